@@ -1,0 +1,65 @@
+// Lint: TypeScript, React hooks, accessibility, and the one-way import layers of STYLE.md
+// (shared → features → app; no feature imports another; only src/lib/api-client.ts imports axios).
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const sharedFolders = ['components', 'config', 'content', 'lib', 'types', 'utils', 'styles', 'assets'].map((folder) => `./src/${folder}`);
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'shots', 'data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'axios', message: 'Only src/lib/api-client.ts talks HTTP: use apiGet/apiPost.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Shared code never reaches up into features or the app.
+            { target: sharedFolders, from: ['./src/features', './src/app'], message: 'Shared code must not import features or app.' },
+            // Features never reach into the app, nor into each other.
+            { target: './src/features', from: './src/app', message: 'Features must not import the app layer.' },
+            ...['offerings', 'services', 'pricing', 'enquiries'].map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'A feature must not import another feature; compose them in src/app.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/api-client.ts', 'src/lib/api-client.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'src/testing/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

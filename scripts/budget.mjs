@@ -1,0 +1,34 @@
+// Fails when the first load of the home page ships more JavaScript or CSS than DESIGN §5 allows.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+const BUDGET = { js: 120 * 1024, css: 25 * 1024 };
+
+const html = await readFile(join(clientDir, 'index.html'), 'utf8');
+const js = new Set([...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)].map((m) => m[1]));
+// The entry's own static imports are preloaded by Vite with href before rel; catch both orders.
+for (const m of html.matchAll(/<link[^>]+href="\/([^"]+\.js)"[^>]+rel="modulepreload"/g)) js.add(m[1]);
+const css = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g), ...html.matchAll(/<link[^>]+href="\/([^"]+\.css)"[^>]+rel="stylesheet"/g)].map((m) => m[1]));
+
+async function gzipped(files) {
+  let total = 0;
+  for (const file of files) total += gzipSync(await readFile(join(clientDir, file)), { level: 9 }).length;
+  return total;
+}
+
+const sizes = { js: await gzipped(js), css: await gzipped(css) };
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+let failed = false;
+for (const kind of ['js', 'css']) {
+  const ok = sizes[kind] <= BUDGET[kind];
+  failed ||= !ok;
+  console.log(`${ok ? 'ok  ' : 'OVER'} first-load ${kind.toUpperCase()} for /: ${kb(sizes[kind])} gzipped (budget ${kb(BUDGET[kind])}, ${kind === 'js' ? js.size : css.size} files)`);
+}
+if (js.size === 0 || css.size === 0) {
+  console.error('No scripts or stylesheets found in dist/client/index.html: is the build complete?');
+  process.exit(1);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,75 @@
+// Serves the built site: prerendered pages, the app shell for client routes, the 404 page with
+// status 404, redirects for template links, and hashed assets with long-lived caching.
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { matchPath } from 'react-router';
+
+import { fillPattern, redirects, sitePatterns } from '../src/config/paths.ts';
+
+export interface SiteOptions {
+  clientDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The prerendered file for a path, if the build wrote one. */
+function pageFile(clientDir: string, pathname: string): string | undefined {
+  const clean = pathname.replace(/^\/+|\/+$/g, '');
+  if (clean.split('/').some((segment) => segment === '..' || segment.startsWith('.'))) return undefined;
+  const file = clean === '' ? 'index.html' : `${clean}/index.html`;
+  const full = join(clientDir, file);
+  return existsSync(full) && statSync(full).isFile() ? file : undefined;
+}
+
+function redirectTarget(pathname: string): string | undefined {
+  for (const { from, to } of redirects) {
+    const match = matchPath({ path: from, end: true }, pathname);
+    if (match) return fillPattern(to, match.params);
+  }
+  return undefined;
+}
+
+function isSiteRoute(pathname: string): boolean {
+  return sitePatterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+}
+
+export async function sitePlugin(app: FastifyInstance, { clientDir }: SiteOptions) {
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    index: false,
+    redirect: false,
+    // One route per built file: every other path reaches the page handler below.
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      if (/\.html(\.br|\.gz)?$/.test(filePath)) res.setHeader('Cache-Control', 'no-cache');
+      else if (filePath.includes('/assets/')) res.setHeader('Cache-Control', IMMUTABLE);
+      else res.setHeader('Cache-Control', 'public, max-age=3600');
+    },
+  });
+
+  const sendPage = (reply: FastifyReply, file: string, status: number) => reply.code(status).type('text/html; charset=utf-8').sendFile(file);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url, 'http://site.invalid').pathname);
+    } catch {
+      return sendPage(reply, '404.html', 404);
+    }
+    const target = redirectTarget(pathname);
+    if (target) return reply.redirect(target, 301);
+    const file = pageFile(clientDir, pathname);
+    if (file) return sendPage(reply, file, 200);
+    if (isSiteRoute(pathname)) return sendPage(reply, '_shell.html', 200);
+    return sendPage(reply, '404.html', 404);
+  });
+}

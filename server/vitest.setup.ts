@@ -1,0 +1,3 @@
+import { installConsoleGuard } from '../src/testing/console.ts';
+
+installConsoleGuard();

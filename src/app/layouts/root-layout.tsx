@@ -1,0 +1,5 @@
+import { SiteFrame } from './site-frame';
+
+export function RootLayout() {
+  return <SiteFrame variant="default" />;
+}

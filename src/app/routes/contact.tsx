@@ -1,0 +1,6 @@
+import { PageIntro } from '@/components/page-intro';
+import { paths } from '@/config/paths';
+
+export function Component() {
+  return <PageIntro page="contact" path={paths.contact} />;
+}

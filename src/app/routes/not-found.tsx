@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+
+import { Seo } from '@/components/seo';
+import { paths } from '@/config/paths';
+import { pageMeta } from '@/content/page-meta';
+
+export function Component() {
+  const meta = pageMeta['not-found'];
+  return (
+    <section className="not-found" aria-labelledby="page-title">
+      <Seo title={meta.title} description={meta.description} path={paths.home} breadcrumb={false} noindex />
+      <div className="container text-center">
+        <p className="not-found__code" aria-hidden="true">
+          404
+        </p>
+        <h1 id="page-title" className="not-found__title">
+          This page could not be found.
+        </h1>
+        <Link to={paths.home} className="btn btn-primary btn-lg">
+          Back To Home
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { PageIntro } from '@/components/page-intro';
+import { paths } from '@/config/paths';
+
+export function Component() {
+  return <PageIntro page="shop-wishlist" path={paths.shopWishlist} />;
+}

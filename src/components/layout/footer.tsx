@@ -1,0 +1,92 @@
+import { Link } from 'react-router-dom';
+
+import { GlobeIcon, InstagramIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icon';
+import { paths } from '@/config/paths';
+import { company, postalAddressLines, telHref } from '@/content/company';
+import { footerNavigation } from '@/content/navigation';
+
+import { Logo } from './logo';
+
+const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="site-footer__grid">
+          <div className="site-footer__about">
+            <Link to={paths.home} className="site-footer__brand">
+              <Logo />
+            </Link>
+            <p>
+              Certified Tally 5-Star partner since {company.partnerSince}. We implement, customise, host and teach TallyPrime and ERP for
+              businesses across Maharashtra.
+            </p>
+            <ul className="site-footer__social" aria-label="Social media">
+              <li>
+                <a href={company.social.linkedin} {...newTab} aria-label="Dexterity on LinkedIn (opens in a new tab)">
+                  <LinkedinIcon />
+                </a>
+              </li>
+              <li>
+                <a href={company.social.instagram} {...newTab} aria-label="Dexterity on Instagram (opens in a new tab)">
+                  <InstagramIcon />
+                </a>
+              </li>
+              <li>
+                <Link to={paths.home} aria-label="Dexterity home page">
+                  <GlobeIcon size={20} aria-hidden />
+                </Link>
+              </li>
+            </ul>
+          </div>
+          <nav className="site-footer__col" aria-label="Footer">
+            <h2 className="site-footer__title">Quick Links</h2>
+            <ul>
+              {footerNavigation.quickLinks.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="site-footer__col">
+            <h2 className="site-footer__title">Our Services</h2>
+            <ul>
+              {footerNavigation.services.map((service) => (
+                <li key={service}>{service}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="site-footer__col">
+            <h2 className="site-footer__title">Reach Us</h2>
+            <address>
+              <p className="site-footer__line">
+                <MapPinIcon size={18} aria-hidden />
+                <span>
+                  {postalAddressLines[0]}
+                  <br />
+                  {postalAddressLines[1]}
+                </span>
+              </p>
+              {company.phones.map((phone) => (
+                <p className="site-footer__line" key={phone}>
+                  <PhoneIcon size={18} aria-hidden />
+                  <a href={telHref(phone)}>{phone}</a>
+                </p>
+              ))}
+              <p className="site-footer__line">
+                <MailIcon size={18} aria-hidden />
+                <a href={`mailto:${company.email}`}>{company.email}</a>
+              </p>
+            </address>
+          </div>
+        </div>
+        <p className="site-footer__copy">
+          © {company.partnerSince}–{new Date().getFullYear()} {company.legalName}. Tally and TallyPrime are trademarks of Tally
+          Solutions Pvt. Ltd.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,43 @@
+// Numbers the specification fixes (SPEC §9). Components read them from here, never inline.
+
+export const MOBILE_BREAKPOINT = 768;
+export const LOGO_HEIGHT = 65;
+export const CHAT_BUTTON_SIZE = 48;
+export const CHAT_BUTTON_OFFSET = 18;
+export const SERVICE_MAIN_IMAGE_HEIGHT = 510;
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const BACK_TO_TOP_THRESHOLD = 300;
+
+export const HERO_AUTOPLAY_MS = 5000;
+export const HERO_TITLE_ROTATION_MS = 3000;
+
+export const COUNTER_STEP_MS = 30;
+export const COUNTER_STEP_SMALL = 1;
+export const COUNTER_STEP_LARGE = 5;
+/** Statistic texts that count up in steps of 5. */
+export const COUNTER_LARGE_STEP_NUMBERS: readonly string[] = ['200+', '50+'];
+
+export const CARD_CAROUSEL_SPEED_MS = 800;
+export const TESTIMONIAL_CAROUSEL_SPEED_MS = 1000;
+export const SLIDER_PAGINATION_SPEED_MS = 800;
+export const CARD_BREAKPOINTS = { sm: 500, md: 991, xl: 1750 } as const;
+export const LOGO_CAROUSEL_AUTOPLAY_MS = 2500;
+export const LOGO_CAROUSEL_SPEED_MS = 600;
+export const LOGO_CAROUSEL_BREAKPOINTS = { sm: 575, md: 991, lg: 1300 } as const;
+
+export const MASONRY_SINGLE_COLUMN_MAX = 991;
+
+export const BLOG_TOTAL_POSTS = 10;
+export const BLOG_INITIAL_VISIBLE_LIST = 4;
+export const BLOG_INITIAL_VISIBLE_WIDE = 5;
+export const BLOG_LOAD_MORE_STEP = 3;
+
+export const SERVICE_NUMBER_DIGITS = 2;
+export const MAX_SERVICE_SECTIONS = 7;
+export const MAX_QUICK_FACTS = 4;
+
+export const SLIDER_DEBOUNCE_MS = 20;
+export const SLIDER_WHEEL_END_MS = 100;
+
+export const PRICE_FILTER = { min: 0, max: 500, step: 5, minValue: 10, maxValue: 400 } as const;

@@ -1,0 +1,81 @@
+// Every URL of the site in one place: route patterns, href builders, redirects and the pages the
+// build prerenders. Plain data (no React) so the server can read it too.
+
+export const paths = {
+  home: '/',
+  studioAgency: '/studio-agency',
+  digitalAgency: '/digital-agency',
+  about: '/about',
+  service: '/service',
+  serviceDetails: '/service/:serviceId',
+  blog: '/blog',
+  blogList: '/blog-list',
+  blogDetails: '/blog/:blogDetailsId',
+  portfolio: '/portfolio',
+  portfolioDetails: '/portfolio/:portfolioDetailsId',
+  caseStudyDetails: '/case-study-details',
+  team: '/team',
+  teamDetails: '/team/:teamDetailsId',
+  contact: '/contact',
+  light: '/light/',
+  techStartup: '/light/tech-startup',
+  shop: '/light/shop',
+  shopProduct: '/light/shop/:productId',
+  shopCart: '/light/shop/cart',
+  shopCheckout: '/light/shop/checkout',
+  shopSuccess: '/light/shop/success',
+  shopWishlist: '/light/shop/wishlist',
+} as const;
+
+export const SERVICE_SLUG_PREFIX = 'service-';
+
+export const hrefs = {
+  serviceDetails: (id: number | string) => `/service/${SERVICE_SLUG_PREFIX}${id}`,
+  serviceOffering: (offeringName: string) => `${paths.service}?offering=${encodeURIComponent(offeringName)}`,
+  blogDetails: '/blog/blog-details',
+  portfolioDetails: '/portfolio/portfolio-details',
+  teamDetails: '/team/team-details',
+  shopProduct: (id: number | string) => `/light/shop/${encodeURIComponent(String(id))}`,
+  /** Template links that sit outside the route table; each one redirects (see `redirects`). */
+  legacy: {
+    shop: '/shop',
+    shopProduct: (id: number | string) => `/shop/${encodeURIComponent(String(id))}`,
+    shopCart: '/shop/cart',
+    shopCheckout: '/shop/checkout',
+    portfolioDetails: '/portfolio-details',
+    teamDetails: '/team-details',
+  },
+} as const;
+
+/**
+ * Links the template sent outside its route table (DESIGN §4.2). `from` is a route pattern; a
+ * `:param` in `to` is filled from the match. Both the client router and the server use this list.
+ */
+export const redirects: ReadonlyArray<{ from: string; to: string }> = [
+  { from: '/shop', to: paths.shop },
+  { from: '/shop/cart', to: paths.shopCart },
+  { from: '/shop/checkout', to: paths.shopCheckout },
+  { from: '/shop/:productId', to: paths.shopProduct },
+  { from: '/portfolio-details', to: hrefs.portfolioDetails },
+  { from: '/team-details', to: hrefs.teamDetails },
+];
+
+/** Fills `:name` segments of a pattern from params. */
+export function fillPattern(pattern: string, params: Record<string, string | undefined>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** Route patterns the site answers with a page (everything else is the 404 page). */
+export const sitePatterns: readonly string[] = Object.values(paths);
+
+/** Number of demo products in public/data/AllProducts.json; their pages are prerendered. */
+export const DEMO_PRODUCT_COUNT = 12;
+
+/** Pages written to static HTML at build time: every route without a parameter, plus the known parameter pages. */
+export const prerenderedPaths: readonly string[] = [
+  ...Object.values(paths).filter((p) => !p.includes(':')),
+  hrefs.blogDetails,
+  hrefs.portfolioDetails,
+  hrefs.teamDetails,
+  ...Array.from({ length: DEMO_PRODUCT_COUNT }, (_, i) => hrefs.shopProduct(i + 1)),
+];

@@ -1,0 +1,21 @@
+// Renders the real route table in memory, with the app's providers, as a visitor would land on a URL.
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+import { clearQueryCache } from '@/lib/use-api-query';
+
+export function renderRoute(path: string, options: { state?: unknown } = {}) {
+  clearQueryCache();
+  const url = new URL(path, 'http://localhost');
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state: options.state }],
+  });
+  const result = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router };
+}

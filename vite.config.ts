@@ -1,0 +1,89 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Connect, type Plugin } from 'vite';
+
+import { readServerConfig } from './server/config.ts';
+
+const siteOrigin = process.env.SITE_ORIGIN ?? 'http://localhost:8080';
+
+/** `npm run dev` and `npm run preview` serve the content API too, from the same process. */
+function contentApi(): Plugin {
+  async function mount(middlewares: Connect.Server) {
+    const { createApiApp } = await import('./server/api-app.ts');
+    const app = await createApiApp(readServerConfig(process.env));
+    await app.ready();
+    middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+      if (req.url && /^\/(api|media)(\/|$)/.test(req.url)) app.routing(req, res);
+      else next();
+    });
+  }
+  return {
+    name: 'dexterity-content-api',
+    async configureServer(server) {
+      await mount(server.middlewares);
+    },
+    async configurePreviewServer(server) {
+      await mount(server.middlewares);
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), ...(mode === 'test' ? [] : [contentApi()])],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  define: {
+    'import.meta.env.VITE_SITE_ORIGIN': JSON.stringify(siteOrigin),
+  },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
+  build: {
+    manifest: true,
+    outDir: 'dist/client',
+    assetsInlineLimit: 0,
+    cssCodeSplit: true,
+    target: 'es2022',
+  },
+  ssr: {
+    // CommonJS packages whose named exports Node cannot see: bundle them into the render bundle.
+    noExternal: ['react-helmet-async'],
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  test: {
+    restoreMocks: true,
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          setupFiles: ['./vitest.setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+          css: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          setupFiles: ['./server/vitest.setup.ts'],
+          include: ['server/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+}));
