@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8199);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+/** Separate output per port, so runs side by side never share files. */
+const outputDir = `test-results/e2e-${E2E_PORT}`;
+export const E2E_DATABASE = `${outputDir}.db`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,6 +16,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir,
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL,
@@ -32,7 +36,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATABASE_PATH: 'test-results/e2e.db',
+      DATABASE_PATH: E2E_DATABASE,
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
       SITE_ORIGIN: 'http://localhost:8080',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+const clientDir = join(fileURLToPath(new URL('..', import.meta.url)), process.env.DIST_DIR ?? 'dist', 'client');
 const BUDGET = { js: 120 * 1024, css: 25 * 1024 };
 
 const html = await readFile(join(clientDir, 'index.html'), 'utf8');

@@ -10,19 +10,21 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const clientDir = join(root, 'dist/client');
-const serverDir = join(root, 'dist/server');
+// DIST_DIR lets several builds live side by side (the server reads the same variable).
+const distDir = join(root, process.env.DIST_DIR ?? 'dist');
+const clientDir = join(distDir, 'client');
+const serverDir = join(distDir, 'server');
 const siteOrigin = new URL(process.env.SITE_ORIGIN ?? 'http://localhost:8080').origin;
 
 async function main() {
   const started = Date.now();
-  await rm(join(root, 'dist'), { recursive: true, force: true });
-  await build({ root, mode: 'production', logLevel: 'warn' });
+  await rm(distDir, { recursive: true, force: true });
+  await build({ root, mode: 'production', logLevel: 'warn', build: { outDir: clientDir } });
   await build({
     root,
     mode: 'production',
     logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: 'dist/server', manifest: false, copyPublicDir: false, emptyOutDir: true },
+    build: { ssr: 'src/entry-server.tsx', outDir: serverDir, manifest: false, copyPublicDir: false, emptyOutDir: true },
   });
   const pages = await prerender();
   await writeSeoFiles(pages);
@@ -105,7 +107,7 @@ async function prerender() {
     .replace('<!--app-data-->', '');
   await writeFile(join(clientDir, '_shell.html'), shell);
   await writeFile(
-    join(root, 'dist/build-info.json'),
+    join(distDir, 'build-info.json'),
     JSON.stringify({ builtAt: new Date().toISOString(), siteOrigin, apiBaseUrl: process.env.VITE_API_BASE_URL ?? '', scriptHashes: [...hashes] }, null, 2),
   );
   return written;
