@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+
+import { CheckIcon } from '@/components/ui/icon';
+import { paths } from '@/config/paths';
+import { pricingContent as text } from '@/content/services';
+
+import type { Plan } from '../api/get-pricing-plans';
+import { planDisplay } from '../lib/plan-display';
+
+export interface PricingPlanCardProps {
+  plan: Plan;
+}
+
+/** One plan: name, price by the SPEC §7 rule, the year and its feature lines. */
+export function PricingPlanCard({ plan }: PricingPlanCardProps) {
+  const display = planDisplay(plan);
+  const titleId = `pricing-plan-${plan.id}`;
+  return (
+    <article className={`pricing-plan${display.popular ? ' pricing-plan--popular' : ''}`} aria-labelledby={titleId}>
+      <div className="pricing-plan__top">
+        <h3 id={titleId} className="pricing-plan__name">
+          {plan.name}
+        </h3>
+        {display.popular && <p className="pricing-plan__badge">{text.mostPopular}</p>}
+      </div>
+      <p className="pricing-plan__price">
+        <span className="visually-hidden">{text.currentPrice} </span>
+        <span className="pricing-plan__amount">{display.price}</span>
+        {display.originalPrice && (
+          <del className="pricing-plan__original">
+            <span className="visually-hidden">{text.originalPrice} </span>
+            {display.originalPrice}
+          </del>
+        )}
+      </p>
+      {display.savePercent && <p className="pricing-plan__save">{text.save(display.savePercent)}</p>}
+      {display.year && <p className="pricing-plan__year">{text.year(display.year)}</p>}
+      {plan.features.length > 0 && (
+        <ul className="pricing-plan__features" aria-label={text.featuresLabel(plan.name)}>
+          {plan.features.map((feature, index) => (
+            <li key={index}>
+              <CheckIcon size={18} aria-hidden className="pricing-plan__check" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link
+        to={paths.contact}
+        className={`btn ${display.popular ? 'btn-primary' : 'btn-outline-primary'} pricing-plan__cta`}
+        aria-describedby={titleId}
+      >
+        {text.cta}
+      </Link>
+    </article>
+  );
+}

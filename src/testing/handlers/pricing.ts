@@ -1,0 +1,49 @@
+import { http, HttpResponse } from 'msw';
+
+import { apiPaths, type PricingEntry, type PricingPlan } from '@/types/api';
+
+export const pricingPlansFixture: PricingPlan[] = [
+  {
+    id: 1,
+    plan_type: 'basic',
+    plan_type_display: 'Silver',
+    price: 1200,
+    discounted_price: null,
+    discount_percentage: '0',
+    year: 2025,
+    price_description: [{ Users: 'Single user' }, { Support: 'E-mail' }],
+  },
+  {
+    id: 2,
+    plan_type: 'premium',
+    plan_type_display: 'Gold',
+    price: '3600.00',
+    discounted_price: '3240.00',
+    discount_percentage: '10',
+    year: 2025,
+    price_description: [{ Users: 'Multi user' }, { Support: 'Phone and e-mail' }],
+  },
+  {
+    id: 3,
+    plan_type: 'enterprise',
+    plan_type_display: 'Auditor',
+    price: 99.99,
+    discounted_price: 87.49,
+    discount_percentage: '12.5',
+    year: '2026',
+    price_description: [{ 'Cloud storage': '50 GB' }],
+  },
+];
+
+export const pricingEntriesFixture: PricingEntry[] = [
+  { id: 1, offering_details: 1, title: 'TallyPrime licence pricing', description: 'Choose the edition that fits your team.' },
+  { id: 2, offering_details: 2, title: 'TallyPrime Server pricing', description: 'For larger teams.' },
+];
+
+export const pricingHandlers = [
+  http.get(`*${apiPaths.pricingPlans}`, () => HttpResponse.json({ success: true, data: pricingPlansFixture })),
+  http.get(`*${apiPaths.pricing}`, ({ request }) => {
+    const id = Number(new URL(request.url).searchParams.get('offering_details'));
+    return HttpResponse.json({ success: true, data: pricingEntriesFixture.filter((entry) => entry.offering_details === id) });
+  }),
+];
