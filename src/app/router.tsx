@@ -7,6 +7,7 @@ import { fillPattern, redirects } from '@/config/paths';
 import { ErrorScreen } from './error-screen';
 import { LightLayout } from './layouts/light-layout';
 import { RootLayout } from './layouts/root-layout';
+import { RouteLoading } from './route-loading';
 
 type RouteModule = { Component: React.ComponentType };
 
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     errorElement: <ErrorScreen />,
+    hydrateFallbackElement: <RouteLoading />,
     children: [
       {
         element: <RootLayout />,
@@ -43,6 +45,7 @@ export const routes: RouteObject[] = [
           { path: 'contact', ...page('contact') },
           ...redirects.map(({ from, to }) => ({
             path: from,
+            element: <RouteLoading />,
             loader: ({ params }: { params: Record<string, string | undefined> }) => redirect(fillPattern(to, params), 301),
           })),
           { path: '*', ...page('not-found') },

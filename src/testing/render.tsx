@@ -1,5 +1,6 @@
 // Renders the real route table in memory, with the app's providers, as a visitor would land on a URL.
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import { AppProviders } from '@/app/providers';
@@ -18,4 +19,12 @@ export function renderRoute(path: string, options: { state?: unknown } = {}) {
     </AppProviders>,
   );
   return { ...result, router };
+}
+
+/** Like renderRoute, and waits until the page's lazy module has loaded and the page is on screen. */
+export async function renderRouteReady(path: string, options: { state?: unknown } = {}) {
+  const rendered = renderRoute(path, options);
+  await waitFor(() => expect(rendered.router.state.initialized).toBe(true));
+  await waitFor(() => expect(document.querySelector('.route-loading')).toBeNull());
+  return rendered;
 }

@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createApp } from './app.ts';
+import { readServerConfig } from './config.ts';
+
+// A miniature build: what scripts/build.mjs writes, with recognisable bodies.
+let distDir: string;
+let app: Awaited<ReturnType<typeof createApp>>;
+
+function write(path: string, body: string) {
+  mkdirSync(join(distDir, path, '..'), { recursive: true });
+  writeFileSync(join(distDir, path), body);
+}
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'dx-site-'));
+  write('client/index.html', '<h1>home page</h1>');
+  write('client/about/index.html', '<h1>about page</h1>');
+  write('client/light/index.html', '<h1>creative agency</h1>');
+  write('client/404.html', '<h1>This page could not be found.</h1>');
+  write('client/_shell.html', '<div id="root"></div>');
+  write('client/assets/index-abc123.js', 'console.log(1)');
+  write('client/robots.txt', 'User-agent: *');
+  write('build-info.json', JSON.stringify({ builtAt: new Date().toISOString(), siteOrigin: 'http://localhost:8080', apiBaseUrl: '', scriptHashes: ["'sha256-abc='"] }));
+  const config = readServerConfig({ DIST_DIR: distDir, DATABASE_PATH: ':memory:' });
+  app = await createApp(config);
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('serving the built site', () => {
+  it('serves prerendered pages with no-cache', async () => {
+    const home = await app.inject('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('home page');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    const about = await app.inject('/about');
+    expect(about.body).toContain('about page');
+    expect((await app.inject('/about/')).body).toContain('about page');
+    expect((await app.inject('/light/')).body).toContain('creative agency');
+  });
+
+  it('serves the app shell for client routes that are not prerendered', async () => {
+    const res = await app.inject('/service/service-7');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers paths outside the route table with the 404 page and status 404', async () => {
+    for (const path of ['/no-such-page', '/light/nope', '/service/7/extra', '/../etc/passwd', '/.vite/manifest.json']) {
+      const res = await app.inject(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body, path).toContain('This page could not be found.');
+    }
+  });
+
+  it('answers a malformed URL with 400 and keeps serving', async () => {
+    expect((await app.inject('/%E0%A4%A')).statusCode).toBe(400);
+    expect((await app.inject('/')).statusCode).toBe(200);
+  });
+
+  it('redirects template links outside the route table to their real pages', async () => {
+    const cases: Array<[string, string]> = [
+      ['/shop', '/light/shop'],
+      ['/shop/4', '/light/shop/4'],
+      ['/shop/cart', '/light/shop/cart'],
+      ['/shop/checkout', '/light/shop/checkout'],
+      ['/portfolio-details', '/portfolio/portfolio-details'],
+      ['/team-details', '/team/team-details'],
+    ];
+    for (const [from, to] of cases) {
+      const res = await app.inject(from);
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+  });
+
+  it('caches hashed assets for a year and other files for an hour', async () => {
+    const asset = await app.inject('/assets/index-abc123.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await app.inject('/robots.txt');
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('puts the security headers on every response', async () => {
+    for (const path of ['/', '/no-such-page', '/assets/index-abc123.js', '/api/health']) {
+      const res = await app.inject(path);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, path).toContain("script-src 'self' 'sha256-abc='");
+      expect(csp, path).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(res.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options'], path).toBe('DENY');
+      expect(res.headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy'], path).toBeDefined();
+    }
+  });
+
+  it('refuses to change anything on the site', async () => {
+    const res = await app.inject({ method: 'POST', url: '/about' });
+    expect(res.statusCode).toBe(405);
+  });
+
+  it('answers unknown API paths with JSON 404', async () => {
+    const res = await app.inject('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'No API endpoint at GET /api/nope' });
+  });
+});
+
+describe('configuration', () => {
+  it('names the variable that is wrong', () => {
+    expect(() => readServerConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readServerConfig({ SITE_ORIGIN: 'ftp://x' })).toThrow(/SITE_ORIGIN/);
+    expect(() => readServerConfig({ CORS_ORIGINS: 'https://ok.example, nonsense' })).toThrow(/CORS_ORIGINS/);
+    expect(readServerConfig({}).port).toBe(8080);
+  });
+});

@@ -1,0 +1,50 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+
+import { ErrorScreen } from '@/app/error-screen';
+import { expectConsoleError } from '@/testing/console';
+import { renderRouteReady } from '@/testing/render';
+
+describe('route table', () => {
+  it('shows the 404 page for paths outside the table, with a way home', async () => {
+    await renderRouteReady('/definitely/not/here');
+    expect(await screen.findByRole('heading', { name: 'This page could not be found.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back To Home' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['/shop', '/light/shop'],
+    ['/shop/7', '/light/shop/7'],
+    ['/shop/cart', '/light/shop/cart'],
+    ['/shop/checkout', '/light/shop/checkout'],
+    ['/portfolio-details', '/portfolio/portfolio-details'],
+    ['/team-details', '/team/team-details'],
+  ])('redirects %s to %s', async (from, to) => {
+    const { router } = await renderRouteReady(from);
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    const { router } = await renderRouteReady('/no-such-page');
+    await screen.findByRole('heading', { name: 'This page could not be found.' });
+    (window.scrollTo as unknown as { mockClear: () => void }).mockClear();
+    await router.navigate('/another-missing-page');
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' }));
+  });
+});
+
+describe('error screen', () => {
+  it('shows the heading and the message, without a stack trace, and a way home', async () => {
+    expectConsoleError(/Kaboom|Error handled by React Router|The above error/);
+    function Broken(): never {
+      throw new Error('Kaboom');
+    }
+    const router = createMemoryRouter([{ path: '/', Component: Broken, errorElement: <ErrorScreen /> }]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('Kaboom')).toBeInTheDocument();
+    expect(screen.queryByText(/at Broken/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back To Home' })).toHaveAttribute('href', '/');
+  });
+});
