@@ -141,3 +141,61 @@ export const blogPosts = [
     href: hrefs.blogDetails,
   },
 ] satisfies readonly BlogPost[];
+
+/** Copy of the two blog layouts' lists. */
+export const blogListCopy = {
+  heading: 'Latest articles',
+  loadMore: 'Load More Blog',
+  /** Announced politely each time more posts appear. */
+  status: (shown: number, total: number) => `Showing ${shown} of ${total} articles`,
+} as const;
+
+export interface BlogSidebarCount {
+  label: string;
+  count: number;
+}
+
+/** The blog sidebar's lists (SPEC §2 'Blog': search, Categories, Recent Posts, Archives, Tags). */
+export const blogSidebar = {
+  search: {
+    heading: 'Search',
+    label: 'Search the blog',
+    placeholder: 'Search articles…',
+    button: 'Search',
+  },
+  categories: {
+    heading: 'Categories',
+    items: [
+      { label: 'Tally & TallyPrime', count: 12 },
+      { label: 'GST & E-invoicing', count: 9 },
+      { label: 'ERP Consultation', count: 7 },
+      { label: 'Cloud Accounting', count: 5 },
+      { label: 'Payroll & HR', count: 4 },
+      { label: 'Corporate Training', count: 3 },
+    ],
+  },
+  recentPosts: {
+    heading: 'Recent Posts',
+    count: 3,
+  },
+  archives: {
+    heading: 'Archives',
+    items: [
+      { label: 'October 2026', count: 2 },
+      { label: 'September 2026', count: 2 },
+      { label: 'August 2026', count: 3 },
+      { label: 'July 2026', count: 2 },
+      { label: 'June 2026', count: 1 },
+    ],
+  },
+  tags: {
+    heading: 'Tags',
+    items: ['TallyPrime', 'GST', 'E-invoicing', 'E-way bill', 'ERP', 'Cloud', 'Payroll', 'TDS', 'Inventory', 'MIS', 'Audit trail', 'Training'],
+  },
+} satisfies {
+  search: { heading: string; label: string; placeholder: string; button: string };
+  categories: { heading: string; items: BlogSidebarCount[] };
+  recentPosts: { heading: string; count: number };
+  archives: { heading: string; items: BlogSidebarCount[] };
+  tags: { heading: string; items: string[] };
+};

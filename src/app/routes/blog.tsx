@@ -1,6 +1,29 @@
 import { PageIntro } from '@/components/page-intro';
+import { BlogPostList } from '@/components/sections/blog-post-list';
+import { BlogSidebar } from '@/components/sections/blog-sidebar';
+import { Section } from '@/components/ui/section';
+import { BLOG_INITIAL_VISIBLE_LIST, BLOG_LOAD_MORE_STEP } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { blogListCopy, blogPosts } from '@/content/blog';
 
+/** /blog: the post list with a sidebar, 4 posts at first. */
 export function Component() {
-  return <PageIntro page="blog" path={paths.blog} />;
+  return (
+    <>
+      <PageIntro page="blog" path={paths.blog} />
+      <Section labelledBy="blog-posts-heading">
+        <div className="row g-5">
+          <div className="col-lg-8">
+            <h2 id="blog-posts-heading" className="visually-hidden">
+              {blogListCopy.heading}
+            </h2>
+            <BlogPostList posts={blogPosts} initialVisible={BLOG_INITIAL_VISIBLE_LIST} step={BLOG_LOAD_MORE_STEP} layout="grid" />
+          </div>
+          <div className="col-lg-4">
+            <BlogSidebar />
+          </div>
+        </div>
+      </Section>
+    </>
+  );
 }
