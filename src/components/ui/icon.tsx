@@ -1,4 +1,4 @@
-// The site's icon set: lucide (bundled, tree-shaken: only the icons imported here ship) plus three
+// The site's icon set: lucide (bundled, tree-shaken: only the icons imported here ship) plus the
 // brand marks drawn for this site. The rest of the app imports icons from this module only.
 import type { SVGProps } from 'react';
 
@@ -6,10 +6,12 @@ export {
   ArrowDown as ArrowDownIcon,
   ArrowRight as ArrowRightIcon,
   ArrowUp as ArrowUpIcon,
+  Calendar as CalendarIcon,
   Check as CheckIcon,
   ChevronDown as ChevronDownIcon,
   ChevronLeft as ChevronLeftIcon,
   ChevronRight as ChevronRightIcon,
+  Clock as ClockIcon,
   Eye as EyeIcon,
   Globe as GlobeIcon,
   Heart as HeartIcon,
@@ -28,6 +30,7 @@ export {
   ShoppingCart as CartIcon,
   Star as StarIcon,
   Sun as SunIcon,
+  User as UserIcon,
   X as CloseIcon,
 } from 'lucide-react';
 
@@ -57,6 +60,22 @@ export function WhatsappIcon(props: BrandIconProps) {
   return (
     <svg {...brandProps(props)}>
       <path d="M12 2.5a9.5 9.5 0 0 0-8.2 14.3L2.5 21.5l4.8-1.3A9.5 9.5 0 1 0 12 2.5Zm0 17.2a7.7 7.7 0 0 1-4-1.1l-.3-.2-2.8.8.8-2.7-.2-.3A7.7 7.7 0 1 1 12 19.7Zm4.3-5.8c-.2-.1-1.4-.7-1.6-.8-.2-.1-.4-.1-.5.1l-.7.9c-.1.2-.3.2-.5.1a6.3 6.3 0 0 1-3.1-2.7c-.2-.4.2-.4.7-1.2.1-.2 0-.3 0-.4l-.7-1.7c-.2-.5-.4-.4-.5-.4h-.5a.9.9 0 0 0-.7.3 2.8 2.8 0 0 0-.9 2.1 4.9 4.9 0 0 0 1 2.6 11.2 11.2 0 0 0 4.3 3.8c1.6.7 2.2.7 3 .6a2.6 2.6 0 0 0 1.7-1.2 2.1 2.1 0 0 0 .2-1.2c-.1-.1-.2-.2-.4-.3Z" />
+    </svg>
+  );
+}
+
+export function XBrandIcon(props: BrandIconProps) {
+  return (
+    <svg {...brandProps(props)}>
+      <path d="M3.5 3h5.2l4.1 5.7L17.7 3h2.6l-6.3 7.3L21 21h-5.2l-4.5-6.2L5.9 21H3.3l6.8-7.9L3.5 3Zm3.6 1.8 9.7 14.4h1.6L8.7 4.8H7.1Z" />
+    </svg>
+  );
+}
+
+export function FacebookIcon(props: BrandIconProps) {
+  return (
+    <svg {...brandProps(props)}>
+      <path d="M12 2a10 10 0 0 0-1.6 19.9v-7H7.9V12h2.5V9.8c0-2.5 1.5-3.9 3.8-3.9 1.1 0 2.2.2 2.2.2v2.5h-1.3c-1.2 0-1.6.8-1.6 1.6V12h2.8l-.4 2.9h-2.4v7A10 10 0 0 0 12 2Z" />
     </svg>
   );
 }
