@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { Accordion } from './accordion';
+
+const items = [
+  { title: 'First question', content: 'First answer' },
+  { title: 'Second question', content: 'Second answer' },
+  { title: 'Third question', content: 'Third answer' },
+];
+
+const expanded = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-expanded');
+
+describe('Accordion', () => {
+  it('opens the first item on load and only that one', () => {
+    render(<Accordion items={items} />);
+    expect(expanded('First question')).toBe('true');
+    expect(expanded('Second question')).toBe('false');
+    expect(expanded('Third question')).toBe('false');
+  });
+
+  it('opens another item and closes the open one', async () => {
+    const user = userEvent.setup();
+    render(<Accordion items={items} />);
+    await user.click(screen.getByRole('button', { name: 'Second question' }));
+    expect(expanded('Second question')).toBe('true');
+    expect(expanded('First question')).toBe('false');
+    expect(expanded('Third question')).toBe('false');
+  });
+
+  it('closes the open item when it is clicked, leaving none open', async () => {
+    const user = userEvent.setup();
+    render(<Accordion items={items} />);
+    await user.click(screen.getByRole('button', { name: 'First question' }));
+    expect(items.map((item) => expanded(item.title))).toEqual(['false', 'false', 'false']);
+    await user.click(screen.getByRole('button', { name: 'First question' }));
+    expect(expanded('First question')).toBe('true');
+  });
+
+  it('draws the titles as headings of the given level', () => {
+    render(<Accordion items={items} headingLevel="h4" />);
+    expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(3);
+  });
+});

@@ -1,0 +1,37 @@
+// The one wrapper over react-bootstrap's accordion (SPEC §4): one item open at a time, the first
+// open on load, clicking the open item closes it, clicking another opens that one.
+import { useState } from 'react';
+import BootstrapAccordion from 'react-bootstrap/Accordion';
+
+import '@/styles/vendor/accordion.scss';
+import './accordion.scss';
+
+export interface AccordionItem {
+  title: string;
+  content: string;
+}
+
+export interface AccordionProps {
+  items: readonly AccordionItem[];
+  /** Heading level of the item titles, to keep the page outline in order. */
+  headingLevel?: 'h3' | 'h4';
+  className?: string;
+}
+
+export function Accordion({ items, headingLevel = 'h3', className = '' }: AccordionProps) {
+  const [openKey, setOpenKey] = useState<string | null>(items.length > 0 ? '0' : null);
+  return (
+    <BootstrapAccordion
+      activeKey={openKey}
+      onSelect={(key) => setOpenKey(typeof key === 'string' ? key : null)}
+      className={`dx-accordion ${className}`.trim()}
+    >
+      {items.map((item, index) => (
+        <BootstrapAccordion.Item key={item.title} eventKey={String(index)}>
+          <BootstrapAccordion.Header as={headingLevel}>{item.title}</BootstrapAccordion.Header>
+          <BootstrapAccordion.Body>{item.content}</BootstrapAccordion.Body>
+        </BootstrapAccordion.Item>
+      ))}
+    </BootstrapAccordion>
+  );
+}
