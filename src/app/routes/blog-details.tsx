@@ -1,8 +1,40 @@
 import { useLocation } from 'react-router-dom';
 
+import { AuthorCard } from '@/components/cards/author-card';
 import { PageIntro } from '@/components/page-intro';
+import { BlogArticle } from '@/components/sections/blog-article';
+import { BlogSidebar } from '@/components/sections/blog-sidebar';
+import { CommentForm } from '@/components/sections/comment-form';
+import { ShareLinks } from '@/components/sections/share-links';
+import { absoluteUrl } from '@/components/seo';
+import { Section } from '@/components/ui/section';
+import { blogArticle, blogAuthor, blogShare } from '@/content/blog-details';
 
+/** /blog/:id: the static sample article with share links, the author and the reply form. */
 export function Component() {
   const { pathname } = useLocation();
-  return <PageIntro page="blog-details" path={pathname} />;
+  return (
+    <>
+      <PageIntro page="blog-details" path={pathname} />
+      <Section>
+        <div className="row g-5">
+          <div className="col-lg-8">
+            <BlogArticle article={blogArticle} />
+            <ShareLinks
+              heading={blogShare.heading}
+              pageUrl={absoluteUrl(pathname)}
+              title={blogArticle.title}
+              targets={blogShare.targets}
+              linkLabel={blogShare.linkLabel}
+            />
+            <AuthorCard {...blogAuthor} />
+            <CommentForm />
+          </div>
+          <div className="col-lg-4">
+            <BlogSidebar />
+          </div>
+        </div>
+      </Section>
+    </>
+  );
 }
