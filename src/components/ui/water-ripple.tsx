@@ -1,0 +1,94 @@
+// The water-ripple effect over a picture (react-water-wave over jquery.ripples). The static picture
+// is what prerendering, the first client render, reduced motion and browsers without WebGL float
+// textures get; the effect is fetched and mounted only after the support check passes, inside an
+// error boundary that falls back to the picture.
+import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import type { WaterWaveProps } from 'react-water-wave';
+
+import { Image } from '@/components/ui/image';
+import { interopDefault } from '@/lib/interop-default';
+import { supportsWaterRipple } from '@/lib/supports-water-ripple';
+import { usePageLoaded } from '@/lib/use-page-loaded';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
+
+import './water-ripple.scss';
+
+export interface WaterRippleProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  priority?: boolean;
+  className?: string;
+}
+
+interface BoundaryProps {
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/** Holds a failing effect so it never takes the page down; the visitor sees the static picture. */
+class RippleBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    // A decoration failed: worth a warning in the console, not an error page.
+    console.warn('Water ripple effect unavailable, showing the still image.', error.message, info.componentStack ?? '');
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+export function WaterRipple({ src, alt, width, height, priority = false, className = '' }: WaterRippleProps) {
+  const reducedMotion = useReducedMotion();
+  // Wait for the load event: the effect is a decoration and must not compete with the page.
+  const loaded = usePageLoaded();
+  const [Effect, setEffect] = useState<ComponentType<WaterWaveProps> | null>(null);
+  const enabled = loaded && !reducedMotion && Effect !== null;
+
+  useEffect(() => {
+    if (!loaded || reducedMotion || Effect || !supportsWaterRipple()) return undefined;
+    let cancelled = false;
+    import('react-water-wave')
+      .then((module) => {
+        if (!cancelled) setEffect(() => interopDefault<ComponentType<WaterWaveProps>>(module.default));
+      })
+      .catch((error: unknown) => {
+        console.warn('Water ripple effect could not be loaded.', error);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [loaded, reducedMotion, Effect]);
+
+  const picture = <Image src={src} alt={alt} width={width} height={height} priority={priority} className="water-ripple__image" />;
+
+  return (
+    <div className={`water-ripple ${className}`.trim()} data-ripple={enabled ? 'on' : 'off'}>
+      {enabled ? (
+        <RippleBoundary fallback={picture}>
+          <Effect
+            imageUrl={src}
+            className="water-ripple__surface"
+            style={{ backgroundImage: `url("${src}")`, aspectRatio: `${width} / ${height}` }}
+            role="img"
+            aria-label={alt}
+            dropRadius={20}
+            perturbance={0.02}
+            resolution={256}
+          >
+            {() => null}
+          </Effect>
+        </RippleBoundary>
+      ) : (
+        picture
+      )}
+    </div>
+  );
+}
