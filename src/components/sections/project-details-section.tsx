@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+
+import { ProjectGallery } from '@/components/sections/project-gallery';
+import { ArrowRightIcon, CheckIcon } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
+import type { GalleryImage, ProjectFact } from '@/content/portfolio-details';
+
+import './project-details-section.scss';
+
+interface ProjectLink {
+  text: string;
+  href: string;
+}
+
+export interface ProjectDetailsSectionProps {
+  project: {
+    category: string;
+    title: string;
+    factsHeading: string;
+    facts: readonly ProjectFact[];
+    summaryHeading: string;
+    summary: readonly string[];
+    scopeHeading: string;
+    scope: readonly string[];
+    galleryHeading: string;
+    gallery: readonly GalleryImage[];
+    navigation: { label: string; prev: ProjectLink; next: ProjectLink };
+  };
+}
+
+/** One project: gallery, the facts (client, location, budget, completion date), summary, scope and Prev/Next links. */
+export function ProjectDetailsSection({ project }: ProjectDetailsSectionProps) {
+  const { navigation } = project;
+  return (
+    <Section labelledBy="project-title" className="project-details">
+      <p className="project-details__category">{project.category}</p>
+      <h2 id="project-title" className="project-details__title">
+        {project.title}
+      </h2>
+      <div className="row g-4 g-lg-5">
+        <div className="col-lg-8">
+          <ProjectGallery label={project.galleryHeading} images={project.gallery} />
+        </div>
+        <div className="col-lg-4">
+          <section className="project-details__facts" aria-labelledby="project-facts-heading">
+            <h3 id="project-facts-heading" className="project-details__facts-heading">
+              {project.factsHeading}
+            </h3>
+            <dl>
+              {project.facts.map((fact) => (
+                <div key={fact.label} className="project-details__fact">
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+      </div>
+      <div className="row g-4 g-lg-5 project-details__text">
+        <div className="col-lg-7">
+          <h3 className="project-details__heading">{project.summaryHeading}</h3>
+          {project.summary.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <div className="col-lg-5">
+          <h3 className="project-details__heading">{project.scopeHeading}</h3>
+          <ul className="project-details__scope">
+            {project.scope.map((item) => (
+              <li key={item}>
+                <CheckIcon size={18} aria-hidden />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <nav className="project-details__nav" aria-label={navigation.label}>
+        <Link to={navigation.prev.href} className="project-details__nav-link project-details__nav-link--prev" rel="prev">
+          <ArrowRightIcon size={18} aria-hidden className="project-details__nav-icon--flip" />
+          {navigation.prev.text}
+        </Link>
+        <Link to={navigation.next.href} className="project-details__nav-link project-details__nav-link--next" rel="next">
+          {navigation.next.text}
+          <ArrowRightIcon size={18} aria-hidden />
+        </Link>
+      </nav>
+    </Section>
+  );
+}
