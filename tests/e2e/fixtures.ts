@@ -37,8 +37,12 @@ export const test = base.extend<SiteFixtures>({
 
 export { expect };
 
-/** Scrolls the window to a y position and waits for the scroll event to be handled. */
+/** Scrolls the window to a y position (making the page tall enough if needed) and waits until it is there. */
 export async function scrollToY(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2 || top > document.documentElement.scrollHeight, y);
+  await page.evaluate((top) => {
+    const needed = top + window.innerHeight + 1;
+    if (document.documentElement.scrollHeight < needed) document.body.style.minHeight = `${needed}px`;
+    window.scrollTo({ top, behavior: 'instant' });
+  }, y);
+  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 1, y);
 }

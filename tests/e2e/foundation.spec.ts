@@ -1,0 +1,184 @@
+// The site shell in a real browser: every route, the 404 page, redirects, header, chat, theme.
+import { prerenderedPaths } from '../../src/config/paths';
+
+import { expect, scrollToY, test } from './fixtures';
+
+const NOT_FOUND = 'This page could not be found.';
+
+test.describe('routes', () => {
+  for (const path of prerenderedPaths) {
+    test(`${path} is prerendered, hydrates and is not the 404 page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      // The HTML itself carries the page: crawlers and visitors see it before any JavaScript runs.
+      const html = await response!.text();
+      expect(html).toMatch(/<h1[\s>]/);
+      expect(html).toContain('rel="canonical"');
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
+      await expect(page).toHaveTitle(/Dexterity/);
+    });
+  }
+
+  test('an unknown path answers 404 with the 404 page and a way home', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
+    await page.getByRole('link', { name: 'Back To Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a client-only route gets the app shell, not the 404 page', async ({ page }) => {
+    const response = await page.goto('/service/service-1');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  for (const [from, to] of [
+    ['/shop', '/light/shop'],
+    ['/shop/2', '/light/shop/2'],
+    ['/shop/cart', '/light/shop/cart'],
+    ['/shop/checkout', '/light/shop/checkout'],
+    ['/portfolio-details', '/portfolio/portfolio-details'],
+    ['/team-details', '/team/team-details'],
+  ]) {
+    test(`${from} redirects to ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
+    });
+  }
+
+  test('every route change starts at the top of the page', async ({ page }) => {
+    await page.goto('/about');
+    await scrollToY(page, 600);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('header at 1440 px', () => {
+  test('the Our Offerings menu lists the offerings from the API except All', async ({ page }) => {
+    await page.route('**/api/get-offering-with-details/', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          data: [
+            { id: 1, offering_name: 'All', services: [] },
+            { id: 2, offering_name: 'Cloud Services', services: [] },
+            { id: 3, offering_name: 'Corporate Trainings', services: [] },
+          ],
+        },
+      }),
+    );
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Our Offerings menu' }).click();
+    const submenu = page.locator('.site-nav__submenu');
+    await expect(submenu.getByRole('link')).toHaveText(['Cloud Services', 'Corporate Trainings']);
+    await submenu.getByRole('link', { name: 'Cloud Services' }).click();
+    await expect(page).toHaveURL(/\/service\?offering=Cloud%20Services$/);
+  });
+
+  test('a failing offerings request leaves the menu empty and the page working', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/Error fetching offerings|get-offering-with-details|status of 500/);
+    await page.route('**/api/get-offering-with-details/', (route) => route.fulfill({ status: 500, json: { success: false, message: 'down' } }));
+    await page.goto('/about');
+    await expect(page.locator('.site-nav__submenu a')).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('phone and e-mail sit on the right; the header stays on top and takes its scrolled style', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /\+91 98220 45110/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(header).not.toHaveClass(/is-scrolled/);
+    await scrollToY(page, 700);
+    await expect(header).toHaveClass(/is-scrolled/);
+    expect((await header.boundingBox())?.y).toBe(0);
+  });
+});
+
+test.describe('header at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the toggle menu opens with phone and e-mail and closes after a link is clicked', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /\+91 98220 45110/ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /info@dexterityconsultants\.in/ })).toBeVisible();
+    await nav.getByRole('link', { name: 'Our Story' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the menu closes again with its own button', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+});
+
+test.describe('chat and theme', () => {
+  test('the chat button is 48 px, 18 px from the bottom right, and opens WhatsApp in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    const box = (await chat.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.width).toBe(48);
+    expect(box.height).toBe(48);
+    expect(viewport.width - (box.x + box.width)).toBe(18);
+    expect(viewport.height - (box.y + box.height)).toBe(18);
+    const href = new URL((await chat.getAttribute('href'))!);
+    expect(href.searchParams.get('text')).toBe('Hi, I want to know more about your offerings.');
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('dark mode follows the system until the visitor chooses', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(`${test.info().project.use.baseURL}/about`);
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+    await context.close();
+  });
+
+  test('the chosen theme is remembered and applied before any script of the app runs', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/net::ERR_FAILED/);
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+    // With the app's JavaScript blocked, only the inline head script can set the theme: no flash.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(11, 17, 32)');
+  });
+});
+
+test('HTML responses carry the security headers', async ({ request }) => {
+  for (const path of ['/', '/no-such-page', '/service/service-3']) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['cache-control']).toBe('no-cache');
+  }
+});
