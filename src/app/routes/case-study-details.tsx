@@ -1,6 +1,14 @@
 import { PageIntro } from '@/components/page-intro';
+import { CaseStudySection } from '@/components/sections/case-study-section';
 import { paths } from '@/config/paths';
+import { caseStudy } from '@/content/case-study';
 
+/** /case-study-details: the static marketing case study. */
 export function Component() {
-  return <PageIntro page="case-study-details" path={paths.caseStudyDetails} />;
+  return (
+    <>
+      <PageIntro page="case-study-details" path={paths.caseStudyDetails} />
+      <CaseStudySection study={caseStudy} />
+    </>
+  );
 }
