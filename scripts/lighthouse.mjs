@@ -1,0 +1,64 @@
+// `npm run bench:lighthouse [-- /path …]`: Lighthouse 12 (mobile preset, simulated throttling) against
+// the production build served by the real server, with Debian's Chromium. Prints each page's scores and
+// LCP, CLS and TBT next to the bars of DESIGN §5. A benchmark to run by hand, not a test.
+import { spawn } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8299);
+const base = `http://127.0.0.1:${PORT}`;
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/about', '/service', '/contact', '/light/', '/blog'];
+const BARS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, lcp: 2000, cls: 0.02, tbt: 100 };
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_PATH: '.lighthouse/bench.db', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+await rm('.lighthouse', { recursive: true, force: true });
+await mkdir('.lighthouse', { recursive: true });
+for (let i = 0; i < 240; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    // not up yet
+  }
+  await sleep(500);
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+const rows = [];
+try {
+  for (const route of routes) {
+    const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const { categories, audits } = result.lhr;
+    const row = {
+      route,
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      'best-practices': Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      lcp: Math.round(audits['largest-contentful-paint'].numericValue),
+      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      tbt: Math.round(audits['total-blocking-time'].numericValue),
+    };
+    rows.push(row);
+    await writeFile(`.lighthouse/${route.replace(/\W+/g, '_') || 'home'}.json`, result.report);
+    const misses = Object.entries(BARS)
+      .filter(([key, bar]) => (['lcp', 'cls', 'tbt'].includes(key) ? row[key] > bar : row[key] < bar))
+      .map(([key]) => key);
+    console.log(
+      `${route.padEnd(16)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row['best-practices']}  seo ${row.seo}  ` +
+        `LCP ${row.lcp} ms  CLS ${row.cls}  TBT ${row.tbt} ms${misses.length ? `  below the bar: ${misses.join(', ')}` : ''}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+await writeFile('.lighthouse/summary.json', JSON.stringify(rows, null, 2));
