@@ -93,6 +93,11 @@ export function Header({ variant, offeringNames }: HeaderProps) {
               </li>
             </ul>
           </nav>
+          {variant !== 'default' && (
+            <Link to={lightHeaderCta.href} className="btn btn-primary site-header__cta site-header__cta--in-menu" onClick={close}>
+              {lightHeaderCta.label}
+            </Link>
+          )}
           <div className="site-header__contact">
             <a href={telHref(phone)} onClick={close}>
               <PhoneIcon size={16} aria-hidden />
