@@ -1,6 +1,15 @@
 import { PageIntro } from '@/components/page-intro';
+import { CheckoutForm } from '@/components/shop/checkout-form';
+import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 
 export function Component() {
-  return <PageIntro page="shop-checkout" path={paths.shopCheckout} />;
+  return (
+    <>
+      <PageIntro page="shop-checkout" path={paths.shopCheckout} />
+      <Section className="shop-page">
+        <CheckoutForm />
+      </Section>
+    </>
+  );
 }

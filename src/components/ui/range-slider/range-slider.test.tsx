@@ -209,11 +209,11 @@ describe('RangeSlider', () => {
   it("throws 'maxValue is less than minValue' when the values cannot be put in order", () => {
     expectConsoleError(/maxValue is less than minValue|The above error occurred/);
     class Boundary extends Component<{ children: ReactNode }, { message: string }> {
-      state = { message: '' };
+      override state = { message: '' };
       static getDerivedStateFromError(error: Error) {
         return { message: error.message };
       }
-      render() {
+      override render() {
         return this.state.message ? <p>{this.state.message}</p> : this.props.children;
       }
     }
