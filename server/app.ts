@@ -7,6 +7,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 
 import { apiPlugin } from './api/index.ts';
 import type { ServerConfig } from './config.ts';
+import { openContentStore, type OpenOptions } from './db/open.ts';
+import { mediaPlugin } from './media/index.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { sitePlugin } from './site.ts';
 
@@ -25,16 +27,28 @@ export function readBuildInfo(distDir: string): BuildInfo | undefined {
   }
 }
 
-export async function createApp(config: ServerConfig, options: { logger?: FastifyServerOptions['logger']; site?: boolean } = {}) {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: process.env.TRUST_PROXY === '1' });
+export interface AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built site too (default true). */
+  site?: boolean;
+  /** How the database is opened (tests: `{ seed: false }` for an empty one). */
+  database?: OpenOptions;
+}
+
+export async function createApp(config: ServerConfig, options: AppOptions = {}) {
   const buildInfo = readBuildInfo(config.distDir);
+  if (options.site !== false && !buildInfo) throw new Error(`No built site in ${config.distDir}: run "npm run build" first`);
+  // Fails with a message naming the file and the reason when the database cannot be used.
+  const store = openContentStore(config.databasePath, options.database);
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: process.env.TRUST_PROXY === '1' });
+  app.addHook('onClose', async () => store.db.close());
   const apiOrigin = buildInfo?.apiBaseUrl ? new URL(buildInfo.apiBaseUrl).origin : undefined;
 
   await registerSecurityHeaders(app, { scriptHashes: buildInfo?.scriptHashes ?? [], apiOrigin });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(apiPlugin, { prefix: '/api', config });
-  if (options.site !== false) {
-    if (!buildInfo) throw new Error(`No built site in ${config.distDir}: run "npm run build" first`);
+  await app.register(mediaPlugin);
+  await app.register(apiPlugin, { prefix: '/api', config, store });
+  if (buildInfo && options.site !== false) {
     await app.register(sitePlugin, { clientDir: join(config.distDir, 'client') });
   }
   return app;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 
 import { createApp, readBuildInfo } from './app.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
 
 const SOURCES = ['src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
@@ -40,6 +41,9 @@ async function main() {
     }
     throw error;
   }
+
+  // Fail fast, before any build, when the database cannot be opened or migrated (first start: create and seed it).
+  openDatabase(config.databasePath).close();
 
   const reason = staleReason(config);
   if (reason) {

@@ -1,17 +1,91 @@
-// The content API (DESIGN §3), mounted under /api. Each resource is a plugin of its own.
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+// The content API (DESIGN §3), mounted under /api. Each resource is a plugin of its own; this
+// plugin adds what they share: CORS, the rate limit, the error envelope, health and the 404 route.
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 
 import type { ServerConfig } from '../config.ts';
+import type { ContentStore } from '../db/content-store.ts';
+
+import { offeringsPlugin } from './offerings.ts';
+import { pricingPlansPlugin } from './pricing-plans.ts';
+import { pricingPlugin } from './pricing.ts';
+import { quickFactsPlugin } from './quick-facts.ts';
+import { AnswerCache, idProblem } from './responses.ts';
+import { sectionsPlugin } from './sections.ts';
+import { servicesPlugin } from './services.ts';
 
 export interface ApiOptions {
   config: ServerConfig;
+  store: ContentStore;
 }
 
-export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInstance) => {
-  app.get('/health', async () => ({ success: true, data: { status: 'ok' } }));
+const NOT_CACHEABLE = 'no-store';
+
+/** The 400 message for a failed query-string schema: names the parameter. */
+function validationMessage(error: FastifyError, query: unknown): string {
+  const problem = error.validation?.[0];
+  const name =
+    (problem?.params as { missingProperty?: string } | undefined)?.missingProperty ?? problem?.instancePath.replace(/^\//, '') ?? '';
+  if (!name) return 'The query string is not valid';
+  const raw = query && typeof query === 'object' ? (query as Record<string, unknown>)[name] : undefined;
+  return idProblem(name, raw);
+}
+
+export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInstance, { config, store }) => {
+  const cache = new AnswerCache(store);
+
+  await app.register(cors, {
+    // Only the listed origins get CORS headers; with none listed, only same-origin pages can read the API.
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    maxAge: 600,
+  });
+
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      message: `Too many requests: the limit is ${context.max} per minute. Try again in ${context.after}.`,
+    }),
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    reply.header('Cache-Control', NOT_CACHEABLE);
+    if (error.validation && error.validationContext === 'querystring') {
+      return reply.code(400).send({ success: false, message: validationMessage(error, request.query) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ success: false, message: error.message });
+    if (status >= 400 && status < 500) return reply.code(status).send({ success: false, message: error.message || 'Bad request' });
+    request.log.error({ err: error }, 'API request failed');
+    return reply.code(500).send({ success: false, message: 'The server could not answer this request. Please try again later.' });
+  });
+
+  app.get('/health', { config: { rateLimit: false } }, async (_request, reply) => {
+    reply.header('Cache-Control', NOT_CACHEABLE);
+    return { success: true, data: { status: 'ok' } };
+  });
+
+  const resources = { store, cache };
+  await app.register(offeringsPlugin, resources);
+  await app.register(servicesPlugin, resources);
+  await app.register(sectionsPlugin, resources);
+  await app.register(quickFactsPlugin, resources);
+  await app.register(pricingPlugin, resources);
+  await app.register(pricingPlansPlugin, resources);
 
   // A route, not a not-found handler: the site's wildcard would otherwise claim unknown /api paths.
-  app.all('/*', async (request, reply) =>
-    reply.code(404).send({ success: false, message: `No API endpoint at ${request.method} ${request.url.split('?')[0]}` }),
-  );
+  // OPTIONS is left to CORS preflight handling.
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    handler: async (request, reply) =>
+      reply
+        .code(404)
+        .header('Cache-Control', NOT_CACHEABLE)
+        .send({ success: false, message: `No API endpoint at ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}` }),
+  });
 };

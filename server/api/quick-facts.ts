@@ -1,0 +1,14 @@
+// GET /api/get-quickfactsviewset/ : every quick fact (the site filters by service).
+import type { FastifyPluginAsync } from 'fastify';
+
+import type { ResourceOptions } from './resource.ts';
+import { envelope, errorResponses, sendCached } from './responses.ts';
+import { listOf, quickFactSchema } from './schemas.ts';
+
+export const quickFactsPlugin: FastifyPluginAsync<ResourceOptions> = async (app, { store, cache }) => {
+  app.get(
+    '/get-quickfactsviewset/',
+    { schema: { response: { 200: envelope(listOf(quickFactSchema)), ...errorResponses } } },
+    (request, reply) => sendCached(request, reply, cache, 'quick-facts', () => store.quickFacts()),
+  );
+};
