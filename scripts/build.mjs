@@ -65,7 +65,7 @@ async function prerender() {
   // The SSR bundle re-exports the route list, which lives in TypeScript (src/config/paths.ts).
   const { render, prerenderedPaths: paths } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
 
-  const fonts = (await readdir(join(clientDir, 'assets'))).filter((file) => /^(inter|manrope)-latin-wght-normal-.*\.woff2$/.test(file));
+  const fonts = (await readdir(join(clientDir, 'assets'))).filter((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
   const fontPreloads = fonts.map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`);
 
   const hashes = inlineScriptHashes(template);

@@ -1,6 +1,5 @@
 // Hydrates a prerendered page, or renders the app shell for client-only routes (service details).
 import '@fontsource-variable/inter/wght.css';
-import '@fontsource-variable/manrope/wght.css';
 import '@/styles/main.scss';
 
 import { StrictMode } from 'react';
