@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+
+import { ArrowRightIcon, CheckIcon } from '@/components/ui/icon';
+import { Image } from '@/components/ui/image';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+import './about-block-section.scss';
+
+export interface PictureContent {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface AboutBlockContent {
+  thumbnail: PictureContent;
+  uperTitle: string;
+  title: string;
+  subTitle: string;
+  featureList: readonly string[];
+  btnText: string;
+  btnUrl: string;
+}
+
+export interface AboutBlockSectionProps {
+  id: string;
+  content: AboutBlockContent;
+  tone?: 'default' | 'alt';
+  /** Picture on the right instead of the left. */
+  reversed?: boolean;
+}
+
+/** A picture beside an eyebrow, heading, text, a checked feature list and a button. */
+export function AboutBlockSection({ id, content, tone = 'default', reversed = false }: AboutBlockSectionProps) {
+  const headingId = `${id}-title`;
+  return (
+    <Section id={id} labelledBy={headingId} tone={tone} className={`about-block${reversed ? ' about-block--reversed' : ''}`}>
+      <div className="about-block__grid">
+        <div className="about-block__media">
+          <Image {...content.thumbnail} className="about-block__image" />
+        </div>
+        <div className="about-block__text">
+          <SectionHeading id={headingId} eyebrow={content.uperTitle} title={content.title} subtitle={content.subTitle} />
+          <ul className="about-block__features">
+            {content.featureList.map((feature) => (
+              <li key={feature}>
+                <CheckIcon size={18} aria-hidden className="about-block__check" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <Link to={content.btnUrl} className="btn btn-primary btn-lg about-block__button">
+            {content.btnText}
+            <ArrowRightIcon size={18} aria-hidden />
+          </Link>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,72 @@
+import { Carousel } from '@/components/ui/carousel';
+import { QuoteIcon, StarIcon } from '@/components/ui/icon';
+import { Image } from '@/components/ui/image';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { TESTIMONIAL_CAROUSEL_SPEED_MS } from '@/config/constants';
+
+import './testimonial-section.scss';
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  role: string;
+  avatarSrc: string;
+  /** Stars out of 5. */
+  rating: number;
+}
+
+export interface TestimonialContent {
+  uperTitle: string;
+  title: string;
+  testimonials: readonly Testimonial[];
+}
+
+export interface TestimonialSectionProps {
+  id: string;
+  content: TestimonialContent;
+  tone?: 'default' | 'alt';
+}
+
+const MAX_RATING = 5;
+const AVATAR_SIZE = 64;
+
+/** Client quotes in a looping carousel (speed 1000 ms) with previous and next arrows. */
+export function TestimonialSection({ id, content, tone = 'alt' }: TestimonialSectionProps) {
+  const headingId = `${id}-title`;
+  return (
+    <Section id={id} labelledBy={headingId} tone={tone} className="testimonials">
+      <SectionHeading id={headingId} eyebrow={content.uperTitle} title={content.title} align="center" />
+      <Carousel
+        items={content.testimonials}
+        getKey={(item) => item.name}
+        label={content.title}
+        loop
+        navigation
+        speed={TESTIMONIAL_CAROUSEL_SPEED_MS}
+        className="testimonials__carousel"
+        renderSlide={(item) => (
+          <figure className="testimonials__card">
+            <QuoteIcon size={40} aria-hidden className="testimonials__quote-mark" />
+            <p className="testimonials__rating">
+              <span className="visually-hidden">{`Rated ${item.rating} out of ${MAX_RATING}`}</span>
+              {Array.from({ length: MAX_RATING }, (_, star) => (
+                <StarIcon key={star} size={18} aria-hidden className={star < item.rating ? 'testimonials__star--on' : 'testimonials__star'} />
+              ))}
+            </p>
+            <blockquote className="testimonials__quote">
+              <p>{item.quote}</p>
+            </blockquote>
+            <figcaption className="testimonials__author">
+              <Image src={item.avatarSrc} alt="" width={AVATAR_SIZE} height={AVATAR_SIZE} className="testimonials__avatar" />
+              <span>
+                <span className="testimonials__name">{item.name}</span>
+                <span className="testimonials__role">{item.role}</span>
+              </span>
+            </figcaption>
+          </figure>
+        )}
+      />
+    </Section>
+  );
+}
