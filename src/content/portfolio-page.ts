@@ -1,0 +1,14 @@
+// Copy of the /portfolio page around the shared project grid (src/content/portfolio.ts).
+import { paths } from '@/config/paths';
+
+export const portfolioPage = {
+  eyebrow: 'Our work',
+  heading: 'Projects delivered for growing businesses',
+  subtitle: 'Tally implementations, GST automation, cloud migrations and ERP customisation for distributors, manufacturers, CA firms and service companies.',
+  cta: {
+    title: 'Have a project like these in mind?',
+    text: 'Tell us about your business and we will suggest the right Tally, ERP or cloud setup, with a clear plan and budget.',
+    buttonText: 'Send Message',
+    href: paths.contact,
+  },
+} as const;
