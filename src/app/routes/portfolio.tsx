@@ -1,4 +1,5 @@
 import { PageIntro } from '@/components/page-intro';
+import { CtaSection } from '@/components/sections/cta-section';
 import { PortfolioMasonrySection } from '@/components/sections/portfolio-masonry-section';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -15,6 +16,13 @@ export function Component() {
         <SectionHeading id="portfolio-heading" eyebrow={portfolioPage.eyebrow} title={portfolioPage.heading} subtitle={portfolioPage.subtitle} align="center" />
         <PortfolioMasonrySection projects={portfolioProjects} titleLevel={3} />
       </Section>
+      <CtaSection
+        title={portfolioPage.cta.title}
+        subtitle={portfolioPage.cta.text}
+        btnText={portfolioPage.cta.buttonText}
+        btnUrl={portfolioPage.cta.href}
+        variant="brand"
+      />
     </>
   );
 }
