@@ -1,8 +1,9 @@
-import { useLocation } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 
-import { PageIntro } from '@/components/page-intro';
+import { PricingSection } from '@/features/pricing/components/pricing-section';
+import { ServiceDetails } from '@/features/services/components/service-details';
 
 export function Component() {
-  const { pathname } = useLocation();
-  return <PageIntro page="service-details" path={pathname} />;
+  const { serviceId } = useParams();
+  return <ServiceDetails slug={serviceId} pricingPlans={<PricingSection plansOnly />} />;
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-import { apiPaths, type OfferingWithDetails } from '@/types/api';
+import { apiPaths, type Offering, type OfferingWithDetails } from '@/types/api';
 
 export const offeringsWithDetailsFixture: OfferingWithDetails[] = [
   { id: 1, offering_name: 'All', services: [] },
@@ -8,6 +8,15 @@ export const offeringsWithDetailsFixture: OfferingWithDetails[] = [
   { id: 3, offering_name: 'ERP Consultation', services: [] },
 ];
 
+/** GET /api/get-offering/: the label tabs, 'All' included as the server sends it. */
+export const offeringsFixture: Offering[] = [
+  { id: 1, offering_name: 'All' },
+  { id: 2, offering_name: 'Tally Software & Services' },
+  { id: 3, offering_name: 'ERP Consultation' },
+  { id: 4, offering_name: 'Cloud Services' },
+];
+
 export const offeringHandlers = [
   http.get(`*${apiPaths.offeringsWithDetails}`, () => HttpResponse.json({ success: true, data: offeringsWithDetailsFixture })),
+  http.get(`*${apiPaths.offerings}`, () => HttpResponse.json({ success: true, data: offeringsFixture })),
 ];

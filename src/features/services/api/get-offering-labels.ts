@@ -1,0 +1,47 @@
+// GET /api/get-offering/: the label tabs of the Our Offerings page (SPEC §7), checked on entry.
+import { apiGet } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/use-api-query';
+import { isRecord, listOf, toId, toText } from '@/lib/validate';
+import { apiPaths } from '@/types/api';
+
+import { isUnsuccessful, serverMessage } from './api-failure';
+
+/** A label tab: the offering's name and, when the server gave a valid one, its id. */
+export interface OfferingLabel {
+  /** Undefined when the server sent a name without a usable id: choosing it is only logged (SPEC §8). */
+  id?: number;
+  name: string;
+}
+
+/** The offering that stands for every offering: the first tab, served by the full services list. */
+export const ALL_LABEL = 'All';
+
+/** SPEC §8: the server said no without a message of its own. */
+export const LABELS_NO_MESSAGE_FAILURE = 'Failed to fetch labels';
+/** SPEC §8: every other labels failure (a server message, network, timeout, malformed answer). */
+export const LABELS_FAILURE = 'Failed to load labels';
+
+export function parseOfferingLabel(item: unknown): OfferingLabel | undefined {
+  if (!isRecord(item)) return undefined;
+  const name = toText(item.offering_name).trim();
+  if (name === '') return undefined;
+  return { id: toId(item.id), name };
+}
+
+/** The labels after 'All', in the server's order; a repeated name is kept once (the URL names a tab). */
+export async function getOfferingLabels(): Promise<OfferingLabel[]> {
+  let data: unknown;
+  try {
+    data = await apiGet(apiPaths.offerings, { failureMessage: LABELS_NO_MESSAGE_FAILURE });
+  } catch (error) {
+    const message = isUnsuccessful(error) && serverMessage(error) === '' ? LABELS_NO_MESSAGE_FAILURE : LABELS_FAILURE;
+    console.error('Error fetching labels:', message);
+    throw new Error(message, { cause: error });
+  }
+  const seen = new Set<string>([ALL_LABEL]);
+  return listOf(data, parseOfferingLabel).filter((label) => !seen.has(label.name) && Boolean(seen.add(label.name)));
+}
+
+export function useOfferingLabels() {
+  return useApiQuery('offering-labels', getOfferingLabels);
+}

@@ -1,0 +1,42 @@
+// GET /api/get-quickfactsviewset/: every quick fact; the client keeps a service's own (SPEC §5, §7).
+import { MAX_QUICK_FACTS } from '@/config/constants';
+import { apiGet } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/use-api-query';
+import { isRecord, listOf, toId, toText } from '@/lib/validate';
+import { apiPaths } from '@/types/api';
+
+export interface QuickFactItem {
+  serviceId: number;
+  key: string;
+  value: string;
+  /** False hides the fact; anything but an explicit false shows it. */
+  show: boolean;
+}
+
+export function parseQuickFact(item: unknown): QuickFactItem | undefined {
+  if (!isRecord(item)) return undefined;
+  const serviceId = toId(item.offering_details);
+  if (serviceId === undefined) return undefined;
+  return { serviceId, key: toText(item.fact_key).trim(), value: toText(item.fact_value).trim(), show: item.show_facts !== false };
+}
+
+export async function getQuickFacts(): Promise<QuickFactItem[]> {
+  return listOf(await apiGet(apiPaths.quickFacts), parseQuickFact);
+}
+
+/**
+ * The client information of one service: its facts with both a key and a value and show_facts not
+ * false, the first 4, as key-to-value pairs (a repeated key keeps its first value, as a map would).
+ */
+export function factsOfService(facts: readonly QuickFactItem[], serviceId: number): Array<{ key: string; value: string }> {
+  const map = new Map<string, string>();
+  for (const fact of facts) {
+    if (fact.serviceId !== serviceId || !fact.show || fact.key === '' || fact.value === '' || map.has(fact.key)) continue;
+    map.set(fact.key, fact.value);
+  }
+  return [...map].slice(0, MAX_QUICK_FACTS).map(([key, value]) => ({ key, value }));
+}
+
+export function useQuickFacts(enabled: boolean) {
+  return useApiQuery(enabled ? 'quick-facts' : null, getQuickFacts);
+}

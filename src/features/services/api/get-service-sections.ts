@@ -1,0 +1,42 @@
+// GET /api/get-overview-by-offering/?id=<service id>: the detail page's sections (SPEC §7).
+import { MAX_SERVICE_SECTIONS } from '@/config/constants';
+import { apiGet } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/use-api-query';
+import { isRecord, toId, toText } from '@/lib/validate';
+import { apiPaths } from '@/types/api';
+
+import { resolveMediaUrl } from '../lib/media-url';
+
+export interface ServiceSectionItem {
+  /** A stable key: the server's id, or the position when it sent none. */
+  key: string;
+  title: string;
+  description: string;
+  /** A safe URL, or '' for the placeholder image. */
+  image: string;
+}
+
+function parseSection(item: unknown, index: number): ServiceSectionItem | undefined {
+  if (!isRecord(item)) return undefined;
+  const title = toText(item.title).trim();
+  const description = toText(item.description).trim();
+  if (title === '' && description === '') return undefined;
+  const id = toId(item.id);
+  return { key: id === undefined ? `at-${index}` : String(id), title, description, image: resolveMediaUrl(item.image) };
+}
+
+/** The data is an array or a single object; at most the first 7 usable sections are kept. */
+export async function getServiceSections(serviceId: number): Promise<ServiceSectionItem[]> {
+  const data = await apiGet(apiPaths.serviceSections, { params: { id: serviceId } });
+  const items: unknown[] = Array.isArray(data) ? data : isRecord(data) ? [data] : [];
+  const sections: ServiceSectionItem[] = [];
+  items.forEach((item, index) => {
+    const section = parseSection(item, index);
+    if (section) sections.push(section);
+  });
+  return sections.slice(0, MAX_SERVICE_SECTIONS);
+}
+
+export function useServiceSections(serviceId: number | undefined) {
+  return useApiQuery(serviceId === undefined ? null : `service-sections-${serviceId}`, () => getServiceSections(serviceId ?? 0));
+}

@@ -1,0 +1,48 @@
+// GET /api/get-offering-details/ (every service) and GET /api/get-by-offering/ (one offering's),
+// checked on entry (SPEC §7). The same list is the detail page's "services list".
+import { apiGet } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/use-api-query';
+import { isRecord, listOf, toId, toText } from '@/lib/validate';
+import { apiPaths } from '@/types/api';
+
+import { resolveMediaUrl } from '../lib/media-url';
+
+/** A service as the views use it. */
+export interface ServiceSummary {
+  id: number;
+  /** The API's `description`: the card's title. */
+  title: string;
+  /** The API's `heading`: the card's subtitle. */
+  subtitle: string;
+  /** A safe absolute or same-origin URL, or '' for the default image. */
+  image: string;
+  /** The raw fields carried to the detail page in the route state (SPEC §2). */
+  raw: { id: number; heading: string; description: string; image: string };
+}
+
+/** A service from the API; dropped without an id, kept with empty texts otherwise. */
+export function parseService(item: unknown): ServiceSummary | undefined {
+  if (!isRecord(item)) return undefined;
+  const id = toId(item.id);
+  if (id === undefined) return undefined;
+  const heading = toText(item.heading).trim();
+  const description = toText(item.description).trim();
+  const image = resolveMediaUrl(item.image);
+  return { id, title: description, subtitle: heading, image, raw: { id, heading, description, image: toText(item.image) } };
+}
+
+/** Every service. Failures are the client's `ApiError`s; each view words its own message (SPEC §8). */
+export async function getAllServices(): Promise<ServiceSummary[]> {
+  return listOf(await apiGet(apiPaths.services), parseService);
+}
+
+export async function getServicesByOffering(offeringId: number): Promise<ServiceSummary[]> {
+  return listOf(await apiGet(apiPaths.servicesByOffering, { params: { offering_id: offeringId } }), parseService);
+}
+
+export const ALL_SERVICES_KEY = 'services-all';
+
+/** Every service, shared by the Our Offerings page ('All') and the detail page (its services list). */
+export function useAllServices(enabled = true) {
+  return useApiQuery(enabled ? ALL_SERVICES_KEY : null, getAllServices);
+}

@@ -1,0 +1,45 @@
+// Where the detail page's service comes from, and which SPEC §8 message shows in which state.
+import { serviceDetailsContent } from '@/content/services';
+
+import { serviceFromRouteState } from '../lib/route-service';
+import { isUnsuccessful, serverMessage } from './api-failure';
+import { useAllServices, type ServiceSummary } from './get-services';
+
+export type ServiceDetailsState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; reload: () => void }
+  | { status: 'not-found'; message: string }
+  | { status: 'loaded'; service: ServiceSummary };
+
+const { messages } = serviceDetailsContent;
+
+/**
+ * The data source on arrival (SPEC §4):
+ * 1. Service data in the route state is used directly, without a request, when it is the service
+ *    the URL names (a state left on another history entry never shows the wrong service).
+ * 2. Otherwise the id from the URL is looked up in the services list (GET /api/get-offering-details/).
+ * 3. With neither a valid id nor data: 'Service not found'.
+ *
+ * Where the SPEC §8 messages show:
+ * - no id and no data, or an id missing from the list: 'Service not found', in the not-found state
+ *   ('Service Not Found' + 'Return to Services'), because retrying cannot help;
+ * - the list answered `success: false`: its message, or 'Failed to fetch services' without one, in
+ *   the error state ('Unable to Load Service' + 'Try Again' + 'Go Back');
+ * - any other failure fetching (network, timeout, HTTP error, malformed answer): 'Service details
+ *   not available. Please try again later.', in the error state.
+ */
+export function useServiceDetails(urlId: number | undefined, routeState: unknown): ServiceDetailsState {
+  const fromState = serviceFromRouteState(routeState);
+  const passed = fromState && fromState.id === urlId ? fromState : undefined;
+  const list = useAllServices(passed === undefined && urlId !== undefined);
+
+  if (passed) return { status: 'loaded', service: passed };
+  if (urlId === undefined) return { status: 'not-found', message: messages.notFound };
+  if (list.status === 'loading') return { status: 'loading' };
+  if (list.status === 'error') {
+    const message = isUnsuccessful(list.error) ? serverMessage(list.error) || messages.listFailure : messages.unavailable;
+    return { status: 'error', message, reload: list.reload };
+  }
+  const service = list.data.find((item) => item.id === urlId);
+  return service ? { status: 'loaded', service } : { status: 'not-found', message: messages.notFound };
+}

@@ -1,0 +1,55 @@
+import sectionPlaceholder from '@/assets/services/section-placeholder.svg';
+import { serviceDetailsContent } from '@/content/services';
+
+import { useServiceSections } from '../api/get-service-sections';
+import { LoadingStatus } from './loading-status';
+import { ServiceImage } from './service-image';
+
+const text = serviceDetailsContent.sections;
+
+export const SECTION_IMAGE = { width: 640, height: 480 } as const;
+
+export interface ServiceSectionsListProps {
+  serviceId: number;
+}
+
+/** Up to 7 sections, image and text alternating, the first image on the left; failures only logged. */
+export function ServiceSectionsList({ serviceId }: ServiceSectionsListProps) {
+  const sections = useServiceSections(serviceId);
+  const items = sections.status === 'success' ? sections.data : [];
+  return (
+    <section className="service-sections" aria-labelledby="service-sections-title">
+      <h2 id="service-sections-title" className="visually-hidden">
+        {text.title}
+      </h2>
+      {sections.status === 'loading' ? (
+        <LoadingStatus text={text.loading} />
+      ) : items.length === 0 ? (
+        <p className="service-sections__empty">{text.empty}</p>
+      ) : (
+        items.map((item, index) => (
+          <article
+            key={item.key}
+            className={`service-sections__item service-sections__item--image-${index % 2 === 0 ? 'left' : 'right'}`}
+            data-image-side={index % 2 === 0 ? 'left' : 'right'}
+          >
+            <div className="service-sections__media">
+              <ServiceImage
+                className="service-sections__image"
+                src={item.image}
+                fallbackSrc={sectionPlaceholder}
+                alt={item.title}
+                width={SECTION_IMAGE.width}
+                height={SECTION_IMAGE.height}
+              />
+            </div>
+            <div className="service-sections__text">
+              {item.title && <h3 className="service-sections__title">{item.title}</h3>}
+              {item.description && <p className="service-sections__description">{item.description}</p>}
+            </div>
+          </article>
+        ))
+      )}
+    </section>
+  );
+}

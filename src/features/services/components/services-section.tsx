@@ -1,0 +1,111 @@
+import { useEffect, useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { servicesPageContent as text } from '@/content/services';
+import { useApiQuery } from '@/lib/use-api-query';
+
+import { ALL_LABEL, useOfferingLabels } from '../api/get-offering-labels';
+import { ALL_SERVICES_KEY, getAllServices, getServicesByOffering } from '../api/get-services';
+import { LoadingStatus } from './loading-status';
+import { OfferingTabs, offeringTabId } from './offering-tabs';
+import { ServiceCard } from './service-card';
+import './services-section.scss';
+
+/** The query parameter that names the selected tab (DESIGN §4.1): shareable, and Back works. */
+export const OFFERING_PARAM = 'offering';
+
+function logUnknownLabel(name: string) {
+  console.error(`No offering id for the label "${name}"`);
+}
+
+/**
+ * The label tabs and service cards of the Our Offerings page (SPEC §2, §4, §8). The selected tab
+ * lives in the URL (`?offering=<name>`, none for 'All'); a label with no known id is only logged.
+ */
+export function ServicesSection() {
+  const headingId = useId();
+  const idPrefix = useId();
+  const panelId = `${idPrefix}-panel`;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get(OFFERING_PARAM)?.trim() || ALL_LABEL;
+
+  const labels = useOfferingLabels();
+  const names = [ALL_LABEL, ...(labels.data ?? []).map((label) => label.name)];
+  const requestedLabel = labels.data?.find((label) => label.name === requested);
+  // Until the labels arrive an offering named in the URL cannot be looked up: wait, then fall back
+  // to 'All' if it has no id (logged below), so the page never stays empty.
+  const waitingForLabels = requested !== ALL_LABEL && labels.status === 'loading';
+  const offeringId = requestedLabel?.id;
+  const selected = offeringId !== undefined ? requested : ALL_LABEL;
+  const unknownRequest = requested !== ALL_LABEL && labels.status !== 'loading' && offeringId === undefined;
+
+  useEffect(() => {
+    if (unknownRequest) logUnknownLabel(requested);
+  }, [unknownRequest, requested]);
+
+  const services = useApiQuery(
+    waitingForLabels ? null : offeringId === undefined ? ALL_SERVICES_KEY : `services-offering-${offeringId}`,
+    offeringId === undefined ? getAllServices : () => getServicesByOffering(offeringId),
+  );
+
+  useEffect(() => {
+    if (services.status === 'error') console.error(`Error fetching services: ${text.servicesFailure}`, services.error.message);
+  }, [services.status, services.error]);
+
+  function choose(name: string) {
+    if (name === selected) return;
+    if (name !== ALL_LABEL && labels.data?.find((label) => label.name === name)?.id === undefined) {
+      logUnknownLabel(name);
+      return;
+    }
+    const next = new URLSearchParams(searchParams);
+    if (name === ALL_LABEL) next.delete(OFFERING_PARAM);
+    else next.set(OFFERING_PARAM, name);
+    setSearchParams(next, { preventScrollReset: true });
+  }
+
+  const selectedIndex = Math.max(0, names.indexOf(selected));
+
+  return (
+    <Section labelledBy={headingId} className="services-section">
+      <SectionHeading id={headingId} eyebrow={text.heading.eyebrow} title={text.heading.title} subtitle={text.heading.subtitle} align="center" />
+      <div className="services-section__labels">
+        {labels.status === 'loading' && <LoadingStatus text={text.loadingLabels} />}
+        {labels.status === 'error' && (
+          <p className="services-section__error" role="alert">
+            {text.labelsError}
+          </p>
+        )}
+        {labels.status === 'success' && (
+          <OfferingTabs label={text.tabsLabel} names={names} selected={selected} onSelect={choose} panelId={panelId} idPrefix={idPrefix} />
+        )}
+      </div>
+      <div
+        id={panelId}
+        className="services-section__panel"
+        {...(labels.status === 'success' ? { role: 'tabpanel', 'aria-labelledby': offeringTabId(idPrefix, selectedIndex) } : {})}
+      >
+        {(services.status === 'loading' || waitingForLabels) && <LoadingStatus text={text.loadingServices} />}
+        {services.status === 'error' && (
+          <p className="services-section__error" role="alert">
+            {text.servicesError(text.servicesFailure)}
+          </p>
+        )}
+        {services.status === 'success' &&
+          (services.data.length === 0 ? (
+            <p className="services-section__empty">{text.noServices}</p>
+          ) : (
+            <ul className="services-section__grid" aria-label={text.servicesLabel(selected)}>
+              {services.data.map((service) => (
+                <li key={service.id}>
+                  <ServiceCard service={service} />
+                </li>
+              ))}
+            </ul>
+          ))}
+      </div>
+    </Section>
+  );
+}

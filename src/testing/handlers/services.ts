@@ -1,0 +1,38 @@
+import { http, HttpResponse } from 'msw';
+
+import { apiPaths, type QuickFact, type Service, type ServiceSection } from '@/types/api';
+
+export const servicesFixture: Service[] = [
+  { id: 1, heading: 'Licences for every team size', description: 'TallyPrime Licences', image: '/media/services/tallyprime.svg', offering_id: 2 },
+  { id: 2, heading: 'Many users, one company file', description: 'TallyPrime Server', image: 'https://cdn.example.com/server.png', offering_id: 2 },
+  { id: 3, heading: 'Plan the move to ERP', description: 'ERP Readiness Review', image: '', offering_id: 3 },
+  { id: 12, heading: 'Tally from anywhere', description: 'Tally on Cloud', image: '/media/services/cloud.svg', offering_id: 4 },
+];
+
+export const serviceSectionsFixture: Record<number, ServiceSection[]> = {
+  1: [
+    { id: 11, title: 'Choose your edition', description: 'Silver for one user, Gold for many.', image: '/media/sections/edition.svg' },
+    { id: 12, title: 'Installed and configured', description: 'We set up your company and GST.', image: '' },
+    { id: 13, title: 'Renewals made easy', description: 'TSS renewals on time.', image: 'https://cdn.example.com/renew.png' },
+  ],
+};
+
+export const quickFactsFixture: QuickFact[] = [
+  { id: 1, offering_details: 1, fact_key: 'Client', fact_value: 'Retail and distribution', show_facts: true },
+  { id: 2, offering_details: 1, fact_key: 'Category', fact_value: 'Software licence', show_facts: true },
+  { id: 3, offering_details: 1, fact_key: 'Hidden', fact_value: 'Not for visitors', show_facts: false },
+  { id: 4, offering_details: 2, fact_key: 'Client', fact_value: 'Manufacturing', show_facts: true },
+];
+
+export const serviceHandlers = [
+  http.get(`*${apiPaths.services}`, () => HttpResponse.json({ success: true, data: servicesFixture })),
+  http.get(`*${apiPaths.servicesByOffering}`, ({ request }) => {
+    const id = Number(new URL(request.url).searchParams.get('offering_id'));
+    return HttpResponse.json({ success: true, data: servicesFixture.filter((service) => service.offering_id === id) });
+  }),
+  http.get(`*${apiPaths.serviceSections}`, ({ request }) => {
+    const id = Number(new URL(request.url).searchParams.get('id'));
+    return HttpResponse.json({ success: true, data: serviceSectionsFixture[id] ?? [] });
+  }),
+  http.get(`*${apiPaths.quickFacts}`, () => HttpResponse.json({ success: true, data: quickFactsFixture })),
+];
