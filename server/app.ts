@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 
-import { apiPlugin } from './api/index.ts';
+import { apiPlugin, frameworkErrors } from './api/index.ts';
 import type { ServerConfig } from './config.ts';
 import { openContentStore, type OpenOptions } from './db/open.ts';
 import { mediaPlugin } from './media/index.ts';
@@ -40,7 +40,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
   if (options.site !== false && !buildInfo) throw new Error(`No built site in ${config.distDir}: run "npm run build" first`);
   // Fails with a message naming the file and the reason when the database cannot be used.
   const store = openContentStore(config.databasePath, options.database);
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: process.env.TRUST_PROXY === '1' });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: process.env.TRUST_PROXY === '1', frameworkErrors });
   app.addHook('onClose', async () => store.db.close());
   const apiOrigin = buildInfo?.apiBaseUrl ? new URL(buildInfo.apiBaseUrl).origin : undefined;
 

@@ -2,7 +2,7 @@
 // plugin adds what they share: CORS, the rate limit, the error envelope, health and the 404 route.
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { ServerConfig } from '../config.ts';
 import type { ContentStore } from '../db/content-store.ts';
@@ -89,3 +89,14 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
         .send({ success: false, message: `No API endpoint at ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}` }),
   });
 };
+
+/**
+ * Fastify's `frameworkErrors` option: a URL that cannot be decoded (`/api/%`) gets the API's
+ * envelope under /api and a plain 400 elsewhere, instead of Fastify's own error shape.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const isApi = request.url.startsWith('/api/') || request.url === '/api';
+  reply.code(400).header('Cache-Control', NOT_CACHEABLE);
+  if (isApi) return reply.send({ success: false, message: 'The request URL is not valid' });
+  return reply.type('text/plain; charset=utf-8').send(error.code === 'FST_ERR_BAD_URL' ? 'Bad Request: the URL is not valid' : 'Bad Request');
+}

@@ -1,0 +1,281 @@
+import { readFileSync } from 'node:fs';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { ApiEnvelope, Offering, OfferingWithDetails, PricingEntry, PricingPlan, QuickFact, Service, ServiceSection } from '../../src/types/api.ts';
+import { apiPaths } from '../../src/types/api.ts';
+import { ContentStore } from '../db/content-store.ts';
+import { openDatabase, readSeedContent } from '../db/database.ts';
+
+import { buildTestApp } from './test-app.ts';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function getData<T>(url: string): Promise<T> {
+  const response = await t.app.inject(url);
+  expect(response.statusCode, url).toBe(200);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  const body = response.json<ApiEnvelope<T>>();
+  expect(body.success).toBe(true);
+  return body.data as T;
+}
+
+const keys = (value: object) => Object.keys(value).sort();
+const seedNames = ['All', 'Tally Software & Services', 'ERP Consultation', 'Tally Developments', 'Cloud Services', 'Corporate Trainings'];
+
+describe('GET /api/get-offering/', () => {
+  it('lists every offering, All first, as { id, offering_name }', async () => {
+    const offerings = await getData<Offering[]>(apiPaths.offerings);
+    expect(offerings.map((offering) => offering.offering_name)).toEqual(seedNames);
+    for (const offering of offerings) {
+      expect(keys(offering)).toEqual(['id', 'offering_name']);
+      expect(Number.isInteger(offering.id)).toBe(true);
+    }
+  });
+});
+
+describe('GET /api/get-offering-with-details/', () => {
+  it('nests each offering’s services; All has none of its own', async () => {
+    const offerings = await getData<OfferingWithDetails[]>(apiPaths.offeringsWithDetails);
+    const services = await getData<Service[]>(apiPaths.services);
+    expect(offerings.map((offering) => offering.offering_name)).toEqual(seedNames);
+    expect(offerings[0]!.services).toEqual([]);
+    for (const offering of offerings.slice(1)) {
+      expect(keys(offering)).toEqual(['id', 'offering_name', 'services']);
+      expect(offering.services.length).toBeGreaterThanOrEqual(3);
+      for (const service of offering.services) expect(service.offering_id).toBe(offering.id);
+    }
+    expect(offerings.flatMap((offering) => offering.services)).toEqual(services);
+  });
+});
+
+describe('GET /api/get-offering-details/', () => {
+  it('lists every service as { id, heading, description, image, offering_id }', async () => {
+    const services = await getData<Service[]>(apiPaths.services);
+    expect(services.length).toBeGreaterThanOrEqual(15);
+    for (const service of services) {
+      expect(keys(service)).toEqual(['description', 'heading', 'id', 'image', 'offering_id']);
+      expect(service.image).toMatch(/^\/media\/services\/[a-z0-9-]+-v\d+\.svg$/);
+      expect(service.description.length).toBeLessThanOrEqual(60);
+    }
+    expect(new Set(services.map((service) => service.id)).size).toBe(services.length);
+  });
+});
+
+describe('GET /api/get-by-offering/', () => {
+  it('returns only the services of that offering', async () => {
+    const offerings = await getData<Offering[]>(apiPaths.offerings);
+    const erp = offerings.find((offering) => offering.offering_name === 'ERP Consultation')!;
+    const services = await getData<Service[]>(`${apiPaths.servicesByOffering}?offering_id=${erp.id}`);
+    expect(services.length).toBeGreaterThanOrEqual(3);
+    expect(services.every((service) => service.offering_id === erp.id)).toBe(true);
+    expect(services.map((service) => service.description)).toContain('ERP Implementation in 6 Steps');
+  });
+
+  it('returns every service for the offering named All, and none for an unknown offering', async () => {
+    const all = await getData<Service[]>(apiPaths.services);
+    const offerings = await getData<Offering[]>(apiPaths.offerings);
+    const allId = offerings.find((offering) => offering.offering_name === 'All')!.id;
+    expect(await getData<Service[]>(`${apiPaths.servicesByOffering}?offering_id=${allId}`)).toEqual(all);
+    expect(await getData<Service[]>(`${apiPaths.servicesByOffering}?offering_id=999999`)).toEqual([]);
+  });
+});
+
+describe('GET /api/get-overview-by-offering/', () => {
+  it('returns a service’s sections in order as { id, title, description, image }', async () => {
+    const services = await getData<Service[]>(apiPaths.services);
+    const counts: number[] = [];
+    for (const service of services) {
+      const sections = await getData<ServiceSection[]>(`${apiPaths.serviceSections}?id=${service.id}`);
+      counts.push(sections.length);
+      for (const section of sections) {
+        expect(keys(section)).toEqual(['description', 'id', 'image', 'title']);
+        expect(section.image).toMatch(/^\/media\/sections\/[a-z0-9-]+-v\d+\.svg$/);
+      }
+    }
+    expect(counts.some((count) => count > 7)).toBe(true);
+    expect(counts).toContain(0);
+    expect(counts.filter((count) => count >= 2 && count <= 7).length).toBeGreaterThanOrEqual(services.length - 2);
+  });
+
+  it('answers an unknown service with an empty list', async () => {
+    expect(await getData<ServiceSection[]>(`${apiPaths.serviceSections}?id=424242`)).toEqual([]);
+  });
+});
+
+describe('GET /api/get-quickfactsviewset/', () => {
+  it('lists every quick fact with a boolean show_facts', async () => {
+    const facts = await getData<QuickFact[]>(apiPaths.quickFacts);
+    const services = await getData<Service[]>(apiPaths.services);
+    for (const fact of facts) {
+      expect(keys(fact)).toEqual(['fact_key', 'fact_value', 'id', 'offering_details', 'show_facts']);
+      expect(typeof fact.show_facts).toBe('boolean');
+      expect(services.some((service) => service.id === fact.offering_details)).toBe(true);
+    }
+    expect(facts.some((fact) => !fact.show_facts)).toBe(true);
+    const withFacts = new Set(facts.map((fact) => fact.offering_details));
+    expect(services.some((service) => !withFacts.has(service.id))).toBe(true);
+  });
+});
+
+describe('GET /api/get-pricing/', () => {
+  it('returns the pricing entries of a service', async () => {
+    const services = await getData<Service[]>(apiPaths.services);
+    for (const service of services) {
+      const entries = await getData<PricingEntry[]>(`${apiPaths.pricing}?offering_details=${service.id}`);
+      expect(entries.length).toBeGreaterThanOrEqual(1);
+      for (const entry of entries) {
+        expect(keys(entry)).toEqual(['description', 'id', 'offering_details', 'title']);
+        expect(entry.offering_details).toBe(service.id);
+      }
+    }
+  });
+});
+
+describe('GET /api/get-pricingplan/', () => {
+  it('lists the plans; the premium plan is discounted', async () => {
+    const plans = await getData<PricingPlan[]>(apiPaths.pricingPlans);
+    expect(plans.length).toBeGreaterThanOrEqual(3);
+    for (const plan of plans) {
+      expect(keys(plan)).toEqual(
+        ['discount_percentage', 'discounted_price', 'id', 'plan_type', 'plan_type_display', 'price', 'price_description', 'year'].sort(),
+      );
+      expect(typeof plan.price).toBe('number');
+      expect(plan.discount_percentage).toMatch(/^\d+(\.\d+)?$/);
+      expect(plan.price_description.length).toBeGreaterThan(0);
+      for (const feature of plan.price_description) expect(Object.keys(feature)).toHaveLength(1);
+    }
+    const premium = plans.find((plan) => plan.plan_type === 'premium')!;
+    expect(Number(premium.discount_percentage)).toBeGreaterThan(0);
+    expect(Number(premium.discounted_price)).toBeLessThan(Number(premium.price));
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers ok', async () => {
+    const response = await t.app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: { status: 'ok' } });
+  });
+});
+
+describe('unknown API paths', () => {
+  it.each([
+    ['GET', '/api/nothing-here/'],
+    ['GET', '/api/get-offering'],
+    ['POST', '/api/get-offering/'],
+    ['DELETE', '/api/get-pricingplan/'],
+    ['GET', '/api/'],
+  ] as const)('%s %s gets a 404 JSON envelope', async (method, url) => {
+    const response = await t.app.inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: `No API endpoint at ${method} ${url}` });
+  });
+});
+
+describe('HTTP caching', () => {
+  it('sends Cache-Control and an ETag, and 304 for a matching If-None-Match', async () => {
+    const first = await t.app.inject(apiPaths.services);
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    for (const ifNoneMatch of [etag, etag.slice(2), `"other", ${etag}`, '*']) {
+      const again = await t.app.inject({ url: apiPaths.services, headers: { 'if-none-match': ifNoneMatch } });
+      expect(again.statusCode, ifNoneMatch).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+    }
+    const stale = await t.app.inject({ url: apiPaths.services, headers: { 'if-none-match': 'W/"stale"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+  });
+
+  it('gives each answer its own ETag', async () => {
+    const a = await t.app.inject(`${apiPaths.pricing}?offering_details=1`);
+    const b = await t.app.inject(`${apiPaths.pricing}?offering_details=2`);
+    expect(a.headers.etag).not.toBe(b.headers.etag);
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: apiPaths.offerings });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+    expect(response.headers.etag).toBeDefined();
+  });
+
+  it('serves new content at once after an import from another connection (the CLI)', async () => {
+    const before = await t.app.inject(apiPaths.offerings);
+    const other = new ContentStore(openDatabase(t.databasePath));
+    const document = structuredClone(readSeedContent());
+    document.offerings[1]!.offering_name = 'Tally Products & Services';
+    other.importContent(document);
+    other.db.close();
+
+    const after = await t.app.inject({ url: apiPaths.offerings, headers: { 'if-none-match': String(before.headers.etag) } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json<ApiEnvelope<Offering[]>>().data![1]!.offering_name).toBe('Tally Products & Services');
+
+    const restore = new ContentStore(openDatabase(t.databasePath));
+    restore.importContent(readSeedContent());
+    restore.db.close();
+  });
+});
+
+describe('/media', () => {
+  it('serves every image the content refers to, cached for a year', async () => {
+    const services = await getData<Service[]>(apiPaths.services);
+    const images = new Set(services.map((service) => service.image));
+    for (const service of services) {
+      for (const section of await getData<ServiceSection[]>(`${apiPaths.serviceSections}?id=${service.id}`)) images.add(section.image);
+    }
+    expect(images.size).toBeGreaterThanOrEqual(30);
+    for (const image of images) {
+      const response = await t.app.inject(image);
+      expect(response.statusCode, image).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*role="img"/);
+      expect(response.body).toContain('<title>');
+    }
+  });
+
+  it('has no file outside the media folder', async () => {
+    for (const url of ['/media/../api-app.ts', '/media/%2e%2e/api-app.ts', '/media/services/nothing-v1.svg']) {
+      expect((await t.app.inject(url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('keeps the seed referring only to versioned file names', () => {
+    const seed = readFileSync(new URL('../db/seed-content.json', import.meta.url), 'utf8');
+    for (const match of seed.matchAll(/"image": "([^"]*)"/g)) expect(match[1]).toMatch(/^\/media\/[a-z]+\/[a-z0-9-]+-v\d+\.svg$/);
+  });
+});
+
+describe('the whole app (createApp)', () => {
+  it('serves /api and /media with the security headers and compresses large answers', async () => {
+    const whole = await buildTestApp({ whole: true, database: 'memory' });
+    try {
+      const api = await whole.app.inject({ url: apiPaths.offeringsWithDetails, headers: { 'accept-encoding': 'br' } });
+      expect(api.statusCode).toBe(200);
+      expect(api.headers['content-encoding']).toBe('br');
+      expect(api.headers['x-content-type-options']).toBe('nosniff');
+      expect(api.headers.etag).toBeDefined();
+      const media = await whole.app.inject('/media/sections/ledger-v1.svg');
+      expect(media.statusCode).toBe(200);
+      expect(media.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const missing = await whole.app.inject('/api/missing');
+      expect(missing.json()).toEqual({ success: false, message: 'No API endpoint at GET /api/missing' });
+    } finally {
+      await whole.close();
+    }
+  });
+});

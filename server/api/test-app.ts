@@ -1,0 +1,42 @@
+// Test helper: the API (createApiApp) or the whole app without the site (createApp) on a database of
+// its own — a fresh temporary file per call, or ':memory:' — seeded unless asked otherwise.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { createApiApp } from '../api-app.ts';
+import { createApp } from '../app.ts';
+import { readServerConfig, type ServerConfig } from '../config.ts';
+
+export interface TestAppOptions {
+  /** Environment overrides (CORS_ORIGINS, RATE_LIMIT_PER_MINUTE …). */
+  env?: NodeJS.ProcessEnv;
+  /** false: an empty database (migrated, no content). */
+  seed?: boolean;
+  /** ':memory:' or a temporary file (default). */
+  database?: 'memory' | 'file';
+  /** The whole app (security headers, compression, /media, /api) instead of the API alone. */
+  whole?: boolean;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'dexterity-api-'));
+  const databasePath = options.database === 'memory' ? ':memory:' : join(dir, 'site.db');
+  const config: ServerConfig = {
+    ...readServerConfig({ RATE_LIMIT_PER_MINUTE: '1000000', ...options.env }),
+    databasePath,
+    distDir: join(dir, 'no-dist'),
+  };
+  const database = { seed: options.seed ?? true };
+  const app = options.whole ? await createApp(config, { site: false, database }) : await createApiApp(config, database);
+  await app.ready();
+  return {
+    app,
+    config,
+    databasePath,
+    async close() {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

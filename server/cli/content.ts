@@ -1,0 +1,89 @@
+// `npm run content -- export [file]` and `npm run content -- import <file>`: all content as one JSON
+// document (the seed's format). An import is validated as a whole first, then replaces everything in
+// one transaction; a bad file changes nothing and exits with status 1.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { ConfigError, readServerConfig } from '../config.ts';
+import { parseContent } from '../db/content-schema.ts';
+import { ContentStore } from '../db/content-store.ts';
+import { openDatabase } from '../db/database.ts';
+
+const USAGE = `Usage:
+  npm run content -- export [file]   write all content as JSON (to stdout without a file)
+  npm run content -- import <file>   validate a content file, then replace all content with it
+
+The database is DATABASE_PATH (default ./data/site.db).`;
+
+export interface CliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+const processIo: CliIo = {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+};
+
+/** Runs the command; returns the exit status. */
+export function runContentCli(args: string[], env: NodeJS.ProcessEnv = process.env, io: CliIo = processIo): number {
+  const [command, file, ...rest] = args;
+  if ((command !== 'export' && command !== 'import') || rest.length > 0 || (command === 'import' && !file)) {
+    io.err(`${USAGE}\n`);
+    return 2;
+  }
+  let store: ContentStore;
+  try {
+    store = new ContentStore(openDatabase(readServerConfig(env).databasePath));
+  } catch (error) {
+    io.err(`${error instanceof ConfigError ? 'Configuration error: ' : ''}${(error as Error).message}\n`);
+    return 1;
+  }
+  try {
+    if (command === 'export') {
+      const json = `${JSON.stringify(store.exportContent(), null, 2)}\n`;
+      if (file) {
+        writeFileSync(resolve(file), json);
+        io.err(`Exported the content to ${resolve(file)}\n`);
+      } else {
+        io.out(json);
+      }
+      return 0;
+    }
+
+    let text: string;
+    try {
+      text = readFileSync(resolve(file!), 'utf8');
+    } catch (error) {
+      io.err(`Cannot read ${resolve(file!)}: ${(error as Error).message}\n`);
+      return 1;
+    }
+    const result = parseContent(text);
+    if (!result.ok) {
+      io.err(
+        `${resolve(file!)} was not imported; nothing changed. ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}:\n` +
+          result.problems.map((problem) => `  ${problem.path}: ${problem.message}\n`).join(''),
+      );
+      return 1;
+    }
+    try {
+      store.importContent(result.document);
+    } catch (error) {
+      io.err(`${resolve(file!)} was not imported; nothing changed: ${(error as Error).message}\n`);
+      return 1;
+    }
+    const services = result.document.offerings.reduce((sum, offering) => sum + offering.services.length, 0);
+    io.err(
+      `Imported ${result.document.offerings.length} offerings, ${services} services and ${result.document.pricing_plans.length} pricing plans. ` +
+        'A running server answers with the new content at once.\n',
+    );
+    return 0;
+  } finally {
+    store.db.close();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  process.exitCode = runContentCli(process.argv.slice(2));
+}
