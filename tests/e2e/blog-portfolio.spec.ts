@@ -1,0 +1,294 @@
+// Blog, blog list, blog details, portfolio, portfolio details and case study in a real browser: the
+// load-more counts and focus, every link target, the inert forms and the gallery by keyboard.
+import type { Page, Request } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+
+const BLOG_DETAILS = '/blog/blog-details';
+const PORTFOLIO_DETAILS = '/portfolio/portfolio-details';
+
+/** Records the requests a page makes that could send or navigate (documents, fetch, XHR, any non-GET). */
+function watchRequests(page: Page) {
+  const seen: string[] = [];
+  const onRequest = (request: Request) => {
+    if (['document', 'fetch', 'xhr'].includes(request.resourceType()) || request.method() !== 'GET') {
+      seen.push(`${request.method()} ${request.resourceType()} ${request.url()}`);
+    }
+  };
+  page.on('request', onRequest);
+  return seen;
+}
+
+async function expectLoadMore(page: Page, path: string, counts: number[]) {
+  await page.goto(path);
+  const main = page.getByRole('main');
+  const posts = main.locator('.blog-post-list__item');
+  const status = main.getByRole('status');
+  const button = main.getByRole('button', { name: 'Load More Blog' });
+
+  await expect(posts).toHaveCount(counts[0]!);
+  await expect(status).toHaveText(`Showing ${counts[0]} of 10 articles`);
+  for (let step = 1; step < counts.length; step++) {
+    const before = counts[step - 1]!;
+    await button.click();
+    await expect(posts).toHaveCount(counts[step]!);
+    await expect(status).toHaveText(`Showing ${counts[step]} of 10 articles`);
+    // The first new post's link takes focus, right after the last post that was visible.
+    await expect(posts.nth(before).getByRole('link')).toBeFocused();
+  }
+  await expect(button).toHaveCount(0);
+  // Tab order continues through the remaining new posts.
+  await page.keyboard.press('Tab');
+  await expect(posts.nth(counts[counts.length - 2]! + 1).getByRole('link')).toBeFocused();
+
+  const links = posts.getByRole('link');
+  await expect(links).toHaveCount(10);
+  for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))) {
+    expect(href).toBe(BLOG_DETAILS);
+  }
+}
+
+test.describe('blog layouts', () => {
+  test('/blog starts with 4 posts, then 7, then 10, and the button goes', async ({ page }) => {
+    await expectLoadMore(page, '/blog', [4, 7, 10]);
+  });
+
+  test('/blog-list starts with 5 posts, then 8, then 10, and the button goes', async ({ page }) => {
+    await expectLoadMore(page, '/blog-list', [5, 8, 10]);
+  });
+
+  test('the prerendered HTML holds the initial count', async ({ request }) => {
+    for (const [path, count] of [
+      ['/blog', 4],
+      ['/blog-list', 5],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html.match(/class="blog-post-list__item"/g)).toHaveLength(count);
+      expect(html).toContain('Load More Blog');
+    }
+  });
+
+  test('both layouts show the same posts with thumbnail, category, title, subtitle and date', async ({ page }) => {
+    await page.goto('/blog');
+    const first = page.getByRole('main').locator('.blog-card').first();
+    await expect(first.getByRole('img', { name: 'An invoice with a QR code and a green tick' })).toBeVisible();
+    await expect(first).toContainText('GST');
+    await expect(first).toContainText('14 Oct 2026');
+    await expect(first.getByRole('heading', { level: 3 })).toHaveText('E-invoicing under GST: a checklist before your first IRN');
+    const listTitles = await page.getByRole('main').locator('.blog-card__title').allTextContents();
+    await page.goto('/blog-list');
+    const wideTitles = await page.getByRole('main').locator('.blog-card__title').allTextContents();
+    expect(wideTitles.slice(0, listTitles.length)).toEqual(listTitles);
+  });
+
+  test('a post link opens the blog details page', async ({ page }) => {
+    await page.goto('/blog-list');
+    await page.getByRole('link', { name: 'Moving from Tally.ERP 9 to TallyPrime without losing a day' }).click();
+    await expect(page).toHaveURL(BLOG_DETAILS);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog Details' })).toBeVisible();
+  });
+});
+
+test.describe('blog sidebar', () => {
+  test('shows search, categories, recent posts, archives and tags', async ({ page }) => {
+    await page.goto('/blog');
+    const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' });
+    for (const name of ['Search', 'Categories', 'Recent Posts', 'Archives', 'Tags']) {
+      await expect(sidebar.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(sidebar.getByRole('searchbox', { name: 'Search the blog' })).toBeVisible();
+    await expect(sidebar.getByRole('region', { name: 'Categories' }).getByRole('listitem')).toHaveCount(6);
+    await expect(sidebar.getByRole('region', { name: 'Archives' }).getByRole('listitem')).toHaveCount(5);
+    const recent = sidebar.getByRole('region', { name: 'Recent Posts' }).getByRole('link');
+    await expect(recent).toHaveCount(3);
+    for (const href of await recent.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))) expect(href).toBe(BLOG_DETAILS);
+  });
+
+  test('the search box is not wired: no navigation, no request, the text stays', async ({ page }) => {
+    await page.goto('/blog');
+    await page.waitForLoadState('networkidle');
+    const requests = watchRequests(page);
+    const search = page.getByRole('searchbox', { name: 'Search the blog' });
+    await search.fill('GST returns');
+    await search.press('Enter');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL('/blog');
+    await expect(search).toHaveValue('GST returns');
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe('blog details', () => {
+  test('shows the article with headings, paragraphs, a quote and images', async ({ page }) => {
+    await page.goto(BLOG_DETAILS);
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { level: 2 })).toHaveText('E-invoicing under GST: a checklist before your first IRN');
+    await expect(article.getByRole('heading', { level: 3 })).toHaveCount(4);
+    expect(await article.locator('p').count()).toBeGreaterThan(5);
+    await expect(article.locator('blockquote')).toContainText('twenty customer masters');
+    await expect(article.getByRole('img')).toHaveCount(3);
+    for (const img of await article.getByRole('img').all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    }
+    await expect(page.getByRole('region', { name: 'About the author' })).toContainText('Priya Kulkarni');
+  });
+
+  test('share links open the networks in a new tab with the page URL', async ({ page }) => {
+    await page.goto(BLOG_DETAILS);
+    const share = page.getByRole('region', { name: 'Share this' });
+    const links = share.getByRole('link');
+    await expect(links).toHaveCount(4);
+    const hrefs: string[] = [];
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAccessibleName(/^Share on .+ \(opens in a new tab\)$/);
+      hrefs.push((await link.getAttribute('href'))!);
+    }
+    const pageUrl = /^https?:\/\/[^/]+\/blog\/blog-details$/;
+    const [linkedin, x, facebook, whatsapp] = hrefs.map((href) => new URL(href));
+    expect(linkedin!.hostname).toBe('www.linkedin.com');
+    expect(linkedin!.searchParams.get('url')).toMatch(pageUrl);
+    expect(x!.searchParams.get('url')).toMatch(pageUrl);
+    expect(x!.searchParams.get('text')).toBe('E-invoicing under GST: a checklist before your first IRN');
+    expect(facebook!.searchParams.get('u')).toMatch(pageUrl);
+    expect(whatsapp!.searchParams.get('text')).toMatch(/ https?:\/\/[^/]+\/blog\/blog-details$/);
+
+    // The popup is a new page: answer the network's address locally there too (the machine is offline).
+    await page.context().route(/^https:\/\/www\.linkedin\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>LinkedIn</title>' }));
+    const popup = page.waitForEvent('popup');
+    await links.first().click();
+    const opened = await popup;
+    expect(opened.url()).toContain('linkedin.com');
+    await expect(page).toHaveURL(BLOG_DETAILS);
+  });
+
+  test('Leave A Reply does not submit: no navigation, no request, the text stays', async ({ page }) => {
+    await page.goto(BLOG_DETAILS);
+    await page.waitForLoadState('networkidle');
+    const form = page.getByRole('region', { name: 'Leave A Reply' });
+    const requests = watchRequests(page);
+    await form.getByRole('textbox', { name: 'Name' }).fill('Anil Deshmukh');
+    await form.getByRole('textbox', { name: 'Email' }).fill('anil@example.com');
+    await form.getByRole('textbox', { name: 'Comment' }).fill('Very useful checklist.');
+    await form.getByRole('button', { name: 'Post Comment' }).click();
+    await form.getByRole('textbox', { name: 'Name' }).press('Enter');
+    // Even a submit from script is cancelled.
+    await form.locator('form').evaluate((element: HTMLFormElement) => element.requestSubmit());
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(BLOG_DETAILS);
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Anil Deshmukh');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('anil@example.com');
+    await expect(form.getByRole('textbox', { name: 'Comment' })).toHaveValue('Very useful checklist.');
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe('portfolio', () => {
+  test('shows 8 projects linking to the details page and a Send Message call to action', async ({ page }) => {
+    await page.goto('/portfolio');
+    const main = page.getByRole('main');
+    const projects = main.locator('.portfolio-masonry__item');
+    await expect(projects).toHaveCount(8);
+    for (const href of await projects.locator('a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))) {
+      expect(href).toBe(PORTFOLIO_DETAILS);
+    }
+    const cta = main.getByRole('link', { name: 'Send Message' });
+    await expect(cta).toHaveAttribute('href', '/contact');
+    await cta.click();
+    await expect(page).toHaveURL('/contact');
+  });
+
+  test('project details show client, location, budget, completion date, summary and Prev/Next links', async ({ page }) => {
+    await page.goto(PORTFOLIO_DETAILS);
+    const main = page.getByRole('main');
+    for (const term of ['Client', 'Location', 'Budget', 'Completion date']) {
+      await expect(main.locator('dt', { hasText: term })).toBeVisible();
+    }
+    await expect(main.getByRole('heading', { name: 'Project summary' })).toBeVisible();
+    const nav = main.getByRole('navigation', { name: 'More projects' });
+    await expect(nav.getByRole('link', { name: 'Prev Project' })).toHaveAttribute('href', PORTFOLIO_DETAILS);
+    await expect(nav.getByRole('link', { name: 'Next Project' })).toHaveAttribute('href', PORTFOLIO_DETAILS);
+  });
+
+  test('the gallery works by keyboard', async ({ page }) => {
+    await page.goto(PORTFOLIO_DETAILS);
+    const gallery = page.getByRole('group', { name: 'Project gallery' });
+    const main = gallery.locator('figure img');
+    const thumbs = gallery.getByRole('button', { name: /^Show image/ });
+    await expect(thumbs).toHaveCount(4);
+    await expect(main).toHaveAttribute('alt', /GST dashboard/);
+    await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'true');
+
+    await gallery.getByRole('button', { name: 'Next image' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(main).toHaveAttribute('alt', /reconciliation table/);
+    await expect(gallery.getByText('Image 2 of 4')).toBeVisible();
+    // Tab from the next-image button reaches the first thumbnail.
+    await page.keyboard.press('Tab');
+    await expect(thumbs.nth(0)).toBeFocused();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(thumbs.nth(1)).toBeFocused();
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('End');
+    await expect(thumbs.nth(3)).toBeFocused();
+    await expect(main).toHaveAttribute('alt', /training session/);
+    await page.keyboard.press('ArrowRight');
+    await expect(thumbs.nth(0)).toBeFocused();
+    await expect(main).toHaveAttribute('alt', /GST dashboard/);
+    await page.keyboard.press('ArrowLeft');
+    await expect(thumbs.nth(3)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(thumbs.nth(0)).toBeFocused();
+
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(thumbs.nth(2)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(thumbs.nth(2)).toHaveAttribute('aria-pressed', 'true');
+    await expect(main).toHaveAttribute('alt', /mobile approval screen/);
+    await expect(gallery.getByText('Image 3 of 4')).toBeVisible();
+
+    await gallery.getByRole('button', { name: 'Previous image' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(main).toHaveAttribute('alt', /reconciliation table/);
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(gallery.locator('[aria-pressed="true"]')).toHaveCount(1);
+  });
+});
+
+test.describe('case study', () => {
+  test('shows the brief, six challenges and the results 75, 85 and 90 per cent', async ({ page }) => {
+    await page.goto('/case-study-details');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'The brief' })).toBeVisible();
+    await expect(main.locator('.case-study__challenges > li')).toHaveCount(6);
+    await expect(main.locator('.case-study-results__value')).toHaveText(['75%', '85%', '90%']);
+  });
+});
+
+test.describe('link targets', () => {
+  for (const path of ['/blog', '/blog-list', BLOG_DETAILS, '/portfolio', PORTFOLIO_DETAILS, '/case-study-details']) {
+    test(`every link in the main content of ${path} leads to a page`, async ({ page, request }) => {
+      await page.goto(path);
+      const hrefs = await page
+        .getByRole('main')
+        .locator('a[href]')
+        .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+      expect(hrefs.length).toBeGreaterThan(0);
+      const origin = new URL(page.url()).origin;
+      for (const href of new Set(hrefs)) {
+        const url = new URL(href);
+        if (url.origin !== origin) {
+          expect(url.protocol, href).toBe('https:');
+          continue;
+        }
+        const response = await request.get(url.pathname);
+        expect(response.status(), href).toBe(200);
+      }
+    });
+  }
+});
