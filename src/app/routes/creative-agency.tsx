@@ -1,6 +1,75 @@
-import { PageIntro } from '@/components/page-intro';
-import { paths } from '@/config/paths';
+import { Link } from 'react-router-dom';
 
+import heroBackground from '@/assets/samples/hero-background.svg';
+import { AboutBlockSection } from '@/components/sections/about-block-section';
+import { AccordionParallaxSection } from '@/components/sections/accordion-parallax-section';
+import { AwardsSection } from '@/components/sections/awards-section';
+import { BlogCarouselSection } from '@/components/sections/blog-carousel-section';
+import { CtaSection } from '@/components/sections/cta-section';
+import { FaqSection } from '@/components/sections/faq-section';
+import { PortfolioMasonrySection } from '@/components/sections/portfolio-masonry-section';
+import { RotatingHeroSection } from '@/components/sections/rotating-hero-section';
+import { ServiceHoverTabsSection } from '@/components/sections/service-hover-tabs-section';
+import { StatsSection } from '@/components/sections/stats-section';
+import { TestimonialSection } from '@/components/sections/testimonial-section';
+import { Seo } from '@/components/seo';
+import { ArrowRightIcon } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { WaterRipple } from '@/components/ui/water-ripple';
+import { paths } from '@/config/paths';
+import { awards } from '@/content/awards';
+import { blogPosts } from '@/content/blog';
+import {
+  creativeAbout,
+  creativeAwards,
+  creativeBlog,
+  creativeCta,
+  creativeFaq,
+  creativeHero,
+  creativeHeroPicture,
+  creativePortfolio,
+  creativeServices,
+  creativeStats,
+  creativeTestimonials,
+  creativeWhyChooseUs,
+} from '@/content/creative-agency';
+import { pageMeta } from '@/content/page-meta';
+import { portfolioProjects } from '@/content/portfolio';
+import { testimonials } from '@/content/testimonials';
+
+import './sample-pages.scss';
+
+/** /light/: the creative agency sample home page. */
 export function Component() {
-  return <PageIntro page="creative-agency" path={paths.light} />;
+  const meta = pageMeta['creative-agency'];
+  return (
+    <>
+      <Seo title={meta.title} description={meta.description} path={paths.light} />
+      <RotatingHeroSection
+        content={creativeHero}
+        backgroundSrc={heroBackground}
+        media={<WaterRipple {...creativeHeroPicture} priority />}
+      />
+      <StatsSection title={creativeStats.title} items={creativeStats.items} />
+      <AboutBlockSection id="about" content={creativeAbout} />
+      <AccordionParallaxSection id="why-choose-us" content={creativeWhyChooseUs} />
+      <ServiceHoverTabsSection id="services" content={creativeServices} />
+      <Section id="portfolio" labelledBy="portfolio-title">
+        <div className="sample-page__header">
+          <SectionHeading id="portfolio-title" eyebrow={creativePortfolio.uperTitle} title={creativePortfolio.title} />
+          <Link to={creativePortfolio.btnUrl} className="btn btn-outline-primary sample-page__header-button">
+            {creativePortfolio.btnText}
+            <ArrowRightIcon size={18} aria-hidden />
+          </Link>
+        </div>
+        <PortfolioMasonrySection projects={portfolioProjects} />
+      </Section>
+      <AwardsSection id="awards" content={{ ...creativeAwards, awards }} />
+      <TestimonialSection id="testimonials" content={{ ...creativeTestimonials, testimonials }} />
+      <CtaSection {...creativeCta} variant="brand" />
+      <BlogCarouselSection id="blog" content={creativeBlog} posts={blogPosts} />
+      <FaqSection id="faq" {...creativeFaq} />
+    </>
+  );
 }
