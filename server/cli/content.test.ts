@@ -1,0 +1,90 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { ContentStore } from '../db/content-store.ts';
+import { openDatabase, readSeedContent } from '../db/database.ts';
+
+import { runContentCli } from './content.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'dexterity-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const env = { DATABASE_PATH: join(dir, 'data', 'site.db') };
+
+function run(...args: string[]) {
+  let out = '';
+  let err = '';
+  const status = runContentCli(args, env, { out: (text) => (out += text), err: (text) => (err += text) });
+  return { status, out, err };
+}
+
+function content() {
+  const store = new ContentStore(openDatabase(env.DATABASE_PATH));
+  try {
+    return store.exportContent();
+  } finally {
+    store.db.close();
+  }
+}
+
+describe('npm run content', () => {
+  it('exports all content to stdout, creating and seeding the database if needed', () => {
+    const { status, out } = run('export');
+    expect(status).toBe(0);
+    expect(JSON.parse(out)).toEqual(readSeedContent());
+  });
+
+  it('exports to a file, and imports an edited copy', () => {
+    const file = join(dir, 'content.json');
+    expect(run('export', file).status).toBe(0);
+    const document = JSON.parse(readFileSync(file, 'utf8'));
+    document.offerings[2].services[0].description = 'ERP Implementation in Six Steps';
+    writeFileSync(file, JSON.stringify(document));
+
+    const result = run('import', file);
+    expect(result.status).toBe(0);
+    expect(result.err).toMatch(/^Imported 6 offerings, 16 services and 3 pricing plans/);
+    expect(content()).toEqual(document);
+  });
+
+  it('rejects a bad file with every problem and its path, and changes nothing', () => {
+    const before = content();
+    const file = join(dir, 'bad.json');
+    const document = JSON.parse(JSON.stringify(before));
+    document.offerings[1].services[0].heading = '';
+    document.pricing_plans[0].price = '199 rupees';
+    writeFileSync(file, JSON.stringify(document));
+
+    const result = run('import', file);
+    expect(result.status).toBe(1);
+    expect(result.err).toContain(`${file} was not imported; nothing changed. 2 problems:`);
+    expect(result.err).toContain('  offerings[1].services[0].heading: must not be empty');
+    expect(result.err).toContain('  pricing_plans[0].price: Invalid input: expected number, received string');
+    expect(content()).toEqual(before);
+
+    writeFileSync(file, '{ not json');
+    expect(run('import', file)).toMatchObject({ status: 1, err: expect.stringContaining('(document): not valid JSON') });
+    expect(run('import', join(dir, 'missing.json'))).toMatchObject({ status: 1, err: expect.stringContaining('Cannot read') });
+    expect(content()).toEqual(before);
+  });
+
+  it('explains its usage', () => {
+    expect(run().status).toBe(2);
+    expect(run('import').err).toMatch(/^Usage:/);
+    expect(run('delete', 'x').status).toBe(2);
+  });
+
+  it('runs as a command and exits non-zero on a bad file', () => {
+    const file = join(dir, 'wrong.json');
+    writeFileSync(file, JSON.stringify({ format: 'something-else' }));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/content.ts', 'import', file], {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('format: Invalid input: expected "dexterity-content"');
+  }, 60_000);
+});
