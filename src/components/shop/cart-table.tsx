@@ -20,7 +20,7 @@ export function CartTable() {
   return (
     <form className="cart-table" onSubmit={keepPage} aria-label={cart.caption}>
       <div className="table-responsive">
-        <table className="table shop-table">
+        <table className="table shop-table shop-table--stack">
           <caption className="visually-hidden">{cart.caption}</caption>
           <thead>
             <tr>
@@ -41,15 +41,17 @@ export function CartTable() {
                     <span>{row.title}</span>
                   </span>
                 </th>
-                <td>{formatUsd(row.price)}</td>
-                <td>
+                <td data-label={cart.columns.price}>{formatUsd(row.price)}</td>
+                <td data-label={cart.columns.quantity}>
                   <QuantityStepper
                     value={quantities[index] ?? row.quantity}
                     label={cart.quantityLabel(row.title)}
                     onChange={(value) => setQuantities((current) => current.map((q, i) => (i === index ? value : q)))}
                   />
                 </td>
-                <td className="text-end">{formatUsd(row.price * row.quantity)}</td>
+                <td className="text-end" data-label={cart.columns.subtotal}>
+                  {formatUsd(row.price * row.quantity)}
+                </td>
               </tr>
             ))}
           </tbody>

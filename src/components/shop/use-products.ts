@@ -26,7 +26,8 @@ export function useProducts(): ProductsState {
   const [state, setState] = useState<ProductsState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    fetch(productsDataUrl, { signal: controller.signal, headers: { Accept: 'application/json' } })
+    // An absolute URL: the file is served by the site itself, beside the page.
+    fetch(new URL(productsDataUrl, window.location.origin), { signal: controller.signal, headers: { Accept: 'application/json' } })
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.json() as Promise<unknown>;

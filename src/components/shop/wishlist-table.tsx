@@ -39,7 +39,7 @@ export function WishlistTable() {
         </select>
       </div>
       <div className="table-responsive">
-        <table className="table shop-table">
+        <table className="table shop-table shop-table--stack">
           <caption className="visually-hidden">{wishlist.caption}</caption>
           <thead>
             <tr>
@@ -79,13 +79,13 @@ export function WishlistTable() {
                     <span>{item.title}</span>
                   </span>
                 </th>
-                <td>{formatUsd(item.price)}</td>
-                <td>
+                <td data-label={wishlist.columns.price}>{formatUsd(item.price)}</td>
+                <td data-label={wishlist.columns.stock}>
                   <span className={`stock-status stock-status--${item.stock > 0 ? 'in' : 'out'}`}>
                     {item.stock > 0 ? wishlist.inStock(item.stock) : wishlist.outOfStock}
                   </span>
                 </td>
-                <td className="text-end">
+                <td className="text-end" data-label={wishlist.columns.actions}>
                   <span className="wishlist-table__actions">
                     <button type="button" className="btn btn-primary btn-sm">
                       <CartIcon size={16} aria-hidden /> {wishlist.addToCart}
