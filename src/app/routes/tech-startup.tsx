@@ -1,6 +1,62 @@
-import { PageIntro } from '@/components/page-intro';
+import heroBackground from '@/assets/samples/hero-background.svg';
+import { BlogCarouselSection } from '@/components/sections/blog-carousel-section';
+import { CtaSection } from '@/components/sections/cta-section';
+import { IconCardsSection } from '@/components/sections/icon-cards-section';
+import { LogoCarouselSection } from '@/components/sections/logo-carousel-section';
+import { RotatingHeroSection } from '@/components/sections/rotating-hero-section';
+import { StatsSection } from '@/components/sections/stats-section';
+import { TestimonialSection } from '@/components/sections/testimonial-section';
+import { VideoSection } from '@/components/sections/video-section';
+import { Seo } from '@/components/seo';
+import { Image } from '@/components/ui/image';
+import { VideoModalButton } from '@/components/ui/video-modal-button';
 import { paths } from '@/config/paths';
+import { blogPosts } from '@/content/blog';
+import { brandLogos } from '@/content/brands';
+import { pageMeta } from '@/content/page-meta';
+import {
+  TECH_BLOG_POST_COUNT,
+  TECH_TESTIMONIAL_COUNT,
+  techBlog,
+  techCta,
+  techFeatures,
+  techGoals,
+  techHero,
+  techHeroPicture,
+  techHeroVideo,
+  techLogos,
+  techServices,
+  techStats,
+  techTestimonials,
+  techVideo,
+} from '@/content/tech-startup';
+import { testimonials } from '@/content/testimonials';
+import { PricingSection } from '@/features/pricing/components/pricing-section';
 
+import './sample-pages.scss';
+
+/** /light/tech-startup: the tech-startup sample landing page. */
 export function Component() {
-  return <PageIntro page="tech-startup" path={paths.techStartup} />;
+  const meta = pageMeta['tech-startup'];
+  return (
+    <>
+      <Seo title={meta.title} description={meta.description} path={paths.techStartup} />
+      <RotatingHeroSection
+        content={techHero}
+        backgroundSrc={heroBackground}
+        media={<Image {...techHeroPicture} priority className="sample-page__hero-image" />}
+        extra={<VideoModalButton {...techHeroVideo} />}
+      />
+      <LogoCarouselSection title={techLogos.title} logos={brandLogos} />
+      <IconCardsSection id="features" content={techFeatures} />
+      <IconCardsSection id="goals" content={techGoals} tone="alt" />
+      <IconCardsSection id="services" content={techServices} />
+      <VideoSection {...techVideo} />
+      <StatsSection title={techStats.title} items={techStats.items} />
+      <TestimonialSection id="testimonials" content={{ ...techTestimonials, testimonials: testimonials.slice(0, TECH_TESTIMONIAL_COUNT) }} />
+      <PricingSection id="pricing" />
+      <BlogCarouselSection id="blog" content={techBlog} posts={blogPosts.slice(0, TECH_BLOG_POST_COUNT)} />
+      <CtaSection {...techCta} variant="brand" />
+    </>
+  );
 }
