@@ -1,6 +1,63 @@
-import { PageIntro } from '@/components/page-intro';
-import { paths } from '@/config/paths';
+import { Link } from 'react-router-dom';
 
+import heroBackground from '@/assets/samples/hero-background.svg';
+import { AboutBlockSection } from '@/components/sections/about-block-section';
+import { BlogGridSection } from '@/components/sections/blog-grid-section';
+import { CtaSection } from '@/components/sections/cta-section';
+import { NumberedCardsSection } from '@/components/sections/numbered-cards-section';
+import { PortfolioMasonrySection } from '@/components/sections/portfolio-masonry-section';
+import { ScrollingTextHeroSection } from '@/components/sections/scrolling-text-hero-section';
+import { TeamSection } from '@/components/sections/team-section';
+import { TestimonialSection } from '@/components/sections/testimonial-section';
+import { Seo } from '@/components/seo';
+import { ArrowRightIcon } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { paths } from '@/config/paths';
+import { blogPosts } from '@/content/blog';
+import { pageMeta } from '@/content/page-meta';
+import { portfolioProjects } from '@/content/portfolio';
+import {
+  STUDIO_FEATURED_COUNT,
+  STUDIO_NEWS_COUNT,
+  STUDIO_TEAM_COUNT,
+  studioCta,
+  studioHero,
+  studioIntro,
+  studioNews,
+  studioServices,
+  studioTeam,
+  studioTestimonials,
+  studioWork,
+} from '@/content/studio-agency';
+import { teamContent } from '@/content/team';
+import { testimonials } from '@/content/testimonials';
+
+import './sample-pages.scss';
+
+/** /studio-agency: the studio agency sample home page. */
 export function Component() {
-  return <PageIntro page="studio-agency" path={paths.studioAgency} />;
+  const meta = pageMeta['studio-agency'];
+  return (
+    <>
+      <Seo title={meta.title} description={meta.description} path={paths.studioAgency} />
+      <ScrollingTextHeroSection content={studioHero} backgroundSrc={heroBackground} />
+      <AboutBlockSection id="intro" content={studioIntro} />
+      <NumberedCardsSection id="services" content={studioServices} tone="alt" />
+      <Section id="work" labelledBy="work-title">
+        <div className="sample-page__header">
+          <SectionHeading id="work-title" eyebrow={studioWork.uperTitle} title={studioWork.title} />
+          <Link to={studioWork.btnUrl} className="btn btn-primary sample-page__header-button">
+            {studioWork.btnText}
+            <ArrowRightIcon size={18} aria-hidden />
+          </Link>
+        </div>
+        <PortfolioMasonrySection projects={portfolioProjects.slice(0, STUDIO_FEATURED_COUNT)} />
+      </Section>
+      <TeamSection id="team" {...studioTeam} members={teamContent.members.slice(0, STUDIO_TEAM_COUNT)} tone="alt" />
+      <TestimonialSection id="testimonials" content={{ ...studioTestimonials, testimonials }} tone="default" />
+      <CtaSection {...studioCta} variant="brand" />
+      <BlogGridSection id="news" content={studioNews} posts={blogPosts.slice(0, STUDIO_NEWS_COUNT)} />
+    </>
+  );
 }
