@@ -1,6 +1,81 @@
-import { PageIntro } from '@/components/page-intro';
+import heroBackground from '@/assets/samples/hero-background.svg';
+import { AboutBlockSection } from '@/components/sections/about-block-section';
+import { BlogGridSection } from '@/components/sections/blog-grid-section';
+import { BrandLogosSection } from '@/components/sections/brand-logos-section';
+import { CtaSection } from '@/components/sections/cta-section';
+import { IconCardsSection } from '@/components/sections/icon-cards-section';
+import { PortfolioSliderSection } from '@/components/sections/portfolio-slider-section';
+import { RotatingHeroSection } from '@/components/sections/rotating-hero-section';
+import { StatsSection } from '@/components/sections/stats-section';
+import { TestimonialSection } from '@/components/sections/testimonial-section';
+import { VideoSection } from '@/components/sections/video-section';
+import { Seo } from '@/components/seo';
+import { Image } from '@/components/ui/image';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
+import { blogPosts } from '@/content/blog';
+import { brandLogos } from '@/content/brands';
+import {
+  DIGITAL_BLOG_COUNT,
+  DIGITAL_BRAND_COUNT,
+  digitalBlog,
+  digitalBrands,
+  digitalCompany,
+  digitalCta,
+  digitalHero,
+  digitalHeroVideo,
+  digitalPortfolio,
+  digitalServices,
+  digitalStats,
+  digitalTestimonials,
+  digitalWhatWeDo,
+} from '@/content/digital-agency';
+import { pageMeta } from '@/content/page-meta';
+import { portfolioProjects } from '@/content/portfolio';
+import { testimonials } from '@/content/testimonials';
+import { PricingSection } from '@/features/pricing/components/pricing-section';
 
+import './sample-pages.scss';
+
+/** /digital-agency: the digital agency sample home page. */
 export function Component() {
-  return <PageIntro page="digital-agency" path={paths.digitalAgency} />;
+  const meta = pageMeta['digital-agency'];
+  return (
+    <>
+      <Seo title={meta.title} description={meta.description} path={paths.digitalAgency} />
+      <RotatingHeroSection
+        content={digitalHero}
+        backgroundSrc={heroBackground}
+        media={
+          <div className="sample-page__hero-video">
+            <VideoSection {...digitalHeroVideo} />
+          </div>
+        }
+      />
+      <StatsSection title={digitalStats.title} items={digitalStats.items} />
+      <AboutBlockSection id="company" content={digitalCompany} />
+      <Section id="what-we-do" labelledBy="what-we-do-title" tone="alt">
+        <div className="sample-page__split">
+          <div>
+            <SectionHeading id="what-we-do-title" eyebrow={digitalWhatWeDo.uperTitle} title={digitalWhatWeDo.title} subtitle={digitalWhatWeDo.subTitle} />
+            <div className="sample-page__bars">
+              {digitalWhatWeDo.bars.map((bar) => (
+                <ProgressBar key={bar.label} label={bar.label} value={bar.value} />
+              ))}
+            </div>
+          </div>
+          <Image {...digitalWhatWeDo.image} className="sample-page__picture" />
+        </div>
+      </Section>
+      <IconCardsSection id="services" content={digitalServices} />
+      <PortfolioSliderSection id="portfolio" content={digitalPortfolio} projects={portfolioProjects} />
+      <PricingSection id="pricing" />
+      <TestimonialSection id="testimonials" content={{ ...digitalTestimonials, testimonials }} />
+      <CtaSection {...digitalCta} variant="brand" />
+      <BlogGridSection id="blog" content={digitalBlog} posts={blogPosts.slice(0, DIGITAL_BLOG_COUNT)} />
+      <BrandLogosSection title={digitalBrands.title} logos={brandLogos.slice(0, DIGITAL_BRAND_COUNT)} tone="alt" />
+    </>
+  );
 }
