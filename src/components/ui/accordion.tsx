@@ -1,7 +1,10 @@
 // The one wrapper over react-bootstrap's accordion (SPEC §4): one item open at a time, the first
 // open on load, clicking the open item closes it, clicking another opens that one.
 import { useState } from 'react';
-import BootstrapAccordion from 'react-bootstrap/Accordion';
+// The package root rather than 'react-bootstrap/Accordion': the prerender runs the server bundle in
+// Node, which cannot resolve that directory import while react-bootstrap stays external to it.
+// react-bootstrap declares sideEffects: false, so the client bundle still gets the accordion only.
+import { Accordion as BootstrapAccordion } from 'react-bootstrap';
 
 import '@/styles/vendor/accordion.scss';
 import './accordion.scss';

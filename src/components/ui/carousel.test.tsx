@@ -4,12 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HERO_AUTOPLAY_MS } from '@/config/constants';
 
 import { Carousel } from './carousel';
+import { SwiperCarousel } from './swiper-carousel';
 
 const slides = ['One', 'Two', 'Three', 'Four'] as const;
 
 function renderCarousel(onSlideChange = vi.fn(), extra: Partial<Parameters<typeof Carousel<string>>[0]> = {}) {
   render(
-    <Carousel
+    <SwiperCarousel
       items={slides}
       getKey={(item) => item}
       renderSlide={(item) => <p>{item}</p>}
@@ -43,7 +44,7 @@ function mockReducedMotion(matches: boolean) {
   );
 }
 
-describe('Carousel', () => {
+describe('SwiperCarousel (auto-advance)', () => {
   beforeEach(() => {
     // jsdom lays nothing out; swiper needs a width to compute its snap points.
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
@@ -107,8 +108,29 @@ describe('Carousel', () => {
   });
 
   it('has no timer or pause control without autoplay', () => {
-    render(<Carousel items={slides} getKey={(item) => item} renderSlide={(item) => <p>{item}</p>} label="Cards" />);
+    render(<SwiperCarousel items={slides} getKey={(item) => item} renderSlide={(item) => <p>{item}</p>} label="Cards" />);
     expect(screen.getByRole('region', { name: 'Cards' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /slideshow/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Carousel', () => {
+  it('paints plain slides first, then hands over to swiper once the page has loaded', async () => {
+    render(<Carousel items={slides} getKey={(item) => item} renderSlide={(item) => <p>{item}</p>} label="Highlights" autoplayMs={HERO_AUTOPLAY_MS} navigation />);
+    const region = screen.getByRole('region', { name: 'Highlights' });
+    expect(region).toHaveClass('carousel--static');
+    expect(screen.getAllByRole('group')).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
+    // jsdom's document is already loaded, so swiper's chunk is requested at once.
+    await vi.waitFor(() => expect(document.querySelector('.swiper-initialized')).not.toBeNull());
+    expect(screen.getByRole('region', { name: 'Highlights' })).not.toHaveClass('carousel--static');
+    expect(screen.getByText('Three')).toBeInTheDocument();
+  });
+
+  it('keeps a pause chosen before swiper arrived', async () => {
+    render(<Carousel items={slides} getKey={(item) => item} renderSlide={(item) => <p>{item}</p>} label="Highlights" autoplayMs={HERO_AUTOPLAY_MS} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    await vi.waitFor(() => expect(document.querySelector('.swiper-initialized')).not.toBeNull());
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
   });
 });

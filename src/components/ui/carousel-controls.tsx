@@ -1,0 +1,35 @@
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icon';
+
+export interface CarouselControlsProps {
+  navigation: boolean;
+  /** Shows the pause/play button. */
+  canAutoplay: boolean;
+  playing: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onTogglePlaying: () => void;
+}
+
+/** Previous, pause/play and next buttons under a carousel. */
+export function CarouselControls({ navigation, canAutoplay, playing, onPrevious, onNext, onTogglePlaying }: CarouselControlsProps) {
+  if (!navigation && !canAutoplay) return null;
+  return (
+    <div className="carousel__controls">
+      {navigation && (
+        <button type="button" className="carousel__button" aria-label="Previous slide" onClick={onPrevious}>
+          <ChevronLeftIcon size={20} aria-hidden />
+        </button>
+      )}
+      {canAutoplay && (
+        <button type="button" className="carousel__button" aria-label={playing ? 'Pause slideshow' : 'Play slideshow'} onClick={onTogglePlaying}>
+          {playing ? <PauseIcon size={18} aria-hidden /> : <PlayIcon size={18} aria-hidden />}
+        </button>
+      )}
+      {navigation && (
+        <button type="button" className="carousel__button" aria-label="Next slide" onClick={onNext}>
+          <ChevronRightIcon size={20} aria-hidden />
+        </button>
+      )}
+    </div>
+  );
+}

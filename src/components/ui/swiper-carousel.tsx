@@ -1,0 +1,97 @@
+// The swiper half of `Carousel` (carousel.tsx), in its own chunk: the A11y module is always on,
+// auto-advance is our own timer (testable, never stopped by interaction, paused by the visitor or
+// by prefers-reduced-motion), and previous/next are real buttons.
+import { useEffect, useRef, useState } from 'react';
+import { A11y, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/pagination';
+
+import { CarouselControls } from '@/components/ui/carousel-controls';
+import { CARD_CAROUSEL_BREAKPOINTS, type CarouselProps } from '@/components/ui/carousel-types';
+import { CARD_CAROUSEL_SPEED_MS } from '@/config/constants';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
+
+
+/** The live carousel, loaded by `Carousel` once the page has loaded. */
+export function SwiperCarousel<T>({
+  items,
+  renderSlide,
+  getKey,
+  label,
+  autoplayMs,
+  loop = false,
+  navigation = false,
+  pagination = false,
+  slidesPerView = 1,
+  breakpoints,
+  spaceBetween = 24,
+  speed = CARD_CAROUSEL_SPEED_MS,
+  layout = 'default',
+  className = '',
+  onSlideChange,
+  initialPlaying = null,
+}: CarouselProps<T> & { initialPlaying?: boolean | null }) {
+  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const activeIndexRef = useRef(0);
+  // null: the visitor has not chosen; then reduced motion decides.
+  const [userPlaying, setUserPlaying] = useState<boolean | null>(initialPlaying);
+  const reducedMotion = useReducedMotion();
+  const canAutoplay = autoplayMs !== undefined && autoplayMs > 0 && items.length > 1;
+  const playing = canAutoplay && (userPlaying ?? !reducedMotion);
+
+  // One timer per shown slide: every change (automatic or by the visitor) restarts the full delay,
+  // and interaction never stops the auto-advance (SPEC §2 home hero).
+  useEffect(() => {
+    if (!swiper || !playing || swiper.destroyed) return undefined;
+    const timer = window.setTimeout(() => {
+      if (swiper.destroyed) return;
+      if (!loop && swiper.isEnd) swiper.slideTo(0);
+      else swiper.slideNext();
+    }, autoplayMs);
+    return () => window.clearTimeout(timer);
+  }, [swiper, playing, autoplayMs, activeIndex, loop]);
+
+  // A moving carousel must not chatter at screen-reader users; a still one announces changes.
+  useEffect(() => {
+    if (swiper && !swiper.destroyed) swiper.wrapperEl.setAttribute('aria-live', playing ? 'off' : 'polite');
+  }, [swiper, playing]);
+
+  const modules = pagination ? [A11y, Pagination] : [A11y];
+
+  return (
+    <div className={`carousel carousel--${layout} ${className}`.trim()} role="region" aria-roledescription="carousel" aria-label={label}>
+      <Swiper
+        modules={modules}
+        a11y={{ enabled: true, slideRole: 'group' }}
+        loop={loop}
+        speed={speed}
+        slidesPerView={slidesPerView}
+        spaceBetween={spaceBetween}
+        breakpoints={breakpoints ?? (layout === 'cards' ? CARD_CAROUSEL_BREAKPOINTS : undefined)}
+        pagination={pagination ? { clickable: true } : false}
+        onSwiper={setSwiper}
+        onRealIndexChange={(instance) => {
+          // Swiper also reports its own set-up moves (loop re-ordering); only real changes count.
+          if (instance.realIndex === activeIndexRef.current) return;
+          activeIndexRef.current = instance.realIndex;
+          setActiveIndex(instance.realIndex);
+          onSlideChange?.(instance.realIndex);
+        }}
+      >
+        {items.map((item, index) => (
+          <SwiperSlide key={getKey(item, index)}>{renderSlide(item, index)}</SwiperSlide>
+        ))}
+      </Swiper>
+      <CarouselControls
+        navigation={navigation}
+        canAutoplay={canAutoplay}
+        playing={playing}
+        onPrevious={() => swiper?.slidePrev()}
+        onNext={() => swiper?.slideNext()}
+        onTogglePlaying={() => setUserPlaying(!playing)}
+      />
+    </div>
+  );
+}
