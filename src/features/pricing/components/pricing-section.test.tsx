@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,10 @@ import { server } from '@/testing/msw-server';
 import { apiPaths } from '@/types/api';
 
 import { PricingSection } from './pricing-section';
+
+// The machine is shared: allow slow answers.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 function renderSection(props: Parameters<typeof PricingSection>[0] = {}) {
   return render(

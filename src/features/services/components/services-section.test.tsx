@@ -9,8 +9,8 @@ import { renderRoute } from '@/testing/render';
 import { apiPaths } from '@/types/api';
 
 // Lazy page modules load slowly on a cold, shared machine.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 async function cardsList() {
   return screen.findByRole('list', { name: /services$/ });

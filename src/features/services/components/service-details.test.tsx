@@ -1,0 +1,290 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { expectConsoleError } from '@/testing/console';
+import { servicesFixture } from '@/testing/handlers/services';
+import { server } from '@/testing/msw-server';
+import { renderRoute } from '@/testing/render';
+import { apiPaths } from '@/types/api';
+
+// Lazy page modules load slowly on a cold, shared machine.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const requested: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url);
+  requested.push(url.pathname + url.search);
+});
+afterEach(() => {
+  requested.length = 0;
+});
+
+async function loaded(title: string) {
+  return screen.findByRole('heading', { level: 1, name: title });
+}
+
+describe('service detail page', () => {
+  it('by direct URL: loading, then the service from the services list, in the order of SPEC §2', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`*${apiPaths.services}`, async () => {
+        await answered;
+        return HttpResponse.json({ success: true, data: servicesFixture });
+      }),
+    );
+    renderRoute('/service/service-1');
+    expect(await screen.findByText('Loading service details...')).toBeInTheDocument();
+    release();
+    expect(screen.getByRole('status')).toContainElement(document.querySelector('.spinner-border'));
+
+    await loaded('TallyPrime Licences');
+    expect(screen.getByText('Licences for every team size')).toBeInTheDocument();
+    expect(requested).toContain(apiPaths.services);
+
+    // The main image, 510 px high.
+    const main = screen.getByRole('img', { name: 'TallyPrime Licences' });
+    expect(main).toHaveAttribute('src', '/media/services/tallyprime.svg');
+    expect(main).toHaveAttribute('height', '510');
+    expect(main).toHaveStyle({ height: '510px' });
+
+    // Quick facts: the service's own, hidden ones left out.
+    const facts = await screen.findByRole('complementary', { name: 'Client Information' });
+    await waitFor(() => expect(within(facts).getAllByRole('term').map((term) => term.textContent)).toEqual(['Client', 'Category']));
+    expect(within(facts).getByText('Retail and distribution')).toBeInTheDocument();
+    expect(within(facts).queryByText('Not for visitors')).toBeNull();
+
+    // Sections alternate, the first image on the left; a missing image shows the placeholder.
+    const items = await waitFor(() => {
+      const found = document.querySelectorAll('.service-sections__item');
+      expect(found).toHaveLength(3);
+      return [...found];
+    });
+    expect(items.map((item) => item.getAttribute('data-image-side'))).toEqual(['left', 'right', 'left']);
+    expect(within(items[0] as HTMLElement).getByRole('heading', { level: 3, name: 'Choose your edition' })).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByRole('img')).toHaveAttribute('src', expect.stringMatching(/section-placeholder/));
+
+    // Pricing header, then the plans.
+    expect(await screen.findByRole('heading', { level: 2, name: 'TallyPrime licence pricing' })).toBeInTheDocument();
+    expect(screen.getByText('Choose the edition that fits your team.')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Gold' })).toBeInTheDocument();
+    expect(requested).toContain(`${apiPaths.pricing}?offering_details=1`);
+    expect(requested).toContain(`${apiPaths.serviceSections}?id=1`);
+
+    // The order of the page.
+    const order = ['h1', '.service-details__image', '.quick-facts', '.service-sections', '.service-pricing'].map((selector) => document.querySelector(selector)!);
+    for (let i = 1; i < order.length; i++) {
+      expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    await waitFor(() => expect(document.title).toBe('TallyPrime Licences | Dexterity'));
+  });
+
+  it('uses raw API data from the route state directly, and runs the related calls for its id', async () => {
+    renderRoute('/service/service-7', { state: { id: 7, heading: 'Passed heading', description: 'Passed service', image: 'javascript:alert(1)' } });
+    await loaded('Passed service');
+    expect(screen.getByText('Passed heading')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Passed service' })).toHaveAttribute('src', expect.stringMatching(/service-default/));
+    await waitFor(() => expect(requested).toContain(`${apiPaths.serviceSections}?id=7`));
+    await waitFor(() => expect(requested).toContain(`${apiPaths.pricing}?offering_details=7`));
+    expect(requested).toContain(apiPaths.quickFacts);
+    expect(requested).not.toContain(apiPaths.services);
+    expect(await screen.findByText('No additional details available for this service.')).toBeInTheDocument();
+    expect(await screen.findByText('Client information not available')).toBeInTheDocument();
+  });
+
+  it('uses a prepared object from the route state directly', async () => {
+    renderRoute('/service/service-2', {
+      state: { id: 2, number: '02', title: 'Prepared title', subTitle: 'Prepared subtitle', thumbnailSrc: 'https://cdn.example.com/p.png' },
+    });
+    await loaded('Prepared title');
+    expect(screen.getByText('Prepared subtitle')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Prepared title' })).toHaveAttribute('src', 'https://cdn.example.com/p.png');
+    expect(requested).not.toContain(apiPaths.services);
+    const facts = await screen.findByRole('complementary', { name: 'Client Information' });
+    expect(await within(facts).findByText('Manufacturing')).toBeInTheDocument();
+  });
+
+  it("a service missing from the list: 'Service Not Found' with 'Service not found' and a way back to the services", async () => {
+    const { router } = renderRoute('/service/service-99999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(/^Service not found\./)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Return to Services' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/service'));
+  });
+
+  it("no id and no data (/service/service-abc): 'Service not found' without any request for it", async () => {
+    renderRoute('/service/service-abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(/^Service not found\./)).toBeInTheDocument();
+    expect(requested).not.toContain(apiPaths.services);
+  });
+
+  it('route state for another service than the URL names is not used', async () => {
+    renderRoute('/service/service-99999', { state: { id: 1, heading: 'Stale', description: 'Stale state' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service Not Found' })).toBeInTheDocument();
+  });
+
+  it("the services call unsuccessful with a message: 'Unable to Load Service' and the response's message", async () => {
+    expectConsoleError(/get-offering-details\/ failed/);
+    server.use(http.get(`*${apiPaths.services}`, () => HttpResponse.json({ success: false, message: 'Services are being updated' })));
+    renderRoute('/service/service-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unable to Load Service' })).toBeInTheDocument();
+    expect(screen.getByText('Services are being updated')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+  });
+
+  it("the services call unsuccessful without a message: 'Failed to fetch services'", async () => {
+    expectConsoleError(/get-offering-details\/ failed/);
+    server.use(http.get(`*${apiPaths.services}`, () => HttpResponse.json({ success: false })));
+    renderRoute('/service/service-1');
+    expect(await screen.findByText('Failed to fetch services')).toBeInTheDocument();
+  });
+
+  it("any other failure fetching: 'Service details not available. Please try again later.'; Try Again reloads", async () => {
+    expectConsoleError(/get-offering-details\/ failed/);
+    let calls = 0;
+    server.use(
+      http.get(`*${apiPaths.services}`, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ success: true, data: [{ id: 1, heading: 'Back again', description: 'Recovered service', image: '' }] });
+      }),
+    );
+    renderRoute('/service/service-1');
+    expect(await screen.findByText('Service details not available. Please try again later.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await loaded('Recovered service');
+    expect(calls).toBe(2);
+  });
+
+  it('a malformed answer (HTML with status 500) is a failure fetching', async () => {
+    expectConsoleError(/get-offering-details\/ failed/);
+    server.use(http.get(`*${apiPaths.services}`, () => new HttpResponse('<html>', { status: 500, headers: { 'Content-Type': 'text/html' } })));
+    renderRoute('/service/service-1');
+    expect(await screen.findByText('Service details not available. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('Go Back on the first page of a visit goes to the services', async () => {
+    expectConsoleError(/get-offering-details\/ failed|Error fetching services|get-offering\/ failed|Error fetching labels/);
+    server.use(http.get(`*${apiPaths.services}`, () => HttpResponse.error()));
+    const { router } = renderRoute('/service/service-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/service'));
+  });
+
+  it('Go Back returns to the previous page of the visit', async () => {
+    expectConsoleError(/get-offering-details\/ failed/);
+    server.use(http.get(`*${apiPaths.services}`, () => HttpResponse.error()));
+    const { router } = renderRoute('/about');
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    await router.navigate('/service/service-3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('sections, quick facts and pricing show their own loading indicators', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held = (data: unknown) => async () => {
+      await gate;
+      return HttpResponse.json({ success: true, data });
+    };
+    server.use(
+      http.get(`*${apiPaths.serviceSections}`, held([])),
+      http.get(`*${apiPaths.quickFacts}`, held([])),
+      http.get(`*${apiPaths.pricing}`, held([])),
+    );
+    renderRoute('/service/service-1');
+    await loaded('TallyPrime Licences');
+    expect(await screen.findByText('Loading client information...')).toBeInTheDocument();
+    expect(screen.getByText('Loading more about this service...')).toBeInTheDocument();
+    expect(screen.getByText('Loading pricing...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Client information not available')).toBeInTheDocument();
+    expect(await screen.findByText('No additional details available for this service.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading pricing...')).toBeNull());
+  });
+
+  it('failures of sections, quick facts and pricing are only logged; the fallbacks appear (SPEC §8)', async () => {
+    expectConsoleError(/get-overview-by-offering\/ failed|get-quickfactsviewset\/ failed|get-pricing\/ failed|get-pricingplan\/ failed/);
+    server.use(
+      http.get(`*${apiPaths.serviceSections}`, () => HttpResponse.json({ success: false, message: 'no sections' })),
+      http.get(`*${apiPaths.quickFacts}`, () => HttpResponse.error()),
+      http.get(`*${apiPaths.pricing}`, () => new HttpResponse(null, { status: 500 })),
+      http.get(`*${apiPaths.pricingPlans}`, () => HttpResponse.json({ success: false })),
+    );
+    renderRoute('/service/service-1');
+    await loaded('TallyPrime Licences');
+    expect(await screen.findByText('No additional details available for this service.')).toBeInTheDocument();
+    expect(await screen.findByText('Client information not available')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Plans and pricing' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading pricing...')).toBeNull());
+    expect(screen.queryByRole('article', { name: 'Gold' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/no sections/)).toBeNull();
+  });
+
+  it('keeps at most 7 sections, alternating, and accepts a single object', async () => {
+    const nine = Array.from({ length: 9 }, (_, i) => ({ id: i + 1, title: `Part ${i + 1}`, description: `About part ${i + 1}`, image: '' }));
+    server.use(http.get(`*${apiPaths.serviceSections}`, () => HttpResponse.json({ success: true, data: nine })));
+    renderRoute('/service/service-1');
+    await loaded('TallyPrime Licences');
+    const items = await waitFor(() => {
+      const found = [...document.querySelectorAll('.service-sections__item')];
+      expect(found).toHaveLength(7);
+      return found;
+    });
+    expect(items.map((item) => item.getAttribute('data-image-side'))).toEqual(['left', 'right', 'left', 'right', 'left', 'right', 'left']);
+    expect(screen.queryByText('Part 8')).toBeNull();
+  });
+
+  it('accepts sections sent as a single object', async () => {
+    server.use(
+      http.get(`*${apiPaths.serviceSections}`, () => HttpResponse.json({ success: true, data: { id: 1, title: 'Only one', description: 'Single', image: null } })),
+    );
+    renderRoute('/service/service-1');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Only one' })).toBeInTheDocument();
+  });
+
+  it('shows at most 4 quick facts', async () => {
+    server.use(
+      http.get(`*${apiPaths.quickFacts}`, () =>
+        HttpResponse.json({
+          success: true,
+          data: Array.from({ length: 6 }, (_, i) => ({ id: i + 1, offering_details: 1, fact_key: `Key ${i + 1}`, fact_value: `Value ${i + 1}`, show_facts: true })),
+        }),
+      ),
+    );
+    renderRoute('/service/service-1');
+    const facts = await screen.findByRole('complementary', { name: 'Client Information' });
+    await waitFor(() => expect(within(facts).getAllByRole('term')).toHaveLength(4));
+    expect(within(facts).queryByText('Key 5')).toBeNull();
+  });
+
+  it('renders hostile text from the API as text', async () => {
+    server.use(
+      http.get(`*${apiPaths.serviceSections}`, () =>
+        HttpResponse.json({ success: true, data: [{ id: 1, title: '<script>alert(1)</script>', description: '<img src=x onerror=alert(1)>', image: 'javascript:alert(1)' }] }),
+      ),
+    );
+    renderRoute('/service/service-1');
+    expect(await screen.findByRole('heading', { level: 3, name: '<script>alert(1)</script>' })).toBeInTheDocument();
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(document.querySelector('.service-sections img')).toHaveAttribute('src', expect.stringMatching(/section-placeholder/));
+  });
+
+  it("shows 'Go to Top' after 300 px of scroll", async () => {
+    renderRoute('/service/service-1');
+    await loaded('TallyPrime Licences');
+    expect(screen.queryByRole('button', { name: 'Go to Top' })).toBeNull();
+    Object.defineProperty(window, 'scrollY', { value: 301, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    expect(await screen.findByRole('button', { name: 'Go to Top' })).toBeInTheDocument();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+});
