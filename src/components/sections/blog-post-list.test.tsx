@@ -19,9 +19,9 @@ function renderList(initialVisible: number, layout: 'grid' | 'rows') {
   return { posts: () => within(list).getAllByRole('listitem') };
 }
 
-describe('BlogPostList', () => {
+describe('BlogPostList', { timeout: 20_000 }, () => {
   it('shows 4, 7 then all 10 posts, announces each count and moves focus to the first new post', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { posts } = renderList(BLOG_INITIAL_VISIBLE_LIST, 'grid');
     expect(posts()).toHaveLength(4);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 4 of 10 articles');
@@ -39,7 +39,7 @@ describe('BlogPostList', () => {
   });
 
   it('shows 5, 8 then 10 wide rows, every post linking to the blog details page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { posts } = renderList(BLOG_INITIAL_VISIBLE_WIDE, 'rows');
     expect(posts()).toHaveLength(5);
     await user.click(screen.getByRole('button', { name: 'Load More Blog' }));
