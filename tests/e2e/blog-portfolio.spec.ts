@@ -1,11 +1,22 @@
 // Blog, blog list, blog details, portfolio, portfolio details and case study in a real browser: the
 // load-more counts and focus, every link target, the inert forms and the gallery by keyboard.
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 
 const BLOG_DETAILS = '/blog/blog-details';
 const PORTFOLIO_DETAILS = '/portfolio/portfolio-details';
+
+/** Waits until React has hydrated this element (it carries React's props), so its handlers are attached. */
+async function hydrated(locator: Locator) {
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () => (Object.keys(element).some((key) => key.startsWith('__reactProps')) ? resolve() : requestAnimationFrame(check));
+        check();
+      }),
+  );
+}
 
 /** Records the requests a page makes that could send or navigate (documents, fetch, XHR, any non-GET). */
 function watchRequests(page: Page) {
@@ -28,6 +39,7 @@ async function expectLoadMore(page: Page, path: string, counts: number[]) {
 
   await expect(posts).toHaveCount(counts[0]!);
   await expect(status).toHaveText(`Showing ${counts[0]} of 10 articles`);
+  await hydrated(button);
   for (let step = 1; step < counts.length; step++) {
     const before = counts[step - 1]!;
     await button.click();
@@ -106,9 +118,10 @@ test.describe('blog sidebar', () => {
 
   test('the search box is not wired: no navigation, no request, the text stays', async ({ page }) => {
     await page.goto('/blog');
+    const search = page.getByRole('searchbox', { name: 'Search the blog' });
+    await hydrated(search);
     await page.waitForLoadState('networkidle');
     const requests = watchRequests(page);
-    const search = page.getByRole('searchbox', { name: 'Search the blog' });
     await search.fill('GST returns');
     await search.press('Enter');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -167,8 +180,9 @@ test.describe('blog details', () => {
 
   test('Leave A Reply does not submit: no navigation, no request, the text stays', async ({ page }) => {
     await page.goto(BLOG_DETAILS);
-    await page.waitForLoadState('networkidle');
     const form = page.getByRole('region', { name: 'Leave A Reply' });
+    await hydrated(form.locator('form'));
+    await page.waitForLoadState('networkidle');
     const requests = watchRequests(page);
     await form.getByRole('textbox', { name: 'Name' }).fill('Anil Deshmukh');
     await form.getByRole('textbox', { name: 'Email' }).fill('anil@example.com');
@@ -183,6 +197,34 @@ test.describe('blog details', () => {
     await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('anil@example.com');
     await expect(form.getByRole('textbox', { name: 'Comment' })).toHaveValue('Very useful checklist.');
     expect(requests).toEqual([]);
+  });
+});
+
+test.describe('before the page has hydrated (no JavaScript)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('neither the search box nor the reply form can submit or reload', async ({ page }) => {
+    await page.goto('/blog');
+    const requests = watchRequests(page);
+    const search = page.getByRole('searchbox', { name: 'Search the blog' });
+    await search.fill('GST');
+    await search.press('Enter');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+    await expect(search).toHaveValue('GST');
+
+    await page.goto(BLOG_DETAILS);
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await name.fill('Anil');
+    await page.getByRole('textbox', { name: 'Email' }).fill('anil@example.com');
+    const afterLoad = watchRequests(page);
+    await name.press('Enter');
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+    await page.waitForTimeout(300);
+    expect(afterLoad).toEqual([]);
+    await expect(page).toHaveURL(BLOG_DETAILS);
+    await expect(name).toHaveValue('Anil');
   });
 });
 
@@ -221,6 +263,7 @@ test.describe('portfolio', () => {
     await expect(thumbs).toHaveCount(4);
     await expect(main).toHaveAttribute('alt', /GST dashboard/);
     await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'true');
+    await hydrated(thumbs.nth(0));
 
     await gallery.getByRole('button', { name: 'Next image' }).focus();
     await page.keyboard.press('Enter');

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
 import { SearchIcon } from '@/components/ui/icon';
@@ -7,11 +6,6 @@ import { BLOG_THUMBNAIL_SIZE, blogPosts, blogSidebar } from '@/content/blog';
 
 import '@/styles/vendor/forms.scss';
 import './blog-sidebar.scss';
-
-// The search box is not wired (SPEC §5): submitting keeps the visitor and the typed text where they are.
-function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
-  event.preventDefault();
-}
 
 /** The blog sidebar: search, Categories, Recent Posts, Archives and Tags. */
 export function BlogSidebar() {
@@ -22,15 +16,17 @@ export function BlogSidebar() {
         <h2 id="blog-sidebar-search" className="blog-sidebar__heading">
           {search.heading}
         </h2>
-        <form role="search" className="blog-sidebar__search" onSubmit={ignoreSubmit}>
+        {/* The search is not wired (SPEC §5). It is no form, so neither Enter nor the button can submit
+            or reload the page, not even before the page has hydrated; the typed text stays. */}
+        <div role="search" className="blog-sidebar__search">
           <label htmlFor="blog-search" className="visually-hidden">
             {search.label}
           </label>
           <input id="blog-search" type="search" name="q" className="form-control" placeholder={search.placeholder} autoComplete="off" />
-          <button type="submit" className="blog-sidebar__search-button" aria-label={search.button}>
+          <button type="button" className="blog-sidebar__search-button" aria-label={search.button}>
             <SearchIcon size={20} aria-hidden />
           </button>
-        </form>
+        </div>
       </section>
 
       <section className="blog-sidebar__widget" aria-labelledby="blog-sidebar-categories">
