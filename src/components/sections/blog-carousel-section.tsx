@@ -25,7 +25,7 @@ export function BlogCarouselSection({ id, content, posts, tone = 'default' }: Bl
       <Carousel
         items={posts}
         getKey={(post) => post.id}
-        label={content.title}
+        label="Blog posts"
         layout="cards"
         navigation
         renderSlide={(post) => <BlogCard post={post} />}

@@ -42,7 +42,7 @@ export function PortfolioSliderSection({ id, content, projects }: PortfolioSlide
       <Carousel
         items={projects}
         getKey={(project) => project.title}
-        label={content.title}
+        label="Projects"
         loop
         navigation
         slidesPerView={1}

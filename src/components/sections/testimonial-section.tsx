@@ -40,7 +40,7 @@ export function TestimonialSection({ id, content, tone = 'alt' }: TestimonialSec
       <Carousel
         items={content.testimonials}
         getKey={(item) => item.name}
-        label={content.title}
+        label="Client testimonials"
         loop
         navigation
         speed={TESTIMONIAL_CAROUSEL_SPEED_MS}
