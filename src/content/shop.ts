@@ -151,7 +151,7 @@ export const cart = {
     heading: 'Cart totals',
     subtotal: 'Subtotal',
     shipping: 'Shipping',
-    shippingValue: 'Free (digital delivery)',
+    shippingValue: 'Free',
     total: 'Total',
     /** SPEC §9: the cart total. */
     amount: 605,
@@ -209,6 +209,7 @@ export const wishlist = {
   heading: 'Your wishlist',
   caption: 'Products on your wishlist',
   selectAll: 'Select all products',
+  selectAllShort: 'Select all',
   selectRow: (title: string) => `Select ${title}`,
   columns: { product: 'Product', price: 'Price', stock: 'Stock status', actions: 'Actions' },
   inStock: (count: number) => `In stock (${count})`,

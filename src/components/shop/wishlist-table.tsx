@@ -52,6 +52,9 @@ export function WishlistTable() {
                   checked={allChecked}
                   onChange={toggleAll}
                 />
+                <span className="shop-table__check-text" aria-hidden="true">
+                  {wishlist.selectAllShort}
+                </span>
               </th>
               <th scope="col">{wishlist.columns.product}</th>
               <th scope="col">{wishlist.columns.price}</th>
