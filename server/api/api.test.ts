@@ -260,6 +260,52 @@ describe('/media', () => {
   });
 });
 
+describe('security headers', () => {
+  it('are on every API answer: success, 304, 400, 404 and health', async () => {
+    const etag = String((await t.app.inject(apiPaths.offerings)).headers.etag);
+    const responses = [
+      await t.app.inject(apiPaths.offerings),
+      await t.app.inject({ url: apiPaths.offerings, headers: { 'if-none-match': etag } }),
+      await t.app.inject(`${apiPaths.pricing}?offering_details=x`),
+      await t.app.inject('/api/nope'),
+      await t.app.inject('/api/health'),
+      await t.app.inject('/api/%'),
+    ];
+    for (const response of responses) {
+      expect(response.headers['content-security-policy'], String(response.statusCode)).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
+  it('answers OPTIONS with the 404 envelope when no CORS origin is configured', async () => {
+    const response = await t.app.inject({ method: 'OPTIONS', url: apiPaths.services, headers: { origin: 'https://x.example', 'access-control-request-method': 'GET' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('compression', () => {
+  it('sends large answers as brotli or gzip, compressed once', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const plain = await t.app.inject(apiPaths.quickFacts);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const br = await t.app.inject({ url: apiPaths.quickFacts, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    const gzip = await t.app.inject({ url: apiPaths.quickFacts, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    const small = await t.app.inject({ url: `${apiPaths.pricing}?offering_details=1`, headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
 describe('the whole app (createApp)', () => {
   it('serves /api and /media with the security headers and compresses large answers', async () => {
     const whole = await buildTestApp({ whole: true, database: 'memory' });
@@ -268,6 +314,7 @@ describe('the whole app (createApp)', () => {
       expect(api.statusCode).toBe(200);
       expect(api.headers['content-encoding']).toBe('br');
       expect(api.headers['x-content-type-options']).toBe('nosniff');
+      expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(api.headers.etag).toBeDefined();
       const media = await whole.app.inject('/media/sections/ledger-v1.svg');
       expect(media.statusCode).toBe(200);

@@ -11,7 +11,7 @@ import { offeringsPlugin } from './offerings.ts';
 import { pricingPlansPlugin } from './pricing-plans.ts';
 import { pricingPlugin } from './pricing.ts';
 import { quickFactsPlugin } from './quick-facts.ts';
-import { AnswerCache, idProblem } from './responses.ts';
+import { API_SECURITY_HEADERS, AnswerCache, apiRouteOptions, idProblem } from './responses.ts';
 import { sectionsPlugin } from './sections.ts';
 import { servicesPlugin } from './services.ts';
 
@@ -35,16 +35,16 @@ function validationMessage(error: FastifyError, query: unknown): string {
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInstance, { config, store }) => {
   const cache = new AnswerCache(store);
 
-  await app.register(cors, {
-    // Only the listed origins get CORS headers; with none listed, only same-origin pages can read the API.
-    origin: config.corsOrigins,
-    methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-    maxAge: 600,
-  });
+  // Only the listed origins get CORS headers. With none listed only same-origin pages can read the
+  // API, and the plugin (a hook on every request) is left out.
+  const cross = config.corsOrigins.length > 0;
+  if (cross) await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'POST', 'OPTIONS'], maxAge: 600 });
 
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
+    // The x-ratelimit-* headers go with 429 answers only: every byte counts on the hot path.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
@@ -53,7 +53,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    reply.header('Cache-Control', NOT_CACHEABLE);
+    reply.headers(API_SECURITY_HEADERS).header('Cache-Control', NOT_CACHEABLE);
     if (error.validation && error.validationContext === 'querystring') {
       return reply.code(400).send({ success: false, message: validationMessage(error, request.query) });
     }
@@ -64,7 +64,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
     return reply.code(500).send({ success: false, message: 'The server could not answer this request. Please try again later.' });
   });
 
+  // Not on the hot path: the app-wide security headers (helmet) apply here as on the site.
   app.get('/health', { config: { rateLimit: false } }, async (_request, reply) => {
+    if (!reply.hasHeader('Content-Security-Policy')) reply.headers(API_SECURITY_HEADERS);
     reply.header('Cache-Control', NOT_CACHEABLE);
     return { success: true, data: { status: 'ok' } };
   });
@@ -78,13 +80,15 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
   await app.register(pricingPlansPlugin, resources);
 
   // A route, not a not-found handler: the site's wildcard would otherwise claim unknown /api paths.
-  // OPTIONS is left to CORS preflight handling.
+  // OPTIONS is left to CORS preflight handling when CORS is on.
   app.route({
-    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', ...(cross ? [] : ['OPTIONS'])],
     url: '/*',
+    ...apiRouteOptions,
     handler: async (request, reply) =>
       reply
         .code(404)
+        .headers(API_SECURITY_HEADERS)
         .header('Cache-Control', NOT_CACHEABLE)
         .send({ success: false, message: `No API endpoint at ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}` }),
   });
@@ -97,6 +101,6 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const isApi = request.url.startsWith('/api/') || request.url === '/api';
   reply.code(400).header('Cache-Control', NOT_CACHEABLE);
-  if (isApi) return reply.send({ success: false, message: 'The request URL is not valid' });
+  if (isApi) return reply.headers(API_SECURITY_HEADERS).send({ success: false, message: 'The request URL is not valid' });
   return reply.type('text/plain; charset=utf-8').send(error.code === 'FST_ERR_BAD_URL' ? 'Bad Request: the URL is not valid' : 'Bad Request');
 }

@@ -2,19 +2,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import type { ResourceOptions } from './resource.ts';
-import { envelope, errorResponses, sendCached } from './responses.ts';
+import { apiRouteOptions, envelope, errorResponses, sendCached } from './responses.ts';
 import { listOf, offeringSchema, offeringWithDetailsSchema } from './schemas.ts';
 
 export const offeringsPlugin: FastifyPluginAsync<ResourceOptions> = async (app, { store, cache }) => {
   app.get(
     '/get-offering/',
-    { schema: { response: { 200: envelope(listOf(offeringSchema)), ...errorResponses } } },
+    { ...apiRouteOptions, schema: { response: { 200: envelope(listOf(offeringSchema)), ...errorResponses } } },
     (request, reply) => sendCached(request, reply, cache, 'offerings', () => store.offerings()),
   );
 
   app.get(
     '/get-offering-with-details/',
-    { schema: { response: { 200: envelope(listOf(offeringWithDetailsSchema)), ...errorResponses } } },
+    { ...apiRouteOptions, schema: { response: { 200: envelope(listOf(offeringWithDetailsSchema)), ...errorResponses } } },
     (request, reply) => sendCached(request, reply, cache, 'offerings-with-details', () => store.offeringsWithDetails()),
   );
 };

@@ -2,13 +2,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import type { ResourceOptions } from './resource.ts';
-import { envelope, errorResponses, sendCached } from './responses.ts';
+import { apiRouteOptions, envelope, errorResponses, sendCached } from './responses.ts';
 import { listOf, pricingPlanSchema } from './schemas.ts';
 
 export const pricingPlansPlugin: FastifyPluginAsync<ResourceOptions> = async (app, { store, cache }) => {
   app.get(
     '/get-pricingplan/',
-    { schema: { response: { 200: envelope(listOf(pricingPlanSchema)), ...errorResponses } } },
+    { ...apiRouteOptions, schema: { response: { 200: envelope(listOf(pricingPlanSchema)), ...errorResponses } } },
     (request, reply) => sendCached(request, reply, cache, 'pricing-plans', () => store.pricingPlans()),
   );
 };

@@ -2,13 +2,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import type { ResourceOptions } from './resource.ts';
-import { envelope, errorResponses, sendCached } from './responses.ts';
+import { apiRouteOptions, envelope, errorResponses, sendCached } from './responses.ts';
 import { listOf, quickFactSchema } from './schemas.ts';
 
 export const quickFactsPlugin: FastifyPluginAsync<ResourceOptions> = async (app, { store, cache }) => {
   app.get(
     '/get-quickfactsviewset/',
-    { schema: { response: { 200: envelope(listOf(quickFactSchema)), ...errorResponses } } },
+    { ...apiRouteOptions, schema: { response: { 200: envelope(listOf(quickFactSchema)), ...errorResponses } } },
     (request, reply) => sendCached(request, reply, cache, 'quick-facts', () => store.quickFacts()),
   );
 };

@@ -1,6 +1,7 @@
 // What every API route shares: the envelope and its JSON schemas, id query strings, and answers
 // that are serialized once, cached in memory with their ETag, and revalidated with If-None-Match.
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -8,6 +9,28 @@ import { MAX_ID } from '../db/content-schema.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
 export const GET_CACHE_CONTROL = 'public, max-age=60';
+
+/**
+ * The security headers of a JSON answer (DESIGN §5), set once per response from this constant. API
+ * routes opt out of the app-wide helmet and compression hooks (`apiRouteOptions`), which cost more
+ * per request than the whole answer: the headers are fixed, and cached answers are compressed once.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  // Nothing in a JSON answer may load or run, and no page may frame it.
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  // The site may read the API from another origin (VITE_API_BASE_URL); CORS still decides who may.
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
+
+/** Route options every API route carries (see API_SECURITY_HEADERS). */
+export const apiRouteOptions = { helmet: false, compress: false } as const;
+
+/** Smaller answers are not worth compressing. */
+const COMPRESS_THRESHOLD = 1024;
 
 /** The envelope's schema around a data schema. */
 export function envelope(data: Record<string, unknown>) {
@@ -47,8 +70,11 @@ export function idProblem(name: string, raw: unknown): string {
 }
 
 interface CachedAnswer {
-  body: string;
+  /** UTF-8 bytes, encoded once (the content has non-ASCII text such as ₹). */
+  body: Buffer;
   etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
 /** Serialized answers keyed by route and parameters; emptied whenever the content changes. */
@@ -69,7 +95,7 @@ export class AnswerCache {
     }
     let answer = this.answers.get(key);
     if (!answer) {
-      const body = build();
+      const body = Buffer.from(build(), 'utf8');
       answer = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
       if (this.answers.size >= this.maxEntries) this.answers.delete(this.answers.keys().next().value as string);
       this.answers.set(key, answer);
@@ -92,8 +118,22 @@ function matches(ifNoneMatch: string, etag: string): boolean {
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cache: AnswerCache, key: string, data: () => unknown) {
   const answer = cache.get(key, () => String(reply.serialize({ success: true, data: data() })));
-  reply.header('Cache-Control', GET_CACHE_CONTROL).header('ETag', answer.etag);
+  reply.headers(API_SECURITY_HEADERS).header('Cache-Control', GET_CACHE_CONTROL).header('ETag', answer.etag);
+  const large = answer.body.length >= COMPRESS_THRESHOLD;
+  if (large) reply.header('Vary', 'Accept-Encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   if (typeof ifNoneMatch === 'string' && matches(ifNoneMatch, answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  reply.header('Content-Type', 'application/json; charset=utf-8');
+  const accepted = large ? request.headers['accept-encoding'] : undefined;
+  if (accepted) {
+    if (/\bbr\b/.test(accepted)) {
+      answer.br ??= brotliCompressSync(answer.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+      return reply.header('Content-Encoding', 'br').send(answer.br);
+    }
+    if (/\bgzip\b/.test(accepted)) {
+      answer.gzip ??= gzipSync(answer.body, { level: 9 });
+      return reply.header('Content-Encoding', 'gzip').send(answer.gzip);
+    }
+  }
+  return reply.send(answer.body);
 }
