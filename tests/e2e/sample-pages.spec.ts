@@ -167,7 +167,7 @@ test.describe('digital agency', () => {
       ['Digital Marketing', '75'],
       ['Brand Strategy', '85'],
       ['Competitor Analysis', '95'],
-    ]) {
+    ] as const) {
       await expect(page.getByRole('progressbar', { name: label })).toHaveAttribute('aria-valuenow', value);
     }
     await expect(page.locator('.icon-cards__card')).toHaveCount(4);
