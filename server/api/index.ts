@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, F
 import type { ServerConfig } from '../config.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
+import { contactPlugin } from './contact.ts';
 import { offeringsPlugin } from './offerings.ts';
 import { pricingPlansPlugin } from './pricing-plans.ts';
 import { pricingPlugin } from './pricing.ts';
@@ -78,6 +79,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
   await app.register(quickFactsPlugin, resources);
   await app.register(pricingPlugin, resources);
   await app.register(pricingPlansPlugin, resources);
+  await app.register(contactPlugin, { config, store });
 
   // A route, not a not-found handler: the site's wildcard would otherwise claim unknown /api paths.
   // OPTIONS is left to CORS preflight handling when CORS is on.

@@ -64,4 +64,20 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 2,
+    name: 'enquiries',
+    // What the visitor sent and when; no address, hashed or not: the rate limit lives in memory.
+    sql: `
+      CREATE TABLE enquiries (
+        id INTEGER PRIMARY KEY,
+        full_name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL DEFAULT '',
+        page_details TEXT NOT NULL DEFAULT '',
+        project_brief TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

@@ -1,0 +1,356 @@
+import Database from 'better-sqlite3';
+import nodemailer from 'nodemailer';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { ENQUIRY_LIMITS, enquiryMessages } from '../../src/lib/enquiry-rules.ts';
+import { apiPaths } from '../../src/types/api.ts';
+
+import { CONTACT_BODY_LIMIT, contactMessages } from './contact.ts';
+import { buildTestApp } from './test-app.ts';
+
+vi.mock('nodemailer', () => ({ default: { createTransport: vi.fn() } }));
+
+let t: Awaited<ReturnType<typeof buildTestApp>> | undefined;
+
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const valid = {
+  full_name: 'Asha Kulkarni',
+  email: 'asha@kulkarni-traders.in',
+  phone: '+91 98220 45110',
+  page_details: 'TallyPrime Gold',
+  project_brief: 'Three branches in Pune and Nashik need GST e-invoicing and payroll.',
+};
+
+// Every request comes from an address of its own unless a test says otherwise: the rate limit
+// (5 per 10 minutes) is tested on its own.
+let address = 0;
+const nextAddress = () => `10.1.${Math.floor((address += 1) / 250)}.${address % 250}`;
+
+async function post(body: unknown, options: { remoteAddress?: string; headers?: Record<string, string>; raw?: string } = {}) {
+  return t!.app.inject({
+    method: 'POST',
+    url: apiPaths.contact,
+    remoteAddress: options.remoteAddress ?? nextAddress(),
+    headers: { 'content-type': 'application/json', ...options.headers },
+    payload: options.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+}
+
+function storedRows(): Record<string, unknown>[] {
+  const db = new Database(t!.databasePath, { readonly: true });
+  try {
+    return db.prepare('SELECT * FROM enquiries ORDER BY id').all() as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+async function expectRefused(body: unknown, errors: Record<string, string>) {
+  const response = await post(body);
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ success: false, message: contactMessages.invalid, errors });
+}
+
+describe('POST /api/contact/', () => {
+  it('stores a valid enquiry, trimmed, and answers 201 with a message', async () => {
+    t = await buildTestApp();
+    const before = Date.now();
+    const response = await post({ ...valid, full_name: '  Asha Kulkarni  ', project_brief: `\n${valid.project_brief}\n` });
+    expect(response.statusCode).toBe(201);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.json()).toEqual({ success: true, message: contactMessages.received });
+
+    const rows = storedRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toEqual({ id: 1, ...valid, received_at: expect.any(String) });
+    const received = Date.parse(rows[0]!.received_at as string);
+    expect(received).toBeGreaterThanOrEqual(before - 1000);
+    expect(received).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(rows[0]!.received_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('accepts the optional fields left out, empty or null, and stores them empty', async () => {
+    t = await buildTestApp({ database: 'file', seed: false });
+    const { phone: _phone, page_details: _page, ...required } = valid;
+    expect((await post(required)).statusCode).toBe(201);
+    expect((await post({ ...required, phone: '', page_details: '  ' })).statusCode).toBe(201);
+    expect((await post({ ...required, phone: null, page_details: null })).statusCode).toBe(201);
+    expect(storedRows().map((row) => [row.phone, row.page_details])).toEqual([
+      ['', ''],
+      ['', ''],
+      ['', ''],
+    ]);
+  });
+
+  it('refuses a missing or blank full name, and one over 120 characters', async () => {
+    t = await buildTestApp();
+    const { full_name: _name, ...rest } = valid;
+    await expectRefused(rest, { full_name: enquiryMessages.fullNameRequired });
+    await expectRefused({ ...valid, full_name: ' \t\n ' }, { full_name: enquiryMessages.fullNameRequired });
+    await expectRefused({ ...valid, full_name: 'a'.repeat(121) }, { full_name: enquiryMessages.fullNameTooLong });
+    expect((await post({ ...valid, full_name: ` ${'a'.repeat(120)} ` })).statusCode).toBe(201);
+    expect((await post({ ...valid, full_name: 'A' })).statusCode).toBe(201);
+    expect(storedRows()).toHaveLength(2);
+  });
+
+  it('refuses a missing, invalid or over-long e-mail address', async () => {
+    t = await buildTestApp();
+    await expectRefused({ ...valid, email: '' }, { email: enquiryMessages.emailRequired });
+    for (const email of ['asha', 'asha@', '@example.in', 'asha@example', 'asha @example.in', 'asha@example..in', 'a<b>@example.in']) {
+      await expectRefused({ ...valid, email }, { email: enquiryMessages.emailInvalid });
+    }
+    const local = 'a'.repeat(64);
+    const long = `${local}@${'b'.repeat(62)}.${'c'.repeat(61)}.${'d'.repeat(61)}.in`;
+    expect(long.length).toBe(254);
+    expect((await post({ ...valid, email: long })).statusCode).toBe(201);
+    await expectRefused({ ...valid, email: `a${long}` }, { email: enquiryMessages.emailTooLong });
+    expect((await post({ ...valid, email: ' ASHA.K+web@Example.co.in ' })).statusCode).toBe(201);
+    expect(storedRows().map((row) => row.email)).toEqual([long, 'ASHA.K+web@Example.co.in']);
+  });
+
+  it('takes a phone of 7–20 digits, spaces, + - ( ) and refuses anything else', async () => {
+    t = await buildTestApp();
+    for (const phone of ['1234567', '+91 (20) 2553-1234', '9'.repeat(20)]) expect((await post({ ...valid, phone })).statusCode).toBe(201);
+    await expectRefused({ ...valid, phone: '123456' }, { phone: enquiryMessages.phoneLength });
+    await expectRefused({ ...valid, phone: '1'.repeat(21) }, { phone: enquiryMessages.phoneLength });
+    for (const phone of ['98220-45110 ext 2', '+91.98220.45110', '98220४५११०', "1234567'; --"]) {
+      await expectRefused({ ...valid, phone }, { phone: enquiryMessages.phoneCharacters });
+    }
+  });
+
+  it('limits page details to 500 and the project brief to 5 000 characters, and requires the brief', async () => {
+    t = await buildTestApp();
+    expect((await post({ ...valid, page_details: 'p'.repeat(ENQUIRY_LIMITS.pageDetails) })).statusCode).toBe(201);
+    await expectRefused({ ...valid, page_details: 'p'.repeat(501) }, { page_details: enquiryMessages.pageDetailsTooLong });
+    expect((await post({ ...valid, project_brief: 'b'.repeat(ENQUIRY_LIMITS.projectBrief) })).statusCode).toBe(201);
+    await expectRefused({ ...valid, project_brief: 'b'.repeat(5001) }, { project_brief: enquiryMessages.projectBriefTooLong });
+    await expectRefused({ ...valid, project_brief: '   ' }, { project_brief: enquiryMessages.projectBriefRequired });
+    expect(enquiryMessages.projectBriefTooLong).toContain('5,000');
+  });
+
+  it('names every problem at once, and treats an empty object, empty body or null body as an empty enquiry', async () => {
+    t = await buildTestApp();
+    const required = {
+      full_name: enquiryMessages.fullNameRequired,
+      email: enquiryMessages.emailRequired,
+      project_brief: enquiryMessages.projectBriefRequired,
+    };
+    await expectRefused({}, required);
+    await expectRefused(null, required);
+    await expectRefused([], required);
+    await expectRefused('Asha', required);
+    await expectRefused(42, required);
+    const empty = await post(undefined);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ success: false, message: contactMessages.invalid, errors: required });
+    await expectRefused(
+      { full_name: 'x'.repeat(200), email: 'nope', phone: 'call me', page_details: 'p'.repeat(600), project_brief: '' },
+      {
+        full_name: enquiryMessages.fullNameTooLong,
+        email: enquiryMessages.emailInvalid,
+        phone: enquiryMessages.phoneCharacters,
+        page_details: enquiryMessages.pageDetailsTooLong,
+        project_brief: enquiryMessages.projectBriefRequired,
+      },
+    );
+    expect(storedRows()).toEqual([]);
+  });
+
+  it('refuses wrong types with a message per field', async () => {
+    t = await buildTestApp();
+    await expectRefused(
+      { full_name: 42, email: ['asha@example.in'], phone: 9822045110, page_details: { page: 'x' }, project_brief: true },
+      {
+        full_name: enquiryMessages.fullNameType,
+        email: enquiryMessages.emailType,
+        phone: enquiryMessages.phoneType,
+        page_details: enquiryMessages.pageDetailsType,
+        project_brief: enquiryMessages.projectBriefType,
+      },
+    );
+    await expectRefused({ ...valid, full_name: null }, { full_name: enquiryMessages.fullNameRequired });
+    expect(storedRows()).toEqual([]);
+  });
+
+  it('ignores extra fields and stores hostile text exactly as sent, as data', async () => {
+    t = await buildTestApp();
+    const hostile = {
+      full_name: `<script>alert("x")</script> Robert'); DROP TABLE enquiries;--`,
+      email: "o'brien@example.in",
+      phone: '+91 (0) 20-2553',
+      page_details: '=HYPERLINK("http://evil.example","click") , "quoted"\r\nsecond line',
+      project_brief: `मराठी नाव: अजय पाटील · हिन्दी: राजेश शर्मा · 😀 \u202Eevil\u202C ${'<img src=x onerror=alert(1)>'} ' OR 1=1 --`,
+      id: 999,
+      received_at: '1999-01-01',
+      is_admin: true,
+    };
+    const response = await post(hostile);
+    expect(response.statusCode).toBe(201);
+    const rows = storedRows();
+    expect(rows).toHaveLength(1);
+    const { id: _id, received_at: _at, is_admin: _a, ...fields } = hostile;
+    expect(rows[0]).toMatchObject({ id: 1, ...fields });
+    expect(rows[0]!.received_at).not.toBe('1999-01-01');
+    // The table is still there and still takes enquiries.
+    expect((await post(valid)).statusCode).toBe(201);
+    expect(storedRows()).toHaveLength(2);
+  });
+
+  it('refuses prototype poisoning as unreadable JSON', async () => {
+    t = await buildTestApp();
+    for (const raw of [
+      `{"full_name":"Asha","__proto__":{"polluted":true}}`,
+      `{"full_name":"Asha","constructor":{"prototype":{"polluted":true}}}`,
+    ]) {
+      const response = await post(undefined, { raw });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: contactMessages.notJson, errors: {} });
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(storedRows()).toEqual([]);
+  });
+
+  it('counts length in characters, so a brief in Devanagari of 5 000 characters fits the body limit', async () => {
+    t = await buildTestApp();
+    const brief = 'क'.repeat(ENQUIRY_LIMITS.projectBrief);
+    const name = 'अ'.repeat(ENQUIRY_LIMITS.fullName);
+    const page = 'प'.repeat(ENQUIRY_LIMITS.pageDetails);
+    const response = await post({ ...valid, full_name: name, page_details: page, project_brief: brief });
+    expect(response.statusCode).toBe(201);
+    expect(storedRows()[0]).toMatchObject({ full_name: name, page_details: page, project_brief: brief });
+  });
+
+  it('answers 413 to a body over 32 KB, and stores nothing', async () => {
+    t = await buildTestApp();
+    const response = await post({ ...valid, project_brief: 'b'.repeat(CONTACT_BODY_LIMIT) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, message: contactMessages.tooLarge, errors: {} });
+    expect(storedRows()).toEqual([]);
+  });
+
+  it('answers 415 to a body that is not JSON, and 400 to malformed JSON', async () => {
+    t = await buildTestApp();
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml']) {
+      const response = await post(undefined, { headers: { 'content-type': type }, raw: 'full_name=Asha&email=asha%40example.in' });
+      expect(response.statusCode, type).toBe(415);
+      expect(response.json()).toEqual({ success: false, message: contactMessages.unsupportedType, errors: {} });
+    }
+    const malformed = await post(undefined, { raw: '{"full_name": "Asha",' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ success: false, message: contactMessages.notJson, errors: {} });
+    const utf8 = await post(undefined, { headers: { 'content-type': 'application/json; charset=utf-8' }, raw: JSON.stringify(valid) });
+    expect(utf8.statusCode).toBe(201);
+    expect(storedRows()).toHaveLength(1);
+  });
+
+  it('answers 201 to a filled honeypot and stores nothing', async () => {
+    t = await buildTestApp();
+    for (const website of ['https://spam.example', 'x', 1, true]) {
+      const response = await post({ ...valid, website });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ success: true, message: contactMessages.received });
+    }
+    // Even an invalid enquiry gets the same answer: a bot learns nothing.
+    expect((await post({ website: 'https://spam.example' })).statusCode).toBe(201);
+    expect(storedRows()).toEqual([]);
+    // An empty honeypot is what the real form sends.
+    expect((await post({ ...valid, website: '' })).statusCode).toBe(201);
+    expect(storedRows()).toHaveLength(1);
+  });
+
+  it('answers 429 with a JSON message to the 6th enquiry from one address in 10 minutes', async () => {
+    t = await buildTestApp();
+    const remoteAddress = '203.0.113.7';
+    for (let i = 0; i < 5; i += 1) expect((await post(valid, { remoteAddress })).statusCode).toBe(201);
+    const limited = await post(valid, { remoteAddress });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toMatch(/^application\/json/);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json()).toEqual({ success: false, message: contactMessages.tooMany('10 minutes') });
+    expect(storedRows()).toHaveLength(5);
+    // Another address is not affected, nor are the content routes.
+    expect((await post(valid, { remoteAddress: '203.0.113.8' })).statusCode).toBe(201);
+    expect((await t.app.inject({ url: apiPaths.offerings, remoteAddress })).statusCode).toBe(200);
+  });
+
+  it('has no other method at the path', async () => {
+    t = await buildTestApp();
+    const response = await t.app.inject({ url: apiPaths.contact });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false });
+  });
+
+  it('is served by the whole app with its security headers, and does not disturb the content cache', async () => {
+    t = await buildTestApp({ whole: true });
+    const first = await t.app.inject(apiPaths.offerings);
+    expect((await post(valid)).statusCode).toBe(201);
+    const second = await t.app.inject({ url: apiPaths.offerings, headers: { 'if-none-match': first.headers.etag as string } });
+    expect(second.statusCode).toBe(304);
+  });
+});
+
+describe('the e-mail notification', () => {
+  interface SentMessage {
+    to: string[];
+    replyTo: { address: string };
+    subject: string;
+    text: string;
+  }
+
+  function stubTransport(send: (message: SentMessage) => Promise<unknown>) {
+    const sendMail = vi.fn(send);
+    vi.mocked(nodemailer.createTransport).mockImplementation((() => ({ sendMail, close: vi.fn() })) as never);
+    return sendMail;
+  }
+
+  const mailEnv = { SMTP_URL: 'smtp://user:secret@mail.example.in:587', ENQUIRY_TO: 'enquiries@dexterity.example' };
+
+  it('sends each stored enquiry to ENQUIRY_TO after storing it, without holding up the answer', async () => {
+    let release: () => void = () => undefined;
+    const sendMail = stubTransport(() => new Promise((resolve) => (release = () => resolve({}))));
+    t = await buildTestApp({ env: mailEnv });
+    expect(nodemailer.createTransport).toHaveBeenCalledWith(mailEnv.SMTP_URL);
+
+    const response = await post(valid);
+    // The answer came while the e-mail is still being sent.
+    expect(response.statusCode).toBe(201);
+    expect(storedRows()).toHaveLength(1);
+    await vi.waitFor(() => expect(sendMail).toHaveBeenCalledTimes(1));
+    const message = sendMail.mock.calls[0]![0];
+    expect(message.to).toEqual(['enquiries@dexterity.example']);
+    expect(message.replyTo.address).toBe(valid.email);
+    expect(message.subject).toBe('Website enquiry #1');
+    expect(message.text).toContain(valid.project_brief);
+    expect(message.text).toContain(`Phone: ${valid.phone}`);
+    release();
+
+    // A refused enquiry and a honeypot send nothing.
+    await post({ ...valid, email: 'nope' });
+    await post({ ...valid, website: 'spam' });
+    expect(sendMail).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the enquiry when the e-mail fails, and answers 201', async () => {
+    const sendMail = stubTransport(() => Promise.reject(Object.assign(new Error('Connection refused to asha@x'), { code: 'ECONNECTION' })));
+    t = await buildTestApp({ env: mailEnv });
+    const response = await post(valid);
+    expect(response.statusCode).toBe(201);
+    await vi.waitFor(() => expect(sendMail).toHaveBeenCalledTimes(1));
+    expect(storedRows()).toHaveLength(1);
+    expect((await post(valid)).statusCode).toBe(201);
+    expect(storedRows()).toHaveLength(2);
+  });
+
+  it('is off unless both SMTP_URL and ENQUIRY_TO are set', async () => {
+    vi.mocked(nodemailer.createTransport).mockClear();
+    t = await buildTestApp({ env: { SMTP_URL: mailEnv.SMTP_URL } });
+    expect((await post(valid)).statusCode).toBe(201);
+    expect(nodemailer.createTransport).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,125 @@
+// POST /api/contact/: an enquiry from the contact form, checked with the rules the browser uses
+// (src/lib/enquiry-rules.ts), stored in one INSERT and, when configured, e-mailed. Logs carry the
+// enquiry's id only, never what the visitor wrote.
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+
+import { checkEnquiry, isHoneypotFilled, type EnquiryErrors } from '../../src/lib/enquiry-rules.ts';
+import type { ServerConfig } from '../config.ts';
+import type { ContentStore } from '../db/content-store.ts';
+import { EnquiryStore } from '../db/enquiries.ts';
+
+import { createEnquiryMailer, type MailLog, type TransportFactory } from './enquiry-mail.ts';
+import { API_SECURITY_HEADERS, apiRouteOptions, errorEnvelope } from './responses.ts';
+
+export interface ContactOptions {
+  config: ServerConfig;
+  store: ContentStore;
+  /** Tests pass a stub; by default nodemailer's SMTP transport. */
+  createTransport?: TransportFactory;
+}
+
+/** The largest body accepted: a full enquiry of Devanagari text is under 18 KB. */
+export const CONTACT_BODY_LIMIT = 32 * 1024;
+/** Enquiries one address may send per window. */
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 } as const;
+
+export const contactMessages = {
+  received: 'Thank you! We have received your enquiry and a consultant will get back to you within one working day.',
+  invalid: 'Please correct the highlighted fields and send the enquiry again.',
+  notJson: 'The enquiry could not be read: send it as a JSON object.',
+  tooLarge: 'The enquiry is too large. Please shorten the project brief and send it again.',
+  unsupportedType: 'Send the enquiry as JSON, with the header Content-Type: application/json.',
+  tooMany: (after: string) =>
+    `You have sent several enquiries in a short time. Please try again in ${after}, or call or e-mail us directly.`,
+  failed: 'Your enquiry could not be saved. Please try again in a few minutes, or call or e-mail us directly.',
+} as const;
+
+const NOT_CACHEABLE = 'no-store';
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+const answerSchema = {
+  type: 'object',
+  required: ['success', 'message'],
+  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+} as const;
+
+const refusalSchema = {
+  type: 'object',
+  required: ['success', 'message', 'errors'],
+  properties: {
+    success: { type: 'boolean' },
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+} as const;
+
+function refusal(message: string, errors: EnquiryErrors = {}) {
+  return { success: false, message, errors };
+}
+
+export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { config, store, createTransport }) => {
+  const enquiries = new EnquiryStore(store.db);
+  const log: MailLog = {
+    info: (details, message) => app.log.info(details, message),
+    warn: (details, message) => app.log.warn(details, message),
+    error: (details, message) => app.log.error(details, message),
+  };
+  const mailer = createEnquiryMailer(config, log, createTransport);
+  if (mailer) {
+    app.addHook('onClose', async () => {
+      await mailer.settle();
+      mailer.close();
+    });
+  }
+
+  // Every refusal of this route in the enquiry's shape, with messages a visitor can act on.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    reply.headers(API_SECURITY_HEADERS).header('Cache-Control', NOT_CACHEABLE);
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ success: false, message: error.message });
+    if (status === 413) return reply.code(413).send(refusal(contactMessages.tooLarge));
+    if (status === 415) return reply.code(415).send(refusal(contactMessages.unsupportedType));
+    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      const check = checkEnquiry(undefined);
+      return reply.code(400).send(refusal(contactMessages.invalid, check.ok ? {} : check.errors));
+    }
+    if (status === 400) return reply.code(400).send(refusal(contactMessages.notJson));
+    request.log.error({ code: error.code, statusCode: status }, 'Enquiry failed');
+    return reply.code(500).send({ success: false, message: contactMessages.failed });
+  });
+
+  app.post(
+    '/contact/',
+    {
+      ...apiRouteOptions,
+      bodyLimit: CONTACT_BODY_LIMIT,
+      config: {
+        rateLimit: {
+          ...CONTACT_RATE_LIMIT,
+          errorResponseBuilder: (_request: unknown, context: { after: string }) => ({
+            statusCode: 429,
+            success: false,
+            message: contactMessages.tooMany(context.after),
+          }),
+        },
+      },
+      schema: { response: { 201: answerSchema, 400: refusalSchema, 413: refusalSchema, 415: refusalSchema, 429: errorEnvelope, 500: errorEnvelope } },
+    },
+    async (request, reply) => {
+      reply.headers(API_SECURITY_HEADERS).header('Cache-Control', NOT_CACHEABLE);
+      // Fastify also parses text/plain; an enquiry is JSON only.
+      const type = request.headers['content-type'];
+      if (type !== undefined && !JSON_TYPE.test(type)) return reply.code(415).send(refusal(contactMessages.unsupportedType));
+      if (isHoneypotFilled(request.body)) {
+        request.log.info('Enquiry dropped: the hidden field was filled');
+        return reply.code(201).send({ success: true, message: contactMessages.received });
+      }
+      const check = checkEnquiry(request.body);
+      if (!check.ok) return reply.code(400).send(refusal(contactMessages.invalid, check.errors));
+      const stored = enquiries.add(check.enquiry);
+      request.log.info({ enquiryId: stored.id }, 'Enquiry stored');
+      mailer?.notify(stored);
+      return reply.code(201).send({ success: true, message: contactMessages.received });
+    },
+  );
+};

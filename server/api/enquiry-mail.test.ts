@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import type { StoredEnquiry } from '../db/enquiries.ts';
+
+import { createEnquiryMailer, enquiryMessage, parseRecipients, type MailLog, type MailMessage } from './enquiry-mail.ts';
+
+const enquiry: StoredEnquiry = {
+  id: 7,
+  full_name: 'अजय पाटील',
+  email: 'ajay@patil-traders.in',
+  phone: '',
+  page_details: 'Tally on Cloud',
+  project_brief: 'Ten users across two offices.\nNeed a quote.',
+  received_at: '2026-11-21T02:30:00.000Z',
+};
+
+function memoryLog() {
+  const entries: { level: string; details: object; message: string }[] = [];
+  const log: MailLog = {
+    info: (details, message) => entries.push({ level: 'info', details, message }),
+    warn: (details, message) => entries.push({ level: 'warn', details, message }),
+    error: (details, message) => entries.push({ level: 'error', details, message }),
+  };
+  return { log, entries };
+}
+
+const config = { smtpUrl: 'smtp://mail.example.in:587', enquiryTo: 'sales@dexterity.example, owner@dexterity.example' };
+
+describe('the enquiry e-mail', () => {
+  it('goes to every ENQUIRY_TO address, replies to the visitor, and keeps visitor data out of the subject', () => {
+    const message = enquiryMessage(enquiry, parseRecipients(config.enquiryTo));
+    expect(message.to).toEqual(['sales@dexterity.example', 'owner@dexterity.example']);
+    expect(message.from.address).toBe('sales@dexterity.example');
+    expect(message.replyTo).toEqual({ name: 'अजय पाटील', address: 'ajay@patil-traders.in' });
+    expect(message.subject).toBe('Website enquiry #7');
+    expect(message.text).toContain('Full name: अजय पाटील');
+    expect(message.text).toContain('Phone: (not given)');
+    expect(message.text).toContain('Ten users across two offices.\nNeed a quote.');
+  });
+
+  it('refuses a bad ENQUIRY_TO with a message naming it', () => {
+    expect(() => parseRecipients('sales@dexterity.example, not-an-address')).toThrow('ENQUIRY_TO must be e-mail addresses separated by commas, got "not-an-address"');
+    expect(() => parseRecipients(' , ')).toThrow(/at least one/);
+  });
+
+  it('is off, with a warning, when only one of SMTP_URL and ENQUIRY_TO is set', () => {
+    const { log, entries } = memoryLog();
+    const factory = vi.fn();
+    expect(createEnquiryMailer({ smtpUrl: config.smtpUrl }, log, factory)).toBeUndefined();
+    expect(createEnquiryMailer({}, log, factory)).toBeUndefined();
+    expect(factory).not.toHaveBeenCalled();
+    expect(entries).toEqual([{ level: 'warn', details: {}, message: expect.stringContaining('set both SMTP_URL and ENQUIRY_TO') }]);
+  });
+
+  it('returns before the e-mail is sent, logs the id on success, and settles before close', async () => {
+    const { log, entries } = memoryLog();
+    let finish: () => void = () => undefined;
+    const sendMail = vi.fn((_message: MailMessage) => new Promise<unknown>((resolve) => (finish = () => resolve({}))));
+    const close = vi.fn();
+    const mailer = createEnquiryMailer(config, log, () => ({ sendMail, close }))!;
+    mailer.notify(enquiry);
+    expect(entries).toEqual([]);
+    let settled = false;
+    const settling = mailer.settle().then(() => (settled = true));
+    await vi.waitFor(() => expect(sendMail).toHaveBeenCalledTimes(1));
+    expect(settled).toBe(false);
+    finish();
+    await settling;
+    expect(entries).toEqual([{ level: 'info', details: { enquiryId: 7 }, message: 'Enquiry e-mailed' }]);
+    mailer.close();
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('logs a failure with the id and error codes only, never the visitor’s data or the error text', async () => {
+    const { log, entries } = memoryLog();
+    const failure = Object.assign(new Error(`550 <${enquiry.email}> rejected`), { code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO' });
+    const mailer = createEnquiryMailer(config, log, () => ({ sendMail: () => Promise.reject(failure) }))!;
+    mailer.notify(enquiry);
+    await mailer.settle();
+    expect(entries).toEqual([
+      {
+        level: 'error',
+        details: { enquiryId: 7, code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO' },
+        message: 'Enquiry e-mail failed; the enquiry is stored',
+      },
+    ]);
+    const logged = JSON.stringify(entries);
+    for (const value of [enquiry.full_name, enquiry.email, enquiry.project_brief, enquiry.page_details]) expect(logged).not.toContain(value);
+  });
+
+  it('survives a transport that throws at once', async () => {
+    const { log, entries } = memoryLog();
+    const mailer = createEnquiryMailer(config, log, () => ({
+      sendMail: () => {
+        throw new Error('boom');
+      },
+    }))!;
+    expect(() => mailer.notify(enquiry)).not.toThrow();
+    await mailer.settle();
+    expect(entries[0]).toMatchObject({ level: 'error', details: { enquiryId: 7 } });
+  });
+});

@@ -1,0 +1,123 @@
+// The rules of an enquiry (POST /api/contact/), one schema for the server and the browser: the same
+// limits and the same human messages on both sides. Pure: zod only, no React, no server code.
+import { z } from 'zod';
+
+export const ENQUIRY_FIELDS = ['full_name', 'email', 'phone', 'page_details', 'project_brief'] as const;
+export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
+
+/** A field real visitors never see; bots that fill it get a 201 and nothing is stored. */
+export const HONEYPOT_FIELD = 'website';
+
+export const ENQUIRY_LIMITS = {
+  fullName: 120,
+  email: 254,
+  phoneMin: 7,
+  phoneMax: 20,
+  pageDetails: 500,
+  projectBrief: 5000,
+} as const;
+
+/** The enquiry as stored: trimmed text, empty strings for the optional fields left out. */
+export interface Enquiry {
+  full_name: string;
+  email: string;
+  phone: string;
+  page_details: string;
+  project_brief: string;
+}
+
+export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
+
+export type EnquiryCheck = { ok: true; enquiry: Enquiry } | { ok: false; errors: EnquiryErrors };
+
+export const enquiryMessages = {
+  fullNameRequired: 'Please enter your full name.',
+  fullNameTooLong: `Please keep your name to ${ENQUIRY_LIMITS.fullName} characters or fewer.`,
+  fullNameType: 'Your full name must be text.',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address, like name@company.com.',
+  emailTooLong: `Please keep your email address to ${ENQUIRY_LIMITS.email} characters or fewer.`,
+  emailType: 'Your email address must be text.',
+  phoneLength: `Please enter a phone number of ${ENQUIRY_LIMITS.phoneMin} to ${ENQUIRY_LIMITS.phoneMax} characters.`,
+  phoneCharacters: 'Please use only digits, spaces and + - ( ) in the phone number.',
+  phoneType: 'The phone number must be text.',
+  pageDetailsTooLong: `Please keep the page details to ${ENQUIRY_LIMITS.pageDetails} characters or fewer.`,
+  pageDetailsType: 'The page details must be text.',
+  projectBriefRequired: 'Please tell us briefly about your project.',
+  projectBriefTooLong: `Please keep the project brief to 5,000 characters or fewer.`,
+  projectBriefType: 'The project brief must be text.',
+} as const;
+
+// The WHATWG e-mail pattern (what type="email" accepts), with at least one dot in the domain.
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const PHONE_PATTERN = /^[0-9 +()-]*$/;
+
+/** A required text: missing or blank gets `required`, another type gets `type`. */
+function requiredText(required: string, type: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : type) })
+    .trim()
+    .min(1, { error: required });
+}
+
+/** An optional text: missing, null or blank is the empty string. */
+function optionalText(type: string, text: z.ZodType<string>) {
+  return z
+    .union([z.null(), text], { error: type })
+    .optional()
+    .transform((value) => value ?? '');
+}
+
+export const enquirySchema = z.object({
+  full_name: requiredText(enquiryMessages.fullNameRequired, enquiryMessages.fullNameType).max(ENQUIRY_LIMITS.fullName, {
+    error: enquiryMessages.fullNameTooLong,
+  }),
+  email: requiredText(enquiryMessages.emailRequired, enquiryMessages.emailType)
+    .max(ENQUIRY_LIMITS.email, { error: enquiryMessages.emailTooLong })
+    .regex(EMAIL_PATTERN, { error: enquiryMessages.emailInvalid }),
+  phone: optionalText(
+    enquiryMessages.phoneType,
+    z
+      .string()
+      .trim()
+      .regex(PHONE_PATTERN, { error: enquiryMessages.phoneCharacters })
+      .refine((value) => value === '' || (value.length >= ENQUIRY_LIMITS.phoneMin && value.length <= ENQUIRY_LIMITS.phoneMax), {
+        error: enquiryMessages.phoneLength,
+      }),
+  ),
+  page_details: optionalText(
+    enquiryMessages.pageDetailsType,
+    z.string().trim().max(ENQUIRY_LIMITS.pageDetails, { error: enquiryMessages.pageDetailsTooLong }),
+  ),
+  project_brief: requiredText(enquiryMessages.projectBriefRequired, enquiryMessages.projectBriefType).max(ENQUIRY_LIMITS.projectBrief, {
+    error: enquiryMessages.projectBriefTooLong,
+  }),
+});
+
+function isField(name: unknown): name is EnquiryField {
+  return typeof name === 'string' && (ENQUIRY_FIELDS as readonly string[]).includes(name);
+}
+
+/**
+ * Checks an enquiry. Anything that is not an object counts as an empty one; unknown fields are
+ * ignored. On failure, one message per field: the first problem found.
+ */
+export function checkEnquiry(input: unknown): EnquiryCheck {
+  const candidate = typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
+  const result = enquirySchema.safeParse(candidate);
+  if (result.success) return { ok: true, enquiry: result.data };
+  const errors: EnquiryErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (isField(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** True when the honeypot holds anything: only a bot fills a field nobody can see. */
+export function isHoneypotFilled(input: unknown): boolean {
+  if (typeof input !== 'object' || input === null) return false;
+  const value = (input as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== '';
+}
