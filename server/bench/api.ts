@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 
 import { apiPaths } from '../../src/types/api.ts';
+import { createApiApp } from '../api-app.ts';
 import { createApp } from '../app.ts';
 import { readServerConfig } from '../config.ts';
 
@@ -24,6 +25,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 interface Addresses {
   app: string;
+  apiOnly: string;
   bare: string;
   bytes: number;
 }
@@ -37,15 +39,18 @@ async function serve() {
     distDir: join(dir, 'no-dist'),
   };
   const app = await createApp(config, { site: false });
+  const apiOnly = await createApiApp(config);
   const bare = Fastify({ logger: false });
   bare.get('/hello', async () => ({ hello: 'world' }));
   const addresses: Addresses = {
     app: await app.listen({ port: 0, host: '127.0.0.1' }),
+    apiOnly: await apiOnly.listen({ port: 0, host: '127.0.0.1' }),
     bare: await bare.listen({ port: 0, host: '127.0.0.1' }),
     bytes: (await app.inject(apiPaths.services)).rawPayload.length,
   };
   const stop = async () => {
     await app.close();
+    await apiOnly.close();
     await bare.close();
     rmSync(dir, { recursive: true, force: true });
     process.exit(0);
@@ -71,10 +76,11 @@ async function main() {
       createInterface({ input: child.stdout! }).once('line', resolve);
       child.once('exit', (code) => reject(new Error(`The bench server exited with status ${code}`)));
     });
-    const { app, bare, bytes } = JSON.parse(line) as Addresses;
+    const { app, apiOnly, bare, bytes } = JSON.parse(line) as Addresses;
     const targets = [
-      { label: `app  GET ${apiPaths.services} (${bytes} bytes, sent as brotli)`, url: `${app}${apiPaths.services}` },
+      { label: `app (createApp) GET ${apiPaths.services}`, url: `${app}${apiPaths.services}` },
       { label: 'bare Fastify GET /hello ({"hello":"world"})', url: `${bare}/hello` },
+      { label: `API alone (createApiApp, dev/preview) same route`, url: `${apiOnly}${apiPaths.services}` },
     ];
     console.log(
       `autocannon: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS_PER_ROUND} s per route, after 1 s warm-up each;\n` +
@@ -99,7 +105,9 @@ async function main() {
           (total.failures ? `   (${total.failures} failed)` : ''),
       );
     });
-    console.log(`\nratio (app / bare): ${(rates[0]! / rates[1]!).toFixed(2)}`);
+    console.log(`\nThe route answers ${bytes} bytes of JSON (sent as brotli).`);
+    console.log(`ratio (app / bare): ${(rates[0]! / rates[1]!).toFixed(2)}`);
+    console.log(`ratio (API alone / bare): ${(rates[2]! / rates[1]!).toFixed(2)}`);
   } finally {
     child.kill('SIGTERM');
   }
