@@ -253,6 +253,13 @@ test.describe('portfolio', () => {
     const nav = main.getByRole('navigation', { name: 'More projects' });
     await expect(nav.getByRole('link', { name: 'Prev Project' })).toHaveAttribute('href', PORTFOLIO_DETAILS);
     await expect(nav.getByRole('link', { name: 'Next Project' })).toHaveAttribute('href', PORTFOLIO_DETAILS);
+
+    // The links open the (one) sample project from the top.
+    const next = nav.getByRole('link', { name: 'Next Project' });
+    await hydrated(next);
+    await next.click();
+    await expect(page).toHaveURL(PORTFOLIO_DETAILS);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('the gallery works by keyboard', async ({ page }) => {

@@ -28,6 +28,12 @@ export interface ProjectDetailsSectionProps {
   };
 }
 
+// The sample Prev/Next links lead to this same page, where the route change does not scroll; start it
+// from the top so the click visibly opens "another" project.
+function scrollToTop() {
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+}
+
 /** One project: gallery, the facts (client, location, budget, completion date), summary, scope and Prev/Next links. */
 export function ProjectDetailsSection({ project }: ProjectDetailsSectionProps) {
   const { navigation } = project;
@@ -77,11 +83,11 @@ export function ProjectDetailsSection({ project }: ProjectDetailsSectionProps) {
         </div>
       </div>
       <nav className="project-details__nav" aria-label={navigation.label}>
-        <Link to={navigation.prev.href} className="project-details__nav-link project-details__nav-link--prev" rel="prev">
+        <Link to={navigation.prev.href} className="project-details__nav-link project-details__nav-link--prev" rel="prev" onClick={scrollToTop}>
           <ArrowRightIcon size={18} aria-hidden className="project-details__nav-icon--flip" />
           {navigation.prev.text}
         </Link>
-        <Link to={navigation.next.href} className="project-details__nav-link project-details__nav-link--next" rel="next">
+        <Link to={navigation.next.href} className="project-details__nav-link project-details__nav-link--next" rel="next" onClick={scrollToTop}>
           {navigation.next.text}
           <ArrowRightIcon size={18} aria-hidden />
         </Link>
