@@ -1,5 +1,6 @@
 // Copy of the studio agency sample page (/studio-agency).
 import aboutThumbnail from '@/assets/samples/service-training.svg';
+import studioHeroArt from '@/assets/samples/studio-hero.svg';
 import type { AboutBlockContent } from '@/components/sections/about-block-section';
 import type { BlogGridContent } from '@/components/sections/blog-grid-section';
 import type { NumberedCardsContent } from '@/components/sections/numbered-cards-section';
@@ -15,6 +16,13 @@ export const studioHero = {
   btnUrl: paths.contact,
   marquee: ['TallyPrime', 'GST & E-Invoicing', 'ERP Consulting', 'Tally on Cloud', 'TDL Customisation', 'Corporate Training'],
 } as const satisfies ScrollingTextHeroContent;
+
+export const studioHeroPicture = {
+  src: studioHeroArt,
+  alt: 'Two consultants in front of a purple sales dashboard',
+  width: 900,
+  height: 720,
+} as const;
 
 export const studioIntro = {
   thumbnail: {

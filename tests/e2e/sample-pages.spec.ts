@@ -236,11 +236,20 @@ test.describe('tech startup', () => {
     await page.goto('/light/tech-startup');
     const quotes = page.getByRole('region', { name: 'Loved by finance teams' });
     const active = quotes.locator('.swiper-slide-active .testimonials__name');
+    // Each move takes 1000 ms (TESTIMONIAL_CAROUSEL_SPEED_MS); a looping swiper ignores clicks meanwhile.
+    const settled = () =>
+      page.waitForFunction(() => {
+        const element = document.querySelector('#testimonials .swiper') as (HTMLElement & { swiper?: { animating: boolean } }) | null;
+        return element?.swiper !== undefined && !element.swiper.animating;
+      });
     await expect(active).toHaveText('Anand Kulkarni');
+    await settled();
     await quotes.getByRole('button', { name: 'Previous slide' }).click();
     await expect(active).toHaveText('Rahul Patil');
+    await settled();
     await quotes.getByRole('button', { name: 'Next slide' }).click();
     await expect(active).toHaveText('Anand Kulkarni');
+    await settled();
     await quotes.getByRole('button', { name: 'Next slide' }).click();
     await expect(active).toHaveText('Meera Deshpande');
   });

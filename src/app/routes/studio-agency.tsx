@@ -11,6 +11,7 @@ import { TeamSection } from '@/components/sections/team-section';
 import { TestimonialSection } from '@/components/sections/testimonial-section';
 import { Seo } from '@/components/seo';
 import { ArrowRightIcon } from '@/components/ui/icon';
+import { Image } from '@/components/ui/image';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
@@ -23,6 +24,7 @@ import {
   STUDIO_TEAM_COUNT,
   studioCta,
   studioHero,
+  studioHeroPicture,
   studioIntro,
   studioNews,
   studioServices,
@@ -41,7 +43,11 @@ export function Component() {
   return (
     <>
       <Seo title={meta.title} description={meta.description} path={paths.studioAgency} />
-      <ScrollingTextHeroSection content={studioHero} backgroundSrc={heroBackground} />
+      <ScrollingTextHeroSection
+        content={studioHero}
+        backgroundSrc={heroBackground}
+        media={<Image {...studioHeroPicture} priority />}
+      />
       <AboutBlockSection id="intro" content={studioIntro} />
       <NumberedCardsSection id="services" content={studioServices} tone="alt" />
       <Section id="work" labelledBy="work-title">
