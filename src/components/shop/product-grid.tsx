@@ -41,8 +41,12 @@ export function ProductGrid() {
           PLACEHOLDERS.map((index) => (
             <div key={index} className="product-card product-card--placeholder" aria-hidden="true">
               <div className="product-card__media" />
-              <div className="product-card__line" />
-              <div className="product-card__line product-card__line--short" />
+              <div className="product-card__title">
+                <span className="product-card__line" />
+              </div>
+              <div className="product-card__price">
+                <span className="product-card__line product-card__line--short" />
+              </div>
             </div>
           ))}
         {state.status === 'loading' && <p className="visually-hidden" role="status">{shopList.loading}</p>}
