@@ -61,8 +61,10 @@ describe('Our Offerings page', () => {
 
   it('choosing a tab loads that offering by its id and puts it in the URL; Back returns to All', async () => {
     const requests: string[] = [];
+    let allRequests = 0;
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes(apiPaths.servicesByOffering)) requests.push(new URL(request.url).search);
+      if (request.url.includes(apiPaths.services)) allRequests += 1;
     });
     const { router } = renderRoute('/service');
     await cardsList();
@@ -76,9 +78,17 @@ describe('Our Offerings page', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'All' }));
     await waitFor(() => expect(cardTitles(screen.getByRole('list', { name: 'All services' }))).toHaveLength(4));
     expect(router.state.location.search).toBe('');
+    // Choosing 'All' reloads every service (SPEC §4), and choosing ERP Consultation again asks again.
+    expect(allRequests).toBe(2);
+    await userEvent.click(screen.getByRole('tab', { name: 'ERP Consultation' }));
+    await waitFor(() => expect(requests).toEqual(['?offering_id=3', '?offering_id=3']));
+    await userEvent.click(screen.getByRole('tab', { name: 'All' }));
+    await waitFor(() => expect(allRequests).toBe(3));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
 
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByRole('tab', { name: 'ERP Consultation' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(cardTitles(screen.getByRole('list', { name: 'ERP Consultation services' }))).toEqual(['03. ERP Readiness Review']));
     server.events.removeAllListeners();
   });
 

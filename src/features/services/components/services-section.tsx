@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -28,6 +28,7 @@ export function ServicesSection() {
   const headingId = useId();
   const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;
+  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get(OFFERING_PARAM)?.trim() || ALL_LABEL;
 
@@ -45,8 +46,10 @@ export function ServicesSection() {
     if (unknownRequest) logUnknownLabel(requested);
   }, [unknownRequest, requested]);
 
+  // SPEC §4: choosing a label loads its services and choosing 'All' reloads every service, so each
+  // choice (a new history entry) asks the server again; Back shows that entry's earlier answer.
   const services = useApiQuery(
-    waitingForLabels ? null : offeringId === undefined ? ALL_SERVICES_KEY : `services-offering-${offeringId}`,
+    waitingForLabels ? null : `${offeringId === undefined ? ALL_SERVICES_KEY : `services-offering-${offeringId}`}@${location.key}`,
     offeringId === undefined ? getAllServices : () => getServicesByOffering(offeringId),
   );
 
