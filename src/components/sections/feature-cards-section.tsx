@@ -31,11 +31,8 @@ export function FeatureCardsSection({ id, eyebrow, title, items, numbered = fals
         <List className={`feature-cards__grid ${numbered ? 'feature-cards__grid--numbered' : ''}`.trim()}>
           {items.map(({ title: cardTitle, text, icon: CardIcon }, index) => (
             <li key={cardTitle} className="feature-cards__card">
-              {numbered && (
-                <span className="feature-cards__number" aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-              )}
+              {/* A faint watermark number, drawn as CSS content: the ordered list already says the order. */}
+              {numbered && <span className="feature-cards__number" aria-hidden="true" data-number={String(index + 1).padStart(2, '0')} />}
               <span className="feature-cards__icon">
                 <CardIcon size={28} aria-hidden />
               </span>
