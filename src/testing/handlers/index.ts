@@ -1,7 +1,8 @@
 // Default API answers for unit tests, one module per resource.
+import { enquiryHandlers } from './enquiries';
 import { offeringHandlers } from './offerings';
 import { pricingHandlers } from './pricing';
 import { productHandlers } from './products';
 import { serviceHandlers } from './services';
 
-export const handlers = [...offeringHandlers, ...pricingHandlers, ...productHandlers, ...serviceHandlers];
+export const handlers = [...enquiryHandlers, ...offeringHandlers, ...pricingHandlers, ...productHandlers, ...serviceHandlers];

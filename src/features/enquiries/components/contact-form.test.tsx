@@ -1,32 +1,264 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { REQUEST_TIMEOUT_MS } from '@/config/constants';
+import { enquiryMessages } from '@/lib/enquiry-rules';
+import { expectConsoleError } from '@/testing/console';
+import { server } from '@/testing/msw-server';
+import { apiPaths } from '@/types/api';
+
+import { contactFormCopy } from '../contact-form-copy';
 
 import { ContactForm } from './contact-form';
 
-describe('ContactForm', () => {
-  it('has labelled fields, a plain-text email input and a Learn More button', () => {
-    render(<ContactForm title="Contact form" />);
-    for (const label of [/Full name/, /Email/, /Phone/, /Page details/, /Project brief/]) {
-      expect(screen.getByLabelText(label)).toBeInTheDocument();
+const typed = {
+  'Full name': 'Asha Kulkarni',
+  Email: 'asha@kulkarni-traders.in',
+  Phone: '+91 98220 45110',
+  'Page details': 'TallyPrime Gold',
+  'Project brief': 'Three branches, GST e-invoicing and payroll.',
+};
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+
+/** Records every enquiry posted, answering with `answer` (by default: accepted). */
+function recordPosts(answer: () => Response | Promise<Response> = () => HttpResponse.json({ success: true, message: 'ok' }, { status: 201 })) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`*${apiPaths.contact}`, async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+  );
+  return bodies;
+}
+
+function setup() {
+  const user = userEvent.setup();
+  render(<ContactForm title="Send us your requirement" />);
+  return user;
+}
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof typed> = typed) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.clear(field(label));
+    if (value) {
+      await user.click(field(label));
+      await user.paste(value);
     }
-    expect(screen.getByLabelText(/Email/)).toHaveAttribute('type', 'text');
+  }
+}
+
+function expectFieldError(label: string, message: string) {
+  const input = field(label);
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(input).toHaveAccessibleDescription(message);
+  const id = input.getAttribute('aria-describedby')!;
+  expect(document.getElementById(id)).toHaveTextContent(message);
+  // Shown beside its field.
+  expect(input.parentElement).toContainElement(document.getElementById(id));
+}
+
+function expectTypedTextKept() {
+  for (const [label, value] of Object.entries(typed)) expect(field(label)).toHaveValue(value);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// Typing and rendering run slowly on a busy machine: the default 5 s is too tight.
+describe('ContactForm', { timeout: 30_000 }, () => {
+  it('has labelled fields, a plain-text email input, a Learn More submit button and a hidden honeypot', () => {
+    setup();
+    for (const label of Object.keys(typed)) expect(screen.getByRole('textbox', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
+    expect(field('Email')).toHaveAttribute('type', 'text');
     expect(screen.getByRole('button', { name: 'Learn More' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('button', { name: 'Learn More' })).toBeEnabled();
+    expect(screen.getAllByRole('textbox')).toHaveLength(5);
+
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /empty/i })).toBeNull();
   });
 
-  it('sends nothing and keeps what was typed when submitted', async () => {
-    const user = userEvent.setup();
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    render(<ContactForm title="Contact form" />);
-    await user.type(screen.getByLabelText(/Full name/), 'Asha Kulkarni');
-    await user.type(screen.getByLabelText(/Project brief/), 'TallyPrime for three branches');
-    const submitted = vi.fn((event: SubmitEvent) => event.defaultPrevented);
-    document.addEventListener('submit', (event) => submitted(event as SubmitEvent));
+  it('shows each required-field message beside its field, moves focus to the first and sends nothing', async () => {
+    const posts = recordPosts();
+    const user = setup();
     await user.click(screen.getByRole('button', { name: 'Learn More' }));
-    expect(submitted).toHaveBeenCalledTimes(1);
-    expect(submitted.mock.results[0]?.value).toBe(true);
-    expect(fetchSpy).not.toHaveBeenCalled();
-    expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Kulkarni');
-    expect(screen.getByLabelText(/Project brief/)).toHaveValue('TallyPrime for three branches');
+
+    expectFieldError('Full name', enquiryMessages.fullNameRequired);
+    expectFieldError('Email', enquiryMessages.emailRequired);
+    expectFieldError('Project brief', enquiryMessages.projectBriefRequired);
+    expect(field('Phone')).not.toHaveAttribute('aria-invalid');
+    expect(field('Phone')).not.toHaveAttribute('aria-describedby');
+    expect(field('Full name')).toHaveFocus();
+    expect(posts).toEqual([]);
+  });
+
+  it('shows the format and length messages, focusing the first field in error', async () => {
+    const posts = recordPosts();
+    const user = setup();
+    await fillAll(user, { ...typed, Email: 'asha@', Phone: '98220 ext 5', 'Page details': 'p'.repeat(501) });
+    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    expect(field('Full name')).not.toHaveAttribute('aria-invalid');
+    expectFieldError('Email', enquiryMessages.emailInvalid);
+    expectFieldError('Phone', enquiryMessages.phoneCharacters);
+    expectFieldError('Page details', enquiryMessages.pageDetailsTooLong);
+    expect(field('Email')).toHaveFocus();
+
+    await fillAll(user, { Email: 'asha@example.in', Phone: '12345', 'Page details': '' });
+    await user.click(field('Project brief'));
+    await user.paste('b'.repeat(5000));
+    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+    expectFieldError('Phone', enquiryMessages.phoneLength);
+    expectFieldError('Project brief', enquiryMessages.projectBriefTooLong);
+    expect(field('Phone')).toHaveFocus();
+    expect(posts).toEqual([]);
+  });
+
+  it('limits the full name to 120 characters after trimming', async () => {
+    const posts = recordPosts();
+    const user = setup();
+    await fillAll(user, { ...typed, 'Full name': 'a'.repeat(121) });
+    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    expectFieldError('Full name', enquiryMessages.fullNameTooLong);
+    expect(posts).toEqual([]);
+  });
+
+  it('while sending, disables the button, keeps its name and shows progress; then confirms and clears the form', async () => {
+    let answer: () => void = () => undefined;
+    const posts = recordPosts(async () => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return HttpResponse.json({ success: true, message: 'Thank you!' }, { status: 201 });
+    });
+    const user = setup();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+
+    const button = screen.getByRole('button', { name: 'Learn More' });
+    expect(button).toBeDisabled();
+    expect(button.querySelector('.spinner-border')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(contactFormCopy.sending);
+    expect(screen.getByRole('form')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toEqual({
+      full_name: typed['Full name'],
+      email: typed.Email,
+      phone: typed.Phone,
+      page_details: typed['Page details'],
+      project_brief: typed['Project brief'],
+      website: '',
+    });
+
+    act(() => answer());
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(contactFormCopy.sent));
+    for (const label of Object.keys(typed)) expect(field(label)).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Learn More' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Learn More' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Learn More' }).querySelector('.spinner-border')).toBeNull();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('shows the server’s field messages beside their fields when it refuses the enquiry', async () => {
+    expectConsoleError(/API POST \/api\/contact\/ failed/);
+    recordPosts(() =>
+      HttpResponse.json(
+        {
+          success: false,
+          message: 'Please correct the highlighted fields and send the enquiry again.',
+          errors: { email: 'This address cannot receive e-mail.', phone: 'That number looks incomplete.', unknown: 'ignored' },
+        },
+        { status: 400 },
+      ),
+    );
+    const user = setup();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    await waitFor(() => expectFieldError('Email', 'This address cannot receive e-mail.'));
+    expectFieldError('Phone', 'That number looks incomplete.');
+    expect(field('Email')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(contactFormCopy.fieldsRefused);
+    expectTypedTextKept();
+  });
+
+  it('keeps everything typed and shows an error when the server fails (500)', async () => {
+    expectConsoleError(/API POST \/api\/contact\/ failed/);
+    recordPosts(() => HttpResponse.json({ success: false, message: 'The server could not answer.' }, { status: 500 }));
+    const user = setup();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    const alert = await screen.findByText(contactFormCopy.unavailable);
+    expect(screen.getByRole('alert')).toContainElement(alert);
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: /98220 45110/ })).toHaveAttribute('href', 'tel:+919822045110');
+    expectTypedTextKept();
+    expect(screen.getByRole('button', { name: 'Learn More' })).toBeEnabled();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('keeps everything typed and shows an error on a network failure, and sends again on retry', async () => {
+    expectConsoleError(/API POST \/api\/contact\/ failed/);
+    server.use(http.post(`*${apiPaths.contact}`, () => HttpResponse.error(), { once: true }));
+    const user = setup();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(contactFormCopy.unavailable);
+    expect(screen.getByRole('alert')).toHaveTextContent(contactFormCopy.keptNote);
+    expectTypedTextKept();
+
+    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(contactFormCopy.sent));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('keeps everything typed and shows an error when the server does not answer within the timeout', async () => {
+    expectConsoleError(/API POST \/api\/contact\/ failed/);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let reached = false;
+    server.use(
+      http.post(`*${apiPaths.contact}`, async () => {
+        reached = true;
+        await delay('infinite');
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<ContactForm title="Send us your requirement" />);
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    await waitFor(() => expect(reached).toBe(true));
+    expect(screen.getByRole('button', { name: 'Learn More' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 100));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(contactFormCopy.timeout));
+    expectTypedTextKept();
+    expect(screen.getByRole('button', { name: 'Learn More' })).toBeEnabled();
+  });
+
+  it('shows the server’s own message when it refuses the enquiry as a whole (too many)', async () => {
+    expectConsoleError(/API POST \/api\/contact\/ failed/);
+    const tooMany = 'You have sent several enquiries in a short time. Please try again in 10 minutes.';
+    recordPosts(() => HttpResponse.json({ success: false, message: tooMany }, { status: 429 }));
+    const user = setup();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(tooMany);
+    expectTypedTextKept();
+  });
+
+  it('sends a filled honeypot along, so the server can drop it', async () => {
+    const posts = recordPosts();
+    const user = setup();
+    await fillAll(user);
+    document.querySelector<HTMLInputElement>('input[name="website"]')!.value = 'https://spam.example';
+    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({ website: 'https://spam.example' });
   });
 });

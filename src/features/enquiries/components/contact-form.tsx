@@ -1,50 +1,122 @@
-// The contact form (SPEC §2 Contact page). Field names follow the enquiry contract of DESIGN §3
-// (POST /api/contact/); delivering it is the enquiries issue's work. Until then a submit does
-// nothing: no request, no page reload, and what the visitor typed stays in the fields.
-import type { FormEvent } from 'react';
+// The contact form (SPEC §2 Contact page, DESIGN §4.6): checked in the browser with the rules the
+// server uses, then posted to /api/contact/. Nothing the visitor typed is lost: the fields are only
+// cleared once the server has stored the enquiry.
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+
+import { company, telHref } from '@/content/company';
+import { checkEnquiry, ENQUIRY_FIELDS, HONEYPOT_FIELD, type EnquiryErrors, type EnquiryField } from '@/lib/enquiry-rules';
+import { useHydrated } from '@/lib/use-hydrated';
+
+import { describeFailure, sendEnquiry, type EnquiryBody } from '../api/send-enquiry';
+import { contactFormCopy as copy } from '../contact-form-copy';
 
 import '@/styles/vendor/forms.scss';
+import '@/styles/vendor/spinners.scss';
 import './contact-form.scss';
-
-interface Field {
-  name: 'full_name' | 'email' | 'phone' | 'page_details' | 'project_brief';
-  label: string;
-  required: boolean;
-  autoComplete?: string;
-  multiline?: boolean;
-  placeholder: string;
-}
-
-const fields: readonly Field[] = [
-  { name: 'full_name', label: 'Full name', required: true, autoComplete: 'name', placeholder: 'Your name' },
-  // A plain text input, as the specification asks (not type="email").
-  { name: 'email', label: 'Email', required: true, autoComplete: 'email', placeholder: 'you@company.com' },
-  { name: 'phone', label: 'Phone', required: false, autoComplete: 'tel', placeholder: '+91 98xxx xxxxx' },
-  { name: 'page_details', label: 'Page details', required: false, placeholder: 'The service or page you are asking about' },
-  { name: 'project_brief', label: 'Project brief', required: true, multiline: true, placeholder: 'Tell us about your business and what you need' },
-];
 
 export interface ContactFormProps {
   /** Accessible name of the form. */
   title: string;
 }
 
+type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string; offerContact: boolean };
+
+const fieldId = (name: string) => `contact-${name}`;
+
+function readForm(form: HTMLFormElement): EnquiryBody {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    full_name: text('full_name'),
+    email: text('email'),
+    phone: text('phone'),
+    page_details: text('page_details'),
+    project_brief: text('project_brief'),
+    [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
+  };
+}
+
+function focusFirstInvalid(form: HTMLFormElement, errors: EnquiryErrors) {
+  const first = ENQUIRY_FIELDS.find((field: EnquiryField) => errors[field]);
+  if (first) document.getElementById(fieldId(first))?.focus();
+  else if (!form.contains(document.activeElement)) form.focus();
+}
+
 export function ContactForm({ title }: ContactFormProps) {
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  // The button stays disabled until the page is interactive, so an early Enter cannot send the
+  // fields as a GET query string.
+  const hydrated = useHydrated();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const sending = outcome.kind === 'sending';
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const body = readForm(form);
+    const check = checkEnquiry(body);
+    if (!check.ok) {
+      // Render the messages first, so the field that takes focus already names its problem.
+      flushSync(() => {
+        setErrors(check.errors);
+        setOutcome({ kind: 'idle' });
+      });
+      focusFirstInvalid(form, check.errors);
+      return;
+    }
+
+    setErrors({});
+    setOutcome({ kind: 'sending' });
+    try {
+      await sendEnquiry(body);
+      form.reset();
+      flushSync(() => setOutcome({ kind: 'sent' }));
+      submitRef.current?.focus();
+    } catch (error) {
+      const failure = describeFailure(error);
+      if (failure.kind === 'fields') {
+        flushSync(() => {
+          setErrors(failure.errors);
+          setOutcome({ kind: 'failed', message: copy.fieldsRefused, offerContact: false });
+        });
+        focusFirstInvalid(form, failure.errors);
+        return;
+      }
+      const message = failure.kind === 'refused' ? failure.message : failure.timeout ? copy.timeout : copy.unavailable;
+      flushSync(() => setOutcome({ kind: 'failed', message, offerContact: true }));
+      submitRef.current?.focus();
+    }
   }
 
   return (
-    <form className="contact-form" aria-label={title} noValidate onSubmit={handleSubmit}>
+    <form className="contact-form" aria-label={title} aria-busy={sending} noValidate tabIndex={-1} onSubmit={handleSubmit}>
       <p className="contact-form__note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
+        {copy.note.before} <span aria-hidden="true">{copy.note.mark}</span>
+        <span className="visually-hidden">{copy.note.hidden}</span> {copy.note.after}
       </p>
       <div className="contact-form__grid">
-        {fields.map((field) => {
-          const id = `contact-${field.name}`;
+        {copy.fields.map((field) => {
+          const id = fieldId(field.name);
+          const errorId = `${id}-error`;
+          const message = errors[field.name];
+          const control = {
+            id,
+            name: field.name,
+            className: `form-control${message ? ' is-invalid' : ''}`,
+            placeholder: field.placeholder,
+            readOnly: sending,
+            'aria-required': field.required || undefined,
+            'aria-invalid': message ? true : undefined,
+            'aria-describedby': message ? errorId : undefined,
+          };
           return (
-            <div key={field.name} className={`contact-form__field ${field.multiline ? 'contact-form__field--wide' : ''}`.trim()}>
+            <div key={field.name} className={`contact-form__field ${'multiline' in field ? 'contact-form__field--wide' : ''}`.trim()}>
               <label htmlFor={id} className="form-label">
                 {field.label}
                 {field.required && (
@@ -54,25 +126,52 @@ export function ContactForm({ title }: ContactFormProps) {
                   </span>
                 )}
               </label>
-              {field.multiline ? (
-                <textarea id={id} name={field.name} className="form-control" rows={5} placeholder={field.placeholder} />
+              {'multiline' in field ? (
+                <textarea {...control} rows={5} />
               ) : (
                 <input
-                  id={id}
-                  name={field.name}
+                  {...control}
                   type="text"
-                  className="form-control"
                   autoComplete={field.autoComplete}
-                  placeholder={field.placeholder}
+                  inputMode={'inputMode' in field ? field.inputMode : undefined}
                 />
+              )}
+              {message && (
+                <p id={errorId} className="contact-form__error">
+                  {message}
+                </p>
               )}
             </div>
           );
         })}
       </div>
-      <button type="submit" className="btn btn-primary btn-lg contact-form__submit">
-        Learn More
+      {/* For bots only: hidden from view and from assistive technology, and out of the tab order. */}
+      <div className="contact-form__trap" aria-hidden="true">
+        <label htmlFor={fieldId(HONEYPOT_FIELD)}>{copy.honeypotLabel}</label>
+        <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button ref={submitRef} type="submit" className="btn btn-primary btn-lg contact-form__submit" disabled={!hydrated || sending}>
+        {sending && <span className="spinner-border spinner-border-sm contact-form__spinner" aria-hidden="true" />}
+        {copy.submit}
       </button>
+      <div className="contact-form__status" role="status">
+        {outcome.kind === 'sending' && <p className="contact-form__progress">{copy.sending}</p>}
+        {outcome.kind === 'sent' && <p className="contact-form__message contact-form__message--sent">{copy.sent}</p>}
+      </div>
+      <div role="alert">
+        {outcome.kind === 'failed' && (
+          <div className="contact-form__message contact-form__message--failed">
+            <p className="mb-0">{outcome.message}</p>
+            {outcome.offerContact && (
+              <p className="mb-0 mt-1">
+                {copy.keptNote} <a href={telHref(company.phones[0])}>{company.phones[0]}</a>
+                {' · '}
+                <a href={`mailto:${company.email}`}>{company.email}</a>
+              </p>
+            )}
+          </div>
+        )}
+      </div>
     </form>
   );
 }

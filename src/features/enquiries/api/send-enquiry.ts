@@ -1,0 +1,37 @@
+// POST /api/contact/: sends an enquiry and sorts the ways it can fail into what the form shows.
+import { ApiError, apiPost } from '@/lib/api-client';
+import { ENQUIRY_FIELDS, HONEYPOT_FIELD, type EnquiryErrors } from '@/lib/enquiry-rules';
+import { isRecord, toText } from '@/lib/validate';
+import { apiPaths, type ContactEnquiry } from '@/types/api';
+
+/** What the form posts: the fields as typed, and the honeypot (empty unless a bot filled it). */
+export type EnquiryBody = ContactEnquiry & { [HONEYPOT_FIELD]: string };
+
+export async function sendEnquiry(body: EnquiryBody): Promise<void> {
+  await apiPost(apiPaths.contact, body);
+}
+
+export type EnquiryFailure =
+  /** The server refused some fields (400): its messages, by field. */
+  | { kind: 'fields'; errors: EnquiryErrors }
+  /** The server refused the enquiry as a whole and said why (429, 413, a 400 without fields). */
+  | { kind: 'refused'; message: string }
+  /** Network failure, timeout, 5xx or an answer that was not ours. */
+  | { kind: 'unavailable'; timeout: boolean };
+
+export function describeFailure(error: unknown): EnquiryFailure {
+  if (!(error instanceof ApiError)) return { kind: 'unavailable', timeout: false };
+  const status = error.status ?? 0;
+  if (error.kind === 'unsuccessful' && status >= 400 && status < 500 && isRecord(error.body)) {
+    const errors: EnquiryErrors = {};
+    const sent = isRecord(error.body.errors) ? error.body.errors : {};
+    for (const field of ENQUIRY_FIELDS) {
+      const message = toText(sent[field]).trim();
+      if (message) errors[field] = message;
+    }
+    if (Object.keys(errors).length > 0) return { kind: 'fields', errors };
+    const message = toText(error.body.message).trim();
+    if (message) return { kind: 'refused', message };
+  }
+  return { kind: 'unavailable', timeout: error.kind === 'timeout' };
+}

@@ -1,0 +1,39 @@
+// The contact form's copy (SPEC §2 'Contact page'); the validation messages live with the rules in
+// src/lib/enquiry-rules.ts, shared with the server.
+import type { EnquiryField } from '@/lib/enquiry-rules';
+
+export interface ContactFormField {
+  name: EnquiryField;
+  label: string;
+  required: boolean;
+  autoComplete?: string;
+  inputMode?: 'email' | 'tel';
+  multiline?: boolean;
+  placeholder: string;
+}
+
+export const contactFormCopy = {
+  note: { before: 'Fields marked', mark: '*', hidden: 'with an asterisk', after: 'are required.' },
+  fields: [
+    { name: 'full_name', label: 'Full name', required: true, autoComplete: 'name', placeholder: 'Your name' },
+    // A plain text input, as the specification asks (not type="email"); the keyboard still suits e-mail.
+    { name: 'email', label: 'Email', required: true, autoComplete: 'email', inputMode: 'email', placeholder: 'you@company.com' },
+    { name: 'phone', label: 'Phone', required: false, autoComplete: 'tel', inputMode: 'tel', placeholder: '+91 98xxx xxxxx' },
+    { name: 'page_details', label: 'Page details', required: false, placeholder: 'The service or page you are asking about' },
+    {
+      name: 'project_brief',
+      label: 'Project brief',
+      required: true,
+      multiline: true,
+      placeholder: 'Tell us about your business and what you need',
+    },
+  ] satisfies readonly ContactFormField[],
+  submit: 'Learn More',
+  sending: 'Sending your enquiry…',
+  sent: 'Thank you! Your enquiry has reached us. A consultant will get back to you within one working day.',
+  fieldsRefused: 'Please correct the highlighted fields and send the enquiry again.',
+  unavailable: 'Your enquiry could not be sent: we could not reach our server.',
+  timeout: 'Your enquiry could not be sent: our server took too long to answer.',
+  keptNote: 'Everything you typed is still here. Please try again in a moment, or call or e-mail us:',
+  honeypotLabel: 'Leave this field empty',
+} as const;
