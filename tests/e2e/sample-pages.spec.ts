@@ -2,6 +2,8 @@
 // view, the hero video modal, theme-aware logos and the water ripple (mounted or its fallback).
 import type { Page } from '@playwright/test';
 
+import { TESTIMONIAL_CAROUSEL_SPEED_MS } from '../../src/config/constants';
+
 import { expect, test } from './fixtures';
 
 async function expectLink(page: Page, name: string | RegExp, href: string) {
@@ -237,11 +239,7 @@ test.describe('tech startup', () => {
     const quotes = page.getByRole('region', { name: 'Loved by finance teams' });
     const active = quotes.locator('.swiper-slide-active .testimonials__name');
     // Each move takes 1000 ms (TESTIMONIAL_CAROUSEL_SPEED_MS); a looping swiper ignores clicks meanwhile.
-    const settled = () =>
-      page.waitForFunction(() => {
-        const element = document.querySelector('#testimonials .swiper') as (HTMLElement & { swiper?: { animating: boolean } }) | null;
-        return element?.swiper !== undefined && !element.swiper.animating;
-      });
+    const settled = () => page.waitForTimeout(TESTIMONIAL_CAROUSEL_SPEED_MS + 200);
     await expect(active).toHaveText('Anand Kulkarni');
     await settled();
     await quotes.getByRole('button', { name: 'Previous slide' }).click();
