@@ -43,7 +43,7 @@ test.describe('routes', () => {
     ['/shop/checkout', '/light/shop/checkout'],
     ['/portfolio-details', '/portfolio/portfolio-details'],
     ['/team-details', '/team/team-details'],
-  ]) {
+  ] as const) {
     test(`${from} redirects to ${to}`, async ({ page }) => {
       await page.goto(from);
       await expect(page).toHaveURL(new RegExp(`${to}$`));
