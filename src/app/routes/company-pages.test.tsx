@@ -1,0 +1,67 @@
+// The company pages through the real route table: what each renders and where its links go.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+// Route modules load lazily and are transformed on first use: allow for a cold start.
+const LOAD = { timeout: 45_000 };
+
+import { renderRoute } from '@/testing/render';
+
+describe('home page', () => {
+  // The home page is large: role queries over the whole document are slow in jsdom, so this test
+  // scopes them to each section.
+  it('carries the company h1, the hero slides and every section with its links', { timeout: 60_000 }, async () => {
+    renderRoute('/');
+    expect(await screen.findByText('Trusted Tally 5-Star Partner & ERP Experts', { selector: 'h1' }, LOAD)).toBeInTheDocument();
+    const section = (selector: string) => document.querySelector<HTMLElement>(selector)!;
+    expect(within(section('.home-hero')).getAllByRole('group')).toHaveLength(4);
+    expect(section('.home-hero__scroll')).toHaveAttribute('href', '#service');
+    expect(within(section('#about')).getByRole('link', { name: /Our Story/ })).toHaveAttribute('href', '/about');
+    expect(within(section('#service')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Products', 'Services', 'Solutions']);
+    expect(within(section('#why')).getByRole('link', { name: /Learn more about us/ })).toHaveAttribute('href', '/about');
+    expect(section('#faq').querySelectorAll('.accordion-button')).toHaveLength(10);
+    expect(within(section('.cta-section')).getByRole('link', { name: /Contact Us/ })).toHaveAttribute('href', '/contact');
+    expect(await within(section('main')).findByText('Plans that grow with your business', {}, LOAD)).toBeInTheDocument();
+  });
+});
+
+describe('Our Story', () => {
+  it('has See Our Services, Why Dexterity with six points, goal/mission/vision and how we work', { timeout: 60_000 }, async () => {
+    renderRoute('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Story' }, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /See Our Services/ })).toHaveAttribute('href', '/service');
+    const why = screen.getByRole('region', { name: 'Why Dexterity' });
+    expect(within(why).getAllByRole('listitem')).toHaveLength(6);
+    for (const name of ['Our Goal', 'Our Mission', 'Our Vision', 'Research', 'Idea Generate', 'Implementation']) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    }
+  });
+});
+
+describe('contact', () => {
+  it('shows the heading, contact data, the map and the form', { timeout: 60_000 }, async () => {
+    renderRoute('/contact');
+    expect(await screen.findByRole('heading', { name: 'Get in touch for more information and support' }, LOAD)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^\+91/ }).filter((link) => link.closest('.contact-page'))).toHaveLength(2);
+    expect(screen.getByTitle(/Map showing the Dexterity office/)).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('button', { name: 'Learn More' })).toBeInTheDocument();
+  });
+});
+
+describe('team pages', () => {
+  it('lists six members linking to /team-details and four positions applying to /', { timeout: 60_000 }, async () => {
+    renderRoute('/team');
+    expect(await screen.findByRole('heading', { name: 'Talented individuals dedicated to your success' }, LOAD)).toBeInTheDocument();
+    const members = document.querySelectorAll('.team-section__card a');
+    expect(Array.from(members, (link) => link.getAttribute('href'))).toEqual(Array(6).fill('/team-details'));
+    const apply = screen.getAllByRole('link', { name: /^Apply/ });
+    expect(apply.map((link) => link.getAttribute('href'))).toEqual(['/', '/', '/', '/']);
+  });
+
+  it('shows the same profile and skill bars whatever the id', { timeout: 60_000 }, async () => {
+    renderRoute('/team/anyone');
+    expect(await screen.findByRole('progressbar', { name: 'React Development' }, LOAD)).toHaveAttribute('aria-valuenow', '75');
+    expect(screen.getByRole('progressbar', { name: 'Front-End Development' })).toHaveAttribute('aria-valuenow', '85');
+    expect(screen.getByRole('progressbar', { name: 'Sql Database' })).toHaveAttribute('aria-valuenow', '80');
+  });
+});
