@@ -77,7 +77,7 @@ describe('header', () => {
     expect(within(menu).getByRole('link', { name: /98220 45110/ })).toHaveAttribute('href', 'tel:+919822045110');
     expect(within(menu).getByRole('link', { name: /info@dexterityconsultants\.in/ })).toHaveAttribute('href', 'mailto:info@dexterityconsultants.in');
     await userEvent.click(within(menu).getByRole('link', { name: 'Contact' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'), { timeout: 5000 });
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
