@@ -17,7 +17,6 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir,
-  globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL,
     viewport: { width: 1440, height: 900 },
@@ -29,7 +28,9 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'node --import tsx server/index.ts',
+    // Every run starts from a freshly seeded database. Removed here, just before the server opens it:
+    // a globalSetup runs after the web server has started, and would unlink the file it has open.
+    command: `node -e "for (const s of ['', '-wal', '-shm']) require('node:fs').rmSync(process.argv[1] + s, { force: true })" ${E2E_DATABASE} && node --import tsx server/index.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
