@@ -89,7 +89,7 @@ test.describe('home page', () => {
       ['5K+', 'Satisfied clients'],
       ['2K+', 'Projects delivered'],
       ['50+', 'Business segments'],
-    ]) {
+    ] as const) {
       await expect(stats.getByText(title)).toBeVisible();
       await expect(stats.locator('.stats-section__number', { hasText: number }).first()).toBeVisible();
     }
@@ -329,7 +329,7 @@ test.describe('team', () => {
         ['React Development', '75'],
         ['Front-End Development', '85'],
         ['Sql Database', '80'],
-      ]) {
+      ] as const) {
         await expect(page.getByRole('progressbar', { name: label })).toHaveAttribute('aria-valuenow', value);
       }
     }
