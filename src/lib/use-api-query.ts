@@ -41,6 +41,11 @@ function stateOf<T>(entry: Entry | undefined): QueryState<T> {
   return entry.result.ok ? { status: 'success', data: entry.result.data as T } : { status: 'error', error: entry.result.error };
 }
 
+/** What a newly mounted reader shows: a kept answer, or loading (a kept failure is asked again). */
+function initialStateOf<T>(entry: Entry | undefined): QueryState<T> {
+  return entry?.result?.ok ? stateOf<T>(entry) : { status: 'loading' };
+}
+
 /**
  * Reads `key` with `fetcher` once mounted (never while prerendering). `key` null waits.
  * The fetcher must not depend on anything the key does not name.
@@ -48,7 +53,7 @@ function stateOf<T>(entry: Entry | undefined): QueryState<T> {
 export function useApiQuery<T>(key: string | null, fetcher: () => Promise<T>): QueryState<T> & { reload: () => void } {
   const [state, setState] = useState<{ key: string | null; value: QueryState<T> }>(() => ({
     key,
-    value: key === null ? { status: 'loading' } : stateOf<T>(cache.get(key)),
+    value: key === null ? { status: 'loading' } : initialStateOf<T>(cache.get(key)),
   }));
   const [generation, setGeneration] = useState(0);
 
@@ -70,6 +75,6 @@ export function useApiQuery<T>(key: string | null, fetcher: () => Promise<T>): Q
 
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
   // A key change shows loading until the new answer arrives, never the previous key's data.
-  const value: QueryState<T> = state.key === key ? state.value : key !== null ? stateOf<T>(cache.get(key)) : { status: 'loading' };
+  const value: QueryState<T> = state.key === key ? state.value : key !== null ? initialStateOf<T>(cache.get(key)) : { status: 'loading' };
   return { ...value, reload };
 }
