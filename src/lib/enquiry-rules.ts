@@ -1,6 +1,7 @@
 // The rules of an enquiry (POST /api/contact/), one schema for the server and the browser: the same
 // limits and the same human messages on both sides. Pure: zod only, no React, no server code.
-import { z } from 'zod';
+// zod/mini: the same rules at a fraction of the bytes on the contact page.
+import * as z from 'zod/mini';
 
 export const ENQUIRY_FIELDS = ['full_name', 'email', 'phone', 'page_details', 'project_brief'] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
@@ -54,45 +55,49 @@ const EMAIL_PATTERN =
 const PHONE_PATTERN = /^[0-9 +()-]*$/;
 
 /** A required text: missing or blank gets `required`, another type gets `type`. */
-function requiredText(required: string, type: string) {
+function requiredText(required: string, type: string, max: number, tooLong: string, ...checks: z.core.$ZodCheck<string>[]) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : type) })
-    .trim()
-    .min(1, { error: required });
+    .check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }), ...checks);
 }
 
 /** An optional text: missing, null or blank is the empty string. */
-function optionalText(type: string, text: z.ZodType<string>) {
-  return z
-    .union([z.null(), text], { error: type })
-    .optional()
-    .transform((value) => value ?? '');
+function optionalText(type: string, text: z.ZodMiniType<string, string>) {
+  return z.pipe(
+    z.optional(z.union([z.null(), text], { error: type })),
+    z.transform((value: string | null | undefined) => value ?? ''),
+  );
 }
 
 export const enquirySchema = z.object({
-  full_name: requiredText(enquiryMessages.fullNameRequired, enquiryMessages.fullNameType).max(ENQUIRY_LIMITS.fullName, {
-    error: enquiryMessages.fullNameTooLong,
-  }),
-  email: requiredText(enquiryMessages.emailRequired, enquiryMessages.emailType)
-    .max(ENQUIRY_LIMITS.email, { error: enquiryMessages.emailTooLong })
-    .regex(EMAIL_PATTERN, { error: enquiryMessages.emailInvalid }),
+  full_name: requiredText(enquiryMessages.fullNameRequired, enquiryMessages.fullNameType, ENQUIRY_LIMITS.fullName, enquiryMessages.fullNameTooLong),
+  email: requiredText(
+    enquiryMessages.emailRequired,
+    enquiryMessages.emailType,
+    ENQUIRY_LIMITS.email,
+    enquiryMessages.emailTooLong,
+    z.regex(EMAIL_PATTERN, { error: enquiryMessages.emailInvalid }),
+  ),
   phone: optionalText(
     enquiryMessages.phoneType,
-    z
-      .string()
-      .trim()
-      .regex(PHONE_PATTERN, { error: enquiryMessages.phoneCharacters })
-      .refine((value) => value === '' || (value.length >= ENQUIRY_LIMITS.phoneMin && value.length <= ENQUIRY_LIMITS.phoneMax), {
+    z.string().check(
+      z.trim(),
+      z.regex(PHONE_PATTERN, { error: enquiryMessages.phoneCharacters }),
+      z.refine((value: string) => value === '' || (value.length >= ENQUIRY_LIMITS.phoneMin && value.length <= ENQUIRY_LIMITS.phoneMax), {
         error: enquiryMessages.phoneLength,
       }),
+    ),
   ),
   page_details: optionalText(
     enquiryMessages.pageDetailsType,
-    z.string().trim().max(ENQUIRY_LIMITS.pageDetails, { error: enquiryMessages.pageDetailsTooLong }),
+    z.string().check(z.trim(), z.maxLength(ENQUIRY_LIMITS.pageDetails, { error: enquiryMessages.pageDetailsTooLong })),
   ),
-  project_brief: requiredText(enquiryMessages.projectBriefRequired, enquiryMessages.projectBriefType).max(ENQUIRY_LIMITS.projectBrief, {
-    error: enquiryMessages.projectBriefTooLong,
-  }),
+  project_brief: requiredText(
+    enquiryMessages.projectBriefRequired,
+    enquiryMessages.projectBriefType,
+    ENQUIRY_LIMITS.projectBrief,
+    enquiryMessages.projectBriefTooLong,
+  ),
 });
 
 function isField(name: unknown): name is EnquiryField {
