@@ -273,24 +273,14 @@ test.describe('contact', () => {
     await expect(map).toHaveAttribute('title', /Pune/);
   });
 
-  test('the form has labelled fields and Learn More; submitting sends nothing and keeps the text', async ({ page }) => {
+  // Submitting is the enquiries issue's (it now delivers to POST /api/contact/ and has its own spec).
+  test('the form has real labels, a plain-text email input and the Learn More button', async ({ page }) => {
     await page.goto('/contact');
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() !== 'GET') posts.push(request.url());
-    });
-    await page.getByLabel('Full name').fill('Asha Kulkarni');
-    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'text');
-    await page.getByLabel('Email').fill('asha@example.com');
-    await page.getByLabel('Phone').fill('+91 98220 00000');
-    await page.getByLabel('Page details').fill('TallyPrime Gold');
-    await page.getByLabel('Project brief').fill('Three branches, GST and payroll.');
-    await page.getByRole('button', { name: 'Learn More' }).click();
-    await page.waitForTimeout(300);
-    await expect(page).toHaveURL(/\/contact$/);
-    expect(posts).toEqual([]);
-    await expect(page.getByLabel('Full name')).toHaveValue('Asha Kulkarni');
-    await expect(page.getByLabel('Project brief')).toHaveValue('Three branches, GST and payroll.');
+    for (const label of ['Full name', 'Email', 'Phone', 'Page details', 'Project brief']) {
+      await expect(page.getByLabel(label, { exact: false }).first()).toBeVisible();
+    }
+    await expect(page.getByLabel('Email', { exact: false }).first()).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Learn More' })).toBeVisible();
   });
 });
 
