@@ -66,7 +66,9 @@ export function SwiperCarousel<T>({
         modules={modules}
         a11y={{ enabled: true, slideRole: 'group' }}
         loop={loop}
-        speed={speed}
+        // Under reduced motion slides change at once; a transition cut short by the global reduced-motion
+        // rule would leave a looping swiper stuck after stepping back past the first slide.
+        speed={reducedMotion ? 0 : speed}
         slidesPerView={slidesPerView}
         spaceBetween={spaceBetween}
         breakpoints={breakpoints ?? (layout === 'cards' ? CARD_CAROUSEL_BREAKPOINTS : undefined)}
