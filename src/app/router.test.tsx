@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { ErrorScreen } from '@/app/error-screen';
 import { expectConsoleError } from '@/testing/console';
@@ -46,5 +46,21 @@ describe('error screen', () => {
     expect(screen.getByText('Kaboom')).toBeInTheDocument();
     expect(screen.queryByText(/at Broken/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back To Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('scroll position', () => {
+  it('leaves the first page load alone and goes to an anchor on a route change', async () => {
+    (window.scrollTo as unknown as { mockClear: () => void }).mockClear();
+    const { router } = await renderRouteReady('/no-such-page');
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    const target = document.createElement('div');
+    target.id = 'service';
+    target.scrollIntoView = vi.fn();
+    document.body.append(target);
+    await router.navigate('/another-missing-page#service');
+    await waitFor(() => expect(target.scrollIntoView).toHaveBeenCalled());
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    target.remove();
   });
 });

@@ -37,12 +37,14 @@ export const test = base.extend<SiteFixtures>({
 
 export { expect };
 
-/** Scrolls the window to a y position (making the page tall enough if needed) and waits until it is there. */
+/** Scrolls the window to a y position (making the page tall enough if needed) and waits until it stays there. */
 export async function scrollToY(page: Page, y: number) {
-  await page.evaluate((top) => {
+  await page.waitForFunction((top) => {
     const needed = top + window.innerHeight + 1;
     if (document.documentElement.scrollHeight < needed) document.body.style.minHeight = `${needed}px`;
+    if (Math.abs(window.scrollY - top) < 1) return true;
+    // Scrolled again on every poll: a page still hydrating may move the window once more.
     window.scrollTo({ top, behavior: 'instant' });
+    return false;
   }, y);
-  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 1, y);
 }
