@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { SearchIcon } from '@/components/ui/icon';
@@ -7,15 +8,38 @@ import { BLOG_THUMBNAIL_SIZE, blogPosts, blogSidebar } from '@/content/blog';
 import '@/styles/vendor/forms.scss';
 import './blog-sidebar.scss';
 
+/** One titled block of the sidebar. */
+function SidebarWidget({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section className="blog-sidebar__widget" aria-labelledby={id}>
+      <h2 id={id} className="blog-sidebar__heading">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A list of labels with their post counts (Categories, Archives). */
+function CountList({ items }: { items: ReadonlyArray<{ label: string; count: number }> }) {
+  return (
+    <ul className="blog-sidebar__counts">
+      {items.map((item) => (
+        <li key={item.label}>
+          <span>{item.label}</span>
+          <span className="blog-sidebar__count">({item.count})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The blog sidebar: search, Categories, Recent Posts, Archives and Tags. */
 export function BlogSidebar() {
   const { search, categories, recentPosts, archives, tags } = blogSidebar;
   return (
     <aside className="blog-sidebar" aria-label="Blog sidebar">
-      <section className="blog-sidebar__widget" aria-labelledby="blog-sidebar-search">
-        <h2 id="blog-sidebar-search" className="blog-sidebar__heading">
-          {search.heading}
-        </h2>
+      <SidebarWidget id="blog-sidebar-search" heading={search.heading}>
         {/* The search is not wired (SPEC §5). It is no form, so neither Enter nor the button can submit
             or reload the page, not even before the page has hydrated; the typed text stays. */}
         <div role="search" className="blog-sidebar__search">
@@ -27,26 +51,13 @@ export function BlogSidebar() {
             <SearchIcon size={20} aria-hidden />
           </button>
         </div>
-      </section>
+      </SidebarWidget>
 
-      <section className="blog-sidebar__widget" aria-labelledby="blog-sidebar-categories">
-        <h2 id="blog-sidebar-categories" className="blog-sidebar__heading">
-          {categories.heading}
-        </h2>
-        <ul className="blog-sidebar__counts">
-          {categories.items.map((item) => (
-            <li key={item.label}>
-              <span>{item.label}</span>
-              <span className="blog-sidebar__count">({item.count})</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <SidebarWidget id="blog-sidebar-categories" heading={categories.heading}>
+        <CountList items={categories.items} />
+      </SidebarWidget>
 
-      <section className="blog-sidebar__widget" aria-labelledby="blog-sidebar-recent">
-        <h2 id="blog-sidebar-recent" className="blog-sidebar__heading">
-          {recentPosts.heading}
-        </h2>
+      <SidebarWidget id="blog-sidebar-recent" heading={recentPosts.heading}>
         <ul className="blog-sidebar__recent">
           {blogPosts.slice(0, recentPosts.count).map((post) => (
             <li key={post.id} className="blog-sidebar__recent-item">
@@ -68,32 +79,19 @@ export function BlogSidebar() {
             </li>
           ))}
         </ul>
-      </section>
+      </SidebarWidget>
 
-      <section className="blog-sidebar__widget" aria-labelledby="blog-sidebar-archives">
-        <h2 id="blog-sidebar-archives" className="blog-sidebar__heading">
-          {archives.heading}
-        </h2>
-        <ul className="blog-sidebar__counts">
-          {archives.items.map((item) => (
-            <li key={item.label}>
-              <span>{item.label}</span>
-              <span className="blog-sidebar__count">({item.count})</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <SidebarWidget id="blog-sidebar-archives" heading={archives.heading}>
+        <CountList items={archives.items} />
+      </SidebarWidget>
 
-      <section className="blog-sidebar__widget" aria-labelledby="blog-sidebar-tags">
-        <h2 id="blog-sidebar-tags" className="blog-sidebar__heading">
-          {tags.heading}
-        </h2>
+      <SidebarWidget id="blog-sidebar-tags" heading={tags.heading}>
         <ul className="blog-sidebar__tags">
           {tags.items.map((tag) => (
             <li key={tag}>{tag}</li>
           ))}
         </ul>
-      </section>
+      </SidebarWidget>
     </aside>
   );
 }
