@@ -32,6 +32,15 @@ function contentApi(): Plugin {
   };
 }
 
+/** Modules several pages use, bundled into one chunk instead of dozens of tiny ones; lazy widgets stay apart. */
+function isSharedModule(id: string): boolean {
+  if (/[\\/]node_modules[\\/](swiper|axios|react-water-wave|jquery|react-modal-video)[\\/]/.test(id)) return false;
+  if (/swiper-carousel/.test(id)) return false;
+  // Page copy goes with the pages that show it, so a page never downloads another's text.
+  if (/[\\/]src[\\/]content[\\/]/.test(id)) return false;
+  return true;
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), ...(mode === 'test' ? [] : [contentApi()])],
   resolve: {
@@ -54,6 +63,17 @@ export default defineConfig(({ mode }) => ({
     assetsInlineLimit: 0,
     cssCodeSplit: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Vite's preload helper on its own: the entry needs it and must not wait for the shared chunk.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
+            { name: 'shared', test: isSharedModule, minShareCount: 2 },
+          ],
+        },
+      },
+    },
   },
   ssr: {
     // CommonJS packages whose named exports Node cannot see: bundle them into the render bundle.

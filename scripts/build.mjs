@@ -62,6 +62,9 @@ async function prerender() {
   const template = await readFile(join(clientDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'));
   const entry = collectAssets(manifest, 'index.html');
+  // The entry loads the app (src/app/start.tsx) after the first paint; every page links its CSS and
+  // preloads its JS so that nothing waits on the network then.
+  const app = collectAssets(manifest, 'src/app/start.tsx', new Set(['index.html']));
   // The SSR bundle re-exports the route list, which lives in TypeScript (src/config/paths.ts).
   const { render, prerenderedPaths: paths } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
 
@@ -76,7 +79,7 @@ async function prerender() {
     if (result.kind !== 'page') throw new Error(`${path} redirects to ${result.location}; it should not be prerendered`);
     const expected = file === '404.html' ? 404 : 200;
     if (result.status !== expected) throw new Error(`${path} rendered with status ${result.status}, expected ${expected}`);
-    const routeAssets = { css: [], js: [] };
+    const routeAssets = { css: [...app.css], js: [...app.js] };
     for (const id of result.routeIds) {
       const assets = collectAssets(manifest, `src/app/routes/${id}.tsx`, new Set(['index.html']));
       routeAssets.css.push(...assets.css);
@@ -84,13 +87,8 @@ async function prerender() {
     }
     const css = [...new Set(routeAssets.css)].filter((href) => !entry.css.includes(href));
     const js = [...new Set(routeAssets.js)].filter((href) => !entry.js.includes(href));
-    const head = [
-      result.head,
-      ...fontPreloads,
-      ...css.map((href) => `<link rel="stylesheet" href="/${href}">`),
-      ...js.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
-    ].join('\n    ');
-    const html = template
+    const head = [result.head, ...fontPreloads].join('\n    ');
+    const html = withAssets(template, css, js)
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', result.html)
       .replace('<!--app-data-->', `<script type="application/json" id="router-hydration-data">${result.hydrationData}</script>`);
@@ -101,7 +99,7 @@ async function prerender() {
   }
 
   // The shell for client-only routes (service details): no page content, the app renders in the browser.
-  const shell = template
+  const shell = withAssets(template, app.css, app.js)
     .replace('<!--app-head-->', ['<title>Dexterity</title>', ...fontPreloads].join('\n    '))
     .replace('<!--app-html-->', '')
     .replace('<!--app-data-->', '');
@@ -111,6 +109,18 @@ async function prerender() {
     JSON.stringify({ builtAt: new Date().toISOString(), siteOrigin, apiBaseUrl: process.env.VITE_API_BASE_URL ?? '', scriptHashes: [...hashes] }, null, 2),
   );
   return written;
+}
+
+/**
+ * Links a page's stylesheets and preloads its modules after the entry's own tags (Vite puts them last
+ * in <head>): the same cascade order as when the browser loads these styles on a client-side navigation.
+ */
+function withAssets(html, css, js) {
+  const tags = [
+    ...css.map((href) => `<link rel="stylesheet" href="/${href}">`),
+    ...js.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
+  ];
+  return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }
 
 function fileFor(path) {

@@ -1,41 +1,21 @@
-// Hydrates a prerendered page, or renders the app shell for client-only routes (service details).
-import '@fontsource-variable/inter/wght.css';
+// The page's entry: its styles, then the app once the prerendered HTML has painted. The browser shows
+// the content first and downloads, evaluates and hydrates React after (DESIGN §5: FCP and LCP do not
+// wait for script). src/app/start.tsx is preloaded by the build, so nothing waits on the network.
 import '@/styles/main.scss';
 
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-
-import { readHydrationData } from '@/app/hydration';
-import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
-
-async function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-
-  const hydrationData = readHydrationData(document);
-  // Resolve the lazy modules of the first page before hydrating, so the first render matches the HTML.
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async (match) => {
-      const lazy = match.route.lazy;
-      if (typeof lazy !== 'function') return;
-      const module = await lazy();
-      Object.assign(match.route, { ...module, lazy: undefined });
-    }),
-  );
-
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
-  const app = (
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-  if (hydrationData && container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+/** Resolves after the next frame has been painted; a hidden tab paints no frames, so a timer backs it up. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = window.setTimeout(resolve, 100);
+    requestAnimationFrame(() => {
+      window.setTimeout(() => {
+        window.clearTimeout(fallback);
+        resolve();
+      }, 0);
+    });
+  });
 }
 
-void start();
+void afterNextPaint()
+  .then(() => import('@/app/start'))
+  .then(({ start }) => start());

@@ -1,0 +1,40 @@
+// Hydrates a prerendered page, or renders the app shell for client-only routes (service details).
+// Loaded by src/main.tsx once the prerendered page has painted.
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+
+import { readHydrationData } from '@/app/hydration';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+
+export async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+
+  const hydrationData = readHydrationData(document);
+  // Resolve the lazy modules of the first page before hydrating, so the first render matches the HTML.
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async (match) => {
+      const lazy = match.route.lazy;
+      if (typeof lazy !== 'function') return;
+      const module = await lazy();
+      Object.assign(match.route, { ...module, lazy: undefined });
+    }),
+  );
+
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (DESIGN §5: total blocking time).
+  if (hydrationData && container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
+
