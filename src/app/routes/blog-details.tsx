@@ -17,7 +17,7 @@ export function Component() {
     <>
       <PageIntro page="blog-details" path={pathname} />
       <Section>
-        <div className="row g-5">
+        <div className="row gx-4 gx-lg-5 gy-5">
           <div className="col-lg-8">
             <BlogArticle article={blogArticle} />
             <ShareLinks

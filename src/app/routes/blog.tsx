@@ -12,7 +12,7 @@ export function Component() {
     <>
       <PageIntro page="blog" path={paths.blog} />
       <Section labelledBy="blog-posts-heading">
-        <div className="row g-5">
+        <div className="row gx-4 gx-lg-5 gy-5">
           <div className="col-lg-8">
             <h2 id="blog-posts-heading" className="visually-hidden">
               {blogListCopy.heading}
