@@ -8,9 +8,16 @@ const clientDir = join(fileURLToPath(new URL('..', import.meta.url)), process.en
 const BUDGET = { js: 120 * 1024, css: 25 * 1024 };
 
 const html = await readFile(join(clientDir, 'index.html'), 'utf8');
+// The entry and its static imports, then every module the entry loads once the page has painted
+// (listed by the build in #page-modules).
 const js = new Set([...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)].map((m) => m[1]));
-// The entry's own static imports are preloaded by Vite with href before rel; catch both orders.
 for (const m of html.matchAll(/<link[^>]+href="\/([^"]+\.js)"[^>]+rel="modulepreload"/g)) js.add(m[1]);
+const pageModules = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html);
+if (!pageModules) {
+  console.error('dist/client/index.html lists no page modules (#page-modules): is the build complete?');
+  process.exit(1);
+}
+for (const href of JSON.parse(pageModules[1])) js.add(href.replace(/^\//, ''));
 const css = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g), ...html.matchAll(/<link[^>]+href="\/([^"]+\.css)"[^>]+rel="stylesheet"/g)].map((m) => m[1]));
 
 async function gzipped(files) {

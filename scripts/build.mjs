@@ -62,8 +62,10 @@ async function prerender() {
   const template = await readFile(join(clientDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'));
   const entry = collectAssets(manifest, 'index.html');
-  // The entry loads the app (src/app/start.tsx) after the first paint; every page links its CSS and
-  // preloads its JS so that nothing waits on the network then.
+  // The entry loads the app (src/app/start.tsx) once the page has painted its content: every page links
+  // all its CSS, and lists its modules for the entry to preload at that moment, all at once (so the
+  // app's and the page's chunks do not wait on each other) and not before (so they never compete with
+  // the CSS, the font and the hero image for the first paint).
   const app = collectAssets(manifest, 'src/app/start.tsx', new Set(['index.html']));
   // The SSR bundle re-exports the route list, which lives in TypeScript (src/config/paths.ts).
   const { render, prerenderedPaths: paths } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
@@ -88,10 +90,12 @@ async function prerender() {
     const css = [...new Set(routeAssets.css)].filter((href) => !entry.css.includes(href));
     const js = [...new Set(routeAssets.js)].filter((href) => !entry.js.includes(href));
     const head = [result.head, ...fontPreloads].join('\n    ');
-    const html = withAssets(template, css, js)
-      .replace('<!--app-head-->', head)
-      .replace('<!--app-html-->', result.html)
-      .replace('<!--app-data-->', `<script type="application/json" id="router-hydration-data">${result.hydrationData}</script>`);
+    // Function replacers: page text may hold `$&` and the like, which a replacement string would expand.
+    const page = template
+      .replace('<!--app-head-->', () => head)
+      .replace('<!--app-html-->', () => result.html)
+      .replace('<!--app-data-->', () => `<script type="application/json" id="router-hydration-data">${result.hydrationData}</script>\n    <!--app-data-->`);
+    const html = withAssets(page, css, js);
     inlineScriptHashes(html).forEach((hash) => hashes.add(hash));
     await mkdir(dirname(join(clientDir, file)), { recursive: true });
     await writeFile(join(clientDir, file), html);
@@ -99,10 +103,13 @@ async function prerender() {
   }
 
   // The shell for client-only routes (service details): no page content, the app renders in the browser.
-  const shell = withAssets(template, app.css, app.js)
+  const shell = withAssets(
+    template,
+    app.css.filter((href) => !entry.css.includes(href)),
+    app.js.filter((href) => !entry.js.includes(href)),
+  )
     .replace('<!--app-head-->', ['<title>Dexterity</title>', ...fontPreloads].join('\n    '))
-    .replace('<!--app-html-->', '')
-    .replace('<!--app-data-->', '');
+    .replace('<!--app-html-->', '');
   await writeFile(join(clientDir, '_shell.html'), shell);
   await writeFile(
     join(distDir, 'build-info.json'),
@@ -112,15 +119,15 @@ async function prerender() {
 }
 
 /**
- * Links a page's stylesheets and preloads its modules after the entry's own tags (Vite puts them last
- * in <head>): the same cascade order as when the browser loads these styles on a client-side navigation.
+ * Links a page's stylesheets after the entry's own tags (Vite puts them last in <head>: the same cascade
+ * order as when the browser loads them on a client-side navigation), and lists its modules for the entry.
  */
 function withAssets(html, css, js) {
-  const tags = [
-    ...css.map((href) => `<link rel="stylesheet" href="/${href}">`),
-    ...js.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
-  ];
-  return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+  const links = css.map((href) => `<link rel="stylesheet" href="/${href}">`);
+  const modules = JSON.stringify(js.map((href) => `/${href}`));
+  return html
+    .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
+    .replace('<!--app-data-->', () => `<script type="application/json" id="page-modules">${modules}</script>`);
 }
 
 function fileFor(path) {

@@ -1,6 +1,6 @@
 // Animated statistics (SPEC §4, §9): counting starts once, when the row first enters the viewport,
 // and climbs from 0 to the leading integer of the text, one step every 30 ms.
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 
 import { COUNTER_LARGE_STEP_NUMBERS, COUNTER_STEP_LARGE, COUNTER_STEP_MS, COUNTER_STEP_SMALL } from '@/config/constants';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -22,29 +22,6 @@ export function parseCounter(text: string): ParsedCounter {
   const suffix = `${/k/i.exec(rest)?.[0] ?? ''}${rest.includes('+') ? '+' : ''}`;
   const step = COUNTER_LARGE_STEP_NUMBERS.includes(text) ? COUNTER_STEP_LARGE : COUNTER_STEP_SMALL;
   return { target, suffix, step };
-}
-
-/**
- * True from the moment the element first intersects the viewport, and for good after that.
- * Browsers without IntersectionObserver get true at once.
- */
-export function useInViewOnce(ref: RefObject<Element | null>): boolean {
-  const [seen, setSeen] = useState(false);
-  const hydrated = useHydrated();
-  const supported = hydrated && typeof IntersectionObserver !== 'undefined';
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || seen || !supported) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setSeen(true);
-        observer.disconnect();
-      }
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, seen, supported]);
-  return seen || (hydrated && !supported);
 }
 
 /**

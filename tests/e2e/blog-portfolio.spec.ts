@@ -1,22 +1,11 @@
 // Blog, blog list, blog details, portfolio, portfolio details and case study in a real browser: the
 // load-more counts and focus, every link target, the inert forms and the gallery by keyboard.
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const BLOG_DETAILS = '/blog/blog-details';
 const PORTFOLIO_DETAILS = '/portfolio/portfolio-details';
-
-/** Waits until React has hydrated this element (it carries React's props), so its handlers are attached. */
-async function hydrated(locator: Locator) {
-  await locator.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const check = () => (Object.keys(element).some((key) => key.startsWith('__reactProps')) ? resolve() : requestAnimationFrame(check));
-        check();
-      }),
-  );
-}
 
 /** Records the requests a page makes that could send or navigate (documents, fetch, XHR, any non-GET). */
 function watchRequests(page: Page) {

@@ -3,7 +3,7 @@
 // the FAQ, the scroll-to-top threshold, card carousel breakpoints and reduced motion.
 import type { Page } from '@playwright/test';
 
-import { expect, scrollToY, test } from './fixtures';
+import { expect, hydrated, scrollToY, test } from './fixtures';
 
 const heroTitle = (page: Page) => page.locator('.home-hero .swiper-slide-active .home-hero__title').textContent();
 
@@ -98,7 +98,9 @@ test.describe('home page', () => {
   test('video block: a click sets the youtube-nocookie source and shows the player', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('.video-section iframe')).toHaveCount(0);
-    await page.getByRole('button', { name: /^Play video/ }).click();
+    const play = page.getByRole('button', { name: /^Play video/ });
+    await hydrated(play);
+    await play.click();
     const frame = page.locator('.video-section iframe');
     await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
     await expect(frame).toHaveAttribute('title', /TallyPrime/);
@@ -158,8 +160,9 @@ test.describe('home page', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       const carousel = page.getByRole('region', { name: 'The six implementation steps' });
-      await waitForSwiper(page, '.home-why__process');
+      // Swiper starts as the visitor nears the carousel.
       await carousel.scrollIntoViewIfNeeded();
+      await waitForSwiper(page, '.home-why__process');
       const visible = await carousel.evaluate((root) => {
         const frame = root.querySelector('.swiper')!.getBoundingClientRect();
         return Array.from(root.querySelectorAll('.swiper-slide')).filter((slide) => {

@@ -1,6 +1,6 @@
 // The shared test fixture: third-party embeds are answered locally (the machine is offline), and any
 // uncaught page error or unexpected console error fails the test.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export interface SiteFixtures {
   /** Console errors this test expects (matched by text). */
@@ -12,6 +12,19 @@ export interface SiteFixtures {
 const THIRD_PARTY = /^https?:\/\/(?!127\.0\.0\.1|localhost)/;
 
 export const test = base.extend<SiteFixtures>({
+  // A page paints before its app loads (docs/decisions/0006); a visitor's click in between lands on plain
+  // HTML. Tests act once the app is ready: `goto` of a page waits for <html data-app="ready">.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled && response && /text\/html/.test(response.headers()['content-type'] ?? '')) {
+        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -47,4 +60,18 @@ export async function scrollToY(page: Page, y: number) {
     window.scrollTo({ top, behavior: 'instant' });
     return false;
   }, y);
+}
+
+/**
+ * Waits until React has hydrated this element (it carries React's props), so its handlers are attached.
+ * The page paints before the app loads: a click before this lands on plain HTML.
+ */
+export async function hydrated(locator: Locator) {
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () => (Object.keys(element).some((key) => key.startsWith('__reactProps')) ? resolve() : requestAnimationFrame(check));
+        check();
+      }),
+  );
 }

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 
 import { TESTIMONIAL_CAROUSEL_SPEED_MS } from '../../src/config/constants';
 
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 async function expectLink(page: Page, name: string | RegExp, href: string) {
   const link = page.getByRole('link', { name, exact: typeof name === 'string' }).first();
@@ -76,9 +76,13 @@ test.describe('creative agency (/light/)', () => {
 test.describe('water ripple', () => {
   test.use({ reducedMotion: 'no-preference' });
 
-  test('mounts on the creative hero picture in Chromium (software WebGL)', async ({ page }) => {
+  test('mounts on the creative hero picture in Chromium (software WebGL) once the visitor points at it', async ({ page }) => {
     await page.goto('/light/');
+    await page.waitForLoadState('load');
     const ripple = page.locator('.water-ripple');
+    await hydrated(ripple);
+    await expect(ripple).toHaveAttribute('data-ripple', 'off');
+    await ripple.hover();
     await expect(ripple).toHaveAttribute('data-ripple', 'on', { timeout: 15_000 });
     await expect(ripple.locator('canvas')).toHaveCount(1);
     await expect(ripple.getByRole('img', { name: /accounting dashboard floating on blue water/ })).toBeVisible();
@@ -94,8 +98,10 @@ test.describe('water ripple', () => {
     });
     await page.goto('/light/');
     await page.waitForLoadState('load');
-    await page.waitForTimeout(500);
     const ripple = page.locator('.water-ripple');
+    await hydrated(ripple);
+    await ripple.hover();
+    await page.waitForTimeout(500);
     await expect(ripple).toHaveAttribute('data-ripple', 'off');
     await expect(ripple.locator('canvas')).toHaveCount(0);
     await expect(ripple.locator('img')).toBeVisible();
@@ -107,6 +113,8 @@ test.describe('water ripple', () => {
     const page = await context.newPage();
     await page.goto('/light/');
     await page.waitForLoadState('load');
+    await hydrated(page.locator('.water-ripple'));
+    await page.locator('.water-ripple').hover();
     await page.waitForTimeout(500);
     await expect(page.locator('.water-ripple')).toHaveAttribute('data-ripple', 'off');
     await context.close();
@@ -242,6 +250,8 @@ test.describe('tech startup', () => {
     test('the testimonial slider loops with its arrows', async ({ page }) => {
       await page.goto('/light/tech-startup');
       const quotes = page.getByRole('region', { name: 'Loved by finance teams' });
+      // Swiper starts as the visitor nears the carousel.
+      await quotes.scrollIntoViewIfNeeded();
       const active = quotes.locator('.swiper-slide-active .testimonials__name');
       // Each move takes 1000 ms (TESTIMONIAL_CAROUSEL_SPEED_MS); a looping swiper ignores clicks meanwhile.
       const settled = () => page.waitForTimeout(TESTIMONIAL_CAROUSEL_SPEED_MS + 200);
@@ -293,6 +303,7 @@ test.describe('tech startup', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/light/tech-startup');
       const carousel = page.getByRole('region', { name: 'Businesses that run on our cloud' });
+      await carousel.scrollIntoViewIfNeeded();
       await expect(carousel.locator('.swiper-initialized')).toHaveCount(1);
       const shown = await carousel.locator('.swiper').evaluate((swiper) => {
         const box = swiper.getBoundingClientRect();

@@ -1,19 +1,6 @@
 // The demo shop in a real browser: every page's texts, the quantity stepper, select-all, the product
 // tabs, the products file (and its failure), and the price slider by mouse, wheel and keyboard.
-import type { Locator } from '@playwright/test';
-
-import { expect, test } from './fixtures';
-
-/** Waits until React has hydrated this element (it carries React's props), so handlers are attached. */
-async function hydrated(locator: Locator) {
-  await locator.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const check = () => (Object.keys(element).some((key) => key.startsWith('__reactProps')) ? resolve() : requestAnimationFrame(check));
-        check();
-      }),
-  );
-}
+import { expect, hydrated, test } from './fixtures';
 
 test.describe('shop list', () => {
   test('shows the filters, the fixed result text, 9 product cards and the pagination', async ({ page }) => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { COUNTER_STEP_MS } from '@/config/constants';
 import { parseCounter } from '@/lib/use-count-up';
+import { stubIntersectionObserver, type FakeIntersection } from '@/testing/intersection-observer';
 
 import { StatsSection } from './stats-section';
 
@@ -14,24 +15,8 @@ const items = [
   { title: 'Business segments', number: '50+' },
 ];
 
-let observers: Array<{ callback: IntersectionObserverCallback; observe: ReturnType<typeof vi.fn>; disconnect: ReturnType<typeof vi.fn> }> = [];
-
-class FakeIntersectionObserver {
-  observe = vi.fn();
-  disconnect = vi.fn();
-  unobserve = vi.fn();
-  constructor(public callback: IntersectionObserverCallback) {
-    observers.push(this);
-  }
-}
-
-function intersect(isIntersecting: boolean) {
-  act(() => {
-    for (const observer of observers) {
-      observer.callback([{ isIntersecting } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
-    }
-  });
-}
+let intersect: FakeIntersection['intersect'];
+let observers: FakeIntersection['observers'];
 
 /** The numbers as drawn (the animated, aria-hidden part). */
 const shown = () => Array.from(document.querySelectorAll('.stats-section__number [aria-hidden]'), (el) => el.textContent);
@@ -57,8 +42,7 @@ describe('parseCounter', () => {
 
 describe('StatsSection', () => {
   beforeEach(() => {
-    observers = [];
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    ({ intersect, observers } = stubIntersectionObserver());
     mockReducedMotion(false);
     vi.useFakeTimers();
   });

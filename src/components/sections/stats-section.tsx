@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 
-import { useCountUp, useInViewOnce } from '@/lib/use-count-up';
+import { useCountUp } from '@/lib/use-count-up';
+import { useInViewOnce } from '@/lib/use-in-view-once';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 

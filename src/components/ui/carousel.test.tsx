@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { HERO_AUTOPLAY_MS } from '@/config/constants';
+import { stubIntersectionObserver, type FakeIntersection } from '@/testing/intersection-observer';
 
 import { Carousel } from './carousel';
 import { SwiperCarousel } from './swiper-carousel';
@@ -115,13 +116,29 @@ describe('SwiperCarousel (auto-advance)', () => {
 });
 
 describe('Carousel', () => {
-  it('paints plain slides first, then hands over to swiper once the page has loaded', async () => {
+  let intersect: FakeIntersection['intersect'];
+  let observers: FakeIntersection['observers'];
+  beforeEach(() => {
+    ({ intersect, observers } = stubIntersectionObserver());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('paints plain slides first, then hands over to swiper once the page has loaded and it is near the viewport', async () => {
     render(<Carousel items={slides} getKey={(item) => item} renderSlide={(item) => <p>{item}</p>} label="Highlights" autoplayMs={HERO_AUTOPLAY_MS} navigation />);
     const region = screen.getByRole('region', { name: 'Highlights' });
     expect(region).toHaveClass('carousel--static');
     expect(screen.getAllByRole('group')).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
-    // jsdom's document is already loaded, so swiper's chunk is requested at once.
+    // jsdom's document has loaded; a carousel further down the page still waits for the visitor.
+    await act(async () => {
+      await import('./swiper-carousel');
+    });
+    expect(region).toHaveClass('carousel--static');
+    // It starts a screen ahead of the viewport, so it is live by the time it is seen.
+    expect(observers.at(-1)?.options?.rootMargin).toBe('100% 0px');
+    intersect(true);
     await vi.waitFor(() => expect(document.querySelector('.swiper-initialized')).not.toBeNull());
     expect(screen.getByRole('region', { name: 'Highlights' })).not.toHaveClass('carousel--static');
     expect(screen.getByText('Three')).toBeInTheDocument();
@@ -130,6 +147,7 @@ describe('Carousel', () => {
   it('keeps a pause chosen before swiper arrived', async () => {
     render(<Carousel items={slides} getKey={(item) => item} renderSlide={(item) => <p>{item}</p>} label="Highlights" autoplayMs={HERO_AUTOPLAY_MS} />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    intersect(true);
     await vi.waitFor(() => expect(document.querySelector('.swiper-initialized')).not.toBeNull());
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
   });

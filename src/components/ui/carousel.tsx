@@ -1,11 +1,13 @@
 // The one carousel of the site. It paints its slides as plain markup first (prerendered HTML,
-// hydration, first paint), then loads swiper in its own chunk once the window has loaded and hands
-// over to it. So swiper costs nothing on the first load, and the hero image has the bandwidth.
-import { useEffect, useState } from 'react';
+// hydration, first paint), then loads swiper in its own chunk and hands over to it once the window
+// has loaded and the carousel is near the viewport. So swiper costs nothing on the first load, the
+// hero image has the bandwidth, and a carousel further down starts only when the visitor gets there.
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 import { CarouselControls } from '@/components/ui/carousel-controls';
 import type { CarouselProps } from '@/components/ui/carousel-types';
 import type { SwiperCarousel as SwiperCarouselComponent } from '@/components/ui/swiper-carousel';
+import { useInViewOnce } from '@/lib/use-in-view-once';
 import { usePageLoaded } from '@/lib/use-page-loaded';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 
@@ -13,18 +15,24 @@ import './carousel.scss';
 
 export { CARD_CAROUSEL_BREAKPOINTS, type CarouselProps } from '@/components/ui/carousel-types';
 
+/** How close to the viewport a carousel starts swiper: a screen ahead, so it is live when it arrives. */
+const START_MARGIN = '100% 0px';
+
 export function Carousel<T>(props: CarouselProps<T>) {
+  const rootRef = useRef<HTMLDivElement>(null);
   const pageLoaded = usePageLoaded();
+  const near = useInViewOnce(rootRef, START_MARGIN);
   const reducedMotion = useReducedMotion();
   const [Live, setLive] = useState<typeof SwiperCarouselComponent | null>(null);
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
 
   useEffect(() => {
-    if (!pageLoaded || Live) return undefined;
+    if (!pageLoaded || !near || Live) return undefined;
     let cancelled = false;
     import('@/components/ui/swiper-carousel')
       .then((module) => {
-        if (!cancelled) setLive(() => module.SwiperCarousel);
+        // A transition: rendering the live slides yields to the browser instead of blocking it.
+        if (!cancelled) startTransition(() => setLive(() => module.SwiperCarousel));
       })
       .catch((error: unknown) => {
         // The carousel stays as plain slides; nothing else depends on it.
@@ -33,7 +41,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
     return () => {
       cancelled = true;
     };
-  }, [pageLoaded, Live]);
+  }, [pageLoaded, near, Live]);
 
   if (Live) return <Live {...props} initialPlaying={userPlaying} />;
 
@@ -41,7 +49,13 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const canAutoplay = autoplayMs !== undefined && autoplayMs > 0 && items.length > 1;
   const playing = canAutoplay && (userPlaying ?? !reducedMotion);
   return (
-    <div className={`carousel carousel--${layout} carousel--static ${className}`.trim()} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div
+      ref={rootRef}
+      className={`carousel carousel--${layout} carousel--static ${className}`.trim()}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <div className="swiper">
         <div className="swiper-wrapper">
           {items.map((item, index) => (

@@ -17,7 +17,8 @@ describe('VideoModalButton', () => {
 
     await user.click(button);
 
-    const dialog = screen.getByRole('dialog', { name: 'TallyPrime in two minutes' });
+    // The modal's code arrives with the first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'TallyPrime in two minutes' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const frame = screen.getByTitle('TallyPrime in two minutes');
     expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abc123?rel=0&autoplay=1');
@@ -27,6 +28,7 @@ describe('VideoModalButton', () => {
     const user = userEvent.setup();
     const button = renderButton();
     await user.click(button);
+    await screen.findByRole('dialog');
     await user.click(screen.getByRole('button', { name: 'Close the video' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -38,6 +40,7 @@ describe('VideoModalButton', () => {
     const user = userEvent.setup();
     const button = renderButton();
     await user.click(button);
+    await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
@@ -51,6 +54,7 @@ describe('VideoModalButton', () => {
     const user = userEvent.setup();
     const button = renderButton();
     await user.click(button);
+    await screen.findByRole('dialog');
     screen.getByRole('button', { name: 'Close the video' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -61,6 +65,7 @@ describe('VideoModalButton', () => {
     const user = userEvent.setup();
     const button = renderButton();
     await user.click(button);
+    await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     await user.click(button);
     expect(screen.getByTitle('TallyPrime in two minutes')).toHaveAttribute('src', expect.stringContaining('/embed/abc123'));

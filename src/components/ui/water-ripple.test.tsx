@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { expectConsoleError } from '@/testing/console';
@@ -20,8 +20,11 @@ vi.mock('@/lib/supports-water-ripple', () => ({ supportsWaterRipple: () => suppo
 const motion = vi.hoisted(() => ({ reduced: false }));
 vi.mock('@/lib/use-reduced-motion', () => ({ useReducedMotion: () => motion.reduced }));
 
+/** Renders the picture and points at it, as a visitor does before any ripple. */
 function renderRipple() {
-  return render(<WaterRipple src="/hero.svg" alt="A ledger on a tablet" width={1200} height={800} />);
+  const view = render(<WaterRipple src="/hero.svg" alt="A ledger on a tablet" width={1200} height={800} />);
+  fireEvent.pointerEnter(view.container.firstElementChild!);
+  return view;
 }
 
 describe('WaterRipple', () => {
@@ -29,6 +32,14 @@ describe('WaterRipple', () => {
     effect.fail = false;
     support.value = true;
     motion.reduced = false;
+  });
+
+  it('keeps the still picture until the visitor points at it', async () => {
+    const { container } = render(<WaterRipple src="/hero.svg" alt="A ledger on a tablet" width={1200} height={800} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId('ripple')).not.toBeInTheDocument();
+    fireEvent.pointerDown(container.firstElementChild!);
+    expect(await screen.findByTestId('ripple')).toBeInTheDocument();
   });
 
   it('starts with the still picture and mounts the effect when the browser supports it', async () => {

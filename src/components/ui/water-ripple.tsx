@@ -1,7 +1,9 @@
 // The water-ripple effect over a picture (react-water-wave over jquery.ripples). The static picture
 // is what prerendering, the first client render, reduced motion and browsers without WebGL float
-// textures get; the effect is fetched and mounted only after the support check passes, inside an
-// error boundary that falls back to the picture.
+// textures get. The ripples answer the pointer, so the effect is fetched and mounted when the visitor
+// first points at or touches the picture (after the page has loaded and the support check passes):
+// until then it would only draw the same still picture, at a WebGL frame's cost every frame. It runs
+// inside an error boundary that falls back to the picture.
 import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { WaterWaveProps } from 'react-water-wave';
 
@@ -50,10 +52,11 @@ export function WaterRipple({ src, alt, width, height, priority = false, classNa
   // Wait for the load event: the effect is a decoration and must not compete with the page.
   const loaded = usePageLoaded();
   const [Effect, setEffect] = useState<ComponentType<WaterWaveProps> | null>(null);
+  const [woken, setWoken] = useState(false);
   const enabled = loaded && !reducedMotion && Effect !== null;
 
   useEffect(() => {
-    if (!loaded || reducedMotion || Effect || !supportsWaterRipple()) return undefined;
+    if (!loaded || !woken || reducedMotion || Effect || !supportsWaterRipple()) return undefined;
     let cancelled = false;
     import('react-water-wave')
       .then((module) => {
@@ -65,12 +68,12 @@ export function WaterRipple({ src, alt, width, height, priority = false, classNa
     return () => {
       cancelled = true;
     };
-  }, [loaded, reducedMotion, Effect]);
+  }, [loaded, woken, reducedMotion, Effect]);
 
   const picture = <Image src={src} alt={alt} width={width} height={height} priority={priority} className="water-ripple__image" />;
 
   return (
-    <div className={`water-ripple ${className}`.trim()} data-ripple={enabled ? 'on' : 'off'}>
+    <div className={`water-ripple ${className}`.trim()} data-ripple={enabled ? 'on' : 'off'} onPointerEnter={() => setWoken(true)} onPointerDown={() => setWoken(true)}>
       {enabled ? (
         <RippleBoundary fallback={picture}>
           <Effect
