@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { HelmetProvider, type HelmetServerState } from 'react-helmet-async';
 
 export interface AppProvidersProps {
@@ -7,5 +7,10 @@ export interface AppProvidersProps {
 }
 
 export function AppProviders({ helmetContext, children }: AppProvidersProps) {
+  // Marks <html data-app="ready"> once the page has hydrated (or rendered): from then on every control
+  // works. A hook, not an element: the tree must keep the server's shape, or useId's ids would differ.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return <HelmetProvider context={helmetContext}>{children}</HelmetProvider>;
 }

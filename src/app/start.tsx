@@ -1,20 +1,12 @@
 // Hydrates a prerendered page, or renders the app shell for client-only routes (service details).
 // Loaded by src/main.tsx once the prerendered page has painted.
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 
 import { readHydrationData } from '@/app/hydration';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
-
-/** Marks `<html data-app="ready">` once the page has hydrated (or rendered): from then on every control works. */
-function ReadyMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-  return null;
-}
 
 export async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -37,7 +29,6 @@ export async function start(): Promise<void> {
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
-        <ReadyMarker />
       </AppProviders>
     </StrictMode>
   );

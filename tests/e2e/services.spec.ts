@@ -37,6 +37,9 @@ test.describe('Our Offerings', () => {
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveText(['All', ...offerings.map((o) => o.offering_name).filter((name) => name !== 'All')]);
     await expect(page.getByRole('tab', { name: 'All', exact: true })).toHaveAttribute('aria-selected', 'true');
+    // The tabs (drawn in the browser) and the panel (prerendered) agree on ids: the panel is the tabs'.
+    const panelId = await tabs.first().getAttribute('aria-controls');
+    await expect(page.getByRole('tabpanel')).toHaveAttribute('id', panelId!);
 
     const cards = page.getByRole('list', { name: 'All services' }).getByRole('article');
     await expect(cards).toHaveCount(services.length);
