@@ -161,7 +161,7 @@ test.describe('home page', () => {
       await page.goto('/');
       const carousel = page.getByRole('region', { name: 'The six implementation steps' });
       // Swiper starts as the visitor nears the carousel.
-      await carousel.scrollIntoViewIfNeeded();
+      await carousel.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await waitForSwiper(page, '.home-why__process');
       const visible = await carousel.evaluate((root) => {
         const frame = root.querySelector('.swiper')!.getBoundingClientRect();

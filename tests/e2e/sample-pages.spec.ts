@@ -251,7 +251,7 @@ test.describe('tech startup', () => {
       await page.goto('/light/tech-startup');
       const quotes = page.getByRole('region', { name: 'Loved by finance teams' });
       // Swiper starts as the visitor nears the carousel.
-      await quotes.scrollIntoViewIfNeeded();
+      await quotes.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       const active = quotes.locator('.swiper-slide-active .testimonials__name');
       // Each move takes 1000 ms (TESTIMONIAL_CAROUSEL_SPEED_MS); a looping swiper ignores clicks meanwhile.
       const settled = () => page.waitForTimeout(TESTIMONIAL_CAROUSEL_SPEED_MS + 200);
@@ -303,7 +303,8 @@ test.describe('tech startup', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/light/tech-startup');
       const carousel = page.getByRole('region', { name: 'Businesses that run on our cloud' });
-      await carousel.scrollIntoViewIfNeeded();
+      // In one step: swiper may replace the carousel's element while a stepwise scroll waits on it.
+      await carousel.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await expect(carousel.locator('.swiper-initialized')).toHaveCount(1);
       const shown = await carousel.locator('.swiper').evaluate((swiper) => {
         const box = swiper.getBoundingClientRect();
