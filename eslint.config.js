@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 const sharedFolders = ['components', 'config', 'content', 'lib', 'types', 'utils', 'styles', 'assets'].map((folder) => `./src/${folder}`);
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', '.lighthouse', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'shots', 'data'] },
+  { ignores: ['dist', 'dist-*', '.tmp', '.lighthouse', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'shots', 'data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

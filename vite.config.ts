@@ -41,10 +41,22 @@ function isSharedModule(id: string): boolean {
   return true;
 }
 
+/**
+ * React Router 7's package exports name its development build for every bundler (remix-run/react-router
+ * #14102): dev warnings and checks in production. Production builds take its production build instead.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), ...(mode === 'test' ? [] : [contentApi()])],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(mode === 'production' ? reactRouterProduction : []),
+    ],
   },
   define: {
     'import.meta.env.VITE_SITE_ORIGIN': JSON.stringify(siteOrigin),

@@ -6,6 +6,7 @@ import gallery4 from '@/assets/shop/gallery-4.svg';
 import itemIcons from '@/assets/shop/item-icons.svg';
 import itemPrint from '@/assets/shop/item-print.svg';
 import itemUiKit from '@/assets/shop/item-ui-kit.svg';
+import { formatUsd } from '@/lib/format-usd';
 
 /** A product of public/data/AllProducts.json (SPEC §3 'Demo product'). */
 export interface DemoProduct {
@@ -46,8 +47,8 @@ export const productsDataUrl = '/data/AllProducts.json';
 export const shopCurrency = 'USD';
 
 /** '$24.00' */
-export function formatUsd(amount: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: shopCurrency, minimumFractionDigits: 2 }).format(amount);
+export function formatPrice(amount: number): string {
+  return formatUsd(amount, { minimumFractionDigits: 2 });
 }
 
 /** '605.00 USD' — how the cart and checkout write their totals. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { Image } from '@/components/ui/image';
 import { paths } from '@/config/paths';
-import { cart, formatUsd } from '@/content/shop';
+import { cart, formatPrice } from '@/content/shop';
 
 import { QuantityStepper } from './quantity-stepper';
 
@@ -41,7 +41,7 @@ export function CartTable() {
                     <span>{row.title}</span>
                   </span>
                 </th>
-                <td data-label={cart.columns.price}>{formatUsd(row.price)}</td>
+                <td data-label={cart.columns.price}>{formatPrice(row.price)}</td>
                 <td data-label={cart.columns.quantity}>
                   <QuantityStepper
                     value={quantities[index] ?? row.quantity}
@@ -50,7 +50,7 @@ export function CartTable() {
                   />
                 </td>
                 <td className="text-end" data-label={cart.columns.subtotal}>
-                  {formatUsd(row.price * row.quantity)}
+                  {formatPrice(row.price * row.quantity)}
                 </td>
               </tr>
             ))}

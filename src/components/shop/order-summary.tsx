@@ -1,4 +1,4 @@
-import { cart, checkout, formatUsd, formatUsdTotal } from '@/content/shop';
+import { cart, checkout, formatPrice, formatUsdTotal } from '@/content/shop';
 
 import '@/styles/vendor/tables.scss';
 import './shop.scss';
@@ -22,7 +22,7 @@ export function OrderSummary() {
             <th scope="row">
               {row.title} <span className="order-summary__qty">× {row.quantity}</span>
             </th>
-            <td className="text-end">{formatUsd(row.price * row.quantity)}</td>
+            <td className="text-end">{formatPrice(row.price * row.quantity)}</td>
           </tr>
         ))}
       </tbody>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CartIcon, EyeIcon, HeartIcon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
 import { hrefs, paths } from '@/config/paths';
-import { formatUsd, SHOP_IMAGE_SIZE, shopList, type DemoProduct } from '@/content/shop';
+import { formatPrice, SHOP_IMAGE_SIZE, shopList, type DemoProduct } from '@/content/shop';
 
 import './shop.scss';
 
@@ -33,7 +33,7 @@ export function ProductCard({ product }: ProductCardProps) {
       <h3 className="product-card__title">
         <Link to={href}>{product.title}</Link>
       </h3>
-      <p className="product-card__price">{formatUsd(product.price)}</p>
+      <p className="product-card__price">{formatPrice(product.price)}</p>
     </article>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { CartIcon } from '@/components/ui/icon';
 import { hrefs } from '@/config/paths';
-import { formatUsd, sampleProduct } from '@/content/shop';
+import { formatPrice, sampleProduct } from '@/content/shop';
 
 import { QuantityStepper } from './quantity-stepper';
 import { StarRating } from './star-rating';
@@ -23,7 +23,7 @@ export function ProductSummary() {
           {product.rating}
         </span>
       </div>
-      <p className="product-summary__price">{formatUsd(product.price)}</p>
+      <p className="product-summary__price">{formatPrice(product.price)}</p>
       <p className="product-summary__text">{product.summary}</p>
       <div className="product-summary__buy">
         <QuantityStepper value={quantity} onChange={setQuantity} label={product.quantityLabel} />

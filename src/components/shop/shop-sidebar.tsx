@@ -3,12 +3,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { SearchIcon } from '@/components/ui/icon';
 import { RangeSlider } from '@/components/ui/range-slider/range-slider';
 import { PRICE_FILTER } from '@/config/constants';
-import { formatUsd, shopSidebar } from '@/content/shop';
+import { formatPrice, shopSidebar } from '@/content/shop';
 
 import '@/styles/vendor/forms.scss';
 import './shop.scss';
 
-const wholeUsd = (value: number) => formatUsd(value).replace(/\.00$/, '');
+const wholeUsd = (value: number) => formatPrice(value).replace(/\.00$/, '');
 
 /** The shop list's filters. Real controls, but as the specification says none of them filter the list. */
 export function ShopSidebar() {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { CartIcon, CloseIcon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
-import { formatUsd, wishlist, type WishlistItem } from '@/content/shop';
+import { formatPrice, wishlist, type WishlistItem } from '@/content/shop';
 
 import '@/styles/vendor/forms.scss';
 import '@/styles/vendor/tables.scss';
@@ -82,7 +82,7 @@ export function WishlistTable() {
                     <span>{item.title}</span>
                   </span>
                 </th>
-                <td data-label={wishlist.columns.price}>{formatUsd(item.price)}</td>
+                <td data-label={wishlist.columns.price}>{formatPrice(item.price)}</td>
                 <td data-label={wishlist.columns.stock}>
                   <span className={`stock-status stock-status--${item.stock > 0 ? 'in' : 'out'}`}>
                     {item.stock > 0 ? wishlist.inStock(item.stock) : wishlist.outOfStock}

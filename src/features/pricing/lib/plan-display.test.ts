@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { formatUsd } from '@/lib/format-usd';
+
 import { parsePricingPlan, type Plan } from '../api/get-pricing-plans';
-import { formatUsd, planDisplay } from './plan-display';
+import { planDisplay } from './plan-display';
 
 function plan(fields: Record<string, unknown>): Plan {
   const parsed = parsePricingPlan({ id: 1, plan_type: 'basic', plan_type_display: 'Silver', year: 2025, price_description: [], ...fields });

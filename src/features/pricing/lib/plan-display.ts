@@ -1,15 +1,10 @@
 // The pricing display rule of SPEC §7, as data the card renders.
+import { formatUsd } from '@/lib/format-usd';
+
 import type { Plan } from '../api/get-pricing-plans';
 
 /** The plan type marked 'Most Popular'. */
 export const POPULAR_PLAN_TYPE = 'premium';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-/** US dollars with up to 2 decimals: 1200 → '$1,200', 99.5 → '$99.5', 12.345 → '$12.35'. */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
-}
 
 export interface PlanDisplay {
   /** The price a visitor pays: the discounted price if present, else the price. */
