@@ -65,7 +65,8 @@ try {
       .map(([key]) => key);
     console.log(
       `${route.padEnd(16)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row['best-practices']}  seo ${row.seo}  ` +
-        `LCP ${row.lcp} ms  CLS ${row.cls}  TBT ${row.tbt} ms${misses.length ? `  below the bar: ${misses.join(', ')}` : ''}`,
+        `LCP ${row.lcp} ms  CLS ${row.cls}  TBT ${row.tbt} ms${misses.length ? `  below the bar: ${misses.join(', ')}` : ''}` +
+        (RUNS > 1 ? `  (runs: ${results.map(({ lhr }) => `${Math.round(lhr.categories.performance.score * 100)}/${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`).join(', ')})` : ''),
     );
   }
 } finally {

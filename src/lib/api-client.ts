@@ -6,6 +6,7 @@ import type { AxiosInstance, AxiosStatic } from 'axios';
 
 import { env } from '@/config/env';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
+import { nextTask } from '@/lib/next-task';
 import type { ApiEnvelope } from '@/types/api';
 
 export type ApiErrorKind = 'unsuccessful' | 'http' | 'timeout' | 'network' | 'malformed' | 'aborted';
@@ -25,7 +26,12 @@ export class ApiError extends Error {
 
 let axiosModule: Promise<AxiosStatic> | undefined;
 function loadAxios(): Promise<AxiosStatic> {
-  axiosModule ??= import('axios').then((module) => module.default);
+  // Evaluating axios and sending the first request (its fetch adapter tests the browser then) are
+  // each a sizeable task on a phone; a task boundary between them keeps both short.
+  axiosModule ??= import('axios').then(async (module) => {
+    await nextTask();
+    return module.default;
+  });
   return axiosModule;
 }
 

@@ -4,8 +4,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
 
 import { CarouselControls } from '@/components/ui/carousel-controls';
 import { CARD_CAROUSEL_BREAKPOINTS, type CarouselProps } from '@/components/ui/carousel-types';
