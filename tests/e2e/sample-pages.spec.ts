@@ -305,6 +305,8 @@ test.describe('tech startup', () => {
       const carousel = page.getByRole('region', { name: 'Businesses that run on our cloud' });
       // In one step: swiper may replace the carousel's element while a stepwise scroll waits on it.
       await carousel.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      // An auto-advancing row starts swiper on its first move, or as soon as a mouse points at it.
+      await carousel.hover();
       await expect(carousel.locator('.swiper-initialized')).toHaveCount(1);
       const shown = await carousel.locator('.swiper').evaluate((swiper) => {
         const box = swiper.getBoundingClientRect();

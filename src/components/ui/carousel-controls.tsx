@@ -16,17 +16,17 @@ export function CarouselControls({ navigation, canAutoplay, playing, onPrevious,
   return (
     <div className="carousel__controls">
       {navigation && (
-        <button type="button" className="carousel__button" aria-label="Previous slide" onClick={onPrevious}>
+        <button type="button" className="carousel__button" data-control="previous" aria-label="Previous slide" onClick={onPrevious}>
           <ChevronLeftIcon size={20} aria-hidden />
         </button>
       )}
       {canAutoplay && (
-        <button type="button" className="carousel__button" aria-label={playing ? 'Pause slideshow' : 'Play slideshow'} onClick={onTogglePlaying}>
+        <button type="button" className="carousel__button" data-control="toggle" aria-label={playing ? 'Pause slideshow' : 'Play slideshow'} onClick={onTogglePlaying}>
           {playing ? <PauseIcon size={18} aria-hidden /> : <PlayIcon size={18} aria-hidden />}
         </button>
       )}
       {navigation && (
-        <button type="button" className="carousel__button" aria-label="Next slide" onClick={onNext}>
+        <button type="button" className="carousel__button" data-control="next" aria-label="Next slide" onClick={onNext}>
           <ChevronRightIcon size={20} aria-hidden />
         </button>
       )}

@@ -11,6 +11,12 @@ export const CARD_CAROUSEL_BREAKPOINTS: NonNullable<SwiperOptions['breakpoints']
   [CARD_BREAKPOINTS.xl]: { slidesPerView: 4 },
 };
 
+/** A step the visitor or the auto-advance asks of a carousel. */
+export type CarouselMove = 'previous' | 'next';
+
+/** The carousel's buttons, as named in their `data-control` attribute. */
+export type CarouselControl = 'previous' | 'toggle' | 'next';
+
 export interface CarouselProps<T> {
   items: readonly T[];
   /** Renders one slide's content. `index` is the item's position in `items`. */

@@ -120,17 +120,26 @@ describe('Carousel', () => {
   let observers: FakeIntersection['observers'];
   beforeEach(() => {
     ({ intersect, observers } = stubIntersectionObserver());
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    mockReducedMotion(false);
   });
   afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
 
+  const renderStatic = (extra: Partial<Parameters<typeof Carousel<string>>[0]> = {}) =>
+    render(<Carousel items={slides} getKey={(item) => item} renderSlide={(item) => <p>{item}</p>} label="Highlights" loop navigation {...extra} />);
+  const live = () => document.querySelector('.swiper-initialized');
+  const activeSlide = () => document.querySelector('.swiper-slide-active')?.textContent;
+
   it('paints plain slides first, then hands over to swiper once the page has loaded and it is near the viewport', async () => {
-    render(<Carousel items={slides} getKey={(item) => item} renderSlide={(item) => <p>{item}</p>} label="Highlights" autoplayMs={HERO_AUTOPLAY_MS} navigation />);
+    renderStatic();
     const region = screen.getByRole('region', { name: 'Highlights' });
     expect(region).toHaveClass('carousel--static');
     expect(screen.getAllByRole('group')).toHaveLength(4);
-    expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
     // jsdom's document has loaded; a carousel further down the page still waits for the visitor.
     await act(async () => {
       await import('./swiper-carousel');
@@ -139,16 +148,76 @@ describe('Carousel', () => {
     // It starts a screen ahead of the viewport, so it is live by the time it is seen.
     expect(observers.at(-1)?.options?.rootMargin).toBe('100% 0px');
     intersect(true);
-    await vi.waitFor(() => expect(document.querySelector('.swiper-initialized')).not.toBeNull());
+    await vi.waitFor(() => expect(live()).not.toBeNull());
     expect(screen.getByRole('region', { name: 'Highlights' })).not.toHaveClass('carousel--static');
     expect(screen.getByText('Three')).toBeInTheDocument();
   });
 
-  it('keeps a pause chosen before swiper arrived', async () => {
-    render(<Carousel items={slides} getKey={(item) => item} renderSlide={(item) => <p>{item}</p>} label="Highlights" autoplayMs={HERO_AUTOPLAY_MS} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+  it('an auto-advancing carousel in view stays plain until its first advance, which swiper then makes', async () => {
+    vi.useFakeTimers();
+    renderStatic({ autoplayMs: HERO_AUTOPLAY_MS });
+    expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
     intersect(true);
-    await vi.waitFor(() => expect(document.querySelector('.swiper-initialized')).not.toBeNull());
-    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+    await act(async () => {
+      await import('./swiper-carousel');
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(HERO_AUTOPLAY_MS - 1);
+    });
+    expect(screen.getByRole('region', { name: 'Highlights' })).toHaveClass('carousel--static');
+    act(() => void vi.advanceTimersByTime(1));
+    await vi.waitFor(() => expect(live()).not.toBeNull());
+    await vi.waitFor(() => expect(activeSlide()).toBe('Two'));
+  });
+
+  it('does not hand over under the keyboard focus: the advance waits a full delay', async () => {
+    vi.useFakeTimers();
+    renderStatic({ autoplayMs: HERO_AUTOPLAY_MS, renderSlide: (item) => <a href={`#${item}`}>{item}</a> });
+    intersect(true);
+    screen.getByRole('link', { name: 'One' }).focus();
+    act(() => void vi.advanceTimersByTime(HERO_AUTOPLAY_MS));
+    await act(async () => {
+      await import('./swiper-carousel');
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(screen.getByRole('region', { name: 'Highlights' })).toHaveClass('carousel--static');
+    expect(screen.getByRole('link', { name: 'One' })).toHaveFocus();
+    act(() => screen.getByRole('link', { name: 'One' }).blur());
+    act(() => void vi.advanceTimersByTime(HERO_AUTOPLAY_MS));
+    await vi.waitFor(() => expect(live()).not.toBeNull());
+  });
+
+  it('an arrow pressed before swiper arrives moves the slides and keeps the focus', async () => {
+    mockReducedMotion(true);
+    renderStatic({ autoplayMs: HERO_AUTOPLAY_MS });
+    intersect(true);
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    next.focus();
+    fireEvent.click(next);
+    await vi.waitFor(() => expect(live()).not.toBeNull());
+    await vi.waitFor(() => expect(activeSlide()).toBe('Two'));
+    expect(screen.getByRole('button', { name: 'Next slide' })).toHaveFocus();
+  });
+
+  it('a mouse pointing at an auto-advancing carousel starts swiper without moving it', async () => {
+    mockReducedMotion(true);
+    renderStatic({ autoplayMs: HERO_AUTOPLAY_MS });
+    intersect(true);
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Highlights' }), { pointerType: 'touch' });
+    await act(async () => {
+      await import('./swiper-carousel');
+    });
+    expect(live()).toBeNull();
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Highlights' }), { pointerType: 'mouse' });
+    await vi.waitFor(() => expect(live()).not.toBeNull());
+    expect(activeSlide()).toBe('One');
+  });
+
+  it('keeps a pause chosen before swiper arrived', async () => {
+    renderStatic({ autoplayMs: HERO_AUTOPLAY_MS });
+    intersect(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    await vi.waitFor(() => expect(live()).not.toBeNull());
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toHaveFocus();
   });
 });

@@ -6,7 +6,7 @@ import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
 
 import { CarouselControls } from '@/components/ui/carousel-controls';
-import { CARD_CAROUSEL_BREAKPOINTS, type CarouselProps } from '@/components/ui/carousel-types';
+import { CARD_CAROUSEL_BREAKPOINTS, type CarouselControl, type CarouselMove, type CarouselProps } from '@/components/ui/carousel-types';
 import { CARD_CAROUSEL_SPEED_MS } from '@/config/constants';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 
@@ -29,7 +29,10 @@ export function SwiperCarousel<T>({
   className = '',
   onSlideChange,
   initialPlaying = null,
-}: CarouselProps<T> & { initialPlaying?: boolean | null }) {
+  firstMove = null,
+  focusControl = null,
+}: CarouselProps<T> & { initialPlaying?: boolean | null; firstMove?: CarouselMove | null; focusControl?: CarouselControl | null }) {
+  const rootRef = useRef<HTMLDivElement>(null);
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const activeIndexRef = useRef(0);
@@ -51,6 +54,21 @@ export function SwiperCarousel<T>({
     return () => window.clearTimeout(timer);
   }, [swiper, playing, autoplayMs, activeIndex, loop]);
 
+  // The button pressed on the static carousel keeps the focus on its live twin.
+  useEffect(() => {
+    if (focusControl) rootRef.current?.querySelector<HTMLElement>(`[data-control="${focusControl}"]`)?.focus();
+  }, [focusControl]);
+
+  // The move that started swiper (the static carousel's first advance or arrow press), made once.
+  const firstMoveRef = useRef(firstMove);
+  useEffect(() => {
+    const pending = firstMoveRef.current;
+    if (!swiper || swiper.destroyed || !pending) return;
+    firstMoveRef.current = null;
+    if (pending === 'next') swiper.slideNext();
+    else swiper.slidePrev();
+  }, [swiper]);
+
   // A moving carousel must not chatter at screen-reader users; a still one announces changes.
   useEffect(() => {
     if (swiper && !swiper.destroyed) swiper.wrapperEl.setAttribute('aria-live', playing ? 'off' : 'polite');
@@ -59,7 +77,7 @@ export function SwiperCarousel<T>({
   const modules = pagination ? [A11y, Pagination] : [A11y];
 
   return (
-    <div className={`carousel carousel--${layout} ${className}`.trim()} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div ref={rootRef} className={`carousel carousel--${layout} ${className}`.trim()} role="region" aria-roledescription="carousel" aria-label={label}>
       <Swiper
         modules={modules}
         a11y={{ enabled: true, slideRole: 'group' }}
