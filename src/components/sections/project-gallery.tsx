@@ -45,6 +45,8 @@ export function ProjectGallery({ label, images }: ProjectGalleryProps) {
           width={current.width}
           height={current.height}
           className="project-gallery__image"
+          // The main picture opens the page (its largest content): loaded at once, with high priority.
+          priority
         />
         <button type="button" className="project-gallery__arrow project-gallery__arrow--prev" aria-label={galleryCopy.previous} onClick={() => setActive(wrap(active - 1))}>
           <ChevronLeftIcon size={22} aria-hidden />
