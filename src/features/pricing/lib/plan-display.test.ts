@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatUsd } from '@/lib/format-usd';
-
 import { parsePricingPlan, type Plan } from '../api/get-pricing-plans';
 import { planDisplay } from './plan-display';
 
@@ -12,12 +10,9 @@ function plan(fields: Record<string, unknown>): Plan {
 }
 
 describe('pricing display rule (SPEC §7)', () => {
-  it('formats US dollars with up to 2 decimals', () => {
-    expect(formatUsd(1200)).toBe('$1,200');
-    expect(formatUsd(3240)).toBe('$3,240');
-    expect(formatUsd(99.99)).toBe('$99.99');
-    expect(formatUsd(99.5)).toBe('$99.5');
-    expect(formatUsd(12.345)).toBe('$12.35');
+  it('writes prices as US dollars with up to 2 decimals', () => {
+    expect(planDisplay(plan({ price: 99.5 })).price).toBe('$99.5');
+    expect(planDisplay(plan({ price: 12.345 })).price).toBe('$12.35');
   });
 
   it('discount 0: the price alone, no original price, no saving', () => {
