@@ -122,6 +122,9 @@ describe('service detail page', () => {
     expect(screen.getByText(/^Service not found\./)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Return to Services' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/service'));
+    // The services page loads its tabs and services (its requests end here, not in the next test).
+    expect(await screen.findByRole('tab', { name: 'All' })).toBeInTheDocument();
+    expect(await screen.findByText(servicesFixture[0]!.description)).toBeInTheDocument();
   });
 
   it("no id and no data (/service/service-abc): 'Service not found' without any request for it", async () => {
