@@ -22,6 +22,8 @@ describe('formatUsd', () => {
   it('keeps the decimals asked for', () => {
     expect(formatUsd(24, { minimumFractionDigits: 2 })).toBe('$24.00');
     expect(formatUsd(1605.5, { minimumFractionDigits: 2 })).toBe('$1,605.50');
+    expect(formatUsd(405, { maximumFractionDigits: 0 })).toBe('$405');
+    expect(formatUsd(9.5, { maximumFractionDigits: 0 })).toBe('$10');
   });
 
   it('writes what Intl writes for the amounts the site shows', () => {

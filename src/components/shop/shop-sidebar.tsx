@@ -3,12 +3,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { SearchIcon } from '@/components/ui/icon';
 import { RangeSlider } from '@/components/ui/range-slider/range-slider';
 import { PRICE_FILTER } from '@/config/constants';
-import { formatPrice, shopSidebar } from '@/content/shop';
+import { shopSidebar } from '@/content/shop';
+import { formatUsd } from '@/lib/format-usd';
 
 import '@/styles/vendor/forms.scss';
 import './shop.scss';
 
-const wholeUsd = (value: number) => formatPrice(value).replace(/\.00$/, '');
+/** Slider values are whole dollars: '$10', '$400'. */
+const wholeUsd = (value: number) => formatUsd(value, { maximumFractionDigits: 0 });
 
 /** The shop list's filters. Real controls, but as the specification says none of them filter the list. */
 export function ShopSidebar() {
