@@ -106,6 +106,8 @@ test.describe('price filter (range slider)', () => {
     await page.mouse.move(box.x + box.width * 0.5, y, { steps: 4 });
     await page.mouse.up();
     await expect(low).toHaveAttribute('aria-valuenow', '250');
+    // The label follows once the slider reports the change (20 ms debounce); the next drag starts after it.
+    await expect(page.locator('.shop-sidebar__price')).toHaveText('Price: $250 — $400');
     // Drag it past the upper thumb: it stops one step below.
     const lowBox2 = (await low.boundingBox())!;
     await page.mouse.move(lowBox2.x + lowBox2.width / 2, lowBox2.y + lowBox2.height / 2);
