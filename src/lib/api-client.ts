@@ -7,6 +7,7 @@ import type { AxiosInstance, AxiosStatic } from 'axios';
 import { env } from '@/config/env';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { nextTask } from '@/lib/next-task';
+import { serverDataReader } from '@/lib/server-data';
 import type { ApiEnvelope } from '@/types/api';
 
 export type ApiErrorKind = 'unsuccessful' | 'http' | 'timeout' | 'network' | 'malformed' | 'aborted';
@@ -112,6 +113,9 @@ function toTransportError(axios: AxiosStatic, error: unknown): ApiError {
 
 /** GETs an API path and returns the `data` of a successful envelope (unvalidated: callers check it). */
 export async function apiGet(path: string, options: RequestOptions = {}): Promise<unknown> {
+  // Rendering on the server: the same data, straight from the database.
+  const read = serverDataReader();
+  if (read) return read(path, options.params ?? {});
   return (await send('GET', path, undefined, options)).data;
 }
 

@@ -9,15 +9,17 @@ import './shop.scss';
 
 export interface ProductCardProps {
   product: DemoProduct;
+  /** A card of the first row: its image is part of the first view and loads at once. */
+  priority?: boolean;
 }
 
 /** Image, title and price, with cart, heart and view buttons; the title and view open the product. */
-export function ProductCard({ product }: ProductCardProps) {
+export function ProductCard({ product, priority = false }: ProductCardProps) {
   const href = hrefs.shopProduct(product.id);
   return (
     <article className="product-card">
       <div className="product-card__media">
-        <Image src={product.productThumb} alt="" width={SHOP_IMAGE_SIZE} height={SHOP_IMAGE_SIZE} className="product-card__image" />
+        <Image priority={priority} src={product.productThumb} alt="" width={SHOP_IMAGE_SIZE} height={SHOP_IMAGE_SIZE} className="product-card__image" />
         <div className="product-card__actions">
           <Link to={paths.shopCart} className="product-card__action" aria-label={shopList.card.addToCart(product.title)}>
             <CartIcon size={18} aria-hidden />

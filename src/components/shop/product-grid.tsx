@@ -9,6 +9,9 @@ import { useProducts } from './use-products';
 import '@/styles/vendor/forms.scss';
 import './shop.scss';
 
+/** Cards in the grid's first row at its widest (three columns): their images load at once. */
+const FIRST_ROW = 3;
+
 const PLACEHOLDERS = Array.from({ length: shopList.visibleProducts }, (_, index) => index);
 
 /**
@@ -51,7 +54,9 @@ export function ProductGrid() {
           ))}
         {state.status === 'loading' && <p className="visually-hidden" role="status">{shopList.loading}</p>}
         {state.status === 'success' &&
-          state.products.slice(0, shopList.visibleProducts).map((product) => <ProductCard key={product.id} product={product} />)}
+          state.products
+            .slice(0, shopList.visibleProducts)
+            .map((product, index) => <ProductCard key={product.id} product={product} priority={index < FIRST_ROW} />)}
         {(state.status === 'error' || (state.status === 'success' && state.products.length === 0)) && (
           <p className="product-grid__empty">{shopList.empty}</p>
         )}

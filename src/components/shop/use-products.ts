@@ -1,8 +1,9 @@
-// The demo products, fetched in the browser from the static file public/data/AllProducts.json
-// (SPEC §7). A failure is only logged; the page shows its empty message.
-import { useEffect, useState } from 'react';
-
+// The demo products from the static file public/data/AllProducts.json (SPEC §7): read at build time into
+// the shop page's HTML, and fetched in the browser on a later visit of the page. A failure is only
+// logged; the page shows its empty message.
 import { productsDataUrl, type DemoProduct } from '@/content/shop';
+import { serverDataReader } from '@/lib/server-data';
+import { useApiQuery } from '@/lib/use-api-query';
 import { isRecord, listOf, toId, toSafeUrl, toText } from '@/lib/validate';
 
 export type ProductsState =
@@ -22,23 +23,26 @@ export function parseProduct(value: unknown): DemoProduct | undefined {
   return { id, title, productThumb, price };
 }
 
+async function readProductsFile(): Promise<unknown> {
+  const read = serverDataReader();
+  if (read) return read(productsDataUrl, {});
+  // An absolute URL: the file is served by the site itself, beside the page.
+  const response = await fetch(new URL(productsDataUrl, window.location.origin), { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json() as Promise<unknown>;
+}
+
+export async function getDemoProducts(): Promise<DemoProduct[]> {
+  try {
+    return listOf(await readProductsFile(), parseProduct);
+  } catch (error) {
+    console.error('Error fetching products:', error instanceof Error ? error.message : error);
+    throw error;
+  }
+}
+
 export function useProducts(): ProductsState {
-  const [state, setState] = useState<ProductsState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    // An absolute URL: the file is served by the site itself, beside the page.
-    fetch(new URL(productsDataUrl, window.location.origin), { signal: controller.signal, headers: { Accept: 'application/json' } })
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json() as Promise<unknown>;
-      })
-      .then((data) => setState({ status: 'success', products: listOf(data, parseProduct) }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Error fetching products:', error instanceof Error ? error.message : error);
-        setState({ status: 'error' });
-      });
-    return () => controller.abort();
-  }, []);
-  return state;
+  const query = useApiQuery('demo-products', getDemoProducts);
+  if (query.status === 'success') return { status: 'success', products: query.data };
+  return { status: query.status };
 }

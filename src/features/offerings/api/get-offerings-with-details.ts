@@ -1,4 +1,5 @@
 import { apiGet } from '@/lib/api-client';
+import { NotServedHere } from '@/lib/server-data';
 import { useApiQuery } from '@/lib/use-api-query';
 import { isRecord, listOf, toId, toText } from '@/lib/validate';
 import { apiPaths, type Offering } from '@/types/api';
@@ -17,7 +18,7 @@ export async function getOfferingsWithDetails(): Promise<Offering[]> {
   try {
     return listOf(await apiGet(apiPaths.offeringsWithDetails), parseOffering);
   } catch (error) {
-    console.error('Error fetching offerings:', error);
+    if (!(error instanceof NotServedHere)) console.error('Error fetching offerings:', error);
     throw error;
   }
 }

@@ -1,10 +1,10 @@
 import { useEffect, useId } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { servicesPageContent as text } from '@/content/services';
-import { useApiQuery } from '@/lib/use-api-query';
+import { useApiQuery, useHistoryEntryName } from '@/lib/use-api-query';
 
 import { ALL_LABEL, useOfferingLabels } from '../api/get-offering-labels';
 import { ALL_SERVICES_KEY, getAllServices, getServicesByOffering } from '../api/get-services';
@@ -28,7 +28,7 @@ export function ServicesSection() {
   const headingId = useId();
   const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;
-  const location = useLocation();
+  const entry = useHistoryEntryName();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get(OFFERING_PARAM)?.trim() || ALL_LABEL;
 
@@ -49,7 +49,7 @@ export function ServicesSection() {
   // SPEC §4: choosing a label loads its services and choosing 'All' reloads every service, so each
   // choice (a new history entry) asks the server again; Back shows that entry's earlier answer.
   const services = useApiQuery(
-    waitingForLabels ? null : `${offeringId === undefined ? ALL_SERVICES_KEY : `services-offering-${offeringId}`}@${location.key}`,
+    waitingForLabels ? null : `${offeringId === undefined ? ALL_SERVICES_KEY : `services-offering-${offeringId}`}@${entry}`,
     offeringId === undefined ? getAllServices : () => getServicesByOffering(offeringId),
   );
 

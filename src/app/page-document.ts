@@ -1,0 +1,116 @@
+// Puts a rendered page into the site's HTML template with the assets it needs. The build (prerendered
+// pages) and the server (pages rendered on request) both use it, so a page is assembled one way.
+
+/** The part of Vite's build manifest this reads. */
+export type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+export interface DocumentAssets {
+  /** dist/client/index.html (or, in development, Vite's transformed index.html). */
+  template: string;
+  /** The build manifest; absent in development, where Vite serves modules and styles itself. */
+  manifest?: BuildManifest;
+  /** File names in dist/client/assets (for the font preloads). */
+  assetFiles: readonly string[];
+}
+
+export interface RenderedPage {
+  head: string;
+  html: string;
+  /** React Router's hydration data, serialized for a JSON data block. */
+  hydrationData: string;
+  /** The API answers the page was drawn with, serialized for a JSON data block. */
+  queryData: string;
+  routeIds: readonly string[];
+}
+
+export const QUERY_DATA_ID = 'query-data';
+
+/** Serializes data for a `<script type="application/json">` block ('<' escaped: it can never close the element). */
+export function jsonDataBlock(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The CSS and JS of a manifest entry and its static imports, depth first. */
+function collectAssets(manifest: BuildManifest, key: string, seen: Set<string>): { css: string[]; js: string[] } {
+  const out = { css: [] as string[], js: [] as string[] };
+  const chunk = manifest[key];
+  if (seen.has(key) || !chunk) return out;
+  seen.add(key);
+  out.js.push(chunk.file);
+  out.css.push(...(chunk.css ?? []));
+  for (const child of chunk.imports ?? []) {
+    const sub = collectAssets(manifest, child, seen);
+    out.css.push(...sub.css);
+    out.js.push(...sub.js);
+  }
+  return out;
+}
+
+/** What the entry itself loads (index.html's own tags). */
+function entryAssets(manifest: BuildManifest) {
+  return collectAssets(manifest, 'index.html', new Set());
+}
+
+/**
+ * The CSS and modules a page needs beyond the entry's: the app (src/app/start.tsx) and each route
+ * module. Every page links all its CSS, and lists its modules for the entry to preload once the page has
+ * painted (docs/decisions/0006).
+ */
+function pageAssets(manifest: BuildManifest, routeIds: readonly string[]) {
+  const entry = entryAssets(manifest);
+  const keys = ['src/app/start.tsx', ...routeIds.map((id) => `src/app/routes/${id}.tsx`)];
+  const css: string[] = [];
+  const js: string[] = [];
+  for (const key of keys) {
+    const assets = collectAssets(manifest, key, new Set(['index.html']));
+    css.push(...assets.css);
+    js.push(...assets.js);
+  }
+  return {
+    css: [...new Set(css)].filter((href) => !entry.css.includes(href)),
+    js: [...new Set(js)].filter((href) => !entry.js.includes(href)),
+  };
+}
+
+function fontPreloads(assetFiles: readonly string[]): string[] {
+  return assetFiles
+    .filter((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file))
+    .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`);
+}
+
+/**
+ * Links a page's stylesheets after the entry's own tags (Vite puts them last in <head>: the same cascade
+ * order as when the browser loads them on a client-side navigation), and lists its modules for the entry.
+ */
+function withAssets(html: string, css: readonly string[], js: readonly string[]): string {
+  const links = css.map((href) => `<link rel="stylesheet" href="/${href}">`);
+  // Function replacers throughout: page text may hold `$&` and the like, which a replacement string would expand.
+  return html
+    .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
+    .replace('<!--app-data-->', () => `<script type="application/json" id="page-modules">${jsonDataBlock(js.map((href) => `/${href}`))}</script>`);
+}
+
+/** The whole HTML document of a rendered page. */
+export function pageDocument(assets: DocumentAssets, page: RenderedPage): string {
+  const head = [page.head, ...fontPreloads(assets.assetFiles)].join('\n    ');
+  const data = [
+    `<script type="application/json" id="router-hydration-data">${page.hydrationData}</script>`,
+    `<script type="application/json" id="${QUERY_DATA_ID}">${page.queryData}</script>`,
+  ].join('\n    ');
+  const filled = assets.template
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => page.html)
+    .replace('<!--app-data-->', () => `${data}\n    <!--app-data-->`);
+  if (!assets.manifest) return filled.replace('<!--app-data-->', '');
+  const { css, js } = pageAssets(assets.manifest, page.routeIds);
+  return withAssets(filled, css, js);
+}
+
+/** The shell for client-only routes: no page content, the app renders in the browser. */
+export function shellDocument(assets: DocumentAssets): string {
+  const head = ['<title>Dexterity</title>', ...fontPreloads(assets.assetFiles)].join('\n    ');
+  const filled = assets.template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', '');
+  if (!assets.manifest) return filled.replace('<!--app-data-->', '');
+  const { css, js } = pageAssets(assets.manifest, []);
+  return withAssets(filled, css, js);
+}
