@@ -1,8 +1,22 @@
+import { useContext } from 'react';
 import { Helmet } from 'react-helmet-async';
+import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
 
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
+import { isPageHandle } from '@/types/page-handle';
+
+/** The site-wide share picture (public/og-image.png), 1200×630. */
+export const DEFAULT_SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+export interface ShareImage {
+  /** A root-relative path on the site. */
+  path: string;
+  width: number;
+  height: number;
+  alt?: string;
+}
 
 export interface SeoProps {
   /** The page's own title; the company name is appended (the home page passes the full company string). */
@@ -10,45 +24,67 @@ export interface SeoProps {
   description: string;
   /** The canonical path of the page, e.g. '/about'. */
   path: string;
-  /** Extra JSON-LD objects (the home page's LocalBusiness and Organization). */
+  /** Extra JSON-LD objects (the home page's LocalBusiness and Organization, a service's Service). */
   jsonLd?: object[];
   /** Inner pages get a BreadcrumbList Home › title. */
   breadcrumb?: boolean;
+  /** The breadcrumb between Home and this page (Our Offerings on a service page). */
+  trail?: ReadonlyArray<{ name: string; path: string }>;
   noindex?: boolean;
+  /** The page's own share picture; the site's otherwise. */
+  image?: ShareImage;
 }
 
 export function absoluteUrl(path: string): string {
   return new URL(path, env.siteOrigin).href;
 }
 
-/** Title, description, canonical URL, Open Graph and structured data of one page. */
-export function Seo({ title, description, path, jsonLd = [], breadcrumb = true, noindex = false }: SeoProps) {
+/** True on the purchased template's sample pages (the route table marks them). */
+function useIsSamplePage(): boolean {
+  // The router's state, not useMatches(): sections are also rendered outside a data router in tests.
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  return state?.matches.some((match) => isPageHandle(match.route.handle) && match.route.handle.sample === true) ?? false;
+}
+
+/** The BreadcrumbList of an inner page: Home, the trail, the page. */
+export function breadcrumbJsonLd(title: string, path: string, trail: ReadonlyArray<{ name: string; path: string }> = []) {
+  const items = [{ name: 'Home', path: paths.home }, ...trail, { name: title, path }];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absoluteUrl(item.path) })),
+  };
+}
+
+/** Title, description, canonical URL, Open Graph, Twitter and structured data of one page. */
+export function Seo({ title, description, path, jsonLd = [], breadcrumb = true, trail, noindex = false, image = DEFAULT_SHARE_IMAGE }: SeoProps) {
+  const sample = useIsSamplePage();
   const fullTitle = path === paths.home ? title : `${title} | ${company.name}`;
   const url = absoluteUrl(path);
+  const imageUrl = absoluteUrl(image.path);
   const data = [...jsonLd];
-  if (breadcrumb && path !== paths.home) {
-    data.push({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl(paths.home) },
-        { '@type': 'ListItem', position: 2, name: title, item: url },
-      ],
-    });
-  }
+  if (breadcrumb && path !== paths.home) data.push(breadcrumbJsonLd(title, path, trail));
+  // Sample pages stay out of search results, but their links still lead crawlers to the real pages.
+  const robots = noindex ? 'noindex' : sample ? 'noindex, follow' : undefined;
   return (
     <Helmet>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {noindex && <meta name="robots" content="noindex" />}
+      {robots && <meta name="robots" content={robots} />}
       <link rel="canonical" href={url} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={company.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={absoluteUrl('/og-image.png')} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      {image.alt && <meta property="og:image:alt" content={image.alt} />}
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
       {data.map((item, index) => (
         <script key={index} type="application/ld+json">
           {JSON.stringify(item).replace(/</g, '\\u003c')}

@@ -1,24 +1,30 @@
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { PageHeroSection } from '@/components/sections/page-hero-section';
-import { Seo } from '@/components/seo';
+import { absoluteUrl, Seo } from '@/components/seo';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { SERVICE_MAIN_IMAGE_HEIGHT } from '@/config/constants';
-import { paths } from '@/config/paths';
+import { hrefs, paths } from '@/config/paths';
 import { pageMeta } from '@/content/page-meta';
 import { serviceDetailsContent as text } from '@/content/services';
+import { useRenderStatus } from '@/lib/render-status';
 import defaultServiceImage from '@/assets/services/service-default.svg';
 
-import { useServiceDetails } from '../api/use-service-details';
+import { useServiceSections } from '../api/get-service-sections';
 import type { ServiceSummary } from '../api/get-services';
+import { useServiceDetails } from '../api/use-service-details';
 import { serviceIdFromSlug } from '../lib/route-service';
+import { serviceJsonLd, serviceMetaDescription, serviceShareImagePath, type ServiceOffer } from '../lib/service-seo';
 import { LoadingStatus } from './loading-status';
 import { QuickFactsList } from './quick-facts-list';
 import { ServiceImage } from './service-image';
 import { ServicePricing } from './service-pricing';
 import { ServiceSectionsList } from './service-sections-list';
 import './service-details.scss';
+
+/** The share picture the server draws for each service. */
+const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 /** The main image's intrinsic size: full container width, 510 px high (SPEC §9). */
 const MAIN_IMAGE = { width: 1320, height: SERVICE_MAIN_IMAGE_HEIGHT } as const;
@@ -28,16 +34,38 @@ export interface ServiceDetailsProps {
   slug: string | undefined;
   /** The pricing plans, composed by the page from the pricing feature. */
   pricingPlans: ReactNode;
+  /** The same plans as offers, for the page's structured data. */
+  offers: readonly ServiceOffer[];
+}
+
+/** The trail between Home and a service in its breadcrumb. */
+const SERVICE_TRAIL = [{ name: pageMeta.service.title, path: paths.service }] as const;
+
+/** HTTP 404 for the server's render of a service that does not exist. */
+const NOT_FOUND_STATUS = 404;
+
+/**
+ * Whether Go Back has a page of this site to return to: an entry the app made (it has a key of its
+ * own, kept across a reload), or a page of this site that linked here.
+ */
+function cameFromThisSite(locationKey: string): boolean {
+  if (locationKey !== 'default') return true;
+  try {
+    return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }
 
 /** The service detail page (SPEC §2, §4, §8): loading, error, not found, or the service itself. */
-export function ServiceDetails({ slug, pricingPlans }: ServiceDetailsProps) {
+export function ServiceDetails({ slug, pricingPlans, offers }: ServiceDetailsProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const state = useServiceDetails(serviceIdFromSlug(slug), location.state);
   const meta = pageMeta['service-details'];
+  useRenderStatus(state.status === 'not-found' ? NOT_FOUND_STATUS : undefined);
 
-  if (state.status === 'loaded') return <LoadedService service={state.service} path={location.pathname} pricingPlans={pricingPlans} />;
+  if (state.status === 'loaded') return <LoadedService service={state.service} pricingPlans={pricingPlans} offers={offers} />;
 
   return (
     <>
@@ -60,8 +88,8 @@ export function ServiceDetails({ slug, pricingPlans }: ServiceDetailsProps) {
               <button
                 type="button"
                 className="btn btn-outline-primary"
-                // The first page of the visit has nowhere to go back to inside the site.
-                onClick={() => (location.key === 'default' ? navigate(paths.service) : navigate(-1))}
+                // A visitor who arrived from elsewhere has no page of this site to go back to.
+                onClick={() => (cameFromThisSite(location.key) ? navigate(-1) : navigate(paths.service))}
               >
                 {text.goBack}
               </button>
@@ -75,9 +103,10 @@ export function ServiceDetails({ slug, pricingPlans }: ServiceDetailsProps) {
               {state.message}. {text.notFoundHelp}
             </p>
             <div className="service-status__actions">
-              <button type="button" className="btn btn-primary" onClick={() => navigate(paths.service)}>
+              {/* A link: it works before the app has loaded, and with scripts off. */}
+              <Link to={paths.service} className="btn btn-primary">
                 {text.returnToServices}
-              </button>
+              </Link>
             </div>
           </div>
         )}
@@ -88,16 +117,29 @@ export function ServiceDetails({ slug, pricingPlans }: ServiceDetailsProps) {
 
 interface LoadedServiceProps {
   service: ServiceSummary;
-  path: string;
   pricingPlans: ReactNode;
+  offers: readonly ServiceOffer[];
 }
 
-function LoadedService({ service, path, pricingPlans }: LoadedServiceProps) {
+function LoadedService({ service, pricingPlans, offers }: LoadedServiceProps) {
   const meta = pageMeta['service-details'];
   const title = service.title || service.subtitle || meta.title;
+  const sections = useServiceSections(service.id);
+  const firstSection = sections.status === 'success' ? sections.data[0]?.description : undefined;
+  const description = serviceMetaDescription(service.subtitle, firstSection, meta.description);
+  // The canonical address of the service, whatever slug spelling led here.
+  const path = hrefs.serviceDetails(service.id);
+  const shareImage = serviceShareImagePath(service.id);
   return (
     <>
-      <Seo title={title} description={service.subtitle || meta.description} path={path} />
+      <Seo
+        title={title}
+        description={description}
+        path={path}
+        trail={SERVICE_TRAIL}
+        image={{ path: shareImage, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: title }}
+        jsonLd={[serviceJsonLd({ id: service.id, title, description, image: shareImage, offers, absoluteUrl })]}
+      />
       <PageHeroSection title={title} subtitle={service.title ? service.subtitle : undefined} />
       <div className="container service-details">
         <div className="service-details__overview">
