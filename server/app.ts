@@ -9,6 +9,9 @@ import { apiPlugin, frameworkErrors } from './api/index.ts';
 import type { ServerConfig } from './config.ts';
 import { openContentStore, type OpenOptions } from './db/open.ts';
 import { mediaPlugin } from './media/index.ts';
+import { buildRenderSource } from './render/build-source.ts';
+import { createDataReader } from './render/data-reader.ts';
+import { PageRenderer, renderPlugin } from './render/index.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { sitePlugin } from './site.ts';
 
@@ -49,7 +52,15 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
   await app.register(mediaPlugin);
   await app.register(apiPlugin, { prefix: '/api', config, store });
   if (buildInfo && options.site !== false) {
-    await app.register(sitePlugin, { clientDir: join(config.distDir, 'client') });
+    const clientDir = join(config.distDir, 'client');
+    const render = {
+      store,
+      source: buildRenderSource(config.distDir, buildInfo.builtAt),
+      readData: createDataReader(store, clientDir),
+      siteOrigin: config.siteOrigin,
+    };
+    await app.register(renderPlugin, render);
+    await app.register(sitePlugin, { clientDir, pages: new PageRenderer(render) });
   }
   return app;
 }

@@ -1,5 +1,5 @@
-// Serves the built site: prerendered pages, the app shell for client routes, the 404 page with
-// status 404, redirects for template links, and hashed assets with long-lived caching.
+// Serves the built site: pages with data rendered on request, prerendered pages, the app shell for client
+// routes, the 404 page with status 404, redirects for template links, and hashed assets with long-lived caching.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -9,8 +9,12 @@ import { matchPath } from 'react-router';
 
 import { fillPattern, redirects, sitePatterns } from '../src/config/paths.ts';
 
+import type { PageRenderer } from './render/index.ts';
+
 export interface SiteOptions {
   clientDir: string;
+  /** Renders the pages the route table marks as rendered on request (pages with data). */
+  pages: PageRenderer;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,7 +40,7 @@ function isSiteRoute(pathname: string): boolean {
   return sitePatterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
 }
 
-export async function sitePlugin(app: FastifyInstance, { clientDir }: SiteOptions) {
+export async function sitePlugin(app: FastifyInstance, { clientDir, pages }: SiteOptions) {
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
@@ -55,7 +59,7 @@ export async function sitePlugin(app: FastifyInstance, { clientDir }: SiteOption
 
   const sendPage = (reply: FastifyReply, file: string, status: number) => reply.code(status).type('text/html; charset=utf-8').sendFile(file);
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
     }
@@ -67,6 +71,7 @@ export async function sitePlugin(app: FastifyInstance, { clientDir }: SiteOption
     }
     const target = redirectTarget(pathname);
     if (target) return reply.redirect(target, 301);
+    if (await pages.rendersOnRequest(pathname)) return pages.send(request, reply);
     const file = pageFile(clientDir, pathname);
     if (file) return sendPage(reply, file, 200);
     if (isSiteRoute(pathname)) return sendPage(reply, '_shell.html', 200);

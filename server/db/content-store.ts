@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 
 import type { Offering, OfferingWithDetails, PriceFeature, PricingEntry, PricingPlan, QuickFact, Service, ServiceSection } from '../../src/types/api.ts';
 
+import { recordContentChanges } from './content-changes.ts';
 import type { ContentDocument } from './content-schema.ts';
 
 type Db = Database.Database;
@@ -61,6 +62,7 @@ export function importContent(db: Db, document: ContentDocument): void {
         p,
       ),
     );
+    recordContentChanges(db, document);
   })();
 }
 

@@ -80,4 +80,20 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 5,
+    name: 'content changes',
+    // When each service's content (and, under id 0, the site-wide lists) last changed: the sitemap's
+    // lastmod. An import keeps the time of what it leaves unchanged (the digest says so).
+    sql: `
+      CREATE TABLE content_changes (
+        subject_id INTEGER PRIMARY KEY,
+        digest TEXT NOT NULL,
+        changed_at TEXT NOT NULL
+      );
+      INSERT INTO content_changes (subject_id, digest, changed_at)
+        SELECT id, '', strftime('%Y-%m-%dT%H:%M:%SZ', 'now') FROM services
+        UNION ALL SELECT 0, '', strftime('%Y-%m-%dT%H:%M:%SZ', 'now');
+    `,
+  },
 ];

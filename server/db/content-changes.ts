@@ -1,0 +1,50 @@
+// Records when content last changed, per service and for the site-wide lists (subject 0): the
+// sitemap's lastmod. Runs inside an import's transaction; what the import leaves as it was keeps its time.
+import { createHash } from 'node:crypto';
+
+import type Database from 'better-sqlite3';
+
+import type { ContentDocument } from './content-schema.ts';
+
+/** The subject that stands for the offerings list and the pricing plans (home, Our Offerings). */
+export const SITE_WIDE_SUBJECT = 0;
+
+function digest(value: unknown): string {
+  return createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+}
+
+export function recordContentChanges(db: Database.Database, document: ContentDocument, now = new Date()): void {
+  const changedAt = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const known = new Map(
+    (db.prepare('SELECT subject_id, digest FROM content_changes').all() as { subject_id: number; digest: string }[]).map((row) => [
+      row.subject_id,
+      row.digest,
+    ]),
+  );
+  const upsert = db.prepare(
+    `INSERT INTO content_changes (subject_id, digest, changed_at) VALUES (?, ?, ?)
+     ON CONFLICT (subject_id) DO UPDATE SET digest = excluded.digest, changed_at = excluded.changed_at`,
+  );
+  const subjects = new Map<number, string>();
+  subjects.set(
+    SITE_WIDE_SUBJECT,
+    digest({
+      offerings: document.offerings.map(({ id, offering_name, services }) => ({ id, offering_name, services: services.map((s) => s.id) })),
+      pricing_plans: document.pricing_plans,
+    }),
+  );
+  for (const offering of document.offerings) {
+    for (const service of offering.services) subjects.set(service.id, digest({ offering: offering.offering_name, service, plans: document.pricing_plans }));
+  }
+  for (const [subject, value] of subjects) {
+    if (known.get(subject) !== value) upsert.run(subject, value, changedAt);
+  }
+  const remove = db.prepare('DELETE FROM content_changes WHERE subject_id = ?');
+  for (const subject of known.keys()) if (!subjects.has(subject)) remove.run(subject);
+}
+
+/** When each subject last changed (ISO 8601, UTC). */
+export function contentChangeTimes(db: Database.Database): Map<number, string> {
+  const rows = db.prepare('SELECT subject_id, changed_at FROM content_changes').all() as { subject_id: number; changed_at: string }[];
+  return new Map(rows.map((row) => [row.subject_id, row.changed_at]));
+}

@@ -1,0 +1,127 @@
+// Pages with content from the database, rendered by the server on request (docs/decisions/0008): the
+// same React tree the browser hydrates, drawn with the database's data, kept per content version with
+// an ETag, and the sitemap and the share pictures that follow the content.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import type { ContentStore } from '../db/content-store.ts';
+
+import type { DataReader, RenderSource } from './bundle.ts';
+import { sharePicturePlugin } from './share-picture.ts';
+import { sitemapPlugin } from './sitemap.ts';
+
+export interface RenderOptions {
+  store: ContentStore;
+  source: RenderSource;
+  readData: DataReader;
+  siteOrigin: string;
+}
+
+export interface RenderedAnswer {
+  status: number;
+  body: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Rendered pages kept at once; a miss only costs a render. */
+const MAX_PAGES = 300;
+
+/** The query parameters a page's HTML depends on; others (utm_*, …) do not change it. */
+const PAGE_PARAMS = ['offering'];
+
+/** The part of a URL that names a rendered page: its path and the parameters that change it. */
+export function pageKey(url: string): string {
+  const parsed = new URL(url, 'http://site.invalid');
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMS) {
+    const value = parsed.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${parsed.pathname}?${search}` : parsed.pathname;
+}
+
+function matches(ifNoneMatch: string, etag: string): boolean {
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((candidate) => {
+    const value = candidate.trim();
+    return value === '*' || value.replace(/^W\//, '') === bare;
+  });
+}
+
+/** Renders pages and keeps them until the content changes. */
+export class PageRenderer {
+  private readonly pages = new Map<string, Promise<RenderedAnswer | { redirect: string; status: number }>>();
+  private revision = '';
+
+  constructor(private readonly options: RenderOptions) {}
+
+  /** Whether the route table says the page at this path is rendered on request. */
+  async rendersOnRequest(pathname: string): Promise<boolean> {
+    const bundle = await this.options.source.bundle();
+    return bundle.pageHandleAt(pathname)?.render === 'request';
+  }
+
+  private async renderFresh(key: string) {
+    const { source, readData, siteOrigin } = this.options;
+    const bundle = await source.bundle();
+    const result = await bundle.render(key, { origin: siteOrigin, readData });
+    if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
+    const html = bundle.pageDocument(await source.assets(key), result);
+    const body = Buffer.from(html, 'utf8');
+    const answer: RenderedAnswer = { status: result.status, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+    // A page drawn without some of its data (a failed read) is not kept: the next request tries again.
+    if (!result.complete) this.pages.delete(key);
+    return answer;
+  }
+
+  /** The rendered page for a URL, from the cache while the content is unchanged. */
+  get(url: string) {
+    const key = pageKey(url);
+    if (!this.options.source.cacheable) return this.renderFresh(key);
+    const revision = this.options.store.revision();
+    if (revision !== this.revision) {
+      this.pages.clear();
+      this.revision = revision;
+    }
+    let page = this.pages.get(key);
+    if (!page) {
+      if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value as string);
+      page = this.renderFresh(key);
+      this.pages.set(key, page);
+      page.catch(() => this.pages.delete(key));
+    }
+    return page;
+  }
+
+  /** Answers a GET or HEAD of a page rendered on request. */
+  async send(request: FastifyRequest, reply: FastifyReply) {
+    const page = await this.get(request.url);
+    if ('redirect' in page) return reply.redirect(page.redirect, page.status);
+    // Browsers and CDNs revalidate every time; an unchanged page costs a 304 from memory.
+    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding');
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (page.status === 200 && typeof ifNoneMatch === 'string' && matches(ifNoneMatch, page.etag)) return reply.code(304).send();
+    reply.code(page.status).type('text/html; charset=utf-8');
+    const accepted = request.headers['accept-encoding'] ?? '';
+    if (/\bbr\b/.test(accepted)) {
+      page.br ??= brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+      return reply.header('Content-Encoding', 'br').send(page.br);
+    }
+    if (/\bgzip\b/.test(accepted)) {
+      page.gzip ??= gzipSync(page.body, { level: 9 });
+      return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+    }
+    return reply.send(page.body);
+  }
+}
+
+/** `/sitemap.xml` and the services' share pictures; pages are answered through a `PageRenderer`. */
+export async function renderPlugin(app: FastifyInstance, options: RenderOptions) {
+  await app.register(sitemapPlugin, options);
+  await app.register(sharePicturePlugin, options);
+}

@@ -1,0 +1,52 @@
+// GET /sitemap.xml, made on request from the route table (the render bundle) and the database: every
+// indexed page and every service page, with lastmod from the content. Sample pages stay out.
+import type { FastifyInstance } from 'fastify';
+
+import { hrefs, paths } from '../../src/config/paths.ts';
+import { contentChangeTimes, SITE_WIDE_SUBJECT } from '../db/content-changes.ts';
+
+import type { RenderOptions } from './index.ts';
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Pages whose content comes from the database: they change with it. */
+const CONTENT_PAGES: readonly string[] = [paths.home, paths.service];
+
+export async function sitemapPlugin(app: FastifyInstance, { store, source, siteOrigin }: RenderOptions) {
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const bundle = await source.bundle();
+    const changes = contentChangeTimes(store.db);
+    const builtAt = source.builtAt?.();
+    const siteWide = changes.get(SITE_WIDE_SUBJECT);
+    const urls: { loc: string; lastmod?: string }[] = bundle.indexablePaths().map((path) => ({
+      loc: new URL(path, siteOrigin).href,
+      lastmod: CONTENT_PAGES.includes(path) ? latest(siteWide, builtAt) : w3cTime(builtAt),
+    }));
+    for (const service of store.services()) {
+      urls.push({ loc: new URL(hrefs.serviceDetails(service.id), siteOrigin).href, lastmod: latest(changes.get(service.id), builtAt) });
+    }
+    const body = urls
+      .map(({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
+      .join('\n');
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('application/xml; charset=utf-8')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
+  });
+}
+
+/** The later of two times (a page changes with its code as well as its content). */
+function latest(a: string | undefined, b: string | undefined): string | undefined {
+  if (!a) return w3cTime(b);
+  if (!b) return w3cTime(a);
+  return w3cTime(Date.parse(a) > Date.parse(b) ? a : b);
+}
+
+/** A sitemap time: UTC to the second (`2026-11-23T17:23:19Z`). */
+function w3cTime(time: string | undefined): string | undefined {
+  if (!time) return undefined;
+  const ms = Date.parse(time);
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
