@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -25,6 +26,27 @@ beforeAll(async () => {
   write('client/_shell.html', '<div id="root"></div>');
   write('client/assets/index-abc123.js', 'console.log(1)');
   write('client/robots.txt', 'User-agent: *');
+  write('client/.vite/manifest.json', '{}');
+  write('template.html', '<html><head><!--head--></head><body><div id="root"><!--app--></div></body></html>');
+  // A render bundle standing in for src/entry-server.tsx: /service pages are rendered on request and
+  // show the first offering's name from the database, so a content change shows in the next answer.
+  write(
+    'server/entry-server.js',
+    `export function pageHandleAt(pathname) {
+       return pathname === '/service' || /^\\/service\\/[^/]+$/.test(pathname) ? { render: 'request' } : {};
+     }
+     export function indexablePaths() { return ['/', '/about', '/service']; }
+     export async function render(url, { readData }) {
+       const offerings = await readData('/api/get-offering-with-details/', {});
+       const path = url.split('?')[0];
+       const known = path === '/service' || path === '/service/service-1';
+       return { kind: 'page', status: known ? 200 : 404, html: '<h1>' + offerings[0].offering_name + ' at ' + url + '</h1>',
+         head: '', hydrationData: '', queryData: '', routeIds: [], complete: true };
+     }
+     export function pageDocument(assets, page) {
+       return assets.template.replace('<!--head-->', page.head).replace('<!--app-->', page.html);
+     }`,
+  );
   write('build-info.json', JSON.stringify({ builtAt: new Date().toISOString(), siteOrigin: 'http://localhost:8080', apiBaseUrl: '', scriptHashes: ["'sha256-abc='"] }));
   const config = readServerConfig({ DIST_DIR: distDir, DATABASE_PATH: ':memory:' });
   app = await createApp(config);
@@ -48,9 +70,34 @@ describe('serving the built site', () => {
   });
 
   it('serves the app shell for client routes that are not prerendered', async () => {
-    const res = await app.inject('/service/service-7');
+    const res = await app.inject('/blog/some-post');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('renders pages with data on request, with the status the render gives', async () => {
+    const page = await app.inject('/service/service-1');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"><h1>All at /service/service-1</h1></div>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const unknown = await app.inject('/service/service-99999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('/service/service-99999');
+  });
+
+  it('answers an unchanged rendered page with 304 to its ETag, and compresses it', async () => {
+    const first = await app.inject('/service');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await app.inject({ url: '/service?utm_source=mail', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await app.inject({ url: '/service?offering=Tally', headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
+    const compressed = await app.inject({ url: '/service', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(first.body);
   });
 
   it('answers paths outside the route table with the 404 page and status 404', async () => {

@@ -14,6 +14,8 @@ function digest(value: unknown): string {
 }
 
 export function recordContentChanges(db: Database.Database, document: ContentDocument, now = new Date()): void {
+  // A database opened with an older set of migrations (tests of upgrades) has no record to keep.
+  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'content_changes'").get()) return;
   const changedAt = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
   const known = new Map(
     (db.prepare('SELECT subject_id, digest FROM content_changes').all() as { subject_id: number; digest: string }[]).map((row) => [

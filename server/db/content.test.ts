@@ -98,7 +98,7 @@ describe('openDatabase', () => {
   it('applies only the migrations not yet applied, in order', () => {
     const path = tempPath();
     openDatabase(path).close();
-    const extra = [...migrations, { id: migrations.length + 1, name: 'test column', sql: 'ALTER TABLE offerings ADD COLUMN note TEXT' }];
+    const extra = [...migrations, { id: Math.max(...migrations.map((m) => m.id)) + 1, name: 'test column', sql: 'ALTER TABLE offerings ADD COLUMN note TEXT' }];
     const db = openDatabase(path, { migrations: extra });
     expect(db.prepare('SELECT id FROM schema_migrations ORDER BY id').pluck().all()).toEqual(extra.map((m) => m.id));
     expect(migrate(db, extra)).toBe(0);

@@ -81,7 +81,7 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
-    id: 5,
+    id: 3,
     name: 'content changes',
     // When each service's content (and, under id 0, the site-wide lists) last changed: the sitemap's
     // lastmod. An import keeps the time of what it leaves unchanged (the digest says so).

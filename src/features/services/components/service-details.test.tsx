@@ -120,7 +120,11 @@ describe('service detail page', () => {
     const { router } = renderRoute('/service/service-99999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Service Not Found' })).toBeInTheDocument();
     expect(screen.getByText(/^Service not found\./)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Return to Services' }));
+    const back = screen.getByRole('button', { name: 'Return to Services' });
+    // A real link underneath: it works with scripts off too. As a button, Space presses it.
+    expect(back).toHaveAttribute('href', '/service');
+    back.focus();
+    await userEvent.keyboard(' ');
     await waitFor(() => expect(router.state.location.pathname).toBe('/service'));
     // The services page loads its tabs and services (its requests end here, not in the next test).
     expect(await screen.findByRole('tab', { name: 'All' })).toBeInTheDocument();
@@ -185,6 +189,37 @@ describe('service detail page', () => {
     const { router } = renderRoute('/service/service-1');
     await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/service'));
+  });
+
+  it('Go Back returns to the previous page when the page was loaded from another page of this site (also after a reload)', async () => {
+    expectConsoleError(/get-offering-details\/ failed|Error fetching services/);
+    server.use(http.get(`*${apiPaths.services}`, () => HttpResponse.error()));
+    // A first history entry of the app (key 'default'), opened from /about: the browser has the page before it.
+    window.history.pushState(null, '');
+    const referrer = vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${window.location.origin}/about`);
+    try {
+      const { router } = renderRoute('/service/service-1');
+      const navigate = vi.spyOn(router, 'navigate');
+      await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }));
+      expect(navigate).toHaveBeenCalledWith(-1);
+      expect(navigate).not.toHaveBeenCalledWith('/service', expect.anything());
+    } finally {
+      referrer.mockRestore();
+    }
+  });
+
+  it('Go Back from a page opened from another site goes to the services', async () => {
+    expectConsoleError(/get-offering-details\/ failed|Error fetching services|get-offering\/ failed|Error fetching labels/);
+    server.use(http.get(`*${apiPaths.services}`, () => HttpResponse.error()));
+    window.history.pushState(null, '');
+    const referrer = vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://www.google.com/');
+    try {
+      const { router } = renderRoute('/service/service-1');
+      await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/service'));
+    } finally {
+      referrer.mockRestore();
+    }
   });
 
   it('Go Back returns to the previous page of the visit', async () => {

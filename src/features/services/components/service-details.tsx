@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { PageHeroSection } from '@/components/sections/page-hero-section';
@@ -51,7 +51,7 @@ const NOT_FOUND_STATUS = 404;
 function cameFromThisSite(locationKey: string): boolean {
   if (locationKey !== 'default') return true;
   try {
-    return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+    return window.history.length > 1 && document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
   } catch {
     return false;
   }
@@ -103,8 +103,9 @@ export function ServiceDetails({ slug, pricingPlans, offers }: ServiceDetailsPro
               {state.message}. {text.notFoundHelp}
             </p>
             <div className="service-status__actions">
-              {/* A link: it works before the app has loaded, and with scripts off. */}
-              <Link to={paths.service} className="btn btn-primary">
+              {/* SPEC's button, made of a link so that it works before the app has loaded and with scripts
+                  off; as a button it also answers the Space key. */}
+              <Link to={paths.service} role="button" className="btn btn-primary" onKeyDown={pressOnSpace}>
                 {text.returnToServices}
               </Link>
             </div>
@@ -161,4 +162,11 @@ function LoadedService({ service, pricingPlans, offers }: LoadedServiceProps) {
       <BackToTop label={text.backToTop} variant="pill" />
     </>
   );
+}
+
+/** Space activates a button; a link made a button follows itself on Space as on Enter. */
+function pressOnSpace(event: KeyboardEvent<HTMLAnchorElement>) {
+  if (event.key !== ' ') return;
+  event.preventDefault();
+  event.currentTarget.click();
 }

@@ -1,0 +1,117 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { readSeedContent as seedContent } from '../db/database.ts';
+import { openContentStore } from '../db/open.ts';
+import type { ContentStore } from '../db/content-store.ts';
+
+import type { RenderSource } from './bundle.ts';
+import { pageKey, renderPlugin } from './index.ts';
+import { createDataReader } from './data-reader.ts';
+import { SHARE_PICTURE } from './share-picture.ts';
+
+const SITE = 'https://www.dexterity.example';
+
+let store: ContentStore | undefined;
+afterEach(() => store?.db.close());
+
+/** A render source whose bundle only answers what the sitemap asks: the route table's indexed pages. */
+function source(builtAt = '2026-11-01T10:00:00.000Z'): RenderSource {
+  return {
+    cacheable: true,
+    builtAt: () => builtAt,
+    bundle: async () => ({
+      indexablePaths: () => ['/', '/about', '/service', '/contact'],
+      pageHandleAt: () => undefined,
+      render: async () => {
+        throw new Error('not used');
+      },
+      pageDocument: () => '',
+    }),
+    assets: async () => ({ template: '', assetFiles: [] }),
+  };
+}
+
+async function app() {
+  store = openContentStore(':memory:');
+  const server = Fastify();
+  await server.register(renderPlugin, { store, source: source(), readData: createDataReader(store, '/nowhere'), siteOrigin: SITE });
+  return server;
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(png: Buffer) {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+describe('share pictures', () => {
+  it('draws a 1200×630 PNG for a service, and a new one when its title changes', async () => {
+    const server = await app();
+    const first = await server.inject('/og/service-1.png');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(pngSize(first.rawPayload)).toEqual(SHARE_PICTURE);
+    expect((await server.inject('/og/service-1.png')).rawPayload.equals(first.rawPayload)).toBe(true);
+
+    const document = structuredClone(seedContent());
+    document.offerings[1]!.services[0]!.description = 'A completely different title for this service';
+    expect(document.offerings[1]!.services[0]!.id).toBe(1);
+    store!.importContent(document);
+    const redrawn = await server.inject('/og/service-1.png');
+    expect(pngSize(redrawn.rawPayload)).toEqual(SHARE_PICTURE);
+    expect(redrawn.rawPayload.equals(first.rawPayload)).toBe(false);
+    await server.close();
+  }, 30_000);
+
+  it('answers 404 for a service that does not exist and for names that are not a service', async () => {
+    const server = await app();
+    for (const url of ['/og/service-99999.png', '/og/service-0.png', '/og/service-abc.png', '/og/service-1.jpg', '/og/..%2fpasswd', '/og/service-1%00.png']) {
+      const res = await server.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toBe('image/png');
+    }
+    await server.close();
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists the indexed pages and every service, with lastmod, and follows content changes', async () => {
+    const server = await app();
+    const res = await server.inject('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const services = store!.services();
+    expect(services.length).toBeGreaterThan(10);
+    expect(locs).toEqual([
+      `${SITE}/`,
+      `${SITE}/about`,
+      `${SITE}/service`,
+      `${SITE}/contact`,
+      ...services.map((service) => `${SITE}/service/service-${service.id}`),
+    ]);
+    const lastmods = [...res.body.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]);
+    expect(lastmods).toHaveLength(locs.length);
+    for (const time of lastmods) expect(time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    // A page without database content changes with the build.
+    expect(res.body).toContain(`<loc>${SITE}/about</loc><lastmod>2026-11-01T10:00:00Z</lastmod>`);
+
+    const document = structuredClone(seedContent());
+    document.offerings[1]!.services.splice(0, 1);
+    store!.importContent(document);
+    const after = await server.inject('/sitemap.xml');
+    expect(after.body).not.toContain(`<loc>${SITE}/service/service-1</loc>`);
+    expect(after.body).toContain(`<loc>${SITE}/service/service-2</loc>`);
+    await server.close();
+  });
+});
+
+describe('pageKey', () => {
+  it('keeps the path and the parameters that change a page, and drops the rest', () => {
+    expect(pageKey('/service?utm_source=mail&offering=Tally%20Software&fbclid=x')).toBe('/service?offering=Tally+Software');
+    expect(pageKey('/service/service-1?ref=whatsapp')).toBe('/service/service-1');
+    expect(pageKey('/')).toBe('/');
+  });
+});
