@@ -4,30 +4,41 @@ import { fileURLToPath, URL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Connect, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 import { readServerConfig } from './server/config.ts';
 
 const siteOrigin = process.env.SITE_ORIGIN ?? 'http://localhost:8080';
 
-/** `npm run dev` and `npm run preview` serve the content API too, from the same process. */
-function contentApi(): Plugin {
-  async function mount(middlewares: Connect.Server) {
-    const { createApiApp } = await import('./server/api-app.ts');
-    const app = await createApiApp(readServerConfig(process.env));
-    await app.ready();
-    middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
-      if (req.url && /^\/(api|media)(\/|$)/.test(req.url)) app.routing(req, res);
-      else next();
-    });
-  }
+/**
+ * `npm run dev` and `npm run preview` serve the whole site from one process, through the server's own
+ * code: in development the content API and the pages rendered on request (with Vite's modules); in
+ * preview the production server itself (server/app.ts) on the fresh build.
+ */
+function siteServer(): Plugin {
   return {
-    name: 'dexterity-content-api',
+    name: 'dexterity-site-server',
     async configureServer(server) {
-      await mount(server.middlewares);
+      const { createDevApp } = await import('./server/dev-app.ts');
+      const { app, pages } = await createDevApp(readServerConfig(process.env), server, fileURLToPath(new URL('.', import.meta.url)));
+      await app.ready();
+      server.httpServer?.once('close', () => void app.close());
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+        const pathname = new URL(req.url ?? '/', 'http://dev.invalid').pathname;
+        if (/^\/(api|media|og)(\/|$)/.test(pathname) || pathname === '/sitemap.xml') return void app.routing(req, res);
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        pages.rendersOnRequest(pathname).then(
+          (rendered) => (rendered ? app.routing(req, res) : next()),
+          (error: unknown) => next(error),
+        );
+      });
     },
     async configurePreviewServer(server) {
-      await mount(server.middlewares);
+      const { createApp } = await import('./server/app.ts');
+      const app = await createApp(readServerConfig(process.env));
+      await app.ready();
+      server.httpServer.once('close', () => void app.close());
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse) => app.routing(req, res));
     },
   };
 }
@@ -51,7 +62,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), ...(mode === 'test' ? [] : [contentApi()])],
+  plugins: [react(), ...(mode === 'test' ? [] : [siteServer()])],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,8 +1,10 @@
 // axe-core on every page: all rules in the light theme at 1440 and 375 px, and colour contrast in the
-// dark theme (what the theme changes) at 1440 px.
+// dark theme (what the theme changes) at 1440 px; service pages with every rule in both themes and widths.
 import AxeBuilder from '@axe-core/playwright';
 
 import { prerenderedPaths } from '../../src/config/paths';
+
+import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 
@@ -15,24 +17,44 @@ const runs = [
   { width: 1440, theme: 'dark', rules: ['color-contrast'] },
 ] as const;
 
+// Service pages, rendered by the server with data from the database: every rule, both widths, both themes.
+const serviceRuns = [
+  { width: 1440, theme: 'light', rules: undefined },
+  { width: 375, theme: 'light', rules: undefined },
+  { width: 1440, theme: 'dark', rules: undefined },
+  { width: 375, theme: 'dark', rules: undefined },
+] as const;
+
+async function violationsOf(page: Page, path: string, runList: readonly { width: number; theme: 'light' | 'dark'; rules?: readonly string[] }[]) {
+  const violations: string[] = [];
+  for (const { width, theme, rules } of runList) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
+    const builder = new AxeBuilder({ page });
+    const results = await (rules ? builder.withRules([...rules]) : builder).analyze();
+    for (const violation of results.violations) {
+      const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ');
+      violations.push(`${width} px ${theme}: ${violation.id}: ${targets}`);
+    }
+  }
+  return violations;
+}
+
+for (const path of ['/service/service-1', '/service/service-11', '/service/service-99999']) {
+  test(`${path} has no axe violations (1440 and 375 px, light and dark)`, async ({ page, allowConsoleErrors }) => {
+    test.setTimeout(90_000);
+    if (path.endsWith('99999')) allowConsoleErrors(/status of 404/);
+    expect(await violationsOf(page, path, serviceRuns)).toEqual([]);
+  });
+}
+
 for (const path of pages) {
   test(`${path} has no axe violations (1440 and 375 px light, dark contrast)`, async ({ page, allowConsoleErrors }) => {
     test.setTimeout(90_000);
     if (path === '/no-such-page') allowConsoleErrors(/status of 404/);
-    const violations: string[] = [];
-    for (const { width, theme, rules } of runs) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme: theme });
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
-      const builder = new AxeBuilder({ page });
-      const results = await (rules ? builder.withRules([...rules]) : builder).analyze();
-      for (const violation of results.violations) {
-        const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ');
-        violations.push(`${width} px ${theme}: ${violation.id}: ${targets}`);
-      }
-    }
-    expect(violations).toEqual([]);
+    expect(await violationsOf(page, path, runs)).toEqual([]);
   });
 }

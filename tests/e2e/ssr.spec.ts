@@ -134,7 +134,7 @@ test.describe('status, sitemap and robots', () => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    const locs = [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]);
+    const locs = [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] ?? '');
     expect(locs).toEqual(expect.arrayContaining(['/', '/about', '/service', '/contact']));
     for (const service of services) expect(locs).toContain(`/service/service-${service.id}`);
     for (const sample of ['/studio-agency', '/digital-agency', '/blog', '/portfolio', '/team', '/light/shop', '/case-study']) {
