@@ -60,6 +60,10 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
       siteOrigin: config.siteOrigin,
     };
     await app.register(renderPlugin, render);
+    // The render bundle loads before the server listens: the first visitor does not wait for it.
+    app.addHook('onReady', async () => {
+      await render.source.bundle();
+    });
     await app.register(sitePlugin, { clientDir, pages: new PageRenderer(render) });
   }
   return app;

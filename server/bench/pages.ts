@@ -1,0 +1,146 @@
+// `npm run bench:pages`: what rendering pages on the server costs. Throughput of a service page rendered
+// on request (GET /service/service-1, kept per content version) against a prerendered static page
+// (GET /about) on the same app in the same run, and their ratio; then the time of a first, uncached
+// render of every service page. Prints; asserts nothing. Needs a build (`npm run build`).
+//
+// The app runs in a child process so that autocannon does not share its event loop; the two pages are
+// measured in alternating rounds so that a change in the machine's load hits both.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+import autocannon from 'autocannon';
+
+import { createApp, readBuildInfo } from '../app.ts';
+import { readServerConfig } from '../config.ts';
+import { openContentStore } from '../db/open.ts';
+import { buildRenderSource } from '../render/build-source.ts';
+import { createDataReader } from '../render/data-reader.ts';
+import { PageRenderer } from '../render/index.ts';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS_PER_ROUND = Number(process.env.BENCH_SECONDS ?? 4);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const RENDERED = '/service/service-1';
+const STATIC = '/about';
+
+function tempConfig() {
+  const dir = mkdtempSync(join(tmpdir(), 'dexterity-bench-pages-'));
+  const config = { ...readServerConfig({ ...process.env, RATE_LIMIT_PER_MINUTE: '1000000' }), databasePath: join(dir, 'site.db') };
+  return { dir, config };
+}
+
+/** Child process: the whole app on a temporary seeded database and the current build. */
+async function serve() {
+  const { dir, config } = tempConfig();
+  const app = await createApp(config);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.on('SIGTERM', async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  });
+  process.stdout.write(`${address}\n`);
+}
+
+/** What a browser sends for a page. */
+const HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
+
+async function run(url: string, seconds: number) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS });
+  return { requests: result.requests.total, failures: result.errors + result.timeouts + result.non2xx, p99: result.latency.p99, bytes: result.throughput.total / Math.max(1, result.requests.total) };
+}
+
+async function throughput() {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const origin = await new Promise<string>((resolve, reject) => {
+      createInterface({ input: child.stdout! }).once('line', resolve);
+      child.once('exit', (code) => reject(new Error(`The bench server exited with status ${code}`)));
+    });
+    const targets = [
+      { label: `rendered on request, cached  GET ${RENDERED}`, url: `${origin}${RENDERED}` },
+      { label: `prerendered static file      GET ${STATIC}`, url: `${origin}${STATIC}` },
+    ];
+    console.log(`autocannon: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS_PER_ROUND} s per page, after 1 s warm-up each; brotli accepted.\n`);
+    for (const target of targets) await run(target.url, 1);
+    const totals = targets.map(() => ({ requests: 0, failures: 0, p99: 0, bytes: 0 }));
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [i, target] of targets.entries()) {
+        const result = await run(target.url, SECONDS_PER_ROUND);
+        const total = totals[i]!;
+        total.requests += result.requests;
+        total.failures += result.failures;
+        total.p99 = Math.max(total.p99, result.p99);
+        total.bytes = result.bytes;
+      }
+    }
+    const rates = totals.map((total) => total.requests / (ROUNDS * SECONDS_PER_ROUND));
+    targets.forEach((target, i) => {
+      const total = totals[i]!;
+      console.log(
+        `${target.label.padEnd(50)} ${rates[i]!.toFixed(0).padStart(7)} req/s   worst p99 ${total.p99} ms   ${(total.bytes / 1024).toFixed(1)} KB sent` +
+          (total.failures ? `   (${total.failures} failed)` : ''),
+      );
+    });
+    console.log(`ratio (rendered / static): ${(rates[0]! / rates[1]!).toFixed(2)}\n`);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/** The first render of each service page, with nothing cached: what a content change costs per page. */
+async function firstRenders() {
+  const { dir, config } = tempConfig();
+  const store = openContentStore(config.databasePath);
+  try {
+    const clientDir = join(config.distDir, 'client');
+    const options = {
+      store,
+      source: buildRenderSource(config.distDir, readBuildInfo(config.distDir)?.builtAt),
+      readData: createDataReader(store, clientDir),
+      siteOrigin: config.siteOrigin,
+    };
+    const timed = async (renderer: PageRenderer, url: string) => {
+      const started = performance.now();
+      await renderer.get(url);
+      return performance.now() - started;
+    };
+    const cold = await timed(new PageRenderer(options), RENDERED);
+    const ids = store.services().map((service) => service.id);
+    // A new renderer per page: every render below is a first one, with the bundle already loaded.
+    const times = [];
+    for (let pass = 0; pass < 3; pass += 1) for (const id of ids) times.push(await timed(new PageRenderer(options), `/service/service-${id}`));
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)]!;
+    const cached = new PageRenderer(options);
+    await cached.get(RENDERED);
+    const hit = await timed(cached, RENDERED);
+    const listing = await timed(new PageRenderer(options), '/service');
+    console.log(`first render after start (loads the render bundle): ${cold.toFixed(0)} ms`);
+    console.log(`uncached render of a service page: median ${median.toFixed(1)} ms, slowest ${times.at(-1)!.toFixed(1)} ms (${times.length} renders of ${ids.length} pages)`);
+    console.log(`uncached render of /service: ${listing.toFixed(1)} ms`);
+    console.log(`cached page: ${hit.toFixed(2)} ms`);
+  } finally {
+    store.db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv.includes('--serve')) {
+  serve().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  throughput()
+    .then(firstRenders)
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
