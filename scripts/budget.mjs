@@ -1,20 +1,32 @@
 // Fails when the first load of the home page ships more JavaScript or CSS than DESIGN §5 allows.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const clientDir = join(fileURLToPath(new URL('..', import.meta.url)), process.env.DIST_DIR ?? 'dist', 'client');
+const distDir = join(fileURLToPath(new URL('..', import.meta.url)), process.env.DIST_DIR ?? 'dist');
+const clientDir = join(distDir, 'client');
 const BUDGET = { js: 120 * 1024, css: 25 * 1024 };
 
-const html = await readFile(join(clientDir, 'index.html'), 'utf8');
+// The home page is rendered by the server on request: assemble it as the server does (its scripts and
+// stylesheets depend on its route, not on the data, so no database is needed).
+const { render, pageDocument } = await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href);
+const page = await render('/', { origin: 'http://localhost' });
+const html = pageDocument(
+  {
+    template: await readFile(join(distDir, 'template.html'), 'utf8'),
+    manifest: JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')),
+    assetFiles: await readdir(join(clientDir, 'assets')),
+  },
+  page,
+);
 // The entry and its static imports, then every module the entry loads once the page has painted
 // (listed by the build in #page-modules).
 const js = new Set([...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)].map((m) => m[1]));
 for (const m of html.matchAll(/<link[^>]+href="\/([^"]+\.js)"[^>]+rel="modulepreload"/g)) js.add(m[1]);
 const pageModules = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html);
 if (!pageModules) {
-  console.error('dist/client/index.html lists no page modules (#page-modules): is the build complete?');
+  console.error('The home page lists no page modules (#page-modules): is the build complete?');
   process.exit(1);
 }
 for (const href of JSON.parse(pageModules[1])) js.add(href.replace(/^\//, ''));
@@ -35,7 +47,7 @@ for (const kind of ['js', 'css']) {
   console.log(`${ok ? 'ok  ' : 'OVER'} first-load ${kind.toUpperCase()} for /: ${kb(sizes[kind])} gzipped (budget ${kb(BUDGET[kind])}, ${kind === 'js' ? js.size : css.size} files)`);
 }
 if (js.size === 0 || css.size === 0) {
-  console.error('No scripts or stylesheets found in dist/client/index.html: is the build complete?');
+  console.error('No scripts or stylesheets found in the home page: is the build complete?');
   process.exit(1);
 }
 process.exit(failed ? 1 : 0);

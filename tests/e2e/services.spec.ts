@@ -2,7 +2,7 @@
 // seeded database: ids are discovered through the API, never hard-coded.
 import type { APIRequestContext } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { expect, navigateInApp, test } from './fixtures';
 
 interface ApiService {
   id: number;
@@ -119,8 +119,10 @@ test.describe('service detail', () => {
   });
 
   for (const slug of ['service-abc', 'service-99999']) {
-    test(`/service/${slug} shows Service Not Found with a way back`, async ({ page }) => {
-      await page.goto(`/service/${slug}`);
+    test(`/service/${slug} shows Service Not Found with a way back`, async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(/status of 404/);
+      const response = await page.goto(`/service/${slug}`);
+      expect(response!.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Service Not Found' })).toBeVisible();
       await expect(page.getByText(/^Service not found\./)).toBeVisible();
       await page.getByRole('button', { name: 'Return to Services' }).click();
@@ -133,8 +135,11 @@ test.describe('service detail', () => {
 test.describe('with the API stopped', () => {
   test('Our Offerings shows the error texts and the header still works', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/API GET|Error fetching|Failed to load resource/);
+    // The server renders /service with its data; the error texts belong to a visit inside the app.
+    await page.goto('/about');
     await page.route('**/api/**', (route) => route.abort());
-    await page.goto('/service');
+    await page.getByRole('banner').getByRole('link', { name: 'Our Offerings', exact: true }).click();
+    await expect(page).toHaveURL(/\/service$/);
     await expect(page.getByText('Error loading labels')).toBeVisible();
     await expect(page.getByText('Error: Failed to load services')).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
@@ -146,8 +151,10 @@ test.describe('with the API stopped', () => {
     allowConsoleErrors(/API GET|Error fetching|Failed to load resource/);
     const services = await apiData<ApiService[]>(request, '/api/get-offering-details/');
     const service = services[0]!;
+    // The server renders the page with its data; the error state belongs to a visit inside the app.
+    await page.goto('/about');
     await page.route('**/api/**', (route) => route.abort());
-    await page.goto(`/service/service-${service.id}`);
+    await navigateInApp(page, `/service/service-${service.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Unable to Load Service' })).toBeVisible();
     await expect(page.getByText('Service details not available. Please try again later.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
