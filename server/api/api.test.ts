@@ -140,21 +140,40 @@ describe('GET /api/get-pricing/', () => {
 });
 
 describe('GET /api/get-pricingplan/', () => {
-  it('lists the plans; the premium plan is discounted', async () => {
+  it('lists the plans with their currency, GST flag and service; a premium plan is discounted', async () => {
     const plans = await getData<PricingPlan[]>(apiPaths.pricingPlans);
     expect(plans.length).toBeGreaterThanOrEqual(3);
     for (const plan of plans) {
       expect(keys(plan)).toEqual(
-        ['discount_percentage', 'discounted_price', 'id', 'plan_type', 'plan_type_display', 'price', 'price_description', 'year'].sort(),
+        [
+          'currency',
+          'discount_percentage',
+          'discounted_price',
+          'excludes_gst',
+          'id',
+          'offering_details',
+          'plan_type',
+          'plan_type_display',
+          'price',
+          'price_description',
+          'year',
+        ].sort(),
       );
       expect(typeof plan.price).toBe('number');
       expect(plan.discount_percentage).toMatch(/^\d+(\.\d+)?$/);
+      expect(plan.currency).toBe('INR');
+      expect(typeof plan.excludes_gst).toBe('boolean');
+      expect(plan.offering_details === null || Number.isInteger(plan.offering_details)).toBe(true);
       expect(plan.price_description.length).toBeGreaterThan(0);
       for (const feature of plan.price_description) expect(Object.keys(feature)).toHaveLength(1);
     }
-    const premium = plans.find((plan) => plan.plan_type === 'premium')!;
+    const general = plans.filter((plan) => plan.offering_details === null);
+    expect(general.map((plan) => plan.plan_type)).toEqual(['basic', 'standard', 'premium']);
+    const premium = general.find((plan) => plan.plan_type === 'premium')!;
     expect(Number(premium.discount_percentage)).toBeGreaterThan(0);
     expect(Number(premium.discounted_price)).toBeLessThan(Number(premium.price));
+    // The Silver licence (service 1) has plans of its own.
+    expect(plans.filter((plan) => plan.offering_details === 1).map((plan) => plan.plan_type_display)).toContain('Silver licence');
   });
 });
 

@@ -49,7 +49,19 @@ export const pricingEntrySchema = {
 
 export const pricingPlanSchema = {
   type: 'object',
-  required: ['id', 'plan_type', 'plan_type_display', 'price', 'discounted_price', 'discount_percentage', 'year', 'price_description'],
+  required: [
+    'id',
+    'plan_type',
+    'plan_type_display',
+    'price',
+    'discounted_price',
+    'discount_percentage',
+    'year',
+    'price_description',
+    'currency',
+    'excludes_gst',
+    'offering_details',
+  ],
   properties: {
     id: { type: 'integer' },
     plan_type: { type: 'string' },
@@ -59,6 +71,10 @@ export const pricingPlanSchema = {
     discount_percentage: { type: 'string' },
     year: { type: 'integer' },
     price_description: { type: 'array', items: { type: 'object', additionalProperties: { type: 'string' } } },
+    currency: { type: 'string' },
+    excludes_gst: { type: 'boolean' },
+    /** The service the plan belongs to; null for a general plan. */
+    offering_details: { type: ['integer', 'null'] },
   },
 } as const;
 

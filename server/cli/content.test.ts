@@ -46,7 +46,7 @@ describe('npm run content', () => {
 
     const result = run('import', file);
     expect(result.status).toBe(0);
-    expect(result.err).toMatch(/^Imported 6 offerings, 16 services and 3 pricing plans/);
+    expect(result.err).toMatch(/^Imported 6 offerings, 16 services and 19 pricing plans/);
     expect(content()).toEqual(document);
   });
 

@@ -18,6 +18,9 @@ const image = z
   });
 const amount = z.number().min(0).max(1e12);
 
+/** Currencies a plan may be priced in: rupees for the company's own plans, US dollars for older content. */
+export const PLAN_CURRENCIES = ['INR', 'USD'] as const;
+
 export const sectionSchema = z.strictObject({
   id,
   title: text(200),
@@ -71,6 +74,12 @@ export const pricingPlanSchema = z.strictObject({
       }),
     )
     .max(50),
+  // Added after the first documents were written: a document without them still imports, with the
+  // values plans had before (US dollars, no GST on top, a general plan).
+  currency: z.enum(PLAN_CURRENCIES, 'must be "INR" or "USD"').default('USD'),
+  excludes_gst: z.boolean().default(false),
+  /** The service the plan belongs to; null for a general plan (shown where a service has none). */
+  service_id: id.nullable().default(null),
 });
 
 export const contentDocumentSchema = z
@@ -78,7 +87,7 @@ export const contentDocumentSchema = z
     format: z.literal('dexterity-content'),
     version: z.literal(1),
     offerings: z.array(offeringSchema).max(100),
-    pricing_plans: z.array(pricingPlanSchema).max(50),
+    pricing_plans: z.array(pricingPlanSchema).max(500),
   })
   .superRefine((document, context) => {
     // Ids and names must be unique where the database or the site's URLs need them to be.
@@ -104,8 +113,16 @@ export const contentDocumentSchema = z
         service.pricing.forEach((entry, i) => unique('pricing', entry.id, [...base, 'pricing', i, 'id'], 'pricing entry id'));
       });
     });
+    const serviceIds = new Set(document.offerings.flatMap((offering) => offering.services.map((service) => service.id)));
     document.pricing_plans.forEach((plan, p) => {
       unique('plan', plan.id, ['pricing_plans', p, 'id'], 'pricing plan id');
+      if (plan.service_id !== null && !serviceIds.has(plan.service_id)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['pricing_plans', p, 'service_id'],
+          message: `must be the id of a service in this document, or null for a general plan (no service has id ${plan.service_id})`,
+        });
+      }
       if (plan.discounted_price !== null && plan.discounted_price > plan.price) {
         context.addIssue({ code: 'custom', path: ['pricing_plans', p, 'discounted_price'], message: 'must not be above price' });
       }

@@ -4,7 +4,7 @@ import type Database from 'better-sqlite3';
 import type { Offering, OfferingWithDetails, PriceFeature, PricingEntry, PricingPlan, QuickFact, Service, ServiceSection } from '../../src/types/api.ts';
 
 import { recordContentChanges } from './content-changes.ts';
-import type { ContentDocument } from './content-schema.ts';
+import type { ContentDocument, ContentPricingPlan } from './content-schema.ts';
 
 type Db = Database.Database;
 
@@ -27,8 +27,9 @@ export function importContent(db: Db, document: ContentDocument): void {
     'INSERT INTO pricing_entries (id, service_id, title, description, sort_order) VALUES (?, ?, ?, ?, ?)',
   );
   const insertPlan = db.prepare(
-    `INSERT INTO pricing_plans (id, plan_type, plan_type_display, price, discounted_price, discount_percentage, year, price_description, sort_order)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO pricing_plans (id, plan_type, plan_type_display, price, discounted_price, discount_percentage, year, price_description,
+       currency, excludes_gst, service_id, sort_order)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const clear = ['service_sections', 'quick_facts', 'pricing_entries', 'services', 'offerings', 'pricing_plans'].map((table) =>
     db.prepare(`DELETE FROM ${table}`),
@@ -59,6 +60,9 @@ export function importContent(db: Db, document: ContentDocument): void {
         plan.discount_percentage,
         plan.year,
         JSON.stringify(plan.price_description),
+        plan.currency,
+        plan.excludes_gst ? 1 : 0,
+        plan.service_id,
         p,
       ),
     );
@@ -66,11 +70,13 @@ export function importContent(db: Db, document: ContentDocument): void {
   })();
 }
 
-interface PlanRow extends Omit<PricingPlan, 'price_description' | 'price' | 'discounted_price' | 'year'> {
+interface PlanRow extends Omit<PricingPlan, 'price_description' | 'price' | 'discounted_price' | 'year' | 'currency' | 'excludes_gst'> {
   price: number;
   discounted_price: number | null;
   year: number;
   price_description: string;
+  currency: ContentPricingPlan['currency'];
+  excludes_gst: number;
 }
 
 interface FactRow extends Omit<QuickFact, 'show_facts'> {
@@ -117,7 +123,8 @@ export class ContentStore {
         'SELECT id, service_id AS offering_details, title, description FROM pricing_entries ORDER BY service_id, sort_order, id',
       ),
       plans: db.prepare(
-        `SELECT id, plan_type, plan_type_display, price, discounted_price, discount_percentage, year, price_description
+        `SELECT id, plan_type, plan_type_display, price, discounted_price, discount_percentage, year, price_description,
+           currency, excludes_gst, service_id AS offering_details
          FROM pricing_plans ORDER BY sort_order, id`,
       ),
     };
@@ -167,7 +174,11 @@ export class ContentStore {
   }
 
   pricingPlans(): PricingPlan[] {
-    return (this.statements.plans.all() as PlanRow[]).map((row) => ({ ...row, price_description: parseFeatures(row.price_description) }));
+    return (this.statements.plans.all() as PlanRow[]).map((row) => ({
+      ...row,
+      price_description: parseFeatures(row.price_description),
+      excludes_gst: row.excludes_gst === 1,
+    }));
   }
 
   /** All content as one document, in the import format. */
@@ -200,6 +211,9 @@ export class ContentStore {
         discount_percentage: plan.discount_percentage,
         year: Number(plan.year),
         price_description: plan.price_description,
+        currency: plan.currency === 'INR' ? 'INR' : 'USD',
+        excludes_gst: plan.excludes_gst,
+        service_id: plan.offering_details,
       })),
     };
   }

@@ -48,12 +48,38 @@ describe('the seed content', () => {
     for (const service of services) expect(service.pricing.length).toBeGreaterThanOrEqual(1);
   });
 
-  it('has basic, standard and premium plans, the premium one discounted', () => {
-    expect(document.pricing_plans.map((plan) => plan.plan_type)).toEqual(['basic', 'standard', 'premium']);
-    const premium = document.pricing_plans.find((plan) => plan.plan_type === 'premium')!;
+  it('has general basic, standard and premium plans, the premium one discounted', () => {
+    const general = document.pricing_plans.filter((plan) => plan.service_id === null);
+    expect(general.map((plan) => plan.plan_type)).toEqual(['basic', 'standard', 'premium']);
+    const premium = general.find((plan) => plan.plan_type === 'premium')!;
     expect(Number(premium.discount_percentage)).toBeGreaterThan(0);
     expect(premium.discounted_price).toBeLessThan(premium.price);
-    expect(Math.round((1 - premium.discounted_price! / premium.price) * 100)).toBe(Number(premium.discount_percentage));
+  });
+
+  it('prices every plan in rupees, each discount matching its percentage', () => {
+    for (const plan of document.pricing_plans) {
+      expect(plan.currency).toBe('INR');
+      if (plan.discounted_price === null) {
+        expect(plan.discount_percentage).toBe('0');
+      } else {
+        expect(Math.round((1 - plan.discounted_price / plan.price) * 100)).toBe(Number(plan.discount_percentage));
+      }
+    }
+  });
+
+  it('gives the licence, cloud and training services plans of their own; others use the general plans', () => {
+    const titleOf = new Map(services.map((service) => [service.id, service.description]));
+    const owners = new Set(document.pricing_plans.flatMap((plan) => (plan.service_id === null ? [] : [titleOf.get(plan.service_id)])));
+    for (const title of ['TallyPrime Silver Licence', 'TallyPrime Gold Licence', 'TallyPrime Server', 'Tally on Cloud', 'TallyPrime Training Courses']) {
+      expect(owners).toContain(title);
+    }
+    expect(owners).not.toContain('TDL Customisation');
+    // The Silver licence's own plans are for one user, in line with the page.
+    const silver = services.find((service) => service.description === 'TallyPrime Silver Licence')!;
+    const silverPlans = document.pricing_plans.filter((plan) => plan.service_id === silver.id);
+    expect(silverPlans.length).toBeGreaterThanOrEqual(2);
+    expect(silverPlans[0]).toMatchObject({ price: 22_500, excludes_gst: true });
+    expect(JSON.stringify(silverPlans)).not.toMatch(/Unlimited/);
   });
 
   it('names the company’s real services', () => {
@@ -98,13 +124,43 @@ describe('openDatabase', () => {
   it('applies only the migrations not yet applied, in order', () => {
     const path = tempPath();
     openDatabase(path).close();
-    const extra = [...migrations, { id: Math.max(...migrations.map((m) => m.id)) + 1, name: 'test column', sql: 'ALTER TABLE offerings ADD COLUMN note TEXT' }];
+    const next = Math.max(...migrations.map((migration) => migration.id)) + 1;
+    const extra = [...migrations, { id: next, name: 'test column', sql: 'ALTER TABLE offerings ADD COLUMN note TEXT' }];
     const db = openDatabase(path, { migrations: extra });
     expect(db.prepare('SELECT id FROM schema_migrations ORDER BY id').pluck().all()).toEqual(extra.map((m) => m.id));
     expect(migrate(db, extra)).toBe(0);
     db.close();
     // An older server does not know the newer migration: it refuses the file.
     expect(() => openDatabase(path)).toThrow(/migrated by a newer version of the server/);
+  });
+
+  it('keeps the plans of a database made before rupee pricing, as general US-dollar plans without GST', () => {
+    const path = tempPath();
+    const before = openDatabase(path, { seed: false, migrations: migrations.filter((migration) => migration.id < 6) });
+    before
+      .prepare(
+        `INSERT INTO pricing_plans (id, plan_type, plan_type_display, price, discounted_price, discount_percentage, year, price_description, sort_order)
+         VALUES (7, 'basic', 'Basic Care', 199, NULL, '0', 1, '[{"Users":"1"}]', 0)`,
+      )
+      .run();
+    before.close();
+    const store = new ContentStore(openDatabase(path));
+    expect(store.pricingPlans()).toEqual([
+      {
+        id: 7,
+        plan_type: 'basic',
+        plan_type_display: 'Basic Care',
+        price: 199,
+        discounted_price: null,
+        discount_percentage: '0',
+        year: 1,
+        price_description: [{ Users: '1' }],
+        currency: 'USD',
+        excludes_gst: false,
+        offering_details: null,
+      },
+    ]);
+    store.db.close();
   });
 
   it('stops with a message naming the file and the reason', () => {
@@ -162,6 +218,34 @@ describe('export and import', () => {
     store.db.close();
   });
 
+  it('imports a document written before rupee pricing: its plans are general, in US dollars, without GST', () => {
+    const document = structuredClone(seed()) as unknown as { pricing_plans: Record<string, unknown>[] };
+    for (const plan of document.pricing_plans) {
+      delete plan.currency;
+      delete plan.excludes_gst;
+      delete plan.service_id;
+    }
+    const parsed = validateContent(document);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const store = new ContentStore(openDatabase(':memory:', { seed: false }));
+    store.importContent(parsed.document);
+    const plans = store.pricingPlans();
+    expect(plans).toHaveLength(document.pricing_plans.length);
+    for (const plan of plans) expect(plan).toMatchObject({ currency: 'USD', excludes_gst: false, offering_details: null });
+    store.db.close();
+  });
+
+  it('drops the plans of a service removed by an import, and keeps each plan with its service', () => {
+    const store = new ContentStore(openDatabase(':memory:'));
+    const own = store.pricingPlans().filter((plan) => plan.offering_details === 1);
+    expect(own.length).toBeGreaterThan(0);
+    expect(store.exportContent().pricing_plans.filter((plan) => plan.service_id === 1)).toHaveLength(own.length);
+    store.db.prepare('DELETE FROM services WHERE id = 1').run();
+    expect(store.pricingPlans().filter((plan) => plan.offering_details === 1)).toEqual([]);
+    store.db.close();
+  });
+
   it('changes nothing when the import fails part-way', () => {
     const store = new ContentStore(openDatabase(':memory:'));
     const before = store.exportContent();
@@ -210,6 +294,34 @@ describe('validateContent', () => {
       ]),
     );
     expect(result.problems.find((p) => p.path === 'offerings[3].services[0]')!.message).toMatch(/extra/);
+  });
+
+  it('refuses a plan in an unknown currency or with a GST flag that is not true or false', () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const document = seed() as unknown as Record<string, any>;
+    document.pricing_plans[0].currency = 'EUR';
+    document.pricing_plans[2].excludes_gst = 'yes';
+    const result = validateContent(document);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual([
+      { path: 'pricing_plans[0].currency', message: 'must be "INR" or "USD"' },
+      { path: 'pricing_plans[2].excludes_gst', message: 'Invalid input: expected boolean, received string' },
+    ]);
+  });
+
+  it('refuses a plan for a service the document does not have', () => {
+    const document = seed();
+    document.pricing_plans[1]!.service_id = 4242;
+    const result = validateContent(document);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual([
+      {
+        path: 'pricing_plans[1].service_id',
+        message: 'must be the id of a service in this document, or null for a general plan (no service has id 4242)',
+      },
+    ]);
   });
 
   it('reports duplicate ids and names with where they were first used', () => {

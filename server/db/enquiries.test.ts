@@ -14,8 +14,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const enquiry = { full_name: 'Asha', email: 'asha@example.in', phone: '', page_details: '', project_brief: 'Payroll' };
 
 describe('the enquiries table', () => {
-  it('is created by its migration, with no column for the visitor’s address', () => {
+  it('is created by its own migration, with no column for the visitor’s address', () => {
     const db = openDatabase(':memory:', { seed: false });
+    expect(migrations.map((migration) => migration.name)).toContain('enquiries');
     const columns = (db.prepare('PRAGMA table_info(enquiries)').all() as { name: string }[]).map((column) => column.name);
     expect(columns).toEqual(['id', 'full_name', 'email', 'phone', 'page_details', 'project_brief', 'received_at']);
     expect([...ENQUIRY_COLUMNS].sort()).toEqual([...columns].sort());
@@ -24,8 +25,12 @@ describe('the enquiries table', () => {
 
   it('is added to a database created before it, keeping its content', () => {
     const path = join(dir, 'old.db');
-    const old = openDatabase(path, { migrations: migrations.filter((migration) => migration.name !== 'enquiries') });
+    const enquiriesId = migrations.find((migration) => migration.name === 'enquiries')!.id;
+    // The content as the first migration stored it (the seed needs later migrations).
+    const old = openDatabase(path, { seed: false, migrations: migrations.filter((migration) => migration.id < enquiriesId) });
+    old.prepare("INSERT INTO offerings (id, offering_name, sort_order) VALUES (1, 'All', 0)").run();
     const offerings = old.prepare('SELECT count(*) FROM offerings').pluck().get();
+    expect(offerings).toBe(1);
     expect(old.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'enquiries'").pluck().get()).toBe(0);
     old.close();
     const db = openDatabase(path);

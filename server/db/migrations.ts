@@ -96,4 +96,17 @@ export const migrations: readonly Migration[] = [
         UNION ALL SELECT 0, '', strftime('%Y-%m-%dT%H:%M:%SZ', 'now');
     `,
   },
+  {
+    id: 4,
+    name: 'plan currency, GST and service',
+    // Plans carry their currency and whether GST comes on top, and may belong to one service (NULL: a
+    // general plan, shown on pages without plans of their own). Plans stored before this were priced
+    // in US dollars (SPEC §7): they keep that currency, and GST is not added to them.
+    sql: `
+      ALTER TABLE pricing_plans ADD COLUMN currency TEXT NOT NULL DEFAULT 'USD' CHECK (currency IN ('INR', 'USD'));
+      ALTER TABLE pricing_plans ADD COLUMN excludes_gst INTEGER NOT NULL DEFAULT 0 CHECK (excludes_gst IN (0, 1));
+      ALTER TABLE pricing_plans ADD COLUMN service_id INTEGER REFERENCES services(id) ON DELETE CASCADE;
+      CREATE INDEX pricing_plans_by_service ON pricing_plans(service_id, sort_order);
+    `,
+  },
 ];

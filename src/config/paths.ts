@@ -29,9 +29,27 @@ export const paths = {
 
 export const SERVICE_SLUG_PREFIX = 'service-';
 
+/** Query parameters of a quote request: `/contact?service=<title>&plan=<name>` prefills the contact form. */
+export const QUOTE_PARAMS = { service: 'service', plan: 'plan' } as const;
+
+export interface QuoteSubject {
+  /** The service's title. */
+  service?: string;
+  /** The plan's name. */
+  plan?: string;
+}
+
 export const hrefs = {
   serviceDetails: (id: number | string) => `/service/${SERVICE_SLUG_PREFIX}${id}`,
   serviceOffering: (offeringName: string) => `${paths.service}?offering=${encodeURIComponent(offeringName)}`,
+  /** The contact page, asking for a quote for a service and/or a plan. */
+  contactQuote: ({ service, plan }: QuoteSubject) => {
+    const query = new URLSearchParams();
+    if (service) query.set(QUOTE_PARAMS.service, service);
+    if (plan) query.set(QUOTE_PARAMS.plan, plan);
+    const search = query.toString();
+    return search ? `${paths.contact}?${search}` : paths.contact;
+  },
   blogDetails: '/blog/blog-details',
   portfolioDetails: '/portfolio/portfolio-details',
   teamDetails: '/team/team-details',

@@ -17,6 +17,8 @@ export interface HeroSlide {
 
 export interface OfferingCard {
   key: 'products' | 'services' | 'solutions';
+  /** The Our Offerings tab the card opens, when the offerings list has it. */
+  offering: string;
   title: string;
   subTitle: string;
   points: readonly string[];
@@ -101,6 +103,7 @@ export const homeContent = {
     cards: [
       {
         key: 'products',
+        offering: 'Tally Software & Services',
         title: 'Products',
         subTitle: 'Genuine Tally software, installed and activated for you.',
         points: ['TallyPrime Silver and Gold licences', 'TallyPrime Server for large teams', 'Renewals (TSS) and add-ons'],
@@ -108,6 +111,7 @@ export const homeContent = {
       },
       {
         key: 'services',
+        offering: 'ERP Consultation',
         title: 'Services',
         subTitle: 'Certified consultants from selection to support.',
         points: ['ERP consultation and implementation', 'Tally on Cloud and data migration', 'Annual support and corporate trainings'],
@@ -115,6 +119,7 @@ export const homeContent = {
       },
       {
         key: 'solutions',
+        offering: 'Tally Developments',
         title: 'Solutions',
         subTitle: 'Tally developments shaped around your process.',
         points: ['Custom TDL reports and invoice formats', 'Approval workflows and controls', 'Integrations with e-commerce and banking'],

@@ -21,6 +21,8 @@ export const pricingContent = {
   currentPrice: 'Price:',
   originalPrice: 'Original price:',
   featuresLabel: (plan: string) => `${plan} includes`,
+  /** After a price that excludes GST. */
+  plusGst: '+ GST',
   cta: 'Get a Quote',
 } as const;
 
@@ -74,6 +76,8 @@ export const serviceDetailsContent = {
     /** The heading when the service has no pricing entry of its own. */
     fallbackTitle: 'Plans and pricing',
     loading: 'Loading pricing...',
+    /** Opens the contact form with the service filled in. */
+    quote: 'Get a Quote',
   },
   backToTop: 'Go to Top',
   /** Alt text of the main image when the service has no title. */

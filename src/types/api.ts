@@ -56,6 +56,12 @@ export interface PricingPlan {
   discount_percentage: string;
   year: number | string;
   price_description: PriceFeature[];
+  /** ISO 4217 code: 'INR' for the company's plans, 'USD' for plans stored before rupee pricing. */
+  currency: string;
+  /** Whether GST comes on top of the price ("+ GST"). */
+  excludes_gst: boolean;
+  /** The service the plan belongs to; null for a general plan, shown where a service has no plans. */
+  offering_details: number | null;
 }
 
 export interface ContactEnquiry {

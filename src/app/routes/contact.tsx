@@ -1,15 +1,20 @@
 // Contact (SPEC §2 'Contact page'): the company's e-mail, two phones and Pune address from the one
 // company-data module, the contact form, and the office on an embedded map.
+import { useSearchParams } from 'react-router-dom';
+
 import { PageIntro } from '@/components/page-intro';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { company, postalAddressLines, telHref } from '@/content/company';
 import { contactContent } from '@/content/contact';
 import { ContactForm } from '@/features/enquiries/components/contact-form';
+import { quotePageDetails } from '@/features/enquiries/lib/quote-details';
 
 import './contact.scss';
 
 export function Component() {
+  // A quote link (/contact?service=…&plan=…) fills in the page details.
+  const [query] = useSearchParams();
   return (
     <>
       <PageIntro page="contact" path={paths.contact} />
@@ -74,7 +79,7 @@ export function Component() {
           <div className="contact-page__form-card">
             <h2 className="contact-page__form-title">{contactContent.formTitle}</h2>
             <p className="contact-page__form-intro">{contactContent.formIntro}</p>
-            <ContactForm title={contactContent.formTitle} />
+            <ContactForm title={contactContent.formTitle} pageDetails={quotePageDetails(query)} />
           </div>
         </div>
       </section>

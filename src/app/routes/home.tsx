@@ -13,10 +13,11 @@ import { VideoSection } from '@/components/sections/video-section';
 import { Seo, absoluteUrl } from '@/components/seo';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { LayersIcon, RocketIcon, SupportIcon } from '@/components/ui/icon';
-import { paths } from '@/config/paths';
+import { hrefs, paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { heroImageSize, homeContent } from '@/content/home';
 import { pageMeta } from '@/content/page-meta';
+import { useOfferingsMenu } from '@/features/offerings/api/get-offerings-with-details';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
 
 const ABOUT_ANCHOR = 'about';
@@ -76,8 +77,18 @@ function organizationJsonLd() {
   ];
 }
 
+/** Our Offerings with the card's tab chosen, when the offerings list (the header's) has that tab. */
+function useOfferingHref(): (offering: string) => string {
+  const offerings = useOfferingsMenu();
+  return (offering) => {
+    const match = offerings.find((item) => item.offering_name.toLowerCase() === offering.toLowerCase());
+    return match ? hrefs.serviceOffering(match.offering_name) : paths.service;
+  };
+}
+
 export function Component() {
   const meta = pageMeta.home;
+  const offeringHref = useOfferingHref();
   const { hero, about, offerings, why, stats, video, faq, cta } = homeContent;
   const firstSlide = hero.slides[0];
   return (
@@ -111,7 +122,7 @@ export function Component() {
         eyebrow={offerings.eyebrow}
         title={offerings.title}
         subtitle={offerings.subtitle}
-        cards={offerings.cards.map((card) => ({ ...card, href: paths.service, icon: offeringIcons[card.key] }))}
+        cards={offerings.cards.map((card) => ({ ...card, href: offeringHref(card.offering), icon: offeringIcons[card.key] }))}
       />
       <HomeWhySection
         id="why"

@@ -2,19 +2,21 @@ import { useParams } from 'react-router-dom';
 
 import { usePricingPlans } from '@/features/pricing/api/get-pricing-plans';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
-import { ServiceDetails } from '@/features/services/components/service-details';
-import type { ServiceOffer } from '@/features/services/lib/service-seo';
-
-/** The pricing plans' currency (SPEC §7: US dollars). */
-const PLAN_CURRENCY = 'USD';
+import { plansFor } from '@/features/pricing/lib/plans-for';
+import { ServiceDetails, type PricedService, type ServicePlans } from '@/features/services/components/service-details';
 
 export function Component() {
   const { serviceId } = useParams();
   const plans = usePricingPlans();
-  const offers: ServiceOffer[] = (plans.data ?? []).map((plan) => ({
-    name: plan.name,
-    price: plan.discountedPrice ?? plan.price,
-    currency: PLAN_CURRENCY,
-  }));
-  return <ServiceDetails slug={serviceId} pricingPlans={<PricingSection plansOnly />} offers={offers} />;
+  // The plans the page shows (the service's own, or the general ones) are its structured data's offers.
+  const pricing = (service: PricedService): ServicePlans => ({
+    plans: <PricingSection plansOnly service={service} />,
+    offers: plansFor(plans.data ?? [], service.id).map((plan) => ({
+      name: plan.name,
+      price: plan.discountedPrice ?? plan.price,
+      currency: plan.currency,
+      excludesGst: plan.excludesGst,
+    })),
+  });
+  return <ServiceDetails slug={serviceId} pricing={pricing} />;
 }

@@ -5,10 +5,12 @@ import { paths } from '@/config/paths';
 export interface PageHeroSectionProps {
   title: string;
   subtitle?: string;
+  /** Pages between Home and this one in the breadcrumb (Our Offerings above a service). */
+  trail?: ReadonlyArray<{ name: string; path: string }>;
 }
 
 /** The top of every inner page: its title and a breadcrumb back home. */
-export function PageHeroSection({ title, subtitle }: PageHeroSectionProps) {
+export function PageHeroSection({ title, subtitle, trail = [] }: PageHeroSectionProps) {
   return (
     <section className="page-hero" aria-labelledby="page-title">
       <div className="container">
@@ -17,6 +19,11 @@ export function PageHeroSection({ title, subtitle }: PageHeroSectionProps) {
             <li>
               <Link to={paths.home}>Home</Link>
             </li>
+            {trail.map((step) => (
+              <li key={step.path}>
+                <Link to={step.path}>{step.name}</Link>
+              </li>
+            ))}
             <li aria-current="page">{title}</li>
           </ol>
         </nav>

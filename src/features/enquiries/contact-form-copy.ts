@@ -36,4 +36,7 @@ export const contactFormCopy = {
   timeout: 'Your enquiry could not be sent: our server took too long to answer.',
   keptNote: 'Everything you typed is still here. Please try again in a moment, or call or e-mail us:',
   honeypotLabel: 'Leave this field empty',
+  /** The page details of a quote request that came from a service page or a plan. */
+  quote: (service: string, plan: string) =>
+    service && plan ? `Quote for ${service} (plan: ${plan})` : service ? `Quote for ${service}` : `Quote for the plan: ${plan}`,
 } as const;

@@ -2,26 +2,33 @@ import { http, HttpResponse } from 'msw';
 
 import { apiPaths, type PricingEntry, type PricingPlan } from '@/types/api';
 
+/** General plans (in rupees, and one in US dollars as older content has them), then Tally on Cloud's own plans. */
 export const pricingPlansFixture: PricingPlan[] = [
   {
     id: 1,
     plan_type: 'basic',
     plan_type_display: 'Silver',
-    price: 1200,
+    price: 22500,
     discounted_price: null,
     discount_percentage: '0',
     year: 2025,
     price_description: [{ Users: 'Single user' }, { Support: 'E-mail' }],
+    currency: 'INR',
+    excludes_gst: true,
+    offering_details: null,
   },
   {
     id: 2,
     plan_type: 'premium',
     plan_type_display: 'Gold',
-    price: '3600.00',
-    discounted_price: '3240.00',
+    price: '135000.00',
+    discounted_price: '121500.00',
     discount_percentage: '10',
     year: 2025,
     price_description: [{ Users: 'Multi user' }, { Support: 'Phone and e-mail' }],
+    currency: 'INR',
+    excludes_gst: true,
+    offering_details: null,
   },
   {
     id: 3,
@@ -32,6 +39,35 @@ export const pricingPlansFixture: PricingPlan[] = [
     discount_percentage: '12.5',
     year: '2026',
     price_description: [{ 'Cloud storage': '50 GB' }],
+    currency: 'USD',
+    excludes_gst: false,
+    offering_details: null,
+  },
+  {
+    id: 4,
+    plan_type: 'basic',
+    plan_type_display: 'Cloud Starter',
+    price: 8400,
+    discounted_price: null,
+    discount_percentage: '0',
+    year: 2026,
+    price_description: [{ Users: '1' }],
+    currency: 'INR',
+    excludes_gst: true,
+    offering_details: 12,
+  },
+  {
+    id: 5,
+    plan_type: 'premium',
+    plan_type_display: 'Cloud Team',
+    price: 42000,
+    discounted_price: 37800,
+    discount_percentage: '10',
+    year: 2026,
+    price_description: [{ Users: '5' }],
+    currency: 'INR',
+    excludes_gst: false,
+    offering_details: 12,
   },
 ];
 

@@ -71,6 +71,21 @@ afterEach(() => {
 
 // Typing and rendering run slowly on a busy machine: the default 5 s is too tight.
 describe('ContactForm', { timeout: 30_000 }, () => {
+  it('starts with the page details of a quote request, sends them, and keeps what the visitor changed', async () => {
+    const bodies = recordPosts();
+    const user = userEvent.setup();
+    const { rerender } = render(<ContactForm title="Send us your requirement" pageDetails="Quote for Tally on Cloud (plan: Cloud Team)" />);
+    expect(field('Page details')).toHaveValue('Quote for Tally on Cloud (plan: Cloud Team)');
+    await fillAll(user, { 'Full name': typed['Full name'], Email: typed.Email, 'Project brief': typed['Project brief'] });
+    await user.type(field('Page details'), ', 8 users');
+    // A new request while the visitor is typing does not overwrite the field.
+    rerender(<ContactForm title="Send us your requirement" pageDetails="Quote for the plan: Basic Care" />);
+    expect(field('Page details')).toHaveValue('Quote for Tally on Cloud (plan: Cloud Team), 8 users');
+    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ page_details: 'Quote for Tally on Cloud (plan: Cloud Team), 8 users' });
+  });
+
   it('has labelled fields, a plain-text email input, a Learn More submit button and a hidden honeypot', () => {
     setup();
     for (const label of Object.keys(typed)) expect(screen.getByRole('textbox', { name: new RegExp(`^${label}`) })).toBeInTheDocument();

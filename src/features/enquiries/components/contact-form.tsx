@@ -1,7 +1,7 @@
 // The contact form (SPEC §2 Contact page, DESIGN §4.6): checked in the browser with the rules the
 // server uses, then posted to /api/contact/. Nothing the visitor typed is lost: the fields are only
 // cleared once the server has stored the enquiry.
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 
 import { company, telHref } from '@/content/company';
@@ -18,6 +18,8 @@ import './contact-form.scss';
 export interface ContactFormProps {
   /** Accessible name of the form. */
   title: string;
+  /** What the page-details field starts with (a quote request names the service and plan). */
+  pageDetails?: string;
 }
 
 type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string; offerContact: boolean };
@@ -46,14 +48,22 @@ function focusFirstInvalid(form: HTMLFormElement, errors: EnquiryErrors) {
   else if (!form.contains(document.activeElement)) form.focus();
 }
 
-export function ContactForm({ title }: ContactFormProps) {
+export function ContactForm({ title, pageDetails = '' }: ContactFormProps) {
   // The button stays disabled until the page is interactive, so an early Enter cannot send the
   // fields as a GET query string.
   const hydrated = useHydrated();
   const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const sending = outcome.kind === 'sending';
+
+  // Filled in after hydration, not in the markup: the page is prerendered without its query string.
+  // What the visitor has typed already is never overwritten.
+  useEffect(() => {
+    const field = formRef.current?.elements.namedItem('page_details');
+    if (pageDetails && field instanceof HTMLInputElement && field.value === '') field.value = pageDetails;
+  }, [pageDetails]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,7 +105,7 @@ export function ContactForm({ title }: ContactFormProps) {
   }
 
   return (
-    <form className="contact-form" aria-label={title} aria-busy={sending} noValidate tabIndex={-1} onSubmit={handleSubmit}>
+    <form ref={formRef} className="contact-form" aria-label={title} aria-busy={sending} noValidate tabIndex={-1} onSubmit={handleSubmit}>
       <p className="contact-form__note">
         {copy.note.before} <span aria-hidden="true">{copy.note.mark}</span>
         <span className="visually-hidden">{copy.note.hidden}</span> {copy.note.after}

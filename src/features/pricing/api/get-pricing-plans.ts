@@ -16,6 +16,20 @@ export interface Plan {
   discountPercentage: number;
   year: string;
   features: string[];
+  /** ISO 4217 code, upper case: 'INR' for the company's plans; 'USD' when the API names none (SPEC §7's plans). */
+  currency: string;
+  /** Whether GST comes on top of the price ("+ GST"). */
+  excludesGst: boolean;
+  /** The service the plan belongs to; null for a general plan. */
+  serviceId: number | null;
+}
+
+/** The currency of a plan that names none: plans were priced in US dollars before rupee pricing. */
+export const DEFAULT_PLAN_CURRENCY = 'USD';
+
+function parseCurrency(value: unknown): string {
+  const code = toText(value).trim().toUpperCase();
+  return /^[A-Z]{3}$/.test(code) ? code : DEFAULT_PLAN_CURRENCY;
 }
 
 /** A finite number from a number or a numeric string ('1200', '12.5'); otherwise undefined. */
@@ -53,6 +67,9 @@ export function parsePricingPlan(item: unknown): Plan | undefined {
     discountPercentage: discount !== undefined && discount > 0 ? discount : 0,
     year: toText(item.year).trim(),
     features: parseFeatures(item.price_description),
+    currency: parseCurrency(item.currency),
+    excludesGst: item.excludes_gst === true,
+    serviceId: toId(item.offering_details) ?? null,
   };
 }
 
@@ -60,7 +77,10 @@ export async function getPricingPlans(): Promise<Plan[]> {
   return listOf(await apiGet(apiPaths.pricingPlans), parsePricingPlan);
 }
 
-/** The plans, loaded in the browser only (prerendered pages are served without them). */
+/**
+ * Every plan, general and per service, under one key: the server's render answers it from the database
+ * and the page hydrates with it; each page picks its plans with `plansFor`.
+ */
 export function usePricingPlans() {
   return useApiQuery('pricing-plans', getPricingPlans);
 }

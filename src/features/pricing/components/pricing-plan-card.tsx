@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { CheckIcon } from '@/components/ui/icon';
-import { paths } from '@/config/paths';
+import { hrefs } from '@/config/paths';
 import { pricingContent as text } from '@/content/services';
 
 import type { Plan } from '../api/get-pricing-plans';
@@ -9,10 +9,12 @@ import { planDisplay } from '../lib/plan-display';
 
 export interface PricingPlanCardProps {
   plan: Plan;
+  /** The service page's title, carried with the plan into the quote request. */
+  service?: string;
 }
 
-/** One plan: name, price by the SPEC §7 rule, the year and its feature lines. */
-export function PricingPlanCard({ plan }: PricingPlanCardProps) {
+/** One plan: name, price by the SPEC §7 rule in its currency ("+ GST" where it applies), the year and its feature lines. */
+export function PricingPlanCard({ plan, service }: PricingPlanCardProps) {
   const display = planDisplay(plan);
   const titleId = `pricing-plan-${plan.id}`;
   return (
@@ -26,6 +28,7 @@ export function PricingPlanCard({ plan }: PricingPlanCardProps) {
       <p className="pricing-plan__price">
         <span className="visually-hidden">{text.currentPrice} </span>
         <span className="pricing-plan__amount">{display.price}</span>
+        {display.plusGst && <span className="pricing-plan__tax"> {text.plusGst}</span>}
         {display.originalPrice && (
           <del className="pricing-plan__original">
             <span className="visually-hidden">{text.originalPrice} </span>
@@ -46,7 +49,7 @@ export function PricingPlanCard({ plan }: PricingPlanCardProps) {
         </ul>
       )}
       <Link
-        to={paths.contact}
+        to={hrefs.contactQuote({ service, plan: plan.name })}
         className={`btn ${display.popular ? 'btn-primary' : 'btn-outline-primary'} pricing-plan__cta`}
         aria-describedby={titleId}
       >

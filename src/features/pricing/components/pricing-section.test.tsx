@@ -25,16 +25,20 @@ function renderSection(props: Parameters<typeof PricingSection>[0] = {}) {
 describe('PricingSection', () => {
   beforeEach(() => clearQueryCache());
 
-  it('shows every plan by the SPEC §7 display rule', async () => {
+  it('shows the general plans by the SPEC §7 display rule, in their currency, "+ GST" where it applies', async () => {
     renderSection();
     const gold = await screen.findByRole('article', { name: 'Gold' });
     expect(screen.getByRole('heading', { level: 2, name: 'Plans that grow with your business' })).toBeInTheDocument();
+    // Plans of a service are not general plans.
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('article', { name: 'Cloud Starter' })).toBeNull();
 
-    // Discount '10': discounted price, original price struck through with accessible text, saving.
-    expect(within(gold).getByText('$3,240')).toBeInTheDocument();
-    const original = within(gold).getByText('$3,600', { exact: false });
+    // Discount '10': discounted price in rupees with Indian grouping, original price struck through, saving.
+    const goldPrice = within(gold).getByText('₹1,21,500').closest('p')!;
+    expect(goldPrice).toHaveTextContent('Price: ₹1,21,500 + GST');
+    const original = within(gold).getByText('₹1,35,000', { exact: false });
     expect(original.tagName).toBe('DEL');
-    expect(original).toHaveTextContent('Original price: $3,600');
+    expect(original).toHaveTextContent('Original price: ₹1,35,000');
     expect(within(gold).getByText('Save 10%')).toBeInTheDocument();
     expect(within(gold).getByText('Year 2025')).toBeInTheDocument();
     expect(within(gold).getByText('Most Popular')).toBeInTheDocument();
@@ -43,17 +47,43 @@ describe('PricingSection', () => {
 
     // Discount 0: the price only.
     const silver = screen.getByRole('article', { name: 'Silver' });
-    expect(within(silver).getByText('$1,200')).toBeInTheDocument();
+    expect(within(silver).getByText('₹22,500')).toBeInTheDocument();
+    expect(within(silver).getByText('+ GST')).toBeInTheDocument();
     expect(silver.querySelector('del')).toBeNull();
     expect(within(silver).queryByText(/Save/)).toBeNull();
     expect(within(silver).queryByText('Most Popular')).toBeNull();
 
-    // Discount '12.5' with decimals.
+    // A plan in US dollars, discount '12.5' with decimals, GST not added.
     const auditor = screen.getByRole('article', { name: 'Auditor' });
     expect(within(auditor).getByText('$87.49')).toBeInTheDocument();
+    expect(within(auditor).queryByText('+ GST')).toBeNull();
     expect(within(auditor).getByText('Save 12.5%')).toBeInTheDocument();
     expect(within(auditor).getByText('Year 2026')).toBeInTheDocument();
     expect(within(auditor).getByText('Cloud storage: 50 GB')).toBeInTheDocument();
+  });
+
+  it('each plan asks for a quote for itself', async () => {
+    renderSection();
+    const silver = await screen.findByRole('article', { name: 'Silver' });
+    expect(within(silver).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact?plan=Silver');
+  });
+
+  it("on a service page: the service's own plans, whose quotes name the service and the plan", async () => {
+    renderSection({ plansOnly: true, service: { id: 12, title: 'Tally on Cloud' } });
+    const team = await screen.findByRole('article', { name: 'Cloud Team' });
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('article', { name: 'Gold' })).toBeNull();
+    expect(within(team).getByText('₹37,800')).toBeInTheDocument();
+    expect(within(team).queryByText('+ GST')).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'Cloud Starter' })).getByText('+ GST')).toBeInTheDocument();
+    expect(within(team).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact?service=Tally+on+Cloud&plan=Cloud+Team');
+  });
+
+  it('a service without plans of its own shows the general plans', async () => {
+    renderSection({ plansOnly: true, service: { id: 3, title: 'ERP Readiness Review' } });
+    const gold = await screen.findByRole('article', { name: 'Gold' });
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(within(gold).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact?service=ERP+Readiness+Review&plan=Gold');
   });
 
   it('takes its heading from the page', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { parsePricingPlan, type Plan } from '../api/get-pricing-plans';
-import { planDisplay } from './plan-display';
+import { formatPlanAmount, planDisplay } from './plan-display';
 
 function plan(fields: Record<string, unknown>): Plan {
   const parsed = parsePricingPlan({ id: 1, plan_type: 'basic', plan_type_display: 'Silver', year: 2025, price_description: [], ...fields });
@@ -9,40 +9,58 @@ function plan(fields: Record<string, unknown>): Plan {
   return parsed;
 }
 
-describe('pricing display rule (SPEC §7)', () => {
-  it('writes prices as US dollars with up to 2 decimals', () => {
-    expect(planDisplay(plan({ price: 99.5 })).price).toBe('$99.5');
-    expect(planDisplay(plan({ price: 12.345 })).price).toBe('$12.35');
+const rupees = { currency: 'INR' };
+
+describe('pricing display rule (SPEC §7, in the plan’s currency)', () => {
+  it('writes rupees with Indian grouping: thousands, lakhs and crores, up to 2 decimals', () => {
+    expect(planDisplay(plan({ ...rupees, price: 22_500 })).price).toBe('₹22,500');
+    expect(planDisplay(plan({ ...rupees, price: 135_000 })).price).toBe('₹1,35,000');
+    expect(planDisplay(plan({ ...rupees, price: 27_000_000 })).price).toBe('₹2,70,00,000');
+    expect(planDisplay(plan({ ...rupees, price: 10_000_000 })).price).toBe('₹1,00,00,000');
+    expect(planDisplay(plan({ ...rupees, price: '699.5' })).price).toBe('₹699.5');
   });
 
   it('discount 0: the price alone, no original price, no saving', () => {
-    const display = planDisplay(plan({ price: 1200, discounted_price: null, discount_percentage: '0' }));
-    expect(display).toEqual({ price: '$1,200', originalPrice: undefined, savePercent: undefined, year: '2025', popular: false });
+    const display = planDisplay(plan({ ...rupees, price: 67_500, discounted_price: null, discount_percentage: '0', excludes_gst: true }));
+    expect(display).toEqual({ price: '₹67,500', originalPrice: undefined, savePercent: undefined, plusGst: true, year: '2025', popular: false });
   });
 
   it("discount '10' with string prices: the discounted price, the original struck price and Save 10", () => {
-    const display = planDisplay(plan({ price: '3600.00', discounted_price: '3240.00', discount_percentage: '10' }));
-    expect(display.price).toBe('$3,240');
-    expect(display.originalPrice).toBe('$3,600');
+    const display = planDisplay(plan({ ...rupees, price: '350000.00', discounted_price: '315000.00', discount_percentage: '10' }));
+    expect(display.price).toBe('₹3,15,000');
+    expect(display.originalPrice).toBe('₹3,50,000');
     expect(display.savePercent).toBe('10');
   });
 
-  it("discount '12.5' with decimal prices", () => {
-    const display = planDisplay(plan({ price: 99.99, discounted_price: 87.49, discount_percentage: '12.5' }));
-    expect(display.price).toBe('$87.49');
-    expect(display.originalPrice).toBe('$99.99');
-    expect(display.savePercent).toBe('12.5');
+  it('adds "+ GST" only where the plan says GST comes on top', () => {
+    expect(planDisplay(plan({ ...rupees, price: 22_500, excludes_gst: true })).plusGst).toBe(true);
+    expect(planDisplay(plan({ ...rupees, price: 6_000, excludes_gst: false })).plusGst).toBe(false);
+    // Anything but true (a string, a missing flag) is not a promise of GST on top.
+    expect(planDisplay(plan({ ...rupees, price: 6_000, excludes_gst: 'yes' })).plusGst).toBe(false);
+    expect(planDisplay(plan({ ...rupees, price: 6_000 })).plusGst).toBe(false);
+  });
+
+  it('writes US dollars with up to 2 decimals, also for a plan that names no currency (an older API)', () => {
+    expect(planDisplay(plan({ price: 99.5 })).price).toBe('$99.5');
+    expect(planDisplay(plan({ price: 12.345, currency: 'usd' })).price).toBe('$12.35');
+    const display = planDisplay(plan({ price: 99.99, discounted_price: 87.49, discount_percentage: '12.5', currency: 'USD' }));
+    expect(display).toMatchObject({ price: '$87.49', originalPrice: '$99.99', savePercent: '12.5' });
+  });
+
+  it('writes another currency by its code', () => {
+    expect(formatPlanAmount(1_200.5, 'EUR')).toBe('EUR 1,200.5');
+    expect(planDisplay(plan({ price: 1_200, currency: 'eur' })).price).toBe('EUR 1,200');
   });
 
   it('a discounted price is shown even when the percentage is 0, without an original price', () => {
-    const display = planDisplay(plan({ price: 500, discounted_price: 450, discount_percentage: '0' }));
-    expect(display.price).toBe('$450');
+    const display = planDisplay(plan({ ...rupees, price: 500, discounted_price: 450, discount_percentage: '0' }));
+    expect(display.price).toBe('₹450');
     expect(display.originalPrice).toBeUndefined();
   });
 
   it('a discount without a discounted price shows the price and the saving', () => {
-    const display = planDisplay(plan({ price: 500, discounted_price: '', discount_percentage: '20' }));
-    expect(display).toMatchObject({ price: '$500', originalPrice: '$500', savePercent: '20' });
+    const display = planDisplay(plan({ ...rupees, price: 500, discounted_price: '', discount_percentage: '20' }));
+    expect(display).toMatchObject({ price: '₹500', originalPrice: '₹500', savePercent: '20' });
   });
 
   it("marks plan_type 'premium' as most popular", () => {
@@ -68,5 +86,15 @@ describe('pricing plan parser', () => {
       price_description: [{ Users: 'Five' }, 'junk', { Storage: 20 }, { Empty: '' }, null],
     });
     expect(parsed).toMatchObject({ discountedPrice: undefined, discountPercentage: 0, name: 'x', features: ['Users: Five', 'Storage: 20'] });
+  });
+
+  it('reads the currency, the GST flag and the service; a plan without them is a general US-dollar plan', () => {
+    expect(parsePricingPlan({ id: 1, price: 1, currency: 'INR', excludes_gst: true, offering_details: 3 })).toMatchObject({
+      currency: 'INR',
+      excludesGst: true,
+      serviceId: 3,
+    });
+    expect(parsePricingPlan({ id: 1, price: 1 })).toMatchObject({ currency: 'USD', excludesGst: false, serviceId: null });
+    expect(parsePricingPlan({ id: 1, price: 1, currency: '₹', offering_details: -2 })).toMatchObject({ currency: 'USD', serviceId: null });
   });
 });

@@ -29,16 +29,28 @@ const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 /** The main image's intrinsic size: full container width, 510 px high (SPEC §9). */
 const MAIN_IMAGE = { width: 1320, height: SERVICE_MAIN_IMAGE_HEIGHT } as const;
 
-export interface ServiceDetailsProps {
-  /** The route's `:serviceId` ('service-12'). */
-  slug: string | undefined;
-  /** The pricing plans, composed by the page from the pricing feature. */
-  pricingPlans: ReactNode;
+/** The service a page's pricing is drawn for. */
+export interface PricedService {
+  id: number;
+  title: string;
+}
+
+/** A service's plans, composed by the page from the pricing feature. */
+export interface ServicePlans {
+  /** The plans drawn under the pricing header. */
+  plans: ReactNode;
   /** The same plans as offers, for the page's structured data. */
   offers: readonly ServiceOffer[];
 }
 
-/** The trail between Home and a service in its breadcrumb. */
+export interface ServiceDetailsProps {
+  /** The route's `:serviceId` ('service-12'). */
+  slug: string | undefined;
+  /** The plans of the service once it is known. */
+  pricing: (service: PricedService) => ServicePlans;
+}
+
+/** The trail between Home and a service in its breadcrumb: the visible one and the structured data's. */
 const SERVICE_TRAIL = [{ name: pageMeta.service.title, path: paths.service }] as const;
 
 /** HTTP 404 for the server's render of a service that does not exist. */
@@ -58,14 +70,14 @@ function cameFromThisSite(locationKey: string): boolean {
 }
 
 /** The service detail page (SPEC §2, §4, §8): loading, error, not found, or the service itself. */
-export function ServiceDetails({ slug, pricingPlans, offers }: ServiceDetailsProps) {
+export function ServiceDetails({ slug, pricing }: ServiceDetailsProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const state = useServiceDetails(serviceIdFromSlug(slug), location.state);
   const meta = pageMeta['service-details'];
   useRenderStatus(state.status === 'not-found' ? NOT_FOUND_STATUS : undefined);
 
-  if (state.status === 'loaded') return <LoadedService service={state.service} pricingPlans={pricingPlans} offers={offers} />;
+  if (state.status === 'loaded') return <LoadedService service={state.service} pricing={pricing} />;
 
   return (
     <>
@@ -118,13 +130,13 @@ export function ServiceDetails({ slug, pricingPlans, offers }: ServiceDetailsPro
 
 interface LoadedServiceProps {
   service: ServiceSummary;
-  pricingPlans: ReactNode;
-  offers: readonly ServiceOffer[];
+  pricing: ServiceDetailsProps['pricing'];
 }
 
-function LoadedService({ service, pricingPlans, offers }: LoadedServiceProps) {
+function LoadedService({ service, pricing }: LoadedServiceProps) {
   const meta = pageMeta['service-details'];
   const title = service.title || service.subtitle || meta.title;
+  const { plans, offers } = pricing({ id: service.id, title });
   const sections = useServiceSections(service.id);
   const firstSection = sections.status === 'success' ? sections.data[0]?.description : undefined;
   const description = serviceMetaDescription(service.subtitle, firstSection, meta.description);
@@ -141,7 +153,7 @@ function LoadedService({ service, pricingPlans, offers }: LoadedServiceProps) {
         image={{ path: shareImage, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: title }}
         jsonLd={[serviceJsonLd({ id: service.id, title, description, image: shareImage, offers, absoluteUrl })]}
       />
-      <PageHeroSection title={title} subtitle={service.title ? service.subtitle : undefined} />
+      <PageHeroSection title={title} subtitle={service.title ? service.subtitle : undefined} trail={SERVICE_TRAIL} />
       <div className="container service-details">
         <div className="service-details__overview">
           <ServiceImage
@@ -157,7 +169,7 @@ function LoadedService({ service, pricingPlans, offers }: LoadedServiceProps) {
           <QuickFactsList serviceId={service.id} />
         </div>
         <ServiceSectionsList serviceId={service.id} />
-        <ServicePricing serviceId={service.id} plans={pricingPlans} />
+        <ServicePricing serviceId={service.id} serviceTitle={title} plans={plans} />
       </div>
       <BackToTop label={text.backToTop} variant="pill" />
     </>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
+import { hrefs } from '@/config/paths';
 import { serviceDetailsContent } from '@/content/services';
 
 import { usePricingHeader } from '../api/get-pricing-entry';
@@ -9,12 +11,17 @@ const text = serviceDetailsContent.pricing;
 
 export interface ServicePricingProps {
   serviceId: number;
+  /** The service's title, carried into the quote request. */
+  serviceTitle: string;
   /** The pricing plans, drawn by the page (the pricing feature) under this header. */
   plans: ReactNode;
 }
 
-/** The service's pricing header (its first pricing entry) above the plans; a failure is only logged. */
-export function ServicePricing({ serviceId, plans }: ServicePricingProps) {
+/**
+ * The service's pricing header (its first pricing entry) with a way to ask for a quote, above the
+ * plans; a failure is only logged.
+ */
+export function ServicePricing({ serviceId, serviceTitle, plans }: ServicePricingProps) {
   const header = usePricingHeader(serviceId);
   const entry = header.status === 'success' ? header.data : null;
   return (
@@ -26,6 +33,9 @@ export function ServicePricing({ serviceId, plans }: ServicePricingProps) {
         </h2>
         {header.status === 'loading' && <LoadingStatus text={text.loading} />}
         {entry?.description && <p className="section-heading__subtitle">{entry.description}</p>}
+        <Link to={hrefs.contactQuote({ service: serviceTitle })} className="btn btn-primary service-pricing__quote">
+          {text.quote}
+        </Link>
       </div>
       {plans}
     </section>

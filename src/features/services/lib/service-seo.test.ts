@@ -49,8 +49,8 @@ describe('the JSON-LD of a service', () => {
     const data = serviceJsonLd({
       ...input,
       offers: [
-        { name: 'Basic', price: 22500, currency: 'INR' },
-        { name: 'Premium', price: 679.5, currency: 'USD' },
+        { name: 'Basic', price: 22500, currency: 'INR', excludesGst: true },
+        { name: 'Premium', price: 679.5, currency: 'USD', excludesGst: false },
       ],
     });
     expect(data).toMatchObject({
@@ -67,7 +67,14 @@ describe('the JSON-LD of a service', () => {
       ],
     });
     expect(data.offers).toEqual([
-      expect.objectContaining({ '@type': 'Offer', name: 'Basic', price: '22500.00', priceCurrency: 'INR', url: data.url }),
+      expect.objectContaining({
+        '@type': 'Offer',
+        name: 'Basic',
+        price: '22500.00',
+        priceCurrency: 'INR',
+        url: data.url,
+        priceSpecification: expect.objectContaining({ valueAddedTaxIncluded: false }),
+      }),
       expect.objectContaining({ '@type': 'Offer', name: 'Premium', price: '679.50', priceCurrency: 'USD' }),
     ]);
     // It survives the trip into a script element.

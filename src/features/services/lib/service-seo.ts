@@ -33,8 +33,12 @@ export function serviceShareImagePath(serviceId: number): string {
 /** One way to buy the service: a pricing plan. */
 export interface ServiceOffer {
   name: string;
+  /** What the visitor pays (the discounted price when there is one). */
   price: number;
+  /** ISO 4217 code ('INR'). */
   currency: string;
+  /** Whether GST comes on top of the price. */
+  excludesGst: boolean;
 }
 
 export interface ServiceJsonLdInput {
@@ -66,14 +70,24 @@ export function serviceJsonLd({ id, title, description, image, offers, absoluteU
     ],
     ...(offers.length > 0
       ? {
-          offers: offers.map((offer) => ({
-            '@type': 'Offer',
-            name: offer.name,
-            price: offer.price.toFixed(2),
-            priceCurrency: offer.currency,
-            url,
-            availability: 'https://schema.org/InStock',
-          })),
+          offers: offers.map((offer) => {
+            // schema.org wants the price as a plain decimal ('22500.00'), the currency beside it.
+            const price = offer.price.toFixed(2);
+            return {
+              '@type': 'Offer',
+              name: offer.name,
+              price,
+              priceCurrency: offer.currency,
+              priceSpecification: {
+                '@type': 'PriceSpecification',
+                price,
+                priceCurrency: offer.currency,
+                valueAddedTaxIncluded: !offer.excludesGst,
+              },
+              url,
+              availability: 'https://schema.org/InStock',
+            };
+          }),
         }
       : {}),
   };
