@@ -35,8 +35,13 @@ export function recordContentChanges(db: Database.Database, document: ContentDoc
       pricing_plans: document.pricing_plans,
     }),
   );
+  // A service page shows its own plans, or the general ones when it has none (plansFor): it changes with those.
+  const general = document.pricing_plans.filter((plan) => plan.service_id === null);
   for (const offering of document.offerings) {
-    for (const service of offering.services) subjects.set(service.id, digest({ offering: offering.offering_name, service, plans: document.pricing_plans }));
+    for (const service of offering.services) {
+      const own = document.pricing_plans.filter((plan) => plan.service_id === service.id);
+      subjects.set(service.id, digest({ offering: offering.offering_name, service, plans: own.length > 0 ? own : general }));
+    }
   }
   for (const [subject, value] of subjects) {
     if (known.get(subject) !== value) upsert.run(subject, value, changedAt);

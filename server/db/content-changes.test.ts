@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+
+import { contentChangeTimes, recordContentChanges, SITE_WIDE_SUBJECT } from './content-changes.ts';
+import { openDatabase, readSeedContent } from './database.ts';
+
+const LATER = new Date('2031-01-01T00:00:00Z');
+const LATER_TIME = '2031-01-01T00:00:00Z';
+
+function changedBy(edit: (document: ReturnType<typeof readSeedContent>) => void) {
+  const db = openDatabase(':memory:');
+  const document = structuredClone(readSeedContent());
+  const before = contentChangeTimes(db);
+  edit(document);
+  recordContentChanges(db, document, LATER);
+  const after = contentChangeTimes(db);
+  db.close();
+  return { document, changed: [...after].filter(([subject, time]) => time === LATER_TIME && before.get(subject) !== time).map(([subject]) => subject) };
+}
+
+describe('content change times (the sitemap’s lastmod)', () => {
+  it('records nothing new when the document is unchanged', () => {
+    expect(changedBy(() => undefined).changed).toEqual([]);
+  });
+
+  it('marks only the service whose text changed', () => {
+    const { changed } = changedBy((document) => {
+      document.offerings[1]!.services[0]!.heading = 'A new heading';
+    });
+    expect(changed).toEqual([1]);
+  });
+
+  it('marks a service when its own plan changes, and the services showing general plans when one of those changes', () => {
+    const own = changedBy((document) => {
+      const plan = document.pricing_plans.find((item) => item.service_id === 1)!;
+      plan.price += 1000;
+    });
+    expect(own.changed.sort()).toEqual([1, SITE_WIDE_SUBJECT].sort());
+
+    const general = changedBy((document) => {
+      document.pricing_plans.find((item) => item.service_id === null)!.price += 1000;
+    });
+    const withOwnPlans = new Set(general.document.pricing_plans.map((plan) => plan.service_id).filter((id) => id !== null));
+    const services = general.document.offerings.flatMap((offering) => offering.services.map((service) => service.id));
+    expect(general.changed.sort((a, b) => a - b)).toEqual([SITE_WIDE_SUBJECT, ...services.filter((id) => !withOwnPlans.has(id))].sort((a, b) => a - b));
+  });
+
+  it('forgets a service that was removed', () => {
+    const db = openDatabase(':memory:');
+    const document = structuredClone(readSeedContent());
+    document.offerings[1]!.services.splice(0, 1);
+    recordContentChanges(db, document, LATER);
+    expect(contentChangeTimes(db).has(1)).toBe(false);
+    db.close();
+  });
+});
