@@ -100,6 +100,7 @@ describe('sitemap.xml', () => {
 
     const document = structuredClone(seedContent());
     document.offerings[1]!.services.splice(0, 1);
+    document.pricing_plans = document.pricing_plans.filter((plan) => plan.service_id !== 1);
     store!.importContent(document);
     const after = await server.inject('/sitemap.xml');
     expect(after.body).not.toContain(`<loc>${SITE}/service/service-1</loc>`);
