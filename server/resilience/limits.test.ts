@@ -39,10 +39,10 @@ describe('timeouts', () => {
     expect(answer.status).toBe(408);
     expect(JSON.parse(answer.body)).toEqual({ success: false, message: 'The request did not arrive in time.' });
     for (const name of REQUIRED_SECURITY_HEADERS) expect(answer.headers[name], name).toBeDefined();
-    // Cut off near the configured 600 ms (Node checks every 75 ms here), long before the old 30 s and more.
+    // Cut off near the configured 600 ms (Node checks every 75 ms here); never while the client keeps dribbling.
     expect(afterMs).toBeGreaterThanOrEqual(550);
-    expect(afterMs).toBeLessThan(3000);
-  });
+    expect(afterMs).toBeLessThan(5000);
+  }, 10_000);
 
   it('cuts off a client that dribbles its headers', async () => {
     server = await listenApp(SHORT);
@@ -52,8 +52,8 @@ describe('timeouts', () => {
     dribble(socket, 50);
     const { raw, afterMs } = await closed;
     expect(parseAnswer(raw).status).toBe(408);
-    expect(afterMs).toBeLessThan(3000);
-  });
+    expect(afterMs).toBeLessThan(5000);
+  }, 10_000);
 
   it('answers a client that sends in time, on the same limits', async () => {
     server = await listenApp(SHORT);
