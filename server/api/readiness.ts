@@ -2,7 +2,7 @@
 // /api/health (the process answers), it reads the database from disk through a fresh connection,
 // writes beside it, and looks for the built site; the first failure is the reason of a 503.
 import { closeSync, existsSync, openSync, unlinkSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import Database from 'better-sqlite3';
 
@@ -13,6 +13,9 @@ export interface ReadinessOptions {
   /** The built site's folder when this server serves it. */
   clientDir?: string;
 }
+
+/** What serving the site needs from a build, relative to the build folder (the client folder's parent). */
+const BUILD_FILES = ['client/404.html', 'client/_shell.html', 'template.html', 'server/entry-server.js'];
 
 /** Every table the site reads or writes: a count walks each one's pages. */
 const TABLES = ['offerings', 'services', 'service_sections', 'quick_facts', 'pricing_entries', 'pricing_plans', 'enquiries'];
@@ -71,8 +74,9 @@ export function readinessProblem({ store, clientDir }: ReadinessOptions): Readin
     }
     if (store.db.readonly) return { reason: 'the database is open read-only', detail: path };
   }
-  if (clientDir !== undefined && !existsSync(join(clientDir, 'index.html'))) {
-    return { reason: 'the built site is missing', detail: `no ${join(clientDir, 'index.html')}: run "npm run build"` };
+  if (clientDir !== undefined) {
+    const missing = BUILD_FILES.map((file) => join(dirname(clientDir), file)).find((file) => !existsSync(file));
+    if (missing) return { reason: 'the built site is missing', detail: `no ${missing}: run "npm run build"` };
   }
   return undefined;
 }

@@ -84,7 +84,10 @@ describe('GET /api/ready', () => {
     expect(missing.statusCode).toBe(503);
     expect(missing.json()).toEqual({ success: false, message: 'Not ready: the built site is missing.' });
 
-    writeFileSync(join(clientDir, 'index.html'), '<!doctype html>');
+    for (const file of ['client/404.html', 'client/_shell.html', 'template.html']) writeFileSync(join(dir, file), '<!doctype html>');
+    expect((await app.inject('/api/ready')).statusCode).toBe(503);
+    mkdirSync(join(dir, 'server'));
+    writeFileSync(join(dir, 'server', 'entry-server.js'), 'export {};');
     expect((await app.inject('/api/ready')).statusCode).toBe(200);
   });
 });
