@@ -55,6 +55,18 @@ describe('timeouts', () => {
     expect(afterMs).toBeLessThan(5000);
   }, 10_000);
 
+  it('closes an idle kept-alive connection after KEEP_ALIVE_TIMEOUT_MS', async () => {
+    server = await listenApp({ KEEP_ALIVE_TIMEOUT_MS: '300' });
+    const socket = await openSocket(server.port);
+    const closed = untilClosed(socket);
+    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+    const { raw, afterMs } = await closed;
+    const answer = parseAnswer(raw);
+    expect(answer.status).toBe(200);
+    expect(afterMs).toBeGreaterThanOrEqual(250);
+    expect(afterMs).toBeLessThan(5000);
+  }, 10_000);
+
   it('answers a client that sends in time, on the same limits', async () => {
     server = await listenApp(SHORT);
     const body = JSON.stringify({ full_name: 'Asha', email: 'asha@example.in', project_brief: 'Payroll.' });
