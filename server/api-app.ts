@@ -1,16 +1,18 @@
 // The API on its own Fastify instance, with /media: what `npm run dev` mounts (server/dev-app.ts).
 import Fastify from 'fastify';
 
-import { apiPlugin, frameworkErrors } from './api/index.ts';
+import { apiPlugin } from './api/index.ts';
 import type { ServerConfig } from './config.ts';
 import type { ContentStore } from './db/content-store.ts';
 import { openContentStore, type OpenOptions } from './db/open.ts';
+import { limitConnections, publicServerOptions } from './limits.ts';
 import { mediaPlugin } from './media/index.ts';
 
 /** `store`: an open content store to use (and close with the app) instead of opening one. */
 export async function createApiApp(config: ServerConfig, { store: given, ...options }: OpenOptions & { store?: ContentStore } = {}) {
   const store = given ?? openContentStore(config.databasePath, options);
-  const app = Fastify({ logger: false, frameworkErrors });
+  const app = Fastify({ logger: false, ...publicServerOptions(config) });
+  limitConnections(app, config);
   app.addHook('onClose', async () => store.db.close());
   await app.register(mediaPlugin);
   await app.register(apiPlugin, { prefix: '/api', config, store });

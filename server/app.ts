@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 
-import { apiPlugin, frameworkErrors } from './api/index.ts';
+import { apiPlugin } from './api/index.ts';
 import type { ServerConfig } from './config.ts';
 import { openContentStore, type OpenOptions } from './db/open.ts';
+import { limitConnections, publicServerOptions } from './limits.ts';
 import { mediaPlugin } from './media/index.ts';
 import { buildRenderSource } from './render/build-source.ts';
 import { createDataReader } from './render/data-reader.ts';
@@ -43,16 +44,17 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
   if (options.site !== false && !buildInfo) throw new Error(`No built site in ${config.distDir}: run "npm run build" first`);
   // Fails with a message naming the file and the reason when the database cannot be used.
   const store = openContentStore(config.databasePath, options.database);
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: process.env.TRUST_PROXY === '1', frameworkErrors });
+  const app = Fastify({ logger: options.logger ?? false, ...publicServerOptions(config) });
+  limitConnections(app, config);
   app.addHook('onClose', async () => store.db.close());
   const apiOrigin = buildInfo?.apiBaseUrl ? new URL(buildInfo.apiBaseUrl).origin : undefined;
 
   await registerSecurityHeaders(app, { scriptHashes: buildInfo?.scriptHashes ?? [], apiOrigin });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(mediaPlugin);
-  await app.register(apiPlugin, { prefix: '/api', config, store });
-  if (buildInfo && options.site !== false) {
-    const clientDir = join(config.distDir, 'client');
+  const clientDir = buildInfo && options.site !== false ? join(config.distDir, 'client') : undefined;
+  await app.register(apiPlugin, { prefix: '/api', config, store, clientDir });
+  if (buildInfo && clientDir) {
     const render = {
       store,
       source: buildRenderSource(config.distDir, buildInfo.builtAt),

@@ -1,5 +1,13 @@
 // The server's configuration, from environment variables, validated once at start.
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+
+/**
+ * Which proxies in front of the server are trusted to report the client's address
+ * (`X-Forwarded-For`) and protocol: a number of hops (1: the one proxy in front), or a list of
+ * proxy addresses and CIDR ranges. Passed to Fastify's `trustProxy` as is.
+ */
+export type TrustProxy = false | number | string[];
 
 export interface ServerConfig {
   port: number;
@@ -12,8 +20,30 @@ export interface ServerConfig {
   distDir: string;
   /** Requests per minute and address before the API answers 429. */
   rateLimitPerMinute: number;
+  /** Enquiries one address may send per 10 minutes (POST /api/contact/). */
+  enquiryLimit: number;
+  trustProxy: TrustProxy;
+  limits: ServerLimits;
   smtpUrl?: string;
   enquiryTo?: string;
+}
+
+/** What a public server needs against slow and greedy clients (docs/decisions/0009). */
+export interface ServerLimits {
+  /** Whole request (headers and body) must arrive within this many ms, or 408. */
+  requestTimeoutMs: number;
+  /** Headers must arrive within this many ms, or 408. */
+  headersTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this many ms. */
+  keepAliveTimeoutMs: number;
+  /** A connection with no traffic either way is closed after this many ms. */
+  socketTimeoutMs: number;
+  /** Largest request body in bytes (the enquiry route has its own, smaller one). */
+  bodyLimit: number;
+  /** Largest enquiry body in bytes. */
+  enquiryBodyLimit: number;
+  /** Connections open at once; more are refused. */
+  maxConnections: number;
 }
 
 /** The origin a build uses when SITE_ORIGIN is not set; set it to the public origin in production. */
@@ -43,6 +73,60 @@ function origin(name: string, raw: string): string {
   return url.origin;
 }
 
+/** Names proxy-addr understands besides addresses and ranges. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function proxyEntry(raw: string): boolean {
+  if (PROXY_NAMES.has(raw)) return true;
+  const [address = '', prefix, ...rest] = raw.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128);
+  // IPv4 netmask form, 10.0.0.0/255.0.0.0.
+  return version === 4 && isIP(prefix) === 4;
+}
+
+export function readTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === '0' || value.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    if (Number(value) > 10) throw new ConfigError(`TRUST_PROXY must be a number of proxy hops from 0 to 10 or a list of proxy addresses, got "${raw}"`);
+    return Number(value);
+  }
+  if (value.toLowerCase() === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe any X-Forwarded-For a client sends; set the number of proxies in front of the server (1) or their addresses (127.0.0.1, 10.0.0.0/8)',
+    );
+  }
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !proxyEntry(entry));
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses or CIDR ranges, got "${bad.join('", "')}"`,
+    );
+  }
+  return entries;
+}
+
+export function readLimits(env: NodeJS.ProcessEnv): ServerLimits {
+  const limits: ServerLimits = {
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
+    headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 3_600_000),
+    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
+    socketTimeoutMs: integer(env, 'SOCKET_TIMEOUT_MS', 120_000, 100, 3_600_000),
+    bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024, 1024, 100 * 1024 * 1024),
+    enquiryBodyLimit: integer(env, 'ENQUIRY_BODY_LIMIT', 32 * 1024, 1024, 1024 * 1024),
+    maxConnections: integer(env, 'MAX_CONNECTIONS', 1024, 1, 1_000_000),
+  };
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not be larger than REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs})`,
+    );
+  }
+  return limits;
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const host = env.HOST?.trim() || '0.0.0.0';
@@ -64,6 +148,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     corsOrigins,
     distDir: resolve(cwd, env.DIST_DIR?.trim() || 'dist'),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000),
+    enquiryLimit: integer(env, 'ENQUIRY_LIMIT', 5, 1, 100_000),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    limits: readLimits(env),
     smtpUrl,
     enquiryTo,
   };

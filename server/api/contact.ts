@@ -18,15 +18,16 @@ export interface ContactOptions {
   createTransport?: TransportFactory;
 }
 
-/** The largest body accepted: a full enquiry of Devanagari text is under 18 KB. */
+/** The largest body accepted by default (ENQUIRY_BODY_LIMIT): a full enquiry of Devanagari text is under 18 KB. */
 export const CONTACT_BODY_LIMIT = 32 * 1024;
-/** Enquiries one address may send per window. */
-export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 } as const;
+/** The window of the enquiry limit (ENQUIRY_LIMIT enquiries per address, 5 by default). */
+export const CONTACT_RATE_WINDOW = 10 * 60_000;
 
 export const contactMessages = {
   received: 'Thank you! We have received your enquiry and a consultant will get back to you within one working day.',
   invalid: 'Please correct the highlighted fields and send the enquiry again.',
   notJson: 'The enquiry could not be read: send it as a JSON object.',
+  notUtf8: 'The enquiry could not be read: send it as UTF-8 text.',
   tooLarge: 'The enquiry is too large. Please shorten the project brief and send it again.',
   unsupportedType: 'Send the enquiry as JSON, with the header Content-Type: application/json.',
   tooMany: (after: string) =>
@@ -35,6 +36,13 @@ export const contactMessages = {
 } as const;
 
 const NOT_CACHEABLE = 'no-store';
+/** Refuses bytes that are not UTF-8 instead of turning them into U+FFFD. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+class NotUtf8Error extends Error {
+  statusCode = 400;
+  code = 'DX_BODY_NOT_UTF8';
+}
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 const answerSchema = {
@@ -72,6 +80,21 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { c
     });
   }
 
+  // The body as Fastify reads JSON (prototype keys refused), but from bytes that must be UTF-8: what is
+  // stored is exactly what the visitor sent.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = strictUtf8.decode(body as Buffer);
+    } catch {
+      done(new NotUtf8Error('The body is not UTF-8'), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
   // Every refusal of this route in the enquiry's shape, with messages a visitor can act on.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     reply.headers(API_SECURITY_HEADERS).header('Cache-Control', NOT_CACHEABLE);
@@ -83,6 +106,7 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { c
       const check = checkEnquiry(undefined);
       return reply.code(400).send(refusal(contactMessages.invalid, check.ok ? {} : check.errors));
     }
+    if (error.code === 'DX_BODY_NOT_UTF8') return reply.code(400).send(refusal(contactMessages.notUtf8));
     if (status === 400) return reply.code(400).send(refusal(contactMessages.notJson));
     request.log.error({ code: error.code, statusCode: status }, 'Enquiry failed');
     return reply.code(500).send({ success: false, message: contactMessages.failed });
@@ -92,10 +116,11 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { c
     '/contact/',
     {
       ...apiRouteOptions,
-      bodyLimit: CONTACT_BODY_LIMIT,
+      bodyLimit: config.limits.enquiryBodyLimit,
       config: {
         rateLimit: {
-          ...CONTACT_RATE_LIMIT,
+          max: config.enquiryLimit,
+          timeWindow: CONTACT_RATE_WINDOW,
           errorResponseBuilder: (_request: unknown, context: { after: string }) => ({
             statusCode: 429,
             success: false,

@@ -12,13 +12,16 @@ import { offeringsPlugin } from './offerings.ts';
 import { pricingPlansPlugin } from './pricing-plans.ts';
 import { pricingPlugin } from './pricing.ts';
 import { quickFactsPlugin } from './quick-facts.ts';
-import { API_SECURITY_HEADERS, AnswerCache, apiRouteOptions, idProblem } from './responses.ts';
+import { readinessProblem } from './readiness.ts';
+import { API_SECURITY_HEADERS, AnswerCache, apiRouteOptions, envelope, errorEnvelope, errorResponses, idProblem } from './responses.ts';
 import { sectionsPlugin } from './sections.ts';
 import { servicesPlugin } from './services.ts';
 
 export interface ApiOptions {
   config: ServerConfig;
   store: ContentStore;
+  /** The built site's folder when the server serves it (readiness checks it is there). */
+  clientDir?: string;
 }
 
 const NOT_CACHEABLE = 'no-store';
@@ -33,7 +36,7 @@ function validationMessage(error: FastifyError, query: unknown): string {
   return idProblem(name, raw);
 }
 
-export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInstance, { config, store }) => {
+export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInstance, { config, store, clientDir }) => {
   const cache = new AnswerCache(store);
 
   // Only the listed origins get CORS headers. With none listed only same-origin pages can read the
@@ -72,6 +75,16 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
     return { success: true, data: { status: 'ok' } };
   });
 
+  // Readiness: the database read from disk and writable, the build present; 503 with the reason when not.
+  const readySchema = { response: { 200: envelope({ type: 'object', properties: { status: { type: 'string' } } }), 503: errorEnvelope, ...errorResponses } };
+  app.get('/ready', { ...apiRouteOptions, schema: readySchema }, async (request, reply) => {
+    reply.headers(API_SECURITY_HEADERS).header('Cache-Control', NOT_CACHEABLE);
+    const problem = readinessProblem({ store, clientDir });
+    if (!problem) return { success: true, data: { status: 'ready' } };
+    request.log.error({ reason: problem.reason, detail: problem.detail }, 'Not ready');
+    return reply.code(503).send({ success: false, message: `Not ready: ${problem.reason}.` });
+  });
+
   const resources = { store, cache };
   await app.register(offeringsPlugin, resources);
   await app.register(servicesPlugin, resources);
@@ -82,27 +95,36 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
   await app.register(contactPlugin, { config, store });
 
   // A route, not a not-found handler: the site's wildcard would otherwise claim unknown /api paths.
-  // OPTIONS is left to CORS preflight handling when CORS is on.
-  app.route({
+  // OPTIONS is left to CORS preflight handling when CORS is on. `/api` itself is one of them.
+  const notFound = {
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', ...(cross ? [] : ['OPTIONS'])],
-    url: '/*',
     ...apiRouteOptions,
-    handler: async (request, reply) =>
+    handler: async (request: FastifyRequest, reply: FastifyReply) =>
       reply
         .code(404)
         .headers(API_SECURITY_HEADERS)
         .header('Cache-Control', NOT_CACHEABLE)
         .send({ success: false, message: `No API endpoint at ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}` }),
-  });
+  };
+  app.route({ ...notFound, url: '/*' });
+  app.route({ ...notFound, url: '/', prefixTrailingSlash: 'no-slash' });
 };
+
+/** Whether a raw request URL is under /api (the API's envelope answers it). */
+export function isApiUrl(url: string): boolean {
+  return /^\/api(?:[/?#]|$)/.test(url);
+}
 
 /**
  * Fastify's `frameworkErrors` option: a URL that cannot be decoded (`/api/%`) gets the API's
- * envelope under /api and a plain 400 elsewhere, instead of Fastify's own error shape.
+ * envelope under /api and a plain 400 elsewhere, instead of Fastify's own error shape. These
+ * answers skip every hook, helmet's too: the security headers are set here.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const isApi = request.url.startsWith('/api/') || request.url === '/api';
-  reply.code(400).header('Cache-Control', NOT_CACHEABLE);
-  if (isApi) return reply.headers(API_SECURITY_HEADERS).send({ success: false, message: 'The request URL is not valid' });
-  return reply.type('text/plain; charset=utf-8').send(error.code === 'FST_ERR_BAD_URL' ? 'Bad Request: the URL is not valid' : 'Bad Request');
+  reply.code(400).headers(API_SECURITY_HEADERS).header('Cache-Control', NOT_CACHEABLE);
+  if (isApiUrl(request.url)) return reply.send({ success: false, message: 'The request URL is not valid' });
+  return reply
+    .header('Cross-Origin-Resource-Policy', 'same-origin')
+    .type('text/plain; charset=utf-8')
+    .send(error.code === 'FST_ERR_BAD_URL' ? 'Bad Request: the URL is not valid' : 'Bad Request');
 }

@@ -16,6 +16,9 @@ const USAGE = `Usage:
 
 The database is DATABASE_PATH (default ./data/site.db).`;
 
+/** A broken file can hold a problem per line: an operator reads the first ones and the count. */
+export const MAX_PROBLEMS_SHOWN = 50;
+
 export interface CliIo {
   out: (text: string) => void;
   err: (text: string) => void;
@@ -54,16 +57,22 @@ export function runContentCli(args: string[], env: NodeJS.ProcessEnv = process.e
 
     let text: string;
     try {
-      text = readFileSync(resolve(file!), 'utf8');
+      // Bytes that are not UTF-8 are refused, never read as U+FFFD.
+      text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(resolve(file!)));
     } catch (error) {
-      io.err(`Cannot read ${resolve(file!)}: ${(error as Error).message}\n`);
+      const notUtf8 = error instanceof TypeError;
+      io.err(`Cannot read ${resolve(file!)}: ${notUtf8 ? 'the file is not UTF-8 text; nothing changed' : (error as Error).message}\n`);
       return 1;
     }
     const result = parseContent(text);
     if (!result.ok) {
+      const total = result.problems.length;
+      const shown = result.problems.slice(0, MAX_PROBLEMS_SHOWN);
       io.err(
-        `${resolve(file!)} was not imported; nothing changed. ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}:\n` +
-          result.problems.map((problem) => `  ${problem.path}: ${problem.message}\n`).join(''),
+        `${resolve(file!)} was not imported; nothing changed. ${total} problem${total === 1 ? '' : 's'}` +
+          `${total > shown.length ? ` (the first ${shown.length} below)` : ''}:\n` +
+          shown.map((problem) => `  ${problem.path}: ${problem.message}\n`).join('') +
+          (total > shown.length ? `  … and ${total - shown.length} more (${total} in all)\n` : ''),
       );
       return 1;
     }

@@ -151,11 +151,33 @@ export interface ContentProblem {
 
 export type ContentValidation = { ok: true; document: ContentDocument } | { ok: false; problems: ContentProblem[] };
 
+const LONE_SURROGATE = /\p{Cs}/u;
+const MALFORMED = 'is not well-formed Unicode (it holds half of a UTF-16 surrogate pair, such as "\\ud800"): retype the text';
+
+/** Every string, key or value, that is not well-formed Unicode: it could not be stored and served as sent. */
+export function malformedText(value: unknown, path: (string | number)[] = [], found: ContentProblem[] = []): ContentProblem[] {
+  // The format is 7 levels deep; deeper nesting is refused by the schema at its first level.
+  if (path.length > 32) return found;
+  if (typeof value === 'string') {
+    if (LONE_SURROGATE.test(value)) found.push({ path: formatPath(path), message: MALFORMED });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => malformedText(item, [...path, index], found));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (LONE_SURROGATE.test(key)) found.push({ path: formatPath([...path, key]), message: `the key ${MALFORMED}` });
+      malformedText(item, [...path, key], found);
+    }
+  }
+  return found;
+}
+
 /** Checks a parsed JSON value against the whole format, reporting every problem with its path. */
 export function validateContent(value: unknown): ContentValidation {
+  const malformed = malformedText(value);
   const result = contentDocumentSchema.safeParse(value);
-  if (result.success) return { ok: true, document: result.data };
-  return { ok: false, problems: result.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })) };
+  if (result.success && malformed.length === 0) return { ok: true, document: result.data };
+  const issues = result.success ? [] : result.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
+  return { ok: false, problems: [...malformed, ...issues] };
 }
 
 /** Parses JSON text and validates it; a syntax error is reported as one problem. */

@@ -172,10 +172,12 @@ describe('openDatabase', () => {
     const folder = join(dir, 'a-folder.db');
     rmSync(folder, { recursive: true, force: true });
     openDatabase(join(folder, 'x.db')).close();
-    expect(() => openDatabase(folder)).toThrow(new RegExp(`^Cannot use the database file ${folder}: unable to open database file`));
+    expect(() => openDatabase(folder)).toThrow(
+      `The database path ${folder} is a folder: set DATABASE_PATH to a file inside it, such as ${join(folder, 'site.db')}`,
+    );
 
     const underFile = join(notDatabase, 'site.db');
-    expect(() => openDatabase(underFile)).toThrow(`Cannot use the database file ${underFile}:`);
+    expect(() => openDatabase(underFile)).toThrow(`Cannot create the database file ${underFile}: ${notDatabase} is a file, not a folder`);
   });
 
   it('can start empty (seed: false)', () => {

@@ -1,7 +1,7 @@
 // Opens the SQLite database: creates the file and its folder, applies pending migrations, and seeds
 // the content on the very first start. Any failure names the file and the reason.
-import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdirSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import Database from 'better-sqlite3';
@@ -71,11 +71,57 @@ export function migrate(db: SqliteDatabase, migrations: readonly Migration[] = a
   return count;
 }
 
+/** The file's stats, undefined when nothing is there (or a folder on the way is a file). */
+function statOf(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw new DatabaseError(`Cannot use the database file ${path}: cannot look at ${path}: ${reasonOf(error)}`);
+  }
+}
+
+/**
+ * Checks where the database file goes before anything is created, and creates its missing folders
+ * one by one (a recursive mkdir spins forever on some impossible paths, such as under /proc).
+ */
+export function prepareDatabaseLocation(path: string): void {
+  const file = statOf(path);
+  if (file?.isDirectory()) {
+    throw new DatabaseError(
+      `The database path ${path} is a folder: set DATABASE_PATH to a file inside it, such as ${join(path, 'site.db')}`,
+    );
+  }
+  if (file && !file.isFile()) throw new DatabaseError(`The database path ${path} is not a regular file: set DATABASE_PATH to a file`);
+  if (file) return;
+  const missing: string[] = [];
+  for (let folder = dirname(path); ; folder = dirname(folder)) {
+    const stats = statOf(folder);
+    if (stats) {
+      if (!stats.isDirectory()) {
+        throw new DatabaseError(`Cannot create the database file ${path}: ${folder} is a file, not a folder (check DATABASE_PATH)`);
+      }
+      break;
+    }
+    missing.unshift(folder);
+    if (dirname(folder) === folder) break;
+  }
+  for (const folder of missing) {
+    try {
+      mkdirSync(folder);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'EEXIST' && statOf(folder)?.isDirectory()) continue;
+      throw new DatabaseError(`Cannot create the folder ${folder} for the database file ${path}: ${reasonOf(error)} (check DATABASE_PATH)`);
+    }
+  }
+}
+
 export function openDatabase(path: string, options: OpenOptions = {}): SqliteDatabase {
   const label = path === ':memory:' ? 'the in-memory database' : `the database file ${path}`;
   let db: SqliteDatabase | undefined;
   try {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    if (path !== ':memory:') prepareDatabaseLocation(path);
     db = new Database(path);
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');

@@ -47,33 +47,62 @@ export const enquiryMessages = {
   projectBriefRequired: 'Please tell us briefly about your project.',
   projectBriefTooLong: `Please keep the project brief to 5,000 characters or fewer.`,
   projectBriefType: 'The project brief must be text.',
+  fullNameMalformed: 'Your full name holds a broken character (half of an emoji or symbol). Please retype it.',
+  emailMalformed: 'Your email address holds a broken character (half of an emoji or symbol). Please retype it.',
+  phoneMalformed: 'The phone number holds a broken character (half of an emoji or symbol). Please retype it.',
+  pageDetailsMalformed: 'The page details hold a broken character (half of an emoji or symbol). Please retype them.',
+  projectBriefMalformed: 'The project brief holds a broken character (half of an emoji or symbol). Please retype it.',
 } as const;
 
 // The WHATWG e-mail pattern (what type="email" accepts), with at least one dot in the domain.
 const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 const PHONE_PATTERN = /^[0-9 +()-]*$/;
+/** A lone UTF-16 surrogate: text that is not well-formed Unicode and cannot be stored as UTF-8 as sent. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Refuses text that is not well-formed Unicode (checked first: the other messages would not help). */
+function wellFormed(error: string) {
+  return z.refine<string>((value) => !LONE_SURROGATE.test(value), { error, abort: true });
+}
 
 /** A required text: missing or blank gets `required`, another type gets `type`. */
-function requiredText(required: string, type: string, max: number, tooLong: string, ...checks: z.core.$ZodCheck<string>[]) {
+function requiredText(
+  required: string,
+  type: string,
+  malformed: string,
+  max: number,
+  tooLong: string,
+  ...checks: z.core.$ZodCheck<string>[]
+) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : type) })
-    .check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }), ...checks);
+    .check(wellFormed(malformed), z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }), ...checks);
 }
 
 /** An optional text: missing, null or blank is the empty string. */
 function optionalText(type: string, text: z.ZodMiniType<string, string>) {
   return z.pipe(
-    z.optional(z.union([z.null(), text], { error: type })),
-    z.transform((value: string | null | undefined) => value ?? ''),
+    z.pipe(
+      z.optional(z.union([z.null(), z.string()], { error: type })),
+      z.transform((value: string | null | undefined) => value ?? ''),
+    ),
+    text,
   );
 }
 
 export const enquirySchema = z.object({
-  full_name: requiredText(enquiryMessages.fullNameRequired, enquiryMessages.fullNameType, ENQUIRY_LIMITS.fullName, enquiryMessages.fullNameTooLong),
+  full_name: requiredText(
+    enquiryMessages.fullNameRequired,
+    enquiryMessages.fullNameType,
+    enquiryMessages.fullNameMalformed,
+    ENQUIRY_LIMITS.fullName,
+    enquiryMessages.fullNameTooLong,
+  ),
   email: requiredText(
     enquiryMessages.emailRequired,
     enquiryMessages.emailType,
+    enquiryMessages.emailMalformed,
     ENQUIRY_LIMITS.email,
     enquiryMessages.emailTooLong,
     z.regex(EMAIL_PATTERN, { error: enquiryMessages.emailInvalid }),
@@ -81,6 +110,7 @@ export const enquirySchema = z.object({
   phone: optionalText(
     enquiryMessages.phoneType,
     z.string().check(
+      wellFormed(enquiryMessages.phoneMalformed),
       z.trim(),
       z.regex(PHONE_PATTERN, { error: enquiryMessages.phoneCharacters }),
       z.refine((value: string) => value === '' || (value.length >= ENQUIRY_LIMITS.phoneMin && value.length <= ENQUIRY_LIMITS.phoneMax), {
@@ -90,11 +120,12 @@ export const enquirySchema = z.object({
   ),
   page_details: optionalText(
     enquiryMessages.pageDetailsType,
-    z.string().check(z.trim(), z.maxLength(ENQUIRY_LIMITS.pageDetails, { error: enquiryMessages.pageDetailsTooLong })),
+    z.string().check(wellFormed(enquiryMessages.pageDetailsMalformed), z.trim(), z.maxLength(ENQUIRY_LIMITS.pageDetails, { error: enquiryMessages.pageDetailsTooLong })),
   ),
   project_brief: requiredText(
     enquiryMessages.projectBriefRequired,
     enquiryMessages.projectBriefType,
+    enquiryMessages.projectBriefMalformed,
     ENQUIRY_LIMITS.projectBrief,
     enquiryMessages.projectBriefTooLong,
   ),

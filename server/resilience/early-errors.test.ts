@@ -1,0 +1,87 @@
+// Answers Node or Fastify write before any route runs: the envelope under /api (or always, when the
+// path is not known yet) and the security headers on every one, checked over a raw socket.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { listenApp, rawRequest, REQUIRED_SECURITY_HEADERS, type Listening, type RawAnswer } from './net.ts';
+
+let server: Listening;
+
+beforeAll(async () => {
+  server = await listenApp();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+function expectSecurityHeaders(answer: RawAnswer) {
+  for (const name of REQUIRED_SECURITY_HEADERS) expect(answer.headers[name], name).toBeDefined();
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+}
+
+function expectEnvelope(answer: RawAnswer) {
+  expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  const body = JSON.parse(answer.body) as Record<string, unknown>;
+  expect(Object.keys(body).sort()).toEqual(['message', 'success']);
+  expect(body.success).toBe(false);
+  expect(typeof body.message).toBe('string');
+}
+
+const get = (target: string) => `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`;
+
+describe('early errors', () => {
+  it('GET /api (no slash) is the API’s JSON 404, not the site’s', async () => {
+    for (const target of ['/api', '/api?x=1']) {
+      const answer = await rawRequest(server.port, get(target));
+      expect(answer.status, target).toBe(404);
+      expectEnvelope(answer);
+      expectSecurityHeaders(answer);
+    }
+  });
+
+  it('a URL that cannot be decoded gets 400 with the security headers, the envelope under /api', async () => {
+    const api = await rawRequest(server.port, get('/api/%'));
+    expect(api.status).toBe(400);
+    expectEnvelope(api);
+    expectSecurityHeaders(api);
+
+    const site = await rawRequest(server.port, get('/%'));
+    expect(site.status).toBe(400);
+    expect(site.headers['content-type']).toMatch(/^text\/plain/);
+    expectSecurityHeaders(site);
+  });
+
+  it('a raw non-ASCII byte in the request line gets the envelope and the security headers', async () => {
+    const answer = await rawRequest(server.port, Buffer.concat([Buffer.from('GET /api/'), Buffer.from([0xff]), Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n')]));
+    expect(answer.status).toBe(400);
+    expectEnvelope(answer);
+    expectSecurityHeaders(answer);
+  });
+
+  it('a request line or headers over 16 KB get 431 with the envelope and the security headers', async () => {
+    const longLine = await rawRequest(server.port, get(`/api/get-offering/?q=${'a'.repeat(17 * 1024)}`));
+    expect(longLine.status).toBe(431);
+    expectEnvelope(longLine);
+    expectSecurityHeaders(longLine);
+
+    const bigHeader = await rawRequest(server.port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(17 * 1024)}\r\n\r\n`);
+    expect(bigHeader.status).toBe(431);
+    expectSecurityHeaders(bigHeader);
+  });
+
+  it('a request line Node cannot parse gets the envelope and the security headers', async () => {
+    for (const bytes of ['NOT A REQUEST\r\n\r\n', 'GET / HTTP/9.9\r\n\r\n', 'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n']) {
+      const answer = await rawRequest(server.port, bytes);
+      expect(answer.status, JSON.stringify(bytes)).toBe(400);
+      expectEnvelope(answer);
+      expectSecurityHeaders(answer);
+    }
+  });
+
+  it('keeps serving afterwards', async () => {
+    const answer = await rawRequest(server.port, get('/api/health'));
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ success: true, data: { status: 'ok' } });
+  });
+});

@@ -1,0 +1,125 @@
+// Text that is not well-formed Unicode is refused with a 400 naming the field, never stored as
+// something else: what is stored is exactly what the visitor sent, and what the export gives back.
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { enquiryMessages } from '../../src/lib/enquiry-rules.ts';
+import { apiPaths } from '../../src/types/api.ts';
+import { contactMessages } from '../api/contact.ts';
+import { buildTestApp } from '../api/test-app.ts';
+import { enquiriesToCsv } from '../cli/enquiries.ts';
+import { parseContent } from '../db/content-schema.ts';
+import { readSeedContent } from '../db/database.ts';
+import { EnquiryStore } from '../db/enquiries.ts';
+
+let t: Awaited<ReturnType<typeof buildTestApp>> | undefined;
+
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const valid = {
+  full_name: 'Asha Kulkarni',
+  email: 'asha@kulkarni-traders.in',
+  phone: '+91 98220 45110',
+  page_details: 'TallyPrime Gold',
+  project_brief: 'Three branches need GST e-invoicing.',
+};
+
+let address = 0;
+function post(payload: string | Buffer) {
+  address += 1;
+  return t!.app.inject({
+    method: 'POST',
+    url: apiPaths.contact,
+    remoteAddress: `10.9.0.${address}`,
+    headers: { 'content-type': 'application/json' },
+    payload,
+  });
+}
+
+function storedCount(): number {
+  const db = new Database(t!.databasePath, { readonly: true });
+  try {
+    return db.prepare('SELECT count(*) FROM enquiries').pluck().get() as number;
+  } finally {
+    db.close();
+  }
+}
+
+describe('enquiries and Unicode', () => {
+  const malformedMessages = {
+    full_name: enquiryMessages.fullNameMalformed,
+    email: enquiryMessages.emailMalformed,
+    phone: enquiryMessages.phoneMalformed,
+    page_details: enquiryMessages.pageDetailsMalformed,
+    project_brief: enquiryMessages.projectBriefMalformed,
+  } as const;
+
+  for (const [field, message] of Object.entries(malformedMessages)) {
+    it(`refuses a lone surrogate in ${field} with a 400 naming the field`, async () => {
+      t = await buildTestApp();
+      for (const lone of ['\ud800', '\udfff', 'Lone \ud800 Surrogate', 'x\udc00\ud800']) {
+        // JSON.stringify writes lone surrogates as \ud800 escapes, as the outside test sent them.
+        const response = await post(JSON.stringify({ ...valid, [field]: field === 'phone' ? `98220${lone}` : lone }));
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ success: false, message: contactMessages.invalid, errors: { [field]: message } });
+      }
+      expect(storedCount()).toBe(0);
+    });
+  }
+
+  it('refuses a body whose bytes are not UTF-8 instead of storing U+FFFD', async () => {
+    t = await buildTestApp();
+    const body = Buffer.concat([Buffer.from('{"full_name":"Asha '), Buffer.from([0xff, 0xfe]), Buffer.from(`","email":"a@b.in","project_brief":"x"}`)]);
+    const response = await post(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: contactMessages.notUtf8, errors: {} });
+    expect(storedCount()).toBe(0);
+  });
+
+  it('stores and exports well-formed text exactly: emoji pairs, Devanagari, formula-like text', async () => {
+    t = await buildTestApp();
+    const sent = { ...valid, full_name: 'आशा कुलकर्णी 🙏🏽', project_brief: '=HYPERLINK("x") 𝄞 \u0000 end' };
+    expect((await post(JSON.stringify(sent))).statusCode).toBe(201);
+    const db = new Database(t.databasePath, { readonly: true });
+    try {
+      const [stored] = [...new EnquiryStore(db).each()];
+      expect(stored).toMatchObject(sent);
+      const csv = enquiriesToCsv([stored!]);
+      expect(csv).toContain('आशा कुलकर्णी 🙏🏽');
+      expect(csv).toContain(`'=HYPERLINK(""x"") 𝄞 \u0000 end`);
+      expect(csv).not.toContain('\ufffd');
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe('content import and Unicode', () => {
+  it('refuses a document with a lone surrogate anywhere, naming its path', () => {
+    const document = structuredClone(readSeedContent()) as unknown as {
+      offerings: { offering_name: string; services: { sections: { title: string }[] }[] }[];
+      pricing_plans: { price_description: Record<string, string>[] }[];
+    };
+    const o = document.offerings.findIndex((offering) => offering.services.some((service) => service.sections.length > 0));
+    const s = document.offerings[o]!.services.findIndex((service) => service.sections.length > 0);
+    document.offerings[0]!.offering_name = 'Tally \ud800';
+    document.offerings[o]!.services[s]!.sections[0]!.title = '\udfffSection';
+    document.pricing_plans[0]!.price_description[0] = { 'Users\ud83d': 'Unlimited' };
+    const result = parseContent(JSON.stringify(document));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const paths = result.problems.filter((problem) => problem.message.includes('well-formed')).map((problem) => problem.path);
+    expect(paths).toEqual([
+      'offerings[0].offering_name',
+      `offerings[${o}].services[${s}].sections[0].title`,
+      'pricing_plans[0].price_description[0].Users\ud83d',
+    ]);
+  });
+
+  it('accepts the seed, with its non-ASCII text', () => {
+    expect(parseContent(JSON.stringify(readSeedContent())).ok).toBe(true);
+  });
+});
