@@ -93,8 +93,12 @@ describe('serving the built site', () => {
     const again = await app.inject({ url: '/service?utm_source=mail', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const other = await app.inject({ url: '/service?offering=Tally', headers: { 'if-none-match': etag } });
+    // A real offering is another page; a made-up one is the same page as none (it cannot fill the cache).
+    const other = await app.inject({ url: '/service?offering=Cloud%20Services', headers: { 'if-none-match': etag } });
     expect(other.statusCode).toBe(200);
+    expect(other.body).toContain('/service?offering=Cloud+Services');
+    const madeUp = await app.inject({ url: '/service?offering=made-up-42', headers: { 'if-none-match': etag } });
+    expect(madeUp.statusCode).toBe(304);
     const compressed = await app.inject({ url: '/service', headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(first.body);

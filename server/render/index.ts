@@ -33,13 +33,17 @@ const MAX_PAGES = 300;
 /** The query parameters a page's HTML depends on; others (utm_*, …) do not change it. */
 const PAGE_PARAMS = ['offering'];
 
-/** The part of a URL that names a rendered page: its path and the parameters that change it. */
-export function pageKey(url: string): string {
+/**
+ * The part of a URL that names a rendered page: its path and the parameters that change it. `known`
+ * says whether a parameter's value can change the page; one that cannot (an offering that does not
+ * exist shows 'All', as no offering does) is left out, so made-up values cannot fill the cache.
+ */
+export function pageKey(url: string, known: (name: string, value: string) => boolean = () => true): string {
   const parsed = new URL(url, 'http://site.invalid');
   const kept = new URLSearchParams();
   for (const name of PAGE_PARAMS) {
     const value = parsed.searchParams.get(name);
-    if (value !== null) kept.set(name, value);
+    if (value !== null && known(name, value)) kept.set(name, value);
   }
   const search = kept.toString();
   return search ? `${parsed.pathname}?${search}` : parsed.pathname;
@@ -59,6 +63,11 @@ export class PageRenderer {
   private revision = '';
 
   constructor(private readonly options: RenderOptions) {}
+
+  /** The offerings' names: the values of `offering` that select a tab. */
+  private offeringNames(): Set<string> {
+    return new Set(this.options.store.offerings().map((offering) => offering.offering_name.trim()));
+  }
 
   /** Whether the route table says the page at this path is rendered on request. */
   async rendersOnRequest(pathname: string): Promise<boolean> {
@@ -81,7 +90,7 @@ export class PageRenderer {
 
   /** The rendered page for a URL, from the cache while the content is unchanged. */
   get(url: string) {
-    const key = pageKey(url);
+    const key = pageKey(url, (name, value) => name !== 'offering' || this.offeringNames().has(value.trim()));
     if (!this.options.source.cacheable) return this.renderFresh(key);
     const revision = this.options.store.revision();
     if (revision !== this.revision) {

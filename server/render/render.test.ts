@@ -115,4 +115,10 @@ describe('pageKey', () => {
     expect(pageKey('/service/service-1?ref=whatsapp')).toBe('/service/service-1');
     expect(pageKey('/')).toBe('/');
   });
+
+  it('leaves out a parameter value that cannot change the page', () => {
+    const known = (name: string, value: string) => name === 'offering' && value === 'Cloud Services';
+    expect(pageKey('/service?offering=Cloud%20Services', known)).toBe('/service?offering=Cloud+Services');
+    expect(pageKey('/service?offering=made-up-1234', known)).toBe('/service');
+  });
 });
