@@ -25,6 +25,19 @@ const serviceRuns = [
   { width: 375, theme: 'dark', rules: undefined },
 ] as const;
 
+/**
+ * Lays out every section now. Sections below the fold skip rendering until they near the viewport
+ * (content-visibility: auto); axe finds a text's background by hit-testing, which skipped content does
+ * not answer, so whether a section was drawn yet — a race on a busy machine — decided what axe saw.
+ */
+async function renderEverySection(page: Page) {
+  await page.addStyleTag({ content: 'main > section + section { content-visibility: visible !important; }' });
+  const skipped = () =>
+    page.evaluate(() => [...document.querySelectorAll('main > section + section')].filter((section) => getComputedStyle(section).contentVisibility !== 'visible').length);
+  expect(await skipped()).toBe(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 async function violationsOf(page: Page, path: string, runList: readonly { width: number; theme: 'light' | 'dark'; rules?: readonly string[] }[]) {
   const violations: string[] = [];
   for (const { width, theme, rules } of runList) {
@@ -33,6 +46,7 @@ async function violationsOf(page: Page, path: string, runList: readonly { width:
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
+    await renderEverySection(page);
     const builder = new AxeBuilder({ page });
     const results = await (rules ? builder.withRules([...rules]) : builder).analyze();
     for (const violation of results.violations) {
