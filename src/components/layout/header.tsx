@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
 import { CartIcon, ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '@/components/ui/icon';
+import { HEADER_COLLAPSE_MAX_WIDTH } from '@/config/constants';
 import { hrefs, paths } from '@/config/paths';
 import { company, telHref } from '@/content/company';
 import { lightHeaderCta, mainNavigation, shopCartLink } from '@/content/navigation';
@@ -18,7 +19,16 @@ export interface HeaderProps {
   offeringNames: string[];
 }
 
-/** The site header: sticky, a toggle menu at 768 px and narrower, the Our Offerings submenu. */
+/** The wide layout, where the Our Offerings submenu drops down and opens under a mouse pointer. */
+const WIDE_HEADER_QUERY = `(min-width: ${HEADER_COLLAPSE_MAX_WIDTH + 1}px)`;
+
+/**
+ * The site header: sticky, a toggle menu at 1199 px and narrower (README: departures), the Our Offerings
+ * submenu. The submenu behaves like a menu: Enter, Space or ArrowDown on its toggle open it, arrows move
+ * between its entries, and it closes after a choice, on a click outside, on Escape (the focus goes back
+ * to the toggle) and on a route change. Before the app has loaded it opens on hover and focus (CSS), so
+ * its entries work as plain links.
+ */
 export function Header({ variant, offeringNames }: HeaderProps) {
   const scrolled = useScrolledPast(0);
   const location = useLocation();
@@ -31,9 +41,70 @@ export function Header({ variant, offeringNames }: HeaderProps) {
   const menuId = useId();
   const submenuId = useId();
 
+  const submenuItemRef = useRef<HTMLLIElement>(null);
+  const submenuToggleRef = useRef<HTMLButtonElement>(null);
+  const hasSubmenu = offeringNames.length > 0;
+
   const close = () => {
     setMenuOpenOn(null);
     setSubmenuOpenOn(null);
+  };
+  const closeSubmenu = (focusToggle: boolean) => {
+    setSubmenuOpenOn(null);
+    if (focusToggle) submenuToggleRef.current?.focus();
+  };
+  const submenuLinks = () => [...(submenuItemRef.current?.querySelectorAll<HTMLAnchorElement>('.site-nav__submenu a') ?? [])];
+
+  // While the submenu is open, a click outside it or Escape anywhere closes it.
+  useEffect(() => {
+    if (!submenuOpen) return undefined;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!(event.target instanceof Node && submenuItemRef.current?.contains(event.target))) setSubmenuOpenOn(null);
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focusInside = submenuItemRef.current?.contains(document.activeElement) ?? false;
+      setSubmenuOpenOn(null);
+      if (focusInside) submenuToggleRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [submenuOpen]);
+
+  const onSubmenuToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    setSubmenuOpenOn(page);
+    // The entries are in the document already (hidden): focus them once the open submenu is painted.
+    requestAnimationFrame(() => {
+      const links = submenuLinks();
+      links[event.key === 'ArrowUp' ? links.length - 1 : 0]?.focus();
+    });
+  };
+
+  const onSubmenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const links = submenuLinks();
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const last = links.length - 1;
+    const target = { ArrowDown: index + 1 > last ? 0 : index + 1, ArrowUp: index - 1 < 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    if (target === undefined || index === -1) return;
+    event.preventDefault();
+    links[target]?.focus();
+  };
+
+  // A mouse on the wide layout opens the submenu by pointing at it; it closes when the pointer leaves.
+  const onSubmenuPointer = (open: boolean) => (event: PointerEvent<HTMLLIElement>) => {
+    if (event.pointerType !== 'mouse' || !window.matchMedia(WIDE_HEADER_QUERY).matches) return;
+    setSubmenuOpenOn(open ? page : null);
+  };
+
+  // Focus leaving the submenu's item (Tab past its last entry) closes it.
+  const onSubmenuBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (submenuOpen && !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setSubmenuOpenOn(null);
   };
 
   const [phone] = company.phones;
@@ -65,26 +136,52 @@ export function Header({ variant, offeringNames }: HeaderProps) {
               <li>
                 <NavLink to={mainNavigation.about.href} onClick={close}>{mainNavigation.about.label}</NavLink>
               </li>
-              <li className={`site-nav__has-submenu${submenuOpen ? ' is-active' : ''}`}>
-                <NavLink to={mainNavigation.offerings.href} onClick={close}>{mainNavigation.offerings.label}</NavLink>
-                <button
-                  type="button"
-                  className="site-nav__submenu-toggle"
-                  aria-expanded={submenuOpen}
-                  aria-controls={submenuId}
-                  aria-label={`${mainNavigation.offerings.label} menu`}
-                  onClick={() => setSubmenuOpenOn(submenuOpen ? null : page)}
+              {hasSubmenu ? (
+                // Pointing at the item opens the submenu for a mouse; the keyboard has the toggle button.
+                <li
+                  ref={submenuItemRef}
+                  className={`site-nav__has-submenu${submenuOpen ? ' is-active' : ''}`}
+                  onPointerEnter={onSubmenuPointer(true)}
+                  onPointerLeave={onSubmenuPointer(false)}
+                  onBlur={onSubmenuBlur}
                 >
-                  <ChevronDownIcon size={16} aria-hidden />
-                </button>
-                <ul id={submenuId} className="site-nav__submenu">
-                  {offeringNames.map((name) => (
-                    <li key={name}>
-                      <Link to={hrefs.serviceOffering(name)} onClick={close}>{name}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </li>
+                  <NavLink to={mainNavigation.offerings.href} onClick={close}>{mainNavigation.offerings.label}</NavLink>
+                  <button
+                    ref={submenuToggleRef}
+                    type="button"
+                    className="site-nav__submenu-toggle"
+                    aria-expanded={submenuOpen}
+                    aria-controls={submenuId}
+                    aria-label={`${mainNavigation.offerings.label} menu`}
+                    onClick={() => setSubmenuOpenOn(submenuOpen ? null : page)}
+                    onKeyDown={onSubmenuToggleKeyDown}
+                  >
+                    <ChevronDownIcon size={16} aria-hidden />
+                  </button>
+                  {/* Arrow keys move between the links inside. */}
+                  {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+                  <ul id={submenuId} className="site-nav__submenu" onKeyDown={onSubmenuKeyDown}>
+                    {offeringNames.map((name) => (
+                      <li key={name}>
+                        <Link
+                          to={hrefs.serviceOffering(name)}
+                          onClick={() => {
+                            close();
+                            closeSubmenu(false);
+                          }}
+                        >
+                          {name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                // No offerings (none yet, or the request failed): the link alone, no empty submenu.
+                <li>
+                  <NavLink to={mainNavigation.offerings.href} onClick={close}>{mainNavigation.offerings.label}</NavLink>
+                </li>
+              )}
               <li>
                 <NavLink to={mainNavigation.insights.href} onClick={close}>{mainNavigation.insights.label}</NavLink>
               </li>
