@@ -3,6 +3,8 @@
 // data-scroll-container), the header on one row with every control on screen, and no heading or
 // paragraph squeezed into a column a few characters wide. Run on the seeded content and again with
 // the API and the server-rendered pages answering content made of long unbroken words and URLs.
+// Each page is loaded at 375 and 1440 px and resized from there to the widths above each (a phone or
+// tablet turned, a window widened), so one test stays at two page loads.
 import { prerenderedPaths } from '../../src/config/paths';
 
 import { expect, test } from './fixtures';
@@ -73,9 +75,10 @@ async function layoutProblems(): Promise<string[]> {
         if (parentStyle.overflowX === 'visible') continue;
         const clip = parent.getBoundingClientRect();
         const visible = new DOMRect(Math.max(rect.left, clip.left), rect.top, Math.min(rect.right, clip.right) - Math.max(rect.left, clip.left), rect.height);
-        if (visible.width <= 0) clippedAway = true;
+        // Cut to nothing, or by a visually hidden box (1 px, clipped): not shown to anyone.
+        if (visible.width <= 0 || clip.width <= 2 || clip.height <= 2) clippedAway = true;
         // Content cut by a box that does not scroll is lost to the visitor.
-        if (visible.width < rect.width - 1 && (parentStyle.overflowX === 'hidden' || parentStyle.overflowX === 'clip') && hasOwnText(element) && !reported.has(parent)) {
+        if (!clippedAway && visible.width < rect.width - 1 && (parentStyle.overflowX === 'hidden' || parentStyle.overflowX === 'clip') && hasOwnText(element) && !reported.has(parent)) {
           reported.add(parent);
           problems.push(`${describe(element)} is cut by ${describe(parent)} (${Math.round(rect.width)} px in ${Math.round(clip.width)} px)`);
         }
@@ -137,12 +140,15 @@ async function layoutProblems(): Promise<string[]> {
   return problems;
 }
 
+/** Widths at which the page is loaded afresh; the widths after each are reached by resizing the window. */
+const LOAD_WIDTHS = new Set<number>([375, 1440]);
+
 async function checkRoute(page: Page, url: string): Promise<string[]> {
   test.setTimeout(120_000);
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(url);
+    if (LOAD_WIDTHS.has(width)) await page.goto(url);
     for (const problem of await page.evaluate(layoutProblems)) problems.push(`${width} px: ${problem}`);
   }
   return problems;

@@ -64,6 +64,12 @@ async function waitForHealth(baseURL: string, child: ChildProcess, output: () =>
 
 /** Starts a server on `port` whose database holds `document`. */
 export async function startPrivateServer(port: number, document: ContentDocument): Promise<PrivateServer> {
+  // Something else answering on the port would pass the health check with the wrong content.
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} is already in use; the private server needs it (PRIVATE_SERVER_PORT moves the range)`);
   const dir = mkdtempSync(join(tmpdir(), 'dx-private-server-'));
   const databasePath = join(dir, 'site.db');
   const contentPath = join(dir, 'content.json');

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
 import { CartIcon, ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '@/components/ui/icon';
-import { HEADER_COLLAPSE_MAX_WIDTH } from '@/config/constants';
 import { hrefs, paths } from '@/config/paths';
 import { company, telHref } from '@/content/company';
 import { lightHeaderCta, mainNavigation, shopCartLink } from '@/content/navigation';
@@ -10,6 +10,13 @@ import { useScrolledPast } from '@/lib/use-scroll-position';
 
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
+
+/** Focuses an element that is being shown: at once, or in the next frames once its style has caught up. */
+function focusWhenShown(element: HTMLElement | undefined, frames = 10) {
+  if (!element) return;
+  element.focus();
+  if (document.activeElement !== element && frames > 0) requestAnimationFrame(() => focusWhenShown(element, frames - 1));
+}
 
 export type HeaderVariant = 'default' | 'light' | 'shop';
 
@@ -19,11 +26,9 @@ export interface HeaderProps {
   offeringNames: string[];
 }
 
-/** The wide layout, where the Our Offerings submenu drops down and opens under a mouse pointer. */
-const WIDE_HEADER_QUERY = `(min-width: ${HEADER_COLLAPSE_MAX_WIDTH + 1}px)`;
-
 /**
- * The site header: sticky, a toggle menu at 1199 px and narrower (README: departures), the Our Offerings
+ * The site header: sticky, a toggle menu at 1199 px and narrower (HEADER_COLLAPSE_MAX_WIDTH; README:
+ * departures), the Our Offerings
  * submenu. The submenu behaves like a menu: Enter, Space or ArrowDown on its toggle open it, arrows move
  * between its entries, and it closes after a choice, on a click outside, on Escape (the focus goes back
  * to the toggle) and on a route change. Before the app has loaded it opens on hover and focus (CSS), so
@@ -78,12 +83,10 @@ export function Header({ variant, offeringNames }: HeaderProps) {
   const onSubmenuToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
-    setSubmenuOpenOn(page);
-    // The entries are in the document already (hidden): focus them once the open submenu is painted.
-    requestAnimationFrame(() => {
-      const links = submenuLinks();
-      links[event.key === 'ArrowUp' ? links.length - 1 : 0]?.focus();
-    });
+    // Open at once (the entries are in the document already, hidden), then focus the first or last one.
+    flushSync(() => setSubmenuOpenOn(page));
+    const links = submenuLinks();
+    focusWhenShown(links[event.key === 'ArrowUp' ? links.length - 1 : 0]);
   };
 
   const onSubmenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -94,12 +97,6 @@ export function Header({ variant, offeringNames }: HeaderProps) {
     if (target === undefined || index === -1) return;
     event.preventDefault();
     links[target]?.focus();
-  };
-
-  // A mouse on the wide layout opens the submenu by pointing at it; it closes when the pointer leaves.
-  const onSubmenuPointer = (open: boolean) => (event: PointerEvent<HTMLLIElement>) => {
-    if (event.pointerType !== 'mouse' || !window.matchMedia(WIDE_HEADER_QUERY).matches) return;
-    setSubmenuOpenOn(open ? page : null);
   };
 
   // Focus leaving the submenu's item (Tab past its last entry) closes it.
@@ -137,12 +134,9 @@ export function Header({ variant, offeringNames }: HeaderProps) {
                 <NavLink to={mainNavigation.about.href} onClick={close}>{mainNavigation.about.label}</NavLink>
               </li>
               {hasSubmenu ? (
-                // Pointing at the item opens the submenu for a mouse; the keyboard has the toggle button.
                 <li
                   ref={submenuItemRef}
                   className={`site-nav__has-submenu${submenuOpen ? ' is-active' : ''}`}
-                  onPointerEnter={onSubmenuPointer(true)}
-                  onPointerLeave={onSubmenuPointer(false)}
                   onBlur={onSubmenuBlur}
                 >
                   <NavLink to={mainNavigation.offerings.href} onClick={close}>{mainNavigation.offerings.label}</NavLink>
