@@ -22,15 +22,17 @@ const ROUTES = [...new Set([...prerenderedPaths, '/service', SERVICE_PAGE, NOT_F
 const DATA_ROUTES = ['/', '/service', SERVICE_PAGE, '/service/service-5', '/service/service-13', '/digital-agency', '/light/tech-startup', '/contact'];
 
 /** Runs in the page: every rule at once, returning one line per problem. */
-async function layoutProblems(): Promise<string[]> {
+async function layoutProblems(scrollThrough: boolean): Promise<string[]> {
   const problems: string[] = [];
-  const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const styles = new Map<Element, CSSStyleDeclaration>();
+  const styleOf = (element: Element) => styles.get(element) ?? styles.set(element, getComputedStyle(element)).get(element)!;
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   const root = document.documentElement;
 
-  // Scroll through the page: sections near the viewport render (content-visibility) and start their
-  // carousels; then render every section for the measurements.
-  const step = Math.max(window.innerHeight, root.scrollHeight / 40);
-  for (let y = 0; y < root.scrollHeight; y += step) {
+  // After a load, scroll through the page: sections near the viewport render (content-visibility) and
+  // start their carousels. Then render every section for the measurements.
+  const step = Math.max(window.innerHeight, root.scrollHeight / 30);
+  for (let y = 0; scrollThrough && y < root.scrollHeight; y += step) {
     window.scrollTo({ top: y, behavior: 'instant' });
     await frame();
   }
@@ -40,6 +42,7 @@ async function layoutProblems(): Promise<string[]> {
   window.scrollTo({ top: 0, behavior: 'instant' });
   await frame();
 
+  await frame();
   const viewport = root.clientWidth;
   if (root.scrollWidth > viewport) problems.push(`page is ${root.scrollWidth} px wide in a ${viewport} px viewport`);
 
@@ -66,12 +69,12 @@ async function layoutProblems(): Promise<string[]> {
     const reported = new Set<Element>();
     for (const element of section.querySelectorAll('*')) {
       if (!isContent(element) || skipped(element) || !shown(element)) continue;
-      if (getComputedStyle(element).position === 'fixed') continue;
+      if (styleOf(element).position === 'fixed') continue;
       // A visitor sees an element only as far as the boxes that clip it inside the section let them.
       let rect = element.getBoundingClientRect();
       let clippedAway = false;
       for (let parent = element.parentElement; parent && parent !== section; parent = parent.parentElement) {
-        const parentStyle = getComputedStyle(parent);
+        const parentStyle = styleOf(parent);
         if (parentStyle.overflowX === 'visible') continue;
         const clip = parent.getBoundingClientRect();
         const visible = new DOMRect(Math.max(rect.left, clip.left), rect.top, Math.min(rect.right, clip.right) - Math.max(rect.left, clip.left), rect.height);
@@ -148,8 +151,9 @@ async function checkRoute(page: Page, url: string): Promise<string[]> {
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    if (LOAD_WIDTHS.has(width)) await page.goto(url);
-    for (const problem of await page.evaluate(layoutProblems)) problems.push(`${width} px: ${problem}`);
+    const load = LOAD_WIDTHS.has(width);
+    if (load) await page.goto(url);
+    for (const problem of await page.evaluate(layoutProblems, load)) problems.push(`${width} px: ${problem}`);
   }
   return problems;
 }
