@@ -78,6 +78,7 @@ test.describe('Our Offerings submenu at 1440 px', () => {
     await page.keyboard.press(' ');
     await expect(submenuOf(page)).toBeVisible();
     await page.keyboard.press('ArrowDown');
+    await expect(entry(page, FIRST)).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(entry(page, SECOND)).toBeFocused();
     await page.keyboard.press('Enter');

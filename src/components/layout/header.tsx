@@ -12,7 +12,7 @@ import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 
 /** Focuses an element that is being shown: at once, or in the next frames once its style has caught up. */
-function focusWhenShown(element: HTMLElement | undefined, frames = 10) {
+function focusWhenShown(element: HTMLElement | undefined, frames = 30) {
   if (!element) return;
   element.focus();
   if (document.activeElement !== element && frames > 0) requestAnimationFrame(() => focusWhenShown(element, frames - 1));
@@ -96,7 +96,7 @@ export function Header({ variant, offeringNames }: HeaderProps) {
     const target = { ArrowDown: index + 1 > last ? 0 : index + 1, ArrowUp: index - 1 < 0 ? last : index - 1, Home: 0, End: last }[event.key];
     if (target === undefined || index === -1) return;
     event.preventDefault();
-    links[target]?.focus();
+    focusWhenShown(links[target]);
   };
 
   // Focus leaving the submenu's item (Tab past its last entry) closes it.
