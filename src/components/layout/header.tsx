@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
 import { CartIcon, ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '@/components/ui/icon';
@@ -10,6 +11,13 @@ import { useScrolledPast } from '@/lib/use-scroll-position';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 
+/** Focuses an element that is being shown: at once, or in the next frames once its style has caught up. */
+function focusWhenShown(element: HTMLElement | undefined, frames = 30) {
+  if (!element) return;
+  element.focus();
+  if (document.activeElement !== element && frames > 0) requestAnimationFrame(() => focusWhenShown(element, frames - 1));
+}
+
 export type HeaderVariant = 'default' | 'light' | 'shop';
 
 export interface HeaderProps {
@@ -18,7 +26,14 @@ export interface HeaderProps {
   offeringNames: string[];
 }
 
-/** The site header: sticky, a toggle menu at 768 px and narrower, the Our Offerings submenu. */
+/**
+ * The site header: sticky, a toggle menu at 1199 px and narrower (HEADER_COLLAPSE_MAX_WIDTH; README:
+ * departures), the Our Offerings
+ * submenu. The submenu behaves like a menu: Enter, Space or ArrowDown on its toggle open it, arrows move
+ * between its entries, and it closes after a choice, on a click outside, on Escape (the focus goes back
+ * to the toggle) and on a route change. Before the app has loaded it opens on hover and focus (CSS), so
+ * its entries work as plain links.
+ */
 export function Header({ variant, offeringNames }: HeaderProps) {
   const scrolled = useScrolledPast(0);
   const location = useLocation();
@@ -31,9 +46,62 @@ export function Header({ variant, offeringNames }: HeaderProps) {
   const menuId = useId();
   const submenuId = useId();
 
+  const submenuItemRef = useRef<HTMLLIElement>(null);
+  const submenuToggleRef = useRef<HTMLButtonElement>(null);
+  const hasSubmenu = offeringNames.length > 0;
+
   const close = () => {
     setMenuOpenOn(null);
     setSubmenuOpenOn(null);
+  };
+  const closeSubmenu = (focusToggle: boolean) => {
+    setSubmenuOpenOn(null);
+    if (focusToggle) submenuToggleRef.current?.focus();
+  };
+  const submenuLinks = () => [...(submenuItemRef.current?.querySelectorAll<HTMLAnchorElement>('.site-nav__submenu a') ?? [])];
+
+  // While the submenu is open, a click outside it or Escape anywhere closes it.
+  useEffect(() => {
+    if (!submenuOpen) return undefined;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!(event.target instanceof Node && submenuItemRef.current?.contains(event.target))) setSubmenuOpenOn(null);
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focusInside = submenuItemRef.current?.contains(document.activeElement) ?? false;
+      setSubmenuOpenOn(null);
+      if (focusInside) submenuToggleRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [submenuOpen]);
+
+  const onSubmenuToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    // Open at once (the entries are in the document already, hidden), then focus the first or last one.
+    flushSync(() => setSubmenuOpenOn(page));
+    const links = submenuLinks();
+    focusWhenShown(links[event.key === 'ArrowUp' ? links.length - 1 : 0]);
+  };
+
+  const onSubmenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const links = submenuLinks();
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const last = links.length - 1;
+    const target = { ArrowDown: index + 1 > last ? 0 : index + 1, ArrowUp: index - 1 < 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    if (target === undefined || index === -1) return;
+    event.preventDefault();
+    focusWhenShown(links[target]);
+  };
+
+  // Focus leaving the submenu's item (Tab past its last entry) closes it.
+  const onSubmenuBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (submenuOpen && !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setSubmenuOpenOn(null);
   };
 
   const [phone] = company.phones;
@@ -65,26 +133,49 @@ export function Header({ variant, offeringNames }: HeaderProps) {
               <li>
                 <NavLink to={mainNavigation.about.href} onClick={close}>{mainNavigation.about.label}</NavLink>
               </li>
-              <li className={`site-nav__has-submenu${submenuOpen ? ' is-active' : ''}`}>
-                <NavLink to={mainNavigation.offerings.href} onClick={close}>{mainNavigation.offerings.label}</NavLink>
-                <button
-                  type="button"
-                  className="site-nav__submenu-toggle"
-                  aria-expanded={submenuOpen}
-                  aria-controls={submenuId}
-                  aria-label={`${mainNavigation.offerings.label} menu`}
-                  onClick={() => setSubmenuOpenOn(submenuOpen ? null : page)}
+              {hasSubmenu ? (
+                <li
+                  ref={submenuItemRef}
+                  className={`site-nav__has-submenu${submenuOpen ? ' is-active' : ''}`}
+                  onBlur={onSubmenuBlur}
                 >
-                  <ChevronDownIcon size={16} aria-hidden />
-                </button>
-                <ul id={submenuId} className="site-nav__submenu">
-                  {offeringNames.map((name) => (
-                    <li key={name}>
-                      <Link to={hrefs.serviceOffering(name)} onClick={close}>{name}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </li>
+                  <NavLink to={mainNavigation.offerings.href} onClick={close}>{mainNavigation.offerings.label}</NavLink>
+                  <button
+                    ref={submenuToggleRef}
+                    type="button"
+                    className="site-nav__submenu-toggle"
+                    aria-expanded={submenuOpen}
+                    aria-controls={submenuId}
+                    aria-label={`${mainNavigation.offerings.label} menu`}
+                    onClick={() => setSubmenuOpenOn(submenuOpen ? null : page)}
+                    onKeyDown={onSubmenuToggleKeyDown}
+                  >
+                    <ChevronDownIcon size={16} aria-hidden />
+                  </button>
+                  {/* Arrow keys move between the links inside. */}
+                  {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+                  <ul id={submenuId} className="site-nav__submenu" onKeyDown={onSubmenuKeyDown}>
+                    {offeringNames.map((name) => (
+                      <li key={name}>
+                        <Link
+                          to={hrefs.serviceOffering(name)}
+                          onClick={() => {
+                            close();
+                            closeSubmenu(false);
+                          }}
+                        >
+                          {name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                // No offerings (none yet, or the request failed): the link alone, no empty submenu.
+                <li>
+                  <NavLink to={mainNavigation.offerings.href} onClick={close}>{mainNavigation.offerings.label}</NavLink>
+                </li>
+              )}
               <li>
                 <NavLink to={mainNavigation.insights.href} onClick={close}>{mainNavigation.insights.label}</NavLink>
               </li>

@@ -92,6 +92,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
     <div
       ref={rootRef}
       className={`carousel carousel--${layout} carousel--static ${className}`.trim()}
+      data-scroll-container
       role="region"
       aria-roledescription="carousel"
       aria-label={label}

@@ -77,7 +77,7 @@ export function SwiperCarousel<T>({
   const modules = pagination ? [A11y, Pagination] : [A11y];
 
   return (
-    <div ref={rootRef} className={`carousel carousel--${layout} ${className}`.trim()} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div ref={rootRef} className={`carousel carousel--${layout} ${className}`.trim()} data-scroll-container role="region" aria-roledescription="carousel" aria-label={label}>
       <Swiper
         modules={modules}
         a11y={{ enabled: true, slideRole: 'group' }}

@@ -35,7 +35,7 @@ export function OfferingTabs({ label, names, selected, onSelect, panelId, idPref
   }
 
   return (
-    <div ref={listRef} role="tablist" aria-label={label} className="offering-tabs">
+    <div ref={listRef} role="tablist" aria-label={label} className="offering-tabs" data-scroll-container>
       {names.map((name, index) => {
         const isSelected = name === selected;
         return (

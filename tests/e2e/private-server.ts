@@ -1,0 +1,105 @@
+// A server of the site of its own, for tests that need content the shared test server does not have:
+// `node --import tsx server/index.ts` on its own port, on a temporary database imported with the given
+// content document (the format of `npm run content -- export`). Pages are rendered by the server with
+// that content, so what it answers is in the HTML as well as in the API.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** First port of the private servers; worker n uses FIRST_PORT + n. */
+export const PRIVATE_SERVER_FIRST_PORT = Number(process.env.PRIVATE_SERVER_PORT ?? 8321);
+
+/** The seed content, as a document to derive test content from. */
+export function seedDocument(): ContentDocument {
+  return JSON.parse(readFileSync(join(process.cwd(), 'server/db/seed-content.json'), 'utf8')) as ContentDocument;
+}
+
+// Only the parts the derived documents touch; everything else is carried over as it is.
+export interface ContentDocument {
+  offerings: Array<{
+    offering_name: string;
+    services: Array<{
+      heading: string;
+      description: string;
+      sections: Array<{ title: string; description: string }>;
+      quick_facts: Array<{ fact_key: string; fact_value: string }>;
+      pricing: Array<{ title: string; description: string }>;
+    }>;
+  }>;
+  pricing_plans: Array<{ plan_type_display: string; price_description: Array<Record<string, string>> }>;
+}
+
+export interface PrivateServer {
+  baseURL: string;
+  stop: () => Promise<void>;
+}
+
+const serverEnv = (port: number, databasePath: string): NodeJS.ProcessEnv => ({
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATABASE_PATH: databasePath,
+  DIST_DIR: process.env.DIST_DIR ?? 'dist',
+  // The build's origin (playwright.config.ts): another one would make the server rebuild the site.
+  SITE_ORIGIN: 'http://localhost:8080',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '100000',
+});
+
+async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The private server stopped (${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`The private server did not answer on ${baseURL} within 60 s:\n${output()}`);
+}
+
+/** Starts a server on `port` whose database holds `document`. */
+export async function startPrivateServer(port: number, document: ContentDocument): Promise<PrivateServer> {
+  // Something else answering on the port would pass the health check with the wrong content.
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} is already in use; the private server needs it (PRIVATE_SERVER_PORT moves the range)`);
+  const dir = mkdtempSync(join(tmpdir(), 'dx-private-server-'));
+  const databasePath = join(dir, 'site.db');
+  const contentPath = join(dir, 'content.json');
+  writeFileSync(contentPath, JSON.stringify(document));
+  const env = serverEnv(port, databasePath);
+
+  const imported = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/content.ts', 'import', contentPath], { env, encoding: 'utf8' });
+  if (imported.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`The test content was not imported:\n${imported.stderr}`);
+  }
+
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseURL, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, stop };
+}
