@@ -36,12 +36,14 @@ beforeAll(async () => {
        return pathname === '/service' || /^\\/service\\/[^/]+$/.test(pathname) ? { render: 'request' } : {};
      }
      export function indexablePaths() { return ['/', '/about', '/service']; }
+     let renders = 0;
      export async function render(url, { readData }) {
+       renders += 1;
        const offerings = await readData('/api/get-offering-with-details/', {});
        const path = url.split('?')[0];
        const known = path === '/service' || path === '/service/service-1';
        return { kind: 'page', status: known ? 200 : 404, html: '<h1>' + offerings[0].offering_name + ' at ' + url + '</h1>',
-         head: '', hydrationData: '', queryData: '', routeIds: [], complete: true };
+         head: '<meta name="render" content="' + renders + '">', hydrationData: '', queryData: '', routeIds: [], complete: true };
      }
      export function pageDocument(assets, page) {
        return assets.template.replace('<!--head-->', page.head).replace('<!--app-->', page.html);
@@ -84,6 +86,14 @@ describe('serving the built site', () => {
     const unknown = await app.inject('/service/service-99999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('/service/service-99999');
+  });
+
+  it('keeps real pages cached however many unknown addresses are asked for', async () => {
+    const etag = String((await app.inject('/service/service-1')).headers.etag);
+    for (let id = 1000; id < 1400; id += 1) expect((await app.inject(`/service/service-${id}`)).statusCode).toBe(404);
+    // Still the same cached answer: a 304 without rendering again.
+    const again = await app.inject({ url: '/service/service-1', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('answers an unchanged rendered page with 304 to its ETag, and compresses it', async () => {

@@ -84,7 +84,8 @@ export class PageRenderer {
     const body = Buffer.from(html, 'utf8');
     const answer: RenderedAnswer = { status: result.status, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
     // A page drawn without some of its data (a failed read) is not kept: the next request tries again.
-    if (!result.complete) this.pages.delete(key);
+    // Nor is a 'not found': made-up addresses must not push real pages out of the cache.
+    if (!result.complete || result.status !== 200) this.pages.delete(key);
     return answer;
   }
 
