@@ -1,9 +1,8 @@
 // What every API route shares: the envelope and its JSON schemas, id query strings, and answers
 // that are serialized once, cached in memory with their ETag, and revalidated with If-None-Match.
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { cachedBody, matchesEtag, sendBody, type CachedBody } from '../cached-body.ts';
 
 import { MAX_ID } from '../db/content-schema.ts';
 import type { ContentStore } from '../db/content-store.ts';
@@ -69,17 +68,9 @@ export function idProblem(name: string, raw: unknown): string {
   return `${name} must be a positive integer`;
 }
 
-interface CachedAnswer {
-  /** UTF-8 bytes, encoded once (the content has non-ASCII text such as ₹). */
-  body: Buffer;
-  etag: string;
-  br?: Buffer;
-  gzip?: Buffer;
-}
-
 /** Serialized answers keyed by route and parameters; emptied whenever the content changes. */
 export class AnswerCache {
-  private readonly answers = new Map<string, CachedAnswer>();
+  private readonly answers = new Map<string, CachedBody>();
   private revision = '';
 
   constructor(
@@ -87,7 +78,7 @@ export class AnswerCache {
     private readonly maxEntries = 2000,
   ) {}
 
-  get(key: string, build: () => string): CachedAnswer {
+  get(key: string, build: () => string): CachedBody {
     const revision = this.store.revision();
     if (revision !== this.revision) {
       this.answers.clear();
@@ -95,21 +86,12 @@ export class AnswerCache {
     }
     let answer = this.answers.get(key);
     if (!answer) {
-      const body = Buffer.from(build(), 'utf8');
-      answer = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+      answer = cachedBody(build());
       if (this.answers.size >= this.maxEntries) this.answers.delete(this.answers.keys().next().value as string);
       this.answers.set(key, answer);
     }
     return answer;
   }
-}
-
-function matches(ifNoneMatch: string, etag: string): boolean {
-  const bare = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((candidate) => {
-    const value = candidate.trim();
-    return value === '*' || value.replace(/^W\//, '') === bare;
-  });
 }
 
 /**
@@ -121,19 +103,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cache: 
   reply.headers(API_SECURITY_HEADERS).header('Cache-Control', GET_CACHE_CONTROL).header('ETag', answer.etag);
   const large = answer.body.length >= COMPRESS_THRESHOLD;
   if (large) reply.header('Vary', 'Accept-Encoding');
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (typeof ifNoneMatch === 'string' && matches(ifNoneMatch, answer.etag)) return reply.code(304).send();
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.header('Content-Type', 'application/json; charset=utf-8');
-  const accepted = large ? request.headers['accept-encoding'] : undefined;
-  if (accepted) {
-    if (/\bbr\b/.test(accepted)) {
-      answer.br ??= brotliCompressSync(answer.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
-      return reply.header('Content-Encoding', 'br').send(answer.br);
-    }
-    if (/\bgzip\b/.test(accepted)) {
-      answer.gzip ??= gzipSync(answer.body, { level: 9 });
-      return reply.header('Content-Encoding', 'gzip').send(answer.gzip);
-    }
-  }
-  return reply.send(answer.body);
+  return sendBody(request, reply, answer, large);
 }

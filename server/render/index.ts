@@ -1,11 +1,9 @@
 // Pages with content from the database, rendered by the server on request (docs/decisions/0008): the
 // same React tree the browser hydrates, drawn with the database's data, kept per content version with
 // an ETag, and the sitemap and the share pictures that follow the content.
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { cachedBody, matchesEtag, sendBody, type CachedBody } from '../cached-body.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
 import type { DataReader, RenderSource } from './bundle.ts';
@@ -19,12 +17,8 @@ export interface RenderOptions {
   siteOrigin: string;
 }
 
-export interface RenderedAnswer {
+export interface RenderedAnswer extends CachedBody {
   status: number;
-  body: Buffer;
-  etag: string;
-  br?: Buffer;
-  gzip?: Buffer;
 }
 
 /** Rendered pages kept at once; a miss only costs a render. */
@@ -47,14 +41,6 @@ export function pageKey(url: string, known: (name: string, value: string) => boo
   }
   const search = kept.toString();
   return search ? `${parsed.pathname}?${search}` : parsed.pathname;
-}
-
-function matches(ifNoneMatch: string, etag: string): boolean {
-  const bare = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((candidate) => {
-    const value = candidate.trim();
-    return value === '*' || value.replace(/^W\//, '') === bare;
-  });
 }
 
 /** Renders pages and keeps them until the content changes. */
@@ -81,8 +67,7 @@ export class PageRenderer {
     const result = await bundle.render(key, { origin: siteOrigin, readData });
     if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
     const html = bundle.pageDocument(await source.assets(key), result);
-    const body = Buffer.from(html, 'utf8');
-    const answer: RenderedAnswer = { status: result.status, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+    const answer: RenderedAnswer = { status: result.status, ...cachedBody(html) };
     // A page drawn without some of its data (a failed read) is not kept: the next request tries again.
     // Nor is a 'not found': made-up addresses must not push real pages out of the cache.
     if (!result.complete || result.status !== 200) this.pages.delete(key);
@@ -114,19 +99,9 @@ export class PageRenderer {
     if ('redirect' in page) return reply.redirect(page.redirect, page.status);
     // Browsers and CDNs revalidate every time; an unchanged page costs a 304 from memory.
     reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding');
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (page.status === 200 && typeof ifNoneMatch === 'string' && matches(ifNoneMatch, page.etag)) return reply.code(304).send();
+    if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     reply.code(page.status).type('text/html; charset=utf-8');
-    const accepted = request.headers['accept-encoding'] ?? '';
-    if (/\bbr\b/.test(accepted)) {
-      page.br ??= brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
-      return reply.header('Content-Encoding', 'br').send(page.br);
-    }
-    if (/\bgzip\b/.test(accepted)) {
-      page.gzip ??= gzipSync(page.body, { level: 9 });
-      return reply.header('Content-Encoding', 'gzip').send(page.gzip);
-    }
-    return reply.send(page.body);
+    return sendBody(request, reply, page);
   }
 }
 

@@ -1,6 +1,6 @@
 // The shared test fixture: third-party embeds are answered locally (the machine is offline), and any
 // uncaught page error or unexpected console error fails the test.
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export interface SiteFixtures {
   /** Console errors this test expects (matched by text). */
@@ -87,4 +87,13 @@ export async function navigateInApp(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+}
+
+/** The `data` of a successful API answer (the test fails on any other). */
+export async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { success: boolean; data: T };
+  expect(body.success).toBe(true);
+  return body.data;
 }

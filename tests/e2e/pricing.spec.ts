@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { apiData, expect, test } from './fixtures';
 
 interface ApiService {
   id: number;
@@ -18,14 +18,6 @@ interface ApiPlan {
   currency: string;
   excludes_gst: boolean;
   offering_details: number | null;
-}
-
-async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { success: boolean; data: T };
-  expect(body.success).toBe(true);
-  return body.data;
 }
 
 async function serviceTitled(request: APIRequestContext, title: string): Promise<ApiService> {

@@ -20,6 +20,7 @@ export interface ContentDocument {
   offerings: Array<{
     offering_name: string;
     services: Array<{
+      id: number;
       heading: string;
       description: string;
       sections: Array<{ title: string; description: string }>;
@@ -32,6 +33,8 @@ export interface ContentDocument {
 
 export interface PrivateServer {
   baseURL: string;
+  /** Replaces the content while the server runs, as staff do: `npm run content -- import`. */
+  importContent: (document: unknown) => void;
   stop: () => Promise<void>;
 }
 
@@ -73,13 +76,17 @@ export async function startPrivateServer(port: number, document: ContentDocument
   const dir = mkdtempSync(join(tmpdir(), 'dx-private-server-'));
   const databasePath = join(dir, 'site.db');
   const contentPath = join(dir, 'content.json');
-  writeFileSync(contentPath, JSON.stringify(document));
   const env = serverEnv(port, databasePath);
-
-  const imported = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/content.ts', 'import', contentPath], { env, encoding: 'utf8' });
-  if (imported.status !== 0) {
+  const importContent = (content: unknown) => {
+    writeFileSync(contentPath, JSON.stringify(content));
+    const imported = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/content.ts', 'import', contentPath], { env, encoding: 'utf8' });
+    if (imported.status !== 0) throw new Error(`The test content was not imported:\n${imported.stderr}`);
+  };
+  try {
+    importContent(document);
+  } catch (error) {
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`The test content was not imported:\n${imported.stderr}`);
+    throw error;
   }
 
   let log = '';
@@ -101,5 +108,5 @@ export async function startPrivateServer(port: number, document: ContentDocument
     await stop();
     throw error;
   }
-  return { baseURL, stop };
+  return { baseURL, importContent, stop };
 }

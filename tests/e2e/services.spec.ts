@@ -1,8 +1,6 @@
 // Our Offerings and the service detail page in a real browser, against the real server and its
 // seeded database: ids are discovered through the API, never hard-coded.
-import type { APIRequestContext } from '@playwright/test';
-
-import { expect, navigateInApp, test } from './fixtures';
+import { apiData, expect, navigateInApp, test } from './fixtures';
 
 interface ApiService {
   id: number;
@@ -14,14 +12,6 @@ interface ApiService {
 interface ApiOffering {
   id: number;
   offering_name: string;
-}
-
-async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { success: boolean; data: T };
-  expect(body.success).toBe(true);
-  return body.data;
 }
 
 const pad = (id: number) => String(id).padStart(2, '0');

@@ -1,16 +1,12 @@
 // Pages with data rendered by the server (docs/decisions/0008): complete with scripts off, hydrated
 // without asking the API again, fresh after a content import, 404 for unknown services, and the
 // sitemap and robots rules that follow the route table.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-import type { APIRequestContext, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 
 import { E2E_PORT } from '../../playwright.config';
 
-import { expect, test } from './fixtures';
+import { apiData, expect, test } from './fixtures';
+import { seedDocument, startPrivateServer } from './private-server';
 
 interface ApiService {
   id: number;
@@ -26,12 +22,6 @@ interface ApiFact {
   fact_key: string;
   fact_value: string;
   show_facts: boolean;
-}
-
-async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
 }
 
 test.describe('with scripts off', () => {
@@ -153,58 +143,31 @@ test.describe('status, sitemap and robots', () => {
   });
 });
 
-/** A server of its own with its own database, for a test that changes the content. */
-async function privateServer(port: number) {
-  const dir = mkdtempSync(join(tmpdir(), 'dx-ssr-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: join(dir, 'site.db'), DIST_DIR: 'dist', SITE_ORIGIN: 'http://localhost:8080', LOG_LEVEL: 'warn' };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const origin = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(async () => fetch(`${origin}/api/health`).then((r) => r.status, () => 0), { timeout: 60_000 })
-    .toBe(200);
-  const content = (...args: string[]) => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/content.ts', ...args], { env, encoding: 'utf8' });
-    expect(result.status, result.stderr).toBe(0);
-    return result.stdout;
-  };
-  return {
-    origin,
-    dir,
-    content,
-    async close() {
-      child.kill();
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 // Playwright reads the fixtures a test uses from its first parameter; this one uses none.
 // eslint-disable-next-line no-empty-pattern
 test('after `content import` of a changed title, the next HTML of the service page shows it', async ({}, testInfo) => {
-  const server = await privateServer(E2E_PORT + 60 + testInfo.workerIndex);
+  // A server of its own: the change must not reach the tests that share the main one.
+  const server = await startPrivateServer(E2E_PORT + 60 + testInfo.workerIndex, seedDocument());
   try {
-    const before = await fetch(`${server.origin}/service/service-1`);
+    const before = await fetch(`${server.baseURL}/service/service-1`);
     const etag = before.headers.get('etag')!;
     expect(await before.text()).toContain('<title data-rh="true">TallyPrime Silver Licence | Dexterity</title>');
 
-    const document = JSON.parse(server.content('export')) as { offerings: { services: { id: number; description: string }[] }[] };
+    const document = seedDocument();
     const service = document.offerings.flatMap((offering) => offering.services).find((item) => item.id === 1)!;
     service.description = 'TallyPrime Silver Licence for Pune Traders';
-    const file = join(server.dir, 'changed.json');
-    writeFileSync(file, JSON.stringify(document));
-    server.content('import', file);
+    server.importContent(document);
 
-    const after = await fetch(`${server.origin}/service/service-1`, { headers: { 'if-none-match': etag } });
+    const after = await fetch(`${server.baseURL}/service/service-1`, { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
     const html = await after.text();
     expect(html).toContain('<title data-rh="true">TallyPrime Silver Licence for Pune Traders | Dexterity</title>');
     expect(html).toMatch(/<h1[^>]*>TallyPrime Silver Licence for Pune Traders<\/h1>/);
-    expect(await (await fetch(`${server.origin}/service`)).text()).toContain('TallyPrime Silver Licence for Pune Traders');
+    expect(await (await fetch(`${server.baseURL}/service`)).text()).toContain('TallyPrime Silver Licence for Pune Traders');
     // An unchanged page still answers its validator with 304.
-    const again = await fetch(`${server.origin}/service/service-1`, { headers: { 'if-none-match': after.headers.get('etag')! } });
+    const again = await fetch(`${server.baseURL}/service/service-1`, { headers: { 'if-none-match': after.headers.get('etag')! } });
     expect(again.status).toBe(304);
   } finally {
-    await server.close();
+    await server.stop();
   }
 });

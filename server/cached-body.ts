@@ -1,0 +1,44 @@
+// An answer body kept in memory with its validator and, once asked for, its compressed forms: the
+// content API's answers (server/api/responses.ts) and the rendered pages (server/render/) both use it.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface CachedBody {
+  /** UTF-8 bytes, encoded once (the content has non-ASCII text such as ₹). */
+  body: Buffer;
+  /** A weak ETag from the bytes. */
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export function cachedBody(text: string): CachedBody {
+  const body = Buffer.from(text, 'utf8');
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, `*` included). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (typeof ifNoneMatch !== 'string') return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((candidate) => {
+    const value = candidate.trim();
+    return value === '*' || value.replace(/^W\//, '') === bare;
+  });
+}
+
+/** Sends the body, brotli or gzip when the client takes it and `compress` allows, each compressed once. */
+export function sendBody(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, compress = true) {
+  const accepted = compress ? (request.headers['accept-encoding'] ?? '') : '';
+  if (/\bbr\b/.test(accepted)) {
+    cached.br ??= brotliCompressSync(cached.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+    return reply.header('Content-Encoding', 'br').send(cached.br);
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    cached.gzip ??= gzipSync(cached.body, { level: 9 });
+    return reply.header('Content-Encoding', 'gzip').send(cached.gzip);
+  }
+  return reply.send(cached.body);
+}
