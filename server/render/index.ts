@@ -50,9 +50,11 @@ export class PageRenderer {
 
   constructor(private readonly options: RenderOptions) {}
 
-  /** The offerings' names: the values of `offering` that select a tab. */
+  /** The offerings' names (the values of `offering` that select a tab), read once per content revision. */
+  private names: Set<string> | undefined;
   private offeringNames(): Set<string> {
-    return new Set(this.options.store.offerings().map((offering) => offering.offering_name.trim()));
+    this.names ??= new Set(this.options.store.offerings().map((offering) => offering.offering_name.trim()));
+    return this.names;
   }
 
   /** Whether the route table says the page at this path is rendered on request. */
@@ -76,13 +78,14 @@ export class PageRenderer {
 
   /** The rendered page for a URL, from the cache while the content is unchanged. */
   get(url: string) {
-    const key = pageKey(url, (name, value) => name !== 'offering' || this.offeringNames().has(value.trim()));
-    if (!this.options.source.cacheable) return this.renderFresh(key);
     const revision = this.options.store.revision();
     if (revision !== this.revision) {
       this.pages.clear();
+      this.names = undefined;
       this.revision = revision;
     }
+    const key = pageKey(url, (name, value) => name !== 'offering' || this.offeringNames().has(value.trim()));
+    if (!this.options.source.cacheable) return this.renderFresh(key);
     let page = this.pages.get(key);
     if (!page) {
       if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value as string);
