@@ -12,10 +12,10 @@ import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 
 /** Focuses an element that is being shown: at once, or in the next frames once its style has caught up. */
-function focusWhenShown(element: HTMLElement | undefined, frames = 30) {
+function focusWhenShown(element: HTMLElement | undefined, until = performance.now() + 1000) {
   if (!element) return;
   element.focus();
-  if (document.activeElement !== element && frames > 0) requestAnimationFrame(() => focusWhenShown(element, frames - 1));
+  if (document.activeElement !== element && performance.now() < until) requestAnimationFrame(() => focusWhenShown(element, until));
 }
 
 export type HeaderVariant = 'default' | 'light' | 'shop';
