@@ -4,12 +4,15 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 
 import { checkEnquiry, isHoneypotFilled, type EnquiryErrors } from '../../src/lib/enquiry-rules.ts';
+import { apiPaths } from '../../src/types/api.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { EnquiryStore } from '../db/enquiries.ts';
 
 import { createEnquiryMailer, type MailLog, type TransportFactory } from './enquiry-mail.ts';
-import { API_SECURITY_HEADERS, apiRouteOptions, errorEnvelope } from './responses.ts';
+import { routeUrl } from './content.ts';
+import { API_SECURITY_HEADERS, apiRouteOptions } from './responses.ts';
+import { errorEnvelope, jsonSchema, refusalSchema } from './schemas.ts';
 
 export interface ContactOptions {
   config: ServerConfig;
@@ -45,21 +48,7 @@ class NotUtf8Error extends Error {
 }
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
-const answerSchema = {
-  type: 'object',
-  required: ['success', 'message'],
-  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-} as const;
-
-const refusalSchema = {
-  type: 'object',
-  required: ['success', 'message', 'errors'],
-  properties: {
-    success: { type: 'boolean' },
-    message: { type: 'string' },
-    errors: { type: 'object', additionalProperties: { type: 'string' } },
-  },
-} as const;
+const refusalJson = jsonSchema(refusalSchema);
 
 function refusal(message: string, errors: EnquiryErrors = {}) {
   return { success: false, message, errors };
@@ -113,7 +102,7 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { c
   });
 
   app.post(
-    '/contact/',
+    routeUrl(app.prefix, apiPaths.contact),
     {
       ...apiRouteOptions,
       bodyLimit: config.limits.enquiryBodyLimit,
@@ -128,7 +117,7 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { c
           }),
         },
       },
-      schema: { response: { 201: answerSchema, 400: refusalSchema, 413: refusalSchema, 415: refusalSchema, 429: errorEnvelope, 500: errorEnvelope } },
+      schema: { response: { 201: errorEnvelope, 400: refusalJson, 413: refusalJson, 415: refusalJson, 429: errorEnvelope, 500: errorEnvelope } },
     },
     async (request, reply) => {
       reply.headers(API_SECURITY_HEADERS).header('Cache-Control', NOT_CACHEABLE);

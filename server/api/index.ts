@@ -1,21 +1,21 @@
-// The content API (DESIGN §3), mounted under /api. Each resource is a plugin of its own; this
-// plugin adds what they share: CORS, the rate limit, the error envelope, health and the 404 route.
+// The content API (DESIGN §3), mounted under /api: a route for every apiPaths entry (the content
+// endpoints, the enquiry, health and readiness), and what they share: CORS, the rate limit, the error
+// envelope and the 404 route.
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
+import { z } from 'zod';
+
+import { apiPaths } from '../../src/types/api.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
 import { contactPlugin } from './contact.ts';
-import { offeringsPlugin } from './offerings.ts';
-import { pricingPlansPlugin } from './pricing-plans.ts';
-import { pricingPlugin } from './pricing.ts';
-import { quickFactsPlugin } from './quick-facts.ts';
+import { contentPlugin, routeUrl } from './content.ts';
 import { readinessProblem } from './readiness.ts';
-import { API_SECURITY_HEADERS, AnswerCache, apiRouteOptions, envelope, errorEnvelope, errorResponses, idProblem } from './responses.ts';
-import { sectionsPlugin } from './sections.ts';
-import { servicesPlugin } from './services.ts';
+import { API_SECURITY_HEADERS, AnswerCache, apiRouteOptions, idProblem } from './responses.ts';
+import { envelopeSchema, errorEnvelope, errorResponses, jsonSchema } from './schemas.ts';
 
 export interface ApiOptions {
   config: ServerConfig;
@@ -69,15 +69,15 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
   });
 
   // Not on the hot path: the app-wide security headers (helmet) apply here as on the site.
-  app.get('/health', { config: { rateLimit: false } }, async (_request, reply) => {
+  app.get(routeUrl(app.prefix, apiPaths.health), { config: { rateLimit: false } }, async (_request, reply) => {
     if (!reply.hasHeader('Content-Security-Policy')) reply.headers(API_SECURITY_HEADERS);
     reply.header('Cache-Control', NOT_CACHEABLE);
     return { success: true, data: { status: 'ok' } };
   });
 
   // Readiness: the database read from disk and writable, the build present; 503 with the reason when not.
-  const readySchema = { response: { 200: envelope({ type: 'object', properties: { status: { type: 'string' } } }), 503: errorEnvelope, ...errorResponses } };
-  app.get('/ready', { ...apiRouteOptions, schema: readySchema }, async (request, reply) => {
+  const readySchema = { response: { 200: jsonSchema(envelopeSchema(z.object({ status: z.string() }))), 503: errorEnvelope, ...errorResponses } };
+  app.get(routeUrl(app.prefix, apiPaths.ready), { ...apiRouteOptions, schema: readySchema }, async (request, reply) => {
     reply.headers(API_SECURITY_HEADERS).header('Cache-Control', NOT_CACHEABLE);
     const problem = readinessProblem({ store, clientDir });
     if (!problem) return { success: true, data: { status: 'ready' } };
@@ -86,12 +86,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
   });
 
   const resources = { store, cache };
-  await app.register(offeringsPlugin, resources);
-  await app.register(servicesPlugin, resources);
-  await app.register(sectionsPlugin, resources);
-  await app.register(quickFactsPlugin, resources);
-  await app.register(pricingPlugin, resources);
-  await app.register(pricingPlansPlugin, resources);
+  await app.register(contentPlugin, resources);
   await app.register(contactPlugin, { config, store });
 
   // A route, not a not-found handler: the site's wildcard would otherwise claim unknown /api paths.

@@ -1,10 +1,10 @@
-// What every API route shares: the envelope and its JSON schemas, id query strings, and answers
+// What every API route shares: its security headers, the message for a bad id, and answers
 // that are serialized once, cached in memory with their ETag, and revalidated with If-None-Match.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { cachedBody, matchesEtag, sendBody, type CachedBody } from '../cached-body.ts';
 
-import { MAX_ID } from '../db/content-schema.ts';
+import { MAX_ID } from '../../src/types/api.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
 export const GET_CACHE_CONTROL = 'public, max-age=60';
@@ -30,34 +30,6 @@ export const apiRouteOptions = { helmet: false, compress: false } as const;
 
 /** Smaller answers are not worth compressing. */
 const COMPRESS_THRESHOLD = 1024;
-
-/** The envelope's schema around a data schema. */
-export function envelope(data: Record<string, unknown>) {
-  return {
-    type: 'object',
-    required: ['success', 'data'],
-    properties: { success: { type: 'boolean' }, data, message: { type: 'string' } },
-  } as const;
-}
-
-export const errorEnvelope = {
-  type: 'object',
-  required: ['success', 'message'],
-  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-} as const;
-
-export const errorResponses = { 400: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope, 500: errorEnvelope } as const;
-
-export const ID_PATTERN = `^[1-9][0-9]{0,${String(MAX_ID).length - 1}}$`;
-
-/** A query string with one required id parameter (digits only, 1 to MAX_ID). */
-export function idQuery(name: string) {
-  return {
-    type: 'object',
-    required: [name],
-    properties: { [name]: { type: 'string', pattern: ID_PATTERN } },
-  } as const;
-}
 
 /** The 400 message for a bad id parameter. */
 export function idProblem(name: string, raw: unknown): string {

@@ -1,81 +1,81 @@
-// JSON schemas of the contract's records (src/types/api.ts), used to serialize the answers.
-export const offeringSchema = {
-  type: 'object',
-  required: ['id', 'offering_name'],
-  properties: { id: { type: 'integer' }, offering_name: { type: 'string' } },
-} as const;
+// The server's side of the contract (src/types/api.ts): a zod schema per record and per endpoint, built
+// from the shared shapes, and the JSON schemas Fastify validates query strings and serializes answers with,
+// emitted from those zod schemas.
+import { z } from 'zod';
 
-export const serviceSchema = {
-  type: 'object',
-  required: ['id', 'heading', 'description', 'image', 'offering_id'],
-  properties: {
-    id: { type: 'integer' },
-    heading: { type: 'string' },
-    description: { type: 'string' },
-    image: { type: 'string' },
-    offering_id: { type: 'integer' },
-  },
-} as const;
+import {
+  MAX_ID,
+  type ContentEndpoint,
+  type FieldKind,
+  type KindType,
+  type RecordOf,
+  type Shape,
+} from '../../src/types/api.ts';
 
-export const offeringWithDetailsSchema = {
-  type: 'object',
-  required: ['id', 'offering_name', 'services'],
-  properties: { ...offeringSchema.properties, services: { type: 'array', items: serviceSchema } },
-} as const;
+const id = z.int().positive();
 
-export const sectionSchema = {
-  type: 'object',
-  required: ['id', 'title', 'description', 'image'],
-  properties: { id: { type: 'integer' }, title: { type: 'string' }, description: { type: 'string' }, image: { type: 'string' } },
-} as const;
+const kindSchemas: { [K in FieldKind]: z.ZodType<KindType<K>> } = {
+  id,
+  'id|null': id.nullable(),
+  text: z.string(),
+  number: z.number(),
+  'number|null': z.number().nullable(),
+  integer: z.int(),
+  boolean: z.boolean(),
+  'text-maps': z.array(z.record(z.string(), z.string())),
+};
 
-export const quickFactSchema = {
-  type: 'object',
-  required: ['id', 'offering_details', 'fact_key', 'fact_value', 'show_facts'],
-  properties: {
-    id: { type: 'integer' },
-    offering_details: { type: 'integer' },
-    fact_key: { type: 'string' },
-    fact_value: { type: 'string' },
-    show_facts: { type: 'boolean' },
-  },
-} as const;
+/** The strict schema of a record: exactly what the server promises to send. */
+export function recordSchema<S extends Shape>(shape: S): z.ZodType<RecordOf<S>> {
+  const fields = Object.entries(shape).map(([name, kind]) => [name, typeof kind === 'string' ? kindSchemas[kind] : z.array(recordSchema(kind.list))]);
+  return z.object(Object.fromEntries(fields)) as unknown as z.ZodType<RecordOf<S>>;
+}
 
-export const pricingEntrySchema = {
-  type: 'object',
-  required: ['id', 'offering_details', 'title', 'description'],
-  properties: { id: { type: 'integer' }, offering_details: { type: 'integer' }, title: { type: 'string' }, description: { type: 'string' } },
-} as const;
+export const ID_PATTERN = `^[1-9][0-9]{0,${String(MAX_ID).length - 1}}$`;
 
-export const pricingPlanSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'plan_type',
-    'plan_type_display',
-    'price',
-    'discounted_price',
-    'discount_percentage',
-    'year',
-    'price_description',
-    'currency',
-    'excludes_gst',
-    'offering_details',
-  ],
-  properties: {
-    id: { type: 'integer' },
-    plan_type: { type: 'string' },
-    plan_type_display: { type: 'string' },
-    price: { type: 'number' },
-    discounted_price: { type: ['number', 'null'] },
-    discount_percentage: { type: 'string' },
-    year: { type: 'integer' },
-    price_description: { type: 'array', items: { type: 'object', additionalProperties: { type: 'string' } } },
-    currency: { type: 'string' },
-    excludes_gst: { type: 'boolean' },
-    /** The service the plan belongs to; null for a general plan. */
-    offering_details: { type: ['integer', 'null'] },
-  },
-} as const;
+/** The envelope of a successful answer around its data. */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.boolean(), data, message: z.string().optional() });
+}
 
-export const listOf = (items: Record<string, unknown>) => ({ type: 'array', items }) as const;
+export const errorEnvelopeSchema = z.object({ success: z.boolean(), message: z.string() });
+
+/** A refused enquiry: the envelope and one message per refused field. */
+export const refusalSchema = errorEnvelopeSchema.extend({ errors: z.record(z.string(), z.string()) });
+
+/** The schemas of a content endpoint: its answer's `data`, and its query string when it takes an id. */
+export function endpointSchemas(endpoint: ContentEndpoint) {
+  return {
+    data: z.array(recordSchema(endpoint.list)),
+    query: endpoint.query === undefined ? undefined : z.object({ [endpoint.query]: z.string().regex(new RegExp(ID_PATTERN)) }),
+  };
+}
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * The JSON schema of a zod schema, as Fastify's ajv (draft-07) and fast-json-stringify read it: a nullable
+ * field is `type: [t, 'null']` rather than an `anyOf` (which fast-json-stringify checks value by value), and
+ * `additionalProperties: false` is left out (ajv would strip unknown query parameters instead of ignoring them;
+ * the serializer writes only the listed fields either way).
+ */
+export function jsonSchema(schema: z.ZodType): JsonSchema {
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-07',
+    io: 'output',
+    override: ({ jsonSchema: node }) => {
+      if (node.additionalProperties === false) delete node.additionalProperties;
+      const [first, second, ...rest] = (node.anyOf ?? []) as JsonSchema[];
+      if (first && second?.type === 'null' && rest.length === 0 && typeof first.type === 'string') {
+        delete node.anyOf;
+        Object.assign(node, first, { type: [first.type, 'null'] });
+      }
+    },
+  }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
+export const errorEnvelope = jsonSchema(errorEnvelopeSchema);
+
+export const errorResponses = { 400: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope, 500: errorEnvelope } as const;

@@ -3,12 +3,11 @@
 // one transaction; a bad file changes nothing and exits with status 1.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-import { ConfigError, readServerConfig } from '../config.ts';
 import { parseContent } from '../db/content-schema.ts';
 import { ContentStore } from '../db/content-store.ts';
-import { openDatabase } from '../db/database.ts';
+
+import { processIo, runWhenStarted, withDatabase, type CliIo } from './io.ts';
 
 const USAGE = `Usage:
   npm run content -- export [file]   write all content as JSON (to stdout without a file)
@@ -19,16 +18,6 @@ The database is DATABASE_PATH (default ./data/site.db).`;
 /** A broken file can hold a problem per line: an operator reads the first ones and the count. */
 export const MAX_PROBLEMS_SHOWN = 50;
 
-export interface CliIo {
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
-
-const processIo: CliIo = {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-};
-
 /** Runs the command; returns the exit status. */
 export function runContentCli(args: string[], env: NodeJS.ProcessEnv = process.env, io: CliIo = processIo): number {
   const [command, file, ...rest] = args;
@@ -36,14 +25,8 @@ export function runContentCli(args: string[], env: NodeJS.ProcessEnv = process.e
     io.err(`${USAGE}\n`);
     return 2;
   }
-  let store: ContentStore;
-  try {
-    store = new ContentStore(openDatabase(readServerConfig(env).databasePath));
-  } catch (error) {
-    io.err(`${error instanceof ConfigError ? 'Configuration error: ' : ''}${(error as Error).message}\n`);
-    return 1;
-  }
-  try {
+  return withDatabase(env, io, (db) => {
+    const store = new ContentStore(db);
     if (command === 'export') {
       const json = `${JSON.stringify(store.exportContent(), null, 2)}\n`;
       if (file) {
@@ -88,11 +71,7 @@ export function runContentCli(args: string[], env: NodeJS.ProcessEnv = process.e
         'A running server answers with the new content at once.\n',
     );
     return 0;
-  } finally {
-    store.db.close();
-  }
+  });
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
-  process.exitCode = runContentCli(process.argv.slice(2));
-}
+runWhenStarted(import.meta.url, runContentCli);

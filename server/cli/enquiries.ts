@@ -4,26 +4,15 @@
 // formula (starting with = + - @ tab or CR) prefixed with an apostrophe.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-import { ConfigError, readServerConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
 import { ENQUIRY_COLUMNS, EnquiryStore, type StoredEnquiry } from '../db/enquiries.ts';
+
+import { processIo, runWhenStarted, withDatabase, type CliIo } from './io.ts';
 
 const USAGE = `Usage:
   npm run enquiries -- export [file.csv]   write every enquiry as CSV (to stdout without a file)
 
 The database is DATABASE_PATH (default ./data/site.db).`;
-
-export interface CliIo {
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
-
-const processIo: CliIo = {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-};
 
 const BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -53,14 +42,7 @@ export function runEnquiriesCli(args: string[], env: NodeJS.ProcessEnv = process
     io.err(`${USAGE}\n`);
     return 2;
   }
-  let db;
-  try {
-    db = openDatabase(readServerConfig(env).databasePath);
-  } catch (error) {
-    io.err(`${error instanceof ConfigError ? 'Configuration error: ' : ''}${(error as Error).message}\n`);
-    return 1;
-  }
-  try {
+  return withDatabase(env, io, (db) => {
     const store = new EnquiryStore(db);
     const count = store.count();
     const csv = enquiriesToCsv(store.each());
@@ -76,11 +58,7 @@ export function runEnquiriesCli(args: string[], env: NodeJS.ProcessEnv = process
     }
     io.err(`Exported ${count} ${count === 1 ? 'enquiry' : 'enquiries'} to ${resolve(file)}\n`);
     return 0;
-  } finally {
-    db.close();
-  }
+  });
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
-  process.exitCode = runEnquiriesCli(process.argv.slice(2));
-}
+runWhenStarted(import.meta.url, runEnquiriesCli);

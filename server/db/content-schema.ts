@@ -3,8 +3,10 @@
 // pages (/service/service-<id>) keep their addresses across an export and import.
 import { z } from 'zod';
 
-/** Largest id the API accepts in a query string (15 digits). */
-export const MAX_ID = 999_999_999_999_999;
+import { MAX_ID } from '../../src/types/api.ts';
+
+// Content ids are what the API's query strings name, so they share its limit.
+export { MAX_ID };
 
 const id = z.int().min(1).max(MAX_ID);
 const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);

@@ -1,15 +1,22 @@
 // Reads and replaces the content. Prepared statements only; each import is one transaction.
 import type Database from 'better-sqlite3';
 
-import type { Offering, OfferingWithDetails, PriceFeature, PricingEntry, PricingPlan, QuickFact, Service, ServiceSection } from '../../src/types/api.ts';
+import {
+  ALL_OFFERING_NAME,
+  type Offering,
+  type OfferingWithDetails,
+  type PriceFeature,
+  type PricingEntry,
+  type PricingPlan,
+  type QuickFact,
+  type Service,
+  type ServiceSection,
+} from '../../src/types/api.ts';
 
 import { recordContentChanges } from './content-changes.ts';
 import type { ContentDocument, ContentPricingPlan } from './content-schema.ts';
 
 type Db = Database.Database;
-
-/** The name of the offering that stands for every service. */
-export const ALL_OFFERING_NAME = 'All';
 
 /** Replaces all content with the document, in one transaction: on any error nothing changes. */
 export function importContent(db: Db, document: ContentDocument): void {

@@ -1,10 +1,10 @@
 // The data a page rendered on the server reads: the API's answers straight from the database, and the
-// site's static JSON files from the build. The same store methods answer the API routes (server/api).
+// site's static JSON files from the build. The API's routes answer from the same reads (server/api/content.ts).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { apiPaths } from '../../src/types/api.ts';
-import { MAX_ID } from '../db/content-schema.ts';
+import { apiPaths, contentEndpoints, MAX_ID, type ContentEndpoint, type ContentEndpointName } from '../../src/types/api.ts';
+import { contentReads } from '../api/content.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
 import type { DataReader } from './bundle.ts';
@@ -17,23 +17,20 @@ function idParam(params: Params, name: string): number {
   return value;
 }
 
-const reads: Record<string, (store: ContentStore, params: Params) => unknown> = {
-  [apiPaths.offeringsWithDetails]: (store) => store.offeringsWithDetails(),
-  [apiPaths.offerings]: (store) => store.offerings(),
-  [apiPaths.services]: (store) => store.services(),
-  [apiPaths.servicesByOffering]: (store, params) => store.servicesByOffering(idParam(params, 'offering_id')),
-  [apiPaths.serviceSections]: (store, params) => store.sections(idParam(params, 'id')),
-  [apiPaths.quickFacts]: (store) => store.quickFacts(),
-  [apiPaths.pricing]: (store, params) => store.pricing(idParam(params, 'offering_details')),
-  [apiPaths.pricingPlans]: (store) => store.pricingPlans(),
-};
+/** The content endpoints by path, answered by the same store reads as the API's routes. */
+const reads = new Map(
+  (Object.keys(contentEndpoints) as ContentEndpointName[]).map((name) => {
+    const { query }: ContentEndpoint = contentEndpoints[name];
+    return [apiPaths[name] as string, (store: ContentStore, params: Params) => contentReads[name](store, query === undefined ? 0 : idParam(params, query))];
+  }),
+);
 
 const STATIC_JSON = /^\/data\/[\w-]+\.json$/;
 
 export function createDataReader(store: ContentStore, clientDir: string): DataReader {
   const files = new Map<string, Promise<unknown>>();
   return async (path, params) => {
-    const read = reads[path];
+    const read = reads.get(path);
     if (read) return read(store, params);
     if (STATIC_JSON.test(path)) {
       // Build files never change while the server runs.

@@ -18,15 +18,6 @@ export const ENQUIRY_LIMITS = {
   projectBrief: 5000,
 } as const;
 
-/** The enquiry as stored: trimmed text, empty strings for the optional fields left out. */
-export interface Enquiry {
-  full_name: string;
-  email: string;
-  phone: string;
-  page_details: string;
-  project_brief: string;
-}
-
 export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
 
 export type EnquiryCheck = { ok: true; enquiry: Enquiry } | { ok: false; errors: EnquiryErrors };
@@ -130,6 +121,9 @@ export const enquirySchema = z.object({
     enquiryMessages.projectBriefTooLong,
   ),
 });
+
+/** The enquiry POST /api/contact/ takes and the server stores: trimmed text, '' for the optional fields left out. */
+export type Enquiry = z.output<typeof enquirySchema>;
 
 function isField(name: unknown): name is EnquiryField {
   return typeof name === 'string' && (ENQUIRY_FIELDS as readonly string[]).includes(name);

@@ -1,4 +1,7 @@
-// The content API contract (DESIGN §3), shared by the site and the server.
+// The content API contract (DESIGN §3), shared by the site and the server, written once: the paths and one
+// shape per record and per endpoint. The TypeScript types below, the server's zod and JSON schemas
+// (server/api/schemas.ts) and the browser's lenient reading of answers (src/lib/validate.ts) all derive
+// from these shapes (docs/decisions/0012-api-contract-once.md). Plain data, no zod: the browser loads it.
 
 export interface ApiEnvelope<T> {
   success: boolean;
@@ -6,73 +9,7 @@ export interface ApiEnvelope<T> {
   message?: string;
 }
 
-export interface Offering {
-  id: number;
-  offering_name: string;
-}
-
-export interface Service {
-  id: number;
-  heading: string;
-  description: string;
-  image: string;
-  offering_id: number;
-}
-
-export interface OfferingWithDetails extends Offering {
-  services: Service[];
-}
-
-export interface ServiceSection {
-  id: number;
-  title: string;
-  description: string;
-  image: string;
-}
-
-export interface QuickFact {
-  id: number;
-  offering_details: number;
-  fact_key: string;
-  fact_value: string;
-  show_facts: boolean;
-}
-
-export interface PricingEntry {
-  id: number;
-  offering_details: number;
-  title: string;
-  description: string;
-}
-
-export type PriceFeature = Record<string, string>;
-
-export interface PricingPlan {
-  id: number;
-  plan_type: string;
-  plan_type_display: string;
-  price: number | string;
-  discounted_price: number | string | null;
-  discount_percentage: string;
-  year: number | string;
-  price_description: PriceFeature[];
-  /** ISO 4217 code: 'INR' for the company's plans, 'USD' for plans stored before rupee pricing. */
-  currency: string;
-  /** Whether GST comes on top of the price ("+ GST"). */
-  excludes_gst: boolean;
-  /** The service the plan belongs to; null for a general plan, shown where a service has no plans. */
-  offering_details: number | null;
-}
-
-export interface ContactEnquiry {
-  full_name: string;
-  email: string;
-  phone: string;
-  page_details: string;
-  project_brief: string;
-}
-
-/** Paths of the API, relative to its origin. */
+/** Paths of the API, relative to its origin. The server registers a route for each (server/api). */
 export const apiPaths = {
   offeringsWithDetails: '/api/get-offering-with-details/',
   offerings: '/api/get-offering/',
@@ -83,5 +20,136 @@ export const apiPaths = {
   pricing: '/api/get-pricing/',
   pricingPlans: '/api/get-pricingplan/',
   health: '/api/health',
+  ready: '/api/ready',
   contact: '/api/contact/',
 } as const;
+
+export type ApiName = keyof typeof apiPaths;
+
+/** The offering that stands for every offering: the first tab of Our Offerings, never a menu entry. */
+export const ALL_OFFERING_NAME = 'All';
+
+/** Largest id the API accepts in a query string (15 digits). */
+export const MAX_ID = 999_999_999_999_999;
+
+/**
+ * How a field is written by the server. Each kind is one zod schema on the server and one lenient
+ * reader in the browser: 'id' is a positive integer, 'integer' any whole number, 'text-maps' a list of
+ * string-to-string objects ({"Users": "Unlimited"}).
+ */
+export type FieldKind = 'id' | 'id|null' | 'text' | 'number' | 'number|null' | 'integer' | 'boolean' | 'text-maps';
+
+/** A field holding a list of records. */
+export interface ListField {
+  readonly list: Shape;
+}
+
+/** A record's fields in the order the server writes them. */
+export type Shape = { readonly [field: string]: FieldKind | ListField };
+
+interface KindTypes {
+  id: number;
+  'id|null': number | null;
+  text: string;
+  number: number;
+  'number|null': number | null;
+  integer: number;
+  boolean: boolean;
+  'text-maps': Array<Record<string, string>>;
+}
+
+export type KindType<K extends FieldKind> = KindTypes[K];
+
+/** The record a shape describes, as the server sends it. */
+export type RecordOf<S extends Shape> = {
+  -readonly [K in keyof S]: S[K] extends FieldKind ? KindTypes[S[K]] : S[K] extends ListField ? Array<RecordOf<S[K]['list']>> : never;
+};
+
+export const offeringShape = { id: 'id', offering_name: 'text' } as const satisfies Shape;
+
+export const serviceShape = {
+  id: 'id',
+  /** Shown as the card's subtitle. */
+  heading: 'text',
+  /** Shown as the card's title. */
+  description: 'text',
+  /** An absolute URL, a root-relative path (/media/…) or '' for the default image. */
+  image: 'text',
+  offering_id: 'id',
+} as const satisfies Shape;
+
+export const offeringWithDetailsShape = { ...offeringShape, services: { list: serviceShape } } as const satisfies Shape;
+
+export const serviceSectionShape = { id: 'id', title: 'text', description: 'text', image: 'text' } as const satisfies Shape;
+
+export const quickFactShape = {
+  id: 'id',
+  /** The service the fact belongs to. */
+  offering_details: 'id',
+  fact_key: 'text',
+  fact_value: 'text',
+  /** False hides the fact. */
+  show_facts: 'boolean',
+} as const satisfies Shape;
+
+export const pricingEntryShape = { id: 'id', offering_details: 'id', title: 'text', description: 'text' } as const satisfies Shape;
+
+export const pricingPlanShape = {
+  id: 'id',
+  plan_type: 'text',
+  plan_type_display: 'text',
+  price: 'number',
+  discounted_price: 'number|null',
+  /** A number written as a string, such as "15". */
+  discount_percentage: 'text',
+  year: 'integer',
+  /** Feature lines as single-key objects: [{"Users": "Unlimited"}]. */
+  price_description: 'text-maps',
+  /** ISO 4217 code: 'INR' for the company's plans, 'USD' for plans stored before rupee pricing. */
+  currency: 'text',
+  /** Whether GST comes on top of the price ("+ GST"). */
+  excludes_gst: 'boolean',
+  /** The service the plan belongs to; null for a general plan, shown where a service has no plans. */
+  offering_details: 'id|null',
+} as const satisfies Shape;
+
+/** A content endpoint: a GET whose `data` is a list of records, filtered by one id in the query string or not. */
+export interface ContentEndpoint {
+  readonly list: Shape;
+  /** The query parameter naming an id (digits, 1 to MAX_ID), when the endpoint takes one. */
+  readonly query?: string;
+}
+
+/** The content endpoints by their apiPaths name. */
+export const contentEndpoints = {
+  offeringsWithDetails: { list: offeringWithDetailsShape },
+  offerings: { list: offeringShape },
+  services: { list: serviceShape },
+  servicesByOffering: { list: serviceShape, query: 'offering_id' },
+  serviceSections: { list: serviceSectionShape, query: 'id' },
+  quickFacts: { list: quickFactShape },
+  pricing: { list: pricingEntryShape, query: 'offering_details' },
+  pricingPlans: { list: pricingPlanShape },
+} as const satisfies { readonly [K in ApiName]?: ContentEndpoint };
+
+export type ContentEndpointName = keyof typeof contentEndpoints;
+export type IdQueryEndpoint = { [K in ContentEndpointName]: (typeof contentEndpoints)[K] extends { query: string } ? K : never }[ContentEndpointName];
+
+/** The query string of an endpoint that takes an id: `idQuery('pricing', 5)` is `{ offering_details: 5 }`. */
+export function idQuery(name: IdQueryEndpoint, id: number): Record<string, number> {
+  return { [contentEndpoints[name].query]: id };
+}
+
+export type Offering = RecordOf<typeof offeringShape>;
+export type Service = RecordOf<typeof serviceShape>;
+export type OfferingWithDetails = RecordOf<typeof offeringWithDetailsShape>;
+export type ServiceSection = RecordOf<typeof serviceSectionShape>;
+export type QuickFact = RecordOf<typeof quickFactShape>;
+export type PricingEntry = RecordOf<typeof pricingEntryShape>;
+export type PricingPlan = RecordOf<typeof pricingPlanShape>;
+export type PriceFeature = PricingPlan['price_description'][number];
+
+type Tolerate<V> = V extends number ? V | string : V;
+
+/** A record as the site still accepts it: numbers may arrive as numeric strings (older content, DESIGN §3). */
+export type Tolerated<T> = { [K in keyof T]: Tolerate<T[K]> };

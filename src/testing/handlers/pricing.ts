@@ -1,9 +1,12 @@
 import { http, HttpResponse } from 'msw';
 
-import { apiPaths, type PricingEntry, type PricingPlan } from '@/types/api';
+import { apiPaths, contentEndpoints, type PricingEntry, type PricingPlan, type Tolerated } from '@/types/api';
 
-/** General plans (in rupees, and one in US dollars as older content has them), then Tally on Cloud's own plans. */
-export const pricingPlansFixture: PricingPlan[] = [
+/**
+ * General plans (in rupees, and one in US dollars as older content has them), then Tally on Cloud's own plans;
+ * some amounts are numeric strings, as the site still accepts them.
+ */
+export const pricingPlansFixture: Array<Tolerated<PricingPlan>> = [
   {
     id: 1,
     plan_type: 'basic',
@@ -79,7 +82,7 @@ export const pricingEntriesFixture: PricingEntry[] = [
 export const pricingHandlers = [
   http.get(`*${apiPaths.pricingPlans}`, () => HttpResponse.json({ success: true, data: pricingPlansFixture })),
   http.get(`*${apiPaths.pricing}`, ({ request }) => {
-    const id = Number(new URL(request.url).searchParams.get('offering_details'));
+    const id = Number(new URL(request.url).searchParams.get(contentEndpoints.pricing.query));
     return HttpResponse.json({ success: true, data: pricingEntriesFixture.filter((entry) => entry.offering_details === id) });
   }),
 ];

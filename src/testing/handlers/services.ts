@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-import { apiPaths, type QuickFact, type Service, type ServiceSection } from '@/types/api';
+import { apiPaths, contentEndpoints, type QuickFact, type Service, type ServiceSection } from '@/types/api';
 
 export const servicesFixture: Service[] = [
   { id: 1, heading: 'Licences for every team size', description: 'TallyPrime Licences', image: '/media/services/tallyprime.svg', offering_id: 2 },
@@ -27,11 +27,11 @@ export const quickFactsFixture: QuickFact[] = [
 export const serviceHandlers = [
   http.get(`*${apiPaths.services}`, () => HttpResponse.json({ success: true, data: servicesFixture })),
   http.get(`*${apiPaths.servicesByOffering}`, ({ request }) => {
-    const id = Number(new URL(request.url).searchParams.get('offering_id'));
+    const id = Number(new URL(request.url).searchParams.get(contentEndpoints.servicesByOffering.query));
     return HttpResponse.json({ success: true, data: servicesFixture.filter((service) => service.offering_id === id) });
   }),
   http.get(`*${apiPaths.serviceSections}`, ({ request }) => {
-    const id = Number(new URL(request.url).searchParams.get('id'));
+    const id = Number(new URL(request.url).searchParams.get(contentEndpoints.serviceSections.query));
     return HttpResponse.json({ success: true, data: serviceSectionsFixture[id] ?? [] });
   }),
   http.get(`*${apiPaths.quickFacts}`, () => HttpResponse.json({ success: true, data: quickFactsFixture })),

@@ -1,8 +1,8 @@
 // GET /api/get-pricingplan/: the pricing plans of the pricing section (SPEC §7), checked on entry.
 import { apiGet } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
-import { isRecord, listOf, toId, toText } from '@/lib/validate';
-import { apiPaths } from '@/types/api';
+import { listOf, recordParser, toAmount } from '@/lib/validate';
+import { apiPaths, pricingPlanShape, type PriceFeature } from '@/types/api';
 
 /** A plan as the section uses it: numbers parsed, features flattened to 'key: value' lines. */
 export interface Plan {
@@ -27,51 +27,41 @@ export interface Plan {
 /** The currency of a plan that names none: plans were priced in US dollars before rupee pricing. */
 export const DEFAULT_PLAN_CURRENCY = 'USD';
 
-function parseCurrency(value: unknown): string {
-  const code = toText(value).trim().toUpperCase();
+function parseCurrency(value: string): string {
+  const code = value.trim().toUpperCase();
   return /^[A-Z]{3}$/.test(code) ? code : DEFAULT_PLAN_CURRENCY;
 }
 
-/** A finite number from a number or a numeric string ('1200', '12.5'); otherwise undefined. */
-export function toAmount(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string' || !/^\s*-?\d+(\.\d+)?\s*$/.test(value)) return undefined;
-  return Number(value);
-}
-
-function parseFeatures(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry) => {
-    if (!isRecord(entry)) return [];
-    return Object.entries(entry)
-      .map(([key, text]) => [key.trim(), toText(text).trim()] as const)
+function parseFeatures(entries: PriceFeature[]): string[] {
+  return entries.flatMap((entry) =>
+    Object.entries(entry)
+      .map(([key, text]) => [key.trim(), text.trim()] as const)
       .filter(([key, text]) => key !== '' && text !== '')
-      .map(([key, text]) => `${key}: ${text}`);
-  });
+      .map(([key, text]) => `${key}: ${text}`),
+  );
 }
 
-export function parsePricingPlan(item: unknown): Plan | undefined {
-  if (!isRecord(item)) return undefined;
-  const id = toId(item.id);
-  const price = toAmount(item.price);
+/** A plan needs an id and a price of 0 or more; the rest falls back to what a plan without it means. */
+export const parsePricingPlan = recordParser(pricingPlanShape, (plan): Plan | undefined => {
+  const { id, price } = plan;
   if (id === undefined || price === undefined || price < 0) return undefined;
-  const planType = toText(item.plan_type).trim();
-  const discounted = toAmount(item.discounted_price);
-  const discount = toAmount(item.discount_percentage);
+  const planType = plan.plan_type.trim();
+  const discounted = plan.discounted_price;
+  const discount = toAmount(plan.discount_percentage);
   return {
     id,
     planType,
-    name: toText(item.plan_type_display).trim() || planType,
+    name: plan.plan_type_display.trim() || planType,
     price,
-    discountedPrice: discounted !== undefined && discounted >= 0 ? discounted : undefined,
+    discountedPrice: discounted !== null && discounted >= 0 ? discounted : undefined,
     discountPercentage: discount !== undefined && discount > 0 ? discount : 0,
-    year: toText(item.year).trim(),
-    features: parseFeatures(item.price_description),
-    currency: parseCurrency(item.currency),
-    excludesGst: item.excludes_gst === true,
-    serviceId: toId(item.offering_details) ?? null,
+    year: plan.year === undefined ? '' : String(plan.year),
+    features: parseFeatures(plan.price_description),
+    currency: parseCurrency(plan.currency),
+    excludesGst: plan.excludes_gst === true,
+    serviceId: plan.offering_details,
   };
-}
+});
 
 export async function getPricingPlans(): Promise<Plan[]> {
   return listOf(await apiGet(apiPaths.pricingPlans), parsePricingPlan);

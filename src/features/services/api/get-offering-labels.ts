@@ -1,8 +1,8 @@
 // GET /api/get-offering/: the label tabs of the Our Offerings page (SPEC §7), checked on entry.
 import { apiGet } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
-import { isRecord, listOf, toId, toText } from '@/lib/validate';
-import { apiPaths } from '@/types/api';
+import { listOf, recordParser } from '@/lib/validate';
+import { ALL_OFFERING_NAME, apiPaths, offeringShape } from '@/types/api';
 
 import { isUnsuccessful, serverMessage } from './api-failure';
 
@@ -13,20 +13,18 @@ export interface OfferingLabel {
   name: string;
 }
 
-/** The offering that stands for every offering: the first tab, served by the full services list. */
-export const ALL_LABEL = 'All';
+/** The first tab, served by the full services list: the contract's offering that stands for every offering. */
+export const ALL_LABEL = ALL_OFFERING_NAME;
 
 /** SPEC §8: the server said no without a message of its own. */
 export const LABELS_NO_MESSAGE_FAILURE = 'Failed to fetch labels';
 /** SPEC §8: every other labels failure (a server message, network, timeout, malformed answer). */
 export const LABELS_FAILURE = 'Failed to load labels';
 
-export function parseOfferingLabel(item: unknown): OfferingLabel | undefined {
-  if (!isRecord(item)) return undefined;
-  const name = toText(item.offering_name).trim();
-  if (name === '') return undefined;
-  return { id: toId(item.id), name };
-}
+export const parseOfferingLabel = recordParser(offeringShape, ({ id, offering_name }): OfferingLabel | undefined => {
+  const name = offering_name.trim();
+  return name === '' ? undefined : { id, name };
+});
 
 /** The labels after 'All', in the server's order; a repeated name is kept once (the URL names a tab). */
 export async function getOfferingLabels(): Promise<OfferingLabel[]> {

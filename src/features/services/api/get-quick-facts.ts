@@ -2,8 +2,8 @@
 import { MAX_QUICK_FACTS } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
-import { isRecord, listOf, toId, toText } from '@/lib/validate';
-import { apiPaths } from '@/types/api';
+import { listOf, recordParser } from '@/lib/validate';
+import { apiPaths, quickFactShape } from '@/types/api';
 
 export interface QuickFactItem {
   serviceId: number;
@@ -13,12 +13,11 @@ export interface QuickFactItem {
   show: boolean;
 }
 
-export function parseQuickFact(item: unknown): QuickFactItem | undefined {
-  if (!isRecord(item)) return undefined;
-  const serviceId = toId(item.offering_details);
+export const parseQuickFact = recordParser(quickFactShape, (fact): QuickFactItem | undefined => {
+  const serviceId = fact.offering_details;
   if (serviceId === undefined) return undefined;
-  return { serviceId, key: toText(item.fact_key).trim(), value: toText(item.fact_value).trim(), show: item.show_facts !== false };
-}
+  return { serviceId, key: fact.fact_key.trim(), value: fact.fact_value.trim(), show: fact.show_facts !== false };
+});
 
 export async function getQuickFacts(): Promise<QuickFactItem[]> {
   return listOf(await apiGet(apiPaths.quickFacts), parseQuickFact);

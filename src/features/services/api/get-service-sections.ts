@@ -2,8 +2,8 @@
 import { MAX_SERVICE_SECTIONS } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
-import { isRecord, toId, toText } from '@/lib/validate';
-import { apiPaths } from '@/types/api';
+import { isRecord, readRecord } from '@/lib/validate';
+import { apiPaths, idQuery, serviceSectionShape } from '@/types/api';
 
 import { resolveMediaUrl } from '../lib/media-url';
 
@@ -17,17 +17,18 @@ export interface ServiceSectionItem {
 }
 
 function parseSection(item: unknown, index: number): ServiceSectionItem | undefined {
-  if (!isRecord(item)) return undefined;
-  const title = toText(item.title).trim();
-  const description = toText(item.description).trim();
+  const section = readRecord(serviceSectionShape, item);
+  if (section === undefined) return undefined;
+  const title = section.title.trim();
+  const description = section.description.trim();
   if (title === '' && description === '') return undefined;
-  const id = toId(item.id);
-  return { key: id === undefined ? `at-${index}` : String(id), title, description, image: resolveMediaUrl(item.image) };
+  const { id } = section;
+  return { key: id === undefined ? `at-${index}` : String(id), title, description, image: resolveMediaUrl(section.image) };
 }
 
 /** The data is an array or a single object; at most the first 7 usable sections are kept. */
 export async function getServiceSections(serviceId: number): Promise<ServiceSectionItem[]> {
-  const data = await apiGet(apiPaths.serviceSections, { params: { id: serviceId } });
+  const data = await apiGet(apiPaths.serviceSections, { params: idQuery('serviceSections', serviceId) });
   const items: unknown[] = Array.isArray(data) ? data : isRecord(data) ? [data] : [];
   const sections: ServiceSectionItem[] = [];
   items.forEach((item, index) => {

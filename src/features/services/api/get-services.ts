@@ -2,8 +2,8 @@
 // checked on entry (SPEC §7). The same list is the detail page's "services list".
 import { apiGet } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
-import { isRecord, listOf, toId, toText } from '@/lib/validate';
-import { apiPaths } from '@/types/api';
+import { listOf, recordParser } from '@/lib/validate';
+import { apiPaths, idQuery, serviceShape } from '@/types/api';
 
 import { resolveMediaUrl } from '../lib/media-url';
 
@@ -21,15 +21,14 @@ export interface ServiceSummary {
 }
 
 /** A service from the API; dropped without an id, kept with empty texts otherwise. */
-export function parseService(item: unknown): ServiceSummary | undefined {
-  if (!isRecord(item)) return undefined;
-  const id = toId(item.id);
+export const parseService = recordParser(serviceShape, (service): ServiceSummary | undefined => {
+  const { id } = service;
   if (id === undefined) return undefined;
-  const heading = toText(item.heading).trim();
-  const description = toText(item.description).trim();
-  const image = resolveMediaUrl(item.image);
-  return { id, title: description, subtitle: heading, image, raw: { id, heading, description, image: toText(item.image) } };
-}
+  const heading = service.heading.trim();
+  const description = service.description.trim();
+  const image = resolveMediaUrl(service.image);
+  return { id, title: description, subtitle: heading, image, raw: { id, heading, description, image: service.image } };
+});
 
 /** Every service. Failures are the client's `ApiError`s; each view words its own message (SPEC §8). */
 export async function getAllServices(): Promise<ServiceSummary[]> {
@@ -37,7 +36,7 @@ export async function getAllServices(): Promise<ServiceSummary[]> {
 }
 
 export async function getServicesByOffering(offeringId: number): Promise<ServiceSummary[]> {
-  return listOf(await apiGet(apiPaths.servicesByOffering, { params: { offering_id: offeringId } }), parseService);
+  return listOf(await apiGet(apiPaths.servicesByOffering, { params: idQuery('servicesByOffering', offeringId) }), parseService);
 }
 
 export const ALL_SERVICES_KEY = 'services-all';

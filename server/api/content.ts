@@ -1,0 +1,50 @@
+// The content endpoints (GET, DESIGN §3), one route per contentEndpoints entry at its apiPaths path, with the
+// JSON schemas of server/api/schemas.ts. Answers are cached per endpoint and id until the content changes.
+import type { FastifyPluginAsync } from 'fastify';
+
+import { apiPaths, contentEndpoints, type ContentEndpoint, type ContentEndpointName, type RecordOf } from '../../src/types/api.ts';
+import type { ContentStore } from '../db/content-store.ts';
+
+import type { ResourceOptions } from './resource.ts';
+import { apiRouteOptions, sendCached } from './responses.ts';
+import { endpointSchemas, envelopeSchema, errorResponses, jsonSchema } from './schemas.ts';
+
+type Data<K extends ContentEndpointName> = Array<RecordOf<(typeof contentEndpoints)[K]['list']>>;
+
+/**
+ * Where each endpoint's data comes from: the store's read, given the query string's id when the endpoint
+ * takes one. The render of pages on request reads through the same table (server/render/data-reader.ts).
+ */
+export const contentReads: { [K in ContentEndpointName]: (store: ContentStore, id: number) => Data<K> } = {
+  offeringsWithDetails: (store) => store.offeringsWithDetails(),
+  offerings: (store) => store.offerings(),
+  services: (store) => store.services(),
+  servicesByOffering: (store, offeringId) => store.servicesByOffering(offeringId),
+  serviceSections: (store, serviceId) => store.sections(serviceId),
+  quickFacts: (store) => store.quickFacts(),
+  pricing: (store, serviceId) => store.pricing(serviceId),
+  pricingPlans: (store) => store.pricingPlans(),
+};
+
+export const contentPlugin: FastifyPluginAsync<ResourceOptions> = async (app, { store, cache }) => {
+  for (const name of Object.keys(contentEndpoints) as ContentEndpointName[]) {
+    const endpoint: ContentEndpoint = contentEndpoints[name];
+    const param = endpoint.query;
+    const { data, query } = endpointSchemas(endpoint);
+    const schema = {
+      ...(query && { querystring: jsonSchema(query) }),
+      response: { 200: jsonSchema(envelopeSchema(data)), ...errorResponses },
+    };
+    app.get<{ Querystring: Record<string, string> }>(routeUrl(app.prefix, apiPaths[name]), { ...apiRouteOptions, schema }, (request, reply) => {
+      // The schema has let only digits through.
+      const id = param === undefined ? 0 : Number(request.query[param]);
+      return sendCached(request, reply, cache, param === undefined ? name : `${name}:${id}`, () => contentReads[name](store, id));
+    });
+  }
+};
+
+/** An apiPaths path relative to the plugin's prefix (/api), which Fastify adds back. */
+export function routeUrl(prefix: string, path: string): string {
+  if (!path.startsWith(`${prefix}/`)) throw new Error(`${path} is not under ${prefix}`);
+  return path.slice(prefix.length);
+}

@@ -1,0 +1,63 @@
+// The contract (src/types/api.ts) against the running API: every path has a route, every content answer
+// matches its schema, and the browser reads a valid answer back unchanged.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { readRecord } from '../../src/lib/validate.ts';
+import { apiPaths, contentEndpoints, type ApiName, type ContentEndpoint, type ContentEndpointName } from '../../src/types/api.ts';
+
+import { endpointSchemas, jsonSchema, recordSchema } from './schemas.ts';
+import { buildTestApp } from './test-app.ts';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+
+beforeAll(async () => {
+  t = await buildTestApp({ database: 'memory' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const METHODS = ['GET', 'POST'] as const;
+const contentNames = Object.keys(contentEndpoints) as ContentEndpointName[];
+
+/** A URL of the endpoint that finds seeded content (service 1 and offering 2 have some). */
+function seededUrl(name: ContentEndpointName): string {
+  const { query }: ContentEndpoint = contentEndpoints[name];
+  return query === undefined ? apiPaths[name] : `${apiPaths[name]}?${query}=${name === 'servicesByOffering' ? 2 : 1}`;
+}
+
+describe('the API contract', () => {
+  it.each(Object.keys(apiPaths) as ApiName[])('apiPaths.%s has a route', (name) => {
+    expect(METHODS.some((method) => t.app.hasRoute({ method, url: apiPaths[name] }))).toBe(true);
+  });
+
+  it.each(contentNames)('%s answers data that matches its schema, with some records', async (name) => {
+    const response = await t.app.inject(seededUrl(name));
+    expect(response.statusCode).toBe(200);
+    const data: unknown = response.json<{ data: unknown }>().data;
+    expect(endpointSchemas(contentEndpoints[name]).data.safeParse(data).error).toBeUndefined();
+    expect((data as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it.each(contentNames)('the browser reads a record of %s back as the server sent it', async (name) => {
+    const [record] = (await t.app.inject(seededUrl(name))).json<{ data: unknown[] }>().data;
+    expect(readRecord(contentEndpoints[name].list, record)).toEqual(record);
+  });
+
+  it('a record schema refuses what the server must never send', async () => {
+    const plan = recordSchema(contentEndpoints.pricingPlans.list);
+    const [valid] = (await t.app.inject(apiPaths.pricingPlans)).json<{ data: Array<Record<string, unknown>> }>().data;
+    expect(plan.safeParse(valid).success).toBe(true);
+    expect(plan.safeParse({ ...valid, price: '100' }).success).toBe(false);
+    expect(plan.safeParse({ ...valid, id: 0 }).success).toBe(false);
+    expect(plan.safeParse({ ...valid, offering_details: undefined }).success).toBe(false);
+  });
+
+  it('gives Fastify plain draft-07 JSON schemas: nullable fields as a type pair, no anyOf', () => {
+    const json = JSON.stringify(jsonSchema(endpointSchemas(contentEndpoints.pricingPlans).data));
+    expect(json).toContain('"discounted_price":{"type":["number","null"]}');
+    expect(json).toContain('"offering_details":{"type":["integer","null"]');
+    expect(json).not.toContain('anyOf');
+    expect(json).not.toContain('$schema');
+  });
+});
