@@ -16,7 +16,7 @@ import { LayersIcon, RocketIcon, SupportIcon } from '@/components/ui/icon';
 import { hrefs, paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { heroImageSize, homeContent } from '@/content/home';
-import { pageMeta } from '@/content/page-meta';
+import { pageMeta } from '@/config/routes';
 import { useOfferingsMenu } from '@/features/offerings/api/get-offerings-with-details';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
 

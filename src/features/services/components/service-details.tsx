@@ -6,7 +6,7 @@ import { absoluteUrl, Seo } from '@/components/seo';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { SERVICE_MAIN_IMAGE_HEIGHT } from '@/config/constants';
 import { hrefs, paths } from '@/config/paths';
-import { pageMeta } from '@/content/page-meta';
+import { pageMeta } from '@/config/routes';
 import { serviceDetailsContent as text } from '@/content/services';
 import { useRenderStatus } from '@/lib/render-status';
 import defaultServiceImage from '@/assets/services/service-default.svg';
