@@ -9,13 +9,14 @@ import { hrefs, paths } from '@/config/paths';
 import { pageMeta } from '@/config/routes';
 import { serviceDetailsContent as text } from '@/content/services';
 import { useRenderStatus } from '@/lib/render-status';
+import { serviceJsonLd, type ServiceOffer } from '@/lib/structured-data';
 import defaultServiceImage from '@/assets/services/service-default.svg';
 
 import { useServiceSections } from '../api/get-service-sections';
 import type { ServiceSummary } from '../api/get-services';
 import { useServiceDetails } from '../api/use-service-details';
 import { serviceIdFromSlug } from '../lib/route-service';
-import { serviceJsonLd, serviceMetaDescription, serviceShareImagePath, type ServiceOffer } from '../lib/service-seo';
+import { serviceMetaDescription, serviceShareImagePath } from '../lib/service-seo';
 import { LoadingStatus } from './loading-status';
 import { QuickFactsList } from './quick-facts-list';
 import { ServiceImage } from './service-image';
