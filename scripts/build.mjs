@@ -61,15 +61,12 @@ async function prerender() {
   const assets = { template, manifest, assetFiles };
   // The render bundle carries the route table and the page assembly (src/entry-server.tsx): the server
   // renders the pages with data from the same bundle, on request.
-  const { render, pageDocument, shellDocument, pageHandleAt, prerenderedPaths, NotServedHere } = await import(
-    pathToFileURL(join(serverDir, 'entry-server.js')).href
-  );
+  const { render, pageDocument, shellDocument, prerenderedPaths, NotServedHere } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
   const readData = staticDataReader(NotServedHere);
-  const paths = prerenderedPaths.filter((path) => pageHandleAt(path)?.render !== 'request');
 
   const hashes = inlineScriptHashes(template);
   const written = [];
-  const targets = [...paths.map((path) => ({ path, file: fileFor(path) })), { path: '/404', file: '404.html' }];
+  const targets = [...prerenderedPaths.map((path) => ({ path, file: fileFor(path) })), { path: '/404', file: '404.html' }];
   for (const { path, file } of targets) {
     const result = await render(path, { origin: siteOrigin, readData });
     if (result.kind !== 'page') throw new Error(`${path} redirects to ${result.location}; it should not be prerendered`);

@@ -7,7 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { matchPath } from 'react-router';
 
-import { fillPattern, redirects, sitePatterns } from '../src/config/paths.ts';
+import { fillPattern, redirects } from '../src/config/paths.ts';
+import { pageAt } from '../src/config/route-addresses.ts';
 
 import type { PageRenderer } from './render/index.ts';
 
@@ -34,10 +35,6 @@ function redirectTarget(pathname: string): string | undefined {
     if (match) return fillPattern(to, match.params);
   }
   return undefined;
-}
-
-function isSiteRoute(pathname: string): boolean {
-  return sitePatterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
 }
 
 export async function sitePlugin(app: FastifyInstance, { clientDir, pages }: SiteOptions) {
@@ -71,10 +68,11 @@ export async function sitePlugin(app: FastifyInstance, { clientDir, pages }: Sit
     }
     const target = redirectTarget(pathname);
     if (target) return reply.redirect(target, 301);
-    if (await pages.rendersOnRequest(pathname)) return pages.send(request, reply);
+    const page = pageAt(pathname);
+    if (page?.render === 'request') return pages.send(request, reply);
     const file = pageFile(clientDir, pathname);
     if (file) return sendPage(reply, file, 200);
-    if (isSiteRoute(pathname)) return sendPage(reply, '_shell.html', 200);
+    if (page) return sendPage(reply, '_shell.html', 200);
     return sendPage(reply, '404.html', 404);
   });
 }

@@ -9,8 +9,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { serializeHydrationData } from '@/app/hydration';
 import { jsonDataBlock } from '@/app/page-document';
 import { AppProviders } from '@/app/providers';
-import { NOT_FOUND_ROUTE_ID, pageHandleAt, routes } from '@/app/router';
-import { sitePatterns } from '@/config/paths';
+import { routes } from '@/app/router';
+import { NOT_FOUND_ROUTE_ID } from '@/config/routes';
 import { RenderStatus, RenderStatusProvider } from '@/lib/render-status';
 import { setServerDataReader, type ServerDataReader } from '@/lib/server-data';
 import { QueryCache, QueryCacheProvider } from '@/lib/use-api-query';
@@ -82,15 +82,6 @@ export async function render(url: string, { origin, readData }: RenderOptions): 
   };
 }
 
-/** Pages without a parameter that search engines should list (the sample pages are left out). */
-export function indexablePaths(): string[] {
-  return sitePatterns.filter((path) => {
-    const handle = pageHandleAt(path);
-    return !path.includes(':') && handle !== undefined && handle.sample !== true;
-  });
-}
-
 export { pageDocument, shellDocument, type DocumentAssets } from '@/app/page-document';
-export { pageHandleAt } from '@/app/router';
-export { prerenderedPaths } from '@/config/paths';
+export { prerenderedPaths } from '@/config/route-addresses';
 export { NotServedHere } from '@/lib/server-data';

@@ -1,7 +1,6 @@
 // The render bundle (src/entry-server.tsx, built to dist/server/entry-server.js) as the server sees it:
-// the route table's answers, the render and the page assembly. Declared here because the server's
-// TypeScript does not compile the site's React tree.
-import type { PageHandle } from '../../src/types/page-handle.ts';
+// the render and the page assembly. Declared here because the server's TypeScript does not compile the
+// site's React tree (the route table, plain data, it imports directly: src/config/routes.ts).
 
 export type DataReader = (path: string, params: Readonly<Record<string, string | number>>) => Promise<unknown>;
 
@@ -18,8 +17,6 @@ export interface DocumentAssets {
 export interface RenderBundle {
   render(url: string, options: { origin: string; readData?: DataReader }): Promise<RenderResult>;
   pageDocument(assets: DocumentAssets, page: Extract<RenderResult, { kind: 'page' }>): string;
-  pageHandleAt(pathname: string): PageHandle | undefined;
-  indexablePaths(): string[];
 }
 
 /** Where the server gets the bundle and the template: the build, or (in development) Vite. */

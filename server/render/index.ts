@@ -3,6 +3,7 @@
 // an ETag, and the sitemap and the share pictures that follow the content.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { pageAt } from '../../src/config/route-addresses.ts';
 import { cachedBody, matchesEtag, sendBody, type CachedBody } from '../cached-body.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
@@ -57,10 +58,9 @@ export class PageRenderer {
     return this.names;
   }
 
-  /** Whether the route table says the page at this path is rendered on request. */
+  /** Whether the route table says the page at this path is rendered on request (the dev server asks). */
   async rendersOnRequest(pathname: string): Promise<boolean> {
-    const bundle = await this.options.source.bundle();
-    return bundle.pageHandleAt(pathname)?.render === 'request';
+    return pageAt(pathname)?.render === 'request';
   }
 
   private async renderFresh(key: string) {

@@ -15,14 +15,12 @@ const SITE = 'https://www.dexterity.example';
 let store: ContentStore | undefined;
 afterEach(() => store?.db.close());
 
-/** A render source whose bundle only answers what the sitemap asks: the route table's indexed pages. */
+/** A render source for the sitemap and the share pictures, which never render a page. */
 function source(builtAt = '2026-11-01T10:00:00.000Z'): RenderSource {
   return {
     cacheable: true,
     builtAt: () => builtAt,
     bundle: async () => ({
-      indexablePaths: () => ['/', '/about', '/service', '/contact'],
-      pageHandleAt: () => undefined,
       render: async () => {
         throw new Error('not used');
       },

@@ -1,8 +1,9 @@
-// GET /sitemap.xml, made on request from the route table (the render bundle) and the database: every
-// indexed page and every service page, with lastmod from the content. Sample pages stay out.
+// GET /sitemap.xml, made on request from the route table and the database: every indexed page and every
+// service page, with lastmod from the content. Sample pages stay out.
 import type { FastifyInstance } from 'fastify';
 
-import { hrefs, paths } from '../../src/config/paths.ts';
+import { hrefs } from '../../src/config/paths.ts';
+import { indexedPages } from '../../src/config/route-addresses.ts';
 import { contentChangeTimes, SITE_WIDE_SUBJECT } from '../db/content-changes.ts';
 
 import type { RenderOptions } from './index.ts';
@@ -11,18 +12,15 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Pages whose content comes from the database: they change with it. */
-const CONTENT_PAGES: readonly string[] = [paths.home, paths.service];
-
 export async function sitemapPlugin(app: FastifyInstance, { store, source, siteOrigin }: RenderOptions) {
   app.get('/sitemap.xml', async (_request, reply) => {
-    const bundle = await source.bundle();
     const changes = contentChangeTimes(store.db);
     const builtAt = source.builtAt?.();
     const siteWide = changes.get(SITE_WIDE_SUBJECT);
-    const urls: { loc: string; lastmod?: string }[] = bundle.indexablePaths().map((path) => ({
-      loc: new URL(path, siteOrigin).href,
-      lastmod: CONTENT_PAGES.includes(path) ? latest(siteWide, builtAt) : w3cTime(builtAt),
+    // A page rendered on request shows the database's content: it changes with it.
+    const urls: { loc: string; lastmod?: string }[] = indexedPages.map((page) => ({
+      loc: new URL(page.path, siteOrigin).href,
+      lastmod: page.render === 'request' ? latest(siteWide, builtAt) : w3cTime(builtAt),
     }));
     for (const service of store.services()) {
       urls.push({ loc: new URL(hrefs.serviceDetails(service.id), siteOrigin).href, lastmod: latest(changes.get(service.id), builtAt) });

@@ -1,12 +1,33 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ErrorScreen } from '@/app/error-screen';
+import { routes } from '@/app/router';
+import { pageAt, pagePaths } from '@/config/route-addresses';
+import { NOT_FOUND_ROUTE_ID, routeTable } from '@/config/routes';
 import { expectConsoleError } from '@/testing/console';
 import { renderRouteReady } from '@/testing/render';
 
+/** The route ids of the page modules in src/app/routes (their file names). */
+const moduleIds = Object.keys(import.meta.glob(['./routes/*.tsx', '!./routes/*.test.tsx'])).map((file) => file.replace(/^\.\/routes\/|\.tsx$/g, ''));
+
 describe('route table', () => {
+  it('has one entry for every page module in src/app/routes, and a module for every entry', () => {
+    expect(moduleIds.length).toBeGreaterThan(20);
+    expect(routeTable.map((route) => route.id).sort()).toEqual([...moduleIds].sort());
+  });
+
+  it('makes the client router pick the page the server picks, at every address', () => {
+    const others = ['/service/service-7', '/blog/another-post', '/light/shop/99', '/no-such-page', '/light/nope', '/service/7/extra'];
+    for (const path of [...pagePaths, ...others]) {
+      const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+      expect(leaf?.id, path).toBe(pageAt(path)?.id ?? NOT_FOUND_ROUTE_ID);
+      // The page carries its entry: <Seo> reads `sample` from it.
+      expect(leaf?.handle, path).toBe(routeTable.find((route) => route.id === leaf?.id));
+    }
+  });
+
   it('shows the 404 page for paths outside the table, with a way home', async () => {
     await renderRouteReady('/definitely/not/here');
     expect(await screen.findByRole('heading', { name: 'This page could not be found.' })).toBeInTheDocument();

@@ -1,9 +1,11 @@
-// The one route table of the site (SPEC §2). Every page is a lazy module in ./routes whose file
-// name is its route id; the prerender step relies on that to find each page's assets.
-import { matchRoutes, redirect, type RouteObject } from 'react-router-dom';
+// The client router, built from the route table (src/config/routes.ts): each entry becomes a lazy
+// route to its module in ./routes, whose file name is its route id (the prerender step relies on that
+// to find each page's assets), inside its layout.
+import { redirect, type RouteObject } from 'react-router-dom';
 
-import { fillPattern, redirects } from '@/config/paths';
-import { isPageHandle, type PageHandle } from '@/types/page-handle';
+import { fillPattern, paths, redirects } from '@/config/paths';
+import { routeTable } from '@/config/routes';
+import type { PageLayout, RouteEntry } from '@/types/page-handle';
 
 import { ErrorScreen } from './error-screen';
 import { LightLayout } from './layouts/light-layout';
@@ -12,18 +14,26 @@ import { RouteLoading } from './route-loading';
 
 type RouteModule = { Component: React.ComponentType };
 
-const pageModules = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+/** Every page module, by route id (its file name). */
+const pageModules = Object.fromEntries(
+  Object.entries(import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx'])).map(([file, load]) => [
+    file.replace(/^\.\/routes\/|\.tsx$/g, ''),
+    load,
+  ]),
+);
 
-function page(id: string, handle: PageHandle = {}): Pick<RouteObject, 'id' | 'lazy' | 'handle'> {
-  const load = pageModules[`./routes/${id}.tsx`];
-  if (!load) throw new Error(`No page module src/app/routes/${id}.tsx`);
-  return { id, lazy: load, handle };
+/** A page of the route table as a lazy route; the entry is its handle (what `<Seo>` reads). */
+function page(entry: RouteEntry, base: string): RouteObject {
+  const load = pageModules[entry.id];
+  if (!load) throw new Error(`No page module src/app/routes/${entry.id}.tsx`);
+  const where = entry.path === base ? { index: true as const } : { path: entry.path };
+  return { ...where, id: entry.id, lazy: load, handle: entry };
 }
 
-/** Pages with content from the database: rendered by the server on request. */
-const withData: PageHandle = { render: 'request' };
-/** The purchased template's sample pages. */
-const sample: PageHandle = { sample: true };
+/** The pages drawn in a layout; a page at the layout's own address is its index route. */
+function pagesIn(layout: PageLayout, base: string): RouteObject[] {
+  return routeTable.filter((entry) => entry.layout === layout).map((entry) => page(entry, base));
+}
 
 export const routes: RouteObject[] = [
   {
@@ -34,60 +44,16 @@ export const routes: RouteObject[] = [
       {
         element: <RootLayout />,
         children: [
-          { index: true, ...page('home', withData) },
-          { path: 'studio-agency', ...page('studio-agency', sample) },
-          { path: 'digital-agency', ...page('digital-agency', { ...sample, ...withData }) },
-          { path: 'about', ...page('about') },
-          { path: 'service', ...page('service', withData) },
-          { path: 'service/:serviceId', ...page('service-details', withData) },
-          { path: 'blog', ...page('blog', sample) },
-          { path: 'blog-list', ...page('blog-list', sample) },
-          { path: 'blog/:blogDetailsId', ...page('blog-details', sample) },
-          { path: 'portfolio', ...page('portfolio', sample) },
-          { path: 'portfolio/:portfolioDetailsId', ...page('portfolio-details', sample) },
-          { path: 'case-study-details', ...page('case-study-details', sample) },
-          { path: 'team', ...page('team', sample) },
-          { path: 'team/:teamDetailsId', ...page('team-details', sample) },
-          { path: 'contact', ...page('contact') },
+          ...pagesIn('root', paths.home),
           ...redirects.map(({ from, to }) => ({
             path: from,
             element: <RouteLoading />,
             loader: ({ params }: { params: Record<string, string | undefined> }) => redirect(fillPattern(to, params), 301),
           })),
-          { path: '*', ...page('not-found') },
         ],
       },
-      {
-        path: 'light',
-        element: <LightLayout variant="light" />,
-        children: [
-          { index: true, ...page('creative-agency', sample) },
-          { path: 'tech-startup', ...page('tech-startup', { ...sample, ...withData }) },
-        ],
-      },
-      {
-        path: 'light/shop',
-        element: <LightLayout variant="shop" />,
-        children: [
-          { index: true, ...page('shop', sample) },
-          { path: 'cart', ...page('shop-cart', sample) },
-          { path: 'checkout', ...page('shop-checkout', sample) },
-          { path: 'success', ...page('shop-success', sample) },
-          { path: 'wishlist', ...page('shop-wishlist', sample) },
-          { path: ':productId', ...page('shop-product', sample) },
-        ],
-      },
+      { path: paths.light, element: <LightLayout variant="light" />, children: pagesIn('light', paths.light) },
+      { path: paths.shop, element: <LightLayout variant="shop" />, children: pagesIn('shop', paths.shop) },
     ],
   },
 ];
-
-/** Route ids of pages that answer with HTTP 404. */
-export const NOT_FOUND_ROUTE_ID = 'not-found';
-
-/** What the route table says about the page at a path; undefined for a path no page answers. */
-export function pageHandleAt(pathname: string): PageHandle | undefined {
-  const leaf = matchRoutes(routes, pathname)?.at(-1);
-  // Every page carries a handle (see `page`); redirects and the 404 page are no page of their own.
-  if (!leaf || leaf.route.id === NOT_FOUND_ROUTE_ID || !isPageHandle(leaf.route.handle)) return undefined;
-  return leaf.route.handle;
-}

@@ -1,6 +1,6 @@
 import { PageHeroSection } from '@/components/sections/page-hero-section';
 import { Seo } from '@/components/seo';
-import { pageMeta, type PageId } from '@/content/page-meta';
+import { pageMeta, type PageId } from '@/config/routes';
 
 export interface PageIntroProps {
   page: PageId;

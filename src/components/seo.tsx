@@ -5,6 +5,7 @@ import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
 import { isPageHandle } from '@/types/page-handle';
 
 /** The site-wide share picture (public/og-image.png), 1200×630. */
@@ -29,7 +30,7 @@ export interface SeoProps {
   /** Inner pages get a BreadcrumbList Home › title. */
   breadcrumb?: boolean;
   /** The breadcrumb between Home and this page (Our Offerings on a service page). */
-  trail?: ReadonlyArray<{ name: string; path: string }>;
+  trail?: readonly Crumb[];
   noindex?: boolean;
   /** The page's own share picture; the site's otherwise. */
   image?: ShareImage;
@@ -46,24 +47,14 @@ function useIsSamplePage(): boolean {
   return state?.matches.some((match) => isPageHandle(match.route.handle) && match.route.handle.sample === true) ?? false;
 }
 
-/** The BreadcrumbList of an inner page: Home, the trail, the page. */
-export function breadcrumbJsonLd(title: string, path: string, trail: ReadonlyArray<{ name: string; path: string }> = []) {
-  const items = [{ name: 'Home', path: paths.home }, ...trail, { name: title, path }];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absoluteUrl(item.path) })),
-  };
-}
-
 /** Title, description, canonical URL, Open Graph, Twitter and structured data of one page. */
-export function Seo({ title, description, path, jsonLd = [], breadcrumb = true, trail, noindex = false, image = DEFAULT_SHARE_IMAGE }: SeoProps) {
+export function Seo({ title, description, path, jsonLd = [], breadcrumb = true, trail = [], noindex = false, image = DEFAULT_SHARE_IMAGE }: SeoProps) {
   const sample = useIsSamplePage();
   const fullTitle = path === paths.home ? title : `${title} | ${company.name}`;
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image.path);
   const data = [...jsonLd];
-  if (breadcrumb && path !== paths.home) data.push(breadcrumbJsonLd(title, path, trail));
+  if (breadcrumb && path !== paths.home) data.push(breadcrumbJsonLd({ name: title, path }, trail, absoluteUrl));
   // Sample pages stay out of search results, but their links still lead crawlers to the real pages.
   const robots = noindex ? 'noindex' : sample ? 'noindex, follow' : undefined;
   return (

@@ -1,5 +1,6 @@
-// Every URL of the site in one place: route patterns, href builders, redirects and the pages the
-// build prerenders. Plain data (no React) so the server can read it too.
+// Every URL of the site in one place: route patterns, href builders and redirects. Plain data (no React)
+// so the server can read it too. Which page answers each pattern, and how, is the route table's
+// (src/config/routes.ts).
 
 export const paths = {
   home: '/',
@@ -82,18 +83,3 @@ export const redirects: ReadonlyArray<{ from: string; to: string }> = [
 export function fillPattern(pattern: string, params: Record<string, string | undefined>): string {
   return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
-
-/** Route patterns the site answers with a page (everything else is the 404 page). */
-export const sitePatterns: readonly string[] = Object.values(paths);
-
-/** Number of demo products in public/data/AllProducts.json; their pages are prerendered. */
-export const DEMO_PRODUCT_COUNT = 12;
-
-/** Pages written to static HTML at build time: every route without a parameter, plus the known parameter pages. */
-export const prerenderedPaths: readonly string[] = [
-  ...Object.values(paths).filter((p) => !p.includes(':')),
-  hrefs.blogDetails,
-  hrefs.portfolioDetails,
-  hrefs.teamDetails,
-  ...Array.from({ length: DEMO_PRODUCT_COUNT }, (_, i) => hrefs.shopProduct(i + 1)),
-];

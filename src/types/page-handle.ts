@@ -1,4 +1,16 @@
-// What the route table says about a page besides its path and module (src/app/router.tsx).
+// The shape of an entry in the route table (src/config/routes.ts) and of the handle the client router
+// gives each page (the entry itself).
+
+/** Title, description and hero line of a page. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The line under the page hero's title. */
+  subtitle: string;
+}
+
+/** The frame a page is drawn in: the site's own, the light theme's, or the light theme's demo shop. */
+export type PageLayout = 'root' | 'light' | 'shop';
 
 export interface PageHandle {
   /**
@@ -8,6 +20,18 @@ export interface PageHandle {
   render?: 'request';
   /** A page of the purchased template's sample content: `noindex, follow`, and not in the sitemap. */
   sample?: boolean;
+}
+
+/** One page of the site. */
+export interface RouteEntry extends PageHandle {
+  /** The route id: the page module is src/app/routes/<id>.tsx. */
+  id: string;
+  /** The route pattern (a value of `paths`), or '*' for the 404 page. */
+  path: string;
+  layout: PageLayout;
+  meta: PageMeta;
+  /** For a pattern with a parameter: the addresses that exist without the database (the build writes them). */
+  knownPaths?: readonly string[];
 }
 
 export function isPageHandle(value: unknown): value is PageHandle {

@@ -2,14 +2,14 @@
 // dark theme (what the theme changes) at 1440 px; service pages with every rule in both themes and widths.
 import AxeBuilder from '@axe-core/playwright';
 
-import { prerenderedPaths } from '../../src/config/paths';
+import { pagePaths } from '../../src/config/route-addresses';
 
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 
 // The twelve product pages are one template: the first stands for them all.
-const pages = [...prerenderedPaths.filter((path) => !/^\/light\/shop\/([2-9]|1\d)$/.test(path)), '/no-such-page'];
+const pages = [...pagePaths.filter((path) => !/^\/light\/shop\/([2-9]|1\d)$/.test(path)), '/no-such-page'];
 
 const runs = [
   { width: 1440, theme: 'light', rules: undefined },

@@ -1,5 +1,5 @@
 // The site shell in a real browser: every route, the 404 page, redirects, header, chat, theme.
-import { prerenderedPaths } from '../../src/config/paths';
+import { pagePaths } from '../../src/config/route-addresses';
 
 import type { Page } from '@playwright/test';
 
@@ -8,7 +8,7 @@ import { expect, scrollToY, test } from './fixtures';
 const NOT_FOUND = 'This page could not be found.';
 
 test.describe('routes', () => {
-  for (const path of prerenderedPaths) {
+  for (const path of pagePaths) {
     test(`${path} is prerendered, hydrates and is not the 404 page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -35,7 +35,7 @@ test.describe('routes', () => {
 
       test('no prerendered page is wider than the screen', async ({ page }) => {
         const wide: string[] = [];
-        for (const path of prerenderedPaths) {
+        for (const path of pagePaths) {
           await page.goto(path);
           const width = await pageWidth(page);
           if (width.scroll > width.screen) wide.push(`${path}: ${width.scroll} px`);
@@ -44,7 +44,7 @@ test.describe('routes', () => {
       });
     });
 
-    for (const path of prerenderedPaths) {
+    for (const path of pagePaths) {
       test(`${path} is no wider than the screen once it has loaded`, async ({ page }) => {
         await page.goto(path, { waitUntil: 'networkidle' });
         const width = await pageWidth(page);

@@ -5,7 +5,7 @@
 // the API and the server-rendered pages answering content made of long unbroken words and URLs.
 // Each page is loaded at 375 and 1440 px and resized from there to the widths above each (a phone or
 // tablet turned, a window widened), so one test stays at two page loads.
-import { prerenderedPaths } from '../../src/config/paths';
+import { pagePaths } from '../../src/config/route-addresses';
 
 import { expect, test } from './fixtures';
 import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type ContentDocument, type PrivateServer } from './private-server';
@@ -17,7 +17,7 @@ const SERVICE_PAGE = '/service/service-1';
 const NOT_FOUND_PAGE = '/no-such-page';
 
 /** Every page: the prerendered ones, the server-rendered ones, a service page and the 404 page. */
-const ROUTES = [...new Set([...prerenderedPaths, '/service', SERVICE_PAGE, NOT_FOUND_PAGE])];
+const ROUTES = [...new Set([...pagePaths, '/service', SERVICE_PAGE, NOT_FOUND_PAGE])];
 /** Pages that show content from the database (the header's menu is on every page). */
 const DATA_ROUTES = ['/', '/service', SERVICE_PAGE, '/service/service-5', '/service/service-13', '/digital-agency', '/light/tech-startup', '/contact'];
 

@@ -1,9 +1,10 @@
 // Pages with data rendered by the server (docs/decisions/0008): complete with scripts off, hydrated
-// without asking the API again, fresh after a content import, 404 for unknown services, and the
+// without asking the API again, fresh after a content import, 404 for unknown services, and the head,
 // sitemap and robots rules that follow the route table.
 import type { Request } from '@playwright/test';
 
 import { E2E_PORT } from '../../playwright.config';
+import { pageAt, pagePaths } from '../../src/config/route-addresses';
 
 import { apiData, expect, test } from './fixtures';
 import { seedDocument, startPrivateServer } from './private-server';
@@ -131,6 +132,20 @@ test.describe('status, sitemap and robots', () => {
       expect(locs.some((loc) => loc === sample || loc.startsWith(`${sample}/`)), sample).toBe(false);
     }
     expect(xml.match(/<lastmod>/g)).toHaveLength(locs.length);
+  });
+
+  test('every page of the route table answers 200 with the title, description and robots rule its entry gives', async ({ request }) => {
+    const decode = (text: string) => text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[name] ?? '');
+    for (const path of pagePaths) {
+      const entry = pageAt(path)!;
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const title = decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+      expect(title, path).toBe(entry.id === 'home' ? entry.meta.title : `${entry.meta.title} | Dexterity`);
+      expect(decode(/<meta[^>]*name="description"[^>]*content="([^"]*)"/.exec(html)?.[1] ?? ''), path).toBe(entry.meta.description);
+      expect(/<meta[^>]*name="robots"[^>]*content="([^"]+)"/.exec(html)?.[1], path).toBe(entry.sample ? 'noindex, follow' : undefined);
+    }
   });
 
   test('sample pages carry noindex, follow; the company’s pages do not', async ({ request }) => {

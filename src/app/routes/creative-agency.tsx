@@ -34,7 +34,7 @@ import {
   creativeTestimonials,
   creativeWhyChooseUs,
 } from '@/content/creative-agency';
-import { pageMeta } from '@/content/page-meta';
+import { pageMeta } from '@/config/routes';
 import { portfolioProjects } from '@/content/portfolio';
 import { testimonials } from '@/content/testimonials';
 

@@ -32,7 +32,7 @@ import {
   digitalTestimonials,
   digitalWhatWeDo,
 } from '@/content/digital-agency';
-import { pageMeta } from '@/content/page-meta';
+import { pageMeta } from '@/config/routes';
 import { portfolioProjects } from '@/content/portfolio';
 import { testimonials } from '@/content/testimonials';
 import { PricingSection } from '@/features/pricing/components/pricing-section';

@@ -14,11 +14,11 @@ import { Seo, absoluteUrl } from '@/components/seo';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { LayersIcon, RocketIcon, SupportIcon } from '@/components/ui/icon';
 import { hrefs, paths } from '@/config/paths';
-import { company } from '@/content/company';
 import { heroImageSize, homeContent } from '@/content/home';
-import { pageMeta } from '@/content/page-meta';
+import { pageMeta } from '@/config/routes';
 import { useOfferingsMenu } from '@/features/offerings/api/get-offerings-with-details';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
+import { organizationJsonLd } from '@/lib/structured-data';
 
 const ABOUT_ANCHOR = 'about';
 const SERVICE_ANCHOR = 'service';
@@ -26,56 +26,7 @@ const SERVICE_ANCHOR = 'service';
 // React 18 does not know fetchPriority yet; the lowercase attribute passes through unchanged.
 const highPriority = { fetchpriority: 'high' } as Record<string, string>;
 
-/** The public logo file (fixed URL in public/), for structured data. */
-const LOGO_PATH = '/logo.svg';
-
 const offeringIcons = { products: LayersIcon, services: SupportIcon, solutions: RocketIcon } as const;
-
-function organizationJsonLd() {
-  const address = {
-    '@type': 'PostalAddress',
-    streetAddress: company.address.street,
-    addressLocality: company.address.locality,
-    addressRegion: company.address.region,
-    postalCode: company.address.postalCode,
-    addressCountry: company.address.country,
-  };
-  const url = absoluteUrl(paths.home);
-  const logo = absoluteUrl(LOGO_PATH);
-  const sameAs = Object.values(company.social);
-  return [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      '@id': `${url}#organization`,
-      name: company.name,
-      legalName: company.legalName,
-      url,
-      logo,
-      email: company.email,
-      telephone: company.phones[0],
-      address,
-      sameAs,
-    },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'LocalBusiness',
-      '@id': `${url}#business`,
-      name: company.name,
-      description: company.description,
-      url,
-      logo,
-      image: logo,
-      email: company.email,
-      telephone: company.phones[0],
-      address,
-      areaServed: company.address.locality,
-      foundingDate: String(company.partnerSince),
-      sameAs,
-      parentOrganization: { '@id': `${url}#organization` },
-    },
-  ];
-}
 
 /** Our Offerings with the card's tab chosen, when the offerings list (the header's) has that tab. */
 function useOfferingHref(): (offering: string) => string {
@@ -93,7 +44,7 @@ export function Component() {
   const firstSlide = hero.slides[0];
   return (
     <>
-      <Seo title={meta.title} description={meta.description} path={paths.home} jsonLd={organizationJsonLd()} />
+      <Seo title={meta.title} description={meta.description} path={paths.home} jsonLd={organizationJsonLd(absoluteUrl)} />
       {firstSlide && (
         <Helmet>
           <link rel="preload" as="image" href={firstSlide.thumbnailSrc} {...highPriority} />

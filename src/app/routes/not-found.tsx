@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { pageMeta } from '@/content/page-meta';
+import { pageMeta } from '@/config/routes';
 
 export function Component() {
   const meta = pageMeta['not-found'];

@@ -16,7 +16,7 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { blogPosts } from '@/content/blog';
-import { pageMeta } from '@/content/page-meta';
+import { pageMeta } from '@/config/routes';
 import { portfolioProjects } from '@/content/portfolio';
 import {
   STUDIO_FEATURED_COUNT,

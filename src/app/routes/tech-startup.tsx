@@ -13,7 +13,7 @@ import { VideoModalButton } from '@/components/ui/video-modal-button';
 import { paths } from '@/config/paths';
 import { blogPosts } from '@/content/blog';
 import { brandLogos } from '@/content/brands';
-import { pageMeta } from '@/content/page-meta';
+import { pageMeta } from '@/config/routes';
 import {
   TECH_BLOG_POST_COUNT,
   TECH_TESTIMONIAL_COUNT,

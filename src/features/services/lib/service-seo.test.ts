@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { META_DESCRIPTION_MAX, serviceJsonLd, serviceMetaDescription, trimAtWord } from './service-seo';
-
-const absoluteUrl = (path: string) => new URL(path, 'https://www.dexterity.example').href;
+import { META_DESCRIPTION_MAX, serviceMetaDescription, trimAtWord } from './service-seo';
 
 describe('the meta description of a service', () => {
   it('is the heading, then the first section, as one sentence run', () => {
@@ -33,55 +31,5 @@ describe('the meta description of a service', () => {
     expect(trimAtWord('  many \n  spaces\there ')).toBe('many spaces here');
     const word = 'x'.repeat(400);
     expect(trimAtWord(word)).toBe(`${'x'.repeat(META_DESCRIPTION_MAX - 1)}…`);
-  });
-});
-
-describe('the JSON-LD of a service', () => {
-  const input = {
-    id: 7,
-    title: 'TallyPrime Silver Licence',
-    description: 'Single-user TallyPrime.',
-    image: '/og/service-7.png',
-    absoluteUrl,
-  };
-
-  it('is a Service provided by the company, in Pune and India, with an offer per plan', () => {
-    const data = serviceJsonLd({
-      ...input,
-      offers: [
-        { name: 'Basic', price: 22500, currency: 'INR', excludesGst: true },
-        { name: 'Premium', price: 679.5, currency: 'USD', excludesGst: false },
-      ],
-    });
-    expect(data).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'Service',
-      name: 'TallyPrime Silver Licence',
-      description: 'Single-user TallyPrime.',
-      url: 'https://www.dexterity.example/service/service-7',
-      image: 'https://www.dexterity.example/og/service-7.png',
-      provider: { '@type': 'Organization', '@id': 'https://www.dexterity.example/#organization', name: 'Dexterity' },
-      areaServed: [
-        { '@type': 'City', name: 'Pune' },
-        { '@type': 'Country', name: 'India' },
-      ],
-    });
-    expect(data.offers).toEqual([
-      expect.objectContaining({
-        '@type': 'Offer',
-        name: 'Basic',
-        price: '22500.00',
-        priceCurrency: 'INR',
-        url: data.url,
-        priceSpecification: expect.objectContaining({ valueAddedTaxIncluded: false }),
-      }),
-      expect.objectContaining({ '@type': 'Offer', name: 'Premium', price: '679.50', priceCurrency: 'USD' }),
-    ]);
-    // It survives the trip into a script element.
-    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
-  });
-
-  it('has no offers when the service has no plans', () => {
-    expect(serviceJsonLd({ ...input, offers: [] })).not.toHaveProperty('offers');
   });
 });

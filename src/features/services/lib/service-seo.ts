@@ -1,7 +1,5 @@
-// What a service page tells search engines and link previews: its description, share picture and
-// structured data (a Service with its provider, area and offers).
-import { paths, hrefs } from '@/config/paths';
-import { company } from '@/content/company';
+// What a service page tells search engines and link previews: its description and share picture (its
+// structured data is built with the site's others, in src/lib/structured-data.ts).
 
 /** Search results show about this many characters of a description. */
 export const META_DESCRIPTION_MAX = 160;
@@ -28,67 +26,4 @@ export function serviceMetaDescription(heading: string, firstSection: string | u
 /** The path of a service's share picture (drawn by the server, 1200×630). */
 export function serviceShareImagePath(serviceId: number): string {
   return `/og/service-${serviceId}.png`;
-}
-
-/** One way to buy the service: a pricing plan. */
-export interface ServiceOffer {
-  name: string;
-  /** What the visitor pays (the discounted price when there is one). */
-  price: number;
-  /** ISO 4217 code ('INR'). */
-  currency: string;
-  /** Whether GST comes on top of the price. */
-  excludesGst: boolean;
-}
-
-export interface ServiceJsonLdInput {
-  id: number;
-  title: string;
-  description: string;
-  image: string;
-  offers: readonly ServiceOffer[];
-  /** Absolute URL of a site path. */
-  absoluteUrl: (path: string) => string;
-}
-
-/** schema.org Service: provided by the company (the home page's Organization), in Pune and India. */
-export function serviceJsonLd({ id, title, description, image, offers, absoluteUrl }: ServiceJsonLdInput) {
-  const home = absoluteUrl(paths.home);
-  const url = absoluteUrl(hrefs.serviceDetails(id));
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Service',
-    '@id': `${url}#service`,
-    name: title,
-    description,
-    url,
-    image: absoluteUrl(image),
-    provider: { '@type': 'Organization', '@id': `${home}#organization`, name: company.name, url: home },
-    areaServed: [
-      { '@type': 'City', name: company.address.locality },
-      { '@type': 'Country', name: company.address.countryName },
-    ],
-    ...(offers.length > 0
-      ? {
-          offers: offers.map((offer) => {
-            // schema.org wants the price as a plain decimal ('22500.00'), the currency beside it.
-            const price = offer.price.toFixed(2);
-            return {
-              '@type': 'Offer',
-              name: offer.name,
-              price,
-              priceCurrency: offer.currency,
-              priceSpecification: {
-                '@type': 'PriceSpecification',
-                price,
-                priceCurrency: offer.currency,
-                valueAddedTaxIncluded: !offer.excludesGst,
-              },
-              url,
-              availability: 'https://schema.org/InStock',
-            };
-          }),
-        }
-      : {}),
-  };
 }

@@ -1,0 +1,38 @@
+// What the route table (./routes.ts) says about addresses, for the server, the build and the tests: the
+// page at a path, every page's fixed addresses, the ones the build prerenders and the ones search engines
+// list. Kept apart from the table so the browser's bundle carries none of it.
+import { matchRoutes } from 'react-router';
+
+import type { RouteEntry } from '../types/page-handle.ts';
+
+import { NOT_FOUND_ROUTE_ID, routeTable } from './routes.ts';
+
+const routes: readonly RouteEntry[] = routeTable;
+
+/** Pages that have an address of their own (not the 404 page). */
+const sitePages: readonly RouteEntry[] = routes.filter((route) => route.id !== NOT_FOUND_ROUTE_ID);
+
+function hasParameter(route: RouteEntry): boolean {
+  return route.path.includes(':');
+}
+
+/** Every page address that exists without the database: each route without a parameter, plus the known ones. */
+function addressesOf(pages: readonly RouteEntry[]): string[] {
+  return pages.flatMap((route) => (hasParameter(route) ? (route.knownPaths ?? []) : [route.path]));
+}
+
+/** Every page with a fixed address, however it is served: what the browser tests visit. */
+export const pagePaths: readonly string[] = addressesOf(sitePages);
+
+/** The pages the build writes to static HTML: every fixed address of a page not rendered on request. */
+export const prerenderedPaths: readonly string[] = addressesOf(sitePages.filter((route) => route.render !== 'request'));
+
+/** The pages search engines should list: without a parameter and not a sample (services come from the database). */
+export const indexedPages: readonly RouteEntry[] = sitePages.filter((route) => !hasParameter(route) && route.sample !== true);
+
+const matchable = sitePages.map((route) => ({ path: route.path, route }));
+
+/** The page at a path, as the client router would pick it; undefined for a path no page answers (the 404 page). */
+export function pageAt(pathname: string): RouteEntry | undefined {
+  return matchRoutes(matchable, pathname)?.at(-1)?.route.route;
+}
