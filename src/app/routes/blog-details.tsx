@@ -9,13 +9,14 @@ import { ShareLinks } from '@/components/sections/share-links';
 import { absoluteUrl } from '@/components/seo';
 import { Section } from '@/components/ui/section';
 import { blogArticle, blogAuthor, blogShare } from '@/content/blog-details';
+import { pageMeta } from '@/content/page-meta';
 
 /** /blog/:id: the static sample article with share links, the author and the reply form. */
 export function Component() {
   const { pathname } = useLocation();
   return (
     <>
-      <PageIntro page="blog-details" path={pathname} />
+      <PageIntro meta={pageMeta['blog-details']} path={pathname} />
       <Section>
         <div className="row gx-4 gx-lg-5 gy-5">
           <div className="col-lg-8">

@@ -5,12 +5,13 @@ import { Section } from '@/components/ui/section';
 import { BLOG_INITIAL_VISIBLE_LIST, BLOG_LOAD_MORE_STEP } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { blogListCopy, blogPosts } from '@/content/blog';
+import { pageMeta } from '@/content/page-meta';
 
 /** /blog: the post list with a sidebar, 4 posts at first. */
 export function Component() {
   return (
     <>
-      <PageIntro page="blog" path={paths.blog} />
+      <PageIntro meta={pageMeta.blog} path={paths.blog} />
       <Section labelledBy="blog-posts-heading">
         <div className="row gx-4 gx-lg-5 gy-5">
           <div className="col-lg-8">
