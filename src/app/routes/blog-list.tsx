@@ -15,7 +15,7 @@ export function Component() {
         <h2 id="blog-posts-heading" className="visually-hidden">
           {blogListCopy.heading}
         </h2>
-        <BlogPostList posts={blogPosts} initialVisible={BLOG_INITIAL_VISIBLE_WIDE} step={BLOG_LOAD_MORE_STEP} layout="rows" />
+        <BlogPostList content={blogListCopy} posts={blogPosts} initialVisible={BLOG_INITIAL_VISIBLE_WIDE} step={BLOG_LOAD_MORE_STEP} layout="rows" />
       </Section>
     </>
   );
