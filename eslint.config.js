@@ -1,5 +1,6 @@
 // Lint: TypeScript, React hooks, accessibility, and the one-way import layers of STYLE.md
-// (shared → features → app; no feature imports another; only src/lib/api-client.ts imports axios).
+// (shared → features → app; no feature imports another; content and components do not import each
+// other; only src/lib/api-client.ts imports axios).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -41,6 +42,16 @@ export default tseslint.config(
           zones: [
             // Shared code never reaches up into features or the app.
             { target: sharedFolders, from: ['./src/features', './src/app'], message: 'Shared code must not import features or app.' },
+            // Content is data: it types itself from src/types and never reaches into components.
+            { target: './src/content', from: './src/components', message: 'Content must not import components: put the type in src/types.' },
+            // Components draw what they are given: routes and layouts pass copy, navigation and company data in.
+            // Tests may feed a component real copy; components/shop and sections/project-gallery read theirs until
+            // they move to features/shop and ui/gallery.
+            {
+              target: ['./src/components/!(*.test).{ts,tsx}', './src/components/!(shop)/**/!(*.test|project-gallery).{ts,tsx}'],
+              from: './src/content',
+              message: 'Components must not import content: take it as a prop from the route or layout.',
+            },
             // Features never reach into the app, nor into each other.
             { target: './src/features', from: './src/app', message: 'Features must not import the app layer.' },
             ...['offerings', 'services', 'pricing', 'enquiries'].map((feature) => ({

@@ -4,9 +4,10 @@ import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
 
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
 import { isPageHandle } from '@/types/page-handle';
+
+import { useSiteName } from './site-name';
 
 /** The site-wide share picture (public/og-image.png), 1200×630. */
 export const DEFAULT_SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
@@ -50,7 +51,8 @@ function useIsSamplePage(): boolean {
 /** Title, description, canonical URL, Open Graph, Twitter and structured data of one page. */
 export function Seo({ title, description, path, jsonLd = [], breadcrumb = true, trail = [], noindex = false, image = DEFAULT_SHARE_IMAGE }: SeoProps) {
   const sample = useIsSamplePage();
-  const fullTitle = path === paths.home ? title : `${title} | ${company.name}`;
+  const siteName = useSiteName();
+  const fullTitle = path === paths.home ? title : `${title} | ${siteName}`;
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image.path);
   const data = [...jsonLd];
@@ -64,7 +66,7 @@ export function Seo({ title, description, path, jsonLd = [], breadcrumb = true, 
       {robots && <meta name="robots" content={robots} />}
       <link rel="canonical" href={url} />
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={company.name} />
+      <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />

@@ -1,19 +1,9 @@
 // The Our Story page's copy (SPEC §2 'About page').
 import aboutPartner from '@/assets/home/about-partner.svg';
+import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { homeContent } from '@/content/home';
-
-export interface Feature {
-  key: 'goal' | 'mission' | 'vision';
-  title: string;
-  text: string;
-}
-
-export interface WorkStep {
-  key: 'research' | 'idea' | 'implementation';
-  title: string;
-  text: string;
-}
+import type { ChecklistContent, FeatureCardCopy, HomeAboutContent } from '@/types/sections/company';
 
 export const aboutContent = {
   intro: {
@@ -23,9 +13,10 @@ export const aboutContent = {
       `Dexterity started in Pune in ${company.partnerSince} with a simple idea: accounting software only pays off when it is set up around the way a business really works. The same year we became a certified Tally partner, and we have held Tally’s 5-Star rating ever since.`,
       'Today our consultants, TDL developers and trainers look after businesses in more than 100 verticals — from single-shop traders to multi-branch manufacturers — with Tally software and services, ERP consultation, Tally developments, cloud services and corporate trainings.',
     ],
-    buttonText: 'See Our Services',
+    points: [],
+    link: { text: 'See Our Services', href: paths.service },
     image: { src: aboutPartner, alt: 'Dexterity consultants beside the Tally 5-Star partner badge, since 2011', width: 560, height: 480 },
-  },
+  } satisfies HomeAboutContent,
   stats: homeContent.stats,
   why: {
     eyebrow: 'Why choose us',
@@ -39,8 +30,8 @@ export const aboutContent = {
       'Secure Tally on Cloud with daily backups',
       'Local support and training in Pune',
     ],
-    buttonText: 'More about Dexterity',
-  },
+    button: { text: 'More about Dexterity', href: paths.about },
+  } satisfies ChecklistContent,
   features: {
     eyebrow: 'What drives us',
     title: 'Our goal, mission and vision',
@@ -60,7 +51,7 @@ export const aboutContent = {
         title: 'Our Vision',
         text: 'Be the partner small and medium businesses across India trust first for accounting, ERP and the technology around it.',
       },
-    ] satisfies Feature[],
+    ] satisfies FeatureCardCopy<'goal' | 'mission' | 'vision'>[],
   },
   process: {
     eyebrow: 'Our approach',
@@ -81,6 +72,6 @@ export const aboutContent = {
         title: 'Implementation',
         text: 'We set it up, migrate your data, train your team and stay with you well after go-live.',
       },
-    ] satisfies WorkStep[],
+    ] satisfies FeatureCardCopy<'research' | 'idea' | 'implementation'>[],
   },
 } as const;

@@ -1,5 +1,5 @@
 // Sample recognitions for the awards list of the creative agency page.
-import type { Award } from '@/components/sections/awards-section';
+import type { Award } from '@/types/sections/company';
 
 export const awards = [
   {

@@ -3,27 +3,7 @@ import authorPortrait from '@/assets/blog/author.svg';
 import gstEInvoicing from '@/assets/blog/gst-e-invoicing.svg';
 import irnFlow from '@/assets/blog/irn-flow.svg';
 import mastersReview from '@/assets/blog/masters-review.svg';
-
-export interface ArticleImage {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  caption?: string;
-}
-
-export type ArticleBlock =
-  | { type: 'heading'; text: string }
-  | { type: 'paragraph'; text: string }
-  | { type: 'list'; items: string[] }
-  | { type: 'quote'; text: string; cite: string }
-  | { type: 'images'; images: ArticleImage[] };
-
-export interface ShareTarget {
-  name: 'LinkedIn' | 'X' | 'Facebook' | 'WhatsApp';
-  /** The network's share address for a page URL and title. */
-  url: (pageUrl: string, title: string) => string;
-}
+import type { AuthorContent, BlogArticleContent, CommentFormContent, ShareLinksContent } from '@/types/sections/blog';
 
 const IMAGE = { width: 640, height: 420 } as const;
 
@@ -87,18 +67,7 @@ export const blogArticle = {
   ],
   tags: ['GST', 'E-invoicing', 'TallyPrime', 'Compliance'],
   tagsHeading: 'Tags',
-} satisfies {
-  category: string;
-  title: string;
-  date: string;
-  dateTime: string;
-  readingTime: string;
-  author: string;
-  cover: ArticleImage;
-  blocks: ArticleBlock[];
-  tags: string[];
-  tagsHeading: string;
-};
+} satisfies BlogArticleContent;
 
 export const blogShare = {
   heading: 'Share this',
@@ -113,7 +82,7 @@ export const blogShare = {
     { name: 'Facebook', url: (pageUrl) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}` },
     { name: 'WhatsApp', url: (pageUrl, title) => `https://wa.me/?text=${encodeURIComponent(`${title} ${pageUrl}`)}` },
   ],
-} satisfies { heading: string; linkLabel: (network: string) => string; targets: ShareTarget[] };
+} satisfies ShareLinksContent;
 
 export const blogAuthor = {
   heading: 'About the author',
@@ -121,7 +90,7 @@ export const blogAuthor = {
   role: 'Senior GST Consultant',
   bio: 'Priya has spent twelve years setting up Tally for manufacturers and distributors around Pune. She leads our GST and e-invoicing practice and trains accounts teams to close the month without surprises.',
   portrait: { src: authorPortrait, alt: 'Portrait of Priya Kulkarni', width: 160, height: 160 },
-} satisfies { heading: string; name: string; role: string; bio: string; portrait: ArticleImage };
+} satisfies AuthorContent;
 
 /** The 'Leave A Reply' form: it has no submit behaviour (SPEC §2 'Blog', §5). */
 export const commentForm = {
@@ -134,4 +103,4 @@ export const commentForm = {
     comment: { label: 'Comment', placeholder: 'Write your comment…' },
   },
   submit: 'Post Comment',
-} as const;
+} as const satisfies CommentFormContent;

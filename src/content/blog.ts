@@ -10,24 +10,7 @@ import payrollCompliance from '@/assets/blog/payroll-compliance.svg';
 import tallyprimeUpgrade from '@/assets/blog/tallyprime-upgrade.svg';
 import teamTraining from '@/assets/blog/team-training.svg';
 import { hrefs } from '@/config/paths';
-
-/** Intrinsic size of every blog thumbnail (the SVGs' own width and height). */
-export const BLOG_THUMBNAIL_SIZE = { width: 640, height: 420 } as const;
-
-export interface BlogPost {
-  id: string;
-  thumbnailSrc: string;
-  /** What the thumbnail shows, for screen readers. */
-  thumbnailAlt: string;
-  category: string;
-  title: string;
-  subtitle: string;
-  /** Publication date as shown, e.g. '14 Oct 2026'. */
-  date: string;
-  /** The same date in ISO form for `<time dateTime>`. */
-  dateTime: string;
-  href: string;
-}
+import type { BlogListCopy, BlogPost, BlogSidebarContent } from '@/types/sections/blog';
 
 export const blogPosts = [
   {
@@ -148,12 +131,7 @@ export const blogListCopy = {
   loadMore: 'Load More Blog',
   /** Announced politely each time more posts appear. */
   status: (shown: number, total: number) => `Showing ${shown} of ${total} articles`,
-} as const;
-
-export interface BlogSidebarCount {
-  label: string;
-  count: number;
-}
+} as const satisfies BlogListCopy;
 
 /** The blog sidebar's lists (SPEC §2 'Blog': search, Categories, Recent Posts, Archives, Tags). */
 export const blogSidebar = {
@@ -176,7 +154,7 @@ export const blogSidebar = {
   },
   recentPosts: {
     heading: 'Recent Posts',
-    count: 3,
+    posts: blogPosts.slice(0, 3),
   },
   archives: {
     heading: 'Archives',
@@ -192,10 +170,4 @@ export const blogSidebar = {
     heading: 'Tags',
     items: ['TallyPrime', 'GST', 'E-invoicing', 'E-way bill', 'ERP', 'Cloud', 'Payroll', 'TDS', 'Inventory', 'MIS', 'Audit trail', 'Training'],
   },
-} satisfies {
-  search: { heading: string; label: string; placeholder: string; button: string };
-  categories: { heading: string; items: BlogSidebarCount[] };
-  recentPosts: { heading: string; count: number };
-  archives: { heading: string; items: BlogSidebarCount[] };
-  tags: { heading: string; items: string[] };
-};
+} satisfies BlogSidebarContent;

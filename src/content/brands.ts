@@ -23,7 +23,7 @@ import shreeramDark from '@/assets/samples/brand-shreeram-dark.svg';
 import shreeramLight from '@/assets/samples/brand-shreeram-light.svg';
 import sinhgadDark from '@/assets/samples/brand-sinhgad-dark.svg';
 import sinhgadLight from '@/assets/samples/brand-sinhgad-light.svg';
-import type { BrandLogo } from '@/components/sections/brand-logos-section';
+import type { BrandLogo } from '@/types/sections/work';
 
 /** Twelve logos: enough for the logo carousel to loop at six per view. */
 export const brandLogos = [

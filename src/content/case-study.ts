@@ -1,17 +1,6 @@
 // The static marketing case study at /case-study-details (SPEC §2: a brief, six challenges, results 75, 85 and 90).
 import cover from '@/assets/portfolio/case-study-cover.svg';
-
-export interface CaseStudyChallenge {
-  title: string;
-  text: string;
-}
-
-export interface CaseStudyResult {
-  /** Percentage, shown as e.g. '75%'. */
-  value: number;
-  label: string;
-  text: string;
-}
+import type { CaseStudyContent } from '@/types/sections/work';
 
 export const caseStudy = {
   eyebrow: 'Case study · Distribution',
@@ -57,18 +46,4 @@ export const caseStudy = {
     text: 'We used to find out our stock position at the annual count. Now I see it every morning on my phone, and the GST filing is a non-event.',
     cite: 'Managing Partner, Deccan Hardware & Sanitary Supplies',
   },
-} satisfies {
-  eyebrow: string;
-  title: string;
-  cover: { src: string; alt: string; width: number; height: number };
-  facts: Array<{ label: string; value: string }>;
-  briefHeading: string;
-  brief: string[];
-  challengesHeading: string;
-  challenges: CaseStudyChallenge[];
-  approachHeading: string;
-  approach: string[];
-  resultsHeading: string;
-  results: CaseStudyResult[];
-  quote: { text: string; cite: string };
-};
+} satisfies CaseStudyContent;

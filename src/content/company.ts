@@ -1,5 +1,6 @@
 // The company's contact data, in one place. The specification leaves phone numbers, e-mail and
 // social handles open: the values below are the ones the company must confirm before launch.
+import type { SiteContact } from '@/types/site';
 
 export const company = {
   name: 'Dexterity',
@@ -44,3 +45,14 @@ export const postalAddressLines = [
   company.address.street,
   `${company.address.locality} ${company.address.postalCode}, ${company.address.region}, ${company.address.countryName}`,
 ] as const;
+
+/** What the header, footer and chat button show: the layouts pass it down. */
+export const siteContact = {
+  legalName: company.legalName,
+  partnerSince: company.partnerSince,
+  email: company.email,
+  phones: company.phones.map((phone) => ({ text: phone, href: telHref(phone) })),
+  addressLines: postalAddressLines,
+  social: company.social,
+  chatHref,
+} satisfies SiteContact;

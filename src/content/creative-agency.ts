@@ -1,19 +1,18 @@
 // Copy of the creative agency sample page (/light/): the template's layout, told in the language of
 // our world (Tally, GST, ERP, cloud accounting for small and medium businesses).
 import aboutThumbnail from '@/assets/samples/about-thumbnail.svg';
+import heroBackground from '@/assets/samples/hero-background.svg';
 import creativeHeroArt from '@/assets/samples/creative-hero.svg';
 import parallax from '@/assets/samples/parallax.svg';
 import serviceCloud from '@/assets/samples/service-cloud.svg';
 import serviceGst from '@/assets/samples/service-gst.svg';
 import serviceTally from '@/assets/samples/service-tally.svg';
 import serviceTraining from '@/assets/samples/service-training.svg';
-import type { AboutBlockContent } from '@/components/sections/about-block-section';
-import type { AccordionParallaxContent } from '@/components/sections/accordion-parallax-section';
-import type { Statistic } from '@/components/sections/stats-section';
-import type { RotatingHeroContent } from '@/components/sections/rotating-hero-section';
-import type { ServiceHoverTabsContent } from '@/components/sections/service-hover-tabs-section';
-import type { AccordionItem } from '@/components/ui/accordion';
 import { paths } from '@/config/paths';
+import type { QuestionAnswer } from '@/types/content';
+import type { ServiceHoverTabsContent } from '@/types/sections/cards';
+import type { AboutBlockContent, AccordionParallaxContent, CtaContent, FaqContent, StatsContent } from '@/types/sections/company';
+import type { RotatingHeroContent } from '@/types/sections/heroes';
 
 export const creativeHero = {
   miniTitles: ['TallyPrime Experts', 'GST Made Simple', 'Cloud Accounting', 'ERP That Fits'],
@@ -22,6 +21,7 @@ export const creativeHero = {
     'From the first voucher to the board-room dashboard, we plan, build and support accounting and ERP set-ups that small and medium businesses actually enjoy using.',
   btnText: 'Start a Project',
   btnUrl: paths.contact,
+  backgroundSrc: heroBackground,
 } as const satisfies RotatingHeroContent;
 
 export const creativeHeroPicture = {
@@ -39,7 +39,7 @@ export const creativeStats = {
     { number: '100+', title: 'Business verticals served' },
     { number: '40+', title: 'Certified consultants' },
   ],
-} as const satisfies { title: string; items: readonly Statistic[] };
+} as const satisfies StatsContent;
 
 export const creativeAbout = {
   thumbnail: {
@@ -82,7 +82,7 @@ export const creativeWhyChooseUs = {
       content:
         'A named consultant, a shared ticket log and remote sessions within one working day. Critical month-end issues are answered the same day.',
     },
-  ] satisfies AccordionItem[],
+  ] satisfies QuestionAnswer[],
 } as const satisfies AccordionParallaxContent;
 
 export const creativeServices = {
@@ -138,7 +138,7 @@ export const creativeCta = {
   subtitle: 'Tell us how your business runs today; we will show you what it could look like in six weeks.',
   btnText: 'Contact Us',
   btnUrl: paths.contact,
-} as const;
+} as const satisfies CtaContent;
 
 export const creativeBlog = {
   uperTitle: 'Our Blog',
@@ -169,5 +169,5 @@ export const creativeFaq = {
       title: 'What does support cost after go-live?',
       content: 'The first month is included. After that you can choose an annual support plan or pay per visit; see the plans on our services page.',
     },
-  ] satisfies AccordionItem[],
-} as const;
+  ] satisfies QuestionAnswer[],
+} as const satisfies FaqContent;

@@ -1,14 +1,14 @@
 // Copy of the digital agency sample page (/digital-agency).
+import heroBackground from '@/assets/samples/hero-background.svg';
 import aboutThumbnail from '@/assets/samples/service-cloud.svg';
-import videoPoster from '@/assets/samples/video-poster.svg';
 import whatWeDoArt from '@/assets/samples/service-gst.svg';
-import type { AboutBlockContent } from '@/components/sections/about-block-section';
-import type { BlogGridContent } from '@/components/sections/blog-grid-section';
-import type { IconCardsContent } from '@/components/sections/icon-cards-section';
-import type { PortfolioSliderContent } from '@/components/sections/portfolio-slider-section';
-import type { RotatingHeroContent } from '@/components/sections/rotating-hero-section';
-import type { Statistic } from '@/components/sections/stats-section';
+import videoPoster from '@/assets/samples/video-poster.svg';
 import { paths } from '@/config/paths';
+import type { BlogGridContent } from '@/types/sections/blog';
+import type { IconCardsContent } from '@/types/sections/cards';
+import type { AboutBlockContent, CtaContent, StatsContent, VideoContent } from '@/types/sections/company';
+import type { RotatingHeroContent } from '@/types/sections/heroes';
+import type { PortfolioSliderContent } from '@/types/sections/work';
 
 export const digitalHero = {
   miniTitles: ['Digital Finance', 'Smart Reporting', 'Connected Teams'],
@@ -17,6 +17,7 @@ export const digitalHero = {
     'We connect your billing, stock, banking and GST into one flow, so the numbers you need are on your phone before your morning tea.',
   btnText: 'Explore Services',
   btnUrl: paths.service,
+  backgroundSrc: heroBackground,
 } as const satisfies RotatingHeroContent;
 
 /** The hero's embedded video: a thumbnail until the visitor plays it (nothing loads from YouTube before). */
@@ -25,7 +26,7 @@ export const digitalHeroVideo = {
   videoTitle: 'How a Pune distributor went paperless with TallyPrime',
   thumbnailSrc: videoPoster,
   thumbnailAlt: 'A dashboard with monthly sales and purchase bars',
-} as const;
+} as const satisfies VideoContent;
 
 export const digitalStats = {
   title: 'Results that speak',
@@ -35,7 +36,7 @@ export const digitalStats = {
     { number: '60+', title: 'Cities with our clients' },
     { number: '40+', title: 'Certified consultants' },
   ],
-} as const satisfies { title: string; items: readonly Statistic[] };
+} as const satisfies StatsContent;
 
 export const digitalCompany = {
   thumbnail: {
@@ -80,7 +81,7 @@ export const digitalServices = {
 export const digitalPortfolio = {
   uperTitle: 'Portfolio',
   title: 'Projects that changed how our clients work',
-} as const satisfies PortfolioSliderContent;
+} as const satisfies Omit<PortfolioSliderContent, 'projects'>;
 
 export const digitalTestimonials = {
   uperTitle: 'Testimonials',
@@ -92,14 +93,14 @@ export const digitalCta = {
   subtitle: 'Share your current set-up and get a free plan for what to automate first.',
   btnText: 'Contact Us',
   btnUrl: paths.contact,
-} as const;
+} as const satisfies CtaContent;
 
 export const digitalBlog = {
   uperTitle: 'Our Blog',
   title: 'Ideas for running a smarter business',
   btnText: 'All Articles',
   btnUrl: paths.blog,
-} as const satisfies BlogGridContent;
+} as const satisfies Omit<BlogGridContent, 'posts'>;
 
 /** One large post and two smaller ones. */
 export const DIGITAL_BLOG_COUNT = 3;

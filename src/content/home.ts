@@ -5,46 +5,34 @@ import heroCloud from '@/assets/home/hero-cloud.svg';
 import heroDashboard from '@/assets/home/hero-dashboard.svg';
 import heroLedger from '@/assets/home/hero-ledger.svg';
 import videoThumbnail from '@/assets/home/video-thumbnail.svg';
+import { paths } from '@/config/paths';
 import { company } from '@/content/company';
+import type { QuestionAnswer } from '@/types/content';
+import type {
+  CtaContent,
+  FaqContent,
+  HomeAboutContent,
+  HomeOfferingsCopy,
+  HomeWhyContent,
+  OfferingCardCopy,
+  StatsContent,
+  VideoContent,
+  WhyStep,
+} from '@/types/sections/company';
+import type { HomeHeroContent, HomeHeroSlide } from '@/types/sections/heroes';
 
-export interface HeroSlide {
-  miniTitle: string;
-  title: string;
-  subTitle: string;
-  thumbnailSrc: string;
-  imageAlt: string;
-}
-
-export interface OfferingCard {
-  key: 'products' | 'services' | 'solutions';
-  /** The Our Offerings tab the card opens, when the offerings list has it. */
-  offering: string;
-  title: string;
-  subTitle: string;
-  points: readonly string[];
-  linkText: string;
-}
-
-export interface ProcessStep {
-  title: string;
-  text: string;
-}
-
-export interface FaqItem {
-  title: string;
-  content: string;
-}
-
-export const heroImageSize = { width: 640, height: 520 } as const;
+/** Ids of the home sections that links on the page point at. */
+export const HOME_ANCHORS = { about: 'about', service: 'service' } as const;
 
 export const homeContent = {
   hero: {
     /** The page's h1: the company string (SPEC §1). */
     heading: company.tagline,
     label: 'Highlights',
-    primaryCta: 'Talk to an expert',
-    secondaryCta: 'Explore our offerings',
-    scrollLabel: 'Scroll to our offerings',
+    imageSize: { width: 640, height: 520 },
+    primaryCta: { text: 'Talk to an expert', href: paths.contact },
+    secondaryCta: { text: 'Explore our offerings', href: paths.service },
+    scrollTo: { label: 'Scroll to our offerings', href: `#${HOME_ANCHORS.service}` },
     slides: [
       {
         miniTitle: `Certified Tally 5-Star partner since ${company.partnerSince}`,
@@ -78,8 +66,8 @@ export const homeContent = {
         thumbnailSrc: heroClassroom,
         imageAlt: 'A trainer presenting TallyPrime reports to a class of accountants',
       },
-    ] satisfies HeroSlide[],
-  },
+    ] satisfies HomeHeroSlide[],
+  } satisfies HomeHeroContent,
   about: {
     eyebrow: 'About Us',
     title: `Pune’s Tally and ERP partner since ${company.partnerSince}`,
@@ -93,9 +81,9 @@ export const homeContent = {
       'A proven 6-step ERP implementation process',
       'Consultants, developers and trainers under one roof',
     ],
-    linkText: 'Our Story',
+    link: { text: 'Our Story', href: paths.about },
     image: { src: aboutPartner, alt: 'Dexterity consultants beside the Tally 5-Star partner badge, since 2011', width: 560, height: 480 },
-  },
+  } satisfies HomeAboutContent,
   offerings: {
     eyebrow: 'Our Offerings',
     title: 'Everything your business needs to run on Tally',
@@ -125,8 +113,8 @@ export const homeContent = {
         points: ['Custom TDL reports and invoice formats', 'Approval workflows and controls', 'Integrations with e-commerce and banking'],
         linkText: 'See solutions',
       },
-    ] satisfies OfferingCard[],
-  },
+    ] satisfies OfferingCardCopy[],
+  } satisfies HomeOfferingsCopy,
   why: {
     eyebrow: 'Why Dexterity',
     title: 'A partner that stays after go-live',
@@ -137,7 +125,7 @@ export const homeContent = {
       'Local support team in Pune, on call and on site',
       'Your data migrated and checked, not just copied',
     ],
-    buttonText: 'Learn more about us',
+    button: { text: 'Learn more about us', href: paths.about },
     processTitle: 'Our 6-step ERP implementation process',
     processLabel: 'The six implementation steps',
     process: [
@@ -147,8 +135,8 @@ export const homeContent = {
       { title: 'Data migration', text: 'Opening balances, masters and history moved across and reconciled before you switch.' },
       { title: 'Training & go-live', text: 'Role-wise training for every user, then a supervised go-live on a date that suits you.' },
       { title: 'Support & review', text: 'Hand-holding after launch and periodic reviews as your business and the rules change.' },
-    ] satisfies ProcessStep[],
-  },
+    ] satisfies WhyStep[],
+  } satisfies HomeWhyContent,
   stats: {
     title: 'Dexterity in numbers',
     items: [
@@ -157,7 +145,7 @@ export const homeContent = {
       { title: 'Projects delivered', number: '2K+' },
       { title: 'Business segments', number: '50+' },
     ],
-  },
+  } satisfies StatsContent,
   video: {
     eyebrow: 'See us at work',
     title: 'How a TallyPrime implementation comes together',
@@ -167,7 +155,7 @@ export const homeContent = {
     videoTitle: 'How Dexterity implements TallyPrime',
     thumbnailSrc: videoThumbnail,
     thumbnailAlt: 'A Dexterity consultant reviewing a TallyPrime dashboard with a client',
-  },
+  } satisfies VideoContent,
   faq: {
     eyebrow: 'FAQ',
     title: 'Questions we are asked every week',
@@ -222,11 +210,12 @@ export const homeContent = {
         content:
           'Every implementation includes a hand-holding period. After that, an annual support plan gives you phone and remote help, on-site visits when needed, and TSS renewal so you always run the latest, compliant TallyPrime release.',
       },
-    ] satisfies FaqItem[],
-  },
+    ] satisfies QuestionAnswer[],
+  } satisfies FaqContent,
   cta: {
     title: 'Ready to simplify your accounting?',
     subtitle: 'Tell us about your business and a certified consultant will call you back within one working day.',
     btnText: 'Contact Us',
-  },
+    btnUrl: paths.contact,
+  } satisfies CtaContent,
 } as const;

@@ -1,9 +1,5 @@
 import { hrefs, paths } from '@/config/paths';
-
-export interface NavItem {
-  label: string;
-  href: string;
-}
+import type { FooterNavigation, HeaderNavigation, NavItem } from '@/types/site';
 
 export const mainNavigation = {
   home: { label: 'Home', href: paths.home },
@@ -22,9 +18,12 @@ export const footerNavigation = {
   ],
   /** Shown as plain text: the specification gives these entries no target. */
   services: ['Tally Software & Services', 'ERP Consultation', 'Tally Developments', 'Cloud Services', 'Corporate Trainings'],
-} as const;
+} as const satisfies FooterNavigation;
 
 export const lightHeaderCta = { label: 'Getting Started', href: paths.contact } as const satisfies NavItem;
 export const shopCartLink = { label: 'Cart', href: paths.shopCart } as const satisfies NavItem;
+
+/** What the header links to: the layouts pass it down. */
+export const headerNavigation = { main: mainNavigation, cta: lightHeaderCta, cart: shopCartLink } as const satisfies HeaderNavigation;
 
 export { hrefs };

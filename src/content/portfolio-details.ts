@@ -4,18 +4,10 @@ import goLive from '@/assets/portfolio/details-go-live.svg';
 import mobile from '@/assets/portfolio/details-mobile.svg';
 import reconciliation from '@/assets/portfolio/details-reconciliation.svg';
 import { hrefs } from '@/config/paths';
+import type { ProjectDetailsContent } from '@/types/sections/work';
 
-export interface GalleryImage {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
-export interface ProjectFact {
-  label: string;
-  value: string;
-}
+// The project gallery (components/sections/project-gallery) still reads its image type here.
+export type { GalleryImage } from '@/types/sections/work';
 
 const SIZE = { width: 960, height: 600 } as const;
 
@@ -55,19 +47,7 @@ export const portfolioProject = {
     prev: { text: 'Prev Project', href: hrefs.portfolioDetails },
     next: { text: 'Next Project', href: hrefs.portfolioDetails },
   },
-} satisfies {
-  category: string;
-  title: string;
-  factsHeading: string;
-  facts: ProjectFact[];
-  summaryHeading: string;
-  summary: string[];
-  scopeHeading: string;
-  scope: string[];
-  galleryHeading: string;
-  gallery: GalleryImage[];
-  navigation: { label: string; prev: { text: string; href: string }; next: { text: string; href: string } };
-};
+} satisfies ProjectDetailsContent;
 
 /** Words of the gallery's controls. */
 export const galleryCopy = {

@@ -7,8 +7,8 @@ import payrollSuite from '@/assets/portfolio/payroll-suite.svg';
 import salesCrm from '@/assets/portfolio/sales-crm.svg';
 import tallyInventory from '@/assets/portfolio/tally-inventory.svg';
 import warehouseApp from '@/assets/portfolio/warehouse-app.svg';
-import type { PortfolioProject } from '@/components/sections/portfolio-masonry-section';
 import { hrefs } from '@/config/paths';
+import type { PortfolioProject } from '@/types/sections/work';
 
 const TALL = { width: 640, height: 760 } as const;
 const SHORT = { width: 640, height: 520 } as const;

@@ -1,11 +1,13 @@
 // Copy of the studio agency sample page (/studio-agency).
+import heroBackground from '@/assets/samples/hero-background.svg';
 import aboutThumbnail from '@/assets/samples/service-training.svg';
 import studioHeroArt from '@/assets/samples/studio-hero.svg';
-import type { AboutBlockContent } from '@/components/sections/about-block-section';
-import type { BlogGridContent } from '@/components/sections/blog-grid-section';
-import type { NumberedCardsContent } from '@/components/sections/numbered-cards-section';
-import type { ScrollingTextHeroContent } from '@/components/sections/scrolling-text-hero-section';
 import { paths } from '@/config/paths';
+import type { BlogGridContent } from '@/types/sections/blog';
+import type { NumberedCardsContent } from '@/types/sections/cards';
+import type { AboutBlockContent, CtaContent } from '@/types/sections/company';
+import type { ScrollingTextHeroContent } from '@/types/sections/heroes';
+import type { TeamContent } from '@/types/sections/people';
 
 export const studioHero = {
   uperTitle: 'Business Systems Studio',
@@ -14,6 +16,7 @@ export const studioHero = {
     'A studio of accountants, developers and trainers who design how your orders, stock and money flow, then build it in Tally and the tools around it.',
   btnText: 'Start a Conversation',
   btnUrl: paths.contact,
+  backgroundSrc: heroBackground,
   marquee: ['TallyPrime', 'GST & E-Invoicing', 'ERP Consulting', 'Tally on Cloud', 'TDL Customisation', 'Corporate Training'],
 } as const satisfies ScrollingTextHeroContent;
 
@@ -65,7 +68,7 @@ export const studioTeam = {
   eyebrow: 'Our Team',
   title: 'The people behind the work',
   subtitle: 'Consultants, developers and trainers who speak the language of both accountants and owners.',
-} as const;
+} as const satisfies Omit<TeamContent, 'members'>;
 
 /** How many team members the studio page shows. */
 export const STUDIO_TEAM_COUNT = 4;
@@ -80,14 +83,14 @@ export const studioCta = {
   subtitle: 'Tell us about it. The first conversation is free and comes with a written summary.',
   btnText: 'Contact Us',
   btnUrl: paths.contact,
-} as const;
+} as const satisfies CtaContent;
 
 export const studioNews = {
   uperTitle: 'Recent News',
   title: 'Fresh from our blog',
   btnText: 'All Articles',
   btnUrl: paths.blog,
-} as const satisfies BlogGridContent;
+} as const satisfies Omit<BlogGridContent, 'posts'>;
 
 /** One large post and three smaller ones. */
 export const STUDIO_NEWS_COUNT = 4;

@@ -7,25 +7,7 @@ import rahul from '@/assets/team/rahul.svg';
 import sneha from '@/assets/team/sneha.svg';
 import vikram from '@/assets/team/vikram.svg';
 import { hrefs, paths } from '@/config/paths';
-
-export interface TeamMemberContent {
-  memberImg: string;
-  memberName: string;
-  memberDesignation: string;
-  href: string;
-}
-
-export interface OpenPosition {
-  number: string;
-  title: string;
-  href: string;
-  summary: string;
-}
-
-export interface Skill {
-  label: string;
-  value: number;
-}
+import type { MemberProfileContent, OpenPosition, OpenPositionsContent, Skill, TeamMember } from '@/types/sections/people';
 
 const memberHref = hrefs.legacy.teamDetails;
 
@@ -42,7 +24,7 @@ export const teamContent = {
     { memberImg: sneha, memberName: 'Sneha Patil', memberDesignation: 'GST & Compliance Consultant', href: memberHref },
     { memberImg: vikram, memberName: 'Vikram Shinde', memberDesignation: 'Cloud Services Manager', href: memberHref },
     { memberImg: neha, memberName: 'Neha Gokhale', memberDesignation: 'Corporate Trainer', href: memberHref },
-  ] satisfies TeamMemberContent[],
+  ] satisfies TeamMember[],
   careers: {
     eyebrow: 'Careers',
     title: 'Want to join our team?',
@@ -54,7 +36,7 @@ export const teamContent = {
       { number: '03', title: 'Digital Marketer', href: paths.home, summary: 'Campaigns that reach business owners across Maharashtra.' },
       { number: '04', title: 'SEO Expert', href: paths.home, summary: 'Help businesses searching for Tally and ERP help find us.' },
     ] satisfies OpenPosition[],
-  },
+  } satisfies OpenPositionsContent,
   details: {
     memberImg: rahul,
     name: 'Rahul Deshpande',
@@ -74,6 +56,6 @@ export const teamContent = {
       { label: 'Front-End Development', value: 85 },
       { label: 'Sql Database', value: 80 },
     ] satisfies Skill[],
-    contactText: 'Book a consultation',
-  },
+    contact: { text: 'Book a consultation', href: paths.contact },
+  } satisfies MemberProfileContent,
 } as const;

@@ -1,11 +1,12 @@
 // Copy of the tech-startup sample landing page (/light/tech-startup): a cloud accounting product
 // for small businesses, in the template's layout.
+import heroBackground from '@/assets/samples/hero-background.svg';
 import techHeroArt from '@/assets/samples/tech-hero.svg';
 import videoPoster from '@/assets/samples/video-poster.svg';
-import type { IconCardsContent } from '@/components/sections/icon-cards-section';
-import type { RotatingHeroContent } from '@/components/sections/rotating-hero-section';
-import type { Statistic } from '@/components/sections/stats-section';
 import { paths } from '@/config/paths';
+import type { IconCardsContent } from '@/types/sections/cards';
+import type { CtaContent, StatsContent, VideoContent } from '@/types/sections/company';
+import type { RotatingHeroContent } from '@/types/sections/heroes';
 
 export const techHero = {
   miniTitles: ['Cloud Accounting', 'GST Ready', 'Made for SMEs'],
@@ -14,6 +15,7 @@ export const techHero = {
     'TallyPrime on a secure cloud with automatic backups, branch-wise access and GST reports a click away. Set up in a day, no servers to look after.',
   btnText: 'Get Started',
   btnUrl: paths.contact,
+  backgroundSrc: heroBackground,
 } as const satisfies RotatingHeroContent;
 
 export const techHeroPicture = {
@@ -72,7 +74,7 @@ export const techVideo = {
   videoTitle: 'Month-end close on Tally on Cloud',
   thumbnailSrc: videoPoster,
   thumbnailAlt: 'A dashboard with monthly sales and purchase bars',
-} as const;
+} as const satisfies VideoContent;
 
 /** SPEC §2 tech startup (template statistics, SPEC §9: 22k, 15k, 121, 15). */
 export const techStats = {
@@ -83,7 +85,7 @@ export const techStats = {
     { number: '121', title: 'Skilled Team Members' },
     { number: '15', title: 'Most Valuable Awards' },
   ],
-} as const satisfies { title: string; items: readonly Statistic[] };
+} as const satisfies StatsContent;
 
 export const techTestimonials = {
   uperTitle: 'Testimonials',
@@ -106,4 +108,4 @@ export const techCta = {
   subtitle: 'Book a free demo and we will show you your own data running online.',
   btnText: 'Contact Us',
   btnUrl: paths.contact,
-} as const;
+} as const satisfies CtaContent;

@@ -3,7 +3,7 @@ import avatar1 from '@/assets/samples/avatar-1.svg';
 import avatar2 from '@/assets/samples/avatar-2.svg';
 import avatar3 from '@/assets/samples/avatar-3.svg';
 import avatar4 from '@/assets/samples/avatar-4.svg';
-import type { Testimonial } from '@/components/sections/testimonial-section';
+import type { Testimonial } from '@/types/sections/people';
 
 export const testimonials = [
   {

@@ -9,6 +9,7 @@ import { BackToTop } from '@/components/ui/back-to-top';
 import { CompassIcon, EyeIcon, RocketIcon, SearchIcon, TargetIcon, ZapIcon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { aboutContent } from '@/content/about';
+import { pageMeta } from '@/config/routes';
 
 const featureIcons = { goal: TargetIcon, mission: CompassIcon, vision: EyeIcon } as const;
 const stepIcons = { research: SearchIcon, idea: ZapIcon, implementation: RocketIcon } as const;
@@ -17,38 +18,18 @@ export function Component() {
   const { intro, stats, why, features, process } = aboutContent;
   return (
     <>
-      <PageIntro page="about" path={paths.about} />
-      <HomeAboutSection
-        id="company"
-        eyebrow={intro.eyebrow}
-        title={intro.title}
-        paragraphs={intro.paragraphs}
-        points={[]}
-        link={{ text: intro.buttonText, href: paths.service }}
-        image={intro.image}
-        centered
-      />
-      <StatsSection title={stats.title} items={stats.items} />
-      <ChecklistSection
-        id="why-dexterity"
-        eyebrow={why.eyebrow}
-        title={why.title}
-        text={why.text}
-        points={why.points}
-        button={{ text: why.buttonText, href: paths.about }}
-      />
+      <PageIntro meta={pageMeta.about} path={paths.about} />
+      <HomeAboutSection id="company" content={intro} centered />
+      <StatsSection content={stats} />
+      <ChecklistSection id="why-dexterity" content={why} />
       <FeatureCardsSection
         id="purpose"
-        eyebrow={features.eyebrow}
-        title={features.title}
-        items={features.items.map((item) => ({ ...item, icon: featureIcons[item.key] }))}
         tone="alt"
+        content={{ ...features, items: features.items.map((item) => ({ ...item, icon: featureIcons[item.key] })) }}
       />
       <FeatureCardsSection
         id="how-we-work"
-        eyebrow={process.eyebrow}
-        title={process.title}
-        items={process.steps.map((step) => ({ ...step, icon: stepIcons[step.key] }))}
+        content={{ ...process, items: process.steps.map((step) => ({ ...step, icon: stepIcons[step.key] })) }}
         numbered
       />
       <BackToTop label="Go to Top" variant="pill" />

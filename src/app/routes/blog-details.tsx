@@ -8,30 +8,26 @@ import { CommentForm } from '@/components/sections/comment-form';
 import { ShareLinks } from '@/components/sections/share-links';
 import { absoluteUrl } from '@/components/seo';
 import { Section } from '@/components/ui/section';
-import { blogArticle, blogAuthor, blogShare } from '@/content/blog-details';
+import { blogSidebar } from '@/content/blog';
+import { blogArticle, blogAuthor, blogShare, commentForm } from '@/content/blog-details';
+import { pageMeta } from '@/config/routes';
 
 /** /blog/:id: the static sample article with share links, the author and the reply form. */
 export function Component() {
   const { pathname } = useLocation();
   return (
     <>
-      <PageIntro page="blog-details" path={pathname} />
+      <PageIntro meta={pageMeta['blog-details']} path={pathname} />
       <Section>
         <div className="row gx-4 gx-lg-5 gy-5">
           <div className="col-lg-8">
-            <BlogArticle article={blogArticle} />
-            <ShareLinks
-              heading={blogShare.heading}
-              pageUrl={absoluteUrl(pathname)}
-              title={blogArticle.title}
-              targets={blogShare.targets}
-              linkLabel={blogShare.linkLabel}
-            />
-            <AuthorCard {...blogAuthor} />
-            <CommentForm />
+            <BlogArticle content={blogArticle} />
+            <ShareLinks content={blogShare} pageUrl={absoluteUrl(pathname)} title={blogArticle.title} />
+            <AuthorCard content={blogAuthor} />
+            <CommentForm content={commentForm} />
           </div>
           <div className="col-lg-4">
-            <BlogSidebar />
+            <BlogSidebar content={blogSidebar} />
           </div>
         </div>
       </Section>

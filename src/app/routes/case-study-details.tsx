@@ -2,13 +2,14 @@ import { PageIntro } from '@/components/page-intro';
 import { CaseStudySection } from '@/components/sections/case-study-section';
 import { paths } from '@/config/paths';
 import { caseStudy } from '@/content/case-study';
+import { pageMeta } from '@/config/routes';
 
 /** /case-study-details: the static marketing case study. */
 export function Component() {
   return (
     <>
-      <PageIntro page="case-study-details" path={paths.caseStudyDetails} />
-      <CaseStudySection study={caseStudy} />
+      <PageIntro meta={pageMeta['case-study-details']} path={paths.caseStudyDetails} />
+      <CaseStudySection content={caseStudy} />
     </>
   );
 }

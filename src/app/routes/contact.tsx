@@ -7,6 +7,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icon
 import { paths } from '@/config/paths';
 import { company, postalAddressLines, telHref } from '@/content/company';
 import { contactContent } from '@/content/contact';
+import { pageMeta } from '@/config/routes';
 import { ContactForm } from '@/features/enquiries/components/contact-form';
 import { quotePageDetails } from '@/features/enquiries/lib/quote-details';
 
@@ -17,7 +18,7 @@ export function Component() {
   const [query] = useSearchParams();
   return (
     <>
-      <PageIntro page="contact" path={paths.contact} />
+      <PageIntro meta={pageMeta.contact} path={paths.contact} />
       <section className="contact-page page-section" aria-labelledby="contact-heading">
         <div className="container contact-page__grid">
           <div className="contact-page__info">

@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
 
-import heroBackground from '@/assets/samples/hero-background.svg';
 import { AboutBlockSection } from '@/components/sections/about-block-section';
 import { AccordionParallaxSection } from '@/components/sections/accordion-parallax-section';
 import { AwardsSection } from '@/components/sections/awards-section';
 import { BlogCarouselSection } from '@/components/sections/blog-carousel-section';
 import { CtaSection } from '@/components/sections/cta-section';
 import { FaqSection } from '@/components/sections/faq-section';
-import { PortfolioMasonrySection } from '@/components/sections/portfolio-masonry-section';
+import { PortfolioMasonry } from '@/components/sections/portfolio-masonry';
 import { RotatingHeroSection } from '@/components/sections/rotating-hero-section';
 import { ServiceHoverTabsSection } from '@/components/sections/service-hover-tabs-section';
 import { StatsSection } from '@/components/sections/stats-section';
@@ -46,12 +45,8 @@ export function Component() {
   return (
     <>
       <Seo title={meta.title} description={meta.description} path={paths.light} />
-      <RotatingHeroSection
-        content={creativeHero}
-        backgroundSrc={heroBackground}
-        media={<WaterRipple {...creativeHeroPicture} priority />}
-      />
-      <StatsSection title={creativeStats.title} items={creativeStats.items} />
+      <RotatingHeroSection content={creativeHero} media={<WaterRipple {...creativeHeroPicture} priority />} />
+      <StatsSection content={creativeStats} />
       <AboutBlockSection id="about" content={creativeAbout} />
       <AccordionParallaxSection id="why-choose-us" content={creativeWhyChooseUs} />
       <ServiceHoverTabsSection id="services" content={creativeServices} />
@@ -63,13 +58,13 @@ export function Component() {
             <ArrowRightIcon size={18} aria-hidden />
           </Link>
         </div>
-        <PortfolioMasonrySection projects={portfolioProjects} />
+        <PortfolioMasonry projects={portfolioProjects} />
       </Section>
       <AwardsSection id="awards" content={{ ...creativeAwards, awards }} />
       <TestimonialSection id="testimonials" content={{ ...creativeTestimonials, testimonials }} />
-      <CtaSection {...creativeCta} variant="brand" />
-      <BlogCarouselSection id="blog" content={creativeBlog} posts={blogPosts} />
-      <FaqSection id="faq" {...creativeFaq} />
+      <CtaSection content={creativeCta} />
+      <BlogCarouselSection id="blog" content={{ ...creativeBlog, posts: blogPosts }} />
+      <FaqSection id="faq" content={creativeFaq} />
     </>
   );
 }

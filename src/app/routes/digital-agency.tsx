@@ -1,4 +1,3 @@
-import heroBackground from '@/assets/samples/hero-background.svg';
 import { AboutBlockSection } from '@/components/sections/about-block-section';
 import { BlogGridSection } from '@/components/sections/blog-grid-section';
 import { BrandLogosSection } from '@/components/sections/brand-logos-section';
@@ -47,14 +46,13 @@ export function Component() {
       <Seo title={meta.title} description={meta.description} path={paths.digitalAgency} />
       <RotatingHeroSection
         content={digitalHero}
-        backgroundSrc={heroBackground}
         media={
           <div className="sample-page__hero-video">
-            <VideoSection {...digitalHeroVideo} />
+            <VideoSection content={digitalHeroVideo} />
           </div>
         }
       />
-      <StatsSection title={digitalStats.title} items={digitalStats.items} />
+      <StatsSection content={digitalStats} />
       <AboutBlockSection id="company" content={digitalCompany} />
       <Section id="what-we-do" labelledBy="what-we-do-title" tone="alt">
         <div className="sample-page__split">
@@ -70,12 +68,12 @@ export function Component() {
         </div>
       </Section>
       <IconCardsSection id="services" content={digitalServices} />
-      <PortfolioSliderSection id="portfolio" content={digitalPortfolio} projects={portfolioProjects} />
+      <PortfolioSliderSection id="portfolio" content={{ ...digitalPortfolio, projects: portfolioProjects }} />
       <PricingSection id="pricing" />
       <TestimonialSection id="testimonials" content={{ ...digitalTestimonials, testimonials }} />
-      <CtaSection {...digitalCta} variant="brand" />
-      <BlogGridSection id="blog" content={digitalBlog} posts={blogPosts.slice(0, DIGITAL_BLOG_COUNT)} />
-      <BrandLogosSection title={digitalBrands.title} logos={brandLogos.slice(0, DIGITAL_BRAND_COUNT)} tone="alt" />
+      <CtaSection content={digitalCta} />
+      <BlogGridSection id="blog" content={{ ...digitalBlog, posts: blogPosts.slice(0, DIGITAL_BLOG_COUNT) }} />
+      <BrandLogosSection content={{ ...digitalBrands, logos: brandLogos.slice(0, DIGITAL_BRAND_COUNT) }} tone="alt" />
     </>
   );
 }

@@ -14,14 +14,11 @@ import { Seo, absoluteUrl } from '@/components/seo';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { LayersIcon, RocketIcon, SupportIcon } from '@/components/ui/icon';
 import { hrefs, paths } from '@/config/paths';
-import { heroImageSize, homeContent } from '@/content/home';
+import { HOME_ANCHORS, homeContent } from '@/content/home';
 import { pageMeta } from '@/config/routes';
 import { useOfferingsMenu } from '@/features/offerings/api/get-offerings-with-details';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
 import { organizationJsonLd } from '@/lib/structured-data';
-
-const ABOUT_ANCHOR = 'about';
-const SERVICE_ANCHOR = 'service';
 
 // React 18 does not know fetchPriority yet; the lowercase attribute passes through unchanged.
 const highPriority = { fetchpriority: 'high' } as Record<string, string>;
@@ -50,55 +47,18 @@ export function Component() {
           <link rel="preload" as="image" href={firstSlide.thumbnailSrc} {...highPriority} />
         </Helmet>
       )}
-      <HomeHeroSection
-        heading={hero.heading}
-        label={hero.label}
-        slides={hero.slides}
-        imageSize={heroImageSize}
-        primaryCta={{ text: hero.primaryCta, href: paths.contact }}
-        secondaryCta={{ text: hero.secondaryCta, href: paths.service }}
-        scrollTo={{ label: hero.scrollLabel, href: `#${SERVICE_ANCHOR}` }}
-      />
-      <HomeAboutSection
-        id={ABOUT_ANCHOR}
-        eyebrow={about.eyebrow}
-        title={about.title}
-        paragraphs={about.paragraphs}
-        points={about.points}
-        link={{ text: about.linkText, href: paths.about }}
-        image={about.image}
-      />
+      <HomeHeroSection content={hero} />
+      <HomeAboutSection id={HOME_ANCHORS.about} content={about} />
       <HomeOfferingsSection
-        id={SERVICE_ANCHOR}
-        eyebrow={offerings.eyebrow}
-        title={offerings.title}
-        subtitle={offerings.subtitle}
-        cards={offerings.cards.map((card) => ({ ...card, href: offeringHref(card.offering), icon: offeringIcons[card.key] }))}
+        id={HOME_ANCHORS.service}
+        content={{ ...offerings, cards: offerings.cards.map((card) => ({ ...card, href: offeringHref(card.offering), icon: offeringIcons[card.key] })) }}
       />
-      <HomeWhySection
-        id="why"
-        eyebrow={why.eyebrow}
-        title={why.title}
-        text={why.text}
-        points={why.points}
-        button={{ text: why.buttonText, href: paths.about }}
-        processTitle={why.processTitle}
-        processLabel={why.processLabel}
-        process={why.process}
-      />
-      <StatsSection title={stats.title} items={stats.items} />
-      <VideoSection
-        videoId={video.videoId}
-        videoTitle={video.videoTitle}
-        thumbnailSrc={video.thumbnailSrc}
-        thumbnailAlt={video.thumbnailAlt}
-        eyebrow={video.eyebrow}
-        title={video.title}
-        subtitle={video.subtitle}
-      />
-      <FaqSection eyebrow={faq.eyebrow} title={faq.title} subtitle={faq.subtitle} items={faq.items} />
+      <HomeWhySection id="why" content={why} />
+      <StatsSection content={stats} />
+      <VideoSection content={video} />
+      <FaqSection content={faq} />
       <PricingSection id="pricing" />
-      <CtaSection title={cta.title} subtitle={cta.subtitle} btnText={cta.btnText} btnUrl={paths.contact} variant="brand" />
+      <CtaSection content={cta} />
       <BackToTop label="Scroll to top" variant="circle" />
     </>
   );

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 
 import { PageIntro } from '@/components/page-intro';
 import { ProjectDetailsSection } from '@/components/sections/project-details-section';
+import { pageMeta } from '@/config/routes';
 import { portfolioProject } from '@/content/portfolio-details';
 
 /** /portfolio/:id: the static sample project. */
@@ -9,8 +10,8 @@ export function Component() {
   const { pathname } = useLocation();
   return (
     <>
-      <PageIntro page="portfolio-details" path={pathname} />
-      <ProjectDetailsSection project={portfolioProject} />
+      <PageIntro meta={pageMeta['portfolio-details']} path={pathname} />
+      <ProjectDetailsSection content={portfolioProject} />
     </>
   );
 }

@@ -3,12 +3,13 @@ import { CartTable } from '@/components/shop/cart-table';
 import { CartTotals } from '@/components/shop/cart-totals';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
+import { pageMeta } from '@/config/routes';
 import { cart } from '@/content/shop';
 
 export function Component() {
   return (
     <>
-      <PageIntro page="shop-cart" path={paths.shopCart} />
+      <PageIntro meta={pageMeta['shop-cart']} path={paths.shopCart} />
       <Section labelledBy="cart-heading" className="shop-page">
         <h2 id="cart-heading" className="visually-hidden">
           {cart.heading}

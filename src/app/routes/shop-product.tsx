@@ -6,6 +6,7 @@ import { ProductSummary } from '@/components/shop/product-summary';
 import { ProductTabs } from '@/components/shop/product-tabs';
 import { StarRating } from '@/components/shop/star-rating';
 import { Section } from '@/components/ui/section';
+import { pageMeta } from '@/config/routes';
 import { DEFAULT_PRODUCT_TAB, sampleProduct } from '@/content/shop';
 
 import '@/styles/vendor/tables.scss';
@@ -56,7 +57,7 @@ export function Component() {
   ];
   return (
     <>
-      <PageIntro page="shop-product" path={pathname} />
+      <PageIntro meta={pageMeta['shop-product']} path={pathname} />
       <Section labelledBy="product-heading" className="shop-page">
         <div className="row g-4 g-lg-5 align-items-start">
           <div className="col-lg-6">

@@ -2,12 +2,13 @@ import { PageIntro } from '@/components/page-intro';
 import { WishlistTable } from '@/components/shop/wishlist-table';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
+import { pageMeta } from '@/config/routes';
 import { wishlist } from '@/content/shop';
 
 export function Component() {
   return (
     <>
-      <PageIntro page="shop-wishlist" path={paths.shopWishlist} />
+      <PageIntro meta={pageMeta['shop-wishlist']} path={paths.shopWishlist} />
       <Section labelledBy="wishlist-heading" className="shop-page">
         <h2 id="wishlist-heading" className="visually-hidden">
           {wishlist.heading}

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 
-import heroBackground from '@/assets/samples/hero-background.svg';
 import { AboutBlockSection } from '@/components/sections/about-block-section';
 import { BlogGridSection } from '@/components/sections/blog-grid-section';
 import { CtaSection } from '@/components/sections/cta-section';
 import { NumberedCardsSection } from '@/components/sections/numbered-cards-section';
-import { PortfolioMasonrySection } from '@/components/sections/portfolio-masonry-section';
+import { PortfolioMasonry } from '@/components/sections/portfolio-masonry';
 import { ScrollingTextHeroSection } from '@/components/sections/scrolling-text-hero-section';
 import { TeamSection } from '@/components/sections/team-section';
 import { TestimonialSection } from '@/components/sections/testimonial-section';
@@ -43,11 +42,7 @@ export function Component() {
   return (
     <>
       <Seo title={meta.title} description={meta.description} path={paths.studioAgency} />
-      <ScrollingTextHeroSection
-        content={studioHero}
-        backgroundSrc={heroBackground}
-        media={<Image {...studioHeroPicture} priority />}
-      />
+      <ScrollingTextHeroSection content={studioHero} media={<Image {...studioHeroPicture} priority />} />
       <AboutBlockSection id="intro" content={studioIntro} />
       <NumberedCardsSection id="services" content={studioServices} tone="alt" />
       <Section id="work" labelledBy="work-title">
@@ -58,12 +53,12 @@ export function Component() {
             <ArrowRightIcon size={18} aria-hidden />
           </Link>
         </div>
-        <PortfolioMasonrySection projects={portfolioProjects.slice(0, STUDIO_FEATURED_COUNT)} />
+        <PortfolioMasonry projects={portfolioProjects.slice(0, STUDIO_FEATURED_COUNT)} />
       </Section>
-      <TeamSection id="team" {...studioTeam} members={teamContent.members.slice(0, STUDIO_TEAM_COUNT)} tone="alt" />
+      <TeamSection id="team" content={{ ...studioTeam, members: teamContent.members.slice(0, STUDIO_TEAM_COUNT) }} tone="alt" />
       <TestimonialSection id="testimonials" content={{ ...studioTestimonials, testimonials }} tone="default" />
-      <CtaSection {...studioCta} variant="brand" />
-      <BlogGridSection id="news" content={studioNews} posts={blogPosts.slice(0, STUDIO_NEWS_COUNT)} />
+      <CtaSection content={studioCta} />
+      <BlogGridSection id="news" content={{ ...studioNews, posts: blogPosts.slice(0, STUDIO_NEWS_COUNT) }} />
     </>
   );
 }

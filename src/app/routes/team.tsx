@@ -3,22 +3,16 @@ import { OpenPositionsSection } from '@/components/sections/open-positions-secti
 import { TeamSection } from '@/components/sections/team-section';
 import { PageIntro } from '@/components/page-intro';
 import { paths } from '@/config/paths';
+import { pageMeta } from '@/config/routes';
 import { teamContent } from '@/content/team';
 
 export function Component() {
   const { heading, members, careers } = teamContent;
   return (
     <>
-      <PageIntro page="team" path={paths.team} />
-      <TeamSection id="members" eyebrow={heading.eyebrow} title={heading.title} subtitle={heading.subtitle} members={members} />
-      <OpenPositionsSection
-        id="careers"
-        eyebrow={careers.eyebrow}
-        title={careers.title}
-        subtitle={careers.subtitle}
-        applyText={careers.applyText}
-        positions={careers.positions}
-      />
+      <PageIntro meta={pageMeta.team} path={paths.team} />
+      <TeamSection id="members" content={{ ...heading, members }} />
+      <OpenPositionsSection id="careers" content={careers} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import heroBackground from '@/assets/samples/hero-background.svg';
 import { BlogCarouselSection } from '@/components/sections/blog-carousel-section';
 import { CtaSection } from '@/components/sections/cta-section';
 import { IconCardsSection } from '@/components/sections/icon-cards-section';
@@ -43,20 +42,19 @@ export function Component() {
       <Seo title={meta.title} description={meta.description} path={paths.techStartup} />
       <RotatingHeroSection
         content={techHero}
-        backgroundSrc={heroBackground}
         media={<Image {...techHeroPicture} priority className="sample-page__hero-image" />}
         extra={<VideoModalButton {...techHeroVideo} />}
       />
-      <LogoCarouselSection title={techLogos.title} logos={brandLogos} />
+      <LogoCarouselSection content={{ ...techLogos, logos: brandLogos }} />
       <IconCardsSection id="features" content={techFeatures} />
       <IconCardsSection id="goals" content={techGoals} tone="alt" />
       <IconCardsSection id="services" content={techServices} />
-      <VideoSection {...techVideo} />
-      <StatsSection title={techStats.title} items={techStats.items} />
+      <VideoSection content={techVideo} />
+      <StatsSection content={techStats} />
       <TestimonialSection id="testimonials" content={{ ...techTestimonials, testimonials: testimonials.slice(0, TECH_TESTIMONIAL_COUNT) }} />
       <PricingSection id="pricing" />
-      <BlogCarouselSection id="blog" content={techBlog} posts={blogPosts.slice(0, TECH_BLOG_POST_COUNT)} />
-      <CtaSection {...techCta} variant="brand" />
+      <BlogCarouselSection id="blog" content={{ ...techBlog, posts: blogPosts.slice(0, TECH_BLOG_POST_COUNT) }} />
+      <CtaSection content={techCta} />
     </>
   );
 }

@@ -1,18 +1,15 @@
 import { Image } from '@/components/ui/image';
-import type { ArticleImage } from '@/content/blog-details';
+import type { AuthorContent } from '@/types/sections/blog';
 
 import './author-card.scss';
 
 export interface AuthorCardProps {
-  heading: string;
-  name: string;
-  role: string;
-  bio: string;
-  portrait: ArticleImage;
+  content: AuthorContent;
 }
 
 /** The writer of an article: portrait, name, role and a short bio. */
-export function AuthorCard({ heading, name, role, bio, portrait }: AuthorCardProps) {
+export function AuthorCard({ content }: AuthorCardProps) {
+  const { heading, name, role, bio, portrait } = content;
   return (
     <section className="author-card" aria-labelledby="author-card-heading">
       <Image src={portrait.src} alt={portrait.alt} width={portrait.width} height={portrait.height} className="author-card__portrait" />

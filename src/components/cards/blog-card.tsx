@@ -2,9 +2,12 @@ import { Link } from 'react-router-dom';
 
 import { ArrowRightIcon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
-import { BLOG_THUMBNAIL_SIZE, type BlogPost } from '@/content/blog';
+import type { BlogPost } from '@/types/sections/blog';
 
 import './blog-card.scss';
+
+/** Intrinsic size of every blog thumbnail (the SVGs' own width and height). */
+export const BLOG_THUMBNAIL_SIZE = { width: 640, height: 420 } as const;
 
 export interface BlogCardProps {
   post: BlogPost;

@@ -1,12 +1,11 @@
 import { WhatsappIcon } from '@/components/ui/icon';
-import { chatHref } from '@/content/company';
 
 /** The floating chat button (48 px, 18 px from the bottom right): a WhatsApp chat in a new tab. */
-export function ChatButton() {
+export function ChatButton({ href }: { href: string }) {
   // Its own small landmark, so screen-reader users find it like the rest of the page.
   return (
     <aside aria-label="Chat">
-      <a className="chat-button" href={chatHref} target="_blank" rel="noopener noreferrer" aria-label="Chat with us on WhatsApp (opens in a new tab)">
+      <a className="chat-button" href={href} target="_blank" rel="noopener noreferrer" aria-label="Chat with us on WhatsApp (opens in a new tab)">
         <WhatsappIcon size={26} />
       </a>
     </aside>

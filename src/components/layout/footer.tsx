@@ -2,14 +2,18 @@ import { Link } from 'react-router-dom';
 
 import { GlobeIcon, InstagramIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
-import { company, postalAddressLines, telHref } from '@/content/company';
-import { footerNavigation } from '@/content/navigation';
+import type { FooterNavigation, SiteContact } from '@/types/site';
 
 import { Logo } from './logo';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-export function Footer() {
+export interface FooterProps {
+  navigation: FooterNavigation;
+  contact: SiteContact;
+}
+
+export function Footer({ navigation, contact }: FooterProps) {
   return (
     <footer className="site-footer">
       <div className="container">
@@ -19,17 +23,17 @@ export function Footer() {
               <Logo />
             </Link>
             <p>
-              Certified Tally 5-Star partner since {company.partnerSince}. We implement, customise, host and teach TallyPrime and ERP for
+              Certified Tally 5-Star partner since {contact.partnerSince}. We implement, customise, host and teach TallyPrime and ERP for
               businesses across Maharashtra.
             </p>
             <ul className="site-footer__social" aria-label="Social media">
               <li>
-                <a href={company.social.linkedin} {...newTab} aria-label="Dexterity on LinkedIn (opens in a new tab)">
+                <a href={contact.social.linkedin} {...newTab} aria-label="Dexterity on LinkedIn (opens in a new tab)">
                   <LinkedinIcon />
                 </a>
               </li>
               <li>
-                <a href={company.social.instagram} {...newTab} aria-label="Dexterity on Instagram (opens in a new tab)">
+                <a href={contact.social.instagram} {...newTab} aria-label="Dexterity on Instagram (opens in a new tab)">
                   <InstagramIcon />
                 </a>
               </li>
@@ -43,7 +47,7 @@ export function Footer() {
           <nav className="site-footer__col" aria-label="Footer">
             <h2 className="site-footer__title">Quick Links</h2>
             <ul>
-              {footerNavigation.quickLinks.map((link) => (
+              {navigation.quickLinks.map((link) => (
                 <li key={link.label}>
                   <Link to={link.href}>{link.label}</Link>
                 </li>
@@ -53,7 +57,7 @@ export function Footer() {
           <div className="site-footer__col">
             <h2 className="site-footer__title">Our Services</h2>
             <ul>
-              {footerNavigation.services.map((service) => (
+              {navigation.services.map((service) => (
                 <li key={service}>{service}</li>
               ))}
             </ul>
@@ -64,26 +68,26 @@ export function Footer() {
               <p className="site-footer__line">
                 <MapPinIcon size={18} aria-hidden />
                 <span>
-                  {postalAddressLines[0]}
+                  {contact.addressLines[0]}
                   <br />
-                  {postalAddressLines[1]}
+                  {contact.addressLines[1]}
                 </span>
               </p>
-              {company.phones.map((phone) => (
-                <p className="site-footer__line" key={phone}>
+              {contact.phones.map((phone) => (
+                <p className="site-footer__line" key={phone.text}>
                   <PhoneIcon size={18} aria-hidden />
-                  <a href={telHref(phone)}>{phone}</a>
+                  <a href={phone.href}>{phone.text}</a>
                 </p>
               ))}
               <p className="site-footer__line">
                 <MailIcon size={18} aria-hidden />
-                <a href={`mailto:${company.email}`}>{company.email}</a>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </p>
             </address>
           </div>
         </div>
         <p className="site-footer__copy">
-          © {company.partnerSince}–{new Date().getFullYear()} {company.legalName}. Tally and TallyPrime are trademarks of Tally
+          © {contact.partnerSince}–{new Date().getFullYear()} {contact.legalName}. Tally and TallyPrime are trademarks of Tally
           Solutions Pvt. Ltd.
         </p>
       </div>

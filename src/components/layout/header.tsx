@@ -4,9 +4,8 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 
 import { CartIcon, ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '@/components/ui/icon';
 import { hrefs, paths } from '@/config/paths';
-import { company, telHref } from '@/content/company';
-import { lightHeaderCta, mainNavigation, shopCartLink } from '@/content/navigation';
 import { useScrolledPast } from '@/lib/use-scroll-position';
+import type { HeaderNavigation, SiteContact } from '@/types/site';
 
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
@@ -24,6 +23,9 @@ export interface HeaderProps {
   variant: HeaderVariant;
   /** Offering names for the Our Offerings menu (the 'All' offering already removed). */
   offeringNames: string[];
+  navigation: HeaderNavigation;
+  /** The first phone number and the e-mail address show in the menu. */
+  contact: SiteContact;
 }
 
 /**
@@ -34,7 +36,8 @@ export interface HeaderProps {
  * to the toggle) and on a route change. Before the app has loaded it opens on hover and focus (CSS), so
  * its entries work as plain links.
  */
-export function Header({ variant, offeringNames }: HeaderProps) {
+export function Header({ variant, offeringNames, navigation, contact }: HeaderProps) {
+  const { main: mainNavigation, cta: lightHeaderCta, cart: shopCartLink } = navigation;
   const scrolled = useScrolledPast(0);
   const location = useLocation();
   // Menus are open for the page they were opened on: a new page (or a link click) closes them.
@@ -104,7 +107,7 @@ export function Header({ variant, offeringNames }: HeaderProps) {
     if (submenuOpen && !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setSubmenuOpenOn(null);
   };
 
-  const [phone] = company.phones;
+  const [phone] = contact.phones;
 
   return (
     <header className={`site-header site-header--${variant}${scrolled ? ' is-scrolled' : ''}`}>
@@ -190,13 +193,15 @@ export function Header({ variant, offeringNames }: HeaderProps) {
             </Link>
           )}
           <div className="site-header__contact">
-            <a href={telHref(phone)} onClick={close}>
-              <PhoneIcon size={16} aria-hidden />
-              <span>{phone}</span>
-            </a>
-            <a href={`mailto:${company.email}`} onClick={close}>
+            {phone && (
+              <a href={phone.href} onClick={close}>
+                <PhoneIcon size={16} aria-hidden />
+                <span>{phone.text}</span>
+              </a>
+            )}
+            <a href={`mailto:${contact.email}`} onClick={close}>
               <MailIcon size={16} aria-hidden />
-              <span>{company.email}</span>
+              <span>{contact.email}</span>
             </a>
           </div>
         </div>

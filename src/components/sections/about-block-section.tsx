@@ -2,32 +2,16 @@ import { Link } from 'react-router-dom';
 
 import { ArrowRightIcon, CheckIcon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
-import { Section } from '@/components/ui/section';
+import { Section, type SectionTone } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
+import type { AboutBlockContent } from '@/types/sections/company';
 
 import './about-block-section.scss';
 
-export interface PictureContent {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
-export interface AboutBlockContent {
-  thumbnail: PictureContent;
-  uperTitle: string;
-  title: string;
-  subTitle: string;
-  featureList: readonly string[];
-  btnText: string;
-  btnUrl: string;
-}
-
 export interface AboutBlockSectionProps {
   id: string;
+  tone?: SectionTone;
   content: AboutBlockContent;
-  tone?: 'default' | 'alt';
   /** Picture on the right instead of the left. */
   reversed?: boolean;
 }

@@ -1,23 +1,17 @@
 import { useEffect, useRef } from 'react';
 
-import { Accordion, type AccordionItem } from '@/components/ui/accordion';
+import { Accordion } from '@/components/ui/accordion';
 import { Image } from '@/components/ui/image';
-import { Section } from '@/components/ui/section';
+import { Section, type SectionTone } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
+import type { AccordionParallaxContent } from '@/types/sections/company';
 
-import type { PictureContent } from './about-block-section';
 import './accordion-parallax-section.scss';
-
-export interface AccordionParallaxContent {
-  uperTitle: string;
-  title: string;
-  items: readonly AccordionItem[];
-  image: PictureContent;
-}
 
 export interface AccordionParallaxSectionProps {
   id: string;
+  tone?: SectionTone;
   content: AccordionParallaxContent;
 }
 
@@ -29,7 +23,7 @@ const PARALLAX_FACTOR = 0.12;
  * drifts slowly as the page scrolls. The drift is a transform on one element, written once per
  * frame, and stays off for visitors who prefer reduced motion.
  */
-export function AccordionParallaxSection({ id, content }: AccordionParallaxSectionProps) {
+export function AccordionParallaxSection({ id, tone, content }: AccordionParallaxSectionProps) {
   const headingId = `${id}-title`;
   const frameRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLDivElement>(null);
@@ -61,7 +55,7 @@ export function AccordionParallaxSection({ id, content }: AccordionParallaxSecti
   }, [reducedMotion]);
 
   return (
-    <Section id={id} labelledBy={headingId} className="accordion-parallax">
+    <Section id={id} labelledBy={headingId} tone={tone} className="accordion-parallax">
       <div className="accordion-parallax__grid">
         <div ref={frameRef} className="accordion-parallax__frame">
           <div ref={imageRef} className="accordion-parallax__layer" data-testid="parallax-layer">

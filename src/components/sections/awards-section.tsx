@@ -1,32 +1,21 @@
 import { AwardIcon } from '@/components/ui/icon';
-import { Section } from '@/components/ui/section';
+import { Section, type SectionTone } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
+import type { AwardsContent } from '@/types/sections/company';
 
 import './awards-section.scss';
 
-export interface Award {
-  year: string;
-  title: string;
-  issuer: string;
-  subTitle: string;
-}
-
-export interface AwardsContent {
-  uperTitle: string;
-  title: string;
-  awards: readonly Award[];
-}
-
 export interface AwardsSectionProps {
   id: string;
+  tone?: SectionTone;
   content: AwardsContent;
 }
 
 /** Recognitions as a list: year, title, who gave it and a line on why. */
-export function AwardsSection({ id, content }: AwardsSectionProps) {
+export function AwardsSection({ id, tone, content }: AwardsSectionProps) {
   const headingId = `${id}-title`;
   return (
-    <Section id={id} labelledBy={headingId} className="awards">
+    <Section id={id} labelledBy={headingId} tone={tone} className="awards">
       <SectionHeading id={headingId} eyebrow={content.uperTitle} title={content.title} />
       <ul className="awards__list">
         {content.awards.map((award) => (

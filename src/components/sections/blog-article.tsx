@@ -1,22 +1,11 @@
 import { CalendarIcon, ClockIcon, QuoteIcon, UserIcon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
-import type { ArticleBlock, ArticleImage } from '@/content/blog-details';
+import type { ArticleBlock, BlogArticleContent } from '@/types/sections/blog';
 
 import './blog-article.scss';
 
 export interface BlogArticleProps {
-  article: {
-    category: string;
-    title: string;
-    date: string;
-    dateTime: string;
-    readingTime: string;
-    author: string;
-    cover: ArticleImage;
-    blocks: readonly ArticleBlock[];
-    tags: readonly string[];
-    tagsHeading: string;
-  };
+  content: BlogArticleContent;
 }
 
 function Block({ block }: { block: ArticleBlock }) {
@@ -58,7 +47,7 @@ function Block({ block }: { block: ArticleBlock }) {
 }
 
 /** A static article: cover, meta line, body blocks (headings, paragraphs, a list, a quote, images) and tags. */
-export function BlogArticle({ article }: BlogArticleProps) {
+export function BlogArticle({ content: article }: BlogArticleProps) {
   return (
     <article className="blog-article" aria-labelledby="blog-article-title">
       <Image

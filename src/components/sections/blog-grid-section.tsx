@@ -2,31 +2,22 @@ import { Link } from 'react-router-dom';
 
 import { BlogCard } from '@/components/cards/blog-card';
 import { ArrowRightIcon } from '@/components/ui/icon';
-import { Section } from '@/components/ui/section';
+import { Section, type SectionTone } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { BlogPost } from '@/content/blog';
+import type { BlogGridContent } from '@/types/sections/blog';
 
 import './blog-grid-section.scss';
 
-export interface BlogGridContent {
-  uperTitle: string;
-  title: string;
-  btnText: string;
-  btnUrl: string;
-}
-
 export interface BlogGridSectionProps {
   id: string;
+  tone?: SectionTone;
   content: BlogGridContent;
-  /** The first post is drawn large, the others small beside it. */
-  posts: readonly BlogPost[];
-  tone?: 'default' | 'alt';
 }
 
 /** Recent posts: one large card and a column of smaller ones. */
-export function BlogGridSection({ id, content, posts, tone = 'default' }: BlogGridSectionProps) {
+export function BlogGridSection({ id, tone, content }: BlogGridSectionProps) {
   const headingId = `${id}-title`;
-  const [lead, ...rest] = posts;
+  const [lead, ...rest] = content.posts;
   return (
     <Section id={id} labelledBy={headingId} tone={tone} className="blog-grid">
       <div className="blog-grid__header">

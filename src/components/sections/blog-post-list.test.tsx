@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 
 import { BLOG_INITIAL_VISIBLE_LIST, BLOG_INITIAL_VISIBLE_WIDE, BLOG_LOAD_MORE_STEP } from '@/config/constants';
 import { hrefs } from '@/config/paths';
-import { blogPosts } from '@/content/blog';
+import { blogListCopy, blogPosts } from '@/content/blog';
 
 import { BlogPostList } from './blog-post-list';
 
 function renderList(initialVisible: number, layout: 'grid' | 'rows') {
   render(
     <MemoryRouter>
-      <BlogPostList posts={blogPosts} initialVisible={initialVisible} step={BLOG_LOAD_MORE_STEP} layout={layout} />
+      <BlogPostList content={blogListCopy} posts={blogPosts} initialVisible={initialVisible} step={BLOG_LOAD_MORE_STEP} layout={layout} />
     </MemoryRouter>,
   );
   const list = screen.getAllByRole('list')[0]!;

@@ -2,12 +2,14 @@ import { useEffect, useRef } from 'react';
 
 import { BlogCard } from '@/components/cards/blog-card';
 import { PlusIcon } from '@/components/ui/icon';
-import { blogListCopy, type BlogPost } from '@/content/blog';
 import { useLoadMore } from '@/lib/use-load-more';
+import type { BlogListCopy, BlogPost } from '@/types/sections/blog';
 
 import './blog-post-list.scss';
 
 export interface BlogPostListProps {
+  /** The words of the button and of the announcement. */
+  content: BlogListCopy;
   posts: readonly BlogPost[];
   /** How many posts show before the first 'Load More Blog'. */
   initialVisible: number;
@@ -21,7 +23,7 @@ export interface BlogPostListProps {
  * The blog's post list with 'Load More Blog'. The new posts are rendered after the visible ones, focus
  * moves to the first new post's link (the button may be gone), and the count is announced politely.
  */
-export function BlogPostList({ posts, initialVisible, step, layout }: BlogPostListProps) {
+export function BlogPostList({ content, posts, initialVisible, step, layout }: BlogPostListProps) {
   const { visibleCount, hasMore, loadMore } = useLoadMore(posts.length, initialVisible, step);
   const listRef = useRef<HTMLUListElement>(null);
   const focusIndex = useRef<number | null>(null);
@@ -48,12 +50,12 @@ export function BlogPostList({ posts, initialVisible, step, layout }: BlogPostLi
         ))}
       </ul>
       <p className="visually-hidden" role="status">
-        {blogListCopy.status(visibleCount, posts.length)}
+        {content.status(visibleCount, posts.length)}
       </p>
       {hasMore && (
         <div className="blog-post-list__more">
           <button type="button" className="btn btn-primary btn-lg" onClick={handleLoadMore}>
-            {blogListCopy.loadMore}
+            {content.loadMore}
             <PlusIcon size={18} aria-hidden />
           </button>
         </div>

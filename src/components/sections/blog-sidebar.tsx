@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+import { BLOG_THUMBNAIL_SIZE } from '@/components/cards/blog-card';
 import { SearchIcon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
-import { BLOG_THUMBNAIL_SIZE, blogPosts, blogSidebar } from '@/content/blog';
+import type { BlogSidebarContent } from '@/types/sections/blog';
 
 import '@/styles/vendor/forms.scss';
 import './blog-sidebar.scss';
@@ -35,8 +36,8 @@ function CountList({ items }: { items: ReadonlyArray<{ label: string; count: num
 }
 
 /** The blog sidebar: search, Categories, Recent Posts, Archives and Tags. */
-export function BlogSidebar() {
-  const { search, categories, recentPosts, archives, tags } = blogSidebar;
+export function BlogSidebar({ content }: { content: BlogSidebarContent }) {
+  const { search, categories, recentPosts, archives, tags } = content;
   return (
     <aside className="blog-sidebar" aria-label="Blog sidebar">
       <SidebarWidget id="blog-sidebar-search" heading={search.heading}>
@@ -59,7 +60,7 @@ export function BlogSidebar() {
 
       <SidebarWidget id="blog-sidebar-recent" heading={recentPosts.heading}>
         <ul className="blog-sidebar__recent">
-          {blogPosts.slice(0, recentPosts.count).map((post) => (
+          {recentPosts.posts.map((post) => (
             <li key={post.id} className="blog-sidebar__recent-item">
               <Image
                 src={post.thumbnailSrc}

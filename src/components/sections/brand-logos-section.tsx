@@ -1,35 +1,28 @@
 import { Image } from '@/components/ui/image';
-import { Section } from '@/components/ui/section';
+import { Section, type SectionTone } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { BrandLogo, BrandLogosContent } from '@/types/sections/work';
 
 import './brand-logos-section.scss';
-
-export interface BrandLogo {
-  name: string;
-  /** Dark artwork, shown on the light theme. */
-  darkSrc: string;
-  /** Light artwork, shown on the dark theme. */
-  lightSrc: string;
-}
 
 export const BRAND_LOGO_SIZE = { width: 240, height: 60 } as const;
 
 export interface BrandLogosSectionProps {
-  /** Accessible name of the row, e.g. 'Businesses that run on our work'. */
-  title: string;
-  logos: readonly BrandLogo[];
-  tone?: 'default' | 'alt';
+  id?: string;
+  tone?: SectionTone;
+  content: BrandLogosContent;
 }
 
 /**
  * Client logos in rows. Both variants are in the HTML and the theme's CSS shows one, so the
  * prerendered page and the hydrated one are the same whatever theme the visitor picked.
  */
-export function BrandLogosSection({ title, logos, tone = 'default' }: BrandLogosSectionProps) {
+export function BrandLogosSection({ id, tone, content }: BrandLogosSectionProps) {
   return (
-    <Section tone={tone} className="brand-logos">
-      <h2 className="visually-hidden">{title}</h2>
+    <Section id={id} tone={tone} className="brand-logos">
+      <SectionHeading title={content.title} classes={{ title: 'visually-hidden' }} />
       <ul className="brand-logos__list">
-        {logos.map((logo) => (
+        {content.logos.map((logo) => (
           <li key={logo.name} className="brand-logos__item">
             <BrandLogoImage logo={logo} />
           </li>

@@ -1,37 +1,22 @@
 import { Image } from '@/components/ui/image';
 import { QuoteIcon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
-import type { CaseStudyChallenge, CaseStudyResult } from '@/content/case-study';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { CaseStudyContent } from '@/types/sections/work';
 
 import './case-study-section.scss';
 
 export interface CaseStudySectionProps {
-  study: {
-    eyebrow: string;
-    title: string;
-    cover: { src: string; alt: string; width: number; height: number };
-    facts: ReadonlyArray<{ label: string; value: string }>;
-    briefHeading: string;
-    brief: readonly string[];
-    challengesHeading: string;
-    challenges: readonly CaseStudyChallenge[];
-    approachHeading: string;
-    approach: readonly string[];
-    resultsHeading: string;
-    results: readonly CaseStudyResult[];
-    quote: { text: string; cite: string };
-  };
+  id?: string;
+  content: CaseStudyContent;
 }
 
 /** A marketing case study: cover and facts, the brief, numbered challenges, the approach, results and a quote. */
-export function CaseStudySection({ study }: CaseStudySectionProps) {
+export function CaseStudySection({ id, content: study }: CaseStudySectionProps) {
   return (
     <>
-      <Section labelledBy="case-study-title" className="case-study">
-        <p className="case-study__eyebrow">{study.eyebrow}</p>
-        <h2 id="case-study-title" className="case-study__title">
-          {study.title}
-        </h2>
+      <Section id={id} labelledBy="case-study-title" className="case-study">
+        <SectionHeading id="case-study-title" eyebrow={study.eyebrow} title={study.title} classes={{ eyebrow: 'case-study__eyebrow', title: 'case-study__title' }} />
         <Image src={study.cover.src} alt={study.cover.alt} width={study.cover.width} height={study.cover.height} priority className="case-study__cover" />
         <dl className="case-study__facts">
           {study.facts.map((fact) => (
@@ -64,9 +49,7 @@ export function CaseStudySection({ study }: CaseStudySectionProps) {
         </div>
       </Section>
       <Section labelledBy="case-study-results" tone="alt" className="case-study-results">
-        <h2 id="case-study-results" className="case-study-results__heading">
-          {study.resultsHeading}
-        </h2>
+        <SectionHeading id="case-study-results" title={study.resultsHeading} classes={{ title: 'case-study-results__heading' }} />
         <ul className="case-study-results__list">
           {study.results.map((result) => (
             <li key={result.label} className="case-study-results__item">

@@ -2,12 +2,14 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { commentForm } from '@/content/blog-details';
+
 import { CommentForm } from './comment-form';
 
 describe('CommentForm', () => {
   it('keeps what was typed and cancels any submit', { timeout: 20_000 }, async () => {
     const user = userEvent.setup({ delay: null });
-    render(<CommentForm />);
+    render(<CommentForm content={commentForm} />);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Anil Deshmukh');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'anil@example.com');
     await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Very useful.');

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 
-import { commentForm } from '@/content/blog-details';
+import type { CommentFormContent } from '@/types/sections/blog';
 
 import '@/styles/vendor/forms.scss';
 import './comment-form.scss';
@@ -23,8 +23,8 @@ function RequiredMark() {
  * 'Leave A Reply'. The button is a plain button, so neither it nor Enter submits the form, even before
  * the page has hydrated; a submit event from anywhere else is cancelled.
  */
-export function CommentForm() {
-  const { heading, intro, note, fields, submit } = commentForm;
+export function CommentForm({ content }: { content: CommentFormContent }) {
+  const { heading, intro, note, fields, submit } = content;
   return (
     <section className="comment-form" aria-labelledby="comment-form-heading">
       <h2 id="comment-form-heading" className="comment-form__heading">

@@ -1,45 +1,43 @@
 import { Link } from 'react-router-dom';
 
 import { ArrowRightIcon } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { CtaContent } from '@/types/sections/company';
 
 import './cta-section.scss';
 
 export interface CtaSectionProps {
-  title: string;
-  btnText: string;
-  /** A path inside the site, from config/paths. */
-  btnUrl: string;
-  /** Optional background artwork behind the banner. */
-  bgUrl?: string;
-  /** 'brand' is the blue banner; 'soft' the light one. */
-  variant: 'brand' | 'soft';
+  id?: string;
+  /** The banner draws its own background: 'brand' is the blue banner; 'soft' the light one. */
+  tone?: 'brand' | 'soft';
+  content: CtaContent;
   /** Hides the decorative shapes. */
   noShape?: boolean;
-  subtitle?: string;
 }
 
 /** The call-to-action banner that closes a page. */
-export function CtaSection({ title, btnText, btnUrl, bgUrl, variant, noShape = false, subtitle }: CtaSectionProps) {
+export function CtaSection({ id, tone = 'brand', content, noShape = false }: CtaSectionProps) {
   return (
-    <section className={`cta-section cta-section--${variant}`} aria-labelledby="cta-title">
-      <div className="container">
-        <div className="cta-section__banner" style={bgUrl ? { backgroundImage: `url(${bgUrl})` } : undefined}>
-          {!noShape && (
-            <>
-              <span className="cta-section__shape cta-section__shape--one" aria-hidden="true" />
-              <span className="cta-section__shape cta-section__shape--two" aria-hidden="true" />
-            </>
-          )}
-          <h2 id="cta-title" className="cta-section__title">
-            {title}
-          </h2>
-          {subtitle && <p className="cta-section__subtitle">{subtitle}</p>}
-          <Link to={btnUrl} className="btn btn-lg cta-section__button">
-            {btnText}
-            <ArrowRightIcon size={18} aria-hidden />
-          </Link>
-        </div>
+    <Section id={id} labelledBy="cta-title" frame="plain" className={`cta-section cta-section--${tone}`}>
+      <div className="cta-section__banner" style={content.bgUrl ? { backgroundImage: `url(${content.bgUrl})` } : undefined}>
+        {!noShape && (
+          <>
+            <span className="cta-section__shape cta-section__shape--one" aria-hidden="true" />
+            <span className="cta-section__shape cta-section__shape--two" aria-hidden="true" />
+          </>
+        )}
+        <SectionHeading
+          id="cta-title"
+          classes={{ title: 'cta-section__title', subtitle: 'cta-section__subtitle' }}
+          title={content.title}
+          subtitle={content.subtitle}
+        />
+        <Link to={content.btnUrl} className="btn btn-lg cta-section__button">
+          {content.btnText}
+          <ArrowRightIcon size={18} aria-hidden />
+        </Link>
       </div>
-    </section>
+    </Section>
   );
 }

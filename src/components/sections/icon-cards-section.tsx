@@ -14,12 +14,14 @@ import {
   UsersIcon,
   ZapIcon,
 } from '@/components/ui/icon';
-import { Section } from '@/components/ui/section';
+import { Section, type SectionTone } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
+import type { IconComponent } from '@/types/content';
+import type { IconCardIcon, IconCardsContent } from '@/types/sections/cards';
 
 import './icon-cards-section.scss';
 
-const icons = {
+const icons: Record<IconCardIcon, IconComponent> = {
   award: AwardIcon,
   chart: BarChartIcon,
   cloud: CloudIcon,
@@ -34,31 +36,16 @@ const icons = {
   target: TargetIcon,
   users: UsersIcon,
   zap: ZapIcon,
-} as const;
-
-export type IconCardIcon = keyof typeof icons;
-
-export interface IconCard {
-  icon: IconCardIcon;
-  title: string;
-  subTitle: string;
-}
-
-export interface IconCardsContent {
-  uperTitle: string;
-  title: string;
-  subTitle?: string;
-  cards: readonly IconCard[];
-}
+};
 
 export interface IconCardsSectionProps {
   id: string;
+  tone?: SectionTone;
   content: IconCardsContent;
-  tone?: 'default' | 'alt';
 }
 
 /** A row of cards, each with an icon, a title and a line of text (features, goals, services). */
-export function IconCardsSection({ id, content, tone = 'default' }: IconCardsSectionProps) {
+export function IconCardsSection({ id, tone, content }: IconCardsSectionProps) {
   const headingId = `${id}-title`;
   return (
     <Section id={id} labelledBy={headingId} tone={tone} className="icon-cards">

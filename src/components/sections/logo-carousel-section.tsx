@@ -1,10 +1,12 @@
 import type { SwiperOptions } from 'swiper/types';
 
 import { Carousel } from '@/components/ui/carousel';
-import { Section } from '@/components/ui/section';
+import { Section, type SectionTone } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { LOGO_CAROUSEL_AUTOPLAY_MS, LOGO_CAROUSEL_BREAKPOINTS, LOGO_CAROUSEL_SPEED_MS } from '@/config/constants';
+import type { BrandLogosContent } from '@/types/sections/work';
 
-import { BrandLogoImage, type BrandLogo } from './brand-logos-section';
+import { BrandLogoImage } from './brand-logos-section';
 import './brand-logos-section.scss';
 
 /** SPEC §2 tech startup: 1 logo per view, 2 from 575 px, 4 from 991 px, 6 from 1300 px. */
@@ -15,20 +17,21 @@ export const LOGO_CAROUSEL_SLIDES: NonNullable<SwiperOptions['breakpoints']> = {
 };
 
 export interface LogoCarouselSectionProps {
-  /** Accessible name of the carousel. */
-  title: string;
-  logos: readonly BrandLogo[];
+  id?: string;
+  tone?: SectionTone;
+  /** The title is the carousel's accessible name too. */
+  content: BrandLogosContent;
 }
 
 /** Client logos that advance every 2500 ms at speed 600, looping. */
-export function LogoCarouselSection({ title, logos }: LogoCarouselSectionProps) {
+export function LogoCarouselSection({ id, tone, content }: LogoCarouselSectionProps) {
   return (
-    <Section className="logo-carousel">
-      <h2 className="visually-hidden">{title}</h2>
+    <Section id={id} tone={tone} className="logo-carousel">
+      <SectionHeading title={content.title} classes={{ title: 'visually-hidden' }} />
       <Carousel
-        items={logos}
+        items={content.logos}
         getKey={(logo) => logo.name}
-        label={title}
+        label={content.title}
         loop
         autoplayMs={LOGO_CAROUSEL_AUTOPLAY_MS}
         speed={LOGO_CAROUSEL_SPEED_MS}

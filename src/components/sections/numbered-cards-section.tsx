@@ -1,33 +1,21 @@
 import { Link } from 'react-router-dom';
 
 import { ArrowRightIcon } from '@/components/ui/icon';
-import { Section } from '@/components/ui/section';
+import { Section, type SectionTone } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SERVICE_NUMBER_DIGITS } from '@/config/constants';
+import type { NumberedCardsContent } from '@/types/sections/cards';
 
 import './numbered-cards-section.scss';
 
-export interface NumberedCard {
-  title: string;
-  subTitle: string;
-  href: string;
-}
-
-export interface NumberedCardsContent {
-  uperTitle: string;
-  title: string;
-  subTitle?: string;
-  cards: readonly NumberedCard[];
-}
-
 export interface NumberedCardsSectionProps {
   id: string;
+  tone?: SectionTone;
   content: NumberedCardsContent;
-  tone?: 'default' | 'alt';
 }
 
 /** Cards numbered 01, 02, … (a list, so the numbers are also the reading order). */
-export function NumberedCardsSection({ id, content, tone = 'default' }: NumberedCardsSectionProps) {
+export function NumberedCardsSection({ id, tone, content }: NumberedCardsSectionProps) {
   const headingId = `${id}-title`;
   return (
     <Section id={id} labelledBy={headingId} tone={tone} className="numbered-cards">

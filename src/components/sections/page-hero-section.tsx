@@ -1,37 +1,34 @@
 import { Link } from 'react-router-dom';
 
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
+import type { PageHeroContent } from '@/types/sections/heroes';
 
 export interface PageHeroSectionProps {
-  title: string;
-  subtitle?: string;
-  /** Pages between Home and this one in the breadcrumb (Our Offerings above a service). */
-  trail?: ReadonlyArray<{ name: string; path: string }>;
+  id?: string;
+  content: PageHeroContent;
 }
 
 /** The top of every inner page: its title and a breadcrumb back home. */
-export function PageHeroSection({ title, subtitle, trail = [] }: PageHeroSectionProps) {
+export function PageHeroSection({ id, content }: PageHeroSectionProps) {
+  const { title, subtitle, trail = [] } = content;
   return (
-    <section className="page-hero" aria-labelledby="page-title">
-      <div className="container">
-        <nav aria-label="Breadcrumb" className="page-hero__breadcrumb">
-          <ol>
-            <li>
-              <Link to={paths.home}>Home</Link>
+    <Section id={id} labelledBy="page-title" frame="plain" className="page-hero">
+      <nav aria-label="Breadcrumb" className="page-hero__breadcrumb">
+        <ol>
+          <li>
+            <Link to={paths.home}>Home</Link>
+          </li>
+          {trail.map((step) => (
+            <li key={step.path}>
+              <Link to={step.path}>{step.name}</Link>
             </li>
-            {trail.map((step) => (
-              <li key={step.path}>
-                <Link to={step.path}>{step.name}</Link>
-              </li>
-            ))}
-            <li aria-current="page">{title}</li>
-          </ol>
-        </nav>
-        <h1 id="page-title" className="page-hero__title">
-          {title}
-        </h1>
-        {subtitle && <p className="page-hero__subtitle">{subtitle}</p>}
-      </div>
-    </section>
+          ))}
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
+      <SectionHeading id="page-title" level={1} title={title} subtitle={subtitle} classes={{ title: 'page-hero__title', subtitle: 'page-hero__subtitle' }} />
+    </Section>
   );
 }

@@ -4,22 +4,17 @@ import { Link } from 'react-router-dom';
 import { Carousel } from '@/components/ui/carousel';
 import { ArrowRightIcon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
-import { Section } from '@/components/ui/section';
+import { Section, type SectionTone } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { CARD_BREAKPOINTS, SERVICE_NUMBER_DIGITS } from '@/config/constants';
+import type { PortfolioSliderContent } from '@/types/sections/work';
 
-import type { PortfolioProject } from './portfolio-masonry-section';
 import './portfolio-slider-section.scss';
-
-export interface PortfolioSliderContent {
-  uperTitle: string;
-  title: string;
-}
 
 export interface PortfolioSliderSectionProps {
   id: string;
+  tone?: SectionTone;
   content: PortfolioSliderContent;
-  projects: readonly PortfolioProject[];
 }
 
 /** Three projects at most side by side: the pictures stay large. */
@@ -28,11 +23,12 @@ const SLIDER_BREAKPOINTS = { [CARD_BREAKPOINTS.sm]: { slidesPerView: 2 }, [CARD_
 const pad = (n: number) => String(n).padStart(SERVICE_NUMBER_DIGITS, '0');
 
 /** Projects in a card carousel, each numbered, with a 'current / total' counter beside the arrows. */
-export function PortfolioSliderSection({ id, content, projects }: PortfolioSliderSectionProps) {
+export function PortfolioSliderSection({ id, tone = 'alt', content }: PortfolioSliderSectionProps) {
   const headingId = `${id}-title`;
   const [current, setCurrent] = useState(0);
+  const { projects } = content;
   return (
-    <Section id={id} labelledBy={headingId} tone="alt" className="portfolio-slider">
+    <Section id={id} labelledBy={headingId} tone={tone} className="portfolio-slider">
       <div className="portfolio-slider__header">
         <SectionHeading id={headingId} eyebrow={content.uperTitle} title={content.title} />
         <p className="portfolio-slider__counter" aria-hidden="true">

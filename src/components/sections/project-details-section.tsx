@@ -3,29 +3,14 @@ import { Link } from 'react-router-dom';
 import { ProjectGallery } from '@/components/sections/project-gallery';
 import { ArrowRightIcon, CheckIcon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
-import type { GalleryImage, ProjectFact } from '@/content/portfolio-details';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { ProjectDetailsContent } from '@/types/sections/work';
 
 import './project-details-section.scss';
 
-interface ProjectLink {
-  text: string;
-  href: string;
-}
-
 export interface ProjectDetailsSectionProps {
-  project: {
-    category: string;
-    title: string;
-    factsHeading: string;
-    facts: readonly ProjectFact[];
-    summaryHeading: string;
-    summary: readonly string[];
-    scopeHeading: string;
-    scope: readonly string[];
-    galleryHeading: string;
-    gallery: readonly GalleryImage[];
-    navigation: { label: string; prev: ProjectLink; next: ProjectLink };
-  };
+  id?: string;
+  content: ProjectDetailsContent;
 }
 
 // The sample Prev/Next links lead to this same page, where the route change does not scroll; start it
@@ -35,14 +20,11 @@ function scrollToTop() {
 }
 
 /** One project: gallery, the facts (client, location, budget, completion date), summary, scope and Prev/Next links. */
-export function ProjectDetailsSection({ project }: ProjectDetailsSectionProps) {
+export function ProjectDetailsSection({ id, content: project }: ProjectDetailsSectionProps) {
   const { navigation } = project;
   return (
-    <Section labelledBy="project-title" className="project-details">
-      <p className="project-details__category">{project.category}</p>
-      <h2 id="project-title" className="project-details__title">
-        {project.title}
-      </h2>
+    <Section id={id} labelledBy="project-title" className="project-details">
+      <SectionHeading id="project-title" eyebrow={project.category} title={project.title} classes={{ eyebrow: 'project-details__category', title: 'project-details__title' }} />
       <div className="row g-4 g-lg-5">
         <div className="col-lg-8">
           <ProjectGallery label={project.galleryHeading} images={project.gallery} />

@@ -12,12 +12,13 @@ const content = {
   subTitle: 'Sample',
   btnText: 'Talk to us',
   btnUrl: '/contact',
+  backgroundSrc: '/bg.svg',
 };
 
 function renderHero() {
   return render(
     <MemoryRouter>
-      <RotatingHeroSection content={content} backgroundSrc="/bg.svg" />
+      <RotatingHeroSection content={content} />
     </MemoryRouter>,
   );
 }

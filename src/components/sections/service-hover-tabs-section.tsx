@@ -3,36 +3,23 @@ import { Link } from 'react-router-dom';
 
 import { ArrowRightIcon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
-import { Section } from '@/components/ui/section';
+import { Section, type SectionTone } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
+import type { ServiceHoverTabsContent } from '@/types/sections/cards';
 
-import type { PictureContent } from './about-block-section';
 import './service-hover-tabs-section.scss';
-
-export interface HoverTabService {
-  title: string;
-  subTitle: string;
-  href: string;
-  image: PictureContent;
-}
-
-export interface ServiceHoverTabsContent {
-  uperTitle: string;
-  title: string;
-  services: readonly HoverTabService[];
-}
 
 export interface ServiceHoverTabsSectionProps {
   id: string;
+  tone?: SectionTone;
   content: ServiceHoverTabsContent;
-  tone?: 'default' | 'alt';
 }
 
 /**
  * A list of services beside the picture of the active one. The first is active at first; hovering
  * a service, or moving keyboard focus onto it, makes it active (SPEC §2 'Hover tabs').
  */
-export function ServiceHoverTabsSection({ id, content, tone = 'alt' }: ServiceHoverTabsSectionProps) {
+export function ServiceHoverTabsSection({ id, tone = 'alt', content }: ServiceHoverTabsSectionProps) {
   const [active, setActive] = useState(0);
   const headingId = `${id}-title`;
   const current = content.services[active] ?? content.services[0];

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 import { FacebookIcon, LinkedinIcon, WhatsappIcon, XBrandIcon } from '@/components/ui/icon';
-import type { ShareTarget } from '@/content/blog-details';
+import type { ShareLinksContent, ShareTarget } from '@/types/sections/blog';
 
 import './share-links.scss';
 
@@ -13,17 +13,16 @@ const icons: Record<ShareTarget['name'], ComponentType<{ size?: number }>> = {
 };
 
 export interface ShareLinksProps {
-  heading: string;
+  content: ShareLinksContent;
   /** The absolute, canonical URL of the page being shared. */
   pageUrl: string;
   /** The title sent along where the network takes one. */
   title: string;
-  targets: readonly ShareTarget[];
-  linkLabel: (network: string) => string;
 }
 
 /** 'Share this': one link per network, each opening the network's share page in a new tab. */
-export function ShareLinks({ heading, pageUrl, title, targets, linkLabel }: ShareLinksProps) {
+export function ShareLinks({ content, pageUrl, title }: ShareLinksProps) {
+  const { heading, targets, linkLabel } = content;
   return (
     <section className="share-links" aria-labelledby="share-links-heading">
       <h2 id="share-links-heading" className="share-links__heading">

@@ -52,7 +52,7 @@ describe('StatsSection', () => {
   });
 
   it('waits at 0 until the row enters the viewport, then counts a step every 30 ms', () => {
-    render(<StatsSection title="Dexterity in numbers" items={items} />);
+    render(<StatsSection content={{ title: 'Dexterity in numbers', items }} />);
     expect(shown()).toEqual(['0+', '0K+', '0K+', '0+']);
     act(() => vi.advanceTimersByTime(COUNTER_STEP_MS * 10));
     expect(shown()).toEqual(['0+', '0K+', '0K+', '0+']);
@@ -69,14 +69,14 @@ describe('StatsSection', () => {
   });
 
   it('stops at the target', () => {
-    render(<StatsSection title="Dexterity in numbers" items={items} />);
+    render(<StatsSection content={{ title: 'Dexterity in numbers', items }} />);
     intersect(true);
     act(() => vi.advanceTimersByTime(COUNTER_STEP_MS * 100));
     expect(shown()).toEqual(['200+', '5K+', '2K+', '50+']);
   });
 
   it('starts once: leaving and re-entering the viewport does not restart the count', () => {
-    render(<StatsSection title="Dexterity in numbers" items={items} />);
+    render(<StatsSection content={{ title: 'Dexterity in numbers', items }} />);
     intersect(false);
     expect(shown()).toEqual(['0+', '0K+', '0K+', '0+']);
     intersect(true);
@@ -89,7 +89,7 @@ describe('StatsSection', () => {
   });
 
   it('keeps the written figures for assistive technology and slides the first two in from the left', () => {
-    render(<StatsSection title="Dexterity in numbers" items={items} />);
+    render(<StatsSection content={{ title: 'Dexterity in numbers', items }} />);
     expect(screen.getByRole('region', { name: 'Dexterity in numbers' })).toBeInTheDocument();
     expect(screen.getByText('5K+', { selector: '.visually-hidden' })).toBeInTheDocument();
     const rows = screen.getAllByRole('listitem');
@@ -98,12 +98,12 @@ describe('StatsSection', () => {
 
   it('shows the final numbers at once under reduced motion', () => {
     mockReducedMotion(true);
-    render(<StatsSection title="Dexterity in numbers" items={items} />);
+    render(<StatsSection content={{ title: 'Dexterity in numbers', items }} />);
     expect(shown()).toEqual(['200+', '5K+', '2K+', '50+']);
   });
 
   it('prerenders the final numbers, visible, for visitors without JavaScript and crawlers', () => {
-    const html = renderToString(<StatsSection title="Dexterity in numbers" items={items} />);
+    const html = renderToString(<StatsSection content={{ title: 'Dexterity in numbers', items }} />);
     for (const item of items) expect(html).toContain(`<span aria-hidden="true">${item.number}</span>`);
     expect(html).not.toContain('--waiting');
   });

@@ -1,27 +1,23 @@
 import { useRef } from 'react';
 
+import { Section } from '@/components/ui/section';
 import { useCountUp } from '@/lib/use-count-up';
 import { useInViewOnce } from '@/lib/use-in-view-once';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
+import type { Statistic, StatsContent } from '@/types/sections/company';
 
 import './stats-section.scss';
 
-export interface Statistic {
-  title: string;
-  /** The figure as written, e.g. '5K+'; counted up from 0 to its leading integer. */
-  number: string;
-}
-
 export interface StatsSectionProps {
-  /** Accessible name of the row (read by screen readers, not shown). */
-  title: string;
-  items: readonly Statistic[];
+  id?: string;
+  /** The row draws its own background: 'brand' is the blue band. */
   tone?: 'default' | 'alt' | 'brand';
+  content: StatsContent;
 }
 
 /** The animated statistics row: the first two slide in from the left, the rest from the right. */
-export function StatsSection({ title, items, tone = 'brand' }: StatsSectionProps) {
+export function StatsSection({ id, tone = 'brand', content }: StatsSectionProps) {
   const rowRef = useRef<HTMLUListElement>(null);
   const seen = useInViewOnce(rowRef);
   const reducedMotion = useReducedMotion();
@@ -29,15 +25,13 @@ export function StatsSection({ title, items, tone = 'brand' }: StatsSectionProps
   const hydrated = useHydrated();
   const state = reducedMotion || !hydrated ? 'still' : seen ? 'in' : 'waiting';
   return (
-    <section className={`stats-section stats-section--${tone}`} aria-label={title}>
-      <div className="container">
-        <ul ref={rowRef} className={`stats-section__row stats-section__row--${state}`}>
-          {items.map((item, index) => (
-            <StatItem key={item.title} item={item} started={seen} from={index < 2 ? 'left' : 'right'} />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id={id} label={content.title} frame="plain" className={`stats-section stats-section--${tone}`}>
+      <ul ref={rowRef} className={`stats-section__row stats-section__row--${state}`}>
+        {content.items.map((item, index) => (
+          <StatItem key={item.title} item={item} started={seen} from={index < 2 ? 'left' : 'right'} />
+        ))}
+      </ul>
+    </Section>
   );
 }
 

@@ -1,38 +1,24 @@
 import { Carousel } from '@/components/ui/carousel';
 import { QuoteIcon, StarIcon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
-import { Section } from '@/components/ui/section';
+import { Section, type SectionTone } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TESTIMONIAL_CAROUSEL_SPEED_MS } from '@/config/constants';
+import type { TestimonialContent } from '@/types/sections/people';
 
 import './testimonial-section.scss';
 
-export interface Testimonial {
-  quote: string;
-  name: string;
-  role: string;
-  avatarSrc: string;
-  /** Stars out of 5. */
-  rating: number;
-}
-
-export interface TestimonialContent {
-  uperTitle: string;
-  title: string;
-  testimonials: readonly Testimonial[];
-}
-
 export interface TestimonialSectionProps {
   id: string;
+  tone?: SectionTone;
   content: TestimonialContent;
-  tone?: 'default' | 'alt';
 }
 
 const MAX_RATING = 5;
 const AVATAR_SIZE = 64;
 
 /** Client quotes in a looping carousel (speed 1000 ms) with previous and next arrows. */
-export function TestimonialSection({ id, content, tone = 'alt' }: TestimonialSectionProps) {
+export function TestimonialSection({ id, tone = 'alt', content }: TestimonialSectionProps) {
   const headingId = `${id}-title`;
   return (
     <Section id={id} labelledBy={headingId} tone={tone} className="testimonials">

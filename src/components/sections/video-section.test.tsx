@@ -7,11 +7,13 @@ import { VideoSection } from './video-section';
 function renderVideo() {
   render(
     <VideoSection
-      videoId="abc123"
-      videoTitle="How Dexterity implements TallyPrime"
-      thumbnailSrc="/thumb.svg"
-      thumbnailAlt="A consultant walking a client through a TallyPrime dashboard"
-      title="See how we work"
+      content={{
+        videoId: 'abc123',
+        videoTitle: 'How Dexterity implements TallyPrime',
+        thumbnailSrc: '/thumb.svg',
+        thumbnailAlt: 'A consultant walking a client through a TallyPrime dashboard',
+        title: 'See how we work',
+      }}
     />,
   );
 }

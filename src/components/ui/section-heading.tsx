@@ -3,24 +3,31 @@ import type { ReactNode } from 'react';
 export interface SectionHeadingProps {
   id?: string;
   /** The small line above the title. */
-  eyebrow?: string;
+  eyebrow?: ReactNode;
   title: ReactNode;
   subtitle?: ReactNode;
   align?: 'start' | 'center';
   /** Heading level; h2 for page sections. */
   level?: 1 | 2 | 3;
+  /**
+   * For sections that style their own heading (heroes, banners, profiles): the classes of its parts.
+   * The parts are then drawn without the shared wrapper; an eyebrow or subtitle without a class of
+   * its own keeps the shared one.
+   */
+  classes?: { eyebrow?: string; title: string; subtitle?: string };
 }
 
-/** The one heading style of page sections. */
-export function SectionHeading({ id, eyebrow, title, subtitle, align = 'start', level = 2 }: SectionHeadingProps) {
+/** The one heading of page sections: an eyebrow, the title and a subtitle. */
+export function SectionHeading({ id, eyebrow, title, subtitle, align = 'start', level = 2, classes }: SectionHeadingProps) {
   const Tag = `h${level}` as const;
-  return (
-    <div className={`section-heading section-heading--${align}`}>
-      {eyebrow && <p className="section-heading__eyebrow">{eyebrow}</p>}
-      <Tag id={id} className="section-heading__title">
+  const parts = (
+    <>
+      {eyebrow && <p className={classes?.eyebrow ?? 'section-heading__eyebrow'}>{eyebrow}</p>}
+      <Tag id={id} className={classes?.title ?? 'section-heading__title'}>
         {title}
       </Tag>
-      {subtitle && <p className="section-heading__subtitle">{subtitle}</p>}
-    </div>
+      {subtitle && <p className={classes?.subtitle ?? 'section-heading__subtitle'}>{subtitle}</p>}
+    </>
   );
+  return classes ? parts : <div className={`section-heading section-heading--${align}`}>{parts}</div>;
 }

@@ -154,7 +154,7 @@ function LoadedService({ service, pricing }: LoadedServiceProps) {
         image={{ path: shareImage, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: title }}
         jsonLd={[serviceJsonLd({ id: service.id, title, description, image: shareImage, offers, absoluteUrl })]}
       />
-      <PageHeroSection title={title} subtitle={service.title ? service.subtitle : undefined} trail={SERVICE_TRAIL} />
+      <PageHeroSection content={{ title, subtitle: service.title ? service.subtitle : undefined, trail: SERVICE_TRAIL }} />
       <div className="container service-details">
         <div className="service-details__overview">
           <ServiceImage

@@ -3,30 +3,22 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
 
-import './portfolio-masonry-section.scss';
+import type { PortfolioProject } from '@/types/sections/work';
 
-export interface PortfolioProject {
-  href: string;
-  imgUrl: string;
-  /** Intrinsic size of the picture: the masonry takes its rhythm from the different heights. */
-  width: number;
-  height: number;
-  title: string;
-  category: string;
-  btnText: string;
-}
+import './portfolio-masonry.scss';
 
-export interface PortfolioMasonrySectionProps {
+export interface PortfolioMasonryProps {
   projects: readonly PortfolioProject[];
   /** Heading level of each project title (h3 under a section heading, h2 on a page of its own). */
   titleLevel?: 2 | 3;
 }
 
 /**
- * Projects in a masonry of two columns (one column up to 991 px, MASONRY_SINGLE_COLUMN_MAX). The
- * columns are CSS multi-column layout, so there is no script, no measuring and no layout shift.
+ * The project list inside a portfolio section (not a section of its own): a masonry of two columns
+ * (one column up to 991 px, MASONRY_SINGLE_COLUMN_MAX). The columns are CSS multi-column layout,
+ * so there is no script, no measuring and no layout shift.
  */
-export function PortfolioMasonrySection({ projects, titleLevel = 3 }: PortfolioMasonrySectionProps) {
+export function PortfolioMasonry({ projects, titleLevel = 3 }: PortfolioMasonryProps) {
   const Title = `h${titleLevel}` as const;
   return (
     <ul className="portfolio-masonry">

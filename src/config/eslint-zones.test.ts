@@ -1,0 +1,35 @@
+// @vitest-environment node
+// The import layers of eslint.config.js hold: ESLint rejects content ↔ components imports and lets
+// the allowed directions through. Each probe is linted as if it were a file at that path.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** The messages of the import-layer rule for `code` linted as the file at `filePath`. */
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+}
+
+describe('ESLint import zones', { timeout: 60_000 }, () => {
+  it('rejects a component that imports content', async () => {
+    const errors = await layerErrors('src/components/sections/probe-section.tsx', "import { company } from '@/content/company';\n\nexport const name = company.name;\n");
+    expect(errors).toEqual([expect.stringContaining('Components must not import content')]);
+  });
+
+  it('rejects a layout part that imports navigation', async () => {
+    const errors = await layerErrors('src/components/layout/probe.tsx', "import { headerNavigation } from '@/content/navigation';\n\nexport const links = headerNavigation;\n");
+    expect(errors).toEqual([expect.stringContaining('Components must not import content')]);
+  });
+
+  it('rejects content that imports a component, even a type', async () => {
+    const errors = await layerErrors('src/content/probe.ts', "import type { SectionProps } from '@/components/ui/section';\n\nexport type Probe = SectionProps;\n");
+    expect(errors).toEqual([expect.stringContaining('Content must not import components')]);
+  });
+
+  it('lets content type itself from src/types and a route read content', async () => {
+    expect(await layerErrors('src/content/probe.ts', "import type { CtaContent } from '@/types/sections/company';\n\nexport type Probe = CtaContent;\n")).toEqual([]);
+    expect(await layerErrors('src/app/routes/probe.tsx', "import { company } from '@/content/company';\n\nexport const name = company.name;\n")).toEqual([]);
+  });
+});

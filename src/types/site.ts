@@ -1,0 +1,33 @@
+// The site-wide data the layouts hand to the header, footer and chat button.
+import type { LinkContent } from '@/types/content';
+
+export interface NavItem {
+  label: string;
+  href: string;
+}
+
+export interface HeaderNavigation {
+  main: Record<'home' | 'about' | 'offerings' | 'insights' | 'contact', NavItem>;
+  /** The light layouts' Getting Started button. */
+  cta: NavItem;
+  /** The shop layout's cart icon. */
+  cart: NavItem;
+}
+
+export interface FooterNavigation {
+  quickLinks: readonly NavItem[];
+  /** Shown as plain text: the specification gives these entries no target. */
+  services: readonly string[];
+}
+
+/** How to reach the company, ready to show: phone links built, the address in lines. */
+export interface SiteContact {
+  legalName: string;
+  partnerSince: number;
+  email: string;
+  phones: readonly LinkContent[];
+  addressLines: readonly [string, string];
+  social: { linkedin: string; instagram: string };
+  /** The WhatsApp chat link of the floating chat button. */
+  chatHref: string;
+}
