@@ -41,6 +41,7 @@ export interface WishlistItem {
 
 /** Product artwork is square. */
 export const SHOP_IMAGE_SIZE = 480;
+const artworkSize = { width: SHOP_IMAGE_SIZE, height: SHOP_IMAGE_SIZE };
 
 export const productsDataUrl = '/data/AllProducts.json';
 
@@ -100,13 +101,13 @@ export const sampleProduct = {
   summary:
     'Forty hand-painted leaves, stems and flowers as layered vector files, ready for packaging, invitations and wall prints. Every element comes in four colourways.',
   gallery: [
-    { src: gallery1, alt: 'Botanical pack, green colourway: leafy stem in a white pot' },
-    { src: gallery2, alt: 'Botanical pack, teal colourway' },
-    { src: gallery3, alt: 'Botanical pack, amber colourway' },
-    { src: gallery4, alt: 'Botanical pack, violet colourway' },
+    { src: gallery1, alt: 'Botanical pack, green colourway: leafy stem in a white pot', ...artworkSize },
+    { src: gallery2, alt: 'Botanical pack, teal colourway', ...artworkSize },
+    { src: gallery3, alt: 'Botanical pack, amber colourway', ...artworkSize },
+    { src: gallery4, alt: 'Botanical pack, violet colourway', ...artworkSize },
   ],
   galleryLabel: 'Product images',
-  thumbLabel: (index: number, total: number) => `Show image ${index} of ${total}`,
+  galleryCopy: { show: (index: number, total: number) => `Show image ${index} of ${total}` },
   quantityLabel: 'Quantity',
   addToCart: 'Add to cart',
   labels: { sku: 'SKU:', category: 'Category:', tags: 'Tags:' },

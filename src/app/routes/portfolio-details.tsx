@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 
 import { PageIntro } from '@/components/page-intro';
 import { ProjectDetailsSection } from '@/components/sections/project-details-section';
-import { portfolioProject } from '@/content/portfolio-details';
+import { galleryCopy, portfolioProject } from '@/content/portfolio-details';
 
 /** /portfolio/:id: the static sample project. */
 export function Component() {
@@ -10,7 +10,7 @@ export function Component() {
   return (
     <>
       <PageIntro page="portfolio-details" path={pathname} />
-      <ProjectDetailsSection project={portfolioProject} />
+      <ProjectDetailsSection project={portfolioProject} galleryCopy={galleryCopy} />
     </>
   );
 }

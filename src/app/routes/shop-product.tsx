@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router-dom';
 
 import { PageIntro } from '@/components/page-intro';
-import { ProductGallery } from '@/components/shop/product-gallery';
 import { ProductSummary } from '@/components/shop/product-summary';
 import { ProductTabs } from '@/components/shop/product-tabs';
 import { StarRating } from '@/components/shop/star-rating';
+import { Gallery } from '@/components/ui/gallery';
 import { Section } from '@/components/ui/section';
 import { DEFAULT_PRODUCT_TAB, sampleProduct } from '@/content/shop';
 
@@ -60,7 +60,7 @@ export function Component() {
       <Section labelledBy="product-heading" className="shop-page">
         <div className="row g-4 g-lg-5 align-items-start">
           <div className="col-lg-6">
-            <ProductGallery images={p.gallery} label={p.galleryLabel} thumbLabel={p.thumbLabel} />
+            <Gallery look="product" label={p.galleryLabel} images={p.gallery} copy={p.galleryCopy} />
           </div>
           <div className="col-lg-6">
             <ProductSummary />

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 
-import { ProjectGallery } from '@/components/sections/project-gallery';
+import { Gallery } from '@/components/ui/gallery';
 import { ArrowRightIcon, CheckIcon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import type { GalleryImage, ProjectFact } from '@/content/portfolio-details';
+import type { GalleryStepperCopy } from '@/types/gallery';
 
 import './project-details-section.scss';
 
@@ -26,6 +27,7 @@ export interface ProjectDetailsSectionProps {
     gallery: readonly GalleryImage[];
     navigation: { label: string; prev: ProjectLink; next: ProjectLink };
   };
+  galleryCopy: GalleryStepperCopy;
 }
 
 // The sample Prev/Next links lead to this same page, where the route change does not scroll; start it
@@ -35,7 +37,7 @@ function scrollToTop() {
 }
 
 /** One project: gallery, the facts (client, location, budget, completion date), summary, scope and Prev/Next links. */
-export function ProjectDetailsSection({ project }: ProjectDetailsSectionProps) {
+export function ProjectDetailsSection({ project, galleryCopy }: ProjectDetailsSectionProps) {
   const { navigation } = project;
   return (
     <Section labelledBy="project-title" className="project-details">
@@ -45,7 +47,7 @@ export function ProjectDetailsSection({ project }: ProjectDetailsSectionProps) {
       </h2>
       <div className="row g-4 g-lg-5">
         <div className="col-lg-8">
-          <ProjectGallery label={project.galleryHeading} images={project.gallery} />
+          <Gallery look="project" label={project.galleryHeading} images={project.gallery} copy={galleryCopy} />
         </div>
         <div className="col-lg-4">
           <section className="project-details__facts" aria-labelledby="project-facts-heading">
