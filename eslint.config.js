@@ -43,7 +43,7 @@ export default tseslint.config(
             { target: sharedFolders, from: ['./src/features', './src/app'], message: 'Shared code must not import features or app.' },
             // Features never reach into the app, nor into each other.
             { target: './src/features', from: './src/app', message: 'Features must not import the app layer.' },
-            ...['offerings', 'services', 'pricing', 'enquiries'].map((feature) => ({
+            ...['offerings', 'services', 'pricing', 'enquiries', 'shop'].map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/features',
               except: [`./${feature}`],
