@@ -13,14 +13,14 @@ import './product-grid.scss';
 /** Cards in the grid's first row at its widest (three columns): their images load at once. */
 const FIRST_ROW = 3;
 
-/**
- * The shop list's main column: result count, sort select, the product cards and the pagination.
- * As the specification says, sort and pagination do not change the list.
- */
 export interface ProductGridProps {
   content: ShopListContent;
 }
 
+/**
+ * The shop list's main column: result count, sort select, the product cards and the pagination.
+ * As the specification says, sort and pagination do not change the list.
+ */
 export function ProductGrid({ content: shopList }: ProductGridProps) {
   const state = useProducts();
   const sortId = useId();
