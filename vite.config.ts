@@ -47,6 +47,8 @@ function siteServer(): Plugin {
 function isSharedModule(id: string): boolean {
   if (/[\\/]node_modules[\\/](swiper|axios|react-water-wave|jquery|react-modal-video)[\\/]/.test(id)) return false;
   if (/swiper-carousel/.test(id)) return false;
+  // The gallery shows on two sample pages only (a project, a product): not in every page's first load.
+  if (/[\\/]components[\\/]ui[\\/]gallery\./.test(id)) return false;
   // Page copy goes with the pages that show it, so a page never downloads another's text.
   if (/[\\/]src[\\/]content[\\/]/.test(id)) return false;
   return true;

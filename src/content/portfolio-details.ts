@@ -6,10 +6,16 @@ import reconciliation from '@/assets/portfolio/details-reconciliation.svg';
 import { hrefs } from '@/config/paths';
 import type { ProjectDetailsContent } from '@/types/sections/work';
 
-// The project gallery (components/sections/project-gallery) still reads its image type here.
-export type { GalleryImage } from '@/types/sections/work';
-
 const SIZE = { width: 960, height: 600 } as const;
+
+/** Words of the gallery's controls. */
+const galleryCopy = {
+  previous: 'Previous image',
+  next: 'Next image',
+  thumbnailsLabel: 'Choose an image',
+  show: (index: number, total: number) => `Show image ${index} of ${total}`,
+  position: (index: number, total: number) => `Image ${index} of ${total}`,
+} as const;
 
 export const portfolioProject = {
   category: 'GST Compliance',
@@ -42,6 +48,7 @@ export const portfolioProject = {
     { src: mobile, alt: 'The mobile approval screen listing purchase exceptions beside a credit summary', ...SIZE },
     { src: goLive, alt: 'The go-live training session: a trainer presenting a rising chart to the accounts team', ...SIZE },
   ],
+  galleryCopy,
   navigation: {
     label: 'More projects',
     prev: { text: 'Prev Project', href: hrefs.portfolioDetails },
@@ -49,11 +56,3 @@ export const portfolioProject = {
   },
 } satisfies ProjectDetailsContent;
 
-/** Words of the gallery's controls. */
-export const galleryCopy = {
-  previous: 'Previous image',
-  next: 'Next image',
-  thumbnailsLabel: 'Choose an image',
-  show: (index: number, total: number) => `Show image ${index} of ${total}`,
-  position: (index: number, total: number) => `Image ${index} of ${total}`,
-} as const;

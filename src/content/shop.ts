@@ -6,55 +6,20 @@ import gallery4 from '@/assets/shop/gallery-4.svg';
 import itemIcons from '@/assets/shop/item-icons.svg';
 import itemPrint from '@/assets/shop/item-print.svg';
 import itemUiKit from '@/assets/shop/item-ui-kit.svg';
-import { formatUsd } from '@/lib/format-usd';
-
-/** A product of public/data/AllProducts.json (SPEC §3 'Demo product'). */
-export interface DemoProduct {
-  id: number;
-  title: string;
-  productThumb: string;
-  price: number;
-}
-
-export interface ShopImage {
-  src: string;
-  alt: string;
-}
-
-export interface CartRow {
-  id: number;
-  title: string;
-  thumb: ShopImage;
-  price: number;
-  quantity: number;
-}
-
-/** SPEC §3 'Wishlist sample item'. */
-export interface WishlistItem {
-  id: number;
-  title: string;
-  thumbUrl: string;
-  price: number;
-  stock: number;
-  checked: boolean;
-}
+import type {
+  CartContent,
+  CartRow,
+  CheckoutContent,
+  OrderSuccessContent,
+  ProductContent,
+  ShopListContent,
+  ShopSidebarContent,
+  WishlistContent,
+  WishlistItem,
+} from '@/types/shop';
 
 /** Product artwork is square. */
-export const SHOP_IMAGE_SIZE = 480;
-
-export const productsDataUrl = '/data/AllProducts.json';
-
-export const shopCurrency = 'USD';
-
-/** '$24.00' */
-export function formatPrice(amount: number): string {
-  return formatUsd(amount, { minimumFractionDigits: 2 });
-}
-
-/** '605.00 USD' — how the cart and checkout write their totals. */
-export function formatUsdTotal(amount: number): string {
-  return `${amount.toFixed(2)} ${shopCurrency}`;
-}
+const artworkSize = { width: 480, height: 480 };
 
 export const shopList = {
   heading: 'Products',
@@ -77,7 +42,7 @@ export const shopList = {
     addToWishlist: (title: string) => `Add ${title} to wishlist`,
     view: (title: string) => `View ${title}`,
   },
-} as const;
+} as const satisfies ShopListContent;
 
 export const shopSidebar = {
   label: 'Shop filters',
@@ -87,7 +52,7 @@ export const shopSidebar = {
   brands: { heading: 'Brands', items: ['Dexterity Studio', 'Pixel Foundry', 'Northwind Prints', 'Linework Co.'] },
   tags: { heading: 'Tags', items: ['Templates', 'Posters', 'Icons', 'Prints', 'UI kits', 'Patterns', 'Watercolour'] },
   note: 'This is a demo store: the filters, search, sort and pages do not change the list.',
-} as const;
+} as const satisfies ShopSidebarContent;
 
 export const sampleProduct = {
   title: 'Watercolour Botanical Illustration Pack',
@@ -100,13 +65,13 @@ export const sampleProduct = {
   summary:
     'Forty hand-painted leaves, stems and flowers as layered vector files, ready for packaging, invitations and wall prints. Every element comes in four colourways.',
   gallery: [
-    { src: gallery1, alt: 'Botanical pack, green colourway: leafy stem in a white pot' },
-    { src: gallery2, alt: 'Botanical pack, teal colourway' },
-    { src: gallery3, alt: 'Botanical pack, amber colourway' },
-    { src: gallery4, alt: 'Botanical pack, violet colourway' },
+    { src: gallery1, alt: 'Botanical pack, green colourway: leafy stem in a white pot', ...artworkSize },
+    { src: gallery2, alt: 'Botanical pack, teal colourway', ...artworkSize },
+    { src: gallery3, alt: 'Botanical pack, amber colourway', ...artworkSize },
+    { src: gallery4, alt: 'Botanical pack, violet colourway', ...artworkSize },
   ],
   galleryLabel: 'Product images',
-  thumbLabel: (index: number, total: number) => `Show image ${index} of ${total}`,
+  galleryCopy: { show: (index: number, total: number) => `Show image ${index} of ${total}` },
   quantityLabel: 'Quantity',
   addToCart: 'Add to cart',
   labels: { sku: 'SKU:', category: 'Category:', tags: 'Tags:' },
@@ -130,7 +95,7 @@ export const sampleProduct = {
     rating: 5,
     text: 'Beautiful, well-organised files. I built a full set of wedding stationery in an afternoon.',
   },
-} as const;
+} as const satisfies ProductContent;
 
 /** The tab open when the page loads: 'Review (1)' (SPEC §2). */
 export const DEFAULT_PRODUCT_TAB = 'reviews';
@@ -159,7 +124,7 @@ export const cart = {
   },
   checkout: 'Procced To Checkout',
   demoNote: 'This is a demo store: quantities and coupons are not applied.',
-} as const;
+} as const satisfies CartContent;
 
 export const checkout = {
   billingHeading: 'Billing details',
@@ -192,7 +157,7 @@ export const checkout = {
   paymentMethod: 'Payment Method',
   requiredNote: 'Fields marked * are required.',
   demoNotice: 'This is a demo store: no order was placed and nothing was sent. Your details are still in the form.',
-} as const;
+} as const satisfies CheckoutContent;
 
 export const orderSuccess = {
   heading: 'Thank you! Your order has been received.',
@@ -204,7 +169,7 @@ export const orderSuccess = {
   payment: { label: 'Payment method', value: 'COD' },
   note: 'This is a demo store: no order was placed.',
   backToShop: 'Back to shop',
-} as const;
+} as const satisfies OrderSuccessContent;
 
 export const wishlist = {
   heading: 'Your wishlist',
@@ -229,4 +194,4 @@ export const wishlist = {
     { id: 4, title: 'Mountain Sunrise Print', thumbUrl: itemPrint, price: 15, stock: 0, checked: false },
   ] satisfies WishlistItem[],
   demoNote: 'This is a demo store: the wishlist buttons do not change anything.',
-} as const;
+} as const satisfies WishlistContent;

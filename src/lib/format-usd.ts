@@ -27,3 +27,19 @@ export function formatUsd(amount: number, { minimumFractionDigits = 0, maximumFr
   const { sign, whole, fraction } = decimalParts(amount, minimumFractionDigits, maximumFractionDigits);
   return `${sign}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction}`;
 }
+
+/** A shop price, always with cents: '$24.00', '$1,605.50'. */
+export function formatUsdPrice(amount: number): string {
+  return formatUsd(amount, { minimumFractionDigits: 2 });
+}
+
+/** Whole dollars, for a price filter's ends: '$10', '$400'. */
+export function formatUsdWhole(amount: number): string {
+  return formatUsd(amount, { maximumFractionDigits: 0 });
+}
+
+/** A total as the cart and checkout write it, code after the amount and digits ungrouped: '605.00 USD'. */
+export function formatUsdTotal(amount: number): string {
+  const { sign, whole, fraction } = decimalParts(amount, 2, 2);
+  return `${sign}${whole}${fraction} USD`;
+}

@@ -1,10 +1,10 @@
 import { PageIntro } from '@/components/page-intro';
-import { CartTable } from '@/components/shop/cart-table';
-import { CartTotals } from '@/components/shop/cart-totals';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { pageMeta } from '@/config/routes';
 import { cart } from '@/content/shop';
+import { CartTable } from '@/features/shop/components/cart-table';
+import { CartTotals } from '@/features/shop/components/cart-totals';
 
 export function Component() {
   return (
@@ -16,10 +16,10 @@ export function Component() {
         </h2>
         <div className="row g-4 g-lg-5">
           <div className="col-lg-8">
-            <CartTable />
+            <CartTable content={cart} />
           </div>
           <div className="col-lg-4">
-            <CartTotals />
+            <CartTotals content={cart} />
           </div>
         </div>
       </Section>

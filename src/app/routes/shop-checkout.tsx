@@ -1,15 +1,16 @@
 import { PageIntro } from '@/components/page-intro';
-import { CheckoutForm } from '@/components/shop/checkout-form';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { pageMeta } from '@/config/routes';
+import { cart, checkout } from '@/content/shop';
+import { CheckoutForm } from '@/features/shop/components/checkout-form';
 
 export function Component() {
   return (
     <>
       <PageIntro meta={pageMeta['shop-checkout']} path={paths.shopCheckout} />
       <Section className="shop-page">
-        <CheckoutForm />
+        <CheckoutForm content={checkout} cart={cart} />
       </Section>
     </>
   );

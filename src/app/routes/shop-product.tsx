@@ -1,15 +1,14 @@
 import { useLocation } from 'react-router-dom';
 
 import { PageIntro } from '@/components/page-intro';
-import { ProductGallery } from '@/components/shop/product-gallery';
-import { ProductSummary } from '@/components/shop/product-summary';
-import { ProductTabs } from '@/components/shop/product-tabs';
-import { StarRating } from '@/components/shop/star-rating';
+import { Gallery } from '@/components/ui/gallery';
 import { Section } from '@/components/ui/section';
 import { pageMeta } from '@/config/routes';
 import { DEFAULT_PRODUCT_TAB, sampleProduct } from '@/content/shop';
-
-import '@/styles/vendor/tables.scss';
+import { ProductDetailsTable } from '@/features/shop/components/product-details-table';
+import { ProductReview } from '@/features/shop/components/product-review';
+import { ProductSummary } from '@/features/shop/components/product-summary';
+import { ProductTabs } from '@/features/shop/components/product-tabs';
 
 /** Every product id shows the same static sample product (SPEC §2). */
 export function Component() {
@@ -21,39 +20,8 @@ export function Component() {
       label: p.tabs.description,
       content: p.description.map((paragraph) => <p key={paragraph}>{paragraph}</p>),
     },
-    {
-      id: 'additional',
-      label: p.tabs.additional,
-      content: (
-        <table className="table shop-table mb-0">
-          <caption className="visually-hidden">{p.tabs.additional}</caption>
-          <tbody>
-            {p.additional.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                <td>{row.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ),
-    },
-    {
-      id: 'reviews',
-      label: p.tabs.reviews,
-      content: (
-        <article className="product-review">
-          <header className="product-review__header">
-            <h3 className="product-review__author">{p.review.author}</h3>
-            <time dateTime={p.review.dateTime} className="product-review__date">
-              {p.review.date}
-            </time>
-          </header>
-          <StarRating rating={p.review.rating} label={p.ratingLabel(p.review.rating)} />
-          <p className="product-review__text">{p.review.text}</p>
-        </article>
-      ),
-    },
+    { id: 'additional', label: p.tabs.additional, content: <ProductDetailsTable caption={p.tabs.additional} rows={p.additional} /> },
+    { id: 'reviews', label: p.tabs.reviews, content: <ProductReview review={p.review} ratingLabel={p.ratingLabel} /> },
   ];
   return (
     <>
@@ -61,10 +29,10 @@ export function Component() {
       <Section labelledBy="product-heading" className="shop-page">
         <div className="row g-4 g-lg-5 align-items-start">
           <div className="col-lg-6">
-            <ProductGallery images={p.gallery} label={p.galleryLabel} thumbLabel={p.thumbLabel} />
+            <Gallery look="product" label={p.galleryLabel} images={p.gallery} copy={p.galleryCopy} />
           </div>
           <div className="col-lg-6">
-            <ProductSummary />
+            <ProductSummary product={p} />
           </div>
         </div>
         <ProductTabs label={p.tabsLabel} tabs={tabs} defaultTab={DEFAULT_PRODUCT_TAB} />

@@ -1,15 +1,16 @@
 import { PageIntro } from '@/components/page-intro';
-import { OrderReceived } from '@/components/shop/order-received';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { pageMeta } from '@/config/routes';
+import { orderSuccess } from '@/content/shop';
+import { OrderReceived } from '@/features/shop/components/order-received';
 
 export function Component() {
   return (
     <>
       <PageIntro meta={pageMeta['shop-success']} path={paths.shopSuccess} />
       <Section className="shop-page">
-        <OrderReceived />
+        <OrderReceived content={orderSuccess} />
       </Section>
     </>
   );

@@ -1,9 +1,9 @@
 import { PageIntro } from '@/components/page-intro';
-import { WishlistTable } from '@/components/shop/wishlist-table';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { pageMeta } from '@/config/routes';
 import { wishlist } from '@/content/shop';
+import { WishlistTable } from '@/features/shop/components/wishlist-table';
 
 export function Component() {
   return (
@@ -13,7 +13,7 @@ export function Component() {
         <h2 id="wishlist-heading" className="visually-hidden">
           {wishlist.heading}
         </h2>
-        <WishlistTable />
+        <WishlistTable content={wishlist} />
       </Section>
     </>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { ProjectGallery } from '@/components/sections/project-gallery';
+import { Gallery } from '@/components/ui/gallery';
 import { ArrowRightIcon, CheckIcon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -27,7 +27,7 @@ export function ProjectDetailsSection({ id, content: project }: ProjectDetailsSe
       <SectionHeading id="project-title" eyebrow={project.category} title={project.title} classes={{ eyebrow: 'project-details__category', title: 'project-details__title' }} />
       <div className="row g-4 g-lg-5">
         <div className="col-lg-8">
-          <ProjectGallery label={project.galleryHeading} images={project.gallery} />
+          <Gallery look="project" label={project.galleryHeading} images={project.gallery} copy={project.galleryCopy} />
         </div>
         <div className="col-lg-4">
           <section className="project-details__facts" aria-labelledby="project-facts-heading">

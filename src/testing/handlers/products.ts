@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-import { productsDataUrl, type DemoProduct } from '@/content/shop';
+import { productsDataUrl, type DemoProduct } from '@/features/shop/api/get-products';
 
 /** The shop's static products file (public/data/AllProducts.json), 12 products. */
 export const productsFixture: DemoProduct[] = Array.from({ length: 12 }, (_, index) => ({

@@ -1,5 +1,6 @@
 // Content of the sections that show work: projects, one project, the case study, client logos.
 import type { LinkContent, Picture } from '@/types/content';
+import type { GalleryImage, GalleryStepperCopy } from '@/types/gallery';
 
 export interface PortfolioProject {
   href: string;
@@ -18,8 +19,6 @@ export interface PortfolioSliderContent {
   projects: readonly PortfolioProject[];
 }
 
-export type GalleryImage = Picture;
-
 export interface ProjectFact {
   label: string;
   value: string;
@@ -36,6 +35,8 @@ export interface ProjectDetailsContent {
   scope: readonly string[];
   galleryHeading: string;
   gallery: readonly GalleryImage[];
+  /** The words of the gallery's controls. */
+  galleryCopy: GalleryStepperCopy;
   navigation: { label: string; prev: LinkContent; next: LinkContent };
 }
 

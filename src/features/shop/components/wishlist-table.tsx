@@ -2,16 +2,23 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { CartIcon, CloseIcon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
-import { formatPrice, wishlist, type WishlistItem } from '@/content/shop';
+import { formatUsdPrice } from '@/lib/format-usd';
+import type { WishlistContent, WishlistItem } from '@/types/shop';
 
 import '@/styles/vendor/forms.scss';
 import '@/styles/vendor/tables.scss';
-import './shop.scss';
+import './shop-common.scss';
+import './shop-table.scss';
+import './wishlist-table.scss';
 
 const THUMB_SIZE = 72;
 
+export interface WishlistTableProps {
+  content: WishlistContent;
+}
+
 /** The wishlist: per-row checkboxes, select-all, stock status, and buttons that (by spec) do nothing. */
-export function WishlistTable() {
+export function WishlistTable({ content: wishlist }: WishlistTableProps) {
   const [items, setItems] = useState<WishlistItem[]>(() => wishlist.items.map((item) => ({ ...item })));
   const allChecked = items.every((item) => item.checked);
   const someChecked = items.some((item) => item.checked);
@@ -82,7 +89,7 @@ export function WishlistTable() {
                     <span>{item.title}</span>
                   </span>
                 </th>
-                <td data-label={wishlist.columns.price}>{formatPrice(item.price)}</td>
+                <td data-label={wishlist.columns.price}>{formatUsdPrice(item.price)}</td>
                 <td data-label={wishlist.columns.stock}>
                   <span className={`stock-status stock-status--${item.stock > 0 ? 'in' : 'out'}`}>
                     {item.stock > 0 ? wishlist.inStock(item.stock) : wishlist.outOfStock}

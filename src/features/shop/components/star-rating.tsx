@@ -1,6 +1,6 @@
 import { StarIcon } from '@/components/ui/icon';
 
-import './shop.scss';
+import './star-rating.scss';
 
 /** Each point of rating fills 20 % of the five stars (SPEC §9). */
 export const STAR_FILL_PERCENT_PER_POINT = 20;

@@ -1,12 +1,18 @@
 import { Link } from 'react-router-dom';
 
 import { hrefs } from '@/config/paths';
-import { cart, formatUsdTotal } from '@/content/shop';
+import { formatUsdTotal } from '@/lib/format-usd';
+import type { CartContent } from '@/types/shop';
 
-import './shop.scss';
+import './shop-common.scss';
+import './cart-totals.scss';
+
+export interface CartTotalsProps {
+  content: CartContent;
+}
 
 /** Subtotal, shipping and the fixed total 605.00 USD, with the link to the checkout. */
-export function CartTotals() {
+export function CartTotals({ content: cart }: CartTotalsProps) {
   const { totals } = cart;
   return (
     <section className="shop-card cart-totals" aria-labelledby="cart-totals-heading">

@@ -1,24 +1,27 @@
 import { useId } from 'react';
 
 import { ChevronRightIcon } from '@/components/ui/icon';
-import { shopList } from '@/content/shop';
+import type { ShopListContent } from '@/types/shop';
+
+import { useProducts } from '../api/get-products';
 
 import { ProductCard } from './product-card';
-import { useProducts } from './use-products';
 
 import '@/styles/vendor/forms.scss';
-import './shop.scss';
+import './product-grid.scss';
 
 /** Cards in the grid's first row at its widest (three columns): their images load at once. */
 const FIRST_ROW = 3;
 
-const PLACEHOLDERS = Array.from({ length: shopList.visibleProducts }, (_, index) => index);
+export interface ProductGridProps {
+  content: ShopListContent;
+}
 
 /**
  * The shop list's main column: result count, sort select, the product cards and the pagination.
  * As the specification says, sort and pagination do not change the list.
  */
-export function ProductGrid() {
+export function ProductGrid({ content: shopList }: ProductGridProps) {
   const state = useProducts();
   const sortId = useId();
   return (
@@ -29,7 +32,7 @@ export function ProductGrid() {
           <label htmlFor={sortId} className="visually-hidden">
             {shopList.sortLabel}
           </label>
-          <select id={sortId} className="form-select" defaultValue={shopList.sortOptions[0].value}>
+          <select id={sortId} className="form-select" defaultValue={shopList.sortOptions[0]?.value}>
             {shopList.sortOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -41,7 +44,7 @@ export function ProductGrid() {
 
       <div className="product-grid__items" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' &&
-          PLACEHOLDERS.map((index) => (
+          Array.from({ length: shopList.visibleProducts }, (_, index) => (
             <div key={index} className="product-card product-card--placeholder" aria-hidden="true">
               <div className="product-card__media" />
               <div className="product-card__title">
@@ -56,7 +59,7 @@ export function ProductGrid() {
         {state.status === 'success' &&
           state.products
             .slice(0, shopList.visibleProducts)
-            .map((product, index) => <ProductCard key={product.id} product={product} priority={index < FIRST_ROW} />)}
+            .map((product, index) => <ProductCard key={product.id} product={product} copy={shopList.card} priority={index < FIRST_ROW} />)}
         {(state.status === 'error' || (state.status === 'success' && state.products.length === 0)) && (
           <p className="product-grid__empty">{shopList.empty}</p>
         )}

@@ -3,18 +3,25 @@ import { Link } from 'react-router-dom';
 
 import { Image } from '@/components/ui/image';
 import { paths } from '@/config/paths';
-import { cart, formatPrice } from '@/content/shop';
+import { formatUsdPrice } from '@/lib/format-usd';
+import type { CartContent } from '@/types/shop';
 
 import { QuantityStepper } from './quantity-stepper';
 
 import '@/styles/vendor/forms.scss';
 import '@/styles/vendor/tables.scss';
-import './shop.scss';
+import './shop-common.scss';
+import './shop-table.scss';
+import './cart-table.scss';
 
 const THUMB_SIZE = 72;
 
+export interface CartTableProps {
+  content: CartContent;
+}
+
 /** The static cart: three rows with quantity steppers, a coupon field and Update Cart. */
-export function CartTable() {
+export function CartTable({ content: cart }: CartTableProps) {
   const [quantities, setQuantities] = useState<number[]>(() => cart.rows.map((row) => row.quantity));
   const keepPage = (event: FormEvent) => event.preventDefault();
   return (
@@ -41,7 +48,7 @@ export function CartTable() {
                     <span>{row.title}</span>
                   </span>
                 </th>
-                <td data-label={cart.columns.price}>{formatPrice(row.price)}</td>
+                <td data-label={cart.columns.price}>{formatUsdPrice(row.price)}</td>
                 <td data-label={cart.columns.quantity}>
                   <QuantityStepper
                     value={quantities[index] ?? row.quantity}
@@ -50,7 +57,7 @@ export function CartTable() {
                   />
                 </td>
                 <td className="text-end" data-label={cart.columns.subtotal}>
-                  {formatPrice(row.price * row.quantity)}
+                  {formatUsdPrice(row.price * row.quantity)}
                 </td>
               </tr>
             ))}

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 
-import { checkout } from '@/content/shop';
+import type { CartContent, CheckoutContent } from '@/types/shop';
 
 import { OrderSummary } from './order-summary';
 
 import '@/styles/vendor/forms.scss';
-import './shop.scss';
+import './shop-common.scss';
+import './checkout-form.scss';
 
 interface FieldProps {
   id: string;
@@ -33,11 +34,17 @@ function Field({ id, label, required = false, children, className = '' }: FieldP
   );
 }
 
+export interface CheckoutFormProps {
+  content: CheckoutContent;
+  /** The cart the order summary lists. */
+  cart: CartContent;
+}
+
 /**
  * Billing details, order notes, the order summary and the payment option. Nothing is submitted:
  * the buttons keep the visitor on the page with everything they typed, and say so.
  */
-export function CheckoutForm() {
+export function CheckoutForm({ content: checkout, cart }: CheckoutFormProps) {
   const id = useId();
   const [notice, setNotice] = useState(false);
   const onSubmit = (event: FormEvent) => {
@@ -108,7 +115,7 @@ export function CheckoutForm() {
             <h2 id={`${id}-summary`} className="shop-card__heading">
               {checkout.summaryHeading}
             </h2>
-            <OrderSummary />
+            <OrderSummary checkout={checkout} cart={cart} />
             <fieldset className="checkout-form__payment">
               <legend className="checkout-form__legend">{checkout.paymentHeading}</legend>
               <div className="form-check">

@@ -1,10 +1,19 @@
-// The demo products from the static file public/data/AllProducts.json (SPEC §7): read at build time into
-// the shop page's HTML, and fetched in the browser on a later visit of the page. A failure is only
-// logged; the page shows its empty message.
-import { productsDataUrl, type DemoProduct } from '@/content/shop';
+// GET /data/AllProducts.json, the demo products of the static file public/data/AllProducts.json (SPEC §7):
+// read at build time into the shop page's HTML, and fetched in the browser on a later visit of the page.
+// A failure is only logged; the page shows its empty message.
 import { serverDataReader } from '@/lib/server-data';
 import { useApiQuery } from '@/lib/use-api-query';
 import { isRecord, listOf, toId, toSafeUrl, toText } from '@/lib/validate';
+
+export const productsDataUrl = '/data/AllProducts.json';
+
+/** A product of public/data/AllProducts.json (SPEC §3 'Demo product'). */
+export interface DemoProduct {
+  id: number;
+  title: string;
+  productThumb: string;
+  price: number;
+}
 
 export type ProductsState =
   | { status: 'loading' }
@@ -32,7 +41,7 @@ async function readProductsFile(): Promise<unknown> {
   return response.json() as Promise<unknown>;
 }
 
-export async function getDemoProducts(): Promise<DemoProduct[]> {
+export async function getProducts(): Promise<DemoProduct[]> {
   try {
     return listOf(await readProductsFile(), parseProduct);
   } catch (error) {
@@ -42,7 +51,7 @@ export async function getDemoProducts(): Promise<DemoProduct[]> {
 }
 
 export function useProducts(): ProductsState {
-  const query = useApiQuery('demo-products', getDemoProducts);
+  const query = useApiQuery('demo-products', getProducts);
   if (query.status === 'success') return { status: 'success', products: query.data };
   return { status: query.status };
 }

@@ -1,10 +1,17 @@
-import { cart, checkout, formatPrice, formatUsdTotal } from '@/content/shop';
+import { formatUsdPrice, formatUsdTotal } from '@/lib/format-usd';
+import type { CartContent, CheckoutContent } from '@/types/shop';
 
 import '@/styles/vendor/tables.scss';
-import './shop.scss';
+import './shop-table.scss';
+import './order-summary.scss';
+
+export interface OrderSummaryProps {
+  checkout: CheckoutContent;
+  cart: CartContent;
+}
 
 /** The checkout's order summary: the cart's rows and its totals. */
-export function OrderSummary() {
+export function OrderSummary({ checkout, cart }: OrderSummaryProps) {
   return (
     <table className="table shop-table order-summary">
       <caption className="visually-hidden">{checkout.summaryHeading}</caption>
@@ -22,7 +29,7 @@ export function OrderSummary() {
             <th scope="row">
               {row.title} <span className="order-summary__qty">× {row.quantity}</span>
             </th>
-            <td className="text-end">{formatPrice(row.price * row.quantity)}</td>
+            <td className="text-end">{formatUsdPrice(row.price * row.quantity)}</td>
           </tr>
         ))}
       </tbody>

@@ -3,17 +3,21 @@ import { Link } from 'react-router-dom';
 
 import { CartIcon } from '@/components/ui/icon';
 import { hrefs } from '@/config/paths';
-import { formatPrice, sampleProduct } from '@/content/shop';
+import { formatUsdPrice } from '@/lib/format-usd';
+import type { ProductContent } from '@/types/shop';
 
 import { QuantityStepper } from './quantity-stepper';
 import { StarRating } from './star-rating';
 
-import './shop.scss';
+import './product-summary.scss';
+
+export interface ProductSummaryProps {
+  product: ProductContent;
+}
 
 /** The sample product's title, rating, price, quantity, 'Add to cart' and its SKU, category and tags. */
-export function ProductSummary() {
+export function ProductSummary({ product }: ProductSummaryProps) {
   const [quantity, setQuantity] = useState(1);
-  const product = sampleProduct;
   return (
     <div className="product-summary">
       <h2 id="product-heading" className="product-summary__title">{product.title}</h2>
@@ -23,7 +27,7 @@ export function ProductSummary() {
           {product.rating}
         </span>
       </div>
-      <p className="product-summary__price">{formatPrice(product.price)}</p>
+      <p className="product-summary__price">{formatUsdPrice(product.price)}</p>
       <p className="product-summary__text">{product.summary}</p>
       <div className="product-summary__buy">
         <QuantityStepper value={quantity} onChange={setQuantity} label={product.quantityLabel} />

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-import './shop.scss';
+import './product-tabs.scss';
 
 export interface ProductTab {
   id: string;

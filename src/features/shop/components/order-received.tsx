@@ -2,13 +2,18 @@ import { Link } from 'react-router-dom';
 
 import { CheckIcon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
-import { formatUsdTotal, orderSuccess } from '@/content/shop';
+import { formatUsdTotal } from '@/lib/format-usd';
+import type { OrderSuccessContent } from '@/types/shop';
 
-import './shop.scss';
+import './shop-common.scss';
+import './order-received.scss';
+
+export interface OrderReceivedProps {
+  content: OrderSuccessContent;
+}
 
 /** The order confirmation with its sample order number, fixed date, total and payment method. */
-export function OrderReceived() {
-  const o = orderSuccess;
+export function OrderReceived({ content: o }: OrderReceivedProps) {
   return (
     <section className="shop-card order-received" aria-labelledby="order-received-heading">
       <span className="order-received__icon" aria-hidden="true">

@@ -3,17 +3,18 @@ import { useId, useState, type FormEvent } from 'react';
 import { SearchIcon } from '@/components/ui/icon';
 import { RangeSlider } from '@/components/ui/range-slider/range-slider';
 import { PRICE_FILTER } from '@/config/constants';
-import { shopSidebar } from '@/content/shop';
-import { formatUsd } from '@/lib/format-usd';
+import { formatUsdWhole } from '@/lib/format-usd';
+import type { ShopSidebarContent } from '@/types/shop';
 
 import '@/styles/vendor/forms.scss';
-import './shop.scss';
+import './shop-sidebar.scss';
 
-/** Slider values are whole dollars: '$10', '$400'. */
-const wholeUsd = (value: number) => formatUsd(value, { maximumFractionDigits: 0 });
+export interface ShopSidebarProps {
+  content: ShopSidebarContent;
+}
 
 /** The shop list's filters. Real controls, but as the specification says none of them filter the list. */
-export function ShopSidebar() {
+export function ShopSidebar({ content: shopSidebar }: ShopSidebarProps) {
   const id = useId();
   const [price, setPrice] = useState<{ minValue: number; maxValue: number }>({ minValue: PRICE_FILTER.minValue, maxValue: PRICE_FILTER.maxValue });
   const [tag, setTag] = useState<string | null>(null);
@@ -58,12 +59,12 @@ export function ShopSidebar() {
           minValue={PRICE_FILTER.minValue}
           maxValue={PRICE_FILTER.maxValue}
           ruler={false}
-          formatValue={wholeUsd}
+          formatValue={formatUsdWhole}
           thumbLabels={{ min: shopSidebar.price.minLabel, max: shopSidebar.price.maxLabel }}
           onInput={({ minValue, maxValue }) => setPrice({ minValue, maxValue })}
         />
         <p className="shop-sidebar__price" aria-live="polite">
-          {shopSidebar.price.rangeLabel}: <output>{wholeUsd(price.minValue)}</output> — <output>{wholeUsd(price.maxValue)}</output>
+          {shopSidebar.price.rangeLabel}: <output>{formatUsdWhole(price.minValue)}</output> — <output>{formatUsdWhole(price.maxValue)}</output>
         </p>
       </section>
 

@@ -2,7 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 
 import { MinusIcon, PlusIcon } from '@/components/ui/icon';
 
-import './shop.scss';
+import './quantity-stepper.scss';
 
 export interface QuantityStepperProps {
   value: number;
