@@ -65,7 +65,7 @@ export class StaffSessions {
   constructor(
     private readonly store: StaffStore,
     settings: StaffSettings,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {
     this.idleMs = settings.idleMinutes * 60_000;
     this.absoluteMs = settings.sessionHours * 3_600_000;

@@ -19,7 +19,7 @@ export class SignInLimiter {
   constructor(
     private readonly store: StaffStore,
     private readonly settings: StaffSettings,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {
     this.windowMs = settings.signInWindowMinutes * 60_000;
   }
@@ -33,10 +33,35 @@ export class SignInLimiter {
     return { address: mac(`address\0${address}`), account: mac(`account\0${email}`) };
   }
 
-  /** Whether the address or the account has used up its failed sign-ins in the window. */
-  isLimited({ address, account }: SignInSubjects): boolean {
+  /** Sign-ins being checked right now, per subject: they count as failures until they are decided. */
+  private readonly pending = new Map<string, number>();
+
+  private used(subject: string, since: number): number {
+    return this.store.failuresSince(subject, since) + (this.pending.get(subject) ?? 0);
+  }
+
+  /**
+   * Starts a sign-in attempt, or returns undefined when the address or the account has used up its
+   * failed sign-ins in the window. Attempts under way count too, so a burst of parallel guesses
+   * cannot all pass the check while the first ones are still being hashed.
+   */
+  begin(subjects: SignInSubjects): { end: () => void } | undefined {
     const since = this.now() - this.windowMs;
-    return this.store.failuresSince(address, since) >= this.settings.signInLimit || this.store.failuresSince(account, since) >= this.settings.signInLimit;
+    const keys = [subjects.address, subjects.account];
+    if (keys.some((subject) => this.used(subject, since) >= this.settings.signInLimit)) return undefined;
+    for (const subject of keys) this.pending.set(subject, (this.pending.get(subject) ?? 0) + 1);
+    let ended = false;
+    return {
+      end: () => {
+        if (ended) return;
+        ended = true;
+        for (const subject of keys) {
+          const left = (this.pending.get(subject) ?? 1) - 1;
+          if (left > 0) this.pending.set(subject, left);
+          else this.pending.delete(subject);
+        }
+      },
+    };
   }
 
   fail({ address, account }: SignInSubjects): void {
