@@ -1,5 +1,5 @@
 // JSON schemas and messages of the staff API (/api/staff): what each route accepts and answers.
-import { envelope, errorEnvelope, ID_PATTERN } from '../api/responses.ts';
+import { errorEnvelope, ID_PATTERN } from '../api/schemas.ts';
 import { ENQUIRY_CONTEXT_FIELDS, ENQUIRY_STATUSES, MAX_SEARCH_LENGTH } from '../db/enquiry-inbox.ts';
 
 export const staffMessages = {
@@ -21,6 +21,15 @@ export const PAGE_SIZE = { default: 25, max: 100 } as const;
 const MAX_PAGE = 100_000;
 
 const text = { type: 'string' } as const;
+
+/** The API envelope around a data schema (the staff answers are written as JSON schemas directly). */
+function envelope(data: Record<string, unknown>) {
+  return {
+    type: 'object',
+    required: ['success', 'data'],
+    properties: { success: { type: 'boolean' }, data, message: { type: 'string' } },
+  } as const;
+}
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope, 500: errorEnvelope } as const;
 
 /** What the session routes answer: who is signed in, the CSRF token for the next changes, and the count of new enquiries. */
