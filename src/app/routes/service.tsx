@@ -8,7 +8,7 @@ export function Component() {
   return (
     <>
       <PageIntro page="service" path={paths.service} />
-      <ServicesSection />
+      <ServicesSection content={servicesPageContent.heading} />
       <BackToTop label={servicesPageContent.backToTop} variant="pill" />
     </>
   );

@@ -30,6 +30,7 @@ import {
   techTestimonials,
   techVideo,
 } from '@/content/tech-startup';
+import { pricingContent } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
 
@@ -54,7 +55,7 @@ export function Component() {
       <VideoSection {...techVideo} />
       <StatsSection title={techStats.title} items={techStats.items} />
       <TestimonialSection id="testimonials" content={{ ...techTestimonials, testimonials: testimonials.slice(0, TECH_TESTIMONIAL_COUNT) }} />
-      <PricingSection id="pricing" />
+      <PricingSection id="pricing" content={pricingContent} />
       <BlogCarouselSection id="blog" content={techBlog} posts={blogPosts.slice(0, TECH_BLOG_POST_COUNT)} />
       <CtaSection {...techCta} variant="brand" />
     </>

@@ -9,10 +9,12 @@ export interface SectionHeadingProps {
   align?: 'start' | 'center';
   /** Heading level; h2 for page sections. */
   level?: 1 | 2 | 3;
+  /** More of the heading block, under the subtitle: a status line, a call to action. */
+  children?: ReactNode;
 }
 
 /** The one heading style of page sections. */
-export function SectionHeading({ id, eyebrow, title, subtitle, align = 'start', level = 2 }: SectionHeadingProps) {
+export function SectionHeading({ id, eyebrow, title, subtitle, align = 'start', level = 2, children }: SectionHeadingProps) {
   const Tag = `h${level}` as const;
   return (
     <div className={`section-heading section-heading--${align}`}>
@@ -21,6 +23,7 @@ export function SectionHeading({ id, eyebrow, title, subtitle, align = 'start', 
         {title}
       </Tag>
       {subtitle && <p className="section-heading__subtitle">{subtitle}</p>}
+      {children}
     </div>
   );
 }

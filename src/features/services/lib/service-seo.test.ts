@@ -42,6 +42,7 @@ describe('the JSON-LD of a service', () => {
     title: 'TallyPrime Silver Licence',
     description: 'Single-user TallyPrime.',
     image: '/og/service-7.png',
+    provider: { name: 'Dexterity', address: { locality: 'Pune', countryName: 'India' } },
     absoluteUrl,
   };
 

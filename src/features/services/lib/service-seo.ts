@@ -1,7 +1,6 @@
 // What a service page tells search engines and link previews: its description, share picture and
 // structured data (a Service with its provider, area and offers).
 import { paths, hrefs } from '@/config/paths';
-import { company } from '@/content/company';
 
 /** Search results show about this many characters of a description. */
 export const META_DESCRIPTION_MAX = 160;
@@ -41,18 +40,25 @@ export interface ServiceOffer {
   excludesGst: boolean;
 }
 
+/** The company providing the service (the shape of src/content/company.ts, passed in by the route). */
+export interface ServiceProvider {
+  name: string;
+  address: { locality: string; countryName: string };
+}
+
 export interface ServiceJsonLdInput {
   id: number;
   title: string;
   description: string;
   image: string;
   offers: readonly ServiceOffer[];
+  provider: ServiceProvider;
   /** Absolute URL of a site path. */
   absoluteUrl: (path: string) => string;
 }
 
 /** schema.org Service: provided by the company (the home page's Organization), in Pune and India. */
-export function serviceJsonLd({ id, title, description, image, offers, absoluteUrl }: ServiceJsonLdInput) {
+export function serviceJsonLd({ id, title, description, image, offers, provider, absoluteUrl }: ServiceJsonLdInput) {
   const home = absoluteUrl(paths.home);
   const url = absoluteUrl(hrefs.serviceDetails(id));
   return {
@@ -63,10 +69,10 @@ export function serviceJsonLd({ id, title, description, image, offers, absoluteU
     description,
     url,
     image: absoluteUrl(image),
-    provider: { '@type': 'Organization', '@id': `${home}#organization`, name: company.name, url: home },
+    provider: { '@type': 'Organization', '@id': `${home}#organization`, name: provider.name, url: home },
     areaServed: [
-      { '@type': 'City', name: company.address.locality },
-      { '@type': 'Country', name: company.address.countryName },
+      { '@type': 'City', name: provider.address.locality },
+      { '@type': 'Country', name: provider.address.countryName },
     ],
     ...(offers.length > 0
       ? {
