@@ -43,6 +43,8 @@ export default tseslint.config(
             { target: sharedFolders, from: ['./src/features', './src/app'], message: 'Shared code must not import features or app.' },
             // Features never reach into the app, nor into each other.
             { target: './src/features', from: './src/app', message: 'Features must not import the app layer.' },
+            // Page copy reaches a feature as props from its route; the feature's own copy lives in the feature.
+            { target: './src/features', from: './src/content', message: 'Features must not import src/content: take page copy as props from the route.' },
             ...['offerings', 'services', 'pricing', 'enquiries'].map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/features',
