@@ -1,4 +1,4 @@
-import { hrefs, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 
 export interface NavItem {
   label: string;
@@ -26,5 +26,3 @@ export const footerNavigation = {
 
 export const lightHeaderCta = { label: 'Getting Started', href: paths.contact } as const satisfies NavItem;
 export const shopCartLink = { label: 'Cart', href: paths.shopCart } as const satisfies NavItem;
-
-export { hrefs };
