@@ -23,7 +23,7 @@ export interface PortfolioMasonrySectionProps {
 }
 
 /**
- * Projects in a masonry of two columns (one column up to 991 px, MASONRY_SINGLE_COLUMN_MAX). The
+ * Projects in a masonry of two columns (one column up to 991 px). The
  * columns are CSS multi-column layout, so there is no script, no measuring and no layout shift.
  */
 export function PortfolioMasonrySection({ projects, titleLevel = 3 }: PortfolioMasonrySectionProps) {
