@@ -13,18 +13,14 @@ export function useLoadOnIntent<T extends object>(load: () => Promise<T>, wanted
   const [loaded, setLoaded] = useState<T | null>(null);
 
   useEffect(() => {
-    if (!wanted || loaded) return undefined;
-    let cancelled = false;
+    if (!wanted || loaded) return;
+    // No cancel flag: an answer after unmounting is dropped by React, and a second request (the effect
+    // run again before the first answer) resolves to the same module.
     load().then(
-      (module) => {
-        // A transition: rendering the widget yields to the browser instead of blocking it.
-        if (!cancelled) startTransition(() => setLoaded(module));
-      },
+      // A transition: rendering the widget yields to the browser instead of blocking it.
+      (module) => startTransition(() => setLoaded(module)),
       (error: unknown) => console.warn(failure, error),
     );
-    return () => {
-      cancelled = true;
-    };
   }, [wanted, loaded, load, failure]);
 
   return loaded;
