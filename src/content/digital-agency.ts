@@ -9,6 +9,7 @@ import type { PortfolioSliderContent } from '@/components/sections/portfolio-sli
 import type { RotatingHeroContent } from '@/components/sections/rotating-hero-section';
 import type { Statistic } from '@/components/sections/stats-section';
 import { paths } from '@/config/paths';
+import type { PricingSectionContent } from '@/types/feature-sections';
 
 export const digitalHero = {
   miniTitles: ['Digital Finance', 'Smart Reporting', 'Connected Teams'],
@@ -108,3 +109,10 @@ export const digitalBrands = { title: 'Businesses that trust us' } as const;
 
 /** One row of six logos. */
 export const DIGITAL_BRAND_COUNT = 6;
+
+/** The pricing section's heading; the plans come from the pricing feature. */
+export const digitalPricing = {
+  eyebrow: 'Pricing',
+  title: 'Plans that grow with your business',
+  subtitle: 'Licences, support and cloud hosting priced in the open, with no surprises at renewal.',
+} as const satisfies PricingSectionContent;

@@ -6,6 +6,7 @@ import heroDashboard from '@/assets/home/hero-dashboard.svg';
 import heroLedger from '@/assets/home/hero-ledger.svg';
 import videoThumbnail from '@/assets/home/video-thumbnail.svg';
 import { company } from '@/content/company';
+import type { PricingSectionContent } from '@/types/feature-sections';
 
 export interface HeroSlide {
   miniTitle: string;
@@ -224,6 +225,11 @@ export const homeContent = {
       },
     ] satisfies FaqItem[],
   },
+  pricing: {
+    eyebrow: 'Pricing',
+    title: 'Plans that grow with your business',
+    subtitle: 'Licences, support and cloud hosting priced in the open, with no surprises at renewal.',
+  } satisfies PricingSectionContent,
   cta: {
     title: 'Ready to simplify your accounting?',
     subtitle: 'Tell us about your business and a certified consultant will call you back within one working day.',

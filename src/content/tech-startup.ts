@@ -6,6 +6,7 @@ import type { IconCardsContent } from '@/components/sections/icon-cards-section'
 import type { RotatingHeroContent } from '@/components/sections/rotating-hero-section';
 import type { Statistic } from '@/components/sections/stats-section';
 import { paths } from '@/config/paths';
+import type { PricingSectionContent } from '@/types/feature-sections';
 
 export const techHero = {
   miniTitles: ['Cloud Accounting', 'GST Ready', 'Made for SMEs'],
@@ -107,3 +108,10 @@ export const techCta = {
   btnText: 'Contact Us',
   btnUrl: paths.contact,
 } as const;
+
+/** The pricing section's heading; the plans come from the pricing feature. */
+export const techPricing = {
+  eyebrow: 'Pricing',
+  title: 'Plans that grow with your business',
+  subtitle: 'Licences, support and cloud hosting priced in the open, with no surprises at renewal.',
+} as const satisfies PricingSectionContent;

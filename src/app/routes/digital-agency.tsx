@@ -27,6 +27,7 @@ import {
   digitalHero,
   digitalHeroVideo,
   digitalPortfolio,
+  digitalPricing,
   digitalServices,
   digitalStats,
   digitalTestimonials,
@@ -34,7 +35,6 @@ import {
 } from '@/content/digital-agency';
 import { pageMeta } from '@/content/page-meta';
 import { portfolioProjects } from '@/content/portfolio';
-import { pricingContent } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
 
@@ -72,7 +72,7 @@ export function Component() {
       </Section>
       <IconCardsSection id="services" content={digitalServices} />
       <PortfolioSliderSection id="portfolio" content={digitalPortfolio} projects={portfolioProjects} />
-      <PricingSection id="pricing" content={pricingContent} />
+      <PricingSection id="pricing" content={digitalPricing} />
       <TestimonialSection id="testimonials" content={{ ...digitalTestimonials, testimonials }} />
       <CtaSection {...digitalCta} variant="brand" />
       <BlogGridSection id="blog" content={digitalBlog} posts={blogPosts.slice(0, DIGITAL_BLOG_COUNT)} />

@@ -17,7 +17,6 @@ import { hrefs, paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { heroImageSize, homeContent } from '@/content/home';
 import { pageMeta } from '@/content/page-meta';
-import { pricingContent } from '@/content/services';
 import { useOfferingsMenu } from '@/features/offerings/api/get-offerings-with-details';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
 
@@ -147,7 +146,7 @@ export function Component() {
         subtitle={video.subtitle}
       />
       <FaqSection eyebrow={faq.eyebrow} title={faq.title} subtitle={faq.subtitle} items={faq.items} />
-      <PricingSection id="pricing" content={pricingContent} />
+      <PricingSection id="pricing" content={homeContent.pricing} />
       <CtaSection title={cta.title} subtitle={cta.subtitle} btnText={cta.btnText} btnUrl={paths.contact} variant="brand" />
       <BackToTop label="Scroll to top" variant="circle" />
     </>

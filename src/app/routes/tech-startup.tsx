@@ -25,12 +25,12 @@ import {
   techHeroPicture,
   techHeroVideo,
   techLogos,
+  techPricing,
   techServices,
   techStats,
   techTestimonials,
   techVideo,
 } from '@/content/tech-startup';
-import { pricingContent } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
 
@@ -55,7 +55,7 @@ export function Component() {
       <VideoSection {...techVideo} />
       <StatsSection title={techStats.title} items={techStats.items} />
       <TestimonialSection id="testimonials" content={{ ...techTestimonials, testimonials: testimonials.slice(0, TECH_TESTIMONIAL_COUNT) }} />
-      <PricingSection id="pricing" content={pricingContent} />
+      <PricingSection id="pricing" content={techPricing} />
       <BlogCarouselSection id="blog" content={techBlog} posts={blogPosts.slice(0, TECH_BLOG_POST_COUNT)} />
       <CtaSection {...techCta} variant="brand" />
     </>

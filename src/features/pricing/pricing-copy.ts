@@ -1,8 +1,6 @@
-// The pricing feature's own copy: what a plan card and the plan list say (SPEC §7). The section's
-// heading is page copy and comes from the route.
+// The pricing feature's own copy: what a plan card says (SPEC §7). The section's heading is page copy
+// and comes from the route; the plans-only list names itself (pricing-plans.tsx).
 export const pricingCopy = {
-  /** Accessible name of the plan list when a page draws its own heading above it. */
-  plansLabel: 'Pricing plans',
   mostPopular: 'Most Popular',
   save: (percent: string) => `Save ${percent}%`,
   year: (year: string) => `Year ${year}`,

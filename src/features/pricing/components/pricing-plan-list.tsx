@@ -2,9 +2,6 @@ import type { Plan } from '../api/get-pricing-plans';
 import { PricingPlanCard } from './pricing-plan-card';
 import './pricing-section.scss';
 
-/** The template's plan period, named on the list: monthly, never changed (SPEC §4). */
-const PLAN_PERIOD = 'monthly';
-
 export interface PricingPlanListProps {
   plans: readonly Plan[];
   /** The service page's title, carried with each plan into the quote request. */
@@ -16,7 +13,8 @@ export interface PricingPlanListProps {
 /** The plan cards in a row, each with its own quote button. */
 export function PricingPlanList({ plans, service, label }: PricingPlanListProps) {
   return (
-    <ul className="pricing-section__plans" data-period={PLAN_PERIOD} aria-label={label}>
+    // The template's plan period, named on the list: monthly, never changed (SPEC §4).
+    <ul className="pricing-section__plans" data-period="monthly" aria-label={label}>
       {plans.map((plan) => (
         <li key={plan.id} className="pricing-section__plan">
           <PricingPlanCard plan={plan} service={service} />

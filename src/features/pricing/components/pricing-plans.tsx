@@ -1,6 +1,8 @@
 import { useShownPlans } from '../lib/use-shown-plans';
-import { pricingCopy } from '../pricing-copy';
 import { PricingPlanList } from './pricing-plan-list';
+
+/** The list's accessible name: no heading names it. Kept here, not in the shared copy, since the home page never shows it. */
+const PLANS_LABEL = 'Pricing plans';
 
 export interface PricingPlansProps {
   /** The service whose own plans show (the general plans when it has none). */
@@ -16,7 +18,7 @@ export function PricingPlans({ service }: PricingPlansProps) {
   if (!plans) return null;
   return (
     <div className="pricing-section pricing-section--plans-only">
-      <PricingPlanList plans={plans} service={service.title} label={pricingCopy.plansLabel} />
+      <PricingPlanList plans={plans} service={service.title} label={PLANS_LABEL} />
     </div>
   );
 }
