@@ -2,7 +2,8 @@
 // fields but not their types: the types and every other rule are checked by the content document's
 // own schema (content-schema.ts), so the editor refuses exactly what `content import` refuses, with the
 // same messages — and Fastify's type coercion cannot turn "false" into false on the way.
-import { envelope, errorEnvelope, ID_PATTERN } from '../../api/responses.ts';
+import { errorEnvelope, ID_PATTERN } from '../../api/schemas.ts';
+import { envelope } from '../schemas.ts';
 
 import type { ContentKind, JsonSchema } from './kinds.ts';
 
