@@ -8,6 +8,7 @@ import { ENQUIRY_CONTEXT_FIELDS } from '../db/enquiry-inbox.ts';
 
 import { CONTACT_BODY_LIMIT, contactMessages } from './contact.ts';
 import { buildTestApp } from './test-app.ts';
+import { sampleEnquiry } from './test-enquiry.ts';
 
 vi.mock('nodemailer', () => ({ default: { createTransport: vi.fn() } }));
 
@@ -18,13 +19,7 @@ afterEach(async () => {
   t = undefined;
 });
 
-const valid = {
-  full_name: 'Asha Kulkarni',
-  email: 'asha@kulkarni-traders.in',
-  phone: '+91 98220 45110',
-  page_details: 'TallyPrime Gold',
-  project_brief: 'Three branches in Pune and Nashik need GST e-invoicing and payroll.',
-};
+const valid = sampleEnquiry;
 
 // Every request comes from an address of its own unless a test says otherwise: the rate limit
 // (5 per 10 minutes) is tested on its own.

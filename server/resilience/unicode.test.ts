@@ -7,6 +7,7 @@ import { enquiryMessages } from '../../src/lib/enquiry-rules.ts';
 import { apiPaths } from '../../src/types/api.ts';
 import { contactMessages } from '../api/contact.ts';
 import { buildTestApp } from '../api/test-app.ts';
+import { sampleEnquiry } from '../api/test-enquiry.ts';
 import { enquiriesToCsv } from '../cli/enquiries.ts';
 import { parseContent } from '../db/content-schema.ts';
 import { readSeedContent } from '../db/database.ts';
@@ -19,13 +20,7 @@ afterEach(async () => {
   t = undefined;
 });
 
-const valid = {
-  full_name: 'Asha Kulkarni',
-  email: 'asha@kulkarni-traders.in',
-  phone: '+91 98220 45110',
-  page_details: 'TallyPrime Gold',
-  project_brief: 'Three branches need GST e-invoicing.',
-};
+const valid = sampleEnquiry;
 
 let address = 0;
 function post(payload: string | Buffer) {

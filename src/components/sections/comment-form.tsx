@@ -19,6 +19,21 @@ function RequiredMark() {
   );
 }
 
+type FieldCopy = CommentFormContent['fields']['name'];
+
+/** A required one-line field in a half-width column: its label with the mark, then the input. */
+function RequiredInput({ name, type, copy }: { name: 'name' | 'email'; type: 'text' | 'email'; copy: FieldCopy }) {
+  return (
+    <div className="col-md-6">
+      <label htmlFor={`comment-${name}`} className="form-label">
+        {copy.label}
+        <RequiredMark />
+      </label>
+      <input id={`comment-${name}`} name={name} type={type} className="form-control" autoComplete={name} placeholder={copy.placeholder} aria-required="true" />
+    </div>
+  );
+}
+
 /**
  * 'Leave A Reply'. The button is a plain button, so neither it nor Enter submits the form, even before
  * the page has hydrated; a submit event from anywhere else is cancelled.
@@ -33,20 +48,8 @@ export function CommentForm({ content }: { content: CommentFormContent }) {
       <p className="comment-form__intro">{intro}</p>
       <form className="comment-form__form" onSubmit={ignoreSubmit} noValidate aria-labelledby="comment-form-heading">
         <div className="row g-3">
-          <div className="col-md-6">
-            <label htmlFor="comment-name" className="form-label">
-              {fields.name.label}
-              <RequiredMark />
-            </label>
-            <input id="comment-name" name="name" type="text" className="form-control" autoComplete="name" placeholder={fields.name.placeholder} aria-required="true" />
-          </div>
-          <div className="col-md-6">
-            <label htmlFor="comment-email" className="form-label">
-              {fields.email.label}
-              <RequiredMark />
-            </label>
-            <input id="comment-email" name="email" type="email" className="form-control" autoComplete="email" placeholder={fields.email.placeholder} aria-required="true" />
-          </div>
+          <RequiredInput name="name" type="text" copy={fields.name} />
+          <RequiredInput name="email" type="email" copy={fields.email} />
           <div className="col-12">
             <label htmlFor="comment-text" className="form-label">
               {fields.comment.label}
