@@ -15,6 +15,7 @@ import { createDataReader } from './render/data-reader.ts';
 import { PageRenderer, renderPlugin } from './render/index.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { sitePlugin } from './site.ts';
+import { registerStaff } from './staff/index.ts';
 
 export interface BuildInfo {
   builtAt: string;
@@ -54,6 +55,8 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
   await app.register(mediaPlugin);
   const clientDir = buildInfo && options.site !== false ? join(config.distDir, 'client') : undefined;
   await app.register(apiPlugin, { prefix: '/api', config, store, clientDir });
+  // Before the site: the /staff pages' gate must cover the pages the site serves.
+  await registerStaff(app, { config, store });
   if (buildInfo && clientDir) {
     const render = {
       store,

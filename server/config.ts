@@ -26,6 +26,20 @@ export interface ServerConfig {
   limits: ServerLimits;
   smtpUrl?: string;
   enquiryTo?: string;
+  /** Enquiries older than this many months are removed (daily and by `npm run staff -- retention`); 0: kept. */
+  enquiryRetentionMonths: number;
+  staff: StaffSettings;
+}
+
+/** Staff sign-in and sessions (docs/decisions/0013). */
+export interface StaffSettings {
+  /** A session not used for this many minutes ends. */
+  idleMinutes: number;
+  /** A session ends this many hours after sign-in, used or not. */
+  sessionHours: number;
+  /** Failed sign-ins allowed per address and per account within the window; the next is refused with 429. */
+  signInLimit: number;
+  signInWindowMinutes: number;
 }
 
 /** What a public server needs against slow and greedy clients (docs/decisions/0009). */
@@ -127,6 +141,15 @@ export function readLimits(env: NodeJS.ProcessEnv): ServerLimits {
   return limits;
 }
 
+export function readStaffSettings(env: NodeJS.ProcessEnv): StaffSettings {
+  return {
+    idleMinutes: integer(env, 'STAFF_IDLE_MINUTES', 30, 1, 24 * 60),
+    sessionHours: integer(env, 'STAFF_SESSION_HOURS', 12, 1, 7 * 24),
+    signInLimit: integer(env, 'STAFF_SIGN_IN_LIMIT', 5, 1, 1000),
+    signInWindowMinutes: integer(env, 'STAFF_SIGN_IN_WINDOW_MINUTES', 15, 1, 24 * 60),
+  };
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const host = env.HOST?.trim() || '0.0.0.0';
@@ -153,5 +176,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     limits: readLimits(env),
     smtpUrl,
     enquiryTo,
+    enquiryRetentionMonths: integer(env, 'ENQUIRY_RETENTION_MONTHS', 24, 0, 1200),
+    staff: readStaffSettings(env),
   };
 }

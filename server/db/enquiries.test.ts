@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { openDatabase } from './database.ts';
 import { ENQUIRY_COLUMNS, EnquiryStore } from './enquiries.ts';
+import { ENQUIRY_RECORD_COLUMNS } from './enquiry-inbox.ts';
 import { migrations } from './migrations.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'dexterity-enquiries-'));
@@ -18,8 +19,12 @@ describe('the enquiries table', () => {
     const db = openDatabase(':memory:', { seed: false });
     expect(migrations.map((migration) => migration.name)).toContain('enquiries');
     const columns = (db.prepare('PRAGMA table_info(enquiries)').all() as { name: string }[]).map((column) => column.name);
-    expect(columns).toEqual(['id', 'full_name', 'email', 'phone', 'page_details', 'project_brief', 'received_at']);
-    expect([...ENQUIRY_COLUMNS].sort()).toEqual([...columns].sort());
+    expect(columns).toEqual([
+      ...['id', 'full_name', 'email', 'phone', 'page_details', 'project_brief', 'received_at'],
+      ...['status', 'consent_version', 'sent_from_page', 'referrer_origin', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'],
+    ]);
+    expect([...ENQUIRY_RECORD_COLUMNS].sort()).toEqual([...columns].sort());
+    expect(ENQUIRY_RECORD_COLUMNS.slice(0, ENQUIRY_COLUMNS.length)).toEqual([...ENQUIRY_COLUMNS]);
     db.close();
   });
 

@@ -109,4 +109,83 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX pricing_plans_by_service ON pricing_plans(service_id, sort_order);
     `,
   },
+  {
+    id: 5,
+    name: 'staff accounts, sessions and failed sign-ins',
+    // Accounts are made from the terminal only (npm run staff). A session is stored under the SHA-256
+    // of its cookie's id, so a copy of the database cannot be used to sign in; its CSRF secret lives
+    // beside it. Failed sign-ins are kept under keyed hashes (docs/decisions/0013): no address or
+    // e-mail can be read back from them.
+    sql: `
+      CREATE TABLE staff_accounts (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        password_changed_at TEXT NOT NULL,
+        last_sign_in_at TEXT
+      );
+      CREATE TABLE staff_sessions (
+        id_hash TEXT PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES staff_accounts(id) ON DELETE CASCADE,
+        csrf_secret TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL
+      );
+      CREATE INDEX staff_sessions_by_account ON staff_sessions(account_id);
+      CREATE TABLE staff_sign_in_failures (
+        id INTEGER PRIMARY KEY,
+        subject TEXT NOT NULL,
+        failed_at INTEGER NOT NULL
+      );
+      CREATE INDEX staff_sign_in_failures_by_subject ON staff_sign_in_failures(subject, failed_at);
+    `,
+  },
+  {
+    id: 6,
+    name: 'enquiry workflow',
+    // Where an enquiry stands, staff notes on it, and what the visitor agreed to and came from. Rows
+    // stored before this are new, with empty consent and origin fields (nothing was recorded then).
+    sql: `
+      ALTER TABLE enquiries ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
+        CHECK (status IN ('new', 'contacted', 'quoted', 'won', 'lost', 'spam'));
+      ALTER TABLE enquiries ADD COLUMN consent_version TEXT NOT NULL DEFAULT '';
+      ALTER TABLE enquiries ADD COLUMN sent_from_page TEXT NOT NULL DEFAULT '';
+      ALTER TABLE enquiries ADD COLUMN referrer_origin TEXT NOT NULL DEFAULT '';
+      ALTER TABLE enquiries ADD COLUMN utm_source TEXT NOT NULL DEFAULT '';
+      ALTER TABLE enquiries ADD COLUMN utm_medium TEXT NOT NULL DEFAULT '';
+      ALTER TABLE enquiries ADD COLUMN utm_campaign TEXT NOT NULL DEFAULT '';
+      ALTER TABLE enquiries ADD COLUMN utm_term TEXT NOT NULL DEFAULT '';
+      ALTER TABLE enquiries ADD COLUMN utm_content TEXT NOT NULL DEFAULT '';
+      CREATE INDEX enquiries_by_received ON enquiries(received_at);
+      CREATE INDEX enquiries_by_status ON enquiries(status);
+      CREATE TABLE enquiry_notes (
+        id INTEGER PRIMARY KEY,
+        enquiry_id INTEGER NOT NULL REFERENCES enquiries(id) ON DELETE CASCADE,
+        author TEXT NOT NULL,
+        body TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX enquiry_notes_by_enquiry ON enquiry_notes(enquiry_id, id);
+    `,
+  },
+  {
+    id: 7,
+    name: 'audit log',
+    // Every change staff make: who (the account's e-mail, kept when the account is removed), when,
+    // which record, what, and the record before and after as JSON (NULL for none).
+    sql: `
+      CREATE TABLE audit_log (
+        id INTEGER PRIMARY KEY,
+        actor TEXT NOT NULL,
+        at TEXT NOT NULL,
+        entity TEXT NOT NULL,
+        entity_id INTEGER,
+        action TEXT NOT NULL,
+        before_json TEXT,
+        after_json TEXT
+      );
+      CREATE INDEX audit_log_by_entity ON audit_log(entity, entity_id, id);
+    `,
+  },
 ];

@@ -1,0 +1,161 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { openDatabase } from '../db/database.ts';
+import { EnquiryInbox } from '../db/enquiry-inbox.ts';
+import { StaffStore } from '../db/staff-store.ts';
+import { verifyPassword } from '../staff/passwords.ts';
+
+import { runStaffCli } from './staff.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'dexterity-staff-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let env: NodeJS.ProcessEnv;
+let count = 0;
+beforeEach(() => {
+  count += 1;
+  env = { DATABASE_PATH: join(dir, `site-${count}.db`) };
+});
+
+/** Cheap hashes for speed; the stored hash says which cost it used. */
+const CHEAP = { scrypt: { N: 2 ** 10, r: 8, p: 1 } };
+const GOOD = 'tulsi-baug-ledger-42';
+
+async function run(args: string[], { passwords = [] as string[], interactive = false } = {}) {
+  let out = '';
+  let err = '';
+  const answers = [...passwords];
+  const prompts: string[] = [];
+  const io = {
+    out: (text: string) => void (out += text),
+    err: (text: string) => void (err += text),
+    interactive,
+    readPassword: async (prompt: string) => {
+      prompts.push(prompt);
+      return answers.shift() ?? '';
+    },
+  };
+  const status = await runStaffCli(args, env, io, CHEAP);
+  return { status, out, err, prompts };
+}
+
+function withStore<T>(use: (store: StaffStore) => T): T {
+  const db = openDatabase(env.DATABASE_PATH!);
+  try {
+    return use(new StaffStore(db));
+  } finally {
+    db.close();
+  }
+}
+
+describe('npm run staff', () => {
+  it('adds an account with the typed password, asked twice at a terminal, stored only as an scrypt hash', async () => {
+    const result = await run(['add', ' Asha@Example.IN '], { passwords: [GOOD, GOOD], interactive: true });
+    expect(result).toMatchObject({ status: 0, out: 'Created the account asha@example.in.\n', err: '' });
+    expect(result.prompts).toEqual(['Password for asha@example.in: ', 'Type it again: ']);
+    const account = withStore((store) => store.accountByEmail('asha@example.in'))!;
+    expect(account.password_hash).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(account.password_hash).not.toContain(GOOD);
+    expect(await verifyPassword(GOOD, account.password_hash)).toBe(true);
+    expect(await verifyPassword(`${GOOD}x`, account.password_hash)).toBe(false);
+  });
+
+  it('refuses short, common and look-alike passwords, and two different typings, creating nothing', async () => {
+    const cases: [string[], RegExp][] = [
+      [['short-pass1'], /at least 12 characters/],
+      [['password1234'], /list of common passwords/],
+      [['QWERTYUIOP123'], /list of common passwords/],
+      [['aaaaaaaaaaaaaaaa'], /too few characters/],
+      [['ravi.kulkarni-2026'], /e-mail address or its name part/],
+      [[GOOD, `${GOOD}!`], /differ/],
+      [[], /No password was given/],
+    ];
+    for (const [passwords, message] of cases) {
+      const result = await run(['add', 'ravi.kulkarni@example.in'], { passwords, interactive: true });
+      expect(result.status).toBe(1);
+      expect(result.err).toMatch(message);
+    }
+    expect(withStore((store) => store.accounts())).toEqual([]);
+  });
+
+  it('generates a password, prints it once, and the hash matches it', async () => {
+    const result = await run(['add', 'ops@example.in', '--generate']);
+    expect(result.status).toBe(0);
+    expect(result.prompts).toEqual([]);
+    const password = /shown only now\): (\S+)\n$/.exec(result.out)?.[1];
+    expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
+    const account = withStore((store) => store.accountByEmail('ops@example.in'))!;
+    expect(await verifyPassword(password!, account.password_hash)).toBe(true);
+    expect(withStore((store) => store.accounts()).map((a) => a.email)).toEqual(['ops@example.in']);
+    expect((await run(['add', 'ops@example.in', '--generate'])).err).toMatch(/already has an account/);
+  });
+
+  it('reset sets a new password and ends every session; remove deletes the account and its sessions', async () => {
+    await run(['add', 'asha@example.in'], { passwords: [GOOD] });
+    const accountId = withStore((store) => {
+      const account = store.accountByEmail('asha@example.in')!;
+      store.addSession('a'.repeat(64), account.id, 'secret', Date.now());
+      store.addSession('b'.repeat(64), account.id, 'secret', Date.now());
+      return account.id;
+    });
+    expect((await run(['list'])).out).toMatch(/^asha@example\.in {2}created .* sessions 2\n$/);
+
+    const reset = await run(['reset', 'asha@example.in'], { passwords: ['another-good-pass-7'] });
+    expect(reset).toMatchObject({ status: 0, out: 'Set a new password for asha@example.in and signed it out everywhere.\n' });
+    withStore((store) => {
+      expect(store.session('a'.repeat(64))).toBeUndefined();
+      expect(store.session('b'.repeat(64))).toBeUndefined();
+      store.addSession('c'.repeat(64), accountId, 'secret', Date.now());
+    });
+    const account = withStore((store) => store.accountByEmail('asha@example.in'))!;
+    expect(await verifyPassword('another-good-pass-7', account.password_hash)).toBe(true);
+    expect(await verifyPassword(GOOD, account.password_hash)).toBe(false);
+
+    expect(await run(['remove', 'asha@example.in'])).toMatchObject({ status: 0, out: 'Removed asha@example.in and signed it out everywhere.\n' });
+    withStore((store) => {
+      expect(store.accountByEmail('asha@example.in')).toBeUndefined();
+      expect(store.db.prepare('SELECT count(*) FROM staff_sessions').pluck().get()).toBe(0);
+    });
+    expect((await run(['list'])).out).toMatch(/No staff accounts yet/);
+    expect(await run(['reset', 'asha@example.in'], { passwords: [GOOD] })).toMatchObject({ status: 1, err: 'There is no account for asha@example.in.\n' });
+  });
+
+  it('retention removes enquiries older than ENQUIRY_RETENTION_MONTHS, or none when it is 0', async () => {
+    withStore(({ db }) => {
+      const inbox = new EnquiryInbox(db);
+      const enquiry = { full_name: 'Old', email: 'old@example.in', phone: '', page_details: '', project_brief: 'x' };
+      inbox.add(enquiry, {}, new Date(Date.now() - 400 * 24 * 3600 * 1000));
+      inbox.add({ ...enquiry, full_name: 'Recent' }, {}, new Date());
+    });
+    env.ENQUIRY_RETENTION_MONTHS = '0';
+    expect((await run(['retention'])).out).toMatch(/Retention is off/);
+    env.ENQUIRY_RETENTION_MONTHS = '12';
+    const result = await run(['retention']);
+    expect(result.status).toBe(0);
+    expect(result.out).toMatch(/^Removed 1 enquiry received before \d{4}-.*Z \(12 months\)\.\n$/);
+    expect(withStore(({ db }) => db.prepare('SELECT full_name FROM enquiries').pluck().all())).toEqual(['Recent']);
+  });
+
+  it('explains its usage and refuses what is not an e-mail address', async () => {
+    for (const args of [[], ['add'], ['list', 'x'], ['remove', 'a@b.in', '--generate'], ['delete', 'a@b.in'], ['add', 'a@b.in', 'c']]) {
+      expect(await run(args)).toMatchObject({ status: 2, err: expect.stringMatching(/^Usage:/) });
+    }
+    expect(await run(['add', 'not-an-address'])).toMatchObject({ status: 2, err: '"not-an-address" is not an e-mail address.\n' });
+  });
+
+  it('runs as a command, reading the password from stdin', () => {
+    const command = (args: string[], input: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], { env: { ...process.env, ...env }, input, encoding: 'utf8' });
+    const added = command(['add', 'you@example.in'], `${GOOD}\n`);
+    expect(added.stderr).toBe('');
+    expect(added.stdout).toBe('Created the account you@example.in.\n');
+    expect(added.status).toBe(0);
+    const refused = command(['add', 'them@example.in'], 'letmein\n');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/at least 12 characters/);
+  }, 60_000);
+});

@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { openDatabase } from './database.ts';
+import { EnquiryStore } from './enquiries.ts';
+import { EnquiryInbox } from './enquiry-inbox.ts';
+import { migrations } from './migrations.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'dexterity-inbox-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const enquiry = { full_name: 'Asha', email: 'asha@example.in', phone: '', page_details: '', project_brief: 'Payroll' };
+
+describe('the staff migrations', () => {
+  it('bring a database made before them up to date, keeping its enquiries as new ones', () => {
+    const path = join(dir, 'old.db');
+    const old = openDatabase(path, { migrations: migrations.filter((migration) => migration.id < 5) });
+    new EnquiryStore(old).add(enquiry, new Date('2026-01-05T10:00:00Z'));
+    const services = old.prepare('SELECT count(*) FROM services').pluck().get();
+    old.close();
+
+    const db = openDatabase(path);
+    expect(db.prepare('SELECT id FROM schema_migrations ORDER BY id').pluck().all()).toEqual(migrations.map((m) => m.id));
+    expect(db.prepare('SELECT count(*) FROM services').pluck().get()).toBe(services);
+    const inbox = new EnquiryInbox(db);
+    expect(inbox.get(1)).toEqual({
+      id: 1,
+      ...enquiry,
+      received_at: '2026-01-05T10:00:00.000Z',
+      status: 'new',
+      consent_version: '',
+      sent_from_page: '',
+      referrer_origin: '',
+      utm_source: '',
+      utm_medium: '',
+      utm_campaign: '',
+      utm_term: '',
+      utm_content: '',
+    });
+    for (const table of ['staff_accounts', 'staff_sessions', 'staff_sign_in_failures', 'enquiry_notes', 'audit_log']) {
+      expect(db.prepare('SELECT count(*) FROM sqlite_master WHERE type = ? AND name = ?').pluck().get('table', table)).toBe(1);
+    }
+    // The status can only be one of the six.
+    expect(() => db.prepare("UPDATE enquiries SET status = 'maybe'").run()).toThrow(/CHECK constraint/);
+    db.close();
+  });
+});
+
+describe('EnquiryInbox', () => {
+  function filled() {
+    const db = openDatabase(':memory:', { seed: false });
+    const inbox = new EnquiryInbox(db);
+    inbox.add({ ...enquiry, full_name: 'Ravi Patil', project_brief: 'TallyPrime on cloud' }, { utm_source: 'newsletter' }, new Date('2026-03-01T00:00:00Z'));
+    inbox.add({ ...enquiry, full_name: '100% real_offer' }, {}, new Date('2026-03-02T00:00:00Z'));
+    inbox.add({ ...enquiry, full_name: 'Meera', email: 'meera@example.in' }, {}, new Date('2026-03-03T00:00:00Z'));
+    return inbox;
+  }
+
+  it('lists newest first in pages, and searches every field with % and _ taken literally', () => {
+    const inbox = filled();
+    expect(inbox.list({}, 1, 2).map((e) => e.id)).toEqual([3, 2]);
+    expect(inbox.list({}, 2, 2).map((e) => e.id)).toEqual([1]);
+    expect(inbox.list({ q: 'tallyprime' }, 1, 10).map((e) => e.id)).toEqual([1]);
+    expect(inbox.list({ q: 'MEERA@' }, 1, 10).map((e) => e.id)).toEqual([3]);
+    expect(inbox.list({ q: '100%' }, 1, 10).map((e) => e.id)).toEqual([2]);
+    expect(inbox.list({ q: '%' }, 1, 10).map((e) => e.id)).toEqual([2]);
+    expect(inbox.list({ q: 'rea__offer' }, 1, 10)).toEqual([]);
+    expect(inbox.list({ q: 'real%offer' }, 1, 10)).toEqual([]);
+    expect(inbox.list({ q: "' OR 1=1 --" }, 1, 10)).toEqual([]);
+    expect(inbox.count({ q: 'a' })).toBe(3);
+    expect(inbox.get(1)?.utm_source).toBe('newsletter');
+  });
+
+  it('leaves spam out unless asked for it or for all, and counts the new ones', () => {
+    const inbox = filled();
+    expect(inbox.setStatus(2, 'spam')).toMatchObject({ before: { status: 'new' }, after: { status: 'spam' } });
+    inbox.setStatus(3, 'contacted');
+    expect(inbox.list({}, 1, 10).map((e) => e.id)).toEqual([3, 1]);
+    expect(inbox.list({ status: 'spam' }, 1, 10).map((e) => e.id)).toEqual([2]);
+    expect(inbox.list({ status: 'all' }, 1, 10).map((e) => e.id)).toEqual([3, 2, 1]);
+    expect([...inbox.each({ status: 'contacted' })].map((e) => e.id)).toEqual([3]);
+    expect(inbox.countNew()).toBe(1);
+    expect(inbox.setStatus(99, 'won')).toBeUndefined();
+  });
+
+  it('keeps notes with their author and time, and deletes an enquiry with its notes', () => {
+    const inbox = filled();
+    const note = inbox.addNote(1, 'asha@example.in', 'Called <b>back</b>', new Date('2026-03-04T09:00:00Z'));
+    expect(inbox.notes(1)).toEqual([note]);
+    expect(note).toEqual({ id: 1, enquiry_id: 1, author: 'asha@example.in', body: 'Called <b>back</b>', created_at: '2026-03-04T09:00:00.000Z' });
+    expect(inbox.addNote(99, 'asha@example.in', 'x')).toBeUndefined();
+    expect(inbox.delete(1)?.full_name).toBe('Ravi Patil');
+    expect(inbox.get(1)).toBeUndefined();
+    expect(inbox.db.prepare('SELECT count(*) FROM enquiry_notes').pluck().get()).toBe(0);
+    expect(inbox.delete(1)).toBeUndefined();
+    expect(inbox.deleteReceivedBefore(new Date('2026-03-03T00:00:00Z'))).toBe(1);
+    expect(inbox.list({ status: 'all' }, 1, 10).map((e) => e.id)).toEqual([3]);
+  });
+});

@@ -1,0 +1,131 @@
+// Staff accounts, their sessions and failed sign-ins in SQLite (docs/decisions/0013). This module
+// only stores: hashing, cookies and limits are server/staff's. Prepared statements only.
+import type Database from 'better-sqlite3';
+
+export interface StaffAccount {
+  id: number;
+  email: string;
+  password_hash: string;
+  created_at: string;
+  password_changed_at: string;
+  last_sign_in_at: string | null;
+}
+
+export interface StaffAccountSummary extends Omit<StaffAccount, 'password_hash'> {
+  /** Sessions not yet removed (some may have expired since the last clean-up). */
+  sessions: number;
+}
+
+export interface StaffSessionRow {
+  id_hash: string;
+  account_id: number;
+  email: string;
+  csrf_secret: string;
+  /** Milliseconds since the epoch. */
+  created_at: number;
+  last_seen_at: number;
+}
+
+export class StaffStore {
+  private readonly statements;
+
+  constructor(readonly db: Database.Database) {
+    this.statements = {
+      accountByEmail: db.prepare('SELECT * FROM staff_accounts WHERE email = ?'),
+      accounts: db.prepare(
+        `SELECT a.id, a.email, a.created_at, a.password_changed_at, a.last_sign_in_at,
+           (SELECT count(*) FROM staff_sessions s WHERE s.account_id = a.id) AS sessions
+         FROM staff_accounts a ORDER BY a.email`,
+      ),
+      addAccount: db.prepare('INSERT INTO staff_accounts (email, password_hash, created_at, password_changed_at) VALUES (?, ?, ?, ?)'),
+      setPassword: db.prepare('UPDATE staff_accounts SET password_hash = ?, password_changed_at = ? WHERE id = ?'),
+      signedIn: db.prepare('UPDATE staff_accounts SET last_sign_in_at = ? WHERE id = ?'),
+      removeAccount: db.prepare('DELETE FROM staff_accounts WHERE id = ?'),
+      addSession: db.prepare(
+        'INSERT INTO staff_sessions (id_hash, account_id, csrf_secret, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
+      ),
+      session: db.prepare(
+        `SELECT s.id_hash, s.account_id, a.email, s.csrf_secret, s.created_at, s.last_seen_at
+         FROM staff_sessions s JOIN staff_accounts a ON a.id = s.account_id WHERE s.id_hash = ?`,
+      ),
+      touchSession: db.prepare('UPDATE staff_sessions SET last_seen_at = ? WHERE id_hash = ?'),
+      removeSession: db.prepare('DELETE FROM staff_sessions WHERE id_hash = ?'),
+      removeSessionsOf: db.prepare('DELETE FROM staff_sessions WHERE account_id = ?'),
+      removeExpiredSessions: db.prepare('DELETE FROM staff_sessions WHERE created_at <= ? OR last_seen_at <= ?'),
+      addFailure: db.prepare('INSERT INTO staff_sign_in_failures (subject, failed_at) VALUES (?, ?)'),
+      failures: db.prepare('SELECT count(*) FROM staff_sign_in_failures WHERE subject = ? AND failed_at > ?').pluck(),
+      clearFailures: db.prepare('DELETE FROM staff_sign_in_failures WHERE subject = ?'),
+      removeOldFailures: db.prepare('DELETE FROM staff_sign_in_failures WHERE failed_at <= ?'),
+    };
+  }
+
+  accountByEmail(email: string): StaffAccount | undefined {
+    return this.statements.accountByEmail.get(email) as StaffAccount | undefined;
+  }
+
+  accounts(): StaffAccountSummary[] {
+    return this.statements.accounts.all() as StaffAccountSummary[];
+  }
+
+  addAccount(email: string, passwordHash: string, at: Date = new Date()): void {
+    this.statements.addAccount.run(email, passwordHash, at.toISOString(), at.toISOString());
+  }
+
+  /** Sets a new password and ends every session of the account, in one transaction. */
+  resetPassword(accountId: number, passwordHash: string, at: Date = new Date()): void {
+    this.db.transaction(() => {
+      this.statements.setPassword.run(passwordHash, at.toISOString(), accountId);
+      this.statements.removeSessionsOf.run(accountId);
+    })();
+  }
+
+  /** Removes the account and (by cascade) its sessions. */
+  removeAccount(accountId: number): void {
+    this.statements.removeAccount.run(accountId);
+  }
+
+  recordSignIn(accountId: number, at: Date): void {
+    this.statements.signedIn.run(at.toISOString(), accountId);
+  }
+
+  addSession(idHash: string, accountId: number, csrfSecret: string, now: number): void {
+    this.statements.addSession.run(idHash, accountId, csrfSecret, now, now);
+  }
+
+  session(idHash: string): StaffSessionRow | undefined {
+    return this.statements.session.get(idHash) as StaffSessionRow | undefined;
+  }
+
+  touchSession(idHash: string, now: number): void {
+    this.statements.touchSession.run(now, idHash);
+  }
+
+  removeSession(idHash: string): void {
+    this.statements.removeSession.run(idHash);
+  }
+
+  /** Removes sessions created at or before `createdBefore` or idle since `seenBefore`; returns how many. */
+  removeExpiredSessions(createdBefore: number, seenBefore: number): number {
+    return this.statements.removeExpiredSessions.run(createdBefore, seenBefore).changes;
+  }
+
+  /** Records a failed sign-in against each subject (keyed hashes), forgetting those older than `forgetBefore`. */
+  addFailure(subjects: readonly string[], now: number, forgetBefore: number): void {
+    this.db.transaction(() => {
+      this.statements.removeOldFailures.run(forgetBefore);
+      for (const subject of subjects) this.statements.addFailure.run(subject, now);
+    })();
+  }
+
+  failuresSince(subject: string, since: number): number {
+    return this.statements.failures.get(subject, since) as number;
+  }
+
+  clearFailures(subject: string): void {
+    this.statements.clearFailures.run(subject);
+  }
+
+  removeOldFailures(before: number): number {
+    return this.statements.removeOldFailures.run(before).changes;
+  }
+}

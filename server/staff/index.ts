@@ -1,0 +1,156 @@
+// The staff API under /api/staff (docs/decisions/0013). Deny by default: one onRequest hook on the
+// whole scope refuses every route without a live session (401) unless the route is marked public
+// (only the sign-in form and sign-in), and every state-changing request must come from the site's
+// own origin and carry the session's CSRF token (403). Each resource is a plugin of its own.
+import fastifyCookie from '@fastify/cookie';
+import csrfProtection from '@fastify/csrf-protection';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+
+import type { ServerConfig } from '../config.ts';
+import type { ContentStore } from '../db/content-store.ts';
+import { EnquiryInbox } from '../db/enquiry-inbox.ts';
+import type { SqliteDatabase } from '../db/database.ts';
+import { StaffStore } from '../db/staff-store.ts';
+
+import { enquiryRoutes } from './enquiry-routes.ts';
+import { registerStaffPages } from './pages.ts';
+import { purgeOldEnquiries, runDaily } from './retention.ts';
+import { staffMessages } from './schemas.ts';
+import { sessionRoutes } from './session-routes.ts';
+import { clearCookie, readCookie, SESSION_COOKIE, SIGN_IN_COOKIE, StaffSessions, type StaffSession } from './sessions.ts';
+import { SignInLimiter } from './sign-in-limit.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in staff member's session; null until the guard has found one. */
+    staff: StaffSession | null;
+    /** Where @fastify/csrf-protection (in its '@fastify/session' mode) reads the CSRF secret. */
+    session: { _csrf?: string } | null;
+  }
+  interface FastifyContextConfig {
+    /** 'public': reachable without a session (still checked for origin and CSRF token). */
+    staffAccess?: 'public';
+  }
+}
+
+/** Headers of every staff answer: never stored by a browser or proxy, never indexed. */
+export const STAFF_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' } as const;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CSRF_HEADER = 'x-csrf-token';
+
+export interface StaffApiOptions {
+  config: ServerConfig;
+  db: SqliteDatabase;
+  sessions: StaffSessions;
+  limiter: SignInLimiter;
+}
+
+/**
+ * Whether a state-changing request comes from the site itself: its Origin must be SITE_ORIGIN or the
+ * origin the request was sent to (scheme and host as the browser used them). A missing Origin is refused.
+ */
+export function isOwnOrigin(request: FastifyRequest, siteOrigin: string): boolean {
+  const origin = request.headers.origin?.toLowerCase();
+  if (!origin) return false;
+  return origin === siteOrigin.toLowerCase() || origin === `${request.protocol}://${request.host}`.toLowerCase();
+}
+
+function refuse(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).send({ success: false, message });
+}
+
+export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: FastifyInstance, { config, db, sessions, limiter }) => {
+  const store = new StaffStore(db);
+  const inbox = new EnquiryInbox(db);
+
+  await app.register(fastifyCookie);
+  await app.register(csrfProtection, {
+    sessionPlugin: '@fastify/session',
+    getToken: (request) => {
+      const token = request.headers[CSRF_HEADER];
+      return typeof token === 'string' ? token : undefined;
+    },
+  });
+  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
+  app.decorateRequest('staff', null);
+  app.decorateRequest('session', null);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(STAFF_HEADERS);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const session = sessions.find(readCookie(request, request.cookies, SESSION_COOKIE));
+    request.staff = session ?? null;
+    if (request.routeOptions.config.staffAccess === 'public') {
+      request.session = { _csrf: readCookie(request, request.cookies, SIGN_IN_COOKIE) };
+    } else if (session) {
+      request.session = { _csrf: session.csrfSecret };
+    } else {
+      // A cookie that no longer opens a session is removed from the browser.
+      if (request.cookies[SESSION_COOKIE] || request.cookies[`__Host-${SESSION_COOKIE}`]) clearCookie(request, reply, SESSION_COOKIE);
+      return refuse(reply, 401, staffMessages.signInRequired);
+    }
+    if (!SAFE_METHODS.has(request.method) && !isOwnOrigin(request, config.siteOrigin)) {
+      request.log.warn({ origin: request.headers.origin }, 'Staff request from a foreign origin refused');
+      return refuse(reply, 403, staffMessages.foreignOrigin);
+    }
+    return undefined;
+  });
+  // The token check comes from the library, as a callback hook: it answers 403 itself when the token is wrong.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) done();
+    else app.csrfProtection(request, reply, done);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.code === 'FST_CSRF_INVALID_TOKEN' || error.code === 'FST_CSRF_MISSING_SECRET') return refuse(reply, 403, staffMessages.notVerified);
+    const status = error.statusCode ?? 500;
+    if (error.validation) return refuse(reply, 400, `The request is not valid: ${error.validationContext} ${error.message.replace(/^(body|querystring|params)\/?/, '')}`);
+    if (status >= 400 && status < 500) return refuse(reply, status, error.message || 'Bad request');
+    request.log.error({ err: error }, 'Staff request failed');
+    return refuse(reply, 500, staffMessages.failed);
+  });
+
+  await app.register(sessionRoutes, { store, inbox, sessions, limiter });
+  await app.register(enquiryRoutes, { inbox });
+
+  // Unknown staff paths: after the guard, so without a session they answer 401 like any staff route.
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/*',
+    handler: async (request, reply) => refuse(reply, 404, `No staff endpoint at ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}`),
+  });
+};
+
+export interface StaffOptions {
+  config: ServerConfig;
+  store: ContentStore;
+}
+
+/**
+ * The staff area's server side: the gate of the /staff pages (register before the site), the API
+ * under /api/staff, and the daily upkeep (at start, then once a day): the retention purge of old
+ * enquiries and the removal of expired sessions and old failed sign-ins.
+ */
+export async function registerStaff(app: FastifyInstance, { config, store: { db } }: StaffOptions) {
+  const staffStore = new StaffStore(db);
+  const sessions = new StaffSessions(staffStore, config.staff);
+  const limiter = new SignInLimiter(staffStore, config.staff);
+  registerStaffPages(app, sessions, STAFF_HEADERS);
+  await app.register(staffApiPlugin, { prefix: '/api/staff', config, db, sessions, limiter });
+
+  const upkeep = () => {
+    const { removed, cutoff } = purgeOldEnquiries(db, config.enquiryRetentionMonths);
+    if (removed > 0) app.log.info({ removed, receivedBefore: cutoff?.toISOString() }, 'Old enquiries removed (ENQUIRY_RETENTION_MONTHS)');
+    sessions.removeExpired();
+    limiter.removeOld();
+  };
+  let stop: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    stop = runDaily(upkeep, (error) => app.log.error({ err: error }, 'Staff upkeep failed'));
+  });
+  app.addHook('onClose', async () => stop?.());
+}

@@ -1,0 +1,55 @@
+// The /staff pages' gate: without a live session every staff page redirects to the sign-in page,
+// and the sign-in page redirects a signed-in member to /staff. The page itself is served by
+// whatever serves the site's pages; this hook only decides whether it may be, and marks every
+// staff page answer as not to be stored or indexed.
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+
+import { readCookie, SESSION_COOKIE, type StaffSession, type StaffSessions } from './sessions.ts';
+
+export const STAFF_PAGE_PATHS = { home: '/staff', signIn: '/staff/sign-in' } as const;
+
+export type StaffPageAccess = { kind: 'page'; session?: StaffSession } | { kind: 'redirect'; location: string };
+
+/** The path as the site's page handler reads it (decoded, dot segments resolved); undefined when it cannot be read. */
+function pagePath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url, 'http://site.invalid').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a decoded path is a staff page; the site's route matching ignores case and a trailing slash, so this does too. */
+export function isStaffPage(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return path === STAFF_PAGE_PATHS.home || path.startsWith(`${STAFF_PAGE_PATHS.home}/`);
+}
+
+/** What a request for a staff page gets, given its session (if any). */
+export function staffPageAccess(pathname: string, session: StaffSession | undefined): StaffPageAccess {
+  const signIn = pathname.toLowerCase().replace(/\/+$/, '') === STAFF_PAGE_PATHS.signIn;
+  if (signIn) return session ? { kind: 'redirect', location: STAFF_PAGE_PATHS.home } : { kind: 'page' };
+  return session ? { kind: 'page', session } : { kind: 'redirect', location: STAFF_PAGE_PATHS.signIn };
+}
+
+/** Adds the gate to the app; register it before the site so its pages are covered. */
+export function registerStaffPages(app: FastifyInstance, sessions: StaffSessions, headers: Readonly<Record<string, string>>) {
+  const isStaffRequest = (url: string) => {
+    // Most requests are not for staff pages: only those that could spell /staff are parsed.
+    if (!/staff/i.test(url) && !url.includes('%')) return undefined;
+    const pathname = pagePath(url);
+    return pathname !== undefined && isStaffPage(pathname) ? pathname : undefined;
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = isStaffRequest(request.url);
+    if (pathname === undefined) return undefined;
+    const session = sessions.find(readCookie(request, fastifyCookie.parse(request.headers.cookie ?? ''), SESSION_COOKIE));
+    const access = staffPageAccess(pathname, session);
+    if (access.kind === 'redirect') return reply.redirect(access.location, 303);
+    return undefined;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (isStaffRequest(request.url) !== undefined) reply.headers(headers);
+  });
+}

@@ -1,0 +1,143 @@
+// JSON schemas and messages of the staff API (/api/staff): what each route accepts and answers.
+import { envelope, errorEnvelope, ID_PATTERN } from '../api/responses.ts';
+import { ENQUIRY_CONTEXT_FIELDS, ENQUIRY_STATUSES, MAX_SEARCH_LENGTH } from '../db/enquiry-inbox.ts';
+
+export const staffMessages = {
+  signInRequired: 'Sign in to continue.',
+  foreignOrigin: 'This request came from another site and was refused.',
+  notVerified: 'This request could not be verified: reload the page and try again.',
+  badCredentials: 'Email or password is incorrect.',
+  tooManyFailures: (minutes: number) => `Too many failed sign-ins. Try again in ${minutes} minutes.`,
+  signedOut: 'You are signed out.',
+  enquiryNotFound: 'There is no enquiry with this id.',
+  enquiryDeleted: 'The enquiry was deleted.',
+  emptyNote: 'Write the note first.',
+  failed: 'The server could not answer this request. Please try again later.',
+} as const;
+
+/** Longest note, in characters (as long as a project brief). */
+export const MAX_NOTE_LENGTH = 5000;
+export const PAGE_SIZE = { default: 25, max: 100 } as const;
+const MAX_PAGE = 100_000;
+
+const text = { type: 'string' } as const;
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope, 500: errorEnvelope } as const;
+
+/** What the session routes answer: who is signed in, the CSRF token for the next changes, and the count of new enquiries. */
+export const sessionSchema = {
+  response: {
+    200: envelope({
+      type: 'object',
+      required: ['email', 'csrfToken', 'newEnquiries'],
+      properties: { email: text, csrfToken: text, newEnquiries: { type: 'integer' } },
+    }),
+    ...errors,
+  },
+} as const;
+
+export const signInFormSchema = {
+  response: { 200: envelope({ type: 'object', required: ['csrfToken'], properties: { csrfToken: text } }), ...errors },
+} as const;
+
+export const signInSchema = {
+  body: {
+    type: 'object',
+    required: ['email', 'password'],
+    additionalProperties: false,
+    properties: { email: { type: 'string', maxLength: 254 }, password: { type: 'string', maxLength: 1024 } },
+  },
+  response: sessionSchema.response,
+} as const;
+
+export const messageSchema = { response: { 200: errorEnvelope, ...errors } } as const;
+
+const enquirySchema = {
+  type: 'object',
+  required: ['id', 'received_at', 'full_name', 'email', 'phone', 'page_details', 'project_brief', 'status', ...ENQUIRY_CONTEXT_FIELDS],
+  properties: {
+    id: { type: 'integer' },
+    received_at: text,
+    full_name: text,
+    email: text,
+    phone: text,
+    page_details: text,
+    project_brief: text,
+    status: text,
+    ...Object.fromEntries(ENQUIRY_CONTEXT_FIELDS.map((field) => [field, text])),
+  },
+} as const;
+
+const noteSchema = {
+  type: 'object',
+  required: ['id', 'author', 'body', 'created_at'],
+  properties: { id: { type: 'integer' }, author: text, body: text, created_at: text },
+} as const;
+
+const filterProperties = {
+  q: { type: 'string', maxLength: MAX_SEARCH_LENGTH },
+  status: { type: 'string', enum: [...ENQUIRY_STATUSES, 'all'] },
+} as const;
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: ID_PATTERN } } } as const;
+
+export const enquiryListSchema = {
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      ...filterProperties,
+      page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
+      size: { type: 'integer', minimum: 1, maximum: PAGE_SIZE.max, default: PAGE_SIZE.default },
+    },
+  },
+  response: {
+    200: envelope({
+      type: 'object',
+      required: ['items', 'total', 'page', 'size', 'newEnquiries'],
+      properties: {
+        items: { type: 'array', items: enquirySchema },
+        total: { type: 'integer' },
+        page: { type: 'integer' },
+        size: { type: 'integer' },
+        newEnquiries: { type: 'integer' },
+      },
+    }),
+    ...errors,
+  },
+} as const;
+
+export const enquiryExportSchema = {
+  querystring: { type: 'object', additionalProperties: false, properties: filterProperties },
+} as const;
+
+export const enquirySchemaOne = {
+  params: idParams,
+  response: {
+    200: envelope({ type: 'object', required: ['enquiry', 'notes'], properties: { enquiry: enquirySchema, notes: { type: 'array', items: noteSchema } } }),
+    ...errors,
+  },
+} as const;
+
+export const enquiryStatusSchema = {
+  params: idParams,
+  body: {
+    type: 'object',
+    required: ['status'],
+    additionalProperties: false,
+    properties: { status: { type: 'string', enum: [...ENQUIRY_STATUSES] } },
+  },
+  response: { 200: envelope({ type: 'object', required: ['enquiry'], properties: { enquiry: enquirySchema } }), ...errors },
+} as const;
+
+export const enquiryNoteSchema = {
+  params: idParams,
+  body: {
+    type: 'object',
+    required: ['text'],
+    additionalProperties: false,
+    properties: { text: { type: 'string', maxLength: MAX_NOTE_LENGTH } },
+  },
+  response: { 201: envelope({ type: 'object', required: ['note'], properties: { note: noteSchema } }), ...errors },
+} as const;
+
+export const enquiryDeleteSchema = { params: idParams, response: messageSchema.response } as const;

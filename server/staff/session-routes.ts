@@ -1,0 +1,98 @@
+// /api/staff/session: who is signed in (with the CSRF token for the next changes), the sign-in form's
+// CSRF token, sign-in and sign-out. A sign-in always starts a new session with a new id.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+
+import type { EnquiryInbox } from '../db/enquiry-inbox.ts';
+import type { StaffStore } from '../db/staff-store.ts';
+
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { messageSchema, sessionSchema, signInFormSchema, signInSchema, staffMessages } from './schemas.ts';
+import {
+  clearCookie,
+  cookieName,
+  cookieOptions,
+  isSecureRequest,
+  randomToken,
+  SESSION_COOKIE,
+  SIGN_IN_COOKIE,
+  SIGN_IN_COOKIE_SECONDS,
+  type StaffSession,
+  type StaffSessions,
+} from './sessions.ts';
+import type { SignInLimiter } from './sign-in-limit.ts';
+
+export interface SessionRoutesOptions {
+  store: StaffStore;
+  inbox: EnquiryInbox;
+  sessions: StaffSessions;
+  limiter: SignInLimiter;
+}
+
+const PUBLIC = { config: { staffAccess: 'public' as const } };
+
+export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { store, inbox, sessions, limiter }) => {
+  // What an unknown account's password is checked against, so that its answer takes as long as a
+  // wrong password's. Made once, with the default cost, from a password nobody knows.
+  let unknownAccountHash: Promise<string> | undefined;
+  const checkUnknownAccount = async (password: string) => {
+    unknownAccountHash ??= hashPassword(randomToken(24));
+    await verifyPassword(password, await unknownAccountHash);
+    return false;
+  };
+
+  const answer = (reply: FastifyReply, session: StaffSession) => {
+    reply.request.session = { _csrf: session.csrfSecret };
+    return { success: true, data: { email: session.email, csrfToken: reply.generateCsrf(), newEnquiries: inbox.countNew() } };
+  };
+
+  app.get('/session', { schema: sessionSchema }, async (request, reply) => answer(reply, request.staff!));
+
+  // The sign-in form's token: bound to a secret in a cookie of its own until there is a session.
+  app.get('/session/sign-in', { ...PUBLIC, schema: signInFormSchema }, async (request, reply) => {
+    if (!request.session?._csrf) {
+      const secret = randomToken(18);
+      const secure = isSecureRequest(request);
+      reply.setCookie(cookieName(SIGN_IN_COOKIE, secure), secret, cookieOptions(secure, SIGN_IN_COOKIE_SECONDS));
+      request.session = { _csrf: secret };
+    }
+    return { success: true, data: { csrfToken: reply.generateCsrf() } };
+  });
+
+  app.post<{ Body: { email: string; password: string } }>('/session/sign-in', { ...PUBLIC, schema: signInSchema }, async (request, reply) => {
+    const email = request.body.email.trim().toLowerCase();
+    const subjects = limiter.subjects(request.ip, email);
+    const attempt = limiter.begin(subjects);
+    if (!attempt) {
+      const minutes = limiter.windowMinutes;
+      return reply.code(429).header('Retry-After', String(minutes * 60)).send({ success: false, message: staffMessages.tooManyFailures(minutes) });
+    }
+    let account;
+    try {
+      account = store.accountByEmail(email);
+      const matches = account ? await verifyPassword(request.body.password, account.password_hash) : await checkUnknownAccount(request.body.password);
+      if (!matches) {
+        limiter.fail(subjects);
+        request.log.info('Staff sign-in failed');
+        return reply.code(401).send({ success: false, message: staffMessages.badCredentials });
+      }
+    } finally {
+      attempt.end();
+    }
+    limiter.succeed(subjects);
+    // A new id at every sign-in: an id planted in the browser before sign-in never becomes a session.
+    if (request.staff) sessions.end(request.staff.idHash);
+    const { id, session } = sessions.create(account!.id, account!.email);
+    store.recordSignIn(account!.id, new Date());
+    const secure = isSecureRequest(request);
+    reply.setCookie(cookieName(SESSION_COOKIE, secure), id, cookieOptions(secure, sessions.cookieSeconds));
+    clearCookie(request, reply, SIGN_IN_COOKIE);
+    request.log.info({ staffAccountId: account!.id }, 'Staff signed in');
+    return answer(reply, session);
+  });
+
+  app.post('/session/sign-out', { schema: messageSchema }, async (request: FastifyRequest, reply) => {
+    sessions.end(request.staff!.idHash);
+    clearCookie(request, reply, SESSION_COOKIE);
+    return { success: true, message: staffMessages.signedOut };
+  });
+};

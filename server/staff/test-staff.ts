@@ -1,0 +1,100 @@
+// Test helper: the whole app (createApp without the site) on a temporary database, with staff
+// accounts hashed cheaply, and a browser-like client that signs in and sends the CSRF token.
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+
+import { buildTestApp, type TestAppOptions } from '../api/test-app.ts';
+import { openDatabase } from '../db/database.ts';
+import { EnquiryInbox } from '../db/enquiry-inbox.ts';
+import { StaffStore } from '../db/staff-store.ts';
+
+import { hashPassword } from './passwords.ts';
+
+export const STAFF_EMAIL = 'asha@example.in';
+export const STAFF_PASSWORD = 'tulsi-baug-ledger-42';
+/** Cheap hashes keep the tests fast; a stored hash carries its own cost. */
+export const CHEAP_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
+
+export interface SignedIn {
+  /** The Cookie header that carries the session. */
+  cookie: string;
+  csrfToken: string;
+}
+
+export interface StaffRequest {
+  payload?: InjectOptions['payload'];
+  session?: SignedIn;
+  /** The CSRF token to send (default: the session's). */
+  csrfToken?: string | null;
+  /** The Origin to send (default: the site's; null: none). */
+  origin?: string | null;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+/** `name=value` for a Set-Cookie answer's cookie, to send back. */
+export function cookieFrom(response: LightMyRequestResponse, name: string): string {
+  const cookie = response.cookies.find((c) => c.name === name || c.name === `__Host-${name}`);
+  if (!cookie) throw new Error(`No ${name} cookie in the answer (${JSON.stringify(response.headers['set-cookie'])})`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export async function buildStaffTestApp(options: TestAppOptions = {}) {
+  const test = await buildTestApp({ ...options, whole: true });
+  const origin = test.config.siteOrigin;
+  const db = openDatabase(test.databasePath);
+  const store = new StaffStore(db);
+  const inbox = new EnquiryInbox(db);
+
+  async function addAccount(email = STAFF_EMAIL, password = STAFF_PASSWORD) {
+    store.addAccount(email, await hashPassword(password, CHEAP_SCRYPT));
+    return store.accountByEmail(email)!;
+  }
+
+  function send(method: InjectOptions['method'], url: string, request: StaffRequest = {}) {
+    const headers: Record<string, string> = { ...request.headers };
+    const origin = request.origin === undefined ? test.config.siteOrigin : request.origin;
+    if (origin !== null) headers.origin = origin;
+    const token = request.csrfToken === undefined ? request.session?.csrfToken : request.csrfToken;
+    if (token) headers['x-csrf-token'] = token;
+    if (request.session) headers.cookie = [headers.cookie, request.session.cookie].filter(Boolean).join('; ');
+    return test.app.inject({ method, url, headers, payload: request.payload, remoteAddress: request.remoteAddress });
+  }
+
+  /** The sign-in form's token and cookie, as the sign-in page gets them. */
+  async function signInForm(request: StaffRequest = {}) {
+    const response = await send('GET', '/api/staff/session/sign-in', request);
+    return { cookie: cookieFrom(response, 'dx_staff_sign_in'), csrfToken: response.json().data.csrfToken as string };
+  }
+
+  async function attemptSignIn(email: string, password: string, request: StaffRequest = {}) {
+    const form = await signInForm(request);
+    // A session cookie the browser already holds goes along, as it would.
+    const cookie = [request.session?.cookie, form.cookie].filter(Boolean).join('; ');
+    return send('POST', '/api/staff/session/sign-in', { ...request, session: { cookie, csrfToken: form.csrfToken }, payload: { email, password } });
+  }
+
+  async function signIn(email = STAFF_EMAIL, password = STAFF_PASSWORD, request: StaffRequest = {}): Promise<SignedIn> {
+    const response = await attemptSignIn(email, password, request);
+    if (response.statusCode !== 200) throw new Error(`Sign-in answered ${response.statusCode}: ${response.body}`);
+    return { cookie: cookieFrom(response, 'dx_staff'), csrfToken: response.json().data.csrfToken };
+  }
+
+  return {
+    ...test,
+    origin,
+    db,
+    store,
+    inbox,
+    addAccount,
+    send,
+    signInForm,
+    attemptSignIn,
+    signIn,
+    async close() {
+      db.close();
+      await test.close();
+    },
+  };
+}
+
+export type StaffTestApp = Awaited<ReturnType<typeof buildStaffTestApp>>;
