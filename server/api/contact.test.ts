@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ENQUIRY_LIMITS, enquiryMessages } from '../../src/lib/enquiry-rules.ts';
 import { apiPaths } from '../../src/types/api.ts';
+import { ENQUIRY_CONTEXT_FIELDS } from '../db/enquiry-inbox.ts';
 
 import { CONTACT_BODY_LIMIT, contactMessages } from './contact.ts';
 import { buildTestApp } from './test-app.ts';
@@ -68,7 +69,9 @@ describe('POST /api/contact/', () => {
 
     const rows = storedRows();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toEqual({ id: 1, ...valid, received_at: expect.any(String) });
+    // A new enquiry, with no consent or origin recorded (the form does not send them yet).
+    const unrecorded = Object.fromEntries(ENQUIRY_CONTEXT_FIELDS.map((field) => [field, '']));
+    expect(rows[0]).toEqual({ id: 1, ...valid, received_at: expect.any(String), status: 'new', ...unrecorded });
     const received = Date.parse(rows[0]!.received_at as string);
     expect(received).toBeGreaterThanOrEqual(before - 1000);
     expect(received).toBeLessThanOrEqual(Date.now() + 1000);

@@ -32,6 +32,7 @@ export class StaffStore {
   constructor(readonly db: Database.Database) {
     this.statements = {
       accountByEmail: db.prepare('SELECT * FROM staff_accounts WHERE email = ?'),
+      newestHash: db.prepare('SELECT password_hash FROM staff_accounts ORDER BY id DESC LIMIT 1').pluck(),
       accounts: db.prepare(
         `SELECT a.id, a.email, a.created_at, a.password_changed_at, a.last_sign_in_at,
            (SELECT count(*) FROM staff_sessions s WHERE s.account_id = a.id) AS sessions
@@ -61,6 +62,11 @@ export class StaffStore {
 
   accountByEmail(email: string): StaffAccount | undefined {
     return this.statements.accountByEmail.get(email) as StaffAccount | undefined;
+  }
+
+  /** The password hash of the newest account, if any (its cost is what a real check costs). */
+  newestPasswordHash(): string | undefined {
+    return this.statements.newestHash.get() as string | undefined;
   }
 
   accounts(): StaffAccountSummary[] {

@@ -45,6 +45,11 @@ function parseHash(stored: string): { params: ScryptParams; salt: Buffer; key: B
   return { params, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
 }
 
+/** The cost a stored hash was made with; undefined when it is not one of ours. */
+export function hashCost(stored: string): ScryptParams | undefined {
+  return parseHash(stored)?.params;
+}
+
 /** Whether the password matches the stored hash (compared in constant time); false for a malformed hash. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseHash(stored);

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { EnquiryInbox } from '../db/enquiry-inbox.ts';
 import type { StaffStore } from '../db/staff-store.ts';
 
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { DEFAULT_SCRYPT, hashCost, hashPassword, verifyPassword } from './passwords.ts';
 import { messageSchema, sessionSchema, signInFormSchema, signInSchema, staffMessages } from './schemas.ts';
 import {
   clearCookie,
@@ -32,11 +32,15 @@ const PUBLIC = { config: { staffAccess: 'public' as const } };
 
 export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { store, inbox, sessions, limiter }) => {
   // What an unknown account's password is checked against, so that its answer takes as long as a
-  // wrong password's. Made once, with the default cost, from a password nobody knows.
-  let unknownAccountHash: Promise<string> | undefined;
+  // wrong password's: a hash of a password nobody knows, with the cost of the accounts that exist
+  // (the newest one's; the default when there is none), made once per cost.
+  const unknownAccountHashes = new Map<string, Promise<string>>();
   const checkUnknownAccount = async (password: string) => {
-    unknownAccountHash ??= hashPassword(randomToken(24));
-    await verifyPassword(password, await unknownAccountHash);
+    const newest = store.newestPasswordHash();
+    const cost = (newest && hashCost(newest)) || DEFAULT_SCRYPT;
+    const key = `${cost.N}:${cost.r}:${cost.p}`;
+    if (!unknownAccountHashes.has(key)) unknownAccountHashes.set(key, hashPassword(randomToken(24), cost));
+    await verifyPassword(password, await unknownAccountHashes.get(key)!);
     return false;
   };
 

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+
+import { generatePassword, hashCost, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+
+const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
+
+describe('password hashes', () => {
+  it('carry their cost and a fresh salt, and match only their own password', async () => {
+    const one = await hashPassword('tulsi-baug-ledger-42', CHEAP);
+    const two = await hashPassword('tulsi-baug-ledger-42', CHEAP);
+    expect(one).not.toBe(two);
+    expect(hashCost(one)).toEqual(CHEAP);
+    expect(await verifyPassword('tulsi-baug-ledger-42', one)).toBe(true);
+    expect(await verifyPassword('tulsi-baug-ledger-43', one)).toBe(false);
+    expect(await verifyPassword('', one)).toBe(false);
+  });
+
+  it('read the same password typed as composed or decomposed Unicode alike (NFKC)', async () => {
+    const hash = await hashPassword('caf\u00e9-ledger-2026', CHEAP);
+    expect(await verifyPassword('cafe\u0301-ledger-2026', hash)).toBe(true);
+  });
+
+  it('never match a malformed or foreign hash', async () => {
+    for (const stored of ['', 'x', 'scrypt$1024$8$1$c2FsdA$', 'bcrypt$2b$10$abc', 'scrypt$0$8$1$c2FsdA$aGFzaA', 'scrypt$1024$8$1$c2FsdA$aGFzaA$extra']) {
+      expect(await verifyPassword('anything', stored)).toBe(false);
+      if (!stored.startsWith('scrypt$1024$8$1$c2FsdA$aGFzaA')) expect(hashCost(stored)).toBeUndefined();
+    }
+  });
+});
+
+describe('passwordProblem', () => {
+  it('accepts a long, uncommon password', async () => {
+    expect(await passwordProblem('tulsi-baug-ledger-42', 'asha@example.in')).toBeUndefined();
+  });
+
+  it('counts characters, not bytes or UTF-16 units', async () => {
+    expect(await passwordProblem('पासवर्ड-सुरक्षित', 'asha@example.in')).toBeUndefined();
+    expect(await passwordProblem('🔑🔑🔑🔑🔑🔑', 'asha@example.in')).toMatch(/at least 12/);
+  });
+});
+
+describe('generatePassword', () => {
+  it('makes 20 letters and digits without look-alikes, different every time', () => {
+    const passwords = Array.from({ length: 50 }, () => generatePassword());
+    for (const password of passwords) expect(password).toMatch(/^[A-HJ-NP-Za-km-z2-9]{20}$/);
+    expect(new Set(passwords).size).toBe(50);
+  });
+});
