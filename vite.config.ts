@@ -118,6 +118,9 @@ export default defineConfig(({ mode }) => ({
           setupFiles: ['./vitest.setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
           css: false,
+          // A page's lazy module is transformed on first use; on a busy 2-core machine that alone can take
+          // seconds, so a test's wait for what a visitor sees gets room (vitest.setup.ts) and the test more.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { installConsoleGuard } from '@/testing/console';
@@ -29,6 +29,9 @@ if (typeof window !== 'undefined') {
   }
   window.IntersectionObserver ??= NoopIntersectionObserver as unknown as typeof IntersectionObserver;
 }
+
+// findBy*/waitFor wait for a visible state; the ceiling is generous because a busy machine is slow, not wrong.
+configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
