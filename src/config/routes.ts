@@ -13,6 +13,17 @@ export const DEMO_PRODUCT_COUNT = 12;
 const BLOG_SUBTITLE = 'Practical notes on accounting software, compliance and running a growing business.';
 const DEMO_SHOP_SUBTITLE = 'A demo store: nothing here is for sale.';
 
+/** The staff area's pages: drawn in the browser behind a sign-in; their meta is only the title. */
+function staffPages<const T extends readonly (readonly [string, string, string])[]>(pages: T) {
+  return pages.map(([id, path, title]) => ({
+    id,
+    path,
+    layout: 'staff',
+    render: 'shell',
+    meta: { title, description: title, subtitle: 'Staff area' },
+  })) as { [K in keyof T]: { id: T[K][0]; path: T[K][1]; layout: 'staff'; render: 'shell'; meta: PageMeta } };
+}
+
 export const routeTable = [
   {
     id: 'home',
@@ -249,6 +260,12 @@ export const routeTable = [
     knownPaths: Array.from({ length: DEMO_PRODUCT_COUNT }, (_, i) => hrefs.shopProduct(i + 1)),
     meta: { title: 'Product Details', description: 'A demo product with its gallery, price, rating and reviews.', subtitle: DEMO_SHOP_SUBTITLE },
   },
+  ...staffPages([
+    ['staff-inbox', paths.staff, 'Enquiries'],
+    ['staff-sign-in', paths.staffSignIn, 'Staff sign-in'],
+    ['staff-enquiry', paths.staffEnquiry, 'Enquiry'],
+    ['staff-content', paths.staffContent, 'Site content'],
+  ] as const),
 ] as const satisfies readonly RouteEntry[];
 
 export type PageId = (typeof routeTable)[number]['id'];

@@ -1,0 +1,12 @@
+import { pageMeta } from '@/config/routes';
+import { StaffTitle } from '@/features/staff/components/staff-title';
+
+export function Component() {
+  const { title } = pageMeta['staff-content'];
+  return (
+    <>
+      <StaffTitle title={title} />
+      <h1 className="h2 mb-4">{title}</h1>
+    </>
+  );
+}
