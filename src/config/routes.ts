@@ -13,16 +13,8 @@ export const DEMO_PRODUCT_COUNT = 12;
 const BLOG_SUBTITLE = 'Practical notes on accounting software, compliance and running a growing business.';
 const DEMO_SHOP_SUBTITLE = 'A demo store: nothing here is for sale.';
 
-/** The staff area's pages: drawn in the browser behind a sign-in; their meta is only the title. */
-function staffPages<const T extends readonly (readonly [string, string, string])[]>(pages: T) {
-  return pages.map(([id, path, title]) => ({
-    id,
-    path,
-    layout: 'staff',
-    render: 'shell',
-    meta: { title, description: title, subtitle: 'Staff area' },
-  })) as { [K in keyof T]: { id: T[K][0]; path: T[K][1]; layout: 'staff'; render: 'shell'; meta: PageMeta } };
-}
+/** The staff area's pages are drawn in the browser behind a sign-in; their meta is only the title. */
+const STAFF_SUBTITLE = 'Staff area';
 
 export const routeTable = [
   {
@@ -260,12 +252,10 @@ export const routeTable = [
     knownPaths: Array.from({ length: DEMO_PRODUCT_COUNT }, (_, i) => hrefs.shopProduct(i + 1)),
     meta: { title: 'Product Details', description: 'A demo product with its gallery, price, rating and reviews.', subtitle: DEMO_SHOP_SUBTITLE },
   },
-  ...staffPages([
-    ['staff-inbox', paths.staff, 'Enquiries'],
-    ['staff-sign-in', paths.staffSignIn, 'Staff sign-in'],
-    ['staff-enquiry', paths.staffEnquiry, 'Enquiry'],
-    ['staff-content', paths.staffContent, 'Site content'],
-  ] as const),
+  { id: 'staff-inbox', path: paths.staff, layout: 'staff', render: 'shell', meta: { title: 'Enquiries', description: 'Enquiries', subtitle: STAFF_SUBTITLE } },
+  { id: 'staff-sign-in', path: paths.staffSignIn, layout: 'staff', render: 'shell', meta: { title: 'Staff sign-in', description: 'Staff sign-in', subtitle: STAFF_SUBTITLE } },
+  { id: 'staff-enquiry', path: paths.staffEnquiry, layout: 'staff', render: 'shell', meta: { title: 'Enquiry', description: 'Enquiry', subtitle: STAFF_SUBTITLE } },
+  { id: 'staff-content', path: paths.staffContent, layout: 'staff', render: 'shell', meta: { title: 'Site content', description: 'Site content', subtitle: STAFF_SUBTITLE } },
 ] as const satisfies readonly RouteEntry[];
 
 export type PageId = (typeof routeTable)[number]['id'];
