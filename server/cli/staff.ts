@@ -12,6 +12,8 @@ import { StaffStore } from '../db/staff-store.ts';
 import { generatePassword, hashPassword, passwordProblem, type ScryptParams } from '../staff/passwords.ts';
 import { purgeOldEnquiries } from '../staff/retention.ts';
 
+import { type CliIo, processIo } from './io.ts';
+
 const USAGE = `Usage:
   npm run staff -- add EMAIL [--generate]     create an account; type the password, or generate one
   npm run staff -- reset EMAIL [--generate]   set a new password and sign the account out everywhere
@@ -22,9 +24,7 @@ const USAGE = `Usage:
 A password has at least 12 characters and is not a common one. Piped on stdin, the first line is
 the password. The database is DATABASE_PATH (default ./data/site.db).`;
 
-export interface StaffCliIo {
-  out: (text: string) => void;
-  err: (text: string) => void;
+export interface StaffCliIo extends CliIo {
   /** Reads a password: without echo at a terminal, else the first line of stdin ('' when none). */
   readPassword: (prompt: string) => Promise<string>;
   /** Whether a person is typing (the password is then asked twice). */
@@ -58,9 +58,8 @@ async function readStdinLines(): Promise<string[]> {
   return Buffer.concat(chunks).toString('utf8').split(/\r?\n/);
 }
 
-const processIo: StaffCliIo = {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
+const staffProcessIo: StaffCliIo = {
+  ...processIo,
   interactive: Boolean(process.stdin.isTTY),
   readPassword: async (prompt) => {
     if (process.stdin.isTTY) return promptHidden(prompt);
@@ -92,7 +91,7 @@ async function newPassword(email: string, generate: boolean, io: StaffCliIo): Pr
 export async function runStaffCli(
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
-  io: StaffCliIo = processIo,
+  io: StaffCliIo = staffProcessIo,
   options: StaffCliOptions = {},
 ): Promise<number> {
   const generate = args.includes('--generate');

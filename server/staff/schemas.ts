@@ -30,6 +30,15 @@ export const PAGE_SIZE = { default: 25, max: 100 } as const;
 const MAX_PAGE = 100_000;
 
 const text = { type: 'string' } as const;
+
+/** The API envelope around a data schema (the staff answers are written as JSON schemas directly). */
+function envelope(data: Record<string, unknown>) {
+  return {
+    type: 'object',
+    required: ['success', 'data'],
+    properties: { success: { type: 'boolean' }, data, message: { type: 'string' } },
+  } as const;
+}
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope, 500: errorEnvelope } as const;
 
 /** What the session routes answer: who is signed in, the CSRF token for the next changes, and the count of new enquiries. */
