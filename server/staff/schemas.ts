@@ -2,15 +2,6 @@
 import { errorEnvelope, ID_PATTERN } from '../api/schemas.ts';
 import { ENQUIRY_CONTEXT_FIELDS, ENQUIRY_STATUSES, MAX_SEARCH_LENGTH } from '../db/enquiry-inbox.ts';
 
-/** The envelope's JSON schema around a data schema (the API contract's helpers are zod; these schemas are plain JSON). */
-function envelope(data: Record<string, unknown>) {
-  return {
-    type: 'object',
-    required: ['success', 'data'],
-    properties: { success: { type: 'boolean' }, data, message: { type: 'string' } },
-  } as const;
-}
-
 export const staffMessages = {
   signInRequired: 'Sign in to continue.',
   foreignOrigin: 'This request came from another site and was refused.',
