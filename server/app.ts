@@ -10,6 +10,7 @@ import type { ServerConfig } from './config.ts';
 import { openContentStore, type OpenOptions } from './db/open.ts';
 import { limitConnections, publicServerOptions } from './limits.ts';
 import { mediaPlugin } from './media/index.ts';
+import { uploadDirFor } from './media/uploads.ts';
 import { buildRenderSource } from './render/build-source.ts';
 import { createDataReader } from './render/data-reader.ts';
 import { PageRenderer, renderPlugin } from './render/index.ts';
@@ -52,7 +53,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
 
   await registerSecurityHeaders(app, { scriptHashes: buildInfo?.scriptHashes ?? [], apiOrigin });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(mediaPlugin);
+  await app.register(mediaPlugin, { uploadDir: uploadDirFor(config.databasePath) });
   const clientDir = buildInfo && options.site !== false ? join(config.distDir, 'client') : undefined;
   await app.register(apiPlugin, { prefix: '/api', config, store, clientDir });
   // Before the site: the /staff pages' gate must cover the pages the site serves.

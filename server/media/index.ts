@@ -1,15 +1,31 @@
-// Serves the images the API refers to (/media/…). File names carry a version (…-v1.svg), so a
-// changed image gets a new name and every file can be cached for a year.
+// Serves the images the API refers to (/media/…). File names carry a version (…-v1.svg, or a
+// content hash for uploads), so a changed image gets a new name and every file can be cached for a year.
+import { mkdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+import { UPLOAD_NAME, UPLOADS_PREFIX } from './uploads.ts';
+
 export const MEDIA_DIR = fileURLToPath(new URL('./images/', import.meta.url));
 export const MEDIA_PREFIX = '/media/';
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-export async function mediaPlugin(app: FastifyInstance) {
+export interface MediaOptions {
+  /** The folder of staff uploads (uploadDirFor), served at /media/uploads/; none: no uploads served. */
+  uploadDir?: string;
+}
+
+function setMediaHeaders(res: { setHeader: (name: string, value: string) => unknown }) {
+  res.setHeader('Cache-Control', MEDIA_CACHE_CONTROL);
+  // An SVG opened on its own must not run anything.
+  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+}
+
+export async function mediaPlugin(app: FastifyInstance, { uploadDir }: MediaOptions = {}) {
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,
     prefix: MEDIA_PREFIX,
@@ -19,11 +35,22 @@ export async function mediaPlugin(app: FastifyInstance) {
     index: false,
     redirect: false,
     cacheControl: false,
-    setHeaders(res) {
-      res.setHeader('Cache-Control', MEDIA_CACHE_CONTROL);
-      // An SVG opened on its own must not run anything.
-      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-    },
+    setHeaders: setMediaHeaders,
+  });
+  if (!uploadDir) return;
+  mkdirSync(uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadDir,
+    prefix: UPLOADS_PREFIX,
+    // Uploads arrive while the server runs, so this folder is read on request; only names the
+    // upload route writes are served (no temporary files, no other path).
+    wildcard: true,
+    allowedPath: (path) => UPLOAD_NAME.test(basename(path)) && path === `/${basename(path)}`,
+    decorateReply: false,
+    index: false,
+    redirect: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: setMediaHeaders,
   });
 }

@@ -12,7 +12,9 @@ import type { ContentStore } from '../db/content-store.ts';
 import { EnquiryInbox } from '../db/enquiry-inbox.ts';
 import type { SqliteDatabase } from '../db/database.ts';
 import { StaffStore } from '../db/staff-store.ts';
+import { uploadDirFor } from '../media/uploads.ts';
 
+import { staffContentPlugin } from './content/index.ts';
 import { enquiryRoutes } from './enquiry-routes.ts';
 import { registerStaffPages } from './pages.ts';
 import { purgeOldEnquiries, runDaily } from './retention.ts';
@@ -45,6 +47,8 @@ export interface StaffApiOptions {
   db: SqliteDatabase;
   sessions: StaffSessions;
   limiter: SignInLimiter;
+  /** The content the editor changes (its writes must move the store's revision). */
+  content: ContentStore;
 }
 
 /**
@@ -61,7 +65,7 @@ function refuse(reply: FastifyReply, status: number, message: string) {
   return reply.code(status).send({ success: false, message });
 }
 
-export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: FastifyInstance, { config, db, sessions, limiter }) => {
+export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: FastifyInstance, { config, db, sessions, limiter, content }) => {
   const store = new StaffStore(db);
   const inbox = new EnquiryInbox(db);
 
@@ -116,6 +120,7 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: F
 
   await app.register(sessionRoutes, { store, inbox, sessions, limiter });
   await app.register(enquiryRoutes, { inbox });
+  await app.register(staffContentPlugin, { prefix: '/content', store: content, uploadDir: uploadDirFor(config.databasePath) });
 
   // Unknown staff paths: after the guard, so without a session they answer 401 like any staff route.
   app.route({
@@ -135,12 +140,13 @@ export interface StaffOptions {
  * under /api/staff, and the daily upkeep (at start, then once a day): the retention purge of old
  * enquiries and the removal of expired sessions and old failed sign-ins.
  */
-export async function registerStaff(app: FastifyInstance, { config, store: { db } }: StaffOptions) {
+export async function registerStaff(app: FastifyInstance, { config, store }: StaffOptions) {
+  const { db } = store;
   const staffStore = new StaffStore(db);
   const sessions = new StaffSessions(staffStore, config.staff);
   const limiter = new SignInLimiter(staffStore, config.staff);
   registerStaffPages(app, sessions, STAFF_HEADERS);
-  await app.register(staffApiPlugin, { prefix: '/api/staff', config, db, sessions, limiter });
+  await app.register(staffApiPlugin, { prefix: '/api/staff', config, db, sessions, limiter, content: store });
 
   const upkeep = () => {
     const { removed, cutoff } = purgeOldEnquiries(db, config.enquiryRetentionMonths);

@@ -1,0 +1,156 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+import { Resvg } from '@resvg/resvg-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { uploadDirFor } from '../../media/uploads.ts';
+import { buildStaffTestApp, STAFF_EMAIL, type SignedIn, type StaffTestApp } from '../test-staff.ts';
+
+let t: StaffTestApp;
+let session: SignedIn;
+beforeAll(async () => {
+  t = await buildStaffTestApp();
+  await t.addAccount();
+  session = await t.signIn();
+});
+afterAll(async () => t.close());
+
+const BOUNDARY = '----dexterity-test-boundary';
+
+/** A multipart/form-data body with one file, as a browser's form sends it. */
+function upload(bytes: Buffer, filename: string, contentType: string) {
+  const payload = Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+  return t.send('POST', '/api/staff/content/images', { session, payload, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+}
+
+const png = (width: number, height: number) =>
+  Buffer.from(new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#0a5"/></svg>`).render().asPng());
+
+/** A JPEG's start: the SOF0 segment carries the size (nothing else is read before the browser decodes it). */
+const jpeg = (width: number, height: number) =>
+  Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]),
+    Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'),
+    Buffer.from([0xff, 0xc0, 0, 17, 8, height >> 8, height & 255, width >> 8, width & 255, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]),
+    Buffer.from([0xff, 0xd9]),
+  ]);
+
+/** An extended WebP header (VP8X) with the canvas size. */
+function webp(width: number, height: number) {
+  const chunk = Buffer.alloc(18);
+  chunk.write('VP8X', 0, 'latin1');
+  chunk.writeUInt32LE(10, 4);
+  chunk.writeUIntLE(width - 1, 12, 3);
+  chunk.writeUIntLE(height - 1, 15, 3);
+  const head = Buffer.alloc(12);
+  head.write('RIFF', 0, 'latin1');
+  head.writeUInt32LE(4 + chunk.length, 4);
+  head.write('WEBP', 8, 'latin1');
+  return Buffer.concat([head, chunk]);
+}
+
+const HOSTILE_SVG = `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 40 40" onload="alert('load')">
+  <script>alert('script')</script>
+  <style>@import url("https://evil.example/steal.css");</style>
+  <defs><linearGradient id="g"><stop offset="0" stop-color="#0a5"/></linearGradient></defs>
+  <rect width="40" height="40" fill="url(#g)" onclick="alert('click')" style="fill: url(https://evil.example/track.png)"/>
+  <image href="https://evil.example/pixel.png" width="1" height="1"/>
+  <use xlink:href="https://evil.example/sprite.svg#icon"/>
+  <a href="javascript:alert('link')"><circle cx="20" cy="20" r="5" fill="#fff"/></a>
+  <foreignObject width="40" height="40"><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example/"></iframe></foreignObject>
+  <set attributeName="href" to="javascript:alert('set')"/>
+</svg>`;
+
+/** Every file in the upload folder, as text. */
+const storedFiles = () => {
+  const dir = uploadDirFor(t.databasePath)!;
+  return readdirSync(dir).map((name) => ({ name, text: readFileSync(`${dir}/${name}`, 'latin1') }));
+};
+
+describe('image uploads', () => {
+  it('stores a PNG, JPEG or WebP under a content-hashed name that /media/ serves for a year', async () => {
+    for (const [bytes, type, width, height] of [
+      [png(320, 200), 'png', 320, 200],
+      [jpeg(640, 480), 'jpg', 640, 480],
+      [webp(800, 600), 'webp', 800, 600],
+    ] as const) {
+      // The name and declared type the browser sends are not what decides.
+      const response = await upload(bytes, 'photo.gif', 'application/octet-stream');
+      expect(response.statusCode, type).toBe(201);
+      const data = response.json().data;
+      expect(data).toEqual({ url: expect.stringMatching(new RegExp(`^/media/uploads/[0-9a-f]{32}\\.${type}$`)), type, width, height, removed: [] });
+      const served = await t.app.inject(data.url);
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(bytes)).toBe(true);
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      // The same bytes again: the same name, one file.
+      expect((await upload(bytes, 'again.png', 'image/png')).json().data.url).toBe(data.url);
+    }
+    expect(storedFiles()).toHaveLength(3);
+    // Each upload is in the audit log: who, and what was stored.
+    const entries = t.db.prepare("SELECT actor, action, after_json FROM audit_log WHERE entity = 'media'").all() as { actor: string; action: string; after_json: string }[];
+    expect(entries).toHaveLength(6);
+    expect(entries[0]).toMatchObject({ actor: STAFF_EMAIL, action: 'upload' });
+    expect(JSON.parse(entries[0]!.after_json)).toMatchObject({ type: 'png', width: 320, height: 200 });
+  });
+
+  it('refuses files that are not images, fake headers, too many pixels and too many bytes', async () => {
+    const cases: [Buffer, RegExp][] = [
+      [Buffer.from('<html><script>alert(1)</script></html>'), /must be a PNG, JPEG, WebP or SVG/],
+      [Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), /must be a PNG, JPEG, WebP or SVG/],
+      [Buffer.concat([png(10, 10).subarray(0, 12), Buffer.from('not a header at all')]), /header cannot be read/],
+      [png(4001, 10), /4001×10 pixels; at most 4000×4000/],
+      [jpeg(100, 4500), /100×4500 pixels/],
+      [Buffer.alloc(0), /empty/],
+    ];
+    for (const [bytes, message] of cases) {
+      const response = await upload(bytes, 'x.png', 'image/png');
+      expect(response.statusCode, String(message)).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message: expect.stringMatching(message), fields: { file: expect.stringMatching(message) } });
+    }
+    const huge = await upload(Buffer.concat([png(10, 10), Buffer.alloc(5 * 1024 * 1024)]), 'x.png', 'image/png');
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ success: false, message: 'The image is larger than 5 MB.' });
+    const json = await t.send('POST', '/api/staff/content/images', { session, payload: { file: 'x' } });
+    expect(json.statusCode).toBe(415);
+  });
+});
+
+describe('SVG uploads', () => {
+  it('never put a script, an event handler or an outside reference under /media/', async () => {
+    const response = await upload(Buffer.from(HOSTILE_SVG), 'logo.svg', 'image/svg+xml');
+    expect(response.statusCode).toBe(201);
+    const { url, removed } = response.json().data;
+    expect(removed).toEqual(expect.arrayContaining(['script', 'onload', 'onclick', 'foreignobject', 'set', 'style (external reference)']));
+    const served = await t.app.inject(url);
+    expect(served.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(served.headers['content-security-policy']).toContain("default-src 'none'");
+    // What is stored is what is served; nothing else reached the folder.
+    for (const { text } of [{ text: served.body }, ...storedFiles()]) {
+      expect(text).not.toMatch(/<script|onload|onclick|javascript:|evil\.example|foreignObject|<set|@import/i);
+    }
+    // The drawing itself survives, with its in-file gradient.
+    expect(served.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(served.body).toContain('fill="url(#g)"');
+    expect(served.body).toContain('<circle');
+  });
+
+  it('refuses SVG with entity declarations, more than one root, or text that is not UTF-8', async () => {
+    const lol = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg">&b;</svg>`;
+    expect((await upload(Buffer.from(lol), 'x.svg', 'image/svg+xml')).json().message).toMatch(/DOCTYPE/);
+    expect((await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg><svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'x.svg', 'image/svg+xml')).json().message).toMatch(/one SVG image/);
+    expect((await upload(Buffer.from([0x3c, 0x73, 0x76, 0x67, 0x20, 0xff, 0xfe, 0x3e]), 'x.svg', 'image/svg+xml')).json().message).toMatch(/UTF-8/);
+  });
+
+  it('serves only the names the upload writes from the upload folder', async () => {
+    for (const path of ['/media/uploads/../site.db', '/media/uploads/%2e%2e/site.db', '/media/uploads/', '/media/uploads/nothing.png']) {
+      expect((await t.app.inject(path)).statusCode, path).toBe(404);
+    }
+  });
+});
