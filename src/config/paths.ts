@@ -18,6 +18,7 @@ export const paths = {
   team: '/team',
   teamDetails: '/team/:teamDetailsId',
   contact: '/contact',
+  privacy: '/privacy',
   light: '/light/',
   techStartup: '/light/tech-startup',
   shop: '/light/shop',

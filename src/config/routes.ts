@@ -181,6 +181,16 @@ export const routeTable = [
     },
   },
   {
+    id: 'privacy',
+    path: paths.privacy,
+    layout: 'root',
+    meta: {
+      title: 'Privacy Notice',
+      description: 'What Dexterity collects through its contact form, why, how long it is kept, and how to ask for erasure under the DPDP Act 2023.',
+      subtitle: 'What we collect when you write to us, and what you can ask of us.',
+    },
+  },
+  {
     id: 'not-found',
     path: '*',
     layout: 'root',

@@ -24,6 +24,7 @@ async function fillForm(page: Page, values: { name: string; email: string; phone
   await page.getByLabel('Phone').fill(values.phone);
   await page.getByLabel('Page details').fill(values.page);
   await page.getByLabel('Project brief').fill(values.brief);
+  await page.getByRole('checkbox', { name: /privacy notice/ }).check();
 }
 
 test.describe('the contact form', () => {
