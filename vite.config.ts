@@ -118,7 +118,7 @@ export default defineConfig(({ mode }) => ({
             // Vite's preload helper on its own: the entry needs it and must not wait for the shared chunk.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
             // Its dependencies that visitors' pages use too stay where they are.
-            { name: (id: string, graph: ModuleGraph) => (isStaffOnly(id, graph) ? 'staff' : null), priority: 2, includeDependenciesRecursively: false },
+            { name: (id: string, graph: ModuleGraph) => (isStaffOnly(id, graph) ? 'staff' : null), debugName: 'staff', priority: 2, includeDependenciesRecursively: false },
             { name: 'shared', test: isSharedModule, minShareCount: 2 },
           ],
         },

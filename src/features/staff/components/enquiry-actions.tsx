@@ -61,7 +61,7 @@ export function EnquiryActions({ enquiry, onChanged, onDeleted }: EnquiryActions
   return (
     <section aria-labelledby="actions-title" className="mt-5">
       <h2 id="actions-title" className="h4">
-        Status
+        Actions
       </h2>
       <Form
         className="staff-filters"
@@ -74,7 +74,7 @@ export function EnquiryActions({ enquiry, onChanged, onDeleted }: EnquiryActions
         <Button type="submit" variant="primary" disabled={busy}>
           Save status
         </Button>
-        <Button variant="outline-warning" disabled={busy || enquiry.status === 'spam'} onClick={() => void changeStatus('spam')}>
+        <Button variant="outline-secondary" disabled={busy || enquiry.status === 'spam'} onClick={() => void changeStatus('spam')}>
           Mark as spam
         </Button>
         <Button variant="outline-danger" disabled={busy} onClick={() => setConfirming(true)}>
