@@ -116,7 +116,37 @@ test('the staff pages have no axe violations at 1440 and 375 px', async ({ page 
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 2, name: 'Notes' })).toBeVisible();
   await check('enquiry');
-  await page.getByRole('link', { name: 'Content' }).click();
+  await page.getByRole('link', { name: 'Content', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible();
   await check('content');
+});
+
+test('staff edit a service’s title, see it on its page at once, and restore the earlier title from history', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.getByRole('link', { name: 'Content', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible();
+  await expect(page.getByLabel('What to edit')).toHaveValue('services');
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader') }).first();
+  const original = (await row.getByRole('rowheader').textContent())!;
+  const id = (await row.getByRole('cell').first().textContent())!;
+  await row.getByRole('button', { name: `Edit ${original}` }).click();
+  const title = page.getByLabel('Title', { exact: true });
+  await expect(title).toHaveValue(original);
+  const edited = `${original} – edited ${Date.now()}`;
+  await title.fill(edited);
+  await page.getByRole('button', { name: 'Save service' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Service ${id} saved.` })).toBeVisible();
+
+  const viewLink = page.getByRole('link', { name: `View ${edited} on site` });
+  await expect(viewLink).toHaveAttribute('href', `/service/service-${id}`);
+  await page.goto(`/service/service-${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible();
+
+  await page.goto('/staff/content');
+  await page.getByRole('button', { name: `History of ${edited}` }).click();
+  await page.getByRole('button', { name: `Restore the version before this change (“${original}”)` }).first().click();
+  await expect(page.getByRole('alert').filter({ hasText: `Service ${id} restored.` })).toBeVisible();
+  await page.goto(`/service/service-${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: original })).toBeVisible();
 });

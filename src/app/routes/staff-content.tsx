@@ -1,4 +1,5 @@
 import { pageMeta } from '@/config/routes';
+import { ContentEditor } from '@/features/staff/components/content-editor';
 import { StaffTitle } from '@/features/staff/components/staff-title';
 
 export function Component() {
@@ -7,6 +8,7 @@ export function Component() {
     <>
       <StaffTitle title={title} />
       <h1 className="h2 mb-4">{title}</h1>
+      <ContentEditor />
     </>
   );
 }

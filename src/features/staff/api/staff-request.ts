@@ -22,9 +22,13 @@ export function setCsrfToken(token: string) {
   csrfToken = token;
 }
 
-/** Staff answers are never read from a cache or a server render: each call asks the server. */
-export async function staffGet(path: string, params?: Record<string, string | number>): Promise<Record<string, unknown>> {
-  const { data } = await apiRequest('GET', path, undefined, { params, client: await client() });
+/**
+ * Staff answers are never read from a cache or a server render: each call asks the server. An answer
+ * whose data is a list comes back as `{ [listKey]: data }`.
+ */
+export async function staffGet(path: string, params?: Record<string, string | number>, listKey?: string): Promise<Record<string, unknown>> {
+  const { data: answer } = await apiRequest('GET', path, undefined, { params, client: await client() });
+  const data = listKey && Array.isArray(answer) ? { [listKey]: answer } : answer;
   if (!isRecord(data)) throw new ApiError('The server sent an unexpected response', 'malformed', data);
   return data;
 }
