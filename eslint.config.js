@@ -53,6 +53,15 @@ export default tseslint.config(
             },
             // Features never reach into the app, nor into each other.
             { target: './src/features', from: './src/app', message: 'Features must not import the app layer.' },
+            // Shared code is written for any page: it takes copy and company facts as arguments. The route table is the
+            // one exception, as it holds every page's meta (docs/decisions/0010).
+            {
+              target: ['./src/lib/**/!(*.test).{ts,tsx}', './src/types', './src/config/!(routes|*.test).ts'],
+              from: './src/content',
+              message: 'Only routes and layouts import src/content: pass the copy in.',
+            },
+            // Page copy reaches a feature as props from its route; the feature's own copy lives in the feature.
+            { target: './src/features', from: './src/content', message: 'Features must not import src/content: take page copy as props from the route.' },
             ...['offerings', 'services', 'pricing', 'enquiries', 'shop'].map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/features',

@@ -1,10 +1,10 @@
 // Fails when the first load of the home page ships more JavaScript or CSS than DESIGN §5 allows.
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const distDir = join(fileURLToPath(new URL('..', import.meta.url)), process.env.DIST_DIR ?? 'dist');
+const distDir = resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.DIST_DIR ?? 'dist');
 const clientDir = join(distDir, 'client');
 const BUDGET = { js: 120 * 1024, css: 25 * 1024 };
 

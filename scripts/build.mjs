@@ -3,7 +3,7 @@
 // scripts, and brotli/gzip copies.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -12,7 +12,7 @@ import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // DIST_DIR lets several builds live side by side (the server reads the same variable).
-const distDir = join(root, process.env.DIST_DIR ?? 'dist');
+const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
 const clientDir = join(distDir, 'client');
 const serverDir = join(distDir, 'server');
 const siteOrigin = new URL(process.env.SITE_ORIGIN ?? 'http://localhost:8080').origin;

@@ -23,7 +23,7 @@ const MAX_PAGE = 100_000;
 const text = { type: 'string' } as const;
 
 /** The API envelope around a data schema (the staff answers are written as JSON schemas directly). */
-function envelope(data: Record<string, unknown>) {
+export function envelope(data: Record<string, unknown>) {
   return {
     type: 'object',
     required: ['success', 'data'],

@@ -9,8 +9,6 @@ export const HEADER_COLLAPSE_MAX_WIDTH = 1199;
 /** The header's phone and e-mail block shows beside the navigation from this width (narrower: in the toggle menu only). */
 export const HEADER_CONTACT_MIN_WIDTH = 1400;
 export const LOGO_HEIGHT = 65;
-export const CHAT_BUTTON_SIZE = 48;
-export const CHAT_BUTTON_OFFSET = 18;
 export const SERVICE_MAIN_IMAGE_HEIGHT = 510;
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -27,13 +25,10 @@ export const COUNTER_LARGE_STEP_NUMBERS: readonly string[] = ['200+', '50+'];
 
 export const CARD_CAROUSEL_SPEED_MS = 800;
 export const TESTIMONIAL_CAROUSEL_SPEED_MS = 1000;
-export const SLIDER_PAGINATION_SPEED_MS = 800;
 export const CARD_BREAKPOINTS = { sm: 500, md: 991, xl: 1750 } as const;
 export const LOGO_CAROUSEL_AUTOPLAY_MS = 2500;
 export const LOGO_CAROUSEL_SPEED_MS = 600;
 export const LOGO_CAROUSEL_BREAKPOINTS = { sm: 575, md: 991, lg: 1300 } as const;
-
-export const MASONRY_SINGLE_COLUMN_MAX = 991;
 
 export const BLOG_TOTAL_POSTS = 10;
 export const BLOG_INITIAL_VISIBLE_LIST = 4;

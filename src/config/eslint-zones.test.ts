@@ -1,5 +1,6 @@
 // @vitest-environment node
-// The import layers of eslint.config.js hold: ESLint rejects content ↔ components imports and lets
+// The import layers of eslint.config.js hold: ESLint rejects content ↔ components, features → content,
+// shared code → content and feature → feature imports, and lets
 // the allowed directions through. Each probe is linted as if it were a file at that path.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +27,17 @@ describe('ESLint import zones', { timeout: 60_000 }, () => {
   it('rejects content that imports a component, even a type', async () => {
     const errors = await layerErrors('src/content/probe.ts', "import type { SectionProps } from '@/components/ui/section';\n\nexport type Probe = SectionProps;\n");
     expect(errors).toEqual([expect.stringContaining('Content must not import components')]);
+  });
+
+  it('rejects a feature or shared code that imports content', async () => {
+    const code = "import { company } from '@/content/company';\n\nexport const name = company.name;\n";
+    expect(await layerErrors('src/features/services/components/probe.tsx', code)).toEqual([expect.stringContaining('Features must not import src/content')]);
+    expect(await layerErrors('src/lib/probe.ts', code)).toEqual([expect.stringContaining('Only routes and layouts import src/content')]);
+  });
+
+  it('rejects a feature that imports another feature', async () => {
+    const errors = await layerErrors('src/features/shop/components/probe.tsx', "import { ServicesSection } from '@/features/services/components/services-section';\n\nexport const S = ServicesSection;\n");
+    expect(errors).toEqual([expect.stringContaining('A feature must not import another feature')]);
   });
 
   it('lets content type itself from src/types and a route read content', async () => {

@@ -9,6 +9,7 @@ import type { IconCardsContent } from '@/types/sections/cards';
 import type { AboutBlockContent, CtaContent, StatsContent, VideoContent } from '@/types/sections/company';
 import type { RotatingHeroContent } from '@/types/sections/heroes';
 import type { PortfolioSliderContent } from '@/types/sections/work';
+import type { PricingSectionContent } from '@/types/feature-sections';
 
 export const digitalHero = {
   miniTitles: ['Digital Finance', 'Smart Reporting', 'Connected Teams'],
@@ -109,3 +110,10 @@ export const digitalBrands = { title: 'Businesses that trust us' } as const;
 
 /** One row of six logos. */
 export const DIGITAL_BRAND_COUNT = 6;
+
+/** The pricing section's heading; the plans come from the pricing feature. */
+export const digitalPricing = {
+  eyebrow: 'Pricing',
+  title: 'Plans that grow with your business',
+  subtitle: 'Licences, support and cloud hosting priced in the open, with no surprises at renewal.',
+} as const satisfies PricingSectionContent;

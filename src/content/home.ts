@@ -20,6 +20,7 @@ import type {
   WhyStep,
 } from '@/types/sections/company';
 import type { HomeHeroContent, HomeHeroSlide } from '@/types/sections/heroes';
+import type { PricingSectionContent } from '@/types/feature-sections';
 
 /** Ids of the home sections that links on the page point at. */
 export const HOME_ANCHORS = { about: 'about', service: 'service' } as const;
@@ -212,6 +213,11 @@ export const homeContent = {
       },
     ] satisfies QuestionAnswer[],
   } satisfies FaqContent,
+  pricing: {
+    eyebrow: 'Pricing',
+    title: 'Plans that grow with your business',
+    subtitle: 'Licences, support and cloud hosting priced in the open, with no surprises at renewal.',
+  } satisfies PricingSectionContent,
   cta: {
     title: 'Ready to simplify your accounting?',
     subtitle: 'Tell us about your business and a certified consultant will call you back within one working day.',

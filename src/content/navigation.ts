@@ -1,4 +1,4 @@
-import { hrefs, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import type { FooterNavigation, HeaderNavigation, NavItem } from '@/types/site';
 
 export const mainNavigation = {
@@ -25,5 +25,3 @@ export const shopCartLink = { label: 'Cart', href: paths.shopCart } as const sat
 
 /** What the header links to: the layouts pass it down. */
 export const headerNavigation = { main: mainNavigation, cta: lightHeaderCta, cart: shopCartLink } as const satisfies HeaderNavigation;
-
-export { hrefs };

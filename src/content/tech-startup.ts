@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import type { IconCardsContent } from '@/types/sections/cards';
 import type { CtaContent, StatsContent, VideoContent } from '@/types/sections/company';
 import type { RotatingHeroContent } from '@/types/sections/heroes';
+import type { PricingSectionContent } from '@/types/feature-sections';
 
 export const techHero = {
   miniTitles: ['Cloud Accounting', 'GST Ready', 'Made for SMEs'],
@@ -109,3 +110,10 @@ export const techCta = {
   btnText: 'Contact Us',
   btnUrl: paths.contact,
 } as const satisfies CtaContent;
+
+/** The pricing section's heading; the plans come from the pricing feature. */
+export const techPricing = {
+  eyebrow: 'Pricing',
+  title: 'Plans that grow with your business',
+  subtitle: 'Licences, support and cloud hosting priced in the open, with no surprises at renewal.',
+} as const satisfies PricingSectionContent;

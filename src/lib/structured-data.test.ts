@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
+import { company } from '@/content/company';
+
 import { breadcrumbJsonLd, organizationJsonLd, serviceJsonLd } from './structured-data';
 
 const absoluteUrl = (path: string) => new URL(path, 'https://www.dexterity.example').href;
 
 describe('the JSON-LD of the company', () => {
   it('is an Organization and a LocalBusiness with the address, contacts and social profiles', () => {
-    const [organization, business] = organizationJsonLd(absoluteUrl);
+    const [organization, business] = organizationJsonLd(company, absoluteUrl);
     const address = {
       '@type': 'PostalAddress',
       streetAddress: 'Office 402, Shreenath Plaza, Jangali Maharaj Road, Shivajinagar',
@@ -67,6 +69,7 @@ describe('the JSON-LD of a service', () => {
     title: 'TallyPrime Silver Licence',
     description: 'Single-user TallyPrime.',
     image: '/og/service-7.png',
+    provider: { name: 'Dexterity', address: { locality: 'Pune', countryName: 'India' } },
     absoluteUrl,
   };
 

@@ -1,8 +1,8 @@
 // Every schema.org JSON-LD object the site puts in a page's head, built in one place so the company,
 // its pages and its services are described one way: the home page's Organization and LocalBusiness,
 // each inner page's BreadcrumbList, each service's Service. `<Seo>` writes them into the page.
+// The company's facts come in from the route (only routes and layouts read src/content).
 import { hrefs, paths } from '@/config/paths';
-import { company } from '@/content/company';
 
 /** Turns a root-relative site path into an absolute URL (the site's public origin). */
 export type AbsoluteUrl = (path: string) => string;
@@ -18,8 +18,26 @@ const LOGO_PATH = '/logo.svg';
 
 const SCHEMA_CONTEXT = 'https://schema.org';
 
+/** What the Organization and LocalBusiness say of the company (the shape of src/content/company.ts). */
+export interface OrganizationFacts {
+  name: string;
+  legalName: string;
+  description: string;
+  email: string;
+  phones: readonly string[];
+  partnerSince: number;
+  address: { street: string; locality: string; region: string; postalCode: string; country: string };
+  social: Readonly<Record<string, string>>;
+}
+
+/** The company providing a service (the shape of src/content/company.ts). */
+export interface ServiceProvider {
+  name: string;
+  address: { locality: string; countryName: string };
+}
+
 /** The company as an Organization, and its office as a LocalBusiness of that organization (the home page's). */
-export function organizationJsonLd(absoluteUrl: AbsoluteUrl) {
+export function organizationJsonLd(company: OrganizationFacts, absoluteUrl: AbsoluteUrl) {
   const address = {
     '@type': 'PostalAddress',
     streetAddress: company.address.street,
@@ -92,11 +110,12 @@ export interface ServiceJsonLdInput {
   description: string;
   image: string;
   offers: readonly ServiceOffer[];
+  provider: ServiceProvider;
   absoluteUrl: AbsoluteUrl;
 }
 
 /** schema.org Service: provided by the company (the home page's Organization), in Pune and India. */
-export function serviceJsonLd({ id, title, description, image, offers, absoluteUrl }: ServiceJsonLdInput) {
+export function serviceJsonLd({ id, title, description, image, offers, provider, absoluteUrl }: ServiceJsonLdInput) {
   const home = absoluteUrl(paths.home);
   const url = absoluteUrl(hrefs.serviceDetails(id));
   return {
@@ -107,10 +126,10 @@ export function serviceJsonLd({ id, title, description, image, offers, absoluteU
     description,
     url,
     image: absoluteUrl(image),
-    provider: { '@type': 'Organization', '@id': `${home}#organization`, name: company.name, url: home },
+    provider: { '@type': 'Organization', '@id': `${home}#organization`, name: provider.name, url: home },
     areaServed: [
-      { '@type': 'City', name: company.address.locality },
-      { '@type': 'Country', name: company.address.countryName },
+      { '@type': 'City', name: provider.address.locality },
+      { '@type': 'Country', name: provider.address.countryName },
     ],
     ...(offers.length > 0
       ? {

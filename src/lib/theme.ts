@@ -49,8 +49,3 @@ export function subscribeTheme(listener: () => void): () => void {
     media?.removeEventListener('change', onSystemChange);
   };
 }
-
-/** Applies the stored or system theme; the same logic as the inline script in index.html. */
-export function initTheme() {
-  apply(storedTheme() ?? systemTheme());
-}

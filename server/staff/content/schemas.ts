@@ -3,17 +3,9 @@
 // own schema (content-schema.ts), so the editor refuses exactly what `content import` refuses, with the
 // same messages — and Fastify's type coercion cannot turn "false" into false on the way.
 import { errorEnvelope, ID_PATTERN } from '../../api/schemas.ts';
+import { envelope } from '../schemas.ts';
 
 import type { ContentKind, JsonSchema } from './kinds.ts';
-
-/** The API envelope around a data schema (as server/staff/schemas.ts writes it). */
-function envelope(data: Record<string, unknown>) {
-  return {
-    type: 'object',
-    required: ['success', 'data'],
-    properties: { success: { type: 'boolean' }, data, message: { type: 'string' } },
-  } as const;
-}
 
 /** Most items a reorder names (the schema allows 500 services in an offering). */
 const MAX_REORDER = 500;

@@ -80,7 +80,11 @@ export function Component() {
           <div className="contact-page__form-card">
             <h2 className="contact-page__form-title">{contactContent.formTitle}</h2>
             <p className="contact-page__form-intro">{contactContent.formIntro}</p>
-            <ContactForm title={contactContent.formTitle} pageDetails={quotePageDetails(query)} />
+            <ContactForm
+              title={contactContent.formTitle}
+              pageDetails={quotePageDetails(query)}
+              contact={{ phone: company.phones[0], phoneHref: telHref(company.phones[0]), email: company.email }}
+            />
           </div>
         </div>
       </section>

@@ -26,6 +26,7 @@ import {
   digitalHero,
   digitalHeroVideo,
   digitalPortfolio,
+  digitalPricing,
   digitalServices,
   digitalStats,
   digitalTestimonials,
@@ -69,7 +70,7 @@ export function Component() {
       </Section>
       <IconCardsSection id="services" content={digitalServices} />
       <PortfolioSliderSection id="portfolio" content={{ ...digitalPortfolio, projects: portfolioProjects }} />
-      <PricingSection id="pricing" />
+      <PricingSection id="pricing" content={digitalPricing} />
       <TestimonialSection id="testimonials" content={{ ...digitalTestimonials, testimonials }} />
       <CtaSection content={digitalCta} />
       <BlogGridSection id="blog" content={{ ...digitalBlog, posts: blogPosts.slice(0, DIGITAL_BLOG_COUNT) }} />

@@ -14,6 +14,7 @@ import { Seo, absoluteUrl } from '@/components/seo';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { LayersIcon, RocketIcon, SupportIcon } from '@/components/ui/icon';
 import { hrefs, paths } from '@/config/paths';
+import { company } from '@/content/company';
 import { HOME_ANCHORS, homeContent } from '@/content/home';
 import { pageMeta } from '@/config/routes';
 import { useOfferingsMenu } from '@/features/offerings/api/get-offerings-with-details';
@@ -41,7 +42,7 @@ export function Component() {
   const firstSlide = hero.slides[0];
   return (
     <>
-      <Seo title={meta.title} description={meta.description} path={paths.home} jsonLd={organizationJsonLd(absoluteUrl)} />
+      <Seo title={meta.title} description={meta.description} path={paths.home} jsonLd={organizationJsonLd(company, absoluteUrl)} />
       {firstSlide && (
         <Helmet>
           <link rel="preload" as="image" href={firstSlide.thumbnailSrc} {...highPriority} />
@@ -57,7 +58,7 @@ export function Component() {
       <StatsSection content={stats} />
       <VideoSection content={video} />
       <FaqSection content={faq} />
-      <PricingSection id="pricing" />
+      <PricingSection id="pricing" content={homeContent.pricing} />
       <CtaSection content={cta} />
       <BackToTop label="Scroll to top" variant="circle" />
     </>

@@ -1,7 +1,9 @@
 import { useParams } from 'react-router-dom';
 
+import { company } from '@/content/company';
+import { pageMeta } from '@/config/routes';
 import { usePricingPlans } from '@/features/pricing/api/get-pricing-plans';
-import { PricingSection } from '@/features/pricing/components/pricing-section';
+import { PricingPlans } from '@/features/pricing/components/pricing-plans';
 import { plansFor } from '@/features/pricing/lib/plans-for';
 import { ServiceDetails, type PricedService, type ServicePlans } from '@/features/services/components/service-details';
 
@@ -10,7 +12,7 @@ export function Component() {
   const plans = usePricingPlans();
   // The plans the page shows (the service's own, or the general ones) are its structured data's offers.
   const pricing = (service: PricedService): ServicePlans => ({
-    plans: <PricingSection plansOnly service={service} />,
+    plans: <PricingPlans service={service} />,
     offers: plansFor(plans.data ?? [], service.id).map((plan) => ({
       name: plan.name,
       price: plan.discountedPrice ?? plan.price,
@@ -18,5 +20,6 @@ export function Component() {
       excludesGst: plan.excludesGst,
     })),
   });
-  return <ServiceDetails slug={serviceId} pricing={pricing} />;
+  const page = { ...pageMeta['service-details'], servicesTitle: pageMeta.service.title };
+  return <ServiceDetails slug={serviceId} page={page} provider={company} pricing={pricing} />;
 }

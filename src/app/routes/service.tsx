@@ -9,7 +9,7 @@ export function Component() {
   return (
     <>
       <PageIntro meta={pageMeta.service} path={paths.service} />
-      <ServicesSection />
+      <ServicesSection content={servicesPageContent.heading} />
       <BackToTop label={servicesPageContent.backToTop} variant="pill" />
     </>
   );

@@ -24,6 +24,7 @@ import {
   techHeroPicture,
   techHeroVideo,
   techLogos,
+  techPricing,
   techServices,
   techStats,
   techTestimonials,
@@ -52,7 +53,7 @@ export function Component() {
       <VideoSection content={techVideo} />
       <StatsSection content={techStats} />
       <TestimonialSection id="testimonials" content={{ ...techTestimonials, testimonials: testimonials.slice(0, TECH_TESTIMONIAL_COUNT) }} />
-      <PricingSection id="pricing" />
+      <PricingSection id="pricing" content={techPricing} />
       <BlogCarouselSection id="blog" content={{ ...techBlog, posts: blogPosts.slice(0, TECH_BLOG_POST_COUNT) }} />
       <CtaSection content={techCta} />
     </>

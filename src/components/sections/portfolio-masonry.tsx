@@ -15,8 +15,8 @@ export interface PortfolioMasonryProps {
 
 /**
  * The project list inside a portfolio section (not a section of its own): a masonry of two columns
- * (one column up to 991 px, MASONRY_SINGLE_COLUMN_MAX). The columns are CSS multi-column layout,
- * so there is no script, no measuring and no layout shift.
+ * (one column up to 991 px). The columns are CSS multi-column layout, so there is no script, no
+ * measuring and no layout shift.
  */
 export function PortfolioMasonry({ projects, titleLevel = 3 }: PortfolioMasonryProps) {
   const Title = `h${titleLevel}` as const;

@@ -15,10 +15,12 @@ export interface SectionHeadingProps {
    * its own keeps the shared one.
    */
   classes?: { eyebrow?: string; title: string; subtitle?: string };
+  /** More of the heading block, under the subtitle: a status line, a call to action. */
+  children?: ReactNode;
 }
 
 /** The one heading of page sections: an eyebrow, the title and a subtitle. */
-export function SectionHeading({ id, eyebrow, title, subtitle, align = 'start', level = 2, classes }: SectionHeadingProps) {
+export function SectionHeading({ id, eyebrow, title, subtitle, align = 'start', level = 2, classes, children }: SectionHeadingProps) {
   const Tag = `h${level}` as const;
   const parts = (
     <>
@@ -27,6 +29,7 @@ export function SectionHeading({ id, eyebrow, title, subtitle, align = 'start', 
         {title}
       </Tag>
       {subtitle && <p className={classes?.subtitle ?? 'section-heading__subtitle'}>{subtitle}</p>}
+      {children}
     </>
   );
   return classes ? parts : <div className={`section-heading section-heading--${align}`}>{parts}</div>;

@@ -1,17 +1,40 @@
 // The swiper half of `Carousel` (carousel.tsx), in its own chunk: the A11y module is always on,
 // auto-advance is our own timer (testable, never stopped by interaction, paused by the visitor or
 // by prefers-reduced-motion), and previous/next are real buttons.
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState, type RefObject } from 'react';
 import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
 
 import { CarouselControls } from '@/components/ui/carousel-controls';
-import { CARD_CAROUSEL_BREAKPOINTS, type CarouselControl, type CarouselMove, type CarouselProps } from '@/components/ui/carousel-types';
+import { CarouselHandOverContext, useCarouselPlayback } from '@/components/ui/carousel-hand-over';
+import { CARD_CAROUSEL_BREAKPOINTS, type CarouselProps } from '@/components/ui/carousel-types';
 import { CARD_CAROUSEL_SPEED_MS } from '@/config/constants';
-import { useReducedMotion } from '@/lib/use-reduced-motion';
 
+/**
+ * The live half's side of the hand-over: the playback the visitor chose on the static carousel, the
+ * focus on the pressed button's twin, and the move that started swiper, made once swiper is ready.
+ */
+function useHandedOver(autoplayMs: number | undefined, slideCount: number, swiper: SwiperClass | null, rootRef: RefObject<HTMLElement | null>) {
+  const { userPlaying = null, firstMove = null, focusControl = null } = useContext(CarouselHandOverContext) ?? {};
+  const playback = useCarouselPlayback(autoplayMs, slideCount, userPlaying);
 
-/** The live carousel, loaded by `Carousel` once the page has loaded. */
+  useEffect(() => {
+    if (focusControl) rootRef.current?.querySelector<HTMLElement>(`[data-control="${focusControl}"]`)?.focus();
+  }, [focusControl, rootRef]);
+
+  const firstMoveRef = useRef(firstMove);
+  useEffect(() => {
+    const pending = firstMoveRef.current;
+    if (!swiper || swiper.destroyed || !pending) return;
+    firstMoveRef.current = null;
+    if (pending === 'next') swiper.slideNext();
+    else swiper.slidePrev();
+  }, [swiper]);
+
+  return playback;
+}
+
+/** The live carousel, loaded by `Carousel` once the page has loaded; it carries on from what the static one handed over. */
 export function SwiperCarousel<T>({
   items,
   renderSlide,
@@ -28,19 +51,12 @@ export function SwiperCarousel<T>({
   layout = 'default',
   className = '',
   onSlideChange,
-  initialPlaying = null,
-  firstMove = null,
-  focusControl = null,
-}: CarouselProps<T> & { initialPlaying?: boolean | null; firstMove?: CarouselMove | null; focusControl?: CarouselControl | null }) {
+}: CarouselProps<T>) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const activeIndexRef = useRef(0);
-  // null: the visitor has not chosen; then reduced motion decides.
-  const [userPlaying, setUserPlaying] = useState<boolean | null>(initialPlaying);
-  const reducedMotion = useReducedMotion();
-  const canAutoplay = autoplayMs !== undefined && autoplayMs > 0 && items.length > 1;
-  const playing = canAutoplay && (userPlaying ?? !reducedMotion);
+  const { canAutoplay, playing, reducedMotion, togglePlaying } = useHandedOver(autoplayMs, items.length, swiper, rootRef);
 
   // One timer per shown slide: every change (automatic or by the visitor) restarts the full delay,
   // and interaction never stops the auto-advance (SPEC §2 home hero).
@@ -53,21 +69,6 @@ export function SwiperCarousel<T>({
     }, autoplayMs);
     return () => window.clearTimeout(timer);
   }, [swiper, playing, autoplayMs, activeIndex, loop]);
-
-  // The button pressed on the static carousel keeps the focus on its live twin.
-  useEffect(() => {
-    if (focusControl) rootRef.current?.querySelector<HTMLElement>(`[data-control="${focusControl}"]`)?.focus();
-  }, [focusControl]);
-
-  // The move that started swiper (the static carousel's first advance or arrow press), made once.
-  const firstMoveRef = useRef(firstMove);
-  useEffect(() => {
-    const pending = firstMoveRef.current;
-    if (!swiper || swiper.destroyed || !pending) return;
-    firstMoveRef.current = null;
-    if (pending === 'next') swiper.slideNext();
-    else swiper.slidePrev();
-  }, [swiper]);
 
   // A moving carousel must not chatter at screen-reader users; a still one announces changes.
   useEffect(() => {
@@ -108,7 +109,7 @@ export function SwiperCarousel<T>({
         playing={playing}
         onPrevious={() => swiper?.slidePrev()}
         onNext={() => swiper?.slideNext()}
-        onTogglePlaying={() => setUserPlaying(!playing)}
+        onTogglePlaying={togglePlaying}
       />
     </div>
   );

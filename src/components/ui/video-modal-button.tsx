@@ -1,15 +1,15 @@
 // A play button that opens the video in a modal. The modal (react-modal-video, video-modal.tsx) is
 // loaded when the visitor points at or focuses the button, or at the latest on the click; focus goes
 // back to the play button after closing.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { PlayIcon } from '@/components/ui/icon';
+import { useLoadOnIntent } from '@/lib/use-load-on-intent';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 
 import './video-modal-button.scss';
 
 const loadModal = () => import('@/components/ui/video-modal');
-const VideoModal = lazy(() => loadModal().then((module) => ({ default: module.VideoModal })));
 
 export interface VideoModalButtonProps {
   videoId: string;
@@ -22,6 +22,9 @@ export interface VideoModalButtonProps {
 
 export function VideoModalButton({ videoId, videoTitle, label, className = '' }: VideoModalButtonProps) {
   const [isOpen, setOpen] = useState(false);
+  // The visitor has reached for the button (pointed at, focused or pressed it): fetch the modal.
+  const [reached, setReached] = useState(false);
+  const modal = useLoadOnIntent(loadModal, reached, 'The video player could not be loaded.');
   // The modal mounts with the first opening and stays, so closing can run its own transition.
   const [used, setUsed] = useState(false);
   // The iframe source: set when the modal opens, blanked when it closes (SPEC §4 video modal).
@@ -31,6 +34,7 @@ export function VideoModalButton({ videoId, videoTitle, label, className = '' }:
 
   const open = () => {
     setSrc(youtubeEmbedUrl(videoId, { autoplay: true }));
+    setReached(true);
     setUsed(true);
     setOpen(true);
   };
@@ -56,16 +60,12 @@ export function VideoModalButton({ videoId, videoTitle, label, className = '' }:
         aria-label={label}
         aria-haspopup="dialog"
         onClick={open}
-        onPointerEnter={() => void loadModal()}
-        onFocus={() => void loadModal()}
+        onPointerEnter={() => setReached(true)}
+        onFocus={() => setReached(true)}
       >
         <PlayIcon size={28} aria-hidden fill="currentColor" />
       </button>
-      {used && (
-        <Suspense fallback={null}>
-          <VideoModal isOpen={isOpen} onClose={close} src={src} videoTitle={videoTitle} />
-        </Suspense>
-      )}
+      {used && modal && <modal.VideoModal isOpen={isOpen} onClose={close} src={src} videoTitle={videoTitle} />}
     </>
   );
 }

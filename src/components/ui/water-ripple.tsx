@@ -4,12 +4,13 @@
 // first points at or touches the picture (after the page has loaded and the support check passes):
 // until then it would only draw the same still picture, at a WebGL frame's cost every frame. It runs
 // inside an error boundary that falls back to the picture.
-import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { WaterWaveProps } from 'react-water-wave';
 
 import { Image } from '@/components/ui/image';
 import { interopDefault } from '@/lib/interop-default';
 import { supportsWaterRipple } from '@/lib/supports-water-ripple';
+import { useLoadOnIntent } from '@/lib/use-load-on-intent';
 import { usePageLoaded } from '@/lib/use-page-loaded';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 
@@ -47,28 +48,17 @@ class RippleBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+const loadEffect = () => import('react-water-wave').then((module) => ({ WaterWave: interopDefault<ComponentType<WaterWaveProps>>(module.default) }));
+
 export function WaterRipple({ src, alt, width, height, priority = false, className = '' }: WaterRippleProps) {
   const reducedMotion = useReducedMotion();
   // Wait for the load event: the effect is a decoration and must not compete with the page.
   const loaded = usePageLoaded();
-  const [Effect, setEffect] = useState<ComponentType<WaterWaveProps> | null>(null);
   const [woken, setWoken] = useState(false);
-  const enabled = loaded && !reducedMotion && Effect !== null;
-
-  useEffect(() => {
-    if (!loaded || !woken || reducedMotion || Effect || !supportsWaterRipple()) return undefined;
-    let cancelled = false;
-    import('react-water-wave')
-      .then((module) => {
-        if (!cancelled) setEffect(() => interopDefault<ComponentType<WaterWaveProps>>(module.default));
-      })
-      .catch((error: unknown) => {
-        console.warn('Water ripple effect could not be loaded.', error);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [loaded, woken, reducedMotion, Effect]);
+  // The support check builds a WebGL context: made once, and only when the effect is wanted.
+  const wanted = useMemo(() => loaded && woken && !reducedMotion && supportsWaterRipple(), [loaded, woken, reducedMotion]);
+  const effect = useLoadOnIntent(loadEffect, wanted, 'Water ripple effect could not be loaded.');
+  const enabled = loaded && !reducedMotion && effect !== null;
 
   const picture = <Image src={src} alt={alt} width={width} height={height} priority={priority} className="water-ripple__image" />;
 
@@ -76,7 +66,7 @@ export function WaterRipple({ src, alt, width, height, priority = false, classNa
     <div className={`water-ripple ${className}`.trim()} data-ripple={enabled ? 'on' : 'off'} onPointerEnter={() => setWoken(true)} onPointerDown={() => setWoken(true)}>
       {enabled ? (
         <RippleBoundary fallback={picture}>
-          <Effect
+          <effect.WaterWave
             imageUrl={src}
             className="water-ripple__surface"
             style={{ backgroundImage: `url("${src}")`, aspectRatio: `${width} / ${height}` }}
@@ -87,7 +77,7 @@ export function WaterRipple({ src, alt, width, height, priority = false, classNa
             resolution={256}
           >
             {() => null}
-          </Effect>
+          </effect.WaterWave>
         </RippleBoundary>
       ) : (
         picture

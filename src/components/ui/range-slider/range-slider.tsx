@@ -2,30 +2,25 @@
 // the bar, Shift/Ctrl + wheel, and — beyond the spec — keyboard on each role="slider" thumb.
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 
-import { SLIDER_DEBOUNCE_MS, SLIDER_WHEEL_END_MS } from '@/config/constants';
-
 import {
   clickSegment,
   dragThumb,
-  endWheel,
   formatValue as formatStepValue,
   PAGE_STEPS,
   percentOf,
-  report,
   resolveInitialValues,
-  RULER_SUB_MARKS,
-  rulerMarkCount,
   snapValues,
   stepThumb,
   thumbToEnd,
   valueAtRatio,
-  wheelValues,
   type BarSegment,
   type RangeSliderBounds,
   type RangeSliderReport,
   type RangeValues,
   type Thumb,
 } from './range-slider-model';
+import { RangeSliderRuler } from './range-slider-ruler';
+import { useRangeSliderReports, useRangeSliderWheel, type RangeSliderLatest } from './use-range-slider-effects';
 import './range-slider.scss';
 
 export const RANGE_SLIDER_DEFAULTS = { min: 0, max: 100, step: 5, minValue: 25, maxValue: 75 } as const;
@@ -74,10 +69,6 @@ export interface RangeSliderProps {
 }
 
 const DEFAULT_THUMB_LABELS = { min: 'Minimum value', max: 'Maximum value' } as const;
-
-function sameReport(a: RangeSliderReport, b: RangeSliderReport): boolean {
-  return a.min === b.min && a.max === b.max && a.minValue === b.minValue && a.maxValue === b.maxValue;
-}
 
 /** Keys a focused thumb understands, as steps to move (or an end to jump to). */
 const KEY_STEPS: Record<string, number | 'start' | 'end'> = {
@@ -137,64 +128,12 @@ export function RangeSlider({
   const rootRef = useRef<HTMLDivElement>(null);
 
   // Latest props and state for the native wheel listener and the debounced callbacks.
-  const latest = useRef({ bounds, values, disabled, preventWheel, onChange, onInput });
+  const latest = useRef<RangeSliderLatest>({ bounds, values, disabled, preventWheel, onChange, onInput });
   useEffect(() => {
     latest.current = { bounds, values, disabled, preventWheel, onChange, onInput };
   });
-
-  // onInput on every change, onChange only outside a drag or wheel action; both debounced.
-  const lastInput = useRef(report(values, bounds));
-  const lastChange = useRef(report(values, bounds));
-  useEffect(() => {
-    const result = report(values, { min, max });
-    const timer = window.setTimeout(() => {
-      if (!sameReport(lastInput.current, result)) {
-        lastInput.current = result;
-        latest.current.onInput?.(result);
-      }
-      if (!interacting && !sameReport(lastChange.current, result)) {
-        lastChange.current = result;
-        latest.current.onChange?.(result);
-      }
-    }, SLIDER_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [values, interacting, min, max]);
-
-  // Shift/Ctrl + wheel. A native listener, because React's wheel listener is passive and the page
-  // must not scroll (or zoom, with Ctrl) while the slider takes the wheel.
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    let wheelStart: RangeValues | null = null;
-    let timer: number | undefined;
-    const onWheel = (event: WheelEvent) => {
-      const { bounds: b, values: v, disabled: off, preventWheel: ignore } = latest.current;
-      if (off || ignore) return;
-      // Chrome turns Shift + wheel into a horizontal scroll.
-      const deltaY = event.deltaY || event.deltaX;
-      const next = wheelValues(v, b, { deltaY, shiftKey: event.shiftKey, ctrlKey: event.ctrlKey });
-      if (!next) return;
-      event.preventDefault();
-      if (wheelStart === null) {
-        wheelStart = v;
-        setWheeling(true);
-      }
-      latest.current.values = next;
-      setValues(next);
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => {
-        const start = wheelStart ?? latest.current.values;
-        wheelStart = null;
-        setValues((current) => endWheel(start, current, latest.current.bounds));
-        setWheeling(false);
-      }, SLIDER_WHEEL_END_MS);
-    };
-    root.addEventListener('wheel', onWheel, { passive: false });
-    return () => {
-      root.removeEventListener('wheel', onWheel);
-      window.clearTimeout(timer);
-    };
-  }, []);
+  useRangeSliderReports(latest, values, interacting, bounds);
+  useRangeSliderWheel(rootRef, latest, setValues, setWheeling);
 
   const show = (value: number) => (formatValue ? formatValue(value) : formatStepValue(value, step));
 
@@ -247,7 +186,6 @@ export function RangeSlider({
     '--range-slider-thumb-right': thumbRightColor,
   } as CSSProperties;
   const shownLabels = labels ?? [show(min), show(max)];
-  const markCount = rulerMarkCount(bounds);
   // When both thumbs sit at max, the lower one must stay on top or it could never be dragged back.
   const lowOnTop = values.minValue === values.maxValue && values.maxValue === max;
 
@@ -296,24 +234,7 @@ export function RangeSlider({
           </span>
         </div>
       </div>
-      {ruler && (
-        <div className={`range-slider__ruler${subSteps ? ' range-slider__ruler--sub' : ''}`} aria-hidden="true" data-marks={markCount}>
-          {Array.from({ length: markCount }, (_, index) => (
-            <span
-              key={index}
-              className="range-slider__mark"
-              style={{ left: `${percentOf(Math.min(min + index * step, max), bounds)}%` }}
-            />
-          ))}
-          {subSteps && (
-            <span
-              className="range-slider__sub-marks"
-              data-sub-marks={RULER_SUB_MARKS}
-              style={{ backgroundSize: `${(step / (max - min) / RULER_SUB_MARKS) * 100}% 100%` }}
-            />
-          )}
-        </div>
-      )}
+      {ruler && <RangeSliderRuler bounds={bounds} subSteps={subSteps} />}
       {label && (
         <div className="range-slider__labels">
           {shownLabels.map((text, index) => (

@@ -21,6 +21,9 @@ const typed = {
   'Project brief': 'Three branches, GST e-invoicing and payroll.',
 };
 
+/** The company's phone and e-mail, as the contact page passes them. */
+const office = { phone: '+91 98220 45110', phoneHref: 'tel:+919822045110', email: 'info@dexterityconsultants.in' };
+
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 
 /** Records every enquiry posted, answering with `answer` (by default: accepted). */
@@ -37,7 +40,7 @@ function recordPosts(answer: () => Response | Promise<Response> = () => HttpResp
 
 function setup() {
   const user = userEvent.setup();
-  render(<ContactForm title="Send us your requirement" />);
+  render(<ContactForm title="Send us your requirement" contact={office} />);
   return user;
 }
 
@@ -76,12 +79,12 @@ describe('ContactForm', { timeout: 30_000 }, () => {
   it('starts with the page details of a quote request, sends them, and keeps what the visitor changed', async () => {
     const bodies = recordPosts();
     const user = userEvent.setup();
-    const { rerender } = render(<ContactForm title="Send us your requirement" pageDetails="Quote for Tally on Cloud (plan: Cloud Team)" />);
+    const { rerender } = render(<ContactForm title="Send us your requirement" contact={office} pageDetails="Quote for Tally on Cloud (plan: Cloud Team)" />);
     expect(field('Page details')).toHaveValue('Quote for Tally on Cloud (plan: Cloud Team)');
     await fillAll(user, { 'Full name': typed['Full name'], Email: typed.Email, 'Project brief': typed['Project brief'] });
     await user.type(field('Page details'), ', 8 users');
     // A new request while the visitor is typing does not overwrite the field.
-    rerender(<ContactForm title="Send us your requirement" pageDetails="Quote for the plan: Basic Care" />);
+    rerender(<ContactForm title="Send us your requirement" contact={office} pageDetails="Quote for the plan: Basic Care" />);
     expect(field('Page details')).toHaveValue('Quote for Tally on Cloud (plan: Cloud Team), 8 users');
     await user.click(screen.getByRole('button', { name: 'Learn More' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -215,6 +218,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     const alert = await screen.findByText(contactFormCopy.unavailable);
     expect(screen.getByRole('alert')).toContainElement(alert);
     expect(within(screen.getByRole('alert')).getByRole('link', { name: /98220 45110/ })).toHaveAttribute('href', 'tel:+919822045110');
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: office.email })).toHaveAttribute('href', `mailto:${office.email}`);
     expectTypedTextKept();
     expect(screen.getByRole('button', { name: 'Learn More' })).toBeEnabled();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
@@ -247,7 +251,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
       }),
     );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<ContactForm title="Send us your requirement" />);
+    render(<ContactForm title="Send us your requirement" contact={office} />);
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Learn More' }));
     await waitFor(() => expect(reached).toBe(true));

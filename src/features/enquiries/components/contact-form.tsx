@@ -5,7 +5,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 
 import { paths } from '@/config/paths';
-import { company, telHref } from '@/content/company';
 import { checkEnquiry, CONSENT_FIELD, ENQUIRY_FIELDS, enquiryMessages, HONEYPOT_FIELD, type EnquiryErrors } from '@/lib/enquiry-rules';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readVisit } from '@/lib/visit-context';
@@ -22,6 +21,15 @@ export interface ContactFormProps {
   title: string;
   /** What the page-details field starts with (a quote request names the service and plan). */
   pageDetails?: string;
+  /** The company's phone and e-mail, offered when the enquiry could not be sent. */
+  contact: ContactFormContact;
+}
+
+export interface ContactFormContact {
+  phone: string;
+  /** The phone as a tel: link. */
+  phoneHref: string;
+  email: string;
 }
 
 type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string; offerContact: boolean };
@@ -63,7 +71,7 @@ function focusFirstInvalid(form: HTMLFormElement, errors: EnquiryErrors) {
   else if (!form.contains(document.activeElement)) form.focus();
 }
 
-export function ContactForm({ title, pageDetails = '' }: ContactFormProps) {
+export function ContactForm({ title, pageDetails = '', contact }: ContactFormProps) {
   // The button stays disabled until the page is interactive, so an early Enter cannot send the
   // fields as a GET query string.
   const hydrated = useHydrated();
@@ -190,9 +198,9 @@ export function ContactForm({ title, pageDetails = '' }: ContactFormProps) {
             <p className="mb-0">{outcome.message}</p>
             {outcome.offerContact && (
               <p className="mb-0 mt-1">
-                {copy.keptNote} <a href={telHref(company.phones[0])}>{company.phones[0]}</a>
+                {copy.keptNote} <a href={contact.phoneHref}>{contact.phone}</a>
                 {' · '}
-                <a href={`mailto:${company.email}`}>{company.email}</a>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </p>
             )}
           </div>

@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 
 import { CheckIcon } from '@/components/ui/icon';
 import { hrefs } from '@/config/paths';
-import { pricingContent as text } from '@/content/services';
 
 import type { Plan } from '../api/get-pricing-plans';
 import { planDisplay } from '../lib/plan-display';
+import { pricingCopy as text } from '../pricing-copy';
 
 export interface PricingPlanCardProps {
   plan: Plan;

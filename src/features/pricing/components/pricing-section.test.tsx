@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,18 +6,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearQueryCache } from '@/lib/use-api-query';
 import { expectConsoleError } from '@/testing/console';
 import { server } from '@/testing/msw-server';
+import '@/testing/slow-machine';
 import { apiPaths } from '@/types/api';
 
 import { PricingSection } from './pricing-section';
 
-// The machine is shared: allow slow answers.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
+/** The heading the home page passes in. */
+const heading = { eyebrow: 'Pricing', title: 'Plans that grow with your business' };
 
-function renderSection(props: Parameters<typeof PricingSection>[0] = {}) {
+function renderSection(props: Partial<Parameters<typeof PricingSection>[0]> = {}) {
   return render(
     <MemoryRouter>
-      <PricingSection {...props} />
+      <PricingSection content={heading} {...props} />
     </MemoryRouter>,
   );
 }
@@ -68,34 +68,10 @@ describe('PricingSection', () => {
     expect(within(silver).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact?plan=Silver');
   });
 
-  it("on a service page: the service's own plans, whose quotes name the service and the plan", async () => {
-    renderSection({ plansOnly: true, service: { id: 12, title: 'Tally on Cloud' } });
-    const team = await screen.findByRole('article', { name: 'Cloud Team' });
-    expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(screen.queryByRole('article', { name: 'Gold' })).toBeNull();
-    expect(within(team).getByText('₹37,800')).toBeInTheDocument();
-    expect(within(team).queryByText('+ GST')).toBeNull();
-    expect(within(screen.getByRole('article', { name: 'Cloud Starter' })).getByText('+ GST')).toBeInTheDocument();
-    expect(within(team).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact?service=Tally+on+Cloud&plan=Cloud+Team');
-  });
-
-  it('a service without plans of its own shows the general plans', async () => {
-    renderSection({ plansOnly: true, service: { id: 3, title: 'ERP Readiness Review' } });
-    const gold = await screen.findByRole('article', { name: 'Gold' });
-    expect(screen.getAllByRole('article')).toHaveLength(3);
-    expect(within(gold).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact?service=ERP+Readiness+Review&plan=Gold');
-  });
-
   it('takes its heading from the page', async () => {
     renderSection({ content: { eyebrow: 'Plans', title: 'Our pricing' } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Our pricing' })).toBeInTheDocument();
     expect(screen.getByText('Plans')).toBeInTheDocument();
-  });
-
-  it('draws only the plans when the page has its own header', async () => {
-    renderSection({ plansOnly: true });
-    expect(await screen.findByRole('list', { name: 'Pricing plans' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });
 
   it('keeps the plan period monthly', async () => {

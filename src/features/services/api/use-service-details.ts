@@ -1,7 +1,6 @@
 // Where the detail page's service comes from, and which SPEC §8 message shows in which state.
-import { serviceDetailsContent } from '@/content/services';
-
 import { serviceFromRouteState } from '../lib/route-service';
+import { serviceDetailsCopy } from '../services-copy';
 import { isUnsuccessful, serverMessage } from './api-failure';
 import { useAllServices, type ServiceSummary } from './get-services';
 
@@ -11,7 +10,7 @@ export type ServiceDetailsState =
   | { status: 'not-found'; message: string }
   | { status: 'loaded'; service: ServiceSummary };
 
-const { messages } = serviceDetailsContent;
+const { messages } = serviceDetailsCopy;
 
 /**
  * The data source on arrival (SPEC §4):

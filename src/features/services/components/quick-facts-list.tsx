@@ -1,9 +1,8 @@
-import { serviceDetailsContent } from '@/content/services';
-
 import { factsOfService, useQuickFacts } from '../api/get-quick-facts';
+import { serviceDetailsCopy } from '../services-copy';
 import { LoadingStatus } from './loading-status';
 
-const text = serviceDetailsContent.quickFacts;
+const text = serviceDetailsCopy.quickFacts;
 
 export interface QuickFactsListProps {
   serviceId: number;

@@ -1,26 +1,18 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+// The service detail page: where its service comes from, and its loading, error and not-found states
+// (SPEC §4, §8). Its parts (sections, quick facts, pricing) are in service-details-parts.test.tsx.
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { expectConsoleError } from '@/testing/console';
 import { servicesFixture } from '@/testing/handlers/services';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+import { warmUpServicePages } from '@/testing/slow-machine';
 import { apiPaths } from '@/types/api';
 
-// Lazy page modules load slowly on a cold, shared machine.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
-// Load the lazy page modules once up front (through the router), so no test is timed on a cold transform.
-beforeAll(async () => {
-  const { unmount } = renderRoute('/service/service-abc');
-  await screen.findByRole('heading', { level: 1, name: 'Service Not Found' }, { timeout: 100_000 });
-  unmount();
-  const page = renderRoute('/service');
-  await screen.findByRole('tab', { name: 'All' }, { timeout: 100_000 });
-  page.unmount();
-}, 120_000);
+warmUpServicePages();
 
 const requested: string[] = [];
 server.events.on('request:start', ({ request }) => {
@@ -231,107 +223,5 @@ describe('service detail page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
     expect(router.state.historyAction).toBe('POP');
-  });
-
-  it('sections, quick facts and pricing show their own loading indicators', async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const held = (data: unknown) => async () => {
-      await gate;
-      return HttpResponse.json({ success: true, data });
-    };
-    server.use(
-      http.get(`*${apiPaths.serviceSections}`, held([])),
-      http.get(`*${apiPaths.quickFacts}`, held([])),
-      http.get(`*${apiPaths.pricing}`, held([])),
-    );
-    renderRoute('/service/service-1');
-    await loaded('TallyPrime Licences');
-    expect(await screen.findByText('Loading client information...')).toBeInTheDocument();
-    expect(screen.getByText('Loading more about this service...')).toBeInTheDocument();
-    expect(screen.getByText('Loading pricing...')).toBeInTheDocument();
-    release();
-    expect(await screen.findByText('Client information not available')).toBeInTheDocument();
-    expect(await screen.findByText('No additional details available for this service.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Loading pricing...')).toBeNull());
-  });
-
-  it('failures of sections, quick facts and pricing are only logged; the fallbacks appear (SPEC §8)', async () => {
-    expectConsoleError(/get-overview-by-offering\/ failed|get-quickfactsviewset\/ failed|get-pricing\/ failed|get-pricingplan\/ failed/);
-    server.use(
-      http.get(`*${apiPaths.serviceSections}`, () => HttpResponse.json({ success: false, message: 'no sections' })),
-      http.get(`*${apiPaths.quickFacts}`, () => HttpResponse.error()),
-      http.get(`*${apiPaths.pricing}`, () => new HttpResponse(null, { status: 500 })),
-      http.get(`*${apiPaths.pricingPlans}`, () => HttpResponse.json({ success: false })),
-    );
-    renderRoute('/service/service-1');
-    await loaded('TallyPrime Licences');
-    expect(await screen.findByText('No additional details available for this service.')).toBeInTheDocument();
-    expect(await screen.findByText('Client information not available')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Plans and pricing' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Loading pricing...')).toBeNull());
-    expect(screen.queryByRole('article', { name: 'Gold' })).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByText(/no sections/)).toBeNull();
-  });
-
-  it('keeps at most 7 sections, alternating, and accepts a single object', async () => {
-    const nine = Array.from({ length: 9 }, (_, i) => ({ id: i + 1, title: `Part ${i + 1}`, description: `About part ${i + 1}`, image: '' }));
-    server.use(http.get(`*${apiPaths.serviceSections}`, () => HttpResponse.json({ success: true, data: nine })));
-    renderRoute('/service/service-1');
-    await loaded('TallyPrime Licences');
-    const items = await waitFor(() => {
-      const found = [...document.querySelectorAll('.service-sections__item')];
-      expect(found).toHaveLength(7);
-      return found;
-    });
-    expect(items.map((item) => item.getAttribute('data-image-side'))).toEqual(['left', 'right', 'left', 'right', 'left', 'right', 'left']);
-    expect(screen.queryByText('Part 8')).toBeNull();
-  });
-
-  it('accepts sections sent as a single object', async () => {
-    server.use(
-      http.get(`*${apiPaths.serviceSections}`, () => HttpResponse.json({ success: true, data: { id: 1, title: 'Only one', description: 'Single', image: null } })),
-    );
-    renderRoute('/service/service-1');
-    expect(await screen.findByRole('heading', { level: 3, name: 'Only one' })).toBeInTheDocument();
-  });
-
-  it('shows at most 4 quick facts', async () => {
-    server.use(
-      http.get(`*${apiPaths.quickFacts}`, () =>
-        HttpResponse.json({
-          success: true,
-          data: Array.from({ length: 6 }, (_, i) => ({ id: i + 1, offering_details: 1, fact_key: `Key ${i + 1}`, fact_value: `Value ${i + 1}`, show_facts: true })),
-        }),
-      ),
-    );
-    renderRoute('/service/service-1');
-    const facts = await screen.findByRole('complementary', { name: 'Client Information' });
-    await waitFor(() => expect(within(facts).getAllByRole('term')).toHaveLength(4));
-    expect(within(facts).queryByText('Key 5')).toBeNull();
-  });
-
-  it('renders hostile text from the API as text', async () => {
-    server.use(
-      http.get(`*${apiPaths.serviceSections}`, () =>
-        HttpResponse.json({ success: true, data: [{ id: 1, title: '<script>alert(1)</script>', description: '<img src=x onerror=alert(1)>', image: 'javascript:alert(1)' }] }),
-      ),
-    );
-    renderRoute('/service/service-1');
-    expect(await screen.findByRole('heading', { level: 3, name: '<script>alert(1)</script>' })).toBeInTheDocument();
-    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
-    expect(document.querySelector('.service-sections img')).toHaveAttribute('src', expect.stringMatching(/section-placeholder/));
-  });
-
-  it("shows 'Go to Top' after 300 px of scroll", async () => {
-    renderRoute('/service/service-1');
-    await loaded('TallyPrime Licences');
-    expect(screen.queryByRole('button', { name: 'Go to Top' })).toBeNull();
-    Object.defineProperty(window, 'scrollY', { value: 301, configurable: true });
-    window.dispatchEvent(new Event('scroll'));
-    expect(await screen.findByRole('button', { name: 'Go to Top' })).toBeInTheDocument();
-    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
-    window.dispatchEvent(new Event('scroll'));
   });
 });

@@ -6,10 +6,8 @@ import { absoluteUrl, Seo } from '@/components/seo';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { SERVICE_MAIN_IMAGE_HEIGHT } from '@/config/constants';
 import { hrefs, paths } from '@/config/paths';
-import { pageMeta } from '@/config/routes';
-import { serviceDetailsContent as text } from '@/content/services';
 import { useRenderStatus } from '@/lib/render-status';
-import { serviceJsonLd, type ServiceOffer } from '@/lib/structured-data';
+import { serviceJsonLd, type ServiceOffer, type ServiceProvider } from '@/lib/structured-data';
 import defaultServiceImage from '@/assets/services/service-default.svg';
 
 import { useServiceSections } from '../api/get-service-sections';
@@ -17,6 +15,7 @@ import type { ServiceSummary } from '../api/get-services';
 import { useServiceDetails } from '../api/use-service-details';
 import { serviceIdFromSlug } from '../lib/route-service';
 import { serviceMetaDescription, serviceShareImagePath } from '../lib/service-seo';
+import { serviceDetailsCopy as text } from '../services-copy';
 import { LoadingStatus } from './loading-status';
 import { QuickFactsList } from './quick-facts-list';
 import { ServiceImage } from './service-image';
@@ -44,15 +43,27 @@ export interface ServicePlans {
   offers: readonly ServiceOffer[];
 }
 
+/** The page copy the route passes in. */
+export interface ServiceDetailsPage {
+  /** The page's title and description until the service is known, and where it lacks its own. */
+  title: string;
+  description: string;
+  /** The name of the services page, between Home and the service in the breadcrumb trail. */
+  servicesTitle: string;
+}
+
 export interface ServiceDetailsProps {
   /** The route's `:serviceId` ('service-12'). */
   slug: string | undefined;
+  page: ServiceDetailsPage;
+  /** The company providing the service, for the structured data. */
+  provider: ServiceProvider;
   /** The plans of the service once it is known. */
   pricing: (service: PricedService) => ServicePlans;
 }
 
 /** The trail between Home and a service in its breadcrumb: the visible one and the structured data's. */
-const SERVICE_TRAIL = [{ name: pageMeta.service.title, path: paths.service }] as const;
+const serviceTrail = (page: ServiceDetailsPage) => [{ name: page.servicesTitle, path: paths.service }] as const;
 
 /** HTTP 404 for the server's render of a service that does not exist. */
 const NOT_FOUND_STATUS = 404;
@@ -71,20 +82,19 @@ function cameFromThisSite(locationKey: string): boolean {
 }
 
 /** The service detail page (SPEC §2, §4, §8): loading, error, not found, or the service itself. */
-export function ServiceDetails({ slug, pricing }: ServiceDetailsProps) {
+export function ServiceDetails({ slug, page, provider, pricing }: ServiceDetailsProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const state = useServiceDetails(serviceIdFromSlug(slug), location.state);
-  const meta = pageMeta['service-details'];
   useRenderStatus(state.status === 'not-found' ? NOT_FOUND_STATUS : undefined);
 
-  if (state.status === 'loaded') return <LoadedService service={state.service} pricing={pricing} />;
+  if (state.status === 'loaded') return <LoadedService service={state.service} page={page} provider={provider} pricing={pricing} />;
 
   return (
     <>
       <Seo
-        title={state.status === 'not-found' ? text.notFoundTitle : meta.title}
-        description={meta.description}
+        title={state.status === 'not-found' ? text.notFoundTitle : page.title}
+        description={page.description}
         path={location.pathname}
         noindex={state.status !== 'loading'}
       />
@@ -129,18 +139,17 @@ export function ServiceDetails({ slug, pricing }: ServiceDetailsProps) {
   );
 }
 
-interface LoadedServiceProps {
+interface LoadedServiceProps extends Omit<ServiceDetailsProps, 'slug'> {
   service: ServiceSummary;
-  pricing: ServiceDetailsProps['pricing'];
 }
 
-function LoadedService({ service, pricing }: LoadedServiceProps) {
-  const meta = pageMeta['service-details'];
-  const title = service.title || service.subtitle || meta.title;
+function LoadedService({ service, page, provider, pricing }: LoadedServiceProps) {
+  const title = service.title || service.subtitle || page.title;
+  const trail = serviceTrail(page);
   const { plans, offers } = pricing({ id: service.id, title });
   const sections = useServiceSections(service.id);
   const firstSection = sections.status === 'success' ? sections.data[0]?.description : undefined;
-  const description = serviceMetaDescription(service.subtitle, firstSection, meta.description);
+  const description = serviceMetaDescription(service.subtitle, firstSection, page.description);
   // The canonical address of the service, whatever slug spelling led here.
   const path = hrefs.serviceDetails(service.id);
   const shareImage = serviceShareImagePath(service.id);
@@ -150,11 +159,11 @@ function LoadedService({ service, pricing }: LoadedServiceProps) {
         title={title}
         description={description}
         path={path}
-        trail={SERVICE_TRAIL}
+        trail={trail}
         image={{ path: shareImage, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: title }}
-        jsonLd={[serviceJsonLd({ id: service.id, title, description, image: shareImage, offers, absoluteUrl })]}
+        jsonLd={[serviceJsonLd({ id: service.id, title, description, image: shareImage, offers, provider, absoluteUrl })]}
       />
-      <PageHeroSection content={{ title, subtitle: service.title ? service.subtitle : undefined, trail: SERVICE_TRAIL }} />
+      <PageHeroSection content={{ title, subtitle: service.title ? service.subtitle : undefined, trail }} />
       <div className="container service-details">
         <div className="service-details__overview">
           <ServiceImage

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+import { SectionHeading } from '@/components/ui/section-heading';
 import { hrefs } from '@/config/paths';
-import { serviceDetailsContent } from '@/content/services';
 
 import { usePricingHeader } from '../api/get-pricing-entry';
+import { serviceDetailsCopy } from '../services-copy';
 import { LoadingStatus } from './loading-status';
 
-const text = serviceDetailsContent.pricing;
+const text = serviceDetailsCopy.pricing;
 
 export interface ServicePricingProps {
   serviceId: number;
@@ -26,17 +27,13 @@ export function ServicePricing({ serviceId, serviceTitle, plans }: ServicePricin
   const entry = header.status === 'success' ? header.data : null;
   return (
     <section className="service-pricing" aria-labelledby="service-pricing-title">
-      <div className="section-heading section-heading--center">
-        <p className="section-heading__eyebrow">{text.eyebrow}</p>
-        <h2 id="service-pricing-title" className="section-heading__title">
-          {entry?.title ?? text.fallbackTitle}
-        </h2>
+      {/* The loading line shows only until the entry arrives, so it never sits beside the entry's description. */}
+      <SectionHeading id="service-pricing-title" eyebrow={text.eyebrow} title={entry?.title ?? text.fallbackTitle} subtitle={entry?.description} align="center">
         {header.status === 'loading' && <LoadingStatus text={text.loading} />}
-        {entry?.description && <p className="section-heading__subtitle">{entry.description}</p>}
         <Link to={hrefs.contactQuote({ service: serviceTitle })} className="btn btn-primary service-pricing__quote">
           {text.quote}
         </Link>
-      </div>
+      </SectionHeading>
       {plans}
     </section>
   );

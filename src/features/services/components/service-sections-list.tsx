@@ -1,11 +1,11 @@
 import sectionPlaceholder from '@/assets/services/section-placeholder.svg';
-import { serviceDetailsContent } from '@/content/services';
 
 import { useServiceSections } from '../api/get-service-sections';
+import { serviceDetailsCopy } from '../services-copy';
 import { LoadingStatus } from './loading-status';
 import { ServiceImage } from './service-image';
 
-const text = serviceDetailsContent.sections;
+const text = serviceDetailsCopy.sections;
 
 export const SECTION_IMAGE = { width: 640, height: 480 } as const;
 

@@ -1,25 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { expectConsoleError } from '@/testing/console';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+import { warmUpServicePages } from '@/testing/slow-machine';
 import { apiPaths } from '@/types/api';
 
-// Lazy page modules load slowly on a cold, shared machine.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
-// Load the lazy page modules once up front (through the router), so no test is timed on a cold transform.
-beforeAll(async () => {
-  const { unmount } = renderRoute('/service/service-abc');
-  await screen.findByRole('heading', { level: 1, name: 'Service Not Found' }, { timeout: 100_000 });
-  unmount();
-  const page = renderRoute('/service');
-  await screen.findByRole('tab', { name: 'All' }, { timeout: 100_000 });
-  page.unmount();
-}, 120_000);
+warmUpServicePages();
 
 async function cardsList() {
   return screen.findByRole('list', { name: /services$/ });

@@ -1,13 +1,14 @@
 import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { Section } from '@/components/ui/section';
+import { Section, type SectionProps } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { servicesPageContent as text } from '@/content/services';
 import { useApiQuery, useHistoryEntryName } from '@/lib/use-api-query';
+import type { ServicesSectionContent } from '@/types/feature-sections';
 
 import { ALL_LABEL, useOfferingLabels } from '../api/get-offering-labels';
 import { ALL_SERVICES_KEY, getAllServices, getServicesByOffering } from '../api/get-services';
+import { servicesCopy as text } from '../services-copy';
 import { LoadingStatus } from './loading-status';
 import { OfferingTabs, offeringTabId } from './offering-tabs';
 import { ServiceCard } from './service-card';
@@ -20,11 +21,17 @@ function logUnknownLabel(name: string) {
   console.error(`No offering id for the label "${name}"`);
 }
 
+export interface ServicesSectionProps {
+  id?: string;
+  tone?: SectionProps['tone'];
+  content: ServicesSectionContent;
+}
+
 /**
  * The label tabs and service cards of the Our Offerings page (SPEC §2, §4, §8). The selected tab
  * lives in the URL (`?offering=<name>`, none for 'All'); a label with no known id is only logged.
  */
-export function ServicesSection() {
+export function ServicesSection({ id, tone, content }: ServicesSectionProps) {
   const headingId = useId();
   const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;
@@ -72,8 +79,8 @@ export function ServicesSection() {
   const selectedIndex = Math.max(0, names.indexOf(selected));
 
   return (
-    <Section labelledBy={headingId} className="services-section">
-      <SectionHeading id={headingId} eyebrow={text.heading.eyebrow} title={text.heading.title} subtitle={text.heading.subtitle} align="center" />
+    <Section id={id} tone={tone} labelledBy={headingId} className="services-section">
+      <SectionHeading id={headingId} eyebrow={content.eyebrow} title={content.title} subtitle={content.subtitle} align="center" />
       <div className="services-section__labels">
         {labels.status === 'loading' && <LoadingStatus text={text.loadingLabels} />}
         {labels.status === 'error' && (

@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { clearQueryCache } from '@/lib/use-api-query';
+import '@/testing/slow-machine';
+
+import { PricingPlans, type PricingPlansProps } from './pricing-plans';
+
+function renderPlans(service: PricingPlansProps['service']) {
+  return render(
+    <MemoryRouter>
+      <PricingPlans service={service} />
+    </MemoryRouter>,
+  );
+}
+
+describe('PricingPlans (the service detail page)', () => {
+  beforeEach(() => clearQueryCache());
+
+  it("on a service page: the service's own plans, whose quotes name the service and the plan", async () => {
+    renderPlans({ id: 12, title: 'Tally on Cloud' });
+    const team = await screen.findByRole('article', { name: 'Cloud Team' });
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('article', { name: 'Gold' })).toBeNull();
+    expect(within(team).getByText('₹37,800')).toBeInTheDocument();
+    expect(within(team).queryByText('+ GST')).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'Cloud Starter' })).getByText('+ GST')).toBeInTheDocument();
+    expect(within(team).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact?service=Tally+on+Cloud&plan=Cloud+Team');
+  });
+
+  it('a service without plans of its own shows the general plans', async () => {
+    renderPlans({ id: 3, title: 'ERP Readiness Review' });
+    const gold = await screen.findByRole('article', { name: 'Gold' });
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(within(gold).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact?service=ERP+Readiness+Review&plan=Gold');
+  });
+
+  it('draws only the plans: the page has its own header', async () => {
+    renderPlans({ id: 3, title: 'ERP Readiness Review' });
+    expect(await screen.findByRole('list', { name: 'Pricing plans' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+});
