@@ -30,6 +30,8 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Project brief/), 'GST e-invoicing for three branches.');
 }
 
+const office = { phone: '+91 98220 45110', phoneHref: 'tel:+919822045110', email: 'info@dexterityconsultants.in' };
+
 const consentBox = () => screen.getByRole('checkbox', { name: /privacy notice/ });
 
 afterEach(() => {
@@ -41,7 +43,7 @@ describe('the consent box', () => {
   it('starts unticked, links to the privacy notice, and is required: its message beside it, focus on it, nothing sent', async () => {
     const posts = recordPosts();
     const user = userEvent.setup();
-    render(<ContactForm title="Send us your requirement" />);
+    render(<ContactForm title="Send us your requirement" contact={office} />);
     expect(consentBox()).not.toBeChecked();
     expect(screen.getByRole('link', { name: contactFormCopy.consent.link })).toHaveAttribute('href', '/privacy');
 
@@ -60,7 +62,7 @@ describe('the consent box', () => {
     captureVisit();
     const posts = recordPosts();
     const user = userEvent.setup();
-    render(<ContactForm title="Send us your requirement" />);
+    render(<ContactForm title="Send us your requirement" contact={office} />);
     await fillRequired(user);
     await user.click(consentBox());
     await user.click(screen.getByRole('button', { name: 'Learn More' }));
