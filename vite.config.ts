@@ -67,6 +67,8 @@ type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; 
  */
 function isStaffOnly(id: string, graph: ModuleGraph, seen = new Map<string, boolean>()): boolean {
   if (STAFF_ROOT.test(id)) return true;
+  // The visitors' pages import prop-types only in react-transition-group's development-only checks.
+  if (/[\\/]node_modules[\\/]prop-types[\\/]/.test(id)) return true;
   const known = seen.get(id);
   if (known !== undefined) return known;
   seen.set(id, false);
