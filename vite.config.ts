@@ -54,6 +54,31 @@ function isSharedModule(id: string): boolean {
   return true;
 }
 
+/** The staff area's own modules: its layout, its pages and its feature. */
+const STAFF_ROOT = /[\\/]src[\\/](features[\\/]staff[\\/]|app[\\/]layouts[\\/]staff-layout\.|app[\\/]routes[\\/]staff-)/;
+
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null };
+
+/**
+ * Whether only the staff area imports a module (itself, or libraries only it uses, such as
+ * react-bootstrap's modal and forms): those go in a chunk of their own, loaded under /staff only,
+ * never into the shared chunk every visitor downloads. react-bootstrap is imported one component at a
+ * time everywhere: its package root imports every component and would make each look used by all.
+ */
+function isStaffOnly(id: string, graph: ModuleGraph, seen = new Map<string, boolean>()): boolean {
+  if (STAFF_ROOT.test(id)) return true;
+  // The visitors' pages import prop-types only in react-transition-group's development-only checks.
+  if (/[\\/]node_modules[\\/]prop-types[\\/]/.test(id)) return true;
+  const known = seen.get(id);
+  if (known !== undefined) return known;
+  seen.set(id, false);
+  const info = graph.getModuleInfo(id);
+  const importers = info ? [...info.importers, ...info.dynamicImporters] : [];
+  const only = importers.length > 0 && importers.every((importer) => isStaffOnly(importer, graph, seen));
+  seen.set(id, only);
+  return only;
+}
+
 /**
  * React Router 7's package exports name its development build for every bundler (remix-run/react-router
  * #14102): dev warnings and checks in production. Production builds take its production build instead.
@@ -94,6 +119,8 @@ export default defineConfig(({ mode }) => ({
           groups: [
             // Vite's preload helper on its own: the entry needs it and must not wait for the shared chunk.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
+            // Its dependencies that visitors' pages use too stay where they are.
+            { name: (id: string, graph: ModuleGraph) => (isStaffOnly(id, graph) ? 'staff' : null), debugName: 'staff', priority: 2, includeDependenciesRecursively: false },
             { name: 'shared', test: isSharedModule, minShareCount: 2 },
           ],
         },
@@ -102,7 +129,9 @@ export default defineConfig(({ mode }) => ({
   },
   ssr: {
     // CommonJS packages whose named exports Node cannot see: bundle them into the render bundle.
-    noExternal: ['react-helmet-async'],
+    // react-bootstrap's one-component entries (react-bootstrap/Button) and those of the helpers it
+    // imports the same way (dom-helpers/css) are folders Node cannot import.
+    noExternal: ['react-helmet-async', 'react-bootstrap', 'dom-helpers', '@restart/ui', '@restart/hooks', 'react-transition-group', 'uncontrollable'],
   },
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -70,6 +70,8 @@ export async function sitePlugin(app: FastifyInstance, { clientDir, pages }: Sit
     if (target) return reply.redirect(target, 301);
     const page = pageAt(pathname);
     if (page?.render === 'request') return pages.send(request, reply);
+    // The staff area: its gate (server/staff/pages.ts) has let only a signed-in member through, and marks the answer no-store, noindex.
+    if (page?.render === 'shell') return sendPage(reply, '_shell.html', 200);
     const file = pageFile(clientDir, pathname);
     if (file) return sendPage(reply, file, 200);
     if (page) return sendPage(reply, '_shell.html', 200);

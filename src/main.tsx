@@ -2,6 +2,7 @@
 // build lists them in #page-modules) and starts the app, which hydrates the page. So script never
 // competes with the CSS, the font and the hero image for the first paint (DESIGN §5: FCP, LCP).
 import '@/styles/main.scss';
+import { captureVisit } from '@/lib/visit-context';
 
 /** A tab in the background paints nothing until it is shown; the app starts regardless after this. */
 const START_ANYWAY_MS = 3000;
@@ -49,6 +50,9 @@ function preloadPageModules() {
     document.head.append(link);
   }
 }
+
+// The landing page's utm_* and referrer, for an enquiry sent later in the visit (sessionStorage only).
+captureVisit();
 
 void afterContentfulPaint()
   .then(() => {

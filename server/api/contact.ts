@@ -1,13 +1,13 @@
 // POST /api/contact/: an enquiry from the contact form, checked with the rules the browser uses
-// (src/lib/enquiry-rules.ts), stored in one INSERT and, when configured, e-mailed. Logs carry the
-// enquiry's id only, never what the visitor wrote.
+// (src/lib/enquiry-rules.ts), stored in one INSERT with its context (consent version, page, referrer
+// origin, utm_*) and, when configured, e-mailed. Logs carry the enquiry's id only, never what the visitor wrote.
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 
-import { checkEnquiry, isHoneypotFilled, type EnquiryErrors } from '../../src/lib/enquiry-rules.ts';
+import { checkEnquiry, isHoneypotFilled, readEnquiryContext, type EnquiryErrors } from '../../src/lib/enquiry-rules.ts';
 import { apiPaths } from '../../src/types/api.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ContentStore } from '../db/content-store.ts';
-import { EnquiryStore } from '../db/enquiries.ts';
+import { EnquiryInbox } from '../db/enquiry-inbox.ts';
 
 import { createEnquiryMailer, type MailLog, type TransportFactory } from './enquiry-mail.ts';
 import { routeUrl } from './content.ts';
@@ -55,7 +55,7 @@ function refusal(message: string, errors: EnquiryErrors = {}) {
 }
 
 export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { config, store, createTransport }) => {
-  const enquiries = new EnquiryStore(store.db);
+  const enquiries = new EnquiryInbox(store.db);
   const log: MailLog = {
     info: (details, message) => app.log.info(details, message),
     warn: (details, message) => app.log.warn(details, message),
@@ -130,7 +130,8 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { c
       }
       const check = checkEnquiry(request.body);
       if (!check.ok) return reply.code(400).send(refusal(contactMessages.invalid, check.errors));
-      const stored = enquiries.add(check.enquiry);
+      // The consent version, the page and where the visit came from: cut to their limits, never a reason to refuse.
+      const stored = enquiries.add(check.enquiry, readEnquiryContext(request.body));
       request.log.info({ enquiryId: stored.id }, 'Enquiry stored');
       mailer?.notify(stored);
       return reply.code(201).send({ success: true, message: contactMessages.received });

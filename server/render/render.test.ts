@@ -88,6 +88,7 @@ describe('sitemap.xml', () => {
       `${SITE}/about`,
       `${SITE}/service`,
       `${SITE}/contact`,
+      `${SITE}/privacy`,
       ...services.map((service) => `${SITE}/service/service-${service.id}`),
     ]);
     const lastmods = [...res.body.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]);

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { ErrorScreen } from '@/app/error-screen';
 import { routes } from '@/app/router';
-import { pageAt, pagePaths } from '@/config/route-addresses';
+import { pageAt, pagePaths, shellPaths } from '@/config/route-addresses';
 import { NOT_FOUND_ROUTE_ID, routeTable } from '@/config/routes';
 import { expectConsoleError } from '@/testing/console';
 import { renderRouteReady } from '@/testing/render';
@@ -20,7 +20,7 @@ describe('route table', () => {
 
   it('makes the client router pick the page the server picks, at every address', () => {
     const others = ['/service/service-7', '/blog/another-post', '/light/shop/99', '/no-such-page', '/light/nope', '/service/7/extra'];
-    for (const path of [...pagePaths, ...others]) {
+    for (const path of [...pagePaths, ...shellPaths, '/staff/enquiries/3', ...others]) {
       const leaf = matchRoutes(routes, path)?.at(-1)?.route;
       expect(leaf?.id, path).toBe(pageAt(path)?.id ?? NOT_FOUND_ROUTE_ID);
       // The page carries its entry: <Seo> reads `sample` from it.

@@ -14,6 +14,8 @@ import { RouteLoading } from './route-loading';
 
 type RouteModule = { Component: React.ComponentType };
 
+const loadStaffLayout = async (): Promise<RouteModule> => ({ Component: (await import('./layouts/staff-layout')).StaffLayout });
+
 /** Every page module, by route id (its file name). */
 const pageModules = Object.fromEntries(
   Object.entries(import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx'])).map(([file, load]) => [
@@ -54,6 +56,8 @@ export const routes: RouteObject[] = [
       },
       { path: paths.light, element: <LightLayout variant="light" />, children: pagesIn('light', paths.light) },
       { path: paths.shop, element: <LightLayout variant="shop" />, children: pagesIn('shop', paths.shop) },
+      // The staff area's frame loads with its pages only: nothing of it is in a visitor's download.
+      { path: paths.staff, id: 'staff-layout', lazy: loadStaffLayout, children: pagesIn('staff', paths.staff) },
     ],
   },
 ];

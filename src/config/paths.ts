@@ -18,6 +18,7 @@ export const paths = {
   team: '/team',
   teamDetails: '/team/:teamDetailsId',
   contact: '/contact',
+  privacy: '/privacy',
   light: '/light/',
   techStartup: '/light/tech-startup',
   shop: '/light/shop',
@@ -26,6 +27,10 @@ export const paths = {
   shopCheckout: '/light/shop/checkout',
   shopSuccess: '/light/shop/success',
   shopWishlist: '/light/shop/wishlist',
+  staff: '/staff',
+  staffSignIn: '/staff/sign-in',
+  staffEnquiry: '/staff/enquiries/:enquiryId',
+  staffContent: '/staff/content',
 } as const;
 
 export const SERVICE_SLUG_PREFIX = 'service-';
@@ -55,6 +60,7 @@ export const hrefs = {
   portfolioDetails: '/portfolio/portfolio-details',
   teamDetails: '/team/team-details',
   shopProduct: (id: number | string) => `/light/shop/${encodeURIComponent(String(id))}`,
+  staffEnquiry: (id: number) => `/staff/enquiries/${id}`,
   /** Template links that sit outside the route table; each one redirects (see `redirects`). */
   legacy: {
     shop: '/shop',

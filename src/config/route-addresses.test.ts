@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { indexedPages, pageAt, pagePaths, prerenderedPaths } from './route-addresses';
+import { indexedPages, pageAt, pagePaths, prerenderedPaths, shellPaths } from './route-addresses';
 
 /** The pages that show database content, which the server renders on each request. */
 const RENDERED_ON_REQUEST = ['/', '/service', '/digital-agency', '/light/tech-startup'];
@@ -19,7 +19,19 @@ describe('the addresses of the route table', () => {
   });
 
   it('gives search engines the company’s own pages without a parameter, and no sample page', () => {
-    expect(indexedPages.map((page) => page.path)).toEqual(['/', '/about', '/service', '/contact']);
+    expect(indexedPages.map((page) => page.path)).toEqual(['/', '/about', '/service', '/contact', '/privacy']);
+  });
+});
+
+describe('the staff area', () => {
+  it('is served as the app shell: never prerendered, never in the sitemap, apart from the visitors’ pages', () => {
+    expect([...shellPaths].sort()).toEqual(['/staff', '/staff/content', '/staff/sign-in']);
+    for (const path of shellPaths) {
+      expect(prerenderedPaths, path).not.toContain(path);
+      expect(pagePaths, path).not.toContain(path);
+    }
+    expect(pageAt('/staff/enquiries/12')).toMatchObject({ id: 'staff-enquiry', render: 'shell', layout: 'staff' });
+    expect(pageAt('/staff')?.id).toBe('staff-inbox');
   });
 });
 

@@ -10,7 +10,13 @@ import { NOT_FOUND_ROUTE_ID, routeTable } from './routes.ts';
 const routes: readonly RouteEntry[] = routeTable;
 
 /** Pages that have an address of their own (not the 404 page). */
-const sitePages: readonly RouteEntry[] = routes.filter((route) => route.id !== NOT_FOUND_ROUTE_ID);
+const addressed: readonly RouteEntry[] = routes.filter((route) => route.id !== NOT_FOUND_ROUTE_ID);
+
+/** The pages served as the app shell: the staff area, behind a sign-in (its own browser tests visit it). */
+const shellPages: readonly RouteEntry[] = addressed.filter((route) => route.render === 'shell');
+
+/** The visitors' pages. */
+const sitePages: readonly RouteEntry[] = addressed.filter((route) => route.render !== 'shell');
 
 function hasParameter(route: RouteEntry): boolean {
   return route.path.includes(':');
@@ -30,7 +36,10 @@ export const prerenderedPaths: readonly string[] = addressesOf(sitePages.filter(
 /** The pages search engines should list: without a parameter and not a sample (services come from the database). */
 export const indexedPages: readonly RouteEntry[] = sitePages.filter((route) => !hasParameter(route) && route.sample !== true);
 
-const matchable = sitePages.map((route) => ({ path: route.path, route }));
+/** The staff area's fixed addresses. */
+export const shellPaths: readonly string[] = addressesOf(shellPages);
+
+const matchable = addressed.map((route) => ({ path: route.path, route }));
 
 /** The page at a path, as the client router would pick it; undefined for a path no page answers (the 404 page). */
 export function pageAt(pathname: string): RouteEntry | undefined {

@@ -13,6 +13,9 @@ export const DEMO_PRODUCT_COUNT = 12;
 const BLOG_SUBTITLE = 'Practical notes on accounting software, compliance and running a growing business.';
 const DEMO_SHOP_SUBTITLE = 'A demo store: nothing here is for sale.';
 
+/** The staff area's pages are drawn in the browser behind a sign-in; their meta is only the title. */
+const STAFF_SUBTITLE = 'Staff area';
+
 export const routeTable = [
   {
     id: 'home',
@@ -178,6 +181,16 @@ export const routeTable = [
     },
   },
   {
+    id: 'privacy',
+    path: paths.privacy,
+    layout: 'root',
+    meta: {
+      title: 'Privacy Notice',
+      description: 'What Dexterity collects through its contact form, why, how long it is kept, and how to ask for erasure under the DPDP Act 2023.',
+      subtitle: 'What we collect when you write to us, and what you can ask of us.',
+    },
+  },
+  {
     id: 'not-found',
     path: '*',
     layout: 'root',
@@ -249,6 +262,10 @@ export const routeTable = [
     knownPaths: Array.from({ length: DEMO_PRODUCT_COUNT }, (_, i) => hrefs.shopProduct(i + 1)),
     meta: { title: 'Product Details', description: 'A demo product with its gallery, price, rating and reviews.', subtitle: DEMO_SHOP_SUBTITLE },
   },
+  { id: 'staff-inbox', path: paths.staff, layout: 'staff', render: 'shell', meta: { title: 'Enquiries', description: 'Enquiries', subtitle: STAFF_SUBTITLE } },
+  { id: 'staff-sign-in', path: paths.staffSignIn, layout: 'staff', render: 'shell', meta: { title: 'Staff sign-in', description: 'Staff sign-in', subtitle: STAFF_SUBTITLE } },
+  { id: 'staff-enquiry', path: paths.staffEnquiry, layout: 'staff', render: 'shell', meta: { title: 'Enquiry', description: 'Enquiry', subtitle: STAFF_SUBTITLE } },
+  { id: 'staff-content', path: paths.staffContent, layout: 'staff', render: 'shell', meta: { title: 'Site content', description: 'Site content', subtitle: STAFF_SUBTITLE } },
 ] as const satisfies readonly RouteEntry[];
 
 export type PageId = (typeof routeTable)[number]['id'];

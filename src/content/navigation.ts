@@ -14,7 +14,7 @@ export const footerNavigation = {
     { label: 'Home', href: paths.home },
     { label: 'Contact', href: paths.contact },
     { label: 'Terms of Use', href: paths.home },
-    { label: 'Privacy Policy', href: paths.home },
+    { label: 'Privacy Policy', href: paths.privacy },
   ],
   /** Shown as plain text: the specification gives these entries no target. */
   services: ['Tally Software & Services', 'ERP Consultation', 'Tally Developments', 'Cloud Services', 'Corporate Trainings'],

@@ -3,6 +3,8 @@
 // zod/mini: the same rules at a fraction of the bytes on the contact page.
 import * as z from 'zod/mini';
 
+import { MAX_UTM_LENGTH, UTM_FIELDS } from './visit-context.ts';
+
 export const ENQUIRY_FIELDS = ['full_name', 'email', 'phone', 'page_details', 'project_brief'] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 
@@ -18,7 +20,10 @@ export const ENQUIRY_LIMITS = {
   projectBrief: 5000,
 } as const;
 
-export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
+/** The consent checkbox of the form: required there; the enquiry carries the version of the text agreed to. */
+export const CONSENT_FIELD = 'consent';
+
+export type EnquiryErrors = Partial<Record<EnquiryField | typeof CONSENT_FIELD, string>>;
 
 export type EnquiryCheck = { ok: true; enquiry: Enquiry } | { ok: false; errors: EnquiryErrors };
 
@@ -43,6 +48,7 @@ export const enquiryMessages = {
   phoneMalformed: 'The phone number holds a broken character (half of an emoji or symbol). Please retype it.',
   pageDetailsMalformed: 'The page details hold a broken character (half of an emoji or symbol). Please retype them.',
   projectBriefMalformed: 'The project brief holds a broken character (half of an emoji or symbol). Please retype it.',
+  consentRequired: 'Please agree to the privacy notice so that we can store your enquiry and answer it.',
 } as const;
 
 // The WHATWG e-mail pattern (what type="email" accepts), with at least one dot in the domain.
@@ -150,4 +156,31 @@ export function isHoneypotFilled(input: unknown): boolean {
   if (typeof input !== 'object' || input === null) return false;
   const value = (input as Record<string, unknown>)[HONEYPOT_FIELD];
   return value !== undefined && value !== null && value !== '';
+}
+
+/** What an enquiry records besides what the visitor typed: the consent text's version and where the visit came from. */
+export const ENQUIRY_CONTEXT_FIELDS = ['consent_version', 'sent_from_page', 'referrer_origin', ...UTM_FIELDS] as const;
+export type EnquiryContext = Record<(typeof ENQUIRY_CONTEXT_FIELDS)[number], string>;
+
+/** Longest value kept per context field; longer values are cut, never refused (they are not the visitor's words). */
+export const ENQUIRY_CONTEXT_LIMITS = { consent_version: 32, sent_from_page: 300, referrer_origin: 200, utm: MAX_UTM_LENGTH } as const;
+
+function contextText(value: unknown, max: number): string {
+  return typeof value === 'string' && !LONE_SURROGATE.test(value) ? value.trim().slice(0, max) : '';
+}
+
+/**
+ * The context an enquiry body carries, made safe to store: text only, cut to its limit; a page that is
+ * not a path and a referrer that is not an http(s) origin become ''; any other field is ignored.
+ */
+export function readEnquiryContext(input: unknown): EnquiryContext {
+  const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const page = contextText(body.sent_from_page, ENQUIRY_CONTEXT_LIMITS.sent_from_page);
+  const referrer = contextText(body.referrer_origin, ENQUIRY_CONTEXT_LIMITS.referrer_origin);
+  return {
+    consent_version: contextText(body.consent_version, ENQUIRY_CONTEXT_LIMITS.consent_version),
+    sent_from_page: page.startsWith('/') && !page.startsWith('//') ? page : '',
+    referrer_origin: /^https?:\/\/[^/?#\s]+$/i.test(referrer) ? referrer : '',
+    ...(Object.fromEntries(UTM_FIELDS.map((field) => [field, contextText(body[field], ENQUIRY_CONTEXT_LIMITS.utm)])) as Record<(typeof UTM_FIELDS)[number], string>),
+  };
 }

@@ -9,15 +9,17 @@ export interface PageMeta {
   subtitle: string;
 }
 
-/** The frame a page is drawn in: the site's own, the light theme's, or the light theme's demo shop. */
-export type PageLayout = 'root' | 'light' | 'shop';
+/** The frame a page is drawn in: the site's own, the light theme's, the light theme's demo shop, or the staff area's. */
+export type PageLayout = 'root' | 'light' | 'shop' | 'staff';
 
 export interface PageHandle {
   /**
    * 'request': the page shows content from the database and the server renders it on each request
-   * (cached per content version); otherwise the build prerenders it to a static file.
+   * (cached per content version). 'shell': the server answers the app shell (the staff area: behind a
+   * sign-in, never stored, never indexed) and the page draws in the browser. Otherwise the build
+   * prerenders it to a static file.
    */
-  render?: 'request';
+  render?: 'request' | 'shell';
   /** A page of the purchased template's sample content: `noindex, follow`, and not in the sitemap. */
   sample?: boolean;
 }

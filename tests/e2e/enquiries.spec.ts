@@ -24,6 +24,7 @@ async function fillForm(page: Page, values: { name: string; email: string; phone
   await page.getByLabel('Phone').fill(values.phone);
   await page.getByLabel('Page details').fill(values.page);
   await page.getByLabel('Project brief').fill(values.brief);
+  await page.getByRole('checkbox', { name: /privacy notice/ }).check();
 }
 
 test.describe('the contact form', () => {
@@ -119,6 +120,11 @@ test.describe('the contact form', () => {
     await page.getByLabel('Page details').focus();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Project brief')).toBeFocused();
+    // The consent box and its privacy notice link come next; then the button, with the honeypot skipped.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: /privacy notice/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'privacy notice' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Learn More' })).toBeFocused();
   });

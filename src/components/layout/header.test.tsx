@@ -127,6 +127,6 @@ describe('site frame', () => {
     expect(within(footer).getAllByRole('link', { name: /^\+91/ })).toHaveLength(2);
     expect(within(footer).getByRole('link', { name: 'info@dexterityconsultants.in' })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/');
-    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/');
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 });

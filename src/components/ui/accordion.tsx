@@ -1,10 +1,9 @@
 // The one wrapper over react-bootstrap's accordion (SPEC §4): one item open at a time, the first
 // open on load, clicking the open item closes it, clicking another opens that one.
 import { useState } from 'react';
-// The package root rather than 'react-bootstrap/Accordion': the prerender runs the server bundle in
-// Node, which cannot resolve that directory import while react-bootstrap stays external to it.
-// react-bootstrap declares sideEffects: false, so the client bundle still gets the accordion only.
-import { Accordion as BootstrapAccordion } from 'react-bootstrap';
+// One component's entry, not the package root: the server bundle bundles these entries (vite.config.ts
+// ssr.noExternal), and a client build that never sees the root can tell which chunks use which part.
+import BootstrapAccordion from 'react-bootstrap/Accordion';
 
 import '@/styles/vendor/accordion.scss';
 import './accordion.scss';

@@ -36,6 +36,13 @@ export const contactFormCopy = {
   timeout: 'Your enquiry could not be sent: our server took too long to answer.',
   keptNote: 'Everything you typed is still here. Please try again in a moment, or call or e-mail us:',
   honeypotLabel: 'Leave this field empty',
+  /** The consent checkbox; `version` names this wording and is stored with each enquiry (change it with the text). */
+  consent: {
+    version: '2026-11',
+    before: 'I agree that Dexterity stores this enquiry to answer it, as the',
+    link: 'privacy notice',
+    after: 'explains.',
+  },
   /** The page details of a quote request that came from a service page or a plan. */
   quote: (service: string, plan: string) =>
     service && plan ? `Quote for ${service} (plan: ${plan})` : service ? `Quote for ${service}` : `Quote for the plan: ${plan}`,

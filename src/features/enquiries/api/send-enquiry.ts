@@ -1,11 +1,11 @@
 // POST /api/contact/: sends an enquiry and sorts the ways it can fail into what the form shows.
 import { ApiError, apiPost } from '@/lib/api-client';
-import { ENQUIRY_FIELDS, HONEYPOT_FIELD, type Enquiry, type EnquiryErrors } from '@/lib/enquiry-rules';
+import { ENQUIRY_FIELDS, HONEYPOT_FIELD, type Enquiry, type EnquiryContext, type EnquiryErrors } from '@/lib/enquiry-rules';
 import { isRecord, toText } from '@/lib/validate';
 import { apiPaths } from '@/types/api';
 
-/** What the form posts: the fields as typed, and the honeypot (empty unless a bot filled it). */
-export type EnquiryBody = Enquiry & { [HONEYPOT_FIELD]: string };
+/** What the form posts: the fields as typed, the honeypot (empty unless a bot filled it), and the enquiry's context. */
+export type EnquiryBody = Enquiry & { [HONEYPOT_FIELD]: string } & Partial<EnquiryContext>;
 
 export async function sendEnquiry(body: EnquiryBody): Promise<void> {
   await apiPost(apiPaths.contact, body);

@@ -52,6 +52,8 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>, values: Partial
       await user.paste(value);
     }
   }
+  const consent = screen.getByRole('checkbox', { name: /privacy notice/ });
+  if (!(consent as HTMLInputElement).checked) await user.click(consent);
 }
 
 function expectFieldError(label: string, message: string) {
@@ -172,6 +174,8 @@ describe('ContactForm', { timeout: 30_000 }, () => {
       page_details: typed['Page details'],
       project_brief: typed['Project brief'],
       website: '',
+      consent_version: contactFormCopy.consent.version,
+      sent_from_page: '/',
     });
 
     act(() => answer());

@@ -4,8 +4,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 
-import { checkEnquiry, ENQUIRY_FIELDS, HONEYPOT_FIELD, type EnquiryErrors, type EnquiryField } from '@/lib/enquiry-rules';
+import { paths } from '@/config/paths';
+import { checkEnquiry, CONSENT_FIELD, ENQUIRY_FIELDS, enquiryMessages, HONEYPOT_FIELD, type EnquiryErrors } from '@/lib/enquiry-rules';
 import { useHydrated } from '@/lib/use-hydrated';
+import { readVisit } from '@/lib/visit-context';
 
 import { describeFailure, sendEnquiry, type EnquiryBody } from '../api/send-enquiry';
 import { contactFormCopy as copy } from '../contact-form-copy';
@@ -47,11 +49,24 @@ function readForm(form: HTMLFormElement): EnquiryBody {
     page_details: text('page_details'),
     project_brief: text('project_brief'),
     [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
+    // What the visitor agreed to, where from, and how the visit began (src/lib/visit-context.ts).
+    consent_version: data.get(CONSENT_FIELD) ? copy.consent.version : '',
+    sent_from_page: window.location.pathname,
+    ...readVisit(),
   };
 }
 
+/** The form's own checks: the shared rules, and the consent box (the browser asks for it; the server records its version). */
+function checkForm(body: EnquiryBody): EnquiryErrors {
+  const check = checkEnquiry(body);
+  const errors: EnquiryErrors = check.ok ? {} : { ...check.errors };
+  if (!body.consent_version) errors[CONSENT_FIELD] = enquiryMessages.consentRequired;
+  return errors;
+}
+
 function focusFirstInvalid(form: HTMLFormElement, errors: EnquiryErrors) {
-  const first = ENQUIRY_FIELDS.find((field: EnquiryField) => errors[field]);
+  const order: (keyof EnquiryErrors)[] = [...ENQUIRY_FIELDS, CONSENT_FIELD];
+  const first = order.find((field) => errors[field]);
   if (first) document.getElementById(fieldId(first))?.focus();
   else if (!form.contains(document.activeElement)) form.focus();
 }
@@ -78,14 +93,14 @@ export function ContactForm({ title, pageDetails = '', contact }: ContactFormPro
     if (sending) return;
     const form = event.currentTarget;
     const body = readForm(form);
-    const check = checkEnquiry(body);
-    if (!check.ok) {
+    const found = checkForm(body);
+    if (Object.keys(found).length > 0) {
       // Render the messages first, so the field that takes focus already names its problem.
       flushSync(() => {
-        setErrors(check.errors);
+        setErrors(found);
         setOutcome({ kind: 'idle' });
       });
-      focusFirstInvalid(form, check.errors);
+      focusFirstInvalid(form, found);
       return;
     }
 
@@ -163,6 +178,7 @@ export function ContactForm({ title, pageDetails = '', contact }: ContactFormPro
           );
         })}
       </div>
+      <ConsentField message={errors[CONSENT_FIELD]} readOnly={sending} />
       {/* For bots only: hidden from view and from assistive technology, and out of the tab order. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor={fieldId(HONEYPOT_FIELD)}>{copy.honeypotLabel}</label>
@@ -191,5 +207,38 @@ export function ContactForm({ title, pageDetails = '', contact }: ContactFormPro
         )}
       </div>
     </form>
+  );
+}
+
+/** The consent checkbox: unticked, required, its text linking to the privacy notice. */
+function ConsentField({ message, readOnly }: { message?: string; readOnly: boolean }) {
+  const id = fieldId(CONSENT_FIELD);
+  const errorId = `${id}-error`;
+  return (
+    <div className="contact-form__consent form-check">
+      <input
+        id={id}
+        name={CONSENT_FIELD}
+        type="checkbox"
+        value="yes"
+        className={`form-check-input${message ? ' is-invalid' : ''}`}
+        aria-required
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? errorId : undefined}
+        disabled={readOnly}
+      />
+      <label htmlFor={id} className="form-check-label">
+        {copy.consent.before} <a href={paths.privacy}>{copy.consent.link}</a> {copy.consent.after}
+        <span className="contact-form__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </label>
+      {message && (
+        <p id={errorId} className="contact-form__error">
+          {message}
+        </p>
+      )}
+    </div>
   );
 }

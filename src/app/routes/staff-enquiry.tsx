@@ -1,0 +1,42 @@
+import Alert from 'react-bootstrap/Alert';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { pageMeta } from '@/config/routes';
+import { getEnquiry } from '@/features/staff/api/enquiries';
+import { EnquiryActions } from '@/features/staff/components/enquiry-actions';
+import { EnquiryFields } from '@/features/staff/components/enquiry-fields';
+import { EnquiryNotes } from '@/features/staff/components/enquiry-notes';
+import { StaffTitle } from '@/features/staff/components/staff-title';
+import { useStaffLoad } from '@/features/staff/components/use-staff-load';
+import { toId } from '@/lib/validate';
+
+export function Component() {
+  const id = toId(useParams().enquiryId) ?? 0;
+  const navigate = useNavigate();
+  const [load, setLoad] = useStaffLoad(() => getEnquiry(id), [id]);
+  const title = load.state === 'ready' && load.data ? `Enquiry from ${load.data.enquiry.full_name}` : pageMeta['staff-enquiry'].title;
+  return (
+    <>
+      <StaffTitle title={title} />
+      <p>
+        <Link to={paths.staff}>Back to the enquiries</Link>
+      </p>
+      <h1 className="h2 mb-4">{title}</h1>
+      {load.state === 'loading' && <p role="status">Loading the enquiry…</p>}
+      {load.state === 'failed' && <Alert variant="danger">{load.message}</Alert>}
+      {load.state === 'ready' && !load.data && <Alert variant="danger">There is no enquiry with this id.</Alert>}
+      {load.state === 'ready' && load.data && (
+        <>
+          <EnquiryFields enquiry={load.data.enquiry} />
+          <EnquiryActions
+            enquiry={load.data.enquiry}
+            onChanged={(enquiry) => load.data && setLoad({ ...load.data, enquiry })}
+            onDeleted={() => navigate(paths.staff, { replace: true, state: { deleted: true } })}
+          />
+          <EnquiryNotes enquiryId={id} notes={load.data.notes} onAdded={(note) => load.data && setLoad({ ...load.data, notes: [...load.data.notes, note] })} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+// The staff sign-in: e-mail and password; the server's message (wrong details, too many attempts) on failure.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+
+import { prepareSignIn, signIn, type StaffSession } from '../api/session';
+import { failureMessage } from '../api/staff-request';
+
+import { StaffField } from './staff-field';
+
+export interface SignInFormProps {
+  onSignedIn: (session: StaffSession) => void;
+}
+
+export function SignInForm({ onSignedIn }: SignInFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>(null);
+  const passwordRef = useRef<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    prepareSignIn().catch((error: unknown) => setMessage(failureMessage(error)));
+  }, []);
+
+  useEffect(() => {
+    if (message) alertRef.current?.focus();
+  }, [message]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      email: email.trim() ? undefined : 'Enter your e-mail address.',
+      password: password ? undefined : 'Enter your password.',
+    };
+    setErrors(found);
+    setMessage('');
+    if (found.email) return emailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    setBusy(true);
+    try {
+      onSignedIn(await signIn(email.trim(), password));
+    } catch (error) {
+      setPassword('');
+      setMessage(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="sign-in-title" style={{ maxWidth: '28rem' }}>
+      <h1 id="sign-in-title" className="h2 mb-4">
+        Staff sign-in
+      </h1>
+      {message && (
+        <Alert variant="danger" ref={alertRef} tabIndex={-1} role="alert">
+          {message}
+        </Alert>
+      )}
+      <StaffField id="staff-email" label="E-mail" type="email" autoComplete="username" value={email} onChange={setEmail} error={errors.email} inputRef={emailRef} required />
+      <StaffField
+        id="staff-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+        inputRef={passwordRef}
+        required
+      />
+      <Button type="submit" variant="primary" disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,67 @@
+// The staff area's header on every staff page: where to go, the count of new enquiries, who is signed in, sign-out.
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { NavLink, useNavigate } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+
+import { signOut } from '../api/session';
+import { failureMessage } from '../api/staff-request';
+
+import { useStaffSession } from './staff-session';
+
+export function StaffHeader() {
+  const { session, setSession, handleFailure } = useStaffSession();
+  const navigate = useNavigate();
+  const [error, setError] = useState('');
+
+  const leave = async () => {
+    try {
+      await signOut();
+      setSession(undefined);
+      navigate(paths.staffSignIn, { replace: true });
+    } catch (failure) {
+      setError(failureMessage(failure));
+      handleFailure(failure);
+    }
+  };
+
+  return (
+    <header className="staff-header">
+      <div className="container staff-header__bar">
+        <p className="staff-header__brand">Dexterity staff</p>
+        {session && (
+          <>
+            <nav aria-label="Staff">
+              <ul className="staff-header__nav">
+                <li>
+                  <NavLink to={paths.staff} end>
+                    Enquiries{' '}
+                    <Badge bg={session.newEnquiries > 0 ? 'primary' : 'secondary'} pill>
+                      {session.newEnquiries} new
+                    </Badge>
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.staffContent}>Content</NavLink>
+                </li>
+              </ul>
+            </nav>
+            <div className="staff-header__account">
+              <span>Signed in as {session.email}</span>
+              <Button variant="outline-secondary" size="sm" onClick={() => void leave()}>
+                Sign out
+              </Button>
+              {error && (
+                <span role="alert" className="text-danger">
+                  {error}
+                </span>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+/** One part of the privacy notice: a heading and its paragraphs. */
+export interface PrivacyNoticePart {
+  id: string;
+  title: string;
+  paragraphs: readonly string[];
+}
+
+/** The privacy notice at /privacy: when it was last changed, its parts, and what is still to be confirmed. */
+export interface PrivacyNotice {
+  updated: string;
+  parts: readonly PrivacyNoticePart[];
+  /** Company details the owners must confirm before the notice is relied on. */
+  toConfirm: string;
+}

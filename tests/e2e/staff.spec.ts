@@ -1,0 +1,152 @@
+// The staff area in a real browser against the real server and its fresh database: a visitor's enquiry
+// from /contact (with consent and the landing page's utm_source) reaches the inbox; a staff member
+// signs in, finds it, changes its status, adds a note, exports the CSV, edits a service and restores
+// it from history, and signs out. axe checks every staff page at 1440 and 375 px.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+import { E2E_DATABASE } from '../../playwright.config';
+import { contactFormCopy } from '../../src/features/enquiries/contact-form-copy';
+
+import { expect, test } from './fixtures';
+
+const EMAIL = 'meera.staff@example.in';
+const PASSWORD = 'kothrud-ledger-audit-2026';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  // The account comes from the terminal, as it would for a real member of staff (never from the web).
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'add', EMAIL], {
+    env: { ...process.env, DATABASE_PATH: E2E_DATABASE },
+    input: `${PASSWORD}\n`,
+    encoding: 'utf8',
+  });
+});
+
+async function signIn(page: Page) {
+  await page.goto('/staff');
+  await expect(page).toHaveURL(/\/staff\/sign-in$/);
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${EMAIL}`)).toBeVisible();
+}
+
+/** The value shown beside a label on the enquiry page. */
+const fieldValue = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
+test('a visitor’s enquiry reaches the inbox; staff work on it, export it and sign out', async ({ page }) => {
+  test.setTimeout(90_000);
+  const marker = `staff-e2e-${Date.now()}`;
+  await page.goto('/contact?utm_source=newsletter&utm_medium=email');
+  await page.getByLabel('Full name').fill('Rohan Deshpande');
+  await page.getByLabel('Email').fill(`rohan.${marker}@deshpande-steel.in`);
+  await page.getByLabel('Project brief').fill(`<b>Tally</b> for two godowns ${marker}`);
+  await page.getByRole('checkbox', { name: /privacy notice/ }).check();
+  await page.getByRole('button', { name: 'Learn More' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your enquiry has reached us' })).toBeVisible();
+
+  await signIn(page);
+  await expect(page.getByRole('link', { name: /Enquiries \d+ new/ })).toBeVisible();
+  await page.getByLabel('Search').fill(marker);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 enquiry' })).toBeVisible();
+  await page.getByRole('link', { name: 'Rohan Deshpande' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiry from Rohan Deshpande' })).toBeVisible();
+  await expect(fieldValue(page, 'Consent version')).toHaveText(contactFormCopy.consent.version);
+  await expect(fieldValue(page, 'utm_source')).toHaveText('newsletter');
+  await expect(fieldValue(page, 'Sent from page')).toHaveText('/contact');
+  // What the visitor typed is text, never markup.
+  await expect(fieldValue(page, 'Project brief')).toHaveText(`<b>Tally</b> for two godowns ${marker}`);
+
+  await page.getByLabel('Status', { exact: true }).selectOption('contacted');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Status set to contacted.' })).toBeVisible();
+  await expect(fieldValue(page, 'Status')).toHaveText('contacted');
+
+  await page.getByLabel('New note').fill('Called back; visit on Monday.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  const notes = page.getByRole('region', { name: 'Notes' });
+  await expect(notes.getByText('Called back; visit on Monday.')).toBeVisible();
+  await expect(notes.getByText(new RegExp(`^${EMAIL.replaceAll('.', '\\.')}, `))).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to the enquiries' }).click();
+  await page.getByLabel('Search').fill(marker);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 enquiry' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d\d-\d\d\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8');
+  const rows = csv.split('\r\n').filter((line) => line.includes(marker));
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toContain('Rohan Deshpande');
+  expect(rows[0]).toContain(',contacted,');
+  expect(rows[0]).toContain(`,${contactFormCopy.consent.version},/contact,`);
+  expect(rows[0]).toContain(',newsletter,email,');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  await page.goto('/staff');
+  await expect(page).toHaveURL(/\/staff\/sign-in$/);
+});
+
+test('the staff pages have no axe violations at 1440 and 375 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  const check = async (name: string) => {
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map((violation) => `${name} ${width} px: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    }
+  };
+  await page.goto('/staff/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  await check('sign-in');
+  await signIn(page);
+  await expect(page.getByRole('table')).toBeVisible();
+  await check('inbox');
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Notes' })).toBeVisible();
+  await check('enquiry');
+  await page.getByRole('link', { name: 'Content', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible();
+  await check('content');
+});
+
+test('staff edit a service’s title, see it on its page at once, and restore the earlier title from history', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.getByRole('link', { name: 'Content', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible();
+  await expect(page.getByLabel('What to edit')).toHaveValue('services');
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader') }).first();
+  const original = (await row.getByRole('rowheader').textContent())!;
+  const id = (await row.getByRole('cell').first().textContent())!;
+  await row.getByRole('button', { name: `Edit ${original}` }).click();
+  const title = page.getByLabel('Title', { exact: true });
+  await expect(title).toHaveValue(original);
+  const edited = `${original} – edited ${Date.now()}`;
+  await title.fill(edited);
+  await page.getByRole('button', { name: 'Save service' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Service ${id} saved.` })).toBeVisible();
+
+  const viewLink = page.getByRole('link', { name: `View ${edited} on site` });
+  await expect(viewLink).toHaveAttribute('href', `/service/service-${id}`);
+  await page.goto(`/service/service-${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible();
+
+  await page.goto('/staff/content');
+  await page.getByRole('button', { name: `History of ${edited}` }).click();
+  await page.getByRole('button', { name: `Restore the version before this change (“${original}”)` }).first().click();
+  await expect(page.getByRole('alert').filter({ hasText: `Service ${id} restored.` })).toBeVisible();
+  await page.goto(`/service/service-${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: original })).toBeVisible();
+});
