@@ -5,8 +5,10 @@ import type { ReactNode } from 'react';
 import { BLOG_LOAD_MORE_STEP } from '@/config/constants';
 import type { BlogSidebarContent } from '@/types/sections/blog';
 
-import { BlogPostList, type BlogPostListProps } from './blog-post-list';
+// The sidebar first: the shared stylesheet keeps the sidebar's rules before the list's, as the pages
+// imported them before.
 import { BlogSidebar } from './blog-sidebar';
+import { BlogPostList, type BlogPostListProps } from './blog-post-list';
 
 /** The id of the posts' heading, which labels the section holding them. */
 export const BLOG_POSTS_HEADING_ID = 'blog-posts-heading';
