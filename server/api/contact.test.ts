@@ -1,23 +1,18 @@
 import Database from 'better-sqlite3';
 import nodemailer from 'nodemailer';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { ENQUIRY_LIMITS, enquiryMessages } from '../../src/lib/enquiry-rules.ts';
 import { apiPaths } from '../../src/types/api.ts';
 import { ENQUIRY_CONTEXT_FIELDS } from '../db/enquiry-inbox.ts';
 
 import { CONTACT_BODY_LIMIT, contactMessages } from './contact.ts';
-import { buildTestApp } from './test-app.ts';
+import { testAppPerTest } from './test-app.ts';
 import { sampleEnquiry } from './test-enquiry.ts';
 
 vi.mock('nodemailer', () => ({ default: { createTransport: vi.fn() } }));
 
-let t: Awaited<ReturnType<typeof buildTestApp>> | undefined;
-
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+const t = testAppPerTest();
 
 const valid = sampleEnquiry;
 
@@ -27,7 +22,7 @@ let address = 0;
 const nextAddress = () => `10.1.${Math.floor((address += 1) / 250)}.${address % 250}`;
 
 async function post(body: unknown, options: { remoteAddress?: string; headers?: Record<string, string>; raw?: string } = {}) {
-  return t!.app.inject({
+  return t.app.inject({
     method: 'POST',
     url: apiPaths.contact,
     remoteAddress: options.remoteAddress ?? nextAddress(),
@@ -37,7 +32,7 @@ async function post(body: unknown, options: { remoteAddress?: string; headers?: 
 }
 
 function storedRows(): Record<string, unknown>[] {
-  const db = new Database(t!.databasePath, { readonly: true });
+  const db = new Database(t.databasePath, { readonly: true });
   try {
     return db.prepare('SELECT * FROM enquiries ORDER BY id').all() as Record<string, unknown>[];
   } finally {
@@ -53,7 +48,7 @@ async function expectRefused(body: unknown, errors: Record<string, string>) {
 
 describe('POST /api/contact/', () => {
   it('stores a valid enquiry, trimmed, and answers 201 with a message', async () => {
-    t = await buildTestApp();
+    await t.open();
     const before = Date.now();
     const response = await post({ ...valid, full_name: '  Asha Kulkarni  ', project_brief: `\n${valid.project_brief}\n` });
     expect(response.statusCode).toBe(201);
@@ -74,7 +69,7 @@ describe('POST /api/contact/', () => {
   });
 
   it('accepts the optional fields left out, empty or null, and stores them empty', async () => {
-    t = await buildTestApp({ database: 'file', seed: false });
+    await t.open({ database: 'file', seed: false });
     const { phone: _phone, page_details: _page, ...required } = valid;
     expect((await post(required)).statusCode).toBe(201);
     expect((await post({ ...required, phone: '', page_details: '  ' })).statusCode).toBe(201);
@@ -87,7 +82,7 @@ describe('POST /api/contact/', () => {
   });
 
   it('refuses a missing or blank full name, and one over 120 characters', async () => {
-    t = await buildTestApp();
+    await t.open();
     const { full_name: _name, ...rest } = valid;
     await expectRefused(rest, { full_name: enquiryMessages.fullNameRequired });
     await expectRefused({ ...valid, full_name: ' \t\n ' }, { full_name: enquiryMessages.fullNameRequired });
@@ -98,7 +93,7 @@ describe('POST /api/contact/', () => {
   });
 
   it('refuses a missing, invalid or over-long e-mail address', async () => {
-    t = await buildTestApp();
+    await t.open();
     await expectRefused({ ...valid, email: '' }, { email: enquiryMessages.emailRequired });
     for (const email of ['asha', 'asha@', '@example.in', 'asha@example', 'asha @example.in', 'asha@example..in', 'a<b>@example.in']) {
       await expectRefused({ ...valid, email }, { email: enquiryMessages.emailInvalid });
@@ -113,7 +108,7 @@ describe('POST /api/contact/', () => {
   });
 
   it('takes a phone of 7–20 digits, spaces, + - ( ) and refuses anything else', async () => {
-    t = await buildTestApp();
+    await t.open();
     for (const phone of ['1234567', '+91 (20) 2553-1234', '9'.repeat(20)]) expect((await post({ ...valid, phone })).statusCode).toBe(201);
     await expectRefused({ ...valid, phone: '123456' }, { phone: enquiryMessages.phoneLength });
     await expectRefused({ ...valid, phone: '1'.repeat(21) }, { phone: enquiryMessages.phoneLength });
@@ -123,7 +118,7 @@ describe('POST /api/contact/', () => {
   });
 
   it('limits page details to 500 and the project brief to 5 000 characters, and requires the brief', async () => {
-    t = await buildTestApp();
+    await t.open();
     expect((await post({ ...valid, page_details: 'p'.repeat(ENQUIRY_LIMITS.pageDetails) })).statusCode).toBe(201);
     await expectRefused({ ...valid, page_details: 'p'.repeat(501) }, { page_details: enquiryMessages.pageDetailsTooLong });
     expect((await post({ ...valid, project_brief: 'b'.repeat(ENQUIRY_LIMITS.projectBrief) })).statusCode).toBe(201);
@@ -133,7 +128,7 @@ describe('POST /api/contact/', () => {
   });
 
   it('names every problem at once, and treats an empty object, empty body or null body as an empty enquiry', async () => {
-    t = await buildTestApp();
+    await t.open();
     const required = {
       full_name: enquiryMessages.fullNameRequired,
       email: enquiryMessages.emailRequired,
@@ -161,7 +156,7 @@ describe('POST /api/contact/', () => {
   });
 
   it('refuses wrong types with a message per field', async () => {
-    t = await buildTestApp();
+    await t.open();
     await expectRefused(
       { full_name: 42, email: ['asha@example.in'], phone: 9822045110, page_details: { page: 'x' }, project_brief: true },
       {
@@ -177,7 +172,7 @@ describe('POST /api/contact/', () => {
   });
 
   it('ignores extra fields and stores hostile text exactly as sent, as data', async () => {
-    t = await buildTestApp();
+    await t.open();
     const hostile = {
       full_name: `<script>alert("x")</script> Robert'); DROP TABLE enquiries;--`,
       email: "o'brien@example.in",
@@ -201,7 +196,7 @@ describe('POST /api/contact/', () => {
   });
 
   it('refuses prototype poisoning as unreadable JSON', async () => {
-    t = await buildTestApp();
+    await t.open();
     for (const raw of [
       `{"full_name":"Asha","__proto__":{"polluted":true}}`,
       `{"full_name":"Asha","constructor":{"prototype":{"polluted":true}}}`,
@@ -215,7 +210,7 @@ describe('POST /api/contact/', () => {
   });
 
   it('counts length in characters, so a brief in Devanagari of 5 000 characters fits the body limit', async () => {
-    t = await buildTestApp();
+    await t.open();
     const brief = 'क'.repeat(ENQUIRY_LIMITS.projectBrief);
     const name = 'अ'.repeat(ENQUIRY_LIMITS.fullName);
     const page = 'प'.repeat(ENQUIRY_LIMITS.pageDetails);
@@ -225,7 +220,7 @@ describe('POST /api/contact/', () => {
   });
 
   it('answers 413 to a body over 32 KB, and stores nothing', async () => {
-    t = await buildTestApp();
+    await t.open();
     const response = await post({ ...valid, project_brief: 'b'.repeat(CONTACT_BODY_LIMIT) });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ success: false, message: contactMessages.tooLarge, errors: {} });
@@ -233,7 +228,7 @@ describe('POST /api/contact/', () => {
   });
 
   it('answers 415 to a body that is not JSON, and 400 to malformed JSON', async () => {
-    t = await buildTestApp();
+    await t.open();
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml']) {
       const response = await post(undefined, { headers: { 'content-type': type }, raw: 'full_name=Asha&email=asha%40example.in' });
       expect(response.statusCode, type).toBe(415);
@@ -248,7 +243,7 @@ describe('POST /api/contact/', () => {
   });
 
   it('answers 201 to a filled honeypot and stores nothing', async () => {
-    t = await buildTestApp();
+    await t.open();
     for (const website of ['https://spam.example', 'x', 1, true]) {
       const response = await post({ ...valid, website });
       expect(response.statusCode).toBe(201);
@@ -263,7 +258,7 @@ describe('POST /api/contact/', () => {
   });
 
   it('answers 429 with a JSON message to the 6th enquiry from one address in 10 minutes', async () => {
-    t = await buildTestApp();
+    await t.open();
     const remoteAddress = '203.0.113.7';
     for (let i = 0; i < 5; i += 1) expect((await post(valid, { remoteAddress })).statusCode).toBe(201);
     const limited = await post(valid, { remoteAddress });
@@ -278,14 +273,14 @@ describe('POST /api/contact/', () => {
   });
 
   it('has no other method at the path', async () => {
-    t = await buildTestApp();
+    await t.open();
     const response = await t.app.inject({ url: apiPaths.contact });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false });
   });
 
   it('is served by the whole app with its security headers, and does not disturb the content cache', async () => {
-    t = await buildTestApp({ whole: true });
+    await t.open({ whole: true });
     const first = await t.app.inject(apiPaths.offerings);
     expect((await post(valid)).statusCode).toBe(201);
     const second = await t.app.inject({ url: apiPaths.offerings, headers: { 'if-none-match': first.headers.etag as string } });
@@ -312,7 +307,7 @@ describe('the e-mail notification', () => {
   it('sends each stored enquiry to ENQUIRY_TO after storing it, without holding up the answer', async () => {
     let release: () => void = () => undefined;
     const sendMail = stubTransport(() => new Promise((resolve) => (release = () => resolve({}))));
-    t = await buildTestApp({ env: mailEnv });
+    await t.open({ env: mailEnv });
     expect(nodemailer.createTransport).toHaveBeenCalledWith(mailEnv.SMTP_URL);
 
     const response = await post(valid);
@@ -336,7 +331,7 @@ describe('the e-mail notification', () => {
 
   it('keeps the enquiry when the e-mail fails, and answers 201', async () => {
     const sendMail = stubTransport(() => Promise.reject(Object.assign(new Error('Connection refused to asha@x'), { code: 'ECONNECTION' })));
-    t = await buildTestApp({ env: mailEnv });
+    await t.open({ env: mailEnv });
     const response = await post(valid);
     expect(response.statusCode).toBe(201);
     await vi.waitFor(() => expect(sendMail).toHaveBeenCalledTimes(1));
@@ -347,7 +342,7 @@ describe('the e-mail notification', () => {
 
   it('is off unless both SMTP_URL and ENQUIRY_TO are set', async () => {
     vi.mocked(nodemailer.createTransport).mockClear();
-    t = await buildTestApp({ env: { SMTP_URL: mailEnv.SMTP_URL } });
+    await t.open({ env: { SMTP_URL: mailEnv.SMTP_URL } });
     expect((await post(valid)).statusCode).toBe(201);
     expect(nodemailer.createTransport).not.toHaveBeenCalled();
   });

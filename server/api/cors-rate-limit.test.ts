@@ -1,19 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { apiPaths } from '../../src/types/api.ts';
 
-import { buildTestApp } from './test-app.ts';
+import { testAppPerTest } from './test-app.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>> | undefined;
-
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+const t = testAppPerTest();
 
 describe('CORS', () => {
   it('allows only the origins in CORS_ORIGINS', async () => {
-    t = await buildTestApp({ database: 'memory', env: { CORS_ORIGINS: 'https://www.example.in, https://staging.example.in' } });
+    await t.open({ database: 'memory', env: { CORS_ORIGINS: 'https://www.example.in, https://staging.example.in' } });
     const allowed = await t.app.inject({ url: apiPaths.offerings, headers: { origin: 'https://staging.example.in' } });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://staging.example.in');
     expect(allowed.headers.vary).toContain('Origin');
@@ -40,7 +35,7 @@ describe('CORS', () => {
   });
 
   it('sends no CORS headers when CORS_ORIGINS is empty', async () => {
-    t = await buildTestApp({ database: 'memory' });
+    await t.open({ database: 'memory' });
     const response = await t.app.inject({ url: apiPaths.offerings, headers: { origin: 'https://www.example.in' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
@@ -49,7 +44,7 @@ describe('CORS', () => {
 
 describe('rate limit', () => {
   it('answers 429 with a JSON message past RATE_LIMIT_PER_MINUTE, and keeps health open', async () => {
-    t = await buildTestApp({ database: 'memory', env: { RATE_LIMIT_PER_MINUTE: '5' } });
+    await t.open({ database: 'memory', env: { RATE_LIMIT_PER_MINUTE: '5' } });
     for (let i = 0; i < 5; i += 1) {
       const response = await t.app.inject(apiPaths.pricingPlans);
       expect(response.statusCode).toBe(200);
@@ -67,8 +62,8 @@ describe('rate limit', () => {
   });
 
   it('counts each client address separately', async () => {
-    t = await buildTestApp({ database: 'memory', env: { RATE_LIMIT_PER_MINUTE: '2' } });
-    const from = (remoteAddress: string) => t!.app.inject({ url: apiPaths.offerings, remoteAddress });
+    await t.open({ database: 'memory', env: { RATE_LIMIT_PER_MINUTE: '2' } });
+    const from = (remoteAddress: string) => t.app.inject({ url: apiPaths.offerings, remoteAddress });
     expect((await from('10.0.0.1')).statusCode).toBe(200);
     expect((await from('10.0.0.1')).statusCode).toBe(200);
     expect((await from('10.0.0.1')).statusCode).toBe(429);

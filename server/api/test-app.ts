@@ -4,6 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { afterEach } from 'vitest';
+
 import { createApiApp } from '../api-app.ts';
 import { createApp } from '../app.ts';
 import { readServerConfig, type ServerConfig } from '../config.ts';
@@ -37,6 +39,40 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     async close() {
       await app.close();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/**
+ * A test app that each test opens with the options it needs and that is closed after that test, so
+ * no test sees another's database or rate-limit counters: `const t = testAppPerTest();` at the top of
+ * the file, `await t.open({ … })` in the test, then `t.app`, `t.databasePath`, `t.config`.
+ */
+export function testAppPerTest() {
+  let current: TestApp | undefined;
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const opened = () => {
+    if (!current) throw new Error('The test app is not open: call `await t.open()` in the test first.');
+    return current;
+  };
+  return {
+    async open(options?: TestAppOptions) {
+      current = await buildTestApp(options);
+      return current;
+    },
+    get app() {
+      return opened().app;
+    },
+    get config() {
+      return opened().config;
+    },
+    get databasePath() {
+      return opened().databasePath;
     },
   };
 }

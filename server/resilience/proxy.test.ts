@@ -1,17 +1,12 @@
 // Behind a reverse proxy the rate limits count the address the trusted proxies report, never an
 // address a client wrote into X-Forwarded-For itself.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { apiPaths } from '../../src/types/api.ts';
-import { buildTestApp } from '../api/test-app.ts';
+import { testAppPerTest } from '../api/test-app.ts';
 import { readServerConfig, readTrustProxy } from '../config.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>> | undefined;
-
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+const t = testAppPerTest();
 
 const enquiry = {
   full_name: 'Asha Kulkarni',
@@ -21,7 +16,7 @@ const enquiry = {
 
 /** An enquiry arriving from the proxy on 127.0.0.1 with this X-Forwarded-For. */
 async function viaProxy(forwardedFor: string) {
-  const response = await t!.app.inject({
+  const response = await t.app.inject({
     method: 'POST',
     url: apiPaths.contact,
     remoteAddress: '127.0.0.1',
@@ -34,7 +29,7 @@ async function viaProxy(forwardedFor: string) {
 /** What the README tells operators to set, in the process environment and so in the configuration. */
 async function appBehindProxy(trustProxy: string, env: NodeJS.ProcessEnv = {}) {
   vi.stubEnv('TRUST_PROXY', trustProxy);
-  t = await buildTestApp({ whole: true, env: { TRUST_PROXY: trustProxy, ...env } });
+  await t.open({ whole: true, env: { TRUST_PROXY: trustProxy, ...env } });
 }
 
 describe('TRUST_PROXY', () => {
@@ -65,9 +60,9 @@ describe('TRUST_PROXY', () => {
 
   it('with one trusted hop, HTTPS reported by the proxy turns HSTS on', async () => {
     await appBehindProxy('1');
-    const https = await t!.app.inject({ url: apiPaths.health, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' } });
+    const https = await t.app.inject({ url: apiPaths.health, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers['strict-transport-security']).toContain('max-age=');
-    const plain = await t!.app.inject({ url: apiPaths.health, remoteAddress: '127.0.0.1' });
+    const plain = await t.app.inject({ url: apiPaths.health, remoteAddress: '127.0.0.1' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 

@@ -9,27 +9,25 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { apiPlugin } from '../api/index.ts';
-import { buildTestApp } from '../api/test-app.ts';
+import { testAppPerTest } from '../api/test-app.ts';
 import { readServerConfig } from '../config.ts';
 import { openContentStore } from '../db/open.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>> | undefined;
+const t = testAppPerTest();
 const cleanups: (() => Promise<void> | void)[] = [];
 
 afterEach(async () => {
-  await t?.close();
-  t = undefined;
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
 async function ready() {
-  const response = await t!.app.inject('/api/ready');
+  const response = await t.app.inject('/api/ready');
   return { status: response.statusCode, body: response.json() as { success: boolean; message?: string }, headers: response.headers };
 }
 
 describe('GET /api/ready', () => {
   it('answers 200 when the database reads and writes', async () => {
-    t = await buildTestApp({ whole: true });
+    await t.open({ whole: true });
     const answer = await ready();
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, data: { status: 'ready' } });
@@ -38,7 +36,7 @@ describe('GET /api/ready', () => {
   });
 
   it('answers 503 with the reason when the database file is corrupted under the running server; health stays 200', async () => {
-    t = await buildTestApp({ whole: true });
+    await t.open({ whole: true });
     expect((await ready()).status).toBe(200);
     // The content moves from the write-ahead log into the file, then the file is overwritten.
     const db = openContentStore(t.databasePath, { seed: false }).db;
@@ -56,7 +54,7 @@ describe('GET /api/ready', () => {
   });
 
   it('answers 503 when nothing can be written beside the database', async () => {
-    t = await buildTestApp({ whole: true });
+    await t.open({ whole: true });
     // The probe's name taken by a folder: the write fails as on a full or read-only disk.
     const probe = `${t.databasePath}.ready-${process.pid}`;
     mkdirSync(probe);

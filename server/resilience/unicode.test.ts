@@ -1,31 +1,26 @@
 // Text that is not well-formed Unicode is refused with a 400 naming the field, never stored as
 // something else: what is stored is exactly what the visitor sent, and what the export gives back.
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { enquiryMessages } from '../../src/lib/enquiry-rules.ts';
 import { apiPaths } from '../../src/types/api.ts';
 import { contactMessages } from '../api/contact.ts';
-import { buildTestApp } from '../api/test-app.ts';
+import { testAppPerTest } from '../api/test-app.ts';
 import { sampleEnquiry } from '../api/test-enquiry.ts';
 import { enquiriesToCsv } from '../cli/enquiries.ts';
 import { parseContent } from '../db/content-schema.ts';
 import { readSeedContent } from '../db/database.ts';
 import { EnquiryStore } from '../db/enquiries.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>> | undefined;
-
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+const t = testAppPerTest();
 
 const valid = sampleEnquiry;
 
 let address = 0;
 function post(payload: string | Buffer) {
   address += 1;
-  return t!.app.inject({
+  return t.app.inject({
     method: 'POST',
     url: apiPaths.contact,
     remoteAddress: `10.9.0.${address}`,
@@ -35,7 +30,7 @@ function post(payload: string | Buffer) {
 }
 
 function storedCount(): number {
-  const db = new Database(t!.databasePath, { readonly: true });
+  const db = new Database(t.databasePath, { readonly: true });
   try {
     return db.prepare('SELECT count(*) FROM enquiries').pluck().get() as number;
   } finally {
@@ -54,7 +49,7 @@ describe('enquiries and Unicode', () => {
 
   for (const [field, message] of Object.entries(malformedMessages)) {
     it(`refuses a lone surrogate in ${field} with a 400 naming the field`, async () => {
-      t = await buildTestApp();
+      await t.open();
       for (const lone of ['\ud800', '\udfff', 'Lone \ud800 Surrogate', 'x\udc00\ud800']) {
         // JSON.stringify writes lone surrogates as \ud800 escapes, as the outside test sent them.
         const response = await post(JSON.stringify({ ...valid, [field]: field === 'phone' ? `98220${lone}` : lone }));
@@ -66,7 +61,7 @@ describe('enquiries and Unicode', () => {
   }
 
   it('refuses a body whose bytes are not UTF-8 instead of storing U+FFFD', async () => {
-    t = await buildTestApp();
+    await t.open();
     const body = Buffer.concat([Buffer.from('{"full_name":"Asha '), Buffer.from([0xff, 0xfe]), Buffer.from(`","email":"a@b.in","project_brief":"x"}`)]);
     const response = await post(body);
     expect(response.statusCode).toBe(400);
@@ -75,7 +70,7 @@ describe('enquiries and Unicode', () => {
   });
 
   it('stores and exports well-formed text exactly: emoji pairs, Devanagari, formula-like text', async () => {
-    t = await buildTestApp();
+    await t.open();
     const sent = { ...valid, full_name: 'आशा कुलकर्णी 🙏🏽', project_brief: '=HYPERLINK("x") 𝄞 \u0000 end' };
     expect((await post(JSON.stringify(sent))).statusCode).toBe(201);
     const db = new Database(t.databasePath, { readonly: true });

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { AuthorCard } from '@/components/cards/author-card';
 import { PageIntro } from '@/components/page-intro';
 import { BlogArticle } from '@/components/sections/blog-article';
-import { BlogSidebar } from '@/components/sections/blog-sidebar';
+import { BlogSidebarLayout } from '@/components/sections/blog-page';
 import { CommentForm } from '@/components/sections/comment-form';
 import { ShareLinks } from '@/components/sections/share-links';
 import { absoluteUrl } from '@/components/seo';
@@ -19,17 +19,12 @@ export function Component() {
     <>
       <PageIntro meta={pageMeta['blog-details']} path={pathname} />
       <Section>
-        <div className="row gx-4 gx-lg-5 gy-5">
-          <div className="col-lg-8">
-            <BlogArticle content={blogArticle} />
-            <ShareLinks content={blogShare} pageUrl={absoluteUrl(pathname)} title={blogArticle.title} />
-            <AuthorCard content={blogAuthor} />
-            <CommentForm content={commentForm} />
-          </div>
-          <div className="col-lg-4">
-            <BlogSidebar content={blogSidebar} />
-          </div>
-        </div>
+        <BlogSidebarLayout sidebar={blogSidebar}>
+          <BlogArticle content={blogArticle} />
+          <ShareLinks content={blogShare} pageUrl={absoluteUrl(pathname)} title={blogArticle.title} />
+          <AuthorCard content={blogAuthor} />
+          <CommentForm content={commentForm} />
+        </BlogSidebarLayout>
       </Section>
     </>
   );

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import '@/styles/vendor/spinners.scss';
 import './loading-status.scss';
 
@@ -15,4 +17,20 @@ export function LoadingStatus({ text, size = 'inline' }: LoadingStatusProps) {
       <span>{text}</span>
     </div>
   );
+}
+
+export interface LoadedListProps<T> {
+  loading: boolean;
+  items: readonly T[];
+  text: { loading: string; empty: string };
+  /** Class of the paragraph saying there is nothing to show. */
+  emptyClassName: string;
+  children: (items: readonly T[]) => ReactNode;
+}
+
+/** A list fetched from the API: the spinner while it loads, a short note when it is empty, else the items. */
+export function LoadedList<T>({ loading, items, text, emptyClassName, children }: LoadedListProps<T>) {
+  if (loading) return <LoadingStatus text={text.loading} />;
+  if (items.length === 0) return <p className={emptyClassName}>{text.empty}</p>;
+  return children(items);
 }

@@ -1,6 +1,6 @@
 import { factsOfService, useQuickFacts } from '../api/get-quick-facts';
 import { serviceDetailsCopy } from '../services-copy';
-import { LoadingStatus } from './loading-status';
+import { LoadedList } from './loading-status';
 
 const text = serviceDetailsCopy.quickFacts;
 
@@ -17,20 +17,18 @@ export function QuickFactsList({ serviceId }: QuickFactsListProps) {
       <h2 id="quick-facts-title" className="quick-facts__title">
         {text.title}
       </h2>
-      {facts.status === 'loading' ? (
-        <LoadingStatus text={text.loading} />
-      ) : items.length === 0 ? (
-        <p className="quick-facts__empty">{text.empty}</p>
-      ) : (
-        <dl className="quick-facts__list">
-          {items.map((fact) => (
-            <div key={fact.key} className="quick-facts__item">
-              <dt>{fact.key}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <LoadedList loading={facts.status === 'loading'} items={items} text={text} emptyClassName="quick-facts__empty">
+        {(loaded) => (
+          <dl className="quick-facts__list">
+            {loaded.map((fact) => (
+              <div key={fact.key} className="quick-facts__item">
+                <dt>{fact.key}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </LoadedList>
     </aside>
   );
 }

@@ -2,7 +2,7 @@ import sectionPlaceholder from '@/assets/services/section-placeholder.svg';
 
 import { useServiceSections } from '../api/get-service-sections';
 import { serviceDetailsCopy } from '../services-copy';
-import { LoadingStatus } from './loading-status';
+import { LoadedList } from './loading-status';
 import { ServiceImage } from './service-image';
 
 const text = serviceDetailsCopy.sections;
@@ -22,34 +22,31 @@ export function ServiceSectionsList({ serviceId }: ServiceSectionsListProps) {
       <h2 id="service-sections-title" className="visually-hidden">
         {text.title}
       </h2>
-      {sections.status === 'loading' ? (
-        <LoadingStatus text={text.loading} />
-      ) : items.length === 0 ? (
-        <p className="service-sections__empty">{text.empty}</p>
-      ) : (
-        items.map((item, index) => (
-          <article
-            key={item.key}
-            className={`service-sections__item service-sections__item--image-${index % 2 === 0 ? 'left' : 'right'}`}
-            data-image-side={index % 2 === 0 ? 'left' : 'right'}
-          >
-            <div className="service-sections__media">
-              <ServiceImage
-                className="service-sections__image"
-                src={item.image}
-                fallbackSrc={sectionPlaceholder}
-                alt={item.title}
-                width={SECTION_IMAGE.width}
-                height={SECTION_IMAGE.height}
-              />
-            </div>
-            <div className="service-sections__text">
-              {item.title && <h3 className="service-sections__title">{item.title}</h3>}
-              {item.description && <p className="service-sections__description">{item.description}</p>}
-            </div>
-          </article>
-        ))
-      )}
+      <LoadedList loading={sections.status === 'loading'} items={items} text={text} emptyClassName="service-sections__empty">
+        {(loaded) =>
+          loaded.map((item, index) => (
+            <article
+              key={item.key}
+              className={`service-sections__item service-sections__item--image-${index % 2 === 0 ? 'left' : 'right'}`}
+              data-image-side={index % 2 === 0 ? 'left' : 'right'}
+            >
+              <div className="service-sections__media">
+                <ServiceImage
+                  className="service-sections__image"
+                  src={item.image}
+                  fallbackSrc={sectionPlaceholder}
+                  alt={item.title}
+                  width={SECTION_IMAGE.width}
+                  height={SECTION_IMAGE.height}
+                />
+              </div>
+              <div className="service-sections__text">
+                {item.title && <h3 className="service-sections__title">{item.title}</h3>}
+                {item.description && <p className="service-sections__description">{item.description}</p>}
+              </div>
+            </article>
+          ))}
+      </LoadedList>
     </section>
   );
 }
