@@ -1,16 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { auditHistory } from './audit.ts';
-import { buildStaffTestApp, STAFF_EMAIL, type SignedIn, type StaffTestApp } from './test-staff.ts';
+import { signedInStaff, STAFF_EMAIL, type SignedIn, type StaffTestApp } from './test-staff.ts';
 
 let t: StaffTestApp;
 let session: SignedIn;
-beforeEach(async () => {
-  t = await buildStaffTestApp();
-  await t.addAccount();
-  session = await t.signIn();
+signedInStaff('each', (app, signedIn) => {
+  t = app;
+  session = signedIn;
 });
-afterEach(async () => t.close());
 
 const base = { email: 'visitor@example.in', phone: '', page_details: '', project_brief: 'TallyPrime for 12 users' };
 

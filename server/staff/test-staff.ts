@@ -1,6 +1,7 @@
 // Test helper: the whole app (createApp without the site) on a temporary database, with staff
 // accounts hashed cheaply, and a browser-like client that signs in and sends the CSRF token.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 import { buildTestApp, type TestAppOptions } from '../api/test-app.ts';
 import { openDatabase } from '../db/database.ts';
@@ -98,3 +99,17 @@ export async function buildStaffTestApp(options: TestAppOptions = {}) {
 }
 
 export type StaffTestApp = Awaited<ReturnType<typeof buildStaffTestApp>>;
+
+/**
+ * A fresh app with a signed-in member of staff for each test (`'each'`) or for the whole file (`'all'`),
+ * closed after it; `use` receives them.
+ */
+export function signedInStaff(scope: 'each' | 'all', use: (app: StaffTestApp, session: SignedIn) => void) {
+  let app: StaffTestApp | undefined;
+  (scope === 'each' ? beforeEach : beforeAll)(async () => {
+    app = await buildStaffTestApp();
+    await app.addAccount();
+    use(app, await app.signIn());
+  });
+  (scope === 'each' ? afterEach : afterAll)(async () => app?.close());
+}

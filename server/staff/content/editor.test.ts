@@ -1,17 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ContentStore } from '../../db/content-store.ts';
 import { auditHistory } from '../audit.ts';
-import { buildStaffTestApp, STAFF_EMAIL, type SignedIn, type StaffTestApp } from '../test-staff.ts';
+import { signedInStaff, STAFF_EMAIL, type SignedIn, type StaffTestApp } from '../test-staff.ts';
 
 let t: StaffTestApp;
 let session: SignedIn;
-beforeEach(async () => {
-  t = await buildStaffTestApp();
-  await t.addAccount();
-  session = await t.signIn();
+signedInStaff('each', (app, signedIn) => {
+  t = app;
+  session = signedIn;
 });
-afterEach(async () => t.close());
 
 const api = (path: string) => `/api/staff/content/${path}`;
 const get = (path: string) => t.send('GET', api(path), { session });

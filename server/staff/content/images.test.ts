@@ -1,19 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 import { Resvg } from '@resvg/resvg-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { uploadDirFor } from '../../media/uploads.ts';
-import { buildStaffTestApp, STAFF_EMAIL, type SignedIn, type StaffTestApp } from '../test-staff.ts';
+import { signedInStaff, STAFF_EMAIL, type SignedIn, type StaffTestApp } from '../test-staff.ts';
 
 let t: StaffTestApp;
 let session: SignedIn;
-beforeAll(async () => {
-  t = await buildStaffTestApp();
-  await t.addAccount();
-  session = await t.signIn();
+signedInStaff('all', (app, signedIn) => {
+  t = app;
+  session = signedIn;
 });
-afterAll(async () => t.close());
 
 const BOUNDARY = '----dexterity-test-boundary';
 

@@ -1,10 +1,10 @@
 // Every content editor route refuses without a session (401), and every state-changing one without the
 // session's CSRF token or from another origin (403), before it reads its body: nothing is changed.
 // (server/staff/guard.test.ts walks the whole staff route table too, these routes included.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ContentStore } from '../../db/content-store.ts';
-import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../test-staff.ts';
+import { signedInStaff, type SignedIn, type StaffTestApp } from '../test-staff.ts';
 
 import { CONTENT_KINDS } from './kinds.ts';
 
@@ -30,12 +30,10 @@ const ROUTES: { method: Method; url: string; payload?: object }[] = [
 
 let t: StaffTestApp;
 let session: SignedIn;
-beforeAll(async () => {
-  t = await buildStaffTestApp();
-  await t.addAccount();
-  session = await t.signIn();
+signedInStaff('all', (app, signedIn) => {
+  t = app;
+  session = signedIn;
 });
-afterAll(async () => t.close());
 
 describe('the content editor routes', () => {
   it('are all registered', () => {
