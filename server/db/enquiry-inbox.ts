@@ -3,24 +3,15 @@
 // statements only; every text is bound as a parameter, never put into SQL.
 import type Database from 'better-sqlite3';
 
-import type { Enquiry } from '../../src/lib/enquiry-rules.ts';
+// What an enquiry records besides what the visitor typed is the contact contract's list (all text, empty when not known).
+import { ENQUIRY_CONTEXT_FIELDS, type Enquiry } from '../../src/lib/enquiry-rules.ts';
 
 import { ENQUIRY_COLUMNS, type StoredEnquiry } from './enquiries.ts';
 
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
-/** What an enquiry records besides what the visitor typed (all text, empty when not known). */
-export const ENQUIRY_CONTEXT_FIELDS = [
-  'consent_version',
-  'sent_from_page',
-  'referrer_origin',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const;
+export { ENQUIRY_CONTEXT_FIELDS };
 export type EnquiryContextField = (typeof ENQUIRY_CONTEXT_FIELDS)[number];
 export type EnquiryContext = Record<EnquiryContextField, string>;
 
