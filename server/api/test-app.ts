@@ -1,6 +1,6 @@
-// Test helper: the API (createApiApp) or the whole app without the site (createApp) on a database of
-// its own — a fresh temporary file per call, or ':memory:' — seeded unless asked otherwise.
-import { mkdtempSync, rmSync } from 'node:fs';
+// Test helper: the API (createApiApp) or the whole app (createApp; with the site when given a build) on a
+// database of its own — a fresh temporary file per call, or ':memory:' — seeded unless asked otherwise.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,6 +19,8 @@ export interface TestAppOptions {
   database?: 'memory' | 'file';
   /** The whole app (security headers, compression, /media, /api) instead of the API alone. */
   whole?: boolean;
+  /** A stand-in build (path under dist/ → content): the whole app then serves the site from it. */
+  dist?: Record<string, string>;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}) {
@@ -27,10 +29,14 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const config: ServerConfig = {
     ...readServerConfig({ RATE_LIMIT_PER_MINUTE: '1000000', ...options.env }),
     databasePath,
-    distDir: join(dir, 'no-dist'),
+    distDir: join(dir, options.dist ? 'dist' : 'no-dist'),
   };
+  for (const [path, body] of Object.entries(options.dist ?? {})) {
+    mkdirSync(join(config.distDir, path, '..'), { recursive: true });
+    writeFileSync(join(config.distDir, path), body);
+  }
   const database = { seed: options.seed ?? true };
-  const app = options.whole ? await createApp(config, { site: false, database }) : await createApiApp(config, database);
+  const app = options.whole ? await createApp(config, { site: options.dist !== undefined, database }) : await createApiApp(config, database);
   await app.ready();
   return {
     app,
