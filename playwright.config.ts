@@ -42,6 +42,9 @@ export default defineConfig({
       SITE_ORIGIN: 'http://localhost:8080',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Every browser enquiry comes from 127.0.0.1; the per-address limit has its own server tests
+      // (server/resilience), and a repeated run (--repeat-each) must not trip it.
+      ENQUIRY_LIMIT: '100000',
     },
   },
 });

@@ -13,18 +13,24 @@ import { contactFormCopy } from '../../src/features/enquiries/contact-form-copy'
 
 import { expect, test } from './fixtures';
 
-const EMAIL = 'meera.staff@example.in';
+/** One account per worker: a password reset (a repeated run) signs out only that worker's sessions. */
+let EMAIL = '';
 const PASSWORD = 'kothrud-ledger-audit-2026';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
-  // The account comes from the terminal, as it would for a real member of staff (never from the web).
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'add', EMAIL], {
-    env: { ...process.env, DATABASE_PATH: E2E_DATABASE },
-    input: `${PASSWORD}\n`,
-    encoding: 'utf8',
-  });
+  EMAIL = `meera.staff.w${test.info().workerIndex}@example.in`;
+  // The account comes from the terminal, as it would for a real member of staff (never from the web);
+  // a repeated run of this file finds it made already and sets its password again.
+  const staffCli = (args: string[], input = '') =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
+      env: { ...process.env, DATABASE_PATH: E2E_DATABASE },
+      input,
+      encoding: 'utf8',
+    });
+  const exists = staffCli(['list']).includes(EMAIL);
+  staffCli([exists ? 'reset' : 'add', EMAIL], `${PASSWORD}\n`);
 });
 
 async function signIn(page: Page) {
