@@ -51,6 +51,9 @@ export default tseslint.config(
               from: './src/content',
               message: 'Components must not import content: take it as a prop from the route or layout.',
             },
+            // The browser reads the content model's declarations (plain data), never its zod schemas: visitors'
+            // pages would download the schema library.
+            { target: './src', from: './common/content-model/schema.ts', message: 'The browser reads the declarations (kinds.ts, fields.ts), not the zod schemas.' },
             // Features never reach into the app, nor into each other.
             { target: './src/features', from: './src/app', message: 'Features must not import the app layer.' },
             // Shared code is written for any page: it takes copy and company facts as arguments. The route table is the
@@ -70,6 +73,16 @@ export default tseslint.config(
             })),
           ],
         },
+      ],
+    },
+  },
+  {
+    // The shared folder is used by the site and the server alike: it imports neither.
+    files: ['common/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './common', from: ['./src', './server'], message: 'common/ is shared by the site and the server: it must not import either.' }] },
       ],
     },
   },

@@ -92,6 +92,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), ...(mode === 'test' ? [] : [siteServer()])],
   resolve: {
     alias: [
+      { find: /^@common\//, replacement: fileURLToPath(new URL('./common/', import.meta.url)) },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       ...(mode === 'production' ? reactRouterProduction : []),
     ],

@@ -28,6 +28,8 @@ export interface ServerConfig {
   enquiryTo?: string;
   /** Enquiries older than this many months are removed (daily and by `npm run staff -- retention`); 0: kept. */
   enquiryRetentionMonths: number;
+  /** Deleted content stays in Recently deleted for this many days, then is removed for good. */
+  trashRetentionDays: number;
   staff: StaffSettings;
 }
 
@@ -177,6 +179,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     smtpUrl,
     enquiryTo,
     enquiryRetentionMonths: integer(env, 'ENQUIRY_RETENTION_MONTHS', 24, 0, 1200),
+    trashRetentionDays: integer(env, 'TRASH_RETENTION_DAYS', 90, 1, 36_500),
     staff: readStaffSettings(env),
   };
 }

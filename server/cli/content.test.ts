@@ -62,7 +62,7 @@ describe('npm run content', () => {
     expect(result.status).toBe(1);
     expect(result.err).toContain(`${file} was not imported; nothing changed. 2 problems:`);
     expect(result.err).toContain('  offerings[1].services[0].heading: must not be empty');
-    expect(result.err).toContain('  pricing_plans[0].price: Invalid input: expected number, received string');
+    expect(result.err).toContain('  pricing_plans[0].price: must be an amount such as 24999');
     expect(content()).toEqual(before);
 
     writeFileSync(file, '{ not json');

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 
 import type Database from 'better-sqlite3';
 
-import type { ContentDocument } from './content-schema.ts';
+import type { ContentDocument, DocumentItem } from './content-schema.ts';
 
 /** The subject that stands for the offerings list and the pricing plans (home, Our Offerings). */
 export const SITE_WIDE_SUBJECT = 0;
@@ -28,18 +28,20 @@ export function recordContentChanges(db: Database.Database, document: ContentDoc
      ON CONFLICT (subject_id) DO UPDATE SET digest = excluded.digest, changed_at = excluded.changed_at`,
   );
   const subjects = new Map<number, string>();
+  const offerings = document.offerings as (DocumentItem & { services: DocumentItem[] })[];
+  const plans = document.pricing_plans;
   subjects.set(
     SITE_WIDE_SUBJECT,
     digest({
-      offerings: document.offerings.map(({ id, offering_name, services }) => ({ id, offering_name, services: services.map((s) => s.id) })),
-      pricing_plans: document.pricing_plans,
+      offerings: offerings.map(({ id, offering_name, services }) => ({ id, offering_name, services: services.map((s) => s.id) })),
+      pricing_plans: plans,
     }),
   );
   // A service page shows its own plans, or the general ones when it has none (plansFor): it changes with those.
-  const general = document.pricing_plans.filter((plan) => plan.service_id === null);
-  for (const offering of document.offerings) {
+  const general = plans.filter((plan) => plan.service_id === null);
+  for (const offering of offerings) {
     for (const service of offering.services) {
-      const own = document.pricing_plans.filter((plan) => plan.service_id === service.id);
+      const own = plans.filter((plan) => plan.service_id === service.id);
       subjects.set(service.id, digest({ offering: offering.offering_name, service, plans: own.length > 0 ? own : general }));
     }
   }

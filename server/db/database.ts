@@ -62,10 +62,33 @@ export function migrate(db: SqliteDatabase, migrations: readonly Migration[] = a
   let count = 0;
   for (const migration of [...migrations].sort((a, b) => a.id - b.id)) {
     if (applied.has(migration.id)) continue;
-    db.transaction(() => {
+    const run = db.transaction(() => {
       db.exec(migration.sql);
+      if (migration.foreignKeysOff) {
+        const broken = db.pragma('foreign_key_check') as { table: string; rowid: number; parent: string }[];
+        if (broken.length > 0) {
+          const where = [...new Set(broken.map((row) => `${row.table} → ${row.parent}`))].join(', ');
+          throw new Error(`migration ${migration.id} (${migration.name}) would leave ${broken.length} rows pointing at nothing (${where})`);
+        }
+      }
       record.run(migration.id, migration.name, new Date().toISOString());
-    })();
+    });
+    if (migration.foreignKeysOff) {
+      // Only outside a transaction can foreign keys be turned off; rebuilding a table with them on
+      // would delete the rows that point at it.
+      const before = db.pragma('foreign_keys', { simple: true }) as number;
+      db.pragma('foreign_keys = OFF');
+      try {
+        if (db.pragma('foreign_keys', { simple: true }) !== 0) {
+          throw new Error(`migration ${migration.id} (${migration.name}) needs foreign keys off, which a transaction under way prevents`);
+        }
+        run();
+      } finally {
+        db.pragma(`foreign_keys = ${before ? 'ON' : 'OFF'}`);
+      }
+    } else {
+      run();
+    }
     count += 1;
   }
   return count;

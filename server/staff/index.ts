@@ -15,6 +15,7 @@ import { StaffStore } from '../db/staff-store.ts';
 import { uploadDirFor } from '../media/uploads.ts';
 
 import { staffContentPlugin } from './content/index.ts';
+import { ContentTrash } from './content/trash.ts';
 import { enquiryRoutes } from './enquiry-routes.ts';
 import { registerStaffPages } from './pages.ts';
 import { purgeOldEnquiries, runDaily } from './retention.ts';
@@ -138,19 +139,23 @@ export interface StaffOptions {
 /**
  * The staff area's server side: the gate of the /staff pages (register before the site), the API
  * under /api/staff, and the daily upkeep (at start, then once a day): the retention purge of old
- * enquiries and the removal of expired sessions and old failed sign-ins.
+ * enquiries and of content deleted longer ago than the trash keeps it, and the removal of expired
+ * sessions and old failed sign-ins.
  */
 export async function registerStaff(app: FastifyInstance, { config, store }: StaffOptions) {
   const { db } = store;
   const staffStore = new StaffStore(db);
   const sessions = new StaffSessions(staffStore, config.staff);
   const limiter = new SignInLimiter(staffStore, config.staff);
+  const trash = new ContentTrash(db, (work) => work());
   registerStaffPages(app, sessions, STAFF_HEADERS);
   await app.register(staffApiPlugin, { prefix: '/api/staff', config, db, sessions, limiter, content: store });
 
   const upkeep = () => {
     const { removed, cutoff } = purgeOldEnquiries(db, config.enquiryRetentionMonths);
     if (removed > 0) app.log.info({ removed, receivedBefore: cutoff?.toISOString() }, 'Old enquiries removed (ENQUIRY_RETENTION_MONTHS)');
+    const trashed = trash.purge(config.trashRetentionDays);
+    if (trashed > 0) app.log.info({ removed: trashed }, 'Old items removed from Recently deleted (TRASH_RETENTION_DAYS)');
     sessions.removeExpired();
     limiter.removeOld();
   };

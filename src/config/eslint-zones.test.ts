@@ -40,6 +40,17 @@ describe('ESLint import zones', { timeout: 60_000 }, () => {
     expect(errors).toEqual([expect.stringContaining('A feature must not import another feature')]);
   });
 
+  it('keeps the shared folder apart from both sides, and the zod schemas out of the browser', async () => {
+    const fromSite = "import { apiPaths } from '@/types/api';\n\nexport const paths = apiPaths;\n";
+    expect(await layerErrors('common/content-model/probe.ts', fromSite)).toEqual([expect.stringContaining('common/ is shared by the site and the server')]);
+    const fromServer = "import { MAX_ID } from '../../server/db/content-schema.ts';\n\nexport const max = MAX_ID;\n";
+    expect(await layerErrors('common/content-model/probe.ts', fromServer)).toEqual([expect.stringContaining('common/ is shared by the site and the server')]);
+    const schema = "import { MAX_ID } from '@common/content-model/schema';\n\nexport const max = MAX_ID;\n";
+    expect(await layerErrors('src/features/staff/components/probe.tsx', schema)).toEqual([expect.stringContaining('not the zod schemas')]);
+    const kinds = "import { CONTENT_KINDS } from '@common/content-model/kinds';\n\nexport const kinds = CONTENT_KINDS;\n";
+    expect(await layerErrors('src/features/staff/components/probe.tsx', kinds)).toEqual([]);
+  });
+
   it('lets content type itself from src/types and a route read content', async () => {
     expect(await layerErrors('src/content/probe.ts', "import type { CtaContent } from '@/types/sections/company';\n\nexport type Probe = CtaContent;\n")).toEqual([]);
     expect(await layerErrors('src/app/routes/probe.tsx', "import { company } from '@/content/company';\n\nexport const name = company.name;\n")).toEqual([]);

@@ -3,6 +3,9 @@
 // (server/api/schemas.ts) and the browser's lenient reading of answers (src/lib/validate.ts) all derive
 // from these shapes (docs/decisions/0012-api-contract-once.md). Plain data, no zod: the browser loads it.
 
+import { offerings, pricingEntries, pricingPlans, quickFacts, sections, services } from '../../common/content-model/kinds.ts';
+import { publicShape, type PublicFieldKind } from '../../common/content-model/public-shape.ts';
+
 export interface ApiEnvelope<T> {
   success: boolean;
   data?: T;
@@ -37,7 +40,7 @@ export const MAX_ID = 999_999_999_999_999;
  * reader in the browser: 'id' is a positive integer, 'integer' any whole number, 'text-maps' a list of
  * string-to-string objects ({"Users": "Unlimited"}).
  */
-export type FieldKind = 'id' | 'id|null' | 'text' | 'number' | 'number|null' | 'integer' | 'boolean' | 'text-maps';
+export type FieldKind = PublicFieldKind;
 
 /** A field holding a list of records. */
 export interface ListField {
@@ -65,53 +68,20 @@ export type RecordOf<S extends Shape> = {
   -readonly [K in keyof S]: S[K] extends FieldKind ? KindTypes[S[K]] : S[K] extends ListField ? Array<RecordOf<S[K]['list']>> : never;
 };
 
-export const offeringShape = { id: 'id', offering_name: 'text' } as const satisfies Shape;
+// Each record is its kind's public shape, derived from the content model (common/content-model/kinds.ts).
+export const offeringShape = publicShape(offerings);
 
-export const serviceShape = {
-  id: 'id',
-  /** Shown as the card's subtitle. */
-  heading: 'text',
-  /** Shown as the card's title. */
-  description: 'text',
-  /** An absolute URL, a root-relative path (/media/…) or '' for the default image. */
-  image: 'text',
-  offering_id: 'id',
-} as const satisfies Shape;
+export const serviceShape = publicShape(services);
 
 export const offeringWithDetailsShape = { ...offeringShape, services: { list: serviceShape } } as const satisfies Shape;
 
-export const serviceSectionShape = { id: 'id', title: 'text', description: 'text', image: 'text' } as const satisfies Shape;
+export const serviceSectionShape = publicShape(sections);
 
-export const quickFactShape = {
-  id: 'id',
-  /** The service the fact belongs to. */
-  offering_details: 'id',
-  fact_key: 'text',
-  fact_value: 'text',
-  /** False hides the fact. */
-  show_facts: 'boolean',
-} as const satisfies Shape;
+export const quickFactShape = publicShape(quickFacts);
 
-export const pricingEntryShape = { id: 'id', offering_details: 'id', title: 'text', description: 'text' } as const satisfies Shape;
+export const pricingEntryShape = publicShape(pricingEntries);
 
-export const pricingPlanShape = {
-  id: 'id',
-  plan_type: 'text',
-  plan_type_display: 'text',
-  price: 'number',
-  discounted_price: 'number|null',
-  /** A number written as a string, such as "15". */
-  discount_percentage: 'text',
-  year: 'integer',
-  /** Feature lines as single-key objects: [{"Users": "Unlimited"}]. */
-  price_description: 'text-maps',
-  /** ISO 4217 code: 'INR' for the company's plans, 'USD' for plans stored before rupee pricing. */
-  currency: 'text',
-  /** Whether GST comes on top of the price ("+ GST"). */
-  excludes_gst: 'boolean',
-  /** The service the plan belongs to; null for a general plan, shown where a service has no plans. */
-  offering_details: 'id|null',
-} as const satisfies Shape;
+export const pricingPlanShape = publicShape(pricingPlans);
 
 /** A content endpoint: a GET whose `data` is a list of records, filtered by one id in the query string or not. */
 export interface ContentEndpoint {

@@ -29,7 +29,7 @@ describe('editing a service', () => {
     const saved = await patch('services/1', { heading: '  Tally on the cloud, set up in a day ' });
     expect(saved.statusCode).toBe(200);
     // Trimmed as `content import` trims it.
-    expect(saved.json().data).toEqual({ ...before, heading: 'Tally on the cloud, set up in a day' });
+    expect(saved.json().data).toEqual({ ...before, heading: 'Tally on the cloud, set up in a day', version: before.version + 1 });
 
     expect((await publicServices()).find((s) => s.id === 1)?.heading).toBe('Tally on the cloud, set up in a day');
     const service = exported().offerings.flatMap((o) => o.services).find((s) => s.id === 1);
@@ -65,7 +65,7 @@ describe('editing a service', () => {
 
   it('answers 404 for an item that does not exist and 400 for an id that is not one', async () => {
     expect((await get('services/99999')).statusCode).toBe(404);
-    expect((await patch('sections/99999', { title: 'x' })).json()).toEqual({ success: false, message: 'There is no service section with id 99999.' });
+    expect((await patch('sections/99999', { title: 'x' })).json()).toEqual({ success: false, message: 'There is no section with id 99999.' });
     expect((await get('services/abc')).statusCode).toBe(400);
     expect((await remove('pricing-plans/0')).statusCode).toBe(400);
   });
@@ -90,7 +90,11 @@ describe('creating, moving, reordering and deleting', () => {
 
   it('never gives a deleted item’s id to a new one', async () => {
     const first = (await post('pricing-entries', { service_id: 1, title: 'Setup', description: 'One day' })).json().data;
-    expect((await remove(`pricing-entries/${first.id}`)).json()).toEqual({ success: true, message: 'The pricing entry was deleted.' });
+    expect((await remove(`pricing-entries/${first.id}`)).json()).toEqual({
+      success: true,
+      data: { entry: expect.any(Number) },
+      message: 'The pricing entry was moved to Recently deleted.',
+    });
     const second = (await post('pricing-entries', { service_id: 1, title: 'Setup', description: 'One day' })).json().data;
     expect(second.id).toBe(first.id + 1);
   });
@@ -98,7 +102,9 @@ describe('creating, moving, reordering and deleting', () => {
   it('moves a service to another offering and reorders a list', async () => {
     const offerings = (await get('offerings')).json().data as { id: number; offering_name: string }[];
     const target = offerings.at(-1)!;
-    const moved = (await patch('services/1', { offering_id: target.id })).json().data;
+    // Moving is a change of its own: a save of the form does not move the item.
+    expect((await patch('services/1', { offering_id: target.id })).json().fields).toEqual({ offering_id: expect.stringMatching(/use Move/) });
+    const moved = (await post('services/1/move', { parent_id: target.id, position: 99 })).json().data;
     expect(moved).toMatchObject({ offering_id: target.id });
     expect(exported().offerings.find((o) => o.id === target.id)?.services.at(-1)?.id).toBe(1);
 
@@ -156,8 +162,8 @@ describe('pricing plans', () => {
     });
     const second = await post('pricing-plans', planBody({ discounted_price: 20000, service_id: 777 }));
     expect(second.json().fields).toEqual({
-      discounted_price: 'must not be above price',
-      service_id: expect.stringMatching(/no service has id 777/),
+      discounted_price: 'must not be above the price',
+      service_id: 'there is no service with id 777',
     });
   });
 });
@@ -193,19 +199,22 @@ describe('history and restore', () => {
     expect(after[0]).toMatchObject({ before: { title: 'A title nobody wanted' }, after: { title: original } });
   });
 
-  it('brings a deleted service back with its sections, facts and pricing at its old place', async () => {
+  it('brings a deleted service back from the trash with its sections, facts and pricing at its old place', async () => {
     const before = exported();
     const offering = before.offerings.find((o) => o.services.some((s) => s.id === 5))!;
-    expect(offering.services[0]!.sections.length).toBeGreaterThan(0);
+    expect(offering.services.find((s) => s.id === 5)!.sections.length).toBeGreaterThan(0);
     const deleted = await remove('services/5');
     expect(deleted.statusCode).toBe(200);
+    expect(exported().offerings.find((o) => o.id === offering.id)!.services.map((s) => s.id)).not.toContain(5);
     const entry = (await get('services/5/history')).json().data[0];
     expect(entry.action).toBe('delete');
-    expect((await post('services/5/restore', { entry: entry.id, state: 'after' })).json().fields).toEqual({
-      state: expect.stringMatching(/nothing to restore after/),
-    });
-    expect((await post('services/5/restore', { entry: entry.id, state: 'before' })).statusCode).toBe(200);
+    // A deleted item comes back from the trash, not from its history.
+    expect((await post('services/5/restore', { entry: entry.id, state: 'before' })).statusCode).toBe(409);
+    const trash = (await get('trash')).json().data;
+    expect(trash[0]).toMatchObject({ kind: 'services', id: 5, deleted_by: STAFF_EMAIL });
+    expect((await post(`trash/${trash[0].entry}/restore`, {})).statusCode).toBe(200);
     expect(exported().offerings.find((o) => o.id === offering.id)).toEqual(offering);
+    expect((await get('trash')).json().data).toEqual([]);
   });
 
   it('refuses an entry of another item', async () => {

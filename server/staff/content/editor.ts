@@ -1,170 +1,209 @@
-// Every change staff make to the content goes through one path: export the document, change one item,
-// validate the whole document exactly as `content import` does, import it and write the audit entry,
-// all in one transaction. So nothing is half-saved, ids (service page addresses) stay, the editor and
-// `content export` always agree, and the next request sees the change (ContentStore.importContent
-// moves the content revision the page, API and share-picture caches follow).
+// Every change staff make to the content, item by item: each writes that item and its audit entry in one
+// transaction that takes the write lock at its start (so a save during an import waits instead of
+// failing), keeps every other item where it is, and moves the content revision the page, API and
+// share-picture caches follow. A change names the version it was made from; a stale one is refused.
 import type Database from 'better-sqlite3';
 
-import { formatPath, validateContent, type ContentDocument, type ContentProblem } from '../../db/content-schema.ts';
+import { KINDS, type KindDeclaration } from '../../../common/content-model/kinds.ts';
+import { recordContentChanges } from '../../db/content-changes.ts';
+import { ContentError, exportDocument, listRows, listViews, parentOf, prepared, rowOf, sqlOf, viewById, type ItemView } from '../../db/content-items.ts';
+import { toColumn } from '../../db/content-rows.ts';
 import type { ContentStore } from '../../db/content-store.ts';
 import { auditHistory, recordAudit, type AuditRecord } from '../audit.ts';
 
-import {
-  createItem,
-  deleteItem,
-  EditError,
-  locate,
-  locateOrFail,
-  reorderItems,
-  restoreItem,
-  updateItem,
-  viewOf,
-  type ItemView,
-} from './document-edits.ts';
-import type { ContentKind } from './kinds.ts';
+import { checkKeys, checkParent, checkRemovable, checkRules, parseFields } from './rules.ts';
+import { ContentTrash } from './trash.ts';
+
+export { ContentError };
+export type { ItemView };
 
 /** Which side of a history entry to bring back: the item as it was before that change, or after it. */
 export type RestoreState = 'before' | 'after';
 
-interface Change {
-  /** The audit entry, less who made it. */
-  entity: string;
-  entityId: number | null;
-  action: string;
-  before?: unknown;
-  /** The item the change is about (validation messages are keyed by its fields). */
-  itemId?: number;
-  /** What the audit entry records after the change, read from the document as stored. */
-  after?: (document: ContentDocument) => unknown;
-}
+/** The version a change was made from (If-Match); undefined: the last write wins (scripts). */
+export type Expected = number | undefined;
 
-/** `heading` for a problem at the edited item's heading; other problems keep their whole path. */
-function fieldMessages(problems: ContentProblem[], itemPath: string | undefined): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const { path, message } of problems) {
-    let key = path;
-    if (itemPath && path === itemPath) key = '(item)';
-    else if (itemPath && path.startsWith(`${itemPath}.`)) key = path.slice(itemPath.length + 1);
-    else if (itemPath) {
-      // A name already used: the schema blames the later of the two items, which may be another one.
-      const clash = new RegExp(`already used at ${itemPath.replace(/[[\].]/g, '\\$&')}\\.(\\w+)$`).exec(message);
-      if (clash) key = clash[1]!;
-    }
-    fields[key] ??= message;
-  }
-  return fields;
-}
+const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name)!;
 
 export class ContentEditor {
-  private readonly db: Database.Database;
-  private readonly maxAuditedId;
-  private readonly entry;
+  readonly db: Database.Database;
+  readonly trash: ContentTrash;
 
   constructor(private readonly store: ContentStore) {
     this.db = store.db;
-    this.maxAuditedId = this.db.prepare('SELECT max(entity_id) FROM audit_log WHERE entity = ?').pluck();
-    this.entry = this.db.prepare('SELECT action, before_json, after_json FROM audit_log WHERE id = ? AND entity = ? AND entity_id = ?');
+    this.trash = new ContentTrash(this.db, (work) => this.write(work));
   }
 
-  document(): ContentDocument {
-    return this.store.exportContent();
+  list(kind: KindDeclaration, parentId?: number): ItemView[] {
+    return listViews(this.db, kind, parentId);
   }
 
-  /** The items of one kind in display order; of one parent's list when parentId is given. */
-  list(kind: ContentKind, parentId?: number): ItemView[] {
-    return kind
-      .containers(this.document())
-      .filter((container) => parentId === undefined || container.parentId === parentId)
-      .flatMap((container) => container.items.map((item, index) => viewOf(kind, { container, index, item })));
+  get(kind: KindDeclaration, id: number): ItemView {
+    const view = viewById(this.db, kind, id);
+    if (!view) throw new ContentError(404, `There is no ${kind.label.toLowerCase()} with id ${id}.`);
+    return view;
   }
 
-  get(kind: ContentKind, id: number): ItemView {
-    return viewOf(kind, locateOrFail(kind, this.document(), id));
+  /** A new item at the end of its list. */
+  create(actor: string, kind: KindDeclaration, body: Record<string, unknown>): ItemView {
+    checkKeys(kind, body);
+    return this.write(() => {
+      const parentId = checkParent(this.db, kind, kind.parent ? body[kind.parent.field] : null);
+      const values = parseFields(kind, body, false);
+      checkRules(this.db, kind, values, undefined);
+      const sql = sqlOf(kind);
+      const siblings = listRows(this.db, kind, parentId);
+      const columns = [...(sql.parent ? [sql.parent] : []), ...sql.fields.map(([name]) => name), 'sort_order'];
+      const row = [...(sql.parent ? [parentId] : []), ...sql.fields.map(([name, f]) => toColumn(f, values[name])), (siblings.at(-1)?.sort_order ?? -1) + 1];
+      const id = Number(
+        prepared(this.db, `INSERT INTO ${kind.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...row).lastInsertRowid,
+      );
+      const after = this.get(kind, id);
+      recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action: 'create', after });
+      return after;
+    });
   }
 
-  create(actor: string, kind: ContentKind, body: Record<string, unknown>): ItemView {
-    return this.save(actor, kind, (document) => {
-      const id = this.nextId(kind, document);
-      createItem(kind, document, id, body);
-      return { entity: kind.entity, entityId: id, action: 'create', itemId: id, after: (stored) => this.viewIn(kind, stored, id) };
-    }) as ItemView;
+  /** Changes an item's fields; its place stays. The parent may be sent only as it is (moves are their own change). */
+  update(actor: string, kind: KindDeclaration, id: number, body: Record<string, unknown>, expected: Expected, action = 'update'): ItemView {
+    checkKeys(kind, body);
+    return this.write(() => {
+      const before = this.current(kind, id, expected);
+      const parent = kind.parent?.field;
+      if (parent && parent in body && body[parent] !== before[parent]) {
+        throw new ContentError(400, `The ${kind.label.toLowerCase()} was not saved: correct the marked fields.`, {
+          [parent]: `moving it to another ${kindNamed(kind.parent!.kind).label.toLowerCase()} is a move of its own: use Move`,
+        });
+      }
+      const values = { ...this.fieldsOfView(kind, before), ...parseFields(kind, body, true) };
+      checkRules(this.db, kind, values, id);
+      if (Object.keys(kind.fields).every((name) => JSON.stringify(values[name]) === JSON.stringify(before[name]))) return before;
+      const sql = sqlOf(kind);
+      prepared(this.db, `UPDATE ${kind.table} SET ${sql.fields.map(([name]) => `${name} = ?`).join(', ')}, version = version + 1 WHERE id = ?`).run(
+        ...sql.fields.map(([name, f]) => toColumn(f, values[name])),
+        id,
+      );
+      const after = this.get(kind, id);
+      recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action, before, after });
+      return after;
+    });
   }
 
-  update(actor: string, kind: ContentKind, id: number, body: Record<string, unknown>): ItemView {
-    return this.save(actor, kind, (document) => {
-      const before = viewOf(kind, locateOrFail(kind, document, id));
-      updateItem(kind, document, id, body);
-      return { entity: kind.entity, entityId: id, action: 'update', before, itemId: id, after: (stored) => this.viewIn(kind, stored, id) };
-    }) as ItemView;
-  }
-
-  remove(actor: string, kind: ContentKind, id: number): void {
-    this.save(actor, kind, (document) => ({ entity: kind.entity, entityId: id, action: 'delete', before: deleteItem(kind, document, id) }));
+  /** Moves an item to a place in its list or in another parent's list (clamped to the list's end). */
+  move(actor: string, kind: KindDeclaration, id: number, parentId: number | undefined, position: number, expected: Expected): ItemView {
+    return this.write(() => {
+      const before = this.current(kind, id, expected);
+      const from = parentOf(kind, rowOf(this.db, kind, id)!);
+      const to = kind.parent ? checkParent(this.db, kind, parentId ?? from) : null;
+      const ids = listRows(this.db, kind, to).map((row) => row.id).filter((other) => other !== id);
+      ids.splice(Math.min(Math.max(0, position), ids.length), 0, id);
+      if (kind.parent && to !== from) prepared(this.db, `UPDATE ${kind.table} SET ${kind.parent.field} = ? WHERE id = ?`).run(to, id);
+      this.renumber(kind, ids);
+      if (to !== from) this.renumber(kind, listRows(this.db, kind, from).map((row) => row.id));
+      prepared(this.db, `UPDATE ${kind.table} SET version = version + 1 WHERE id = ?`).run(id);
+      const after = this.get(kind, id);
+      recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action: 'move', before, after });
+      return after;
+    });
   }
 
   /**
-   * Puts a list in a new order. The entry goes in the history of the list's parent ('reorder-sections'
-   * on the service), or, for the offerings and the plans, on the kind with no id.
+   * Puts one list in a new order. The entry goes in the history of the list's parent ('reorder-sections'
+   * on the service), or, for a top-level list, on the kind with no id.
    */
-  reorder(actor: string, kind: ContentKind, parentId: number | null, ids: number[]): number[] {
-    return this.save(actor, kind, (document) => {
-      const before = reorderItems(kind, document, parentId, ids);
-      const order = (stored: ContentDocument) =>
-        kind.containers(stored).find((c) => !kind.parent || c.parentId === parentId)!.items.map((item) => item.id);
-      return kind.parent
-        ? { entity: kind.parent.kind, entityId: parentId, action: `reorder-${kind.route}`, before: { ids: before }, after: (s) => ({ ids: order(s) }) }
-        : { entity: kind.entity, entityId: null, action: 'reorder', before: { ids: before }, after: (s) => ({ ids: order(s) }) };
-    }) as number[];
+  reorder(actor: string, kind: KindDeclaration, parentId: number | null, ids: number[]): number[] {
+    return this.write(() => {
+      if (kind.parent && !rowOf(this.db, kindNamed(kind.parent.kind), parentId ?? 0)) {
+        throw new ContentError(404, `There is no ${kindNamed(kind.parent.kind).label.toLowerCase()} with id ${parentId}.`);
+      }
+      const before = listRows(this.db, kind, parentId).map((row) => row.id);
+      const known = new Set(before);
+      if (ids.length !== before.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
+        throw new ContentError(400, 'The order was not saved: correct the marked fields.', {
+          ids: `must list each of the ${before.length} ids ${before.join(', ')} exactly once`,
+        });
+      }
+      this.renumber(kind, ids);
+      const entry = kind.parent
+        ? { entity: kindNamed(kind.parent.kind).entity, entityId: parentId, action: `reorder-${kind.name}` }
+        : { entity: kind.entity, entityId: null, action: 'reorder' };
+      recordAudit(this.db, { actor, ...entry, before: { ids: before }, after: { ids } });
+      return ids;
+    });
   }
 
-  history(kind: ContentKind, id: number): AuditRecord[] {
+  /** Moves the item, with its children, to the trash; answers the trash entry. */
+  remove(actor: string, kind: KindDeclaration, id: number, expected: Expected): number {
+    return this.write(() => {
+      const before = this.current(kind, id, expected);
+      checkRemovable(this.db, kind, id);
+      const entry = this.trash.put(actor, kind, before);
+      prepared(this.db, `DELETE FROM ${kind.table} WHERE id = ?`).run(id);
+      this.renumber(kind, listRows(this.db, kind, parentOf(kind, { ...before, sort_order: 0 })).map((row) => row.id));
+      recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action: 'delete', before });
+      return entry;
+    });
+  }
+
+  history(kind: KindDeclaration, id: number): AuditRecord[] {
     return auditHistory(this.db, kind.entity, id);
   }
 
-  /** Brings back the item as one history entry recorded it (before or after that change); itself audited. */
-  restore(actor: string, kind: ContentKind, id: number, entryId: number, state: RestoreState): ItemView {
-    const entry = this.entry.get(entryId, kind.entity, id) as { action: string; before_json: string | null; after_json: string | null } | undefined;
-    if (!entry) throw new EditError(404, `The history of this ${kind.label} has no entry ${entryId}.`);
+  /** Brings the item's fields back as one history entry recorded them (before or after that change). */
+  restore(actor: string, kind: KindDeclaration, id: number, entryId: number, state: RestoreState, expected: Expected): ItemView {
+    const entry = prepared(this.db, 'SELECT action, before_json, after_json FROM audit_log WHERE id = ? AND entity = ? AND entity_id = ?').get(entryId, kind.entity, id) as
+      | { action: string; before_json: string | null; after_json: string | null }
+      | undefined;
+    if (!entry) throw new ContentError(404, `The history of this ${kind.label.toLowerCase()} has no entry ${entryId}.`);
     const json = state === 'before' ? entry.before_json : entry.after_json;
     const version: unknown = json === null ? undefined : JSON.parse(json);
     if (typeof version !== 'object' || version === null || (version as { id?: unknown }).id !== id) {
       const what = entry.action.startsWith('reorder') ? 'an order, not a version of the item' : `no version ${state} the change`;
-      throw new EditError(400, `This entry holds ${what}.`, { state: `entry ${entryId} (${entry.action}) has nothing to restore ${state} the change` });
+      throw new ContentError(400, `This entry holds ${what}.`, { state: `entry ${entryId} (${entry.action}) has nothing to restore ${state} the change` });
     }
-    return this.save(actor, kind, (document) => {
-      const found = locate(kind, document, id);
-      const before = found ? viewOf(kind, found) : undefined;
-      restoreItem(kind, document, id, version as Record<string, unknown>);
-      return { entity: kind.entity, entityId: id, action: 'restore', before, itemId: id, after: (stored) => this.viewIn(kind, stored, id) };
-    }) as ItemView;
+    if (!rowOf(this.db, kind, id)) {
+      throw new ContentError(409, `This ${kind.label.toLowerCase()} is deleted: bring it back from Recently deleted first.`);
+    }
+    const fields = Object.fromEntries(Object.keys(kind.fields).filter((name) => name in version).map((name) => [name, (version as Record<string, unknown>)[name]]));
+    return this.update(actor, kind, id, fields, expected, 'restore');
   }
 
-  private viewIn(kind: ContentKind, document: ContentDocument, id: number): ItemView {
-    return viewOf(kind, locateOrFail(kind, document, id));
+  /** The item as stored, if its version is the expected one; a conflict answers the current item and who made it. */
+  private current(kind: KindDeclaration, id: number, expected: Expected): ItemView {
+    const view = this.get(kind, id);
+    if (expected !== undefined && expected !== view.version) {
+      const last = prepared(this.db, 'SELECT actor, at FROM audit_log WHERE entity = ? AND entity_id = ? ORDER BY id DESC LIMIT 1').get(kind.entity, id) as
+        | { actor: string; at: string }
+        | undefined;
+      throw new ContentError(412, `Someone else changed this ${kind.label.toLowerCase()} since you opened it: nothing was saved.`, {}, {
+        data: view,
+        changed_by: last?.actor ?? null,
+        changed_at: last?.at ?? null,
+      });
+    }
+    return view;
   }
 
-  /** A new id: above every id of the kind in the content and in its history, so no id is ever given twice. */
-  private nextId(kind: ContentKind, document: ContentDocument): number {
-    const inContent = kind.containers(document).flatMap((container) => container.items.map((item) => item.id));
-    const audited = (this.maxAuditedId.get(kind.entity) as number | null) ?? 0;
-    return Math.max(0, audited, ...inContent) + 1;
+  private fieldsOfView(kind: KindDeclaration, view: ItemView): Record<string, unknown> {
+    return Object.fromEntries(Object.keys(kind.fields).map((name) => [name, view[name]]));
   }
 
-  private save(actor: string, kind: ContentKind, edit: (document: ContentDocument) => Change): unknown {
-    return this.db.transaction(() => {
-      const document = this.store.exportContent();
-      const change = edit(document);
-      const checked = validateContent(document);
-      if (!checked.ok) {
-        const located = change.itemId === undefined ? undefined : locate(kind, document, change.itemId);
-        const itemPath = located ? formatPath([...located.container.path, located.index]) : undefined;
-        throw new EditError(400, `The ${kind.label} was not saved: correct the marked fields.`, fieldMessages(checked.problems, itemPath));
-      }
-      this.store.importContent(checked.document);
-      const after = change.after?.(checked.document);
-      recordAudit(this.db, { actor, entity: change.entity, entityId: change.entityId, action: change.action, before: change.before, after });
-      return after;
-    })();
+  private renumber(kind: KindDeclaration, ids: number[]): void {
+    const set = prepared(this.db, `UPDATE ${kind.table} SET sort_order = ? WHERE id = ? AND sort_order IS NOT ?`);
+    ids.forEach((id, index) => set.run(index, id, index));
+  }
+
+  /** One change: its own transaction, begun with the write lock; the caches follow once it is stored. */
+  private write<T>(work: () => T): T {
+    const result = this.db
+      .transaction(() => {
+        const value = work();
+        recordContentChanges(this.db, exportDocument(this.db));
+        return value;
+      })
+      .immediate();
+    this.store.contentChanged();
+    return result;
   }
 }
 

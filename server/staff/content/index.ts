@@ -1,18 +1,19 @@
 // The content editor's API under /api/staff/content, registered inside the staff scope (its session
-// guard, Origin and CSRF checks cover every route here). For each kind of item (kinds.ts): list, read,
-// create, update (and move), delete, reorder, history and restore; the whole document; image uploads.
+// guard, Origin and CSRF checks cover every route here). For each kind of the content model: list,
+// read (with its version as the ETag), create, change, move, reorder, delete to the trash, history and
+// restore; the trash and its restore; the whole document; image uploads.
 import multipart from '@fastify/multipart';
-import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
+import { KINDS } from '../../../common/content-model/kinds.ts';
+import { exportDocument } from '../../db/content-items.ts';
 import type { ContentStore } from '../../db/content-store.ts';
 import { checkImage, MAX_IMAGE_BYTES } from '../../media/image-check.ts';
 import { storeImage } from '../../media/uploads.ts';
 import { recordAudit } from '../audit.ts';
 
-import { EditError } from './document-edits.ts';
-import { ContentEditor, type RestoreState } from './editor.ts';
-import { CONTENT_KINDS } from './kinds.ts';
-import { documentSchema, kindSchemas, uploadSchema } from './schemas.ts';
+import { ContentEditor, ContentError, type Expected, type RestoreState } from './editor.ts';
+import { documentSchema, kindSchemas, trashSchemas, uploadSchema } from './schemas.ts';
 
 export interface StaffContentOptions {
   store: ContentStore;
@@ -32,55 +33,86 @@ function fieldOf(instancePath: string, missing?: unknown): string {
   return parts.map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : i === 0 ? part : `.${part}`)).join('') || '(body)';
 }
 
-function refuse(reply: FastifyReply, error: EditError) {
+function refuse(reply: FastifyReply, error: ContentError) {
   const fields = Object.keys(error.fields).length > 0 ? { fields: error.fields } : {};
-  return reply.code(error.status).send({ success: false, message: error.message, ...fields });
+  return reply.code(error.status).send({ success: false, message: error.message, ...fields, ...error.extra });
 }
+
+/** The version named by If-Match ("3", W/"3"); undefined without one or for "*" (the last write wins). */
+export function expectedVersion(request: FastifyRequest): Expected {
+  const header = request.headers['if-match'];
+  if (header === undefined || header.trim() === '*') return undefined;
+  const match = /^\s*(?:W\/)?"(\d{1,15})"\s*$/.exec(header);
+  if (!match) throw new ContentError(400, 'The If-Match header must name a version, such as "3".', { 'if-match': 'must be a version such as "3"' });
+  return Number(match[1]);
+}
+
+const etag = (version: number) => `"${version}"`;
 
 export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async (app, { store, uploadDir }) => {
   const editor = new ContentEditor(store);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
 
   app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error instanceof EditError) return refuse(reply, error);
+    if (error instanceof ContentError) return refuse(reply, error);
     if (error.validation) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) fields[fieldOf(issue.instancePath, issue.params?.missingProperty)] ??= issue.message ?? 'is not valid';
-      return refuse(reply, new EditError(400, NOT_SAVED, fields));
+      return refuse(reply, new ContentError(400, NOT_SAVED, fields));
     }
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return refuse(reply, new EditError(413, `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`));
-    if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return refuse(reply, new EditError(415, 'Send the image as multipart/form-data.'));
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return refuse(reply, new ContentError(413, `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`));
+    if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return refuse(reply, new ContentError(415, 'Send the image as multipart/form-data.'));
     // Everything else (CSRF, limits, failures) is answered by the staff scope's own handler.
     throw error;
   });
 
-  app.get('/', { schema: documentSchema }, async () => ({ success: true, data: { document: editor.document(), revision: store.revision() } }));
+  app.get('/', { schema: documentSchema }, async () => ({ success: true, data: { document: exportDocument(store.db), revision: store.revision() } }));
 
-  for (const kind of CONTENT_KINDS) {
+  app.get('/trash', { schema: trashSchemas.list }, async () => ({ success: true, data: editor.trash.list() }));
+  app.post<{ Params: { entry: string } }>('/trash/:entry/restore', { schema: trashSchemas.restore }, async (request, reply) => {
+    const item = editor.trash.restore(request.staff!.email, Number(request.params.entry));
+    reply.header('etag', etag(item.version));
+    return { success: true, data: item, message: 'It is back where it was.' };
+  });
+
+  for (const kind of KINDS) {
     const schemas = kindSchemas(kind);
-    const base = `/${kind.route}`;
+    const base = `/${kind.name}`;
     const id = (params: { id: string }) => Number(params.id);
+    const label = kind.label.toLowerCase();
 
     app.get<{ Querystring: { parent_id?: string } }>(base, { schema: schemas.list }, async (request) => {
       const parent = request.query.parent_id;
       return { success: true, data: editor.list(kind, parent === undefined ? undefined : Number(parent)) };
     });
-    app.get<IdParams>(`${base}/:id`, { schema: schemas.get }, async (request) => ({ success: true, data: editor.get(kind, id(request.params)) }));
-    app.post<ItemBody>(base, { schema: schemas.create }, async (request, reply) =>
-      reply.code(201).send({ success: true, data: editor.create(request.staff!.email, kind, request.body) }),
-    );
-    app.patch<IdParams & ItemBody>(`${base}/:id`, { schema: schemas.update }, async (request) => ({
-      success: true,
-      data: editor.update(request.staff!.email, kind, id(request.params), request.body),
-    }));
+    app.get<IdParams>(`${base}/:id`, { schema: schemas.get }, async (request, reply) => {
+      const item = editor.get(kind, id(request.params));
+      reply.header('etag', etag(item.version));
+      return { success: true, data: item };
+    });
+    app.post<ItemBody>(base, { schema: schemas.create }, async (request, reply) => {
+      const item = editor.create(request.staff!.email, kind, request.body);
+      return reply.code(201).header('etag', etag(item.version)).send({ success: true, data: item });
+    });
+    app.patch<IdParams & ItemBody>(`${base}/:id`, { schema: schemas.update }, async (request, reply) => {
+      const item = editor.update(request.staff!.email, kind, id(request.params), request.body, expectedVersion(request));
+      reply.header('etag', etag(item.version));
+      return { success: true, data: item };
+    });
     app.delete<IdParams>(`${base}/:id`, { schema: schemas.remove }, async (request) => {
-      editor.remove(request.staff!.email, kind, id(request.params));
-      return { success: true, message: `The ${kind.label} was deleted.` };
+      const entry = editor.remove(request.staff!.email, kind, id(request.params), expectedVersion(request));
+      return { success: true, data: { entry }, message: `The ${label} was moved to Recently deleted.` };
+    });
+    app.post<IdParams & { Body: { parent_id?: number; position: number } }>(`${base}/:id/move`, { schema: schemas.move }, async (request, reply) => {
+      const { parent_id: parentId, position } = request.body;
+      const item = editor.move(request.staff!.email, kind, id(request.params), parentId, position, expectedVersion(request));
+      reply.header('etag', etag(item.version));
+      return { success: true, data: item };
     });
     app.post<{ Body: { parent_id?: number; ids: number[] } }>(`${base}/reorder`, { schema: schemas.reorder }, async (request) => {
       const { parent_id: parentId, ids } = request.body;
       if (kind.parent && parentId === undefined) {
-        throw new EditError(400, NOT_SAVED, { parent_id: `is required: the id of the ${kind.parent.kind} whose ${kind.route} to reorder` });
+        throw new ContentError(400, NOT_SAVED, { parent_id: `is required: the id of the ${kind.parent.kind.replace(/s$/, '')} whose ${kind.name} to reorder` });
       }
       editor.reorder(request.staff!.email, kind, parentId ?? null, ids);
       return { success: true, data: { ids } };
@@ -89,19 +121,21 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       success: true,
       data: editor.history(kind, id(request.params)),
     }));
-    app.post<IdParams & { Body: { entry: number; state: RestoreState } }>(`${base}/:id/restore`, { schema: schemas.restore }, async (request) => ({
-      success: true,
-      data: editor.restore(request.staff!.email, kind, id(request.params), request.body.entry, request.body.state),
-    }));
+    app.post<IdParams & { Body: { entry: number; state: RestoreState } }>(`${base}/:id/restore`, { schema: schemas.restore }, async (request, reply) => {
+      const { entry, state } = request.body;
+      const item = editor.restore(request.staff!.email, kind, id(request.params), entry, state, expectedVersion(request));
+      reply.header('etag', etag(item.version));
+      return { success: true, data: item };
+    });
   }
 
   // One image as the multipart field 'file'. The answer's URL goes in a service's or section's image field.
   app.post('/images', { schema: uploadSchema }, async (request, reply) => {
-    if (!uploadDir) throw new EditError(503, 'This server has no folder for uploads (its database is in memory).');
+    if (!uploadDir) throw new ContentError(503, 'This server has no folder for uploads (its database is in memory).');
     const file = await request.file();
-    if (!file) throw new EditError(400, 'Choose an image to upload.', { file: 'is required' });
+    if (!file) throw new ContentError(400, 'Choose an image to upload.', { file: 'is required' });
     const checked = await checkImage(await file.toBuffer());
-    if (!checked.ok) throw new EditError(400, checked.message, { file: checked.message });
+    if (!checked.ok) throw new ContentError(400, checked.message, { file: checked.message });
     const url = storeImage(uploadDir, checked);
     const { type, width, height, removed } = checked;
     recordAudit(store.db, { actor: request.staff!.email, entity: 'media', entityId: null, action: 'upload', after: { url, type, width, height, removed } });

@@ -6,15 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { ContentStore } from '../../db/content-store.ts';
 import { signedInStaff, type SignedIn, type StaffTestApp } from '../test-staff.ts';
 
-import { CONTENT_KINDS } from './kinds.ts';
+import { CONTENT_KINDS } from '../../../common/content-model/kinds.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 const ROUTES: { method: Method; url: string; payload?: object }[] = [
   { method: 'GET', url: '/api/staff/content' },
   { method: 'POST', url: '/api/staff/content/images', payload: {} },
-  ...CONTENT_KINDS.flatMap(({ route }) => {
-    const base = `/api/staff/content/${route}`;
+  { method: 'GET', url: '/api/staff/content/trash' },
+  { method: 'POST', url: '/api/staff/content/trash/1/restore', payload: {} },
+  ...CONTENT_KINDS.flatMap(({ name }) => {
+    const base = `/api/staff/content/${name}`;
     return [
       { method: 'GET' as const, url: base },
       { method: 'GET' as const, url: `${base}/1` },
@@ -24,6 +26,7 @@ const ROUTES: { method: Method; url: string; payload?: object }[] = [
       { method: 'DELETE' as const, url: `${base}/1` },
       { method: 'POST' as const, url: `${base}/reorder`, payload: { parent_id: 1, ids: [1] } },
       { method: 'POST' as const, url: `${base}/1/restore`, payload: { entry: 1, state: 'before' } },
+      { method: 'POST' as const, url: `${base}/1/move`, payload: { parent_id: 1, position: 0 } },
     ];
   }),
 ];
@@ -37,7 +40,7 @@ signedInStaff('all', (app, signedIn) => {
 
 describe('the content editor routes', () => {
   it('are all registered', () => {
-    for (const { method, url } of ROUTES) expect(t.app.hasRoute({ method, url: url.replace('/1', '/:id') }), `${method} ${url}`).toBe(true);
+    for (const { method, url } of ROUTES) expect(t.app.hasRoute({ method, url: url.replace('/trash/1', '/trash/:entry').replace('/1', '/:id') }), `${method} ${url}`).toBe(true);
   });
 
   it('answer 401 without a session, with no-store and noindex', async () => {

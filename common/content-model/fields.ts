@@ -1,0 +1,135 @@
+// The field types a content kind is built from. A field is plain data — its type, label, help text,
+// widget, limits and default — so the visitors' pages can read a declaration without loading a schema
+// library; `schema.ts` turns the declarations into zod schemas for the server and the staff editor, and
+// the storage, the API and the editor's forms all read the same declarations (docs/decisions/0014).
+
+interface FieldBase {
+  /** What staff see beside the input. */
+  label: string;
+  /** One line under the input: what the field does on the site. */
+  help?: string;
+}
+
+/** One line of text; `min: 1` (the default) makes it required. */
+export interface TextField extends FieldBase {
+  type: 'text';
+  max: number;
+  /** Least characters after trimming: 1 (required) unless 0 is given. */
+  min?: 0 | 1;
+  /** A pattern the text must match, with the message that says so. */
+  pattern?: { source: string; message: string };
+  /** Two items of the kind may not share this text (compared without case). */
+  unique?: boolean;
+  default?: string;
+}
+
+/** Several lines of text. */
+export interface LongTextField extends FieldBase {
+  type: 'long-text';
+  max: number;
+  default?: string;
+}
+
+/** An amount of money: staff may type "24,999" or "₹24,999". */
+export interface MoneyField extends FieldBase {
+  type: 'money';
+  /** Empty means none (null). */
+  optional?: boolean;
+  /** The field whose amount this one may not exceed (a discounted price and its price). */
+  notAbove?: string;
+}
+
+export interface NumberField extends FieldBase {
+  type: 'number';
+  integer?: boolean;
+  min: number;
+  max: number;
+  default?: number;
+}
+
+export interface SelectField extends FieldBase {
+  type: 'select';
+  options: readonly { value: string; label: string }[];
+  default?: string;
+}
+
+/** The id of an item of another kind, picked by its title. */
+export interface RelationField extends FieldBase {
+  type: 'relation';
+  /** The kind's name (its URL segment). */
+  to: string;
+  /** Empty allowed (null), with what empty means. */
+  optional?: { label: string };
+}
+
+/** Label/value rows, stored as single-key objects: [{"Users": "Unlimited"}]. */
+export interface RowsField extends FieldBase {
+  type: 'rows';
+  max: number;
+  keyLabel: string;
+  valueLabel: string;
+}
+
+/** A picture: empty (the default picture), a path of this site (/media/…) or an http(s) URL. */
+export interface ImageField extends FieldBase {
+  type: 'image';
+}
+
+export interface YesNoField extends FieldBase {
+  type: 'yes-no';
+  default: boolean;
+}
+
+export type Field = TextField | LongTextField | MoneyField | NumberField | SelectField | RelationField | RowsField | ImageField | YesNoField;
+export type FieldType = Field['type'];
+
+/** The value each field type holds once validated. */
+export interface FieldValues {
+  text: string;
+  'long-text': string;
+  money: number;
+  number: number;
+  select: string;
+  relation: number;
+  rows: Array<Record<string, string>>;
+  image: string;
+  'yes-no': boolean;
+}
+
+/** The value a field holds: null where it may be empty. */
+export type ValueOf<F extends Field> = F extends { optional: object | true } ? FieldValues[F['type']] | null : FieldValues[F['type']];
+
+/** Builders that keep each declaration short and its literal type precise. */
+export const field = {
+  text: <const F extends Omit<TextField, 'type'>>(f: F) => ({ type: 'text', ...f }) as const,
+  longText: <const F extends Omit<LongTextField, 'type'>>(f: F) => ({ type: 'long-text', ...f }) as const,
+  money: <const F extends Omit<MoneyField, 'type'>>(f: F) => ({ type: 'money', ...f }) as const,
+  number: <const F extends Omit<NumberField, 'type'>>(f: F) => ({ type: 'number', ...f }) as const,
+  select: <const F extends Omit<SelectField, 'type'>>(f: F) => ({ type: 'select', ...f }) as const,
+  relation: <const F extends Omit<RelationField, 'type'>>(f: F) => ({ type: 'relation', ...f }) as const,
+  rows: <const F extends Omit<RowsField, 'type'>>(f: F) => ({ type: 'rows', ...f }) as const,
+  image: <const F extends Omit<ImageField, 'type'>>(f: F) => ({ type: 'image', ...f }) as const,
+  yesNo: <const F extends Omit<YesNoField, 'type'>>(f: F) => ({ type: 'yes-no', ...f }) as const,
+};
+
+/** What a new item's field starts as in the editor (and in the document, where the field may be left out). */
+export function defaultOf(f: Field): unknown {
+  switch (f.type) {
+    case 'text':
+    case 'long-text':
+      return f.default ?? '';
+    case 'image':
+      return '';
+    case 'yes-no':
+      return f.default;
+    case 'number':
+      return f.default ?? null;
+    case 'select':
+      return f.default ?? f.options[0]?.value ?? '';
+    case 'rows':
+      return [];
+    case 'money':
+    case 'relation':
+      return null;
+  }
+}

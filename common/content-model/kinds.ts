@@ -1,0 +1,214 @@
+// Every kind of content, declared once. The storage (server/db/content-repository.ts), the import and
+// export document and its messages (schema.ts), the public API's records (public-shape.ts, read by
+// src/types/api.ts), the staff API's routes and schemas (server/staff/content) and the editor's forms,
+// list columns and history (src/features/staff) all read these declarations. How to add a kind:
+// docs/decisions/0014-content-model.md.
+import { field, type Field } from './fields.ts';
+
+/** Currencies a plan may be priced in: rupees for the company's own plans, US dollars for older content. */
+export const PLAN_CURRENCIES = ['INR', 'USD'] as const;
+
+export interface KindDeclaration {
+  /** The URL segment of the staff API and the trash: /api/staff/content/<name>. */
+  name: string;
+  /** The audit log's entity name. */
+  entity: string;
+  /** 'Quick fact': for headings and messages (lower-cased inside sentences). */
+  label: string;
+  plural: string;
+  /** An ordered list (every kind so far). */
+  shape: 'list';
+  /** The database table; its columns are the field names, plus id, the parent's column, sort_order and version. */
+  table: string;
+  /** The list's key in the content document: at the top, or inside the parent's item. */
+  documentKey: string;
+  /** Most items one list may hold. */
+  max: number;
+  /** The kind whose items hold this kind's lists, and the field (and column) naming the parent. */
+  parent?: { kind: string; field: string };
+  /** The field that names an item in lists, the trash and messages. */
+  title: string;
+  /** The fields shown as columns in the editor's list, after the title. */
+  columns: readonly string[];
+  fields: Readonly<Record<string, Field>>;
+  /** Deleting an item that still holds children is refused rather than sending them to the trash with it. */
+  keepsChildren?: boolean;
+  /** How the public API writes the item: the parent field's name there and whether it comes right after the id. */
+  api: { parentAs?: string; parentFirst?: boolean; rename?: Readonly<Record<string, string>> };
+}
+
+const define = <const K extends KindDeclaration>(kind: K) => kind;
+
+const image = field.image({ label: 'Picture', help: 'Leave empty for the default picture.' });
+
+export const offerings = define({
+  name: 'offerings',
+  entity: 'offering',
+  label: 'Offering',
+  plural: 'Offerings',
+  shape: 'list',
+  table: 'offerings',
+  documentKey: 'offerings',
+  max: 100,
+  title: 'offering_name',
+  columns: [],
+  keepsChildren: true,
+  fields: {
+    offering_name: field.text({
+      label: 'Name',
+      help: 'The tab on Our Offerings and the entry in the header menu. "All" stands for every service.',
+      max: 100,
+      unique: true,
+    }),
+  },
+  api: {},
+});
+
+export const services = define({
+  name: 'services',
+  entity: 'service',
+  label: 'Service',
+  plural: 'Services',
+  shape: 'list',
+  table: 'services',
+  documentKey: 'services',
+  max: 500,
+  parent: { kind: 'offerings', field: 'offering_id' },
+  // On the site, a service's description is its page title and its heading the line under it.
+  title: 'description',
+  columns: ['heading'],
+  fields: {
+    heading: field.text({ label: 'Tagline', help: 'The line under the title on its card and page.', max: 200 }),
+    description: field.text({ label: 'Title', help: 'The card’s title and the page’s heading.', max: 300 }),
+    image,
+  },
+  api: { parentAs: 'offering_id' },
+});
+
+export const sections = define({
+  name: 'sections',
+  entity: 'section',
+  label: 'Section',
+  plural: 'Service sections',
+  shape: 'list',
+  table: 'service_sections',
+  documentKey: 'sections',
+  max: 100,
+  parent: { kind: 'services', field: 'service_id' },
+  title: 'title',
+  columns: [],
+  fields: {
+    title: field.text({ label: 'Title', max: 200 }),
+    description: field.longText({ label: 'Text', max: 5000 }),
+    image,
+  },
+  api: {},
+});
+
+export const quickFacts = define({
+  name: 'quick-facts',
+  entity: 'quick_fact',
+  label: 'Quick fact',
+  plural: 'Quick facts',
+  shape: 'list',
+  table: 'quick_facts',
+  documentKey: 'quick_facts',
+  max: 100,
+  parent: { kind: 'services', field: 'service_id' },
+  title: 'fact_key',
+  columns: ['fact_value', 'show_facts'],
+  fields: {
+    fact_key: field.text({ label: 'Label', max: 100 }),
+    fact_value: field.text({ label: 'Value', max: 300 }),
+    show_facts: field.yesNo({ label: 'Shown on the page', default: true }),
+  },
+  api: { parentAs: 'offering_details', parentFirst: true },
+});
+
+export const pricingEntries = define({
+  name: 'pricing-entries',
+  entity: 'pricing_entry',
+  label: 'Pricing entry',
+  plural: 'Pricing entries',
+  shape: 'list',
+  table: 'pricing_entries',
+  documentKey: 'pricing',
+  max: 100,
+  parent: { kind: 'services', field: 'service_id' },
+  title: 'title',
+  columns: [],
+  fields: {
+    title: field.text({ label: 'Title', max: 200 }),
+    description: field.longText({ label: 'Text', max: 5000 }),
+  },
+  api: { parentAs: 'offering_details', parentFirst: true },
+});
+
+export const pricingPlans = define({
+  name: 'pricing-plans',
+  entity: 'pricing_plan',
+  label: 'Pricing plan',
+  plural: 'Pricing plans',
+  shape: 'list',
+  table: 'pricing_plans',
+  documentKey: 'pricing_plans',
+  max: 500,
+  title: 'plan_type_display',
+  columns: ['price', 'service_id'],
+  fields: {
+    plan_type: field.text({
+      label: 'Plan type',
+      help: 'A short lower-case word the card’s style follows: basic, standard or premium.',
+      max: 50,
+      pattern: { source: '^[a-z][a-z0-9_-]{0,49}$', message: 'must be a lower-case word such as basic, standard or premium' },
+    }),
+    plan_type_display: field.text({ label: 'Plan name', max: 100 }),
+    price: field.money({ label: 'Price' }),
+    discounted_price: field.money({ label: 'Discounted price', help: 'Leave empty for no discount.', optional: true, notAbove: 'price' }),
+    discount_percentage: field.text({
+      label: 'Discount label (per cent)',
+      help: 'Shown as "Save 15%"; 0 for none.',
+      max: 6,
+      pattern: { source: '^(100|[1-9]?[0-9])(\\.[0-9]{1,2})?$', message: 'must be a number from 0 to 100 written as a string, such as "15"' },
+    }),
+    year: field.number({ label: 'Price year', help: 'The calendar year the price is for.', integer: true, min: 1, max: 9999 }),
+    price_description: field.rows({ label: 'Features', keyLabel: 'Feature', valueLabel: 'Value', max: 50 }),
+    currency: field.select({
+      label: 'Currency',
+      options: [
+        { value: 'INR', label: 'Indian rupees (₹)' },
+        { value: 'USD', label: 'US dollars ($)' },
+      ],
+      // Documents written before plans had a currency priced them in US dollars.
+      default: 'USD',
+    }),
+    excludes_gst: field.yesNo({ label: 'GST comes on top of the price', default: false }),
+    service_id: field.relation({
+      label: 'Service',
+      to: 'services',
+      optional: { label: 'A general plan (shown where a service has none of its own)' },
+    }),
+  },
+  api: { rename: { service_id: 'offering_details' } },
+});
+
+/** Every kind, parents before their children. */
+export const CONTENT_KINDS = [offerings, services, sections, quickFacts, pricingEntries, pricingPlans] as const satisfies readonly KindDeclaration[];
+
+/** The same list, each kind seen through the declaration's general type (for code that serves every kind alike). */
+export const KINDS: readonly KindDeclaration[] = CONTENT_KINDS;
+
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+export type KindName = ContentKind['name'];
+
+export function kindNamed(name: string): KindDeclaration | undefined {
+  return KINDS.find((kind) => kind.name === name);
+}
+
+/** The kinds whose lists sit inside an item of this kind. */
+export function childKinds(kind: KindDeclaration): KindDeclaration[] {
+  return KINDS.filter((other) => other.parent?.kind === kind.name);
+}
+
+/** The field names of a kind, in declaration order. */
+export const fieldNames = (kind: KindDeclaration): string[] => Object.keys(kind.fields);

@@ -1,0 +1,59 @@
+// How the public API writes an item of a kind: its id, its fields (some under the names the API has
+// always used) and its parent's id where the API shows it. src/types/api.ts builds the contract's
+// records from these, so a field declared once reaches the API, its types and the browser's readers.
+import type { Field } from './fields.ts';
+import type { KindDeclaration } from './kinds.ts';
+
+/** How the contract writes one field (src/types/api.ts's FieldKind). */
+export type PublicFieldKind = 'id' | 'id|null' | 'text' | 'number' | 'number|null' | 'integer' | 'boolean' | 'text-maps';
+
+type KindOfField<F> = F extends { type: 'money' }
+  ? F extends { optional: true }
+    ? 'number|null'
+    : 'number'
+  : F extends { type: 'number' }
+    ? F extends { integer: true }
+      ? 'integer'
+      : 'number'
+    : F extends { type: 'relation' }
+      ? F extends { optional: object }
+        ? 'id|null'
+        : 'id'
+      : F extends { type: 'rows' }
+        ? 'text-maps'
+        : F extends { type: 'yes-no' }
+          ? 'boolean'
+          : 'text';
+
+type Renamed<K extends KindDeclaration, F> = K['api'] extends { rename: infer R } ? (F extends keyof R ? R[F] & string : F) : F;
+type FieldsShape<K extends KindDeclaration> = { readonly [F in keyof K['fields'] as Renamed<K, F>]: KindOfField<K['fields'][F]> };
+type ParentShape<K extends KindDeclaration> = K['api'] extends { parentAs: infer P extends string } ? { readonly [X in P]: 'id' } : unknown;
+
+/** The public record of a kind, field by field. */
+export type PublicShape<K extends KindDeclaration> = { readonly id: 'id' } & ParentShape<K> & FieldsShape<K>;
+
+export function publicFieldKind(f: Field): PublicFieldKind {
+  switch (f.type) {
+    case 'money':
+      return f.optional ? 'number|null' : 'number';
+    case 'number':
+      return f.integer ? 'integer' : 'number';
+    case 'relation':
+      return f.optional ? 'id|null' : 'id';
+    case 'rows':
+      return 'text-maps';
+    case 'yes-no':
+      return 'boolean';
+    default:
+      return 'text';
+  }
+}
+
+export function publicShape<const K extends KindDeclaration>(kind: K): PublicShape<K> {
+  const shape: Record<string, PublicFieldKind> = { id: 'id' };
+  const parentAs = kind.api.parentAs;
+  if (parentAs && kind.api.parentFirst) shape[parentAs] = 'id';
+  for (const [name, declared] of Object.entries(kind.fields)) shape[kind.api.rename?.[name] ?? name] = publicFieldKind(declared);
+  if (parentAs && !kind.api.parentFirst) shape[parentAs] = 'id';
+  return shape as PublicShape<K>;
+}

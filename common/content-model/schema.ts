@@ -1,0 +1,229 @@
+// The zod schemas the content declarations (kinds.ts) stand for: one value schema per field, the item
+// a staff member saves, and the whole content document that the seed, `content export` and
+// `content import` use. Messages are written for staff ("must not be empty"), keyed by the field.
+import { z } from 'zod';
+
+import type { Field, ValueOf } from './fields.ts';
+import { CONTENT_KINDS, childKinds, type ContentKind, type KindDeclaration } from './kinds.ts';
+
+/** Largest id an item may have: what the API's query strings accept (15 digits). */
+export const MAX_ID = 999_999_999_999_999;
+
+const id = z.int().min(1).max(MAX_ID);
+
+const IMAGE_MESSAGE = 'must be empty, a root-relative path such as /media/services/x.svg, or an http(s) URL';
+
+/** The schema of one field's value, as stored and as sent. */
+export function valueSchema(f: Field): z.ZodType {
+  switch (f.type) {
+    case 'text': {
+      let text = z.string().trim().max(f.max);
+      if (f.min !== 0) text = text.min(1, 'must not be empty');
+      return f.pattern ? text.regex(new RegExp(f.pattern.source), f.pattern.message) : text;
+    }
+    case 'long-text':
+      return z.string().trim().min(1, 'must not be empty').max(f.max);
+    case 'image':
+      return z
+        .string()
+        .max(2000)
+        .refine((value) => value === '' || /^\/(?!\/)[^\s]*$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), { message: IMAGE_MESSAGE });
+    case 'money': {
+      const amount = z.number('must be an amount such as 24999').min(0, 'must not be negative').max(1e12);
+      return f.optional ? amount.nullable() : amount;
+    }
+    case 'number': {
+      const number = (f.integer ? z.int('must be a whole number') : z.number('must be a number')).min(f.min).max(f.max);
+      return number;
+    }
+    case 'select': {
+      const values = f.options.map((option) => option.value);
+      return z.enum(values as [string, ...string[]], `must be ${values.map((value) => JSON.stringify(value)).join(' or ')}`);
+    }
+    case 'relation':
+      return f.optional ? id.nullable() : id;
+    case 'rows':
+      return z
+        .array(
+          z.record(z.string().trim().min(1).max(100), z.string().max(300)).refine((entry) => Object.keys(entry).length === 1, {
+            message: 'must be an object with exactly one key, such as {"Users": "Unlimited"}',
+          }),
+        )
+        .max(f.max);
+    case 'yes-no':
+      return z.boolean();
+  }
+}
+
+/** Fields a document may leave out (added after the first documents were written), with the value they take. */
+function documentDefault(f: Field): { value: unknown } | undefined {
+  if (f.type === 'yes-no') return { value: f.default };
+  if (f.type === 'select' && f.default !== undefined) return { value: f.default };
+  if (f.type === 'relation' && f.optional) return { value: null };
+  return undefined;
+}
+
+/** An item's fields as a zod shape; in documents, fields with a default may be left out. */
+function fieldShape(kind: KindDeclaration, inDocument: boolean): Record<string, z.ZodType> {
+  return Object.fromEntries(
+    Object.entries(kind.fields).map(([name, f]) => {
+      const schema = valueSchema(f);
+      const fallback = inDocument ? documentDefault(f) : undefined;
+      return [name, fallback ? schema.default(fallback.value as never) : schema];
+    }),
+  );
+}
+
+/** An item as the document holds it: its id, its fields and its children's lists. */
+function documentItemSchema(kind: KindDeclaration): z.ZodType {
+  const children = Object.fromEntries(childKinds(kind).map((child) => [child.documentKey, z.array(documentItemSchema(child)).max(child.max)]));
+  return z.strictObject({ id, ...fieldShape(kind, true), ...children });
+}
+
+/** The fields a staff member sends to create an item (all of them) or change one (any of them). */
+export function itemInputSchema(kind: KindDeclaration, partial: boolean) {
+  const schema = z.strictObject(fieldShape(kind, false));
+  return partial ? schema.partial() : schema;
+}
+
+export const ROOT_KINDS = CONTENT_KINDS.filter((kind) => !('parent' in kind)) as readonly KindDeclaration[];
+
+/** An item met while walking a document: its kind, its parent's id (null at the top) and where it is. */
+export interface DocumentVisit {
+  kind: KindDeclaration;
+  item: Record<string, unknown> & { id: number };
+  parentId: number | null;
+  index: number;
+  path: (string | number)[];
+}
+
+/** Every item of a document, parents before their children, lists in order. */
+export function* walkDocument(document: Record<string, unknown>): Generator<DocumentVisit> {
+  function* walk(kind: KindDeclaration, list: unknown, parentId: number | null, path: (string | number)[]): Generator<DocumentVisit> {
+    if (!Array.isArray(list)) return;
+    for (const [index, item] of list.entries()) {
+      const itemPath = [...path, index];
+      yield { kind, item, parentId, index, path: itemPath };
+      for (const child of childKinds(kind)) yield* walk(child, item[child.documentKey], item.id as number, [...itemPath, child.documentKey]);
+    }
+  }
+  for (const kind of ROOT_KINDS) yield* walk(kind, document[kind.documentKey], null, [kind.documentKey]);
+}
+
+/** Every rule between items: unique ids and names, relations that name an item, amounts in order. */
+function documentRules(document: Record<string, unknown>, context: z.RefinementCtx) {
+  const seen = new Map<string, Map<number | string, string>>();
+  const unique = (key: string, value: number | string, path: (string | number)[], what: string) => {
+    const known = seen.get(key) ?? new Map<number | string, string>();
+    seen.set(key, known);
+    const first = known.get(value);
+    if (first !== undefined) context.addIssue({ code: 'custom', path, message: `${what} ${JSON.stringify(value)} is already used at ${first}` });
+    else known.set(value, formatPath(path));
+  };
+  const visits = [...walkDocument(document)];
+  const ids = new Map<string, Set<number>>();
+  for (const { kind, item, path } of visits) {
+    unique(kind.name, item.id, [...path, 'id'], `${kind.label.toLowerCase()} id`);
+    (ids.get(kind.name) ?? ids.set(kind.name, new Set()).get(kind.name)!).add(item.id);
+    for (const [name, f] of Object.entries(kind.fields)) {
+      if (f.type === 'text' && f.unique) unique(`${kind.name}.${name}`, String(item[name]).toLowerCase(), [...path, name], `${kind.label.toLowerCase()} ${f.label.toLowerCase()}`);
+    }
+  }
+  for (const { kind, item, path } of visits) {
+    for (const [name, f] of Object.entries(kind.fields)) {
+      const value = item[name];
+      if (f.type === 'relation' && typeof value === 'number' && !ids.get(f.to)?.has(value)) {
+        const target = CONTENT_KINDS.find((other) => other.name === f.to)!;
+        const empty = f.optional ? `, or null for ${f.optional.label.replace(/ \(.*\)$/, '').toLowerCase()}` : '';
+        context.addIssue({
+          code: 'custom',
+          path: [...path, name],
+          message: `must be the id of a ${target.label.toLowerCase()} in this document${empty} (no ${target.label.toLowerCase()} has id ${value})`,
+        });
+      }
+      if (f.type === 'money' && f.notAbove && typeof value === 'number' && typeof item[f.notAbove] === 'number' && value > (item[f.notAbove] as number)) {
+        context.addIssue({ code: 'custom', path: [...path, name], message: `must not be above ${f.notAbove.replace(/_/g, ' ')}` });
+      }
+    }
+  }
+}
+
+export const contentDocumentSchema = z
+  .strictObject({
+    format: z.literal('dexterity-content'),
+    version: z.literal(1),
+    ...Object.fromEntries(ROOT_KINDS.map((kind) => [kind.documentKey, z.array(documentItemSchema(kind)).max(kind.max)])),
+  })
+  .superRefine((document, context) => documentRules(document, context));
+
+/** A document item of any kind: its id, its fields and its children's lists by their document keys. */
+export type DocumentItem = Record<string, unknown> & { id: number };
+
+type ChildrenOf<K extends KindDeclaration> = Extract<ContentKind, { parent: { kind: K['name'] } }>;
+
+/** An item of kind K as the document holds it, typed from its declaration. */
+export type ItemOf<K extends KindDeclaration> = { id: number } & { -readonly [F in keyof K['fields']]: ValueOf<K['fields'][F]> } & {
+  [C in ChildrenOf<K> as C['documentKey']]: ItemOf<C>[];
+};
+
+type RootKind = Exclude<ContentKind, { parent: object }>;
+
+/** The whole content: the format's name and version, and each top-level kind's list. */
+export type ContentDocument = { format: 'dexterity-content'; version: 1 } & { [K in RootKind as K['documentKey']]: ItemOf<K>[] };
+
+/** `offerings[2].services[0].title` from ['offerings', 2, 'services', 0, 'title']. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out === '' ? String(part) : `.${String(part)}`;
+  }
+  return out === '' ? '(document)' : out;
+}
+
+export interface ContentProblem {
+  path: string;
+  message: string;
+}
+
+export type ContentValidation = { ok: true; document: ContentDocument } | { ok: false; problems: ContentProblem[] };
+
+const LONE_SURROGATE = /\p{Cs}/u;
+const MALFORMED = 'is not well-formed Unicode (it holds half of a UTF-16 surrogate pair, such as "\\ud800"): retype the text';
+
+/** Every string, key or value, that is not well-formed Unicode: it could not be stored and served as sent. */
+export function malformedText(value: unknown, path: (string | number)[] = [], found: ContentProblem[] = []): ContentProblem[] {
+  // The format is 7 levels deep; deeper nesting is refused by the schema at its first level.
+  if (path.length > 32) return found;
+  if (typeof value === 'string') {
+    if (LONE_SURROGATE.test(value)) found.push({ path: formatPath(path), message: MALFORMED });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => malformedText(item, [...path, index], found));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (LONE_SURROGATE.test(key)) found.push({ path: formatPath([...path, key]), message: `the key ${MALFORMED}` });
+      malformedText(item, [...path, key], found);
+    }
+  }
+  return found;
+}
+
+/** Checks a parsed JSON value against the whole format, reporting every problem with its path. */
+export function validateContent(value: unknown): ContentValidation {
+  const malformed = malformedText(value);
+  const result = contentDocumentSchema.safeParse(value);
+  if (result.success && malformed.length === 0) return { ok: true, document: result.data as ContentDocument };
+  const issues = result.success ? [] : result.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
+  return { ok: false, problems: [...malformed, ...issues] };
+}
+
+/** Parses JSON text and validates it; a syntax error is reported as one problem. */
+export function parseContent(json: string): ContentValidation {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch (error) {
+    return { ok: false, problems: [{ path: '(document)', message: `not valid JSON: ${(error as Error).message}` }] };
+  }
+  return validateContent(value);
+}

@@ -1,0 +1,93 @@
+// Reading content items and the whole content document, for every kind alike: the kind's declaration
+// (common/content-model/kinds.ts) says its table, fields, parent and children.
+import type Database from 'better-sqlite3';
+
+import { KINDS, childKinds, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { ROOT_KINDS, type ContentDocument, type DocumentItem } from '../../common/content-model/schema.ts';
+
+import { fieldsOf, kindSql, type KindSql, type Row } from './content-rows.ts';
+
+type Db = Database.Database;
+
+/** An item as the staff API and the history show it: its fields, its parent, its place and its version. */
+export type ItemView = Record<string, unknown> & { id: number; position: number; version: number };
+
+const SQL = new Map<string, KindSql>(KINDS.map((kind) => [kind.name, kindSql(kind)]));
+
+export function sqlOf(kind: KindDeclaration): KindSql {
+  return SQL.get(kind.name)!;
+}
+
+/** A refusal with its HTTP status and, where a field is to blame, a message per field. */
+export class ContentError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+    /** Sent with the refusal (the current item, for a conflict). */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+const statements = new WeakMap<Db, Map<string, Database.Statement>>();
+
+/** A statement prepared once per connection. */
+export function prepared(db: Db, source: string): Database.Statement {
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map()));
+  let statement = cache.get(source);
+  if (!statement) cache.set(source, (statement = db.prepare(source)));
+  return statement;
+}
+
+/** The rows of one list in order: a parent's list, or the kind's only list when it has no parent. */
+export function listRows(db: Db, kind: KindDeclaration, parentId: number | null): Row[] {
+  const sql = sqlOf(kind);
+  if (!sql.parent) return prepared(db, `${sql.select} ORDER BY sort_order, id`).all() as Row[];
+  return prepared(db, `${sql.select} WHERE ${sql.parent} = ? ORDER BY sort_order, id`).all(parentId) as Row[];
+}
+
+export function rowOf(db: Db, kind: KindDeclaration, id: number): Row | undefined {
+  return prepared(db, `${sqlOf(kind).select} WHERE id = ?`).get(id) as Row | undefined;
+}
+
+export function parentOf(kind: KindDeclaration, row: Row): number | null {
+  const column = sqlOf(kind).parent;
+  return column ? (row[column] as number) : null;
+}
+
+export function viewOf(kind: KindDeclaration, row: Row, position: number): ItemView {
+  const sql = sqlOf(kind);
+  return { id: row.id, position, version: row.version, ...(sql.parent ? { [sql.parent]: row[sql.parent] } : {}), ...fieldsOf(sql, row) };
+}
+
+/** The item's view, with its place in its list. */
+export function viewById(db: Db, kind: KindDeclaration, id: number): ItemView | undefined {
+  const row = rowOf(db, kind, id);
+  if (!row) return undefined;
+  const position = listRows(db, kind, parentOf(kind, row)).findIndex((other) => other.id === id);
+  return viewOf(kind, row, position);
+}
+
+/** Every item of a kind in display order: its parents' lists one after another, in their own order. */
+export function listViews(db: Db, kind: KindDeclaration, parentId?: number): ItemView[] {
+  const parentKind = kind.parent && KINDS.find((other) => other.name === kind.parent!.kind);
+  const parents = !parentKind ? [null] : parentId !== undefined ? [parentId] : listViews(db, parentKind).map((parent) => parent.id);
+  return parents.flatMap((parent) => listRows(db, kind, parent).map((row, index) => viewOf(kind, row, index)));
+}
+
+/** The item as the content document holds it: its id, its fields and its children's lists. */
+export function documentItem(db: Db, kind: KindDeclaration, row: Row): DocumentItem {
+  const item: DocumentItem = { id: row.id, ...fieldsOf(sqlOf(kind), row) };
+  for (const child of childKinds(kind)) item[child.documentKey] = listRows(db, child, row.id).map((childRow) => documentItem(db, child, childRow));
+  return item;
+}
+
+/** All content as one document, in the import format. */
+export function exportDocument(db: Db): ContentDocument {
+  const document: Record<string, unknown> = { format: 'dexterity-content', version: 1 };
+  for (const kind of ROOT_KINDS) document[kind.documentKey] = listRows(db, kind, null).map((row) => documentItem(db, kind, row));
+  return document as ContentDocument;
+}
