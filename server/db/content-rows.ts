@@ -56,3 +56,30 @@ export function kindSql(kind: KindDeclaration): KindSql {
 export function fieldsOf(sql: KindSql, row: Row): ItemFields {
   return Object.fromEntries(sql.fields.map(([name, f]) => [name, fromColumn(f, row[name])]));
 }
+
+/**
+ * The columns of a kind's public record (common/content-model/public-shape.ts) in the contract's order,
+ * each under its public name: `f.id, f.service_id AS offering_details, f.fact_key, …`.
+ */
+export function publicColumns(kind: KindDeclaration, alias: string): string {
+  const columns = [`${alias}.id`];
+  const parent = kind.parent && kind.api.parentAs ? `${alias}.${kind.parent.field} AS ${kind.api.parentAs}` : undefined;
+  if (parent && kind.api.parentFirst) columns.push(parent);
+  for (const name of Object.keys(kind.fields)) {
+    const as = kind.api.rename?.[name];
+    columns.push(as ? `${alias}.${name} AS ${as}` : `${alias}.${name}`);
+  }
+  if (parent && !kind.api.parentFirst) columns.push(parent);
+  return columns.join(', ');
+}
+
+/** Reads a public record's row: yes/no columns as booleans, rows as lists; other values as stored. */
+export function publicReader<T>(kind: KindDeclaration): (row: Record<string, unknown>) => T {
+  const converted = Object.entries(kind.fields)
+    .filter(([, f]) => f.type === 'yes-no' || f.type === 'rows')
+    .map(([name, f]) => [kind.api.rename?.[name] ?? name, f] as const);
+  return (row) => {
+    for (const [name, f] of converted) row[name] = fromColumn(f, row[name]);
+    return row as T;
+  };
+}

@@ -6,7 +6,6 @@ import {
   ALL_OFFERING_NAME,
   type Offering,
   type OfferingWithDetails,
-  type PriceFeature,
   type PricingEntry,
   type PricingPlan,
   type QuickFact,
@@ -14,8 +13,11 @@ import {
   type ServiceSection,
 } from '../../src/types/api.ts';
 
+import { offerings, pricingEntries, pricingPlans, quickFacts, sections, services } from '../../common/content-model/kinds.ts';
+
 import { importDocument } from './content-import.ts';
 import { exportDocument } from './content-items.ts';
+import { publicColumns, publicReader } from './content-rows.ts';
 import type { ContentDocument } from './content-schema.ts';
 
 type Db = Database.Database;
@@ -23,27 +25,8 @@ type Db = Database.Database;
 /** Replaces all content with the document, in one transaction: on any error nothing changes. */
 export const importContent = importDocument;
 
-interface PlanRow extends Omit<PricingPlan, 'price_description' | 'price' | 'discounted_price' | 'year' | 'currency' | 'excludes_gst'> {
-  price: number;
-  discounted_price: number | null;
-  year: number;
-  price_description: string;
-  currency: string;
-  excludes_gst: number;
-}
-
-interface FactRow extends Omit<QuickFact, 'show_facts'> {
-  show_facts: number;
-}
-
-function parseFeatures(json: string): PriceFeature[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as PriceFeature[]) : [];
-  } catch {
-    return [];
-  }
-}
+const readFact = publicReader<QuickFact>(quickFacts);
+const readPlan = publicReader<PricingPlan>(pricingPlans);
 
 /** The queries behind the API, prepared once. */
 export class ContentStore {
@@ -53,29 +36,24 @@ export class ContentStore {
 
   constructor(db: Db) {
     this.db = db;
-    const serviceColumns = 's.id, s.heading, s.description, s.image, s.offering_id';
+    // Each record's columns come from its kind's declaration, in the contract's order and names.
+    const columns = publicColumns;
     this.statements = {
       dataVersion: db.prepare('PRAGMA data_version').pluck(),
-      offerings: db.prepare('SELECT id, offering_name FROM offerings ORDER BY sort_order, id'),
-      offeringById: db.prepare('SELECT id, offering_name FROM offerings WHERE id = ?'),
+      offerings: db.prepare(`SELECT ${columns(offerings, 'o')} FROM offerings o ORDER BY o.sort_order, o.id`),
+      offeringById: db.prepare(`SELECT ${columns(offerings, 'o')} FROM offerings o WHERE o.id = ?`),
       services: db.prepare(
-        `SELECT ${serviceColumns} FROM services s JOIN offerings o ON o.id = s.offering_id ORDER BY o.sort_order, s.sort_order, s.id`,
+        `SELECT ${columns(services, 's')} FROM services s JOIN offerings o ON o.id = s.offering_id ORDER BY o.sort_order, s.sort_order, s.id`,
       ),
-      servicesByOffering: db.prepare(`SELECT ${serviceColumns} FROM services s WHERE s.offering_id = ? ORDER BY s.sort_order, s.id`),
-      sections: db.prepare('SELECT id, title, description, image FROM service_sections WHERE service_id = ? ORDER BY sort_order, id'),
+      servicesByOffering: db.prepare(`SELECT ${columns(services, 's')} FROM services s WHERE s.offering_id = ? ORDER BY s.sort_order, s.id`),
+      sections: db.prepare(`SELECT ${columns(sections, 'x')} FROM service_sections x WHERE x.service_id = ? ORDER BY x.sort_order, x.id`),
       quickFacts: db.prepare(
-        `SELECT f.id, f.service_id AS offering_details, f.fact_key, f.fact_value, f.show_facts
+        `SELECT ${columns(quickFacts, 'f')}
          FROM quick_facts f JOIN services s ON s.id = f.service_id JOIN offerings o ON o.id = s.offering_id
          ORDER BY o.sort_order, s.sort_order, f.sort_order, f.id`,
       ),
-      pricing: db.prepare(
-        'SELECT id, service_id AS offering_details, title, description FROM pricing_entries WHERE service_id = ? ORDER BY sort_order, id',
-      ),
-      plans: db.prepare(
-        `SELECT id, plan_type, plan_type_display, price, discounted_price, discount_percentage, year, price_description,
-           currency, excludes_gst, service_id AS offering_details
-         FROM pricing_plans ORDER BY sort_order, id`,
-      ),
+      pricing: db.prepare(`SELECT ${columns(pricingEntries, 'p')} FROM pricing_entries p WHERE p.service_id = ? ORDER BY p.sort_order, p.id`),
+      plans: db.prepare(`SELECT ${columns(pricingPlans, 'p')} FROM pricing_plans p ORDER BY p.sort_order, p.id`),
     };
   }
 
@@ -115,7 +93,7 @@ export class ContentStore {
   }
 
   quickFacts(): QuickFact[] {
-    return (this.statements.quickFacts.all() as FactRow[]).map((row) => ({ ...row, show_facts: row.show_facts === 1 }));
+    return (this.statements.quickFacts.all() as Record<string, unknown>[]).map(readFact);
   }
 
   pricing(serviceId: number): PricingEntry[] {
@@ -123,11 +101,7 @@ export class ContentStore {
   }
 
   pricingPlans(): PricingPlan[] {
-    return (this.statements.plans.all() as PlanRow[]).map((row) => ({
-      ...row,
-      price_description: parseFeatures(row.price_description),
-      excludes_gst: row.excludes_gst === 1,
-    }));
+    return (this.statements.plans.all() as Record<string, unknown>[]).map(readPlan);
   }
 
   /** All content as one document, in the import format. */
