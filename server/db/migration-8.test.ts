@@ -144,12 +144,15 @@ function shapeOf(db: SqliteDatabase): Shape {
 
 const VERSION_COLUMN = { name: 'version', type: 'INTEGER', notnull: 1, dflt_value: '1', pk: 0 };
 
+/** The migrations up to this one: later ones change the tables again. */
+const THROUGH_8 = migrations.filter((m) => m.id <= 8);
+
 /** An old database, its shape, and the same file after migrate(db). */
 function migrated(): { db: SqliteDatabase; before: Shape; path: string } {
   const path = tempPath();
   const db = oldDatabase(path);
   const before = shapeOf(db);
-  expect(migrate(db)).toBe(1);
+  expect(migrate(db, THROUGH_8)).toBe(1);
   return { db, before, path };
 }
 
@@ -183,10 +186,9 @@ describe('the database before migration 8', () => {
 });
 
 describe('migration 8: ids never reused, item versions, trash', () => {
-  it('is the last migration, run with foreign keys off', () => {
+  it('runs with foreign keys off', () => {
     const migration = migrations.find((m) => m.id === 8);
     expect(migration).toMatchObject({ name: 'ids never reused, item versions, trash', foreignKeysOff: true });
-    expect(Math.max(...migrations.map((m) => m.id))).toBe(8);
   });
 
   it('keeps every row with its values, content with version 1 and in the same order', () => {
@@ -351,9 +353,9 @@ describe('migration 8: ids never reused, item versions, trash', () => {
 
   it('runs once: a second migrate runs nothing', () => {
     const { db } = migrated();
-    expect(db.prepare('SELECT id, name FROM schema_migrations ORDER BY id').all()).toEqual(migrations.map(({ id, name }) => ({ id, name })));
+    expect(db.prepare('SELECT id, name FROM schema_migrations ORDER BY id').all()).toEqual(THROUGH_8.map(({ id, name }) => ({ id, name })));
     const rows = shapeOf(db).rows;
-    expect(migrate(db)).toBe(0);
+    expect(migrate(db, THROUGH_8)).toBe(0);
     expect(shapeOf(db).rows).toEqual(rows);
     db.close();
   });
@@ -368,7 +370,8 @@ describe('migration 8: ids never reused, item versions, trash', () => {
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.prepare('SELECT * FROM offerings ORDER BY id').all()).toEqual(before.rows.offerings!.map((row) => ({ ...row, version: 1 })));
-    expect(db.prepare('SELECT * FROM enquiries ORDER BY id').all()).toEqual(before.rows.enquiries);
+    // Later migrations add columns; every value the old file held is still there.
+    expect(db.prepare('SELECT * FROM enquiries ORDER BY id').all()).toEqual(before.rows.enquiries!.map((row) => expect.objectContaining(row)));
     expect(insertInto(db, 'enquiries', 1)).toBe(DELETED_ENQUIRY + 1);
     db.close();
   });
@@ -376,7 +379,7 @@ describe('migration 8: ids never reused, item versions, trash', () => {
   it('restores foreign keys to off when they were off', () => {
     const db = oldDatabase(tempPath());
     db.pragma('foreign_keys = OFF');
-    expect(migrate(db)).toBe(1);
+    expect(migrate(db, THROUGH_8)).toBe(1);
     expect(db.pragma('foreign_keys', { simple: true })).toBe(0);
     expect(db.prepare('SELECT count(*) FROM services').pluck().get()).toBe(3);
     db.close();
