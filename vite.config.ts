@@ -79,6 +79,30 @@ function isStaffOnly(id: string, graph: ModuleGraph, seen = new Map<string, bool
   return only;
 }
 
+/** The entry, the app it starts and the home page's module: what the first load of / is made of. */
+const HOME_ROOTS = /[\\/]src[\\/](main\.tsx|app[\\/]start\.tsx|app[\\/]routes[\\/]home\.tsx)$/;
+/** Page modules: the router imports each lazily, and another page's module never serves the home page. */
+const PAGE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/][^\\/]+\.tsx$/;
+
+/**
+ * Whether the home page's first load needs a module: the entry, the app or the home page imports it
+ * (directly or through other modules). What only other pages share (sample sections, the shop's
+ * widgets, the services' copy) goes in a chunk of its own, which the home page never downloads
+ * (DESIGN §5: first-load JavaScript for /).
+ */
+function servesHome(id: string, graph: ModuleGraph, seen = new Map<string, boolean>()): boolean {
+  if (HOME_ROOTS.test(id)) return true;
+  if (PAGE_MODULE.test(id)) return false;
+  const known = seen.get(id);
+  if (known !== undefined) return known;
+  seen.set(id, false);
+  const info = graph.getModuleInfo(id);
+  const importers = info ? [...info.importers, ...info.dynamicImporters] : [];
+  const serves = importers.some((importer) => servesHome(importer, graph, seen));
+  seen.set(id, serves);
+  return serves;
+}
+
 /**
  * React Router 7's package exports name its development build for every bundler (remix-run/react-router
  * #14102): dev warnings and checks in production. Production builds take its production build instead.
@@ -122,6 +146,14 @@ export default defineConfig(({ mode }) => ({
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
             // Its dependencies that visitors' pages use too stay where they are.
             { name: (id: string, graph: ModuleGraph) => (isStaffOnly(id, graph) ? 'staff' : null), debugName: 'staff', priority: 2, includeDependenciesRecursively: false },
+            // Modules several pages share but the home page does not: apart, out of its first load.
+            {
+              name: (id: string, graph: ModuleGraph) => (isSharedModule(id) && !servesHome(id, graph) ? 'pages' : null),
+              debugName: 'pages',
+              minShareCount: 2,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             { name: 'shared', test: isSharedModule, minShareCount: 2 },
           ],
         },

@@ -5,7 +5,7 @@ import { apiPlugin } from './api/index.ts';
 import type { ServerConfig } from './config.ts';
 import type { ContentStore } from './db/content-store.ts';
 import { openContentStore, type OpenOptions } from './db/open.ts';
-import { limitConnections, publicServerOptions } from './limits.ts';
+import { limitConnections, publicServerOptions, refuseWithoutHost } from './limits.ts';
 import { mediaPlugin } from './media/index.ts';
 
 /** `store`: an open content store to use (and close with the app) instead of opening one. */
@@ -13,6 +13,7 @@ export async function createApiApp(config: ServerConfig, { store: given, ...opti
   const store = given ?? openContentStore(config.databasePath, options);
   const app = Fastify({ logger: false, ...publicServerOptions(config) });
   limitConnections(app, config);
+  refuseWithoutHost(app);
   app.addHook('onClose', async () => store.db.close());
   await app.register(mediaPlugin);
   await app.register(apiPlugin, { prefix: '/api', config, store });

@@ -6,14 +6,16 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 
 import { apiPlugin } from './api/index.ts';
+import { PageViews, serviceChecker } from './api/page-views.ts';
 import type { ServerConfig } from './config.ts';
 import { openContentStore, type OpenOptions } from './db/open.ts';
-import { limitConnections, publicServerOptions } from './limits.ts';
+import { limitConnections, publicServerOptions, refuseWithoutHost } from './limits.ts';
 import { mediaPlugin } from './media/index.ts';
 import { uploadDirFor } from './media/uploads.ts';
 import { buildRenderSource } from './render/build-source.ts';
 import { createDataReader } from './render/data-reader.ts';
 import { PageRenderer, renderPlugin } from './render/index.ts';
+import { contentPreview } from './render/preview.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { sitePlugin } from './site.ts';
 import { registerStaff } from './staff/index.ts';
@@ -48,6 +50,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
   const store = openContentStore(config.databasePath, options.database);
   const app = Fastify({ logger: options.logger ?? false, ...publicServerOptions(config) });
   limitConnections(app, config);
+  refuseWithoutHost(app);
   app.addHook('onClose', async () => store.db.close());
   const apiOrigin = buildInfo?.apiBaseUrl ? new URL(buildInfo.apiBaseUrl).origin : undefined;
 
@@ -57,20 +60,21 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
   const clientDir = buildInfo && options.site !== false ? join(config.distDir, 'client') : undefined;
   await app.register(apiPlugin, { prefix: '/api', config, store, clientDir });
   // Before the site: the /staff pages' gate must cover the pages the site serves.
-  await registerStaff(app, { config, store });
+  const staff = await registerStaff(app, { config, store });
   if (buildInfo && clientDir) {
     const render = {
       store,
       source: buildRenderSource(config.distDir, buildInfo.builtAt),
       readData: createDataReader(store, clientDir),
       siteOrigin: config.siteOrigin,
+      preview: contentPreview(store, clientDir, staff.signedIn),
     };
     await app.register(renderPlugin, render);
     // The render bundle loads before the server listens: the first visitor does not wait for it.
     app.addHook('onReady', async () => {
       await render.source.bundle();
     });
-    await app.register(sitePlugin, { clientDir, pages: new PageRenderer(render) });
+    await app.register(sitePlugin, { clientDir, pages: new PageRenderer(render), views: new PageViews(store.db, serviceChecker(store)) });
   }
   return app;
 }

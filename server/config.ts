@@ -30,6 +30,8 @@ export interface ServerConfig {
   enquiryRetentionMonths: number;
   /** Deleted content stays in Recently deleted for this many days, then is removed for good. */
   trashRetentionDays: number;
+  /** How often the server looks for scheduled drafts whose time has come, in seconds. */
+  publishCheckSeconds: number;
   staff: StaffSettings;
 }
 
@@ -180,6 +182,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     enquiryTo,
     enquiryRetentionMonths: integer(env, 'ENQUIRY_RETENTION_MONTHS', 24, 0, 1200),
     trashRetentionDays: integer(env, 'TRASH_RETENTION_DAYS', 90, 1, 36_500),
+    publishCheckSeconds: integer(env, 'PUBLISH_CHECK_SECONDS', 30, 1, 3600),
     staff: readStaffSettings(env),
   };
 }

@@ -74,10 +74,31 @@ export function publicServerOptions(config: ServerConfig) {
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionTimeout: limits.socketTimeoutMs,
     bodyLimit: limits.bodyLimit,
-    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: checkingInterval(config) },
+    // Node's own answer to an HTTP/1.1 request without Host is a bare 400: refuseWithoutHost answers instead.
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: checkingInterval(config), requireHostHeader: false },
     frameworkErrors,
     clientErrorHandler,
   } satisfies FastifyHttpOptions<Server>;
+}
+
+export const MISSING_HOST_MESSAGE = 'The request has no Host header.';
+
+/**
+ * An HTTP/1.1 request must name its host (RFC 9112 §3.2): one that does not is refused, as Node would,
+ * but like every early error — 400 in the envelope with the security headers, the connection closed.
+ * Registered first, before any other hook runs.
+ */
+export function refuseWithoutHost(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.raw.httpVersion !== '1.1' || request.headers.host !== undefined) return;
+    // Written as text: a route's response schema (the enquiry's refusal shape) must not reshape it.
+    return reply
+      .code(400)
+      .headers(EARLY_ERROR_HEADERS)
+      .header('Connection', 'close')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify({ success: false, message: MISSING_HOST_MESSAGE }));
+  });
 }
 
 /** What Fastify has no option for: the cap on connections open at once (more are closed at once). */

@@ -1,21 +1,25 @@
 // Serves the built site: pages with data rendered on request, prerendered pages, the app shell for client
 // routes, the 404 page with status 404, redirects for template links, and hashed assets with long-lived caching.
+// Every page answer passes the page handler below, where a visitor's load of a page is counted.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchPath } from 'react-router';
 
 import { fillPattern, redirects } from '../src/config/paths.ts';
 import { pageAt } from '../src/config/route-addresses.ts';
 
+import type { PageViews } from './api/page-views.ts';
 import type { PageRenderer } from './render/index.ts';
 
 export interface SiteOptions {
   clientDir: string;
   /** Renders the pages the route table marks as rendered on request (pages with data). */
   pages: PageRenderer;
+  /** Where a page's load is counted. */
+  views: PageViews;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -37,7 +41,7 @@ function redirectTarget(pathname: string): string | undefined {
   return undefined;
 }
 
-export async function sitePlugin(app: FastifyInstance, { clientDir, pages }: SiteOptions) {
+export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views }: SiteOptions) {
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
@@ -56,6 +60,14 @@ export async function sitePlugin(app: FastifyInstance, { clientDir, pages }: Sit
 
   const sendPage = (reply: FastifyReply, file: string, status: number) => reply.code(status).type('text/html; charset=utf-8').sendFile(file);
 
+  // A GET of a page, counted once answered with the page (200, or 304 to a browser that has it): never
+  // HEAD, a redirect or a 404. PageViews leaves out the staff area, crawlers, prefetches, DNT and GPC.
+  const pageLoads = new WeakMap<FastifyRequest, string>();
+  app.addHook('onResponse', async (request, reply) => {
+    const path = pageLoads.get(request);
+    if (path !== undefined && (reply.statusCode === 200 || reply.statusCode === 304)) views.count(path, request.headers);
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
@@ -68,6 +80,7 @@ export async function sitePlugin(app: FastifyInstance, { clientDir, pages }: Sit
     }
     const target = redirectTarget(pathname);
     if (target) return reply.redirect(target, 301);
+    if (request.method === 'GET') pageLoads.set(request, request.url.split('?')[0] ?? '');
     const page = pageAt(pathname);
     if (page?.render === 'request') return pages.send(request, reply);
     // The staff area: its gate (server/staff/pages.ts) has let only a signed-in member through, and marks the answer no-store, noindex.

@@ -78,6 +78,8 @@ export interface ImageField extends FieldBase {
 export interface YesNoField extends FieldBase {
   type: 'yes-no';
   default: boolean;
+  /** How lists and histories say yes and no ('Shown', 'Hidden'). */
+  words: readonly [yes: string, no: string];
 }
 
 export type Field = TextField | LongTextField | MoneyField | NumberField | SelectField | RelationField | RowsField | ImageField | YesNoField;

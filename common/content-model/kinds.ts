@@ -120,7 +120,7 @@ export const quickFacts = define({
   fields: {
     fact_key: field.text({ label: 'Label', max: 100 }),
     fact_value: field.text({ label: 'Value', max: 300 }),
-    show_facts: field.yesNo({ label: 'Shown on the page', default: true }),
+    show_facts: field.yesNo({ label: 'Shown on the page', default: true, words: ['Shown', 'Hidden'] }),
   },
   api: { parentAs: 'offering_details', parentFirst: true },
 });
@@ -182,7 +182,7 @@ export const pricingPlans = define({
       // Documents written before plans had a currency priced them in US dollars.
       default: 'USD',
     }),
-    excludes_gst: field.yesNo({ label: 'GST comes on top of the price', default: false }),
+    excludes_gst: field.yesNo({ label: 'GST comes on top of the price', default: false, words: ['+ GST', 'GST included'] }),
     service_id: field.relation({
       label: 'Service',
       to: 'services',

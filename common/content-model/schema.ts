@@ -63,12 +63,12 @@ function documentDefault(f: Field): { value: unknown } | undefined {
   return undefined;
 }
 
-/** An item's fields as a zod shape; in documents, fields with a default may be left out. */
-function fieldShape(kind: KindDeclaration, inDocument: boolean): Record<string, z.ZodType> {
+/** An item's fields as a zod shape; with defaults, fields that have one may be left out (documents, new items). */
+function fieldShape(kind: KindDeclaration, withDefaults: boolean): Record<string, z.ZodType> {
   return Object.fromEntries(
     Object.entries(kind.fields).map(([name, f]) => {
       const schema = valueSchema(f);
-      const fallback = inDocument ? documentDefault(f) : undefined;
+      const fallback = withDefaults ? documentDefault(f) : undefined;
       return [name, fallback ? schema.default(fallback.value as never) : schema];
     }),
   );
@@ -80,10 +80,9 @@ function documentItemSchema(kind: KindDeclaration): z.ZodType {
   return z.strictObject({ id, ...fieldShape(kind, true), ...children });
 }
 
-/** The fields a staff member sends to create an item (all of them) or change one (any of them). */
+/** The fields a staff member sends to create an item (all but those with a default) or change one (any of them). */
 export function itemInputSchema(kind: KindDeclaration, partial: boolean) {
-  const schema = z.strictObject(fieldShape(kind, false));
-  return partial ? schema.partial() : schema;
+  return partial ? z.strictObject(fieldShape(kind, false)).partial() : z.strictObject(fieldShape(kind, true));
 }
 
 export const ROOT_KINDS = CONTENT_KINDS.filter((kind) => !('parent' in kind)) as readonly KindDeclaration[];

@@ -1,6 +1,7 @@
-// What an enquiry records besides what the visitor typed: the consent text's version, the page it was
-// sent from, the referrer's origin and the landing page's utm_* parameters — cut to their limits,
-// malformed values dropped, unknown ones ignored, and never a reason to refuse the enquiry.
+// What an enquiry records besides what the visitor typed: the consent text's version (a published one:
+// contact-consent.test.ts), the page it was sent from, the referrer's origin and the landing page's
+// utm_* parameters — cut to their limits, malformed values dropped, unknown ones ignored, and never a
+// reason to refuse the enquiry.
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -17,7 +18,12 @@ afterEach(async () => {
   t = undefined;
 });
 
-const enquiry = { full_name: 'Asha Kulkarni', email: 'asha@kulkarni-traders.in', project_brief: 'GST e-invoicing for three branches.' };
+const enquiry = {
+  full_name: 'Asha Kulkarni',
+  email: 'asha@kulkarni-traders.in',
+  project_brief: 'GST e-invoicing for three branches.',
+  consent_version: '2026-11',
+};
 
 async function sendAndRead(body: Record<string, unknown>): Promise<Record<string, unknown>> {
   t = await buildTestApp();
@@ -56,20 +62,18 @@ describe('the context of an enquiry', () => {
   it('cuts over-long values to their limits and drops a page or referrer that is not one', async () => {
     const row = await sendAndRead({
       ...enquiry,
-      consent_version: 'v'.repeat(80),
       utm_source: 's'.repeat(500),
       sent_from_page: 'https://elsewhere.example/contact',
       referrer_origin: 'javascript:alert(1)',
     });
-    expect(row.consent_version).toBe('v'.repeat(ENQUIRY_CONTEXT_LIMITS.consent_version));
     expect(row.utm_source).toBe('s'.repeat(ENQUIRY_CONTEXT_LIMITS.utm));
     expect(row.sent_from_page).toBe('');
     expect(row.referrer_origin).toBe('');
   });
 
-  it('ignores unknown utm parameters and values that are not text, and stores an enquiry without context as before', async () => {
+  it('ignores unknown utm parameters and values that are not text, and stores an enquiry with no other context', async () => {
     const row = await sendAndRead({ ...enquiry, utm_id: 'x', utm_source: 42, utm_medium: { a: 1 }, referrer_origin: 'https://a.example/path' });
     expect(row).not.toHaveProperty('utm_id');
-    expect(row).toMatchObject({ utm_source: '', utm_medium: '', referrer_origin: '', consent_version: '', sent_from_page: '' });
+    expect(row).toMatchObject({ utm_source: '', utm_medium: '', referrer_origin: '', consent_version: '2026-11', sent_from_page: '' });
   });
 });

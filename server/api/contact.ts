@@ -1,9 +1,10 @@
 // POST /api/contact/: an enquiry from the contact form, checked with the rules the browser uses
-// (src/lib/enquiry-rules.ts), stored in one INSERT with its context (consent version, page, referrer
-// origin, utm_*) and, when configured, e-mailed. Logs carry the enquiry's id only, never what the visitor wrote.
+// (src/lib/enquiry-rules.ts: a phone or an e-mail, and consent to a published privacy notice), stored in
+// one INSERT with its context (consent version, page, referrer origin, utm_*, the service and plan of a
+// quote) and, when configured, e-mailed. Logs carry the enquiry's id only, never what the visitor wrote.
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 
-import { checkEnquiry, isHoneypotFilled, readEnquiryContext, type EnquiryErrors } from '../../src/lib/enquiry-rules.ts';
+import { checkEnquiry, isHoneypotFilled, readEnquiryContext, readEnquiryQuote, type EnquiryErrors } from '../../src/lib/enquiry-rules.ts';
 import { apiPaths } from '../../src/types/api.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ContentStore } from '../db/content-store.ts';
@@ -130,8 +131,9 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { c
       }
       const check = checkEnquiry(request.body);
       if (!check.ok) return reply.code(400).send(refusal(contactMessages.invalid, check.errors));
-      // The consent version, the page and where the visit came from: cut to their limits, never a reason to refuse.
-      const stored = enquiries.add(check.enquiry, readEnquiryContext(request.body));
+      // The page, where the visit came from and the quote's service and plan: cut to their limits, never a
+      // reason to refuse (the consent version is one the rules know).
+      const stored = enquiries.add(check.enquiry, { ...readEnquiryContext(request.body), ...readEnquiryQuote(request.body) });
       request.log.info({ enquiryId: stored.id }, 'Enquiry stored');
       mailer?.notify(stored);
       return reply.code(201).send({ success: true, message: contactMessages.received });

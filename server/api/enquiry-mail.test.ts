@@ -38,6 +38,14 @@ describe('the enquiry e-mail', () => {
     expect(message.text).toContain('Ten users across two offices.\nNeed a quote.');
   });
 
+  it('for a visitor who gave only a phone: no Reply-To, and says to call back', () => {
+    const message = enquiryMessage({ ...enquiry, email: '', phone: '+91 98220 45110' }, parseRecipients(config.enquiryTo));
+    expect(message).not.toHaveProperty('replyTo');
+    expect(message.text).toContain('Email: (not given: call back)');
+    expect(message.text).toContain('Phone: +91 98220 45110');
+    expect(message.text).toContain('answer by phone');
+  });
+
   it('refuses a bad ENQUIRY_TO with a message naming it', () => {
     expect(() => parseRecipients('sales@dexterity.example, not-an-address')).toThrow('ENQUIRY_TO must be e-mail addresses separated by commas, got "not-an-address"');
     expect(() => parseRecipients(' , ')).toThrow(/at least one/);

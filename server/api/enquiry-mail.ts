@@ -3,7 +3,7 @@
 // and the enquiry stays in the database either way. Failures are logged with the enquiry's id only.
 import nodemailer from 'nodemailer';
 
-import { checkEnquiry } from '../../src/lib/enquiry-rules.ts';
+import { isEmailAddress } from '../../src/lib/enquiry-rules.ts';
 import type { ServerConfig } from '../config.ts';
 import type { StoredEnquiry } from '../db/enquiries.ts';
 
@@ -16,7 +16,8 @@ export interface MailLog {
 export interface MailMessage {
   from: { name: string; address: string };
   to: string[];
-  replyTo: { name: string; address: string };
+  /** The visitor, when they gave an e-mail address (a visitor who gave only a phone is called back). */
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
 }
@@ -46,8 +47,7 @@ export function parseRecipients(raw: string): string[] {
     .map((value) => value.trim())
     .filter(Boolean);
   for (const address of recipients) {
-    const check = checkEnquiry({ full_name: 'x', project_brief: 'x', email: address });
-    if (!check.ok) throw new Error(`ENQUIRY_TO must be e-mail addresses separated by commas, got "${address}"`);
+    if (!isEmailAddress(address)) throw new Error(`ENQUIRY_TO must be e-mail addresses separated by commas, got "${address}"`);
   }
   if (recipients.length === 0) throw new Error('ENQUIRY_TO must name at least one e-mail address');
   return recipients;
@@ -58,19 +58,21 @@ export function enquiryMessage(enquiry: StoredEnquiry, recipients: string[]): Ma
     `A new enquiry (#${enquiry.id}) arrived from the website's contact form on ${enquiry.received_at}.`,
     '',
     `Full name: ${enquiry.full_name}`,
-    `Email: ${enquiry.email}`,
+    `Email: ${enquiry.email || '(not given: call back)'}`,
     `Phone: ${enquiry.phone || '(not given)'}`,
     `Page details: ${enquiry.page_details || '(not given)'}`,
     '',
     'Project brief:',
     enquiry.project_brief,
     '',
-    'Reply to this e-mail to answer the visitor. Every enquiry is in the database: npm run enquiries -- export',
+    enquiry.email
+      ? 'Reply to this e-mail to answer the visitor. Every enquiry is in the database: npm run enquiries -- export'
+      : 'The visitor gave no e-mail address: answer by phone. Every enquiry is in the database: npm run enquiries -- export',
   ];
   return {
     from: { name: 'Dexterity website', address: recipients[0]! },
     to: recipients,
-    replyTo: { name: enquiry.full_name, address: enquiry.email },
+    ...(enquiry.email && { replyTo: { name: enquiry.full_name, address: enquiry.email } }),
     // No visitor data in the subject: it shows in mail-server logs and notifications.
     subject: `Website enquiry #${enquiry.id}`,
     text: lines.join('\n'),

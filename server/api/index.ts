@@ -13,6 +13,7 @@ import type { ContentStore } from '../db/content-store.ts';
 
 import { contactPlugin } from './contact.ts';
 import { contentPlugin, routeUrl } from './content.ts';
+import { PageViews, pageViewsPlugin, serviceChecker } from './page-views.ts';
 import { readinessProblem } from './readiness.ts';
 import { API_SECURITY_HEADERS, AnswerCache, apiRouteOptions, idProblem } from './responses.ts';
 import { envelopeSchema, errorEnvelope, errorResponses, jsonSchema } from './schemas.ts';
@@ -88,6 +89,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
   const resources = { store, cache };
   await app.register(contentPlugin, resources);
   await app.register(contactPlugin, { config, store });
+  await app.register(pageViewsPlugin, { views: new PageViews(store.db, serviceChecker(store)) });
 
   // A route, not a not-found handler: the site's wildcard would otherwise claim unknown /api paths.
   // OPTIONS is left to CORS preflight handling when CORS is on. `/api` itself is one of them.

@@ -5,4 +5,6 @@ export const sampleEnquiry = {
   phone: '+91 98220 45110',
   page_details: 'TallyPrime Gold',
   project_brief: 'Three branches in Pune and Nashik need GST e-invoicing and payroll.',
+  /** The version of the privacy notice the visitor agreed to: the server refuses an enquiry without one it published. */
+  consent_version: '2026-11',
 } as const;

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';
 import { EnquiryStore } from './enquiries.ts';
 import { EnquiryInbox } from './enquiry-inbox.ts';
+import { StaffStore } from './staff-store.ts';
 import { migrations } from './migrations.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'dexterity-inbox-'));
@@ -39,6 +40,11 @@ describe('the staff migrations', () => {
       utm_campaign: '',
       utm_term: '',
       utm_content: '',
+      service_name: '',
+      plan_name: '',
+      assigned_to: null,
+      follow_up_on: null,
+      assignee: '',
     });
     for (const table of ['staff_accounts', 'staff_sessions', 'staff_sign_in_failures', 'enquiry_notes', 'audit_log']) {
       expect(db.prepare('SELECT count(*) FROM sqlite_master WHERE type = ? AND name = ?').pluck().get('table', table)).toBe(1);
@@ -98,5 +104,61 @@ describe('EnquiryInbox', () => {
     expect(inbox.delete(1)).toBeUndefined();
     expect(inbox.deleteReceivedBefore(new Date('2026-03-03T00:00:00Z'))).toBe(1);
     expect(inbox.list({ status: 'all' }, 1, 10).map((e) => e.id)).toEqual([3]);
+  });
+});
+
+describe('the sales desk (migration 9)', () => {
+  function desk() {
+    const db = openDatabase(':memory:', { seed: false });
+    const staff = new StaffStore(db);
+    staff.addAccount('asha@example.in', 'hash');
+    staff.addAccount('ravi@example.in', 'hash');
+    const [asha, ravi] = ['asha@example.in', 'ravi@example.in'].map((email) => staff.accountByEmail(email)!.id) as [number, number];
+    const inbox = new EnquiryInbox(db);
+    inbox.add({ ...enquiry, full_name: 'One' }, { service_name: 'GST e-invoice setup', plan_name: 'Gold' }, new Date('2026-03-01T00:00:00Z'));
+    inbox.add({ ...enquiry, full_name: 'Two' }, {}, new Date('2026-03-02T00:00:00Z'));
+    inbox.add({ ...enquiry, full_name: 'Three' }, {}, new Date('2026-03-03T00:00:00Z'));
+    inbox.add({ ...enquiry, full_name: 'Four' }, {}, new Date('2026-03-04T00:00:00Z'));
+    return { db, staff, inbox, asha, ravi };
+  }
+  const ids = (records: { id: number }[]) => records.map((record) => record.id);
+
+  it('stores the quoted service and plan, and changes status, assignee and follow-up day independently', () => {
+    const { inbox, asha } = desk();
+    expect(inbox.get(1)).toMatchObject({ service_name: 'GST e-invoice setup', plan_name: 'Gold', assigned_to: null, follow_up_on: null, assignee: '' });
+    expect(inbox.list({ q: 'e-invoice' }, 1, 10).map((e) => e.id)).toEqual([1]);
+    const assigned = inbox.update(1, { assigned_to: asha });
+    expect(assigned?.before).toMatchObject({ assigned_to: null, status: 'new' });
+    expect(assigned?.after).toMatchObject({ assigned_to: asha, assignee: 'asha@example.in', status: 'new', follow_up_on: null });
+    expect(inbox.update(1, { follow_up_on: '2026-03-10', status: 'contacted' })?.after).toMatchObject({ assigned_to: asha, follow_up_on: '2026-03-10', status: 'contacted' });
+    expect(inbox.update(1, { assigned_to: null, follow_up_on: null })?.after).toMatchObject({ assigned_to: null, follow_up_on: null, status: 'contacted' });
+    expect(inbox.update(99, { status: 'won' })).toBeUndefined();
+    expect(inbox.hasAccount(asha)).toBe(true);
+    expect(inbox.hasAccount(999)).toBe(false);
+  });
+
+  it('filters by assignee (one account, or nobody) and by follow-ups due, leaving closed enquiries out of those', () => {
+    const { inbox, asha, ravi } = desk();
+    inbox.update(1, { assigned_to: asha, follow_up_on: '2026-03-05' });
+    inbox.update(2, { assigned_to: asha, follow_up_on: '2026-03-06', status: 'quoted' });
+    inbox.update(3, { assigned_to: ravi, follow_up_on: '2026-03-04', status: 'won' });
+    inbox.update(4, { follow_up_on: '2026-03-07' });
+    expect(ids(inbox.list({ assignedTo: asha }, 1, 10))).toEqual([2, 1]);
+    expect(ids(inbox.list({ assignedTo: ravi }, 1, 10))).toEqual([3]);
+    expect(ids(inbox.list({ assignedTo: null }, 1, 10))).toEqual([4]);
+    expect(ids(inbox.list({ dueBy: '2026-03-06' }, 1, 10))).toEqual([2, 1]);
+    expect(ids(inbox.list({ dueBy: '2026-03-04' }, 1, 10))).toEqual([]);
+    expect(ids(inbox.list({ dueBy: '2026-03-31', assignedTo: asha, status: 'quoted' }, 1, 10))).toEqual([2]);
+    expect(inbox.count({ dueBy: '2026-03-31' })).toBe(3);
+    expect(ids([...inbox.each({ assignedTo: asha })])).toEqual([2, 1]);
+  });
+
+  it('lets go of an enquiry when its assignee’s account is removed, and counts page views per day and path', () => {
+    const { db, staff, inbox, ravi } = desk();
+    inbox.update(2, { assigned_to: ravi });
+    staff.removeAccount(ravi);
+    expect(inbox.get(2)).toMatchObject({ assigned_to: null, assignee: '' });
+    db.prepare("INSERT INTO page_views (day, path, views) VALUES ('2026-03-01', '/contact', 3)").run();
+    expect(() => db.prepare("INSERT INTO page_views (day, path, views) VALUES ('2026-03-01', '/contact', 1)").run()).toThrow(/UNIQUE/);
   });
 });

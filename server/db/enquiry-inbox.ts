@@ -1,25 +1,44 @@
-// The staff inbox's side of the enquiries table: search and paging, status, notes, deletion, the
+// The staff inbox's side of the enquiries table: search, filters (status, assignee, follow-ups due)
+// and paging, the sales desk's changes (status, assignee, follow-up day), notes, deletion, the
 // retention purge, and the insert that records consent and where the visitor came from. Prepared
 // statements only; every text is bound as a parameter, never put into SQL.
 import type Database from 'better-sqlite3';
 
 // What an enquiry records besides what the visitor typed is the contact contract's list (all text, empty when not known).
-import { ENQUIRY_CONTEXT_FIELDS, type Enquiry } from '../../src/lib/enquiry-rules.ts';
+import { ENQUIRY_CONTEXT_FIELDS, ENQUIRY_QUOTE_FIELDS, type Enquiry, type EnquiryQuote } from '../../src/lib/enquiry-rules.ts';
 
 import { ENQUIRY_COLUMNS, type StoredEnquiry } from './enquiries.ts';
 
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+/** Statuses that need no more follow-up: a follow-up day of these is never due. */
+export const CLOSED_STATUSES = ['won', 'lost', 'spam'] as const satisfies readonly EnquiryStatus[];
 
-export { ENQUIRY_CONTEXT_FIELDS };
+export { ENQUIRY_CONTEXT_FIELDS, ENQUIRY_QUOTE_FIELDS, type EnquiryQuote };
 export type EnquiryContextField = (typeof ENQUIRY_CONTEXT_FIELDS)[number];
 export type EnquiryContext = Record<EnquiryContextField, string>;
 
-/** Every column of an enquiry, in the order of an export. */
-export const ENQUIRY_RECORD_COLUMNS = [...ENQUIRY_COLUMNS, 'status', ...ENQUIRY_CONTEXT_FIELDS] as const;
+/** What the sales desk sets on an enquiry besides its status. */
+export const ENQUIRY_DESK_FIELDS = ['assigned_to', 'follow_up_on'] as const;
 
-export interface EnquiryRecord extends StoredEnquiry, EnquiryContext {
+/** Every column of an enquiry: the export's first ones, then the rest. */
+export const ENQUIRY_RECORD_COLUMNS = [...ENQUIRY_COLUMNS, 'status', ...ENQUIRY_CONTEXT_FIELDS, ...ENQUIRY_QUOTE_FIELDS, ...ENQUIRY_DESK_FIELDS] as const;
+
+export interface EnquiryRecord extends StoredEnquiry, EnquiryContext, EnquiryQuote {
   status: EnquiryStatus;
+  /** The staff account working on it; null when nobody is. */
+  assigned_to: number | null;
+  /** The India date (YYYY-MM-DD) to follow it up on; null when none is set. */
+  follow_up_on: string | null;
+  /** The e-mail of the account in assigned_to ('' when nobody). */
+  assignee: string;
+}
+
+/** A change the sales desk makes; what is left out stays as it is. */
+export interface EnquiryChange {
+  status?: EnquiryStatus;
+  assigned_to?: number | null;
+  follow_up_on?: string | null;
 }
 
 export interface EnquiryNote {
@@ -34,33 +53,46 @@ export interface EnquiryNote {
 
 /**
  * Which enquiries a list or an export covers. `status` 'all' is every enquiry; left out, every one
- * but spam (an inbox does not show what was marked as spam unless asked).
+ * but spam (an inbox does not show what was marked as spam unless asked). `assignedTo` keeps one
+ * account's enquiries, null those of nobody; `dueBy` keeps the open ones (not won, lost or spam)
+ * whose follow-up day is that India date or earlier.
  */
 export interface EnquiryFilter {
   q?: string;
   status?: EnquiryStatus | 'all';
+  assignedTo?: number | null;
+  dueBy?: string;
 }
 
 /** Longest search text used; the rest is ignored. */
 export const MAX_SEARCH_LENGTH = 200;
 
-const COLUMNS = ENQUIRY_RECORD_COLUMNS.join(', ');
-const MATCHES = `(@status IS NULL OR status = @status) AND (@status IS NOT NULL OR @all = 1 OR status <> 'spam')
-  AND (@pattern IS NULL OR full_name LIKE @pattern ESCAPE '\\' OR email LIKE @pattern ESCAPE '\\'
-    OR phone LIKE @pattern ESCAPE '\\' OR page_details LIKE @pattern ESCAPE '\\' OR project_brief LIKE @pattern ESCAPE '\\')`;
-const NEWEST_FIRST = 'ORDER BY received_at DESC, id DESC';
+const COLUMNS = `${ENQUIRY_RECORD_COLUMNS.map((column) => `e.${column}`).join(', ')}, coalesce(a.email, '') AS assignee`;
+const FROM = 'enquiries e LEFT JOIN staff_accounts a ON a.id = e.assigned_to';
+const CLOSED = CLOSED_STATUSES.map((status) => `'${status}'`).join(', ');
+const MATCHES = `(@status IS NULL OR e.status = @status) AND (@status IS NOT NULL OR @all = 1 OR e.status <> 'spam')
+  AND (@anyone = 1 OR e.assigned_to IS @assignee)
+  AND (@dueBy IS NULL OR (e.follow_up_on <= @dueBy AND e.status NOT IN (${CLOSED})))
+  AND (@pattern IS NULL OR e.full_name LIKE @pattern ESCAPE '\\' OR e.email LIKE @pattern ESCAPE '\\'
+    OR e.phone LIKE @pattern ESCAPE '\\' OR e.page_details LIKE @pattern ESCAPE '\\' OR e.project_brief LIKE @pattern ESCAPE '\\'
+    OR e.service_name LIKE @pattern ESCAPE '\\' OR e.plan_name LIKE @pattern ESCAPE '\\')`;
+const NEWEST_FIRST = 'ORDER BY e.received_at DESC, e.id DESC';
 
 /** The named parameters of MATCHES: a search text becomes a LIKE pattern with its wildcards escaped. */
-function filterParameters({ q, status }: EnquiryFilter) {
+function filterParameters({ q, status, assignedTo, dueBy }: EnquiryFilter) {
   const text = (q ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
   return {
     status: status === undefined || status === 'all' ? null : status,
     all: status === 'all' ? 1 : 0,
+    anyone: assignedTo === undefined ? 1 : 0,
+    assignee: assignedTo ?? null,
+    dueBy: dueBy ?? null,
     pattern: text ? `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null,
   };
 }
 
-const EMPTY_CONTEXT: EnquiryContext = Object.fromEntries(ENQUIRY_CONTEXT_FIELDS.map((field) => [field, ''])) as EnquiryContext;
+const EMPTY_CONTEXT = Object.fromEntries([...ENQUIRY_CONTEXT_FIELDS, ...ENQUIRY_QUOTE_FIELDS].map((field) => [field, ''])) as EnquiryContext & EnquiryQuote;
+const INSERTED = [...ENQUIRY_CONTEXT_FIELDS, ...ENQUIRY_QUOTE_FIELDS];
 
 export class EnquiryInbox {
   private readonly statements;
@@ -68,15 +100,16 @@ export class EnquiryInbox {
   constructor(readonly db: Database.Database) {
     this.statements = {
       insert: db.prepare(
-        `INSERT INTO enquiries (full_name, email, phone, page_details, project_brief, received_at, ${ENQUIRY_CONTEXT_FIELDS.join(', ')})
-         VALUES (@full_name, @email, @phone, @page_details, @project_brief, @received_at, ${ENQUIRY_CONTEXT_FIELDS.map((f) => `@${f}`).join(', ')})`,
+        `INSERT INTO enquiries (full_name, email, phone, page_details, project_brief, received_at, ${INSERTED.join(', ')})
+         VALUES (@full_name, @email, @phone, @page_details, @project_brief, @received_at, ${INSERTED.map((f) => `@${f}`).join(', ')})`,
       ),
-      page: db.prepare(`SELECT ${COLUMNS} FROM enquiries WHERE ${MATCHES} ${NEWEST_FIRST} LIMIT @limit OFFSET @offset`),
-      all: db.prepare(`SELECT ${COLUMNS} FROM enquiries WHERE ${MATCHES} ${NEWEST_FIRST}`),
-      count: db.prepare(`SELECT count(*) FROM enquiries WHERE ${MATCHES}`).pluck(),
+      page: db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${MATCHES} ${NEWEST_FIRST} LIMIT @limit OFFSET @offset`),
+      all: db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${MATCHES} ${NEWEST_FIRST}`),
+      count: db.prepare(`SELECT count(*) FROM enquiries e WHERE ${MATCHES}`).pluck(),
       countNew: db.prepare("SELECT count(*) FROM enquiries WHERE status = 'new'").pluck(),
-      get: db.prepare(`SELECT ${COLUMNS} FROM enquiries WHERE id = ?`),
-      setStatus: db.prepare('UPDATE enquiries SET status = ? WHERE id = ?'),
+      get: db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE e.id = ?`),
+      update: db.prepare('UPDATE enquiries SET status = @status, assigned_to = @assigned_to, follow_up_on = @follow_up_on WHERE id = @id'),
+      accountExists: db.prepare('SELECT count(*) FROM staff_accounts WHERE id = ?').pluck(),
       notes: db.prepare('SELECT id, enquiry_id, author, body, created_at FROM enquiry_notes WHERE enquiry_id = ? ORDER BY id'),
       addNote: db.prepare('INSERT INTO enquiry_notes (enquiry_id, author, body, created_at) VALUES (?, ?, ?, ?)'),
       delete: db.prepare('DELETE FROM enquiries WHERE id = ?'),
@@ -84,8 +117,8 @@ export class EnquiryInbox {
     };
   }
 
-  /** Stores an enquiry with its consent and origin fields; returns it as stored. */
-  add(enquiry: Enquiry, context: Partial<EnquiryContext> = {}, receivedAt: Date = new Date()): EnquiryRecord {
+  /** Stores an enquiry with its consent, origin and quote fields; returns it as stored. */
+  add(enquiry: Enquiry, context: Partial<EnquiryContext & EnquiryQuote> = {}, receivedAt: Date = new Date()): EnquiryRecord {
     const row = { ...enquiry, received_at: receivedAt.toISOString(), ...EMPTY_CONTEXT, ...context };
     const { lastInsertRowid } = this.statements.insert.run(row);
     return this.get(Number(lastInsertRowid))!;
@@ -113,16 +146,35 @@ export class EnquiryInbox {
     return this.statements.get.get(id) as EnquiryRecord | undefined;
   }
 
+  /** Whether a staff account with this id exists (an enquiry can be assigned to it). */
+  hasAccount(id: number): boolean {
+    return (this.statements.accountExists.get(id) as number) > 0;
+  }
+
   notes(enquiryId: number): EnquiryNote[] {
     return this.statements.notes.all(enquiryId) as EnquiryNote[];
   }
 
-  /** Sets the status; returns the enquiry before and after, or undefined when there is no such enquiry. */
-  setStatus(id: number, status: EnquiryStatus): { before: EnquiryRecord; after: EnquiryRecord } | undefined {
+  /**
+   * Applies a change (the assignee must be an existing account: check with hasAccount first); returns
+   * the enquiry before and after, or undefined when there is no such enquiry.
+   */
+  update(id: number, change: EnquiryChange): { before: EnquiryRecord; after: EnquiryRecord } | undefined {
     const before = this.get(id);
     if (!before) return undefined;
-    this.statements.setStatus.run(status, id);
-    return { before, after: { ...before, status } };
+    const keep = <T>(value: T | undefined, current: T) => (value === undefined ? current : value);
+    this.statements.update.run({
+      id,
+      status: keep(change.status, before.status),
+      assigned_to: keep(change.assigned_to, before.assigned_to),
+      follow_up_on: keep(change.follow_up_on, before.follow_up_on),
+    });
+    return { before, after: this.get(id)! };
+  }
+
+  /** Sets the status; returns the enquiry before and after, or undefined when there is no such enquiry. */
+  setStatus(id: number, status: EnquiryStatus): { before: EnquiryRecord; after: EnquiryRecord } | undefined {
+    return this.update(id, { status });
   }
 
   /** Adds a note; undefined when there is no such enquiry. */

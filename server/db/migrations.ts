@@ -413,4 +413,50 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX content_trash_by_deleted ON content_trash(deleted_at);
     `,
   },
+  {
+    id: 9,
+    name: 'sales desk and page views',
+    // An enquiry names the service and plan the visitor asked a quote for (as they were called then),
+    // the member of staff working on it and the day to follow it up (an India date, YYYY-MM-DD). Page
+    // views are counted per page per day and nothing else: no address, cookie or visitor identifier.
+    sql: `
+      ALTER TABLE enquiries ADD COLUMN service_name TEXT NOT NULL DEFAULT '';
+      ALTER TABLE enquiries ADD COLUMN plan_name TEXT NOT NULL DEFAULT '';
+      ALTER TABLE enquiries ADD COLUMN assigned_to INTEGER REFERENCES staff_accounts(id) ON DELETE SET NULL;
+      ALTER TABLE enquiries ADD COLUMN follow_up_on TEXT;
+      CREATE INDEX enquiries_by_assignee ON enquiries(assigned_to);
+      CREATE INDEX enquiries_by_follow_up ON enquiries(follow_up_on);
+      CREATE TABLE page_views (
+        day TEXT NOT NULL,
+        path TEXT NOT NULL,
+        views INTEGER NOT NULL,
+        PRIMARY KEY (day, path)
+      ) WITHOUT ROWID;
+    `,
+  },
+  {
+    id: 10,
+    name: 'content drafts',
+    // A change staff prepare before it goes live: for an item that exists (item_id) or a new one (no
+    // item_id; parent_id names the list it goes in), the fields as the draft has them, the version it
+    // was made from, who made it and when, and when it is to be published on its own (UTC; NULL: when
+    // someone publishes it). One draft per item.
+    sql: `
+      CREATE TABLE content_drafts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind TEXT NOT NULL,
+        item_id INTEGER,
+        parent_id INTEGER,
+        base_version INTEGER,
+        values_json TEXT NOT NULL,
+        publish_at TEXT,
+        created_by TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_by TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX content_drafts_by_item ON content_drafts(kind, item_id) WHERE item_id IS NOT NULL;
+      CREATE INDEX content_drafts_by_publish_at ON content_drafts(publish_at) WHERE publish_at IS NOT NULL;
+    `,
+  },
 ];

@@ -8,6 +8,7 @@ import { cachedBody, matchesEtag, sendBody, type CachedBody } from '../cached-bo
 import type { ContentStore } from '../db/content-store.ts';
 
 import type { DataReader, RenderSource } from './bundle.ts';
+import { asksForPreview, withBanner, type PreviewSource } from './preview.ts';
 import { sharePicturePlugin } from './share-picture.ts';
 import { sitemapPlugin } from './sitemap.ts';
 
@@ -16,6 +17,8 @@ export interface RenderOptions {
   source: RenderSource;
   readData: DataReader;
   siteOrigin: string;
+  /** Pages with pending drafts for signed-in staff (`?preview=1`). */
+  preview?: PreviewSource;
 }
 
 export interface RenderedAnswer extends CachedBody {
@@ -63,8 +66,8 @@ export class PageRenderer {
     return pageAt(pathname)?.render === 'request';
   }
 
-  private async renderFresh(key: string) {
-    const { source, readData, siteOrigin } = this.options;
+  private async renderFresh(key: string, readData = this.options.readData) {
+    const { source, siteOrigin } = this.options;
     const bundle = await source.bundle();
     const result = await bundle.render(key, { origin: siteOrigin, readData });
     if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
@@ -96,8 +99,23 @@ export class PageRenderer {
     return page;
   }
 
+  /** The page with every pending draft, drawn for this request only. */
+  private async sendPreview(request: FastifyRequest, reply: FastifyReply, preview: PreviewSource) {
+    const { readData, close } = preview.open();
+    try {
+      const page = await this.renderFresh(pageKey(request.url), readData);
+      reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
+      if ('redirect' in page) return reply.redirect(page.redirect, page.status);
+      return reply.code(page.status).type('text/html; charset=utf-8').send(withBanner(page.body.toString('utf8'), request.url));
+    } finally {
+      close();
+    }
+  }
+
   /** Answers a GET or HEAD of a page rendered on request. */
   async send(request: FastifyRequest, reply: FastifyReply) {
+    const { preview } = this.options;
+    if (preview && asksForPreview(request.url) && preview.signedIn(request)) return this.sendPreview(request, reply, preview);
     const page = await this.get(request.url);
     if ('redirect' in page) return reply.redirect(page.redirect, page.status);
     // Browsers and CDNs revalidate every time; an unchanged page costs a 304 from memory.

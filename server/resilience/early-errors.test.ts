@@ -2,6 +2,8 @@
 // path is not known yet) and the security headers on every one, checked over a raw socket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { MISSING_HOST_MESSAGE } from '../limits.ts';
+
 import { listenApp, rawRequest, REQUIRED_SECURITY_HEADERS, type Listening, type RawAnswer } from './net.ts';
 
 let server: Listening;
@@ -77,6 +79,20 @@ describe('early errors', () => {
       expectEnvelope(answer);
       expectSecurityHeaders(answer);
     }
+  });
+
+  it('an HTTP/1.1 request without Host gets 400 in the envelope with the security headers, and the connection closed', async () => {
+    for (const bytes of ['GET /api/get-offering/ HTTP/1.1\r\n\r\n', 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n', 'POST /api/contact/ HTTP/1.1\r\nContent-Length: 0\r\n\r\n']) {
+      const answer = await rawRequest(server.port, bytes);
+      expect(answer.status, JSON.stringify(bytes)).toBe(400);
+      expectEnvelope(answer);
+      expectSecurityHeaders(answer);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(JSON.parse(answer.body)).toEqual({ success: false, message: MISSING_HOST_MESSAGE });
+    }
+    // HTTP/1.0 has no Host header to require.
+    const old = await rawRequest(server.port, 'GET /api/health HTTP/1.0\r\n\r\n');
+    expect(old.status).toBe(200);
   });
 
   it('keeps serving afterwards', async () => {

@@ -105,6 +105,7 @@ const validEnquiry = fc.record({
   phone: fc.constantFrom('', '+91 98220 45110', '020-2567 8900', '(020) 2567'),
   page_details: typed(0, 100),
   project_brief: typed(1, 400),
+  consent_version: fc.constant('2026-11'),
 });
 
 describe('enquiry bodies', () => {

@@ -21,7 +21,7 @@ const CLIENTS = 12;
 const KILL_AFTER = 150;
 
 function postEnquiry(port: number, marker: string): Promise<number> {
-  const body = JSON.stringify({ full_name: 'Kill Test', email: 'kill@example.in', project_brief: marker });
+  const body = JSON.stringify({ full_name: 'Kill Test', email: 'kill@example.in', project_brief: marker, consent_version: '2026-11' });
   return new Promise((resolve) => {
     const req = request(
       { host: '127.0.0.1', port, method: 'POST', path: apiPaths.contact, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },

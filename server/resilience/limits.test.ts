@@ -69,7 +69,7 @@ describe('timeouts', () => {
 
   it('answers a client that sends in time, on the same limits', async () => {
     server = await listenApp(SHORT);
-    const body = JSON.stringify({ full_name: 'Asha', email: 'asha@example.in', project_brief: 'Payroll.' });
+    const body = JSON.stringify({ full_name: 'Asha', email: 'asha@example.in', project_brief: 'Payroll.', consent_version: '2026-11' });
     const answer = await rawRequest(
       server.port,
       `POST ${apiPaths.contact} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,

@@ -12,6 +12,7 @@ const enquiry = {
   full_name: 'Asha Kulkarni',
   email: 'asha@kulkarni-traders.in',
   project_brief: 'GST e-invoicing for three branches.',
+  consent_version: '2026-11',
 };
 
 /** An enquiry arriving from the proxy on 127.0.0.1 with this X-Forwarded-For. */

@@ -123,11 +123,18 @@ describe('one enquiry', () => {
 });
 
 describe('the CSV export', () => {
-  it('downloads the current filter as the CLI’s safe CSV, with every recorded field, and is logged', async () => {
-    t.inbox.add({ ...base, full_name: '=HYPERLINK("http://evil.example","x")', phone: '+91 98220 45110' }, { utm_source: 'newsletter', consent_version: 'v1' }, new Date('2026-11-01T00:00:00Z'));
+  it('downloads the current filter with readable headers, India times, status, assignee and notes, formula cells defused, and is logged', async () => {
+    t.inbox.add(
+      { ...base, full_name: '=HYPERLINK("http://evil.example","x")', phone: '+91 98220 45110' },
+      { utm_source: 'newsletter', consent_version: 'v1', service_name: 'GST e-invoice setup', plan_name: 'Gold' },
+      new Date('2026-11-01T00:00:00Z'),
+    );
     t.inbox.add({ ...base, full_name: 'राजेश शर्मा, "RS"' }, {}, new Date('2026-11-02T00:00:00Z'));
     t.inbox.add({ ...base, full_name: 'Spam Bot' }, {}, new Date('2026-11-03T00:00:00Z'));
     await t.send('PATCH', '/api/staff/enquiries/3', { session, payload: { status: 'spam' } });
+    const me = t.store.accountByEmail(STAFF_EMAIL)!.id;
+    await t.send('PATCH', '/api/staff/enquiries/1', { session, payload: { status: 'contacted', assigned_to: me, follow_up_on: '2026-11-05' } });
+    t.inbox.addNote(1, STAFF_EMAIL, 'Called back.\n=2+3 lakh', new Date('2026-11-01T06:08:49Z'));
 
     const response = await get('/api/staff/enquiries/export');
     expect(response.statusCode).toBe(200);
@@ -135,21 +142,25 @@ describe('the CSV export', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="enquiries-\d{4}-\d\d-\d\d\.csv"$/);
     expect(response.headers['cache-control']).toBe('no-store');
     const header =
-      'id,received_at,full_name,email,phone,page_details,project_brief,status,consent_version,sent_from_page,referrer_origin,' +
-      'utm_source,utm_medium,utm_campaign,utm_term,utm_content\r\n';
+      'Id,Received (India time),Name,E-mail,Phone,Service,Plan,Status,Assigned to,Follow up on,Pages / details,Project brief,Notes,' +
+      'Consent version,Sent from page,Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content\r\n';
     expect(response.body).toBe(
       `\uFEFF${header}` +
-        `2,2026-11-02T00:00:00.000Z,"राजेश शर्मा, ""RS""",visitor@example.in,,,TallyPrime for 12 users,new,,,,,,,,\r\n` +
-        `1,2026-11-01T00:00:00.000Z,"'=HYPERLINK(""http://evil.example"",""x"")",visitor@example.in,'+91 98220 45110,,TallyPrime for 12 users,new,v1,,,newsletter,,,,\r\n`,
+        `2,2026-11-02T05:30:00+05:30,"राजेश शर्मा, ""RS""",visitor@example.in,,,,new,,,,TallyPrime for 12 users,,,,,,,,,\r\n` +
+        `1,2026-11-01T05:30:00+05:30,"'=HYPERLINK(""http://evil.example"",""x"")",visitor@example.in,'+91 98220 45110,GST e-invoice setup,Gold,` +
+        `contacted,${STAFF_EMAIL},2026-11-05,,TallyPrime for 12 users,"2026-11-01T11:38:49+05:30 ${STAFF_EMAIL}: Called back.\n=2+3 lakh",` +
+        `v1,,,newsletter,,,,\r\n`,
     );
     const spam = (await get('/api/staff/enquiries/export?status=spam')).body;
-    expect(spam.split('\r\n').slice(1, -1)).toEqual([expect.stringMatching(/^3,.*,Spam Bot,.*,spam,/)]);
+    expect(spam.split('\r\n').slice(1, -1)).toEqual([expect.stringMatching(/^3,2026-11-03T05:30:00\+05:30,Spam Bot,.*,spam,/)]);
     expect((await get('/api/staff/enquiries/export?q=rajesh')).body).toBe(`\uFEFF${header}`);
+    expect((await get('/api/staff/enquiries/export?assigned=mine')).body.split('\r\n').slice(1, -1)).toEqual([expect.stringMatching(/^1,/)]);
     const exports = t.db.prepare("SELECT actor, after_json FROM audit_log WHERE action = 'export' ORDER BY id").all();
     expect(exports).toEqual([
-      { actor: STAFF_EMAIL, after_json: '{"count":2,"status":null,"searched":false}' },
-      { actor: STAFF_EMAIL, after_json: '{"count":1,"status":"spam","searched":false}' },
-      { actor: STAFF_EMAIL, after_json: '{"count":0,"status":null,"searched":true}' },
+      { actor: STAFF_EMAIL, after_json: '{"count":2,"status":null,"searched":false,"assigned":null,"due":null}' },
+      { actor: STAFF_EMAIL, after_json: '{"count":1,"status":"spam","searched":false,"assigned":null,"due":null}' },
+      { actor: STAFF_EMAIL, after_json: '{"count":0,"status":null,"searched":true,"assigned":null,"due":null}' },
+      { actor: STAFF_EMAIL, after_json: '{"count":1,"status":null,"searched":false,"assigned":"mine","due":null}' },
     ]);
   });
 });

@@ -1,64 +1,61 @@
-// /api/staff/enquiries: the inbox. List (newest first, search, status filter, pages), one enquiry with
-// its notes, status changes (spam included), notes, deletion for good, and the CSV export of the
-// current filter (the CLI's safe CSV). Each change and each export is written to the audit log in
-// the change's own transaction. The audit entries hold no personal data, so a deletion erases it all.
-import type { FastifyPluginAsync } from 'fastify';
+// /api/staff/enquiries: the inbox. List (newest first, search, filters by status, assignee and
+// follow-ups due, pages), one enquiry with its notes, changes of status (spam included), assignee and
+// follow-up day, notes, deletion for good, and the CSV export of the current filter. Each change and
+// each export is written to the audit log in the change's own transaction. The audit entries hold no
+// personal data, so a deletion erases it all.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
-import { csvRow } from '../cli/enquiries.ts';
-import { ENQUIRY_RECORD_COLUMNS, type EnquiryFilter, type EnquiryInbox, type EnquiryRecord, type EnquiryStatus } from '../db/enquiry-inbox.ts';
+import { type EnquiryChange, type EnquiryFilter, type EnquiryInbox, type EnquiryRecord } from '../db/enquiry-inbox.ts';
+import { indiaDay, isDay } from '../../src/lib/india-time.ts';
 
 import { recordAudit } from './audit.ts';
-import {
-  enquiryDeleteSchema,
-  enquiryExportSchema,
-  enquiryListSchema,
-  enquiryNoteSchema,
-  enquirySchemaOne,
-  enquiryStatusSchema,
-  staffMessages,
-} from './schemas.ts';
+import { enquiryRecordsToCsv } from './enquiry-csv.ts';
+import { enquiryChangeSchema, enquiryDeleteSchema, enquiryExportSchema, enquiryListSchema, enquiryNoteSchema, enquirySchemaOne, staffMessages } from './schemas.ts';
 
 export interface EnquiryRoutesOptions {
   inbox: EnquiryInbox;
 }
 
 type IdParams = { Params: { id: string } };
+/** A filter as the query string gives it. */
+type FilterQuery = Pick<EnquiryFilter, 'q' | 'status'> & { assigned?: 'mine' | 'none'; due?: 'today' };
 
-/** Excel reads UTF-8 (Marathi and Hindi names) only with a byte-order mark. */
-const BOM = '\uFEFF';
-
-/** The enquiries matching a filter as CSV: the columns of ENQUIRY_RECORD_COLUMNS, formula cells defused. */
-export function enquiryRecordsToCsv(records: Iterable<EnquiryRecord>): string {
-  let csv = BOM + csvRow(ENQUIRY_RECORD_COLUMNS);
-  for (const record of records) csv += csvRow(ENQUIRY_RECORD_COLUMNS.map((column) => record[column]));
-  return csv;
+/** The inbox filter of a query: "mine" is the signed-in member's account, "today" India's date now. */
+function filterOf(request: FastifyRequest, { q, status, assigned, due }: FilterQuery): EnquiryFilter {
+  const filter: EnquiryFilter = { q, status };
+  if (assigned) filter.assignedTo = assigned === 'mine' ? request.staff!.accountId : null;
+  if (due) filter.dueBy = indiaDay();
+  return filter;
 }
+
+/** What each field of a change is logged as; the entry holds the field's value before and after. */
+const AUDIT_ACTIONS = { status: 'status', assigned_to: 'assign', follow_up_on: 'follow-up' } as const;
 
 export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (app, { inbox }) => {
   const { db } = inbox;
   const notFound = { success: false, message: staffMessages.enquiryNotFound };
 
-  app.get<{ Querystring: EnquiryFilter & { page: number; size: number } }>('/enquiries', { schema: enquiryListSchema }, async (request) => {
-    const { page, size, ...filter } = request.query;
+  app.get<{ Querystring: FilterQuery & { page: number; size: number } }>('/enquiries', { schema: enquiryListSchema }, async (request) => {
+    const { page, size, ...query } = request.query;
+    const filter = filterOf(request, query);
     return {
       success: true,
       data: { items: inbox.list(filter, page, size), total: inbox.count(filter), page, size, newEnquiries: inbox.countNew() },
     };
   });
 
-  app.get<{ Querystring: EnquiryFilter }>('/enquiries/export', { schema: enquiryExportSchema }, async (request, reply) => {
-    const filter = request.query;
+  app.get<{ Querystring: FilterQuery }>('/enquiries/export', { schema: enquiryExportSchema }, async (request, reply) => {
+    const query = request.query;
     const csv = db.transaction(() => {
-      const records = [...inbox.each(filter)];
+      const records: EnquiryRecord[] = [...inbox.each(filterOf(request, query))];
       // Whether a search was used, not its text: the text may be a person's name.
-      const after = { count: records.length, status: filter.status ?? null, searched: Boolean(filter.q?.trim()) };
+      const after = { count: records.length, status: query.status ?? null, searched: Boolean(query.q?.trim()), assigned: query.assigned ?? null, due: query.due ?? null };
       recordAudit(db, { actor: request.staff!.email, entity: 'enquiry', entityId: null, action: 'export', after });
-      return enquiryRecordsToCsv(records);
+      return enquiryRecordsToCsv(records, (id) => inbox.notes(id));
     })();
-    const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="enquiries-${day}.csv"`)
+      .header('Content-Disposition', `attachment; filename="enquiries-${indiaDay()}.csv"`)
       .send(csv);
   });
 
@@ -69,18 +66,28 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
     return { success: true, data: { enquiry, notes: inbox.notes(id) } };
   });
 
-  app.patch<IdParams & { Body: { status: EnquiryStatus } }>('/enquiries/:id', { schema: enquiryStatusSchema }, async (request, reply) => {
+  app.patch<IdParams & { Body: EnquiryChange }>('/enquiries/:id', { schema: enquiryChangeSchema }, async (request, reply) => {
     const id = Number(request.params.id);
-    const { status } = request.body;
-    const change = db.transaction(() => {
-      const result = inbox.setStatus(id, status);
-      if (result && result.before.status !== status) {
-        recordAudit(db, { actor: request.staff!.email, entity: 'enquiry', entityId: id, action: 'status', before: { status: result.before.status }, after: { status } });
+    const change = Object.fromEntries(Object.entries(request.body).filter(([, value]) => value !== undefined)) as EnquiryChange;
+    const fields = Object.keys(AUDIT_ACTIONS).filter((field) => field in change) as (keyof typeof AUDIT_ACTIONS)[];
+    if (fields.length === 0) return reply.code(400).send({ success: false, message: staffMessages.nothingToChange });
+    if (typeof change.follow_up_on === 'string' && !isDay(change.follow_up_on)) {
+      return reply.code(400).send({ success: false, message: staffMessages.badFollowUp });
+    }
+    const result = db.transaction(() => {
+      // Checked inside the transaction, so the account cannot go between the check and the change.
+      if (typeof change.assigned_to === 'number' && !inbox.hasAccount(change.assigned_to)) return 'no account' as const;
+      const changed = inbox.update(id, change);
+      for (const field of changed ? fields : []) {
+        const [before, after] = [changed!.before[field], changed!.after[field]];
+        if (before === after) continue;
+        recordAudit(db, { actor: request.staff!.email, entity: 'enquiry', entityId: id, action: AUDIT_ACTIONS[field], before: { [field]: before }, after: { [field]: after } });
       }
-      return result;
+      return changed;
     })();
-    if (!change) return reply.code(404).send(notFound);
-    return { success: true, data: { enquiry: change.after } };
+    if (result === 'no account') return reply.code(400).send({ success: false, message: staffMessages.noSuchAccount(change.assigned_to!) });
+    if (!result) return reply.code(404).send(notFound);
+    return { success: true, data: { enquiry: result.after } };
   });
 
   app.post<IdParams & { Body: { text: string } }>('/enquiries/:id/notes', { schema: enquiryNoteSchema }, async (request, reply) => {

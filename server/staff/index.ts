@@ -15,9 +15,12 @@ import { StaffStore } from '../db/staff-store.ts';
 import { uploadDirFor } from '../media/uploads.ts';
 
 import { staffContentPlugin } from './content/index.ts';
+import { ContentDrafts } from './content/drafts.ts';
+import { ContentEditor } from './content/editor.ts';
 import { ContentTrash } from './content/trash.ts';
 import { enquiryRoutes } from './enquiry-routes.ts';
 import { registerStaffPages } from './pages.ts';
+import { reportRoutes } from './report-routes.ts';
 import { purgeOldEnquiries, runDaily } from './retention.ts';
 import { staffMessages } from './schemas.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -121,6 +124,7 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: F
 
   await app.register(sessionRoutes, { store, inbox, sessions, limiter });
   await app.register(enquiryRoutes, { inbox });
+  await app.register(reportRoutes, { db, store });
   await app.register(staffContentPlugin, { prefix: '/content', store: content, uploadDir: uploadDirFor(config.databasePath) });
 
   // Unknown staff paths: after the guard, so without a session they answer 401 like any staff route.
@@ -159,9 +163,20 @@ export async function registerStaff(app: FastifyInstance, { config, store }: Sta
     sessions.removeExpired();
     limiter.removeOld();
   };
-  let stop: (() => void) | undefined;
+  // Scheduled drafts go live at their time: checked at start (a restart in between loses none) and then often.
+  const drafts = new ContentDrafts(new ContentEditor(store));
+  const publishDue = () => {
+    const published = drafts.publishDue();
+    if (published > 0) app.log.info({ published }, 'Scheduled drafts published');
+  };
+  const stops: (() => void)[] = [];
   app.addHook('onReady', async () => {
-    stop = runDaily(upkeep, (error) => app.log.error({ err: error }, 'Staff upkeep failed'));
+    stops.push(runDaily(upkeep, (error) => app.log.error({ err: error }, 'Staff upkeep failed')));
+    stops.push(runDaily(publishDue, (error) => app.log.error({ err: error }, 'Scheduled publishing failed'), config.publishCheckSeconds * 1000));
   });
-  app.addHook('onClose', async () => stop?.());
+  app.addHook('onClose', async () => stops.forEach((stop) => stop()));
+  return {
+    /** Whether a request carries a live staff session (for previews of public pages). */
+    signedIn: (request: FastifyRequest) => sessions.find(readCookie(request, fastifyCookie.parse(request.headers.cookie ?? ''), SESSION_COOKIE)) !== undefined,
+  };
 }

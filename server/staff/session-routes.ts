@@ -46,7 +46,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
 
   const answer = (reply: FastifyReply, session: StaffSession) => {
     reply.request.session = { _csrf: session.csrfSecret };
-    return { success: true, data: { email: session.email, csrfToken: reply.generateCsrf(), newEnquiries: inbox.countNew() } };
+    return { success: true, data: { email: session.email, accountId: session.accountId, csrfToken: reply.generateCsrf(), newEnquiries: inbox.countNew() } };
   };
 
   app.get('/session', { schema: sessionSchema }, async (request, reply) => answer(reply, request.staff!));

@@ -31,28 +31,35 @@ export const paths = {
   staffSignIn: '/staff/sign-in',
   staffEnquiry: '/staff/enquiries/:enquiryId',
   staffContent: '/staff/content',
+  staffReports: '/staff/reports',
 } as const;
 
 export const SERVICE_SLUG_PREFIX = 'service-';
 
-/** Query parameters of a quote request: `/contact?service=<title>&plan=<name>` prefills the contact form. */
-export const QUOTE_PARAMS = { service: 'service', plan: 'plan' } as const;
+/**
+ * Query parameters of a quote request: `/contact?service=<title>&plan=<name>&from=<path>` prefills the
+ * contact form and records the page the visitor chose from.
+ */
+export const QUOTE_PARAMS = { service: 'service', plan: 'plan', from: 'from' } as const;
 
 export interface QuoteSubject {
   /** The service's title. */
   service?: string;
   /** The plan's name. */
   plan?: string;
+  /** The path of the page the quote was asked from. */
+  from?: string;
 }
 
 export const hrefs = {
   serviceDetails: (id: number | string) => `/service/${SERVICE_SLUG_PREFIX}${id}`,
   serviceOffering: (offeringName: string) => `${paths.service}?offering=${encodeURIComponent(offeringName)}`,
   /** The contact page, asking for a quote for a service and/or a plan. */
-  contactQuote: ({ service, plan }: QuoteSubject) => {
+  contactQuote: ({ service, plan, from }: QuoteSubject) => {
     const query = new URLSearchParams();
     if (service) query.set(QUOTE_PARAMS.service, service);
     if (plan) query.set(QUOTE_PARAMS.plan, plan);
+    if (from && (service || plan)) query.set(QUOTE_PARAMS.from, from);
     const search = query.toString();
     return search ? `${paths.contact}?${search}` : paths.contact;
   },

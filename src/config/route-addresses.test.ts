@@ -25,7 +25,7 @@ describe('the addresses of the route table', () => {
 
 describe('the staff area', () => {
   it('is served as the app shell: never prerendered, never in the sitemap, apart from the visitors’ pages', () => {
-    expect([...shellPaths].sort()).toEqual(['/staff', '/staff/content', '/staff/sign-in']);
+    expect([...shellPaths].sort()).toEqual(['/staff', '/staff/content', '/staff/reports', '/staff/sign-in']);
     for (const path of shellPaths) {
       expect(prerenderedPaths, path).not.toContain(path);
       expect(pagePaths, path).not.toContain(path);

@@ -266,6 +266,7 @@ export const routeTable = [
   { id: 'staff-sign-in', path: paths.staffSignIn, layout: 'staff', render: 'shell', meta: { title: 'Staff sign-in', description: 'Staff sign-in', subtitle: STAFF_SUBTITLE } },
   { id: 'staff-enquiry', path: paths.staffEnquiry, layout: 'staff', render: 'shell', meta: { title: 'Enquiry', description: 'Enquiry', subtitle: STAFF_SUBTITLE } },
   { id: 'staff-content', path: paths.staffContent, layout: 'staff', render: 'shell', meta: { title: 'Site content', description: 'Site content', subtitle: STAFF_SUBTITLE } },
+  { id: 'staff-reports', path: paths.staffReports, layout: 'staff', render: 'shell', meta: { title: 'Reports', description: 'Reports', subtitle: STAFF_SUBTITLE } },
 ] as const satisfies readonly RouteEntry[];
 
 export type PageId = (typeof routeTable)[number]['id'];

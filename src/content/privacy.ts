@@ -25,6 +25,7 @@ export const privacyNotice = {
         'When you send the contact form: your name, e-mail address, phone number (if you give it), the page or service you ask about and your project brief.',
         'With it we record the version of the consent text you agreed to, the page you sent the form from, the website that linked you to us (its address only, not the page) and the campaign labels (utm_source, utm_medium, utm_campaign, utm_term, utm_content) of the link you arrived by. These labels are kept in your browser tab until you close it — never in a cookie — and are sent only with an enquiry.',
         'We do not record your IP address with an enquiry, and the site uses no advertising or analytics cookies.',
+        'We count how many times each page is viewed each day, to learn which pages help visitors. A view only adds one to that page’s count for the day: no cookie, no IP address and nothing that identifies you or your device is kept, so views cannot be linked to each other or to you. Search-engine crawlers are not counted, and neither are you if your browser sends Do Not Track or Global Privacy Control.',
       ],
     },
     {

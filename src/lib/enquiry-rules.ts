@@ -20,10 +20,20 @@ export const ENQUIRY_LIMITS = {
   projectBrief: 5000,
 } as const;
 
-/** The consent checkbox of the form: required there; the enquiry carries the version of the text agreed to. */
+/** The consent checkbox of the form; the enquiry carries the version of the text agreed to. */
 export const CONSENT_FIELD = 'consent';
+/** The field of an enquiry that names the version of the privacy notice agreed to: required. */
+export const CONSENT_VERSION_FIELD = 'consent_version';
 
-export type EnquiryErrors = Partial<Record<EnquiryField | typeof CONSENT_FIELD, string>>;
+/**
+ * Every version of the consent text (the privacy notice) ever published, oldest first; the last is the
+ * one the form shows. An enquiry agreeing to any of them is taken, so a page loaded before a change
+ * still sends. Add a version here when the wording changes; never remove one.
+ */
+export const CONSENT_VERSIONS = ['2026-11'] as const;
+export const CONSENT_VERSION: string = CONSENT_VERSIONS[CONSENT_VERSIONS.length - 1]!;
+
+export type EnquiryErrors = Partial<Record<EnquiryField | typeof CONSENT_VERSION_FIELD, string>>;
 
 export type EnquiryCheck = { ok: true; enquiry: Enquiry } | { ok: false; errors: EnquiryErrors };
 
@@ -31,7 +41,8 @@ export const enquiryMessages = {
   fullNameRequired: 'Please enter your full name.',
   fullNameTooLong: `Please keep your name to ${ENQUIRY_LIMITS.fullName} characters or fewer.`,
   fullNameType: 'Your full name must be text.',
-  emailRequired: 'Please enter your email address.',
+  /** Neither a phone number nor an e-mail address: shown at both fields. */
+  contactRequired: 'Please give a phone number or an email address, so that we can answer you.',
   emailInvalid: 'Please enter a valid email address, like name@company.com.',
   emailTooLong: `Please keep your email address to ${ENQUIRY_LIMITS.email} characters or fewer.`,
   emailType: 'Your email address must be text.',
@@ -96,13 +107,14 @@ export const enquirySchema = z.object({
     ENQUIRY_LIMITS.fullName,
     enquiryMessages.fullNameTooLong,
   ),
-  email: requiredText(
-    enquiryMessages.emailRequired,
+  email: optionalText(
     enquiryMessages.emailType,
-    enquiryMessages.emailMalformed,
-    ENQUIRY_LIMITS.email,
-    enquiryMessages.emailTooLong,
-    z.regex(EMAIL_PATTERN, { error: enquiryMessages.emailInvalid }),
+    z.string().check(
+      wellFormed(enquiryMessages.emailMalformed),
+      z.trim(),
+      z.maxLength(ENQUIRY_LIMITS.email, { error: enquiryMessages.emailTooLong }),
+      z.refine((value: string) => value === '' || EMAIL_PATTERN.test(value), { error: enquiryMessages.emailInvalid }),
+    ),
   ),
   phone: optionalText(
     enquiryMessages.phoneType,
@@ -135,19 +147,37 @@ function isField(name: unknown): name is EnquiryField {
   return typeof name === 'string' && (ENQUIRY_FIELDS as readonly string[]).includes(name);
 }
 
+/** Whether a text is an e-mail address the form takes (the same pattern and length). */
+export function isEmailAddress(value: string): boolean {
+  return value.length <= ENQUIRY_LIMITS.email && EMAIL_PATTERN.test(value);
+}
+
+/** Left out, null or only spaces. */
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Whether an enquiry agrees to a version of the consent text that was published. */
+export function isKnownConsent(value: unknown): boolean {
+  return typeof value === 'string' && (CONSENT_VERSIONS as readonly string[]).includes(value);
+}
+
 /**
- * Checks an enquiry. Anything that is not an object counts as an empty one; unknown fields are
- * ignored. On failure, one message per field: the first problem found.
+ * Checks an enquiry: its fields, a phone number or an e-mail address (at least one), and the consent
+ * to a published version of the privacy notice. Anything that is not an object counts as an empty
+ * one; unknown fields are ignored. On failure, one message per field: the first problem found.
  */
 export function checkEnquiry(input: unknown): EnquiryCheck {
-  const candidate = typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
+  const candidate = (typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
   const result = enquirySchema.safeParse(candidate);
-  if (result.success) return { ok: true, enquiry: result.data };
   const errors: EnquiryErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of result.success ? [] : result.error.issues) {
     const field = issue.path[0];
     if (isField(field) && !errors[field]) errors[field] = issue.message;
   }
+  if (isBlank(candidate.phone) && isBlank(candidate.email)) errors.phone = errors.email = enquiryMessages.contactRequired;
+  if (!isKnownConsent(candidate[CONSENT_VERSION_FIELD])) errors[CONSENT_VERSION_FIELD] = enquiryMessages.consentRequired;
+  if (result.success && Object.keys(errors).length === 0) return { ok: true, enquiry: result.data };
   return { ok: false, errors };
 }
 
@@ -164,6 +194,12 @@ export type EnquiryContext = Record<(typeof ENQUIRY_CONTEXT_FIELDS)[number], str
 
 /** Longest value kept per context field; longer values are cut, never refused (they are not the visitor's words). */
 export const ENQUIRY_CONTEXT_LIMITS = { consent_version: 32, sent_from_page: 300, referrer_origin: 200, utm: MAX_UTM_LENGTH } as const;
+
+/** What a quote request records: the service and the plan the visitor chose, as they were named then. */
+export const ENQUIRY_QUOTE_FIELDS = ['service_name', 'plan_name'] as const;
+export type EnquiryQuote = Record<(typeof ENQUIRY_QUOTE_FIELDS)[number], string>;
+/** Longest service or plan name kept; longer ones are cut. */
+export const QUOTE_NAME_MAX = 200;
 
 function contextText(value: unknown, max: number): string {
   return typeof value === 'string' && !LONE_SURROGATE.test(value) ? value.trim().slice(0, max) : '';
@@ -183,4 +219,11 @@ export function readEnquiryContext(input: unknown): EnquiryContext {
     referrer_origin: /^https?:\/\/[^/?#\s]+$/i.test(referrer) ? referrer : '',
     ...(Object.fromEntries(UTM_FIELDS.map((field) => [field, contextText(body[field], ENQUIRY_CONTEXT_LIMITS.utm)])) as Record<(typeof UTM_FIELDS)[number], string>),
   };
+}
+
+/** The service and plan of a quote request, made safe to store (text only, one line, cut to its limit). */
+export function readEnquiryQuote(input: unknown): EnquiryQuote {
+  const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const name = (value: unknown) => contextText(value, QUOTE_NAME_MAX * 2).replace(/[\p{Cc}\s]+/gu, ' ').trim().slice(0, QUOTE_NAME_MAX).trim();
+  return { service_name: name(body.service_name), plan_name: name(body.plan_name) };
 }

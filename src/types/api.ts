@@ -25,6 +25,8 @@ export const apiPaths = {
   health: '/api/health',
   ready: '/api/ready',
   contact: '/api/contact/',
+  /** POST, the path of a page as plain text: a move to that page inside the app (server/api/page-views.ts). */
+  views: '/api/views',
 } as const;
 
 export type ApiName = keyof typeof apiPaths;

@@ -288,13 +288,13 @@ test.describe('contact', () => {
   });
 
   // Submitting is the enquiries issue's (it now delivers to POST /api/contact/ and has its own spec).
-  test('the form has real labels, a plain-text email input and the Learn More button', async ({ page }) => {
+  test('the form has real labels, a plain-text email input and the Send enquiry button', async ({ page }) => {
     await page.goto('/contact');
-    for (const label of ['Full name', 'Email', 'Phone', 'Page details', 'Project brief']) {
+    for (const label of ['Full name', 'Email', 'Phone', 'Which service?', 'What do you need?']) {
       await expect(page.getByLabel(label, { exact: false }).first()).toBeVisible();
     }
     await expect(page.getByLabel('Email', { exact: false }).first()).toHaveAttribute('type', 'text');
-    await expect(page.getByRole('button', { name: 'Learn More' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeVisible();
   });
 });
 

@@ -22,8 +22,8 @@ async function fillForm(page: Page, values: { name: string; email: string; phone
   await page.getByLabel('Full name').fill(values.name);
   await page.getByLabel('Email').fill(values.email);
   await page.getByLabel('Phone').fill(values.phone);
-  await page.getByLabel('Page details').fill(values.page);
-  await page.getByLabel('Project brief').fill(values.brief);
+  await page.getByLabel('Which service?').fill(values.page);
+  await page.getByLabel('What do you need?').fill(values.brief);
   await page.getByRole('checkbox', { name: /privacy notice/ }).check();
 }
 
@@ -40,12 +40,12 @@ test.describe('the contact form', () => {
     await page.goto('/contact');
     await fillForm(page, values);
     const posted = page.waitForResponse((response) => response.url().endsWith('/api/contact/') && response.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Learn More' }).click();
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
     expect((await posted).status()).toBe(201);
 
     await expect(page.getByRole('status').filter({ hasText: CONFIRMATION })).toBeVisible();
-    for (const label of ['Full name', 'Email', 'Phone', 'Page details', 'Project brief']) await expect(page.getByLabel(label)).toHaveValue('');
-    await expect(page.getByRole('button', { name: 'Learn More' })).toBeEnabled();
+    for (const label of ['Full name', 'Email', 'Phone', 'Which service?', 'What do you need?']) await expect(page.getByLabel(label)).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
 
     const csv = exportEnquiries();
     expect(csv.startsWith('\uFEFFid,received_at,full_name,email,phone,page_details,project_brief\r\n')).toBe(true);
@@ -64,15 +64,15 @@ test.describe('the contact form', () => {
     });
     await page.goto('/contact');
     await page.getByLabel('Email').fill('asha@');
-    await expect(page.getByRole('button', { name: 'Learn More' })).toBeEnabled();
-    await page.getByRole('button', { name: 'Learn More' }).click();
+    await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
 
     const name = page.getByLabel('Full name');
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription('Please enter your full name.');
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address, like name@company.com.');
-    await expect(page.getByLabel('Project brief')).toHaveAccessibleDescription('Please tell us briefly about your project.');
+    await expect(page.getByLabel('What do you need?')).toHaveAccessibleDescription('Please tell us briefly about your project.');
     await expect(page.getByLabel('Email')).toHaveValue('asha@');
     expect(posts).toEqual([]);
 
@@ -92,7 +92,7 @@ test.describe('the contact form', () => {
     };
     await page.goto('/contact');
     await fillForm(page, values);
-    await page.getByRole('button', { name: 'Learn More' }).click();
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
 
     const alert = page.getByRole('alert').filter({ hasText: 'Your enquiry could not be sent' });
     await expect(alert).toBeVisible();
@@ -100,9 +100,9 @@ test.describe('the contact form', () => {
     await expect(page.getByLabel('Full name')).toHaveValue(values.name);
     await expect(page.getByLabel('Email')).toHaveValue(values.email);
     await expect(page.getByLabel('Phone')).toHaveValue(values.phone);
-    await expect(page.getByLabel('Page details')).toHaveValue(values.page);
-    await expect(page.getByLabel('Project brief')).toHaveValue(values.brief);
-    await expect(page.getByRole('button', { name: 'Learn More' })).toBeEnabled();
+    await expect(page.getByLabel('Which service?')).toHaveValue(values.page);
+    await expect(page.getByLabel('What do you need?')).toHaveValue(values.brief);
+    await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
 
     const results = await new AxeBuilder({ page }).include('.contact-form').analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
@@ -116,16 +116,16 @@ test.describe('the contact form', () => {
     const box = await trap.boundingBox();
     expect(box === null || box.x + box.width <= 0 || box.width <= 1).toBe(true);
     await expect(page.getByRole('textbox', { name: /Leave this field empty/ })).toHaveCount(0);
-    // Tabbing from Page details reaches Project brief, then the button: never the trap.
-    await page.getByLabel('Page details').focus();
+    // Tabbing from Which service? reaches What do you need?, then the button: never the trap.
+    await page.getByLabel('Which service?').focus();
     await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Project brief')).toBeFocused();
+    await expect(page.getByLabel('What do you need?')).toBeFocused();
     // The consent box and its privacy notice link come next; then the button, with the honeypot skipped.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('checkbox', { name: /privacy notice/ })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'privacy notice' })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Learn More' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeFocused();
   });
 });

@@ -130,26 +130,26 @@ test.describe('from a plan to an enquiry', () => {
     const cloud = await serviceTitled(request, 'Tally on Cloud');
     await page.goto(`/service/service-${cloud.id}`);
     await page.getByRole('article', { name: 'Cloud Team' }).getByRole('link', { name: 'Get a Quote' }).click();
-    await expect(page).toHaveURL(/\/contact\?service=Tally\+on\+Cloud&plan=Cloud\+Team$/);
-    await expect(page.getByRole('textbox', { name: 'Page details' })).toHaveValue('Quote for Tally on Cloud (plan: Cloud Team)');
+    await expect(page).toHaveURL(new RegExp(`/contact\\?service=Tally\\+on\\+Cloud&plan=Cloud\\+Team&from=%2Fservice%2Fservice-${cloud.id}$`));
+    await expect(page.getByRole('textbox', { name: 'Which service?' })).toHaveValue('Quote for Tally on Cloud (plan: Cloud Team)');
     // SPEC's form stays as it was otherwise.
     await expect(page.getByRole('textbox', { name: /^Full name/ })).toHaveValue('');
-    await expect(page.getByRole('button', { name: 'Learn More' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeVisible();
   });
 
   test("the service's own Get a Quote names the service; a quote link opened directly fills the form too", async ({ page, request }) => {
     const gst = await serviceTitled(request, 'GST, E-Invoicing & E-Way Bill Set-up');
     await page.goto(`/service/service-${gst.id}`);
     const quote = page.locator('.service-pricing').getByRole('link', { name: 'Get a Quote' }).first();
-    await expect(quote).toHaveAttribute('href', '/contact?service=GST%2C+E-Invoicing+%26+E-Way+Bill+Set-up');
+    await expect(quote).toHaveAttribute('href', `/contact?service=GST%2C+E-Invoicing+%26+E-Way+Bill+Set-up&from=%2Fservice%2Fservice-${gst.id}`);
     await quote.click();
-    await expect(page.getByRole('textbox', { name: 'Page details' })).toHaveValue('Quote for GST, E-Invoicing & E-Way Bill Set-up');
+    await expect(page.getByRole('textbox', { name: 'Which service?' })).toHaveValue('Quote for GST, E-Invoicing & E-Way Bill Set-up');
 
     // The prerendered contact page, opened from a link elsewhere (an e-mail, a bookmark).
     await page.goto('/contact?service=TallyPrime%20Gold%20Licence&plan=Upgrade%20from%20Silver');
-    await expect(page.getByRole('textbox', { name: 'Page details' })).toHaveValue('Quote for TallyPrime Gold Licence (plan: Upgrade from Silver)');
+    await expect(page.getByRole('textbox', { name: 'Which service?' })).toHaveValue('Quote for TallyPrime Gold Licence (plan: Upgrade from Silver)');
     await page.goto('/contact');
-    await expect(page.getByRole('textbox', { name: 'Page details' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Which service?' })).toHaveValue('');
   });
 
   test('the home page shows the general plans in rupees, each asking for a quote for itself', async ({ page, request }) => {
@@ -161,8 +161,8 @@ test.describe('from a plan to an enquiry', () => {
     const basic = pricing.getByRole('article', { name: 'Basic Care' });
     await expect(basic.locator('.pricing-plan__price')).toHaveText('Price: ₹6,000 + GST');
     await basic.getByRole('link', { name: 'Get a Quote' }).click();
-    await expect(page).toHaveURL(/\/contact\?plan=Basic\+Care$/);
-    await expect(page.getByRole('textbox', { name: 'Page details' })).toHaveValue('Quote for the plan: Basic Care');
+    await expect(page).toHaveURL(/\/contact\?plan=Basic\+Care&from=%2F$/);
+    await expect(page.getByRole('textbox', { name: 'Which service?' })).toHaveValue('Quote for the plan: Basic Care');
   });
 
   test("the home page's Products, Services and Solutions open Our Offerings on their tab", async ({ page }) => {

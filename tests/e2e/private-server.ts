@@ -33,6 +33,8 @@ export interface ContentDocument {
 
 export interface PrivateServer {
   baseURL: string;
+  /** Its database file, for tests that read what the server stored. */
+  databasePath: string;
   /** Replaces the content while the server runs, as staff do: `npm run content -- import`. */
   importContent: (document: unknown) => void;
   stop: () => Promise<void>;
@@ -108,5 +110,5 @@ export async function startPrivateServer(port: number, document: ContentDocument
     await stop();
     throw error;
   }
-  return { baseURL, importContent, stop };
+  return { baseURL, databasePath, importContent, stop };
 }

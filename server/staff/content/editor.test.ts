@@ -2,23 +2,18 @@ import { describe, expect, it } from 'vitest';
 
 import { ContentStore } from '../../db/content-store.ts';
 import { auditHistory } from '../audit.ts';
-import { signedInStaff, STAFF_EMAIL, type SignedIn, type StaffTestApp } from '../test-staff.ts';
+import { STAFF_EMAIL } from '../test-staff.ts';
 
-let t: StaffTestApp;
-let session: SignedIn;
-signedInStaff('each', (app, signedIn) => {
-  t = app;
-  session = signedIn;
-});
+import { contentEditorPerTest } from './test-content.ts';
 
-const api = (path: string) => `/api/staff/content/${path}`;
-const get = (path: string) => t.send('GET', api(path), { session });
-const post = (path: string, payload: unknown) => t.send('POST', api(path), { session, payload: payload as object });
-const patch = (path: string, payload: unknown) => t.send('PATCH', api(path), { session, payload: payload as object });
-const remove = (path: string) => t.send('DELETE', api(path), { session });
+const editor = contentEditorPerTest();
+const { get } = editor;
+const post = (path: string, payload: unknown) => editor.send('POST', path, payload);
+const patch = (path: string, payload: unknown) => editor.send('PATCH', path, payload);
+const remove = (path: string) => editor.send('DELETE', path);
 /** The content as `npm run content -- export` writes it, read through another connection. */
-const exported = () => new ContentStore(t.db).exportContent();
-const publicServices = async () => (await t.app.inject('/api/get-offering-details/')).json().data as { id: number; heading: string }[];
+const exported = () => new ContentStore(editor.t.db).exportContent();
+const publicServices = async () => (await editor.t.app.inject('/api/get-offering-details/')).json().data as { id: number; heading: string }[];
 
 describe('editing a service', () => {
   it('saves a new heading that the export, the public API and the history all show at once', async () => {
@@ -29,7 +24,7 @@ describe('editing a service', () => {
     const saved = await patch('services/1', { heading: '  Tally on the cloud, set up in a day ' });
     expect(saved.statusCode).toBe(200);
     // Trimmed as `content import` trims it.
-    expect(saved.json().data).toEqual({ ...before, heading: 'Tally on the cloud, set up in a day', version: before.version + 1 });
+    expect(saved.json().data).toEqual({ ...before, heading: 'Tally on the cloud, set up in a day', version: before.version + 1, draft: null });
 
     expect((await publicServices()).find((s) => s.id === 1)?.heading).toBe('Tally on the cloud, set up in a day');
     const service = exported().offerings.flatMap((o) => o.services).find((s) => s.id === 1);
@@ -37,7 +32,7 @@ describe('editing a service', () => {
     // Its sections and facts are untouched.
     expect(service?.sections.length).toBeGreaterThan(0);
 
-    const [entry] = auditHistory(t.db, 'service', 1);
+    const [entry] = auditHistory(editor.t.db, 'service', 1);
     expect(entry).toMatchObject({ actor: STAFF_EMAIL, action: 'update', before: { heading: before.heading }, after: { heading: 'Tally on the cloud, set up in a day' } });
   });
 
@@ -60,7 +55,7 @@ describe('editing a service', () => {
     const wrongType = await patch('quick-facts/1', { show_facts: 'false' });
     expect(wrongType.json().fields).toEqual({ show_facts: expect.stringMatching(/boolean/) });
     expect(exported()).toEqual(document);
-    expect(t.db.prepare('SELECT count(*) FROM audit_log').pluck().get()).toBe(0);
+    expect(editor.t.db.prepare('SELECT count(*) FROM audit_log').pluck().get()).toBe(0);
   });
 
   it('answers 404 for an item that does not exist and 400 for an id that is not one', async () => {
@@ -80,7 +75,7 @@ describe('creating, moving, reordering and deleting', () => {
     expect(section.id).toBe(Math.max(...all));
     const sections = (await get('sections?parent_id=1')).json().data;
     expect(sections.at(-1)).toEqual(section);
-    expect((await t.app.inject('/api/get-overview-by-offering/?id=1')).json().data.at(-1).title).toBe('Migration');
+    expect((await editor.t.app.inject('/api/get-overview-by-offering/?id=1')).json().data.at(-1).title).toBe('Migration');
 
     const orphan = await post('sections', { service_id: 4242, title: 'x', description: 'y', image: '' });
     expect(orphan.json().fields).toEqual({ service_id: 'there is no service with id 4242' });
@@ -116,8 +111,8 @@ describe('creating, moving, reordering and deleting', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields.ids).toMatch(/exactly once/);
     expect((await post('sections/reorder', { ids: [1] })).json().fields).toEqual({ parent_id: expect.stringMatching(/is required/) });
-    expect(auditHistory(t.db, 'offering', 0)).toEqual([]);
-    expect(t.db.prepare("SELECT action, before_json, after_json FROM audit_log WHERE action = 'reorder'").get()).toEqual({
+    expect(auditHistory(editor.t.db, 'offering', 0)).toEqual([]);
+    expect(editor.t.db.prepare("SELECT action, before_json, after_json FROM audit_log WHERE action = 'reorder'").get()).toEqual({
       action: 'reorder',
       before_json: JSON.stringify({ ids }),
       after_json: JSON.stringify({ ids: reversed }),
@@ -132,7 +127,7 @@ describe('creating, moving, reordering and deleting', () => {
     expect((await remove('services/5')).statusCode).toBe(409);
     expect((await remove(`pricing-plans/${plan.id}`)).statusCode).toBe(200);
     expect((await remove('services/5')).statusCode).toBe(200);
-    expect((await t.app.inject('/api/get-overview-by-offering/?id=5')).json().data).toEqual([]);
+    expect((await editor.t.app.inject('/api/get-overview-by-offering/?id=5')).json().data).toEqual([]);
     expect((await publicServices()).map((s) => s.id)).not.toContain(5);
   });
 });
@@ -178,7 +173,7 @@ describe('text that looks like code', () => {
     expect((await publicServices()).find((s) => s.id === 1)).toMatchObject({ heading, description });
     const fact = (await post('quick-facts', { service_id: 1, fact_key: '<b>Users</b>', fact_value: "1' OR '1'='1", show_facts: true })).json().data;
     expect(fact).toMatchObject({ fact_key: '<b>Users</b>', fact_value: "1' OR '1'='1" });
-    expect(t.db.prepare('SELECT count(*) FROM services').pluck().get()).toBeGreaterThan(1);
+    expect(editor.t.db.prepare('SELECT count(*) FROM services').pluck().get()).toBeGreaterThan(1);
   });
 });
 
@@ -190,12 +185,16 @@ describe('history and restore', () => {
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ actor: STAFF_EMAIL, entity: 'section', entity_id: 1, action: 'update', before: { title: original } });
 
+    // The version brought back is a draft: visitors see it once it is published.
     const restored = await post('sections/1/restore', { entry: history[0].id, state: 'before' });
     expect(restored.statusCode).toBe(200);
-    expect(restored.json().data.title).toBe(original);
-    expect((await t.app.inject('/api/get-overview-by-offering/?id=1')).json().data.find((s: { id: number }) => s.id === 1).title).toBe(original);
+    expect(restored.json().data).toMatchObject({ title: 'A title nobody wanted', draft: { values: { title: original } } });
+    const liveTitle = async () => (await editor.t.app.inject('/api/get-overview-by-offering/?id=1')).json().data.find((s: { id: number }) => s.id === 1).title;
+    expect(await liveTitle()).toBe('A title nobody wanted');
+    expect((await post('publish', { items: [{ kind: 'sections', id: 1 }] })).json().data).toEqual({ published: 1 });
+    expect(await liveTitle()).toBe(original);
     const after = (await get('sections/1/history')).json().data;
-    expect(after.map((entry: { action: string }) => entry.action)).toEqual(['restore', 'update']);
+    expect(after.map((entry: { action: string }) => entry.action)).toEqual(['publish', 'draft', 'update']);
     expect(after[0]).toMatchObject({ before: { title: 'A title nobody wanted' }, after: { title: original } });
   });
 

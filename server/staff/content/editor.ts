@@ -31,7 +31,7 @@ export class ContentEditor {
 
   constructor(private readonly store: ContentStore) {
     this.db = store.db;
-    this.trash = new ContentTrash(this.db, (work) => this.write(work));
+    this.trash = new ContentTrash(this.db, (work) => this.transaction(work));
   }
 
   list(kind: KindDeclaration, parentId?: number): ItemView[] {
@@ -44,10 +44,14 @@ export class ContentEditor {
     return view;
   }
 
+  exists(kind: KindDeclaration, id: number): boolean {
+    return rowOf(this.db, kind, id) !== undefined;
+  }
+
   /** A new item at the end of its list. */
-  create(actor: string, kind: KindDeclaration, body: Record<string, unknown>): ItemView {
+  create(actor: string, kind: KindDeclaration, body: Record<string, unknown>, action = 'create'): ItemView {
     checkKeys(kind, body);
-    return this.write(() => {
+    return this.transaction(() => {
       const parentId = checkParent(this.db, kind, kind.parent ? body[kind.parent.field] : null);
       const values = parseFields(kind, body, false);
       checkRules(this.db, kind, values, undefined);
@@ -59,15 +63,15 @@ export class ContentEditor {
         prepared(this.db, `INSERT INTO ${kind.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...row).lastInsertRowid,
       );
       const after = this.get(kind, id);
-      recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action: 'create', after });
+      recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action, after });
       return after;
     });
   }
 
   /** Changes an item's fields; its place stays. The parent may be sent only as it is (moves are their own change). */
   update(actor: string, kind: KindDeclaration, id: number, body: Record<string, unknown>, expected: Expected, action = 'update'): ItemView {
-    checkKeys(kind, body);
-    return this.write(() => {
+    checkKeys(kind, body, id);
+    return this.transaction(() => {
       const before = this.current(kind, id, expected);
       const parent = kind.parent?.field;
       if (parent && parent in body && body[parent] !== before[parent]) {
@@ -91,7 +95,7 @@ export class ContentEditor {
 
   /** Moves an item to a place in its list or in another parent's list (clamped to the list's end). */
   move(actor: string, kind: KindDeclaration, id: number, parentId: number | undefined, position: number, expected: Expected): ItemView {
-    return this.write(() => {
+    return this.transaction(() => {
       const before = this.current(kind, id, expected);
       const from = parentOf(kind, rowOf(this.db, kind, id)!);
       const to = kind.parent ? checkParent(this.db, kind, parentId ?? from) : null;
@@ -112,7 +116,7 @@ export class ContentEditor {
    * on the service), or, for a top-level list, on the kind with no id.
    */
   reorder(actor: string, kind: KindDeclaration, parentId: number | null, ids: number[]): number[] {
-    return this.write(() => {
+    return this.transaction(() => {
       if (kind.parent && !rowOf(this.db, kindNamed(kind.parent.kind), parentId ?? 0)) {
         throw new ContentError(404, `There is no ${kindNamed(kind.parent.kind).label.toLowerCase()} with id ${parentId}.`);
       }
@@ -134,7 +138,7 @@ export class ContentEditor {
 
   /** Moves the item, with its children, to the trash; answers the trash entry. */
   remove(actor: string, kind: KindDeclaration, id: number, expected: Expected): number {
-    return this.write(() => {
+    return this.transaction(() => {
       const before = this.current(kind, id, expected);
       checkRemovable(this.db, kind, id);
       const entry = this.trash.put(actor, kind, before);
@@ -149,8 +153,8 @@ export class ContentEditor {
     return auditHistory(this.db, kind.entity, id);
   }
 
-  /** Brings the item's fields back as one history entry recorded them (before or after that change). */
-  restore(actor: string, kind: KindDeclaration, id: number, entryId: number, state: RestoreState, expected: Expected): ItemView {
+  /** The item's fields as one history entry recorded them (before or after that change). */
+  versionIn(kind: KindDeclaration, id: number, entryId: number, state: RestoreState): Record<string, unknown> {
     const entry = prepared(this.db, 'SELECT action, before_json, after_json FROM audit_log WHERE id = ? AND entity = ? AND entity_id = ?').get(entryId, kind.entity, id) as
       | { action: string; before_json: string | null; after_json: string | null }
       | undefined;
@@ -164,12 +168,11 @@ export class ContentEditor {
     if (!rowOf(this.db, kind, id)) {
       throw new ContentError(409, `This ${kind.label.toLowerCase()} is deleted: bring it back from Recently deleted first.`);
     }
-    const fields = Object.fromEntries(Object.keys(kind.fields).filter((name) => name in version).map((name) => [name, (version as Record<string, unknown>)[name]]));
-    return this.update(actor, kind, id, fields, expected, 'restore');
+    return Object.fromEntries(Object.keys(kind.fields).filter((name) => name in version).map((name) => [name, (version as Record<string, unknown>)[name]]));
   }
 
   /** The item as stored, if its version is the expected one; a conflict answers the current item and who made it. */
-  private current(kind: KindDeclaration, id: number, expected: Expected): ItemView {
+  current(kind: KindDeclaration, id: number, expected: Expected): ItemView {
     const view = this.get(kind, id);
     if (expected !== undefined && expected !== view.version) {
       const last = prepared(this.db, 'SELECT actor, at FROM audit_log WHERE entity = ? AND entity_id = ? ORDER BY id DESC LIMIT 1').get(kind.entity, id) as
@@ -193,8 +196,12 @@ export class ContentEditor {
     ids.forEach((id, index) => set.run(index, id, index));
   }
 
-  /** One change: its own transaction, begun with the write lock; the caches follow once it is stored. */
-  private write<T>(work: () => T): T {
+  /**
+   * One change: its own transaction, begun with the write lock; the caches follow once it is stored.
+   * Inside another change (a publish of several drafts) it is part of that one: one content revision.
+   */
+  transaction<T>(work: () => T): T {
+    if (this.db.inTransaction) return this.db.transaction(work)();
     const result = this.db
       .transaction(() => {
         const value = work();

@@ -12,8 +12,9 @@ import { checkImage, MAX_IMAGE_BYTES } from '../../media/image-check.ts';
 import { storeImage } from '../../media/uploads.ts';
 import { recordAudit } from '../audit.ts';
 
+import { ContentDrafts, type Selection } from './drafts.ts';
 import { ContentEditor, ContentError, type Expected, type RestoreState } from './editor.ts';
-import { documentSchema, kindSchemas, trashSchemas, uploadSchema } from './schemas.ts';
+import { documentSchema, draftSchemas, kindSchemas, trashSchemas, uploadSchema } from './schemas.ts';
 
 export interface StaffContentOptions {
   store: ContentStore;
@@ -49,8 +50,26 @@ export function expectedVersion(request: FastifyRequest): Expected {
 
 const etag = (version: number) => `"${version}"`;
 
+/**
+ * A body's own fields, and whether it is a draft (`"_status": "draft"`) with the time it is to go live
+ * on its own (`"_publish_at"`: an ISO 8601 date and time with its offset, or null for none).
+ */
+export function draftRequest(body: Record<string, unknown>): { draft: boolean; publishAt: string | null | undefined; fields: Record<string, unknown> } {
+  const { _status: status, _publish_at: publishAt, ...fields } = body;
+  if (status !== undefined && status !== 'draft' && status !== 'published') {
+    throw new ContentError(400, NOT_SAVED, { _status: 'must be "draft" or "published"' });
+  }
+  if (publishAt !== undefined && publishAt !== null) {
+    const valid = typeof publishAt === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(publishAt) && !Number.isNaN(Date.parse(publishAt));
+    if (!valid) throw new ContentError(400, NOT_SAVED, { _publish_at: 'must be a date and time with its offset, such as 2026-12-01T09:00:00+05:30' });
+    if (status !== 'draft') throw new ContentError(400, NOT_SAVED, { _publish_at: 'goes with "_status": "draft"' });
+  }
+  return { draft: status === 'draft', publishAt: publishAt === undefined || publishAt === null ? (publishAt as null | undefined) : new Date(publishAt as string).toISOString(), fields };
+}
+
 export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async (app, { store, uploadDir }) => {
   const editor = new ContentEditor(store);
+  const drafts = new ContentDrafts(editor);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
 
   app.setErrorHandler((error: FastifyError, _request, reply) => {
@@ -75,6 +94,17 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     return { success: true, data: item, message: 'It is back where it was.' };
   });
 
+  app.get('/drafts', { schema: draftSchemas.list }, async () => ({ success: true, data: drafts.list() }));
+  app.delete<{ Params: { draft: string } }>('/drafts/:draft', { schema: draftSchemas.discard }, async (request) => {
+    drafts.discard(request.staff!.email, Number(request.params.draft));
+    return { success: true, message: 'The draft was discarded.' };
+  });
+  app.post<{ Body: { items?: { kind: string; id?: number; draft?: number }[] } }>('/publish', { schema: draftSchemas.publish }, async (request) => {
+    const selection: Selection = request.body.items ?? 'all';
+    const published = drafts.publish(request.staff!.email, selection);
+    return { success: true, data: { published: published.length }, message: published.length === 1 ? 'One change is live.' : `${published.length} changes are live.` };
+  });
+
   for (const kind of KINDS) {
     const schemas = kindSchemas(kind);
     const base = `/${kind.name}`;
@@ -88,16 +118,24 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     app.get<IdParams>(`${base}/:id`, { schema: schemas.get }, async (request, reply) => {
       const item = editor.get(kind, id(request.params));
       reply.header('etag', etag(item.version));
-      return { success: true, data: item };
+      return { success: true, data: { ...item, draft: drafts.forItem(kind, item.id) ?? null } };
     });
     app.post<ItemBody>(base, { schema: schemas.create }, async (request, reply) => {
-      const item = editor.create(request.staff!.email, kind, request.body);
+      const { draft, publishAt, fields } = draftRequest(request.body);
+      if (draft) return reply.code(201).send({ success: true, data: { draft: drafts.save(request.staff!.email, kind, undefined, fields, publishAt, undefined) } });
+      const item = editor.create(request.staff!.email, kind, fields);
       return reply.code(201).header('etag', etag(item.version)).send({ success: true, data: item });
     });
     app.patch<IdParams & ItemBody>(`${base}/:id`, { schema: schemas.update }, async (request, reply) => {
-      const item = editor.update(request.staff!.email, kind, id(request.params), request.body, expectedVersion(request));
+      const { draft, publishAt, fields } = draftRequest(request.body);
+      const itemId = id(request.params);
+      if (draft) {
+        const saved = drafts.save(request.staff!.email, kind, itemId, fields, publishAt, expectedVersion(request));
+        return { success: true, data: { ...editor.get(kind, itemId), draft: saved }, message: 'Saved as a draft: visitors still see the live version.' };
+      }
+      const item = editor.update(request.staff!.email, kind, itemId, fields, expectedVersion(request));
       reply.header('etag', etag(item.version));
-      return { success: true, data: item };
+      return { success: true, data: { ...item, draft: drafts.forItem(kind, itemId) ?? null } };
     });
     app.delete<IdParams>(`${base}/:id`, { schema: schemas.remove }, async (request) => {
       const entry = editor.remove(request.staff!.email, kind, id(request.params), expectedVersion(request));
@@ -123,9 +161,12 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     }));
     app.post<IdParams & { Body: { entry: number; state: RestoreState } }>(`${base}/:id/restore`, { schema: schemas.restore }, async (request, reply) => {
       const { entry, state } = request.body;
-      const item = editor.restore(request.staff!.email, kind, id(request.params), entry, state, expectedVersion(request));
+      // A version brought back is a draft: staff look at it, then publish it.
+      const values = editor.versionIn(kind, id(request.params), entry, state);
+      const saved = drafts.save(request.staff!.email, kind, id(request.params), values, undefined, expectedVersion(request));
+      const item = editor.get(kind, id(request.params));
       reply.header('etag', etag(item.version));
-      return { success: true, data: item };
+      return { success: true, data: { ...item, draft: saved }, message: 'The earlier version is a draft now: preview it, then publish it.' };
     });
   }
 

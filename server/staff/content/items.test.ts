@@ -11,32 +11,24 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_KINDS } from '../../../common/content-model/kinds.ts';
 import { apiPaths } from '../../../src/types/api.ts';
 import { ContentStore } from '../../db/content-store.ts';
-import { signedInStaff, STAFF_EMAIL, type SignedIn, type StaffTestApp } from '../test-staff.ts';
+import { STAFF_EMAIL } from '../test-staff.ts';
 
+import { contentEditorPerTest } from './test-content.ts';
 import { ContentTrash } from './trash.ts';
 
-let t: StaffTestApp;
-let session: SignedIn;
-signedInStaff('each', (app, signedIn) => {
-  t = app;
-  session = signedIn;
-});
-
-const api = (path: string) => `/api/staff/content/${path}`;
-const get = (path: string) => t.send('GET', api(path), { session });
-const send = (method: 'POST' | 'PATCH' | 'DELETE', path: string, payload: object, version?: number | string) =>
-  t.send(method, api(path), { session, payload, headers: version === undefined ? {} : { 'if-match': typeof version === 'number' ? `"${version}"` : version } });
+const editor = contentEditorPerTest();
+const { get, send } = editor;
 
 /** The ids of every public list, in the order visitors see them. */
 async function publicOrders() {
   const orders: Record<string, number[]> = {};
   for (const path of [apiPaths.offerings, apiPaths.services, apiPaths.quickFacts, apiPaths.pricingPlans, apiPaths.offeringsWithDetails]) {
-    orders[path] = ((await t.app.inject(path)).json().data as { id: number }[]).map((item) => item.id);
+    orders[path] = ((await editor.t.app.inject(path)).json().data as { id: number }[]).map((item) => item.id);
   }
   for (const id of [1, 5]) {
     for (const path of [apiPaths.serviceSections, apiPaths.pricing]) {
       const query = path === apiPaths.pricing ? `offering_details=${id}` : `id=${id}`;
-      orders[`${path}?${query}`] = ((await t.app.inject(`${path}?${query}`)).json().data as { id: number }[]).map((item) => item.id);
+      orders[`${path}?${query}`] = ((await editor.t.app.inject(`${path}?${query}`)).json().data as { id: number }[]).map((item) => item.id);
     }
   }
   return orders;
@@ -99,7 +91,7 @@ describe('the trash', () => {
   it('lists a deleted quick fact and brings it back with its id and place', async () => {
     const facts = (await get('quick-facts?parent_id=1')).json().data as { id: number; fact_key: string }[];
     const victim = facts[1]!;
-    const publicIds = async () => ((await t.app.inject(apiPaths.quickFacts)).json().data as { id: number }[]).map((fact) => fact.id);
+    const publicIds = async () => ((await editor.t.app.inject(apiPaths.quickFacts)).json().data as { id: number }[]).map((fact) => fact.id);
     const before = await publicIds();
 
     const deleted = await send('DELETE', `quick-facts/${victim.id}`, {});
@@ -150,7 +142,7 @@ describe('the trash', () => {
 
   it('keeps entries for the days it is set to', async () => {
     await send('DELETE', 'quick-facts/1', {});
-    const trash = new ContentTrash(t.db, (work) => work());
+    const trash = new ContentTrash(editor.t.db, (work) => work());
     const day = 24 * 60 * 60 * 1000;
     expect(trash.purge(90, new Date(Date.now() + 89 * day))).toBe(0);
     expect(trash.purge(90, new Date(Date.now() + 91 * day))).toBe(1);
@@ -160,13 +152,13 @@ describe('the trash', () => {
 
 describe('saves while imports run', () => {
   it('400 saves made while eight imports run one after another in another process: none fails', { timeout: 120_000 }, async () => {
-    const file = join(t.databasePath, '..', 'export.json');
-    writeFileSync(file, JSON.stringify(new ContentStore(t.db).exportContent()));
+    const file = join(editor.t.databasePath, '..', 'export.json');
+    writeFileSync(file, JSON.stringify(new ContentStore(editor.t.db).exportContent()));
     const run = promisify(execFile);
     let importsDone = false;
     const imports = (async () => {
       for (let i = 0; i < 8; i += 1) {
-        await run(process.execPath, ['--import', 'tsx', 'server/cli/content.ts', 'import', file], { env: { ...process.env, DATABASE_PATH: t.databasePath } });
+        await run(process.execPath, ['--import', 'tsx', 'server/cli/content.ts', 'import', file], { env: { ...process.env, DATABASE_PATH: editor.t.databasePath } });
       }
     })().finally(() => {
       importsDone = true;

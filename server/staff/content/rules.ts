@@ -13,11 +13,18 @@ export const notSaved = (kind: KindDeclaration) => `The ${kind.label.toLowerCase
 
 const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name)!;
 
-/** Refuses keys that are not the kind's fields (or its parent's); the id is the server's to give. */
-export function checkKeys(kind: KindDeclaration, body: Record<string, unknown>): void {
+/** What an item's answer carries besides its fields: a form sent back whole may hold them, unchanged. */
+const READ_ONLY = new Set(['position', 'version', 'draft']);
+
+/**
+ * Refuses keys that are not the kind's fields (or its parent's); the id is the server's to give (the
+ * item's own id, sent back with its form, is fine). Read-only keys of the item's answer are dropped.
+ */
+export function checkKeys(kind: KindDeclaration, body: Record<string, unknown>, ownId?: number): void {
   const fields: Record<string, string> = {};
   for (const key of Object.keys(body)) {
-    if (key === 'id') fields.id = 'is given by the server and cannot be changed';
+    if (READ_ONLY.has(key) || (key === 'id' && ownId !== undefined && body.id === ownId)) delete body[key];
+    else if (key === 'id') fields.id = 'is given by the server and cannot be changed';
     else if (!(key in kind.fields) && key !== kind.parent?.field) fields[key] = `is not a field of a ${kind.label.toLowerCase()}`;
   }
   for (const { path, message } of malformedText(body)) fields[path] ??= message;

@@ -36,12 +36,43 @@ const text = { type: 'string' } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: ID_PATTERN } } } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 
+/** A pending draft: what it changes, who made it and when it goes live on its own. */
+const draftSchema = {
+  type: 'object',
+  required: ['id', 'kind', 'item_id', 'parent_id', 'title', 'values', 'changes', 'publish_at', 'created_by', 'created_at', 'updated_by', 'updated_at'],
+  properties: {
+    id: integer,
+    kind: text,
+    item_id: { type: ['integer', 'null'] },
+    parent_id: { type: ['integer', 'null'] },
+    title: text,
+    values: { type: 'object', additionalProperties: true },
+    changes: {
+      type: 'array',
+      items: { type: 'object', required: ['field', 'label'], properties: { field: text, label: text, from: {}, to: {} } },
+    },
+    publish_at: nullableText,
+    created_by: text,
+    created_at: text,
+    updated_by: text,
+    updated_at: text,
+  },
+} as const;
+
 export function viewSchema(kind: KindDeclaration): JsonSchema {
   const fields = Object.fromEntries(Object.entries(kind.fields).map(([name, f]) => [name, jsonSchema(valueSchema(f))]));
   return {
     type: 'object',
     required: ['id', 'position', 'version'],
-    properties: { id: integer, position: integer, version: integer, ...(kind.parent ? { [kind.parent.field]: integer } : {}), ...fields },
+    properties: {
+      id: integer,
+      position: integer,
+      version: integer,
+      ...(kind.parent ? { [kind.parent.field]: integer } : {}),
+      ...fields,
+      // The item's pending draft, where the answer carries it (null: none).
+      draft: { anyOf: [draftSchema, { type: 'null' }] },
+    },
   };
 }
 
@@ -60,9 +91,11 @@ function itemBody(kind: KindDeclaration, what: string): JsonSchema {
     type: 'object',
     description: `${what}; each value is checked by the content model`,
     maxProperties: names.length + 5,
-    properties: Object.fromEntries(
-      names.map((name) => [name, { description: kind.fields[name]?.label ?? `the ${kind.parent!.kind} the ${kind.label.toLowerCase()} is in` }]),
-    ),
+    properties: {
+      ...Object.fromEntries(names.map((name) => [name, { description: kind.fields[name]?.label ?? `the ${kind.parent!.kind} the ${kind.label.toLowerCase()} is in` }])),
+      _status: { description: '"draft" saves a draft that visitors do not see; left out, the change is published' },
+      _publish_at: { description: 'with a draft: when it goes live on its own (ISO 8601 with offset), or null' },
+    },
   };
 }
 
@@ -94,7 +127,11 @@ export function kindSchemas(kind: KindDeclaration) {
       response: { ...errors, 200: envelope({ type: 'array', items: view }) },
     },
     get: { params: idParams, response: { ...errors, 200: envelope(view) } },
-    create: { body: itemBody(kind, `a new ${kind.label.toLowerCase()}`), response: { ...errors, 201: envelope(view) } },
+    create: {
+      body: itemBody(kind, `a new ${kind.label.toLowerCase()}`),
+      // The new item, or (with "_status": "draft") the draft of it.
+      response: { ...errors, 201: envelope({ anyOf: [view, { type: 'object', required: ['draft'], properties: { draft: draftSchema } }] }) },
+    },
     update: { params: idParams, headers: ifMatch, body: itemBody(kind, `the fields of the ${kind.label.toLowerCase()} to change`), response: one },
     remove: {
       params: idParams,
@@ -160,6 +197,33 @@ export const trashSchemas = {
     params: { type: 'object', required: ['entry'], properties: { entry: { type: 'string', pattern: ID_PATTERN } } },
     // The restored item, of whichever kind it is.
     response: { ...errors, 200: envelope({ type: 'object', required: ['id', 'position', 'version'], additionalProperties: true }) },
+  },
+} as const;
+
+export const draftSchemas = {
+  list: { response: { ...errors, 200: envelope({ type: 'array', items: draftSchema }) } },
+  discard: {
+    params: { type: 'object', required: ['draft'], properties: { draft: { type: 'string', pattern: ID_PATTERN } } },
+    response: { ...errors, 200: errorEnvelope },
+  },
+  publish: {
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        items: {
+          type: 'array',
+          maxItems: MAX_REORDER,
+          items: {
+            type: 'object',
+            required: ['kind'],
+            additionalProperties: false,
+            properties: { kind: { type: 'string', maxLength: 50 }, id: { type: 'integer', minimum: 1 }, draft: { type: 'integer', minimum: 1 } },
+          },
+        },
+      },
+    },
+    response: { ...errors, 200: envelope({ type: 'object', required: ['published'], properties: { published: integer } }) },
   },
 } as const;
 

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { ChatButton } from '@/components/layout/chat-button';
 import { Footer } from '@/components/layout/footer';
 import { Header, type HeaderVariant } from '@/components/layout/header';
+import { PageViewBeacon } from '@/components/layout/page-view-beacon';
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
 import { SkipLink } from '@/components/layout/skip-link';
 import { SiteNameProvider } from '@/components/site-name';
@@ -16,6 +17,7 @@ export function SiteFrame({ variant }: { variant: HeaderVariant }) {
   return (
     <SiteNameProvider name={company.name}>
       <ScrollToTopOnNavigate />
+      <PageViewBeacon />
       <SkipLink />
       <Header
         variant={variant}

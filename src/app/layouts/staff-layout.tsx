@@ -5,6 +5,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { StaffHeader } from '@/features/staff/components/staff-header';
 import { StaffSessionProvider } from '@/features/staff/components/staff-session';
 import '@/features/staff/components/staff.scss';
+import '@/features/staff/components/staff-desk.scss';
 
 export function StaffLayout() {
   return (

@@ -44,7 +44,7 @@ describe('contact', () => {
     expect(await screen.findByRole('heading', { name: 'Get in touch for more information and support' }, LOAD)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^\+91/ }).filter((link) => link.closest('.contact-page'))).toHaveLength(2);
     expect(screen.getByTitle(/Map showing the Dexterity office/)).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByRole('button', { name: 'Learn More' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send enquiry' })).toBeInTheDocument();
   });
 });
 

@@ -9,12 +9,12 @@ import { company, postalAddressLines, telHref } from '@/content/company';
 import { contactContent } from '@/content/contact';
 import { pageMeta } from '@/config/routes';
 import { ContactForm } from '@/features/enquiries/components/contact-form';
-import { quotePageDetails } from '@/features/enquiries/lib/quote-details';
+import { readQuoteRequest } from '@/features/enquiries/lib/quote-details';
 
 import './contact.scss';
 
 export function Component() {
-  // A quote link (/contact?service=…&plan=…) fills in the page details.
+  // A quote link (/contact?service=…&plan=…&from=…) opens the form with its summary and page details.
   const [query] = useSearchParams();
   return (
     <>
@@ -82,7 +82,7 @@ export function Component() {
             <p className="contact-page__form-intro">{contactContent.formIntro}</p>
             <ContactForm
               title={contactContent.formTitle}
-              pageDetails={quotePageDetails(query)}
+              quote={readQuoteRequest(query)}
               contact={{ phone: company.phones[0], phoneHref: telHref(company.phones[0]), email: company.email }}
             />
           </div>

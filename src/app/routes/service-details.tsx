@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 
-import { company } from '@/content/company';
+import { chatHref, company, telHref } from '@/content/company';
 import { pageMeta } from '@/config/routes';
 import { usePricingPlans } from '@/features/pricing/api/get-pricing-plans';
 import { PricingPlans } from '@/features/pricing/components/pricing-plans';
@@ -21,5 +21,6 @@ export function Component() {
     })),
   });
   const page = { ...pageMeta['service-details'], servicesTitle: pageMeta.service.title };
-  return <ServiceDetails slug={serviceId} page={page} provider={company} pricing={pricing} />;
+  const contact = { phone: company.phones[0], phoneHref: telHref(company.phones[0]), chatHref };
+  return <ServiceDetails slug={serviceId} page={page} provider={company} pricing={pricing} contact={contact} />;
 }

@@ -3,9 +3,12 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { pageMeta } from '@/config/routes';
+import { company } from '@/content/company';
 import { getEnquiry } from '@/features/staff/api/enquiries';
 import { EnquiryActions } from '@/features/staff/components/enquiry-actions';
+import { EnquiryContact } from '@/features/staff/components/enquiry-contact';
 import { EnquiryFields } from '@/features/staff/components/enquiry-fields';
+import { EnquiryFollowUp } from '@/features/staff/components/enquiry-follow-up';
 import { EnquiryNotes } from '@/features/staff/components/enquiry-notes';
 import { StaffTitle } from '@/features/staff/components/staff-title';
 import { useStaffLoad } from '@/features/staff/components/use-staff-load';
@@ -28,7 +31,9 @@ export function Component() {
       {load.state === 'ready' && !load.data && <Alert variant="danger">There is no enquiry with this id.</Alert>}
       {load.state === 'ready' && load.data && (
         <>
+          <EnquiryContact enquiry={load.data.enquiry} company={company.name} />
           <EnquiryFields enquiry={load.data.enquiry} />
+          <EnquiryFollowUp enquiry={load.data.enquiry} onChanged={(enquiry) => load.data && setLoad({ ...load.data, enquiry })} />
           <EnquiryActions
             enquiry={load.data.enquiry}
             onChanged={(enquiry) => load.data && setLoad({ ...load.data, enquiry })}

@@ -1,4 +1,5 @@
 import { pageMeta } from '@/config/routes';
+import { company } from '@/content/company';
 import { EnquiryInbox } from '@/features/staff/components/enquiry-inbox';
 import { StaffTitle } from '@/features/staff/components/staff-title';
 
@@ -8,7 +9,7 @@ export function Component() {
     <>
       <StaffTitle title={title} />
       <h1 className="h2 mb-4">{title}</h1>
-      <EnquiryInbox />
+      <EnquiryInbox company={company.name} />
     </>
   );
 }

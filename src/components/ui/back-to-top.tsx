@@ -18,11 +18,12 @@ export function BackToTop({ label = 'Go to Top', variant = 'circle' }: BackToTop
     <button
       type="button"
       className={`back-to-top back-to-top--${variant}`}
-      aria-label={variant === 'circle' ? label : undefined}
+      // Named by its label also where the pill narrows to a circle (service pages on phones).
+      aria-label={label}
       onClick={() => window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' })}
     >
       <ArrowUpIcon size={20} aria-hidden />
-      {variant === 'pill' && <span>{label}</span>}
+      {variant === 'pill' && <span aria-hidden="true">{label}</span>}
     </button>
   );
 }

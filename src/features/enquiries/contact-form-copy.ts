@@ -1,6 +1,6 @@
 // The contact form's copy (SPEC §2 'Contact page'); the validation messages live with the rules in
 // src/lib/enquiry-rules.ts, shared with the server.
-import type { EnquiryField } from '@/lib/enquiry-rules';
+import { CONSENT_VERSION, type EnquiryField } from '@/lib/enquiry-rules';
 
 export interface ContactFormField {
   name: EnquiryField;
@@ -13,22 +13,29 @@ export interface ContactFormField {
 }
 
 export const contactFormCopy = {
-  note: { before: 'Fields marked', mark: '*', hidden: 'with an asterisk', after: 'are required.' },
+  note: {
+    before: 'Fields marked',
+    mark: '*',
+    hidden: 'with an asterisk',
+    after: 'are required. A phone number or an email address is enough: we call or write back.',
+  },
   fields: [
     { name: 'full_name', label: 'Full name', required: true, autoComplete: 'name', placeholder: 'Your name' },
-    // A plain text input, as the specification asks (not type="email"); the keyboard still suits e-mail.
-    { name: 'email', label: 'Email', required: true, autoComplete: 'email', inputMode: 'email', placeholder: 'you@company.com' },
+    // The company calls back: the phone comes first, and either it or the e-mail is enough.
     { name: 'phone', label: 'Phone', required: false, autoComplete: 'tel', inputMode: 'tel', placeholder: '+91 98xxx xxxxx' },
-    { name: 'page_details', label: 'Page details', required: false, placeholder: 'The service or page you are asking about' },
+    // A plain text input, as the specification asks (not type="email"); the keyboard still suits e-mail.
+    { name: 'email', label: 'Email', required: false, autoComplete: 'email', inputMode: 'email', placeholder: 'you@company.com' },
+    { name: 'page_details', label: 'Which service?', required: false, placeholder: 'For example TallyPrime, Tally on Cloud or training' },
     {
       name: 'project_brief',
-      label: 'Project brief',
+      label: 'What do you need?',
       required: true,
       multiline: true,
-      placeholder: 'Tell us about your business and what you need',
+      placeholder: 'A few lines about your business and what you are looking for',
     },
   ] satisfies readonly ContactFormField[],
-  submit: 'Learn More',
+  /** The button sends (SPEC's 'Learn More' labelled the template's inert form: README, departures). */
+  submit: 'Send enquiry',
   sending: 'Sending your enquiry…',
   sent: 'Thank you! Your enquiry has reached us. A consultant will get back to you within one working day.',
   fieldsRefused: 'Please correct the highlighted fields and send the enquiry again.',
@@ -38,7 +45,7 @@ export const contactFormCopy = {
   honeypotLabel: 'Leave this field empty',
   /** The consent checkbox; `version` names this wording and is stored with each enquiry (change it with the text). */
   consent: {
-    version: '2026-11',
+    version: CONSENT_VERSION,
     before: 'I agree that Dexterity stores this enquiry to answer it, as the',
     link: 'privacy notice',
     after: 'explains.',
@@ -46,4 +53,6 @@ export const contactFormCopy = {
   /** The page details of a quote request that came from a service page or a plan. */
   quote: (service: string, plan: string) =>
     service && plan ? `Quote for ${service} (plan: ${plan})` : service ? `Quote for ${service}` : `Quote for the plan: ${plan}`,
+  /** The summary of a quote request above the fields. */
+  quoteSummary: { title: 'Your quote request', service: 'Service', plan: 'Plan' },
 } as const;

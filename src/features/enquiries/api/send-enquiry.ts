@@ -1,11 +1,19 @@
 // POST /api/contact/: sends an enquiry and sorts the ways it can fail into what the form shows.
 import { ApiError, apiPost } from '@/lib/api-client';
-import { ENQUIRY_FIELDS, HONEYPOT_FIELD, type Enquiry, type EnquiryContext, type EnquiryErrors } from '@/lib/enquiry-rules';
+import {
+  CONSENT_VERSION_FIELD,
+  ENQUIRY_FIELDS,
+  HONEYPOT_FIELD,
+  type Enquiry,
+  type EnquiryContext,
+  type EnquiryErrors,
+  type EnquiryQuote,
+} from '@/lib/enquiry-rules';
 import { isRecord, toText } from '@/lib/validate';
 import { apiPaths } from '@/types/api';
 
-/** What the form posts: the fields as typed, the honeypot (empty unless a bot filled it), and the enquiry's context. */
-export type EnquiryBody = Enquiry & { [HONEYPOT_FIELD]: string } & Partial<EnquiryContext>;
+/** What the form posts: the fields as typed, the honeypot (empty unless a bot filled it), the enquiry's context and quote. */
+export type EnquiryBody = Enquiry & { [HONEYPOT_FIELD]: string } & Partial<EnquiryContext> & Partial<EnquiryQuote>;
 
 export async function sendEnquiry(body: EnquiryBody): Promise<void> {
   await apiPost(apiPaths.contact, body);
@@ -25,7 +33,8 @@ export function describeFailure(error: unknown): EnquiryFailure {
   if (error.kind === 'unsuccessful' && status >= 400 && status < 500 && isRecord(error.body)) {
     const errors: EnquiryErrors = {};
     const sent = isRecord(error.body.errors) ? error.body.errors : {};
-    for (const field of ENQUIRY_FIELDS) {
+    const fields: (keyof EnquiryErrors)[] = [...ENQUIRY_FIELDS, CONSENT_VERSION_FIELD];
+    for (const field of fields) {
       const message = toText(sent[field]).trim();
       if (message) errors[field] = message;
     }

@@ -27,7 +27,7 @@ function recordPosts() {
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Full name/), 'Asha Kulkarni');
   await user.type(screen.getByLabelText(/^Email/), 'asha@kulkarni-traders.in');
-  await user.type(screen.getByLabelText(/^Project brief/), 'GST e-invoicing for three branches.');
+  await user.type(screen.getByLabelText(/^What do you need\?/), 'GST e-invoicing for three branches.');
 }
 
 const office = { phone: '+91 98220 45110', phoneHref: 'tel:+919822045110', email: 'info@dexterityconsultants.in' };
@@ -48,7 +48,7 @@ describe('the consent box', () => {
     expect(screen.getByRole('link', { name: contactFormCopy.consent.link })).toHaveAttribute('href', '/privacy');
 
     await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     expect(consentBox()).toHaveAttribute('aria-invalid', 'true');
     expect(consentBox()).toHaveAccessibleDescription(enquiryMessages.consentRequired);
     expect(consentBox()).toHaveFocus();
@@ -65,7 +65,7 @@ describe('the consent box', () => {
     render(<ContactForm title="Send us your requirement" contact={office} />);
     await fillRequired(user);
     await user.click(consentBox());
-    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toMatchObject({
       consent_version: contactFormCopy.consent.version,

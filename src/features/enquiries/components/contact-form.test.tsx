@@ -17,14 +17,15 @@ const typed = {
   'Full name': 'Asha Kulkarni',
   Email: 'asha@kulkarni-traders.in',
   Phone: '+91 98220 45110',
-  'Page details': 'TallyPrime Gold',
-  'Project brief': 'Three branches, GST e-invoicing and payroll.',
+  'Which service?': 'TallyPrime Gold',
+  'What do you need?': 'Three branches, GST e-invoicing and payroll.',
 };
 
 /** The company's phone and e-mail, as the contact page passes them. */
 const office = { phone: '+91 98220 45110', phoneHref: 'tel:+919822045110', email: 'info@dexterityconsultants.in' };
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${escaped(label)}`)) as HTMLInputElement;
 
 /** Records every enquiry posted, answering with `answer` (by default: accepted). */
 function recordPosts(answer: () => Response | Promise<Response> = () => HttpResponse.json({ success: true, message: 'ok' }, { status: 201 })) {
@@ -79,24 +80,29 @@ describe('ContactForm', { timeout: 30_000 }, () => {
   it('starts with the page details of a quote request, sends them, and keeps what the visitor changed', async () => {
     const bodies = recordPosts();
     const user = userEvent.setup();
-    const { rerender } = render(<ContactForm title="Send us your requirement" contact={office} pageDetails="Quote for Tally on Cloud (plan: Cloud Team)" />);
-    expect(field('Page details')).toHaveValue('Quote for Tally on Cloud (plan: Cloud Team)');
-    await fillAll(user, { 'Full name': typed['Full name'], Email: typed.Email, 'Project brief': typed['Project brief'] });
-    await user.type(field('Page details'), ', 8 users');
+    const cloud = { service: 'Tally on Cloud', plan: 'Cloud Team', from: '/service/service-4', pageDetails: 'Quote for Tally on Cloud (plan: Cloud Team)' };
+    const { rerender } = render(<ContactForm title="Send us your requirement" contact={office} quote={cloud} />);
+    expect(field('Which service?')).toHaveValue('Quote for Tally on Cloud (plan: Cloud Team)');
+    await fillAll(user, { 'Full name': typed['Full name'], Email: typed.Email, 'What do you need?': typed['What do you need?'] });
+    await user.type(field('Which service?'), ', 8 users');
     // A new request while the visitor is typing does not overwrite the field.
-    rerender(<ContactForm title="Send us your requirement" contact={office} pageDetails="Quote for the plan: Basic Care" />);
-    expect(field('Page details')).toHaveValue('Quote for Tally on Cloud (plan: Cloud Team), 8 users');
-    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    const basic = { service: '', plan: 'Basic Care', from: '/', pageDetails: 'Quote for the plan: Basic Care' };
+    rerender(<ContactForm title="Send us your requirement" contact={office} quote={basic} />);
+    expect(field('Which service?')).toHaveValue('Quote for Tally on Cloud (plan: Cloud Team), 8 users');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ page_details: 'Quote for Tally on Cloud (plan: Cloud Team), 8 users' });
   });
 
-  it('has labelled fields, a plain-text email input, a Learn More submit button and a hidden honeypot', () => {
+  it('has plainly labelled fields, a plain-text email input, a Send enquiry submit button and a hidden honeypot', () => {
     setup();
-    for (const label of Object.keys(typed)) expect(screen.getByRole('textbox', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
+    for (const label of Object.keys(typed)) expect(screen.getByRole('textbox', { name: new RegExp(`^${escaped(label)}`) })).toBeInTheDocument();
+    // In the order a visitor fills them: the phone before the e-mail (the company calls back).
+    expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual(['full_name', 'phone', 'email', 'page_details', 'project_brief']);
+    expect(screen.queryByRole('button', { name: 'Learn More' })).toBeNull();
     expect(field('Email')).toHaveAttribute('type', 'text');
-    expect(screen.getByRole('button', { name: 'Learn More' })).toHaveAttribute('type', 'submit');
-    expect(screen.getByRole('button', { name: 'Learn More' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send enquiry' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
     expect(screen.getAllByRole('textbox')).toHaveLength(5);
 
     const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
@@ -109,13 +115,15 @@ describe('ContactForm', { timeout: 30_000 }, () => {
   it('shows each required-field message beside its field, moves focus to the first and sends nothing', async () => {
     const posts = recordPosts();
     const user = setup();
-    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
 
     expectFieldError('Full name', enquiryMessages.fullNameRequired);
-    expectFieldError('Email', enquiryMessages.emailRequired);
-    expectFieldError('Project brief', enquiryMessages.projectBriefRequired);
-    expect(field('Phone')).not.toHaveAttribute('aria-invalid');
-    expect(field('Phone')).not.toHaveAttribute('aria-describedby');
+    // Neither a phone nor an e-mail: both fields say one of them is needed.
+    expectFieldError('Phone', enquiryMessages.contactRequired);
+    expectFieldError('Email', enquiryMessages.contactRequired);
+    expectFieldError('What do you need?', enquiryMessages.projectBriefRequired);
+    expect(field('Which service?')).not.toHaveAttribute('aria-invalid');
+    expect(field('Which service?')).not.toHaveAttribute('aria-describedby');
     expect(field('Full name')).toHaveFocus();
     expect(posts).toEqual([]);
   });
@@ -123,21 +131,22 @@ describe('ContactForm', { timeout: 30_000 }, () => {
   it('shows the format and length messages, focusing the first field in error', async () => {
     const posts = recordPosts();
     const user = setup();
-    await fillAll(user, { ...typed, Email: 'asha@', Phone: '98220 ext 5', 'Page details': 'p'.repeat(501) });
-    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    await fillAll(user, { ...typed, Email: 'asha@', Phone: '98220 ext 5', 'Which service?': 'p'.repeat(501) });
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     expect(field('Full name')).not.toHaveAttribute('aria-invalid');
     expectFieldError('Email', enquiryMessages.emailInvalid);
     expectFieldError('Phone', enquiryMessages.phoneCharacters);
-    expectFieldError('Page details', enquiryMessages.pageDetailsTooLong);
-    expect(field('Email')).toHaveFocus();
+    expectFieldError('Which service?', enquiryMessages.pageDetailsTooLong);
+    // The phone comes before the e-mail on the form: it takes focus first.
+    expect(field('Phone')).toHaveFocus();
 
-    await fillAll(user, { Email: 'asha@example.in', Phone: '12345', 'Page details': '' });
-    await user.click(field('Project brief'));
+    await fillAll(user, { Email: 'asha@example.in', Phone: '12345', 'Which service?': '' });
+    await user.click(field('What do you need?'));
     await user.paste('b'.repeat(5000));
-    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     expect(field('Email')).not.toHaveAttribute('aria-invalid');
     expectFieldError('Phone', enquiryMessages.phoneLength);
-    expectFieldError('Project brief', enquiryMessages.projectBriefTooLong);
+    expectFieldError('What do you need?', enquiryMessages.projectBriefTooLong);
     expect(field('Phone')).toHaveFocus();
     expect(posts).toEqual([]);
   });
@@ -146,7 +155,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     const posts = recordPosts();
     const user = setup();
     await fillAll(user, { ...typed, 'Full name': 'a'.repeat(121) });
-    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     expectFieldError('Full name', enquiryMessages.fullNameTooLong);
     expect(posts).toEqual([]);
   });
@@ -159,9 +168,9 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     });
     const user = setup();
     await fillAll(user);
-    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
 
-    const button = screen.getByRole('button', { name: 'Learn More' });
+    const button = screen.getByRole('button', { name: 'Send enquiry' });
     expect(button).toBeDisabled();
     expect(button.querySelector('.spinner-border')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('status')).toHaveTextContent(contactFormCopy.sending);
@@ -171,19 +180,21 @@ describe('ContactForm', { timeout: 30_000 }, () => {
       full_name: typed['Full name'],
       email: typed.Email,
       phone: typed.Phone,
-      page_details: typed['Page details'],
-      project_brief: typed['Project brief'],
+      page_details: typed['Which service?'],
+      project_brief: typed['What do you need?'],
       website: '',
       consent_version: contactFormCopy.consent.version,
       sent_from_page: '/',
+      service_name: '',
+      plan_name: '',
     });
 
     act(() => answer());
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(contactFormCopy.sent));
     for (const label of Object.keys(typed)) expect(field(label)).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Learn More' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Learn More' })).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Learn More' }).querySelector('.spinner-border')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send enquiry' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Send enquiry' }).querySelector('.spinner-border')).toBeNull();
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
@@ -201,10 +212,10 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     );
     const user = setup();
     await fillAll(user);
-    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     await waitFor(() => expectFieldError('Email', 'This address cannot receive e-mail.'));
     expectFieldError('Phone', 'That number looks incomplete.');
-    expect(field('Email')).toHaveFocus();
+    expect(field('Phone')).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent(contactFormCopy.fieldsRefused);
     expectTypedTextKept();
   });
@@ -214,13 +225,13 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     recordPosts(() => HttpResponse.json({ success: false, message: 'The server could not answer.' }, { status: 500 }));
     const user = setup();
     await fillAll(user);
-    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     const alert = await screen.findByText(contactFormCopy.unavailable);
     expect(screen.getByRole('alert')).toContainElement(alert);
     expect(within(screen.getByRole('alert')).getByRole('link', { name: /98220 45110/ })).toHaveAttribute('href', 'tel:+919822045110');
     expect(within(screen.getByRole('alert')).getByRole('link', { name: office.email })).toHaveAttribute('href', `mailto:${office.email}`);
     expectTypedTextKept();
-    expect(screen.getByRole('button', { name: 'Learn More' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
@@ -229,12 +240,12 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     server.use(http.post(`*${apiPaths.contact}`, () => HttpResponse.error(), { once: true }));
     const user = setup();
     await fillAll(user);
-    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(contactFormCopy.unavailable);
     expect(screen.getByRole('alert')).toHaveTextContent(contactFormCopy.keptNote);
     expectTypedTextKept();
 
-    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(contactFormCopy.sent));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
@@ -253,15 +264,15 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<ContactForm title="Send us your requirement" contact={office} />);
     await fillAll(user);
-    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     await waitFor(() => expect(reached).toBe(true));
-    expect(screen.getByRole('button', { name: 'Learn More' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send enquiry' })).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 100));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     await act(() => vi.advanceTimersByTimeAsync(200));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(contactFormCopy.timeout));
     expectTypedTextKept();
-    expect(screen.getByRole('button', { name: 'Learn More' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
   });
 
   it('shows the server’s own message when it refuses the enquiry as a whole (too many)', async () => {
@@ -270,7 +281,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     recordPosts(() => HttpResponse.json({ success: false, message: tooMany }, { status: 429 }));
     const user = setup();
     await fillAll(user);
-    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(tooMany);
     expectTypedTextKept();
   });
@@ -280,7 +291,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     const user = setup();
     await fillAll(user);
     document.querySelector<HTMLInputElement>('input[name="website"]')!.value = 'https://spam.example';
-    await user.click(screen.getByRole('button', { name: 'Learn More' }));
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toMatchObject({ website: 'https://spam.example' });
   });

@@ -1,16 +1,19 @@
 // The contact form (SPEC §2 Contact page, DESIGN §4.6): checked in the browser with the rules the
 // server uses, then posted to /api/contact/. Nothing the visitor typed is lost: the fields are only
-// cleared once the server has stored the enquiry.
+// cleared once the server has stored the enquiry. A quote request opens it in view, focused, with a
+// summary of the service and plan asked about.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 
-import { paths } from '@/config/paths';
-import { checkEnquiry, CONSENT_FIELD, ENQUIRY_FIELDS, enquiryMessages, HONEYPOT_FIELD, type EnquiryErrors } from '@/lib/enquiry-rules';
+import { checkEnquiry, CONSENT_FIELD, CONSENT_VERSION_FIELD, HONEYPOT_FIELD, type EnquiryErrors } from '@/lib/enquiry-rules';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readVisit } from '@/lib/visit-context';
 
 import { describeFailure, sendEnquiry, type EnquiryBody } from '../api/send-enquiry';
 import { contactFormCopy as copy } from '../contact-form-copy';
+import type { QuoteRequest } from '../lib/quote-details';
+import { ConsentField } from './consent-field';
+import { QuoteSummary } from './quote-summary';
 
 import '@/styles/vendor/forms.scss';
 import '@/styles/vendor/spinners.scss';
@@ -19,8 +22,8 @@ import './contact-form.scss';
 export interface ContactFormProps {
   /** Accessible name of the form. */
   title: string;
-  /** What the page-details field starts with (a quote request names the service and plan). */
-  pageDetails?: string;
+  /** A quote request: the form starts with its page details and summary, and records its service, plan and page. */
+  quote?: QuoteRequest;
   /** The company's phone and e-mail, offered when the enquiry could not be sent. */
   contact: ContactFormContact;
 }
@@ -35,8 +38,14 @@ export interface ContactFormContact {
 type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string; offerContact: boolean };
 
 const fieldId = (name: string) => `contact-${name}`;
+const SUMMARY_ID = 'contact-quote-summary';
 
-function readForm(form: HTMLFormElement): EnquiryBody {
+/** The fields in the order the form shows them, the consent box last: the first with a problem takes focus. */
+const FIELD_ORDER: readonly (keyof EnquiryErrors)[] = [...copy.fields.map((field) => field.name), CONSENT_VERSION_FIELD];
+/** The element that shows a field's problem: the consent version's is the consent box. */
+const elementOf = (field: keyof EnquiryErrors) => fieldId(field === CONSENT_VERSION_FIELD ? CONSENT_FIELD : field);
+
+function readForm(form: HTMLFormElement, quote: QuoteRequest | undefined): EnquiryBody {
   const data = new FormData(form);
   const text = (name: string) => {
     const value = data.get(name);
@@ -49,29 +58,29 @@ function readForm(form: HTMLFormElement): EnquiryBody {
     page_details: text('page_details'),
     project_brief: text('project_brief'),
     [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
-    // What the visitor agreed to, where from, and how the visit began (src/lib/visit-context.ts).
+    // What the visitor agreed to, where from (the page a quote was asked from), and how the visit began
+    // (src/lib/visit-context.ts).
     consent_version: data.get(CONSENT_FIELD) ? copy.consent.version : '',
-    sent_from_page: window.location.pathname,
+    sent_from_page: quote?.from || window.location.pathname,
+    service_name: quote?.service ?? '',
+    plan_name: quote?.plan ?? '',
     ...readVisit(),
   };
 }
 
-/** The form's own checks: the shared rules, and the consent box (the browser asks for it; the server records its version). */
+/** The form's own checks: the rules the server applies, the consent box's version among them. */
 function checkForm(body: EnquiryBody): EnquiryErrors {
   const check = checkEnquiry(body);
-  const errors: EnquiryErrors = check.ok ? {} : { ...check.errors };
-  if (!body.consent_version) errors[CONSENT_FIELD] = enquiryMessages.consentRequired;
-  return errors;
+  return check.ok ? {} : check.errors;
 }
 
 function focusFirstInvalid(form: HTMLFormElement, errors: EnquiryErrors) {
-  const order: (keyof EnquiryErrors)[] = [...ENQUIRY_FIELDS, CONSENT_FIELD];
-  const first = order.find((field) => errors[field]);
-  if (first) document.getElementById(fieldId(first))?.focus();
+  const first = FIELD_ORDER.find((field) => errors[field]);
+  if (first) document.getElementById(elementOf(first))?.focus();
   else if (!form.contains(document.activeElement)) form.focus();
 }
 
-export function ContactForm({ title, pageDetails = '', contact }: ContactFormProps) {
+export function ContactForm({ title, quote, contact }: ContactFormProps) {
   // The button stays disabled until the page is interactive, so an early Enter cannot send the
   // fields as a GET query string.
   const hydrated = useHydrated();
@@ -81,6 +90,7 @@ export function ContactForm({ title, pageDetails = '', contact }: ContactFormPro
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const sending = outcome.kind === 'sending';
 
+  const pageDetails = quote?.pageDetails ?? '';
   // Filled in after hydration, not in the markup: the page is prerendered without its query string.
   // What the visitor has typed already is never overwritten.
   useEffect(() => {
@@ -88,11 +98,21 @@ export function ContactForm({ title, pageDetails = '', contact }: ContactFormPro
     if (pageDetails && field instanceof HTMLInputElement && field.value === '') field.value = pageDetails;
   }, [pageDetails]);
 
+  // A visitor who asked for a quote lands on the form, not at the top of the page: it scrolls into view
+  // (the header's height is kept clear by scroll-padding) and takes focus, its summary as its description.
+  const summarised = hydrated && quote !== undefined;
+  useEffect(() => {
+    const form = formRef.current;
+    if (!summarised || !form) return;
+    form.scrollIntoView?.({ block: 'start' });
+    form.focus({ preventScroll: true });
+  }, [summarised]);
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    const body = readForm(form);
+    const body = readForm(form, quote);
     const found = checkForm(body);
     if (Object.keys(found).length > 0) {
       // Render the messages first, so the field that takes focus already names its problem.
@@ -128,7 +148,17 @@ export function ContactForm({ title, pageDetails = '', contact }: ContactFormPro
   }
 
   return (
-    <form ref={formRef} className="contact-form" aria-label={title} aria-busy={sending} noValidate tabIndex={-1} onSubmit={handleSubmit}>
+    <form
+      ref={formRef}
+      className="contact-form"
+      aria-label={title}
+      aria-describedby={summarised ? SUMMARY_ID : undefined}
+      aria-busy={sending}
+      noValidate
+      tabIndex={-1}
+      onSubmit={handleSubmit}
+    >
+      {summarised && quote && <QuoteSummary id={SUMMARY_ID} quote={quote} />}
       <p className="contact-form__note">
         {copy.note.before} <span aria-hidden="true">{copy.note.mark}</span>
         <span className="visually-hidden">{copy.note.hidden}</span> {copy.note.after}
@@ -178,7 +208,7 @@ export function ContactForm({ title, pageDetails = '', contact }: ContactFormPro
           );
         })}
       </div>
-      <ConsentField message={errors[CONSENT_FIELD]} readOnly={sending} />
+      <ConsentField id={fieldId(CONSENT_FIELD)} message={errors[CONSENT_VERSION_FIELD]} readOnly={sending} />
       {/* For bots only: hidden from view and from assistive technology, and out of the tab order. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor={fieldId(HONEYPOT_FIELD)}>{copy.honeypotLabel}</label>
@@ -207,38 +237,5 @@ export function ContactForm({ title, pageDetails = '', contact }: ContactFormPro
         )}
       </div>
     </form>
-  );
-}
-
-/** The consent checkbox: unticked, required, its text linking to the privacy notice. */
-function ConsentField({ message, readOnly }: { message?: string; readOnly: boolean }) {
-  const id = fieldId(CONSENT_FIELD);
-  const errorId = `${id}-error`;
-  return (
-    <div className="contact-form__consent form-check">
-      <input
-        id={id}
-        name={CONSENT_FIELD}
-        type="checkbox"
-        value="yes"
-        className={`form-check-input${message ? ' is-invalid' : ''}`}
-        aria-required
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
-        disabled={readOnly}
-      />
-      <label htmlFor={id} className="form-check-label">
-        {copy.consent.before} <a href={paths.privacy}>{copy.consent.link}</a> {copy.consent.after}
-        <span className="contact-form__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
-      {message && (
-        <p id={errorId} className="contact-form__error">
-          {message}
-        </p>
-      )}
-    </div>
   );
 }

@@ -1,25 +1,42 @@
-// What the contact form's page-details field starts with when a visitor asks for a quote:
-// `/contact?service=<title>&plan=<name>` (a service page's or a plan's 'Get a Quote').
+// What a quote link (`/contact?service=<title>&plan=<name>&from=<path>`, a service page's or a plan's
+// 'Get a Quote') asks of the contact form: the service and plan it names, the page it came from, and the
+// page details the form starts with.
 import { QUOTE_PARAMS } from '@/config/paths';
-import { ENQUIRY_LIMITS } from '@/lib/enquiry-rules';
+import { ENQUIRY_CONTEXT_LIMITS, ENQUIRY_LIMITS, QUOTE_NAME_MAX } from '@/lib/enquiry-rules';
 
 import { contactFormCopy } from '../contact-form-copy';
 
-/** A service title or plan name from the address: one line, control characters dropped, not overlong. */
-const NAME_MAX = 200;
+export interface QuoteRequest {
+  /** The service's title ('' when the link named only a plan). */
+  service: string;
+  /** The plan's name ('' when the link named only the service). */
+  plan: string;
+  /** The path of the page the visitor chose from ('' when not known). */
+  from: string;
+  /** What the page-details field starts with. */
+  pageDetails: string;
+}
 
+/** A service title or plan name from the address: one line, control characters dropped, not overlong. */
 function clean(value: string | null): string {
   return (value ?? '')
     .replace(/[\p{Cc}\s]+/gu, ' ')
     .trim()
-    .slice(0, NAME_MAX)
+    .slice(0, QUOTE_NAME_MAX)
     .trim();
 }
 
-/** The prefilled page details, or '' when the address asks for no quote. */
-export function quotePageDetails(query: URLSearchParams): string {
+/** A path of this site ('/service/service-2'), or '' for anything else. */
+function sitePath(value: string | null): string {
+  const path = (value ?? '').trim();
+  return /^\/(?![/\\])[^\s]*$/.test(path) && path.length <= ENQUIRY_CONTEXT_LIMITS.sent_from_page ? path : '';
+}
+
+/** The quote the address asks for, or undefined when it asks for none. */
+export function readQuoteRequest(query: URLSearchParams): QuoteRequest | undefined {
   const service = clean(query.get(QUOTE_PARAMS.service));
   const plan = clean(query.get(QUOTE_PARAMS.plan));
-  if (!service && !plan) return '';
-  return contactFormCopy.quote(service, plan).slice(0, ENQUIRY_LIMITS.pageDetails);
+  if (!service && !plan) return undefined;
+  const pageDetails = contactFormCopy.quote(service, plan).slice(0, ENQUIRY_LIMITS.pageDetails);
+  return { service, plan, from: sitePath(query.get(QUOTE_PARAMS.from)), pageDetails };
 }

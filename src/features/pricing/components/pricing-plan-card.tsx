@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 import { CheckIcon } from '@/components/ui/icon';
 import { hrefs } from '@/config/paths';
@@ -16,6 +16,8 @@ export interface PricingPlanCardProps {
 /** One plan: name, price by the SPEC §7 rule in its currency ("+ GST" where it applies), the year and its feature lines. */
 export function PricingPlanCard({ plan, service }: PricingPlanCardProps) {
   const display = planDisplay(plan);
+  // The quote records the page the plan was chosen on.
+  const { pathname } = useLocation();
   const titleId = `pricing-plan-${plan.id}`;
   return (
     <article className={`pricing-plan${display.popular ? ' pricing-plan--popular' : ''}`} aria-labelledby={titleId}>
@@ -49,7 +51,7 @@ export function PricingPlanCard({ plan, service }: PricingPlanCardProps) {
         </ul>
       )}
       <Link
-        to={hrefs.contactQuote({ service, plan: plan.name })}
+        to={hrefs.contactQuote({ service, plan: plan.name, from: pathname })}
         className={`btn ${display.popular ? 'btn-primary' : 'btn-outline-primary'} pricing-plan__cta`}
         aria-describedby={titleId}
       >

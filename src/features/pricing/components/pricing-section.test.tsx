@@ -62,10 +62,10 @@ describe('PricingSection', () => {
     expect(within(auditor).getByText('Cloud storage: 50 GB')).toBeInTheDocument();
   });
 
-  it('each plan asks for a quote for itself', async () => {
+  it('each plan asks for a quote for itself, from the page it is on', async () => {
     renderSection();
     const silver = await screen.findByRole('article', { name: 'Silver' });
-    expect(within(silver).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact?plan=Silver');
+    expect(within(silver).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact?plan=Silver&from=%2F');
   });
 
   it('takes its heading from the page', async () => {

@@ -108,6 +108,20 @@ describe('service detail page parts', () => {
     expect(document.querySelector('.service-sections img')).toHaveAttribute('src', expect.stringMatching(/section-placeholder/));
   });
 
+  it('has a bar with Call, WhatsApp and Get a Quote for this service, recording the page, as the pricing header has', async () => {
+    renderRoute('/service/service-1');
+    await loaded('TallyPrime Licences');
+    const bar = screen.getByRole('navigation', { name: 'Contact us about this service' });
+    expect(within(bar).getByRole('link', { name: /^Call \+91/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+91\d+$/));
+    const chat = within(bar).getByRole('link', { name: 'WhatsApp (opens in a new tab)' });
+    expect(chat).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/));
+    expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    const quote = '/contact?service=TallyPrime+Licences&from=%2Fservice%2Fservice-1';
+    expect(within(bar).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', quote);
+    const pricing = screen.getByRole('region', { name: /pricing|plans/i });
+    expect(within(pricing).getAllByRole('link', { name: 'Get a Quote' })[0]).toHaveAttribute('href', quote);
+  });
+
   it("shows 'Go to Top' after 300 px of scroll", async () => {
     renderRoute('/service/service-1');
     await loaded('TallyPrime Licences');

@@ -20,6 +20,7 @@ import { LoadingStatus } from './loading-status';
 import { QuickFactsList } from './quick-facts-list';
 import { ServiceImage } from './service-image';
 import { ServicePricing } from './service-pricing';
+import { ServiceQuoteBar, type ServiceContact } from './service-quote-bar';
 import { ServiceSectionsList } from './service-sections-list';
 import './service-details.scss';
 
@@ -60,6 +61,8 @@ export interface ServiceDetailsProps {
   provider: ServiceProvider;
   /** The plans of the service once it is known. */
   pricing: (service: PricedService) => ServicePlans;
+  /** The company's phone and chat, for the bar that phones show at the foot of the page. */
+  contact: ServiceContact;
 }
 
 /** The trail between Home and a service in its breadcrumb: the visible one and the structured data's. */
@@ -82,13 +85,15 @@ function cameFromThisSite(locationKey: string): boolean {
 }
 
 /** The service detail page (SPEC §2, §4, §8): loading, error, not found, or the service itself. */
-export function ServiceDetails({ slug, page, provider, pricing }: ServiceDetailsProps) {
+export function ServiceDetails({ slug, page, provider, pricing, contact }: ServiceDetailsProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const state = useServiceDetails(serviceIdFromSlug(slug), location.state);
   useRenderStatus(state.status === 'not-found' ? NOT_FOUND_STATUS : undefined);
 
-  if (state.status === 'loaded') return <LoadedService service={state.service} page={page} provider={provider} pricing={pricing} />;
+  if (state.status === 'loaded') {
+    return <LoadedService service={state.service} page={page} provider={provider} pricing={pricing} contact={contact} />;
+  }
 
   return (
     <>
@@ -143,7 +148,7 @@ interface LoadedServiceProps extends Omit<ServiceDetailsProps, 'slug'> {
   service: ServiceSummary;
 }
 
-function LoadedService({ service, page, provider, pricing }: LoadedServiceProps) {
+function LoadedService({ service, page, provider, pricing, contact }: LoadedServiceProps) {
   const title = service.title || service.subtitle || page.title;
   const trail = serviceTrail(page);
   const { plans, offers } = pricing({ id: service.id, title });
@@ -153,6 +158,8 @@ function LoadedService({ service, page, provider, pricing }: LoadedServiceProps)
   // The canonical address of the service, whatever slug spelling led here.
   const path = hrefs.serviceDetails(service.id);
   const shareImage = serviceShareImagePath(service.id);
+  // Every quote asked from this page names the service and records the page.
+  const quoteHref = hrefs.contactQuote({ service: title, from: path });
   return (
     <>
       <Seo
@@ -179,8 +186,9 @@ function LoadedService({ service, page, provider, pricing }: LoadedServiceProps)
           <QuickFactsList serviceId={service.id} />
         </div>
         <ServiceSectionsList serviceId={service.id} />
-        <ServicePricing serviceId={service.id} serviceTitle={title} plans={plans} />
+        <ServicePricing serviceId={service.id} quoteHref={quoteHref} plans={plans} />
       </div>
+      <ServiceQuoteBar contact={contact} quoteHref={quoteHref} />
       <BackToTop label={text.backToTop} variant="pill" />
     </>
   );

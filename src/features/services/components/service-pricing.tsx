@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { SectionHeading } from '@/components/ui/section-heading';
-import { hrefs } from '@/config/paths';
 
 import { usePricingHeader } from '../api/get-pricing-entry';
 import { serviceDetailsCopy } from '../services-copy';
@@ -12,8 +11,8 @@ const text = serviceDetailsCopy.pricing;
 
 export interface ServicePricingProps {
   serviceId: number;
-  /** The service's title, carried into the quote request. */
-  serviceTitle: string;
+  /** The contact form, asking for a quote for this service. */
+  quoteHref: string;
   /** The pricing plans, drawn by the page (the pricing feature) under this header. */
   plans: ReactNode;
 }
@@ -22,7 +21,7 @@ export interface ServicePricingProps {
  * The service's pricing header (its first pricing entry) with a way to ask for a quote, above the
  * plans; a failure is only logged.
  */
-export function ServicePricing({ serviceId, serviceTitle, plans }: ServicePricingProps) {
+export function ServicePricing({ serviceId, quoteHref, plans }: ServicePricingProps) {
   const header = usePricingHeader(serviceId);
   const entry = header.status === 'success' ? header.data : null;
   return (
@@ -30,7 +29,7 @@ export function ServicePricing({ serviceId, serviceTitle, plans }: ServicePricin
       {/* The loading line shows only until the entry arrives, so it never sits beside the entry's description. */}
       <SectionHeading id="service-pricing-title" eyebrow={text.eyebrow} title={entry?.title ?? text.fallbackTitle} subtitle={entry?.description} align="center">
         {header.status === 'loading' && <LoadingStatus text={text.loading} />}
-        <Link to={hrefs.contactQuote({ service: serviceTitle })} className="btn btn-primary service-pricing__quote">
+        <Link to={quoteHref} className="btn btn-primary service-pricing__quote">
           {text.quote}
         </Link>
       </SectionHeading>

@@ -1,5 +1,6 @@
-// The enquiry inbox's calls: list (search, status, page), one enquiry with its notes, status, notes,
-// deletion, and the address of the CSV export of a filter.
+// The enquiry inbox's calls: list (search, status, assignee, follow-ups due, page), one enquiry with its
+// notes, changes of status, assignee and follow-up day, notes, deletion, the address of the CSV export
+// of a filter, and the staff accounts an enquiry can be assigned to.
 import { isRecord, listOf, toId, toText } from '@/lib/validate';
 
 import { staffGet, staffSend } from './staff-request';
@@ -8,6 +9,10 @@ export const ENQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 's
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 /** A list's status filter: one status, every one but spam (''), or every one ('all'). */
 export type StatusFilter = EnquiryStatus | '' | 'all';
+/** A list's assignee filter: anyone's (''), the signed-in member's ('mine'), nobody's ('none'). */
+export type AssignedFilter = '' | 'mine' | 'none';
+/** A list's follow-up filter: any (''), or open ones due today or before ('today'). */
+export type DueFilter = '' | 'today';
 
 /** What an enquiry records besides what the visitor typed, with the label the enquiry page shows. */
 export const ENQUIRY_CONTEXT_LABELS = {
@@ -31,7 +36,28 @@ export type StaffEnquiry = {
   page_details: string;
   project_brief: string;
   status: EnquiryStatus;
+  /** The service and plan the visitor asked a quote for ('' when none). */
+  service_name: string;
+  plan_name: string;
+  /** The staff account working on it, and its e-mail ('' when nobody). */
+  assigned_to: number | null;
+  assignee: string;
+  /** The India date (YYYY-MM-DD) to follow it up on; null when none. */
+  follow_up_on: string | null;
 } & Record<ContextField, string>;
+
+/** What the sales desk changes on an enquiry; what is left out stays as it is. */
+export interface EnquiryChange {
+  status?: EnquiryStatus;
+  assigned_to?: number | null;
+  follow_up_on?: string | null;
+}
+
+/** A member of staff an enquiry can be assigned to. */
+export interface StaffPerson {
+  id: number;
+  email: string;
+}
 
 export interface EnquiryNote {
   id: number;
@@ -43,6 +69,8 @@ export interface EnquiryNote {
 export interface EnquiryFilter {
   q: string;
   status: StatusFilter;
+  assigned: AssignedFilter;
+  due: DueFilter;
   page: number;
 }
 
@@ -55,6 +83,7 @@ export interface EnquiryPage {
 }
 
 const ENQUIRIES = '/api/staff/enquiries';
+const PEOPLE = '/api/staff/people';
 const enquiryPath = (id: number) => `${ENQUIRIES}/${id}`;
 
 function isStatus(value: unknown): value is EnquiryStatus {
@@ -75,6 +104,11 @@ function readEnquiry(value: unknown): StaffEnquiry | undefined {
     page_details: toText(value.page_details),
     project_brief: toText(value.project_brief),
     status: isStatus(value.status) ? value.status : 'new',
+    service_name: toText(value.service_name),
+    plan_name: toText(value.plan_name),
+    assigned_to: toId(value.assigned_to) ?? null,
+    assignee: toText(value.assignee),
+    follow_up_on: typeof value.follow_up_on === 'string' && value.follow_up_on ? value.follow_up_on : null,
     ...context,
   };
 }
@@ -87,16 +121,20 @@ function readNote(value: unknown): EnquiryNote | undefined {
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
+type FilterParts = Omit<EnquiryFilter, 'page'>;
+
 /** The query string of a filter, as the list and the export take it (an empty part is left out). */
-export function filterParams({ q, status }: Pick<EnquiryFilter, 'q' | 'status'>): Record<string, string> {
+export function filterParams({ q, status, assigned, due }: FilterParts): Record<string, string> {
   const params: Record<string, string> = {};
   if (q.trim()) params.q = q.trim();
   if (status) params.status = status;
+  if (assigned) params.assigned = assigned;
+  if (due) params.due = due;
   return params;
 }
 
 /** The CSV export of the enquiries a filter shows: a plain link, so the browser downloads it with the session cookie. */
-export function exportHref(filter: Pick<EnquiryFilter, 'q' | 'status'>): string {
+export function exportHref(filter: FilterParts): string {
   const query = new URLSearchParams(filterParams(filter)).toString();
   return `${ENQUIRIES}/export${query ? `?${query}` : ''}`;
 }
@@ -119,7 +157,22 @@ export async function getEnquiry(id: number): Promise<{ enquiry: StaffEnquiry; n
 }
 
 export async function setEnquiryStatus(id: number, status: EnquiryStatus): Promise<StaffEnquiry | undefined> {
-  return readEnquiry((await staffSend('PATCH', enquiryPath(id), { status })).data.enquiry);
+  return updateEnquiry(id, { status });
+}
+
+/** Changes status, assignee or follow-up day; answers the enquiry as it is now. */
+export async function updateEnquiry(id: number, change: EnquiryChange): Promise<StaffEnquiry | undefined> {
+  return readEnquiry((await staffSend('PATCH', enquiryPath(id), change)).data.enquiry);
+}
+
+function readPerson(value: unknown): StaffPerson | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = toId(value.id);
+  return id === undefined ? undefined : { id, email: toText(value.email) };
+}
+
+export async function listPeople(): Promise<StaffPerson[]> {
+  return listOf((await staffGet(PEOPLE)).people, readPerson);
 }
 
 export async function addEnquiryNote(id: number, text: string): Promise<EnquiryNote | undefined> {

@@ -1,4 +1,7 @@
-// Every field of an enquiry as plain text (React escapes it: what a visitor typed is never markup).
+// Every field of an enquiry as plain text (React escapes it: what a visitor typed is never markup),
+// times and days in India time.
+import { formatIndiaDay } from '@/lib/india-time';
+
 import { ENQUIRY_CONTEXT_LABELS, type StaffEnquiry } from '../api/enquiries';
 
 import { formatTime } from './format-time';
@@ -15,6 +18,10 @@ export function EnquiryFields({ enquiry }: { enquiry: StaffEnquiry }) {
   const rows: [string, string][] = [
     ['Received', formatTime(enquiry.received_at)],
     ['Status', enquiry.status],
+    ['Assigned to', enquiry.assignee],
+    ['Follow up on', enquiry.follow_up_on ? formatIndiaDay(enquiry.follow_up_on) : ''],
+    ['Service', enquiry.service_name],
+    ['Plan', enquiry.plan_name],
     ...Object.entries(TYPED_LABELS).map(([field, label]) => [label, enquiry[field as keyof typeof TYPED_LABELS]] as [string, string]),
     ...Object.entries(ENQUIRY_CONTEXT_LABELS).map(([field, label]) => [label, enquiry[field as keyof typeof ENQUIRY_CONTEXT_LABELS]] as [string, string]),
   ];

@@ -1,5 +1,6 @@
-/** A stored UTC time as the staff member's local date and time; the stored text when it cannot be read. */
+import { formatIndiaTime } from '@/lib/india-time';
+
+/** A stored UTC time in India time, as staff read it ('24 Nov 2026, 11:38 am'); the stored text when it cannot be read. */
 export function formatTime(iso: string): string {
-  const time = new Date(iso);
-  return Number.isNaN(time.getTime()) ? iso : time.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatIndiaTime(iso);
 }

@@ -9,7 +9,7 @@ export interface StaffFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
-  type?: 'text' | 'email' | 'password' | 'number' | 'url' | 'search';
+  type?: 'text' | 'email' | 'password' | 'number' | 'url' | 'search' | 'date';
   /** Lines of a multi-line field; a single line when left out. */
   rows?: number;
   /** The choices of a select: [value, label]. */

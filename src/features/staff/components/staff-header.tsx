@@ -1,6 +1,6 @@
-// The staff area's header on every staff page: where to go, the count of new enquiries, who is signed in, sign-out.
+// The staff area's header on every staff page: where to go (enquiries with the count of new ones, reports,
+// content), who is signed in, sign-out.
 import { useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { NavLink, useNavigate } from 'react-router-dom';
 
@@ -38,10 +38,11 @@ export function StaffHeader() {
                 <li>
                   <NavLink to={paths.staff} end>
                     Enquiries{' '}
-                    <Badge bg={session.newEnquiries > 0 ? 'primary' : 'secondary'} pill>
-                      {session.newEnquiries} new
-                    </Badge>
+                    <span className={session.newEnquiries > 0 ? 'staff-count' : 'staff-count staff-count--none'}>{session.newEnquiries} new</span>
                   </NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.staffReports}>Reports</NavLink>
                 </li>
                 <li>
                   <NavLink to={paths.staffContent}>Content</NavLink>

@@ -1,0 +1,97 @@
+// POST /api/contact/ and the optional e-mail to staff: sent after the enquiry is stored, never holding up
+// the answer, and never losing the enquiry when it fails.
+import Database from 'better-sqlite3';
+import nodemailer from 'nodemailer';
+import { describe, expect, it, vi } from 'vitest';
+
+import { apiPaths } from '../../src/types/api.ts';
+
+import { testAppPerTest } from './test-app.ts';
+import { sampleEnquiry } from './test-enquiry.ts';
+
+vi.mock('nodemailer', () => ({ default: { createTransport: vi.fn() } }));
+
+const t = testAppPerTest();
+
+const valid = sampleEnquiry;
+
+let address = 0;
+async function post(body: unknown) {
+  address += 1;
+  return t.app.inject({
+    method: 'POST',
+    url: apiPaths.contact,
+    remoteAddress: `10.2.0.${address}`,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+}
+
+function storedRows(): Record<string, unknown>[] {
+  const db = new Database(t.databasePath, { readonly: true });
+  try {
+    return db.prepare('SELECT * FROM enquiries ORDER BY id').all() as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+describe('the e-mail notification', () => {
+  interface SentMessage {
+    to: string[];
+    replyTo: { address: string };
+    subject: string;
+    text: string;
+  }
+
+  function stubTransport(send: (message: SentMessage) => Promise<unknown>) {
+    const sendMail = vi.fn(send);
+    vi.mocked(nodemailer.createTransport).mockImplementation((() => ({ sendMail, close: vi.fn() })) as never);
+    return sendMail;
+  }
+
+  const mailEnv = { SMTP_URL: 'smtp://user:secret@mail.example.in:587', ENQUIRY_TO: 'enquiries@dexterity.example' };
+
+  it('sends each stored enquiry to ENQUIRY_TO after storing it, without holding up the answer', async () => {
+    let release: () => void = () => undefined;
+    const sendMail = stubTransport(() => new Promise((resolve) => (release = () => resolve({}))));
+    await t.open({ env: mailEnv });
+    expect(nodemailer.createTransport).toHaveBeenCalledWith(mailEnv.SMTP_URL);
+
+    const response = await post(valid);
+    // The answer came while the e-mail is still being sent.
+    expect(response.statusCode).toBe(201);
+    expect(storedRows()).toHaveLength(1);
+    await vi.waitFor(() => expect(sendMail).toHaveBeenCalledTimes(1));
+    const message = sendMail.mock.calls[0]![0];
+    expect(message.to).toEqual(['enquiries@dexterity.example']);
+    expect(message.replyTo.address).toBe(valid.email);
+    expect(message.subject).toBe('Website enquiry #1');
+    expect(message.text).toContain(valid.project_brief);
+    expect(message.text).toContain(`Phone: ${valid.phone}`);
+    release();
+
+    // A refused enquiry and a honeypot send nothing.
+    await post({ ...valid, email: 'nope' });
+    await post({ ...valid, website: 'spam' });
+    expect(sendMail).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the enquiry when the e-mail fails, and answers 201', async () => {
+    const sendMail = stubTransport(() => Promise.reject(Object.assign(new Error('Connection refused to asha@x'), { code: 'ECONNECTION' })));
+    await t.open({ env: mailEnv });
+    const response = await post(valid);
+    expect(response.statusCode).toBe(201);
+    await vi.waitFor(() => expect(sendMail).toHaveBeenCalledTimes(1));
+    expect(storedRows()).toHaveLength(1);
+    expect((await post(valid)).statusCode).toBe(201);
+    expect(storedRows()).toHaveLength(2);
+  });
+
+  it('is off unless both SMTP_URL and ENQUIRY_TO are set', async () => {
+    vi.mocked(nodemailer.createTransport).mockClear();
+    await t.open({ env: { SMTP_URL: mailEnv.SMTP_URL } });
+    expect((await post(valid)).statusCode).toBe(201);
+    expect(nodemailer.createTransport).not.toHaveBeenCalled();
+  });
+});

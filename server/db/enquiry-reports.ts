@@ -1,0 +1,142 @@
+// The staff reports, aggregated in SQL over a range of India dates: enquiries per week by status, by
+// service, by source (utm_source, else the referrer's origin, else "direct"), by campaign and by
+// referrer, the funnel new → contacted → quoted → won, and page views beside enquiries per page.
+// Spam is left out of everything but the weekly counts, where it is a status of its own.
+import type Database from 'better-sqlite3';
+
+import { addDays, daysBetween, indiaDayStart, weekStart } from '../../src/lib/india-time.ts';
+
+import { ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry-inbox.ts';
+
+/** India dates, both included. */
+export interface ReportRange {
+  from: string;
+  to: string;
+}
+
+export interface ReportWeek {
+  /** The Monday the week starts on. */
+  week: string;
+  counts: Record<EnquiryStatus, number>;
+}
+export interface ReportCount {
+  enquiries: number;
+  won: number;
+}
+export type ReportFunnelStage = 'new' | 'contacted' | 'quoted' | 'won';
+export interface ReportFunnelStep {
+  stage: ReportFunnelStage;
+  count: number;
+  /** This stage's count over the previous stage's, 0–1; null for the first stage or when the previous has none. */
+  rate: number | null;
+}
+
+export interface EnquiryReport extends ReportRange {
+  totals: { enquiries: number; won: number; spam: number; views: number };
+  weeks: ReportWeek[];
+  services: ({ service: string } & ReportCount)[];
+  sources: ({ source: string } & ReportCount)[];
+  campaigns: ({ source: string; campaign: string } & ReportCount)[];
+  referrers: ({ referrer: string } & ReportCount)[];
+  funnel: ReportFunnelStep[];
+  pages: { path: string; views: number; enquiries: number }[];
+}
+
+/** How many rows a ranked list keeps (the largest first). */
+export const REPORT_LIST_LIMIT = 20;
+
+/**
+ * Which stages an enquiry has reached, by its status now: every enquiry was new; "contacted" is
+ * contacted, quoted, won or lost; "quoted" is quoted or won; "won" is won.
+ */
+export const FUNNEL_RULE: Record<ReportFunnelStage, readonly EnquiryStatus[]> = {
+  new: ['new', 'contacted', 'quoted', 'won', 'lost'],
+  contacted: ['contacted', 'quoted', 'won', 'lost'],
+  quoted: ['quoted', 'won'],
+  won: ['won'],
+};
+
+const IN_RANGE = 'received_at >= @start AND received_at < @end';
+const REAL = `${IN_RANGE} AND status <> 'spam'`;
+const COUNTS = "count(*) AS enquiries, coalesce(sum(status = 'won'), 0) AS won";
+const RANKED = `ORDER BY enquiries DESC, won DESC, 1 LIMIT ${REPORT_LIST_LIMIT}`;
+const inList = (statuses: readonly string[]) => statuses.map((status) => `'${status}'`).join(', ');
+
+export class EnquiryReports {
+  private readonly statements;
+
+  constructor(db: Database.Database) {
+    this.statements = {
+      // 'weekday 0' moves to the week's Sunday (or stays on it); six days before is its Monday.
+      weeks: db.prepare(
+        `SELECT date(received_at, '+330 minutes', 'weekday 0', '-6 days') AS week, status, count(*) AS count
+         FROM enquiries WHERE ${IN_RANGE} GROUP BY week, status`,
+      ),
+      totals: db.prepare(
+        `SELECT coalesce(sum(status <> 'spam'), 0) AS enquiries, coalesce(sum(status = 'won'), 0) AS won, coalesce(sum(status = 'spam'), 0) AS spam
+         FROM enquiries WHERE ${IN_RANGE}`,
+      ),
+      views: db.prepare('SELECT coalesce(sum(views), 0) FROM page_views WHERE day BETWEEN @from AND @to').pluck(),
+      services: db.prepare(`SELECT service_name AS service, ${COUNTS} FROM enquiries WHERE ${REAL} GROUP BY service_name ${RANKED}`),
+      sources: db.prepare(
+        `SELECT coalesce(nullif(utm_source, ''), nullif(referrer_origin, ''), 'direct') AS source, ${COUNTS}
+         FROM enquiries WHERE ${REAL} GROUP BY 1 ${RANKED}`,
+      ),
+      campaigns: db.prepare(
+        `SELECT utm_source AS source, utm_campaign AS campaign, ${COUNTS}
+         FROM enquiries WHERE ${REAL} AND utm_campaign <> '' GROUP BY utm_source, utm_campaign ${RANKED}`,
+      ),
+      referrers: db.prepare(
+        `SELECT referrer_origin AS referrer, ${COUNTS} FROM enquiries WHERE ${REAL} AND referrer_origin <> '' GROUP BY referrer_origin ${RANKED}`,
+      ),
+      funnel: db.prepare(
+        `SELECT ${(Object.entries(FUNNEL_RULE) as [ReportFunnelStage, readonly EnquiryStatus[]][])
+          .map(([stage, statuses]) => `coalesce(sum(status IN (${inList(statuses)})), 0) AS ${stage}`)
+          .join(', ')}
+         FROM enquiries WHERE ${REAL}`,
+      ),
+      pages: db.prepare(
+        `SELECT path, sum(views) AS views, sum(enquiries) AS enquiries FROM (
+           SELECT path, views, 0 AS enquiries FROM page_views WHERE day BETWEEN @from AND @to
+           UNION ALL
+           SELECT sent_from_page, 0, 1 FROM enquiries WHERE ${REAL} AND sent_from_page <> ''
+         ) GROUP BY path ORDER BY views DESC, enquiries DESC, path LIMIT ${REPORT_LIST_LIMIT}`,
+      ),
+    };
+  }
+
+  /** The report of a range (valid India dates, from ≤ to: the caller checks). */
+  report(range: ReportRange): EnquiryReport {
+    const parameters = { ...range, start: indiaDayStart(range.from), end: indiaDayStart(addDays(range.to, 1)) };
+    const s = this.statements;
+    const totals = s.totals.get(parameters) as Omit<EnquiryReport['totals'], 'views'>;
+    const funnelCounts = s.funnel.get(parameters) as Record<ReportFunnelStage, number>;
+    const stages = Object.keys(FUNNEL_RULE) as ReportFunnelStage[];
+    return {
+      ...range,
+      totals: { ...totals, views: s.views.get(parameters) as number },
+      weeks: this.weeks(range, s.weeks.all(parameters) as { week: string; status: EnquiryStatus; count: number }[]),
+      services: s.services.all(parameters) as EnquiryReport['services'],
+      sources: s.sources.all(parameters) as EnquiryReport['sources'],
+      campaigns: s.campaigns.all(parameters) as EnquiryReport['campaigns'],
+      referrers: s.referrers.all(parameters) as EnquiryReport['referrers'],
+      funnel: stages.map((stage, index) => {
+        const previous = index === 0 ? 0 : funnelCounts[stages[index - 1]!];
+        return { stage, count: funnelCounts[stage], rate: previous > 0 ? funnelCounts[stage] / previous : null };
+      }),
+      pages: s.pages.all(parameters) as EnquiryReport['pages'],
+    };
+  }
+
+  /** Every week of the range in order, those without enquiries included (all counts 0). */
+  private weeks({ from, to }: ReportRange, rows: { week: string; status: EnquiryStatus; count: number }[]): ReportWeek[] {
+    const empty = () => Object.fromEntries(ENQUIRY_STATUSES.map((status) => [status, 0])) as Record<EnquiryStatus, number>;
+    const weeks = new Map<string, ReportWeek>();
+    for (let week = weekStart(from); daysBetween(week, to) >= 0; week = addDays(week, 7)) weeks.set(week, { week, counts: empty() });
+    for (const { week, status, count } of rows) {
+      const entry = weeks.get(week);
+      if (entry) entry.counts[status] = count;
+    }
+    return [...weeks.values()];
+  }
+}

@@ -1,0 +1,21 @@
+// Test helper: a miniature build whose render bundle prints a service's heading, read as the real pages
+// read it, so tests of the whole server use the real page cache, previews and share pictures.
+export function serviceHeadingBuild(origin: string): Record<string, string> {
+  return {
+    'client/index.html': '<h1>home</h1>',
+    'client/404.html': '<h1>This page could not be found.</h1>',
+    'client/_shell.html': '<div id="root"></div>',
+    'client/.vite/manifest.json': '{}',
+    'client/assets/index-abc123.js': '',
+    'template.html': '<html><head></head><body><div id="root"><!--app--></div></body></html>',
+    // Stands in for src/entry-server.tsx: a service page shows its heading, read as the real pages read it.
+    'server/entry-server.js': `export async function render(url, { readData }) {
+       const id = Number(url.split('?')[0].split('-').pop());
+       const service = (await readData('/api/get-offering-details/', {})).find((s) => s.id === id);
+       return { kind: 'page', status: service ? 200 : 404, html: '<h1>' + (service ? service.heading : 'Service Not Found') + '</h1>',
+         head: '', hydrationData: '', queryData: '', routeIds: [], complete: true };
+     }
+     export function pageDocument(assets, page) { return assets.template.replace('<!--app-->', page.html); }`,
+    'build-info.json': JSON.stringify({ builtAt: new Date().toISOString(), siteOrigin: origin, apiBaseUrl: '', scriptHashes: [] }),
+  };
+}

@@ -1,0 +1,207 @@
+// Drafts: a change staff prepare before it goes live. A draft holds an item's fields as they will be
+// (one draft per item, or a new item for a list), is checked as a save is, and changes nothing
+// visitors see until it is published — by hand, all pending drafts or chosen ones in one transaction,
+// or on its own at the time it was given. Every draft, publish and discard is in the item's history.
+import type Database from 'better-sqlite3';
+
+import { KINDS, type KindDeclaration } from '../../../common/content-model/kinds.ts';
+import { ContentError, prepared } from '../../db/content-items.ts';
+import { recordAudit } from '../audit.ts';
+
+import type { ContentEditor, Expected, ItemView } from './editor.ts';
+import { checkKeys, checkParent, checkRules, notSaved, parseFields } from './rules.ts';
+
+/** The actor of a scheduled publish: the server, on behalf of whoever scheduled it. */
+export const SCHEDULE_ACTOR = 'system:schedule';
+
+export interface FieldChange {
+  field: string;
+  label: string;
+  from: unknown;
+  to: unknown;
+}
+
+export interface DraftView {
+  id: number;
+  kind: string;
+  /** The item it changes; null for a new item. */
+  item_id: number | null;
+  /** The list a new item goes in (its parent's id); null otherwise. */
+  parent_id: number | null;
+  title: string;
+  values: Record<string, unknown>;
+  /** What publishing it changes, field by field (from null for a new item). */
+  changes: FieldChange[];
+  /** When it goes live on its own (ISO 8601, UTC); null: when someone publishes it. */
+  publish_at: string | null;
+  created_by: string;
+  created_at: string;
+  updated_by: string;
+  updated_at: string;
+}
+
+interface DraftRow {
+  id: number;
+  kind: string;
+  item_id: number | null;
+  parent_id: number | null;
+  base_version: number | null;
+  values_json: string;
+  publish_at: string | null;
+  created_by: string;
+  created_at: string;
+  updated_by: string;
+  updated_at: string;
+}
+
+/** Which drafts to publish: every pending one, or the ones naming these items (or these drafts, for new items). */
+export type Selection = 'all' | { kind: string; id?: number; draft?: number }[];
+
+const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name);
+
+export class ContentDrafts {
+  private readonly db: Database.Database;
+
+  constructor(private readonly editor: ContentEditor) {
+    this.db = editor.db;
+  }
+
+  /** Saves a draft of a change to an item (id) or of a new item (no id); the live content stays as it is. */
+  save(actor: string, kind: KindDeclaration, id: number | undefined, body: Record<string, unknown>, publishAt: string | null | undefined, expected: Expected, now = new Date()): DraftView {
+    checkKeys(kind, body, id);
+    return this.editor.transaction(() => {
+      const at = now.toISOString();
+      if (id === undefined) {
+        const parentId = checkParent(this.db, kind, kind.parent ? body[kind.parent.field] : null);
+        const values = parseFields(kind, body, false);
+        checkRules(this.db, kind, values, undefined);
+        const draftId = Number(
+          prepared(
+            this.db,
+            `INSERT INTO content_drafts (kind, item_id, parent_id, base_version, values_json, publish_at, created_by, created_at, updated_by, updated_at)
+             VALUES (?, NULL, ?, NULL, ?, ?, ?, ?, ?, ?)`,
+          ).run(kind.name, parentId, JSON.stringify(values), publishAt ?? null, actor, at, actor, at).lastInsertRowid,
+        );
+        recordAudit(this.db, { actor, entity: kind.entity, entityId: null, action: 'draft', after: { draft: draftId, ...values } }, now);
+        return this.get(draftId)!;
+      }
+      const live = this.editor.get(kind, id);
+      this.editor.current(kind, id, expected);
+      const parent = kind.parent?.field;
+      if (parent && parent in body && body[parent] !== live[parent]) {
+        throw new ContentError(400, notSaved(kind), { [parent]: 'a draft cannot move the item: use Move' });
+      }
+      const existing = this.row(kind.name, id);
+      const base = existing ? (JSON.parse(existing.values_json) as Record<string, unknown>) : fieldsOf(kind, live);
+      const values = { ...base, ...parseFields(kind, body, true) };
+      checkRules(this.db, kind, values, id);
+      if (existing) {
+        prepared(this.db, 'UPDATE content_drafts SET values_json = ?, publish_at = ?, updated_by = ?, updated_at = ? WHERE id = ?').run(
+          JSON.stringify(values),
+          publishAt === undefined ? existing.publish_at : publishAt,
+          actor,
+          at,
+          existing.id,
+        );
+      } else {
+        prepared(
+          this.db,
+          `INSERT INTO content_drafts (kind, item_id, parent_id, base_version, values_json, publish_at, created_by, created_at, updated_by, updated_at)
+           VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(kind.name, id, live.version, JSON.stringify(values), publishAt ?? null, actor, at, actor, at);
+      }
+      recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action: 'draft', before: live, after: { ...live, ...values } }, now);
+      return this.forItem(kind, id)!;
+    });
+  }
+
+  /** Every pending draft, oldest first. */
+  list(): DraftView[] {
+    return (prepared(this.db, 'SELECT * FROM content_drafts ORDER BY id').all() as DraftRow[]).map((row) => this.view(row));
+  }
+
+  get(draftId: number): DraftView | undefined {
+    const row = prepared(this.db, 'SELECT * FROM content_drafts WHERE id = ?').get(draftId) as DraftRow | undefined;
+    return row && this.view(row);
+  }
+
+  /** The pending draft of an item, if it has one. */
+  forItem(kind: KindDeclaration, id: number): DraftView | undefined {
+    const row = this.row(kind.name, id);
+    return row && this.view(row);
+  }
+
+  /** Throws a draft away; the live content stays as it is. */
+  discard(actor: string, draftId: number, now = new Date()): void {
+    this.editor.transaction(() => {
+      const draft = this.get(draftId);
+      if (!draft) throw new ContentError(404, `There is no pending draft ${draftId}.`);
+      prepared(this.db, 'DELETE FROM content_drafts WHERE id = ?').run(draftId);
+      recordAudit(this.db, { actor, entity: kindNamed(draft.kind)!.entity, entityId: draft.item_id, action: 'discard-draft', before: { draft: draftId, ...draft.values } }, now);
+    });
+  }
+
+  /** Makes drafts live in one transaction (one content revision); answers the items as published. */
+  publish(actor: string, selection: Selection): ItemView[] {
+    return this.editor.transaction(() => {
+      const drafts = this.selected(selection);
+      return drafts.map((draft) => {
+        const kind = kindNamed(draft.kind);
+        if (!kind) throw new ContentError(409, `Draft ${draft.id} is of a kind this site no longer has.`);
+        const values = JSON.parse(draft.values_json) as Record<string, unknown>;
+        prepared(this.db, 'DELETE FROM content_drafts WHERE id = ?').run(draft.id);
+        if (draft.item_id === null) {
+          return this.editor.create(actor, kind, kind.parent ? { ...values, [kind.parent.field]: draft.parent_id } : values, 'publish');
+        }
+        if (!this.editor.exists(kind, draft.item_id)) throw new ContentError(409, `The ${kind.label.toLowerCase()} of draft ${draft.id} is deleted: discard the draft or bring the item back first.`);
+        return this.editor.update(actor, kind, draft.item_id, values, undefined, 'publish');
+      });
+    });
+  }
+
+  /** Publishes the drafts whose time has come; answers how many. */
+  publishDue(now = new Date()): number {
+    const due = prepared(this.db, 'SELECT kind, item_id, id FROM content_drafts WHERE publish_at IS NOT NULL AND publish_at <= ? ORDER BY id').all(now.toISOString()) as {
+      kind: string;
+      item_id: number | null;
+      id: number;
+    }[];
+    if (due.length === 0) return 0;
+    return this.publish(SCHEDULE_ACTOR, due.map((draft) => ({ kind: draft.kind, draft: draft.id }))).length;
+  }
+
+  private selected(selection: Selection): DraftRow[] {
+    const all = prepared(this.db, 'SELECT * FROM content_drafts ORDER BY id').all() as DraftRow[];
+    if (selection === 'all') return all;
+    return selection.map((wanted) => {
+      const found = all.find((row) => row.kind === wanted.kind && (wanted.draft !== undefined ? row.id === wanted.draft : row.item_id === wanted.id));
+      if (!found) {
+        const what = wanted.draft !== undefined ? `draft ${wanted.draft}` : `${wanted.kind} ${wanted.id}`;
+        throw new ContentError(404, `There is no pending draft for ${what}.`);
+      }
+      return found;
+    });
+  }
+
+  private row(kind: string, id: number): DraftRow | undefined {
+    return prepared(this.db, 'SELECT * FROM content_drafts WHERE kind = ? AND item_id = ?').get(kind, id) as DraftRow | undefined;
+  }
+
+  private view(row: DraftRow): DraftView {
+    const kind = kindNamed(row.kind);
+    const values = JSON.parse(row.values_json) as Record<string, unknown>;
+    const live = kind && row.item_id !== null && this.editor.exists(kind, row.item_id) ? this.editor.get(kind, row.item_id) : undefined;
+    const changes: FieldChange[] = [];
+    for (const [field, declared] of Object.entries(kind?.fields ?? {})) {
+      const from = live ? live[field] : null;
+      if (JSON.stringify(from) !== JSON.stringify(values[field])) changes.push({ field, label: declared.label, from, to: values[field] });
+    }
+    const { base_version: _base, values_json: _json, ...rest } = row;
+    const title = String(values[kind?.title ?? ''] ?? '') || `${kind?.label ?? row.kind} ${row.item_id ?? '(new)'}`;
+    return { ...rest, title, values, changes };
+  }
+}
+
+function fieldsOf(kind: KindDeclaration, view: ItemView): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(kind.fields).map((name) => [name, view[name]]));
+}

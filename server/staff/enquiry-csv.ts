@@ -1,0 +1,51 @@
+// The staff export of enquiries as CSV for a spreadsheet: readable headers, times in India time as
+// ISO 8601 with +05:30, the status, the assignee and every note (time, author, text) in one cell. The
+// cells are the CLI's safe CSV (RFC 4180 quoting, formula cells defused), UTF-8 with a byte-order mark.
+import { csvRow } from '../cli/enquiries.ts';
+import type { EnquiryNote, EnquiryRecord } from '../db/enquiry-inbox.ts';
+import { toIndiaIso } from '../../src/lib/india-time.ts';
+
+/** Excel reads UTF-8 (Marathi and Hindi names) only with a byte-order mark. */
+const BOM = '\uFEFF';
+
+/** One note as a line of the Notes cell: `2026-11-24T11:38:49+05:30 asha@example.in: Called back.` */
+export function noteLine(note: Pick<EnquiryNote, 'created_at' | 'author' | 'body'>): string {
+  return `${toIndiaIso(note.created_at)} ${note.author}: ${note.body}`;
+}
+
+type Cell = (record: EnquiryRecord, notes: readonly EnquiryNote[]) => string | number;
+
+/** The columns in order: header and value. */
+export const ENQUIRY_CSV_COLUMNS: readonly (readonly [string, Cell])[] = [
+  ['Id', (r) => r.id],
+  ['Received (India time)', (r) => toIndiaIso(r.received_at) || r.received_at],
+  ['Name', (r) => r.full_name],
+  ['E-mail', (r) => r.email],
+  ['Phone', (r) => r.phone],
+  ['Service', (r) => r.service_name],
+  ['Plan', (r) => r.plan_name],
+  ['Status', (r) => r.status],
+  ['Assigned to', (r) => r.assignee],
+  ['Follow up on', (r) => r.follow_up_on ?? ''],
+  ['Pages / details', (r) => r.page_details],
+  ['Project brief', (r) => r.project_brief],
+  ['Notes', (_, notes) => notes.map(noteLine).join('\n')],
+  ['Consent version', (r) => r.consent_version],
+  ['Sent from page', (r) => r.sent_from_page],
+  ['Referrer', (r) => r.referrer_origin],
+  ['utm_source', (r) => r.utm_source],
+  ['utm_medium', (r) => r.utm_medium],
+  ['utm_campaign', (r) => r.utm_campaign],
+  ['utm_term', (r) => r.utm_term],
+  ['utm_content', (r) => r.utm_content],
+];
+
+/** The whole export: BOM, header row, one row per enquiry with its notes (read by `notesOf`). */
+export function enquiryRecordsToCsv(records: Iterable<EnquiryRecord>, notesOf: (id: number) => readonly EnquiryNote[]): string {
+  let csv = BOM + csvRow(ENQUIRY_CSV_COLUMNS.map(([header]) => header));
+  for (const record of records) {
+    const notes = notesOf(record.id);
+    csv += csvRow(ENQUIRY_CSV_COLUMNS.map(([, cell]) => cell(record, notes)));
+  }
+  return csv;
+}

@@ -1,0 +1,55 @@
+// /api/staff/reports: the sales desk's figures over a range of India dates (server/db/enquiry-reports.ts),
+// and /api/staff/people: the staff accounts an enquiry can be assigned to (id and e-mail, read-only).
+import type { FastifyPluginAsync } from 'fastify';
+
+import { EnquiryReports, type ReportRange } from '../db/enquiry-reports.ts';
+import type { SqliteDatabase } from '../db/database.ts';
+import type { StaffStore } from '../db/staff-store.ts';
+import { addDays, daysBetween, indiaDay, isDay } from '../../src/lib/india-time.ts';
+
+import { peopleSchema, reportSchema } from './schemas.ts';
+
+/** The default range: the last 8 weeks, today included. */
+export const DEFAULT_REPORT_DAYS = 56;
+/** The longest range, in days: 2 years (a leap year included). */
+export const MAX_REPORT_DAYS = 731;
+
+export const reportMessages = {
+  notADay: (name: string) => `${name} must be a date written YYYY-MM-DD, such as 2026-11-24.`,
+  backwards: (from: string, to: string) => `from (${from}) is after to (${to}): pick a start on or before the end.`,
+  tooLong: (days: number) => `The range is ${days} days long; a report covers at most ${MAX_REPORT_DAYS} days (2 years).`,
+} as const;
+
+/** The range a query asks for, or the message that says what is wrong with it. */
+export function reportRange(query: { from?: string; to?: string }, today: string = indiaDay()): ReportRange | string {
+  for (const name of ['from', 'to'] as const) {
+    const value = query[name];
+    if (value !== undefined && !isDay(value)) return reportMessages.notADay(name);
+  }
+  const to = query.to ?? (query.from && query.from > today ? query.from : today);
+  const from = query.from ?? addDays(to, 1 - DEFAULT_REPORT_DAYS);
+  if (from > to) return reportMessages.backwards(from, to);
+  const days = daysBetween(from, to) + 1;
+  if (days > MAX_REPORT_DAYS) return reportMessages.tooLong(days);
+  return { from, to };
+}
+
+export interface ReportRoutesOptions {
+  db: SqliteDatabase;
+  store: StaffStore;
+}
+
+export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app, { db, store }) => {
+  const reports = new EnquiryReports(db);
+
+  app.get<{ Querystring: { from?: string; to?: string } }>('/reports', { schema: reportSchema }, async (request, reply) => {
+    const range = reportRange(request.query);
+    if (typeof range === 'string') return reply.code(400).send({ success: false, message: range });
+    return { success: true, data: reports.report(range) };
+  });
+
+  app.get('/people', { schema: peopleSchema }, async () => ({
+    success: true,
+    data: { people: store.accounts().map(({ id, email }) => ({ id, email })) },
+  }));
+};

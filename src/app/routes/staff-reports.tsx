@@ -1,0 +1,14 @@
+import { pageMeta } from '@/config/routes';
+import { ReportView } from '@/features/staff/components/report-view';
+import { StaffTitle } from '@/features/staff/components/staff-title';
+
+export function Component() {
+  const { title } = pageMeta['staff-reports'];
+  return (
+    <>
+      <StaffTitle title={title} />
+      <h1 className="h2 mb-4">{title}</h1>
+      <ReportView />
+    </>
+  );
+}

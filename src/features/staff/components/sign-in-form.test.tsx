@@ -1,0 +1,88 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+
+import { expectConsoleError } from '@/testing/console';
+import { server } from '@/testing/msw-server';
+
+import { ME, ok, STAFF } from './desk-testing';
+import { SignInForm } from './sign-in-form';
+
+const signedIn = { email: ME.email, accountId: ME.id, csrfToken: 'session-token', newEnquiries: 2 };
+
+/** Answers the sign-in with a session and records the CSRF token each sign-in carried. */
+function recordSignIns(...answers: Array<() => Response>) {
+  const tokens: (string | null)[] = [];
+  server.use(
+    http.post(`${STAFF}/session/sign-in`, ({ request }) => {
+      tokens.push(request.headers.get('X-CSRF-Token'));
+      return (answers[tokens.length - 1] ?? (() => ok(signedIn)))();
+    }),
+  );
+  return tokens;
+}
+
+function renderForm(onSignedIn: () => void) {
+  // The staff area's shared field sets both the group's controlId and the input's id; React Bootstrap warns about it in development.
+  expectConsoleError(/`controlId` is ignored on `<FormControl>` when `id` is specified/);
+  render(<SignInForm onSignedIn={onSignedIn} />);
+}
+
+async function fillAndSend() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('E-mail'), ME.email);
+  await user.type(screen.getByLabelText('Password'), 'kothrud-ledger-audit-2026');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('SignInForm', () => {
+  it('sends a quick sign-in only once its CSRF token has come, with that token', async () => {
+    let release = () => {};
+    const tokenCame = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${STAFF}/session/sign-in`, async () => {
+        await tokenCame;
+        return ok({ csrfToken: 'form-token' });
+      }),
+    );
+    const tokens = recordSignIns();
+    const onSignedIn = vi.fn();
+    renderForm(onSignedIn);
+    await fillAndSend();
+    expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    expect(tokens).toEqual([]);
+    release();
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ email: ME.email, accountId: ME.id, newEnquiries: 2 }));
+    expect(tokens).toEqual(['form-token']);
+  });
+
+  it('asks for a new token and sends once more when the server no longer knows its token (403)', async () => {
+    expectConsoleError(/API POST \/api\/staff\/session\/sign-in failed/);
+    let issued = 0;
+    server.use(http.get(`${STAFF}/session/sign-in`, () => ok({ csrfToken: `form-token-${(issued += 1)}` })));
+    const tokens = recordSignIns(() => HttpResponse.json({ success: false, message: 'This request could not be verified: reload the page and try again.' }, { status: 403 }));
+    const onSignedIn = vi.fn();
+    renderForm(onSignedIn);
+    await fillAndSend();
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(tokens).toEqual(['form-token-1', 'form-token-2']);
+  });
+
+  it('shows the server’s message on a wrong password, and asks for its token again if that failed at first', async () => {
+    expectConsoleError(/API (GET|POST) \/api\/staff\/session\/sign-in failed/);
+    let asked = 0;
+    server.use(
+      http.get(`${STAFF}/session/sign-in`, () =>
+        (asked += 1) === 1 ? HttpResponse.json({ success: false, message: 'The server is busy.' }, { status: 503 }) : ok({ csrfToken: 'form-token' }),
+      ),
+    );
+    const tokens = recordSignIns(() => HttpResponse.json({ success: false, message: 'Email or password is incorrect.' }, { status: 401 }));
+    renderForm(vi.fn());
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy.');
+    await fillAndSend();
+    expect(await screen.findByText('Email or password is incorrect.')).toBeInTheDocument();
+    expect(tokens).toEqual(['form-token']);
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+
+import { addDays, daysBetween, formatIndiaDay, formatIndiaTime, indiaDay, indiaDayStart, isDay, toIndiaIso, weekStart } from './india-time';
+
+describe('India time', () => {
+  it('writes a stored UTC time as ISO 8601 with +05:30, and for people in en-IN', () => {
+    expect(toIndiaIso('2026-11-24T06:08:49Z')).toBe('2026-11-24T11:38:49+05:30');
+    expect(toIndiaIso('2026-11-24T20:00:00.000Z')).toBe('2026-11-25T01:30:00+05:30');
+    expect(toIndiaIso('not a time')).toBe('');
+    expect(formatIndiaTime('2026-11-24T06:08:49.000Z')).toBe('24 Nov 2026, 11:38 am');
+    expect(formatIndiaTime('garbled')).toBe('garbled');
+    expect(formatIndiaDay('2026-11-24')).toBe('24 Nov 2026');
+    expect(formatIndiaDay('24/11/2026')).toBe('24/11/2026');
+  });
+
+  it('knows the India date of an instant, when an India day starts, and its week’s Monday', () => {
+    expect(indiaDay(new Date('2026-11-24T18:29:59Z'))).toBe('2026-11-24');
+    expect(indiaDay(new Date('2026-11-24T18:30:00Z'))).toBe('2026-11-25');
+    expect(indiaDayStart('2026-11-25')).toBe('2026-11-24T18:30:00.000Z');
+    expect(weekStart('2026-11-02')).toBe('2026-11-02');
+    expect(weekStart('2026-11-08')).toBe('2026-11-02');
+    expect(weekStart('2026-11-09')).toBe('2026-11-09');
+  });
+
+  it('checks and counts calendar dates', () => {
+    expect(isDay('2028-02-29')).toBe(true);
+    for (const text of ['2026-02-29', '2026-13-01', '2026-1-1', '2026-11-24T00:00', '', '24-11-2026']) expect(isDay(text), text).toBe(false);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(daysBetween('2024-01-01', '2026-01-01')).toBe(731);
+  });
+});

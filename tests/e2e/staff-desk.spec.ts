@@ -1,0 +1,211 @@
+// The sales desk in a real browser against the real server: an enquiry stored with its quote's service
+// and the visit's utm_source is answered with one tap (call, WhatsApp, e-mail), assigned to "me" with a
+// follow-up day of today, found through the "mine" and "due today" filters, and exported as CSV with
+// India times, the assignee and its notes; the reports page draws its charts at 1440 and 375 px.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+
+import { E2E_DATABASE } from '../../playwright.config';
+import { indiaDay } from '../../src/lib/india-time';
+
+import { expect, test } from './fixtures';
+
+let EMAIL = '';
+const PASSWORD = 'baner-ledger-follow-up-2026';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  EMAIL = `desk.staff.w${test.info().workerIndex}@example.in`;
+  // Made from the terminal, as a real account is; a repeated run finds it and sets its password again.
+  const staffCli = (args: string[], input = '') =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
+      env: { ...process.env, DATABASE_PATH: E2E_DATABASE },
+      input,
+      encoding: 'utf8',
+    });
+  staffCli([staffCli(['list']).includes(EMAIL) ? 'reset' : 'add', EMAIL], `${PASSWORD}\n`);
+});
+
+/** Writes rows into the running server's database, as the contact form and the page counter would. */
+function seed(write: (db: Database.Database) => void) {
+  const db = new Database(E2E_DATABASE);
+  db.pragma('busy_timeout = 5000');
+  try {
+    write(db);
+  } finally {
+    db.close();
+  }
+}
+
+function addEnquiry(db: Database.Database, row: Record<string, string>) {
+  const full = { phone: '', page_details: '', project_brief: 'Tally for two godowns', received_at: new Date().toISOString(), utm_source: '', utm_campaign: '', referrer_origin: '', sent_from_page: '/contact', service_name: '', plan_name: '', status: 'new', ...row };
+  db.prepare(
+    `INSERT INTO enquiries (full_name, email, phone, page_details, project_brief, received_at, consent_version, sent_from_page, referrer_origin, utm_source, utm_campaign, service_name, plan_name, status)
+     VALUES (@full_name, @email, @phone, @page_details, @project_brief, @received_at, '2026-11', @sent_from_page, @referrer_origin, @utm_source, @utm_campaign, @service_name, @plan_name, @status)`,
+  ).run(full);
+}
+
+async function signIn(page: Page) {
+  await page.goto('/staff/sign-in');
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${EMAIL}`)).toBeVisible();
+}
+
+test('an enquiry is answered in one tap, assigned to me, due today, found by "mine" and exported with its notes', async ({ page }) => {
+  test.setTimeout(90_000);
+  const marker = `desk-e2e-${Date.now()}`;
+  const today = indiaDay();
+  seed((db) =>
+    addEnquiry(db, {
+      full_name: 'Sneha Joshi',
+      email: `sneha.${marker}@joshi-traders.in`,
+      phone: '98220 45110',
+      project_brief: `GST e-invoicing for our branches ${marker}`,
+      service_name: 'GST e-invoice setup',
+      plan_name: 'Gold',
+      utm_source: 'desk-newsletter',
+      received_at: '2026-11-24T06:08:49.000Z',
+    }),
+  );
+
+  await signIn(page);
+  await page.getByLabel('Search').fill(marker);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 enquiry' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'Sneha Joshi' });
+  await expect(row.getByRole('link', { name: '98220 45110' })).toHaveAttribute('href', 'tel:9822045110');
+  await expect(row.getByText('GST e-invoice setup')).toBeVisible();
+  await expect(row.getByText('desk-newsletter')).toBeVisible();
+  await expect(row.getByText('24 Nov 2026, 11:38 am')).toBeVisible();
+  await row.getByRole('link', { name: 'Sneha Joshi' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiry from Sneha Joshi' })).toBeVisible();
+  const answer = page.getByRole('list', { name: 'Answer this enquiry' });
+  await expect(answer.getByRole('link', { name: 'Call 98220 45110' })).toHaveAttribute('href', 'tel:9822045110');
+  await expect(answer.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/919822045110\?text=Hello%20Sneha%2C%20this%20is%20Dexterity.*GST%20e-invoice%20setup/);
+  await expect(answer.getByRole('link', { name: /^E-mail / })).toHaveAttribute('href', /^mailto:sneha\.desk-e2e-\d+@joshi-traders\.in\?subject=Your%20enquiry%20to%20Dexterity/);
+
+  await page.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Assigned to ${EMAIL}; no follow-up day.` })).toBeVisible();
+  await page.getByLabel('Follow up on').fill(today);
+  await page.getByRole('button', { name: 'Save follow-up' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Assigned to ${EMAIL}; follow up on` })).toBeVisible();
+  await page.getByLabel('New note').fill('Sent the price list; call back today.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('region', { name: 'Notes' }).getByText('Sent the price list; call back today.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to the enquiries' }).click();
+  await page.getByLabel('Search').fill(marker);
+  await page.getByLabel('Assigned to').selectOption('Mine');
+  await page.getByLabel('Follow-up').selectOption('Due today or before');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/assigned=mine&due=today/);
+  await expect(page.getByRole('status').filter({ hasText: '1 enquiry' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Sneha Joshi' }).getByText(EMAIL)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Sneha Joshi' }).getByText('due', { exact: true })).toBeVisible();
+  await page.getByLabel('Assigned to').selectOption('Nobody');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '0 enquiries' })).toBeVisible();
+  await page.getByLabel('Assigned to').selectOption('Mine');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 enquiry' })).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const csv = readFileSync(await download.path(), 'utf8');
+  const [header, ...rows] = csv.replace(/^\uFEFF/, '').split('\r\n');
+  expect(header).toBe(
+    'Id,Received (India time),Name,E-mail,Phone,Service,Plan,Status,Assigned to,Follow up on,Pages / details,Project brief,Notes,' +
+      'Consent version,Sent from page,Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content',
+  );
+  const mine = rows.filter((line) => line.includes(marker));
+  expect(mine).toHaveLength(1);
+  expect(mine[0]).toMatch(/^\d+,2026-11-24T11:38:49\+05:30,Sneha Joshi,/);
+  expect(mine[0]).toContain(`,GST e-invoice setup,Gold,new,${EMAIL},${today},`);
+  expect(mine[0]).toMatch(new RegExp(`,\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\+05:30 ${EMAIL.replaceAll('.', '\\.')}: Sent the price list; call back today\\.,`));
+  expect(mine[0]).toContain(',desk-newsletter,');
+});
+
+test('the reports page draws its charts at 1440 and 375 px, with the funnel’s rule and each chart’s figures', async ({ page }) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now();
+  const path = `/service/desk-e2e-${stamp}`;
+  const source = `desk-report-${stamp}`;
+  seed((db) => {
+    db.prepare('INSERT INTO page_views (day, path, views) VALUES (?, ?, ?) ON CONFLICT (day, path) DO UPDATE SET views = views + excluded.views').run('2026-11-10', path, 120);
+    // One of each kind every figure counts: a campaign, a referrer, a service, a page.
+    for (const [status, from, campaign, referrer] of [
+      ['won', source, 'diwali', ''],
+      ['quoted', source, '', ''],
+      ['new', '', '', 'https://www.google.com'],
+    ] as const) {
+      addEnquiry(db, {
+        full_name: `Report ${status}`,
+        email: 'report@example.in',
+        status,
+        utm_source: from,
+        utm_campaign: campaign,
+        referrer_origin: referrer,
+        sent_from_page: path,
+        service_name: 'Payroll training',
+        received_at: '2026-11-10T05:00:00.000Z',
+      });
+    }
+  });
+  await signIn(page);
+  await page.getByRole('link', { name: 'Reports', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await page.getByLabel('From').fill('2026-11-01');
+  await page.getByLabel('To').fill('2026-11-30');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByText('From 1 Nov 2026 to 30 Nov 2026 (India dates, both included).')).toBeVisible();
+
+  const funnel = page.getByRole('region', { name: 'Funnel: new → contacted → quoted → won' });
+  await expect(funnel.getByText(/contacted means contacted, quoted, won or lost; quoted means quoted or won/)).toBeVisible();
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const charts = page.locator('canvas[role="img"]');
+    await expect(charts).toHaveCount(7);
+    for (const chart of await charts.all()) {
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart).toBeVisible();
+      const box = (await chart.boundingBox())!;
+      expect(box.width, `${width} px`).toBeGreaterThan(width === 375 ? 200 : 400);
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+    }
+    // Nothing wider than the window: no sideways scrolling at 375 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await expect(page.getByRole('img', { name: new RegExp(`^By source: .*${source} 2 enquiries, 1 won`) })).toBeAttached();
+  const pages = page.getByRole('region', { name: 'Page views and enquiries per page' });
+  await pages.getByText('The figures').click();
+  await expect(pages.getByRole('row').filter({ hasText: path }).getByRole('cell')).toHaveText(['120', '3', '2.5']);
+});
+
+test('the reports page has no axe violations at 1440 and 375 px, and keeps its contrast in the dark theme', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.goto('/staff/reports?from=2026-11-01&to=2026-11-30');
+  const ready = page.getByRole('region', { name: 'By source' });
+  await expect(ready).toBeVisible();
+  const violations = async (rules?: string[]) => {
+    const builder = new AxeBuilder({ page });
+    const { violations: found } = await (rules ? builder.withRules(rules) : builder).analyze();
+    return found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  };
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await violations(), `${width} px`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+  await expect(ready).toBeVisible();
+  expect(await violations(['color-contrast']), '375 px dark').toEqual([]);
+});
