@@ -11,7 +11,23 @@ export const MAX_ID = 999_999_999_999_999;
 
 const id = z.int().min(1).max(MAX_ID);
 
-const IMAGE_MESSAGE = 'must be empty, a root-relative path such as /media/services/x.svg, or an http(s) URL';
+const IMAGE_MESSAGE = 'must be empty, a picture of this site such as /media/services/x.svg, or an https:// address';
+
+/**
+ * A picture's address: empty (the default picture), a file under /media/ of this site (letters, digits,
+ * `. _ - /`, no `..` and no empty segment: nothing else of the site, such as an API route, can be named),
+ * or an https:// address with a host.
+ */
+export function isImageAddress(value: string): boolean {
+  if (value === '') return true;
+  if (value.startsWith('/media/')) return /^\/media(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/.test(value) && !value.split('/').includes('..');
+  if (!/^https:\/\/[^\s\\]+$/i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 /** The schema of one field's value, as stored and as sent. */
 export function valueSchema(f: Field): z.ZodType {
@@ -27,7 +43,7 @@ export function valueSchema(f: Field): z.ZodType {
       return z
         .string()
         .max(2000)
-        .refine((value) => value === '' || /^\/(?!\/)[^\s]*$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), { message: IMAGE_MESSAGE });
+        .refine(isImageAddress, { message: IMAGE_MESSAGE });
     case 'money': {
       const amount = z.number('must be an amount such as 24999').min(0, 'must not be negative').max(1e12);
       return f.optional ? amount.nullable() : amount;

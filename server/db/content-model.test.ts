@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { KINDS } from '../../common/content-model/kinds.ts';
+import { isImageAddress } from '../../common/content-model/schema.ts';
 
 import { exportDocument } from './content-items.ts';
 import { openDatabase, readSeedContent } from './database.ts';
@@ -23,5 +24,27 @@ describe('the content model and the database', () => {
 
   it('stores the seed and exports it as it was', () => {
     expect(exportDocument(db)).toEqual(readSeedContent());
+  });
+});
+
+describe('a picture’s address', () => {
+  it('is empty, a file under /media/ or an https:// address, and nothing else of this site or another', () => {
+    for (const good of ['', '/media/services/tally.svg', '/media/uploads/ab12-photo.v2.webp', 'https://cdn.example.in/x.png']) {
+      expect(isImageAddress(good), good).toBe(true);
+    }
+    const bad = [
+      '/api/staff/enquiries/export?status=all',
+      '/\\evil.example/x.png',
+      '//evil.example/x.png',
+      'javascript:alert(1)',
+      'http://example.in/x.png',
+      '/media/../api/health',
+      '/media//x.png',
+      '/media/x.png?download=1',
+      'https://',
+      'https:// evil',
+      'data:image/png;base64,AAAA',
+    ];
+    for (const value of bad) expect(isImageAddress(value), value).toBe(false);
   });
 });

@@ -50,7 +50,7 @@ describe('editing a service', () => {
     expect(invalid.json().fields).toEqual({
       heading: 'must not be empty',
       description: expect.stringMatching(/300/),
-      image: 'must be empty, a root-relative path such as /media/services/x.svg, or an http(s) URL',
+      image: 'must be empty, a picture of this site such as /media/services/x.svg, or an https:// address',
     });
     const wrongType = await patch('quick-facts/1', { show_facts: 'false' });
     expect(wrongType.json().fields).toEqual({ show_facts: expect.stringMatching(/boolean/) });
@@ -160,6 +160,17 @@ describe('pricing plans', () => {
       discounted_price: 'must not be above the price',
       service_id: 'there is no service with id 777',
     });
+  });
+});
+
+describe('a picture', () => {
+  it('of another page of this site, another host or a script is refused', async () => {
+    for (const image of ['/api/staff/enquiries/export?status=all', '/\\evil.example/x.png', 'javascript:alert(1)']) {
+      const response = await patch('sections/1', { image });
+      expect(response.statusCode, image).toBe(400);
+      expect(response.json().fields, image).toEqual({ image: expect.stringMatching(/picture of this site/) });
+    }
+    expect((await patch('sections/1', { image: '/media/sections/cloud.svg' })).statusCode).toBe(200);
   });
 });
 
