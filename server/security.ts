@@ -45,7 +45,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    // Images and API answers may be read by the site when it lives on another origin.
-    if (/^\/(media|api)\//.test(request.url)) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    // Images and API answers may be read by the site when it lives on another origin; the staff API never.
+    if (/^\/(media|api)\//.test(request.url) && !/^\/api\/staff(\/|$)/.test(request.url)) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
   });
 }

@@ -50,6 +50,8 @@ describe('the content editor routes', () => {
       expect(response.json()).toEqual({ success: false, message: 'Sign in to continue.' });
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+      // No other site may read a staff answer, even one it could name.
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     }
   });
 
@@ -71,5 +73,6 @@ describe('the content editor routes', () => {
     const response = await t.send('PATCH', '/api/staff/content/sections/1', { session, payload: { title: 'Changed' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });
