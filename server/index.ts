@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createApp, readBuildInfo } from './app.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { loggerOptions } from './logging.ts';
 
 const SOURCES = ['src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
@@ -58,7 +59,7 @@ async function main() {
     }
   }
 
-  const app = await createApp(config, { logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = await createApp(config, { logger: loggerOptions(process.env.LOG_LEVEL ?? 'info') });
   const close = async () => {
     await app.close();
     process.exit(0);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach } from 'vitest';
 
 import { createApiApp } from '../api-app.ts';
-import { createApp } from '../app.ts';
+import { createApp, type AppOptions } from '../app.ts';
 import { readServerConfig, type ServerConfig } from '../config.ts';
 
 export interface TestAppOptions {
@@ -21,6 +21,8 @@ export interface TestAppOptions {
   whole?: boolean;
   /** A stand-in build (path under dist/ → content): the whole app then serves the site from it. */
   dist?: Record<string, string>;
+  /** The whole app's logger (default: none). */
+  logger?: AppOptions['logger'];
 }
 
 export async function buildTestApp(options: TestAppOptions = {}) {
@@ -36,7 +38,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     writeFileSync(join(config.distDir, path), body);
   }
   const database = { seed: options.seed ?? true };
-  const app = options.whole ? await createApp(config, { site: options.dist !== undefined, database }) : await createApiApp(config, database);
+  const app = options.whole ? await createApp(config, { site: options.dist !== undefined, database, logger: options.logger }) : await createApiApp(config, database);
   await app.ready();
   return {
     app,
