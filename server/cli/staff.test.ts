@@ -71,6 +71,11 @@ describe('npm run staff', () => {
       [['QWERTYUIOP123'], /list of common passwords/],
       [['aaaaaaaaaaaaaaaa'], /too few characters/],
       [['ravi.kulkarni-2026'], /e-mail address or its name part/],
+      // Not on the list as typed, but a few guesses away from it, or built on the company's name.
+      [['Password123!'], /too easy to guess: It is too close to a common password/],
+      [['welcome12345'], /too easy to guess/],
+      [['iloveyou1234'], /too easy to guess/],
+      [['Dexterity2026!'], /too easy to guess: It is built on the company’s name/],
       [[GOOD, `${GOOD}!`], /differ/],
       [[], /No password was given/],
     ];

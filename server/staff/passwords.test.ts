@@ -33,6 +33,12 @@ describe('passwordProblem', () => {
     expect(await passwordProblem('tulsi-baug-ledger-42', 'asha@example.in')).toBeUndefined();
   });
 
+  it('refuses what is easy to guess, with the reason', async () => {
+    expect(await passwordProblem('Password123!', 'asha@example.in')).toMatch(/too close to a common password/);
+    expect(await passwordProblem('Dexterity2026', 'asha@example.in')).toMatch(/company’s name or your e-mail/);
+    expect(await passwordProblem('K9x2mQ7pL4vR8tW3nB6y', 'asha@example.in')).toBeUndefined();
+  });
+
   it('counts characters, not bytes or UTF-16 units', async () => {
     expect(await passwordProblem('पासवर्ड-सुरक्षित', 'asha@example.in')).toBeUndefined();
     expect(await passwordProblem('🔑🔑🔑🔑🔑🔑', 'asha@example.in')).toMatch(/at least 12/);

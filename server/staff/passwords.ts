@@ -58,31 +58,70 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, parsed.key);
 }
 
-let commonPasswords: Set<string> | undefined;
-
-async function loadCommonPasswords(): Promise<Set<string>> {
-  if (!commonPasswords) {
-    // About 49,000 passwords seen most often in breaches (zxcvbn-ts's common dictionary).
-    const { dictionary } = await import('@zxcvbn-ts/language-common');
-    commonPasswords = new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
-  }
-  return commonPasswords;
+interface Checker {
+  common: Set<string>;
+  strength: (password: string, userInputs: string[]) => { score: number; warning: string | null };
 }
+
+let checker: Promise<Checker> | undefined;
+
+/** The common-password list and zxcvbn's estimate of how guessable a password is, loaded once, offline. */
+function loadChecker(): Promise<Checker> {
+  checker ??= (async () => {
+    // About 49,000 passwords seen most often in breaches, with zxcvbn-ts's common words and keyboard patterns.
+    const [{ ZxcvbnFactory }, { dictionary, adjacencyGraphs }] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]);
+    const zxcvbn = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+    return {
+      common: new Set(dictionary['passwords-common'].map((word) => word.toLowerCase())),
+      strength: (password, userInputs) => {
+        const result = zxcvbn.check(password, userInputs);
+        return { score: result.score, warning: result.feedback.warning };
+      },
+    };
+  })();
+  return checker;
+}
+
+/** The least zxcvbn score a password must reach (3: "safely unguessable", about 10^8 guesses and more). */
+export const PASSWORD_MIN_SCORE = 3;
+
+/** Words every password of this site is checked against, besides the account's own e-mail. */
+const SITE_WORDS = ['dexterity', 'tally', 'tallyprime', 'pune'];
+
+const WEAK_REASONS: Record<string, string> = {
+  userInputs: 'It is built on the company’s name or your e-mail address.',
+  similarToCommon: 'It is too close to a common password.',
+  commonPasswords: 'It is a common password.',
+  namesByThemselves: 'Names are easy to guess.',
+  recentYears: 'Recent years are easy to guess.',
+  dates: 'Dates are easy to guess.',
+  sequences: 'Sequences such as abc or 6543 are easy to guess.',
+  straightRow: 'A row of keys on the keyboard is easy to guess.',
+  keyPattern: 'A keyboard pattern is easy to guess.',
+  simpleRepeat: 'Repeated characters such as aaa are easy to guess.',
+};
 
 /**
  * Why a new password is refused, or undefined when it may be used: too short or too long, one of
- * the common passwords (in any letter case), a few characters repeated, or the account's e-mail.
+ * the common passwords (in any letter case), a few characters repeated, the account's e-mail, or too
+ * easy to guess (a zxcvbn score under 3, the e-mail and the company's name counted as known words).
  */
 export async function passwordProblem(password: string, email: string): Promise<string | undefined> {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) return `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (length > PASSWORD_MAX_LENGTH) return `The password must have at most ${PASSWORD_MAX_LENGTH} characters.`;
   const lower = password.toLowerCase();
-  if ((await loadCommonPasswords()).has(lower)) return 'This password is on a list of common passwords: choose another.';
+  const { common, strength } = await loadChecker();
+  if (common.has(lower)) return 'This password is on a list of common passwords: choose another.';
   if (new Set(lower).size < 5) return 'The password repeats too few characters: choose one with more variety.';
   const name = email.toLowerCase().split('@')[0] ?? '';
   if (lower.includes(email.toLowerCase()) || (name.length >= 4 && lower.includes(name))) {
     return 'The password must not contain the e-mail address or its name part.';
+  }
+  const { score, warning } = strength(password, [email.toLowerCase(), name, ...SITE_WORDS]);
+  if (score < PASSWORD_MIN_SCORE) {
+    const reason = (warning && WEAK_REASONS[warning]) ?? 'It is too easy to guess.';
+    return `This password is too easy to guess: ${reason} Add a few unrelated words or make it longer.`;
   }
   return undefined;
 }
