@@ -7,6 +7,32 @@ import type { DOMPurify as Purifier } from 'dompurify';
 
 export type SvgClean = { ok: true; svg: string; removed: string[] } | { ok: false; message: string };
 
+/** Deepest nesting of elements an SVG may have: drawing programs export a few levels, never hundreds. */
+export const MAX_SVG_DEPTH = 64;
+/** Most elements an SVG may have. */
+export const MAX_SVG_ELEMENTS = 20_000;
+
+/**
+ * Why an SVG's markup is refused before it is parsed, counted in one pass over the text: nesting or
+ * elements beyond the limits would hold the server (DOMPurify's walk of 8,000 nested groups takes
+ * seconds, and the whole server waits).
+ */
+export function svgShapeProblem(text: string): string | undefined {
+  let depth = 0;
+  let elements = 0;
+  for (const tag of text.matchAll(/<(\/?)([A-Za-z][^\s/>]*)[^>]*?(\/?)>/g)) {
+    if (tag[1] === '/') {
+      depth -= 1;
+      continue;
+    }
+    elements += 1;
+    if (tag[3] !== '/') depth += 1;
+    if (depth > MAX_SVG_DEPTH) return `The SVG nests its elements more than ${MAX_SVG_DEPTH} levels deep: export it again, flattened.`;
+    if (elements > MAX_SVG_ELEMENTS) return `The SVG has more than ${MAX_SVG_ELEMENTS.toLocaleString('en-IN')} elements: simplify it or upload a PNG or WebP.`;
+  }
+  return undefined;
+}
+
 /** A url( … ) whose target is not a fragment of this file. */
 const EXTERNAL_URL = /url\s*\(\s*(?!['"]?\s*#)/i;
 const IMPORT = /@import/i;
@@ -51,6 +77,8 @@ export async function cleanSvg(bytes: Buffer): Promise<SvgClean> {
   }
   // Entity declarations can expand without end or name files: no SVG an editor exports needs them.
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) return { ok: false, message: 'SVG files with a DOCTYPE or entity declarations are not accepted.' };
+  const shape = svgShapeProblem(text);
+  if (shape) return { ok: false, message: shape };
   cleaner ??= createCleaner();
   const state = await cleaner;
   state.emptied = [];

@@ -146,6 +146,19 @@ describe('SVG uploads', () => {
     expect((await upload(Buffer.from([0x3c, 0x73, 0x76, 0x67, 0x20, 0xff, 0xfe, 0x3e]), 'x.svg', 'image/svg+xml')).json().message).toMatch(/UTF-8/);
   });
 
+  it('refuses an SVG nested 8,000 levels deep, or with too many elements, before it is parsed, and stores nothing', async () => {
+    const svg = (inner: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${inner}</svg>`);
+    const stored = storedFiles().length;
+    const deep = await upload(svg(`${'<g>'.repeat(8000)}<rect width="1" height="1"/>${'</g>'.repeat(8000)}`), 'deep.svg', 'image/svg+xml');
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().message).toMatch(/more than 64 levels deep/);
+    const many = await upload(svg('<rect width="1" height="1"/>'.repeat(20_001)), 'many.svg', 'image/svg+xml');
+    expect(many.json().message).toMatch(/more than 20,000 elements/);
+    // A drawing of ordinary depth is taken.
+    expect((await upload(svg(`${'<g>'.repeat(30)}<rect width="1" height="1"/>${'</g>'.repeat(30)}`), 'ok.svg', 'image/svg+xml')).statusCode).toBe(201);
+    expect(storedFiles()).toHaveLength(stored + 1);
+  });
+
   it('serves only the names the upload writes from the upload folder', async () => {
     for (const path of ['/media/uploads/../site.db', '/media/uploads/%2e%2e/site.db', '/media/uploads/', '/media/uploads/nothing.png']) {
       expect((await t.app.inject(path)).statusCode, path).toBe(404);
