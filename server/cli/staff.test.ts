@@ -127,6 +127,13 @@ describe('npm run staff', () => {
     });
     expect((await run(['list'])).out).toMatch(/No staff accounts yet/);
     expect(await run(['reset', 'asha@example.in'], { passwords: [GOOD] })).toMatchObject({ status: 1, err: 'There is no account for asha@example.in.\n' });
+    // Each change is in the audit log, as the terminal's, with the account and never a password or hash.
+    const audit = withStore((store) => store.db.prepare('SELECT actor, entity, entity_id, action, before_json, after_json FROM audit_log ORDER BY id').all());
+    expect(audit).toEqual([
+      { actor: 'system:cli', entity: 'staff_account', entity_id: accountId, action: 'create', before_json: null, after_json: '{"email":"asha@example.in"}' },
+      { actor: 'system:cli', entity: 'staff_account', entity_id: accountId, action: 'password-reset', before_json: null, after_json: '{"email":"asha@example.in"}' },
+      { actor: 'system:cli', entity: 'staff_account', entity_id: accountId, action: 'remove', before_json: '{"email":"asha@example.in"}', after_json: null },
+    ]);
   });
 
   it('retention removes enquiries older than ENQUIRY_RETENTION_MONTHS, or none when it is 0', async () => {

@@ -9,10 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, readServerConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { StaffStore } from '../db/staff-store.ts';
+import { recordAudit } from '../staff/audit.ts';
 import { generatePassword, hashPassword, passwordProblem, type ScryptParams } from '../staff/passwords.ts';
 import { purgeOldEnquiries } from '../staff/retention.ts';
 
 import { type CliIo, processIo } from './io.ts';
+
+/** Who the audit log names for changes made from the terminal. */
+export const CLI_ACTOR = 'system:cli';
 
 const USAGE = `Usage:
   npm run staff -- add EMAIL [--generate]     create an account; type the password, or generate one
@@ -148,7 +152,10 @@ export async function runStaffCli(
       return 1;
     }
     if (command === 'remove') {
-      store.removeAccount(account!.id);
+      db.transaction(() => {
+        store.removeAccount(account!.id);
+        recordAudit(db, { actor: CLI_ACTOR, entity: 'staff_account', entityId: account!.id, action: 'remove', before: { email } });
+      })();
       io.out(`Removed ${email} and signed it out everywhere.\n`);
       return 0;
     }
@@ -158,8 +165,13 @@ export async function runStaffCli(
       return 1;
     }
     const hash = await hashPassword(chosen.password, options.scrypt);
-    if (command === 'add') store.addAccount(email, hash);
-    else store.resetPassword(account!.id, hash);
+    db.transaction(() => {
+      if (command === 'add') store.addAccount(email, hash);
+      else store.resetPassword(account!.id, hash);
+      const id = account?.id ?? store.accountByEmail(email)!.id;
+      // The audit entry names the account, never the password or its hash.
+      recordAudit(db, { actor: CLI_ACTOR, entity: 'staff_account', entityId: id, action: command === 'add' ? 'create' : 'password-reset', after: { email } });
+    })();
     io.out(command === 'add' ? `Created the account ${email}.\n` : `Set a new password for ${email} and signed it out everywhere.\n`);
     if (generate) io.out(`Its password (shown only now): ${chosen.password}\n`);
     return 0;

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { EnquiryInbox } from '../db/enquiry-inbox.ts';
 import type { StaffStore } from '../db/staff-store.ts';
 
+import { recordAudit } from './audit.ts';
 import { DEFAULT_SCRYPT, hashCost, hashPassword, verifyPassword } from './passwords.ts';
 import { messageSchema, sessionSchema, signInFormSchema, signInSchema, staffMessages } from './schemas.ts';
 import {
@@ -76,6 +77,8 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
       const matches = account ? await verifyPassword(request.body.password, account.password_hash) : await checkUnknownAccount(request.body.password);
       if (!matches) {
         limiter.fail(subjects);
+        // Who was tried, when it is an account (an address nobody has is not kept); never the password.
+        if (account) recordAudit(store.db, { actor: account.email, entity: 'staff_account', entityId: account.id, action: 'sign-in-failed' });
         request.log.info('Staff sign-in failed');
         return reply.code(401).send({ success: false, message: staffMessages.badCredentials });
       }
@@ -87,6 +90,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
     if (request.staff) sessions.end(request.staff.idHash);
     const { id, session } = sessions.create(account!.id, account!.email);
     store.recordSignIn(account!.id, new Date());
+    recordAudit(store.db, { actor: account!.email, entity: 'staff_account', entityId: account!.id, action: 'sign-in' });
     const secure = isSecureRequest(request);
     reply.setCookie(cookieName(SESSION_COOKIE, secure), id, cookieOptions(secure, sessions.cookieSeconds));
     clearCookie(request, reply, SIGN_IN_COOKIE);
@@ -96,6 +100,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
 
   app.post('/session/sign-out', { schema: messageSchema }, async (request: FastifyRequest, reply) => {
     sessions.end(request.staff!.idHash);
+    recordAudit(store.db, { actor: request.staff!.email, entity: 'staff_account', entityId: request.staff!.accountId, action: 'sign-out' });
     clearCookie(request, reply, SESSION_COOKIE);
     return { success: true, message: staffMessages.signedOut };
   });

@@ -124,6 +124,20 @@ describe('signing in', () => {
   });
 });
 
+describe('the audit log', () => {
+  it('records sign-ins, failed sign-ins of an account and sign-outs, never a password or an address nobody has', async () => {
+    await t.attemptSignIn(STAFF_EMAIL, 'not-the-password-1');
+    await t.attemptSignIn('nobody@example.in', 'not-the-password-2');
+    const session = await t.signIn();
+    await t.send('POST', '/api/staff/session/sign-out', { session });
+    const rows = t.db.prepare("SELECT actor, entity, action, before_json, after_json FROM audit_log WHERE entity = 'staff_account' ORDER BY id").all();
+    expect(rows).toEqual(
+      ['sign-in-failed', 'sign-in', 'sign-out'].map((action) => ({ actor: STAFF_EMAIL, entity: 'staff_account', action, before_json: null, after_json: null })),
+    );
+    expect(JSON.stringify(t.db.prepare('SELECT * FROM audit_log').all())).not.toMatch(/nobody@example|not-the-password/);
+  });
+});
+
 describe('a session', () => {
   it('gets a new id at every sign-in, and the id it replaced no longer works', async () => {
     const first = await t.signIn();
