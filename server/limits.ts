@@ -89,10 +89,11 @@ export const MISSING_HOST_MESSAGE = 'The request has no Host header.';
  * Registered first, before any other hook runs.
  */
 export function refuseWithoutHost(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.raw.httpVersion !== '1.1' || request.headers.host !== undefined) return;
+  // A callback hook, not an async one: it runs on every request and must cost next to nothing.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.raw.httpVersion !== '1.1' || request.headers.host !== undefined) return done();
     // Written as text: a route's response schema (the enquiry's refusal shape) must not reshape it.
-    return reply
+    reply
       .code(400)
       .headers(EARLY_ERROR_HEADERS)
       .header('Connection', 'close')
