@@ -45,6 +45,8 @@ export default defineConfig({
       // Every browser enquiry comes from 127.0.0.1; the per-address limit has its own server tests
       // (server/resilience), and a repeated run (--repeat-each) must not trip it.
       ENQUIRY_LIMIT: '100000',
+      // Scheduled drafts are published within a second of their time, so the drafts test waits little.
+      PUBLISH_CHECK_SECONDS: '1',
     },
   },
 });

@@ -61,7 +61,8 @@ export function previewBanner(url: string): string {
   );
 }
 
-/** The page's HTML with the banner first in its body. */
+/** The page's HTML with the banner last in its body (after the app's root: hydration never sees it). */
 export function withBanner(html: string, url: string): string {
-  return html.replace(/<body([^>]*)>/, (body) => `${body}${previewBanner(url)}`);
+  const at = html.lastIndexOf('</body>');
+  return at < 0 ? `${html}${previewBanner(url)}` : `${html.slice(0, at)}${previewBanner(url)}${html.slice(at)}`;
 }

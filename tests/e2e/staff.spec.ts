@@ -1,7 +1,8 @@
 // The staff area in a real browser against the real server and its fresh database: a visitor's enquiry
 // from /contact (with consent and the landing page's utm_source) reaches the inbox; a staff member
-// signs in, finds it, changes its status, adds a note, exports the CSV, edits a service and restores
-// it from history, and signs out. axe checks every staff page at 1440 and 375 px.
+// signs in, finds it, changes its status, adds a note, exports the CSV, publishes a service's new title,
+// brings the earlier one back from history as a draft and publishes it, and signs out. axe checks every
+// staff page at 1440 and 375 px.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -16,6 +17,9 @@ import { expect, test } from './fixtures';
 /** One account per worker: a password reset (a repeated run) signs out only that worker's sessions. */
 let EMAIL = '';
 const PASSWORD = 'kothrud-ledger-audit-2026';
+
+/** The services the edit test changes, one per worker: pages no other test reads titles from. */
+const EDITED_SERVICES = [5, 13];
 
 test.describe.configure({ mode: 'serial' });
 
@@ -52,9 +56,9 @@ test('a visitor’s enquiry reaches the inbox; staff work on it, export it and s
   await page.goto('/contact?utm_source=newsletter&utm_medium=email');
   await page.getByLabel('Full name').fill('Rohan Deshpande');
   await page.getByLabel('Email').fill(`rohan.${marker}@deshpande-steel.in`);
-  await page.getByLabel('Project brief').fill(`<b>Tally</b> for two godowns ${marker}`);
+  await page.getByLabel('What do you need?').fill(`<b>Tally</b> for two godowns ${marker}`);
   await page.getByRole('checkbox', { name: /privacy notice/ }).check();
-  await page.getByRole('button', { name: 'Learn More' }).click();
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your enquiry has reached us' })).toBeVisible();
 
   await signIn(page);
@@ -131,32 +135,45 @@ test('the staff pages have no axe violations at 1440 and 375 px, and keep their 
   await check('content', page.getByRole('table'));
 });
 
-test('staff edit a service’s title, see it on its page at once, and restore the earlier title from history', async ({ page }) => {
+test('staff publish a service’s new title, bring the earlier one back from history as a draft, and publish that', async ({ page }) => {
   test.setTimeout(90_000);
+  // Each worker edits a service of its own, so runs side by side (--repeat-each) never change the same one.
+  const id = EDITED_SERVICES[test.info().parallelIndex % EDITED_SERVICES.length]!;
+  const onSite = (title: string) => page.getByRole('heading', { level: 1, name: title });
   await signIn(page);
   await page.getByRole('link', { name: 'Content', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible();
   await expect(page.getByLabel('What to edit')).toHaveValue('services');
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader') }).first();
-  const original = (await row.getByRole('rowheader').textContent())!;
-  const id = (await row.getByRole('cell').first().textContent())!;
-  await row.getByRole('button', { name: `Edit ${original}` }).click();
+  const row = page.getByRole('row').filter({ has: page.locator(`a[href="/service/service-${id}"]`) });
+  await row.getByRole('button', { name: /^Edit / }).click();
   const title = page.getByLabel('Title', { exact: true });
-  await expect(title).toHaveValue(original);
-  const edited = `${original} – edited ${Date.now()}`;
+  const original = await title.inputValue();
+  const edited = `${original.replace(/ – edited \d+$/, '')} – edited ${Date.now()}`;
   await title.fill(edited);
-  await page.getByRole('button', { name: 'Save service' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: `Service ${id} saved.` })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Service “${edited}” published.` })).toBeVisible();
 
   const viewLink = page.getByRole('link', { name: `View ${edited} on site` });
   await expect(viewLink).toHaveAttribute('href', `/service/service-${id}`);
   await page.goto(`/service/service-${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible();
+  await expect(onSite(edited)).toBeVisible();
 
   await page.goto('/staff/content');
   await page.getByRole('button', { name: `History of ${edited}` }).click();
-  await page.getByRole('button', { name: `Restore the version before this change (“${original}”)` }).first().click();
-  await expect(page.getByRole('alert').filter({ hasText: `Service ${id} restored.` })).toBeVisible();
+  // "Restore as a draft (“…”)" or, on the oldest change, "Restore the version before this change as a draft (“…”)".
+  await page.getByRole('dialog').getByRole('button', { name: `(“${original}”)` }).first().click();
+  await expect(page.getByRole('alert').filter({ hasText: `An earlier version of service “${original}” is a draft now: preview it, then publish it from Pending changes.` })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: edited })).toContainText('Draft');
+  // A draft: visitors still see the title that is live.
   await page.goto(`/service/service-${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: original })).toBeVisible();
+  await expect(onSite(edited)).toBeVisible();
+
+  await page.goto('/staff/content?view=pending');
+  const pending = page.getByRole('table', { name: 'Pending changes, oldest first' });
+  const draft = pending.getByRole('row').filter({ has: page.getByRole('rowheader', { name: original, exact: true }) });
+  await expect(draft).toContainText(`Title: ${edited} → changed to ${original}`);
+  await draft.getByRole('button', { name: `Publish ${original}` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Service “${original}” published: visitors see it now.` })).toBeVisible();
+  await page.goto(`/service/service-${id}`);
+  await expect(onSite(original)).toBeVisible();
 });

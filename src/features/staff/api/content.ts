@@ -1,146 +1,196 @@
-// The content editor's calls (/api/staff/content): the six kinds of items, each listed, created,
-// changed, moved in its list, deleted, with its history and a restore; and image uploads.
-import { isRecord, listOf, toId, toText } from '@/lib/validate';
+// The content editor's calls (/api/staff/content) for every kind of the content model: list, create,
+// change (naming the version it was made from), move, reorder, delete to Recently deleted and history;
+// Recently deleted and its restore; image uploads. Reading an item with its draft, drafts and restoring
+// an earlier version (as a draft) are in content-drafts.ts. Answers are read against the kind's declared
+// fields here, so the editor receives typed items.
+import type { Field } from '@common/content-model/fields';
+import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
+
+import { ApiError } from '@/lib/api-client';
+import { isRecord, listOf, toAmount, toId, toText } from '@/lib/validate';
 
 import { staffGet, staffSend } from './staff-request';
 
-export type FieldType = 'text' | 'long-text' | 'image' | 'number' | 'optional-number' | 'integer' | 'optional-integer' | 'boolean' | 'json';
+/** One label/value row of a rows field, as stored: {"Users": "Unlimited"}. */
+export type RowValue = Record<string, string>;
+export type FieldValue = string | number | boolean | null | RowValue[];
 
-export interface ContentField {
-  name: string;
-  label: string;
-  type: FieldType;
+export interface ContentItem {
+  id: number;
+  /** 0-based place in its list. */
+  position: number;
+  /** Goes up by one at each change; a change names the version it was made from. */
+  version: number;
+  /** The item whose list holds it (kinds with a parent); null otherwise. */
+  parentId: number | null;
+  /** Every declared field, by name. */
+  values: Record<string, FieldValue>;
 }
-
-export interface ContentKindView {
-  /** The URL segment: /api/staff/content/<route>. */
-  route: string;
-  label: string;
-  plural: string;
-  /** The field that names an item in lists. */
-  titleField: string;
-  /** The field holding the parent's id, for kinds kept in a parent's list. */
-  parentField?: string;
-  fields: readonly ContentField[];
-}
-
-const text = (name: string, label: string, type: FieldType = 'text'): ContentField => ({ name, label, type });
-
-export const CONTENT_KINDS: readonly ContentKindView[] = [
-  { route: 'offerings', label: 'Offering', plural: 'Offerings', titleField: 'offering_name', fields: [text('offering_name', 'Name')] },
-  {
-    route: 'services',
-    label: 'Service',
-    plural: 'Services',
-    // On the site, a service's description is its page title and its heading the line under it.
-    titleField: 'description',
-    parentField: 'offering_id',
-    fields: [text('description', 'Title'), text('heading', 'Tagline'), text('image', 'Image', 'image')],
-  },
-  {
-    route: 'sections',
-    label: 'Section',
-    plural: 'Service sections',
-    titleField: 'title',
-    parentField: 'service_id',
-    fields: [text('title', 'Title'), text('description', 'Description', 'long-text'), text('image', 'Image', 'image')],
-  },
-  {
-    route: 'quick-facts',
-    label: 'Quick fact',
-    plural: 'Quick facts',
-    titleField: 'fact_key',
-    parentField: 'service_id',
-    fields: [text('fact_key', 'Label'), text('fact_value', 'Value'), text('show_facts', 'Shown', 'boolean')],
-  },
-  {
-    route: 'pricing-entries',
-    label: 'Pricing entry',
-    plural: 'Pricing entries',
-    titleField: 'title',
-    parentField: 'service_id',
-    fields: [text('title', 'Title'), text('description', 'Description', 'long-text')],
-  },
-  {
-    route: 'pricing-plans',
-    label: 'Pricing plan',
-    plural: 'Pricing plans',
-    titleField: 'plan_type_display',
-    fields: [
-      text('plan_type', 'Plan type'),
-      text('plan_type_display', 'Plan name'),
-      text('price', 'Price', 'number'),
-      text('discounted_price', 'Discounted price (empty: none)', 'optional-number'),
-      text('discount_percentage', 'Discount label'),
-      text('year', 'Years', 'integer'),
-      text('currency', 'Currency'),
-      text('excludes_gst', 'Price excludes GST', 'boolean'),
-      text('service_id', 'Service id (empty: a general plan)', 'optional-integer'),
-      text('price_description', 'Features (JSON list of objects)', 'json'),
-    ],
-  },
-];
-
-export type ContentItem = Record<string, unknown> & { id: number; position: number };
 
 export interface HistoryEntry {
   id: number;
   actor: string;
   at: string;
   action: string;
-  before: unknown;
-  after: unknown;
+  /** The item before the change (none for a creation). */
+  before?: ContentItem;
+  /** The item after the change (none for a deletion). */
+  after?: ContentItem;
 }
 
-const base = (kind: ContentKindView) => `/api/staff/content/${kind.route}`;
+export interface TrashEntry {
+  entry: number;
+  kind: KindDeclaration;
+  id: number;
+  title: string;
+  parentId: number | null;
+  position: number;
+  deletedAt: string;
+  deletedBy: string;
+}
 
-function readItem(value: unknown): ContentItem | undefined {
+/** What a refused change (412) says: someone else saved the item since it was opened. */
+export interface Conflict {
+  current: ContentItem;
+  changedBy: string | null;
+  changedAt: string | null;
+}
+
+const ROOT = '/api/staff/content';
+const base = (kind: KindDeclaration) => `${ROOT}/${kind.name}`;
+const ifMatch = (version: number) => ({ headers: { 'If-Match': `"${version}"` } });
+
+function readRows(value: unknown): RowValue[] {
+  return listOf(value, (row) => {
+    if (!isRecord(row)) return undefined;
+    const [entry] = Object.entries(row);
+    return entry ? { [entry[0]]: toText(entry[1]) } : undefined;
+  });
+}
+
+/** A field's value as the API holds it; null where the answer has none it could be. */
+export function readFieldValue(field: Field, value: unknown): FieldValue {
+  switch (field.type) {
+    case 'money':
+    case 'number':
+      return toAmount(value) ?? null;
+    case 'relation':
+      return toId(value) ?? null;
+    case 'rows':
+      return readRows(value);
+    case 'yes-no':
+      return value === true;
+    default:
+      return toText(value);
+  }
+}
+
+export function readItem(kind: KindDeclaration, value: unknown): ContentItem | undefined {
   if (!isRecord(value)) return undefined;
   const id = toId(value.id);
-  return id === undefined ? undefined : { ...value, id, position: typeof value.position === 'number' ? value.position : 0 };
+  if (id === undefined) return undefined;
+  const values = Object.fromEntries(Object.entries(kind.fields).map(([name, field]) => [name, readFieldValue(field, value[name])]));
+  return {
+    id,
+    position: toAmount(value.position) ?? 0,
+    version: toAmount(value.version) ?? 0,
+    parentId: kind.parent ? (toId(value[kind.parent.field]) ?? null) : null,
+    values,
+  };
 }
 
-function readEntry(value: unknown): HistoryEntry | undefined {
+function itemOf(kind: KindDeclaration, value: unknown): ContentItem {
+  const item = readItem(kind, value);
+  if (!item) throw new ApiError('The server sent an unexpected response', 'malformed', value);
+  return item;
+}
+
+function readEntry(kind: KindDeclaration, value: unknown): HistoryEntry | undefined {
   if (!isRecord(value)) return undefined;
   const id = toId(value.id);
-  return id === undefined
-    ? undefined
-    : { id, actor: toText(value.actor), at: toText(value.at), action: toText(value.action), before: value.before, after: value.after };
+  if (id === undefined) return undefined;
+  return { id, actor: toText(value.actor), at: toText(value.at), action: toText(value.action), before: readItem(kind, value.before), after: readItem(kind, value.after) };
 }
 
-export async function listItems(kind: ContentKindView): Promise<ContentItem[]> {
+function readTrashEntry(value: unknown): TrashEntry | undefined {
+  if (!isRecord(value)) return undefined;
+  const entry = toId(value.entry);
+  const id = toId(value.id);
+  const kind = kindNamed(toText(value.kind));
+  if (entry === undefined || id === undefined || !kind) return undefined;
+  return {
+    entry,
+    kind,
+    id,
+    title: toText(value.title),
+    parentId: toId(value.parent_id) ?? null,
+    position: toAmount(value.position) ?? 0,
+    deletedAt: toText(value.deleted_at),
+    deletedBy: toText(value.deleted_by),
+  };
+}
+
+/** The other person's version when a change was refused as stale (412); undefined for any other failure. */
+export function conflictOf(kind: KindDeclaration, error: unknown): Conflict | undefined {
+  if (!(error instanceof ApiError) || error.status !== 412 || !isRecord(error.body)) return undefined;
+  const current = readItem(kind, error.body.data);
+  if (!current) return undefined;
+  const { changed_by: by, changed_at: at } = error.body;
+  return { current, changedBy: typeof by === 'string' ? by : null, changedAt: typeof at === 'string' ? at : null };
+}
+
+/** A kind's items in display order: one parent's list, or every parent's lists one after another. */
+export async function listItems(kind: KindDeclaration, parentId?: number): Promise<ContentItem[]> {
+  const params = parentId === undefined ? undefined : { parent_id: parentId };
   // A list answers its items as the envelope's data (an array): read through the wrapper's record.
-  return listOf((await staffGet(base(kind), undefined, 'list')).list, readItem);
+  return listOf((await staffGet(base(kind), params, 'list')).list, (value) => readItem(kind, value));
 }
 
-export async function createItem(kind: ContentKindView, values: Record<string, unknown>): Promise<ContentItem | undefined> {
-  return readItem((await staffSend('POST', base(kind), values)).data);
+/** A new item at the end of its list; `values` holds the parent's field for kinds with a parent. */
+export async function createItem(kind: KindDeclaration, values: Record<string, unknown>): Promise<ContentItem> {
+  return itemOf(kind, (await staffSend('POST', base(kind), values)).data);
 }
 
-export async function updateItem(kind: ContentKindView, id: number, values: Record<string, unknown>): Promise<ContentItem | undefined> {
-  return readItem((await staffSend('PATCH', `${base(kind)}/${id}`, values)).data);
+/** Changes an item opened at `version`; fails with 412 (see conflictOf) when someone saved it since. */
+export async function updateItem(kind: KindDeclaration, id: number, version: number, values: Record<string, unknown>): Promise<ContentItem> {
+  return itemOf(kind, (await staffSend('PATCH', `${base(kind)}/${id}`, values, ifMatch(version))).data);
 }
 
-export async function deleteItem(kind: ContentKindView, id: number): Promise<void> {
-  await staffSend('DELETE', `${base(kind)}/${id}`, {});
+/** Moves the item (with everything inside it) to Recently deleted. */
+export async function deleteItem(kind: KindDeclaration, item: ContentItem): Promise<void> {
+  await staffSend('DELETE', `${base(kind)}/${item.id}`, {}, ifMatch(item.version));
 }
 
-export async function reorderItems(kind: ContentKindView, parentId: number | null, ids: number[]): Promise<void> {
-  await staffSend('POST', `${base(kind)}/reorder`, kind.parentField ? { parent_id: parentId, ids } : { ids });
+/** Moves an item to a place (0-based, clamped to the end) in a parent's list. */
+export async function moveItem(kind: KindDeclaration, item: ContentItem, parentId: number | null, position: number): Promise<ContentItem> {
+  const body = kind.parent ? { parent_id: parentId, position } : { position };
+  return itemOf(kind, (await staffSend('POST', `${base(kind)}/${item.id}/move`, body, ifMatch(item.version))).data);
 }
 
-export async function getHistory(kind: ContentKindView, id: number): Promise<HistoryEntry[]> {
-  return listOf((await staffGet(`${base(kind)}/${id}/history`, undefined, 'list')).list, readEntry);
+/** Puts one list (every id of it once) in a new order. */
+export async function reorderItems(kind: KindDeclaration, parentId: number | null, ids: number[]): Promise<void> {
+  await staffSend('POST', `${base(kind)}/reorder`, kind.parent ? { parent_id: parentId, ids } : { ids });
 }
 
-export async function restoreItem(kind: ContentKindView, id: number, entry: number, state: 'before' | 'after'): Promise<void> {
-  await staffSend('POST', `${base(kind)}/${id}/restore`, { entry, state });
+/** An item's changes, newest first. */
+export async function getHistory(kind: KindDeclaration, id: number): Promise<HistoryEntry[]> {
+  return listOf((await staffGet(`${base(kind)}/${id}/history`, undefined, 'list')).list, (value) => readEntry(kind, value));
+}
+
+/** Recently deleted items, newest first. */
+export async function listTrash(): Promise<TrashEntry[]> {
+  return listOf((await staffGet(`${ROOT}/trash`, undefined, 'list')).list, readTrashEntry);
+}
+
+/** Brings a deleted item back with its id, its children and its place; answers the server's message. */
+export async function restoreFromTrash(entry: TrashEntry): Promise<string> {
+  return (await staffSend('POST', `${ROOT}/trash/${entry.entry}/restore`, {})).message;
 }
 
 /** Uploads an image; answers the URL to put in the image field. */
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const { data } = await staffSend('POST', '/api/staff/content/images', form, { headers: { 'Content-Type': 'multipart/form-data' } });
+  const { data } = await staffSend('POST', `${ROOT}/images`, form, { headers: { 'Content-Type': 'multipart/form-data' } });
   return toText(data.url);
 }

@@ -1,152 +1,293 @@
-// The content editor: pick a kind, see its items in their order, then create, edit, move, delete,
-// read an item's history and restore it; a service links to its page on the site.
-import { useState } from 'react';
+// The content editor: pick a kind (and a parent to narrow it to), see its items in their order (those
+// with a pending draft marked), then create, edit (as a draft, previewed, or published at once), reorder,
+// move, delete and look back through an item's history; Pending changes lists every draft to publish or
+// discard; Recently deleted brings deleted items back. The kind, the parent and the view live in the
+// address, so back and reload keep them (the preview banner's Publish… link opens ?view=pending).
+
+import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Table from 'react-bootstrap/Table';
+import { useSearchParams } from 'react-router-dom';
 
-import { hrefs } from '@/config/paths';
+import { KINDS, kindNamed, services } from '@common/content-model/kinds';
 
-import { CONTENT_KINDS, deleteItem, listItems, reorderItems, type ContentItem, type ContentKindView } from '../api/content';
+import { toId } from '@/lib/validate';
+
+import { conflictOf, deleteItem, listItems, moveItem, reorderItems, type ContentItem } from '../api/content';
+import { listDrafts, type PendingDraft } from '../api/content-drafts';
 import { failureMessage } from '../api/staff-request';
 
+import { ContentDeleteDialog } from './content-delete-dialog';
 import { ContentHistory } from './content-history';
 import { ContentItemForm } from './content-item-form';
+import { actionId, ContentList, type ContentAction } from './content-list';
+import { useLookups } from './content-lookups';
+import { ContentMoveForm } from './content-move-form';
+import { ContentPending } from './content-pending';
+import { ContentTrash } from './content-trash';
+import { titleIn, titleOf } from './content-values';
 import { StaffField } from './staff-field';
 import { useStaffSession } from './staff-session';
 import { useStaffLoad } from './use-staff-load';
 
-type Panel = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; item: ContentItem } | { kind: 'history'; item: ContentItem };
+import './content-drafts.scss';
 
-const KIND_OPTIONS = CONTENT_KINDS.map((kind) => [kind.route, kind.plural] as const);
+type Dialog =
+  | { type: 'form'; itemId?: number }
+  | { type: 'history'; item: ContentItem }
+  | { type: 'move'; item: ContentItem }
+  | { type: 'delete'; item: ContentItem };
 
-const parentOf = (kind: ContentKindView, item: ContentItem) => (kind.parentField ? (item[kind.parentField] as number | null) : null);
+type View = 'list' | 'trash' | 'pending';
+
+const KIND_OPTIONS = KINDS.map((kind) => [kind.name, kind.plural] as const);
+const VIEWS: readonly View[] = ['list', 'trash', 'pending'];
+const DIALOG_TITLES: Record<Dialog['type'], string> = {
+  form: 'content-form-title',
+  history: 'content-history-title',
+  move: 'content-move-title',
+  delete: 'content-delete-title',
+};
+
+/** The item's list, with `ids` (its own list's items) in their new order and every other item where it was. */
+function withOrder(items: readonly ContentItem[], parentId: number | null, ids: readonly number[]): ContentItem[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  let next = 0;
+  return items.map((item) => {
+    if (item.parentId !== parentId) return item;
+    const position = next++;
+    return { ...byId.get(ids[position]!)!, position };
+  });
+}
 
 export function ContentEditor() {
   const { handleFailure } = useStaffSession();
-  const [route, setRoute] = useState(CONTENT_KINDS[1]!.route);
-  const kind = CONTENT_KINDS.find((candidate) => candidate.route === route) ?? CONTENT_KINDS[0]!;
+  const [params, setParams] = useSearchParams();
+  const kind = kindNamed(params.get('kind') ?? '') ?? services;
+  const parentKind = kind.parent ? kindNamed(kind.parent.kind) : undefined;
+  const parentFilter = parentKind ? (toId(params.get('parent')) ?? null) : null;
+  const view = VIEWS.find((name) => name === params.get('view')) ?? 'list';
   const [reads, setReads] = useState(0);
-  const [items] = useStaffLoad(() => listItems(kind), [kind.route, reads]);
-  const [panel, setPanel] = useState<Panel>({ kind: 'none' });
-  const [message, setMessage] = useState<{ kind: 'success' | 'danger'; text: string }>();
-  const [deleting, setDeleting] = useState<ContentItem>();
-  const reload = (text?: string) => {
+  // The list names its kind: while another kind's list is read, the one shown before is not taken for it.
+  // Pending drafts are read with it, to mark the items they change.
+  const [items, setItems] = useStaffLoad(async () => {
+    const [list, drafts] = await Promise.all([listItems(kind), listDrafts()]);
+    return { kind: kind.name, list, drafts };
+  }, [kind.name, reads]);
+  const lookups = useLookups(kind, reads);
+  const [dialog, setDialog] = useState<Dialog>();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string }>();
+  const messageRef = useRef<HTMLDivElement>(null);
+  const label = kind.label.toLowerCase();
+  const ready = items.state === 'ready' && items.data.kind === kind.name;
+  const all = ready ? items.data.list : [];
+  const pendingDrafts: PendingDraft[] = items.state === 'ready' ? items.data.drafts : [];
+  const draftsOfKind = new Map(pendingDrafts.flatMap((draft) => (draft.kind.name === kind.name && draft.itemId !== null ? [[draft.itemId, draft] as const] : [])));
+  const known = lookups.state === 'ready' ? lookups.data : {};
+
+  const go = (next: { kind?: string; parent?: number | null; view?: View }) => {
+    const query: Record<string, string> = { kind: next.kind ?? kind.name };
+    const parent = next.kind && next.kind !== kind.name ? null : next.parent === undefined ? parentFilter : next.parent;
+    if (parent) query.parent = String(parent);
+    const nextView = next.view ?? view;
+    if (nextView !== 'list') query.view = nextView;
+    setParams(query);
+    setMessage(undefined);
+  };
+  const show = (next: Dialog) => {
+    setDialog(next);
+    setOpen(true);
+  };
+  const close = () => setOpen(false);
+  /** Set while a dialog closes whose opener may be gone (a deleted row): the message takes focus instead. */
+  const [focusMessage, setFocusMessage] = useState(false);
+  const focusTheMessage = () =>
+    requestAnimationFrame(() => {
+      setFocusMessage(false);
+      messageRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
+    });
+  const say = (text: string, variant: 'success' | 'danger' = 'success', focus = false) => {
+    setMessage({ variant, text });
+    if (!focus) return;
+    if (open) setFocusMessage(true);
+    else focusTheMessage();
+  };
+  const done = (text: string, focus = false) => {
+    close();
     setReads((n) => n + 1);
-    setPanel({ kind: 'none' });
-    setMessage(text ? { kind: 'success', text } : undefined);
+    say(text, 'success', focus);
   };
-  const act = async (work: () => Promise<void>, done: string) => {
-    try {
-      await work();
-      reload(done);
-    } catch (failure) {
-      handleFailure(failure);
-      setMessage({ kind: 'danger', text: failureMessage(failure) });
+  /** A refused change: its message, or, when someone else changed the item first, the list read again. */
+  const refused = (failure: unknown, item: ContentItem) => {
+    handleFailure(failure);
+    close();
+    if (conflictOf(kind, failure)) {
+      setReads((n) => n + 1);
+      return say(`Someone else changed “${titleOf(kind, item)}” meanwhile: the list now shows their version. Try again.`, 'danger', true);
     }
+    say(failureMessage(failure), 'danger', true);
   };
-  const move = (item: ContentItem, by: -1 | 1) => {
-    if (items.state !== 'ready') return;
-    const siblings = items.data.filter((other) => parentOf(kind, other) === parentOf(kind, item)).sort((a, b) => a.position - b.position);
-    const ids = siblings.map((other) => other.id);
+  const siblingsOf = (item: ContentItem) => all.filter((other) => other.parentId === item.parentId);
+
+  const reorder = async (item: ContentItem, by: -1 | 1) => {
+    const ids = siblingsOf(item).map((other) => other.id);
     const from = ids.indexOf(item.id);
     const to = from + by;
     if (to < 0 || to >= ids.length) return;
     [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-    void act(() => reorderItems(kind, parentOf(kind, item), ids), `Moved ${kind.label.toLowerCase()} ${item.id}.`);
+    try {
+      await reorderItems(kind, item.parentId, ids);
+      setItems({ kind: kind.name, list: withOrder(all, item.parentId, ids), drafts: pendingDrafts });
+      say(`“${titleOf(kind, item)}” moved ${by < 0 ? 'up' : 'down'}.`);
+      // The pressed button follows its row; at the list's end it is disabled, and the other one takes focus.
+      const direction = by < 0 ? (to === 0 ? 'down' : 'up') : to === ids.length - 1 ? 'up' : 'down';
+      requestAnimationFrame(() => document.getElementById(actionId(kind, item, direction))?.focus());
+    } catch (failure) {
+      refused(failure, item);
+    }
   };
-  const choose = (value: string) => {
-    setRoute(value);
-    setPanel({ kind: 'none' });
-    setMessage(undefined);
+  const act = async (item: ContentItem, work: () => Promise<unknown>, text: string, focusMessage = false) => {
+    setBusy(true);
+    try {
+      await work();
+      done(text, focusMessage);
+    } catch (failure) {
+      refused(failure, item);
+    } finally {
+      setBusy(false);
+    }
   };
-  const titleOf = (item: ContentItem) => String(item[kind.titleField] ?? '') || `${kind.label} ${item.id}`;
+  const onAction = (action: ContentAction, item: ContentItem) => {
+    if (action === 'edit') show({ type: 'form', itemId: item.id });
+    else if (action === 'up' || action === 'down') void reorder(item, action === 'up' ? -1 : 1);
+    else show({ type: action, item });
+  };
+  const moveTo = (item: ContentItem, parentId: number) => {
+    const end = all.filter((other) => other.parentId === parentId).length;
+    const where = titleIn(known, parentKind, parentId);
+    void act(item, () => moveItem(kind, item, parentId, end), `“${titleOf(kind, item)}” moved to “${where}”, at the end of its list.`);
+  };
+
+  const shown = parentFilter === null ? all : all.filter((item) => item.parentId === parentFilter);
+  const edgeOf = (item: ContentItem) => {
+    const siblings = siblingsOf(item);
+    return { first: siblings[0]?.id === item.id, last: siblings.at(-1)?.id === item.id };
+  };
 
   return (
     <>
       <div className="staff-filters">
-        <StaffField id="content-kind" label="What to edit" value={route} options={KIND_OPTIONS} onChange={choose} className="" />
-        <Button variant="primary" onClick={() => setPanel({ kind: 'new' })}>
-          New {kind.label.toLowerCase()}
-        </Button>
+        <StaffField id="content-kind" label="What to edit" value={kind.name} options={KIND_OPTIONS} onChange={(name) => go({ kind: name, view: 'list' })} className="" />
+        {parentKind && view === 'list' && (
+          <StaffField
+            id="content-parent"
+            label={`Filter by ${parentKind.label.toLowerCase()}`}
+            value={parentFilter ? String(parentFilter) : ''}
+            onChange={(value) => go({ parent: toId(value) ?? null })}
+            options={[['', `All ${parentKind.plural.toLowerCase()}`], ...(known[parentKind.name] ?? []).map((parent) => [String(parent.id), titleOf(parentKind, parent)] as const)]}
+            className=""
+          />
+        )}
+        {view === 'list' && (
+          <Button variant="primary" onClick={() => show({ type: 'form' })}>
+            New {label}
+          </Button>
+        )}
+        <div className="content-view-switch">
+          {view !== 'list' && (
+            <Button variant="outline-secondary" onClick={() => go({ view: 'list' })}>
+              Back to {kind.plural.toLowerCase()}
+            </Button>
+          )}
+          {view !== 'pending' && (
+            <Button variant="outline-secondary" onClick={() => go({ view: 'pending' })}>
+              Pending changes{pendingDrafts.length > 0 && ` (${pendingDrafts.length})`}
+            </Button>
+          )}
+          {view !== 'trash' && (
+            <Button variant="outline-secondary" onClick={() => go({ view: 'trash' })}>
+              Recently deleted
+            </Button>
+          )}
+        </div>
       </div>
-      <div aria-live="polite">{message && <Alert variant={message.kind}>{message.text}</Alert>}</div>
-      {panel.kind === 'new' && <ContentItemForm key="new" kind={kind} onSaved={() => reload(`${kind.label} created.`)} onCancel={() => setPanel({ kind: 'none' })} />}
-      {panel.kind === 'edit' && (
-        <ContentItemForm key={panel.item.id} kind={kind} item={panel.item} onSaved={() => reload(`${kind.label} ${panel.item.id} saved.`)} onCancel={() => setPanel({ kind: 'none' })} />
+      <div aria-live="polite" ref={messageRef}>
+        {message && (
+          <Alert variant={message.variant} tabIndex={-1}>
+            {message.text}
+          </Alert>
+        )}
+      </div>
+      {view === 'trash' && (
+        <ContentTrash
+          onRestored={(text) => {
+            setReads((n) => n + 1);
+            say(text);
+          }}
+        />
       )}
-      {panel.kind === 'history' && (
-        <ContentHistory kind={kind} item={panel.item} onRestored={() => reload(`${kind.label} ${panel.item.id} restored.`)} onClose={() => setPanel({ kind: 'none' })} />
+      {view === 'pending' && (
+        <ContentPending
+          onChanged={(text) => {
+            setReads((n) => n + 1);
+            say(text);
+          }}
+        />
       )}
-      {items.state === 'loading' && <p role="status">Loading…</p>}
-      {items.state === 'failed' && <Alert variant="danger">{items.message}</Alert>}
-      {items.state === 'ready' && (
-        <Table responsive className="staff-table align-middle">
-          <caption className="visually-hidden">{kind.plural}, in their order</caption>
-          <thead>
-            <tr>
-              <th scope="col">Id</th>
-              <th scope="col">{kind.fields.find((field) => field.name === kind.titleField)?.label ?? 'Title'}</th>
-              {kind.parentField && <th scope="col">In</th>}
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.data.map((item) => (
-              <tr key={item.id}>
-                <td>{item.id}</td>
-                <th scope="row">{titleOf(item)}</th>
-                {kind.parentField && <td>{String(parentOf(kind, item) ?? '')}</td>}
-                <td>
-                  <div className="d-flex flex-wrap gap-1">
-                    <Button size="sm" variant="outline-primary" aria-label={`Edit ${titleOf(item)}`} onClick={() => setPanel({ kind: 'edit', item })}>
-                      Edit
-                    </Button>
-                    <Button size="sm" variant="outline-secondary" aria-label={`Move ${titleOf(item)} up`} onClick={() => move(item, -1)}>
-                      Up
-                    </Button>
-                    <Button size="sm" variant="outline-secondary" aria-label={`Move ${titleOf(item)} down`} onClick={() => move(item, 1)}>
-                      Down
-                    </Button>
-                    <Button size="sm" variant="outline-secondary" aria-label={`History of ${titleOf(item)}`} onClick={() => setPanel({ kind: 'history', item })}>
-                      History
-                    </Button>
-                    <Button size="sm" variant="outline-danger" aria-label={`Delete ${titleOf(item)}`} onClick={() => setDeleting(item)}>
-                      Delete
-                    </Button>
-                    {kind.route === 'services' && (
-                      <a className="btn btn-sm btn-link" href={hrefs.serviceDetails(item.id)} aria-label={`View ${titleOf(item)} on site`}>
-                        View on site
-                      </a>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+      {view === 'list' && (
+        <>
+          {((items.state !== 'failed' && !ready) || lookups.state === 'loading') && <p role="status">Loading…</p>}
+          {items.state === 'failed' && <Alert variant="danger">{items.message}</Alert>}
+          {lookups.state === 'failed' && <Alert variant="danger">{lookups.message}</Alert>}
+          {ready && lookups.state === 'ready' && (
+            <ContentList kind={kind} items={shown} lookups={known} showParent={parentFilter === null} edgeOf={edgeOf} onAction={onAction} drafts={draftsOfKind} />
+          )}
+        </>
       )}
-      <Modal show={deleting !== undefined} onHide={() => setDeleting(undefined)} aria-labelledby="content-delete-title">
-        <Modal.Header closeButton closeLabel="Cancel">
-          <Modal.Title id="content-delete-title">Delete {deleting && titleOf(deleting)}?</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>It leaves the site at once, with everything inside it; its history keeps a copy you can restore.</Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={() => setDeleting(undefined)}>
-            Keep it
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              const item = deleting!;
-              setDeleting(undefined);
-              void act(() => deleteItem(kind, item.id), `${kind.label} ${item.id} deleted.`);
-            }}
-          >
-            Delete
-          </Button>
-        </Modal.Footer>
+      <Modal
+        show={open}
+        onHide={close}
+        restoreFocus={!focusMessage}
+        onExited={() => {
+          setDialog(undefined);
+          if (focusMessage) focusTheMessage();
+        }}
+        size={dialog?.type === 'form' || dialog?.type === 'history' ? 'lg' : undefined} aria-labelledby={dialog && DIALOG_TITLES[dialog.type]}>
+        {dialog?.type === 'form' && (
+          <ContentItemForm
+            kind={kind}
+            itemId={dialog.itemId}
+            parentId={parentFilter}
+            lookups={known}
+            onDone={(text) => done(text)}
+            onDraftChanged={() => setReads((n) => n + 1)}
+            onCancel={close}
+          />
+        )}
+        {dialog?.type === 'history' && (
+          <ContentHistory
+            kind={kind}
+            item={dialog.item}
+            lookups={known}
+            onRestored={({ item, draft }) => done(`An earlier version of ${label} “${draft?.title ?? titleOf(kind, item)}” is a draft now: preview it, then publish it from Pending changes.`)}
+            onClose={close}
+          />
+        )}
+        {dialog?.type === 'move' && parentKind && (
+          <ContentMoveForm kind={kind} parentKind={parentKind} item={dialog.item} lookups={known} busy={busy} onMove={(parentId) => moveTo(dialog.item, parentId)} onCancel={close} />
+        )}
+        {dialog?.type === 'delete' && (
+          <ContentDeleteDialog
+            kind={kind}
+            item={dialog.item}
+            busy={busy}
+            onDelete={() => void act(dialog.item, () => deleteItem(kind, dialog.item), `“${titleOf(kind, dialog.item)}” moved to Recently deleted.`, true)}
+            onCancel={close}
+          />
+        )}
       </Modal>
     </>
   );

@@ -1,166 +1,156 @@
-// One content item's form (new or existing): its fields by kind, an image upload where the kind has a
-// picture, and the server's message next to each refused field (the content import's own validation).
-import { useRef, useState, type FormEvent } from 'react';
+// One content item's form inside the editor's dialog, drawn from its kind's declared fields. An existing
+// item is read afresh when the form opens, with its pending draft (the form then shows the draft's
+// values). Save draft keeps a change from visitors (optionally until a time in India time), Preview
+// shows it on its page in a new tab, Publish makes it live. Saves name the version the form was opened
+// with: when someone else saved the item meanwhile, the form keeps the staff member's values and shows
+// theirs beside them.
+import { useEffect, useRef, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
 
-import { createItem, updateItem, uploadImage, type ContentField, type ContentItem, type ContentKindView } from '../api/content';
-import { failureMessage, fieldMessages } from '../api/staff-request';
+import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
 
+import type { ContentItem } from '../api/content';
+import { getItemWithDraft, type ItemWithDraft } from '../api/content-drafts';
+
+import { ContentConflict } from './content-conflict';
+import { ContentDraftNote } from './content-draft-note';
+import { ContentFieldInput } from './content-field-input';
+import { ContentFormFooter } from './content-form-footer';
+import { titleOf, type Draft, type Lookups } from './content-values';
 import { StaffField } from './staff-field';
-import { useStaffSession } from './staff-session';
+import { useItemActions } from './use-item-actions';
+import { useStaffLoad } from './use-staff-load';
 
 export interface ContentItemFormProps {
-  kind: ContentKindView;
+  kind: KindDeclaration;
   /** The item to change; a new one when left out. */
-  item?: ContentItem;
-  onSaved: (item: ContentItem | undefined) => void;
+  itemId?: number;
+  /** The parent a new item starts in (the list's filter). */
+  parentId?: number | null;
+  lookups: Lookups;
+  /** The dialog's work is done: close it and say this. */
+  onDone: (message: string) => void;
+  /** A draft was saved or discarded and the form stays open: the list reads again. */
+  onDraftChanged: () => void;
   onCancel: () => void;
 }
 
-/** The kind's fields, and the parent's id for kinds kept in a parent's list (changing it moves the item). */
-function fieldsOf(kind: ContentKindView): ContentField[] {
-  const parent: ContentField[] = kind.parentField ? [{ name: kind.parentField, label: `${kind.parentField === 'offering_id' ? 'Offering' : 'Service'} id`, type: 'integer' }] : [];
-  return [...kind.fields, ...parent];
+const TITLE_ID = 'content-form-title';
+
+/** The form of an item, once it is read (an existing one) or at once (a new one). */
+export function ContentItemForm(props: ContentItemFormProps) {
+  const { kind, itemId, onCancel } = props;
+  const [opened] = useStaffLoad(() => (itemId === undefined ? Promise.resolve(undefined) : getItemWithDraft(kind, itemId)), [kind.name, itemId]);
+  if (opened.state === 'ready') return <ItemFields {...props} opened={opened.data} />;
+  return (
+    <>
+      <Modal.Header closeButton closeLabel="Cancel">
+        <Modal.Title id={TITLE_ID} as="h2" className="h4">
+          Edit {kind.label.toLowerCase()}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {opened.state === 'loading' ? <p role="status">Loading…</p> : <Alert variant="danger">{opened.message}</Alert>}
+        <Button variant="outline-secondary" onClick={onCancel}>
+          Close
+        </Button>
+      </Modal.Body>
+    </>
+  );
 }
 
-function initialValue(field: ContentField, value: unknown): string {
-  if (value === undefined || value === null) return field.type === 'boolean' ? 'false' : field.type === 'json' ? '[]' : '';
-  if (field.type === 'json') return JSON.stringify(value, null, 2);
-  return String(value);
-}
+/** The field that names the item comes first (a service's title before its tagline), then the rest as declared. */
+const fieldsInFormOrder = (kind: KindDeclaration) => Object.entries(kind.fields).sort(([a], [b]) => Number(b === kind.title) - Number(a === kind.title));
 
-/** A field's text as the value the server takes; a message when it cannot be one. */
-function toValue(field: ContentField, text: string): { value: unknown } | { error: string } {
-  const blank = text.trim() === '';
-  switch (field.type) {
-    case 'boolean':
-      return { value: text === 'true' };
-    case 'number':
-    case 'integer':
-      return { value: blank ? text : Number(text) };
-    case 'optional-number':
-    case 'optional-integer':
-      return { value: blank ? null : Number(text) };
-    case 'json':
-      try {
-        return { value: JSON.parse(text) as unknown };
-      } catch {
-        return { error: 'is not valid JSON' };
-      }
-    default:
-      return { value: text };
-  }
-}
+const firstField = (form: HTMLFormElement | null) => form?.querySelector<HTMLElement>('.modal-body input, .modal-body textarea, .modal-body select');
 
-export function ContentItemForm({ kind, item, onSaved, onCancel }: ContentItemFormProps) {
-  const { handleFailure } = useStaffSession();
-  const fields = fieldsOf(kind);
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((field) => [field.name, initialValue(field, item?.[field.name])])));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | undefined }) {
+  const { kind, lookups, onCancel } = props;
+  const item: ContentItem | undefined = props.opened?.item;
   const formRef = useRef<HTMLFormElement>(null);
-  const idOf = (name: string) => `content-${kind.route}-${name}`;
-  const set = (name: string) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const conflictRef = useRef<HTMLDivElement>(null);
+  const form = useItemActions({ ...props, item, draft: props.opened?.draft ?? null, formRef, conflictRef });
+  const { drafts, setDrafts, errors, busy, conflict, pending } = form;
+  const parentKind = kind.parent ? kindNamed(kind.parent.kind) : undefined;
 
-  const showErrors = (found: Record<string, string>, text: string) => {
-    setErrors(found);
-    setMessage(text);
-    const first = fields.find((field) => found[field.name]);
-    // After the messages render, so the field that takes focus already names its problem.
-    requestAnimationFrame(() => (first ? document.getElementById(idOf(first.name))?.focus() : formRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus()));
-  };
+  // The form takes focus when it opens, on its first field.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => firstField(formRef.current)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
-  const save = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body: Record<string, unknown> = {};
-    const found: Record<string, string> = {};
-    for (const field of fields) {
-      const read = toValue(field, values[field.name] ?? '');
-      if ('error' in read) found[field.name] = read.error;
-      else body[field.name] = read.value;
-    }
-    if (Object.keys(found).length > 0) return showErrors(found, 'Correct the marked fields.');
-    setBusy(true);
-    try {
-      onSaved(item ? await updateItem(kind, item.id, body) : await createItem(kind, body));
-    } catch (failure) {
-      handleFailure(failure);
-      showErrors(fieldMessages(failure), failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    form.run('draft');
   };
-
-  const upload = async (name: string, file: File | undefined) => {
-    if (!file) return;
-    try {
-      const url = await uploadImage(file);
-      set(name)(url);
-      setErrors((current) => ({ ...current, [name]: '' }));
-    } catch (failure) {
-      handleFailure(failure);
-      setErrors((current) => ({ ...current, [name]: fieldMessages(failure).file ?? failureMessage(failure) }));
-    }
-  };
+  const set = (name: string) => (draft: Draft) => setDrafts((current) => ({ ...current, [name]: draft }));
 
   return (
-    <Form ref={formRef} noValidate onSubmit={(event) => void save(event)} aria-labelledby={`${idOf('form')}-title`} className="mb-4">
-      <h2 id={`${idOf('form')}-title`} className="h4">
-        {item ? `Edit ${kind.label.toLowerCase()} ${item.id}` : `New ${kind.label.toLowerCase()}`}
-      </h2>
-      {message && (
-        <Alert variant="danger" role="alert" tabIndex={-1}>
-          {message}
-        </Alert>
-      )}
-      {fields.map((field) => {
-        const error = errors[field.name] || undefined;
-        if (field.type === 'boolean') {
-          return (
-            <Form.Check
-              key={field.name}
-              className="mb-3"
-              id={idOf(field.name)}
-              type="checkbox"
-              label={field.label}
-              checked={values[field.name] === 'true'}
-              isInvalid={Boolean(error)}
-              feedback={error}
-              feedbackType="invalid"
-              onChange={(event) => set(field.name)(String(event.target.checked))}
-            />
-          );
-        }
-        return (
-          <div key={field.name}>
-            <StaffField
-              id={idOf(field.name)}
-              label={field.label}
-              value={values[field.name] ?? ''}
-              onChange={set(field.name)}
-              error={error}
-              rows={field.type === 'long-text' ? 4 : field.type === 'json' ? 6 : undefined}
-            />
-            {field.type === 'image' && (
-              <Form.Group className="mb-3" controlId={idOf(`${field.name}-file`)}>
-                <Form.Label>Upload an image (PNG, JPEG, WebP or SVG, up to 5 MB)</Form.Label>
-                <Form.Control type="file" accept="image/png,image/jpeg,image/webp,image/svg+xml" onChange={(event) => void upload(field.name, (event.target as HTMLInputElement).files?.[0])} />
-              </Form.Group>
-            )}
-          </div>
-        );
-      })}
-      <div className="d-flex gap-2">
-        <Button type="submit" variant="primary" disabled={busy}>
-          Save {kind.label.toLowerCase()}
-        </Button>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+    <Form ref={formRef} noValidate onSubmit={submit} aria-labelledby={TITLE_ID}>
+      <Modal.Header closeButton closeLabel={form.saved ? 'Close' : 'Cancel'}>
+        <Modal.Title id={TITLE_ID} as="h2" className="h4">
+          {item ? `Edit ${kind.label.toLowerCase()} “${titleOf(kind, item)}”` : `New ${kind.label.toLowerCase()}`}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {form.message && (
+          <Alert variant="danger" role="alert" tabIndex={-1}>
+            {form.message}
+          </Alert>
+        )}
+        <div role="status" className={form.status.text ? 'alert alert-success' : 'visually-hidden'}>
+          {form.status.text}
+          {form.status.link && (
+            <>
+              {' '}
+              <a href={form.status.link} target="_blank" rel="noreferrer">
+                Open the preview
+              </a>
+            </>
+          )}
+        </div>
+        {pending && <ContentDraftNote draft={pending} busy={busy} onDiscard={form.discard} />}
+        {conflict && (
+          <ContentConflict
+            ref={conflictRef}
+            kind={kind}
+            conflict={conflict}
+            mine={conflict.mine}
+            lookups={lookups}
+            busy={busy}
+            onKeepMine={form.keepMine}
+            onTakeTheirs={form.takeTheirs}
+          />
+        )}
+        {!item && kind.parent && parentKind && (
+          <StaffField
+            id={form.idOf(kind.parent.field)}
+            label={parentKind.label}
+            value={form.parent}
+            onChange={form.setParent}
+            error={form.errorOf(kind.parent.field)}
+            hint={`The ${parentKind.label.toLowerCase()} whose list it joins, at the end.`}
+            options={[['', `Choose a ${parentKind.label.toLowerCase()}`], ...(lookups[parentKind.name] ?? []).map((other) => [String(other.id), titleOf(parentKind, other)] as const)]}
+          />
+        )}
+        {fieldsInFormOrder(kind).map(([name, field]) => (
+          <ContentFieldInput key={name} id={form.idOf(name)} field={field} draft={drafts[name]} onChange={set(name)} error={form.errorOf(name)} lookups={lookups} />
+        ))}
+      </Modal.Body>
+      <ContentFormFooter
+        scheduleId={form.idOf('publish-at')}
+        schedule={form.schedule}
+        onSchedule={form.setSchedule}
+        scheduleError={errors['publish-at'] && `Publish at ${errors['publish-at']}`}
+        busy={busy}
+        saved={form.saved}
+        onCancel={onCancel}
+        onPreview={() => form.run('preview')}
+        onPublish={() => form.run('publish')}
+      />
     </Form>
   );
 }

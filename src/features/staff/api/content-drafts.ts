@@ -1,0 +1,134 @@
+// Drafts of the content editor (/api/staff/content): a change saved without going live, listed with
+// what it changes field by field, previewed, published (one, some or all at once, or on its own at a
+// time given in India time) or discarded. Answers are read against the kind's declared fields.
+import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
+
+import { ApiError } from '@/lib/api-client';
+import { isRecord, listOf, toId, toText } from '@/lib/validate';
+
+import { readFieldValue, readItem, type ContentItem, type FieldValue } from './content';
+import { staffGet, staffSend } from './staff-request';
+
+/** One field a draft changes: its value live now (null for a new item) and as the draft has it. */
+export interface DraftChange {
+  field: string;
+  label: string;
+  from: FieldValue;
+  to: FieldValue;
+}
+
+/** A change saved as a draft: visitors do not see it until it is published. */
+export interface PendingDraft {
+  id: number;
+  kind: KindDeclaration;
+  /** The item it changes; null for a new item. */
+  itemId: number | null;
+  /** The list a new item joins (its parent's id); null otherwise. */
+  parentId: number | null;
+  title: string;
+  /** Every declared field as the draft has it. */
+  values: Record<string, FieldValue>;
+  changes: DraftChange[];
+  /** When it goes live on its own (UTC ISO 8601); null: when someone publishes it. */
+  publishAt: string | null;
+  createdBy: string;
+  createdAt: string;
+  updatedBy: string;
+  updatedAt: string;
+}
+
+/** An item as the editor opens it: live, with its pending draft if it has one. */
+export interface ItemWithDraft {
+  item: ContentItem;
+  draft: PendingDraft | null;
+}
+
+const ROOT = '/api/staff/content';
+const ifMatch = (version: number) => ({ headers: { 'If-Match': `"${version}"` } });
+
+export function readDraft(value: unknown): PendingDraft | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = toId(value.id);
+  const kind = kindNamed(toText(value.kind));
+  if (id === undefined || !kind || !isRecord(value.values)) return undefined;
+  const values = value.values;
+  const changes = listOf(value.changes, (change): DraftChange | undefined => {
+    if (!isRecord(change)) return undefined;
+    const field = kind.fields[toText(change.field)];
+    if (!field) return undefined;
+    const isNew = change.from === null;
+    return { field: toText(change.field), label: toText(change.label) || field.label, from: isNew ? null : readFieldValue(field, change.from), to: readFieldValue(field, change.to) };
+  });
+  return {
+    id,
+    kind,
+    itemId: toId(value.item_id) ?? null,
+    parentId: toId(value.parent_id) ?? null,
+    title: toText(value.title),
+    values: Object.fromEntries(Object.entries(kind.fields).map(([name, field]) => [name, readFieldValue(field, values[name])])),
+    changes,
+    publishAt: typeof value.publish_at === 'string' && value.publish_at ? value.publish_at : null,
+    createdBy: toText(value.created_by),
+    createdAt: toText(value.created_at),
+    updatedBy: toText(value.updated_by),
+    updatedAt: toText(value.updated_at),
+  };
+}
+
+function draftOf(value: unknown): PendingDraft {
+  const draft = readDraft(value);
+  if (!draft) throw new ApiError('The server sent an unexpected response', 'malformed', value);
+  return draft;
+}
+
+/** An answer carrying the live item and its draft. */
+export function readItemWithDraft(kind: KindDeclaration, value: unknown): ItemWithDraft {
+  const item = readItem(kind, value);
+  if (!item || !isRecord(value)) throw new ApiError('The server sent an unexpected response', 'malformed', value);
+  return { item, draft: value.draft ? draftOf(value.draft) : null };
+}
+
+/** The item live now, with its pending draft (null when it has none). */
+export async function getItemWithDraft(kind: KindDeclaration, id: number): Promise<ItemWithDraft> {
+  return readItemWithDraft(kind, await staffGet(`${ROOT}/${kind.name}/${id}`));
+}
+
+export interface DraftSave {
+  /** The item the draft changes, opened at `version`; left out for a new item. */
+  item?: { id: number; version: number };
+  values: Record<string, unknown>;
+  /** When it goes live on its own (ISO 8601 with its offset); null clears it; left out keeps it. */
+  publishAt?: string | null;
+}
+
+/** Saves a draft; a change to an item names the version it was opened at (412 when someone saved it since). */
+export async function saveDraft(kind: KindDeclaration, { item, values, publishAt }: DraftSave): Promise<PendingDraft> {
+  const body = { ...values, _status: 'draft', ...(publishAt === undefined ? {} : { _publish_at: publishAt }) };
+  const { data } = item
+    ? await staffSend('PATCH', `${ROOT}/${kind.name}/${item.id}`, body, ifMatch(item.version))
+    : await staffSend('POST', `${ROOT}/${kind.name}`, body);
+  return draftOf(data.draft);
+}
+
+/** Every pending draft, oldest first. */
+export async function listDrafts(): Promise<PendingDraft[]> {
+  return listOf((await staffGet(`${ROOT}/drafts`, undefined, 'list')).list, readDraft);
+}
+
+/** Throws a draft away; what is live stays as it is. */
+export async function discardDraft(draft: Pick<PendingDraft, 'id'>): Promise<void> {
+  await staffSend('DELETE', `${ROOT}/drafts/${draft.id}`, {});
+}
+
+/** Publishes these drafts (or every pending one) in one go; answers how many went live and the server's message. */
+export async function publishDrafts(drafts: readonly Pick<PendingDraft, 'id' | 'kind' | 'itemId'>[] | 'all'): Promise<{ published: number; message: string }> {
+  const body = drafts === 'all' ? {} : { items: drafts.map((draft) => (draft.itemId === null ? { kind: draft.kind.name, draft: draft.id } : { kind: draft.kind.name, id: draft.itemId })) };
+  const { data, message } = await staffSend('POST', `${ROOT}/publish`, body);
+  return { published: typeof data.published === 'number' ? data.published : 0, message };
+}
+
+/** Makes a draft of an item's fields as a history entry saw them before or after its change. */
+export async function restoreAsDraft(kind: KindDeclaration, id: number, entry: number, state: 'before' | 'after'): Promise<ItemWithDraft & { message: string }> {
+  const { data, message } = await staffSend('POST', `${ROOT}/${kind.name}/${id}/restore`, { entry, state });
+  return { ...readItemWithDraft(kind, data), message };
+}

@@ -1,0 +1,115 @@
+// A kind's items as a table in their order: the title (marked "Draft", and "Scheduled" with its time,
+// while the item has a pending draft) and the kind's declared columns, the parent by its title, and each
+// item's actions (edit, move up or down, move to another parent, history, delete, and a service's page
+// on the site).
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+
+import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
+
+import { hrefs } from '@/config/paths';
+
+import type { ContentItem } from '../api/content';
+import type { PendingDraft } from '../api/content-drafts';
+
+import { formatValue, titleIn, titleOf, type Lookups } from './content-values';
+import { formatTime } from './format-time';
+
+export type ContentAction = 'edit' | 'up' | 'down' | 'move' | 'history' | 'delete';
+
+/** The id of an item's action button, so focus can return to it. */
+export const actionId = (kind: KindDeclaration, item: ContentItem, action: ContentAction) => `content-${kind.name}-${item.id}-${action}`;
+
+export interface ContentListProps {
+  kind: KindDeclaration;
+  /** The items shown (one parent's, or all). */
+  items: readonly ContentItem[];
+  lookups: Lookups;
+  /** Whether to show each item's parent (not when the list shows one parent's items). */
+  showParent: boolean;
+  /** Whether the item is the first or last of its own list (its Up or Down does nothing then). */
+  edgeOf: (item: ContentItem) => { first: boolean; last: boolean };
+  onAction: (action: ContentAction, item: ContentItem) => void;
+  /** The pending drafts of the kind's items, by item id. */
+  drafts: ReadonlyMap<number, PendingDraft>;
+}
+
+export function ContentList({ kind, items, lookups, showParent, edgeOf, onAction, drafts }: ContentListProps) {
+  const parentKind = kind.parent ? kindNamed(kind.parent.kind) : undefined;
+  const columns = kind.columns.flatMap((name) => {
+    const field = kind.fields[name];
+    return field ? [[name, field] as const] : [];
+  });
+  if (items.length === 0) return <p>No {kind.plural.toLowerCase()} here yet.</p>;
+  return (
+    <Table responsive className="staff-table content-table align-middle">
+      <caption className="visually-hidden">{kind.plural}, in their order</caption>
+      <thead>
+        <tr>
+          <th scope="col">{kind.fields[kind.title]?.label ?? 'Title'}</th>
+          {columns.map(([name, field]) => (
+            <th key={name} scope="col">
+              {field.label}
+            </th>
+          ))}
+          {parentKind && showParent && <th scope="col">{parentKind.label}</th>}
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => {
+          const title = titleOf(kind, item);
+          const { first, last } = edgeOf(item);
+          const draft = drafts.get(item.id);
+          const button = (action: ContentAction, text: string, label: string, variant = 'outline-secondary', disabled = false) => (
+            <Button id={actionId(kind, item, action)} size="sm" variant={variant} aria-label={label} disabled={disabled} onClick={() => onAction(action, item)}>
+              {text}
+            </Button>
+          );
+          return (
+            <tr key={item.id}>
+              <th scope="row">
+                {title}
+                {draft && (
+                  <span className="content-list__status">
+                    {' '}
+                    <span className="content-badge content-badge--draft">Draft</span>
+                    {draft.publishAt && (
+                      <>
+                        {' '}
+                        <span className="content-badge content-badge--scheduled">Scheduled {formatTime(draft.publishAt)}</span>
+                      </>
+                    )}
+                  </span>
+                )}
+              </th>
+              {columns.map(([name, field]) => (
+                <td key={name} data-label={field.label}>
+                  {formatValue(field, item.values[name], lookups)}
+                </td>
+              ))}
+              {parentKind && showParent && <td data-label={parentKind.label}>{titleIn(lookups, parentKind, item.parentId)}</td>}
+              <td>
+                <div className="content-list__actions">
+                  {button('edit', 'Edit', `Edit ${title}`, 'outline-primary')}
+                  {button('up', 'Up', `Move ${title} up`, 'outline-secondary', first)}
+                  {button('down', 'Down', `Move ${title} down`, 'outline-secondary', last)}
+                  {parentKind && button('move', 'Move to…', `Move ${title} to another ${parentKind.label.toLowerCase()}`)}
+                  {button('history', 'History', `History of ${title}`)}
+                  {button('delete', 'Delete', `Delete ${title}`, 'outline-danger')}
+                  {kind.name === 'services' && (
+                    <a className="btn btn-sm btn-link" href={hrefs.serviceDetails(item.id)} aria-label={`View ${title} on site`}>
+                      View on site
+                    </a>
+                  )}
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}

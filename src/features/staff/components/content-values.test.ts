@@ -1,0 +1,78 @@
+import { pricingPlans, quickFacts } from '@common/content-model/kinds';
+import { describe, expect, it } from 'vitest';
+
+import { formatMoney, formatValue, newRow, parseMoney, readDraft, readDrafts, toDrafts } from './content-values';
+
+describe('amounts', () => {
+  it('reads what staff type: grouped, with a currency sign, with paise', () => {
+    expect(parseMoney('24,999')).toEqual({ value: 24999 });
+    expect(parseMoney('₹24,999')).toEqual({ value: 24999 });
+    expect(parseMoney(' ₹ 1,24,999 ')).toEqual({ value: 124999 });
+    expect(parseMoney('24999.50')).toEqual({ value: 24999.5 });
+    expect(parseMoney('Rs. 18000')).toEqual({ value: 18000 });
+    expect(parseMoney('$49.5')).toEqual({ value: 49.5 });
+    expect(parseMoney('')).toEqual({ value: null });
+  });
+
+  it('refuses what cannot be an amount, with a message', () => {
+    for (const garbage of ['abc', 'twenty', '24.999.50', '1.234', '-500', '24,999,', '₹', '12 000x', '1e5']) {
+      expect(parseMoney(garbage), garbage).toEqual({ error: expect.stringContaining('must be an amount') });
+    }
+  });
+
+  it('writes amounts with Indian grouping, paise only when there are some', () => {
+    expect(formatMoney(24999)).toBe('24,999');
+    expect(formatMoney(2499999)).toBe('24,99,999');
+    expect(formatMoney(100000)).toBe('1,00,000');
+    expect(formatMoney(999)).toBe('999');
+    expect(formatMoney(0)).toBe('0');
+    expect(formatMoney(24999.5)).toBe('24,999.50');
+    // What is written reads back as the same amount.
+    expect(parseMoney(formatMoney(123456789.25))).toEqual({ value: 123456789.25 });
+  });
+
+  it('a required amount left empty, or an unreadable one, is a message, never dropped', () => {
+    expect(readDraft(pricingPlans.fields.price, '')).toEqual({ error: 'is required' });
+    expect(readDraft(pricingPlans.fields.price, 'lots')).toEqual({ error: expect.stringContaining('must be an amount') });
+    expect(readDraft(pricingPlans.fields.discounted_price, '')).toEqual({ value: null });
+    expect(readDraft(pricingPlans.fields.discounted_price, '₹15,000')).toEqual({ value: 15000 });
+  });
+});
+
+describe('drafts', () => {
+  it('a new item starts from the declared defaults', () => {
+    expect(toDrafts(quickFacts)).toEqual({ fact_key: '', fact_value: '', show_facts: true });
+    const drafts = toDrafts(pricingPlans);
+    expect(drafts.currency).toBe('USD');
+    expect(drafts.excludes_gst).toBe(false);
+    expect(drafts.price_description).toEqual([]);
+  });
+
+  it('rows become single-key objects; empty rows are left out, a value without its label is a message', () => {
+    const rows = [newRow('Users', 'Unlimited'), newRow('', ''), newRow(' Support ', '1 year')];
+    expect(readDraft(pricingPlans.fields.price_description, rows)).toEqual({ value: [{ Users: 'Unlimited' }, { Support: '1 year' }] });
+    expect(readDraft(pricingPlans.fields.price_description, [newRow('Users', 'One'), newRow('', 'orphan')])).toEqual({
+      error: 'has a row without its feature (row 2)',
+    });
+  });
+
+  it('reads a whole form, naming each field it cannot read', () => {
+    const drafts = { ...toDrafts(pricingPlans), plan_type: 'basic', price: '₹24,999', year: '20.5', service_id: '' };
+    const { values, errors } = readDrafts(pricingPlans, drafts);
+    expect(values.price).toBe(24999);
+    expect(values.service_id).toBeNull();
+    expect(errors).toEqual({ year: 'must be a whole number' });
+  });
+
+  it('shows values as the list does', () => {
+    expect(formatValue(quickFacts.fields.show_facts, true, {})).toBe('Shown');
+    expect(formatValue(quickFacts.fields.show_facts, false, {})).toBe('Hidden');
+    expect(formatValue(pricingPlans.fields.excludes_gst, true, {})).toBe('+ GST');
+    expect(formatValue(pricingPlans.fields.price, 24999, {})).toBe('24,999');
+    expect(formatValue(pricingPlans.fields.currency, 'INR', {})).toBe('Indian rupees (₹)');
+    const services = [{ id: 3, position: 0, version: 1, parentId: 1, values: { description: 'TallyPrime', heading: '', image: '' } }];
+    expect(formatValue(pricingPlans.fields.service_id, 3, { services })).toBe('TallyPrime');
+    expect(formatValue(pricingPlans.fields.service_id, null, { services })).toBe(pricingPlans.fields.service_id.optional.label);
+    expect(formatValue(pricingPlans.fields.price_description, [{ Users: 'One' }, { Support: '1 year' }], {})).toBe('Users: One; Support: 1 year');
+  });
+});

@@ -1,0 +1,203 @@
+// The content editor in a real browser against the real server and its fresh database: two members of
+// staff save the same quick fact, and the second sees the first one's value and keeps their own; a
+// deleted quick fact leaves its service's page and comes back from Recently deleted in its old place; a
+// service saved unchanged leaves the public list of services as it was; axe finds nothing in the
+// editor's dialogs and views at 1440 and 375 px, nor a contrast problem in the dark theme.
+import { execFileSync } from 'node:child_process';
+
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Locator, Page } from '@playwright/test';
+
+import { E2E_DATABASE } from '../../playwright.config';
+
+import { apiData, expect, test } from './fixtures';
+
+const PASSWORD = 'baner-balance-sheet-2026';
+/** Two accounts per worker: a password reset (a repeated run) signs out only that worker's sessions. */
+let EMAIL = '';
+let OTHER_EMAIL = '';
+
+/**
+ * What each worker edits, so runs side by side (--repeat-each) never change the same items: a quick fact
+ * that two members save, and a service whose quick fact is deleted and brought back.
+ */
+const CASES = [
+  { conflict: { service: 9, fact: 'Reconciliation' }, trash: { service: 10, facts: ['Platforms', 'Data refresh', 'Hosting'], deleted: 'Data refresh' } },
+  { conflict: { service: 8, fact: 'Typical delivery' }, trash: { service: 15, facts: ['Format', 'Group size', 'Material'], deleted: 'Group size' } },
+] as const;
+const workerCase = () => CASES[test.info().parallelIndex % CASES.length]!;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  const worker = test.info().parallelIndex;
+  EMAIL = `content.staff.w${worker}@example.in`;
+  OTHER_EMAIL = `content.other.w${worker}@example.in`;
+  // Accounts come from the terminal, as they would for real staff; a repeated run sets the password again.
+  const staffCli = (args: string[], input = '') =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
+      env: { ...process.env, DATABASE_PATH: E2E_DATABASE },
+      input,
+      encoding: 'utf8',
+    });
+  const accounts = staffCli(['list']);
+  for (const email of [EMAIL, OTHER_EMAIL]) staffCli([accounts.includes(email) ? 'reset' : 'add', email], `${PASSWORD}\n`);
+});
+
+async function signIn(page: Page, email = EMAIL) {
+  // The form signs in with a token it asks for when it opens: typing starts once that has come.
+  const prepared = page.waitForResponse((response) => response.request().method() === 'GET' && response.url().endsWith('/api/staff/session/sign-in'));
+  await page.goto('/staff');
+  await expect(page).toHaveURL(/\/staff\/sign-in$/);
+  await prepared;
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+}
+
+/** The editor showing one service's quick facts. */
+async function openQuickFacts(page: Page, serviceId: number) {
+  await page.goto(`/staff/content?kind=quick-facts&parent=${serviceId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+}
+
+/** A second member of staff in a browser of their own. */
+async function otherMember(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await signIn(page, OTHER_EMAIL);
+  return { page, close: () => context.close() };
+}
+
+const factsOn = (page: Page) => page.getByRole('complementary', { name: 'Client Information' });
+
+test('two members of staff save the same quick fact: the second sees the first one’s value and keeps their own', async ({ page, browser, allowConsoleErrors }) => {
+  test.setTimeout(90_000);
+  // The refused save is logged by the browser and the API client.
+  allowConsoleErrors(/412 \(Precondition Failed\)|API PATCH \/api\/staff\/content\/quick-facts\/\d+ failed/);
+  const stamp = Date.now();
+  const theirs = `Theirs ${stamp}`;
+  const ours = `Mine ${stamp}`;
+  const { service, fact } = workerCase().conflict;
+  await signIn(page);
+  await openQuickFacts(page, service);
+  await page.getByRole('button', { name: `Edit ${fact}` }).click();
+  const form = page.getByRole('dialog', { name: `Edit quick fact “${fact}”` });
+  await expect(form.getByLabel('Label')).toBeFocused();
+
+  const other = await otherMember(browser);
+  await openQuickFacts(other.page, service);
+  await other.page.getByRole('button', { name: `Edit ${fact}` }).click();
+  const otherForm = other.page.getByRole('dialog', { name: `Edit quick fact “${fact}”` });
+  await otherForm.getByLabel('Value').fill(theirs);
+  await otherForm.getByRole('button', { name: 'Publish' }).click();
+  await expect(other.page.getByRole('alert').filter({ hasText: `Quick fact “${fact}” published.` })).toBeVisible();
+  await other.close();
+
+  await form.getByLabel('Value').fill(ours);
+  await form.getByRole('button', { name: 'Publish' }).click();
+  const conflict = form.getByRole('alert').filter({ hasText: 'Someone else saved this quick fact while you were editing.' });
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toContainText(`Changed by ${OTHER_EMAIL} at`);
+  await expect(form.getByRole('row', { name: `Value ${ours} ${theirs}` })).toBeVisible();
+  await expect(form.getByLabel('Value')).toHaveValue(ours);
+  await form.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Quick fact “${fact}” published.` })).toBeVisible();
+  await expect(form).toBeHidden();
+  // Focus is back on the row's Edit button.
+  await expect(page.getByRole('button', { name: `Edit ${fact}` })).toBeFocused();
+  await expect(page.getByRole('row', { name: new RegExp(`^${fact}`) })).toContainText(ours);
+
+  await page.goto(`/service/service-${service}`);
+  await expect(factsOn(page).getByText(ours, { exact: true })).toBeVisible();
+  await expect(factsOn(page).getByText(theirs, { exact: true })).toHaveCount(0);
+});
+
+test('a deleted quick fact leaves its page and comes back from Recently deleted in its old place', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { service, facts, deleted } = workerCase().trash;
+  const left = facts.filter((fact) => fact !== deleted);
+  await page.goto(`/service/service-${service}`);
+  await expect(factsOn(page).getByText(deleted, { exact: true })).toBeVisible();
+  await signIn(page);
+  await openQuickFacts(page, service);
+  const titles = page.getByRole('table').getByRole('rowheader');
+  await expect(titles).toHaveText(facts);
+
+  await page.getByRole('button', { name: `Delete ${deleted}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete quick fact “${deleted}”?` });
+  await expect(confirm).toContainText('You can bring it back from Recently deleted for 90 days.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `“${deleted}” moved to Recently deleted.` })).toBeVisible();
+  await expect(titles).toHaveText(left);
+
+  await page.goto(`/service/service-${service}`);
+  await expect(factsOn(page).getByText(left[0]!, { exact: true })).toBeVisible();
+  await expect(factsOn(page).getByText(deleted, { exact: true })).toHaveCount(0);
+
+  await openQuickFacts(page, service);
+  await page.getByRole('button', { name: 'Recently deleted' }).click();
+  const trash = page.getByRole('table', { name: 'Recently deleted, newest first' });
+  const entry = trash.getByRole('row').filter({ has: page.getByRole('rowheader', { name: deleted }) });
+  await expect(entry).toContainText('Quick fact');
+  await expect(entry).toContainText(`by ${EMAIL}`);
+  await entry.getByRole('button', { name: `Restore ${deleted}` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Quick fact “${deleted}” is back where it was.` })).toBeVisible();
+  await expect(trash.getByRole('rowheader', { name: deleted })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Back to quick facts' }).click();
+  await expect(titles).toHaveText(facts);
+  await page.goto(`/service/service-${service}`);
+  await expect(factsOn(page).locator('dt')).toHaveText(facts);
+});
+
+test('a service saved with its form unchanged leaves the public list of services as it was', async ({ page }) => {
+  test.setTimeout(60_000);
+  type PublicService = { id: number };
+  const before = await apiData<PublicService[]>(page.request, '/api/get-offering-details/');
+  expect(before.length).toBeGreaterThan(3);
+  await signIn(page);
+  await page.goto('/staff/content?kind=services');
+  // Tally on AWS (service 12), in the middle of its offering's list.
+  const row = page.getByRole('row').filter({ has: page.locator('a[href="/service/service-12"]') });
+  await row.getByRole('button', { name: /^Edit / }).click();
+  const form = page.getByRole('dialog', { name: /^Edit service/ });
+  await expect(form.getByLabel('Title', { exact: true })).toBeFocused();
+  await form.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Service “.+” published\.$/ })).toBeVisible();
+  const after = await apiData<PublicService[]>(page.request, '/api/get-offering-details/');
+  expect(after.map((service) => service.id)).toEqual(before.map((service) => service.id));
+  expect(after).toEqual(before);
+});
+
+test('the editor’s list, form, history and Recently deleted have no axe violations, in both themes', async ({ page }) => {
+  test.setTimeout(120_000);
+  /** A dialog is checked alone: the page behind its backdrop is out of reach while it is open. */
+  const check = async (name: string, ready: Locator, dialog = false) => {
+    await expect(ready).toBeVisible();
+    for (const [width, theme] of [[1440, 'light'], [375, 'light'], [375, 'dark']] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate((value) => document.documentElement.setAttribute('data-bs-theme', value), theme);
+      // The theme's colours ease in: measure once they have settled.
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+      const axe = dialog ? new AxeBuilder({ page }).include('.modal') : new AxeBuilder({ page });
+      const { violations } = await (theme === 'dark' ? axe.withRules(['color-contrast']) : axe).analyze();
+      expect(violations.map((violation) => `${name} ${width} px ${theme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  };
+  await signIn(page);
+  await page.goto('/staff/content?kind=pricing-plans');
+  await check('plans', page.getByRole('table'));
+  await page.getByRole('button', { name: /^Edit / }).first().click();
+  await check('plan form', page.getByRole('dialog').getByRole('group', { name: 'Features' }), true);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).last().click();
+  const { service, fact } = workerCase().conflict;
+  await openQuickFacts(page, service);
+  await page.getByRole('button', { name: `History of ${fact}` }).click();
+  await check('history', page.getByRole('dialog').getByRole('button', { name: 'Close the history' }).last(), true);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close the history' }).last().click();
+  await page.getByRole('button', { name: 'Recently deleted' }).click();
+  await check('recently deleted', page.getByRole('heading', { name: 'Recently deleted' }));
+});

@@ -1,0 +1,146 @@
+// Drafts in a real browser against the real server and its fresh database: a member of staff saves a
+// plan's new price as a draft; a visitor (a browser without a session) still sees the old price while
+// the staff member's preview shows the new one under its banner; published from Pending changes (where
+// the banner's Publish… link leads), the visitor sees it. A service's new tagline saved as a draft to go
+// live at the next whole minute (India time) stays off the site until then, and is live once it passes.
+import { execFileSync } from 'node:child_process';
+
+import type { Browser, Page } from '@playwright/test';
+
+import { E2E_DATABASE } from '../../playwright.config';
+
+import { expect, test } from './fixtures';
+
+const PASSWORD = 'hadapsar-draft-ledger-2026';
+/** One account per worker: a password reset (a repeated run) signs out only that worker's sessions. */
+let EMAIL = '';
+
+/**
+ * What each worker edits, so runs side by side (--repeat-each) never change the same items, nor items
+ * other tests read: a plan shown on its service's page, and a service whose tagline is scheduled.
+ */
+const CASES = [
+  { plan: { service: 4, name: 'TSS renewal, Silver' }, tagline: { service: 6 } },
+  { plan: { service: 11, name: 'Cloud Starter' }, tagline: { service: 16 } },
+] as const;
+const workerCase = () => CASES[test.info().parallelIndex % CASES.length]!;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  EMAIL = `drafts.staff.w${test.info().parallelIndex}@example.in`;
+  // The account comes from the terminal, as it would for a real member of staff; a repeated run sets the password again.
+  const staffCli = (args: string[], input = '') =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
+      env: { ...process.env, DATABASE_PATH: E2E_DATABASE },
+      input,
+      encoding: 'utf8',
+    });
+  staffCli([staffCli(['list']).includes(EMAIL) ? 'reset' : 'add', EMAIL], `${PASSWORD}\n`);
+});
+
+async function signIn(page: Page) {
+  // The form signs in with a token it asks for when it opens: typing starts once that has come.
+  const prepared = page.waitForResponse((response) => response.request().method() === 'GET' && response.url().endsWith('/api/staff/session/sign-in'));
+  await page.goto('/staff');
+  await expect(page).toHaveURL(/\/staff\/sign-in$/);
+  await prepared;
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${EMAIL}`)).toBeVisible();
+}
+
+/** A visitor: a browser of their own, without a session. */
+async function visitor(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  return { page, close: () => context.close() };
+}
+
+/** An amount as the site writes it: ₹ and Indian grouping. */
+const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
+const priceOf = (page: Page, plan: string) => page.getByRole('article', { name: plan }).locator('.pricing-plan__amount');
+
+test('a plan’s new price saved as a draft: visitors keep the old one, the preview shows the new one, and publishing makes it live', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const { service, name } = workerCase().plan;
+  await signIn(page);
+  await page.goto('/staff/content?kind=pricing-plans');
+  await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+  const form = page.getByRole('dialog', { name: `Edit pricing plan “${name}”` });
+  const priceInput = form.getByLabel('Price', { exact: true });
+  const before = Number((await priceInput.inputValue()).replaceAll(',', ''));
+  const after = before + 1 + (Date.now() % 89);
+  await priceInput.fill(String(after));
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await expect(form.getByRole('status')).toHaveText('Draft saved: visitors still see the live version.');
+  await expect(form).toContainText(`Draft saved by ${EMAIL} at`);
+
+  const guest = await visitor(browser);
+  await guest.page.goto(`/service/service-${service}`);
+  await expect(priceOf(guest.page, name)).toHaveText(rupees(before));
+
+  // The preview opens in a new tab of the staff member's own browser.
+  const [preview] = await Promise.all([page.context().waitForEvent('page'), form.getByRole('button', { name: 'Preview' }).click()]);
+  await preview.waitForURL(`**/service/service-${service}?preview=1`);
+  // Checked once the app has taken over the page, as the staff member reads it.
+  await preview.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  const banner = preview.getByRole('region', { name: 'Preview' });
+  await expect(banner).toContainText('Preview — not live');
+  await expect(priceOf(preview, name)).toHaveText(rupees(after));
+  await expect(priceOf(guest.page, name)).toHaveText(rupees(before));
+
+  // The banner's Publish… leads to Pending changes.
+  await banner.getByRole('link', { name: 'Publish…' }).click();
+  await expect(preview).toHaveURL(/\/staff\/content\?view=pending$/);
+  const row = preview.getByRole('table', { name: 'Pending changes, oldest first' }).getByRole('row').filter({ has: preview.getByRole('rowheader', { name, exact: true }) });
+  await expect(row).toContainText(`Price: ${new Intl.NumberFormat('en-IN').format(before)} → changed to ${new Intl.NumberFormat('en-IN').format(after)}`);
+  await expect(row).toContainText(`by ${EMAIL}`);
+  await row.getByRole('button', { name: `Publish ${name}` }).click();
+  await expect(preview.getByRole('alert').filter({ hasText: `Pricing plan “${name}” published: visitors see it now.` })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await preview.close();
+
+  await guest.page.reload();
+  await expect(priceOf(guest.page, name)).toHaveText(rupees(after));
+  await guest.close();
+});
+
+test('a tagline scheduled for the next whole minute (India time) stays off the site until then, and is live once it passes', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const { service } = workerCase().tagline;
+  const tagline = `Ready for the new year ${Date.now()}`;
+  await signIn(page);
+  await page.goto('/staff/content?kind=services');
+  const row = page.getByRole('row').filter({ has: page.locator(`a[href="/service/service-${service}"]`) });
+  await row.getByRole('button', { name: /^Edit / }).click();
+  const form = page.getByRole('dialog', { name: /^Edit service/ });
+  const before = await form.getByLabel('Tagline').inputValue();
+  await form.getByLabel('Tagline').fill(tagline);
+  // The next whole minute, or the one after when it is too close to be saved in time.
+  const now = Date.now();
+  let at = Math.ceil((now + 1) / 60_000) * 60_000;
+  if (at - now < 10_000) at += 60_000;
+  await form.getByLabel('Publish at (India time)').fill(new Date(at + 330 * 60_000).toISOString().slice(0, 16));
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await expect(form.getByRole('status')).toContainText('Draft saved: it goes live on');
+  await expect(form).toContainText('Goes live on');
+  await form.getByRole('button', { name: 'Close' }).last().click();
+  await expect(row.getByRole('rowheader')).toContainText('Scheduled');
+
+  const guest = await visitor(browser);
+  await guest.page.goto(`/service/service-${service}`);
+  await expect(guest.page.getByText(before, { exact: true })).toBeVisible();
+  await expect(guest.page.getByText(tagline)).toHaveCount(0);
+
+  // The server publishes it at its time; the visitor's page shows it on a reload after that.
+  await expect(async () => {
+    await guest.page.reload();
+    await expect(guest.page.getByText(tagline, { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 75_000 });
+  await guest.close();
+
+  await page.reload();
+  await expect(page.getByRole('row').filter({ has: page.locator(`a[href="/service/service-${service}"]`) }).getByRole('rowheader')).not.toContainText('Draft');
+});
