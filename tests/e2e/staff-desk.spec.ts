@@ -161,8 +161,8 @@ test('the reports page draws its charts at 1440 and 375 px, with the funnel’s 
   await signIn(page);
   await page.getByRole('link', { name: 'Reports', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-  await page.getByLabel('From').fill('2026-11-01');
-  await page.getByLabel('To').fill('2026-11-30');
+  await page.getByLabel('From', { exact: true }).fill('2026-11-01');
+  await page.getByLabel('To', { exact: true }).fill('2026-11-30');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByText('From 1 Nov 2026 to 30 Nov 2026 (India dates, both included).')).toBeVisible();
 
