@@ -3,14 +3,13 @@
 // deleted quick fact leaves its service's page and comes back from Recently deleted in its old place; a
 // service saved unchanged leaves the public list of services as it was; axe finds nothing in the
 // editor's dialogs and views at 1440 and 375 px, nor a contrast problem in the dark theme.
-import { execFileSync } from 'node:child_process';
 
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 
-import { E2E_DATABASE } from '../../playwright.config';
 
 import { apiData, expect, test } from './fixtures';
+import { signInAs, staffAccounts } from './staff-account';
 
 const PASSWORD = 'baner-balance-sheet-2026';
 /** Two accounts per worker: a password reset (a repeated run) signs out only that worker's sessions. */
@@ -33,27 +32,11 @@ test.beforeAll(() => {
   const worker = test.info().parallelIndex;
   EMAIL = `content.staff.w${worker}@example.in`;
   OTHER_EMAIL = `content.other.w${worker}@example.in`;
-  // Accounts come from the terminal, as they would for real staff; a repeated run sets the password again.
-  const staffCli = (args: string[], input = '') =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
-      env: { ...process.env, DATABASE_PATH: E2E_DATABASE },
-      input,
-      encoding: 'utf8',
-    });
-  const accounts = staffCli(['list']);
-  for (const email of [EMAIL, OTHER_EMAIL]) staffCli([accounts.includes(email) ? 'reset' : 'add', email], `${PASSWORD}\n`);
+  staffAccounts([EMAIL, OTHER_EMAIL], PASSWORD);
 });
 
 async function signIn(page: Page, email = EMAIL) {
-  // The form signs in with a token it asks for when it opens: typing starts once that has come.
-  const prepared = page.waitForResponse((response) => response.request().method() === 'GET' && response.url().endsWith('/api/staff/session/sign-in'));
-  await page.goto('/staff');
-  await expect(page).toHaveURL(/\/staff\/sign-in$/);
-  await prepared;
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await signInAs(page, email, PASSWORD);
 }
 
 /** The editor showing one service's quick facts. */

@@ -2,7 +2,6 @@
 // and the visit's utm_source is answered with one tap (call, WhatsApp, e-mail), assigned to "me" with a
 // follow-up day of today, found through the "mine" and "due today" filters, and exported as CSV with
 // India times, the assignee and its notes; the reports page draws its charts at 1440 and 375 px.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 import AxeBuilder from '@axe-core/playwright';
@@ -13,6 +12,7 @@ import { E2E_DATABASE } from '../../playwright.config';
 import { indiaDay } from '../../src/lib/india-time';
 
 import { expect, test } from './fixtures';
+import { signInAs, staffAccounts } from './staff-account';
 
 let EMAIL = '';
 const PASSWORD = 'baner-ledger-follow-up-2026';
@@ -21,14 +21,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
   EMAIL = `desk.staff.w${test.info().workerIndex}@example.in`;
-  // Made from the terminal, as a real account is; a repeated run finds it and sets its password again.
-  const staffCli = (args: string[], input = '') =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
-      env: { ...process.env, DATABASE_PATH: E2E_DATABASE },
-      input,
-      encoding: 'utf8',
-    });
-  staffCli([staffCli(['list']).includes(EMAIL) ? 'reset' : 'add', EMAIL], `${PASSWORD}\n`);
+  staffAccounts([EMAIL], PASSWORD);
 });
 
 /** Writes rows into the running server's database, as the contact form and the page counter would. */
@@ -51,11 +44,7 @@ function addEnquiry(db: Database.Database, row: Record<string, string>) {
 }
 
 async function signIn(page: Page) {
-  await page.goto('/staff/sign-in');
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${EMAIL}`)).toBeVisible();
+  await signInAs(page, EMAIL, PASSWORD);
 }
 
 test('an enquiry is answered in one tap, assigned to me, due today, found by "mine" and exported with its notes', async ({ page }) => {

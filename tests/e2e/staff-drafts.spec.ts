@@ -3,13 +3,12 @@
 // the staff member's preview shows the new one under its banner; published from Pending changes (where
 // the banner's Publish… link leads), the visitor sees it. A service's new tagline saved as a draft to go
 // live at the next whole minute (India time) stays off the site until then, and is live once it passes.
-import { execFileSync } from 'node:child_process';
 
 import type { Browser, Page } from '@playwright/test';
 
-import { E2E_DATABASE } from '../../playwright.config';
 
 import { expect, test } from './fixtures';
+import { signInAs, staffAccounts } from './staff-account';
 
 const PASSWORD = 'hadapsar-draft-ledger-2026';
 /** One account per worker: a password reset (a repeated run) signs out only that worker's sessions. */
@@ -29,26 +28,11 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
   EMAIL = `drafts.staff.w${test.info().parallelIndex}@example.in`;
-  // The account comes from the terminal, as it would for a real member of staff; a repeated run sets the password again.
-  const staffCli = (args: string[], input = '') =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
-      env: { ...process.env, DATABASE_PATH: E2E_DATABASE },
-      input,
-      encoding: 'utf8',
-    });
-  staffCli([staffCli(['list']).includes(EMAIL) ? 'reset' : 'add', EMAIL], `${PASSWORD}\n`);
+  staffAccounts([EMAIL], PASSWORD);
 });
 
 async function signIn(page: Page) {
-  // The form signs in with a token it asks for when it opens: typing starts once that has come.
-  const prepared = page.waitForResponse((response) => response.request().method() === 'GET' && response.url().endsWith('/api/staff/session/sign-in'));
-  await page.goto('/staff');
-  await expect(page).toHaveURL(/\/staff\/sign-in$/);
-  await prepared;
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${EMAIL}`)).toBeVisible();
+  await signInAs(page, EMAIL, PASSWORD);
 }
 
 /** A visitor: a browser of their own, without a session. */

@@ -3,16 +3,15 @@
 // signs in, finds it, changes its status, adds a note, exports the CSV, publishes a service's new title,
 // brings the earlier one back from history as a draft and publishes it, and signs out. axe checks every
 // staff page at 1440 and 375 px.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
-import { E2E_DATABASE } from '../../playwright.config';
 import { contactFormCopy } from '../../src/features/enquiries/contact-form-copy';
 
 import { expect, test } from './fixtures';
+import { signInAs, staffAccounts } from './staff-account';
 
 /** One account per worker: a password reset (a repeated run) signs out only that worker's sessions. */
 let EMAIL = '';
@@ -26,25 +25,12 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(() => {
   EMAIL = `meera.staff.w${test.info().workerIndex}@example.in`;
   // The account comes from the terminal, as it would for a real member of staff (never from the web);
-  // a repeated run of this file finds it made already and sets its password again.
-  const staffCli = (args: string[], input = '') =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
-      env: { ...process.env, DATABASE_PATH: E2E_DATABASE },
-      input,
-      encoding: 'utf8',
-    });
-  const exists = staffCli(['list']).includes(EMAIL);
-  staffCli([exists ? 'reset' : 'add', EMAIL], `${PASSWORD}\n`);
+  staffAccounts([EMAIL], PASSWORD);
 });
 
 async function signIn(page: Page) {
-  await page.goto('/staff');
-  await expect(page).toHaveURL(/\/staff\/sign-in$/);
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, EMAIL, PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
-  await expect(page.getByText(`Signed in as ${EMAIL}`)).toBeVisible();
 }
 
 /** The value shown beside a label on the enquiry page. */
