@@ -43,9 +43,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     // HSTS only means something over HTTPS; it is added per request below.
     strictTransportSecurity: false,
   });
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every answer and must cost next to nothing.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     // Images and API answers may be read by the site when it lives on another origin; the staff API never.
     if (/^\/(media|api)\//.test(request.url) && !/^\/api\/staff(\/|$)/.test(request.url)) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    done(null, payload);
   });
 }

@@ -41,15 +41,17 @@ export function registerStaffPages(app: FastifyInstance, sessions: StaffSessions
     const pathname = pagePath(url);
     return pathname !== undefined && isStaffPage(pathname) ? pathname : undefined;
   };
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: they run on every request of the site and must cost next to nothing.
+  app.addHook('onRequest', (request, reply, done) => {
     const pathname = isStaffRequest(request.url);
-    if (pathname === undefined) return undefined;
+    if (pathname === undefined) return done();
     const session = sessions.find(readCookie(request, fastifyCookie.parse(request.headers.cookie ?? ''), SESSION_COOKIE));
     const access = staffPageAccess(pathname, session);
-    if (access.kind === 'redirect') return reply.redirect(access.location, 303);
-    return undefined;
+    if (access.kind === 'redirect') return void reply.redirect(access.location, 303);
+    return done();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isStaffRequest(request.url) !== undefined) reply.headers(headers);
+    done(null, payload);
   });
 }
