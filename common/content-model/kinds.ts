@@ -39,6 +39,9 @@ export interface KindDeclaration {
 
 const define = <const K extends KindDeclaration>(kind: K) => kind;
 
+/** The parent of the lists a service holds: its sections, quick facts and pricing entries. */
+const underService = { kind: 'services', field: 'service_id' } as const;
+
 const image = field.image({ label: 'Picture', help: 'Leave empty for the default picture.' });
 
 export const offerings = define({
@@ -94,7 +97,7 @@ export const sections = define({
   table: 'service_sections',
   documentKey: 'sections',
   max: 100,
-  parent: { kind: 'services', field: 'service_id' },
+  parent: underService,
   title: 'title',
   columns: [],
   fields: {
@@ -114,7 +117,7 @@ export const quickFacts = define({
   table: 'quick_facts',
   documentKey: 'quick_facts',
   max: 100,
-  parent: { kind: 'services', field: 'service_id' },
+  parent: underService,
   title: 'fact_key',
   columns: ['fact_value', 'show_facts'],
   fields: {
@@ -134,7 +137,7 @@ export const pricingEntries = define({
   table: 'pricing_entries',
   documentKey: 'pricing',
   max: 100,
-  parent: { kind: 'services', field: 'service_id' },
+  parent: underService,
   title: 'title',
   columns: [],
   fields: {
