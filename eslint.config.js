@@ -1,4 +1,4 @@
-// Lint: TypeScript, React hooks, accessibility, and the one-way import layers of STYLE.md
+// Lint: TypeScript, React hooks, accessibility, and the one-way import layers of docs/requirements/style.md
 // (shared → features → app; no feature imports another; content and components do not import each
 // other; only src/lib/api-client.ts imports axios).
 import js from '@eslint/js';

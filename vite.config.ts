@@ -88,7 +88,7 @@ const PAGE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/][^\\/]+\.tsx$/;
  * Whether the home page's first load needs a module: the entry, the app or the home page imports it
  * (directly or through other modules). What only other pages share (sample sections, the shop's
  * widgets, the services' copy) goes in a chunk of its own, which the home page never downloads
- * (DESIGN §5: first-load JavaScript for /).
+ * (docs/requirements/design.md §5: first-load JavaScript for /).
  */
 function servesHome(id: string, graph: ModuleGraph, seen = new Map<string, boolean>()): boolean {
   if (HOME_ROOTS.test(id)) return true;

@@ -1,4 +1,4 @@
-// Fails when the first load of the home page ships more JavaScript or CSS than DESIGN §5 allows.
+// Fails when the first load of the home page ships more JavaScript or CSS than docs/requirements/design.md §5 allows.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse [-- --runs N] [-- /path …]`: Lighthouse 12 (mobile preset, simulated
 // throttling) against the production build served by the real server, with Debian's Chromium. Prints
 // each page's median run (by performance score, N runs, default 3: single runs vary by several points
-// on a 2-core machine) with LCP, CLS and TBT next to the bars of DESIGN §5. A benchmark to run by
+// on a 2-core machine) with LCP, CLS and TBT next to the bars of docs/requirements/design.md §5. A benchmark to run by
 // hand, not a test.
 import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';

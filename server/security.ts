@@ -1,4 +1,4 @@
-// Security headers for every response (DESIGN §5).
+// Security headers for every response (docs/requirements/design.md §5).
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 

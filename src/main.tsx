@@ -1,6 +1,6 @@
 // The page's entry. The prerendered HTML paints first; then the entry preloads the page's modules (the
 // build lists them in #page-modules) and starts the app, which hydrates the page. So script never
-// competes with the CSS, the font and the hero image for the first paint (DESIGN §5: FCP, LCP).
+// competes with the CSS, the font and the hero image for the first paint (docs/requirements/design.md §5: FCP, LCP).
 import '@/styles/main.scss';
 import { captureVisit } from '@/lib/visit-context';
 

@@ -1,4 +1,4 @@
-// The content API (DESIGN §3), mounted under /api: a route for every apiPaths entry (the content
+// The content API (docs/requirements/design.md §3), mounted under /api: a route for every apiPaths entry (the content
 // endpoints, the enquiry, health and readiness), and what they share: CORS, the rate limit, the error
 // envelope and the 404 route.
 import cors from '@fastify/cors';

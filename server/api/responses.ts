@@ -10,7 +10,7 @@ import type { ContentStore } from '../db/content-store.ts';
 export const GET_CACHE_CONTROL = 'public, max-age=60';
 
 /**
- * The security headers of a JSON answer (DESIGN §5), set once per response from this constant. API
+ * The security headers of a JSON answer (docs/requirements/design.md §5), set once per response from this constant. API
  * routes opt out of the app-wide helmet and compression hooks (`apiRouteOptions`), which cost more
  * per request than the whole answer: the headers are fixed, and cached answers are compressed once.
  */

@@ -87,5 +87,5 @@ export async function rawRequest(port: number, bytes: Buffer | string): Promise<
   return parseAnswer(raw);
 }
 
-/** The security headers every answer must carry (DESIGN §5). */
+/** The security headers every answer must carry (docs/requirements/design.md §5). */
 export const REQUIRED_SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy'];

@@ -27,7 +27,7 @@ async function viaProxy(forwardedFor: string) {
   return response.statusCode;
 }
 
-/** What the README tells operators to set, in the process environment and so in the configuration. */
+/** What docs/operations.md tells operators to set, in the process environment and so in the configuration. */
 async function appBehindProxy(trustProxy: string, env: NodeJS.ProcessEnv = {}) {
   vi.stubEnv('TRUST_PROXY', trustProxy);
   await t.open({ whole: true, env: { TRUST_PROXY: trustProxy, ...env } });

@@ -8,7 +8,10 @@ function messageOf(error: unknown): string {
   return typeof error === 'string' ? error : 'Something went wrong.';
 }
 
-/** The router's error screen (DESIGN §4.5): the heading and the message, no stack trace, a way home. */
+/**
+ * The router's error screen (docs/requirements/design.md §4.5): the heading and the message, no stack trace,
+ * a way home.
+ */
 export function ErrorScreen() {
   const error = useRouteError();
   return (

@@ -37,7 +37,7 @@ export async function start(): Promise<void> {
     </StrictMode>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole page (DESIGN §5: total blocking time).
+  // thread for the whole page (docs/requirements/design.md §5: total blocking time).
   if (hydrationData && container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }

@@ -1,9 +1,9 @@
-// Numbers the specification fixes (SPEC §9). Components read them from here, never inline.
+// Numbers the specification fixes (docs/requirements/spec.md §9). Components read them from here, never inline.
 
 /**
- * The header collapses to its toggle menu at this width and narrower. SPEC §9 says 768 px; at 769–1199 px
- * the navigation, the contact block and the actions do not fit on one row, so the header collapses
- * earlier (README: departures).
+ * The header collapses to its toggle menu at this width and narrower. docs/requirements/spec.md §9
+ * says 768 px; at 769–1199 px the navigation, the contact block and the actions do not fit on one
+ * row, so the header collapses earlier (docs/departures.md).
  */
 export const HEADER_COLLAPSE_MAX_WIDTH = 1199;
 /** The header's phone and e-mail block shows beside the navigation from this width (narrower: in the toggle menu only). */

@@ -1,4 +1,4 @@
-// The Our Story page's copy (SPEC §2 'About page').
+// The Our Story page's copy (docs/requirements/spec.md §2 'About page').
 import aboutPartner from '@/assets/home/about-partner.svg';
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';

@@ -92,7 +92,7 @@ export const blogAuthor = {
   portrait: { src: authorPortrait, alt: 'Portrait of Priya Kulkarni', width: 160, height: 160 },
 } satisfies AuthorContent;
 
-/** The 'Leave A Reply' form: it has no submit behaviour (SPEC §2 'Blog', §5). */
+/** The 'Leave A Reply' form: it has no submit behaviour (docs/requirements/spec.md §2 'Blog', §5). */
 export const commentForm = {
   heading: 'Leave A Reply',
   intro: 'Your e-mail address will not be published. Required fields are marked *',

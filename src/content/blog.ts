@@ -133,7 +133,7 @@ export const blogListCopy = {
   status: (shown: number, total: number) => `Showing ${shown} of ${total} articles`,
 } as const satisfies BlogListCopy;
 
-/** The blog sidebar's lists (SPEC §2 'Blog': search, Categories, Recent Posts, Archives, Tags). */
+/** The blog sidebar's lists (docs/requirements/spec.md §2 'Blog': search, Categories, Recent Posts, Archives, Tags). */
 export const blogSidebar = {
   search: {
     heading: 'Search',

@@ -1,4 +1,5 @@
-// The static marketing case study at /case-study-details (SPEC §2: a brief, six challenges, results 75, 85 and 90).
+// The static marketing case study at /case-study-details (docs/requirements/spec.md §2: a brief,
+// six challenges, results 75, 85 and 90).
 import cover from '@/assets/portfolio/case-study-cover.svg';
 import type { CaseStudyContent } from '@/types/sections/work';
 

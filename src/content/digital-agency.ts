@@ -55,7 +55,7 @@ export const digitalCompany = {
   btnUrl: paths.service,
 } as const satisfies AboutBlockContent;
 
-/** SPEC §2 digital agency: 'What We Do' progress bars (SPEC §9: 75, 85, 95). */
+/** docs/requirements/spec.md §2 digital agency: 'What We Do' progress bars (§9: 75, 85, 95). */
 export const digitalWhatWeDo = {
   uperTitle: 'What We Do',
   title: 'Skills we bring to every project',

@@ -1,4 +1,4 @@
-// The home page's copy and artwork (business version, SPEC §2 'Home page').
+// The home page's copy and artwork (business version, docs/requirements/spec.md §2 'Home page').
 import aboutPartner from '@/assets/home/about-partner.svg';
 import heroClassroom from '@/assets/home/hero-classroom.svg';
 import heroCloud from '@/assets/home/hero-cloud.svg';
@@ -27,7 +27,7 @@ export const HOME_ANCHORS = { about: 'about', service: 'service' } as const;
 
 export const homeContent = {
   hero: {
-    /** The page's h1: the company string (SPEC §1). */
+    /** The page's h1: the company string (docs/requirements/spec.md §1). */
     heading: company.tagline,
     label: 'Highlights',
     imageSize: { width: 640, height: 520 },

@@ -1,8 +1,8 @@
 // Page copy of the Our Offerings page; the services feature's own texts (states, messages, buttons)
-// live in the feature. The texts quoted in SPEC §2, §4 and §8 are requirements, letter for letter.
+// live in the feature. The texts quoted in docs/requirements/spec.md §2, §4 and §8 are requirements, letter for letter.
 import type { ServicesSectionContent } from '@/types/feature-sections';
 
-/** The Our Offerings page (SPEC §2, §4, §8). */
+/** The Our Offerings page (docs/requirements/spec.md §2, §4, §8). */
 export const servicesPageContent = {
   heading: {
     eyebrow: 'What we offer',

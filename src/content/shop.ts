@@ -1,4 +1,4 @@
-// The demo shop's copy and sample data (SPEC §2 'Demo shop', §3, §9). Nothing here is for sale.
+// The demo shop's copy and sample data (docs/requirements/spec.md §2 'Demo shop', §3, §9). Nothing here is for sale.
 import gallery1 from '@/assets/shop/gallery-1.svg';
 import gallery2 from '@/assets/shop/gallery-2.svg';
 import gallery3 from '@/assets/shop/gallery-3.svg';
@@ -24,7 +24,7 @@ const artworkSize = { width: 480, height: 480 };
 export const shopList = {
   heading: 'Products',
   resultCount: 'Showing 1–9 of 12 results',
-  /** The list shows this many cards; the text above is fixed (SPEC §9). */
+  /** The list shows this many cards; the text above is fixed (docs/requirements/spec.md §9). */
   visibleProducts: 9,
   loading: 'Loading products…',
   empty: 'No products to show right now.',
@@ -97,7 +97,7 @@ export const sampleProduct = {
   },
 } as const satisfies ProductContent;
 
-/** The tab open when the page loads: 'Review (1)' (SPEC §2). */
+/** The tab open when the page loads: 'Review (1)' (docs/requirements/spec.md §2). */
 export const DEFAULT_PRODUCT_TAB = 'reviews';
 
 export const cart = {
@@ -119,7 +119,7 @@ export const cart = {
     shipping: 'Shipping',
     shippingValue: 'Free',
     total: 'Total',
-    /** SPEC §9: the cart total. */
+    /** docs/requirements/spec.md §9: the cart total. */
     amount: 605,
   },
   checkout: 'Procced To Checkout',

@@ -1,4 +1,4 @@
-// The team pages' copy and portraits (SPEC §2 'Team pages'). Sample people: the company supplies
+// The team pages' copy and portraits (docs/requirements/spec.md §2 'Team pages'). Sample people: the company supplies
 // the real team before launch.
 import amit from '@/assets/team/amit.svg';
 import neha from '@/assets/team/neha.svg';

@@ -77,7 +77,7 @@ export const techVideo = {
   thumbnailAlt: 'A dashboard with monthly sales and purchase bars',
 } as const satisfies VideoContent;
 
-/** SPEC §2 tech startup (template statistics, SPEC §9: 22k, 15k, 121, 15). */
+/** docs/requirements/spec.md §2 tech startup (template statistics, §9: 22k, 15k, 121, 15). */
 export const techStats = {
   title: 'Our work in numbers',
   items: [
@@ -93,7 +93,7 @@ export const techTestimonials = {
   title: 'Loved by finance teams',
 } as const;
 
-/** The testimonial slider shows three quotes (SPEC §2). */
+/** The testimonial slider shows three quotes (docs/requirements/spec.md §2). */
 export const TECH_TESTIMONIAL_COUNT = 3;
 
 export const techBlog = {
@@ -101,7 +101,7 @@ export const techBlog = {
   title: 'Read our latest articles',
 } as const;
 
-/** The blog carousel shows eight posts (SPEC §2). */
+/** The blog carousel shows eight posts (docs/requirements/spec.md §2). */
 export const TECH_BLOG_POST_COUNT = 8;
 
 export const techCta = {

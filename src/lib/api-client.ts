@@ -1,7 +1,7 @@
-// The one HTTP client of the site (SPEC §7, DESIGN §3): base URL from config, 10 s timeout, JSON,
-// success judged by the body's `success` flag. Every failed call is logged and rethrown.
-// axios is loaded with the first request, not with the page: no API data is needed for first paint,
-// and it keeps 22 KB off the critical path (DESIGN §5).
+// The one HTTP client of the site (docs/requirements/spec.md §7, docs/requirements/design.md §3): base
+// URL from config, 10 s timeout, JSON, success judged by the body's `success` flag. Every failed call
+// is logged and rethrown. axios is loaded with the first request, not with the page: no API data is
+// needed for first paint, and it keeps 22 KB off the critical path (docs/requirements/design.md §5).
 import type { AxiosInstance, AxiosStatic } from 'axios';
 
 import { env } from '@/config/env';

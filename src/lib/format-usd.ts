@@ -1,7 +1,7 @@
 // US-dollar amounts as the site writes them: '$1,200', '$99.5', '$24.00'. Written out rather than with
 // Intl.NumberFormat: the first Intl formatter a page creates loads the browser's locale data, a ~30 ms
-// task on a desktop and four times that on a phone, for a format this small (DESIGN §5: total blocking
-// time). Rupees (format-inr.ts) share the rounding below.
+// task on a desktop and four times that on a phone, for a format this small (docs/requirements/design.md
+// §5: total blocking time). Rupees (format-inr.ts) share the rounding below.
 
 export interface UsdFormat {
   /** Decimals always shown (0: '$99.5'; 2: '$24.00'). */

@@ -1,4 +1,4 @@
-// Animated statistics (SPEC §4, §9): counting starts once, when the row first enters the viewport,
+// Animated statistics (docs/requirements/spec.md §4, §9): counting starts once, when the row first enters the viewport,
 // and climbs from 0 to the leading integer of the text, one step every 30 ms.
 import { useEffect, useState } from 'react';
 

@@ -13,7 +13,7 @@ export interface LoadMore {
 
 /**
  * A list that starts with `initial` items visible and grows by `step` per call until it shows all
- * `total` (SPEC §4 'Blog lists').
+ * `total` (docs/requirements/spec.md §4 'Blog lists').
  */
 export function useLoadMore(total: number, initial: number, step: number): LoadMore {
   const [visibleCount, setVisibleCount] = useState(() => Math.min(initial, total));

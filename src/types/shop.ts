@@ -14,7 +14,7 @@ export interface CartRow {
   quantity: number;
 }
 
-/** SPEC §3 'Wishlist sample item'. */
+/** docs/requirements/spec.md §3 'Wishlist sample item'. */
 export interface WishlistItem {
   id: number;
   title: string;
@@ -38,7 +38,7 @@ export interface ProductCardCopy {
 export interface ShopListContent {
   heading: string;
   resultCount: string;
-  /** The list shows this many cards; the result text is fixed (SPEC §9). */
+  /** The list shows this many cards; the result text is fixed (docs/requirements/spec.md §9). */
   visibleProducts: number;
   loading: string;
   empty: string;

@@ -1,5 +1,5 @@
 // The company's own pages in a real browser: home, Our Story, contact, team and team details
-// (SPEC §2, §4, §9): sections, texts and links, the hero's timing, counters, the video block,
+// (docs/requirements/spec.md §2, §4, §9): sections, texts and links, the hero's timing, counters, the video block,
 // the FAQ, the scroll-to-top threshold, card carousel breakpoints and reduced motion.
 import type { Page } from '@playwright/test';
 

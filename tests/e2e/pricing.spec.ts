@@ -132,7 +132,7 @@ test.describe('from a plan to an enquiry', () => {
     await page.getByRole('article', { name: 'Cloud Team' }).getByRole('link', { name: 'Get a Quote' }).click();
     await expect(page).toHaveURL(new RegExp(`/contact\\?service=Tally\\+on\\+Cloud&plan=Cloud\\+Team&from=%2Fservice%2Fservice-${cloud.id}$`));
     await expect(page.getByRole('textbox', { name: 'Which service?' })).toHaveValue('Quote for Tally on Cloud (plan: Cloud Team)');
-    // SPEC's form stays as it was otherwise.
+    // The form of docs/requirements/spec.md §2 stays as it was otherwise.
     await expect(page.getByRole('textbox', { name: /^Full name/ })).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-// Our Story (SPEC §2 'About page'): company info, four statistics, Why Dexterity, goal/mission/
+// Our Story (docs/requirements/spec.md §2 'About page'): company info, four statistics, Why Dexterity, goal/mission/
 // vision, how we work, and the Go to Top button. Text is centred.
 import { ChecklistSection } from '@/components/sections/checklist-section';
 import { FeatureCardsSection } from '@/components/sections/feature-cards-section';

@@ -1,4 +1,4 @@
-// The home page (business version, SPEC §2): hero carousel, About Us, Our Offerings, Why,
+// The home page (business version, docs/requirements/spec.md §2): hero carousel, About Us, Our Offerings, Why,
 // statistics, video, FAQ, pricing, call to action and the circular scroll-to-top button.
 import { Helmet } from 'react-helmet-async';
 

@@ -10,7 +10,7 @@ import { ProductReview } from '@/features/shop/components/product-review';
 import { ProductSummary } from '@/features/shop/components/product-summary';
 import { ProductTabs } from '@/features/shop/components/product-tabs';
 
-/** Every product id shows the same static sample product (SPEC §2). */
+/** Every product id shows the same static sample product (docs/requirements/spec.md §2). */
 export function Component() {
   const { pathname } = useLocation();
   const p = sampleProduct;

@@ -1,4 +1,5 @@
-// Team details (SPEC §2 'Team pages'): fixed content for one member; the route parameter is not read.
+// Team details (docs/requirements/spec.md §2 'Team pages'): fixed content for one member; the route
+// parameter is not read.
 import { MemberProfileSection } from '@/components/sections/member-profile-section';
 import { PageIntro } from '@/components/page-intro';
 import { hrefs } from '@/config/paths';

@@ -1,4 +1,4 @@
-// Team (SPEC §2 'Team pages'): six member cards linking to /team-details, then the open positions.
+// Team (docs/requirements/spec.md §2 'Team pages'): six member cards linking to /team-details, then the open positions.
 import { OpenPositionsSection } from '@/components/sections/open-positions-section';
 import { TeamSection } from '@/components/sections/team-section';
 import { PageIntro } from '@/components/page-intro';

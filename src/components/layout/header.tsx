@@ -29,12 +29,11 @@ export interface HeaderProps {
 }
 
 /**
- * The site header: sticky, a toggle menu at 1199 px and narrower (HEADER_COLLAPSE_MAX_WIDTH; README:
- * departures), the Our Offerings
- * submenu. The submenu behaves like a menu: Enter, Space or ArrowDown on its toggle open it, arrows move
- * between its entries, and it closes after a choice, on a click outside, on Escape (the focus goes back
- * to the toggle) and on a route change. Before the app has loaded it opens on hover and focus (CSS), so
- * its entries work as plain links.
+ * The site header: sticky, a toggle menu at 1199 px and narrower (HEADER_COLLAPSE_MAX_WIDTH; docs/departures.md),
+ * the Our Offerings submenu. The submenu behaves like a menu: Enter, Space or ArrowDown on its
+ * toggle open it, arrows move between its entries, and it closes after a choice, on a click
+ * outside, on Escape (the focus goes back to the toggle) and on a route change. Before the app has
+ * loaded it opens on hover and focus (CSS), so its entries work as plain links.
  */
 export function Header({ variant, offeringNames, navigation, contact }: HeaderProps) {
   const { main: mainNavigation, cta: lightHeaderCta, cart: shopCartLink } = navigation;

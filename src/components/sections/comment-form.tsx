@@ -5,7 +5,7 @@ import type { CommentFormContent } from '@/types/sections/blog';
 import '@/styles/vendor/forms.scss';
 import './comment-form.scss';
 
-// No submit behaviour (SPEC §2 'Blog', §5): the page stays, and so does what was typed.
+// No submit behaviour (docs/requirements/spec.md §2 'Blog', §5): the page stays, and so does what was typed.
 function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
   event.preventDefault();
 }

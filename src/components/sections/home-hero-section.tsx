@@ -1,5 +1,5 @@
 // The home page's hero: the company heading, then a looping carousel of four slides that
-// advances every 5000 ms (SPEC §2, §9). The first slide's image is the page's LCP element; the
+// advances every 5000 ms (docs/requirements/spec.md §2, §9). The first slide's image is the page's LCP element; the
 // other slides' images wait for the window's load event so they never compete with it.
 import { Link } from 'react-router-dom';
 

@@ -9,7 +9,7 @@ import type { BrandLogosContent } from '@/types/sections/work';
 import { BrandLogoImage } from './brand-logos-section';
 import './brand-logos-section.scss';
 
-/** SPEC §2 tech startup: 1 logo per view, 2 from 575 px, 4 from 991 px, 6 from 1300 px. */
+/** docs/requirements/spec.md §2 tech startup: 1 logo per view, 2 from 575 px, 4 from 991 px, 6 from 1300 px. */
 export const LOGO_CAROUSEL_SLIDES: NonNullable<SwiperOptions['breakpoints']> = {
   [LOGO_CAROUSEL_BREAKPOINTS.sm]: { slidesPerView: 2 },
   [LOGO_CAROUSEL_BREAKPOINTS.md]: { slidesPerView: 4 },

@@ -18,7 +18,7 @@ export interface RotatingHeroSectionProps {
   extra?: ReactNode;
 }
 
-/** Hero with rotating small titles over a background (SPEC §2, §4 'Hero title rotation'). */
+/** Hero with rotating small titles over a background (docs/requirements/spec.md §2, §4 'Hero title rotation'). */
 export function RotatingHeroSection({ id, content, media, extra }: RotatingHeroSectionProps) {
   const { miniTitles, title, subTitle, btnText, btnUrl, backgroundSrc } = content;
   const [index, setIndex] = useState(0);

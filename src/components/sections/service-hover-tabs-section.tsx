@@ -17,7 +17,7 @@ export interface ServiceHoverTabsSectionProps {
 
 /**
  * A list of services beside the picture of the active one. The first is active at first; hovering
- * a service, or moving keyboard focus onto it, makes it active (SPEC §2 'Hover tabs').
+ * a service, or moving keyboard focus onto it, makes it active (docs/requirements/spec.md §2 'Hover tabs').
  */
 export function ServiceHoverTabsSection({ id, tone = 'alt', content }: ServiceHoverTabsSectionProps) {
   const [active, setActive] = useState(0);

@@ -1,4 +1,4 @@
-// The video block (SPEC §2, §4): a thumbnail with a play button. The embed's source starts blank;
+// The video block (docs/requirements/spec.md §2, §4): a thumbnail with a play button. The embed's source starts blank;
 // a click sets it to the privacy-enhanced YouTube address and toggles the playing flag, so no
 // request reaches YouTube before the visitor asks for the video.
 import { useState } from 'react';

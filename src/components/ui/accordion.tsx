@@ -1,4 +1,4 @@
-// The one wrapper over react-bootstrap's accordion (SPEC §4): one item open at a time, the first
+// The one wrapper over react-bootstrap's accordion (docs/requirements/spec.md §4): one item open at a time, the first
 // open on load, clicking the open item closes it, clicking another opens that one.
 import { useState } from 'react';
 // One component's entry, not the package root: the server bundle bundles these entries (vite.config.ts

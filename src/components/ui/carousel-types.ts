@@ -4,7 +4,7 @@ import type { SwiperOptions } from 'swiper/types';
 
 import { CARD_BREAKPOINTS } from '@/config/constants';
 
-/** Card carousels (SPEC §9): 1 per view, 2 from 500 px, 3 from 991 px, 4 from 1750 px. */
+/** Card carousels (docs/requirements/spec.md §9): 1 per view, 2 from 500 px, 3 from 991 px, 4 from 1750 px. */
 export const CARD_CAROUSEL_BREAKPOINTS: NonNullable<SwiperOptions['breakpoints']> = {
   [CARD_BREAKPOINTS.sm]: { slidesPerView: 2 },
   [CARD_BREAKPOINTS.md]: { slidesPerView: 3 },

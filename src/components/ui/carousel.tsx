@@ -5,8 +5,8 @@
 // An auto-advancing carousel (the home hero, the logo row: both in view on arrival) hands over when
 // it first has to move — its first advance, an arrow or the pause button, or the visitor pointing at
 // it or starting a swipe — and swiper makes that move at once: starting swiper is one long task on a
-// phone, kept out of the page's loading (DESIGN §5: total blocking time). The hand-over replaces the
-// slides' elements, so it never happens under the visitor's keyboard focus or finger on a link.
+// phone, kept out of the page's loading (docs/requirements/design.md §5: total blocking time). The hand-over
+// replaces the slides' elements, so it never happens under the visitor's keyboard focus or finger on a link.
 import { useRef, type PointerEvent } from 'react';
 
 import { CarouselControls } from '@/components/ui/carousel-controls';

@@ -59,7 +59,7 @@ export function SwiperCarousel<T>({
   const { canAutoplay, playing, reducedMotion, togglePlaying } = useHandedOver(autoplayMs, items.length, swiper, rootRef);
 
   // One timer per shown slide: every change (automatic or by the visitor) restarts the full delay,
-  // and interaction never stops the auto-advance (SPEC §2 home hero).
+  // and interaction never stops the auto-advance (docs/requirements/spec.md §2 home hero).
   useEffect(() => {
     if (!swiper || !playing || swiper.destroyed) return undefined;
     const timer = window.setTimeout(() => {

@@ -27,7 +27,7 @@ export function VideoModalButton({ videoId, videoTitle, label, className = '' }:
   const modal = useLoadOnIntent(loadModal, reached, 'The video player could not be loaded.');
   // The modal mounts with the first opening and stays, so closing can run its own transition.
   const [used, setUsed] = useState(false);
-  // The iframe source: set when the modal opens, blanked when it closes (SPEC §4 video modal).
+  // The iframe source: set when the modal opens, blanked when it closes (docs/requirements/spec.md §4 video modal).
   const [src, setSrc] = useState('');
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);

@@ -1,7 +1,7 @@
 // The modal half of `VideoModalButton`, in its own chunk: react-modal-video loads when a visitor first
 // reaches for the play button, not with the page. We pass our own iframe (titled, privacy-enhanced
-// host) and fill the package's gaps under React 18 (DESIGN §6): Escape and the keyboard on the close
-// button, and aria-modal.
+// host) and fill the package's gaps under React 18 (docs/requirements/design.md §6): Escape and the
+// keyboard on the close button, and aria-modal.
 import { useEffect } from 'react';
 import ModalVideoImport from 'react-modal-video';
 import 'react-modal-video/css/modal-video.min.css';
@@ -13,7 +13,7 @@ const ModalVideo = interopDefault(ModalVideoImport);
 export interface VideoModalProps {
   isOpen: boolean;
   onClose: () => void;
-  /** The embed URL while open; empty once closed, so the video stops (SPEC §4 video modal). */
+  /** The embed URL while open; empty once closed, so the video stops (docs/requirements/spec.md §4 video modal). */
   src: string;
   /** Title of the video: the iframe's title and the dialog's name. */
   videoTitle: string;

@@ -5,7 +5,7 @@ import { expectConsoleError } from '@/testing/console';
 
 import { WaterRipple } from './water-ripple';
 
-// jquery.ripples cannot even load under jsdom (DESIGN §6): the package is replaced by a stand-in.
+// jquery.ripples cannot even load under jsdom (docs/requirements/design.md §6): the package is replaced by a stand-in.
 const effect = vi.hoisted(() => ({ fail: false }));
 vi.mock('react-water-wave', () => ({
   default: { default: ({ 'aria-label': label }: { 'aria-label': string }) => {

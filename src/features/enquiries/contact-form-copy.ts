@@ -1,4 +1,4 @@
-// The contact form's copy (SPEC §2 'Contact page'); the validation messages live with the rules in
+// The contact form's copy (docs/requirements/spec.md §2 'Contact page'); the validation messages live with the rules in
 // src/lib/enquiry-rules.ts, shared with the server.
 import { CONSENT_VERSION, type EnquiryField } from '@/lib/enquiry-rules';
 
@@ -34,7 +34,10 @@ export const contactFormCopy = {
       placeholder: 'A few lines about your business and what you are looking for',
     },
   ] satisfies readonly ContactFormField[],
-  /** The button sends (SPEC's 'Learn More' labelled the template's inert form: README, departures). */
+  /**
+   * The button sends (the 'Learn More' of docs/requirements/spec.md §2 labelled the template's inert form:
+   * docs/departures.md).
+   */
   submit: 'Send enquiry',
   sending: 'Sending your enquiry…',
   sent: 'Thank you! Your enquiry has reached us. A consultant will get back to you within one working day.',

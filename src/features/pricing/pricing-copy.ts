@@ -1,5 +1,5 @@
-// The pricing feature's own copy: what a plan card says (SPEC §7). The section's heading is page copy
-// and comes from the route; the plans-only list names itself (pricing-plans.tsx).
+// The pricing feature's own copy: what a plan card says (docs/requirements/spec.md §7). The section's
+// heading is page copy and comes from the route; the plans-only list names itself (pricing-plans.tsx).
 export const pricingCopy = {
   mostPopular: 'Most Popular',
   save: (percent: string) => `Save ${percent}%`,

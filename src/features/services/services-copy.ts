@@ -1,4 +1,4 @@
-// The services feature's own copy: its states, messages and buttons (SPEC §2, §4, §8: the texts
+// The services feature's own copy: its states, messages and buttons (docs/requirements/spec.md §2, §4, §8: the texts
 // quoted there are requirements, letter for letter). Page copy (headings) comes from the route.
 
 /** The tabs and service cards of the Our Offerings page. */
@@ -8,7 +8,7 @@ export const servicesCopy = {
   loadingServices: 'Loading services...',
   labelsError: 'Error loading labels',
   servicesError: (message: string) => `Error: ${message}`,
-  /** SPEC §8: the message of every services failure on this page. */
+  /** docs/requirements/spec.md §8: the message of every services failure on this page. */
   servicesFailure: 'Failed to load services',
   noServices: 'No services are listed under this offering yet.',
   servicesLabel: (offering: string) => `${offering} services`,
@@ -23,7 +23,7 @@ export const serviceDetailsCopy = {
   notFoundTitle: 'Service Not Found',
   notFoundHelp: 'The link may be out of date, or the service is no longer offered.',
   returnToServices: 'Return to Services',
-  /** SPEC §8 messages. */
+  /** docs/requirements/spec.md §8 messages. */
   messages: {
     notFound: 'Service not found',
     listFailure: 'Failed to fetch services',

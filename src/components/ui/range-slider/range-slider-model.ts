@@ -1,5 +1,5 @@
-// The range slider's value rules (SPEC §4, §5, §9) as pure functions, so they can be property-tested
-// without a DOM. The component only turns events into calls of these functions.
+// The range slider's value rules (docs/requirements/spec.md §4, §5, §9) as pure functions, so they can
+// be property-tested without a DOM. The component only turns events into calls of these functions.
 
 export interface RangeSliderBounds {
   min: number;
@@ -141,7 +141,7 @@ export function snapValues(
 }
 
 /**
- * The starting values (SPEC §5): clamped into min…max; an upper value below the lower one becomes
+ * The starting values (docs/requirements/spec.md §5): clamped into min…max; an upper value below the lower one becomes
  * lower + step, and if it is still below, the error 'maxValue is less than minValue' is thrown.
  */
 export function resolveInitialValues(bounds: RangeSliderBounds, minValue: number, maxValue: number): RangeValues {
@@ -221,7 +221,7 @@ export function clickSegment(values: RangeValues, bounds: RangeSliderBounds, seg
 }
 
 /**
- * One wheel event (SPEC §4): Shift moves the lower thumb, Ctrl the upper one, both shift the whole
+ * One wheel event (docs/requirements/spec.md §4): Shift moves the lower thumb, Ctrl the upper one, both shift the whole
  * range, by 1/100 of the range (at most 1); wheeling up raises the value. Returns undefined when the
  * wheel does not act (no modifier, or no movement). Values stay free until the wheel action ends.
  */

@@ -1,5 +1,5 @@
-// A two-thumb range slider (SPEC §2 'Range slider widget', §4, §5, §9): drag by mouse or touch, click
-// the bar, Shift/Ctrl + wheel, and — beyond the spec — keyboard on each role="slider" thumb.
+// A two-thumb range slider (docs/requirements/spec.md §2 'Range slider widget', §4, §5, §9): drag by mouse
+// or touch, click the bar, Shift/Ctrl + wheel, and — beyond the spec — keyboard on each role="slider" thumb.
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 
 import {

@@ -1,7 +1,7 @@
-// The contact form (SPEC §2 Contact page, DESIGN §4.6): checked in the browser with the rules the
-// server uses, then posted to /api/contact/. Nothing the visitor typed is lost: the fields are only
-// cleared once the server has stored the enquiry. A quote request opens it in view, focused, with a
-// summary of the service and plan asked about.
+// The contact form (docs/requirements/spec.md §2 Contact page, docs/requirements/design.md §4.6):
+// checked in the browser with the rules the server uses, then posted to /api/contact/. Nothing the
+// visitor typed is lost: the fields are only cleared once the server has stored the enquiry. A
+// quote request opens it in view, focused, with a summary of the service and plan asked about.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 

@@ -1,4 +1,4 @@
-// GET /api/get-pricingplan/: the pricing plans of the pricing section (SPEC §7), checked on entry.
+// GET /api/get-pricingplan/: the pricing plans of the pricing section (docs/requirements/spec.md §7), checked on entry.
 import { apiGet } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
 import { listOf, recordParser, toAmount } from '@/lib/validate';
@@ -16,7 +16,10 @@ export interface Plan {
   discountPercentage: number;
   year: string;
   features: string[];
-  /** ISO 4217 code, upper case: 'INR' for the company's plans; 'USD' when the API names none (SPEC §7's plans). */
+  /**
+   * ISO 4217 code, upper case: 'INR' for the company's plans; 'USD' when the API names none
+   * (docs/requirements/spec.md §7's plans).
+   */
   currency: string;
   /** Whether GST comes on top of the price ("+ GST"). */
   excludesGst: boolean;

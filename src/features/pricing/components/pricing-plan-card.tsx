@@ -13,7 +13,10 @@ export interface PricingPlanCardProps {
   service?: string;
 }
 
-/** One plan: name, price by the SPEC §7 rule in its currency ("+ GST" where it applies), the year and its feature lines. */
+/**
+ * One plan: name, price by the docs/requirements/spec.md §7 rule in its currency ("+ GST" where it applies),
+ * the year and its feature lines.
+ */
 export function PricingPlanCard({ plan, service }: PricingPlanCardProps) {
   const display = planDisplay(plan);
   // The quote records the page the plan was chosen on.

@@ -13,7 +13,7 @@ export interface PricingPlanListProps {
 /** The plan cards in a row, each with its own quote button. */
 export function PricingPlanList({ plans, service, label }: PricingPlanListProps) {
   return (
-    // The template's plan period, named on the list: monthly, never changed (SPEC §4).
+    // The template's plan period, named on the list: monthly, never changed (docs/requirements/spec.md §4).
     <ul className="pricing-section__plans" data-period="monthly" aria-label={label}>
       {plans.map((plan) => (
         <li key={plan.id} className="pricing-section__plan">

@@ -1,5 +1,6 @@
-// The pricing display rule of SPEC §7, as data the card renders. Amounts are written in the plan's
-// currency: rupees with Indian grouping ('₹1,35,000'), US dollars as SPEC wrote them (README: rupee pricing).
+// The pricing display rule of docs/requirements/spec.md §7, as data the card renders. Amounts are
+// written in the plan's currency: rupees with Indian grouping ('₹1,35,000'), US dollars as
+// docs/requirements/spec.md §7 wrote them (docs/departures.md, rupee pricing).
 import { formatInr } from '@/lib/format-inr';
 import { decimalParts, formatUsd } from '@/lib/format-usd';
 

@@ -3,7 +3,7 @@ import { plansFor } from './plans-for';
 
 /**
  * The plans a page shows (the service's own, or the general ones), or null while they load, when the
- * call fails (the client logs it, SPEC §8) or there are none: the page then draws nothing, no gap.
+ * call fails (the client logs it, docs/requirements/spec.md §8) or there are none: the page then draws nothing, no gap.
  */
 export function useShownPlans(serviceId?: number): Plan[] | null {
   const { status, data } = usePricingPlans();

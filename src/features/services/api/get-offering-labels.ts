@@ -1,4 +1,4 @@
-// GET /api/get-offering/: the label tabs of the Our Offerings page (SPEC §7), checked on entry.
+// GET /api/get-offering/: the label tabs of the Our Offerings page (docs/requirements/spec.md §7), checked on entry.
 import { apiGet } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
 import { listOf, recordParser } from '@/lib/validate';
@@ -8,7 +8,10 @@ import { isUnsuccessful, serverMessage } from './api-failure';
 
 /** A label tab: the offering's name and, when the server gave a valid one, its id. */
 export interface OfferingLabel {
-  /** Undefined when the server sent a name without a usable id: choosing it is only logged (SPEC §8). */
+  /**
+   * Undefined when the server sent a name without a usable id: choosing it is only logged
+   * (docs/requirements/spec.md §8).
+   */
   id?: number;
   name: string;
 }
@@ -16,9 +19,9 @@ export interface OfferingLabel {
 /** The first tab, served by the full services list: the contract's offering that stands for every offering. */
 export const ALL_LABEL = ALL_OFFERING_NAME;
 
-/** SPEC §8: the server said no without a message of its own. */
+/** docs/requirements/spec.md §8: the server said no without a message of its own. */
 export const LABELS_NO_MESSAGE_FAILURE = 'Failed to fetch labels';
-/** SPEC §8: every other labels failure (a server message, network, timeout, malformed answer). */
+/** docs/requirements/spec.md §8: every other labels failure (a server message, network, timeout, malformed answer). */
 export const LABELS_FAILURE = 'Failed to load labels';
 
 export const parseOfferingLabel = recordParser(offeringShape, ({ id, offering_name }): OfferingLabel | undefined => {

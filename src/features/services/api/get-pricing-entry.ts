@@ -1,4 +1,4 @@
-// GET /api/get-pricing/?offering_details=<service id>: the pricing header of a service (SPEC §7).
+// GET /api/get-pricing/?offering_details=<service id>: the pricing header of a service (docs/requirements/spec.md §7).
 import { apiGet } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
 import { listOf, recordParser } from '@/lib/validate';

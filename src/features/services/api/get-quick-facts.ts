@@ -1,4 +1,5 @@
-// GET /api/get-quickfactsviewset/: every quick fact; the client keeps a service's own (SPEC §5, §7).
+// GET /api/get-quickfactsviewset/: every quick fact; the client keeps a service's own
+// (docs/requirements/spec.md §5, §7).
 import { MAX_QUICK_FACTS } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';

@@ -1,4 +1,4 @@
-// GET /api/get-overview-by-offering/?id=<service id>: the detail page's sections (SPEC §7).
+// GET /api/get-overview-by-offering/?id=<service id>: the detail page's sections (docs/requirements/spec.md §7).
 import { MAX_SERVICE_SECTIONS } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';

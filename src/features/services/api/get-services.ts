@@ -1,5 +1,5 @@
 // GET /api/get-offering-details/ (every service) and GET /api/get-by-offering/ (one offering's),
-// checked on entry (SPEC §7). The same list is the detail page's "services list".
+// checked on entry (docs/requirements/spec.md §7). The same list is the detail page's "services list".
 import { apiGet } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
 import { listOf, recordParser } from '@/lib/validate';
@@ -16,7 +16,7 @@ export interface ServiceSummary {
   subtitle: string;
   /** A safe absolute or same-origin URL, or '' for the default image. */
   image: string;
-  /** The raw fields carried to the detail page in the route state (SPEC §2). */
+  /** The raw fields carried to the detail page in the route state (docs/requirements/spec.md §2). */
   raw: { id: number; heading: string; description: string; image: string };
 }
 
@@ -30,7 +30,10 @@ export const parseService = recordParser(serviceShape, (service): ServiceSummary
   return { id, title: description, subtitle: heading, image, raw: { id, heading, description, image: service.image } };
 });
 
-/** Every service. Failures are the client's `ApiError`s; each view words its own message (SPEC §8). */
+/**
+ * Every service. Failures are the client's `ApiError`s; each view words its own message
+ * (docs/requirements/spec.md §8).
+ */
 export async function getAllServices(): Promise<ServiceSummary[]> {
   return listOf(await apiGet(apiPaths.services), parseService);
 }

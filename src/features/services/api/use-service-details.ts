@@ -1,4 +1,4 @@
-// Where the detail page's service comes from, and which SPEC §8 message shows in which state.
+// Where the detail page's service comes from, and which docs/requirements/spec.md §8 message shows in which state.
 import { serviceFromRouteState } from '../lib/route-service';
 import { serviceDetailsCopy } from '../services-copy';
 import { isUnsuccessful, serverMessage } from './api-failure';
@@ -13,13 +13,13 @@ export type ServiceDetailsState =
 const { messages } = serviceDetailsCopy;
 
 /**
- * The data source on arrival (SPEC §4):
+ * The data source on arrival (docs/requirements/spec.md §4):
  * 1. Service data in the route state is used directly, without a request, when it is the service
  *    the URL names (a state left on another history entry never shows the wrong service).
  * 2. Otherwise the id from the URL is looked up in the services list (GET /api/get-offering-details/).
  * 3. With neither a valid id nor data: 'Service not found'.
  *
- * Where the SPEC §8 messages show:
+ * Where the docs/requirements/spec.md §8 messages show:
  * - no id and no data, or an id missing from the list: 'Service not found', in the not-found state
  *   ('Service Not Found' + 'Return to Services'), because retrying cannot help;
  * - the list answered `success: false`: its message, or 'Failed to fetch services' without one, in

@@ -1,5 +1,5 @@
 // The parts of a loaded service detail page: sections, quick facts and pricing, each with its own
-// loading state and fallbacks (SPEC §2, §8), and the Go to Top button.
+// loading state and fallbacks (docs/requirements/spec.md §2, §8), and the Go to Top button.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The service detail page: where its service comes from, and its loading, error and not-found states
-// (SPEC §4, §8). Its parts (sections, quick facts, pricing) are in service-details-parts.test.tsx.
+// (docs/requirements/spec.md §4, §8). Its parts (sections, quick facts, pricing) are in service-details-parts.test.tsx.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -77,7 +77,8 @@ describe('Our Offerings page', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'All' }));
     await waitFor(() => expect(cardTitles(screen.getByRole('list', { name: 'All services' }))).toHaveLength(4));
     expect(router.state.location.search).toBe('');
-    // Choosing 'All' reloads every service (SPEC §4), and choosing ERP Consultation again asks again.
+    // Choosing 'All' reloads every service (docs/requirements/spec.md §4), and choosing ERP
+    // Consultation again asks again.
     expect(allRequests).toBe(2);
     await userEvent.click(screen.getByRole('tab', { name: 'ERP Consultation' }));
     await waitFor(() => expect(requests).toEqual(['?offering_id=3', '?offering_id=3']));

@@ -14,7 +14,7 @@ import { OfferingTabs, offeringTabId } from './offering-tabs';
 import { ServiceCard } from './service-card';
 import './services-section.scss';
 
-/** The query parameter that names the selected tab (DESIGN §4.1): shareable, and Back works. */
+/** The query parameter that names the selected tab (docs/requirements/design.md §4.1): shareable, and Back works. */
 export const OFFERING_PARAM = 'offering';
 
 function logUnknownLabel(name: string) {
@@ -28,7 +28,7 @@ export interface ServicesSectionProps {
 }
 
 /**
- * The label tabs and service cards of the Our Offerings page (SPEC §2, §4, §8). The selected tab
+ * The label tabs and service cards of the Our Offerings page (docs/requirements/spec.md §2, §4, §8). The selected tab
  * lives in the URL (`?offering=<name>`, none for 'All'); a label with no known id is only logged.
  */
 export function ServicesSection({ id, tone, content }: ServicesSectionProps) {
@@ -53,7 +53,7 @@ export function ServicesSection({ id, tone, content }: ServicesSectionProps) {
     if (unknownRequest) logUnknownLabel(requested);
   }, [unknownRequest, requested]);
 
-  // SPEC §4: choosing a label loads its services and choosing 'All' reloads every service, so each
+  // docs/requirements/spec.md §4: choosing a label loads its services and choosing 'All' reloads every service, so each
   // choice (a new history entry) asks the server again; Back shows that entry's earlier answer.
   const services = useApiQuery(
     waitingForLabels ? null : `${offeringId === undefined ? ALL_SERVICES_KEY : `services-offering-${offeringId}`}@${entry}`,

@@ -1,4 +1,5 @@
-// What the detail page learns from its URL and its route state (SPEC §2, §4), checked like API data.
+// What the detail page learns from its URL and its route state (docs/requirements/spec.md §2, §4),
+// checked like API data.
 import { SERVICE_SLUG_PREFIX } from '@/config/paths';
 import { isRecord, toId, toText } from '@/lib/validate';
 

@@ -1,13 +1,13 @@
-// GET /data/AllProducts.json, the demo products of the static file public/data/AllProducts.json (SPEC §7):
-// read at build time into the shop page's HTML, and fetched in the browser on a later visit of the page.
-// A failure is only logged; the page shows its empty message.
+// GET /data/AllProducts.json, the demo products of the static file public/data/AllProducts.json
+// (docs/requirements/spec.md §7): read at build time into the shop page's HTML, and fetched in the
+// browser on a later visit of the page. A failure is only logged; the page shows its empty message.
 import { serverDataReader } from '@/lib/server-data';
 import { useApiQuery } from '@/lib/use-api-query';
 import { isRecord, listOf, toId, toSafeUrl, toText } from '@/lib/validate';
 
 export const productsDataUrl = '/data/AllProducts.json';
 
-/** A product of public/data/AllProducts.json (SPEC §3 'Demo product'). */
+/** A product of public/data/AllProducts.json (docs/requirements/spec.md §3 'Demo product'). */
 export interface DemoProduct {
   id: number;
   title: string;

@@ -16,7 +16,7 @@ interface FieldProps {
   className?: string;
 }
 
-/** A labelled field; required ones carry the * marker (SPEC §5: no validation logic). */
+/** A labelled field; required ones carry the * marker (docs/requirements/spec.md §5: no validation logic). */
 function Field({ id, label, required = false, children, className = '' }: FieldProps) {
   return (
     <div className={`checkout-form__field ${className}`.trim()}>

@@ -13,7 +13,7 @@ export interface QuantityStepperProps {
   showLabel?: boolean;
 }
 
-/** A quantity: counts up without limit and down to 0 (SPEC §4). */
+/** A quantity: counts up without limit and down to 0 (docs/requirements/spec.md §4). */
 export function QuantityStepper({ value, onChange, label, showLabel = false }: QuantityStepperProps) {
   const id = useId();
   const set = (next: number) => onChange(Math.max(0, Math.floor(Number.isFinite(next) ? next : 0)));

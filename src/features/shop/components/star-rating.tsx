@@ -2,7 +2,7 @@ import { StarIcon } from '@/components/ui/icon';
 
 import './star-rating.scss';
 
-/** Each point of rating fills 20 % of the five stars (SPEC §9). */
+/** Each point of rating fills 20 % of the five stars (docs/requirements/spec.md §9). */
 export const STAR_FILL_PERCENT_PER_POINT = 20;
 const STARS = [1, 2, 3, 4, 5];
 
