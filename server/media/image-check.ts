@@ -40,7 +40,9 @@ const ACCEPTED = 'The file must be a PNG, JPEG, WebP or SVG image.';
 /** An SVG file starts with markup: an optional byte-order mark, XML declaration, comments, then <svg. */
 function looksLikeSvg(bytes: Buffer): boolean {
   const head = bytes.toString('utf8', 0, Math.min(bytes.length, 4096)).replace(/^\uFEFF/, '');
-  return /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>\s*)?<svg[\s>]/i.test(head);
+  // A comment is matched one character at a time (never a lazy `[\s\S]*?` inside a repeated group, which
+  // backtracks exponentially on a run of `<!---->`).
+  return /^\s*(<\?xml[^>]*\?>\s*)?(<!--(?:[^-]|-(?!->))*-->\s*)*(<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>\s*)?<svg[\s>]/i.test(head);
 }
 
 function checkRaster(bytes: Buffer, type: Exclude<ImageType, 'svg'>): ImageCheck {
