@@ -1,9 +1,9 @@
-// `npm run build`: client bundle, server-render bundle, then every page without data as static HTML
-// (DESIGN §2; pages with data are rendered by the server on request), robots.txt, CSP hashes of inline
-// scripts, and brotli/gzip copies.
+// `npm run build`: client bundle, server-render bundle (the server renders every page on request with the
+// database's content, docs/requirements/design.md §2), the page for unknown addresses and the staff area's
+// shell as static HTML, robots.txt, CSP hashes of inline scripts, and brotli/gzip copies.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -27,10 +27,10 @@ async function main() {
     logLevel: 'warn',
     build: { ssr: 'src/entry-server.tsx', outDir: serverDir, manifest: false, copyPublicDir: false, emptyOutDir: true },
   });
-  const pages = await prerender();
+  await prerender();
   await writeRobots();
   await compressAll(clientDir);
-  console.log(`Built ${pages.length} prerendered pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 function inlineScriptHashes(html) {
@@ -60,24 +60,18 @@ async function prerender() {
   const assetFiles = await readdir(join(clientDir, 'assets'));
   const assets = { template, manifest, assetFiles };
   // The render bundle carries the route table and the page assembly (src/entry-server.tsx): the server
-  // renders the pages with data from the same bundle, on request.
-  const { render, pageDocument, shellDocument, prerenderedPaths, NotServedHere } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+  // renders the pages from the same bundle, on request.
+  const { render, pageDocument, shellDocument, NotServedHere } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
   const readData = staticDataReader(NotServedHere);
 
   const hashes = inlineScriptHashes(template);
-  const written = [];
-  const targets = [...prerenderedPaths.map((path) => ({ path, file: fileFor(path) })), { path: '/404', file: '404.html' }];
-  for (const { path, file } of targets) {
-    const result = await render(path, { origin: siteOrigin, readData });
-    if (result.kind !== 'page') throw new Error(`${path} redirects to ${result.location}; it should not be prerendered`);
-    const expected = file === '404.html' ? 404 : 200;
-    if (result.status !== expected) throw new Error(`${path} rendered with status ${result.status}, expected ${expected}`);
-    const html = pageDocument(assets, result);
-    inlineScriptHashes(html).forEach((hash) => hashes.add(hash));
-    await mkdir(dirname(join(clientDir, file)), { recursive: true });
-    await writeFile(join(clientDir, file), html);
-    if (file !== '404.html') written.push(path);
-  }
+  // Every page is rendered by the server on request (it shows the Site settings); the build writes only
+  // the page for addresses that are not the site's.
+  const notFound = await render('/404', { origin: siteOrigin, readData });
+  if (notFound.kind !== 'page' || notFound.status !== 404) throw new Error(`/404 rendered as ${notFound.kind} ${notFound.status}, expected a 404 page`);
+  const notFoundHtml = pageDocument(assets, notFound);
+  inlineScriptHashes(notFoundHtml).forEach((hash) => hashes.add(hash));
+  await writeFile(join(clientDir, '404.html'), notFoundHtml);
 
   // The shell for client-only routes: no page content, the app renders in the browser.
   await writeFile(join(clientDir, '_shell.html'), shellDocument(assets));
@@ -85,12 +79,6 @@ async function prerender() {
     join(distDir, 'build-info.json'),
     JSON.stringify({ builtAt: new Date().toISOString(), siteOrigin, apiBaseUrl: process.env.VITE_API_BASE_URL ?? '', scriptHashes: [...hashes] }, null, 2),
   );
-  return written;
-}
-
-function fileFor(path) {
-  const clean = path.replace(/^\/+|\/+$/g, '');
-  return clean === '' ? 'index.html' : `${clean}/index.html`;
 }
 
 /** robots.txt; the sitemap is the server's, made on request from the route table and the database. */

@@ -32,6 +32,8 @@ export interface ServerConfig {
   trashRetentionDays: number;
   /** How often the server looks for scheduled drafts whose time has come, in seconds. */
   publishCheckSeconds: number;
+  /** Where the clock of scheduled publishing starts (tests that drive it); unset: the real time. */
+  scheduleClockStart?: Date;
   staff: StaffSettings;
 }
 
@@ -78,6 +80,16 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return Number(raw);
+}
+
+/** An ISO 8601 date and time with its offset, such as 2027-01-01T09:00:00+05:30; unset or empty: undefined. */
+function dateTime(env: NodeJS.ProcessEnv, name: string): Date | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) || Number.isNaN(Date.parse(raw))) {
+    throw new ConfigError(`${name} must be a date and time with its offset, such as 2027-01-01T09:00:00+05:30 (got "${raw}")`);
+  }
+  return new Date(raw);
 }
 
 function origin(name: string, raw: string): string {
@@ -183,6 +195,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     enquiryRetentionMonths: integer(env, 'ENQUIRY_RETENTION_MONTHS', 24, 0, 1200),
     trashRetentionDays: integer(env, 'TRASH_RETENTION_DAYS', 90, 1, 36_500),
     publishCheckSeconds: integer(env, 'PUBLISH_CHECK_SECONDS', 30, 1, 3600),
+    scheduleClockStart: dateTime(env, 'SCHEDULE_CLOCK_START'),
     staff: readStaffSettings(env),
   };
 }

@@ -1,5 +1,5 @@
 // The staff pages as the site serves them: the app shell behind the staff gate, never stored, never
-// indexed, with the site's CSP; a visitor without a session is sent to the sign-in page.
+// indexed, with the site's CSP; a visitor without a session is sent to the sign-in page (but for an invitation's).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildStaffTestApp, type StaffTestApp } from './staff/test-staff.ts';
@@ -38,17 +38,19 @@ function expectStaffShell(response: Awaited<ReturnType<typeof t.app.inject>>) {
 
 describe('the staff pages', () => {
   it('send a visitor without a session to the sign-in page, which is the app shell', async () => {
-    for (const path of ['/staff', '/staff/content', '/staff/enquiries/3']) {
+    for (const path of ['/staff', '/staff/content', '/staff/enquiries/3', '/staff/people', '/staff/activity', '/staff/account']) {
       const response = await t.app.inject(path);
       expect(response.statusCode, path).toBe(303);
       expect(response.headers.location).toBe('/staff/sign-in');
     }
     expectStaffShell(await t.app.inject('/staff/sign-in'));
+    // An invitation's link is opened by someone without an account yet.
+    expectStaffShell(await t.app.inject('/staff/invitation'));
   });
 
   it('answer a signed-in member with the app shell, and 404 at an address the staff area does not have', async () => {
     const cookie = await signIn();
-    for (const path of ['/staff', '/staff/content', '/staff/enquiries/3']) expectStaffShell(await t.app.inject({ url: path, headers: { cookie } }));
+    for (const path of ['/staff', '/staff/content', '/staff/enquiries/3', '/staff/people', '/staff/activity', '/staff/account', '/staff/invitation']) expectStaffShell(await t.app.inject({ url: path, headers: { cookie } }));
     const unknown = await t.app.inject({ url: '/staff/no-such-page', headers: { cookie } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['cache-control']).toBe('no-store');

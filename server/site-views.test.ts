@@ -1,22 +1,21 @@
 // A visitor's load of a page is counted where the site answers it (server/site.ts): a GET answered with
-// the page (200, or 304 to a browser that has it), prerendered or rendered on request. Never a HEAD, a
+// the page (200, or 304 to a browser that has it), rendered on request. Never a HEAD, a
 // redirect, a 404, the staff area, a crawler, a prefetch, or a visitor who sends DNT or GPC.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 
 import { testAppPerTest } from './api/test-app.ts';
 
-/** A miniature build: a prerendered /about and a render bundle that knows service 1 only. */
+/** A miniature build: a render bundle that knows /about and service 1 only. */
 const build: Record<string, string> = {
-  'client/about/index.html': '<h1>about page</h1>',
   'client/404.html': '<h1>This page could not be found.</h1>',
   'client/_shell.html': '<div id="root"></div>',
   'client/.vite/manifest.json': '{}',
   'client/assets/index-abc123.js': '',
   'template.html': '<html><head></head><body><div id="root"><!--app--></div></body></html>',
   'server/entry-server.js': `export async function render(url) {
-       const known = url.split('?')[0] === '/service/service-1';
-       return { kind: 'page', status: known ? 200 : 404, html: known ? '<h1>service</h1>' : '<h1>Service Not Found</h1>',
+       const known = ['/about', '/service/service-1'].includes(url.split('?')[0]);
+       return { kind: 'page', status: known ? 200 : 404, html: known ? '<h1>' + url + '</h1>' : '<h1>Not Found</h1>',
          head: '', hydrationData: '', queryData: '', routeIds: [], complete: true };
      }
      export function pageDocument(assets, page) { return assets.template.replace('<!--app-->', page.html); }`,
@@ -45,7 +44,7 @@ async function load(url: string, headers: Record<string, string> = {}, method: '
 }
 
 describe('page loads', () => {
-  it('count a visitor’s GET of a prerendered or rendered page, a revalidated one (304) too', async () => {
+  it('count a visitor’s GET of a page, a revalidated one (304) too', async () => {
     await t.open({ whole: true, dist: build });
     const about = await load('/about');
     expect(about.statusCode).toBe(200);

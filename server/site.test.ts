@@ -19,17 +19,15 @@ function write(path: string, body: string) {
 
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'dx-site-'));
-  write('client/about/index.html', '<h1>about page</h1>');
-  write('client/light/index.html', '<h1>creative agency</h1>');
   write('client/404.html', '<h1>This page could not be found.</h1>');
   write('client/_shell.html', '<div id="root"></div>');
   write('client/assets/index-abc123.js', 'console.log(1)');
   write('client/robots.txt', 'User-agent: *');
   write('client/.vite/manifest.json', '{}');
   write('template.html', '<html><head><!--head--></head><body><div id="root"><!--app--></div></body></html>');
-  // A render bundle standing in for src/entry-server.tsx. The route table says the home page and the
-  // /service pages are rendered on request; this render shows the first offering's name from the
-  // database, so a content change shows in the next answer.
+  // A render bundle standing in for src/entry-server.tsx. Every visitor's page is rendered on request;
+  // this render shows the first offering's name from the database, so a content change shows in the
+  // next answer, and takes service 99999 and services 1000–1999 for ones that do not exist.
   write(
     'server/entry-server.js',
     `let renders = 0;
@@ -37,7 +35,8 @@ beforeAll(async () => {
        renders += 1;
        const offerings = await readData('/api/get-offering-with-details/', {});
        const path = url.split('?')[0];
-       const known = path === '/' || path === '/service' || path === '/service/service-1';
+       const id = path.startsWith('/service/service-') ? Number(path.slice('/service/service-'.length)) : 0;
+       const known = id !== 99999 && !(id >= 1000 && id < 2000);
        return { kind: 'page', status: known ? 200 : 404, html: '<h1>' + offerings[0].offering_name + ' at ' + url + '</h1>',
          head: '<meta name="render" content="' + renders + '">', hydrationData: '', queryData: '', routeIds: [], complete: true };
      }
@@ -56,19 +55,13 @@ afterAll(async () => {
 });
 
 describe('serving the built site', () => {
-  it('serves prerendered pages with no-cache', async () => {
-    const about = await app.inject('/about');
-    expect(about.statusCode).toBe(200);
-    expect(about.body).toContain('about page');
-    expect(about.headers['cache-control']).toBe('no-cache');
-    expect((await app.inject('/about/')).body).toContain('about page');
-    expect((await app.inject('/light/')).body).toContain('creative agency');
-  });
-
-  it('serves the app shell for client routes that are not prerendered', async () => {
-    const res = await app.inject('/blog/some-post');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"></div>');
+  it('renders every visitor’s page on request with the database’s content, and answers it with no-cache', async () => {
+    for (const path of ['/about', '/about/', '/light/', '/contact', '/blog/some-post']) {
+      const page = await app.inject(path);
+      expect(page.statusCode, path).toBe(200);
+      expect(page.body, path).toContain(`<div id="root"><h1>All at ${path}</h1></div>`);
+      expect(page.headers['cache-control'], path).toBe('no-cache');
+    }
   });
 
   it('renders pages with data on request, with the status the render gives', async () => {
@@ -179,6 +172,12 @@ describe('configuration', () => {
     expect(() => readServerConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readServerConfig({ SITE_ORIGIN: 'ftp://x' })).toThrow(/SITE_ORIGIN/);
     expect(() => readServerConfig({ CORS_ORIGINS: 'https://ok.example, nonsense' })).toThrow(/CORS_ORIGINS/);
+    expect(() => readServerConfig({ SCHEDULE_CLOCK_START: '2027-01-01 09:00' })).toThrow(/SCHEDULE_CLOCK_START/);
     expect(readServerConfig({}).port).toBe(8080);
+  });
+
+  it('reads where the clock of scheduled publishing starts, with its offset', () => {
+    expect(readServerConfig({}).scheduleClockStart).toBeUndefined();
+    expect(readServerConfig({ SCHEDULE_CLOCK_START: '2027-01-01T09:00:00+05:30' }).scheduleClockStart?.toISOString()).toBe('2027-01-01T03:30:00.000Z');
   });
 });

@@ -1,8 +1,6 @@
 // Serves the built site: pages with data rendered on request, prerendered pages, the app shell for client
 // routes, the 404 page with status 404, redirects for template links, and hashed assets with long-lived caching.
 // Every page answer passes the page handler below, where a visitor's load of a page is counted.
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,15 +21,6 @@ export interface SiteOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** The prerendered file for a path, if the build wrote one. */
-function pageFile(clientDir: string, pathname: string): string | undefined {
-  const clean = pathname.replace(/^\/+|\/+$/g, '');
-  if (clean.split('/').some((segment) => segment === '..' || segment.startsWith('.'))) return undefined;
-  const file = clean === '' ? 'index.html' : `${clean}/index.html`;
-  const full = join(clientDir, file);
-  return existsSync(full) && statSync(full).isFile() ? file : undefined;
-}
 
 function redirectTarget(pathname: string): string | undefined {
   for (const { from, to } of redirects) {
@@ -82,12 +71,9 @@ export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views
     if (target) return reply.redirect(target, 301);
     if (request.method === 'GET') pageLoads.set(request, request.url.split('?')[0] ?? '');
     const page = pageAt(pathname);
-    if (page?.render === 'request') return pages.send(request, reply);
     // The staff area: its gate (server/staff/pages.ts) has let only a signed-in member through, and marks the answer no-store, noindex.
     if (page?.render === 'shell') return sendPage(reply, '_shell.html', 200);
-    const file = pageFile(clientDir, pathname);
-    if (file) return sendPage(reply, file, 200);
-    if (page) return sendPage(reply, '_shell.html', 200);
+    if (page) return pages.send(request, reply);
     return sendPage(reply, '404.html', 404);
   });
 }

@@ -83,5 +83,4 @@ export async function render(url: string, { origin, readData }: RenderOptions): 
 }
 
 export { pageDocument, shellDocument, type DocumentAssets } from '@/app/page-document';
-export { prerenderedPaths } from '@/config/route-addresses';
 export { NotServedHere } from '@/lib/server-data';

@@ -101,7 +101,16 @@ export function itemInputSchema(kind: KindDeclaration, partial: boolean) {
   return partial ? z.strictObject(fieldShape(kind, false)).partial() : z.strictObject(fieldShape(kind, true));
 }
 
-export const ROOT_KINDS = CONTENT_KINDS.filter((kind) => !('parent' in kind)) as readonly KindDeclaration[];
+/** The lists at the top of the document (their children sit inside their items). */
+export const ROOT_KINDS = CONTENT_KINDS.filter((kind) => !('parent' in kind) && kind.shape === 'list') as readonly KindDeclaration[];
+
+/** The single documents (Site settings): an object of fields each under its key; one left out keeps what is stored. */
+export const DOCUMENT_KINDS = CONTENT_KINDS.filter((kind) => kind.shape === 'document') as readonly KindDeclaration[];
+
+/** A single document's fields as the content document holds them (no id: there is only one). */
+export function singleDocumentSchema(kind: KindDeclaration) {
+  return z.strictObject(fieldShape(kind, true));
+}
 
 /** An item met while walking a document: its kind, its parent's id (null at the top) and where it is. */
 export interface DocumentVisit {
@@ -168,6 +177,7 @@ export const contentDocumentSchema = z
     format: z.literal('dexterity-content'),
     version: z.literal(1),
     ...Object.fromEntries(ROOT_KINDS.map((kind) => [kind.documentKey, z.array(documentItemSchema(kind)).max(kind.max)])),
+    ...Object.fromEntries(DOCUMENT_KINDS.map((kind) => [kind.documentKey, singleDocumentSchema(kind).optional()])),
   })
   .superRefine((document, context) => documentRules(document, context));
 
@@ -181,10 +191,16 @@ export type ItemOf<K extends KindDeclaration> = { id: number } & { -readonly [F 
   [C in ChildrenOf<K> as C['documentKey']]: ItemOf<C>[];
 };
 
-type RootKind = Exclude<ContentKind, { parent: object }>;
+type DocumentKind = Extract<ContentKind, { shape: 'document' }>;
+type RootKind = Exclude<ContentKind, { parent: object } | DocumentKind>;
 
-/** The whole content: the format's name and version, and each top-level kind's list. */
-export type ContentDocument = { format: 'dexterity-content'; version: 1 } & { [K in RootKind as K['documentKey']]: ItemOf<K>[] };
+/** A single document's fields, typed from its declaration. */
+export type FieldsOf<K extends KindDeclaration> = { -readonly [F in keyof K['fields']]: ValueOf<K['fields'][F]> };
+
+/** The whole content: the format's name and version, each top-level kind's list and each single document. */
+export type ContentDocument = { format: 'dexterity-content'; version: 1 } & { [K in RootKind as K['documentKey']]: ItemOf<K>[] } & {
+  [K in DocumentKind as K['documentKey']]?: FieldsOf<K>;
+};
 
 /** `offerings[2].services[0].title` from ['offerings', 2, 'services', 0, 'title']. */
 export function formatPath(path: readonly PropertyKey[]): string {

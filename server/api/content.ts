@@ -1,5 +1,6 @@
-// The content endpoints (GET, DESIGN §3), one route per contentEndpoints entry at its apiPaths path, with the
-// JSON schemas of server/api/schemas.ts. Answers are cached per endpoint and id until the content changes.
+// The content endpoints (GET, docs/requirements/design.md §3), one route per contentEndpoints entry
+// at its apiPaths path, with the JSON schemas of server/api/schemas.ts. Answers are cached per
+// endpoint and id until the content changes.
 import type { FastifyPluginAsync } from 'fastify';
 
 import { apiPaths, contentEndpoints, type ContentEndpoint, type ContentEndpointName, type RecordOf } from '../../src/types/api.ts';
@@ -24,6 +25,7 @@ export const contentReads: { [K in ContentEndpointName]: (store: ContentStore, i
   quickFacts: (store) => store.quickFacts(),
   pricing: (store, serviceId) => store.pricing(serviceId),
   pricingPlans: (store) => store.pricingPlans(),
+  siteSettings: (store) => store.siteSettings(),
 };
 
 export const contentPlugin: FastifyPluginAsync<ResourceOptions> = async (app, { store, cache }) => {

@@ -55,7 +55,7 @@ function withStore<T>(use: (store: StaffStore) => T): T {
 describe('npm run staff', () => {
   it('adds an account with the typed password, asked twice at a terminal, stored only as an scrypt hash', async () => {
     const result = await run(['add', ' Asha@Example.IN '], { passwords: [GOOD, GOOD], interactive: true });
-    expect(result).toMatchObject({ status: 0, out: 'Created the account asha@example.in.\n', err: '' });
+    expect(result).toMatchObject({ status: 0, out: 'Created the account asha@example.in with the role owner (enquiries, reports, the site’s content, the staff accounts and the activity log).\n', err: '' });
     expect(result.prompts).toEqual(['Password for asha@example.in: ', 'Type it again: ']);
     const account = withStore((store) => store.accountByEmail('asha@example.in'))!;
     expect(account.password_hash).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
@@ -107,7 +107,7 @@ describe('npm run staff', () => {
       store.addSession('b'.repeat(64), account.id, 'secret', Date.now());
       return account.id;
     });
-    expect((await run(['list'])).out).toMatch(/^asha@example\.in {2}created .* sessions 2\n$/);
+    expect((await run(['list'])).out).toMatch(/^asha@example\.in {2}owner {2}created .* sessions 2\n$/);
 
     const reset = await run(['reset', 'asha@example.in'], { passwords: ['another-good-pass-7'] });
     expect(reset).toMatchObject({ status: 0, out: 'Set a new password for asha@example.in and signed it out everywhere.\n' });
@@ -130,9 +130,62 @@ describe('npm run staff', () => {
     // Each change is in the audit log, as the terminal's, with the account and never a password or hash.
     const audit = withStore((store) => store.db.prepare('SELECT actor, entity, entity_id, action, before_json, after_json FROM audit_log ORDER BY id').all());
     expect(audit).toEqual([
-      { actor: 'system:cli', entity: 'staff_account', entity_id: accountId, action: 'create', before_json: null, after_json: '{"email":"asha@example.in"}' },
+      { actor: 'system:cli', entity: 'staff_account', entity_id: accountId, action: 'create', before_json: null, after_json: '{"email":"asha@example.in","role":"owner"}' },
       { actor: 'system:cli', entity: 'staff_account', entity_id: accountId, action: 'password-reset', before_json: null, after_json: '{"email":"asha@example.in"}' },
-      { actor: 'system:cli', entity: 'staff_account', entity_id: accountId, action: 'remove', before_json: '{"email":"asha@example.in"}', after_json: null },
+      { actor: 'system:cli', entity: 'staff_account', entity_id: accountId, action: 'account-removed', before_json: '{"email":"asha@example.in","role":"owner"}', after_json: null },
+    ]);
+  });
+
+  it('makes the first account an owner and later ones editors unless --role says otherwise; list shows each role', async () => {
+    const created = (email: string, role: string) => expect.stringMatching(new RegExp(`^Created the account ${email.replace('.', '\\.')} with the role ${role} \\(`));
+    expect(await run(['add', 'first@example.in'], { passwords: [GOOD] })).toMatchObject({ status: 0, out: created('first@example.in', 'owner') });
+    expect(await run(['add', 'second@example.in'], { passwords: [GOOD] })).toMatchObject({ status: 0, out: created('second@example.in', 'editor') });
+    expect(await run(['add', 'sales@example.in', '--role', 'sales'], { passwords: [GOOD] })).toMatchObject({ status: 0, out: created('sales@example.in', 'sales') });
+    expect(await run(['add', '--role=Owner', 'boss@example.in', '--generate'])).toMatchObject({ status: 0, out: created('boss@example.in', 'owner') });
+    expect(withStore((store) => store.accounts().map(({ email, role }) => [email, role]))).toEqual([
+      ['boss@example.in', 'owner'],
+      ['first@example.in', 'owner'],
+      ['sales@example.in', 'sales'],
+      ['second@example.in', 'editor'],
+    ]);
+    const list = (await run(['list'])).out.split('\n');
+    expect(list[2]).toMatch(/^sales@example\.in {2}sales {2}created /);
+    expect(list[3]).toMatch(/^second@example\.in {2}editor {2}created /);
+  });
+
+  it('refuses a role that is not one with a clear message and exit code 1, creating nothing', async () => {
+    for (const args of [['add', 'x@example.in', '--role', 'admin'], ['add', 'x@example.in', '--role'], ['add', 'x@example.in', '--role=']]) {
+      const result = await run(args, { passwords: [GOOD] });
+      expect(result.status, args.join(' ')).toBe(1);
+      expect(result.err).toMatch(/^".*" is not a role: use owner, editor or sales\.\n$/);
+      expect(result.prompts).toEqual([]);
+    }
+    expect(await run(['role', 'x@example.in', 'boss'])).toMatchObject({ status: 1, err: '"boss" is not a role: use owner, editor or sales.\n' });
+    expect(withStore((store) => store.accounts())).toEqual([]);
+  });
+
+  it('role changes an account’s role, audited as the terminal’s, and never demotes the last owner', async () => {
+    await run(['add', 'asha@example.in'], { passwords: [GOOD] });
+    await run(['add', 'ravi@example.in', '--role', 'sales'], { passwords: [GOOD] });
+    const roleOf = (email: string) => withStore((store) => store.accountByEmail(email)?.role);
+
+    const lastOwner = await run(['role', 'asha@example.in', 'editor']);
+    expect(lastOwner.status).toBe(1);
+    expect(lastOwner.err).toBe('asha@example.in is the only owner and stays one: make another account an owner first (npm run staff -- role EMAIL owner).\n');
+    expect(roleOf('asha@example.in')).toBe('owner');
+
+    expect(await run(['role', 'Ravi@Example.in', 'owner'])).toMatchObject({ status: 0, out: expect.stringMatching(/^ravi@example\.in now has the role owner \(/) });
+    expect(await run(['role', 'asha@example.in', 'editor'])).toMatchObject({ status: 0, out: expect.stringMatching(/^asha@example\.in now has the role editor \(/) });
+    expect(await run(['role', 'asha@example.in', 'editor'])).toMatchObject({ status: 0, out: 'asha@example.in already has the role editor: nothing changed.\n' });
+    expect(await run(['role', 'ravi@example.in', 'sales'])).toMatchObject({ status: 1, err: expect.stringMatching(/only owner/) });
+    expect(await run(['role', 'nobody@example.in', 'sales'])).toMatchObject({ status: 1, err: 'There is no account for nobody@example.in.\n' });
+    expect([roleOf('asha@example.in'), roleOf('ravi@example.in')]).toEqual(['editor', 'owner']);
+
+    const ids = withStore((store) => [store.accountByEmail('asha@example.in')!.id, store.accountByEmail('ravi@example.in')!.id]);
+    const audit = withStore((store) => store.db.prepare("SELECT actor, entity_id, before_json, after_json FROM audit_log WHERE action = 'role-change' ORDER BY id").all());
+    expect(audit).toEqual([
+      { actor: 'system:cli', entity_id: ids[1], before_json: '{"email":"ravi@example.in","role":"sales"}', after_json: '{"email":"ravi@example.in","role":"owner"}' },
+      { actor: 'system:cli', entity_id: ids[0], before_json: '{"email":"asha@example.in","role":"owner"}', after_json: '{"email":"asha@example.in","role":"editor"}' },
     ]);
   });
 
@@ -153,7 +206,8 @@ describe('npm run staff', () => {
   });
 
   it('explains its usage and refuses what is not an e-mail address', async () => {
-    for (const args of [[], ['add'], ['list', 'x'], ['remove', 'a@b.in', '--generate'], ['delete', 'a@b.in'], ['add', 'a@b.in', 'c']]) {
+    const misuses = [[], ['add'], ['list', 'x'], ['remove', 'a@b.in', '--generate'], ['delete', 'a@b.in'], ['add', 'a@b.in', 'c'], ['role', 'a@b.in'], ['reset', 'a@b.in', '--role', 'sales'], ['role', 'a@b.in', 'sales', 'x']];
+    for (const args of misuses) {
       expect(await run(args)).toMatchObject({ status: 2, err: expect.stringMatching(/^Usage:/) });
     }
     expect(await run(['add', 'not-an-address'])).toMatchObject({ status: 2, err: '"not-an-address" is not an e-mail address.\n' });
@@ -164,7 +218,7 @@ describe('npm run staff', () => {
       spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], { env: { ...process.env, ...env }, input, encoding: 'utf8' });
     const added = command(['add', 'you@example.in'], `${GOOD}\n`);
     expect(added.stderr).toBe('');
-    expect(added.stdout).toBe('Created the account you@example.in.\n');
+    expect(added.stdout).toBe('Created the account you@example.in with the role owner (enquiries, reports, the site’s content, the staff accounts and the activity log).\n');
     expect(added.status).toBe(0);
     const refused = command(['add', 'them@example.in'], 'letmein\n');
     expect(refused.status).toBe(1);

@@ -1,14 +1,17 @@
-// `npm run staff -- add|reset|remove EMAIL`, `list` and `retention`: staff accounts are made and
-// changed only here, never from the web (docs/decisions/0013). A password is typed without echo
-// (asked twice), piped on stdin, or generated with --generate and printed once.
+// `npm run staff -- add|reset|remove EMAIL`, `role EMAIL ROLE`, `list` and `retention`: staff accounts
+// are made and changed only here, never from the web (docs/decisions/0013), roles included (0018). A
+// password is typed without echo (asked twice), piped on stdin, or generated with --generate and
+// printed once.
 import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
+import { isStaffRole, STAFF_ROLE_SUMMARIES, STAFF_ROLES, type StaffRole } from '../../common/staff-roles.ts';
 import { ConfigError, readServerConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { StaffStore } from '../db/staff-store.ts';
+import { StaffStore, type StaffAccount } from '../db/staff-store.ts';
+import { changeRole, isStaffEmail, normaliseEmail, removeAccount } from '../staff/accounts.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { generatePassword, hashPassword, passwordProblem, type ScryptParams } from '../staff/passwords.ts';
 import { purgeOldEnquiries } from '../staff/retention.ts';
@@ -19,14 +22,50 @@ import { type CliIo, processIo } from './io.ts';
 export const CLI_ACTOR = 'system:cli';
 
 const USAGE = `Usage:
-  npm run staff -- add EMAIL [--generate]     create an account; type the password, or generate one
+  npm run staff -- add EMAIL [--role ROLE] [--generate]
+                                              create an account; type the password, or generate one
   npm run staff -- reset EMAIL [--generate]   set a new password and sign the account out everywhere
+  npm run staff -- role EMAIL ROLE            change what the account may use
   npm run staff -- remove EMAIL               delete the account and its sessions
-  npm run staff -- list                       list the accounts
+  npm run staff -- list                       list the accounts and their roles
   npm run staff -- retention                  remove enquiries older than ENQUIRY_RETENTION_MONTHS
 
+Roles: ${STAFF_ROLES.map((role) => `${role} (${STAFF_ROLE_SUMMARIES[role]})`).join(', ')}.
+A new account is an owner when there is none yet, else an editor, unless --role says otherwise.
 A password has at least 12 characters and is not a common one. Piped on stdin, the first line is
 the password. The database is DATABASE_PATH (default ./data/site.db).`;
+
+/** How many operands each command takes. */
+const OPERANDS: Readonly<Record<string, number>> = { add: 1, reset: 1, remove: 1, role: 2, list: 0, retention: 0 };
+
+const roleProblem = (raw: string) => `"${raw}" is not a role: use ${STAFF_ROLES.slice(0, -1).join(', ')} or ${STAFF_ROLES.at(-1)}.`;
+
+/** The command line's words apart from --generate and --role VALUE (or --role=VALUE). */
+function readArgs(args: string[]): { words: string[]; generate: boolean; role?: string } {
+  const words: string[] = [];
+  let generate = false;
+  let role: string | undefined;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    if (arg === '--generate') generate = true;
+    else if (arg === '--role') role = args[(i += 1)] ?? '';
+    else if (arg.startsWith('--role=')) role = arg.slice('--role='.length);
+    else words.push(arg);
+  }
+  return { words, generate, role };
+}
+
+/** `role EMAIL ROLE`: changes the role, never leaving the accounts without an owner; audited (the People page's own function). */
+function changeRoleFromCli(store: StaffStore, account: StaffAccount, role: StaffRole, io: CliIo): number {
+  const outcome = changeRole(store, account, role, CLI_ACTOR);
+  if (outcome === 'last owner') {
+    io.err(`${account.email} is the only owner and stays one: make another account an owner first (npm run staff -- role EMAIL owner).\n`);
+    return 1;
+  }
+  if (outcome === 'same') io.out(`${account.email} already has the role ${role}: nothing changed.\n`);
+  else io.out(`${account.email} now has the role ${role} (${STAFF_ROLE_SUMMARIES[role]}); its open sessions follow at their next request.\n`);
+  return 0;
+}
 
 export interface StaffCliIo extends CliIo {
   /** Reads a password: without echo at a terminal, else the first line of stdin ('' when none). */
@@ -72,8 +111,6 @@ const staffProcessIo: StaffCliIo = {
   },
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MAX_EMAIL_LENGTH = 254;
 
 export interface StaffCliOptions {
   /** The hashing cost (tests use a cheaper one; accounts keep the cost they were hashed with). */
@@ -98,19 +135,26 @@ export async function runStaffCli(
   io: StaffCliIo = staffProcessIo,
   options: StaffCliOptions = {},
 ): Promise<number> {
-  const generate = args.includes('--generate');
-  const [command, rawEmail, ...rest] = args.filter((arg) => arg !== '--generate');
-  const needsEmail = command === 'add' || command === 'reset' || command === 'remove';
-  const known = needsEmail || command === 'list' || command === 'retention';
-  if (!known || (needsEmail ? !rawEmail || rest.length > 0 : rawEmail !== undefined) || (generate && command !== 'add' && command !== 'reset')) {
+  const { words, generate, role: rawRole } = readArgs(args);
+  const [command = '', rawEmail, rawNewRole] = words;
+  const known = Object.hasOwn(OPERANDS, command);
+  if (!known || words.length - 1 !== OPERANDS[command] || (generate && command !== 'add' && command !== 'reset') || (rawRole !== undefined && command !== 'add')) {
     io.err(`${USAGE}\n`);
     return 2;
   }
-  const email = (rawEmail ?? '').trim().toLowerCase();
-  if (needsEmail && (!EMAIL.test(email) || email.length > MAX_EMAIL_LENGTH)) {
+  const needsEmail = OPERANDS[command]! > 0;
+  const email = normaliseEmail(rawEmail ?? '');
+  if (needsEmail && !isStaffEmail(email)) {
     io.err(`"${rawEmail}" is not an e-mail address.\n`);
     return 2;
   }
+  // The role asked for (add --role, role EMAIL ROLE), checked before anything is opened.
+  const askedRole = command === 'role' ? rawNewRole : rawRole;
+  if (askedRole !== undefined && !isStaffRole(askedRole.trim().toLowerCase())) {
+    io.err(`${roleProblem(askedRole)}\n`);
+    return 1;
+  }
+  const role = askedRole?.trim().toLowerCase() as StaffRole | undefined;
 
   let config;
   let db;
@@ -128,7 +172,7 @@ export async function runStaffCli(
       if (accounts.length === 0) io.out('No staff accounts yet. Create one with: npm run staff -- add EMAIL\n');
       for (const account of accounts) {
         io.out(
-          `${account.email}  created ${account.created_at}  password set ${account.password_changed_at}  ` +
+          `${account.email}  ${account.role}  created ${account.created_at}  password set ${account.password_changed_at}  ` +
             `last sign-in ${account.last_sign_in_at ?? 'never'}  sessions ${account.sessions}\n`,
         );
       }
@@ -152,27 +196,29 @@ export async function runStaffCli(
       return 1;
     }
     if (command === 'remove') {
-      db.transaction(() => {
-        store.removeAccount(account!.id);
-        recordAudit(db, { actor: CLI_ACTOR, entity: 'staff_account', entityId: account!.id, action: 'remove', before: { email } });
-      })();
+      // The terminal may remove the last owner (decision 0018): it is the way out of a mistake.
+      removeAccount(store, account!, CLI_ACTOR, { keepAnOwner: false });
       io.out(`Removed ${email} and signed it out everywhere.\n`);
       return 0;
     }
+    if (command === 'role') return changeRoleFromCli(store, account!, role!, io);
     const chosen = await newPassword(email, generate, io);
     if ('problem' in chosen) {
       io.err(`${chosen.problem}\n`);
       return 1;
     }
     const hash = await hashPassword(chosen.password, options.scrypt);
-    db.transaction(() => {
-      if (command === 'add') store.addAccount(email, hash);
+    const created = db.transaction(() => {
+      // Without --role: an owner when there is none yet (the first account), else an editor.
+      const given = command === 'add' ? (role ?? (store.ownerCount() === 0 ? 'owner' : 'editor')) : undefined;
+      if (given) store.addAccount(email, hash, given);
       else store.resetPassword(account!.id, hash);
       const id = account?.id ?? store.accountByEmail(email)!.id;
-      // The audit entry names the account, never the password or its hash.
-      recordAudit(db, { actor: CLI_ACTOR, entity: 'staff_account', entityId: id, action: command === 'add' ? 'create' : 'password-reset', after: { email } });
+      // The audit entry names the account (and a new one's role), never the password or its hash.
+      recordAudit(db, { actor: CLI_ACTOR, entity: 'staff_account', entityId: id, action: given ? 'create' : 'password-reset', after: given ? { email, role: given } : { email } });
+      return given;
     })();
-    io.out(command === 'add' ? `Created the account ${email}.\n` : `Set a new password for ${email} and signed it out everywhere.\n`);
+    io.out(created ? `Created the account ${email} with the role ${created} (${STAFF_ROLE_SUMMARIES[created]}).\n` : `Set a new password for ${email} and signed it out everywhere.\n`);
     if (generate) io.out(`Its password (shown only now): ${chosen.password}\n`);
     return 0;
   } catch (error) {

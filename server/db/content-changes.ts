@@ -6,7 +6,7 @@ import type Database from 'better-sqlite3';
 
 import type { ContentDocument, DocumentItem } from './content-schema.ts';
 
-/** The subject that stands for the offerings list and the pricing plans (home, Our Offerings). */
+/** The subject that stands for the offerings list, the pricing plans and the site settings (every page). */
 export const SITE_WIDE_SUBJECT = 0;
 
 function digest(value: unknown): string {
@@ -35,6 +35,7 @@ export function recordContentChanges(db: Database.Database, document: ContentDoc
     digest({
       offerings: offerings.map(({ id, offering_name, services }) => ({ id, offering_name, services: services.map((s) => s.id) })),
       pricing_plans: plans,
+      site_settings: document.site_settings ?? null,
     }),
   );
   // A service page shows its own plans, or the general ones when it has none (plansFor): it changes with those.

@@ -5,16 +5,34 @@ import { createHash } from 'node:crypto';
 
 import type Database from 'better-sqlite3';
 
-import { KINDS } from '../../common/content-model/kinds.ts';
-import { walkDocument, type ContentDocument } from '../../common/content-model/schema.ts';
+import { KINDS, isDocument, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { DOCUMENT_KINDS, walkDocument, type ContentDocument } from '../../common/content-model/schema.ts';
 
 import { recordContentChanges } from './content-changes.ts';
-import { prepared, sqlOf } from './content-items.ts';
+import { hasTable, prepared, singleDocuments, sqlOf } from './content-items.ts';
 import { fieldsOf, toColumn, type Row } from './content-rows.ts';
 
 type Db = Database.Database;
 
 const digest = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+
+const LISTS = KINDS.filter((kind) => !isDocument(kind));
+
+/**
+ * Writes a single document (Site settings) the import carries; one it leaves out keeps what is stored.
+ * Its version moves only when a field changes.
+ */
+function importSingle(db: Db, kind: KindDeclaration, fields: Record<string, unknown>): void {
+  const sql = sqlOf(kind);
+  const stored = prepared(db, `${sql.select} WHERE id = 1`).get() as Row | undefined;
+  const values = sql.fields.map(([name, f]) => toColumn(f, fields[name]));
+  if (!stored) {
+    const columns = sql.fields.map(([name]) => name);
+    prepared(db, `INSERT INTO ${kind.table} (id, ${columns.join(', ')}) VALUES (1, ${columns.map(() => '?').join(', ')})`).run(...values);
+  } else if (digest(fieldsOf(sql, stored)) !== digest(Object.fromEntries(sql.fields.map(([name]) => [name, fields[name]])))) {
+    prepared(db, `UPDATE ${kind.table} SET ${sql.fields.map(([name]) => `${name} = ?`).join(', ')}, version = version + 1 WHERE id = 1`).run(...values);
+  }
+}
 
 /** Replaces all content with the document: on any error nothing changes. */
 export function importDocument(db: Db, document: ContentDocument): void {
@@ -22,14 +40,14 @@ export function importDocument(db: Db, document: ContentDocument): void {
     const before = new Map<string, { version: number; digest: string }>();
     // A database still being brought up to date (an older set of migrations) has no versions yet.
     const versioned = (prepared(db, `SELECT count(*) FROM pragma_table_info('offerings') WHERE name = 'version'`).pluck().get() as number) > 0;
-    for (const kind of versioned ? KINDS : []) {
+    for (const kind of versioned ? LISTS : []) {
       const sql = sqlOf(kind);
       for (const row of prepared(db, sql.select).all() as Row[]) {
         before.set(`${kind.name}:${row.id}`, { version: row.version, digest: digest([sql.parent ? row[sql.parent] : null, row.sort_order, fieldsOf(sql, row)]) });
       }
     }
     // Children first, though deleting the top-level lists would take them too.
-    for (const kind of [...KINDS].reverse()) prepared(db, `DELETE FROM ${kind.table}`).run();
+    for (const kind of [...LISTS].reverse()) prepared(db, `DELETE FROM ${kind.table}`).run();
     for (const { kind, item, parentId, index } of walkDocument(document)) {
       const sql = sqlOf(kind);
       const fields = Object.fromEntries(sql.fields.map(([name]) => [name, item[name]]));
@@ -39,6 +57,11 @@ export function importDocument(db: Db, document: ContentDocument): void {
       const columns = versioned ? sql.insertColumns : sql.insertColumns.slice(0, -1);
       prepared(db, `INSERT INTO ${kind.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...values.slice(0, columns.length));
     }
-    recordContentChanges(db, document);
+    for (const kind of DOCUMENT_KINDS) {
+      const fields = (document as Record<string, unknown>)[kind.documentKey];
+      if (fields && hasTable(db, kind.table)) importSingle(db, kind, fields as Record<string, unknown>);
+    }
+    // What is stored now: a single document the import left out is part of it.
+    recordContentChanges(db, { ...document, ...singleDocuments(db) });
   }).immediate();
 }

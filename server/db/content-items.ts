@@ -2,8 +2,8 @@
 // (common/content-model/kinds.ts) says its table, fields, parent and children.
 import type Database from 'better-sqlite3';
 
-import { KINDS, childKinds, type KindDeclaration } from '../../common/content-model/kinds.ts';
-import { ROOT_KINDS, type ContentDocument, type DocumentItem } from '../../common/content-model/schema.ts';
+import { DOCUMENT_ID, KINDS, childKinds, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { DOCUMENT_KINDS, ROOT_KINDS, type ContentDocument, type DocumentItem } from '../../common/content-model/schema.ts';
 
 import { fieldsOf, kindSql, type KindSql, type Row } from './content-rows.ts';
 
@@ -85,9 +85,24 @@ export function documentItem(db: Db, kind: KindDeclaration, row: Row): DocumentI
   return item;
 }
 
+/** Whether the table exists: a database opened with an older set of migrations (tests of upgrades) lacks the newer ones. */
+export function hasTable(db: Db, name: string): boolean {
+  return prepared(db, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(name) === 1;
+}
+
+/** The single documents (Site settings) as the content document holds them, by their keys. */
+export function singleDocuments(db: Db): Record<string, Record<string, unknown>> {
+  const found: Record<string, Record<string, unknown>> = {};
+  for (const kind of DOCUMENT_KINDS) {
+    const row = hasTable(db, kind.table) ? rowOf(db, kind, DOCUMENT_ID) : undefined;
+    if (row) found[kind.documentKey] = fieldsOf(sqlOf(kind), row);
+  }
+  return found;
+}
+
 /** All content as one document, in the import format. */
 export function exportDocument(db: Db): ContentDocument {
   const document: Record<string, unknown> = { format: 'dexterity-content', version: 1 };
   for (const kind of ROOT_KINDS) document[kind.documentKey] = listRows(db, kind, null).map((row) => documentItem(db, kind, row));
-  return document as ContentDocument;
+  return { ...document, ...singleDocuments(db) } as ContentDocument;
 }

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { KINDS } from '../../common/content-model/kinds.ts';
 import { isImageAddress } from '../../common/content-model/schema.ts';
 
+import { siteSettingsFixture } from '../../src/testing/handlers/site-settings.ts';
+
 import { exportDocument } from './content-items.ts';
 import { openDatabase, readSeedContent } from './database.ts';
 
@@ -18,12 +20,19 @@ describe('the content model and the database', () => {
       const expected = ['id', 'sort_order', 'version', ...(kind.parent ? [kind.parent.field] : []), ...Object.keys(kind.fields)].sort();
       expect(columns, kind.name).toEqual(expected);
       const sql = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(kind.table) as string;
-      expect(sql, kind.name).toMatch(/id INTEGER PRIMARY KEY AUTOINCREMENT/);
+      // A list never gives an id twice; a single document is its one row.
+      expect(sql, kind.name).toMatch(kind.shape === 'list' ? /id INTEGER PRIMARY KEY AUTOINCREMENT/ : /id INTEGER PRIMARY KEY CHECK \(id = 1\)/);
     }
   });
 
   it('stores the seed and exports it as it was', () => {
     expect(exportDocument(db)).toEqual(readSeedContent());
+  });
+
+  it('seeds the site settings the site shows when they cannot be read (its built-in copy)', () => {
+    const { site_settings: seeded } = readSeedContent();
+    const { id: _id, ...fallback } = siteSettingsFixture;
+    expect(seeded).toEqual(fallback);
   });
 });
 

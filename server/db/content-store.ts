@@ -11,9 +11,10 @@ import {
   type QuickFact,
   type Service,
   type ServiceSection,
+  type SiteSettings,
 } from '../../src/types/api.ts';
 
-import { offerings, pricingEntries, pricingPlans, quickFacts, sections, services } from '../../common/content-model/kinds.ts';
+import { offerings, pricingEntries, pricingPlans, quickFacts, sections, services, siteSettings } from '../../common/content-model/kinds.ts';
 
 import { importDocument } from './content-import.ts';
 import { exportDocument } from './content-items.ts';
@@ -54,6 +55,7 @@ export class ContentStore {
       ),
       pricing: db.prepare(`SELECT ${columns(pricingEntries, 'p')} FROM pricing_entries p WHERE p.service_id = ? ORDER BY p.sort_order, p.id`),
       plans: db.prepare(`SELECT ${columns(pricingPlans, 'p')} FROM pricing_plans p ORDER BY p.sort_order, p.id`),
+      siteSettings: db.prepare(`SELECT ${columns(siteSettings, 'x')} FROM site_settings x WHERE x.id = 1`),
     };
   }
 
@@ -102,6 +104,11 @@ export class ContentStore {
 
   pricingPlans(): PricingPlan[] {
     return (this.statements.plans.all() as Record<string, unknown>[]).map(readPlan);
+  }
+
+  /** The company's details: one record (none only in a database no migration has reached). */
+  siteSettings(): SiteSettings[] {
+    return this.statements.siteSettings.all() as SiteSettings[];
   }
 
   /** All content as one document, in the import format. */

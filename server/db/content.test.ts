@@ -180,9 +180,15 @@ describe('openDatabase', () => {
     expect(() => openDatabase(underFile)).toThrow(`Cannot create the database file ${underFile}: ${notDatabase} is a file, not a folder`);
   });
 
-  it('can start empty (seed: false)', () => {
+  it('can start empty (seed: false): no lists, and the site settings the site had when they became content', () => {
     const db = openDatabase(':memory:', { seed: false });
-    expect(new ContentStore(db).exportContent()).toEqual({ format: 'dexterity-content', version: 1, offerings: [], pricing_plans: [] });
+    expect(new ContentStore(db).exportContent()).toEqual({
+      format: 'dexterity-content',
+      version: 1,
+      offerings: [],
+      pricing_plans: [],
+      site_settings: readSeedContent().site_settings,
+    });
     db.close();
   });
 });

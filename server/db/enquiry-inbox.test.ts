@@ -111,8 +111,8 @@ describe('the sales desk (migration 9)', () => {
   function desk() {
     const db = openDatabase(':memory:', { seed: false });
     const staff = new StaffStore(db);
-    staff.addAccount('asha@example.in', 'hash');
-    staff.addAccount('ravi@example.in', 'hash');
+    staff.addAccount('asha@example.in', 'hash', 'owner');
+    staff.addAccount('ravi@example.in', 'hash', 'sales');
     const [asha, ravi] = ['asha@example.in', 'ravi@example.in'].map((email) => staff.accountByEmail(email)!.id) as [number, number];
     const inbox = new EnquiryInbox(db);
     inbox.add({ ...enquiry, full_name: 'One' }, { service_name: 'GST e-invoice setup', plan_name: 'Gold' }, new Date('2026-03-01T00:00:00Z'));

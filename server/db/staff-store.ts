@@ -2,6 +2,8 @@
 // only stores: hashing, cookies and limits are server/staff's. Prepared statements only.
 import type Database from 'better-sqlite3';
 
+import type { StaffRole } from '../../common/staff-roles.ts';
+
 export interface StaffAccount {
   id: number;
   email: string;
@@ -9,6 +11,8 @@ export interface StaffAccount {
   created_at: string;
   password_changed_at: string;
   last_sign_in_at: string | null;
+  /** What the account may use (docs/decisions/0018). */
+  role: StaffRole;
 }
 
 export interface StaffAccountSummary extends Omit<StaffAccount, 'password_hash'> {
@@ -20,7 +24,16 @@ export interface StaffSessionRow {
   id_hash: string;
   account_id: number;
   email: string;
+  role: StaffRole;
   csrf_secret: string;
+  /** Milliseconds since the epoch. */
+  created_at: number;
+  last_seen_at: number;
+}
+
+/** A session as its account's owner sees it (the id's hash stays on the server). */
+export interface StaffSessionSummary {
+  id_hash: string;
   /** Milliseconds since the epoch. */
   created_at: number;
   last_seen_at: number;
@@ -32,13 +45,16 @@ export class StaffStore {
   constructor(readonly db: Database.Database) {
     this.statements = {
       accountByEmail: db.prepare('SELECT * FROM staff_accounts WHERE email = ?'),
+      accountById: db.prepare('SELECT * FROM staff_accounts WHERE id = ?'),
       newestHash: db.prepare('SELECT password_hash FROM staff_accounts ORDER BY id DESC LIMIT 1').pluck(),
       accounts: db.prepare(
-        `SELECT a.id, a.email, a.created_at, a.password_changed_at, a.last_sign_in_at,
+        `SELECT a.id, a.email, a.created_at, a.password_changed_at, a.last_sign_in_at, a.role,
            (SELECT count(*) FROM staff_sessions s WHERE s.account_id = a.id) AS sessions
          FROM staff_accounts a ORDER BY a.email`,
       ),
-      addAccount: db.prepare('INSERT INTO staff_accounts (email, password_hash, created_at, password_changed_at) VALUES (?, ?, ?, ?)'),
+      addAccount: db.prepare('INSERT INTO staff_accounts (email, password_hash, role, created_at, password_changed_at) VALUES (?, ?, ?, ?, ?)'),
+      setRole: db.prepare('UPDATE staff_accounts SET role = ? WHERE id = ?'),
+      owners: db.prepare("SELECT count(*) FROM staff_accounts WHERE role = 'owner'").pluck(),
       setPassword: db.prepare('UPDATE staff_accounts SET password_hash = ?, password_changed_at = ? WHERE id = ?'),
       signedIn: db.prepare('UPDATE staff_accounts SET last_sign_in_at = ? WHERE id = ?'),
       removeAccount: db.prepare('DELETE FROM staff_accounts WHERE id = ?'),
@@ -46,12 +62,14 @@ export class StaffStore {
         'INSERT INTO staff_sessions (id_hash, account_id, csrf_secret, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
       ),
       session: db.prepare(
-        `SELECT s.id_hash, s.account_id, a.email, s.csrf_secret, s.created_at, s.last_seen_at
+        `SELECT s.id_hash, s.account_id, a.email, a.role, s.csrf_secret, s.created_at, s.last_seen_at
          FROM staff_sessions s JOIN staff_accounts a ON a.id = s.account_id WHERE s.id_hash = ?`,
       ),
       touchSession: db.prepare('UPDATE staff_sessions SET last_seen_at = ? WHERE id_hash = ?'),
       removeSession: db.prepare('DELETE FROM staff_sessions WHERE id_hash = ?'),
       removeSessionsOf: db.prepare('DELETE FROM staff_sessions WHERE account_id = ?'),
+      removeOtherSessions: db.prepare('DELETE FROM staff_sessions WHERE account_id = ? AND id_hash <> ?'),
+      sessionsOf: db.prepare('SELECT id_hash, created_at, last_seen_at FROM staff_sessions WHERE account_id = ? ORDER BY last_seen_at DESC'),
       removeExpiredSessions: db.prepare('DELETE FROM staff_sessions WHERE created_at <= ? OR last_seen_at <= ?'),
       addFailure: db.prepare('INSERT INTO staff_sign_in_failures (subject, failed_at) VALUES (?, ?)'),
       failures: db.prepare('SELECT count(*) FROM staff_sign_in_failures WHERE subject = ? AND failed_at > ?').pluck(),
@@ -64,6 +82,10 @@ export class StaffStore {
     return this.statements.accountByEmail.get(email) as StaffAccount | undefined;
   }
 
+  accountById(id: number): StaffAccount | undefined {
+    return this.statements.accountById.get(id) as StaffAccount | undefined;
+  }
+
   /** The password hash of the newest account, if any (its cost is what a real check costs). */
   newestPasswordHash(): string | undefined {
     return this.statements.newestHash.get() as string | undefined;
@@ -73,8 +95,18 @@ export class StaffStore {
     return this.statements.accounts.all() as StaffAccountSummary[];
   }
 
-  addAccount(email: string, passwordHash: string, at: Date = new Date()): void {
-    this.statements.addAccount.run(email, passwordHash, at.toISOString(), at.toISOString());
+  addAccount(email: string, passwordHash: string, role: StaffRole, at: Date = new Date()): void {
+    this.statements.addAccount.run(email, passwordHash, role, at.toISOString(), at.toISOString());
+  }
+
+  /** Changes what the account may use; its sessions follow at their next request. */
+  setRole(accountId: number, role: StaffRole): void {
+    this.statements.setRole.run(role, accountId);
+  }
+
+  /** How many accounts are owners. */
+  ownerCount(): number {
+    return this.statements.owners.get() as number;
   }
 
   /** Sets a new password and ends every session of the account, in one transaction. */
@@ -83,6 +115,24 @@ export class StaffStore {
       this.statements.setPassword.run(passwordHash, at.toISOString(), accountId);
       this.statements.removeSessionsOf.run(accountId);
     })();
+  }
+
+  /** Sets a new password and ends every session of the account but `keep` (the one that asked); returns how many ended. */
+  changePassword(accountId: number, passwordHash: string, keep: string, at: Date = new Date()): number {
+    return this.db.transaction(() => {
+      this.statements.setPassword.run(passwordHash, at.toISOString(), accountId);
+      return this.statements.removeOtherSessions.run(accountId, keep).changes;
+    })();
+  }
+
+  /** The account's sessions, the most recently used first (expired ones too, until they are removed). */
+  sessionsOf(accountId: number): StaffSessionSummary[] {
+    return this.statements.sessionsOf.all(accountId) as StaffSessionSummary[];
+  }
+
+  /** Ends every session of the account; returns how many. */
+  removeSessionsOf(accountId: number): number {
+    return this.statements.removeSessionsOf.run(accountId).changes;
   }
 
   /** Removes the account and (by cascade) its sessions. */

@@ -63,7 +63,8 @@ export class PageRenderer {
 
   /** Whether the route table says the page at this path is rendered on request (the dev server asks). */
   async rendersOnRequest(pathname: string): Promise<boolean> {
-    return pageAt(pathname)?.render === 'request';
+    const page = pageAt(pathname);
+    return page !== undefined && page.render !== 'shell';
   }
 
   private async renderFresh(key: string, readData = this.options.readData) {

@@ -17,10 +17,10 @@ export async function sitemapPlugin(app: FastifyInstance, { store, source, siteO
     const changes = contentChangeTimes(store.db);
     const builtAt = source.builtAt?.();
     const siteWide = changes.get(SITE_WIDE_SUBJECT);
-    // A page rendered on request shows the database's content: it changes with it.
+    // Every page shows the database's content (the Site settings at least): it changes with it.
     const urls: { loc: string; lastmod?: string }[] = indexedPages.map((page) => ({
       loc: new URL(page.path, siteOrigin).href,
-      lastmod: page.render === 'request' ? latest(siteWide, builtAt) : w3cTime(builtAt),
+      lastmod: latest(siteWide, builtAt),
     }));
     for (const service of store.services()) {
       urls.push({ loc: new URL(hrefs.serviceDetails(service.id), siteOrigin).href, lastmod: latest(changes.get(service.id), builtAt) });

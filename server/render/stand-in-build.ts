@@ -1,5 +1,6 @@
-// Test helper: a miniature build whose render bundle prints a service's heading, read as the real pages
-// read it, so tests of the whole server use the real page cache, previews and share pictures.
+// Test helper: a miniature build whose render bundle prints a service's heading (and, on /contact, the
+// main phone of the Site settings), read as the real pages read them, so tests of the whole server use the
+// real page cache, previews and share pictures.
 export function serviceHeadingBuild(origin: string): Record<string, string> {
   return {
     'client/index.html': '<h1>home</h1>',
@@ -10,6 +11,10 @@ export function serviceHeadingBuild(origin: string): Record<string, string> {
     'template.html': '<html><head></head><body><div id="root"><!--app--></div></body></html>',
     // Stands in for src/entry-server.tsx: a service page shows its heading, read as the real pages read it.
     'server/entry-server.js': `export async function render(url, { readData }) {
+       if (url.split('?')[0] === '/contact') {
+         const [settings] = await readData('/api/site-settings/', {});
+         return { kind: 'page', status: 200, html: '<p>Call ' + settings.phone + '</p>', head: '', hydrationData: '', queryData: '', routeIds: [], complete: true };
+       }
        const id = Number(url.split('?')[0].split('-').pop());
        const service = (await readData('/api/get-offering-details/', {})).find((s) => s.id === id);
        return { kind: 'page', status: service ? 200 : 404, html: '<h1>' + (service ? service.heading : 'Service Not Found') + '</h1>',

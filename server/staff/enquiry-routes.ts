@@ -7,6 +7,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { type EnquiryChange, type EnquiryFilter, type EnquiryInbox, type EnquiryRecord } from '../db/enquiry-inbox.ts';
 import { indiaDay, isDay } from '../../src/lib/india-time.ts';
+import { STAFF_AREAS } from '../../common/staff-roles.ts';
 
 import { recordAudit } from './audit.ts';
 import { enquiryRecordsToCsv } from './enquiry-csv.ts';
@@ -28,6 +29,9 @@ function filterOf(request: FastifyRequest, { q, status, assigned, due }: FilterQ
   return filter;
 }
 
+/** Who may use the inbox (docs/decisions/0018): every route below declares it. */
+const ENQUIRY_ROLES = { config: { roles: STAFF_AREAS.enquiries.roles } };
+
 /** What each field of a change is logged as; the entry holds the field's value before and after. */
 const AUDIT_ACTIONS = { status: 'status', assigned_to: 'assign', follow_up_on: 'follow-up' } as const;
 
@@ -35,7 +39,7 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
   const { db } = inbox;
   const notFound = { success: false, message: staffMessages.enquiryNotFound };
 
-  app.get<{ Querystring: FilterQuery & { page: number; size: number } }>('/enquiries', { schema: enquiryListSchema }, async (request) => {
+  app.get<{ Querystring: FilterQuery & { page: number; size: number } }>('/enquiries', { ...ENQUIRY_ROLES, schema: enquiryListSchema }, async (request) => {
     const { page, size, ...query } = request.query;
     const filter = filterOf(request, query);
     return {
@@ -44,7 +48,7 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
     };
   });
 
-  app.get<{ Querystring: FilterQuery }>('/enquiries/export', { schema: enquiryExportSchema }, async (request, reply) => {
+  app.get<{ Querystring: FilterQuery }>('/enquiries/export', { ...ENQUIRY_ROLES, schema: enquiryExportSchema }, async (request, reply) => {
     const query = request.query;
     const csv = db.transaction(() => {
       const records: EnquiryRecord[] = [...inbox.each(filterOf(request, query))];
@@ -59,14 +63,14 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
       .send(csv);
   });
 
-  app.get<IdParams>('/enquiries/:id', { schema: enquirySchemaOne }, async (request, reply) => {
+  app.get<IdParams>('/enquiries/:id', { ...ENQUIRY_ROLES, schema: enquirySchemaOne }, async (request, reply) => {
     const id = Number(request.params.id);
     const enquiry = inbox.get(id);
     if (!enquiry) return reply.code(404).send(notFound);
     return { success: true, data: { enquiry, notes: inbox.notes(id) } };
   });
 
-  app.patch<IdParams & { Body: EnquiryChange }>('/enquiries/:id', { schema: enquiryChangeSchema }, async (request, reply) => {
+  app.patch<IdParams & { Body: EnquiryChange }>('/enquiries/:id', { ...ENQUIRY_ROLES, schema: enquiryChangeSchema }, async (request, reply) => {
     const id = Number(request.params.id);
     const change = Object.fromEntries(Object.entries(request.body).filter(([, value]) => value !== undefined)) as EnquiryChange;
     const fields = Object.keys(AUDIT_ACTIONS).filter((field) => field in change) as (keyof typeof AUDIT_ACTIONS)[];
@@ -90,7 +94,7 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
     return { success: true, data: { enquiry: result.after } };
   });
 
-  app.post<IdParams & { Body: { text: string } }>('/enquiries/:id/notes', { schema: enquiryNoteSchema }, async (request, reply) => {
+  app.post<IdParams & { Body: { text: string } }>('/enquiries/:id/notes', { ...ENQUIRY_ROLES, schema: enquiryNoteSchema }, async (request, reply) => {
     const id = Number(request.params.id);
     const text = request.body.text.trim();
     if (!text) return reply.code(400).send({ success: false, message: staffMessages.emptyNote });
@@ -104,7 +108,7 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
     return reply.code(201).send({ success: true, data: { note } });
   });
 
-  app.delete<IdParams>('/enquiries/:id', { schema: enquiryDeleteSchema }, async (request, reply) => {
+  app.delete<IdParams>('/enquiries/:id', { ...ENQUIRY_ROLES, schema: enquiryDeleteSchema }, async (request, reply) => {
     const id = Number(request.params.id);
     const deleted = db.transaction(() => {
       const before = inbox.delete(id);

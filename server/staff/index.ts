@@ -1,25 +1,33 @@
 // The staff API under /api/staff (docs/decisions/0013). Deny by default: one onRequest hook on the
 // whole scope refuses every route without a live session (401) unless the route is marked public
-// (only the sign-in form and sign-in), and every state-changing request must come from the site's
-// own origin and carry the session's CSRF token (403). Each resource is a plugin of its own.
+// (the sign-in form, sign-in and an invitation's link), or whose declared roles do not hold the session's (403, docs/
+// decisions/0018; a route without roles stops the server at start), and every state-changing request
+// must come from the site's own origin and carry the session's CSRF token (403). Each resource is a
+// plugin of its own.
 import fastifyCookie from '@fastify/cookie';
 import csrfProtection from '@fastify/csrf-protection';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
+import { isStaffRole, roleMayUse, STAFF_AREAS, STAFF_ROLES, type StaffArea, type StaffRole } from '../../common/staff-roles.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { EnquiryInbox } from '../db/enquiry-inbox.ts';
 import type { SqliteDatabase } from '../db/database.ts';
+import { StaffInvitations } from '../db/staff-invitations.ts';
 import { StaffStore } from '../db/staff-store.ts';
 import { uploadDirFor } from '../media/uploads.ts';
 
+import { accountRoutes } from './account-routes.ts';
+import { activityRoutes } from './activity-routes.ts';
 import { staffContentPlugin } from './content/index.ts';
 import { ContentDrafts } from './content/drafts.ts';
 import { ContentEditor } from './content/editor.ts';
+import { scheduleClock } from './content/schedule-clock.ts';
 import { ContentTrash } from './content/trash.ts';
 import { enquiryRoutes } from './enquiry-routes.ts';
 import { registerStaffPages } from './pages.ts';
+import { peopleRoutes } from './people-routes.ts';
 import { reportRoutes } from './report-routes.ts';
 import { purgeOldEnquiries, runDaily } from './retention.ts';
 import { staffMessages } from './schemas.ts';
@@ -35,8 +43,10 @@ declare module 'fastify' {
     session: { _csrf?: string } | null;
   }
   interface FastifyContextConfig {
-    /** 'public': reachable without a session (still checked for origin and CSRF token). */
+    /** 'public': reachable without a session (still checked for origin and CSRF token): sign-in and invitations. */
     staffAccess?: 'public';
+    /** The roles whose sessions may use the route; every route that is not public declares them. */
+    roles?: readonly StaffRole[];
   }
 }
 
@@ -69,9 +79,50 @@ function refuse(reply: FastifyReply, status: number, message: string) {
   return reply.code(status).send({ success: false, message });
 }
 
+/** The part of the staff area each first segment of a route's path belongs to (people: whom enquiries go to). */
+const AREA_OF_SEGMENT: Readonly<Record<string, StaffArea>> = {
+  enquiries: 'enquiries',
+  people: 'enquiries',
+  reports: 'reports',
+  content: 'content',
+  account: 'account',
+  accounts: 'people',
+  invitations: 'people',
+  activity: 'activity',
+};
+
+/** How the refusal names what a route is part of. */
+function partOf(routeUrl: string | undefined): string {
+  const segment = /^\/api\/staff\/([^/]+)/.exec(routeUrl ?? '')?.[1] ?? '';
+  return Object.hasOwn(AREA_OF_SEGMENT, segment) ? STAFF_AREAS[AREA_OF_SEGMENT[segment]!].name : 'this part of the staff area';
+}
+
+/** The routes that declare neither valid roles nor public access, as `METHOD /path` (none: the scope may start). */
+export function routesWithoutRoles(routes: readonly RouteOptions[]): string[] {
+  return routes
+    .filter(({ config }) => config?.staffAccess !== 'public' && !(config?.roles?.length && config.roles.every(isStaffRole)))
+    .map((route) => `${[route.method].flat().join(',')} ${route.url}`);
+}
+
+/**
+ * Every route of the scope must declare the roles it allows, or be public: the app refuses to start
+ * otherwise. An onRoute hook gathers the routes and the check runs when the app is ready, because the
+ * onRoute hooks of a plugin inside the scope (the content plugin gives its routes their roles) run
+ * after this one.
+ */
+export function requireRoles(app: FastifyInstance) {
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
+  app.addHook('onReady', async () => {
+    const undeclared = routesWithoutRoles(routes);
+    if (undeclared.length > 0) throw new Error(`Staff routes must declare config.roles (or staffAccess: 'public'); these do not: ${undeclared.join('; ')}`);
+  });
+}
+
 export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: FastifyInstance, { config, db, sessions, limiter, content }) => {
   const store = new StaffStore(db);
   const inbox = new EnquiryInbox(db);
+  const invitations = new StaffInvitations(db);
 
   await app.register(fastifyCookie);
   await app.register(csrfProtection, {
@@ -89,6 +140,8 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: F
     reply.headers(STAFF_HEADERS);
   });
 
+  requireRoles(app);
+
   app.addHook('onRequest', async (request, reply) => {
     const session = sessions.find(readCookie(request, request.cookies, SESSION_COOKIE));
     request.staff = session ?? null;
@@ -104,6 +157,11 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: F
     if (!SAFE_METHODS.has(request.method) && !isOwnOrigin(request, config.siteOrigin)) {
       request.log.warn({ origin: request.headers.origin }, 'Staff request from a foreign origin refused');
       return refuse(reply, 403, staffMessages.foreignOrigin);
+    }
+    const { staffAccess, roles } = request.routeOptions.config;
+    if (staffAccess !== 'public' && session && !roles?.includes(session.role)) {
+      request.log.info({ role: session.role }, 'Staff request refused for its role');
+      return refuse(reply, 403, staffMessages.roleRefused(session.role, partOf(request.routeOptions.url)));
     }
     return undefined;
   });
@@ -122,15 +180,19 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: F
     return refuse(reply, 500, staffMessages.failed);
   });
 
-  await app.register(sessionRoutes, { store, inbox, sessions, limiter });
+  await app.register(sessionRoutes, { store, invitations, inbox, sessions, limiter });
   await app.register(enquiryRoutes, { inbox });
   await app.register(reportRoutes, { db, store });
+  await app.register(accountRoutes, { store, sessions, limiter });
+  await app.register(activityRoutes, { db, store });
+  await app.register(peopleRoutes, { store, sessions, invitations });
   await app.register(staffContentPlugin, { prefix: '/content', store: content, uploadDir: uploadDirFor(config.databasePath) });
 
   // Unknown staff paths: after the guard, so without a session they answer 401 like any staff route.
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     url: '/*',
+    config: { roles: STAFF_ROLES },
     handler: async (request, reply) => refuse(reply, 404, `No staff endpoint at ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}`),
   });
 };
@@ -152,6 +214,7 @@ export async function registerStaff(app: FastifyInstance, { config, store }: Sta
   const sessions = new StaffSessions(staffStore, config.staff);
   const limiter = new SignInLimiter(staffStore, config.staff);
   const trash = new ContentTrash(db, (work) => work());
+  const invitations = new StaffInvitations(db);
   registerStaffPages(app, sessions, STAFF_HEADERS);
   await app.register(staffApiPlugin, { prefix: '/api/staff', config, db, sessions, limiter, content: store });
 
@@ -162,11 +225,13 @@ export async function registerStaff(app: FastifyInstance, { config, store }: Sta
     if (trashed > 0) app.log.info({ removed: trashed }, 'Old items removed from Recently deleted (TRASH_RETENTION_DAYS)');
     sessions.removeExpired();
     limiter.removeOld();
+    invitations.removeExpired();
   };
   // Scheduled drafts go live at their time: checked at start (a restart in between loses none) and then often.
   const drafts = new ContentDrafts(new ContentEditor(store));
+  const clock = scheduleClock(config.scheduleClockStart);
   const publishDue = () => {
-    const published = drafts.publishDue();
+    const published = drafts.publishDue(clock());
     if (published > 0) app.log.info({ published }, 'Scheduled drafts published');
   };
   const stops: (() => void)[] = [];
@@ -176,7 +241,10 @@ export async function registerStaff(app: FastifyInstance, { config, store }: Sta
   });
   app.addHook('onClose', async () => stops.forEach((stop) => stop()));
   return {
-    /** Whether a request carries a live staff session (for previews of public pages). */
-    signedIn: (request: FastifyRequest) => sessions.find(readCookie(request, fastifyCookie.parse(request.headers.cookie ?? ''), SESSION_COOKIE)) !== undefined,
+    /** Whether a request carries a live staff session whose role includes the content (for previews of public pages). */
+    signedIn: (request: FastifyRequest) => {
+      const session = sessions.find(readCookie(request, fastifyCookie.parse(request.headers.cookie ?? ''), SESSION_COOKIE));
+      return session !== undefined && roleMayUse(session.role, 'content');
+    },
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { EnquiryReports, type ReportRange } from '../db/enquiry-reports.ts';
 import type { SqliteDatabase } from '../db/database.ts';
 import type { StaffStore } from '../db/staff-store.ts';
+import { STAFF_AREAS } from '../../common/staff-roles.ts';
 import { addDays, daysBetween, indiaDay, isDay } from '../../src/lib/india-time.ts';
 
 import { peopleSchema, reportSchema } from './schemas.ts';
@@ -42,13 +43,14 @@ export interface ReportRoutesOptions {
 export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app, { db, store }) => {
   const reports = new EnquiryReports(db);
 
-  app.get<{ Querystring: { from?: string; to?: string } }>('/reports', { schema: reportSchema }, async (request, reply) => {
+  app.get<{ Querystring: { from?: string; to?: string } }>('/reports', { config: { roles: STAFF_AREAS.reports.roles }, schema: reportSchema }, async (request, reply) => {
     const range = reportRange(request.query);
     if (typeof range === 'string') return reply.code(400).send({ success: false, message: range });
     return { success: true, data: reports.report(range) };
   });
 
-  app.get('/people', { schema: peopleSchema }, async () => ({
+  // Whom an enquiry can be assigned to: part of the inbox.
+  app.get('/people', { config: { roles: STAFF_AREAS.enquiries.roles }, schema: peopleSchema }, async () => ({
     success: true,
     data: { people: store.accounts().map(({ id, email }) => ({ id, email })) },
   }));

@@ -85,7 +85,7 @@ describe('the server', () => {
     const inbox = new EnquiryInbox(db);
     inbox.add({ ...enquiry, full_name: 'Three years old' }, {}, new Date(Date.now() - 3 * 365 * DAY_MS));
     inbox.add({ ...enquiry, full_name: 'Last month' }, {}, new Date(Date.now() - 30 * DAY_MS));
-    db.prepare("INSERT INTO staff_accounts (email, password_hash, created_at, password_changed_at) VALUES ('a@b.in', 'x', '', '')").run();
+    db.prepare("INSERT INTO staff_accounts (email, password_hash, role, created_at, password_changed_at) VALUES ('a@b.in', 'x', 'owner', '', '')").run();
     db.prepare("INSERT INTO staff_sessions VALUES ('stale', 1, 's', 0, 0)").run();
     db.close();
 

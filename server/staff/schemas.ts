@@ -9,6 +9,7 @@ export const staffMessages = {
   badCredentials: 'Email or password is incorrect.',
   tooManyFailures: (minutes: number) => `Too many failed sign-ins. Try again in ${minutes} minutes.`,
   signedOut: 'You are signed out.',
+  roleRefused: (role: string, part: string) => `Your role (${role}) cannot use ${part}.`,
   enquiryNotFound: 'There is no enquiry with this id.',
   enquiryDeleted: 'The enquiry was deleted.',
   emptyNote: 'Write the note first.',
@@ -40,8 +41,8 @@ export const sessionSchema = {
   response: {
     200: envelope({
       type: 'object',
-      required: ['email', 'accountId', 'csrfToken', 'newEnquiries'],
-      properties: { email: text, accountId: { type: 'integer' }, csrfToken: text, newEnquiries: { type: 'integer' } },
+      required: ['email', 'accountId', 'role', 'csrfToken', 'newEnquiries'],
+      properties: { email: text, accountId: { type: 'integer' }, role: text, csrfToken: text, newEnquiries: { type: 'integer' } },
     }),
     ...errors,
   },

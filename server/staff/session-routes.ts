@@ -1,11 +1,15 @@
 // /api/staff/session: who is signed in (with the CSRF token for the next changes), the sign-in form's
-// CSRF token, sign-in and sign-out. A sign-in always starts a new session with a new id.
+// CSRF token, sign-in and sign-out, and an invitation's first password (./invitation-routes.ts). A
+// sign-in always starts a new session with a new id.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
+import { roleMayUse, STAFF_ROLES } from '../../common/staff-roles.ts';
 import type { EnquiryInbox } from '../db/enquiry-inbox.ts';
+import type { StaffInvitations } from '../db/staff-invitations.ts';
 import type { StaffStore } from '../db/staff-store.ts';
 
 import { recordAudit } from './audit.ts';
+import { invitationRoutes, type StartSession } from './invitation-routes.ts';
 import { DEFAULT_SCRYPT, hashCost, hashPassword, verifyPassword } from './passwords.ts';
 import { messageSchema, sessionSchema, signInFormSchema, signInSchema, staffMessages } from './schemas.ts';
 import {
@@ -24,14 +28,17 @@ import type { SignInLimiter } from './sign-in-limit.ts';
 
 export interface SessionRoutesOptions {
   store: StaffStore;
+  invitations: StaffInvitations;
   inbox: EnquiryInbox;
   sessions: StaffSessions;
   limiter: SignInLimiter;
 }
 
 const PUBLIC = { config: { staffAccess: 'public' as const } };
+/** Who is signed in and signing out: every role. */
+const EVERY_ROLE = { config: { roles: STAFF_ROLES } };
 
-export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { store, inbox, sessions, limiter }) => {
+export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { store, invitations, inbox, sessions, limiter }) => {
   // What an unknown account's password is checked against, so that its answer takes as long as a
   // wrong password's: a hash of a password nobody knows, with the cost of the accounts that exist
   // (the newest one's; the default when there is none), made once per cost.
@@ -47,10 +54,25 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
 
   const answer = (reply: FastifyReply, session: StaffSession) => {
     reply.request.session = { _csrf: session.csrfSecret };
-    return { success: true, data: { email: session.email, accountId: session.accountId, csrfToken: reply.generateCsrf(), newEnquiries: inbox.countNew() } };
+    // The count of new enquiries only for a role that works on them (0 for the others).
+    const newEnquiries = roleMayUse(session.role, 'enquiries') ? inbox.countNew() : 0;
+    return { success: true, data: { email: session.email, accountId: session.accountId, role: session.role, csrfToken: reply.generateCsrf(), newEnquiries } };
   };
 
-  app.get('/session', { schema: sessionSchema }, async (request, reply) => answer(reply, request.staff!));
+  /** Signs the account in: a new id every time (an id planted in the browser before never becomes a session), the cookie, the audit entry. */
+  const startSession: StartSession = (request, reply, account) => {
+    if (request.staff) sessions.end(request.staff.idHash);
+    const { id, session } = sessions.create(account.id, account.email, account.role);
+    store.recordSignIn(account.id, new Date());
+    recordAudit(store.db, { actor: account.email, entity: 'staff_account', entityId: account.id, action: 'sign-in' });
+    const secure = isSecureRequest(request);
+    reply.setCookie(cookieName(SESSION_COOKIE, secure), id, cookieOptions(secure, sessions.cookieSeconds));
+    clearCookie(request, reply, SIGN_IN_COOKIE);
+    request.log.info({ staffAccountId: account.id }, 'Staff signed in');
+    return answer(reply, session);
+  };
+
+  app.get('/session', { ...EVERY_ROLE, schema: sessionSchema }, async (request, reply) => answer(reply, request.staff!));
 
   // The sign-in form's token: bound to a secret in a cookie of its own until there is a session.
   app.get('/session/sign-in', { ...PUBLIC, schema: signInFormSchema }, async (request, reply) => {
@@ -86,19 +108,13 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
       attempt.end();
     }
     limiter.succeed(subjects);
-    // A new id at every sign-in: an id planted in the browser before sign-in never becomes a session.
-    if (request.staff) sessions.end(request.staff.idHash);
-    const { id, session } = sessions.create(account!.id, account!.email);
-    store.recordSignIn(account!.id, new Date());
-    recordAudit(store.db, { actor: account!.email, entity: 'staff_account', entityId: account!.id, action: 'sign-in' });
-    const secure = isSecureRequest(request);
-    reply.setCookie(cookieName(SESSION_COOKIE, secure), id, cookieOptions(secure, sessions.cookieSeconds));
-    clearCookie(request, reply, SIGN_IN_COOKIE);
-    request.log.info({ staffAccountId: account!.id }, 'Staff signed in');
-    return answer(reply, session);
+    return startSession(request, reply, account!);
   });
 
-  app.post('/session/sign-out', { schema: messageSchema }, async (request: FastifyRequest, reply) => {
+  // An invitation's link: the invitee sets a password, which makes the account and signs them in.
+  await app.register(invitationRoutes, { store, invitations, startSession });
+
+  app.post('/session/sign-out', { ...EVERY_ROLE, schema: messageSchema }, async (request: FastifyRequest, reply) => {
     sessions.end(request.staff!.idHash);
     recordAudit(store.db, { actor: request.staff!.email, entity: 'staff_account', entityId: request.staff!.accountId, action: 'sign-out' });
     clearCookie(request, reply, SESSION_COOKIE);

@@ -18,7 +18,7 @@ describe('signing in', () => {
   it('starts a session in an HttpOnly, SameSite=Strict cookie holding only a random id, and answers who is signed in', async () => {
     const response = await t.attemptSignIn(' Asha@Example.in ', STAFF_PASSWORD);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { email: STAFF_EMAIL, accountId: t.store.accountByEmail(STAFF_EMAIL)!.id, csrfToken: expect.any(String), newEnquiries: 0 } });
+    expect(response.json()).toEqual({ success: true, data: { email: STAFF_EMAIL, accountId: t.store.accountByEmail(STAFF_EMAIL)!.id, role: 'owner', csrfToken: expect.any(String), newEnquiries: 0 } });
     const cookie = response.cookies.find((c) => c.name === 'dx_staff')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 12 * 3600 });
     expect(cookie.secure).toBeUndefined();

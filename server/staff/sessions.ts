@@ -6,8 +6,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import type { StaffRole } from '../../common/staff-roles.ts';
 import type { StaffSettings } from '../config.ts';
-import type { StaffStore } from '../db/staff-store.ts';
+import type { StaffSessionSummary, StaffStore } from '../db/staff-store.ts';
 
 /** The session cookie's name over plain HTTP; `__Host-` is put before it over HTTPS. */
 export const SESSION_COOKIE = 'dx_staff';
@@ -27,6 +28,8 @@ export interface StaffSession {
   idHash: string;
   accountId: number;
   email: string;
+  /** The account's role as it is now (read at every request: a change applies at once). */
+  role: StaffRole;
   csrfSecret: string;
 }
 
@@ -56,6 +59,11 @@ export function clearCookie(request: FastifyRequest, reply: FastifyReply, base: 
 }
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/**
+ * How the browser names a session (to end it from My account): derived from the stored hash, so
+ * neither the id nor the key of its row leaves the server.
+ */
+export const sessionHandle = (idHash: string) => sha256(`session-handle\0${idHash}`).slice(0, 32);
 export const randomToken = (bytes: number) => randomBytes(bytes).toString('base64url');
 
 export class StaffSessions {
@@ -77,13 +85,13 @@ export class StaffSessions {
   }
 
   /** Starts a session: returns the id for the cookie (never stored) and the session. */
-  create(accountId: number, email: string): { id: string; session: StaffSession } {
+  create(accountId: number, email: string, role: StaffRole): { id: string; session: StaffSession } {
     const id = randomToken(32);
     // The same length as @fastify/csrf's own secrets.
     const csrfSecret = randomToken(18);
     const idHash = sha256(id);
     this.store.addSession(idHash, accountId, csrfSecret, this.now());
-    return { id, session: { idHash, accountId, email, csrfSecret } };
+    return { id, session: { idHash, accountId, email, role, csrfSecret } };
   }
 
   /** The live session for a cookie's id; an expired one is removed and not returned. */
@@ -98,7 +106,13 @@ export class StaffSessions {
       return undefined;
     }
     if (now - row.last_seen_at >= TOUCH_INTERVAL_MS) this.store.touchSession(idHash, now);
-    return { idHash, accountId: row.account_id, email: row.email, csrfSecret: row.csrf_secret };
+    return { idHash, accountId: row.account_id, email: row.email, role: row.role, csrfSecret: row.csrf_secret };
+  }
+
+  /** The account's sessions that have not expired, the most recently used first. */
+  liveOf(accountId: number): StaffSessionSummary[] {
+    const now = this.now();
+    return this.store.sessionsOf(accountId).filter((row) => now - row.created_at < this.absoluteMs && now - row.last_seen_at < this.idleMs);
   }
 
   end(idHash: string): void {

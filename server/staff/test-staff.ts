@@ -7,6 +7,7 @@ import { buildTestApp, type TestAppOptions } from '../api/test-app.ts';
 import { openDatabase } from '../db/database.ts';
 import { EnquiryInbox } from '../db/enquiry-inbox.ts';
 import { StaffStore } from '../db/staff-store.ts';
+import type { StaffRole } from '../../common/staff-roles.ts';
 
 import { hashPassword } from './passwords.ts';
 
@@ -46,8 +47,9 @@ export async function buildStaffTestApp(options: TestAppOptions = {}) {
   const store = new StaffStore(db);
   const inbox = new EnquiryInbox(db);
 
-  async function addAccount(email = STAFF_EMAIL, password = STAFF_PASSWORD) {
-    store.addAccount(email, await hashPassword(password, CHEAP_SCRYPT));
+  /** Makes an account (an owner unless told otherwise: one that may use every route). */
+  async function addAccount(email = STAFF_EMAIL, password = STAFF_PASSWORD, role: StaffRole = 'owner') {
+    store.addAccount(email, await hashPassword(password, CHEAP_SCRYPT), role);
     return store.accountByEmail(email)!;
   }
 

@@ -32,6 +32,10 @@ export const paths = {
   staffEnquiry: '/staff/enquiries/:enquiryId',
   staffContent: '/staff/content',
   staffReports: '/staff/reports',
+  staffAccount: '/staff/account',
+  staffActivity: '/staff/activity',
+  staffPeople: '/staff/people',
+  staffInvitation: '/staff/invitation',
 } as const;
 
 export const SERVICE_SLUG_PREFIX = 'service-';
@@ -80,7 +84,7 @@ export const hrefs = {
 } as const;
 
 /**
- * Links the template sent outside its route table (DESIGN §4.2). `from` is a route pattern; a
+ * Links the template sent outside its route table (docs/requirements/design.md §4.2). `from` is a route pattern; a
  * `:param` in `to` is filled from the match. Both the client router and the server use this list.
  */
 export const redirects: ReadonlyArray<{ from: string; to: string }> = [

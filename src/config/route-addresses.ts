@@ -1,6 +1,6 @@
 // What the route table (./routes.ts) says about addresses, for the server, the build and the tests: the
-// page at a path, every page's fixed addresses, the ones the build prerenders and the ones search engines
-// list. Kept apart from the table so the browser's bundle carries none of it.
+// page at a path, every page's fixed addresses (the server renders each on request), the staff area's and
+// the ones search engines list. Kept apart from the table so the browser's bundle carries none of it.
 import { matchRoutes } from 'react-router';
 
 import type { RouteEntry } from '../types/page-handle.ts';
@@ -30,8 +30,6 @@ function addressesOf(pages: readonly RouteEntry[]): string[] {
 /** Every page with a fixed address, however it is served: what the browser tests visit. */
 export const pagePaths: readonly string[] = addressesOf(sitePages);
 
-/** The pages the build writes to static HTML: every fixed address of a page not rendered on request. */
-export const prerenderedPaths: readonly string[] = addressesOf(sitePages.filter((route) => route.render !== 'request'));
 
 /** The pages search engines should list: without a parameter and not a sample (services come from the database). */
 export const indexedPages: readonly RouteEntry[] = sitePages.filter((route) => !hasParameter(route) && route.sample !== true);

@@ -21,7 +21,6 @@ export const routeTable = [
     id: 'home',
     path: paths.home,
     layout: 'root',
-    render: 'request',
     meta: {
       title: company.homeTitle,
       description: company.description,
@@ -44,7 +43,6 @@ export const routeTable = [
     path: paths.digitalAgency,
     layout: 'root',
     sample: true,
-    render: 'request',
     meta: {
       title: 'Digital Agency',
       description: 'A digital-agency sample page: services, portfolio, pricing plans, testimonials and the latest articles.',
@@ -65,7 +63,6 @@ export const routeTable = [
     id: 'service',
     path: paths.service,
     layout: 'root',
-    render: 'request',
     meta: {
       title: 'Our Offerings',
       description: 'TallyPrime licences, ERP consultation, Tally developments, cloud services and corporate trainings from Dexterity, Pune.',
@@ -76,7 +73,6 @@ export const routeTable = [
     id: 'service-details',
     path: paths.serviceDetails,
     layout: 'root',
-    render: 'request',
     meta: {
       title: 'Service Details',
       description: 'Details, quick facts and pricing of a Dexterity service.',
@@ -212,7 +208,6 @@ export const routeTable = [
     path: paths.techStartup,
     layout: 'light',
     sample: true,
-    render: 'request',
     meta: {
       title: 'Tech Startup',
       description: 'A tech-startup sample landing page: features, services, pricing, testimonials and articles.',
@@ -267,6 +262,10 @@ export const routeTable = [
   { id: 'staff-enquiry', path: paths.staffEnquiry, layout: 'staff', render: 'shell', meta: { title: 'Enquiry', description: 'Enquiry', subtitle: STAFF_SUBTITLE } },
   { id: 'staff-content', path: paths.staffContent, layout: 'staff', render: 'shell', meta: { title: 'Site content', description: 'Site content', subtitle: STAFF_SUBTITLE } },
   { id: 'staff-reports', path: paths.staffReports, layout: 'staff', render: 'shell', meta: { title: 'Reports', description: 'Reports', subtitle: STAFF_SUBTITLE } },
+  { id: 'staff-account', path: paths.staffAccount, layout: 'staff', render: 'shell', meta: { title: 'My account', description: 'My account', subtitle: STAFF_SUBTITLE } },
+  { id: 'staff-people', path: paths.staffPeople, layout: 'staff', render: 'shell', meta: { title: 'People', description: 'People', subtitle: STAFF_SUBTITLE } },
+  { id: 'staff-activity', path: paths.staffActivity, layout: 'staff', render: 'shell', meta: { title: 'Activity', description: 'Activity', subtitle: STAFF_SUBTITLE } },
+  { id: 'staff-invitation', path: paths.staffInvitation, layout: 'staff', render: 'shell', meta: { title: 'Your invitation', description: 'Your invitation', subtitle: STAFF_SUBTITLE } },
 ] as const satisfies readonly RouteEntry[];
 
 export type PageId = (typeof routeTable)[number]['id'];

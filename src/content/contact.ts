@@ -1,4 +1,5 @@
-// The contact page's copy (SPEC §2 'Contact page'). Phones, e-mail, address and map come from company.ts.
+// The contact page's copy (docs/requirements/spec.md §2 'Contact page'). Phones, e-mail, address
+// and map come from company.ts.
 export const contactContent = {
   heading: 'Get in touch for more information and support',
   intro:
@@ -8,7 +9,6 @@ export const contactContent = {
     phone: 'Call us',
     address: 'Visit us',
   },
-  hours: 'Monday to Saturday, 10:00 to 19:00 IST',
   formTitle: 'Send us your requirement',
   formIntro: 'Tell us what you are looking for: a licence, an implementation, cloud hosting, customisation or training.',
 } as const;

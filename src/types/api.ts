@@ -1,9 +1,9 @@
-// The content API contract (DESIGN §3), shared by the site and the server, written once: the paths and one
-// shape per record and per endpoint. The TypeScript types below, the server's zod and JSON schemas
-// (server/api/schemas.ts) and the browser's lenient reading of answers (src/lib/validate.ts) all derive
+// The content API contract (docs/requirements/design.md §3), shared by the site and the server, written once:
+// the paths and one shape per record and per endpoint. The TypeScript types below, the server's zod and JSON
+// schemas (server/api/schemas.ts) and the browser's lenient reading of answers (src/lib/validate.ts) all derive
 // from these shapes (docs/decisions/0012-api-contract-once.md). Plain data, no zod: the browser loads it.
 
-import { offerings, pricingEntries, pricingPlans, quickFacts, sections, services } from '../../common/content-model/kinds.ts';
+import { offerings, pricingEntries, pricingPlans, quickFacts, sections, services, siteSettings } from '../../common/content-model/kinds.ts';
 import { publicShape, type PublicFieldKind } from '../../common/content-model/public-shape.ts';
 
 export interface ApiEnvelope<T> {
@@ -22,6 +22,8 @@ export const apiPaths = {
   quickFacts: '/api/get-quickfactsviewset/',
   pricing: '/api/get-pricing/',
   pricingPlans: '/api/get-pricingplan/',
+  /** The company's details (Site settings): a list of one record, as every content endpoint answers a list. */
+  siteSettings: '/api/site-settings/',
   health: '/api/health',
   ready: '/api/ready',
   contact: '/api/contact/',
@@ -85,6 +87,8 @@ export const pricingEntryShape = publicShape(pricingEntries);
 
 export const pricingPlanShape = publicShape(pricingPlans);
 
+export const siteSettingsShape = publicShape(siteSettings);
+
 /** A content endpoint: a GET whose `data` is a list of records, filtered by one id in the query string or not. */
 export interface ContentEndpoint {
   readonly list: Shape;
@@ -102,6 +106,7 @@ export const contentEndpoints = {
   quickFacts: { list: quickFactShape },
   pricing: { list: pricingEntryShape, query: 'offering_details' },
   pricingPlans: { list: pricingPlanShape },
+  siteSettings: { list: siteSettingsShape },
 } as const satisfies { readonly [K in ApiName]?: ContentEndpoint };
 
 export type ContentEndpointName = keyof typeof contentEndpoints;
@@ -119,9 +124,13 @@ export type ServiceSection = RecordOf<typeof serviceSectionShape>;
 export type QuickFact = RecordOf<typeof quickFactShape>;
 export type PricingEntry = RecordOf<typeof pricingEntryShape>;
 export type PricingPlan = RecordOf<typeof pricingPlanShape>;
+export type SiteSettings = RecordOf<typeof siteSettingsShape>;
 export type PriceFeature = PricingPlan['price_description'][number];
 
 type Tolerate<V> = V extends number ? V | string : V;
 
-/** A record as the site still accepts it: numbers may arrive as numeric strings (older content, DESIGN §3). */
+/**
+ * A record as the site still accepts it: numbers may arrive as numeric strings (older content,
+ * docs/requirements/design.md §3).
+ */
 export type Tolerated<T> = { [K in keyof T]: Tolerate<T[K]> };

@@ -14,12 +14,12 @@ export type PageLayout = 'root' | 'light' | 'shop' | 'staff';
 
 export interface PageHandle {
   /**
-   * 'request': the page shows content from the database and the server renders it on each request
-   * (cached per content version). 'shell': the server answers the app shell (the staff area: behind a
-   * sign-in, never stored, never indexed) and the page draws in the browser. Otherwise the build
-   * prerenders it to a static file.
+   * 'shell': the server answers the app shell (the staff area: behind a sign-in, never stored, never
+   * indexed) and the page draws in the browser. Otherwise the server renders the page with the
+   * database's content on request, and keeps it until the content changes: every visitor's page shows
+   * the Site settings (header, footer, chat button) and some show more.
    */
-  render?: 'request' | 'shell';
+  render?: 'shell';
   /** A page of the purchased template's sample content: `noindex, follow`, and not in the sitemap. */
   sample?: boolean;
 }

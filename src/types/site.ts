@@ -22,6 +22,8 @@ export interface FooterNavigation {
 
 /** How to reach the company, ready to show: phone links built, the address in lines. */
 export interface SiteContact {
+  /** The name page titles end with. */
+  companyName: string;
   legalName: string;
   partnerSince: number;
   email: string;
@@ -30,4 +32,7 @@ export interface SiteContact {
   social: { linkedin: string; instagram: string };
   /** The WhatsApp chat link of the floating chat button. */
   chatHref: string;
+  /** The office on a map (the contact page). */
+  map: { title: string; embedUrl: string };
+  officeHours: string;
 }

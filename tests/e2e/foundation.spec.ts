@@ -94,36 +94,6 @@ test.describe('routes', () => {
 });
 
 test.describe('header at 1440 px', () => {
-  test('the Our Offerings menu lists the offerings from the API except All', async ({ page }) => {
-    await page.route('**/api/get-offering-with-details/', (route) =>
-      route.fulfill({
-        json: {
-          success: true,
-          data: [
-            { id: 1, offering_name: 'All', services: [] },
-            { id: 2, offering_name: 'Cloud Services', services: [] },
-            { id: 3, offering_name: 'Corporate Trainings', services: [] },
-          ],
-        },
-      }),
-    );
-    await page.goto('/contact');
-    await page.getByRole('button', { name: 'Our Offerings menu' }).click();
-    const submenu = page.locator('.site-nav__submenu');
-    await expect(submenu.getByRole('link')).toHaveText(['Cloud Services', 'Corporate Trainings']);
-    await submenu.getByRole('link', { name: 'Cloud Services' }).click();
-    await expect(page).toHaveURL(/\/service\?offering=Cloud%20Services$/);
-  });
-
-  test('a failing offerings request leaves the menu empty and the page working', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/Error fetching offerings|get-offering-with-details|status of 500/);
-    await page.route('**/api/get-offering-with-details/', (route) => route.fulfill({ status: 500, json: { success: false, message: 'down' } }));
-    await page.goto('/about');
-    await expect(page.locator('.site-nav__submenu a')).toHaveCount(0);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-  });
-
   test('phone and e-mail sit on the right; the header stays on top and takes its scrolled style', async ({ page }) => {
     await page.goto('/about');
     const header = page.getByRole('banner');

@@ -37,6 +37,8 @@ export interface PrivateServer {
   databasePath: string;
   /** Replaces the content while the server runs, as staff do: `npm run content -- import`. */
   importContent: (document: unknown) => void;
+  /** Stops the server and starts it again on the same database, with these settings added. */
+  restart: (settings?: Record<string, string>) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -67,8 +69,8 @@ async function waitForHealth(baseURL: string, child: ChildProcess, output: () =>
   throw new Error(`The private server did not answer on ${baseURL} within 60 s:\n${output()}`);
 }
 
-/** Starts a server on `port` whose database holds `document`. */
-export async function startPrivateServer(port: number, document: ContentDocument): Promise<PrivateServer> {
+/** Starts a server on `port` whose database holds `document`; `settings` are added to its environment. */
+export async function startPrivateServer(port: number, document: ContentDocument, settings: Record<string, string> = {}): Promise<PrivateServer> {
   // Something else answering on the port would pass the health check with the wrong content.
   const taken = await fetch(`http://127.0.0.1:${port}/`).then(
     () => true,
@@ -78,7 +80,7 @@ export async function startPrivateServer(port: number, document: ContentDocument
   const dir = mkdtempSync(join(tmpdir(), 'dx-private-server-'));
   const databasePath = join(dir, 'site.db');
   const contentPath = join(dir, 'content.json');
-  const env = serverEnv(port, databasePath);
+  const env = { ...serverEnv(port, databasePath), ...settings };
   const importContent = (content: unknown) => {
     writeFileSync(contentPath, JSON.stringify(content));
     const imported = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/content.ts', 'import', contentPath], { env, encoding: 'utf8' });
@@ -91,24 +93,37 @@ export async function startPrivateServer(port: number, document: ContentDocument
     throw error;
   }
 
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const baseURL = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+  let log = '';
+  let child: ChildProcess | undefined;
+  const halt = async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
     }
+  };
+  const stop = async () => {
+    await halt();
     rmSync(dir, { recursive: true, force: true });
   };
-  try {
-    await waitForHealth(baseURL, child, () => log);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseURL, databasePath, importContent, stop };
+  const start = async (more: Record<string, string>) => {
+    log = '';
+    const started = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env: { ...env, ...more }, stdio: ['ignore', 'pipe', 'pipe'] });
+    started.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    started.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child = started;
+    try {
+      await waitForHealth(baseURL, started, () => log);
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  };
+  const restart = async (more: Record<string, string> = {}) => {
+    await halt();
+    await start(more);
+  };
+  await start({});
+  return { baseURL, databasePath, importContent, restart, stop };
 }

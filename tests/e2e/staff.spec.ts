@@ -2,7 +2,7 @@
 // from /contact (with consent and the landing page's utm_source) reaches the inbox; a staff member
 // signs in, finds it, changes its status, adds a note, exports the CSV, publishes a service's new title,
 // brings the earlier one back from history as a draft and publishes it, and signs out. axe checks every
-// staff page at 1440 and 375 px.
+// staff page at 1440 and 375 px. Each role sees only its own sections.
 import { readFileSync } from 'node:fs';
 
 import AxeBuilder from '@axe-core/playwright';
@@ -162,4 +162,32 @@ test('staff publish a service’s new title, bring the earlier one back from his
   await expect(page.getByRole('alert').filter({ hasText: `Service “${original}” published: visitors see it now.` })).toBeVisible();
   await page.goto(`/service/service-${id}`);
   await expect(onSite(original)).toBeVisible();
+});
+
+test('each role sees only its own sections: sales the enquiries and reports, an editor the content', async ({ page }) => {
+  test.setTimeout(90_000);
+  const worker = test.info().workerIndex;
+  const sales = `priya.sales.w${worker}@example.in`;
+  const editor = `omkar.editor.w${worker}@example.in`;
+  staffAccounts([sales], PASSWORD, undefined, 'sales');
+  staffAccounts([editor], PASSWORD, undefined, 'editor');
+  const staffNav = page.getByRole('navigation', { name: 'Staff' });
+
+  await signInAs(page, sales, PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
+  await expect(staffNav.getByRole('link')).toHaveText([/^Enquiries \d+ new$/, 'Reports']);
+  await page.goto('/staff/content');
+  await expect(page.getByText('Your role (sales) does not include the site’s content.')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/staff\/sign-in$/);
+
+  await signInAs(page, editor, PASSWORD);
+  // Sign-in leads an editor to the content, the only section the role includes.
+  await expect(page).toHaveURL(/\/staff\/content$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible();
+  await expect(staffNav.getByRole('link')).toHaveText(['Content']);
+  await page.goto('/staff/reports');
+  await expect(page.getByText('Your role (editor) does not include reports.')).toBeVisible();
+  await page.goto('/staff');
+  await expect(page.getByText('Your role (editor) does not include enquiries.')).toBeVisible();
 });

@@ -67,6 +67,20 @@ describe('a draft', () => {
     expect(actions).toEqual(['publish', 'draft']);
   });
 
+  it('of the site settings shows on every page’s preview only, and on the page once published', async () => {
+    const live = await page('/contact');
+    expect(live.body).toContain('<p>Call +91 98220 45110</p>');
+    expect((await send('PATCH', 'site-settings', { phone: '+91 90110 22334', _status: 'draft' })).statusCode).toBe(200);
+    expect((await page('/contact')).body).toBe(live.body);
+    expect((await page('/contact?preview=1')).body).toBe(live.body);
+    const preview = await page('/contact?preview=1', session.cookie);
+    expect(preview.body).toContain('<p>Call +91 90110 22334</p>');
+    expect(preview.body).toContain('Preview — not live');
+    expect(preview.headers['cache-control']).toBe('no-store');
+    await send('POST', 'publish', { items: [{ kind: 'site-settings', id: 1 }] });
+    expect((await page('/contact')).body).toContain('<p>Call +91 90110 22334</p>');
+  });
+
   it('is listed with who made it and what it changes, field by field, and a second save updates it', async () => {
     await send('PATCH', 'quick-facts/2', { fact_value: 'Two days', _status: 'draft' });
     await send('PATCH', 'quick-facts/2', { fact_key: 'Set-up time', _status: 'draft' });

@@ -1,11 +1,12 @@
 // The content editor's API under /api/staff/content, registered inside the staff scope (its session
-// guard, Origin and CSRF checks cover every route here). For each kind of the content model: list,
+// guard, Origin and CSRF checks cover every route here). For each list of the content model: list,
 // read (with its version as the ETag), create, change, move, reorder, delete to the trash, history and
-// restore; the trash and its restore; the whole document; image uploads.
+// restore; for each single document (Site settings, no id in its path): read, change, history and
+// restore. The trash and its restore; drafts and publishing; the whole document; image uploads.
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
-import { KINDS } from '../../../common/content-model/kinds.ts';
+import { DOCUMENT_ID, isDocument, KINDS } from '../../../common/content-model/kinds.ts';
 import { exportDocument } from '../../db/content-items.ts';
 import type { ContentStore } from '../../db/content-store.ts';
 import { checkImage, MAX_IMAGE_BYTES } from '../../media/image-check.ts';
@@ -22,7 +23,6 @@ export interface StaffContentOptions {
   uploadDir?: string;
 }
 
-type IdParams = { Params: { id: string } };
 type ItemBody = { Body: Record<string, unknown> };
 
 const NOT_SAVED = 'The request was not saved: correct the marked fields.';
@@ -68,6 +68,7 @@ export function draftRequest(body: Record<string, unknown>): { draft: boolean; p
 }
 
 export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async (app, { store, uploadDir }) => {
+  app.addHook('onRoute', (route) => void ((route.config ??= {}).roles ??= ['owner', 'editor'])); // roles: docs/decisions/0018
   const editor = new ContentEditor(store);
   const drafts = new ContentDrafts(editor);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
@@ -107,28 +108,22 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
 
   for (const kind of KINDS) {
     const schemas = kindSchemas(kind);
-    const base = `/${kind.name}`;
-    const id = (params: { id: string }) => Number(params.id);
     const label = kind.label.toLowerCase();
+    // A list's item is named by the id in its path; a single document (Site settings) is always item 1.
+    const document = isDocument(kind);
+    const base = `/${kind.name}`;
+    const one = document ? base : `${base}/:id`;
+    const idOf = (request: FastifyRequest): number => (document ? DOCUMENT_ID : Number((request.params as { id: string }).id));
+    const at = <S extends { params?: unknown }>({ params, ...rest }: S) => (document ? rest : { params, ...rest });
 
-    app.get<{ Querystring: { parent_id?: string } }>(base, { schema: schemas.list }, async (request) => {
-      const parent = request.query.parent_id;
-      return { success: true, data: editor.list(kind, parent === undefined ? undefined : Number(parent)) };
-    });
-    app.get<IdParams>(`${base}/:id`, { schema: schemas.get }, async (request, reply) => {
-      const item = editor.get(kind, id(request.params));
+    app.get(one, { schema: at(schemas.get) }, async (request, reply) => {
+      const item = editor.get(kind, idOf(request));
       reply.header('etag', etag(item.version));
       return { success: true, data: { ...item, draft: drafts.forItem(kind, item.id) ?? null } };
     });
-    app.post<ItemBody>(base, { schema: schemas.create }, async (request, reply) => {
+    app.patch<ItemBody>(one, { schema: at(schemas.update) }, async (request, reply) => {
       const { draft, publishAt, fields } = draftRequest(request.body);
-      if (draft) return reply.code(201).send({ success: true, data: { draft: drafts.save(request.staff!.email, kind, undefined, fields, publishAt, undefined) } });
-      const item = editor.create(request.staff!.email, kind, fields);
-      return reply.code(201).header('etag', etag(item.version)).send({ success: true, data: item });
-    });
-    app.patch<IdParams & ItemBody>(`${base}/:id`, { schema: schemas.update }, async (request, reply) => {
-      const { draft, publishAt, fields } = draftRequest(request.body);
-      const itemId = id(request.params);
+      const itemId = idOf(request);
       if (draft) {
         const saved = drafts.save(request.staff!.email, kind, itemId, fields, publishAt, expectedVersion(request));
         return { success: true, data: { ...editor.get(kind, itemId), draft: saved }, message: 'Saved as a draft: visitors still see the live version.' };
@@ -137,13 +132,37 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       reply.header('etag', etag(item.version));
       return { success: true, data: { ...item, draft: drafts.forItem(kind, itemId) ?? null } };
     });
-    app.delete<IdParams>(`${base}/:id`, { schema: schemas.remove }, async (request) => {
-      const entry = editor.remove(request.staff!.email, kind, id(request.params), expectedVersion(request));
+    app.get(`${one}/history`, { schema: at(schemas.history) }, async (request) => ({ success: true, data: editor.history(kind, idOf(request)) }));
+    app.post<{ Body: { entry: number; state: RestoreState } }>(`${one}/restore`, { schema: at(schemas.restore) }, async (request, reply) => {
+      const { entry, state } = request.body;
+      const itemId = idOf(request);
+      // A version brought back is a draft: staff look at it, then publish it.
+      const values = editor.versionIn(kind, itemId, entry, state);
+      const saved = drafts.save(request.staff!.email, kind, itemId, values, undefined, expectedVersion(request));
+      const item = editor.get(kind, itemId);
+      reply.header('etag', etag(item.version));
+      return { success: true, data: { ...item, draft: saved }, message: 'The earlier version is a draft now: preview it, then publish it.' };
+    });
+    // A single document is changed, never listed, created, moved or deleted.
+    if (document) continue;
+
+    app.get<{ Querystring: { parent_id?: string } }>(base, { schema: schemas.list }, async (request) => {
+      const parent = request.query.parent_id;
+      return { success: true, data: editor.list(kind, parent === undefined ? undefined : Number(parent)) };
+    });
+    app.post<ItemBody>(base, { schema: schemas.create }, async (request, reply) => {
+      const { draft, publishAt, fields } = draftRequest(request.body);
+      if (draft) return reply.code(201).send({ success: true, data: { draft: drafts.save(request.staff!.email, kind, undefined, fields, publishAt, undefined) } });
+      const item = editor.create(request.staff!.email, kind, fields);
+      return reply.code(201).header('etag', etag(item.version)).send({ success: true, data: item });
+    });
+    app.delete(one, { schema: schemas.remove }, async (request) => {
+      const entry = editor.remove(request.staff!.email, kind, idOf(request), expectedVersion(request));
       return { success: true, data: { entry }, message: `The ${label} was moved to Recently deleted.` };
     });
-    app.post<IdParams & { Body: { parent_id?: number; position: number } }>(`${base}/:id/move`, { schema: schemas.move }, async (request, reply) => {
+    app.post<{ Body: { parent_id?: number; position: number } }>(`${one}/move`, { schema: schemas.move }, async (request, reply) => {
       const { parent_id: parentId, position } = request.body;
-      const item = editor.move(request.staff!.email, kind, id(request.params), parentId, position, expectedVersion(request));
+      const item = editor.move(request.staff!.email, kind, idOf(request), parentId, position, expectedVersion(request));
       reply.header('etag', etag(item.version));
       return { success: true, data: item };
     });
@@ -154,19 +173,6 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       }
       editor.reorder(request.staff!.email, kind, parentId ?? null, ids);
       return { success: true, data: { ids } };
-    });
-    app.get<IdParams>(`${base}/:id/history`, { schema: schemas.history }, async (request) => ({
-      success: true,
-      data: editor.history(kind, id(request.params)),
-    }));
-    app.post<IdParams & { Body: { entry: number; state: RestoreState } }>(`${base}/:id/restore`, { schema: schemas.restore }, async (request, reply) => {
-      const { entry, state } = request.body;
-      // A version brought back is a draft: staff look at it, then publish it.
-      const values = editor.versionIn(kind, id(request.params), entry, state);
-      const saved = drafts.save(request.staff!.email, kind, id(request.params), values, undefined, expectedVersion(request));
-      const item = editor.get(kind, id(request.params));
-      reply.header('etag', etag(item.version));
-      return { success: true, data: { ...item, draft: saved }, message: 'The earlier version is a draft now: preview it, then publish it.' };
     });
   }
 

@@ -37,7 +37,7 @@ async function publicOrders() {
 describe('a save with the whole form', () => {
   it('keeps every public list in its order, for the first, a middle and the last item of each kind', async () => {
     const orders = await publicOrders();
-    for (const kind of CONTENT_KINDS) {
+    for (const kind of CONTENT_KINDS.filter((each) => each.shape === 'list')) {
       const items = (await get(kind.name)).json().data as { id: number; version: number }[];
       for (const item of [items[0]!, items[Math.floor(items.length / 2)]!, items.at(-1)!]) {
         const { id: _id, position: _position, version, ...form } = (await get(`${kind.name}/${item.id}`)).json().data;

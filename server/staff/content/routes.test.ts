@@ -15,8 +15,17 @@ const ROUTES: { method: Method; url: string; payload?: object }[] = [
   { method: 'POST', url: '/api/staff/content/images', payload: {} },
   { method: 'GET', url: '/api/staff/content/trash' },
   { method: 'POST', url: '/api/staff/content/trash/1/restore', payload: {} },
-  ...CONTENT_KINDS.flatMap(({ name }) => {
+  ...CONTENT_KINDS.flatMap(({ name, shape }): { method: Method; url: string; payload?: object }[] => {
     const base = `/api/staff/content/${name}`;
+    // A single document has no id in its path, and is never created, moved or deleted.
+    if (shape === 'document') {
+      return [
+        { method: 'GET' as const, url: base },
+        { method: 'GET' as const, url: `${base}/history` },
+        { method: 'PATCH' as const, url: base, payload: { office_hours: 'Changed' } },
+        { method: 'POST' as const, url: `${base}/restore`, payload: { entry: 1, state: 'before' } },
+      ];
+    }
     return [
       { method: 'GET' as const, url: base },
       { method: 'GET' as const, url: `${base}/1` },

@@ -6,16 +6,24 @@ import { Header, type HeaderVariant } from '@/components/layout/header';
 import { PageViewBeacon } from '@/components/layout/page-view-beacon';
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
 import { SkipLink } from '@/components/layout/skip-link';
+import { SiteContactProvider } from '@/components/site-contact';
 import { SiteNameProvider } from '@/components/site-name';
-import { company, siteContact } from '@/content/company';
+import { contactFrom, siteContact as builtInContact } from '@/content/company';
 import { footerNavigation, headerNavigation } from '@/content/navigation';
 import { useOfferingsMenu } from '@/features/offerings/api/get-offerings-with-details';
+import { useSiteSettings } from '@/features/site-settings/api/get-site-settings';
 
-/** Header, routed page and footer: what both layouts share. The frame hands them the site's navigation and contact data. */
+/**
+ * Header, routed page and footer: what both layouts share. The frame hands them the site's navigation and
+ * the contact data staff keep in Site settings (the built-in copy while those cannot be read).
+ */
 export function SiteFrame({ variant }: { variant: HeaderVariant }) {
   const offerings = useOfferingsMenu();
+  const settings = useSiteSettings();
+  const siteContact = settings ? contactFrom(settings) : builtInContact;
   return (
-    <SiteNameProvider name={company.name}>
+    <SiteNameProvider name={siteContact.companyName}>
+      <SiteContactProvider contact={siteContact}>
       <ScrollToTopOnNavigate />
       <PageViewBeacon />
       <SkipLink />
@@ -30,6 +38,7 @@ export function SiteFrame({ variant }: { variant: HeaderVariant }) {
       </main>
       <Footer navigation={footerNavigation} contact={siteContact} />
       <ChatButton href={siteContact.chatHref} />
+      </SiteContactProvider>
     </SiteNameProvider>
   );
 }

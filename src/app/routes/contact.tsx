@@ -1,11 +1,11 @@
-// Contact (SPEC §2 'Contact page'): the company's e-mail, two phones and Pune address from the one
-// company-data module, the contact form, and the office on an embedded map.
+// Contact (docs/requirements/spec.md §2 'Contact page'): the company's e-mail, phones, address and office hours from
+// the Site settings staff edit (through the layout), the contact form, and the office on an embedded map.
 import { useSearchParams } from 'react-router-dom';
 
 import { PageIntro } from '@/components/page-intro';
+import { useSiteContact } from '@/components/site-contact';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
-import { company, postalAddressLines, telHref } from '@/content/company';
 import { contactContent } from '@/content/contact';
 import { pageMeta } from '@/config/routes';
 import { ContactForm } from '@/features/enquiries/components/contact-form';
@@ -16,6 +16,7 @@ import './contact.scss';
 export function Component() {
   // A quote link (/contact?service=…&plan=…&from=…) opens the form with its summary and page details.
   const [query] = useSearchParams();
+  const contact = useSiteContact();
   return (
     <>
       <PageIntro meta={pageMeta.contact} path={paths.contact} />
@@ -34,7 +35,7 @@ export function Component() {
                 </span>
                 <div>
                   <h3 className="contact-page__label">{contactContent.labels.email}</h3>
-                  <a href={`mailto:${company.email}`}>{company.email}</a>
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
                 </div>
               </li>
               <li>
@@ -43,9 +44,9 @@ export function Component() {
                 </span>
                 <div>
                   <h3 className="contact-page__label">{contactContent.labels.phone}</h3>
-                  {company.phones.map((phone) => (
-                    <a key={phone} href={telHref(phone)} className="d-block">
-                      {phone}
+                  {contact.phones.map((phone) => (
+                    <a key={phone.text} href={phone.href} className="d-block">
+                      {phone.text}
                     </a>
                   ))}
                 </div>
@@ -57,8 +58,8 @@ export function Component() {
                 <div>
                   <h3 className="contact-page__label">{contactContent.labels.address}</h3>
                   <address className="contact-page__address">
-                    {company.legalName}
-                    {postalAddressLines.map((line) => (
+                    {contact.legalName}
+                    {contact.addressLines.map((line) => (
                       <span key={line} className="d-block">
                         {line}
                       </span>
@@ -72,7 +73,7 @@ export function Component() {
                 </span>
                 <div>
                   <h3 className="contact-page__label">Office hours</h3>
-                  <p className="mb-0">{contactContent.hours}</p>
+                  <p className="mb-0">{contact.officeHours}</p>
                 </div>
               </li>
             </ul>
@@ -83,15 +84,15 @@ export function Component() {
             <ContactForm
               title={contactContent.formTitle}
               quote={readQuoteRequest(query)}
-              contact={{ phone: company.phones[0], phoneHref: telHref(company.phones[0]), email: company.email }}
+              contact={{ phone: contact.phones[0]?.text ?? '', phoneHref: contact.phones[0]?.href ?? '', email: contact.email }}
             />
           </div>
         </div>
       </section>
-      <section className="contact-page__map" aria-label={company.map.title}>
+      <section className="contact-page__map" aria-label={contact.map.title}>
         <iframe
-          src={company.map.embedUrl}
-          title={company.map.title}
+          src={contact.map.embedUrl}
+          title={contact.map.title}
           width={1440}
           height={450}
           loading="lazy"

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 
-import { chatHref, company, telHref } from '@/content/company';
+import { useSiteContact } from '@/components/site-contact';
+import { company } from '@/content/company';
 import { pageMeta } from '@/config/routes';
 import { usePricingPlans } from '@/features/pricing/api/get-pricing-plans';
 import { PricingPlans } from '@/features/pricing/components/pricing-plans';
@@ -21,6 +22,7 @@ export function Component() {
     })),
   });
   const page = { ...pageMeta['service-details'], servicesTitle: pageMeta.service.title };
-  const contact = { phone: company.phones[0], phoneHref: telHref(company.phones[0]), chatHref };
+  const site = useSiteContact();
+  const contact = { phone: site.phones[0]?.text ?? '', phoneHref: site.phones[0]?.href ?? '', chatHref: site.chatHref };
   return <ServiceDetails slug={serviceId} page={page} provider={company} pricing={pricing} contact={contact} />;
 }

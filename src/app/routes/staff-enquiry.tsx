@@ -10,11 +10,21 @@ import { EnquiryContact } from '@/features/staff/components/enquiry-contact';
 import { EnquiryFields } from '@/features/staff/components/enquiry-fields';
 import { EnquiryFollowUp } from '@/features/staff/components/enquiry-follow-up';
 import { EnquiryNotes } from '@/features/staff/components/enquiry-notes';
+import { StaffAreaGate } from '@/features/staff/components/staff-area-gate';
 import { StaffTitle } from '@/features/staff/components/staff-title';
 import { useStaffLoad } from '@/features/staff/components/use-staff-load';
 import { toId } from '@/lib/validate';
 
 export function Component() {
+  return (
+    <StaffAreaGate area="enquiries" heading={pageMeta['staff-enquiry'].title}>
+      <EnquiryPage />
+    </StaffAreaGate>
+  );
+}
+
+/** The enquiry with its contact buttons, fields, follow-up, actions and notes (only for a role with enquiries). */
+function EnquiryPage() {
   const id = toId(useParams().enquiryId) ?? 0;
   const navigate = useNavigate();
   const [load, setLoad] = useStaffLoad(() => getEnquiry(id), [id]);

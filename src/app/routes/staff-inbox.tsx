@@ -1,6 +1,7 @@
 import { pageMeta } from '@/config/routes';
 import { company } from '@/content/company';
 import { EnquiryInbox } from '@/features/staff/components/enquiry-inbox';
+import { StaffAreaGate } from '@/features/staff/components/staff-area-gate';
 import { StaffTitle } from '@/features/staff/components/staff-title';
 
 export function Component() {
@@ -9,7 +10,9 @@ export function Component() {
     <>
       <StaffTitle title={title} />
       <h1 className="h2 mb-4">{title}</h1>
-      <EnquiryInbox company={company.name} />
+      <StaffAreaGate area="enquiries">
+        <EnquiryInbox company={company.name} />
+      </StaffAreaGate>
     </>
   );
 }

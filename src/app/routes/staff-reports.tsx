@@ -1,5 +1,6 @@
 import { pageMeta } from '@/config/routes';
 import { ReportView } from '@/features/staff/components/report-view';
+import { StaffAreaGate } from '@/features/staff/components/staff-area-gate';
 import { StaffTitle } from '@/features/staff/components/staff-title';
 
 export function Component() {
@@ -8,7 +9,9 @@ export function Component() {
     <>
       <StaffTitle title={title} />
       <h1 className="h2 mb-4">{title}</h1>
-      <ReportView />
+      <StaffAreaGate area="reports">
+        <ReportView />
+      </StaffAreaGate>
     </>
   );
 }

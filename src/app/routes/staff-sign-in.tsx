@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
 import { pageMeta } from '@/config/routes';
 import { SignInForm } from '@/features/staff/components/sign-in-form';
+import { staffHome } from '@/features/staff/components/staff-sections';
 import { useStaffSession } from '@/features/staff/components/staff-session';
 import { StaffTitle } from '@/features/staff/components/staff-title';
 
@@ -15,7 +15,8 @@ export function Component() {
       <SignInForm
         onSignedIn={(session) => {
           setSession(session);
-          navigate(paths.staff, { replace: true });
+          // The first page the member's role includes: the enquiries, or the content for an editor.
+          navigate(staffHome(session.role), { replace: true });
         }}
       />
     </>

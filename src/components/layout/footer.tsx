@@ -27,16 +27,20 @@ export function Footer({ navigation, contact }: FooterProps) {
               businesses across Maharashtra.
             </p>
             <ul className="site-footer__social" aria-label="Social media">
-              <li>
-                <a href={contact.social.linkedin} {...newTab} aria-label="Dexterity on LinkedIn (opens in a new tab)">
-                  <LinkedinIcon />
-                </a>
-              </li>
-              <li>
-                <a href={contact.social.instagram} {...newTab} aria-label="Dexterity on Instagram (opens in a new tab)">
-                  <InstagramIcon />
-                </a>
-              </li>
+              {contact.social.linkedin && (
+                <li>
+                  <a href={contact.social.linkedin} {...newTab} aria-label="Dexterity on LinkedIn (opens in a new tab)">
+                    <LinkedinIcon />
+                  </a>
+                </li>
+              )}
+              {contact.social.instagram && (
+                <li>
+                  <a href={contact.social.instagram} {...newTab} aria-label="Dexterity on Instagram (opens in a new tab)">
+                    <InstagramIcon />
+                  </a>
+                </li>
+              )}
               <li>
                 <Link to={paths.home} aria-label="Dexterity home page">
                   <GlobeIcon size={20} aria-hidden />

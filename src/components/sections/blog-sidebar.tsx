@@ -41,8 +41,8 @@ export function BlogSidebar({ content }: { content: BlogSidebarContent }) {
   return (
     <aside className="blog-sidebar" aria-label="Blog sidebar">
       <SidebarWidget id="blog-sidebar-search" heading={search.heading}>
-        {/* The search is not wired (SPEC §5). It is no form, so neither Enter nor the button can submit
-            or reload the page, not even before the page has hydrated; the typed text stays. */}
+        {/* The search is not wired (docs/requirements/spec.md §5). It is no form, so neither Enter nor the button
+            can submit or reload the page, not even before the page has hydrated; the typed text stays. */}
         <div role="search" className="blog-sidebar__search">
           <label htmlFor="blog-search" className="visually-hidden">
             {search.label}

@@ -4,5 +4,6 @@ import { offeringHandlers } from './offerings';
 import { pricingHandlers } from './pricing';
 import { productHandlers } from './products';
 import { serviceHandlers } from './services';
+import { siteSettingsHandlers } from './site-settings';
 
-export const handlers = [...enquiryHandlers, ...offeringHandlers, ...pricingHandlers, ...productHandlers, ...serviceHandlers];
+export const handlers = [...enquiryHandlers, ...offeringHandlers, ...pricingHandlers, ...productHandlers, ...serviceHandlers, ...siteSettingsHandlers];

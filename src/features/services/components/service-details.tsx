@@ -27,7 +27,7 @@ import './service-details.scss';
 /** The share picture the server draws for each service. */
 const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
-/** The main image's intrinsic size: full container width, 510 px high (SPEC §9). */
+/** The main image's intrinsic size: full container width, 510 px high (docs/requirements/spec.md §9). */
 const MAIN_IMAGE = { width: 1320, height: SERVICE_MAIN_IMAGE_HEIGHT } as const;
 
 /** The service a page's pricing is drawn for. */
@@ -84,7 +84,7 @@ function cameFromThisSite(locationKey: string): boolean {
   }
 }
 
-/** The service detail page (SPEC §2, §4, §8): loading, error, not found, or the service itself. */
+/** The service detail page (docs/requirements/spec.md §2, §4, §8): loading, error, not found, or the service itself. */
 export function ServiceDetails({ slug, page, provider, pricing, contact }: ServiceDetailsProps) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -131,8 +131,8 @@ export function ServiceDetails({ slug, page, provider, pricing, contact }: Servi
               {state.message}. {text.notFoundHelp}
             </p>
             <div className="service-status__actions">
-              {/* SPEC's button, made of a link so that it works before the app has loaded and with scripts
-                  off; as a button it also answers the Space key. */}
+              {/* The 'Return to Services' button of docs/requirements/spec.md §4, made of a link so that it works
+                  before the app has loaded and with scripts off; as a button it also answers the Space key. */}
               <Link to={paths.service} role="button" className="btn btn-primary" onKeyDown={pressOnSpace}>
                 {text.returnToServices}
               </Link>

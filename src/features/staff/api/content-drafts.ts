@@ -6,7 +6,7 @@ import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
 import { ApiError } from '@/lib/api-client';
 import { isRecord, listOf, toId, toText } from '@/lib/validate';
 
-import { readFieldValue, readItem, type ContentItem, type FieldValue } from './content';
+import { itemPath, readFieldValue, readItem, type ContentItem, type FieldValue } from './content';
 import { staffGet, staffSend } from './staff-request';
 
 /** One field a draft changes: its value live now (null for a new item) and as the draft has it. */
@@ -90,7 +90,7 @@ export function readItemWithDraft(kind: KindDeclaration, value: unknown): ItemWi
 
 /** The item live now, with its pending draft (null when it has none). */
 export async function getItemWithDraft(kind: KindDeclaration, id: number): Promise<ItemWithDraft> {
-  return readItemWithDraft(kind, await staffGet(`${ROOT}/${kind.name}/${id}`));
+  return readItemWithDraft(kind, await staffGet(itemPath(kind, id)));
 }
 
 export interface DraftSave {
@@ -105,7 +105,7 @@ export interface DraftSave {
 export async function saveDraft(kind: KindDeclaration, { item, values, publishAt }: DraftSave): Promise<PendingDraft> {
   const body = { ...values, _status: 'draft', ...(publishAt === undefined ? {} : { _publish_at: publishAt }) };
   const { data } = item
-    ? await staffSend('PATCH', `${ROOT}/${kind.name}/${item.id}`, body, ifMatch(item.version))
+    ? await staffSend('PATCH', itemPath(kind, item.id), body, ifMatch(item.version))
     : await staffSend('POST', `${ROOT}/${kind.name}`, body);
   return draftOf(data.draft);
 }
@@ -129,6 +129,6 @@ export async function publishDrafts(drafts: readonly Pick<PendingDraft, 'id' | '
 
 /** Makes a draft of an item's fields as a history entry saw them before or after its change. */
 export async function restoreAsDraft(kind: KindDeclaration, id: number, entry: number, state: 'before' | 'after'): Promise<ItemWithDraft & { message: string }> {
-  const { data, message } = await staffSend('POST', `${ROOT}/${kind.name}/${id}/restore`, { entry, state });
+  const { data, message } = await staffSend('POST', `${itemPath(kind, id)}/restore`, { entry, state });
   return { ...readItemWithDraft(kind, data), message };
 }

@@ -4,7 +4,7 @@
 // an earlier version (as a draft) are in content-drafts.ts. Answers are read against the kind's declared
 // fields here, so the editor receives typed items.
 import type { Field } from '@common/content-model/fields';
-import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
+import { isDocument, kindNamed, type KindDeclaration } from '@common/content-model/kinds';
 
 import { ApiError } from '@/lib/api-client';
 import { isRecord, listOf, toAmount, toId, toText } from '@/lib/validate';
@@ -58,6 +58,9 @@ export interface Conflict {
 
 const ROOT = '/api/staff/content';
 const base = (kind: KindDeclaration) => `${ROOT}/${kind.name}`;
+
+/** Where an item is: a list's item under its id; a single document (Site settings) at its kind's own address. */
+export const itemPath = (kind: KindDeclaration, id: number) => (isDocument(kind) ? base(kind) : `${base(kind)}/${id}`);
 const ifMatch = (version: number) => ({ headers: { 'If-Match': `"${version}"` } });
 
 function readRows(value: unknown): RowValue[] {
@@ -141,6 +144,8 @@ export function conflictOf(kind: KindDeclaration, error: unknown): Conflict | un
 
 /** A kind's items in display order: one parent's list, or every parent's lists one after another. */
 export async function listItems(kind: KindDeclaration, parentId?: number): Promise<ContentItem[]> {
+  // A single document is a list of one.
+  if (isDocument(kind)) return [itemOf(kind, await staffGet(base(kind)))];
   const params = parentId === undefined ? undefined : { parent_id: parentId };
   // A list answers its items as the envelope's data (an array): read through the wrapper's record.
   return listOf((await staffGet(base(kind), params, 'list')).list, (value) => readItem(kind, value));
@@ -153,7 +158,7 @@ export async function createItem(kind: KindDeclaration, values: Record<string, u
 
 /** Changes an item opened at `version`; fails with 412 (see conflictOf) when someone saved it since. */
 export async function updateItem(kind: KindDeclaration, id: number, version: number, values: Record<string, unknown>): Promise<ContentItem> {
-  return itemOf(kind, (await staffSend('PATCH', `${base(kind)}/${id}`, values, ifMatch(version))).data);
+  return itemOf(kind, (await staffSend('PATCH', itemPath(kind, id), values, ifMatch(version))).data);
 }
 
 /** Moves the item (with everything inside it) to Recently deleted. */
@@ -174,7 +179,7 @@ export async function reorderItems(kind: KindDeclaration, parentId: number | nul
 
 /** An item's changes, newest first. */
 export async function getHistory(kind: KindDeclaration, id: number): Promise<HistoryEntry[]> {
-  return listOf((await staffGet(`${base(kind)}/${id}/history`, undefined, 'list')).list, (value) => readEntry(kind, value));
+  return listOf((await staffGet(`${itemPath(kind, id)}/history`, undefined, 'list')).list, (value) => readEntry(kind, value));
 }
 
 /** Recently deleted items, newest first. */

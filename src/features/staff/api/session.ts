@@ -1,4 +1,8 @@
-// The staff session: who is signed in, sign-in (with the form's own CSRF token) and sign-out.
+// The staff session: who is signed in and with which role, sign-in (with the form's own CSRF token)
+// and sign-out.
+import { isStaffRole, type StaffRole } from '@common/staff-roles';
+
+import { ApiError } from '@/lib/api-client';
 import { toId, toText } from '@/lib/validate';
 
 import { failureStatus, setCsrfToken, staffGet, staffSend } from './staff-request';
@@ -13,13 +17,22 @@ export interface StaffSession {
   email: string;
   /** The signed-in member's account id (what "assigned to me" means). */
   accountId: number;
-  /** Enquiries with the status 'new'. */
+  /** What the member may use (docs/decisions/0018). */
+  role: StaffRole;
+  /** Enquiries with the status 'new' (0 for a role without enquiries). */
   newEnquiries: number;
 }
 
 function readSession(data: Record<string, unknown>): StaffSession {
+  // A session without a role we know opens nothing.
+  if (!isStaffRole(data.role)) throw new ApiError('The server sent an unexpected response', 'malformed', data);
   setCsrfToken(toText(data.csrfToken));
-  return { email: toText(data.email), accountId: toId(data.accountId) ?? 0, newEnquiries: typeof data.newEnquiries === 'number' ? data.newEnquiries : 0 };
+  return {
+    email: toText(data.email),
+    accountId: toId(data.accountId) ?? 0,
+    role: data.role,
+    newEnquiries: typeof data.newEnquiries === 'number' ? data.newEnquiries : 0,
+  };
 }
 
 /** The signed-in member; fails with status 401 when there is no session. */

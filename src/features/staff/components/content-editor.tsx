@@ -10,7 +10,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useSearchParams } from 'react-router-dom';
 
-import { KINDS, kindNamed, services } from '@common/content-model/kinds';
+import { isDocument, KINDS, kindNamed, services } from '@common/content-model/kinds';
 
 import { toId } from '@/lib/validate';
 
@@ -19,6 +19,7 @@ import { listDrafts, type PendingDraft } from '../api/content-drafts';
 import { failureMessage } from '../api/staff-request';
 
 import { ContentDeleteDialog } from './content-delete-dialog';
+import { ContentDocument } from './content-document';
 import { ContentHistory } from './content-history';
 import { ContentItemForm } from './content-item-form';
 import { actionId, ContentList, type ContentAction } from './content-list';
@@ -191,7 +192,7 @@ export function ContentEditor() {
             className=""
           />
         )}
-        {view === 'list' && (
+        {view === 'list' && !isDocument(kind) && (
           <Button variant="primary" onClick={() => show({ type: 'form' })}>
             New {label}
           </Button>
@@ -242,7 +243,10 @@ export function ContentEditor() {
           {((items.state !== 'failed' && !ready) || lookups.state === 'loading') && <p role="status">Loading…</p>}
           {items.state === 'failed' && <Alert variant="danger">{items.message}</Alert>}
           {lookups.state === 'failed' && <Alert variant="danger">{lookups.message}</Alert>}
-          {ready && lookups.state === 'ready' && (
+          {ready && lookups.state === 'ready' && isDocument(kind) && all[0] && (
+            <ContentDocument kind={kind} item={all[0]} lookups={known} draft={draftsOfKind.get(all[0].id)} onAction={onAction} />
+          )}
+          {ready && lookups.state === 'ready' && !isDocument(kind) && (
             <ContentList kind={kind} items={shown} lookups={known} showParent={parentFilter === null} edgeOf={edgeOf} onAction={onAction} drafts={draftsOfKind} />
           )}
         </>

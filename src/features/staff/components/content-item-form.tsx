@@ -10,7 +10,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 
-import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
+import { isDocument, kindNamed, type KindDeclaration } from '@common/content-model/kinds';
 
 import type { ContentItem } from '../api/content';
 import { getItemWithDraft, type ItemWithDraft } from '../api/content-drafts';
@@ -92,7 +92,7 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
     <Form ref={formRef} noValidate onSubmit={submit} aria-labelledby={TITLE_ID}>
       <Modal.Header closeButton closeLabel={form.saved ? 'Close' : 'Cancel'}>
         <Modal.Title id={TITLE_ID} as="h2" className="h4">
-          {item ? `Edit ${kind.label.toLowerCase()} “${titleOf(kind, item)}”` : `New ${kind.label.toLowerCase()}`}
+          {!item ? `New ${kind.label.toLowerCase()}` : isDocument(kind) ? `Edit ${kind.label.toLowerCase()}` : `Edit ${kind.label.toLowerCase()} “${titleOf(kind, item)}”`}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>

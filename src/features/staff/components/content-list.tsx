@@ -15,6 +15,22 @@ import type { PendingDraft } from '../api/content-drafts';
 import { formatValue, titleIn, titleOf, type Lookups } from './content-values';
 import { formatTime } from './format-time';
 
+/** "Draft", and "Scheduled" with its time, beside an item that has a pending draft. */
+export function DraftBadges({ draft }: { draft: PendingDraft }) {
+  return (
+    <span className="content-list__status">
+      {' '}
+      <span className="content-badge content-badge--draft">Draft</span>
+      {draft.publishAt && (
+        <>
+          {' '}
+          <span className="content-badge content-badge--scheduled">Scheduled {formatTime(draft.publishAt)}</span>
+        </>
+      )}
+    </span>
+  );
+}
+
 export type ContentAction = 'edit' | 'up' | 'down' | 'move' | 'history' | 'delete';
 
 /** The id of an item's action button, so focus can return to it. */
@@ -72,18 +88,7 @@ export function ContentList({ kind, items, lookups, showParent, edgeOf, onAction
             <tr key={item.id}>
               <th scope="row">
                 {title}
-                {draft && (
-                  <span className="content-list__status">
-                    {' '}
-                    <span className="content-badge content-badge--draft">Draft</span>
-                    {draft.publishAt && (
-                      <>
-                        {' '}
-                        <span className="content-badge content-badge--scheduled">Scheduled {formatTime(draft.publishAt)}</span>
-                      </>
-                    )}
-                  </span>
-                )}
+                {draft && <DraftBadges draft={draft} />}
               </th>
               {columns.map(([name, field]) => (
                 <td key={name} data-label={field.label}>

@@ -1,8 +1,8 @@
 // Where an item shows on the site, to preview it there with every pending draft (`?preview=1`, for
 // signed-in staff only): a service on its own page; a section, quick fact or pricing entry on its
 // service's page; a plan on its service's page (a general plan on Our Offerings); an offering, or a
-// new service, on Our Offerings.
-import type { KindDeclaration } from '@common/content-model/kinds';
+// new service, on Our Offerings; the site settings on the home page.
+import { isDocument, type KindDeclaration } from '@common/content-model/kinds';
 
 import { hrefs, paths } from '@/config/paths';
 
@@ -18,6 +18,8 @@ export interface PreviewTarget {
 
 /** The page an item shows on, with the preview asked for. */
 export function previewPath(kind: KindDeclaration, { itemId, parentId, values }: PreviewTarget): string {
+  // Site settings show on every page: the home page shows them all (header, footer, chat button).
+  if (isDocument(kind)) return `${paths.home}?preview=1`;
   let service: number | null = null;
   if (kind.name === 'services') service = itemId;
   else if (kind.parent?.kind === 'services') service = parentId;

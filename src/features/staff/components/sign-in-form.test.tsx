@@ -9,7 +9,7 @@ import { server } from '@/testing/msw-server';
 import { ME, ok, STAFF } from './desk-testing';
 import { SignInForm } from './sign-in-form';
 
-const signedIn = { email: ME.email, accountId: ME.id, csrfToken: 'session-token', newEnquiries: 2 };
+const signedIn = { email: ME.email, accountId: ME.id, role: 'sales', csrfToken: 'session-token', newEnquiries: 2 };
 
 /** Answers the sign-in with a session and records the CSRF token each sign-in carried. */
 function recordSignIns(...answers: Array<() => Response>) {
@@ -53,7 +53,7 @@ describe('SignInForm', () => {
     expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
     expect(tokens).toEqual([]);
     release();
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ email: ME.email, accountId: ME.id, newEnquiries: 2 }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ email: ME.email, accountId: ME.id, role: 'sales', newEnquiries: 2 }));
     expect(tokens).toEqual(['form-token']);
   });
 

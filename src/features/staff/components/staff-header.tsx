@@ -1,14 +1,18 @@
-// The staff area's header on every staff page: where to go (enquiries with the count of new ones, reports,
-// content), who is signed in, sign-out.
+// The staff area's header on every staff page: where to go — only the sections the member's role includes
+// (enquiries with the count of new ones, reports, content, people, activity) —, who is signed in and as
+// what, My account, sign-out.
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { NavLink, useNavigate } from 'react-router-dom';
+
+import { roleMayUse } from '@common/staff-roles';
 
 import { paths } from '@/config/paths';
 
 import { signOut } from '../api/session';
 import { failureMessage } from '../api/staff-request';
 
+import { ACCOUNT_SECTION, sectionsFor } from './staff-sections';
 import { useStaffSession } from './staff-session';
 
 export function StaffHeader() {
@@ -35,22 +39,26 @@ export function StaffHeader() {
           <>
             <nav aria-label="Staff">
               <ul className="staff-header__nav">
-                <li>
-                  <NavLink to={paths.staff} end>
-                    Enquiries{' '}
-                    <span className={session.newEnquiries > 0 ? 'staff-count' : 'staff-count staff-count--none'}>{session.newEnquiries} new</span>
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to={paths.staffReports}>Reports</NavLink>
-                </li>
-                <li>
-                  <NavLink to={paths.staffContent}>Content</NavLink>
-                </li>
+                {sectionsFor(session.role).map((section) => (
+                  <li key={section.area}>
+                    <NavLink to={section.to} end={section.to === paths.staff}>
+                      {section.label}
+                      {section.area === 'enquiries' && (
+                        <>
+                          {' '}
+                          <span className={session.newEnquiries > 0 ? 'staff-count' : 'staff-count staff-count--none'}>{session.newEnquiries} new</span>
+                        </>
+                      )}
+                    </NavLink>
+                  </li>
+                ))}
               </ul>
             </nav>
             <div className="staff-header__account">
-              <span>Signed in as {session.email}</span>
+              <span>
+                Signed in as {session.email} ({session.role})
+              </span>
+              {roleMayUse(session.role, ACCOUNT_SECTION.area) && <NavLink to={ACCOUNT_SECTION.to}>{ACCOUNT_SECTION.label}</NavLink>}
               <Button variant="outline-secondary" size="sm" onClick={() => void leave()}>
                 Sign out
               </Button>

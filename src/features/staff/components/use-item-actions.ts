@@ -5,7 +5,7 @@
 // draft cannot be changed from the form again, so saving one closes the dialog.
 import { useState, type RefObject } from 'react';
 
-import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
+import { isDocument, kindNamed, type KindDeclaration } from '@common/content-model/kinds';
 
 import { toId } from '@/lib/validate';
 
@@ -86,6 +86,8 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
     const title = titleOf(kind, { id: item?.id ?? 0, position: 0, version: 0, parentId: null, values }) || kind.label;
     const saveNow = () => saveDraft(kind, { item: item && { id: item.id, version: from }, values: body, publishAt });
 
+    // A single document (Site settings) is named by its kind alone.
+    const named = (text: string) => (isDocument(kind) ? kind.label : `${kind.label} “${text}”`);
     const publish = async () => {
       if (!item) {
         const created = await createItem(kind, body);
@@ -93,11 +95,11 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
       }
       if (!pending) {
         const updated = await updateItem(kind, item.id, from, values);
-        return onDone(`${kind.label} “${titleOf(kind, updated)}” published.`);
+        return onDone(`${named(titleOf(kind, updated))} published.`);
       }
       if (valuesChanged) await saveNow();
       await publishDrafts([{ id: pending.id, kind, itemId: item.id }]);
-      onDone(`${kind.label} “${title}” published.`);
+      onDone(`${named(title)} published.`);
     };
     /** After a draft was saved (or, for a preview of an unchanged form, was not). */
     const afterDraft = (made: PendingDraft | null, preview?: { shown: boolean; link: string }) => {

@@ -1,0 +1,41 @@
+// Staff roles (issue 26, docs/decisions/0018-staff-roles.md), declared once for the server's guard, the
+// terminal's `npm run staff` and the staff pages. Deny by default: each part of the staff area lists the
+// roles that may use it, and a role not listed may not.
+export const STAFF_ROLES = ['owner', 'editor', 'sales'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** What each role may use, as `npm run staff` explains it. */
+export const STAFF_ROLE_SUMMARIES: Readonly<Record<StaffRole, string>> = {
+  owner: 'enquiries, reports, the site’s content, the staff accounts and the activity log',
+  editor: 'the site’s content, no enquiries or reports',
+  sales: 'enquiries and reports, no content',
+};
+
+export interface StaffAreaAccess {
+  /** The roles that may use it. */
+  roles: readonly StaffRole[];
+  /** How a sentence names it: "Your role (editor) does not include enquiries." */
+  name: string;
+}
+
+/** The parts of the staff area and who may use each. */
+export const STAFF_AREAS = {
+  enquiries: { roles: ['owner', 'sales'], name: 'enquiries' },
+  reports: { roles: ['owner', 'sales'], name: 'reports' },
+  content: { roles: ['owner', 'editor'], name: 'the site’s content' },
+  /** People: the staff accounts, their roles and sessions, and invitations (docs/decisions/0019). */
+  people: { roles: ['owner'], name: 'the staff accounts' },
+  /** Activity: the audit log. */
+  activity: { roles: ['owner'], name: 'the activity log' },
+  /** My account: one's own password and sessions. */
+  account: { roles: ['owner', 'editor', 'sales'], name: 'your account' },
+} as const satisfies Record<string, StaffAreaAccess>;
+export type StaffArea = keyof typeof STAFF_AREAS;
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+export function roleMayUse(role: StaffRole, area: StaffArea): boolean {
+  return (STAFF_AREAS[area].roles as readonly StaffRole[]).includes(role);
+}

@@ -1,0 +1,131 @@
+// Migrations 9 to 13: the sales desk, page views, drafts, roles, site settings and invitations (see ./migrations.ts).
+import type { Migration } from './migrations.ts';
+
+export const laterMigrations: readonly Migration[] = [
+  {
+    id: 9,
+    name: 'sales desk and page views',
+    // An enquiry names the service and plan the visitor asked a quote for (as they were called then),
+    // the member of staff working on it and the day to follow it up (an India date, YYYY-MM-DD). Page
+    // views are counted per page per day and nothing else: no address, cookie or visitor identifier.
+    sql: `
+      ALTER TABLE enquiries ADD COLUMN service_name TEXT NOT NULL DEFAULT '';
+      ALTER TABLE enquiries ADD COLUMN plan_name TEXT NOT NULL DEFAULT '';
+      ALTER TABLE enquiries ADD COLUMN assigned_to INTEGER REFERENCES staff_accounts(id) ON DELETE SET NULL;
+      ALTER TABLE enquiries ADD COLUMN follow_up_on TEXT;
+      CREATE INDEX enquiries_by_assignee ON enquiries(assigned_to);
+      CREATE INDEX enquiries_by_follow_up ON enquiries(follow_up_on);
+      CREATE TABLE page_views (
+        day TEXT NOT NULL,
+        path TEXT NOT NULL,
+        views INTEGER NOT NULL,
+        PRIMARY KEY (day, path)
+      ) WITHOUT ROWID;
+    `,
+  },
+  {
+    id: 10,
+    name: 'content drafts',
+    // A change staff prepare before it goes live: for an item that exists (item_id) or a new one (no
+    // item_id; parent_id names the list it goes in), the fields as the draft has them, the version it
+    // was made from, who made it and when, and when it is to be published on its own (UTC; NULL: when
+    // someone publishes it). One draft per item.
+    sql: `
+      CREATE TABLE content_drafts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind TEXT NOT NULL,
+        item_id INTEGER,
+        parent_id INTEGER,
+        base_version INTEGER,
+        values_json TEXT NOT NULL,
+        publish_at TEXT,
+        created_by TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_by TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX content_drafts_by_item ON content_drafts(kind, item_id) WHERE item_id IS NOT NULL;
+      CREATE INDEX content_drafts_by_publish_at ON content_drafts(publish_at) WHERE publish_at IS NOT NULL;
+    `,
+  },
+  {
+    id: 11,
+    name: 'staff roles',
+    // Each account has a role: owner (everything), editor (the site's content) or sales (enquiries and
+    // reports) (docs/decisions/0018). Accounts made before this could do everything: they are owners.
+    // The table is rebuilt rather than given a column with a default, so that no account is ever made
+    // without a role being chosen; it keeps its ids and the highest id it ever gave (never given again).
+    foreignKeysOff: true,
+    sql: `
+      CREATE TABLE new_staff_accounts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        email TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        password_changed_at TEXT NOT NULL,
+        last_sign_in_at TEXT,
+        role TEXT NOT NULL CHECK (role IN ('owner', 'editor', 'sales'))
+      );
+      INSERT INTO new_staff_accounts (id, email, password_hash, created_at, password_changed_at, last_sign_in_at, role)
+        SELECT id, email, password_hash, created_at, password_changed_at, last_sign_in_at, 'owner' FROM staff_accounts;
+      DELETE FROM sqlite_sequence WHERE name = 'new_staff_accounts';
+      INSERT INTO sqlite_sequence (name, seq) SELECT 'new_staff_accounts', seq FROM sqlite_sequence WHERE name = 'staff_accounts';
+      DROP TABLE staff_accounts;
+      ALTER TABLE new_staff_accounts RENAME TO staff_accounts;
+    `,
+  },
+  {
+    id: 12,
+    name: 'site settings',
+    // The company's details as one document (common/content-model/kinds.ts, siteSettings): a single row
+    // with id 1, holding what the site showed when the table was made.
+    sql: `
+      CREATE TABLE site_settings (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        company_name TEXT NOT NULL,
+        legal_name TEXT NOT NULL,
+        partner_since INTEGER NOT NULL,
+        phone TEXT NOT NULL,
+        phone_2 TEXT NOT NULL,
+        email TEXT NOT NULL,
+        street TEXT NOT NULL,
+        locality TEXT NOT NULL,
+        region TEXT NOT NULL,
+        postal_code TEXT NOT NULL,
+        whatsapp_number TEXT NOT NULL,
+        whatsapp_message TEXT NOT NULL,
+        linkedin_url TEXT NOT NULL,
+        instagram_url TEXT NOT NULL,
+        map_embed_url TEXT NOT NULL,
+        office_hours TEXT NOT NULL,
+        sort_order INTEGER NOT NULL DEFAULT 0,
+        version INTEGER NOT NULL DEFAULT 1
+      );
+      INSERT INTO site_settings (id, company_name, legal_name, partner_since, phone, phone_2, email, street, locality, region,
+        postal_code, whatsapp_number, whatsapp_message, linkedin_url, instagram_url, map_embed_url, office_hours)
+      VALUES (1, 'Dexterity', 'Dexterity Consultants', 2011, '+91 98220 45110', '+91 20 2553 4110',
+        'info@dexterityconsultants.in', 'Office 402, Shreenath Plaza, Jangali Maharaj Road, Shivajinagar', 'Pune', 'Maharashtra', '411005',
+        '919822045110', 'Hi, I want to know more about your offerings.', 'https://www.linkedin.com/company/dexterity-consultants',
+        'https://www.instagram.com/dexterity.consultants',
+        'https://www.google.com/maps?q=Jangali+Maharaj+Road,+Shivajinagar,+Pune+411005&output=embed', 'Monday to Saturday, 10:00 to 19:00 IST');
+    `,
+  },
+  {
+    id: 13,
+    name: 'staff invitations',
+    // An owner invites someone by e-mail with a role (docs/decisions/0019): the link carries a random token,
+    // of which only the SHA-256 is kept, valid until expires_at (UTC) and used once (the row is removed
+    // when the account is made). One pending invitation per e-mail: a new one replaces it.
+    sql: `
+      CREATE TABLE staff_invitations (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        token_hash TEXT NOT NULL UNIQUE,
+        email TEXT NOT NULL UNIQUE,
+        role TEXT NOT NULL CHECK (role IN ('owner', 'editor', 'sales')),
+        invited_by TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      );
+    `,
+  },
+];

@@ -1,0 +1,98 @@
+// /api/staff/account (My account, every role): the signed-in member's account and open sessions, the
+// change of their own password and the end of another of their sessions. A new password meets the one
+// policy the terminal applies (passwordProblem); once it is set every other session of the account ends.
+// A wrong current password counts as a failed sign-in of the account (the same limit). Each change is
+// written to the audit log, never a password or its hash.
+import type { FastifyPluginAsync } from 'fastify';
+
+import { STAFF_AREAS } from '../../common/staff-roles.ts';
+import type { StaffStore } from '../db/staff-store.ts';
+
+import { accountMessages, accountSchema, passwordChangeSchema, sessionEndSchema } from './account-schemas.ts';
+import { recordAudit } from './audit.ts';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { staffMessages } from './schemas.ts';
+import { sessionHandle, type StaffSessions } from './sessions.ts';
+import type { SignInLimiter } from './sign-in-limit.ts';
+
+export interface AccountRoutesOptions {
+  store: StaffStore;
+  sessions: StaffSessions;
+  limiter: SignInLimiter;
+}
+
+const ACCOUNT_ROLES = { config: { roles: STAFF_AREAS.account.roles } };
+const iso = (ms: number) => new Date(ms).toISOString();
+
+type PasswordBody = { current_password: string; new_password: string };
+
+export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { store, sessions, limiter }) => {
+  const { db } = store;
+
+  app.get('/account', { ...ACCOUNT_ROLES, schema: accountSchema }, async (request) => {
+    const me = request.staff!;
+    const account = store.accountById(me.accountId)!;
+    return {
+      success: true,
+      data: {
+        email: account.email,
+        role: account.role,
+        created_at: account.created_at,
+        password_changed_at: account.password_changed_at,
+        last_sign_in_at: account.last_sign_in_at,
+        sessions: sessions.liveOf(me.accountId).map((row) => ({
+          id: sessionHandle(row.id_hash),
+          created_at: iso(row.created_at),
+          last_seen_at: iso(row.last_seen_at),
+          current: row.id_hash === me.idHash,
+        })),
+      },
+    };
+  });
+
+  app.post<{ Body: PasswordBody }>('/account/password', { ...ACCOUNT_ROLES, schema: passwordChangeSchema }, async (request, reply) => {
+    const me = request.staff!;
+    const subjects = limiter.subjects(request.ip, me.email);
+    const attempt = limiter.begin(subjects);
+    if (!attempt) {
+      const minutes = limiter.windowMinutes;
+      return reply.code(429).header('Retry-After', String(minutes * 60)).send({ success: false, message: staffMessages.tooManyFailures(minutes) });
+    }
+    let hash: string;
+    try {
+      const account = store.accountById(me.accountId)!;
+      if (!(await verifyPassword(request.body.current_password, account.password_hash))) {
+        limiter.fail(subjects);
+        recordAudit(db, { actor: me.email, entity: 'staff_account', entityId: me.accountId, action: 'password-change-failed' });
+        return reply.code(400).send({ success: false, message: accountMessages.wrongCurrent });
+      }
+      limiter.succeed(subjects);
+      const next = request.body.new_password;
+      if (next === request.body.current_password) return reply.code(400).send({ success: false, message: accountMessages.samePassword });
+      const problem = await passwordProblem(next, me.email);
+      if (problem) return reply.code(400).send({ success: false, message: problem });
+      hash = await hashPassword(next);
+    } finally {
+      attempt.end();
+    }
+    const ended = db.transaction(() => {
+      const count = store.changePassword(me.accountId, hash, me.idHash);
+      recordAudit(db, { actor: me.email, entity: 'staff_account', entityId: me.accountId, action: 'password-change', after: { email: me.email, sessionsEnded: count } });
+      return count;
+    })();
+    request.log.info({ staffAccountId: me.accountId }, 'Staff password changed');
+    return { success: true, message: accountMessages.passwordChanged(ended), data: { sessionsEnded: ended } };
+  });
+
+  app.delete<{ Params: { session: string } }>('/account/sessions/:session', { ...ACCOUNT_ROLES, schema: sessionEndSchema }, async (request, reply) => {
+    const me = request.staff!;
+    const row = store.sessionsOf(me.accountId).find((session) => sessionHandle(session.id_hash) === request.params.session);
+    if (!row) return reply.code(404).send({ success: false, message: accountMessages.noSuchSession });
+    if (row.id_hash === me.idHash) return reply.code(409).send({ success: false, message: accountMessages.thisSession });
+    db.transaction(() => {
+      sessions.end(row.id_hash);
+      recordAudit(db, { actor: me.email, entity: 'staff_account', entityId: me.accountId, action: 'session-ended', after: { email: me.email, own: true } });
+    })();
+    return { success: true, message: accountMessages.sessionEnded };
+  });
+};

@@ -1,0 +1,69 @@
+// Changes to staff accounts that both the terminal (`npm run staff`) and the People page make, written
+// once: a change of role and the removal of an account, each in one transaction with its audit entry and
+// never leaving the accounts without an owner (the terminal may still remove the last owner, decision
+// 0018), and the end of all of an account's sessions. The callers say who acts (an e-mail, or system:cli).
+import type { StaffRole } from '../../common/staff-roles.ts';
+import type { StaffAccount, StaffStore } from '../db/staff-store.ts';
+
+import { recordAudit } from './audit.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MAX_EMAIL_LENGTH = 254;
+
+/** An e-mail as accounts are stored under it (trimmed, lower case). */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** Whether a (normalised) text may be a staff account's e-mail. */
+export function isStaffEmail(email: string): boolean {
+  return EMAIL.test(email) && email.length <= MAX_EMAIL_LENGTH;
+}
+
+export type RoleChange = 'changed' | 'same' | 'last owner';
+
+/** Gives the account another role (its open sessions follow at their next request); never takes the owner role from the last owner. */
+export function changeRole(store: StaffStore, account: StaffAccount, role: StaffRole, actor: string): RoleChange {
+  const { db } = store;
+  return db.transaction(() => {
+    // Read again and counted inside the transaction: two changes at once cannot both take the last owner away.
+    const current = store.accountById(account.id)?.role ?? account.role;
+    if (current === role) return 'same' as const;
+    if (current === 'owner' && store.ownerCount() <= 1) return 'last owner' as const;
+    store.setRole(account.id, role);
+    recordAudit(db, {
+      actor,
+      entity: 'staff_account',
+      entityId: account.id,
+      action: 'role-change',
+      before: { email: account.email, role: current },
+      after: { email: account.email, role },
+    });
+    return 'changed' as const;
+  })();
+}
+
+export interface RemoveOptions {
+  /** Refuse to remove the last owner (the web always does; the terminal may, as the way out of a mistake). */
+  keepAnOwner: boolean;
+}
+
+/** Removes the account and (by cascade) its sessions; 'last owner' when that would leave no owner and it may not. */
+export function removeAccount(store: StaffStore, account: StaffAccount, actor: string, { keepAnOwner }: RemoveOptions): 'removed' | 'last owner' {
+  const { db } = store;
+  return db.transaction(() => {
+    const current = store.accountById(account.id);
+    if (keepAnOwner && current?.role === 'owner' && store.ownerCount() <= 1) return 'last owner' as const;
+    store.removeAccount(account.id);
+    recordAudit(db, { actor, entity: 'staff_account', entityId: account.id, action: 'account-removed', before: { email: account.email, role: current?.role ?? account.role } });
+    return 'removed' as const;
+  })();
+}
+
+/** Ends every session of the account (it must sign in again); returns how many there were. */
+export function endSessionsOf(store: StaffStore, account: StaffAccount, actor: string): number {
+  const { db } = store;
+  return db.transaction(() => {
+    const count = store.removeSessionsOf(account.id);
+    recordAudit(db, { actor, entity: 'staff_account', entityId: account.id, action: 'sessions-ended', after: { email: account.email, count } });
+    return count;
+  })();
+}

@@ -1,0 +1,114 @@
+// People (owners): /api/staff/accounts lists the staff accounts (role, last sign-in, open sessions) and the
+// pending invitations, changes a role, removes an account and ends all of an account's sessions;
+// /api/staff/invitations invites someone by e-mail with a role. The last owner is never demoted or removed
+// (409). An invitation is a random token shown once in a link (only its SHA-256 is stored), valid 72 hours,
+// used once. Every change is audited; role changes and removals are the terminal's functions (./accounts.ts).
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+
+import { STAFF_AREAS, type StaffRole } from '../../common/staff-roles.ts';
+import type { StaffInvitations } from '../db/staff-invitations.ts';
+import type { StaffStore } from '../db/staff-store.ts';
+
+import { changeRole, endSessionsOf, isStaffEmail, normaliseEmail, removeAccount } from './accounts.ts';
+import { recordAudit } from './audit.ts';
+import {
+  accountRemoveSchema,
+  accountsSchema,
+  invitationWithdrawSchema,
+  inviteSchema,
+  peopleMessages,
+  roleChangeSchema,
+  sessionsEndSchema,
+} from './people-schemas.ts';
+import { randomToken, sha256, type StaffSessions } from './sessions.ts';
+
+/** How long an invitation's link lasts. */
+export const INVITATION_HOURS = 72;
+/** Where the invitee sets a password; the token goes in the fragment, which no server or log ever sees. */
+export const INVITATION_PAGE = '/staff/invitation';
+
+export interface PeopleRoutesOptions {
+  store: StaffStore;
+  sessions: StaffSessions;
+  invitations: StaffInvitations;
+  /** The clock (tests move it). */
+  now?: () => Date;
+}
+
+const PEOPLE_ROLES = { config: { roles: STAFF_AREAS.people.roles } };
+type IdParams = { Params: { id: string } };
+
+export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (app, { store, sessions, invitations, now = () => new Date() }) => {
+  const { db } = store;
+  const actor = (request: FastifyRequest) => request.staff!.email;
+  const accountOf = (request: FastifyRequest<IdParams>) => store.accountById(Number(request.params.id));
+  const noAccount = { success: false, message: peopleMessages.noSuchAccount };
+
+  app.get('/accounts', { ...PEOPLE_ROLES, schema: accountsSchema }, async () => ({
+    success: true,
+    data: {
+      accounts: store.accounts().map(({ id, email, role, created_at, last_sign_in_at }) => ({
+        id,
+        email,
+        role,
+        created_at,
+        last_sign_in_at,
+        sessions: sessions.liveOf(id).length,
+      })),
+      invitations: invitations.pending(now()),
+    },
+  }));
+
+  app.patch<IdParams & { Body: { role: StaffRole } }>('/accounts/:id', { ...PEOPLE_ROLES, schema: roleChangeSchema }, async (request, reply) => {
+    const account = accountOf(request);
+    if (!account) return reply.code(404).send(noAccount);
+    const { role } = request.body;
+    const outcome = changeRole(store, account, role, actor(request));
+    if (outcome === 'last owner') return reply.code(409).send({ success: false, message: peopleMessages.lastOwnerRole(account.email) });
+    return { success: true, message: outcome === 'same' ? peopleMessages.sameRole(account.email, role) : peopleMessages.roleChanged(account.email, role) };
+  });
+
+  app.delete<IdParams>('/accounts/:id', { ...PEOPLE_ROLES, schema: accountRemoveSchema }, async (request, reply) => {
+    const account = accountOf(request);
+    if (!account) return reply.code(404).send(noAccount);
+    if (removeAccount(store, account, actor(request), { keepAnOwner: true }) === 'last owner') {
+      return reply.code(409).send({ success: false, message: peopleMessages.lastOwnerRemove(account.email) });
+    }
+    return { success: true, message: peopleMessages.removed(account.email) };
+  });
+
+  app.delete<IdParams>('/accounts/:id/sessions', { ...PEOPLE_ROLES, schema: sessionsEndSchema }, async (request, reply) => {
+    const account = accountOf(request);
+    if (!account) return reply.code(404).send(noAccount);
+    const count = endSessionsOf(store, account, actor(request));
+    return { success: true, message: peopleMessages.sessionsEnded(account.email, count), data: { count } };
+  });
+
+  app.post<{ Body: { email: string; role: StaffRole } }>('/invitations', { ...PEOPLE_ROLES, schema: inviteSchema }, async (request, reply) => {
+    const email = normaliseEmail(request.body.email);
+    if (!isStaffEmail(email)) return reply.code(400).send({ success: false, message: peopleMessages.notAnEmail(request.body.email.slice(0, 254)) });
+    const token = randomToken(32);
+    const at = now();
+    const invitation = db.transaction(() => {
+      if (store.accountByEmail(email)) return undefined;
+      const made = invitations.add(sha256(token), email, request.body.role, actor(request), at, new Date(at.getTime() + INVITATION_HOURS * 3_600_000));
+      // The entry names who is invited and as what, never the token.
+      recordAudit(db, { actor: actor(request), entity: 'staff_invitation', entityId: made.id, action: 'invite', after: { email, role: made.role, expires_at: made.expires_at } }, at);
+      return made;
+    })();
+    if (!invitation) return reply.code(409).send({ success: false, message: peopleMessages.hasAccount(email) });
+    return reply.code(201).send({ success: true, message: peopleMessages.invited(email), data: { invitation, token, path: `${INVITATION_PAGE}#${token}` } });
+  });
+
+  app.delete<IdParams>('/invitations/:id', { ...PEOPLE_ROLES, schema: invitationWithdrawSchema }, async (request, reply) => {
+    const id = Number(request.params.id);
+    const withdrawn = db.transaction(() => {
+      const invitation = invitations.byId(id);
+      if (!invitation || !invitations.remove(id)) return undefined;
+      recordAudit(db, { actor: actor(request), entity: 'staff_invitation', entityId: id, action: 'invitation-withdrawn', before: { email: invitation.email, role: invitation.role } });
+      return invitation;
+    })();
+    if (!withdrawn) return reply.code(404).send({ success: false, message: peopleMessages.noSuchInvitation });
+    return { success: true, message: peopleMessages.withdrawn(withdrawn.email) };
+  });
+};

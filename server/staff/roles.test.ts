@@ -1,0 +1,241 @@
+// Roles (docs/decisions/0018), proven on every route: the route list is read from the staff API itself,
+// and what each role may use is written here once more as the policy (not read from the routes), so a
+// route added later without roles, or with the wrong ones, makes this test fail.
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { STAFF_ROLES, type StaffRole } from '../../common/staff-roles.ts';
+import { readServerConfig } from '../config.ts';
+import { openContentStore } from '../db/open.ts';
+import { serviceHeadingBuild } from '../render/stand-in-build.ts';
+
+import { registerStaff, requireRoles } from './index.ts';
+import { staffPageAccess } from './pages.ts';
+import type { StaffSession } from './sessions.ts';
+import { buildStaffTestApp, type SignedIn, type StaffTestApp } from './test-staff.ts';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const PASSWORD = 'tulsi-baug-ledger-42';
+
+/** The policy: who may use the routes under each first segment of /api/staff/ ('*': the unknown-path route). */
+const POLICY: Record<string, readonly StaffRole[]> = {
+  session: STAFF_ROLES,
+  '*': STAFF_ROLES,
+  enquiries: ['owner', 'sales'],
+  people: ['owner', 'sales'],
+  reports: ['owner', 'sales'],
+  content: ['owner', 'editor'],
+  account: STAFF_ROLES,
+  activity: ['owner'],
+  accounts: ['owner'],
+  invitations: ['owner'],
+};
+
+interface StaffRoute {
+  method: string;
+  url: string;
+  /** Read after start: a plugin's own onRoute hooks may set them after ours saw the route. */
+  options: RouteOptions;
+}
+
+/** Every method and path the staff API answers, as registered, with the options it ended with. */
+async function staffRoutes(): Promise<StaffRoute[]> {
+  const app = Fastify();
+  const routes: StaffRoute[] = [];
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/staff')) return;
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, options: route });
+  });
+  const store = openContentStore(':memory:', { seed: false });
+  await registerStaff(app, { config: readServerConfig({}), store });
+  await app.ready();
+  await app.close();
+  store.db.close();
+  return routes;
+}
+
+const isPublic = (route: StaffRoute) => route.options.config?.staffAccess === 'public';
+const segmentOf = (url: string) => /^\/api\/staff\/([^/]*)/.exec(url)?.[1] ?? '';
+/** A path that reaches the route: every parameter 1, the wildcard a made-up name. */
+const concrete = (url: string) => url.replace(/:\w+/g, '1').replace('*', 'anything');
+const body = { status: 'contacted', text: 'x' };
+
+let t: StaffTestApp;
+let routes: StaffRoute[];
+const sessions = {} as Record<StaffRole, SignedIn>;
+const signIn = async (role: StaffRole) => (sessions[role] = await t.signIn(`${role}@example.in`, PASSWORD));
+const send = (route: { method: string; url: string }, session?: SignedIn) =>
+  t.send(route.method as 'GET', concrete(route.url), { session, payload: UNSAFE.has(route.method) ? body : undefined });
+
+beforeAll(async () => {
+  routes = await staffRoutes();
+  t = await buildStaffTestApp();
+  t.inbox.add({ full_name: 'Asha', email: 'asha@example.in', phone: '', page_details: '', project_brief: 'x' });
+  for (const role of STAFF_ROLES) {
+    await t.addAccount(`${role}@example.in`, PASSWORD, role);
+    await signIn(role);
+  }
+});
+afterAll(async () => t.close());
+
+describe('the roles of the staff API', () => {
+  it('are declared by every route but the sign-in and invitation ones, as the policy says', () => {
+    expect(routes.length).toBeGreaterThan(40);
+    expect(routes.filter(isPublic).map((route) => `${route.method} ${route.url}`)).toEqual([
+      'GET /api/staff/session/sign-in',
+      'HEAD /api/staff/session/sign-in',
+      'POST /api/staff/session/sign-in',
+      'POST /api/staff/session/invitation',
+      'POST /api/staff/session/invitation/accept',
+    ]);
+    for (const route of routes.filter((r) => !isPublic(r))) {
+      const policy = POLICY[segmentOf(route.url)];
+      expect(policy, `${route.url} is in no part of the policy: add it to POLICY`).toBeDefined();
+      expect([...(route.options.config?.roles ?? [])].sort(), `${route.method} ${route.url}`).toEqual([...policy!].sort());
+    }
+  });
+
+  it('let each role use its routes and refuse it the others with 403 and a clear sentence; without a session 401', async () => {
+    const walked = { allowed: 0, refused: 0 };
+    for (const route of routes.filter((r) => !isPublic(r))) {
+      const name = `${route.method} ${route.url}`;
+      expect((await send(route)).statusCode, `${name} without a session`).toBe(401);
+      for (const role of STAFF_ROLES) {
+        const response = await send(route, sessions[role]);
+        if (POLICY[segmentOf(route.url)]!.includes(role)) {
+          expect(response.statusCode, `${name} as ${role}: ${response.body}`).not.toBe(403);
+          expect(response.statusCode, `${name} as ${role}`).not.toBe(401);
+          walked.allowed += 1;
+        } else {
+          expect(response.statusCode, `${name} as ${role}`).toBe(403);
+          if (route.method !== 'HEAD') expect(response.json()).toEqual({ success: false, message: expect.stringMatching(new RegExp(`^Your role \\(${role}\\) cannot use .+\\.$`)) });
+          walked.refused += 1;
+        }
+        // Signing out (or an owner ending account 1's sessions: the owner's own) ends that session: the walk goes on with a new one.
+        if (route.url.endsWith('/sign-out') || route.url.endsWith('/accounts/:id/sessions')) await signIn(role);
+      }
+    }
+    expect(walked.refused).toBeGreaterThan(60);
+  });
+
+  it('give sales the enquiries and reports but no content route, and an editor the reverse', async () => {
+    const contentRoutes = routes.filter((route) => segmentOf(route.url) === 'content');
+    const deskRoutes = routes.filter((route) => ['enquiries', 'people', 'reports'].includes(segmentOf(route.url)));
+    expect(contentRoutes.length).toBeGreaterThan(30);
+    expect(deskRoutes.length).toBeGreaterThan(8);
+
+    expect((await t.send('GET', '/api/staff/enquiries', { session: sessions.sales })).statusCode).toBe(200);
+    expect((await t.send('GET', '/api/staff/reports', { session: sessions.sales })).statusCode).toBe(200);
+    for (const route of contentRoutes) expect((await send(route, sessions.sales)).statusCode, `${route.method} ${route.url}`).toBe(403);
+    const refused = await t.send('GET', '/api/staff/content/offerings', { session: sessions.sales });
+    expect(refused.json()).toEqual({ success: false, message: 'Your role (sales) cannot use the site’s content.' });
+
+    expect((await t.send('GET', '/api/staff/content/offerings', { session: sessions.editor })).statusCode).toBe(200);
+    expect((await t.send('GET', '/api/staff/content', { session: sessions.editor })).statusCode).toBe(200);
+    for (const route of deskRoutes) expect((await send(route, sessions.editor)).statusCode, `${route.method} ${route.url}`).toBe(403);
+    expect((await t.send('GET', '/api/staff/enquiries', { session: sessions.editor })).json().message).toBe('Your role (editor) cannot use enquiries.');
+    expect((await t.send('GET', '/api/staff/reports', { session: sessions.editor })).json().message).toBe('Your role (editor) cannot use reports.');
+
+    for (const path of ['/api/staff/enquiries', '/api/staff/reports', '/api/staff/content']) {
+      expect((await t.send('GET', path, { session: sessions.owner })).statusCode, path).toBe(200);
+    }
+  });
+
+  it('tell the browser the role with the session, and the count of new enquiries only to roles that work on them', async () => {
+    t.inbox.add({ full_name: 'Ravi', email: 'ravi@example.in', phone: '', page_details: '', project_brief: 'y' });
+    for (const role of STAFF_ROLES) {
+      const me = await t.send('GET', '/api/staff/session', { session: sessions[role] });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().data).toMatchObject({ email: `${role}@example.in`, role, newEnquiries: role === 'editor' ? 0 : t.inbox.countNew() });
+    }
+    expect(t.inbox.countNew()).toBeGreaterThan(0);
+  });
+
+  it('follow a change of role at the next request of an open session', async () => {
+    const account = t.store.accountByEmail('editor@example.in')!;
+    t.store.setRole(account.id, 'sales');
+    try {
+      expect((await t.send('GET', '/api/staff/enquiries', { session: sessions.editor })).statusCode).toBe(200);
+      expect((await t.send('GET', '/api/staff/content', { session: sessions.editor })).statusCode).toBe(403);
+      expect((await t.send('GET', '/api/staff/session', { session: sessions.editor })).json().data.role).toBe('sales');
+    } finally {
+      t.store.setRole(account.id, 'editor');
+    }
+  });
+});
+
+describe('the start-up check', () => {
+  const scope = async (add: (app: FastifyInstance) => void | Promise<void>) => {
+    const app = Fastify();
+    await app.register(async (staff: FastifyInstance) => {
+      requireRoles(staff);
+      await add(staff);
+    });
+    return app;
+  };
+  const handler = async () => ({ success: true });
+
+  it('stops the app when a route declares no roles, naming it', async () => {
+    const app = await scope((staff) => {
+      staff.get('/fine', { config: { roles: ['owner'] } }, handler);
+      staff.get('/open', { config: { staffAccess: 'public' } }, handler);
+      staff.post('/forgotten', handler);
+      staff.get('/empty', { config: { roles: [] } }, handler);
+    });
+    await expect(app.ready()).rejects.toThrow("Staff routes must declare config.roles (or staffAccess: 'public'); these do not: POST /forgotten; GET /empty; HEAD /empty");
+  });
+
+  it('takes roles a plugin inside the scope gives its routes in its own onRoute hook (as the content plugin does)', async () => {
+    const app = await scope(async (staff) => {
+      await staff.register(async (inner) => {
+        inner.addHook('onRoute', (route) => void ((route.config ??= {}).roles ??= ['owner', 'editor']));
+        inner.get('/content', handler);
+      });
+    });
+    await expect(app.ready()).resolves.toBeDefined();
+    await app.close();
+  });
+});
+
+describe('the staff pages', () => {
+  const session = (role: StaffRole): StaffSession => ({ idHash: 'x', accountId: 1, email: 'a@b.in', role, csrfSecret: 's' });
+
+  it('send a signed-in member from the sign-in page to the first page their role includes', () => {
+    expect(staffPageAccess('/staff/sign-in', session('owner'))).toEqual({ kind: 'redirect', location: '/staff' });
+    expect(staffPageAccess('/staff/sign-in', session('sales'))).toEqual({ kind: 'redirect', location: '/staff' });
+    expect(staffPageAccess('/staff/sign-in', session('editor'))).toEqual({ kind: 'redirect', location: '/staff/content' });
+    expect(staffPageAccess('/staff/content', session('sales'))).toMatchObject({ kind: 'page' });
+  });
+
+  it('open an invitation’s page without a session, and no other page (People, Activity, My account)', () => {
+    expect(staffPageAccess('/staff/invitation', undefined)).toEqual({ kind: 'page' });
+    expect(staffPageAccess('/Staff/Invitation/', undefined)).toEqual({ kind: 'page' });
+    for (const path of ['/staff/people', '/staff/activity', '/staff/account', '/staff/invitation/x']) {
+      expect(staffPageAccess(path, undefined), path).toEqual({ kind: 'redirect', location: '/staff/sign-in' });
+    }
+  });
+});
+
+describe('previews of pages with drafts', () => {
+  it('are for the roles that include the content: a sales session sees the live page', async () => {
+    const origin = 'http://localhost:8080';
+    const site = await buildStaffTestApp({ env: { SITE_ORIGIN: origin }, dist: serviceHeadingBuild(origin) });
+    try {
+      const signedIn = {} as Record<StaffRole, SignedIn>;
+      for (const role of STAFF_ROLES) {
+        await site.addAccount(`${role}@example.in`, PASSWORD, role);
+        signedIn[role] = await site.signIn(`${role}@example.in`, PASSWORD);
+      }
+      const saved = await site.send('PATCH', '/api/staff/content/services/1', { session: signedIn.editor, payload: { heading: 'Drafted heading', _status: 'draft' } });
+      expect(saved.statusCode).toBe(200);
+      const preview = (role: StaffRole) => site.app.inject({ url: '/service/service-1?preview=1', headers: { cookie: signedIn[role].cookie } });
+      for (const role of ['owner', 'editor'] as const) expect((await preview(role)).body, role).toContain('Drafted heading');
+      const sales = await preview('sales');
+      expect(sales.statusCode).toBe(200);
+      expect(sales.body).not.toContain('Drafted heading');
+      expect(sales.body).not.toContain('Preview — not live');
+    } finally {
+      await site.close();
+    }
+  });
+});

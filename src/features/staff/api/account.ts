@@ -1,0 +1,57 @@
+// My account's calls (every role): the signed-in member's account and open sessions, the change of their
+// password (the server says why a new one is refused) and the end of another of their sessions.
+import { isStaffRole, type StaffRole } from '@common/staff-roles';
+
+import { ApiError } from '@/lib/api-client';
+import { isRecord, listOf, toText } from '@/lib/validate';
+
+import { staffGet, staffSend } from './staff-request';
+
+const ACCOUNT = '/api/staff/account';
+
+export interface OwnSession {
+  /** The server's handle for it (not the session's id). */
+  id: string;
+  /** UTC ISO 8601. */
+  created_at: string;
+  last_seen_at: string;
+  /** The session this browser uses. */
+  current: boolean;
+}
+
+export interface OwnAccount {
+  email: string;
+  role: StaffRole;
+  created_at: string;
+  password_changed_at: string;
+  last_sign_in_at: string | null;
+  sessions: OwnSession[];
+}
+
+function readSession(value: unknown): OwnSession | undefined {
+  if (!isRecord(value) || typeof value.id !== 'string') return undefined;
+  return { id: value.id, created_at: toText(value.created_at), last_seen_at: toText(value.last_seen_at), current: value.current === true };
+}
+
+export async function getOwnAccount(): Promise<OwnAccount> {
+  const data = await staffGet(ACCOUNT);
+  if (!isStaffRole(data.role)) throw new ApiError('The server sent an unexpected response', 'malformed', data);
+  return {
+    email: toText(data.email),
+    role: data.role,
+    created_at: toText(data.created_at),
+    password_changed_at: toText(data.password_changed_at),
+    last_sign_in_at: typeof data.last_sign_in_at === 'string' ? data.last_sign_in_at : null,
+    sessions: listOf(data.sessions, readSession),
+  };
+}
+
+/** Changes the password; answers the server's sentence (how many other sessions ended). */
+export async function changeOwnPassword(currentPassword: string, newPassword: string): Promise<string> {
+  const { message } = await staffSend('POST', `${ACCOUNT}/password`, { current_password: currentPassword, new_password: newPassword });
+  return message;
+}
+
+export async function endOwnSession(id: string): Promise<void> {
+  await staffSend('DELETE', `${ACCOUNT}/sessions/${encodeURIComponent(id)}`, {});
+}

@@ -1,0 +1,107 @@
+// People's calls (owners): the staff accounts and pending invitations, a change of role, the removal of an
+// account, the end of all of an account's sessions, invitations made and withdrawn; and the invitation
+// page's own (no session: the sign-in form's token): whom a link is for, and its first password.
+import { isStaffRole, type StaffRole } from '@common/staff-roles';
+
+import { isRecord, listOf, toId, toText } from '@/lib/validate';
+
+import { getSession, prepareSignIn, type StaffSession } from './session';
+import { staffGet, staffSend } from './staff-request';
+
+export interface StaffAccountRow {
+  id: number;
+  email: string;
+  role: StaffRole;
+  created_at: string;
+  last_sign_in_at: string | null;
+  /** Open sessions. */
+  sessions: number;
+}
+
+export interface PendingInvitation {
+  id: number;
+  email: string;
+  role: StaffRole;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface People {
+  accounts: StaffAccountRow[];
+  invitations: PendingInvitation[];
+}
+
+const ACCOUNTS = '/api/staff/accounts';
+const INVITATIONS = '/api/staff/invitations';
+const INVITATION = '/api/staff/session/invitation';
+
+function readAccount(value: unknown): StaffAccountRow | undefined {
+  const id = isRecord(value) ? toId(value.id) : undefined;
+  if (!isRecord(value) || id === undefined || !isStaffRole(value.role)) return undefined;
+  return {
+    id,
+    email: toText(value.email),
+    role: value.role,
+    created_at: toText(value.created_at),
+    last_sign_in_at: typeof value.last_sign_in_at === 'string' ? value.last_sign_in_at : null,
+    sessions: typeof value.sessions === 'number' ? value.sessions : 0,
+  };
+}
+
+function readInvitation(value: unknown): PendingInvitation | undefined {
+  const id = isRecord(value) ? toId(value.id) : undefined;
+  if (!isRecord(value) || id === undefined || !isStaffRole(value.role)) return undefined;
+  return { id, email: toText(value.email), role: value.role, invited_by: toText(value.invited_by), created_at: toText(value.created_at), expires_at: toText(value.expires_at) };
+}
+
+export async function getPeople(): Promise<People> {
+  const data = await staffGet(ACCOUNTS);
+  return { accounts: listOf(data.accounts, readAccount), invitations: listOf(data.invitations, readInvitation) };
+}
+
+/** Each change answers the server's sentence. */
+export async function setAccountRole(id: number, role: StaffRole): Promise<string> {
+  return (await staffSend('PATCH', `${ACCOUNTS}/${id}`, { role })).message;
+}
+
+export async function removeAccount(id: number): Promise<string> {
+  return (await staffSend('DELETE', `${ACCOUNTS}/${id}`, {})).message;
+}
+
+export async function endAccountSessions(id: number): Promise<string> {
+  return (await staffSend('DELETE', `${ACCOUNTS}/${id}/sessions`, {})).message;
+}
+
+export interface MadeInvitation {
+  invitation: PendingInvitation;
+  /** The page's address with the token in its fragment, shown once. */
+  path: string;
+  message: string;
+}
+
+export async function inviteStaff(email: string, role: StaffRole): Promise<MadeInvitation> {
+  const { data, message } = await staffSend('POST', INVITATIONS, { email, role });
+  const invitation = readInvitation(data.invitation);
+  if (!invitation || typeof data.path !== 'string') throw new Error('The server sent an unexpected response');
+  return { invitation, path: data.path, message };
+}
+
+export async function withdrawInvitation(id: number): Promise<string> {
+  return (await staffSend('DELETE', `${INVITATIONS}/${id}`, {})).message;
+}
+
+/** Whom an invitation's token is for (fails with the server's sentence when it cannot be used). */
+export async function checkInvitation(token: string): Promise<{ email: string; role: StaffRole }> {
+  await prepareSignIn();
+  const { data } = await staffSend('POST', INVITATION, { token });
+  if (!isStaffRole(data.role)) throw new Error('The server sent an unexpected response');
+  return { email: toText(data.email), role: data.role };
+}
+
+/** Sets the first password: the account is made and signed in; answers its session. */
+export async function acceptInvitation(token: string, password: string): Promise<StaffSession> {
+  await prepareSignIn();
+  await staffSend('POST', `${INVITATION}/accept`, { token, password });
+  return getSession();
+}

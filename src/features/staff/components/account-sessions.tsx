@@ -1,0 +1,85 @@
+// My account: the member's open sessions (started, last used, in India time; this one marked) and a way to
+// end any other one (a browser left signed in elsewhere).
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+
+import { endOwnSession, type OwnSession } from '../api/account';
+import { failureMessage } from '../api/staff-request';
+
+import { formatTime } from './format-time';
+import { useStaffSession } from './staff-session';
+
+export interface AccountSessionsProps {
+  sessions: readonly OwnSession[];
+  onEnded: (id: string) => void;
+}
+
+export function AccountSessions({ sessions, onEnded }: AccountSessionsProps) {
+  const { handleFailure } = useStaffSession();
+  const [busy, setBusy] = useState('');
+  const [message, setMessage] = useState<{ kind: 'success' | 'danger'; text: string }>();
+
+  const end = async (session: OwnSession) => {
+    setBusy(session.id);
+    setMessage(undefined);
+    try {
+      await endOwnSession(session.id);
+      setMessage({ kind: 'success', text: `The session started ${formatTime(session.created_at)} has ended.` });
+      onEnded(session.id);
+    } catch (error) {
+      setMessage({ kind: 'danger', text: failureMessage(error) });
+      handleFailure(error);
+    } finally {
+      setBusy('');
+    }
+  };
+
+  return (
+    <section aria-labelledby="sessions-title" className="staff-account__section">
+      <h2 id="sessions-title" className="h4">
+        Your sessions
+      </h2>
+      <p className="staff-account__note">Each browser you are signed in with. End one you do not use or do not recognise.</p>
+      {message && (
+        <Alert variant={message.kind} role={message.kind === 'danger' ? 'alert' : 'status'}>
+          {message.text}
+        </Alert>
+      )}
+      <Table className="staff-table staff-cards">
+        <caption className="visually-hidden">Your open sessions, the most recently used first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Started</th>
+            <th scope="col">Last used</th>
+            <th scope="col">
+              <span className="visually-hidden">Action</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((session) => (
+            <tr key={session.id}>
+              <td data-label="Started">
+                <time dateTime={session.created_at}>{formatTime(session.created_at)}</time>
+              </td>
+              <td data-label="Last used">
+                <time dateTime={session.last_seen_at}>{formatTime(session.last_seen_at)}</time>
+              </td>
+              <td data-label="">
+                {session.current ? (
+                  <strong>This session</strong>
+                ) : (
+                  <Button variant="outline-danger" size="sm" disabled={busy !== ''} onClick={() => void end(session)}>
+                    {busy === session.id ? 'Ending…' : 'End this session'}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { expectConsoleError } from '@/testing/console';
+import { server } from '@/testing/msw-server';
+
+import { AccountView } from './account-view';
+import { ME, ok, renderStaff, STAFF } from './desk-testing';
+
+const account = {
+  email: ME.email,
+  role: 'sales',
+  created_at: '2026-11-01T04:30:00.000Z',
+  password_changed_at: '2026-11-01T04:30:00.000Z',
+  last_sign_in_at: '2026-11-24T05:00:00.000Z',
+  sessions: [
+    { id: 'a'.repeat(32), created_at: '2026-11-24T05:00:00.000Z', last_seen_at: '2026-11-24T06:08:00.000Z', current: true },
+    { id: 'b'.repeat(32), created_at: '2026-11-23T03:30:00.000Z', last_seen_at: '2026-11-23T04:00:00.000Z', current: false },
+  ],
+};
+
+/** Answers the account, and records every change sent with its CSRF header. */
+function serveAccount(password: (body: Record<string, string>) => Response = () => HttpResponse.json({ success: true, message: 'Your password is changed. Your other session has ended.', data: { sessionsEnded: 1 } })) {
+  const sent: { method: string; path: string; body: unknown; csrf: string | null }[] = [];
+  server.use(
+    http.get(`${STAFF}/account`, () => ok(account)),
+    http.post(`${STAFF}/account/password`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, string>;
+      sent.push({ method: 'POST', path: new URL(request.url).pathname, body, csrf: request.headers.get('X-CSRF-Token') });
+      return password(body);
+    }),
+    http.delete(`${STAFF}/account/sessions/:id`, ({ request }) => {
+      sent.push({ method: 'DELETE', path: new URL(request.url).pathname, body: null, csrf: request.headers.get('X-CSRF-Token') });
+      return HttpResponse.json({ success: true, message: 'The session has ended.' });
+    }),
+  );
+  return sent;
+}
+
+const refused = (message: string) => HttpResponse.json({ success: false, message }, { status: 400 });
+
+describe('My account', () => {
+  it('shows the account and its sessions in India time, this one marked, and ends another one', async () => {
+    const sent = serveAccount();
+    renderStaff(<AccountView />, '/staff/account');
+    expect(await screen.findByText(ME.email)).toBeInTheDocument();
+    expect(screen.getByText(/^sales \(enquiries and reports/)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /Your open sessions/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('24 Nov 2026, 10:30 am');
+    expect(within(rows[0]!).getByText('This session')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(within(rows[1]!).getByRole('button', { name: 'End this session' }));
+    expect(await screen.findByText('The session started 23 Nov 2026, 9:00 am has ended.')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(sent).toEqual([{ method: 'DELETE', path: `/api/staff/account/sessions/${'b'.repeat(32)}`, body: null, csrf: 'session-token' }]);
+  });
+
+  it('changes the password with the current one and says that the other sessions ended', async () => {
+    const sent = serveAccount();
+    renderStaff(<AccountView />, '/staff/account');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Current password'), 'old-pass-phrase-1');
+    await user.type(screen.getByLabelText('New password'), 'shaniwar-wada-ledger-1736');
+    await user.type(screen.getByLabelText('New password again'), 'shaniwar-wada-ledger-1736');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password is changed. Your other session has ended.');
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/staff/account/password', body: { current_password: 'old-pass-phrase-1', new_password: 'shaniwar-wada-ledger-1736' }, csrf: 'session-token' },
+    ]);
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+    expect(screen.getByLabelText('New password')).toHaveValue('');
+    // The hidden user name ties the new password to the account in a password manager.
+    expect(document.querySelector('input[autocomplete="username"]')).toHaveValue(ME.email);
+  });
+
+  it('checks the two new passwords match before sending, and shows the server’s reasons at their fields', async () => {
+    expectConsoleError(/API POST \/api\/staff\/account\/password failed/);
+    const sent = serveAccount(({ current_password }) =>
+      current_password === 'wrong-one' ? refused('Your current password is not correct.') : refused('This password is too easy to guess: It is a common password.'),
+    );
+    renderStaff(<AccountView />, '/staff/account');
+    const user = userEvent.setup();
+    const current = await screen.findByLabelText('Current password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(current).toHaveAccessibleDescription('Enter your current password.');
+    expect(current).toHaveFocus();
+
+    await user.type(current, 'wrong-one');
+    await user.type(screen.getByLabelText('New password'), 'Password123!');
+    await user.type(screen.getByLabelText('New password again'), 'Password123?');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByLabelText('New password again')).toHaveAccessibleDescription('The two passwords differ: type the same one twice.');
+    expect(sent).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('New password again'));
+    await user.type(screen.getByLabelText('New password again'), 'Password123!');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(current).toHaveAccessibleDescription('Your current password is not correct.'));
+
+    await user.clear(current);
+    await user.type(current, 'old-pass-phrase-1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const next = screen.getByLabelText('New password');
+    await waitFor(() => expect(next).toHaveAccessibleDescription(expect.stringContaining('This password is too easy to guess: It is a common password.')));
+    expect(next).toHaveFocus();
+    expect(sent).toHaveLength(2);
+  });
+});

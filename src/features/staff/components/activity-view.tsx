@@ -1,0 +1,134 @@
+// The activity page (owners): the audit log newest first, 50 a page, with filters in the address (who,
+// what, India dates from and to), so back and reload keep them. Each row: when (India time), who, what was
+// done (the server's sentence) and to what; everything shown as text. Below 768 px each entry is a card.
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { useSearchParams } from 'react-router-dom';
+
+import { isDay } from '@/lib/india-time';
+
+import { activityParams, getActivity, type ActivityChoice, type ActivityFilter } from '../api/activity';
+
+import { formatTime } from './format-time';
+import { StaffField } from './staff-field';
+import { useStaffLoad } from './use-staff-load';
+import './staff-people.scss';
+
+/** The filter in the address (?actor=&action=&from=&to=&page=); a date that is not one is left out. */
+export function readActivityFilter(params: URLSearchParams): ActivityFilter {
+  const page = Number(params.get('page'));
+  const day = (name: string) => {
+    const value = params.get(name) ?? '';
+    return isDay(value) ? value : '';
+  };
+  return {
+    actor: params.get('actor') ?? '',
+    action: params.get('action') ?? '',
+    from: day('from'),
+    to: day('to'),
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The choices of a filter: "anyone" first, then what the log holds (and the current value, even when it holds none). */
+const optionsOf = (any: string, choices: readonly ActivityChoice[], current: string) => [
+  ['', any] as const,
+  ...choices.map((choice) => [choice.value, choice.label] as const),
+  ...(current && !choices.some((choice) => choice.value === current) ? [[current, current] as const] : []),
+];
+
+interface FiltersProps {
+  filter: ActivityFilter;
+  actors: readonly ActivityChoice[];
+  actions: readonly ActivityChoice[];
+  onShow: (filter: ActivityFilter) => void;
+}
+
+function ActivityFilters({ filter, actors, actions, onShow }: FiltersProps) {
+  const [actor, setActor] = useState(filter.actor);
+  const [action, setAction] = useState(filter.action);
+  const [from, setFrom] = useState(filter.from);
+  const [to, setTo] = useState(filter.to);
+  const show = (event: FormEvent) => {
+    event.preventDefault();
+    onShow({ actor, action, from, to, page: 1 });
+  };
+  return (
+    <Form className="staff-filters staff-activity__filters" role="search" aria-label="Activity" onSubmit={show}>
+      <StaffField id="activity-actor" label="Who" value={actor} onChange={setActor} options={optionsOf('Anyone', actors, actor)} className="" />
+      <StaffField id="activity-action" label="What" value={action} onChange={setAction} options={optionsOf('Anything', actions, action)} className="" />
+      <StaffField id="activity-from" label="From (India date)" type="date" value={from} onChange={setFrom} className="" />
+      <StaffField id="activity-to" label="To (India date)" type="date" value={to} onChange={setTo} className="" />
+      <Button type="submit" variant="primary">
+        Show
+      </Button>
+    </Form>
+  );
+}
+
+export function ActivityView() {
+  const [params, setParams] = useSearchParams();
+  const filter = readActivityFilter(params);
+  const [list] = useStaffLoad(() => getActivity(filter), [filter.actor, filter.action, filter.from, filter.to, filter.page]);
+  // The choices are what the log holds; while a page loads, the filter keeps its values.
+  const choices = list.state === 'ready' ? list.data : { actors: [], actions: [] };
+
+  const go = (next: ActivityFilter) => setParams(activityParams(next));
+  const pages = list.state === 'ready' ? Math.max(1, Math.ceil(list.data.total / list.data.size)) : 1;
+  return (
+    <>
+      {/* Keyed by the address, so back and forward show the filter they go to. */}
+      <ActivityFilters key={params.toString()} filter={filter} actors={choices.actors} actions={choices.actions} onShow={go} />
+      {list.state === 'loading' && <p role="status">Loading the activity…</p>}
+      {list.state === 'failed' && <Alert variant="danger">{list.message}</Alert>}
+      {list.state === 'ready' && (
+        <>
+          <p role="status">
+            {list.data.total === 1 ? '1 entry' : `${list.data.total} entries`}
+            {list.data.total > 0 && `, page ${list.data.page} of ${pages}`}
+          </p>
+          {list.data.items.length > 0 && (
+            <Table className="staff-table staff-cards">
+              <caption className="visually-hidden">Activity, newest first; times in India time</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">What</th>
+                  <th scope="col">On what</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.items.map((entry) => (
+                  <tr key={entry.id}>
+                    <td data-label="When">
+                      <time dateTime={entry.at}>{formatTime(entry.at)}</time>
+                    </td>
+                    <td data-label="Who">{entry.who}</td>
+                    <td data-label="What" className="staff-activity__what">
+                      {entry.what}
+                    </td>
+                    <td data-label="On what">{entry.subject}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+          {pages > 1 && (
+            <nav aria-label="Pages of the activity" className="d-flex gap-2">
+              <Button variant="outline-secondary" disabled={filter.page <= 1} onClick={() => go({ ...filter, page: filter.page - 1 })}>
+                Previous page
+              </Button>
+              <Button variant="outline-secondary" disabled={filter.page >= pages} onClick={() => go({ ...filter, page: filter.page + 1 })}>
+                Next page
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+// The parts of the staff area a member may go to, by role (docs/decisions/0018): the header shows only
+// these, a page of another part says the role does not include it, and sign-in leads to the first.
+import { roleMayUse, type StaffArea, type StaffRole } from '@common/staff-roles';
+
+import { paths } from '@/config/paths';
+
+export interface StaffSection {
+  area: StaffArea;
+  label: string;
+  to: string;
+}
+
+/** Every section, in the header's order. */
+export const STAFF_SECTIONS: readonly StaffSection[] = [
+  { area: 'enquiries', label: 'Enquiries', to: paths.staff },
+  { area: 'reports', label: 'Reports', to: paths.staffReports },
+  { area: 'content', label: 'Content', to: paths.staffContent },
+  { area: 'people', label: 'People', to: paths.staffPeople },
+  { area: 'activity', label: 'Activity', to: paths.staffActivity },
+];
+
+/** My account: every role's, shown beside who is signed in rather than among the sections. */
+export const ACCOUNT_SECTION: StaffSection = { area: 'account', label: 'My account', to: paths.staffAccount };
+
+/** The sections the role includes. */
+export function sectionsFor(role: StaffRole): StaffSection[] {
+  return STAFF_SECTIONS.filter((section) => roleMayUse(role, section.area));
+}
+
+/** Where a member of the role starts: the first section it includes. */
+export function staffHome(role: StaffRole): string {
+  return sectionsFor(role)[0]?.to ?? paths.staff;
+}

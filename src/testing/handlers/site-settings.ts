@@ -1,0 +1,27 @@
+import { http, HttpResponse } from 'msw';
+
+import { company } from '@/content/company';
+import { apiPaths, type SiteSettings } from '@/types/api';
+
+/** The Site settings as the seed has them: the site's built-in copy (server/db/content-model.test.ts keeps the two equal). */
+export const siteSettingsFixture: SiteSettings = {
+  id: 1,
+  company_name: company.name,
+  legal_name: company.legalName,
+  partner_since: company.partnerSince,
+  phone: company.phones[0],
+  phone_2: company.phones[1],
+  email: company.email,
+  street: company.address.street,
+  locality: company.address.locality,
+  region: company.address.region,
+  postal_code: company.address.postalCode,
+  whatsapp_number: company.chat.number,
+  whatsapp_message: company.chat.message,
+  linkedin_url: company.social.linkedin,
+  instagram_url: company.social.instagram,
+  map_embed_url: company.map.embedUrl,
+  office_hours: company.officeHours,
+};
+
+export const siteSettingsHandlers = [http.get(`*${apiPaths.siteSettings}`, () => HttpResponse.json({ success: true, data: [siteSettingsFixture] }))];
