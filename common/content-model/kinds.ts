@@ -162,11 +162,18 @@ export const pricingPlans = define({
   title: 'plan_type_display',
   columns: ['price', 'service_id'],
   fields: {
-    plan_type: field.text({
+    plan_type: field.select({
       label: 'Plan type',
-      help: 'A short lower-case word the card’s style follows: basic, standard or premium.',
-      max: 50,
-      pattern: { source: '^[a-z][a-z0-9_-]{0,49}$', message: 'must be a lower-case word such as basic, standard or premium' },
+      help: 'A Premium plan’s card is marked “Most popular”; the others look alike.',
+      options: [
+        { value: 'basic', label: 'Basic' },
+        { value: 'standard', label: 'Standard' },
+        { value: 'premium', label: 'Premium (marked “Most popular”)' },
+        { value: 'business', label: 'Business' },
+        { value: 'corporate', label: 'Corporate' },
+        { value: 'extended', label: 'Extended' },
+        { value: 'upgrade', label: 'Upgrade' },
+      ],
     }),
     plan_type_display: field.text({ label: 'Plan name', max: 100 }),
     price: field.money({ label: 'Price' }),

@@ -2,23 +2,25 @@
 // its magic bytes whose header gives a size within the limits, or an SVG that has been cleaned of
 // everything that could run or fetch (svg-clean.ts). The file's name, its declared type and its
 // extension are never trusted: only the bytes.
+// A raster image's pixels are counted from its header here, before anything decodes it (raster.ts then
+// strips its metadata and resizes it).
 import { imageSize } from 'image-size';
 
 import { cleanSvg } from './svg-clean.ts';
 
-/** Largest raster upload, in bytes. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Largest raster upload, in bytes: a phone's photo (docs/decisions/0022-phone-photos.md). */
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 /** Largest SVG upload, in bytes: parsing it builds a DOM on the server. */
 export const MAX_SVG_BYTES = 1024 * 1024;
-/** Largest width and height, in pixels, of a raster image (a bigger one costs phones memory to decode). */
-export const MAX_IMAGE_PIXELS = 4000;
+/** Most pixels (width × height) of a raster image: a 50-megapixel phone photo; decoding more costs memory. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 export type ImageType = 'png' | 'jpg' | 'webp' | 'svg';
 
 export interface CheckedImage {
   ok: true;
   type: ImageType;
-  /** What to store: the upload itself, or the cleaned SVG. */
+  /** The upload itself (uploads.ts has raster.ts prepare what is stored from it), or the cleaned SVG. */
   body: Buffer;
   /** Pixel size of a raster image; null for an SVG. */
   width: number | null;
@@ -57,8 +59,9 @@ function checkRaster(bytes: Buffer, type: Exclude<ImageType, 'svg'>): ImageCheck
   if (size.type !== type || !width || !height) {
     return { ok: false, message: `The file starts like a ${type.toUpperCase()} image but its header cannot be read.` };
   }
-  if (width > MAX_IMAGE_PIXELS || height > MAX_IMAGE_PIXELS) {
-    return { ok: false, message: `The image is ${width}×${height} pixels; at most ${MAX_IMAGE_PIXELS}×${MAX_IMAGE_PIXELS} is accepted.` };
+  if (width * height > MAX_IMAGE_PIXELS) {
+    const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10} megapixels`;
+    return { ok: false, message: `The image is ${width}×${height} pixels (${megapixels(width * height)}); at most ${megapixels(MAX_IMAGE_PIXELS)} is accepted.` };
   }
   return { ok: true, type, body: bytes, width, height, removed: [] };
 }

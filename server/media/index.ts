@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-import { UPLOAD_NAME, UPLOADS_PREFIX } from './uploads.ts';
+import { isServedUpload, UPLOADS_PREFIX } from './uploads.ts';
 
 export const MEDIA_DIR = fileURLToPath(new URL('./images/', import.meta.url));
 export const MEDIA_PREFIX = '/media/';
@@ -43,9 +43,10 @@ export async function mediaPlugin(app: FastifyInstance, { uploadDir }: MediaOpti
     root: uploadDir,
     prefix: UPLOADS_PREFIX,
     // Uploads arrive while the server runs, so this folder is read on request; only names the
-    // upload route writes are served (no temporary files, no other path).
+    // upload route writes are served (an image, or one of its copies at a width it has; no temporary
+    // files, no other path).
     wildcard: true,
-    allowedPath: (path) => UPLOAD_NAME.test(basename(path)) && path === `/${basename(path)}`,
+    allowedPath: (path) => isServedUpload(basename(path)) && path === `/${basename(path)}`,
     decorateReply: false,
     index: false,
     redirect: false,

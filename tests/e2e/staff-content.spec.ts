@@ -2,7 +2,8 @@
 // staff save the same quick fact, and the second sees the first one's value and keeps their own; a
 // deleted quick fact leaves its service's page and comes back from Recently deleted in its old place; a
 // service saved unchanged leaves the public list of services as it was; axe finds nothing in the
-// editor's dialogs and views at 1440 and 375 px, nor a contrast problem in the dark theme.
+// editor's dialogs and views at 1440 and 375 px, nor a contrast problem in the dark theme; a fifth shown
+// quick fact is warned about before it is published, and saved when staff say so.
 
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
@@ -134,6 +135,48 @@ test('a deleted quick fact leaves its page and comes back from Recently deleted 
   await expect(titles).toHaveText(facts);
   await page.goto(`/service/service-${service}`);
   await expect(factsOn(page).locator('dt')).toHaveText(facts);
+});
+
+test('a fifth shown quick fact warns before it is published; Publish anyway saves it, and its page still shows four', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Services whose pages already show four quick facts, one per worker (no other test here changes them).
+  const service = [3, 5][test.info().parallelIndex % 2]!;
+  const label = `Branches ${Date.now()}`;
+  await signIn(page);
+  await openQuickFacts(page, service);
+  await page.getByRole('button', { name: 'New quick fact' }).click();
+  const form = page.getByRole('dialog', { name: 'New quick fact' });
+  await expect(form.getByRole('combobox', { name: 'Service' })).toHaveValue(String(service));
+  await expect(form.getByRole('checkbox', { name: 'Shown on the page' })).toBeChecked();
+  await form.getByLabel('Label').fill(label);
+  await form.getByLabel('Value').fill('Three');
+  const warning = form.getByText(/^This is shown quick fact number \d+ of “.+”, and its page shows only the first 4: visitors will not see it\./);
+  await expect(warning).toBeVisible();
+  await form.getByRole('button', { name: 'Publish', exact: true }).click();
+  const anyway = form.getByRole('button', { name: 'Publish anyway' });
+  await expect(anyway).toBeFocused();
+  // The warning and its question keep their contrast in both themes, and fit at 375 px.
+  for (const [width, theme] of [[1440, 'light'], [375, 'dark']] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate((value) => document.documentElement.setAttribute('data-bs-theme', value), theme);
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    const { violations } = await new AxeBuilder({ page }).include('.modal').analyze();
+    expect(violations.map((violation) => `${width} px ${theme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  await anyway.click();
+  await expect(page.getByRole('alert').filter({ hasText: `Quick fact “${label}” created and published.` })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('rowheader', { name: label })).toBeVisible();
+
+  await page.goto(`/service/service-${service}`);
+  await expect(factsOn(page).locator('dt')).toHaveCount(4);
+  await expect(factsOn(page).getByText(label, { exact: true })).toHaveCount(0);
+
+  // The service's list as it was (the fact waits in Recently deleted).
+  await openQuickFacts(page, service);
+  await page.getByRole('button', { name: `Delete ${label}` }).click();
+  await page.getByRole('dialog', { name: `Delete quick fact “${label}”?` }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `“${label}” moved to Recently deleted.` })).toBeVisible();
 });
 
 test('a service saved with its form unchanged leaves the public list of services as it was', async ({ page }) => {

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
-import { Resvg } from '@resvg/resvg-js';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
+import { uploadWidths } from '../../../common/media/upload-names.ts';
 import { uploadDirFor } from '../../media/uploads.ts';
 import { signedInStaff, STAFF_EMAIL, type SignedIn, type StaffTestApp } from '../test-staff.ts';
 
@@ -26,31 +27,27 @@ function upload(bytes: Buffer, filename: string, contentType: string) {
   return t.send('POST', '/api/staff/content/images', { session, payload, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
 }
 
-const png = (width: number, height: number) =>
-  Buffer.from(new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#0a5"/></svg>`).render().asPng());
+const FORMAT = { png: 'png', jpg: 'jpeg', webp: 'webp', avif: 'avif' } as const;
 
-/** A JPEG's start: the SOF0 segment carries the size (nothing else is read before the browser decodes it). */
-const jpeg = (width: number, height: number) =>
+/** A real image of one colour (a PNG of 8000×8000 is about 200 KB). */
+const solid = (width: number, height: number, type: 'png' | 'jpg' | 'webp') =>
+  sharp({ create: { width, height, channels: 3, background: '#0a5' } }).toFormat(FORMAT[type]).toBuffer();
+
+/** A phone's photo: noise, which compresses badly (about 9 MB at 4032×3024), with the phone's make and a GPS position. */
+const noisyPhoto = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+    .jpeg({ quality: 92 })
+    .withExif({ IFD0: { Make: 'TestPhone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 31/1 12/1', GPSLongitudeRef: 'E', GPSLongitude: '73/1 51/1 24/1', GPSMapDatum: 'WGS-84' } })
+    .toBuffer();
+
+/** A JPEG's start: the SOF0 segment carries the size, and no pixels follow. */
+const jpegHeader = (width: number, height: number) =>
   Buffer.concat([
     Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]),
     Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'),
     Buffer.from([0xff, 0xc0, 0, 17, 8, height >> 8, height & 255, width >> 8, width & 255, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]),
     Buffer.from([0xff, 0xd9]),
   ]);
-
-/** An extended WebP header (VP8X) with the canvas size. */
-function webp(width: number, height: number) {
-  const chunk = Buffer.alloc(18);
-  chunk.write('VP8X', 0, 'latin1');
-  chunk.writeUInt32LE(10, 4);
-  chunk.writeUIntLE(width - 1, 12, 3);
-  chunk.writeUIntLE(height - 1, 15, 3);
-  const head = Buffer.alloc(12);
-  head.write('RIFF', 0, 'latin1');
-  head.writeUInt32LE(4 + chunk.length, 4);
-  head.write('WEBP', 8, 'latin1');
-  return Buffer.concat([head, chunk]);
-}
 
 const HOSTILE_SVG = `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 40 40" onload="alert('load')">
@@ -71,27 +68,34 @@ const storedFiles = () => {
   return readdirSync(dir).map((name) => ({ name, text: readFileSync(`${dir}/${name}`, 'latin1') }));
 };
 
-describe('image uploads', () => {
-  it('stores a PNG, JPEG or WebP under a content-hashed name that /media/ serves for a year', async () => {
-    for (const [bytes, type, width, height] of [
-      [png(320, 200), 'png', 320, 200],
-      [jpeg(640, 480), 'jpg', 640, 480],
-      [webp(800, 600), 'webp', 800, 600],
-    ] as const) {
+describe('image uploads', { timeout: 120_000 }, () => {
+  it('stores a PNG, JPEG or WebP re-encoded under its hash and size, served for a year with its copies', async () => {
+    for (const [width, height, type] of [[320, 200, 'png'], [640, 480, 'jpg'], [800, 600, 'webp']] as const) {
+      const bytes = await solid(width, height, type);
       // The name and declared type the browser sends are not what decides.
       const response = await upload(bytes, 'photo.gif', 'application/octet-stream');
       expect(response.statusCode, type).toBe(201);
       const data = response.json().data;
-      expect(data).toEqual({ url: expect.stringMatching(new RegExp(`^/media/uploads/[0-9a-f]{32}\\.${type}$`)), type, width, height, removed: [] });
+      expect(data).toEqual({ url: expect.stringMatching(new RegExp(`^/media/uploads/[0-9a-f]{32}-${width}x${height}\\.${type}$`)), type, width, height, removed: [] });
       const served = await t.app.inject(data.url);
       expect(served.statusCode).toBe(200);
-      expect(served.rawPayload.equals(bytes)).toBe(true);
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: FORMAT[type], width, height });
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
-      // The same bytes again: the same name, one file.
+      for (const w of uploadWidths(width)) {
+        for (const format of ['avif', 'webp', 'jpg'] as const) {
+          const copy = await t.app.inject(data.url.replace(/\.\w+$/, `-${w}.${format}`));
+          expect(copy.statusCode).toBe(200);
+          expect(copy.headers['content-type']).toBe(`image/${FORMAT[format]}`);
+          expect(copy.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+          expect((await sharp(copy.rawPayload).metadata()).width).toBe(w);
+        }
+      }
+      // The same bytes again: the same name, and nothing more is written.
       expect((await upload(bytes, 'again.png', 'image/png')).json().data.url).toBe(data.url);
     }
-    expect(storedFiles()).toHaveLength(3);
+    // Each image and its copies: 320 wide at 320; 640 at 480 and 640; 800 at 480 and 800.
+    expect(storedFiles()).toHaveLength(3 + 3 * 5);
     // Each upload is in the audit log: who, and what was stored.
     const entries = t.db.prepare("SELECT actor, action, after_json FROM audit_log WHERE entity = 'media'").all() as { actor: string; action: string; after_json: string }[];
     expect(entries).toHaveLength(6);
@@ -99,25 +103,63 @@ describe('image uploads', () => {
     expect(JSON.parse(entries[0]!.after_json)).toMatchObject({ type: 'png', width: 320, height: 200 });
   });
 
+  it('takes a phone photo of 4032×3024 and 9 MB, and serves it at most 2,560 px wide, without its EXIF and GPS', async () => {
+    const photo = await noisyPhoto(4032, 3024);
+    expect(photo.length).toBeGreaterThan(8 * 1024 * 1024);
+    expect((await sharp(photo).metadata()).exif?.toString('latin1')).toContain('WGS-84');
+    const before = new Set(storedFiles().map((file) => file.name));
+    const response = await upload(photo, 'IMG_0001.jpg', 'image/jpeg');
+    expect(response.statusCode).toBe(201);
+    const { url, width, height } = response.json().data;
+    expect({ width, height }).toEqual({ width: 2560, height: 1920 });
+    expect(url).toMatch(/^\/media\/uploads\/[0-9a-f]{32}-2560x1920\.jpg$/);
+    const written = storedFiles().filter((file) => !before.has(file.name));
+    const base = url.slice('/media/uploads/'.length, -'.jpg'.length);
+    expect(written.map((file) => file.name).sort()).toEqual(
+      [`${base}.jpg`, ...[480, 960, 1440, 2560].flatMap((w) => ['avif', 'jpg', 'webp'].map((format) => `${base}-${w}.${format}`))].sort(),
+    );
+    for (const { name, text } of written) {
+      // Neither the phone's make nor its GPS block (with the datum's name) reaches a stored file.
+      expect(text, name).not.toMatch(/TestPhone|WGS-84/);
+      const stored = await sharp(Buffer.from(text, 'latin1')).metadata();
+      expect(stored.exif, name).toBeUndefined();
+      expect(stored.width, name).toBeLessThanOrEqual(2560);
+    }
+  });
+
   it('refuses files that are not images, fake headers, too many pixels and too many bytes', async () => {
     const cases: [Buffer, RegExp][] = [
       [Buffer.from('<html><script>alert(1)</script></html>'), /must be a PNG, JPEG, WebP or SVG/],
       [Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), /must be a PNG, JPEG, WebP or SVG/],
-      [Buffer.concat([png(10, 10).subarray(0, 12), Buffer.from('not a header at all')]), /header cannot be read/],
-      [png(4001, 10), /4001×10 pixels; at most 4000×4000/],
-      [jpeg(100, 4500), /100×4500 pixels/],
+      [Buffer.concat([(await solid(10, 10, 'png')).subarray(0, 12), Buffer.from('not a header at all')]), /header cannot be read/],
+      // Counted from the header, before anything decodes them: a solid 8000×8000 PNG is 200 KB.
+      [await solid(8000, 8000, 'png'), /8000×8000 pixels \(64 megapixels\); at most 50 megapixels/],
+      [jpegHeader(10_000, 6_000), /10000×6000 pixels \(60 megapixels\)/],
+      // A size within the limits in a header with nothing behind it: refused when sharp reads it.
+      [jpegHeader(640, 480), /could not be read/],
       [Buffer.alloc(0), /empty/],
     ];
+    const stored = storedFiles().length;
     for (const [bytes, message] of cases) {
       const response = await upload(bytes, 'x.png', 'image/png');
       expect(response.statusCode, String(message)).toBe(400);
       expect(response.json()).toMatchObject({ success: false, message: expect.stringMatching(message), fields: { file: expect.stringMatching(message) } });
     }
-    const huge = await upload(Buffer.concat([png(10, 10), Buffer.alloc(5 * 1024 * 1024)]), 'x.png', 'image/png');
+    const huge = await upload(Buffer.concat([await solid(10, 10, 'png'), Buffer.alloc(21 * 1024 * 1024)]), 'x.png', 'image/png');
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ success: false, message: 'The image is larger than 5 MB.' });
+    expect(huge.json()).toEqual({ success: false, message: 'The image is larger than 20 MB.' });
+    expect(storedFiles()).toHaveLength(stored);
     const json = await t.send('POST', '/api/staff/content/images', { session, payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('prepares two uploads at once and answers a third 503 with a sentence and Retry-After', async () => {
+    const photos = await Promise.all([1, 2, 3].map((n) => solid(2000 + n, 1500, 'jpg')));
+    const answers = await Promise.all(photos.map((photo) => upload(photo, 'x.jpg', 'image/jpeg')));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 503]);
+    const busy = answers.find((answer) => answer.statusCode === 503)!;
+    expect(busy.json()).toEqual({ success: false, message: 'Other images are being prepared just now: upload this one again in a moment.' });
+    expect(busy.headers['retry-after']).toBe('10');
   });
 });
 
@@ -230,7 +272,12 @@ describe('SVG uploads', { timeout: 30_000 }, () => {
   });
 
   it('serves only the names the upload writes from the upload folder', async () => {
-    for (const path of ['/media/uploads/../site.db', '/media/uploads/%2e%2e/site.db', '/media/uploads/', '/media/uploads/nothing.png']) {
+    const { url } = (await upload(await solid(1000, 500, 'jpg'), 'x.jpg', 'image/jpeg')).json().data;
+    expect((await t.app.inject(url.replace('.jpg', '-480.avif'))).statusCode).toBe(200);
+    // Widths an upload has no copy at, and copies of an image wider than any upload is stored, are not names it writes.
+    const hash = url.slice('/media/uploads/'.length, '/media/uploads/'.length + 32);
+    const unknown = [url.replace('.jpg', '-1440.avif'), url.replace('.jpg', '-1000.gif'), `/media/uploads/${hash}-4032x3024.jpg`, `/media/uploads/${hash}-4032x3024-4032.jpg`];
+    for (const path of ['/media/uploads/../site.db', '/media/uploads/%2e%2e/site.db', '/media/uploads/', '/media/uploads/nothing.png', ...unknown]) {
       expect((await t.app.inject(path)).statusCode, path).toBe(404);
     }
   });

@@ -10,7 +10,7 @@ import { DOCUMENT_ID, isDocument, KINDS } from '../../../common/content-model/ki
 import { exportDocument } from '../../db/content-items.ts';
 import type { ContentStore } from '../../db/content-store.ts';
 import { checkImage, MAX_IMAGE_BYTES } from '../../media/image-check.ts';
-import { storeImage } from '../../media/uploads.ts';
+import { storeUpload } from '../../media/uploads.ts';
 import { recordAudit } from '../audit.ts';
 
 import { ContentDrafts, type Selection } from './drafts.ts';
@@ -183,9 +183,14 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     if (!file) throw new ContentError(400, 'Choose an image to upload.', { file: 'is required' });
     const checked = await checkImage(await file.toBuffer());
     if (!checked.ok) throw new ContentError(400, checked.message, { file: checked.message });
-    const url = storeImage(uploadDir, checked);
-    const { type, width, height, removed } = checked;
-    recordAudit(store.db, { actor: request.staff!.email, entity: 'media', entityId: null, action: 'upload', after: { url, type, width, height, removed } });
+    // A PNG, JPEG or WebP is stored upright, without metadata, at most 2,560 px wide, with its resized copies.
+    const stored = await storeUpload(uploadDir, checked);
+    if (!stored.ok && stored.status === 503) reply.header('retry-after', '10');
+    if (!stored.ok) throw new ContentError(stored.status, stored.message, stored.status === 400 ? { file: stored.message } : {});
+    const { url, width, height } = stored;
+    const { type, removed } = checked;
+    const uploaded = { width: checked.width, height: checked.height, bytes: checked.body.length };
+    recordAudit(store.db, { actor: request.staff!.email, entity: 'media', entityId: null, action: 'upload', after: { url, type, width, height, removed, uploaded } });
     return reply.code(201).send({ success: true, data: { url, type, width, height, removed } });
   });
 };

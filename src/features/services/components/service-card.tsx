@@ -13,6 +13,8 @@ export interface ServiceCardProps {
 }
 
 export const SERVICE_CARD_IMAGE = { width: 640, height: 400 } as const;
+/** The card's width in the services grid (three columns from 1200 px, two from 768 px, else one). */
+const CARD_IMAGE_SIZES = '(min-width: 1200px) 420px, (min-width: 768px) 50vw, 100vw';
 
 /** A service on the Our Offerings page; the whole card opens its detail page with the service data. */
 export function ServiceCard({ service }: ServiceCardProps) {
@@ -26,6 +28,7 @@ export function ServiceCard({ service }: ServiceCardProps) {
         alt=""
         width={SERVICE_CARD_IMAGE.width}
         height={SERVICE_CARD_IMAGE.height}
+        sizes={CARD_IMAGE_SIZES}
       />
       <div className="service-card__body">
         <p className="service-card__number" aria-hidden="true">

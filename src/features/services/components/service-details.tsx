@@ -29,6 +29,8 @@ const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 /** The main image's intrinsic size: full container width, 510 px high (docs/requirements/spec.md §9). */
 const MAIN_IMAGE = { width: 1320, height: SERVICE_MAIN_IMAGE_HEIGHT } as const;
+/** Its width: two thirds of the container beside the quick facts from 992 px, the container's below. */
+const MAIN_IMAGE_SIZES = '(min-width: 1400px) 840px, (min-width: 992px) 66vw, 100vw';
 
 /** The service a page's pricing is drawn for. */
 export interface PricedService {
@@ -181,6 +183,7 @@ function LoadedService({ service, page, provider, pricing, contact }: LoadedServ
             alt={title}
             width={MAIN_IMAGE.width}
             height={MAIN_IMAGE.height}
+            sizes={MAIN_IMAGE_SIZES}
             priority
           />
           <QuickFactsList serviceId={service.id} />

@@ -8,6 +8,8 @@ import { ServiceImage } from './service-image';
 const text = serviceDetailsCopy.sections;
 
 export const SECTION_IMAGE = { width: 640, height: 480 } as const;
+/** Half the container beside its text from 768 px, the whole width below. */
+const SECTION_IMAGE_SIZES = '(min-width: 1400px) 620px, (min-width: 768px) 50vw, 100vw';
 
 export interface ServiceSectionsListProps {
   serviceId: number;
@@ -38,6 +40,7 @@ export function ServiceSectionsList({ serviceId }: ServiceSectionsListProps) {
                   alt={item.title}
                   width={SECTION_IMAGE.width}
                   height={SECTION_IMAGE.height}
+                  sizes={SECTION_IMAGE_SIZES}
                 />
               </div>
               <div className="service-sections__text">

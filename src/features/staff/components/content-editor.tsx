@@ -2,15 +2,15 @@
 // with a pending draft marked), then create, edit (as a draft, previewed, or published at once), reorder,
 // move, delete and look back through an item's history; Pending changes lists every draft to publish or
 // discard; Recently deleted brings deleted items back. The kind, the parent and the view live in the
-// address, so back and reload keep them (the preview banner's Publish… link opens ?view=pending).
+// address, so back and reload keep them (the preview banner's Publish… link opens ?view=pending). A search
+// narrows the list further. A form with changes not saved asks before its dialog closes.
 
 import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useSearchParams } from 'react-router-dom';
 
-import { isDocument, KINDS, kindNamed, services } from '@common/content-model/kinds';
+import { isDocument, kindNamed, services, type KindDeclaration } from '@common/content-model/kinds';
 
 import { toId } from '@/lib/validate';
 
@@ -22,45 +22,32 @@ import { ContentDeleteDialog } from './content-delete-dialog';
 import { ContentDocument } from './content-document';
 import { ContentHistory } from './content-history';
 import { ContentItemForm } from './content-item-form';
-import { actionId, ContentList, type ContentAction } from './content-list';
+import { actionId, ContentList, withOrder, type ContentAction } from './content-list';
 import { useLookups } from './content-lookups';
 import { ContentMoveForm } from './content-move-form';
 import { ContentPending } from './content-pending';
+import { searchItems } from './content-search';
+import { ContentSearch, ContentToolbar, VIEWS, type View } from './content-toolbar';
 import { ContentTrash } from './content-trash';
 import { titleIn, titleOf } from './content-values';
-import { StaffField } from './staff-field';
 import { useStaffSession } from './staff-session';
 import { useStaffLoad } from './use-staff-load';
 
 import './content-drafts.scss';
+import './content-editing.scss';
 
+/** A form keeps the kind it was opened for, whatever the address says while it closes. */
 type Dialog =
-  | { type: 'form'; itemId?: number }
+  | { type: 'form'; kind: KindDeclaration; itemId?: number }
   | { type: 'history'; item: ContentItem }
   | { type: 'move'; item: ContentItem }
   | { type: 'delete'; item: ContentItem };
-
-type View = 'list' | 'trash' | 'pending';
-
-const KIND_OPTIONS = KINDS.map((kind) => [kind.name, kind.plural] as const);
-const VIEWS: readonly View[] = ['list', 'trash', 'pending'];
 const DIALOG_TITLES: Record<Dialog['type'], string> = {
   form: 'content-form-title',
   history: 'content-history-title',
   move: 'content-move-title',
   delete: 'content-delete-title',
 };
-
-/** The item's list, with `ids` (its own list's items) in their new order and every other item where it was. */
-function withOrder(items: readonly ContentItem[], parentId: number | null, ids: readonly number[]): ContentItem[] {
-  const byId = new Map(items.map((item) => [item.id, item]));
-  let next = 0;
-  return items.map((item) => {
-    if (item.parentId !== parentId) return item;
-    const position = next++;
-    return { ...byId.get(ids[position]!)!, position };
-  });
-}
 
 export function ContentEditor() {
   const { handleFailure } = useStaffSession();
@@ -79,7 +66,15 @@ export function ContentEditor() {
   const lookups = useLookups(kind, reads);
   const [dialog, setDialog] = useState<Dialog>();
   const [open, setOpen] = useState(false);
+  /** The kind the dialog was opened for: back or forward to another kind closes it. */
+  const [openFor, setOpenFor] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The open form holds changes not saved; closing it then asks first. */
+  const [formDirty, setFormDirty] = useState(false);
+  const [askDiscard, setAskDiscard] = useState(false);
+  // The search belongs to the kind it was typed for.
+  const [search, setSearch] = useState({ kind: kind.name, text: '' });
+  const query = search.kind === kind.name ? search.text : '';
   const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string }>();
   const messageRef = useRef<HTMLDivElement>(null);
   const label = kind.label.toLowerCase();
@@ -101,8 +96,15 @@ export function ContentEditor() {
   const show = (next: Dialog) => {
     setDialog(next);
     setOpen(true);
+    setOpenFor(kind.name);
+    setAskDiscard(false);
   };
-  const close = () => setOpen(false);
+  const close = () => {
+    setOpen(false);
+    setAskDiscard(false);
+  };
+  /** Cancel, ×, Escape or the backdrop: a form with changes not saved asks "Discard your changes?" first. */
+  const requestClose = () => (dialog?.type === 'form' && formDirty ? setAskDiscard(true) : close());
   /** Set while a dialog closes whose opener may be gone (a deleted row): the message takes focus instead. */
   const [focusMessage, setFocusMessage] = useState(false);
   const focusTheMessage = () =>
@@ -162,7 +164,7 @@ export function ContentEditor() {
     }
   };
   const onAction = (action: ContentAction, item: ContentItem) => {
-    if (action === 'edit') show({ type: 'form', itemId: item.id });
+    if (action === 'edit') show({ type: 'form', kind, itemId: item.id });
     else if (action === 'up' || action === 'down') void reorder(item, action === 'up' ? -1 : 1);
     else show({ type: action, item });
   };
@@ -172,7 +174,8 @@ export function ContentEditor() {
     void act(item, () => moveItem(kind, item, parentId, end), `“${titleOf(kind, item)}” moved to “${where}”, at the end of its list.`);
   };
 
-  const shown = parentFilter === null ? all : all.filter((item) => item.parentId === parentFilter);
+  const ofParent = parentFilter === null ? all : all.filter((item) => item.parentId === parentFilter);
+  const shown = searchItems(kind, ofParent, known, query, parentFilter === null);
   const edgeOf = (item: ContentItem) => {
     const siblings = siblingsOf(item);
     return { first: siblings[0]?.id === item.id, last: siblings.at(-1)?.id === item.id };
@@ -180,41 +183,16 @@ export function ContentEditor() {
 
   return (
     <>
-      <div className="staff-filters">
-        <StaffField id="content-kind" label="What to edit" value={kind.name} options={KIND_OPTIONS} onChange={(name) => go({ kind: name, view: 'list' })} className="" />
-        {parentKind && view === 'list' && (
-          <StaffField
-            id="content-parent"
-            label={`Filter by ${parentKind.label.toLowerCase()}`}
-            value={parentFilter ? String(parentFilter) : ''}
-            onChange={(value) => go({ parent: toId(value) ?? null })}
-            options={[['', `All ${parentKind.plural.toLowerCase()}`], ...(known[parentKind.name] ?? []).map((parent) => [String(parent.id), titleOf(parentKind, parent)] as const)]}
-            className=""
-          />
-        )}
-        {view === 'list' && !isDocument(kind) && (
-          <Button variant="primary" onClick={() => show({ type: 'form' })}>
-            New {label}
-          </Button>
-        )}
-        <div className="content-view-switch">
-          {view !== 'list' && (
-            <Button variant="outline-secondary" onClick={() => go({ view: 'list' })}>
-              Back to {kind.plural.toLowerCase()}
-            </Button>
-          )}
-          {view !== 'pending' && (
-            <Button variant="outline-secondary" onClick={() => go({ view: 'pending' })}>
-              Pending changes{pendingDrafts.length > 0 && ` (${pendingDrafts.length})`}
-            </Button>
-          )}
-          {view !== 'trash' && (
-            <Button variant="outline-secondary" onClick={() => go({ view: 'trash' })}>
-              Recently deleted
-            </Button>
-          )}
-        </div>
-      </div>
+      <ContentToolbar
+        kind={kind}
+        parentKind={parentKind}
+        parentFilter={parentFilter}
+        view={view}
+        parents={(parentKind && known[parentKind.name]) || []}
+        pendingCount={pendingDrafts.length}
+        onGo={go}
+        onNew={() => show({ type: 'form', kind })}
+      />
       <div aria-live="polite" ref={messageRef}>
         {message && (
           <Alert variant={message.variant} tabIndex={-1}>
@@ -247,28 +225,42 @@ export function ContentEditor() {
             <ContentDocument kind={kind} item={all[0]} lookups={known} draft={draftsOfKind.get(all[0].id)} onAction={onAction} />
           )}
           {ready && lookups.state === 'ready' && !isDocument(kind) && (
-            <ContentList kind={kind} items={shown} lookups={known} showParent={parentFilter === null} edgeOf={edgeOf} onAction={onAction} drafts={draftsOfKind} />
+            <>
+              <ContentSearch kind={kind} query={query} onQuery={(text) => setSearch({ kind: kind.name, text })} shown={shown.length} total={ofParent.length} />
+              {shown.length === 0 && query.trim() !== '' ? (
+                <p>No {kind.plural.toLowerCase()} match “{query.trim()}”.</p>
+              ) : (
+                <ContentList kind={kind} items={shown} lookups={known} showParent={parentFilter === null} edgeOf={edgeOf} onAction={onAction} drafts={draftsOfKind} />
+              )}
+            </>
           )}
         </>
       )}
       <Modal
-        show={open}
-        onHide={close}
+        show={open && openFor === kind.name}
+        onHide={requestClose}
         restoreFocus={!focusMessage}
         onExited={() => {
           setDialog(undefined);
+          // Also when it closed for another kind: coming back to this one does not open it again.
+          setOpen(false);
           if (focusMessage) focusTheMessage();
         }}
         size={dialog?.type === 'form' || dialog?.type === 'history' ? 'lg' : undefined} aria-labelledby={dialog && DIALOG_TITLES[dialog.type]}>
         {dialog?.type === 'form' && (
           <ContentItemForm
-            kind={kind}
+            kind={dialog.kind}
             itemId={dialog.itemId}
             parentId={parentFilter}
             lookups={known}
+            items={dialog.kind.name === kind.name ? all : []}
             onDone={(text) => done(text)}
             onDraftChanged={() => setReads((n) => n + 1)}
-            onCancel={close}
+            onCancel={requestClose}
+            onDirtyChange={setFormDirty}
+            askingDiscard={askDiscard}
+            onDiscardChanges={close}
+            onKeepEditing={() => setAskDiscard(false)}
           />
         )}
         {dialog?.type === 'history' && (

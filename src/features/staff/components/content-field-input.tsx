@@ -87,7 +87,7 @@ export function ContentFieldInput({ id, field, draft, onChange, error, lookups }
         <div className="content-image-field mb-3">
           <StaffField {...common} className="mb-2" />
           <Form.Group controlId={`${id}-file`}>
-            <Form.Label>Or upload a picture (PNG, JPEG, WebP or SVG, up to 5 MB)</Form.Label>
+            <Form.Label>Or upload a picture (PNG, JPEG, WebP or SVG, up to 20 MB)</Form.Label>
             <Form.Control
               type="file"
               accept={IMAGE_TYPES}

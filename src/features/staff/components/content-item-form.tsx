@@ -3,14 +3,18 @@
 // values). Save draft keeps a change from visitors (optionally until a time in India time), Preview
 // shows it on its page in a new tab, Publish makes it live. Saves name the version the form was opened
 // with: when someone else saved the item meanwhile, the form keeps the staff member's values and shows
-// theirs beside them.
-import { useEffect, useRef, type FormEvent } from 'react';
+// theirs beside them. Before a save whose change visitors will not see, the form says why and holds the
+// save until staff confirm it; closing it (or leaving the page) with changes not saved asks first; what
+// was typed when the session ended is offered back.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 
 import { isDocument, kindNamed, type KindDeclaration } from '@common/content-model/kinds';
+
+import { toId } from '@/lib/validate';
 
 import type { ContentItem } from '../api/content';
 import { getItemWithDraft, type ItemWithDraft } from '../api/content-drafts';
@@ -19,9 +23,13 @@ import { ContentConflict } from './content-conflict';
 import { ContentDraftNote } from './content-draft-note';
 import { ContentFieldInput } from './content-field-input';
 import { ContentFormFooter } from './content-form-footer';
+import { ContentWarnings, DiscardQuestion, RestoreOffer } from './content-form-notes';
+import { forgetTyped, readTyped } from './content-kept';
 import { titleOf, type Draft, type Lookups } from './content-values';
+import { warningsFor } from './content-warnings';
 import { StaffField } from './staff-field';
-import { useItemActions } from './use-item-actions';
+import { useItemActions, type FormAction } from './use-item-actions';
+import { useLeaveGuard } from './use-leave-guard';
 import { useStaffLoad } from './use-staff-load';
 
 export interface ContentItemFormProps {
@@ -36,6 +44,15 @@ export interface ContentItemFormProps {
   /** A draft was saved or discarded and the form stays open: the list reads again. */
   onDraftChanged: () => void;
   onCancel: () => void;
+  /** The kind's items as the editor's list holds them: the warnings count the item's place among them. */
+  items?: readonly ContentItem[];
+  /** Told whether the form holds changes not saved. */
+  onDirtyChange?: (dirty: boolean) => void;
+  /** The dialog was asked to close while the form holds changes: ask "Discard your changes?". */
+  askingDiscard?: boolean;
+  /** The answers: close without saving, or go on editing. */
+  onDiscardChanges?: () => void;
+  onKeepEditing?: () => void;
 }
 
 const TITLE_ID = 'content-form-title';
@@ -68,23 +85,51 @@ const fieldsInFormOrder = (kind: KindDeclaration) => Object.entries(kind.fields)
 const firstField = (form: HTMLFormElement | null) => form?.querySelector<HTMLElement>('.modal-body input, .modal-body textarea, .modal-body select');
 
 function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | undefined }) {
-  const { kind, lookups, onCancel } = props;
+  const { kind, lookups, onCancel, items = [] } = props;
   const item: ContentItem | undefined = props.opened?.item;
   const formRef = useRef<HTMLFormElement>(null);
   const conflictRef = useRef<HTMLDivElement>(null);
   const form = useItemActions({ ...props, item, draft: props.opened?.draft ?? null, formRef, conflictRef });
   const { drafts, setDrafts, errors, busy, conflict, pending } = form;
   const parentKind = kind.parent ? kindNamed(kind.parent.kind) : undefined;
+  const blocker = useLeaveGuard(form.dirty, props.onDirtyChange);
+  const asking = Boolean(props.askingDiscard) || blocker.state === 'blocked';
+  const [kept, setKept] = useState(() => readTyped(kind, item?.id));
+  const parentId = item ? item.parentId : (toId(form.parent) ?? null);
+  const warnings = warningsFor({ kind, item, values: form.values, parentId, items, lookups });
+  const warned = warnings.join('\n');
+  /** The save held for the warnings, and the warnings staff were shown with it: a save with just these goes ahead. */
+  const [held, setHeld] = useState<Exclude<FormAction, 'preview'>>();
+  const [seen, setSeen] = useState<string>();
 
-  // The form takes focus when it opens, on its first field.
+  // The form takes focus when it opens: on the offer of what was typed before the session ended, else its first field.
   useEffect(() => {
-    const frame = requestAnimationFrame(() => firstField(formRef.current)?.focus());
+    const frame = requestAnimationFrame(() => (formRef.current?.querySelector<HTMLElement>('[data-restore-offer]') ?? firstField(formRef.current))?.focus());
     return () => cancelAnimationFrame(frame);
   }, []);
 
+  /** Saves, unless the change has warnings staff have not seen yet (a preview shows what visitors would see, so it goes ahead). */
+  const attempt = (action: FormAction) => {
+    if (action !== 'preview' && warnings.length > 0 && seen !== warned) {
+      setHeld(action);
+      return setSeen(warned);
+    }
+    setHeld(undefined);
+    form.run(action);
+  };
+  const focusFirstField = () => requestAnimationFrame(() => firstField(formRef.current)?.focus());
+  const closeQuestion = (discard: boolean) => {
+    if (blocker.state === 'blocked') {
+      if (discard) blocker.proceed();
+      else blocker.reset();
+    }
+    if (discard) props.onDiscardChanges?.();
+    else props.onKeepEditing?.();
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.run('draft');
+    attempt('draft');
   };
   const set = (name: string) => (draft: Draft) => setDrafts((current) => ({ ...current, [name]: draft }));
 
@@ -112,6 +157,23 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
             </>
           )}
         </div>
+        {/* Once something is saved here, what was kept is gone. */}
+        {kept && !form.saved && (
+          <RestoreOffer
+            id={form.idOf('kept')}
+            savedAt={kept.savedAt}
+            onRestore={() => {
+              form.restoreTyped(kept);
+              setKept(undefined);
+              focusFirstField();
+            }}
+            onDiscard={() => {
+              forgetTyped(kind, item?.id);
+              setKept(undefined);
+              focusFirstField();
+            }}
+          />
+        )}
         {pending && <ContentDraftNote draft={pending} busy={busy} onDiscard={form.discard} />}
         {conflict && (
           <ContentConflict
@@ -139,6 +201,16 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
         {fieldsInFormOrder(kind).map(([name, field]) => (
           <ContentFieldInput key={name} id={form.idOf(name)} field={field} draft={drafts[name]} onChange={set(name)} error={form.errorOf(name)} lookups={lookups} />
         ))}
+        <ContentWarnings
+          id={form.idOf('warnings')}
+          warnings={warnings}
+          held={seen === warned ? held : undefined}
+          onProceed={() => {
+            setHeld(undefined);
+            if (held) form.run(held);
+          }}
+        />
+        {asking && <DiscardQuestion id={form.idOf('discard')} onDiscard={() => closeQuestion(true)} onKeepEditing={() => closeQuestion(false)} />}
       </Modal.Body>
       <ContentFormFooter
         scheduleId={form.idOf('publish-at')}
@@ -148,8 +220,8 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
         busy={busy}
         saved={form.saved}
         onCancel={onCancel}
-        onPreview={() => form.run('preview')}
-        onPublish={() => form.run('publish')}
+        onPreview={() => attempt('preview')}
+        onPublish={() => attempt('publish')}
       />
     </Form>
   );

@@ -31,6 +31,17 @@ export function DraftBadges({ draft }: { draft: PendingDraft }) {
   );
 }
 
+/** The item's list, with `ids` (its own list's items) in their new order and every other item where it was. */
+export function withOrder(items: readonly ContentItem[], parentId: number | null, ids: readonly number[]): ContentItem[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  let next = 0;
+  return items.map((item) => {
+    if (item.parentId !== parentId) return item;
+    const position = next++;
+    return { ...byId.get(ids[position]!)!, position };
+  });
+}
+
 export type ContentAction = 'edit' | 'up' | 'down' | 'move' | 'history' | 'delete';
 
 /** The id of an item's action button, so focus can return to it. */

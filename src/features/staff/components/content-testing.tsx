@@ -1,8 +1,9 @@
-// What the content editor's unit tests share: the editor rendered as the staff page has it (a router, a
-// signed-in session), items as the staff API answers them, and handlers that record what was sent.
+// What the content editor's unit tests share: the editor rendered as the staff page has it (a data
+// router, as the app's, so a form can hold navigation; a signed-in session), items as the staff API
+// answers them, and handlers that record what was sent.
 import { render } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 
 import { expectConsoleError } from '@/testing/console';
@@ -21,18 +22,24 @@ export interface SentRequest {
 
 export const ok = (data: JsonBodyType, status = 200) => HttpResponse.json({ success: true, data }, { status });
 
-/** Renders the editor at a staff content address (?kind=…&view=…), signed in. */
+/** Renders the editor at a staff content address (?kind=…&view=…), signed in; `router` shows where the app went. */
 export function renderEditor(search = '?kind=quick-facts') {
   // The staff area's shared field sets both the group's controlId and the input's id; React Bootstrap warns about it in development.
   expectConsoleError(/`controlId` is ignored on `<FormControl>` when `id` is specified/);
   server.use(http.get('*/api/staff/session', () => ok({ email: STAFF_EMAIL, csrfToken: 'token', newEnquiries: 0 })));
-  return render(
-    <MemoryRouter initialEntries={[`/staff/content${search}`]}>
-      <StaffSessionProvider>
-        <ContentEditor />
-      </StaffSessionProvider>
-    </MemoryRouter>,
+  const editor = (
+    <StaffSessionProvider>
+      <ContentEditor />
+    </StaffSessionProvider>
   );
+  const router = createMemoryRouter(
+    [
+      { path: '/staff/content', element: editor },
+      { path: '/staff/sign-in', element: <p>The sign-in page</p> },
+    ],
+    { initialEntries: [`/staff/content${search}`] },
+  );
+  return { ...render(<RouterProvider router={router} />), router };
 }
 
 /** Answers a change (the first call with the first answer, and so on; the last one repeats) and records what each call sent. */

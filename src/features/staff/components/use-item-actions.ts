@@ -2,7 +2,8 @@
 // Save draft keeps the change from visitors (and sets when it goes live on its own); Preview saves the
 // draft first when the form changed, then opens the item's page with the draft in a new tab; Publish
 // makes the form's values live (with a pending draft: that draft, as the form has it). A new item's
-// draft cannot be changed from the form again, so saving one closes the dialog.
+// draft cannot be changed from the form again, so saving one closes the dialog. When a save fails because
+// the session ended, what was typed is kept in the browser (content-kept.ts) until a save succeeds.
 import { useState, type RefObject } from 'react';
 
 import { isDocument, kindNamed, type KindDeclaration } from '@common/content-model/kinds';
@@ -11,7 +12,9 @@ import { toId } from '@/lib/validate';
 
 import { conflictOf, createItem, updateItem, type Conflict, type ContentItem, type FieldValue } from '../api/content';
 import { discardDraft, publishDrafts, saveDraft, type PendingDraft } from '../api/content-drafts';
-import { failureMessage, fieldMessages } from '../api/staff-request';
+import { failureMessage, failureStatus, fieldMessages } from '../api/staff-request';
+
+import { forgetTyped, keepTyped, type KeptForm } from './content-kept';
 
 import { openPreview, previewPath } from './content-preview';
 import { readSchedule, scheduleInput } from './content-schedule';
@@ -63,6 +66,9 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
   const idOf = (name: string) => `content-${kind.name}-${name}`;
   const labelOf = (name: string) => kind.fields[name]?.label ?? (name === kind.parent?.field ? kindNamed(kind.parent.kind)?.label : undefined) ?? name;
   const errorOf = (name: string) => (errors[name] ? `${labelOf(name)} ${errors[name]}` : undefined);
+  const { values: current } = readDrafts(kind, drafts);
+  /** Whether the form holds something not saved: values, the time to go live, or a new item's parent. */
+  const dirty = JSON.stringify(current) !== baseline.values || schedule !== baseline.schedule || (!item && parent !== (parentId ? String(parentId) : ''));
   const focusFirst = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('.modal-body input, .modal-body textarea, .modal-body select')?.focus());
 
   const showErrors = (found: Record<string, string>, text: string) => {
@@ -130,7 +136,10 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
       work = Promise.all([saving, opening]).then(([made, shown]) => afterDraft(made, { shown, link }));
     }
     work
+      .then(() => forgetTyped(kind, item?.id))
       .catch((failure: unknown) => {
+        // The session ended: what was typed waits in the browser for the next sign-in.
+        if (failureStatus(failure) === 401) keepTyped(kind, item?.id, { drafts, schedule, parent, version: from });
         handleFailure(failure);
         const stale = item && conflictOf(kind, failure);
         if (stale) {
@@ -161,6 +170,14 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
     setMessage('');
     focusFirst();
   };
+  /** Puts back what was kept when the session ended, over the values the form opened with. */
+  const restoreTyped = (kept: KeptForm) => {
+    setDrafts((now) => ({ ...now, ...kept.drafts }));
+    setSchedule(kept.schedule);
+    if (!item) setParent(kept.parent);
+    if (kept.version) setVersion(kept.version);
+    setStatus({ text: 'What you typed is back in the form: save it to keep it.' });
+  };
   const discard = async () => {
     if (!pending || !item) return;
     setBusy(true);
@@ -184,5 +201,6 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
     }
   };
 
-  return { drafts, setDrafts, schedule, setSchedule, parent, setParent, errors, message, status, conflict, busy, saved, pending, idOf, errorOf, run, keepMine, takeTheirs, discard: () => void discard() };
+  const state = { drafts, schedule, parent, errors, message, status, conflict, busy, saved, pending, dirty, values: current };
+  return { ...state, setDrafts, setSchedule, setParent, idOf, errorOf, run, keepMine, takeTheirs, restoreTyped, discard: () => void discard() };
 }
