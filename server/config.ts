@@ -46,6 +46,17 @@ export interface StaffSettings {
   /** Failed sign-ins allowed per address and per account within the window; the next is refused with 429. */
   signInLimit: number;
   signInWindowMinutes: number;
+  /** Who must sign in with a code (STAFF_REQUIRE_2FA): nobody, owners, or every account (docs/decisions/0021). */
+  requireTwoFactor: TwoFactorRequirement;
+}
+
+export const TWO_FACTOR_REQUIREMENTS = ['off', 'owner', 'all'] as const;
+export type TwoFactorRequirement = (typeof TWO_FACTOR_REQUIREMENTS)[number];
+
+function twoFactorRequirement(raw: string | undefined): TwoFactorRequirement {
+  const value = raw?.trim().toLowerCase() || 'off';
+  if ((TWO_FACTOR_REQUIREMENTS as readonly string[]).includes(value)) return value as TwoFactorRequirement;
+  throw new ConfigError(`STAFF_REQUIRE_2FA must be off, owner or all, got "${raw}"`);
 }
 
 /** What a public server needs against slow and greedy clients (docs/decisions/0009). */
@@ -163,6 +174,7 @@ export function readStaffSettings(env: NodeJS.ProcessEnv): StaffSettings {
     sessionHours: integer(env, 'STAFF_SESSION_HOURS', 12, 1, 7 * 24),
     signInLimit: integer(env, 'STAFF_SIGN_IN_LIMIT', 5, 1, 1000),
     signInWindowMinutes: integer(env, 'STAFF_SIGN_IN_WINDOW_MINUTES', 15, 1, 24 * 60),
+    requireTwoFactor: twoFactorRequirement(env.STAFF_REQUIRE_2FA),
   };
 }
 

@@ -189,6 +189,21 @@ describe('npm run staff', () => {
     ]);
   });
 
+  it('2fa-off turns off two-factor sign-in (a lost phone), audited as the terminal’s', async () => {
+    await run(['add', 'asha@example.in'], { passwords: [GOOD] });
+    expect((await run(['2fa-off', 'asha@example.in'])).out).toBe('asha@example.in does not use two-factor sign-in: nothing changed.\n');
+    withStore(({ db }) => {
+      db.prepare("INSERT INTO staff_two_factor (account_id, secret, created_at, enabled_at) VALUES (1, 'SECRET', 'x', 'x')").run();
+      db.prepare("INSERT INTO staff_recovery_codes (account_id, code_hash) VALUES (1, 'hash')").run();
+    });
+    const result = await run(['2fa-off', 'asha@example.in']);
+    expect(result).toMatchObject({ status: 0, out: expect.stringMatching(/^Turned off two-factor sign-in for asha@example.in/) });
+    expect(withStore(({ db }) => db.prepare('SELECT (SELECT count(*) FROM staff_two_factor) + (SELECT count(*) FROM staff_recovery_codes)').pluck().get())).toBe(0);
+    const audit = withStore(({ db }) => db.prepare("SELECT actor, after_json FROM audit_log WHERE action = '2fa-off'").all());
+    expect(audit).toEqual([{ actor: 'system:cli', after_json: '{"email":"asha@example.in"}' }]);
+    expect((await run(['2fa-off', 'nobody@example.in'])).status).toBe(1);
+  });
+
   it('retention removes enquiries older than ENQUIRY_RETENTION_MONTHS, or none when it is 0', async () => {
     withStore(({ db }) => {
       const inbox = new EnquiryInbox(db);

@@ -1,4 +1,4 @@
-// `npm run staff -- add|reset|remove EMAIL`, `role EMAIL ROLE`, `list` and `retention`: staff accounts
+// `npm run staff -- add|reset|remove|2fa-off EMAIL`, `role EMAIL ROLE`, `list` and `retention`: staff accounts
 // are made and changed only here, never from the web (docs/decisions/0013), roles included (0018). A
 // password is typed without echo (asked twice), piped on stdin, or generated with --generate and
 // printed once.
@@ -11,6 +11,7 @@ import { isStaffRole, STAFF_ROLE_SUMMARIES, STAFF_ROLES, type StaffRole } from '
 import { ConfigError, readServerConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { StaffStore, type StaffAccount } from '../db/staff-store.ts';
+import { StaffTwoFactor } from '../db/staff-two-factor.ts';
 import { changeRole, isStaffEmail, normaliseEmail, removeAccount } from '../staff/accounts.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { generatePassword, hashPassword, passwordProblem, type ScryptParams } from '../staff/passwords.ts';
@@ -27,6 +28,7 @@ const USAGE = `Usage:
   npm run staff -- reset EMAIL [--generate]   set a new password and sign the account out everywhere
   npm run staff -- role EMAIL ROLE            change what the account may use
   npm run staff -- remove EMAIL               delete the account and its sessions
+  npm run staff -- 2fa-off EMAIL              turn off two-factor sign-in (phone and recovery codes lost)
   npm run staff -- list                       list the accounts and their roles
   npm run staff -- retention                  remove enquiries older than ENQUIRY_RETENTION_MONTHS
 
@@ -36,7 +38,7 @@ A password has at least 12 characters and is not a common one. Piped on stdin, t
 the password. The database is DATABASE_PATH (default ./data/site.db).`;
 
 /** How many operands each command takes. */
-const OPERANDS: Readonly<Record<string, number>> = { add: 1, reset: 1, remove: 1, role: 2, list: 0, retention: 0 };
+const OPERANDS: Readonly<Record<string, number>> = { add: 1, reset: 1, remove: 1, '2fa-off': 1, role: 2, list: 0, retention: 0 };
 
 const roleProblem = (raw: string) => `"${raw}" is not a role: use ${STAFF_ROLES.slice(0, -1).join(', ')} or ${STAFF_ROLES.at(-1)}.`;
 
@@ -202,6 +204,19 @@ export async function runStaffCli(
       return 0;
     }
     if (command === 'role') return changeRoleFromCli(store, account!, role!, io);
+    if (command === '2fa-off') {
+      const twoFactor = new StaffTwoFactor(db);
+      if (!twoFactor.secretOf(account!.id)) {
+        io.out(`${email} does not use two-factor sign-in: nothing changed.\n`);
+        return 0;
+      }
+      db.transaction(() => {
+        twoFactor.disable(account!.id);
+        recordAudit(db, { actor: CLI_ACTOR, entity: 'staff_account', entityId: account!.id, action: '2fa-off', after: { email } });
+      })();
+      io.out(`Turned off two-factor sign-in for ${email}: it signs in with its password alone until it is set up again.\n`);
+      return 0;
+    }
     const chosen = await newPassword(email, generate, io);
     if ('problem' in chosen) {
       io.err(`${chosen.problem}\n`);

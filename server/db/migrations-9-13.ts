@@ -1,4 +1,5 @@
-// Migrations 9 to 13: the sales desk, page views, drafts, roles, site settings and invitations (see ./migrations.ts).
+// Migrations 9 to 14: the sales desk, page views, drafts, roles, site settings, invitations, two-factor sign-in and
+// password resets (see ./migrations.ts).
 import type { Migration } from './migrations.ts';
 
 export const laterMigrations: readonly Migration[] = [
@@ -126,6 +127,42 @@ export const laterMigrations: readonly Migration[] = [
         created_at TEXT NOT NULL,
         expires_at TEXT NOT NULL
       );
+    `,
+  },
+  {
+    id: 14,
+    name: 'two-factor sign-in and password resets',
+    // Two-factor sign-in (docs/decisions/0021): an account's TOTP secret (enabled_at NULL while it is being set
+    // up), the last time step a code was accepted for (none is accepted twice), the SHA-256 of its single-use
+    // recovery codes; a sign-in waiting for its code (the SHA-256 of the browser's cookie, 5 minutes); and
+    // password resets by e-mail (the SHA-256 of the link's token, 30 minutes, used once).
+    sql: `
+      CREATE TABLE staff_two_factor (
+        account_id INTEGER PRIMARY KEY REFERENCES staff_accounts(id) ON DELETE CASCADE,
+        secret TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        enabled_at TEXT,
+        last_step INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE staff_recovery_codes (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        account_id INTEGER NOT NULL REFERENCES staff_accounts(id) ON DELETE CASCADE,
+        code_hash TEXT NOT NULL,
+        used_at TEXT,
+        UNIQUE (account_id, code_hash)
+      );
+      CREATE TABLE staff_pending_sign_ins (
+        id_hash TEXT PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES staff_accounts(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE staff_password_resets (
+        token_hash TEXT PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES staff_accounts(id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      );
+      CREATE INDEX staff_password_resets_by_account ON staff_password_resets(account_id);
     `,
   },
 ];

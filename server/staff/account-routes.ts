@@ -6,7 +6,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
+import type { TwoFactorRequirement } from '../config.ts';
 import type { StaffStore } from '../db/staff-store.ts';
+import type { StaffTwoFactor } from '../db/staff-two-factor.ts';
 
 import { accountMessages, accountSchema, passwordChangeSchema, sessionEndSchema } from './account-schemas.ts';
 import { recordAudit } from './audit.ts';
@@ -14,11 +16,15 @@ import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { staffMessages } from './schemas.ts';
 import { sessionHandle, type StaffSessions } from './sessions.ts';
 import type { SignInLimiter } from './sign-in-limit.ts';
+import { twoFactorRequired } from './two-factor.ts';
+import { twoFactorRoutes } from './two-factor-routes.ts';
 
 export interface AccountRoutesOptions {
   store: StaffStore;
   sessions: StaffSessions;
   limiter: SignInLimiter;
+  twoFactor: StaffTwoFactor;
+  requireTwoFactor: TwoFactorRequirement;
 }
 
 const ACCOUNT_ROLES = { config: { roles: STAFF_AREAS.account.roles } };
@@ -26,8 +32,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 type PasswordBody = { current_password: string; new_password: string };
 
-export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { store, sessions, limiter }) => {
+export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { store, sessions, limiter, twoFactor, requireTwoFactor }) => {
   const { db } = store;
+  // Two-factor sign-in on and off (./two-factor-routes.ts).
+  await app.register(twoFactorRoutes, { store, twoFactor, limiter, requireTwoFactor });
 
   app.get('/account', { ...ACCOUNT_ROLES, schema: accountSchema }, async (request) => {
     const me = request.staff!;
@@ -40,6 +48,11 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
         created_at: account.created_at,
         password_changed_at: account.password_changed_at,
         last_sign_in_at: account.last_sign_in_at,
+        two_factor: {
+          enabled: twoFactor.isEnabled(me.accountId),
+          required: twoFactorRequired(requireTwoFactor, account.role),
+          recovery_codes_left: twoFactor.recoveryCodesLeft(me.accountId),
+        },
         sessions: sessions.liveOf(me.accountId).map((row) => ({
           id: sessionHandle(row.id_hash),
           created_at: iso(row.created_at),

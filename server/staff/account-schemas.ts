@@ -3,6 +3,7 @@
 import { errorEnvelope } from '../api/schemas.ts';
 
 import { envelope, messageSchema } from './schemas.ts';
+import { twoFactorStateSchema } from './two-factor-schemas.ts';
 
 export const accountMessages = {
   wrongCurrent: 'Your current password is not correct.',
@@ -28,13 +29,14 @@ export const accountSchema = {
   response: {
     200: envelope({
       type: 'object',
-      required: ['email', 'role', 'created_at', 'password_changed_at', 'last_sign_in_at', 'sessions'],
+      required: ['email', 'role', 'created_at', 'password_changed_at', 'last_sign_in_at', 'two_factor', 'sessions'],
       properties: {
         email: text,
         role: text,
         created_at: text,
         password_changed_at: text,
         last_sign_in_at: { type: ['string', 'null'] },
+        two_factor: twoFactorStateSchema,
         sessions: { type: 'array', items: ownSessionSchema },
       },
     }),

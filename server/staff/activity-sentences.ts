@@ -35,6 +35,13 @@ function changedFields(kind: KindDeclaration | undefined, before: Values, after:
     .join(', ');
 }
 
+/** A failed sign-in's sentence by the reason it holds (none: a wrong password, as entries before two-factor sign-in). */
+const FAILED_SIGN_IN: Readonly<Record<string, string>> = {
+  'wrong-code': 'Tried to sign in with a wrong code',
+  'replayed-code': 'Tried to sign in with a code used before',
+  'used-recovery-code': 'Tried to sign in with a recovery code used before',
+};
+
 export interface ActivityContext {
   /** The e-mail of each staff account that exists now, by id (for assignments and accounts named by id only). */
   emails: ReadonlyMap<number, string>;
@@ -50,7 +57,8 @@ export function whatWasDone(entry: AuditRecord, context: ActivityContext): strin
     case 'sign-in':
       return 'Signed in';
     case 'sign-in-failed':
-      return 'Tried to sign in with a wrong password';
+      if (after.step === '2fa-off') return `Gave a wrong ${after.reason === 'wrong-password' ? 'password' : 'code'} when turning off two-factor sign-in`;
+      return FAILED_SIGN_IN[word(after.reason)] ?? 'Tried to sign in with a wrong password';
     case 'sign-out':
       return 'Signed out';
     case 'password-change': {
@@ -60,7 +68,15 @@ export function whatWasDone(entry: AuditRecord, context: ActivityContext): strin
     case 'password-change-failed':
       return 'Gave a wrong current password when changing their password';
     case 'password-reset':
-      return 'Set a new password and ended every session';
+      return after.via ? 'Set a new password with an e-mailed link; every session ended' : 'Set a new password and ended every session';
+    case '2fa-on':
+      return 'Turned on two-factor sign-in';
+    case '2fa-off':
+      return 'Turned off two-factor sign-in';
+    case '2fa-recovery-used': {
+      const left = count(after.left);
+      return `Signed in with a recovery code (${plural(left, 'code')} left)`;
+    }
     case 'session-ended':
       return 'Ended another of their own sessions';
     case 'sessions-ended':
@@ -125,7 +141,7 @@ export function whatItWasDoneTo(entry: AuditRecord, context: ActivityContext): s
       return id === null ? 'Enquiries' : `Enquiry ${id}`;
     case 'staff_account': {
       // Sign-ins and other entries about one's own account name it by its actor.
-      const own = ['sign-in', 'sign-in-failed', 'sign-out', 'password-change-failed'].includes(entry.action) ? entry.actor : '';
+      const own = ['sign-in', 'sign-in-failed', 'sign-out', 'password-change-failed', '2fa-on', '2fa-off', '2fa-recovery-used'].includes(entry.action) ? entry.actor : '';
       const name = email || own || (id === null ? '' : (context.emails.get(id) ?? ''));
       return name ? `Staff account ${name}` : `Staff account ${id ?? ''}`.trim();
     }
@@ -151,7 +167,10 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'sign-out': 'Sign-out',
   'password-change': 'Password change',
   'password-change-failed': 'Wrong current password',
-  'password-reset': 'Password reset (terminal)',
+  'password-reset': 'Password reset',
+  '2fa-on': 'Two-factor sign-in on',
+  '2fa-off': 'Two-factor sign-in off',
+  '2fa-recovery-used': 'Recovery code used',
   'session-ended': 'Own session ended',
   'sessions-ended': 'Sessions ended',
   role: 'Role change (older entries)',

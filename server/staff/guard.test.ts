@@ -52,7 +52,7 @@ afterAll(async () => t.close());
 const body = { status: 'contacted', text: 'x', email: 'a@b.in', password: 'p' };
 
 describe('the staff API route list', () => {
-  it('holds the session, sign-in, enquiry and catch-all routes, and only the sign-in and invitation ones are public', () => {
+  it('holds the session, sign-in, enquiry and catch-all routes, and only the sign-in, invitation and password reset ones are public', () => {
     const names = routes.map((route) => `${route.method} ${route.url}${route.public ? ' (public)' : ''}`);
     expect(names).toEqual(
       expect.arrayContaining([
@@ -73,9 +73,17 @@ describe('the staff API route list', () => {
       'GET /api/staff/session/sign-in',
       'HEAD /api/staff/session/sign-in',
       'POST /api/staff/session/sign-in',
+      // The code of two-factor sign-in: after the password, before there is a session (docs/decisions/0021).
+      'POST /api/staff/session/sign-in/code',
       // An invitation's link: for someone without an account yet (docs/decisions/0019).
       'POST /api/staff/session/invitation',
       'POST /api/staff/session/invitation/accept',
+      // A forgotten password: for someone who cannot sign in (docs/decisions/0021).
+      'GET /api/staff/session/password-reset',
+      'HEAD /api/staff/session/password-reset',
+      'POST /api/staff/session/password-reset',
+      'POST /api/staff/session/password-reset/check',
+      'POST /api/staff/session/password-reset/accept',
     ]);
   });
 });

@@ -1,7 +1,9 @@
 // The staff API under /api/staff (docs/decisions/0013). Deny by default: one onRequest hook on the
 // whole scope refuses every route without a live session (401) unless the route is marked public
-// (the sign-in form, sign-in and an invitation's link), or whose declared roles do not hold the session's (403, docs/
-// decisions/0018; a route without roles stops the server at start), and every state-changing request
+// (the sign-in form, sign-in and its code, an invitation's link, a password reset), or whose declared roles do not
+// hold the session's (403, docs/decisions/0018; a route without roles stops the server at start), or, for an account
+// that STAFF_REQUIRE_2FA asks two-factor sign-in of and that has not set it up, that is not My account or the session
+// (403, docs/decisions/0021), and every state-changing request
 // must come from the site's own origin and carry the session's CSRF token (403). Each resource is a
 // plugin of its own.
 import fastifyCookie from '@fastify/cookie';
@@ -15,7 +17,9 @@ import type { ContentStore } from '../db/content-store.ts';
 import { EnquiryInbox } from '../db/enquiry-inbox.ts';
 import type { SqliteDatabase } from '../db/database.ts';
 import { StaffInvitations } from '../db/staff-invitations.ts';
+import { StaffPasswordResets } from '../db/staff-password-resets.ts';
 import { StaffStore } from '../db/staff-store.ts';
+import { StaffTwoFactor } from '../db/staff-two-factor.ts';
 import { uploadDirFor } from '../media/uploads.ts';
 
 import { accountRoutes } from './account-routes.ts';
@@ -27,13 +31,17 @@ import { scheduleClock } from './content/schedule-clock.ts';
 import { ContentTrash } from './content/trash.ts';
 import { enquiryRoutes } from './enquiry-routes.ts';
 import { registerStaffPages } from './pages.ts';
+import { passwordResetRoutes } from './password-reset-routes.ts';
 import { peopleRoutes } from './people-routes.ts';
 import { reportRoutes } from './report-routes.ts';
+import { createResetMailer } from './reset-mail.ts';
 import { purgeOldEnquiries, runDaily } from './retention.ts';
 import { staffMessages } from './schemas.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { clearCookie, readCookie, SESSION_COOKIE, SIGN_IN_COOKIE, StaffSessions, type StaffSession } from './sessions.ts';
 import { SignInLimiter } from './sign-in-limit.ts';
+import { twoFactorRequired } from './two-factor.ts';
+import { PENDING_SIGN_IN_SECONDS } from './two-factor-sign-in.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,7 +51,7 @@ declare module 'fastify' {
     session: { _csrf?: string } | null;
   }
   interface FastifyContextConfig {
-    /** 'public': reachable without a session (still checked for origin and CSRF token): sign-in and invitations. */
+    /** 'public': reachable without a session (still checked for origin and CSRF token): sign-in, invitations, password resets. */
     staffAccess?: 'public';
     /** The roles whose sessions may use the route; every route that is not public declares them. */
     roles?: readonly StaffRole[];
@@ -91,11 +99,17 @@ const AREA_OF_SEGMENT: Readonly<Record<string, StaffArea>> = {
   activity: 'activity',
 };
 
+/** The first segment of a staff route's path: /api/staff/<segment>/… */
+const segmentOf = (routeUrl: string | undefined) => /^\/api\/staff\/([^/]+)/.exec(routeUrl ?? '')?.[1] ?? '';
+
 /** How the refusal names what a route is part of. */
 function partOf(routeUrl: string | undefined): string {
-  const segment = /^\/api\/staff\/([^/]+)/.exec(routeUrl ?? '')?.[1] ?? '';
+  const segment = segmentOf(routeUrl);
   return Object.hasOwn(AREA_OF_SEGMENT, segment) ? STAFF_AREAS[AREA_OF_SEGMENT[segment]!].name : 'this part of the staff area';
 }
+
+/** The parts of the staff API an account that must set up two-factor sign-in may use meanwhile. */
+const OPEN_BEFORE_TWO_FACTOR = new Set(['account', 'session']);
 
 /** The routes that declare neither valid roles nor public access, as `METHOD /path` (none: the scope may start). */
 export function routesWithoutRoles(routes: readonly RouteOptions[]): string[] {
@@ -123,6 +137,15 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: F
   const store = new StaffStore(db);
   const inbox = new EnquiryInbox(db);
   const invitations = new StaffInvitations(db);
+  const twoFactor = new StaffTwoFactor(db);
+  const requireTwoFactor = config.staff.requireTwoFactor;
+  const mailer = createResetMailer(config, app.log);
+  if (mailer) {
+    app.addHook('onClose', async () => {
+      await mailer.settle();
+      mailer.close();
+    });
+  }
 
   await app.register(fastifyCookie);
   await app.register(csrfProtection, {
@@ -163,6 +186,9 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: F
       request.log.info({ role: session.role }, 'Staff request refused for its role');
       return refuse(reply, 403, staffMessages.roleRefused(session.role, partOf(request.routeOptions.url)));
     }
+    if (staffAccess !== 'public' && session && twoFactorRequired(requireTwoFactor, session.role) && !OPEN_BEFORE_TWO_FACTOR.has(segmentOf(request.routeOptions.url))) {
+      if (!twoFactor.isEnabled(session.accountId)) return refuse(reply, 403, staffMessages.twoFactorSetUpFirst);
+    }
     return undefined;
   });
   // The token check comes from the library, as a callback hook: it answers 403 itself when the token is wrong.
@@ -180,10 +206,13 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: F
     return refuse(reply, 500, staffMessages.failed);
   });
 
-  await app.register(sessionRoutes, { store, invitations, inbox, sessions, limiter });
+  await app.register(sessionRoutes, { store, invitations, inbox, sessions, limiter, twoFactor, requireTwoFactor });
+  // Password reset requests are counted apart from sign-ins (a limiter with a key of its own).
+  const resets = new StaffPasswordResets(db);
+  await app.register(passwordResetRoutes, { store, resets, limiter: new SignInLimiter(store, config.staff), mailer, siteOrigin: config.siteOrigin });
   await app.register(enquiryRoutes, { inbox });
   await app.register(reportRoutes, { db, store });
-  await app.register(accountRoutes, { store, sessions, limiter });
+  await app.register(accountRoutes, { store, sessions, limiter, twoFactor, requireTwoFactor });
   await app.register(activityRoutes, { db, store });
   await app.register(peopleRoutes, { store, sessions, invitations });
   await app.register(staffContentPlugin, { prefix: '/content', store: content, uploadDir: uploadDirFor(config.databasePath) });
@@ -215,6 +244,8 @@ export async function registerStaff(app: FastifyInstance, { config, store }: Sta
   const limiter = new SignInLimiter(staffStore, config.staff);
   const trash = new ContentTrash(db, (work) => work());
   const invitations = new StaffInvitations(db);
+  const twoFactor = new StaffTwoFactor(db);
+  const resets = new StaffPasswordResets(db);
   registerStaffPages(app, sessions, STAFF_HEADERS);
   await app.register(staffApiPlugin, { prefix: '/api/staff', config, db, sessions, limiter, content: store });
 
@@ -226,6 +257,8 @@ export async function registerStaff(app: FastifyInstance, { config, store }: Sta
     sessions.removeExpired();
     limiter.removeOld();
     invitations.removeExpired();
+    resets.removeExpired();
+    twoFactor.removeOldPending(Date.now() - PENDING_SIGN_IN_SECONDS * 1000);
   };
   // Scheduled drafts go live at their time: checked at start (a restart in between loses none) and then often.
   const drafts = new ContentDrafts(new ContentEditor(store));

@@ -1,6 +1,6 @@
-// The /staff pages' gate: without a live session every staff page but an invitation's redirects to the
-// sign-in page, and the sign-in page redirects a signed-in member to their first page (/staff, or the content for
-// an editor). The page itself is served by whatever serves the site's pages; this hook only decides
+// The /staff pages' gate: without a live session every staff page but an invitation's and the forgotten
+// password's two redirects to the sign-in page, and the sign-in page redirects a signed-in member to their first
+// page (/staff, or the content for an editor). The page itself is served by whatever serves the site's pages; this hook only decides
 // whether it may be, and marks every staff page answer as not to be stored or indexed.
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,17 @@ import type { FastifyInstance } from 'fastify';
 import { roleMayUse } from '../../common/staff-roles.ts';
 import { readCookie, SESSION_COOKIE, type StaffSession, type StaffSessions } from './sessions.ts';
 
-export const STAFF_PAGE_PATHS = { home: '/staff', signIn: '/staff/sign-in', content: '/staff/content', invitation: '/staff/invitation' } as const;
+export const STAFF_PAGE_PATHS = {
+  home: '/staff',
+  signIn: '/staff/sign-in',
+  content: '/staff/content',
+  invitation: '/staff/invitation',
+  forgotPassword: '/staff/forgot-password',
+  resetPassword: '/staff/reset-password',
+} as const;
+
+/** Pages for someone without a session, who may have one all the same (their tokens are in the fragment). */
+const OPEN_PAGES: readonly string[] = [STAFF_PAGE_PATHS.invitation, STAFF_PAGE_PATHS.forgotPassword, STAFF_PAGE_PATHS.resetPassword];
 
 export type StaffPageAccess = { kind: 'page'; session?: StaffSession } | { kind: 'redirect'; location: string };
 
@@ -30,8 +40,8 @@ export function isStaffPage(pathname: string): boolean {
 /** What a request for a staff page gets, given its session (if any). */
 export function staffPageAccess(pathname: string, session: StaffSession | undefined): StaffPageAccess {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
-  // An invitation's page is for someone who has no account yet (and the token is in its fragment).
-  if (path === STAFF_PAGE_PATHS.invitation) return session ? { kind: 'page', session } : { kind: 'page' };
+  // An invitation's page is for someone who has no account yet, the password pages for someone who cannot sign in.
+  if (OPEN_PAGES.includes(path)) return session ? { kind: 'page', session } : { kind: 'page' };
   const signIn = path === STAFF_PAGE_PATHS.signIn;
   if (signIn && session) return { kind: 'redirect', location: roleMayUse(session.role, 'enquiries') ? STAFF_PAGE_PATHS.home : STAFF_PAGE_PATHS.content };
   if (signIn) return { kind: 'page' };

@@ -21,7 +21,7 @@ export const activitySchema = {
     additionalProperties: false,
     properties: {
       actor: { type: 'string', minLength: 1, maxLength: 254 },
-      action: { type: 'string', pattern: '^[a-z][a-z-]{0,62}$' },
+      action: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,62}$' },
       from: { type: 'string', maxLength: 32 },
       to: { type: 'string', maxLength: 32 },
       page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },

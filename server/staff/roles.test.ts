@@ -79,14 +79,20 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('the roles of the staff API', () => {
-  it('are declared by every route but the sign-in and invitation ones, as the policy says', () => {
+  it('are declared by every route but the sign-in, invitation and password reset ones, as the policy says', () => {
     expect(routes.length).toBeGreaterThan(40);
     expect(routes.filter(isPublic).map((route) => `${route.method} ${route.url}`)).toEqual([
       'GET /api/staff/session/sign-in',
       'HEAD /api/staff/session/sign-in',
       'POST /api/staff/session/sign-in',
+      'POST /api/staff/session/sign-in/code',
       'POST /api/staff/session/invitation',
       'POST /api/staff/session/invitation/accept',
+      'GET /api/staff/session/password-reset',
+      'HEAD /api/staff/session/password-reset',
+      'POST /api/staff/session/password-reset',
+      'POST /api/staff/session/password-reset/check',
+      'POST /api/staff/session/password-reset/accept',
     ]);
     for (const route of routes.filter((r) => !isPublic(r))) {
       const policy = POLICY[segmentOf(route.url)];
@@ -207,8 +213,10 @@ describe('the staff pages', () => {
     expect(staffPageAccess('/staff/content', session('sales'))).toMatchObject({ kind: 'page' });
   });
 
-  it('open an invitation’s page without a session, and no other page (People, Activity, My account)', () => {
+  it('open an invitation’s page and the forgotten password’s without a session, and no other page (People, Activity, My account)', () => {
     expect(staffPageAccess('/staff/invitation', undefined)).toEqual({ kind: 'page' });
+    expect(staffPageAccess('/staff/forgot-password', undefined)).toEqual({ kind: 'page' });
+    expect(staffPageAccess('/staff/reset-password/', undefined)).toEqual({ kind: 'page' });
     expect(staffPageAccess('/Staff/Invitation/', undefined)).toEqual({ kind: 'page' });
     for (const path of ['/staff/people', '/staff/activity', '/staff/account', '/staff/invitation/x']) {
       expect(staffPageAccess(path, undefined), path).toEqual({ kind: 'redirect', location: '/staff/sign-in' });

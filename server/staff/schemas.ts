@@ -10,6 +10,7 @@ export const staffMessages = {
   tooManyFailures: (minutes: number) => `Too many failed sign-ins. Try again in ${minutes} minutes.`,
   signedOut: 'You are signed out.',
   roleRefused: (role: string, part: string) => `Your role (${role}) cannot use ${part}.`,
+  twoFactorSetUpFirst: 'Your account must use two-factor sign-in: set it up on My account first.',
   enquiryNotFound: 'There is no enquiry with this id.',
   enquiryDeleted: 'The enquiry was deleted.',
   emptyNote: 'Write the note first.',
@@ -42,7 +43,15 @@ export const sessionSchema = {
     200: envelope({
       type: 'object',
       required: ['email', 'accountId', 'role', 'csrfToken', 'newEnquiries'],
-      properties: { email: text, accountId: { type: 'integer' }, role: text, csrfToken: text, newEnquiries: { type: 'integer' } },
+      properties: {
+        email: text,
+        accountId: { type: 'integer' },
+        role: text,
+        csrfToken: text,
+        newEnquiries: { type: 'integer' },
+        /** STAFF_REQUIRE_2FA asks it of the account and it is not on yet: only My account and the session are open. */
+        twoFactorSetupRequired: { type: 'boolean' },
+      },
     }),
     ...errors,
   },

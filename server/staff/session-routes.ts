@@ -1,12 +1,14 @@
 // /api/staff/session: who is signed in (with the CSRF token for the next changes), the sign-in form's
-// CSRF token, sign-in and sign-out, and an invitation's first password (./invitation-routes.ts). A
-// sign-in always starts a new session with a new id.
+// CSRF token, sign-in (with the code step of two-factor sign-in, ./two-factor-sign-in.ts) and sign-out, and an
+// invitation's first password (./invitation-routes.ts). A sign-in always starts a new session with a new id.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import { roleMayUse, STAFF_ROLES } from '../../common/staff-roles.ts';
 import type { EnquiryInbox } from '../db/enquiry-inbox.ts';
 import type { StaffInvitations } from '../db/staff-invitations.ts';
 import type { StaffStore } from '../db/staff-store.ts';
+import type { StaffTwoFactor } from '../db/staff-two-factor.ts';
+import type { TwoFactorRequirement } from '../config.ts';
 
 import { recordAudit } from './audit.ts';
 import { invitationRoutes, type StartSession } from './invitation-routes.ts';
@@ -25,6 +27,9 @@ import {
   type StaffSessions,
 } from './sessions.ts';
 import type { SignInLimiter } from './sign-in-limit.ts';
+import { twoFactorRequired } from './two-factor.ts';
+import { codeRequiredAnswer } from './two-factor-schemas.ts';
+import { askForCode, codeSignInRoutes } from './two-factor-sign-in.ts';
 
 export interface SessionRoutesOptions {
   store: StaffStore;
@@ -32,13 +37,16 @@ export interface SessionRoutesOptions {
   inbox: EnquiryInbox;
   sessions: StaffSessions;
   limiter: SignInLimiter;
+  twoFactor: StaffTwoFactor;
+  /** STAFF_REQUIRE_2FA. */
+  requireTwoFactor: TwoFactorRequirement;
 }
 
 const PUBLIC = { config: { staffAccess: 'public' as const } };
 /** Who is signed in and signing out: every role. */
 const EVERY_ROLE = { config: { roles: STAFF_ROLES } };
 
-export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { store, invitations, inbox, sessions, limiter }) => {
+export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { store, invitations, inbox, sessions, limiter, twoFactor, requireTwoFactor }) => {
   // What an unknown account's password is checked against, so that its answer takes as long as a
   // wrong password's: a hash of a password nobody knows, with the cost of the accounts that exist
   // (the newest one's; the default when there is none), made once per cost.
@@ -56,7 +64,10 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
     reply.request.session = { _csrf: session.csrfSecret };
     // The count of new enquiries only for a role that works on them (0 for the others).
     const newEnquiries = roleMayUse(session.role, 'enquiries') ? inbox.countNew() : 0;
-    return { success: true, data: { email: session.email, accountId: session.accountId, role: session.role, csrfToken: reply.generateCsrf(), newEnquiries } };
+    // Only My account is open until the two-factor sign-in STAFF_REQUIRE_2FA asks of the account is on.
+    const setUpFirst = twoFactorRequired(requireTwoFactor, session.role) && !twoFactor.isEnabled(session.accountId);
+    const data = { email: session.email, accountId: session.accountId, role: session.role, csrfToken: reply.generateCsrf(), newEnquiries };
+    return { success: true, data: setUpFirst ? { ...data, twoFactorSetupRequired: true } : data };
   };
 
   /** Signs the account in: a new id every time (an id planted in the browser before never becomes a session), the cookie, the audit entry. */
@@ -85,7 +96,8 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
     return { success: true, data: { csrfToken: reply.generateCsrf() } };
   });
 
-  app.post<{ Body: { email: string; password: string } }>('/session/sign-in', { ...PUBLIC, schema: signInSchema }, async (request, reply) => {
+  const signInWithCode = { ...signInSchema, response: { ...signInSchema.response, 202: codeRequiredAnswer } };
+  app.post<{ Body: { email: string; password: string } }>('/session/sign-in', { ...PUBLIC, schema: signInWithCode }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase();
     const subjects = limiter.subjects(request.ip, email);
     const attempt = limiter.begin(subjects);
@@ -107,9 +119,12 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
     } finally {
       attempt.end();
     }
+    // With two-factor sign-in the failures are cleared only once the code is right too.
+    if (twoFactor.isEnabled(account!.id)) return askForCode(twoFactor, request, reply, account!.id);
     limiter.succeed(subjects);
     return startSession(request, reply, account!);
   });
+  await app.register(codeSignInRoutes, { store, twoFactor, limiter, startSession });
 
   // An invitation's link: the invitee sets a password, which makes the account and signs them in.
   await app.register(invitationRoutes, { store, invitations, startSession });

@@ -36,6 +36,8 @@ export const paths = {
   staffActivity: '/staff/activity',
   staffPeople: '/staff/people',
   staffInvitation: '/staff/invitation',
+  staffForgotPassword: '/staff/forgot-password',
+  staffResetPassword: '/staff/reset-password',
 } as const;
 
 export const SERVICE_SLUG_PREFIX = 'service-';

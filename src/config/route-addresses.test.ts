@@ -17,7 +17,18 @@ describe('the addresses of the route table', () => {
 
 describe('the staff area', () => {
   it('is served as the app shell: never rendered with content, never in the sitemap, apart from the visitors’ pages', () => {
-    expect([...shellPaths].sort()).toEqual(['/staff', '/staff/account', '/staff/activity', '/staff/content', '/staff/invitation', '/staff/people', '/staff/reports', '/staff/sign-in']);
+    expect([...shellPaths].sort()).toEqual([
+      '/staff',
+      '/staff/account',
+      '/staff/activity',
+      '/staff/content',
+      '/staff/forgot-password',
+      '/staff/invitation',
+      '/staff/people',
+      '/staff/reports',
+      '/staff/reset-password',
+      '/staff/sign-in',
+    ]);
     for (const path of shellPaths) expect(pagePaths, path).not.toContain(path);
     expect(pageAt('/staff/enquiries/12')).toMatchObject({ id: 'staff-enquiry', render: 'shell', layout: 'staff' });
     expect(pageAt('/staff')?.id).toBe('staff-inbox');

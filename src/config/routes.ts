@@ -266,6 +266,20 @@ export const routeTable = [
   { id: 'staff-people', path: paths.staffPeople, layout: 'staff', render: 'shell', meta: { title: 'People', description: 'People', subtitle: STAFF_SUBTITLE } },
   { id: 'staff-activity', path: paths.staffActivity, layout: 'staff', render: 'shell', meta: { title: 'Activity', description: 'Activity', subtitle: STAFF_SUBTITLE } },
   { id: 'staff-invitation', path: paths.staffInvitation, layout: 'staff', render: 'shell', meta: { title: 'Your invitation', description: 'Your invitation', subtitle: STAFF_SUBTITLE } },
+  {
+    id: 'staff-forgot-password',
+    path: paths.staffForgotPassword,
+    layout: 'staff',
+    render: 'shell',
+    meta: { title: 'Forgot your password?', description: 'Forgot your password?', subtitle: STAFF_SUBTITLE },
+  },
+  {
+    id: 'staff-reset-password',
+    path: paths.staffResetPassword,
+    layout: 'staff',
+    render: 'shell',
+    meta: { title: 'Set a new password', description: 'Set a new password', subtitle: STAFF_SUBTITLE },
+  },
 ] as const satisfies readonly RouteEntry[];
 
 export type PageId = (typeof routeTable)[number]['id'];

@@ -21,7 +21,7 @@ export function Component() {
         onSignedIn={(session) => {
           setSession(session);
           // The link is used up: the address loses it, and the member starts where their role does.
-          navigate(staffHome(session.role), { replace: true });
+          navigate(staffHome(session.role, session.twoFactorSetupRequired), { replace: true });
         }}
       />
     </>

@@ -15,8 +15,9 @@ export function Component() {
       <SignInForm
         onSignedIn={(session) => {
           setSession(session);
-          // The first page the member's role includes: the enquiries, or the content for an editor.
-          navigate(staffHome(session.role), { replace: true });
+          // The first page the member's role includes: the enquiries, or the content for an editor (My account
+          // while two-factor sign-in must be set up).
+          navigate(staffHome(session.role, session.twoFactorSetupRequired), { replace: true });
         }}
       />
     </>

@@ -19,18 +19,33 @@ export interface OwnSession {
   current: boolean;
 }
 
+/** Two-factor sign-in as My account shows it. */
+export interface OwnTwoFactor {
+  enabled: boolean;
+  /** STAFF_REQUIRE_2FA asks it of the account's role: it cannot be turned off. */
+  required: boolean;
+  recovery_codes_left: number;
+}
+
 export interface OwnAccount {
   email: string;
   role: StaffRole;
   created_at: string;
   password_changed_at: string;
   last_sign_in_at: string | null;
+  two_factor: OwnTwoFactor;
   sessions: OwnSession[];
 }
 
 function readSession(value: unknown): OwnSession | undefined {
   if (!isRecord(value) || typeof value.id !== 'string') return undefined;
   return { id: value.id, created_at: toText(value.created_at), last_seen_at: toText(value.last_seen_at), current: value.current === true };
+}
+
+function readTwoFactor(value: unknown): OwnTwoFactor {
+  const found = isRecord(value) ? value : {};
+  const left = found.recovery_codes_left;
+  return { enabled: found.enabled === true, required: found.required === true, recovery_codes_left: typeof left === 'number' ? left : 0 };
 }
 
 export async function getOwnAccount(): Promise<OwnAccount> {
@@ -42,6 +57,7 @@ export async function getOwnAccount(): Promise<OwnAccount> {
     created_at: toText(data.created_at),
     password_changed_at: toText(data.password_changed_at),
     last_sign_in_at: typeof data.last_sign_in_at === 'string' ? data.last_sign_in_at : null,
+    two_factor: readTwoFactor(data.two_factor),
     sessions: listOf(data.sessions, readSession),
   };
 }

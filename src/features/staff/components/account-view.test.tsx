@@ -15,6 +15,7 @@ const account = {
   created_at: '2026-11-01T04:30:00.000Z',
   password_changed_at: '2026-11-01T04:30:00.000Z',
   last_sign_in_at: '2026-11-24T05:00:00.000Z',
+  two_factor: { enabled: false, required: false, recovery_codes_left: 0 },
   sessions: [
     { id: 'a'.repeat(32), created_at: '2026-11-24T05:00:00.000Z', last_seen_at: '2026-11-24T06:08:00.000Z', current: true },
     { id: 'b'.repeat(32), created_at: '2026-11-23T03:30:00.000Z', last_seen_at: '2026-11-23T04:00:00.000Z', current: false },
@@ -109,5 +110,101 @@ describe('My account', () => {
     await waitFor(() => expect(next).toHaveAccessibleDescription(expect.stringContaining('This password is too easy to guess: It is a common password.')));
     expect(next).toHaveFocus();
     expect(sent).toHaveLength(2);
+  });
+});
+
+describe('two-factor sign-in on My account', () => {
+  const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+  const QR = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"/>')}`;
+  const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i + 2}-efgh${i + 2}`);
+
+  /** Answers the account with this two-factor state, the set-up routes in turn, and records what is sent. */
+  function serveTwoFactor(twoFactor: typeof account.two_factor, enable: Array<() => Response> = []) {
+    const sent: { path: string; body: unknown; csrf: string | null }[] = [];
+    let state = twoFactor;
+    const record = async (request: Request) => {
+      sent.push({ path: new URL(request.url).pathname, body: await request.json(), csrf: request.headers.get('X-CSRF-Token') });
+    };
+    server.use(
+      http.get(`${STAFF}/account`, () => ok({ ...account, two_factor: state })),
+      http.post(`${STAFF}/account/two-factor/setup`, async ({ request }) => {
+        await record(request);
+        return ok({ secret: SECRET, uri: `otpauth://totp/x?secret=${SECRET}`, qr: QR });
+      }),
+      http.post(`${STAFF}/account/two-factor/enable`, async ({ request }) => {
+        await record(request);
+        const answer = enable[sent.filter((entry) => entry.path.endsWith('/enable')).length - 1];
+        if (answer) return answer();
+        state = { enabled: true, required: state.required, recovery_codes_left: 10 };
+        return HttpResponse.json({ success: true, message: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe: they are shown only now.', data: { recoveryCodes: CODES } });
+      }),
+      http.post(`${STAFF}/account/two-factor/disable`, async ({ request }) => {
+        await record(request);
+        state = { enabled: false, required: false, recovery_codes_left: 0 };
+        return HttpResponse.json({ success: true, message: 'Two-factor sign-in is off.' });
+      }),
+    );
+    return sent;
+  }
+
+  it('shows the QR code and the key, turns on only with a right code, then shows the recovery codes once', async () => {
+    expectConsoleError(/API POST \/api\/staff\/account\/two-factor\/enable failed/);
+    const sent = serveTwoFactor(account.two_factor, [
+      () => HttpResponse.json({ success: false, message: 'The code is not correct: check the time on your phone and enter the code your app shows now.' }, { status: 400 }),
+    ]);
+    renderStaff(<AccountView />, '/staff/account');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+    expect(await screen.findByRole('img', { name: `QR code of the key for ${ME.email}` })).toHaveAttribute('src', QR);
+    expect(screen.getByTestId('two-factor-key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+
+    const code = screen.getByLabelText('Code from the app');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(code).toHaveAccessibleDescription('Enter the 6-digit code your app shows.');
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('The code is not correct: check the time on your phone and enter the code your app shows now.'));
+    await user.clear(code);
+    await user.type(code, '222222');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+
+    const codes = await screen.findByRole('list', { name: 'Your recovery codes' });
+    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(screen.getByText(/Keep your recovery codes somewhere safe/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I have kept them' }));
+    expect(screen.queryByRole('list', { name: 'Your recovery codes' })).not.toBeInTheDocument();
+    expect(await screen.findByText(/Recovery codes left: 10\./)).toBeInTheDocument();
+    expect(sent).toEqual([
+      { path: '/api/staff/account/two-factor/setup', body: {}, csrf: 'session-token' },
+      { path: '/api/staff/account/two-factor/enable', body: { code: '111111' }, csrf: 'session-token' },
+      { path: '/api/staff/account/two-factor/enable', body: { code: '222222' }, csrf: 'session-token' },
+    ]);
+  });
+
+  it('turns it off with the password and a code', async () => {
+    const sent = serveTwoFactor({ enabled: true, required: false, recovery_codes_left: 7 });
+    renderStaff(<AccountView />, '/staff/account');
+    const user = userEvent.setup();
+    expect(await screen.findByText(/Recovery codes left: 7\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    expect(screen.getByLabelText('Your password')).toHaveAccessibleDescription('Enter your password.');
+    await user.type(screen.getByLabelText('Your password'), 'old-pass-phrase-1');
+    await user.type(screen.getByLabelText('Code'), '333444');
+    await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    expect(await screen.findByText('Two-factor sign-in is off.')).toBeInTheDocument();
+    expect(sent).toEqual([{ path: '/api/staff/account/two-factor/disable', body: { password: 'old-pass-phrase-1', code: '333444' }, csrf: 'session-token' }]);
+    expect(await screen.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
+  });
+
+  it('says when the role must use it, and offers no way to turn it off then', async () => {
+    serveTwoFactor({ enabled: false, required: true, recovery_codes_left: 0 });
+    renderStaff(<AccountView />, '/staff/account');
+    expect(await screen.findByText(/Your account must use two-factor sign-in/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    await userEvent.setup().type(await screen.findByLabelText('Code from the app'), '222222');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Turn on' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'I have kept them' }));
+    expect(await screen.findByText('Accounts of your role must use it, so it cannot be turned off.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn off two-factor sign-in' })).not.toBeInTheDocument();
   });
 });

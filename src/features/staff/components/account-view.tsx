@@ -1,5 +1,5 @@
-// My account (every role): who the member is and what the role includes, the change of password, and the
-// open sessions.
+// My account (every role): who the member is and what the role includes, the change of password, two-factor
+// sign-in, and the open sessions.
 import Alert from 'react-bootstrap/Alert';
 
 import { STAFF_ROLE_SUMMARIES } from '@common/staff-roles';
@@ -8,6 +8,7 @@ import { getOwnAccount } from '../api/account';
 
 import { AccountPasswordForm } from './account-password-form';
 import { AccountSessions } from './account-sessions';
+import { AccountTwoFactor } from './account-two-factor';
 import { formatTime } from './format-time';
 import { useStaffLoad } from './use-staff-load';
 import './staff-people.scss';
@@ -21,6 +22,11 @@ export function AccountView() {
   const { data } = account;
   return (
     <div className="staff-account">
+      {data.two_factor.required && !data.two_factor.enabled && (
+        <Alert variant="warning">
+          Your account must use two-factor sign-in: <a href="#two-factor-title">set it up</a> to open the rest of the staff area.
+        </Alert>
+      )}
       <dl className="staff-fields staff-account__section">
         <div>
           <dt>E-mail</dt>
@@ -38,6 +44,7 @@ export function AccountView() {
         </div>
       </dl>
       <AccountPasswordForm email={data.email} onChanged={reload} />
+      <AccountTwoFactor state={data.two_factor} email={data.email} onChanged={reload} />
       <AccountSessions sessions={data.sessions} onEnded={(id) => setAccount({ ...data, sessions: data.sessions.filter((session) => session.id !== id) })} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
 import { expectConsoleError } from '@/testing/console';
@@ -26,7 +27,11 @@ function recordSignIns(...answers: Array<() => Response>) {
 function renderForm(onSignedIn: () => void) {
   // The staff area's shared field sets both the group's controlId and the input's id; React Bootstrap warns about it in development.
   expectConsoleError(/`controlId` is ignored on `<FormControl>` when `id` is specified/);
-  render(<SignInForm onSignedIn={onSignedIn} />);
+  render(
+    <MemoryRouter>
+      <SignInForm onSignedIn={onSignedIn} />
+    </MemoryRouter>,
+  );
 }
 
 async function fillAndSend() {
@@ -84,5 +89,66 @@ describe('SignInForm', () => {
     expect(await screen.findByText('Email or password is incorrect.')).toBeInTheDocument();
     expect(tokens).toEqual(['form-token']);
     expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+});
+
+describe('SignInForm with two-factor sign-in', () => {
+  const codeAsked = () =>
+    HttpResponse.json({ success: true, message: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.', data: { codeRequired: true } }, { status: 202 });
+
+  /** Records each code sent with its CSRF token; answers in turn. */
+  function recordCodes(...answers: Array<() => Response>) {
+    const sent: { code: string; csrf: string | null }[] = [];
+    server.use(
+      http.get(`${STAFF}/session/sign-in`, () => ok({ csrfToken: 'form-token' })),
+      http.post(`${STAFF}/session/sign-in/code`, async ({ request }) => {
+        sent.push({ ...((await request.json()) as { code: string }), csrf: request.headers.get('X-CSRF-Token') });
+        return (answers[sent.length - 1] ?? (() => ok(signedIn)))();
+      }),
+    );
+    return sent;
+  }
+
+  it('asks for the code after the right password, shows why a code is refused, and signs in with the next one', async () => {
+    expectConsoleError(/API POST \/api\/staff\/session\/sign-in\/code failed/);
+    recordSignIns(codeAsked);
+    const sent = recordCodes(() => HttpResponse.json({ success: false, message: 'This code was used already: wait for the next one in your app.' }, { status: 401 }));
+    const onSignedIn = vi.fn();
+    renderForm(onSignedIn);
+    await fillAndSend();
+    const code = await screen.findByLabelText('Code');
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app, or one of your recovery codes.')).toBeInTheDocument();
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(code).toHaveAccessibleDescription(expect.stringContaining('Enter the code from your app, or a recovery code.'));
+    expect(sent).toEqual([]);
+
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code was used already: wait for the next one in your app.');
+    expect(code).toHaveValue('');
+    await user.type(code, ' abcde-23456 ');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ email: ME.email, accountId: ME.id, role: 'sales', newEnquiries: 2 }));
+    expect(sent).toEqual([
+      { code: '123456', csrf: 'form-token' },
+      { code: 'abcde-23456', csrf: 'form-token' },
+    ]);
+  });
+
+  it('goes back to e-mail and password with Start again, and links to a forgotten password', async () => {
+    recordSignIns(codeAsked);
+    recordCodes();
+    renderForm(vi.fn());
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/staff/forgot-password');
+    await fillAndSend();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Start again' }));
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('E-mail')).toHaveValue(ME.email);
   });
 });

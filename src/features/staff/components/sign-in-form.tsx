@@ -1,12 +1,18 @@
-// The staff sign-in: e-mail and password; the server's message (wrong details, too many attempts) on failure.
+// The staff sign-in: e-mail and password; for an account with two-factor sign-in then the code from the app or a
+// recovery code (./sign-in-code-form.tsx); the server's message (wrong details, too many attempts) on failure,
+// and the way to a forgotten password.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
 
 import { prepareSignIn, signIn, type StaffSession } from '../api/session';
 import { failureMessage } from '../api/staff-request';
 
+import { SignInCodeForm } from './sign-in-code-form';
 import { StaffField } from './staff-field';
 
 export interface SignInFormProps {
@@ -19,6 +25,8 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The server's sentence asking for a code, once the password was right for an account with two-factor sign-in. */
+  const [codeAsked, setCodeAsked] = useState('');
   const emailRef = useRef<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>(null);
   const passwordRef = useRef<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -43,7 +51,11 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     if (found.password) return passwordRef.current?.focus();
     setBusy(true);
     try {
-      onSignedIn(await signIn(email.trim(), password));
+      const outcome = await signIn(email.trim(), password);
+      if ('codeRequired' in outcome) {
+        setPassword('');
+        setCodeAsked(outcome.message);
+      } else onSignedIn(outcome);
     } catch (error) {
       setPassword('');
       setMessage(failureMessage(error));
@@ -51,6 +63,19 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       setBusy(false);
     }
   };
+
+  if (codeAsked) {
+    return (
+      <SignInCodeForm
+        prompt={codeAsked}
+        onSignedIn={onSignedIn}
+        onStartAgain={() => {
+          setCodeAsked('');
+          setMessage('');
+        }}
+      />
+    );
+  }
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="sign-in-title" style={{ maxWidth: '28rem' }}>
@@ -77,6 +102,9 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       <Button type="submit" variant="primary" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>
+      <p className="mt-3">
+        <Link to={paths.staffForgotPassword}>Forgot your password?</Link>
+      </p>
     </Form>
   );
 }

@@ -1,12 +1,13 @@
 // A staff page of one part of the staff area, drawn only for a role that includes it (docs/decisions/0018):
-// another role reads a sentence saying so, with links to what it may use, and the page sends no request.
+// another role reads a sentence saying so, with links to what it may use, and the page sends no request. While
+// two-factor sign-in is asked of the account (STAFF_REQUIRE_2FA) and not on, only My account is drawn.
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
 
 import { roleMayUse, STAFF_AREAS, type StaffArea } from '@common/staff-roles';
 
-import { sectionsFor } from './staff-sections';
+import { ACCOUNT_SECTION, sectionsFor } from './staff-sections';
 import { useStaffSession } from './staff-session';
 import { StaffTitle } from './staff-title';
 
@@ -19,7 +20,8 @@ interface StaffAreaGateProps {
 
 export function StaffAreaGate({ area, heading, children }: StaffAreaGateProps) {
   const { session, failure } = useStaffSession();
-  if (session && roleMayUse(session.role, area)) return <>{children}</>;
+  const setUpFirst = session?.twoFactorSetupRequired === true && area !== ACCOUNT_SECTION.area;
+  if (session && roleMayUse(session.role, area) && !setUpFirst) return <>{children}</>;
   const sections = session ? sectionsFor(session.role) : [];
   return (
     <>
@@ -31,7 +33,14 @@ export function StaffAreaGate({ area, heading, children }: StaffAreaGateProps) {
       )}
       {!session && !failure && <p role="status">Loading…</p>}
       {!session && failure && <Alert variant="danger">{failure}</Alert>}
-      {session && (
+      {session && setUpFirst && (
+        <Alert variant="warning">
+          <p className="mb-0">
+            Your account must use two-factor sign-in: set it up on <Link to={ACCOUNT_SECTION.to}>{ACCOUNT_SECTION.label}</Link> first.
+          </p>
+        </Alert>
+      )}
+      {session && !setUpFirst && (
         <Alert variant="info">
           <p className="mb-0">
             Your role ({session.role}) does not include {STAFF_AREAS[area].name}.

@@ -27,7 +27,11 @@ export function sectionsFor(role: StaffRole): StaffSection[] {
   return STAFF_SECTIONS.filter((section) => roleMayUse(role, section.area));
 }
 
-/** Where a member of the role starts: the first section it includes. */
-export function staffHome(role: StaffRole): string {
+/**
+ * Where a member of the role starts: the first section it includes, or My account while two-factor sign-in
+ * is asked of the account (STAFF_REQUIRE_2FA) and not on yet.
+ */
+export function staffHome(role: StaffRole, twoFactorSetupRequired = false): string {
+  if (twoFactorSetupRequired) return ACCOUNT_SECTION.to;
   return sectionsFor(role)[0]?.to ?? paths.staff;
 }

@@ -20,8 +20,8 @@ interface StaffSessionState {
   handleFailure: (error: unknown) => void;
 }
 
-/** The pages for people without a session (sign-in, an invitation's link): no session is read there. */
-const SESSIONLESS: readonly string[] = [paths.staffSignIn, paths.staffInvitation];
+/** The pages for people without a session (sign-in, an invitation's link, a forgotten password): no session is read there. */
+const SESSIONLESS: readonly string[] = [paths.staffSignIn, paths.staffInvitation, paths.staffForgotPassword, paths.staffResetPassword];
 
 const StaffSessionContext = createContext<StaffSessionState | undefined>(undefined);
 

@@ -1,0 +1,75 @@
+// The e-mail with a password reset link (docs/decisions/0021), through the SMTP server the enquiry e-mails use
+// (SMTP_URL, nodemailer: server/api/enquiry-mail.ts): sent after the answer is decided and never awaited by it,
+// so neither a slow mail server nor whether an account exists shows in the answer or its timing. From the first
+// ENQUIRY_TO address when there is one, else no-reply@ the site's host. Failures are logged with their codes
+// only: never the address or the link.
+import nodemailer from 'nodemailer';
+
+import { parseRecipients, type MailLog, type MailMessage, type MailTransport, type TransportFactory } from '../api/enquiry-mail.ts';
+import type { ServerConfig } from '../config.ts';
+
+export interface ResetMailer {
+  /** Starts sending the link to the address; returns at once. */
+  send: (to: string, link: string) => void;
+  /** Waits for the e-mails still being sent (before the server stops). */
+  settle: () => Promise<void>;
+  close: () => void;
+}
+
+const smtpTransport: TransportFactory = (smtpUrl) => nodemailer.createTransport(smtpUrl) as unknown as MailTransport;
+
+/** Who the e-mail comes from. */
+export function resetSender(config: Pick<ServerConfig, 'enquiryTo' | 'siteOrigin'>): string {
+  const first = config.enquiryTo ? parseRecipients(config.enquiryTo)[0] : undefined;
+  return first ?? `no-reply@${new URL(config.siteOrigin).hostname}`;
+}
+
+export function resetMessage(from: string, to: string, link: string): MailMessage {
+  return {
+    from: { name: 'Dexterity staff area', address: from },
+    to: [to],
+    subject: 'Set a new password for the Dexterity staff area',
+    text: [
+      'Someone (we hope you) asked to set a new password for your account in the Dexterity staff area.',
+      '',
+      'Open this link within 30 minutes to choose it (it works once):',
+      link,
+      '',
+      'Once the new password is set, every session of your account ends. If you did not ask for this, ignore this',
+      'e-mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+/** The mailer when SMTP_URL is set, else undefined (the page then says to ask an owner). */
+export function createResetMailer(
+  config: Pick<ServerConfig, 'smtpUrl' | 'enquiryTo' | 'siteOrigin'>,
+  log: MailLog,
+  createTransport: TransportFactory = smtpTransport,
+): ResetMailer | undefined {
+  if (!config.smtpUrl) return undefined;
+  const from = resetSender(config);
+  const transport = createTransport(config.smtpUrl);
+  const pending = new Set<Promise<void>>();
+  return {
+    send(to, link) {
+      const sending = Promise.resolve()
+        .then(() => transport.sendMail(resetMessage(from, to, link)))
+        .then(
+          () => log.info({}, 'Password reset link e-mailed'),
+          (error: unknown) => {
+            const { code, responseCode, command } = (error ?? {}) as { code?: string; responseCode?: number; command?: string };
+            log.error({ code, responseCode, command }, 'Password reset e-mail failed');
+          },
+        )
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    async settle() {
+      await Promise.all([...pending]);
+    },
+    close() {
+      transport.close?.();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { pageMeta } from '@/config/routes';
+import { ForgotPasswordForm } from '@/features/staff/components/forgot-password-form';
+import { StaffTitle } from '@/features/staff/components/staff-title';
+
+/** "Forgot your password?": open without a session. */
+export function Component() {
+  const { title } = pageMeta['staff-forgot-password'];
+  return (
+    <>
+      <StaffTitle title={title} />
+      <h1 className="h2 mb-4">{title}</h1>
+      <ForgotPasswordForm />
+    </>
+  );
+}
