@@ -214,7 +214,7 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: F
   await app.register(reportRoutes, { db, store });
   await app.register(accountRoutes, { store, sessions, limiter, twoFactor, requireTwoFactor });
   await app.register(activityRoutes, { db, store });
-  await app.register(peopleRoutes, { store, sessions, invitations });
+  await app.register(peopleRoutes, { store, sessions, invitations, mailer, siteOrigin: config.siteOrigin });
   await app.register(staffContentPlugin, { prefix: '/content', store: content, uploadDir: uploadDirFor(config.databasePath) });
 
   // Unknown staff paths: after the guard, so without a session they answer 401 like any staff route.

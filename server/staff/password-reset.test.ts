@@ -159,3 +159,28 @@ describe('the reset e-mail', () => {
     expect(createResetMailer({ smtpUrl: undefined, enquiryTo: undefined, siteOrigin: 'https://x.example' }, log)).toBeUndefined();
   });
 });
+
+describe('an invitation with SMTP_URL set', () => {
+  it('is e-mailed to the invited address with its link, and still shown once to the owner', async () => {
+    const sendMail = await open();
+    await t.addAccount('owner@example.in', STAFF_PASSWORD, 'owner');
+    const owner = await t.signIn('owner@example.in', STAFF_PASSWORD);
+    const invited = await t.send('POST', '/api/staff/invitations', { session: owner, payload: { email: 'ravi@example.in', role: 'sales' } });
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json()).toMatchObject({ data: { emailed: true }, message: expect.stringContaining('The link was also e-mailed to ravi@example.in.') });
+    await vi.waitFor(() => expect(sendMail).toHaveBeenCalledTimes(1));
+    const message = sendMail.mock.calls[0]![0];
+    expect(message).toMatchObject({ to: ['ravi@example.in'], subject: 'You are invited to the Dexterity staff area' });
+    expect(message.text).toContain('owner@example.in invited you to the Dexterity staff area as a member of the sales team.');
+    expect(message.text).toContain(`https://dexterity.example${invited.json().data.path}`);
+  });
+
+  it('is only shown to the owner without SMTP_URL', async () => {
+    const sendMail = await open({});
+    await t.addAccount('owner@example.in', STAFF_PASSWORD, 'owner');
+    const owner = await t.signIn('owner@example.in', STAFF_PASSWORD);
+    const invited = await t.send('POST', '/api/staff/invitations', { session: owner, payload: { email: 'ravi@example.in', role: 'editor' } });
+    expect(invited.json().data.emailed).toBe(false);
+    expect(sendMail).not.toHaveBeenCalled();
+  });
+});

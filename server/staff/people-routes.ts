@@ -11,6 +11,7 @@ import type { StaffStore } from '../db/staff-store.ts';
 
 import { changeRole, endSessionsOf, isStaffEmail, normaliseEmail, removeAccount } from './accounts.ts';
 import { recordAudit } from './audit.ts';
+import type { ResetMailer } from './reset-mail.ts';
 import {
   accountRemoveSchema,
   accountsSchema,
@@ -31,6 +32,9 @@ export interface PeopleRoutesOptions {
   store: StaffStore;
   sessions: StaffSessions;
   invitations: StaffInvitations;
+  /** Sends the invitation's link too, when SMTP_URL is set (the owner is shown it either way). */
+  mailer?: ResetMailer;
+  siteOrigin?: string;
   /** The clock (tests move it). */
   now?: () => Date;
 }
@@ -38,7 +42,7 @@ export interface PeopleRoutesOptions {
 const PEOPLE_ROLES = { config: { roles: STAFF_AREAS.people.roles } };
 type IdParams = { Params: { id: string } };
 
-export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (app, { store, sessions, invitations, now = () => new Date() }) => {
+export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (app, { store, sessions, invitations, mailer, siteOrigin = '', now = () => new Date() }) => {
   const { db } = store;
   const actor = (request: FastifyRequest) => request.staff!.email;
   const accountOf = (request: FastifyRequest<IdParams>) => store.accountById(Number(request.params.id));
@@ -97,7 +101,10 @@ export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (app,
       return made;
     })();
     if (!invitation) return reply.code(409).send({ success: false, message: peopleMessages.hasAccount(email) });
-    return reply.code(201).send({ success: true, message: peopleMessages.invited(email), data: { invitation, token, path: `${INVITATION_PAGE}#${token}` } });
+    const path = `${INVITATION_PAGE}#${token}`;
+    mailer?.send(email, `${siteOrigin}${path}`, { role: invitation.role, by: actor(request) });
+    const message = mailer ? `${peopleMessages.invited(email)} The link was also e-mailed to ${email}.` : peopleMessages.invited(email);
+    return reply.code(201).send({ success: true, message, data: { invitation, token, path, emailed: mailer !== undefined } });
   });
 
   app.delete<IdParams>('/invitations/:id', { ...PEOPLE_ROLES, schema: invitationWithdrawSchema }, async (request, reply) => {

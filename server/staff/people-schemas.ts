@@ -122,7 +122,7 @@ export const inviteSchema = {
     properties: { email: { type: 'string', maxLength: 254 }, role },
   },
   response: {
-    201: envelope({ type: 'object', required: ['invitation', 'token', 'path'], properties: { invitation, token: text, path: text } }),
+    201: envelope({ type: 'object', required: ['invitation', 'token', 'path', 'emailed'], properties: { invitation, token: text, path: text, emailed: { type: 'boolean' } } }),
     ...errors,
   },
 } as const;

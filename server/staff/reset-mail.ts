@@ -1,4 +1,4 @@
-// The e-mail with a password reset link (docs/decisions/0021), through the SMTP server the enquiry e-mails use
+// The staff area's e-mails — a password reset link (docs/decisions/0021) and an invitation's link (0019) — through the SMTP server the enquiry e-mails use
 // (SMTP_URL, nodemailer: server/api/enquiry-mail.ts): sent after the answer is decided and never awaited by it,
 // so neither a slow mail server nor whether an account exists shows in the answer or its timing. From the first
 // ENQUIRY_TO address when there is one, else no-reply@ the site's host. Failures are logged with their codes
@@ -9,8 +9,8 @@ import { parseRecipients, type MailLog, type MailMessage, type MailTransport, ty
 import type { ServerConfig } from '../config.ts';
 
 export interface ResetMailer {
-  /** Starts sending the link to the address; returns at once. */
-  send: (to: string, link: string) => void;
+  /** Starts sending the link to the address (a reset link, or an invitation's with its role); returns at once. */
+  send: (to: string, link: string, invitation?: { role: string; by: string }) => void;
   /** Waits for the e-mails still being sent (before the server stops). */
   settle: () => Promise<void>;
   close: () => void;
@@ -41,6 +41,24 @@ export function resetMessage(from: string, to: string, link: string): MailMessag
   };
 }
 
+const ROLE_WORDS: Readonly<Record<string, string>> = { owner: 'an owner', editor: 'an editor', sales: 'a member of the sales team' };
+
+export function invitationMessage(from: string, to: string, link: string, { role, by }: { role: string; by: string }): MailMessage {
+  return {
+    from: { name: 'Dexterity staff area', address: from },
+    to: [to],
+    subject: 'You are invited to the Dexterity staff area',
+    text: [
+      `${by} invited you to the Dexterity staff area as ${ROLE_WORDS[role] ?? role}.`,
+      '',
+      'Open this link within 72 hours to choose your password (it works once):',
+      link,
+      '',
+      'If you did not expect this, ignore this e-mail: no account is made until the link is used.',
+    ].join('\n'),
+  };
+}
+
 /** The mailer when SMTP_URL is set, else undefined (the page then says to ask an owner). */
 export function createResetMailer(
   config: Pick<ServerConfig, 'smtpUrl' | 'enquiryTo' | 'siteOrigin'>,
@@ -52,14 +70,15 @@ export function createResetMailer(
   const transport = createTransport(config.smtpUrl);
   const pending = new Set<Promise<void>>();
   return {
-    send(to, link) {
+    send(to, link, invitation) {
+      const what = invitation ? 'Invitation' : 'Password reset';
       const sending = Promise.resolve()
-        .then(() => transport.sendMail(resetMessage(from, to, link)))
+        .then(() => transport.sendMail(invitation ? invitationMessage(from, to, link, invitation) : resetMessage(from, to, link)))
         .then(
-          () => log.info({}, 'Password reset link e-mailed'),
+          () => log.info({}, `${what} link e-mailed`),
           (error: unknown) => {
             const { code, responseCode, command } = (error ?? {}) as { code?: string; responseCode?: number; command?: string };
-            log.error({ code, responseCode, command }, 'Password reset e-mail failed');
+            log.error({ code, responseCode, command }, `${what} e-mail failed`);
           },
         )
         .finally(() => pending.delete(sending));
