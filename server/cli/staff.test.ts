@@ -164,7 +164,7 @@ describe('npm run staff', () => {
     expect(withStore((store) => store.accounts())).toEqual([]);
   });
 
-  it('role changes an account’s role, audited as the terminal’s, and never demotes the last owner', async () => {
+  it('role changes an account’s role, audited as the terminal’s, and never demotes or removes the last owner', async () => {
     await run(['add', 'asha@example.in'], { passwords: [GOOD] });
     await run(['add', 'ravi@example.in', '--role', 'sales'], { passwords: [GOOD] });
     const roleOf = (email: string) => withStore((store) => store.accountByEmail(email)?.role);
@@ -180,6 +180,12 @@ describe('npm run staff', () => {
     expect(await run(['role', 'ravi@example.in', 'sales'])).toMatchObject({ status: 1, err: expect.stringMatching(/only owner/) });
     expect(await run(['role', 'nobody@example.in', 'sales'])).toMatchObject({ status: 1, err: 'There is no account for nobody@example.in.\n' });
     expect([roleOf('asha@example.in'), roleOf('ravi@example.in')]).toEqual(['editor', 'owner']);
+    // Nor does remove leave accounts without an owner.
+    expect(await run(['remove', 'ravi@example.in'])).toMatchObject({
+      status: 1,
+      err: 'ravi@example.in is the only owner and cannot be removed while other accounts remain: make another account an owner first (npm run staff -- role EMAIL owner).\n',
+    });
+    expect(roleOf('ravi@example.in')).toBe('owner');
 
     const ids = withStore((store) => [store.accountByEmail('asha@example.in')!.id, store.accountByEmail('ravi@example.in')!.id]);
     const audit = withStore((store) => store.db.prepare("SELECT actor, entity_id, before_json, after_json FROM audit_log WHERE action = 'role-change' ORDER BY id").all());

@@ -198,8 +198,11 @@ export async function runStaffCli(
       return 1;
     }
     if (command === 'remove') {
-      // The terminal may remove the last owner (decision 0018): it is the way out of a mistake.
-      removeAccount(store, account!, CLI_ACTOR, { keepAnOwner: false });
+      // Whenever there are accounts one of them is an owner: the last owner goes only with the last account.
+      if (removeAccount(store, account!, CLI_ACTOR, { keepAnOwner: store.accounts().length > 1 }) === 'last owner') {
+        io.err(`${email} is the only owner and cannot be removed while other accounts remain: make another account an owner first (npm run staff -- role EMAIL owner).\n`);
+        return 1;
+      }
       io.out(`Removed ${email} and signed it out everywhere.\n`);
       return 0;
     }

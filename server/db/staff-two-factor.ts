@@ -69,6 +69,14 @@ export class StaffTwoFactor {
     })();
   }
 
+  /** Puts new recovery codes (their hashes) in place of every earlier one, used or not. */
+  replaceRecoveryCodes(accountId: number, codeHashes: readonly string[]): void {
+    this.db.transaction(() => {
+      this.statements.removeCodes.run(accountId);
+      for (const hash of codeHashes) this.statements.addCode.run(accountId, hash);
+    })();
+  }
+
   /** Turns it off: the secret and the recovery codes go. */
   disable(accountId: number): void {
     this.db.transaction(() => {

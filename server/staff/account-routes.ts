@@ -10,11 +10,12 @@ import type { TwoFactorRequirement } from '../config.ts';
 import type { StaffStore } from '../db/staff-store.ts';
 import type { StaffTwoFactor } from '../db/staff-two-factor.ts';
 
+import { endSession, sessionRows } from './accounts.ts';
 import { accountMessages, accountSchema, passwordChangeSchema, sessionEndSchema } from './account-schemas.ts';
 import { recordAudit } from './audit.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { staffMessages } from './schemas.ts';
-import { sessionHandle, type StaffSessions } from './sessions.ts';
+import type { StaffSessions } from './sessions.ts';
 import type { SignInLimiter } from './sign-in-limit.ts';
 import { twoFactorRequired } from './two-factor.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
@@ -28,7 +29,6 @@ export interface AccountRoutesOptions {
 }
 
 const ACCOUNT_ROLES = { config: { roles: STAFF_AREAS.account.roles } };
-const iso = (ms: number) => new Date(ms).toISOString();
 
 type PasswordBody = { current_password: string; new_password: string };
 
@@ -53,12 +53,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
           required: twoFactorRequired(requireTwoFactor, account.role),
           recovery_codes_left: twoFactor.recoveryCodesLeft(me.accountId),
         },
-        sessions: sessions.liveOf(me.accountId).map((row) => ({
-          id: sessionHandle(row.id_hash),
-          created_at: iso(row.created_at),
-          last_seen_at: iso(row.last_seen_at),
-          current: row.id_hash === me.idHash,
-        })),
+        sessions: sessionRows(sessions, me.accountId, me.idHash),
       },
     };
   });
@@ -99,13 +94,9 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
 
   app.delete<{ Params: { session: string } }>('/account/sessions/:session', { ...ACCOUNT_ROLES, schema: sessionEndSchema }, async (request, reply) => {
     const me = request.staff!;
-    const row = store.sessionsOf(me.accountId).find((session) => sessionHandle(session.id_hash) === request.params.session);
-    if (!row) return reply.code(404).send({ success: false, message: accountMessages.noSuchSession });
-    if (row.id_hash === me.idHash) return reply.code(409).send({ success: false, message: accountMessages.thisSession });
-    db.transaction(() => {
-      sessions.end(row.id_hash);
-      recordAudit(db, { actor: me.email, entity: 'staff_account', entityId: me.accountId, action: 'session-ended', after: { email: me.email, own: true } });
-    })();
+    const outcome = endSession(store, sessions, store.accountById(me.accountId)!, request.params.session, me);
+    if (outcome === 'none') return reply.code(404).send({ success: false, message: accountMessages.noSuchSession });
+    if (outcome === 'current') return reply.code(409).send({ success: false, message: accountMessages.thisSession });
     return { success: true, message: accountMessages.sessionEnded };
   });
 };

@@ -1,11 +1,12 @@
 // Changes to staff accounts that both the terminal (`npm run staff`) and the People page make, written
 // once: a change of role and the removal of an account, each in one transaction with its audit entry and
-// never leaving the accounts without an owner (the terminal may still remove the last owner, decision
-// 0018), and the end of all of an account's sessions. The callers say who acts (an e-mail, or system:cli).
+// never leaving the accounts without an owner (the terminal may remove the last owner only with the last
+// account, decision 0018), and the end of all of an account's sessions. The callers say who acts (an e-mail, or system:cli).
 import type { StaffRole } from '../../common/staff-roles.ts';
 import type { StaffAccount, StaffStore } from '../db/staff-store.ts';
 
 import { recordAudit } from './audit.ts';
+import { sessionHandle, type StaffSessions } from './sessions.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MAX_EMAIL_LENGTH = 254;
@@ -42,7 +43,7 @@ export function changeRole(store: StaffStore, account: StaffAccount, role: Staff
 }
 
 export interface RemoveOptions {
-  /** Refuse to remove the last owner (the web always does; the terminal may, as the way out of a mistake). */
+  /** Refuse to remove the last owner (the web always does; the terminal unless it is the last account too). */
   keepAnOwner: boolean;
 }
 
@@ -66,4 +67,47 @@ export function endSessionsOf(store: StaffStore, account: StaffAccount, actor: s
     recordAudit(db, { actor, entity: 'staff_account', entityId: account.id, action: 'sessions-ended', after: { email: account.email, count } });
     return count;
   })();
+}
+
+/** A live session as My account and People list it: a handle derived from its stored hash, never its id. */
+export interface SessionRow {
+  id: string;
+  created_at: string;
+  last_seen_at: string;
+  /** The session this request came with. */
+  current: boolean;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The account's live sessions, the most recently used first; `currentHash` marks the caller's own. */
+export function sessionRows(sessions: StaffSessions, accountId: number, currentHash: string): SessionRow[] {
+  return sessions.liveOf(accountId).map((row) => ({
+    id: sessionHandle(row.id_hash),
+    created_at: iso(row.created_at),
+    last_seen_at: iso(row.last_seen_at),
+    current: row.id_hash === currentHash,
+  }));
+}
+
+/**
+ * Ends one session of the account, named by its handle: 'ended', 'none' when it has no such session, or
+ * 'current' for the caller's own (signing out ends that one). Audited; `own` says whether the account's
+ * member ended it (My account) or an owner did (People).
+ */
+export function endSession(
+  store: StaffStore,
+  sessions: StaffSessions,
+  account: StaffAccount,
+  handle: string,
+  actor: { email: string; idHash: string },
+): 'ended' | 'none' | 'current' {
+  const row = store.sessionsOf(account.id).find((session) => sessionHandle(session.id_hash) === handle);
+  if (!row) return 'none';
+  if (row.id_hash === actor.idHash) return 'current';
+  store.db.transaction(() => {
+    sessions.end(row.id_hash);
+    recordAudit(store.db, { actor: actor.email, entity: 'staff_account', entityId: account.id, action: 'session-ended', after: { email: account.email, own: actor.email === account.email } });
+  })();
+  return 'ended';
 }

@@ -57,7 +57,10 @@ export function whatWasDone(entry: AuditRecord, context: ActivityContext): strin
     case 'sign-in':
       return 'Signed in';
     case 'sign-in-failed':
-      if (after.step === '2fa-off') return `Gave a wrong ${after.reason === 'wrong-password' ? 'password' : 'code'} when turning off two-factor sign-in`;
+      if (after.step === '2fa-off' || after.step === '2fa-recovery-codes') {
+        const wrong = after.reason === 'wrong-password' ? 'password' : 'code';
+        return `Gave a wrong ${wrong} when ${after.step === '2fa-off' ? 'turning off two-factor sign-in' : 'asking for new recovery codes'}`;
+      }
       return FAILED_SIGN_IN[word(after.reason)] ?? 'Tried to sign in with a wrong password';
     case 'sign-out':
       return 'Signed out';
@@ -73,12 +76,14 @@ export function whatWasDone(entry: AuditRecord, context: ActivityContext): strin
       return 'Turned on two-factor sign-in';
     case '2fa-off':
       return 'Turned off two-factor sign-in';
+    case '2fa-recovery-codes':
+      return 'Made new recovery codes (the old ones no longer work)';
     case '2fa-recovery-used': {
       const left = count(after.left);
       return `Signed in with a recovery code (${plural(left, 'code')} left)`;
     }
     case 'session-ended':
-      return 'Ended another of their own sessions';
+      return after.own === false ? 'Ended one of the account’s sessions' : 'Ended another of their own sessions';
     case 'sessions-ended':
       return `Ended every session of the account (${count(after.count)})`;
     case 'role':
@@ -141,7 +146,7 @@ export function whatItWasDoneTo(entry: AuditRecord, context: ActivityContext): s
       return id === null ? 'Enquiries' : `Enquiry ${id}`;
     case 'staff_account': {
       // Sign-ins and other entries about one's own account name it by its actor.
-      const own = ['sign-in', 'sign-in-failed', 'sign-out', 'password-change-failed', '2fa-on', '2fa-off', '2fa-recovery-used'].includes(entry.action) ? entry.actor : '';
+      const own = ['sign-in', 'sign-in-failed', 'sign-out', 'password-change-failed', '2fa-on', '2fa-off', '2fa-recovery-used', '2fa-recovery-codes'].includes(entry.action) ? entry.actor : '';
       const name = email || own || (id === null ? '' : (context.emails.get(id) ?? ''));
       return name ? `Staff account ${name}` : `Staff account ${id ?? ''}`.trim();
     }
@@ -171,7 +176,8 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   '2fa-on': 'Two-factor sign-in on',
   '2fa-off': 'Two-factor sign-in off',
   '2fa-recovery-used': 'Recovery code used',
-  'session-ended': 'Own session ended',
+  '2fa-recovery-codes': 'New recovery codes',
+  'session-ended': 'Session ended',
   'sessions-ended': 'Sessions ended',
   role: 'Role change (older entries)',
   'role-change': 'Role change',

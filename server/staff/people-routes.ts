@@ -1,5 +1,5 @@
-// People (owners): /api/staff/accounts lists the staff accounts (role, last sign-in, open sessions) and the
-// pending invitations, changes a role, removes an account and ends all of an account's sessions;
+// People (owners): /api/staff/accounts lists the staff accounts (role, last sign-in, live sessions) and the
+// pending invitations, changes a role, removes an account and ends one or all of an account's sessions;
 // /api/staff/invitations invites someone by e-mail with a role. The last owner is never demoted or removed
 // (409). An invitation is a random token shown once in a link (only its SHA-256 is stored), valid 72 hours,
 // used once. Every change is audited; role changes and removals are the terminal's functions (./accounts.ts).
@@ -9,7 +9,8 @@ import { STAFF_AREAS, type StaffRole } from '../../common/staff-roles.ts';
 import type { StaffInvitations } from '../db/staff-invitations.ts';
 import type { StaffStore } from '../db/staff-store.ts';
 
-import { changeRole, endSessionsOf, isStaffEmail, normaliseEmail, removeAccount } from './accounts.ts';
+import { changeRole, endSession, endSessionsOf, isStaffEmail, normaliseEmail, removeAccount, sessionRows } from './accounts.ts';
+import { accountMessages } from './account-schemas.ts';
 import { recordAudit } from './audit.ts';
 import type { ResetMailer } from './reset-mail.ts';
 import {
@@ -17,6 +18,7 @@ import {
   accountsSchema,
   invitationWithdrawSchema,
   inviteSchema,
+  oneSessionEndSchema,
   peopleMessages,
   roleChangeSchema,
   sessionsEndSchema,
@@ -48,7 +50,7 @@ export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (app,
   const accountOf = (request: FastifyRequest<IdParams>) => store.accountById(Number(request.params.id));
   const noAccount = { success: false, message: peopleMessages.noSuchAccount };
 
-  app.get('/accounts', { ...PEOPLE_ROLES, schema: accountsSchema }, async () => ({
+  app.get('/accounts', { ...PEOPLE_ROLES, schema: accountsSchema }, async (request) => ({
     success: true,
     data: {
       accounts: store.accounts().map(({ id, email, role, created_at, last_sign_in_at }) => ({
@@ -57,7 +59,7 @@ export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (app,
         role,
         created_at,
         last_sign_in_at,
-        sessions: sessions.liveOf(id).length,
+        sessions: sessionRows(sessions, id, request.staff!.idHash),
       })),
       invitations: invitations.pending(now()),
     },
@@ -86,6 +88,15 @@ export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (app,
     if (!account) return reply.code(404).send(noAccount);
     const count = endSessionsOf(store, account, actor(request));
     return { success: true, message: peopleMessages.sessionsEnded(account.email, count), data: { count } };
+  });
+
+  app.delete<{ Params: { id: string; session: string } }>('/accounts/:id/sessions/:session', { ...PEOPLE_ROLES, schema: oneSessionEndSchema }, async (request, reply) => {
+    const account = accountOf(request);
+    if (!account) return reply.code(404).send(noAccount);
+    const outcome = endSession(store, sessions, account, request.params.session, request.staff!);
+    if (outcome === 'none') return reply.code(404).send({ success: false, message: accountMessages.noSuchSession });
+    if (outcome === 'current') return reply.code(409).send({ success: false, message: accountMessages.thisSession });
+    return { success: true, message: peopleMessages.sessionEnded(account.email) };
   });
 
   app.post<{ Body: { email: string; role: StaffRole } }>('/invitations', { ...PEOPLE_ROLES, schema: inviteSchema }, async (request, reply) => {

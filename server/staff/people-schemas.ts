@@ -2,6 +2,7 @@
 // (/api/staff/accounts and /api/staff/invitations), and of the invitation's own public routes.
 import { errorEnvelope, ID_PATTERN } from '../api/schemas.ts';
 
+import { ownSessionSchema } from './account-schemas.ts';
 import { envelope } from './schemas.ts';
 
 const text = { type: 'string' } as const;
@@ -61,6 +62,7 @@ export const peopleMessages = {
   roleChanged: (email: string, role: string) => `${email} now has the role ${role}; their open sessions follow at their next request.`,
   removed: (email: string) => `Removed ${email} and ended their sessions.`,
   sessionsEnded: (email: string, count: number) => `Ended ${count === 1 ? '1 session' : `${count} sessions`} of ${email}.`,
+  sessionEnded: (email: string) => `Ended a session of ${email}: that browser must sign in again.`,
   notAnEmail: (email: string) => `"${email}" is not an e-mail address.`,
   hasAccount: (email: string) => `${email} already has an account: change its role instead.`,
   invited: (email: string) => `Invitation for ${email} made: send them the link (it is shown only now and lasts 72 hours).`,
@@ -79,7 +81,7 @@ const invitation = {
   properties: { id: integer, email: text, role: text, invited_by: text, created_at: text, expires_at: text },
 } as const;
 
-/** GET /accounts: the staff accounts (live sessions counted) and the pending invitations. */
+/** GET /accounts: the staff accounts (with their live sessions, the caller's own marked) and the pending invitations. */
 export const accountsSchema = {
   response: {
     200: envelope({
@@ -91,7 +93,14 @@ export const accountsSchema = {
           items: {
             type: 'object',
             required: ['id', 'email', 'role', 'created_at', 'last_sign_in_at', 'sessions'],
-            properties: { id: integer, email: text, role: text, created_at: text, last_sign_in_at: { type: ['string', 'null'] }, sessions: integer },
+            properties: {
+              id: integer,
+              email: text,
+              role: text,
+              created_at: text,
+              last_sign_in_at: { type: ['string', 'null'] },
+              sessions: { type: 'array', items: ownSessionSchema },
+            },
           },
         },
         invitations: { type: 'array', items: invitation },
@@ -112,6 +121,15 @@ export const accountRemoveSchema = { params: idParams, response: message } as co
 export const sessionsEndSchema = {
   params: idParams,
   response: { ...errors, 200: envelope({ type: 'object', required: ['count'], properties: { count: integer } }) },
+} as const;
+
+export const oneSessionEndSchema = {
+  params: {
+    type: 'object',
+    required: ['id', 'session'],
+    properties: { id: { type: 'string', pattern: ID_PATTERN }, session: { type: 'string', pattern: '^[0-9a-f]{32}$' } },
+  },
+  response: message,
 } as const;
 
 export const inviteSchema = {

@@ -47,9 +47,10 @@ describe('the accounts', { timeout: 20_000 }, () => {
     const response = await t.send('GET', '/api/staff/accounts', { session: owner });
     expect(response.statusCode).toBe(200);
     const { accounts, invitations } = response.json().data;
+    const session = (current: boolean) => ({ id: expect.stringMatching(/^[0-9a-f]{32}$/), created_at: expect.any(String), last_seen_at: expect.any(String), current });
     expect(accounts).toEqual([
-      { id: ownerId(), email: STAFF_EMAIL, role: 'owner', created_at: expect.any(String), last_sign_in_at: expect.any(String), sessions: 1 },
-      { id: ravi, email: RAVI, role: 'editor', created_at: expect.any(String), last_sign_in_at: expect.any(String), sessions: 2 },
+      { id: ownerId(), email: STAFF_EMAIL, role: 'owner', created_at: expect.any(String), last_sign_in_at: expect.any(String), sessions: [session(true)] },
+      { id: ravi, email: RAVI, role: 'editor', created_at: expect.any(String), last_sign_in_at: expect.any(String), sessions: [session(false), session(false)] },
     ]);
     expect(invitations).toEqual([{ id: expect.any(Number), email: 'meena@example.in', role: 'sales', invited_by: STAFF_EMAIL, created_at: expect.any(String), expires_at: expect.any(String) }]);
     expect(response.body).not.toContain('password_hash');
@@ -74,6 +75,28 @@ describe('the accounts', { timeout: 20_000 }, () => {
       [STAFF_EMAIL, JSON.stringify({ email: RAVI, role: 'sales' }), JSON.stringify({ email: RAVI, role: 'owner' })],
       [STAFF_EMAIL, JSON.stringify({ email: STAFF_EMAIL, role: 'owner' }), JSON.stringify({ email: STAFF_EMAIL, role: 'sales' })],
     ]);
+  });
+
+  it('end one of someone’s sessions by its handle (not the owner’s own), audited', async () => {
+    const [first, second] = [await t.signIn(RAVI, STAFF_PASSWORD), await t.signIn(RAVI, STAFF_PASSWORD)];
+    const listed = async (id: number) =>
+      ((await t.send('GET', '/api/staff/accounts', { session: owner })).json().data.accounts as { id: number; sessions: { id: string }[] }[]).find((a) => a.id === id)!.sessions;
+    const handles = (await listed(ravi)).map((session) => session.id);
+    const alive = async () => [(await t.send('GET', '/api/staff/session', { session: first })).statusCode, (await t.send('GET', '/api/staff/session', { session: second })).statusCode];
+
+    const ended = await t.send('DELETE', `/api/staff/accounts/${ravi}/sessions/${handles[0]}`, { session: owner });
+    expect(ended.json()).toEqual({ success: true, message: `Ended a session of ${RAVI}: that browser must sign in again.` });
+    expect((await alive()).sort()).toEqual([200, 401]);
+    expect(await listed(ravi)).toHaveLength(1);
+    expect(audit('session-ended')).toEqual([expect.objectContaining({ actor: STAFF_EMAIL, entity_id: ravi, after_json: JSON.stringify({ email: RAVI, own: false }) })]);
+
+    expect((await t.send('DELETE', `/api/staff/accounts/${ravi}/sessions/${handles[0]}`, { session: owner })).statusCode).toBe(404);
+    expect((await t.send('DELETE', `/api/staff/accounts/${ravi}/sessions/not-a-handle`, { session: owner })).statusCode).toBe(400);
+    // A handle of another account's session does not end it through this account.
+    const [own] = await listed(ownerId());
+    expect((await t.send('DELETE', `/api/staff/accounts/${ravi}/sessions/${own!.id}`, { session: owner })).statusCode).toBe(404);
+    expect((await t.send('DELETE', `/api/staff/accounts/${ownerId()}/sessions/${own!.id}`, { session: owner })).statusCode).toBe(409);
+    expect((await t.send('GET', '/api/staff/session', { session: owner })).statusCode).toBe(200);
   });
 
   it('end all of someone’s sessions, and remove an account with its sessions, never the last owner', async () => {

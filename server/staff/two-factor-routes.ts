@@ -2,9 +2,10 @@
 // secret and answers it with its otpauth:// address and QR code (not on yet); POST …/enable {code} turns it on
 // once a code of that secret is right and answers ten recovery codes, shown once (only their SHA-256 is kept);
 // POST …/disable {password, code} turns it off with the current password and a code (a wrong one counts as a
-// failed sign-in), unless STAFF_REQUIRE_2FA asks it of the role. Audited: `2fa-on`, `2fa-off`; never a
-// secret or a code.
-import type { FastifyPluginAsync } from 'fastify';
+// failed sign-in), unless STAFF_REQUIRE_2FA asks it of the role; POST …/recovery-codes {password, code} puts
+// ten new recovery codes in place of the old ones (shown once). Audited: `2fa-on`, `2fa-off`,
+// `2fa-recovery-codes`; never a secret or a code.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
 import type { TwoFactorRequirement } from '../config.ts';
@@ -17,7 +18,14 @@ import { verifyPassword } from './passwords.ts';
 import { staffMessages } from './schemas.ts';
 import type { SignInLimiter } from './sign-in-limit.ts';
 import { checkCode, newRecoveryCodes, newTwoFactorSetup, recoveryCodeHash, totpStep, twoFactorRequired } from './two-factor.ts';
-import { codeRefusalMessages, twoFactorDisableSchema, twoFactorEnableSchema, twoFactorMessages, twoFactorSetupSchema } from './two-factor-schemas.ts';
+import {
+  codeRefusalMessages,
+  recoveryCodesSchema,
+  twoFactorDisableSchema,
+  twoFactorEnableSchema,
+  twoFactorMessages,
+  twoFactorSetupSchema,
+} from './two-factor-schemas.ts';
 
 export interface TwoFactorRoutesOptions {
   store: StaffStore;
@@ -27,6 +35,7 @@ export interface TwoFactorRoutesOptions {
 }
 
 const ACCOUNT_ROLES = { config: { roles: STAFF_AREAS.account.roles } };
+type Confirmation = { password: string; code: string };
 
 export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async (app, { store, twoFactor, limiter, requireTwoFactor }) => {
   const { db } = store;
@@ -56,15 +65,20 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
     return { success: true, message: twoFactorMessages.turnedOn, data: { recoveryCodes: codes } };
   });
 
-  app.post<{ Body: { password: string; code: string } }>('/account/two-factor/disable', { ...ACCOUNT_ROLES, schema: twoFactorDisableSchema }, async (request, reply) => {
+  /**
+   * The current password and a code, as turning it off and new recovery codes ask: true when both are right;
+   * else false once the refusal is sent (400 with why, or 429 past the sign-in limit). A wrong one counts as
+   * a failed sign-in of the account and is audited with the step it was for. (A boolean, not the reply: a
+   * reply is thenable, and an async function resolving to it would resolve to what it resolves to.)
+   */
+  async function confirmed(request: FastifyRequest<{ Body: Confirmation }>, reply: FastifyReply, step: string): Promise<boolean> {
     const me = request.staff!;
-    if (twoFactorRequired(requireTwoFactor, me.role)) return reply.code(409).send({ success: false, message: twoFactorMessages.cannotTurnOff });
-    if (!twoFactor.isEnabled(me.accountId)) return reply.code(409).send({ success: false, message: twoFactorMessages.notOn });
     const subjects = limiter.subjects(request.ip, me.email);
     const attempt = limiter.begin(subjects);
     if (!attempt) {
       const minutes = limiter.windowMinutes;
-      return reply.code(429).header('Retry-After', String(minutes * 60)).send({ success: false, message: staffMessages.tooManyFailures(minutes) });
+      void reply.code(429).header('Retry-After', String(minutes * 60)).send({ success: false, message: staffMessages.tooManyFailures(minutes) });
+      return false;
     }
     let refusal: { message: string; reason: string } | undefined;
     try {
@@ -80,15 +94,34 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
     } finally {
       attempt.end();
     }
-    if (refusal) {
-      recordAudit(db, { actor: me.email, entity: 'staff_account', entityId: me.accountId, action: 'sign-in-failed', after: { reason: refusal.reason, step: '2fa-off' } });
-      return reply.code(400).send({ success: false, message: refusal.message });
-    }
+    if (!refusal) return true;
+    recordAudit(db, { actor: me.email, entity: 'staff_account', entityId: me.accountId, action: 'sign-in-failed', after: { reason: refusal.reason, step } });
+    void reply.code(400).send({ success: false, message: refusal.message });
+    return false;
+  }
+
+  app.post<{ Body: Confirmation }>('/account/two-factor/disable', { ...ACCOUNT_ROLES, schema: twoFactorDisableSchema }, async (request, reply) => {
+    const me = request.staff!;
+    if (twoFactorRequired(requireTwoFactor, me.role)) return reply.code(409).send({ success: false, message: twoFactorMessages.cannotTurnOff });
+    if (!twoFactor.isEnabled(me.accountId)) return reply.code(409).send({ success: false, message: twoFactorMessages.notOn });
+    if (!(await confirmed(request, reply, '2fa-off'))) return reply;
     db.transaction(() => {
       twoFactor.disable(me.accountId);
       recordAudit(db, { actor: me.email, entity: 'staff_account', entityId: me.accountId, action: '2fa-off', after: { email: me.email } });
     })();
     request.log.info({ staffAccountId: me.accountId }, 'Staff two-factor sign-in turned off');
     return { success: true, message: twoFactorMessages.turnedOff };
+  });
+
+  app.post<{ Body: Confirmation }>('/account/two-factor/recovery-codes', { ...ACCOUNT_ROLES, schema: recoveryCodesSchema }, async (request, reply) => {
+    const me = request.staff!;
+    if (!twoFactor.isEnabled(me.accountId)) return reply.code(409).send({ success: false, message: twoFactorMessages.notOn });
+    if (!(await confirmed(request, reply, '2fa-recovery-codes'))) return reply;
+    const codes = newRecoveryCodes();
+    db.transaction(() => {
+      twoFactor.replaceRecoveryCodes(me.accountId, codes.map(recoveryCodeHash));
+      recordAudit(db, { actor: me.email, entity: 'staff_account', entityId: me.accountId, action: '2fa-recovery-codes', after: { email: me.email, count: codes.length } });
+    })();
+    return { success: true, message: twoFactorMessages.newRecoveryCodes, data: { recoveryCodes: codes } };
   });
 };

@@ -16,6 +16,7 @@ export const twoFactorMessages = {
   wrongSetupCode: 'The code is not correct: check the time on your phone and enter the code your app shows now.',
   turnedOn: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe: they are shown only now.',
   turnedOff: 'Two-factor sign-in is off.',
+  newRecoveryCodes: 'Here are your new recovery codes: the old ones no longer work. Keep these somewhere safe: they are shown only now.',
   cannotTurnOff: 'Accounts of your role must use two-factor sign-in: it cannot be turned off.',
 } as const;
 
@@ -65,12 +66,16 @@ export const twoFactorSetupSchema = {
   response: { 200: envelope({ type: 'object', required: ['secret', 'uri', 'qr'], properties: { secret: text, uri: text, qr: text } }), ...errors },
 } as const;
 
+const recoveryCodesAnswer = envelope({ type: 'object', required: ['recoveryCodes'], properties: { recoveryCodes: { type: 'array', items: text } } });
+
 export const twoFactorEnableSchema = {
   body: { type: 'object', required: ['code'], additionalProperties: false, properties: { code } },
-  response: {
-    200: envelope({ type: 'object', required: ['recoveryCodes'], properties: { recoveryCodes: { type: 'array', items: text } } }),
-    ...errors,
-  },
+  response: { 200: recoveryCodesAnswer, ...errors },
+} as const;
+
+export const recoveryCodesSchema = {
+  body: { type: 'object', required: ['password', 'code'], additionalProperties: false, properties: { password, code } },
+  response: { 200: recoveryCodesAnswer, ...errors },
 } as const;
 
 export const twoFactorDisableSchema = {

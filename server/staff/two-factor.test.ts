@@ -191,14 +191,39 @@ describe('turning two-factor sign-in off', () => {
     ]);
   });
 
-  it('checks the origin and the session’s CSRF token on setup, enable and disable', async () => {
+  it('checks the origin and the session’s CSRF token on setup, enable, disable and new recovery codes', async () => {
     const session = await open();
-    for (const path of ['setup', 'enable', 'disable']) {
+    for (const path of ['setup', 'enable', 'disable', 'recovery-codes']) {
       const url = `/api/staff/account/two-factor/${path}`;
       expect((await t.send('POST', url, { session, payload: {}, csrfToken: null })).statusCode, path).toBe(403);
       expect((await t.send('POST', url, { session, payload: {}, origin: 'https://evil.example' })).statusCode, path).toBe(403);
       expect((await t.send('POST', url, { payload: {} })).statusCode, path).toBe(401);
     }
+  });
+});
+
+describe('new recovery codes', () => {
+  it('need the password and a code, replace every earlier code, and are answered once', async () => {
+    const session = await open();
+    const renew = (password: string, code: string) => t.send('POST', '/api/staff/account/two-factor/recovery-codes', { session, payload: { password, code } });
+    expect((await renew(STAFF_PASSWORD, '123456')).statusCode).toBe(409);
+    const { secret, recoveryCodes: old } = await turnOn(session);
+    expect((await renew('wrong-password-here', await codeOf(secret, 1))).json().message).toBe('Your current password is not correct.');
+    const done = await renew(STAFF_PASSWORD, old[0]!);
+    expect(done.statusCode, done.body).toBe(200);
+    const fresh = done.json().data.recoveryCodes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(fresh.some((code) => old.includes(code))).toBe(false);
+    expect((await t.send('GET', '/api/staff/account', { session })).json().data.two_factor.recovery_codes_left).toBe(10);
+
+    // An old code no longer signs in; a new one does.
+    const { browser } = await passwordStep();
+    const refused = await sendCode(browser, old[1]!);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe('The code is not correct: enter the one your app shows now, or a recovery code.');
+    expect((await sendCode(browser, fresh[0]!)).statusCode).toBe(200);
+    expect(JSON.stringify(audit())).not.toContain(fresh[0]!);
+    expect(audit().map((entry) => entry.action)).toContain('2fa-recovery-codes');
   });
 });
 

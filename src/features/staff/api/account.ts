@@ -37,7 +37,8 @@ export interface OwnAccount {
   sessions: OwnSession[];
 }
 
-function readSession(value: unknown): OwnSession | undefined {
+/** A session as My account and People read it. */
+export function readSession(value: unknown): OwnSession | undefined {
   if (!isRecord(value) || typeof value.id !== 'string') return undefined;
   return { id: value.id, created_at: toText(value.created_at), last_seen_at: toText(value.last_seen_at), current: value.current === true };
 }

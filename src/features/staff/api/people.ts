@@ -1,10 +1,11 @@
 // People's calls (owners): the staff accounts and pending invitations, a change of role, the removal of an
-// account, the end of all of an account's sessions, invitations made and withdrawn; and the invitation
+// account, the end of one or all of an account's sessions, invitations made and withdrawn; and the invitation
 // page's own (no session: the sign-in form's token): whom a link is for, and its first password.
 import { isStaffRole, type StaffRole } from '@common/staff-roles';
 
 import { isRecord, listOf, toId, toText } from '@/lib/validate';
 
+import { readSession, type OwnSession } from './account';
 import { getSession, prepareSignIn, type StaffSession } from './session';
 import { staffGet, staffSend } from './staff-request';
 
@@ -14,8 +15,8 @@ export interface StaffAccountRow {
   role: StaffRole;
   created_at: string;
   last_sign_in_at: string | null;
-  /** Open sessions. */
-  sessions: number;
+  /** Live sessions, the most recently used first (the owner's own marked current). */
+  sessions: OwnSession[];
 }
 
 export interface PendingInvitation {
@@ -45,7 +46,7 @@ function readAccount(value: unknown): StaffAccountRow | undefined {
     role: value.role,
     created_at: toText(value.created_at),
     last_sign_in_at: typeof value.last_sign_in_at === 'string' ? value.last_sign_in_at : null,
-    sessions: typeof value.sessions === 'number' ? value.sessions : 0,
+    sessions: listOf(value.sessions, readSession),
   };
 }
 
@@ -71,6 +72,11 @@ export async function removeAccount(id: number): Promise<string> {
 
 export async function endAccountSessions(id: number): Promise<string> {
   return (await staffSend('DELETE', `${ACCOUNTS}/${id}/sessions`, {})).message;
+}
+
+/** Ends one session of the account, named by the handle the list gave. */
+export async function endAccountSession(id: number, session: string): Promise<string> {
+  return (await staffSend('DELETE', `${ACCOUNTS}/${id}/sessions/${encodeURIComponent(session)}`, {})).message;
 }
 
 export interface MadeInvitation {

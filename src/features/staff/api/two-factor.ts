@@ -24,12 +24,17 @@ export async function startTwoFactor(): Promise<TwoFactorSetup> {
   return { secret: data.secret, uri: toText(data.uri), qr };
 }
 
-/** Turns it on with the app's first code; answers the recovery codes and the server's sentence. */
-export async function enableTwoFactor(code: string): Promise<{ recoveryCodes: string[]; message: string }> {
-  const { data, message } = await staffSend('POST', `${TWO_FACTOR}/enable`, { code });
+async function sendForCodes(path: string, body: Record<string, string>): Promise<{ recoveryCodes: string[]; message: string }> {
+  const { data, message } = await staffSend('POST', `${TWO_FACTOR}/${path}`, body);
   const codes = Array.isArray(data.recoveryCodes) ? data.recoveryCodes.filter((value): value is string => typeof value === 'string') : [];
   return { recoveryCodes: codes, message };
 }
+
+/** Turns it on with the app's first code; answers the recovery codes and the server's sentence. */
+export const enableTwoFactor = (code: string) => sendForCodes('enable', { code });
+
+/** Ten new recovery codes in place of the old ones, with the password and a code. */
+export const renewRecoveryCodes = (password: string, code: string) => sendForCodes('recovery-codes', { password, code });
 
 export async function disableTwoFactor(password: string, code: string): Promise<string> {
   return (await staffSend('POST', `${TWO_FACTOR}/disable`, { password, code })).message;

@@ -1,7 +1,7 @@
 // My account: two-factor sign-in. Set up: the server makes a key and draws its QR code (an image; the key is
 // shown as text too, to type by hand), and turns it on only once the app's first code is right; the ten
-// recovery codes are then shown once. Turning it off needs the password and a code, and is not offered while
-// STAFF_REQUIRE_2FA asks it of the role.
+// recovery codes are then shown once. New recovery codes (in place of the old ones) and turning it off both
+// need the password and a code; turning off is not offered while STAFF_REQUIRE_2FA asks it of the role.
 import { useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -9,7 +9,7 @@ import Form from 'react-bootstrap/Form';
 
 import type { OwnTwoFactor } from '../api/account';
 import { failureMessage, failureStatus } from '../api/staff-request';
-import { disableTwoFactor, enableTwoFactor, startTwoFactor, type TwoFactorSetup } from '../api/two-factor';
+import { disableTwoFactor, enableTwoFactor, renewRecoveryCodes, startTwoFactor, type TwoFactorSetup } from '../api/two-factor';
 
 import { StaffField } from './staff-field';
 import { useStaffSession } from './staff-session';
@@ -77,16 +77,23 @@ export function AccountTwoFactor({ state, email, onChanged }: { state: OwnTwoFac
     });
   };
 
-  const turnOff = (event: FormEvent) => {
+  /** Turning it off and new recovery codes both ask for the password and a code: the button pressed says which. */
+  const actionRef = useRef<'off' | 'codes'>('off');
+  const confirmed = (event: FormEvent) => {
     event.preventDefault();
     const found = { password: password ? undefined : 'Enter your password.', code: code.trim() ? undefined : 'Enter a code from your app, or a recovery code.' };
     setErrors(found);
     if (found.password) return passwordRef.current?.focus();
     if (found.code) return codeRef.current?.focus();
+    const action = actionRef.current;
     return void run(async () => {
-      setDone(await disableTwoFactor(password, code.trim()));
+      if (action === 'codes') {
+        const { recoveryCodes, message } = await renewRecoveryCodes(password, code.trim());
+        setStep({ kind: 'codes', codes: recoveryCodes, message });
+      } else setDone(await disableTwoFactor(password, code.trim()));
       setPassword('');
       setCode('');
+      setErrors({});
       onChanged();
     });
   };
@@ -127,18 +134,26 @@ export function AccountTwoFactor({ state, email, onChanged }: { state: OwnTwoFac
           <p>
             It is on: after your password, sign-in asks for the code your authenticator app shows. Recovery codes left: {state.recovery_codes_left}.
           </p>
-          {state.required ? (
-            <p className="staff-account__note">Accounts of your role must use it, so it cannot be turned off.</p>
-          ) : (
-            <Form noValidate onSubmit={turnOff} className="staff-account__form">
-              <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-              <StaffField id="two-factor-password" label="Your password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} inputRef={passwordRef} required />
-              <StaffField id="two-factor-off-code" label="Code" autoComplete="one-time-code" value={code} onChange={setCode} error={errors.code} inputRef={codeRef} required />
-              <Button type="submit" variant="outline-danger" disabled={busy}>
-                {busy ? 'Turning off…' : 'Turn off two-factor sign-in'}
+          <Form noValidate onSubmit={confirmed} className="staff-account__form">
+            <p className="staff-account__note">
+              {state.required
+                ? 'Accounts of your role must use it, so it cannot be turned off. To replace your recovery codes (lost, or nearly used up), confirm with your password and a code.'
+                : 'To replace your recovery codes (lost, or nearly used up) or to turn it off, confirm with your password and a code.'}
+            </p>
+            <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+            <StaffField id="two-factor-password" label="Your password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} inputRef={passwordRef} required />
+            <StaffField id="two-factor-off-code" label="Code" autoComplete="one-time-code" value={code} onChange={setCode} error={errors.code} inputRef={codeRef} required />
+            <div className="d-flex flex-wrap gap-2">
+              <Button type="submit" variant="outline-primary" disabled={busy} onClick={() => (actionRef.current = 'codes')}>
+                Make new recovery codes
               </Button>
-            </Form>
-          )}
+              {!state.required && (
+                <Button type="submit" variant="outline-danger" disabled={busy} onClick={() => (actionRef.current = 'off')}>
+                  Turn off two-factor sign-in
+                </Button>
+              )}
+            </div>
+          </Form>
         </>
       )}
       {!state.enabled && step.kind === 'idle' && (

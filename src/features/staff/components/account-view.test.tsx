@@ -143,6 +143,11 @@ describe('two-factor sign-in on My account', () => {
         state = { enabled: false, required: false, recovery_codes_left: 0 };
         return HttpResponse.json({ success: true, message: 'Two-factor sign-in is off.' });
       }),
+      http.post(`${STAFF}/account/two-factor/recovery-codes`, async ({ request }) => {
+        await record(request);
+        state = { ...state, recovery_codes_left: 10 };
+        return HttpResponse.json({ success: true, message: 'Here are your new recovery codes: the old ones no longer work.', data: { recoveryCodes: CODES } });
+      }),
     );
     return sent;
   }
@@ -196,6 +201,26 @@ describe('two-factor sign-in on My account', () => {
     expect(await screen.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
   });
 
+  it('makes new recovery codes with the password and a code, and shows them once', async () => {
+    const sent = serveTwoFactor({ enabled: true, required: true, recovery_codes_left: 2 });
+    renderStaff(<AccountView />, '/staff/account');
+    const user = userEvent.setup();
+    expect(await screen.findByText(/Recovery codes left: 2\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn off two-factor sign-in' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your password'), 'old-pass-phrase-1');
+    await user.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
+    expect(screen.getByLabelText('Code')).toHaveAccessibleDescription('Enter a code from your app, or a recovery code.');
+    expect(screen.getByLabelText('Code')).toHaveFocus();
+    await user.type(screen.getByLabelText('Code'), '333444');
+    await user.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
+    const codes = await screen.findByRole('list', { name: 'Your recovery codes' });
+    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(screen.getByText(/the old ones no longer work/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I have kept them' }));
+    expect(await screen.findByText(/Recovery codes left: 10\./)).toBeInTheDocument();
+    expect(sent).toEqual([{ path: '/api/staff/account/two-factor/recovery-codes', body: { password: 'old-pass-phrase-1', code: '333444' }, csrf: 'session-token' }]);
+  });
+
   it('says when the role must use it, and offers no way to turn it off then', async () => {
     serveTwoFactor({ enabled: false, required: true, recovery_codes_left: 0 });
     renderStaff(<AccountView />, '/staff/account');
@@ -204,7 +229,7 @@ describe('two-factor sign-in on My account', () => {
     await userEvent.setup().type(await screen.findByLabelText('Code from the app'), '222222');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Turn on' }));
     await userEvent.setup().click(await screen.findByRole('button', { name: 'I have kept them' }));
-    expect(await screen.findByText('Accounts of your role must use it, so it cannot be turned off.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Accounts of your role must use it, so it cannot be turned off\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Turn off two-factor sign-in' })).not.toBeInTheDocument();
   });
 });

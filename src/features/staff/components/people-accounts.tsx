@@ -1,5 +1,5 @@
-// People: the staff accounts (e-mail, role, last sign-in in India time, open sessions), each with its role
-// to change, its sessions to end and a removal asked about first; and the pending invitations with their
+// People: the staff accounts (e-mail, role, last sign-in in India time, live sessions), each with its role
+// to change, its sessions to see and end (one or all) and a removal asked about first; and the pending invitations with their
 // expiry, to withdraw. The server refuses to leave no owner and says so.
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -9,14 +9,17 @@ import Table from 'react-bootstrap/Table';
 
 import type { StaffRole } from '@common/staff-roles';
 
+import type { OwnSession } from '../api/account';
 import type { PendingInvitation, StaffAccountRow } from '../api/people';
 
 import { formatTime } from './format-time';
+import { AccountSessionList } from './people-sessions';
 import { ROLE_OPTIONS } from './people-invite';
 
 export interface PeopleActions {
   setRole: (account: StaffAccountRow, role: StaffRole) => void;
   endSessions: (account: StaffAccountRow) => void;
+  endSession: (account: StaffAccountRow, session: OwnSession) => void;
   remove: (account: StaffAccountRow) => void;
   withdraw: (invitation: PendingInvitation) => void;
 }
@@ -29,7 +32,7 @@ export interface PeopleAccountsProps extends PeopleActions {
   busy: boolean;
 }
 
-export function PeopleAccounts({ accounts, invitations, me, busy, setRole, endSessions, remove, withdraw }: PeopleAccountsProps) {
+export function PeopleAccounts({ accounts, invitations, me, busy, setRole, endSessions, endSession, remove, withdraw }: PeopleAccountsProps) {
   const [removing, setRemoving] = useState<StaffAccountRow>();
   return (
     <>
@@ -69,11 +72,13 @@ export function PeopleAccounts({ accounts, invitations, me, busy, setRole, endSe
                 </Form.Select>
               </td>
               <td data-label="Last sign-in">{account.last_sign_in_at ? <time dateTime={account.last_sign_in_at}>{formatTime(account.last_sign_in_at)}</time> : 'never'}</td>
-              <td data-label="Sessions">{account.sessions}</td>
+              <td data-label="Sessions">
+                <AccountSessionList account={account} busy={busy} endSession={endSession} />
+              </td>
               <td data-label="">
                 <div className="staff-people__actions">
-                  <Button variant="outline-secondary" size="sm" disabled={busy || account.sessions === 0} aria-label={`End the sessions of ${account.email}`} onClick={() => endSessions(account)}>
-                    End sessions
+                  <Button variant="outline-secondary" size="sm" disabled={busy || account.sessions.length === 0} aria-label={`End the sessions of ${account.email}`} onClick={() => endSessions(account)}>
+                    End all sessions
                   </Button>
                   <Button variant="outline-danger" size="sm" disabled={busy} aria-label={`Remove ${account.email}`} onClick={() => setRemoving(account)}>
                     Remove

@@ -12,8 +12,18 @@ import { PeopleView } from './people-view';
 const TOKEN = 'T'.repeat(43);
 const people = {
   accounts: [
-    { id: ME.id, email: ME.email, role: 'owner', created_at: '2026-11-01T04:30:00.000Z', last_sign_in_at: '2026-11-24T04:30:00.000Z', sessions: 1 },
-    { id: 7, email: 'ravi@example.in', role: 'editor', created_at: '2026-11-02T04:30:00.000Z', last_sign_in_at: null, sessions: 0 },
+    {
+      id: ME.id,
+      email: ME.email,
+      role: 'owner',
+      created_at: '2026-11-01T04:30:00.000Z',
+      last_sign_in_at: '2026-11-24T04:30:00.000Z',
+      sessions: [
+        { id: 'a'.repeat(32), created_at: '2026-11-24T04:30:00.000Z', last_seen_at: '2026-11-24T06:00:00.000Z', current: true },
+        { id: 'b'.repeat(32), created_at: '2026-11-23T03:30:00.000Z', last_seen_at: '2026-11-23T04:00:00.000Z', current: false },
+      ],
+    },
+    { id: 7, email: 'ravi@example.in', role: 'editor', created_at: '2026-11-02T04:30:00.000Z', last_sign_in_at: null, sessions: [] },
   ],
   invitations: [{ id: 3, email: 'meena@example.in', role: 'sales', invited_by: ME.email, created_at: '2026-11-24T04:30:00.000Z', expires_at: '2026-11-27T04:30:00.000Z' }],
 };
@@ -37,6 +47,7 @@ function servePeople(answer: (method: string, path: string, body: unknown) => Re
     http.patch(`${STAFF}/accounts/:id`, record),
     http.delete(`${STAFF}/accounts/:id`, record),
     http.delete(`${STAFF}/accounts/:id/sessions`, record),
+    http.delete(`${STAFF}/accounts/:id/sessions/:session`, record),
     http.post(`${STAFF}/invitations`, record),
     http.delete(`${STAFF}/invitations/:id`, record),
   );
@@ -56,6 +67,16 @@ describe('the People page', () => {
     expect(within(rows[1]!).getByRole('combobox', { name: 'Role of ravi@example.in' })).toHaveValue('editor');
     expect(rows[1]).toHaveTextContent('never');
     expect(within(rows[1]!).getByRole('button', { name: 'End the sessions of ravi@example.in' })).toBeDisabled();
+    expect(within(rows[1]!).getByText('none')).toBeInTheDocument();
+    // The owner's two sessions, folded under their count: this one marked, the other one with its End button.
+    const user = userEvent.setup();
+    await user.click(within(rows[0]!).getByText('2 sessions'));
+    const list = within(rows[0]!).getByRole('list', { name: `Sessions of ${ME.email}` });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Started 24 Nov 2026, 10:00 am, last used 24 Nov 2026, 11:30 am');
+    expect(within(items[0]!).getByText('This session')).toBeVisible();
+    expect(within(items[0]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(items[1]!).getByRole('button', { name: `End the session of ${ME.email} started 23 Nov 2026, 9:00 am` })).toBeVisible();
     const invitations = screen.getByRole('table', { name: 'Pending invitations' });
     expect(invitations).toHaveTextContent('meena@example.in');
     expect(invitations).toHaveTextContent('27 Nov 2026, 10:00 am');
@@ -104,6 +125,9 @@ describe('the People page', () => {
 
     await user.click(within(accounts).getByRole('button', { name: `End the sessions of ${ME.email}` }));
     expect(await screen.findByText(`DELETE /api/staff/accounts/${ME.id}/sessions done`)).toBeInTheDocument();
+    await user.click(within(accounts).getByText('2 sessions'));
+    await user.click(within(accounts).getByRole('button', { name: /^End the session of .* started 23 Nov 2026/ }));
+    expect(await screen.findByText(`DELETE /api/staff/accounts/${ME.id}/sessions/${'b'.repeat(32)} done`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Withdraw the invitation for meena@example.in' }));
     expect(await screen.findByText('DELETE /api/staff/invitations/3 done')).toBeInTheDocument();
 
@@ -120,6 +144,7 @@ describe('the People page', () => {
       ['PATCH', '/api/staff/accounts/7', { role: 'sales' }, 'session-token'],
       ['PATCH', `/api/staff/accounts/${ME.id}`, { role: 'sales' }, 'session-token'],
       ['DELETE', `/api/staff/accounts/${ME.id}/sessions`, {}, 'session-token'],
+      ['DELETE', `/api/staff/accounts/${ME.id}/sessions/${'b'.repeat(32)}`, {}, 'session-token'],
       ['DELETE', '/api/staff/invitations/3', {}, 'session-token'],
       ['DELETE', '/api/staff/accounts/7', {}, 'session-token'],
     ]);

@@ -6,7 +6,7 @@ import Alert from 'react-bootstrap/Alert';
 
 import type { StaffRole } from '@common/staff-roles';
 
-import { endAccountSessions, getPeople, removeAccount, setAccountRole, withdrawInvitation } from '../api/people';
+import { endAccountSession, endAccountSessions, getPeople, removeAccount, setAccountRole, withdrawInvitation } from '../api/people';
 import { failureMessage } from '../api/staff-request';
 
 import { PeopleAccounts } from './people-accounts';
@@ -59,6 +59,7 @@ export function PeopleView() {
           busy={busy}
           setRole={(account, role: StaffRole) => void act(() => setAccountRole(account.id, role))}
           endSessions={(account) => void act(() => endAccountSessions(account.id))}
+          endSession={(account, session) => void act(() => endAccountSession(account.id, session.id))}
           remove={(account) => void act(() => removeAccount(account.id))}
           withdraw={(invitation) => void act(() => withdrawInvitation(invitation.id))}
         />
