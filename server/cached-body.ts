@@ -34,11 +34,11 @@ export function sendBody(request: FastifyRequest, reply: FastifyReply, cached: C
   const accepted = compress ? (request.headers['accept-encoding'] ?? '') : '';
   if (/\bbr\b/.test(accepted)) {
     cached.br ??= brotliCompressSync(cached.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
-    return reply.header('Content-Encoding', 'br').send(cached.br);
+    return reply.header('content-encoding', 'br').send(cached.br);
   }
   if (/\bgzip\b/.test(accepted)) {
     cached.gzip ??= gzipSync(cached.body, { level: 9 });
-    return reply.header('Content-Encoding', 'gzip').send(cached.gzip);
+    return reply.header('content-encoding', 'gzip').send(cached.gzip);
   }
   return reply.send(cached.body);
 }

@@ -31,6 +31,12 @@ export function contentSecurityPolicy({ scriptHashes, apiOrigin }: SecurityOptio
   };
 }
 
+/** Whether an address is an image or a public API answer (`/media/…`, `/api/…` but not `/api/staff…`): plain prefix tests, as this runs on every answer. */
+export function readableElsewhere(url: string): boolean {
+  if (url.startsWith('/media/')) return true;
+  return url.startsWith('/api/') && !(url.startsWith('/api/staff') && (url.length === 10 || url[10] === '/' || url[10] === '?'));
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions) {
   await app.register(helmet, {
     global: true,
@@ -45,9 +51,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   });
   // A callback hook, not an async one: it runs on every answer and must cost next to nothing.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     // Images and API answers may be read by the site when it lives on another origin; the staff API never.
-    if (/^\/(media|api)\//.test(request.url) && !/^\/api\/staff(\/|$)/.test(request.url)) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (readableElsewhere(request.url)) reply.header('cross-origin-resource-policy', 'cross-origin');
     done(null, payload);
   });
 }
