@@ -1,6 +1,9 @@
-// The server's configuration, from environment variables, validated once at start.
+// The server's configuration, from environment variables, validated once at start against the schemas
+// below (zod): each variable is declared once with its type, default and limits.
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+
+import { z } from 'zod';
 
 /**
  * Which proxies in front of the server are trusted to report the client's address
@@ -53,12 +56,6 @@ export interface StaffSettings {
 export const TWO_FACTOR_REQUIREMENTS = ['off', 'owner', 'all'] as const;
 export type TwoFactorRequirement = (typeof TWO_FACTOR_REQUIREMENTS)[number];
 
-function twoFactorRequirement(raw: string | undefined): TwoFactorRequirement {
-  const value = raw?.trim().toLowerCase() || 'off';
-  if ((TWO_FACTOR_REQUIREMENTS as readonly string[]).includes(value)) return value as TwoFactorRequirement;
-  throw new ConfigError(`STAFF_REQUIRE_2FA must be off, owner or all, got "${raw}"`);
-}
-
 /** What a public server needs against slow and greedy clients (docs/decisions/0009). */
 export interface ServerLimits {
   /** Whole request (headers and body) must arrive within this many ms, or 408. */
@@ -84,34 +81,81 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw.trim()) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  }
-  return Number(raw);
-}
+// Each environment variable is declared once below: its type, default and limits. Unset or empty means
+// the default; a value outside its limits stops the start with a sentence naming the variable.
 
-/** An ISO 8601 date and time with its offset, such as 2027-01-01T09:00:00+05:30; unset or empty: undefined. */
-function dateTime(env: NodeJS.ProcessEnv, name: string): Date | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) || Number.isNaN(Date.parse(raw))) {
-    throw new ConfigError(`${name} must be a date and time with its offset, such as 2027-01-01T09:00:00+05:30 (got "${raw}")`);
-  }
-  return new Date(raw);
-}
+/** A whole number from `min` to `max`. */
+const wholeNumber = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return fallback;
+      if (!/^\d+$/.test(raw.trim()) || Number(raw) < min || Number(raw) > max) return refuse(ctx, `must be a whole number from ${min} to ${max}, got "${raw}"`);
+      return Number(raw);
+    });
 
-function origin(name: string, raw: string): string {
+/** A text, trimmed; unset or empty: the fallback. */
+const text = <T extends string | undefined>(fallback: T) =>
+  z
+    .string()
+    .optional()
+    .transform((raw) => raw?.trim() || fallback);
+
+/** An http(s) URL, kept as its origin. */
+function originOf(raw: string): string | undefined {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+    return undefined;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
-  return url.origin;
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+}
+
+const httpOrigin = (fallback: string) =>
+  text(fallback).transform((raw, ctx) => originOf(raw) ?? refuse(ctx, `must be an http(s) URL, got "${raw}"`));
+
+/** A comma-separated list of http(s) origins; empty: none. */
+const originList = text('').transform((raw, ctx) => {
+  const values = raw.split(',').map((value) => value.trim()).filter(Boolean);
+  const origins = values.map(originOf);
+  const bad = values.filter((_, index) => origins[index] === undefined);
+  return bad.length > 0 ? refuse(ctx, `must be http(s) URLs, got "${bad.join('", "')}"`) : (origins as string[]);
+});
+
+/** An smtp:// or smtps:// address (its host is checked as a URL's would be). */
+const smtpUrl = text(undefined).transform((raw, ctx) => {
+  if (raw === undefined) return undefined;
+  return originOf(raw.replace(/^smtps?:/, 'http:')) ? raw : refuse(ctx, `must be an smtp:// or smtps:// address, got "${raw}"`);
+});
+
+/** An ISO 8601 date and time with its offset, such as 2027-01-01T09:00:00+05:30. */
+const dateTime = text(undefined).transform((raw, ctx) => {
+  if (raw === undefined) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) || Number.isNaN(Date.parse(raw))) {
+    return refuse(ctx, `must be a date and time with its offset, such as 2027-01-01T09:00:00+05:30 (got "${raw}")`);
+  }
+  return new Date(raw);
+});
+
+const twoFactorRequirement = text('off').transform((raw, ctx) => {
+  const value = raw.toLowerCase();
+  if ((TWO_FACTOR_REQUIREMENTS as readonly string[]).includes(value)) return value as TwoFactorRequirement;
+  return refuse(ctx, `must be off, owner or all, got "${raw}"`);
+});
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const read = trustProxyOf(raw);
+    return typeof read === 'object' && read !== null && 'problem' in read ? refuse(ctx, read.problem) : read;
+  });
+
+function refuse(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
 }
 
 /** Names proxy-addr understands besides addresses and ranges. */
@@ -128,86 +172,124 @@ function proxyEntry(raw: string): boolean {
   return version === 4 && isIP(prefix) === 4;
 }
 
-export function readTrustProxy(raw: string | undefined): TrustProxy {
+function trustProxyOf(raw: string | undefined): TrustProxy | { problem: string } {
   const value = raw?.trim() ?? '';
   if (value === '' || value === '0' || value.toLowerCase() === 'false') return false;
   if (/^\d+$/.test(value)) {
-    if (Number(value) > 10) throw new ConfigError(`TRUST_PROXY must be a number of proxy hops from 0 to 10 or a list of proxy addresses, got "${raw}"`);
-    return Number(value);
+    return Number(value) > 10 ? { problem: `must be a number of proxy hops from 0 to 10 or a list of proxy addresses, got "${raw}"` } : Number(value);
   }
   if (value.toLowerCase() === 'true') {
-    throw new ConfigError(
-      'TRUST_PROXY=true would believe any X-Forwarded-For a client sends; set the number of proxies in front of the server (1) or their addresses (127.0.0.1, 10.0.0.0/8)',
-    );
+    return {
+      problem:
+        '=true would believe any X-Forwarded-For a client sends; set the number of proxies in front of the server (1) or their addresses (127.0.0.1, 10.0.0.0/8)',
+    };
   }
   const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
   const bad = entries.filter((entry) => !proxyEntry(entry));
-  if (bad.length > 0) {
-    throw new ConfigError(
-      `TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses or CIDR ranges, got "${bad.join('", "')}"`,
-    );
-  }
+  if (bad.length > 0) return { problem: `must be a number of proxy hops or a comma-separated list of proxy addresses or CIDR ranges, got "${bad.join('", "')}"` };
   return entries;
 }
 
-export function readLimits(env: NodeJS.ProcessEnv): ServerLimits {
-  const limits: ServerLimits = {
-    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
-    headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 3_600_000),
-    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
-    socketTimeoutMs: integer(env, 'SOCKET_TIMEOUT_MS', 120_000, 100, 3_600_000),
-    bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024, 1024, 100 * 1024 * 1024),
-    enquiryBodyLimit: integer(env, 'ENQUIRY_BODY_LIMIT', 32 * 1024, 1024, 1024 * 1024),
-    maxConnections: integer(env, 'MAX_CONNECTIONS', 1024, 1, 1_000_000),
-  };
-  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
-    throw new ConfigError(
-      `HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not be larger than REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs})`,
-    );
-  }
-  return limits;
+export function readTrustProxy(raw: string | undefined): TrustProxy {
+  return parseEnv(z.object({ TRUST_PROXY: trustProxy }), { TRUST_PROXY: raw }).TRUST_PROXY;
 }
 
-export function readStaffSettings(env: NodeJS.ProcessEnv): StaffSettings {
+const LIMITS_ENV = z.object({
+  REQUEST_TIMEOUT_MS: wholeNumber(30_000, 100, 3_600_000),
+  HEADERS_TIMEOUT_MS: wholeNumber(10_000, 100, 3_600_000),
+  KEEP_ALIVE_TIMEOUT_MS: wholeNumber(72_000, 100, 3_600_000),
+  SOCKET_TIMEOUT_MS: wholeNumber(120_000, 100, 3_600_000),
+  BODY_LIMIT: wholeNumber(64 * 1024, 1024, 100 * 1024 * 1024),
+  ENQUIRY_BODY_LIMIT: wholeNumber(32 * 1024, 1024, 1024 * 1024),
+  MAX_CONNECTIONS: wholeNumber(1024, 1, 1_000_000),
+});
+
+const STAFF_ENV = z.object({
+  STAFF_IDLE_MINUTES: wholeNumber(30, 1, 24 * 60),
+  STAFF_SESSION_HOURS: wholeNumber(12, 1, 7 * 24),
+  STAFF_SIGN_IN_LIMIT: wholeNumber(5, 1, 1000),
+  STAFF_SIGN_IN_WINDOW_MINUTES: wholeNumber(15, 1, 24 * 60),
+  STAFF_REQUIRE_2FA: twoFactorRequirement,
+});
+
+const SERVER_ENV = z.object({
+  PORT: wholeNumber(8080, 0, 65535),
+  HOST: text('0.0.0.0'),
+  DATABASE_PATH: text('./data/site.db'),
+  SITE_ORIGIN: httpOrigin(DEFAULT_SITE_ORIGIN),
+  CORS_ORIGINS: originList,
+  DIST_DIR: text('dist'),
+  RATE_LIMIT_PER_MINUTE: wholeNumber(300, 1, 1_000_000),
+  ENQUIRY_LIMIT: wholeNumber(5, 1, 100_000),
+  TRUST_PROXY: trustProxy,
+  SMTP_URL: smtpUrl,
+  ENQUIRY_TO: text(undefined),
+  ENQUIRY_RETENTION_MONTHS: wholeNumber(24, 0, 1200),
+  TRASH_RETENTION_DAYS: wholeNumber(90, 1, 36_500),
+  PUBLISH_CHECK_SECONDS: wholeNumber(30, 1, 3600),
+  SCHEDULE_CLOCK_START: dateTime,
+  ...LIMITS_ENV.shape,
+  ...STAFF_ENV.shape,
+});
+
+/** Reads the variables a schema declares; every refusal is named and said, in one ConfigError. */
+function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.output<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const said = result.error.issues.map((issue) => {
+    const name = issue.path.join('.');
+    return issue.message.startsWith('=') ? `${name}${issue.message}` : `${name} ${issue.message}`;
+  });
+  throw new ConfigError(said.join('; '));
+}
+
+function limitsFrom(read: z.output<typeof LIMITS_ENV>): ServerLimits {
+  if (read.HEADERS_TIMEOUT_MS > read.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(`HEADERS_TIMEOUT_MS (${read.HEADERS_TIMEOUT_MS}) must not be larger than REQUEST_TIMEOUT_MS (${read.REQUEST_TIMEOUT_MS})`);
+  }
   return {
-    idleMinutes: integer(env, 'STAFF_IDLE_MINUTES', 30, 1, 24 * 60),
-    sessionHours: integer(env, 'STAFF_SESSION_HOURS', 12, 1, 7 * 24),
-    signInLimit: integer(env, 'STAFF_SIGN_IN_LIMIT', 5, 1, 1000),
-    signInWindowMinutes: integer(env, 'STAFF_SIGN_IN_WINDOW_MINUTES', 15, 1, 24 * 60),
-    requireTwoFactor: twoFactorRequirement(env.STAFF_REQUIRE_2FA),
+    requestTimeoutMs: read.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: read.HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: read.KEEP_ALIVE_TIMEOUT_MS,
+    socketTimeoutMs: read.SOCKET_TIMEOUT_MS,
+    bodyLimit: read.BODY_LIMIT,
+    enquiryBodyLimit: read.ENQUIRY_BODY_LIMIT,
+    maxConnections: read.MAX_CONNECTIONS,
   };
 }
+
+function staffFrom(read: z.output<typeof STAFF_ENV>): StaffSettings {
+  return {
+    idleMinutes: read.STAFF_IDLE_MINUTES,
+    sessionHours: read.STAFF_SESSION_HOURS,
+    signInLimit: read.STAFF_SIGN_IN_LIMIT,
+    signInWindowMinutes: read.STAFF_SIGN_IN_WINDOW_MINUTES,
+    requireTwoFactor: read.STAFF_REQUIRE_2FA,
+  };
+}
+
+export const readLimits = (env: NodeJS.ProcessEnv): ServerLimits => limitsFrom(parseEnv(LIMITS_ENV, env));
+export const readStaffSettings = (env: NodeJS.ProcessEnv): StaffSettings => staffFrom(parseEnv(STAFF_ENV, env));
 
 export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
-  const port = integer(env, 'PORT', 8080, 0, 65535);
-  const host = env.HOST?.trim() || '0.0.0.0';
-  const databasePath = env.DATABASE_PATH?.trim() || './data/site.db';
-  const siteOrigin = origin('SITE_ORIGIN', env.SITE_ORIGIN?.trim() || DEFAULT_SITE_ORIGIN);
-  const corsOrigins = (env.CORS_ORIGINS ?? '')
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean)
-    .map((value) => origin('CORS_ORIGINS', value));
-  const smtpUrl = env.SMTP_URL?.trim() || undefined;
-  const enquiryTo = env.ENQUIRY_TO?.trim() || undefined;
-  if (smtpUrl) origin('SMTP_URL', smtpUrl.replace(/^smtps?:/, 'http:'));
+  const read = parseEnv(SERVER_ENV, env);
   return {
-    port,
-    host,
-    databasePath: databasePath === ':memory:' ? databasePath : resolve(cwd, databasePath),
-    siteOrigin,
-    corsOrigins,
-    distDir: resolve(cwd, env.DIST_DIR?.trim() || 'dist'),
-    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000),
-    enquiryLimit: integer(env, 'ENQUIRY_LIMIT', 5, 1, 100_000),
-    trustProxy: readTrustProxy(env.TRUST_PROXY),
-    limits: readLimits(env),
-    smtpUrl,
-    enquiryTo,
-    enquiryRetentionMonths: integer(env, 'ENQUIRY_RETENTION_MONTHS', 24, 0, 1200),
-    trashRetentionDays: integer(env, 'TRASH_RETENTION_DAYS', 90, 1, 36_500),
-    publishCheckSeconds: integer(env, 'PUBLISH_CHECK_SECONDS', 30, 1, 3600),
-    scheduleClockStart: dateTime(env, 'SCHEDULE_CLOCK_START'),
-    staff: readStaffSettings(env),
+    port: read.PORT,
+    host: read.HOST,
+    databasePath: read.DATABASE_PATH === ':memory:' ? read.DATABASE_PATH : resolve(cwd, read.DATABASE_PATH),
+    siteOrigin: read.SITE_ORIGIN,
+    corsOrigins: read.CORS_ORIGINS,
+    distDir: resolve(cwd, read.DIST_DIR),
+    rateLimitPerMinute: read.RATE_LIMIT_PER_MINUTE,
+    enquiryLimit: read.ENQUIRY_LIMIT,
+    trustProxy: read.TRUST_PROXY,
+    limits: limitsFrom(read),
+    smtpUrl: read.SMTP_URL,
+    enquiryTo: read.ENQUIRY_TO,
+    enquiryRetentionMonths: read.ENQUIRY_RETENTION_MONTHS,
+    trashRetentionDays: read.TRASH_RETENTION_DAYS,
+    publishCheckSeconds: read.PUBLISH_CHECK_SECONDS,
+    scheduleClockStart: read.SCHEDULE_CLOCK_START,
+    staff: staffFrom(read),
   };
 }

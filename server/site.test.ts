@@ -173,6 +173,10 @@ describe('configuration', () => {
     expect(() => readServerConfig({ SITE_ORIGIN: 'ftp://x' })).toThrow(/SITE_ORIGIN/);
     expect(() => readServerConfig({ CORS_ORIGINS: 'https://ok.example, nonsense' })).toThrow(/CORS_ORIGINS/);
     expect(() => readServerConfig({ SCHEDULE_CLOCK_START: '2027-01-01 09:00' })).toThrow(/SCHEDULE_CLOCK_START/);
+    // Every refusal at once, each naming its variable.
+    expect(() => readServerConfig({ PORT: 'eighty', BODY_LIMIT: '1', STAFF_REQUIRE_2FA: 'yes' })).toThrow(
+      'PORT must be a whole number from 0 to 65535, got "eighty"; BODY_LIMIT must be a whole number from 1024 to 104857600, got "1"; STAFF_REQUIRE_2FA must be off, owner or all, got "yes"',
+    );
     expect(readServerConfig({}).port).toBe(8080);
   });
 
