@@ -9,6 +9,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const onlyApiClientTalksHttp = { name: 'axios', message: 'Only src/lib/api-client.ts talks HTTP: use apiGet/apiPost.' };
+// What the server still imports from src/ (the site), each to move to common/ in its turn; nothing else of src/.
+const serverImportsFromSite = ['types/api', 'lib/enquiry-rules', 'lib/validate', 'config/paths', 'config/route-addresses', 'content/company'];
+
 const sharedFolders = ['components', 'config', 'content', 'lib', 'types', 'utils', 'styles', 'assets'].map((folder) => `./src/${folder}`);
 
 export default tseslint.config(
@@ -26,7 +30,7 @@ export default tseslint.config(
       'import-x/no-duplicates': 'error',
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'axios', message: 'Only src/lib/api-client.ts talks HTTP: use apiGet/apiPost.' }] },
+        { paths: [onlyApiClientTalksHttp] },
       ],
     },
   },
@@ -83,6 +87,25 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { zones: [{ target: './common', from: ['./src', './server'], message: 'common/ is shared by the site and the server: it must not import either.' }] },
+      ],
+    },
+  },
+  {
+    // The server imports nothing more from the site (src/): what both need lives in common/ (which imports
+    // neither: its zone above).
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [onlyApiClientTalksHttp],
+          patterns: [
+            {
+              regex: `(^|/)src/(?!(${serverImportsFromSite.join('|')})(\\.ts)?$)|^@/`,
+              message: 'The server must not import the site (src/): move what both need to common/.',
+            },
+          ],
+        },
       ],
     },
   },

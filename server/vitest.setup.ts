@@ -1,3 +1,3 @@
-import { installConsoleGuard } from '../src/testing/console.ts';
+import { installConsoleGuard } from '../common/testing/console.ts';
 
 installConsoleGuard();

@@ -2,38 +2,19 @@
 // site has published (a page loaded before a change still sends), and a phone number or an e-mail
 // address (either is enough, neither is refused). The browser checks the same; a request that skips
 // the form must meet them too.
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 
 import { CONSENT_VERSIONS, enquiryMessages } from '../../src/lib/enquiry-rules.ts';
-import { apiPaths } from '../../src/types/api.ts';
 
 import { contactMessages } from './contact.ts';
 import { testAppPerTest } from './test-app.ts';
-import { sampleEnquiry } from './test-enquiry.ts';
+import { enquiryPoster, sampleEnquiry, storedEnquiries } from './test-enquiry.ts';
 
 const t = testAppPerTest();
 
-let address = 0;
-async function post(body: unknown) {
-  address += 1;
-  return t.app.inject({
-    method: 'POST',
-    url: apiPaths.contact,
-    remoteAddress: `10.44.0.${address}`,
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
-}
-
-function storedRows(): Record<string, unknown>[] {
-  const db = new Database(t.databasePath, { readonly: true });
-  try {
-    return db.prepare('SELECT * FROM enquiries ORDER BY id').all() as Record<string, unknown>[];
-  } finally {
-    db.close();
-  }
-}
+const postPayload = enquiryPoster(() => t.app, '10.44');
+const post = (body: unknown) => postPayload(JSON.stringify(body));
+const storedRows = () => storedEnquiries(t.databasePath);
 
 const { consent_version: _consent, ...withoutConsent } = sampleEnquiry;
 

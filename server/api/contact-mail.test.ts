@@ -1,13 +1,10 @@
 // POST /api/contact/ and the optional e-mail to staff: sent after the enquiry is stored, never holding up
 // the answer, and never losing the enquiry when it fails.
-import Database from 'better-sqlite3';
 import nodemailer from 'nodemailer';
 import { describe, expect, it, vi } from 'vitest';
 
-import { apiPaths } from '../../src/types/api.ts';
-
 import { testAppPerTest } from './test-app.ts';
-import { sampleEnquiry } from './test-enquiry.ts';
+import { enquiryPoster, sampleEnquiry, storedEnquiries } from './test-enquiry.ts';
 
 vi.mock('nodemailer', () => ({ default: { createTransport: vi.fn() } }));
 
@@ -15,26 +12,9 @@ const t = testAppPerTest();
 
 const valid = sampleEnquiry;
 
-let address = 0;
-async function post(body: unknown) {
-  address += 1;
-  return t.app.inject({
-    method: 'POST',
-    url: apiPaths.contact,
-    remoteAddress: `10.2.0.${address}`,
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
-}
-
-function storedRows(): Record<string, unknown>[] {
-  const db = new Database(t.databasePath, { readonly: true });
-  try {
-    return db.prepare('SELECT * FROM enquiries ORDER BY id').all() as Record<string, unknown>[];
-  } finally {
-    db.close();
-  }
-}
+const postPayload = enquiryPoster(() => t.app, '10.2');
+const post = (body: unknown) => postPayload(JSON.stringify(body));
+const storedRows = () => storedEnquiries(t.databasePath);
 
 describe('the e-mail notification', () => {
   interface SentMessage {

@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 
 import { ENQUIRY_LIMITS, enquiryMessages } from '../../src/lib/enquiry-rules.ts';
@@ -7,7 +6,7 @@ import { ENQUIRY_CONTEXT_FIELDS } from '../db/enquiry-inbox.ts';
 
 import { CONTACT_BODY_LIMIT, contactMessages } from './contact.ts';
 import { testAppPerTest } from './test-app.ts';
-import { sampleEnquiry } from './test-enquiry.ts';
+import { sampleEnquiry, storedEnquiries } from './test-enquiry.ts';
 
 const t = testAppPerTest();
 
@@ -28,14 +27,7 @@ async function post(body: unknown, options: { remoteAddress?: string; headers?: 
   });
 }
 
-function storedRows(): Record<string, unknown>[] {
-  const db = new Database(t.databasePath, { readonly: true });
-  try {
-    return db.prepare('SELECT * FROM enquiries ORDER BY id').all() as Record<string, unknown>[];
-  } finally {
-    db.close();
-  }
-}
+const storedRows = () => storedEnquiries(t.databasePath);
 
 async function expectRefused(body: unknown, errors: Record<string, string>) {
   const response = await post(body);

@@ -92,19 +92,33 @@ export function createEnquiryMailer(
     return undefined;
   }
   const recipients = parseRecipients(config.enquiryTo);
-  const transport = createTransport(config.smtpUrl);
-  const pending = new Set<Promise<void>>();
-
+  const sender = backgroundSender(createTransport(config.smtpUrl), log);
   return {
     notify(enquiry) {
+      sender.send(() => enquiryMessage(enquiry, recipients), { enquiryId: enquiry.id }, 'Enquiry e-mailed', 'Enquiry e-mail failed; the enquiry is stored');
+    },
+    settle: sender.settle,
+    close: sender.close,
+  };
+}
+
+/**
+ * Sends e-mails through one transport in the background: each starts at once and is never awaited by the
+ * caller; settle() waits for those still being sent. The outcome is logged with the details given, and a
+ * failure with the error's codes only (its message can quote addresses).
+ */
+export function backgroundSender(transport: MailTransport, log: MailLog) {
+  const pending = new Set<Promise<void>>();
+  return {
+    /** Starts sending the message (made when the sending starts); returns at once. */
+    send(message: () => MailMessage, details: object, sent: string, failed: string) {
       const sending = Promise.resolve()
-        .then(() => transport.sendMail(enquiryMessage(enquiry, recipients)))
+        .then(() => transport.sendMail(message()))
         .then(
-          () => log.info({ enquiryId: enquiry.id }, 'Enquiry e-mailed'),
+          () => log.info(details, sent),
           (error: unknown) => {
-            // The error's message can quote addresses; its codes say what went wrong.
             const { code, responseCode, command } = (error ?? {}) as { code?: string; responseCode?: number; command?: string };
-            log.error({ enquiryId: enquiry.id, code, responseCode, command }, 'Enquiry e-mail failed; the enquiry is stored');
+            log.error({ ...details, code, responseCode, command }, failed);
           },
         )
         .finally(() => pending.delete(sending));

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { hrefs, SERVICE_SLUG_PREFIX } from '../../src/config/paths.ts';
 import { pageAt } from '../../src/config/route-addresses.ts';
-import { indiaDay } from '../../src/lib/india-time.ts';
+import { indiaDay } from '../../common/india-time.ts';
 import { apiPaths } from '../../src/types/api.ts';
 import type { ContentStore } from '../db/content-store.ts';
 

@@ -4,7 +4,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
+
+import type { ApiEnvelope } from '../../src/types/api.ts';
 
 import { createApiApp } from '../api-app.ts';
 import { createApp, type AppOptions } from '../app.ts';
@@ -52,6 +54,16 @@ export async function buildTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** GETs the URL, expects a 200 JSON envelope that succeeded and answers its data. */
+export async function getData<T>(app: TestApp['app'], url: string): Promise<T> {
+  const response = await app.inject(url);
+  expect(response.statusCode, url).toBe(200);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  const body = response.json<ApiEnvelope<T>>();
+  expect(body.success).toBe(true);
+  return body.data as T;
+}
 
 /**
  * A test app that each test opens with the options it needs and that is closed after that test, so

@@ -1,4 +1,11 @@
-// Test fixture: a valid enquiry with every field filled, that the contact form's tests vary one field at a time.
+// Test fixture: a valid enquiry with every field filled, that the contact form's tests vary one field at a time;
+// a client that posts enquiries, and the rows they were stored as.
+import Database from 'better-sqlite3';
+
+import { apiPaths } from '../../src/types/api.ts';
+
+import type { TestApp } from './test-app.ts';
+
 export const sampleEnquiry = {
   full_name: 'Asha Kulkarni',
   email: 'asha@kulkarni-traders.in',
@@ -8,3 +15,31 @@ export const sampleEnquiry = {
   /** The version of the privacy notice the visitor agreed to: the server refuses an enquiry without one it published. */
   consent_version: '2026-11',
 } as const;
+
+/**
+ * Posts a payload (JSON text) to the contact API, each request from an address of its own in the network
+ * (`'10.44'`: 10.44.0.1, 10.44.0.2 …), since the limit of enquiries per address is tested on its own.
+ */
+export function enquiryPoster(app: () => TestApp['app'], network: string) {
+  let address = 0;
+  return (payload: string | Buffer) => {
+    address += 1;
+    return app().inject({
+      method: 'POST',
+      url: apiPaths.contact,
+      remoteAddress: `${network}.${Math.floor(address / 250)}.${address % 250}`,
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+  };
+}
+
+/** Every enquiry row in the database file, oldest first. */
+export function storedEnquiries(databasePath: string): Record<string, unknown>[] {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    return db.prepare('SELECT * FROM enquiries ORDER BY id').all() as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}

@@ -4,7 +4,7 @@
 // Spam is left out of everything but the weekly counts, where it is a status of its own.
 import type Database from 'better-sqlite3';
 
-import { addDays, daysBetween, indiaDayStart, weekStart } from '../../src/lib/india-time.ts';
+import { addDays, daysBetween, indiaDayStart, weekStart } from '../../common/india-time.ts';
 
 import { ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry-inbox.ts';
 

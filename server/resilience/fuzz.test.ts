@@ -11,6 +11,7 @@ import { checkEnquiry, ENQUIRY_FIELDS } from '../../src/lib/enquiry-rules.ts';
 import { apiPaths } from '../../src/types/api.ts';
 import { isApiUrl } from '../api/index.ts';
 import { buildTestApp } from '../api/test-app.ts';
+import { enquiryPoster } from '../api/test-enquiry.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let reader: Database.Database;
@@ -80,17 +81,7 @@ describe('hostile paths and query strings over every endpoint', () => {
 const storedCount = () => reader.prepare('SELECT count(*) FROM enquiries').pluck().get() as number;
 const lastStored = () => reader.prepare('SELECT full_name, email, phone, page_details, project_brief FROM enquiries ORDER BY id DESC LIMIT 1').get();
 
-let address = 0;
-async function post(payload: string) {
-  address += 1;
-  return t.app.inject({
-    method: 'POST',
-    url: apiPaths.contact,
-    remoteAddress: `10.30.${Math.floor(address / 250)}.${address % 250}`,
-    headers: { 'content-type': 'application/json' },
-    payload,
-  });
-}
+const post = enquiryPoster(() => t.app, '10.30');
 
 /** Well-formed text a visitor might type: any script, emoji, and the characters spreadsheets run. */
 const typed = (min: number, max: number) =>

@@ -4,10 +4,9 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 
 import { enquiryMessages } from '../../src/lib/enquiry-rules.ts';
-import { apiPaths } from '../../src/types/api.ts';
 import { contactMessages } from '../api/contact.ts';
 import { testAppPerTest } from '../api/test-app.ts';
-import { sampleEnquiry } from '../api/test-enquiry.ts';
+import { enquiryPoster, sampleEnquiry } from '../api/test-enquiry.ts';
 import { enquiriesToCsv } from '../cli/enquiries.ts';
 import { parseContent } from '../db/content-schema.ts';
 import { readSeedContent } from '../db/database.ts';
@@ -17,17 +16,7 @@ const t = testAppPerTest();
 
 const valid = sampleEnquiry;
 
-let address = 0;
-function post(payload: string | Buffer) {
-  address += 1;
-  return t.app.inject({
-    method: 'POST',
-    url: apiPaths.contact,
-    remoteAddress: `10.9.0.${address}`,
-    headers: { 'content-type': 'application/json' },
-    payload,
-  });
-}
+const post = enquiryPoster(() => t.app, '10.9');
 
 function storedCount(): number {
   const db = new Database(t.databasePath, { readonly: true });

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
 import type { SqliteDatabase } from '../db/database.ts';
 import type { StaffStore } from '../db/staff-store.ts';
-import { addDays, indiaDayStart, isDay } from '../../src/lib/india-time.ts';
+import { addDays, indiaDayStart, isDay } from '../../common/india-time.ts';
 
 import type { AuditRecord } from './audit.ts';
 import { actionLabel, actorLabel, whatItWasDoneTo, whatWasDone } from './activity-sentences.ts';

@@ -3,7 +3,7 @@
 // cells are the CLI's safe CSV (RFC 4180 quoting, formula cells defused), UTF-8 with a byte-order mark.
 import { csvRow } from '../cli/enquiries.ts';
 import type { EnquiryNote, EnquiryRecord } from '../db/enquiry-inbox.ts';
-import { toIndiaIso } from '../../src/lib/india-time.ts';
+import { toIndiaIso } from '../../common/india-time.ts';
 
 /** Excel reads UTF-8 (Marathi and Hindi names) only with a byte-order mark. */
 const BOM = '\uFEFF';

@@ -2,7 +2,7 @@
 // audit entries and refusals), the "mine", "nobody's" and "due today" filters, and the list of people.
 import { describe, expect, it } from 'vitest';
 
-import { addDays, indiaDay } from '../../src/lib/india-time.ts';
+import { addDays, indiaDay } from '../../common/india-time.ts';
 
 import { auditHistory } from './audit.ts';
 import { signedInStaff, STAFF_EMAIL, type SignedIn, type StaffTestApp } from './test-staff.ts';

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import type { EnquiryChange, EnquiryFilter, EnquiryInbox } from '../db/enquiry-inbox.ts';
-import { indiaDay, isDay } from '../../src/lib/india-time.ts';
+import { indiaDay, isDay } from '../../common/india-time.ts';
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
 
 import { changedFields, EnquiryDesk } from './enquiry-desk.ts';

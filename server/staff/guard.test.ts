@@ -1,42 +1,10 @@
 // Deny by default, proven on every route: the route list is read from the staff API itself, so a
 // route added later without the guard makes this test fail.
-import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { readServerConfig } from '../config.ts';
-import { openContentStore } from '../db/open.ts';
-
-import { registerStaff } from './index.ts';
-import { buildStaffTestApp, type SignedIn, type StaffTestApp } from './test-staff.ts';
+import { buildStaffTestApp, concreteUrl, isPublicRoute, PUBLIC_STAFF_ROUTES, staffRoutes, type SignedIn, type StaffRoute, type StaffTestApp } from './test-staff.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-interface StaffRoute {
-  method: string;
-  url: string;
-  public: boolean;
-}
-
-/** Every method and path the staff API answers, as registered. */
-async function staffRoutes(): Promise<StaffRoute[]> {
-  const app = Fastify();
-  const routes: StaffRoute[] = [];
-  app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.url.startsWith('/api/staff')) return;
-    for (const method of [route.method].flat()) {
-      routes.push({ method, url: route.url, public: route.config?.staffAccess === 'public' });
-    }
-  });
-  const store = openContentStore(':memory:', { seed: false });
-  await registerStaff(app, { config: readServerConfig({}), store });
-  await app.ready();
-  await app.close();
-  store.db.close();
-  return routes;
-}
-
-/** A path that reaches the route: parameters filled in with an enquiry that exists. */
-const concrete = (url: string) => url.replace(':id', '1').replace('*', 'anything');
 
 let t: StaffTestApp;
 let session: SignedIn;
@@ -53,7 +21,7 @@ const body = { status: 'contacted', text: 'x', email: 'a@b.in', password: 'p' };
 
 describe('the staff API route list', () => {
   it('holds the session, sign-in, enquiry and catch-all routes, and only the sign-in, invitation and password reset ones are public', () => {
-    const names = routes.map((route) => `${route.method} ${route.url}${route.public ? ' (public)' : ''}`);
+    const names = routes.map((route) => `${route.method} ${route.url}${isPublicRoute(route) ? ' (public)' : ''}`);
     expect(names).toEqual(
       expect.arrayContaining([
         'GET /api/staff/session',
@@ -69,29 +37,14 @@ describe('the staff API route list', () => {
         'DELETE /api/staff/*',
       ]),
     );
-    expect(routes.filter((route) => route.public).map((route) => `${route.method} ${route.url}`)).toEqual([
-      'GET /api/staff/session/sign-in',
-      'HEAD /api/staff/session/sign-in',
-      'POST /api/staff/session/sign-in',
-      // The code of two-factor sign-in: after the password, before there is a session (docs/decisions/0021).
-      'POST /api/staff/session/sign-in/code',
-      // An invitation's link: for someone without an account yet (docs/decisions/0019).
-      'POST /api/staff/session/invitation',
-      'POST /api/staff/session/invitation/accept',
-      // A forgotten password: for someone who cannot sign in (docs/decisions/0021).
-      'GET /api/staff/session/password-reset',
-      'HEAD /api/staff/session/password-reset',
-      'POST /api/staff/session/password-reset',
-      'POST /api/staff/session/password-reset/check',
-      'POST /api/staff/session/password-reset/accept',
-    ]);
+    expect(routes.filter(isPublicRoute).map((route) => `${route.method} ${route.url}`)).toEqual(PUBLIC_STAFF_ROUTES);
   });
 });
 
 describe('every staff API route', () => {
   it('answers 401 without a session (the public sign-in routes excepted), with no-store and noindex', async () => {
-    for (const route of routes.filter((r) => !r.public)) {
-      const response = await t.send(route.method as 'GET', concrete(route.url), { payload: UNSAFE.has(route.method) ? body : undefined });
+    for (const route of routes.filter((r) => !isPublicRoute(r))) {
+      const response = await t.send(route.method as 'GET', concreteUrl(route.url), { payload: UNSAFE.has(route.method) ? body : undefined });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
@@ -113,7 +66,7 @@ describe('every staff API route', () => {
     ];
     for (const route of unsafe) {
       for (const refusal of refusals) {
-        const response = await t.send(route.method as 'POST', concrete(route.url), { session, payload: body, ...refusal });
+        const response = await t.send(route.method as 'POST', concreteUrl(route.url), { session, payload: body, ...refusal });
         expect(response.statusCode, `${route.method} ${route.url} ${JSON.stringify(refusal)}`).toBe(403);
         expect(response.json().success).toBe(false);
         expect(response.headers['cache-control']).toBe('no-store');

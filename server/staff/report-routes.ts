@@ -6,7 +6,7 @@ import { EnquiryReports, type ReportRange } from '../db/enquiry-reports.ts';
 import type { SqliteDatabase } from '../db/database.ts';
 import type { StaffStore } from '../db/staff-store.ts';
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
-import { addDays, daysBetween, indiaDay, isDay } from '../../src/lib/india-time.ts';
+import { addDays, daysBetween, indiaDay, isDay } from '../../common/india-time.ts';
 
 import { peopleSchema, reportSchema } from './schemas.ts';
 

@@ -1,7 +1,7 @@
 // GET /api/staff/reports: figures from seeded enquiries and page views over a range of India dates.
 import { describe, expect, it } from 'vitest';
 
-import { addDays, indiaDay } from '../../src/lib/india-time.ts';
+import { addDays, indiaDay } from '../../common/india-time.ts';
 
 import { reportRange } from './report-routes.ts';
 import { signedInStaff, type SignedIn, type StaffTestApp } from './test-staff.ts';

@@ -5,7 +5,7 @@
 // only: never the address or the link.
 import nodemailer from 'nodemailer';
 
-import { parseRecipients, type MailLog, type MailMessage, type MailTransport, type TransportFactory } from '../api/enquiry-mail.ts';
+import { backgroundSender, parseRecipients, type MailLog, type MailMessage, type MailTransport, type TransportFactory } from '../api/enquiry-mail.ts';
 import type { ServerConfig } from '../config.ts';
 
 export interface ResetMailer {
@@ -67,28 +67,14 @@ export function createResetMailer(
 ): ResetMailer | undefined {
   if (!config.smtpUrl) return undefined;
   const from = resetSender(config);
-  const transport = createTransport(config.smtpUrl);
-  const pending = new Set<Promise<void>>();
+  const sender = backgroundSender(createTransport(config.smtpUrl), log);
   return {
     send(to, link, invitation) {
       const what = invitation ? 'Invitation' : 'Password reset';
-      const sending = Promise.resolve()
-        .then(() => transport.sendMail(invitation ? invitationMessage(from, to, link, invitation) : resetMessage(from, to, link)))
-        .then(
-          () => log.info({}, `${what} link e-mailed`),
-          (error: unknown) => {
-            const { code, responseCode, command } = (error ?? {}) as { code?: string; responseCode?: number; command?: string };
-            log.error({ code, responseCode, command }, `${what} e-mail failed`);
-          },
-        )
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
+      const message = () => (invitation ? invitationMessage(from, to, link, invitation) : resetMessage(from, to, link));
+      sender.send(message, {}, `${what} link e-mailed`, `${what} e-mail failed`);
     },
-    async settle() {
-      await Promise.all([...pending]);
-    },
-    close() {
-      transport.close?.();
-    },
+    settle: sender.settle,
+    close: sender.close,
   };
 }

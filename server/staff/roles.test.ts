@@ -1,18 +1,16 @@
 // Roles (docs/decisions/0018), proven on every route: the route list is read from the staff API itself,
 // and what each role may use is written here once more as the policy (not read from the routes), so a
 // route added later without roles, or with the wrong ones, makes this test fail.
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STAFF_ROLES, type StaffRole } from '../../common/staff-roles.ts';
-import { readServerConfig } from '../config.ts';
-import { openContentStore } from '../db/open.ts';
 import { serviceHeadingBuild } from '../render/stand-in-build.ts';
 
-import { registerStaff, requireRoles } from './index.ts';
+import { requireRoles } from './index.ts';
 import { staffPageAccess } from './pages.ts';
 import type { StaffSession } from './sessions.ts';
-import { buildStaffTestApp, type SignedIn, type StaffTestApp } from './test-staff.ts';
+import { buildStaffTestApp, concreteUrl, isPublicRoute, PUBLIC_STAFF_ROUTES, staffRoutes, type SignedIn, type StaffRoute, type StaffTestApp } from './test-staff.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PASSWORD = 'tulsi-baug-ledger-42';
@@ -31,33 +29,7 @@ const POLICY: Record<string, readonly StaffRole[]> = {
   invitations: ['owner'],
 };
 
-interface StaffRoute {
-  method: string;
-  url: string;
-  /** Read after start: a plugin's own onRoute hooks may set them after ours saw the route. */
-  options: RouteOptions;
-}
-
-/** Every method and path the staff API answers, as registered, with the options it ended with. */
-async function staffRoutes(): Promise<StaffRoute[]> {
-  const app = Fastify();
-  const routes: StaffRoute[] = [];
-  app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.url.startsWith('/api/staff')) return;
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, options: route });
-  });
-  const store = openContentStore(':memory:', { seed: false });
-  await registerStaff(app, { config: readServerConfig({}), store });
-  await app.ready();
-  await app.close();
-  store.db.close();
-  return routes;
-}
-
-const isPublic = (route: StaffRoute) => route.options.config?.staffAccess === 'public';
 const segmentOf = (url: string) => /^\/api\/staff\/([^/]*)/.exec(url)?.[1] ?? '';
-/** A path that reaches the route: every parameter 1, the wildcard a made-up name. */
-const concrete = (url: string) => url.replace(/:\w+/g, '1').replace('*', 'anything');
 const body = { status: 'contacted', text: 'x' };
 
 let t: StaffTestApp;
@@ -65,7 +37,7 @@ let routes: StaffRoute[];
 const sessions = {} as Record<StaffRole, SignedIn>;
 const signIn = async (role: StaffRole) => (sessions[role] = await t.signIn(`${role}@example.in`, PASSWORD));
 const send = (route: { method: string; url: string }, session?: SignedIn) =>
-  t.send(route.method as 'GET', concrete(route.url), { session, payload: UNSAFE.has(route.method) ? body : undefined });
+  t.send(route.method as 'GET', concreteUrl(route.url), { session, payload: UNSAFE.has(route.method) ? body : undefined });
 
 beforeAll(async () => {
   routes = await staffRoutes();
@@ -81,20 +53,8 @@ afterAll(async () => t.close());
 describe('the roles of the staff API', () => {
   it('are declared by every route but the sign-in, invitation and password reset ones, as the policy says', () => {
     expect(routes.length).toBeGreaterThan(40);
-    expect(routes.filter(isPublic).map((route) => `${route.method} ${route.url}`)).toEqual([
-      'GET /api/staff/session/sign-in',
-      'HEAD /api/staff/session/sign-in',
-      'POST /api/staff/session/sign-in',
-      'POST /api/staff/session/sign-in/code',
-      'POST /api/staff/session/invitation',
-      'POST /api/staff/session/invitation/accept',
-      'GET /api/staff/session/password-reset',
-      'HEAD /api/staff/session/password-reset',
-      'POST /api/staff/session/password-reset',
-      'POST /api/staff/session/password-reset/check',
-      'POST /api/staff/session/password-reset/accept',
-    ]);
-    for (const route of routes.filter((r) => !isPublic(r))) {
+    expect(routes.filter(isPublicRoute).map((route) => `${route.method} ${route.url}`)).toEqual(PUBLIC_STAFF_ROUTES);
+    for (const route of routes.filter((r) => !isPublicRoute(r))) {
       const policy = POLICY[segmentOf(route.url)];
       expect(policy, `${route.url} is in no part of the policy: add it to POLICY`).toBeDefined();
       expect([...(route.options.config?.roles ?? [])].sort(), `${route.method} ${route.url}`).toEqual([...policy!].sort());
@@ -103,7 +63,7 @@ describe('the roles of the staff API', () => {
 
   it('let each role use its routes and refuse it the others with 403 and a clear sentence; without a session 401', async () => {
     const walked = { allowed: 0, refused: 0 };
-    for (const route of routes.filter((r) => !isPublic(r))) {
+    for (const route of routes.filter((r) => !isPublicRoute(r))) {
       const name = `${route.method} ${route.url}`;
       expect((await send(route)).statusCode, `${name} without a session`).toBe(401);
       for (const role of STAFF_ROLES) {

@@ -1,14 +1,17 @@
 // Test helper: the whole app (createApp without the site) on a temporary database, with staff
 // accounts hashed cheaply, and a browser-like client that signs in and sends the CSRF token.
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import Fastify, { type InjectOptions, type LightMyRequestResponse, type RouteOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 import { buildTestApp, type TestAppOptions } from '../api/test-app.ts';
+import { readServerConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { EnquiryInbox } from '../db/enquiry-inbox.ts';
+import { openContentStore } from '../db/open.ts';
 import { StaffStore } from '../db/staff-store.ts';
 import type { StaffRole } from '../../common/staff-roles.ts';
 
+import { registerStaff } from './index.ts';
 import { hashPassword } from './passwords.ts';
 
 export const STAFF_EMAIL = 'asha@example.in';
@@ -115,3 +118,53 @@ export function signedInStaff(scope: 'each' | 'all', use: (app: StaffTestApp, se
   });
   (scope === 'each' ? afterEach : afterAll)(async () => app?.close());
 }
+
+export interface StaffRoute {
+  method: string;
+  url: string;
+  /** Read after start: a plugin's own onRoute hooks may set them after ours saw the route. */
+  options: RouteOptions;
+}
+
+/**
+ * Every method and path the staff API answers, as registered, with the options it ended with: read from
+ * the staff API itself, so a route added later is in the list.
+ */
+export async function staffRoutes(): Promise<StaffRoute[]> {
+  const app = Fastify();
+  const routes: StaffRoute[] = [];
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/staff')) return;
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, options: route });
+  });
+  const store = openContentStore(':memory:', { seed: false });
+  await registerStaff(app, { config: readServerConfig({}), store });
+  await app.ready();
+  await app.close();
+  store.db.close();
+  return routes;
+}
+
+/** The routes open without a session, written out as the policy (not read from the routes). */
+export const PUBLIC_STAFF_ROUTES = [
+  'GET /api/staff/session/sign-in',
+  'HEAD /api/staff/session/sign-in',
+  'POST /api/staff/session/sign-in',
+  // The code of two-factor sign-in: after the password, before there is a session (docs/decisions/0021).
+  'POST /api/staff/session/sign-in/code',
+  // An invitation's link: for someone without an account yet (docs/decisions/0019).
+  'POST /api/staff/session/invitation',
+  'POST /api/staff/session/invitation/accept',
+  // A forgotten password: for someone who cannot sign in (docs/decisions/0021).
+  'GET /api/staff/session/password-reset',
+  'HEAD /api/staff/session/password-reset',
+  'POST /api/staff/session/password-reset',
+  'POST /api/staff/session/password-reset/check',
+  'POST /api/staff/session/password-reset/accept',
+];
+
+/** Whether the route is open without a session (sign-in, invitation, password reset). */
+export const isPublicRoute = (route: StaffRoute) => route.options.config?.staffAccess === 'public';
+
+/** A path that reaches the route: every parameter 1, the wildcard a made-up name. */
+export const concreteUrl = (url: string) => url.replace(/:\w+/g, '1').replace('*', 'anything');

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The import layers of eslint.config.js hold: ESLint rejects content ↔ components, features → content,
-// shared code → content and feature → feature imports, and lets
-// the allowed directions through. Each probe is linted as if it were a file at that path.
+// shared code → content and feature → feature imports, and the server's imports from src/ (but for the
+// modules still to move to common/), and lets the allowed directions through. Each probe is linted as if it were a file at that path.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -11,6 +11,12 @@ const eslint = new ESLint({ cwd: process.cwd() });
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+}
+
+/** The messages of the restricted-imports rule (the server's imports from src/) for `code` at `filePath`. */
+async function restrictedImportErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
 }
 
 describe('ESLint import zones', { timeout: 60_000 }, () => {
@@ -49,6 +55,15 @@ describe('ESLint import zones', { timeout: 60_000 }, () => {
     expect(await layerErrors('src/features/staff/components/probe.tsx', schema)).toEqual([expect.stringContaining('not the zod schemas')]);
     const kinds = "import { CONTENT_KINDS } from '@common/content-model/kinds';\n\nexport const kinds = CONTENT_KINDS;\n";
     expect(await layerErrors('src/features/staff/components/probe.tsx', kinds)).toEqual([]);
+  });
+
+  it('keeps the server from importing the site, but for the modules still to move to common/', async () => {
+    const fixture = "import { homeFixture } from '../../src/testing/handlers/home.ts';\n\nexport const home = homeFixture;\n";
+    expect(await restrictedImportErrors('server/db/probe.test.ts', fixture)).toEqual([expect.stringContaining('The server must not import the site')]);
+    const content = "import { company } from '../../src/content/about.ts';\n\nexport const name = company;\n";
+    expect(await restrictedImportErrors('server/render/probe.ts', content)).toEqual([expect.stringContaining('The server must not import the site')]);
+    const contract = "import { apiPaths } from '../../src/types/api.ts';\n\nexport const paths = apiPaths;\n";
+    expect(await restrictedImportErrors('server/api/probe.ts', contract)).toEqual([]);
   });
 
   it('lets content type itself from src/types and a route read content', async () => {

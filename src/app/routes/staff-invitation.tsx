@@ -1,15 +1,16 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
 import { pageMeta } from '@/config/routes';
 import { InvitationForm } from '@/features/staff/components/invitation-form';
 import { staffHome } from '@/features/staff/components/staff-sections';
 import { useStaffSession } from '@/features/staff/components/staff-session';
 import { StaffTitle } from '@/features/staff/components/staff-title';
+import { useFragmentToken } from '@/features/staff/components/use-fragment-token';
 
 /** An invitation's link: /staff/invitation#<token>. Open without a session; the token never leaves the browser but to be checked. */
 export function Component() {
   const { title } = pageMeta['staff-invitation'];
-  const { hash } = useLocation();
+  const token = useFragmentToken();
   const navigate = useNavigate();
   const { setSession } = useStaffSession();
   return (
@@ -17,7 +18,7 @@ export function Component() {
       <StaffTitle title={title} />
       <h1 className="h2 mb-4">{title}</h1>
       <InvitationForm
-        token={decodeURIComponent(hash.replace(/^#/, ''))}
+        token={token}
         onSignedIn={(session) => {
           setSession(session);
           // The link is used up: the address loses it, and the member starts where their role does.

@@ -1,18 +1,17 @@
-import { useLocation } from 'react-router-dom';
-
 import { pageMeta } from '@/config/routes';
 import { ResetPasswordForm } from '@/features/staff/components/reset-password-form';
 import { StaffTitle } from '@/features/staff/components/staff-title';
+import { useFragmentToken } from '@/features/staff/components/use-fragment-token';
 
 /** A password reset link: /staff/reset-password#<token>. Open without a session; the token never leaves the browser but in request bodies. */
 export function Component() {
   const { title } = pageMeta['staff-reset-password'];
-  const { hash } = useLocation();
+  const token = useFragmentToken();
   return (
     <>
       <StaffTitle title={title} />
       <h1 className="h2 mb-4">{title}</h1>
-      <ResetPasswordForm token={decodeURIComponent(hash.replace(/^#/, ''))} />
+      <ResetPasswordForm token={token} />
     </>
   );
 }

@@ -1,28 +1,15 @@
 // The contact form's consent box and the context an enquiry carries (consent version, page, utm_*).
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { enquiryMessages } from '@/lib/enquiry-rules';
 import { captureVisit } from '@/lib/visit-context';
-import { server } from '@/testing/msw-server';
-import { apiPaths } from '@/types/api';
+import { recordEnquiryPosts } from '@/testing/enquiry-posts';
 
 import { contactFormCopy } from '../contact-form-copy';
 
 import { ContactForm } from './contact-form';
-
-function recordPosts() {
-  const bodies: Record<string, unknown>[] = [];
-  server.use(
-    http.post(`*${apiPaths.contact}`, async ({ request }) => {
-      bodies.push((await request.json()) as Record<string, unknown>);
-      return HttpResponse.json({ success: true, message: 'ok' }, { status: 201 });
-    }),
-  );
-  return bodies;
-}
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Full name/), 'Asha Kulkarni');
@@ -41,7 +28,7 @@ afterEach(() => {
 
 describe('the consent box', () => {
   it('starts unticked, links to the privacy notice, and is required: its message beside it, focus on it, nothing sent', async () => {
-    const posts = recordPosts();
+    const posts = recordEnquiryPosts();
     const user = userEvent.setup();
     render(<ContactForm title="Send us your requirement" contact={office} />);
     expect(consentBox()).not.toBeChecked();
@@ -60,7 +47,7 @@ describe('the consent box', () => {
     captureVisit();
     window.history.replaceState(null, '', '/contact?utm_source=later');
     captureVisit();
-    const posts = recordPosts();
+    const posts = recordEnquiryPosts();
     const user = userEvent.setup();
     render(<ContactForm title="Send us your requirement" contact={office} />);
     await fillRequired(user);

@@ -2,30 +2,17 @@
 // and page recorded), and the phone-or-email rule: either is enough, neither is refused beside both.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { hrefs } from '@/config/paths';
 import { enquiryMessages } from '@/lib/enquiry-rules';
-import { server } from '@/testing/msw-server';
-import { apiPaths } from '@/types/api';
+import { recordEnquiryPosts } from '@/testing/enquiry-posts';
 
 import { readQuoteRequest } from '../lib/quote-details';
 
 import { ContactForm } from './contact-form';
 
 const office = { phone: '+91 98220 45110', phoneHref: 'tel:+919822045110', email: 'info@dexterityconsultants.in' };
-
-function recordPosts() {
-  const bodies: Record<string, unknown>[] = [];
-  server.use(
-    http.post(`*${apiPaths.contact}`, async ({ request }) => {
-      bodies.push((await request.json()) as Record<string, unknown>);
-      return HttpResponse.json({ success: true, message: 'ok' }, { status: 201 });
-    }),
-  );
-  return bodies;
-}
 
 /** The quote a plan's 'Get a Quote' on a service page asks for. */
 const cloudTeam = readQuoteRequest(
@@ -77,7 +64,7 @@ describe('a quote request', () => {
   });
 
   it('records the service, the plan and the page the visitor chose from', async () => {
-    const posts = recordPosts();
+    const posts = recordEnquiryPosts();
     const user = userEvent.setup();
     render(<ContactForm title="Send us your requirement" contact={office} quote={cloudTeam} />);
     await fill(user, { 'Full name': 'Asha Kulkarni', Phone: '+91 98220 45110', 'What do you need?': 'Ten users in two offices.' });
@@ -94,7 +81,7 @@ describe('a quote request', () => {
 
 describe('a phone or an e-mail', () => {
   it('a phone alone is enough', async () => {
-    const posts = recordPosts();
+    const posts = recordEnquiryPosts();
     const user = userEvent.setup();
     render(<ContactForm title="Send us your requirement" contact={office} />);
     await fill(user, { 'Full name': 'Asha Kulkarni', Phone: '020 2553 4110', 'What do you need?': 'Payroll for 40 staff.' });
@@ -104,7 +91,7 @@ describe('a phone or an e-mail', () => {
   });
 
   it('an e-mail alone is enough', async () => {
-    const posts = recordPosts();
+    const posts = recordEnquiryPosts();
     const user = userEvent.setup();
     render(<ContactForm title="Send us your requirement" contact={office} />);
     await fill(user, { 'Full name': 'Asha Kulkarni', Email: 'asha@kulkarni-traders.in', 'What do you need?': 'Payroll for 40 staff.' });
@@ -114,7 +101,7 @@ describe('a phone or an e-mail', () => {
   });
 
   it('with neither, both fields say so, the phone takes focus and nothing is sent; a bad e-mail is still refused', async () => {
-    const posts = recordPosts();
+    const posts = recordEnquiryPosts();
     const user = userEvent.setup();
     render(<ContactForm title="Send us your requirement" contact={office} />);
     await fill(user, { 'Full name': 'Asha Kulkarni', 'What do you need?': 'Payroll for 40 staff.' });

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { enquiryMessages } from '@/lib/enquiry-rules';
 import { expectConsoleError } from '@/testing/console';
+import { recordEnquiryPosts } from '@/testing/enquiry-posts';
 import { server } from '@/testing/msw-server';
 import { apiPaths } from '@/types/api';
 
@@ -26,18 +27,6 @@ const office = { phone: '+91 98220 45110', phoneHref: 'tel:+919822045110', email
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${escaped(label)}`)) as HTMLInputElement;
-
-/** Records every enquiry posted, answering with `answer` (by default: accepted). */
-function recordPosts(answer: () => Response | Promise<Response> = () => HttpResponse.json({ success: true, message: 'ok' }, { status: 201 })) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`*${apiPaths.contact}`, async ({ request }) => {
-      bodies.push(await request.json());
-      return answer();
-    }),
-  );
-  return bodies;
-}
 
 function setup() {
   const user = userEvent.setup();
@@ -78,7 +67,7 @@ afterEach(() => {
 // Typing and rendering run slowly on a busy machine: the default 5 s is too tight.
 describe('ContactForm', { timeout: 30_000 }, () => {
   it('starts with the page details of a quote request, sends them, and keeps what the visitor changed', async () => {
-    const bodies = recordPosts();
+    const bodies = recordEnquiryPosts();
     const user = userEvent.setup();
     const cloud = { service: 'Tally on Cloud', plan: 'Cloud Team', from: '/service/service-4', pageDetails: 'Quote for Tally on Cloud (plan: Cloud Team)' };
     const { rerender } = render(<ContactForm title="Send us your requirement" contact={office} quote={cloud} />);
@@ -113,7 +102,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
   });
 
   it('shows each required-field message beside its field, moves focus to the first and sends nothing', async () => {
-    const posts = recordPosts();
+    const posts = recordEnquiryPosts();
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
 
@@ -129,7 +118,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
   });
 
   it('shows the format and length messages, focusing the first field in error', async () => {
-    const posts = recordPosts();
+    const posts = recordEnquiryPosts();
     const user = setup();
     await fillAll(user, { ...typed, Email: 'asha@', Phone: '98220 ext 5', 'Which service?': 'p'.repeat(501) });
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
@@ -152,7 +141,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
   });
 
   it('limits the full name to 120 characters after trimming', async () => {
-    const posts = recordPosts();
+    const posts = recordEnquiryPosts();
     const user = setup();
     await fillAll(user, { ...typed, 'Full name': 'a'.repeat(121) });
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
@@ -162,7 +151,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
 
   it('while sending, disables the button, keeps its name and shows progress; then confirms and clears the form', async () => {
     let answer: () => void = () => undefined;
-    const posts = recordPosts(async () => {
+    const posts = recordEnquiryPosts(async () => {
       await new Promise<void>((resolve) => (answer = resolve));
       return HttpResponse.json({ success: true, message: 'Thank you!' }, { status: 201 });
     });
@@ -200,7 +189,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
 
   it('shows the server’s field messages beside their fields when it refuses the enquiry', async () => {
     expectConsoleError(/API POST \/api\/contact\/ failed/);
-    recordPosts(() =>
+    recordEnquiryPosts(() =>
       HttpResponse.json(
         {
           success: false,
@@ -222,7 +211,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
 
   it('keeps everything typed and shows an error when the server fails (500)', async () => {
     expectConsoleError(/API POST \/api\/contact\/ failed/);
-    recordPosts(() => HttpResponse.json({ success: false, message: 'The server could not answer.' }, { status: 500 }));
+    recordEnquiryPosts(() => HttpResponse.json({ success: false, message: 'The server could not answer.' }, { status: 500 }));
     const user = setup();
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
@@ -278,7 +267,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
   it('shows the server’s own message when it refuses the enquiry as a whole (too many)', async () => {
     expectConsoleError(/API POST \/api\/contact\/ failed/);
     const tooMany = 'You have sent several enquiries in a short time. Please try again in 10 minutes.';
-    recordPosts(() => HttpResponse.json({ success: false, message: tooMany }, { status: 429 }));
+    recordEnquiryPosts(() => HttpResponse.json({ success: false, message: tooMany }, { status: 429 }));
     const user = setup();
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
@@ -287,7 +276,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
   });
 
   it('sends a filled honeypot along, so the server can drop it', async () => {
-    const posts = recordPosts();
+    const posts = recordEnquiryPosts();
     const user = setup();
     await fillAll(user);
     document.querySelector<HTMLInputElement>('input[name="website"]')!.value = 'https://spam.example';

@@ -2,7 +2,6 @@
 // what, India dates from and to), so back and reload keep them. Each row: when (India time), who, what was
 // done (the server's sentence) and to what; everything shown as text. Below 768 px each entry is a card.
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
@@ -14,6 +13,7 @@ import { activityParams, getActivity, type ActivityChoice, type ActivityFilter }
 
 import { formatTime } from './format-time';
 import { StaffField } from './staff-field';
+import { StaffPagedList } from './staff-paged-list';
 import { useStaffLoad } from './use-staff-load';
 import './staff-people.scss';
 
@@ -77,58 +77,46 @@ export function ActivityView() {
   const choices = list.state === 'ready' ? list.data : { actors: [], actions: [] };
 
   const go = (next: ActivityFilter) => setParams(activityParams(next));
-  const pages = list.state === 'ready' ? Math.max(1, Math.ceil(list.data.total / list.data.size)) : 1;
   return (
     <>
       {/* Keyed by the address, so back and forward show the filter they go to. */}
       <ActivityFilters key={params.toString()} filter={filter} actors={choices.actors} actions={choices.actions} onShow={go} />
-      {list.state === 'loading' && <p role="status">Loading the activity…</p>}
-      {list.state === 'failed' && <Alert variant="danger">{list.message}</Alert>}
-      {list.state === 'ready' && (
-        <>
-          <p role="status">
-            {list.data.total === 1 ? '1 entry' : `${list.data.total} entries`}
-            {list.data.total > 0 && `, page ${list.data.page} of ${pages}`}
-          </p>
-          {list.data.items.length > 0 && (
-            <Table className="staff-table staff-cards">
-              <caption className="visually-hidden">Activity, newest first; times in India time</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">On what</th>
+      <StaffPagedList
+        list={list}
+        loading="Loading the activity…"
+        noun={['entry', 'entries']}
+        pagesLabel="Pages of the activity"
+        page={filter.page}
+        onPage={(page) => go({ ...filter, page })}
+      >
+        {(entries) => (
+          <Table className="staff-table staff-cards">
+            <caption className="visually-hidden">Activity, newest first; times in India time</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">On what</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td data-label="When">
+                    <time dateTime={entry.at}>{formatTime(entry.at)}</time>
+                  </td>
+                  <td data-label="Who">{entry.who}</td>
+                  <td data-label="What" className="staff-activity__what">
+                    {entry.what}
+                  </td>
+                  <td data-label="On what">{entry.subject}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <td data-label="When">
-                      <time dateTime={entry.at}>{formatTime(entry.at)}</time>
-                    </td>
-                    <td data-label="Who">{entry.who}</td>
-                    <td data-label="What" className="staff-activity__what">
-                      {entry.what}
-                    </td>
-                    <td data-label="On what">{entry.subject}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
-          {pages > 1 && (
-            <nav aria-label="Pages of the activity" className="d-flex gap-2">
-              <Button variant="outline-secondary" disabled={filter.page <= 1} onClick={() => go({ ...filter, page: filter.page - 1 })}>
-                Previous page
-              </Button>
-              <Button variant="outline-secondary" disabled={filter.page >= pages} onClick={() => go({ ...filter, page: filter.page + 1 })}>
-                Next page
-              </Button>
-            </nav>
-          )}
-        </>
-      )}
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </StaffPagedList>
     </>
   );
 }

@@ -1,0 +1,68 @@
+// Times and dates as they are in India (Asia/Kolkata): what staff read, what the CSV carries and what a
+// "day" means in reports and follow-ups. India keeps UTC+05:30 all year (no summer time), so the offset
+// is a constant; stored times stay UTC ISO 8601 and days are India dates written YYYY-MM-DD. Shared by the
+// staff pages and the server (src/lib/india-time.ts passes it on to the site's code).
+
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+const OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a text is a real calendar date written YYYY-MM-DD (2026-02-30 is not). */
+export function isDay(text: string): boolean {
+  if (!DAY_PATTERN.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+}
+
+/** The India date at an instant (default: now). */
+export function indiaDay(at: Date = new Date()): string {
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A day `count` days later (earlier when negative). */
+export function addDays(day: string, count: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from one day to another (0 for the same day). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The instant an India day begins, as stored times are written: '2026-11-24' → '2026-11-23T18:30:00.000Z'. */
+export function indiaDayStart(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS).toISOString();
+}
+
+/** The Monday of the week (Monday to Sunday) a day falls in. */
+export function weekStart(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** A stored UTC time as ISO 8601 in India time: '2026-11-24T06:08:49Z' → '2026-11-24T11:38:49+05:30' ('' when unreadable). */
+export function toIndiaIso(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  return `${new Date(time + OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
+}
+
+let timeFormat: Intl.DateTimeFormat | undefined;
+let dayFormat: Intl.DateTimeFormat | undefined;
+
+/** A stored UTC time for people, in India time: '24 Nov 2026, 11:38 am'; the stored text when it cannot be read. */
+export function formatIndiaTime(iso: string): string {
+  const time = new Date(iso);
+  if (Number.isNaN(time.getTime())) return iso;
+  timeFormat ??= new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+  return timeFormat.format(time);
+}
+
+/** An India date for people: '2026-11-24' → '24 Nov 2026'; the text itself when it is not a date. */
+export function formatIndiaDay(day: string): string {
+  if (!isDay(day)) return day;
+  // Noon UTC of that date is the same date in India.
+  dayFormat ??= new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, dateStyle: 'medium' });
+  return dayFormat.format(new Date(`${day}T12:00:00Z`));
+}
