@@ -75,6 +75,27 @@ export interface ImageField extends FieldBase {
   type: 'image';
 }
 
+/**
+ * Where the subject of a picture sits, as "50% 30%" (from the left, from the top): what stays in view
+ * where the site crops the picture (CSS object-position). `of` names the image field it belongs to;
+ * the editor sets it by a click, a tap or arrow keys on the picture.
+ */
+export interface FocusField extends FieldBase {
+  type: 'focus';
+  of: string;
+}
+
+/** The centre of a picture: a focal point no one has set. */
+export const DEFAULT_FOCUS = '50% 50%';
+
+/** A focal point's form: two whole percentages from 0% to 100%, across then down. */
+export const FOCUS_PATTERN = /^(100|[1-9]?[0-9])% (100|[1-9]?[0-9])%$/;
+
+export const FOCUS_MESSAGE = 'must be two percentages from 0% to 100%, across then down, such as "50% 30%"';
+
+/** A stored focal point as CSS object-position: the value when it has the form, else the centre. */
+export const focusOf = (value: unknown): string => (typeof value === 'string' && FOCUS_PATTERN.test(value) ? value : DEFAULT_FOCUS);
+
 export interface YesNoField extends FieldBase {
   type: 'yes-no';
   default: boolean;
@@ -82,7 +103,7 @@ export interface YesNoField extends FieldBase {
   words: readonly [yes: string, no: string];
 }
 
-export type Field = TextField | LongTextField | MoneyField | NumberField | SelectField | RelationField | RowsField | ImageField | YesNoField;
+export type Field = TextField | LongTextField | MoneyField | NumberField | SelectField | RelationField | RowsField | ImageField | FocusField | YesNoField;
 export type FieldType = Field['type'];
 
 /** The value each field type holds once validated. */
@@ -95,6 +116,7 @@ export interface FieldValues {
   relation: number;
   rows: Array<Record<string, string>>;
   image: string;
+  focus: string;
   'yes-no': boolean;
 }
 
@@ -111,6 +133,7 @@ export const field = {
   relation: <const F extends Omit<RelationField, 'type'>>(f: F) => ({ type: 'relation', ...f }) as const,
   rows: <const F extends Omit<RowsField, 'type'>>(f: F) => ({ type: 'rows', ...f }) as const,
   image: <const F extends Omit<ImageField, 'type'>>(f: F) => ({ type: 'image', ...f }) as const,
+  focus: <const F extends Omit<FocusField, 'type'>>(f: F) => ({ type: 'focus', ...f }) as const,
   yesNo: <const F extends Omit<YesNoField, 'type'>>(f: F) => ({ type: 'yes-no', ...f }) as const,
 };
 
@@ -122,6 +145,8 @@ export function defaultOf(f: Field): unknown {
       return f.default ?? '';
     case 'image':
       return '';
+    case 'focus':
+      return DEFAULT_FOCUS;
     case 'yes-no':
       return f.default;
     case 'number':

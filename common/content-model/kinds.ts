@@ -4,6 +4,11 @@
 // list columns and history (src/features/staff) all read these declarations. How to add a kind:
 // docs/decisions/0014-content-model.md.
 import { field, type Field } from './fields.ts';
+import { faqItems, heroSlides, home, statistics } from './home-kinds.ts';
+import { contactPage, ourStory, ourStoryPoints, ourStoryStats, ourStorySteps, pageMeta } from './company-page-kinds.ts';
+import { siteSettings } from './site-settings-kind.ts';
+
+export { siteSettings };
 
 /** Currencies a plan may be priced in: rupees for the company's own plans, US dollars for older content. */
 export const PLAN_CURRENCIES = ['INR', 'USD'] as const;
@@ -36,6 +41,10 @@ export interface KindDeclaration {
   fields: Readonly<Record<string, Field>>;
   /** Deleting an item that still holds children is refused rather than sending them to the trash with it. */
   keepsChildren?: boolean;
+  /** A content document that leaves this top-level list out keeps the stored one (lists added after the first documents). */
+  keptWhenLeftOut?: boolean;
+  /** The page of the site its words show on, where the editor's Preview opens (else found from its service). */
+  shownOn?: string;
   /** How the public API writes the item: the parent field's name there and whether it comes right after the id. */
   api: { parentAs?: string; parentFirst?: boolean; rename?: Readonly<Record<string, string>> };
 }
@@ -45,7 +54,11 @@ const define = <const K extends KindDeclaration>(kind: K) => kind;
 /** The parent of the lists a service holds: its sections, quick facts and pricing entries. */
 const underService = { kind: 'services', field: 'service_id' } as const;
 
-const image = field.image({ label: 'Picture', help: 'Leave empty for the default picture.' });
+/** A picture and its focal point (`image_focus`, a column of its own): the point that stays in view where the site crops it. */
+const picture = {
+  image: field.image({ label: 'Picture', help: 'Leave empty for the default picture.' }),
+  image_focus: field.focus({ label: 'Focal point', help: 'Click, tap or use the arrow keys on the picture: the point that stays in view where the site crops it.', of: 'image' }),
+} as const;
 
 export const offerings = define({
   name: 'offerings',
@@ -86,7 +99,7 @@ export const services = define({
   fields: {
     heading: field.text({ label: 'Tagline', help: 'The line under the title on its card and page.', max: 200 }),
     description: field.text({ label: 'Title', help: 'The card’s title and the page’s heading.', max: 300 }),
-    image,
+    ...picture,
   },
   api: { parentAs: 'offering_id' },
 });
@@ -106,7 +119,7 @@ export const sections = define({
   fields: {
     title: field.text({ label: 'Title', max: 200 }),
     description: field.longText({ label: 'Text', max: 5000 }),
-    image,
+    ...picture,
   },
   api: {},
 });
@@ -205,62 +218,8 @@ export const pricingPlans = define({
   api: { rename: { service_id: 'offering_details' } },
 });
 
-const phonePattern = (optional: boolean) => ({
-  source: `^${optional ? '$|^' : ''}\\+?[0-9][0-9 ()-]{5,24}$`,
-  message: 'must be a phone number such as +91 98220 45110',
-});
-const optionalHttps = { source: '^$|^https://[^\\s"<>]+$', message: 'must be empty or an https:// address' };
-
-/** The company's own details, shown in the page titles, the header, the footer, the contact page and the chat button. */
-export const siteSettings = define({
-  name: 'site-settings',
-  entity: 'site_settings',
-  label: 'Site settings',
-  plural: 'Site settings',
-  shape: 'document',
-  table: 'site_settings',
-  documentKey: 'site_settings',
-  max: 1,
-  title: 'company_name',
-  columns: [],
-  fields: {
-    company_name: field.text({ label: 'Company name', help: 'Page titles end with it: “Our Story | Dexterity”.', max: 100 }),
-    legal_name: field.text({ label: 'Legal name', help: 'In the footer’s copyright line and the contact page’s address.', max: 150 }),
-    partner_since: field.number({ label: 'Tally partner since (year)', help: 'The footer says “partner since 2011”.', integer: true, min: 1980, max: 2100 }),
-    phone: field.text({ label: 'Main phone', help: 'In the header, the footer and on the contact page; tapping it calls.', max: 30, pattern: phonePattern(false) }),
-    phone_2: field.text({ label: 'Second phone', help: 'On the contact page and in the footer; leave empty for one number only.', max: 30, min: 0, pattern: phonePattern(true) }),
-    email: field.text({
-      label: 'E-mail',
-      help: 'Where visitors write; shown in the header, the footer and on the contact page.',
-      max: 200,
-      pattern: { source: '^[^\\s@<>]+@[^\\s@<>]+\\.[A-Za-z]{2,}$', message: 'must be an e-mail address such as info@example.in' },
-    }),
-    street: field.text({ label: 'Street address', help: 'Office, building and street: in the footer and on the contact page.', max: 200 }),
-    locality: field.text({ label: 'City', max: 100 }),
-    region: field.text({ label: 'State', max: 100 }),
-    postal_code: field.text({ label: 'PIN code', max: 6, pattern: { source: '^[1-9][0-9]{5}$', message: 'must be a six-digit PIN code such as 411005' } }),
-    whatsapp_number: field.text({
-      label: 'WhatsApp number',
-      help: 'The chat button opens a chat with it: digits with the country code, such as 919822045110.',
-      max: 15,
-      pattern: { source: '^[1-9][0-9]{7,14}$', message: 'must be digits only, with the country code and without + or spaces, such as 919822045110' },
-    }),
-    whatsapp_message: field.text({ label: 'WhatsApp opening message', help: 'Typed in for the visitor when the chat opens.', max: 300 }),
-    linkedin_url: field.text({ label: 'LinkedIn page', help: 'Leave empty to show no LinkedIn link.', max: 300, min: 0, pattern: optionalHttps }),
-    instagram_url: field.text({ label: 'Instagram page', help: 'Leave empty to show no Instagram link.', max: 300, min: 0, pattern: optionalHttps }),
-    map_embed_url: field.text({
-      label: 'Map (embed address)',
-      help: 'The Google Maps embed address of the office, shown on the contact page.',
-      max: 1000,
-      pattern: { source: '^https://www\\.google\\.com/maps[/?][^\\s"<>]*$', message: 'must be a Google Maps address starting https://www.google.com/maps' },
-    }),
-    office_hours: field.text({ label: 'Office hours', help: 'On the contact page, such as “Monday to Saturday, 10:00 to 19:00 IST”.', max: 200 }),
-  },
-  api: {},
-});
-
 /** Every kind, parents before their children; documents last. */
-export const CONTENT_KINDS = [offerings, services, sections, quickFacts, pricingEntries, pricingPlans, siteSettings] as const satisfies readonly KindDeclaration[];
+export const CONTENT_KINDS = [offerings, services, sections, quickFacts, pricingEntries, pricingPlans, heroSlides, statistics, faqItems, ourStoryStats, ourStoryPoints, ourStorySteps, pageMeta, siteSettings, home, ourStory, contactPage] as const satisfies readonly KindDeclaration[];
 
 /** The same list, each kind seen through the declaration's general type (for code that serves every kind alike). */
 export const KINDS: readonly KindDeclaration[] = CONTENT_KINDS;

@@ -3,7 +3,7 @@
 // `content import` use. Messages are written for staff ("must not be empty"), keyed by the field.
 import { z } from 'zod';
 
-import type { Field, ValueOf } from './fields.ts';
+import { DEFAULT_FOCUS, FOCUS_MESSAGE, FOCUS_PATTERN, type Field, type ValueOf } from './fields.ts';
 import { CONTENT_KINDS, childKinds, type ContentKind, type KindDeclaration } from './kinds.ts';
 
 /** Largest id an item may have: what the API's query strings accept (15 digits). */
@@ -44,6 +44,8 @@ export function valueSchema(f: Field): z.ZodType {
         .string()
         .max(2000)
         .refine(isImageAddress, { message: IMAGE_MESSAGE });
+    case 'focus':
+      return z.string(FOCUS_MESSAGE).regex(FOCUS_PATTERN, FOCUS_MESSAGE);
     case 'money': {
       const amount = z.number('must be an amount such as 24999').min(0, 'must not be negative').max(1e12);
       return f.optional ? amount.nullable() : amount;
@@ -74,6 +76,7 @@ export function valueSchema(f: Field): z.ZodType {
 /** Fields a document may leave out (added after the first documents were written), with the value they take. */
 function documentDefault(f: Field): { value: unknown } | undefined {
   if (f.type === 'yes-no') return { value: f.default };
+  if (f.type === 'focus') return { value: DEFAULT_FOCUS };
   if (f.type === 'select' && f.default !== undefined) return { value: f.default };
   if (f.type === 'relation' && f.optional) return { value: null };
   return undefined;
@@ -176,7 +179,12 @@ export const contentDocumentSchema = z
   .strictObject({
     format: z.literal('dexterity-content'),
     version: z.literal(1),
-    ...Object.fromEntries(ROOT_KINDS.map((kind) => [kind.documentKey, z.array(documentItemSchema(kind)).max(kind.max)])),
+    ...Object.fromEntries(
+      ROOT_KINDS.map((kind) => {
+        const list = z.array(documentItemSchema(kind)).max(kind.max);
+        return [kind.documentKey, kind.keptWhenLeftOut ? list.optional() : list];
+      }),
+    ),
     ...Object.fromEntries(DOCUMENT_KINDS.map((kind) => [kind.documentKey, singleDocumentSchema(kind).optional()])),
   })
   .superRefine((document, context) => documentRules(document, context));
@@ -193,12 +201,16 @@ export type ItemOf<K extends KindDeclaration> = { id: number } & { -readonly [F 
 
 type DocumentKind = Extract<ContentKind, { shape: 'document' }>;
 type RootKind = Exclude<ContentKind, { parent: object } | DocumentKind>;
+/** Top-level lists a document may leave out (the stored list is then kept). */
+type OptionalRootKind = Extract<RootKind, { keptWhenLeftOut: true }>;
 
 /** A single document's fields, typed from its declaration. */
 export type FieldsOf<K extends KindDeclaration> = { -readonly [F in keyof K['fields']]: ValueOf<K['fields'][F]> };
 
 /** The whole content: the format's name and version, each top-level kind's list and each single document. */
-export type ContentDocument = { format: 'dexterity-content'; version: 1 } & { [K in RootKind as K['documentKey']]: ItemOf<K>[] } & {
+export type ContentDocument = { format: 'dexterity-content'; version: 1 } & { [K in Exclude<RootKind, OptionalRootKind> as K['documentKey']]: ItemOf<K>[] } & {
+  [K in OptionalRootKind as K['documentKey']]?: ItemOf<K>[];
+} & {
   [K in DocumentKind as K['documentKey']]?: FieldsOf<K>;
 };
 

@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-
+// The content API's answers on the seeded database: each GET endpoint's shape and order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { ApiEnvelope, Offering, OfferingWithDetails, PricingEntry, PricingPlan, QuickFact, Service, ServiceSection } from '../../src/types/api.ts';
+import type { Offering, OfferingWithDetails, PricingEntry, PricingPlan, QuickFact, Service, ServiceSection } from '../../src/types/api.ts';
 import { apiPaths } from '../../src/types/api.ts';
-import { ContentStore } from '../db/content-store.ts';
-import { openDatabase, readSeedContent } from '../db/database.ts';
 
-import { buildTestApp } from './test-app.ts';
+import { buildTestApp, getData } from './test-app.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -18,21 +15,12 @@ afterAll(async () => {
   await t.close();
 });
 
-async function getData<T>(url: string): Promise<T> {
-  const response = await t.app.inject(url);
-  expect(response.statusCode, url).toBe(200);
-  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-  const body = response.json<ApiEnvelope<T>>();
-  expect(body.success).toBe(true);
-  return body.data as T;
-}
-
 const keys = (value: object) => Object.keys(value).sort();
 const seedNames = ['All', 'Tally Software & Services', 'ERP Consultation', 'Tally Developments', 'Cloud Services', 'Corporate Trainings'];
 
 describe('GET /api/get-offering/', () => {
   it('lists every offering, All first, as { id, offering_name }', async () => {
-    const offerings = await getData<Offering[]>(apiPaths.offerings);
+    const offerings = await getData<Offering[]>(t.app, apiPaths.offerings);
     expect(offerings.map((offering) => offering.offering_name)).toEqual(seedNames);
     for (const offering of offerings) {
       expect(keys(offering)).toEqual(['id', 'offering_name']);
@@ -43,8 +31,8 @@ describe('GET /api/get-offering/', () => {
 
 describe('GET /api/get-offering-with-details/', () => {
   it('nests each offering’s services; All has none of its own', async () => {
-    const offerings = await getData<OfferingWithDetails[]>(apiPaths.offeringsWithDetails);
-    const services = await getData<Service[]>(apiPaths.services);
+    const offerings = await getData<OfferingWithDetails[]>(t.app, apiPaths.offeringsWithDetails);
+    const services = await getData<Service[]>(t.app, apiPaths.services);
     expect(offerings.map((offering) => offering.offering_name)).toEqual(seedNames);
     expect(offerings[0]!.services).toEqual([]);
     for (const offering of offerings.slice(1)) {
@@ -57,11 +45,12 @@ describe('GET /api/get-offering-with-details/', () => {
 });
 
 describe('GET /api/get-offering-details/', () => {
-  it('lists every service as { id, heading, description, image, offering_id }', async () => {
-    const services = await getData<Service[]>(apiPaths.services);
+  it('lists every service as { id, heading, description, image, image_focus, offering_id }', async () => {
+    const services = await getData<Service[]>(t.app, apiPaths.services);
     expect(services.length).toBeGreaterThanOrEqual(15);
     for (const service of services) {
-      expect(keys(service)).toEqual(['description', 'heading', 'id', 'image', 'offering_id']);
+      expect(keys(service)).toEqual(['description', 'heading', 'id', 'image', 'image_focus', 'offering_id']);
+      expect(service.image_focus).toBe('50% 50%');
       expect(service.image).toMatch(/^\/media\/services\/[a-z0-9-]+-v\d+\.svg$/);
       expect(service.description.length).toBeLessThanOrEqual(60);
     }
@@ -71,32 +60,32 @@ describe('GET /api/get-offering-details/', () => {
 
 describe('GET /api/get-by-offering/', () => {
   it('returns only the services of that offering', async () => {
-    const offerings = await getData<Offering[]>(apiPaths.offerings);
+    const offerings = await getData<Offering[]>(t.app, apiPaths.offerings);
     const erp = offerings.find((offering) => offering.offering_name === 'ERP Consultation')!;
-    const services = await getData<Service[]>(`${apiPaths.servicesByOffering}?offering_id=${erp.id}`);
+    const services = await getData<Service[]>(t.app, `${apiPaths.servicesByOffering}?offering_id=${erp.id}`);
     expect(services.length).toBeGreaterThanOrEqual(3);
     expect(services.every((service) => service.offering_id === erp.id)).toBe(true);
     expect(services.map((service) => service.description)).toContain('ERP Implementation in 6 Steps');
   });
 
   it('returns every service for the offering named All, and none for an unknown offering', async () => {
-    const all = await getData<Service[]>(apiPaths.services);
-    const offerings = await getData<Offering[]>(apiPaths.offerings);
+    const all = await getData<Service[]>(t.app, apiPaths.services);
+    const offerings = await getData<Offering[]>(t.app, apiPaths.offerings);
     const allId = offerings.find((offering) => offering.offering_name === 'All')!.id;
-    expect(await getData<Service[]>(`${apiPaths.servicesByOffering}?offering_id=${allId}`)).toEqual(all);
-    expect(await getData<Service[]>(`${apiPaths.servicesByOffering}?offering_id=999999`)).toEqual([]);
+    expect(await getData<Service[]>(t.app, `${apiPaths.servicesByOffering}?offering_id=${allId}`)).toEqual(all);
+    expect(await getData<Service[]>(t.app, `${apiPaths.servicesByOffering}?offering_id=999999`)).toEqual([]);
   });
 });
 
 describe('GET /api/get-overview-by-offering/', () => {
-  it('returns a service’s sections in order as { id, title, description, image }', async () => {
-    const services = await getData<Service[]>(apiPaths.services);
+  it('returns a service’s sections in order as { id, title, description, image, image_focus }', async () => {
+    const services = await getData<Service[]>(t.app, apiPaths.services);
     const counts: number[] = [];
     for (const service of services) {
-      const sections = await getData<ServiceSection[]>(`${apiPaths.serviceSections}?id=${service.id}`);
+      const sections = await getData<ServiceSection[]>(t.app, `${apiPaths.serviceSections}?id=${service.id}`);
       counts.push(sections.length);
       for (const section of sections) {
-        expect(keys(section)).toEqual(['description', 'id', 'image', 'title']);
+        expect(keys(section)).toEqual(['description', 'id', 'image', 'image_focus', 'title']);
         expect(section.image).toMatch(/^\/media\/sections\/[a-z0-9-]+-v\d+\.svg$/);
       }
     }
@@ -106,14 +95,14 @@ describe('GET /api/get-overview-by-offering/', () => {
   });
 
   it('answers an unknown service with an empty list', async () => {
-    expect(await getData<ServiceSection[]>(`${apiPaths.serviceSections}?id=424242`)).toEqual([]);
+    expect(await getData<ServiceSection[]>(t.app, `${apiPaths.serviceSections}?id=424242`)).toEqual([]);
   });
 });
 
 describe('GET /api/get-quickfactsviewset/', () => {
   it('lists every quick fact with a boolean show_facts', async () => {
-    const facts = await getData<QuickFact[]>(apiPaths.quickFacts);
-    const services = await getData<Service[]>(apiPaths.services);
+    const facts = await getData<QuickFact[]>(t.app, apiPaths.quickFacts);
+    const services = await getData<Service[]>(t.app, apiPaths.services);
     for (const fact of facts) {
       expect(keys(fact)).toEqual(['fact_key', 'fact_value', 'id', 'offering_details', 'show_facts']);
       expect(typeof fact.show_facts).toBe('boolean');
@@ -127,9 +116,9 @@ describe('GET /api/get-quickfactsviewset/', () => {
 
 describe('GET /api/get-pricing/', () => {
   it('returns the pricing entries of a service', async () => {
-    const services = await getData<Service[]>(apiPaths.services);
+    const services = await getData<Service[]>(t.app, apiPaths.services);
     for (const service of services) {
-      const entries = await getData<PricingEntry[]>(`${apiPaths.pricing}?offering_details=${service.id}`);
+      const entries = await getData<PricingEntry[]>(t.app, `${apiPaths.pricing}?offering_details=${service.id}`);
       expect(entries.length).toBeGreaterThanOrEqual(1);
       for (const entry of entries) {
         expect(keys(entry)).toEqual(['description', 'id', 'offering_details', 'title']);
@@ -141,7 +130,7 @@ describe('GET /api/get-pricing/', () => {
 
 describe('GET /api/get-pricingplan/', () => {
   it('lists the plans with their currency, GST flag and service; a premium plan is discounted', async () => {
-    const plans = await getData<PricingPlan[]>(apiPaths.pricingPlans);
+    const plans = await getData<PricingPlan[]>(t.app, apiPaths.pricingPlans);
     expect(plans.length).toBeGreaterThanOrEqual(3);
     for (const plan of plans) {
       expect(keys(plan)).toEqual(
@@ -174,174 +163,5 @@ describe('GET /api/get-pricingplan/', () => {
     expect(Number(premium.discounted_price)).toBeLessThan(Number(premium.price));
     // The Silver licence (service 1) has plans of its own.
     expect(plans.filter((plan) => plan.offering_details === 1).map((plan) => plan.plan_type_display)).toContain('Silver licence');
-  });
-});
-
-describe('GET /api/health', () => {
-  it('answers ok', async () => {
-    const response = await t.app.inject('/api/health');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { status: 'ok' } });
-  });
-});
-
-describe('unknown API paths', () => {
-  it.each([
-    ['GET', '/api/nothing-here/'],
-    ['GET', '/api/get-offering'],
-    ['POST', '/api/get-offering/'],
-    ['DELETE', '/api/get-pricingplan/'],
-    ['GET', '/api/'],
-  ] as const)('%s %s gets a 404 JSON envelope', async (method, url) => {
-    const response = await t.app.inject({ method, url });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: `No API endpoint at ${method} ${url}` });
-  });
-});
-
-describe('HTTP caching', () => {
-  it('sends Cache-Control and an ETag, and 304 for a matching If-None-Match', async () => {
-    const first = await t.app.inject(apiPaths.services);
-    expect(first.headers['cache-control']).toBe('public, max-age=60');
-    const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^W\/".+"$/);
-
-    for (const ifNoneMatch of [etag, etag.slice(2), `"other", ${etag}`, '*']) {
-      const again = await t.app.inject({ url: apiPaths.services, headers: { 'if-none-match': ifNoneMatch } });
-      expect(again.statusCode, ifNoneMatch).toBe(304);
-      expect(again.body).toBe('');
-      expect(again.headers.etag).toBe(etag);
-    }
-    const stale = await t.app.inject({ url: apiPaths.services, headers: { 'if-none-match': 'W/"stale"' } });
-    expect(stale.statusCode).toBe(200);
-    expect(stale.body).toBe(first.body);
-  });
-
-  it('gives each answer its own ETag', async () => {
-    const a = await t.app.inject(`${apiPaths.pricing}?offering_details=1`);
-    const b = await t.app.inject(`${apiPaths.pricing}?offering_details=2`);
-    expect(a.headers.etag).not.toBe(b.headers.etag);
-  });
-
-  it('answers HEAD like GET without a body', async () => {
-    const response = await t.app.inject({ method: 'HEAD', url: apiPaths.offerings });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('');
-    expect(response.headers.etag).toBeDefined();
-  });
-
-  it('serves new content at once after an import from another connection (the CLI)', async () => {
-    const before = await t.app.inject(apiPaths.offerings);
-    const other = new ContentStore(openDatabase(t.databasePath));
-    const document = structuredClone(readSeedContent());
-    document.offerings[1]!.offering_name = 'Tally Products & Services';
-    other.importContent(document);
-    other.db.close();
-
-    const after = await t.app.inject({ url: apiPaths.offerings, headers: { 'if-none-match': String(before.headers.etag) } });
-    expect(after.statusCode).toBe(200);
-    expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect(after.json<ApiEnvelope<Offering[]>>().data![1]!.offering_name).toBe('Tally Products & Services');
-
-    const restore = new ContentStore(openDatabase(t.databasePath));
-    restore.importContent(readSeedContent());
-    restore.db.close();
-  });
-});
-
-describe('/media', () => {
-  it('serves every image the content refers to, cached for a year', async () => {
-    const services = await getData<Service[]>(apiPaths.services);
-    const images = new Set(services.map((service) => service.image));
-    for (const service of services) {
-      for (const section of await getData<ServiceSection[]>(`${apiPaths.serviceSections}?id=${service.id}`)) images.add(section.image);
-    }
-    expect(images.size).toBeGreaterThanOrEqual(30);
-    for (const image of images) {
-      const response = await t.app.inject(image);
-      expect(response.statusCode, image).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
-      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*role="img"/);
-      expect(response.body).toContain('<title>');
-    }
-  });
-
-  it('has no file outside the media folder', async () => {
-    for (const url of ['/media/../api-app.ts', '/media/%2e%2e/api-app.ts', '/media/services/nothing-v1.svg']) {
-      expect((await t.app.inject(url)).statusCode, url).toBe(404);
-    }
-  });
-
-  it('keeps the seed referring only to versioned file names', () => {
-    const seed = readFileSync(new URL('../db/seed-content.json', import.meta.url), 'utf8');
-    for (const match of seed.matchAll(/"image": "([^"]*)"/g)) expect(match[1]).toMatch(/^\/media\/[a-z]+\/[a-z0-9-]+-v\d+\.svg$/);
-  });
-});
-
-describe('security headers', () => {
-  it('are on every API answer: success, 304, 400, 404 and health', async () => {
-    const etag = String((await t.app.inject(apiPaths.offerings)).headers.etag);
-    const responses = [
-      await t.app.inject(apiPaths.offerings),
-      await t.app.inject({ url: apiPaths.offerings, headers: { 'if-none-match': etag } }),
-      await t.app.inject(`${apiPaths.pricing}?offering_details=x`),
-      await t.app.inject('/api/nope'),
-      await t.app.inject('/api/health'),
-      await t.app.inject('/api/%'),
-    ];
-    for (const response of responses) {
-      expect(response.headers['content-security-policy'], String(response.statusCode)).toBe("default-src 'none'; frame-ancestors 'none'");
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
-      expect(response.headers['x-frame-options']).toBe('DENY');
-      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
-    }
-  });
-
-  it('answers OPTIONS with the 404 envelope when no CORS origin is configured', async () => {
-    const response = await t.app.inject({ method: 'OPTIONS', url: apiPaths.services, headers: { origin: 'https://x.example', 'access-control-request-method': 'GET' } });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['access-control-allow-origin']).toBeUndefined();
-  });
-});
-
-describe('compression', () => {
-  it('sends large answers as brotli or gzip, compressed once', async () => {
-    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
-    const plain = await t.app.inject(apiPaths.quickFacts);
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toBe('Accept-Encoding');
-    const br = await t.app.inject({ url: apiPaths.quickFacts, headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
-    expect(br.headers.etag).toBe(plain.headers.etag);
-    const gzip = await t.app.inject({ url: apiPaths.quickFacts, headers: { 'accept-encoding': 'gzip' } });
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
-    const small = await t.app.inject({ url: `${apiPaths.pricing}?offering_details=1`, headers: { 'accept-encoding': 'br' } });
-    expect(small.headers['content-encoding']).toBeUndefined();
-  });
-});
-
-describe('the whole app (createApp)', () => {
-  it('serves /api and /media with the security headers and compresses large answers', async () => {
-    const whole = await buildTestApp({ whole: true, database: 'memory' });
-    try {
-      const api = await whole.app.inject({ url: apiPaths.offeringsWithDetails, headers: { 'accept-encoding': 'br' } });
-      expect(api.statusCode).toBe(200);
-      expect(api.headers['content-encoding']).toBe('br');
-      expect(api.headers['x-content-type-options']).toBe('nosniff');
-      expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-      expect(api.headers.etag).toBeDefined();
-      const media = await whole.app.inject('/media/sections/ledger-v1.svg');
-      expect(media.statusCode).toBe(200);
-      expect(media.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      const missing = await whole.app.inject('/api/missing');
-      expect(missing.json()).toEqual({ success: false, message: 'No API endpoint at GET /api/missing' });
-    } finally {
-      await whole.close();
-    }
   });
 });

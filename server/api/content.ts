@@ -4,7 +4,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { apiPaths, contentEndpoints, type ContentEndpoint, type ContentEndpointName, type RecordOf } from '../../src/types/api.ts';
+import { readContactPage, readOurStory, readPageMeta } from '../db/company-pages.ts';
 import type { ContentStore } from '../db/content-store.ts';
+import { readHome } from '../db/home-copy.ts';
 
 import type { ResourceOptions } from './resource.ts';
 import { apiRouteOptions, sendCached } from './responses.ts';
@@ -26,6 +28,10 @@ export const contentReads: { [K in ContentEndpointName]: (store: ContentStore, i
   pricing: (store, serviceId) => store.pricing(serviceId),
   pricingPlans: (store) => store.pricingPlans(),
   siteSettings: (store) => store.siteSettings(),
+  home: (store) => readHome(store.db),
+  ourStory: (store) => readOurStory(store.db),
+  contactPage: (store) => readContactPage(store.db),
+  pageMeta: (store) => readPageMeta(store.db),
 };
 
 export const contentPlugin: FastifyPluginAsync<ResourceOptions> = async (app, { store, cache }) => {

@@ -44,6 +44,18 @@ describe('content change times (the sitemap’s lastmod)', () => {
     expect(general.changed.sort((a, b) => a - b)).toEqual([SITE_WIDE_SUBJECT, ...services.filter((id) => !withOwnPlans.has(id))].sort((a, b) => a - b));
   });
 
+  it('marks the site-wide pages when the home page’s or Our Story’s words change, and no service', () => {
+    type Words = Record<string, unknown>[];
+    const home = changedBy((document) => {
+      ((document as unknown as { faq: Words }).faq[0]!).answer = 'A new answer';
+    });
+    expect(home.changed).toEqual([SITE_WIDE_SUBJECT]);
+    const story = changedBy((document) => {
+      ((document as unknown as { our_story_stats: Words }).our_story_stats[0]!).label = 'Clients';
+    });
+    expect(story.changed).toEqual([SITE_WIDE_SUBJECT]);
+  });
+
   it('forgets a service that was removed', () => {
     const db = openDatabase(':memory:');
     const document = structuredClone(readSeedContent());

@@ -6,7 +6,7 @@ import type Database from 'better-sqlite3';
 
 import type { ContentDocument, DocumentItem } from './content-schema.ts';
 
-/** The subject that stands for the offerings list, the pricing plans and the site settings (every page). */
+/** The subject that stands for the offerings list, the pricing plans, the site settings and the words of the home page and the company's pages (every page). */
 export const SITE_WIDE_SUBJECT = 0;
 
 function digest(value: unknown): string {
@@ -36,6 +36,9 @@ export function recordContentChanges(db: Database.Database, document: ContentDoc
       offerings: offerings.map(({ id, offering_name, services }) => ({ id, offering_name, services: services.map((s) => s.id) })),
       pricing_plans: plans,
       site_settings: document.site_settings ?? null,
+      // The company's pages (decision 0023): Our Story, the contact page and the pages' titles.
+      company_pages: [document.our_story, document.our_story_stats, document.why_dexterity_points, document.how_we_work_steps, document.contact_page, document.page_meta],
+      home: [document.home, document.hero_slides, document.statistics, document.faq],
     }),
   );
   // A service page shows its own plans, or the general ones when it has none (plansFor): it changes with those.

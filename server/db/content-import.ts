@@ -19,6 +19,15 @@ const digest = (value: unknown) => createHash('sha1').update(JSON.stringify(valu
 const LISTS = KINDS.filter((kind) => !isDocument(kind));
 
 /**
+ * The lists the import replaces: every list, but one the document may leave out (kept as stored when it
+ * does) or whose table a database still being brought up to date lacks.
+ */
+function replacedLists(db: Db, document: ContentDocument): KindDeclaration[] {
+  const carried = document as Record<string, unknown>;
+  return LISTS.filter((kind) => !kind.keptWhenLeftOut || (carried[kind.documentKey] !== undefined && hasTable(db, kind.table)));
+}
+
+/**
  * Writes a single document (Site settings) the import carries; one it leaves out keeps what is stored.
  * Its version moves only when a field changes.
  */
@@ -37,18 +46,20 @@ function importSingle(db: Db, kind: KindDeclaration, fields: Record<string, unkn
 /** Replaces all content with the document: on any error nothing changes. */
 export function importDocument(db: Db, document: ContentDocument): void {
   db.transaction(() => {
+    const lists = replacedLists(db, document);
     const before = new Map<string, { version: number; digest: string }>();
     // A database still being brought up to date (an older set of migrations) has no versions yet.
     const versioned = (prepared(db, `SELECT count(*) FROM pragma_table_info('offerings') WHERE name = 'version'`).pluck().get() as number) > 0;
-    for (const kind of versioned ? LISTS : []) {
+    for (const kind of versioned ? lists : []) {
       const sql = sqlOf(kind);
       for (const row of prepared(db, sql.select).all() as Row[]) {
         before.set(`${kind.name}:${row.id}`, { version: row.version, digest: digest([sql.parent ? row[sql.parent] : null, row.sort_order, fieldsOf(sql, row)]) });
       }
     }
     // Children first, though deleting the top-level lists would take them too.
-    for (const kind of [...LISTS].reverse()) prepared(db, `DELETE FROM ${kind.table}`).run();
+    for (const kind of [...lists].reverse()) prepared(db, `DELETE FROM ${kind.table}`).run();
     for (const { kind, item, parentId, index } of walkDocument(document)) {
+      if (!lists.includes(kind)) continue;
       const sql = sqlOf(kind);
       const fields = Object.fromEntries(sql.fields.map(([name]) => [name, item[name]]));
       const old = before.get(`${kind.name}:${item.id}`);

@@ -6,8 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { KINDS } from '../../common/content-model/kinds.ts';
 import { isImageAddress } from '../../common/content-model/schema.ts';
 
-import { siteSettingsFixture } from '../../src/testing/handlers/site-settings.ts';
-
 import { exportDocument } from './content-items.ts';
 import { openDatabase, readSeedContent } from './database.ts';
 
@@ -27,12 +25,6 @@ describe('the content model and the database', () => {
 
   it('stores the seed and exports it as it was', () => {
     expect(exportDocument(db)).toEqual(readSeedContent());
-  });
-
-  it('seeds the site settings the site shows when they cannot be read (its built-in copy)', () => {
-    const { site_settings: seeded } = readSeedContent();
-    const { id: _id, ...fallback } = siteSettingsFixture;
-    expect(seeded).toEqual(fallback);
   });
 });
 

@@ -1,7 +1,7 @@
 // How a content kind is stored, derived from its declaration (common/content-model/kinds.ts): its table,
 // its columns (the field names, the parent's column, sort_order, version) and how each field's value is
 // written to and read from its column.
-import type { Field } from '../../common/content-model/fields.ts';
+import { DEFAULT_FOCUS, type Field } from '../../common/content-model/fields.ts';
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 
 /** A row as better-sqlite3 reads it. */
@@ -13,6 +13,8 @@ export type ItemFields = Record<string, unknown>;
 export function toColumn(f: Field, value: unknown): unknown {
   if (f.type === 'yes-no') return value ? 1 : 0;
   if (f.type === 'rows') return JSON.stringify(value ?? []);
+  // An item kept in the trash or a draft from before focal points existed is centred.
+  if (f.type === 'focus') return value ?? DEFAULT_FOCUS;
   return value;
 }
 

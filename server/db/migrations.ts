@@ -4,6 +4,9 @@
 import { firstMigrations } from './migrations-1-7.ts';
 import { migration8 } from './migration-8.ts';
 import { laterMigrations } from './migrations-9-13.ts';
+import { migration15 } from './migration-15.ts';
+import { migration16 } from './migration-16.ts';
+import { migration17 } from './migration-17.ts';
 
 export interface Migration {
   id: number;
@@ -17,4 +20,4 @@ export interface Migration {
 }
 
 /** Every migration, in order; each part holds a few, written once and never changed after it shipped. */
-export const migrations: readonly Migration[] = [...firstMigrations, ...migration8, ...laterMigrations];
+export const migrations: readonly Migration[] = [...firstMigrations, ...migration8, ...laterMigrations, ...migration15, ...migration16, ...migration17];

@@ -1,5 +1,5 @@
 // GET /og/service-<id>.png: a service's share picture (1200×630), drawn on the server from its title,
-// offering and the brand with satori (layout to SVG) and resvg (SVG to PNG), kept per content version.
+// offering and the brand (the Site settings' company name, city and partner year) with satori (layout to SVG) and resvg (SVG to PNG), kept per content version.
 // Nothing leaves the machine: the fonts are Inter's files from the npm package.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -45,10 +45,12 @@ export interface SharePictureText {
   title: string;
   offering: string;
   heading: string;
+  /** The company as the Site settings name it (the built-in copy when they cannot be read). */
+  company: { name: string; locality: string; partnerSince: number };
 }
 
 /** The picture's layout: brand mark and name, the offering, the service's title and heading. */
-function layout({ title, offering, heading }: SharePictureText): Node {
+function layout({ title, offering, heading, company: site }: SharePictureText): Node {
   const titleSize = title.length > 60 ? 56 : 68;
   return h(
     'div',
@@ -80,9 +82,9 @@ function layout({ title, offering, heading }: SharePictureText): Node {
           fontSize: '44px',
           fontWeight: 700,
         },
-        company.name.charAt(0),
+        site.name.charAt(0),
       ),
-      h('div', { fontSize: '40px', fontWeight: 700, color: '#1e3a8a' }, company.name),
+      h('div', { fontSize: '40px', fontWeight: 700, color: '#1e3a8a' }, site.name),
       h('div', { fontSize: '26px', color: '#475569', marginLeft: '12px' }, company.tagline),
     ),
     h(
@@ -92,7 +94,7 @@ function layout({ title, offering, heading }: SharePictureText): Node {
       h('div', { fontSize: `${titleSize}px`, fontWeight: 700, lineHeight: 1.1, letterSpacing: '-1px', wordBreak: 'break-word' }, title),
       ...(heading ? [h('div', { fontSize: '32px', color: '#334155', lineHeight: 1.3, wordBreak: 'break-word' }, heading)] : []),
     ),
-    h('div', { fontSize: '26px', color: '#475569' }, `${company.address.locality} · Tally 5-Star partner since ${company.partnerSince}`),
+    h('div', { fontSize: '26px', color: '#475569' }, `${site.locality} · Tally 5-Star partner since ${site.partnerSince}`),
   );
 }
 
@@ -104,7 +106,7 @@ function clip(text: string, max: number): string {
 
 export async function drawSharePicture(text: SharePictureText): Promise<Buffer> {
   const svg = await satori(
-    layout({ title: clip(text.title, 90), offering: clip(text.offering, 60), heading: clip(text.heading, 140) }) as never,
+    layout({ ...text, title: clip(text.title, 90), offering: clip(text.offering, 60), heading: clip(text.heading, 140), company: { ...text.company, name: clip(text.company.name, 40) } }) as never,
     { ...SHARE_PICTURE, fonts: loadFonts() },
   );
   return new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_PICTURE.width } }).render().asPng();
@@ -115,7 +117,11 @@ function pictureText(store: ContentStore, serviceId: number): SharePictureText |
   const service = store.services().find((item) => item.id === serviceId);
   if (!service) return undefined;
   const offering = store.offerings().find((item) => item.id === service.offering_id)?.offering_name ?? '';
-  return { title: service.description || service.heading, offering, heading: service.description ? service.heading : '' };
+  const [settings] = store.siteSettings();
+  const site = settings
+    ? { name: settings.company_name, locality: settings.locality, partnerSince: settings.partner_since }
+    : { name: company.name, locality: company.address.locality, partnerSince: company.partnerSince };
+  return { title: service.description || service.heading, offering, heading: service.description ? service.heading : '', company: site };
 }
 
 export async function sharePicturePlugin(app: FastifyInstance, { store }: RenderOptions) {

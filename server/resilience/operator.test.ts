@@ -65,6 +65,7 @@ describe('a broken import', () => {
         title: ' ',
         description: 'x',
         image: '',
+        image_focus: '50% 50%',
       }));
     }
     const total = services.length * Math.ceil(120 / services.length);

@@ -3,6 +3,7 @@
 // stand in only when those cannot be read, and are the seed's (server/db/seed-content.json), which a
 // test keeps equal.
 import type { SiteSettings } from '@/types/api';
+import type { OrganizationFacts } from '@/lib/structured-data';
 import type { SiteContact } from '@/types/site';
 
 export const company = {
@@ -59,6 +60,14 @@ export function contactFrom(settings: SiteSettings): SiteContact {
     email: settings.email,
     phones: phones.map((phone) => ({ text: phone, href: telHref(phone) })),
     addressLines: [settings.street, `${settings.locality} ${settings.postal_code}, ${settings.region}, ${company.address.countryName}`],
+    address: {
+      street: settings.street,
+      locality: settings.locality,
+      region: settings.region,
+      postalCode: settings.postal_code,
+      country: company.address.country,
+      countryName: company.address.countryName,
+    },
     social: { linkedin: settings.linkedin_url, instagram: settings.instagram_url },
     chatHref: `https://wa.me/${settings.whatsapp_number}?text=${encodeURIComponent(settings.whatsapp_message)}`,
     map: { title: `Map showing the ${settings.company_name} office in ${settings.locality}`, embedUrl: settings.map_embed_url },
@@ -74,8 +83,24 @@ export const siteContact = {
   email: company.email,
   phones: company.phones.map((phone) => ({ text: phone, href: telHref(phone) })),
   addressLines: postalAddressLines,
+  address: company.address,
   social: company.social,
   chatHref,
   map: company.map,
   officeHours: company.officeHours,
 } satisfies SiteContact;
+
+/** What the home page's structured data says of the company: the Site settings, and the home page's description. */
+export function organizationOf(contact: SiteContact, description: string): OrganizationFacts {
+  return {
+    name: contact.companyName,
+    legalName: contact.legalName,
+    description,
+    email: contact.email,
+    phones: contact.phones.map((phone) => phone.text),
+    partnerSince: contact.partnerSince,
+    address: contact.address,
+    // A social page left empty is not named.
+    social: Object.fromEntries(Object.entries(contact.social).filter(([, url]) => url !== '')),
+  };
+}

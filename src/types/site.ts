@@ -29,6 +29,8 @@ export interface SiteContact {
   email: string;
   phones: readonly LinkContent[];
   addressLines: readonly [string, string];
+  /** The address in parts: the privacy notice and the structured data in a page's head. */
+  address: { street: string; locality: string; region: string; postalCode: string; country: string; countryName: string };
   social: { linkedin: string; instagram: string };
   /** The WhatsApp chat link of the floating chat button. */
   chatHref: string;

@@ -87,7 +87,7 @@ test.describe('with scripts off', () => {
 });
 
 test.describe('hydration', () => {
-  for (const path of ['/service/service-1', '/service', '/']) {
+  for (const path of ['/service/service-1', '/service', '/', '/about', '/contact', '/privacy']) {
     test(`${path} asks the API for nothing the page carries`, async ({ page }) => {
       const apiRequests: string[] = [];
       page.on('request', (request: Request) => {

@@ -1,5 +1,5 @@
 // Our Story (docs/requirements/spec.md §2 'About page'): company info, four statistics, Why Dexterity, goal/mission/
-// vision, how we work, and the Go to Top button. Text is centred.
+// vision, how we work, and the Go to Top button. Text is centred. The words are content staff edit (decision 0023).
 import { ChecklistSection } from '@/components/sections/checklist-section';
 import { FeatureCardsSection } from '@/components/sections/feature-cards-section';
 import { HomeAboutSection } from '@/components/sections/home-about-section';
@@ -8,17 +8,21 @@ import { PageIntro } from '@/components/page-intro';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { CompassIcon, EyeIcon, RocketIcon, SearchIcon, TargetIcon, ZapIcon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
-import { aboutContent } from '@/content/about';
+import { aboutSections, ourStoryBuiltIn } from '@/content/about';
 import { pageMeta } from '@/config/routes';
+import { useOurStory, usePageMeta } from '@/features/company-pages/api/get-company-pages';
 
 const featureIcons = { goal: TargetIcon, mission: CompassIcon, vision: EyeIcon } as const;
-const stepIcons = { research: SearchIcon, idea: ZapIcon, implementation: RocketIcon } as const;
+/** The steps' pictures, in turn: search, idea, rocket, and again. */
+const stepIcons = [SearchIcon, ZapIcon, RocketIcon] as const;
 
 export function Component() {
-  const { intro, stats, why, features, process } = aboutContent;
+  // Our Story and the page's title as staff last published them; the built-in copy when they cannot be read.
+  const { intro, stats, why, features, process } = aboutSections(useOurStory() ?? ourStoryBuiltIn);
+  const meta = usePageMeta(paths.about) ?? pageMeta.about;
   return (
     <>
-      <PageIntro meta={pageMeta.about} path={paths.about} />
+      <PageIntro meta={meta} path={paths.about} />
       <HomeAboutSection id="company" content={intro} centered />
       <StatsSection content={stats} />
       <ChecklistSection id="why-dexterity" content={why} />
@@ -29,7 +33,7 @@ export function Component() {
       />
       <FeatureCardsSection
         id="how-we-work"
-        content={{ ...process, items: process.steps.map((step) => ({ ...step, icon: stepIcons[step.key] })) }}
+        content={{ ...process, items: process.steps.map((step, index) => ({ ...step, icon: stepIcons[index % stepIcons.length]! })) }}
         numbered
       />
       <BackToTop label="Go to Top" variant="pill" />

@@ -1,4 +1,8 @@
-// The company pages through the real route table: what each renders and where its links go.
+// The company pages through the real route table: what each renders and where its links go. Our Story's and
+// the contact page's words are the seed's (server/db/seed-content.json, read here as data), as the API answers.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -6,6 +10,17 @@ import { describe, expect, it } from 'vitest';
 const LOAD = { timeout: 45_000 };
 
 import { renderRoute } from '@/testing/render';
+import type { ContactPage, OurStory, PageMetaEntry } from '@/types/api';
+
+interface Seed {
+  our_story: OurStory;
+  why_dexterity_points: OurStory['points'];
+  how_we_work_steps: OurStory['steps'];
+  contact_page: ContactPage;
+  page_meta: PageMetaEntry[];
+}
+const seed = JSON.parse(readFileSync(resolve(__dirname, '../../../server/db/seed-content.json'), 'utf8')) as Seed;
+const titleOf = (path: string) => seed.page_meta.find((entry) => entry.path === path)!.title;
 
 describe('home page', () => {
   // The home page is large: role queries over the whole document are slow in jsdom, so this test
@@ -26,13 +41,14 @@ describe('home page', () => {
 });
 
 describe('Our Story', () => {
-  it('has See Our Services, Why Dexterity with six points, goal/mission/vision and how we work', { timeout: 60_000 }, async () => {
+  it('has See Our Services, Why Dexterity with its points, goal/mission/vision and how we work', { timeout: 60_000 }, async () => {
+    const story = seed.our_story;
     renderRoute('/about');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Our Story' }, LOAD)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /See Our Services/ })).toHaveAttribute('href', '/service');
-    const why = screen.getByRole('region', { name: 'Why Dexterity' });
-    expect(within(why).getAllByRole('listitem')).toHaveLength(6);
-    for (const name of ['Our Goal', 'Our Mission', 'Our Vision', 'Research', 'Idea Generate', 'Implementation']) {
+    expect(await screen.findByRole('heading', { level: 1, name: titleOf('/about') }, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: new RegExp(story.intro_link) })).toHaveAttribute('href', '/service');
+    const why = screen.getByRole('region', { name: story.why_title });
+    expect(within(why).getAllByRole('listitem').map((item) => item.textContent)).toEqual(seed.why_dexterity_points.map((point) => point.text));
+    for (const name of [story.goal_title, story.mission_title, story.vision_title, ...seed.how_we_work_steps.map((step) => step.title)]) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
   });
@@ -41,7 +57,10 @@ describe('Our Story', () => {
 describe('contact', () => {
   it('shows the heading, contact data, the map and the form', { timeout: 60_000 }, async () => {
     renderRoute('/contact');
-    expect(await screen.findByRole('heading', { name: 'Get in touch for more information and support' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: seed.contact_page.heading }, LOAD)).toBeInTheDocument();
+    for (const label of [seed.contact_page.email_label, seed.contact_page.phone_label, seed.contact_page.address_label, seed.contact_page.hours_label]) {
+      expect(screen.getByRole('heading', { level: 3, name: label })).toBeInTheDocument();
+    }
     expect(screen.getAllByRole('link', { name: /^\+91/ }).filter((link) => link.closest('.contact-page'))).toHaveLength(2);
     expect(screen.getByTitle(/Map showing the Dexterity office/)).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('button', { name: 'Send enquiry' })).toBeInTheDocument();

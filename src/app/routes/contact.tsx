@@ -1,13 +1,15 @@
 // Contact (docs/requirements/spec.md §2 'Contact page'): the company's e-mail, phones, address and office hours from
-// the Site settings staff edit (through the layout), the contact form, and the office on an embedded map.
+// the Site settings staff edit (through the layout), the page's words staff edit (decision 0023), the contact
+// form, and the office on an embedded map.
 import { useSearchParams } from 'react-router-dom';
 
 import { PageIntro } from '@/components/page-intro';
 import { useSiteContact } from '@/components/site-contact';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
-import { contactContent } from '@/content/contact';
+import { contactPageBuiltIn } from '@/content/contact';
 import { pageMeta } from '@/config/routes';
+import { useContactPage, usePageMeta } from '@/features/company-pages/api/get-company-pages';
 import { ContactForm } from '@/features/enquiries/components/contact-form';
 import { readQuoteRequest } from '@/features/enquiries/lib/quote-details';
 
@@ -17,24 +19,27 @@ export function Component() {
   // A quote link (/contact?service=…&plan=…&from=…) opens the form with its summary and page details.
   const [query] = useSearchParams();
   const contact = useSiteContact();
+  // The page's words and title as staff last published them; the built-in copy when they cannot be read.
+  const words = useContactPage() ?? contactPageBuiltIn;
+  const meta = usePageMeta(paths.contact) ?? pageMeta.contact;
   return (
     <>
-      <PageIntro meta={pageMeta.contact} path={paths.contact} />
+      <PageIntro meta={meta} path={paths.contact} />
       <section className="contact-page page-section" aria-labelledby="contact-heading">
         <div className="container contact-page__grid">
           <div className="contact-page__info">
-            <p className="section-heading__eyebrow">Contact</p>
+            <p className="section-heading__eyebrow">{words.eyebrow}</p>
             <h2 id="contact-heading" className="contact-page__heading">
-              {contactContent.heading}
+              {words.heading}
             </h2>
-            <p className="contact-page__intro">{contactContent.intro}</p>
+            <p className="contact-page__intro">{words.intro}</p>
             <ul className="contact-page__details">
               <li>
                 <span className="contact-page__icon">
                   <MailIcon size={22} aria-hidden />
                 </span>
                 <div>
-                  <h3 className="contact-page__label">{contactContent.labels.email}</h3>
+                  <h3 className="contact-page__label">{words.email_label}</h3>
                   <a href={`mailto:${contact.email}`}>{contact.email}</a>
                 </div>
               </li>
@@ -43,7 +48,7 @@ export function Component() {
                   <PhoneIcon size={22} aria-hidden />
                 </span>
                 <div>
-                  <h3 className="contact-page__label">{contactContent.labels.phone}</h3>
+                  <h3 className="contact-page__label">{words.phone_label}</h3>
                   {contact.phones.map((phone) => (
                     <a key={phone.text} href={phone.href} className="d-block">
                       {phone.text}
@@ -56,7 +61,7 @@ export function Component() {
                   <MapPinIcon size={22} aria-hidden />
                 </span>
                 <div>
-                  <h3 className="contact-page__label">{contactContent.labels.address}</h3>
+                  <h3 className="contact-page__label">{words.address_label}</h3>
                   <address className="contact-page__address">
                     {contact.legalName}
                     {contact.addressLines.map((line) => (
@@ -72,17 +77,17 @@ export function Component() {
                   <ClockIcon size={22} aria-hidden />
                 </span>
                 <div>
-                  <h3 className="contact-page__label">Office hours</h3>
+                  <h3 className="contact-page__label">{words.hours_label}</h3>
                   <p className="mb-0">{contact.officeHours}</p>
                 </div>
               </li>
             </ul>
           </div>
           <div className="contact-page__form-card">
-            <h2 className="contact-page__form-title">{contactContent.formTitle}</h2>
-            <p className="contact-page__form-intro">{contactContent.formIntro}</p>
+            <h2 className="contact-page__form-title">{words.form_title}</h2>
+            <p className="contact-page__form-intro">{words.form_intro}</p>
             <ContactForm
-              title={contactContent.formTitle}
+              title={words.form_title}
               quote={readQuoteRequest(query)}
               contact={{ phone: contact.phones[0]?.text ?? '', phoneHref: contact.phones[0]?.href ?? '', email: contact.email }}
             />

@@ -1,5 +1,6 @@
 // The home page (business version, docs/requirements/spec.md §2): hero carousel, About Us, Our Offerings, Why,
 // statistics, video, FAQ, pricing, call to action and the circular scroll-to-top button.
+import { useMemo } from 'react';
 import { Helmet } from 'react-helmet-async';
 
 import { CtaSection } from '@/components/sections/cta-section';
@@ -14,9 +15,12 @@ import { Seo, absoluteUrl } from '@/components/seo';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { LayersIcon, RocketIcon, SupportIcon } from '@/components/ui/icon';
 import { hrefs, paths } from '@/config/paths';
-import { company } from '@/content/company';
-import { HOME_ANCHORS, homeContent } from '@/content/home';
+import { useSiteContact } from '@/components/site-contact';
+import { organizationOf } from '@/content/company';
+import { HOME_ANCHORS, homeContentFrom } from '@/content/home';
 import { pageMeta } from '@/config/routes';
+import { usePageMeta } from '@/features/company-pages/api/get-company-pages';
+import { useHomeCopy } from '@/features/home/api/get-home';
 import { useOfferingsMenu } from '@/features/offerings/api/get-offerings-with-details';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
 import { organizationJsonLd } from '@/lib/structured-data';
@@ -25,6 +29,9 @@ import { organizationJsonLd } from '@/lib/structured-data';
 const highPriority = { fetchpriority: 'high' } as Record<string, string>;
 
 const offeringIcons = { products: LayersIcon, services: SupportIcon, solutions: RocketIcon } as const;
+
+/** The site's built-in copy: a chunk of its own, loaded only when the published copy cannot be read. */
+const loadBuiltInCopy = () => import('@/content/home-copy').then((module) => module.builtInHomeCopy);
 
 /** Our Offerings with the card's tab chosen, when the offerings list (the header's) has that tab. */
 function useOfferingHref(): (offering: string) => string {
@@ -36,13 +43,21 @@ function useOfferingHref(): (offering: string) => string {
 }
 
 export function Component() {
-  const meta = pageMeta.home;
+  // The title and description as staff last published them, the company's details from the Site settings.
+  const meta = usePageMeta(paths.home) ?? pageMeta.home;
+  const organization = organizationOf(useSiteContact(), meta.description);
   const offeringHref = useOfferingHref();
-  const { hero, about, offerings, why, stats, video, faq, cta } = homeContent;
+  // The copy as staff last published it (the built-in copy when it cannot be read). A page rendered by the
+  // server carries it; only a move to this page inside the app waits for it.
+  const copy = useHomeCopy(loadBuiltInCopy);
+  const content = useMemo(() => copy && homeContentFrom(copy), [copy]);
+  const seo = <Seo title={meta.title} description={meta.description} path={paths.home} jsonLd={organizationJsonLd(organization, absoluteUrl)} />;
+  if (!content) return seo;
+  const { hero, about, offerings, why, stats, video, faq, pricing, cta } = content;
   const firstSlide = hero.slides[0];
   return (
     <>
-      <Seo title={meta.title} description={meta.description} path={paths.home} jsonLd={organizationJsonLd(company, absoluteUrl)} />
+      {seo}
       {firstSlide && (
         <Helmet>
           <link rel="preload" as="image" href={firstSlide.thumbnailSrc} {...highPriority} />
@@ -58,7 +73,7 @@ export function Component() {
       <StatsSection content={stats} />
       <VideoSection content={video} />
       <FaqSection content={faq} />
-      <PricingSection id="pricing" content={homeContent.pricing} />
+      <PricingSection id="pricing" content={pricing} />
       <CtaSection content={cta} />
       <BackToTop label="Scroll to top" variant="circle" />
     </>

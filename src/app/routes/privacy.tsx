@@ -1,15 +1,21 @@
-// The privacy notice: what the contact form collects, why, for how long, and how to ask for erasure.
+// The privacy notice: what the contact form collects, why, for how long, and how to ask for erasure; the company's
+// legal name, address, e-mail and phone come from the Site settings.
 import { PageIntro } from '@/components/page-intro';
+import { useSiteContact } from '@/components/site-contact';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { pageMeta } from '@/config/routes';
-import { privacyNotice } from '@/content/privacy';
+import { privacyNoticeFor } from '@/content/privacy';
+import { usePageMeta } from '@/features/company-pages/api/get-company-pages';
 
 export function Component() {
+  // The company's details from the Site settings (through the layout); the title as staff last published it.
+  const privacyNotice = privacyNoticeFor(useSiteContact());
+  const meta = usePageMeta(paths.privacy) ?? pageMeta.privacy;
   return (
     <>
-      <PageIntro meta={pageMeta.privacy} path={paths.privacy} />
+      <PageIntro meta={meta} path={paths.privacy} />
       {privacyNotice.parts.map((part, index) => (
         <Section key={part.id} id={part.id} labelledBy={`${part.id}-title`} tone={index % 2 === 1 ? 'alt' : 'default'}>
           <SectionHeading id={`${part.id}-title`} title={part.title} />

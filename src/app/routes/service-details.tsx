@@ -1,8 +1,9 @@
 import { useParams } from 'react-router-dom';
 
 import { useSiteContact } from '@/components/site-contact';
-import { company } from '@/content/company';
+import { paths } from '@/config/paths';
 import { pageMeta } from '@/config/routes';
+import { usePageMeta } from '@/features/company-pages/api/get-company-pages';
 import { usePricingPlans } from '@/features/pricing/api/get-pricing-plans';
 import { PricingPlans } from '@/features/pricing/components/pricing-plans';
 import { plansFor } from '@/features/pricing/lib/plans-for';
@@ -21,8 +22,10 @@ export function Component() {
       excludesGst: plan.excludesGst,
     })),
   });
-  const page = { ...pageMeta['service-details'], servicesTitle: pageMeta.service.title };
+  const page = { ...pageMeta['service-details'], servicesTitle: (usePageMeta(paths.service) ?? pageMeta.service).title };
   const site = useSiteContact();
+  // The company providing the service, as the Site settings name it.
+  const provider = { name: site.companyName, address: site.address };
   const contact = { phone: site.phones[0]?.text ?? '', phoneHref: site.phones[0]?.href ?? '', chatHref: site.chatHref };
-  return <ServiceDetails slug={serviceId} page={page} provider={company} pricing={pricing} contact={contact} />;
+  return <ServiceDetails slug={serviceId} page={page} provider={provider} pricing={pricing} contact={contact} />;
 }

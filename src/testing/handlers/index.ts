@@ -1,9 +1,11 @@
 // Default API answers for unit tests, one module per resource.
+import { companyPageHandlers } from './company-pages';
 import { enquiryHandlers } from './enquiries';
+import { homeHandlers } from './home';
 import { offeringHandlers } from './offerings';
 import { pricingHandlers } from './pricing';
 import { productHandlers } from './products';
 import { serviceHandlers } from './services';
 import { siteSettingsHandlers } from './site-settings';
 
-export const handlers = [...enquiryHandlers, ...offeringHandlers, ...pricingHandlers, ...productHandlers, ...serviceHandlers, ...siteSettingsHandlers];
+export const handlers = [...companyPageHandlers, ...enquiryHandlers, ...homeHandlers, ...offeringHandlers, ...pricingHandlers, ...productHandlers, ...serviceHandlers, ...siteSettingsHandlers];

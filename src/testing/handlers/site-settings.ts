@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { company } from '@/content/company';
 import { apiPaths, type SiteSettings } from '@/types/api';
 
-/** The Site settings as the seed has them: the site's built-in copy (server/db/content-model.test.ts keeps the two equal). */
+/** The Site settings as the seed has them: the site's built-in copy (src/content/company.test.ts keeps the two equal). */
 export const siteSettingsFixture: SiteSettings = {
   id: 1,
   company_name: company.name,

@@ -1,4 +1,6 @@
 // GET /api/get-overview-by-offering/?id=<service id>: the detail page's sections (docs/requirements/spec.md §7).
+import { focusOf } from '@common/content-model/fields';
+
 import { MAX_SERVICE_SECTIONS } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
@@ -14,6 +16,8 @@ export interface ServiceSectionItem {
   description: string;
   /** A safe URL, or '' for the placeholder image. */
   image: string;
+  /** The point of the picture that stays in view where it is cropped (CSS object-position). */
+  imageFocus: string;
 }
 
 function parseSection(item: unknown, index: number): ServiceSectionItem | undefined {
@@ -23,7 +27,7 @@ function parseSection(item: unknown, index: number): ServiceSectionItem | undefi
   const description = section.description.trim();
   if (title === '' && description === '') return undefined;
   const { id } = section;
-  return { key: id === undefined ? `at-${index}` : String(id), title, description, image: resolveMediaUrl(section.image) };
+  return { key: id === undefined ? `at-${index}` : String(id), title, description, image: resolveMediaUrl(section.image), imageFocus: focusOf(section.image_focus) };
 }
 
 /** The data is an array or a single object; at most the first 7 usable sections are kept. */

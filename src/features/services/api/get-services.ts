@@ -2,6 +2,8 @@
 // checked on entry (docs/requirements/spec.md §7). The same list is the detail page's "services list".
 import { apiGet } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
+import { focusOf } from '@common/content-model/fields';
+
 import { listOf, recordParser } from '@/lib/validate';
 import { apiPaths, idQuery, serviceShape } from '@/types/api';
 
@@ -16,8 +18,10 @@ export interface ServiceSummary {
   subtitle: string;
   /** A safe absolute or same-origin URL, or '' for the default image. */
   image: string;
+  /** The point of the picture that stays in view where it is cropped (CSS object-position), "50% 30%". */
+  imageFocus: string;
   /** The raw fields carried to the detail page in the route state (docs/requirements/spec.md §2). */
-  raw: { id: number; heading: string; description: string; image: string };
+  raw: { id: number; heading: string; description: string; image: string; image_focus: string };
 }
 
 /** A service from the API; dropped without an id, kept with empty texts otherwise. */
@@ -27,7 +31,8 @@ export const parseService = recordParser(serviceShape, (service): ServiceSummary
   const heading = service.heading.trim();
   const description = service.description.trim();
   const image = resolveMediaUrl(service.image);
-  return { id, title: description, subtitle: heading, image, raw: { id, heading, description, image: service.image } };
+  const imageFocus = focusOf(service.image_focus);
+  return { id, title: description, subtitle: heading, image, imageFocus, raw: { id, heading, description, image: service.image, image_focus: imageFocus } };
 });
 
 /**

@@ -24,6 +24,7 @@ export function ServiceCard({ service }: ServiceCardProps) {
       <ServiceImage
         className="service-card__image"
         src={service.image}
+        style={{ objectPosition: service.imageFocus }}
         fallbackSrc={defaultServiceImage}
         alt=""
         width={SERVICE_CARD_IMAGE.width}

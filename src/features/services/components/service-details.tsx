@@ -177,7 +177,7 @@ function LoadedService({ service, page, provider, pricing, contact }: LoadedServ
         <div className="service-details__overview">
           <ServiceImage
             className="service-details__image"
-            style={{ height: SERVICE_MAIN_IMAGE_HEIGHT }}
+            style={{ height: SERVICE_MAIN_IMAGE_HEIGHT, objectPosition: service.imageFocus }}
             src={service.image}
             fallbackSrc={defaultServiceImage}
             alt={title}

@@ -28,8 +28,9 @@ function pictureOf(img: HTMLElement) {
   return [...picture.querySelectorAll('source')].map((source) => ({ type: source.type, srcset: source.getAttribute('srcset'), sizes: source.getAttribute('sizes') }));
 }
 
-function renderCard(image: string) {
-  const service = { id: 1, title: 'TallyPrime Licences', subtitle: 'Licences', image, raw: { id: 1, heading: 'Licences', description: 'TallyPrime Licences', image } };
+function renderCard(image: string, imageFocus = '50% 50%') {
+  const raw = { id: 1, heading: 'Licences', description: 'TallyPrime Licences', image, image_focus: imageFocus };
+  const service = { id: 1, title: 'TallyPrime Licences', subtitle: 'Licences', image, imageFocus, raw };
   const { container } = render(
     <MemoryRouter>
       <ServiceCard service={service} />
@@ -68,6 +69,29 @@ describe('uploaded photos', () => {
     fireEvent.error(img);
     await waitFor(() => expect(document.querySelector('picture')).toBeNull());
     expect(document.querySelector('.service-card__image')!.getAttribute('src')).toMatch(/service-default.*\.svg/);
+  });
+
+  it('keeps the focal point in view where the picture is cropped: card, page and sections', async () => {
+    expect(renderCard('/media/services/tallyprime.svg', '20% 80%').style.objectPosition).toBe('20% 80%');
+    server.use(
+      http.get(`*${apiPaths.services}`, () =>
+        HttpResponse.json({ success: true, data: servicesFixture.map((service) => (service.id === 1 ? { ...service, image_focus: '10% 90%' } : service)) }),
+      ),
+      http.get(`*${apiPaths.serviceSections}`, () =>
+        HttpResponse.json({
+          success: true,
+          data: [
+            { id: 11, title: 'Choose your edition', description: 'Silver or Gold.', image: SECTION_PHOTO, image_focus: '75% 25%' },
+            // A value without the form is centred rather than passed to the page.
+            { id: 12, title: 'Installed', description: 'We set it up.', image: SECTION_PHOTO, image_focus: 'url(x)' },
+          ],
+        }),
+      ),
+    );
+    renderRoute('/service/service-1');
+    expect((await screen.findByRole('img', { name: 'TallyPrime Licences' })).style.objectPosition).toBe('10% 90%');
+    expect((await screen.findByRole('img', { name: 'Choose your edition' })).style.objectPosition).toBe('75% 25%');
+    expect(screen.getByRole('img', { name: 'Installed' }).style.objectPosition).toBe('50% 50%');
   });
 
   it("on a service page: the main image (at once, high priority) and its sections' images", async () => {

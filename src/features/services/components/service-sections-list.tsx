@@ -36,6 +36,7 @@ export function ServiceSectionsList({ serviceId }: ServiceSectionsListProps) {
                 <ServiceImage
                   className="service-sections__image"
                   src={item.image}
+                  style={{ objectPosition: item.imageFocus }}
                   fallbackSrc={sectionPlaceholder}
                   alt={item.title}
                   width={SECTION_IMAGE.width}

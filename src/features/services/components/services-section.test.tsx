@@ -194,7 +194,7 @@ describe('Our Offerings page', () => {
     const list = await cardsList();
     await userEvent.click(within(list).getByRole('link', { name: '02. TallyPrime Server' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/service/service-2'));
-    expect(router.state.location.state).toEqual({ id: 2, heading: 'Many users, one company file', description: 'TallyPrime Server', image: 'https://cdn.example.com/server.png' });
+    expect(router.state.location.state).toEqual({ id: 2, heading: 'Many users, one company file', description: 'TallyPrime Server', image: 'https://cdn.example.com/server.png', image_focus: '50% 50%' });
     expect(await screen.findByRole('heading', { level: 1, name: 'TallyPrime Server' })).toBeInTheDocument();
   });
 

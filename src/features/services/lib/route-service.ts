@@ -1,5 +1,7 @@
 // What the detail page learns from its URL and its route state (docs/requirements/spec.md §2, §4),
 // checked like API data.
+import { DEFAULT_FOCUS } from '@common/content-model/fields';
+
 import { SERVICE_SLUG_PREFIX } from '@/config/paths';
 import { isRecord, toId, toText } from '@/lib/validate';
 
@@ -30,6 +32,7 @@ export function serviceFromRouteState(state: unknown): ServiceSummary | undefine
     title,
     subtitle,
     image: resolveMediaUrl(state.thumbnailSrc),
-    raw: { id, heading: subtitle, description: title, image: toText(state.thumbnailSrc) },
+    imageFocus: DEFAULT_FOCUS,
+    raw: { id, heading: subtitle, description: title, image: toText(state.thumbnailSrc), image_focus: DEFAULT_FOCUS },
   };
 }

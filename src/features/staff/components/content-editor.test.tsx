@@ -22,8 +22,8 @@ describe('the content editor’s list', () => {
     serveLists({ 'quick-facts': FACTS, services: SERVICES });
     renderEditor('?kind=quick-facts');
     const table = await screen.findByRole('table', { name: 'Quick facts, in their order' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Label', 'Value', 'Shown on the page', 'Service', 'Actions']);
-    expect(within(table).getAllByRole('row')[2]).toHaveTextContent(/^LicencePerpetualHiddenTallyPrime/);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Order', 'Label', 'Value', 'Shown on the page', 'Service', 'Actions']);
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent(/Position 2 of 2\..*LicencePerpetualHiddenTallyPrime/);
     await user.selectOptions(screen.getByLabelText('Filter by service'), 'Tally on Cloud');
     expect(rowTitles()).toEqual(['Uptime']);
   });
@@ -32,21 +32,21 @@ describe('the content editor’s list', () => {
     serveLists({ 'pricing-plans': [plan(5, { price: 124999 }), plan(6, { plan_type_display: 'General', service_id: null })], services: SERVICES });
     renderEditor('?kind=pricing-plans');
     const table = await screen.findByRole('table', { name: 'Pricing plans, in their order' });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^Silver1,24,999TallyPrime/);
-    expect(within(table).getAllByRole('row')[2]).toHaveTextContent(/^General18,000A general plan/);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/\.Silver1,24,999TallyPrime/);
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent(/\.General18,000A general plan/);
   });
 
-  it('Up and Down reorder an item within its own list; focus stays on the moved item', async () => {
+  it('Up and Down move an item within its own list, naming its version; focus stays on the moved item', async () => {
     const user = userEvent.setup();
     serveLists({ 'quick-facts': FACTS, services: SERVICES });
-    const sent = recordChanges('post', '/quick-facts/reorder', () => ok({ ids: [8, 7] }));
+    const sent = recordChanges('post', '/quick-facts/8/move', () => ok(quickFact(8, 'Licence', 'Perpetual', { position: 0, version: 3, show_facts: false })));
     renderEditor('?kind=quick-facts');
     await screen.findByRole('table');
     expect(screen.getByRole('button', { name: 'Move Users up' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move Licence down' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Move Licence up' }));
-    expect(await screen.findByText('“Licence” moved up.')).toBeInTheDocument();
-    expect(sent).toEqual([{ ifMatch: null, body: { parent_id: 3, ids: [8, 7] } }]);
+    expect(await screen.findByText('“Licence” moved to position 1 of 2.')).toBeInTheDocument();
+    expect(sent).toEqual([{ ifMatch: '"2"', body: { parent_id: 3, position: 0 } }]);
     expect(rowTitles()).toEqual(['Licence', 'Users', 'Uptime']);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move Licence down' })).toHaveFocus());
   });

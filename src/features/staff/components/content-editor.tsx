@@ -1,6 +1,6 @@
 // The content editor: pick a kind (and a parent to narrow it to), see its items in their order (those
 // with a pending draft marked), then create, edit (as a draft, previewed, or published at once), reorder,
-// move, delete and look back through an item's history; Pending changes lists every draft to publish or
+// move (dragged by its handle, or with keys), delete and look back through an item's history; Pending changes lists every draft to publish or
 // discard; Recently deleted brings deleted items back. The kind, the parent and the view live in the
 // address, so back and reload keep them (the preview banner's Publish… link opens ?view=pending). A search
 // narrows the list further. A form with changes not saved asks before its dialog closes.
@@ -14,7 +14,7 @@ import { isDocument, kindNamed, services, type KindDeclaration } from '@common/c
 
 import { toId } from '@/lib/validate';
 
-import { conflictOf, deleteItem, listItems, moveItem, reorderItems, type ContentItem } from '../api/content';
+import { conflictOf, deleteItem, listItems, moveItem, type ContentItem } from '../api/content';
 import { listDrafts, type PendingDraft } from '../api/content-drafts';
 import { failureMessage } from '../api/staff-request';
 
@@ -22,7 +22,8 @@ import { ContentDeleteDialog } from './content-delete-dialog';
 import { ContentDocument } from './content-document';
 import { ContentHistory } from './content-history';
 import { ContentItemForm } from './content-item-form';
-import { actionId, ContentList, withOrder, type ContentAction } from './content-list';
+import { LIVE_PREVIEW_KINDS } from './content-live-figures';
+import { ContentList, type ContentAction } from './content-list';
 import { useLookups } from './content-lookups';
 import { ContentMoveForm } from './content-move-form';
 import { ContentPending } from './content-pending';
@@ -31,8 +32,10 @@ import { ContentSearch, ContentToolbar, VIEWS, type View } from './content-toolb
 import { ContentTrash } from './content-trash';
 import { titleIn, titleOf } from './content-values';
 import { useStaffSession } from './staff-session';
+import { useReorder } from './use-reorder';
 import { useStaffLoad } from './use-staff-load';
 
+import './content-arrange.scss';
 import './content-drafts.scss';
 import './content-editing.scss';
 
@@ -133,25 +136,8 @@ export function ContentEditor() {
     }
     say(failureMessage(failure), 'danger', true);
   };
-  const siblingsOf = (item: ContentItem) => all.filter((other) => other.parentId === item.parentId);
-
-  const reorder = async (item: ContentItem, by: -1 | 1) => {
-    const ids = siblingsOf(item).map((other) => other.id);
-    const from = ids.indexOf(item.id);
-    const to = from + by;
-    if (to < 0 || to >= ids.length) return;
-    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-    try {
-      await reorderItems(kind, item.parentId, ids);
-      setItems({ kind: kind.name, list: withOrder(all, item.parentId, ids), drafts: pendingDrafts });
-      say(`“${titleOf(kind, item)}” moved ${by < 0 ? 'up' : 'down'}.`);
-      // The pressed button follows its row; at the list's end it is disabled, and the other one takes focus.
-      const direction = by < 0 ? (to === 0 ? 'down' : 'up') : to === ids.length - 1 ? 'up' : 'down';
-      requestAnimationFrame(() => document.getElementById(actionId(kind, item, direction))?.focus());
-    } catch (failure) {
-      refused(failure, item);
-    }
-  };
+  const siblingsOf = (item: ContentItem) => all.filter((other) => other.parentId === item.parentId).map((other) => other.id);
+  const reorderTo = useReorder({ kind, all, siblingsOf, onMoved: (list) => setItems({ kind: kind.name, list, drafts: pendingDrafts }), say, refused });
   const act = async (item: ContentItem, work: () => Promise<unknown>, text: string, focusMessage = false) => {
     setBusy(true);
     try {
@@ -165,7 +151,8 @@ export function ContentEditor() {
   };
   const onAction = (action: ContentAction, item: ContentItem) => {
     if (action === 'edit') show({ type: 'form', kind, itemId: item.id });
-    else if (action === 'up' || action === 'down') void reorder(item, action === 'up' ? -1 : 1);
+    else if (action === 'up' || action === 'down') void reorderTo(item, siblingsOf(item).indexOf(item.id) + (action === 'up' ? -1 : 1), action);
+    else if (action === 'handle') return;
     else show({ type: action, item });
   };
   const moveTo = (item: ContentItem, parentId: number) => {
@@ -176,10 +163,6 @@ export function ContentEditor() {
 
   const ofParent = parentFilter === null ? all : all.filter((item) => item.parentId === parentFilter);
   const shown = searchItems(kind, ofParent, known, query, parentFilter === null);
-  const edgeOf = (item: ContentItem) => {
-    const siblings = siblingsOf(item);
-    return { first: siblings[0]?.id === item.id, last: siblings.at(-1)?.id === item.id };
-  };
 
   return (
     <>
@@ -230,7 +213,16 @@ export function ContentEditor() {
               {shown.length === 0 && query.trim() !== '' ? (
                 <p>No {kind.plural.toLowerCase()} match “{query.trim()}”.</p>
               ) : (
-                <ContentList kind={kind} items={shown} lookups={known} showParent={parentFilter === null} edgeOf={edgeOf} onAction={onAction} drafts={draftsOfKind} />
+                <ContentList
+                  kind={kind}
+                  items={shown}
+                  lookups={known}
+                  showParent={parentFilter === null}
+                  siblingsOf={siblingsOf}
+                  onAction={onAction}
+                  onReorder={(item, position) => void reorderTo(item, position, 'handle')}
+                  drafts={draftsOfKind}
+                />
               )}
             </>
           )}
@@ -246,7 +238,7 @@ export function ContentEditor() {
           setOpen(false);
           if (focusMessage) focusTheMessage();
         }}
-        size={dialog?.type === 'form' || dialog?.type === 'history' ? 'lg' : undefined} aria-labelledby={dialog && DIALOG_TITLES[dialog.type]}>
+        size={dialog?.type === 'form' && LIVE_PREVIEW_KINDS.includes(dialog.kind.name) ? 'xl' : dialog?.type === 'form' || dialog?.type === 'history' ? 'lg' : undefined} aria-labelledby={dialog && DIALOG_TITLES[dialog.type]}>
         {dialog?.type === 'form' && (
           <ContentItemForm
             kind={dialog.kind}

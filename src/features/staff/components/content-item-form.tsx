@@ -5,7 +5,8 @@
 // with: when someone else saved the item meanwhile, the form keeps the staff member's values and shows
 // theirs beside them. Before a save whose change visitors will not see, the form says why and holds the
 // save until staff confirm it; closing it (or leaving the page) with changes not saved asks first; what
-// was typed when the session ended is offered back.
+// was typed when the session ended is offered back. A pricing plan's and a service's form show their card
+// beside it as the site draws it (under it on a phone); a picture's focal point is set on the picture.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -22,11 +23,15 @@ import { getItemWithDraft, type ItemWithDraft } from '../api/content-drafts';
 import { ContentConflict } from './content-conflict';
 import { ContentDraftNote } from './content-draft-note';
 import { ContentFieldInput } from './content-field-input';
+import { ContentFocusInput } from './content-focus-input';
 import { ContentFormFooter } from './content-form-footer';
 import { ContentWarnings, DiscardQuestion, RestoreOffer } from './content-form-notes';
 import { forgetTyped, readTyped } from './content-kept';
+import { LIVE_PREVIEW_KINDS } from './content-live-figures';
+import { ContentLivePreview } from './content-live-preview';
 import { titleOf, type Draft, type Lookups } from './content-values';
 import { warningsFor } from './content-warnings';
+import { SearchResultPreview } from './search-result-preview';
 import { StaffField } from './staff-field';
 import { useItemActions, type FormAction } from './use-item-actions';
 import { useLeaveGuard } from './use-leave-guard';
@@ -132,6 +137,8 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
     attempt('draft');
   };
   const set = (name: string) => (draft: Draft) => setDrafts((current) => ({ ...current, [name]: draft }));
+  const textOf = (name: string) => (typeof drafts[name] === 'string' ? drafts[name] : '');
+  const live = LIVE_PREVIEW_KINDS.includes(kind.name);
 
   return (
     <Form ref={formRef} noValidate onSubmit={submit} aria-labelledby={TITLE_ID}>
@@ -140,77 +147,89 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
           {!item ? `New ${kind.label.toLowerCase()}` : isDocument(kind) ? `Edit ${kind.label.toLowerCase()}` : `Edit ${kind.label.toLowerCase()} “${titleOf(kind, item)}”`}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>
-        {form.message && (
-          <Alert variant="danger" role="alert" tabIndex={-1}>
-            {form.message}
-          </Alert>
-        )}
-        <div role="status" className={form.status.text ? 'alert alert-success' : 'visually-hidden'}>
-          {form.status.text}
-          {form.status.link && (
-            <>
-              {' '}
-              <a href={form.status.link} target="_blank" rel="noreferrer">
-                Open the preview
-              </a>
-            </>
+      <Modal.Body className={live ? 'content-form-layout' : undefined}>
+        <div className="content-form-layout__fields">
+          {form.message && (
+            <Alert variant="danger" role="alert" tabIndex={-1}>
+              {form.message}
+            </Alert>
           )}
+          <div role="status" className={form.status.text ? 'alert alert-success' : 'visually-hidden'}>
+            {form.status.text}
+            {form.status.link && (
+              <>
+                {' '}
+                <a href={form.status.link} target="_blank" rel="noreferrer">
+                  Open the preview
+                </a>
+              </>
+            )}
+          </div>
+          {/* Once something is saved here, what was kept is gone. */}
+          {kept && !form.saved && (
+            <RestoreOffer
+              id={form.idOf('kept')}
+              savedAt={kept.savedAt}
+              onRestore={() => {
+                form.restoreTyped(kept);
+                setKept(undefined);
+                focusFirstField();
+              }}
+              onDiscard={() => {
+                forgetTyped(kind, item?.id);
+                setKept(undefined);
+                focusFirstField();
+              }}
+            />
+          )}
+          {pending && <ContentDraftNote draft={pending} busy={busy} onDiscard={form.discard} />}
+          {conflict && (
+            <ContentConflict
+              ref={conflictRef}
+              kind={kind}
+              conflict={conflict}
+              mine={conflict.mine}
+              lookups={lookups}
+              busy={busy}
+              onKeepMine={form.keepMine}
+              onTakeTheirs={form.takeTheirs}
+            />
+          )}
+          {!item && kind.parent && parentKind && (
+            <StaffField
+              id={form.idOf(kind.parent.field)}
+              label={parentKind.label}
+              value={form.parent}
+              onChange={form.setParent}
+              error={form.errorOf(kind.parent.field)}
+              hint={`The ${parentKind.label.toLowerCase()} whose list it joins, at the end.`}
+              options={[['', `Choose a ${parentKind.label.toLowerCase()}`], ...(lookups[parentKind.name] ?? []).map((other) => [String(other.id), titleOf(parentKind, other)] as const)]}
+            />
+          )}
+          {fieldsInFormOrder(kind).map(([name, field]) =>
+            field.type === 'focus' ? (
+              <ContentFocusInput key={name} id={form.idOf(name)} field={field} value={textOf(name)} image={textOf(field.of)} onChange={set(name)} error={form.errorOf(name)} />
+            ) : (
+              <ContentFieldInput key={name} id={form.idOf(name)} field={field} draft={drafts[name]} onChange={set(name)} error={form.errorOf(name)} lookups={lookups} />
+            ),
+          )}
+          <SearchResultPreview kind={kind.name} values={form.values} />
+          <ContentWarnings
+            id={form.idOf('warnings')}
+            warnings={warnings}
+            held={seen === warned ? held : undefined}
+            onProceed={() => {
+              setHeld(undefined);
+              if (held) form.run(held);
+            }}
+          />
+          {asking && <DiscardQuestion id={form.idOf('discard')} onDiscard={() => closeQuestion(true)} onKeepEditing={() => closeQuestion(false)} />}
         </div>
-        {/* Once something is saved here, what was kept is gone. */}
-        {kept && !form.saved && (
-          <RestoreOffer
-            id={form.idOf('kept')}
-            savedAt={kept.savedAt}
-            onRestore={() => {
-              form.restoreTyped(kept);
-              setKept(undefined);
-              focusFirstField();
-            }}
-            onDiscard={() => {
-              forgetTyped(kind, item?.id);
-              setKept(undefined);
-              focusFirstField();
-            }}
-          />
+        {live && (
+          <aside className="content-form-layout__preview">
+            <ContentLivePreview kind={kind.name} values={form.values} itemId={item?.id ?? 0} />
+          </aside>
         )}
-        {pending && <ContentDraftNote draft={pending} busy={busy} onDiscard={form.discard} />}
-        {conflict && (
-          <ContentConflict
-            ref={conflictRef}
-            kind={kind}
-            conflict={conflict}
-            mine={conflict.mine}
-            lookups={lookups}
-            busy={busy}
-            onKeepMine={form.keepMine}
-            onTakeTheirs={form.takeTheirs}
-          />
-        )}
-        {!item && kind.parent && parentKind && (
-          <StaffField
-            id={form.idOf(kind.parent.field)}
-            label={parentKind.label}
-            value={form.parent}
-            onChange={form.setParent}
-            error={form.errorOf(kind.parent.field)}
-            hint={`The ${parentKind.label.toLowerCase()} whose list it joins, at the end.`}
-            options={[['', `Choose a ${parentKind.label.toLowerCase()}`], ...(lookups[parentKind.name] ?? []).map((other) => [String(other.id), titleOf(parentKind, other)] as const)]}
-          />
-        )}
-        {fieldsInFormOrder(kind).map(([name, field]) => (
-          <ContentFieldInput key={name} id={form.idOf(name)} field={field} draft={drafts[name]} onChange={set(name)} error={form.errorOf(name)} lookups={lookups} />
-        ))}
-        <ContentWarnings
-          id={form.idOf('warnings')}
-          warnings={warnings}
-          held={seen === warned ? held : undefined}
-          onProceed={() => {
-            setHeld(undefined);
-            if (held) form.run(held);
-          }}
-        />
-        {asking && <DiscardQuestion id={form.idOf('discard')} onDiscard={() => closeQuestion(true)} onKeepEditing={() => closeQuestion(false)} />}
       </Modal.Body>
       <ContentFormFooter
         scheduleId={form.idOf('publish-at')}

@@ -1,7 +1,9 @@
 // A kind's items as a table in their order: the title (marked "Draft", and "Scheduled" with its time,
 // while the item has a pending draft) and the kind's declared columns, the parent by its title, and each
 // item's actions (edit, move up or down, move to another parent, history, delete, and a service's page
-// on the site).
+// on the site). Each row's handle reorders it within its own list: dragged (mouse, finger or pen), or
+// with the arrow keys, Home and End while it has focus.
+import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 
@@ -12,8 +14,10 @@ import { hrefs } from '@/config/paths';
 import type { ContentItem } from '../api/content';
 import type { PendingDraft } from '../api/content-drafts';
 
+import { handleHint, positionForKey, positionOfSlot } from './content-order';
 import { formatValue, titleIn, titleOf, type Lookups } from './content-values';
 import { formatTime } from './format-time';
+import { useRowDrag } from './use-row-drag';
 
 /** "Draft", and "Scheduled" with its time, beside an item that has a pending draft. */
 export function DraftBadges({ draft }: { draft: PendingDraft }) {
@@ -42,7 +46,7 @@ export function withOrder(items: readonly ContentItem[], parentId: number | null
   });
 }
 
-export type ContentAction = 'edit' | 'up' | 'down' | 'move' | 'history' | 'delete';
+export type ContentAction = 'edit' | 'handle' | 'up' | 'down' | 'move' | 'history' | 'delete';
 
 /** The id of an item's action button, so focus can return to it. */
 export const actionId = (kind: KindDeclaration, item: ContentItem, action: ContentAction) => `content-${kind.name}-${item.id}-${action}`;
@@ -54,14 +58,43 @@ export interface ContentListProps {
   lookups: Lookups;
   /** Whether to show each item's parent (not when the list shows one parent's items). */
   showParent: boolean;
-  /** Whether the item is the first or last of its own list (its Up or Down does nothing then). */
-  edgeOf: (item: ContentItem) => { first: boolean; last: boolean };
+  /** The ids of the item's own list, in order (its Up is off when it is first, its Down when last). */
+  siblingsOf: (item: ContentItem) => readonly number[];
   onAction: (action: ContentAction, item: ContentItem) => void;
+  /** Reorders the item to a place in its own list, by its handle: dragged, or by a key (focus stays on the handle). */
+  onReorder: (item: ContentItem, position: number) => void;
   /** The pending drafts of the kind's items, by item id. */
   drafts: ReadonlyMap<number, PendingDraft>;
 }
 
-export function ContentList({ kind, items, lookups, showParent, edgeOf, onAction, drafts }: ContentListProps) {
+export function ContentList({ kind, items, lookups, showParent, siblingsOf, onAction, onReorder, drafts }: ContentListProps) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const othersShown = (id: number) => {
+    const parentId = byId.get(id)?.parentId;
+    return items.filter((other) => other.id !== id && other.parentId === parentId).map((other) => other.id);
+  };
+  const { drag, onPointerDown } = useRowDrag({
+    bodyRef,
+    othersShown,
+    onDrop: (id, slot) => {
+      const item = byId.get(id);
+      if (!item) return;
+      const siblings = siblingsOf(item);
+      const position = positionOfSlot(siblings, id, othersShown(id), slot);
+      if (position !== siblings.indexOf(id)) onReorder(item, position);
+    },
+  });
+  /** While a row is dragged, the list shows it where it would drop: the others make room for it. */
+  const shownInOrder = (() => {
+    if (!drag) return items;
+    const dragged = byId.get(drag.id)!;
+    const shown = othersShown(drag.id);
+    const rest = items.filter((item) => item.id !== drag.id);
+    const before = shown[drag.slot];
+    const at = before !== undefined ? rest.findIndex((item) => item.id === before) : rest.findIndex((item) => item.id === shown.at(-1)) + 1;
+    return [...rest.slice(0, at), dragged, ...rest.slice(at)];
+  })();
   const parentKind = kind.parent ? kindNamed(kind.parent.kind) : undefined;
   const columns = kind.columns.flatMap((name) => {
     const field = kind.fields[name];
@@ -69,10 +102,13 @@ export function ContentList({ kind, items, lookups, showParent, edgeOf, onAction
   });
   if (items.length === 0) return <p>No {kind.plural.toLowerCase()} here yet.</p>;
   return (
-    <Table responsive className="staff-table content-table align-middle">
+    <Table responsive className={`staff-table content-table align-middle${drag ? ' content-table--dragging' : ''}`}>
       <caption className="visually-hidden">{kind.plural}, in their order</caption>
       <thead>
         <tr>
+          <th scope="col">
+            <span className="visually-hidden">Order</span>
+          </th>
           <th scope="col">{kind.fields[kind.title]?.label ?? 'Title'}</th>
           {columns.map(([name, field]) => (
             <th key={name} scope="col">
@@ -85,10 +121,15 @@ export function ContentList({ kind, items, lookups, showParent, edgeOf, onAction
           </th>
         </tr>
       </thead>
-      <tbody>
-        {items.map((item) => {
+      <tbody ref={bodyRef}>
+        {shownInOrder.map((item) => {
           const title = titleOf(kind, item);
-          const { first, last } = edgeOf(item);
+          const siblings = siblingsOf(item);
+          const index = siblings.indexOf(item.id);
+          const first = index === 0;
+          const last = index === siblings.length - 1;
+          const dragged = drag?.id === item.id;
+          const rowClass = dragged ? 'content-row content-row--dragged' : 'content-row';
           const draft = drafts.get(item.id);
           const button = (action: ContentAction, text: string, label: string, variant = 'outline-secondary', disabled = false) => (
             <Button id={actionId(kind, item, action)} size="sm" variant={variant} aria-label={label} disabled={disabled} onClick={() => onAction(action, item)}>
@@ -96,7 +137,29 @@ export function ContentList({ kind, items, lookups, showParent, edgeOf, onAction
             </Button>
           );
           return (
-            <tr key={item.id}>
+            <tr key={item.id} data-row-id={item.id} className={rowClass}>
+              <td className="content-row__handle-cell">
+                <button
+                  type="button"
+                  id={actionId(kind, item, 'handle')}
+                  className="content-row__handle"
+                  aria-label={`Reorder ${title}`}
+                  aria-describedby={`${actionId(kind, item, 'handle')}-hint`}
+                  onPointerDown={onPointerDown(item.id)}
+                  onKeyDown={(event) => {
+                    if (drag) return;
+                    const to = positionForKey(event.key, index, siblings.length);
+                    if (to === undefined) return;
+                    event.preventDefault();
+                    onReorder(item, to);
+                  }}
+                >
+                  <span aria-hidden="true">⠿</span>
+                </button>
+                <span id={`${actionId(kind, item, 'handle')}-hint`} className="visually-hidden">
+                  {handleHint(index, siblings.length)}
+                </span>
+              </td>
               <th scope="row">
                 {title}
                 {draft && <DraftBadges draft={draft} />}

@@ -1,7 +1,8 @@
 // Where an item shows on the site, to preview it there with every pending draft (`?preview=1`, for
 // signed-in staff only): a service on its own page; a section, quick fact or pricing entry on its
 // service's page; a plan on its service's page (a general plan on Our Offerings); an offering, or a
-// new service, on Our Offerings; the site settings on the home page.
+// new service, on Our Offerings; the company's words on the page their declaration names (`shownOn`: the
+// home page's, Our Story's, the contact page's and Site settings); a page's title on that page.
 import { isDocument, type KindDeclaration } from '@common/content-model/kinds';
 
 import { hrefs, paths } from '@/config/paths';
@@ -18,7 +19,9 @@ export interface PreviewTarget {
 
 /** The page an item shows on, with the preview asked for. */
 export function previewPath(kind: KindDeclaration, { itemId, parentId, values }: PreviewTarget): string {
-  // Site settings show on every page: the home page shows them all (header, footer, chat button).
+  if (kind.shownOn) return `${kind.shownOn}?preview=1`;
+  // A page's title and description: that page (its path is the item's own).
+  if (typeof values.path === 'string' && values.path.startsWith('/') && !values.path.startsWith('//')) return `${values.path}?preview=1`;
   if (isDocument(kind)) return `${paths.home}?preview=1`;
   let service: number | null = null;
   if (kind.name === 'services') service = itemId;

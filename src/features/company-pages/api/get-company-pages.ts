@@ -1,0 +1,55 @@
+// The company's pages as staff edit them (decision 0023): Our Story, the contact page's words and the real
+// pages' titles and descriptions. A page rendered by the server carries them, so hydrating asks nothing;
+// null (or no entry) while they are read or when they cannot be: the route shows its built-in copy then.
+import { apiGet } from '@/lib/api-client';
+import { NotServedHere } from '@/lib/server-data';
+import { useApiQuery } from '@/lib/use-api-query';
+import { listOf, readRecord, type ReadRecord } from '@/lib/validate';
+import { apiPaths, contactPageShape, ourStoryShape, pageMetaShape, type ContactPage, type OurStory, type PageMetaEntry, type Shape } from '@/types/api';
+
+/** Whether every field of a record read against its shape, and of each record in its lists, is there. */
+function isComplete(record: Record<string, unknown>): boolean {
+  return Object.values(record).every(
+    (value) => value !== undefined && (!Array.isArray(value) || value.every((entry) => typeof entry === 'object' && entry !== null && isComplete(entry as Record<string, unknown>))),
+  );
+}
+
+/** A record with every field it should have (a list may be empty); undefined otherwise. */
+function complete<S extends Shape, T>(shape: S): (item: unknown) => T | undefined {
+  return (item) => {
+    const record: ReadRecord<S> | undefined = readRecord(shape, item);
+    return record && isComplete(record) ? (record as unknown as T) : undefined;
+  };
+}
+
+const parseStory = complete<typeof ourStoryShape, OurStory>(ourStoryShape);
+const parseContactPage = complete<typeof contactPageShape, ContactPage>(contactPageShape);
+const parseMeta = complete<typeof pageMetaShape, PageMetaEntry>(pageMetaShape);
+
+async function read<T>(path: string, parse: (item: unknown) => T | undefined, what: string): Promise<T[]> {
+  try {
+    return listOf(await apiGet(path), parse);
+  } catch (error) {
+    if (!(error instanceof NotServedHere)) console.error(`Error fetching ${what}:`, error);
+    throw error;
+  }
+}
+
+export const getOurStory = async () => (await read(apiPaths.ourStory, parseStory, 'Our Story'))[0] ?? null;
+export const getContactPage = async () => (await read(apiPaths.contactPage, parseContactPage, 'the contact page'))[0] ?? null;
+export const getPageMeta = () => read(apiPaths.pageMeta, parseMeta, 'the page titles');
+
+/** Our Story as staff last published it; null while it is read or when it cannot be. */
+export function useOurStory(): OurStory | null {
+  return useApiQuery('our-story', getOurStory).data ?? null;
+}
+
+/** The contact page's words as staff last published them; null while they are read or when they cannot be. */
+export function useContactPage(): ContactPage | null {
+  return useApiQuery('contact-page', getContactPage).data ?? null;
+}
+
+/** The stored title, description and line under the title of the page at this path; undefined without one. */
+export function usePageMeta(path: string): PageMetaEntry | undefined {
+  return useApiQuery('page-meta', getPageMeta).data?.find((entry) => entry.path === path);
+}

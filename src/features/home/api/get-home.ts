@@ -1,0 +1,39 @@
+// The home page's copy as staff last published it (Home page and its lists in the content editor). A page
+// rendered by the server carries it; when it cannot be read, the site's built-in copy stands in, loaded only
+// then so that visitors never download it otherwise.
+import { apiGet } from '@/lib/api-client';
+import { NotServedHere } from '@/lib/server-data';
+import { useApiQuery } from '@/lib/use-api-query';
+import { listOf, recordParser } from '@/lib/validate';
+import { apiPaths, homeShape, type HomeCopy } from '@/types/api';
+
+const HOME_FIELDS = Object.keys(homeShape) as (keyof HomeCopy)[];
+
+/** The record as sent: every field present and every listed item with its fields (a malformed one is dropped). */
+const parseHome = recordParser(homeShape, (record): HomeCopy | undefined => {
+  if (!HOME_FIELDS.every((name) => record[name] !== undefined)) return undefined;
+  const complete = <T extends Record<string, unknown>>(items: T[]) => items.filter((item) => Object.values(item).every((value) => value !== undefined));
+  return {
+    ...record,
+    hero_slides: complete(record.hero_slides),
+    statistics: complete(record.statistics),
+    faq: complete(record.faq),
+  } as HomeCopy;
+});
+
+export async function getHome(): Promise<HomeCopy | null> {
+  try {
+    return listOf(await apiGet(apiPaths.home), parseHome)[0] ?? null;
+  } catch (error) {
+    if (!(error instanceof NotServedHere)) console.error('Error fetching the home page’s copy:', error);
+    throw error;
+  }
+}
+
+/**
+ * The home page's copy as staff last published it, or `builtIn()` when it cannot be read (or a database no
+ * migration has brought this far has none); null only while it is read.
+ */
+export function useHomeCopy(builtIn: () => Promise<HomeCopy>): HomeCopy | null {
+  return useApiQuery('home', () => getHome().then((copy) => copy ?? builtIn(), builtIn)).data ?? null;
+}

@@ -1,0 +1,237 @@
+// The home page in a real browser (docs/requirements/spec.md §2, §9): sections, texts and links, the hero's
+// timing, counters, the video block, the FAQ, the scroll-to-top threshold and reduced motion. Its words come
+// from the seed (./company-seed.ts), as a new database holds them.
+import type { Page } from '@playwright/test';
+
+import { pageTitle, seed } from './company-seed';
+import { expect, hydrated, scrollToY, test } from './fixtures';
+
+/** The title of the slide in view: the active one once swiper runs, the first before (it starts on the first move). */
+const heroTitle = (page: Page) =>
+  page.locator('.home-hero').evaluate((hero) => {
+    const slide = hero.querySelector('.swiper-slide-active') ?? (hero.querySelector('.carousel--static') ? hero.querySelector('.swiper-slide') : null);
+    return slide?.querySelector('.home-hero__title')?.textContent ?? null;
+  });
+
+async function waitForSwiper(page: Page, selector: string) {
+  await expect(page.locator(`${selector} .swiper-initialized`)).toHaveCount(1, { timeout: 15_000 });
+}
+
+test.describe('home page', () => {
+  test('has every section in the specified order', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trusted Tally 5-Star Partner & ERP Experts');
+    await expect(page).toHaveTitle(pageTitle('/'));
+    const order = ['.home-hero', '#about', '#service', '#why', '.stats-section', '.video-section', '#faq', '.cta-section'];
+    const tops: number[] = [];
+    for (const selector of order) {
+      const box = await page.locator(selector).first().boundingBox();
+      expect(box, selector).not.toBeNull();
+      tops.push(box!.y);
+    }
+    expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+  });
+
+  test('hero: 4 slides with mini title, title, subtitle and image; arrows; a down arrow to #service', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Highlights' });
+    await expect(hero.getByRole('group')).toHaveCount(4);
+    await expect(hero.locator('.home-hero__mini-title')).toHaveCount(4);
+    await expect(hero.locator('.home-hero__subtitle')).toHaveCount(4);
+    await expect(hero.getByRole('button', { name: 'Previous slide' })).toBeVisible();
+    await expect(hero.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    const arrow = page.getByRole('link', { name: 'Scroll to our offerings' });
+    await expect(arrow).toHaveAttribute('href', '#service');
+    await arrow.click();
+    await expect(page).toHaveURL(/#service$/);
+    await expect(page.getByRole('heading', { name: seed.home.offerings_title })).toBeInViewport();
+  });
+
+  test('hero: the first image is preloaded with high priority, the others wait for the load event', async ({ page }) => {
+    const response = await page.goto('/');
+    const html = await response!.text();
+    const firstImage = page.locator('.home-hero .swiper-slide').first().locator('img');
+    const src = await firstImage.getAttribute('src');
+    expect(src).toBeTruthy();
+    expect(html).toMatch(new RegExp(`<link[^>]+rel="preload"[^>]+href="${src}"|<link[^>]+href="${src}"[^>]+rel="preload"`));
+    expect(html).toMatch(/<link[^>]+as="image"[^>]+fetchpriority="high"|<link[^>]+fetchpriority="high"[^>]+as="image"/);
+    await expect(firstImage).toHaveAttribute('loading', 'eager');
+    await expect(firstImage).toHaveAttribute('width', /\d+/);
+    await expect(firstImage).toHaveAttribute('height', /\d+/);
+    // The later slides' images exist in the prerendered HTML only as sized placeholders.
+    expect(html).not.toMatch(/hero-(dashboard|cloud|classroom)-[^"]*\.svg/);
+    await expect(page.locator('.home-hero img')).toHaveCount(4);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const later = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /hero-(dashboard|cloud|classroom)/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { loadEventStart: navigation.loadEventStart, later };
+    });
+    for (const start of timing.later) expect(start).toBeGreaterThanOrEqual(timing.loadEventStart);
+  });
+
+  test('About Us links to Our Story; Our Offerings has Products, Services and Solutions; Why links to /about', async ({ page }) => {
+    await page.goto('/');
+    const about = page.locator('#about');
+    await expect(about.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(about.getByRole('link', { name: 'Our Story' })).toHaveAttribute('href', '/about');
+    const offerings = page.locator('#service');
+    await expect(offerings.getByRole('heading', { level: 3 })).toHaveText(['Products', 'Services', 'Solutions']);
+    const why = page.locator('#why');
+    await expect(why.getByRole('link', { name: 'Learn more about us' })).toHaveAttribute('href', '/about');
+    await page.locator('#about').getByRole('link', { name: 'Our Story' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
+  });
+
+  test('statistics row: the four business figures', async ({ page }) => {
+    await page.goto('/');
+    const stats = page.getByRole('region', { name: seed.home.statistics_title });
+    await stats.scrollIntoViewIfNeeded();
+    for (const { value: number, label: title } of seed.statistics) {
+      await expect(stats.getByText(title)).toBeVisible();
+      await expect(stats.locator('.stats-section__number', { hasText: number }).first()).toBeVisible();
+    }
+  });
+
+  test('video block: a click sets the youtube-nocookie source and shows the player', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.video-section iframe')).toHaveCount(0);
+    const play = page.getByRole('button', { name: /^Play video/ });
+    await hydrated(play);
+    await play.click();
+    const frame = page.locator('.video-section iframe');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expect(frame).toHaveAttribute('title', /TallyPrime/);
+    await expect(page.locator('.video-section [data-playing]')).toHaveAttribute('data-playing', 'true');
+  });
+
+  test('FAQ: 10 questions, the first open, one open at a time, a second click closes', async ({ page }) => {
+    await page.goto('/');
+    const faq = page.locator('#faq');
+    const buttons = faq.locator('.accordion-button');
+    await expect(buttons).toHaveCount(10);
+    await expect(buttons.first()).toHaveAttribute('aria-expanded', 'true');
+    await buttons.nth(2).click();
+    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(buttons.first()).toHaveAttribute('aria-expanded', 'false');
+    await buttons.nth(2).click();
+    await expect(faq.locator('.accordion-button[aria-expanded="true"]')).toHaveCount(0);
+  });
+
+  test('call to action Contact Us goes to /contact; structured data names the business in Pune', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.cta-section').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const parsed = data.map((text) => JSON.parse(text) as Record<string, unknown>);
+    const business = parsed.find((item) => item['@type'] === 'LocalBusiness');
+    const organization = parsed.find((item) => item['@type'] === 'Organization');
+    expect(business).toBeTruthy();
+    expect(organization).toBeTruthy();
+    for (const item of [business!, organization!]) {
+      expect(item).toMatchObject({ name: 'Dexterity', address: { addressLocality: 'Pune' } });
+      expect(item.telephone).toBeTruthy();
+      expect(item.url).toBeTruthy();
+      expect(item.logo).toBeTruthy();
+      expect(Array.isArray(item.sameAs)).toBe(true);
+    }
+  });
+
+  test('the circular scroll-to-top button: hidden at 300 px, shown at 301 px, scrolls to the top', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    await scrollToY(page, 300);
+    await expect(button).toHaveCount(0);
+    await scrollToY(page, 301);
+    await expect(button).toBeVisible();
+    await expect(button).toHaveClass(/back-to-top--circle/);
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+
+  for (const [width, perView] of [
+    [375, 1],
+    [600, 2],
+    [1200, 3],
+    [1800, 4],
+  ] as const) {
+    test(`card carousel shows ${perView} per view at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const carousel = page.getByRole('region', { name: 'The six implementation steps' });
+      // Swiper starts as the visitor nears the carousel.
+      await carousel.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await waitForSwiper(page, '.home-why__process');
+      const visible = await carousel.evaluate((root) => {
+        const frame = root.querySelector('.swiper')!.getBoundingClientRect();
+        return Array.from(root.querySelectorAll('.swiper-slide')).filter((slide) => {
+          const box = slide.getBoundingClientRect();
+          return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+        }).length;
+      });
+      expect(visible).toBe(perView);
+      // Pagination bullets are at least 24 px targets.
+      const bullet = await carousel.locator('.swiper-pagination-bullet').first().boundingBox();
+      expect(bullet!.width).toBeGreaterThanOrEqual(24);
+      expect(bullet!.height).toBeGreaterThanOrEqual(24);
+    });
+  }
+});
+
+test.describe('home page with motion allowed', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the hero auto-advances after 5 s and keeps going after the arrows are used', async ({ page }) => {
+    await page.goto('/');
+    const first = await heroTitle(page);
+    expect(first).toBeTruthy();
+    await page.waitForTimeout(4000);
+    expect(await heroTitle(page)).toBe(first);
+    await expect.poll(() => heroTitle(page), { timeout: 4000 }).not.toBe(first);
+    const second = await heroTitle(page);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => heroTitle(page)).not.toBe(second);
+    const third = await heroTitle(page);
+    await expect.poll(() => heroTitle(page), { timeout: 7000 }).not.toBe(third);
+  });
+
+  test('the pause control stops the hero', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await waitForSwiper(page, '.home-hero');
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeFocused();
+    const title = await heroTitle(page);
+    await page.waitForTimeout(6000);
+    expect(await heroTitle(page)).toBe(title);
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  });
+
+  test('counters wait at 0 and count up once the row is in view', async ({ page }) => {
+    await page.goto('/');
+    const first = page.locator('.stats-section__number [aria-hidden]').first();
+    await expect(first).toHaveText('0+');
+    await page.locator('.stats-section').scrollIntoViewIfNeeded();
+    await expect.poll(async () => Number.parseInt((await first.textContent()) ?? '0', 10)).toBeGreaterThan(0);
+    await expect(first).toHaveText(seed.statistics[0]!.value, { timeout: 5000 });
+    await expect(page.locator('.stats-section__number [aria-hidden]')).toHaveText(seed.statistics.map((stat) => stat.value));
+  });
+});
+
+test.describe('home page under reduced motion', () => {
+  test('the hero does not auto-advance and the counters show their final figures at once', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    const title = await heroTitle(page);
+    expect(title).toBeTruthy();
+    await page.waitForTimeout(5500);
+    expect(await heroTitle(page)).toBe(title);
+    // The arrows still work, swiper starting with the first press.
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await waitForSwiper(page, '.home-hero');
+    await expect.poll(() => heroTitle(page)).not.toBe(title);
+    await expect(page.getByRole('button', { name: 'Next slide' })).toBeFocused();
+    await expect(page.locator('.stats-section__number [aria-hidden]')).toHaveText(seed.statistics.map((stat) => stat.value));
+  });
+});

@@ -1,0 +1,73 @@
+// Reordering in the content editor, in a real browser against a server of its own: a member of staff
+// drags a quick fact by its handle down its list and sends another to the top with the keyboard;
+// after a reload the editor shows the new order, and so does the service's public page.
+
+import type { Locator, Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type PrivateServer } from './private-server';
+import { signInAs, staffAccounts } from './staff-account';
+
+const PASSWORD = 'koregaon-park-ledger-2026';
+const SERVICE = 2;
+
+// Stopped here rather than in the test, so that a test stopped by its time limit stops its server too.
+let privateServer: PrivateServer | undefined;
+test.afterEach(async () => {
+  await privateServer?.stop();
+  privateServer = undefined;
+});
+
+const titles = (page: Page) => page.getByRole('table').getByRole('rowheader').allTextContents();
+
+/** Drags `from` by the mouse, in small steps as a hand would, and lets go just inside the bottom of `over`. */
+async function drag(page: Page, from: Locator, over: Locator) {
+  const start = (await from.boundingBox())!;
+  const target = (await over.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2, target.y + target.height - 4, { steps: 12 });
+  await expect(page.getByRole('table')).toHaveClass(/content-table--dragging/);
+  await page.mouse.up();
+}
+
+test('a quick fact dragged down its list and another sent to the top by keyboard keep their places after a reload, in the editor and on the service page', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const email = `reorder.staff.w${test.info().parallelIndex}@example.in`;
+  const server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + test.info().parallelIndex, seedDocument());
+  privateServer = server;
+  staffAccounts([email], PASSWORD, server.databasePath);
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  await signInAs(page, email, PASSWORD);
+  await page.goto(`/staff/content?kind=quick-facts&parent=${SERVICE}`);
+  await expect(page.getByRole('table', { name: 'Quick facts, in their order' })).toBeVisible();
+  expect(await titles(page)).toEqual(['Users', 'Licence', 'Best for', 'Edit log']);
+
+  // By mouse: "Users" by its handle down to below "Best for" (the rows make room for it on the way).
+  await drag(page, page.getByRole('button', { name: 'Reorder Users' }), page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Best for' }) }));
+  await expect(page.getByRole('alert').filter({ hasText: '“Users” moved to position 3 of 4.' })).toBeVisible();
+  expect(await titles(page)).toEqual(['Licence', 'Best for', 'Users', 'Edit log']);
+
+  // By keyboard: "Edit log" to the top with Home on its handle; focus stays on the handle.
+  const editLog = page.getByRole('button', { name: 'Reorder Edit log' });
+  await editLog.focus();
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('alert').filter({ hasText: '“Edit log” moved to position 1 of 4.' })).toBeVisible();
+  await expect(editLog).toBeFocused();
+  await expect(editLog).toHaveAccessibleDescription(/^Position 1 of 4\./);
+  expect(await titles(page)).toEqual(['Edit log', 'Licence', 'Best for', 'Users']);
+
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Quick facts, in their order' })).toBeVisible();
+  expect(await titles(page)).toEqual(['Edit log', 'Licence', 'Best for', 'Users']);
+
+  // A visitor sees the same order on the service's page.
+  const guest = await browser.newContext({ baseURL: server.baseURL });
+  const visitor = await guest.newPage();
+  await visitor.goto(`/service/service-${SERVICE}`);
+  const facts = visitor.locator('.quick-facts dt');
+  await expect(facts).toHaveText(['Edit log', 'Licence', 'Best for', 'Users']);
+  await guest.close();
+  await context.close();
+});
