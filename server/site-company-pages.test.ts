@@ -54,7 +54,7 @@ async function pages(): Promise<Map<string, string>> {
 }
 
 describe('an imported content document', () => {
-  it('shows its phone and Our Story heading on the next request of every page, and the old ones on none', async () => {
+  it('shows its phone, Our Story’s title and heading on the next request of every page, and the old ones on none', async () => {
     const before = await pages();
     for (const [path, body] of before) expect(body, path).toContain(OLD_PHONE);
     expect(before.get('/about')).toContain(OLD_TITLE);
@@ -63,9 +63,12 @@ describe('an imported content document', () => {
     expect(runContentCli(['export', file], env(), quiet)).toBe(0);
     const document = JSON.parse(readFileSync(file, 'utf8'));
     document.site_settings.phone = NEW_PHONE;
+    document.site_settings.tagline = 'Tally and ERP partners for growing firms';
     document.our_story.intro_title = NEW_TITLE;
     const contactMeta = document.page_meta.find((entry: { path: string }) => entry.path === '/contact');
     contactMeta.title = 'Talk to us';
+    // Our Story's title (the page's heading and its head's title).
+    document.page_meta.find((entry: { path: string }) => entry.path === '/about').title = 'How Dexterity began';
     contactMeta.description = 'Phones, e-mail and the office of a Tally partner in Pune.';
     writeFileSync(file, JSON.stringify(document));
     expect(runContentCli(['import', file], env(), quiet)).toBe(0);
@@ -79,6 +82,12 @@ describe('an imported content document', () => {
     // The heading, and the data the page hydrates with (it asks the API nothing).
     expect(after.get('/about')).toMatch(new RegExp(`<h2[^>]*>${NEW_TITLE}</h2>`));
     expect(after.get('/about')?.split(NEW_TITLE).length).toBeGreaterThan(2);
+    // The home page's heading is the Site settings' tagline.
+    expect(after.get('/')).toContain('Tally and ERP partners for growing firms</h1>');
+    expect(after.get('/')).not.toContain('Trusted Tally 5-Star Partner &amp; ERP Experts</h1>');
+    expect(after.get('/about')).toMatch(/<h1[^>]*>How Dexterity began<\/h1>/);
+    expect(after.get('/about')).toContain('<title data-rh="true">How Dexterity began | Dexterity</title>');
+    expect(after.get('/about')).not.toMatch(/<h1[^>]*>Our Story<\/h1>/);
     // The contact page's head and heading follow its stored title and description.
     const contact = after.get('/contact')!;
     expect(contact).toContain('<title data-rh="true">Talk to us | Dexterity</title>');

@@ -26,6 +26,11 @@ export const siteSettings = define({
   columns: [],
   fields: {
     company_name: field.text({ label: 'Company name', help: 'Page titles end with it: “Our Story | Dexterity”.', max: 100 }),
+    tagline: field.text({
+      label: 'Tagline',
+      help: 'The home page’s heading, and the line beside the name on the pictures shared links show.',
+      max: 120,
+    }),
     legal_name: field.text({ label: 'Legal name', help: 'In the footer’s copyright line and the contact page’s address.', max: 150 }),
     partner_since: field.number({ label: 'Tally partner since (year)', help: 'The footer says “partner since 2011”.', integer: true, min: 1980, max: 2100 }),
     phone: field.text({ label: 'Main phone', help: 'In the header, the footer and on the contact page; tapping it calls.', max: 30, pattern: phonePattern(false) }),

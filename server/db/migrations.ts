@@ -7,6 +7,7 @@ import { laterMigrations } from './migrations-9-13.ts';
 import { migration15 } from './migration-15.ts';
 import { migration16 } from './migration-16.ts';
 import { migration17 } from './migration-17.ts';
+import { migration18 } from './migration-18.ts';
 
 export interface Migration {
   id: number;
@@ -20,4 +21,4 @@ export interface Migration {
 }
 
 /** Every migration, in order; each part holds a few, written once and never changed after it shipped. */
-export const migrations: readonly Migration[] = [...firstMigrations, ...migration8, ...laterMigrations, ...migration15, ...migration16, ...migration17];
+export const migrations: readonly Migration[] = [...firstMigrations, ...migration8, ...laterMigrations, ...migration15, ...migration16, ...migration17, ...migration18];

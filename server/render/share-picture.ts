@@ -46,7 +46,7 @@ export interface SharePictureText {
   offering: string;
   heading: string;
   /** The company as the Site settings name it (the built-in copy when they cannot be read). */
-  company: { name: string; locality: string; partnerSince: number };
+  company: { name: string; tagline: string; locality: string; partnerSince: number };
 }
 
 /** The picture's layout: brand mark and name, the offering, the service's title and heading. */
@@ -85,7 +85,7 @@ function layout({ title, offering, heading, company: site }: SharePictureText): 
         site.name.charAt(0),
       ),
       h('div', { fontSize: '40px', fontWeight: 700, color: '#1e3a8a' }, site.name),
-      h('div', { fontSize: '26px', color: '#475569', marginLeft: '12px' }, company.tagline),
+      h('div', { fontSize: '26px', color: '#475569', marginLeft: '12px' }, site.tagline),
     ),
     h(
       'div',
@@ -119,8 +119,8 @@ function pictureText(store: ContentStore, serviceId: number): SharePictureText |
   const offering = store.offerings().find((item) => item.id === service.offering_id)?.offering_name ?? '';
   const [settings] = store.siteSettings();
   const site = settings
-    ? { name: settings.company_name, locality: settings.locality, partnerSince: settings.partner_since }
-    : { name: company.name, locality: company.address.locality, partnerSince: company.partnerSince };
+    ? { name: settings.company_name, tagline: settings.tagline, locality: settings.locality, partnerSince: settings.partner_since }
+    : { name: company.name, tagline: company.tagline, locality: company.address.locality, partnerSince: company.partnerSince };
   return { title: service.description || service.heading, offering, heading: service.description ? service.heading : '', company: site };
 }
 

@@ -55,6 +55,7 @@ export function contactFrom(settings: SiteSettings): SiteContact {
   const phones = [settings.phone, settings.phone_2].filter((phone) => phone.trim() !== '');
   return {
     companyName: settings.company_name,
+    tagline: settings.tagline,
     legalName: settings.legal_name,
     partnerSince: settings.partner_since,
     email: settings.email,
@@ -78,6 +79,7 @@ export function contactFrom(settings: SiteSettings): SiteContact {
 /** What the header, footer and chat button show when the Site settings cannot be read. */
 export const siteContact = {
   companyName: company.name,
+  tagline: company.tagline,
   legalName: company.legalName,
   partnerSince: company.partnerSince,
   email: company.email,

@@ -8,7 +8,6 @@ import heroDashboard from '@/assets/home/hero-dashboard.svg';
 import heroLedger from '@/assets/home/hero-ledger.svg';
 import videoThumbnail from '@/assets/home/video-thumbnail.svg';
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
 import type { HomeCopy } from '@/types/api';
 import type { CtaContent, FaqContent, HomeAboutContent, HomeOfferingsCopy, HomeWhyContent, OfferingCardCopy, StatsContent, VideoContent } from '@/types/sections/company';
 import type { HomeHeroContent } from '@/types/sections/heroes';
@@ -44,11 +43,11 @@ function cardOf(copy: HomeCopy, key: OfferingCardCopy['key']): OfferingCardCopy 
 }
 
 /** The sections of the page, made from its copy. */
-export function homeContentFrom(copy: HomeCopy): HomeContent {
+export function homeContentFrom(copy: HomeCopy, tagline: string): HomeContent {
   return {
     hero: {
-      /** The page's h1: the company string (docs/requirements/spec.md §1). */
-      heading: company.tagline,
+      /** The page's h1: the company's tagline (Site settings; docs/requirements/spec.md §1). */
+      heading: tagline,
       label: 'Highlights',
       imageSize: { width: 640, height: 520 },
       primaryCta: { text: copy.hero_primary_cta, href: paths.contact },

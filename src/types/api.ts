@@ -126,6 +126,7 @@ export const pricingPlanShape = {
 export const siteSettingsShape = {
   id: 'id',
   company_name: text,
+  tagline: text,
   legal_name: text,
   partner_since: 'integer',
   phone: text,

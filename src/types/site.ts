@@ -24,6 +24,8 @@ export interface FooterNavigation {
 export interface SiteContact {
   /** The name page titles end with. */
   companyName: string;
+  /** The home page's heading. */
+  tagline: string;
   legalName: string;
   partnerSince: number;
   email: string;

@@ -45,12 +45,13 @@ function useOfferingHref(): (offering: string) => string {
 export function Component() {
   // The title and description as staff last published them, the company's details from the Site settings.
   const meta = usePageMeta(paths.home) ?? pageMeta.home;
-  const organization = organizationOf(useSiteContact(), meta.description);
+  const contact = useSiteContact();
+  const organization = organizationOf(contact, meta.description);
   const offeringHref = useOfferingHref();
   // The copy as staff last published it (the built-in copy when it cannot be read). A page rendered by the
   // server carries it; only a move to this page inside the app waits for it.
   const copy = useHomeCopy(loadBuiltInCopy);
-  const content = useMemo(() => copy && homeContentFrom(copy), [copy]);
+  const content = useMemo(() => copy && homeContentFrom(copy, contact.tagline), [copy, contact.tagline]);
   const seo = <Seo title={meta.title} description={meta.description} path={paths.home} jsonLd={organizationJsonLd(organization, absoluteUrl)} />;
   if (!content) return seo;
   const { hero, about, offerings, why, stats, video, faq, pricing, cta } = content;

@@ -7,6 +7,7 @@ import { apiPaths, type SiteSettings } from '@/types/api';
 export const siteSettingsFixture: SiteSettings = {
   id: 1,
   company_name: company.name,
+  tagline: company.tagline,
   legal_name: company.legalName,
   partner_since: company.partnerSince,
   phone: company.phones[0],
