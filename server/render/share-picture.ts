@@ -11,7 +11,6 @@ import satori from 'satori';
 import { company } from '../../src/content/company.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
-import type { RenderOptions } from './index.ts';
 
 export const SHARE_PICTURE = { width: 1200, height: 630 } as const;
 
@@ -124,7 +123,7 @@ function pictureText(store: ContentStore, serviceId: number): SharePictureText |
   return { title: service.description || service.heading, offering, heading: service.description ? service.heading : '', company: site };
 }
 
-export async function sharePicturePlugin(app: FastifyInstance, { store }: RenderOptions) {
+export async function sharePicturePlugin(app: FastifyInstance, { store }: { store: ContentStore }) {
   const pictures = new Map<number, Promise<Buffer>>();
   let revision = '';
   app.get<{ Params: { slug: string } }>('/og/:slug', async (request, reply) => {

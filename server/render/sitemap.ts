@@ -5,14 +5,21 @@ import type { FastifyInstance } from 'fastify';
 import { hrefs } from '../../src/config/paths.ts';
 import { indexedPages } from '../../src/config/route-addresses.ts';
 import { contentChangeTimes, SITE_WIDE_SUBJECT } from '../db/content-changes.ts';
+import type { ContentStore } from '../db/content-store.ts';
 
-import type { RenderOptions } from './index.ts';
+import type { RenderSource } from './bundle.ts';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export async function sitemapPlugin(app: FastifyInstance, { store, source, siteOrigin }: RenderOptions) {
+export interface SitemapOptions {
+  store: ContentStore;
+  source: RenderSource;
+  siteOrigin: string;
+}
+
+export async function sitemapPlugin(app: FastifyInstance, { store, source, siteOrigin }: SitemapOptions) {
   app.get('/sitemap.xml', async (_request, reply) => {
     const changes = contentChangeTimes(store.db);
     const builtAt = source.builtAt?.();
