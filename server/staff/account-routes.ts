@@ -15,7 +15,7 @@ import { accountMessages, accountSchema, passwordChangeSchema, sessionEndSchema 
 import { recordAudit } from './audit.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { staffMessages } from './schemas.ts';
-import type { StaffSessions } from './sessions.ts';
+import { signedIn, type StaffSessions } from './sessions.ts';
 import type { SignInLimiter } from './sign-in-limit.ts';
 import { twoFactorRequired } from './two-factor.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
@@ -38,7 +38,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   await app.register(twoFactorRoutes, { store, twoFactor, limiter, requireTwoFactor });
 
   app.get('/account', { ...ACCOUNT_ROLES, schema: accountSchema }, async (request) => {
-    const me = request.staff!;
+    const me = signedIn(request);
     const account = store.accountById(me.accountId)!;
     return {
       success: true,
@@ -59,7 +59,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   });
 
   app.post<{ Body: PasswordBody }>('/account/password', { ...ACCOUNT_ROLES, schema: passwordChangeSchema }, async (request, reply) => {
-    const me = request.staff!;
+    const me = signedIn(request);
     const subjects = limiter.subjects(request.ip, me.email);
     const attempt = limiter.begin(subjects);
     if (!attempt) {
@@ -93,7 +93,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   });
 
   app.delete<{ Params: { session: string } }>('/account/sessions/:session', { ...ACCOUNT_ROLES, schema: sessionEndSchema }, async (request, reply) => {
-    const me = request.staff!;
+    const me = signedIn(request);
     const outcome = endSession(store, sessions, store.accountById(me.accountId)!, request.params.session, me);
     if (outcome === 'none') return reply.code(404).send({ success: false, message: accountMessages.noSuchSession });
     if (outcome === 'current') return reply.code(409).send({ success: false, message: accountMessages.thisSession });

@@ -10,6 +10,7 @@ import { STAFF_AREAS } from '../../common/staff-roles.ts';
 
 import { changedFields, EnquiryDesk } from './enquiry-desk.ts';
 import { enquiryChangeSchema, enquiryDeleteSchema, enquiryExportSchema, enquiryListSchema, enquiryNoteSchema, enquirySchemaOne, staffMessages } from './schemas.ts';
+import { signedIn } from './sessions.ts';
 
 export interface EnquiryRoutesOptions {
   inbox: EnquiryInbox;
@@ -22,7 +23,7 @@ type FilterQuery = Pick<EnquiryFilter, 'q' | 'status'> & { assigned?: 'mine' | '
 /** The inbox filter of a query: "mine" is the signed-in member's account, "today" India's date now. */
 function filterOf(request: FastifyRequest, { q, status, assigned, due }: FilterQuery): EnquiryFilter {
   const filter: EnquiryFilter = { q, status };
-  if (assigned) filter.assignedTo = assigned === 'mine' ? request.staff!.accountId : null;
+  if (assigned) filter.assignedTo = assigned === 'mine' ? signedIn(request).accountId : null;
   if (due) filter.dueBy = indiaDay();
   return filter;
 }
@@ -33,7 +34,7 @@ const ENQUIRY_ROLES = { config: { roles: STAFF_AREAS.enquiries.roles } };
 export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (app, { inbox }) => {
   const desk = new EnquiryDesk(inbox);
   const notFound = { success: false, message: staffMessages.enquiryNotFound };
-  const actor = (request: FastifyRequest) => request.staff!.email;
+  const actor = (request: FastifyRequest) => signedIn(request).email;
 
   app.get<{ Querystring: FilterQuery & { page: number; size: number } }>('/enquiries', { ...ENQUIRY_ROLES, schema: enquiryListSchema }, async (request) => {
     const { page, size, ...query } = request.query;

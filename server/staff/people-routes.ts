@@ -23,7 +23,7 @@ import {
   roleChangeSchema,
   sessionsEndSchema,
 } from './people-schemas.ts';
-import { randomToken, sha256, type StaffSessions } from './sessions.ts';
+import { randomToken, sha256, signedIn, type StaffSessions } from './sessions.ts';
 
 /** How long an invitation's link lasts. */
 export const INVITATION_HOURS = 72;
@@ -46,7 +46,7 @@ type IdParams = { Params: { id: string } };
 
 export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (app, { store, sessions, invitations, mailer, siteOrigin = '', now = () => new Date() }) => {
   const { db } = store;
-  const actor = (request: FastifyRequest) => request.staff!.email;
+  const actor = (request: FastifyRequest) => signedIn(request).email;
   const accountOf = (request: FastifyRequest<IdParams>) => store.accountById(Number(request.params.id));
   const noAccount = { success: false, message: peopleMessages.noSuchAccount };
 
@@ -59,7 +59,7 @@ export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (app,
         role,
         created_at,
         last_sign_in_at,
-        sessions: sessionRows(sessions, id, request.staff!.idHash),
+        sessions: sessionRows(sessions, id, signedIn(request).idHash),
       })),
       invitations: invitations.pending(now()),
     },
@@ -93,7 +93,7 @@ export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (app,
   app.delete<{ Params: { id: string; session: string } }>('/accounts/:id/sessions/:session', { ...PEOPLE_ROLES, schema: oneSessionEndSchema }, async (request, reply) => {
     const account = accountOf(request);
     if (!account) return reply.code(404).send(noAccount);
-    const outcome = endSession(store, sessions, account, request.params.session, request.staff!);
+    const outcome = endSession(store, sessions, account, request.params.session, signedIn(request));
     if (outcome === 'none') return reply.code(404).send({ success: false, message: accountMessages.noSuchSession });
     if (outcome === 'current') return reply.code(409).send({ success: false, message: accountMessages.thisSession });
     return { success: true, message: peopleMessages.sessionEnded(account.email) };

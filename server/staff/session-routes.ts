@@ -23,6 +23,7 @@ import {
   SESSION_COOKIE,
   SIGN_IN_COOKIE,
   SIGN_IN_COOKIE_SECONDS,
+  signedIn,
   type StaffSession,
   type StaffSessions,
 } from './sessions.ts';
@@ -83,7 +84,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
     return answer(reply, session);
   };
 
-  app.get('/session', { ...EVERY_ROLE, schema: sessionSchema }, async (request, reply) => answer(reply, request.staff!));
+  app.get('/session', { ...EVERY_ROLE, schema: sessionSchema }, async (request, reply) => answer(reply, signedIn(request)));
 
   // The sign-in form's token: bound to a secret in a cookie of its own until there is a session.
   app.get('/session/sign-in', { ...PUBLIC, schema: signInFormSchema }, async (request, reply) => {
@@ -130,8 +131,9 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
   await app.register(invitationRoutes, { store, invitations, startSession });
 
   app.post('/session/sign-out', { ...EVERY_ROLE, schema: messageSchema }, async (request: FastifyRequest, reply) => {
-    sessions.end(request.staff!.idHash);
-    recordAudit(store.db, { actor: request.staff!.email, entity: 'staff_account', entityId: request.staff!.accountId, action: 'sign-out' });
+    const me = signedIn(request);
+    sessions.end(me.idHash);
+    recordAudit(store.db, { actor: me.email, entity: 'staff_account', entityId: me.accountId, action: 'sign-out' });
     clearCookie(request, reply, SESSION_COOKIE);
     return { success: true, message: staffMessages.signedOut };
   });

@@ -33,6 +33,16 @@ export interface StaffSession {
   csrfSecret: string;
 }
 
+/**
+ * The signed-in member of a staff route. The guard (./index.ts) answers 401 before any route that is not
+ * public runs without a session, so this fails only for a route misdeclared as public: loudly, never as
+ * someone else.
+ */
+export function signedIn(request: FastifyRequest): StaffSession {
+  if (!request.staff) throw new Error(`${request.routeOptions.url ?? request.url} needs a session the guard did not find`);
+  return request.staff;
+}
+
 /** Whether the request came over HTTPS (behind a proxy only when TRUST_PROXY trusts it to say so). */
 export function isSecureRequest(request: FastifyRequest): boolean {
   return request.protocol === 'https';

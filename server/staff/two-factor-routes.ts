@@ -18,6 +18,7 @@ import { verifyPassword } from './passwords.ts';
 import { staffMessages } from './schemas.ts';
 import type { SignInLimiter } from './sign-in-limit.ts';
 import { checkCode, newRecoveryCodes, newTwoFactorSetup, recoveryCodeHash, totpStep, twoFactorRequired } from './two-factor.ts';
+import { signedIn } from './sessions.ts';
 import {
   codeRefusalMessages,
   recoveryCodesSchema,
@@ -41,14 +42,14 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
   const { db } = store;
 
   app.post('/account/two-factor/setup', { ...ACCOUNT_ROLES, schema: twoFactorSetupSchema }, async (request, reply) => {
-    const me = request.staff!;
+    const me = signedIn(request);
     const setup = newTwoFactorSetup(me.email);
     if (!twoFactor.begin(me.accountId, setup.secret)) return reply.code(409).send({ success: false, message: twoFactorMessages.alreadyOn });
     return { success: true, data: setup };
   });
 
   app.post<{ Body: { code: string } }>('/account/two-factor/enable', { ...ACCOUNT_ROLES, schema: twoFactorEnableSchema }, async (request, reply) => {
-    const me = request.staff!;
+    const me = signedIn(request);
     const held = twoFactor.secretOf(me.accountId);
     if (held?.enabled_at) return reply.code(409).send({ success: false, message: twoFactorMessages.alreadyOn });
     if (!held) return reply.code(409).send({ success: false, message: twoFactorMessages.noSetup });
@@ -72,7 +73,7 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
    * reply is thenable, and an async function resolving to it would resolve to what it resolves to.)
    */
   async function confirmed(request: FastifyRequest<{ Body: Confirmation }>, reply: FastifyReply, step: string): Promise<boolean> {
-    const me = request.staff!;
+    const me = signedIn(request);
     const subjects = limiter.subjects(request.ip, me.email);
     const attempt = limiter.begin(subjects);
     if (!attempt) {
@@ -101,7 +102,7 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
   }
 
   app.post<{ Body: Confirmation }>('/account/two-factor/disable', { ...ACCOUNT_ROLES, schema: twoFactorDisableSchema }, async (request, reply) => {
-    const me = request.staff!;
+    const me = signedIn(request);
     if (twoFactorRequired(requireTwoFactor, me.role)) return reply.code(409).send({ success: false, message: twoFactorMessages.cannotTurnOff });
     if (!twoFactor.isEnabled(me.accountId)) return reply.code(409).send({ success: false, message: twoFactorMessages.notOn });
     if (!(await confirmed(request, reply, '2fa-off'))) return reply;
@@ -114,7 +115,7 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
   });
 
   app.post<{ Body: Confirmation }>('/account/two-factor/recovery-codes', { ...ACCOUNT_ROLES, schema: recoveryCodesSchema }, async (request, reply) => {
-    const me = request.staff!;
+    const me = signedIn(request);
     if (!twoFactor.isEnabled(me.accountId)) return reply.code(409).send({ success: false, message: twoFactorMessages.notOn });
     if (!(await confirmed(request, reply, '2fa-recovery-codes'))) return reply;
     const codes = newRecoveryCodes();

@@ -16,6 +16,7 @@ import { recordAudit } from '../audit.ts';
 import { ContentDrafts, type Selection } from './drafts.ts';
 import { ContentEditor, ContentError, type Expected, type RestoreState } from './editor.ts';
 import { documentSchema, draftSchemas, kindSchemas, trashSchemas, uploadSchema } from './schemas.ts';
+import { signedIn } from '../sessions.ts';
 
 export interface StaffContentOptions {
   store: ContentStore;
@@ -90,19 +91,19 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
 
   app.get('/trash', { schema: trashSchemas.list }, async () => ({ success: true, data: editor.trash.list() }));
   app.post<{ Params: { entry: string } }>('/trash/:entry/restore', { schema: trashSchemas.restore }, async (request, reply) => {
-    const item = editor.trash.restore(request.staff!.email, Number(request.params.entry));
+    const item = editor.trash.restore(signedIn(request).email, Number(request.params.entry));
     reply.header('etag', etag(item.version));
     return { success: true, data: item, message: 'It is back where it was.' };
   });
 
   app.get('/drafts', { schema: draftSchemas.list }, async () => ({ success: true, data: drafts.list() }));
   app.delete<{ Params: { draft: string } }>('/drafts/:draft', { schema: draftSchemas.discard }, async (request) => {
-    drafts.discard(request.staff!.email, Number(request.params.draft));
+    drafts.discard(signedIn(request).email, Number(request.params.draft));
     return { success: true, message: 'The draft was discarded.' };
   });
   app.post<{ Body: { items?: { kind: string; id?: number; draft?: number }[] } }>('/publish', { schema: draftSchemas.publish }, async (request) => {
     const selection: Selection = request.body.items ?? 'all';
-    const published = drafts.publish(request.staff!.email, selection);
+    const published = drafts.publish(signedIn(request).email, selection);
     return { success: true, data: { published: published.length }, message: published.length === 1 ? 'One change is live.' : `${published.length} changes are live.` };
   });
 
@@ -125,10 +126,10 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       const { draft, publishAt, fields } = draftRequest(request.body);
       const itemId = idOf(request);
       if (draft) {
-        const saved = drafts.save(request.staff!.email, kind, itemId, fields, publishAt, expectedVersion(request));
+        const saved = drafts.save(signedIn(request).email, kind, itemId, fields, publishAt, expectedVersion(request));
         return { success: true, data: { ...editor.get(kind, itemId), draft: saved }, message: 'Saved as a draft: visitors still see the live version.' };
       }
-      const item = editor.update(request.staff!.email, kind, itemId, fields, expectedVersion(request));
+      const item = editor.update(signedIn(request).email, kind, itemId, fields, expectedVersion(request));
       reply.header('etag', etag(item.version));
       return { success: true, data: { ...item, draft: drafts.forItem(kind, itemId) ?? null } };
     });
@@ -138,7 +139,7 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       const itemId = idOf(request);
       // A version brought back is a draft: staff look at it, then publish it.
       const values = editor.versionIn(kind, itemId, entry, state);
-      const saved = drafts.save(request.staff!.email, kind, itemId, values, undefined, expectedVersion(request));
+      const saved = drafts.save(signedIn(request).email, kind, itemId, values, undefined, expectedVersion(request));
       const item = editor.get(kind, itemId);
       reply.header('etag', etag(item.version));
       return { success: true, data: { ...item, draft: saved }, message: 'The earlier version is a draft now: preview it, then publish it.' };
@@ -152,17 +153,17 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     });
     app.post<ItemBody>(base, { schema: schemas.create }, async (request, reply) => {
       const { draft, publishAt, fields } = draftRequest(request.body);
-      if (draft) return reply.code(201).send({ success: true, data: { draft: drafts.save(request.staff!.email, kind, undefined, fields, publishAt, undefined) } });
-      const item = editor.create(request.staff!.email, kind, fields);
+      if (draft) return reply.code(201).send({ success: true, data: { draft: drafts.save(signedIn(request).email, kind, undefined, fields, publishAt, undefined) } });
+      const item = editor.create(signedIn(request).email, kind, fields);
       return reply.code(201).header('etag', etag(item.version)).send({ success: true, data: item });
     });
     app.delete(one, { schema: schemas.remove }, async (request) => {
-      const entry = editor.remove(request.staff!.email, kind, idOf(request), expectedVersion(request));
+      const entry = editor.remove(signedIn(request).email, kind, idOf(request), expectedVersion(request));
       return { success: true, data: { entry }, message: `The ${label} was moved to Recently deleted.` };
     });
     app.post<{ Body: { parent_id?: number; position: number } }>(`${one}/move`, { schema: schemas.move }, async (request, reply) => {
       const { parent_id: parentId, position } = request.body;
-      const item = editor.move(request.staff!.email, kind, idOf(request), parentId, position, expectedVersion(request));
+      const item = editor.move(signedIn(request).email, kind, idOf(request), parentId, position, expectedVersion(request));
       reply.header('etag', etag(item.version));
       return { success: true, data: item };
     });
@@ -171,7 +172,7 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       if (kind.parent && parentId === undefined) {
         throw new ContentError(400, NOT_SAVED, { parent_id: `is required: the id of the ${kind.parent.kind.replace(/s$/, '')} whose ${kind.name} to reorder` });
       }
-      editor.reorder(request.staff!.email, kind, parentId ?? null, ids);
+      editor.reorder(signedIn(request).email, kind, parentId ?? null, ids);
       return { success: true, data: { ids } };
     });
   }
@@ -190,7 +191,7 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     const { url, width, height } = stored;
     const { type, removed } = checked;
     const uploaded = { width: checked.width, height: checked.height, bytes: checked.body.length };
-    recordAudit(store.db, { actor: request.staff!.email, entity: 'media', entityId: null, action: 'upload', after: { url, type, width, height, removed, uploaded } });
+    recordAudit(store.db, { actor: signedIn(request).email, entity: 'media', entityId: null, action: 'upload', after: { url, type, width, height, removed, uploaded } });
     return reply.code(201).send({ success: true, data: { url, type, width, height, removed } });
   });
 };
