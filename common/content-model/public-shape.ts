@@ -1,10 +1,10 @@
 // How the public API writes an item of a kind: its id, its fields (some under the names the API has
-// always used) and its parent's id where the API shows it. src/types/api.ts builds the contract's
+// always used) and its parent's id where the API shows it. common/api-contract.ts builds the contract's
 // records from these, so a field declared once reaches the API, its types and the browser's readers.
 import type { Field } from './fields.ts';
 import type { KindDeclaration } from './kinds.ts';
 
-/** How the contract writes one field (src/types/api.ts's FieldKind). */
+/** How the contract writes one field (common/api-contract.ts's FieldKind). */
 export type PublicFieldKind = 'id' | 'id|null' | 'text' | 'number' | 'number|null' | 'integer' | 'boolean' | 'text-maps';
 
 type KindOfField<F> = F extends { type: 'money' }

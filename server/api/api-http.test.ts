@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { ApiEnvelope, Offering, Service, ServiceSection } from '../../src/types/api.ts';
-import { apiPaths } from '../../src/types/api.ts';
+import type { ApiEnvelope, Offering, Service, ServiceSection } from '../../common/api-contract.ts';
+import { apiPaths } from '../../common/api-contract.ts';
 import { ContentStore } from '../db/content-store.ts';
 import { openDatabase, readSeedContent } from '../db/database.ts';
 

@@ -1,8 +1,8 @@
 // The content API's answers on the seeded database: each GET endpoint's shape and order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Offering, OfferingWithDetails, PricingEntry, PricingPlan, QuickFact, Service, ServiceSection } from '../../src/types/api.ts';
-import { apiPaths } from '../../src/types/api.ts';
+import type { Offering, OfferingWithDetails, PricingEntry, PricingPlan, QuickFact, Service, ServiceSection } from '../../common/api-contract.ts';
+import { apiPaths } from '../../common/api-contract.ts';
 
 import { buildTestApp, getData } from './test-app.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { apiPaths } from '../../src/types/api.ts';
+import { apiPaths } from '../../common/api-contract.ts';
 
 import { buildTestApp } from './test-app.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ENQUIRY_LIMITS, enquiryMessages } from '../../src/lib/enquiry-rules.ts';
-import { apiPaths } from '../../src/types/api.ts';
+import { apiPaths } from '../../common/api-contract.ts';
 import { ENQUIRY_CONTEXT_FIELDS } from '../db/enquiry-inbox.ts';
 
 import { CONTACT_BODY_LIMIT, contactMessages } from './contact.ts';

@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 
 import { checkEnquiry, isHoneypotFilled, readEnquiryContext, readEnquiryQuote, type EnquiryErrors } from '../../src/lib/enquiry-rules.ts';
-import { apiPaths } from '../../src/types/api.ts';
+import { apiPaths } from '../../common/api-contract.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { EnquiryInbox } from '../db/enquiry-inbox.ts';

@@ -3,7 +3,7 @@
 // endpoint and id until the content changes.
 import type { FastifyPluginAsync } from 'fastify';
 
-import { apiPaths, contentEndpoints, type ContentEndpoint, type ContentEndpointName, type RecordOf } from '../../src/types/api.ts';
+import { apiPaths, contentEndpoints, type ContentEndpoint, type ContentEndpointName, type RecordOf } from '../../common/api-contract.ts';
 import { readContactPage, readOurStory, readPageMeta } from '../db/company-pages.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { readHome } from '../db/home-copy.ts';

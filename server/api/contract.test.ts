@@ -1,9 +1,9 @@
-// The contract (src/types/api.ts) against the running API: every path has a route, every content answer
+// The contract (common/api-contract.ts) against the running API: every path has a route, every content answer
 // matches its schema, and the browser reads a valid answer back unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { readRecord } from '../../src/lib/validate.ts';
-import { apiPaths, contentEndpoints, type ApiName, type ContentEndpoint, type ContentEndpointName } from '../../src/types/api.ts';
+import { apiPaths, contentEndpoints, type ApiName, type ContentEndpoint, type ContentEndpointName } from '../../common/api-contract.ts';
 
 import { endpointSchemas, jsonSchema, recordSchema } from './schemas.ts';
 import { buildTestApp } from './test-app.ts';

@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, F
 
 import { z } from 'zod';
 
-import { apiPaths } from '../../src/types/api.ts';
+import { apiPaths } from '../../common/api-contract.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ContentStore } from '../db/content-store.ts';
 

@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { apiPaths } from '../../src/types/api.ts';
+import { apiPaths } from '../../common/api-contract.ts';
 import { openDatabase } from '../db/database.ts';
 
 import { countedPath, isUncounted, PageViews, viewMessages } from './page-views.ts';

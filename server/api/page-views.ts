@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { hrefs, SERVICE_SLUG_PREFIX } from '../../src/config/paths.ts';
 import { pageAt } from '../../src/config/route-addresses.ts';
 import { indiaDay } from '../../common/india-time.ts';
-import { apiPaths } from '../../src/types/api.ts';
+import { apiPaths } from '../../common/api-contract.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
 import { routeUrl } from './content.ts';

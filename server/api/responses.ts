@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { cachedBody, matchesEtag, sendBody, type CachedBody } from '../cached-body.ts';
 
-import { MAX_ID } from '../../src/types/api.ts';
+import { MAX_ID } from '../../common/api-contract.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
 export const GET_CACHE_CONTROL = 'public, max-age=60';

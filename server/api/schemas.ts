@@ -1,4 +1,4 @@
-// The server's side of the contract (src/types/api.ts): a zod schema per record and per endpoint, built
+// The server's side of the contract (common/api-contract.ts): a zod schema per record and per endpoint, built
 // from the shared shapes, and the JSON schemas Fastify validates query strings and serializes answers with,
 // emitted from those zod schemas.
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import {
   type KindType,
   type RecordOf,
   type Shape,
-} from '../../src/types/api.ts';
+} from '../../common/api-contract.ts';
 
 const id = z.int().positive();
 

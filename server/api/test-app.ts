@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 import { afterEach, expect } from 'vitest';
 
-import type { ApiEnvelope } from '../../src/types/api.ts';
+import type { ApiEnvelope } from '../../common/api-contract.ts';
 
 import { createApiApp } from '../api-app.ts';
 import { createApp, type AppOptions } from '../app.ts';

@@ -2,7 +2,7 @@
 // a client that posts enquiries, and the rows they were stored as.
 import Database from 'better-sqlite3';
 
-import { apiPaths } from '../../src/types/api.ts';
+import { apiPaths } from '../../common/api-contract.ts';
 
 import type { TestApp } from './test-app.ts';
 

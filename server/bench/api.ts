@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 
-import { apiPaths } from '../../src/types/api.ts';
+import { apiPaths } from '../../common/api-contract.ts';
 import { createApiApp } from '../api-app.ts';
 import { createApp } from '../app.ts';
 import { readServerConfig } from '../config.ts';

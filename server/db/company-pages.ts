@@ -6,7 +6,7 @@ import type Database from 'better-sqlite3';
 
 import { contactPage, ourStory, ourStoryPoints, ourStoryStats, ourStorySteps, pageMeta } from '../../common/content-model/company-page-kinds.ts';
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
-import type { ContactPage, OurStory, PageMetaEntry } from '../../src/types/api.ts';
+import type { ContactPage, OurStory, PageMetaEntry } from '../../common/api-contract.ts';
 
 import { hasTable, prepared } from './content-items.ts';
 import { publicColumns } from './content-rows.ts';

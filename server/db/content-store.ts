@@ -12,7 +12,7 @@ import {
   type Service,
   type ServiceSection,
   type SiteSettings,
-} from '../../src/types/api.ts';
+} from '../../common/api-contract.ts';
 
 import { offerings, pricingEntries, pricingPlans, quickFacts, sections, services, siteSettings } from '../../common/content-model/kinds.ts';
 

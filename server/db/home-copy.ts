@@ -6,7 +6,7 @@ import type Database from 'better-sqlite3';
 
 import { faqItems, heroSlides, home, statistics } from '../../common/content-model/home-kinds.ts';
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
-import type { HomeCopy } from '../../src/types/api.ts';
+import type { HomeCopy } from '../../common/api-contract.ts';
 
 import { hasTable, prepared } from './content-items.ts';
 import { publicColumns, publicReader } from './content-rows.ts';

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { apiPaths, contentEndpoints, MAX_ID, type ContentEndpoint, type ContentEndpointName } from '../../src/types/api.ts';
+import { apiPaths, contentEndpoints, MAX_ID, type ContentEndpoint, type ContentEndpointName } from '../../common/api-contract.ts';
 import { contentReads } from '../api/content.ts';
 import type { ContentStore } from '../db/content-store.ts';
 

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { checkEnquiry, ENQUIRY_FIELDS } from '../../src/lib/enquiry-rules.ts';
-import { apiPaths } from '../../src/types/api.ts';
+import { apiPaths } from '../../common/api-contract.ts';
 import { isApiUrl } from '../api/index.ts';
 import { buildTestApp } from '../api/test-app.ts';
 import { enquiryPoster } from '../api/test-enquiry.ts';

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { apiPaths } from '../../src/types/api.ts';
+import { apiPaths } from '../../common/api-contract.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'dexterity-kill-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

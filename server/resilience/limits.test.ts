@@ -3,7 +3,7 @@
 // route's limit get 413.
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { apiPaths } from '../../src/types/api.ts';
+import { apiPaths } from '../../common/api-contract.ts';
 import { readServerConfig } from '../config.ts';
 
 import { listenApp, openSocket, parseAnswer, rawRequest, REQUIRED_SECURITY_HEADERS, untilClosed, type Listening } from './net.ts';

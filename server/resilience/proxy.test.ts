@@ -2,7 +2,7 @@
 // address a client wrote into X-Forwarded-For itself.
 import { describe, expect, it, vi } from 'vitest';
 
-import { apiPaths } from '../../src/types/api.ts';
+import { apiPaths } from '../../common/api-contract.ts';
 import { testAppPerTest } from '../api/test-app.ts';
 import { readServerConfig, readTrustProxy } from '../config.ts';
 

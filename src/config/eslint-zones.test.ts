@@ -62,8 +62,13 @@ describe('ESLint import zones', { timeout: 60_000 }, () => {
     expect(await restrictedImportErrors('server/db/probe.test.ts', fixture)).toEqual([expect.stringContaining('The server must not import the site')]);
     const content = "import { company } from '../../src/content/about.ts';\n\nexport const name = company;\n";
     expect(await restrictedImportErrors('server/render/probe.ts', content)).toEqual([expect.stringContaining('The server must not import the site')]);
-    const contract = "import { apiPaths } from '../../src/types/api.ts';\n\nexport const paths = apiPaths;\n";
+    // The contract has moved to common/: through src/ it is refused, from common/ taken.
+    const throughSite = "import { apiPaths } from '../../src/types/api.ts';\n\nexport const paths = apiPaths;\n";
+    expect(await restrictedImportErrors('server/api/probe.ts', throughSite)).toEqual([expect.stringContaining('The server must not import the site')]);
+    const contract = "import { apiPaths } from '../../common/api-contract.ts';\n\nexport const paths = apiPaths;\n";
     expect(await restrictedImportErrors('server/api/probe.ts', contract)).toEqual([]);
+    const rules = "import { checkEnquiry } from '../../src/lib/enquiry-rules.ts';\n\nexport const check = checkEnquiry;\n";
+    expect(await restrictedImportErrors('server/api/probe.ts', rules)).toEqual([]);
   });
 
   it('lets content type itself from src/types and a route read content', async () => {

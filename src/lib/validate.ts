@@ -48,7 +48,7 @@ export function toAmount(value: unknown): number | undefined {
   return Number(value);
 }
 
-// Reading an answer against its shape (src/types/api.ts): each field becomes its type or, when it is
+// Reading an answer against its shape (common/api-contract.ts): each field becomes its type or, when it is
 // malformed, a fallback the caller can test for (undefined, or null where the field may be null).
 interface KindReads {
   id: number | undefined;

@@ -1,4 +1,4 @@
-// The API contract's records are written out in src/types/api.ts (so the visitors' pages do not load the
+// The API contract's records are written out in common/api-contract.ts (so the visitors' pages do not load the
 // content model's declarations); the compiler checks their fields and kinds, this test their order: each
 // is its kind's public shape exactly as `publicShape` writes it, which the server's JSON schemas follow.
 import { describe, expect, it } from 'vitest';

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 import { CONTENT_KINDS } from '../../../common/content-model/kinds.ts';
-import { apiPaths } from '../../../src/types/api.ts';
+import { apiPaths } from '../../../common/api-contract.ts';
 import { ContentStore } from '../../db/content-store.ts';
 import { STAFF_EMAIL } from '../test-staff.ts';
 

@@ -1,0 +1,271 @@
+// The content API contract (docs/requirements/design.md §3), shared by the site and the server, written once:
+// the paths and one shape per record and per endpoint. The TypeScript types below, the server's zod and JSON
+// schemas (server/api/schemas.ts) and the browser's lenient reading of answers (src/lib/validate.ts) all derive
+// from these shapes (docs/decisions/0012-api-contract-once.md). Plain data, no zod: the browser loads it.
+
+import type { offerings, pricingEntries, pricingPlans, quickFacts, sections, services, siteSettings } from './content-model/kinds.ts';
+import type { PublicFieldKind, PublicShape } from './content-model/public-shape.ts';
+import type { faqItems, heroSlides, home, statistics } from './content-model/home-kinds.ts';
+import type { contactPage, ourStory, ourStoryPoints, ourStoryStats, ourStorySteps, pageMeta } from './content-model/company-page-kinds.ts';
+
+export interface ApiEnvelope<T> {
+  success: boolean;
+  data?: T;
+  message?: string;
+}
+
+/** Paths of the API, relative to its origin. The server registers a route for each (server/api). */
+export const apiPaths = {
+  offeringsWithDetails: '/api/get-offering-with-details/',
+  offerings: '/api/get-offering/',
+  services: '/api/get-offering-details/',
+  servicesByOffering: '/api/get-by-offering/',
+  serviceSections: '/api/get-overview-by-offering/',
+  quickFacts: '/api/get-quickfactsviewset/',
+  pricing: '/api/get-pricing/',
+  pricingPlans: '/api/get-pricingplan/',
+  /** The company's details (Site settings): a list of one record, as every content endpoint answers a list. */
+  siteSettings: '/api/site-settings/',
+  /** The home page's copy with its hero slides, statistics and questions: a list of one record. */
+  home: '/api/home/',
+  /** Our Story's words with its statistics, Why Dexterity points and how-we-work steps: a list of one record. */
+  ourStory: '/api/our-story/',
+  /** The contact page's headings and texts: a list of one record. */
+  contactPage: '/api/contact-page/',
+  /** The real pages' titles, descriptions and lines under their titles, one record per page path. */
+  pageMeta: '/api/page-meta/',
+  health: '/api/health',
+  ready: '/api/ready',
+  contact: '/api/contact/',
+  /** POST, the path of a page as plain text: a move to that page inside the app (server/api/page-views.ts). */
+  views: '/api/views',
+} as const;
+
+export type ApiName = keyof typeof apiPaths;
+
+/** The offering that stands for every offering: the first tab of Our Offerings, never a menu entry. */
+export const ALL_OFFERING_NAME = 'All';
+
+/** Largest id the API accepts in a query string (15 digits). */
+export const MAX_ID = 999_999_999_999_999;
+
+/**
+ * How a field is written by the server. Each kind is one zod schema on the server and one lenient
+ * reader in the browser: 'id' is a positive integer, 'integer' any whole number, 'text-maps' a list of
+ * string-to-string objects ({"Users": "Unlimited"}).
+ */
+export type FieldKind = PublicFieldKind;
+
+/** A field holding a list of records. */
+export interface ListField {
+  readonly list: Shape;
+}
+
+/** A record's fields in the order the server writes them. */
+export type Shape = { readonly [field: string]: FieldKind | ListField };
+
+interface KindTypes {
+  id: number;
+  'id|null': number | null;
+  text: string;
+  number: number;
+  'number|null': number | null;
+  integer: number;
+  boolean: boolean;
+  'text-maps': Array<Record<string, string>>;
+}
+
+export type KindType<K extends FieldKind> = KindTypes[K];
+
+/** The record a shape describes, as the server sends it. */
+export type RecordOf<S extends Shape> = {
+  -readonly [K in keyof S]: S[K] extends FieldKind ? KindTypes[S[K]] : S[K] extends ListField ? Array<RecordOf<S[K]['list']>> : never;
+};
+
+// Each record is its kind's public shape (common/content-model/kinds.ts), written out field by field: the
+// compiler checks each against `PublicShape` of its declaration (a field missing, extra or of another kind
+// fails the build) and src/types/api-shapes.test.ts checks the order against `publicShape`. The visitors'
+// pages thus load these names only, never the declarations' labels and help texts (the staff editor's).
+const text = 'text' as const;
+
+export const offeringShape = { id: 'id', offering_name: text } as const satisfies PublicShape<typeof offerings>;
+
+export const serviceShape = {
+  id: 'id',
+  heading: text,
+  description: text,
+  image: text,
+  image_focus: text,
+  offering_id: 'id',
+} as const satisfies PublicShape<typeof services>;
+
+export const offeringWithDetailsShape = { ...offeringShape, services: { list: serviceShape } } as const satisfies Shape;
+
+export const serviceSectionShape = { id: 'id', title: text, description: text, image: text, image_focus: text } as const satisfies PublicShape<typeof sections>;
+
+export const quickFactShape = { id: 'id', offering_details: 'id', fact_key: text, fact_value: text, show_facts: 'boolean' } as const satisfies PublicShape<
+  typeof quickFacts
+>;
+
+export const pricingEntryShape = { id: 'id', offering_details: 'id', title: text, description: text } as const satisfies PublicShape<typeof pricingEntries>;
+
+export const pricingPlanShape = {
+  id: 'id',
+  plan_type: text,
+  plan_type_display: text,
+  price: 'number',
+  discounted_price: 'number|null',
+  discount_percentage: text,
+  year: 'integer',
+  price_description: 'text-maps',
+  currency: text,
+  excludes_gst: 'boolean',
+  offering_details: 'id|null',
+} as const satisfies PublicShape<typeof pricingPlans>;
+
+export const siteSettingsShape = {
+  id: 'id',
+  company_name: text,
+  tagline: text,
+  legal_name: text,
+  partner_since: 'integer',
+  phone: text,
+  phone_2: text,
+  email: text,
+  street: text,
+  locality: text,
+  region: text,
+  postal_code: text,
+  whatsapp_number: text,
+  whatsapp_message: text,
+  linkedin_url: text,
+  instagram_url: text,
+  map_embed_url: text,
+  office_hours: text,
+} as const satisfies PublicShape<typeof siteSettings>;
+
+// The home page's records (common/content-model/home-kinds.ts), written out as above.
+export const heroSlideShape = { id: 'id', mini_title: text, title: text, text, picture: text, image_alt: text } as const satisfies PublicShape<typeof heroSlides>;
+
+export const statisticShape = { id: 'id', value: text, label: text } as const satisfies PublicShape<typeof statistics>;
+
+export const faqItemShape = { id: 'id', question: text, answer: text } as const satisfies PublicShape<typeof faqItems>;
+
+export const homeShape = {
+  ...({
+    id: 'id',
+    hero_primary_cta: text, hero_secondary_cta: text,
+    about_eyebrow: text, about_title: text, about_text: text, about_points: text, about_link: text, about_image_alt: text,
+    offerings_eyebrow: text, offerings_title: text, offerings_text: text,
+    products_offering: text, products_title: text, products_text: text, products_points: text, products_link: text,
+    services_offering: text, services_title: text, services_text: text, services_points: text, services_link: text,
+    solutions_offering: text, solutions_title: text, solutions_text: text, solutions_points: text, solutions_link: text,
+    why_eyebrow: text, why_title: text, why_text: text, why_points: text, why_button: text, why_process_title: text, why_process_label: text, why_process: 'text-maps',
+    statistics_title: text,
+    video_eyebrow: text, video_title: text, video_text: text, video_id: text, video_name: text, video_image_alt: text,
+    faq_eyebrow: text, faq_title: text, faq_text: text,
+    pricing_eyebrow: text, pricing_title: text, pricing_text: text,
+    cta_title: text, cta_text: text, cta_button: text,
+  } as const satisfies PublicShape<typeof home>),
+  hero_slides: { list: heroSlideShape },
+  statistics: { list: statisticShape },
+  faq: { list: faqItemShape },
+} as const satisfies Shape;
+
+// The company pages' records (decision 0023), written out as above.
+export const ourStoryShape = {
+  ...({
+    id: 'id',
+    intro_eyebrow: text,
+    intro_title: text,
+    intro_text: text,
+    intro_link: text,
+    stats_title: text,
+    why_eyebrow: text,
+    why_title: text,
+    why_text: text,
+    why_button: text,
+    purpose_eyebrow: text,
+    purpose_title: text,
+    goal_title: text,
+    goal_text: text,
+    mission_title: text,
+    mission_text: text,
+    vision_title: text,
+    vision_text: text,
+    steps_eyebrow: text,
+    steps_title: text,
+  } as const satisfies PublicShape<typeof ourStory>),
+  stats: { list: { id: 'id', value: text, label: text } as const satisfies PublicShape<typeof ourStoryStats> },
+  points: { list: { id: 'id', text } as const satisfies PublicShape<typeof ourStoryPoints> },
+  steps: { list: { id: 'id', title: text, text } as const satisfies PublicShape<typeof ourStorySteps> },
+} as const satisfies Shape;
+
+export const contactPageShape = {
+  id: 'id',
+  eyebrow: text,
+  heading: text,
+  intro: text,
+  email_label: text,
+  phone_label: text,
+  address_label: text,
+  hours_label: text,
+  form_title: text,
+  form_intro: text,
+} as const satisfies PublicShape<typeof contactPage>;
+
+export const pageMetaShape = { id: 'id', path: text, title: text, description: text, subtitle: text } as const satisfies PublicShape<typeof pageMeta>;
+
+/** A content endpoint: a GET whose `data` is a list of records, filtered by one id in the query string or not. */
+export interface ContentEndpoint {
+  readonly list: Shape;
+  /** The query parameter naming an id (digits, 1 to MAX_ID), when the endpoint takes one. */
+  readonly query?: string;
+}
+
+/** The content endpoints by their apiPaths name. */
+export const contentEndpoints = {
+  offeringsWithDetails: { list: offeringWithDetailsShape },
+  offerings: { list: offeringShape },
+  services: { list: serviceShape },
+  servicesByOffering: { list: serviceShape, query: 'offering_id' },
+  serviceSections: { list: serviceSectionShape, query: 'id' },
+  quickFacts: { list: quickFactShape },
+  pricing: { list: pricingEntryShape, query: 'offering_details' },
+  pricingPlans: { list: pricingPlanShape },
+  siteSettings: { list: siteSettingsShape },
+  home: { list: homeShape },
+  ourStory: { list: ourStoryShape },
+  contactPage: { list: contactPageShape },
+  pageMeta: { list: pageMetaShape },
+} as const satisfies { readonly [K in ApiName]?: ContentEndpoint };
+
+export type ContentEndpointName = keyof typeof contentEndpoints;
+export type IdQueryEndpoint = { [K in ContentEndpointName]: (typeof contentEndpoints)[K] extends { query: string } ? K : never }[ContentEndpointName];
+
+/** The query string of an endpoint that takes an id: `idQuery('pricing', 5)` is `{ offering_details: 5 }`. */
+export function idQuery(name: IdQueryEndpoint, id: number): Record<string, number> {
+  return { [contentEndpoints[name].query]: id };
+}
+
+export type Offering = RecordOf<typeof offeringShape>;
+export type Service = RecordOf<typeof serviceShape>;
+export type OfferingWithDetails = RecordOf<typeof offeringWithDetailsShape>;
+export type ServiceSection = RecordOf<typeof serviceSectionShape>;
+export type QuickFact = RecordOf<typeof quickFactShape>;
+export type PricingEntry = RecordOf<typeof pricingEntryShape>;
+export type PricingPlan = RecordOf<typeof pricingPlanShape>;
+export type SiteSettings = RecordOf<typeof siteSettingsShape>;
+export type HomeCopy = RecordOf<typeof homeShape>;
+export type OurStory = RecordOf<typeof ourStoryShape>;
+export type ContactPage = RecordOf<typeof contactPageShape>;
+export type PageMetaEntry = RecordOf<typeof pageMetaShape>;
+export type PriceFeature = PricingPlan['price_description'][number];
+
+type Tolerate<V> = V extends number ? V | string : V;
+
+/**
+ * A record as the site still accepts it: numbers may arrive as numeric strings (older content,
+ * docs/requirements/design.md §3).
+ */
+export type Tolerated<T> = { [K in keyof T]: Tolerate<T[K]> };
