@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchPath } from 'react-router';
 
-import { fillPattern, redirects } from '../src/config/paths.ts';
+import { fillPattern, redirects } from '../common/paths.ts';
 import { pageAt } from '../src/config/route-addresses.ts';
 
 import type { PageViews } from './api/page-views.ts';

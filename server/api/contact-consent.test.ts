@@ -4,7 +4,7 @@
 // the form must meet them too.
 import { describe, expect, it } from 'vitest';
 
-import { CONSENT_VERSIONS, enquiryMessages } from '../../src/lib/enquiry-rules.ts';
+import { CONSENT_VERSIONS, enquiryMessages } from '../../common/enquiry-rules.ts';
 
 import { contactMessages } from './contact.ts';
 import { testAppPerTest } from './test-app.ts';

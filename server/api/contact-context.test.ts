@@ -5,7 +5,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { ENQUIRY_CONTEXT_FIELDS, ENQUIRY_CONTEXT_LIMITS } from '../../src/lib/enquiry-rules.ts';
+import { ENQUIRY_CONTEXT_FIELDS, ENQUIRY_CONTEXT_LIMITS } from '../../common/enquiry-rules.ts';
 import { apiPaths } from '../../common/api-contract.ts';
 import { openDatabase } from '../db/database.ts';
 

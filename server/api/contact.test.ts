@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ENQUIRY_LIMITS, enquiryMessages } from '../../src/lib/enquiry-rules.ts';
+import { ENQUIRY_LIMITS, enquiryMessages } from '../../common/enquiry-rules.ts';
 import { apiPaths } from '../../common/api-contract.ts';
 import { ENQUIRY_CONTEXT_FIELDS } from '../db/enquiry-inbox.ts';
 

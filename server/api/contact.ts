@@ -1,10 +1,10 @@
 // POST /api/contact/: an enquiry from the contact form, checked with the rules the browser uses
-// (src/lib/enquiry-rules.ts: a phone or an e-mail, and consent to a published privacy notice), stored in
+// (common/enquiry-rules.ts: a phone or an e-mail, and consent to a published privacy notice), stored in
 // one INSERT with its context (consent version, page, referrer origin, utm_*, the service and plan of a
 // quote) and, when configured, e-mailed. Logs carry the enquiry's id only, never what the visitor wrote.
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 
-import { checkEnquiry, isHoneypotFilled, readEnquiryContext, readEnquiryQuote, type EnquiryErrors } from '../../src/lib/enquiry-rules.ts';
+import { checkEnquiry, isHoneypotFilled, readEnquiryContext, readEnquiryQuote, type EnquiryErrors } from '../../common/enquiry-rules.ts';
 import { apiPaths } from '../../common/api-contract.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ContentStore } from '../db/content-store.ts';

@@ -3,7 +3,7 @@
 // and the enquiry stays in the database either way. Failures are logged with the enquiry's id only.
 import nodemailer from 'nodemailer';
 
-import { isEmailAddress } from '../../src/lib/enquiry-rules.ts';
+import { isEmailAddress } from '../../common/enquiry-rules.ts';
 import type { ServerConfig } from '../config.ts';
 import type { StoredEnquiry } from '../db/enquiries.ts';
 

@@ -2,7 +2,7 @@
 // statements only; an enquiry is one INSERT.
 import type Database from 'better-sqlite3';
 
-import type { Enquiry } from '../../src/lib/enquiry-rules.ts';
+import type { Enquiry } from '../../common/enquiry-rules.ts';
 
 export interface StoredEnquiry extends Enquiry {
   id: number;

@@ -5,7 +5,7 @@
 import type Database from 'better-sqlite3';
 
 // What an enquiry records besides what the visitor typed is the contact contract's list (all text, empty when not known).
-import { ENQUIRY_CONTEXT_FIELDS, ENQUIRY_QUOTE_FIELDS, type Enquiry, type EnquiryQuote } from '../../src/lib/enquiry-rules.ts';
+import { ENQUIRY_CONTEXT_FIELDS, ENQUIRY_QUOTE_FIELDS, type Enquiry, type EnquiryQuote } from '../../common/enquiry-rules.ts';
 
 import { ENQUIRY_COLUMNS, type StoredEnquiry } from './enquiries.ts';
 

@@ -2,7 +2,7 @@
 // service page, with lastmod from the content. Sample pages stay out.
 import type { FastifyInstance } from 'fastify';
 
-import { hrefs } from '../../src/config/paths.ts';
+import { hrefs } from '../../common/paths.ts';
 import { indexedPages } from '../../src/config/route-addresses.ts';
 import { contentChangeTimes, SITE_WIDE_SUBJECT } from '../db/content-changes.ts';
 import type { ContentStore } from '../db/content-store.ts';

@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { checkEnquiry, ENQUIRY_FIELDS } from '../../src/lib/enquiry-rules.ts';
+import { checkEnquiry, ENQUIRY_FIELDS } from '../../common/enquiry-rules.ts';
 import { apiPaths } from '../../common/api-contract.ts';
 import { isApiUrl } from '../api/index.ts';
 import { buildTestApp } from '../api/test-app.ts';

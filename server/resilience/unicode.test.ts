@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 
-import { enquiryMessages } from '../../src/lib/enquiry-rules.ts';
+import { enquiryMessages } from '../../common/enquiry-rules.ts';
 import { contactMessages } from '../api/contact.ts';
 import { testAppPerTest } from '../api/test-app.ts';
 import { enquiryPoster, sampleEnquiry } from '../api/test-enquiry.ts';

@@ -2,12 +2,10 @@
 // utm_* parameters and the referring site's origin, in sessionStorage (gone with the tab; never a
 // cookie, never sent anywhere but with an enquiry). Captured once, on the first page of the visit.
 
-export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type UtmField = (typeof UTM_FIELDS)[number];
-export type VisitContext = Partial<Record<UtmField | 'referrer_origin', string>>;
+import { MAX_UTM_LENGTH, UTM_FIELDS, type UtmField } from '@common/visit-fields';
 
-/** Longest utm value kept; the rest is cut (the server cuts to the same length). */
-export const MAX_UTM_LENGTH = 100;
+export { MAX_UTM_LENGTH, UTM_FIELDS, type UtmField };
+export type VisitContext = Partial<Record<UtmField | 'referrer_origin', string>>;
 const KEY = 'dx-visit';
 
 /** Records the landing page's utm_* parameters and referrer origin, unless this tab has already. */

@@ -1,5 +1,5 @@
 // The contact form's copy (docs/requirements/spec.md §2 'Contact page'); the validation messages live with the rules in
-// src/lib/enquiry-rules.ts, shared with the server.
+// common/enquiry-rules.ts, shared with the server.
 import { CONSENT_VERSION, type EnquiryField } from '@/lib/enquiry-rules';
 
 export interface ContactFormField {
