@@ -8,7 +8,7 @@ import { Resvg } from '@resvg/resvg-js';
 import type { FastifyInstance } from 'fastify';
 import satori from 'satori';
 
-import { company } from '../../src/content/company.ts';
+import { company } from '../../common/company.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
 

@@ -2,7 +2,7 @@
 // utm_* parameters and the referring site's origin, in sessionStorage (gone with the tab; never a
 // cookie, never sent anywhere but with an enquiry). Captured once, on the first page of the visit.
 
-import { MAX_UTM_LENGTH, UTM_FIELDS, type UtmField } from '@common/visit-fields';
+import { MAX_UTM_LENGTH, UTM_FIELDS, type UtmField } from '../../common/visit-fields.ts';
 
 export { MAX_UTM_LENGTH, UTM_FIELDS, type UtmField };
 export type VisitContext = Partial<Record<UtmField | 'referrer_origin', string>>;
