@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+
 import { describe, expect, it } from 'vitest';
 
 import { ENQUIRY_LIMITS, enquiryMessages } from '../../common/enquiry-rules.ts';
@@ -238,6 +240,17 @@ describe('POST /api/contact/', () => {
     expect(malformed.json()).toEqual({ success: false, message: contactMessages.notJson, errors: {} });
     const utf8 = await post(undefined, { headers: { 'content-type': 'application/json; charset=utf-8' }, raw: JSON.stringify(valid) });
     expect(utf8.statusCode).toBe(201);
+    expect(storedRows()).toHaveLength(1);
+    // A compressed body is not inflated: it is read as it is, and is not JSON.
+    const gzipped = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.contact,
+      remoteAddress: nextAddress(),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify(valid)),
+    });
+    expect(gzipped.statusCode).toBe(400);
+    expect(gzipped.json()).toEqual({ success: false, message: contactMessages.notUtf8, errors: {} });
     expect(storedRows()).toHaveLength(1);
   });
 

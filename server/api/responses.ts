@@ -26,8 +26,12 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'cross-origin',
 };
 
-/** Route options every API route carries (see API_SECURITY_HEADERS). */
-export const apiRouteOptions = { helmet: false, compress: false } as const;
+/**
+ * Route options every API route carries (see API_SECURITY_HEADERS). No API route takes a compressed body
+ * (`decompress: false`): a request with Content-Encoding is read as it is, and refused as not JSON, so no
+ * hook runs for it on every GET and nothing inflates a small body into a large one.
+ */
+export const apiRouteOptions = { helmet: false, compress: false, decompress: false } as const;
 
 /** Smaller answers are not worth compressing. */
 const COMPRESS_THRESHOLD = 1024;
