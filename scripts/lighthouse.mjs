@@ -41,12 +41,21 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 try {
   for (const route of routes) {
+    // A run Lighthouse could not record (NO_NAVSTART and the like) is tried again, twice at most per page.
     const results = [];
-    for (let run = 0; run < RUNS; run++) {
-      results.push(await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' }));
+    let failed = 0;
+    while (results.length < RUNS && failed <= 2) {
+      const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!result.lhr.runtimeError) {
+        results.push(result);
+        continue;
+      }
+      failed += 1;
+      console.log(`${route}: a run failed, ${failed <= 2 ? 'trying again' : 'giving up'}: ${result.lhr.runtimeError.code}`);
     }
-    for (const { lhr } of results) {
-      if (lhr.runtimeError) console.log(`${route}: a run failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (results.length === 0) {
+      rows.push({ route, failed: true });
+      continue;
     }
     results.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
     const result = results[Math.floor(results.length / 2)];
