@@ -14,6 +14,7 @@ export const seed = JSON.parse(readFileSync(new URL('../../server/db/seed-conten
   statistics: { value: string; label: string }[];
   faq: { question: string; answer: string }[];
   hero_slides: { title: string }[];
+  site_settings: { tagline: string };
 };
 
 /** The title a page's entry in Page titles and descriptions gives it. */

@@ -20,7 +20,7 @@ async function waitForSwiper(page: Page, selector: string) {
 test.describe('home page', () => {
   test('has every section in the specified order', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trusted Tally 5-Star Partner & ERP Experts');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.site_settings.tagline);
     await expect(page).toHaveTitle(pageTitle('/'));
     const order = ['.home-hero', '#about', '#service', '#why', '.stats-section', '.video-section', '#faq', '.cta-section'];
     const tops: number[] = [];

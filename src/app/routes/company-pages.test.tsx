@@ -18,6 +18,7 @@ interface Seed {
   how_we_work_steps: OurStory['steps'];
   contact_page: ContactPage;
   page_meta: PageMetaEntry[];
+  site_settings: { tagline: string };
 }
 const seed = JSON.parse(readFileSync(resolve(__dirname, '../../../server/db/seed-content.json'), 'utf8')) as Seed;
 const titleOf = (path: string) => seed.page_meta.find((entry) => entry.path === path)!.title;
@@ -27,7 +28,7 @@ describe('home page', () => {
   // scopes them to each section.
   it('carries the company h1, the hero slides and every section with its links', { timeout: 60_000 }, async () => {
     renderRoute('/');
-    expect(await screen.findByText('Trusted Tally 5-Star Partner & ERP Experts', { selector: 'h1' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(seed.site_settings.tagline, { selector: 'h1' }, LOAD)).toBeInTheDocument();
     const section = (selector: string) => document.querySelector<HTMLElement>(selector)!;
     expect(within(section('.home-hero')).getAllByRole('group')).toHaveLength(4);
     expect(section('.home-hero__scroll')).toHaveAttribute('href', '#service');
