@@ -145,7 +145,7 @@ export const siteSettingsShape = {
 } as const satisfies PublicShape<typeof siteSettings>;
 
 // The home page's records (common/content-model/home-kinds.ts), written out as above.
-export const heroSlideShape = { id: 'id', mini_title: text, title: text, text, picture: text, image_alt: text } as const satisfies PublicShape<typeof heroSlides>;
+export const heroSlideShape = { id: 'id', mini_title: text, title: text, text, picture: text, image: text, image_alt: text } as const satisfies PublicShape<typeof heroSlides>;
 
 export const statisticShape = { id: 'id', value: text, label: text } as const satisfies PublicShape<typeof statistics>;
 

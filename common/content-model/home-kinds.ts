@@ -44,6 +44,7 @@ export const heroSlides = define({
     title: line('Title', 'The slide’s large line, under the page’s heading.'),
     text: field.longText({ label: 'Text', help: 'The sentence under the title.', max: 400 }),
     picture: field.select({ label: 'Picture', help: 'One of the site’s own hero pictures.', options: HERO_PICTURES }),
+    image: field.image({ label: 'Your own picture', help: 'A photo you upload shows instead of the built-in picture; leave empty to show that one.' }),
     image_alt: line('Picture description', 'What the picture shows, read out to visitors who cannot see it.', 250),
   },
   api: {},

@@ -81,6 +81,7 @@ export const builtInHomeCopy: HomeCopy = {
       title: 'TallyPrime, set up right from day one',
       text: 'Licences, installation, data migration and GST-ready configuration, handled by certified consultants who have done it for hundreds of businesses.',
       picture: 'ledger',
+      image: '',
       image_alt: 'A TallyPrime ledger with GST-ready vouchers and a verified return',
     },
     {
@@ -89,6 +90,7 @@ export const builtInHomeCopy: HomeCopy = {
       title: 'An ERP roll-out that fits the way you work',
       text: 'Our 6-step implementation process takes you from requirement study to go-live and support, without stopping your daily operations.',
       picture: 'dashboard',
+      image: '',
       image_alt: 'An ERP dashboard with sales, stock and cash-flow charts',
     },
     {
@@ -97,6 +99,7 @@ export const builtInHomeCopy: HomeCopy = {
       title: 'Your Tally data, secure and reachable anywhere',
       text: 'Tally on Cloud with encrypted access, automatic backups and one set of books for every branch, your auditor and people on the move.',
       picture: 'cloud',
+      image: '',
       image_alt: 'Tally on Cloud: secure servers reached from a laptop and a phone',
     },
     {
@@ -105,6 +108,7 @@ export const builtInHomeCopy: HomeCopy = {
       title: 'Accounts teams that get the most out of Tally',
       text: 'Hands-on TallyPrime, GST and payroll training for your staff, from the first voucher to year-end closing, at your office or ours.',
       picture: 'classroom',
+      image: '',
       image_alt: 'A trainer presenting TallyPrime reports to a class of accountants',
     },
   ],

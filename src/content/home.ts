@@ -8,6 +8,7 @@ import heroDashboard from '@/assets/home/hero-dashboard.svg';
 import heroLedger from '@/assets/home/hero-ledger.svg';
 import videoThumbnail from '@/assets/home/video-thumbnail.svg';
 import { paths } from '@/config/paths';
+import { resolveMediaUrl } from '@/lib/media-url';
 import type { HomeCopy } from '@/types/api';
 import type { CtaContent, FaqContent, HomeAboutContent, HomeOfferingsCopy, HomeWhyContent, OfferingCardCopy, StatsContent, VideoContent } from '@/types/sections/company';
 import type { HomeHeroContent } from '@/types/sections/heroes';
@@ -57,7 +58,8 @@ export function homeContentFrom(copy: HomeCopy, tagline: string): HomeContent {
         miniTitle: slide.mini_title,
         title: slide.title,
         subTitle: slide.text,
-        thumbnailSrc: heroPictures[slide.picture] ?? heroLedger,
+        // A picture staff uploaded, else the built-in one they chose.
+        thumbnailSrc: resolveMediaUrl(slide.image) || (heroPictures[slide.picture] ?? heroLedger),
         imageAlt: slide.image_alt,
       })),
     },

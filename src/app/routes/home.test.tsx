@@ -1,5 +1,6 @@
 // The home page draws its copy from the content staff publish (/api/home/): a changed hero title, question,
-// statistic and call to action show, the old ones do not; the built-in copy stands in when it cannot be read.
+// statistic and call to action show, the old ones do not, and a slide's uploaded photo shows at the width
+// needed; the built-in copy stands in when it cannot be read.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +17,10 @@ const LOAD = { timeout: 45_000 };
 const changed: HomeCopy = {
   ...builtInHomeCopy,
   cta_title: 'Books closed on time, every year',
-  hero_slides: [{ ...builtInHomeCopy.hero_slides[0]!, title: 'GST returns <filed> & reconciled' }, ...builtInHomeCopy.hero_slides.slice(1)],
+  hero_slides: [
+    { ...builtInHomeCopy.hero_slides[0]!, title: 'GST returns <filed> & reconciled', image: '/media/uploads/0123456789abcdef0123456789abcdef-2560x1920.jpg' },
+    ...builtInHomeCopy.hero_slides.slice(1),
+  ],
   statistics: [{ id: 1, value: '12', label: 'Cities with clients' }],
   faq: [{ id: 1, question: 'Do you work on Sundays?', answer: 'Our support line answers seven days a week.' }],
 };
@@ -28,6 +32,13 @@ describe('the home page’s copy', () => {
     const hero = await screen.findByText('GST returns <filed> & reconciled', { selector: 'h2' }, LOAD);
     expect(hero).toBeInTheDocument();
     expect(screen.queryByText(builtInHomeCopy.hero_slides[0]!.title)).toBeNull();
+    // Its uploaded photo, in AVIF and WebP at the widths stored, JPEG for the rest; not the built-in picture.
+    const picture = hero.closest('.home-hero__slide')!.querySelector('picture')!;
+    const base = '/media/uploads/0123456789abcdef0123456789abcdef-2560x1920';
+    expect(picture.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toBe(`${base}-480.avif 480w, ${base}-960.avif 960w, ${base}-1440.avif 1440w, ${base}-2560.avif 2560w`);
+    expect(picture.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toContain(`${base}-960.webp 960w`);
+    expect(picture.querySelector('img')!.getAttribute('src')).toBe(`${base}.jpg`);
+    expect(picture.querySelector('img')!.getAttribute('fetchpriority')).toBe('high');
     const faq = document.querySelector<HTMLElement>('#faq')!;
     expect(within(faq).getByText('Do you work on Sundays?')).toBeInTheDocument();
     expect(faq.querySelectorAll('.accordion-button')).toHaveLength(1);

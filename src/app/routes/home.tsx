@@ -24,6 +24,7 @@ import { useHomeCopy } from '@/features/home/api/get-home';
 import { useOfferingsMenu } from '@/features/offerings/api/get-offerings-with-details';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
 import { organizationJsonLd } from '@/lib/structured-data';
+import { uploadSrcset } from '@/lib/upload-srcset';
 
 // React 18 does not know fetchPriority yet; the lowercase attribute passes through unchanged.
 const highPriority = { fetchpriority: 'high' } as Record<string, string>;
@@ -55,7 +56,9 @@ export function Component() {
   const seo = <Seo title={meta.title} description={meta.description} path={paths.home} jsonLd={organizationJsonLd(organization, absoluteUrl)} />;
   if (!content) return seo;
   const { hero, about, offerings, why, stats, video, faq, pricing, cta } = content;
-  const firstSlide = hero.slides[0];
+  // The site's own first picture is preloaded; a photo staff uploaded is chosen by width from its srcset by
+  // the <img> itself (fetchpriority high), so the full-size file is never fetched ahead of it.
+  const firstSlide = hero.slides.find((slide, index) => index === 0 && !uploadSrcset(slide.thumbnailSrc));
   return (
     <>
       {seo}

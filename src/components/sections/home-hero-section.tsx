@@ -5,10 +5,11 @@ import { Link } from 'react-router-dom';
 
 import { Carousel } from '@/components/ui/carousel';
 import { ArrowDownIcon, ArrowRightIcon, StarIcon } from '@/components/ui/icon';
-import { Image } from '@/components/ui/image';
+import { Image, type ImageProps } from '@/components/ui/image';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { HERO_AUTOPLAY_MS } from '@/config/constants';
+import { uploadSrcset } from '@/lib/upload-srcset';
 import { usePageLoaded } from '@/lib/use-page-loaded';
 import type { HomeHeroContent } from '@/types/sections/heroes';
 
@@ -61,7 +62,7 @@ export function HomeHeroSection({ id, content }: HomeHeroSectionProps) {
             </div>
             <div className="home-hero__art">
               {index === 0 || pageLoaded ? (
-                <Image src={slide.thumbnailSrc} alt={slide.imageAlt} width={imageSize.width} height={imageSize.height} priority={index === 0} />
+                <HeroPicture src={slide.thumbnailSrc} alt={slide.imageAlt} width={imageSize.width} height={imageSize.height} priority={index === 0} />
               ) : (
                 <span className="home-hero__placeholder" role="img" aria-label={slide.imageAlt} />
               )}
@@ -73,5 +74,21 @@ export function HomeHeroSection({ id, content }: HomeHeroSectionProps) {
         <ArrowDownIcon size={22} aria-hidden />
       </a>
     </Section>
+  );
+}
+
+/** How wide the hero's picture shows: half the container from 992 px, the full width below. */
+const HERO_SIZES = '(min-width: 992px) 640px, 100vw';
+
+/** A slide's picture: a photo staff uploaded in AVIF or WebP at the width needed (JPEG for the rest); the site's own as it is. */
+function HeroPicture({ src, ...rest }: ImageProps) {
+  const srcset = uploadSrcset(src);
+  if (!srcset) return <Image src={src} {...rest} />;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcset('avif')} sizes={HERO_SIZES} />
+      <source type="image/webp" srcSet={srcset('webp')} sizes={HERO_SIZES} />
+      <Image src={src} srcSet={srcset('jpg')} sizes={HERO_SIZES} {...rest} />
+    </picture>
   );
 }

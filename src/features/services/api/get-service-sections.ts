@@ -7,7 +7,7 @@ import { useApiQuery } from '@/lib/use-api-query';
 import { isRecord, readRecord } from '@/lib/validate';
 import { apiPaths, idQuery, serviceSectionShape } from '@/types/api';
 
-import { resolveMediaUrl } from '../lib/media-url';
+import { resolveMediaUrl } from '@/lib/media-url';
 
 export interface ServiceSectionItem {
   /** A stable key: the server's id, or the position when it sent none. */

@@ -7,7 +7,7 @@ import { focusOf } from '@common/content-model/fields';
 import { listOf, recordParser } from '@/lib/validate';
 import { apiPaths, idQuery, serviceShape } from '@/types/api';
 
-import { resolveMediaUrl } from '../lib/media-url';
+import { resolveMediaUrl } from '@/lib/media-url';
 
 /** A service as the views use it. */
 export interface ServiceSummary {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { Image, type ImageProps } from '@/components/ui/image';
 
-import { uploadSrcset } from '../lib/upload-srcset';
+import { uploadSrcset } from '@/lib/upload-srcset';
 
 export interface ServiceImageProps extends Omit<ImageProps, 'src' | 'onError' | 'srcSet' | 'sizes'> {
   /** The image from the API; '' means none. */

@@ -6,7 +6,7 @@ import { SERVICE_SLUG_PREFIX } from '@/config/paths';
 import { isRecord, toId, toText } from '@/lib/validate';
 
 import { parseService, type ServiceSummary } from '../api/get-services';
-import { resolveMediaUrl } from './media-url';
+import { resolveMediaUrl } from '@/lib/media-url';
 
 /** 'service-12' → 12; anything else ('service-abc', 'service-0', '12', 'service-1.5') → undefined. */
 export function serviceIdFromSlug(slug: string | undefined): number | undefined {

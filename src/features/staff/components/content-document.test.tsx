@@ -12,6 +12,7 @@ const SETTINGS = {
   position: 0,
   version: 3,
   company_name: 'Dexterity',
+  tagline: 'Trusted Tally 5-Star Partner & ERP Experts',
   legal_name: 'Dexterity Consultants',
   partner_since: 2011,
   phone: '+91 98220 45110',
@@ -42,7 +43,7 @@ describe('the site settings in the editor', () => {
     renderEditor('?kind=site-settings');
     const section = await screen.findByRole('region', { name: 'Site settings' });
     const terms = within(section).getAllByRole('term').map((term) => term.textContent);
-    expect(terms.slice(0, 4)).toEqual(['Company name', 'Legal name', 'Tally partner since (year)', 'Main phone']);
+    expect(terms.slice(0, 5)).toEqual(['Company name', 'Tagline', 'Legal name', 'Tally partner since (year)', 'Main phone']);
     expect(within(section).getByText('+91 98220 45110')).toBeInTheDocument();
     // An empty second phone says so rather than showing nothing.
     expect(within(section).getAllByText('(empty)').length).toBeGreaterThan(0);
