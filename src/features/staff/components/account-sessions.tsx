@@ -10,6 +10,7 @@ import { failureMessage } from '../api/staff-request';
 
 import { formatTime } from './format-time';
 import { useStaffSession } from './staff-session';
+import { StaffTableHead } from './staff-table-head';
 
 export interface AccountSessionsProps {
   sessions: readonly OwnSession[];
@@ -49,15 +50,7 @@ export function AccountSessions({ sessions, onEnded }: AccountSessionsProps) {
       )}
       <Table className="staff-table staff-cards">
         <caption className="visually-hidden">Your open sessions, the most recently used first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Started</th>
-            <th scope="col">Last used</th>
-            <th scope="col">
-              <span className="visually-hidden">Action</span>
-            </th>
-          </tr>
-        </thead>
+        <StaffTableHead columns={['Started', 'Last used']} actions="Action" />
         <tbody>
           {sessions.map((session) => (
             <tr key={session.id}>

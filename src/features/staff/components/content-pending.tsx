@@ -20,6 +20,7 @@ import { formatValue, type Lookups } from './content-values';
 import { formatTime } from './format-time';
 import { useStaffSession } from './staff-session';
 import { useStaffLoad } from './use-staff-load';
+import { StaffTableHead } from './staff-table-head';
 
 export interface ContentPendingProps {
   /** After drafts were published or discarded: the message to show, so the lists read again. */
@@ -116,18 +117,7 @@ export function ContentPending({ onChanged }: ContentPendingProps) {
       {drafts.length > 0 && (
         <Table responsive className="staff-table content-table content-pending align-middle">
           <caption className="visually-hidden">Pending changes, oldest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">What</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Changes</th>
-              <th scope="col">Saved</th>
-              <th scope="col">Goes live</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <StaffTableHead columns={['What', 'Kind', 'Changes', 'Saved', 'Goes live']} />
           <tbody>
             {drafts.map((draft) => (
               <tr key={draft.id}>

@@ -15,6 +15,7 @@ import type { PendingInvitation, StaffAccountRow } from '../api/people';
 import { formatTime } from './format-time';
 import { AccountSessionList } from './people-sessions';
 import { ROLE_OPTIONS } from './people-invite';
+import { StaffTableHead } from './staff-table-head';
 
 export interface PeopleActions {
   setRole: (account: StaffAccountRow, role: StaffRole) => void;
@@ -38,17 +39,7 @@ export function PeopleAccounts({ accounts, invitations, me, busy, setRole, endSe
     <>
       <Table className="staff-table staff-cards">
         <caption className="visually-hidden">Staff accounts</caption>
-        <thead>
-          <tr>
-            <th scope="col">E-mail</th>
-            <th scope="col">Role</th>
-            <th scope="col">Last sign-in</th>
-            <th scope="col">Sessions</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <StaffTableHead columns={['E-mail', 'Role', 'Last sign-in', 'Sessions']} />
         <tbody>
           {accounts.map((account) => (
             <tr key={account.id}>
@@ -96,17 +87,7 @@ export function PeopleAccounts({ accounts, invitations, me, busy, setRole, endSe
       ) : (
         <Table className="staff-table staff-cards">
           <caption className="visually-hidden">Pending invitations</caption>
-          <thead>
-            <tr>
-              <th scope="col">E-mail</th>
-              <th scope="col">Role</th>
-              <th scope="col">Invited by</th>
-              <th scope="col">Link valid until</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <StaffTableHead columns={['E-mail', 'Role', 'Invited by', 'Link valid until']} />
           <tbody>
             {invitations.map((invitation) => (
               <tr key={invitation.id}>
