@@ -1,6 +1,6 @@
 // Lint: TypeScript, React hooks, accessibility, and the one-way import layers of docs/requirements/style.md
 // (shared → features → app; no feature imports another; content and components do not import each
-// other; only src/lib/api-client.ts imports axios).
+// other; the template's samples fenced off in src/samples; only src/lib/api-client.ts imports axios).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -10,10 +10,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const onlyApiClientTalksHttp = { name: 'axios', message: 'Only src/lib/api-client.ts talks HTTP: use apiGet/apiPost.' };
-// What the server still imports from src/ (the site), each to move to common/ in its turn; nothing else of src/.
-const serverImportsFromSite = ['lib/validate', 'config/route-addresses'];
 
 const sharedFolders = ['components', 'config', 'content', 'lib', 'types', 'utils', 'styles', 'assets'].map((folder) => `./src/${folder}`);
+// The template's samples (src/samples) keep the same layers among themselves: their pages (routes/) and demo shop
+// (shop/, a feature) on top of their sections, copy, hooks and shapes.
+const sampleShared = ['components', 'content', 'lib', 'types', 'assets'].map((folder) => `./src/samples/${folder}`);
+const sampleTop = ['./src/samples/routes', './src/samples/shop'];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', '.tmp', '.lighthouse', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'shots', 'data'] },
@@ -45,36 +47,53 @@ export default tseslint.config(
         {
           zones: [
             // Shared code never reaches up into features or the app.
-            { target: sharedFolders, from: ['./src/features', './src/app'], message: 'Shared code must not import features or app.' },
+            { target: [...sharedFolders, ...sampleShared], from: ['./src/features', './src/app', ...sampleTop], message: 'Shared code must not import features or app.' },
+            // The purchased template's samples are fenced off: nothing of the company's imports src/samples, so the folder
+            // and the route table's `sample` entries can go together. The router finds their pages by a glob, not an
+            // import; the unit tests' default answers (src/testing/handlers/index.ts) include the demo shop's products.
+            {
+              target: ['./src/*.{ts,tsx}', './src/!(samples|testing)/**', './src/testing/*.{ts,tsx}', './src/testing/handlers/!(index).ts'],
+              from: './src/samples',
+              message: "The company's code must not import the template's samples (src/samples).",
+            },
             // Content is data: it types itself from src/types and never reaches into components.
-            { target: './src/content', from: './src/components', message: 'Content must not import components: put the type in src/types.' },
+            {
+              target: ['./src/content', './src/samples/content'],
+              from: ['./src/components', './src/samples/components'],
+              message: 'Content must not import components: put the type in src/types.',
+            },
             // Components draw what they are given: routes and layouts pass copy, navigation and company data in.
             // Tests may feed a component real copy.
             {
-              target: ['./src/components/!(*.test).{ts,tsx}', './src/components/**/!(*.test).{ts,tsx}'],
-              from: './src/content',
+              target: ['./src/components/!(*.test).{ts,tsx}', './src/components/**/!(*.test).{ts,tsx}', './src/samples/components/**/!(*.test).{ts,tsx}'],
+              from: ['./src/content', './src/samples/content'],
               message: 'Components must not import content: take it as a prop from the route or layout.',
             },
             // The browser reads the content model's declarations (plain data), never its zod schemas: visitors'
             // pages would download the schema library.
             { target: './src', from: './common/content-model/schema.ts', message: 'The browser reads the declarations (kinds.ts, fields.ts), not the zod schemas.' },
             // Features never reach into the app, nor into each other.
-            { target: './src/features', from: './src/app', message: 'Features must not import the app layer.' },
-            // Shared code is written for any page: it takes copy and company facts as arguments. The route table is the
-            // one exception, as it holds every page's meta (docs/decisions/0010).
+            { target: ['./src/features', './src/samples/shop'], from: ['./src/app', './src/samples/routes'], message: 'Features must not import the app layer.' },
+            // Shared code is written for any page: it takes copy and company facts as arguments.
             {
-              target: ['./src/lib/**/!(*.test).{ts,tsx}', './src/types', './src/config/!(routes|*.test).ts'],
-              from: './src/content',
+              target: ['./src/lib/**/!(*.test).{ts,tsx}', './src/types', './src/config/!(*.test).ts', './src/samples/lib/**/!(*.test).{ts,tsx}', './src/samples/types'],
+              from: ['./src/content', './src/samples/content'],
               message: 'Only routes and layouts import src/content: pass the copy in.',
             },
             // Page copy reaches a feature as props from its route; the feature's own copy lives in the feature.
-            { target: './src/features', from: './src/content', message: 'Features must not import src/content: take page copy as props from the route.' },
-            ...['offerings', 'services', 'pricing', 'enquiries', 'shop'].map((feature) => ({
+            {
+              target: ['./src/features', './src/samples/shop'],
+              from: ['./src/content', './src/samples/content'],
+              message: 'Features must not import src/content: take page copy as props from the route.',
+            },
+            ...['offerings', 'services', 'pricing', 'enquiries'].map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/features',
               except: [`./${feature}`],
               message: 'A feature must not import another feature; compose them in src/app.',
             })),
+            // The demo shop is a feature of the samples: it imports none of the company's.
+            { target: './src/samples/shop', from: './src/features', message: 'A feature must not import another feature; compose them in src/app.' },
           ],
         },
       ],
@@ -91,7 +110,7 @@ export default tseslint.config(
     },
   },
   {
-    // The server imports nothing more from the site (src/): what both need lives in common/ (which imports
+    // The server imports nothing from the site (src/): what both need lives in common/ (which imports
     // neither: its zone above).
     files: ['server/**/*.ts'],
     rules: {
@@ -101,7 +120,7 @@ export default tseslint.config(
           paths: [onlyApiClientTalksHttp],
           patterns: [
             {
-              regex: `(^|/)src/(?!(${serverImportsFromSite.join('|')})(\\.ts)?$)|^@/`,
+              regex: '(^|/)src/|^@/',
               message: 'The server must not import the site (src/): move what both need to common/.',
             },
           ],

@@ -50,7 +50,7 @@ function isSharedModule(id: string): boolean {
   // The gallery shows on two sample pages only (a project, a product): not in every page's first load.
   if (/[\\/]components[\\/]ui[\\/]gallery\./.test(id)) return false;
   // Page copy goes with the pages that show it, so a page never downloads another's text.
-  if (/[\\/]src[\\/]content[\\/]/.test(id)) return false;
+  if (/[\\/]src[\\/](samples[\\/])?content[\\/]/.test(id)) return false;
   return true;
 }
 
@@ -81,8 +81,8 @@ function isStaffOnly(id: string, graph: ModuleGraph, seen = new Map<string, bool
 
 /** The entry, the app it starts and the home page's module: what the first load of / is made of. */
 const HOME_ROOTS = /[\\/]src[\\/](main\.tsx|app[\\/]start\.tsx|app[\\/]routes[\\/]home\.tsx)$/;
-/** Page modules: the router imports each lazily, and another page's module never serves the home page. */
-const PAGE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/][^\\/]+\.tsx$/;
+/** Page modules (the samples' too): the router imports each lazily, and another page's module never serves the home page. */
+const PAGE_MODULE = /[\\/]src[\\/](app|samples)[\\/]routes[\\/][^\\/]+\.tsx$/;
 
 /**
  * Whether the home page's first load needs a module: the entry, the app or the home page imports it
@@ -192,6 +192,16 @@ export default defineConfig(({ mode }) => ({
           environment: 'node',
           setupFiles: ['./server/vitest.setup.ts'],
           include: ['server/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // What the site and the server share (common/): plain modules, tested in Node with the server's console guard.
+          name: 'common',
+          environment: 'node',
+          setupFiles: ['./server/vitest.setup.ts'],
+          include: ['common/**/*.test.ts'],
         },
       },
     ],

@@ -1,6 +1,6 @@
 // Every URL of the site in one place: route patterns, href builders and redirects. Plain data (no React)
 // so the server can read it too. Which page answers each pattern, and how, is the route table's
-// (src/config/routes.ts).
+// (./routes.ts).
 
 export const paths = {
   home: '/',

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchPath } from 'react-router';
 
 import { fillPattern, redirects } from '../common/paths.ts';
-import { pageAt } from '../src/config/route-addresses.ts';
+import { pageAt } from '../common/route-addresses.ts';
 
 import type { PageViews } from './api/page-views.ts';
 import type { PageRenderer } from './render/index.ts';

@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 import type { FastifyPluginAsync } from 'fastify';
 
 import { hrefs, SERVICE_SLUG_PREFIX } from '../../common/paths.ts';
-import { pageAt } from '../../src/config/route-addresses.ts';
+import { pageAt } from '../../common/route-addresses.ts';
 import { indiaDay } from '../../common/india-time.ts';
 import { apiPaths } from '../../common/api-contract.ts';
 import type { ContentStore } from '../db/content-store.ts';

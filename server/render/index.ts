@@ -3,7 +3,7 @@
 // an ETag, and the sitemap and the share pictures that follow the content.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { pageAt } from '../../src/config/route-addresses.ts';
+import { pageAt } from '../../common/route-addresses.ts';
 import { cachedBody, matchesEtag, sendBody, type CachedBody } from '../cached-body.ts';
 import type { ContentStore } from '../db/content-store.ts';
 

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { hrefs } from '../../common/paths.ts';
-import { indexedPages } from '../../src/config/route-addresses.ts';
+import { indexedPages } from '../../common/route-addresses.ts';
 import { contentChangeTimes, SITE_WIDE_SUBJECT } from '../db/content-changes.ts';
 import type { ContentStore } from '../db/content-store.ts';
 

@@ -1,5 +1,7 @@
 // Puts a rendered page into the site's HTML template with the assets it needs. The build (prerendered
 // pages) and the server (pages rendered on request) both use it, so a page is assembled one way.
+import { routeTable } from '@/config/routes';
+import type { RouteEntry } from '@/types/page-handle';
 
 /** The part of Vite's build manifest this reads. */
 export type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -30,6 +32,17 @@ export function jsonDataBlock(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** The route ids of the template's sample pages (the route table's `sample` entries). */
+const sampleIds = new Set<string>(routeTable.filter((entry: RouteEntry) => entry.sample).map((entry) => entry.id));
+
+/**
+ * A page module's source file, its key in the build manifest: src/app/routes/<id>.tsx, or
+ * src/samples/routes/<id>.tsx for a sample page.
+ */
+export function pageModuleFile(routeId: string): string {
+  return `src/${sampleIds.has(routeId) ? 'samples' : 'app'}/routes/${routeId}.tsx`;
+}
+
 /** The CSS and JS of a manifest entry and its static imports, depth first. */
 function collectAssets(manifest: BuildManifest, key: string, seen: Set<string>): { css: string[]; js: string[] } {
   const out = { css: [] as string[], js: [] as string[] };
@@ -58,7 +71,7 @@ function entryAssets(manifest: BuildManifest) {
  */
 function pageAssets(manifest: BuildManifest, routeIds: readonly string[]) {
   const entry = entryAssets(manifest);
-  const keys = ['src/app/start.tsx', ...routeIds.map((id) => `src/app/routes/${id}.tsx`)];
+  const keys = ['src/app/start.tsx', ...routeIds.map(pageModuleFile)];
   const css: string[] = [];
   const js: string[] = [];
   for (const key of keys) {

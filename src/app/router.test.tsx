@@ -3,19 +3,28 @@ import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-do
 import { describe, expect, it, vi } from 'vitest';
 
 import { ErrorScreen } from '@/app/error-screen';
+import { pageModuleFile } from '@/app/page-document';
 import { routes } from '@/app/router';
-import { pageAt, pagePaths, shellPaths } from '@/config/route-addresses';
+import { pageAt, pagePaths, shellPaths } from '@common/route-addresses';
 import { NOT_FOUND_ROUTE_ID, routeTable } from '@/config/routes';
 import { expectConsoleError } from '@/testing/console';
 import { renderRouteReady } from '@/testing/render';
+import type { RouteEntry } from '@/types/page-handle';
 
-/** The route ids of the page modules in src/app/routes (their file names). */
-const moduleIds = Object.keys(import.meta.glob(['./routes/*.tsx', '!./routes/*.test.tsx'])).map((file) => file.replace(/^\.\/routes\/|\.tsx$/g, ''));
+/** The page modules' source files: the company's in src/app/routes, the samples' in src/samples/routes. */
+const moduleFiles = Object.keys(import.meta.glob(['./routes/*.tsx', '../samples/routes/*.tsx', '!./routes/*.test.tsx', '!../samples/routes/*.test.tsx'])).map(
+  (file) => file.replace(/^\.\.\//, 'src/').replace(/^\.\//, 'src/app/'),
+);
 
 describe('route table', () => {
-  it('has one entry for every page module in src/app/routes, and a module for every entry', () => {
-    expect(moduleIds.length).toBeGreaterThan(20);
-    expect(routeTable.map((route) => route.id).sort()).toEqual([...moduleIds].sort());
+  it('has one entry for every page module, and a module for every entry where its `sample` flag says', () => {
+    expect(moduleFiles.length).toBeGreaterThan(20);
+    expect(routeTable.map((route) => pageModuleFile(route.id)).sort()).toEqual([...moduleFiles].sort());
+    // The manifest keys the server links a page's assets by: a sample's module is under src/samples.
+    const samples = routeTable.filter((route: RouteEntry) => route.sample).map((route) => route.id);
+    expect(samples).toContain('shop');
+    expect(pageModuleFile('shop')).toBe('src/samples/routes/shop.tsx');
+    expect(pageModuleFile('home')).toBe('src/app/routes/home.tsx');
   });
 
   it('makes the client router pick the page the server picks, at every address', () => {

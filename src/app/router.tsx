@@ -1,6 +1,6 @@
-// The client router, built from the route table (src/config/routes.ts): each entry becomes a lazy
-// route to its module in ./routes, whose file name is its route id (the prerender step relies on that
-// to find each page's assets), inside its layout.
+// The client router, built from the route table (common/routes.ts): each entry becomes a lazy route to its
+// module in ./routes (a sample's in src/samples/routes), whose file name is its route id (the page document
+// relies on that to find each page's assets), inside its layout.
 import { redirect, type RouteObject } from 'react-router-dom';
 
 import { fillPattern, paths, redirects } from '@/config/paths';
@@ -16,18 +16,17 @@ type RouteModule = { Component: React.ComponentType };
 
 const loadStaffLayout = async (): Promise<RouteModule> => ({ Component: (await import('./layouts/staff-layout')).StaffLayout });
 
-/** Every page module, by route id (its file name). */
+/** Every page module, by route id (its file name): the company's in ./routes, the samples' in src/samples/routes. */
 const pageModules = Object.fromEntries(
-  Object.entries(import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx'])).map(([file, load]) => [
-    file.replace(/^\.\/routes\/|\.tsx$/g, ''),
-    load,
-  ]),
+  Object.entries(
+    import.meta.glob<RouteModule>(['./routes/*.tsx', '../samples/routes/*.tsx', '!./routes/*.test.tsx', '!../samples/routes/*.test.tsx']),
+  ).map(([file, load]) => [file.replace(/^.*\/|\.tsx$/g, ''), load]),
 );
 
 /** A page of the route table as a lazy route; the entry is its handle (what `<Seo>` reads). */
 function page(entry: RouteEntry, base: string): RouteObject {
   const load = pageModules[entry.id];
-  if (!load) throw new Error(`No page module src/app/routes/${entry.id}.tsx`);
+  if (!load) throw new Error(`No page module ${entry.id}.tsx in src/app/routes or src/samples/routes`);
   const where = entry.path === base ? { index: true as const } : { path: entry.path };
   return { ...where, id: entry.id, lazy: load, handle: entry };
 }

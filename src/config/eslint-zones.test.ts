@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The import layers of eslint.config.js hold: ESLint rejects content ↔ components, features → content,
-// shared code → content and feature → feature imports, and the server's imports from src/ (but for the
-// modules still to move to common/), and lets the allowed directions through. Each probe is linted as if it were a file at that path.
+// shared code → content and feature → feature imports, the company's imports of the samples (src/samples)
+// and the server's imports from src/, and lets the allowed directions through. Each probe is linted as if it
+// were a file at that path.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -41,9 +42,31 @@ describe('ESLint import zones', { timeout: 60_000 }, () => {
     expect(await layerErrors('src/lib/probe.ts', code)).toEqual([expect.stringContaining('Only routes and layouts import src/content')]);
   });
 
-  it('rejects a feature that imports another feature', async () => {
-    const errors = await layerErrors('src/features/shop/components/probe.tsx', "import { ServicesSection } from '@/features/services/components/services-section';\n\nexport const S = ServicesSection;\n");
-    expect(errors).toEqual([expect.stringContaining('A feature must not import another feature')]);
+  it("rejects a feature that imports another feature, the samples' demo shop included", async () => {
+    const code = "import { ServicesSection } from '@/features/services/components/services-section';\n\nexport const S = ServicesSection;\n";
+    expect(await layerErrors('src/features/pricing/components/probe.tsx', code)).toEqual([expect.stringContaining('A feature must not import another feature')]);
+    expect(await layerErrors('src/samples/shop/components/probe.tsx', code)).toEqual([expect.stringContaining('A feature must not import another feature')]);
+  });
+
+  it("fences the template's samples off: the company's code cannot import them, they may import shared code", async () => {
+    const fence = [expect.stringContaining("The company's code must not import the template's samples")];
+    const copy = "import { blogPosts } from '@/samples/content/blog';\n\nexport const posts = blogPosts;\n";
+    expect(await layerErrors('src/app/routes/probe.tsx', copy)).toEqual(fence);
+    expect(await layerErrors('src/features/services/components/probe.tsx', "import { ProductGrid } from '@/samples/shop/components/product-grid';\n\nexport const G = ProductGrid;\n")).toEqual(fence);
+    expect(await layerErrors('src/probe.tsx', "import { Component } from './samples/routes/shop';\n\nexport const C = Component;\n")).toEqual(fence);
+    expect(await layerErrors('src/testing/probe.ts', "import { productHandlers } from '@/samples/testing/products';\n\nexport const h = productHandlers;\n")).toEqual(fence);
+    // A sample page composes shared sections, the company's features and its own copy.
+    const samplePage = [
+      "import { Section } from '@/components/ui/section';",
+      "import { PricingSection } from '@/features/pricing/components/pricing-section';",
+      "import { blogPosts } from '@/samples/content/blog';",
+      '',
+      'export const parts = [Section, PricingSection, blogPosts];',
+      '',
+    ].join('\n');
+    expect(await layerErrors('src/samples/routes/probe.tsx', samplePage)).toEqual([]);
+    // Inside the fence the layers hold as outside it.
+    expect(await layerErrors('src/samples/components/sections/probe-section.tsx', copy)).toEqual([expect.stringContaining('Components must not import content')]);
   });
 
   it('keeps the shared folder apart from both sides, and the zod schemas out of the browser', async () => {
@@ -57,7 +80,7 @@ describe('ESLint import zones', { timeout: 60_000 }, () => {
     expect(await layerErrors('src/features/staff/components/probe.tsx', kinds)).toEqual([]);
   });
 
-  it('keeps the server from importing the site, but for the modules still to move to common/', async () => {
+  it('keeps the server from importing the site: what both use it takes from common/', async () => {
     const fixture = "import { homeFixture } from '../../src/testing/handlers/home.ts';\n\nexport const home = homeFixture;\n";
     expect(await restrictedImportErrors('server/db/probe.test.ts', fixture)).toEqual([expect.stringContaining('The server must not import the site')]);
     const content = "import { company } from '../../src/content/about.ts';\n\nexport const name = company;\n";
@@ -67,8 +90,13 @@ describe('ESLint import zones', { timeout: 60_000 }, () => {
     expect(await restrictedImportErrors('server/api/probe.ts', throughSite)).toEqual([expect.stringContaining('The server must not import the site')]);
     const contract = "import { apiPaths } from '../../common/api-contract.ts';\n\nexport const paths = apiPaths;\n";
     expect(await restrictedImportErrors('server/api/probe.ts', contract)).toEqual([]);
-    // One still to move: the route table's addresses.
-    const addresses = "import { pageAt } from '../../src/config/route-addresses.ts';\n\nexport const at = pageAt;\n";
+    // The route table is taken from common/ too; the browser's reading of answers (src/lib/validate.ts) is the
+    // site's alone, refused to the server's tests as well.
+    const table = "import { pageMeta } from '../../src/config/routes.ts';\n\nexport const meta = pageMeta;\n";
+    expect(await restrictedImportErrors('server/render/probe.ts', table)).toEqual([expect.stringContaining('The server must not import the site')]);
+    const validate = "import { readRecord } from '../../src/lib/validate.ts';\n\nexport const read = readRecord;\n";
+    expect(await restrictedImportErrors('server/api/probe.test.ts', validate)).toEqual([expect.stringContaining('The server must not import the site')]);
+    const addresses = "import { pageAt } from '../../common/route-addresses.ts';\n\nexport const at = pageAt;\n";
     expect(await restrictedImportErrors('server/api/probe.ts', addresses)).toEqual([]);
   });
 

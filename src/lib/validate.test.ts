@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { offeringWithDetailsShape, pricingPlanShape, type Shape } from '@/types/api';
+import { contractRecords } from '@common/testing/contract-records';
+import { contentEndpoints, offeringWithDetailsShape, pricingPlanShape, type ContentEndpointName, type Shape } from '@/types/api';
 
 import { listOf, readRecord, recordParser, toSafeUrl } from './validate';
 
@@ -49,6 +50,14 @@ describe('reading an API record against its shape', () => {
   it('is undefined for anything but an object, so a list parser drops it', () => {
     const parse = recordParser({ id: 'id' } as const, ({ id }) => id);
     expect(listOf([{ id: 1 }, 'junk', null, [1], { id: 'x' }, { id: 2 }], parse)).toEqual([1, 2]);
+  });
+});
+
+describe('reading what the contract allows', () => {
+  // The server's schemas take each of these records (server/api/contract.test.ts).
+  it.each(Object.keys(contentEndpoints) as ContentEndpointName[])('reads every valid record of %s back as the server sent it', (name) => {
+    const { list } = contentEndpoints[name];
+    for (const record of contractRecords(list)) expect(readRecord(list, record)).toEqual(record);
   });
 });
 

@@ -2,7 +2,7 @@
 // dark theme (what the theme changes) at 1440 px; service pages with every rule in both themes and widths.
 import AxeBuilder from '@axe-core/playwright';
 
-import { pagePaths } from '../../src/config/route-addresses';
+import { pagePaths } from '../../common/route-addresses';
 
 import type { Page } from '@playwright/test';
 

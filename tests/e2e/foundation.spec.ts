@@ -1,5 +1,5 @@
 // The site shell in a real browser: every route, the 404 page, redirects, header, chat, theme.
-import { pagePaths } from '../../src/config/route-addresses';
+import { pagePaths } from '../../common/route-addresses';
 
 import type { Page } from '@playwright/test';
 

@@ -5,7 +5,7 @@
 // the API and the server-rendered pages answering content made of long unbroken words and URLs.
 // Each page is loaded at 375 and 1440 px and resized from there to the widths above each (a phone or
 // tablet turned, a window widened), so one test stays at two page loads.
-import { pagePaths } from '../../src/config/route-addresses';
+import { pagePaths } from '../../common/route-addresses';
 
 import { expect, test } from './fixtures';
 import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type ContentDocument, type PrivateServer } from './private-server';

@@ -4,7 +4,7 @@
 import type { Request } from '@playwright/test';
 
 import { E2E_PORT } from '../../playwright.config';
-import { pageAt, pagePaths } from '../../src/config/route-addresses';
+import { pageAt, pagePaths } from '../../common/route-addresses';
 
 import { apiData, expect, test } from './fixtures';
 import { seedDocument, startPrivateServer } from './private-server';

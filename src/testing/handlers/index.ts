@@ -4,7 +4,7 @@ import { enquiryHandlers } from './enquiries';
 import { homeHandlers } from './home';
 import { offeringHandlers } from './offerings';
 import { pricingHandlers } from './pricing';
-import { productHandlers } from './products';
+import { productHandlers } from '../../samples/testing/products';
 import { serviceHandlers } from './services';
 import { siteSettingsHandlers } from './site-settings';
 

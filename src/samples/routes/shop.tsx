@@ -1,0 +1,28 @@
+import { PageIntro } from '@/components/page-intro';
+import { Section } from '@/components/ui/section';
+import { paths } from '@/config/paths';
+import { pageMeta } from '@/config/routes';
+import { shopList, shopSidebar } from '@/samples/content/shop';
+import { ProductGrid } from '@/samples/shop/components/product-grid';
+import { ShopSidebar } from '@/samples/shop/components/shop-sidebar';
+
+export function Component() {
+  return (
+    <>
+      <PageIntro meta={pageMeta.shop} path={paths.shop} />
+      <Section labelledBy="shop-products-heading" className="shop-page">
+        <div className="row g-4 g-lg-5">
+          <div className="col-lg-3 shop-page__sidebar">
+            <ShopSidebar content={shopSidebar} />
+          </div>
+          <div className="col-lg-9 shop-page__main">
+            <h2 id="shop-products-heading" className="visually-hidden">
+              {shopList.heading}
+            </h2>
+            <ProductGrid content={shopList} />
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

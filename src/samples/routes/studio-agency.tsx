@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+
+import { AboutBlockSection } from '@/samples/components/sections/about-block-section';
+import { BlogGridSection } from '@/samples/components/sections/blog-grid-section';
+import { CtaSection } from '@/components/sections/cta-section';
+import { NumberedCardsSection } from '@/samples/components/sections/numbered-cards-section';
+import { PortfolioMasonry } from '@/samples/components/sections/portfolio-masonry';
+import { ScrollingTextHeroSection } from '@/samples/components/sections/scrolling-text-hero-section';
+import { TeamSection } from '@/samples/components/sections/team-section';
+import { TestimonialSection } from '@/samples/components/sections/testimonial-section';
+import { Seo } from '@/components/seo';
+import { ArrowRightIcon } from '@/components/ui/icon';
+import { Image } from '@/components/ui/image';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { paths } from '@/config/paths';
+import { blogPosts } from '@/samples/content/blog';
+import { pageMeta } from '@/config/routes';
+import { portfolioProjects } from '@/samples/content/portfolio';
+import {
+  STUDIO_FEATURED_COUNT,
+  STUDIO_NEWS_COUNT,
+  STUDIO_TEAM_COUNT,
+  studioCta,
+  studioHero,
+  studioHeroPicture,
+  studioIntro,
+  studioNews,
+  studioServices,
+  studioTeam,
+  studioTestimonials,
+  studioWork,
+} from '@/samples/content/studio-agency';
+import { teamContent } from '@/samples/content/team';
+import { testimonials } from '@/samples/content/testimonials';
+
+import './sample-pages.scss';
+
+/** /studio-agency: the studio agency sample home page. */
+export function Component() {
+  const meta = pageMeta['studio-agency'];
+  return (
+    <>
+      <Seo title={meta.title} description={meta.description} path={paths.studioAgency} />
+      <ScrollingTextHeroSection content={studioHero} media={<Image {...studioHeroPicture} priority />} />
+      <AboutBlockSection id="intro" content={studioIntro} />
+      <NumberedCardsSection id="services" content={studioServices} tone="alt" />
+      <Section id="work" labelledBy="work-title">
+        <div className="sample-page__header">
+          <SectionHeading id="work-title" eyebrow={studioWork.uperTitle} title={studioWork.title} />
+          <Link to={studioWork.btnUrl} className="btn btn-primary sample-page__header-button">
+            {studioWork.btnText}
+            <ArrowRightIcon size={18} aria-hidden />
+          </Link>
+        </div>
+        <PortfolioMasonry projects={portfolioProjects.slice(0, STUDIO_FEATURED_COUNT)} />
+      </Section>
+      <TeamSection id="team" content={{ ...studioTeam, members: teamContent.members.slice(0, STUDIO_TEAM_COUNT) }} tone="alt" />
+      <TestimonialSection id="testimonials" content={{ ...studioTestimonials, testimonials }} tone="default" />
+      <CtaSection content={studioCta} />
+      <BlogGridSection id="news" content={{ ...studioNews, posts: blogPosts.slice(0, STUDIO_NEWS_COUNT) }} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// Team details (docs/requirements/spec.md §2 'Team pages'): fixed content for one member; the route
+// parameter is not read.
+import { MemberProfileSection } from '@/samples/components/sections/member-profile-section';
+import { PageIntro } from '@/components/page-intro';
+import { hrefs } from '@/config/paths';
+import { pageMeta } from '@/config/routes';
+import { teamContent } from '@/samples/content/team';
+
+export function Component() {
+  const { details } = teamContent;
+  return (
+    <>
+      {/* Every /team/:id shows the same profile, so all of them share one canonical address. */}
+      <PageIntro meta={pageMeta['team-details']} path={hrefs.teamDetails} />
+      <MemberProfileSection content={details} />
+    </>
+  );
+}
