@@ -1,15 +1,16 @@
 // My account: change the password. The current one is needed; the server checks the new one against the
 // policy the terminal applies and says why it refuses one; on success every other session has ended.
 import { useRef, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
 import { changeOwnPassword } from '../api/account';
 import { failureMessage, failureStatus } from '../api/staff-request';
 
+import { FormOutcome } from './form-outcome';
 import { NewPasswordFields, newPasswordErrors, type NewPassword } from './new-password-fields';
-import { StaffField } from './staff-field';
+import { CurrentPasswordField } from './staff-field';
+import { StaffSection } from './staff-section';
 import { useStaffSession } from './staff-session';
 
 type FieldRef = HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement;
@@ -61,40 +62,18 @@ export function AccountPasswordForm({ email, onChanged }: { email: string; onCha
   };
 
   return (
-    <section aria-labelledby="password-title" className="staff-account__section">
-      <h2 id="password-title" className="h4">
-        Change your password
-      </h2>
+    <StaffSection titleId="password-title" title="Change your password" className="staff-account__section">
       <p className="staff-account__note">Once it is changed, your other sessions end: sign in again there with the new password.</p>
       <Form noValidate onSubmit={(event) => void submit(event)} className="staff-account__form">
-        {done && (
-          <Alert variant="success" role="status">
-            {done}
-          </Alert>
-        )}
-        {failure && (
-          <Alert variant="danger" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormOutcome done={done} failure={failure} />
         {/* The user name, hidden, lets a password manager tie the new password to the account. */}
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-        <StaffField
-          id="account-current"
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={setCurrent}
-          error={errors.current}
-          inputRef={currentRef}
-          required
-        />
+        <CurrentPasswordField id="account-current" label="Current password" value={current} onChange={setCurrent} error={errors.current} inputRef={currentRef} />
         <NewPasswordFields idPrefix="account-password" value={next} onChange={setNext} errors={errors} passwordRef={passwordRef} repeatRef={repeatRef} />
         <Button type="submit" variant="primary" disabled={busy}>
           {busy ? 'Changing…' : 'Change password'}
         </Button>
       </Form>
-    </section>
+    </StaffSection>
   );
 }

@@ -9,6 +9,7 @@ import { endOwnSession, type OwnSession } from '../api/account';
 import { failureMessage } from '../api/staff-request';
 
 import { formatTime } from './format-time';
+import { StaffSection } from './staff-section';
 import { useStaffSession } from './staff-session';
 import { StaffTableHead } from './staff-table-head';
 
@@ -38,10 +39,7 @@ export function AccountSessions({ sessions, onEnded }: AccountSessionsProps) {
   };
 
   return (
-    <section aria-labelledby="sessions-title" className="staff-account__section">
-      <h2 id="sessions-title" className="h4">
-        Your sessions
-      </h2>
+    <StaffSection titleId="sessions-title" title="Your sessions" className="staff-account__section">
       <p className="staff-account__note">Each browser you are signed in with. End one you do not use or do not recognise.</p>
       {message && (
         <Alert variant={message.kind} role={message.kind === 'danger' ? 'alert' : 'status'}>
@@ -73,6 +71,6 @@ export function AccountSessions({ sessions, onEnded }: AccountSessionsProps) {
           ))}
         </tbody>
       </Table>
-    </section>
+    </StaffSection>
   );
 }

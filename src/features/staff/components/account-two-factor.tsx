@@ -11,7 +11,9 @@ import type { OwnTwoFactor } from '../api/account';
 import { failureMessage, failureStatus } from '../api/staff-request';
 import { disableTwoFactor, enableTwoFactor, renewRecoveryCodes, startTwoFactor, type TwoFactorSetup } from '../api/two-factor';
 
-import { StaffField } from './staff-field';
+import { FormOutcome } from './form-outcome';
+import { CurrentPasswordField, StaffField } from './staff-field';
+import { StaffSection } from './staff-section';
 import { useStaffSession } from './staff-session';
 
 type FieldRef = HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement;
@@ -99,20 +101,8 @@ export function AccountTwoFactor({ state, email, onChanged }: { state: OwnTwoFac
   };
 
   return (
-    <section aria-labelledby="two-factor-title" className="staff-account__section">
-      <h2 id="two-factor-title" className="h4">
-        Two-factor sign-in
-      </h2>
-      {done && (
-        <Alert variant="success" role="status">
-          {done}
-        </Alert>
-      )}
-      {failure && (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
-      )}
+    <StaffSection titleId="two-factor-title" title="Two-factor sign-in" className="staff-account__section">
+      <FormOutcome done={done} failure={failure} />
       {step.kind === 'codes' && (
         <Alert variant="success" role="status">
           <p>{step.message}</p>
@@ -141,7 +131,7 @@ export function AccountTwoFactor({ state, email, onChanged }: { state: OwnTwoFac
                 : 'To replace your recovery codes (lost, or nearly used up) or to turn it off, confirm with your password and a code.'}
             </p>
             <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-            <StaffField id="two-factor-password" label="Your password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} inputRef={passwordRef} required />
+            <CurrentPasswordField id="two-factor-password" label="Your password" value={password} onChange={setPassword} error={errors.password} inputRef={passwordRef} />
             <StaffField id="two-factor-off-code" label="Code" autoComplete="one-time-code" value={code} onChange={setCode} error={errors.code} inputRef={codeRef} required />
             <div className="d-flex flex-wrap gap-2">
               <Button type="submit" variant="outline-primary" disabled={busy} onClick={() => (actionRef.current = 'codes')}>
@@ -182,6 +172,6 @@ export function AccountTwoFactor({ state, email, onChanged }: { state: OwnTwoFac
           </div>
         </Form>
       )}
-    </section>
+    </StaffSection>
   );
 }

@@ -75,8 +75,10 @@ describe('My account', () => {
     ]);
     expect(screen.getByLabelText('Current password')).toHaveValue('');
     expect(screen.getByLabelText('New password')).toHaveValue('');
-    // The hidden user name ties the new password to the account in a password manager.
+    // The hidden user name ties the new password to the account in a password manager, which fills the current one in.
     expect(document.querySelector('input[autocomplete="username"]')).toHaveValue(ME.email);
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('type', 'password');
   });
 
   it('checks the two new passwords match before sending, and shows the server’s reasons at their fields', async () => {

@@ -31,7 +31,9 @@ describe('the activity page', () => {
     recordQueries('/activity', page);
     renderStaff(<ActivityView />, '/staff/activity');
     expect(await screen.findByText('53 entries, page 1 of 2')).toBeInTheDocument();
-    const rows = within(screen.getByRole('table', { name: /Activity, newest first/ })).getAllByRole('row').slice(1);
+    const table = screen.getByRole('table', { name: /Activity, newest first/ });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['When', 'Who', 'What', 'On what']);
+    const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
       ['24 Nov 2026, 12:00 pm', 'asha@example.in', 'Changed the role from editor to sales', 'Staff account ravi@example.in'],
       ['24 Nov 2026, 12:10 am', 'The terminal (npm run staff)', 'Created the account with the role owner', 'Staff account asha@example.in'],

@@ -14,6 +14,7 @@ import { activityParams, getActivity, type ActivityChoice, type ActivityFilter }
 import { formatTime } from './format-time';
 import { StaffField } from './staff-field';
 import { StaffPagedList } from './staff-paged-list';
+import { StaffTableHead } from './staff-table-head';
 import { useStaffLoad } from './use-staff-load';
 import './staff-people.scss';
 
@@ -92,14 +93,7 @@ export function ActivityView() {
         {(entries) => (
           <Table className="staff-table staff-cards">
             <caption className="visually-hidden">Activity, newest first; times in India time</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">On what</th>
-              </tr>
-            </thead>
+            <StaffTableHead columns={['When', 'Who', 'What', 'On what']} actions={false} />
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>

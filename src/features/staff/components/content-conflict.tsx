@@ -10,6 +10,7 @@ import type { Conflict, FieldValue } from '../api/content';
 
 import { formatValue, sameValue, type Lookups } from './content-values';
 import { formatTime } from './format-time';
+import { StaffTableHead } from './staff-table-head';
 
 export interface ContentConflictProps {
   kind: KindDeclaration;
@@ -48,13 +49,7 @@ export const ContentConflict = forwardRef<HTMLDivElement, ContentConflictProps>(
       ) : (
         <Table size="sm" className="content-conflict__table my-2">
           <caption className="visually-hidden">Fields that differ</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Yours</th>
-              <th scope="col">Theirs</th>
-            </tr>
-          </thead>
+          <StaffTableHead columns={['Field', 'Yours', 'Theirs']} actions={false} />
           <tbody>
             {differing.map(([name, field]) => (
               <tr key={name}>

@@ -36,6 +36,7 @@ describe('Recently deleted', () => {
     expect(screen.getByRole('button', { name: 'Back to quick facts' })).toBeInTheDocument();
 
     const table = await screen.findByRole('table', { name: 'Recently deleted, newest first' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['What', 'Kind', 'Deleted', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['Quick fact', 'Section']);
     expect(rows[0]).toHaveTextContent(/Branches.*2 Mar 2026.* by asha@example\.in/);

@@ -9,7 +9,9 @@ import { listTrash, restoreFromTrash, type TrashEntry } from '../api/content';
 import { failureMessage } from '../api/staff-request';
 
 import { formatTime } from './format-time';
+import { StaffSection } from './staff-section';
 import { useStaffSession } from './staff-session';
+import { StaffTableHead } from './staff-table-head';
 import { useStaffLoad } from './use-staff-load';
 
 export interface ContentTrashProps {
@@ -40,10 +42,7 @@ export function ContentTrash({ onRestored }: ContentTrashProps) {
   };
 
   return (
-    <section aria-labelledby="content-trash-title">
-      <h2 id="content-trash-title" className="h4">
-        Recently deleted
-      </h2>
+    <StaffSection titleId="content-trash-title" title="Recently deleted">
       <p className="text-body-secondary">Deleted items stay here for 90 days. Restoring one brings back everything that was inside it, in its old place.</p>
       <div aria-live="polite">{failure && <Alert variant="danger">{failure}</Alert>}</div>
       {trash.state === 'loading' && <p role="status">Loading…</p>}
@@ -52,16 +51,7 @@ export function ContentTrash({ onRestored }: ContentTrashProps) {
       {trash.state === 'ready' && trash.data.length > 0 && (
         <Table responsive className="staff-table content-table align-middle">
           <caption className="visually-hidden">Recently deleted, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">What</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Deleted</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <StaffTableHead columns={['What', 'Kind', 'Deleted']} />
           <tbody>
             {trash.data.map((entry) => (
               <tr key={entry.entry}>
@@ -80,6 +70,6 @@ export function ContentTrash({ onRestored }: ContentTrashProps) {
           </tbody>
         </Table>
       )}
-    </section>
+    </StaffSection>
   );
 }

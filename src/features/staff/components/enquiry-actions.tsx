@@ -9,6 +9,7 @@ import { deleteEnquiry, ENQUIRY_STATUSES, setEnquiryStatus, type EnquiryStatus, 
 import { failureMessage } from '../api/staff-request';
 
 import { StaffField } from './staff-field';
+import { StaffSection } from './staff-section';
 import { useStaffSession } from './staff-session';
 
 const STATUS_OPTIONS = ENQUIRY_STATUSES.map((status) => [status, status[0]!.toUpperCase() + status.slice(1)] as const);
@@ -59,10 +60,7 @@ export function EnquiryActions({ enquiry, onChanged, onDeleted }: EnquiryActions
     });
 
   return (
-    <section aria-labelledby="actions-title" className="mt-5">
-      <h2 id="actions-title" className="h4">
-        Actions
-      </h2>
+    <StaffSection titleId="actions-title" title="Actions" className="mt-5">
       <Form
         className="staff-filters"
         onSubmit={(event) => {
@@ -99,6 +97,6 @@ export function EnquiryActions({ enquiry, onChanged, onDeleted }: EnquiryActions
           </Button>
         </Modal.Footer>
       </Modal>
-    </section>
+    </StaffSection>
   );
 }

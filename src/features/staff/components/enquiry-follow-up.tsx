@@ -11,6 +11,7 @@ import { listPeople, updateEnquiry, type EnquiryChange, type StaffEnquiry } from
 import { failureMessage } from '../api/staff-request';
 
 import { StaffField } from './staff-field';
+import { StaffSection } from './staff-section';
 import { useStaffLoad } from './use-staff-load';
 import { useStaffSession } from './staff-session';
 
@@ -65,10 +66,7 @@ export function EnquiryFollowUp({ enquiry, onChanged }: EnquiryFollowUpProps) {
   const mine = Boolean(session && enquiry.assigned_to === session.accountId);
 
   return (
-    <section aria-labelledby="follow-up-title" className="mt-5">
-      <h2 id="follow-up-title" className="h4">
-        Follow-up
-      </h2>
+    <StaffSection titleId="follow-up-title" title="Follow-up" className="mt-5">
       <Form className="staff-filters" onSubmit={submit}>
         <StaffField id="enquiry-assignee" label="Assigned to" value={assignee} onChange={setAssignee} options={options} className="" />
         <StaffField id="enquiry-follow-up" label="Follow up on" type="date" value={day} onChange={setDay} className="" />
@@ -83,6 +81,6 @@ export function EnquiryFollowUp({ enquiry, onChanged }: EnquiryFollowUpProps) {
       </Form>
       {people.state === 'failed' && <Alert variant="warning">The list of staff could not be read: {people.message}</Alert>}
       <div aria-live="polite">{message && <Alert variant={message.kind}>{message.text}</Alert>}</div>
-    </section>
+    </StaffSection>
   );
 }

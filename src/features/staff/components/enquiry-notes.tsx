@@ -8,6 +8,7 @@ import { failureMessage } from '../api/staff-request';
 
 import { formatTime } from './format-time';
 import { StaffField } from './staff-field';
+import { StaffSection } from './staff-section';
 import { useStaffSession } from './staff-session';
 
 export interface EnquiryNotesProps {
@@ -46,10 +47,7 @@ export function EnquiryNotes({ enquiryId, notes, onAdded }: EnquiryNotesProps) {
   };
 
   return (
-    <section aria-labelledby="notes-title" className="mt-5">
-      <h2 id="notes-title" className="h4">
-        Notes
-      </h2>
+    <StaffSection titleId="notes-title" title="Notes" className="mt-5">
       {notes.length === 0 ? (
         <p>No notes yet.</p>
       ) : (
@@ -70,6 +68,6 @@ export function EnquiryNotes({ enquiryId, notes, onAdded }: EnquiryNotesProps) {
           Add note
         </Button>
       </Form>
-    </section>
+    </StaffSection>
   );
 }

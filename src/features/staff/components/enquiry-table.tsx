@@ -12,6 +12,7 @@ import type { EnquiryStatus, StaffEnquiry } from '../api/enquiries';
 
 import { mailtoHref, telHref } from './contact-links';
 import { formatTime } from './format-time';
+import { StaffTableHead } from './staff-table-head';
 
 /** Statuses that need no follow-up: their follow-up day is never due. */
 const CLOSED: readonly EnquiryStatus[] = ['won', 'lost', 'spam'];
@@ -59,18 +60,7 @@ export function EnquiryTable({ enquiries, company }: EnquiryTableProps) {
   return (
     <Table hover className="staff-table staff-inbox">
       <caption className="visually-hidden">Enquiries, newest first; new ones in bold</caption>
-      <thead>
-        <tr>
-          <th scope="col">Received</th>
-          <th scope="col">Name</th>
-          <th scope="col">Phone</th>
-          <th scope="col">Service / plan</th>
-          <th scope="col">Source</th>
-          <th scope="col">Status</th>
-          <th scope="col">Assigned to</th>
-          <th scope="col">Follow-up</th>
-        </tr>
-      </thead>
+      <StaffTableHead columns={['Received', 'Name', 'Phone', 'Service / plan', 'Source', 'Status', 'Assigned to', 'Follow-up']} actions={false} />
       <tbody>
         {enquiries.map((enquiry) => {
           const tel = telHref(enquiry.phone);

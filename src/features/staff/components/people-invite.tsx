@@ -11,6 +11,7 @@ import { inviteStaff, type MadeInvitation } from '../api/people';
 import { failureMessage, failureStatus } from '../api/staff-request';
 
 import { StaffField } from './staff-field';
+import { StaffSection } from './staff-section';
 import { useStaffSession } from './staff-session';
 
 export const ROLE_OPTIONS = STAFF_ROLES.map((role) => [role, role[0]!.toUpperCase() + role.slice(1)] as const);
@@ -62,10 +63,7 @@ export function PeopleInvite({ onInvited }: { onInvited: () => void }) {
   };
 
   return (
-    <section aria-labelledby="invite-title" className="staff-invite">
-      <h2 id="invite-title" className="h4">
-        Invite someone
-      </h2>
+    <StaffSection titleId="invite-title" title="Invite someone" className="staff-invite">
       <Form noValidate onSubmit={(event) => void submit(event)}>
         <div className="staff-invite__fields">
           <StaffField id="invite-email" label="E-mail" type="email" autoComplete="off" value={email} onChange={setEmail} error={error} inputRef={emailRef} required />
@@ -92,6 +90,6 @@ export function PeopleInvite({ onInvited }: { onInvited: () => void }) {
           </div>
         </Alert>
       )}
-    </section>
+    </StaffSection>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import type { ReportFigure as Figure } from './report-figures';
 import { StaffChart } from './staff-chart';
+import { StaffTableHead } from './staff-table-head';
 
 /** Chart heights in px: bars up have a fixed height; bars across grow with their rows. */
 const CHART_HEIGHT = { columns: 320, row: 36, axes: 80, least: 180 } as const;
@@ -41,15 +42,7 @@ export function ReportFigure({ figure }: { figure: Figure }) {
             <div className="table-responsive">
               <table className="table table-sm staff-table">
                 <caption className="visually-hidden">{figure.title}</caption>
-                <thead>
-                  <tr>
-                    {figure.columns.map((column) => (
-                      <th key={column} scope="col">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <StaffTableHead columns={figure.columns} actions={false} />
                 <tbody>
                   {figure.rows.map(([label, ...cells], index) => (
                     <tr key={`${label}-${index}`}>

@@ -42,6 +42,14 @@ async function fillAndSend() {
 }
 
 describe('SignInForm', () => {
+  it('lets a password manager fill it in: the e-mail as the user name, the password as the current one', async () => {
+    recordSignIns();
+    renderForm(vi.fn());
+    expect(await screen.findByLabelText('E-mail')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
   it('sends a quick sign-in only once its CSRF token has come, with that token', async () => {
     let release = () => {};
     const tokenCame = new Promise<void>((resolve) => (release = resolve));

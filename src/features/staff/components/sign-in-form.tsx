@@ -13,7 +13,7 @@ import { prepareSignIn, signIn, type StaffSession } from '../api/session';
 import { failureMessage } from '../api/staff-request';
 
 import { SignInCodeForm } from './sign-in-code-form';
-import { StaffField } from './staff-field';
+import { CurrentPasswordField, StaffField } from './staff-field';
 
 export interface SignInFormProps {
   onSignedIn: (session: StaffSession) => void;
@@ -88,17 +88,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         </Alert>
       )}
       <StaffField id="staff-email" label="E-mail" type="email" autoComplete="username" value={email} onChange={setEmail} error={errors.email} inputRef={emailRef} required />
-      <StaffField
-        id="staff-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-        inputRef={passwordRef}
-        required
-      />
+      <CurrentPasswordField id="staff-password" label="Password" value={password} onChange={setPassword} error={errors.password} inputRef={passwordRef} />
       <Button type="submit" variant="primary" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>

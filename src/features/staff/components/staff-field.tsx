@@ -63,3 +63,8 @@ export function StaffField({ id, label, value, onChange, error, type = 'text', r
     </Form.Group>
   );
 }
+
+/** The member's own password, as they sign in with it (a password manager offers to fill it in). */
+export function CurrentPasswordField(props: Omit<StaffFieldProps, 'type' | 'autoComplete' | 'required' | 'rows' | 'options'>) {
+  return <StaffField {...props} type="password" autoComplete="current-password" required />;
+}

@@ -1,10 +1,10 @@
-// The head of a staff table: a column header for each name, then, for the row's buttons, a last column
-// whose header only a screen reader hears.
+// The head of a staff table: a column header for each name, then, for the row's buttons (when the rows have
+// some), a last column whose header only a screen reader hears.
 
 export interface StaffTableHeadProps {
   columns: readonly string[];
-  /** What the last column's header says to a screen reader. */
-  actions?: string;
+  /** What the last column's header says to a screen reader; false: the rows have no buttons, so no such column. */
+  actions?: string | false;
 }
 
 export function StaffTableHead({ columns, actions = 'Actions' }: StaffTableHeadProps) {
@@ -16,9 +16,11 @@ export function StaffTableHead({ columns, actions = 'Actions' }: StaffTableHeadP
             {column}
           </th>
         ))}
-        <th scope="col">
-          <span className="visually-hidden">{actions}</span>
-        </th>
+        {actions !== false && (
+          <th scope="col">
+            <span className="visually-hidden">{actions}</span>
+          </th>
+        )}
       </tr>
     </thead>
   );
