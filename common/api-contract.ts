@@ -19,6 +19,8 @@ export const apiPaths = {
   offeringsWithDetails: '/api/get-offering-with-details/',
   offerings: '/api/get-offering/',
   services: '/api/get-offering-details/',
+  /** One service by its id (`?id=`): a list of it, or an empty list when there is none. */
+  service: '/api/get-service/',
   servicesByOffering: '/api/get-by-offering/',
   serviceSections: '/api/get-overview-by-offering/',
   quickFacts: '/api/get-quickfactsviewset/',
@@ -228,6 +230,7 @@ export const contentEndpoints = {
   offeringsWithDetails: { list: offeringWithDetailsShape },
   offerings: { list: offeringShape },
   services: { list: serviceShape },
+  service: { list: serviceShape, query: 'id' },
   servicesByOffering: { list: serviceShape, query: 'offering_id' },
   serviceSections: { list: serviceSectionShape, query: 'id' },
   quickFacts: { list: quickFactShape },

@@ -38,7 +38,8 @@ describe('the development server', () => {
     const html = await page.text();
     expect(html).toContain('<title data-rh="true">TallyPrime Silver Licence | Dexterity</title>');
     expect(html).toMatch(/<h1[^>]*>TallyPrime Silver Licence<\/h1>/);
-    expect(html).toContain('id="query-data"');
+    // The data it was drawn with, in the router's hydration data (the service page's loader read it).
+    expect(html).toMatch(/id="router-hydration-data">[^<]*"service-1":\{"id":1,"title":"TallyPrime Silver Licence"/);
     // Vite's modules, not the build's.
     expect(html).toContain('/src/main.tsx');
     expect((await fetch(`${origin}/service/service-99999`)).status).toBe(404);

@@ -43,7 +43,7 @@ beforeAll(async () => {
        const html = home.hero_slides.map((slide) => '<h2>' + text(slide.title) + '</h2>').join('') +
          home.statistics.map((stat) => '<p>' + text(stat.value) + ' ' + text(stat.label) + '</p>').join('') +
          home.faq.map((item) => '<h3>' + text(item.question) + '</h3>').join('');
-       return { kind: 'page', status: 200, html, head: '', hydrationData: '', queryData: '', routeIds: [], complete: true };
+       return { kind: 'page', status: 200, html, head: '', hydrationData: '', routeIds: [], complete: true, missing: [] };
      }
      export function pageDocument(assets, page) { return assets.template.replace('<!--app-->', page.html); }`,
   );

@@ -16,7 +16,7 @@ const build: Record<string, string> = {
   'server/entry-server.js': `export async function render(url) {
        const known = ['/about', '/service/service-1'].includes(url.split('?')[0]);
        return { kind: 'page', status: known ? 200 : 404, html: known ? '<h1>' + url + '</h1>' : '<h1>Not Found</h1>',
-         head: '', hydrationData: '', queryData: '', routeIds: [], complete: true };
+         head: '', hydrationData: '', routeIds: [], complete: true, missing: [] };
      }
      export function pageDocument(assets, page) { return assets.template.replace('<!--app-->', page.html); }`,
   'build-info.json': JSON.stringify({ builtAt: new Date().toISOString(), siteOrigin: 'http://localhost:8080', apiBaseUrl: '', scriptHashes: [] }),

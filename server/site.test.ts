@@ -38,7 +38,7 @@ beforeAll(async () => {
        const id = path.startsWith('/service/service-') ? Number(path.slice('/service/service-'.length)) : 0;
        const known = id !== 99999 && !(id >= 1000 && id < 2000);
        return { kind: 'page', status: known ? 200 : 404, html: '<h1>' + offerings[0].offering_name + ' at ' + url + '</h1>',
-         head: '<meta name="render" content="' + renders + '">', hydrationData: '', queryData: '', routeIds: [], complete: true };
+         head: '<meta name="render" content="' + renders + '">', hydrationData: '', routeIds: [], complete: true, missing: [] };
      }
      export function pageDocument(assets, page) {
        return assets.template.replace('<!--head-->', page.head).replace('<!--app-->', page.html);

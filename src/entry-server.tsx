@@ -1,18 +1,18 @@
 // Renders one URL to HTML outside the browser: at build time (prerendered pages) and on the server for
-// each request of a page with data (docs/decisions/0008). React Router's static data router +
-// renderToString, in passes: a pass records the API reads its components make, the data reader answers
-// them, and the next pass draws the data, until a pass asks for nothing new.
+// each request of a page with data (docs/decisions/0008). React Router's static data router: the matched
+// routes' loaders read the page's data through `readData` (docs/decisions/0025-route-loaders.md), then one
+// renderToString draws it; the loaders' data is the router's hydration data.
 import { renderToString } from 'react-dom/server';
 import type { HelmetServerState } from 'react-helmet-async';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 
 import { serializeHydrationData } from '@/app/hydration';
-import { jsonDataBlock } from '@/app/page-document';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { NOT_FOUND_ROUTE_ID } from '@/config/routes';
 import { RenderStatus, RenderStatusProvider } from '@/lib/render-status';
-import { setServerDataReader, type ServerDataReader } from '@/lib/server-data';
+import type { ContentRead } from '@/lib/content-read';
+import { loaderAnswers, type RenderContext } from '@/lib/route-data';
 import { QueryCache, QueryCacheProvider } from '@/lib/use-api-query';
 
 export type RenderResult =
@@ -23,50 +23,48 @@ export type RenderResult =
       html: string;
       head: string;
       hydrationData: string;
-      queryData: string;
       routeIds: string[];
-      /** False when a data read failed: the page shows loading where that data goes. */
+      /** False when a data read failed or no loader read it: the page shows loading where that data goes. */
       complete: boolean;
+      /** The keys of what the page drew as loading because no loader answered them. */
+      missing: string[];
     };
 
 export interface RenderOptions {
   /** The public origin of the site (canonical URLs). */
   origin: string;
   /** Answers the page's data reads; without one, data-driven parts render their loading state. */
-  readData?: ServerDataReader;
+  readData?: DataReader;
 }
 
-/** A page whose reads depend on earlier reads (a tab named in the URL, then its services) needs a few passes. */
-const MAX_DATA_PASSES = 4;
+/** The server's reader of site paths: the same paths and query strings the browser asks the API. */
+export type DataReader = (path: string, params: Readonly<Record<string, string | number>>) => Promise<unknown>;
 
 export async function render(url: string, { origin, readData }: RenderOptions): Promise<RenderResult> {
-  setServerDataReader(readData);
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, origin)));
+  const read: ContentRead | undefined = readData && ((path, options) => readData(path, options?.params ?? {}));
+  const requestContext: RenderContext = { renderOnServer: true, read };
+  const context = await handler.query(new Request(new URL(url, origin)), { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const cache = new QueryCache(true);
-  let html = '';
-  let helmet: HelmetServerState | undefined;
-  let status = new RenderStatus();
-  for (let pass = 0; ; pass += 1) {
-    const helmetContext: { helmet?: HelmetServerState } = {};
-    status = new RenderStatus();
-    const router = createStaticRouter(handler.dataRoutes, context);
-    html = renderToString(
-      <RenderStatusProvider status={status}>
-        <QueryCacheProvider cache={cache}>
-          <AppProviders helmetContext={helmetContext}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </QueryCacheProvider>
-      </RenderStatusProvider>,
-    );
-    helmet = helmetContext.helmet;
-    // Only answers this last pass drew go into the page: what the browser hydrates must match it.
-    if (!readData || pass === MAX_DATA_PASSES || (await cache.fetchWanted()) === 0) break;
-  }
+  // An answer of undefined would not survive the page's JSON: the browser would draw loading there.
+  const answers = Object.fromEntries(Object.entries(loaderAnswers(context.loaderData)).filter(([, data]) => data !== undefined));
+  cache.seed(answers);
+  const helmetContext: { helmet?: HelmetServerState } = {};
+  const status = new RenderStatus();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <RenderStatusProvider status={status}>
+      <QueryCacheProvider cache={cache}>
+        <AppProviders helmetContext={helmetContext}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </QueryCacheProvider>
+    </RenderStatusProvider>,
+  );
+  const { helmet } = helmetContext;
   const head = helmet ? [helmet.title, helmet.meta, helmet.link, helmet.script].map((part) => part.toString()).filter(Boolean).join('\n') : '';
   const routeIds = context.matches.map((match) => match.route.id);
   const notFound = routeIds.includes(NOT_FOUND_ROUTE_ID);
@@ -76,11 +74,11 @@ export async function render(url: string, { origin, readData }: RenderOptions): 
     html,
     head,
     hydrationData: serializeHydrationData({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors }),
-    queryData: jsonDataBlock(cache.dehydrate()),
     routeIds,
-    complete: !cache.incomplete,
+    complete: cache.missed.size === 0,
+    missing: [...cache.missed],
   };
 }
 
 export { pageDocument, shellDocument, type DocumentAssets } from '@/app/page-document';
-export { NotServedHere } from '@/lib/server-data';
+export { NotServedHere } from '@/lib/content-read';

@@ -58,6 +58,15 @@ describe('GET /api/get-offering-details/', () => {
   });
 });
 
+describe('GET /api/get-service/', () => {
+  it('returns the one service of the id as a list, and an empty list for an unknown id', async () => {
+    const services = await getData<Service[]>(t.app, apiPaths.services);
+    const chosen = services[3]!;
+    expect(await getData<Service[]>(t.app, `${apiPaths.service}?id=${chosen.id}`)).toEqual([chosen]);
+    expect(await getData<Service[]>(t.app, `${apiPaths.service}?id=999999`)).toEqual([]);
+  });
+});
+
 describe('GET /api/get-by-offering/', () => {
   it('returns only the services of that offering', async () => {
     const offerings = await getData<Offering[]>(t.app, apiPaths.offerings);

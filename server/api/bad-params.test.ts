@@ -15,6 +15,7 @@ afterAll(async () => {
 });
 
 const endpoints = [
+  { path: apiPaths.service, param: 'id' },
   { path: apiPaths.servicesByOffering, param: 'offering_id' },
   { path: apiPaths.serviceSections, param: 'id' },
   { path: apiPaths.pricing, param: 'offering_details' },

@@ -22,6 +22,7 @@ export const contentReads: { [K in ContentEndpointName]: (store: ContentStore, i
   offeringsWithDetails: (store) => store.offeringsWithDetails(),
   offerings: (store) => store.offerings(),
   services: (store) => store.services(),
+  service: (store, serviceId) => store.service(serviceId),
   servicesByOffering: (store, offeringId) => store.servicesByOffering(offeringId),
   serviceSections: (store, serviceId) => store.sections(serviceId),
   quickFacts: (store) => store.quickFacts(),

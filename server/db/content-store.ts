@@ -46,6 +46,7 @@ export class ContentStore {
       services: db.prepare(
         `SELECT ${columns(services, 's')} FROM services s JOIN offerings o ON o.id = s.offering_id ORDER BY o.sort_order, s.sort_order, s.id`,
       ),
+      service: db.prepare(`SELECT ${columns(services, 's')} FROM services s WHERE s.id = ?`),
       servicesByOffering: db.prepare(`SELECT ${columns(services, 's')} FROM services s WHERE s.offering_id = ? ORDER BY s.sort_order, s.id`),
       sections: db.prepare(`SELECT ${columns(sections, 'x')} FROM service_sections x WHERE x.service_id = ? ORDER BY x.sort_order, x.id`),
       quickFacts: db.prepare(
@@ -70,6 +71,11 @@ export class ContentStore {
 
   services(): Service[] {
     return this.statements.services.all() as Service[];
+  }
+
+  /** The service of an id: a list of it, or an empty list. */
+  service(serviceId: number): Service[] {
+    return this.statements.service.all(serviceId) as Service[];
   }
 
   /** The services of one offering; the offering named All stands for every service. */

@@ -13,12 +13,12 @@ export function serviceHeadingBuild(origin: string): Record<string, string> {
     'server/entry-server.js': `export async function render(url, { readData }) {
        if (url.split('?')[0] === '/contact') {
          const [settings] = await readData('/api/site-settings/', {});
-         return { kind: 'page', status: 200, html: '<p>Call ' + settings.phone + '</p>', head: '', hydrationData: '', queryData: '', routeIds: [], complete: true };
+         return { kind: 'page', status: 200, html: '<p>Call ' + settings.phone + '</p>', head: '', hydrationData: '', routeIds: [], complete: true, missing: [] };
        }
        const id = Number(url.split('?')[0].split('-').pop());
        const service = (await readData('/api/get-offering-details/', {})).find((s) => s.id === id);
        return { kind: 'page', status: service ? 200 : 404, html: '<h1>' + (service ? service.heading : 'Service Not Found') + '</h1>',
-         head: '', hydrationData: '', queryData: '', routeIds: [], complete: true };
+         head: '', hydrationData: '', routeIds: [], complete: true, missing: [] };
      }
      export function pageDocument(assets, page) { return assets.template.replace('<!--app-->', page.html); }`,
     'build-info.json': JSON.stringify({ builtAt: new Date().toISOString(), siteOrigin: origin, apiBaseUrl: '', scriptHashes: [] }),

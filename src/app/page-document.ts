@@ -20,12 +20,8 @@ export interface RenderedPage {
   html: string;
   /** React Router's hydration data, serialized for a JSON data block. */
   hydrationData: string;
-  /** The API answers the page was drawn with, serialized for a JSON data block. */
-  queryData: string;
   routeIds: readonly string[];
 }
-
-export const QUERY_DATA_ID = 'query-data';
 
 /** Serializes data for a `<script type="application/json">` block ('<' escaped: it can never close the element). */
 export function jsonDataBlock(value: unknown): string {
@@ -106,10 +102,8 @@ function withAssets(html: string, css: readonly string[], js: readonly string[])
 /** The whole HTML document of a rendered page. */
 export function pageDocument(assets: DocumentAssets, page: RenderedPage): string {
   const head = [page.head, ...fontPreloads(assets.assetFiles)].join('\n    ');
-  const data = [
-    `<script type="application/json" id="router-hydration-data">${page.hydrationData}</script>`,
-    `<script type="application/json" id="${QUERY_DATA_ID}">${page.queryData}</script>`,
-  ].join('\n    ');
+  // The loaders' data, with the answers the page was drawn with: the browser hydrates from it without asking.
+  const data = `<script type="application/json" id="router-hydration-data">${page.hydrationData}</script>`;
   const filled = assets.template
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => page.html)

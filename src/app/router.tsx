@@ -1,7 +1,8 @@
 // The client router, built from the route table (common/routes.ts): each entry becomes a lazy route to its
 // module in ./routes (a sample's in src/samples/routes), whose file name is its route id (the page document
-// relies on that to find each page's assets), inside its layout.
-import { redirect, type RouteObject } from 'react-router-dom';
+// relies on that to find each page's assets), inside its layout. A page with data exports its loader
+// (docs/decisions/0025-route-loaders.md); the layouts' loader reads what the header and footer draw.
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 
 import { fillPattern, paths, redirects } from '@/config/paths';
 import { routeTable } from '@/config/routes';
@@ -10,11 +11,16 @@ import type { PageLayout, RouteEntry } from '@/types/page-handle';
 import { ErrorScreen } from './error-screen';
 import { LightLayout } from './layouts/light-layout';
 import { RootLayout } from './layouts/root-layout';
+import { siteFrameLoader } from './layouts/site-frame-loader';
 import { RouteLoading } from './route-loading';
 
-type RouteModule = { Component: React.ComponentType };
+/** A page module: its component and, for a page with data, its loader (src/lib/route-data.ts). */
+type RouteModule = { Component: React.ComponentType; loader?: LoaderFunction };
 
 const loadStaffLayout = async (): Promise<RouteModule> => ({ Component: (await import('./layouts/staff-layout')).StaffLayout });
+
+/** The header's and footer's data does not depend on the address: a move inside the layout does not read it again. */
+const keepFrameData = () => false;
 
 /** Every page module, by route id (its file name): the company's in ./routes, the samples' in src/samples/routes. */
 const pageModules = Object.fromEntries(
@@ -43,7 +49,10 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <RouteLoading />,
     children: [
       {
+        id: 'root-layout',
         element: <RootLayout />,
+        loader: siteFrameLoader,
+        shouldRevalidate: keepFrameData,
         children: [
           ...pagesIn('root', paths.home),
           ...redirects.map(({ from, to }) => ({
@@ -53,8 +62,8 @@ export const routes: RouteObject[] = [
           })),
         ],
       },
-      { path: paths.light, element: <LightLayout variant="light" />, children: pagesIn('light', paths.light) },
-      { path: paths.shop, element: <LightLayout variant="shop" />, children: pagesIn('shop', paths.shop) },
+      { path: paths.light, id: 'light-layout', element: <LightLayout variant="light" />, loader: siteFrameLoader, shouldRevalidate: keepFrameData, children: pagesIn('light', paths.light) },
+      { path: paths.shop, id: 'shop-layout', element: <LightLayout variant="shop" />, loader: siteFrameLoader, shouldRevalidate: keepFrameData, children: pagesIn('shop', paths.shop) },
       // The staff area's frame loads with its pages only: nothing of it is in a visitor's download.
       { path: paths.staff, id: 'staff-layout', lazy: loadStaffLayout, children: pagesIn('staff', paths.staff) },
     ],

@@ -5,18 +5,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 
 import { readHydrationData } from '@/app/hydration';
-import { QUERY_DATA_ID } from '@/app/page-document';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
+import { loaderAnswers } from '@/lib/route-data';
 import { seedBrowserQueryCache } from '@/lib/use-api-query';
-import { isRecord } from '@/lib/validate';
 
 export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
 
   const hydrationData = readHydrationData(document);
-  seedBrowserQueryCache(readQueryData(document));
+  // The answers the server's loaders read: the first render draws them without asking again.
+  seedBrowserQueryCache(loaderAnswers(hydrationData?.loaderData));
   // Resolve the lazy modules of the first page before hydrating, so the first render matches the HTML.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all(
@@ -42,13 +42,3 @@ export async function start(): Promise<void> {
   else createRoot(container).render(app);
 }
 
-
-/** The API answers a server-rendered page was drawn with: the first render draws the same, without asking again. */
-function readQueryData(doc: Document): Record<string, unknown> {
-  try {
-    const data: unknown = JSON.parse(doc.getElementById(QUERY_DATA_ID)?.textContent ?? '{}');
-    return isRecord(data) ? data : {};
-  } catch {
-    return {};
-  }
-}

@@ -7,7 +7,7 @@ import type { AxiosInstance, AxiosStatic } from 'axios';
 import { env } from '@/config/env';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { nextTask } from '@/lib/next-task';
-import { serverDataReader } from '@/lib/server-data';
+import type { ContentRead } from '@/lib/content-read';
 import type { ApiEnvelope } from '@/types/api';
 
 export type ApiErrorKind = 'unsuccessful' | 'http' | 'timeout' | 'network' | 'malformed' | 'aborted';
@@ -115,13 +115,25 @@ function toTransportError(axios: AxiosStatic, error: unknown): ApiError {
   return new ApiError(error instanceof Error ? error.message : String(error), 'network');
 }
 
-/** GETs an API path and returns the `data` of a successful envelope (unvalidated: callers check it). */
+/**
+ * GETs an API path and returns the `data` of a successful envelope (unvalidated: callers check it): the
+ * browser's `ContentRead` (src/lib/content-read.ts).
+ */
 export async function apiGet(path: string, options: RequestOptions = {}): Promise<unknown> {
-  // Rendering on the server: the same data, straight from the database.
-  const read = serverDataReader();
-  if (read) return read(path, options.params ?? {});
   return (await send('GET', path, undefined, options)).data;
 }
+
+/** A JSON file of the site itself (public/data), served beside the pages rather than by the API. */
+const SITE_DATA_FILE = /^\/data\/[\w-]+\.json$/;
+
+/** The browser's content source: the API's paths through `apiGet`, the site's JSON files fetched as they are. */
+export const browserRead: ContentRead = async (path, options = {}) => {
+  if (!SITE_DATA_FILE.test(path)) return apiGet(path, options);
+  // An absolute URL: the file is served by the site itself, beside the page.
+  const response = await fetch(new URL(path, window.location.origin), { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json() as Promise<unknown>;
+};
 
 /** POSTs JSON and returns the successful envelope. */
 export async function apiPost(path: string, body: unknown, options: RequestOptions = {}): Promise<ApiEnvelope<unknown>> {

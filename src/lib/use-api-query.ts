@@ -1,12 +1,16 @@
 // A small typed query hook for API reads: answers are cached per key for the page's lifetime,
 // simultaneous reads of one key share one request, unmounting cancels interest, `reload` refetches.
 //
-// The same hook serves the server's render (docs/decisions/0008): there a render collects the keys its
-// components read, the server answers them from the database, and the next render pass draws the data.
-// The answers travel in the page (`dehydrate`) and seed the browser's cache before hydration, so the
-// browser draws the same HTML without asking the API again.
+// Route loaders fill the cache (docs/decisions/0025-route-loaders.md): on the server a page's loaders read
+// its data before the one render, which draws it; the answers travel in the page as the loaders' data and
+// seed the browser's cache before hydration, so the browser draws the same HTML without asking the API
+// again. In the browser a loader starts its reads with the navigation, and the page shows its loading state
+// until they arrive.
 import { createContext, createElement, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+
+import { browserRead } from '@/lib/api-client';
+import type { ContentRead } from '@/lib/content-read';
 
 export type QueryState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -16,58 +20,36 @@ export type QueryState<T> =
 interface Entry {
   promise: Promise<unknown>;
   result?: { ok: true; data: unknown } | { ok: false; error: Error };
+  /** Started by a loader and not yet shown: its failure is shown once rather than asked again. */
+  unclaimed?: boolean;
 }
 
 type Fetcher = () => Promise<unknown>;
 
+/** A read a loader and a component share: its cache key, and how it reads from a content source. */
+export interface ApiQuery<T> {
+  readonly key: string;
+  readonly fetch: (read: ContentRead) => Promise<T>;
+}
+
+export function apiQuery<T>(key: string, fetch: (read: ContentRead) => Promise<T>): ApiQuery<T> {
+  return { key, fetch };
+}
+
 /** The answers of one page's life in the browser, or of one render on the server. */
 export class QueryCache {
   readonly entries = new Map<string, Entry>();
-  /** Server only: keys read during a render pass that have no answer yet, with their fetchers. */
-  private readonly wanted = new Map<string, Fetcher>();
-  /** Server only: keys whose fetch failed; they stay loading in the HTML and the browser asks again. */
-  private readonly skipped = new Set<string>();
+  /** Server only: keys a component read that the page's loaders did not answer (it draws loading there). */
+  readonly missed = new Set<string>();
 
-  /** `collect`: a server render, which records what it reads instead of fetching. */
-  constructor(readonly collect = false) {}
+  /** `onServer`: a server render, which draws what its loaders read and never fetches. */
+  constructor(readonly onServer = false) {}
 
-  /** Stores answers (a page's hydration data, or the server's fetches). */
+  /** Stores answers (a page's loader data). */
   seed(answers: Record<string, unknown>) {
     for (const [key, data] of Object.entries(answers)) {
       this.entries.set(key, { promise: Promise.resolve(), result: { ok: true, data } });
     }
-  }
-
-  /** Every successful answer, for the page's HTML. */
-  dehydrate(): Record<string, unknown> {
-    const out: Record<string, unknown> = {};
-    for (const [key, entry] of this.entries) if (entry.result?.ok) out[key] = entry.result.data;
-    return out;
-  }
-
-  /** Server: whether some read failed (the page then shows loading there, and should not be kept). */
-  get incomplete(): boolean {
-    return this.skipped.size > 0;
-  }
-
-  want(key: string, fetcher: Fetcher) {
-    if (!this.entries.has(key) && !this.skipped.has(key)) this.wanted.set(key, fetcher);
-  }
-
-  /** Server: fetches what the last pass read; resolves to how many keys it tried (0: the render is complete). */
-  async fetchWanted(): Promise<number> {
-    const batch = [...this.wanted];
-    this.wanted.clear();
-    await Promise.all(
-      batch.map(async ([key, fetcher]) => {
-        try {
-          this.seed({ [key]: await fetcher() });
-        } catch {
-          this.skipped.add(key);
-        }
-      }),
-    );
-    return batch.length;
   }
 }
 
@@ -91,10 +73,14 @@ export function clearQueryCache() {
   browserCache.entries.clear();
 }
 
-function load(cache: QueryCache, key: string, fetcher: Fetcher, fresh: boolean): Entry {
+/** The entry of `key`, asked for unless kept; `claim`: a component takes it (a loader's failure is shown once). */
+function load(cache: QueryCache, key: string, fetcher: Fetcher, fresh: boolean, claim = true): Entry {
   const existing = cache.entries.get(key);
-  // Failures are not kept: the next mount or reload asks again.
-  if (existing && !fresh && existing.result?.ok !== false) return existing;
+  // Failures are not kept: the next mount or reload asks again; a loader's failure is first shown.
+  if (existing && !fresh && (existing.result?.ok !== false || existing.unclaimed)) {
+    if (claim) existing.unclaimed = false;
+    return existing;
+  }
   const entry: Entry = { promise: Promise.resolve() };
   entry.promise = fetcher().then(
     (data) => {
@@ -119,12 +105,26 @@ function initialStateOf<T>(entry: Entry | undefined): QueryState<T> {
 }
 
 /**
- * Reads `key` with `fetcher` once mounted; on the server, the render records it for the next pass.
- * `key` null waits. The fetcher must not depend on anything the key does not name.
+ * A loader's read in the browser: starts it now unless the cache holds it, and resolves to its answer. The
+ * component that shows it later takes the same entry (a failure included) instead of asking again.
+ */
+export function prefetchQuery<T>(query: ApiQuery<T>): Promise<T> {
+  const before = browserCache.entries.get(query.key);
+  const entry = load(browserCache, query.key, () => query.fetch(browserRead), false, false);
+  if (entry !== before) entry.unclaimed = true;
+  return entry.promise.then(() => {
+    if (entry.result?.ok) return entry.result.data as T;
+    throw entry.result?.error ?? new Error(`${query.key} was not read`);
+  });
+}
+
+/**
+ * Reads `key` with `fetcher` once mounted; on the server, draws what the page's loaders read (and notes a
+ * key they did not). `key` null waits. The fetcher must not depend on anything the key does not name.
  */
 export function useApiQuery<T>(key: string | null, fetcher: () => Promise<T>): QueryState<T> & { reload: () => void } {
   const cache = useContext(QueryCacheContext);
-  if (cache.collect && key !== null) cache.want(key, fetcher);
+  if (cache.onServer && key !== null && !cache.entries.has(key)) cache.missed.add(key);
   const [state, setState] = useState<{ key: string | null; value: QueryState<T> }>(() => ({
     key,
     value: key === null ? { status: 'loading' } : initialStateOf<T>(cache.entries.get(key)),
@@ -153,6 +153,14 @@ export function useApiQuery<T>(key: string | null, fetcher: () => Promise<T>): Q
   return { ...value, reload };
 }
 
+/** `useApiQuery` of a query a loader may have read already; null waits. */
+export function useQuery<T>(query: ApiQuery<T> | null): QueryState<T> & { reload: () => void } {
+  return useApiQuery(query?.key ?? null, () => (query ? query.fetch(browserRead) : Promise.reject(new Error('No query'))));
+}
+
+/** The name of the history entry the visit started on: the one the server renders. */
+export const FIRST_ENTRY = 'first';
+
 /** The key of the history entry the visit started on (the one the server rendered). */
 let firstEntryKey: string | undefined;
 
@@ -163,7 +171,7 @@ let firstEntryKey: string | undefined;
  */
 export function useHistoryEntryName(): string {
   const { key } = useLocation();
-  if (typeof window === 'undefined') return 'first';
+  if (typeof window === 'undefined') return FIRST_ENTRY;
   firstEntryKey ??= key;
-  return key === firstEntryKey ? 'first' : key;
+  return key === firstEntryKey ? FIRST_ENTRY : key;
 }

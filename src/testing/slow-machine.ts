@@ -19,6 +19,8 @@ export function warmUpServicePages() {
     unmount();
     const page = renderRoute('/service');
     await screen.findByRole('tab', { name: 'All' }, { timeout: 100_000 });
+    // Its requests end here, not in the file's first test.
+    await screen.findAllByRole('article', {}, { timeout: 100_000 });
     page.unmount();
   }, 120_000);
 }

@@ -10,7 +10,10 @@ import { CompassIcon, EyeIcon, RocketIcon, SearchIcon, TargetIcon, ZapIcon } fro
 import { paths } from '@/config/paths';
 import { aboutSections, ourStoryBuiltIn } from '@/content/about';
 import { pageMeta } from '@/config/routes';
-import { useOurStory, usePageMeta } from '@/features/company-pages/api/get-company-pages';
+import { ourStoryQuery, pageMetaQuery, useOurStory, usePageMeta } from '@/features/company-pages/api/get-company-pages';
+import { dataLoader } from '@/lib/route-data';
+
+export const loader = dataLoader((want) => Promise.all([want(pageMetaQuery), want(ourStoryQuery)]));
 
 const featureIcons = { goal: TargetIcon, mission: CompassIcon, vision: EyeIcon } as const;
 /** The steps' pictures, in turn: search, idea, rocket, and again. */

@@ -9,11 +9,15 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icon
 import { paths } from '@/config/paths';
 import { contactPageBuiltIn } from '@/content/contact';
 import { pageMeta } from '@/config/routes';
-import { useContactPage, usePageMeta } from '@/features/company-pages/api/get-company-pages';
+import { contactPageQuery, pageMetaQuery, useContactPage, usePageMeta } from '@/features/company-pages/api/get-company-pages';
 import { ContactForm } from '@/features/enquiries/components/contact-form';
 import { readQuoteRequest } from '@/features/enquiries/lib/quote-details';
 
+import { dataLoader } from '@/lib/route-data';
+
 import './contact.scss';
+
+export const loader = dataLoader((want) => Promise.all([want(pageMetaQuery), want(contactPageQuery)]));
 
 export function Component() {
   // A quote link (/contact?service=…&plan=…&from=…) opens the form with its summary and page details.

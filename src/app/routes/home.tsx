@@ -19,10 +19,12 @@ import { useSiteContact } from '@/components/site-contact';
 import { organizationOf } from '@/content/company';
 import { HOME_ANCHORS, homeContentFrom } from '@/content/home';
 import { pageMeta } from '@/config/routes';
-import { usePageMeta } from '@/features/company-pages/api/get-company-pages';
-import { useHomeCopy } from '@/features/home/api/get-home';
+import { pageMetaQuery, usePageMeta } from '@/features/company-pages/api/get-company-pages';
+import { homeQuery, useHomeCopy } from '@/features/home/api/get-home';
 import { useOfferingsMenu } from '@/features/offerings/api/get-offerings-with-details';
+import { pricingPlansQuery } from '@/features/pricing/api/get-pricing-plans';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
+import { dataLoader } from '@/lib/route-data';
 import { organizationJsonLd } from '@/lib/structured-data';
 import { uploadSrcset } from '@/lib/upload-srcset';
 
@@ -33,6 +35,8 @@ const offeringIcons = { products: LayersIcon, services: SupportIcon, solutions: 
 
 /** The site's built-in copy: a chunk of its own, loaded only when the published copy cannot be read. */
 const loadBuiltInCopy = () => import('@/content/home-copy').then((module) => module.builtInHomeCopy);
+
+export const loader = dataLoader((want) => Promise.all([want(pageMetaQuery), want(homeQuery(loadBuiltInCopy)), want(pricingPlansQuery)]));
 
 /** Our Offerings with the card's tab chosen, when the offerings list (the header's) has that tab. */
 function useOfferingHref(): (offering: string) => string {

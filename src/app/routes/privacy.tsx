@@ -7,7 +7,10 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { pageMeta } from '@/config/routes';
 import { privacyNoticeFor } from '@/content/privacy';
-import { usePageMeta } from '@/features/company-pages/api/get-company-pages';
+import { pageMetaQuery, usePageMeta } from '@/features/company-pages/api/get-company-pages';
+import { dataLoader } from '@/lib/route-data';
+
+export const loader = dataLoader((want) => want(pageMetaQuery));
 
 export function Component() {
   // The company's details from the Site settings (through the layout); the title as staff last published it.

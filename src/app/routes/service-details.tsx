@@ -3,11 +3,31 @@ import { useParams } from 'react-router-dom';
 import { useSiteContact } from '@/components/site-contact';
 import { paths } from '@/config/paths';
 import { pageMeta } from '@/config/routes';
-import { usePageMeta } from '@/features/company-pages/api/get-company-pages';
-import { usePricingPlans } from '@/features/pricing/api/get-pricing-plans';
+import { pageMetaQuery, usePageMeta } from '@/features/company-pages/api/get-company-pages';
+import { pricingPlansQuery, usePricingPlans } from '@/features/pricing/api/get-pricing-plans';
 import { PricingPlans } from '@/features/pricing/components/pricing-plans';
 import { plansFor } from '@/features/pricing/lib/plans-for';
+import { pricingHeaderQuery } from '@/features/services/api/get-pricing-entry';
+import { quickFactsQuery } from '@/features/services/api/get-quick-facts';
+import { serviceSectionsQuery } from '@/features/services/api/get-service-sections';
+import { serviceQuery } from '@/features/services/api/get-services';
 import { ServiceDetails, type PricedService, type ServicePlans } from '@/features/services/components/service-details';
+import { serviceIdFromSlug } from '@/features/services/lib/route-service';
+import { dataLoader } from '@/lib/route-data';
+
+/**
+ * The page's titles and plans, the service of the URL's id with its sections, pricing header and quick facts.
+ * In the browser the service itself is not read here: a card's click brings it in the route state, and the
+ * page reads it only without one (docs/requirements/spec.md §4).
+ */
+export const loader = dataLoader((want, { params, onServer }) => {
+  const serviceId = serviceIdFromSlug(params.serviceId);
+  const reads: Promise<unknown>[] = [want(pageMetaQuery), want(pricingPlansQuery)];
+  if (serviceId === undefined) return Promise.all(reads);
+  if (onServer) reads.push(want(serviceQuery(serviceId)));
+  reads.push(want(serviceSectionsQuery(serviceId)), want(pricingHeaderQuery(serviceId)), want(quickFactsQuery));
+  return Promise.all(reads);
+});
 
 export function Component() {
   const { serviceId } = useParams();

@@ -3,8 +3,26 @@ import { BackToTop } from '@/components/ui/back-to-top';
 import { paths } from '@/config/paths';
 import { pageMeta } from '@/config/routes';
 import { servicesPageContent } from '@/content/services';
-import { usePageMeta } from '@/features/company-pages/api/get-company-pages';
-import { ServicesSection } from '@/features/services/components/services-section';
+import { pageMetaQuery, usePageMeta } from '@/features/company-pages/api/get-company-pages';
+import { ALL_LABEL, offeringLabelsQuery } from '@/features/services/api/get-offering-labels';
+import { offeringServicesQuery } from '@/features/services/api/get-services';
+import { OFFERING_PARAM, ServicesSection } from '@/features/services/components/services-section';
+import { dataLoader } from '@/lib/route-data';
+import { FIRST_ENTRY } from '@/lib/use-api-query';
+
+/**
+ * The page's titles, the label tabs and the services of the tab the URL names. The services are read under
+ * the history entry's name, so only the server's render (the visit's first entry) reads them here; in the
+ * browser the section asks for them when it is shown.
+ */
+export const loader = dataLoader(async (want, { url, onServer }) => {
+  void want(pageMetaQuery);
+  const labels = want(offeringLabelsQuery);
+  if (!onServer) return;
+  const requested = url.searchParams.get(OFFERING_PARAM)?.trim() || ALL_LABEL;
+  const offeringId = requested === ALL_LABEL ? undefined : (await labels).find((label) => label.name === requested)?.id;
+  await want(offeringServicesQuery(offeringId, FIRST_ENTRY));
+});
 
 export function Component() {
   // The title and description as staff last published them; the built-in ones when they cannot be read.

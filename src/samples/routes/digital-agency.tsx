@@ -35,9 +35,13 @@ import {
 import { pageMeta } from '@/config/routes';
 import { portfolioProjects } from '@/samples/content/portfolio';
 import { testimonials } from '@/samples/content/testimonials';
+import { pricingPlansQuery } from '@/features/pricing/api/get-pricing-plans';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
+import { dataLoader } from '@/lib/route-data';
 
 import './sample-pages.scss';
+
+export const loader = dataLoader((want) => want(pricingPlansQuery));
 
 /** /digital-agency: the digital agency sample home page. */
 export function Component() {

@@ -3,8 +3,12 @@ import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { pageMeta } from '@/config/routes';
 import { shopList, shopSidebar } from '@/samples/content/shop';
+import { productsQuery } from '@/samples/shop/api/get-products';
 import { ProductGrid } from '@/samples/shop/components/product-grid';
 import { ShopSidebar } from '@/samples/shop/components/shop-sidebar';
+import { dataLoader } from '@/lib/route-data';
+
+export const loader = dataLoader((want) => want(productsQuery));
 
 export function Component() {
   return (

@@ -31,9 +31,13 @@ import {
   techVideo,
 } from '@/samples/content/tech-startup';
 import { testimonials } from '@/samples/content/testimonials';
+import { pricingPlansQuery } from '@/features/pricing/api/get-pricing-plans';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
+import { dataLoader } from '@/lib/route-data';
 
 import './sample-pages.scss';
+
+export const loader = dataLoader((want) => want(pricingPlansQuery));
 
 /** /light/tech-startup: the tech-startup sample landing page. */
 export function Component() {

@@ -26,6 +26,10 @@ export const quickFactsFixture: QuickFact[] = [
 
 export const serviceHandlers = [
   http.get(`*${apiPaths.services}`, () => HttpResponse.json({ success: true, data: servicesFixture })),
+  http.get(`*${apiPaths.service}`, ({ request }) => {
+    const id = Number(new URL(request.url).searchParams.get(contentEndpoints.service.query));
+    return HttpResponse.json({ success: true, data: servicesFixture.filter((service) => service.id === id) });
+  }),
   http.get(`*${apiPaths.servicesByOffering}`, ({ request }) => {
     const id = Number(new URL(request.url).searchParams.get(contentEndpoints.servicesByOffering.query));
     return HttpResponse.json({ success: true, data: servicesFixture.filter((service) => service.offering_id === id) });

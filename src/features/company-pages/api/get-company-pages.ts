@@ -2,8 +2,8 @@
 // pages' titles and descriptions. A page rendered by the server carries them, so hydrating asks nothing;
 // null (or no entry) while they are read or when they cannot be: the route shows its built-in copy then.
 import { apiGet } from '@/lib/api-client';
-import { NotServedHere } from '@/lib/server-data';
-import { useApiQuery } from '@/lib/use-api-query';
+import { NotServedHere, type ContentRead } from '@/lib/content-read';
+import { apiQuery, useQuery } from '@/lib/use-api-query';
 import { listOf, readRecord, type ReadRecord } from '@/lib/validate';
 import { apiPaths, contactPageShape, ourStoryShape, pageMetaShape, type ContactPage, type OurStory, type PageMetaEntry, type Shape } from '@/types/api';
 
@@ -26,30 +26,34 @@ const parseStory = complete<typeof ourStoryShape, OurStory>(ourStoryShape);
 const parseContactPage = complete<typeof contactPageShape, ContactPage>(contactPageShape);
 const parseMeta = complete<typeof pageMetaShape, PageMetaEntry>(pageMetaShape);
 
-async function read<T>(path: string, parse: (item: unknown) => T | undefined, what: string): Promise<T[]> {
+async function readList<T>(read: ContentRead, path: string, parse: (item: unknown) => T | undefined, what: string): Promise<T[]> {
   try {
-    return listOf(await apiGet(path), parse);
+    return listOf(await read(path), parse);
   } catch (error) {
     if (!(error instanceof NotServedHere)) console.error(`Error fetching ${what}:`, error);
     throw error;
   }
 }
 
-export const getOurStory = async () => (await read(apiPaths.ourStory, parseStory, 'Our Story'))[0] ?? null;
-export const getContactPage = async () => (await read(apiPaths.contactPage, parseContactPage, 'the contact page'))[0] ?? null;
-export const getPageMeta = () => read(apiPaths.pageMeta, parseMeta, 'the page titles');
+export const getOurStory = async (read: ContentRead = apiGet) => (await readList(read, apiPaths.ourStory, parseStory, 'Our Story'))[0] ?? null;
+export const getContactPage = async (read: ContentRead = apiGet) => (await readList(read, apiPaths.contactPage, parseContactPage, 'the contact page'))[0] ?? null;
+export const getPageMeta = (read: ContentRead = apiGet) => readList(read, apiPaths.pageMeta, parseMeta, 'the page titles');
+
+export const ourStoryQuery = apiQuery('our-story', getOurStory);
+export const contactPageQuery = apiQuery('contact-page', getContactPage);
+export const pageMetaQuery = apiQuery('page-meta', getPageMeta);
 
 /** Our Story as staff last published it; null while it is read or when it cannot be. */
 export function useOurStory(): OurStory | null {
-  return useApiQuery('our-story', getOurStory).data ?? null;
+  return useQuery(ourStoryQuery).data ?? null;
 }
 
 /** The contact page's words as staff last published them; null while they are read or when they cannot be. */
 export function useContactPage(): ContactPage | null {
-  return useApiQuery('contact-page', getContactPage).data ?? null;
+  return useQuery(contactPageQuery).data ?? null;
 }
 
 /** The stored title, description and line under the title of the page at this path; undefined without one. */
 export function usePageMeta(path: string): PageMetaEntry | undefined {
-  return useApiQuery('page-meta', getPageMeta).data?.find((entry) => entry.path === path);
+  return useQuery(pageMetaQuery).data?.find((entry) => entry.path === path);
 }

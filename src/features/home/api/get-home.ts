@@ -2,8 +2,8 @@
 // rendered by the server carries it; when it cannot be read, the site's built-in copy stands in, loaded only
 // then so that visitors never download it otherwise.
 import { apiGet } from '@/lib/api-client';
-import { NotServedHere } from '@/lib/server-data';
-import { useApiQuery } from '@/lib/use-api-query';
+import { NotServedHere, type ContentRead } from '@/lib/content-read';
+import { apiQuery, useQuery } from '@/lib/use-api-query';
 import { listOf, recordParser } from '@/lib/validate';
 import { apiPaths, homeShape, type HomeCopy } from '@/types/api';
 
@@ -21,9 +21,9 @@ const parseHome = recordParser(homeShape, (record): HomeCopy | undefined => {
   } as HomeCopy;
 });
 
-export async function getHome(): Promise<HomeCopy | null> {
+export async function getHome(read: ContentRead = apiGet): Promise<HomeCopy | null> {
   try {
-    return listOf(await apiGet(apiPaths.home), parseHome)[0] ?? null;
+    return listOf(await read(apiPaths.home), parseHome)[0] ?? null;
   } catch (error) {
     if (!(error instanceof NotServedHere)) console.error('Error fetching the home page’s copy:', error);
     throw error;
@@ -34,6 +34,8 @@ export async function getHome(): Promise<HomeCopy | null> {
  * The home page's copy as staff last published it, or `builtIn()` when it cannot be read (or a database no
  * migration has brought this far has none); null only while it is read.
  */
+export const homeQuery = (builtIn: () => Promise<HomeCopy>) => apiQuery('home', (read) => getHome(read).then((copy) => copy ?? builtIn(), builtIn));
+
 export function useHomeCopy(builtIn: () => Promise<HomeCopy>): HomeCopy | null {
-  return useApiQuery('home', () => getHome().then((copy) => copy ?? builtIn(), builtIn)).data ?? null;
+  return useQuery(homeQuery(builtIn)).data ?? null;
 }

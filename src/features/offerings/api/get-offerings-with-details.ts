@@ -1,6 +1,6 @@
 import { apiGet } from '@/lib/api-client';
-import { NotServedHere } from '@/lib/server-data';
-import { useApiQuery } from '@/lib/use-api-query';
+import { NotServedHere, type ContentRead } from '@/lib/content-read';
+import { apiQuery, useQuery } from '@/lib/use-api-query';
 import { listOf, recordParser } from '@/lib/validate';
 import { ALL_OFFERING_NAME, apiPaths, offeringShape, type Offering } from '@/types/api';
 
@@ -10,17 +10,19 @@ const parseOffering = recordParser(offeringShape, ({ id, offering_name }): Offer
   return id === undefined || name === '' ? undefined : { id, offering_name: name };
 });
 
-export async function getOfferingsWithDetails(): Promise<Offering[]> {
+export async function getOfferingsWithDetails(read: ContentRead = apiGet): Promise<Offering[]> {
   try {
-    return listOf(await apiGet(apiPaths.offeringsWithDetails), parseOffering);
+    return listOf(await read(apiPaths.offeringsWithDetails), parseOffering);
   } catch (error) {
     if (!(error instanceof NotServedHere)) console.error('Error fetching offerings:', error);
     throw error;
   }
 }
 
+export const offeringsMenuQuery = apiQuery('offerings-with-details', getOfferingsWithDetails);
+
 /** Offering names for the header's Our Offerings menu: every offering but 'All'; empty on failure. */
 export function useOfferingsMenu(): Offering[] {
-  const { data } = useApiQuery('offerings-with-details', getOfferingsWithDetails);
+  const { data } = useQuery(offeringsMenuQuery);
   return (data ?? []).filter((offering) => offering.offering_name !== ALL_OFFERING_NAME);
 }

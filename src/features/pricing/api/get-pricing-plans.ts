@@ -1,6 +1,7 @@
 // GET /api/get-pricingplan/: the pricing plans of the pricing section (docs/requirements/spec.md §7), checked on entry.
 import { apiGet } from '@/lib/api-client';
-import { useApiQuery } from '@/lib/use-api-query';
+import type { ContentRead } from '@/lib/content-read';
+import { apiQuery, useQuery } from '@/lib/use-api-query';
 import { listOf, recordParser, toAmount } from '@/lib/validate';
 import { apiPaths, pricingPlanShape, type PriceFeature } from '@/types/api';
 
@@ -66,14 +67,16 @@ export const parsePricingPlan = recordParser(pricingPlanShape, (plan): Plan | un
   };
 });
 
-export async function getPricingPlans(): Promise<Plan[]> {
-  return listOf(await apiGet(apiPaths.pricingPlans), parsePricingPlan);
+export async function getPricingPlans(read: ContentRead = apiGet): Promise<Plan[]> {
+  return listOf(await read(apiPaths.pricingPlans), parsePricingPlan);
 }
+
+export const pricingPlansQuery = apiQuery('pricing-plans', getPricingPlans);
 
 /**
  * Every plan, general and per service, under one key: the server's render answers it from the database
  * and the page hydrates with it; each page picks its plans with `plansFor`.
  */
 export function usePricingPlans() {
-  return useApiQuery('pricing-plans', getPricingPlans);
+  return useQuery(pricingPlansQuery);
 }

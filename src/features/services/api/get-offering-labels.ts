@@ -1,6 +1,7 @@
 // GET /api/get-offering/: the label tabs of the Our Offerings page (docs/requirements/spec.md §7), checked on entry.
 import { apiGet } from '@/lib/api-client';
-import { useApiQuery } from '@/lib/use-api-query';
+import type { ContentRead } from '@/lib/content-read';
+import { apiQuery, useQuery } from '@/lib/use-api-query';
 import { listOf, recordParser } from '@/lib/validate';
 import { ALL_OFFERING_NAME, apiPaths, offeringShape } from '@/types/api';
 
@@ -30,10 +31,10 @@ export const parseOfferingLabel = recordParser(offeringShape, ({ id, offering_na
 });
 
 /** The labels after 'All', in the server's order; a repeated name is kept once (the URL names a tab). */
-export async function getOfferingLabels(): Promise<OfferingLabel[]> {
+export async function getOfferingLabels(read: ContentRead = apiGet): Promise<OfferingLabel[]> {
   let data: unknown;
   try {
-    data = await apiGet(apiPaths.offerings, { failureMessage: LABELS_NO_MESSAGE_FAILURE });
+    data = await read(apiPaths.offerings, { failureMessage: LABELS_NO_MESSAGE_FAILURE });
   } catch (error) {
     const message = isUnsuccessful(error) && serverMessage(error) === '' ? LABELS_NO_MESSAGE_FAILURE : LABELS_FAILURE;
     console.error('Error fetching labels:', message);
@@ -43,6 +44,8 @@ export async function getOfferingLabels(): Promise<OfferingLabel[]> {
   return listOf(data, parseOfferingLabel).filter((label) => !seen.has(label.name) && Boolean(seen.add(label.name)));
 }
 
+export const offeringLabelsQuery = apiQuery('offering-labels', getOfferingLabels);
+
 export function useOfferingLabels() {
-  return useApiQuery('offering-labels', getOfferingLabels);
+  return useQuery(offeringLabelsQuery);
 }

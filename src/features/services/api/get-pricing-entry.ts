@@ -1,6 +1,7 @@
 // GET /api/get-pricing/?offering_details=<service id>: the pricing header of a service (docs/requirements/spec.md §7).
 import { apiGet } from '@/lib/api-client';
-import { useApiQuery } from '@/lib/use-api-query';
+import type { ContentRead } from '@/lib/content-read';
+import { apiQuery, useQuery } from '@/lib/use-api-query';
 import { listOf, recordParser } from '@/lib/validate';
 import { apiPaths, idQuery, pricingEntryShape } from '@/types/api';
 
@@ -17,12 +18,14 @@ const parseEntry = recordParser(pricingEntryShape, (entry): (PricingHeader & { s
 });
 
 /** The first entry whose offering_details is the service; null when there is none. */
-export async function getPricingHeader(serviceId: number): Promise<PricingHeader | null> {
-  const entries = listOf(await apiGet(apiPaths.pricing, { params: idQuery('pricing', serviceId) }), parseEntry);
+export async function getPricingHeader(serviceId: number, read: ContentRead = apiGet): Promise<PricingHeader | null> {
+  const entries = listOf(await read(apiPaths.pricing, { params: idQuery('pricing', serviceId) }), parseEntry);
   const match = entries.find((entry) => entry.serviceId === serviceId);
   return match ? { title: match.title, description: match.description } : null;
 }
 
+export const pricingHeaderQuery = (serviceId: number) => apiQuery(`pricing-header-${serviceId}`, (read) => getPricingHeader(serviceId, read));
+
 export function usePricingHeader(serviceId: number | undefined) {
-  return useApiQuery(serviceId === undefined ? null : `pricing-header-${serviceId}`, () => getPricingHeader(serviceId ?? 0));
+  return useQuery(serviceId === undefined ? null : pricingHeaderQuery(serviceId));
 }

@@ -2,7 +2,8 @@
 // (docs/requirements/spec.md §5, §7).
 import { MAX_QUICK_FACTS } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
-import { useApiQuery } from '@/lib/use-api-query';
+import type { ContentRead } from '@/lib/content-read';
+import { apiQuery, useQuery } from '@/lib/use-api-query';
 import { listOf, recordParser } from '@/lib/validate';
 import { apiPaths, quickFactShape } from '@/types/api';
 
@@ -20,9 +21,11 @@ export const parseQuickFact = recordParser(quickFactShape, (fact): QuickFactItem
   return { serviceId, key: fact.fact_key.trim(), value: fact.fact_value.trim(), show: fact.show_facts !== false };
 });
 
-export async function getQuickFacts(): Promise<QuickFactItem[]> {
-  return listOf(await apiGet(apiPaths.quickFacts), parseQuickFact);
+export async function getQuickFacts(read: ContentRead = apiGet): Promise<QuickFactItem[]> {
+  return listOf(await read(apiPaths.quickFacts), parseQuickFact);
 }
+
+export const quickFactsQuery = apiQuery('quick-facts', getQuickFacts);
 
 /**
  * The client information of one service: its facts with both a key and a value and show_facts not
@@ -38,5 +41,5 @@ export function factsOfService(facts: readonly QuickFactItem[], serviceId: numbe
 }
 
 export function useQuickFacts(enabled: boolean) {
-  return useApiQuery(enabled ? 'quick-facts' : null, getQuickFacts);
+  return useQuery(enabled ? quickFactsQuery : null);
 }

@@ -3,7 +3,8 @@ import { focusOf } from '@common/content-model/fields';
 
 import { MAX_SERVICE_SECTIONS } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
-import { useApiQuery } from '@/lib/use-api-query';
+import type { ContentRead } from '@/lib/content-read';
+import { apiQuery, useQuery } from '@/lib/use-api-query';
 import { isRecord, readRecord } from '@/lib/validate';
 import { apiPaths, idQuery, serviceSectionShape } from '@/types/api';
 
@@ -31,8 +32,8 @@ function parseSection(item: unknown, index: number): ServiceSectionItem | undefi
 }
 
 /** The data is an array or a single object; at most the first 7 usable sections are kept. */
-export async function getServiceSections(serviceId: number): Promise<ServiceSectionItem[]> {
-  const data = await apiGet(apiPaths.serviceSections, { params: idQuery('serviceSections', serviceId) });
+export async function getServiceSections(serviceId: number, read: ContentRead = apiGet): Promise<ServiceSectionItem[]> {
+  const data = await read(apiPaths.serviceSections, { params: idQuery('serviceSections', serviceId) });
   const items: unknown[] = Array.isArray(data) ? data : isRecord(data) ? [data] : [];
   const sections: ServiceSectionItem[] = [];
   items.forEach((item, index) => {
@@ -42,6 +43,8 @@ export async function getServiceSections(serviceId: number): Promise<ServiceSect
   return sections.slice(0, MAX_SERVICE_SECTIONS);
 }
 
+export const serviceSectionsQuery = (serviceId: number) => apiQuery(`service-sections-${serviceId}`, (read) => getServiceSections(serviceId, read));
+
 export function useServiceSections(serviceId: number | undefined) {
-  return useApiQuery(serviceId === undefined ? null : `service-sections-${serviceId}`, () => getServiceSections(serviceId ?? 0));
+  return useQuery(serviceId === undefined ? null : serviceSectionsQuery(serviceId));
 }

@@ -1,7 +1,8 @@
 // GET /api/get-offering-details/ (every service) and GET /api/get-by-offering/ (one offering's),
-// checked on entry (docs/requirements/spec.md §7). The same list is the detail page's "services list".
+// checked on entry (docs/requirements/spec.md §7). A detail page reads its one service (GET /api/get-service/?id=).
 import { apiGet } from '@/lib/api-client';
-import { useApiQuery } from '@/lib/use-api-query';
+import type { ContentRead } from '@/lib/content-read';
+import { apiQuery, useQuery } from '@/lib/use-api-query';
 import { focusOf } from '@common/content-model/fields';
 
 import { listOf, recordParser } from '@/lib/validate';
@@ -39,17 +40,37 @@ export const parseService = recordParser(serviceShape, (service): ServiceSummary
  * Every service. Failures are the client's `ApiError`s; each view words its own message
  * (docs/requirements/spec.md §8).
  */
-export async function getAllServices(): Promise<ServiceSummary[]> {
-  return listOf(await apiGet(apiPaths.services), parseService);
+export async function getAllServices(read: ContentRead = apiGet): Promise<ServiceSummary[]> {
+  return listOf(await read(apiPaths.services), parseService);
 }
 
-export async function getServicesByOffering(offeringId: number): Promise<ServiceSummary[]> {
-  return listOf(await apiGet(apiPaths.servicesByOffering, { params: idQuery('servicesByOffering', offeringId) }), parseService);
+export async function getServicesByOffering(offeringId: number, read: ContentRead = apiGet): Promise<ServiceSummary[]> {
+  return listOf(await read(apiPaths.servicesByOffering, { params: idQuery('servicesByOffering', offeringId) }), parseService);
 }
 
-export const ALL_SERVICES_KEY = 'services-all';
+const ALL_SERVICES_KEY = 'services-all';
 
-/** Every service, shared by the Our Offerings page ('All') and the detail page (its services list). */
-export function useAllServices(enabled = true) {
-  return useApiQuery(enabled ? ALL_SERVICES_KEY : null, getAllServices);
+/**
+ * The services of a tab of Our Offerings (every service without an offering), named after the history entry
+ * it is shown on: each choice asks again, and Back shows that entry's earlier answer.
+ */
+export function offeringServicesQuery(offeringId: number | undefined, entry: string) {
+  return offeringId === undefined
+    ? apiQuery(`${ALL_SERVICES_KEY}@${entry}`, (read) => getAllServices(read))
+    : apiQuery(`services-offering-${offeringId}@${entry}`, (read) => getServicesByOffering(offeringId, read));
+}
+
+/**
+ * One service by its id (GET /api/get-service/?id=, a list of it or an empty list); null when there is none
+ * (not undefined: the answer travels in the page as JSON).
+ */
+export async function getService(serviceId: number, read: ContentRead = apiGet): Promise<ServiceSummary | null> {
+  return listOf(await read(apiPaths.service, { params: idQuery('service', serviceId) }), parseService).find((service) => service.id === serviceId) ?? null;
+}
+
+export const serviceQuery = (serviceId: number) => apiQuery(`service-${serviceId}`, (read) => getService(serviceId, read));
+
+/** The service a detail page shows; waits while `serviceId` is undefined. */
+export function useService(serviceId: number | undefined) {
+  return useQuery(serviceId === undefined ? null : serviceQuery(serviceId));
 }

@@ -2,7 +2,7 @@
 import { serviceFromRouteState } from '../lib/route-service';
 import { serviceDetailsCopy } from '../services-copy';
 import { isUnsuccessful, serverMessage } from './api-failure';
-import { useAllServices, type ServiceSummary } from './get-services';
+import { useService, type ServiceSummary } from './get-services';
 
 export type ServiceDetailsState =
   | { status: 'loading' }
@@ -16,13 +16,14 @@ const { messages } = serviceDetailsCopy;
  * The data source on arrival (docs/requirements/spec.md §4):
  * 1. Service data in the route state is used directly, without a request, when it is the service
  *    the URL names (a state left on another history entry never shows the wrong service).
- * 2. Otherwise the id from the URL is looked up in the services list (GET /api/get-offering-details/).
+ * 2. Otherwise the service of the id in the URL is read (GET /api/get-service/?id=, issue #24: one service,
+ *    not the whole list of docs/requirements/spec.md §4).
  * 3. With neither a valid id nor data: 'Service not found'.
  *
  * Where the docs/requirements/spec.md §8 messages show:
- * - no id and no data, or an id missing from the list: 'Service not found', in the not-found state
+ * - no id and no data, or an id with no service: 'Service not found', in the not-found state
  *   ('Service Not Found' + 'Return to Services'), because retrying cannot help;
- * - the list answered `success: false`: its message, or 'Failed to fetch services' without one, in
+ * - the API answered `success: false`: its message, or 'Failed to fetch services' without one, in
  *   the error state ('Unable to Load Service' + 'Try Again' + 'Go Back');
  * - any other failure fetching (network, timeout, HTTP error, malformed answer): 'Service details
  *   not available. Please try again later.', in the error state.
@@ -30,15 +31,14 @@ const { messages } = serviceDetailsCopy;
 export function useServiceDetails(urlId: number | undefined, routeState: unknown): ServiceDetailsState {
   const fromState = serviceFromRouteState(routeState);
   const passed = fromState && fromState.id === urlId ? fromState : undefined;
-  const list = useAllServices(passed === undefined && urlId !== undefined);
+  const read = useService(passed === undefined ? urlId : undefined);
 
   if (passed) return { status: 'loaded', service: passed };
   if (urlId === undefined) return { status: 'not-found', message: messages.notFound };
-  if (list.status === 'loading') return { status: 'loading' };
-  if (list.status === 'error') {
-    const message = isUnsuccessful(list.error) ? serverMessage(list.error) || messages.listFailure : messages.unavailable;
-    return { status: 'error', message, reload: list.reload };
+  if (read.status === 'loading') return { status: 'loading' };
+  if (read.status === 'error') {
+    const message = isUnsuccessful(read.error) ? serverMessage(read.error) || messages.listFailure : messages.unavailable;
+    return { status: 'error', message, reload: read.reload };
   }
-  const service = list.data.find((item) => item.id === urlId);
-  return service ? { status: 'loaded', service } : { status: 'not-found', message: messages.notFound };
+  return read.data ? { status: 'loaded', service: read.data } : { status: 'not-found', message: messages.notFound };
 }

@@ -6,31 +6,26 @@ import defaultServiceImage from '@/assets/services/service-default.svg';
 
 import type { ServiceSummary } from '../api/get-services';
 import { serviceNumber } from '../lib/service-number';
-import { ServiceImage } from './service-image';
+import { ServiceImage, type ImageFrame } from './service-image';
 
 export interface ServiceCardProps {
   service: ServiceSummary;
 }
 
-export const SERVICE_CARD_IMAGE = { width: 640, height: 400 } as const;
-/** The card's width in the services grid (three columns from 1200 px, two from 768 px, else one). */
-const CARD_IMAGE_SIZES = '(min-width: 1200px) 420px, (min-width: 768px) 50vw, 100vw';
+/** The card's picture: as wide as the card in the services grid (three columns from 1200 px, two from 768 px, else one). */
+export const SERVICE_CARD_IMAGE: ImageFrame = {
+  width: 640,
+  height: 400,
+  sizes: '(min-width: 1200px) 420px, (min-width: 768px) 50vw, 100vw',
+  fallbackSrc: defaultServiceImage,
+};
 
 /** A service on the Our Offerings page; the whole card opens its detail page with the service data. */
 export function ServiceCard({ service }: ServiceCardProps) {
   const number = serviceNumber(service.id);
   return (
     <article className="service-card">
-      <ServiceImage
-        className="service-card__image"
-        src={service.image}
-        style={{ objectPosition: service.imageFocus }}
-        fallbackSrc={defaultServiceImage}
-        alt=""
-        width={SERVICE_CARD_IMAGE.width}
-        height={SERVICE_CARD_IMAGE.height}
-        sizes={CARD_IMAGE_SIZES}
-      />
+      <ServiceImage className="service-card__image" src={service.image} focus={service.imageFocus} alt="" frame={SERVICE_CARD_IMAGE} />
       <div className="service-card__body">
         <p className="service-card__number" aria-hidden="true">
           {number}

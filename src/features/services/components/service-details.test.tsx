@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { expectConsoleError } from '@/testing/console';
 import { servicesFixture } from '@/testing/handlers/services';
@@ -19,7 +19,8 @@ server.events.on('request:start', ({ request }) => {
   const url = new URL(request.url);
   requested.push(url.pathname + url.search);
 });
-afterEach(() => {
+// From each test's start: the warm-up's requests (before the first test) are not the test's.
+beforeEach(() => {
   requested.length = 0;
 });
 
@@ -28,11 +29,11 @@ async function loaded(title: string) {
 }
 
 describe('service detail page', () => {
-  it('by direct URL: loading, then the service from the services list, in the order of SPEC §2', async () => {
+  it('by direct URL: loading, then the service of its id, in the order of SPEC §2', async () => {
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get(`*${apiPaths.services}`, async () => {
+      http.get(`*${apiPaths.service}`, async () => {
         await answered;
         return HttpResponse.json({ success: true, data: servicesFixture });
       }),
@@ -44,7 +45,9 @@ describe('service detail page', () => {
 
     await loaded('TallyPrime Licences');
     expect(screen.getByText('Licences for every team size')).toBeInTheDocument();
-    expect(requested).toContain(apiPaths.services);
+    // The one service of the URL's id, not the whole list.
+    expect(requested).toContain(`${apiPaths.service}?id=1`);
+    expect(requested).not.toContain(apiPaths.services);
 
     // The main image, 510 px high.
     const main = screen.getByRole('img', { name: 'TallyPrime Licences' });
@@ -91,7 +94,7 @@ describe('service detail page', () => {
     await waitFor(() => expect(requested).toContain(`${apiPaths.serviceSections}?id=7`));
     await waitFor(() => expect(requested).toContain(`${apiPaths.pricing}?offering_details=7`));
     expect(requested).toContain(apiPaths.quickFacts);
-    expect(requested).not.toContain(apiPaths.services);
+    expect(requested.filter((path) => path.startsWith(apiPaths.service))).toEqual([]);
     expect(await screen.findByText('No additional details available for this service.')).toBeInTheDocument();
     expect(await screen.findByText('Client information not available')).toBeInTheDocument();
   });
@@ -103,7 +106,7 @@ describe('service detail page', () => {
     await loaded('Prepared title');
     expect(screen.getByText('Prepared subtitle')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Prepared title' })).toHaveAttribute('src', 'https://cdn.example.com/p.png');
-    expect(requested).not.toContain(apiPaths.services);
+    expect(requested.filter((path) => path.startsWith(apiPaths.service))).toEqual([]);
     const facts = await screen.findByRole('complementary', { name: 'Client Information' });
     expect(await within(facts).findByText('Manufacturing')).toBeInTheDocument();
   });
@@ -127,7 +130,7 @@ describe('service detail page', () => {
     renderRoute('/service/service-abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Service Not Found' })).toBeInTheDocument();
     expect(screen.getByText(/^Service not found\./)).toBeInTheDocument();
-    expect(requested).not.toContain(apiPaths.services);
+    expect(requested.filter((path) => path.startsWith(apiPaths.service))).toEqual([]);
   });
 
   it('route state for another service than the URL names is not used', async () => {
@@ -136,8 +139,8 @@ describe('service detail page', () => {
   });
 
   it("the services call unsuccessful with a message: 'Unable to Load Service' and the response's message", async () => {
-    expectConsoleError(/get-offering-details\/ failed/);
-    server.use(http.get(`*${apiPaths.services}`, () => HttpResponse.json({ success: false, message: 'Services are being updated' })));
+    expectConsoleError(/get-service\/ failed/);
+    server.use(http.get(`*${apiPaths.service}`, () => HttpResponse.json({ success: false, message: 'Services are being updated' })));
     renderRoute('/service/service-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Unable to Load Service' })).toBeInTheDocument();
     expect(screen.getByText('Services are being updated')).toBeInTheDocument();
@@ -146,17 +149,17 @@ describe('service detail page', () => {
   });
 
   it("the services call unsuccessful without a message: 'Failed to fetch services'", async () => {
-    expectConsoleError(/get-offering-details\/ failed/);
-    server.use(http.get(`*${apiPaths.services}`, () => HttpResponse.json({ success: false })));
+    expectConsoleError(/get-service\/ failed/);
+    server.use(http.get(`*${apiPaths.service}`, () => HttpResponse.json({ success: false })));
     renderRoute('/service/service-1');
     expect(await screen.findByText('Failed to fetch services')).toBeInTheDocument();
   });
 
   it("any other failure fetching: 'Service details not available. Please try again later.'; Try Again reloads", async () => {
-    expectConsoleError(/get-offering-details\/ failed/);
+    expectConsoleError(/get-service\/ failed/);
     let calls = 0;
     server.use(
-      http.get(`*${apiPaths.services}`, () => {
+      http.get(`*${apiPaths.service}`, () => {
         calls += 1;
         return calls === 1 ? HttpResponse.error() : HttpResponse.json({ success: true, data: [{ id: 1, heading: 'Back again', description: 'Recovered service', image: '' }] });
       }),
@@ -169,23 +172,23 @@ describe('service detail page', () => {
   });
 
   it('a malformed answer (HTML with status 500) is a failure fetching', async () => {
-    expectConsoleError(/get-offering-details\/ failed/);
-    server.use(http.get(`*${apiPaths.services}`, () => new HttpResponse('<html>', { status: 500, headers: { 'Content-Type': 'text/html' } })));
+    expectConsoleError(/get-service\/ failed/);
+    server.use(http.get(`*${apiPaths.service}`, () => new HttpResponse('<html>', { status: 500, headers: { 'Content-Type': 'text/html' } })));
     renderRoute('/service/service-1');
     expect(await screen.findByText('Service details not available. Please try again later.')).toBeInTheDocument();
   });
 
   it('Go Back on the first page of a visit goes to the services', async () => {
-    expectConsoleError(/get-offering-details\/ failed|Error fetching services|get-offering\/ failed|Error fetching labels/);
-    server.use(http.get(`*${apiPaths.services}`, () => HttpResponse.error()));
+    expectConsoleError(/get-service\/ failed|Error fetching services|get-offering\/ failed|Error fetching labels/);
+    server.use(http.get(`*${apiPaths.service}`, () => HttpResponse.error()));
     const { router } = renderRoute('/service/service-1');
     await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/service'));
   });
 
   it('Go Back returns to the previous page when the page was loaded from another page of this site (also after a reload)', async () => {
-    expectConsoleError(/get-offering-details\/ failed|Error fetching services/);
-    server.use(http.get(`*${apiPaths.services}`, () => HttpResponse.error()));
+    expectConsoleError(/get-service\/ failed|Error fetching services/);
+    server.use(http.get(`*${apiPaths.service}`, () => HttpResponse.error()));
     // A first history entry of the app (key 'default'), opened from /about: the browser has the page before it.
     window.history.pushState(null, '');
     const referrer = vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${window.location.origin}/about`);
@@ -201,8 +204,8 @@ describe('service detail page', () => {
   });
 
   it('Go Back from a page opened from another site goes to the services', async () => {
-    expectConsoleError(/get-offering-details\/ failed|Error fetching services|get-offering\/ failed|Error fetching labels/);
-    server.use(http.get(`*${apiPaths.services}`, () => HttpResponse.error()));
+    expectConsoleError(/get-service\/ failed|Error fetching services|get-offering\/ failed|Error fetching labels/);
+    server.use(http.get(`*${apiPaths.service}`, () => HttpResponse.error()));
     window.history.pushState(null, '');
     const referrer = vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://www.google.com/');
     try {
@@ -215,8 +218,8 @@ describe('service detail page', () => {
   });
 
   it('Go Back returns to the previous page of the visit', async () => {
-    expectConsoleError(/get-offering-details\/ failed/);
-    server.use(http.get(`*${apiPaths.services}`, () => HttpResponse.error()));
+    expectConsoleError(/get-service\/ failed/);
+    server.use(http.get(`*${apiPaths.service}`, () => HttpResponse.error()));
     const { router } = renderRoute('/about');
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     await router.navigate('/service/service-3');

@@ -18,7 +18,7 @@ import { serviceMetaDescription, serviceShareImagePath } from '../lib/service-se
 import { serviceDetailsCopy as text } from '../services-copy';
 import { LoadingStatus } from './loading-status';
 import { QuickFactsList } from './quick-facts-list';
-import { ServiceImage } from './service-image';
+import { ServiceImage, type ImageFrame } from './service-image';
 import { ServicePricing } from './service-pricing';
 import { ServiceQuoteBar, type ServiceContact } from './service-quote-bar';
 import { ServiceSectionsList } from './service-sections-list';
@@ -27,10 +27,16 @@ import './service-details.scss';
 /** The share picture the server draws for each service. */
 const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
-/** The main image's intrinsic size: full container width, 510 px high (docs/requirements/spec.md §9). */
-const MAIN_IMAGE = { width: 1320, height: SERVICE_MAIN_IMAGE_HEIGHT } as const;
-/** Its width: two thirds of the container beside the quick facts from 992 px, the container's below. */
-const MAIN_IMAGE_SIZES = '(min-width: 1400px) 840px, (min-width: 992px) 66vw, 100vw';
+/**
+ * The main image: full container width, 510 px high (docs/requirements/spec.md §9); it shows two thirds of the
+ * container wide beside the quick facts from 992 px, the container's width below.
+ */
+const MAIN_IMAGE: ImageFrame = {
+  width: 1320,
+  height: SERVICE_MAIN_IMAGE_HEIGHT,
+  sizes: '(min-width: 1400px) 840px, (min-width: 992px) 66vw, 100vw',
+  fallbackSrc: defaultServiceImage,
+};
 
 /** The service a page's pricing is drawn for. */
 export interface PricedService {
@@ -177,13 +183,11 @@ function LoadedService({ service, page, provider, pricing, contact }: LoadedServ
         <div className="service-details__overview">
           <ServiceImage
             className="service-details__image"
-            style={{ height: SERVICE_MAIN_IMAGE_HEIGHT, objectPosition: service.imageFocus }}
+            style={{ height: SERVICE_MAIN_IMAGE_HEIGHT }}
             src={service.image}
-            fallbackSrc={defaultServiceImage}
+            focus={service.imageFocus}
             alt={title}
-            width={MAIN_IMAGE.width}
-            height={MAIN_IMAGE.height}
-            sizes={MAIN_IMAGE_SIZES}
+            frame={MAIN_IMAGE}
             priority
           />
           <QuickFactsList serviceId={service.id} />

@@ -74,7 +74,7 @@ describe('uploaded photos', () => {
   it('keeps the focal point in view where the picture is cropped: card, page and sections', async () => {
     expect(renderCard('/media/services/tallyprime.svg', '20% 80%').style.objectPosition).toBe('20% 80%');
     server.use(
-      http.get(`*${apiPaths.services}`, () =>
+      http.get(`*${apiPaths.service}`, () =>
         HttpResponse.json({ success: true, data: servicesFixture.map((service) => (service.id === 1 ? { ...service, image_focus: '10% 90%' } : service)) }),
       ),
       http.get(`*${apiPaths.serviceSections}`, () =>
@@ -96,7 +96,7 @@ describe('uploaded photos', () => {
 
   it("on a service page: the main image (at once, high priority) and its sections' images", async () => {
     server.use(
-      http.get(`*${apiPaths.services}`, () => HttpResponse.json({ success: true, data: servicesFixture.map((service) => (service.id === 1 ? { ...service, image: PHOTO } : service)) })),
+      http.get(`*${apiPaths.service}`, () => HttpResponse.json({ success: true, data: servicesFixture.map((service) => (service.id === 1 ? { ...service, image: PHOTO } : service)) })),
       http.get(`*${apiPaths.serviceSections}`, () =>
         HttpResponse.json({ success: true, data: [{ id: 11, title: 'Choose your edition', description: 'Silver or Gold.', image: SECTION_PHOTO }] }),
       ),

@@ -3,13 +3,17 @@ import sectionPlaceholder from '@/assets/services/section-placeholder.svg';
 import { useServiceSections } from '../api/get-service-sections';
 import { serviceDetailsCopy } from '../services-copy';
 import { LoadedList } from './loading-status';
-import { ServiceImage } from './service-image';
+import { ServiceImage, type ImageFrame } from './service-image';
 
 const text = serviceDetailsCopy.sections;
 
-export const SECTION_IMAGE = { width: 640, height: 480 } as const;
-/** Half the container beside its text from 768 px, the whole width below. */
-const SECTION_IMAGE_SIZES = '(min-width: 1400px) 620px, (min-width: 768px) 50vw, 100vw';
+/** A section's picture: half the container beside its text from 768 px, the whole width below. */
+export const SECTION_IMAGE: ImageFrame = {
+  width: 640,
+  height: 480,
+  sizes: '(min-width: 1400px) 620px, (min-width: 768px) 50vw, 100vw',
+  fallbackSrc: sectionPlaceholder,
+};
 
 export interface ServiceSectionsListProps {
   serviceId: number;
@@ -33,16 +37,7 @@ export function ServiceSectionsList({ serviceId }: ServiceSectionsListProps) {
               data-image-side={index % 2 === 0 ? 'left' : 'right'}
             >
               <div className="service-sections__media">
-                <ServiceImage
-                  className="service-sections__image"
-                  src={item.image}
-                  style={{ objectPosition: item.imageFocus }}
-                  fallbackSrc={sectionPlaceholder}
-                  alt={item.title}
-                  width={SECTION_IMAGE.width}
-                  height={SECTION_IMAGE.height}
-                  sizes={SECTION_IMAGE_SIZES}
-                />
+                <ServiceImage className="service-sections__image" src={item.image} focus={item.imageFocus} alt={item.title} frame={SECTION_IMAGE} />
               </div>
               <div className="service-sections__text">
                 {item.title && <h3 className="service-sections__title">{item.title}</h3>}

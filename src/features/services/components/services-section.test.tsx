@@ -22,10 +22,19 @@ function cardTitles(list: HTMLElement) {
 }
 
 describe('Our Offerings page', () => {
-  it("shows 'Loading labels...' and 'Loading services...' first, then 'All' and the server's labels", async () => {
+  it("shows 'Loading labels...' and 'Loading services...' while they are under way, then 'All' and the server's labels", async () => {
+    // The answers wait until the loading state has been seen (the page's loader starts both reads at once).
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    // Returning nothing hands the request on to the default handlers.
+    const held = () => async () => {
+      await answered;
+    };
+    server.use(http.get(`*${apiPaths.offerings}`, held()), http.get(`*${apiPaths.services}`, held()));
     renderRoute('/service');
     expect(await screen.findByText('Loading labels...')).toBeInTheDocument();
     expect(screen.getByText('Loading services...')).toBeInTheDocument();
+    release();
 
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Tally Software & Services', 'ERP Consultation', 'Cloud Services']);
@@ -69,7 +78,7 @@ describe('Our Offerings page', () => {
     await cardsList();
     await userEvent.click(await screen.findByRole('tab', { name: 'ERP Consultation' }));
 
-    expect(screen.getByRole('tab', { name: 'ERP Consultation' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'ERP Consultation' })).toHaveAttribute('aria-selected', 'true'));
     await waitFor(() => expect(cardTitles(screen.getByRole('list', { name: 'ERP Consultation services' }))).toEqual(['03. ERP Readiness Review']));
     expect(requests).toEqual(['?offering_id=3']);
     expect(router.state.location.search).toBe('?offering=ERP+Consultation');

@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 
 import { Section, type SectionProps } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { useApiQuery, useHistoryEntryName } from '@/lib/use-api-query';
+import { useHistoryEntryName, useQuery } from '@/lib/use-api-query';
 import type { ServicesSectionContent } from '@/types/feature-sections';
 
 import { ALL_LABEL, useOfferingLabels } from '../api/get-offering-labels';
-import { ALL_SERVICES_KEY, getAllServices, getServicesByOffering } from '../api/get-services';
+import { offeringServicesQuery } from '../api/get-services';
 import { servicesCopy as text } from '../services-copy';
 import { LoadingStatus } from './loading-status';
 import { OfferingTabs, offeringTabId } from './offering-tabs';
@@ -55,10 +55,7 @@ export function ServicesSection({ id, tone, content }: ServicesSectionProps) {
 
   // docs/requirements/spec.md §4: choosing a label loads its services and choosing 'All' reloads every service, so each
   // choice (a new history entry) asks the server again; Back shows that entry's earlier answer.
-  const services = useApiQuery(
-    waitingForLabels ? null : `${offeringId === undefined ? ALL_SERVICES_KEY : `services-offering-${offeringId}`}@${entry}`,
-    offeringId === undefined ? getAllServices : () => getServicesByOffering(offeringId),
-  );
+  const services = useQuery(waitingForLabels ? null : offeringServicesQuery(offeringId, entry));
 
   useEffect(() => {
     if (services.status === 'error') console.error(`Error fetching services: ${text.servicesFailure}`, services.error.message);

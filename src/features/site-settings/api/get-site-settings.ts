@@ -1,8 +1,8 @@
 // The company's details staff edit as Site settings, for the header, footer and chat button of every page.
 // A page rendered by the server carries them; the layout falls back on the site's own copy without them.
 import { apiGet } from '@/lib/api-client';
-import { NotServedHere } from '@/lib/server-data';
-import { useApiQuery } from '@/lib/use-api-query';
+import { NotServedHere, type ContentRead } from '@/lib/content-read';
+import { apiQuery, useQuery } from '@/lib/use-api-query';
 import { listOf, recordParser } from '@/lib/validate';
 import { apiPaths, siteSettingsShape, type SiteSettings } from '@/types/api';
 
@@ -11,16 +11,18 @@ const parseSettings = recordParser(siteSettingsShape, (record): SiteSettings | u
   return fields.every((name) => record[name] !== undefined) ? (record as SiteSettings) : undefined;
 });
 
-export async function getSiteSettings(): Promise<SiteSettings | null> {
+export async function getSiteSettings(read: ContentRead = apiGet): Promise<SiteSettings | null> {
   try {
-    return listOf(await apiGet(apiPaths.siteSettings), parseSettings)[0] ?? null;
+    return listOf(await read(apiPaths.siteSettings), parseSettings)[0] ?? null;
   } catch (error) {
     if (!(error instanceof NotServedHere)) console.error('Error fetching site settings:', error);
     throw error;
   }
 }
 
+export const siteSettingsQuery = apiQuery('site-settings', getSiteSettings);
+
 /** The Site settings as staff last published them; null while they are read or when they cannot be. */
 export function useSiteSettings(): SiteSettings | null {
-  return useApiQuery('site-settings', getSiteSettings).data ?? null;
+  return useQuery(siteSettingsQuery).data ?? null;
 }

@@ -1,8 +1,9 @@
 // GET /data/AllProducts.json, the demo products of the static file public/data/AllProducts.json
 // (docs/requirements/spec.md §7): read at build time into the shop page's HTML, and fetched in the
 // browser on a later visit of the page. A failure is only logged; the page shows its empty message.
-import { serverDataReader } from '@/lib/server-data';
-import { useApiQuery } from '@/lib/use-api-query';
+import { browserRead } from '@/lib/api-client';
+import type { ContentRead } from '@/lib/content-read';
+import { apiQuery, useQuery } from '@/lib/use-api-query';
 import { isRecord, listOf, toId, toSafeUrl, toText } from '@/lib/validate';
 
 export const productsDataUrl = '/data/AllProducts.json';
@@ -32,26 +33,19 @@ export function parseProduct(value: unknown): DemoProduct | undefined {
   return { id, title, productThumb, price };
 }
 
-async function readProductsFile(): Promise<unknown> {
-  const read = serverDataReader();
-  if (read) return read(productsDataUrl, {});
-  // An absolute URL: the file is served by the site itself, beside the page.
-  const response = await fetch(new URL(productsDataUrl, window.location.origin), { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.json() as Promise<unknown>;
-}
-
-export async function getProducts(): Promise<DemoProduct[]> {
+export async function getProducts(read: ContentRead = browserRead): Promise<DemoProduct[]> {
   try {
-    return listOf(await readProductsFile(), parseProduct);
+    return listOf(await read(productsDataUrl), parseProduct);
   } catch (error) {
     console.error('Error fetching products:', error instanceof Error ? error.message : error);
     throw error;
   }
 }
 
+export const productsQuery = apiQuery('demo-products', getProducts);
+
 export function useProducts(): ProductsState {
-  const query = useApiQuery('demo-products', getProducts);
+  const query = useQuery(productsQuery);
   if (query.status === 'success') return { status: 'success', products: query.data };
   return { status: query.status };
 }
