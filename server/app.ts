@@ -9,6 +9,7 @@ import { apiPlugin } from './api/index.ts';
 import { PageViews, serviceChecker } from './api/page-views.ts';
 import type { ServerConfig } from './config.ts';
 import { openContentStore, type OpenOptions } from './db/open.ts';
+import { registerErrors } from './errors.ts';
 import { limitConnections, publicServerOptions, refuseWithoutHost } from './limits.ts';
 import { mediaPlugin } from './media/index.ts';
 import { uploadDirFor } from './media/uploads.ts';
@@ -51,6 +52,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
   const app = Fastify({ logger: options.logger ?? false, ...publicServerOptions(config) });
   limitConnections(app, config);
   refuseWithoutHost(app);
+  await registerErrors(app);
   app.addHook('onClose', async () => store.db.close());
   const apiOrigin = buildInfo?.apiBaseUrl ? new URL(buildInfo.apiBaseUrl).origin : undefined;
 

@@ -2,7 +2,10 @@
 // (common/enquiry-rules.ts: a phone or an e-mail, and consent to a published privacy notice), stored in
 // one INSERT with its context (consent version, page, referrer origin, utm_*, the service and plan of a
 // quote) and, when configured, e-mailed. Logs carry the enquiry's id only, never what the visitor wrote.
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+// Its refusals (a body too large, not JSON, not UTF-8, too many enquiries) are worded in the enquiry's
+// shape by the app's error handler (server/errors.ts).
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyPluginAsync } from 'fastify';
 
 import { checkEnquiry, isHoneypotFilled, readEnquiryContext, readEnquiryQuote, type EnquiryErrors } from '../../common/enquiry-rules.ts';
 import { apiPaths } from '../../common/api-contract.ts';
@@ -43,19 +46,17 @@ const NOT_CACHEABLE = 'no-store';
 /** Refuses bytes that are not UTF-8 instead of turning them into U+FFFD. */
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
-class NotUtf8Error extends Error {
-  statusCode = 400;
-  code = 'DX_BODY_NOT_UTF8';
-}
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 const refusalJson = jsonSchema(refusalSchema);
 
-function refusal(message: string, errors: EnquiryErrors = {}) {
+/** A refused enquiry: the envelope and one message per refused field. */
+export function enquiryRefusal(message: string, errors: EnquiryErrors = {}) {
   return { success: false, message, errors };
 }
 
-export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { config, store, createTransport }) => {
+export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (scope, { config, store, createTransport }) => {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const enquiries = new EnquiryInbox(store.db);
   const log: MailLog = {
     info: (details, message) => app.log.info(details, message),
@@ -79,27 +80,10 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { c
     try {
       text = strictUtf8.decode(body as Buffer);
     } catch {
-      done(new NotUtf8Error('The body is not UTF-8'), undefined);
+      done(app.httpErrors.createError(400, 'The body is not UTF-8', { code: 'DX_BODY_NOT_UTF8' }), undefined);
       return;
     }
     parseJson(request, text, done);
-  });
-
-  // Every refusal of this route in the enquiry's shape, with messages a visitor can act on.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    reply.headers(API_SECURITY_HEADERS).header('Cache-Control', NOT_CACHEABLE);
-    const status = error.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ success: false, message: error.message });
-    if (status === 413) return reply.code(413).send(refusal(contactMessages.tooLarge));
-    if (status === 415) return reply.code(415).send(refusal(contactMessages.unsupportedType));
-    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      const check = checkEnquiry(undefined);
-      return reply.code(400).send(refusal(contactMessages.invalid, check.ok ? {} : check.errors));
-    }
-    if (error.code === 'DX_BODY_NOT_UTF8') return reply.code(400).send(refusal(contactMessages.notUtf8));
-    if (status === 400) return reply.code(400).send(refusal(contactMessages.notJson));
-    request.log.error({ code: error.code, statusCode: status }, 'Enquiry failed');
-    return reply.code(500).send({ success: false, message: contactMessages.failed });
   });
 
   app.post(
@@ -124,13 +108,13 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { c
       reply.headers(API_SECURITY_HEADERS).header('Cache-Control', NOT_CACHEABLE);
       // Fastify also parses text/plain; an enquiry is JSON only.
       const type = request.headers['content-type'];
-      if (type !== undefined && !JSON_TYPE.test(type)) return reply.code(415).send(refusal(contactMessages.unsupportedType));
+      if (type !== undefined && !JSON_TYPE.test(type)) return reply.code(415).send(enquiryRefusal(contactMessages.unsupportedType));
       if (isHoneypotFilled(request.body)) {
         request.log.info('Enquiry dropped: the hidden field was filled');
         return reply.code(201).send({ success: true, message: contactMessages.received });
       }
       const check = checkEnquiry(request.body);
-      if (!check.ok) return reply.code(400).send(refusal(contactMessages.invalid, check.errors));
+      if (!check.ok) return reply.code(400).send(enquiryRefusal(contactMessages.invalid, check.errors));
       // The page, where the visit came from and the quote's service and plan: cut to their limits, never a
       // reason to refuse (the consent version is one the rules know).
       const stored = enquiries.add(check.enquiry, { ...readEnquiryContext(request.body), ...readEnquiryQuote(request.body) });

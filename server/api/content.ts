@@ -1,6 +1,7 @@
 // The content endpoints (GET, docs/requirements/design.md §3), one route per contentEndpoints entry
 // at its apiPaths path, with the JSON schemas of server/api/schemas.ts. Answers are cached per
 // endpoint and id until the content changes.
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync } from 'fastify';
 
 import { apiPaths, contentEndpoints, type ContentEndpoint, type ContentEndpointName, type RecordOf } from '../../common/api-contract.ts';
@@ -10,7 +11,7 @@ import { readHome } from '../db/home-copy.ts';
 
 import type { ResourceOptions } from './resource.ts';
 import { apiRouteOptions, sendCached } from './responses.ts';
-import { endpointSchemas, envelopeSchema, errorResponses, jsonSchema } from './schemas.ts';
+import { endpointSchemas, envelopeSchema, errorResponses, idQuerySchema, jsonSchema } from './schemas.ts';
 
 type Data<K extends ContentEndpointName> = Array<RecordOf<(typeof contentEndpoints)[K]['list']>>;
 
@@ -35,19 +36,21 @@ export const contentReads: { [K in ContentEndpointName]: (store: ContentStore, i
   pageMeta: (store) => readPageMeta(store.db),
 };
 
-export const contentPlugin: FastifyPluginAsync<ResourceOptions> = async (app, { store, cache }) => {
+export const contentPlugin: FastifyPluginAsync<ResourceOptions> = async (scope, { store, cache }) => {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   for (const name of Object.keys(contentEndpoints) as ContentEndpointName[]) {
     const endpoint: ContentEndpoint = contentEndpoints[name];
+    const url = routeUrl(app.prefix, apiPaths[name]);
+    const response = { 200: jsonSchema(envelopeSchema(endpointSchemas(endpoint).data)), ...errorResponses };
     const param = endpoint.query;
-    const { data, query } = endpointSchemas(endpoint);
-    const schema = {
-      ...(query && { querystring: jsonSchema(query) }),
-      response: { 200: jsonSchema(envelopeSchema(data)), ...errorResponses },
-    };
-    app.get<{ Querystring: Record<string, string> }>(routeUrl(app.prefix, apiPaths[name]), { ...apiRouteOptions, schema }, (request, reply) => {
+    if (param === undefined) {
+      app.get(url, { ...apiRouteOptions, schema: { response } }, (request, reply) => sendCached(request, reply, cache, name, () => contentReads[name](store, 0)));
+      continue;
+    }
+    app.get(url, { ...apiRouteOptions, schema: { querystring: idQuerySchema(param), response } }, (request, reply) => {
       // The schema has let only digits through.
-      const id = param === undefined ? 0 : Number(request.query[param]);
-      return sendCached(request, reply, cache, param === undefined ? name : `${name}:${id}`, () => contentReads[name](store, id));
+      const id = Number(request.query[param]);
+      return sendCached(request, reply, cache, `${name}:${id}`, () => contentReads[name](store, id));
     });
   }
 };

@@ -1,8 +1,9 @@
 // The content API (docs/requirements/design.md §3), mounted under /api: a route for every apiPaths entry (the content
-// endpoints, the enquiry, health and readiness), and what they share: CORS, the rate limit, the error
-// envelope and the 404 route.
+// endpoints, the enquiry, health and readiness), and what they share: CORS, the rate limit and the 404
+// route. Errors are answered in the API's envelope by the app's one error handler (server/errors.ts).
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import { z } from 'zod';
@@ -15,7 +16,7 @@ import { contactPlugin } from './contact.ts';
 import { contentPlugin, routeUrl } from './content.ts';
 import { PageViews, pageViewsPlugin, serviceChecker } from './page-views.ts';
 import { readinessProblem } from './readiness.ts';
-import { API_SECURITY_HEADERS, AnswerCache, apiRouteOptions, idProblem } from './responses.ts';
+import { API_SECURITY_HEADERS, AnswerCache, apiRouteOptions } from './responses.ts';
 import { envelopeSchema, errorEnvelope, errorResponses, jsonSchema } from './schemas.ts';
 
 export interface ApiOptions {
@@ -27,17 +28,8 @@ export interface ApiOptions {
 
 const NOT_CACHEABLE = 'no-store';
 
-/** The 400 message for a failed query-string schema: names the parameter. */
-function validationMessage(error: FastifyError, query: unknown): string {
-  const problem = error.validation?.[0];
-  const name =
-    (problem?.params as { missingProperty?: string } | undefined)?.missingProperty ?? problem?.instancePath.replace(/^\//, '') ?? '';
-  if (!name) return 'The query string is not valid';
-  const raw = query && typeof query === 'object' ? (query as Record<string, unknown>)[name] : undefined;
-  return idProblem(name, raw);
-}
-
-export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInstance, { config, store, clientDir }) => {
+export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (scope: FastifyInstance, { config, store, clientDir }) => {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const cache = new AnswerCache(store);
 
   // Only the listed origins get CORS headers. With none listed only same-origin pages can read the
@@ -55,18 +47,6 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
       success: false,
       message: `Too many requests: the limit is ${context.max} per minute. Try again in ${context.after}.`,
     }),
-  });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    reply.headers(API_SECURITY_HEADERS).header('Cache-Control', NOT_CACHEABLE);
-    if (error.validation && error.validationContext === 'querystring') {
-      return reply.code(400).send({ success: false, message: validationMessage(error, request.query) });
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ success: false, message: error.message });
-    if (status >= 400 && status < 500) return reply.code(status).send({ success: false, message: error.message || 'Bad request' });
-    request.log.error({ err: error }, 'API request failed');
-    return reply.code(500).send({ success: false, message: 'The server could not answer this request. Please try again later.' });
   });
 
   // Not on the hot path: the app-wide security headers (helmet) apply here as on the site.

@@ -43,12 +43,17 @@ export const errorEnvelopeSchema = z.object({ success: z.boolean(), message: z.s
 /** A refused enquiry: the envelope and one message per refused field. */
 export const refusalSchema = errorEnvelopeSchema.extend({ errors: z.record(z.string(), z.string()) });
 
-/** The schemas of a content endpoint: its answer's `data`, and its query string when it takes an id. */
+/**
+ * The query string of an endpoint that takes an id: the id's parameter, required, of digits. A JSON schema
+ * written `as const`, so the route's `request.query` takes its type from it (the type provider).
+ */
+export function idQuerySchema(name: string) {
+  return { type: 'object', properties: { [name]: { type: 'string', pattern: ID_PATTERN } }, required: [name] } as const;
+}
+
+/** The schemas of a content endpoint: its answer's `data` (its query string, when it takes an id, is idQuerySchema's). */
 export function endpointSchemas(endpoint: ContentEndpoint) {
-  return {
-    data: z.array(recordSchema(endpoint.list)),
-    query: endpoint.query === undefined ? undefined : z.object({ [endpoint.query]: z.string().regex(new RegExp(ID_PATTERN)) }),
-  };
+  return { data: z.array(recordSchema(endpoint.list)) };
 }
 
 type JsonSchema = Record<string, unknown>;

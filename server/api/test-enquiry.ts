@@ -19,16 +19,17 @@ export const sampleEnquiry = {
 /**
  * Posts a payload (JSON text) to the contact API, each request from an address of its own in the network
  * (`'10.44'`: 10.44.0.1, 10.44.0.2 …), since the limit of enquiries per address is tested on its own.
+ * `headers` are added to (or replace) `content-type: application/json`.
  */
 export function enquiryPoster(app: () => TestApp['app'], network: string) {
   let address = 0;
-  return (payload: string | Buffer) => {
+  return (payload: string | Buffer, headers: Record<string, string> = {}) => {
     address += 1;
     return app().inject({
       method: 'POST',
       url: apiPaths.contact,
       remoteAddress: `${network}.${Math.floor(address / 250)}.${address % 250}`,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       payload,
     });
   };

@@ -3,6 +3,7 @@
 // policy the terminal applies (passwordProblem); once it is set every other session of the account ends.
 // A wrong current password counts as a failed sign-in of the account (the same limit). Each change is
 // written to the audit log, never a password or its hash.
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync } from 'fastify';
 
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
@@ -30,9 +31,8 @@ export interface AccountRoutesOptions {
 
 const ACCOUNT_ROLES = { config: { roles: STAFF_AREAS.account.roles } };
 
-type PasswordBody = { current_password: string; new_password: string };
-
-export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { store, sessions, limiter, twoFactor, requireTwoFactor }) => {
+export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (scope, { store, sessions, limiter, twoFactor, requireTwoFactor }) => {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = store;
   // Two-factor sign-in on and off (./two-factor-routes.ts).
   await app.register(twoFactorRoutes, { store, twoFactor, limiter, requireTwoFactor });
@@ -58,7 +58,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     };
   });
 
-  app.post<{ Body: PasswordBody }>('/account/password', { ...ACCOUNT_ROLES, schema: passwordChangeSchema }, async (request, reply) => {
+  app.post('/account/password', { ...ACCOUNT_ROLES, schema: passwordChangeSchema }, async (request, reply) => {
     const me = signedIn(request);
     const subjects = limiter.subjects(request.ip, me.email);
     const attempt = limiter.begin(subjects);
@@ -92,7 +92,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     return { success: true, message: accountMessages.passwordChanged(ended), data: { sessionsEnded: ended } };
   });
 
-  app.delete<{ Params: { session: string } }>('/account/sessions/:session', { ...ACCOUNT_ROLES, schema: sessionEndSchema }, async (request, reply) => {
+  app.delete('/account/sessions/:session', { ...ACCOUNT_ROLES, schema: sessionEndSchema }, async (request, reply) => {
     const me = signedIn(request);
     const outcome = endSession(store, sessions, store.accountById(me.accountId)!, request.params.session, me);
     if (outcome === 'none') return reply.code(404).send({ success: false, message: accountMessages.noSuchSession });

@@ -1,6 +1,7 @@
 // /api/staff/activity (owners): the audit log, newest first, 50 entries a page, filtered by who (actor),
 // what (action) and a range of India dates; each entry with a sentence of what was done and to what
 // (./activity-sentences.ts). Read only: the log is written by the changes themselves.
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync } from 'fastify';
 
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
@@ -55,7 +56,8 @@ export interface ActivityRoutesOptions {
   store: StaffStore;
 }
 
-export const activityRoutes: FastifyPluginAsync<ActivityRoutesOptions> = async (app, { db, store }) => {
+export const activityRoutes: FastifyPluginAsync<ActivityRoutesOptions> = async (scope, { db, store }) => {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const statements = {
     page: db.prepare(`SELECT id, actor, at, entity, entity_id, action, before_json, after_json FROM audit_log ${WHERE} ORDER BY id DESC LIMIT @limit OFFSET @offset`),
     count: db.prepare(`SELECT count(*) FROM audit_log ${WHERE}`).pluck(),
@@ -63,7 +65,7 @@ export const activityRoutes: FastifyPluginAsync<ActivityRoutesOptions> = async (
     actions: db.prepare('SELECT DISTINCT action FROM audit_log ORDER BY action').pluck(),
   };
 
-  app.get<{ Querystring: ActivityQuery }>('/activity', { config: { roles: STAFF_AREAS.activity.roles }, schema: activitySchema }, async (request, reply) => {
+  app.get('/activity', { config: { roles: STAFF_AREAS.activity.roles }, schema: activitySchema }, async (request, reply) => {
     const { page, ...filter } = request.query;
     const bounds = activityBounds(filter);
     if (typeof bounds === 'string') return reply.code(400).send({ success: false, message: bounds });

@@ -2,9 +2,10 @@
 // follow-ups due, pages), one enquiry with its notes, changes of status (spam included), assignee and
 // follow-up day, notes, deletion for good, and the CSV export of the current filter. The routes translate
 // HTTP; the changes, each in one transaction with its audit entry, are the desk's (./enquiry-desk.ts).
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
-import type { EnquiryChange, EnquiryFilter, EnquiryInbox } from '../db/enquiry-inbox.ts';
+import type { EnquiryFilter, EnquiryInbox } from '../db/enquiry-inbox.ts';
 import { indiaDay, isDay } from '../../common/india-time.ts';
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
 
@@ -16,7 +17,6 @@ export interface EnquiryRoutesOptions {
   inbox: EnquiryInbox;
 }
 
-type IdParams = { Params: { id: string } };
 /** A filter as the query string gives it. */
 type FilterQuery = Pick<EnquiryFilter, 'q' | 'status'> & { assigned?: 'mine' | 'none'; due?: 'today' };
 
@@ -31,12 +31,13 @@ function filterOf(request: FastifyRequest, { q, status, assigned, due }: FilterQ
 /** Who may use the inbox (docs/decisions/0018): every route below declares it. */
 const ENQUIRY_ROLES = { config: { roles: STAFF_AREAS.enquiries.roles } };
 
-export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (app, { inbox }) => {
+export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (scope, { inbox }) => {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const desk = new EnquiryDesk(inbox);
   const notFound = { success: false, message: staffMessages.enquiryNotFound };
   const actor = (request: FastifyRequest) => signedIn(request).email;
 
-  app.get<{ Querystring: FilterQuery & { page: number; size: number } }>('/enquiries', { ...ENQUIRY_ROLES, schema: enquiryListSchema }, async (request) => {
+  app.get('/enquiries', { ...ENQUIRY_ROLES, schema: enquiryListSchema }, async (request) => {
     const { page, size, ...query } = request.query;
     const filter = filterOf(request, query);
     return {
@@ -45,7 +46,7 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
     };
   });
 
-  app.get<{ Querystring: FilterQuery }>('/enquiries/export', { ...ENQUIRY_ROLES, schema: enquiryExportSchema }, async (request, reply) => {
+  app.get('/enquiries/export', { ...ENQUIRY_ROLES, schema: enquiryExportSchema }, async (request, reply) => {
     const query = request.query;
     const summary = { status: query.status ?? null, searched: Boolean(query.q?.trim()), assigned: query.assigned ?? null, due: query.due ?? null };
     const csv = desk.exportCsv(actor(request), filterOf(request, query), summary);
@@ -55,14 +56,14 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
       .send(csv);
   });
 
-  app.get<IdParams>('/enquiries/:id', { ...ENQUIRY_ROLES, schema: enquirySchemaOne }, async (request, reply) => {
+  app.get('/enquiries/:id', { ...ENQUIRY_ROLES, schema: enquirySchemaOne }, async (request, reply) => {
     const id = Number(request.params.id);
     const enquiry = inbox.get(id);
     if (!enquiry) return reply.code(404).send(notFound);
     return { success: true, data: { enquiry, notes: inbox.notes(id) } };
   });
 
-  app.patch<IdParams & { Body: EnquiryChange }>('/enquiries/:id', { ...ENQUIRY_ROLES, schema: enquiryChangeSchema }, async (request, reply) => {
+  app.patch('/enquiries/:id', { ...ENQUIRY_ROLES, schema: enquiryChangeSchema }, async (request, reply) => {
     const change = request.body;
     if (changedFields(change).length === 0) return reply.code(400).send({ success: false, message: staffMessages.nothingToChange });
     if (typeof change.follow_up_on === 'string' && !isDay(change.follow_up_on)) {
@@ -74,7 +75,7 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
     return { success: true, data: { enquiry: result } };
   });
 
-  app.post<IdParams & { Body: { text: string } }>('/enquiries/:id/notes', { ...ENQUIRY_ROLES, schema: enquiryNoteSchema }, async (request, reply) => {
+  app.post('/enquiries/:id/notes', { ...ENQUIRY_ROLES, schema: enquiryNoteSchema }, async (request, reply) => {
     const text = request.body.text.trim();
     if (!text) return reply.code(400).send({ success: false, message: staffMessages.emptyNote });
     const note = desk.addNote(actor(request), Number(request.params.id), text);
@@ -82,7 +83,7 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
     return reply.code(201).send({ success: true, data: { note } });
   });
 
-  app.delete<IdParams>('/enquiries/:id', { ...ENQUIRY_ROLES, schema: enquiryDeleteSchema }, async (request, reply) => {
+  app.delete('/enquiries/:id', { ...ENQUIRY_ROLES, schema: enquiryDeleteSchema }, async (request, reply) => {
     if (!desk.delete(actor(request), Number(request.params.id))) return reply.code(404).send(notFound);
     return { success: true, message: staffMessages.enquiryDeleted };
   });

@@ -5,11 +5,12 @@
 // that STAFF_REQUIRE_2FA asks two-factor sign-in of and that has not set it up, that is not My account or the session
 // (403, docs/decisions/0021), and every state-changing request
 // must come from the site's own origin and carry the session's CSRF token (403). Each resource is a
-// plugin of its own.
+// plugin of its own; what routes throw is answered in the staff envelope by the app's error handler
+// (server/errors.ts).
 import fastifyCookie from '@fastify/cookie';
 import csrfProtection from '@fastify/csrf-protection';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
 import { isStaffRole, roleMayUse, STAFF_AREAS, STAFF_ROLES, type StaffArea, type StaffRole } from '../../common/staff-roles.ts';
 import type { ServerConfig } from '../config.ts';
@@ -195,15 +196,6 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: F
   app.addHook('onRequest', (request, reply, done) => {
     if (SAFE_METHODS.has(request.method)) done();
     else app.csrfProtection(request, reply, done);
-  });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.code === 'FST_CSRF_INVALID_TOKEN' || error.code === 'FST_CSRF_MISSING_SECRET') return refuse(reply, 403, staffMessages.notVerified);
-    const status = error.statusCode ?? 500;
-    if (error.validation) return refuse(reply, 400, `The request is not valid: ${error.validationContext} ${error.message.replace(/^(body|querystring|params)\/?/, '')}`);
-    if (status >= 400 && status < 500) return refuse(reply, status, error.message || 'Bad request');
-    request.log.error({ err: error }, 'Staff request failed');
-    return refuse(reply, 500, staffMessages.failed);
   });
 
   await app.register(sessionRoutes, { store, invitations, inbox, sessions, limiter, twoFactor, requireTwoFactor });

@@ -3,6 +3,7 @@
 // {token, password} sets the first password under the policy the terminal applies, makes the account with
 // the invited role, uses up the invitation and signs the new member in. The token travels in request
 // bodies only (never in an address, which logs keep), and only its SHA-256 is looked up.
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { StaffInvitations } from '../db/staff-invitations.ts';
@@ -25,18 +26,19 @@ export interface InvitationRoutesOptions {
 
 const PUBLIC = { config: { staffAccess: 'public' as const } };
 
-export const invitationRoutes: FastifyPluginAsync<InvitationRoutesOptions> = async (app, { store, invitations, startSession }) => {
+export const invitationRoutes: FastifyPluginAsync<InvitationRoutesOptions> = async (scope, { store, invitations, startSession }) => {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = store;
   const invalid = { success: false, message: peopleMessages.invitationInvalid };
 
-  app.post<{ Body: { token: string } }>('/session/invitation', { ...PUBLIC, schema: invitationCheckSchema }, async (request, reply) => {
+  app.post('/session/invitation', { ...PUBLIC, schema: invitationCheckSchema }, async (request, reply) => {
     const invitation = invitations.byToken(sha256(request.body.token));
     if (!invitation) return reply.code(404).send(invalid);
     return { success: true, data: { email: invitation.email, role: invitation.role } };
   });
 
   const acceptSchema = { ...invitationAcceptSchema, response: { ...sessionSchema.response, 409: sessionSchema.response[400] } };
-  app.post<{ Body: { token: string; password: string } }>('/session/invitation/accept', { ...PUBLIC, schema: acceptSchema }, async (request, reply) => {
+  app.post('/session/invitation/accept', { ...PUBLIC, schema: acceptSchema }, async (request, reply) => {
     const tokenHash = sha256(request.body.token);
     const invitation = invitations.byToken(tokenHash);
     if (!invitation) return reply.code(404).send(invalid);

@@ -6,6 +6,7 @@
 // token in request bodies only: POST …/check {token} says whose it is, POST …/accept {token, password} sets a
 // password under the one policy, uses the link up, ends every session of the account and audits
 // `password-reset`. It signs nobody in: the sign-in (with its code, for two-factor sign-in) comes next.
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync } from 'fastify';
 
 import type { StaffPasswordResets } from '../db/staff-password-resets.ts';
@@ -33,13 +34,14 @@ export interface PasswordResetOptions {
 
 const PUBLIC = { config: { staffAccess: 'public' as const } };
 
-export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = async (app, { store, resets, limiter, mailer, siteOrigin }) => {
+export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = async (scope, { store, resets, limiter, mailer, siteOrigin }) => {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = store;
   const invalid = { success: false, message: resetMessages.invalid };
 
   app.get('/session/password-reset', { ...PUBLIC, schema: resetAvailabilitySchema }, async () => ({ success: true, data: { byEmail: mailer !== undefined } }));
 
-  app.post<{ Body: { email: string } }>('/session/password-reset', { ...PUBLIC, schema: resetRequestSchema }, async (request, reply) => {
+  app.post('/session/password-reset', { ...PUBLIC, schema: resetRequestSchema }, async (request, reply) => {
     if (!mailer) return reply.code(404).send({ success: false, message: resetMessages.byEmailOff });
     const email = request.body.email.trim().toLowerCase();
     const subjects = limiter.subjects(request.ip, email);
@@ -65,14 +67,14 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = asy
     return { success: true, message: resetMessages.requested };
   });
 
-  app.post<{ Body: { token: string } }>('/session/password-reset/check', { ...PUBLIC, schema: resetCheckSchema }, async (request, reply) => {
+  app.post('/session/password-reset/check', { ...PUBLIC, schema: resetCheckSchema }, async (request, reply) => {
     const accountId = resets.accountFor(sha256(request.body.token));
     const account = accountId === undefined ? undefined : store.accountById(accountId);
     if (!account) return reply.code(404).send(invalid);
     return { success: true, data: { email: account.email } };
   });
 
-  app.post<{ Body: { token: string; password: string } }>('/session/password-reset/accept', { ...PUBLIC, schema: resetAcceptSchema }, async (request, reply) => {
+  app.post('/session/password-reset/accept', { ...PUBLIC, schema: resetAcceptSchema }, async (request, reply) => {
     const tokenHash = sha256(request.body.token);
     const accountId = resets.accountFor(tokenHash);
     const account = accountId === undefined ? undefined : store.accountById(accountId);

@@ -3,9 +3,10 @@
 // /api/staff/invitations invites someone by e-mail with a role. The last owner is never demoted or removed
 // (409). An invitation is a random token shown once in a link (only its SHA-256 is stored), valid 72 hours,
 // used once. Every change is audited; role changes and removals are the terminal's functions (./accounts.ts).
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
-import { STAFF_AREAS, type StaffRole } from '../../common/staff-roles.ts';
+import { STAFF_AREAS } from '../../common/staff-roles.ts';
 import type { StaffInvitations } from '../db/staff-invitations.ts';
 import type { StaffStore } from '../db/staff-store.ts';
 
@@ -42,12 +43,12 @@ export interface PeopleRoutesOptions {
 }
 
 const PEOPLE_ROLES = { config: { roles: STAFF_AREAS.people.roles } };
-type IdParams = { Params: { id: string } };
 
-export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (app, { store, sessions, invitations, mailer, siteOrigin = '', now = () => new Date() }) => {
+export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (scope, { store, sessions, invitations, mailer, siteOrigin = '', now = () => new Date() }) => {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = store;
   const actor = (request: FastifyRequest) => signedIn(request).email;
-  const accountOf = (request: FastifyRequest<IdParams>) => store.accountById(Number(request.params.id));
+  const accountOf = (request: { params: { id: string } }) => store.accountById(Number(request.params.id));
   const noAccount = { success: false, message: peopleMessages.noSuchAccount };
 
   app.get('/accounts', { ...PEOPLE_ROLES, schema: accountsSchema }, async (request) => ({
@@ -65,7 +66,7 @@ export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (app,
     },
   }));
 
-  app.patch<IdParams & { Body: { role: StaffRole } }>('/accounts/:id', { ...PEOPLE_ROLES, schema: roleChangeSchema }, async (request, reply) => {
+  app.patch('/accounts/:id', { ...PEOPLE_ROLES, schema: roleChangeSchema }, async (request, reply) => {
     const account = accountOf(request);
     if (!account) return reply.code(404).send(noAccount);
     const { role } = request.body;
@@ -74,7 +75,7 @@ export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (app,
     return { success: true, message: outcome === 'same' ? peopleMessages.sameRole(account.email, role) : peopleMessages.roleChanged(account.email, role) };
   });
 
-  app.delete<IdParams>('/accounts/:id', { ...PEOPLE_ROLES, schema: accountRemoveSchema }, async (request, reply) => {
+  app.delete('/accounts/:id', { ...PEOPLE_ROLES, schema: accountRemoveSchema }, async (request, reply) => {
     const account = accountOf(request);
     if (!account) return reply.code(404).send(noAccount);
     if (removeAccount(store, account, actor(request), { keepAnOwner: true }) === 'last owner') {
@@ -83,14 +84,14 @@ export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (app,
     return { success: true, message: peopleMessages.removed(account.email) };
   });
 
-  app.delete<IdParams>('/accounts/:id/sessions', { ...PEOPLE_ROLES, schema: sessionsEndSchema }, async (request, reply) => {
+  app.delete('/accounts/:id/sessions', { ...PEOPLE_ROLES, schema: sessionsEndSchema }, async (request, reply) => {
     const account = accountOf(request);
     if (!account) return reply.code(404).send(noAccount);
     const count = endSessionsOf(store, account, actor(request));
     return { success: true, message: peopleMessages.sessionsEnded(account.email, count), data: { count } };
   });
 
-  app.delete<{ Params: { id: string; session: string } }>('/accounts/:id/sessions/:session', { ...PEOPLE_ROLES, schema: oneSessionEndSchema }, async (request, reply) => {
+  app.delete('/accounts/:id/sessions/:session', { ...PEOPLE_ROLES, schema: oneSessionEndSchema }, async (request, reply) => {
     const account = accountOf(request);
     if (!account) return reply.code(404).send(noAccount);
     const outcome = endSession(store, sessions, account, request.params.session, signedIn(request));
@@ -99,7 +100,7 @@ export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (app,
     return { success: true, message: peopleMessages.sessionEnded(account.email) };
   });
 
-  app.post<{ Body: { email: string; role: StaffRole } }>('/invitations', { ...PEOPLE_ROLES, schema: inviteSchema }, async (request, reply) => {
+  app.post('/invitations', { ...PEOPLE_ROLES, schema: inviteSchema }, async (request, reply) => {
     const email = normaliseEmail(request.body.email);
     if (!isStaffEmail(email)) return reply.code(400).send({ success: false, message: peopleMessages.notAnEmail(request.body.email.slice(0, 254)) });
     const token = randomToken(32);
@@ -118,7 +119,7 @@ export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (app,
     return reply.code(201).send({ success: true, message, data: { invitation, token, path, emailed: mailer !== undefined } });
   });
 
-  app.delete<IdParams>('/invitations/:id', { ...PEOPLE_ROLES, schema: invitationWithdrawSchema }, async (request, reply) => {
+  app.delete('/invitations/:id', { ...PEOPLE_ROLES, schema: invitationWithdrawSchema }, async (request, reply) => {
     const id = Number(request.params.id);
     const withdrawn = db.transaction(() => {
       const invitation = invitations.byId(id);

@@ -1,5 +1,6 @@
 // /api/staff/reports: the sales desk's figures over a range of India dates (server/db/enquiry-reports.ts),
 // and /api/staff/people: the staff accounts an enquiry can be assigned to (id and e-mail, read-only).
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync } from 'fastify';
 
 import { EnquiryReports, type ReportRange } from '../db/enquiry-reports.ts';
@@ -40,10 +41,11 @@ export interface ReportRoutesOptions {
   store: StaffStore;
 }
 
-export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app, { db, store }) => {
+export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (scope, { db, store }) => {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const reports = new EnquiryReports(db);
 
-  app.get<{ Querystring: { from?: string; to?: string } }>('/reports', { config: { roles: STAFF_AREAS.reports.roles }, schema: reportSchema }, async (request, reply) => {
+  app.get('/reports', { config: { roles: STAFF_AREAS.reports.roles }, schema: reportSchema }, async (request, reply) => {
     const range = reportRange(request.query);
     if (typeof range === 'string') return reply.code(400).send({ success: false, message: range });
     return { success: true, data: reports.report(range) };

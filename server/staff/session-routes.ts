@@ -1,6 +1,7 @@
 // /api/staff/session: who is signed in (with the CSRF token for the next changes), the sign-in form's
 // CSRF token, sign-in (with the code step of two-factor sign-in, ./two-factor-sign-in.ts) and sign-out, and an
 // invitation's first password (./invitation-routes.ts). A sign-in always starts a new session with a new id.
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import { roleMayUse, STAFF_ROLES } from '../../common/staff-roles.ts';
@@ -47,7 +48,8 @@ const PUBLIC = { config: { staffAccess: 'public' as const } };
 /** Who is signed in and signing out: every role. */
 const EVERY_ROLE = { config: { roles: STAFF_ROLES } };
 
-export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { store, invitations, inbox, sessions, limiter, twoFactor, requireTwoFactor }) => {
+export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (scope, { store, invitations, inbox, sessions, limiter, twoFactor, requireTwoFactor }) => {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   // What an unknown account's password is checked against, so that its answer takes as long as a
   // wrong password's: a hash of a password nobody knows, with the cost of the accounts that exist
   // (the newest one's; the default when there is none), made once per cost.
@@ -98,7 +100,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
   });
 
   const signInWithCode = { ...signInSchema, response: { ...signInSchema.response, 202: codeRequiredAnswer } };
-  app.post<{ Body: { email: string; password: string } }>('/session/sign-in', { ...PUBLIC, schema: signInWithCode }, async (request, reply) => {
+  app.post('/session/sign-in', { ...PUBLIC, schema: signInWithCode }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase();
     const subjects = limiter.subjects(request.ip, email);
     const attempt = limiter.begin(subjects);

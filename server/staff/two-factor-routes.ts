@@ -5,6 +5,7 @@
 // failed sign-in), unless STAFF_REQUIRE_2FA asks it of the role; POST …/recovery-codes {password, code} puts
 // ten new recovery codes in place of the old ones (shown once). Audited: `2fa-on`, `2fa-off`,
 // `2fa-recovery-codes`; never a secret or a code.
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
@@ -38,7 +39,8 @@ export interface TwoFactorRoutesOptions {
 const ACCOUNT_ROLES = { config: { roles: STAFF_AREAS.account.roles } };
 type Confirmation = { password: string; code: string };
 
-export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async (app, { store, twoFactor, limiter, requireTwoFactor }) => {
+export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async (scope, { store, twoFactor, limiter, requireTwoFactor }) => {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = store;
 
   app.post('/account/two-factor/setup', { ...ACCOUNT_ROLES, schema: twoFactorSetupSchema }, async (request, reply) => {
@@ -48,7 +50,7 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
     return { success: true, data: setup };
   });
 
-  app.post<{ Body: { code: string } }>('/account/two-factor/enable', { ...ACCOUNT_ROLES, schema: twoFactorEnableSchema }, async (request, reply) => {
+  app.post('/account/two-factor/enable', { ...ACCOUNT_ROLES, schema: twoFactorEnableSchema }, async (request, reply) => {
     const me = signedIn(request);
     const held = twoFactor.secretOf(me.accountId);
     if (held?.enabled_at) return reply.code(409).send({ success: false, message: twoFactorMessages.alreadyOn });
@@ -72,7 +74,7 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
    * a failed sign-in of the account and is audited with the step it was for. (A boolean, not the reply: a
    * reply is thenable, and an async function resolving to it would resolve to what it resolves to.)
    */
-  async function confirmed(request: FastifyRequest<{ Body: Confirmation }>, reply: FastifyReply, step: string): Promise<boolean> {
+  async function confirmed(request: FastifyRequest & { body: Confirmation }, reply: FastifyReply, step: string): Promise<boolean> {
     const me = signedIn(request);
     const subjects = limiter.subjects(request.ip, me.email);
     const attempt = limiter.begin(subjects);
@@ -101,7 +103,7 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
     return false;
   }
 
-  app.post<{ Body: Confirmation }>('/account/two-factor/disable', { ...ACCOUNT_ROLES, schema: twoFactorDisableSchema }, async (request, reply) => {
+  app.post('/account/two-factor/disable', { ...ACCOUNT_ROLES, schema: twoFactorDisableSchema }, async (request, reply) => {
     const me = signedIn(request);
     if (twoFactorRequired(requireTwoFactor, me.role)) return reply.code(409).send({ success: false, message: twoFactorMessages.cannotTurnOff });
     if (!twoFactor.isEnabled(me.accountId)) return reply.code(409).send({ success: false, message: twoFactorMessages.notOn });
@@ -114,7 +116,7 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
     return { success: true, message: twoFactorMessages.turnedOff };
   });
 
-  app.post<{ Body: Confirmation }>('/account/two-factor/recovery-codes', { ...ACCOUNT_ROLES, schema: recoveryCodesSchema }, async (request, reply) => {
+  app.post('/account/two-factor/recovery-codes', { ...ACCOUNT_ROLES, schema: recoveryCodesSchema }, async (request, reply) => {
     const me = signedIn(request);
     if (!twoFactor.isEnabled(me.accountId)) return reply.code(409).send({ success: false, message: twoFactorMessages.notOn });
     if (!(await confirmed(request, reply, '2fa-recovery-codes'))) return reply;

@@ -4,6 +4,7 @@
 // sign-in form's CSRF token) takes a TOTP code or a recovery code. A wrong code counts against the sign-in
 // limit like a wrong password and is audited as `sign-in-failed` with its reason (never the code); a used
 // recovery code is audited as `2fa-recovery-used`.
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { StaffStore } from '../db/staff-store.ts';
@@ -44,8 +45,9 @@ export interface CodeSignInOptions {
 
 const PUBLIC = { config: { staffAccess: 'public' as const } };
 
-export const codeSignInRoutes: FastifyPluginAsync<CodeSignInOptions> = async (app, { store, twoFactor, limiter, startSession }) => {
-  app.post<{ Body: { code: string } }>('/session/sign-in/code', { ...PUBLIC, schema: signInCodeSchema }, async (request, reply) => {
+export const codeSignInRoutes: FastifyPluginAsync<CodeSignInOptions> = async (scope, { store, twoFactor, limiter, startSession }) => {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post('/session/sign-in/code', { ...PUBLIC, schema: signInCodeSchema }, async (request, reply) => {
     const id = readCookie(request, request.cookies, PENDING_SIGN_IN_COOKIE);
     const idHash = id ? sha256(id) : undefined;
     const accountId = idHash ? twoFactor.pending(idHash, Date.now() - PENDING_MS) : undefined;

@@ -4,17 +4,20 @@
 // restore; for each single document (Site settings, no id in its path): read, change, history and
 // restore. The trash and its restore; drafts and publishing; the whole document; image uploads.
 import multipart from '@fastify/multipart';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { httpErrors } from '@fastify/sensible';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { DOCUMENT_ID, isDocument, KINDS } from '../../../common/content-model/kinds.ts';
 import { exportDocument } from '../../db/content-items.ts';
 import type { ContentStore } from '../../db/content-store.ts';
 import { checkImage, MAX_IMAGE_BYTES } from '../../media/image-check.ts';
 import { storeUpload } from '../../media/uploads.ts';
+import { NOT_SAVED } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 
 import { ContentDrafts, type Selection } from './drafts.ts';
-import { ContentEditor, ContentError, type Expected, type RestoreState } from './editor.ts';
+import { ContentEditor, type Expected } from './editor.ts';
 import { documentSchema, draftSchemas, kindSchemas, trashSchemas, uploadSchema } from './schemas.ts';
 import { signedIn } from '../sessions.ts';
 
@@ -24,28 +27,15 @@ export interface StaffContentOptions {
   uploadDir?: string;
 }
 
-type ItemBody = { Body: Record<string, unknown> };
-
-const NOT_SAVED = 'The request was not saved: correct the marked fields.';
-
-/** 'ids[0]' for Ajv's '/ids/0', so every refusal names its field the same way. */
-function fieldOf(instancePath: string, missing?: unknown): string {
-  const parts = instancePath.split('/').filter(Boolean);
-  if (typeof missing === 'string') parts.push(missing);
-  return parts.map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : i === 0 ? part : `.${part}`)).join('') || '(body)';
-}
-
-function refuse(reply: FastifyReply, error: ContentError) {
-  const fields = Object.keys(error.fields).length > 0 ? { fields: error.fields } : {};
-  return reply.code(error.status).send({ success: false, message: error.message, ...fields, ...error.extra });
-}
+/** A refusal of this API: its status, its message and, where fields are to blame, a message per field. */
+const refused = (status: number, message: string, fields?: Record<string, string>) => httpErrors.createError(status, message, fields ? { fields } : {});
 
 /** The version named by If-Match ("3", W/"3"); undefined without one or for "*" (the last write wins). */
 export function expectedVersion(request: FastifyRequest): Expected {
   const header = request.headers['if-match'];
   if (header === undefined || header.trim() === '*') return undefined;
   const match = /^\s*(?:W\/)?"(\d{1,15})"\s*$/.exec(header);
-  if (!match) throw new ContentError(400, 'The If-Match header must name a version, such as "3".', { 'if-match': 'must be a version such as "3"' });
+  if (!match) throw refused(400, 'The If-Match header must name a version, such as "3".', { 'if-match': 'must be a version such as "3"' });
   return Number(match[1]);
 }
 
@@ -58,50 +48,38 @@ const etag = (version: number) => `"${version}"`;
 export function draftRequest(body: Record<string, unknown>): { draft: boolean; publishAt: string | null | undefined; fields: Record<string, unknown> } {
   const { _status: status, _publish_at: publishAt, ...fields } = body;
   if (status !== undefined && status !== 'draft' && status !== 'published') {
-    throw new ContentError(400, NOT_SAVED, { _status: 'must be "draft" or "published"' });
+    throw refused(400, NOT_SAVED, { _status: 'must be "draft" or "published"' });
   }
   if (publishAt !== undefined && publishAt !== null) {
     const valid = typeof publishAt === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(publishAt) && !Number.isNaN(Date.parse(publishAt));
-    if (!valid) throw new ContentError(400, NOT_SAVED, { _publish_at: 'must be a date and time with its offset, such as 2026-12-01T09:00:00+05:30' });
-    if (status !== 'draft') throw new ContentError(400, NOT_SAVED, { _publish_at: 'goes with "_status": "draft"' });
+    if (!valid) throw refused(400, NOT_SAVED, { _publish_at: 'must be a date and time with its offset, such as 2026-12-01T09:00:00+05:30' });
+    if (status !== 'draft') throw refused(400, NOT_SAVED, { _publish_at: 'goes with "_status": "draft"' });
   }
   return { draft: status === 'draft', publishAt: publishAt === undefined || publishAt === null ? (publishAt as null | undefined) : new Date(publishAt as string).toISOString(), fields };
 }
 
-export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async (app, { store, uploadDir }) => {
+export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async (scope, { store, uploadDir }) => {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   app.addHook('onRoute', (route) => void ((route.config ??= {}).roles ??= ['owner', 'editor'])); // roles: docs/decisions/0018
   const editor = new ContentEditor(store);
   const drafts = new ContentDrafts(editor);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
 
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error instanceof ContentError) return refuse(reply, error);
-    if (error.validation) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) fields[fieldOf(issue.instancePath, issue.params?.missingProperty)] ??= issue.message ?? 'is not valid';
-      return refuse(reply, new ContentError(400, NOT_SAVED, fields));
-    }
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return refuse(reply, new ContentError(413, `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`));
-    if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return refuse(reply, new ContentError(415, 'Send the image as multipart/form-data.'));
-    // Everything else (CSRF, limits, failures) is answered by the staff scope's own handler.
-    throw error;
-  });
-
   app.get('/', { schema: documentSchema }, async () => ({ success: true, data: { document: exportDocument(store.db), revision: store.revision() } }));
 
   app.get('/trash', { schema: trashSchemas.list }, async () => ({ success: true, data: editor.trash.list() }));
-  app.post<{ Params: { entry: string } }>('/trash/:entry/restore', { schema: trashSchemas.restore }, async (request, reply) => {
+  app.post('/trash/:entry/restore', { schema: trashSchemas.restore }, async (request, reply) => {
     const item = editor.trash.restore(signedIn(request).email, Number(request.params.entry));
     reply.header('etag', etag(item.version));
     return { success: true, data: item, message: 'It is back where it was.' };
   });
 
   app.get('/drafts', { schema: draftSchemas.list }, async () => ({ success: true, data: drafts.list() }));
-  app.delete<{ Params: { draft: string } }>('/drafts/:draft', { schema: draftSchemas.discard }, async (request) => {
+  app.delete('/drafts/:draft', { schema: draftSchemas.discard }, async (request) => {
     drafts.discard(signedIn(request).email, Number(request.params.draft));
     return { success: true, message: 'The draft was discarded.' };
   });
-  app.post<{ Body: { items?: { kind: string; id?: number; draft?: number }[] } }>('/publish', { schema: draftSchemas.publish }, async (request) => {
+  app.post('/publish', { schema: draftSchemas.publish }, async (request) => {
     const selection: Selection = request.body.items ?? 'all';
     const published = drafts.publish(signedIn(request).email, selection);
     return { success: true, data: { published: published.length }, message: published.length === 1 ? 'One change is live.' : `${published.length} changes are live.` };
@@ -122,7 +100,7 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       reply.header('etag', etag(item.version));
       return { success: true, data: { ...item, draft: drafts.forItem(kind, item.id) ?? null } };
     });
-    app.patch<ItemBody>(one, { schema: at(schemas.update) }, async (request, reply) => {
+    app.patch(one, { schema: at(schemas.update) }, async (request, reply) => {
       const { draft, publishAt, fields } = draftRequest(request.body);
       const itemId = idOf(request);
       if (draft) {
@@ -134,7 +112,7 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       return { success: true, data: { ...item, draft: drafts.forItem(kind, itemId) ?? null } };
     });
     app.get(`${one}/history`, { schema: at(schemas.history) }, async (request) => ({ success: true, data: editor.history(kind, idOf(request)) }));
-    app.post<{ Body: { entry: number; state: RestoreState } }>(`${one}/restore`, { schema: at(schemas.restore) }, async (request, reply) => {
+    app.post(`${one}/restore`, { schema: at(schemas.restore) }, async (request, reply) => {
       const { entry, state } = request.body;
       const itemId = idOf(request);
       // A version brought back is a draft: staff look at it, then publish it.
@@ -147,11 +125,11 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     // A single document is changed, never listed, created, moved or deleted.
     if (document) continue;
 
-    app.get<{ Querystring: { parent_id?: string } }>(base, { schema: schemas.list }, async (request) => {
+    app.get(base, { schema: schemas.list }, async (request) => {
       const parent = request.query.parent_id;
       return { success: true, data: editor.list(kind, parent === undefined ? undefined : Number(parent)) };
     });
-    app.post<ItemBody>(base, { schema: schemas.create }, async (request, reply) => {
+    app.post(base, { schema: schemas.create }, async (request, reply) => {
       const { draft, publishAt, fields } = draftRequest(request.body);
       if (draft) return reply.code(201).send({ success: true, data: { draft: drafts.save(signedIn(request).email, kind, undefined, fields, publishAt, undefined) } });
       const item = editor.create(signedIn(request).email, kind, fields);
@@ -161,16 +139,16 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       const entry = editor.remove(signedIn(request).email, kind, idOf(request), expectedVersion(request));
       return { success: true, data: { entry }, message: `The ${label} was moved to Recently deleted.` };
     });
-    app.post<{ Body: { parent_id?: number; position: number } }>(`${one}/move`, { schema: schemas.move }, async (request, reply) => {
+    app.post(`${one}/move`, { schema: schemas.move }, async (request, reply) => {
       const { parent_id: parentId, position } = request.body;
       const item = editor.move(signedIn(request).email, kind, idOf(request), parentId, position, expectedVersion(request));
       reply.header('etag', etag(item.version));
       return { success: true, data: item };
     });
-    app.post<{ Body: { parent_id?: number; ids: number[] } }>(`${base}/reorder`, { schema: schemas.reorder }, async (request) => {
+    app.post(`${base}/reorder`, { schema: schemas.reorder }, async (request) => {
       const { parent_id: parentId, ids } = request.body;
       if (kind.parent && parentId === undefined) {
-        throw new ContentError(400, NOT_SAVED, { parent_id: `is required: the id of the ${kind.parent.kind.replace(/s$/, '')} whose ${kind.name} to reorder` });
+        throw refused(400, NOT_SAVED, { parent_id: `is required: the id of the ${kind.parent.kind.replace(/s$/, '')} whose ${kind.name} to reorder` });
       }
       editor.reorder(signedIn(request).email, kind, parentId ?? null, ids);
       return { success: true, data: { ids } };
@@ -179,15 +157,15 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
 
   // One image as the multipart field 'file'. The answer's URL goes in a service's or section's image field.
   app.post('/images', { schema: uploadSchema }, async (request, reply) => {
-    if (!uploadDir) throw new ContentError(503, 'This server has no folder for uploads (its database is in memory).');
+    if (!uploadDir) throw refused(503, 'This server has no folder for uploads (its database is in memory).');
     const file = await request.file();
-    if (!file) throw new ContentError(400, 'Choose an image to upload.', { file: 'is required' });
+    if (!file) throw refused(400, 'Choose an image to upload.', { file: 'is required' });
     const checked = await checkImage(await file.toBuffer());
-    if (!checked.ok) throw new ContentError(400, checked.message, { file: checked.message });
+    if (!checked.ok) throw refused(400, checked.message, { file: checked.message });
     // A PNG, JPEG or WebP is stored upright, without metadata, at most 2,560 px wide, with its resized copies.
     const stored = await storeUpload(uploadDir, checked);
     if (!stored.ok && stored.status === 503) reply.header('retry-after', '10');
-    if (!stored.ok) throw new ContentError(stored.status, stored.message, stored.status === 400 ? { file: stored.message } : {});
+    if (!stored.ok) throw refused(stored.status, stored.message, stored.status === 400 ? { file: stored.message } : {});
     const { url, width, height } = stored;
     const { type, removed } = checked;
     const uploaded = { width: checked.width, height: checked.height, bytes: checked.body.length };

@@ -85,18 +85,25 @@ function conflictSchema(kind: KindDeclaration): JsonSchema {
   };
 }
 
-function itemBody(kind: KindDeclaration, what: string): JsonSchema {
+/** An item's fields by name, each described; any value passes here (typed as an object of unknown values). */
+function itemBody(kind: KindDeclaration, what: string) {
   const names = [...Object.keys(kind.fields), ...(kind.parent ? [kind.parent.field] : [])];
-  return {
-    type: 'object',
-    description: `${what}; each value is checked by the content model`,
-    maxProperties: names.length + 5,
-    properties: {
-      ...Object.fromEntries(names.map((name) => [name, { description: kind.fields[name]?.label ?? `the ${kind.parent!.kind} the ${kind.label.toLowerCase()} is in` }])),
-      _status: { description: '"draft" saves a draft that visitors do not see; left out, the change is published' },
-      _publish_at: { description: 'with a draft: when it goes live on its own (ISO 8601 with offset), or null' },
-    },
+  const properties: Record<string, { description: string }> = {
+    ...Object.fromEntries(names.map((name) => [name, { description: kind.fields[name]?.label ?? `the ${kind.parent!.kind} the ${kind.label.toLowerCase()} is in` }])),
+    _status: { description: '"draft" saves a draft that visitors do not see; left out, the change is published' },
+    _publish_at: { description: 'with a draft: when it goes live on its own (ISO 8601 with offset), or null' },
   };
+  return { type: 'object', description: `${what}; each value is checked by the content model`, maxProperties: names.length + 5, properties } as const;
+}
+
+const parentIdProperty = { type: 'integer', minimum: 1 } as const;
+
+/**
+ * A body's properties with parent_id where the kind has a parent (a kind without one refuses it). Its
+ * type always names parent_id, optional: the body's type then reads the same for every kind.
+ */
+function withParent<const P extends object>(kind: KindDeclaration, properties: P): P & { parent_id: typeof parentIdProperty } {
+  return (kind.parent ? { parent_id: parentIdProperty, ...properties } : properties) as P & { parent_id: typeof parentIdProperty };
 }
 
 const ifMatch = { type: 'object', properties: { 'if-match': { type: 'string', maxLength: 100 } } } as const;
@@ -145,7 +152,7 @@ export function kindSchemas(kind: KindDeclaration) {
         type: 'object',
         required: ['position'],
         additionalProperties: false,
-        properties: { ...(kind.parent ? { parent_id: { type: 'integer', minimum: 1 } } : {}), position: { type: 'integer', minimum: 0 } },
+        properties: withParent(kind, { position: { type: 'integer', minimum: 0 } }),
       },
       response: one,
     },
@@ -154,10 +161,7 @@ export function kindSchemas(kind: KindDeclaration) {
         type: 'object',
         required: ['ids'],
         additionalProperties: false,
-        properties: {
-          ...(kind.parent ? { parent_id: { type: 'integer', minimum: 1 } } : {}),
-          ids: { type: 'array', maxItems: MAX_REORDER, items: { type: 'integer', minimum: 1 } },
-        },
+        properties: withParent(kind, { ids: { type: 'array', maxItems: MAX_REORDER, items: { type: 'integer', minimum: 1 } } }),
       },
       response: { ...errors, 200: envelope({ type: 'object', required: ['ids'], properties: { ids: { type: 'array', items: integer } } }) },
     },
@@ -173,7 +177,7 @@ export function kindSchemas(kind: KindDeclaration) {
       },
       response: one,
     },
-  };
+  } as const;
 }
 
 const trashEntry = {
