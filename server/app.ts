@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { apiPlugin } from './api/index.ts';
 import { PageViews, serviceChecker } from './api/page-views.ts';
@@ -17,7 +17,7 @@ import { buildRenderSource } from './render/build-source.ts';
 import { createDataReader } from './render/data-reader.ts';
 import { PageRenderer, renderPlugin } from './render/index.ts';
 import { contentPreview } from './render/preview.ts';
-import { registerSecurityHeaders } from './security.ts';
+import { addTransportHeaders, registerPageHeaders, registerSecurityHeaders } from './security.ts';
 import { sitePlugin } from './site.ts';
 import { registerStaff } from './staff/index.ts';
 
@@ -55,15 +55,34 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
   await registerErrors(app);
   app.addHook('onClose', async () => store.db.close());
   const apiOrigin = buildInfo?.apiBaseUrl ? new URL(buildInfo.apiBaseUrl).origin : undefined;
+  const security = { scriptHashes: buildInfo?.scriptHashes ?? [], apiOrigin };
 
-  await registerSecurityHeaders(app, { scriptHashes: buildInfo?.scriptHashes ?? [], apiOrigin });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(mediaPlugin, { uploadDir: uploadDirFor(config.databasePath) });
   const clientDir = buildInfo && options.site !== false ? join(config.distDir, 'client') : undefined;
-  await app.register(apiPlugin, { prefix: '/api', config, store, clientDir });
-  // Before the site: the /staff pages' gate must cover the pages the site serves.
-  const staff = await registerStaff(app, { config, store });
-  if (buildInfo && clientDir) {
+  // The public API in a scope of its own: its answers carry fixed headers of their own, and helmet's hooks
+  // would run on each of its requests, opted out or not, at more than an answer's cost (docs/benchmarks.md).
+  // helmet's page headers go on /api/health alone; with CORS on, on the whole scope, for CORS answers a
+  // preflight in its hook before any route.
+  await app.register(async (api) => {
+    addTransportHeaders(api, 'request');
+    const cross = config.corsOrigins.length > 0;
+    if (cross) await registerPageHeaders(api, security);
+    const healthHeaders = cross ? undefined : (scope: FastifyInstance) => registerPageHeaders(scope, security);
+    await api.register(apiPlugin, { prefix: '/api', config, store, clientDir, healthHeaders });
+  });
+  // Everything else in a scope with every security header: /media, the staff area and its API, the site and its 404 page.
+  await app.register(async (site) => {
+    await registerSecurityHeaders(site, security);
+    await site.register(mediaPlugin, { uploadDir: uploadDirFor(config.databasePath) });
+    // Before the site: the /staff pages' gate must cover the pages the site serves.
+    const staff = await registerStaff(site, { config, store });
+    if (!buildInfo || !clientDir) {
+      // Fastify's own 404 answer, in this scope: with the security headers, behind the staff pages' gate.
+      site.setNotFoundHandler((request, reply) =>
+        reply.code(404).send({ message: `Route ${request.method}:${request.url} not found`, error: 'Not Found', statusCode: 404 }),
+      );
+      return;
+    }
     const render = {
       store,
       source: buildRenderSource(config.distDir, buildInfo.builtAt),
@@ -71,12 +90,12 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
       siteOrigin: config.siteOrigin,
       preview: contentPreview(store, clientDir, staff.signedIn),
     };
-    await app.register(renderPlugin, render);
+    await site.register(renderPlugin, render);
     // The render bundle loads before the server listens: the first visitor does not wait for it.
-    app.addHook('onReady', async () => {
+    site.addHook('onReady', async () => {
       await render.source.bundle();
     });
-    await app.register(sitePlugin, { clientDir, pages: new PageRenderer(render), views: new PageViews(store.db, serviceChecker(store)) });
-  }
+    await site.register(sitePlugin, { clientDir, pages: new PageRenderer(render), views: new PageViews(store.db, serviceChecker(store)) });
+  });
   return app;
 }

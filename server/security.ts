@@ -1,6 +1,6 @@
 // Security headers for every response (docs/requirements/design.md §5).
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface SecurityOptions {
   /** sha256 hashes of the inline scripts the prerendered pages carry (the theme script). */
@@ -37,7 +37,12 @@ export function readableElsewhere(url: string): boolean {
   return url.startsWith('/api/') && !(url.startsWith('/api/staff') && (url.length === 10 || url[10] === '/' || url[10] === '?'));
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions) {
+/**
+ * helmet's headers on every answer of the scope it is registered in. Not the public API's: its answers carry
+ * fixed headers of their own (server/api/responses.ts), and helmet's hooks run on every request of their
+ * scope, even for the routes that opt out, at a cost larger than such an answer's.
+ */
+export async function registerPageHeaders(app: FastifyInstance, options: SecurityOptions) {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
@@ -46,14 +51,41 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
-    // HSTS only means something over HTTPS; it is added per request below.
+    // HSTS only means something over HTTPS; addTransportHeaders adds it per request.
     strictTransportSecurity: false,
   });
-  // A callback hook, not an async one: it runs on every answer and must cost next to nothing.
+}
+
+/** The transport headers of an answer: HSTS over HTTPS, and who may read it (readableElsewhere). */
+function setTransportHeaders(request: FastifyRequest, reply: FastifyReply) {
+  if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  // Images and API answers may be read by the site when it lives on another origin; the staff API never.
+  if (readableElsewhere(request.url)) reply.header('cross-origin-resource-policy', 'cross-origin');
+}
+
+/**
+ * HSTS over HTTPS, and who may read an answer: on every answer of the scope. `when`: 'send' (the default)
+ * sets them on whatever answers, errors included; 'request' sets them as a request arrives, which costs the
+ * public API no onSend hook on every answer (an answer made before the scope's hooks, the missing Host's
+ * 400, goes without them: no browser sends one).
+ */
+export function addTransportHeaders(app: FastifyInstance, when: 'send' | 'request' = 'send') {
+  // Callback hooks, not async ones: they run on every answer and must cost next to nothing.
+  if (when === 'request') {
+    app.addHook('onRequest', (request, reply, done) => {
+      setTransportHeaders(request, reply);
+      done();
+    });
+    return;
+  }
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    // Images and API answers may be read by the site when it lives on another origin; the staff API never.
-    if (readableElsewhere(request.url)) reply.header('cross-origin-resource-policy', 'cross-origin');
+    setTransportHeaders(request, reply);
     done(null, payload);
   });
+}
+
+/** Every security header of the pages, the images and the staff area: helmet's, HSTS and the resource policy. */
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions) {
+  await registerPageHeaders(app, options);
+  addTransportHeaders(app);
 }

@@ -24,11 +24,13 @@ export interface ApiOptions {
   store: ContentStore;
   /** The built site's folder when the server serves it (readiness checks it is there). */
   clientDir?: string;
+  /** Registers the whole app's page headers (helmet) in the scope of /api/health alone: that answer carries them as the site's pages do. */
+  healthHeaders?: (scope: FastifyInstance) => Promise<void>;
 }
 
 const NOT_CACHEABLE = 'no-store';
 
-export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (scope: FastifyInstance, { config, store, clientDir }) => {
+export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (scope: FastifyInstance, { config, store, clientDir, healthHeaders }) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const cache = new AnswerCache(store);
 
@@ -49,11 +51,14 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (scope: FastifyIn
     }),
   });
 
-  // Not on the hot path: the app-wide security headers (helmet) apply here as on the site.
-  app.get(routeUrl(app.prefix, apiPaths.health), { config: { rateLimit: false } }, async (_request, reply) => {
-    if (!reply.hasHeader('Content-Security-Policy')) reply.headers(API_SECURITY_HEADERS);
-    reply.header('Cache-Control', NOT_CACHEABLE);
-    return { success: true, data: { status: 'ok' } };
+  // Not on the hot path: in a scope of its own, the page headers (healthHeaders) apply here as on the site.
+  await app.register(async (health) => {
+    await healthHeaders?.(health);
+    health.get(routeUrl(health.prefix, apiPaths.health), { config: { rateLimit: false } }, async (_request, reply) => {
+      if (!reply.hasHeader('Content-Security-Policy')) reply.headers(API_SECURITY_HEADERS);
+      reply.header('Cache-Control', NOT_CACHEABLE);
+      return { success: true, data: { status: 'ok' } };
+    });
   });
 
   // Readiness: the database read from disk and writable, the build present; 503 with the reason when not.
