@@ -6,6 +6,8 @@ import { renderToString } from 'react-dom/server';
 import type { HelmetServerState } from 'react-helmet-async';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 
+import type { DataReader, RenderResult } from '@common/render-result';
+
 import { serializeHydrationData } from '@/app/hydration';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
@@ -15,30 +17,12 @@ import type { ContentRead } from '@/lib/content-read';
 import { loaderAnswers, type RenderContext } from '@/lib/route-data';
 import { QueryCache, QueryCacheProvider } from '@/lib/use-api-query';
 
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      html: string;
-      head: string;
-      hydrationData: string;
-      routeIds: string[];
-      /** False when a data read failed or no loader read it: the page shows loading where that data goes. */
-      complete: boolean;
-      /** The keys of what the page drew as loading because no loader answered them. */
-      missing: string[];
-    };
-
 export interface RenderOptions {
   /** The public origin of the site (canonical URLs). */
   origin: string;
   /** Answers the page's data reads; without one, data-driven parts render their loading state. */
   readData?: DataReader;
 }
-
-/** The server's reader of site paths: the same paths and query strings the browser asks the API. */
-export type DataReader = (path: string, params: Readonly<Record<string, string | number>>) => Promise<unknown>;
 
 export async function render(url: string, { origin, readData }: RenderOptions): Promise<RenderResult> {
   const handler = createStaticHandler(routes);

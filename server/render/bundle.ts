@@ -1,23 +1,9 @@
 // The render bundle (src/entry-server.tsx, built to dist/server/entry-server.js) as the server sees it:
 // the render and the page assembly. Declared here because the server's TypeScript does not compile the
 // site's React tree (the route table, plain data, it imports directly: common/routes.ts).
+import type { DataReader, RenderResult } from '../../common/render-result.ts';
 
-export type DataReader = (path: string, params: Readonly<Record<string, string | number>>) => Promise<unknown>;
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      html: string;
-      head: string;
-      hydrationData: string;
-      routeIds: string[];
-      /** False when some part of the page was drawn loading (a read failed, or no loader read it). */
-      complete: boolean;
-      /** The keys of the reads drawn loading. */
-      missing: string[];
-    };
+export type { DataReader, RenderResult };
 
 export interface DocumentAssets {
   template: string;

@@ -1,0 +1,21 @@
+// What a render of one URL gives (src/entry-server.tsx) and how the server reads a page's data for it
+// (server/render/data-reader.ts): shared by the render bundle and the server that loads it.
+
+/** The server's reader of site paths: the same paths and query strings the browser asks the API. */
+export type DataReader = (path: string, params: Readonly<Record<string, string | number>>) => Promise<unknown>;
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      head: string;
+      /** React Router's hydration data (the loaders' answers), serialized for a JSON data block. */
+      hydrationData: string;
+      routeIds: string[];
+      /** False when some part of the page was drawn loading (a read failed, or no loader read it). */
+      complete: boolean;
+      /** The keys of the reads drawn loading. */
+      missing: string[];
+    };
