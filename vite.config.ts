@@ -192,6 +192,9 @@ export default defineConfig(({ mode }) => ({
           environment: 'node',
           setupFiles: ['./server/vitest.setup.ts'],
           include: ['server/**/*.test.ts'],
+          // Staff tests hash passwords with scrypt at its production cost (N = 2^17) several times each; on a busy
+          // 2-core machine one such test can take several seconds.
+          testTimeout: 20_000,
         },
       },
       {
