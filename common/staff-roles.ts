@@ -39,3 +39,14 @@ export function isStaffRole(value: unknown): value is StaffRole {
 export function roleMayUse(role: StaffRole, area: StaffArea): boolean {
   return (STAFF_AREAS[area].roles as readonly StaffRole[]).includes(role);
 }
+
+/** A pending invitation to the staff area, as the server stores it and People lists it (docs/decisions/0019). */
+export interface StaffInvitation {
+  id: number;
+  email: string;
+  role: StaffRole;
+  invited_by: string;
+  /** ISO 8601, UTC. */
+  created_at: string;
+  expires_at: string;
+}

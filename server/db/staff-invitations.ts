@@ -3,17 +3,9 @@
 // for an e-mail replaces the pending one; taking one removes it, so it opens once. Prepared statements only.
 import type Database from 'better-sqlite3';
 
-import type { StaffRole } from '../../common/staff-roles.ts';
+import type { StaffInvitation, StaffRole } from '../../common/staff-roles.ts';
 
-export interface StaffInvitation {
-  id: number;
-  email: string;
-  role: StaffRole;
-  invited_by: string;
-  /** ISO 8601, UTC. */
-  created_at: string;
-  expires_at: string;
-}
+export type { StaffInvitation };
 
 export class StaffInvitations {
   private readonly statements;

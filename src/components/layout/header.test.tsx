@@ -15,11 +15,13 @@ describe('header', () => {
   it('shows the main navigation in order', async () => {
     await renderRouteReady('/no-such-page');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
+    // The offerings' submenu links sit under Our Offerings once the API has answered: left out, whenever that is.
     const links = within(nav)
       .getAllByRole('link')
-      .slice(0, 5)
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links.filter(([name]) => name !== 'Tally Software & Services' && name !== 'ERP Consultation')).toEqual([
+      .map((link) => [link.textContent, link.getAttribute('href')])
+      .filter(([name]) => name !== 'Tally Software & Services' && name !== 'ERP Consultation')
+      .slice(0, 5);
+    expect(links).toEqual([
       ['Home', '/'],
       ['Our Story', '/about'],
       ['Our Offerings', '/service'],

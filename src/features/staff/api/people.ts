@@ -1,7 +1,7 @@
 // People's calls (owners): the staff accounts and pending invitations, a change of role, the removal of an
 // account, the end of one or all of an account's sessions, invitations made and withdrawn; and the invitation
 // page's own (no session: the sign-in form's token): whom a link is for, and its first password.
-import { isStaffRole, type StaffRole } from '@common/staff-roles';
+import { isStaffRole, type StaffInvitation, type StaffRole } from '@common/staff-roles';
 
 import { isRecord, listOf, toId, toText } from '@/lib/validate';
 
@@ -19,14 +19,8 @@ export interface StaffAccountRow {
   sessions: OwnSession[];
 }
 
-export interface PendingInvitation {
-  id: number;
-  email: string;
-  role: StaffRole;
-  invited_by: string;
-  created_at: string;
-  expires_at: string;
-}
+/** A pending invitation, as the staff API lists it. */
+export type PendingInvitation = StaffInvitation;
 
 export interface People {
   accounts: StaffAccountRow[];
