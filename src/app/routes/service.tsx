@@ -4,9 +4,9 @@ import { paths } from '@/config/paths';
 import { pageMeta } from '@/config/routes';
 import { servicesPageContent } from '@/content/services';
 import { pageMetaQuery, usePageMeta } from '@/features/company-pages/api/get-company-pages';
-import { ALL_LABEL, offeringLabelsQuery } from '@/features/services/api/get-offering-labels';
+import { offeringIdOf, offeringLabelsQuery, requestedLabel } from '@/features/services/api/get-offering-labels';
 import { offeringServicesQuery } from '@/features/services/api/get-services';
-import { OFFERING_PARAM, ServicesSection } from '@/features/services/components/services-section';
+import { ServicesSection } from '@/features/services/components/services-section';
 import { dataLoader } from '@/lib/route-data';
 import { FIRST_ENTRY } from '@/lib/use-api-query';
 
@@ -19,8 +19,8 @@ export const loader = dataLoader(async (want, { url, onServer }) => {
   void want(pageMetaQuery);
   const labels = want(offeringLabelsQuery);
   if (!onServer) return;
-  const requested = url.searchParams.get(OFFERING_PARAM)?.trim() || ALL_LABEL;
-  const offeringId = requested === ALL_LABEL ? undefined : (await labels).find((label) => label.name === requested)?.id;
+  const requested = requestedLabel(url.searchParams);
+  const offeringId = offeringIdOf(await labels, requested);
   await want(offeringServicesQuery(offeringId, FIRST_ENTRY));
 });
 

@@ -25,6 +25,19 @@ export const LABELS_NO_MESSAGE_FAILURE = 'Failed to fetch labels';
 /** docs/requirements/spec.md §8: every other labels failure (a server message, network, timeout, malformed answer). */
 export const LABELS_FAILURE = 'Failed to load labels';
 
+/** The query parameter that names the selected tab (docs/requirements/design.md §4.1): shareable, and Back works. */
+export const OFFERING_PARAM = 'offering';
+
+/** The tab a URL's query string names: 'All' without one. */
+export function requestedLabel(search: URLSearchParams): string {
+  return search.get(OFFERING_PARAM)?.trim() || ALL_LABEL;
+}
+
+/** The id of the offering a tab's name stands for; undefined for 'All' and for a name without a known id. */
+export function offeringIdOf(labels: readonly OfferingLabel[] | undefined, name: string): number | undefined {
+  return name === ALL_LABEL ? undefined : labels?.find((label) => label.name === name)?.id;
+}
+
 export const parseOfferingLabel = recordParser(offeringShape, ({ id, offering_name }): OfferingLabel | undefined => {
   const name = offering_name.trim();
   return name === '' ? undefined : { id, name };

@@ -6,16 +6,13 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { useHistoryEntryName, useQuery } from '@/lib/use-api-query';
 import type { ServicesSectionContent } from '@/types/feature-sections';
 
-import { ALL_LABEL, useOfferingLabels } from '../api/get-offering-labels';
+import { ALL_LABEL, OFFERING_PARAM, offeringIdOf, requestedLabel, useOfferingLabels } from '../api/get-offering-labels';
 import { offeringServicesQuery } from '../api/get-services';
 import { servicesCopy as text } from '../services-copy';
 import { LoadingStatus } from './loading-status';
 import { OfferingTabs, offeringTabId } from './offering-tabs';
 import { ServiceCard } from './service-card';
 import './services-section.scss';
-
-/** The query parameter that names the selected tab (docs/requirements/design.md §4.1): shareable, and Back works. */
-export const OFFERING_PARAM = 'offering';
 
 function logUnknownLabel(name: string) {
   console.error(`No offering id for the label "${name}"`);
@@ -37,15 +34,14 @@ export function ServicesSection({ id, tone, content }: ServicesSectionProps) {
   const panelId = `${idPrefix}-panel`;
   const entry = useHistoryEntryName();
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get(OFFERING_PARAM)?.trim() || ALL_LABEL;
+  const requested = requestedLabel(searchParams);
 
   const labels = useOfferingLabels();
   const names = [ALL_LABEL, ...(labels.data ?? []).map((label) => label.name)];
-  const requestedLabel = labels.data?.find((label) => label.name === requested);
   // Until the labels arrive an offering named in the URL cannot be looked up: wait, then fall back
   // to 'All' if it has no id (logged below), so the page never stays empty.
   const waitingForLabels = requested !== ALL_LABEL && labels.status === 'loading';
-  const offeringId = requestedLabel?.id;
+  const offeringId = offeringIdOf(labels.data, requested);
   const selected = offeringId !== undefined ? requested : ALL_LABEL;
   const unknownRequest = requested !== ALL_LABEL && labels.status !== 'loading' && offeringId === undefined;
 
@@ -63,7 +59,7 @@ export function ServicesSection({ id, tone, content }: ServicesSectionProps) {
 
   function choose(name: string) {
     if (name === selected) return;
-    if (name !== ALL_LABEL && labels.data?.find((label) => label.name === name)?.id === undefined) {
+    if (name !== ALL_LABEL && offeringIdOf(labels.data, name) === undefined) {
       logUnknownLabel(name);
       return;
     }
