@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { expectConsoleError } from '@/testing/console';
 import { server } from '@/testing/msw-server';
@@ -37,6 +37,28 @@ describe('the content item form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Quick fact “Users” published.')).toBeInTheDocument();
     expect(sent).toEqual([{ ifMatch: '"2"', body: { fact_key: 'Users', fact_value: 'Unlimited', show_facts: true } }]);
+  });
+
+  it('leaves staff in the field they reached before the form took focus (a late frame on a busy phone)', async () => {
+    const user = userEvent.setup();
+    serveLists({ 'quick-facts': [quickFact(7, 'Users', 'Five')] });
+    server.use(http.get(`${CONTENT}/quick-facts/7`, () => ok(quickFact(7, 'Users', 'Five'))));
+    renderEditor('?kind=quick-facts');
+    const frames: FrameRequestCallback[] = [];
+    const later = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      await user.click(await screen.findByRole('button', { name: 'Edit Users' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit quick fact “Users”' });
+      const value = within(dialog).getByLabelText('Value');
+      value.focus();
+      for (const frame of frames.splice(0)) frame(0);
+      expect(value).toHaveFocus();
+      await user.keyboard('{Control>}a{/Control}Ten');
+      expect(value).toHaveValue('Ten');
+      expect(within(dialog).getByLabelText('Label')).toHaveValue('Users');
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it('on a conflict keeps the staff member’s values, shows theirs and who saved them; Keep mine saves over theirs', async () => {

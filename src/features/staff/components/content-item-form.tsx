@@ -107,9 +107,13 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
   const [held, setHeld] = useState<Exclude<FormAction, 'preview'>>();
   const [seen, setSeen] = useState<string>();
 
-  // The form takes focus when it opens: on the offer of what was typed before the session ended, else its first field.
+  // The form takes focus when it opens: on the offer of what was typed before the session ended, else its first field;
+  // unless staff are in one of its fields already (a busy phone can paint the frame late), where they stay.
   useEffect(() => {
-    const frame = requestAnimationFrame(() => (formRef.current?.querySelector<HTMLElement>('[data-restore-offer]') ?? firstField(formRef.current))?.focus());
+    const frame = requestAnimationFrame(() => {
+      if (formRef.current?.contains(document.activeElement)) return;
+      (formRef.current?.querySelector<HTMLElement>('[data-restore-offer]') ?? firstField(formRef.current))?.focus();
+    });
     return () => cancelAnimationFrame(frame);
   }, []);
 
