@@ -12,8 +12,13 @@ export const DEMO_PRODUCT_COUNT = 12;
 const BLOG_SUBTITLE = 'Practical notes on accounting software, compliance and running a growing business.';
 const DEMO_SHOP_SUBTITLE = 'A demo store: nothing here is for sale.';
 
+/** A page of the demo shop (a sample). */
+const shopPage = <const Id extends string>(id: Id, path: string, title: string, description: string) =>
+  ({ id, path, layout: 'shop', sample: true, meta: { title, description, subtitle: DEMO_SHOP_SUBTITLE } }) as const;
+
 /** The staff area's pages are drawn in the browser behind a sign-in; their meta is only the title. */
-const STAFF_SUBTITLE = 'Staff area';
+const staffPage = <const Id extends string>(id: Id, path: string, title: string) =>
+  ({ id, path, layout: 'staff', render: 'shell', meta: { title, description: title, subtitle: 'Staff area' } }) as const;
 
 export const routeTable = [
   {
@@ -213,72 +218,26 @@ export const routeTable = [
       subtitle: 'Software that helps small businesses grow.',
     },
   },
+  shopPage('shop', paths.shop, 'Shop', 'A demo shop of design resources: browse products, prices and categories.'),
+  shopPage('shop-cart', paths.shopCart, 'Cart', 'The demo shop cart.'),
+  shopPage('shop-checkout', paths.shopCheckout, 'Checkout', 'The demo shop checkout.'),
+  shopPage('shop-success', paths.shopSuccess, 'Order Received', 'The demo shop order confirmation.'),
+  shopPage('shop-wishlist', paths.shopWishlist, 'Wishlist', 'The demo shop wishlist.'),
   {
-    id: 'shop',
-    path: paths.shop,
-    layout: 'shop',
-    sample: true,
-    meta: { title: 'Shop', description: 'A demo shop of design resources: browse products, prices and categories.', subtitle: DEMO_SHOP_SUBTITLE },
-  },
-  {
-    id: 'shop-cart',
-    path: paths.shopCart,
-    layout: 'shop',
-    sample: true,
-    meta: { title: 'Cart', description: 'The demo shop cart.', subtitle: DEMO_SHOP_SUBTITLE },
-  },
-  {
-    id: 'shop-checkout',
-    path: paths.shopCheckout,
-    layout: 'shop',
-    sample: true,
-    meta: { title: 'Checkout', description: 'The demo shop checkout.', subtitle: DEMO_SHOP_SUBTITLE },
-  },
-  {
-    id: 'shop-success',
-    path: paths.shopSuccess,
-    layout: 'shop',
-    sample: true,
-    meta: { title: 'Order Received', description: 'The demo shop order confirmation.', subtitle: DEMO_SHOP_SUBTITLE },
-  },
-  {
-    id: 'shop-wishlist',
-    path: paths.shopWishlist,
-    layout: 'shop',
-    sample: true,
-    meta: { title: 'Wishlist', description: 'The demo shop wishlist.', subtitle: DEMO_SHOP_SUBTITLE },
-  },
-  {
-    id: 'shop-product',
-    path: paths.shopProduct,
-    layout: 'shop',
-    sample: true,
+    ...shopPage('shop-product', paths.shopProduct, 'Product Details', 'A demo product with its gallery, price, rating and reviews.'),
     knownPaths: Array.from({ length: DEMO_PRODUCT_COUNT }, (_, i) => hrefs.shopProduct(i + 1)),
-    meta: { title: 'Product Details', description: 'A demo product with its gallery, price, rating and reviews.', subtitle: DEMO_SHOP_SUBTITLE },
   },
-  { id: 'staff-inbox', path: paths.staff, layout: 'staff', render: 'shell', meta: { title: 'Enquiries', description: 'Enquiries', subtitle: STAFF_SUBTITLE } },
-  { id: 'staff-sign-in', path: paths.staffSignIn, layout: 'staff', render: 'shell', meta: { title: 'Staff sign-in', description: 'Staff sign-in', subtitle: STAFF_SUBTITLE } },
-  { id: 'staff-enquiry', path: paths.staffEnquiry, layout: 'staff', render: 'shell', meta: { title: 'Enquiry', description: 'Enquiry', subtitle: STAFF_SUBTITLE } },
-  { id: 'staff-content', path: paths.staffContent, layout: 'staff', render: 'shell', meta: { title: 'Site content', description: 'Site content', subtitle: STAFF_SUBTITLE } },
-  { id: 'staff-reports', path: paths.staffReports, layout: 'staff', render: 'shell', meta: { title: 'Reports', description: 'Reports', subtitle: STAFF_SUBTITLE } },
-  { id: 'staff-account', path: paths.staffAccount, layout: 'staff', render: 'shell', meta: { title: 'My account', description: 'My account', subtitle: STAFF_SUBTITLE } },
-  { id: 'staff-people', path: paths.staffPeople, layout: 'staff', render: 'shell', meta: { title: 'People', description: 'People', subtitle: STAFF_SUBTITLE } },
-  { id: 'staff-activity', path: paths.staffActivity, layout: 'staff', render: 'shell', meta: { title: 'Activity', description: 'Activity', subtitle: STAFF_SUBTITLE } },
-  { id: 'staff-invitation', path: paths.staffInvitation, layout: 'staff', render: 'shell', meta: { title: 'Your invitation', description: 'Your invitation', subtitle: STAFF_SUBTITLE } },
-  {
-    id: 'staff-forgot-password',
-    path: paths.staffForgotPassword,
-    layout: 'staff',
-    render: 'shell',
-    meta: { title: 'Forgot your password?', description: 'Forgot your password?', subtitle: STAFF_SUBTITLE },
-  },
-  {
-    id: 'staff-reset-password',
-    path: paths.staffResetPassword,
-    layout: 'staff',
-    render: 'shell',
-    meta: { title: 'Set a new password', description: 'Set a new password', subtitle: STAFF_SUBTITLE },
-  },
+  staffPage('staff-inbox', paths.staff, 'Enquiries'),
+  staffPage('staff-sign-in', paths.staffSignIn, 'Staff sign-in'),
+  staffPage('staff-enquiry', paths.staffEnquiry, 'Enquiry'),
+  staffPage('staff-content', paths.staffContent, 'Site content'),
+  staffPage('staff-reports', paths.staffReports, 'Reports'),
+  staffPage('staff-account', paths.staffAccount, 'My account'),
+  staffPage('staff-people', paths.staffPeople, 'People'),
+  staffPage('staff-activity', paths.staffActivity, 'Activity'),
+  staffPage('staff-invitation', paths.staffInvitation, 'Your invitation'),
+  staffPage('staff-forgot-password', paths.staffForgotPassword, 'Forgot your password?'),
+  staffPage('staff-reset-password', paths.staffResetPassword, 'Set a new password'),
 ] as const satisfies readonly RouteEntry[];
 
 export type PageId = (typeof routeTable)[number]['id'];

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import type { QueryState } from '@/lib/use-api-query';
+
 import '@/styles/vendor/spinners.scss';
 import './loading-status.scss';
 
@@ -19,9 +21,11 @@ export function LoadingStatus({ text, size = 'inline' }: LoadingStatusProps) {
   );
 }
 
-export interface LoadedListProps<T> {
-  loading: boolean;
-  items: readonly T[];
+export interface LoadedListProps<D, T> {
+  /** The list's read: a failure shows as an empty list (it is logged where it is read). */
+  query: QueryState<D>;
+  /** The items to show, from what the read answered. */
+  items: (data: D) => readonly T[];
   text: { loading: string; empty: string };
   /** Class of the paragraph saying there is nothing to show. */
   emptyClassName: string;
@@ -29,8 +33,9 @@ export interface LoadedListProps<T> {
 }
 
 /** A list fetched from the API: the spinner while it loads, a short note when it is empty, else the items. */
-export function LoadedList<T>({ loading, items, text, emptyClassName, children }: LoadedListProps<T>) {
-  if (loading) return <LoadingStatus text={text.loading} />;
-  if (items.length === 0) return <p className={emptyClassName}>{text.empty}</p>;
-  return children(items);
+export function LoadedList<D, T>({ query, items, text, emptyClassName, children }: LoadedListProps<D, T>) {
+  if (query.status === 'loading') return <LoadingStatus text={text.loading} />;
+  const shown = query.status === 'success' ? items(query.data) : [];
+  if (shown.length === 0) return <p className={emptyClassName}>{text.empty}</p>;
+  return children(shown);
 }

@@ -4,20 +4,13 @@ import { LoadedList } from './loading-status';
 
 const text = serviceDetailsCopy.quickFacts;
 
-export interface QuickFactsListProps {
-  serviceId: number;
-}
-
 /** Up to 4 quick facts of the service as a client information list; a failure is only logged. */
-export function QuickFactsList({ serviceId }: QuickFactsListProps) {
+export function QuickFactsList({ serviceId }: { serviceId: number }) {
   const facts = useQuickFacts(true);
-  const items = facts.status === 'success' ? factsOfService(facts.data, serviceId) : [];
   return (
     <aside className="quick-facts" aria-labelledby="quick-facts-title">
-      <h2 id="quick-facts-title" className="quick-facts__title">
-        {text.title}
-      </h2>
-      <LoadedList loading={facts.status === 'loading'} items={items} text={text} emptyClassName="quick-facts__empty">
+      <h2 id="quick-facts-title" className="quick-facts__title">{text.title}</h2>
+      <LoadedList query={facts} items={(all) => factsOfService(all, serviceId)} text={text} emptyClassName="quick-facts__empty">
         {(loaded) => (
           <dl className="quick-facts__list">
             {loaded.map((fact) => (

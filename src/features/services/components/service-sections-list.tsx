@@ -15,20 +15,13 @@ export const SECTION_IMAGE: ImageFrame = {
   fallbackSrc: sectionPlaceholder,
 };
 
-export interface ServiceSectionsListProps {
-  serviceId: number;
-}
-
 /** Up to 7 sections, image and text alternating, the first image on the left; failures only logged. */
-export function ServiceSectionsList({ serviceId }: ServiceSectionsListProps) {
+export function ServiceSectionsList({ serviceId }: { serviceId: number }) {
   const sections = useServiceSections(serviceId);
-  const items = sections.status === 'success' ? sections.data : [];
   return (
     <section className="service-sections" aria-labelledby="service-sections-title">
-      <h2 id="service-sections-title" className="visually-hidden">
-        {text.title}
-      </h2>
-      <LoadedList loading={sections.status === 'loading'} items={items} text={text} emptyClassName="service-sections__empty">
+      <h2 id="service-sections-title" className="visually-hidden">{text.title}</h2>
+      <LoadedList query={sections} items={(list) => list} text={text} emptyClassName="service-sections__empty">
         {(loaded) =>
           loaded.map((item, index) => (
             <article

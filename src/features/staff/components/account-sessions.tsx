@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 
 import { endOwnSession, type OwnSession } from '../api/account';
 import { failureMessage } from '../api/staff-request';
@@ -11,7 +10,7 @@ import { failureMessage } from '../api/staff-request';
 import { formatTime } from './format-time';
 import { StaffSection } from './staff-section';
 import { useStaffSession } from './staff-session';
-import { StaffTableHead } from './staff-table-head';
+import { StaffTable } from './staff-table';
 
 export interface AccountSessionsProps {
   sessions: readonly OwnSession[];
@@ -46,31 +45,34 @@ export function AccountSessions({ sessions, onEnded }: AccountSessionsProps) {
           {message.text}
         </Alert>
       )}
-      <Table className="staff-table staff-cards">
-        <caption className="visually-hidden">Your open sessions, the most recently used first</caption>
-        <StaffTableHead columns={['Started', 'Last used']} actions="Action" />
-        <tbody>
-          {sessions.map((session) => (
-            <tr key={session.id}>
-              <td data-label="Started">
-                <time dateTime={session.created_at}>{formatTime(session.created_at)}</time>
-              </td>
-              <td data-label="Last used">
-                <time dateTime={session.last_seen_at}>{formatTime(session.last_seen_at)}</time>
-              </td>
-              <td data-label="">
-                {session.current ? (
-                  <strong>This session</strong>
-                ) : (
-                  <Button variant="outline-danger" size="sm" disabled={busy !== ''} onClick={() => void end(session)}>
-                    {busy === session.id ? 'Ending…' : 'End this session'}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <StaffTable
+        caption="Your open sessions, the most recently used first"
+        columns={['Started', 'Last used']}
+        actions="Action"
+        className="staff-table staff-cards"
+        rows={sessions}
+        rowKey={(session) => session.id}
+      >
+        {(session) => (
+          <>
+            <td data-label="Started">
+              <time dateTime={session.created_at}>{formatTime(session.created_at)}</time>
+            </td>
+            <td data-label="Last used">
+              <time dateTime={session.last_seen_at}>{formatTime(session.last_seen_at)}</time>
+            </td>
+            <td data-label="">
+              {session.current ? (
+                <strong>This session</strong>
+              ) : (
+                <Button variant="outline-danger" size="sm" disabled={busy !== ''} onClick={() => void end(session)}>
+                  {busy === session.id ? 'Ending…' : 'End this session'}
+                </Button>
+              )}
+            </td>
+          </>
+        )}
+      </StaffTable>
     </StaffSection>
   );
 }

@@ -4,7 +4,6 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { useSearchParams } from 'react-router-dom';
 
 import { isDay } from '@/lib/india-time';
@@ -14,7 +13,7 @@ import { activityParams, getActivity, type ActivityChoice, type ActivityFilter }
 import { formatTime } from './format-time';
 import { StaffField } from './staff-field';
 import { StaffPagedList } from './staff-paged-list';
-import { StaffTableHead } from './staff-table-head';
+import { StaffTable } from './staff-table';
 import { useStaffLoad } from './use-staff-load';
 import './staff-people.scss';
 
@@ -70,6 +69,8 @@ function ActivityFilters({ filter, actors, actions, onShow }: FiltersProps) {
   );
 }
 
+const ACTIVITY_TEXT = { loading: 'Loading the activity…', noun: ['entry', 'entries'], pagesLabel: 'Pages of the activity' } as const;
+
 export function ActivityView() {
   const [params, setParams] = useSearchParams();
   const filter = readActivityFilter(params);
@@ -79,38 +80,36 @@ export function ActivityView() {
 
   const go = (next: ActivityFilter) => setParams(activityParams(next));
   return (
-    <>
-      {/* Keyed by the address, so back and forward show the filter they go to. */}
-      <ActivityFilters key={params.toString()} filter={filter} actors={choices.actors} actions={choices.actions} onShow={go} />
-      <StaffPagedList
-        list={list}
-        loading="Loading the activity…"
-        noun={['entry', 'entries']}
-        pagesLabel="Pages of the activity"
-        page={filter.page}
-        onPage={(page) => go({ ...filter, page })}
-      >
-        {(entries) => (
-          <Table className="staff-table staff-cards">
-            <caption className="visually-hidden">Activity, newest first; times in India time</caption>
-            <StaffTableHead columns={['When', 'Who', 'What', 'On what']} actions={false} />
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td data-label="When">
-                    <time dateTime={entry.at}>{formatTime(entry.at)}</time>
-                  </td>
-                  <td data-label="Who">{entry.who}</td>
-                  <td data-label="What" className="staff-activity__what">
-                    {entry.what}
-                  </td>
-                  <td data-label="On what">{entry.subject}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
-      </StaffPagedList>
-    </>
+    <StaffPagedList
+      list={list}
+      text={ACTIVITY_TEXT}
+      filter={filter}
+      onShow={go}
+      filters={<ActivityFilters key={params.toString()} filter={filter} actors={choices.actors} actions={choices.actions} onShow={go} />}
+    >
+      {(entries) => (
+        <StaffTable
+          caption="Activity, newest first; times in India time"
+          columns={['When', 'Who', 'What', 'On what']}
+          actions={false}
+          className="staff-table staff-cards"
+          rows={entries}
+          rowKey={(entry) => entry.id}
+        >
+          {(entry) => (
+            <>
+              <td data-label="When">
+                <time dateTime={entry.at}>{formatTime(entry.at)}</time>
+              </td>
+              <td data-label="Who">{entry.who}</td>
+              <td data-label="What" className="staff-activity__what">
+                {entry.what}
+              </td>
+              <td data-label="On what">{entry.subject}</td>
+            </>
+          )}
+        </StaffTable>
+      )}
+    </StaffPagedList>
   );
 }

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 
 import { listTrash, restoreFromTrash, type TrashEntry } from '../api/content';
 import { failureMessage } from '../api/staff-request';
@@ -11,7 +10,7 @@ import { failureMessage } from '../api/staff-request';
 import { formatTime } from './format-time';
 import { StaffSection } from './staff-section';
 import { useStaffSession } from './staff-session';
-import { StaffTableHead } from './staff-table-head';
+import { StaffTable } from './staff-table';
 import { useStaffLoad } from './use-staff-load';
 
 export interface ContentTrashProps {
@@ -49,26 +48,29 @@ export function ContentTrash({ onRestored }: ContentTrashProps) {
       {trash.state === 'failed' && <Alert variant="danger">{trash.message}</Alert>}
       {trash.state === 'ready' && trash.data.length === 0 && <p>Nothing has been deleted lately.</p>}
       {trash.state === 'ready' && trash.data.length > 0 && (
-        <Table responsive className="staff-table content-table align-middle">
-          <caption className="visually-hidden">Recently deleted, newest first</caption>
-          <StaffTableHead columns={['What', 'Kind', 'Deleted']} />
-          <tbody>
-            {trash.data.map((entry) => (
-              <tr key={entry.entry}>
-                <th scope="row">{entry.title}</th>
-                <td data-label="Kind">{entry.kind.label}</td>
-                <td data-label="Deleted">
-                  <time dateTime={entry.deletedAt}>{formatTime(entry.deletedAt)}</time> by {entry.deletedBy}
-                </td>
-                <td>
-                  <Button size="sm" variant="outline-primary" disabled={busy !== undefined} aria-label={`Restore ${entry.title}`} onClick={() => void restore(entry)}>
-                    Restore
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <StaffTable
+          caption="Recently deleted, newest first"
+          columns={['What', 'Kind', 'Deleted']}
+          responsive
+          className="staff-table content-table align-middle"
+          rows={trash.data}
+          rowKey={(entry) => entry.entry}
+        >
+          {(entry) => (
+            <>
+              <th scope="row">{entry.title}</th>
+              <td data-label="Kind">{entry.kind.label}</td>
+              <td data-label="Deleted">
+                <time dateTime={entry.deletedAt}>{formatTime(entry.deletedAt)}</time> by {entry.deletedBy}
+              </td>
+              <td>
+                <Button size="sm" variant="outline-primary" disabled={busy !== undefined} aria-label={`Restore ${entry.title}`} onClick={() => void restore(entry)}>
+                  Restore
+                </Button>
+              </td>
+            </>
+          )}
+        </StaffTable>
       )}
     </StaffSection>
   );

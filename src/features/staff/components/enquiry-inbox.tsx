@@ -14,6 +14,8 @@ export interface EnquiryInboxProps {
   company: string;
 }
 
+const INBOX_TEXT = { loading: 'Loading enquiries…', noun: ['enquiry', 'enquiries'], pagesLabel: 'Pages of enquiries' } as const;
+
 export function EnquiryInbox({ company }: EnquiryInboxProps) {
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
@@ -26,19 +28,8 @@ export function EnquiryInbox({ company }: EnquiryInboxProps) {
   };
 
   return (
-    <>
-      {/* Keyed by the address, so back and forward show the filter they go to. */}
-      <EnquiryFilters key={params.toString()} filter={filter} onShow={go} />
-      <StaffPagedList
-        list={list}
-        loading="Loading enquiries…"
-        noun={['enquiry', 'enquiries']}
-        pagesLabel="Pages of enquiries"
-        page={filter.page}
-        onPage={(page) => go({ ...filter, page })}
-      >
-        {(enquiries) => <EnquiryTable enquiries={enquiries} company={company} />}
-      </StaffPagedList>
-    </>
+    <StaffPagedList list={list} text={INBOX_TEXT} filter={filter} onShow={go} filters={<EnquiryFilters key={params.toString()} filter={filter} onShow={go} />}>
+      {(enquiries) => <EnquiryTable enquiries={enquiries} company={company} />}
+    </StaffPagedList>
   );
 }

@@ -13,21 +13,48 @@ export interface StaffPage<T> {
   size: number;
 }
 
-export interface StaffPagedListProps<T> {
-  list: StaffLoad<StaffPage<T>>;
+/** The words of a paged list. */
+export interface StaffPagedListText {
   /** What shows while the page loads ("Loading enquiries…"). */
   loading: string;
   /** The count's noun, for one and for more ("enquiry", "enquiries"). */
   noun: readonly [one: string, many: string];
   /** The name of the page buttons' navigation ("Pages of enquiries"). */
   pagesLabel: string;
-  /** The page the address asks for. */
+}
+
+export interface StaffPagedListProps<T, F extends { page: number }> {
+  list: StaffLoad<StaffPage<T>>;
+  text: StaffPagedListText;
+  /** The filter form above the list; keyed by the address, so back and forward show the filter they go to. */
+  filters: ReactNode;
+  /** The filter the address holds, with the page it asks for. */
+  filter: F;
+  /** Shows another filter or page (in the address). */
+  onShow: (filter: F) => void;
+  children: (items: T[]) => ReactNode;
+}
+
+export function StaffPagedList<T, F extends { page: number }>({ list, text, filters, filter, onShow, children }: StaffPagedListProps<T, F>) {
+  return (
+    <>
+      {filters}
+      <PagedItems list={list} text={text} page={filter.page} onPage={(page) => onShow({ ...filter, page })}>
+        {children}
+      </PagedItems>
+    </>
+  );
+}
+
+interface PagedItemsProps<T> {
+  list: StaffLoad<StaffPage<T>>;
+  text: StaffPagedListText;
   page: number;
   onPage: (page: number) => void;
   children: (items: T[]) => ReactNode;
 }
 
-export function StaffPagedList<T>({ list, loading, noun, pagesLabel, page, onPage, children }: StaffPagedListProps<T>) {
+function PagedItems<T>({ list, text: { loading, noun, pagesLabel }, page, onPage, children }: PagedItemsProps<T>) {
   if (list.state === 'loading') return <p role="status">{loading}</p>;
   if (list.state === 'failed') return <Alert variant="danger">{list.message}</Alert>;
   const { items, total, size } = list.data;
