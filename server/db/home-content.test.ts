@@ -1,6 +1,7 @@
-// The home page's copy as content (common/content-model/home-kinds.ts): migration 15 and the seed hold the
-// same texts (src/content/home-copy.test.ts keeps the site's built-in copy equal to the seed); the content document carries them there and back; a document
-// without them keeps what is stored; and what the page could not show is refused with its path.
+// The home page's copy as content (common/content-model/home-kinds.ts): migration 15 wrote the site's built-in
+// copy (common/content/home-copy.ts) and the seed holds the same texts (src/content/home-copy.test.ts keeps the
+// built-in copy equal to the seed); the content document carries them there and back; a document without them
+// keeps what is stored; and what the page could not show is refused with its path.
 import { describe, expect, it } from 'vitest';
 
 import { validateContent, type ContentDocument } from '../../common/content-model/schema.ts';

@@ -1,6 +1,11 @@
 // Migrations 9 to 14: the sales desk, page views, drafts, roles, site settings, invitations, two-factor sign-in and
 // password resets (see ./migrations.ts).
+import { COUNTED_ID, addColumns, createIndexes, rebuildTable } from './ddl.ts';
+import { TABLES } from './migrations-1-7.ts';
 import type { Migration } from './migrations.ts';
+
+/** A member of staff's role (docs/decisions/0018). */
+const STAFF_ROLE = "role TEXT NOT NULL CHECK (role IN ('owner', 'editor', 'sales'))";
 
 export const laterMigrations: readonly Migration[] = [
   {
@@ -9,20 +14,21 @@ export const laterMigrations: readonly Migration[] = [
     // An enquiry names the service and plan the visitor asked a quote for (as they were called then),
     // the member of staff working on it and the day to follow it up (an India date, YYYY-MM-DD). Page
     // views are counted per page per day and nothing else: no address, cookie or visitor identifier.
-    sql: `
-      ALTER TABLE enquiries ADD COLUMN service_name TEXT NOT NULL DEFAULT '';
-      ALTER TABLE enquiries ADD COLUMN plan_name TEXT NOT NULL DEFAULT '';
-      ALTER TABLE enquiries ADD COLUMN assigned_to INTEGER REFERENCES staff_accounts(id) ON DELETE SET NULL;
-      ALTER TABLE enquiries ADD COLUMN follow_up_on TEXT;
-      CREATE INDEX enquiries_by_assignee ON enquiries(assigned_to);
-      CREATE INDEX enquiries_by_follow_up ON enquiries(follow_up_on);
-      CREATE TABLE page_views (
+    sql: [
+      addColumns('enquiries', [
+        "service_name TEXT NOT NULL DEFAULT ''",
+        "plan_name TEXT NOT NULL DEFAULT ''",
+        'assigned_to INTEGER REFERENCES staff_accounts(id) ON DELETE SET NULL',
+        'follow_up_on TEXT',
+      ]),
+      ...createIndexes('enquiries', { assignee: 'assigned_to', follow_up: 'follow_up_on' }),
+      `CREATE TABLE page_views (
         day TEXT NOT NULL,
         path TEXT NOT NULL,
         views INTEGER NOT NULL,
         PRIMARY KEY (day, path)
-      ) WITHOUT ROWID;
-    `,
+      ) WITHOUT ROWID;`,
+    ].join('\n'),
   },
   {
     id: 10,
@@ -57,23 +63,12 @@ export const laterMigrations: readonly Migration[] = [
     // The table is rebuilt rather than given a column with a default, so that no account is ever made
     // without a role being chosen; it keeps its ids and the highest id it ever gave (never given again).
     foreignKeysOff: true,
-    sql: `
-      CREATE TABLE new_staff_accounts (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        email TEXT NOT NULL UNIQUE,
-        password_hash TEXT NOT NULL,
-        created_at TEXT NOT NULL,
-        password_changed_at TEXT NOT NULL,
-        last_sign_in_at TEXT,
-        role TEXT NOT NULL CHECK (role IN ('owner', 'editor', 'sales'))
-      );
-      INSERT INTO new_staff_accounts (id, email, password_hash, created_at, password_changed_at, last_sign_in_at, role)
-        SELECT id, email, password_hash, created_at, password_changed_at, last_sign_in_at, 'owner' FROM staff_accounts;
-      DELETE FROM sqlite_sequence WHERE name = 'new_staff_accounts';
-      INSERT INTO sqlite_sequence (name, seq) SELECT 'new_staff_accounts', seq FROM sqlite_sequence WHERE name = 'staff_accounts';
-      DROP TABLE staff_accounts;
-      ALTER TABLE new_staff_accounts RENAME TO staff_accounts;
-    `,
+    sql: rebuildTable('staff_accounts', {
+      kept: [COUNTED_ID, ...TABLES.staff_accounts.columns],
+      added: [STAFF_ROLE],
+      filled: { role: "'owner'" },
+      keepSequence: true,
+    }),
   },
   {
     id: 12,
@@ -122,7 +117,7 @@ export const laterMigrations: readonly Migration[] = [
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         token_hash TEXT NOT NULL UNIQUE,
         email TEXT NOT NULL UNIQUE,
-        role TEXT NOT NULL CHECK (role IN ('owner', 'editor', 'sales')),
+        ${STAFF_ROLE},
         invited_by TEXT NOT NULL,
         created_at TEXT NOT NULL,
         expires_at TEXT NOT NULL

@@ -1,6 +1,9 @@
 // The database schema as an ordered list of migrations. Each runs once, in its own transaction, and
 // is recorded in schema_migrations. Append new migrations at the end (migrations-9-13.ts, or a new part
-// when it grows); never edit an applied one.
+// when it grows). What an applied migration does to a database must never change: its id, name and SQL
+// stay as they shipped. Its SQL may be written with shared pieces (./ddl.ts, the columns in
+// ./migrations-1-7.ts, the home page's built-in copy), so a change to one of those must leave every
+// migration built with it writing the same SQL.
 import { firstMigrations } from './migrations-1-7.ts';
 import { migration8 } from './migration-8.ts';
 import { laterMigrations } from './migrations-9-13.ts';

@@ -1,6 +1,7 @@
-// The home page's built-in copy, shown when the content cannot be read, is the copy a new database starts
-// with: the seed's `home` and its `hero_slides`, `statistics` and `faq` (server/db/home-content.test.ts
-// keeps the seed equal to what migration 15 wrote).
+// The home page's built-in copy (common/content/home-copy.ts), shown when the content cannot be read, is the
+// copy a new database starts with: the seed's `home` and its `hero_slides`, `statistics` and `faq` hold the same
+// texts, written a second time in the seed file (server/db/home-content.test.ts keeps the seed equal to what
+// migration 15 wrote from the built-in copy).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
