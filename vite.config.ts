@@ -112,7 +112,7 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), ...(mode === 'test' ? [] : [siteServer()])],
   resolve: {
     alias: [
@@ -163,8 +163,17 @@ export default defineConfig(({ mode }) => ({
   ssr: {
     // CommonJS packages whose named exports Node cannot see: bundle them into the render bundle.
     // react-bootstrap's one-component entries (react-bootstrap/Button) and those of the helpers it
-    // imports the same way (dom-helpers/css) are folders Node cannot import.
-    noExternal: ['react-helmet-async', 'react-bootstrap', 'dom-helpers', '@restart/ui', '@restart/hooks', 'react-transition-group', 'uncontrollable'],
+    // imports the same way (dom-helpers/css) are folders Node cannot import. The development render
+    // (npm run dev) cannot run react-bootstrap's CommonJS files itself: there Node loads the package.
+    noExternal: [
+      'react-helmet-async',
+      ...(command === 'build' ? ['react-bootstrap'] : []),
+      'dom-helpers',
+      '@restart/ui',
+      '@restart/hooks',
+      'react-transition-group',
+      'uncontrollable',
+    ],
   },
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -28,12 +28,10 @@ const quiet = { out: () => {}, err: () => {} };
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dx-company-pages-'));
-  // The site's Vite config, with react-bootstrap loaded by Node as the package ships it: Vite's development
-  // render cannot run its CommonJS files itself (the home page's FAQ accordion), which the build bundles.
+  // The site's Vite config as `npm run dev` reads it (react-bootstrap loaded by Node, see vite.config.ts).
   const { config } = (await loadConfigFromFile({ command: 'serve', mode: 'development' }, join(ROOT, 'vite.config.ts')))!;
-  const noExternal = (config.ssr?.noExternal as string[]).filter((name) => name !== 'react-bootstrap');
   const server = { middlewareMode: true, hmr: false, ws: false } as const;
-  vite = await createServer({ ...config, ssr: { ...config.ssr, noExternal }, configFile: false, root: ROOT, server, appType: 'custom', logLevel: 'silent' });
+  vite = await createServer({ ...config, configFile: false, root: ROOT, server, appType: 'custom', logLevel: 'silent' });
   ({ app } = await createDevApp(readServerConfig(env()), vite, ROOT));
 }, 60_000);
 

@@ -25,12 +25,10 @@ let bundle: RenderBundle;
 let readData: DataReader;
 
 beforeAll(async () => {
-  // The site's Vite config, with react-bootstrap loaded by Node as the package ships it (see
-  // server/site-company-pages.test.ts): Vite's development render cannot run its CommonJS files itself.
+  // The site's Vite config as `npm run dev` reads it (react-bootstrap loaded by Node, see vite.config.ts).
   const { config } = (await loadConfigFromFile({ command: 'serve', mode: 'development' }, join(ROOT, 'vite.config.ts')))!;
-  const noExternal = (config.ssr?.noExternal as string[]).filter((name) => name !== 'react-bootstrap');
   const server = { middlewareMode: true, hmr: false, ws: false } as const;
-  vite = await createServer({ ...config, ssr: { ...config.ssr, noExternal }, configFile: false, root: ROOT, server, appType: 'custom', logLevel: 'silent' });
+  vite = await createServer({ ...config, configFile: false, root: ROOT, server, appType: 'custom', logLevel: 'silent' });
   bundle = (await vite.ssrLoadModule('/src/entry-server.tsx')) as unknown as RenderBundle;
   store = openContentStore(':memory:');
   // The site's JSON files (the demo products) from public/, as the build serves them.
