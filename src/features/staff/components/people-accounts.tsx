@@ -33,6 +33,19 @@ export interface PeopleAccountsProps extends PeopleActions {
   busy: boolean;
 }
 
+/** An e-mail address that may break after its @ when the column is narrow. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 export function PeopleAccounts({ accounts, invitations, me, busy, setRole, endSessions, endSession, remove, withdraw }: PeopleAccountsProps) {
   const [removing, setRemoving] = useState<StaffAccountRow>();
   return (
@@ -43,13 +56,14 @@ export function PeopleAccounts({ accounts, invitations, me, busy, setRole, endSe
         <tbody>
           {accounts.map((account) => (
             <tr key={account.id}>
-              <td data-label="E-mail">
-                {account.email}
+              <td data-label="E-mail" className="staff-people__email">
+                <EmailAddress email={account.email} />
                 {account.id === me && ' (you)'}
               </td>
               <td data-label="Role">
                 <Form.Select
                   size="sm"
+                  className="staff-people__role"
                   aria-label={`Role of ${account.email}`}
                   value={account.role}
                   disabled={busy}
