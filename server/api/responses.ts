@@ -55,8 +55,14 @@ export class AnswerCache {
     private readonly maxEntries = 2000,
   ) {}
 
-  get(key: string, build: () => string): CachedBody {
-    const revision = this.store.revision();
+  /** The answer for `key` as of a revision check made at or after this call (ContentStore.revisionSoon). */
+  get(key: string, build: () => string): CachedBody | Promise<CachedBody> {
+    const revision = this.store.revisionSoon();
+    if (typeof revision === 'string') return this.answer(revision, key, build);
+    return revision.then((checked) => this.answer(checked, key, build));
+  }
+
+  private answer(revision: string, key: string, build: () => string): CachedBody {
     if (revision !== this.revision) {
       this.answers.clear();
       this.revision = revision;
@@ -77,6 +83,11 @@ export class AnswerCache {
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cache: AnswerCache, key: string, data: () => unknown) {
   const answer = cache.get(key, () => String(reply.serialize({ success: true, data: data() })));
+  if (answer instanceof Promise) return answer.then((checked) => send(request, reply, checked));
+  return send(request, reply, answer);
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, answer: CachedBody) {
   reply.headers(API_SECURITY_HEADERS).header('cache-control', GET_CACHE_CONTROL).header('etag', answer.etag);
   const large = answer.body.length >= COMPRESS_THRESHOLD;
   if (large) reply.header('vary', 'Accept-Encoding');

@@ -33,6 +33,10 @@ const readPlan = publicReader<PricingPlan>(pricingPlans);
 export class ContentStore {
   readonly db: Db;
   private generation = 0;
+  /** Whether revisionSoon() has checked in this turn of the event loop. */
+  private checkedThisTurn = false;
+  /** The check revisionSoon() has promised the later requests of this turn, made as the turn ends. */
+  private laterInTurn: { promise: Promise<string>; resolve: (revision: string) => void; reject: (error: Error) => void } | undefined;
   private readonly statements;
 
   constructor(db: Db) {
@@ -64,6 +68,43 @@ export class ContentStore {
   revision(): string {
     return `${this.generation}:${this.statements.dataVersion.get() as number}`;
   }
+
+  /**
+   * revision() for a request that has just arrived, read at most twice per turn of the event loop (`PRAGMA
+   * data_version` costs two system calls, more than the rest of a cached answer): the first request of a turn
+   * checks at once; the others a busy server reads in that turn share one check made as the turn ends
+   * (setImmediate), after the last of them arrived. Each request sees every change committed before it
+   * arrived, by this connection or by another process (a CLI import).
+   */
+  revisionSoon(): string | Promise<string> {
+    if (!this.checkedThisTurn) {
+      this.checkedThisTurn = true;
+      setImmediate(this.endTurn);
+      return this.revision();
+    }
+    if (!this.laterInTurn) {
+      let resolve!: (revision: string) => void;
+      let reject!: (error: Error) => void;
+      const promise = new Promise<string>((yes, no) => {
+        resolve = yes;
+        reject = no;
+      });
+      this.laterInTurn = { promise, resolve, reject };
+    }
+    return this.laterInTurn.promise;
+  }
+
+  private readonly endTurn = () => {
+    this.checkedThisTurn = false;
+    const later = this.laterInTurn;
+    if (!later) return;
+    this.laterInTurn = undefined;
+    try {
+      later.resolve(this.revision());
+    } catch (error) {
+      later.reject(error as Error);
+    }
+  };
 
   offerings(): Offering[] {
     return this.statements.offerings.all() as Offering[];
