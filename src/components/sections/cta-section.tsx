@@ -1,6 +1,4 @@
-import { Link } from 'react-router-dom';
-
-import { ArrowRightIcon } from '@/components/ui/icon';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { CtaContent } from '@/types/sections/company';
@@ -33,10 +31,9 @@ export function CtaSection({ id, tone = 'brand', content, noShape = false }: Cta
           title={content.title}
           subtitle={content.subtitle}
         />
-        <Link to={content.btnUrl} className="btn btn-lg cta-section__button">
+        <ArrowLink to={content.btnUrl} className="btn btn-lg cta-section__button">
           {content.btnText}
-          <ArrowRightIcon size={18} aria-hidden />
-        </Link>
+        </ArrowLink>
       </div>
     </Section>
   );

@@ -1,17 +1,12 @@
-import { PageIntro } from '@/components/page-intro';
-import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { pageMeta } from '@/config/routes';
 import { cart, checkout } from '@/samples/content/shop';
 import { CheckoutForm } from '@/samples/shop/components/checkout-form';
+import { ShopPage } from '@/samples/shop/components/shop-page';
 
 export function Component() {
   return (
-    <>
-      <PageIntro meta={pageMeta['shop-checkout']} path={paths.shopCheckout} />
-      <Section className="shop-page">
-        <CheckoutForm content={checkout} cart={cart} />
-      </Section>
-    </>
+    <ShopPage page="shop-checkout" path={paths.shopCheckout}>
+      <CheckoutForm content={checkout} cart={cart} />
+    </ShopPage>
   );
 }

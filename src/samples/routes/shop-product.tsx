@@ -1,13 +1,11 @@
 import { useLocation } from 'react-router-dom';
 
-import { PageIntro } from '@/components/page-intro';
 import { Gallery } from '@/samples/components/ui/gallery';
-import { Section } from '@/components/ui/section';
-import { pageMeta } from '@/config/routes';
 import { DEFAULT_PRODUCT_TAB, sampleProduct } from '@/samples/content/shop';
 import { ProductDetailsTable } from '@/samples/shop/components/product-details-table';
 import { ProductReview } from '@/samples/shop/components/product-review';
 import { ProductSummary } from '@/samples/shop/components/product-summary';
+import { ShopPage } from '@/samples/shop/components/shop-page';
 import { ProductTabs } from '@/samples/shop/components/product-tabs';
 
 /** Every product id shows the same static sample product (docs/requirements/spec.md §2). */
@@ -24,19 +22,16 @@ export function Component() {
     { id: 'reviews', label: p.tabs.reviews, content: <ProductReview review={p.review} ratingLabel={p.ratingLabel} /> },
   ];
   return (
-    <>
-      <PageIntro meta={pageMeta['shop-product']} path={pathname} />
-      <Section labelledBy="product-heading" className="shop-page">
-        <div className="row g-4 g-lg-5 align-items-start">
-          <div className="col-lg-6">
-            <Gallery look="product" label={p.galleryLabel} images={p.gallery} copy={p.galleryCopy} />
-          </div>
-          <div className="col-lg-6">
-            <ProductSummary product={p} />
-          </div>
+    <ShopPage page="shop-product" path={pathname} labelledBy="product-heading">
+      <div className="row g-4 g-lg-5 align-items-start">
+        <div className="col-lg-6">
+          <Gallery look="product" label={p.galleryLabel} images={p.gallery} copy={p.galleryCopy} />
         </div>
-        <ProductTabs label={p.tabsLabel} tabs={tabs} defaultTab={DEFAULT_PRODUCT_TAB} />
-      </Section>
-    </>
+        <div className="col-lg-6">
+          <ProductSummary product={p} />
+        </div>
+      </div>
+      <ProductTabs label={p.tabsLabel} tabs={tabs} defaultTab={DEFAULT_PRODUCT_TAB} />
+    </ShopPage>
   );
 }

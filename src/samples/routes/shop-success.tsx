@@ -1,17 +1,12 @@
-import { PageIntro } from '@/components/page-intro';
-import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { pageMeta } from '@/config/routes';
 import { orderSuccess } from '@/samples/content/shop';
 import { OrderReceived } from '@/samples/shop/components/order-received';
+import { ShopPage } from '@/samples/shop/components/shop-page';
 
 export function Component() {
   return (
-    <>
-      <PageIntro meta={pageMeta['shop-success']} path={paths.shopSuccess} />
-      <Section className="shop-page">
-        <OrderReceived content={orderSuccess} />
-      </Section>
-    </>
+    <ShopPage page="shop-success" path={paths.shopSuccess}>
+      <OrderReceived content={orderSuccess} />
+    </ShopPage>
   );
 }

@@ -1,10 +1,8 @@
-import { PageIntro } from '@/components/page-intro';
-import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { pageMeta } from '@/config/routes';
 import { shopList, shopSidebar } from '@/samples/content/shop';
 import { productsQuery } from '@/samples/shop/api/get-products';
 import { ProductGrid } from '@/samples/shop/components/product-grid';
+import { ShopPage } from '@/samples/shop/components/shop-page';
 import { ShopSidebar } from '@/samples/shop/components/shop-sidebar';
 import { dataLoader } from '@/lib/route-data';
 
@@ -12,21 +10,18 @@ export const loader = dataLoader((want) => want(productsQuery));
 
 export function Component() {
   return (
-    <>
-      <PageIntro meta={pageMeta.shop} path={paths.shop} />
-      <Section labelledBy="shop-products-heading" className="shop-page">
-        <div className="row g-4 g-lg-5">
-          <div className="col-lg-3 shop-page__sidebar">
-            <ShopSidebar content={shopSidebar} />
-          </div>
-          <div className="col-lg-9 shop-page__main">
-            <h2 id="shop-products-heading" className="visually-hidden">
-              {shopList.heading}
-            </h2>
-            <ProductGrid content={shopList} />
-          </div>
+    <ShopPage page="shop" path={paths.shop} labelledBy="shop-products-heading">
+      <div className="row g-4 g-lg-5">
+        <div className="col-lg-3 shop-page__sidebar">
+          <ShopSidebar content={shopSidebar} />
         </div>
-      </Section>
-    </>
+        <div className="col-lg-9 shop-page__main">
+          <h2 id="shop-products-heading" className="visually-hidden">
+            {shopList.heading}
+          </h2>
+          <ProductGrid content={shopList} />
+        </div>
+      </div>
+    </ShopPage>
   );
 }

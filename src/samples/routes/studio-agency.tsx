@@ -1,18 +1,13 @@
-import { Link } from 'react-router-dom';
-
 import { AboutBlockSection } from '@/samples/components/sections/about-block-section';
 import { BlogGridSection } from '@/samples/components/sections/blog-grid-section';
 import { CtaSection } from '@/components/sections/cta-section';
 import { NumberedCardsSection } from '@/samples/components/sections/numbered-cards-section';
-import { PortfolioMasonry } from '@/samples/components/sections/portfolio-masonry';
+import { PortfolioShowcaseSection } from '@/samples/components/sections/portfolio-showcase-section';
 import { ScrollingTextHeroSection } from '@/samples/components/sections/scrolling-text-hero-section';
 import { TeamSection } from '@/samples/components/sections/team-section';
 import { TestimonialSection } from '@/samples/components/sections/testimonial-section';
 import { Seo } from '@/components/seo';
-import { ArrowRightIcon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
-import { Section } from '@/components/ui/section';
-import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { blogPosts } from '@/samples/content/blog';
 import { pageMeta } from '@/config/routes';
@@ -45,16 +40,7 @@ export function Component() {
       <ScrollingTextHeroSection content={studioHero} media={<Image {...studioHeroPicture} priority />} />
       <AboutBlockSection id="intro" content={studioIntro} />
       <NumberedCardsSection id="services" content={studioServices} tone="alt" />
-      <Section id="work" labelledBy="work-title">
-        <div className="sample-page__header">
-          <SectionHeading id="work-title" eyebrow={studioWork.uperTitle} title={studioWork.title} />
-          <Link to={studioWork.btnUrl} className="btn btn-primary sample-page__header-button">
-            {studioWork.btnText}
-            <ArrowRightIcon size={18} aria-hidden />
-          </Link>
-        </div>
-        <PortfolioMasonry projects={portfolioProjects.slice(0, STUDIO_FEATURED_COUNT)} />
-      </Section>
+      <PortfolioShowcaseSection id="work" content={studioWork} projects={portfolioProjects.slice(0, STUDIO_FEATURED_COUNT)} buttonLook="primary" />
       <TeamSection id="team" content={{ ...studioTeam, members: teamContent.members.slice(0, STUDIO_TEAM_COUNT) }} tone="alt" />
       <TestimonialSection id="testimonials" content={{ ...studioTestimonials, testimonials }} tone="default" />
       <CtaSection content={studioCta} />

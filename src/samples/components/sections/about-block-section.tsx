@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
-
-import { ArrowRightIcon, CheckIcon } from '@/components/ui/icon';
+import { ArrowLink } from '@/components/ui/arrow-link';
+import { CheckIcon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
 import { Section, type SectionTone } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -35,10 +34,9 @@ export function AboutBlockSection({ id, content, tone = 'default', reversed = fa
               </li>
             ))}
           </ul>
-          <Link to={content.btnUrl} className="btn btn-primary btn-lg about-block__button">
+          <ArrowLink to={content.btnUrl} className="btn btn-primary btn-lg about-block__button">
             {content.btnText}
-            <ArrowRightIcon size={18} aria-hidden />
-          </Link>
+          </ArrowLink>
         </div>
       </div>
     </Section>

@@ -1,9 +1,6 @@
-import { Link } from 'react-router-dom';
-
 import { BlogCard } from '@/samples/components/cards/blog-card';
-import { ArrowRightIcon } from '@/components/ui/icon';
 import { Section, type SectionTone } from '@/components/ui/section';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { SectionHeadingRow } from '@/samples/components/ui/section-heading-row';
 import type { BlogGridContent } from '@/samples/types/blog';
 
 import './blog-grid-section.scss';
@@ -20,13 +17,7 @@ export function BlogGridSection({ id, tone, content }: BlogGridSectionProps) {
   const [lead, ...rest] = content.posts;
   return (
     <Section id={id} labelledBy={headingId} tone={tone} className="blog-grid">
-      <div className="blog-grid__header">
-        <SectionHeading id={headingId} eyebrow={content.uperTitle} title={content.title} />
-        <Link to={content.btnUrl} className="btn btn-outline-primary blog-grid__all">
-          {content.btnText}
-          <ArrowRightIcon size={18} aria-hidden />
-        </Link>
-      </div>
+      <SectionHeadingRow headingId={headingId} content={content} className="blog-grid__header" buttonClassName="btn btn-outline-primary blog-grid__all" />
       {lead && (
         <div className="blog-grid__layout">
           <div className="blog-grid__lead">

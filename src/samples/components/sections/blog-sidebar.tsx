@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { BLOG_THUMBNAIL_SIZE } from '@/samples/components/cards/blog-card';
 import { SearchIcon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
-import type { BlogSidebarContent } from '@/samples/types/blog';
+import type { BlogSidebarContent, BlogSidebarCount } from '@/samples/types/blog';
 
 import '@/styles/vendor/forms.scss';
 import './blog-sidebar.scss';
@@ -21,17 +21,19 @@ function SidebarWidget({ id, heading, children }: { id: string; heading: string;
   );
 }
 
-/** A list of labels with their post counts (Categories, Archives). */
-function CountList({ items }: { items: ReadonlyArray<{ label: string; count: number }> }) {
+/** A titled list of labels with their post counts (Categories, Archives). */
+function CountWidget({ id, list }: { id: string; list: { heading: string; items: readonly BlogSidebarCount[] } }) {
   return (
-    <ul className="blog-sidebar__counts">
-      {items.map((item) => (
-        <li key={item.label}>
-          <span>{item.label}</span>
-          <span className="blog-sidebar__count">({item.count})</span>
-        </li>
-      ))}
-    </ul>
+    <SidebarWidget id={id} heading={list.heading}>
+      <ul className="blog-sidebar__counts">
+        {list.items.map((item) => (
+          <li key={item.label}>
+            <span>{item.label}</span>
+            <span className="blog-sidebar__count">({item.count})</span>
+          </li>
+        ))}
+      </ul>
+    </SidebarWidget>
   );
 }
 
@@ -54,9 +56,7 @@ export function BlogSidebar({ content }: { content: BlogSidebarContent }) {
         </div>
       </SidebarWidget>
 
-      <SidebarWidget id="blog-sidebar-categories" heading={categories.heading}>
-        <CountList items={categories.items} />
-      </SidebarWidget>
+      <CountWidget id="blog-sidebar-categories" list={categories} />
 
       <SidebarWidget id="blog-sidebar-recent" heading={recentPosts.heading}>
         <ul className="blog-sidebar__recent">
@@ -82,9 +82,7 @@ export function BlogSidebar({ content }: { content: BlogSidebarContent }) {
         </ul>
       </SidebarWidget>
 
-      <SidebarWidget id="blog-sidebar-archives" heading={archives.heading}>
-        <CountList items={archives.items} />
-      </SidebarWidget>
+      <CountWidget id="blog-sidebar-archives" list={archives} />
 
       <SidebarWidget id="blog-sidebar-tags" heading={tags.heading}>
         <ul className="blog-sidebar__tags">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { ArrowRightIcon } from '@/components/ui/icon';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { Image } from '@/components/ui/image';
 
 import type { PortfolioProject } from '@/samples/types/work';
@@ -33,10 +33,9 @@ export function PortfolioMasonry({ projects, titleLevel = 3 }: PortfolioMasonryP
               <Title className="portfolio-masonry__title">
                 <Link to={project.href}>{project.title}</Link>
               </Title>
-              <Link to={project.href} className="portfolio-masonry__more" aria-label={`${project.btnText}: ${project.title}`}>
+              <ArrowLink to={project.href} className="portfolio-masonry__more" aria-label={`${project.btnText}: ${project.title}`}>
                 {project.btnText}
-                <ArrowRightIcon size={18} aria-hidden />
-              </Link>
+              </ArrowLink>
             </div>
           </article>
         </li>

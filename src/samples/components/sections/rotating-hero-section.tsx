@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
-import { ArrowRightIcon } from '@/components/ui/icon';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { HERO_TITLE_ROTATION_MS } from '@/config/constants';
@@ -50,10 +49,9 @@ export function RotatingHeroSection({ id, content, media, extra }: RotatingHeroS
             subtitle={subTitle}
           />
           <div className="rotating-hero__actions">
-            <Link to={btnUrl} className="btn btn-primary btn-lg rotating-hero__button">
+            <ArrowLink to={btnUrl} className="btn btn-primary btn-lg rotating-hero__button">
               {btnText}
-              <ArrowRightIcon size={18} aria-hidden />
-            </Link>
+            </ArrowLink>
             {extra}
           </div>
         </div>

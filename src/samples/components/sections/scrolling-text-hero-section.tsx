@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
-import { ArrowRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icon';
+import { ArrowLink } from '@/components/ui/arrow-link';
+import { PauseIcon, PlayIcon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
@@ -66,10 +66,9 @@ export function ScrollingTextHeroSection({ id, content, media }: ScrollingTextHe
           title={content.title}
           subtitle={content.subTitle}
         />
-        <Link to={content.btnUrl} className="btn btn-primary btn-lg scrolling-hero__button">
+        <ArrowLink to={content.btnUrl} className="btn btn-primary btn-lg scrolling-hero__button">
           {content.btnText}
-          <ArrowRightIcon size={18} aria-hidden />
-        </Link>
+        </ArrowLink>
       </div>
       {media && <div className="scrolling-hero__media">{media}</div>}
     </Section>

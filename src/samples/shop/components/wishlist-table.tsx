@@ -1,17 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { CartIcon, CloseIcon } from '@/components/ui/icon';
-import { Image } from '@/components/ui/image';
 import { formatUsdPrice } from '@/lib/format-usd';
 import type { WishlistContent, WishlistItem } from '@/samples/types/shop';
+
+import { ShopTable, ShopTableProduct } from './shop-table';
 
 import '@/styles/vendor/forms.scss';
 import '@/styles/vendor/tables.scss';
 import './shop-common.scss';
 import './shop-table.scss';
 import './wishlist-table.scss';
-
-const THUMB_SIZE = 72;
 
 export interface WishlistTableProps {
   content: WishlistContent;
@@ -30,6 +29,7 @@ export function WishlistTable({ content: wishlist }: WishlistTableProps) {
   const toggleAll = () => setItems((current) => current.map((item) => ({ ...item, checked: !allChecked })));
   const toggle = (id: number) => setItems((current) => current.map((item) => (item.id === id ? { ...item, checked: !item.checked } : item)));
   const keepPage = (event: FormEvent) => event.preventDefault();
+  const { columns } = wishlist;
 
   return (
     <form className="wishlist-table" onSubmit={keepPage} aria-label={wishlist.caption}>
@@ -45,72 +45,57 @@ export function WishlistTable({ content: wishlist }: WishlistTableProps) {
           ))}
         </select>
       </div>
-      <div className="table-responsive">
-        <table className="table shop-table shop-table--stack">
-          <caption className="visually-hidden">{wishlist.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="shop-table__check">
-                <input
-                  ref={selectAllRef}
-                  type="checkbox"
-                  className="form-check-input"
-                  aria-label={wishlist.selectAll}
-                  checked={allChecked}
-                  onChange={toggleAll}
-                />
-                <span className="shop-table__check-text" aria-hidden="true">
-                  {wishlist.selectAllShort}
-                </span>
-              </th>
-              <th scope="col">{wishlist.columns.product}</th>
-              <th scope="col">{wishlist.columns.price}</th>
-              <th scope="col">{wishlist.columns.stock}</th>
-              <th scope="col" className="text-end">
-                {wishlist.columns.actions}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id}>
-                <td className="shop-table__check">
-                  <input
-                    type="checkbox"
-                    className="form-check-input"
-                    aria-label={wishlist.selectRow(item.title)}
-                    checked={item.checked}
-                    onChange={() => toggle(item.id)}
-                  />
-                </td>
-                <th scope="row">
-                  <span className="shop-table__product">
-                    <Image src={item.thumbUrl} alt="" width={THUMB_SIZE} height={THUMB_SIZE} className="shop-table__thumb" />
-                    <span>{item.title}</span>
-                  </span>
-                </th>
-                <td data-label={wishlist.columns.price}>{formatUsdPrice(item.price)}</td>
-                <td data-label={wishlist.columns.stock}>
-                  <span className={`stock-status stock-status--${item.stock > 0 ? 'in' : 'out'}`}>
-                    {item.stock > 0 ? wishlist.inStock(item.stock) : wishlist.outOfStock}
-                  </span>
-                </td>
-                <td className="text-end" data-label={wishlist.columns.actions}>
-                  <span className="wishlist-table__actions">
-                    <button type="button" className="btn btn-primary btn-sm">
-                      <CartIcon size={16} aria-hidden /> {wishlist.addToCart}
-                      <span className="visually-hidden">: {item.title}</span>
-                    </button>
-                    <button type="button" className="wishlist-table__remove" aria-label={wishlist.remove(item.title)}>
-                      <CloseIcon size={18} aria-hidden />
-                    </button>
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ShopTable
+        caption={wishlist.caption}
+        columns={[columns.product, columns.price, columns.stock, columns.actions]}
+        leadingHead={
+          <th scope="col" className="shop-table__check">
+            <input
+              ref={selectAllRef}
+              type="checkbox"
+              className="form-check-input"
+              aria-label={wishlist.selectAll}
+              checked={allChecked}
+              onChange={toggleAll}
+            />
+            <span className="shop-table__check-text" aria-hidden="true">
+              {wishlist.selectAllShort}
+            </span>
+          </th>
+        }
+      >
+        {items.map((item) => (
+          <tr key={item.id}>
+            <td className="shop-table__check">
+              <input
+                type="checkbox"
+                className="form-check-input"
+                aria-label={wishlist.selectRow(item.title)}
+                checked={item.checked}
+                onChange={() => toggle(item.id)}
+              />
+            </td>
+            <ShopTableProduct title={item.title} thumbSrc={item.thumbUrl} thumbAlt="" />
+            <td data-label={columns.price}>{formatUsdPrice(item.price)}</td>
+            <td data-label={columns.stock}>
+              <span className={`stock-status stock-status--${item.stock > 0 ? 'in' : 'out'}`}>
+                {item.stock > 0 ? wishlist.inStock(item.stock) : wishlist.outOfStock}
+              </span>
+            </td>
+            <td className="text-end" data-label={columns.actions}>
+              <span className="wishlist-table__actions">
+                <button type="button" className="btn btn-primary btn-sm">
+                  <CartIcon size={16} aria-hidden /> {wishlist.addToCart}
+                  <span className="visually-hidden">: {item.title}</span>
+                </button>
+                <button type="button" className="wishlist-table__remove" aria-label={wishlist.remove(item.title)}>
+                  <CloseIcon size={18} aria-hidden />
+                </button>
+              </span>
+            </td>
+          </tr>
+        ))}
+      </ShopTable>
       <p className="shop-note">{wishlist.demoNote}</p>
     </form>
   );
