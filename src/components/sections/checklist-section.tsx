@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
-
-import { ArrowRightIcon, CheckIcon } from '@/components/ui/icon';
+import { ArrowLink } from '@/components/ui/arrow-link';
+import { CheckIcon } from '@/components/ui/icon';
 import { Section, type SectionTone } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { ChecklistContent } from '@/types/sections/company';
@@ -30,10 +29,9 @@ export function ChecklistSection({ id, tone, content }: ChecklistSectionProps) {
         ))}
       </ul>
       <div className="checklist-section__action">
-        <Link to={content.button.href} className="btn btn-primary btn-lg checklist-section__button">
+        <ArrowLink to={content.button.href} className="btn btn-primary btn-lg checklist-section__button">
           {content.button.text}
-          <ArrowRightIcon size={18} aria-hidden />
-        </Link>
+        </ArrowLink>
       </div>
     </Section>
   );

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
-
-import { ArrowRightIcon, CheckIcon } from '@/components/ui/icon';
+import { ArrowLink } from '@/components/ui/arrow-link';
+import { CheckIcon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
 import { Section, type SectionTone } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -42,10 +41,9 @@ export function HomeAboutSection({ id, tone, content, centered = false }: HomeAb
             ))}
           </ul>
         )}
-        <Link to={link.href} className="btn btn-primary btn-lg home-about__link">
+        <ArrowLink to={link.href} className="btn btn-primary btn-lg home-about__link">
           {link.text}
-          <ArrowRightIcon size={18} aria-hidden />
-        </Link>
+        </ArrowLink>
       </div>
     </Section>
   );

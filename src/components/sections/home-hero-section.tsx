@@ -3,8 +3,9 @@
 // other slides' images wait for the window's load event so they never compete with it.
 import { Link } from 'react-router-dom';
 
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { Carousel } from '@/components/ui/carousel';
-import { ArrowDownIcon, ArrowRightIcon, StarIcon } from '@/components/ui/icon';
+import { ArrowDownIcon, StarIcon } from '@/components/ui/icon';
 import { Image, type ImageProps } from '@/components/ui/image';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -51,10 +52,9 @@ export function HomeHeroSection({ id, content }: HomeHeroSectionProps) {
               <h2 className="home-hero__title">{slide.title}</h2>
               <p className="home-hero__subtitle">{slide.subTitle}</p>
               <div className="home-hero__actions">
-                <Link to={primaryCta.href} className="btn btn-primary btn-lg">
+                <ArrowLink to={primaryCta.href} className="btn btn-primary btn-lg">
                   {primaryCta.text}
-                  <ArrowRightIcon size={18} aria-hidden />
-                </Link>
+                </ArrowLink>
                 <Link to={secondaryCta.href} className="btn btn-outline-primary btn-lg">
                   {secondaryCta.text}
                 </Link>

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
-
 import { Carousel } from '@/components/ui/carousel';
-import { ArrowRightIcon, CheckIcon } from '@/components/ui/icon';
+import { ArrowLink } from '@/components/ui/arrow-link';
+import { CheckIcon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { HomeWhyContent } from '@/types/sections/company';
@@ -22,10 +21,9 @@ export function HomeWhySection({ id, content }: HomeWhySectionProps) {
       <div className="home-why__intro">
         <div>
           <SectionHeading id={headingId} eyebrow={content.eyebrow} title={content.title} subtitle={content.text} classes={{ title: 'home-why__title', subtitle: 'home-why__text' }} />
-          <Link to={button.href} className="btn btn-primary btn-lg home-why__button">
+          <ArrowLink to={button.href} className="btn btn-primary btn-lg home-why__button">
             {button.text}
-            <ArrowRightIcon size={18} aria-hidden />
-          </Link>
+          </ArrowLink>
         </div>
         <ul className="home-why__points">
           {content.points.map((point) => (
