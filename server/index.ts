@@ -7,6 +7,7 @@ import { createApp, readBuildInfo } from './app.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { loggerOptions } from './logging.ts';
+import { stopServer } from './stop.ts';
 
 const SOURCES = ['src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
@@ -61,7 +62,7 @@ async function main() {
 
   const app = await createApp(config, { logger: loggerOptions(process.env.LOG_LEVEL ?? 'info') });
   const close = async () => {
-    await app.close();
+    await stopServer(app);
     process.exit(0);
   };
   process.on('SIGINT', close);
