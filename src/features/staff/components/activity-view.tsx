@@ -10,6 +10,7 @@ import { isDay } from '@/lib/india-time';
 
 import { activityParams, getActivity, type ActivityChoice, type ActivityFilter } from '../api/activity';
 
+import { EmailAddress } from './email-address';
 import { formatTime } from './format-time';
 import { StaffField } from './staff-field';
 import { StaffPagedList } from './staff-paged-list';
@@ -101,11 +102,15 @@ export function ActivityView() {
               <td data-label="When">
                 <time dateTime={entry.at}>{formatTime(entry.at)}</time>
               </td>
-              <td data-label="Who">{entry.who}</td>
+              <td data-label="Who">
+                <EmailAddress email={entry.who} />
+              </td>
               <td data-label="What" className="staff-activity__what">
                 {entry.what}
               </td>
-              <td data-label="On what">{entry.subject}</td>
+              <td data-label="On what">
+                <EmailAddress email={entry.subject} />
+              </td>
             </>
           )}
         </StaffTable>

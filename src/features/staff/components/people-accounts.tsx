@@ -12,6 +12,7 @@ import type { StaffRole } from '@common/staff-roles';
 import type { OwnSession } from '../api/account';
 import type { PendingInvitation, StaffAccountRow } from '../api/people';
 
+import { EmailAddress } from './email-address';
 import { formatTime } from './format-time';
 import { AccountSessionList } from './people-sessions';
 import { ROLE_OPTIONS } from './people-invite';
@@ -31,19 +32,6 @@ export interface PeopleAccountsProps extends PeopleActions {
   /** The signed-in owner's account id. */
   me: number;
   busy: boolean;
-}
-
-/** An e-mail address that may break after its @ when the column is narrow. */
-function EmailAddress({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return email;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
 }
 
 export function PeopleAccounts({ accounts, invitations, me, busy, setRole, endSessions, endSession, remove, withdraw }: PeopleAccountsProps) {
