@@ -1,10 +1,14 @@
-/// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+type InlineProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
 
 import { readServerConfig } from './server/config.ts';
 
@@ -112,6 +116,59 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
+/** The test files below a folder (node_modules and builds aside), as paths from the project's root. */
+function testFiles(folder: string, pattern: RegExp): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== 'dist') found.push(...testFiles(path, pattern));
+    } else if (pattern.test(entry.name)) found.push(path);
+  }
+  return found;
+}
+
+/**
+ * Whether a test file needs a module graph of its own: it replaces a module (vi.mock), or its header
+ * says `@vitest-isolate` because it relies on a module's state starting fresh (a page's memory).
+ * Every other file shares its worker's modules with the files before it, which saves importing
+ * Fastify, React and the content model again for each of them (docs/testing.md).
+ */
+function needsOwnModules(file: string): boolean {
+  return /\bvi\.(mock|doMock)\(|@vitest-isolate/.test(readFileSync(file, 'utf8'));
+}
+
+/** A project in two parts: the files that share modules, and those that need their own (run isolated). */
+function splitProject(name: string, folder: string, pattern: RegExp, test: InlineProjectTest): TestProjectInlineConfiguration[] {
+  const files = testFiles(folder, pattern);
+  const own = files.filter(needsOwnModules);
+  const shared = files.filter((file) => !own.includes(file));
+  return [
+    { extends: true as const, test: { ...test, name, include: shared, isolate: false } },
+    { extends: true as const, test: { ...test, name: `${name}-isolated`, include: own, isolate: true } },
+  ].filter((project) => project.test.include.length > 0);
+}
+
+function testProjects() {
+  return [
+    ...splitProject('web', 'src', /\.test\.tsx?$/, {
+      environment: 'jsdom',
+      setupFiles: ['./vitest.setup.ts'],
+      css: false,
+      // A page's lazy module is transformed on first use; on a busy 2-core machine that alone can take
+      // seconds, so a test's wait for what a visitor sees gets room (vitest.setup.ts) and the test more.
+      testTimeout: 20_000,
+    }),
+    ...splitProject('server', 'server', /\.test\.ts$/, {
+      environment: 'node',
+      setupFiles: ['./server/vitest.setup.ts'],
+      testTimeout: 20_000,
+    }),
+    // What the site and the server share (common/): plain modules, tested in Node with the server's console guard.
+    ...splitProject('common', 'common', /\.test\.ts$/, { environment: 'node', setupFiles: ['./server/vitest.setup.ts'] }),
+  ];
+}
+
 export default defineConfig(({ command, mode }) => ({
   plugins: [react(), ...(mode === 'test' ? [] : [siteServer()])],
   resolve: {
@@ -180,42 +237,6 @@ export default defineConfig(({ command, mode }) => ({
   test: {
     restoreMocks: true,
     maxWorkers: 2,
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          setupFiles: ['./vitest.setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}'],
-          css: false,
-          // A page's lazy module is transformed on first use; on a busy 2-core machine that alone can take
-          // seconds, so a test's wait for what a visitor sees gets room (vitest.setup.ts) and the test more.
-          testTimeout: 20_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          setupFiles: ['./server/vitest.setup.ts'],
-          include: ['server/**/*.test.ts'],
-          // Staff tests hash passwords with scrypt at its production cost (N = 2^17) several times each; on a busy
-          // 2-core machine one such test can take several seconds.
-          testTimeout: 20_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // What the site and the server share (common/): plain modules, tested in Node with the server's console guard.
-          name: 'common',
-          environment: 'node',
-          setupFiles: ['./server/vitest.setup.ts'],
-          include: ['common/**/*.test.ts'],
-        },
-      },
-    ],
+    projects: testProjects(),
   },
 }));

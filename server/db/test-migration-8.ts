@@ -5,13 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import Database from 'better-sqlite3';
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
 
 import { migrate, type SqliteDatabase } from './database.ts';
 import { migrations } from './migrations.ts';
 
+// One folder for every test file of this worker (they share this module), removed when the worker exits.
 const dir = mkdtempSync(join(tmpdir(), 'dexterity-migration-8-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
 let counter = 0;
 export const tempPath = () => join(dir, `site-${(counter += 1)}.db`);
 

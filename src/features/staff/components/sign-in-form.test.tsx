@@ -1,3 +1,4 @@
+// @vitest-isolate: the sign-in form's token is asked for once per page (api/session.ts); each file starts as a new page.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
