@@ -1,6 +1,6 @@
 // The shared test fixture: third-party embeds are answered locally (the machine is offline), and any
 // uncaught page error or unexpected console error fails the test.
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export interface SiteFixtures {
   /** Console errors this test expects (matched by text). */
@@ -10,6 +10,13 @@ export interface SiteFixtures {
 }
 
 const THIRD_PARTY = /^https?:\/\/(?!127\.0\.0\.1|localhost)/;
+
+/** Answers third-party embeds (the video, the map) locally: the machine is offline. */
+export async function answerThirdParty(target: Page | BrowserContext) {
+  await target.route(THIRD_PARTY, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Embed</title><p>Embedded content</p>' }),
+  );
+}
 
 export const test = base.extend<SiteFixtures>({
   // A page paints before its app loads (docs/decisions/0006); a visitor's click in between lands on plain
@@ -38,9 +45,7 @@ export const test = base.extend<SiteFixtures>({
         const text = message.text();
         if (!allowed.some((pattern) => pattern.test(text))) pageErrors.push(`console.error: ${text}`);
       });
-      await page.route(THIRD_PARTY, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Embed</title><p>Embedded content</p>' }),
-      );
+      await answerThirdParty(page);
       await use((pattern) => allowed.push(pattern));
       expect(pageErrors, 'page errors and unexpected console errors').toEqual([]);
     },

@@ -1,57 +1,10 @@
 // The site shell in a real browser: every route, the 404 page, redirects, header, chat, theme.
-import { pagePaths } from '../../common/route-addresses';
-
-import type { Page } from '@playwright/test';
-
 import { expect, scrollToY, test } from './fixtures';
 
 const NOT_FOUND = 'This page could not be found.';
 
 test.describe('routes', () => {
-  for (const path of pagePaths) {
-    test(`${path} is prerendered, hydrates and is not the 404 page`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      // The HTML itself carries the page: crawlers and visitors see it before any JavaScript runs.
-      const html = await response!.text();
-      expect(html).toMatch(/<h1[\s>]/);
-      expect(html).toContain('rel="canonical"');
-      await expect(page.locator('h1').first()).toBeVisible();
-      await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
-      await expect(page).toHaveTitle(/Dexterity/);
-    });
-  }
-
-  test.describe('on a phone', () => {
-    // A page wider than the screen makes a phone zoom out and moves every fixed element (the chat
-    // button) when the overflow goes away: a layout shift and a page that pans sideways.
-    test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-
-    const pageWidth = (page: Page) =>
-      page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
-
-    test.describe('before any script runs', () => {
-      test.use({ javaScriptEnabled: false });
-
-      test('no prerendered page is wider than the screen', async ({ page }) => {
-        const wide: string[] = [];
-        for (const path of pagePaths) {
-          await page.goto(path);
-          const width = await pageWidth(page);
-          if (width.scroll > width.screen) wide.push(`${path}: ${width.scroll} px`);
-        }
-        expect(wide).toEqual([]);
-      });
-    });
-
-    for (const path of pagePaths) {
-      test(`${path} is no wider than the screen once it has loaded`, async ({ page }) => {
-        await page.goto(path, { waitUntil: 'networkidle' });
-        const width = await pageWidth(page);
-        expect(width.scroll).toBeLessThanOrEqual(width.screen);
-      });
-    }
-  });
+  // Every page is prerendered, hydrates and is no wider than a phone: every-page.spec.ts.
 
   test('an unknown path answers 404 with the 404 page and a way home', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/);

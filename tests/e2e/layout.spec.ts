@@ -1,175 +1,13 @@
-// Layout at every common width, on every page: nothing wider than the screen, no content spilling out
-// of its section (declared scroll containers aside: carousels and the offering tabs carry
-// data-scroll-container), the header on one row with every control on screen, and no heading or
-// paragraph squeezed into a column a few characters wide. Run on the seeded content and again with
-// the API and the server-rendered pages answering content made of long unbroken words and URLs.
-// Each page is loaded at 375 and 1440 px and resized from there to the widths above each (a phone or
-// tablet turned, a window widened), so one test stays at two page loads.
-import { pagePaths } from '../../common/route-addresses';
-
+// Layout with the API and the server-rendered pages answering content made of long unbroken words and
+// URLs, as long as the content format allows, on every page that shows content from the database: the
+// rules of layout-problems.ts at every common width. (Every page on the seeded content: every-page.spec.ts.)
 import { expect, test } from './fixtures';
+import { FROM_1440, FROM_375, problemsAtWidths, WIDTHS } from './layout-problems';
 import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type ContentDocument, type PrivateServer } from './private-server';
 
-import type { Page } from '@playwright/test';
-
-const WIDTHS = [375, 768, 820, 1024, 1280, 1440, 1920] as const;
 const SERVICE_PAGE = '/service/service-1';
-const NOT_FOUND_PAGE = '/no-such-page';
-
-/** Every page: the prerendered ones, the server-rendered ones, a service page and the 404 page. */
-const ROUTES = [...new Set([...pagePaths, '/service', SERVICE_PAGE, NOT_FOUND_PAGE])];
 /** Pages that show content from the database (the header's menu is on every page). */
 const DATA_ROUTES = ['/', '/service', SERVICE_PAGE, '/service/service-5', '/service/service-13', '/digital-agency', '/light/tech-startup', '/contact'];
-
-/** Runs in the page: every rule at once, returning one line per problem. */
-async function layoutProblems(scrollThrough: boolean): Promise<string[]> {
-  const problems: string[] = [];
-  const styles = new Map<Element, CSSStyleDeclaration>();
-  const styleOf = (element: Element) => styles.get(element) ?? styles.set(element, getComputedStyle(element)).get(element)!;
-  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  const root = document.documentElement;
-
-  // After a load, scroll through the page: sections near the viewport render (content-visibility) and
-  // start their carousels. Then render every section for the measurements.
-  const step = Math.max(window.innerHeight, root.scrollHeight / 30);
-  for (let y = 0; scrollThrough && y < root.scrollHeight; y += step) {
-    window.scrollTo({ top: y, behavior: 'instant' });
-    await frame();
-  }
-  // Kept until the next load: a section left to skip its rendering while the window is resized keeps a
-  // stale layout that the measurements below would read.
-  if (!document.getElementById('layout-test-render-all')) {
-    const style = document.createElement('style');
-    style.id = 'layout-test-render-all';
-    style.textContent = 'main > section { content-visibility: visible !important; }';
-    document.head.append(style);
-  }
-  window.scrollTo({ top: 0, behavior: 'instant' });
-  await frame();
-
-  await frame();
-  const viewport = root.clientWidth;
-  if (root.scrollWidth > viewport) problems.push(`page is ${root.scrollWidth} px wide in a ${viewport} px viewport`);
-
-  const describe = (element: Element) => {
-    const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ');
-    const classes = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
-    return `<${element.tagName.toLowerCase()}${classes}>${text ? ` "${text.slice(0, 40)}${text.length > 40 ? '…' : ''}"` : ''}`;
-  };
-  const shown = (element: Element) => {
-    const rect = element.getBoundingClientRect();
-    return rect.width > 1 && rect.height > 1 && element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
-  };
-  const skipped = (element: Element) => element.closest('[data-scroll-container], [aria-hidden="true"], .visually-hidden, .skip-link') !== null;
-  const hasOwnText = (element: Element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
-  const isContent = (element: Element) => hasOwnText(element) || element.matches('img, svg, input, select, textarea, button, a, video, iframe');
-
-  // Sections: the header, each section of the page, the footer.
-  const sections = [...document.querySelectorAll('body header.site-header, main > section, main > *:not(section), footer')];
-  for (const section of sections) {
-    if (!shown(section)) continue;
-    const box = section.getBoundingClientRect();
-    const left = Math.max(box.left, 0);
-    const right = Math.min(box.right, viewport);
-    const reported = new Set<Element>();
-    for (const element of section.querySelectorAll('*')) {
-      if (!isContent(element) || skipped(element) || !shown(element)) continue;
-      if (styleOf(element).position === 'fixed') continue;
-      // A visitor sees an element only as far as the boxes that clip it inside the section let them.
-      let rect = element.getBoundingClientRect();
-      let clippedAway = false;
-      for (let parent = element.parentElement; parent && parent !== section; parent = parent.parentElement) {
-        const parentStyle = styleOf(parent);
-        if (parentStyle.overflowX === 'visible') continue;
-        const clip = parent.getBoundingClientRect();
-        const visible = new DOMRect(Math.max(rect.left, clip.left), rect.top, Math.min(rect.right, clip.right) - Math.max(rect.left, clip.left), rect.height);
-        // Cut to nothing, or by a visually hidden box (1 px, clipped): not shown to anyone.
-        if (visible.width <= 0 || clip.width <= 2 || clip.height <= 2) clippedAway = true;
-        // Content cut by a box that does not scroll is lost to the visitor.
-        if (!clippedAway && visible.width < rect.width - 1 && (parentStyle.overflowX === 'hidden' || parentStyle.overflowX === 'clip') && hasOwnText(element) && !reported.has(parent)) {
-          reported.add(parent);
-          problems.push(`${describe(element)} is cut by ${describe(parent)} (${Math.round(rect.width)} px in ${Math.round(clip.width)} px)`);
-        }
-        rect = visible;
-      }
-      if (clippedAway) continue;
-      if (rect.left < left - 1 || rect.right > right + 1) {
-        problems.push(`${describe(element)} spans ${Math.round(rect.left)}–${Math.round(rect.right)} px, outside its section ${describe(section).slice(0, 60)} (${Math.round(left)}–${Math.round(right)} px)`);
-      }
-    }
-  }
-
-  // Text clipped inside its own box (an ellipsis or overflow: hidden on the text itself), carousel
-  // slides included.
-  for (const element of document.querySelectorAll('body *')) {
-    if (!hasOwnText(element) || element.closest('[aria-hidden="true"], .visually-hidden, .skip-link') || !shown(element)) continue;
-    const elementStyle = getComputedStyle(element);
-    if ((elementStyle.overflowX === 'hidden' || elementStyle.overflowX === 'clip') && element.scrollWidth > element.clientWidth + 1) {
-      problems.push(`${describe(element)} is cut (${element.scrollWidth} px of text in ${element.clientWidth} px)`);
-    }
-  }
-
-  // The header: one row (its bar's parts and the nav's entries side by side), every control inside the
-  // viewport, no label on two lines.
-  const bar = document.querySelector('.site-header__bar');
-  if (bar) {
-    const parts = [...bar.children, ...bar.querySelectorAll('.site-nav > li')].filter(shown);
-    const top = Math.max(...parts.map((part) => part.getBoundingClientRect().top));
-    const bottom = Math.min(...parts.map((part) => part.getBoundingClientRect().bottom));
-    if (top >= bottom) problems.push(`header is not one row (${parts.map(describe).join(', ')})`);
-    const controls = [...bar.querySelectorAll('a, button')].filter((control) => shown(control) && control.closest('.site-nav__submenu') === null);
-    for (const control of controls) {
-      const rect = control.getBoundingClientRect();
-      if (rect.left < 0 || rect.right > viewport) problems.push(`header control ${describe(control)} spans ${Math.round(rect.left)}–${Math.round(rect.right)} px, outside the viewport`);
-      // Each text of a control (a label, a phone number) on one line.
-      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent!.trim() || node.parentElement!.closest('svg')) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const lines = new Set([...range.getClientRects()].filter((line) => line.width > 0).map((line) => Math.round(line.top)));
-        if (lines.size > 1) problems.push(`header label "${node.textContent!.trim()}" wraps to ${lines.size} lines`);
-      }
-    }
-  }
-
-  // Headings and paragraphs: never in a column narrower than about 12 characters (6 em).
-  for (const element of document.querySelectorAll('h1, h2, h3, h4, h5, h6, p')) {
-    if (skipped(element) || !shown(element)) continue;
-    const text = (element.textContent ?? '').trim();
-    if (text.length <= 12) continue;
-    const elementStyle = getComputedStyle(element);
-    const width = element.clientWidth - parseFloat(elementStyle.paddingLeft) - parseFloat(elementStyle.paddingRight);
-    const fontSize = parseFloat(elementStyle.fontSize);
-    if (width < 6 * fontSize) problems.push(`${describe(element)} is in a ${Math.round(width)} px column (${(width / fontSize).toFixed(1)} em)`);
-  }
-
-  return problems;
-}
-
-/** Widths at which the page is loaded afresh; the widths after each are reached by resizing the window. */
-const LOAD_WIDTHS = new Set<number>([375, 1440]);
-
-async function checkRoute(page: Page, url: string): Promise<string[]> {
-  test.setTimeout(120_000);
-  const problems: string[] = [];
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    const load = LOAD_WIDTHS.has(width);
-    if (load) await page.goto(url);
-    for (const problem of await page.evaluate(layoutProblems, load)) problems.push(`${width} px: ${problem}`);
-  }
-  return problems;
-}
-
-test.describe('layout on the seeded content', () => {
-  for (const route of ROUTES) {
-    test(`${route} holds at ${WIDTHS.join(', ')} px`, async ({ page, allowConsoleErrors }) => {
-      if (route === NOT_FOUND_PAGE) allowConsoleErrors(/status of 404/);
-      expect(await checkRoute(page, route)).toEqual([]);
-    });
-  }
-});
 
 // Content made of long unbroken words and URLs, as long as the content format allows.
 const LETTERS = 'Taxinvoicereconciliationautomation';
@@ -222,7 +60,14 @@ test.describe('layout with long words and URLs from the database', () => {
 
   for (const route of DATA_ROUTES) {
     test(`${route} holds at ${WIDTHS.join(', ')} px`, async ({ page }) => {
-      expect(await checkRoute(page, `${server!.baseURL}${route}`)).toEqual([]);
+      test.setTimeout(120_000);
+      const problems: string[] = [];
+      for (const widths of [FROM_375, FROM_1440]) {
+        await page.setViewportSize({ width: widths[0], height: 900 });
+        await page.goto(`${server!.baseURL}${route}`);
+        problems.push(...(await problemsAtWidths(page, widths)));
+      }
+      expect(problems).toEqual([]);
     });
   }
 });
