@@ -107,7 +107,7 @@ describe('a draft', () => {
     const publicFacts = async () => ((await t.app.inject('/api/get-quickfactsviewset/')).json().data as { fact_key: string }[]).map((f) => f.fact_key);
     expect(await publicFacts()).not.toContain('Support');
 
-    expect((await send('POST', 'publish', { items: [{ kind: 'quick-facts', draft: draftId }] })).json().data).toEqual({ published: 1 });
+    expect((await send('POST', 'publish', { items: [{ kind: 'quick-facts', draft: draftId }] })).json().data).toEqual({ published: 1, left_scheduled: 0 });
     expect((await get('quick-facts?parent_id=1')).json().data.at(-1)).toMatchObject({ fact_key: 'Support', show_facts: true });
     const [pending] = (await get('drafts')).json().data;
     expect(pending).toMatchObject({ kind: 'services', item_id: 1 });

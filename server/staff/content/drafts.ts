@@ -5,10 +5,11 @@
 import type Database from 'better-sqlite3';
 
 import { KINDS, type KindDeclaration } from '../../../common/content-model/kinds.ts';
+import { formatIndiaTime } from '../../../common/india-time.ts';
 import { ContentError, prepared } from '../../db/content-items.ts';
 import { recordAudit } from '../audit.ts';
 
-import type { ContentEditor, Expected, ItemView } from './editor.ts';
+import type { ContentEditor, Expected, ItemView, MergeNote } from './editor.ts';
 import { checkKeys, checkParent, checkRules, notSaved, parseFields } from './rules.ts';
 
 /** The actor of a scheduled publish: the server, on behalf of whoever scheduled it. */
@@ -68,6 +69,19 @@ export class ContentDrafts {
 
   /** Saves a draft of a change to an item (id) or of a new item (no id); the live content stays as it is. */
   save(actor: string, kind: KindDeclaration, id: number | undefined, body: Record<string, unknown>, publishAt: string | null | undefined, expected: Expected, now = new Date()): DraftView {
+    return this.saveMerged(actor, kind, id, body, publishAt, expected, now).draft;
+  }
+
+  /** As save, and whose changes a draft made from an older version of the item was merged with. */
+  saveMerged(
+    actor: string,
+    kind: KindDeclaration,
+    id: number | undefined,
+    body: Record<string, unknown>,
+    publishAt: string | null | undefined,
+    expected: Expected,
+    now = new Date(),
+  ): { draft: DraftView; merged: MergeNote | null } {
     checkKeys(kind, body, id);
     return this.editor.transaction(() => {
       const at = now.toISOString();
@@ -83,17 +97,18 @@ export class ContentDrafts {
           ).run(kind.name, parentId, JSON.stringify(values), publishAt ?? null, actor, at, actor, at).lastInsertRowid,
         );
         recordAudit(this.db, { actor, entity: kind.entity, entityId: null, action: 'draft', after: { draft: draftId, ...values } }, now);
-        return this.get(draftId)!;
+        return { draft: this.get(draftId)!, merged: null };
       }
       const live = this.editor.get(kind, id);
-      this.editor.current(kind, id, expected);
+      const existing = this.row(kind.name, id);
+      const base = existing ? (JSON.parse(existing.values_json) as Record<string, unknown>) : fieldsOf(kind, live);
+      // Made from an older version of the item: merged with the changes made since, live or in the draft.
+      const { changes, merged } = this.editor.rebase(kind, live, expected, body, base, existing?.updated_by);
       const parent = kind.parent?.field;
       if (parent && parent in body && body[parent] !== live[parent]) {
         throw new ContentError(400, notSaved(kind), { [parent]: 'a draft cannot move the item: use Move' });
       }
-      const existing = this.row(kind.name, id);
-      const base = existing ? (JSON.parse(existing.values_json) as Record<string, unknown>) : fieldsOf(kind, live);
-      const values = { ...base, ...parseFields(kind, body, true) };
+      const values = { ...base, ...changes };
       checkRules(this.db, kind, values, id);
       if (existing) {
         prepared(this.db, 'UPDATE content_drafts SET values_json = ?, publish_at = ?, updated_by = ?, updated_at = ? WHERE id = ?').run(
@@ -111,7 +126,7 @@ export class ContentDrafts {
         ).run(kind.name, id, live.version, JSON.stringify(values), publishAt ?? null, actor, at, actor, at);
       }
       recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action: 'draft', before: live, after: { ...live, ...values } }, now);
-      return this.forItem(kind, id)!;
+      return { draft: this.forItem(kind, id)!, merged };
     });
   }
 
@@ -141,10 +156,14 @@ export class ContentDrafts {
     });
   }
 
-  /** Makes drafts live in one transaction (one content revision); answers the items as published. */
-  publish(actor: string, selection: Selection): ItemView[] {
+  /**
+   * Makes drafts live in one transaction (one content revision); answers the items as published. A
+   * scheduled draft holds to its time: 'all' leaves it pending, and naming it is refused (409) unless
+   * `early` says it is to go live now.
+   */
+  publish(actor: string, selection: Selection, early = false): ItemView[] {
     return this.editor.transaction(() => {
-      const drafts = this.selected(selection);
+      const drafts = this.selected(selection, early);
       return drafts.map((draft) => {
         const kind = kindNamed(draft.kind);
         if (!kind) throw new ContentError(409, `Draft ${draft.id} is of a kind this site no longer has.`);
@@ -167,17 +186,30 @@ export class ContentDrafts {
       id: number;
     }[];
     if (due.length === 0) return 0;
-    return this.publish(SCHEDULE_ACTOR, due.map((draft) => ({ kind: draft.kind, draft: draft.id }))).length;
+    // Their time has come: not early, but named, so the scheduled ones are meant.
+    return this.publish(SCHEDULE_ACTOR, due.map((draft) => ({ kind: draft.kind, draft: draft.id })), true).length;
   }
 
-  private selected(selection: Selection): DraftRow[] {
+  /** How many pending drafts wait for a time of their own. */
+  scheduledCount(): number {
+    return prepared(this.db, 'SELECT count(*) FROM content_drafts WHERE publish_at IS NOT NULL').pluck().get() as number;
+  }
+
+  private selected(selection: Selection, early: boolean): DraftRow[] {
     const all = prepared(this.db, 'SELECT * FROM content_drafts ORDER BY id').all() as DraftRow[];
-    if (selection === 'all') return all;
+    if (selection === 'all') return all.filter((row) => early || row.publish_at === null);
     return selection.map((wanted) => {
       const found = all.find((row) => row.kind === wanted.kind && (wanted.draft !== undefined ? row.id === wanted.draft : row.item_id === wanted.id));
       if (!found) {
         const what = wanted.draft !== undefined ? `draft ${wanted.draft}` : `${wanted.kind} ${wanted.id}`;
         throw new ContentError(404, `There is no pending draft for ${what}.`);
+      }
+      if (found.publish_at !== null && !early) {
+        throw new ContentError(
+          409,
+          `The change to “${this.view(found).title}” is scheduled for ${formatIndiaTime(found.publish_at)} (India time): nothing was published. ` +
+            'To publish it now instead, send "early": true.',
+        );
       }
       return found;
     });

@@ -11,11 +11,23 @@ import { toColumn } from '../../db/content-rows.ts';
 import type { ContentStore } from '../../db/content-store.ts';
 import { auditHistory, recordAudit, type AuditRecord } from '../audit.ts';
 
+import { baseVersion, changedSince, mergeFields, sameValue, staffName, type FieldConflict, type StaffName } from './merge.ts';
 import { checkKeys, checkParent, checkRemovable, checkRules, parseFields } from './rules.ts';
 import { ContentTrash } from './trash.ts';
 
 export { ContentError };
 export type { ItemView };
+
+/** A save made from an older version that was merged with the changes made since: whose they were. */
+export interface MergeNote {
+  with: StaffName[];
+}
+
+/** A save's fields rebased on the item as it is now, and whose changes they were merged with (null: none). */
+export interface Rebased {
+  changes: Record<string, unknown>;
+  merged: MergeNote | null;
+}
 
 /** Which side of a history entry to bring back: the item as it was before that change, or after it. */
 export type RestoreState = 'before' | 'after';
@@ -70,18 +82,24 @@ export class ContentEditor {
 
   /** Changes an item's fields; its place stays. The parent may be sent only as it is (moves are their own change). */
   update(actor: string, kind: KindDeclaration, id: number, body: Record<string, unknown>, expected: Expected, action = 'update'): ItemView {
+    return this.save(actor, kind, id, body, expected, action).item;
+  }
+
+  /** As update, and whose changes a save made from an older version was merged with. */
+  save(actor: string, kind: KindDeclaration, id: number, body: Record<string, unknown>, expected: Expected, action = 'update'): { item: ItemView; merged: MergeNote | null } {
     checkKeys(kind, body, id);
     return this.transaction(() => {
-      const before = this.current(kind, id, expected);
+      const before = this.get(kind, id);
+      const { changes, merged } = this.rebase(kind, before, expected, body, this.fieldsOfView(kind, before));
       const parent = kind.parent?.field;
       if (parent && parent in body && body[parent] !== before[parent]) {
         throw new ContentError(400, `The ${kind.label.toLowerCase()} was not saved: correct the marked fields.`, {
           [parent]: `moving it to another ${kindNamed(kind.parent!.kind).label.toLowerCase()} is a move of its own: use Move`,
         });
       }
-      const values = { ...this.fieldsOfView(kind, before), ...parseFields(kind, body, true) };
+      const values = { ...this.fieldsOfView(kind, before), ...changes };
       checkRules(this.db, kind, values, id);
-      if (Object.keys(kind.fields).every((name) => JSON.stringify(values[name]) === JSON.stringify(before[name]))) return before;
+      if (Object.keys(kind.fields).every((name) => JSON.stringify(values[name]) === JSON.stringify(before[name]))) return { item: before, merged };
       const sql = sqlOf(kind);
       prepared(this.db, `UPDATE ${kind.table} SET ${sql.fields.map(([name]) => `${name} = ?`).join(', ')}, version = version + 1 WHERE id = ?`).run(
         ...sql.fields.map(([name, f]) => toColumn(f, values[name])),
@@ -89,8 +107,31 @@ export class ContentEditor {
       );
       const after = this.get(kind, id);
       recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action, before, after });
-      return after;
+      return { item: after, merged };
     });
+  }
+
+  /**
+   * A save's fields (the body, checked) made from version `expected`, to apply on top of `theirs` (the
+   * item's fields, or its draft's, as stored now). From the current version: all of them. From an
+   * older one: the fields this person changed since it (three-way merge, ./merge.ts); a field both
+   * changed is a conflict (412 with just those fields). A parent sent as it was at that version is
+   * dropped: someone may have moved the item since, and this save did not.
+   */
+  rebase(kind: KindDeclaration, live: ItemView, expected: Expected, body: Record<string, unknown>, theirs: Record<string, unknown>, draftBy?: string): Rebased {
+    const yours = parseFields(kind, body, true);
+    if (expected === undefined || expected === live.version) return { changes: yours, merged: null };
+    const base = baseVersion(this.db, kind, live.id, expected);
+    const parent = kind.parent?.field;
+    if (base && parent && parent in body && body[parent] === base.fields[parent]) delete body[parent];
+    const { changes, conflicts } = mergeFields(kind, base?.fields, theirs, yours);
+    if (conflicts.length > 0) throw this.conflict(kind, live, conflicts);
+    const actors = base ? changedSince(this.db, kind, live.id, base.laterFrom) : [];
+    // Changes made to the item's draft count too (a draft keeps the item's version).
+    if (draftBy && !actors.includes(draftBy) && base && Object.keys(kind.fields).some((name) => name in base.fields && !sameValue(theirs[name], base.fields[name]))) {
+      actors.push(draftBy);
+    }
+    return { changes, merged: { with: actors.map(staffName) } };
   }
 
   /** Moves an item to a place in its list or in another parent's list (clamped to the list's end). */
@@ -174,17 +215,27 @@ export class ContentEditor {
   /** The item as stored, if its version is the expected one; a conflict answers the current item and who made it. */
   current(kind: KindDeclaration, id: number, expected: Expected): ItemView {
     const view = this.get(kind, id);
-    if (expected !== undefined && expected !== view.version) {
-      const last = prepared(this.db, 'SELECT actor, at FROM audit_log WHERE entity = ? AND entity_id = ? ORDER BY id DESC LIMIT 1').get(kind.entity, id) as
-        | { actor: string; at: string }
-        | undefined;
-      throw new ContentError(412, `Someone else changed this ${kind.label.toLowerCase()} since you opened it: nothing was saved.`, {}, {
-        data: view,
-        changed_by: last?.actor ?? null,
-        changed_at: last?.at ?? null,
-      });
-    }
+    if (expected !== undefined && expected !== view.version) throw this.conflict(kind, view);
     return view;
+  }
+
+  /**
+   * The 412 of a change made from an older version: the current item, who changed it last and when, and
+   * for a save the fields both people changed (base, theirs, yours), each also named in `fields`.
+   */
+  private conflict(kind: KindDeclaration, view: ItemView, conflicts?: FieldConflict[]): ContentError {
+    const last = prepared(this.db, 'SELECT actor, at FROM audit_log WHERE entity = ? AND entity_id = ? ORDER BY id DESC LIMIT 1').get(kind.entity, view.id) as
+      | { actor: string; at: string }
+      | undefined;
+    const label = kind.label.toLowerCase();
+    const both = conflicts && conflicts.length > 0 ? ` You both changed: ${conflicts.map((c) => c.label.toLowerCase()).join(', ')}.` : '';
+    const fields = Object.fromEntries((conflicts ?? []).map((c) => [c.field, 'was changed by someone else too since you opened it: choose which to keep']));
+    return new ContentError(412, `Someone else changed this ${label} since you opened it: nothing was saved.${both}`, fields, {
+      data: view,
+      changed_by: last?.actor ?? null,
+      changed_at: last?.at ?? null,
+      ...(conflicts ? { conflicts } : {}),
+    });
   }
 
   private fieldsOfView(kind: KindDeclaration, view: ItemView): Record<string, unknown> {

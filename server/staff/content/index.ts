@@ -17,7 +17,8 @@ import { NOT_SAVED } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 
 import { ContentDrafts, type Selection } from './drafts.ts';
-import { ContentEditor, type Expected } from './editor.ts';
+import { ContentEditor, type Expected, type MergeNote } from './editor.ts';
+import { ContentPresence } from './presence.ts';
 import { documentSchema, draftSchemas, kindSchemas, trashSchemas, uploadSchema } from './schemas.ts';
 import { signedIn } from '../sessions.ts';
 
@@ -25,6 +26,8 @@ export interface StaffContentOptions {
   store: ContentStore;
   /** Where uploaded images are stored (uploadDirFor); none: uploads are refused. */
   uploadDir?: string;
+  /** Who has which item open (its own clock in tests); default: a new one, in memory. */
+  presence?: ContentPresence;
 }
 
 /** A refusal of this API: its status, its message and, where fields are to blame, a message per field. */
@@ -58,7 +61,21 @@ export function draftRequest(body: Record<string, unknown>): { draft: boolean; p
   return { draft: status === 'draft', publishAt: publishAt === undefined || publishAt === null ? (publishAt as null | undefined) : new Date(publishAt as string).toISOString(), fields };
 }
 
-export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async (scope, { store, uploadDir }) => {
+/** What a publish did, in a sentence: "One change is live; 1 scheduled change was left for its time." */
+export function publishMessage(published: number, leftScheduled: number): string {
+  const live = published === 1 ? 'One change is live' : published === 0 && leftScheduled > 0 ? 'No change was published' : `${published} changes are live`;
+  if (leftScheduled === 0) return `${live}.`;
+  return `${live}; ${leftScheduled} scheduled ${leftScheduled === 1 ? 'change was' : 'changes were'} left for ${leftScheduled === 1 ? 'its' : 'their'} time.`;
+}
+
+/** The sentence of a save merged with the changes made since the version it was made from. */
+function mergedMessage(merged: MergeNote, draft: boolean): string {
+  const names = merged.with.map((person) => person.name);
+  const whose = names.length === 0 ? 'the changes made' : `${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`}’s changes made`;
+  return `${draft ? 'Saved as a draft' : 'Saved'}, together with ${whose} since you opened it.`;
+}
+
+export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async (scope, { store, uploadDir, presence = new ContentPresence() }) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   app.addHook('onRoute', (route) => void ((route.config ??= {}).roles ??= ['owner', 'editor'])); // roles: docs/decisions/0018
   const editor = new ContentEditor(store);
@@ -79,10 +96,13 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     drafts.discard(signedIn(request).email, Number(request.params.draft));
     return { success: true, message: 'The draft was discarded.' };
   });
+  // Every pending draft ({}), or the ones named; a scheduled one holds to its time unless "early": true.
   app.post('/publish', { schema: draftSchemas.publish }, async (request) => {
-    const selection: Selection = request.body.items ?? 'all';
-    const published = drafts.publish(signedIn(request).email, selection);
-    return { success: true, data: { published: published.length }, message: published.length === 1 ? 'One change is live.' : `${published.length} changes are live.` };
+    const { items, early = false } = request.body;
+    const selection: Selection = items ?? 'all';
+    const published = drafts.publish(signedIn(request).email, selection, early).length;
+    const left = selection === 'all' && !early ? drafts.scheduledCount() : 0;
+    return { success: true, data: { published, left_scheduled: left }, message: publishMessage(published, left) };
   });
 
   for (const kind of KINDS) {
@@ -98,18 +118,29 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     app.get(one, { schema: at(schemas.get) }, async (request, reply) => {
       const item = editor.get(kind, idOf(request));
       reply.header('etag', etag(item.version));
-      return { success: true, data: { ...item, draft: drafts.forItem(kind, item.id) ?? null } };
+      const editing = presence.editing(kind.name, item.id, signedIn(request).email);
+      return { success: true, data: { ...item, draft: drafts.forItem(kind, item.id) ?? null, editing } };
+    });
+    // The open form's heartbeat (every 30 s): the others who have the item open hear of it for 75 s.
+    app.put(`${base}${document ? '' : '/:id'}/presence`, { schema: at(schemas.presence) }, async (request) => {
+      const itemId = idOf(request);
+      const { email } = signedIn(request);
+      editor.get(kind, itemId);
+      presence.heartbeat(kind.name, itemId, email);
+      return { success: true, data: { editing: presence.editing(kind.name, itemId, email) } };
     });
     app.patch(one, { schema: at(schemas.update) }, async (request, reply) => {
       const { draft, publishAt, fields } = draftRequest(request.body);
       const itemId = idOf(request);
       if (draft) {
-        const saved = drafts.save(signedIn(request).email, kind, itemId, fields, publishAt, expectedVersion(request));
-        return { success: true, data: { ...editor.get(kind, itemId), draft: saved }, message: 'Saved as a draft: visitors still see the live version.' };
+        const saved = drafts.saveMerged(signedIn(request).email, kind, itemId, fields, publishAt, expectedVersion(request));
+        const message = saved.merged ? `${mergedMessage(saved.merged, true)} Visitors still see the live version.` : 'Saved as a draft: visitors still see the live version.';
+        return { success: true, data: { ...editor.get(kind, itemId), draft: saved.draft, ...(saved.merged ? { merged: saved.merged } : {}) }, message };
       }
-      const item = editor.update(signedIn(request).email, kind, itemId, fields, expectedVersion(request));
+      const { item, merged } = editor.save(signedIn(request).email, kind, itemId, fields, expectedVersion(request));
       reply.header('etag', etag(item.version));
-      return { success: true, data: { ...item, draft: drafts.forItem(kind, itemId) ?? null } };
+      const data = { ...item, draft: drafts.forItem(kind, itemId) ?? null };
+      return merged ? { success: true, data: { ...data, merged }, message: mergedMessage(merged, false) } : { success: true, data };
     });
     app.get(`${one}/history`, { schema: at(schemas.history) }, async (request) => ({ success: true, data: editor.history(kind, idOf(request)) }));
     app.post(`${one}/restore`, { schema: at(schemas.restore) }, async (request, reply) => {

@@ -67,7 +67,8 @@ describe('two people editing one item', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers.etag).toBe(`"${version + 1}"`);
 
-    const stale = await send('PATCH', 'quick-facts/3', { fact_key: 'Ravi’s label' }, version);
+    // The same field changed from the older version: refused with the current item, who made it, and that field.
+    const stale = await send('PATCH', 'quick-facts/3', { fact_value: 'Ravi’s value' }, version);
     expect(stale.statusCode).toBe(412);
     expect(stale.json()).toMatchObject({
       success: false,
@@ -75,8 +76,10 @@ describe('two people editing one item', () => {
       data: { id: 3, version: version + 1, fact_value: 'Asha’s value' },
       changed_by: STAFF_EMAIL,
       changed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      conflicts: [{ field: 'fact_value', base: opened.json().data.fact_value, theirs: 'Asha’s value', yours: 'Ravi’s value' }],
     });
     expect((await get('quick-facts/3')).json().data).toMatchObject({ fact_value: 'Asha’s value', fact_key: opened.json().data.fact_key });
+    // A move or a deletion from an older version is still refused: there is nothing to merge.
     expect((await send('DELETE', 'quick-facts/3', {}, version)).statusCode).toBe(412);
     expect((await send('POST', 'quick-facts/3/move', { parent_id: 1, position: 0 }, version)).statusCode).toBe(412);
 

@@ -8,7 +8,7 @@ import { signedInStaff, type SignedIn, type StaffTestApp } from '../test-staff.t
 
 import { CONTENT_KINDS } from '../../../common/content-model/kinds.ts';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 const ROUTES: { method: Method; url: string; payload?: object }[] = [
   { method: 'GET', url: '/api/staff/content' },
@@ -24,6 +24,7 @@ const ROUTES: { method: Method; url: string; payload?: object }[] = [
         { method: 'GET' as const, url: `${base}/history` },
         { method: 'PATCH' as const, url: base, payload: { office_hours: 'Changed' } },
         { method: 'POST' as const, url: `${base}/restore`, payload: { entry: 1, state: 'before' } },
+        { method: 'PUT' as const, url: `${base}/presence` },
       ];
     }
     return [
@@ -36,6 +37,7 @@ const ROUTES: { method: Method; url: string; payload?: object }[] = [
       { method: 'POST' as const, url: `${base}/reorder`, payload: { parent_id: 1, ids: [1] } },
       { method: 'POST' as const, url: `${base}/1/restore`, payload: { entry: 1, state: 'before' } },
       { method: 'POST' as const, url: `${base}/1/move`, payload: { parent_id: 1, position: 0 } },
+      { method: 'PUT' as const, url: `${base}/1/presence` },
     ];
   }),
 ];

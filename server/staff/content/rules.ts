@@ -13,8 +13,8 @@ export const notSaved = (kind: KindDeclaration) => `The ${kind.label.toLowerCase
 
 const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name)!;
 
-/** What an item's answer carries besides its fields: a form sent back whole may hold them, unchanged. */
-const READ_ONLY = new Set(['position', 'version', 'draft']);
+/** What an item's answer carries besides its fields (who else has it open, a merge): a form sent back whole may hold them. */
+const READ_ONLY = new Set(['position', 'version', 'draft', 'editing', 'merged']);
 
 /**
  * Refuses keys that are not the kind's fields (or its parent's); the id is the server's to give (the

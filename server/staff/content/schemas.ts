@@ -59,6 +59,29 @@ const draftSchema = {
   },
 } as const;
 
+/** Someone named in an answer: the account's name for people (its display name, else the e-mail's name part). */
+const staffNameProperties = { name: text, email: text } as const;
+
+/** The others who have the item open in the editor now (./presence.ts). */
+const editingSchema = {
+  type: 'array',
+  items: { type: 'object', required: ['name', 'email', 'since'], properties: { ...staffNameProperties, since: text } },
+} as const;
+
+/** A save made from an older version, merged with the changes made since: whose they were. */
+const mergedSchema = {
+  type: 'object',
+  required: ['with'],
+  properties: { with: { type: 'array', items: { type: 'object', required: ['name', 'email'], properties: staffNameProperties } } },
+} as const;
+
+/** A field both people changed since the version a save was made from; base is absent when that version is no longer known. */
+const fieldConflictSchema = {
+  type: 'object',
+  required: ['field', 'label', 'theirs', 'yours'],
+  properties: { field: text, label: text, base: {}, theirs: {}, yours: {} },
+} as const;
+
 export function viewSchema(kind: KindDeclaration): JsonSchema {
   const fields = Object.fromEntries(Object.entries(kind.fields).map(([name, f]) => [name, jsonSchema(valueSchema(f))]));
   return {
@@ -72,16 +95,31 @@ export function viewSchema(kind: KindDeclaration): JsonSchema {
       ...fields,
       // The item's pending draft, where the answer carries it (null: none).
       draft: { anyOf: [draftSchema, { type: 'null' }] },
+      // An item's own answer: who else has it open now.
+      editing: editingSchema,
+      // A save's answer, when it was made from an older version and merged with the changes made since.
+      merged: mergedSchema,
     },
   };
 }
 
-/** A refused change made from an older version: the item as it is now, and who changed it when. */
+/**
+ * A refused change made from an older version: the item as it is now, and who changed it when. For a
+ * save: only the fields both people changed (conflicts: base, theirs, yours), each named in `fields` too.
+ */
 function conflictSchema(kind: KindDeclaration): JsonSchema {
   return {
     type: 'object',
     required: ['success', 'message', 'data'],
-    properties: { success: { type: 'boolean' }, message: text, data: viewSchema(kind), changed_by: nullableText, changed_at: nullableText },
+    properties: {
+      success: { type: 'boolean' },
+      message: text,
+      data: viewSchema(kind),
+      changed_by: nullableText,
+      changed_at: nullableText,
+      fields: fieldErrorEnvelope.properties.fields,
+      conflicts: { type: 'array', items: fieldConflictSchema },
+    },
   };
 }
 
@@ -93,7 +131,8 @@ function itemBody(kind: KindDeclaration, what: string) {
     _status: { description: '"draft" saves a draft that visitors do not see; left out, the change is published' },
     _publish_at: { description: 'with a draft: when it goes live on its own (ISO 8601 with offset), or null' },
   };
-  return { type: 'object', description: `${what}; each value is checked by the content model`, maxProperties: names.length + 5, properties } as const;
+  // A form sent back whole also holds its answer's id, position, version, draft, editing and merged, and _status, _publish_at.
+  return { type: 'object', description: `${what}; each value is checked by the content model`, maxProperties: names.length + 8, properties } as const;
 }
 
 const parentIdProperty = { type: 'integer', minimum: 1 } as const;
@@ -166,6 +205,11 @@ export function kindSchemas(kind: KindDeclaration) {
       response: { ...errors, 200: envelope({ type: 'object', required: ['ids'], properties: { ids: { type: 'array', items: integer } } }) },
     },
     history: { params: idParams, response: { ...errors, 200: envelope({ type: 'array', items: historyEntry }) } },
+    // A heartbeat of an open form: answers the others who have the item open.
+    presence: {
+      params: idParams,
+      response: { ...errors, 200: envelope({ type: 'object', required: ['editing'], properties: { editing: editingSchema } }) },
+    },
     restore: {
       params: idParams,
       headers: ifMatch,
@@ -225,9 +269,14 @@ export const draftSchemas = {
             properties: { kind: { type: 'string', maxLength: 50 }, id: { type: 'integer', minimum: 1 }, draft: { type: 'integer', minimum: 1 } },
           },
         },
+        // A scheduled draft goes live before its time only when this says so.
+        early: { type: 'boolean' },
       },
     },
-    response: { ...errors, 200: envelope({ type: 'object', required: ['published'], properties: { published: integer } }) },
+    response: {
+      ...errors,
+      200: envelope({ type: 'object', required: ['published', 'left_scheduled'], properties: { published: integer, left_scheduled: integer } }),
+    },
   },
 } as const;
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ContentStore } from '../../db/content-store.ts';
 import { readSeedContent } from '../../db/database.ts';
+import { STAFF_EMAIL } from '../test-staff.ts';
 
 import { contentEditorPerTest } from './test-content.ts';
 
@@ -17,7 +18,8 @@ describe('the site settings', () => {
   it('are read and changed at one address, their version as the ETag, and a stale change is refused', async () => {
     const opened = await get('site-settings');
     expect(opened.statusCode).toBe(200);
-    const { id, position: _position, version, draft, ...fields } = opened.json().data;
+    const { id, position: _position, version, draft, editing, ...fields } = opened.json().data;
+    expect(editing).toEqual([]);
     expect({ id, draft }).toEqual({ id: 1, draft: null });
     expect(fields).toEqual(seed);
     expect(opened.headers.etag).toBe(`"${version}"`);
@@ -28,12 +30,22 @@ describe('the site settings', () => {
     expect(saved.json().data).toMatchObject({ phone: '+91 98220 00000', version: version + 1 });
     expect(saved.headers.etag).toBe(`"${version + 1}"`);
 
-    const stale = await send('PATCH', 'site-settings', { email: 'sales@example.in' }, version);
-    expect(stale.statusCode).toBe(412);
-    expect(stale.json().data).toMatchObject({ phone: '+91 98220 00000' });
+    // The whole form of the version before, with another field changed: merged with the phone saved since.
+    const stale = await send('PATCH', 'site-settings', { ...fields, email: 'sales@example.in' }, version);
+    expect(stale.statusCode, stale.body).toBe(200);
+    expect(stale.json().data).toMatchObject({ phone: '+91 98220 00000', email: 'sales@example.in', version: version + 2, merged: { with: [{ email: STAFF_EMAIL }] } });
+
+    // The same field changed from the version before: refused, naming that field only.
+    const clash = await send('PATCH', 'site-settings', { ...fields, phone: '+91 98220 11111' }, version);
+    expect(clash.statusCode).toBe(412);
+    expect(clash.json()).toMatchObject({
+      data: { phone: '+91 98220 00000', version: version + 2 },
+      conflicts: [{ field: 'phone', base: seed.phone, theirs: '+91 98220 00000', yours: '+91 98220 11111' }],
+    });
+    expect(clash.json().conflicts).toHaveLength(1);
 
     const history = (await get('site-settings/history')).json().data as { action: string }[];
-    expect(history.map((entry) => entry.action)).toEqual(['update']);
+    expect(history.map((entry) => entry.action)).toEqual(['update', 'update']);
   });
 
   it('refuse what the site could not show, field by field, and keep what was stored', async () => {
@@ -67,7 +79,7 @@ describe('the site settings', () => {
     expect(draft.statusCode, draft.body).toBe(200);
     const store = new ContentStore(editor.t.db);
     expect(store.siteSettings()[0]?.office_hours).toBe(seed.office_hours);
-    expect((await send('POST', 'publish', {})).json().data).toEqual({ published: 1 });
+    expect((await send('POST', 'publish', {})).json().data).toEqual({ published: 1, left_scheduled: 0 });
     expect(store.siteSettings()[0]?.office_hours).toBe('Monday to Friday, 09:30 to 18:30 IST');
   });
 
