@@ -75,7 +75,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 async function send(method: ApiMethod, path: string, body: unknown, options: RequestOptions): Promise<ApiEnvelope<unknown>> {
   const axios = await loadAxios();

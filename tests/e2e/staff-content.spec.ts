@@ -82,10 +82,12 @@ test('two members of staff save the same quick fact: the second sees the first o
 
   await form.getByLabel('Value').fill(ours);
   await form.getByRole('button', { name: 'Publish' }).click();
-  const conflict = form.getByRole('alert').filter({ hasText: 'Someone else saved this quick fact while you were editing.' });
+  // Both changed the value: the panel shows that field alone, as it was when the form opened, theirs and ours.
+  const conflict = form.getByRole('alert').filter({ hasText: 'Someone else changed the same field of this quick fact while you were editing.' });
   await expect(conflict).toBeVisible();
   await expect(conflict).toContainText(`Changed by ${OTHER_EMAIL} at`);
-  await expect(form.getByRole('row', { name: `Value ${ours} ${theirs}` })).toBeVisible();
+  await expect(form.getByRole('row', { name: new RegExp(`^Value .+ ${theirs} ${ours}$`) })).toBeVisible();
+  await expect(form.getByRole('row')).toHaveCount(2);
   await expect(form.getByLabel('Value')).toHaveValue(ours);
   await form.getByRole('button', { name: 'Keep mine' }).click();
   await expect(page.getByRole('alert').filter({ hasText: `Quick fact “${fact}” published.` })).toBeVisible();

@@ -7,5 +7,6 @@ import { pricingHandlers } from './pricing';
 import { productHandlers } from '../../samples/testing/products';
 import { serviceHandlers } from './services';
 import { siteSettingsHandlers } from './site-settings';
+import { staffContentHandlers } from './staff-content';
 
-export const handlers = [...companyPageHandlers, ...enquiryHandlers, ...homeHandlers, ...offeringHandlers, ...pricingHandlers, ...productHandlers, ...serviceHandlers, ...siteSettingsHandlers];
+export const handlers = [...companyPageHandlers, ...enquiryHandlers, ...homeHandlers, ...offeringHandlers, ...pricingHandlers, ...productHandlers, ...serviceHandlers, ...siteSettingsHandlers, ...staffContentHandlers];

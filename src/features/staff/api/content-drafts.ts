@@ -6,7 +6,7 @@ import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
 import { ApiError } from '@/lib/api-client';
 import { isRecord, listOf, toId, toText } from '@/lib/validate';
 
-import { itemPath, readFieldValue, readItem, type ContentItem, type FieldValue } from './content';
+import { itemPath, mergedMessage, readEditing, readFieldValue, readItem, type ContentItem, type Editing, type FieldValue, type Saved } from './content';
 import { staffGet, staffSend } from './staff-request';
 
 /** One field a draft changes: its value live now (null for a new item) and as the draft has it. */
@@ -37,10 +37,12 @@ export interface PendingDraft {
   updatedAt: string;
 }
 
-/** An item as the editor opens it: live, with its pending draft if it has one. */
+/** An item as the editor opens it: live, with its pending draft if it has one, and who else has it open. */
 export interface ItemWithDraft {
   item: ContentItem;
   draft: PendingDraft | null;
+  /** The others with the item open now (an answer without them: none). */
+  editing: Editing[];
 }
 
 const ROOT = '/api/staff/content';
@@ -85,7 +87,7 @@ function draftOf(value: unknown): PendingDraft {
 export function readItemWithDraft(kind: KindDeclaration, value: unknown): ItemWithDraft {
   const item = readItem(kind, value);
   if (!item || !isRecord(value)) throw new ApiError('The server sent an unexpected response', 'malformed', value);
-  return { item, draft: value.draft ? draftOf(value.draft) : null };
+  return { item, draft: value.draft ? draftOf(value.draft) : null, editing: readEditing(value.editing) };
 }
 
 /** The item live now, with its pending draft (null when it has none). */
@@ -101,13 +103,16 @@ export interface DraftSave {
   publishAt?: string | null;
 }
 
-/** Saves a draft; a change to an item names the version it was opened at (412 when someone saved it since). */
-export async function saveDraft(kind: KindDeclaration, { item, values, publishAt }: DraftSave): Promise<PendingDraft> {
+/**
+ * Saves a draft; a change to an item names the version it was opened at: when someone saved it since, the
+ * two are merged (`merged` says so) unless both changed the same field (412, see conflictOf).
+ */
+export async function saveDraft(kind: KindDeclaration, { item, values, publishAt }: DraftSave): Promise<Saved<PendingDraft>> {
   const body = { ...values, _status: 'draft', ...(publishAt === undefined ? {} : { _publish_at: publishAt }) };
-  const { data } = item
+  const { data, message } = item
     ? await staffSend('PATCH', itemPath(kind, item.id), body, ifMatch(item.version))
     : await staffSend('POST', `${ROOT}/${kind.name}`, body);
-  return draftOf(data.draft);
+  return { saved: draftOf(data.draft), merged: mergedMessage(data, message) };
 }
 
 /** Every pending draft, oldest first. */
@@ -120,11 +125,19 @@ export async function discardDraft(draft: Pick<PendingDraft, 'id'>): Promise<voi
   await staffSend('DELETE', `${ROOT}/drafts/${draft.id}`, {});
 }
 
-/** Publishes these drafts (or every pending one) in one go; answers how many went live and the server's message. */
-export async function publishDrafts(drafts: readonly Pick<PendingDraft, 'id' | 'kind' | 'itemId'>[] | 'all'): Promise<{ published: number; message: string }> {
-  const body = drafts === 'all' ? {} : { items: drafts.map((draft) => (draft.itemId === null ? { kind: draft.kind.name, draft: draft.id } : { kind: draft.kind.name, id: draft.itemId })) };
-  const { data, message } = await staffSend('POST', `${ROOT}/publish`, body);
-  return { published: typeof data.published === 'number' ? data.published : 0, message };
+/**
+ * Publishes these drafts (or every pending one without a time: scheduled ones wait for theirs) in one go;
+ * answers how many went live, how many scheduled ones were left, and the server's message. A scheduled
+ * draft named here goes live before its time only with `early` (the server refuses it otherwise).
+ */
+export async function publishDrafts(
+  drafts: readonly Pick<PendingDraft, 'id' | 'kind' | 'itemId'>[] | 'all',
+  { early = false }: { early?: boolean } = {},
+): Promise<{ published: number; leftScheduled: number; message: string }> {
+  const items = drafts === 'all' ? {} : { items: drafts.map((draft) => (draft.itemId === null ? { kind: draft.kind.name, draft: draft.id } : { kind: draft.kind.name, id: draft.itemId })) };
+  const { data, message } = await staffSend('POST', `${ROOT}/publish`, { ...items, ...(early ? { early: true } : {}) });
+  const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+  return { published: count(data.published), leftScheduled: count(data.left_scheduled), message };
 }
 
 /** Makes a draft of an item's fields as a history entry saw them before or after its change. */

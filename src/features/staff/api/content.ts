@@ -49,11 +49,37 @@ export interface TrashEntry {
   deletedBy: string;
 }
 
+/** Someone else with the item open in the editor now, and since when (UTC ISO 8601). */
+export interface Editing {
+  name: string;
+  email: string;
+  since: string;
+}
+
+/** A field both people changed since the save's version: as it was then (when known), as stored now, as sent. */
+export interface FieldConflict {
+  field: string;
+  label: string;
+  /** Absent when the server no longer knows the version the save started from. */
+  base?: FieldValue;
+  theirs: FieldValue;
+  yours: FieldValue;
+}
+
 /** What a refused change (412) says: someone else saved the item since it was opened. */
 export interface Conflict {
   current: ContentItem;
   changedBy: string | null;
   changedAt: string | null;
+  /** The fields both changed (a save merged with the other changes); absent: the whole item was refused. */
+  conflicts?: FieldConflict[];
+}
+
+/** A save made from an older version and merged with the changes made since: the server's sentence saying whose. */
+export interface Saved<T> {
+  saved: T;
+  /** "Saved, together with rahul’s changes made since you opened it."; null when nothing was merged. */
+  merged: string | null;
 }
 
 const ROOT = '/api/staff/content';
@@ -133,13 +159,44 @@ function readTrashEntry(value: unknown): TrashEntry | undefined {
   };
 }
 
+/** The others who have an item open, as an item's answer or a heartbeat's names them. */
+export function readEditing(value: unknown): Editing[] {
+  return listOf(value, (entry) => {
+    if (!isRecord(entry)) return undefined;
+    const email = toText(entry.email);
+    return email ? { name: toText(entry.name) || email, email, since: toText(entry.since) } : undefined;
+  });
+}
+
+/**
+ * Tells the server this person has the item open (the form sends it every 30 s): no lock, others just see
+ * who is editing. Answers the others who have it open now.
+ */
+export async function sendPresence(kind: KindDeclaration, id: number): Promise<Editing[]> {
+  return readEditing((await staffSend('PUT', `${itemPath(kind, id)}/presence`, {})).data.editing);
+}
+
 /** The other person's version when a change was refused as stale (412); undefined for any other failure. */
 export function conflictOf(kind: KindDeclaration, error: unknown): Conflict | undefined {
   if (!(error instanceof ApiError) || error.status !== 412 || !isRecord(error.body)) return undefined;
   const current = readItem(kind, error.body.data);
   if (!current) return undefined;
   const { changed_by: by, changed_at: at } = error.body;
-  return { current, changedBy: typeof by === 'string' ? by : null, changedAt: typeof at === 'string' ? at : null };
+  const conflict: Conflict = { current, changedBy: typeof by === 'string' ? by : null, changedAt: typeof at === 'string' ? at : null };
+  if (!Array.isArray(error.body.conflicts)) return conflict;
+  const conflicts = listOf(error.body.conflicts, (entry): FieldConflict | undefined => {
+    const field = isRecord(entry) ? kind.fields[toText(entry.field)] : undefined;
+    if (!field || !isRecord(entry)) return undefined;
+    const name = toText(entry.field);
+    const base = 'base' in entry ? { base: readFieldValue(field, entry.base) } : {};
+    return { field: name, label: toText(entry.label) || field.label, ...base, theirs: readFieldValue(field, entry.theirs), yours: readFieldValue(field, entry.yours) };
+  });
+  return { ...conflict, conflicts };
+}
+
+/** The server's sentence when a save was merged with someone else's changes (its data names them), else null. */
+export function mergedMessage(data: Record<string, unknown>, message: string): string | null {
+  return isRecord(data.merged) && message ? message : null;
 }
 
 /** A kind's items in display order: one parent's list, or every parent's lists one after another. */
@@ -156,9 +213,13 @@ export async function createItem(kind: KindDeclaration, values: Record<string, u
   return itemOf(kind, (await staffSend('POST', base(kind), values)).data);
 }
 
-/** Changes an item opened at `version`; fails with 412 (see conflictOf) when someone saved it since. */
-export async function updateItem(kind: KindDeclaration, id: number, version: number, values: Record<string, unknown>): Promise<ContentItem> {
-  return itemOf(kind, (await staffSend('PATCH', itemPath(kind, id), values, ifMatch(version))).data);
+/**
+ * Changes an item opened at `version`. When someone saved it since, the server merges the two (`merged`
+ * says so) unless both changed the same field: then it fails with 412 (see conflictOf).
+ */
+export async function updateItem(kind: KindDeclaration, id: number, version: number, values: Record<string, unknown>): Promise<Saved<ContentItem>> {
+  const { data, message } = await staffSend('PATCH', itemPath(kind, id), values, ifMatch(version));
+  return { saved: itemOf(kind, data), merged: mergedMessage(data, message) };
 }
 
 /** Moves the item (with everything inside it) to Recently deleted. */

@@ -15,9 +15,11 @@ export interface ConfirmButtonProps {
   onConfirm: () => void;
   disabled?: boolean;
   size?: 'sm';
+  /** 'primary' for an action that loses nothing (publishing early), so it looks like the button it stands for. */
+  tone?: 'danger' | 'primary';
 }
 
-export function ConfirmButton({ children, label, question, confirm, onConfirm, disabled, size }: ConfirmButtonProps) {
+export function ConfirmButton({ children, label, question, confirm, onConfirm, disabled, size, tone = 'danger' }: ConfirmButtonProps) {
   const [asking, setAsking] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -31,7 +33,7 @@ export function ConfirmButton({ children, label, question, confirm, onConfirm, d
 
   if (!asking) {
     return (
-      <Button ref={openerRef} size={size} variant="outline-danger" aria-label={label} disabled={disabled} onClick={() => setAsking(true)}>
+      <Button ref={openerRef} size={size} variant={tone === 'danger' ? 'outline-danger' : 'primary'} aria-label={label} disabled={disabled} onClick={() => setAsking(true)}>
         {children}
       </Button>
     );
@@ -42,7 +44,7 @@ export function ConfirmButton({ children, label, question, confirm, onConfirm, d
       <Button
         ref={confirmRef}
         size={size}
-        variant="danger"
+        variant={tone}
         disabled={disabled}
         onClick={() => {
           setAsking(false);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { server } from '@/testing/msw-server';
@@ -46,6 +46,17 @@ describe('a draft in the item’s form', () => {
     // Something is saved: the dialog's buttons close it rather than cancel.
     expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
     await waitFor(() => expect(screen.getAllByRole('rowheader', { hidden: true }).map((cell) => cell.textContent)).toEqual(['Users Draft']));
+  });
+
+  it('a draft merged with someone else’s changes says so', async () => {
+    const user = userEvent.setup();
+    const merged = { with: [{ name: 'rahul', email: 'rahul@example.in' }] };
+    const message = 'Saved as a draft, together with rahul’s changes made since you opened it. Visitors still see the live version.';
+    recordChanges('patch', '/quick-facts/7', () => HttpResponse.json({ success: true, data: { ...liveFact(pendingDraft(4)), merged }, message }));
+    const dialog = await openFact(user);
+    await changeValue(user, dialog, 'Ten');
+    await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(message);
   });
 
   it('opens with the draft’s values and who saved it; Discard draft asks first, then brings back the live values', async () => {
@@ -136,6 +147,35 @@ describe('a draft in the item’s form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(published).toHaveLength(2));
     expect(saved).toEqual([{ ifMatch: '"2"', body: { ...BODY, fact_value: 'Twelve', _status: 'draft' } }]);
+  });
+
+  it('Publish of a scheduled draft asks first, and publishes it early only when staff say so', async () => {
+    const user = userEvent.setup();
+    const published = recordChanges('post', '/publish', () => ok({ published: 1 }));
+    const dialog = await openFact(user, pendingDraft(3, { publish_at: '2099-11-28T03:30:00.000Z' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    let question = within(dialog).getByRole('group', { name: 'Publish now instead of on 28 Nov, 9:00 am?' });
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Publish now' })).toHaveFocus());
+    // Kept for its time: nothing is sent.
+    await user.click(within(question).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Publish' })).toHaveFocus());
+    expect(published).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    question = within(dialog).getByRole('group', { name: 'Publish now instead of on 28 Nov, 9:00 am?' });
+    await user.click(within(question).getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText('Quick fact “Users” published.')).toBeInTheDocument();
+    expect(published).toEqual([{ ifMatch: null, body: { items: [{ kind: 'quick-facts', id: 7 }], early: true } }]);
+  });
+
+  it('Publish of a draft whose time staff cleared in the form asks nothing, and still tells the server it is early', async () => {
+    const user = userEvent.setup();
+    const published = recordChanges('post', '/publish', () => ok({ published: 1 }));
+    const dialog = await openFact(user, pendingDraft(3, { publish_at: '2099-11-28T03:30:00.000Z' }));
+    await user.clear(within(dialog).getByLabelText('Publish at (India time)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Quick fact “Users” published.')).toBeInTheDocument();
+    expect(published).toEqual([{ ifMatch: null, body: { items: [{ kind: 'quick-facts', id: 7 }], early: true } }]);
   });
 
   it('a new item’s draft is sent with its parent, and the dialog closes pointing to Pending changes', async () => {

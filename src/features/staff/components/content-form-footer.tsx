@@ -1,8 +1,12 @@
 // The actions of an item's form: a time to go live on its own (India time) with Save draft beside it,
-// then Cancel, Preview (the page with the draft, in a new tab) and Publish (live at once).
+// then Cancel, Preview (the page with the draft, in a new tab) and Publish (live at once; a draft with a
+// time to go live is asked about first, as Pending changes asks).
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+
+import { ConfirmButton } from './content-confirm';
+import { formatSoon } from './format-time';
 
 export interface ContentFormFooterProps {
   /** The id of the time's input. */
@@ -17,9 +21,11 @@ export interface ContentFormFooterProps {
   onCancel: () => void;
   onPreview: () => void;
   onPublish: () => void;
+  /** When the pending draft goes live on its own (ISO 8601): Publish asks first whether to publish it before then. */
+  scheduledAt?: string | null;
 }
 
-export function ContentFormFooter({ scheduleId, schedule, onSchedule, scheduleError, busy, saved, onCancel, onPreview, onPublish }: ContentFormFooterProps) {
+export function ContentFormFooter({ scheduleId, schedule, onSchedule, scheduleError, busy, saved, onCancel, onPreview, onPublish, scheduledAt }: ContentFormFooterProps) {
   const hintId = `${scheduleId}-hint`;
   const messageId = `${scheduleId}-message`;
   return (
@@ -55,9 +61,15 @@ export function ContentFormFooter({ scheduleId, schedule, onSchedule, scheduleEr
         <Button variant="outline-primary" disabled={busy} onClick={onPreview}>
           Preview
         </Button>
-        <Button variant="primary" disabled={busy} onClick={onPublish}>
-          Publish
-        </Button>
+        {scheduledAt ? (
+          <ConfirmButton tone="primary" question={`Publish now instead of on ${formatSoon(scheduledAt)}?`} confirm="Publish now" disabled={busy} onConfirm={onPublish}>
+            Publish
+          </ConfirmButton>
+        ) : (
+          <Button variant="primary" disabled={busy} onClick={onPublish}>
+            Publish
+          </Button>
+        )}
       </div>
     </Modal.Footer>
   );

@@ -101,6 +101,96 @@ describe('the content item form', () => {
     expect(sent[1]).toEqual({ ifMatch: '"3"', body: { fact_key: 'Users', fact_value: 'Ten', show_facts: true } });
   });
 
+  it('a conflict on some fields shows only those; Keep mine keeps mine for them, and the other person’s other changes', async () => {
+    expectConsoleError(/API PATCH .*quick-facts\/7 failed/);
+    const user = userEvent.setup();
+    // Rahul changed the value and hid the fact; Meera changes the label and the value.
+    const clash = () =>
+      HttpResponse.json(
+        {
+          success: false,
+          message: 'Someone else changed this quick fact since you opened it: nothing was saved. You both changed: value.',
+          fields: { fact_value: 'was changed by someone else too since you opened it: choose which to keep' },
+          data: quickFact(7, 'Users', 'Ten', { version: 3, show_facts: false }),
+          changed_by: 'rahul@example.in',
+          changed_at: '2026-03-02T10:15:00Z',
+          conflicts: [{ field: 'fact_value', label: 'Value', base: 'Five', theirs: 'Ten', yours: 'Unlimited' }],
+        },
+        { status: 412 },
+      );
+    const sent = recordChanges('patch', '/quick-facts/7', clash, () => ok(quickFact(7, 'Seats', 'Unlimited', { version: 4, show_facts: false })));
+    const dialog = await openFact(user);
+    await user.clear(within(dialog).getByLabelText('Label'));
+    await user.type(within(dialog).getByLabelText('Label'), 'Seats');
+    await user.clear(within(dialog).getByLabelText('Value'));
+    await user.type(within(dialog).getByLabelText('Value'), 'Unlimited');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else changed the same field of this quick fact while you were editing.');
+    expect(alert).toHaveTextContent('Changed by rahul@example.in at');
+    const table = within(dialog).getByRole('table', { name: 'Fields you both changed' });
+    // The label differs from theirs too, but only Meera changed it: it is not asked about.
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['FieldWhen you opened itTheirsYours', 'ValueFiveTenUnlimited']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText('Quick fact “Seats” published.')).toBeInTheDocument();
+    expect(sent[1]).toEqual({ ifMatch: '"3"', body: { fact_key: 'Seats', fact_value: 'Unlimited', show_facts: false } });
+  });
+
+  it('a conflict without the starting value shows theirs and yours; Take theirs keeps this person’s other changes', async () => {
+    expectConsoleError(/API PATCH .*quick-facts\/7 failed/);
+    const user = userEvent.setup();
+    const clash = () =>
+      HttpResponse.json(
+        {
+          success: false,
+          message: 'Someone else changed this quick fact since you opened it: nothing was saved. You both changed: value.',
+          data: quickFact(7, 'Users', 'Ten', { version: 3, show_facts: false }),
+          changed_by: 'rahul@example.in',
+          changed_at: null,
+          conflicts: [{ field: 'fact_value', label: 'Value', theirs: 'Ten', yours: 'Unlimited' }],
+        },
+        { status: 412 },
+      );
+    const sent = recordChanges('patch', '/quick-facts/7', clash, () => ok(quickFact(7, 'Seats', 'Ten', { version: 4, show_facts: false })));
+    const dialog = await openFact(user);
+    await user.clear(within(dialog).getByLabelText('Label'));
+    await user.type(within(dialog).getByLabelText('Label'), 'Seats');
+    await user.clear(within(dialog).getByLabelText('Value'));
+    await user.type(within(dialog).getByLabelText('Value'), 'Unlimited');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    const table = await within(dialog).findByRole('table', { name: 'Fields you both changed' });
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['FieldTheirsYours', 'ValueTenUnlimited']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Take theirs' }));
+    expect(within(dialog).getByLabelText('Label')).toHaveValue('Seats');
+    expect(within(dialog).getByLabelText('Value')).toHaveValue('Ten');
+    expect(within(dialog).getByRole('checkbox', { name: 'Shown on the page' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    // Rahul hid the fact: the form says what visitors will see before it publishes.
+    await user.click(within(dialog).getByRole('button', { name: 'Publish anyway' }));
+    await screen.findByText('Quick fact “Seats” published.');
+    expect(sent[1]).toEqual({ ifMatch: '"3"', body: { fact_key: 'Seats', fact_value: 'Ten', show_facts: false } });
+  });
+
+  it('a save merged with someone else’s changes says so', async () => {
+    const user = userEvent.setup();
+    const merged = { with: [{ name: 'rahul', email: 'rahul@example.in' }] };
+    recordChanges('patch', '/quick-facts/7', () =>
+      HttpResponse.json({
+        success: true,
+        data: { ...quickFact(7, 'Users', 'Unlimited', { version: 4, show_facts: false }), draft: null, merged },
+        message: 'Saved, together with rahul’s changes made since you opened it.',
+      }),
+    );
+    const dialog = await openFact(user);
+    await user.clear(within(dialog).getByLabelText('Value'));
+    await user.type(within(dialog).getByLabelText('Value'), 'Unlimited');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Quick fact “Users” published. Saved, together with rahul’s changes made since you opened it.')).toBeInTheDocument();
+  });
+
   it('a new item starts from the defaults and joins the chosen parent', async () => {
     const user = userEvent.setup();
     serveLists({ 'quick-facts': [] });

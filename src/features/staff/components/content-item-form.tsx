@@ -2,11 +2,12 @@
 // item is read afresh when the form opens, with its pending draft (the form then shows the draft's
 // values). Save draft keeps a change from visitors (optionally until a time in India time), Preview
 // shows it on its page in a new tab, Publish makes it live. Saves name the version the form was opened
-// with: when someone else saved the item meanwhile, the form keeps the staff member's values and shows
-// theirs beside them. Before a save whose change visitors will not see, the form says why and holds the
+// with: when someone else saved the item meanwhile, the server merges the two and the form says so; for
+// the fields both changed, the form keeps the staff member's values and shows theirs beside them. Before a save whose change visitors will not see, the form says why and holds the
 // save until staff confirm it; closing it (or leaving the page) with changes not saved asks first; what
 // was typed when the session ended is offered back. A pricing plan's and a service's form show their card
 // beside it as the site draws it (under it on a phone); a picture's focal point is set on the picture.
+// While an existing item's form is open, it says who else has the item open (use-presence.ts).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -29,12 +30,14 @@ import { ContentWarnings, DiscardQuestion, RestoreOffer } from './content-form-n
 import { forgetTyped, readTyped } from './content-kept';
 import { LIVE_PREVIEW_KINDS } from './content-live-figures';
 import { ContentLivePreview } from './content-live-preview';
+import { ContentPresence } from './content-presence';
 import { titleOf, type Draft, type Lookups } from './content-values';
 import { warningsFor } from './content-warnings';
 import { SearchResultPreview } from './search-result-preview';
 import { StaffField } from './staff-field';
 import { useItemActions, type FormAction } from './use-item-actions';
 import { useLeaveGuard } from './use-leave-guard';
+import { usePresence } from './use-presence';
 import { useStaffLoad } from './use-staff-load';
 
 export interface ContentItemFormProps {
@@ -100,6 +103,7 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
   const blocker = useLeaveGuard(form.dirty, props.onDirtyChange);
   const asking = Boolean(props.askingDiscard) || blocker.state === 'blocked';
   const [kept, setKept] = useState(() => readTyped(kind, item?.id));
+  const editing = usePresence(kind, item?.id, props.opened?.editing);
   const parentId = item ? item.parentId : (toId(form.parent) ?? null);
   const warnings = warningsFor({ kind, item, values: form.values, parentId, items, lookups });
   const warned = warnings.join('\n');
@@ -153,6 +157,7 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
       </Modal.Header>
       <Modal.Body className={live ? 'content-form-layout' : undefined}>
         <div className="content-form-layout__fields">
+          <ContentPresence editing={editing} />
           {form.message && (
             <Alert variant="danger" role="alert" tabIndex={-1}>
               {form.message}
@@ -245,6 +250,7 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
         onCancel={onCancel}
         onPreview={() => attempt('preview')}
         onPublish={() => attempt('publish')}
+        scheduledAt={form.scheduledAt}
       />
     </Form>
   );

@@ -77,9 +77,13 @@ describe('Pending changes', () => {
     const published = () => ok({ published: 1 });
     const sent = recordChanges('post', '/publish', pending.leaving(published, NEW_DRAFT), pending.leaving(published));
     const table = await pending.table;
+    // Silver is scheduled: publishing it now is asked about first, and sent as early.
     await user.click(within(table).getByRole('button', { name: 'Publish Silver' }));
+    expect(sent).toEqual([]);
+    const question = within(table).getByRole('group', { name: 'Publish now instead of on 1 Dec, 9:00 am?' });
+    await user.click(within(question).getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('Pricing plan “Silver” published: visitors see it now.')).toBeInTheDocument();
-    expect(sent).toEqual([{ ifMatch: null, body: { items: [{ kind: 'pricing-plans', id: 5 }] } }]);
+    expect(sent).toEqual([{ ifMatch: null, body: { items: [{ kind: 'pricing-plans', id: 5 }], early: true } }]);
     await waitFor(() => expect(within(table).queryByRole('rowheader', { name: 'Silver' })).not.toBeInTheDocument());
 
     await user.click(within(table).getByRole('button', { name: 'Publish Branches' }));
@@ -89,14 +93,26 @@ describe('Pending changes', () => {
 
   it('Publish all publishes every draft in one go and says how many', async () => {
     const user = userEvent.setup();
-    const pending = openPending([pendingDraft(3), PLAN_DRAFT, NEW_DRAFT]);
-    const sent = recordChanges('post', '/publish', pending.leaving(() => HttpResponse.json({ success: true, data: { published: 3 }, message: '3 changes are live.' })));
+    const pending = openPending([pendingDraft(3), NEW_DRAFT]);
+    const sent = recordChanges('post', '/publish', pending.leaving(() => HttpResponse.json({ success: true, data: { published: 2, left_scheduled: 0 }, message: '2 changes are live.' })));
     await pending.table;
-    await user.click(screen.getByRole('button', { name: 'Publish all (3)' }));
-    expect(await screen.findByText('3 changes are live.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish all (2)' }));
+    expect(await screen.findByText('2 changes are live.')).toBeInTheDocument();
     expect(sent).toEqual([{ ifMatch: null, body: {} }]);
     expect(await screen.findByText('No pending changes.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Publish all/ })).not.toBeInTheDocument();
+  });
+
+  it('Publish all leaves a scheduled draft for its time, and says so', async () => {
+    const user = userEvent.setup();
+    const pending = openPending([pendingDraft(3), PLAN_DRAFT]);
+    const answer = () => HttpResponse.json({ success: true, data: { published: 1, left_scheduled: 1 }, message: 'One change is live; 1 scheduled change was left for its time.' });
+    recordChanges('post', '/publish', pending.leaving(answer, PLAN_DRAFT));
+    const table = await pending.table;
+    await user.click(screen.getByRole('button', { name: 'Publish all (2)' }));
+    expect(await screen.findByText('One change is live; 1 scheduled change was left for its time.')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByRole('rowheader', { name: 'Users' })).not.toBeInTheDocument());
+    expect(within(table).getByRole('rowheader', { name: 'Silver' })).toBeInTheDocument();
   });
 
   it('Discard asks first, then throws the draft away', async () => {

@@ -17,7 +17,7 @@ import { ContentChanges, type ShownChange } from './content-changes';
 import { ConfirmButton } from './content-confirm';
 import { openPreview, previewPath } from './content-preview';
 import { formatValue, type Lookups } from './content-values';
-import { formatTime } from './format-time';
+import { formatSoon, formatTime } from './format-time';
 import { useStaffSession } from './staff-session';
 import { useStaffLoad } from './use-staff-load';
 import { StaffTableHead } from './staff-table-head';
@@ -75,9 +75,10 @@ export function ContentPending({ onChanged }: ContentPendingProps) {
     }
   };
   const named = (draft: PendingDraft) => `${draft.kind.label} “${draft.title}”`;
+  // A scheduled draft is published before its time only when asked (the row's confirmation says so).
   const publishOne = (draft: PendingDraft) =>
     act(async () => {
-      await publishDrafts([draft]);
+      await publishDrafts([draft], { early: draft.publishAt !== null });
       return `${named(draft)} published: visitors see it now.`;
     });
   const publishAll = () => act(async () => (await publishDrafts('all')).message);
@@ -109,7 +110,7 @@ export function ContentPending({ onChanged }: ContentPendingProps) {
           </Button>
         )}
       </div>
-      <p className="text-body-secondary">Drafts wait here until they are published: visitors see none of them. A scheduled draft goes live on its own at its time.</p>
+      <p className="text-body-secondary">Drafts wait here until they are published: visitors see none of them. A scheduled draft goes live on its own at its time: Publish all leaves it for then.</p>
       <div aria-live="polite">{failure && <Alert variant="danger">{failure}</Alert>}</div>
       {pending.state === 'loading' && <p role="status">Loading…</p>}
       {pending.state === 'failed' && <Alert variant="danger">{pending.message}</Alert>}
@@ -143,9 +144,22 @@ export function ContentPending({ onChanged }: ContentPendingProps) {
                 </td>
                 <td>
                   <div className="content-list__actions">
-                    <Button size="sm" variant="primary" disabled={busy} aria-label={`Publish ${draft.title}`} onClick={() => void publishOne(draft)}>
-                      Publish
-                    </Button>
+                    {draft.publishAt ? (
+                      <ConfirmButton
+                        size="sm"
+                        label={`Publish ${draft.title}`}
+                        question={`Publish now instead of on ${formatSoon(draft.publishAt)}?`}
+                        confirm="Publish now"
+                        disabled={busy}
+                        onConfirm={() => void publishOne(draft)}
+                      >
+                        Publish
+                      </ConfirmButton>
+                    ) : (
+                      <Button size="sm" variant="primary" disabled={busy} aria-label={`Publish ${draft.title}`} onClick={() => void publishOne(draft)}>
+                        Publish
+                      </Button>
+                    )}
                     <Button size="sm" variant="outline-primary" aria-label={`Preview ${draft.title}`} onClick={() => preview(draft)}>
                       Preview
                     </Button>

@@ -43,7 +43,7 @@ export function renderEditor(search = '?kind=quick-facts') {
 }
 
 /** Answers a change (the first call with the first answer, and so on; the last one repeats) and records what each call sent. */
-export function recordChanges(method: 'post' | 'patch' | 'delete', path: string, ...answers: Array<() => Response>): SentRequest[] {
+export function recordChanges(method: 'post' | 'put' | 'patch' | 'delete', path: string, ...answers: Array<() => Response>): SentRequest[] {
   const sent: SentRequest[] = [];
   server.use(
     http[method](`${CONTENT}${path}`, async ({ request }) => {

@@ -18,7 +18,7 @@ import { forgetTyped, keepTyped, type KeptForm } from './content-kept';
 
 import { openPreview, previewPath } from './content-preview';
 import { readSchedule, scheduleInput } from './content-schedule';
-import { readDrafts, titleOf, toDrafts, type Drafts } from './content-values';
+import { readDrafts, sameValue, titleOf, toDrafts, type Drafts } from './content-values';
 import { formatTime } from './format-time';
 import { useStaffSession } from './staff-session';
 
@@ -53,6 +53,11 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
   const [schedule, setSchedule] = useState(first.schedule);
   /** The values and time as last read or saved: Preview saves first only when the form differs from them. */
   const [baseline, setBaseline] = useState(() => ({ values: JSON.stringify(readDrafts(kind, first.drafts).values), schedule: first.schedule }));
+  /**
+   * The values of the version saves name (`version`), as the server had them: what differs from them is what this
+   * person changed, and Keep mine keeps only that (with the fields both changed) over the other person's.
+   */
+  const [base, setBase] = useState(() => readDrafts(kind, first.drafts).values);
   const [pending, setPending] = useState(draft);
   const [version, setVersion] = useState(item?.version ?? 0);
   const [parent, setParent] = useState(parentId ? String(parentId) : '');
@@ -69,6 +74,12 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
   const { values: current } = readDrafts(kind, drafts);
   /** Whether the form holds something not saved: values, the time to go live, or a new item's parent. */
   const dirty = JSON.stringify(current) !== baseline.values || schedule !== baseline.schedule || (!item && parent !== (parentId ? String(parentId) : ''));
+  const when = readSchedule(schedule);
+  /**
+   * When the pending draft goes live on its own, as Publish would find it: the form's time (the save before
+   * publishing sends it), else the draft's own when the form's cannot be read; none when staff cleared it.
+   */
+  const scheduledAt = item && pending ? ('value' in when ? when.value : pending.publishAt) : null;
   const focusFirst = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('.modal-body input, .modal-body textarea, .modal-body select')?.focus());
 
   const showErrors = (found: Record<string, string>, text: string) => {
@@ -80,10 +91,10 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
     requestAnimationFrame(() => (firstWrong ? document.getElementById(idOf(firstWrong))?.focus() : formRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus()));
   };
 
-  const run = (action: FormAction, from = version) => {
-    const { values, errors: found } = readDrafts(kind, drafts);
+  /** Saves or publishes what the form holds (or `source`: what Keep mine chose, before the form shows it). */
+  const run = (action: FormAction, from = version, source = drafts) => {
+    const { values, errors: found } = readDrafts(kind, source);
     if (!item && kind.parent && parent === '') found[kind.parent.field] = 'is required: choose one';
-    const when = readSchedule(schedule);
     if ('error' in when && action !== 'publish') found[SCHEDULE] = when.error;
     if (Object.keys(found).length > 0) return showErrors(found, 'Correct the marked fields.');
     const body = !item && kind.parent ? { ...values, [kind.parent.field]: Number(parent) } : values;
@@ -100,25 +111,30 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
         return onDone(`${kind.label} “${titleOf(kind, created)}” created and published.`);
       }
       if (!pending) {
-        const updated = await updateItem(kind, item.id, from, values);
-        return onDone(`${named(titleOf(kind, updated))} published.`);
+        const { saved: updated, merged } = await updateItem(kind, item.id, from, values);
+        return onDone([`${named(titleOf(kind, updated))} published.`, merged].filter(Boolean).join(' '));
       }
-      if (valuesChanged) await saveNow();
-      await publishDrafts([{ id: pending.id, kind, itemId: item.id }]);
-      onDone(`${named(title)} published.`);
+      const merged = valuesChanged ? (await saveNow()).merged : null;
+      // The server publishes a scheduled draft before its time only when told to (Publish asked staff first);
+      // a time cleared in the form but not saved is still the draft's on the server.
+      await publishDrafts([{ id: pending.id, kind, itemId: item.id }], { early: scheduledAt !== null || pending.publishAt !== null });
+      onDone([`${named(title)} published.`, merged].filter(Boolean).join(' '));
     };
     /** After a draft was saved (or, for a preview of an unchanged form, was not). */
-    const afterDraft = (made: PendingDraft | null, preview?: { shown: boolean; link: string }) => {
+    const afterDraft = (draftSaved: { saved: PendingDraft; merged: string | null } | null, preview?: { shown: boolean; link: string }) => {
+      const made = draftSaved?.saved ?? null;
       const opened = preview && (preview.shown ? 'The preview opened in a new tab.' : 'The browser blocked the new tab: allow pop-ups for this site.');
       if (!item) return onDone([`Draft of the new ${label} “${title}” saved: it is not live yet. Publish it from Pending changes.`, opened].filter(Boolean).join(' '));
       if (made) {
         setPending(made);
         setBaseline({ values: JSON.stringify(values), schedule });
+        setBase(values);
         setVersion(from);
         setSaved(true);
         onDraftChanged();
       }
-      const note = made && (made.publishAt ? `Draft saved: it goes live on ${formatTime(made.publishAt)}.` : 'Draft saved: visitors still see the live version.');
+      // Merged with someone else's changes: the server's sentence names whose ("Saved as a draft, together with …").
+      const note = made && (draftSaved?.merged ?? (made.publishAt ? `Draft saved: it goes live on ${formatTime(made.publishAt)}.` : 'Draft saved: visitors still see the live version.'));
       setStatus({ text: [note, opened].filter(Boolean).join(' '), link: preview && !preview.shown ? preview.link : undefined });
     };
 
@@ -156,15 +172,33 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
       .finally(() => setBusy(false));
   };
 
+  /**
+   * The form on top of their version: the fields this person changed as the form has them, every other field as
+   * the other person left it (or saving would undo their change with the value this form was opened with); the
+   * fields both changed are the person's when `mine`, else theirs.
+   */
+  const onTheirs = ({ current, conflicts = [], mine: sent }: NonNullable<typeof conflict>, mine: boolean): Drafts => {
+    const both = new Set(conflicts.map((clash) => clash.field));
+    const theirs = toDrafts(kind, current);
+    const keep = (name: string) => (both.has(name) ? mine : !sameValue(sent[name], base[name]));
+    return Object.fromEntries(Object.keys(kind.fields).map((name) => [name, keep(name) ? drafts[name]! : theirs[name]!]));
+  };
   const keepMine = () => {
     if (!conflict) return;
-    setVersion(conflict.current.version);
-    run(conflict.action, conflict.current.version);
+    const { current } = conflict;
+    setVersion(current.version);
+    setBase(current.values);
+    // A refusal of the whole item (no fields named): the form's values go over theirs as they are.
+    if (!conflict.conflicts) return run(conflict.action, current.version);
+    const kept = onTheirs(conflict, true);
+    setDrafts(kept);
+    run(conflict.action, current.version, kept);
   };
   const takeTheirs = () => {
     if (!conflict) return;
-    setDrafts(toDrafts(kind, conflict.current));
+    setDrafts(conflict.conflicts ? onTheirs(conflict, false) : toDrafts(kind, conflict.current));
     setVersion(conflict.current.version);
+    setBase(conflict.current.values);
     setConflict(undefined);
     setErrors({});
     setMessage('');
@@ -188,6 +222,7 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
       setDrafts(live);
       setSchedule('');
       setBaseline({ values: JSON.stringify(readDrafts(kind, live).values), schedule: '' });
+      setBase(item.values);
       setPending(null);
       setSaved(true);
       setStatus({ text: 'Draft discarded: the form shows the live version again.' });
@@ -201,6 +236,6 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
     }
   };
 
-  const state = { drafts, schedule, parent, errors, message, status, conflict, busy, saved, pending, dirty, values: current };
+  const state = { drafts, schedule, scheduledAt, parent, errors, message, status, conflict, busy, saved, pending, dirty, values: current };
   return { ...state, setDrafts, setSchedule, setParent, idOf, errorOf, run, keepMine, takeTheirs, restoreTyped, discard: () => void discard() };
 }

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { expectConsoleError } from '@/testing/console';
+import { server } from '@/testing/msw-server';
+
+import { CONTENT, ok, quickFact, recordChanges, renderEditor, serveLists } from './content-testing';
+
+const RAHUL = { name: 'rahul', email: 'rahul@example.in', since: '2026-11-27T15:54:00Z' };
+const ASHA = { name: 'asha', email: 'asha@example.in', since: '2026-11-27T16:02:00Z' };
+
+/** Opens quick fact 7's form, read with these others editing it. */
+async function openFact(user: ReturnType<typeof userEvent.setup>, editing: object[] = []) {
+  serveLists({ 'quick-facts': [quickFact(7, 'Users', 'Five')] });
+  server.use(http.get(`${CONTENT}/quick-facts/7`, () => ok({ ...quickFact(7, 'Users', 'Five'), draft: null, editing })));
+  renderEditor('?kind=quick-facts');
+  await user.click(await screen.findByRole('button', { name: 'Edit Users' }));
+  return screen.findByRole('dialog', { name: 'Edit quick fact “Users”' });
+}
+
+describe('who else is editing an item', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('the form says who else has the item open, from its answer and from each heartbeat (on open, then every 30 s, until it closes)', async () => {
+    // Only the heartbeat's interval is faked: the form's frames and the requests run as they do.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const user = userEvent.setup();
+    const beats = recordChanges(
+      'put',
+      '/quick-facts/7/presence',
+      () => ok({ editing: [RAHUL] }),
+      () => ok({ editing: [RAHUL, ASHA] }),
+    );
+    const dialog = await openFact(user, [RAHUL]);
+    expect(within(dialog).getByText('Rahul is editing this (since 9:24 pm)')).toBeInTheDocument();
+    // At once on open.
+    await waitFor(() => expect(beats).toHaveLength(1));
+    expect(beats[0]).toEqual({ ifMatch: null, body: {} });
+
+    vi.advanceTimersByTime(29_000);
+    expect(beats).toHaveLength(1);
+    vi.advanceTimersByTime(1_000);
+    await waitFor(() => expect(beats).toHaveLength(2));
+    expect(await within(dialog).findByText('Asha is editing this (since 9:32 pm)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Rahul is editing this (since 9:24 pm)')).toBeInTheDocument();
+
+    // Closed: the beats stop.
+    await user.click(within(dialog).getAllByRole('button', { name: 'Cancel' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    vi.advanceTimersByTime(60_000);
+    // A beat would be on its way by now (timeouts are real here).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(beats).toHaveLength(2);
+  });
+
+  it('a heartbeat that fails says nothing, and editing goes on', async () => {
+    expectConsoleError(/API PUT .*quick-facts\/7\/presence failed/);
+    const user = userEvent.setup();
+    const beats = recordChanges('put', '/quick-facts/7/presence', () => HttpResponse.json({ success: false, message: 'The server is busy.' }, { status: 503 }));
+    const sent = recordChanges('patch', '/quick-facts/7', () => ok(quickFact(7, 'Users', 'Ten', { version: 3 })));
+    const dialog = await openFact(user);
+    await waitFor(() => expect(beats).toHaveLength(1));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('is editing this');
+    await user.clear(within(dialog).getByLabelText('Value'));
+    await user.type(within(dialog).getByLabelText('Value'), 'Ten');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Quick fact “Users” published.')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+});

@@ -1,0 +1,33 @@
+// While an item's form is open, it tells the server so (a heartbeat at once and every 30 s; the server
+// forgets someone whose beats stop for 75 s), and learns who else has the item open from each answer.
+// Presence only informs: a heartbeat that fails is let go without a word, and editing goes on.
+import { useEffect, useState } from 'react';
+
+import type { KindDeclaration } from '@common/content-model/kinds';
+
+import { sendPresence, type Editing } from '../api/content';
+
+/** Two beats fit in the server's 75 s, so one lost beat does not make the person vanish for the others. */
+export const PRESENCE_BEAT_MS = 30_000;
+
+/** The others editing the item: as the form was opened with them, then as each heartbeat answers. */
+export function usePresence(kind: KindDeclaration, itemId: number | undefined, opened: readonly Editing[] = []): Editing[] {
+  const [editing, setEditing] = useState<Editing[]>([...opened]);
+  useEffect(() => {
+    // A new item has no one else in it yet.
+    if (itemId === undefined) return;
+    let open = true;
+    const beat = () =>
+      void sendPresence(kind, itemId).then(
+        (others) => open && setEditing(others),
+        () => undefined,
+      );
+    beat();
+    const timer = setInterval(beat, PRESENCE_BEAT_MS);
+    return () => {
+      open = false;
+      clearInterval(timer);
+    };
+  }, [kind, itemId]);
+  return editing;
+}
