@@ -3,6 +3,8 @@
 // from the seed (./company-seed.ts), as a new database holds them.
 import type { Page } from '@playwright/test';
 
+import { HERO_AUTOPLAY_MS } from '../../src/config/constants';
+
 import { pageTitle, seed } from './company-seed';
 import { expect, hydrated, scrollToY, test } from './fixtures';
 
@@ -183,27 +185,37 @@ test.describe('home page', () => {
 test.describe('home page with motion allowed', () => {
   test.use({ reducedMotion: 'no-preference' });
 
-  test('the hero auto-advances after 5 s and keeps going after the arrows are used', async ({ page }) => {
+  // The page's clock is the test's (page.clock): time is moved on, never waited for. That it is exactly
+  // 5 s, and not a moment before, is the carousel's unit test (src/components/ui/carousel.test.tsx).
+  test('the hero auto-advances on its own and keeps going after the arrows are used', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     const first = await heroTitle(page);
     expect(first).toBeTruthy();
-    await page.waitForTimeout(4000);
-    expect(await heroTitle(page)).toBe(first);
-    await expect.poll(() => heroTitle(page), { timeout: 4000 }).not.toBe(first);
+    await page.clock.runFor(HERO_AUTOPLAY_MS);
+    await expect.poll(() => heroTitle(page)).not.toBe(first);
     const second = await heroTitle(page);
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(() => heroTitle(page)).not.toBe(second);
     const third = await heroTitle(page);
-    await expect.poll(() => heroTitle(page), { timeout: 7000 }).not.toBe(third);
+    // Swiper counts its next delay from the end of the slide's move: the clock is moved on a second at a
+    // time until the hero moves by itself again.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1000);
+        return heroTitle(page);
+      })
+      .not.toBe(third);
   });
 
   test('the pause control stops the hero', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
     await waitForSwiper(page, '.home-hero');
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeFocused();
     const title = await heroTitle(page);
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(HERO_AUTOPLAY_MS * 2);
     expect(await heroTitle(page)).toBe(title);
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   });
@@ -221,11 +233,12 @@ test.describe('home page with motion allowed', () => {
 
 test.describe('home page under reduced motion', () => {
   test('the hero does not auto-advance and the counters show their final figures at once', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     const title = await heroTitle(page);
     expect(title).toBeTruthy();
-    await page.waitForTimeout(5500);
+    await page.clock.runFor(HERO_AUTOPLAY_MS * 2);
     expect(await heroTitle(page)).toBe(title);
     // The arrows still work, swiper starting with the first press.
     await page.getByRole('button', { name: 'Next slide' }).click();
