@@ -1,13 +1,21 @@
 // `npm test`: every stage in order, stopping at the first that fails, and each stage's time at the end,
-// so that a stage that grows slower is seen when it does (docs/testing.md).
+// so that a stage that grows slower is seen when it does (docs/testing.md). Lint and the type check are
+// one stage: each uses one core, so they run side by side, their output printed as each finishes.
 import { spawn } from 'node:child_process';
 
-const STAGES = ['lint', 'typecheck', 'test:unit', 'build', 'budget', 'test:e2e'];
+const STAGES = [['lint', 'typecheck'], ['test:unit'], ['build'], ['budget'], ['test:e2e']];
 
-function run(script) {
+/** Runs an npm script; its output goes straight through, or is kept and printed when it ends. */
+function run(script, keepOutput) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn('npm', ['run', '--silent', script], { stdio: keepOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('exit', (code, signal) => {
+      if (keepOutput) process.stdout.write(Buffer.concat(output));
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -19,17 +27,19 @@ const format = (ms) => {
 const started = Date.now();
 const times = [];
 let failed;
-for (const stage of STAGES) {
+for (const scripts of STAGES) {
+  const name = scripts.join(' + ');
+  console.log(`\n▶ ${name}`);
   const stageStarted = Date.now();
-  const code = await run(stage);
-  times.push([stage, Date.now() - stageStarted]);
-  if (code !== 0) {
-    failed = stage;
+  const codes = await Promise.all(scripts.map((script) => run(script, scripts.length > 1)));
+  times.push([name, Date.now() - stageStarted]);
+  if (codes.some((code) => code !== 0)) {
+    failed = name;
     break;
   }
 }
 
 console.log('\nnpm test, stage by stage:');
-for (const [stage, ms] of times) console.log(`  ${stage.padEnd(10)} ${format(ms).padStart(10)}${stage === failed ? '  FAILED' : ''}`);
-console.log(`  ${'total'.padEnd(10)} ${format(Date.now() - started).padStart(10)}`);
+for (const [name, ms] of times) console.log(`  ${name.padEnd(18)} ${format(ms).padStart(10)}${name === failed ? '  FAILED' : ''}`);
+console.log(`  ${'total'.padEnd(18)} ${format(Date.now() - started).padStart(10)}`);
 process.exitCode = failed ? 1 : 0;
