@@ -1,7 +1,7 @@
 // Staff working on the same item at once (issue 32), in two browsers against a server of their own: Rahul and
 // Meera open the same service; Rahul publishes a new tagline, then Meera a new title from the form she opened
 // before his change. Her save is merged with his (no conflict panel), and the service's page shows both. And
-// whoever opens an item someone else has open is told so, in the form and in the list.
+// whoever opens a service someone else has open is told so, in the list and in the form.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 import { E2E_PORT } from '../../playwright.config';
@@ -107,19 +107,27 @@ test('Rahul publishes a new tagline and Meera a new title of the same service: b
   await expect(visitor.getByRole('main')).not.toContainText(SERVICE.tagline);
 });
 
-test('whoever opens a service a colleague has open is told who is editing it, and since when', async ({ browser }) => {
+test('whoever opens a service a colleague has open is told who is editing it and since when, in the list and in the form', async ({ browser }) => {
   test.setTimeout(90_000);
   const { baseURL } = await startServer();
   const rahul = await member(browser, baseURL, RAHUL);
   await openServices(rahul);
+  // The form tells the server at once that Rahul has it open.
+  const told = rahul.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith(`/services/${SERVICE.id}/presence`));
   const rahulForm = await openService(rahul);
+  expect((await told).ok()).toBe(true);
   // Nobody else has it open: no line.
   await expect(rahulForm.getByText(/is editing this/)).toHaveCount(0);
 
+  // Meera's list marks the service, and its form says the same.
+  const line = /^Rahul is editing this \(since \d{1,2}:\d{2} [ap]m\)$/;
   const meera = await member(browser, baseURL, MEERA);
   await openServices(meera);
+  const rows = meera.getByRole('table').getByRole('rowheader');
+  await expect(rows.filter({ hasText: SERVICE.title }).getByText(line)).toBeVisible();
+  await expect(rows.getByText(/is editing this/)).toHaveCount(1);
   const meeraForm = await openService(meera);
-  await expect(meeraForm.getByText(/^Rahul is editing this \(since \d{1,2}:\d{2} [ap]m\)$/)).toBeVisible();
+  await expect(meeraForm.getByText(line)).toBeVisible();
   // Only an informing line: Meera may still edit and save.
   await expect(meeraForm.getByRole('button', { name: 'Publish', exact: true })).toBeEnabled();
 });

@@ -175,6 +175,24 @@ describe('presence', () => {
     expect((await send(rahul, 'PUT', 'services/abc/presence')).statusCode).toBe(400);
   });
 
+  it('tells a kind’s list which of its items others have open, and who', async () => {
+    expect((await get(meera, 'services/presence')).json()).toEqual({ success: true, data: [] });
+    await send(rahul, 'PUT', 'services/7/presence');
+    await send(meera, 'PUT', 'services/9/presence');
+    await send(rahul, 'PUT', 'faq/1/presence');
+
+    const listed = await get(meera, 'services/presence');
+    expect(listed.statusCode, listed.body).toBe(200);
+    // Her own open item is not listed to her; other kinds' items are not in this kind's list.
+    expect(listed.json().data).toEqual([{ id: 7, editing: [{ name: 'rahul', email: RAHUL, since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }] }]);
+    expect((await get(rahul, 'services/presence')).json().data).toEqual([{ id: 9, editing: [expect.objectContaining({ email: MEERA })] }]);
+    expect((await get(meera, 'faq/presence')).json().data).toMatchObject([{ id: 1, editing: [{ email: RAHUL }] }]);
+    // A single document has no list.
+    expect((await get(meera, 'site-settings/presence')).statusCode).toBe(404);
+    // Signed out, nothing is told.
+    expect((await t.send('GET', api('services/presence'))).statusCode).toBe(401);
+  });
+
   it('forgets someone whose heartbeat stopped for longer than the expiry', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await send(rahul, 'PUT', 'services/7/presence');
@@ -197,6 +215,7 @@ describe('presence', () => {
     presence.heartbeat('services', 7, RAHUL);
     presence.leave('services', 7, RAHUL);
     expect(presence.editing('services', 7, MEERA)).toEqual([]);
+    expect(presence.editingIn('services', MEERA)).toEqual([]);
   });
 });
 

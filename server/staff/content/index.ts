@@ -156,6 +156,11 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     // A single document is changed, never listed, created, moved or deleted.
     if (document) continue;
 
+    // The list's view of presence: which items others have open now (read again as the list is, and every 30 s).
+    app.get(`${base}/presence`, { schema: schemas.listPresence }, async (request) => ({
+      success: true,
+      data: presence.editingIn(kind.name, signedIn(request).email),
+    }));
     app.get(base, { schema: schemas.list }, async (request) => {
       const parent = request.query.parent_id;
       return { success: true, data: editor.list(kind, parent === undefined ? undefined : Number(parent)) };

@@ -53,6 +53,18 @@ export class ContentPresence {
       .map(([email, beat]) => ({ ...staffName(email), since: new Date(beat.since).toISOString() }));
   }
 
+  /** Every item of a kind someone other than `except` has open, by id (ascending), with who: what its list shows. */
+  editingIn(kind: string, except: string): { id: number; editing: Editing[] }[] {
+    this.prune(this.now());
+    const prefix = `${kind}:`;
+    return [...this.items.keys()]
+      .filter((key) => key.startsWith(prefix))
+      .map((key) => Number(key.slice(prefix.length)))
+      .sort((a, b) => a - b)
+      .map((id) => ({ id, editing: this.editing(kind, id, except) }))
+      .filter((entry) => entry.editing.length > 0);
+  }
+
   /** Forgets heartbeats older than the expiry (the map holds only people with something open now). */
   private prune(now: number): void {
     for (const [key, people] of this.items) {

@@ -38,6 +38,7 @@ const ROUTES: { method: Method; url: string; payload?: object }[] = [
       { method: 'POST' as const, url: `${base}/1/restore`, payload: { entry: 1, state: 'before' } },
       { method: 'POST' as const, url: `${base}/1/move`, payload: { parent_id: 1, position: 0 } },
       { method: 'PUT' as const, url: `${base}/1/presence` },
+      { method: 'GET' as const, url: `${base}/presence` },
     ];
   }),
 ];

@@ -210,6 +210,13 @@ export function kindSchemas(kind: KindDeclaration) {
       params: idParams,
       response: { ...errors, 200: envelope({ type: 'object', required: ['editing'], properties: { editing: editingSchema } }) },
     },
+    // Who has which of the kind's items open (its list marks them): only the items someone else has open.
+    listPresence: {
+      response: {
+        ...errors,
+        200: envelope({ type: 'array', items: { type: 'object', required: ['id', 'editing'], properties: { id: integer, editing: editingSchema } } }),
+      },
+    },
     restore: {
       params: idParams,
       headers: ifMatch,

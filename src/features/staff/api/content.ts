@@ -176,6 +176,20 @@ export async function sendPresence(kind: KindDeclaration, id: number): Promise<E
   return readEditing((await staffSend('PUT', `${itemPath(kind, id)}/presence`, {})).data.editing);
 }
 
+/**
+ * Which of a kind's items others have open in the editor now, by item id: only those someone has open
+ * (the list marks them). An answer of another shape reads as nobody.
+ */
+export async function listPresence(kind: KindDeclaration): Promise<Map<number, Editing[]>> {
+  const { list } = await staffGet(`${base(kind)}/presence`, undefined, 'list');
+  const entries = listOf(list, (entry): [number, Editing[]] | undefined => {
+    const id = isRecord(entry) ? toId(entry.id) : undefined;
+    const editing = isRecord(entry) ? readEditing(entry.editing) : [];
+    return id !== undefined && editing.length > 0 ? [id, editing] : undefined;
+  });
+  return new Map(entries);
+}
+
 /** The other person's version when a change was refused as stale (412); undefined for any other failure. */
 export function conflictOf(kind: KindDeclaration, error: unknown): Conflict | undefined {
   if (!(error instanceof ApiError) || error.status !== 412 || !isRecord(error.body)) return undefined;

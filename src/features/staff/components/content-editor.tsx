@@ -32,6 +32,7 @@ import { ContentSearch, ContentToolbar, VIEWS, type View } from './content-toolb
 import { ContentTrash } from './content-trash';
 import { titleIn, titleOf } from './content-values';
 import { useStaffSession } from './staff-session';
+import { useListPresence } from './use-presence';
 import { useReorder } from './use-reorder';
 import { useStaffLoad } from './use-staff-load';
 
@@ -67,6 +68,7 @@ export function ContentEditor() {
     return { kind: kind.name, list, drafts };
   }, [kind.name, reads]);
   const lookups = useLookups(kind, reads);
+  const editing = useListPresence(kind, reads);
   const [dialog, setDialog] = useState<Dialog>();
   const [open, setOpen] = useState(false);
   /** The kind the dialog was opened for: back or forward to another kind closes it. */
@@ -222,6 +224,7 @@ export function ContentEditor() {
                   onAction={onAction}
                   onReorder={(item, position) => void reorderTo(item, position, 'handle')}
                   drafts={draftsOfKind}
+                  editing={editing}
                 />
               )}
             </>

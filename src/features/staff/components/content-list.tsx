@@ -1,5 +1,5 @@
 // A kind's items as a table in their order: the title (marked "Draft", and "Scheduled" with its time,
-// while the item has a pending draft) and the kind's declared columns, the parent by its title, and each
+// while the item has a pending draft; "Rahul is editing this (since 9:24 pm)" while someone else has it open) and the kind's declared columns, the parent by its title, and each
 // item's actions (edit, move up or down, move to another parent, history, delete, and a service's page
 // on the site). Each row's handle reorders it within its own list: dragged (mouse, finger or pen), or
 // with the arrow keys, Home and End while it has focus.
@@ -11,10 +11,11 @@ import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
 
 import { hrefs } from '@/config/paths';
 
-import type { ContentItem } from '../api/content';
+import type { ContentItem, Editing } from '../api/content';
 import type { PendingDraft } from '../api/content-drafts';
 
 import { handleHint, positionForKey, positionOfSlot } from './content-order';
+import { EditingBadges } from './content-presence';
 import { formatValue, titleIn, titleOf, type Lookups } from './content-values';
 import { formatTime } from './format-time';
 import { useRowDrag } from './use-row-drag';
@@ -65,9 +66,11 @@ export interface ContentListProps {
   onReorder: (item: ContentItem, position: number) => void;
   /** The pending drafts of the kind's items, by item id. */
   drafts: ReadonlyMap<number, PendingDraft>;
+  /** Who else has which item open in the editor now, by item id. */
+  editing?: ReadonlyMap<number, readonly Editing[]>;
 }
 
-export function ContentList({ kind, items, lookups, showParent, siblingsOf, onAction, onReorder, drafts }: ContentListProps) {
+export function ContentList({ kind, items, lookups, showParent, siblingsOf, onAction, onReorder, drafts, editing }: ContentListProps) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const byId = new Map(items.map((item) => [item.id, item]));
   const othersShown = (id: number) => {
@@ -131,6 +134,7 @@ export function ContentList({ kind, items, lookups, showParent, siblingsOf, onAc
           const dragged = drag?.id === item.id;
           const rowClass = dragged ? 'content-row content-row--dragged' : 'content-row';
           const draft = drafts.get(item.id);
+          const others = editing?.get(item.id) ?? [];
           const button = (action: ContentAction, text: string, label: string, variant = 'outline-secondary', disabled = false) => (
             <Button id={actionId(kind, item, action)} size="sm" variant={variant} aria-label={label} disabled={disabled} onClick={() => onAction(action, item)}>
               {text}
@@ -163,6 +167,7 @@ export function ContentList({ kind, items, lookups, showParent, siblingsOf, onAc
               <th scope="row">
                 {title}
                 {draft && <DraftBadges draft={draft} />}
+                {others.length > 0 && <EditingBadges editing={others} />}
               </th>
               {columns.map(([name, field]) => (
                 <td key={name} data-label={field.label}>

@@ -72,4 +72,37 @@ describe('who else is editing an item', () => {
     expect(await screen.findByText('Quick fact “Users” published.')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
   });
+
+  it('the list marks the items someone else has open, and asks again every 30 s', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    serveLists({ 'quick-facts': [quickFact(7, 'Users', 'Five'), quickFact(8, 'Hosting', 'Cloud')] });
+    let asked = 0;
+    server.use(
+      http.get(`${CONTENT}/quick-facts/presence`, () => {
+        asked += 1;
+        return ok(asked === 1 ? [{ id: 7, editing: [RAHUL] }] : []);
+      }),
+    );
+    renderEditor('?kind=quick-facts');
+    const users = await screen.findByRole('rowheader', { name: /^Users/ });
+    expect(await within(users).findByText('Rahul is editing this (since 9:24 pm)')).toBeInTheDocument();
+    expect(within(users).getByText('Rahul is editing this (since 9:24 pm)')).toHaveAttribute('title', RAHUL.email);
+    expect(screen.getByRole('rowheader', { name: /^Hosting/ })).not.toHaveTextContent('is editing this');
+    expect(asked).toBe(1);
+
+    // Rahul closed it: the next question, 30 s on, finds nobody.
+    vi.advanceTimersByTime(30_000);
+    await waitFor(() => expect(asked).toBe(2));
+    await waitFor(() => expect(users).not.toHaveTextContent('is editing this'));
+  });
+
+  it('a list whose question fails shows its items as they are, without a word', async () => {
+    expectConsoleError(/API GET .*quick-facts\/presence failed/);
+    serveLists({ 'quick-facts': [quickFact(7, 'Users', 'Five')] });
+    server.use(http.get(`${CONTENT}/quick-facts/presence`, () => HttpResponse.json({ success: false, message: 'The server is busy.' }, { status: 503 })));
+    renderEditor('?kind=quick-facts');
+    const users = await screen.findByRole('rowheader', { name: /^Users/ });
+    expect(users).not.toHaveTextContent('is editing this');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
