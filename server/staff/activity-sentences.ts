@@ -1,5 +1,6 @@
 // The activity page's words for an audit log entry: who did it (a person's e-mail, or what the server or
-// the terminal did on its own), what was done as a sentence, and what it was done to. Made from the entry's
+// the terminal did on its own), what was done as a sentence (a change of content names its item: "Saved a
+// draft of the service “…”", "Moved the quick fact “Users” from place 4 to place 1"), and what it was done to. Made from the entry's
 // action, entity and the few small values its before and after hold (roles, statuses, counts, the names of
 // changed fields); never a password, and enquiries' entries hold no personal data to show.
 import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
@@ -35,6 +36,66 @@ function changedFields(kind: KindDeclaration | undefined, before: Values, after:
     .join(', ');
 }
 
+/** The title an entry holds of its content item (after the change, else before it); '' when it holds none. */
+function titleIn(kind: KindDeclaration, before: Values, after: Values): string {
+  return word(after[kind.title]) || word(before[kind.title]);
+}
+
+/**
+ * A content item as a sentence names it: "the service “GST, E-Invoicing & E-Way Bill Set-up”", "Site
+ * settings" (a single document), "a new service “Payroll”" (a draft of an item not made yet).
+ */
+function itemNamed(kind: KindDeclaration, entry: AuditRecord, before: Values, after: Values): string {
+  if (kind.shape === 'document') return kind.label;
+  const label = kind.label.toLowerCase();
+  const title = titleIn(kind, before, after);
+  if (entry.entity_id === null) return title ? `a new ${label} “${clip(title)}”` : `a new ${label}`;
+  return title ? `the ${label} “${clip(title)}”` : `the ${label} ${entry.entity_id}`;
+}
+
+/** A move's sentence: from which place to which (1 is the first), or to another parent's list. */
+function moveSentence(kind: KindDeclaration, item: string, before: Values, after: Values): string {
+  const parent = kind.parent;
+  if (parent && before[parent.field] !== undefined && after[parent.field] !== undefined && before[parent.field] !== after[parent.field]) {
+    const other = KINDS.find((candidate) => candidate.name === parent.kind)?.label.toLowerCase() ?? parent.kind;
+    return typeof after.position === 'number' ? `Moved ${item} to another ${other} (place ${after.position + 1})` : `Moved ${item} to another ${other}`;
+  }
+  if (typeof before.position !== 'number' || typeof after.position !== 'number') return `Moved ${item}`;
+  if (before.position === after.position) return `Moved ${item} and back to place ${after.position + 1}`;
+  return `Moved ${item} from place ${before.position + 1} to place ${after.position + 1}`;
+}
+
+/** The sentence of a change of content, naming the item: "Saved a draft of the service “…” (changing Tagline)". */
+function contentSentence(kind: KindDeclaration, entry: AuditRecord, before: Values, after: Values): string | undefined {
+  const item = itemNamed(kind, entry, before, after);
+  const fields = changedFields(kind, before, after);
+  switch (entry.action) {
+    case 'create':
+      return `Created ${item}`;
+    case 'update':
+      return fields ? `Changed ${item} (${fields})` : `Saved ${item}`;
+    case 'publish':
+      return fields ? `Published a change of ${item} (${fields})` : `Published ${item}`;
+    case 'draft':
+      return fields ? `Saved a draft of ${item} (changing ${fields})` : `Saved a draft of ${item}`;
+    case 'discard-draft':
+      return `Discarded a draft of ${item}`;
+    case 'delete':
+      return `Deleted ${item} (to Recently deleted)`;
+    case 'move':
+      return moveSentence(kind, item, before, after);
+    case 'restore-from-trash':
+      return `Restored ${item} from Recently deleted`;
+    case 'reorder':
+      return `Changed the order of the ${kind.plural.toLowerCase()}`;
+    default: {
+      // 'reorder-sections' on a service: the order of its own list of that kind.
+      const listed = entry.action.startsWith('reorder-') ? KINDS.find((candidate) => candidate.name === entry.action.slice('reorder-'.length)) : undefined;
+      return listed ? `Changed the order of the ${listed.plural.toLowerCase()} of ${item}` : undefined;
+    }
+  }
+}
+
 /** A failed sign-in's sentence by the reason it holds (none: a wrong password, as entries before two-factor sign-in). */
 const FAILED_SIGN_IN: Readonly<Record<string, string>> = {
   'wrong-code': 'Tried to sign in with a wrong code',
@@ -52,6 +113,8 @@ export function whatWasDone(entry: AuditRecord, context: ActivityContext): strin
   const before = record(entry.before);
   const after = record(entry.after);
   const kind = KIND_BY_ENTITY.get(entry.entity);
+  const content = kind && contentSentence(kind, entry, before, after);
+  if (content) return content;
   const fields = changedFields(kind, before, after);
   switch (entry.action) {
     case 'sign-in':
@@ -158,8 +221,9 @@ export function whatItWasDoneTo(entry: AuditRecord, context: ActivityContext): s
       const kind = KIND_BY_ENTITY.get(entry.entity);
       if (!kind) return `${entry.entity}${id === null ? '' : ` ${id}`}`;
       if (kind.shape === 'document') return kind.label;
-      if (id === null) return kind.plural;
-      const title = word(after[kind.title]) || word(before[kind.title]);
+      const title = titleIn(kind, before, after);
+      // A draft of an item not made yet has no id, but its title.
+      if (id === null) return title ? `New ${kind.label.toLowerCase()} “${clip(title)}”` : kind.plural;
       return title ? `${kind.label} “${clip(title)}”` : `${kind.label} ${id}`;
     }
   }

@@ -39,12 +39,12 @@ describe('the activity log', () => {
     const { items, total, page, size, actors, actions } = response.json().data;
     expect({ total, page, size }).toEqual({ total: 7, page: 1, size: 50 });
     expect(items.map((item: Record<string, string>) => [item.who, item.what, item.subject])).toEqual([
-      [STAFF_EMAIL, 'Published a change of Title', 'Service “Payroll <b>GST</b>”'],
+      [STAFF_EMAIL, 'Published a change of the service “Payroll <b>GST</b>” (Title)', 'Service “Payroll <b>GST</b>”'],
       [STAFF_EMAIL, 'Assigned it to ravi@example.in', 'Enquiry 7'],
       ['The terminal (npm run staff)', 'Removed the account and its sessions', 'Staff account gone@example.in'],
       [STAFF_EMAIL, 'Exported 12 enquiries as CSV', 'Enquiries'],
       [STAFF_EMAIL, 'Changed the role from editor to sales', 'Staff account ravi@example.in'],
-      ['ravi@example.in', 'Changed Tagline', 'Service “Payroll”'],
+      ['ravi@example.in', 'Changed the service “Payroll” (Tagline)', 'Service “Payroll”'],
       ['ravi@example.in', 'Signed in', 'Staff account ravi@example.in'],
     ]);
     expect(items[0]).toMatchObject({ at: '2026-11-24T06:30:00.000Z', actor: STAFF_EMAIL, action: 'publish' });
@@ -99,6 +99,50 @@ describe('the activity log', () => {
     expect(await refused('?page=two')).toMatch(/^The request is not valid/);
     expect(await refused('?action=DROP%20TABLE')).toMatch(/^The request is not valid/);
     expect(await refused(`?actor=${'a'.repeat(300)}`)).toMatch(/^The request is not valid/);
+  });
+
+  it('names the item of every change of content, a draft of a new one too, and a move from place to place', async () => {
+    const gst = { id: 7, description: 'GST, E-Invoicing & E-Way Bill Set-up', heading: 'Compliant invoices', offering_id: 2, position: 3, version: 4 };
+    const entries: Parameters<typeof recordAudit>[1][] = [
+      { actor: 'nisha@example.in', entity: 'service', entityId: 7, action: 'draft', before: gst, after: { ...gst, heading: 'From TallyPrime' } },
+      { actor: 'nisha@example.in', entity: 'service', entityId: 7, action: 'draft', before: gst, after: gst },
+      { actor: 'nisha@example.in', entity: 'service', entityId: null, action: 'draft', after: { draft: 3, description: 'Payroll on cloud', heading: '' } },
+      { actor: 'nisha@example.in', entity: 'service', entityId: 7, action: 'discard-draft', before: { draft: 2, ...gst } },
+      { actor: 'nisha@example.in', entity: 'service', entityId: 7, action: 'publish', before: gst, after: gst },
+      { actor: 'nisha@example.in', entity: 'service', entityId: 7, action: 'create', after: gst },
+      { actor: 'nisha@example.in', entity: 'service', entityId: 7, action: 'move', before: gst, after: { ...gst, position: 0, version: 5 } },
+      { actor: 'nisha@example.in', entity: 'service', entityId: 7, action: 'move', before: gst, after: { ...gst, offering_id: 1, position: 1, version: 5 } },
+      { actor: 'nisha@example.in', entity: 'service', entityId: 7, action: 'move', before: gst, after: { ...gst, version: 6 } },
+      { actor: 'nisha@example.in', entity: 'service', entityId: 7, action: 'delete', before: gst },
+      { actor: 'nisha@example.in', entity: 'service', entityId: 7, action: 'restore-from-trash', after: gst },
+      { actor: 'nisha@example.in', entity: 'service', entityId: 7, action: 'reorder-sections', before: { ids: [1, 2] }, after: { ids: [2, 1] } },
+      { actor: 'nisha@example.in', entity: 'offering', entityId: null, action: 'reorder', before: { ids: [1, 2] }, after: { ids: [2, 1] } },
+      { actor: 'nisha@example.in', entity: 'site_settings', entityId: 1, action: 'publish', before: { phone: '1' }, after: { phone: '2' } },
+      { actor: 'nisha@example.in', entity: 'quick_fact', entityId: 40, action: 'update', before: { fact_key: 'Users', fact_value: 'Five' }, after: { fact_key: 'Users', fact_value: 'Ten' } },
+    ];
+    const ids = t.db.transaction(() => entries.map((entry) => recordAudit(t.db, entry, at('2026-11-26T09:00'))))();
+    try {
+      const items = (await activity('?actor=nisha%40example.in')).json().data.items as Record<string, string>[];
+      expect(items.map((item) => [item.what, item.subject]).reverse()).toEqual([
+        ['Saved a draft of the service “GST, E-Invoicing & E-Way Bill Set-up” (changing Tagline)', 'Service “GST, E-Invoicing & E-Way Bill Set-up”'],
+        ['Saved a draft of the service “GST, E-Invoicing & E-Way Bill Set-up”', 'Service “GST, E-Invoicing & E-Way Bill Set-up”'],
+        ['Saved a draft of a new service “Payroll on cloud”', 'New service “Payroll on cloud”'],
+        ['Discarded a draft of the service “GST, E-Invoicing & E-Way Bill Set-up”', 'Service “GST, E-Invoicing & E-Way Bill Set-up”'],
+        ['Published the service “GST, E-Invoicing & E-Way Bill Set-up”', 'Service “GST, E-Invoicing & E-Way Bill Set-up”'],
+        ['Created the service “GST, E-Invoicing & E-Way Bill Set-up”', 'Service “GST, E-Invoicing & E-Way Bill Set-up”'],
+        ['Moved the service “GST, E-Invoicing & E-Way Bill Set-up” from place 4 to place 1', 'Service “GST, E-Invoicing & E-Way Bill Set-up”'],
+        ['Moved the service “GST, E-Invoicing & E-Way Bill Set-up” to another offering (place 2)', 'Service “GST, E-Invoicing & E-Way Bill Set-up”'],
+        ['Moved the service “GST, E-Invoicing & E-Way Bill Set-up” and back to place 4', 'Service “GST, E-Invoicing & E-Way Bill Set-up”'],
+        ['Deleted the service “GST, E-Invoicing & E-Way Bill Set-up” (to Recently deleted)', 'Service “GST, E-Invoicing & E-Way Bill Set-up”'],
+        ['Restored the service “GST, E-Invoicing & E-Way Bill Set-up” from Recently deleted', 'Service “GST, E-Invoicing & E-Way Bill Set-up”'],
+        ['Changed the order of the service sections of the service 7', 'Service 7'],
+        ['Changed the order of the offerings', 'Offerings'],
+        ['Published a change of Site settings (Main phone)', 'Site settings'],
+        ['Changed the quick fact “Users” (Value)', 'Quick fact “Users”'],
+      ]);
+    } finally {
+      t.db.prepare(`DELETE FROM audit_log WHERE id IN (${ids.join(', ')})`).run();
+    }
   });
 
   it('is for owners only', async () => {
