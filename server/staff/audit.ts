@@ -72,3 +72,17 @@ export function auditHistory(db: Database.Database, entity: string, entityId: nu
     after: after_json === null ? undefined : (JSON.parse(after_json) as unknown),
   }));
 }
+
+/** The latest entry of one record (none: it has no entry yet). */
+export function latestAudit(db: Database.Database, entity: string, entityId: number): AuditRecord | undefined {
+  return auditHistory(db, entity, entityId, 1)[0];
+}
+
+/**
+ * Carries an entry on to a later state of its record: its `after` and its time become the new ones, its
+ * `before` stays. For a change made in small steps that is one change to the people reading the log
+ * (the steps of one move); the entry keeps its id, so the log keeps its order.
+ */
+export function extendAudit(db: Database.Database, id: number, after: unknown, at: Date = new Date()): void {
+  db.prepare('UPDATE audit_log SET after_json = ?, at = ? WHERE id = ?').run(json(after), at.toISOString(), id);
+}

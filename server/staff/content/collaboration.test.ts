@@ -8,6 +8,7 @@ import { addDays, indiaDay } from '../../../common/india-time.ts';
 import { apiPaths } from '../../../common/api-contract.ts';
 import { buildStaffTestApp, STAFF_PASSWORD, type SignedIn, type StaffTestApp } from '../test-staff.ts';
 
+import { MOVE_STEPS_WINDOW_MS } from './editor.ts';
 import { ContentPresence, PRESENCE_TTL_MS } from './presence.ts';
 
 const RAHUL = 'rahul@example.in';
@@ -252,5 +253,75 @@ describe('publishing everything', () => {
     expect(early.json()).toMatchObject({ data: { published: 1, left_scheduled: 0 }, message: 'One change is live.' });
     expect((await plan())?.price).toBe(7200);
     expect((await get(meera, 'drafts')).json().data).toEqual([]);
+  });
+});
+
+describe('moves in the log', () => {
+  const TITLE = 'the service “GST, E-Invoicing & E-Way Bill Set-up”';
+  /** Moves service 7 one place at a time (as the arrow keys do), each step from the version the last one answered. */
+  const steps = async (session: SignedIn, places: number[]) => {
+    let { version } = (await opened(session, 'services/7')).form;
+    for (const position of places) {
+      const moved = await send(session, 'POST', 'services/7/move', { position }, version);
+      expect(moved.statusCode, moved.body).toBe(200);
+      version = moved.json().data.version as number;
+    }
+    return version;
+  };
+  const moves = async () => {
+    await t.addAccount();
+    const owner = await t.signIn();
+    const items = (await t.send('GET', '/api/staff/activity?action=move', { session: owner })).json().data.items as { actor: string; what: string }[];
+    return items.map((item) => [item.actor, item.what]);
+  };
+
+  it('are one entry per move, from place A to place B, however many steps it took; the item’s history has it once', async () => {
+    const { form } = await opened(rahul, 'services/7');
+    const from = form.position as number;
+    expect(from).toBeGreaterThanOrEqual(2);
+    const places = Array.from({ length: from }, (_, step) => from - step - 1);
+    await steps(rahul, places);
+    expect(await moves()).toEqual([[RAHUL, `Moved ${TITLE} from place ${from + 1} to place 1`]]);
+    const history = (await get(rahul, 'services/7/history')).json().data as { action: string; before: { position: number }; after: { position: number; version: number } }[];
+    expect(history.filter((entry) => entry.action === 'move')).toMatchObject([{ before: { position: from }, after: { position: 0, version: form.version + from } }]);
+  });
+
+  it('start a new entry after a pause, for another person, or after another change of the item', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { form } = await opened(rahul, 'services/7');
+    const from = form.position as number;
+    await steps(rahul, [from - 1]);
+    vi.setSystemTime(Date.now() + MOVE_STEPS_WINDOW_MS - 1_000);
+    await steps(rahul, [from - 2]);
+    // A pause longer than the window: a move of its own.
+    vi.setSystemTime(Date.now() + MOVE_STEPS_WINDOW_MS + 1_000);
+    await steps(rahul, [from - 1]);
+    // Meera's step, and Rahul's after it.
+    await steps(meera, [from]);
+    await steps(rahul, [from - 1]);
+    // A saved change between two steps of Rahul's.
+    const { version } = (await opened(rahul, 'services/7')).form;
+    expect((await send(rahul, 'PATCH', 'services/7', { heading: 'Invoices from TallyPrime' }, version)).statusCode).toBe(200);
+    await steps(rahul, [from]);
+    expect((await moves()).reverse()).toEqual([
+      [RAHUL, `Moved ${TITLE} from place ${from + 1} to place ${from - 1}`],
+      [RAHUL, `Moved ${TITLE} from place ${from - 1} to place ${from}`],
+      [MEERA, `Moved ${TITLE} from place ${from} to place ${from + 1}`],
+      [RAHUL, `Moved ${TITLE} from place ${from + 1} to place ${from}`],
+      [RAHUL, `Moved ${TITLE} from place ${from} to place ${from + 1}`],
+    ]);
+  });
+
+  it('keep every version a move passed through known: a save made from one is merged, not refused', async () => {
+    const { form } = await opened(rahul, 'services/7');
+    const from = form.position as number;
+    await steps(rahul, [from - 1]);
+    // Meera opens the service between two steps of Rahul's move; both steps are one entry.
+    const between = await opened(meera, 'services/7');
+    await steps(rahul, [from - 2]);
+    expect(await moves()).toHaveLength(1);
+    const saved = await send(meera, 'PATCH', 'services/7', { ...between.form, heading: 'Meera’s heading' }, between.form.version);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ heading: 'Meera’s heading', position: from - 2, merged: { with: [{ email: RAHUL }] } });
   });
 });

@@ -9,7 +9,7 @@ import { recordContentChanges } from '../../db/content-changes.ts';
 import { ContentError, exportDocument, listRows, listViews, parentOf, prepared, rowOf, sqlOf, viewById, type ItemView } from '../../db/content-items.ts';
 import { toColumn } from '../../db/content-rows.ts';
 import type { ContentStore } from '../../db/content-store.ts';
-import { auditHistory, recordAudit, type AuditRecord } from '../audit.ts';
+import { auditHistory, extendAudit, latestAudit, recordAudit, type AuditRecord } from '../audit.ts';
 
 import { baseVersion, changedSince, mergeFields, sameValue, staffName, type FieldConflict, type StaffName } from './merge.ts';
 import { checkKeys, checkParent, checkRemovable, checkRules, parseFields } from './rules.ts';
@@ -36,6 +36,31 @@ export type RestoreState = 'before' | 'after';
 export type Expected = number | undefined;
 
 const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name)!;
+
+/** Steps of a move this close to each other, by one person, are one move in the log ("from place 3 to place 1"). */
+export const MOVE_STEPS_WINDOW_MS = 2 * 60_000;
+
+/**
+ * The audit entry of a move: a step of the same person's move of the item just before (its latest entry, a
+ * move within the same list less than MOVE_STEPS_WINDOW_MS ago) carries that entry on to the new place, so
+ * ten arrow-key steps are one entry. Another change of the item in between, another person, a move to
+ * another parent or a pause starts an entry of its own.
+ */
+function recordMove(db: Database.Database, actor: string, kind: KindDeclaration, before: ItemView, after: ItemView): void {
+  const now = new Date();
+  const last = latestAudit(db, kind.entity, after.id);
+  const parent = kind.parent?.field;
+  const sameList = (a: unknown, b: unknown) => !parent || (a as Record<string, unknown> | undefined)?.[parent] === (b as Record<string, unknown> | undefined)?.[parent];
+  const step =
+    last?.action === 'move' &&
+    last.actor === actor &&
+    now.getTime() - Date.parse(last.at) <= MOVE_STEPS_WINDOW_MS &&
+    (last.after as { version?: unknown } | undefined)?.version === before.version &&
+    sameList(last.before, last.after) &&
+    sameList(before, after);
+  if (step) extendAudit(db, last.id, after, now);
+  else recordAudit(db, { actor, entity: kind.entity, entityId: after.id, action: 'move', before, after }, now);
+}
 
 export class ContentEditor {
   readonly db: Database.Database;
@@ -147,7 +172,7 @@ export class ContentEditor {
       if (to !== from) this.renumber(kind, listRows(this.db, kind, from).map((row) => row.id));
       prepared(this.db, `UPDATE ${kind.table} SET version = version + 1 WHERE id = ?`).run(id);
       const after = this.get(kind, id);
-      recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action: 'move', before, after });
+      recordMove(this.db, actor, kind, before, after);
       return after;
     });
   }

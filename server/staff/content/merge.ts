@@ -52,7 +52,8 @@ const MOVED_VERSION = `(before_json IS NULL OR json_extract(after_json, '$.versi
 /**
  * The item as it was at a version: the 'after' of the entry that made that version (an update, a
  * publish, a creation, a return from the trash), else the 'before' of the entry that left it (an item
- * as the seed or an import made it has no entry of its own). Undefined when neither is kept.
+ * as the seed or an import made it has no entry of its own), else the 'before' of the move that passed
+ * through it. Undefined when none is kept.
  */
 export function baseVersion(db: Database.Database, kind: KindDeclaration, id: number, version: number): BaseVersion | undefined {
   const made = prepared(
@@ -67,7 +68,17 @@ export function baseVersion(db: Database.Database, kind: KindDeclaration, id: nu
         `SELECT id, before_json AS json FROM audit_log WHERE entity = ? AND entity_id = ? AND json_extract(before_json, '$.version') = ?
          AND json_extract(after_json, '$.version') > ? ORDER BY id DESC LIMIT 1`,
       ).get(kind.entity, id, version, version) as { id: number; json: string } | undefined);
-  const found = made ?? left;
+  // A version a move passed through: the steps of one move share an entry (./editor.ts), and a move
+  // changes no field, so the item's fields were those before it.
+  const passed =
+    made || left
+      ? undefined
+      : (prepared(
+          db,
+          `SELECT id, before_json AS json FROM audit_log WHERE entity = ? AND entity_id = ? AND action = 'move'
+           AND json_extract(before_json, '$.version') < ? AND json_extract(after_json, '$.version') > ? ORDER BY id DESC LIMIT 1`,
+        ).get(kind.entity, id, version, version) as { id: number; json: string } | undefined);
+  const found = made ?? left ?? passed;
   if (!found) return undefined;
   const fields = JSON.parse(found.json) as unknown;
   if (typeof fields !== 'object' || fields === null || (fields as { id?: unknown }).id !== id) return undefined;
