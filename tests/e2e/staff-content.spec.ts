@@ -94,7 +94,9 @@ test('two members of staff save the same quick fact: the second sees the first o
   await expect(form).toBeHidden();
   // Focus is back on the row's Edit button.
   await expect(page.getByRole('button', { name: `Edit ${fact}` })).toBeFocused();
-  await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: fact, exact: true }) })).toContainText(ours);
+  // The row by its Edit button: its header also says who else still has it open (the other member, for the
+  // 75 s their presence is kept after their last heartbeat).
+  await expect(page.getByRole('row').filter({ has: page.getByRole('button', { name: `Edit ${fact}`, exact: true }) })).toContainText(ours);
 
   await page.goto(`/service/service-${service}`);
   await expect(factsOn(page).getByText(ours, { exact: true })).toBeVisible();
