@@ -32,7 +32,7 @@ afterEach(async () => {
 
 const api = (path: string) => `/api/staff/content/${path}`;
 const get = (session: SignedIn, path: string) => t.send('GET', api(path), { session });
-const send = (session: SignedIn, method: 'POST' | 'PATCH' | 'PUT', path: string, payload: object = {}, version?: number) =>
+const send = (session: SignedIn, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, payload: object = {}, version?: number) =>
   t.send(method, api(path), { session, payload, headers: version === undefined ? {} : { 'if-match': `"${version}"` } });
 /** An item as its form holds it: the answer of its GET. */
 const opened = async (session: SignedIn, path: string) => {
@@ -171,6 +171,12 @@ describe('presence', () => {
     expect((await send(meera, 'PUT', 'services/7/presence')).json().data.editing).toEqual(seen);
     expect((await send(rahul, 'PUT', 'site-settings/presence')).statusCode).toBe(200);
     expect((await get(meera, 'site-settings')).json().data.editing).toMatchObject([{ email: RAHUL }]);
+
+    // Rahul closes the form: Meera no longer hears of him, without waiting for the expiry.
+    const left = await send(rahul, 'DELETE', 'services/7/presence');
+    expect(left.statusCode, left.body).toBe(200);
+    expect((await get(meera, 'services/7')).json().data.editing).toEqual([]);
+    expect((await get(meera, 'services/presence')).json().data).toEqual([]);
 
     expect((await send(rahul, 'PUT', 'services/99999/presence')).statusCode).toBe(404);
     expect((await send(rahul, 'PUT', 'services/abc/presence')).statusCode).toBe(400);

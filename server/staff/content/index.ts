@@ -129,6 +129,13 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       presence.heartbeat(kind.name, itemId, email);
       return { success: true, data: { editing: presence.editing(kind.name, itemId, email) } };
     });
+    // The form closed: the others stop hearing of this person at once, not when the heartbeats expire.
+    app.delete(`${base}${document ? '' : '/:id'}/presence`, { schema: at(schemas.presence) }, async (request) => {
+      const itemId = idOf(request);
+      const { email } = signedIn(request);
+      presence.leave(kind.name, itemId, email);
+      return { success: true, data: { editing: presence.editing(kind.name, itemId, email) } };
+    });
     app.patch(one, { schema: at(schemas.update) }, async (request, reply) => {
       const { draft, publishAt, fields } = draftRequest(request.body);
       const itemId = idOf(request);

@@ -205,7 +205,7 @@ export function kindSchemas(kind: KindDeclaration) {
       response: { ...errors, 200: envelope({ type: 'object', required: ['ids'], properties: { ids: { type: 'array', items: integer } } }) },
     },
     history: { params: idParams, response: { ...errors, 200: envelope({ type: 'array', items: historyEntry }) } },
-    // A heartbeat of an open form: answers the others who have the item open.
+    // A heartbeat of an open form, or its closing: answers the others who have the item open.
     presence: {
       params: idParams,
       response: { ...errors, 200: envelope({ type: 'object', required: ['editing'], properties: { editing: editingSchema } }) },

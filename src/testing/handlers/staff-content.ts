@@ -1,11 +1,12 @@
 import { http, HttpResponse } from 'msw';
 
 /**
- * The staff editor's presence heartbeat (an item's or a document's), and a list's question of who has which of
+ * The staff editor's presence heartbeat and its closing (an item's or a document's), and a list's question of who has which of
  * its items open: by default nobody else has anything open. Tests that show someone else override them with
  * `server.use(...)`.
  */
 export const staffContentHandlers = [
   http.put('*/api/staff/content/*/presence', () => HttpResponse.json({ success: true, data: { editing: [] } })),
+  http.delete('*/api/staff/content/*/presence', () => HttpResponse.json({ success: true, data: { editing: [] } })),
   http.get('*/api/staff/content/:kind/presence', () => HttpResponse.json({ success: true, data: [] })),
 ];

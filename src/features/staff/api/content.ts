@@ -176,6 +176,11 @@ export async function sendPresence(kind: KindDeclaration, id: number): Promise<E
   return readEditing((await staffSend('PUT', `${itemPath(kind, id)}/presence`, {})).data.editing);
 }
 
+/** The form closed: the others stop hearing of this person at once rather than when the heartbeats expire. */
+export async function leavePresence(kind: KindDeclaration, id: number): Promise<void> {
+  await staffSend('DELETE', `${itemPath(kind, id)}/presence`);
+}
+
 /**
  * Which of a kind's items others have open in the editor now, by item id: only those someone has open
  * (the list marks them). An answer of another shape reads as nobody.

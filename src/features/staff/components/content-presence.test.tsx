@@ -48,13 +48,15 @@ describe('who else is editing an item', () => {
     expect(await within(dialog).findByText('Asha is editing this (since 9:32 pm)')).toBeInTheDocument();
     expect(within(dialog).getByText('Rahul is editing this (since 9:24 pm)')).toBeInTheDocument();
 
-    // Closed: the beats stop.
+    // Closed: the server hears so at once, and the beats stop.
+    const left = recordChanges('delete', '/quick-facts/7/presence', () => ok({ editing: [] }));
     await user.click(within(dialog).getAllByRole('button', { name: 'Cancel' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     vi.advanceTimersByTime(60_000);
     // A beat would be on its way by now (timeouts are real here).
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(beats).toHaveLength(2);
+    await waitFor(() => expect(left).toHaveLength(1));
   });
 
   it('a heartbeat that fails says nothing, and editing goes on', async () => {

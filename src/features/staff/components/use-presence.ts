@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 
 import { isDocument, type KindDeclaration } from '@common/content-model/kinds';
 
-import { listPresence, sendPresence, type Editing } from '../api/content';
+import { leavePresence, listPresence, sendPresence, type Editing } from '../api/content';
 
 /** Two beats fit in the server's 75 s, so one lost beat does not make the person vanish for the others. */
 export const PRESENCE_BEAT_MS = 30_000;
@@ -39,6 +39,12 @@ export function usePresence(kind: KindDeclaration, itemId: number | undefined, o
   // A new item has no one else in it yet.
   const beat = useMemo(() => (itemId === undefined ? undefined : () => sendPresence(kind, itemId)), [kind, itemId]);
   usePolled(beat, setEditing);
+  // Closed (or another item opened): the others stop hearing of this person at once. A tab closed
+  // without closing the form is forgotten when its heartbeats expire.
+  useEffect(() => {
+    if (itemId === undefined) return undefined;
+    return () => void leavePresence(kind, itemId).catch(() => undefined);
+  }, [kind, itemId]);
   return editing;
 }
 
