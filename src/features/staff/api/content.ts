@@ -178,7 +178,7 @@ export async function sendPresence(kind: KindDeclaration, id: number): Promise<E
 
 /** The form closed: the others stop hearing of this person at once rather than when the heartbeats expire. */
 export async function leavePresence(kind: KindDeclaration, id: number): Promise<void> {
-  await staffSend('DELETE', `${itemPath(kind, id)}/presence`);
+  await staffSend('DELETE', `${itemPath(kind, id)}/presence`, {});
 }
 
 /**

@@ -56,7 +56,7 @@ describe('who else is editing an item', () => {
     // A beat would be on its way by now (timeouts are real here).
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(beats).toHaveLength(2);
-    await waitFor(() => expect(left).toHaveLength(1));
+    await waitFor(() => expect(left).toEqual([{ ifMatch: null, body: {} }]));
   });
 
   it('a heartbeat that fails says nothing, and editing goes on', async () => {
