@@ -67,13 +67,11 @@ export class ContentDrafts {
     this.db = editor.db;
   }
 
-  /** Saves a draft of a change to an item (id) or of a new item (no id); the live content stays as it is. */
-  save(actor: string, kind: KindDeclaration, id: number | undefined, body: Record<string, unknown>, publishAt: string | null | undefined, expected: Expected, now = new Date()): DraftView {
-    return this.saveMerged(actor, kind, id, body, publishAt, expected, now).draft;
-  }
-
-  /** As save, and whose changes a draft made from an older version of the item was merged with. */
-  saveMerged(
+  /**
+   * Saves a draft of a change to an item (id) or of a new item (no id); the live content stays as it is.
+   * Answers the draft, and whose changes it was merged with when it was made from an older version.
+   */
+  save(
     actor: string,
     kind: KindDeclaration,
     id: number | undefined,

@@ -140,7 +140,7 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       const { draft, publishAt, fields } = draftRequest(request.body);
       const itemId = idOf(request);
       if (draft) {
-        const saved = drafts.saveMerged(signedIn(request).email, kind, itemId, fields, publishAt, expectedVersion(request));
+        const saved = drafts.save(signedIn(request).email, kind, itemId, fields, publishAt, expectedVersion(request));
         const message = saved.merged ? `${mergedMessage(saved.merged, true)} Visitors still see the live version.` : 'Saved as a draft: visitors still see the live version.';
         return { success: true, data: { ...editor.get(kind, itemId), draft: saved.draft, ...(saved.merged ? { merged: saved.merged } : {}) }, message };
       }
@@ -155,7 +155,7 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       const itemId = idOf(request);
       // A version brought back is a draft: staff look at it, then publish it.
       const values = editor.versionIn(kind, itemId, entry, state);
-      const saved = drafts.save(signedIn(request).email, kind, itemId, values, undefined, expectedVersion(request));
+      const { draft: saved } = drafts.save(signedIn(request).email, kind, itemId, values, undefined, expectedVersion(request));
       const item = editor.get(kind, itemId);
       reply.header('etag', etag(item.version));
       return { success: true, data: { ...item, draft: saved }, message: 'The earlier version is a draft now: preview it, then publish it.' };
@@ -174,7 +174,7 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     });
     app.post(base, { schema: schemas.create }, async (request, reply) => {
       const { draft, publishAt, fields } = draftRequest(request.body);
-      if (draft) return reply.code(201).send({ success: true, data: { draft: drafts.save(signedIn(request).email, kind, undefined, fields, publishAt, undefined) } });
+      if (draft) return reply.code(201).send({ success: true, data: { draft: drafts.save(signedIn(request).email, kind, undefined, fields, publishAt, undefined).draft } });
       const item = editor.create(signedIn(request).email, kind, fields);
       return reply.code(201).header('etag', etag(item.version)).send({ success: true, data: item });
     });
