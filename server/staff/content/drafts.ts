@@ -6,7 +6,7 @@ import type Database from 'better-sqlite3';
 
 import { KINDS, type KindDeclaration } from '../../../common/content-model/kinds.ts';
 import { formatIndiaTime } from '../../../common/india-time.ts';
-import { ContentError, prepared } from '../../db/content-items.ts';
+import { ContentError, listRows, parentOf, prepared, rowOf } from '../../db/content-items.ts';
 import { recordAudit } from '../audit.ts';
 
 import type { ContentEditor, Expected, ItemView, MergeNote } from './editor.ts';
@@ -27,8 +27,14 @@ export interface DraftView {
   kind: string;
   /** The item it changes; null for a new item. */
   item_id: number | null;
-  /** The list a new item goes in (its parent's id); null otherwise. */
+  /** The list a new item goes in (its parent's id), or the one a move saved in the draft takes the item to; null otherwise. */
   parent_id: number | null;
+  /**
+   * Its place in that list: for a new item, how many of the list's live items come before it (null: at the
+   * end; new items in the same place go in the order they were drafted); for an item, the place a move
+   * saved in the draft takes it to (null: it stays where it is).
+   */
+  position: number | null;
   title: string;
   values: Record<string, unknown>;
   /** What publishing it changes, field by field (from null for a new item). */
@@ -48,6 +54,7 @@ interface DraftRow {
   parent_id: number | null;
   base_version: number | null;
   values_json: string;
+  position: number | null;
   publish_at: string | null;
   created_by: string;
   created_at: string;
@@ -128,6 +135,51 @@ export class ContentDrafts {
     });
   }
 
+  /**
+   * Saves a move of an item as part of its draft (made from the item as it is, if it has none): to
+   * `position` in its list, or in another parent's. It goes live when the draft does.
+   */
+  saveMove(actor: string, kind: KindDeclaration, id: number, parentId: number | undefined, position: number, expected: Expected, now = new Date()): DraftView {
+    return this.editor.transaction(() => {
+      const live = this.editor.current(kind, id, expected);
+      const from = parentOf(kind, rowOf(this.db, kind, id)!);
+      const to = kind.parent ? checkParent(this.db, kind, parentId ?? from) : null;
+      const last = listRows(this.db, kind, to).length - (to === from ? 1 : 0);
+      const place = Math.min(position, last);
+      const existing = this.row(kind.name, id);
+      const values = existing ? (JSON.parse(existing.values_json) as Record<string, unknown>) : fieldsOf(kind, live);
+      const at = now.toISOString();
+      if (existing) {
+        prepared(this.db, 'UPDATE content_drafts SET parent_id = ?, position = ?, updated_by = ?, updated_at = ? WHERE id = ?').run(to === from ? null : to, place, actor, at, existing.id);
+      } else {
+        prepared(
+          this.db,
+          `INSERT INTO content_drafts (kind, item_id, parent_id, base_version, values_json, position, publish_at, created_by, created_at, updated_by, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)`,
+        ).run(kind.name, id, to === from ? null : to, live.version, JSON.stringify(values), place, actor, at, actor, at);
+      }
+      const after = { ...live, ...values, position: place, ...(kind.parent && to !== from ? { [kind.parent.field]: to } : {}) };
+      recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action: 'draft', before: live, after }, now);
+      return this.forItem(kind, id)!;
+    });
+  }
+
+  /** Puts a draft in a place of its list: a new item among the live items, or an item's move (as saveMove). */
+  place(actor: string, draftId: number, parentId: number | undefined, position: number, now = new Date()): DraftView {
+    return this.editor.transaction(() => {
+      const row = prepared(this.db, 'SELECT * FROM content_drafts WHERE id = ?').get(draftId) as DraftRow | undefined;
+      const kind = row && kindNamed(row.kind);
+      if (!row || !kind) throw new ContentError(404, `There is no pending draft ${draftId}.`);
+      if (row.item_id !== null) return this.saveMove(actor, kind, row.item_id, parentId, position, undefined, now);
+      const to = kind.parent ? checkParent(this.db, kind, parentId ?? row.parent_id) : null;
+      const place = Math.min(position, listRows(this.db, kind, to).length);
+      prepared(this.db, 'UPDATE content_drafts SET parent_id = ?, position = ?, updated_by = ?, updated_at = ? WHERE id = ?').run(to, place, actor, now.toISOString(), draftId);
+      const values = JSON.parse(row.values_json) as Record<string, unknown>;
+      recordAudit(this.db, { actor, entity: kind.entity, entityId: null, action: 'draft', after: { draft: draftId, ...values, position: place } }, now);
+      return this.get(draftId)!;
+    });
+  }
+
   /** Every pending draft, oldest first. */
   list(): DraftView[] {
     return (prepared(this.db, 'SELECT * FROM content_drafts ORDER BY id').all() as DraftRow[]).map((row) => this.view(row));
@@ -161,17 +213,27 @@ export class ContentDrafts {
    */
   publish(actor: string, selection: Selection, early = false): ItemView[] {
     return this.editor.transaction(() => {
-      const drafts = this.selected(selection, early);
+      // Oldest first: new items drafted into the same place go in in the order they were drafted.
+      const drafts = this.selected(selection, early).sort((a, b) => a.id - b.id);
+      /** The places of the new items published so far, by list: each one before a later one's place moves it on by one. */
+      const placed = new Map<string, number[]>();
       return drafts.map((draft) => {
         const kind = kindNamed(draft.kind);
         if (!kind) throw new ContentError(409, `Draft ${draft.id} is of a kind this site no longer has.`);
         const values = JSON.parse(draft.values_json) as Record<string, unknown>;
         prepared(this.db, 'DELETE FROM content_drafts WHERE id = ?').run(draft.id);
         if (draft.item_id === null) {
-          return this.editor.create(actor, kind, kind.parent ? { ...values, [kind.parent.field]: draft.parent_id } : values, 'publish');
+          const body = kind.parent ? { ...values, [kind.parent.field]: draft.parent_id } : values;
+          if (draft.position === null) return this.editor.create(actor, kind, body, 'publish');
+          const list = `${kind.name}:${draft.parent_id}`;
+          const before = placed.get(list) ?? [];
+          placed.set(list, [...before, draft.position]);
+          return this.editor.create(actor, kind, body, 'publish', draft.position + before.filter((place) => place <= draft.position!).length);
         }
         if (!this.editor.exists(kind, draft.item_id)) throw new ContentError(409, `The ${kind.label.toLowerCase()} of draft ${draft.id} is deleted: discard the draft or bring the item back first.`);
-        return this.editor.update(actor, kind, draft.item_id, values, undefined, 'publish');
+        const item = this.editor.update(actor, kind, draft.item_id, values, undefined, 'publish');
+        if (draft.position === null) return item;
+        return this.editor.move(actor, kind, draft.item_id, draft.parent_id ?? undefined, draft.position, undefined);
       });
     });
   }
@@ -225,6 +287,11 @@ export class ContentDrafts {
     for (const [field, declared] of Object.entries(kind?.fields ?? {})) {
       const from = live ? live[field] : null;
       if (JSON.stringify(from) !== JSON.stringify(values[field])) changes.push({ field, label: declared.label, from, to: values[field] });
+    }
+    if (live && row.position !== null) {
+      const parent = kind?.parent?.field;
+      if (parent && row.parent_id !== null) changes.push({ field: parent, label: kindNamed(kind.parent!.kind)?.label ?? parent, from: live[parent], to: row.parent_id });
+      changes.push({ field: 'position', label: 'Place in the list', from: Number(live.position) + 1, to: row.position + 1 });
     }
     const { base_version: _base, values_json: _json, ...rest } = row;
     const title = String(values[kind?.title ?? ''] ?? '') || `${kind?.label ?? row.kind} ${row.item_id ?? '(new)'}`;

@@ -85,8 +85,8 @@ export class ContentEditor {
     return rowOf(this.db, kind, id) !== undefined;
   }
 
-  /** A new item at the end of its list. */
-  create(actor: string, kind: KindDeclaration, body: Record<string, unknown>, action = 'create'): ItemView {
+  /** A new item at the end of its list, or at `position` in it (how many items come before it). */
+  create(actor: string, kind: KindDeclaration, body: Record<string, unknown>, action = 'create', position?: number): ItemView {
     checkKeys(kind, body);
     return this.transaction(() => {
       const parentId = checkParent(this.db, kind, kind.parent ? body[kind.parent.field] : null);
@@ -99,6 +99,11 @@ export class ContentEditor {
       const id = Number(
         prepared(this.db, `INSERT INTO ${kind.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...row).lastInsertRowid,
       );
+      if (position !== undefined && position < siblings.length) {
+        const ids = siblings.map((sibling) => sibling.id);
+        ids.splice(Math.max(0, position), 0, id);
+        this.renumber(kind, ids);
+      }
       const after = this.get(kind, id);
       recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action, after });
       return after;

@@ -96,6 +96,11 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     drafts.discard(signedIn(request).email, Number(request.params.draft));
     return { success: true, message: 'The draft was discarded.' };
   });
+  app.post('/drafts/:draft/move', { schema: draftSchemas.move }, async (request) => {
+    const { position, parent_id: parentId } = request.body;
+    const draft = drafts.place(signedIn(request).email, Number(request.params.draft), parentId, position);
+    return { success: true, data: draft, message: 'Its place is saved in the draft: it goes there when it is published.' };
+  });
   // Every pending draft ({}), or the ones named; a scheduled one holds to its time unless "early": true.
   app.post('/publish', { schema: draftSchemas.publish }, async (request) => {
     const { items, early = false } = request.body;
@@ -183,8 +188,15 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       return { success: true, data: { entry }, message: `The ${label} was moved to Recently deleted.` };
     });
     app.post(`${one}/move`, { schema: schemas.move }, async (request, reply) => {
-      const { parent_id: parentId, position } = request.body;
-      const item = editor.move(signedIn(request).email, kind, idOf(request), parentId, position, expectedVersion(request));
+      const { parent_id: parentId, position, _status: status } = request.body;
+      const itemId = idOf(request);
+      if (status === 'draft') {
+        const draft = drafts.saveMove(signedIn(request).email, kind, itemId, parentId, position, expectedVersion(request));
+        const item = editor.get(kind, itemId);
+        reply.header('etag', etag(item.version));
+        return { success: true, data: { ...item, draft }, message: 'The move is saved as a draft: visitors still see the list as it was.' };
+      }
+      const item = editor.move(signedIn(request).email, kind, itemId, parentId, position, expectedVersion(request));
       reply.header('etag', etag(item.version));
       return { success: true, data: item };
     });

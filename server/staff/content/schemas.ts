@@ -39,12 +39,13 @@ const nullableText = { type: ['string', 'null'] } as const;
 /** A pending draft: what it changes, who made it and when it goes live on its own. */
 const draftSchema = {
   type: 'object',
-  required: ['id', 'kind', 'item_id', 'parent_id', 'title', 'values', 'changes', 'publish_at', 'created_by', 'created_at', 'updated_by', 'updated_at'],
+  required: ['id', 'kind', 'item_id', 'parent_id', 'position', 'title', 'values', 'changes', 'publish_at', 'created_by', 'created_at', 'updated_by', 'updated_at'],
   properties: {
     id: integer,
     kind: text,
     item_id: { type: ['integer', 'null'] },
     parent_id: { type: ['integer', 'null'] },
+    position: { type: ['integer', 'null'] },
     title: text,
     values: { type: 'object', additionalProperties: true },
     changes: {
@@ -191,7 +192,8 @@ export function kindSchemas(kind: KindDeclaration) {
         type: 'object',
         required: ['position'],
         additionalProperties: false,
-        properties: withParent(kind, { position: { type: 'integer', minimum: 0 } }),
+        // With "_status": "draft", the move is saved in the item's draft and goes live with it.
+        properties: withParent(kind, { position: { type: 'integer', minimum: 0 }, _status: { type: 'string', enum: ['draft', 'published'] } }),
       },
       response: one,
     },
@@ -260,6 +262,17 @@ export const draftSchemas = {
   discard: {
     params: { type: 'object', required: ['draft'], properties: { draft: { type: 'string', pattern: ID_PATTERN } } },
     response: { ...errors, 200: errorEnvelope },
+  },
+  // A draft's place in its list: a new item's among the live items, or an item's move saved in its draft.
+  move: {
+    params: { type: 'object', required: ['draft'], properties: { draft: { type: 'string', pattern: ID_PATTERN } } },
+    body: {
+      type: 'object',
+      required: ['position'],
+      additionalProperties: false,
+      properties: { position: { type: 'integer', minimum: 0 }, parent_id: { type: 'integer', minimum: 1 } },
+    },
+    response: { ...errors, 200: envelope(draftSchema) },
   },
   publish: {
     body: {
