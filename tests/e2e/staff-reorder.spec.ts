@@ -1,6 +1,8 @@
 // Reordering in the content editor, in a real browser against a server of its own: a member of staff
 // drags a quick fact by its handle down its list and sends another to the top with the keyboard;
-// after a reload the editor shows the new order, and so does the service's public page.
+// after a reload the editor shows the new order, and so does the service's public page. Then a new
+// quick fact is drafted, put in its place before it is published and goes live there, and a move saved
+// as a draft leaves the page as it was until it is published.
 
 import type { Locator, Page } from '@playwright/test';
 
@@ -68,6 +70,41 @@ test('a quick fact dragged down its list and another sent to the top by keyboard
   await visitor.goto(`/service/service-${SERVICE}`);
   const facts = visitor.locator('.quick-facts dt');
   await expect(facts).toHaveText(['Edit log', 'Licence', 'Best for', 'Users']);
+
+  // A new quick fact saved as a draft shows at the end of its list, marked, and moves up before it is live.
+  await page.getByRole('button', { name: 'New quick fact' }).click();
+  const form = page.getByRole('dialog', { name: 'New quick fact' });
+  await form.getByLabel('Label').fill('Support');
+  await form.getByLabel('Value').fill('Seven days a week');
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  // At the end it would be the fifth shown fact, which the page leaves out: the form says so first.
+  await form.getByRole('button', { name: 'Save draft anyway' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Draft of the new quick fact “Support” saved' })).toBeVisible();
+  await expect(page.getByRole('rowheader').last()).toHaveText(/^Support.*New, draft/);
+  const up = page.getByRole('button', { name: 'Move the new quick fact Support up' });
+  await up.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'goes live after the first 3 of' })).toBeVisible();
+  await up.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'goes live after the first 2 of' })).toBeVisible();
+  await expect(up).toBeFocused();
+  await expect(page.getByRole('rowheader').nth(2)).toHaveText(/^Support/);
+
+  // Licence moved to the end as a draft: the list and the page keep it where it is until it is published.
+  await page.getByRole('button', { name: 'Move Licence to another place or service' }).click();
+  const move = page.getByRole('dialog', { name: 'Move quick fact “Licence”' });
+  await move.getByLabel('Place in the list').selectOption('4');
+  await move.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The move of “Licence” to place 4 is saved as a draft' })).toBeVisible();
+  await expect(page.getByRole('rowheader').nth(1)).toHaveText(/^Licence.*Moves to place 4/);
+  await visitor.reload();
+  await expect(facts).toHaveText(['Edit log', 'Licence', 'Best for', 'Users']);
+
+  await page.goto('/staff/content?kind=quick-facts&view=pending');
+  await page.getByRole('button', { name: 'Publish all (2)' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '2 changes are live' })).toBeVisible();
+  await visitor.reload();
+  // Licence, now fifth, is the one the page leaves out.
+  await expect(facts).toHaveText(['Edit log', 'Best for', 'Support', 'Users']);
   await guest.close();
   await context.close();
 });

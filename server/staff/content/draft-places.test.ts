@@ -103,6 +103,16 @@ describe('a move saved as a draft', () => {
     expect((await get(`quick-facts/${third!.id}/history`)).json().data.map((entry: { action: string }) => entry.action).slice(0, 2)).toEqual(['move', 'publish']);
   });
 
+  it('published with new items takes the place it named among the live items first; the new items then go in theirs', async () => {
+    const live = await publicFacts(1);
+    const [first] = await staffFacts(1);
+    const fresh = await draftFact('Fresh');
+    await send('POST', `drafts/${fresh}/move`, { position: 1 });
+    expect((await send('POST', `quick-facts/${first!.id}/move`, { position: live.length - 1, _status: 'draft' })).statusCode).toBe(200);
+    await send('POST', 'publish', {});
+    expect(await publicFacts(1)).toEqual([live[1], 'Fresh', ...live.slice(2), live[0]]);
+  });
+
   it('to another service goes there once published; one made from an older version is refused', async () => {
     const [fact] = await staffFacts(1);
     const moved = await send('POST', `quick-facts/${fact!.id}/move`, { parent_id: 2, position: 0, _status: 'draft' });

@@ -213,8 +213,9 @@ export class ContentDrafts {
    */
   publish(actor: string, selection: Selection, early = false): ItemView[] {
     return this.editor.transaction(() => {
-      // Oldest first: new items drafted into the same place go in in the order they were drafted.
-      const drafts = this.selected(selection, early).sort((a, b) => a.id - b.id);
+      // Changes to items first, so a move saved in a draft takes the place it named among the live items;
+      // then new items, oldest first, so new items drafted into the same place go in in that order.
+      const drafts = this.selected(selection, early).sort((a, b) => Number(a.item_id === null) - Number(b.item_id === null) || a.id - b.id);
       /** The places of the new items published so far, by list: each one before a later one's place moves it on by one. */
       const placed = new Map<string, number[]>();
       return drafts.map((draft) => {

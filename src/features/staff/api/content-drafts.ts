@@ -23,8 +23,13 @@ export interface PendingDraft {
   kind: KindDeclaration;
   /** The item it changes; null for a new item. */
   itemId: number | null;
-  /** The list a new item joins (its parent's id); null otherwise. */
+  /** The list a new item joins (its parent's id), or the one a move saved in the draft takes the item to; null otherwise. */
   parentId: number | null;
+  /**
+   * Its place in that list: for a new item, how many of the list's live items come before it (null: at the
+   * end); for an item, the place a move saved in the draft takes it to (null: it stays where it is).
+   */
+  position: number | null;
   title: string;
   /** Every declared field as the draft has it. */
   values: Record<string, FieldValue>;
@@ -56,6 +61,9 @@ export function readDraft(value: unknown): PendingDraft | undefined {
   const values = value.values;
   const changes = listOf(value.changes, (change): DraftChange | undefined => {
     if (!isRecord(change)) return undefined;
+    // A move saved in the draft: its place (1 is the first) and, to another list, the parent's id.
+    const place = toText(change.field) === 'position' || toText(change.field) === kind.parent?.field;
+    if (place) return { field: toText(change.field), label: toText(change.label), from: toId(change.from) ?? null, to: toId(change.to) ?? null };
     const field = kind.fields[toText(change.field)];
     if (!field) return undefined;
     const isNew = change.from === null;
@@ -66,6 +74,7 @@ export function readDraft(value: unknown): PendingDraft | undefined {
     kind,
     itemId: toId(value.item_id) ?? null,
     parentId: toId(value.parent_id) ?? null,
+    position: typeof value.position === 'number' && Number.isInteger(value.position) && value.position >= 0 ? value.position : null,
     title: toText(value.title),
     values: Object.fromEntries(Object.entries(kind.fields).map(([name, field]) => [name, readFieldValue(field, values[name])])),
     changes,
@@ -113,6 +122,19 @@ export async function saveDraft(kind: KindDeclaration, { item, values, publishAt
     ? await staffSend('PATCH', itemPath(kind, item.id), body, ifMatch(item.version))
     : await staffSend('POST', `${ROOT}/${kind.name}`, body);
   return { saved: draftOf(data.draft), merged: mergedMessage(data, message) };
+}
+
+/** Puts a new item's draft in a place of its list: how many of the list's live items come before it. */
+export async function placeDraft(draft: Pick<PendingDraft, 'id'>, position: number, parentId?: number | null): Promise<PendingDraft> {
+  const body = parentId ? { position, parent_id: parentId } : { position };
+  return draftOf((await staffSend('POST', `${ROOT}/drafts/${draft.id}/move`, body)).data);
+}
+
+/** Saves a move of an item (to a place in a parent's list) in its draft: it goes live when the draft does. */
+export async function saveMoveAsDraft(kind: KindDeclaration, item: ContentItem, parentId: number | null, position: number): Promise<PendingDraft> {
+  const body = { ...(kind.parent ? { parent_id: parentId } : {}), position, _status: 'draft' };
+  const { data } = await staffSend('POST', `${itemPath(kind, item.id)}/move`, body, ifMatch(item.version));
+  return readItemWithDraft(kind, data).draft ?? draftOf(null);
 }
 
 /** Every pending draft, oldest first. */

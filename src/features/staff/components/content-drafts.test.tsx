@@ -188,7 +188,7 @@ describe('a draft in the item’s form', () => {
     await user.type(within(dialog).getByLabelText('Label'), 'Branches');
     await user.type(within(dialog).getByLabelText('Value'), 'Three');
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('Draft of the new quick fact “Branches” saved: it is not live yet. Publish it from Pending changes.')).toBeInTheDocument();
+    expect(await screen.findByText('Draft of the new quick fact “Branches” saved: it is not live yet. It shows in the list where it will go live (move it with Up and Down); publish it from Pending changes.')).toBeInTheDocument();
     expect(sent).toEqual([{ ifMatch: null, body: { fact_key: 'Branches', fact_value: 'Three', show_facts: true, service_id: 3, _status: 'draft' } }]);
   });
 });

@@ -1,6 +1,7 @@
 // The content editor: pick a kind (and a parent to narrow it to), see its items in their order (those
-// with a pending draft marked), then create, edit (as a draft, previewed, or published at once), reorder,
-// move (dragged by its handle, or with keys), delete and look back through an item's history; Pending changes lists every draft to publish or
+// with a pending draft marked, new items' drafts where they will go live), then create, edit (as a draft,
+// previewed, or published at once), reorder, move (dragged by its handle, with keys, or to a chosen place,
+// live or as a draft), delete and look back through an item's history; Pending changes lists every draft to publish or
 // discard; Recently deleted brings deleted items back. The kind, the parent and the view live in the
 // address, so back and reload keep them (the preview banner's Publish… link opens ?view=pending). A search
 // narrows the list further. A form with changes not saved asks before its dialog closes.
@@ -15,7 +16,7 @@ import { isDocument, kindNamed, services, type KindDeclaration } from '@common/c
 import { toId } from '@/lib/validate';
 
 import { conflictOf, deleteItem, listItems, moveItem, type ContentItem } from '../api/content';
-import { listDrafts, type PendingDraft } from '../api/content-drafts';
+import { listDrafts, saveMoveAsDraft, type PendingDraft } from '../api/content-drafts';
 import { failureMessage } from '../api/staff-request';
 
 import { ContentDeleteDialog } from './content-delete-dialog';
@@ -26,6 +27,7 @@ import { LIVE_PREVIEW_KINDS } from './content-live-figures';
 import { ContentList, type ContentAction } from './content-list';
 import { useLookups } from './content-lookups';
 import { ContentMoveForm } from './content-move-form';
+import { newDraftsOf, runNewDraftAction, type NewDraftAction } from './content-new-drafts';
 import { ContentPending } from './content-pending';
 import { searchItems } from './content-search';
 import { ContentSearch, ContentToolbar, VIEWS, type View } from './content-toolbar';
@@ -157,14 +159,23 @@ export function ContentEditor() {
     else if (action === 'handle') return;
     else show({ type: action, item });
   };
-  const moveTo = (item: ContentItem, parentId: number) => {
-    const end = all.filter((other) => other.parentId === parentId).length;
-    const where = titleIn(known, parentKind, parentId);
-    void act(item, () => moveItem(kind, item, parentId, end), `“${titleOf(kind, item)}” moved to “${where}”, at the end of its list.`);
+  const countOf = (parentId: number | null) => all.filter((other) => other.parentId === parentId).length;
+  const moveTo = (item: ContentItem, parentId: number | null, position: number, asDraft: boolean) => {
+    const title = titleOf(kind, item);
+    const where = `place ${position + 1}${parentId !== item.parentId ? ` of “${titleIn(known, parentKind, parentId)}”` : ''}`;
+    if (asDraft) {
+      void act(item, () => saveMoveAsDraft(kind, item, parentId, position), `The move of “${title}” to ${where} is saved as a draft: visitors see it when the draft is published.`);
+    } else {
+      void act(item, () => moveItem(kind, item, parentId, position), `“${title}” moved to ${where}.`);
+    }
   };
+  const onDraftAction = (action: NewDraftAction, draft: PendingDraft) =>
+    runNewDraftAction(action, draft, { kind, countOf, setBusy, say, onChanged: () => setReads((n) => n + 1), handleFailure });
 
   const ofParent = parentFilter === null ? all : all.filter((item) => item.parentId === parentFilter);
   const shown = searchItems(kind, ofParent, known, query, parentFilter === null);
+  // New items' drafts show where they will go live; a search shows those whose title it names.
+  const newDrafts = newDraftsOf(pendingDrafts, kind, parentFilter).filter((draft) => draft.title.toLowerCase().includes(query.trim().toLowerCase()));
 
   return (
     <>
@@ -212,7 +223,7 @@ export function ContentEditor() {
           {ready && lookups.state === 'ready' && !isDocument(kind) && (
             <>
               <ContentSearch kind={kind} query={query} onQuery={(text) => setSearch({ kind: kind.name, text })} shown={shown.length} total={ofParent.length} />
-              {shown.length === 0 && query.trim() !== '' ? (
+              {shown.length === 0 && newDrafts.length === 0 && query.trim() !== '' ? (
                 <p>No {kind.plural.toLowerCase()} match “{query.trim()}”.</p>
               ) : (
                 <ContentList
@@ -225,6 +236,10 @@ export function ContentEditor() {
                   onReorder={(item, position) => void reorderTo(item, position, 'handle')}
                   drafts={draftsOfKind}
                   editing={editing}
+                  newDrafts={newDrafts}
+                  liveCountOf={countOf}
+                  onDraftAction={onDraftAction}
+                  busy={busy}
                 />
               )}
             </>
@@ -267,8 +282,17 @@ export function ContentEditor() {
             onClose={close}
           />
         )}
-        {dialog?.type === 'move' && parentKind && (
-          <ContentMoveForm kind={kind} parentKind={parentKind} item={dialog.item} lookups={known} busy={busy} onMove={(parentId) => moveTo(dialog.item, parentId)} onCancel={close} />
+        {dialog?.type === 'move' && (
+          <ContentMoveForm
+            kind={kind}
+            parentKind={parentKind}
+            item={dialog.item}
+            lookups={known}
+            countOf={countOf}
+            busy={busy}
+            onMove={(parentId, position, asDraft) => moveTo(dialog.item, parentId, position, asDraft)}
+            onCancel={close}
+          />
         )}
         {dialog?.type === 'delete' && (
           <ContentDeleteDialog

@@ -1,8 +1,10 @@
 // A kind's items as a table in their order: the title (marked "Draft", and "Scheduled" with its time,
-// while the item has a pending draft; "Rahul is editing this (since 9:24 pm)" while someone else has it open) and the kind's declared columns, the parent by its title, and each
-// item's actions (edit, move up or down, move to another parent, history, delete, and a service's page
-// on the site). Each row's handle reorders it within its own list: dragged (mouse, finger or pen), or
-// with the arrow keys, Home and End while it has focus.
+// while the item has a pending draft, with the place a move saved in it takes the item to; "Rahul is
+// editing this (since 9:24 pm)" while someone else has it open) and the kind's declared columns, the
+// parent by its title, and each item's actions (edit, move up or down, move, history, delete, and a
+// service's page on the site). Each row's handle reorders it within its own list: dragged (mouse,
+// finger or pen), or with the arrow keys, Home and End while it has focus. New items not published yet
+// are rows of their own where they will go live (content-new-drafts.tsx).
 import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
@@ -14,18 +16,25 @@ import { hrefs } from '@/config/paths';
 import type { ContentItem, Editing } from '../api/content';
 import type { PendingDraft } from '../api/content-drafts';
 
+import { NewDraftRow, rowsWithNewDrafts, type NewDraftAction } from './content-new-drafts';
 import { handleHint, positionForKey, positionOfSlot } from './content-order';
 import { EditingBadges } from './content-presence';
 import { formatValue, titleIn, titleOf, type Lookups } from './content-values';
 import { formatTime } from './format-time';
 import { useRowDrag } from './use-row-drag';
 
-/** "Draft", and "Scheduled" with its time, beside an item that has a pending draft. */
+/** "Draft" (or "New, draft"), "Scheduled" with its time, and the place a move saved in the draft takes the item to. */
 export function DraftBadges({ draft }: { draft: PendingDraft }) {
   return (
     <span className="content-list__status">
       {' '}
-      <span className="content-badge content-badge--draft">Draft</span>
+      <span className="content-badge content-badge--draft">{draft.itemId === null ? 'New, draft' : 'Draft'}</span>
+      {draft.itemId !== null && draft.position !== null && (
+        <>
+          {' '}
+          <span className="content-badge content-badge--draft">Moves to place {draft.position + 1}</span>
+        </>
+      )}
       {draft.publishAt && (
         <>
           {' '}
@@ -68,9 +77,16 @@ export interface ContentListProps {
   drafts: ReadonlyMap<number, PendingDraft>;
   /** Who else has which item open in the editor now, by item id. */
   editing?: ReadonlyMap<number, readonly Editing[]>;
+  /** Drafts of new items, shown where they will go live. */
+  newDrafts?: readonly PendingDraft[];
+  /** How many live items a parent's list has (all of them, shown or not). */
+  liveCountOf?: (parentId: number | null) => number;
+  onDraftAction?: (action: NewDraftAction, draft: PendingDraft) => void;
+  busy?: boolean;
 }
 
-export function ContentList({ kind, items, lookups, showParent, siblingsOf, onAction, onReorder, drafts, editing }: ContentListProps) {
+export function ContentList(props: ContentListProps) {
+  const { kind, items, lookups, showParent, siblingsOf, onAction, onReorder, drafts, editing, newDrafts = [], liveCountOf = () => 0, onDraftAction = () => {}, busy = false } = props;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const byId = new Map(items.map((item) => [item.id, item]));
   const othersShown = (id: number) => {
@@ -103,7 +119,7 @@ export function ContentList({ kind, items, lookups, showParent, siblingsOf, onAc
     const field = kind.fields[name];
     return field ? [[name, field] as const] : [];
   });
-  if (items.length === 0) return <p>No {kind.plural.toLowerCase()} here yet.</p>;
+  if (items.length === 0 && newDrafts.length === 0) return <p>No {kind.plural.toLowerCase()} here yet.</p>;
   return (
     <Table responsive className={`staff-table content-table align-middle${drag ? ' content-table--dragging' : ''}`}>
       <caption className="visually-hidden">{kind.plural}, in their order</caption>
@@ -125,7 +141,23 @@ export function ContentList({ kind, items, lookups, showParent, siblingsOf, onAc
         </tr>
       </thead>
       <tbody ref={bodyRef}>
-        {shownInOrder.map((item) => {
+        {rowsWithNewDrafts(shownInOrder, newDrafts, liveCountOf).map((row) => {
+          if (row.type === 'draft') {
+            return (
+              <NewDraftRow
+                key={`draft-${row.draft.id}`}
+                kind={kind}
+                row={row}
+                columns={columns}
+                lookups={lookups}
+                showParent={showParent}
+                busy={busy}
+                badges={<DraftBadges draft={row.draft} />}
+                onAction={onDraftAction}
+              />
+            );
+          }
+          const { item } = row;
           const title = titleOf(kind, item);
           const siblings = siblingsOf(item);
           const index = siblings.indexOf(item.id);
@@ -180,7 +212,7 @@ export function ContentList({ kind, items, lookups, showParent, siblingsOf, onAc
                   {button('edit', 'Edit', `Edit ${title}`, 'outline-primary')}
                   {button('up', 'Up', `Move ${title} up`, 'outline-secondary', first)}
                   {button('down', 'Down', `Move ${title} down`, 'outline-secondary', last)}
-                  {parentKind && button('move', 'Move to…', `Move ${title} to another ${parentKind.label.toLowerCase()}`)}
+                  {button('move', 'Move…', `Move ${title} to another place${parentKind ? ` or ${parentKind.label.toLowerCase()}` : ''}`)}
                   {button('history', 'History', `History of ${title}`)}
                   {button('delete', 'Delete', `Delete ${title}`, 'outline-danger')}
                   {kind.name === 'services' && (

@@ -71,6 +71,19 @@ describe('Pending changes', () => {
     expect(changesIn(newRow)).toEqual(['Label: Branches', 'Value: Three', 'Shown on the page: Shown']);
   });
 
+  it('shows a move saved in a draft as its service, by title, and its place in the list', async () => {
+    const moved = pendingDraft(6, {
+      parent_id: 4,
+      position: 0,
+      changes: [
+        { field: 'service_id', label: 'Service', from: 3, to: 4 },
+        { field: 'position', label: 'Place in the list', from: 1, to: 1 },
+      ],
+    });
+    const table = await openPending([moved]).table;
+    expect(changesIn(rowOf(table, 'Users'))).toEqual(['Service: TallyPrime → changed to  Tally on Cloud', 'Place in the list: 1 → changed to  1']);
+  });
+
   it('publishes one draft (an item’s by its id, a new item’s by its draft), then reads the list again', async () => {
     const user = userEvent.setup();
     const pending = openPending([PLAN_DRAFT, NEW_DRAFT]);

@@ -7,7 +7,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 
-import { KINDS } from '@common/content-model/kinds';
+import { kindNamed } from '@common/content-model/kinds';
 
 import { listItems } from '../api/content';
 import { discardDraft, getItemWithDraft, listDrafts, publishDrafts, type PendingDraft } from '../api/content-drafts';
@@ -16,7 +16,7 @@ import { failureMessage } from '../api/staff-request';
 import { ContentChanges, type ShownChange } from './content-changes';
 import { ConfirmButton } from './content-confirm';
 import { openPreview, previewPath } from './content-preview';
-import { formatValue, type Lookups } from './content-values';
+import { formatValue, titleIn, type Lookups } from './content-values';
 import { formatSoon, formatTime } from './format-time';
 import { useStaffSession } from './staff-session';
 import { useStaffLoad } from './use-staff-load';
@@ -27,17 +27,28 @@ export interface ContentPendingProps {
   onChanged: (message: string) => void;
 }
 
-/** The kinds whose items a draft's values may name (a plan's service), to show them by title. */
-const NAMED_KINDS = [...new Set(KINDS.flatMap((kind) => Object.values(kind.fields).flatMap((field) => (field.type === 'relation' ? [field.to] : []))))];
+/** The kinds whose items a draft names: its relations' (a plan's service), and its parent's when a move takes it to another. */
+const kindsNamedBy = (draft: PendingDraft) => [
+  ...Object.values(draft.kind.fields).flatMap((field) => (field.type === 'relation' ? [field.to] : [])),
+  ...(draft.kind.parent && draft.changes.some((change) => change.field === draft.kind.parent?.field) ? [draft.kind.parent.kind] : []),
+];
 
 async function loadPending(): Promise<{ drafts: PendingDraft[]; lookups: Lookups }> {
-  const [drafts, ...lists] = await Promise.all([listDrafts(), ...NAMED_KINDS.map((name) => listItems(KINDS.find((kind) => kind.name === name)!))]);
-  return { drafts, lookups: Object.fromEntries(NAMED_KINDS.map((name, index) => [name, lists[index]!])) };
+  const drafts = await listDrafts();
+  const named = [...new Set(drafts.flatMap(kindsNamedBy))].flatMap((name) => kindNamed(name) ?? []);
+  const lists = await Promise.all(named.map((kind) => listItems(kind)));
+  return { drafts, lookups: Object.fromEntries(named.map((kind, index) => [kind.name, lists[index]!])) };
 }
 
 /** A draft's changes as the list shows values; a new item's draft lists only its values. */
 function changesOf(draft: PendingDraft, lookups: Lookups): ShownChange[] {
+  const parentKind = draft.kind.parent ? kindNamed(draft.kind.parent.kind) : undefined;
   return draft.changes.flatMap((change) => {
+    // A move saved in the draft: its place, and the parent whose list it moves to, by title.
+    if (change.field === 'position') return [{ label: change.label, from: String(change.from), to: String(change.to) }];
+    if (parentKind && change.field === draft.kind.parent?.field) {
+      return [{ label: change.label, from: titleIn(lookups, parentKind, Number(change.from)), to: titleIn(lookups, parentKind, Number(change.to)) }];
+    }
     const field = draft.kind.fields[change.field];
     if (!field) return [];
     const to = formatValue(field, change.to, lookups);

@@ -124,7 +124,7 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
     const afterDraft = (draftSaved: { saved: PendingDraft; merged: string | null } | null, preview?: { shown: boolean; link: string }) => {
       const made = draftSaved?.saved ?? null;
       const opened = preview && (preview.shown ? 'The preview opened in a new tab.' : 'The browser blocked the new tab: allow pop-ups for this site.');
-      if (!item) return onDone([`Draft of the new ${label} “${title}” saved: it is not live yet. Publish it from Pending changes.`, opened].filter(Boolean).join(' '));
+      if (!item) return onDone([`Draft of the new ${label} “${title}” saved: it is not live yet. It shows in the list where it will go live (move it with Up and Down); publish it from Pending changes.`, opened].filter(Boolean).join(' '));
       if (made) {
         setPending(made);
         setBaseline({ values: JSON.stringify(values), schedule });
