@@ -1,11 +1,12 @@
 // Every page, one test each, with as few loads as it takes to see it as visitors do:
 // - on a phone before any script runs, and again once it has loaded: no wider than the screen (a wider
-//   page makes a phone zoom out and moves every fixed element when the overflow goes away);
+//   page makes a phone zoom out and moves every fixed element when the overflow goes away); the loaded
+//   phone's page is the one checked at 375 px and then turned to the tablets' widths;
 // - prerendered (its heading and canonical link in the HTML), hydrated, and not the 404 page;
 // - axe-core: every rule in the light theme at 1440 and 375 px, colour contrast in the dark theme (what
 //   the theme changes) at 1440 px; service pages every rule in both themes at both widths;
 // - layout at 375, 768, 820, 1024, 1280, 1440 and 1920 px (layout-problems.ts), each width after a
-//   fresh load at 375 or 1440 px reached by resizing the window.
+//   fresh load at 375 px (on the phone) or 1440 px reached by resizing the window.
 import AxeBuilder from '@axe-core/playwright';
 
 import { pagePaths } from '../../common/route-addresses';
@@ -44,21 +45,18 @@ const phoneTest = test.extend<object, { phones: Phones }>({
   ],
 });
 
-/** How much wider than the screen a page is, in px (0: not wider); its errors go into `errors`. */
-async function overflowOnPhone(context: BrowserContext, url: string, scripts: boolean, errors: string[]): Promise<number> {
+/** A new page of a phone, whose errors (and console errors but the allowed) go into `errors`. */
+async function phonePage(context: BrowserContext, errors: string[], allowed?: RegExp): Promise<Page> {
   const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(`on a phone: pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`on a phone: console.error: ${message.text()}`);
+    if (message.type() === 'error' && !allowed?.test(message.text())) errors.push(`on a phone: console.error: ${message.text()}`);
   });
-  try {
-    await page.goto(url);
-    if (scripts) await hydrated(page);
-    return await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  } finally {
-    await page.close();
-  }
+  return page;
 }
+
+/** How much wider than the screen the page is now, in px (0: not wider). */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
  * Lays out every section now. Sections below the fold skip rendering until they near the viewport
@@ -106,10 +104,12 @@ for (const path of ROUTES) {
     const axe = !SAME_TEMPLATE.test(path);
     if (missing) allowConsoleErrors(/status of 404/);
 
+    const url = `${test.info().project.use.baseURL}${path}`;
     if (isPage) {
-      const url = `${test.info().project.use.baseURL}${path}`;
-      expect.soft(await overflowOnPhone(phones.withoutScripts, url, false, pageErrors), 'px wider than a phone before any script runs').toBe(0);
-      expect.soft(await overflowOnPhone(phones.withScripts, url, true, pageErrors), 'px wider than a phone once loaded').toBe(0);
+      const before = await phonePage(phones.withoutScripts, pageErrors);
+      await before.goto(url);
+      expect.soft(await overflow(before), 'px wider than a phone before any script runs').toBe(0);
+      await before.close();
     }
 
     const wide = await load(page, path, 1440);
@@ -130,12 +130,20 @@ for (const path of ROUTES) {
       violations.push(...(await axeViolations(page, service ? undefined : ['color-contrast'])));
     }
 
-    await load(page, path, 375);
-    if (axe) violations.push(...(await axeViolations(page)));
-    layout.push(...(await problemsAtWidths(page, FROM_375)));
-    if (service) {
-      await load(page, path, 375, 'dark');
-      violations.push(...(await axeViolations(page)));
+    // On a phone (a touch screen that honours the page's viewport), then turned and on tablets.
+    const phone = await phonePage(phones.withScripts, pageErrors, missing ? /status of 404/ : undefined);
+    try {
+      await load(phone, url, 375);
+      await hydrated(phone);
+      if (isPage) expect.soft(await overflow(phone), 'px wider than a phone once loaded').toBe(0);
+      if (axe) violations.push(...(await axeViolations(phone)));
+      layout.push(...(await problemsAtWidths(phone, FROM_375)));
+      if (service) {
+        await load(phone, url, 375, 'dark');
+        violations.push(...(await axeViolations(phone)));
+      }
+    } finally {
+      await phone.close();
     }
 
     expect.soft(violations, 'axe').toEqual([]);
