@@ -133,6 +133,19 @@ describe('a save made from an older version', () => {
     expect(clash.json().conflicts.map((c: { field: string }) => c.field)).toEqual(['description']);
   });
 
+  it('published after a colleague changed another field live keeps that change: the draft publishes only its own fields', async () => {
+    const { form } = await opened(meera, 'services/7');
+    const drafted = await send(meera, 'PATCH', 'services/7', { ...form, heading: 'Meera’s heading', _status: 'draft' }, form.version);
+    expect(drafted.statusCode, drafted.body).toBe(200);
+    expect((await send(rahul, 'PATCH', 'services/7', { description: 'Rahul’s description' }, form.version)).statusCode).toBe(200);
+
+    // The draft now changes only the heading: Rahul's description is not shown as going back.
+    const [pending] = (await get(meera, 'drafts')).json().data;
+    expect(pending.changes.map((change: { field: string }) => change.field)).toEqual(['heading']);
+    expect((await send(meera, 'POST', 'publish', {})).json().data.published).toBe(1);
+    expect((await get(meera, 'services/7')).json().data).toMatchObject({ heading: 'Meera’s heading', description: 'Rahul’s description' });
+  });
+
   it('is merged for a single document (Home) as for an item', async () => {
     const { form } = await opened(meera, 'home');
     const [first, second] = Object.entries(form).filter(([name, value]) => typeof value === 'string' && !['version'].includes(name)).map(([name]) => name);

@@ -10,6 +10,7 @@ import { ContentError, listRows, parentOf, prepared, rowOf } from '../../db/cont
 import { recordAudit } from '../audit.ts';
 
 import type { ContentEditor, Expected, ItemView, MergeNote } from './editor.ts';
+import { baseVersion, sameValue } from './merge.ts';
 import { checkKeys, checkParent, checkRules, notSaved, parseFields } from './rules.ts';
 
 /** The actor of a scheduled publish: the server, on behalf of whoever scheduled it. */
@@ -232,7 +233,7 @@ export class ContentDrafts {
           return this.editor.create(actor, kind, body, 'publish', draft.position + before.filter((place) => place <= draft.position!).length);
         }
         if (!this.editor.exists(kind, draft.item_id)) throw new ContentError(409, `The ${kind.label.toLowerCase()} of draft ${draft.id} is deleted: discard the draft or bring the item back first.`);
-        const item = this.editor.update(actor, kind, draft.item_id, values, undefined, 'publish');
+        const item = this.editor.update(actor, kind, draft.item_id, this.changesOf(kind, draft, values), undefined, 'publish');
         if (draft.position === null) return item;
         return this.editor.move(actor, kind, draft.item_id, draft.parent_id ?? undefined, draft.position, undefined);
       });
@@ -276,6 +277,18 @@ export class ContentDrafts {
     });
   }
 
+  /**
+   * What publishing a draft changes: all its fields while the item is as it was when the draft was made;
+   * once someone changed the item since, only the fields the draft changed, so a colleague's live change
+   * to another field stays (the merge of a save, ./merge.ts).
+   */
+  private changesOf(kind: KindDeclaration, draft: DraftRow, values: Record<string, unknown>): Record<string, unknown> {
+    if (draft.item_id === null || draft.base_version === null || this.editor.get(kind, draft.item_id).version === draft.base_version) return values;
+    const base = baseVersion(this.db, kind, draft.item_id, draft.base_version);
+    if (!base) return values;
+    return Object.fromEntries(Object.entries(values).filter(([name]) => !(name in base.fields) || !sameValue(values[name], base.fields[name])));
+  }
+
   private row(kind: string, id: number): DraftRow | undefined {
     return prepared(this.db, 'SELECT * FROM content_drafts WHERE kind = ? AND item_id = ?').get(kind, id) as DraftRow | undefined;
   }
@@ -285,7 +298,10 @@ export class ContentDrafts {
     const values = JSON.parse(row.values_json) as Record<string, unknown>;
     const live = kind && row.item_id !== null && this.editor.exists(kind, row.item_id) ? this.editor.get(kind, row.item_id) : undefined;
     const changes: FieldChange[] = [];
+    // Once the item changed since the draft was made, the fields publishing it changes (changesOf).
+    const publishes = kind && live ? this.changesOf(kind, row, values) : values;
     for (const [field, declared] of Object.entries(kind?.fields ?? {})) {
+      if (!(field in publishes)) continue;
       const from = live ? live[field] : null;
       if (JSON.stringify(from) !== JSON.stringify(values[field])) changes.push({ field, label: declared.label, from, to: values[field] });
     }
