@@ -9,7 +9,7 @@ import { isDocument, kindNamed, type KindDeclaration } from '@common/content-mod
 import { ApiError } from '@/lib/api-client';
 import { isRecord, listOf, toAmount, toId, toText } from '@/lib/validate';
 
-import { staffGet, staffSend } from './staff-request';
+import { staffGet, staffSend, staffSendOnLeave } from './staff-request';
 
 /** One label/value row of a rows field, as stored: {"Users": "Unlimited"}. */
 export type RowValue = Record<string, string>;
@@ -179,6 +179,11 @@ export async function sendPresence(kind: KindDeclaration, id: number): Promise<E
 /** The form closed: the others stop hearing of this person at once rather than when the heartbeats expire. */
 export async function leavePresence(kind: KindDeclaration, id: number): Promise<void> {
   await staffSend('DELETE', `${itemPath(kind, id)}/presence`, {});
+}
+
+/** The page goes away with the form open (the tab closed): the same, sent so that it outlives the page. */
+export function leavePresenceOnPageHide(kind: KindDeclaration, id: number): void {
+  staffSendOnLeave('DELETE', `${itemPath(kind, id)}/presence`);
 }
 
 /**

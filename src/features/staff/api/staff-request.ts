@@ -40,6 +40,20 @@ export async function staffSend(method: Exclude<ApiMethod, 'GET'>, path: string,
   return { data: isRecord(envelope.data) ? envelope.data : {}, message: envelope.message ?? '' };
 }
 
+/**
+ * A change sent as the page goes away (the tab closed, another site opened): a `keepalive` fetch, which
+ * the browser finishes after the page is gone; its answer is not read.
+ */
+export function staffSendOnLeave(method: 'PUT' | 'DELETE', path: string, body: unknown = {}): void {
+  void fetch(new URL(path, window.location.origin), {
+    method,
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', [CSRF_HEADER]: csrfToken },
+    body: JSON.stringify(body),
+  }).catch(() => undefined);
+}
+
 /** The HTTP status of a failed call (401: the session has ended). */
 export function failureStatus(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;

@@ -59,6 +59,24 @@ describe('who else is editing an item', () => {
     await waitFor(() => expect(left).toEqual([{ ifMatch: null, body: {} }]));
   });
 
+  it('a tab closed with the form open tells the server at once, as the page goes away', async () => {
+    const user = userEvent.setup();
+    recordChanges('put', '/quick-facts/7/presence', () => ok({ editing: [] }));
+    const left: { keepalive: boolean; csrf: string | null }[] = [];
+    server.use(
+      http.delete(`${CONTENT}/quick-facts/7/presence`, ({ request }) => {
+        left.push({ keepalive: request.keepalive, csrf: request.headers.get('X-CSRF-Token') });
+        return ok({ editing: [] });
+      }),
+    );
+    await openFact(user);
+    expect(left).toEqual([]);
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(left).toHaveLength(1));
+    expect(left[0]!.keepalive).toBe(true);
+    expect(left[0]!.csrf).not.toBeNull();
+  });
+
   it('a heartbeat that fails says nothing, and editing goes on', async () => {
     expectConsoleError(/API PUT .*quick-facts\/7\/presence failed/);
     const user = userEvent.setup();

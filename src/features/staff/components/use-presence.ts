@@ -1,12 +1,13 @@
 // While an item's form is open, it tells the server so (a heartbeat at once and every 30 s; the server
-// forgets someone whose beats stop for 75 s), and learns who else has the item open from each answer.
+// forgets someone whose beats stop for 75 s, and at once when the form closes or the tab does), and
+// learns who else has the item open from each answer.
 // A kind's list asks which of its items others have open, as it is read and every 30 s.
 // Presence only informs: a heartbeat or a question that fails is let go without a word, and editing goes on.
 import { useEffect, useMemo, useState } from 'react';
 
 import { isDocument, type KindDeclaration } from '@common/content-model/kinds';
 
-import { leavePresence, listPresence, sendPresence, type Editing } from '../api/content';
+import { leavePresence, leavePresenceOnPageHide, listPresence, sendPresence, type Editing } from '../api/content';
 
 /** Two beats fit in the server's 75 s, so one lost beat does not make the person vanish for the others. */
 export const PRESENCE_BEAT_MS = 30_000;
@@ -39,11 +40,17 @@ export function usePresence(kind: KindDeclaration, itemId: number | undefined, o
   // A new item has no one else in it yet.
   const beat = useMemo(() => (itemId === undefined ? undefined : () => sendPresence(kind, itemId)), [kind, itemId]);
   usePolled(beat, setEditing);
-  // Closed (or another item opened): the others stop hearing of this person at once. A tab closed
-  // without closing the form is forgotten when its heartbeats expire.
+  // Closed (or another item opened), or the tab closed with the form open: the others stop hearing of
+  // this person at once. A page that could not say so (a crash, a lost connection) is forgotten when its
+  // heartbeats expire.
   useEffect(() => {
     if (itemId === undefined) return undefined;
-    return () => void leavePresence(kind, itemId).catch(() => undefined);
+    const onPageHide = () => leavePresenceOnPageHide(kind, itemId);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      void leavePresence(kind, itemId).catch(() => undefined);
+    };
   }, [kind, itemId]);
   return editing;
 }
