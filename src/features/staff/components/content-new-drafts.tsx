@@ -1,7 +1,7 @@
 // New items not published yet, shown in their list where they will go live: a draft of a new item holds
 // its place as how many of the list's live items come before it (the server's `position`; none: at the
 // end). Its row is marked Draft (and Scheduled with its time); Up and Down move it past one live item,
-// and Discard throws it away. Editing and previewing it are in Pending changes.
+// and Discard throws it away. It is previewed and published in Pending changes.
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 
