@@ -68,14 +68,17 @@ export async function scrollToY(page: Page, y: number) {
 }
 
 /**
- * Waits until React has hydrated this element (it carries React's props), so its handlers are attached.
- * The page paints before the app loads: a click before this lands on plain HTML.
+ * Waits until React has hydrated this element (it carries React's props) and the page's hydration is
+ * committed (<html data-app="ready">, set by an effect), so its handlers answer. The page paints before the
+ * app loads: a click before this lands on plain HTML. Props alone are not enough: React sets them while it
+ * renders, and on a busy machine the commit comes later; a click in between was lost (a soak run saw it).
  */
 export async function hydrated(locator: Locator) {
   await locator.evaluate(
     (element) =>
       new Promise<void>((resolve) => {
-        const check = () => (Object.keys(element).some((key) => key.startsWith('__reactProps')) ? resolve() : requestAnimationFrame(check));
+        const ready = () => document.documentElement.dataset.app === 'ready' && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+        const check = () => (ready() ? resolve() : requestAnimationFrame(check));
         check();
       }),
   );
