@@ -170,7 +170,15 @@ export function ContentEditor() {
     }
   };
   const onDraftAction = (action: NewDraftAction, draft: PendingDraft) =>
-    runNewDraftAction(action, draft, { kind, countOf, setBusy, say, onChanged: () => setReads((n) => n + 1), handleFailure });
+    runNewDraftAction(action, draft, {
+      kind,
+      countOf,
+      setBusy,
+      say,
+      onPlaced: (placed) => setItems({ kind: kind.name, list: all, drafts: pendingDrafts.map((other) => (other.id === placed.id ? placed : other)) }),
+      onDiscarded: () => setReads((n) => n + 1),
+      handleFailure,
+    });
 
   const ofParent = parentFilter === null ? all : all.filter((item) => item.parentId === parentFilter);
   const shown = searchItems(kind, ofParent, known, query, parentFilter === null);

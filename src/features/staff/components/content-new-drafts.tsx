@@ -3,6 +3,7 @@
 // end). Its row is marked Draft (and Scheduled with its time); Up and Down move it past one live item,
 // and Discard throws it away. It is previewed and published in Pending changes.
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import Button from 'react-bootstrap/Button';
 
 import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
@@ -53,34 +54,48 @@ export interface NewDraftActionsOptions {
   countOf: (parentId: number | null) => number;
   setBusy: (busy: boolean) => void;
   say: (text: string, variant?: 'success' | 'danger', focus?: boolean) => void;
-  /** A draft moved or was discarded: the list reads again. */
-  onChanged: () => void;
+  /** The draft in its new place, as the server answered: the list shows it there. */
+  onPlaced: (draft: PendingDraft) => void;
+  /** A draft was discarded: the list reads again. */
+  onDiscarded: () => void;
   handleFailure: (failure: unknown) => void;
 }
 
-/** What a new draft's buttons do: Up and Down move it past one live item (focus stays on the button used), Discard throws it away. */
-export function runNewDraftAction(action: NewDraftAction, draft: PendingDraft, { kind, countOf, setBusy, say, onChanged, handleFailure }: NewDraftActionsOptions) {
+/**
+ * What a new draft's buttons do: Up and Down move it past one live item, Discard throws it away. A moved
+ * row is drawn in its new place at once (flushSync), and only then does its button take focus back, so
+ * neither a late render nor a read of the list can take the focus away again.
+ */
+export function runNewDraftAction(action: NewDraftAction, draft: PendingDraft, { kind, countOf, setBusy, say, onPlaced, onDiscarded, handleFailure }: NewDraftActionsOptions) {
   const label = kind.label.toLowerCase();
   const live = countOf(draft.parentId);
   const place = Math.min(draft.position ?? live, live);
   const to = Math.max(0, place + (action === 'up' ? -1 : 1));
+  const failed = (failure: unknown) => {
+    setBusy(false);
+    handleFailure(failure);
+    say(failureMessage(failure), 'danger', true);
+  };
   setBusy(true);
-  (action === 'discard' ? discardDraft(draft) : placeDraft(draft, to))
-    .then(
-      () => {
-        onChanged();
-        if (action === 'discard') return say(`The draft of the new ${label} “${draft.title}” was discarded.`, 'success', true);
-        const after = to === 0 ? 'no other' : to === 1 ? 'the first' : `the first ${to}`;
-        say(`The new ${label} “${draft.title}” goes live after ${after} of the list’s ${live} ${kind.plural.toLowerCase()}.`);
-        const focus = to === 0 ? 'down' : to >= live ? 'up' : action;
-        requestAnimationFrame(() => document.getElementById(draftActionId(draft, focus))?.focus());
-      },
-      (failure: unknown) => {
-        handleFailure(failure);
-        say(failureMessage(failure), 'danger', true);
-      },
-    )
-    .finally(() => setBusy(false));
+  if (action === 'discard') {
+    discardDraft(draft).then(() => {
+      setBusy(false);
+      onDiscarded();
+      say(`The draft of the new ${label} “${draft.title}” was discarded.`, 'success', true);
+    }, failed);
+    return;
+  }
+  placeDraft(draft, to).then((placed) => {
+    flushSync(() => {
+      onPlaced(placed);
+      setBusy(false);
+    });
+    const after = to === 0 ? 'no other' : to === 1 ? 'the first' : `the first ${to}`;
+    say(`The new ${label} “${draft.title}” goes live after ${after} of the list’s ${live} ${kind.plural.toLowerCase()}.`);
+    // At either end of the list its button is off: the other one takes focus.
+    const focus = to === 0 ? 'down' : to >= live ? 'up' : action;
+    document.getElementById(draftActionId(draft, focus))?.focus();
+  }, failed);
 }
 
 export interface NewDraftRowProps {
