@@ -1,18 +1,14 @@
-// The database schema as an ordered list of migrations. Each runs once, in its own transaction, and
-// is recorded in schema_migrations. Append new migrations at the end (migrations-9-13.ts, or a new part
-// when it grows). What an applied migration does to a database must never change: its id, name and SQL
-// stay as they shipped. Its SQL may be written with shared pieces (./ddl.ts, the columns in
-// ./migrations-1-7.ts, the home page's built-in copy), so a change to one of those must leave every
-// migration built with it writing the same SQL.
-import { firstMigrations } from './migrations-1-7.ts';
-import { migration8 } from './migration-8.ts';
-import { laterMigrations } from './migrations-9-13.ts';
-import { migration15 } from './migration-15.ts';
-import { migration16 } from './migration-16.ts';
-import { migration17 } from './migration-17.ts';
-import { migration18 } from './migration-18.ts';
-import { migration19 } from './migration-19.ts';
-import { migration20 } from './migration-20.ts';
+// The database schema as an ordered list of migrations, each frozen in a file of SQL under ./migrations/
+// (0001-content-tables.sql …), loaded from there. Each runs once, in its own transaction, and is recorded
+// in schema_migrations (./database.ts, migrate).
+//
+// What an applied migration did must never change: its id, name and file stay as they shipped, byte for
+// byte (server/db/migrations/checksums.json pins them; docs/decisions/0026). A migration's SQL is written out
+// in full, never built from the code of the day (the content model, the site's built-in copy, shared
+// column lists): that code changes, the history must not. A change to the schema is a new migration at
+// the end of FROZEN, with its file and its checksum.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 export interface Migration {
   id: number;
@@ -23,7 +19,108 @@ export interface Migration {
    * children). Every reference is checked before the migration is recorded, and the setting restored.
    */
   foreignKeysOff?: boolean;
+  /** The file of ./migrations/ its SQL was read from (none for a migration made in a test). */
+  file?: string;
 }
 
-/** Every migration, in order; each part holds a few, written once and never changed after it shipped. */
-export const migrations: readonly Migration[] = [...firstMigrations, ...migration8, ...laterMigrations, ...migration15, ...migration16, ...migration17, ...migration18, ...migration19, ...migration20];
+/** A migration as this list declares it: its SQL is its file's text. */
+type Declared = Omit<Migration, 'sql'> & { file: string };
+
+/** The folder of the migrations' files, beside this module (the server runs from the source tree). */
+export const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
+
+/** Every migration, in order. Append only; never edit, rename or remove one that shipped. */
+const FROZEN: readonly Declared[] = [
+  // The content tables: offerings, their services, each service's sections, quick facts and pricing
+  // entries, and the pricing plans.
+  { id: 1, name: 'content tables', file: '0001-content-tables.sql' },
+  // What the visitor sent and when; no address, hashed or not: the rate limit lives in memory.
+  { id: 2, name: 'enquiries', file: '0002-enquiries.sql' },
+  // When each service's content (and, under id 0, the site-wide lists) last changed: the sitemap's
+  // lastmod. An import keeps the time of what it leaves unchanged (the digest says so).
+  { id: 3, name: 'content changes', file: '0003-content-changes.sql' },
+  // Plans carry their currency and whether GST comes on top, and may belong to one service (NULL: a
+  // general plan, shown on pages without plans of their own). Plans stored before this were priced
+  // in US dollars (docs/requirements/spec.md §7): they keep that currency, and GST is not added to them.
+  { id: 4, name: 'plan currency, GST and service', file: '0004-plan-currency-gst-and-service.sql' },
+  // Accounts are made from the terminal only (npm run staff). A session is stored under the SHA-256
+  // of its cookie's id, so a copy of the database cannot be used to sign in; its CSRF secret lives
+  // beside it. Failed sign-ins are kept under keyed hashes (docs/decisions/0013): no address or
+  // e-mail can be read back from them.
+  { id: 5, name: 'staff accounts, sessions and failed sign-ins', file: '0005-staff-accounts-sessions-and-failed-sign-ins.sql' },
+  // Where an enquiry stands, staff notes on it, and what the visitor agreed to and came from. Rows
+  // stored before this are new, with empty consent and origin fields (nothing was recorded then).
+  { id: 6, name: 'enquiry workflow', file: '0006-enquiry-workflow.sql' },
+  // Every change staff make: who (the account's e-mail, kept when the account is removed), when,
+  // which record, what, and the record before and after as JSON (NULL for none).
+  { id: 7, name: 'audit log', file: '0007-audit-log.sql' },
+  // An id is never given twice: every table with a numbered id is rebuilt to count on from the
+  // highest id it ever gave, even one since deleted, so a new enquiry cannot take a deleted one's id
+  // (and with it the audit log about another person). Ids only the audit log still remembers count
+  // too. Each content item gets a version (1 for those stored before this), so a form saved over a
+  // newer change is refused rather than undoing it. Deleted content waits in content_trash, with its
+  // children and the place it held, so it can be put back. Columns, indexes and rows are kept as they
+  // were (the added columns stay where they were added, so rows read the same).
+  { id: 8, name: 'ids never reused, item versions, trash', file: '0008-ids-never-reused-item-versions-trash.sql', foreignKeysOff: true },
+  // An enquiry names the service and plan the visitor asked a quote for (as they were called then),
+  // the member of staff working on it and the day to follow it up (an India date, YYYY-MM-DD). Page
+  // views are counted per page per day and nothing else: no address, cookie or visitor identifier.
+  { id: 9, name: 'sales desk and page views', file: '0009-sales-desk-and-page-views.sql' },
+  // A change staff prepare before it goes live: for an item that exists (item_id) or a new one (no
+  // item_id; parent_id names the list it goes in), the fields as the draft has them, the version it
+  // was made from, who made it and when, and when it is to be published on its own (UTC; NULL: when
+  // someone publishes it). One draft per item.
+  { id: 10, name: 'content drafts', file: '0010-content-drafts.sql' },
+  // Each account has a role: owner (everything), editor (the site's content) or sales (enquiries and
+  // reports) (docs/decisions/0018). Accounts made before this could do everything: they are owners.
+  // The table is rebuilt rather than given a column with a default, so that no account is ever made
+  // without a role being chosen; it keeps its ids and the highest id it ever gave (never given again).
+  { id: 11, name: 'staff roles', file: '0011-staff-roles.sql', foreignKeysOff: true },
+  // The company's details as one document (common/content-model/kinds.ts, siteSettings): a single row
+  // with id 1, holding what the site showed when the table was made.
+  { id: 12, name: 'site settings', file: '0012-site-settings.sql' },
+  // An owner invites someone by e-mail with a role (docs/decisions/0019): the link carries a random token,
+  // of which only the SHA-256 is kept, valid until expires_at (UTC) and used once (the row is removed
+  // when the account is made). One pending invitation per e-mail: a new one replaces it.
+  { id: 13, name: 'staff invitations', file: '0013-staff-invitations.sql' },
+  // Two-factor sign-in (docs/decisions/0021): an account's TOTP secret (enabled_at NULL while it is being set
+  // up), the last time step a code was accepted for (none is accepted twice), the SHA-256 of its single-use
+  // recovery codes; a sign-in waiting for its code (the SHA-256 of the browser's cookie, 5 minutes); and
+  // password resets by e-mail (the SHA-256 of the link's token, 30 minutes, used once).
+  { id: 14, name: 'two-factor sign-in and password resets', file: '0014-two-factor-sign-in-and-password-resets.sql' },
+  // The home page's copy as content (common/content-model/home-kinds.ts): one row of single texts (home)
+  // and three ordered lists (hero_slides, statistics, faq_items), holding the texts the page showed when
+  // they were written in the site's code (its built-in copy then; the file holds them written out).
+  { id: 15, name: 'home page copy', file: '0015-home-page-copy.sql' },
+  // The company's pages as content (common/content-model/company-page-kinds.ts, decision 0023): Our
+  // Story's words, statistics, Why Dexterity points and how-we-work steps, the contact page's words and
+  // the real pages' titles and descriptions, holding what the site showed when the tables were made.
+  { id: 16, name: 'our story, contact page and page titles', file: '0016-our-story-contact-page-and-page-titles.sql' },
+  // A focal point beside each picture of a service and of a service section (`image_focus`): where the
+  // site crops the picture, this point stays in view. Every picture starts centred.
+  { id: 17, name: 'picture focal points', file: '0017-picture-focal-points.sql' },
+  // The company's tagline joins Site settings (common/content-model/site-settings-kind.ts): the home
+  // page's heading and the line beside the name on share pictures, until now in code.
+  { id: 18, name: 'site settings tagline', file: '0018-site-settings-tagline.sql' },
+  // A hero slide may show a picture staff upload (`image`, a /media/… path) instead of one of the site's
+  // four built-in pictures (common/content-model/home-kinds.ts); empty, the built-in one shows.
+  { id: 19, name: 'hero slide uploads', file: '0019-hero-slide-uploads.sql' },
+  // A draft holds a place in its list. For a new item, where it goes among the live items of its list
+  // (how many come before it; NULL: at the end), so it is put in place before it is published. For an
+  // item that exists, a move saved as a draft (with parent_id: the list it moves to; NULL: its own),
+  // which goes live with the draft's other changes.
+  { id: 20, name: 'draft places', file: '0020-draft-places.sql' },
+];
+
+/** The SHA-256 of a migration's SQL (its file's bytes, as UTF-8), in hex. */
+export function checksumOf(sql: string): string {
+  return createHash('sha256').update(sql, 'utf8').digest('hex');
+}
+
+/** The migrations with their SQL read from the files in `dir` (./migrations/ unless a test gives another). */
+export function readMigrations(dir: URL = MIGRATIONS_DIR): Migration[] {
+  return FROZEN.map((migration) => ({ ...migration, sql: readFileSync(new URL(migration.file, dir), 'utf8') }));
+}
+
+/** Every migration, in order, with its SQL as frozen in its file. */
+export const migrations: readonly Migration[] = readMigrations();

@@ -1,13 +1,4 @@
-// Migration 16: the company's pages as content (common/content-model/company-page-kinds.ts, decision 0023):
-// Our Story's words, statistics, Why Dexterity points and how-we-work steps, the contact page's words and
-// the real pages' titles and descriptions, holding what the site showed when the tables were made.
-import type { Migration } from './migrations.ts';
 
-export const migration16: readonly Migration[] = [
-  {
-    id: 16,
-    name: 'our story, contact page and page titles',
-    sql: `
       CREATE TABLE our_story_stats (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         value TEXT NOT NULL,
@@ -127,6 +118,4 @@ export const migration16: readonly Migration[] = [
         'Office hours',
         'Send us your requirement',
         'Tell us what you are looking for: a licence, an implementation, cloud hosting, customisation or training.');
-    `,
-  },
-];
+    

@@ -1,0 +1,1 @@
+ALTER TABLE site_settings ADD COLUMN tagline TEXT NOT NULL DEFAULT 'Trusted Tally 5-Star Partner & ERP Experts';

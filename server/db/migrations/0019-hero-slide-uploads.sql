@@ -1,0 +1,1 @@
+ALTER TABLE hero_slides ADD COLUMN image TEXT NOT NULL DEFAULT '';
