@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 
 import { parseContent, type ContentDocument } from './content-schema.ts';
 import { importContent } from './content-store.ts';
-import { migrations as allMigrations, type Migration } from './migrations.ts';
+import { migrations as allMigrations, checksumOf, type Migration } from './migrations.ts';
 
 export type SqliteDatabase = Database.Database;
 
@@ -47,18 +47,63 @@ function reasonOf(error: unknown): string {
   return String(error);
 }
 
-/** Applies the migrations not yet recorded; returns how many ran. */
+/** Where a migration's SQL lives, for messages: its file, or the list a test gave. */
+const sourceOf = (migration: Migration) => (migration.file ? `server/db/migrations/${migration.file}` : 'the list of migrations given');
+
+/** Whether schema_migrations is missing, lacks its checksum column, or has rows without a checksum. */
+function schemaMigrationsNeedWork(db: SqliteDatabase): boolean {
+  const columns = db.prepare("SELECT name FROM pragma_table_info('schema_migrations')").pluck().all() as string[];
+  if (!columns.includes('checksum')) return true;
+  return (db.prepare('SELECT count(*) FROM schema_migrations WHERE checksum IS NULL').pluck().get() as number) > 0;
+}
+
+/**
+ * Makes schema_migrations when the database is new, gives it the checksum column when it was made before
+ * checksums were recorded (idempotent), and fills the checksums of the migrations applied then from their
+ * files: they are the SQL that ran. Reads first, and takes the write lock only when there is work (then
+ * looks again under it, so two servers starting on one file cannot both add the column).
+ */
+function prepareSchemaMigrations(db: SqliteDatabase, migrations: readonly Migration[]): void {
+  if (!schemaMigrationsNeedWork(db)) return;
+  db.transaction(() => {
+    db.prepare(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+    ).run();
+    const columns = db.prepare("SELECT name FROM pragma_table_info('schema_migrations')").pluck().all() as string[];
+    if (!columns.includes('checksum')) db.prepare('ALTER TABLE schema_migrations ADD COLUMN checksum TEXT').run();
+    const unrecorded = db.prepare('SELECT id FROM schema_migrations WHERE checksum IS NULL').pluck().all() as number[];
+    const fill = db.prepare('UPDATE schema_migrations SET checksum = ? WHERE id = ?');
+    for (const migrationId of unrecorded) {
+      const migration = migrations.find((known) => known.id === migrationId);
+      if (migration) fill.run(checksumOf(migration.sql), migrationId);
+    }
+  }).immediate();
+}
+
+/**
+ * Applies the migrations not yet recorded; returns how many ran. First it refuses a database migrated by a
+ * newer server (migrations it does not know) or whose applied migrations were edited since they ran (their
+ * SQL's checksum differs from the one recorded).
+ */
 export function migrate(db: SqliteDatabase, migrations: readonly Migration[] = allMigrations): number {
-  db.prepare(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
-  ).run();
-  const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as number[]);
+  prepareSchemaMigrations(db, migrations);
+  const recorded = db.prepare('SELECT id, checksum FROM schema_migrations').all() as { id: number; checksum: string | null }[];
+  const applied = new Set(recorded.map((row) => row.id));
   const known = new Set(migrations.map((migration) => migration.id));
   const unknown = [...applied].filter((migrationId) => !known.has(migrationId));
   if (unknown.length > 0) {
     throw new Error(`it was migrated by a newer version of the server (unknown migrations ${unknown.join(', ')})`);
   }
-  const record = db.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)');
+  for (const { id, checksum } of recorded) {
+    const migration = migrations.find((known) => known.id === id)!;
+    if (checksum !== checksumOf(migration.sql)) {
+      throw new Error(
+        `migration ${migration.id} (${migration.name}) was changed after it was applied to this database: its SQL (${sourceOf(migration)}) ` +
+          'no longer matches the checksum recorded when it ran. Applied migrations never change: put it back as it was and add a new migration for the change',
+      );
+    }
+  }
+  const record = db.prepare('INSERT INTO schema_migrations (id, name, applied_at, checksum) VALUES (?, ?, ?, ?)');
   let count = 0;
   for (const migration of [...migrations].sort((a, b) => a.id - b.id)) {
     if (applied.has(migration.id)) continue;
@@ -71,7 +116,7 @@ export function migrate(db: SqliteDatabase, migrations: readonly Migration[] = a
           throw new Error(`migration ${migration.id} (${migration.name}) would leave ${broken.length} rows pointing at nothing (${where})`);
         }
       }
-      record.run(migration.id, migration.name, new Date().toISOString());
+      record.run(migration.id, migration.name, new Date().toISOString(), checksumOf(migration.sql));
     });
     if (migration.foreignKeysOff) {
       // Only outside a transaction can foreign keys be turned off; rebuilding a table with them on

@@ -1,6 +1,7 @@
 // The database schema as an ordered list of migrations, each frozen in a file of SQL under ./migrations/
 // (0001-content-tables.sql …), loaded from there. Each runs once, in its own transaction, and is recorded
-// in schema_migrations (./database.ts, migrate).
+// in schema_migrations with the SHA-256 of its SQL; every later start compares the files with what was
+// recorded and refuses a database whose applied migrations were edited (./database.ts, migrate).
 //
 // What an applied migration did must never change: its id, name and file stay as they shipped, byte for
 // byte (server/db/migrations/checksums.json pins them; docs/decisions/0026). A migration's SQL is written out
@@ -112,7 +113,7 @@ const FROZEN: readonly Declared[] = [
   { id: 20, name: 'draft places', file: '0020-draft-places.sql' },
 ];
 
-/** The SHA-256 of a migration's SQL (its file's bytes, as UTF-8), in hex. */
+/** The SHA-256 of a migration's SQL (its file's bytes, as UTF-8), in hex: what schema_migrations records. */
 export function checksumOf(sql: string): string {
   return createHash('sha256').update(sql, 'utf8').digest('hex');
 }
