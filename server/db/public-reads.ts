@@ -41,13 +41,34 @@ function listSql(kind: KindDeclaration, filter: string | undefined): string {
 }
 
 const readers = new WeakMap<KindDeclaration, (row: PublicRecord) => PublicRecord>();
+const statementsOf = new WeakMap<KindDeclaration, Map<string, string>>();
+/** The tables each connection has been seen to have: a table once made is not dropped while the server runs. */
+const tablesOf = new WeakMap<Db, Set<string>>();
+
+function tableExists(db: Db, table: string): boolean {
+  let known = tablesOf.get(db);
+  if (!known) tablesOf.set(db, (known = new Set()));
+  if (known.has(table)) return true;
+  if (!hasTable(db, table)) return false;
+  known.add(table);
+  return true;
+}
+
+/** The kind's read SQL by its filter column, made once. */
+function statementSql(kind: KindDeclaration, column: string | undefined): string {
+  let made = statementsOf.get(kind);
+  if (!made) statementsOf.set(kind, (made = new Map()));
+  let sql = made.get(column ?? '');
+  if (sql === undefined) made.set(column ?? '', (sql = listSql(kind, column)));
+  return sql;
+}
 
 /** The kind's public records: all of them, or those whose `column` holds `value`. */
 export function publicRecords(db: Db, kind: KindDeclaration, column?: string, value?: number): PublicRecord[] {
-  if (!hasTable(db, kind.table)) return [];
+  if (!tableExists(db, kind.table)) return [];
   let reader = readers.get(kind);
   if (!reader) readers.set(kind, (reader = publicReader<PublicRecord>(kind)));
-  const statement = prepared(db, listSql(kind, column));
+  const statement = prepared(db, statementSql(kind, column));
   const rows = (column === undefined ? statement.all() : statement.all(value)) as PublicRecord[];
   return rows.map(reader);
 }
