@@ -3,7 +3,7 @@
 // schemas (server/api/schemas.ts) and the browser's lenient reading of answers (src/lib/validate.ts) all derive
 // from these shapes (docs/decisions/0012-api-contract-once.md). Plain data, no zod: the browser loads it.
 
-import type { offerings, pricingEntries, pricingPlans, quickFacts, sections, services, siteSettings } from './content-model/kinds.ts';
+import type { KindDeclaration, offerings, pricingEntries, pricingPlans, quickFacts, sections, services, siteSettings } from './content-model/kinds.ts';
 import type { PublicFieldKind, PublicShape } from './content-model/public-shape.ts';
 import type { faqItems, heroSlides, home, statistics } from './content-model/home-kinds.ts';
 import type { contactPage, ourStory, ourStoryPoints, ourStoryStats, ourStorySteps, pageMeta } from './content-model/company-page-kinds.ts';
@@ -250,6 +250,12 @@ export type IdQueryEndpoint = { [K in ContentEndpointName]: (typeof contentEndpo
 export function idQuery(name: IdQueryEndpoint, id: number): Record<string, number> {
   return { [contentEndpoints[name].query]: id };
 }
+
+/**
+ * The record a kind's public read answers, from its declaration alone (a kind added since these shapes were
+ * written out needs no shape here: docs/decisions/0026).
+ */
+export type PublicRecord<K extends KindDeclaration> = RecordOf<PublicShape<K>>;
 
 export type Offering = RecordOf<typeof offeringShape>;
 export type Service = RecordOf<typeof serviceShape>;

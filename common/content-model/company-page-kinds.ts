@@ -53,6 +53,7 @@ export const ourStory = define({
     steps_title: heading('How we work: heading', 'Above the numbered steps (Our Story: how-we-work steps).'),
   },
   api: {},
+  publicApi: [{ name: 'ourStory', path: '/api/our-story/', nest: { stats: 'our-story-stats', points: 'why-dexterity-points', steps: 'how-we-work-steps' } }],
 });
 
 /** Our Story's statistics, counted up when they come into view. */
@@ -147,6 +148,7 @@ export const contactPage = define({
     form_intro: paragraph('Form: text', 'Above the contact form.'),
   },
   api: {},
+  publicApi: [{ name: 'contactPage', path: '/api/contact-page/' }],
 });
 
 /** A real page's title, its description for search engines and shares, and the line under its title. */
@@ -183,6 +185,7 @@ export const pageMeta = define({
     subtitle: field.text({ label: 'Line under the title', help: 'Under the page’s heading (the home page shows none).', max: 300 }),
   },
   api: {},
+  publicApi: [{ name: 'pageMeta', path: '/api/page-meta/' }],
 });
 
 /** The kinds of this file, in the order CONTENT_KINDS lists them (lists before documents). */

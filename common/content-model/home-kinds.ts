@@ -171,4 +171,5 @@ export const home = define({
     cta_button: line('Call to action: button', 'Opens the contact page.', 60),
   },
   api: {},
+  publicApi: [{ name: 'home', path: '/api/home/', nest: { hero_slides: 'hero-slides', statistics: 'statistics', faq: 'faq' } }],
 });

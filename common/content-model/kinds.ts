@@ -47,6 +47,32 @@ export interface KindDeclaration {
   shownOn?: string;
   /** How the public API writes the item: the parent field's name there and whether it comes right after the id. */
   api: { parentAs?: string; parentFirst?: boolean; rename?: Readonly<Record<string, string>> };
+  /**
+   * The public API's reads of the kind (GET, a list of its public records): their routes, answers, JSON
+   * schemas, the store's reads, the sitemap's last change and the unit tests' msw answers derive from them
+   * (common/content-model/public-api.ts, docs/decisions/0026).
+   */
+  publicApi?: readonly PublicRead[];
+  /** Each item has a page of its own (a service's /service/service-<id>): the sitemap dates each one apart. */
+  ownPage?: true;
+}
+
+/**
+ * One public read of a kind. Its path is a fixed name (docs/requirements/spec.md's endpoints), not made from the
+ * kind's name. Its records come in the kind's list order (a child kind's: its parents' order first).
+ */
+export interface PublicRead {
+  /** The endpoint's name in the contract (apiPaths, contentEndpoints, the answer cache). */
+  name: string;
+  /** The path under the API's origin: `/api/get-offering/`. */
+  path: string;
+  /** The query parameter naming an id, and the column (`id`, the parent's column or a field) it must equal. */
+  filter?: { param: string; column: string };
+  /**
+   * Lists written inside each record, by their key in it: the items of another kind, those of this record
+   * when that kind's parent is this kind (an offering's services), else its whole list (the home page's slides).
+   */
+  nest?: Readonly<Record<string, string>>;
 }
 
 const define = <const K extends KindDeclaration>(kind: K) => kind;
@@ -81,6 +107,10 @@ export const offerings = define({
     }),
   },
   api: {},
+  publicApi: [
+    { name: 'offeringsWithDetails', path: '/api/get-offering-with-details/', nest: { services: 'services' } },
+    { name: 'offerings', path: '/api/get-offering/' },
+  ],
 });
 
 export const services = define({
@@ -96,12 +126,19 @@ export const services = define({
   // On the site, a service's description is its page title and its heading the line under it.
   title: 'description',
   columns: ['heading'],
+  ownPage: true,
   fields: {
     heading: field.text({ label: 'Tagline', help: 'The line under the title on its card and page.', max: 200 }),
     description: field.text({ label: 'Title', help: 'The card’s title and the page’s heading.', max: 300 }),
     ...picture,
   },
   api: { parentAs: 'offering_id' },
+  publicApi: [
+    { name: 'services', path: '/api/get-offering-details/' },
+    { name: 'service', path: '/api/get-service/', filter: { param: 'id', column: 'id' } },
+    // The offering named All stands for every service (server/api/content.ts).
+    { name: 'servicesByOffering', path: '/api/get-by-offering/', filter: { param: 'offering_id', column: 'offering_id' } },
+  ],
 });
 
 export const sections = define({
@@ -122,6 +159,7 @@ export const sections = define({
     ...picture,
   },
   api: {},
+  publicApi: [{ name: 'serviceSections', path: '/api/get-overview-by-offering/', filter: { param: 'id', column: 'service_id' } }],
 });
 
 export const quickFacts = define({
@@ -142,6 +180,7 @@ export const quickFacts = define({
     show_facts: field.yesNo({ label: 'Shown on the page', default: true, words: ['Shown', 'Hidden'] }),
   },
   api: { parentAs: 'offering_details', parentFirst: true },
+  publicApi: [{ name: 'quickFacts', path: '/api/get-quickfactsviewset/' }],
 });
 
 export const pricingEntries = define({
@@ -161,6 +200,7 @@ export const pricingEntries = define({
     description: field.longText({ label: 'Text', max: 5000 }),
   },
   api: { parentAs: 'offering_details', parentFirst: true },
+  publicApi: [{ name: 'pricing', path: '/api/get-pricing/', filter: { param: 'offering_details', column: 'service_id' } }],
 });
 
 export const pricingPlans = define({
@@ -216,13 +256,37 @@ export const pricingPlans = define({
     }),
   },
   api: { rename: { service_id: 'offering_details' } },
+  publicApi: [{ name: 'pricingPlans', path: '/api/get-pricingplan/' }],
 });
 
 /** Every kind, parents before their children; documents last. */
 export const CONTENT_KINDS = [offerings, services, sections, quickFacts, pricingEntries, pricingPlans, heroSlides, statistics, faqItems, ourStoryStats, ourStoryPoints, ourStorySteps, pageMeta, siteSettings, home, ourStory, contactPage] as const satisfies readonly KindDeclaration[];
 
-/** The same list, each kind seen through the declaration's general type (for code that serves every kind alike). */
-export const KINDS: readonly KindDeclaration[] = CONTENT_KINDS;
+const declared: KindDeclaration[] = [...CONTENT_KINDS];
+
+/**
+ * Every kind the server knows, seen through the declaration's general type (for code that serves every kind
+ * alike): CONTENT_KINDS, and any a test declares with `declareKinds`. Read it when it is used, not once at
+ * start, so that a declared kind is served like the others.
+ */
+export const KINDS: readonly KindDeclaration[] = declared;
+
+/**
+ * Adds kinds to KINDS, before the server that serves them is built: a kind declared in a test goes through
+ * the public API, the staff API, import and export and the sitemap like a real one (docs/decisions/0026).
+ * Declaring the same declaration again does nothing; another kind with a taken name is refused.
+ */
+export function declareKinds(...kinds: readonly KindDeclaration[]): void {
+  for (const kind of kinds) {
+    const known = declared.find((other) => other.name === kind.name || other.table === kind.table || other.documentKey === kind.documentKey);
+    if (known === kind) continue;
+    if (known) throw new Error(`A kind named ${kind.name} (table ${kind.table}, key ${kind.documentKey}) is declared already.`);
+    // Lists before single documents, as CONTENT_KINDS orders them.
+    const firstDocument = declared.findIndex((other) => other.shape === 'document');
+    if (kind.shape === 'list' && firstDocument >= 0) declared.splice(firstDocument, 0, kind);
+    else declared.push(kind);
+  }
+}
 
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export type KindName = ContentKind['name'];

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 import { DEFAULT_FOCUS, FOCUS_MESSAGE, FOCUS_PATTERN, type Field, type ValueOf } from './fields.ts';
-import { CONTENT_KINDS, childKinds, type ContentKind, type KindDeclaration } from './kinds.ts';
+import { KINDS, childKinds, type ContentKind, type KindDeclaration } from './kinds.ts';
 
 /** Largest id an item may have: what the API's query strings accept (15 digits). */
 export const MAX_ID = 999_999_999_999_999;
@@ -104,11 +104,11 @@ export function itemInputSchema(kind: KindDeclaration, partial: boolean) {
   return partial ? z.strictObject(fieldShape(kind, false)).partial() : z.strictObject(fieldShape(kind, true));
 }
 
-/** The lists at the top of the document (their children sit inside their items). */
-export const ROOT_KINDS = CONTENT_KINDS.filter((kind) => !('parent' in kind) && kind.shape === 'list') as readonly KindDeclaration[];
+/** The lists at the top of the document (their children sit inside their items); read when used, as KINDS may grow. */
+export const rootKinds = (): KindDeclaration[] => KINDS.filter((kind) => !kind.parent && kind.shape === 'list');
 
 /** The single documents (Site settings): an object of fields each under its key; one left out keeps what is stored. */
-export const DOCUMENT_KINDS = CONTENT_KINDS.filter((kind) => kind.shape === 'document') as readonly KindDeclaration[];
+export const documentKinds = (): KindDeclaration[] => KINDS.filter((kind) => kind.shape === 'document');
 
 /** A single document's fields as the content document holds them (no id: there is only one). */
 export function singleDocumentSchema(kind: KindDeclaration) {
@@ -134,7 +134,7 @@ export function* walkDocument(document: Record<string, unknown>): Generator<Docu
       for (const child of childKinds(kind)) yield* walk(child, item[child.documentKey], item.id as number, [...itemPath, child.documentKey]);
     }
   }
-  for (const kind of ROOT_KINDS) yield* walk(kind, document[kind.documentKey], null, [kind.documentKey]);
+  for (const kind of rootKinds()) yield* walk(kind, document[kind.documentKey], null, [kind.documentKey]);
 }
 
 /** Every rule between items: unique ids and names, relations that name an item, amounts in order. */
@@ -160,7 +160,7 @@ function documentRules(document: Record<string, unknown>, context: z.RefinementC
     for (const [name, f] of Object.entries(kind.fields)) {
       const value = item[name];
       if (f.type === 'relation' && typeof value === 'number' && !ids.get(f.to)?.has(value)) {
-        const target = CONTENT_KINDS.find((other) => other.name === f.to)!;
+        const target = KINDS.find((other) => other.name === f.to)!;
         const empty = f.optional ? `, or null for ${f.optional.label.replace(/ \(.*\)$/, '').toLowerCase()}` : '';
         context.addIssue({
           code: 'custom',
@@ -175,19 +175,31 @@ function documentRules(document: Record<string, unknown>, context: z.RefinementC
   }
 }
 
-export const contentDocumentSchema = z
-  .strictObject({
-    format: z.literal('dexterity-content'),
-    version: z.literal(1),
-    ...Object.fromEntries(
-      ROOT_KINDS.map((kind) => {
-        const list = z.array(documentItemSchema(kind)).max(kind.max);
-        return [kind.documentKey, kind.keptWhenLeftOut ? list.optional() : list];
-      }),
-    ),
-    ...Object.fromEntries(DOCUMENT_KINDS.map((kind) => [kind.documentKey, singleDocumentSchema(kind).optional()])),
-  })
-  .superRefine((document, context) => documentRules(document, context));
+function documentSchemaOf(kinds: readonly KindDeclaration[]) {
+  return z
+    .strictObject({
+      format: z.literal('dexterity-content'),
+      version: z.literal(1),
+      ...Object.fromEntries(
+        kinds
+          .filter((kind) => !kind.parent && kind.shape === 'list')
+          .map((kind) => {
+            const list = z.array(documentItemSchema(kind)).max(kind.max);
+            return [kind.documentKey, kind.keptWhenLeftOut ? list.optional() : list];
+          }),
+      ),
+      ...Object.fromEntries(kinds.filter((kind) => kind.shape === 'document').map((kind) => [kind.documentKey, singleDocumentSchema(kind).optional()])),
+    })
+    .superRefine((document, context) => documentRules(document, context));
+}
+
+let documentSchema: { kinds: number; schema: ReturnType<typeof documentSchemaOf> } | undefined;
+
+/** The whole document's schema for the kinds declared now (made again only when a kind is declared). */
+export function contentDocumentSchema() {
+  if (documentSchema?.kinds !== KINDS.length) documentSchema = { kinds: KINDS.length, schema: documentSchemaOf(KINDS) };
+  return documentSchema.schema;
+}
 
 /** A document item of any kind: its id, its fields and its children's lists by their document keys. */
 export type DocumentItem = Record<string, unknown> & { id: number };
@@ -254,7 +266,7 @@ export function malformedText(value: unknown, path: (string | number)[] = [], fo
 /** Checks a parsed JSON value against the whole format, reporting every problem with its path. */
 export function validateContent(value: unknown): ContentValidation {
   const malformed = malformedText(value);
-  const result = contentDocumentSchema.safeParse(value);
+  const result = contentDocumentSchema().safeParse(value);
   if (result.success && malformed.length === 0) return { ok: true, document: result.data as ContentDocument };
   const issues = result.success ? [] : result.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
   return { ok: false, problems: [...malformed, ...issues] };

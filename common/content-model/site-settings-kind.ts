@@ -63,4 +63,5 @@ export const siteSettings = define({
     office_hours: field.text({ label: 'Office hours', help: 'On the contact page, such as “Monday to Saturday, 10:00 to 19:00 IST”.', max: 200 }),
   },
   api: {},
+  publicApi: [{ name: 'siteSettings', path: '/api/site-settings/' }],
 });

@@ -1,9 +1,11 @@
-// The contract (common/api-contract.ts) against the running API: every path has a route and every content answer
-// matches its schema, as does each record of common/testing/contract-records.ts: those the site's tests check
-// the browser reads back unchanged (src/lib/validate.test.ts).
+// The contract (common/api-contract.ts) against the running API: every path has a route and every public read the
+// kinds declare (common/content-model/public-api.ts) answers what its schema says, as does each record of
+// common/testing/contract-records.ts: those the site's tests check the browser reads back unchanged
+// (src/lib/validate.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { apiPaths, contentEndpoints, type ApiName, type ContentEndpoint, type ContentEndpointName } from '../../common/api-contract.ts';
+import { apiPaths, contentEndpoints, type ApiName } from '../../common/api-contract.ts';
+import { publicEndpoints, type PublicEndpoint } from '../../common/content-model/public-api.ts';
 import { contractRecords } from '../../common/testing/contract-records.ts';
 
 import { endpointSchemas, jsonSchema, recordSchema } from './schemas.ts';
@@ -19,12 +21,11 @@ afterAll(async () => {
 });
 
 const METHODS = ['GET', 'POST'] as const;
-const contentNames = Object.keys(contentEndpoints) as ContentEndpointName[];
+const endpoints = publicEndpoints().map((endpoint) => [endpoint.name, endpoint] as const);
 
 /** A URL of the endpoint that finds seeded content (service 1 and offering 2 have some). */
-function seededUrl(name: ContentEndpointName): string {
-  const { query }: ContentEndpoint = contentEndpoints[name];
-  return query === undefined ? apiPaths[name] : `${apiPaths[name]}?${query}=${name === 'servicesByOffering' ? 2 : 1}`;
+function seededUrl({ path, query, read }: PublicEndpoint): string {
+  return query === undefined ? path : `${path}?${query}=${read.filter?.column === 'offering_id' ? 2 : 1}`;
 }
 
 describe('the API contract', () => {
@@ -32,17 +33,28 @@ describe('the API contract', () => {
     expect(METHODS.some((method) => t.app.hasRoute({ method, url: apiPaths[name] }))).toBe(true);
   });
 
-  it.each(contentNames)('%s answers data that matches its schema, with some records', async (name) => {
-    const response = await t.app.inject(seededUrl(name));
+  it.each(endpoints)('%s answers data that matches its schema, with some records', async (_name, endpoint) => {
+    const response = await t.app.inject(seededUrl(endpoint));
     expect(response.statusCode).toBe(200);
     const data: unknown = response.json<{ data: unknown }>().data;
-    expect(endpointSchemas(contentEndpoints[name]).data.safeParse(data).error).toBeUndefined();
+    expect(endpointSchemas(endpoint).data.safeParse(data).error).toBeUndefined();
     expect((data as unknown[]).length).toBeGreaterThan(0);
   });
 
-  it.each(contentNames)('the schema of %s takes every edge value the browser is tested to read', (name) => {
-    const schema = recordSchema(contentEndpoints[name].list);
-    for (const record of contractRecords(contentEndpoints[name].list)) expect(schema.safeParse(record).error).toBeUndefined();
+  it.each(endpoints)('the schema of %s takes every edge value the browser is tested to read', (_name, endpoint) => {
+    const schema = recordSchema(endpoint.list);
+    for (const record of contractRecords(endpoint.list)) expect(schema.safeParse(record).error).toBeUndefined();
+  });
+
+  it.each(endpoints)('%s is the contract’s endpoint of that name: its path, its query parameter and its records', (name, endpoint) => {
+    const written = (contentEndpoints as Record<string, { list: object; query?: string }>)[name];
+    expect((apiPaths as Record<string, string>)[name]).toBe(endpoint.path);
+    expect(written?.query).toBe(endpoint.query);
+    expect(JSON.stringify(written?.list)).toBe(JSON.stringify(endpoint.list));
+  });
+
+  it('every content endpoint of the contract is a public read some kind declares', () => {
+    expect(Object.keys(contentEndpoints).sort()).toEqual(endpoints.map(([name]) => name).sort());
   });
 
   it('a record schema refuses what the server must never send', async () => {

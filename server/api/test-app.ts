@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, expect } from 'vitest';
 
 import type { ApiEnvelope } from '../../common/api-contract.ts';
+import { declareKinds, type KindDeclaration } from '../../common/content-model/kinds.ts';
 
 import { createApiApp } from '../api-app.ts';
 import { createApp, type AppOptions } from '../app.ts';
@@ -25,9 +26,15 @@ export interface TestAppOptions {
   dist?: Record<string, string>;
   /** The whole app's logger (default: none). */
   logger?: AppOptions['logger'];
+  /**
+   * Kinds declared by the test, served like those of common/content-model/kinds.ts (declareKinds; their tables
+   * are the test's to make). They stay declared for the rest of the file: mark it `@vitest-isolate`.
+   */
+  kinds?: readonly KindDeclaration[];
 }
 
 export async function buildTestApp(options: TestAppOptions = {}) {
+  if (options.kinds) declareKinds(...options.kinds);
   const dir = mkdtempSync(join(tmpdir(), 'dexterity-api-'));
   const databasePath = options.database === 'memory' ? ':memory:' : join(dir, 'site.db');
   const config: ServerConfig = {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { contentChangeTimes, recordContentChanges, SITE_WIDE_SUBJECT } from './content-changes.ts';
+import { KINDS, isDocument } from '../../common/content-model/kinds.ts';
+import { shownKinds } from '../../common/content-model/public-api.ts';
+import { walkDocument } from '../../common/content-model/schema.ts';
+
+import { contentChangeTimes, lastChangeKeys, recordContentChanges, SITE_WIDE_SUBJECT } from './content-changes.ts';
 import { openDatabase, readSeedContent } from './database.ts';
 
 const LATER = new Date('2031-01-01T00:00:00Z');
@@ -54,6 +58,28 @@ describe('content change times (the sitemap’s lastmod)', () => {
       ((document as unknown as { our_story_stats: Words }).our_story_stats[0]!).label = 'Clients';
     });
     expect(story.changed).toEqual([SITE_WIDE_SUBJECT]);
+  });
+
+  it('covers every kind the site shows: a change to any of them dates a page', () => {
+    const shown = shownKinds();
+    expect(shown.map((kind) => kind.name)).toEqual(expect.arrayContaining(KINDS.filter((kind) => kind.publicApi).map((kind) => kind.name)));
+    for (const kind of shown) {
+      const [first] = Object.keys(kind.fields);
+      const { changed } = changedBy((document) => {
+        const carried = document as unknown as Record<string, Record<string, unknown>>;
+        const item = isDocument(kind) ? carried[kind.documentKey]! : [...walkDocument(carried)].find((visit) => visit.kind === kind)!.item;
+        item[first!] = `${String(item[first!])} (changed)`;
+      });
+      expect(changed, kind.name).not.toEqual([]);
+    }
+  });
+
+  it('dates every page by the top-level lists and documents the site shows, and by no other', () => {
+    const topLevel = shownKinds().filter((kind) => !kind.parent);
+    expect(lastChangeKeys().sort()).toEqual(topLevel.map((kind) => kind.documentKey).sort());
+    // A list no public read shows (staff-only words) dates no page.
+    const faq = KINDS.find((kind) => kind.name === 'faq')!;
+    expect(lastChangeKeys([...KINDS, { ...faq, name: 'notes', table: 'notes', documentKey: 'notes' }])).not.toContain('notes');
   });
 
   it('forgets a service that was removed', () => {

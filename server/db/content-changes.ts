@@ -1,16 +1,46 @@
-// Records when content last changed, per service and for the site-wide lists (subject 0): the
-// sitemap's lastmod. Runs inside an import's transaction; what the import leaves as it was keeps its time.
+// Records when content last changed, per page of an item (a service's page) and for everything else the site
+// shows (subject 0, every page): the sitemap's lastmod. Which content each subject covers is derived from the
+// kinds' declarations (lastChangeKeys): every kind the site shows is in one. Runs inside an import's
+// transaction; what the import leaves as it was keeps its time.
 import { createHash } from 'node:crypto';
 
 import type Database from 'better-sqlite3';
 
+import { childKinds, KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { shownKinds } from '../../common/content-model/public-api.ts';
+
 import type { ContentDocument, DocumentItem } from './content-schema.ts';
 
-/** The subject that stands for the offerings list, the pricing plans, the site settings and the words of the home page and the company's pages (every page). */
+/** The subject that stands for every page: the site-wide lists and documents (menus, plans, settings, the pages' words). */
 export const SITE_WIDE_SUBJECT = 0;
 
 function digest(value: unknown): string {
   return createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+}
+
+const isPageKind = (kind: KindDeclaration) => kind.ownPage === true;
+
+/**
+ * The content document's top-level keys whose lists and documents every page changes with: each kind the site
+ * shows that is not inside an item with a page of its own (a service's sections are its page's).
+ */
+export function lastChangeKeys(kinds: readonly KindDeclaration[] = KINDS): string[] {
+  return shownKinds(kinds)
+    .filter((kind) => !kind.parent)
+    .map((kind) => kind.documentKey);
+}
+
+/**
+ * An item as every page sees it: its fields and its child lists, but of items with a page of their own only the
+ * ids (their words are their pages' subject).
+ */
+function siteWideItem(kind: KindDeclaration, item: DocumentItem): unknown {
+  const view: Record<string, unknown> = { ...item };
+  for (const child of childKinds(kind)) {
+    const list = (item[child.documentKey] ?? []) as DocumentItem[];
+    view[child.documentKey] = isPageKind(child) ? list.map((entry) => entry.id) : list.map((entry) => siteWideItem(child, entry));
+  }
+  return view;
 }
 
 export function recordContentChanges(db: Database.Database, document: ContentDocument, now = new Date()): void {
@@ -28,25 +58,30 @@ export function recordContentChanges(db: Database.Database, document: ContentDoc
      ON CONFLICT (subject_id) DO UPDATE SET digest = excluded.digest, changed_at = excluded.changed_at`,
   );
   const subjects = new Map<number, string>();
-  const offerings = document.offerings as (DocumentItem & { services: DocumentItem[] })[];
-  const plans = document.pricing_plans;
+  const carried = document as unknown as Record<string, unknown>;
+  const byKey = new Map(KINDS.map((kind) => [kind.documentKey, kind]));
   subjects.set(
     SITE_WIDE_SUBJECT,
-    digest({
-      offerings: offerings.map(({ id, offering_name, services }) => ({ id, offering_name, services: services.map((s) => s.id) })),
-      pricing_plans: plans,
-      site_settings: document.site_settings ?? null,
-      // The company's pages (decision 0023): Our Story, the contact page and the pages' titles.
-      company_pages: [document.our_story, document.our_story_stats, document.why_dexterity_points, document.how_we_work_steps, document.contact_page, document.page_meta],
-      home: [document.home, document.hero_slides, document.statistics, document.faq],
-    }),
+    digest(
+      lastChangeKeys().map((key) => {
+        const value = carried[key];
+        const kind = byKey.get(key)!;
+        return [key, Array.isArray(value) ? (value as DocumentItem[]).map((item) => siteWideItem(kind, item)) : (value ?? null)];
+      }),
+    ),
   );
-  // A service page shows its own plans, or the general ones when it has none (plansFor): it changes with those.
-  const general = plans.filter((plan) => plan.service_id === null);
-  for (const offering of offerings) {
-    for (const service of offering.services) {
-      const own = plans.filter((plan) => plan.service_id === service.id);
-      subjects.set(service.id, digest({ offering: offering.offering_name, service, plans: own.length > 0 ? own : general }));
+  // An item with a page of its own (a service): its parents' titles, the item with its lists, and the items of
+  // kinds that name it (its plans) — or, when none does, those that name no item (a service page shows its own
+  // plans, else the general ones: plansFor).
+  for (const kind of KINDS.filter(isPageKind)) {
+    const related = KINDS.flatMap((other) => Object.entries(other.fields).flatMap(([name, f]) => (f.type === 'relation' && f.to === kind.name && !other.parent ? [[other, name] as const] : [])));
+    for (const { item, titles } of itemsWithParents(carried, kind)) {
+      const lists = related.map(([other, field]) => {
+        const all = (carried[other.documentKey] ?? []) as DocumentItem[];
+        const own = all.filter((entry) => entry[field] === item.id);
+        return own.length > 0 ? own : all.filter((entry) => entry[field] === null);
+      });
+      subjects.set(item.id, digest({ titles, item, related: lists }));
     }
   }
   for (const [subject, value] of subjects) {
@@ -54,6 +89,18 @@ export function recordContentChanges(db: Database.Database, document: ContentDoc
   }
   const remove = db.prepare('DELETE FROM content_changes WHERE subject_id = ?');
   for (const subject of known.keys()) if (!subjects.has(subject)) remove.run(subject);
+}
+
+/** Every item of a kind in the document, with the titles of its parents (a service's offering name). */
+function itemsWithParents(document: Record<string, unknown>, kind: KindDeclaration): { item: DocumentItem; titles: unknown[] }[] {
+  const chain: KindDeclaration[] = [kind];
+  while (chain[0]!.parent) chain.unshift(KINDS.find((other) => other.name === chain[0]!.parent!.kind)!);
+  let level: { item: DocumentItem; titles: unknown[] }[] = ((document[chain[0]!.documentKey] ?? []) as DocumentItem[]).map((item) => ({ item, titles: [] }));
+  for (const [depth, child] of chain.slice(1).entries()) {
+    const parent = chain[depth]!;
+    level = level.flatMap(({ item, titles }) => ((item[child.documentKey] ?? []) as DocumentItem[]).map((entry) => ({ item: entry, titles: [...titles, item[parent.title]] })));
+  }
+  return level;
 }
 
 /** When each subject last changed (ISO 8601, UTC). */

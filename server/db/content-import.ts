@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 
 import { KINDS, isDocument, type KindDeclaration } from '../../common/content-model/kinds.ts';
-import { DOCUMENT_KINDS, walkDocument, type ContentDocument } from '../../common/content-model/schema.ts';
+import { documentKinds, walkDocument, type ContentDocument } from '../../common/content-model/schema.ts';
 
 import { recordContentChanges } from './content-changes.ts';
 import { hasTable, prepared, singleDocuments, sqlOf } from './content-items.ts';
@@ -16,15 +16,13 @@ type Db = Database.Database;
 
 const digest = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
-const LISTS = KINDS.filter((kind) => !isDocument(kind));
-
 /**
  * The lists the import replaces: every list, but one the document may leave out (kept as stored when it
  * does) or whose table a database still being brought up to date lacks.
  */
 function replacedLists(db: Db, document: ContentDocument): KindDeclaration[] {
   const carried = document as Record<string, unknown>;
-  return LISTS.filter((kind) => !kind.keptWhenLeftOut || (carried[kind.documentKey] !== undefined && hasTable(db, kind.table)));
+  return KINDS.filter((kind) => !isDocument(kind)).filter((kind) => !kind.keptWhenLeftOut || (carried[kind.documentKey] !== undefined && hasTable(db, kind.table)));
 }
 
 /**
@@ -68,7 +66,7 @@ export function importDocument(db: Db, document: ContentDocument): void {
       const columns = versioned ? sql.insertColumns : sql.insertColumns.slice(0, -1);
       prepared(db, `INSERT INTO ${kind.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...values.slice(0, columns.length));
     }
-    for (const kind of DOCUMENT_KINDS) {
+    for (const kind of documentKinds()) {
       const fields = (document as Record<string, unknown>)[kind.documentKey];
       if (fields && hasTable(db, kind.table)) importSingle(db, kind, fields as Record<string, unknown>);
     }

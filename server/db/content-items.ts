@@ -3,7 +3,7 @@
 import type Database from 'better-sqlite3';
 
 import { DOCUMENT_ID, KINDS, childKinds, type KindDeclaration } from '../../common/content-model/kinds.ts';
-import { DOCUMENT_KINDS, ROOT_KINDS, type ContentDocument, type DocumentItem } from '../../common/content-model/schema.ts';
+import { documentKinds, rootKinds, type ContentDocument, type DocumentItem } from '../../common/content-model/schema.ts';
 
 import { fieldsOf, kindSql, type KindSql, type Row } from './content-rows.ts';
 
@@ -12,10 +12,13 @@ type Db = Database.Database;
 /** An item as the staff API and the history show it: its fields, its parent, its place and its version. */
 export type ItemView = Record<string, unknown> & { id: number; position: number; version: number };
 
-const SQL = new Map<string, KindSql>(KINDS.map((kind) => [kind.name, kindSql(kind)]));
+const SQL = new Map<KindDeclaration, KindSql>();
 
+/** The kind's SQL, made the first time it is needed (KINDS may have grown since the start). */
 export function sqlOf(kind: KindDeclaration): KindSql {
-  return SQL.get(kind.name)!;
+  let sql = SQL.get(kind);
+  if (!sql) SQL.set(kind, (sql = kindSql(kind)));
+  return sql;
 }
 
 /** A refusal with its HTTP status and, where a field is to blame, a message per field. */
@@ -93,7 +96,7 @@ export function hasTable(db: Db, name: string): boolean {
 /** The single documents (Site settings) as the content document holds them, by their keys. */
 export function singleDocuments(db: Db): Record<string, Record<string, unknown>> {
   const found: Record<string, Record<string, unknown>> = {};
-  for (const kind of DOCUMENT_KINDS) {
+  for (const kind of documentKinds()) {
     const row = hasTable(db, kind.table) ? rowOf(db, kind, DOCUMENT_ID) : undefined;
     if (row) found[kind.documentKey] = fieldsOf(sqlOf(kind), row);
   }
@@ -103,6 +106,6 @@ export function singleDocuments(db: Db): Record<string, Record<string, unknown>>
 /** All content as one document, in the import format. */
 export function exportDocument(db: Db): ContentDocument {
   const document: Record<string, unknown> = { format: 'dexterity-content', version: 1 };
-  for (const kind of ROOT_KINDS) document[kind.documentKey] = listRows(db, kind, null).map((row) => documentItem(db, kind, row));
+  for (const kind of rootKinds()) document[kind.documentKey] = listRows(db, kind, null).map((row) => documentItem(db, kind, row));
   return { ...document, ...singleDocuments(db) } as ContentDocument;
 }

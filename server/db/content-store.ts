@@ -13,21 +13,26 @@ import {
   type ServiceSection,
   type SiteSettings,
 } from '../../common/api-contract.ts';
-
-import { offerings, pricingEntries, pricingPlans, quickFacts, sections, services, siteSettings } from '../../common/content-model/kinds.ts';
+import type { PublicEndpoint } from '../../common/content-model/public-api.ts';
+import { offerings, pricingEntries, pricingPlans, quickFacts, sections, services, siteSettings, type KindDeclaration } from '../../common/content-model/kinds.ts';
 
 import { importDocument } from './content-import.ts';
 import { exportDocument } from './content-items.ts';
-import { publicColumns, publicReader } from './content-rows.ts';
 import type { ContentDocument } from './content-schema.ts';
+import { publicRecords, readPublic } from './public-reads.ts';
 
 type Db = Database.Database;
 
 /** Replaces all content with the document, in one transaction: on any error nothing changes. */
 export const importContent = importDocument;
 
-const readFact = publicReader<QuickFact>(quickFacts);
-const readPlan = publicReader<PricingPlan>(pricingPlans);
+/**
+ * Reads the declarations cannot say, by endpoint name: the offering named All stands for every service
+ * (docs/requirements/spec.md §4).
+ */
+const ownReads: Readonly<Record<string, (store: ContentStore, id: number) => unknown[]>> = {
+  servicesByOffering: (store, offeringId) => store.servicesByOffering(offeringId),
+};
 
 /** The queries behind the API, prepared once. */
 export class ContentStore {
@@ -37,36 +42,16 @@ export class ContentStore {
   private checkedThisTurn = false;
   /** The check revisionSoon() has promised the later requests of this turn, made as the turn ends. */
   private laterInTurn: { promise: Promise<string>; resolve: (revision: string) => void; reject: (error: Error) => void } | undefined;
-  private readonly statements;
+  private readonly dataVersion: Database.Statement;
 
   constructor(db: Db) {
     this.db = db;
-    // Each record's columns come from its kind's declaration, in the contract's order and names.
-    const columns = publicColumns;
-    this.statements = {
-      dataVersion: db.prepare('PRAGMA data_version').pluck(),
-      offerings: db.prepare(`SELECT ${columns(offerings, 'o')} FROM offerings o ORDER BY o.sort_order, o.id`),
-      offeringById: db.prepare(`SELECT ${columns(offerings, 'o')} FROM offerings o WHERE o.id = ?`),
-      services: db.prepare(
-        `SELECT ${columns(services, 's')} FROM services s JOIN offerings o ON o.id = s.offering_id ORDER BY o.sort_order, s.sort_order, s.id`,
-      ),
-      service: db.prepare(`SELECT ${columns(services, 's')} FROM services s WHERE s.id = ?`),
-      servicesByOffering: db.prepare(`SELECT ${columns(services, 's')} FROM services s WHERE s.offering_id = ? ORDER BY s.sort_order, s.id`),
-      sections: db.prepare(`SELECT ${columns(sections, 'x')} FROM service_sections x WHERE x.service_id = ? ORDER BY x.sort_order, x.id`),
-      quickFacts: db.prepare(
-        `SELECT ${columns(quickFacts, 'f')}
-         FROM quick_facts f JOIN services s ON s.id = f.service_id JOIN offerings o ON o.id = s.offering_id
-         ORDER BY o.sort_order, s.sort_order, f.sort_order, f.id`,
-      ),
-      pricing: db.prepare(`SELECT ${columns(pricingEntries, 'p')} FROM pricing_entries p WHERE p.service_id = ? ORDER BY p.sort_order, p.id`),
-      plans: db.prepare(`SELECT ${columns(pricingPlans, 'p')} FROM pricing_plans p ORDER BY p.sort_order, p.id`),
-      siteSettings: db.prepare(`SELECT ${columns(siteSettings, 'x')} FROM site_settings x WHERE x.id = 1`),
-    };
+    this.dataVersion = db.prepare('PRAGMA data_version').pluck();
   }
 
   /** Changes whenever the content changes, through this connection or any other (a CLI import). */
   revision(): string {
-    return `${this.generation}:${this.statements.dataVersion.get() as number}`;
+    return `${this.generation}:${this.dataVersion.get() as number}`;
   }
 
   /**
@@ -106,25 +91,35 @@ export class ContentStore {
     }
   };
 
+  /** What a public read answers for the id in its query string (0 when it takes none). */
+  read(endpoint: PublicEndpoint, id: number): unknown[] {
+    const own = ownReads[endpoint.name];
+    return own ? own(this, id) : readPublic(this.db, endpoint.kind, endpoint.read, id);
+  }
+
+  private records<T>(kind: KindDeclaration, column?: string, value?: number): T[] {
+    return publicRecords(this.db, kind, column, value) as T[];
+  }
+
   offerings(): Offering[] {
-    return this.statements.offerings.all() as Offering[];
+    return this.records(offerings);
   }
 
   services(): Service[] {
-    return this.statements.services.all() as Service[];
+    return this.records(services);
   }
 
   /** The service of an id: a list of it, or an empty list. */
   service(serviceId: number): Service[] {
-    return this.statements.service.all(serviceId) as Service[];
+    return this.records(services, 'id', serviceId);
   }
 
   /** The services of one offering; the offering named All stands for every service. */
   servicesByOffering(offeringId: number): Service[] {
-    const offering = this.statements.offeringById.get(offeringId) as Offering | undefined;
+    const [offering] = this.records<Offering>(offerings, 'id', offeringId);
     if (!offering) return [];
     if (offering.offering_name === ALL_OFFERING_NAME) return this.services();
-    return this.statements.servicesByOffering.all(offeringId) as Service[];
+    return this.records(services, services.parent.field, offeringId);
   }
 
   offeringsWithDetails(): OfferingWithDetails[] {
@@ -138,24 +133,24 @@ export class ContentStore {
   }
 
   sections(serviceId: number): ServiceSection[] {
-    return this.statements.sections.all(serviceId) as ServiceSection[];
+    return this.records(sections, sections.parent.field, serviceId);
   }
 
   quickFacts(): QuickFact[] {
-    return (this.statements.quickFacts.all() as Record<string, unknown>[]).map(readFact);
+    return this.records(quickFacts);
   }
 
   pricing(serviceId: number): PricingEntry[] {
-    return this.statements.pricing.all(serviceId) as PricingEntry[];
+    return this.records(pricingEntries, pricingEntries.parent.field, serviceId);
   }
 
   pricingPlans(): PricingPlan[] {
-    return (this.statements.plans.all() as Record<string, unknown>[]).map(readPlan);
+    return this.records(pricingPlans);
   }
 
   /** The company's details: one record (none only in a database no migration has reached). */
   siteSettings(): SiteSettings[] {
-    return this.statements.siteSettings.all() as SiteSettings[];
+    return this.records(siteSettings);
   }
 
   /** All content as one document, in the import format. */

@@ -3,8 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { apiPaths, contentEndpoints, MAX_ID, type ContentEndpoint, type ContentEndpointName } from '../../common/api-contract.ts';
-import { contentReads } from '../api/content.ts';
+import { MAX_ID } from '../../common/api-contract.ts';
+import { publicEndpoints } from '../../common/content-model/public-api.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
 import type { DataReader } from './bundle.ts';
@@ -17,18 +17,21 @@ function idParam(params: Params, name: string): number {
   return value;
 }
 
-/** The content endpoints by path, answered by the same store reads as the API's routes. */
-const reads = new Map(
-  (Object.keys(contentEndpoints) as ContentEndpointName[]).map((name) => {
-    const { query }: ContentEndpoint = contentEndpoints[name];
-    return [apiPaths[name] as string, (store: ContentStore, params: Params) => contentReads[name](store, query === undefined ? 0 : idParam(params, query))];
-  }),
-);
+/** The content endpoints by path (every declared public read), answered by the same store reads as the API's routes. */
+function contentReads() {
+  return new Map(
+    publicEndpoints().map((endpoint) => {
+      const { query } = endpoint;
+      return [endpoint.path, (store: ContentStore, params: Params) => store.read(endpoint, query === undefined ? 0 : idParam(params, query))];
+    }),
+  );
+}
 
 const STATIC_JSON = /^\/data\/[\w-]+\.json$/;
 
 export function createDataReader(store: ContentStore, clientDir: string): DataReader {
   const files = new Map<string, Promise<unknown>>();
+  const reads = contentReads();
   return async (path, params) => {
     const read = reads.get(path);
     if (read) return read(store, params);

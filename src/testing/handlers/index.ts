@@ -1,12 +1,19 @@
-// Default API answers for unit tests, one module per resource.
-import { companyPageHandlers } from './company-pages';
+// Default API answers for unit tests: the content reads the kinds declare (./content.ts), answered with each
+// resource module's fixtures, and the other endpoints' handlers.
+import { companyPageAnswers } from './company-pages';
+import { contentHandlers } from './content';
 import { enquiryHandlers } from './enquiries';
-import { homeHandlers } from './home';
-import { offeringHandlers } from './offerings';
-import { pricingHandlers } from './pricing';
+import { homeAnswers } from './home';
+import { offeringAnswers } from './offerings';
+import { pricingAnswers } from './pricing';
 import { productHandlers } from '../../samples/testing/products';
-import { serviceHandlers } from './services';
-import { siteSettingsHandlers } from './site-settings';
+import { serviceAnswers } from './services';
+import { siteSettingsAnswers } from './site-settings';
 import { staffContentHandlers } from './staff-content';
 
-export const handlers = [...companyPageHandlers, ...enquiryHandlers, ...homeHandlers, ...offeringHandlers, ...pricingHandlers, ...productHandlers, ...serviceHandlers, ...siteSettingsHandlers, ...staffContentHandlers];
+export const handlers = [
+  ...contentHandlers({ ...companyPageAnswers, ...homeAnswers, ...offeringAnswers, ...pricingAnswers, ...serviceAnswers, ...siteSettingsAnswers }),
+  ...enquiryHandlers,
+  ...productHandlers,
+  ...staffContentHandlers,
+];

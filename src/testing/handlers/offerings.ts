@@ -1,6 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import type { Offering, OfferingWithDetails } from '@/types/api';
 
-import { apiPaths, type Offering, type OfferingWithDetails } from '@/types/api';
+import type { ContentAnswer } from './content';
 
 export const offeringsWithDetailsFixture: OfferingWithDetails[] = [
   { id: 1, offering_name: 'All', services: [] },
@@ -16,7 +16,4 @@ export const offeringsFixture: Offering[] = [
   { id: 4, offering_name: 'Cloud Services' },
 ];
 
-export const offeringHandlers = [
-  http.get(`*${apiPaths.offeringsWithDetails}`, () => HttpResponse.json({ success: true, data: offeringsWithDetailsFixture })),
-  http.get(`*${apiPaths.offerings}`, () => HttpResponse.json({ success: true, data: offeringsFixture })),
-];
+export const offeringAnswers: Record<string, ContentAnswer> = { offeringsWithDetails: offeringsWithDetailsFixture, offerings: offeringsFixture };

@@ -1,6 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import type { PricingEntry, PricingPlan, Tolerated } from '@/types/api';
 
-import { apiPaths, contentEndpoints, type PricingEntry, type PricingPlan, type Tolerated } from '@/types/api';
+import type { ContentAnswer } from './content';
 
 /**
  * General plans (in rupees, and one in US dollars as older content has them), then Tally on Cloud's own plans;
@@ -79,10 +79,7 @@ export const pricingEntriesFixture: PricingEntry[] = [
   { id: 2, offering_details: 2, title: 'TallyPrime Server pricing', description: 'For larger teams.' },
 ];
 
-export const pricingHandlers = [
-  http.get(`*${apiPaths.pricingPlans}`, () => HttpResponse.json({ success: true, data: pricingPlansFixture })),
-  http.get(`*${apiPaths.pricing}`, ({ request }) => {
-    const id = Number(new URL(request.url).searchParams.get(contentEndpoints.pricing.query));
-    return HttpResponse.json({ success: true, data: pricingEntriesFixture.filter((entry) => entry.offering_details === id) });
-  }),
-];
+export const pricingAnswers: Record<string, ContentAnswer> = {
+  pricingPlans: pricingPlansFixture,
+  pricing: (id) => pricingEntriesFixture.filter((entry) => entry.offering_details === id),
+};

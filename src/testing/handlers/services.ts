@@ -1,6 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import type { QuickFact, Service, ServiceSection } from '@/types/api';
 
-import { apiPaths, contentEndpoints, type QuickFact, type Service, type ServiceSection } from '@/types/api';
+import type { ContentAnswer } from './content';
 
 export const servicesFixture: Service[] = [
   { id: 1, heading: 'Licences for every team size', description: 'TallyPrime Licences', image: '/media/services/tallyprime.svg', image_focus: '50% 30%', offering_id: 2 },
@@ -24,19 +24,10 @@ export const quickFactsFixture: QuickFact[] = [
   { id: 4, offering_details: 2, fact_key: 'Client', fact_value: 'Manufacturing', show_facts: true },
 ];
 
-export const serviceHandlers = [
-  http.get(`*${apiPaths.services}`, () => HttpResponse.json({ success: true, data: servicesFixture })),
-  http.get(`*${apiPaths.service}`, ({ request }) => {
-    const id = Number(new URL(request.url).searchParams.get(contentEndpoints.service.query));
-    return HttpResponse.json({ success: true, data: servicesFixture.filter((service) => service.id === id) });
-  }),
-  http.get(`*${apiPaths.servicesByOffering}`, ({ request }) => {
-    const id = Number(new URL(request.url).searchParams.get(contentEndpoints.servicesByOffering.query));
-    return HttpResponse.json({ success: true, data: servicesFixture.filter((service) => service.offering_id === id) });
-  }),
-  http.get(`*${apiPaths.serviceSections}`, ({ request }) => {
-    const id = Number(new URL(request.url).searchParams.get(contentEndpoints.serviceSections.query));
-    return HttpResponse.json({ success: true, data: serviceSectionsFixture[id] ?? [] });
-  }),
-  http.get(`*${apiPaths.quickFacts}`, () => HttpResponse.json({ success: true, data: quickFactsFixture })),
-];
+export const serviceAnswers: Record<string, ContentAnswer> = {
+  services: servicesFixture,
+  service: (id) => servicesFixture.filter((service) => service.id === id),
+  servicesByOffering: (id) => servicesFixture.filter((service) => service.offering_id === id),
+  serviceSections: (id) => serviceSectionsFixture[id] ?? [],
+  quickFacts: quickFactsFixture,
+};

@@ -1,7 +1,7 @@
-import { http, HttpResponse } from 'msw';
-
 import { company } from '@/content/company';
-import { apiPaths, type SiteSettings } from '@/types/api';
+import type { SiteSettings } from '@/types/api';
+
+import type { ContentAnswer } from './content';
 
 /** The Site settings as the seed has them: the site's built-in copy (src/content/company.test.ts keeps the two equal). */
 export const siteSettingsFixture: SiteSettings = {
@@ -25,4 +25,4 @@ export const siteSettingsFixture: SiteSettings = {
   office_hours: company.officeHours,
 };
 
-export const siteSettingsHandlers = [http.get(`*${apiPaths.siteSettings}`, () => HttpResponse.json({ success: true, data: [siteSettingsFixture] }))];
+export const siteSettingsAnswers: Record<string, ContentAnswer> = { siteSettings: [siteSettingsFixture] };

@@ -1,0 +1,54 @@
+// The public API as the kinds' declarations say it (`publicApi` in common/content-model/kinds.ts): each read's
+// path, query parameter and record shape. The server's routes, JSON schemas and store reads, the page render's
+// reads, the sitemap's last change, the API shape test and the unit tests' msw answers all iterate these
+// (docs/decisions/0026-a-kind-is-its-declaration.md). Plain data: no zod.
+import type { Shape } from '../api-contract.ts';
+
+import { KINDS, type KindDeclaration, type PublicRead } from './kinds.ts';
+import { publicShape } from './public-shape.ts';
+
+/** One public read with what it answers. */
+export interface PublicEndpoint {
+  /** The contract's name (apiPaths, contentEndpoints). */
+  name: string;
+  path: string;
+  kind: KindDeclaration;
+  read: PublicRead;
+  /** Its records' shape: the kind's public shape, with its nested lists. */
+  list: Shape;
+  /** The query parameter naming an id, when the read takes one. */
+  query?: string;
+}
+
+/** The kind of a name among the given kinds; a read that names one no declaration has is a mistake. */
+function kindIn(kinds: readonly KindDeclaration[], name: string): KindDeclaration {
+  const kind = kinds.find((other) => other.name === name);
+  if (!kind) throw new Error(`No kind is named ${name}.`);
+  return kind;
+}
+
+/** The records a read answers: the kind's public shape and, after its fields, each nested list's. */
+export function readShape(kind: KindDeclaration, read: PublicRead, kinds: readonly KindDeclaration[] = KINDS): Shape {
+  const nested = Object.entries(read.nest ?? {}).map(([key, name]) => [key, { list: publicShape(kindIn(kinds, name)) }] as const);
+  return { ...publicShape(kind), ...Object.fromEntries(nested) } as Shape;
+}
+
+/** Every public read of the kinds, in the kinds' order. */
+export function publicEndpoints(kinds: readonly KindDeclaration[] = KINDS): PublicEndpoint[] {
+  return kinds.flatMap((kind) =>
+    (kind.publicApi ?? []).map((read) => ({
+      name: read.name,
+      path: read.path,
+      kind,
+      read,
+      list: readShape(kind, read, kinds),
+      ...(read.filter ? { query: read.filter.param } : {}),
+    })),
+  );
+}
+
+/** The kinds whose items visitors see: each with a public read, and each a read writes inside its records. */
+export function shownKinds(kinds: readonly KindDeclaration[] = KINDS): KindDeclaration[] {
+  const names = new Set(kinds.flatMap((kind) => (kind.publicApi ?? []).flatMap((read) => [kind.name, ...Object.values(read.nest ?? {})])));
+  return kinds.filter((kind) => names.has(kind.name));
+}

@@ -1,0 +1,87 @@
+// The public API's reads, made from the kinds' declarations (`publicApi`, common/content-model/kinds.ts): a
+// read's records are its kind's public columns (publicColumns), in list order — a child kind's in its
+// parents' order first — filtered by one column when the read takes an id, with its nested lists. A table a
+// database does not have yet (tests of upgrades) answers an empty list; the pages then show their built-in copy.
+import type Database from 'better-sqlite3';
+
+import { DOCUMENT_ID, KINDS, isDocument, type KindDeclaration, type PublicRead } from '../../common/content-model/kinds.ts';
+
+import { hasTable, prepared } from './content-items.ts';
+import { publicColumns, publicReader } from './content-rows.ts';
+
+type Db = Database.Database;
+type PublicRecord = Record<string, unknown>;
+
+const kindNamed = (name: string) => {
+  const kind = KINDS.find((other) => other.name === name);
+  if (!kind) throw new Error(`No kind is named ${name}.`);
+  return kind;
+};
+
+/**
+ * `FROM quick_facts x JOIN services p1 ON … JOIN offerings p2 ON …` and the order `p2.sort_order, p1.sort_order,
+ * x.sort_order, x.id`: a child kind's items in its parents' order, as the staff editor lists them.
+ */
+function listSql(kind: KindDeclaration, filter: string | undefined): string {
+  const joins: string[] = [];
+  const order: string[] = [];
+  let child = kind;
+  let alias = 'x';
+  // A filtered read names one parent or one item: its order is the list's own.
+  for (let depth = 1; !filter && child.parent; depth += 1) {
+    const parent = kindNamed(child.parent.kind);
+    joins.push(`JOIN ${parent.table} p${depth} ON p${depth}.id = ${alias}.${child.parent.field}`);
+    order.unshift(`p${depth}.sort_order`);
+    child = parent;
+    alias = `p${depth}`;
+  }
+  const where = isDocument(kind) ? `WHERE x.id = ${DOCUMENT_ID}` : filter ? `WHERE x.${filter} = ?` : '';
+  const sorted = isDocument(kind) ? '' : `ORDER BY ${[...order, 'x.sort_order', 'x.id'].join(', ')}`;
+  return [`SELECT ${publicColumns(kind, 'x')} FROM ${kind.table} x`, ...joins, where, sorted].filter(Boolean).join(' ');
+}
+
+const readers = new WeakMap<KindDeclaration, (row: PublicRecord) => PublicRecord>();
+const statementsOf = new WeakMap<KindDeclaration, Map<string, string>>();
+/** The tables each connection has been seen to have: a table once made is not dropped while the server runs. */
+const tablesOf = new WeakMap<Db, Set<string>>();
+
+function tableExists(db: Db, table: string): boolean {
+  let known = tablesOf.get(db);
+  if (!known) tablesOf.set(db, (known = new Set()));
+  if (known.has(table)) return true;
+  if (!hasTable(db, table)) return false;
+  known.add(table);
+  return true;
+}
+
+/** The kind's read SQL by its filter column, made once. */
+function statementSql(kind: KindDeclaration, column: string | undefined): string {
+  let made = statementsOf.get(kind);
+  if (!made) statementsOf.set(kind, (made = new Map()));
+  let sql = made.get(column ?? '');
+  if (sql === undefined) made.set(column ?? '', (sql = listSql(kind, column)));
+  return sql;
+}
+
+/** The kind's public records: all of them, or those whose `column` holds `value`. */
+export function publicRecords(db: Db, kind: KindDeclaration, column?: string, value?: number): PublicRecord[] {
+  if (!tableExists(db, kind.table)) return [];
+  let reader = readers.get(kind);
+  if (!reader) readers.set(kind, (reader = publicReader<PublicRecord>(kind)));
+  const statement = prepared(db, statementSql(kind, column));
+  const rows = (column === undefined ? statement.all() : statement.all(value)) as PublicRecord[];
+  return rows.map(reader);
+}
+
+/** What a public read answers: its kind's records (those the id names when it takes one), each with its nested lists. */
+export function readPublic(db: Db, kind: KindDeclaration, read: PublicRead, id: number): PublicRecord[] {
+  const records = publicRecords(db, kind, read.filter?.column, read.filter ? id : undefined);
+  const nested = Object.entries(read.nest ?? {}).map(([key, name]) => [key, kindNamed(name)] as const);
+  if (nested.length === 0) return records;
+  // A nested kind that is not this kind's child is the same whole list in every record.
+  const whole = new Map(nested.filter(([, inner]) => inner.parent?.kind !== kind.name).map(([key, inner]) => [key, publicRecords(db, inner)]));
+  return records.map((record) => ({
+    ...record,
+    ...Object.fromEntries(nested.map(([key, inner]) => [key, whole.get(key) ?? publicRecords(db, inner, inner.parent!.field, record.id as number)])),
+  }));
+}
