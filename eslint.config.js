@@ -1,6 +1,9 @@
 // Lint: TypeScript, React hooks, accessibility, and the one-way import layers of docs/requirements/style.md
-// (shared → features → app; no feature imports another; content and components do not import each
-// other; the template's samples fenced off in src/samples; only src/lib/api-client.ts imports axios).
+// (shared → features → app; no feature imports another — every folder under src/features, read below; content
+// and components do not import each other; the template's samples fenced off in src/samples; only tests import
+// src/testing; only src/lib/api-client.ts imports axios).
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -10,6 +13,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const onlyApiClientTalksHttp = { name: 'axios', message: 'Only src/lib/api-client.ts talks HTTP: use apiGet/apiPost.' };
+
+// Every folder under src/features is a feature: a new one is fenced from the others without a change here.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const sharedFolders = ['components', 'config', 'content', 'lib', 'types', 'utils', 'styles', 'assets'].map((folder) => `./src/${folder}`);
 // The template's samples (src/samples) keep the same layers among themselves: their pages (routes/) and demo shop
@@ -86,12 +94,18 @@ export default tseslint.config(
               from: ['./src/content', './src/samples/content'],
               message: 'Features must not import src/content: take page copy as props from the route.',
             },
-            ...['offerings', 'services', 'pricing', 'enquiries'].map((feature) => ({
+            ...features.map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/features',
               except: [`./${feature}`],
               message: 'A feature must not import another feature; compose them in src/app.',
             })),
+            // Test helpers (src/testing: msw handlers, render helpers) are for tests only: no file the site ships imports them.
+            {
+              target: ['./src/*.{ts,tsx}', './src/!(testing)/**/!(*.test).{ts,tsx}'],
+              from: './src/testing',
+              message: 'Only tests import src/testing.',
+            },
             // The demo shop is a feature of the samples: it imports none of the company's.
             { target: './src/samples/shop', from: './src/features', message: 'A feature must not import another feature; compose them in src/app.' },
           ],

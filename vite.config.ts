@@ -58,8 +58,11 @@ function isSharedModule(id: string): boolean {
   return true;
 }
 
-/** The staff area's own modules: its layout, its pages and its feature. */
-const STAFF_ROOT = /[\\/]src[\\/](features[\\/]staff[\\/]|app[\\/]layouts[\\/]staff-layout\.|app[\\/]routes[\\/]staff-)/;
+/** The staff area's own modules: its layout, its pages, its features and the frame and helpers they share. */
+const STAFF_FEATURES = ['content-editor', 'enquiry-desk', 'people', 'account', 'sign-in', 'reports', 'activity'].join('|');
+const STAFF_ROOT = new RegExp(
+  String.raw`[\\/]src[\\/](features[\\/](${STAFF_FEATURES})[\\/]|components[\\/]staff-frame[\\/]|lib[\\/]staff[\\/]|app[\\/]layouts[\\/]staff-layout\.|app[\\/]routes[\\/]staff-)`,
+);
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null };
 

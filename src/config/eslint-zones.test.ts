@@ -1,8 +1,12 @@
 // @vitest-environment node
 // The import layers of eslint.config.js hold: ESLint rejects content ↔ components, features → content,
-// shared code → content and feature → feature imports, the company's imports of the samples (src/samples)
-// and the server's imports from src/, and lets the allowed directions through. Each probe is linted as if it
+// shared code → content and feature → feature imports (every folder under src/features, the staff areas too),
+// shared code (the staff frame too) → features, the site's imports of the test helpers (src/testing), the
+// company's imports of the samples (src/samples) and the server's imports from src/, and lets the allowed
+// directions through. Each probe is linted as if it
 // were a file at that path.
+import { readdirSync } from 'node:fs';
+
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -48,6 +52,35 @@ describe('ESLint import zones', { timeout: 60_000 }, () => {
     expect(await layerErrors('src/samples/shop/components/probe.tsx', code)).toEqual([expect.stringContaining('A feature must not import another feature')]);
   });
 
+  it('fences every folder under src/features from the others, the staff areas included', async () => {
+    const features = readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(features).toEqual(expect.arrayContaining(['content-editor', 'enquiry-desk', 'people', 'account', 'sign-in', 'reports', 'activity']));
+    const code = "import { PeopleView } from '@/features/people/components/people-view';\n\nexport const P = PeopleView;\n";
+    for (const feature of features.filter((name) => name !== 'people')) {
+      expect(await layerErrors(`src/features/${feature}/components/probe.tsx`, code), feature).toEqual([expect.stringContaining('A feature must not import another feature')]);
+    }
+    // Within its own folder a feature imports freely.
+    expect(await layerErrors('src/features/people/components/probe.tsx', code)).toEqual([]);
+    // A staff area's api is refused to another staff area as its components are.
+    const api = "import { getEnquiry } from '@/features/enquiry-desk/api/enquiries';\n\nexport const get = getEnquiry;\n";
+    expect(await layerErrors('src/features/reports/api/probe.ts', api)).toEqual([expect.stringContaining('A feature must not import another feature')]);
+  });
+
+  it('keeps the staff frame a shared layer: features use it, it uses no feature', async () => {
+    const frame = "import { StaffSection } from '@/components/staff-frame/staff-section';\nimport { staffGet } from '@/lib/staff/staff-request';\n\nexport const parts = [StaffSection, staffGet];\n";
+    expect(await layerErrors('src/features/account/components/probe.tsx', frame)).toEqual([]);
+    const feature = "import { ContentEditor } from '@/features/content-editor/components/content-editor';\n\nexport const E = ContentEditor;\n";
+    expect(await layerErrors('src/components/staff-frame/probe.tsx', feature)).toEqual([expect.stringContaining('Shared code must not import features or app')]);
+    expect(await layerErrors('src/lib/staff/probe.ts', feature)).toEqual([expect.stringContaining('Shared code must not import features or app')]);
+  });
+
+  it('keeps the test helpers (src/testing) to tests', async () => {
+    const helper = "import { renderStaff } from '@/testing/staff/desk-testing';\n\nexport const render = renderStaff;\n";
+    expect(await layerErrors('src/features/enquiry-desk/components/probe.tsx', helper)).toEqual([expect.stringContaining('Only tests import src/testing')]);
+    expect(await layerErrors('src/components/staff-frame/probe.tsx', helper)).toEqual([expect.stringContaining('Only tests import src/testing')]);
+    expect(await layerErrors('src/features/enquiry-desk/components/probe.test.tsx', helper)).toEqual([]);
+  });
+
   it("fences the template's samples off: the company's code cannot import them, they may import shared code", async () => {
     const fence = [expect.stringContaining("The company's code must not import the template's samples")];
     const copy = "import { blogPosts } from '@/samples/content/blog';\n\nexport const posts = blogPosts;\n";
@@ -75,9 +108,9 @@ describe('ESLint import zones', { timeout: 60_000 }, () => {
     const fromServer = "import { MAX_ID } from '../../server/db/content-schema.ts';\n\nexport const max = MAX_ID;\n";
     expect(await layerErrors('common/content-model/probe.ts', fromServer)).toEqual([expect.stringContaining('common/ is shared by the site and the server')]);
     const schema = "import { MAX_ID } from '@common/content-model/schema';\n\nexport const max = MAX_ID;\n";
-    expect(await layerErrors('src/features/staff/components/probe.tsx', schema)).toEqual([expect.stringContaining('not the zod schemas')]);
+    expect(await layerErrors('src/features/content-editor/components/probe.tsx', schema)).toEqual([expect.stringContaining('not the zod schemas')]);
     const kinds = "import { CONTENT_KINDS } from '@common/content-model/kinds';\n\nexport const kinds = CONTENT_KINDS;\n";
-    expect(await layerErrors('src/features/staff/components/probe.tsx', kinds)).toEqual([]);
+    expect(await layerErrors('src/features/content-editor/components/probe.tsx', kinds)).toEqual([]);
   });
 
   it('keeps the server from importing the site: what both use it takes from common/', async () => {

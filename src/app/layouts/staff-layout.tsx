@@ -2,10 +2,19 @@
 import { Outlet } from 'react-router-dom';
 
 import { SkipLink } from '@/components/layout/skip-link';
-import { StaffHeader } from '@/features/staff/components/staff-header';
-import { StaffSessionProvider } from '@/features/staff/components/staff-session';
-import '@/features/staff/components/staff.scss';
-import '@/features/staff/components/staff-desk.scss';
+import { StaffHeader } from '@/components/staff-frame/staff-header';
+import { StaffSessionProvider } from '@/components/staff-frame/staff-session';
+// Every staff page's styles, each area's own, loaded with the frame as one stylesheet and in this order (the
+// order of the rules in the built staff stylesheet).
+import '@/components/staff-frame/staff.scss';
+import '@/features/content-editor/components/content-editor.scss';
+import '@/components/staff-frame/staff-count.scss';
+import '@/features/enquiry-desk/components/enquiry-desk.scss';
+import '@/features/reports/components/reports.scss';
+import '@/components/staff-frame/staff-account.scss';
+import '@/features/people/components/people.scss';
+import '@/features/activity/components/activity.scss';
+import '@/features/people/components/people-sessions.scss';
 
 export function StaffLayout() {
   return (

@@ -1,7 +1,7 @@
 import { pageMeta } from '@/config/routes';
-import { AccountView } from '@/features/staff/components/account-view';
-import { StaffAreaGate } from '@/features/staff/components/staff-area-gate';
-import { StaffTitle } from '@/features/staff/components/staff-title';
+import { AccountView } from '@/features/account/components/account-view';
+import { StaffAreaGate } from '@/components/staff-frame/staff-area-gate';
+import { StaffTitle } from '@/components/staff-frame/staff-title';
 
 export function Component() {
   const { title } = pageMeta['staff-account'];

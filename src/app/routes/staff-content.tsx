@@ -1,7 +1,7 @@
 import { pageMeta } from '@/config/routes';
-import { ContentEditor } from '@/features/staff/components/content-editor';
-import { StaffAreaGate } from '@/features/staff/components/staff-area-gate';
-import { StaffTitle } from '@/features/staff/components/staff-title';
+import { ContentEditor } from '@/features/content-editor/components/content-editor';
+import { StaffAreaGate } from '@/components/staff-frame/staff-area-gate';
+import { StaffTitle } from '@/components/staff-frame/staff-title';
 
 export function Component() {
   const { title } = pageMeta['staff-content'];

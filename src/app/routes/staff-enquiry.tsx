@@ -4,15 +4,15 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { pageMeta } from '@/config/routes';
 import { company } from '@/content/company';
-import { getEnquiry } from '@/features/staff/api/enquiries';
-import { EnquiryActions } from '@/features/staff/components/enquiry-actions';
-import { EnquiryContact } from '@/features/staff/components/enquiry-contact';
-import { EnquiryFields } from '@/features/staff/components/enquiry-fields';
-import { EnquiryFollowUp } from '@/features/staff/components/enquiry-follow-up';
-import { EnquiryNotes } from '@/features/staff/components/enquiry-notes';
-import { StaffAreaGate } from '@/features/staff/components/staff-area-gate';
-import { StaffTitle } from '@/features/staff/components/staff-title';
-import { useStaffLoad } from '@/features/staff/components/use-staff-load';
+import { getEnquiry } from '@/features/enquiry-desk/api/enquiries';
+import { EnquiryActions } from '@/features/enquiry-desk/components/enquiry-actions';
+import { EnquiryContact } from '@/features/enquiry-desk/components/enquiry-contact';
+import { EnquiryFields } from '@/features/enquiry-desk/components/enquiry-fields';
+import { EnquiryFollowUp } from '@/features/enquiry-desk/components/enquiry-follow-up';
+import { EnquiryNotes } from '@/features/enquiry-desk/components/enquiry-notes';
+import { StaffAreaGate } from '@/components/staff-frame/staff-area-gate';
+import { StaffTitle } from '@/components/staff-frame/staff-title';
+import { useStaffLoad } from '@/components/staff-frame/use-staff-load';
 import { toId } from '@/lib/validate';
 
 export function Component() {

@@ -1,6 +1,6 @@
 import { pageMeta } from '@/config/routes';
-import { ForgotPasswordForm } from '@/features/staff/components/forgot-password-form';
-import { StaffTitle } from '@/features/staff/components/staff-title';
+import { ForgotPasswordForm } from '@/features/sign-in/components/forgot-password-form';
+import { StaffTitle } from '@/components/staff-frame/staff-title';
 
 /** "Forgot your password?": open without a session. */
 export function Component() {

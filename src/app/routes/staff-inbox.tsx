@@ -1,8 +1,8 @@
 import { pageMeta } from '@/config/routes';
 import { company } from '@/content/company';
-import { EnquiryInbox } from '@/features/staff/components/enquiry-inbox';
-import { StaffAreaGate } from '@/features/staff/components/staff-area-gate';
-import { StaffTitle } from '@/features/staff/components/staff-title';
+import { EnquiryInbox } from '@/features/enquiry-desk/components/enquiry-inbox';
+import { StaffAreaGate } from '@/components/staff-frame/staff-area-gate';
+import { StaffTitle } from '@/components/staff-frame/staff-title';
 
 export function Component() {
   const { title } = pageMeta['staff-inbox'];

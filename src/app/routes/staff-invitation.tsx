@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 
 import { pageMeta } from '@/config/routes';
-import { InvitationForm } from '@/features/staff/components/invitation-form';
-import { staffHome } from '@/features/staff/components/staff-sections';
-import { useStaffSession } from '@/features/staff/components/staff-session';
-import { StaffTitle } from '@/features/staff/components/staff-title';
-import { useFragmentToken } from '@/features/staff/components/use-fragment-token';
+import { InvitationForm } from '@/features/sign-in/components/invitation-form';
+import { staffHome } from '@/lib/staff/staff-sections';
+import { useStaffSession } from '@/components/staff-frame/staff-session';
+import { StaffTitle } from '@/components/staff-frame/staff-title';
+import { useFragmentToken } from '@/features/sign-in/components/use-fragment-token';
 
 /** An invitation's link: /staff/invitation#<token>. Open without a session; the token never leaves the browser but to be checked. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { pageMeta } from '@/config/routes';
-import { ResetPasswordForm } from '@/features/staff/components/reset-password-form';
-import { StaffTitle } from '@/features/staff/components/staff-title';
-import { useFragmentToken } from '@/features/staff/components/use-fragment-token';
+import { ResetPasswordForm } from '@/features/sign-in/components/reset-password-form';
+import { StaffTitle } from '@/components/staff-frame/staff-title';
+import { useFragmentToken } from '@/features/sign-in/components/use-fragment-token';
 
 /** A password reset link: /staff/reset-password#<token>. Open without a session; the token never leaves the browser but in request bodies. */
 export function Component() {

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 
 import { pageMeta } from '@/config/routes';
-import { SignInForm } from '@/features/staff/components/sign-in-form';
-import { staffHome } from '@/features/staff/components/staff-sections';
-import { useStaffSession } from '@/features/staff/components/staff-session';
-import { StaffTitle } from '@/features/staff/components/staff-title';
+import { SignInForm } from '@/features/sign-in/components/sign-in-form';
+import { staffHome } from '@/lib/staff/staff-sections';
+import { useStaffSession } from '@/components/staff-frame/staff-session';
+import { StaffTitle } from '@/components/staff-frame/staff-title';
 
 export function Component() {
   const navigate = useNavigate();

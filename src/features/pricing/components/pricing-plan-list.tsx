@@ -1,6 +1,6 @@
 import type { Plan } from '../api/get-pricing-plans';
-import { PricingPlanCard } from './pricing-plan-card';
-import './pricing-section.scss';
+import { PricingPlanCard } from '@/components/cards/pricing-plan-card';
+import '@/components/cards/pricing-section.scss';
 
 export interface PricingPlanListProps {
   plans: readonly Plan[];

@@ -3,38 +3,11 @@
 import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';
 import { apiQuery, useQuery } from '@/lib/use-api-query';
-import { focusOf } from '@common/content-model/fields';
+import { parseService, type ServiceSummary } from '@/lib/service-summary';
+import { listOf } from '@/lib/validate';
+import { apiPaths, idQuery } from '@/types/api';
 
-import { listOf, recordParser } from '@/lib/validate';
-import { apiPaths, idQuery, serviceShape } from '@/types/api';
-
-import { resolveMediaUrl } from '@/lib/media-url';
-
-/** A service as the views use it. */
-export interface ServiceSummary {
-  id: number;
-  /** The API's `description`: the card's title. */
-  title: string;
-  /** The API's `heading`: the card's subtitle. */
-  subtitle: string;
-  /** A safe absolute or same-origin URL, or '' for the default image. */
-  image: string;
-  /** The point of the picture that stays in view where it is cropped (CSS object-position), "50% 30%". */
-  imageFocus: string;
-  /** The raw fields carried to the detail page in the route state (docs/requirements/spec.md §2). */
-  raw: { id: number; heading: string; description: string; image: string; image_focus: string };
-}
-
-/** A service from the API; dropped without an id, kept with empty texts otherwise. */
-export const parseService = recordParser(serviceShape, (service): ServiceSummary | undefined => {
-  const { id } = service;
-  if (id === undefined) return undefined;
-  const heading = service.heading.trim();
-  const description = service.description.trim();
-  const image = resolveMediaUrl(service.image);
-  const imageFocus = focusOf(service.image_focus);
-  return { id, title: description, subtitle: heading, image, imageFocus, raw: { id, heading, description, image: service.image, image_focus: imageFocus } };
-});
+export { parseService, type ServiceSummary } from '@/lib/service-summary';
 
 /**
  * Every service. Failures are the client's `ApiError`s; each view words its own message

@@ -18,7 +18,7 @@ import { serviceMetaDescription, serviceShareImagePath } from '../lib/service-se
 import { serviceDetailsCopy as text } from '../services-copy';
 import { LoadingStatus } from './loading-status';
 import { QuickFactsList } from './quick-facts-list';
-import { ServiceImage, type ImageFrame } from './service-image';
+import { ServiceImage, type ImageFrame } from '@/components/cards/service-image';
 import { ServicePricing } from './service-pricing';
 import { ServiceQuoteBar, type ServiceContact } from './service-quote-bar';
 import { ServiceSectionsList } from './service-sections-list';

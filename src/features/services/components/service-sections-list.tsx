@@ -3,7 +3,7 @@ import sectionPlaceholder from '@/assets/services/section-placeholder.svg';
 import { useServiceSections } from '../api/get-service-sections';
 import { serviceDetailsCopy } from '../services-copy';
 import { LoadedList } from './loading-status';
-import { ServiceImage, type ImageFrame } from './service-image';
+import { ServiceImage, type ImageFrame } from '@/components/cards/service-image';
 
 const text = serviceDetailsCopy.sections;
 

@@ -11,8 +11,8 @@ import { offeringServicesQuery } from '../api/get-services';
 import { servicesCopy as text } from '../services-copy';
 import { LoadingStatus } from './loading-status';
 import { OfferingTabs, offeringTabId } from './offering-tabs';
-import { ServiceCard } from './service-card';
-import './services-section.scss';
+import { ServiceCard } from '@/components/cards/service-card';
+import '@/components/cards/services-section.scss';
 
 function logUnknownLabel(name: string) {
   console.error(`No offering id for the label "${name}"`);

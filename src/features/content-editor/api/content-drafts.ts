@@ -1,0 +1,169 @@
+// Drafts of the content editor (/api/staff/content): a change saved without going live, listed with
+// what it changes field by field, previewed, published (one, some or all at once, or on its own at a
+// time given in India time) or discarded. Answers are read against the kind's declared fields.
+import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
+
+import { ApiError } from '@/lib/api-client';
+import { isRecord, listOf, toId, toText } from '@/lib/validate';
+
+import { itemPath, mergedMessage, readEditing, readFieldValue, readItem, type ContentItem, type Editing, type FieldValue, type Saved } from './content';
+import { staffGet, staffSend } from '@/lib/staff/staff-request';
+
+/** One field a draft changes: its value live now (null for a new item) and as the draft has it. */
+export interface DraftChange {
+  field: string;
+  label: string;
+  from: FieldValue;
+  to: FieldValue;
+}
+
+/** A change saved as a draft: visitors do not see it until it is published. */
+export interface PendingDraft {
+  id: number;
+  kind: KindDeclaration;
+  /** The item it changes; null for a new item. */
+  itemId: number | null;
+  /** The list a new item joins (its parent's id), or the one a move saved in the draft takes the item to; null otherwise. */
+  parentId: number | null;
+  /**
+   * Its place in that list: for a new item, how many of the list's live items come before it (null: at the
+   * end); for an item, the place a move saved in the draft takes it to (null: it stays where it is).
+   */
+  position: number | null;
+  title: string;
+  /** Every declared field as the draft has it. */
+  values: Record<string, FieldValue>;
+  changes: DraftChange[];
+  /** When it goes live on its own (UTC ISO 8601); null: when someone publishes it. */
+  publishAt: string | null;
+  createdBy: string;
+  createdAt: string;
+  updatedBy: string;
+  updatedAt: string;
+}
+
+/** An item as the editor opens it: live, with its pending draft if it has one, and who else has it open. */
+export interface ItemWithDraft {
+  item: ContentItem;
+  draft: PendingDraft | null;
+  /** The others with the item open now (an answer without them: none). */
+  editing: Editing[];
+}
+
+const ROOT = '/api/staff/content';
+const ifMatch = (version: number) => ({ headers: { 'If-Match': `"${version}"` } });
+
+export function readDraft(value: unknown): PendingDraft | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = toId(value.id);
+  const kind = kindNamed(toText(value.kind));
+  if (id === undefined || !kind || !isRecord(value.values)) return undefined;
+  const values = value.values;
+  const changes = listOf(value.changes, (change): DraftChange | undefined => {
+    if (!isRecord(change)) return undefined;
+    // A move saved in the draft: its place (1 is the first) and, to another list, the parent's id.
+    const place = toText(change.field) === 'position' || toText(change.field) === kind.parent?.field;
+    if (place) return { field: toText(change.field), label: toText(change.label), from: toId(change.from) ?? null, to: toId(change.to) ?? null };
+    const field = kind.fields[toText(change.field)];
+    if (!field) return undefined;
+    const isNew = change.from === null;
+    return { field: toText(change.field), label: toText(change.label) || field.label, from: isNew ? null : readFieldValue(field, change.from), to: readFieldValue(field, change.to) };
+  });
+  return {
+    id,
+    kind,
+    itemId: toId(value.item_id) ?? null,
+    parentId: toId(value.parent_id) ?? null,
+    position: typeof value.position === 'number' && Number.isInteger(value.position) && value.position >= 0 ? value.position : null,
+    title: toText(value.title),
+    values: Object.fromEntries(Object.entries(kind.fields).map(([name, field]) => [name, readFieldValue(field, values[name])])),
+    changes,
+    publishAt: typeof value.publish_at === 'string' && value.publish_at ? value.publish_at : null,
+    createdBy: toText(value.created_by),
+    createdAt: toText(value.created_at),
+    updatedBy: toText(value.updated_by),
+    updatedAt: toText(value.updated_at),
+  };
+}
+
+function draftOf(value: unknown): PendingDraft {
+  const draft = readDraft(value);
+  if (!draft) throw new ApiError('The server sent an unexpected response', 'malformed', value);
+  return draft;
+}
+
+/** An answer carrying the live item and its draft. */
+export function readItemWithDraft(kind: KindDeclaration, value: unknown): ItemWithDraft {
+  const item = readItem(kind, value);
+  if (!item || !isRecord(value)) throw new ApiError('The server sent an unexpected response', 'malformed', value);
+  return { item, draft: value.draft ? draftOf(value.draft) : null, editing: readEditing(value.editing) };
+}
+
+/** The item live now, with its pending draft (null when it has none). */
+export async function getItemWithDraft(kind: KindDeclaration, id: number): Promise<ItemWithDraft> {
+  return readItemWithDraft(kind, await staffGet(itemPath(kind, id)));
+}
+
+export interface DraftSave {
+  /** The item the draft changes, opened at `version`; left out for a new item. */
+  item?: { id: number; version: number };
+  values: Record<string, unknown>;
+  /** When it goes live on its own (ISO 8601 with its offset); null clears it; left out keeps it. */
+  publishAt?: string | null;
+}
+
+/**
+ * Saves a draft; a change to an item names the version it was opened at: when someone saved it since, the
+ * two are merged (`merged` says so) unless both changed the same field (412, see conflictOf).
+ */
+export async function saveDraft(kind: KindDeclaration, { item, values, publishAt }: DraftSave): Promise<Saved<PendingDraft>> {
+  const body = { ...values, _status: 'draft', ...(publishAt === undefined ? {} : { _publish_at: publishAt }) };
+  const { data, message } = item
+    ? await staffSend('PATCH', itemPath(kind, item.id), body, ifMatch(item.version))
+    : await staffSend('POST', `${ROOT}/${kind.name}`, body);
+  return { saved: draftOf(data.draft), merged: mergedMessage(data, message) };
+}
+
+/** Puts a new item's draft in a place of its list: how many of the list's live items come before it. */
+export async function placeDraft(draft: Pick<PendingDraft, 'id'>, position: number, parentId?: number | null): Promise<PendingDraft> {
+  const body = parentId ? { position, parent_id: parentId } : { position };
+  return draftOf((await staffSend('POST', `${ROOT}/drafts/${draft.id}/move`, body)).data);
+}
+
+/** Saves a move of an item (to a place in a parent's list) in its draft: it goes live when the draft does. */
+export async function saveMoveAsDraft(kind: KindDeclaration, item: ContentItem, parentId: number | null, position: number): Promise<PendingDraft> {
+  const body = { ...(kind.parent ? { parent_id: parentId } : {}), position, _status: 'draft' };
+  const { data } = await staffSend('POST', `${itemPath(kind, item.id)}/move`, body, ifMatch(item.version));
+  return readItemWithDraft(kind, data).draft ?? draftOf(null);
+}
+
+/** Every pending draft, oldest first. */
+export async function listDrafts(): Promise<PendingDraft[]> {
+  return listOf((await staffGet(`${ROOT}/drafts`, undefined, 'list')).list, readDraft);
+}
+
+/** Throws a draft away; what is live stays as it is. */
+export async function discardDraft(draft: Pick<PendingDraft, 'id'>): Promise<void> {
+  await staffSend('DELETE', `${ROOT}/drafts/${draft.id}`, {});
+}
+
+/**
+ * Publishes these drafts (or every pending one without a time: scheduled ones wait for theirs) in one go;
+ * answers how many went live, how many scheduled ones were left, and the server's message. A scheduled
+ * draft named here goes live before its time only with `early` (the server refuses it otherwise).
+ */
+export async function publishDrafts(
+  drafts: readonly Pick<PendingDraft, 'id' | 'kind' | 'itemId'>[] | 'all',
+  { early = false }: { early?: boolean } = {},
+): Promise<{ published: number; leftScheduled: number; message: string }> {
+  const items = drafts === 'all' ? {} : { items: drafts.map((draft) => (draft.itemId === null ? { kind: draft.kind.name, draft: draft.id } : { kind: draft.kind.name, id: draft.itemId })) };
+  const { data, message } = await staffSend('POST', `${ROOT}/publish`, { ...items, ...(early ? { early: true } : {}) });
+  const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+  return { published: count(data.published), leftScheduled: count(data.left_scheduled), message };
+}
+
+/** Makes a draft of an item's fields as a history entry saw them before or after its change. */
+export async function restoreAsDraft(kind: KindDeclaration, id: number, entry: number, state: 'before' | 'after'): Promise<ItemWithDraft & { message: string }> {
+  const { data, message } = await staffSend('POST', `${itemPath(kind, id)}/restore`, { entry, state });
+  return { ...readItemWithDraft(kind, data), message };
+}

@@ -1,0 +1,286 @@
+// The content editor's calls (/api/staff/content) for every kind of the content model: list, create,
+// change (naming the version it was made from), move, reorder, delete to Recently deleted and history;
+// Recently deleted and its restore; image uploads. Reading an item with its draft, drafts and restoring
+// an earlier version (as a draft) are in content-drafts.ts. Answers are read against the kind's declared
+// fields here, so the editor receives typed items.
+import type { Field } from '@common/content-model/fields';
+import { isDocument, kindNamed, type KindDeclaration } from '@common/content-model/kinds';
+
+import { ApiError } from '@/lib/api-client';
+import { isRecord, listOf, toAmount, toId, toText } from '@/lib/validate';
+
+import { staffGet, staffSend, staffSendOnLeave } from '@/lib/staff/staff-request';
+
+/** One label/value row of a rows field, as stored: {"Users": "Unlimited"}. */
+export type RowValue = Record<string, string>;
+export type FieldValue = string | number | boolean | null | RowValue[];
+
+export interface ContentItem {
+  id: number;
+  /** 0-based place in its list. */
+  position: number;
+  /** Goes up by one at each change; a change names the version it was made from. */
+  version: number;
+  /** The item whose list holds it (kinds with a parent); null otherwise. */
+  parentId: number | null;
+  /** Every declared field, by name. */
+  values: Record<string, FieldValue>;
+}
+
+export interface HistoryEntry {
+  id: number;
+  actor: string;
+  at: string;
+  action: string;
+  /** The item before the change (none for a creation). */
+  before?: ContentItem;
+  /** The item after the change (none for a deletion). */
+  after?: ContentItem;
+}
+
+export interface TrashEntry {
+  entry: number;
+  kind: KindDeclaration;
+  id: number;
+  title: string;
+  parentId: number | null;
+  position: number;
+  deletedAt: string;
+  deletedBy: string;
+}
+
+/** Someone else with the item open in the editor now, and since when (UTC ISO 8601). */
+export interface Editing {
+  name: string;
+  email: string;
+  since: string;
+}
+
+/** A field both people changed since the save's version: as it was then (when known), as stored now, as sent. */
+export interface FieldConflict {
+  field: string;
+  label: string;
+  /** Absent when the server no longer knows the version the save started from. */
+  base?: FieldValue;
+  theirs: FieldValue;
+  yours: FieldValue;
+}
+
+/** What a refused change (412) says: someone else saved the item since it was opened. */
+export interface Conflict {
+  current: ContentItem;
+  changedBy: string | null;
+  changedAt: string | null;
+  /** The fields both changed (a save merged with the other changes); absent: the whole item was refused. */
+  conflicts?: FieldConflict[];
+}
+
+/** A save made from an older version and merged with the changes made since: the server's sentence saying whose. */
+export interface Saved<T> {
+  saved: T;
+  /** "Saved, together with rahul’s changes made since you opened it."; null when nothing was merged. */
+  merged: string | null;
+}
+
+const ROOT = '/api/staff/content';
+const base = (kind: KindDeclaration) => `${ROOT}/${kind.name}`;
+
+/** Where an item is: a list's item under its id; a single document (Site settings) at its kind's own address. */
+export const itemPath = (kind: KindDeclaration, id: number) => (isDocument(kind) ? base(kind) : `${base(kind)}/${id}`);
+const ifMatch = (version: number) => ({ headers: { 'If-Match': `"${version}"` } });
+
+function readRows(value: unknown): RowValue[] {
+  return listOf(value, (row) => {
+    if (!isRecord(row)) return undefined;
+    const [entry] = Object.entries(row);
+    return entry ? { [entry[0]]: toText(entry[1]) } : undefined;
+  });
+}
+
+/** A field's value as the API holds it; null where the answer has none it could be. */
+export function readFieldValue(field: Field, value: unknown): FieldValue {
+  switch (field.type) {
+    case 'money':
+    case 'number':
+      return toAmount(value) ?? null;
+    case 'relation':
+      return toId(value) ?? null;
+    case 'rows':
+      return readRows(value);
+    case 'yes-no':
+      return value === true;
+    default:
+      return toText(value);
+  }
+}
+
+export function readItem(kind: KindDeclaration, value: unknown): ContentItem | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = toId(value.id);
+  if (id === undefined) return undefined;
+  const values = Object.fromEntries(Object.entries(kind.fields).map(([name, field]) => [name, readFieldValue(field, value[name])]));
+  return {
+    id,
+    position: toAmount(value.position) ?? 0,
+    version: toAmount(value.version) ?? 0,
+    parentId: kind.parent ? (toId(value[kind.parent.field]) ?? null) : null,
+    values,
+  };
+}
+
+function itemOf(kind: KindDeclaration, value: unknown): ContentItem {
+  const item = readItem(kind, value);
+  if (!item) throw new ApiError('The server sent an unexpected response', 'malformed', value);
+  return item;
+}
+
+function readEntry(kind: KindDeclaration, value: unknown): HistoryEntry | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = toId(value.id);
+  if (id === undefined) return undefined;
+  return { id, actor: toText(value.actor), at: toText(value.at), action: toText(value.action), before: readItem(kind, value.before), after: readItem(kind, value.after) };
+}
+
+function readTrashEntry(value: unknown): TrashEntry | undefined {
+  if (!isRecord(value)) return undefined;
+  const entry = toId(value.entry);
+  const id = toId(value.id);
+  const kind = kindNamed(toText(value.kind));
+  if (entry === undefined || id === undefined || !kind) return undefined;
+  return {
+    entry,
+    kind,
+    id,
+    title: toText(value.title),
+    parentId: toId(value.parent_id) ?? null,
+    position: toAmount(value.position) ?? 0,
+    deletedAt: toText(value.deleted_at),
+    deletedBy: toText(value.deleted_by),
+  };
+}
+
+/** The others who have an item open, as an item's answer or a heartbeat's names them. */
+export function readEditing(value: unknown): Editing[] {
+  return listOf(value, (entry) => {
+    if (!isRecord(entry)) return undefined;
+    const email = toText(entry.email);
+    return email ? { name: toText(entry.name) || email, email, since: toText(entry.since) } : undefined;
+  });
+}
+
+/**
+ * Tells the server this person has the item open (the form sends it every 30 s): no lock, others just see
+ * who is editing. Answers the others who have it open now.
+ */
+export async function sendPresence(kind: KindDeclaration, id: number): Promise<Editing[]> {
+  return readEditing((await staffSend('PUT', `${itemPath(kind, id)}/presence`, {})).data.editing);
+}
+
+/** The form closed: the others stop hearing of this person at once rather than when the heartbeats expire. */
+export async function leavePresence(kind: KindDeclaration, id: number): Promise<void> {
+  await staffSend('DELETE', `${itemPath(kind, id)}/presence`, {});
+}
+
+/** The page goes away with the form open (the tab closed): the same, sent so that it outlives the page. */
+export function leavePresenceOnPageHide(kind: KindDeclaration, id: number): void {
+  staffSendOnLeave('DELETE', `${itemPath(kind, id)}/presence`);
+}
+
+/**
+ * Which of a kind's items others have open in the editor now, by item id: only those someone has open
+ * (the list marks them). An answer of another shape reads as nobody.
+ */
+export async function listPresence(kind: KindDeclaration): Promise<Map<number, Editing[]>> {
+  const { list } = await staffGet(`${base(kind)}/presence`, undefined, 'list');
+  const entries = listOf(list, (entry): [number, Editing[]] | undefined => {
+    const id = isRecord(entry) ? toId(entry.id) : undefined;
+    const editing = isRecord(entry) ? readEditing(entry.editing) : [];
+    return id !== undefined && editing.length > 0 ? [id, editing] : undefined;
+  });
+  return new Map(entries);
+}
+
+/** The other person's version when a change was refused as stale (412); undefined for any other failure. */
+export function conflictOf(kind: KindDeclaration, error: unknown): Conflict | undefined {
+  if (!(error instanceof ApiError) || error.status !== 412 || !isRecord(error.body)) return undefined;
+  const current = readItem(kind, error.body.data);
+  if (!current) return undefined;
+  const { changed_by: by, changed_at: at } = error.body;
+  const conflict: Conflict = { current, changedBy: typeof by === 'string' ? by : null, changedAt: typeof at === 'string' ? at : null };
+  if (!Array.isArray(error.body.conflicts)) return conflict;
+  const conflicts = listOf(error.body.conflicts, (entry): FieldConflict | undefined => {
+    const field = isRecord(entry) ? kind.fields[toText(entry.field)] : undefined;
+    if (!field || !isRecord(entry)) return undefined;
+    const name = toText(entry.field);
+    const base = 'base' in entry ? { base: readFieldValue(field, entry.base) } : {};
+    return { field: name, label: toText(entry.label) || field.label, ...base, theirs: readFieldValue(field, entry.theirs), yours: readFieldValue(field, entry.yours) };
+  });
+  return { ...conflict, conflicts };
+}
+
+/** The server's sentence when a save was merged with someone else's changes (its data names them), else null. */
+export function mergedMessage(data: Record<string, unknown>, message: string): string | null {
+  return isRecord(data.merged) && message ? message : null;
+}
+
+/** A kind's items in display order: one parent's list, or every parent's lists one after another. */
+export async function listItems(kind: KindDeclaration, parentId?: number): Promise<ContentItem[]> {
+  // A single document is a list of one.
+  if (isDocument(kind)) return [itemOf(kind, await staffGet(base(kind)))];
+  const params = parentId === undefined ? undefined : { parent_id: parentId };
+  // A list answers its items as the envelope's data (an array): read through the wrapper's record.
+  return listOf((await staffGet(base(kind), params, 'list')).list, (value) => readItem(kind, value));
+}
+
+/** A new item at the end of its list; `values` holds the parent's field for kinds with a parent. */
+export async function createItem(kind: KindDeclaration, values: Record<string, unknown>): Promise<ContentItem> {
+  return itemOf(kind, (await staffSend('POST', base(kind), values)).data);
+}
+
+/**
+ * Changes an item opened at `version`. When someone saved it since, the server merges the two (`merged`
+ * says so) unless both changed the same field: then it fails with 412 (see conflictOf).
+ */
+export async function updateItem(kind: KindDeclaration, id: number, version: number, values: Record<string, unknown>): Promise<Saved<ContentItem>> {
+  const { data, message } = await staffSend('PATCH', itemPath(kind, id), values, ifMatch(version));
+  return { saved: itemOf(kind, data), merged: mergedMessage(data, message) };
+}
+
+/** Moves the item (with everything inside it) to Recently deleted. */
+export async function deleteItem(kind: KindDeclaration, item: ContentItem): Promise<void> {
+  await staffSend('DELETE', `${base(kind)}/${item.id}`, {}, ifMatch(item.version));
+}
+
+/** Moves an item to a place (0-based, clamped to the end) in a parent's list. */
+export async function moveItem(kind: KindDeclaration, item: ContentItem, parentId: number | null, position: number): Promise<ContentItem> {
+  const body = kind.parent ? { parent_id: parentId, position } : { position };
+  return itemOf(kind, (await staffSend('POST', `${base(kind)}/${item.id}/move`, body, ifMatch(item.version))).data);
+}
+
+/** Puts one list (every id of it once) in a new order. */
+export async function reorderItems(kind: KindDeclaration, parentId: number | null, ids: number[]): Promise<void> {
+  await staffSend('POST', `${base(kind)}/reorder`, kind.parent ? { parent_id: parentId, ids } : { ids });
+}
+
+/** An item's changes, newest first. */
+export async function getHistory(kind: KindDeclaration, id: number): Promise<HistoryEntry[]> {
+  return listOf((await staffGet(`${itemPath(kind, id)}/history`, undefined, 'list')).list, (value) => readEntry(kind, value));
+}
+
+/** Recently deleted items, newest first. */
+export async function listTrash(): Promise<TrashEntry[]> {
+  return listOf((await staffGet(`${ROOT}/trash`, undefined, 'list')).list, readTrashEntry);
+}
+
+/** Brings a deleted item back with its id, its children and its place; answers the server's message. */
+export async function restoreFromTrash(entry: TrashEntry): Promise<string> {
+  return (await staffSend('POST', `${ROOT}/trash/${entry.entry}/restore`, {})).message;
+}
+
+/** Uploads an image; answers the URL to put in the image field. */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const { data } = await staffSend('POST', `${ROOT}/images`, form, { headers: { 'Content-Type': 'multipart/form-data' } });
+  return toText(data.url);
+}

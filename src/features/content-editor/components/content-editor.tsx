@@ -1,0 +1,317 @@
+// The content editor: pick a kind (and a parent to narrow it to), see its items in their order (those
+// with a pending draft marked, new items' drafts where they will go live), then create, edit (as a draft,
+// previewed, or published at once), reorder, move (dragged by its handle, with keys, or to a chosen place,
+// live or as a draft), delete and look back through an item's history; Pending changes lists every draft to publish or
+// discard; Recently deleted brings deleted items back. The kind, the parent and the view live in the
+// address, so back and reload keep them (the preview banner's Publish… link opens ?view=pending). A search
+// narrows the list further. A form with changes not saved asks before its dialog closes.
+
+import { useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Modal from 'react-bootstrap/Modal';
+import { useSearchParams } from 'react-router-dom';
+
+import { isDocument, kindNamed, services, type KindDeclaration } from '@common/content-model/kinds';
+
+import { toId } from '@/lib/validate';
+
+import { conflictOf, deleteItem, listItems, moveItem, type ContentItem } from '../api/content';
+import { listDrafts, saveMoveAsDraft, type PendingDraft } from '../api/content-drafts';
+import { failureMessage } from '@/lib/staff/staff-request';
+
+import { ContentDeleteDialog } from './content-delete-dialog';
+import { ContentDocument } from './content-document';
+import { ContentHistory } from './content-history';
+import { ContentItemForm } from './content-item-form';
+import { LIVE_PREVIEW_KINDS } from './content-live-figures';
+import { ContentList, type ContentAction } from './content-list';
+import { useLookups } from './content-lookups';
+import { ContentMoveForm } from './content-move-form';
+import { newDraftsOf, runNewDraftAction, type NewDraftAction } from './content-new-drafts';
+import { ContentPending } from './content-pending';
+import { searchItems } from './content-search';
+import { ContentSearch, ContentToolbar, VIEWS, type View } from './content-toolbar';
+import { ContentTrash } from './content-trash';
+import { titleIn, titleOf } from './content-values';
+import { useStaffSession } from '@/components/staff-frame/staff-session';
+import { useListPresence } from './use-presence';
+import { useReorder } from './use-reorder';
+import { useStaffLoad } from '@/components/staff-frame/use-staff-load';
+
+import './content-arrange.scss';
+import './content-drafts.scss';
+import './content-editing.scss';
+
+/** A form keeps the kind it was opened for, whatever the address says while it closes. */
+type Dialog =
+  | { type: 'form'; kind: KindDeclaration; itemId?: number }
+  | { type: 'history'; item: ContentItem }
+  | { type: 'move'; item: ContentItem }
+  | { type: 'delete'; item: ContentItem };
+const DIALOG_TITLES: Record<Dialog['type'], string> = {
+  form: 'content-form-title',
+  history: 'content-history-title',
+  move: 'content-move-title',
+  delete: 'content-delete-title',
+};
+
+export function ContentEditor() {
+  const { handleFailure } = useStaffSession();
+  const [params, setParams] = useSearchParams();
+  const kind = kindNamed(params.get('kind') ?? '') ?? services;
+  const parentKind = kind.parent ? kindNamed(kind.parent.kind) : undefined;
+  const parentFilter = parentKind ? (toId(params.get('parent')) ?? null) : null;
+  const view = VIEWS.find((name) => name === params.get('view')) ?? 'list';
+  const [reads, setReads] = useState(0);
+  // The list names its kind: while another kind's list is read, the one shown before is not taken for it.
+  // Pending drafts are read with it, to mark the items they change.
+  const [items, setItems] = useStaffLoad(async () => {
+    const [list, drafts] = await Promise.all([listItems(kind), listDrafts()]);
+    return { kind: kind.name, list, drafts };
+  }, [kind.name, reads]);
+  const lookups = useLookups(kind, reads);
+  const editing = useListPresence(kind, reads);
+  const [dialog, setDialog] = useState<Dialog>();
+  const [open, setOpen] = useState(false);
+  /** The kind the dialog was opened for: back or forward to another kind closes it. */
+  const [openFor, setOpenFor] = useState('');
+  const [busy, setBusy] = useState(false);
+  /** The open form holds changes not saved; closing it then asks first. */
+  const [formDirty, setFormDirty] = useState(false);
+  const [askDiscard, setAskDiscard] = useState(false);
+  // The search belongs to the kind it was typed for.
+  const [search, setSearch] = useState({ kind: kind.name, text: '' });
+  const query = search.kind === kind.name ? search.text : '';
+  const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string }>();
+  const messageRef = useRef<HTMLDivElement>(null);
+  const label = kind.label.toLowerCase();
+  const ready = items.state === 'ready' && items.data.kind === kind.name;
+  const all = ready ? items.data.list : [];
+  const pendingDrafts: PendingDraft[] = items.state === 'ready' ? items.data.drafts : [];
+  const draftsOfKind = new Map(pendingDrafts.flatMap((draft) => (draft.kind.name === kind.name && draft.itemId !== null ? [[draft.itemId, draft] as const] : [])));
+  const known = lookups.state === 'ready' ? lookups.data : {};
+
+  const go = (next: { kind?: string; parent?: number | null; view?: View }) => {
+    const query: Record<string, string> = { kind: next.kind ?? kind.name };
+    const parent = next.kind && next.kind !== kind.name ? null : next.parent === undefined ? parentFilter : next.parent;
+    if (parent) query.parent = String(parent);
+    const nextView = next.view ?? view;
+    if (nextView !== 'list') query.view = nextView;
+    setParams(query);
+    setMessage(undefined);
+  };
+  const show = (next: Dialog) => {
+    setDialog(next);
+    setOpen(true);
+    setOpenFor(kind.name);
+    setAskDiscard(false);
+  };
+  const close = () => {
+    setOpen(false);
+    setAskDiscard(false);
+  };
+  /** Cancel, ×, Escape or the backdrop: a form with changes not saved asks "Discard your changes?" first. */
+  const requestClose = () => (dialog?.type === 'form' && formDirty ? setAskDiscard(true) : close());
+  /** Set while a dialog closes whose opener may be gone (a deleted row): the message takes focus instead. */
+  const [focusMessage, setFocusMessage] = useState(false);
+  const focusTheMessage = () =>
+    requestAnimationFrame(() => {
+      setFocusMessage(false);
+      messageRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
+    });
+  const say = (text: string, variant: 'success' | 'danger' = 'success', focus = false) => {
+    setMessage({ variant, text });
+    if (!focus) return;
+    if (open) setFocusMessage(true);
+    else focusTheMessage();
+  };
+  const done = (text: string, focus = false) => {
+    close();
+    setReads((n) => n + 1);
+    say(text, 'success', focus);
+  };
+  /** A refused change: its message, or, when someone else changed the item first, the list read again. */
+  const refused = (failure: unknown, item: ContentItem) => {
+    handleFailure(failure);
+    close();
+    if (conflictOf(kind, failure)) {
+      setReads((n) => n + 1);
+      return say(`Someone else changed “${titleOf(kind, item)}” meanwhile: the list now shows their version. Try again.`, 'danger', true);
+    }
+    say(failureMessage(failure), 'danger', true);
+  };
+  const siblingsOf = (item: ContentItem) => all.filter((other) => other.parentId === item.parentId).map((other) => other.id);
+  const reorderTo = useReorder({ kind, all, siblingsOf, onMoved: (list) => setItems({ kind: kind.name, list, drafts: pendingDrafts }), say, refused });
+  const act = async (item: ContentItem, work: () => Promise<unknown>, text: string, focusMessage = false) => {
+    setBusy(true);
+    try {
+      await work();
+      done(text, focusMessage);
+    } catch (failure) {
+      refused(failure, item);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onAction = (action: ContentAction, item: ContentItem) => {
+    if (action === 'edit') show({ type: 'form', kind, itemId: item.id });
+    else if (action === 'up' || action === 'down') void reorderTo(item, siblingsOf(item).indexOf(item.id) + (action === 'up' ? -1 : 1), action);
+    else if (action === 'handle') return;
+    else show({ type: action, item });
+  };
+  const countOf = (parentId: number | null) => all.filter((other) => other.parentId === parentId).length;
+  const moveTo = (item: ContentItem, parentId: number | null, position: number, asDraft: boolean) => {
+    const title = titleOf(kind, item);
+    const where = `place ${position + 1}${parentId !== item.parentId ? ` of “${titleIn(known, parentKind, parentId)}”` : ''}`;
+    if (asDraft) {
+      void act(item, () => saveMoveAsDraft(kind, item, parentId, position), `The move of “${title}” to ${where} is saved as a draft: visitors see it when the draft is published.`);
+    } else {
+      void act(item, () => moveItem(kind, item, parentId, position), `“${title}” moved to ${where}.`);
+    }
+  };
+  const onDraftAction = (action: NewDraftAction, draft: PendingDraft) =>
+    runNewDraftAction(action, draft, {
+      kind,
+      countOf,
+      setBusy,
+      say,
+      onPlaced: (placed) => setItems({ kind: kind.name, list: all, drafts: pendingDrafts.map((other) => (other.id === placed.id ? placed : other)) }),
+      onDiscarded: () => setReads((n) => n + 1),
+      handleFailure,
+    });
+
+  const ofParent = parentFilter === null ? all : all.filter((item) => item.parentId === parentFilter);
+  const shown = searchItems(kind, ofParent, known, query, parentFilter === null);
+  // New items' drafts show where they will go live; a search shows those whose title it names.
+  const newDrafts = newDraftsOf(pendingDrafts, kind, parentFilter).filter((draft) => draft.title.toLowerCase().includes(query.trim().toLowerCase()));
+
+  return (
+    <>
+      <ContentToolbar
+        kind={kind}
+        parentKind={parentKind}
+        parentFilter={parentFilter}
+        view={view}
+        parents={(parentKind && known[parentKind.name]) || []}
+        pendingCount={pendingDrafts.length}
+        onGo={go}
+        onNew={() => show({ type: 'form', kind })}
+      />
+      <div aria-live="polite" ref={messageRef}>
+        {message && (
+          <Alert variant={message.variant} tabIndex={-1}>
+            {message.text}
+          </Alert>
+        )}
+      </div>
+      {view === 'trash' && (
+        <ContentTrash
+          onRestored={(text) => {
+            setReads((n) => n + 1);
+            say(text);
+          }}
+        />
+      )}
+      {view === 'pending' && (
+        <ContentPending
+          onChanged={(text) => {
+            setReads((n) => n + 1);
+            say(text);
+          }}
+        />
+      )}
+      {view === 'list' && (
+        <>
+          {((items.state !== 'failed' && !ready) || lookups.state === 'loading') && <p role="status">Loading…</p>}
+          {items.state === 'failed' && <Alert variant="danger">{items.message}</Alert>}
+          {lookups.state === 'failed' && <Alert variant="danger">{lookups.message}</Alert>}
+          {ready && lookups.state === 'ready' && isDocument(kind) && all[0] && (
+            <ContentDocument kind={kind} item={all[0]} lookups={known} draft={draftsOfKind.get(all[0].id)} onAction={onAction} />
+          )}
+          {ready && lookups.state === 'ready' && !isDocument(kind) && (
+            <>
+              <ContentSearch kind={kind} query={query} onQuery={(text) => setSearch({ kind: kind.name, text })} shown={shown.length} total={ofParent.length} />
+              {shown.length === 0 && newDrafts.length === 0 && query.trim() !== '' ? (
+                <p>No {kind.plural.toLowerCase()} match “{query.trim()}”.</p>
+              ) : (
+                <ContentList
+                  kind={kind}
+                  items={shown}
+                  lookups={known}
+                  showParent={parentFilter === null}
+                  siblingsOf={siblingsOf}
+                  onAction={onAction}
+                  onReorder={(item, position) => void reorderTo(item, position, 'handle')}
+                  drafts={draftsOfKind}
+                  editing={editing}
+                  newDrafts={newDrafts}
+                  liveCountOf={countOf}
+                  onDraftAction={onDraftAction}
+                  busy={busy}
+                />
+              )}
+            </>
+          )}
+        </>
+      )}
+      <Modal
+        show={open && openFor === kind.name}
+        onHide={requestClose}
+        restoreFocus={!focusMessage}
+        onExited={() => {
+          setDialog(undefined);
+          // Also when it closed for another kind: coming back to this one does not open it again.
+          setOpen(false);
+          if (focusMessage) focusTheMessage();
+        }}
+        size={dialog?.type === 'form' && LIVE_PREVIEW_KINDS.includes(dialog.kind.name) ? 'xl' : dialog?.type === 'form' || dialog?.type === 'history' ? 'lg' : undefined} aria-labelledby={dialog && DIALOG_TITLES[dialog.type]}>
+        {dialog?.type === 'form' && (
+          <ContentItemForm
+            kind={dialog.kind}
+            itemId={dialog.itemId}
+            parentId={parentFilter}
+            lookups={known}
+            items={dialog.kind.name === kind.name ? all : []}
+            onDone={(text) => done(text)}
+            onDraftChanged={() => setReads((n) => n + 1)}
+            onCancel={requestClose}
+            onDirtyChange={setFormDirty}
+            askingDiscard={askDiscard}
+            onDiscardChanges={close}
+            onKeepEditing={() => setAskDiscard(false)}
+          />
+        )}
+        {dialog?.type === 'history' && (
+          <ContentHistory
+            kind={kind}
+            item={dialog.item}
+            lookups={known}
+            onRestored={({ item, draft }) => done(`An earlier version of ${label} “${draft?.title ?? titleOf(kind, item)}” is a draft now: preview it, then publish it from Pending changes.`)}
+            onClose={close}
+          />
+        )}
+        {dialog?.type === 'move' && (
+          <ContentMoveForm
+            kind={kind}
+            parentKind={parentKind}
+            item={dialog.item}
+            lookups={known}
+            countOf={countOf}
+            busy={busy}
+            onMove={(parentId, position, asDraft) => moveTo(dialog.item, parentId, position, asDraft)}
+            onCancel={close}
+          />
+        )}
+        {dialog?.type === 'delete' && (
+          <ContentDeleteDialog
+            kind={kind}
+            item={dialog.item}
+            busy={busy}
+            onDelete={() => void act(dialog.item, () => deleteItem(kind, dialog.item), `“${titleOf(kind, dialog.item)}” moved to Recently deleted.`, true)}
+            onCancel={close}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+// Pending changes: every draft of every kind that visitors do not see yet, oldest first, with who saved
+// it and when, when it goes live on its own, and what it changes field by field; each can be
+// published, previewed on its page or discarded (after a confirmation), and Publish all makes every
+// one live in one go. The preview banner's "Publish…" link lands here.
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+
+import { kindNamed } from '@common/content-model/kinds';
+
+import { listItems } from '../api/content';
+import { discardDraft, getItemWithDraft, listDrafts, publishDrafts, type PendingDraft } from '../api/content-drafts';
+import { failureMessage } from '@/lib/staff/staff-request';
+
+import { ContentChanges, type ShownChange } from './content-changes';
+import { ConfirmButton } from './content-confirm';
+import { openPreview, previewPath } from './content-preview';
+import { formatValue, titleIn, type Lookups } from './content-values';
+import { formatSoon, formatTime } from '@/lib/staff/format-time';
+import { useStaffSession } from '@/components/staff-frame/staff-session';
+import { useStaffLoad } from '@/components/staff-frame/use-staff-load';
+import { StaffTableHead } from '@/components/staff-frame/staff-table-head';
+
+export interface ContentPendingProps {
+  /** After drafts were published or discarded: the message to show, so the lists read again. */
+  onChanged: (message: string) => void;
+}
+
+/** The kinds whose items a draft names: its relations' (a plan's service), and its parent's when a move takes it to another. */
+const kindsNamedBy = (draft: PendingDraft) => [
+  ...Object.values(draft.kind.fields).flatMap((field) => (field.type === 'relation' ? [field.to] : [])),
+  ...(draft.kind.parent && draft.changes.some((change) => change.field === draft.kind.parent?.field) ? [draft.kind.parent.kind] : []),
+];
+
+async function loadPending(): Promise<{ drafts: PendingDraft[]; lookups: Lookups }> {
+  const drafts = await listDrafts();
+  const named = [...new Set(drafts.flatMap(kindsNamedBy))].flatMap((name) => kindNamed(name) ?? []);
+  const lists = await Promise.all(named.map((kind) => listItems(kind)));
+  return { drafts, lookups: Object.fromEntries(named.map((kind, index) => [kind.name, lists[index]!])) };
+}
+
+/** A draft's changes as the list shows values; a new item's draft lists only its values. */
+function changesOf(draft: PendingDraft, lookups: Lookups): ShownChange[] {
+  const parentKind = draft.kind.parent ? kindNamed(draft.kind.parent.kind) : undefined;
+  return draft.changes.flatMap((change) => {
+    // A move saved in the draft: its place, and the parent whose list it moves to, by title.
+    if (change.field === 'position') return [{ label: change.label, from: String(change.from), to: String(change.to) }];
+    if (parentKind && change.field === draft.kind.parent?.field) {
+      return [{ label: change.label, from: titleIn(lookups, parentKind, Number(change.from)), to: titleIn(lookups, parentKind, Number(change.to)) }];
+    }
+    const field = draft.kind.fields[change.field];
+    if (!field) return [];
+    const to = formatValue(field, change.to, lookups);
+    return draft.itemId === null ? (to === '' ? [] : [{ label: change.label, to }]) : [{ label: change.label, from: formatValue(field, change.from, lookups), to }];
+  });
+}
+
+/** The page a draft shows on; an existing item's parent is read from the item (drafts hold fields only). */
+async function previewOf(draft: PendingDraft): Promise<string> {
+  const parentId = draft.itemId !== null && draft.kind.parent ? (await getItemWithDraft(draft.kind, draft.itemId)).item.parentId : draft.parentId;
+  return previewPath(draft.kind, { itemId: draft.itemId, parentId, values: draft.values });
+}
+
+export function ContentPending({ onChanged }: ContentPendingProps) {
+  const { handleFailure } = useStaffSession();
+  const [reads, setReads] = useState(0);
+  const [pending] = useStaffLoad(loadPending, [reads]);
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const drafts = pending.state === 'ready' ? pending.data.drafts : [];
+  const lookups = pending.state === 'ready' ? pending.data.lookups : {};
+
+  const act = async (work: () => Promise<string>) => {
+    setBusy(true);
+    setFailure('');
+    try {
+      onChanged(await work());
+      setReads((n) => n + 1);
+    } catch (error) {
+      handleFailure(error);
+      setFailure(failureMessage(error));
+      setReads((n) => n + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const named = (draft: PendingDraft) => `${draft.kind.label} “${draft.title}”`;
+  // A scheduled draft is published before its time only when asked (the row's confirmation says so).
+  const publishOne = (draft: PendingDraft) =>
+    act(async () => {
+      await publishDrafts([draft], { early: draft.publishAt !== null });
+      return `${named(draft)} published: visitors see it now.`;
+    });
+  const publishAll = () => act(async () => (await publishDrafts('all')).message);
+  const discard = (draft: PendingDraft) =>
+    act(async () => {
+      await discardDraft(draft);
+      return `The draft of ${named(draft).replace(/^./, (c) => c.toLowerCase())} was discarded: the live version stays.`;
+    });
+  const preview = (draft: PendingDraft) => {
+    setFailure('');
+    openPreview(previewOf(draft)).then(
+      (shown) => shown || setFailure('The browser blocked the new tab: allow pop-ups for this site.'),
+      (error: unknown) => {
+        handleFailure(error);
+        setFailure(failureMessage(error));
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="content-pending-title">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <h2 id="content-pending-title" className="h4 mb-0 me-auto">
+          Pending changes
+        </h2>
+        {drafts.length > 0 && (
+          <Button variant="primary" disabled={busy} onClick={() => void publishAll()}>
+            Publish all ({drafts.length})
+          </Button>
+        )}
+      </div>
+      <p className="text-body-secondary">Drafts wait here until they are published: visitors see none of them. A scheduled draft goes live on its own at its time: Publish all leaves it for then.</p>
+      <div aria-live="polite">{failure && <Alert variant="danger">{failure}</Alert>}</div>
+      {pending.state === 'loading' && <p role="status">Loading…</p>}
+      {pending.state === 'failed' && <Alert variant="danger">{pending.message}</Alert>}
+      {pending.state === 'ready' && drafts.length === 0 && <p>No pending changes.</p>}
+      {drafts.length > 0 && (
+        <Table responsive className="staff-table content-table content-pending align-middle">
+          <caption className="visually-hidden">Pending changes, oldest first</caption>
+          <StaffTableHead columns={['What', 'Kind', 'Changes', 'Saved', 'Goes live']} />
+          <tbody>
+            {drafts.map((draft) => (
+              <tr key={draft.id}>
+                <th scope="row">{draft.title}</th>
+                <td data-label="Kind" className="content-pending__kind">{draft.itemId === null ? `New ${draft.kind.label.toLowerCase()}` : draft.kind.label}</td>
+                <td data-label="Changes" className="content-pending__changes">
+                  <ContentChanges changes={changesOf(draft, lookups)} />
+                </td>
+                <td data-label="Saved">
+                  <time className="content-pending__when" dateTime={draft.updatedAt}>
+                    {formatTime(draft.updatedAt)}
+                  </time>{' '}
+                  by <span className="content-pending__who">{draft.updatedBy}</span>
+                </td>
+                <td data-label="Goes live">
+                  {draft.publishAt ? (
+                    <time className="content-pending__when" dateTime={draft.publishAt}>
+                      {formatTime(draft.publishAt)}
+                    </time>
+                  ) : (
+                    'When published'
+                  )}
+                </td>
+                <td>
+                  <div className="content-list__actions">
+                    {draft.publishAt ? (
+                      <ConfirmButton
+                        size="sm"
+                        label={`Publish ${draft.title}`}
+                        question={`Publish now instead of on ${formatSoon(draft.publishAt)}?`}
+                        confirm="Publish now"
+                        disabled={busy}
+                        onConfirm={() => void publishOne(draft)}
+                      >
+                        Publish
+                      </ConfirmButton>
+                    ) : (
+                      <Button size="sm" variant="primary" disabled={busy} aria-label={`Publish ${draft.title}`} onClick={() => void publishOne(draft)}>
+                        Publish
+                      </Button>
+                    )}
+                    <Button size="sm" variant="outline-primary" aria-label={`Preview ${draft.title}`} onClick={() => preview(draft)}>
+                      Preview
+                    </Button>
+                    <ConfirmButton size="sm" label={`Discard ${draft.title}`} question="Discard this draft? Its changes are lost." confirm="Discard the draft" disabled={busy} onConfirm={() => void discard(draft)}>
+                      Discard
+                    </ConfirmButton>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,241 @@
+// What an item's form holds and does: its inputs, the draft it was opened with, and its three actions.
+// Save draft keeps the change from visitors (and sets when it goes live on its own); Preview saves the
+// draft first when the form changed, then opens the item's page with the draft in a new tab; Publish
+// makes the form's values live (with a pending draft: that draft, as the form has it). A new item's
+// draft cannot be changed from the form again, so saving one closes the dialog. When a save fails because
+// the session ended, what was typed is kept in the browser (content-kept.ts) until a save succeeds.
+import { useState, type RefObject } from 'react';
+
+import { isDocument, kindNamed, type KindDeclaration } from '@common/content-model/kinds';
+
+import { toId } from '@/lib/validate';
+
+import { conflictOf, createItem, updateItem, type Conflict, type ContentItem, type FieldValue } from '../api/content';
+import { discardDraft, publishDrafts, saveDraft, type PendingDraft } from '../api/content-drafts';
+import { failureMessage, failureStatus, fieldMessages } from '@/lib/staff/staff-request';
+
+import { forgetTyped, keepTyped, type KeptForm } from './content-kept';
+
+import { openPreview, previewPath } from './content-preview';
+import { readSchedule, scheduleInput } from './content-schedule';
+import { readDrafts, sameValue, titleOf, toDrafts, type Drafts } from './content-values';
+import { formatTime } from '@/lib/staff/format-time';
+import { useStaffSession } from '@/components/staff-frame/staff-session';
+
+export type FormAction = 'draft' | 'preview' | 'publish';
+
+/** The id under which the time to go live is checked and named. */
+const SCHEDULE = 'publish-at';
+
+export interface ItemActionsOptions {
+  kind: KindDeclaration;
+  /** The item as it is live; none for a new item. */
+  item: ContentItem | undefined;
+  /** Its pending draft when the form opened. */
+  draft: PendingDraft | null;
+  parentId?: number | null;
+  onDone: (message: string) => void;
+  onDraftChanged: () => void;
+  formRef: RefObject<HTMLFormElement | null>;
+  conflictRef: RefObject<HTMLDivElement | null>;
+}
+
+/** The item with its draft's values: what the form shows. */
+const withDraft = (item: ContentItem | undefined, draft: PendingDraft | null) => (item && draft ? { ...item, values: { ...item.values, ...draft.values } } : item);
+
+/** The field a server message is about: "price_description[0]" is about price_description, "_publish_at" about the time. */
+const fieldOfPath = (path: string) => (path === '_publish_at' ? SCHEDULE : (path.split(/[[.]/)[0] ?? path));
+
+export function useItemActions({ kind, item, draft, parentId, onDone, onDraftChanged, formRef, conflictRef }: ItemActionsOptions) {
+  const { handleFailure } = useStaffSession();
+  const [first] = useState(() => ({ drafts: toDrafts(kind, withDraft(item, draft)), schedule: scheduleInput(draft?.publishAt ?? null) }));
+  const [drafts, setDrafts] = useState<Drafts>(first.drafts);
+  const [schedule, setSchedule] = useState(first.schedule);
+  /** The values and time as last read or saved: Preview saves first only when the form differs from them. */
+  const [baseline, setBaseline] = useState(() => ({ values: JSON.stringify(readDrafts(kind, first.drafts).values), schedule: first.schedule }));
+  /**
+   * The values of the version saves name (`version`), as the server had them: what differs from them is what this
+   * person changed, and Keep mine keeps only that (with the fields both changed) over the other person's.
+   */
+  const [base, setBase] = useState(() => readDrafts(kind, first.drafts).values);
+  const [pending, setPending] = useState(draft);
+  const [version, setVersion] = useState(item?.version ?? 0);
+  const [parent, setParent] = useState(parentId ? String(parentId) : '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [status, setStatus] = useState<{ text: string; link?: string }>({ text: '' });
+  const [conflict, setConflict] = useState<Conflict & { mine: Record<string, FieldValue>; action: FormAction }>();
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const label = kind.label.toLowerCase();
+  const idOf = (name: string) => `content-${kind.name}-${name}`;
+  const labelOf = (name: string) => kind.fields[name]?.label ?? (name === kind.parent?.field ? kindNamed(kind.parent.kind)?.label : undefined) ?? name;
+  const errorOf = (name: string) => (errors[name] ? `${labelOf(name)} ${errors[name]}` : undefined);
+  const { values: current } = readDrafts(kind, drafts);
+  /** Whether the form holds something not saved: values, the time to go live, or a new item's parent. */
+  const dirty = JSON.stringify(current) !== baseline.values || schedule !== baseline.schedule || (!item && parent !== (parentId ? String(parentId) : ''));
+  const when = readSchedule(schedule);
+  /**
+   * When the pending draft goes live on its own, as Publish would find it: the form's time (the save before
+   * publishing sends it), else the draft's own when the form's cannot be read; none when staff cleared it.
+   */
+  const scheduledAt = item && pending ? ('value' in when ? when.value : pending.publishAt) : null;
+  const focusFirst = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('.modal-body input, .modal-body textarea, .modal-body select')?.focus());
+
+  const showErrors = (found: Record<string, string>, text: string) => {
+    setErrors(found);
+    setMessage(text);
+    const order = [...(kind.parent ? [kind.parent.field] : []), kind.title, ...Object.keys(kind.fields), SCHEDULE];
+    const firstWrong = order.find((name) => found[name]);
+    // After the messages render, so the field that takes focus already names its problem.
+    requestAnimationFrame(() => (firstWrong ? document.getElementById(idOf(firstWrong))?.focus() : formRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus()));
+  };
+
+  /** Saves or publishes what the form holds (or `source`: what Keep mine chose, before the form shows it). */
+  const run = (action: FormAction, from = version, source = drafts) => {
+    const { values, errors: found } = readDrafts(kind, source);
+    if (!item && kind.parent && parent === '') found[kind.parent.field] = 'is required: choose one';
+    if ('error' in when && action !== 'publish') found[SCHEDULE] = when.error;
+    if (Object.keys(found).length > 0) return showErrors(found, 'Correct the marked fields.');
+    const body = !item && kind.parent ? { ...values, [kind.parent.field]: Number(parent) } : values;
+    const valuesChanged = JSON.stringify(values) !== baseline.values;
+    const publishAt = 'value' in when ? (when.value ?? (pending?.publishAt ? null : undefined)) : undefined;
+    const title = titleOf(kind, { id: item?.id ?? 0, position: 0, version: 0, parentId: null, values }) || kind.label;
+    const saveNow = () => saveDraft(kind, { item: item && { id: item.id, version: from }, values: body, publishAt });
+
+    // A single document (Site settings) is named by its kind alone.
+    const named = (text: string) => (isDocument(kind) ? kind.label : `${kind.label} “${text}”`);
+    const publish = async () => {
+      if (!item) {
+        const created = await createItem(kind, body);
+        return onDone(`${kind.label} “${titleOf(kind, created)}” created and published.`);
+      }
+      if (!pending) {
+        const { saved: updated, merged } = await updateItem(kind, item.id, from, values);
+        return onDone([`${named(titleOf(kind, updated))} published.`, merged].filter(Boolean).join(' '));
+      }
+      const merged = valuesChanged ? (await saveNow()).merged : null;
+      // The server publishes a scheduled draft before its time only when told to (Publish asked staff first);
+      // a time cleared in the form but not saved is still the draft's on the server.
+      await publishDrafts([{ id: pending.id, kind, itemId: item.id }], { early: scheduledAt !== null || pending.publishAt !== null });
+      onDone([`${named(title)} published.`, merged].filter(Boolean).join(' '));
+    };
+    /** After a draft was saved (or, for a preview of an unchanged form, was not). */
+    const afterDraft = (draftSaved: { saved: PendingDraft; merged: string | null } | null, preview?: { shown: boolean; link: string }) => {
+      const made = draftSaved?.saved ?? null;
+      const opened = preview && (preview.shown ? 'The preview opened in a new tab.' : 'The browser blocked the new tab: allow pop-ups for this site.');
+      if (!item) return onDone([`Draft of the new ${label} “${title}” saved: it is not live yet. It shows in the list where it will go live (move it with Up and Down); publish it from Pending changes.`, opened].filter(Boolean).join(' '));
+      if (made) {
+        setPending(made);
+        setBaseline({ values: JSON.stringify(values), schedule });
+        setBase(values);
+        setVersion(from);
+        setSaved(true);
+        onDraftChanged();
+      }
+      // Merged with someone else's changes: the server's sentence names whose ("Saved as a draft, together with …").
+      const note = made && (draftSaved?.merged ?? (made.publishAt ? `Draft saved: it goes live on ${formatTime(made.publishAt)}.` : 'Draft saved: visitors still see the live version.'));
+      setStatus({ text: [note, opened].filter(Boolean).join(' '), link: preview && !preview.shown ? preview.link : undefined });
+    };
+
+    setBusy(true);
+    setConflict(undefined);
+    setStatus({ text: '' });
+    let work: Promise<unknown>;
+    if (action === 'publish') work = publish();
+    else if (action === 'draft') work = saveNow().then((made) => afterDraft(made));
+    else {
+      const saving = item && !valuesChanged && schedule === baseline.schedule ? Promise.resolve(null) : saveNow();
+      const link = previewPath(kind, { itemId: item?.id ?? null, parentId: item ? item.parentId : (toId(parent) ?? null), values });
+      // The tab opens now, while the click still counts as the staff member's own.
+      const opening = openPreview(saving.then(() => link));
+      work = Promise.all([saving, opening]).then(([made, shown]) => afterDraft(made, { shown, link }));
+    }
+    work
+      .then(() => forgetTyped(kind, item?.id))
+      .catch((failure: unknown) => {
+        // The session ended: what was typed waits in the browser for the next sign-in.
+        if (failureStatus(failure) === 401) keepTyped(kind, item?.id, { drafts, schedule, parent, version: from });
+        handleFailure(failure);
+        const stale = item && conflictOf(kind, failure);
+        if (stale) {
+          setErrors({});
+          setMessage('');
+          setConflict({ ...stale, mine: values, action });
+          requestAnimationFrame(() => conflictRef.current?.focus());
+          return;
+        }
+        const byField: Record<string, string> = {};
+        for (const [path, text] of Object.entries(fieldMessages(failure))) byField[fieldOfPath(path)] ??= text;
+        showErrors(byField, failureMessage(failure));
+      })
+      .finally(() => setBusy(false));
+  };
+
+  /**
+   * The form on top of their version: the fields this person changed as the form has them, every other field as
+   * the other person left it (or saving would undo their change with the value this form was opened with); the
+   * fields both changed are the person's when `mine`, else theirs.
+   */
+  const onTheirs = ({ current, conflicts = [], mine: sent }: NonNullable<typeof conflict>, mine: boolean): Drafts => {
+    const both = new Set(conflicts.map((clash) => clash.field));
+    const theirs = toDrafts(kind, current);
+    const keep = (name: string) => (both.has(name) ? mine : !sameValue(sent[name], base[name]));
+    return Object.fromEntries(Object.keys(kind.fields).map((name) => [name, keep(name) ? drafts[name]! : theirs[name]!]));
+  };
+  const keepMine = () => {
+    if (!conflict) return;
+    const { current } = conflict;
+    setVersion(current.version);
+    setBase(current.values);
+    // A refusal of the whole item (no fields named): the form's values go over theirs as they are.
+    if (!conflict.conflicts) return run(conflict.action, current.version);
+    const kept = onTheirs(conflict, true);
+    setDrafts(kept);
+    run(conflict.action, current.version, kept);
+  };
+  const takeTheirs = () => {
+    if (!conflict) return;
+    setDrafts(conflict.conflicts ? onTheirs(conflict, false) : toDrafts(kind, conflict.current));
+    setVersion(conflict.current.version);
+    setBase(conflict.current.values);
+    setConflict(undefined);
+    setErrors({});
+    setMessage('');
+    focusFirst();
+  };
+  /** Puts back what was kept when the session ended, over the values the form opened with. */
+  const restoreTyped = (kept: KeptForm) => {
+    setDrafts((now) => ({ ...now, ...kept.drafts }));
+    setSchedule(kept.schedule);
+    if (!item) setParent(kept.parent);
+    if (kept.version) setVersion(kept.version);
+    setStatus({ text: 'What you typed is back in the form: save it to keep it.' });
+  };
+  const discard = async () => {
+    if (!pending || !item) return;
+    setBusy(true);
+    setStatus({ text: '' });
+    try {
+      await discardDraft(pending);
+      const live = toDrafts(kind, item);
+      setDrafts(live);
+      setSchedule('');
+      setBaseline({ values: JSON.stringify(readDrafts(kind, live).values), schedule: '' });
+      setBase(item.values);
+      setPending(null);
+      setSaved(true);
+      setStatus({ text: 'Draft discarded: the form shows the live version again.' });
+      onDraftChanged();
+      focusFirst();
+    } catch (failure) {
+      handleFailure(failure);
+      setMessage(failureMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const state = { drafts, schedule, scheduledAt, parent, errors, message, status, conflict, busy, saved, pending, dirty, values: current };
+  return { ...state, setDrafts, setSchedule, setParent, idOf, errorOf, run, keepMine, takeTheirs, restoreTyped, discard: () => void discard() };
+}

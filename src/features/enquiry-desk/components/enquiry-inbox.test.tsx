@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { addDays, indiaDay } from '@/lib/india-time';
+
+import { recordQueries, renderStaff, staffEnquiry } from '@/testing/staff/desk-testing';
+import { EnquiryInbox } from './enquiry-inbox';
+
+const yesterday = addDays(indiaDay(), -1);
+
+function answerList() {
+  return recordQueries('/enquiries', () => ({
+    items: [
+      staffEnquiry(2, {
+        full_name: 'Asha Kulkarni',
+        email: 'asha@example.in',
+        phone: '+91 98220 45110',
+        service_name: 'GST e-invoice setup',
+        plan_name: 'Gold',
+        utm_source: 'newsletter',
+        utm_campaign: 'diwali',
+      }),
+      staffEnquiry(1, {
+        full_name: '<b>Ravi</b>',
+        received_at: '2026-11-23T20:00:00.000Z',
+        status: 'contacted',
+        assigned_to: 7,
+        assignee: 'ravi@example.in',
+        follow_up_on: yesterday,
+        referrer_origin: 'https://www.google.com',
+      }),
+    ],
+    total: 2,
+    page: 1,
+    size: 25,
+    newEnquiries: 1,
+  }));
+}
+
+describe('EnquiryInbox', () => {
+  it('shows phone, service and plan, source, status, assignee and follow-up columns, times in India time, and new enquiries in bold', async () => {
+    answerList();
+    renderStaff(<EnquiryInbox company="Dexterity" />, '/staff');
+    const table = await screen.findByRole('table', { name: /Enquiries, newest first/ });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Received',
+      'Name',
+      'Phone',
+      'Service / plan',
+      'Source',
+      'Status',
+      'Assigned to',
+      'Follow-up',
+    ]);
+    const [, asha, ravi] = within(table).getAllByRole('row');
+    // 06:08:49 UTC is 11:38 in India; 20:00 UTC on the 23rd is 01:30 on the 24th.
+    expect(within(asha!).getByText('24 Nov 2026, 11:38 am')).toBeInTheDocument();
+    expect(within(ravi!).getByText('24 Nov 2026, 1:30 am')).toBeInTheDocument();
+    expect(asha).toHaveClass('staff-inbox__new');
+    expect(ravi).not.toHaveClass('staff-inbox__new');
+    expect(within(asha!).getByText('GST e-invoice setup')).toBeInTheDocument();
+    expect(within(asha!).getByText('Gold')).toBeInTheDocument();
+    expect(within(asha!).getByText('newsletter')).toBeInTheDocument();
+    expect(within(asha!).getByText('diwali')).toBeInTheDocument();
+    expect(within(ravi!).getByText('https://www.google.com')).toBeInTheDocument();
+    expect(within(ravi!).getByText('ravi@example.in')).toBeInTheDocument();
+    expect(within(ravi!).getByText('due')).toBeInTheDocument();
+    expect(within(asha!).queryByText('due')).toBeNull();
+    // What a visitor typed is text, never markup.
+    expect(within(ravi!).getByRole('link', { name: '<b>Ravi</b>' })).toHaveAttribute('href', '/staff/enquiries/1');
+  });
+
+  it('makes phone and e-mail links to call and to write (with a subject)', async () => {
+    answerList();
+    renderStaff(<EnquiryInbox company="Dexterity" />, '/staff');
+    expect(await screen.findByRole('link', { name: '+91 98220 45110' })).toHaveAttribute('href', 'tel:+919822045110');
+    expect(screen.getByRole('link', { name: 'asha@example.in' })).toHaveAttribute(
+      'href',
+      `mailto:asha@example.in?subject=${encodeURIComponent('Your enquiry to Dexterity about GST e-invoice setup (Gold plan)')}`,
+    );
+    expect(screen.getByRole('link', { name: 'Asha Kulkarni' })).toHaveAttribute('href', '/staff/enquiries/2');
+  });
+
+  it('filters "mine" and "due today", in the address, the list request and the export', async () => {
+    const queries = answerList();
+    renderStaff(<EnquiryInbox company="Dexterity" />, '/staff');
+    await screen.findByRole('table');
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Assigned to'), 'Mine');
+    await user.selectOptions(screen.getByLabelText('Follow-up'), 'Due today or before');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/staff?assigned=mine&due=today'));
+    await waitFor(() => expect(queries.at(-1)?.toString()).toBe('assigned=mine&due=today&page=1'));
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/staff/enquiries/export?assigned=mine&due=today');
+    expect(screen.getByLabelText('Assigned to')).toHaveValue('mine');
+  });
+});

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { expectConsoleError } from '@/testing/console';
+import { server } from '@/testing/msw-server';
+
+import { recordQueries, renderStaff, STAFF } from '@/testing/staff/desk-testing';
+import { ReportView } from './report-view';
+
+// Chart.js draws on a canvas jsdom does not have: the charts it is asked to draw are recorded instead.
+const drawn = vi.hoisted(() => [] as { labels: string[]; datasets: { label: string; data: number[] }[]; indexAxis: string }[]);
+vi.mock('chart.js', () => {
+  class Chart {
+    static register() {}
+    constructor(_context: unknown, config: { data: { labels: string[]; datasets: { label: string; data: number[] }[] }; options: { indexAxis: string } }) {
+      drawn.push({ ...config.data, indexAxis: config.options.indexAxis });
+    }
+    destroy() {}
+  }
+  return { Chart, BarController: {}, BarElement: {}, CategoryScale: {}, LinearScale: {}, Legend: {}, Tooltip: {} };
+});
+
+const zero = { new: 0, contacted: 0, quoted: 0, won: 0, lost: 0, spam: 0 };
+const report = {
+  from: '2026-11-01',
+  to: '2026-11-15',
+  totals: { enquiries: 7, won: 2, spam: 1, views: 630 },
+  weeks: [
+    { week: '2026-10-26', counts: zero },
+    { week: '2026-11-02', counts: { ...zero, won: 1, quoted: 1, lost: 1 } },
+    { week: '2026-11-09', counts: { ...zero, contacted: 1, new: 2, spam: 1, won: 1 } },
+  ],
+  services: [{ service: 'GST e-invoice setup', enquiries: 3, won: 1 }, { service: '', enquiries: 3, won: 0 }],
+  sources: [{ source: 'direct', enquiries: 2, won: 1 }, { source: 'newsletter', enquiries: 2, won: 1 }],
+  campaigns: [{ source: 'newsletter', campaign: 'diwali', enquiries: 2, won: 1 }],
+  referrers: [{ referrer: 'https://www.google.com', enquiries: 3, won: 0 }],
+  funnel: [
+    { stage: 'new', count: 7, rate: null },
+    { stage: 'contacted', count: 5, rate: 5 / 7 },
+    { stage: 'quoted', count: 3, rate: 0.6 },
+    { stage: 'won', count: 2, rate: 2 / 3 },
+  ],
+  pages: [{ path: '/contact', views: 100, enquiries: 4 }],
+};
+
+beforeEach(() => {
+  drawn.length = 0;
+});
+
+describe('ReportView', () => {
+  it('draws a chart per figure, each an image named by a summary of its figures, and states the funnel’s rule', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({} as never);
+    recordQueries('/reports', () => report);
+    renderStaff(<ReportView />, '/staff/reports');
+    expect(await screen.findByText('From 1 Nov 2026 to 15 Nov 2026 (India dates, both included).')).toBeInTheDocument();
+    await waitFor(() => expect(drawn).toHaveLength(7));
+    expect(screen.getAllByRole('img')).toHaveLength(7);
+    expect(screen.getByRole('img', { name: 'Funnel: New 7; Contacted 5 (71% of new); Quoted 3 (60% of contacted); Won 2 (67% of quoted).' })).toBeInTheDocument();
+    expect(drawn[0]).toMatchObject({ labels: ['New', 'Contacted 71%', 'Quoted 60%', 'Won 67%'], datasets: [{ label: 'Enquiries', data: [7, 5, 3, 2] }], indexAxis: 'y' });
+    expect(drawn[1]).toMatchObject({ labels: ['26 Oct 2026', '2 Nov 2026', '9 Nov 2026'], indexAxis: 'x' });
+    expect(drawn[1]!.datasets.map((set) => [set.label, set.data])).toContainEqual(['Won', [0, 1, 1]]);
+    expect(drawn[5]).toMatchObject({ labels: ['GST e-invoice setup', 'No service chosen'] });
+    expect(drawn[6]).toMatchObject({ labels: ['/contact'], datasets: [{ label: 'Views', data: [100] }, { label: 'Enquiries', data: [4] }] });
+    const funnel = screen.getByRole('region', { name: 'Funnel: new → contacted → quoted → won' });
+    expect(within(funnel).getByText(/contacted means contacted, quoted, won or lost; quoted means quoted or won/)).toBeInTheDocument();
+    expect(within(funnel).getByRole('row', { name: 'Contacted 5 71%' })).toBeInTheDocument();
+    expect(screen.getByText('Page views').nextSibling).toHaveTextContent('630');
+  });
+
+  it('shows each figure’s table, open, when a chart cannot be drawn', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    recordQueries('/reports', () => report);
+    renderStaff(<ReportView />, '/staff/reports');
+    const sources = await screen.findByRole('region', { name: 'By source' });
+    await waitFor(() => expect(within(sources).queryByRole('img')).toBeNull());
+    expect(sources.querySelector('details')).toHaveAttribute('open');
+    const table = within(sources).getByRole('table', { name: 'By source' });
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'SourceEnquiriesWonWon of enquiries',
+      'direct2150%',
+      'newsletter2150%',
+    ]);
+    expect(drawn).toEqual([]);
+  });
+
+  it('asks for the range chosen, and shows the server’s message about a bad one', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({} as never);
+    const queries = recordQueries('/reports', () => report);
+    renderStaff(<ReportView />, '/staff/reports');
+    // The form shows the range the server answered for: its default when the address names none.
+    await waitFor(() => expect(screen.getByLabelText('From')).toHaveValue('2026-11-01'));
+    expect(screen.getByLabelText('To')).toHaveValue('2026-11-15');
+    expect(queries[0]!.toString()).toBe('');
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('From'));
+    await user.type(screen.getByLabelText('From'), '2026-10-01');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(queries.at(-1)?.toString()).toBe('from=2026-10-01&to=2026-11-15'));
+    expect(screen.getByTestId('address')).toHaveTextContent('/staff/reports?from=2026-10-01&to=2026-11-15');
+
+    expectConsoleError(/API GET \/api\/staff\/reports failed/);
+    server.use(http.get(`${STAFF}/reports`, () => HttpResponse.json({ success: false, message: 'from (2026-11-20) is after to (2026-11-15).' }, { status: 400 })));
+    await user.clear(screen.getByLabelText('From'));
+    await user.type(screen.getByLabelText('From'), '2026-11-20');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('from (2026-11-20) is after to (2026-11-15).')).toBeInTheDocument();
+  });
+
+  it('keeps a date typed while the first report is still on its way', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({} as never);
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${STAFF}/reports`, async () => {
+        await answered;
+        return HttpResponse.json({ success: true, data: report });
+      }),
+    );
+    renderStaff(<ReportView />, '/staff/reports');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('From'), '2026-10-01');
+    release();
+    expect(await screen.findByText('From 1 Nov 2026 to 15 Nov 2026 (India dates, both included).')).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveValue('2026-10-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-11-15');
+  });
+});

@@ -1,0 +1,94 @@
+// The reports page: a range of India dates (in the address, ?from=&to=; the server's default is the last
+// 8 weeks), the totals of the range, and the figures: the funnel, enquiries per week by status, by source,
+// campaign, referrer and service, and page views beside enquiries per page.
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useSearchParams } from 'react-router-dom';
+
+import { groupIndian } from '@/lib/format-inr';
+import { formatIndiaDay, isDay } from '@/lib/india-time';
+
+import { getReport, type StaffReport } from '../api/reports';
+
+import { ReportFigure } from './report-figure';
+import { reportFigures } from './report-figures';
+import { StaffField } from '@/components/staff-frame/staff-field';
+import { useStaffLoad } from '@/components/staff-frame/use-staff-load';
+
+/** The range's two dates: each shows `from`/`to` (what the server answered for) until the person changes it. */
+function RangeForm({ from, to, onShow }: { from: string; to: string; onShow: (from: string, to: string) => void }) {
+  const [start, setStart] = useState<string>();
+  const [end, setEnd] = useState<string>();
+  const show = (event: FormEvent) => {
+    event.preventDefault();
+    onShow(start ?? from, end ?? to);
+  };
+  return (
+    <Form className="staff-filters" aria-label="Range of the report" onSubmit={show}>
+      <StaffField id="report-from" label="From" type="date" value={start ?? from} onChange={setStart} className="" />
+      <StaffField id="report-to" label="To" type="date" value={end ?? to} onChange={setEnd} className="" />
+      <Button type="submit" variant="primary">
+        Show
+      </Button>
+    </Form>
+  );
+}
+
+function Totals({ report }: { report: StaffReport }) {
+  const rows: [string, number][] = [
+    ['Enquiries (spam left out)', report.totals.enquiries],
+    ['Won', report.totals.won],
+    ['Spam', report.totals.spam],
+    ['Page views', report.totals.views],
+  ];
+  return (
+    <dl className="staff-report__totals">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{groupIndian(String(value))}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ReportView() {
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const [report] = useStaffLoad(() => getReport({ from, to }), [from, to]);
+
+  const show = (start: string, end: string) => {
+    const query: Record<string, string> = {};
+    if (isDay(start)) query.from = start;
+    if (isDay(end)) query.to = end;
+    setParams(query);
+  };
+  // The form shows the range the server answered for (its default when the address has none), and starts
+  // afresh when the address changes.
+  const shown = report.state === 'ready' ? report.data : { from, to };
+
+  return (
+    <>
+      <RangeForm key={`${from}/${to}`} from={shown.from} to={shown.to} onShow={show} />
+      {report.state === 'loading' && <p role="status">Loading the report…</p>}
+      {report.state === 'failed' && <Alert variant="danger">{report.message}</Alert>}
+      {report.state === 'ready' && (
+        <>
+          <p role="status">
+            From {formatIndiaDay(report.data.from)} to {formatIndiaDay(report.data.to)} (India dates, both included).
+          </p>
+          <Totals report={report.data} />
+          <div className="staff-report">
+            {reportFigures(report.data).map((figure) => (
+              <ReportFigure key={figure.id} figure={figure} />
+            ))}
+          </div>
+        </>
+      )}
+    </>
+  );
+}

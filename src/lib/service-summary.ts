@@ -1,0 +1,33 @@
+// A service as the site draws it, read from the API's record: the public services pages and the staff
+// editor's live preview both read services with it.
+import { focusOf } from '@common/content-model/fields';
+
+import { resolveMediaUrl } from '@/lib/media-url';
+import { recordParser } from '@/lib/validate';
+import { serviceShape } from '@/types/api';
+
+/** A service as the views use it. */
+export interface ServiceSummary {
+  id: number;
+  /** The API's `description`: the card's title. */
+  title: string;
+  /** The API's `heading`: the card's subtitle. */
+  subtitle: string;
+  /** A safe absolute or same-origin URL, or '' for the default image. */
+  image: string;
+  /** The point of the picture that stays in view where it is cropped (CSS object-position), "50% 30%". */
+  imageFocus: string;
+  /** The raw fields carried to the detail page in the route state (docs/requirements/spec.md §2). */
+  raw: { id: number; heading: string; description: string; image: string; image_focus: string };
+}
+
+/** A service from the API; dropped without an id, kept with empty texts otherwise. */
+export const parseService = recordParser(serviceShape, (service): ServiceSummary | undefined => {
+  const { id } = service;
+  if (id === undefined) return undefined;
+  const heading = service.heading.trim();
+  const description = service.description.trim();
+  const image = resolveMediaUrl(service.image);
+  const imageFocus = focusOf(service.image_focus);
+  return { id, title: description, subtitle: heading, image, imageFocus, raw: { id, heading, description, image: service.image, image_focus: imageFocus } };
+});
