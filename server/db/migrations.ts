@@ -4,7 +4,7 @@
 // recorded and refuses a database whose applied migrations were edited (./database.ts, migrate).
 //
 // What an applied migration did must never change: its id, name and file stay as they shipped, byte for
-// byte (server/db/migrations/checksums.json pins them; docs/decisions/0026). A migration's SQL is written out
+// byte (server/db/migrations/checksums.json pins them; docs/decisions/0027). A migration's SQL is written out
 // in full, never built from the code of the day (the content model, the site's built-in copy, shared
 // column lists): that code changes, the history must not. A change to the schema is a new migration at
 // the end of FROZEN, with its file and its checksum.
