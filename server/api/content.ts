@@ -10,8 +10,9 @@ import type { ContentStore } from '../db/content-store.ts';
 import { readHome } from '../db/home-copy.ts';
 
 import type { ResourceOptions } from './resource.ts';
-import { apiRouteOptions, sendCached } from './responses.ts';
-import { endpointSchemas, envelopeSchema, errorResponses, idQuerySchema, jsonSchema } from './schemas.ts';
+import { apiRouteOptions, sendCached } from '../shared/responses.ts';
+import { envelopeSchema, errorResponses, jsonSchema } from '../shared/schemas.ts';
+import { endpointSchemas, idQuerySchema } from './schemas.ts';
 
 type Data<K extends ContentEndpointName> = Array<RecordOf<(typeof contentEndpoints)[K]['list']>>;
 

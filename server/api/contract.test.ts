@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, contentEndpoints, type ApiName, type ContentEndpoint, type ContentEndpointName } from '../../common/api-contract.ts';
 import { contractRecords } from '../../common/testing/contract-records.ts';
 
-import { endpointSchemas, jsonSchema, recordSchema } from './schemas.ts';
+import { jsonSchema } from '../shared/schemas.ts';
+import { endpointSchemas, recordSchema } from './schemas.ts';
 import { buildTestApp } from './test-app.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
