@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { apiPlugin } from './api/index.ts';
-import { PageViews, serviceChecker } from './api/page-views.ts';
+import { PageViews, serviceChecker } from './page-views/service.ts';
 import type { ServerConfig } from './config.ts';
 import { openContentStore, type OpenOptions } from './db/open.ts';
 import { registerErrors } from './errors.ts';

@@ -1,5 +1,5 @@
 // An answer body kept in memory with its validator and, once asked for, its compressed forms: the
-// content API's answers (server/api/responses.ts) and the rendered pages (server/render/) both use it.
+// content API's answers (server/shared/responses.ts) and the rendered pages (server/render/) both use it.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 

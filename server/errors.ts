@@ -11,7 +11,7 @@ import { apiPaths } from '../common/api-contract.ts';
 import { checkEnquiry } from '../common/enquiry-rules.ts';
 
 import { contactMessages, enquiryRefusal } from './api/contact.ts';
-import { API_SECURITY_HEADERS, idProblem } from './api/responses.ts';
+import { API_SECURITY_HEADERS, idProblem } from './shared/responses.ts';
 import { ContentError } from './db/content-items.ts';
 import { MAX_IMAGE_BYTES } from './media/image-check.ts';
 import { staffMessages } from './staff/schemas.ts';

@@ -7,7 +7,7 @@ import type { Socket } from 'node:net';
 import type { FastifyHttpOptions, FastifyInstance, FastifyServerOptions } from 'fastify';
 
 import { frameworkErrors } from './api/index.ts';
-import { API_SECURITY_HEADERS } from './api/responses.ts';
+import { API_SECURITY_HEADERS } from './shared/responses.ts';
 import type { ServerConfig, TrustProxy } from './config.ts';
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { apiPaths } from '../common/api-contract.ts';
 
-import { API_SECURITY_HEADERS } from './api/responses.ts';
+import { API_SECURITY_HEADERS } from './shared/responses.ts';
 import { buildTestApp, type TestApp } from './api/test-app.ts';
 import { buildStaffTestApp, type SignedIn, type StaffTestApp } from './staff/test-staff.ts';
 

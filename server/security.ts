@@ -39,7 +39,7 @@ export function readableElsewhere(url: string): boolean {
 
 /**
  * helmet's headers on every answer of the scope it is registered in. Not the public API's: its answers carry
- * fixed headers of their own (server/api/responses.ts), and helmet's hooks run on every request of their
+ * fixed headers of their own (server/shared/responses.ts), and helmet's hooks run on every request of their
  * scope, even for the routes that opt out, at a cost larger than such an answer's.
  */
 export async function registerPageHeaders(app: FastifyInstance, options: SecurityOptions) {

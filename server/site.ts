@@ -9,7 +9,7 @@ import { matchPath } from 'react-router';
 import { fillPattern, redirects } from '../common/paths.ts';
 import { pageAt } from '../common/route-addresses.ts';
 
-import type { PageViews } from './api/page-views.ts';
+import type { PageViews } from './page-views/service.ts';
 import type { PageRenderer } from './render/index.ts';
 
 export interface SiteOptions {

@@ -9,7 +9,9 @@ import { ENQUIRY_LIMITS } from '../../common/enquiry-rules.ts';
 
 import { CONTACT_BODY_LIMIT, contactMessages } from './contact.ts';
 import { testAppPerTest } from './test-app.ts';
-import { enquiryPoster, sampleEnquiry as valid, storedEnquiries } from './test-enquiry.ts';
+import { storedEnquiries } from '../db/test-enquiries.ts';
+
+import { enquiryPoster, sampleEnquiry as valid } from './test-enquiry.ts';
 
 const t = testAppPerTest();
 

@@ -8,7 +8,9 @@ import { CONSENT_VERSIONS, enquiryMessages } from '../../common/enquiry-rules.ts
 
 import { contactMessages } from './contact.ts';
 import { testAppPerTest } from './test-app.ts';
-import { enquiryPoster, sampleEnquiry, storedEnquiries } from './test-enquiry.ts';
+import { storedEnquiries } from '../db/test-enquiries.ts';
+
+import { enquiryPoster, sampleEnquiry } from './test-enquiry.ts';
 
 const t = testAppPerTest();
 

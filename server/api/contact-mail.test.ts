@@ -4,7 +4,9 @@ import nodemailer from 'nodemailer';
 import { describe, expect, it, vi } from 'vitest';
 
 import { testAppPerTest } from './test-app.ts';
-import { enquiryPoster, sampleEnquiry, storedEnquiries } from './test-enquiry.ts';
+import { storedEnquiries } from '../db/test-enquiries.ts';
+
+import { enquiryPoster, sampleEnquiry } from './test-enquiry.ts';
 
 vi.mock('nodemailer', () => ({ default: { createTransport: vi.fn() } }));
 

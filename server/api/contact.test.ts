@@ -6,7 +6,9 @@ import { ENQUIRY_CONTEXT_FIELDS } from '../db/enquiry-inbox.ts';
 
 import { contactMessages } from './contact.ts';
 import { testAppPerTest } from './test-app.ts';
-import { sampleEnquiry, storedEnquiries } from './test-enquiry.ts';
+import { storedEnquiries } from '../db/test-enquiries.ts';
+
+import { sampleEnquiry } from './test-enquiry.ts';
 
 const t = testAppPerTest();
 

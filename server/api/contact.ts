@@ -13,10 +13,12 @@ import type { ServerConfig } from '../config.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { EnquiryInbox } from '../db/enquiry-inbox.ts';
 
-import { createEnquiryMailer, type MailLog, type TransportFactory } from './enquiry-mail.ts';
+import type { MailLog, TransportFactory } from '../shared/mail.ts';
+import { API_SECURITY_HEADERS, apiRouteOptions } from '../shared/responses.ts';
+import { errorEnvelope, jsonSchema, refusalSchema } from '../shared/schemas.ts';
+
 import { routeUrl } from './content.ts';
-import { API_SECURITY_HEADERS, apiRouteOptions } from './responses.ts';
-import { errorEnvelope, jsonSchema, refusalSchema } from './schemas.ts';
+import { createEnquiryMailer } from './enquiry-mail.ts';
 
 export interface ContactOptions {
   config: ServerConfig;

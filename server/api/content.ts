@@ -7,8 +7,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { publicEndpoints } from '../../common/content-model/public-api.ts';
 
 import type { ResourceOptions } from './resource.ts';
-import { apiRouteOptions, sendCached } from './responses.ts';
-import { endpointSchemas, envelopeSchema, errorResponses, idQuerySchema, jsonSchema } from './schemas.ts';
+import { apiRouteOptions, sendCached } from '../shared/responses.ts';
+import { envelopeSchema, errorResponses, jsonSchema } from '../shared/schemas.ts';
+import { endpointSchemas, idQuerySchema } from './schemas.ts';
 
 /** Every kind declared when the server is built (a test may have declared one of its own) has its routes. */
 export const contentPlugin: FastifyPluginAsync<ResourceOptions> = async (scope, { store, cache }) => {

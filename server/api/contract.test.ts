@@ -8,7 +8,8 @@ import { apiPaths, contentEndpoints, type ApiName } from '../../common/api-contr
 import { publicEndpoints, type PublicEndpoint } from '../../common/content-model/public-api.ts';
 import { contractRecords } from '../../common/testing/contract-records.ts';
 
-import { endpointSchemas, jsonSchema, recordSchema } from './schemas.ts';
+import { jsonSchema } from '../shared/schemas.ts';
+import { endpointSchemas, recordSchema } from './schemas.ts';
 import { buildTestApp } from './test-app.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;

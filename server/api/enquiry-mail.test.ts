@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { StoredEnquiry } from '../db/enquiries.ts';
 
-import { createEnquiryMailer, enquiryMessage, parseRecipients, type MailLog, type MailMessage } from './enquiry-mail.ts';
+import { parseRecipients, type MailLog, type MailMessage } from '../shared/mail.ts';
+
+import { createEnquiryMailer, enquiryMessage } from './enquiry-mail.ts';
 
 const enquiry: StoredEnquiry = {
   id: 7,

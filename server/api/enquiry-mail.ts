@@ -1,32 +1,9 @@
 // The optional e-mail about each stored enquiry (SMTP_URL and ENQUIRY_TO). Sent after the enquiry is
 // stored and never awaited by the answer: a slow or failing mail server costs the visitor nothing,
 // and the enquiry stays in the database either way. Failures are logged with the enquiry's id only.
-import nodemailer from 'nodemailer';
-
-import { isEmailAddress } from '../../common/enquiry-rules.ts';
 import type { ServerConfig } from '../config.ts';
 import type { StoredEnquiry } from '../db/enquiries.ts';
-
-export interface MailLog {
-  info: (details: object, message: string) => void;
-  warn: (details: object, message: string) => void;
-  error: (details: object, message: string) => void;
-}
-
-export interface MailMessage {
-  from: { name: string; address: string };
-  to: string[];
-  /** The visitor, when they gave an e-mail address (a visitor who gave only a phone is called back). */
-  replyTo?: { name: string; address: string };
-  subject: string;
-  text: string;
-}
-
-/** What is needed of a nodemailer transport (tests pass a stub). */
-export interface MailTransport {
-  sendMail: (message: MailMessage) => Promise<unknown>;
-  close?: () => void;
-}
+import { backgroundSender, parseRecipients, smtpTransport, type MailLog, type MailMessage, type TransportFactory } from '../shared/mail.ts';
 
 export interface EnquiryMailer {
   /** Starts sending; returns at once. */
@@ -34,23 +11,6 @@ export interface EnquiryMailer {
   /** Waits for the e-mails still being sent (the server does before it stops). */
   settle: () => Promise<void>;
   close: () => void;
-}
-
-export type TransportFactory = (smtpUrl: string) => MailTransport;
-
-const smtpTransport: TransportFactory = (smtpUrl) => nodemailer.createTransport(smtpUrl) as unknown as MailTransport;
-
-/** The recipients in ENQUIRY_TO (comma-separated); throws naming a bad one. */
-export function parseRecipients(raw: string): string[] {
-  const recipients = raw
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean);
-  for (const address of recipients) {
-    if (!isEmailAddress(address)) throw new Error(`ENQUIRY_TO must be e-mail addresses separated by commas, got "${address}"`);
-  }
-  if (recipients.length === 0) throw new Error('ENQUIRY_TO must name at least one e-mail address');
-  return recipients;
 }
 
 export function enquiryMessage(enquiry: StoredEnquiry, recipients: string[]): MailMessage {
@@ -99,36 +59,5 @@ export function createEnquiryMailer(
     },
     settle: sender.settle,
     close: sender.close,
-  };
-}
-
-/**
- * Sends e-mails through one transport in the background: each starts at once and is never awaited by the
- * caller; settle() waits for those still being sent. The outcome is logged with the details given, and a
- * failure with the error's codes only (its message can quote addresses).
- */
-export function backgroundSender(transport: MailTransport, log: MailLog) {
-  const pending = new Set<Promise<void>>();
-  return {
-    /** Starts sending the message (made when the sending starts); returns at once. */
-    send(message: () => MailMessage, details: object, sent: string, failed: string) {
-      const sending = Promise.resolve()
-        .then(() => transport.sendMail(message()))
-        .then(
-          () => log.info(details, sent),
-          (error: unknown) => {
-            const { code, responseCode, command } = (error ?? {}) as { code?: string; responseCode?: number; command?: string };
-            log.error({ ...details, code, responseCode, command }, failed);
-          },
-        )
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
-    },
-    async settle() {
-      await Promise.all([...pending]);
-    },
-    close() {
-      transport.close?.();
-    },
   };
 }

@@ -14,10 +14,11 @@ import type { ContentStore } from '../db/content-store.ts';
 
 import { contactPlugin } from './contact.ts';
 import { contentPlugin, routeUrl } from './content.ts';
-import { PageViews, pageViewsPlugin, serviceChecker } from './page-views.ts';
+import { pageViewsPlugin } from '../page-views/routes.ts';
+import { PageViews, serviceChecker } from '../page-views/service.ts';
 import { readinessProblem } from './readiness.ts';
-import { API_SECURITY_HEADERS, AnswerCache, apiRouteOptions } from './responses.ts';
-import { envelopeSchema, errorEnvelope, errorResponses, jsonSchema } from './schemas.ts';
+import { API_SECURITY_HEADERS, AnswerCache, apiRouteOptions } from '../shared/responses.ts';
+import { envelopeSchema, errorEnvelope, errorResponses, jsonSchema } from '../shared/schemas.ts';
 
 export interface ApiOptions {
   config: ServerConfig;

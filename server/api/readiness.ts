@@ -4,9 +4,8 @@
 import { closeSync, existsSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-import Database from 'better-sqlite3';
-
 import type { ContentStore } from '../db/content-store.ts';
+import { readEveryTable, readEveryTableFromFile } from '../db/readiness.ts';
 
 export interface ReadinessOptions {
   store: ContentStore;
@@ -16,9 +15,6 @@ export interface ReadinessOptions {
 
 /** What serving the site needs from a build, relative to the build folder (the client folder's parent). */
 const BUILD_FILES = ['client/404.html', 'client/_shell.html', 'template.html', 'server/entry-server.js'];
-
-/** Every table the site reads or writes: a count walks each one's pages. */
-const TABLES = ['offerings', 'services', 'service_sections', 'quick_facts', 'pricing_entries', 'pricing_plans', 'enquiries'];
 
 function reasonOf(error: unknown): string {
   const code = (error as { code?: string }).code;
@@ -37,22 +33,17 @@ export interface ReadinessProblem {
 export function readinessProblem({ store, clientDir }: ReadinessOptions): ReadinessProblem | undefined {
   try {
     store.revision();
-    for (const table of TABLES) store.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
+    readEveryTable(store.db);
   } catch (error) {
     return { reason: 'the database cannot be read', detail: reasonOf(error) };
   }
   const path = store.db.name;
   if (!store.db.memory) {
     // The server's own connection may answer from its page cache; a new one reads the file.
-    let fresh: Database.Database | undefined;
     try {
-      fresh = new Database(path, { readonly: true, fileMustExist: true });
-      fresh.pragma('busy_timeout = 1000');
-      for (const table of TABLES) fresh.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
+      readEveryTableFromFile(path);
     } catch (error) {
       return { reason: 'the database cannot be read', detail: `a new connection to ${path}: ${reasonOf(error)}` };
-    } finally {
-      fresh?.close();
     }
     // New enquiries need room on the disk that holds the database.
     const probe = `${path}.ready-${process.pid}`;

@@ -1,6 +1,6 @@
 import type { ContentStore } from '../db/content-store.ts';
 
-import type { AnswerCache } from './responses.ts';
+import type { AnswerCache } from '../shared/responses.ts';
 
 /** What each resource plugin receives. */
 export interface ResourceOptions {

@@ -1,16 +1,15 @@
 // The server's side of the contract (common/api-contract.ts): a zod schema per record and per endpoint, built
-// from the shared shapes, and the JSON schemas Fastify validates query strings and serializes answers with,
-// emitted from those zod schemas.
+// from the shared shapes (the envelope and the JSON schemas Fastify reads are server/shared/schemas.ts).
 import { z } from 'zod';
 
 import {
-  MAX_ID,
   type ContentEndpoint,
   type FieldKind,
   type KindType,
   type RecordOf,
   type Shape,
 } from '../../common/api-contract.ts';
+import { ID_PATTERN } from '../shared/schemas.ts';
 
 const id = z.int().positive();
 
@@ -31,18 +30,6 @@ export function recordSchema<S extends Shape>(shape: S): z.ZodType<RecordOf<S>> 
   return z.object(Object.fromEntries(fields)) as unknown as z.ZodType<RecordOf<S>>;
 }
 
-export const ID_PATTERN = `^[1-9][0-9]{0,${String(MAX_ID).length - 1}}$`;
-
-/** The envelope of a successful answer around its data. */
-export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.boolean(), data, message: z.string().optional() });
-}
-
-export const errorEnvelopeSchema = z.object({ success: z.boolean(), message: z.string() });
-
-/** A refused enquiry: the envelope and one message per refused field. */
-export const refusalSchema = errorEnvelopeSchema.extend({ errors: z.record(z.string(), z.string()) });
-
 /**
  * The query string of an endpoint that takes an id: the id's parameter, required, of digits. A JSON schema
  * written `as const`, so the route's `request.query` takes its type from it (the type provider).
@@ -55,32 +42,3 @@ export function idQuerySchema(name: string) {
 export function endpointSchemas(endpoint: ContentEndpoint) {
   return { data: z.array(recordSchema(endpoint.list)) };
 }
-
-type JsonSchema = Record<string, unknown>;
-
-/**
- * The JSON schema of a zod schema, as Fastify's ajv (draft-07) and fast-json-stringify read it: a nullable
- * field is `type: [t, 'null']` rather than an `anyOf` (which fast-json-stringify checks value by value), and
- * `additionalProperties: false` is left out (ajv would strip unknown query parameters instead of ignoring them;
- * the serializer writes only the listed fields either way).
- */
-export function jsonSchema(schema: z.ZodType): JsonSchema {
-  const json = z.toJSONSchema(schema, {
-    target: 'draft-07',
-    io: 'output',
-    override: ({ jsonSchema: node }) => {
-      if (node.additionalProperties === false) delete node.additionalProperties;
-      const [first, second, ...rest] = (node.anyOf ?? []) as JsonSchema[];
-      if (first && second?.type === 'null' && rest.length === 0 && typeof first.type === 'string') {
-        delete node.anyOf;
-        Object.assign(node, first, { type: [first.type, 'null'] });
-      }
-    },
-  }) as JsonSchema;
-  delete json.$schema;
-  return json;
-}
-
-export const errorEnvelope = jsonSchema(errorEnvelopeSchema);
-
-export const errorResponses = { 400: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope, 500: errorEnvelope } as const;

@@ -1,7 +1,5 @@
 // Test fixture: a valid enquiry with every field filled, that the contact form's tests vary one field at a time;
-// a client that posts enquiries, and the rows they were stored as.
-import Database from 'better-sqlite3';
-
+// and a client that posts enquiries (the rows they were stored as: server/db/test-enquiries.ts).
 import { apiPaths } from '../../common/api-contract.ts';
 
 import type { TestApp } from './test-app.ts';
@@ -33,14 +31,4 @@ export function enquiryPoster(app: () => TestApp['app'], network: string) {
       payload,
     });
   };
-}
-
-/** Every enquiry row in the database file, oldest first. */
-export function storedEnquiries(databasePath: string): Record<string, unknown>[] {
-  const db = new Database(databasePath, { readonly: true });
-  try {
-    return db.prepare('SELECT * FROM enquiries ORDER BY id').all() as Record<string, unknown>[];
-  } finally {
-    db.close();
-  }
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { EnquiryInbox } from '../db/enquiry-inbox.ts';
 import { StaffStore } from '../db/staff-store.ts';
-import { verifyPassword } from '../staff/passwords.ts';
+import { verifyPassword } from '../account/passwords.ts';
 
 import { runStaffCli } from './staff.ts';
 

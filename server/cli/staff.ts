@@ -12,10 +12,10 @@ import { ConfigError, readServerConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { StaffStore, type StaffAccount } from '../db/staff-store.ts';
 import { StaffTwoFactor } from '../db/staff-two-factor.ts';
-import { changeRole, isStaffEmail, normaliseEmail, removeAccount } from '../staff/accounts.ts';
-import { recordAudit } from '../staff/audit.ts';
-import { generatePassword, hashPassword, passwordProblem, type ScryptParams } from '../staff/passwords.ts';
-import { purgeOldEnquiries } from '../staff/retention.ts';
+import { changeRole, isStaffEmail, normaliseEmail, removeAccount } from '../people/service.ts';
+import { recordAudit } from '../db/audit.ts';
+import { generatePassword, hashPassword, passwordProblem, type ScryptParams } from '../account/passwords.ts';
+import { purgeOldEnquiries } from '../enquiries/retention.ts';
 
 import { type CliIo, processIo } from './io.ts';
 

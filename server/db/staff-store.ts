@@ -1,5 +1,5 @@
 // Staff accounts, their sessions and failed sign-ins in SQLite (docs/decisions/0013). This module
-// only stores: hashing, cookies and limits are server/staff's. Prepared statements only.
+// only stores: hashing, cookies and limits are server/account's. Prepared statements only.
 import type Database from 'better-sqlite3';
 
 import type { StaffRole } from '../../common/staff-roles.ts';

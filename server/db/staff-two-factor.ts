@@ -1,7 +1,7 @@
 // Two-factor sign-in's rows (docs/decisions/0021): an account's TOTP secret (enabled once a code confirmed it),
 // the last time step a code was accepted for, the SHA-256 of its recovery codes, and the sign-ins waiting for
 // their code (under the SHA-256 of the browser's cookie). This module only stores: codes are checked in
-// server/staff/two-factor.ts. Every "use" is one UPDATE whose WHERE clause makes it single: two requests
+// server/account/two-factor.ts. Every "use" is one UPDATE whose WHERE clause makes it single: two requests
 // with the same code cannot both pass. Prepared statements only; the secret is never logged.
 import type Database from 'better-sqlite3';
 

@@ -6,8 +6,7 @@ import Database from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 
 import { ContentStore } from '../db/content-store.ts';
-import { ContentDrafts } from '../staff/content/drafts.ts';
-import { ContentEditor } from '../staff/content/editor.ts';
+import { publishEveryDraft } from '../content/service.ts';
 
 import type { DataReader } from './bundle.ts';
 import { createDataReader } from './data-reader.ts';
@@ -35,7 +34,7 @@ export function contentPreview(store: ContentStore, clientDir: string, signedIn:
       const copy = new Database(image);
       copy.pragma('foreign_keys = ON');
       const preview = new ContentStore(copy);
-      new ContentDrafts(new ContentEditor(preview)).publish('preview', 'all');
+      publishEveryDraft(preview, 'preview');
       return { readData: createDataReader(preview, clientDir), close: () => copy.close() };
     },
   };

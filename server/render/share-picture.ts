@@ -127,7 +127,7 @@ export async function sharePicturePlugin(app: FastifyInstance, { store }: { stor
   const pictures = new Map<number, Promise<Buffer>>();
   let revision = '';
   app.get<{ Params: { slug: string } }>('/og/:slug', async (request, reply) => {
-    const id = SLUG.exec(request.params.slug)?.[1];
+    const id = request.params.slug.match(SLUG)?.[1];
     const text = id === undefined ? undefined : pictureText(store, Number(id));
     if (id === undefined || !text) {
       return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('No such share picture');

@@ -23,26 +23,25 @@ import { StaffStore } from '../db/staff-store.ts';
 import { StaffTwoFactor } from '../db/staff-two-factor.ts';
 import { uploadDirFor } from '../media/uploads.ts';
 
-import { accountRoutes } from './account-routes.ts';
-import { activityRoutes } from './activity-routes.ts';
-import { staffContentPlugin } from './content/index.ts';
-import { ContentDrafts } from './content/drafts.ts';
-import { ContentEditor } from './content/editor.ts';
-import { scheduleClock } from './content/schedule-clock.ts';
-import { ContentTrash } from './content/trash.ts';
-import { enquiryRoutes } from './enquiry-routes.ts';
+import { passwordResetRoutes } from '../account/password-reset-routes.ts';
+import { createResetMailer } from '../account/reset-mail.ts';
+import { accountRoutes } from '../account/routes.ts';
+import { sessionRoutes } from '../account/session-routes.ts';
+import { clearCookie, readCookie, SESSION_COOKIE, SIGN_IN_COOKIE, StaffSessions, type StaffSession } from '../account/sessions.ts';
+import { SignInLimiter } from '../account/sign-in-limit.ts';
+import { PENDING_SIGN_IN_SECONDS } from '../account/two-factor-sign-in.ts';
+import { twoFactorRequired } from '../account/two-factor.ts';
+import { activityRoutes } from '../activity/routes.ts';
+import { staffContentPlugin } from '../content/routes.ts';
+import { scheduleClock } from '../content/schedule-clock.ts';
+import { contentUpkeep } from '../content/service.ts';
+import { purgeOldEnquiries, runDaily } from '../enquiries/retention.ts';
+import { enquiryRoutes } from '../enquiries/routes.ts';
+import { peopleRoutes } from '../people/routes.ts';
+import { reportRoutes } from '../reports/routes.ts';
+
 import { registerStaffPages } from './pages.ts';
-import { passwordResetRoutes } from './password-reset-routes.ts';
-import { peopleRoutes } from './people-routes.ts';
-import { reportRoutes } from './report-routes.ts';
-import { createResetMailer } from './reset-mail.ts';
-import { purgeOldEnquiries, runDaily } from './retention.ts';
 import { staffMessages } from './schemas.ts';
-import { sessionRoutes } from './session-routes.ts';
-import { clearCookie, readCookie, SESSION_COOKIE, SIGN_IN_COOKIE, StaffSessions, type StaffSession } from './sessions.ts';
-import { SignInLimiter } from './sign-in-limit.ts';
-import { twoFactorRequired } from './two-factor.ts';
-import { PENDING_SIGN_IN_SECONDS } from './two-factor-sign-in.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -101,7 +100,7 @@ const AREA_OF_SEGMENT: Readonly<Record<string, StaffArea>> = {
 };
 
 /** The first segment of a staff route's path: /api/staff/<segment>/… */
-const segmentOf = (routeUrl: string | undefined) => /^\/api\/staff\/([^/]+)/.exec(routeUrl ?? '')?.[1] ?? '';
+const segmentOf = (routeUrl: string | undefined) => (routeUrl ?? '').match(/^\/api\/staff\/([^/]+)/)?.[1] ?? '';
 
 /** How the refusal names what a route is part of. */
 function partOf(routeUrl: string | undefined): string {
@@ -234,7 +233,7 @@ export async function registerStaff(app: FastifyInstance, { config, store }: Sta
   const staffStore = new StaffStore(db);
   const sessions = new StaffSessions(staffStore, config.staff);
   const limiter = new SignInLimiter(staffStore, config.staff);
-  const trash = new ContentTrash(db, (work) => work());
+  const content = contentUpkeep(store);
   const invitations = new StaffInvitations(db);
   const twoFactor = new StaffTwoFactor(db);
   const resets = new StaffPasswordResets(db);
@@ -244,7 +243,7 @@ export async function registerStaff(app: FastifyInstance, { config, store }: Sta
   const upkeep = () => {
     const { removed, cutoff } = purgeOldEnquiries(db, config.enquiryRetentionMonths);
     if (removed > 0) app.log.info({ removed, receivedBefore: cutoff?.toISOString() }, 'Old enquiries removed (ENQUIRY_RETENTION_MONTHS)');
-    const trashed = trash.purge(config.trashRetentionDays);
+    const trashed = content.purgeTrash(config.trashRetentionDays);
     if (trashed > 0) app.log.info({ removed: trashed }, 'Old items removed from Recently deleted (TRASH_RETENTION_DAYS)');
     sessions.removeExpired();
     limiter.removeOld();
@@ -253,10 +252,9 @@ export async function registerStaff(app: FastifyInstance, { config, store }: Sta
     twoFactor.removeOldPending(Date.now() - PENDING_SIGN_IN_SECONDS * 1000);
   };
   // Scheduled drafts go live at their time: checked at start (a restart in between loses none) and then often.
-  const drafts = new ContentDrafts(new ContentEditor(store));
   const clock = scheduleClock(config.scheduleClockStart);
   const publishDue = () => {
-    const published = drafts.publishDue(clock());
+    const published = content.publishDue(clock());
     if (published > 0) app.log.info({ published }, 'Scheduled drafts published');
   };
   const stops: (() => void)[] = [];

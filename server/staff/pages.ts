@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 
 import { roleMayUse } from '../../common/staff-roles.ts';
-import { readCookie, SESSION_COOKIE, type StaffSession, type StaffSessions } from './sessions.ts';
+import { readCookie, SESSION_COOKIE, type StaffSession, type StaffSessions } from '../account/sessions.ts';
 
 export const STAFF_PAGE_PATHS = {
   home: '/staff',

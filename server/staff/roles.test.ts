@@ -9,7 +9,7 @@ import { serviceHeadingBuild } from '../render/stand-in-build.ts';
 
 import { requireRoles } from './index.ts';
 import { staffPageAccess } from './pages.ts';
-import type { StaffSession } from './sessions.ts';
+import type { StaffSession } from '../account/sessions.ts';
 import { buildStaffTestApp, concreteUrl, isPublicRoute, PUBLIC_STAFF_ROUTES, staffRoutes, type SignedIn, type StaffRoute, type StaffTestApp } from './test-staff.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

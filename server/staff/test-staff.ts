@@ -12,7 +12,7 @@ import { StaffStore } from '../db/staff-store.ts';
 import type { StaffRole } from '../../common/staff-roles.ts';
 
 import { registerStaff } from './index.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '../account/passwords.ts';
 
 export const STAFF_EMAIL = 'asha@example.in';
 export const STAFF_PASSWORD = 'tulsi-baug-ledger-42';

@@ -1,0 +1,121 @@
+// My account (/api/staff/account): every role sees its own account and live sessions (this one marked,
+// no id or hash of a session given away), changes its password under the terminal's policy with the
+// current one (other sessions end, audited), and ends another of its sessions, never someone else's.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { verifyPassword } from './passwords.ts';
+import { buildStaffTestApp, STAFF_EMAIL, STAFF_PASSWORD, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
+
+// Passwords set from the web are hashed at the default cost (128 MiB, a third of a second): cheaply here.
+vi.mock('./passwords.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./passwords.ts')>();
+  return { ...actual, hashPassword: (password: string, params = { N: 2 ** 10, r: 8, p: 1 }) => actual.hashPassword(password, params) };
+});
+
+const NEW_PASSWORD = 'shaniwar-wada-ledger-1736';
+
+let t: StaffTestApp;
+let here: SignedIn;
+let elsewhere: SignedIn;
+beforeEach(async () => {
+  t = await buildStaffTestApp();
+  await t.addAccount(STAFF_EMAIL, STAFF_PASSWORD, 'sales');
+  here = await t.signIn();
+  elsewhere = await t.signIn();
+});
+afterEach(async () => t.close());
+
+const audit = (action: string) =>
+  t.db.prepare('SELECT actor, entity, entity_id, before_json, after_json FROM audit_log WHERE action = ? ORDER BY id').all(action) as Record<string, unknown>[];
+const changePassword = (current_password: string, new_password: string, session = here) =>
+  t.send('POST', '/api/staff/account/password', { session, payload: { current_password, new_password } });
+
+// The first password check loads zxcvbn's dictionaries (a second or more on a busy machine).
+describe('My account', { timeout: 20_000 }, () => {
+  it('shows the account and its live sessions, most recent first, this one marked, with no session id or hash', async () => {
+    const response = await t.send('GET', '/api/staff/account', { session: here });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({ email: STAFF_EMAIL, role: 'sales', last_sign_in_at: expect.any(String), password_changed_at: expect.any(String) });
+    expect(data.sessions).toHaveLength(2);
+    expect(data.sessions.filter((session: { current: boolean }) => session.current)).toHaveLength(1);
+    for (const session of data.sessions) {
+      expect(session).toEqual({ id: expect.stringMatching(/^[0-9a-f]{32}$/), created_at: expect.any(String), last_seen_at: expect.any(String), current: expect.any(Boolean) });
+    }
+    const hashes = t.db.prepare('SELECT id_hash FROM staff_sessions').pluck().all() as string[];
+    for (const hash of hashes) expect(response.body).not.toContain(hash.slice(0, 16));
+    expect(response.body).not.toContain(here.cookie.split('=')[1]!);
+  });
+
+  it('changes the password with the current one: the other sessions end, this one stays, and the log says so', async () => {
+    const response = await changePassword(STAFF_PASSWORD, NEW_PASSWORD);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Your password is changed. Your other session has ended.', data: { sessionsEnded: 1 } });
+    expect(await verifyPassword(NEW_PASSWORD, t.store.accountByEmail(STAFF_EMAIL)!.password_hash)).toBe(true);
+    expect((await t.send('GET', '/api/staff/account', { session: here })).statusCode).toBe(200);
+    expect((await t.send('GET', '/api/staff/account', { session: elsewhere })).statusCode).toBe(401);
+    expect((await t.attemptSignIn(STAFF_EMAIL, STAFF_PASSWORD)).statusCode).toBe(401);
+    expect((await t.attemptSignIn(STAFF_EMAIL, NEW_PASSWORD)).statusCode).toBe(200);
+    const [entry] = audit('password-change');
+    expect(entry).toMatchObject({ actor: STAFF_EMAIL, entity: 'staff_account', after_json: JSON.stringify({ email: STAFF_EMAIL, sessionsEnded: 1 }) });
+    const logged = JSON.stringify(t.db.prepare('SELECT * FROM audit_log').all());
+    expect(logged).not.toContain(NEW_PASSWORD);
+    expect(logged).not.toContain(STAFF_PASSWORD);
+  });
+
+  it('refuses a wrong current password (counted like a failed sign-in) and a new one the policy refuses, saying why', async () => {
+    const wrong = await changePassword('not-my-password-at-all', NEW_PASSWORD);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ success: false, message: 'Your current password is not correct.' });
+    expect(audit('password-change-failed')).toHaveLength(1);
+
+    const short = await changePassword(STAFF_PASSWORD, 'short-one');
+    expect(short.json()).toEqual({ success: false, message: 'The password must have at least 12 characters.' });
+    const common = await changePassword(STAFF_PASSWORD, 'Password123!');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toMatch(/^This password is /);
+    expect((await changePassword(STAFF_PASSWORD, `${STAFF_EMAIL}-and-more`)).json().message).toBe('The password must not contain the e-mail address or its name part.');
+    expect((await changePassword(STAFF_PASSWORD, STAFF_PASSWORD)).json().message).toBe('The new password is the same as the current one: choose another.');
+    expect(await verifyPassword(STAFF_PASSWORD, t.store.accountByEmail(STAFF_EMAIL)!.password_hash)).toBe(true);
+    expect(audit('password-change')).toHaveLength(0);
+    // Nothing ended: both sessions still open.
+    expect((await t.send('GET', '/api/staff/account', { session: elsewhere })).statusCode).toBe(200);
+
+    for (let i = 0; i < 4; i += 1) await changePassword('still-not-my-password', NEW_PASSWORD);
+    const limited = await changePassword(STAFF_PASSWORD, NEW_PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many failed sign-ins/);
+  });
+
+  it('needs the session’s CSRF token and the site’s origin', async () => {
+    const body = { current_password: STAFF_PASSWORD, new_password: NEW_PASSWORD };
+    expect((await t.send('POST', '/api/staff/account/password', { session: here, payload: body, csrfToken: null })).statusCode).toBe(403);
+    expect((await t.send('POST', '/api/staff/account/password', { session: here, payload: body, csrfToken: elsewhere.csrfToken })).statusCode).toBe(403);
+    expect((await t.send('POST', '/api/staff/account/password', { session: here, payload: body, origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await t.send('POST', '/api/staff/account/password', { payload: body })).statusCode).toBe(401);
+    expect((await t.send('POST', '/api/staff/account/password', { session: here, payload: { current_password: STAFF_PASSWORD } })).statusCode).toBe(400);
+  });
+
+  it('ends another of its own sessions (audited), not this one, and not another account’s', async () => {
+    const sessions = (await t.send('GET', '/api/staff/account', { session: here })).json().data.sessions as { id: string; current: boolean }[];
+    const other = sessions.find((session) => !session.current)!;
+    const current = sessions.find((session) => session.current)!;
+
+    const self = await t.send('DELETE', `/api/staff/account/sessions/${current.id}`, { session: here });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().message).toBe('This is the session you are using: sign out to end it.');
+
+    await t.addAccount('ravi@example.in', STAFF_PASSWORD, 'editor');
+    const ravi = await t.signIn('ravi@example.in', STAFF_PASSWORD);
+    const raviSession = (await t.send('GET', '/api/staff/account', { session: ravi })).json().data.sessions[0].id as string;
+    expect((await t.send('DELETE', `/api/staff/account/sessions/${raviSession}`, { session: here })).statusCode).toBe(404);
+    expect((await t.send('GET', '/api/staff/account', { session: ravi })).statusCode).toBe(200);
+
+    const ended = await t.send('DELETE', `/api/staff/account/sessions/${other.id}`, { session: here });
+    expect(ended.json()).toEqual({ success: true, message: 'The session has ended.' });
+    expect((await t.send('GET', '/api/staff/account', { session: elsewhere })).statusCode).toBe(401);
+    expect((await t.send('DELETE', `/api/staff/account/sessions/${other.id}`, { session: here })).statusCode).toBe(404);
+    expect(audit('session-ended')).toEqual([expect.objectContaining({ actor: STAFF_EMAIL, after_json: JSON.stringify({ email: STAFF_EMAIL, own: true }) })]);
+    expect((await t.send('DELETE', '/api/staff/account/sessions/not-a-handle', { session: here })).statusCode).toBe(400);
+  });
+});

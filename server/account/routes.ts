@@ -1,0 +1,102 @@
+// /api/staff/account (My account, every role): the signed-in member's account and open sessions, the
+// change of their own password and the end of another of their sessions. A new password meets the one
+// policy the terminal applies (passwordProblem); once it is set every other session of the account ends.
+// A wrong current password counts as a failed sign-in of the account (the same limit). Each change is
+// written to the audit log, never a password or its hash.
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyPluginAsync } from 'fastify';
+
+import { STAFF_AREAS } from '../../common/staff-roles.ts';
+import type { TwoFactorRequirement } from '../config.ts';
+import type { StaffStore } from '../db/staff-store.ts';
+import type { StaffTwoFactor } from '../db/staff-two-factor.ts';
+
+import { endSession, sessionRows } from '../people/service.ts';
+import { accountMessages, accountSchema, passwordChangeSchema, sessionEndSchema } from './schemas.ts';
+import { recordAudit } from '../db/audit.ts';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { staffMessages } from '../staff/schemas.ts';
+import { signedIn, type StaffSessions } from './sessions.ts';
+import type { SignInLimiter } from './sign-in-limit.ts';
+import { twoFactorRequired } from './two-factor.ts';
+import { twoFactorRoutes } from './two-factor-routes.ts';
+
+export interface AccountRoutesOptions {
+  store: StaffStore;
+  sessions: StaffSessions;
+  limiter: SignInLimiter;
+  twoFactor: StaffTwoFactor;
+  requireTwoFactor: TwoFactorRequirement;
+}
+
+const ACCOUNT_ROLES = { config: { roles: STAFF_AREAS.account.roles } };
+
+export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (scope, { store, sessions, limiter, twoFactor, requireTwoFactor }) => {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+  const { db } = store;
+  // Two-factor sign-in on and off (./two-factor-routes.ts).
+  await app.register(twoFactorRoutes, { store, twoFactor, limiter, requireTwoFactor });
+
+  app.get('/account', { ...ACCOUNT_ROLES, schema: accountSchema }, async (request) => {
+    const me = signedIn(request);
+    const account = store.accountById(me.accountId)!;
+    return {
+      success: true,
+      data: {
+        email: account.email,
+        role: account.role,
+        created_at: account.created_at,
+        password_changed_at: account.password_changed_at,
+        last_sign_in_at: account.last_sign_in_at,
+        two_factor: {
+          enabled: twoFactor.isEnabled(me.accountId),
+          required: twoFactorRequired(requireTwoFactor, account.role),
+          recovery_codes_left: twoFactor.recoveryCodesLeft(me.accountId),
+        },
+        sessions: sessionRows(sessions, me.accountId, me.idHash),
+      },
+    };
+  });
+
+  app.post('/account/password', { ...ACCOUNT_ROLES, schema: passwordChangeSchema }, async (request, reply) => {
+    const me = signedIn(request);
+    const subjects = limiter.subjects(request.ip, me.email);
+    const attempt = limiter.begin(subjects);
+    if (!attempt) {
+      const minutes = limiter.windowMinutes;
+      return reply.code(429).header('Retry-After', String(minutes * 60)).send({ success: false, message: staffMessages.tooManyFailures(minutes) });
+    }
+    let hash: string;
+    try {
+      const account = store.accountById(me.accountId)!;
+      if (!(await verifyPassword(request.body.current_password, account.password_hash))) {
+        limiter.fail(subjects);
+        recordAudit(db, { actor: me.email, entity: 'staff_account', entityId: me.accountId, action: 'password-change-failed' });
+        return reply.code(400).send({ success: false, message: accountMessages.wrongCurrent });
+      }
+      limiter.succeed(subjects);
+      const next = request.body.new_password;
+      if (next === request.body.current_password) return reply.code(400).send({ success: false, message: accountMessages.samePassword });
+      const problem = await passwordProblem(next, me.email);
+      if (problem) return reply.code(400).send({ success: false, message: problem });
+      hash = await hashPassword(next);
+    } finally {
+      attempt.end();
+    }
+    const ended = db.transaction(() => {
+      const count = store.changePassword(me.accountId, hash, me.idHash);
+      recordAudit(db, { actor: me.email, entity: 'staff_account', entityId: me.accountId, action: 'password-change', after: { email: me.email, sessionsEnded: count } });
+      return count;
+    })();
+    request.log.info({ staffAccountId: me.accountId }, 'Staff password changed');
+    return { success: true, message: accountMessages.passwordChanged(ended), data: { sessionsEnded: ended } };
+  });
+
+  app.delete('/account/sessions/:session', { ...ACCOUNT_ROLES, schema: sessionEndSchema }, async (request, reply) => {
+    const me = signedIn(request);
+    const outcome = endSession(store, sessions, store.accountById(me.accountId)!, request.params.session, me);
+    if (outcome === 'none') return reply.code(404).send({ success: false, message: accountMessages.noSuchSession });
+    if (outcome === 'current') return reply.code(409).send({ success: false, message: accountMessages.thisSession });
+    return { success: true, message: accountMessages.sessionEnded };
+  });
+};

@@ -1,0 +1,64 @@
+// JSON schemas and messages of My account (/api/staff/account, every role): the signed-in member's own
+// account and sessions, and the change of their password.
+import { errorEnvelope } from '../shared/schemas.ts';
+
+import { envelope, messageSchema } from '../staff/schemas.ts';
+import { twoFactorStateSchema } from './two-factor-schemas.ts';
+
+export const accountMessages = {
+  wrongCurrent: 'Your current password is not correct.',
+  samePassword: 'The new password is the same as the current one: choose another.',
+  passwordChanged: (ended: number) =>
+    `Your password is changed. ${ended === 0 ? 'You had no other sessions.' : ended === 1 ? 'Your other session has ended.' : `Your ${ended} other sessions have ended.`}`,
+  noSuchSession: 'There is no such session of yours: it may have ended already.',
+  thisSession: 'This is the session you are using: sign out to end it.',
+  sessionEnded: 'The session has ended.',
+} as const;
+
+const text = { type: 'string' } as const;
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope, 500: errorEnvelope } as const;
+
+/** A session as My account lists it: `id` is a handle derived from the stored hash (never the cookie's id). */
+export const ownSessionSchema = {
+  type: 'object',
+  required: ['id', 'created_at', 'last_seen_at', 'current'],
+  properties: { id: text, created_at: text, last_seen_at: text, current: { type: 'boolean' } },
+} as const;
+
+export const accountSchema = {
+  response: {
+    200: envelope({
+      type: 'object',
+      required: ['email', 'role', 'created_at', 'password_changed_at', 'last_sign_in_at', 'two_factor', 'sessions'],
+      properties: {
+        email: text,
+        role: text,
+        created_at: text,
+        password_changed_at: text,
+        last_sign_in_at: { type: ['string', 'null'] },
+        two_factor: twoFactorStateSchema,
+        sessions: { type: 'array', items: ownSessionSchema },
+      },
+    }),
+    ...errors,
+  },
+} as const;
+
+export const passwordChangeSchema = {
+  body: {
+    type: 'object',
+    required: ['current_password', 'new_password'],
+    additionalProperties: false,
+    properties: { current_password: { type: 'string', maxLength: 1024 }, new_password: { type: 'string', maxLength: 1024 } },
+  },
+  response: {
+    200: envelope({ type: 'object', required: ['sessionsEnded'], properties: { sessionsEnded: { type: 'integer' } } }),
+    ...errors,
+  },
+} as const;
+
+export const sessionEndSchema = {
+  params: { type: 'object', required: ['session'], properties: { session: { type: 'string', pattern: '^[0-9a-f]{32}$' } } },
+  response: { ...messageSchema.response, ...errors, 200: errorEnvelope },
+} as const;
+

@@ -1,0 +1,142 @@
+// /api/staff/session: who is signed in (with the CSRF token for the next changes), the sign-in form's
+// CSRF token, sign-in (with the code step of two-factor sign-in, ./two-factor-sign-in.ts) and sign-out, and an
+// invitation's first password (./invitation-routes.ts). A sign-in always starts a new session with a new id.
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+
+import { roleMayUse, STAFF_ROLES } from '../../common/staff-roles.ts';
+import type { EnquiryInbox } from '../db/enquiry-inbox.ts';
+import type { StaffInvitations } from '../db/staff-invitations.ts';
+import type { StaffStore } from '../db/staff-store.ts';
+import type { StaffTwoFactor } from '../db/staff-two-factor.ts';
+import type { TwoFactorRequirement } from '../config.ts';
+
+import { recordAudit } from '../db/audit.ts';
+import { invitationRoutes, type StartSession } from '../people/invitation-routes.ts';
+import { DEFAULT_SCRYPT, hashCost, hashPassword, verifyPassword } from './passwords.ts';
+import { messageSchema, sessionSchema, signInFormSchema, signInSchema, staffMessages } from '../staff/schemas.ts';
+import {
+  clearCookie,
+  cookieName,
+  cookieOptions,
+  isSecureRequest,
+  randomToken,
+  SESSION_COOKIE,
+  SIGN_IN_COOKIE,
+  SIGN_IN_COOKIE_SECONDS,
+  signedIn,
+  type StaffSession,
+  type StaffSessions,
+} from './sessions.ts';
+import type { SignInLimiter } from './sign-in-limit.ts';
+import { twoFactorRequired } from './two-factor.ts';
+import { codeRequiredAnswer } from './two-factor-schemas.ts';
+import { askForCode, codeSignInRoutes } from './two-factor-sign-in.ts';
+
+export interface SessionRoutesOptions {
+  store: StaffStore;
+  invitations: StaffInvitations;
+  inbox: EnquiryInbox;
+  sessions: StaffSessions;
+  limiter: SignInLimiter;
+  twoFactor: StaffTwoFactor;
+  /** STAFF_REQUIRE_2FA. */
+  requireTwoFactor: TwoFactorRequirement;
+}
+
+const PUBLIC = { config: { staffAccess: 'public' as const } };
+/** Who is signed in and signing out: every role. */
+const EVERY_ROLE = { config: { roles: STAFF_ROLES } };
+
+export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (scope, { store, invitations, inbox, sessions, limiter, twoFactor, requireTwoFactor }) => {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+  // What an unknown account's password is checked against, so that its answer takes as long as a
+  // wrong password's: a hash of a password nobody knows, with the cost of the accounts that exist
+  // (the newest one's; the default when there is none), made once per cost.
+  const unknownAccountHashes = new Map<string, Promise<string>>();
+  const checkUnknownAccount = async (password: string) => {
+    const newest = store.newestPasswordHash();
+    const cost = (newest && hashCost(newest)) || DEFAULT_SCRYPT;
+    const key = `${cost.N}:${cost.r}:${cost.p}`;
+    if (!unknownAccountHashes.has(key)) unknownAccountHashes.set(key, hashPassword(randomToken(24), cost));
+    await verifyPassword(password, await unknownAccountHashes.get(key)!);
+    return false;
+  };
+
+  const answer = (reply: FastifyReply, session: StaffSession) => {
+    reply.request.session = { _csrf: session.csrfSecret };
+    // The count of new enquiries only for a role that works on them (0 for the others).
+    const newEnquiries = roleMayUse(session.role, 'enquiries') ? inbox.countNew() : 0;
+    // Only My account is open until the two-factor sign-in STAFF_REQUIRE_2FA asks of the account is on.
+    const setUpFirst = twoFactorRequired(requireTwoFactor, session.role) && !twoFactor.isEnabled(session.accountId);
+    const data = { email: session.email, accountId: session.accountId, role: session.role, csrfToken: reply.generateCsrf(), newEnquiries };
+    return { success: true, data: setUpFirst ? { ...data, twoFactorSetupRequired: true } : data };
+  };
+
+  /** Signs the account in: a new id every time (an id planted in the browser before never becomes a session), the cookie, the audit entry. */
+  const startSession: StartSession = (request, reply, account) => {
+    if (request.staff) sessions.end(request.staff.idHash);
+    const { id, session } = sessions.create(account.id, account.email, account.role);
+    store.recordSignIn(account.id, new Date());
+    recordAudit(store.db, { actor: account.email, entity: 'staff_account', entityId: account.id, action: 'sign-in' });
+    const secure = isSecureRequest(request);
+    reply.setCookie(cookieName(SESSION_COOKIE, secure), id, cookieOptions(secure, sessions.cookieSeconds));
+    clearCookie(request, reply, SIGN_IN_COOKIE);
+    request.log.info({ staffAccountId: account.id }, 'Staff signed in');
+    return answer(reply, session);
+  };
+
+  app.get('/session', { ...EVERY_ROLE, schema: sessionSchema }, async (request, reply) => answer(reply, signedIn(request)));
+
+  // The sign-in form's token: bound to a secret in a cookie of its own until there is a session.
+  app.get('/session/sign-in', { ...PUBLIC, schema: signInFormSchema }, async (request, reply) => {
+    if (!request.session?._csrf) {
+      const secret = randomToken(18);
+      const secure = isSecureRequest(request);
+      reply.setCookie(cookieName(SIGN_IN_COOKIE, secure), secret, cookieOptions(secure, SIGN_IN_COOKIE_SECONDS));
+      request.session = { _csrf: secret };
+    }
+    return { success: true, data: { csrfToken: reply.generateCsrf() } };
+  });
+
+  const signInWithCode = { ...signInSchema, response: { ...signInSchema.response, 202: codeRequiredAnswer } };
+  app.post('/session/sign-in', { ...PUBLIC, schema: signInWithCode }, async (request, reply) => {
+    const email = request.body.email.trim().toLowerCase();
+    const subjects = limiter.subjects(request.ip, email);
+    const attempt = limiter.begin(subjects);
+    if (!attempt) {
+      const minutes = limiter.windowMinutes;
+      return reply.code(429).header('Retry-After', String(minutes * 60)).send({ success: false, message: staffMessages.tooManyFailures(minutes) });
+    }
+    let account;
+    try {
+      account = store.accountByEmail(email);
+      const matches = account ? await verifyPassword(request.body.password, account.password_hash) : await checkUnknownAccount(request.body.password);
+      if (!matches) {
+        limiter.fail(subjects);
+        // Who was tried, when it is an account (an address nobody has is not kept); never the password.
+        if (account) recordAudit(store.db, { actor: account.email, entity: 'staff_account', entityId: account.id, action: 'sign-in-failed' });
+        request.log.info('Staff sign-in failed');
+        return reply.code(401).send({ success: false, message: staffMessages.badCredentials });
+      }
+    } finally {
+      attempt.end();
+    }
+    // With two-factor sign-in the failures are cleared only once the code is right too.
+    if (twoFactor.isEnabled(account!.id)) return askForCode(twoFactor, request, reply, account!.id);
+    limiter.succeed(subjects);
+    return startSession(request, reply, account!);
+  });
+  await app.register(codeSignInRoutes, { store, twoFactor, limiter, startSession });
+
+  // An invitation's link: the invitee sets a password, which makes the account and signs them in.
+  await app.register(invitationRoutes, { store, invitations, startSession });
+
+  app.post('/session/sign-out', { ...EVERY_ROLE, schema: messageSchema }, async (request: FastifyRequest, reply) => {
+    const me = signedIn(request);
+    sessions.end(me.idHash);
+    recordAudit(store.db, { actor: me.email, entity: 'staff_account', entityId: me.accountId, action: 'sign-out' });
+    clearCookie(request, reply, SESSION_COOKIE);
+    return { success: true, message: staffMessages.signedOut };
+  });
+};

@@ -1,0 +1,272 @@
+// The activity page's words for an audit log entry: who did it (a person's e-mail, or what the server or
+// the terminal did on its own), what was done as a sentence (a change of content names its item: "Saved a
+// draft of the service “…”", "Moved the quick fact “Users” from place 4 to place 1"), and what it was done to. Made from the entry's
+// action, entity and the few small values its before and after hold (roles, statuses, counts, the names of
+// changed fields); never a password, and enquiries' entries hold no personal data to show.
+import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
+
+import type { AuditRecord } from '../db/audit.ts';
+
+/** The server's and the terminal's own actors, as people read them. */
+const SYSTEM_ACTORS: Readonly<Record<string, string>> = {
+  'system:cli': 'The terminal (npm run staff)',
+  'system:retention': 'The server (retention)',
+  'system:schedule': 'The server (scheduled publishing)',
+};
+
+export function actorLabel(actor: string): string {
+  return SYSTEM_ACTORS[actor] ?? actor;
+}
+
+type Values = Record<string, unknown>;
+const record = (value: unknown): Values => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Values) : {});
+const word = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const clip = (text: string, length = 80) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+const KIND_BY_ENTITY = new Map<string, KindDeclaration>(KINDS.map((kind) => [kind.entity, kind]));
+
+/** The labels of the content fields an entry changed (empty when it is not a change of one item's fields). */
+function changedFields(kind: KindDeclaration | undefined, before: Values, after: Values): string {
+  if (!kind || Object.keys(before).length === 0 || Object.keys(after).length === 0) return '';
+  return Object.entries(kind.fields)
+    .filter(([name]) => name in after && JSON.stringify(before[name]) !== JSON.stringify(after[name]))
+    .map(([, field]) => field.label)
+    .join(', ');
+}
+
+/** The title an entry holds of its content item (after the change, else before it); '' when it holds none. */
+function titleIn(kind: KindDeclaration, before: Values, after: Values): string {
+  return word(after[kind.title]) || word(before[kind.title]);
+}
+
+/**
+ * A content item as a sentence names it: "the service “GST, E-Invoicing & E-Way Bill Set-up”", "Site
+ * settings" (a single document), "a new service “Payroll”" (a draft of an item not made yet).
+ */
+function itemNamed(kind: KindDeclaration, entry: AuditRecord, before: Values, after: Values): string {
+  if (kind.shape === 'document') return kind.label;
+  const label = kind.label.toLowerCase();
+  const title = titleIn(kind, before, after);
+  if (entry.entity_id === null) return title ? `a new ${label} “${clip(title)}”` : `a new ${label}`;
+  return title ? `the ${label} “${clip(title)}”` : `the ${label} ${entry.entity_id}`;
+}
+
+/** A move's sentence: from which place to which (1 is the first), or to another parent's list. */
+function moveSentence(kind: KindDeclaration, item: string, before: Values, after: Values): string {
+  const parent = kind.parent;
+  if (parent && before[parent.field] !== undefined && after[parent.field] !== undefined && before[parent.field] !== after[parent.field]) {
+    const other = KINDS.find((candidate) => candidate.name === parent.kind)?.label.toLowerCase() ?? parent.kind;
+    return typeof after.position === 'number' ? `Moved ${item} to another ${other} (place ${after.position + 1})` : `Moved ${item} to another ${other}`;
+  }
+  if (typeof before.position !== 'number' || typeof after.position !== 'number') return `Moved ${item}`;
+  if (before.position === after.position) return `Moved ${item} and back to place ${after.position + 1}`;
+  return `Moved ${item} from place ${before.position + 1} to place ${after.position + 1}`;
+}
+
+/** The sentence of a change of content, naming the item: "Saved a draft of the service “…” (changing Tagline)". */
+function contentSentence(kind: KindDeclaration, entry: AuditRecord, before: Values, after: Values): string | undefined {
+  const item = itemNamed(kind, entry, before, after);
+  const fields = changedFields(kind, before, after);
+  switch (entry.action) {
+    case 'create':
+      return `Created ${item}`;
+    case 'update':
+      return fields ? `Changed ${item} (${fields})` : `Saved ${item}`;
+    case 'publish':
+      return fields ? `Published a change of ${item} (${fields})` : `Published ${item}`;
+    case 'draft':
+      return fields ? `Saved a draft of ${item} (changing ${fields})` : `Saved a draft of ${item}`;
+    case 'discard-draft':
+      return `Discarded a draft of ${item}`;
+    case 'delete':
+      return `Deleted ${item} (to Recently deleted)`;
+    case 'move':
+      return moveSentence(kind, item, before, after);
+    case 'restore-from-trash':
+      return `Restored ${item} from Recently deleted`;
+    case 'reorder':
+      return `Changed the order of the ${kind.plural.toLowerCase()}`;
+    default: {
+      // 'reorder-sections' on a service: the order of its own list of that kind.
+      const listed = entry.action.startsWith('reorder-') ? KINDS.find((candidate) => candidate.name === entry.action.slice('reorder-'.length)) : undefined;
+      return listed ? `Changed the order of the ${listed.plural.toLowerCase()} of ${item}` : undefined;
+    }
+  }
+}
+
+/** A failed sign-in's sentence by the reason it holds (none: a wrong password, as entries before two-factor sign-in). */
+const FAILED_SIGN_IN: Readonly<Record<string, string>> = {
+  'wrong-code': 'Tried to sign in with a wrong code',
+  'replayed-code': 'Tried to sign in with a code used before',
+  'used-recovery-code': 'Tried to sign in with a recovery code used before',
+};
+
+export interface ActivityContext {
+  /** The e-mail of each staff account that exists now, by id (for assignments and accounts named by id only). */
+  emails: ReadonlyMap<number, string>;
+}
+
+/** The sentence of an action ("Changed the role from editor to sales"); the action itself when it is not known. */
+export function whatWasDone(entry: AuditRecord, context: ActivityContext): string {
+  const before = record(entry.before);
+  const after = record(entry.after);
+  const kind = KIND_BY_ENTITY.get(entry.entity);
+  const content = kind && contentSentence(kind, entry, before, after);
+  if (content) return content;
+  const fields = changedFields(kind, before, after);
+  switch (entry.action) {
+    case 'sign-in':
+      return 'Signed in';
+    case 'sign-in-failed':
+      if (after.step === '2fa-off' || after.step === '2fa-recovery-codes') {
+        const wrong = after.reason === 'wrong-password' ? 'password' : 'code';
+        return `Gave a wrong ${wrong} when ${after.step === '2fa-off' ? 'turning off two-factor sign-in' : 'asking for new recovery codes'}`;
+      }
+      return FAILED_SIGN_IN[word(after.reason)] ?? 'Tried to sign in with a wrong password';
+    case 'sign-out':
+      return 'Signed out';
+    case 'password-change': {
+      const ended = count(after.sessionsEnded);
+      return `Changed their password${ended > 0 ? `; ${plural(ended, 'other session')} ended` : ''}`;
+    }
+    case 'password-change-failed':
+      return 'Gave a wrong current password when changing their password';
+    case 'password-reset':
+      return after.via ? 'Set a new password with an e-mailed link; every session ended' : 'Set a new password and ended every session';
+    case '2fa-on':
+      return 'Turned on two-factor sign-in';
+    case '2fa-off':
+      return 'Turned off two-factor sign-in';
+    case '2fa-recovery-codes':
+      return 'Made new recovery codes (the old ones no longer work)';
+    case '2fa-recovery-used': {
+      const left = count(after.left);
+      return `Signed in with a recovery code (${plural(left, 'code')} left)`;
+    }
+    case 'session-ended':
+      return after.own === false ? 'Ended one of the account’s sessions' : 'Ended another of their own sessions';
+    case 'sessions-ended':
+      return `Ended every session of the account (${count(after.count)})`;
+    case 'role':
+    case 'role-change':
+      return `Changed the role from ${word(before.role) || '?'} to ${word(after.role) || '?'}`;
+    case 'remove':
+    case 'account-removed':
+      return 'Removed the account and its sessions';
+    case 'invite':
+      return `Invited them with the role ${word(after.role)}`;
+    case 'invitation-withdrawn':
+      return 'Withdrew the invitation';
+    case 'invitation-accepted':
+      return `Accepted the invitation and set a password (role ${word(after.role)})`;
+    case 'export':
+      return `Exported ${plural(count(after.count), 'enquiry', 'enquiries')} as CSV`;
+    case 'purge':
+      return `Removed ${plural(count(after.removed), 'enquiry', 'enquiries')} past the retention period`;
+    case 'status':
+      return `Changed the status from ${word(before.status)} to ${word(after.status)}`;
+    case 'assign': {
+      const id = typeof after.assigned_to === 'number' ? after.assigned_to : null;
+      return id === null ? 'Assigned it to nobody' : `Assigned it to ${context.emails.get(id) ?? `account ${id}`}`;
+    }
+    case 'follow-up':
+      return after.follow_up_on ? `Set the follow-up day to ${word(after.follow_up_on)}` : 'Cleared the follow-up day';
+    case 'note':
+      return 'Added a note';
+    case 'delete':
+      return kind ? 'Deleted it (to Recently deleted)' : 'Deleted it for good';
+    case 'create':
+      return entry.entity === 'staff_account' ? `Created the account with the role ${word(after.role) || 'owner'}` : 'Created it';
+    case 'update':
+      return fields ? `Changed ${fields}` : 'Saved it';
+    case 'publish':
+      return fields ? `Published a change of ${fields}` : 'Published it';
+    case 'draft':
+      return fields ? `Saved a draft changing ${fields}` : 'Saved a draft';
+    case 'discard-draft':
+      return 'Discarded a draft';
+    case 'move':
+      return 'Moved it';
+    case 'restore-from-trash':
+      return 'Restored it from Recently deleted';
+    case 'upload':
+      return 'Uploaded a picture';
+    default:
+      return entry.action.startsWith('reorder') ? 'Changed the order' : entry.action;
+  }
+}
+
+/** What an entry was about: "Staff account ravi@example.in", "Service “Payroll”", "Enquiry 12", "Enquiries". */
+export function whatItWasDoneTo(entry: AuditRecord, context: ActivityContext): string {
+  const before = record(entry.before);
+  const after = record(entry.after);
+  const id = entry.entity_id;
+  const email = word(after.email) || word(before.email);
+  switch (entry.entity) {
+    case 'enquiry':
+      return id === null ? 'Enquiries' : `Enquiry ${id}`;
+    case 'staff_account': {
+      // Sign-ins and other entries about one's own account name it by its actor.
+      const own = ['sign-in', 'sign-in-failed', 'sign-out', 'password-change-failed', '2fa-on', '2fa-off', '2fa-recovery-used', '2fa-recovery-codes'].includes(entry.action) ? entry.actor : '';
+      const name = email || own || (id === null ? '' : (context.emails.get(id) ?? ''));
+      return name ? `Staff account ${name}` : `Staff account ${id ?? ''}`.trim();
+    }
+    case 'staff_invitation':
+      return email ? `Invitation for ${email}` : 'Invitation';
+    case 'media':
+      return word(after.url) ? `Picture ${word(after.url)}` : 'Picture';
+    default: {
+      const kind = KIND_BY_ENTITY.get(entry.entity);
+      if (!kind) return `${entry.entity}${id === null ? '' : ` ${id}`}`;
+      if (kind.shape === 'document') return kind.label;
+      const title = titleIn(kind, before, after);
+      // A draft of an item not made yet has no id, but its title.
+      if (id === null) return title ? `New ${kind.label.toLowerCase()} “${clip(title)}”` : kind.plural;
+      return title ? `${kind.label} “${clip(title)}”` : `${kind.label} ${id}`;
+    }
+  }
+}
+
+/** The filter's words for an action ("role-change" → "Changed the role …"), for its choices. */
+export const ACTION_LABELS: Readonly<Record<string, string>> = {
+  'sign-in': 'Sign-in',
+  'sign-in-failed': 'Failed sign-in',
+  'sign-out': 'Sign-out',
+  'password-change': 'Password change',
+  'password-change-failed': 'Wrong current password',
+  'password-reset': 'Password reset',
+  '2fa-on': 'Two-factor sign-in on',
+  '2fa-off': 'Two-factor sign-in off',
+  '2fa-recovery-used': 'Recovery code used',
+  '2fa-recovery-codes': 'New recovery codes',
+  'session-ended': 'Session ended',
+  'sessions-ended': 'Sessions ended',
+  role: 'Role change (older entries)',
+  'role-change': 'Role change',
+  remove: 'Account removed (older entries)',
+  'account-removed': 'Account removed',
+  invite: 'Invitation',
+  'invitation-withdrawn': 'Invitation withdrawn',
+  'invitation-accepted': 'Invitation accepted',
+  create: 'Created',
+  export: 'Export',
+  purge: 'Retention purge',
+  status: 'Enquiry status',
+  assign: 'Enquiry assigned',
+  'follow-up': 'Follow-up day',
+  note: 'Note',
+  delete: 'Deletion',
+  update: 'Content update',
+  publish: 'Content published',
+  draft: 'Draft saved',
+  'discard-draft': 'Draft discarded',
+  move: 'Content moved',
+  'restore-from-trash': 'Restored from Recently deleted',
+  upload: 'Picture uploaded',
+};
+
+export function actionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? (action.startsWith('reorder') ? `Order changed (${action})` : action);
+}

@@ -1,0 +1,288 @@
+// Every change staff make to the content, item by item: each writes that item and its audit entry in one
+// transaction that takes the write lock at its start (so a save during an import waits instead of
+// failing), keeps every other item where it is, and moves the content revision the page, API and
+// share-picture caches follow. A change names the version it was made from; a stale one is refused.
+import type Database from 'better-sqlite3';
+
+import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { recordContentChanges } from '../db/content-changes.ts';
+import { bumpItemVersion, deleteItem, insertItem, renumberItems, setItemParent, updateItemFields } from '../db/content-editor.ts';
+import { ContentError, exportDocument, listRows, listViews, parentOf, rowOf, sqlOf, viewById, type ItemView } from '../db/content-items.ts';
+import { toColumn } from '../db/content-rows.ts';
+import type { ContentStore } from '../db/content-store.ts';
+import { auditEntry, auditHistory, extendAudit, latestAudit, recordAudit, type AuditRecord } from '../db/audit.ts';
+
+import { baseVersion, changedSince, mergeFields, sameValue, staffName, type FieldConflict, type StaffName } from './merge.ts';
+import { checkKeys, checkParent, checkRemovable, checkRules, parseFields } from './rules.ts';
+import { ContentTrash } from './trash.ts';
+
+export { ContentError };
+export type { ItemView };
+
+/** A save made from an older version that was merged with the changes made since: whose they were. */
+export interface MergeNote {
+  with: StaffName[];
+}
+
+/** A save's fields rebased on the item as it is now, and whose changes they were merged with (null: none). */
+export interface Rebased {
+  changes: Record<string, unknown>;
+  merged: MergeNote | null;
+}
+
+/** Which side of a history entry to bring back: the item as it was before that change, or after it. */
+export type RestoreState = 'before' | 'after';
+
+/** The version a change was made from (If-Match); undefined: the last write wins (scripts). */
+export type Expected = number | undefined;
+
+const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name)!;
+
+/** Steps of a move this close to each other, by one person, are one move in the log ("from place 3 to place 1"). */
+export const MOVE_STEPS_WINDOW_MS = 2 * 60_000;
+
+/**
+ * The audit entry of a move: a step of the same person's move of the item just before (its latest entry, a
+ * move within the same list less than MOVE_STEPS_WINDOW_MS ago) carries that entry on to the new place, so
+ * ten arrow-key steps are one entry. Another change of the item in between, another person, a move to
+ * another parent or a pause starts an entry of its own.
+ */
+function recordMove(db: Database.Database, actor: string, kind: KindDeclaration, before: ItemView, after: ItemView): void {
+  const now = new Date();
+  const last = latestAudit(db, kind.entity, after.id);
+  const parent = kind.parent?.field;
+  const sameList = (a: unknown, b: unknown) => !parent || (a as Record<string, unknown> | undefined)?.[parent] === (b as Record<string, unknown> | undefined)?.[parent];
+  const step =
+    last?.action === 'move' &&
+    last.actor === actor &&
+    now.getTime() - Date.parse(last.at) <= MOVE_STEPS_WINDOW_MS &&
+    (last.after as { version?: unknown } | undefined)?.version === before.version &&
+    sameList(last.before, last.after) &&
+    sameList(before, after);
+  if (step) extendAudit(db, last.id, after, now);
+  else recordAudit(db, { actor, entity: kind.entity, entityId: after.id, action: 'move', before, after }, now);
+}
+
+export class ContentEditor {
+  readonly db: Database.Database;
+  readonly trash: ContentTrash;
+
+  constructor(private readonly store: ContentStore) {
+    this.db = store.db;
+    this.trash = new ContentTrash(this.db, (work) => this.transaction(work));
+  }
+
+  list(kind: KindDeclaration, parentId?: number): ItemView[] {
+    return listViews(this.db, kind, parentId);
+  }
+
+  get(kind: KindDeclaration, id: number): ItemView {
+    const view = viewById(this.db, kind, id);
+    if (!view) throw new ContentError(404, `There is no ${kind.label.toLowerCase()} with id ${id}.`);
+    return view;
+  }
+
+  exists(kind: KindDeclaration, id: number): boolean {
+    return rowOf(this.db, kind, id) !== undefined;
+  }
+
+  /** A new item at the end of its list, or at `position` in it (how many items come before it). */
+  create(actor: string, kind: KindDeclaration, body: Record<string, unknown>, action = 'create', position?: number): ItemView {
+    checkKeys(kind, body);
+    return this.transaction(() => {
+      const parentId = checkParent(this.db, kind, kind.parent ? body[kind.parent.field] : null);
+      const values = parseFields(kind, body, false);
+      checkRules(this.db, kind, values, undefined);
+      const sql = sqlOf(kind);
+      const siblings = listRows(this.db, kind, parentId);
+      const columns = [...(sql.parent ? [sql.parent] : []), ...sql.fields.map(([name]) => name), 'sort_order'];
+      const row = [...(sql.parent ? [parentId] : []), ...sql.fields.map(([name, f]) => toColumn(f, values[name])), (siblings.at(-1)?.sort_order ?? -1) + 1];
+      const id = insertItem(this.db, kind, columns, row);
+      if (position !== undefined && position < siblings.length) {
+        const ids = siblings.map((sibling) => sibling.id);
+        ids.splice(Math.max(0, position), 0, id);
+        this.renumber(kind, ids);
+      }
+      const after = this.get(kind, id);
+      recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action, after });
+      return after;
+    });
+  }
+
+  /** Changes an item's fields; its place stays. The parent may be sent only as it is (moves are their own change). */
+  update(actor: string, kind: KindDeclaration, id: number, body: Record<string, unknown>, expected: Expected, action = 'update'): ItemView {
+    return this.save(actor, kind, id, body, expected, action).item;
+  }
+
+  /** As update, and whose changes a save made from an older version was merged with. */
+  save(actor: string, kind: KindDeclaration, id: number, body: Record<string, unknown>, expected: Expected, action = 'update'): { item: ItemView; merged: MergeNote | null } {
+    checkKeys(kind, body, id);
+    return this.transaction(() => {
+      const before = this.get(kind, id);
+      const { changes, merged } = this.rebase(kind, before, expected, body, this.fieldsOfView(kind, before));
+      const parent = kind.parent?.field;
+      if (parent && parent in body && body[parent] !== before[parent]) {
+        throw new ContentError(400, `The ${kind.label.toLowerCase()} was not saved: correct the marked fields.`, {
+          [parent]: `moving it to another ${kindNamed(kind.parent!.kind).label.toLowerCase()} is a move of its own: use Move`,
+        });
+      }
+      const values = { ...this.fieldsOfView(kind, before), ...changes };
+      checkRules(this.db, kind, values, id);
+      if (Object.keys(kind.fields).every((name) => JSON.stringify(values[name]) === JSON.stringify(before[name]))) return { item: before, merged };
+      const sql = sqlOf(kind);
+      updateItemFields(this.db, kind, id, sql.fields.map(([name, f]) => [name, toColumn(f, values[name])] as const));
+      const after = this.get(kind, id);
+      recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action, before, after });
+      return { item: after, merged };
+    });
+  }
+
+  /**
+   * A save's fields (the body, checked) made from version `expected`, to apply on top of `theirs` (the
+   * item's fields, or its draft's, as stored now). From the current version: all of them. From an
+   * older one: the fields this person changed since it (three-way merge, ./merge.ts); a field both
+   * changed is a conflict (412 with just those fields). A parent sent as it was at that version is
+   * dropped: someone may have moved the item since, and this save did not.
+   */
+  rebase(kind: KindDeclaration, live: ItemView, expected: Expected, body: Record<string, unknown>, theirs: Record<string, unknown>, draftBy?: string): Rebased {
+    const yours = parseFields(kind, body, true);
+    if (expected === undefined || expected === live.version) return { changes: yours, merged: null };
+    const base = baseVersion(this.db, kind, live.id, expected);
+    const parent = kind.parent?.field;
+    if (base && parent && parent in body && body[parent] === base.fields[parent]) delete body[parent];
+    const { changes, conflicts } = mergeFields(kind, base?.fields, theirs, yours);
+    if (conflicts.length > 0) throw this.conflict(kind, live, conflicts);
+    const actors = base ? changedSince(this.db, kind, live.id, base.laterFrom) : [];
+    // Changes made to the item's draft count too (a draft keeps the item's version).
+    if (draftBy && !actors.includes(draftBy) && base && Object.keys(kind.fields).some((name) => name in base.fields && !sameValue(theirs[name], base.fields[name]))) {
+      actors.push(draftBy);
+    }
+    return { changes, merged: { with: actors.map(staffName) } };
+  }
+
+  /** Moves an item to a place in its list or in another parent's list (clamped to the list's end). */
+  move(actor: string, kind: KindDeclaration, id: number, parentId: number | undefined, position: number, expected: Expected): ItemView {
+    return this.transaction(() => {
+      const before = this.current(kind, id, expected);
+      const from = parentOf(kind, rowOf(this.db, kind, id)!);
+      const to = kind.parent ? checkParent(this.db, kind, parentId ?? from) : null;
+      const ids = listRows(this.db, kind, to).map((row) => row.id).filter((other) => other !== id);
+      ids.splice(Math.min(Math.max(0, position), ids.length), 0, id);
+      if (kind.parent && to !== from) setItemParent(this.db, { ...kind, parent: kind.parent }, id, to);
+      this.renumber(kind, ids);
+      if (to !== from) this.renumber(kind, listRows(this.db, kind, from).map((row) => row.id));
+      bumpItemVersion(this.db, kind, id);
+      const after = this.get(kind, id);
+      recordMove(this.db, actor, kind, before, after);
+      return after;
+    });
+  }
+
+  /**
+   * Puts one list in a new order. The entry goes in the history of the list's parent ('reorder-sections'
+   * on the service), or, for a top-level list, on the kind with no id.
+   */
+  reorder(actor: string, kind: KindDeclaration, parentId: number | null, ids: number[]): number[] {
+    return this.transaction(() => {
+      if (kind.parent && !rowOf(this.db, kindNamed(kind.parent.kind), parentId ?? 0)) {
+        throw new ContentError(404, `There is no ${kindNamed(kind.parent.kind).label.toLowerCase()} with id ${parentId}.`);
+      }
+      const before = listRows(this.db, kind, parentId).map((row) => row.id);
+      const known = new Set(before);
+      if (ids.length !== before.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
+        throw new ContentError(400, 'The order was not saved: correct the marked fields.', {
+          ids: `must list each of the ${before.length} ids ${before.join(', ')} exactly once`,
+        });
+      }
+      this.renumber(kind, ids);
+      const entry = kind.parent
+        ? { entity: kindNamed(kind.parent.kind).entity, entityId: parentId, action: `reorder-${kind.name}` }
+        : { entity: kind.entity, entityId: null, action: 'reorder' };
+      recordAudit(this.db, { actor, ...entry, before: { ids: before }, after: { ids } });
+      return ids;
+    });
+  }
+
+  /** Moves the item, with its children, to the trash; answers the trash entry. */
+  remove(actor: string, kind: KindDeclaration, id: number, expected: Expected): number {
+    return this.transaction(() => {
+      const before = this.current(kind, id, expected);
+      checkRemovable(this.db, kind, id);
+      const entry = this.trash.put(actor, kind, before);
+      deleteItem(this.db, kind, id);
+      this.renumber(kind, listRows(this.db, kind, parentOf(kind, { ...before, sort_order: 0 })).map((row) => row.id));
+      recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action: 'delete', before });
+      return entry;
+    });
+  }
+
+  history(kind: KindDeclaration, id: number): AuditRecord[] {
+    return auditHistory(this.db, kind.entity, id);
+  }
+
+  /** The item's fields as one history entry recorded them (before or after that change). */
+  versionIn(kind: KindDeclaration, id: number, entryId: number, state: RestoreState): Record<string, unknown> {
+    const entry = auditEntry(this.db, kind.entity, id, entryId);
+    if (!entry) throw new ContentError(404, `The history of this ${kind.label.toLowerCase()} has no entry ${entryId}.`);
+    const json = state === 'before' ? entry.before_json : entry.after_json;
+    const version: unknown = json === null ? undefined : JSON.parse(json);
+    if (typeof version !== 'object' || version === null || (version as { id?: unknown }).id !== id) {
+      const what = entry.action.startsWith('reorder') ? 'an order, not a version of the item' : `no version ${state} the change`;
+      throw new ContentError(400, `This entry holds ${what}.`, { state: `entry ${entryId} (${entry.action}) has nothing to restore ${state} the change` });
+    }
+    if (!rowOf(this.db, kind, id)) {
+      throw new ContentError(409, `This ${kind.label.toLowerCase()} is deleted: bring it back from Recently deleted first.`);
+    }
+    return Object.fromEntries(Object.keys(kind.fields).filter((name) => name in version).map((name) => [name, (version as Record<string, unknown>)[name]]));
+  }
+
+  /** The item as stored, if its version is the expected one; a conflict answers the current item and who made it. */
+  current(kind: KindDeclaration, id: number, expected: Expected): ItemView {
+    const view = this.get(kind, id);
+    if (expected !== undefined && expected !== view.version) throw this.conflict(kind, view);
+    return view;
+  }
+
+  /**
+   * The 412 of a change made from an older version: the current item, who changed it last and when, and
+   * for a save the fields both people changed (base, theirs, yours), each also named in `fields`.
+   */
+  private conflict(kind: KindDeclaration, view: ItemView, conflicts?: FieldConflict[]): ContentError {
+    const last = latestAudit(this.db, kind.entity, view.id);
+    const label = kind.label.toLowerCase();
+    const both = conflicts && conflicts.length > 0 ? ` You both changed: ${conflicts.map((c) => c.label.toLowerCase()).join(', ')}.` : '';
+    const fields = Object.fromEntries((conflicts ?? []).map((c) => [c.field, 'was changed by someone else too since you opened it: choose which to keep']));
+    return new ContentError(412, `Someone else changed this ${label} since you opened it: nothing was saved.${both}`, fields, {
+      data: view,
+      changed_by: last?.actor ?? null,
+      changed_at: last?.at ?? null,
+      ...(conflicts ? { conflicts } : {}),
+    });
+  }
+
+  private fieldsOfView(kind: KindDeclaration, view: ItemView): Record<string, unknown> {
+    return Object.fromEntries(Object.keys(kind.fields).map((name) => [name, view[name]]));
+  }
+
+  private renumber(kind: KindDeclaration, ids: number[]): void {
+    renumberItems(this.db, kind, ids);
+  }
+
+  /**
+   * One change: its own transaction, begun with the write lock; the caches follow once it is stored.
+   * Inside another change (a publish of several drafts) it is part of that one: one content revision.
+   */
+  transaction<T>(work: () => T): T {
+    if (this.db.inTransaction) return this.db.transaction(work)();
+    const result = this.db
+      .transaction(() => {
+        const value = work();
+        recordContentChanges(this.db, exportDocument(this.db));
+        return value;
+      })
+      .immediate();
+    this.store.contentChanged();
+    return result;
+  }
+}
+

@@ -1,0 +1,180 @@
+// Staff changes are item by item: a save keeps every list's order, names the version it was made from
+// (a stale one is refused with the current item), a deletion goes to the trash and comes back, and saves
+// made while `content import` runs in another process wait for it instead of failing.
+import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+import { describe, expect, it } from 'vitest';
+
+import { CONTENT_KINDS } from '../../common/content-model/kinds.ts';
+import { apiPaths } from '../../common/api-contract.ts';
+import { ContentStore } from '../db/content-store.ts';
+import { STAFF_EMAIL } from '../staff/test-staff.ts';
+
+import { contentEditorPerTest } from './test-content.ts';
+import { ContentTrash } from './trash.ts';
+
+const editor = contentEditorPerTest();
+const { get, send } = editor;
+
+/** The ids of every public list, in the order visitors see them. */
+async function publicOrders() {
+  const orders: Record<string, number[]> = {};
+  for (const path of [apiPaths.offerings, apiPaths.services, apiPaths.quickFacts, apiPaths.pricingPlans, apiPaths.offeringsWithDetails]) {
+    orders[path] = ((await editor.t.app.inject(path)).json().data as { id: number }[]).map((item) => item.id);
+  }
+  for (const id of [1, 5]) {
+    for (const path of [apiPaths.serviceSections, apiPaths.pricing]) {
+      const query = path === apiPaths.pricing ? `offering_details=${id}` : `id=${id}`;
+      orders[`${path}?${query}`] = ((await editor.t.app.inject(`${path}?${query}`)).json().data as { id: number }[]).map((item) => item.id);
+    }
+  }
+  return orders;
+}
+
+describe('a save with the whole form', () => {
+  it('keeps every public list in its order, for the first, a middle and the last item of each kind', async () => {
+    const orders = await publicOrders();
+    for (const kind of CONTENT_KINDS.filter((each) => each.shape === 'list')) {
+      const items = (await get(kind.name)).json().data as { id: number; version: number }[];
+      for (const item of [items[0]!, items[Math.floor(items.length / 2)]!, items.at(-1)!]) {
+        const { id: _id, position: _position, version, ...form } = (await get(`${kind.name}/${item.id}`)).json().data;
+        const saved = await send('PATCH', `${kind.name}/${item.id}`, form, version);
+        expect(saved.statusCode, `${kind.name} ${item.id}: ${saved.body}`).toBe(200);
+        const changed = { ...form, [kind.title]: `${String(form[kind.title]).slice(0, 60)} (edited)` };
+        expect((await send('PATCH', `${kind.name}/${item.id}`, changed, version)).statusCode, `${kind.name} ${item.id}`).toBe(200);
+      }
+    }
+    expect(await publicOrders()).toEqual(orders);
+  });
+
+  it('with nothing changed keeps the version and writes no history', async () => {
+    const { id: _id, position: _position, version, ...form } = (await get('services/5')).json().data;
+    expect((await send('PATCH', 'services/5', form, version)).json().data.version).toBe(version);
+    expect((await get('services/5/history')).json().data).toEqual([]);
+  });
+});
+
+describe('two people editing one item', () => {
+  it('answers the version as ETag, and refuses a change made from an older one with the current item and who made it', async () => {
+    const opened = await get('quick-facts/3');
+    const version = opened.json().data.version as number;
+    expect(opened.headers.etag).toBe(`"${version}"`);
+
+    const first = await send('PATCH', 'quick-facts/3', { fact_value: 'Asha’s value' }, version);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toBe(`"${version + 1}"`);
+
+    // The same field changed from the older version: refused with the current item, who made it, and that field.
+    const stale = await send('PATCH', 'quick-facts/3', { fact_value: 'Ravi’s value' }, version);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/Someone else changed this quick fact/),
+      data: { id: 3, version: version + 1, fact_value: 'Asha’s value' },
+      changed_by: STAFF_EMAIL,
+      changed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      conflicts: [{ field: 'fact_value', base: opened.json().data.fact_value, theirs: 'Asha’s value', yours: 'Ravi’s value' }],
+    });
+    expect((await get('quick-facts/3')).json().data).toMatchObject({ fact_value: 'Asha’s value', fact_key: opened.json().data.fact_key });
+    // A move or a deletion from an older version is still refused: there is nothing to merge.
+    expect((await send('DELETE', 'quick-facts/3', {}, version)).statusCode).toBe(412);
+    expect((await send('POST', 'quick-facts/3/move', { parent_id: 1, position: 0 }, version)).statusCode).toBe(412);
+
+    // A weak ETag names the version too; without If-Match (scripts) the last write wins.
+    expect((await send('PATCH', 'quick-facts/3', { fact_key: 'Ravi’s label' }, `W/"${version + 1}"`)).statusCode).toBe(200);
+    expect((await send('PATCH', 'quick-facts/3', { fact_key: 'A script’s label' })).statusCode).toBe(200);
+    expect((await send('PATCH', 'quick-facts/3', { fact_key: 'x' }, 'not-a-version')).statusCode).toBe(400);
+  });
+});
+
+describe('the trash', () => {
+  it('lists a deleted quick fact and brings it back with its id and place', async () => {
+    const facts = (await get('quick-facts?parent_id=1')).json().data as { id: number; fact_key: string }[];
+    const victim = facts[1]!;
+    const publicIds = async () => ((await editor.t.app.inject(apiPaths.quickFacts)).json().data as { id: number }[]).map((fact) => fact.id);
+    const before = await publicIds();
+
+    const deleted = await send('DELETE', `quick-facts/${victim.id}`, {});
+    expect(deleted.statusCode).toBe(200);
+    expect(await publicIds()).not.toContain(victim.id);
+    const trash = (await get('trash')).json().data;
+    expect(trash).toEqual([
+      {
+        entry: deleted.json().data.entry,
+        kind: 'quick-facts',
+        id: victim.id,
+        title: victim.fact_key,
+        parent_id: 1,
+        position: 1,
+        deleted_at: expect.stringMatching(/^\d{4}-/),
+        deleted_by: STAFF_EMAIL,
+      },
+    ]);
+
+    const restored = await send('POST', `trash/${trash[0].entry}/restore`, {});
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().data).toMatchObject({ id: victim.id, position: 1, fact_key: victim.fact_key });
+    expect(await publicIds()).toEqual(before);
+    expect((await get('trash')).json().data).toEqual([]);
+    expect((await get(`quick-facts/${victim.id}/history`)).json().data.map((entry: { action: string }) => entry.action)).toEqual([
+      'restore-from-trash',
+      'delete',
+    ]);
+    expect((await send('POST', `trash/${trash[0].entry}/restore`, {})).statusCode).toBe(404);
+  });
+
+  it('puts an item back at the end of its list when the list is shorter now, and waits for a deleted parent', async () => {
+    const sections = (await get('sections?parent_id=1')).json().data as { id: number }[];
+    const last = sections.at(-1)!;
+    const lastEntry = (await send('DELETE', `sections/${last.id}`, {})).json().data.entry;
+    await send('DELETE', `sections/${sections[0]!.id}`, {});
+    expect((await send('POST', `trash/${lastEntry}/restore`, {})).json().data.position).toBe(sections.length - 2);
+
+    const fact = (await get('quick-facts?parent_id=5')).json().data[0];
+    const factEntry = (await send('DELETE', `quick-facts/${fact.id}`, {})).json().data.entry;
+    const serviceEntry = (await send('DELETE', 'services/5', {})).json().data.entry;
+    const refused = await send('POST', `trash/${factEntry}/restore`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/service is deleted too/);
+    expect((await send('POST', `trash/${serviceEntry}/restore`, {})).statusCode).toBe(200);
+    expect((await send('POST', `trash/${factEntry}/restore`, {})).json().data).toMatchObject({ id: fact.id, position: 0 });
+  });
+
+  it('keeps entries for the days it is set to', async () => {
+    await send('DELETE', 'quick-facts/1', {});
+    const trash = new ContentTrash(editor.t.db, (work) => work());
+    const day = 24 * 60 * 60 * 1000;
+    expect(trash.purge(90, new Date(Date.now() + 89 * day))).toBe(0);
+    expect(trash.purge(90, new Date(Date.now() + 91 * day))).toBe(1);
+    expect((await get('trash')).json().data).toEqual([]);
+  });
+});
+
+describe('saves while imports run', () => {
+  it('400 saves made while eight imports run one after another in another process: none fails', { timeout: 120_000 }, async () => {
+    const file = join(editor.t.databasePath, '..', 'export.json');
+    writeFileSync(file, JSON.stringify(new ContentStore(editor.t.db).exportContent()));
+    const run = promisify(execFile);
+    let importsDone = false;
+    const imports = (async () => {
+      for (let i = 0; i < 8; i += 1) {
+        await run(process.execPath, ['--import', 'tsx', 'server/cli/content.ts', 'import', file], { env: { ...process.env, DATABASE_PATH: editor.t.databasePath } });
+      }
+    })().finally(() => {
+      importsDone = true;
+    });
+    const statuses = new Map<number, number>();
+    let saves = 0;
+    while (saves < 400 || !importsDone) {
+      const response = await send('PATCH', 'quick-facts/2', { fact_value: `Value ${saves}` });
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      saves += 1;
+      if (saves >= 400 && !importsDone) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await imports;
+    expect([...statuses.keys()]).toEqual([200]);
+  });
+});

@@ -1,0 +1,95 @@
+// What a staff member's item must satisfy before it is stored: its keys are the kind's fields, its
+// values pass the field schemas (common/content-model/schema.ts), and the rules between items hold —
+// a unique name stays unique, a relation names an item that exists, a discount is not above its price.
+import type Database from 'better-sqlite3';
+
+import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { formatPath, itemInputSchema, malformedText } from '../../common/content-model/schema.ts';
+import { anyItemNaming, nameTaken } from '../db/content-editor.ts';
+import { ContentError, rowOf } from '../db/content-items.ts';
+
+type Db = Database.Database;
+
+export const notSaved = (kind: KindDeclaration) => `The ${kind.label.toLowerCase()} was not saved: correct the marked fields.`;
+
+const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name)!;
+
+/** What an item's answer carries besides its fields (who else has it open, a merge): a form sent back whole may hold them. */
+const READ_ONLY = new Set(['position', 'version', 'draft', 'editing', 'merged']);
+
+/**
+ * Refuses keys that are not the kind's fields (or its parent's); the id is the server's to give (the
+ * item's own id, sent back with its form, is fine). Read-only keys of the item's answer are dropped.
+ */
+export function checkKeys(kind: KindDeclaration, body: Record<string, unknown>, ownId?: number): void {
+  const fields: Record<string, string> = {};
+  for (const key of Object.keys(body)) {
+    if (READ_ONLY.has(key) || (key === 'id' && ownId !== undefined && body.id === ownId)) delete body[key];
+    else if (key === 'id') fields.id = 'is given by the server and cannot be changed';
+    else if (!(key in kind.fields) && key !== kind.parent?.field) fields[key] = `is not a field of a ${kind.label.toLowerCase()}`;
+  }
+  for (const { path, message } of malformedText(body)) fields[path] ??= message;
+  if (Object.keys(fields).length > 0) throw new ContentError(400, notSaved(kind), fields);
+}
+
+/** The body's fields, validated and trimmed as the document's schema does; `partial` for a change. */
+export function parseFields(kind: KindDeclaration, body: Record<string, unknown>, partial: boolean): Record<string, unknown> {
+  const own = Object.fromEntries(Object.entries(body).filter(([key]) => key in kind.fields));
+  const result = itemInputSchema(kind, partial).safeParse(own);
+  if (result.success) return result.data as Record<string, unknown>;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length > 0 ? formatPath(issue.path) : '(item)';
+    const missing = issue.path.length === 1 && !(String(issue.path[0]) in own);
+    fields[key] ??= missing ? 'is required' : issue.message;
+  }
+  throw new ContentError(400, notSaved(kind), fields);
+}
+
+/** The parent an item goes in: it must exist. */
+export function checkParent(db: Db, kind: KindDeclaration, parentId: unknown): number | null {
+  if (!kind.parent) return null;
+  const parentKind = kindNamed(kind.parent.kind);
+  const label = parentKind.label.toLowerCase();
+  if (typeof parentId !== 'number' || !Number.isSafeInteger(parentId) || parentId < 1) {
+    throw new ContentError(400, notSaved(kind), { [kind.parent.field]: `must be the id of a ${label}` });
+  }
+  if (!rowOf(db, parentKind, parentId)) throw new ContentError(400, notSaved(kind), { [kind.parent.field]: `there is no ${label} with id ${parentId}` });
+  return parentId;
+}
+
+/** The rules between this item and the others; `id` is the item's own (undefined for a new one). */
+export function checkRules(db: Db, kind: KindDeclaration, values: Record<string, unknown>, id: number | undefined): void {
+  const fields: Record<string, string> = {};
+  for (const [name, f] of Object.entries(kind.fields)) {
+    const value = values[name];
+    if (f.type === 'text' && f.unique) {
+      if (nameTaken(db, kind, name, value, id ?? null)) fields[name] = `another ${kind.label.toLowerCase()} is already called ${JSON.stringify(value)}`;
+    }
+    if (f.type === 'relation' && typeof value === 'number' && !rowOf(db, kindNamed(f.to), value)) {
+      fields[name] = `there is no ${kindNamed(f.to).label.toLowerCase()} with id ${value}`;
+    }
+    if (f.type === 'money' && f.notAbove && typeof value === 'number' && typeof values[f.notAbove] === 'number' && value > (values[f.notAbove] as number)) {
+      fields[name] = `must not be above the ${kind.fields[f.notAbove]!.label.toLowerCase()}`;
+    }
+  }
+  if (Object.keys(fields).length > 0) throw new ContentError(400, notSaved(kind), fields);
+}
+
+/** Why an item cannot go to the trash: children it keeps, or items of other kinds that name it. */
+export function checkRemovable(db: Db, kind: KindDeclaration, id: number): void {
+  for (const other of KINDS) {
+    if (kind.keepsChildren && other.parent?.kind === kind.name) {
+      if (anyItemNaming(db, other, other.parent.field, id)) {
+        throw new ContentError(409, `This ${kind.label.toLowerCase()} still has ${other.plural.toLowerCase()}: move or delete them first.`);
+      }
+    }
+    for (const [name, f] of Object.entries(other.fields)) {
+      if (f.type !== 'relation' || f.to !== kind.name) continue;
+      if (anyItemNaming(db, other, name, id)) {
+        const instead = f.optional ? `make them ${f.optional.label.replace(/ \(.*\)$/, '').replace(/^A /, '').toLowerCase()}s` : `change their ${f.label.toLowerCase()}`;
+        throw new ContentError(409, `${other.plural} belong to this ${kind.label.toLowerCase()}: delete them or ${instead} first.`);
+      }
+    }
+  }
+}

@@ -1,0 +1,325 @@
+// JSON schemas of the content editor's routes (/api/staff/content), derived from the content model: an
+// item's view is its declared fields (their zod schemas as JSON schemas), its parent, place and version.
+// Bodies name the declared fields without their types: the values are checked by the model's zod
+// schemas in the editor (rules.ts), so Fastify's type coercion cannot turn "false" into false on the way.
+import type { KindDeclaration } from '../../common/content-model/kinds.ts';
+import { valueSchema } from '../../common/content-model/schema.ts';
+import { errorEnvelope, ID_PATTERN, jsonSchema } from '../shared/schemas.ts';
+import { envelope } from '../staff/schemas.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+/** Most items a reorder names (the model allows 500 services in an offering). */
+const MAX_REORDER = 500;
+
+/** The error envelope with a message per field: { success: false, message, fields: { <path>: <message> } }. */
+export const fieldErrorEnvelope = {
+  type: 'object',
+  required: ['success', 'message'],
+  properties: { success: { type: 'boolean' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
+} as const;
+
+const errors = {
+  400: fieldErrorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  413: errorEnvelope,
+  415: errorEnvelope,
+  429: errorEnvelope,
+  500: errorEnvelope,
+} as const;
+
+const integer = { type: 'integer' } as const;
+const text = { type: 'string' } as const;
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: ID_PATTERN } } } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+
+/** A pending draft: what it changes, who made it and when it goes live on its own. */
+const draftSchema = {
+  type: 'object',
+  required: ['id', 'kind', 'item_id', 'parent_id', 'position', 'title', 'values', 'changes', 'publish_at', 'created_by', 'created_at', 'updated_by', 'updated_at'],
+  properties: {
+    id: integer,
+    kind: text,
+    item_id: { type: ['integer', 'null'] },
+    parent_id: { type: ['integer', 'null'] },
+    position: { type: ['integer', 'null'] },
+    title: text,
+    values: { type: 'object', additionalProperties: true },
+    changes: {
+      type: 'array',
+      items: { type: 'object', required: ['field', 'label'], properties: { field: text, label: text, from: {}, to: {} } },
+    },
+    publish_at: nullableText,
+    created_by: text,
+    created_at: text,
+    updated_by: text,
+    updated_at: text,
+  },
+} as const;
+
+/** Someone named in an answer: the account's name for people (its display name, else the e-mail's name part). */
+const staffNameProperties = { name: text, email: text } as const;
+
+/** The others who have the item open in the editor now (./presence.ts). */
+const editingSchema = {
+  type: 'array',
+  items: { type: 'object', required: ['name', 'email', 'since'], properties: { ...staffNameProperties, since: text } },
+} as const;
+
+/** A save made from an older version, merged with the changes made since: whose they were. */
+const mergedSchema = {
+  type: 'object',
+  required: ['with'],
+  properties: { with: { type: 'array', items: { type: 'object', required: ['name', 'email'], properties: staffNameProperties } } },
+} as const;
+
+/** A field both people changed since the version a save was made from; base is absent when that version is no longer known. */
+const fieldConflictSchema = {
+  type: 'object',
+  required: ['field', 'label', 'theirs', 'yours'],
+  properties: { field: text, label: text, base: {}, theirs: {}, yours: {} },
+} as const;
+
+export function viewSchema(kind: KindDeclaration): JsonSchema {
+  const fields = Object.fromEntries(Object.entries(kind.fields).map(([name, f]) => [name, jsonSchema(valueSchema(f))]));
+  return {
+    type: 'object',
+    required: ['id', 'position', 'version'],
+    properties: {
+      id: integer,
+      position: integer,
+      version: integer,
+      ...(kind.parent ? { [kind.parent.field]: integer } : {}),
+      ...fields,
+      // The item's pending draft, where the answer carries it (null: none).
+      draft: { anyOf: [draftSchema, { type: 'null' }] },
+      // An item's own answer: who else has it open now.
+      editing: editingSchema,
+      // A save's answer, when it was made from an older version and merged with the changes made since.
+      merged: mergedSchema,
+    },
+  };
+}
+
+/**
+ * A refused change made from an older version: the item as it is now, and who changed it when. For a
+ * save: only the fields both people changed (conflicts: base, theirs, yours), each named in `fields` too.
+ */
+function conflictSchema(kind: KindDeclaration): JsonSchema {
+  return {
+    type: 'object',
+    required: ['success', 'message', 'data'],
+    properties: {
+      success: { type: 'boolean' },
+      message: text,
+      data: viewSchema(kind),
+      changed_by: nullableText,
+      changed_at: nullableText,
+      fields: fieldErrorEnvelope.properties.fields,
+      conflicts: { type: 'array', items: fieldConflictSchema },
+    },
+  };
+}
+
+/** An item's fields by name, each described; any value passes here (typed as an object of unknown values). */
+function itemBody(kind: KindDeclaration, what: string) {
+  const names = [...Object.keys(kind.fields), ...(kind.parent ? [kind.parent.field] : [])];
+  const properties: Record<string, { description: string }> = {
+    ...Object.fromEntries(names.map((name) => [name, { description: kind.fields[name]?.label ?? `the ${kind.parent!.kind} the ${kind.label.toLowerCase()} is in` }])),
+    _status: { description: '"draft" saves a draft that visitors do not see; left out, the change is published' },
+    _publish_at: { description: 'with a draft: when it goes live on its own (ISO 8601 with offset), or null' },
+  };
+  // A form sent back whole also holds its answer's id, position, version, draft, editing and merged, and _status, _publish_at.
+  return { type: 'object', description: `${what}; each value is checked by the content model`, maxProperties: names.length + 8, properties } as const;
+}
+
+const parentIdProperty = { type: 'integer', minimum: 1 } as const;
+
+/**
+ * A body's properties with parent_id where the kind has a parent (a kind without one refuses it). Its
+ * type always names parent_id, optional: the body's type then reads the same for every kind.
+ */
+function withParent<const P extends object>(kind: KindDeclaration, properties: P): P & { parent_id: typeof parentIdProperty } {
+  return (kind.parent ? { parent_id: parentIdProperty, ...properties } : properties) as P & { parent_id: typeof parentIdProperty };
+}
+
+const ifMatch = { type: 'object', properties: { 'if-match': { type: 'string', maxLength: 100 } } } as const;
+
+const historyEntry = {
+  type: 'object',
+  required: ['id', 'actor', 'at', 'entity', 'action'],
+  properties: {
+    id: integer,
+    actor: text,
+    at: text,
+    entity: text,
+    entity_id: { type: ['integer', 'null'] },
+    action: text,
+    // The item as it was (any shape the kind had then).
+    before: {},
+    after: {},
+  },
+} as const;
+
+/** The schemas of one kind's routes. */
+export function kindSchemas(kind: KindDeclaration) {
+  const view = viewSchema(kind);
+  const one = { ...errors, 200: envelope(view), 412: conflictSchema(kind) };
+  return {
+    list: {
+      querystring: { type: 'object', additionalProperties: false, properties: { parent_id: { type: 'string', pattern: ID_PATTERN } } },
+      response: { ...errors, 200: envelope({ type: 'array', items: view }) },
+    },
+    get: { params: idParams, response: { ...errors, 200: envelope(view) } },
+    create: {
+      body: itemBody(kind, `a new ${kind.label.toLowerCase()}`),
+      // The new item, or (with "_status": "draft") the draft of it.
+      response: { ...errors, 201: envelope({ anyOf: [view, { type: 'object', required: ['draft'], properties: { draft: draftSchema } }] }) },
+    },
+    update: { params: idParams, headers: ifMatch, body: itemBody(kind, `the fields of the ${kind.label.toLowerCase()} to change`), response: one },
+    remove: {
+      params: idParams,
+      headers: ifMatch,
+      response: { ...errors, 200: envelope({ type: 'object', required: ['entry'], properties: { entry: integer } }), 412: conflictSchema(kind) },
+    },
+    move: {
+      params: idParams,
+      headers: ifMatch,
+      body: {
+        type: 'object',
+        required: ['position'],
+        additionalProperties: false,
+        // With "_status": "draft", the move is saved in the item's draft and goes live with it.
+        properties: withParent(kind, { position: { type: 'integer', minimum: 0 }, _status: { type: 'string', enum: ['draft', 'published'] } }),
+      },
+      response: one,
+    },
+    reorder: {
+      body: {
+        type: 'object',
+        required: ['ids'],
+        additionalProperties: false,
+        properties: withParent(kind, { ids: { type: 'array', maxItems: MAX_REORDER, items: { type: 'integer', minimum: 1 } } }),
+      },
+      response: { ...errors, 200: envelope({ type: 'object', required: ['ids'], properties: { ids: { type: 'array', items: integer } } }) },
+    },
+    history: { params: idParams, response: { ...errors, 200: envelope({ type: 'array', items: historyEntry }) } },
+    // A heartbeat of an open form, or its closing: answers the others who have the item open.
+    presence: {
+      params: idParams,
+      response: { ...errors, 200: envelope({ type: 'object', required: ['editing'], properties: { editing: editingSchema } }) },
+    },
+    // Who has which of the kind's items open (its list marks them): only the items someone else has open.
+    listPresence: {
+      response: {
+        ...errors,
+        200: envelope({ type: 'array', items: { type: 'object', required: ['id', 'editing'], properties: { id: integer, editing: editingSchema } } }),
+      },
+    },
+    restore: {
+      params: idParams,
+      headers: ifMatch,
+      body: {
+        type: 'object',
+        required: ['entry', 'state'],
+        additionalProperties: false,
+        properties: { entry: { type: 'integer', minimum: 1 }, state: { type: 'string', enum: ['before', 'after'] } },
+      },
+      response: one,
+    },
+  } as const;
+}
+
+const trashEntry = {
+  type: 'object',
+  required: ['entry', 'kind', 'id', 'title', 'parent_id', 'position', 'deleted_at', 'deleted_by'],
+  properties: {
+    entry: integer,
+    kind: text,
+    id: integer,
+    title: text,
+    parent_id: { type: ['integer', 'null'] },
+    position: integer,
+    deleted_at: text,
+    deleted_by: text,
+  },
+} as const;
+
+export const trashSchemas = {
+  list: { response: { ...errors, 200: envelope({ type: 'array', items: trashEntry }) } },
+  restore: {
+    params: { type: 'object', required: ['entry'], properties: { entry: { type: 'string', pattern: ID_PATTERN } } },
+    // The restored item, of whichever kind it is.
+    response: { ...errors, 200: envelope({ type: 'object', required: ['id', 'position', 'version'], additionalProperties: true }) },
+  },
+} as const;
+
+export const draftSchemas = {
+  list: { response: { ...errors, 200: envelope({ type: 'array', items: draftSchema }) } },
+  discard: {
+    params: { type: 'object', required: ['draft'], properties: { draft: { type: 'string', pattern: ID_PATTERN } } },
+    response: { ...errors, 200: errorEnvelope },
+  },
+  // A draft's place in its list: a new item's among the live items, or an item's move saved in its draft.
+  move: {
+    params: { type: 'object', required: ['draft'], properties: { draft: { type: 'string', pattern: ID_PATTERN } } },
+    body: {
+      type: 'object',
+      required: ['position'],
+      additionalProperties: false,
+      properties: { position: { type: 'integer', minimum: 0 }, parent_id: { type: 'integer', minimum: 1 } },
+    },
+    response: { ...errors, 200: envelope(draftSchema) },
+  },
+  publish: {
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        items: {
+          type: 'array',
+          maxItems: MAX_REORDER,
+          items: {
+            type: 'object',
+            required: ['kind'],
+            additionalProperties: false,
+            properties: { kind: { type: 'string', maxLength: 50 }, id: { type: 'integer', minimum: 1 }, draft: { type: 'integer', minimum: 1 } },
+          },
+        },
+        // A scheduled draft goes live before its time only when this says so.
+        early: { type: 'boolean' },
+      },
+    },
+    response: {
+      ...errors,
+      200: envelope({ type: 'object', required: ['published', 'left_scheduled'], properties: { published: integer, left_scheduled: integer } }),
+    },
+  },
+} as const;
+
+export const documentSchema = {
+  response: {
+    ...errors,
+    200: envelope({ type: 'object', required: ['document', 'revision'], properties: { document: {}, revision: text } }),
+  },
+} as const;
+
+export const uploadSchema = {
+  response: {
+    ...errors,
+    201: envelope({
+      type: 'object',
+      required: ['url', 'type', 'width', 'height', 'removed'],
+      properties: {
+        url: text,
+        type: text,
+        width: { type: ['integer', 'null'] },
+        height: { type: ['integer', 'null'] },
+        removed: { type: 'array', items: text },
+      },
+    }),
+  },
+} as const;

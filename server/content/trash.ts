@@ -1,0 +1,95 @@
+// Recently deleted content: a deleted item, with its children, waits in content_trash for the days the
+// trash keeps (TRASH_RETENTION_DAYS, 90 by default) and comes back with its id and its place.
+import type Database from 'better-sqlite3';
+
+import { KINDS, childKinds, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { insertItem, nameTaken, placeItems } from '../db/content-editor.ts';
+import { ContentError, documentItem, listRows, rowOf, sqlOf, viewById, type ItemView } from '../db/content-items.ts';
+import { toColumn, type Row } from '../db/content-rows.ts';
+import { recordAudit } from '../db/audit.ts';
+import { deleteTrashEntry, insertTrashEntry, purgeTrash, trashEntries, trashRow, type TrashEntry } from '../db/trash.ts';
+
+export type { TrashEntry } from '../db/trash.ts';
+
+type Db = Database.Database;
+
+export const DEFAULT_TRASH_DAYS = 90;
+
+const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name);
+
+export class ContentTrash {
+  constructor(
+    private readonly db: Db,
+    /** Runs a change in the editor's write transaction. */
+    private readonly write: <T>(work: () => T) => T,
+  ) {}
+
+  /** Keeps a copy of the item and its children before it is deleted; answers the entry's id. */
+  put(actor: string, kind: KindDeclaration, view: ItemView, now = new Date()): number {
+    const row = rowOf(this.db, kind, view.id)!;
+    const parentId = kind.parent ? (view[kind.parent.field] as number) : null;
+    const snapshot = { ...documentItem(this.db, kind, row), version: row.version };
+    const title = String(view[kind.title] ?? '').slice(0, 300) || `${kind.label} ${view.id}`;
+    return insertTrashEntry(this.db, { kind: kind.name, itemId: view.id, title, parentId, position: view.position, snapshot, deletedAt: now.toISOString(), deletedBy: actor });
+  }
+
+  /** Deleted items, newest first. */
+  list(): TrashEntry[] {
+    return trashEntries(this.db);
+  }
+
+  /** Brings an item back with its id, its children and its place (the end of its list when the list is shorter now). */
+  restore(actor: string, entryId: number): ItemView {
+    return this.write(() => {
+      const found = trashRow(this.db, entryId);
+      if (!found) throw new ContentError(404, `Recently deleted has no entry ${entryId}.`);
+      const kind = kindNamed(found.kind);
+      if (!kind) throw new ContentError(409, `Recently deleted entry ${entryId} is of a kind this site no longer has.`);
+      const parentKind = kind.parent && kindNamed(kind.parent.kind)!;
+      if (parentKind && !rowOf(this.db, parentKind, found.parent_id ?? 0)) {
+        throw new ContentError(409, `Its ${parentKind.label.toLowerCase()} is deleted too: bring that back from Recently deleted first.`);
+      }
+      const snapshot = JSON.parse(found.snapshot_json) as Record<string, unknown> & { id: number; version?: number };
+      this.checkRelations(kind, snapshot);
+      const siblings = listRows(this.db, kind, found.parent_id).map((row) => row.id);
+      this.insert(kind, snapshot, found.parent_id, siblings.length);
+      siblings.splice(Math.min(found.position, siblings.length), 0, snapshot.id);
+      placeItems(this.db, kind, siblings);
+      deleteTrashEntry(this.db, entryId);
+      const after = viewById(this.db, kind, snapshot.id)!;
+      recordAudit(this.db, { actor, entity: kind.entity, entityId: snapshot.id, action: 'restore-from-trash', after });
+      return after;
+    });
+  }
+
+  /** Removes entries older than the days the trash keeps; answers how many. */
+  purge(days: number, now = new Date()): number {
+    const before = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+    return purgeTrash(this.db, before);
+  }
+
+  /** What the item names must still exist, and its unique names must still be free. */
+  private checkRelations(kind: KindDeclaration, item: Record<string, unknown> & { id: number }) {
+    if (rowOf(this.db, kind, item.id)) throw new ContentError(409, `A ${kind.label.toLowerCase()} with id ${item.id} exists already.`);
+    for (const [name, f] of Object.entries(kind.fields)) {
+      const value = item[name];
+      if (f.type === 'relation' && typeof value === 'number' && !rowOf(this.db, kindNamed(f.to)!, value)) {
+        throw new ContentError(409, `Its ${f.label.toLowerCase()} (id ${value}) is deleted: bring that back from Recently deleted first.`);
+      }
+      if (f.type === 'text' && f.unique && nameTaken(this.db, kind, name, value)) {
+        throw new ContentError(409, `Another ${kind.label.toLowerCase()} is called ${JSON.stringify(value)} now: rename it first.`);
+      }
+    }
+  }
+
+  /** Inserts an item as the document holds it, then its children's lists in order. */
+  private insert(kind: KindDeclaration, item: Record<string, unknown> & { id: number; version?: number }, parentId: number | null, sortOrder: number) {
+    const sql = sqlOf(kind);
+    const values = [item.id, ...(sql.parent ? [parentId] : []), ...sql.fields.map(([name, f]) => toColumn(f, item[name])), sortOrder, (item.version ?? 1) + 1];
+    insertItem(this.db, kind, sql.insertColumns, values);
+    for (const child of childKinds(kind)) {
+      const list = item[child.documentKey];
+      if (Array.isArray(list)) list.forEach((childItem: Row, index) => this.insert(child, childItem, item.id, index));
+    }
+  }
+}

@@ -1,0 +1,63 @@
+// The content_trash table: a deleted item with its children, as a snapshot, and where it stood.
+import type Database from 'better-sqlite3';
+
+import { prepared } from './content-items.ts';
+
+type Db = Database.Database;
+
+export interface TrashEntry {
+  entry: number;
+  kind: string;
+  id: number;
+  title: string;
+  parent_id: number | null;
+  position: number;
+  deleted_at: string;
+  deleted_by: string;
+}
+
+export interface TrashRow extends TrashEntry {
+  snapshot_json: string;
+}
+
+export interface NewTrashEntry {
+  kind: string;
+  itemId: number;
+  title: string;
+  parentId: number | null;
+  position: number;
+  snapshot: unknown;
+  deletedAt: string;
+  deletedBy: string;
+}
+
+const SELECT = 'SELECT id AS entry, kind, item_id AS id, title, parent_id, position, deleted_at, deleted_by';
+
+/** Stores an entry; answers its id. */
+export function insertTrashEntry(db: Db, entry: NewTrashEntry): number {
+  return Number(
+    prepared(
+      db,
+      `INSERT INTO content_trash (kind, item_id, title, parent_id, position, snapshot_json, deleted_at, deleted_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(entry.kind, entry.itemId, entry.title, entry.parentId, entry.position, JSON.stringify(entry.snapshot), entry.deletedAt, entry.deletedBy).lastInsertRowid,
+  );
+}
+
+/** Every entry, newest first. */
+export function trashEntries(db: Db): TrashEntry[] {
+  return prepared(db, `${SELECT} FROM content_trash ORDER BY id DESC`).all() as TrashEntry[];
+}
+
+/** One entry with its snapshot. */
+export function trashRow(db: Db, entryId: number): TrashRow | undefined {
+  return prepared(db, `${SELECT}, snapshot_json FROM content_trash WHERE id = ?`).get(entryId) as TrashRow | undefined;
+}
+
+export function deleteTrashEntry(db: Db, entryId: number): void {
+  prepared(db, 'DELETE FROM content_trash WHERE id = ?').run(entryId);
+}
+
+/** Removes the entries deleted before a time (ISO 8601); answers how many. */
+export function purgeTrash(db: Db, deletedBefore: string): number {
+  return prepared(db, 'DELETE FROM content_trash WHERE deleted_at < ?').run(deletedBefore).changes;
+}

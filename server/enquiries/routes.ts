@@ -1,0 +1,92 @@
+// /api/staff/enquiries: the inbox. List (newest first, search, filters by status, assignee and
+// follow-ups due, pages), one enquiry with its notes, changes of status (spam included), assignee and
+// follow-up day, notes, deletion for good, and the CSV export of the current filter. The routes translate
+// HTTP; the changes, each in one transaction with its audit entry, are the desk's (./service.ts).
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+
+import type { EnquiryFilter, EnquiryInbox } from '../db/enquiry-inbox.ts';
+import { indiaDay, isDay } from '../../common/india-time.ts';
+import { STAFF_AREAS } from '../../common/staff-roles.ts';
+
+import { signedIn } from '../account/sessions.ts';
+import { staffMessages } from '../staff/schemas.ts';
+
+import { enquiryChangeSchema, enquiryDeleteSchema, enquiryExportSchema, enquiryListSchema, enquiryNoteSchema, enquirySchemaOne } from './schemas.ts';
+import { changedFields, EnquiryDesk } from './service.ts';
+
+export interface EnquiryRoutesOptions {
+  inbox: EnquiryInbox;
+}
+
+/** A filter as the query string gives it. */
+type FilterQuery = Pick<EnquiryFilter, 'q' | 'status'> & { assigned?: 'mine' | 'none'; due?: 'today' };
+
+/** The inbox filter of a query: "mine" is the signed-in member's account, "today" India's date now. */
+function filterOf(request: FastifyRequest, { q, status, assigned, due }: FilterQuery): EnquiryFilter {
+  const filter: EnquiryFilter = { q, status };
+  if (assigned) filter.assignedTo = assigned === 'mine' ? signedIn(request).accountId : null;
+  if (due) filter.dueBy = indiaDay();
+  return filter;
+}
+
+/** Who may use the inbox (docs/decisions/0018): every route below declares it. */
+const ENQUIRY_ROLES = { config: { roles: STAFF_AREAS.enquiries.roles } };
+
+export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (scope, { inbox }) => {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+  const desk = new EnquiryDesk(inbox);
+  const notFound = { success: false, message: staffMessages.enquiryNotFound };
+  const actor = (request: FastifyRequest) => signedIn(request).email;
+
+  app.get('/enquiries', { ...ENQUIRY_ROLES, schema: enquiryListSchema }, async (request) => {
+    const { page, size, ...query } = request.query;
+    const filter = filterOf(request, query);
+    return {
+      success: true,
+      data: { items: inbox.list(filter, page, size), total: inbox.count(filter), page, size, newEnquiries: inbox.countNew() },
+    };
+  });
+
+  app.get('/enquiries/export', { ...ENQUIRY_ROLES, schema: enquiryExportSchema }, async (request, reply) => {
+    const query = request.query;
+    const summary = { status: query.status ?? null, searched: Boolean(query.q?.trim()), assigned: query.assigned ?? null, due: query.due ?? null };
+    const csv = desk.exportCsv(actor(request), filterOf(request, query), summary);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="enquiries-${indiaDay()}.csv"`)
+      .send(csv);
+  });
+
+  app.get('/enquiries/:id', { ...ENQUIRY_ROLES, schema: enquirySchemaOne }, async (request, reply) => {
+    const id = Number(request.params.id);
+    const enquiry = inbox.get(id);
+    if (!enquiry) return reply.code(404).send(notFound);
+    return { success: true, data: { enquiry, notes: inbox.notes(id) } };
+  });
+
+  app.patch('/enquiries/:id', { ...ENQUIRY_ROLES, schema: enquiryChangeSchema }, async (request, reply) => {
+    const change = request.body;
+    if (changedFields(change).length === 0) return reply.code(400).send({ success: false, message: staffMessages.nothingToChange });
+    if (typeof change.follow_up_on === 'string' && !isDay(change.follow_up_on)) {
+      return reply.code(400).send({ success: false, message: staffMessages.badFollowUp });
+    }
+    const result = desk.change(actor(request), Number(request.params.id), change);
+    if (result === 'no account') return reply.code(400).send({ success: false, message: staffMessages.noSuchAccount(change.assigned_to!) });
+    if (!result) return reply.code(404).send(notFound);
+    return { success: true, data: { enquiry: result } };
+  });
+
+  app.post('/enquiries/:id/notes', { ...ENQUIRY_ROLES, schema: enquiryNoteSchema }, async (request, reply) => {
+    const text = request.body.text.trim();
+    if (!text) return reply.code(400).send({ success: false, message: staffMessages.emptyNote });
+    const note = desk.addNote(actor(request), Number(request.params.id), text);
+    if (!note) return reply.code(404).send(notFound);
+    return reply.code(201).send({ success: true, data: { note } });
+  });
+
+  app.delete('/enquiries/:id', { ...ENQUIRY_ROLES, schema: enquiryDeleteSchema }, async (request, reply) => {
+    if (!desk.delete(actor(request), Number(request.params.id))) return reply.code(404).send(notFound);
+    return { success: true, message: staffMessages.enquiryDeleted };
+  });
+};

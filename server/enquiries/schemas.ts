@@ -1,0 +1,115 @@
+// JSON schemas of the enquiry desk (/api/staff/enquiries): the list, one enquiry, a change, a note, the export.
+import { ID_PATTERN } from '../shared/schemas.ts';
+import { ENQUIRY_CONTEXT_FIELDS, ENQUIRY_QUOTE_FIELDS, ENQUIRY_STATUSES, MAX_SEARCH_LENGTH } from '../db/enquiry-inbox.ts';
+import { envelope, messageSchema, staffErrors, text } from '../staff/schemas.ts';
+
+/** Longest note, in characters (as long as a project brief). */
+export const MAX_NOTE_LENGTH = 5000;
+export const PAGE_SIZE = { default: 25, max: 100 } as const;
+const MAX_PAGE = 100_000;
+
+const enquirySchema = {
+  type: 'object',
+  required: [
+    ...['id', 'received_at', 'full_name', 'email', 'phone', 'page_details', 'project_brief', 'status'],
+    ...[...ENQUIRY_CONTEXT_FIELDS, ...ENQUIRY_QUOTE_FIELDS, 'assigned_to', 'follow_up_on', 'assignee'],
+  ],
+  properties: {
+    id: { type: 'integer' },
+    received_at: text,
+    full_name: text,
+    email: text,
+    phone: text,
+    page_details: text,
+    project_brief: text,
+    status: text,
+    ...Object.fromEntries([...ENQUIRY_CONTEXT_FIELDS, ...ENQUIRY_QUOTE_FIELDS].map((field) => [field, text])),
+    assigned_to: { type: ['integer', 'null'] },
+    follow_up_on: { type: ['string', 'null'] },
+    /** The assigned account's e-mail ('' when nobody). */
+    assignee: text,
+  },
+} as const;
+
+const noteSchema = {
+  type: 'object',
+  required: ['id', 'author', 'body', 'created_at'],
+  properties: { id: { type: 'integer' }, author: text, body: text, created_at: text },
+} as const;
+
+const filterProperties = {
+  q: { type: 'string', maxLength: MAX_SEARCH_LENGTH },
+  status: { type: 'string', enum: [...ENQUIRY_STATUSES, 'all'] },
+  /** mine: the signed-in member's enquiries; none: nobody's. */
+  assigned: { type: 'string', enum: ['mine', 'none'] },
+  /** today: open enquiries whose follow-up day is today (India time) or earlier. */
+  due: { type: 'string', enum: ['today'] },
+} as const;
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: ID_PATTERN } } } as const;
+
+export const enquiryListSchema = {
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      ...filterProperties,
+      page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
+      size: { type: 'integer', minimum: 1, maximum: PAGE_SIZE.max, default: PAGE_SIZE.default },
+    },
+  },
+  response: {
+    200: envelope({
+      type: 'object',
+      required: ['items', 'total', 'page', 'size', 'newEnquiries'],
+      properties: {
+        items: { type: 'array', items: enquirySchema },
+        total: { type: 'integer' },
+        page: { type: 'integer' },
+        size: { type: 'integer' },
+        newEnquiries: { type: 'integer' },
+      },
+    }),
+    ...staffErrors,
+  },
+} as const;
+
+export const enquiryExportSchema = {
+  querystring: { type: 'object', additionalProperties: false, properties: filterProperties },
+} as const;
+
+export const enquirySchemaOne = {
+  params: idParams,
+  response: {
+    200: envelope({ type: 'object', required: ['enquiry', 'notes'], properties: { enquiry: enquirySchema, notes: { type: 'array', items: noteSchema } } }),
+    ...staffErrors,
+  },
+} as const;
+
+/** A change of status, assignee (an account id, or null for nobody) and follow-up day (YYYY-MM-DD, or null), any of them. */
+export const enquiryChangeSchema = {
+  params: idParams,
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      status: { type: 'string', enum: [...ENQUIRY_STATUSES] },
+      assigned_to: { type: ['integer', 'null'], minimum: 1 },
+      follow_up_on: { type: ['string', 'null'], maxLength: 10 },
+    },
+  },
+  response: { 200: envelope({ type: 'object', required: ['enquiry'], properties: { enquiry: enquirySchema } }), ...staffErrors },
+} as const;
+
+export const enquiryNoteSchema = {
+  params: idParams,
+  body: {
+    type: 'object',
+    required: ['text'],
+    additionalProperties: false,
+    properties: { text: { type: 'string', maxLength: MAX_NOTE_LENGTH } },
+  },
+  response: { 201: envelope({ type: 'object', required: ['note'], properties: { note: noteSchema } }), ...staffErrors },
+} as const;
+
+export const enquiryDeleteSchema = { params: idParams, response: messageSchema.response } as const;
