@@ -75,7 +75,7 @@ describe('a backup run', () => {
     rmSync(f.settings.dir!);
     mkdirSync(f.settings.dir!);
     writeFileSync(join(f.settings.dir!, 'last-run.json'), JSON.stringify({ at: new Date().toISOString(), reason: 'daily', ok: false, error: 'disk full' }));
-    expect(service.warning()).toBe('The last backup failed: disk full. See Backups.');
+    expect(service.warning()).toBe('The last backup failed: disk full.');
     await service.run('manual');
     expect(service.warning()).toBeUndefined();
   });
@@ -86,7 +86,7 @@ describe('a backup run', () => {
     const service = serviceFor(f, () => now);
     expect(service.warning()).toBeUndefined();
     now = new Date(now.getTime() + DAILY_GRACE_MS + 1000);
-    expect(service.warning()).toBe('No backup has been made in the last 26 hours. See Backups.');
+    expect(service.warning()).toBe('No backup has been made in the last 26 hours.');
     const off = new BackupService({ settings: { ...f.settings, hour: undefined }, databasePath: f.databasePath, db: f.db, clock: () => now });
     now = new Date(now.getTime() + DAILY_GRACE_MS * 3);
     expect(off.warning()).toBeUndefined();

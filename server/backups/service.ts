@@ -148,11 +148,11 @@ export class BackupService {
     if (!this.enabled || this.settings.hour === undefined) return undefined;
     const now = this.clock().getTime();
     const last = this.lastRun();
-    if (last && !last.ok) return `The last backup failed: ${last.error ?? 'unknown error'}. See Backups.`;
+    if (last && !last.ok) return `The last backup failed: ${last.error ?? 'unknown error'}.`;
     const newest = this.list()[0];
     const since = Math.max(newest ? Date.parse(newest.createdAt) : 0, this.startedAt.getTime());
-    if (now - since > DAILY_GRACE_MS) return 'No backup has been made in the last 26 hours. See Backups.';
-    if (newest?.offsite?.status === 'failed') return `The newest backup was not copied to the bucket: ${newest.offsite.error}. See Backups.`;
+    if (now - since > DAILY_GRACE_MS) return 'No backup has been made in the last 26 hours.';
+    if (newest?.offsite?.status === 'failed') return `The newest backup was not copied to the bucket: ${newest.offsite.error}.`;
     return undefined;
   }
 }

@@ -1,4 +1,5 @@
 // Default API answers for unit tests, one module per resource.
+import { backupHandlers } from './backups';
 import { companyPageHandlers } from './company-pages';
 import { enquiryHandlers } from './enquiries';
 import { homeHandlers } from './home';
@@ -9,4 +10,4 @@ import { serviceHandlers } from './services';
 import { siteSettingsHandlers } from './site-settings';
 import { staffContentHandlers } from './staff-content';
 
-export const handlers = [...companyPageHandlers, ...enquiryHandlers, ...homeHandlers, ...offeringHandlers, ...pricingHandlers, ...productHandlers, ...serviceHandlers, ...siteSettingsHandlers, ...staffContentHandlers];
+export const handlers = [...backupHandlers, ...companyPageHandlers, ...enquiryHandlers, ...homeHandlers, ...offeringHandlers, ...pricingHandlers, ...productHandlers, ...serviceHandlers, ...siteSettingsHandlers, ...staffContentHandlers];
