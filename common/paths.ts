@@ -35,6 +35,7 @@ export const paths = {
   staffAccount: '/staff/account',
   staffActivity: '/staff/activity',
   staffPeople: '/staff/people',
+  staffBackups: '/staff/backups',
   staffInvitation: '/staff/invitation',
   staffForgotPassword: '/staff/forgot-password',
   staffResetPassword: '/staff/reset-password',

@@ -21,6 +21,7 @@ describe('the staff area', () => {
       '/staff',
       '/staff/account',
       '/staff/activity',
+      '/staff/backups',
       '/staff/content',
       '/staff/forgot-password',
       '/staff/invitation',

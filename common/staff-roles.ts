@@ -27,6 +27,8 @@ export const STAFF_AREAS = {
   people: { roles: ['owner'], name: 'the staff accounts' },
   /** Activity: the audit log. */
   activity: { roles: ['owner'], name: 'the activity log' },
+  /** Backups: the list, Back up now and downloads (issue 36). */
+  backups: { roles: ['owner'], name: 'backups' },
   /** My account: one's own password and sessions. */
   account: { roles: ['owner', 'editor', 'sales'], name: 'your account' },
 } as const satisfies Record<string, StaffAreaAccess>;

@@ -1,7 +1,7 @@
 // The server's configuration, from environment variables, validated once at start against the schemas
 // below (zod): each variable is declared once with its type, default and limits.
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 import { z } from 'zod';
 
@@ -38,6 +38,31 @@ export interface ServerConfig {
   /** Where the clock of scheduled publishing starts (tests that drive it); unset: the real time. */
   scheduleClockStart?: Date;
   staff: StaffSettings;
+  backups: BackupSettings;
+}
+
+/** Backups of the database and media (docs/operations.md#backups). */
+export interface BackupSettings {
+  /** Where backups are written (default: `backups/` beside the database); none for an in-memory database. */
+  dir?: string;
+  /** The India hour (0–23) of the daily backup; undefined: no daily backup (BACKUP_HOUR=off). */
+  hour?: number;
+  /** How many days (the newest backup of each) and weeks (likewise) are kept. */
+  keepDaily: number;
+  keepWeekly: number;
+  /** BACKUP_ENCRYPTION_KEY (AES-256-GCM, 32 bytes): what uploads are encrypted with, and encrypted backups opened with. */
+  encryptionKey?: Buffer;
+  /** The S3-compatible bucket each backup is also uploaded to, encrypted; unset: none. */
+  s3?: BackupS3Settings;
+}
+
+export interface BackupS3Settings {
+  bucket: string;
+  /** Unset: AWS S3 itself; else the S3-compatible service's URL (R2, MinIO, …). */
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 /** Staff sign-in and sessions (docs/decisions/0013). */
@@ -212,6 +237,35 @@ const STAFF_ENV = z.object({
   STAFF_REQUIRE_2FA: twoFactorRequirement,
 });
 
+/** An hour of the day (0–23), or off. */
+const hourOrOff = (fallback: number) =>
+  text(String(fallback)).transform((raw, ctx) => {
+    if (raw.toLowerCase() === 'off') return undefined;
+    if (!/^\d{1,2}$/.test(raw) || Number(raw) > 23) return refuse(ctx, `must be an hour from 0 to 23 (India time) or off, got "${raw}"`);
+    return Number(raw);
+  });
+
+/** A 32-byte key written as 64 hex digits or in base64. */
+const encryptionKey = text(undefined).transform((raw, ctx) => {
+  if (raw === undefined) return undefined;
+  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : /^[A-Za-z0-9+/]{43}=?$/.test(raw) ? Buffer.from(raw, 'base64') : undefined;
+  if (key?.length !== 32) return refuse(ctx, 'must be a 32-byte key, as 64 hex digits or in base64 (openssl rand -base64 32)');
+  return key;
+});
+
+const BACKUP_ENV = z.object({
+  BACKUP_DIR: text(undefined),
+  BACKUP_HOUR: hourOrOff(3),
+  BACKUP_KEEP_DAILY: wholeNumber(14, 1, 3650),
+  BACKUP_KEEP_WEEKLY: wholeNumber(8, 0, 520),
+  BACKUP_S3_BUCKET: text(undefined),
+  BACKUP_S3_ENDPOINT: text(undefined).transform((raw, ctx) => (raw === undefined || originOf(raw) ? raw : refuse(ctx, `must be an http(s) URL, got "${raw}"`))),
+  BACKUP_S3_REGION: text('auto'),
+  BACKUP_S3_ACCESS_KEY_ID: text(undefined),
+  BACKUP_S3_SECRET_ACCESS_KEY: text(undefined),
+  BACKUP_ENCRYPTION_KEY: encryptionKey,
+});
+
 const SERVER_ENV = z.object({
   PORT: wholeNumber(8080, 0, 65535),
   HOST: text('0.0.0.0'),
@@ -230,6 +284,7 @@ const SERVER_ENV = z.object({
   SCHEDULE_CLOCK_START: dateTime,
   ...LIMITS_ENV.shape,
   ...STAFF_ENV.shape,
+  ...BACKUP_ENV.shape,
 });
 
 /** Reads the variables a schema declares; every refusal is named and said, in one ConfigError. */
@@ -268,15 +323,40 @@ function staffFrom(read: z.output<typeof STAFF_ENV>): StaffSettings {
   };
 }
 
+function backupsFrom(read: z.output<typeof BACKUP_ENV>, databasePath: string, cwd: string): BackupSettings {
+  const settings: BackupSettings = {
+    dir: read.BACKUP_DIR ? resolve(cwd, read.BACKUP_DIR) : databasePath === ':memory:' ? undefined : join(dirname(databasePath), 'backups'),
+    hour: read.BACKUP_HOUR,
+    keepDaily: read.BACKUP_KEEP_DAILY,
+    keepWeekly: read.BACKUP_KEEP_WEEKLY,
+    encryptionKey: read.BACKUP_ENCRYPTION_KEY,
+  };
+  if (!read.BACKUP_S3_BUCKET) return settings;
+  // A bucket without what it takes to reach it, or without the key, would fail at the first upload: said at start instead.
+  const missing = (['BACKUP_S3_ACCESS_KEY_ID', 'BACKUP_S3_SECRET_ACCESS_KEY', 'BACKUP_ENCRYPTION_KEY'] as const).filter((name) => !read[name]);
+  if (missing.length > 0) throw new ConfigError(`BACKUP_S3_BUCKET is set, so ${missing.join(', ')} must be set too (backups leave the machine encrypted)`);
+  return {
+    ...settings,
+    s3: {
+      bucket: read.BACKUP_S3_BUCKET,
+      endpoint: read.BACKUP_S3_ENDPOINT,
+      region: read.BACKUP_S3_REGION,
+      accessKeyId: read.BACKUP_S3_ACCESS_KEY_ID!,
+      secretAccessKey: read.BACKUP_S3_SECRET_ACCESS_KEY!,
+    },
+  };
+}
+
 export const readLimits = (env: NodeJS.ProcessEnv): ServerLimits => limitsFrom(parseEnv(LIMITS_ENV, env));
 export const readStaffSettings = (env: NodeJS.ProcessEnv): StaffSettings => staffFrom(parseEnv(STAFF_ENV, env));
 
 export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
   const read = parseEnv(SERVER_ENV, env);
+  const databasePath = read.DATABASE_PATH === ':memory:' ? read.DATABASE_PATH : resolve(cwd, read.DATABASE_PATH);
   return {
     port: read.PORT,
     host: read.HOST,
-    databasePath: read.DATABASE_PATH === ':memory:' ? read.DATABASE_PATH : resolve(cwd, read.DATABASE_PATH),
+    databasePath,
     siteOrigin: read.SITE_ORIGIN,
     corsOrigins: read.CORS_ORIGINS,
     distDir: resolve(cwd, read.DIST_DIR),
@@ -291,5 +371,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     publishCheckSeconds: read.PUBLISH_CHECK_SECONDS,
     scheduleClockStart: read.SCHEDULE_CLOCK_START,
     staff: staffFrom(read),
+    backups: backupsFrom(read, databasePath, cwd),
   };
 }

@@ -4,6 +4,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { createApp, readBuildInfo } from './app.ts';
+import { removeServerLock, writeServerLock } from './backups/server-lock.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { loggerOptions } from './logging.ts';
@@ -63,11 +64,14 @@ async function main() {
   const app = await createApp(config, { logger: loggerOptions(process.env.LOG_LEVEL ?? 'info') });
   const close = async () => {
     await stopServer(app);
+    if (config.databasePath !== ':memory:') removeServerLock(config.databasePath);
     process.exit(0);
   };
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
+  // Names this server beside the database while it runs: `npm run backup -- restore` refuses until it stops.
+  if (config.databasePath !== ':memory:') writeServerLock(config.databasePath, { port: config.port, host: config.host });
 }
 
 main().catch((error: unknown) => {

@@ -42,13 +42,15 @@ export interface SessionRoutesOptions {
   twoFactor: StaffTwoFactor;
   /** STAFF_REQUIRE_2FA. */
   requireTwoFactor: TwoFactorRequirement;
+  /** What owners are warned of about backups on every staff page, if anything. */
+  backupWarning?: () => string | undefined;
 }
 
 const PUBLIC = { config: { staffAccess: 'public' as const } };
 /** Who is signed in and signing out: every role. */
 const EVERY_ROLE = { config: { roles: STAFF_ROLES } };
 
-export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (scope, { store, invitations, inbox, sessions, limiter, twoFactor, requireTwoFactor }) => {
+export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (scope, { store, invitations, inbox, sessions, limiter, twoFactor, requireTwoFactor, backupWarning }) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   // What an unknown account's password is checked against, so that its answer takes as long as a
   // wrong password's: a hash of a password nobody knows, with the cost of the accounts that exist
@@ -69,7 +71,10 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (sc
     const newEnquiries = roleMayUse(session.role, 'enquiries') ? inbox.countNew() : 0;
     // Only My account is open until the two-factor sign-in STAFF_REQUIRE_2FA asks of the account is on.
     const setUpFirst = twoFactorRequired(requireTwoFactor, session.role) && !twoFactor.isEnabled(session.accountId);
-    const data = { email: session.email, accountId: session.accountId, role: session.role, csrfToken: reply.generateCsrf(), newEnquiries };
+    const base = { email: session.email, accountId: session.accountId, role: session.role, csrfToken: reply.generateCsrf(), newEnquiries };
+    // A failed or missing daily backup, for the roles that may see backups (owners), on every staff page's header.
+    const warning = roleMayUse(session.role, 'backups') ? backupWarning?.() : undefined;
+    const data = warning ? { ...base, backupWarning: warning } : base;
     return { success: true, data: setUpFirst ? { ...data, twoFactorSetupRequired: true } : data };
   };
 

@@ -193,6 +193,10 @@ export function whatWasDone(entry: AuditRecord, context: ActivityContext): strin
       return 'Restored it from Recently deleted';
     case 'upload':
       return 'Uploaded a picture';
+    case 'backup':
+      return 'Backed up the database and media (Back up now)';
+    case 'backup-download':
+      return 'Downloaded a backup';
     default:
       return entry.action.startsWith('reorder') ? 'Changed the order' : entry.action;
   }
@@ -217,6 +221,8 @@ export function whatItWasDoneTo(entry: AuditRecord, context: ActivityContext): s
       return email ? `Invitation for ${email}` : 'Invitation';
     case 'media':
       return word(after.url) ? `Picture ${word(after.url)}` : 'Picture';
+    case 'backup':
+      return word(after.name) ? `Backup ${word(after.name)}` : 'Backup';
     default: {
       const kind = KIND_BY_ENTITY.get(entry.entity);
       if (!kind) return `${entry.entity}${id === null ? '' : ` ${id}`}`;
@@ -265,6 +271,8 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   move: 'Content moved',
   'restore-from-trash': 'Restored from Recently deleted',
   upload: 'Picture uploaded',
+  backup: 'Back up now',
+  'backup-download': 'Backup downloaded',
 };
 
 export function actionLabel(action: string): string {

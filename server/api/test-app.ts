@@ -38,7 +38,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'dexterity-api-'));
   const databasePath = options.database === 'memory' ? ':memory:' : join(dir, 'site.db');
   const config: ServerConfig = {
-    ...readServerConfig({ RATE_LIMIT_PER_MINUTE: '1000000', ...options.env }),
+    ...readServerConfig({ RATE_LIMIT_PER_MINUTE: '1000000', DATABASE_PATH: databasePath, ...options.env }),
     databasePath,
     distDir: join(dir, options.dist ? 'dist' : 'no-dist'),
   };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { listBackups } from '../backups/catalogue.ts';
 import { ContentStore } from '../db/content-store.ts';
 import { openDatabase, readSeedContent } from '../db/database.ts';
 
@@ -48,6 +49,25 @@ describe('npm run content', () => {
     expect(result.status).toBe(0);
     expect(result.err).toMatch(/^Imported 6 offerings, 16 services and 19 pricing plans/);
     expect(content()).toEqual(document);
+  });
+
+  it('backs up the database before an import, so the content before it can be restored', () => {
+    const file = join(dir, 'before-backup.json');
+    const before = content();
+    const document = JSON.parse(JSON.stringify(before));
+    document.offerings[1].offering_name = 'Imported By Mistake';
+    writeFileSync(file, JSON.stringify(document));
+    const result = run('import', file);
+    expect(result.status).toBe(0);
+    const [newest] = listBackups(join(dir, 'data', 'backups'));
+    expect(newest?.reason).toBe('before-import');
+    expect(result.err).toContain(`The content before it is in the backup ${newest!.path}`);
+    const copy = new ContentStore(openDatabase(join(newest!.path, 'site.db')));
+    try {
+      expect(copy.exportContent()).toEqual(before);
+    } finally {
+      copy.db.close();
+    }
   });
 
   it('rejects a bad file with every problem and its path, and changes nothing', () => {

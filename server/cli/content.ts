@@ -2,8 +2,10 @@
 // document (the seed's format). An import is validated as a whole first, then replaces everything in
 // one transaction; a bad file changes nothing and exits with status 1.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
+import { BackupService } from '../backups/service.ts';
+import { readServerConfig } from '../config.ts';
 import { parseContent } from '../db/content-schema.ts';
 import { ContentStore } from '../db/content-store.ts';
 
@@ -59,6 +61,13 @@ export function runContentCli(args: string[], env: NodeJS.ProcessEnv = process.e
       );
       return 1;
     }
+    // A mistaken import (an old document) is undone by restoring the backup made just before it.
+    const { backups, databasePath } = readServerConfig(env);
+    const backup = new BackupService({ settings: backups, databasePath, db }).runHere('before-import');
+    if (backups.dir && !backup.ok) {
+      io.err(`${resolve(file!)} was not imported; nothing changed: the backup before it failed: ${backup.error}\n`);
+      return 1;
+    }
     try {
       store.importContent(result.document);
     } catch (error) {
@@ -68,7 +77,8 @@ export function runContentCli(args: string[], env: NodeJS.ProcessEnv = process.e
     const services = result.document.offerings.reduce((sum, offering) => sum + offering.services.length, 0);
     io.err(
       `Imported ${result.document.offerings.length} offerings, ${services} services and ${result.document.pricing_plans.length} pricing plans. ` +
-        'A running server answers with the new content at once.\n',
+        'A running server answers with the new content at once.\n' +
+        (backup.manifest ? `The content before it is in the backup ${join(backups.dir!, backup.manifest.name)} (npm run backup -- restore).\n` : ''),
     );
     return 0;
   });

@@ -20,7 +20,7 @@ export async function listenApp(env: NodeJS.ProcessEnv = {}): Promise<Listening>
   const dir = mkdtempSync(join(tmpdir(), 'dexterity-resilience-'));
   const databasePath = join(dir, 'site.db');
   const config: ServerConfig = {
-    ...readServerConfig({ RATE_LIMIT_PER_MINUTE: '1000000', ...env }),
+    ...readServerConfig({ RATE_LIMIT_PER_MINUTE: '1000000', DATABASE_PATH: databasePath, ...env }),
     databasePath,
     distDir: join(dir, 'no-dist'),
   };

@@ -13,6 +13,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
 import { isStaffRole, roleMayUse, STAFF_AREAS, STAFF_ROLES, type StaffArea, type StaffRole } from '../../common/staff-roles.ts';
+import { backupRoutes } from '../backups/routes.ts';
+import { scheduleDailyBackups } from '../backups/scheduler.ts';
+import { BackupService } from '../backups/service.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { EnquiryInbox } from '../db/enquiry-inbox.ts';
@@ -71,6 +74,7 @@ export interface StaffApiOptions {
   limiter: SignInLimiter;
   /** The content the editor changes (its writes must move the store's revision). */
   content: ContentStore;
+  backups: BackupService;
 }
 
 /**
@@ -97,6 +101,7 @@ const AREA_OF_SEGMENT: Readonly<Record<string, StaffArea>> = {
   accounts: 'people',
   invitations: 'people',
   activity: 'activity',
+  backups: 'backups',
 };
 
 /** The first segment of a staff route's path: /api/staff/<segment>/… */
@@ -133,7 +138,7 @@ export function requireRoles(app: FastifyInstance) {
   });
 }
 
-export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: FastifyInstance, { config, db, sessions, limiter, content }) => {
+export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: FastifyInstance, { config, db, sessions, limiter, content, backups }) => {
   const store = new StaffStore(db);
   const inbox = new EnquiryInbox(db);
   const invitations = new StaffInvitations(db);
@@ -197,7 +202,7 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: F
     else app.csrfProtection(request, reply, done);
   });
 
-  await app.register(sessionRoutes, { store, invitations, inbox, sessions, limiter, twoFactor, requireTwoFactor });
+  await app.register(sessionRoutes, { store, invitations, inbox, sessions, limiter, twoFactor, requireTwoFactor, backupWarning: () => backups.warning() });
   // Password reset requests are counted apart from sign-ins (a limiter with a key of its own).
   const resets = new StaffPasswordResets(db);
   await app.register(passwordResetRoutes, { store, resets, limiter: new SignInLimiter(store, config.staff), mailer, siteOrigin: config.siteOrigin });
@@ -206,6 +211,7 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: F
   await app.register(accountRoutes, { store, sessions, limiter, twoFactor, requireTwoFactor });
   await app.register(activityRoutes, { db, store });
   await app.register(peopleRoutes, { store, sessions, invitations, mailer, siteOrigin: config.siteOrigin });
+  await app.register(backupRoutes, { service: backups, db });
   await app.register(staffContentPlugin, { prefix: '/content', store: content, uploadDir: uploadDirFor(config.databasePath) });
 
   // Unknown staff paths: after the guard, so without a session they answer 401 like any staff route.
@@ -237,8 +243,9 @@ export async function registerStaff(app: FastifyInstance, { config, store }: Sta
   const invitations = new StaffInvitations(db);
   const twoFactor = new StaffTwoFactor(db);
   const resets = new StaffPasswordResets(db);
+  const backups = new BackupService({ settings: config.backups, databasePath: config.databasePath, db });
   registerStaffPages(app, sessions, STAFF_HEADERS);
-  await app.register(staffApiPlugin, { prefix: '/api/staff', config, db, sessions, limiter, content: store });
+  await app.register(staffApiPlugin, { prefix: '/api/staff', config, db, sessions, limiter, content: store, backups });
 
   const upkeep = () => {
     const { removed, cutoff } = purgeOldEnquiries(db, config.enquiryRetentionMonths);
@@ -261,6 +268,13 @@ export async function registerStaff(app: FastifyInstance, { config, store }: Sta
   app.addHook('onReady', async () => {
     stops.push(runDaily(upkeep, (error) => app.log.error({ err: error }, 'Staff upkeep failed')));
     stops.push(runDaily(publishDue, (error) => app.log.error({ err: error }, 'Scheduled publishing failed'), config.publishCheckSeconds * 1000));
+    stops.push(
+      scheduleDailyBackups(backups, (run) => {
+        if (!run.ok) app.log.error({ error: run.error }, 'The daily backup failed');
+        else if (run.offsite?.status === 'failed') app.log.error({ backup: run.manifest?.name, error: run.offsite.error }, 'The daily backup was not uploaded');
+        else app.log.info({ backup: run.manifest?.name, removed: run.removed }, 'Daily backup made');
+      }),
+    );
   });
   app.addHook('onClose', async () => stops.forEach((stop) => stop()));
   return {

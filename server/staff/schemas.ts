@@ -47,6 +47,8 @@ export const sessionSchema = {
         newEnquiries: { type: 'integer' },
         /** STAFF_REQUIRE_2FA asks it of the account and it is not on yet: only My account and the session are open. */
         twoFactorSetupRequired: { type: 'boolean' },
+        /** Owners: the last backup failed, none was made for 26 hours, or its upload failed. */
+        backupWarning: text,
       },
     }),
     ...staffErrors,

@@ -1,7 +1,8 @@
 // The staff area's header on every staff page: where to go — only the sections the member's role includes
 // (enquiries with the count of new ones, reports, content, people, activity) —, who is signed in and as
-// what, My account, sign-out.
+// what, My account, sign-out; for owners, a warning while the daily backup failed or is missing.
 import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { NavLink, useNavigate } from 'react-router-dom';
 
@@ -71,6 +72,13 @@ export function StaffHeader() {
           </>
         )}
       </div>
+      {session?.backupWarning && (
+        <div className="container">
+          <Alert variant="warning" className="mb-0 mt-2">
+            {session.backupWarning} <NavLink to={paths.staffBackups}>Open Backups</NavLink>
+          </Alert>
+        </div>
+      )}
     </header>
   );
 }

@@ -63,8 +63,19 @@ describe('the staff header', () => {
       ['Content', '/staff/content'],
       ['People', '/staff/people'],
       ['Activity', '/staff/activity'],
+      ['Backups', '/staff/backups'],
     ]);
     expect(screen.getByText(`Signed in as ${ME.email} (owner)`)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open Backups' })).not.toBeInTheDocument();
+  });
+
+  it('warns an owner of a failed or missing backup, with a link to Backups', async () => {
+    const backupWarning = 'No backup has been made in the last 26 hours.';
+    server.use(http.get(`${STAFF}/session`, () => ok({ email: ME.email, accountId: ME.id, role: 'owner', csrfToken: 'session-token', newEnquiries: 0, backupWarning })));
+    renderStaff('content');
+    const warning = await screen.findByText(backupWarning, { exact: false });
+    expect(warning).toHaveTextContent(`${backupWarning} Open Backups`);
+    expect(within(warning).getByRole('link', { name: 'Open Backups' })).toHaveAttribute('href', '/staff/backups');
   });
 
   it('shows sales Enquiries and Reports', async () => {

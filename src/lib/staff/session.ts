@@ -24,6 +24,8 @@ export interface StaffSession {
   newEnquiries: number;
   /** STAFF_REQUIRE_2FA asks two-factor sign-in of the account and it is not on yet: only My account is open. */
   twoFactorSetupRequired?: true;
+  /** Owners: the last backup failed, none was made for 26 hours, or its upload failed (the server's sentence). */
+  backupWarning?: string;
 }
 
 /** The password was right, and the account signs in with a code too: no session yet. */
@@ -42,6 +44,7 @@ function readSession(data: Record<string, unknown>): StaffSession {
     accountId: toId(data.accountId) ?? 0,
     role: data.role,
     newEnquiries: typeof data.newEnquiries === 'number' ? data.newEnquiries : 0,
+    ...(typeof data.backupWarning === 'string' && data.backupWarning ? { backupWarning: data.backupWarning } : {}),
   };
   return data.twoFactorSetupRequired === true ? { ...session, twoFactorSetupRequired: true } : session;
 }

@@ -1,5 +1,6 @@
 // Default API answers for unit tests: the content reads the kinds declare (./content.ts), answered with each
 // resource module's fixtures, and the other endpoints' handlers.
+import { backupHandlers } from './backups';
 import { companyPageAnswers } from './company-pages';
 import { contentHandlers } from './content';
 import { enquiryHandlers } from './enquiries';
@@ -13,6 +14,7 @@ import { staffContentHandlers } from './staff-content';
 
 export const handlers = [
   ...contentHandlers({ ...companyPageAnswers, ...homeAnswers, ...offeringAnswers, ...pricingAnswers, ...serviceAnswers, ...siteSettingsAnswers }),
+  ...backupHandlers,
   ...enquiryHandlers,
   ...productHandlers,
   ...staffContentHandlers,

@@ -1,0 +1,64 @@
+// /api/staff/backups (owners): the list of backups with the last run and the settings, Back up now, and one
+// backup's download as a tar archive. HTTP only: the work is BackupService's.
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyPluginAsync } from 'fastify';
+
+import { STAFF_AREAS } from '../../common/staff-roles.ts';
+
+import { packFolder } from './archive.ts';
+import type { BackupEntry } from './catalogue.ts';
+import { backupDownloadSchema, backupListSchema, backupMessages, backupNowSchema } from './schemas.ts';
+import type { BackupService } from './service.ts';
+import { recordAudit } from '../staff/audit.ts';
+import type { SqliteDatabase } from '../db/database.ts';
+
+export interface BackupRoutesOptions {
+  service: BackupService;
+  db: SqliteDatabase;
+}
+
+const OWNERS = { roles: STAFF_AREAS.backups.roles };
+
+/** A backup as the API shows it: not where it lies on the server's disk. */
+const shown = ({ name, createdAt, reason, bytes, counts, mediaFiles, offsite }: BackupEntry) => ({ name, createdAt, reason, bytes, counts, mediaFiles, offsite });
+
+export const backupRoutes: FastifyPluginAsync<BackupRoutesOptions> = async (scope, { service, db }) => {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+  const { settings } = service;
+
+  app.get('/backups', { config: OWNERS, schema: backupListSchema }, async () => ({
+    success: true,
+    data: {
+      backups: service.list().map(shown),
+      lastRun: service.lastRun(),
+      dailyHour: settings.hour ?? null,
+      keepDaily: settings.keepDaily,
+      keepWeekly: settings.keepWeekly,
+      bucket: settings.s3?.bucket ?? null,
+      folder: settings.dir ?? '',
+      warning: service.warning(),
+    },
+  }));
+
+  app.post('/backups', { config: OWNERS, schema: backupNowSchema }, async (request, reply) => {
+    if (!service.enabled) return reply.code(503).send({ success: false, message: backupMessages.inMemory });
+    const run = await service.run('manual');
+    if (!run.ok || !run.manifest) {
+      request.log.error({ error: run.error }, 'Backup failed');
+      return reply.code(500).send({ success: false, message: backupMessages.failed(run.error ?? 'unknown error') });
+    }
+    recordAudit(db, { actor: request.staff!.email, entity: 'backup', entityId: null, action: 'backup', after: { name: run.manifest.name } });
+    const made = service.list().find((backup) => backup.name === run.manifest!.name);
+    return reply.code(201).send({ success: true, data: made ? shown(made) : { ...run.manifest, bytes: run.manifest.databaseBytes + run.manifest.mediaBytes } });
+  });
+
+  app.get('/backups/:name/download', { config: OWNERS, schema: backupDownloadSchema }, async (request, reply) => {
+    const backup = service.list().find((entry) => entry.name === request.params.name);
+    if (!backup) return reply.code(404).send({ success: false, message: backupMessages.noSuchBackup });
+    recordAudit(db, { actor: request.staff!.email, entity: 'backup', entityId: null, action: 'backup-download', after: { name: backup.name } });
+    return reply
+      .header('Content-Type', 'application/x-tar')
+      .header('Content-Disposition', `attachment; filename="${backup.name}.tar"`)
+      .send(packFolder(backup.path, backup.name));
+  });
+};
