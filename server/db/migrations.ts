@@ -13,6 +13,7 @@ import { migration17 } from './migration-17.ts';
 import { migration18 } from './migration-18.ts';
 import { migration19 } from './migration-19.ts';
 import { migration20 } from './migration-20.ts';
+import { migration21 } from './migration-21.ts';
 
 export interface Migration {
   id: number;
@@ -26,4 +27,4 @@ export interface Migration {
 }
 
 /** Every migration, in order; each part holds a few, written once and never changed after it shipped. */
-export const migrations: readonly Migration[] = [...firstMigrations, ...migration8, ...laterMigrations, ...migration15, ...migration16, ...migration17, ...migration18, ...migration19, ...migration20];
+export const migrations: readonly Migration[] = [...firstMigrations, ...migration8, ...laterMigrations, ...migration15, ...migration16, ...migration17, ...migration18, ...migration19, ...migration20, ...migration21];

@@ -27,6 +27,7 @@ const POLICY: Record<string, readonly StaffRole[]> = {
   activity: ['owner'],
   accounts: ['owner'],
   invitations: ['owner'],
+  privacy: ['owner'],
 };
 
 const segmentOf = (url: string) => /^\/api\/staff\/([^/]*)/.exec(url)?.[1] ?? '';
