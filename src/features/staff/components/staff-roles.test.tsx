@@ -63,6 +63,7 @@ describe('the staff header', () => {
       ['Content', '/staff/content'],
       ['People', '/staff/people'],
       ['Activity', '/staff/activity'],
+      ['Privacy', '/staff/privacy'],
     ]);
     expect(screen.getByText(`Signed in as ${ME.email} (owner)`)).toBeInTheDocument();
   });

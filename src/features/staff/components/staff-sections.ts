@@ -17,6 +17,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { area: 'content', label: 'Content', to: paths.staffContent },
   { area: 'people', label: 'People', to: paths.staffPeople },
   { area: 'activity', label: 'Activity', to: paths.staffActivity },
+  { area: 'privacy', label: 'Privacy', to: paths.staffPrivacy },
 ];
 
 /** My account: every role's, shown beside who is signed in rather than among the sections. */
