@@ -25,6 +25,7 @@ describe('the staff area', () => {
       '/staff/forgot-password',
       '/staff/invitation',
       '/staff/people',
+      '/staff/privacy',
       '/staff/reports',
       '/staff/reset-password',
       '/staff/sign-in',
