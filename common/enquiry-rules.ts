@@ -63,7 +63,7 @@ export const enquiryMessages = {
 } as const;
 
 // The WHATWG e-mail pattern (what type="email" accepts), with at least one dot in the domain.
-const EMAIL_PATTERN =
+export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 const PHONE_PATTERN = /^[0-9 +()-]*$/;
 /** A lone UTF-16 surrogate: text that is not well-formed Unicode and cannot be stored as UTF-8 as sent. */

@@ -34,6 +34,7 @@ export const paths = {
   staffReports: '/staff/reports',
   staffAccount: '/staff/account',
   staffActivity: '/staff/activity',
+  staffPrivacy: '/staff/privacy',
   staffPeople: '/staff/people',
   staffBackups: '/staff/backups',
   staffInvitation: '/staff/invitation',

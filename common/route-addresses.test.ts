@@ -26,6 +26,7 @@ describe('the staff area', () => {
       '/staff/forgot-password',
       '/staff/invitation',
       '/staff/people',
+      '/staff/privacy',
       '/staff/reports',
       '/staff/reset-password',
       '/staff/sign-in',

@@ -236,6 +236,7 @@ export const routeTable = [
   staffPage('staff-people', paths.staffPeople, 'People'),
   staffPage('staff-activity', paths.staffActivity, 'Activity'),
   staffPage('staff-backups', paths.staffBackups, 'Backups'),
+  staffPage('staff-privacy', paths.staffPrivacy, 'Privacy requests'),
   staffPage('staff-invitation', paths.staffInvitation, 'Your invitation'),
   staffPage('staff-forgot-password', paths.staffForgotPassword, 'Forgot your password?'),
   staffPage('staff-reset-password', paths.staffResetPassword, 'Set a new password'),

@@ -6,7 +6,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What each role may use, as `npm run staff` explains it. */
 export const STAFF_ROLE_SUMMARIES: Readonly<Record<StaffRole, string>> = {
-  owner: 'enquiries, reports, the site’s content, the staff accounts and the activity log',
+  owner: 'enquiries, reports, the site’s content, the staff accounts, the activity log and privacy requests',
   editor: 'the site’s content, no enquiries or reports',
   sales: 'enquiries and reports, no content',
 };
@@ -29,6 +29,8 @@ export const STAFF_AREAS = {
   activity: { roles: ['owner'], name: 'the activity log' },
   /** Backups: the list, Back up now and downloads (issue 36). */
   backups: { roles: ['owner'], name: 'backups' },
+  /** Privacy requests: a person's data found, given, corrected or erased on request (DPDP Act 2023). */
+  privacy: { roles: ['owner'], name: 'privacy requests' },
   /** My account: one's own password and sessions. */
   account: { roles: ['owner', 'editor', 'sales'], name: 'your account' },
 } as const satisfies Record<string, StaffAreaAccess>;

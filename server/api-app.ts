@@ -5,6 +5,7 @@ import { apiPlugin } from './api/index.ts';
 import type { ServerConfig } from './config.ts';
 import type { ContentStore } from './db/content-store.ts';
 import { openContentStore, type OpenOptions } from './db/open.ts';
+import { refuseEncodedBodies } from './content-encoding.ts';
 import { registerErrors } from './errors.ts';
 import { limitConnections, publicServerOptions, refuseWithoutHost } from './limits.ts';
 import { mediaPlugin } from './media/index.ts';
@@ -16,6 +17,7 @@ export async function createApiApp(config: ServerConfig, { store: given, ...opti
   limitConnections(app, config);
   refuseWithoutHost(app);
   await registerErrors(app);
+  refuseEncodedBodies(app);
   app.addHook('onClose', async () => store.db.close());
   await app.register(mediaPlugin);
   await app.register(apiPlugin, { prefix: '/api', config, store });

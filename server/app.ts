@@ -9,6 +9,7 @@ import { apiPlugin } from './api/index.ts';
 import { PageViews, serviceChecker } from './page-views/service.ts';
 import type { ServerConfig } from './config.ts';
 import { openContentStore, type OpenOptions } from './db/open.ts';
+import { refuseEncodedBodies } from './content-encoding.ts';
 import { registerErrors } from './errors.ts';
 import { limitConnections, publicServerOptions, refuseWithoutHost } from './limits.ts';
 import { mediaPlugin } from './media/index.ts';
@@ -53,6 +54,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
   limitConnections(app, config);
   refuseWithoutHost(app);
   await registerErrors(app);
+  refuseEncodedBodies(app);
   app.addHook('onClose', async () => store.db.close());
   const apiOrigin = buildInfo?.apiBaseUrl ? new URL(buildInfo.apiBaseUrl).origin : undefined;
   const security = { scriptHashes: buildInfo?.scriptHashes ?? [], apiOrigin };

@@ -11,6 +11,7 @@ import { apiPaths } from '../common/api-contract.ts';
 import { checkEnquiry } from '../common/enquiry-rules.ts';
 
 import { contactMessages, enquiryRefusal } from './api/contact.ts';
+import { ENCODED_BODY_CODE } from './content-encoding.ts';
 import { API_SECURITY_HEADERS, idProblem } from './shared/responses.ts';
 import { ContentError } from './db/content-items.ts';
 import { MAX_IMAGE_BYTES } from './media/image-check.ts';
@@ -76,6 +77,7 @@ function contactAnswer(error: FastifyError, request: FastifyRequest, reply: Fast
   const status = statusOf(error);
   if (status === 429) return refuse(reply, 429, error.message);
   if (status === 413) return reply.code(413).send(enquiryRefusal(contactMessages.tooLarge));
+  if (error.code === ENCODED_BODY_CODE) return reply.code(415).send(enquiryRefusal(error.message));
   if (status === 415) return reply.code(415).send(enquiryRefusal(contactMessages.unsupportedType));
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     const check = checkEnquiry(undefined);

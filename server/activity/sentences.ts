@@ -175,6 +175,14 @@ export function whatWasDone(entry: AuditRecord, context: ActivityContext): strin
       return after.follow_up_on ? `Set the follow-up day to ${word(after.follow_up_on)}` : 'Cleared the follow-up day';
     case 'note':
       return 'Added a note';
+    case 'correct':
+      return `Corrected ${Object.keys(after).join(', ').replace('full_name', 'name') || 'it'} at the person’s request`;
+    case 'privacy-access':
+      return `Gave a person their data (${plural(count(after.enquiries), 'enquiry', 'enquiries')}, ${word(after.format).toUpperCase()})`;
+    case 'privacy-correct':
+      return `Corrected a person’s details on ${plural(count(after.enquiries), 'enquiry', 'enquiries')}`;
+    case 'privacy-erase':
+      return `Erased a person’s ${plural(count(after.enquiries), 'enquiry', 'enquiries')} and notes at their request`;
     case 'delete':
       return kind ? 'Deleted it (to Recently deleted)' : 'Deleted it for good';
     case 'create':
@@ -217,6 +225,8 @@ export function whatItWasDoneTo(entry: AuditRecord, context: ActivityContext): s
       const name = email || own || (id === null ? '' : (context.emails.get(id) ?? ''));
       return name ? `Staff account ${name}` : `Staff account ${id ?? ''}`.trim();
     }
+    case 'privacy_request':
+      return `Privacy request ${id ?? ''}`.trim();
     case 'staff_invitation':
       return email ? `Invitation for ${email}` : 'Invitation';
     case 'media':

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 
 import { ENQUIRY_LIMITS } from '../../common/enquiry-rules.ts';
 
+import { encodedBodyMessage } from '../content-encoding.ts';
+
 import { CONTACT_BODY_LIMIT, contactMessages } from './contact.ts';
 import { testAppPerTest } from './test-app.ts';
 import { storedEnquiries } from '../db/test-enquiries.ts';
@@ -64,10 +66,36 @@ describe('the body of POST /api/contact/', () => {
     const utf8 = await post(JSON.stringify(valid), { 'content-type': 'application/json; charset=utf-8' });
     expect(utf8.statusCode).toBe(201);
     expect(storedRows()).toHaveLength(1);
-    // A compressed body is not inflated: it is read as it is, and is not JSON.
+    // A compressed body is never inflated or read: it is refused before it is parsed.
     const gzipped = await post(gzipSync(JSON.stringify(valid)), { 'content-encoding': 'gzip' });
-    expect(gzipped.statusCode).toBe(400);
-    expect(gzipped.json()).toEqual({ success: false, message: contactMessages.notUtf8, errors: {} });
+    expect(gzipped.statusCode).toBe(415);
     expect(storedRows()).toHaveLength(1);
+  });
+});
+
+describe('a body with a Content-Encoding', () => {
+  const refusal = (encoding: string) => ({ success: false, message: encodedBodyMessage(encoding), errors: {} });
+
+  it('other than identity is refused with 415 naming the encoding, and nothing is stored, even when the body is valid JSON', async () => {
+    await t.open();
+    for (const encoding of ['compress', 'gzip', 'deflate', 'br', 'x-made-up', 'identity, gzip', 'GZIP']) {
+      const response = await post(JSON.stringify(valid), { 'content-encoding': encoding });
+      expect(response.statusCode, encoding).toBe(415);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual(refusal(encoding));
+    }
+    const gzipped = await post(gzipSync(JSON.stringify(valid)), { 'content-encoding': 'gzip' });
+    expect(gzipped.statusCode).toBe(415);
+    expect(gzipped.json()).toEqual(refusal('gzip'));
+    expect(storedRows()).toEqual([]);
+  });
+
+  it('of identity, or none, is read as before', async () => {
+    await t.open();
+    expect((await post(JSON.stringify(valid), { 'content-encoding': 'identity' })).statusCode).toBe(201);
+    expect((await post(JSON.stringify(valid), { 'content-encoding': 'Identity' })).statusCode).toBe(201);
+    expect((await post(JSON.stringify(valid))).statusCode).toBe(201);
+    expect(storedRows()).toHaveLength(3);
   });
 });

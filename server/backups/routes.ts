@@ -9,7 +9,7 @@ import { packFolder } from './archive.ts';
 import type { BackupEntry } from './catalogue.ts';
 import { backupDownloadSchema, backupListSchema, backupMessages, backupNowSchema } from './schemas.ts';
 import type { BackupService } from './service.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { recordAudit } from '../db/audit.ts';
 import type { SqliteDatabase } from '../db/database.ts';
 
 export interface BackupRoutesOptions {

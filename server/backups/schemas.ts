@@ -1,5 +1,5 @@
 // JSON schemas and messages of the owners' backups API (/api/staff/backups).
-import { errorEnvelope } from '../api/schemas.ts';
+import { errorEnvelope } from '../shared/schemas.ts';
 import { envelope } from '../staff/schemas.ts';
 
 export const backupMessages = {

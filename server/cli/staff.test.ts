@@ -55,7 +55,7 @@ function withStore<T>(use: (store: StaffStore) => T): T {
 describe('npm run staff', () => {
   it('adds an account with the typed password, asked twice at a terminal, stored only as an scrypt hash', async () => {
     const result = await run(['add', ' Asha@Example.IN '], { passwords: [GOOD, GOOD], interactive: true });
-    expect(result).toMatchObject({ status: 0, out: 'Created the account asha@example.in with the role owner (enquiries, reports, the site’s content, the staff accounts and the activity log).\n', err: '' });
+    expect(result).toMatchObject({ status: 0, out: 'Created the account asha@example.in with the role owner (enquiries, reports, the site’s content, the staff accounts, the activity log and privacy requests).\n', err: '' });
     expect(result.prompts).toEqual(['Password for asha@example.in: ', 'Type it again: ']);
     const account = withStore((store) => store.accountByEmail('asha@example.in'))!;
     expect(account.password_hash).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
@@ -239,7 +239,7 @@ describe('npm run staff', () => {
       spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], { env: { ...process.env, ...env }, input, encoding: 'utf8' });
     const added = command(['add', 'you@example.in'], `${GOOD}\n`);
     expect(added.stderr).toBe('');
-    expect(added.stdout).toBe('Created the account you@example.in with the role owner (enquiries, reports, the site’s content, the staff accounts and the activity log).\n');
+    expect(added.stdout).toBe('Created the account you@example.in with the role owner (enquiries, reports, the site’s content, the staff accounts, the activity log and privacy requests).\n');
     expect(added.status).toBe(0);
     const refused = command(['add', 'them@example.in'], 'letmein\n');
     expect(refused.status).toBe(1);

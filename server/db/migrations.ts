@@ -111,6 +111,10 @@ const FROZEN: readonly Declared[] = [
   // item that exists, a move saved as a draft (with parent_id: the list it moves to; NULL: its own),
   // which goes live with the draft's other changes.
   { id: 20, name: 'draft places', file: '0020-draft-places.sql' },
+  // The log of requests people make about their data (DPDP Act 2023): access, correction or erasure, the
+  // India date it was received and the date the answer is due by, when and by whom it was answered, and how
+  // many enquiries it covered. Nothing in it identifies the person, so an erasure leaves the log as it is.
+  { id: 21, name: 'privacy requests', file: '0021-privacy-requests.sql' },
 ];
 
 /** The SHA-256 of a migration's SQL (its file's bytes, as UTF-8), in hex: what schema_migrations records. */

@@ -28,8 +28,9 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * Route options every API route carries (see API_SECURITY_HEADERS). No API route takes a compressed body
- * (`decompress: false`): a request with Content-Encoding is read as it is, and refused as not JSON, so no
- * hook runs for it on every GET and nothing inflates a small body into a large one.
+ * (`decompress: false`): no decompression hook runs for it on every GET and nothing inflates a small body into
+ * a large one; a body with a Content-Encoding other than identity is refused with 415 before it is read
+ * (server/content-encoding.ts).
  */
 export const apiRouteOptions = { helmet: false, compress: false, decompress: false } as const;
 

@@ -25,6 +25,7 @@ import { StaffPasswordResets } from '../db/staff-password-resets.ts';
 import { StaffStore } from '../db/staff-store.ts';
 import { StaffTwoFactor } from '../db/staff-two-factor.ts';
 import { uploadDirFor } from '../media/uploads.ts';
+import { privacyRoutes } from '../privacy/routes.ts';
 
 import { passwordResetRoutes } from '../account/password-reset-routes.ts';
 import { createResetMailer } from '../account/reset-mail.ts';
@@ -102,6 +103,7 @@ const AREA_OF_SEGMENT: Readonly<Record<string, StaffArea>> = {
   invitations: 'people',
   activity: 'activity',
   backups: 'backups',
+  privacy: 'privacy',
 };
 
 /** The first segment of a staff route's path: /api/staff/<segment>/… */
@@ -210,6 +212,7 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: F
   await app.register(reportRoutes, { db, store });
   await app.register(accountRoutes, { store, sessions, limiter, twoFactor, requireTwoFactor });
   await app.register(activityRoutes, { db, store });
+  await app.register(privacyRoutes, { inbox });
   await app.register(peopleRoutes, { store, sessions, invitations, mailer, siteOrigin: config.siteOrigin });
   await app.register(backupRoutes, { service: backups, db });
   await app.register(staffContentPlugin, { prefix: '/content', store: content, uploadDir: uploadDirFor(config.databasePath) });

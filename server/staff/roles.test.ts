@@ -28,6 +28,7 @@ const POLICY: Record<string, readonly StaffRole[]> = {
   accounts: ['owner'],
   invitations: ['owner'],
   backups: ['owner'],
+  privacy: ['owner'],
 };
 
 const segmentOf = (url: string) => /^\/api\/staff\/([^/]*)/.exec(url)?.[1] ?? '';

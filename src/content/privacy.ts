@@ -2,6 +2,8 @@
 // erasure, as India's Digital Personal Data Protection Act, 2023 asks. The company's legal name, address,
 // e-mail and phone are the Site settings staff edit (the built-in copy when those cannot be read); values
 // marked "[to confirm]" are ones the owners must check before relying on the notice.
+import { BACKUP_EXPIRY_WEEKS, PRIVACY_ANSWER_DAYS } from '../../common/privacy-requests.ts';
+
 import type { PrivacyNotice } from '../types/privacy.ts';
 import type { SiteContact } from '../types/site.ts';
 
@@ -49,7 +51,8 @@ export function privacyNoticeFor(contact: SiteContact): PrivacyNotice {
         id: 'your-rights',
         title: 'Your rights and how to ask for erasure',
         paragraphs: [
-          `Under the Digital Personal Data Protection Act, 2023 you may ask what we hold about you, have it corrected, withdraw your consent and have your enquiry erased. Write to ${contact.email} from the address you used, or call us; we erase an enquiry and its notes for good, usually within seven working days.`,
+          `Under the Digital Personal Data Protection Act, 2023 you may ask what we hold about you (we send it to you as a file), have it corrected, withdraw your consent and have your enquiries erased. Write to ${contact.email} from the address you used, or call us from the number you gave; tell us that address or number so we can find your enquiries.`,
+          `We answer every request within ${PRIVACY_ANSWER_DAYS} days of receiving it, and usually erase within seven working days. An erased enquiry and its notes are removed for good at once; our backups, kept for safety, still hold them until they expire, which takes at most ${BACKUP_EXPIRY_WEEKS} weeks, and are never used to bring them back.`,
           'If we do not resolve a complaint, you may approach the Data Protection Board of India.',
         ],
       },

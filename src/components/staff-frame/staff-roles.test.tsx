@@ -64,6 +64,7 @@ describe('the staff header', () => {
       ['People', '/staff/people'],
       ['Activity', '/staff/activity'],
       ['Backups', '/staff/backups'],
+      ['Privacy', '/staff/privacy'],
     ]);
     expect(screen.getByText(`Signed in as ${ME.email} (owner)`)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open Backups' })).not.toBeInTheDocument();

@@ -18,6 +18,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { area: 'people', label: 'People', to: paths.staffPeople },
   { area: 'activity', label: 'Activity', to: paths.staffActivity },
   { area: 'backups', label: 'Backups', to: paths.staffBackups },
+  { area: 'privacy', label: 'Privacy', to: paths.staffPrivacy },
 ];
 
 /** My account: every role's, shown beside who is signed in rather than among the sections. */

@@ -7,6 +7,7 @@ import { enquiryHandlers } from './enquiries';
 import { homeAnswers } from './home';
 import { offeringAnswers } from './offerings';
 import { pricingAnswers } from './pricing';
+import { privacyRequestHandlers } from './privacy-requests';
 import { productHandlers } from '../../samples/testing/products';
 import { serviceAnswers } from './services';
 import { siteSettingsAnswers } from './site-settings';
@@ -16,6 +17,7 @@ export const handlers = [
   ...contentHandlers({ ...companyPageAnswers, ...homeAnswers, ...offeringAnswers, ...pricingAnswers, ...serviceAnswers, ...siteSettingsAnswers }),
   ...backupHandlers,
   ...enquiryHandlers,
+  ...privacyRequestHandlers,
   ...productHandlers,
   ...staffContentHandlers,
 ];

@@ -1,0 +1,17 @@
+import { pageMeta } from '@/config/routes';
+import { PrivacyRequestsView } from '@/features/privacy-requests/components/privacy-requests-view';
+import { StaffAreaGate } from '@/components/staff-frame/staff-area-gate';
+import { StaffTitle } from '@/components/staff-frame/staff-title';
+
+export function Component() {
+  const { title } = pageMeta['staff-privacy'];
+  return (
+    <>
+      <StaffTitle title={title} />
+      <h1 className="h2 mb-4">{title}</h1>
+      <StaffAreaGate area="privacy">
+        <PrivacyRequestsView />
+      </StaffAreaGate>
+    </>
+  );
+}
