@@ -1,5 +1,5 @@
 // Lint: TypeScript, React hooks, accessibility, and the one-way import layers of docs/requirements/style.md
-// (shared → features → app; no feature imports another — every folder under src/features, read below; content
+// (shared → features → app; no feature imports another — every folder under src/features, read below; copy
 // and components do not import each other; the template's samples fenced off in src/samples; only tests import
 // src/testing; only src/lib/api-client.ts imports axios).
 import { readdirSync } from 'node:fs';
@@ -19,10 +19,10 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const sharedFolders = ['components', 'config', 'content', 'lib', 'types', 'utils', 'styles', 'assets'].map((folder) => `./src/${folder}`);
+const sharedFolders = ['components', 'config', 'copy', 'lib', 'types', 'utils', 'styles', 'assets'].map((folder) => `./src/${folder}`);
 // The template's samples (src/samples) keep the same layers among themselves: their pages (routes/) and demo shop
 // (shop/, a feature) on top of their sections, copy, hooks and shapes.
-const sampleShared = ['components', 'content', 'lib', 'types', 'assets'].map((folder) => `./src/samples/${folder}`);
+const sampleShared = ['components', 'copy', 'lib', 'types', 'assets'].map((folder) => `./src/samples/${folder}`);
 const sampleTop = ['./src/samples/routes', './src/samples/shop'];
 
 export default tseslint.config(
@@ -64,18 +64,18 @@ export default tseslint.config(
               from: './src/samples',
               message: "The company's code must not import the template's samples (src/samples).",
             },
-            // Content is data: it types itself from src/types and never reaches into components.
+            // Copy is data: it types itself from src/types and never reaches into components.
             {
-              target: ['./src/content', './src/samples/content'],
+              target: ['./src/copy', './src/samples/copy'],
               from: ['./src/components', './src/samples/components'],
-              message: 'Content must not import components: put the type in src/types.',
+              message: 'Copy must not import components: put the type in src/types.',
             },
             // Components draw what they are given: routes and layouts pass copy, navigation and company data in.
             // Tests may feed a component real copy.
             {
               target: ['./src/components/!(*.test).{ts,tsx}', './src/components/**/!(*.test).{ts,tsx}', './src/samples/components/**/!(*.test).{ts,tsx}'],
-              from: ['./src/content', './src/samples/content'],
-              message: 'Components must not import content: take it as a prop from the route or layout.',
+              from: ['./src/copy', './src/samples/copy'],
+              message: 'Components must not import copy: take it as a prop from the route or layout.',
             },
             // The browser reads the content model's declarations (plain data), never its zod schemas: visitors'
             // pages would download the schema library.
@@ -85,14 +85,14 @@ export default tseslint.config(
             // Shared code is written for any page: it takes copy and company facts as arguments.
             {
               target: ['./src/lib/**/!(*.test).{ts,tsx}', './src/types', './src/config/!(*.test).ts', './src/samples/lib/**/!(*.test).{ts,tsx}', './src/samples/types'],
-              from: ['./src/content', './src/samples/content'],
-              message: 'Only routes and layouts import src/content: pass the copy in.',
+              from: ['./src/copy', './src/samples/copy'],
+              message: 'Only routes and layouts import src/copy: pass the copy in.',
             },
             // Page copy reaches a feature as props from its route; the feature's own copy lives in the feature.
             {
               target: ['./src/features', './src/samples/shop'],
-              from: ['./src/content', './src/samples/content'],
-              message: 'Features must not import src/content: take page copy as props from the route.',
+              from: ['./src/copy', './src/samples/copy'],
+              message: 'Features must not import src/copy: take page copy as props from the route.',
             },
             ...features.map((feature) => ({
               target: `./src/features/${feature}`,

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
-import { installConsoleGuard } from '@/testing/console';
+import { installConsoleGuard } from '@common/testing/console';
 import { server } from '@/testing/msw-server';
 
 // jsdom lacks these browser APIs; tests that care replace them.

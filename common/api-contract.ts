@@ -39,7 +39,7 @@ export const apiPaths = {
   health: '/api/health',
   ready: '/api/ready',
   contact: '/api/contact/',
-  /** POST, the path of a page as plain text: a move to that page inside the app (server/api/page-views.ts). */
+  /** POST, the path of a page as plain text: a move to that page inside the app (server/page-views/routes.ts). */
   views: '/api/views',
 } as const;
 

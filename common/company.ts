@@ -1,7 +1,7 @@
 // The company's contact data as the site had it before it became content, shared by the site and the
 // server (the share pictures). The pages show the Site settings staff edit (read through
 // /api/site-settings/); these values stand in only when those cannot be read, and are the seed's
-// (server/db/seed-content.json), which a test (src/content/company.test.ts) keeps equal.
+// (server/db/seed-content.json), which a test (src/copy/company.test.ts) keeps equal.
 
 export const company = {
   name: 'Dexterity',

@@ -11,7 +11,7 @@ import type { DataReader, RenderResult } from '@common/render-result';
 import { serializeHydrationData } from '@/app/hydration';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
-import { NOT_FOUND_ROUTE_ID } from '@/config/routes';
+import { NOT_FOUND_ROUTE_ID } from '@common/routes';
 import { RenderStatus, RenderStatusProvider } from '@/lib/render-status';
 import type { ContentRead } from '@/lib/content-read';
 import { loaderAnswers, type RenderContext } from '@/lib/route-data';

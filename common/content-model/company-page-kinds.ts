@@ -1,7 +1,7 @@
 // The company's own pages as content (issue 23): Our Story (/about) with its statistics, Why Dexterity
 // points and how-we-work steps, the contact page's words, and each real page's title and description.
 // Declared like every kind (kinds.ts lists them in CONTENT_KINDS); migration 16 made their tables with
-// the words the site showed (server/db/migration-16.ts). Decision 0023.
+// the words the site showed (server/db/migrations/0016-our-story-contact-page-and-page-titles.sql). Decision 0023.
 import { field } from './fields.ts';
 import { STATISTIC_PATTERN } from './home-kinds.ts';
 import type { KindDeclaration } from './kinds.ts';

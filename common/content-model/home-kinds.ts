@@ -6,7 +6,7 @@ import type { KindDeclaration } from './kinds.ts';
 
 const define = <const K extends KindDeclaration>(kind: K) => kind;
 
-/** The hero's built-in pictures, by the value a slide stores (src/content/home.ts maps them to files). */
+/** The hero's built-in pictures, by the value a slide stores (src/copy/home.ts maps them to files). */
 export const HERO_PICTURES = [
   { value: 'ledger', label: 'TallyPrime ledger with GST vouchers' },
   { value: 'dashboard', label: 'ERP dashboard with charts' },

@@ -1,8 +1,8 @@
-// Every kind of content, declared once. The storage (server/db/content-repository.ts), the import and
-// export document and its messages (schema.ts), the public API's records (public-shape.ts, read by
-// common/api-contract.ts), the staff API's routes and schemas (server/staff/content) and the editor's forms,
-// list columns and history (src/features/content-editor) all read these declarations. How to add a kind:
-// docs/decisions/0014-content-model.md.
+// Every kind of content, declared once. The storage (server/db/content-rows.ts, content-items.ts), the import
+// and export document and its messages (schema.ts), the public API's records (public-shape.ts, read by
+// common/api-contract.ts) and reads (public-api.ts), the staff API's routes and schemas (server/content-editor)
+// and the editor's forms, list columns and history (src/features/content-editor) all read these declarations.
+// How to add a kind: docs/decisions/0026-a-kind-is-its-declaration.md.
 import { field, type Field } from './fields.ts';
 import { faqItems, heroSlides, home, statistics } from './home-kinds.ts';
 import { contactPage, ourStory, ourStoryPoints, ourStoryStats, ourStorySteps, pageMeta } from './company-page-kinds.ts';

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 
 import { BackupService } from '../backups/service.ts';
 import { readServerConfig } from '../config.ts';
-import { parseContent } from '../db/content-schema.ts';
+import { parseContent } from '../../common/content-model/schema.ts';
 import { ContentStore } from '../db/content-store.ts';
 
 import { processIo, runWhenStarted, withDatabase, type CliIo } from './io.ts';

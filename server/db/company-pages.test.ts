@@ -1,5 +1,5 @@
 // The company's pages as content (decision 0023): migration 16 holds the seed's words (the site's built-in
-// copy is the seed's too: src/content/company-pages.test.ts), the public reads answer them in order, and the
+// copy is the seed's too: src/copy/company-pages.test.ts), the public reads answer them in order, and the
 // declarations refuse what the pages could not show (an uncountable statistic, a page that is not one of the five).
 import { describe, expect, it } from 'vitest';
 

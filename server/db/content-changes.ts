@@ -9,7 +9,7 @@ import type Database from 'better-sqlite3';
 import { childKinds, KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { shownKinds } from '../../common/content-model/public-api.ts';
 
-import type { ContentDocument, DocumentItem } from './content-schema.ts';
+import type { ContentDocument, DocumentItem } from '../../common/content-model/schema.ts';
 
 /** The subject that stands for every page: the site-wide lists and documents (menus, plans, settings, the pages' words). */
 export const SITE_WIDE_SUBJECT = 0;

@@ -1,5 +1,5 @@
 // The public reads of the content, prepared once, and the revision every cache follows. Staff changes
-// (server/staff/content) and imports write through the content model's own modules.
+// (server/content-editor) and imports write through the content model's own modules.
 import type Database from 'better-sqlite3';
 
 import {
@@ -18,7 +18,7 @@ import { offerings, pricingEntries, pricingPlans, quickFacts, sections, services
 
 import { importDocument } from './content-import.ts';
 import { exportDocument } from './content-items.ts';
-import type { ContentDocument } from './content-schema.ts';
+import type { ContentDocument } from '../../common/content-model/schema.ts';
 import { publicRecords, readPublic } from './public-reads.ts';
 
 type Db = Database.Database;

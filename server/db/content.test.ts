@@ -1,7 +1,7 @@
 // The content document: export and import through the store, and validateContent's answers.
 import { describe, expect, it } from 'vitest';
 
-import { parseContent, validateContent, type ContentDocument } from './content-schema.ts';
+import { parseContent, validateContent, type ContentDocument } from '../../common/content-model/schema.ts';
 import { ContentStore } from './content-store.ts';
 import { openDatabase, readSeedContent } from './database.ts';
 

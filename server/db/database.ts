@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 import Database from 'better-sqlite3';
 
-import { parseContent, type ContentDocument } from './content-schema.ts';
+import { parseContent, type ContentDocument } from '../../common/content-model/schema.ts';
 import { importContent } from './content-store.ts';
 import { migrations as allMigrations, checksumOf, type Migration } from './migrations.ts';
 

@@ -1,5 +1,5 @@
 // The content_drafts table: one pending draft per item (or a new item of a list), its values as JSON.
-// The editor's drafts (server/content/drafts.ts) run these inside its write transaction.
+// The editor's drafts (server/content-editor/drafts.ts) run these inside its write transaction.
 import type Database from 'better-sqlite3';
 
 import { prepared } from './content-items.ts';

@@ -1,5 +1,5 @@
 // The home page's copy as content (common/content-model/home-kinds.ts): migration 15 wrote the site's built-in
-// copy (common/content/home-copy.ts) and the seed holds the same texts (src/content/home-copy.test.ts keeps the
+// copy (common/copy/home-copy.ts) and the seed holds the same texts (src/copy/home-copy.test.ts keeps the
 // built-in copy equal to the seed); the content document carries them there and back; a document without them
 // keeps what is stored; and what the page could not show is refused with its path.
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { validateContent, type ContentDocument } from '../../common/content-mode
 
 import { ContentStore } from './content-store.ts';
 import { openDatabase, readSeedContent } from './database.ts';
-import { readHome } from './home-copy.ts';
+import { readHome } from './home-page.ts';
 
 const HOME_KEYS = ['home', 'hero_slides', 'statistics', 'faq'] as const;
 

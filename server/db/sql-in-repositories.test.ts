@@ -41,7 +41,7 @@ describe('SQL in repositories', () => {
   });
 
   it('names the file and line of a statement written elsewhere', () => {
-    const files = { '/srv/server/content/editor.ts': "const a = 1;\n  db.prepare('SELECT 1').get();\n", '/srv/server/api/x.ts': 'const m = /a/.exec(text);\n' };
+    const files = { '/srv/server/content-editor/editor.ts': "const a = 1;\n  db.prepare('SELECT 1').get();\n", '/srv/server/api/x.ts': 'const m = /a/.exec(text);\n' };
     const found = sqlOutsideRepositories(Object.keys(files), (file) => files[file as keyof typeof files]);
     expect(found).toHaveLength(2);
     expect(found[0]).toMatch(/content\/editor\.ts:2: db\.prepare\('SELECT 1'\)\.get\(\);$/);

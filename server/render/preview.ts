@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 
 import { ContentStore } from '../db/content-store.ts';
-import { publishEveryDraft } from '../content/service.ts';
+import { publishEveryDraft } from '../content-editor/service.ts';
 
 import type { DataReader } from './bundle.ts';
 import { createDataReader } from './data-reader.ts';

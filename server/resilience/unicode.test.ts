@@ -8,7 +8,7 @@ import { contactMessages } from '../api/contact.ts';
 import { testAppPerTest } from '../api/test-app.ts';
 import { enquiryPoster, sampleEnquiry } from '../api/test-enquiry.ts';
 import { enquiriesToCsv } from '../cli/enquiries.ts';
-import { parseContent } from '../db/content-schema.ts';
+import { parseContent } from '../../common/content-model/schema.ts';
 import { readSeedContent } from '../db/database.ts';
 import { EnquiryStore } from '../db/enquiries.ts';
 

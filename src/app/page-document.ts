@@ -1,7 +1,7 @@
 // Puts a rendered page into the site's HTML template with the assets it needs. The build (prerendered
 // pages) and the server (pages rendered on request) both use it, so a page is assembled one way.
-import { routeTable } from '@/config/routes';
-import type { RouteEntry } from '@/types/page-handle';
+import { routeTable } from '@common/routes';
+import type { RouteEntry } from '@common/page-handle';
 
 /** The part of Vite's build manifest this reads. */
 export type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;

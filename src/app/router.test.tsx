@@ -6,10 +6,10 @@ import { ErrorScreen } from '@/app/error-screen';
 import { pageModuleFile } from '@/app/page-document';
 import { routes } from '@/app/router';
 import { pageAt, pagePaths, shellPaths } from '@common/route-addresses';
-import { NOT_FOUND_ROUTE_ID, routeTable } from '@/config/routes';
-import { expectConsoleError } from '@/testing/console';
+import { NOT_FOUND_ROUTE_ID, routeTable } from '@common/routes';
+import { expectConsoleError } from '@common/testing/console';
 import { renderRouteReady } from '@/testing/render';
-import type { RouteEntry } from '@/types/page-handle';
+import type { RouteEntry } from '@common/page-handle';
 
 /** The page modules' source files: the company's in src/app/routes, the samples' in src/samples/routes. */
 const moduleFiles = Object.keys(import.meta.glob(['./routes/*.tsx', '../samples/routes/*.tsx', '!./routes/*.test.tsx', '!../samples/routes/*.test.tsx'])).map(

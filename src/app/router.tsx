@@ -4,9 +4,9 @@
 // (docs/decisions/0025-route-loaders.md); the layouts' loader reads what the header and footer draw.
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 
-import { fillPattern, paths, redirects } from '@/config/paths';
-import { routeTable } from '@/config/routes';
-import type { PageLayout, RouteEntry } from '@/types/page-handle';
+import { fillPattern, paths, redirects } from '@common/paths';
+import { routeTable } from '@common/routes';
+import type { PageLayout, RouteEntry } from '@common/page-handle';
 
 import { ErrorScreen } from './error-screen';
 import { LightLayout } from './layouts/light-layout';

@@ -3,9 +3,9 @@ import { Helmet } from 'react-helmet-async';
 import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
 
 import { env } from '@/config/env';
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
-import { isPageHandle } from '@/types/page-handle';
+import { isPageHandle } from '@common/page-handle';
 
 import { useSiteName } from './site-name';
 

@@ -26,24 +26,24 @@ async function restrictedImportErrors(filePath: string, code: string): Promise<s
 
 describe('ESLint import zones', { timeout: 60_000 }, () => {
   it('rejects a component that imports content', async () => {
-    const errors = await layerErrors('src/components/sections/probe-section.tsx', "import { company } from '@/content/company';\n\nexport const name = company.name;\n");
-    expect(errors).toEqual([expect.stringContaining('Components must not import content')]);
+    const errors = await layerErrors('src/components/sections/probe-section.tsx', "import { company } from '@/copy/company';\n\nexport const name = company.name;\n");
+    expect(errors).toEqual([expect.stringContaining('Components must not import copy')]);
   });
 
   it('rejects a layout part that imports navigation', async () => {
-    const errors = await layerErrors('src/components/layout/probe.tsx', "import { headerNavigation } from '@/content/navigation';\n\nexport const links = headerNavigation;\n");
-    expect(errors).toEqual([expect.stringContaining('Components must not import content')]);
+    const errors = await layerErrors('src/components/layout/probe.tsx', "import { headerNavigation } from '@/copy/navigation';\n\nexport const links = headerNavigation;\n");
+    expect(errors).toEqual([expect.stringContaining('Components must not import copy')]);
   });
 
   it('rejects content that imports a component, even a type', async () => {
-    const errors = await layerErrors('src/content/probe.ts', "import type { SectionProps } from '@/components/ui/section';\n\nexport type Probe = SectionProps;\n");
-    expect(errors).toEqual([expect.stringContaining('Content must not import components')]);
+    const errors = await layerErrors('src/copy/probe.ts', "import type { SectionProps } from '@/components/ui/section';\n\nexport type Probe = SectionProps;\n");
+    expect(errors).toEqual([expect.stringContaining('Copy must not import components')]);
   });
 
   it('rejects a feature or shared code that imports content', async () => {
-    const code = "import { company } from '@/content/company';\n\nexport const name = company.name;\n";
-    expect(await layerErrors('src/features/services/components/probe.tsx', code)).toEqual([expect.stringContaining('Features must not import src/content')]);
-    expect(await layerErrors('src/lib/probe.ts', code)).toEqual([expect.stringContaining('Only routes and layouts import src/content')]);
+    const code = "import { company } from '@/copy/company';\n\nexport const name = company.name;\n";
+    expect(await layerErrors('src/features/services/components/probe.tsx', code)).toEqual([expect.stringContaining('Features must not import src/copy')]);
+    expect(await layerErrors('src/lib/probe.ts', code)).toEqual([expect.stringContaining('Only routes and layouts import src/copy')]);
   });
 
   it("rejects a feature that imports another feature, the samples' demo shop included", async () => {
@@ -83,7 +83,7 @@ describe('ESLint import zones', { timeout: 60_000 }, () => {
 
   it("fences the template's samples off: the company's code cannot import them, they may import shared code", async () => {
     const fence = [expect.stringContaining("The company's code must not import the template's samples")];
-    const copy = "import { blogPosts } from '@/samples/content/blog';\n\nexport const posts = blogPosts;\n";
+    const copy = "import { blogPosts } from '@/samples/copy/blog';\n\nexport const posts = blogPosts;\n";
     expect(await layerErrors('src/app/routes/probe.tsx', copy)).toEqual(fence);
     expect(await layerErrors('src/features/services/components/probe.tsx', "import { ProductGrid } from '@/samples/shop/components/product-grid';\n\nexport const G = ProductGrid;\n")).toEqual(fence);
     expect(await layerErrors('src/probe.tsx', "import { Component } from './samples/routes/shop';\n\nexport const C = Component;\n")).toEqual(fence);
@@ -92,20 +92,20 @@ describe('ESLint import zones', { timeout: 60_000 }, () => {
     const samplePage = [
       "import { Section } from '@/components/ui/section';",
       "import { PricingSection } from '@/features/pricing/components/pricing-section';",
-      "import { blogPosts } from '@/samples/content/blog';",
+      "import { blogPosts } from '@/samples/copy/blog';",
       '',
       'export const parts = [Section, PricingSection, blogPosts];',
       '',
     ].join('\n');
     expect(await layerErrors('src/samples/routes/probe.tsx', samplePage)).toEqual([]);
     // Inside the fence the layers hold as outside it.
-    expect(await layerErrors('src/samples/components/sections/probe-section.tsx', copy)).toEqual([expect.stringContaining('Components must not import content')]);
+    expect(await layerErrors('src/samples/components/sections/probe-section.tsx', copy)).toEqual([expect.stringContaining('Components must not import copy')]);
   });
 
   it('keeps the shared folder apart from both sides, and the zod schemas out of the browser', async () => {
-    const fromSite = "import { apiPaths } from '@/types/api';\n\nexport const paths = apiPaths;\n";
+    const fromSite = "import { apiPaths } from '@common/api-contract';\n\nexport const paths = apiPaths;\n";
     expect(await layerErrors('common/content-model/probe.ts', fromSite)).toEqual([expect.stringContaining('common/ is shared by the site and the server')]);
-    const fromServer = "import { MAX_ID } from '../../server/db/content-schema.ts';\n\nexport const max = MAX_ID;\n";
+    const fromServer = "import { MAX_ID } from '../../server/db/content-items.ts';\n\nexport const max = MAX_ID;\n";
     expect(await layerErrors('common/content-model/probe.ts', fromServer)).toEqual([expect.stringContaining('common/ is shared by the site and the server')]);
     const schema = "import { MAX_ID } from '@common/content-model/schema';\n\nexport const max = MAX_ID;\n";
     expect(await layerErrors('src/features/content-editor/components/probe.tsx', schema)).toEqual([expect.stringContaining('not the zod schemas')]);
@@ -116,7 +116,7 @@ describe('ESLint import zones', { timeout: 60_000 }, () => {
   it('keeps the server from importing the site: what both use it takes from common/', async () => {
     const fixture = "import { homeFixture } from '../../src/testing/handlers/home.ts';\n\nexport const home = homeFixture;\n";
     expect(await restrictedImportErrors('server/db/probe.test.ts', fixture)).toEqual([expect.stringContaining('The server must not import the site')]);
-    const content = "import { company } from '../../src/content/about.ts';\n\nexport const name = company;\n";
+    const content = "import { company } from '../../src/copy/about.ts';\n\nexport const name = company;\n";
     expect(await restrictedImportErrors('server/render/probe.ts', content)).toEqual([expect.stringContaining('The server must not import the site')]);
     // The contract has moved to common/: through src/ it is refused, from common/ taken.
     const throughSite = "import { apiPaths } from '../../src/types/api.ts';\n\nexport const paths = apiPaths;\n";
@@ -134,7 +134,7 @@ describe('ESLint import zones', { timeout: 60_000 }, () => {
   });
 
   it('lets content type itself from src/types and a route read content', async () => {
-    expect(await layerErrors('src/content/probe.ts', "import type { CtaContent } from '@/types/sections/company';\n\nexport type Probe = CtaContent;\n")).toEqual([]);
-    expect(await layerErrors('src/app/routes/probe.tsx', "import { company } from '@/content/company';\n\nexport const name = company.name;\n")).toEqual([]);
+    expect(await layerErrors('src/copy/probe.ts', "import type { CtaContent } from '@/types/sections/company';\n\nexport type Probe = CtaContent;\n")).toEqual([]);
+    expect(await layerErrors('src/app/routes/probe.tsx', "import { company } from '@/copy/company';\n\nexport const name = company.name;\n")).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { ApiError, apiGet, createApiClient, getApiClient } from '@/lib/api-client';
-import { expectConsoleError } from '@/testing/console';
+import { expectConsoleError } from '@common/testing/console';
 import { server } from '@/testing/msw-server';
 
 const path = '/api/example/';

@@ -8,7 +8,7 @@ import { env } from '@/config/env';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { nextTask } from '@/lib/next-task';
 import type { ContentRead } from '@/lib/content-read';
-import type { ApiEnvelope } from '@/types/api';
+import type { ApiEnvelope } from '@common/api-contract';
 
 export type ApiErrorKind = 'unsuccessful' | 'http' | 'timeout' | 'network' | 'malformed' | 'aborted';
 

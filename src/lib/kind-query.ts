@@ -8,7 +8,7 @@ import { apiGet } from '@/lib/api-client';
 import { NotServedHere, type ContentRead } from '@/lib/content-read';
 import { apiQuery, type ApiQuery } from '@/lib/use-api-query';
 import { listOf, readRecord } from '@/lib/validate';
-import type { PublicRecord } from '@/types/api';
+import type { PublicRecord } from '@common/api-contract';
 
 /** Each field read to its kind; a record missing one is dropped (a list that is empty shows nothing). */
 function completeRecord<K extends KindDeclaration>(kind: K): (item: unknown) => PublicRecord<K> | undefined {

@@ -1,7 +1,7 @@
 // A pricing plan as the site draws it, read from the API's record (GET /api/get-pricingplan/): the public
 // pricing section and the staff editor's live preview both read plans with it.
 import { recordParser, toAmount } from '@/lib/validate';
-import { pricingPlanShape, type PriceFeature } from '@/types/api';
+import { pricingPlanShape, type PriceFeature } from '@common/api-contract';
 
 /** A plan as the section uses it: numbers parsed, features flattened to 'key: value' lines. */
 export interface Plan {

@@ -4,7 +4,7 @@ import { focusOf } from '@common/content-model/fields';
 
 import { resolveMediaUrl } from '@/lib/media-url';
 import { recordParser } from '@/lib/validate';
-import { serviceShape } from '@/types/api';
+import { serviceShape } from '@common/api-contract';
 
 /** A service as the views use it. */
 export interface ServiceSummary {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { company } from '@/content/company';
+import { company } from '@/copy/company';
 
 import { breadcrumbJsonLd, organizationJsonLd, serviceJsonLd } from './structured-data';
 

@@ -1,8 +1,8 @@
 // Every schema.org JSON-LD object the site puts in a page's head, built in one place so the company,
 // its pages and its services are described one way: the home page's Organization and LocalBusiness,
 // each inner page's BreadcrumbList, each service's Service. `<Seo>` writes them into the page.
-// The company's facts come in from the route (only routes and layouts read src/content).
-import { hrefs, paths } from '@/config/paths';
+// The company's facts come in from the route (only routes and layouts read src/copy).
+import { hrefs, paths } from '@common/paths';
 
 /** Turns a root-relative site path into an absolute URL (the site's public origin). */
 export type AbsoluteUrl = (path: string) => string;
@@ -18,7 +18,7 @@ const LOGO_PATH = '/logo.svg';
 
 const SCHEMA_CONTEXT = 'https://schema.org';
 
-/** What the Organization and LocalBusiness say of the company (the shape of src/content/company.ts). */
+/** What the Organization and LocalBusiness say of the company (the shape of src/copy/company.ts). */
 export interface OrganizationFacts {
   name: string;
   legalName: string;
@@ -30,7 +30,7 @@ export interface OrganizationFacts {
   social: Readonly<Record<string, string>>;
 }
 
-/** The company providing a service (the shape of src/content/company.ts). */
+/** The company providing a service (the shape of src/copy/company.ts). */
 export interface ServiceProvider {
   name: string;
   address: { locality: string; countryName: string };

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { expectConsoleError } from '@/testing/console';
+import { expectConsoleError } from '@common/testing/console';
 
 import { useLoadOnIntent } from './use-load-on-intent';
 

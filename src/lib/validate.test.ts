@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { contractRecords } from '@common/testing/contract-records';
-import { contentEndpoints, offeringWithDetailsShape, pricingPlanShape, type ContentEndpointName, type Shape } from '@/types/api';
+import { contentEndpoints, offeringWithDetailsShape, pricingPlanShape, type ContentEndpointName, type Shape } from '@common/api-contract';
 
 import { listOf, readRecord, recordParser, toSafeUrl } from './validate';
 

@@ -1,5 +1,5 @@
 // Small guards for data that enters from the API: malformed items are dropped, never trusted.
-import type { FieldKind, ListField, Shape } from '@/types/api';
+import type { FieldKind, ListField, Shape } from '@common/api-contract';
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,7 +1,7 @@
 // The contact form's tests read what the form posted: every enquiry body, with the answer a test chooses.
 import { http, HttpResponse } from 'msw';
 
-import { apiPaths } from '@/types/api';
+import { apiPaths } from '@common/api-contract';
 
 import { server } from './msw-server';
 

@@ -20,7 +20,7 @@ import {
   serviceSectionShape,
   serviceShape,
   siteSettingsShape,
-} from './api';
+} from '@common/api-contract';
 
 const entries = (shape: object) => Object.entries(shape);
 const { stats, points, steps, ...story } = ourStoryShape;

@@ -1,5 +1,5 @@
 // Content of the feature sections (src/features/*/components/*-section.tsx): the route module takes it
-// from src/content and passes it in, so content and features share the type, not each other.
+// from src/copy and passes it in, so content and features share the type, not each other.
 
 /** A feature section's heading: the small line above, the title and the line under it. */
 export interface FeatureSectionContent {

@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 
 import { E2E_DATABASE } from '../../playwright.config';
-import { indiaDay } from '../../src/lib/india-time';
+import { indiaDay } from '../../common/india-time';
 
 import { expect, test } from './fixtures';
 import { signInAs, staffAccounts } from './staff-account';

@@ -8,8 +8,8 @@ import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navi
 import { SkipLink } from '@/components/layout/skip-link';
 import { SiteContactProvider } from '@/components/site-contact';
 import { SiteNameProvider } from '@/components/site-name';
-import { contactFrom, siteContact as builtInContact } from '@/content/company';
-import { footerNavigation, headerNavigation } from '@/content/navigation';
+import { contactFrom, siteContact as builtInContact } from '@/copy/company';
+import { footerNavigation, headerNavigation } from '@/copy/navigation';
 import { useOfferingsMenu } from '@/features/offerings/api/get-offerings-with-details';
 import { useSiteSettings } from '@/features/site-settings/api/get-site-settings';
 

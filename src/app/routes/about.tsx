@@ -7,9 +7,9 @@ import { StatsSection } from '@/components/sections/stats-section';
 import { PageIntro } from '@/components/page-intro';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { CompassIcon, EyeIcon, RocketIcon, SearchIcon, TargetIcon, ZapIcon } from '@/components/ui/icon';
-import { paths } from '@/config/paths';
-import { aboutSections, ourStoryBuiltIn } from '@/content/about';
-import { pageMeta } from '@/config/routes';
+import { paths } from '@common/paths';
+import { aboutSections, ourStoryBuiltIn } from '@/copy/about';
+import { pageMeta } from '@common/routes';
 import { ourStoryQuery, pageMetaQuery, useOurStory, usePageMeta } from '@/features/company-pages/api/get-company-pages';
 import { dataLoader } from '@/lib/route-data';
 

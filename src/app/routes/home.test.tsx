@@ -5,11 +5,11 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { builtInHomeCopy } from '@/content/home-copy';
-import { expectConsoleError } from '@/testing/console';
+import { builtInHomeCopy } from '@common/copy/home-copy';
+import { expectConsoleError } from '@common/testing/console';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
-import { apiPaths, type HomeCopy } from '@/types/api';
+import { apiPaths, type HomeCopy } from '@common/api-contract';
 
 // Route modules load lazily and are transformed on first use: allow for a cold start.
 const LOAD = { timeout: 45_000 };

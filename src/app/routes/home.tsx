@@ -14,11 +14,11 @@ import { VideoSection } from '@/components/sections/video-section';
 import { Seo, absoluteUrl } from '@/components/seo';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { LayersIcon, RocketIcon, SupportIcon } from '@/components/ui/icon';
-import { hrefs, paths } from '@/config/paths';
+import { hrefs, paths } from '@common/paths';
 import { useSiteContact } from '@/components/site-contact';
-import { organizationOf } from '@/content/company';
-import { HOME_ANCHORS, homeContentFrom } from '@/content/home';
-import { pageMeta } from '@/config/routes';
+import { organizationOf } from '@/copy/company';
+import { HOME_ANCHORS, homeContentFrom } from '@/copy/home';
+import { pageMeta } from '@common/routes';
 import { pageMetaQuery, usePageMeta } from '@/features/company-pages/api/get-company-pages';
 import { homeQuery, useHomeCopy } from '@/features/home/api/get-home';
 import { useOfferingsMenu } from '@/features/offerings/api/get-offerings-with-details';
@@ -34,7 +34,7 @@ const highPriority = { fetchpriority: 'high' } as Record<string, string>;
 const offeringIcons = { products: LayersIcon, services: SupportIcon, solutions: RocketIcon } as const;
 
 /** The site's built-in copy: a chunk of its own, loaded only when the published copy cannot be read. */
-const loadBuiltInCopy = () => import('@/content/home-copy').then((module) => module.builtInHomeCopy);
+const loadBuiltInCopy = () => import('@common/copy/home-copy').then((module) => module.builtInHomeCopy);
 
 export const loader = dataLoader((want) => Promise.all([want(pageMetaQuery), want(homeQuery(loadBuiltInCopy)), want(pricingPlansQuery)]));
 

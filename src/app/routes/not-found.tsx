@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 
 import { Seo } from '@/components/seo';
-import { paths } from '@/config/paths';
-import { pageMeta } from '@/config/routes';
+import { paths } from '@common/paths';
+import { pageMeta } from '@common/routes';
 
 export function Component() {
   const meta = pageMeta['not-found'];

@@ -4,9 +4,9 @@ import { PageIntro } from '@/components/page-intro';
 import { useSiteContact } from '@/components/site-contact';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { paths } from '@/config/paths';
-import { pageMeta } from '@/config/routes';
-import { privacyNoticeFor } from '@/content/privacy';
+import { paths } from '@common/paths';
+import { pageMeta } from '@common/routes';
+import { privacyNoticeFor } from '@/copy/privacy';
 import { pageMetaQuery, usePageMeta } from '@/features/company-pages/api/get-company-pages';
 import { dataLoader } from '@/lib/route-data';
 

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 
 import { useSiteContact } from '@/components/site-contact';
-import { paths } from '@/config/paths';
-import { pageMeta } from '@/config/routes';
+import { paths } from '@common/paths';
+import { pageMeta } from '@common/routes';
 import { pageMetaQuery, usePageMeta } from '@/features/company-pages/api/get-company-pages';
 import { pricingPlansQuery, usePricingPlans } from '@/features/pricing/api/get-pricing-plans';
 import { PricingPlans } from '@/features/pricing/components/pricing-plans';

@@ -1,8 +1,8 @@
 import { PageIntro } from '@/components/page-intro';
 import { BackToTop } from '@/components/ui/back-to-top';
-import { paths } from '@/config/paths';
-import { pageMeta } from '@/config/routes';
-import { servicesPageContent } from '@/content/services';
+import { paths } from '@common/paths';
+import { pageMeta } from '@common/routes';
+import { servicesPageContent } from '@/copy/services';
 import { pageMetaQuery, usePageMeta } from '@/features/company-pages/api/get-company-pages';
 import { offeringIdOf, offeringLabelsQuery, requestedLabel } from '@/features/services/api/get-offering-labels';
 import { offeringServicesQuery } from '@/features/services/api/get-services';

@@ -1,4 +1,4 @@
-import { pageMeta } from '@/config/routes';
+import { pageMeta } from '@common/routes';
 import { BackupsView } from '@/features/backups/components/backups-view';
 import { StaffAreaGate } from '@/components/staff-frame/staff-area-gate';
 import { StaffTitle } from '@/components/staff-frame/staff-title';

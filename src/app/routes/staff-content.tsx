@@ -1,4 +1,4 @@
-import { pageMeta } from '@/config/routes';
+import { pageMeta } from '@common/routes';
 import { ContentEditor } from '@/features/content-editor/components/content-editor';
 import { StaffAreaGate } from '@/components/staff-frame/staff-area-gate';
 import { StaffTitle } from '@/components/staff-frame/staff-title';

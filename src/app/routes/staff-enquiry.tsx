@@ -1,9 +1,9 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
-import { pageMeta } from '@/config/routes';
-import { company } from '@/content/company';
+import { paths } from '@common/paths';
+import { pageMeta } from '@common/routes';
+import { company } from '@/copy/company';
 import { getEnquiry } from '@/features/enquiry-desk/api/enquiries';
 import { EnquiryActions } from '@/features/enquiry-desk/components/enquiry-actions';
 import { EnquiryContact } from '@/features/enquiry-desk/components/enquiry-contact';

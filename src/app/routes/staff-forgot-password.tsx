@@ -1,4 +1,4 @@
-import { pageMeta } from '@/config/routes';
+import { pageMeta } from '@common/routes';
 import { ForgotPasswordForm } from '@/features/sign-in/components/forgot-password-form';
 import { StaffTitle } from '@/components/staff-frame/staff-title';
 

@@ -1,5 +1,5 @@
-import { pageMeta } from '@/config/routes';
-import { company } from '@/content/company';
+import { pageMeta } from '@common/routes';
+import { company } from '@/copy/company';
 import { EnquiryInbox } from '@/features/enquiry-desk/components/enquiry-inbox';
 import { StaffAreaGate } from '@/components/staff-frame/staff-area-gate';
 import { StaffTitle } from '@/components/staff-frame/staff-title';

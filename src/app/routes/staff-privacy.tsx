@@ -1,4 +1,4 @@
-import { pageMeta } from '@/config/routes';
+import { pageMeta } from '@common/routes';
 import { PrivacyRequestsView } from '@/features/privacy-requests/components/privacy-requests-view';
 import { StaffAreaGate } from '@/components/staff-frame/staff-area-gate';
 import { StaffTitle } from '@/components/staff-frame/staff-title';

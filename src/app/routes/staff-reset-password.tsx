@@ -1,4 +1,4 @@
-import { pageMeta } from '@/config/routes';
+import { pageMeta } from '@common/routes';
 import { ResetPasswordForm } from '@/features/sign-in/components/reset-password-form';
 import { StaffTitle } from '@/components/staff-frame/staff-title';
 import { useFragmentToken } from '@/features/sign-in/components/use-fragment-token';

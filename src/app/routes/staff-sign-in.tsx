@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 
-import { pageMeta } from '@/config/routes';
+import { pageMeta } from '@common/routes';
 import { SignInForm } from '@/features/sign-in/components/sign-in-form';
 import { staffHome } from '@/lib/staff/staff-sections';
 import { useStaffSession } from '@/components/staff-frame/staff-session';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 
 import { CheckIcon } from '@/components/ui/icon';
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@common/paths';
 
 import type { Plan } from '@/lib/pricing-plan';
 import { planDisplay } from '@/lib/plan-display';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { ArrowRightIcon } from '@/components/ui/icon';
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@common/paths';
 import defaultServiceImage from '@/assets/services/service-default.svg';
 
 import type { ServiceSummary } from '@/lib/service-summary';

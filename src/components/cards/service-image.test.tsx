@@ -9,7 +9,7 @@ import { servicesFixture } from '@/testing/handlers/services';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { warmUpServicePages } from '@/testing/slow-machine';
-import { apiPaths } from '@/types/api';
+import { apiPaths } from '@common/api-contract';
 
 import { ServiceCard } from './service-card';
 

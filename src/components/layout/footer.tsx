@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { GlobeIcon, InstagramIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icon';
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 import type { FooterNavigation, SiteContact } from '@/types/site';
 
 import { Logo } from './logo';

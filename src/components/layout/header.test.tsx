@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { expectConsoleError } from '@/testing/console';
+import { expectConsoleError } from '@common/testing/console';
 import { server } from '@/testing/msw-server';
 import { renderRouteReady } from '@/testing/render';
-import { apiPaths } from '@/types/api';
+import { apiPaths } from '@common/api-contract';
 
 /** The submenu's toggle, there once the offerings have arrived. */
 const offeringsMenu = () => screen.findByRole('button', { name: 'Our Offerings menu' });

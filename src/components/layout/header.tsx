@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
 import { CartIcon, ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '@/components/ui/icon';
-import { hrefs, paths } from '@/config/paths';
+import { hrefs, paths } from '@common/paths';
 import { useScrolledPast } from '@/lib/use-scroll-position';
 import type { HeaderNavigation, SiteContact } from '@/types/site';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { apiPaths } from '@/types/api';
+import { apiPaths } from '@common/api-contract';
 
 const beacon = vi.fn((_url: string, _body?: BodyInit | null) => true);
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { env } from '@/config/env';
-import { apiPaths } from '@/types/api';
+import { apiPaths } from '@common/api-contract';
 
 /** The page the app is on. Its first page was counted by the server when it answered the HTML. */
 let shown: string | undefined;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 import type { PageHeroContent } from '@/types/sections/heroes';
 
 export interface PageHeroSectionProps {

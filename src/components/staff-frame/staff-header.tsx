@@ -8,7 +8,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 
 import { roleMayUse } from '@common/staff-roles';
 
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 
 import { signOut } from '@/lib/staff/session';
 import { failureMessage } from '@/lib/staff/staff-request';

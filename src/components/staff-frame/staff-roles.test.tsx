@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { StaffRole } from '@common/staff-roles';
 
-import { expectConsoleError } from '@/testing/console';
+import { expectConsoleError } from '@common/testing/console';
 import { server } from '@/testing/msw-server';
 
 import { getSession } from '@/lib/staff/session';

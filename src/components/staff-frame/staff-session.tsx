@@ -4,7 +4,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 
 import { getSession, type StaffSession } from '@/lib/staff/session';
 import { failureMessage, failureStatus } from '@/lib/staff/staff-request';

@@ -1,6 +1,6 @@
 // The contact form's copy (docs/requirements/spec.md §2 'Contact page'); the validation messages live with the rules in
 // common/enquiry-rules.ts, shared with the server.
-import { CONSENT_VERSION, type EnquiryField } from '@/lib/enquiry-rules';
+import { CONSENT_VERSION, type EnquiryField } from '@common/enquiry-rules';
 
 export interface ContactFormField {
   name: EnquiryField;

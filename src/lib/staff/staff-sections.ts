@@ -2,7 +2,7 @@
 // these, a page of another part says the role does not include it, and sign-in leads to the first.
 import { roleMayUse, type StaffArea, type StaffRole } from '@common/staff-roles';
 
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 
 export interface StaffSection {
   area: StaffArea;

@@ -8,9 +8,9 @@ import { CommentForm } from '@/samples/components/sections/comment-form';
 import { ShareLinks } from '@/samples/components/sections/share-links';
 import { absoluteUrl } from '@/components/seo';
 import { Section } from '@/components/ui/section';
-import { blogSidebar } from '@/samples/content/blog';
-import { blogArticle, blogAuthor, blogShare, commentForm } from '@/samples/content/blog-details';
-import { pageMeta } from '@/config/routes';
+import { blogSidebar } from '@/samples/copy/blog';
+import { blogArticle, blogAuthor, blogShare, commentForm } from '@/samples/copy/blog-details';
+import { pageMeta } from '@common/routes';
 
 /** /blog/:id: the static sample article with share links, the author and the reply form. */
 export function Component() {

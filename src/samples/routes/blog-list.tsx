@@ -2,9 +2,9 @@ import { PageIntro } from '@/components/page-intro';
 import { BLOG_POSTS_HEADING_ID, BlogPosts } from '@/samples/components/sections/blog-page';
 import { Section } from '@/components/ui/section';
 import { BLOG_INITIAL_VISIBLE_WIDE } from '@/config/constants';
-import { paths } from '@/config/paths';
-import { blogListCopy, blogPosts } from '@/samples/content/blog';
-import { pageMeta } from '@/config/routes';
+import { paths } from '@common/paths';
+import { blogListCopy, blogPosts } from '@/samples/copy/blog';
+import { pageMeta } from '@common/routes';
 
 /** /blog-list: one wide row per post, 5 posts at first. */
 export function Component() {

@@ -2,9 +2,9 @@ import { PageIntro } from '@/components/page-intro';
 import { BLOG_POSTS_HEADING_ID, BlogPosts, BlogSidebarLayout } from '@/samples/components/sections/blog-page';
 import { Section } from '@/components/ui/section';
 import { BLOG_INITIAL_VISIBLE_LIST } from '@/config/constants';
-import { paths } from '@/config/paths';
-import { blogListCopy, blogPosts, blogSidebar } from '@/samples/content/blog';
-import { pageMeta } from '@/config/routes';
+import { paths } from '@common/paths';
+import { blogListCopy, blogPosts, blogSidebar } from '@/samples/copy/blog';
+import { pageMeta } from '@common/routes';
 
 /** /blog: the post list with a sidebar, 4 posts at first. */
 export function Component() {

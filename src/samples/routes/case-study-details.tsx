@@ -1,8 +1,8 @@
 import { PageIntro } from '@/components/page-intro';
 import { CaseStudySection } from '@/samples/components/sections/case-study-section';
-import { paths } from '@/config/paths';
-import { caseStudy } from '@/samples/content/case-study';
-import { pageMeta } from '@/config/routes';
+import { paths } from '@common/paths';
+import { caseStudy } from '@/samples/copy/case-study';
+import { pageMeta } from '@common/routes';
 
 /** /case-study-details: the static marketing case study. */
 export function Component() {

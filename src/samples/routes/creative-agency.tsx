@@ -11,9 +11,9 @@ import { StatsSection } from '@/components/sections/stats-section';
 import { TestimonialSection } from '@/samples/components/sections/testimonial-section';
 import { Seo } from '@/components/seo';
 import { WaterRipple } from '@/samples/components/ui/water-ripple';
-import { paths } from '@/config/paths';
-import { awards } from '@/samples/content/awards';
-import { blogPosts } from '@/samples/content/blog';
+import { paths } from '@common/paths';
+import { awards } from '@/samples/copy/awards';
+import { blogPosts } from '@/samples/copy/blog';
 import {
   creativeAbout,
   creativeAwards,
@@ -27,10 +27,10 @@ import {
   creativeStats,
   creativeTestimonials,
   creativeWhyChooseUs,
-} from '@/samples/content/creative-agency';
-import { pageMeta } from '@/config/routes';
-import { portfolioProjects } from '@/samples/content/portfolio';
-import { testimonials } from '@/samples/content/testimonials';
+} from '@/samples/copy/creative-agency';
+import { pageMeta } from '@common/routes';
+import { portfolioProjects } from '@/samples/copy/portfolio';
+import { testimonials } from '@/samples/copy/testimonials';
 
 import './sample-pages.scss';
 

@@ -13,9 +13,9 @@ import { Image } from '@/components/ui/image';
 import { ProgressBar } from '@/samples/components/ui/progress-bar';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { paths } from '@/config/paths';
-import { blogPosts } from '@/samples/content/blog';
-import { brandLogos } from '@/samples/content/brands';
+import { paths } from '@common/paths';
+import { blogPosts } from '@/samples/copy/blog';
+import { brandLogos } from '@/samples/copy/brands';
 import {
   DIGITAL_BLOG_COUNT,
   DIGITAL_BRAND_COUNT,
@@ -31,10 +31,10 @@ import {
   digitalStats,
   digitalTestimonials,
   digitalWhatWeDo,
-} from '@/samples/content/digital-agency';
-import { pageMeta } from '@/config/routes';
-import { portfolioProjects } from '@/samples/content/portfolio';
-import { testimonials } from '@/samples/content/testimonials';
+} from '@/samples/copy/digital-agency';
+import { pageMeta } from '@common/routes';
+import { portfolioProjects } from '@/samples/copy/portfolio';
+import { testimonials } from '@/samples/copy/testimonials';
 import { pricingPlansQuery } from '@/features/pricing/api/get-pricing-plans';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
 import { dataLoader } from '@/lib/route-data';

@@ -2,8 +2,8 @@ import { useLocation } from 'react-router-dom';
 
 import { PageIntro } from '@/components/page-intro';
 import { ProjectDetailsSection } from '@/samples/components/sections/project-details-section';
-import { pageMeta } from '@/config/routes';
-import { portfolioProject } from '@/samples/content/portfolio-details';
+import { pageMeta } from '@common/routes';
+import { portfolioProject } from '@/samples/copy/portfolio-details';
 
 /** /portfolio/:id: the static sample project. */
 export function Component() {

@@ -3,10 +3,10 @@ import { CtaSection } from '@/components/sections/cta-section';
 import { PortfolioMasonry } from '@/samples/components/sections/portfolio-masonry';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { paths } from '@/config/paths';
-import { pageMeta } from '@/config/routes';
-import { portfolioProjects } from '@/samples/content/portfolio';
-import { portfolioPage } from '@/samples/content/portfolio-page';
+import { paths } from '@common/paths';
+import { pageMeta } from '@common/routes';
+import { portfolioProjects } from '@/samples/copy/portfolio';
+import { portfolioPage } from '@/samples/copy/portfolio-page';
 
 /** /portfolio: the eight sample projects in the masonry and a call to action to /contact. */
 export function Component() {

@@ -1,5 +1,5 @@
-import { paths } from '@/config/paths';
-import { cart } from '@/samples/content/shop';
+import { paths } from '@common/paths';
+import { cart } from '@/samples/copy/shop';
 import { CartTable } from '@/samples/shop/components/cart-table';
 import { CartTotals } from '@/samples/shop/components/cart-totals';
 import { ShopPage } from '@/samples/shop/components/shop-page';

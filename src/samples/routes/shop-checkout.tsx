@@ -1,5 +1,5 @@
-import { paths } from '@/config/paths';
-import { cart, checkout } from '@/samples/content/shop';
+import { paths } from '@common/paths';
+import { cart, checkout } from '@/samples/copy/shop';
 import { CheckoutForm } from '@/samples/shop/components/checkout-form';
 import { ShopPage } from '@/samples/shop/components/shop-page';
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { productsDataUrl } from '@/samples/shop/api/get-products';
-import { expectConsoleError } from '@/testing/console';
+import { expectConsoleError } from '@common/testing/console';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 

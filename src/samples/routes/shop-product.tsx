@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 
 import { Gallery } from '@/samples/components/ui/gallery';
-import { DEFAULT_PRODUCT_TAB, sampleProduct } from '@/samples/content/shop';
+import { DEFAULT_PRODUCT_TAB, sampleProduct } from '@/samples/copy/shop';
 import { ProductDetailsTable } from '@/samples/shop/components/product-details-table';
 import { ProductReview } from '@/samples/shop/components/product-review';
 import { ProductSummary } from '@/samples/shop/components/product-summary';

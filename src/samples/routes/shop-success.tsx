@@ -1,5 +1,5 @@
-import { paths } from '@/config/paths';
-import { orderSuccess } from '@/samples/content/shop';
+import { paths } from '@common/paths';
+import { orderSuccess } from '@/samples/copy/shop';
 import { OrderReceived } from '@/samples/shop/components/order-received';
 import { ShopPage } from '@/samples/shop/components/shop-page';
 

@@ -1,5 +1,5 @@
-import { paths } from '@/config/paths';
-import { wishlist } from '@/samples/content/shop';
+import { paths } from '@common/paths';
+import { wishlist } from '@/samples/copy/shop';
 import { ShopPage } from '@/samples/shop/components/shop-page';
 import { WishlistTable } from '@/samples/shop/components/wishlist-table';
 

@@ -1,5 +1,5 @@
-import { paths } from '@/config/paths';
-import { shopList, shopSidebar } from '@/samples/content/shop';
+import { paths } from '@common/paths';
+import { shopList, shopSidebar } from '@/samples/copy/shop';
 import { productsQuery } from '@/samples/shop/api/get-products';
 import { ProductGrid } from '@/samples/shop/components/product-grid';
 import { ShopPage } from '@/samples/shop/components/shop-page';

@@ -8,10 +8,10 @@ import { TeamSection } from '@/samples/components/sections/team-section';
 import { TestimonialSection } from '@/samples/components/sections/testimonial-section';
 import { Seo } from '@/components/seo';
 import { Image } from '@/components/ui/image';
-import { paths } from '@/config/paths';
-import { blogPosts } from '@/samples/content/blog';
-import { pageMeta } from '@/config/routes';
-import { portfolioProjects } from '@/samples/content/portfolio';
+import { paths } from '@common/paths';
+import { blogPosts } from '@/samples/copy/blog';
+import { pageMeta } from '@common/routes';
+import { portfolioProjects } from '@/samples/copy/portfolio';
 import {
   STUDIO_FEATURED_COUNT,
   STUDIO_NEWS_COUNT,
@@ -25,9 +25,9 @@ import {
   studioTeam,
   studioTestimonials,
   studioWork,
-} from '@/samples/content/studio-agency';
-import { teamContent } from '@/samples/content/team';
-import { testimonials } from '@/samples/content/testimonials';
+} from '@/samples/copy/studio-agency';
+import { teamContent } from '@/samples/copy/team';
+import { testimonials } from '@/samples/copy/testimonials';
 
 import './sample-pages.scss';
 

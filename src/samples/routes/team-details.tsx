@@ -2,9 +2,9 @@
 // parameter is not read.
 import { MemberProfileSection } from '@/samples/components/sections/member-profile-section';
 import { PageIntro } from '@/components/page-intro';
-import { hrefs } from '@/config/paths';
-import { pageMeta } from '@/config/routes';
-import { teamContent } from '@/samples/content/team';
+import { hrefs } from '@common/paths';
+import { pageMeta } from '@common/routes';
+import { teamContent } from '@/samples/copy/team';
 
 export function Component() {
   const { details } = teamContent;

@@ -2,9 +2,9 @@
 import { OpenPositionsSection } from '@/samples/components/sections/open-positions-section';
 import { TeamSection } from '@/samples/components/sections/team-section';
 import { PageIntro } from '@/components/page-intro';
-import { paths } from '@/config/paths';
-import { pageMeta } from '@/config/routes';
-import { teamContent } from '@/samples/content/team';
+import { paths } from '@common/paths';
+import { pageMeta } from '@common/routes';
+import { teamContent } from '@/samples/copy/team';
 
 export function Component() {
   const { heading, members, careers } = teamContent;

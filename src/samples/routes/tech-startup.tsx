@@ -9,10 +9,10 @@ import { VideoSection } from '@/components/sections/video-section';
 import { Seo } from '@/components/seo';
 import { Image } from '@/components/ui/image';
 import { VideoModalButton } from '@/samples/components/ui/video-modal-button';
-import { paths } from '@/config/paths';
-import { blogPosts } from '@/samples/content/blog';
-import { brandLogos } from '@/samples/content/brands';
-import { pageMeta } from '@/config/routes';
+import { paths } from '@common/paths';
+import { blogPosts } from '@/samples/copy/blog';
+import { brandLogos } from '@/samples/copy/brands';
+import { pageMeta } from '@common/routes';
 import {
   TECH_BLOG_POST_COUNT,
   TECH_TESTIMONIAL_COUNT,
@@ -29,8 +29,8 @@ import {
   techStats,
   techTestimonials,
   techVideo,
-} from '@/samples/content/tech-startup';
-import { testimonials } from '@/samples/content/testimonials';
+} from '@/samples/copy/tech-startup';
+import { testimonials } from '@/samples/copy/testimonials';
 import { pricingPlansQuery } from '@/features/pricing/api/get-pricing-plans';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
 import { dataLoader } from '@/lib/route-data';

@@ -1,4 +1,4 @@
-// The demo shop's copy and sample data as the shop's components take them (src/samples/content/shop.ts fills them in).
+// The demo shop's copy and sample data as the shop's components take them (src/samples/copy/shop.ts fills them in).
 import type { GalleryImage, GalleryThumbsCopy } from './gallery';
 
 export interface ShopImage {

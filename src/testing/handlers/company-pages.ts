@@ -1,6 +1,6 @@
-import { ourStoryBuiltIn } from '@/content/about';
-import { contactPageBuiltIn } from '@/content/contact';
-import { pageMetaBuiltIn } from '@/content/page-meta';
+import { ourStoryBuiltIn } from '@/copy/about';
+import { contactPageBuiltIn } from '@/copy/contact';
+import { pageMetaBuiltIn } from '@/copy/page-meta';
 
 import type { ContentAnswer } from './content';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-import { apiPaths } from '@/types/api';
+import { apiPaths } from '@common/api-contract';
 
 export const enquiryReceivedMessage = 'Thank you! We have received your enquiry.';
 

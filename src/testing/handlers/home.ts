@@ -1,5 +1,5 @@
-import { builtInHomeCopy } from '@/content/home-copy';
-import type { HomeCopy } from '@/types/api';
+import { builtInHomeCopy } from '@common/copy/home-copy';
+import type { HomeCopy } from '@common/api-contract';
 
 import type { ContentAnswer } from './content';
 

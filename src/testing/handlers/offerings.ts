@@ -1,4 +1,4 @@
-import type { Offering, OfferingWithDetails } from '@/types/api';
+import type { Offering, OfferingWithDetails } from '@common/api-contract';
 
 import type { ContentAnswer } from './content';
 

@@ -1,4 +1,4 @@
-import type { PricingEntry, PricingPlan, Tolerated } from '@/types/api';
+import type { PricingEntry, PricingPlan, Tolerated } from '@common/api-contract';
 
 import type { ContentAnswer } from './content';
 

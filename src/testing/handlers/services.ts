@@ -1,4 +1,4 @@
-import type { QuickFact, Service, ServiceSection } from '@/types/api';
+import type { QuickFact, Service, ServiceSection } from '@common/api-contract';
 
 import type { ContentAnswer } from './content';
 

@@ -1,9 +1,9 @@
-import { company } from '@/content/company';
-import type { SiteSettings } from '@/types/api';
+import { company } from '@/copy/company';
+import type { SiteSettings } from '@common/api-contract';
 
 import type { ContentAnswer } from './content';
 
-/** The Site settings as the seed has them: the site's built-in copy (src/content/company.test.ts keeps the two equal). */
+/** The Site settings as the seed has them: the site's built-in copy (src/copy/company.test.ts keeps the two equal). */
 export const siteSettingsFixture: SiteSettings = {
   id: 1,
   company_name: company.name,

@@ -5,7 +5,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
-import { expectConsoleError } from '@/testing/console';
+import { expectConsoleError } from '@common/testing/console';
 import { server } from '@/testing/msw-server';
 
 import type { StaffEnquiry } from '@/features/enquiry-desk/api/enquiries';

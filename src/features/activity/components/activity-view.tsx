@@ -6,7 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
 
-import { isDay } from '@/lib/india-time';
+import { isDay } from '@common/india-time';
 
 import { activityParams, getActivity, type ActivityChoice, type ActivityFilter } from '../api/activity';
 

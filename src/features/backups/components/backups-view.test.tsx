@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { StaffSessionProvider } from '@/components/staff-frame/staff-session';
-import { expectConsoleError } from '@/testing/console';
+import { expectConsoleError } from '@common/testing/console';
 import { sampleBackupOverview, sampleBackups } from '@/testing/handlers/backups';
 import { server } from '@/testing/msw-server';
 

@@ -5,7 +5,7 @@ import { apiGet } from '@/lib/api-client';
 import { NotServedHere, type ContentRead } from '@/lib/content-read';
 import { apiQuery, useQuery } from '@/lib/use-api-query';
 import { listOf, readRecord, type ReadRecord } from '@/lib/validate';
-import { apiPaths, contactPageShape, ourStoryShape, pageMetaShape, type ContactPage, type OurStory, type PageMetaEntry, type Shape } from '@/types/api';
+import { apiPaths, contactPageShape, ourStoryShape, pageMetaShape, type ContactPage, type OurStory, type PageMetaEntry, type Shape } from '@common/api-contract';
 
 /** Whether every field of a record read against its shape, and of each record in its lists, is there. */
 function isComplete(record: Record<string, unknown>): boolean {

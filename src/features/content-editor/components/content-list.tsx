@@ -11,7 +11,7 @@ import Table from 'react-bootstrap/Table';
 
 import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
 
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@common/paths';
 
 import type { ContentItem, Editing } from '../api/content';
 import type { PendingDraft } from '../api/content-drafts';

@@ -5,7 +5,7 @@
 // home page's, Our Story's, the contact page's and Site settings); a page's title on that page.
 import { isDocument, type KindDeclaration } from '@common/content-model/kinds';
 
-import { hrefs, paths } from '@/config/paths';
+import { hrefs, paths } from '@common/paths';
 
 import type { FieldValue } from '../api/content';
 

@@ -1,6 +1,6 @@
 // A draft's time to go live, as staff give it: a date and time in India time (the form's
 // datetime-local input, '2026-12-01T09:00'), sent as ISO 8601 with India's offset (+05:30).
-import { toIndiaIso } from '@/lib/india-time';
+import { toIndiaIso } from '@common/india-time';
 
 const LOCAL = /^(\d{4}-\d\d-\d\dT\d\d:\d\d)(:\d\d)?$/;
 

@@ -6,7 +6,7 @@ import { pageMeta, SEARCH_DESCRIPTION_LENGTH, SEARCH_TITLE_LENGTH } from '@commo
 import { env } from '@/config/env';
 import { apiGet } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
-import { apiPaths } from '@/types/api';
+import { apiPaths } from '@common/api-contract';
 
 import type { FieldValue } from '../api/content';
 

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useBlocker, type Blocker } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 
 const SIGN_IN = paths.staffSignIn.replace(/\/+$/, '');
 

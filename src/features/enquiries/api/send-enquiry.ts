@@ -8,9 +8,9 @@ import {
   type EnquiryContext,
   type EnquiryErrors,
   type EnquiryQuote,
-} from '@/lib/enquiry-rules';
+} from '@common/enquiry-rules';
 import { isRecord, toText } from '@/lib/validate';
-import { apiPaths } from '@/types/api';
+import { apiPaths } from '@common/api-contract';
 
 /** What the form posts: the fields as typed, the honeypot (empty unless a bot filled it), the enquiry's context and quote. */
 export type EnquiryBody = Enquiry & { [HONEYPOT_FIELD]: string } & Partial<EnquiryContext> & Partial<EnquiryQuote>;

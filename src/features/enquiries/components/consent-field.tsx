@@ -1,5 +1,5 @@
-import { paths } from '@/config/paths';
-import { CONSENT_FIELD } from '@/lib/enquiry-rules';
+import { paths } from '@common/paths';
+import { CONSENT_FIELD } from '@common/enquiry-rules';
 
 import { contactFormCopy as copy } from '../contact-form-copy';
 

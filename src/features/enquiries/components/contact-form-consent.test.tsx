@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { enquiryMessages } from '@/lib/enquiry-rules';
+import { enquiryMessages } from '@common/enquiry-rules';
 import { captureVisit } from '@/lib/visit-context';
 import { recordEnquiryPosts } from '@/testing/enquiry-posts';
 

@@ -4,8 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { hrefs } from '@/config/paths';
-import { enquiryMessages } from '@/lib/enquiry-rules';
+import { hrefs } from '@common/paths';
+import { enquiryMessages } from '@common/enquiry-rules';
 import { recordEnquiryPosts } from '@/testing/enquiry-posts';
 
 import { readQuoteRequest } from '../lib/quote-details';

@@ -4,11 +4,11 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
-import { enquiryMessages } from '@/lib/enquiry-rules';
-import { expectConsoleError } from '@/testing/console';
+import { enquiryMessages } from '@common/enquiry-rules';
+import { expectConsoleError } from '@common/testing/console';
 import { recordEnquiryPosts } from '@/testing/enquiry-posts';
 import { server } from '@/testing/msw-server';
-import { apiPaths } from '@/types/api';
+import { apiPaths } from '@common/api-contract';
 
 import { contactFormCopy } from '../contact-form-copy';
 

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 
-import { checkEnquiry, CONSENT_FIELD, CONSENT_VERSION_FIELD, HONEYPOT_FIELD, type EnquiryErrors } from '@/lib/enquiry-rules';
+import { checkEnquiry, CONSENT_FIELD, CONSENT_VERSION_FIELD, HONEYPOT_FIELD, type EnquiryErrors } from '@common/enquiry-rules';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readVisit } from '@/lib/visit-context';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@common/paths';
 
 import { readQuoteRequest } from './quote-details';
 

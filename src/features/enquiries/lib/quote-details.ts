@@ -1,8 +1,8 @@
 // What a quote link (`/contact?service=<title>&plan=<name>&from=<path>`, a service page's or a plan's
 // 'Get a Quote') asks of the contact form: the service and plan it names, the page it came from, and the
 // page details the form starts with.
-import { QUOTE_PARAMS } from '@/config/paths';
-import { ENQUIRY_CONTEXT_LIMITS, ENQUIRY_LIMITS, QUOTE_NAME_MAX } from '@/lib/enquiry-rules';
+import { QUOTE_PARAMS } from '@common/paths';
+import { ENQUIRY_CONTEXT_LIMITS, ENQUIRY_LIMITS, QUOTE_NAME_MAX } from '@common/enquiry-rules';
 
 import { contactFormCopy } from '../contact-form-copy';
 

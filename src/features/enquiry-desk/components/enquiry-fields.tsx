@@ -1,6 +1,6 @@
 // Every field of an enquiry as plain text (React escapes it: what a visitor typed is never markup),
 // times and days in India time.
-import { formatIndiaDay } from '@/lib/india-time';
+import { formatIndiaDay } from '@common/india-time';
 
 import { ENQUIRY_CONTEXT_LABELS, type StaffEnquiry } from '../api/enquiries';
 

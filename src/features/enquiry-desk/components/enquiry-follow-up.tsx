@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
-import { formatIndiaDay } from '@/lib/india-time';
+import { formatIndiaDay } from '@common/india-time';
 
 import { listPeople, updateEnquiry, type EnquiryChange, type StaffEnquiry } from '../api/enquiries';
 import { failureMessage } from '@/lib/staff/staff-request';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { addDays, indiaDay } from '@/lib/india-time';
+import { addDays, indiaDay } from '@common/india-time';
 
 import { recordQueries, renderStaff, staffEnquiry } from '@/testing/staff/desk-testing';
 import { EnquiryInbox } from './enquiry-inbox';

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 
-import { hrefs } from '@/config/paths';
-import { formatIndiaDay, indiaDay } from '@/lib/india-time';
+import { hrefs } from '@common/paths';
+import { formatIndiaDay, indiaDay } from '@common/india-time';
 
 import type { StaffEnquiry } from '../api/enquiries';
 import type { EnquiryStatus } from '@/lib/staff/enquiry-status';

@@ -5,7 +5,7 @@ import { apiGet } from '@/lib/api-client';
 import { NotServedHere, type ContentRead } from '@/lib/content-read';
 import { apiQuery, useQuery } from '@/lib/use-api-query';
 import { listOf, recordParser } from '@/lib/validate';
-import { apiPaths, homeShape, type HomeCopy } from '@/types/api';
+import { apiPaths, homeShape, type HomeCopy } from '@common/api-contract';
 
 const HOME_FIELDS = Object.keys(homeShape) as (keyof HomeCopy)[];
 

@@ -2,7 +2,7 @@ import { apiGet } from '@/lib/api-client';
 import { NotServedHere, type ContentRead } from '@/lib/content-read';
 import { apiQuery, useQuery } from '@/lib/use-api-query';
 import { listOf, recordParser } from '@/lib/validate';
-import { ALL_OFFERING_NAME, apiPaths, offeringShape, type Offering } from '@/types/api';
+import { ALL_OFFERING_NAME, apiPaths, offeringShape, type Offering } from '@common/api-contract';
 
 /** The header needs an offering's id and name; its services are not read. */
 const parseOffering = recordParser(offeringShape, ({ id, offering_name }): Offering | undefined => {

@@ -4,7 +4,7 @@ import type { ContentRead } from '@/lib/content-read';
 import { apiQuery, useQuery } from '@/lib/use-api-query';
 import { parsePricingPlan, type Plan } from '@/lib/pricing-plan';
 import { listOf } from '@/lib/validate';
-import { apiPaths } from '@/types/api';
+import { apiPaths } from '@common/api-contract';
 
 export { DEFAULT_PLAN_CURRENCY, parsePricingPlan, type Plan } from '@/lib/pricing-plan';
 

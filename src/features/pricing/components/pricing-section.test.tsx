@@ -4,10 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { clearQueryCache } from '@/lib/use-api-query';
-import { expectConsoleError } from '@/testing/console';
+import { expectConsoleError } from '@common/testing/console';
 import { server } from '@/testing/msw-server';
 import '@/testing/slow-machine';
-import { apiPaths } from '@/types/api';
+import { apiPaths } from '@common/api-contract';
 
 import { PricingSection } from './pricing-section';
 

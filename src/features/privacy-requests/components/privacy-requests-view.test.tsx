@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { renderStaff } from '@/testing/staff/desk-testing';
 import { server } from '@/testing/msw-server';
-import { expectConsoleError } from '@/testing/console';
+import { expectConsoleError } from '@common/testing/console';
 
 import { PrivacyRequestsView } from './privacy-requests-view';
 

@@ -1,6 +1,6 @@
 // The reports page's figures, made from a report: for each one its chart (labels, series), a summary in
 // words for the chart's accessible name, and the table of its figures. Pure: no React, no Chart.js.
-import { formatIndiaDay } from '@/lib/india-time';
+import { formatIndiaDay } from '@common/india-time';
 
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '@/lib/staff/enquiry-status';
 import type { RankedCount, StaffReport } from '../api/reports';

@@ -8,7 +8,7 @@ import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
 
 import { groupIndian } from '@/lib/format-inr';
-import { formatIndiaDay, isDay } from '@/lib/india-time';
+import { formatIndiaDay, isDay } from '@common/india-time';
 
 import { getReport, type StaffReport } from '../api/reports';
 

@@ -3,7 +3,7 @@ import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';
 import { apiQuery, useQuery } from '@/lib/use-api-query';
 import { listOf, recordParser } from '@/lib/validate';
-import { ALL_OFFERING_NAME, apiPaths, offeringShape } from '@/types/api';
+import { ALL_OFFERING_NAME, apiPaths, offeringShape } from '@common/api-contract';
 
 import { isUnsuccessful, serverMessage } from './api-failure';
 

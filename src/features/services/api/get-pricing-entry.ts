@@ -3,7 +3,7 @@ import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';
 import { apiQuery, useQuery } from '@/lib/use-api-query';
 import { listOf, recordParser } from '@/lib/validate';
-import { apiPaths, idQuery, pricingEntryShape } from '@/types/api';
+import { apiPaths, idQuery, pricingEntryShape } from '@common/api-contract';
 
 export interface PricingHeader {
   title: string;

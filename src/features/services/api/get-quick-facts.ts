@@ -5,7 +5,7 @@ import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';
 import { apiQuery, useQuery } from '@/lib/use-api-query';
 import { listOf, recordParser } from '@/lib/validate';
-import { apiPaths, quickFactShape } from '@/types/api';
+import { apiPaths, quickFactShape } from '@common/api-contract';
 
 export interface QuickFactItem {
   serviceId: number;

@@ -6,7 +6,7 @@ import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';
 import { apiQuery, useQuery } from '@/lib/use-api-query';
 import { isRecord, readRecord } from '@/lib/validate';
-import { apiPaths, idQuery, serviceSectionShape } from '@/types/api';
+import { apiPaths, idQuery, serviceSectionShape } from '@common/api-contract';
 
 import { resolveMediaUrl } from '@/lib/media-url';
 

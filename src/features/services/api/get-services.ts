@@ -5,7 +5,7 @@ import type { ContentRead } from '@/lib/content-read';
 import { apiQuery, useQuery } from '@/lib/use-api-query';
 import { parseService, type ServiceSummary } from '@/lib/service-summary';
 import { listOf } from '@/lib/validate';
-import { apiPaths, idQuery } from '@/types/api';
+import { apiPaths, idQuery } from '@common/api-contract';
 
 export { parseService, type ServiceSummary } from '@/lib/service-summary';
 

@@ -4,11 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { expectConsoleError } from '@/testing/console';
+import { expectConsoleError } from '@common/testing/console';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { warmUpServicePages } from '@/testing/slow-machine';
-import { apiPaths } from '@/types/api';
+import { apiPaths } from '@common/api-contract';
 
 warmUpServicePages();
 

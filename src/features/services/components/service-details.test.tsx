@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { expectConsoleError } from '@/testing/console';
+import { expectConsoleError } from '@common/testing/console';
 import { servicesFixture } from '@/testing/handlers/services';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { warmUpServicePages } from '@/testing/slow-machine';
-import { apiPaths } from '@/types/api';
+import { apiPaths } from '@common/api-contract';
 
 warmUpServicePages();
 

@@ -5,7 +5,7 @@ import { PageHeroSection } from '@/components/sections/page-hero-section';
 import { absoluteUrl, Seo } from '@/components/seo';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { SERVICE_MAIN_IMAGE_HEIGHT } from '@/config/constants';
-import { hrefs, paths } from '@/config/paths';
+import { hrefs, paths } from '@common/paths';
 import { useRenderStatus } from '@/lib/render-status';
 import { serviceJsonLd, type ServiceOffer, type ServiceProvider } from '@/lib/structured-data';
 import defaultServiceImage from '@/assets/services/service-default.svg';

@@ -2,7 +2,7 @@
 // checked like API data.
 import { DEFAULT_FOCUS } from '@common/content-model/fields';
 
-import { SERVICE_SLUG_PREFIX } from '@/config/paths';
+import { SERVICE_SLUG_PREFIX } from '@common/paths';
 import { isRecord, toId, toText } from '@/lib/validate';
 
 import { parseService, type ServiceSummary } from '../api/get-services';

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 
 import { STAFF_ROLE_SUMMARIES } from '@common/staff-roles';
 
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 
 import { acceptInvitation, checkInvitation } from '../api/invitation';
 import type { StaffSession } from '@/lib/staff/session';

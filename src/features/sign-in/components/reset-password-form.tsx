@@ -5,7 +5,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 
 import { checkResetLink, resetPassword } from '../api/password-reset';
 

@@ -7,7 +7,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 
 import { prepareSignIn, signIn, type StaffSession } from '@/lib/staff/session';
 import { failureMessage } from '@/lib/staff/staff-request';

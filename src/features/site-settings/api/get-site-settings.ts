@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client';
 import { NotServedHere, type ContentRead } from '@/lib/content-read';
 import { apiQuery, useQuery } from '@/lib/use-api-query';
 import { listOf, recordParser } from '@/lib/validate';
-import { apiPaths, siteSettingsShape, type SiteSettings } from '@/types/api';
+import { apiPaths, siteSettingsShape, type SiteSettings } from '@common/api-contract';
 
 const parseSettings = recordParser(siteSettingsShape, (record): SiteSettings | undefined => {
   const fields = Object.keys(siteSettingsShape) as (keyof SiteSettings)[];

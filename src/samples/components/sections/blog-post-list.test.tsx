@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { BLOG_INITIAL_VISIBLE_LIST, BLOG_INITIAL_VISIBLE_WIDE, BLOG_LOAD_MORE_STEP } from '@/config/constants';
-import { hrefs } from '@/config/paths';
-import { blogListCopy, blogPosts } from '@/samples/content/blog';
+import { hrefs } from '@common/paths';
+import { blogListCopy, blogPosts } from '@/samples/copy/blog';
 
 import { BlogPostList } from './blog-post-list';
 

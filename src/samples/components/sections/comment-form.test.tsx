@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { commentForm } from '@/samples/content/blog-details';
+import { commentForm } from '@/samples/copy/blog-details';
 
 import { CommentForm } from './comment-form';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 import { formatUsdPrice } from '@/lib/format-usd';
 import type { CartContent } from '@/samples/types/shop';
 

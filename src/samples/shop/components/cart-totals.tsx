@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@common/paths';
 import { formatUsdTotal } from '@/lib/format-usd';
 import type { CartContent } from '@/samples/types/shop';
 

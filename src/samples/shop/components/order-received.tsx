@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { CheckIcon } from '@/components/ui/icon';
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 import { formatUsdTotal } from '@/lib/format-usd';
 import type { OrderSuccessContent } from '@/samples/types/shop';
 

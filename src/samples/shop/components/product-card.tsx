@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 
 import { CartIcon, EyeIcon, HeartIcon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
-import { hrefs, paths } from '@/config/paths';
+import { hrefs, paths } from '@common/paths';
 import { formatUsdPrice } from '@/lib/format-usd';
 import type { ProductCardCopy } from '@/samples/types/shop';
 

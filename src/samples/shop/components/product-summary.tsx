@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { CartIcon } from '@/components/ui/icon';
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@common/paths';
 import { formatUsdPrice } from '@/lib/format-usd';
 import type { ProductContent } from '@/samples/types/shop';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { PageIntro } from '@/components/page-intro';
 import { Section } from '@/components/ui/section';
-import { pageMeta, type PageId } from '@/config/routes';
+import { pageMeta, type PageId } from '@common/routes';
 
 export interface ShopPageProps {
   /** The page's route id: its title, description and hero line come from the page meta. */

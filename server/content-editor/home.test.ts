@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { readSeedContent } from '../db/database.ts';
-import { readHome } from '../db/home-copy.ts';
+import { readHome } from '../db/home-page.ts';
 
 import { contentEditorPerTest } from './test-content.ts';
 

@@ -9,7 +9,7 @@ import misDashboards from '@/samples/assets/blog/mis-dashboards.svg';
 import payrollCompliance from '@/samples/assets/blog/payroll-compliance.svg';
 import tallyprimeUpgrade from '@/samples/assets/blog/tallyprime-upgrade.svg';
 import teamTraining from '@/samples/assets/blog/team-training.svg';
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@common/paths';
 import type { BlogListCopy, BlogPost, BlogSidebarContent } from '@/samples/types/blog';
 
 export const blogPosts = [

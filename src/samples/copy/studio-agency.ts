@@ -2,7 +2,7 @@
 import heroBackground from '@/samples/assets/hero-background.svg';
 import aboutThumbnail from '@/samples/assets/service-training.svg';
 import studioHeroArt from '@/samples/assets/studio-hero.svg';
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 import type { BlogGridContent } from '@/samples/types/blog';
 import type { NumberedCardsContent } from '@/samples/types/cards';
 import type { AboutBlockContent, CtaContent } from '@/types/sections/company';

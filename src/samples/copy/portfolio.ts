@@ -7,7 +7,7 @@ import payrollSuite from '@/samples/assets/portfolio/payroll-suite.svg';
 import salesCrm from '@/samples/assets/portfolio/sales-crm.svg';
 import tallyInventory from '@/samples/assets/portfolio/tally-inventory.svg';
 import warehouseApp from '@/samples/assets/portfolio/warehouse-app.svg';
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@common/paths';
 import type { PortfolioProject } from '@/samples/types/work';
 
 const TALL = { width: 640, height: 760 } as const;

@@ -3,7 +3,7 @@
 // them (nothing stored changes), and carried by export and import (a document without them keeps them).
 import { describe, expect, it } from 'vitest';
 
-import type { ContentDocument } from '../db/content-schema.ts';
+import type { ContentDocument } from '../../common/content-model/schema.ts';
 import { ContentStore } from '../db/content-store.ts';
 import { readSeedContent } from '../db/database.ts';
 

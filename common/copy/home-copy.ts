@@ -1,10 +1,10 @@
 // The home page's copy as the site has it built in, for the site and the server alike: the page shows it when
-// its content cannot be read (src/content/home-copy.ts, loaded only then), and migration 15 wrote it into a new
-// database's home tables (server/db/migration-15.ts). The seed holds it too: src/content/home-copy.test.ts
-// keeps the seed (server/db/seed-content.json) equal to it, and server/db/home-content.test.ts keeps what
-// migration 15 wrote equal to the seed. What a migration writes never changes (server/db/migrations.ts): to
-// change a text here, first give migration 15 its own copy of these. Staff change the live copy in the content
-// editor (Home page and its lists).
+// its content cannot be read (src/app/routes/home.tsx loads this module only then). Migration 15 wrote the
+// same texts into a new database's home tables, written out in its own SQL
+// (server/db/migrations/0015-home-page-copy.sql), so a change here never changes what a migration did. The
+// seed holds them too: src/copy/home-copy.test.ts keeps the seed (server/db/seed-content.json) equal to this
+// copy, and server/db/home-content.test.ts keeps what migration 15 wrote equal to the seed. Staff change the
+// live copy in the content editor (Home page and its lists).
 import type { HomeCopy } from '../api-contract.ts';
 
 export const builtInHomeCopy: HomeCopy = {

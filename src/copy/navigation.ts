@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 import type { FooterNavigation, HeaderNavigation, NavItem } from '@/types/site';
 
 export const mainNavigation = {

@@ -3,7 +3,7 @@
 import heroBackground from '@/samples/assets/hero-background.svg';
 import techHeroArt from '@/samples/assets/tech-hero.svg';
 import videoPoster from '@/samples/assets/video-poster.svg';
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 import type { IconCardsContent } from '@/samples/types/cards';
 import type { CtaContent, StatsContent, VideoContent } from '@/types/sections/company';
 import type { RotatingHeroContent } from '@/types/sections/heroes';

@@ -8,7 +8,7 @@ import serviceCloud from '@/samples/assets/service-cloud.svg';
 import serviceGst from '@/samples/assets/service-gst.svg';
 import serviceTally from '@/samples/assets/service-tally.svg';
 import serviceTraining from '@/samples/assets/service-training.svg';
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 import type { QuestionAnswer } from '@/types/content';
 import type { ServiceHoverTabsContent } from '@/samples/types/cards';
 import type { AboutBlockContent, AccordionParallaxContent, CtaContent, FaqContent, StatsContent } from '@/types/sections/company';

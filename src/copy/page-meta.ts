@@ -3,8 +3,8 @@
 // A test keeps them equal to the seed (server/db/seed-content.json).
 import { META_PAGE_PATHS } from '@common/content-model/company-page-kinds';
 
-import { routeTable } from '@/config/routes';
-import type { PageMetaEntry } from '@/types/api';
+import { routeTable } from '@common/routes';
+import type { PageMetaEntry } from '@common/api-contract';
 
 export const pageMetaBuiltIn: PageMetaEntry[] = META_PAGE_PATHS.map((path, index) => {
   const route = routeTable.find((entry) => entry.path === path);

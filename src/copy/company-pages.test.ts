@@ -6,9 +6,9 @@ import { resolve } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { ourStoryBuiltIn } from '@/content/about';
-import { contactPageBuiltIn } from '@/content/contact';
-import { pageMetaBuiltIn } from '@/content/page-meta';
+import { ourStoryBuiltIn } from '@/copy/about';
+import { contactPageBuiltIn } from '@/copy/contact';
+import { pageMetaBuiltIn } from '@/copy/page-meta';
 
 const seed = JSON.parse(readFileSync(resolve(__dirname, '../../server/db/seed-content.json'), 'utf8')) as Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import dashboard from '@/samples/assets/portfolio/details-dashboard.svg';
 import goLive from '@/samples/assets/portfolio/details-go-live.svg';
 import mobile from '@/samples/assets/portfolio/details-mobile.svg';
 import reconciliation from '@/samples/assets/portfolio/details-reconciliation.svg';
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@common/paths';
 import type { ProjectDetailsContent } from '@/samples/types/work';
 
 const SIZE = { width: 960, height: 600 } as const;

@@ -2,8 +2,8 @@
 // Story and its three lists, decision 0023, read through /api/our-story/); the copy below stands in only
 // when those cannot be read, and is the seed's (server/db/seed-content.json), which a test keeps equal.
 import aboutPartner from '@/assets/home/about-partner.svg';
-import { paths } from '@/config/paths';
-import type { OurStory } from '@/types/api';
+import { paths } from '@common/paths';
+import type { OurStory } from '@common/api-contract';
 import type { ChecklistContent, FeatureCardCopy, HomeAboutContent, StatsContent } from '@/types/sections/company';
 
 export const ourStoryBuiltIn: OurStory = {

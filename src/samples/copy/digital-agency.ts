@@ -3,7 +3,7 @@ import heroBackground from '@/samples/assets/hero-background.svg';
 import aboutThumbnail from '@/samples/assets/service-cloud.svg';
 import whatWeDoArt from '@/samples/assets/service-gst.svg';
 import videoPoster from '@/samples/assets/video-poster.svg';
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 import type { BlogGridContent } from '@/samples/types/blog';
 import type { IconCardsContent } from '@/samples/types/cards';
 import type { AboutBlockContent, CtaContent, StatsContent, VideoContent } from '@/types/sections/company';

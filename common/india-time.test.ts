@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, daysBetween, formatIndiaDay, formatIndiaTime, indiaDay, indiaDayStart, isDay, toIndiaIso, weekStart } from './india-time';
+import { addDays, daysBetween, formatIndiaDay, formatIndiaTime, indiaDay, indiaDayStart, isDay, toIndiaIso, weekStart } from './india-time.ts';
 
 describe('India time', () => {
   it('writes a stored UTC time as ISO 8601 with +05:30, and for people in en-IN', () => {

@@ -1,5 +1,5 @@
 // Copy of the /portfolio page around the shared project grid (./portfolio.ts).
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 import type { CtaContent } from '@/types/sections/company';
 
 export const portfolioPage = {

@@ -6,7 +6,7 @@ import priya from '@/samples/assets/team/priya.svg';
 import rahul from '@/samples/assets/team/rahul.svg';
 import sneha from '@/samples/assets/team/sneha.svg';
 import vikram from '@/samples/assets/team/vikram.svg';
-import { hrefs, paths } from '@/config/paths';
+import { hrefs, paths } from '@common/paths';
 import type { MemberProfileContent, OpenPosition, OpenPositionsContent, Skill, TeamMember } from '@/samples/types/people';
 
 const memberHref = hrefs.legacy.teamDetails;

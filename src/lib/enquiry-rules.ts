@@ -1,2 +1,0 @@
-// The rules of an enquiry, shared with the server: they live in common/enquiry-rules.ts.
-export * from '../../common/enquiry-rules.ts';
