@@ -38,10 +38,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
-      'no-restricted-imports': [
-        'error',
-        { paths: [onlyApiClientTalksHttp] },
-      ],
+      'no-restricted-imports': ['error', { paths: [onlyApiClientTalksHttp] }],
     },
   },
   {
@@ -55,7 +52,11 @@ export default tseslint.config(
         {
           zones: [
             // Shared code never reaches up into features or the app.
-            { target: [...sharedFolders, ...sampleShared], from: ['./src/features', './src/app', ...sampleTop], message: 'Shared code must not import features or app.' },
+            {
+              target: [...sharedFolders, ...sampleShared],
+              from: ['./src/features', './src/app', ...sampleTop],
+              message: 'Shared code must not import features or app.',
+            },
             // The purchased template's samples are fenced off: nothing of the company's imports src/samples, so the folder
             // and the route table's `sample` entries can go together. The router finds their pages by a glob, not an
             // import; the unit tests' default answers (src/testing/handlers/index.ts) include the demo shop's products.
@@ -73,18 +74,36 @@ export default tseslint.config(
             // Components draw what they are given: routes and layouts pass copy, navigation and company data in.
             // Tests may feed a component real copy.
             {
-              target: ['./src/components/!(*.test).{ts,tsx}', './src/components/**/!(*.test).{ts,tsx}', './src/samples/components/**/!(*.test).{ts,tsx}'],
+              target: [
+                './src/components/!(*.test).{ts,tsx}',
+                './src/components/**/!(*.test).{ts,tsx}',
+                './src/samples/components/**/!(*.test).{ts,tsx}',
+              ],
               from: ['./src/copy', './src/samples/copy'],
               message: 'Components must not import copy: take it as a prop from the route or layout.',
             },
             // The browser reads the content model's declarations (plain data), never its zod schemas: visitors'
             // pages would download the schema library.
-            { target: './src', from: './common/content-model/schema.ts', message: 'The browser reads the declarations (kinds.ts, fields.ts), not the zod schemas.' },
+            {
+              target: './src',
+              from: './common/content-model/schema.ts',
+              message: 'The browser reads the declarations (kinds.ts, fields.ts), not the zod schemas.',
+            },
             // Features never reach into the app, nor into each other.
-            { target: ['./src/features', './src/samples/shop'], from: ['./src/app', './src/samples/routes'], message: 'Features must not import the app layer.' },
+            {
+              target: ['./src/features', './src/samples/shop'],
+              from: ['./src/app', './src/samples/routes'],
+              message: 'Features must not import the app layer.',
+            },
             // Shared code is written for any page: it takes copy and company facts as arguments.
             {
-              target: ['./src/lib/**/!(*.test).{ts,tsx}', './src/types', './src/config/!(*.test).ts', './src/samples/lib/**/!(*.test).{ts,tsx}', './src/samples/types'],
+              target: [
+                './src/lib/**/!(*.test).{ts,tsx}',
+                './src/types',
+                './src/config/!(*.test).ts',
+                './src/samples/lib/**/!(*.test).{ts,tsx}',
+                './src/samples/types',
+              ],
               from: ['./src/copy', './src/samples/copy'],
               message: 'Only routes and layouts import src/copy: pass the copy in.',
             },
@@ -107,7 +126,11 @@ export default tseslint.config(
               message: 'Only tests import src/testing.',
             },
             // The demo shop is a feature of the samples: it imports none of the company's.
-            { target: './src/samples/shop', from: './src/features', message: 'A feature must not import another feature; compose them in src/app.' },
+            {
+              target: './src/samples/shop',
+              from: './src/features',
+              message: 'A feature must not import another feature; compose them in src/app.',
+            },
           ],
         },
       ],
@@ -119,7 +142,15 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './common', from: ['./src', './server'], message: 'common/ is shared by the site and the server: it must not import either.' }] },
+        {
+          zones: [
+            {
+              target: './common',
+              from: ['./src', './server'],
+              message: 'common/ is shared by the site and the server: it must not import either.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -116,7 +116,10 @@ function servesHome(id: string, graph: ModuleGraph, seen = new Map<string, boole
  */
 const reactRouterProduction = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+  },
 ];
 
 /** The test files below a folder (node_modules and builds aside), as paths from the project's root. */
@@ -205,7 +208,12 @@ export default defineConfig(({ command, mode }) => ({
             // Vite's preload helper on its own: the entry needs it and must not wait for the shared chunk.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
             // Its dependencies that visitors' pages use too stay where they are.
-            { name: (id: string, graph: ModuleGraph) => (isStaffOnly(id, graph) ? 'staff' : null), debugName: 'staff', priority: 2, includeDependenciesRecursively: false },
+            {
+              name: (id: string, graph: ModuleGraph) => (isStaffOnly(id, graph) ? 'staff' : null),
+              debugName: 'staff',
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             // Modules several pages share but the home page does not: apart, out of its first load.
             {
               name: (id: string, graph: ModuleGraph) => (isSharedModule(id) && !servesHome(id, graph) ? 'pages' : null),

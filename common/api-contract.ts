@@ -3,7 +3,16 @@
 // schemas (server/api/schemas.ts) and the browser's lenient reading of answers (src/lib/validate.ts) all derive
 // from these shapes (docs/decisions/0012-api-contract-once.md). Plain data, no zod: the browser loads it.
 
-import type { KindDeclaration, offerings, pricingEntries, pricingPlans, quickFacts, sections, services, siteSettings } from './content-model/kinds.ts';
+import type {
+  KindDeclaration,
+  offerings,
+  pricingEntries,
+  pricingPlans,
+  quickFacts,
+  sections,
+  services,
+  siteSettings,
+} from './content-model/kinds.ts';
 import type { PublicFieldKind, PublicShape } from './content-model/public-shape.ts';
 import type { faqItems, heroSlides, home, statistics } from './content-model/home-kinds.ts';
 import type { contactPage, ourStory, ourStoryPoints, ourStoryStats, ourStorySteps, pageMeta } from './content-model/company-page-kinds.ts';
@@ -103,13 +112,25 @@ export const serviceShape = {
 
 export const offeringWithDetailsShape = { ...offeringShape, services: { list: serviceShape } } as const satisfies Shape;
 
-export const serviceSectionShape = { id: 'id', title: text, description: text, image: text, image_focus: text } as const satisfies PublicShape<typeof sections>;
+export const serviceSectionShape = {
+  id: 'id',
+  title: text,
+  description: text,
+  image: text,
+  image_focus: text,
+} as const satisfies PublicShape<typeof sections>;
 
-export const quickFactShape = { id: 'id', offering_details: 'id', fact_key: text, fact_value: text, show_facts: 'boolean' } as const satisfies PublicShape<
-  typeof quickFacts
+export const quickFactShape = {
+  id: 'id',
+  offering_details: 'id',
+  fact_key: text,
+  fact_value: text,
+  show_facts: 'boolean',
+} as const satisfies PublicShape<typeof quickFacts>;
+
+export const pricingEntryShape = { id: 'id', offering_details: 'id', title: text, description: text } as const satisfies PublicShape<
+  typeof pricingEntries
 >;
-
-export const pricingEntryShape = { id: 'id', offering_details: 'id', title: text, description: text } as const satisfies PublicShape<typeof pricingEntries>;
 
 export const pricingPlanShape = {
   id: 'id',
@@ -147,7 +168,15 @@ export const siteSettingsShape = {
 } as const satisfies PublicShape<typeof siteSettings>;
 
 // The home page's records (common/content-model/home-kinds.ts), written out as above.
-export const heroSlideShape = { id: 'id', mini_title: text, title: text, text, picture: text, image: text, image_alt: text } as const satisfies PublicShape<typeof heroSlides>;
+export const heroSlideShape = {
+  id: 'id',
+  mini_title: text,
+  title: text,
+  text,
+  picture: text,
+  image: text,
+  image_alt: text,
+} as const satisfies PublicShape<typeof heroSlides>;
 
 export const statisticShape = { id: 'id', value: text, label: text } as const satisfies PublicShape<typeof statistics>;
 
@@ -156,18 +185,56 @@ export const faqItemShape = { id: 'id', question: text, answer: text } as const 
 export const homeShape = {
   ...({
     id: 'id',
-    hero_primary_cta: text, hero_secondary_cta: text,
-    about_eyebrow: text, about_title: text, about_text: text, about_points: text, about_link: text, about_image_alt: text,
-    offerings_eyebrow: text, offerings_title: text, offerings_text: text,
-    products_offering: text, products_title: text, products_text: text, products_points: text, products_link: text,
-    services_offering: text, services_title: text, services_text: text, services_points: text, services_link: text,
-    solutions_offering: text, solutions_title: text, solutions_text: text, solutions_points: text, solutions_link: text,
-    why_eyebrow: text, why_title: text, why_text: text, why_points: text, why_button: text, why_process_title: text, why_process_label: text, why_process: 'text-maps',
+    hero_primary_cta: text,
+    hero_secondary_cta: text,
+    about_eyebrow: text,
+    about_title: text,
+    about_text: text,
+    about_points: text,
+    about_link: text,
+    about_image_alt: text,
+    offerings_eyebrow: text,
+    offerings_title: text,
+    offerings_text: text,
+    products_offering: text,
+    products_title: text,
+    products_text: text,
+    products_points: text,
+    products_link: text,
+    services_offering: text,
+    services_title: text,
+    services_text: text,
+    services_points: text,
+    services_link: text,
+    solutions_offering: text,
+    solutions_title: text,
+    solutions_text: text,
+    solutions_points: text,
+    solutions_link: text,
+    why_eyebrow: text,
+    why_title: text,
+    why_text: text,
+    why_points: text,
+    why_button: text,
+    why_process_title: text,
+    why_process_label: text,
+    why_process: 'text-maps',
     statistics_title: text,
-    video_eyebrow: text, video_title: text, video_text: text, video_id: text, video_name: text, video_image_alt: text,
-    faq_eyebrow: text, faq_title: text, faq_text: text,
-    pricing_eyebrow: text, pricing_title: text, pricing_text: text,
-    cta_title: text, cta_text: text, cta_button: text,
+    video_eyebrow: text,
+    video_title: text,
+    video_text: text,
+    video_id: text,
+    video_name: text,
+    video_image_alt: text,
+    faq_eyebrow: text,
+    faq_title: text,
+    faq_text: text,
+    pricing_eyebrow: text,
+    pricing_title: text,
+    pricing_text: text,
+    cta_title: text,
+    cta_text: text,
+    cta_button: text,
   } as const satisfies PublicShape<typeof home>),
   hero_slides: { list: heroSlideShape },
   statistics: { list: statisticShape },
@@ -216,7 +283,9 @@ export const contactPageShape = {
   form_intro: text,
 } as const satisfies PublicShape<typeof contactPage>;
 
-export const pageMetaShape = { id: 'id', path: text, title: text, description: text, subtitle: text } as const satisfies PublicShape<typeof pageMeta>;
+export const pageMetaShape = { id: 'id', path: text, title: text, description: text, subtitle: text } as const satisfies PublicShape<
+  typeof pageMeta
+>;
 
 /** A content endpoint: a GET whose `data` is a list of records, filtered by one id in the query string or not. */
 export interface ContentEndpoint {
@@ -244,7 +313,9 @@ export const contentEndpoints = {
 } as const satisfies { readonly [K in ApiName]?: ContentEndpoint };
 
 export type ContentEndpointName = keyof typeof contentEndpoints;
-export type IdQueryEndpoint = { [K in ContentEndpointName]: (typeof contentEndpoints)[K] extends { query: string } ? K : never }[ContentEndpointName];
+export type IdQueryEndpoint = {
+  [K in ContentEndpointName]: (typeof contentEndpoints)[K] extends { query: string } ? K : never;
+}[ContentEndpointName];
 
 /** The query string of an endpoint that takes an id: `idQuery('pricing', 5)` is `{ offering_details: 5 }`. */
 export function idQuery(name: IdQueryEndpoint, id: number): Record<string, number> {

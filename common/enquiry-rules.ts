@@ -129,7 +129,13 @@ export const enquirySchema = z.object({
   ),
   page_details: optionalText(
     enquiryMessages.pageDetailsType,
-    z.string().check(wellFormed(enquiryMessages.pageDetailsMalformed), z.trim(), z.maxLength(ENQUIRY_LIMITS.pageDetails, { error: enquiryMessages.pageDetailsTooLong })),
+    z
+      .string()
+      .check(
+        wellFormed(enquiryMessages.pageDetailsMalformed),
+        z.trim(),
+        z.maxLength(ENQUIRY_LIMITS.pageDetails, { error: enquiryMessages.pageDetailsTooLong }),
+      ),
   ),
   project_brief: requiredText(
     enquiryMessages.projectBriefRequired,
@@ -217,13 +223,21 @@ export function readEnquiryContext(input: unknown): EnquiryContext {
     consent_version: contextText(body.consent_version, ENQUIRY_CONTEXT_LIMITS.consent_version),
     sent_from_page: page.startsWith('/') && !page.startsWith('//') ? page : '',
     referrer_origin: /^https?:\/\/[^/?#\s]+$/i.test(referrer) ? referrer : '',
-    ...(Object.fromEntries(UTM_FIELDS.map((field) => [field, contextText(body[field], ENQUIRY_CONTEXT_LIMITS.utm)])) as Record<(typeof UTM_FIELDS)[number], string>),
+    ...(Object.fromEntries(UTM_FIELDS.map((field) => [field, contextText(body[field], ENQUIRY_CONTEXT_LIMITS.utm)])) as Record<
+      (typeof UTM_FIELDS)[number],
+      string
+    >),
   };
 }
 
 /** The service and plan of a quote request, made safe to store (text only, one line, cut to its limit). */
 export function readEnquiryQuote(input: unknown): EnquiryQuote {
   const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  const name = (value: unknown) => contextText(value, QUOTE_NAME_MAX * 2).replace(/[\p{Cc}\s]+/gu, ' ').trim().slice(0, QUOTE_NAME_MAX).trim();
+  const name = (value: unknown) =>
+    contextText(value, QUOTE_NAME_MAX * 2)
+      .replace(/[\p{Cc}\s]+/gu, ' ')
+      .trim()
+      .slice(0, QUOTE_NAME_MAX)
+      .trim();
   return { service_name: name(body.service_name), plan_name: name(body.plan_name) };
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, daysBetween, formatIndiaDay, formatIndiaTime, indiaDay, indiaDayStart, isDay, toIndiaIso, weekStart } from './india-time.ts';
+import {
+  addDays,
+  daysBetween,
+  formatIndiaDay,
+  formatIndiaTime,
+  indiaDay,
+  indiaDayStart,
+  isDay,
+  toIndiaIso,
+  weekStart,
+} from './india-time.ts';
 
 describe('India time', () => {
   it('writes a stored UTC time as ISO 8601 with +05:30, and for people in en-IN', () => {
@@ -24,7 +34,8 @@ describe('India time', () => {
 
   it('checks and counts calendar dates', () => {
     expect(isDay('2028-02-29')).toBe(true);
-    for (const text of ['2026-02-29', '2026-13-01', '2026-1-1', '2026-11-24T00:00', '', '24-11-2026']) expect(isDay(text), text).toBe(false);
+    for (const text of ['2026-02-29', '2026-13-01', '2026-1-1', '2026-11-24T00:00', '', '24-11-2026'])
+      expect(isDay(text), text).toBe(false);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(daysBetween('2024-01-01', '2026-01-01')).toBe(731);

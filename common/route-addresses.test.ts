@@ -4,7 +4,9 @@ import { indexedPages, pageAt, pagePaths, shellPaths } from './route-addresses.t
 
 describe('the addresses of the route table', () => {
   it('lists every fixed address of a visitor’s page once, the known parameter pages too', () => {
-    expect(pagePaths).toEqual(expect.arrayContaining(['/', '/about', '/contact', '/service', '/light/', '/light/shop/cart', '/blog/blog-details']));
+    expect(pagePaths).toEqual(
+      expect.arrayContaining(['/', '/about', '/contact', '/service', '/light/', '/light/shop/cart', '/blog/blog-details']),
+    );
     expect(pagePaths.filter((path) => path.startsWith('/light/shop/') && /\d$/.test(path))).toHaveLength(12);
     expect(pagePaths.some((path) => path.includes(':') || path === '*')).toBe(false);
     expect(new Set(pagePaths).size).toBe(pagePaths.length);

@@ -69,7 +69,8 @@ export const routeTable = [
     layout: 'root',
     meta: {
       title: 'Our Offerings',
-      description: 'TallyPrime licences, ERP consultation, Tally developments, cloud services and corporate trainings from Dexterity, Pune.',
+      description:
+        'TallyPrime licences, ERP consultation, Tally developments, cloud services and corporate trainings from Dexterity, Pune.',
       subtitle: 'Products, services and solutions that keep your books, stock and compliance in order.',
     },
   },
@@ -99,7 +100,11 @@ export const routeTable = [
     path: paths.blogList,
     layout: 'root',
     sample: true,
-    meta: { title: 'Blog List', description: 'Every article on Tally, GST, ERP and cloud accounting, in one list.', subtitle: BLOG_SUBTITLE },
+    meta: {
+      title: 'Blog List',
+      description: 'Every article on Tally, GST, ERP and cloud accounting, in one list.',
+      subtitle: BLOG_SUBTITLE,
+    },
   },
   {
     id: 'blog-details',
@@ -186,7 +191,8 @@ export const routeTable = [
     layout: 'root',
     meta: {
       title: 'Privacy Notice',
-      description: 'What Dexterity collects through its contact form, why, how long it is kept, and how to ask for erasure under the DPDP Act 2023.',
+      description:
+        'What Dexterity collects through its contact form, why, how long it is kept, and how to ask for erasure under the DPDP Act 2023.',
       subtitle: 'What we collect when you write to us, and what you can ask of us.',
     },
   },

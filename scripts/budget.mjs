@@ -22,7 +22,11 @@ const html = pageDocument(
 );
 // The entry and its static imports, then every module the entry loads once the page has painted
 // (listed by the build in #page-modules).
-const js = new Set([...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)].map((m) => m[1]));
+const js = new Set(
+  [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)].map(
+    (m) => m[1],
+  ),
+);
 for (const m of html.matchAll(/<link[^>]+href="\/([^"]+\.js)"[^>]+rel="modulepreload"/g)) js.add(m[1]);
 const pageModules = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html);
 if (!pageModules) {
@@ -30,7 +34,12 @@ if (!pageModules) {
   process.exit(1);
 }
 for (const href of JSON.parse(pageModules[1])) js.add(href.replace(/^\//, ''));
-const css = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g), ...html.matchAll(/<link[^>]+href="\/([^"]+\.css)"[^>]+rel="stylesheet"/g)].map((m) => m[1]));
+const css = new Set(
+  [
+    ...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g),
+    ...html.matchAll(/<link[^>]+href="\/([^"]+\.css)"[^>]+rel="stylesheet"/g),
+  ].map((m) => m[1]),
+);
 
 async function gzipped(files) {
   let total = 0;
@@ -44,7 +53,9 @@ let failed = false;
 for (const kind of ['js', 'css']) {
   const ok = sizes[kind] <= BUDGET[kind];
   failed ||= !ok;
-  console.log(`${ok ? 'ok  ' : 'OVER'} first-load ${kind.toUpperCase()} for /: ${kb(sizes[kind])} gzipped (budget ${kb(BUDGET[kind])}, ${kind === 'js' ? js.size : css.size} files)`);
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} first-load ${kind.toUpperCase()} for /: ${kb(sizes[kind])} gzipped (budget ${kb(BUDGET[kind])}, ${kind === 'js' ? js.size : css.size} files)`,
+  );
 }
 if (js.size === 0 || css.size === 0) {
   console.error('No scripts or stylesheets found in the home page: is the build complete?');

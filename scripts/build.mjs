@@ -68,7 +68,8 @@ async function prerender() {
   // Every page is rendered by the server on request (it shows the Site settings); the build writes only
   // the page for addresses that are not the site's.
   const notFound = await render('/404', { origin: siteOrigin, readData });
-  if (notFound.kind !== 'page' || notFound.status !== 404) throw new Error(`/404 rendered as ${notFound.kind} ${notFound.status}, expected a 404 page`);
+  if (notFound.kind !== 'page' || notFound.status !== 404)
+    throw new Error(`/404 rendered as ${notFound.kind} ${notFound.status}, expected a 404 page`);
   const notFoundHtml = pageDocument(assets, notFound);
   inlineScriptHashes(notFoundHtml).forEach((hash) => hashes.add(hash));
   await writeFile(join(clientDir, '404.html'), notFoundHtml);
@@ -77,7 +78,11 @@ async function prerender() {
   await writeFile(join(clientDir, '_shell.html'), shellDocument(assets));
   await writeFile(
     join(distDir, 'build-info.json'),
-    JSON.stringify({ builtAt: new Date().toISOString(), siteOrigin, apiBaseUrl: process.env.VITE_API_BASE_URL ?? '', scriptHashes: [...hashes] }, null, 2),
+    JSON.stringify(
+      { builtAt: new Date().toISOString(), siteOrigin, apiBaseUrl: process.env.VITE_API_BASE_URL ?? '', scriptHashes: [...hashes] },
+      null,
+      2,
+    ),
   );
 }
 

@@ -36,7 +36,14 @@ for (let i = 0; i < 240; i++) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 const rows = [];
 try {
@@ -73,7 +80,9 @@ try {
     rows.push(row);
     await writeFile(`.lighthouse/${route.replace(/\W+/g, '_') || 'home'}.json`, result.report);
     // A sample page is noindex on purpose: 'is-crawlable' is the one SEO audit it may fail.
-    const seoFailures = categories.seo.auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1).map((ref) => ref.id);
+    const seoFailures = categories.seo.auditRefs
+      .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+      .map((ref) => ref.id);
     const noindexOnly = seoFailures.length === 1 && seoFailures[0] === 'is-crawlable';
     const misses = Object.entries(BARS)
       .filter(([key]) => !(key === 'seo' && noindexOnly))
@@ -82,7 +91,9 @@ try {
     console.log(
       `${route.padEnd(16)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row['best-practices']}  seo ${row.seo}${noindexOnly ? ' (noindex sample page)' : ''}  ` +
         `LCP ${row.lcp} ms  CLS ${row.cls}  TBT ${row.tbt} ms${misses.length ? `  below the bar: ${misses.join(', ')}` : ''}` +
-        (RUNS > 1 ? `  (runs: ${results.map(({ lhr }) => `${Math.round(lhr.categories.performance.score * 100)}/${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`).join(', ')})` : ''),
+        (RUNS > 1
+          ? `  (runs: ${results.map(({ lhr }) => `${Math.round(lhr.categories.performance.score * 100)}/${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`).join(', ')})`
+          : ''),
     );
   }
 } finally {

@@ -116,7 +116,8 @@ const wholeNumber = (fallback: number, min: number, max: number) =>
     .optional()
     .transform((raw, ctx) => {
       if (raw === undefined || raw.trim() === '') return fallback;
-      if (!/^\d+$/.test(raw.trim()) || Number(raw) < min || Number(raw) > max) return refuse(ctx, `must be a whole number from ${min} to ${max}, got "${raw}"`);
+      if (!/^\d+$/.test(raw.trim()) || Number(raw) < min || Number(raw) > max)
+        return refuse(ctx, `must be a whole number from ${min} to ${max}, got "${raw}"`);
       return Number(raw);
     });
 
@@ -143,7 +144,10 @@ const httpOrigin = (fallback: string) =>
 
 /** A comma-separated list of http(s) origins; empty: none. */
 const originList = text('').transform((raw, ctx) => {
-  const values = raw.split(',').map((value) => value.trim()).filter(Boolean);
+  const values = raw
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
   const origins = values.map(originOf);
   const bad = values.filter((_, index) => origins[index] === undefined);
   return bad.length > 0 ? refuse(ctx, `must be http(s) URLs, got "${bad.join('", "')}"`) : (origins as string[]);
@@ -201,7 +205,9 @@ function trustProxyOf(raw: string | undefined): TrustProxy | { problem: string }
   const value = raw?.trim() ?? '';
   if (value === '' || value === '0' || value.toLowerCase() === 'false') return false;
   if (/^\d+$/.test(value)) {
-    return Number(value) > 10 ? { problem: `must be a number of proxy hops from 0 to 10 or a list of proxy addresses, got "${raw}"` } : Number(value);
+    return Number(value) > 10
+      ? { problem: `must be a number of proxy hops from 0 to 10 or a list of proxy addresses, got "${raw}"` }
+      : Number(value);
   }
   if (value.toLowerCase() === 'true') {
     return {
@@ -209,9 +215,15 @@ function trustProxyOf(raw: string | undefined): TrustProxy | { problem: string }
         '=true would believe any X-Forwarded-For a client sends; set the number of proxies in front of the server (1) or their addresses (127.0.0.1, 10.0.0.0/8)',
     };
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !proxyEntry(entry));
-  if (bad.length > 0) return { problem: `must be a number of proxy hops or a comma-separated list of proxy addresses or CIDR ranges, got "${bad.join('", "')}"` };
+  if (bad.length > 0)
+    return {
+      problem: `must be a number of proxy hops or a comma-separated list of proxy addresses or CIDR ranges, got "${bad.join('", "')}"`,
+    };
   return entries;
 }
 
@@ -248,7 +260,11 @@ const hourOrOff = (fallback: number) =>
 /** A 32-byte key written as 64 hex digits or in base64. */
 const encryptionKey = text(undefined).transform((raw, ctx) => {
   if (raw === undefined) return undefined;
-  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : /^[A-Za-z0-9+/]{43}=?$/.test(raw) ? Buffer.from(raw, 'base64') : undefined;
+  const key = /^[0-9a-fA-F]{64}$/.test(raw)
+    ? Buffer.from(raw, 'hex')
+    : /^[A-Za-z0-9+/]{43}=?$/.test(raw)
+      ? Buffer.from(raw, 'base64')
+      : undefined;
   if (key?.length !== 32) return refuse(ctx, 'must be a 32-byte key, as 64 hex digits or in base64 (openssl rand -base64 32)');
   return key;
 });
@@ -259,7 +275,9 @@ const BACKUP_ENV = z.object({
   BACKUP_KEEP_DAILY: wholeNumber(14, 1, 3650),
   BACKUP_KEEP_WEEKLY: wholeNumber(8, 0, 520),
   BACKUP_S3_BUCKET: text(undefined),
-  BACKUP_S3_ENDPOINT: text(undefined).transform((raw, ctx) => (raw === undefined || originOf(raw) ? raw : refuse(ctx, `must be an http(s) URL, got "${raw}"`))),
+  BACKUP_S3_ENDPOINT: text(undefined).transform((raw, ctx) =>
+    raw === undefined || originOf(raw) ? raw : refuse(ctx, `must be an http(s) URL, got "${raw}"`),
+  ),
   BACKUP_S3_REGION: text('auto'),
   BACKUP_S3_ACCESS_KEY_ID: text(undefined),
   BACKUP_S3_SECRET_ACCESS_KEY: text(undefined),
@@ -300,7 +318,9 @@ function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.out
 
 function limitsFrom(read: z.output<typeof LIMITS_ENV>): ServerLimits {
   if (read.HEADERS_TIMEOUT_MS > read.REQUEST_TIMEOUT_MS) {
-    throw new ConfigError(`HEADERS_TIMEOUT_MS (${read.HEADERS_TIMEOUT_MS}) must not be larger than REQUEST_TIMEOUT_MS (${read.REQUEST_TIMEOUT_MS})`);
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS (${read.HEADERS_TIMEOUT_MS}) must not be larger than REQUEST_TIMEOUT_MS (${read.REQUEST_TIMEOUT_MS})`,
+    );
   }
   return {
     requestTimeoutMs: read.REQUEST_TIMEOUT_MS,
@@ -333,8 +353,11 @@ function backupsFrom(read: z.output<typeof BACKUP_ENV>, databasePath: string, cw
   };
   if (!read.BACKUP_S3_BUCKET) return settings;
   // A bucket without what it takes to reach it, or without the key, would fail at the first upload: said at start instead.
-  const missing = (['BACKUP_S3_ACCESS_KEY_ID', 'BACKUP_S3_SECRET_ACCESS_KEY', 'BACKUP_ENCRYPTION_KEY'] as const).filter((name) => !read[name]);
-  if (missing.length > 0) throw new ConfigError(`BACKUP_S3_BUCKET is set, so ${missing.join(', ')} must be set too (backups leave the machine encrypted)`);
+  const missing = (['BACKUP_S3_ACCESS_KEY_ID', 'BACKUP_S3_SECRET_ACCESS_KEY', 'BACKUP_ENCRYPTION_KEY'] as const).filter(
+    (name) => !read[name],
+  );
+  if (missing.length > 0)
+    throw new ConfigError(`BACKUP_S3_BUCKET is set, so ${missing.join(', ')} must be set too (backups leave the machine encrypted)`);
   return {
     ...settings,
     s3: {

@@ -95,7 +95,10 @@ describe('a list kind declared in a test', () => {
     expect(listed.statusCode, listed.body).toBe(200);
     expect((listed.json().data as { author: string }[]).map((item) => item.author)).toEqual(['Meera, Pune', 'Imran, Nashik']);
 
-    const added = await t.send('POST', '/api/staff/content/testimonials', { session: staff, payload: { quote: 'Clear answers, every time.', author: 'Ravi, Satara' } });
+    const added = await t.send('POST', '/api/staff/content/testimonials', {
+      session: staff,
+      payload: { quote: 'Clear answers, every time.', author: 'Ravi, Satara' },
+    });
     expect(added.statusCode, added.body).toBe(201);
     const refused = await t.send('POST', '/api/staff/content/testimonials', { session: staff, payload: { quote: '', author: 'Nobody' } });
     expect(refused.statusCode).toBe(400);
@@ -130,6 +133,8 @@ describe('a list kind declared in a test', () => {
     const siteWide = contentChangeTimes(t.db).get(SITE_WIDE_SUBJECT)!;
     expect(Date.parse(siteWide)).toBeGreaterThan(Date.parse('2020-01-01T00:00:00Z'));
     // The services' pages do not show it.
-    expect([...contentChangeTimes(t.db)].filter(([subject, time]) => subject !== SITE_WIDE_SUBJECT && time !== '2020-01-01T00:00:00Z')).toEqual([]);
+    expect(
+      [...contentChangeTimes(t.db)].filter(([subject, time]) => subject !== SITE_WIDE_SUBJECT && time !== '2020-01-01T00:00:00Z'),
+    ).toEqual([]);
   });
 });

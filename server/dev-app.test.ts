@@ -17,7 +17,12 @@ let origin: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dx-dev-'));
   process.env.DATABASE_PATH = join(dir, 'site.db');
-  vite = await createServer({ configFile: join(import.meta.dirname, '..', 'vite.config.ts'), server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'silent' });
+  vite = await createServer({
+    configFile: join(import.meta.dirname, '..', 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'silent',
+  });
   http = createHttpServer(vite.middlewares);
   http.listen(0, '127.0.0.1');
   await once(http, 'listening');

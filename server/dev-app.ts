@@ -21,14 +21,22 @@ export function viteRenderSource(vite: ViteDevServer, root: string): RenderSourc
   return {
     cacheable: false,
     bundle: async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as unknown as RenderBundle,
-    assets: async (url) => ({ template: await vite.transformIndexHtml(url, await readFile(join(root, 'index.html'), 'utf8')), assetFiles: [] }),
+    assets: async (url) => ({
+      template: await vite.transformIndexHtml(url, await readFile(join(root, 'index.html'), 'utf8')),
+      assetFiles: [],
+    }),
   };
 }
 
 export async function createDevApp(config: ServerConfig, vite: ViteDevServer, root: string) {
   const store = openContentStore(config.databasePath);
   const app = await createApiApp(config, { store });
-  const render = { store, source: viteRenderSource(vite, root), readData: createDataReader(store, join(root, 'public')), siteOrigin: config.siteOrigin };
+  const render = {
+    store,
+    source: viteRenderSource(vite, root),
+    readData: createDataReader(store, join(root, 'public')),
+    siteOrigin: config.siteOrigin,
+  };
   const pages = new PageRenderer(render);
   await app.register(renderPlugin, render);
   app.get('/*', async (request, reply) => pages.send(request, reply));

@@ -48,11 +48,19 @@ describe('the error handler', () => {
     }
     await app.ready();
     return (url: string, payload: unknown = { n: 1 }) =>
-      app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      });
   }
 
   it('words a thrown HTTP error in the envelope of each part', async () => {
-    const post = await appWith(() => httpErrors.conflict('Taken.'), ['/api/things/', '/api/staff/things', '/api/staff/content/things', apiPaths.contact]);
+    const post = await appWith(
+      () => httpErrors.conflict('Taken.'),
+      ['/api/things/', '/api/staff/things', '/api/staff/content/things', apiPaths.contact],
+    );
     for (const url of ['/api/things/', '/api/staff/things', '/api/staff/content/things']) {
       const response = await post(url);
       expect(response.statusCode, url).toBe(409);
@@ -69,15 +77,25 @@ describe('the error handler', () => {
     const post = await appWith(() => new Error('not reached'), ['/api/staff/things', '/api/staff/content/things']);
     const staff = await post('/api/staff/things', {});
     expect(staff.statusCode).toBe(400);
-    expect(staff.json()).toEqual({ success: false, message: expect.stringMatching(/^The request is not valid: body +must have required property 'n'$/) });
+    expect(staff.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(/^The request is not valid: body +must have required property 'n'$/),
+    });
     const content = await post('/api/staff/content/things', { n: 'x' });
     expect(content.statusCode).toBe(400);
     expect(content.json()).toEqual({ success: false, message: NOT_SAVED, fields: { n: 'must be integer' } });
   });
 
   it('gives the content editor the fields an HTTP error names, and its status even when it is not a client error', async () => {
-    const post = await appWith(() => httpErrors.createError(400, 'Choose an image to upload.', { fields: { file: 'is required' } }), ['/api/staff/content/images']);
-    expect((await post('/api/staff/content/images')).json()).toEqual({ success: false, message: 'Choose an image to upload.', fields: { file: 'is required' } });
+    const post = await appWith(
+      () => httpErrors.createError(400, 'Choose an image to upload.', { fields: { file: 'is required' } }),
+      ['/api/staff/content/images'],
+    );
+    expect((await post('/api/staff/content/images')).json()).toEqual({
+      success: false,
+      message: 'Choose an image to upload.',
+      fields: { file: 'is required' },
+    });
     const unavailable = await appWith(() => httpErrors.serviceUnavailable('No folder for uploads.'), ['/api/staff/content/images']);
     const response = await unavailable('/api/staff/content/images');
     expect(response.statusCode).toBe(503);

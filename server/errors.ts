@@ -91,15 +91,27 @@ function contactAnswer(error: FastifyError, request: FastifyRequest, reply: Fast
 
 /** The staff API: the envelope (its headers come from the staff scope's onSend hook). */
 function staffAnswer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error.code === 'FST_CSRF_INVALID_TOKEN' || error.code === 'FST_CSRF_MISSING_SECRET') return refuse(reply, 403, staffMessages.notVerified);
+  if (error.code === 'FST_CSRF_INVALID_TOKEN' || error.code === 'FST_CSRF_MISSING_SECRET')
+    return refuse(reply, 403, staffMessages.notVerified);
   const status = statusOf(error);
-  if (error.validation) return refuse(reply, 400, `The request is not valid: ${error.validationContext} ${error.message.replace(/^(body|querystring|params)\/?/, '')}`);
+  if (error.validation)
+    return refuse(
+      reply,
+      400,
+      `The request is not valid: ${error.validationContext} ${error.message.replace(/^(body|querystring|params)\/?/, '')}`,
+    );
   if (isClientError(status)) return refuse(reply, status, error.message || 'Bad request');
   request.log.error({ err: error }, 'Staff request failed');
   return refuse(reply, 500, staffMessages.failed);
 }
 
-function contentRefusal(reply: FastifyReply, status: number, message: string, fields: Record<string, string> = {}, extra: Record<string, unknown> = {}) {
+function contentRefusal(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  fields: Record<string, string> = {},
+  extra: Record<string, unknown> = {},
+) {
   return reply.code(status).send({ success: false, message, ...(Object.keys(fields).length > 0 ? { fields } : {}), ...extra });
 }
 
@@ -108,10 +120,12 @@ function contentAnswer(error: FastifyError, request: FastifyRequest, reply: Fast
   if (error instanceof ContentError) return contentRefusal(reply, error.status, error.message, error.fields, error.extra);
   if (error.validation) {
     const fields: Record<string, string> = {};
-    for (const issue of error.validation) fields[fieldOf(issue.instancePath, issue.params?.missingProperty)] ??= issue.message ?? 'is not valid';
+    for (const issue of error.validation)
+      fields[fieldOf(issue.instancePath, issue.params?.missingProperty)] ??= issue.message ?? 'is not valid';
     return contentRefusal(reply, 400, NOT_SAVED, fields);
   }
-  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return contentRefusal(reply, 413, `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+    return contentRefusal(reply, 413, `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
   if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return contentRefusal(reply, 415, 'Send the image as multipart/form-data.');
   // An HTTP error a route threw on purpose is answered as it is, with its fields.
   if (error instanceof HttpError) return contentRefusal(reply, error.status, error.message, (error as WithFields).fields);

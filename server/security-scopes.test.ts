@@ -28,7 +28,13 @@ const PAGE_HEADERS = {
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 };
-const HELMET_ONLY = ['origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+const HELMET_ONLY = [
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** A stand-in build: the 404 page, a template and a render bundle that answers every page. */
@@ -42,7 +48,12 @@ const DIST = {
       return { kind: 'page', status: 200, html: '<h1>' + url + '</h1>', head: '', hydrationData: '', queryData: '', routeIds: [], complete: true };
     }
     export function pageDocument(assets, page) { return assets.template.replace('<!--head-->', page.head).replace('<!--app-->', page.html); }`,
-  'build-info.json': JSON.stringify({ builtAt: '2026-11-24T00:00:00.000Z', siteOrigin: 'http://localhost:8080', apiBaseUrl: '', scriptHashes: ["'sha256-abc='"] }),
+  'build-info.json': JSON.stringify({
+    builtAt: '2026-11-24T00:00:00.000Z',
+    siteOrigin: 'http://localhost:8080',
+    apiBaseUrl: '',
+    scriptHashes: ["'sha256-abc='"],
+  }),
 };
 
 /** The hooks Fastify lists for one route (`METHOD path`), from the app's route tree. */
@@ -74,7 +85,11 @@ describe('the whole app behind a proxy (TRUST_PROXY=1), over HTTPS', () => {
   it('a page’s 404 carries helmet’s headers with the site’s policy, HSTS and a same-origin resource policy', async () => {
     const response = await get('/no-such-page');
     expect(response.statusCode).toBe(404);
-    expect(response.headers).toMatchObject({ ...PAGE_HEADERS, 'strict-transport-security': HSTS, 'cross-origin-resource-policy': 'same-origin' });
+    expect(response.headers).toMatchObject({
+      ...PAGE_HEADERS,
+      'strict-transport-security': HSTS,
+      'cross-origin-resource-policy': 'same-origin',
+    });
     expect((await get('/no-such-page', {})).headers['strict-transport-security']).toBeUndefined();
   });
 
@@ -87,7 +102,12 @@ describe('the whole app behind a proxy (TRUST_PROXY=1), over HTTPS', () => {
     expect(redirect.headers).toMatchObject({ ...PAGE_HEADERS, 'strict-transport-security': HSTS });
     const gate = await get('/staff');
     expect(gate.statusCode).toBe(303);
-    expect(gate.headers).toMatchObject({ ...PAGE_HEADERS, 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'no-store', 'strict-transport-security': HSTS });
+    expect(gate.headers).toMatchObject({
+      ...PAGE_HEADERS,
+      'x-robots-tag': 'noindex, nofollow',
+      'cache-control': 'no-store',
+      'strict-transport-security': HSTS,
+    });
   });
 
   it('a public API answer, its 404 and its 400 carry the API’s own headers, none of helmet’s, and HSTS', async () => {
@@ -102,11 +122,20 @@ describe('the whole app behind a proxy (TRUST_PROXY=1), over HTTPS', () => {
   it('/api/health carries the page headers, readable from another origin', async () => {
     const response = await get(apiPaths.health);
     expect(response.statusCode).toBe(200);
-    expect(response.headers).toMatchObject({ ...PAGE_HEADERS, 'cross-origin-resource-policy': 'cross-origin', 'strict-transport-security': HSTS });
+    expect(response.headers).toMatchObject({
+      ...PAGE_HEADERS,
+      'cross-origin-resource-policy': 'cross-origin',
+      'strict-transport-security': HSTS,
+    });
   });
 
   it('the staff API, signed in or not, carries the page headers, same-origin only, never stored or indexed', async () => {
-    const staff = { ...PAGE_HEADERS, 'cross-origin-resource-policy': 'same-origin', 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' };
+    const staff = {
+      ...PAGE_HEADERS,
+      'cross-origin-resource-policy': 'same-origin',
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex, nofollow',
+    };
     const signedIn = await t.send('GET', '/api/staff/session', { session, headers: https });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers).toMatchObject({ ...staff, 'strict-transport-security': HSTS });
@@ -151,7 +180,11 @@ describe('the whole app without the site, with CORS on', () => {
       headers: { origin: 'https://www.example.in', 'access-control-request-method': 'GET' },
     });
     expect(response.statusCode).toBe(204);
-    expect(response.headers).toMatchObject({ ...pageHeaders, 'access-control-allow-origin': 'https://www.example.in', 'cross-origin-resource-policy': 'cross-origin' });
+    expect(response.headers).toMatchObject({
+      ...pageHeaders,
+      'access-control-allow-origin': 'https://www.example.in',
+      'cross-origin-resource-policy': 'cross-origin',
+    });
     const answer = await t.app.inject({ url: apiPaths.offerings, headers: { origin: 'https://www.example.in' } });
     expect(answer.headers).toMatchObject({ ...API_SECURITY_HEADERS, 'access-control-allow-origin': 'https://www.example.in' });
     for (const name of HELMET_ONLY) expect(answer.headers[name], name).toBeUndefined();

@@ -12,7 +12,18 @@ describe('readableElsewhere', () => {
   });
 
   it('leaves out the staff API and every other address', () => {
-    for (const url of ['/api/staff', '/api/staff/', '/api/staff/session', '/api/staff?x=1', '/', '/about', '/assets/index.js', '/api', '/mediax/a.png', '/staff/api/x']) {
+    for (const url of [
+      '/api/staff',
+      '/api/staff/',
+      '/api/staff/session',
+      '/api/staff?x=1',
+      '/',
+      '/about',
+      '/assets/index.js',
+      '/api',
+      '/mediax/a.png',
+      '/staff/api/x',
+    ]) {
       expect(readableElsewhere(url), url).toBe(false);
     }
   });

@@ -89,7 +89,9 @@ describe('an imported content document', () => {
     // The contact page's head and heading follow its stored title and description.
     const contact = after.get('/contact')!;
     expect(contact).toContain('<title data-rh="true">Talk to us | Dexterity</title>');
-    expect(contact).toContain('<meta data-rh="true" name="description" content="Phones, e-mail and the office of a Tally partner in Pune."/>');
+    expect(contact).toContain(
+      '<meta data-rh="true" name="description" content="Phones, e-mail and the office of a Tally partner in Pune."/>',
+    );
     expect(contact).toContain('<meta data-rh="true" property="og:title" content="Talk to us | Dexterity"/>');
     expect(contact).toMatch(/<h1[^>]*>Talk to us<\/h1>/);
   }, 120_000);

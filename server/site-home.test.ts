@@ -47,7 +47,10 @@ beforeAll(async () => {
      }
      export function pageDocument(assets, page) { return assets.template.replace('<!--app-->', page.html); }`,
   );
-  write('build-info.json', JSON.stringify({ builtAt: new Date().toISOString(), siteOrigin: 'http://localhost:8080', apiBaseUrl: '', scriptHashes: [] }));
+  write(
+    'build-info.json',
+    JSON.stringify({ builtAt: new Date().toISOString(), siteOrigin: 'http://localhost:8080', apiBaseUrl: '', scriptHashes: [] }),
+  );
   app = await createApp(readServerConfig({ DIST_DIR: join(dir, 'dist'), ...env() }));
 });
 

@@ -14,8 +14,14 @@ beforeAll(async () => {
       'client/_shell.html': '<div id="root"></div>',
       'client/.vite/manifest.json': '{}',
       'template.html': '<html><head></head><body><div id="root"></div></body></html>',
-      'server/entry-server.js': 'export async function render() { throw new Error("not used"); }\nexport function pageDocument() { return ""; }',
-      'build-info.json': JSON.stringify({ builtAt: new Date().toISOString(), siteOrigin: 'http://localhost:8080', apiBaseUrl: '', scriptHashes: [] }),
+      'server/entry-server.js':
+        'export async function render() { throw new Error("not used"); }\nexport function pageDocument() { return ""; }',
+      'build-info.json': JSON.stringify({
+        builtAt: new Date().toISOString(),
+        siteOrigin: 'http://localhost:8080',
+        apiBaseUrl: '',
+        scriptHashes: [],
+      }),
     },
   });
   await t.addAccount();
@@ -50,7 +56,16 @@ describe('the staff pages', () => {
 
   it('answer a signed-in member with the app shell, and 404 at an address the staff area does not have', async () => {
     const cookie = await signIn();
-    for (const path of ['/staff', '/staff/content', '/staff/enquiries/3', '/staff/people', '/staff/activity', '/staff/account', '/staff/invitation']) expectStaffShell(await t.app.inject({ url: path, headers: { cookie } }));
+    for (const path of [
+      '/staff',
+      '/staff/content',
+      '/staff/enquiries/3',
+      '/staff/people',
+      '/staff/activity',
+      '/staff/account',
+      '/staff/invitation',
+    ])
+      expectStaffShell(await t.app.inject({ url: path, headers: { cookie } }));
     const unknown = await t.app.inject({ url: '/staff/no-such-page', headers: { cookie } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['cache-control']).toBe('no-store');

@@ -19,7 +19,12 @@ const build: Record<string, string> = {
          head: '', hydrationData: '', routeIds: [], complete: true, missing: [] };
      }
      export function pageDocument(assets, page) { return assets.template.replace('<!--app-->', page.html); }`,
-  'build-info.json': JSON.stringify({ builtAt: new Date().toISOString(), siteOrigin: 'http://localhost:8080', apiBaseUrl: '', scriptHashes: [] }),
+  'build-info.json': JSON.stringify({
+    builtAt: new Date().toISOString(),
+    siteOrigin: 'http://localhost:8080',
+    apiBaseUrl: '',
+    scriptHashes: [],
+  }),
 };
 
 const VISITOR = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';

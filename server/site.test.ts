@@ -44,7 +44,15 @@ beforeAll(async () => {
        return assets.template.replace('<!--head-->', page.head).replace('<!--app-->', page.html);
      }`,
   );
-  write('build-info.json', JSON.stringify({ builtAt: new Date().toISOString(), siteOrigin: 'http://localhost:8080', apiBaseUrl: '', scriptHashes: ["'sha256-abc='"] }));
+  write(
+    'build-info.json',
+    JSON.stringify({
+      builtAt: new Date().toISOString(),
+      siteOrigin: 'http://localhost:8080',
+      apiBaseUrl: '',
+      scriptHashes: ["'sha256-abc='"],
+    }),
+  );
   const config = readServerConfig({ DIST_DIR: distDir, DATABASE_PATH: ':memory:' });
   app = await createApp(config);
 });
@@ -182,6 +190,8 @@ describe('configuration', () => {
 
   it('reads where the clock of scheduled publishing starts, with its offset', () => {
     expect(readServerConfig({}).scheduleClockStart).toBeUndefined();
-    expect(readServerConfig({ SCHEDULE_CLOCK_START: '2027-01-01T09:00:00+05:30' }).scheduleClockStart?.toISOString()).toBe('2027-01-01T03:30:00.000Z');
+    expect(readServerConfig({ SCHEDULE_CLOCK_START: '2027-01-01T09:00:00+05:30' }).scheduleClockStart?.toISOString()).toBe(
+      '2027-01-01T03:30:00.000Z',
+    );
   });
 });

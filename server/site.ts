@@ -47,7 +47,8 @@ export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views
     },
   });
 
-  const sendPage = (reply: FastifyReply, file: string, status: number) => reply.code(status).type('text/html; charset=utf-8').sendFile(file);
+  const sendPage = (reply: FastifyReply, file: string, status: number) =>
+    reply.code(status).type('text/html; charset=utf-8').sendFile(file);
 
   // A GET of a page, counted once answered with the page (200, or 304 to a browser that has it): never
   // HEAD, a redirect or a 404. PageViews leaves out the staff area, crawlers, prefetches, DNT and GPC.

@@ -49,7 +49,12 @@ export async function render(url: string, { origin, readData }: RenderOptions): 
     </RenderStatusProvider>,
   );
   const { helmet } = helmetContext;
-  const head = helmet ? [helmet.title, helmet.meta, helmet.link, helmet.script].map((part) => part.toString()).filter(Boolean).join('\n') : '';
+  const head = helmet
+    ? [helmet.title, helmet.meta, helmet.link, helmet.script]
+        .map((part) => part.toString())
+        .filter(Boolean)
+        .join('\n')
+    : '';
   const routeIds = context.matches.map((match) => match.route.id);
   const notFound = routeIds.includes(NOT_FOUND_ROUTE_ID);
   return {

@@ -53,7 +53,13 @@ export const ourStory = define({
     steps_title: heading('How we work: heading', 'Above the numbered steps (Our Story: how-we-work steps).'),
   },
   api: {},
-  publicApi: [{ name: 'ourStory', path: '/api/our-story/', nest: { stats: 'our-story-stats', points: 'why-dexterity-points', steps: 'how-we-work-steps' } }],
+  publicApi: [
+    {
+      name: 'ourStory',
+      path: '/api/our-story/',
+      nest: { stats: 'our-story-stats', points: 'why-dexterity-points', steps: 'how-we-work-steps' },
+    },
+  ],
 });
 
 /** Our Story's statistics, counted up when they come into view. */
@@ -117,7 +123,11 @@ export const ourStorySteps = define({
   columns: [],
   keptWhenLeftOut: true,
   fields: {
-    title: field.text({ label: 'Title', help: 'Numbered 01, 02, … in this order; the pictures go search, idea, rocket and repeat.', max: 100 }),
+    title: field.text({
+      label: 'Title',
+      help: 'Numbered 01, 02, … in this order; the pictures go search, idea, rocket and repeat.',
+      max: 100,
+    }),
     text: paragraph('Text'),
   },
   api: {},

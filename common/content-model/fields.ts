@@ -103,7 +103,8 @@ export interface YesNoField extends FieldBase {
   words: readonly [yes: string, no: string];
 }
 
-export type Field = TextField | LongTextField | MoneyField | NumberField | SelectField | RelationField | RowsField | ImageField | FocusField | YesNoField;
+export type Field =
+  TextField | LongTextField | MoneyField | NumberField | SelectField | RelationField | RowsField | ImageField | FocusField | YesNoField;
 export type FieldType = Field['type'];
 
 /** The value each field type holds once validated. */

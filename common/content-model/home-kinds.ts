@@ -20,7 +20,8 @@ export const HERO_PICTURES = [
  */
 export const STATISTIC_PATTERN = {
   source: '^[1-9][0-9]{0,2}[Kk]?\\+?$',
-  message: 'must be a whole number from 1 to 999, then K for thousands and + if wanted, such as 200+, 5K+ or 12: the counter counts up to that number and shows K and + after it',
+  message:
+    'must be a whole number from 1 to 999, then K for thousands and + if wanted, such as 200+, 5K+ or 12: the counter counts up to that number and shows K and + after it',
 };
 
 const line = (label: string, help?: string, max = 200) => field.text({ label, max, ...(help ? { help } : {}) });
@@ -44,7 +45,10 @@ export const heroSlides = define({
     title: line('Title', 'The slide’s large line, under the page’s heading.'),
     text: field.longText({ label: 'Text', help: 'The sentence under the title.', max: 400 }),
     picture: field.select({ label: 'Picture', help: 'One of the site’s own hero pictures.', options: HERO_PICTURES }),
-    image: field.image({ label: 'Your own picture', help: 'A photo you upload shows instead of the built-in picture; leave empty to show that one.' }),
+    image: field.image({
+      label: 'Your own picture',
+      help: 'A photo you upload shows instead of the built-in picture; leave empty to show that one.',
+    }),
     image_alt: line('Picture description', 'What the picture shows, read out to visitors who cannot see it.', 250),
   },
   api: {},
@@ -104,7 +108,11 @@ type Card<N extends string> = { readonly [K in `${N}_offering` | `${N}_title` | 
 /** An offering card's fields: the tab its link opens, its title, text, points and link text. */
 const card = <N extends string>(name: N, which: string): Card<N> =>
   ({
-    [`${name}_offering`]: line(`${which} card: tab of Our Offerings`, 'Its link opens this tab (an offering’s name); Our Offerings without a tab when none has it.', 100),
+    [`${name}_offering`]: line(
+      `${which} card: tab of Our Offerings`,
+      'Its link opens this tab (an offering’s name); Our Offerings without a tab when none has it.',
+      100,
+    ),
     [`${name}_title`]: line(`${which} card: title`, undefined, 100),
     [`${name}_text`]: line(`${which} card: text`, undefined, 300),
     [`${name}_points`]: lines(`${which} card: points`, 'One point per line.'),
@@ -147,7 +155,11 @@ export const home = define({
     why_process_title: line('Why: steps heading'),
     why_process_label: line('Why: steps, as read out', 'How screen readers name the list of steps.', 100),
     why_process: field.rows({ label: 'Why: steps', keyLabel: 'Step', valueLabel: 'What happens', max: 10 }),
-    statistics_title: line('Statistics: heading', 'Read out to visitors who cannot see the page; the figures are under Home: statistics.', 100),
+    statistics_title: line(
+      'Statistics: heading',
+      'Read out to visitors who cannot see the page; the figures are under Home: statistics.',
+      100,
+    ),
     video_eyebrow: line('Video: small title', undefined, 60),
     video_title: line('Video: heading'),
     video_text: line('Video: text', undefined, 300),
@@ -156,7 +168,10 @@ export const home = define({
       help: 'The 11 characters after v= in the video’s YouTube address (youtube.com/watch?v=aqz-KE-bpKQ has aqz-KE-bpKQ).',
       // Room for a pasted address, so the message that says what to keep is the one shown.
       max: 100,
-      pattern: { source: '^[A-Za-z0-9_-]{11}$', message: 'must be a YouTube video id: the 11 letters, digits, - or _ after v= in its address, such as aqz-KE-bpKQ' },
+      pattern: {
+        source: '^[A-Za-z0-9_-]{11}$',
+        message: 'must be a YouTube video id: the 11 letters, digits, - or _ after v= in its address, such as aqz-KE-bpKQ',
+      },
     }),
     video_name: line('Video: name', 'The player’s title, read out to visitors who cannot see it.', 150),
     video_image_alt: line('Video: picture description', 'What the still before the video shows.', 250),

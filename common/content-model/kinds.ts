@@ -83,7 +83,11 @@ const underService = { kind: 'services', field: 'service_id' } as const;
 /** A picture and its focal point (`image_focus`, a column of its own): the point that stays in view where the site crops it. */
 const picture = {
   image: field.image({ label: 'Picture', help: 'Leave empty for the default picture.' }),
-  image_focus: field.focus({ label: 'Focal point', help: 'Click, tap or use the arrow keys on the picture: the point that stays in view where the site crops it.', of: 'image' }),
+  image_focus: field.focus({
+    label: 'Focal point',
+    help: 'Click, tap or use the arrow keys on the picture: the point that stays in view where the site crops it.',
+    of: 'image',
+  }),
 } as const;
 
 export const offerings = define({
@@ -235,7 +239,10 @@ export const pricingPlans = define({
       label: 'Discount label (per cent)',
       help: 'Shown as "Save 15%"; 0 for none.',
       max: 6,
-      pattern: { source: '^(100|[1-9]?[0-9])(\\.[0-9]{1,2})?$', message: 'must be a number from 0 to 100 written as a string, such as "15"' },
+      pattern: {
+        source: '^(100|[1-9]?[0-9])(\\.[0-9]{1,2})?$',
+        message: 'must be a number from 0 to 100 written as a string, such as "15"',
+      },
     }),
     year: field.number({ label: 'Price year', help: 'The calendar year the price is for.', integer: true, min: 1, max: 9999 }),
     price_description: field.rows({ label: 'Features', keyLabel: 'Feature', valueLabel: 'Value', max: 50 }),
@@ -260,7 +267,25 @@ export const pricingPlans = define({
 });
 
 /** Every kind, parents before their children; documents last. */
-export const CONTENT_KINDS = [offerings, services, sections, quickFacts, pricingEntries, pricingPlans, heroSlides, statistics, faqItems, ourStoryStats, ourStoryPoints, ourStorySteps, pageMeta, siteSettings, home, ourStory, contactPage] as const satisfies readonly KindDeclaration[];
+export const CONTENT_KINDS = [
+  offerings,
+  services,
+  sections,
+  quickFacts,
+  pricingEntries,
+  pricingPlans,
+  heroSlides,
+  statistics,
+  faqItems,
+  ourStoryStats,
+  ourStoryPoints,
+  ourStorySteps,
+  pageMeta,
+  siteSettings,
+  home,
+  ourStory,
+  contactPage,
+] as const satisfies readonly KindDeclaration[];
 
 const declared: KindDeclaration[] = [...CONTENT_KINDS];
 
@@ -278,7 +303,9 @@ export const KINDS: readonly KindDeclaration[] = declared;
  */
 export function declareKinds(...kinds: readonly KindDeclaration[]): void {
   for (const kind of kinds) {
-    const known = declared.find((other) => other.name === kind.name || other.table === kind.table || other.documentKey === kind.documentKey);
+    const known = declared.find(
+      (other) => other.name === kind.name || other.table === kind.table || other.documentKey === kind.documentKey,
+    );
     if (known === kind) continue;
     if (known) throw new Error(`A kind named ${kind.name} (table ${kind.table}, key ${kind.documentKey}) is declared already.`);
     // Lists before single documents, as CONTENT_KINDS orders them.

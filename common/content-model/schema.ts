@@ -40,10 +40,7 @@ export function valueSchema(f: Field): z.ZodType {
     case 'long-text':
       return z.string().trim().min(1, 'must not be empty').max(f.max);
     case 'image':
-      return z
-        .string()
-        .max(2000)
-        .refine(isImageAddress, { message: IMAGE_MESSAGE });
+      return z.string().max(2000).refine(isImageAddress, { message: IMAGE_MESSAGE });
     case 'focus':
       return z.string(FOCUS_MESSAGE).regex(FOCUS_PATTERN, FOCUS_MESSAGE);
     case 'money': {
@@ -95,7 +92,9 @@ function fieldShape(kind: KindDeclaration, withDefaults: boolean): Record<string
 
 /** An item as the document holds it: its id, its fields and its children's lists. */
 function documentItemSchema(kind: KindDeclaration): z.ZodType {
-  const children = Object.fromEntries(childKinds(kind).map((child) => [child.documentKey, z.array(documentItemSchema(child)).max(child.max)]));
+  const children = Object.fromEntries(
+    childKinds(kind).map((child) => [child.documentKey, z.array(documentItemSchema(child)).max(child.max)]),
+  );
   return z.strictObject({ id, ...fieldShape(kind, true), ...children });
 }
 
@@ -131,7 +130,8 @@ export function* walkDocument(document: Record<string, unknown>): Generator<Docu
     for (const [index, item] of list.entries()) {
       const itemPath = [...path, index];
       yield { kind, item, parentId, index, path: itemPath };
-      for (const child of childKinds(kind)) yield* walk(child, item[child.documentKey], item.id as number, [...itemPath, child.documentKey]);
+      for (const child of childKinds(kind))
+        yield* walk(child, item[child.documentKey], item.id as number, [...itemPath, child.documentKey]);
     }
   }
   for (const kind of rootKinds()) yield* walk(kind, document[kind.documentKey], null, [kind.documentKey]);
@@ -144,7 +144,8 @@ function documentRules(document: Record<string, unknown>, context: z.RefinementC
     const known = seen.get(key) ?? new Map<number | string, string>();
     seen.set(key, known);
     const first = known.get(value);
-    if (first !== undefined) context.addIssue({ code: 'custom', path, message: `${what} ${JSON.stringify(value)} is already used at ${first}` });
+    if (first !== undefined)
+      context.addIssue({ code: 'custom', path, message: `${what} ${JSON.stringify(value)} is already used at ${first}` });
     else known.set(value, formatPath(path));
   };
   const visits = [...walkDocument(document)];
@@ -153,7 +154,13 @@ function documentRules(document: Record<string, unknown>, context: z.RefinementC
     unique(kind.name, item.id, [...path, 'id'], `${kind.label.toLowerCase()} id`);
     (ids.get(kind.name) ?? ids.set(kind.name, new Set()).get(kind.name)!).add(item.id);
     for (const [name, f] of Object.entries(kind.fields)) {
-      if (f.type === 'text' && f.unique) unique(`${kind.name}.${name}`, String(item[name]).toLowerCase(), [...path, name], `${kind.label.toLowerCase()} ${f.label.toLowerCase()}`);
+      if (f.type === 'text' && f.unique)
+        unique(
+          `${kind.name}.${name}`,
+          String(item[name]).toLowerCase(),
+          [...path, name],
+          `${kind.label.toLowerCase()} ${f.label.toLowerCase()}`,
+        );
     }
   }
   for (const { kind, item, path } of visits) {
@@ -168,7 +175,13 @@ function documentRules(document: Record<string, unknown>, context: z.RefinementC
           message: `must be the id of a ${target.label.toLowerCase()} in this document${empty} (no ${target.label.toLowerCase()} has id ${value})`,
         });
       }
-      if (f.type === 'money' && f.notAbove && typeof value === 'number' && typeof item[f.notAbove] === 'number' && value > (item[f.notAbove] as number)) {
+      if (
+        f.type === 'money' &&
+        f.notAbove &&
+        typeof value === 'number' &&
+        typeof item[f.notAbove] === 'number' &&
+        value > (item[f.notAbove] as number)
+      ) {
         context.addIssue({ code: 'custom', path: [...path, name], message: `must not be above ${f.notAbove.replace(/_/g, ' ')}` });
       }
     }
@@ -188,7 +201,9 @@ function documentSchemaOf(kinds: readonly KindDeclaration[]) {
             return [kind.documentKey, kind.keptWhenLeftOut ? list.optional() : list];
           }),
       ),
-      ...Object.fromEntries(kinds.filter((kind) => kind.shape === 'document').map((kind) => [kind.documentKey, singleDocumentSchema(kind).optional()])),
+      ...Object.fromEntries(
+        kinds.filter((kind) => kind.shape === 'document').map((kind) => [kind.documentKey, singleDocumentSchema(kind).optional()]),
+      ),
     })
     .superRefine((document, context) => documentRules(document, context));
 }
@@ -220,7 +235,9 @@ type OptionalRootKind = Extract<RootKind, { keptWhenLeftOut: true }>;
 export type FieldsOf<K extends KindDeclaration> = { -readonly [F in keyof K['fields']]: ValueOf<K['fields'][F]> };
 
 /** The whole content: the format's name and version, each top-level kind's list and each single document. */
-export type ContentDocument = { format: 'dexterity-content'; version: 1 } & { [K in Exclude<RootKind, OptionalRootKind> as K['documentKey']]: ItemOf<K>[] } & {
+export type ContentDocument = { format: 'dexterity-content'; version: 1 } & {
+  [K in Exclude<RootKind, OptionalRootKind> as K['documentKey']]: ItemOf<K>[];
+} & {
   [K in OptionalRootKind as K['documentKey']]?: ItemOf<K>[];
 } & {
   [K in DocumentKind as K['documentKey']]?: FieldsOf<K>;

@@ -13,8 +13,10 @@ export const builtInHomeCopy: HomeCopy = {
   hero_secondary_cta: 'Explore our offerings',
   about_eyebrow: 'About Us',
   about_title: 'Pune’s Tally and ERP partner since 2011',
-  about_text: 'Dexterity is a certified Tally 5-Star partner. Since 2011 we have helped small and medium businesses choose, set up and run TallyPrime — and grow into full ERP when they are ready.\n\nManufacturers, traders, distributors, retailers, pharma, construction and service firms: we have configured Tally for more than 100 business verticals, so we speak your industry’s language before the first meeting ends.',
-  about_points: 'Certified Tally 5-Star partner since 2011\n100+ business verticals served\nA proven 6-step ERP implementation process\nConsultants, developers and trainers under one roof',
+  about_text:
+    'Dexterity is a certified Tally 5-Star partner. Since 2011 we have helped small and medium businesses choose, set up and run TallyPrime — and grow into full ERP when they are ready.\n\nManufacturers, traders, distributors, retailers, pharma, construction and service firms: we have configured Tally for more than 100 business verticals, so we speak your industry’s language before the first meeting ends.',
+  about_points:
+    'Certified Tally 5-Star partner since 2011\n100+ business verticals served\nA proven 6-step ERP implementation process\nConsultants, developers and trainers under one roof',
   about_link: 'Our Story',
   about_image_alt: 'Dexterity consultants beside the Tally 5-Star partner badge, since 2011',
   offerings_eyebrow: 'Our Offerings',
@@ -37,8 +39,10 @@ export const builtInHomeCopy: HomeCopy = {
   solutions_link: 'See solutions',
   why_eyebrow: 'Why Dexterity',
   why_title: 'A partner that stays after go-live',
-  why_text: 'Software is the easy part. What makes an implementation work is understanding how your business really runs — and being there when the GST rules change or your team grows. That is what we have done, every day, since 2011.',
-  why_points: 'Certified consultants who know Tally inside out\nFixed scope and clear pricing before we start\nLocal support team in Pune, on call and on site\nYour data migrated and checked, not just copied',
+  why_text:
+    'Software is the easy part. What makes an implementation work is understanding how your business really runs — and being there when the GST rules change or your team grows. That is what we have done, every day, since 2011.',
+  why_points:
+    'Certified consultants who know Tally inside out\nFixed scope and clear pricing before we start\nLocal support team in Pune, on call and on site\nYour data migrated and checked, not just copied',
   why_button: 'Learn more about us',
   why_process_title: 'Our 6-step ERP implementation process',
   why_process_label: 'The six implementation steps',
@@ -142,52 +146,62 @@ export const builtInHomeCopy: HomeCopy = {
     {
       id: 1,
       question: 'What does it mean that Dexterity is a Tally 5-Star partner?',
-      answer: 'Tally Solutions rates its partners on certified staff, customer satisfaction and the quality of their implementations. 5-Star is the highest rating, and we have held it since 2011. For you it means trained consultants, genuine licences and direct escalation to Tally when needed.',
+      answer:
+        'Tally Solutions rates its partners on certified staff, customer satisfaction and the quality of their implementations. 5-Star is the highest rating, and we have held it since 2011. For you it means trained consultants, genuine licences and direct escalation to Tally when needed.',
     },
     {
       id: 2,
       question: 'Which TallyPrime licence do I need: Silver or Gold?',
-      answer: 'Silver is a single-user licence for one computer. Gold allows unlimited users on a local network at the same time. If more than one person enters vouchers or you have a branch, Gold is usually the better value. We will recommend the right one after a short call.',
+      answer:
+        'Silver is a single-user licence for one computer. Gold allows unlimited users on a local network at the same time. If more than one person enters vouchers or you have a branch, Gold is usually the better value. We will recommend the right one after a short call.',
     },
     {
       id: 3,
       question: 'Is TallyPrime ready for GST, e-invoicing and e-way bills?',
-      answer: 'Yes. TallyPrime files GSTR-1 and GSTR-3B data, generates e-invoices with IRN and QR code, and creates e-way bills from the invoice itself. We configure tax rates, HSN/SAC codes and ledgers correctly so your returns reconcile the first time.',
+      answer:
+        'Yes. TallyPrime files GSTR-1 and GSTR-3B data, generates e-invoices with IRN and QR code, and creates e-way bills from the invoice itself. We configure tax rates, HSN/SAC codes and ledgers correctly so your returns reconcile the first time.',
     },
     {
       id: 4,
       question: 'Can I use Tally from home or another branch?',
-      answer: 'Yes, with Tally on Cloud. Your company data lives on a secure, backed-up server and your team opens the same books from any computer with internet access, with separate logins and rights for each user. No VPN or office server to maintain.',
+      answer:
+        'Yes, with Tally on Cloud. Your company data lives on a secure, backed-up server and your team opens the same books from any computer with internet access, with separate logins and rights for each user. No VPN or office server to maintain.',
     },
     {
       id: 5,
       question: 'How safe is my data on the cloud?',
-      answer: 'Connections are encrypted, every user has a personal login, and data is backed up automatically every day. You can download a copy of your company data at any time — it always remains yours.',
+      answer:
+        'Connections are encrypted, every user has a personal login, and data is backed up automatically every day. You can download a copy of your company data at any time — it always remains yours.',
     },
     {
       id: 6,
       question: 'Can Tally be customised for my business?',
-      answer: 'Yes. With TDL (Tally Definition Language) we build custom invoice and report formats, extra fields, approval steps, alerts and integrations with your website, e-commerce store or bank. Customisations are tested on your data and survive TallyPrime upgrades.',
+      answer:
+        'Yes. With TDL (Tally Definition Language) we build custom invoice and report formats, extra fields, approval steps, alerts and integrations with your website, e-commerce store or bank. Customisations are tested on your data and survive TallyPrime upgrades.',
     },
     {
       id: 7,
       question: 'How long does a TallyPrime or ERP implementation take?',
-      answer: 'A standard TallyPrime set-up with data migration takes a few days. A multi-branch ERP roll-out following our 6-step process usually takes four to eight weeks, depending on customisation and how much history we migrate.',
+      answer:
+        'A standard TallyPrime set-up with data migration takes a few days. A multi-branch ERP roll-out following our 6-step process usually takes four to eight weeks, depending on customisation and how much history we migrate.',
     },
     {
       id: 8,
       question: 'Do you move my data from spreadsheets or another software?',
-      answer: 'Yes. We migrate masters, opening balances and transaction history from Excel, older Tally versions and most other accounting packages, then reconcile the balances with you before you go live.',
+      answer:
+        'Yes. We migrate masters, opening balances and transaction history from Excel, older Tally versions and most other accounting packages, then reconcile the balances with you before you go live.',
     },
     {
       id: 9,
       question: 'Do you offer training for our accounts team?',
-      answer: 'Yes. We run corporate trainings on TallyPrime, GST, payroll and inventory, at your office or ours, from basics to advanced reporting. Every batch gets practice data and notes to keep.',
+      answer:
+        'Yes. We run corporate trainings on TallyPrime, GST, payroll and inventory, at your office or ours, from basics to advanced reporting. Every batch gets practice data and notes to keep.',
     },
     {
       id: 10,
       question: 'What support do I get after go-live?',
-      answer: 'Every implementation includes a hand-holding period. After that, an annual support plan gives you phone and remote help, on-site visits when needed, and TSS renewal so you always run the latest, compliant TallyPrime release.',
+      answer:
+        'Every implementation includes a hand-holding period. After that, an annual support plan gives you phone and remote help, on-site visits when needed, and TSS renewal so you always run the latest, compliant TallyPrime release.',
     },
   ],
 };

@@ -11,7 +11,9 @@ export function expectConsoleError(pattern: RegExp) {
 }
 
 function format(args: unknown[]): string {
-  return args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ');
+  return args
+    .map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : typeof arg === 'string' ? arg : JSON.stringify(arg)))
+    .join(' ');
 }
 
 export function installConsoleGuard() {

@@ -34,12 +34,18 @@ export interface PasswordResetOptions {
 
 const PUBLIC = { config: { staffAccess: 'public' as const } };
 
-export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = async (scope, { store, resets, limiter, mailer, siteOrigin }) => {
+export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = async (
+  scope,
+  { store, resets, limiter, mailer, siteOrigin },
+) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = store;
   const invalid = { success: false, message: resetMessages.invalid };
 
-  app.get('/session/password-reset', { ...PUBLIC, schema: resetAvailabilitySchema }, async () => ({ success: true, data: { byEmail: mailer !== undefined } }));
+  app.get('/session/password-reset', { ...PUBLIC, schema: resetAvailabilitySchema }, async () => ({
+    success: true,
+    data: { byEmail: mailer !== undefined },
+  }));
 
   app.post('/session/password-reset', { ...PUBLIC, schema: resetRequestSchema }, async (request, reply) => {
     if (!mailer) return reply.code(404).send({ success: false, message: resetMessages.byEmailOff });
@@ -48,7 +54,10 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = asy
     const attempt = limiter.begin(subjects);
     if (!attempt) {
       const minutes = limiter.windowMinutes;
-      return reply.code(429).header('Retry-After', String(minutes * 60)).send({ success: false, message: resetMessages.tooMany(minutes) });
+      return reply
+        .code(429)
+        .header('Retry-After', String(minutes * 60))
+        .send({ success: false, message: resetMessages.tooMany(minutes) });
     }
     try {
       // Every request counts, for an account or not: the answer and the count say nothing about which exist.
@@ -88,7 +97,13 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = asy
       const sessionsEnded = store.sessionsOf(account.id).length;
       store.resetPassword(account.id, hash);
       resets.removeFor(account.id);
-      recordAudit(db, { actor: account.email, entity: 'staff_account', entityId: account.id, action: 'password-reset', after: { email: account.email, via: 'e-mail link', sessionsEnded } });
+      recordAudit(db, {
+        actor: account.email,
+        entity: 'staff_account',
+        entityId: account.id,
+        action: 'password-reset',
+        after: { email: account.email, via: 'e-mail link', sessionsEnded },
+      });
       return true;
     })();
     if (!done) return reply.code(404).send(invalid);

@@ -59,7 +59,11 @@ describe('asking for a password reset link', () => {
     expect(known.json()).toEqual(SAME_ANSWER);
     await vi.waitFor(() => expect(sendMail).toHaveBeenCalledTimes(1));
     const message = sendMail.mock.calls[0]![0];
-    expect(message).toMatchObject({ to: [STAFF_EMAIL], from: { address: 'no-reply@dexterity.example' }, subject: 'Set a new password for the Dexterity staff area' });
+    expect(message).toMatchObject({
+      to: [STAFF_EMAIL],
+      from: { address: 'no-reply@dexterity.example' },
+      subject: 'Set a new password for the Dexterity staff area',
+    });
     expect(message.text).toMatch(/^https:\/\/dexterity\.example\/staff\/reset-password#[\w-]{43}$/m);
     const stored = JSON.stringify(t.db.prepare('SELECT * FROM staff_password_resets').all());
     expect(stored).not.toContain(tokenIn(message));
@@ -89,7 +93,11 @@ describe('asking for a password reset link', () => {
 
   it('checks the origin and the sign-in form’s token on every change', async () => {
     await open();
-    for (const [path, payload] of [['', { email: STAFF_EMAIL }], ['/check', { token: 'a'.repeat(43) }], ['/accept', { token: 'a'.repeat(43), password: NEW_PASSWORD }]] as const) {
+    for (const [path, payload] of [
+      ['', { email: STAFF_EMAIL }],
+      ['/check', { token: 'a'.repeat(43) }],
+      ['/accept', { token: 'a'.repeat(43), password: NEW_PASSWORD }],
+    ] as const) {
       const url = `/api/staff/session/password-reset${path}`;
       const form = await t.signInForm();
       expect((await t.send('POST', url, { session: form, payload, csrfToken: null })).statusCode, path).toBe(403);
@@ -121,7 +129,10 @@ describe('the link', () => {
     expect(done.cookies.find((cookie) => cookie.name === 'dx_staff')).toBeUndefined();
     expect(await verifyPassword(NEW_PASSWORD, t.store.accountByEmail(STAFF_EMAIL)!.password_hash)).toBe(true);
     expect((await t.send('GET', '/api/staff/session', { session })).statusCode).toBe(401);
-    const entry = t.db.prepare("SELECT actor, after_json FROM audit_log WHERE action = 'password-reset'").get() as { actor: string; after_json: string };
+    const entry = t.db.prepare("SELECT actor, after_json FROM audit_log WHERE action = 'password-reset'").get() as {
+      actor: string;
+      after_json: string;
+    };
     expect(entry.actor).toBe(STAFF_EMAIL);
     expect(JSON.parse(entry.after_json)).toEqual({ email: STAFF_EMAIL, via: 'e-mail link', sessionsEnded: 1 });
     expect(entry.after_json).not.toContain(token);
@@ -147,11 +158,17 @@ describe('the link', () => {
 
 describe('the reset e-mail', () => {
   it('comes from the first ENQUIRY_TO address when there is one, and logs no address when it fails', async () => {
-    expect(resetSender({ enquiryTo: 'desk@dexterity.example, b@dexterity.example', siteOrigin: 'https://x.example' })).toBe('desk@dexterity.example');
+    expect(resetSender({ enquiryTo: 'desk@dexterity.example, b@dexterity.example', siteOrigin: 'https://x.example' })).toBe(
+      'desk@dexterity.example',
+    );
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    const mailer = createResetMailer({ smtpUrl: 'smtp://mail.example.in', enquiryTo: undefined, siteOrigin: 'https://x.example' }, log, () => ({
-      sendMail: () => Promise.reject(Object.assign(new Error(`refused ${STAFF_EMAIL}`), { code: 'EENVELOPE', responseCode: 550 })),
-    }));
+    const mailer = createResetMailer(
+      { smtpUrl: 'smtp://mail.example.in', enquiryTo: undefined, siteOrigin: 'https://x.example' },
+      log,
+      () => ({
+        sendMail: () => Promise.reject(Object.assign(new Error(`refused ${STAFF_EMAIL}`), { code: 'EENVELOPE', responseCode: 550 })),
+      }),
+    );
     mailer!.send(STAFF_EMAIL, 'https://x.example/staff/reset-password#token');
     await mailer!.settle();
     expect(log.error).toHaveBeenCalledWith({ code: 'EENVELOPE', responseCode: 550, command: undefined }, 'Password reset e-mail failed');
@@ -165,9 +182,15 @@ describe('an invitation with SMTP_URL set', () => {
     const sendMail = await open();
     await t.addAccount('owner@example.in', STAFF_PASSWORD, 'owner');
     const owner = await t.signIn('owner@example.in', STAFF_PASSWORD);
-    const invited = await t.send('POST', '/api/staff/invitations', { session: owner, payload: { email: 'ravi@example.in', role: 'sales' } });
+    const invited = await t.send('POST', '/api/staff/invitations', {
+      session: owner,
+      payload: { email: 'ravi@example.in', role: 'sales' },
+    });
     expect(invited.statusCode).toBe(201);
-    expect(invited.json()).toMatchObject({ data: { emailed: true }, message: expect.stringContaining('The link was also e-mailed to ravi@example.in.') });
+    expect(invited.json()).toMatchObject({
+      data: { emailed: true },
+      message: expect.stringContaining('The link was also e-mailed to ravi@example.in.'),
+    });
     await vi.waitFor(() => expect(sendMail).toHaveBeenCalledTimes(1));
     const message = sendMail.mock.calls[0]![0];
     expect(message).toMatchObject({ to: ['ravi@example.in'], subject: 'You are invited to the Dexterity staff area' });
@@ -179,7 +202,10 @@ describe('an invitation with SMTP_URL set', () => {
     const sendMail = await open({});
     await t.addAccount('owner@example.in', STAFF_PASSWORD, 'owner');
     const owner = await t.signIn('owner@example.in', STAFF_PASSWORD);
-    const invited = await t.send('POST', '/api/staff/invitations', { session: owner, payload: { email: 'ravi@example.in', role: 'editor' } });
+    const invited = await t.send('POST', '/api/staff/invitations', {
+      session: owner,
+      payload: { email: 'ravi@example.in', role: 'editor' },
+    });
     expect(invited.json().data.emailed).toBe(false);
     expect(sendMail).not.toHaveBeenCalled();
   });

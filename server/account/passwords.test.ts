@@ -21,7 +21,14 @@ describe('password hashes', () => {
   });
 
   it('never match a malformed or foreign hash', async () => {
-    for (const stored of ['', 'x', 'scrypt$1024$8$1$c2FsdA$', 'bcrypt$2b$10$abc', 'scrypt$0$8$1$c2FsdA$aGFzaA', 'scrypt$1024$8$1$c2FsdA$aGFzaA$extra']) {
+    for (const stored of [
+      '',
+      'x',
+      'scrypt$1024$8$1$c2FsdA$',
+      'bcrypt$2b$10$abc',
+      'scrypt$0$8$1$c2FsdA$aGFzaA',
+      'scrypt$1024$8$1$c2FsdA$aGFzaA$extra',
+    ]) {
       expect(await verifyPassword('anything', stored)).toBe(false);
       if (!stored.startsWith('scrypt$1024$8$1$c2FsdA$aGFzaA')) expect(hashCost(stored)).toBeUndefined();
     }

@@ -69,7 +69,10 @@ let checker: Promise<Checker> | undefined;
 function loadChecker(): Promise<Checker> {
   checker ??= (async () => {
     // About 49,000 passwords seen most often in breaches, with zxcvbn-ts's common words and keyboard patterns.
-    const [{ ZxcvbnFactory }, { dictionary, adjacencyGraphs }] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]);
+    const [{ ZxcvbnFactory }, { dictionary, adjacencyGraphs }] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+    ]);
     const zxcvbn = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
     return {
       common: new Set(dictionary['passwords-common'].map((word) => word.toLowerCase())),

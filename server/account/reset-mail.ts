@@ -15,7 +15,6 @@ export interface ResetMailer {
   close: () => void;
 }
 
-
 /** Who the e-mail comes from. */
 export function resetSender(config: Pick<ServerConfig, 'enquiryTo' | 'siteOrigin'>): string {
   const first = config.enquiryTo ? parseRecipients(config.enquiryTo)[0] : undefined;

@@ -26,7 +26,9 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const audit = (action: string) =>
-  t.db.prepare('SELECT actor, entity, entity_id, before_json, after_json FROM audit_log WHERE action = ? ORDER BY id').all(action) as Record<string, unknown>[];
+  t.db
+    .prepare('SELECT actor, entity, entity_id, before_json, after_json FROM audit_log WHERE action = ? ORDER BY id')
+    .all(action) as Record<string, unknown>[];
 const changePassword = (current_password: string, new_password: string, session = here) =>
   t.send('POST', '/api/staff/account/password', { session, payload: { current_password, new_password } });
 
@@ -36,11 +38,21 @@ describe('My account', { timeout: 20_000 }, () => {
     const response = await t.send('GET', '/api/staff/account', { session: here });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
-    expect(data).toMatchObject({ email: STAFF_EMAIL, role: 'sales', last_sign_in_at: expect.any(String), password_changed_at: expect.any(String) });
+    expect(data).toMatchObject({
+      email: STAFF_EMAIL,
+      role: 'sales',
+      last_sign_in_at: expect.any(String),
+      password_changed_at: expect.any(String),
+    });
     expect(data.sessions).toHaveLength(2);
     expect(data.sessions.filter((session: { current: boolean }) => session.current)).toHaveLength(1);
     for (const session of data.sessions) {
-      expect(session).toEqual({ id: expect.stringMatching(/^[0-9a-f]{32}$/), created_at: expect.any(String), last_seen_at: expect.any(String), current: expect.any(Boolean) });
+      expect(session).toEqual({
+        id: expect.stringMatching(/^[0-9a-f]{32}$/),
+        created_at: expect.any(String),
+        last_seen_at: expect.any(String),
+        current: expect.any(Boolean),
+      });
     }
     const hashes = t.db.prepare('SELECT id_hash FROM staff_sessions').pluck().all() as string[];
     for (const hash of hashes) expect(response.body).not.toContain(hash.slice(0, 16));
@@ -50,14 +62,22 @@ describe('My account', { timeout: 20_000 }, () => {
   it('changes the password with the current one: the other sessions end, this one stays, and the log says so', async () => {
     const response = await changePassword(STAFF_PASSWORD, NEW_PASSWORD);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Your password is changed. Your other session has ended.', data: { sessionsEnded: 1 } });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Your password is changed. Your other session has ended.',
+      data: { sessionsEnded: 1 },
+    });
     expect(await verifyPassword(NEW_PASSWORD, t.store.accountByEmail(STAFF_EMAIL)!.password_hash)).toBe(true);
     expect((await t.send('GET', '/api/staff/account', { session: here })).statusCode).toBe(200);
     expect((await t.send('GET', '/api/staff/account', { session: elsewhere })).statusCode).toBe(401);
     expect((await t.attemptSignIn(STAFF_EMAIL, STAFF_PASSWORD)).statusCode).toBe(401);
     expect((await t.attemptSignIn(STAFF_EMAIL, NEW_PASSWORD)).statusCode).toBe(200);
     const [entry] = audit('password-change');
-    expect(entry).toMatchObject({ actor: STAFF_EMAIL, entity: 'staff_account', after_json: JSON.stringify({ email: STAFF_EMAIL, sessionsEnded: 1 }) });
+    expect(entry).toMatchObject({
+      actor: STAFF_EMAIL,
+      entity: 'staff_account',
+      after_json: JSON.stringify({ email: STAFF_EMAIL, sessionsEnded: 1 }),
+    });
     const logged = JSON.stringify(t.db.prepare('SELECT * FROM audit_log').all());
     expect(logged).not.toContain(NEW_PASSWORD);
     expect(logged).not.toContain(STAFF_PASSWORD);
@@ -74,8 +94,12 @@ describe('My account', { timeout: 20_000 }, () => {
     const common = await changePassword(STAFF_PASSWORD, 'Password123!');
     expect(common.statusCode).toBe(400);
     expect(common.json().message).toMatch(/^This password is /);
-    expect((await changePassword(STAFF_PASSWORD, `${STAFF_EMAIL}-and-more`)).json().message).toBe('The password must not contain the e-mail address or its name part.');
-    expect((await changePassword(STAFF_PASSWORD, STAFF_PASSWORD)).json().message).toBe('The new password is the same as the current one: choose another.');
+    expect((await changePassword(STAFF_PASSWORD, `${STAFF_EMAIL}-and-more`)).json().message).toBe(
+      'The password must not contain the e-mail address or its name part.',
+    );
+    expect((await changePassword(STAFF_PASSWORD, STAFF_PASSWORD)).json().message).toBe(
+      'The new password is the same as the current one: choose another.',
+    );
     expect(await verifyPassword(STAFF_PASSWORD, t.store.accountByEmail(STAFF_EMAIL)!.password_hash)).toBe(true);
     expect(audit('password-change')).toHaveLength(0);
     // Nothing ended: both sessions still open.
@@ -90,14 +114,23 @@ describe('My account', { timeout: 20_000 }, () => {
   it('needs the session’s CSRF token and the site’s origin', async () => {
     const body = { current_password: STAFF_PASSWORD, new_password: NEW_PASSWORD };
     expect((await t.send('POST', '/api/staff/account/password', { session: here, payload: body, csrfToken: null })).statusCode).toBe(403);
-    expect((await t.send('POST', '/api/staff/account/password', { session: here, payload: body, csrfToken: elsewhere.csrfToken })).statusCode).toBe(403);
-    expect((await t.send('POST', '/api/staff/account/password', { session: here, payload: body, origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect(
+      (await t.send('POST', '/api/staff/account/password', { session: here, payload: body, csrfToken: elsewhere.csrfToken })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.send('POST', '/api/staff/account/password', { session: here, payload: body, origin: 'https://evil.example' })).statusCode,
+    ).toBe(403);
     expect((await t.send('POST', '/api/staff/account/password', { payload: body })).statusCode).toBe(401);
-    expect((await t.send('POST', '/api/staff/account/password', { session: here, payload: { current_password: STAFF_PASSWORD } })).statusCode).toBe(400);
+    expect(
+      (await t.send('POST', '/api/staff/account/password', { session: here, payload: { current_password: STAFF_PASSWORD } })).statusCode,
+    ).toBe(400);
   });
 
   it('ends another of its own sessions (audited), not this one, and not another account’s', async () => {
-    const sessions = (await t.send('GET', '/api/staff/account', { session: here })).json().data.sessions as { id: string; current: boolean }[];
+    const sessions = (await t.send('GET', '/api/staff/account', { session: here })).json().data.sessions as {
+      id: string;
+      current: boolean;
+    }[];
     const other = sessions.find((session) => !session.current)!;
     const current = sessions.find((session) => session.current)!;
 
@@ -115,7 +148,9 @@ describe('My account', { timeout: 20_000 }, () => {
     expect(ended.json()).toEqual({ success: true, message: 'The session has ended.' });
     expect((await t.send('GET', '/api/staff/account', { session: elsewhere })).statusCode).toBe(401);
     expect((await t.send('DELETE', `/api/staff/account/sessions/${other.id}`, { session: here })).statusCode).toBe(404);
-    expect(audit('session-ended')).toEqual([expect.objectContaining({ actor: STAFF_EMAIL, after_json: JSON.stringify({ email: STAFF_EMAIL, own: true }) })]);
+    expect(audit('session-ended')).toEqual([
+      expect.objectContaining({ actor: STAFF_EMAIL, after_json: JSON.stringify({ email: STAFF_EMAIL, own: true }) }),
+    ]);
     expect((await t.send('DELETE', '/api/staff/account/sessions/not-a-handle', { session: here })).statusCode).toBe(400);
   });
 });

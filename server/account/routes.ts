@@ -31,7 +31,10 @@ export interface AccountRoutesOptions {
 
 const ACCOUNT_ROLES = { config: { roles: STAFF_AREAS.account.roles } };
 
-export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (scope, { store, sessions, limiter, twoFactor, requireTwoFactor }) => {
+export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
+  scope,
+  { store, sessions, limiter, twoFactor, requireTwoFactor },
+) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = store;
   // Two-factor sign-in on and off (./two-factor-routes.ts).
@@ -64,7 +67,10 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (sc
     const attempt = limiter.begin(subjects);
     if (!attempt) {
       const minutes = limiter.windowMinutes;
-      return reply.code(429).header('Retry-After', String(minutes * 60)).send({ success: false, message: staffMessages.tooManyFailures(minutes) });
+      return reply
+        .code(429)
+        .header('Retry-After', String(minutes * 60))
+        .send({ success: false, message: staffMessages.tooManyFailures(minutes) });
     }
     let hash: string;
     try {
@@ -85,7 +91,13 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (sc
     }
     const ended = db.transaction(() => {
       const count = store.changePassword(me.accountId, hash, me.idHash);
-      recordAudit(db, { actor: me.email, entity: 'staff_account', entityId: me.accountId, action: 'password-change', after: { email: me.email, sessionsEnded: count } });
+      recordAudit(db, {
+        actor: me.email,
+        entity: 'staff_account',
+        entityId: me.accountId,
+        action: 'password-change',
+        after: { email: me.email, sessionsEnded: count },
+      });
       return count;
     })();
     request.log.info({ staffAccountId: me.accountId }, 'Staff password changed');

@@ -16,7 +16,15 @@ export const accountMessages = {
 } as const;
 
 const text = { type: 'string' } as const;
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope, 500: errorEnvelope } as const;
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  429: errorEnvelope,
+  500: errorEnvelope,
+} as const;
 
 /** A session as My account lists it: `id` is a handle derived from the stored hash (never the cookie's id). */
 export const ownSessionSchema = {
@@ -61,4 +69,3 @@ export const sessionEndSchema = {
   params: { type: 'object', required: ['session'], properties: { session: { type: 'string', pattern: '^[0-9a-f]{32}$' } } },
   response: { ...messageSchema.response, ...errors, 200: errorEnvelope },
 } as const;
-

@@ -50,7 +50,10 @@ const PUBLIC = { config: { staffAccess: 'public' as const } };
 /** Who is signed in and signing out: every role. */
 const EVERY_ROLE = { config: { roles: STAFF_ROLES } };
 
-export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (scope, { store, invitations, inbox, sessions, limiter, twoFactor, requireTwoFactor, backupWarning }) => {
+export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
+  scope,
+  { store, invitations, inbox, sessions, limiter, twoFactor, requireTwoFactor, backupWarning },
+) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   // What an unknown account's password is checked against, so that its answer takes as long as a
   // wrong password's: a hash of a password nobody knows, with the cost of the accounts that exist
@@ -111,16 +114,22 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (sc
     const attempt = limiter.begin(subjects);
     if (!attempt) {
       const minutes = limiter.windowMinutes;
-      return reply.code(429).header('Retry-After', String(minutes * 60)).send({ success: false, message: staffMessages.tooManyFailures(minutes) });
+      return reply
+        .code(429)
+        .header('Retry-After', String(minutes * 60))
+        .send({ success: false, message: staffMessages.tooManyFailures(minutes) });
     }
     let account;
     try {
       account = store.accountByEmail(email);
-      const matches = account ? await verifyPassword(request.body.password, account.password_hash) : await checkUnknownAccount(request.body.password);
+      const matches = account
+        ? await verifyPassword(request.body.password, account.password_hash)
+        : await checkUnknownAccount(request.body.password);
       if (!matches) {
         limiter.fail(subjects);
         // Who was tried, when it is an account (an address nobody has is not kept); never the password.
-        if (account) recordAudit(store.db, { actor: account.email, entity: 'staff_account', entityId: account.id, action: 'sign-in-failed' });
+        if (account)
+          recordAudit(store.db, { actor: account.email, entity: 'staff_account', entityId: account.id, action: 'sign-in-failed' });
         request.log.info('Staff sign-in failed');
         return reply.code(401).send({ success: false, message: staffMessages.badCredentials });
       }

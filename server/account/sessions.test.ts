@@ -18,7 +18,16 @@ describe('signing in', () => {
   it('starts a session in an HttpOnly, SameSite=Strict cookie holding only a random id, and answers who is signed in', async () => {
     const response = await t.attemptSignIn(' Asha@Example.in ', STAFF_PASSWORD);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { email: STAFF_EMAIL, accountId: t.store.accountByEmail(STAFF_EMAIL)!.id, role: 'owner', csrfToken: expect.any(String), newEnquiries: 0 } });
+    expect(response.json()).toEqual({
+      success: true,
+      data: {
+        email: STAFF_EMAIL,
+        accountId: t.store.accountByEmail(STAFF_EMAIL)!.id,
+        role: 'owner',
+        csrfToken: expect.any(String),
+        newEnquiries: 0,
+      },
+    });
     const cookie = response.cookies.find((c) => c.name === 'dx_staff')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 12 * 3600 });
     expect(cookie.secure).toBeUndefined();
@@ -47,8 +56,12 @@ describe('signing in', () => {
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
     expect(cookie.domain).toBeUndefined();
     const value = cookie.value;
-    expect((await t.send('GET', '/api/staff/session', { ...https, session: { cookie: `__Host-dx_staff=${value}`, csrfToken: '' } })).statusCode).toBe(200);
-    expect((await t.send('GET', '/api/staff/session', { ...https, session: { cookie: `dx_staff=${value}`, csrfToken: '' } })).statusCode).toBe(401);
+    expect(
+      (await t.send('GET', '/api/staff/session', { ...https, session: { cookie: `__Host-dx_staff=${value}`, csrfToken: '' } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.send('GET', '/api/staff/session', { ...https, session: { cookie: `dx_staff=${value}`, csrfToken: '' } })).statusCode,
+    ).toBe(401);
     // A client that says https itself, without a trusted proxy, is not believed (no Secure cookie for it).
     await t.close();
     t = await buildStaffTestApp();
@@ -130,9 +143,17 @@ describe('the audit log', () => {
     await t.attemptSignIn('nobody@example.in', 'not-the-password-2');
     const session = await t.signIn();
     await t.send('POST', '/api/staff/session/sign-out', { session });
-    const rows = t.db.prepare("SELECT actor, entity, action, before_json, after_json FROM audit_log WHERE entity = 'staff_account' ORDER BY id").all();
+    const rows = t.db
+      .prepare("SELECT actor, entity, action, before_json, after_json FROM audit_log WHERE entity = 'staff_account' ORDER BY id")
+      .all();
     expect(rows).toEqual(
-      ['sign-in-failed', 'sign-in', 'sign-out'].map((action) => ({ actor: STAFF_EMAIL, entity: 'staff_account', action, before_json: null, after_json: null })),
+      ['sign-in-failed', 'sign-in', 'sign-out'].map((action) => ({
+        actor: STAFF_EMAIL,
+        entity: 'staff_account',
+        action,
+        before_json: null,
+        after_json: null,
+      })),
     );
     expect(JSON.stringify(t.db.prepare('SELECT * FROM audit_log').all())).not.toMatch(/nobody@example|not-the-password/);
   });

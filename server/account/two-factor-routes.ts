@@ -39,7 +39,10 @@ export interface TwoFactorRoutesOptions {
 const ACCOUNT_ROLES = { config: { roles: STAFF_AREAS.account.roles } };
 type Confirmation = { password: string; code: string };
 
-export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async (scope, { store, twoFactor, limiter, requireTwoFactor }) => {
+export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async (
+  scope,
+  { store, twoFactor, limiter, requireTwoFactor },
+) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = store;
 
@@ -80,7 +83,10 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
     const attempt = limiter.begin(subjects);
     if (!attempt) {
       const minutes = limiter.windowMinutes;
-      void reply.code(429).header('Retry-After', String(minutes * 60)).send({ success: false, message: staffMessages.tooManyFailures(minutes) });
+      void reply
+        .code(429)
+        .header('Retry-After', String(minutes * 60))
+        .send({ success: false, message: staffMessages.tooManyFailures(minutes) });
       return false;
     }
     let refusal: { message: string; reason: string } | undefined;
@@ -98,14 +104,21 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
       attempt.end();
     }
     if (!refusal) return true;
-    recordAudit(db, { actor: me.email, entity: 'staff_account', entityId: me.accountId, action: 'sign-in-failed', after: { reason: refusal.reason, step } });
+    recordAudit(db, {
+      actor: me.email,
+      entity: 'staff_account',
+      entityId: me.accountId,
+      action: 'sign-in-failed',
+      after: { reason: refusal.reason, step },
+    });
     void reply.code(400).send({ success: false, message: refusal.message });
     return false;
   }
 
   app.post('/account/two-factor/disable', { ...ACCOUNT_ROLES, schema: twoFactorDisableSchema }, async (request, reply) => {
     const me = signedIn(request);
-    if (twoFactorRequired(requireTwoFactor, me.role)) return reply.code(409).send({ success: false, message: twoFactorMessages.cannotTurnOff });
+    if (twoFactorRequired(requireTwoFactor, me.role))
+      return reply.code(409).send({ success: false, message: twoFactorMessages.cannotTurnOff });
     if (!twoFactor.isEnabled(me.accountId)) return reply.code(409).send({ success: false, message: twoFactorMessages.notOn });
     if (!(await confirmed(request, reply, '2fa-off'))) return reply;
     db.transaction(() => {
@@ -123,7 +136,13 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
     const codes = newRecoveryCodes();
     db.transaction(() => {
       twoFactor.replaceRecoveryCodes(me.accountId, codes.map(recoveryCodeHash));
-      recordAudit(db, { actor: me.email, entity: 'staff_account', entityId: me.accountId, action: '2fa-recovery-codes', after: { email: me.email, count: codes.length } });
+      recordAudit(db, {
+        actor: me.email,
+        entity: 'staff_account',
+        entityId: me.accountId,
+        action: '2fa-recovery-codes',
+        after: { email: me.email, count: codes.length },
+      });
     })();
     return { success: true, message: twoFactorMessages.newRecoveryCodes, data: { recoveryCodes: codes } };
   });

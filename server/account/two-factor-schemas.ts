@@ -36,7 +36,15 @@ export const resetMessages = {
 } as const;
 
 const text = { type: 'string' } as const;
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope, 500: errorEnvelope } as const;
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  429: errorEnvelope,
+  500: errorEnvelope,
+} as const;
 const message = { response: { 200: errorEnvelope, ...errors } } as const;
 /** A TOTP code (six digits) or a recovery code (xxxxx-xxxxx), as typed. */
 const code = { type: 'string', minLength: 1, maxLength: 32 } as const;
@@ -45,7 +53,11 @@ const password = { type: 'string', maxLength: 1024 } as const;
 const token = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } as const;
 
 /** A sign-in whose password was right for an account with two-factor sign-in: no session yet, a code is asked for. */
-export const codeRequiredAnswer = envelope({ type: 'object', required: ['codeRequired'], properties: { codeRequired: { type: 'boolean' } } });
+export const codeRequiredAnswer = envelope({
+  type: 'object',
+  required: ['codeRequired'],
+  properties: { codeRequired: { type: 'boolean' } },
+});
 
 export const signInCodeSchema = {
   body: { type: 'object', required: ['code'], additionalProperties: false, properties: { code } },
@@ -63,10 +75,17 @@ const noBody = { type: 'object', additionalProperties: false, properties: {} } a
 
 export const twoFactorSetupSchema = {
   body: noBody,
-  response: { 200: envelope({ type: 'object', required: ['secret', 'uri', 'qr'], properties: { secret: text, uri: text, qr: text } }), ...errors },
+  response: {
+    200: envelope({ type: 'object', required: ['secret', 'uri', 'qr'], properties: { secret: text, uri: text, qr: text } }),
+    ...errors,
+  },
 } as const;
 
-const recoveryCodesAnswer = envelope({ type: 'object', required: ['recoveryCodes'], properties: { recoveryCodes: { type: 'array', items: text } } });
+const recoveryCodesAnswer = envelope({
+  type: 'object',
+  required: ['recoveryCodes'],
+  properties: { recoveryCodes: { type: 'array', items: text } },
+});
 
 export const twoFactorEnableSchema = {
   body: { type: 'object', required: ['code'], additionalProperties: false, properties: { code } },

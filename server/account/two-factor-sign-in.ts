@@ -60,7 +60,10 @@ export const codeSignInRoutes: FastifyPluginAsync<CodeSignInOptions> = async (sc
     const attempt = limiter.begin(subjects);
     if (!attempt) {
       const minutes = limiter.windowMinutes;
-      return reply.code(429).header('Retry-After', String(minutes * 60)).send({ success: false, message: staffMessages.tooManyFailures(minutes) });
+      return reply
+        .code(429)
+        .header('Retry-After', String(minutes * 60))
+        .send({ success: false, message: staffMessages.tooManyFailures(minutes) });
     }
     let check;
     try {
@@ -70,7 +73,13 @@ export const codeSignInRoutes: FastifyPluginAsync<CodeSignInOptions> = async (sc
       attempt.end();
     }
     if (!check.ok) {
-      recordAudit(store.db, { actor: account.email, entity: 'staff_account', entityId: account.id, action: 'sign-in-failed', after: { reason: check.reason } });
+      recordAudit(store.db, {
+        actor: account.email,
+        entity: 'staff_account',
+        entityId: account.id,
+        action: 'sign-in-failed',
+        after: { reason: check.reason },
+      });
       request.log.info({ reason: check.reason }, 'Staff sign-in code refused');
       return reply.code(401).send({ success: false, message: codeRefusalMessages[check.reason] });
     }
@@ -79,7 +88,13 @@ export const codeSignInRoutes: FastifyPluginAsync<CodeSignInOptions> = async (sc
     limiter.succeed(subjects);
     clearCookie(request, reply, PENDING_SIGN_IN_COOKIE);
     if (check.via === 'recovery') {
-      recordAudit(store.db, { actor: account.email, entity: 'staff_account', entityId: account.id, action: '2fa-recovery-used', after: { email: account.email, left: check.recoveryCodesLeft } });
+      recordAudit(store.db, {
+        actor: account.email,
+        entity: 'staff_account',
+        entityId: account.id,
+        action: '2fa-recovery-used',
+        after: { email: account.email, left: check.recoveryCodesLeft },
+      });
     }
     return startSession(request, reply, account);
   });

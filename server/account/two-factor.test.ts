@@ -22,7 +22,11 @@ async function open(env: NodeJS.ProcessEnv = {}, role: 'owner' | 'sales' = 'sale
 const now = () => Math.floor(Date.now() / 1000);
 /** The code of the step `steps` away from now. */
 const codeOf = (secret: string, steps = 0) => generate({ secret, epoch: now() + steps * 30 });
-const audit = () => t.db.prepare('SELECT action, after_json FROM audit_log WHERE actor = ? ORDER BY id').all(STAFF_EMAIL) as { action: string; after_json: string | null }[];
+const audit = () =>
+  t.db.prepare('SELECT action, after_json FROM audit_log WHERE actor = ? ORDER BY id').all(STAFF_EMAIL) as {
+    action: string;
+    after_json: string | null;
+  }[];
 
 async function turnOn(session: SignedIn) {
   const setup = await t.send('POST', '/api/staff/account/two-factor/setup', { session, payload: {} });
@@ -36,11 +40,16 @@ async function turnOn(session: SignedIn) {
 /** The password step: its answer and what the browser then holds (the form's token, its cookie and the code step's). */
 async function passwordStep(password = STAFF_PASSWORD, remoteAddress?: string) {
   const form = await t.signInForm();
-  const response = await t.send('POST', '/api/staff/session/sign-in', { session: form, payload: { email: STAFF_EMAIL, password }, remoteAddress });
+  const response = await t.send('POST', '/api/staff/session/sign-in', {
+    session: form,
+    payload: { email: STAFF_EMAIL, password },
+    remoteAddress,
+  });
   const cookie = response.statusCode === 202 ? `${form.cookie}; ${cookieFrom(response, 'dx_staff_code')}` : form.cookie;
   return { response, browser: { cookie, csrfToken: form.csrfToken } };
 }
-const sendCode = (browser: SignedIn, code: string, remoteAddress?: string) => t.send('POST', '/api/staff/session/sign-in/code', { session: browser, payload: { code }, remoteAddress });
+const sendCode = (browser: SignedIn, code: string, remoteAddress?: string) =>
+  t.send('POST', '/api/staff/session/sign-in/code', { session: browser, payload: { code }, remoteAddress });
 
 describe('setting up two-factor sign-in on My account', () => {
   it('shows a key and its QR code, turns on only after a right code, and answers ten recovery codes once, keeping hashes', async () => {
@@ -48,9 +57,15 @@ describe('setting up two-factor sign-in on My account', () => {
     const setup = await t.send('POST', '/api/staff/account/two-factor/setup', { session, payload: {} });
     const data = setup.json().data;
     expect(data.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(data.uri).toBe(`otpauth://totp/Dexterity%20staff:${encodeURIComponent(STAFF_EMAIL)}?secret=${data.secret}&issuer=Dexterity%20staff`);
+    expect(data.uri).toBe(
+      `otpauth://totp/Dexterity%20staff:${encodeURIComponent(STAFF_EMAIL)}?secret=${data.secret}&issuer=Dexterity%20staff`,
+    );
     expect(Buffer.from(data.qr.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toMatch(/^<svg /);
-    expect((await t.send('GET', '/api/staff/account', { session })).json().data.two_factor).toEqual({ enabled: false, required: false, recovery_codes_left: 0 });
+    expect((await t.send('GET', '/api/staff/account', { session })).json().data.two_factor).toEqual({
+      enabled: false,
+      required: false,
+      recovery_codes_left: 0,
+    });
 
     const wrong = await t.send('POST', '/api/staff/account/two-factor/enable', { session, payload: { code: '000000' } });
     expect(wrong.statusCode).toBe(400);
@@ -64,7 +79,11 @@ describe('setting up two-factor sign-in on My account', () => {
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     const stored = JSON.stringify(t.db.prepare('SELECT * FROM staff_recovery_codes').all());
     for (const code of codes) expect(stored).not.toContain(code.replace('-', ''));
-    expect((await t.send('GET', '/api/staff/account', { session })).json().data.two_factor).toEqual({ enabled: true, required: false, recovery_codes_left: 10 });
+    expect((await t.send('GET', '/api/staff/account', { session })).json().data.two_factor).toEqual({
+      enabled: true,
+      required: false,
+      recovery_codes_left: 10,
+    });
     expect((await t.send('POST', '/api/staff/account/two-factor/setup', { session, payload: {} })).statusCode).toBe(409);
     expect(audit().map((entry) => entry.action)).toContain('2fa-on');
     expect(JSON.stringify(audit())).not.toContain(data.secret);
@@ -78,7 +97,9 @@ describe('the activity log', () => {
     const response = await t.send('GET', '/api/staff/activity?action=2fa-on', { session });
     expect(response.statusCode, response.body).toBe(200);
     const { items, actions } = response.json().data;
-    expect(items).toEqual([expect.objectContaining({ action: '2fa-on', what: 'Turned on two-factor sign-in', subject: `Staff account ${STAFF_EMAIL}` })]);
+    expect(items).toEqual([
+      expect.objectContaining({ action: '2fa-on', what: 'Turned on two-factor sign-in', subject: `Staff account ${STAFF_EMAIL}` }),
+    ]);
     expect(actions).toContainEqual({ value: '2fa-on', label: 'Two-factor sign-in on' });
   });
 });
@@ -90,7 +111,11 @@ describe('a sign-in with two-factor sign-in on', () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ success: true, message: expect.stringContaining('6-digit code'), data: { codeRequired: true } });
     expect(response.cookies.find((cookie) => cookie.name === 'dx_staff')).toBeUndefined();
-    expect(response.cookies.find((cookie) => cookie.name === 'dx_staff_code')).toMatchObject({ httpOnly: true, sameSite: 'Strict', maxAge: 300 });
+    expect(response.cookies.find((cookie) => cookie.name === 'dx_staff_code')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      maxAge: 300,
+    });
 
     const next = await codeOf(secret, 1);
     const signedIn = await sendCode(browser, next);
@@ -124,7 +149,9 @@ describe('a sign-in with two-factor sign-in on', () => {
     const limited = await sendCode(browser, await codeOf(secret, 1), '10.9.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('900');
-    const reasons = audit().filter((entry) => entry.action === 'sign-in-failed').map((entry) => JSON.parse(entry.after_json!).reason);
+    const reasons = audit()
+      .filter((entry) => entry.action === 'sign-in-failed')
+      .map((entry) => JSON.parse(entry.after_json!).reason);
     expect(reasons).toEqual(Array(5).fill('wrong-code'));
   });
 
@@ -148,7 +175,9 @@ describe('a sign-in with two-factor sign-in on', () => {
     const { secret } = await turnOn(await open());
     const { browser } = await passwordStep();
     const formOnly = { cookie: browser.cookie.split('; ')[0]!, csrfToken: browser.csrfToken };
-    expect((await sendCode(formOnly, await codeOf(secret, 1))).json().message).toBe('Your sign-in has expired: enter your e-mail and password again.');
+    expect((await sendCode(formOnly, await codeOf(secret, 1))).json().message).toBe(
+      'Your sign-in has expired: enter your e-mail and password again.',
+    );
     t.db.prepare('UPDATE staff_pending_sign_ins SET created_at = created_at - 300001').run();
     const late = await sendCode(browser, await codeOf(secret, 1));
     expect(late.statusCode).toBe(401);
@@ -173,7 +202,8 @@ describe('turning two-factor sign-in off', () => {
   it('needs the current password and a code; a wrong one is refused and counted; then sign-in needs no code', async () => {
     const session = await open();
     const { secret } = await turnOn(session);
-    const off = (password: string, code: string) => t.send('POST', '/api/staff/account/two-factor/disable', { session, payload: { password, code } });
+    const off = (password: string, code: string) =>
+      t.send('POST', '/api/staff/account/two-factor/disable', { session, payload: { password, code } });
     expect((await off('wrong-password-here', await codeOf(secret, 1))).json().message).toBe('Your current password is not correct.');
     expect((await off(STAFF_PASSWORD, '123456')).statusCode).toBe(400);
     const done = await off(STAFF_PASSWORD, await codeOf(secret, 1));
@@ -182,7 +212,9 @@ describe('turning two-factor sign-in off', () => {
     expect(t.db.prepare('SELECT count(*) FROM staff_recovery_codes').pluck().get()).toBe(0);
     expect((await off(STAFF_PASSWORD, '123456')).statusCode).toBe(409);
     expect((await passwordStep()).response.statusCode).toBe(200);
-    const actions = audit().map((entry) => `${entry.action}${entry.after_json?.includes('reason') ? ` ${JSON.parse(entry.after_json).reason}` : ''}`);
+    const actions = audit().map(
+      (entry) => `${entry.action}${entry.after_json?.includes('reason') ? ` ${JSON.parse(entry.after_json).reason}` : ''}`,
+    );
     expect(actions.filter((action) => action.startsWith('2fa') || action.startsWith('sign-in-failed'))).toEqual([
       '2fa-on',
       'sign-in-failed wrong-password',
@@ -205,7 +237,8 @@ describe('turning two-factor sign-in off', () => {
 describe('new recovery codes', () => {
   it('need the password and a code, replace every earlier code, and are answered once', async () => {
     const session = await open();
-    const renew = (password: string, code: string) => t.send('POST', '/api/staff/account/two-factor/recovery-codes', { session, payload: { password, code } });
+    const renew = (password: string, code: string) =>
+      t.send('POST', '/api/staff/account/two-factor/recovery-codes', { session, payload: { password, code } });
     expect((await renew(STAFF_PASSWORD, '123456')).statusCode).toBe(409);
     const { secret, recoveryCodes: old } = await turnOn(session);
     expect((await renew('wrong-password-here', await codeOf(secret, 1))).json().message).toBe('Your current password is not correct.');
@@ -245,14 +278,23 @@ describe('STAFF_REQUIRE_2FA', () => {
     for (const path of ['/api/staff/enquiries', '/api/staff/accounts', '/api/staff/content']) {
       const refused = await t.send('GET', path, { session: owner });
       expect(refused.statusCode, path).toBe(403);
-      expect(refused.json()).toEqual({ success: false, message: 'Your account must use two-factor sign-in: set it up on My account first.' });
+      expect(refused.json()).toEqual({
+        success: false,
+        message: 'Your account must use two-factor sign-in: set it up on My account first.',
+      });
     }
-    expect((await t.send('GET', '/api/staff/account', { session: owner })).json().data.two_factor).toMatchObject({ enabled: false, required: true });
+    expect((await t.send('GET', '/api/staff/account', { session: owner })).json().data.two_factor).toMatchObject({
+      enabled: false,
+      required: true,
+    });
 
     const { secret } = await turnOn(owner);
     expect((await t.send('GET', '/api/staff/enquiries', { session: owner })).statusCode).toBe(200);
     expect((await t.send('GET', '/api/staff/session', { session: owner })).json().data.twoFactorSetupRequired).toBeUndefined();
-    const off = await t.send('POST', '/api/staff/account/two-factor/disable', { session: owner, payload: { password: STAFF_PASSWORD, code: await codeOf(secret, 1) } });
+    const off = await t.send('POST', '/api/staff/account/two-factor/disable', {
+      session: owner,
+      payload: { password: STAFF_PASSWORD, code: await codeOf(secret, 1) },
+    });
     expect(off.statusCode).toBe(409);
     expect(off.json().message).toBe('Accounts of your role must use two-factor sign-in: it cannot be turned off.');
   });

@@ -21,12 +21,48 @@ beforeAll(async () => {
   t.db.prepare('DELETE FROM audit_log').run();
   const log = (entry: Parameters<typeof recordAudit>[1], when: string) => recordAudit(t.db, entry, at(when));
   log({ actor: 'ravi@example.in', entity: 'staff_account', entityId: ravi, action: 'sign-in' }, '2026-11-22T09:00');
-  log({ actor: 'ravi@example.in', entity: 'service', entityId: 3, action: 'update', before: { description: 'Payroll', heading: 'Old', image: '' }, after: { description: 'Payroll', heading: 'New', image: '' } }, '2026-11-23T23:59');
-  log({ actor: STAFF_EMAIL, entity: 'staff_account', entityId: ravi, action: 'role-change', before: { email: 'ravi@example.in', role: 'editor' }, after: { email: 'ravi@example.in', role: 'sales' } }, '2026-11-24T00:10');
+  log(
+    {
+      actor: 'ravi@example.in',
+      entity: 'service',
+      entityId: 3,
+      action: 'update',
+      before: { description: 'Payroll', heading: 'Old', image: '' },
+      after: { description: 'Payroll', heading: 'New', image: '' },
+    },
+    '2026-11-23T23:59',
+  );
+  log(
+    {
+      actor: STAFF_EMAIL,
+      entity: 'staff_account',
+      entityId: ravi,
+      action: 'role-change',
+      before: { email: 'ravi@example.in', role: 'editor' },
+      after: { email: 'ravi@example.in', role: 'sales' },
+    },
+    '2026-11-24T00:10',
+  );
   log({ actor: STAFF_EMAIL, entity: 'enquiry', entityId: null, action: 'export', after: { count: 12 } }, '2026-11-24T10:00');
-  log({ actor: 'system:cli', entity: 'staff_account', entityId: 99, action: 'remove', before: { email: 'gone@example.in' } }, '2026-11-24T11:00');
-  log({ actor: STAFF_EMAIL, entity: 'enquiry', entityId: 7, action: 'assign', before: { assigned_to: null }, after: { assigned_to: ravi } }, '2026-11-24T11:30');
-  log({ actor: STAFF_EMAIL, entity: 'service', entityId: 3, action: 'publish', before: { description: 'Payroll', heading: 'New' }, after: { description: 'Payroll <b>GST</b>', heading: 'New' } }, '2026-11-24T12:00');
+  log(
+    { actor: 'system:cli', entity: 'staff_account', entityId: 99, action: 'remove', before: { email: 'gone@example.in' } },
+    '2026-11-24T11:00',
+  );
+  log(
+    { actor: STAFF_EMAIL, entity: 'enquiry', entityId: 7, action: 'assign', before: { assigned_to: null }, after: { assigned_to: ravi } },
+    '2026-11-24T11:30',
+  );
+  log(
+    {
+      actor: STAFF_EMAIL,
+      entity: 'service',
+      entityId: 3,
+      action: 'publish',
+      before: { description: 'Payroll', heading: 'New' },
+      after: { description: 'Payroll <b>GST</b>', heading: 'New' },
+    },
+    '2026-11-24T12:00',
+  );
 });
 afterAll(async () => t.close());
 
@@ -71,7 +107,8 @@ describe('the activity log', () => {
 
   it('pages by 50', async () => {
     const insert = t.db.transaction(() => {
-      for (let i = 0; i < 60; i += 1) recordAudit(t.db, { actor: 'bulk@example.in', entity: 'enquiry', entityId: i + 1, action: 'note' }, at('2026-11-25T09:00'));
+      for (let i = 0; i < 60; i += 1)
+        recordAudit(t.db, { actor: 'bulk@example.in', entity: 'enquiry', entityId: i + 1, action: 'note' }, at('2026-11-25T09:00'));
     });
     insert();
     try {
@@ -79,7 +116,9 @@ describe('the activity log', () => {
       expect(first.items).toHaveLength(50);
       expect(first.total).toBe(60);
       const second = (await activity('?actor=bulk%40example.in&page=2')).json().data;
-      expect(second.items.map((item: { subject: string }) => item.subject)).toEqual(Array.from({ length: 10 }, (_, i) => `Enquiry ${10 - i}`));
+      expect(second.items.map((item: { subject: string }) => item.subject)).toEqual(
+        Array.from({ length: 10 }, (_, i) => `Enquiry ${10 - i}`),
+      );
       expect((await activity('?actor=bulk%40example.in&page=3')).json().data.items).toEqual([]);
     } finally {
       t.db.prepare("DELETE FROM audit_log WHERE actor = 'bulk@example.in'").run();
@@ -94,7 +133,9 @@ describe('the activity log', () => {
     };
     expect(await refused('?from=2026-02-30')).toBe('from must be a date written YYYY-MM-DD, such as 2026-11-24.');
     expect(await refused('?to=yesterday')).toBe('to must be a date written YYYY-MM-DD, such as 2026-11-24.');
-    expect(await refused('?from=2026-11-24&to=2026-11-01')).toBe('from (2026-11-24) is after to (2026-11-01): pick a start on or before the end.');
+    expect(await refused('?from=2026-11-24&to=2026-11-01')).toBe(
+      'from (2026-11-24) is after to (2026-11-01): pick a start on or before the end.',
+    );
     expect(await refused('?page=0')).toMatch(/^The request is not valid: querystring/);
     expect(await refused('?page=two')).toMatch(/^The request is not valid/);
     expect(await refused('?action=DROP%20TABLE')).toMatch(/^The request is not valid/);
@@ -102,39 +143,102 @@ describe('the activity log', () => {
   });
 
   it('names the item of every change of content, a draft of a new one too, and a move from place to place', async () => {
-    const gst = { id: 7, description: 'GST, E-Invoicing & E-Way Bill Set-up', heading: 'Compliant invoices', offering_id: 2, position: 3, version: 4 };
+    const gst = {
+      id: 7,
+      description: 'GST, E-Invoicing & E-Way Bill Set-up',
+      heading: 'Compliant invoices',
+      offering_id: 2,
+      position: 3,
+      version: 4,
+    };
     const entries: Parameters<typeof recordAudit>[1][] = [
-      { actor: 'nisha@example.in', entity: 'service', entityId: 7, action: 'draft', before: gst, after: { ...gst, heading: 'From TallyPrime' } },
+      {
+        actor: 'nisha@example.in',
+        entity: 'service',
+        entityId: 7,
+        action: 'draft',
+        before: gst,
+        after: { ...gst, heading: 'From TallyPrime' },
+      },
       { actor: 'nisha@example.in', entity: 'service', entityId: 7, action: 'draft', before: gst, after: gst },
-      { actor: 'nisha@example.in', entity: 'service', entityId: null, action: 'draft', after: { draft: 3, description: 'Payroll on cloud', heading: '' } },
+      {
+        actor: 'nisha@example.in',
+        entity: 'service',
+        entityId: null,
+        action: 'draft',
+        after: { draft: 3, description: 'Payroll on cloud', heading: '' },
+      },
       { actor: 'nisha@example.in', entity: 'service', entityId: 7, action: 'discard-draft', before: { draft: 2, ...gst } },
       { actor: 'nisha@example.in', entity: 'service', entityId: 7, action: 'publish', before: gst, after: gst },
       { actor: 'nisha@example.in', entity: 'service', entityId: 7, action: 'create', after: gst },
-      { actor: 'nisha@example.in', entity: 'service', entityId: 7, action: 'move', before: gst, after: { ...gst, position: 0, version: 5 } },
-      { actor: 'nisha@example.in', entity: 'service', entityId: 7, action: 'move', before: gst, after: { ...gst, offering_id: 1, position: 1, version: 5 } },
+      {
+        actor: 'nisha@example.in',
+        entity: 'service',
+        entityId: 7,
+        action: 'move',
+        before: gst,
+        after: { ...gst, position: 0, version: 5 },
+      },
+      {
+        actor: 'nisha@example.in',
+        entity: 'service',
+        entityId: 7,
+        action: 'move',
+        before: gst,
+        after: { ...gst, offering_id: 1, position: 1, version: 5 },
+      },
       { actor: 'nisha@example.in', entity: 'service', entityId: 7, action: 'move', before: gst, after: { ...gst, version: 6 } },
       { actor: 'nisha@example.in', entity: 'service', entityId: 7, action: 'delete', before: gst },
       { actor: 'nisha@example.in', entity: 'service', entityId: 7, action: 'restore-from-trash', after: gst },
-      { actor: 'nisha@example.in', entity: 'service', entityId: 7, action: 'reorder-sections', before: { ids: [1, 2] }, after: { ids: [2, 1] } },
+      {
+        actor: 'nisha@example.in',
+        entity: 'service',
+        entityId: 7,
+        action: 'reorder-sections',
+        before: { ids: [1, 2] },
+        after: { ids: [2, 1] },
+      },
       { actor: 'nisha@example.in', entity: 'offering', entityId: null, action: 'reorder', before: { ids: [1, 2] }, after: { ids: [2, 1] } },
       { actor: 'nisha@example.in', entity: 'site_settings', entityId: 1, action: 'publish', before: { phone: '1' }, after: { phone: '2' } },
-      { actor: 'nisha@example.in', entity: 'quick_fact', entityId: 40, action: 'update', before: { fact_key: 'Users', fact_value: 'Five' }, after: { fact_key: 'Users', fact_value: 'Ten' } },
+      {
+        actor: 'nisha@example.in',
+        entity: 'quick_fact',
+        entityId: 40,
+        action: 'update',
+        before: { fact_key: 'Users', fact_value: 'Five' },
+        after: { fact_key: 'Users', fact_value: 'Ten' },
+      },
     ];
     const ids = t.db.transaction(() => entries.map((entry) => recordAudit(t.db, entry, at('2026-11-26T09:00'))))();
     try {
       const items = (await activity('?actor=nisha%40example.in')).json().data.items as Record<string, string>[];
       expect(items.map((item) => [item.what, item.subject]).reverse()).toEqual([
-        ['Saved a draft of the service “GST, E-Invoicing & E-Way Bill Set-up” (changing Tagline)', 'Service “GST, E-Invoicing & E-Way Bill Set-up”'],
+        [
+          'Saved a draft of the service “GST, E-Invoicing & E-Way Bill Set-up” (changing Tagline)',
+          'Service “GST, E-Invoicing & E-Way Bill Set-up”',
+        ],
         ['Saved a draft of the service “GST, E-Invoicing & E-Way Bill Set-up”', 'Service “GST, E-Invoicing & E-Way Bill Set-up”'],
         ['Saved a draft of a new service “Payroll on cloud”', 'New service “Payroll on cloud”'],
         ['Discarded a draft of the service “GST, E-Invoicing & E-Way Bill Set-up”', 'Service “GST, E-Invoicing & E-Way Bill Set-up”'],
         ['Published the service “GST, E-Invoicing & E-Way Bill Set-up”', 'Service “GST, E-Invoicing & E-Way Bill Set-up”'],
         ['Created the service “GST, E-Invoicing & E-Way Bill Set-up”', 'Service “GST, E-Invoicing & E-Way Bill Set-up”'],
-        ['Moved the service “GST, E-Invoicing & E-Way Bill Set-up” from place 4 to place 1', 'Service “GST, E-Invoicing & E-Way Bill Set-up”'],
-        ['Moved the service “GST, E-Invoicing & E-Way Bill Set-up” to another offering (place 2)', 'Service “GST, E-Invoicing & E-Way Bill Set-up”'],
+        [
+          'Moved the service “GST, E-Invoicing & E-Way Bill Set-up” from place 4 to place 1',
+          'Service “GST, E-Invoicing & E-Way Bill Set-up”',
+        ],
+        [
+          'Moved the service “GST, E-Invoicing & E-Way Bill Set-up” to another offering (place 2)',
+          'Service “GST, E-Invoicing & E-Way Bill Set-up”',
+        ],
         ['Moved the service “GST, E-Invoicing & E-Way Bill Set-up” and back to place 4', 'Service “GST, E-Invoicing & E-Way Bill Set-up”'],
-        ['Deleted the service “GST, E-Invoicing & E-Way Bill Set-up” (to Recently deleted)', 'Service “GST, E-Invoicing & E-Way Bill Set-up”'],
-        ['Restored the service “GST, E-Invoicing & E-Way Bill Set-up” from Recently deleted', 'Service “GST, E-Invoicing & E-Way Bill Set-up”'],
+        [
+          'Deleted the service “GST, E-Invoicing & E-Way Bill Set-up” (to Recently deleted)',
+          'Service “GST, E-Invoicing & E-Way Bill Set-up”',
+        ],
+        [
+          'Restored the service “GST, E-Invoicing & E-Way Bill Set-up” from Recently deleted',
+          'Service “GST, E-Invoicing & E-Way Bill Set-up”',
+        ],
         ['Changed the order of the service sections of the service 7', 'Service 7'],
         ['Changed the order of the offerings', 'Offerings'],
         ['Published a change of Site settings (Main phone)', 'Site settings'],

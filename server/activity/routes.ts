@@ -25,11 +25,19 @@ export interface ActivityQuery {
 
 /** The stored bounds of a query (UTC times from India dates), or the message that says what is wrong with it. */
 export function activityBounds({ actor, action, from, to }: Omit<ActivityQuery, 'page'>): AuditBounds | string {
-  for (const [name, value] of [['from', from], ['to', to]] as const) {
+  for (const [name, value] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
     if (value !== undefined && !isDay(value)) return reportMessages.notADay(name);
   }
   if (from && to && from > to) return reportMessages.backwards(from, to);
-  return { actor: actor ?? null, action: action ?? null, from: from ? indiaDayStart(from) : null, to: to ? indiaDayStart(addDays(to, 1)) : null };
+  return {
+    actor: actor ?? null,
+    action: action ?? null,
+    from: from ? indiaDayStart(from) : null,
+    to: to ? indiaDayStart(addDays(to, 1)) : null,
+  };
 }
 
 export interface ActivityRoutesOptions {

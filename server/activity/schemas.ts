@@ -5,7 +5,15 @@ import { envelope } from '../staff/schemas.ts';
 
 const text = { type: 'string' } as const;
 const integer = { type: 'integer' } as const;
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope, 500: errorEnvelope } as const;
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  429: errorEnvelope,
+  500: errorEnvelope,
+} as const;
 const choice = { type: 'object', required: ['value', 'label'], properties: { value: text, label: text } } as const;
 
 /** Entries per page of the activity log. */

@@ -58,7 +58,9 @@ function moveSentence(kind: KindDeclaration, item: string, before: Values, after
   const parent = kind.parent;
   if (parent && before[parent.field] !== undefined && after[parent.field] !== undefined && before[parent.field] !== after[parent.field]) {
     const other = KINDS.find((candidate) => candidate.name === parent.kind)?.label.toLowerCase() ?? parent.kind;
-    return typeof after.position === 'number' ? `Moved ${item} to another ${other} (place ${after.position + 1})` : `Moved ${item} to another ${other}`;
+    return typeof after.position === 'number'
+      ? `Moved ${item} to another ${other} (place ${after.position + 1})`
+      : `Moved ${item} to another ${other}`;
   }
   if (typeof before.position !== 'number' || typeof after.position !== 'number') return `Moved ${item}`;
   if (before.position === after.position) return `Moved ${item} and back to place ${after.position + 1}`;
@@ -90,7 +92,9 @@ function contentSentence(kind: KindDeclaration, entry: AuditRecord, before: Valu
       return `Changed the order of the ${kind.plural.toLowerCase()}`;
     default: {
       // 'reorder-sections' on a service: the order of its own list of that kind.
-      const listed = entry.action.startsWith('reorder-') ? KINDS.find((candidate) => candidate.name === entry.action.slice('reorder-'.length)) : undefined;
+      const listed = entry.action.startsWith('reorder-')
+        ? KINDS.find((candidate) => candidate.name === entry.action.slice('reorder-'.length))
+        : undefined;
       return listed ? `Changed the order of the ${listed.plural.toLowerCase()} of ${item}` : undefined;
     }
   }
@@ -221,7 +225,18 @@ export function whatItWasDoneTo(entry: AuditRecord, context: ActivityContext): s
       return id === null ? 'Enquiries' : `Enquiry ${id}`;
     case 'staff_account': {
       // Sign-ins and other entries about one's own account name it by its actor.
-      const own = ['sign-in', 'sign-in-failed', 'sign-out', 'password-change-failed', '2fa-on', '2fa-off', '2fa-recovery-used', '2fa-recovery-codes'].includes(entry.action) ? entry.actor : '';
+      const own = [
+        'sign-in',
+        'sign-in-failed',
+        'sign-out',
+        'password-change-failed',
+        '2fa-on',
+        '2fa-off',
+        '2fa-recovery-used',
+        '2fa-recovery-codes',
+      ].includes(entry.action)
+        ? entry.actor
+        : '';
       const name = email || own || (id === null ? '' : (context.emails.get(id) ?? ''));
       return name ? `Staff account ${name}` : `Staff account ${id ?? ''}`.trim();
     }

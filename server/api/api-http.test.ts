@@ -96,7 +96,8 @@ describe('/media', () => {
     const services = await getData<Service[]>(t.app, apiPaths.services);
     const images = new Set(services.map((service) => service.image));
     for (const service of services) {
-      for (const section of await getData<ServiceSection[]>(t.app, `${apiPaths.serviceSections}?id=${service.id}`)) images.add(section.image);
+      for (const section of await getData<ServiceSection[]>(t.app, `${apiPaths.serviceSections}?id=${service.id}`))
+        images.add(section.image);
     }
     expect(images.size).toBeGreaterThanOrEqual(30);
     for (const image of images) {
@@ -144,7 +145,11 @@ describe('security headers', () => {
   });
 
   it('answers OPTIONS with the 404 envelope when no CORS origin is configured', async () => {
-    const response = await t.app.inject({ method: 'OPTIONS', url: apiPaths.services, headers: { origin: 'https://x.example', 'access-control-request-method': 'GET' } });
+    const response = await t.app.inject({
+      method: 'OPTIONS',
+      url: apiPaths.services,
+      headers: { origin: 'https://x.example', 'access-control-request-method': 'GET' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });

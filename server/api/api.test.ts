@@ -1,7 +1,15 @@
 // The content API's answers on the seeded database: each GET endpoint's shape and order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Offering, OfferingWithDetails, PricingEntry, PricingPlan, QuickFact, Service, ServiceSection } from '../../common/api-contract.ts';
+import type {
+  Offering,
+  OfferingWithDetails,
+  PricingEntry,
+  PricingPlan,
+  QuickFact,
+  Service,
+  ServiceSection,
+} from '../../common/api-contract.ts';
 import { apiPaths } from '../../common/api-contract.ts';
 
 import { buildTestApp, getData } from './test-app.ts';

@@ -28,7 +28,11 @@ describe('consent to the privacy notice', () => {
       const response = await post(body);
       expect(response.statusCode, JSON.stringify(consent)).toBe(400);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.json()).toEqual({ success: false, message: contactMessages.invalid, errors: { consent_version: enquiryMessages.consentRequired } });
+      expect(response.json()).toEqual({
+        success: false,
+        message: contactMessages.invalid,
+        errors: { consent_version: enquiryMessages.consentRequired },
+      });
     }
     expect(storedRows()).toEqual([]);
   });
@@ -47,7 +51,9 @@ describe('consent to the privacy notice', () => {
   it('is named along with the other problems of the same enquiry', async () => {
     await t.open();
     const response = await post({ ...withoutConsent, full_name: '' });
-    expect(response.json()).toMatchObject({ errors: { full_name: enquiryMessages.fullNameRequired, consent_version: enquiryMessages.consentRequired } });
+    expect(response.json()).toMatchObject({
+      errors: { full_name: enquiryMessages.fullNameRequired, consent_version: enquiryMessages.consentRequired },
+    });
   });
 });
 
@@ -102,7 +108,11 @@ describe('a quote request', () => {
       sent_from_page: '/service/service-2',
     });
     expect(response.statusCode).toBe(201);
-    expect(storedRows()[0]).toMatchObject({ service_name: 'Tally on Cloud', plan_name: 'Cloud Team', sent_from_page: '/service/service-2' });
+    expect(storedRows()[0]).toMatchObject({
+      service_name: 'Tally on Cloud',
+      plan_name: 'Cloud Team',
+      sent_from_page: '/service/service-2',
+    });
     expect((await post({ ...sampleEnquiry, service_name: 's'.repeat(900), plan_name: 42 })).statusCode).toBe(201);
     expect(storedRows()[1]).toMatchObject({ service_name: 's'.repeat(200), plan_name: '' });
   });

@@ -27,7 +27,12 @@ const enquiry = {
 
 async function sendAndRead(body: Record<string, unknown>): Promise<Record<string, unknown>> {
   t = await buildTestApp();
-  const response = await t.app.inject({ method: 'POST', url: apiPaths.contact, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: apiPaths.contact,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
   expect(response.statusCode).toBe(201);
   const db = new Database(t.databasePath, { readonly: true });
   try {
@@ -72,7 +77,13 @@ describe('the context of an enquiry', () => {
   });
 
   it('ignores unknown utm parameters and values that are not text, and stores an enquiry with no other context', async () => {
-    const row = await sendAndRead({ ...enquiry, utm_id: 'x', utm_source: 42, utm_medium: { a: 1 }, referrer_origin: 'https://a.example/path' });
+    const row = await sendAndRead({
+      ...enquiry,
+      utm_id: 'x',
+      utm_source: 42,
+      utm_medium: { a: 1 },
+      referrer_origin: 'https://a.example/path',
+    });
     expect(row).not.toHaveProperty('utm_id');
     expect(row).toMatchObject({ utm_source: '', utm_medium: '', referrer_origin: '', consent_version: '2026-11', sent_from_page: '' });
   });

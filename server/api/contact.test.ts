@@ -143,7 +143,14 @@ describe('POST /api/contact/', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ success: false, message: contactMessages.invalid, errors: required });
     await expectRefused(
-      { full_name: 'x'.repeat(200), email: 'nope', phone: 'call me', page_details: 'p'.repeat(600), project_brief: '', consent_version: '2026-11' },
+      {
+        full_name: 'x'.repeat(200),
+        email: 'nope',
+        phone: 'call me',
+        page_details: 'p'.repeat(600),
+        project_brief: '',
+        consent_version: '2026-11',
+      },
       {
         full_name: enquiryMessages.fullNameTooLong,
         email: enquiryMessages.emailInvalid,
@@ -158,7 +165,14 @@ describe('POST /api/contact/', () => {
   it('refuses wrong types with a message per field', async () => {
     await t.open();
     await expectRefused(
-      { full_name: 42, email: ['asha@example.in'], phone: 9822045110, page_details: { page: 'x' }, project_brief: true, consent_version: '2026-11' },
+      {
+        full_name: 42,
+        email: ['asha@example.in'],
+        phone: 9822045110,
+        page_details: { page: 'x' },
+        project_brief: true,
+        consent_version: '2026-11',
+      },
       {
         full_name: enquiryMessages.fullNameType,
         email: enquiryMessages.emailType,

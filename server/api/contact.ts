@@ -104,7 +104,9 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (scope, {
           }),
         },
       },
-      schema: { response: { 201: errorEnvelope, 400: refusalJson, 413: refusalJson, 415: refusalJson, 429: errorEnvelope, 500: errorEnvelope } },
+      schema: {
+        response: { 201: errorEnvelope, 400: refusalJson, 413: refusalJson, 415: refusalJson, 429: errorEnvelope, 500: errorEnvelope },
+      },
     },
     async (request, reply) => {
       reply.headers(API_SECURITY_HEADERS).header('Cache-Control', NOT_CACHEABLE);

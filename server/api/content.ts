@@ -20,7 +20,9 @@ export const contentPlugin: FastifyPluginAsync<ResourceOptions> = async (scope, 
     const response = { 200: jsonSchema(envelopeSchema(endpointSchemas(endpoint).data)), ...errorResponses };
     const param = endpoint.query;
     if (param === undefined) {
-      app.get(url, { ...apiRouteOptions, schema: { response } }, (request, reply) => sendCached(request, reply, cache, name, () => store.read(endpoint, 0)));
+      app.get(url, { ...apiRouteOptions, schema: { response } }, (request, reply) =>
+        sendCached(request, reply, cache, name, () => store.read(endpoint, 0)),
+      );
       continue;
     }
     app.get(url, { ...apiRouteOptions, schema: { querystring: idQuerySchema(param), response } }, (request, reply) => {

@@ -49,7 +49,9 @@ describe('the enquiry e-mail', () => {
   });
 
   it('refuses a bad ENQUIRY_TO with a message naming it', () => {
-    expect(() => parseRecipients('sales@dexterity.example, not-an-address')).toThrow('ENQUIRY_TO must be e-mail addresses separated by commas, got "not-an-address"');
+    expect(() => parseRecipients('sales@dexterity.example, not-an-address')).toThrow(
+      'ENQUIRY_TO must be e-mail addresses separated by commas, got "not-an-address"',
+    );
     expect(() => parseRecipients(' , ')).toThrow(/at least one/);
   });
 
@@ -83,7 +85,11 @@ describe('the enquiry e-mail', () => {
 
   it('logs a failure with the id and error codes only, never the visitor’s data or the error text', async () => {
     const { log, entries } = memoryLog();
-    const failure = Object.assign(new Error(`550 <${enquiry.email}> rejected`), { code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO' });
+    const failure = Object.assign(new Error(`550 <${enquiry.email}> rejected`), {
+      code: 'EENVELOPE',
+      responseCode: 550,
+      command: 'RCPT TO',
+    });
     const mailer = createEnquiryMailer(config, log, () => ({ sendMail: () => Promise.reject(failure) }))!;
     mailer.notify(enquiry);
     await mailer.settle();
@@ -95,7 +101,8 @@ describe('the enquiry e-mail', () => {
       },
     ]);
     const logged = JSON.stringify(entries);
-    for (const value of [enquiry.full_name, enquiry.email, enquiry.project_brief, enquiry.page_details]) expect(logged).not.toContain(value);
+    for (const value of [enquiry.full_name, enquiry.email, enquiry.project_brief, enquiry.page_details])
+      expect(logged).not.toContain(value);
   });
 
   it('survives a transport that throws at once', async () => {

@@ -55,7 +55,12 @@ export function createEnquiryMailer(
   const sender = backgroundSender(createTransport(config.smtpUrl), log);
   return {
     notify(enquiry) {
-      sender.send(() => enquiryMessage(enquiry, recipients), { enquiryId: enquiry.id }, 'Enquiry e-mailed', 'Enquiry e-mail failed; the enquiry is stored');
+      sender.send(
+        () => enquiryMessage(enquiry, recipients),
+        { enquiryId: enquiry.id },
+        'Enquiry e-mailed',
+        'Enquiry e-mail failed; the enquiry is stored',
+      );
     },
     settle: sender.settle,
     close: sender.close,

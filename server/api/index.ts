@@ -63,7 +63,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (scope: FastifyIn
   });
 
   // Readiness: the database read from disk and writable, the build present; 503 with the reason when not.
-  const readySchema = { response: { 200: jsonSchema(envelopeSchema(z.object({ status: z.string() }))), 503: errorEnvelope, ...errorResponses } };
+  const readySchema = {
+    response: { 200: jsonSchema(envelopeSchema(z.object({ status: z.string() }))), 503: errorEnvelope, ...errorResponses },
+  };
   app.get(routeUrl(app.prefix, apiPaths.ready), { ...apiRouteOptions, schema: readySchema }, async (request, reply) => {
     reply.headers(API_SECURITY_HEADERS).header('Cache-Control', NOT_CACHEABLE);
     const problem = readinessProblem({ store, clientDir });

@@ -2,13 +2,7 @@
 // from the shared shapes (the envelope and the JSON schemas Fastify reads are server/shared/schemas.ts).
 import { z } from 'zod';
 
-import {
-  type ContentEndpoint,
-  type FieldKind,
-  type KindType,
-  type RecordOf,
-  type Shape,
-} from '../../common/api-contract.ts';
+import { type ContentEndpoint, type FieldKind, type KindType, type RecordOf, type Shape } from '../../common/api-contract.ts';
 import { ID_PATTERN } from '../shared/schemas.ts';
 
 const id = z.int().positive();
@@ -26,7 +20,10 @@ const kindSchemas: { [K in FieldKind]: z.ZodType<KindType<K>> } = {
 
 /** The strict schema of a record: exactly what the server promises to send. */
 export function recordSchema<S extends Shape>(shape: S): z.ZodType<RecordOf<S>> {
-  const fields = Object.entries(shape).map(([name, kind]) => [name, typeof kind === 'string' ? kindSchemas[kind] : z.array(recordSchema(kind.list))]);
+  const fields = Object.entries(shape).map(([name, kind]) => [
+    name,
+    typeof kind === 'string' ? kindSchemas[kind] : z.array(recordSchema(kind.list)),
+  ]);
   return z.object(Object.fromEntries(fields)) as unknown as z.ZodType<RecordOf<S>>;
 }
 

@@ -47,7 +47,9 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     writeFileSync(join(config.distDir, path), body);
   }
   const database = { seed: options.seed ?? true };
-  const app = options.whole ? await createApp(config, { site: options.dist !== undefined, database, logger: options.logger }) : await createApiApp(config, database);
+  const app = options.whole
+    ? await createApp(config, { site: options.dist !== undefined, database, logger: options.logger })
+    : await createApiApp(config, database);
   await app.ready();
   return {
     app,

@@ -25,7 +25,12 @@ export function packFolder(folder: string, name: string): Readable {
     try {
       for (const path of filesUnder(folder)) {
         const stats = statSync(path);
-        const entry = pack.entry({ name: `${name}/${relative(folder, path).split(sep).join('/')}`, size: stats.size, mtime: stats.mtime, mode: 0o644 });
+        const entry = pack.entry({
+          name: `${name}/${relative(folder, path).split(sep).join('/')}`,
+          size: stats.size,
+          mtime: stats.mtime,
+          mode: 0o644,
+        });
         await pipeline(createReadStream(path), entry);
       }
       pack.finalize();
@@ -68,4 +73,3 @@ export async function unpackArchive(file: string, into: string): Promise<string>
   if (tops.size !== 1) throw new Error(`the archive must hold one backup folder, it holds ${tops.size}`);
   return join(root, [...tops][0]!);
 }
-

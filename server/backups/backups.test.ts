@@ -31,7 +31,8 @@ const open = (overrides = {}) => {
   fixture = backupFixture(overrides);
   return fixture;
 };
-const serviceFor = (f: BackupFixture, clock?: () => Date) => new BackupService({ settings: f.settings, databasePath: f.databasePath, db: f.db, clock });
+const serviceFor = (f: BackupFixture, clock?: () => Date) =>
+  new BackupService({ settings: f.settings, databasePath: f.databasePath, db: f.db, clock });
 
 describe('a backup run', () => {
   it('writes a folder named by India time whose database passes the integrity check and holds the live counts, with the media', async () => {
@@ -47,7 +48,12 @@ describe('a backup run', () => {
     expect(check.counts.enquiries).toBe(f.enquiryCount());
     expect(check.counts.contentItems).toBeGreaterThan(50);
     expect(readFileSync(join(folder, 'media', '0123abcd.svg'), 'utf8')).toContain('<svg');
-    expect(JSON.parse(readFileSync(join(folder, MANIFEST_FILE), 'utf8'))).toMatchObject({ reason: 'manual', integrity: 'ok', counts: { enquiries: 2 }, mediaFiles: 1 });
+    expect(JSON.parse(readFileSync(join(folder, MANIFEST_FILE), 'utf8'))).toMatchObject({
+      reason: 'manual',
+      integrity: 'ok',
+      counts: { enquiries: 2 },
+      mediaFiles: 1,
+    });
     expect(listBackups(f.settings.dir).map((backup) => backup.name)).toEqual([run.manifest!.name]);
   });
 
@@ -74,7 +80,10 @@ describe('a backup run', () => {
     expect(failed.ok).toBe(false);
     rmSync(f.settings.dir!);
     mkdirSync(f.settings.dir!);
-    writeFileSync(join(f.settings.dir!, 'last-run.json'), JSON.stringify({ at: new Date().toISOString(), reason: 'daily', ok: false, error: 'disk full' }));
+    writeFileSync(
+      join(f.settings.dir!, 'last-run.json'),
+      JSON.stringify({ at: new Date().toISOString(), reason: 'daily', ok: false, error: 'disk full' }),
+    );
     expect(service.warning()).toBe('The last backup failed: disk full.');
     await service.run('manual');
     expect(service.warning()).toBeUndefined();
@@ -87,7 +96,12 @@ describe('a backup run', () => {
     expect(service.warning()).toBeUndefined();
     now = new Date(now.getTime() + DAILY_GRACE_MS + 1000);
     expect(service.warning()).toBe('No backup has been made in the last 26 hours.');
-    const off = new BackupService({ settings: { ...f.settings, hour: undefined }, databasePath: f.databasePath, db: f.db, clock: () => now });
+    const off = new BackupService({
+      settings: { ...f.settings, hour: undefined },
+      databasePath: f.databasePath,
+      db: f.db,
+      clock: () => now,
+    });
     now = new Date(now.getTime() + DAILY_GRACE_MS * 3);
     expect(off.warning()).toBeUndefined();
   });
@@ -104,7 +118,10 @@ describe('restore', () => {
     f.db.close();
 
     const outcome = restoreBackup(join(f.settings.dir!, run.manifest!.name), f.databasePath, new Date('2026-11-28T05:00:00Z'));
-    expect(outcome.keptAside).toEqual([`${f.databasePath}.before-restore-2026-11-28T05-00-00Z`, join(f.root, 'data', 'media.before-restore-2026-11-28T05-00-00Z')]);
+    expect(outcome.keptAside).toEqual([
+      `${f.databasePath}.before-restore-2026-11-28T05-00-00Z`,
+      join(f.root, 'data', 'media.before-restore-2026-11-28T05-00-00Z'),
+    ]);
     const restored = openDatabase(f.databasePath);
     expect(new EnquiryInbox(restored).get(id)?.full_name).toBe('Kept In The Backup');
     restored.close();
@@ -115,10 +132,16 @@ describe('restore', () => {
   it('refuses while a server runs on the database, naming its pid and port; a lock left by a dead process does not count', async () => {
     const f = open();
     const folder = join(f.settings.dir!, (await serviceFor(f).run('manual')).manifest!.name);
-    writeFileSync(serverLockPath(f.databasePath), JSON.stringify({ pid: process.pid, port: 8080, host: '0.0.0.0', startedAt: '2026-11-28T03:00:00Z' }));
+    writeFileSync(
+      serverLockPath(f.databasePath),
+      JSON.stringify({ pid: process.pid, port: 8080, host: '0.0.0.0', startedAt: '2026-11-28T03:00:00Z' }),
+    );
     expect(() => restoreBackup(folder, f.databasePath)).toThrow(`the server is running on this database (pid ${process.pid}, port 8080`);
     expect(readdirSync(join(f.root, 'data')).some((name) => name.includes('before-restore'))).toBe(false);
-    writeFileSync(serverLockPath(f.databasePath), JSON.stringify({ pid: 999_999_999, port: 8080, host: '0.0.0.0', startedAt: '2026-11-28T03:00:00Z' }));
+    writeFileSync(
+      serverLockPath(f.databasePath),
+      JSON.stringify({ pid: 999_999_999, port: 8080, host: '0.0.0.0', startedAt: '2026-11-28T03:00:00Z' }),
+    );
     f.db.close();
     expect(restoreBackup(folder, f.databasePath).manifest.name).toBe(folder.split('/').pop());
   });
@@ -183,7 +206,14 @@ describe('rotation and schedule', () => {
     const kept = backupsToKeep(backups, { daily: 3, weekly: 2 });
     // 2026-11-27T20:00Z is 28 Nov 01:30 in India, so the three days are 28 (its newest), 26 and 25 Nov; the two weeks
     // are 23–29 Nov (its newest: 28 Nov's) and 16–22 Nov (its newest: 22 Nov's).
-    expect([...kept].sort()).toEqual([at('2026-11-28T10:00:00Z').name, at('2026-11-26T03:00:00Z').name, at('2026-11-25T03:00:00Z').name, at('2026-11-22T03:00:00Z').name].sort());
+    expect([...kept].sort()).toEqual(
+      [
+        at('2026-11-28T10:00:00Z').name,
+        at('2026-11-26T03:00:00Z').name,
+        at('2026-11-25T03:00:00Z').name,
+        at('2026-11-22T03:00:00Z').name,
+      ].sort(),
+    );
   });
 
   it('waits until the next BACKUP_HOUR in India time', () => {

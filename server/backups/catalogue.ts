@@ -89,7 +89,13 @@ export function readManifest(folder: string): BackupManifest | { problem: string
   if (!isRecord(manifest)) return { problem: `${MANIFEST_FILE} is missing or not JSON` };
   if (manifest.format !== BACKUP_FORMAT) return { problem: `${MANIFEST_FILE} is of an unknown format (${String(manifest.format)})` };
   const counts = manifest.counts;
-  if (typeof manifest.name !== 'string' || typeof manifest.createdAt !== 'string' || !isRecord(counts) || typeof counts.enquiries !== 'number' || typeof counts.contentItems !== 'number') {
+  if (
+    typeof manifest.name !== 'string' ||
+    typeof manifest.createdAt !== 'string' ||
+    !isRecord(counts) ||
+    typeof counts.enquiries !== 'number' ||
+    typeof counts.contentItems !== 'number'
+  ) {
     return { problem: `${MANIFEST_FILE} lacks its name, time or counts` };
   }
   if (manifest.integrity !== 'ok') return { problem: `${MANIFEST_FILE} does not record a passed integrity check` };

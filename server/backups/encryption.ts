@@ -49,7 +49,8 @@ export async function decryptFile(from: string, to: string, key: Buffer): Promis
   try {
     await pipeline(body, decipher, createWriteStream(to, { flags: 'wx' }));
   } catch (error) {
-    if ((error as Error).message.includes('authenticate')) throw new DecryptionError('the file does not open with BACKUP_ENCRYPTION_KEY (a different key, or the file was changed)');
+    if ((error as Error).message.includes('authenticate'))
+      throw new DecryptionError('the file does not open with BACKUP_ENCRYPTION_KEY (a different key, or the file was changed)');
     throw error;
   }
 }

@@ -33,11 +33,21 @@ it('kill -9 half-way leaves no complete-looking backup, and the previous one res
   const store = new EnquiryStore(f.db);
   const brief = 'Tally on cloud for twelve branches, GST returns and payroll. '.repeat(40);
   f.db.transaction(() => {
-    for (let i = 0; i < 24_000; i += 1) store.add({ full_name: `Bulk ${i}`, email: `bulk${i}@example.in`, phone: '', page_details: 'contact', project_brief: brief } as Enquiry);
+    for (let i = 0; i < 24_000; i += 1)
+      store.add({
+        full_name: `Bulk ${i}`,
+        email: `bulk${i}@example.in`,
+        phone: '',
+        page_details: 'contact',
+        project_brief: brief,
+      } as Enquiry);
   })();
   f.db.close();
 
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'now'], { env: { ...process.env, DATABASE_PATH: f.databasePath }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'now'], {
+    env: { ...process.env, DATABASE_PATH: f.databasePath },
+    stdio: 'ignore',
+  });
   const exited = new Promise<NodeJS.Signals | null>((done) => child.once('exit', (_code, signal) => done(signal)));
   let partial: string | undefined;
   for (let waited = 0; !partial && waited < 30_000; waited += 5) {

@@ -2,7 +2,19 @@
 // the counts the manifest recorded, its media files), the server must be stopped, the current database and
 // media are kept aside under a name with the time, and only then are the backup's copied into place. A backup
 // can be given as its folder, as a downloaded archive (.tar) or as the encrypted file the bucket holds (.tar.enc).
-import { closeSync, copyFileSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 import { checkDatabaseCopy } from '../db/backups.ts';
@@ -59,7 +71,10 @@ export async function openBackupSource(path: string, workDir: string, key: Buffe
 
 function countFiles(folder: string): number {
   if (!existsSync(folder)) return 0;
-  return readdirSync(folder, { withFileTypes: true }).reduce((sum, entry) => sum + (entry.isDirectory() ? countFiles(join(folder, entry.name)) : entry.isFile() ? 1 : 0), 0);
+  return readdirSync(folder, { withFileTypes: true }).reduce(
+    (sum, entry) => sum + (entry.isDirectory() ? countFiles(join(folder, entry.name)) : entry.isFile() ? 1 : 0),
+    0,
+  );
 }
 
 /** Checks a backup folder; answers its manifest or throws a RestoreError saying what is wrong. */
@@ -74,7 +89,8 @@ export function checkBackup(folder: string): BackupManifest {
   } catch (error) {
     throw new RestoreError(`${basename(folder)}/${DATABASE_FILE} cannot be read as a database: ${(error as Error).message}`);
   }
-  if (check.integrity !== 'ok') throw new RestoreError(`${basename(folder)}/${DATABASE_FILE} fails its integrity check: ${check.integrity}`);
+  if (check.integrity !== 'ok')
+    throw new RestoreError(`${basename(folder)}/${DATABASE_FILE} fails its integrity check: ${check.integrity}`);
   const { enquiries, contentItems } = manifest.counts;
   if (check.counts.enquiries !== enquiries || check.counts.contentItems !== contentItems) {
     throw new RestoreError(
@@ -82,7 +98,8 @@ export function checkBackup(folder: string): BackupManifest {
     );
   }
   const media = countFiles(join(folder, MEDIA_FOLDER));
-  if (media !== manifest.mediaFiles) throw new RestoreError(`${basename(folder)} holds ${media} media files; its manifest says ${manifest.mediaFiles}`);
+  if (media !== manifest.mediaFiles)
+    throw new RestoreError(`${basename(folder)} holds ${media} media files; its manifest says ${manifest.mediaFiles}`);
   return manifest;
 }
 

@@ -26,7 +26,13 @@ afterAll(async () => t.close());
 
 describe('/api/staff/backups', () => {
   it('backs up now for an owner and lists the backup with its counts; the audit log records who', async () => {
-    t.inbox.add({ full_name: 'Meena Joshi', email: 'meena@example.in', phone: '', page_details: 'contact', project_brief: 'Payroll' } as never);
+    t.inbox.add({
+      full_name: 'Meena Joshi',
+      email: 'meena@example.in',
+      phone: '',
+      page_details: 'contact',
+      project_brief: 'Payroll',
+    } as never);
     const made = await t.send('POST', '/api/staff/backups', { session: owner });
     expect(made.statusCode, made.body).toBe(201);
     const backup = made.json().data;
@@ -36,9 +42,18 @@ describe('/api/staff/backups', () => {
 
     const list = await t.send('GET', '/api/staff/backups', { session: owner });
     expect(list.statusCode).toBe(200);
-    expect(list.json().data).toMatchObject({ backups: [backup], dailyHour: 3, keepDaily: 14, keepWeekly: 8, bucket: null, lastRun: { ok: true, name: backup.name } });
+    expect(list.json().data).toMatchObject({
+      backups: [backup],
+      dailyHour: 3,
+      keepDaily: 14,
+      keepWeekly: 8,
+      bucket: null,
+      lastRun: { ok: true, name: backup.name },
+    });
     expect(list.json().data.warning).toBeUndefined();
-    expect(t.db.prepare("SELECT actor, action FROM audit_log WHERE entity = 'backup'").all()).toEqual([{ actor: 'asha@example.in', action: 'backup' }]);
+    expect(t.db.prepare("SELECT actor, action FROM audit_log WHERE entity = 'backup'").all()).toEqual([
+      { actor: 'asha@example.in', action: 'backup' },
+    ]);
   });
 
   it('downloads a backup as a tar archive; an unknown one is 404', async () => {
@@ -75,7 +90,10 @@ describe('/api/staff/backups', () => {
   });
 
   it('warns owners, and only owners, in the session answer when the last backup failed', async () => {
-    writeFileSync(join(t.config.backups.dir!, 'last-run.json'), JSON.stringify({ at: new Date().toISOString(), reason: 'daily', ok: false, error: 'No space left on device' }));
+    writeFileSync(
+      join(t.config.backups.dir!, 'last-run.json'),
+      JSON.stringify({ at: new Date().toISOString(), reason: 'daily', ok: false, error: 'No space left on device' }),
+    );
     const ownerSession = (await t.send('GET', '/api/staff/session', { session: owner })).json().data;
     expect(ownerSession.backupWarning).toBe('The last backup failed: No space left on device.');
     expect((await t.send('GET', '/api/staff/session', { session: sales })).json().data.backupWarning).toBeUndefined();

@@ -20,7 +20,15 @@ export interface BackupRoutesOptions {
 const OWNERS = { roles: STAFF_AREAS.backups.roles };
 
 /** A backup as the API shows it: not where it lies on the server's disk. */
-const shown = ({ name, createdAt, reason, bytes, counts, mediaFiles, offsite }: BackupEntry) => ({ name, createdAt, reason, bytes, counts, mediaFiles, offsite });
+const shown = ({ name, createdAt, reason, bytes, counts, mediaFiles, offsite }: BackupEntry) => ({
+  name,
+  createdAt,
+  reason,
+  bytes,
+  counts,
+  mediaFiles,
+  offsite,
+});
 
 export const backupRoutes: FastifyPluginAsync<BackupRoutesOptions> = async (scope, { service, db }) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
@@ -47,15 +55,29 @@ export const backupRoutes: FastifyPluginAsync<BackupRoutesOptions> = async (scop
       request.log.error({ error: run.error }, 'Backup failed');
       return reply.code(500).send({ success: false, message: backupMessages.failed(run.error ?? 'unknown error') });
     }
-    recordAudit(db, { actor: request.staff!.email, entity: 'backup', entityId: null, action: 'backup', after: { name: run.manifest.name } });
+    recordAudit(db, {
+      actor: request.staff!.email,
+      entity: 'backup',
+      entityId: null,
+      action: 'backup',
+      after: { name: run.manifest.name },
+    });
     const made = service.list().find((backup) => backup.name === run.manifest!.name);
-    return reply.code(201).send({ success: true, data: made ? shown(made) : { ...run.manifest, bytes: run.manifest.databaseBytes + run.manifest.mediaBytes } });
+    return reply
+      .code(201)
+      .send({ success: true, data: made ? shown(made) : { ...run.manifest, bytes: run.manifest.databaseBytes + run.manifest.mediaBytes } });
   });
 
   app.get('/backups/:name/download', { config: OWNERS, schema: backupDownloadSchema }, async (request, reply) => {
     const backup = service.list().find((entry) => entry.name === request.params.name);
     if (!backup) return reply.code(404).send({ success: false, message: backupMessages.noSuchBackup });
-    recordAudit(db, { actor: request.staff!.email, entity: 'backup', entityId: null, action: 'backup-download', after: { name: backup.name } });
+    recordAudit(db, {
+      actor: request.staff!.email,
+      entity: 'backup',
+      entityId: null,
+      action: 'backup-download',
+      after: { name: backup.name },
+    });
     return reply
       .header('Content-Type', 'application/x-tar')
       .header('Content-Disposition', `attachment; filename="${backup.name}.tar"`)

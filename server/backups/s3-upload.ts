@@ -42,14 +42,28 @@ export interface UploadResult {
 }
 
 /** Uploads a file; retried with backoff; answers how it went, never throws. */
-export async function uploadFile(client: S3Client, bucket: string, key: string, file: string, firstRetryMs = FIRST_RETRY_MS): Promise<UploadResult> {
+export async function uploadFile(
+  client: S3Client,
+  bucket: string,
+  key: string,
+  file: string,
+  firstRetryMs = FIRST_RETRY_MS,
+): Promise<UploadResult> {
   let error = '';
   for (let attempt = 1; attempt <= UPLOAD_ATTEMPTS; attempt += 1) {
     const body = createReadStream(file);
     // A request that failed before reading the body leaves the stream to close here, while the file still exists.
     body.on('error', () => undefined);
     try {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentLength: statSync(file).size, ContentType: 'application/octet-stream' }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: body,
+          ContentLength: statSync(file).size,
+          ContentType: 'application/octet-stream',
+        }),
+      );
       return { ok: true, attempts: attempt };
     } catch (failure) {
       body.destroy();
@@ -66,7 +80,8 @@ export async function listBucket(client: S3Client, bucket: string): Promise<stri
   let token: string | undefined;
   do {
     const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
-    for (const object of page.Contents ?? []) if (object.Key?.endsWith(OBJECT_SUFFIX)) names.push(object.Key.slice(0, -OBJECT_SUFFIX.length));
+    for (const object of page.Contents ?? [])
+      if (object.Key?.endsWith(OBJECT_SUFFIX)) names.push(object.Key.slice(0, -OBJECT_SUFFIX.length));
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
   return names.sort().reverse();

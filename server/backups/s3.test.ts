@@ -22,7 +22,9 @@ beforeAll(async () => {
 afterAll(async () => bucket.close());
 
 function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 describe('backups in an S3-compatible bucket', () => {

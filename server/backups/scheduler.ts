@@ -15,14 +15,20 @@ export function msUntilIndiaHour(hour: number, now: Date): number {
 }
 
 /** Starts the daily backups; answers the function that stops them. */
-export function scheduleDailyBackups(service: BackupService, onDone: (outcome: Awaited<ReturnType<BackupService['run']>>) => void): () => void {
+export function scheduleDailyBackups(
+  service: BackupService,
+  onDone: (outcome: Awaited<ReturnType<BackupService['run']>>) => void,
+): () => void {
   const hour = service.settings.hour;
   if (hour === undefined || !service.enabled) return () => undefined;
   let timer: NodeJS.Timeout;
   const next = () => {
-    timer = setTimeout(() => {
-      void service.run('daily').then(onDone).finally(next);
-    }, msUntilIndiaHour(hour, new Date()));
+    timer = setTimeout(
+      () => {
+        void service.run('daily').then(onDone).finally(next);
+      },
+      msUntilIndiaHour(hour, new Date()),
+    );
     timer.unref();
   };
   next();

@@ -10,7 +10,15 @@ export const backupMessages = {
 
 const text = { type: 'string' } as const;
 const whole = { type: 'integer', minimum: 0 } as const;
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope, 500: errorEnvelope, 503: errorEnvelope } as const;
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  429: errorEnvelope,
+  500: errorEnvelope,
+  503: errorEnvelope,
+} as const;
 
 const offsite = {
   type: 'object',
@@ -42,7 +50,11 @@ export const backupListSchema = {
       required: ['backups', 'dailyHour', 'keepDaily', 'keepWeekly', 'bucket', 'folder'],
       properties: {
         backups: { type: 'array', items: backupSchema },
-        lastRun: { type: 'object', required: ['at', 'ok'], properties: { at: text, reason: text, ok: { type: 'boolean' }, name: text, error: text } },
+        lastRun: {
+          type: 'object',
+          required: ['at', 'ok'],
+          properties: { at: text, reason: text, ok: { type: 'boolean' }, name: text, error: text },
+        },
         dailyHour: { type: ['integer', 'null'] },
         keepDaily: whole,
         keepWeekly: whole,

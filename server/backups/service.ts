@@ -11,7 +11,19 @@ import type { BackupSettings } from '../config.ts';
 import type { SqliteDatabase } from '../db/database.ts';
 
 import { writeArchive } from './archive.ts';
-import { LAST_RUN_FILE, listBackups, OFFSITE_FILE, PARTIAL_PREFIX, readLastRun, writeJsonWhole, type BackupEntry, type BackupManifest, type BackupReason, type LastRun, type OffsiteState } from './catalogue.ts';
+import {
+  LAST_RUN_FILE,
+  listBackups,
+  OFFSITE_FILE,
+  PARTIAL_PREFIX,
+  readLastRun,
+  writeJsonWhole,
+  type BackupEntry,
+  type BackupManifest,
+  type BackupReason,
+  type LastRun,
+  type OffsiteState,
+} from './catalogue.ts';
 import { encryptFile } from './encryption.ts';
 import { rotateBackups } from './rotation.ts';
 import { bucketClient, FIRST_RETRY_MS, objectKey, uploadFile } from './s3-upload.ts';

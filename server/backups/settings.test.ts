@@ -23,7 +23,11 @@ describe('backup settings', () => {
       BACKUP_ENCRYPTION_KEY: key.toString('hex'),
     };
     const { backups } = readServerConfig(env);
-    expect(backups).toMatchObject({ dir: '/backups', hour: undefined, s3: { bucket: 'dexterity', region: 'auto', endpoint: 'https://example.r2.cloudflarestorage.com' } });
+    expect(backups).toMatchObject({
+      dir: '/backups',
+      hour: undefined,
+      s3: { bucket: 'dexterity', region: 'auto', endpoint: 'https://example.r2.cloudflarestorage.com' },
+    });
     expect(backups.encryptionKey?.equals(key)).toBe(true);
     expect(readServerConfig({ ...env, BACKUP_ENCRYPTION_KEY: key.toString('base64') }).backups.encryptionKey?.equals(key)).toBe(true);
   });
@@ -32,8 +36,8 @@ describe('backup settings', () => {
     expect(() => readServerConfig({ BACKUP_HOUR: '24' })).toThrow('BACKUP_HOUR must be an hour from 0 to 23 (India time) or off, got "24"');
     expect(() => readServerConfig({ BACKUP_ENCRYPTION_KEY: 'short' })).toThrow(/^BACKUP_ENCRYPTION_KEY must be a 32-byte key/);
     expect(() => readServerConfig({ BACKUP_KEEP_DAILY: '0' })).toThrow(ConfigError);
-    expect(() => readServerConfig({ BACKUP_S3_BUCKET: 'dexterity', BACKUP_S3_ACCESS_KEY_ID: 'id', BACKUP_S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
-      'BACKUP_S3_BUCKET is set, so BACKUP_ENCRYPTION_KEY must be set too (backups leave the machine encrypted)',
-    );
+    expect(() =>
+      readServerConfig({ BACKUP_S3_BUCKET: 'dexterity', BACKUP_S3_ACCESS_KEY_ID: 'id', BACKUP_S3_SECRET_ACCESS_KEY: 'secret' }),
+    ).toThrow('BACKUP_S3_BUCKET is set, so BACKUP_ENCRYPTION_KEY must be set too (backups leave the machine encrypted)');
   });
 });

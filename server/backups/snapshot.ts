@@ -9,7 +9,17 @@ import { checkDatabaseCopy, snapshotDatabase } from '../db/backups.ts';
 import type { SqliteDatabase } from '../db/database.ts';
 import { uploadDirFor } from '../media/uploads.ts';
 
-import { backupName, BACKUP_FORMAT, DATABASE_FILE, MANIFEST_FILE, MEDIA_FOLDER, PARTIAL_PREFIX, writeJsonWhole, type BackupManifest, type BackupReason } from './catalogue.ts';
+import {
+  backupName,
+  BACKUP_FORMAT,
+  DATABASE_FILE,
+  MANIFEST_FILE,
+  MEDIA_FOLDER,
+  PARTIAL_PREFIX,
+  writeJsonWhole,
+  type BackupManifest,
+  type BackupReason,
+} from './catalogue.ts';
 
 export class BackupError extends Error {
   override name = 'BackupError';

@@ -38,7 +38,13 @@ export function backupFixture(overrides: Partial<BackupSettings> = {}): BackupFi
     db,
     settings: { dir: join(root, 'data', 'backups'), hour: 3, keepDaily: 14, keepWeekly: 8, encryptionKey: TEST_KEY, ...overrides },
     addEnquiry: (name = 'Meena Joshi') =>
-      enquiries.add({ full_name: name, email: 'meena@example.in', phone: '', page_details: 'contact', project_brief: 'Payroll for 40 people' } as Enquiry).id,
+      enquiries.add({
+        full_name: name,
+        email: 'meena@example.in',
+        phone: '',
+        page_details: 'contact',
+        project_brief: 'Payroll for 40 people',
+      } as Enquiry).id,
     enquiryCount: () => enquiries.count(),
     close: () => {
       if (db.open) db.close();

@@ -84,7 +84,9 @@ async function main() {
     ];
     console.log(
       `autocannon: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS_PER_ROUND} s per route, after 1 s warm-up each;\n` +
-        `browser-like request headers (${Object.entries(HEADERS).map(([name, value]) => `${name}: ${value}`).join('; ')}).\n`,
+        `browser-like request headers (${Object.entries(HEADERS)
+          .map(([name, value]) => `${name}: ${value}`)
+          .join('; ')}).\n`,
     );
     for (const target of targets) await run(target.url, 1);
 

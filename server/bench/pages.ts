@@ -52,11 +52,18 @@ const HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 
 
 async function run(url: string, seconds: number) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS });
-  return { requests: result.requests.total, failures: result.errors + result.timeouts + result.non2xx, p99: result.latency.p99, bytes: result.throughput.total / Math.max(1, result.requests.total) };
+  return {
+    requests: result.requests.total,
+    failures: result.errors + result.timeouts + result.non2xx,
+    p99: result.latency.p99,
+    bytes: result.throughput.total / Math.max(1, result.requests.total),
+  };
 }
 
 async function throughput() {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     const origin = await new Promise<string>((resolve, reject) => {
       createInterface({ input: child.stdout! }).once('line', resolve);
@@ -66,7 +73,9 @@ async function throughput() {
       { label: `rendered on request, cached  GET ${RENDERED}`, url: `${origin}${RENDERED}` },
       { label: `prerendered static file      GET ${STATIC}`, url: `${origin}${STATIC}` },
     ];
-    console.log(`autocannon: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS_PER_ROUND} s per page, after 1 s warm-up each; brotli accepted.\n`);
+    console.log(
+      `autocannon: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS_PER_ROUND} s per page, after 1 s warm-up each; brotli accepted.\n`,
+    );
     for (const target of targets) await run(target.url, 1);
     const totals = targets.map(() => ({ requests: 0, failures: 0, p99: 0, bytes: 0 }));
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -114,7 +123,8 @@ async function firstRenders() {
     const ids = store.services().map((service) => service.id);
     // A new renderer per page: every render below is a first one, with the bundle already loaded.
     const times = [];
-    for (let pass = 0; pass < 3; pass += 1) for (const id of ids) times.push(await timed(new PageRenderer(options), `/service/service-${id}`));
+    for (let pass = 0; pass < 3; pass += 1)
+      for (const id of ids) times.push(await timed(new PageRenderer(options), `/service/service-${id}`));
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)]!;
     const cached = new PageRenderer(options);
@@ -122,7 +132,9 @@ async function firstRenders() {
     const hit = await timed(cached, RENDERED);
     const listing = await timed(new PageRenderer(options), '/service');
     console.log(`first render after start (loads the render bundle): ${cold.toFixed(0)} ms`);
-    console.log(`uncached render of a service page: median ${median.toFixed(1)} ms, slowest ${times.at(-1)!.toFixed(1)} ms (${times.length} renders of ${ids.length} pages)`);
+    console.log(
+      `uncached render of a service page: median ${median.toFixed(1)} ms, slowest ${times.at(-1)!.toFixed(1)} ms (${times.length} renders of ${ids.length} pages)`,
+    );
     console.log(`uncached render of /service: ${listing.toFixed(1)} ms`);
     console.log(`cached page: ${hit.toFixed(2)} ms`);
   } finally {

@@ -42,7 +42,9 @@ async function backUpNow(config: ServerConfig, io: CliIo): Promise<number> {
     }
     const { name, counts, mediaFiles } = run.manifest;
     io.out(`${join(config.backups.dir!, name)}\n`);
-    io.err(`Backed up: ${counts.enquiries} enquiries, ${counts.contentItems} content items, ${mediaFiles} media files; integrity check ok.\n`);
+    io.err(
+      `Backed up: ${counts.enquiries} enquiries, ${counts.contentItems} content items, ${mediaFiles} media files; integrity check ok.\n`,
+    );
     if (run.removed.length > 0) io.err(`Removed by the rotation: ${run.removed.join(', ')}\n`);
     if (run.offsite?.status === 'ok') io.err(`Uploaded to the bucket ${run.offsite.bucket} as ${run.offsite.key}.\n`);
     if (run.offsite?.status === 'failed') {
@@ -60,7 +62,9 @@ async function list(config: ServerConfig, io: CliIo): Promise<number> {
   const backups = listBackups(dir);
   if (backups.length === 0) io.err(`No backups in ${config.backups.dir}.\n`);
   for (const backup of backups) {
-    const offsite = backup.offsite ? `bucket ${backup.offsite.status === 'ok' ? 'ok' : `FAILED (${backup.offsite.error})`}` : 'this machine only';
+    const offsite = backup.offsite
+      ? `bucket ${backup.offsite.status === 'ok' ? 'ok' : `FAILED (${backup.offsite.error})`}`
+      : 'this machine only';
     io.out(
       `${backup.name}  ${formatIndiaTime(backup.createdAt)}  ${backup.reason}  ${megabytes(backup.bytes)}  ` +
         `${backup.counts.enquiries} enquiries, ${backup.counts.contentItems} content items, ${backup.mediaFiles} media files  ${offsite}\n`,

@@ -78,7 +78,9 @@ export function runContentCli(args: string[], env: NodeJS.ProcessEnv = process.e
     io.err(
       `Imported ${result.document.offerings.length} offerings, ${services} services and ${result.document.pricing_plans.length} pricing plans. ` +
         'A running server answers with the new content at once.\n' +
-        (backup.manifest ? `The content before it is in the backup ${join(backups.dir!, backup.manifest.name)} (npm run backup -- restore).\n` : ''),
+        (backup.manifest
+          ? `The content before it is in the backup ${join(backups.dir!, backup.manifest.name)} (npm run backup -- restore).\n`
+          : ''),
     );
     return 0;
   });

@@ -23,14 +23,13 @@ function run(...args: string[]) {
   return { status, out, err };
 }
 
-function addEnquiries(...enquiries: { full_name: string; email?: string; phone?: string; page_details?: string; project_brief?: string }[]) {
+function addEnquiries(
+  ...enquiries: { full_name: string; email?: string; phone?: string; page_details?: string; project_brief?: string }[]
+) {
   const db = openDatabase(env.DATABASE_PATH);
   const store = new EnquiryStore(db);
   for (const enquiry of enquiries) {
-    store.add(
-      { email: 'a@example.in', phone: '', page_details: '', project_brief: 'Brief', ...enquiry },
-      new Date('2026-11-21T02:00:00Z'),
-    );
+    store.add({ email: 'a@example.in', phone: '', page_details: '', project_brief: 'Brief', ...enquiry }, new Date('2026-11-21T02:00:00Z'));
   }
   db.close();
 }
@@ -59,7 +58,15 @@ describe('CSV cells', () => {
 
   it('writes a byte-order mark, a header row and CRLF rows', () => {
     const csv = enquiriesToCsv([
-      { id: 1, received_at: '2026-11-21T02:00:00.000Z', full_name: 'अजय पाटील', email: 'a@b.in', phone: '', page_details: '', project_brief: 'x' },
+      {
+        id: 1,
+        received_at: '2026-11-21T02:00:00.000Z',
+        full_name: 'अजय पाटील',
+        email: 'a@b.in',
+        phone: '',
+        page_details: '',
+        project_brief: 'x',
+      },
     ]);
     expect(csv).toBe(`\uFEFF${HEADER}1,2026-11-21T02:00:00.000Z,अजय पाटील,a@b.in,,,x\r\n`);
   });
@@ -98,7 +105,10 @@ describe('npm run enquiries', () => {
     const bytes = readFileSync(file);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8')).toContain('राजेश शर्मा');
-    expect(run('export', join(dir, 'missing', 'folder', 'x.csv'))).toMatchObject({ status: 1, err: expect.stringContaining('Cannot write') });
+    expect(run('export', join(dir, 'missing', 'folder', 'x.csv'))).toMatchObject({
+      status: 1,
+      err: expect.stringContaining('Cannot write'),
+    });
   });
 
   it('explains its usage', () => {

@@ -55,7 +55,11 @@ function withStore<T>(use: (store: StaffStore) => T): T {
 describe('npm run staff', () => {
   it('adds an account with the typed password, asked twice at a terminal, stored only as an scrypt hash', async () => {
     const result = await run(['add', ' Asha@Example.IN '], { passwords: [GOOD, GOOD], interactive: true });
-    expect(result).toMatchObject({ status: 0, out: 'Created the account asha@example.in with the role owner (enquiries, reports, the site’s content, the staff accounts, the activity log and privacy requests).\n', err: '' });
+    expect(result).toMatchObject({
+      status: 0,
+      out: 'Created the account asha@example.in with the role owner (enquiries, reports, the site’s content, the staff accounts, the activity log and privacy requests).\n',
+      err: '',
+    });
     expect(result.prompts).toEqual(['Password for asha@example.in: ', 'Type it again: ']);
     const account = withStore((store) => store.accountByEmail('asha@example.in'))!;
     expect(account.password_hash).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
@@ -120,28 +124,70 @@ describe('npm run staff', () => {
     expect(await verifyPassword('another-good-pass-7', account.password_hash)).toBe(true);
     expect(await verifyPassword(GOOD, account.password_hash)).toBe(false);
 
-    expect(await run(['remove', 'asha@example.in'])).toMatchObject({ status: 0, out: 'Removed asha@example.in and signed it out everywhere.\n' });
+    expect(await run(['remove', 'asha@example.in'])).toMatchObject({
+      status: 0,
+      out: 'Removed asha@example.in and signed it out everywhere.\n',
+    });
     withStore((store) => {
       expect(store.accountByEmail('asha@example.in')).toBeUndefined();
       expect(store.db.prepare('SELECT count(*) FROM staff_sessions').pluck().get()).toBe(0);
     });
     expect((await run(['list'])).out).toMatch(/No staff accounts yet/);
-    expect(await run(['reset', 'asha@example.in'], { passwords: [GOOD] })).toMatchObject({ status: 1, err: 'There is no account for asha@example.in.\n' });
+    expect(await run(['reset', 'asha@example.in'], { passwords: [GOOD] })).toMatchObject({
+      status: 1,
+      err: 'There is no account for asha@example.in.\n',
+    });
     // Each change is in the audit log, as the terminal's, with the account and never a password or hash.
-    const audit = withStore((store) => store.db.prepare('SELECT actor, entity, entity_id, action, before_json, after_json FROM audit_log ORDER BY id').all());
+    const audit = withStore((store) =>
+      store.db.prepare('SELECT actor, entity, entity_id, action, before_json, after_json FROM audit_log ORDER BY id').all(),
+    );
     expect(audit).toEqual([
-      { actor: 'system:cli', entity: 'staff_account', entity_id: accountId, action: 'create', before_json: null, after_json: '{"email":"asha@example.in","role":"owner"}' },
-      { actor: 'system:cli', entity: 'staff_account', entity_id: accountId, action: 'password-reset', before_json: null, after_json: '{"email":"asha@example.in"}' },
-      { actor: 'system:cli', entity: 'staff_account', entity_id: accountId, action: 'account-removed', before_json: '{"email":"asha@example.in","role":"owner"}', after_json: null },
+      {
+        actor: 'system:cli',
+        entity: 'staff_account',
+        entity_id: accountId,
+        action: 'create',
+        before_json: null,
+        after_json: '{"email":"asha@example.in","role":"owner"}',
+      },
+      {
+        actor: 'system:cli',
+        entity: 'staff_account',
+        entity_id: accountId,
+        action: 'password-reset',
+        before_json: null,
+        after_json: '{"email":"asha@example.in"}',
+      },
+      {
+        actor: 'system:cli',
+        entity: 'staff_account',
+        entity_id: accountId,
+        action: 'account-removed',
+        before_json: '{"email":"asha@example.in","role":"owner"}',
+        after_json: null,
+      },
     ]);
   });
 
   it('makes the first account an owner and later ones editors unless --role says otherwise; list shows each role', async () => {
-    const created = (email: string, role: string) => expect.stringMatching(new RegExp(`^Created the account ${email.replace('.', '\\.')} with the role ${role} \\(`));
-    expect(await run(['add', 'first@example.in'], { passwords: [GOOD] })).toMatchObject({ status: 0, out: created('first@example.in', 'owner') });
-    expect(await run(['add', 'second@example.in'], { passwords: [GOOD] })).toMatchObject({ status: 0, out: created('second@example.in', 'editor') });
-    expect(await run(['add', 'sales@example.in', '--role', 'sales'], { passwords: [GOOD] })).toMatchObject({ status: 0, out: created('sales@example.in', 'sales') });
-    expect(await run(['add', '--role=Owner', 'boss@example.in', '--generate'])).toMatchObject({ status: 0, out: created('boss@example.in', 'owner') });
+    const created = (email: string, role: string) =>
+      expect.stringMatching(new RegExp(`^Created the account ${email.replace('.', '\\.')} with the role ${role} \\(`));
+    expect(await run(['add', 'first@example.in'], { passwords: [GOOD] })).toMatchObject({
+      status: 0,
+      out: created('first@example.in', 'owner'),
+    });
+    expect(await run(['add', 'second@example.in'], { passwords: [GOOD] })).toMatchObject({
+      status: 0,
+      out: created('second@example.in', 'editor'),
+    });
+    expect(await run(['add', 'sales@example.in', '--role', 'sales'], { passwords: [GOOD] })).toMatchObject({
+      status: 0,
+      out: created('sales@example.in', 'sales'),
+    });
+    expect(await run(['add', '--role=Owner', 'boss@example.in', '--generate'])).toMatchObject({
+      status: 0,
+      out: created('boss@example.in', 'owner'),
+    });
     expect(withStore((store) => store.accounts().map(({ email, role }) => [email, role]))).toEqual([
       ['boss@example.in', 'owner'],
       ['first@example.in', 'owner'],
@@ -154,13 +200,20 @@ describe('npm run staff', () => {
   });
 
   it('refuses a role that is not one with a clear message and exit code 1, creating nothing', async () => {
-    for (const args of [['add', 'x@example.in', '--role', 'admin'], ['add', 'x@example.in', '--role'], ['add', 'x@example.in', '--role=']]) {
+    for (const args of [
+      ['add', 'x@example.in', '--role', 'admin'],
+      ['add', 'x@example.in', '--role'],
+      ['add', 'x@example.in', '--role='],
+    ]) {
       const result = await run(args, { passwords: [GOOD] });
       expect(result.status, args.join(' ')).toBe(1);
       expect(result.err).toMatch(/^".*" is not a role: use owner, editor or sales\.\n$/);
       expect(result.prompts).toEqual([]);
     }
-    expect(await run(['role', 'x@example.in', 'boss'])).toMatchObject({ status: 1, err: '"boss" is not a role: use owner, editor or sales.\n' });
+    expect(await run(['role', 'x@example.in', 'boss'])).toMatchObject({
+      status: 1,
+      err: '"boss" is not a role: use owner, editor or sales.\n',
+    });
     expect(withStore((store) => store.accounts())).toEqual([]);
   });
 
@@ -171,14 +224,28 @@ describe('npm run staff', () => {
 
     const lastOwner = await run(['role', 'asha@example.in', 'editor']);
     expect(lastOwner.status).toBe(1);
-    expect(lastOwner.err).toBe('asha@example.in is the only owner and stays one: make another account an owner first (npm run staff -- role EMAIL owner).\n');
+    expect(lastOwner.err).toBe(
+      'asha@example.in is the only owner and stays one: make another account an owner first (npm run staff -- role EMAIL owner).\n',
+    );
     expect(roleOf('asha@example.in')).toBe('owner');
 
-    expect(await run(['role', 'Ravi@Example.in', 'owner'])).toMatchObject({ status: 0, out: expect.stringMatching(/^ravi@example\.in now has the role owner \(/) });
-    expect(await run(['role', 'asha@example.in', 'editor'])).toMatchObject({ status: 0, out: expect.stringMatching(/^asha@example\.in now has the role editor \(/) });
-    expect(await run(['role', 'asha@example.in', 'editor'])).toMatchObject({ status: 0, out: 'asha@example.in already has the role editor: nothing changed.\n' });
+    expect(await run(['role', 'Ravi@Example.in', 'owner'])).toMatchObject({
+      status: 0,
+      out: expect.stringMatching(/^ravi@example\.in now has the role owner \(/),
+    });
+    expect(await run(['role', 'asha@example.in', 'editor'])).toMatchObject({
+      status: 0,
+      out: expect.stringMatching(/^asha@example\.in now has the role editor \(/),
+    });
+    expect(await run(['role', 'asha@example.in', 'editor'])).toMatchObject({
+      status: 0,
+      out: 'asha@example.in already has the role editor: nothing changed.\n',
+    });
     expect(await run(['role', 'ravi@example.in', 'sales'])).toMatchObject({ status: 1, err: expect.stringMatching(/only owner/) });
-    expect(await run(['role', 'nobody@example.in', 'sales'])).toMatchObject({ status: 1, err: 'There is no account for nobody@example.in.\n' });
+    expect(await run(['role', 'nobody@example.in', 'sales'])).toMatchObject({
+      status: 1,
+      err: 'There is no account for nobody@example.in.\n',
+    });
     expect([roleOf('asha@example.in'), roleOf('ravi@example.in')]).toEqual(['editor', 'owner']);
     // Nor does remove leave accounts without an owner.
     expect(await run(['remove', 'ravi@example.in'])).toMatchObject({
@@ -188,10 +255,22 @@ describe('npm run staff', () => {
     expect(roleOf('ravi@example.in')).toBe('owner');
 
     const ids = withStore((store) => [store.accountByEmail('asha@example.in')!.id, store.accountByEmail('ravi@example.in')!.id]);
-    const audit = withStore((store) => store.db.prepare("SELECT actor, entity_id, before_json, after_json FROM audit_log WHERE action = 'role-change' ORDER BY id").all());
+    const audit = withStore((store) =>
+      store.db.prepare("SELECT actor, entity_id, before_json, after_json FROM audit_log WHERE action = 'role-change' ORDER BY id").all(),
+    );
     expect(audit).toEqual([
-      { actor: 'system:cli', entity_id: ids[1], before_json: '{"email":"ravi@example.in","role":"sales"}', after_json: '{"email":"ravi@example.in","role":"owner"}' },
-      { actor: 'system:cli', entity_id: ids[0], before_json: '{"email":"asha@example.in","role":"owner"}', after_json: '{"email":"asha@example.in","role":"editor"}' },
+      {
+        actor: 'system:cli',
+        entity_id: ids[1],
+        before_json: '{"email":"ravi@example.in","role":"sales"}',
+        after_json: '{"email":"ravi@example.in","role":"owner"}',
+      },
+      {
+        actor: 'system:cli',
+        entity_id: ids[0],
+        before_json: '{"email":"asha@example.in","role":"owner"}',
+        after_json: '{"email":"asha@example.in","role":"editor"}',
+      },
     ]);
   });
 
@@ -204,7 +283,11 @@ describe('npm run staff', () => {
     });
     const result = await run(['2fa-off', 'asha@example.in']);
     expect(result).toMatchObject({ status: 0, out: expect.stringMatching(/^Turned off two-factor sign-in for asha@example.in/) });
-    expect(withStore(({ db }) => db.prepare('SELECT (SELECT count(*) FROM staff_two_factor) + (SELECT count(*) FROM staff_recovery_codes)').pluck().get())).toBe(0);
+    expect(
+      withStore(({ db }) =>
+        db.prepare('SELECT (SELECT count(*) FROM staff_two_factor) + (SELECT count(*) FROM staff_recovery_codes)').pluck().get(),
+      ),
+    ).toBe(0);
     const audit = withStore(({ db }) => db.prepare("SELECT actor, after_json FROM audit_log WHERE action = '2fa-off'").all());
     expect(audit).toEqual([{ actor: 'system:cli', after_json: '{"email":"asha@example.in"}' }]);
     expect((await run(['2fa-off', 'nobody@example.in'])).status).toBe(1);
@@ -227,7 +310,17 @@ describe('npm run staff', () => {
   });
 
   it('explains its usage and refuses what is not an e-mail address', async () => {
-    const misuses = [[], ['add'], ['list', 'x'], ['remove', 'a@b.in', '--generate'], ['delete', 'a@b.in'], ['add', 'a@b.in', 'c'], ['role', 'a@b.in'], ['reset', 'a@b.in', '--role', 'sales'], ['role', 'a@b.in', 'sales', 'x']];
+    const misuses = [
+      [],
+      ['add'],
+      ['list', 'x'],
+      ['remove', 'a@b.in', '--generate'],
+      ['delete', 'a@b.in'],
+      ['add', 'a@b.in', 'c'],
+      ['role', 'a@b.in'],
+      ['reset', 'a@b.in', '--role', 'sales'],
+      ['role', 'a@b.in', 'sales', 'x'],
+    ];
     for (const args of misuses) {
       expect(await run(args)).toMatchObject({ status: 2, err: expect.stringMatching(/^Usage:/) });
     }
@@ -236,10 +329,16 @@ describe('npm run staff', () => {
 
   it('runs as a command, reading the password from stdin', () => {
     const command = (args: string[], input: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], { env: { ...process.env, ...env }, input, encoding: 'utf8' });
+      spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
+        env: { ...process.env, ...env },
+        input,
+        encoding: 'utf8',
+      });
     const added = command(['add', 'you@example.in'], `${GOOD}\n`);
     expect(added.stderr).toBe('');
-    expect(added.stdout).toBe('Created the account you@example.in with the role owner (enquiries, reports, the site’s content, the staff accounts, the activity log and privacy requests).\n');
+    expect(added.stdout).toBe(
+      'Created the account you@example.in with the role owner (enquiries, reports, the site’s content, the staff accounts, the activity log and privacy requests).\n',
+    );
     expect(added.status).toBe(0);
     const refused = command(['add', 'them@example.in'], 'letmein\n');
     expect(refused.status).toBe(1);

@@ -65,7 +65,8 @@ function changeRoleFromCli(store: StaffStore, account: StaffAccount, role: Staff
     return 1;
   }
   if (outcome === 'same') io.out(`${account.email} already has the role ${role}: nothing changed.\n`);
-  else io.out(`${account.email} now has the role ${role} (${STAFF_ROLE_SUMMARIES[role]}); its open sessions follow at their next request.\n`);
+  else
+    io.out(`${account.email} now has the role ${role} (${STAFF_ROLE_SUMMARIES[role]}); its open sessions follow at their next request.\n`);
   return 0;
 }
 
@@ -113,7 +114,6 @@ const staffProcessIo: StaffCliIo = {
   },
 };
 
-
 export interface StaffCliOptions {
   /** The hashing cost (tests use a cheaper one; accounts keep the cost they were hashed with). */
   scrypt?: ScryptParams;
@@ -126,7 +126,8 @@ async function newPassword(email: string, generate: boolean, io: StaffCliIo): Pr
   if (!password) return { problem: 'No password was given: type one at the prompt, pipe one on stdin, or use --generate.' };
   const problem = await passwordProblem(password, email);
   if (problem) return { problem };
-  if (io.interactive && (await io.readPassword('Type it again: ')) !== password) return { problem: 'The two passwords differ; nothing changed.' };
+  if (io.interactive && (await io.readPassword('Type it again: ')) !== password)
+    return { problem: 'The two passwords differ; nothing changed.' };
   return { password };
 }
 
@@ -140,7 +141,12 @@ export async function runStaffCli(
   const { words, generate, role: rawRole } = readArgs(args);
   const [command = '', rawEmail, rawNewRole] = words;
   const known = Object.hasOwn(OPERANDS, command);
-  if (!known || words.length - 1 !== OPERANDS[command] || (generate && command !== 'add' && command !== 'reset') || (rawRole !== undefined && command !== 'add')) {
+  if (
+    !known ||
+    words.length - 1 !== OPERANDS[command] ||
+    (generate && command !== 'add' && command !== 'reset') ||
+    (rawRole !== undefined && command !== 'add')
+  ) {
     io.err(`${USAGE}\n`);
     return 2;
   }
@@ -184,7 +190,10 @@ export async function runStaffCli(
       const months = config.enquiryRetentionMonths;
       const { removed, cutoff } = purgeOldEnquiries(db, months);
       if (!cutoff) io.out('Retention is off (ENQUIRY_RETENTION_MONTHS=0): no enquiry was removed.\n');
-      else io.out(`Removed ${removed} ${removed === 1 ? 'enquiry' : 'enquiries'} received before ${cutoff.toISOString()} (${months} months).\n`);
+      else
+        io.out(
+          `Removed ${removed} ${removed === 1 ? 'enquiry' : 'enquiries'} received before ${cutoff.toISOString()} (${months} months).\n`,
+        );
       return 0;
     }
 
@@ -200,7 +209,9 @@ export async function runStaffCli(
     if (command === 'remove') {
       // Whenever there are accounts one of them is an owner: the last owner goes only with the last account.
       if (removeAccount(store, account!, CLI_ACTOR, { keepAnOwner: store.accounts().length > 1 }) === 'last owner') {
-        io.err(`${email} is the only owner and cannot be removed while other accounts remain: make another account an owner first (npm run staff -- role EMAIL owner).\n`);
+        io.err(
+          `${email} is the only owner and cannot be removed while other accounts remain: make another account an owner first (npm run staff -- role EMAIL owner).\n`,
+        );
         return 1;
       }
       io.out(`Removed ${email} and signed it out everywhere.\n`);
@@ -233,10 +244,20 @@ export async function runStaffCli(
       else store.resetPassword(account!.id, hash);
       const id = account?.id ?? store.accountByEmail(email)!.id;
       // The audit entry names the account (and a new one's role), never the password or its hash.
-      recordAudit(db, { actor: CLI_ACTOR, entity: 'staff_account', entityId: id, action: given ? 'create' : 'password-reset', after: given ? { email, role: given } : { email } });
+      recordAudit(db, {
+        actor: CLI_ACTOR,
+        entity: 'staff_account',
+        entityId: id,
+        action: given ? 'create' : 'password-reset',
+        after: given ? { email, role: given } : { email },
+      });
       return given;
     })();
-    io.out(created ? `Created the account ${email} with the role ${created} (${STAFF_ROLE_SUMMARIES[created]}).\n` : `Set a new password for ${email} and signed it out everywhere.\n`);
+    io.out(
+      created
+        ? `Created the account ${email} with the role ${created} (${STAFF_ROLE_SUMMARIES[created]}).\n`
+        : `Set a new password for ${email} and signed it out everywhere.\n`,
+    );
     if (generate) io.out(`Its password (shown only now): ${chosen.password}\n`);
     return 0;
   } catch (error) {

@@ -57,22 +57,41 @@ describe('a save made from an older version', () => {
     expect(second.statusCode, second.body).toBe(200);
     expect(second.headers.etag).toBe(`"${version + 2}"`);
     expect(second.json()).toMatchObject({
-      data: { heading: 'Meera’s heading', description: 'Rahul’s description', version: version + 2, merged: { with: [{ name: 'rahul', email: RAHUL }] } },
+      data: {
+        heading: 'Meera’s heading',
+        description: 'Rahul’s description',
+        version: version + 2,
+        merged: { with: [{ name: 'rahul', email: RAHUL }] },
+      },
       message: 'Saved, together with rahul’s changes made since you opened it.',
     });
     expect((await get(rahul, 'services/7')).json().data).toMatchObject({ heading: 'Meera’s heading', description: 'Rahul’s description' });
-    const offering = (await t.app.inject('/api/get-offering-details/')).json().data as { id: number; heading: string; description: string }[];
+    const offering = (await t.app.inject('/api/get-offering-details/')).json().data as {
+      id: number;
+      heading: string;
+      description: string;
+    }[];
     expect(offering.find((s) => s.id === 7)).toMatchObject({ heading: 'Meera’s heading', description: 'Rahul’s description' });
     // Her entry in the history changes the heading only: nothing of Rahul’s is undone.
     const [latest] = (await get(meera, 'services/7/history')).json().data;
-    expect(latest).toMatchObject({ actor: MEERA, before: { description: 'Rahul’s description' }, after: { description: 'Rahul’s description', heading: 'Meera’s heading' } });
+    expect(latest).toMatchObject({
+      actor: MEERA,
+      before: { description: 'Rahul’s description' },
+      after: { description: 'Rahul’s description', heading: 'Meera’s heading' },
+    });
   });
 
   it('is refused (412) when both changed the same field, naming only that field, and saves nothing', async () => {
     const { form, etag } = await opened(meera, 'services/7');
     await send(rahul, 'PATCH', 'services/7', { description: 'Rahul’s description' }, form.version);
 
-    const clash = await send(meera, 'PATCH', 'services/7', { ...form, heading: 'Meera’s heading', description: 'Meera’s description' }, form.version);
+    const clash = await send(
+      meera,
+      'PATCH',
+      'services/7',
+      { ...form, heading: 'Meera’s heading', description: 'Meera’s description' },
+      form.version,
+    );
     expect(clash.statusCode).toBe(412);
     const body = clash.json();
     expect(body).toMatchObject({
@@ -83,7 +102,13 @@ describe('a save made from an older version', () => {
       fields: { description: expect.any(String) },
     });
     expect(body.conflicts).toEqual([
-      { field: 'description', label: expect.any(String), base: form.description, theirs: 'Rahul’s description', yours: 'Meera’s description' },
+      {
+        field: 'description',
+        label: expect.any(String),
+        base: form.description,
+        theirs: 'Rahul’s description',
+        yours: 'Meera’s description',
+      },
     ]);
     expect(Object.keys(body.fields)).toEqual(['description']);
     expect((await get(meera, 'services/7')).json().data).toMatchObject({ heading: form.heading, description: 'Rahul’s description' });
@@ -106,11 +131,23 @@ describe('a save made from an older version', () => {
     expect(merged.json().data).toMatchObject({ price: 6500, price_description: rahulsFeatures });
 
     // The same lines as Rahul's (a copy, keys in any order): not a conflict.
-    const same = await send(meera, 'PATCH', 'pricing-plans/1', { ...form, price_description: rahulsFeatures.map((row) => ({ ...row })) }, form.version);
+    const same = await send(
+      meera,
+      'PATCH',
+      'pricing-plans/1',
+      { ...form, price_description: rahulsFeatures.map((row) => ({ ...row })) },
+      form.version,
+    );
     expect(same.statusCode, same.body).toBe(200);
 
     // Other lines: a conflict of that field alone (the price she sends is the one she saved).
-    const clash = await send(meera, 'PATCH', 'pricing-plans/1', { ...form, price: 6500, price_description: features.slice(1) }, form.version);
+    const clash = await send(
+      meera,
+      'PATCH',
+      'pricing-plans/1',
+      { ...form, price: 6500, price_description: features.slice(1) },
+      form.version,
+    );
     expect(clash.statusCode).toBe(412);
     expect(clash.json().conflicts.map((c: { field: string }) => c.field)).toEqual(['price_description']);
   });
@@ -148,11 +185,17 @@ describe('a save made from an older version', () => {
 
   it('is merged for a single document (Home) as for an item', async () => {
     const { form } = await opened(meera, 'home');
-    const [first, second] = Object.entries(form).filter(([name, value]) => typeof value === 'string' && !['version'].includes(name)).map(([name]) => name);
+    const [first, second] = Object.entries(form)
+      .filter(([name, value]) => typeof value === 'string' && !['version'].includes(name))
+      .map(([name]) => name);
     await send(rahul, 'PATCH', 'home', { [first!]: 'Rahul’s words' }, form.version);
     const merged = await send(meera, 'PATCH', 'home', { ...form, [second!]: 'Meera’s words' }, form.version);
     expect(merged.statusCode, merged.body).toBe(200);
-    expect(merged.json().data).toMatchObject({ [first!]: 'Rahul’s words', [second!]: 'Meera’s words', merged: { with: [{ email: RAHUL }] } });
+    expect(merged.json().data).toMatchObject({
+      [first!]: 'Rahul’s words',
+      [second!]: 'Meera’s words',
+      merged: { with: [{ email: RAHUL }] },
+    });
   });
 
   it('without the version it was made from (no longer in the history) is refused with every field it would change', async () => {
@@ -204,7 +247,9 @@ describe('presence', () => {
     const listed = await get(meera, 'services/presence');
     expect(listed.statusCode, listed.body).toBe(200);
     // Her own open item is not listed to her; other kinds' items are not in this kind's list.
-    expect(listed.json().data).toEqual([{ id: 7, editing: [{ name: 'rahul', email: RAHUL, since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }] }]);
+    expect(listed.json().data).toEqual([
+      { id: 7, editing: [{ name: 'rahul', email: RAHUL, since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }] },
+    ]);
     expect((await get(rahul, 'services/presence')).json().data).toEqual([{ id: 9, editing: [expect.objectContaining({ email: MEERA })] }]);
     expect((await get(meera, 'faq/presence')).json().data).toMatchObject([{ id: 1, editing: [{ email: RAHUL }] }]);
     // A single document has no list.
@@ -241,7 +286,8 @@ describe('presence', () => {
 
 describe('publishing everything', () => {
   it('leaves a scheduled draft for its time, and publishes it early only when asked to', async () => {
-    const plan = async () => ((await t.app.inject(apiPaths.pricingPlans)).json().data as { id: number; price: number }[]).find((p) => p.id === 1);
+    const plan = async () =>
+      ((await t.app.inject(apiPaths.pricingPlans)).json().data as { id: number; price: number }[]).find((p) => p.id === 1);
     const livePlan = await plan();
     const tomorrow = `${addDays(indiaDay(), 1)}T09:00:00+05:30`;
     const scheduled = await send(rahul, 'PATCH', 'pricing-plans/1', { price: 7200, _status: 'draft', _publish_at: tomorrow });
@@ -261,12 +307,18 @@ describe('publishing everything', () => {
     expect((await get(meera, 'services/2')).json().data.heading).toBe('Published at once');
 
     // Nothing else pending: nothing published, the scheduled one still left.
-    expect((await send(meera, 'POST', 'publish', {})).json()).toMatchObject({ data: { published: 0, left_scheduled: 1 }, message: 'No change was published; 1 scheduled change was left for its time.' });
+    expect((await send(meera, 'POST', 'publish', {})).json()).toMatchObject({
+      data: { published: 0, left_scheduled: 1 },
+      message: 'No change was published; 1 scheduled change was left for its time.',
+    });
 
     // Named without "early": refused with its time; with it: live now.
     const named = await send(meera, 'POST', 'publish', { items: [{ kind: 'pricing-plans', id: 1 }] });
     expect(named.statusCode).toBe(409);
-    expect(named.json()).toEqual({ success: false, message: expect.stringMatching(/is scheduled for .*9:00 am \(India time\): nothing was published\. .*"early": true/) });
+    expect(named.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(/is scheduled for .*9:00 am \(India time\): nothing was published\. .*"early": true/),
+    });
     expect(await plan()).toEqual(livePlan);
     const early = await send(meera, 'POST', 'publish', { items: [{ kind: 'pricing-plans', id: 1 }], early: true });
     expect(early.json()).toMatchObject({ data: { published: 1, left_scheduled: 0 }, message: 'One change is live.' });
@@ -290,7 +342,10 @@ describe('moves in the log', () => {
   const moves = async () => {
     await t.addAccount();
     const owner = await t.signIn();
-    const items = (await t.send('GET', '/api/staff/activity?action=move', { session: owner })).json().data.items as { actor: string; what: string }[];
+    const items = (await t.send('GET', '/api/staff/activity?action=move', { session: owner })).json().data.items as {
+      actor: string;
+      what: string;
+    }[];
     return items.map((item) => [item.actor, item.what]);
   };
 
@@ -301,8 +356,14 @@ describe('moves in the log', () => {
     const places = Array.from({ length: from }, (_, step) => from - step - 1);
     await steps(rahul, places);
     expect(await moves()).toEqual([[RAHUL, `Moved ${TITLE} from place ${from + 1} to place 1`]]);
-    const history = (await get(rahul, 'services/7/history')).json().data as { action: string; before: { position: number }; after: { position: number; version: number } }[];
-    expect(history.filter((entry) => entry.action === 'move')).toMatchObject([{ before: { position: from }, after: { position: 0, version: form.version + from } }]);
+    const history = (await get(rahul, 'services/7/history')).json().data as {
+      action: string;
+      before: { position: number };
+      after: { position: number; version: number };
+    }[];
+    expect(history.filter((entry) => entry.action === 'move')).toMatchObject([
+      { before: { position: from }, after: { position: 0, version: form.version + from } },
+    ]);
   });
 
   it('start a new entry after a pause, for another person, or after another change of the item', async () => {

@@ -44,7 +44,9 @@ describe('Our Story', () => {
   });
 
   it('keeps a draft of a Why Dexterity point from visitors until it is published', async () => {
-    expect((await send('PATCH', 'why-dexterity-points/2', { text: 'Experience across 120+ verticals', _status: 'draft' })).statusCode).toBe(200);
+    expect((await send('PATCH', 'why-dexterity-points/2', { text: 'Experience across 120+ verticals', _status: 'draft' })).statusCode).toBe(
+      200,
+    );
     expect(((await publicData('/api/our-story/'))[0]!.points as { text: string }[])[1]!.text).toBe(seed.why_dexterity_points![1]!.text);
     expect((await send('POST', 'publish', {})).json().data).toEqual({ published: 1, left_scheduled: 0 });
     expect(((await publicData('/api/our-story/'))[0]!.points as { text: string }[])[1]!.text).toBe('Experience across 120+ verticals');
@@ -83,12 +85,24 @@ describe('export and import', () => {
     expect(store.exportContent()).toEqual(exported);
 
     // A document written before these kinds existed leaves them as they are.
-    const { our_story: _s, our_story_stats: _t, why_dexterity_points: _p, how_we_work_steps: _w, contact_page: _c, page_meta: _m, ...older } = exported;
+    const {
+      our_story: _s,
+      our_story_stats: _t,
+      why_dexterity_points: _p,
+      how_we_work_steps: _w,
+      contact_page: _c,
+      page_meta: _m,
+      ...older
+    } = exported;
     store.importContent(older as ContentDocument);
     expect(store.exportContent()).toEqual(exported);
 
     // One that carries them replaces them.
-    store.importContent({ ...older, page_meta: exported.page_meta!.slice(0, 2), our_story_stats: [{ id: 7, value: '12', label: 'Cities' }] } as ContentDocument);
+    store.importContent({
+      ...older,
+      page_meta: exported.page_meta!.slice(0, 2),
+      our_story_stats: [{ id: 7, value: '12', label: 'Cities' }],
+    } as ContentDocument);
     expect(await publicData('/api/page-meta/')).toHaveLength(2);
     expect((await publicData('/api/our-story/'))[0]!.stats).toEqual([{ id: 7, value: '12', label: 'Cities' }]);
     expect((await publicData('/api/contact-page/'))[0]).toMatchObject({ heading: 'Talk to a consultant' });

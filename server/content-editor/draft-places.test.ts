@@ -24,7 +24,8 @@ const publicFacts = async (serviceId: number) =>
   ((await t.app.inject('/api/get-quickfactsviewset/')).json().data as { fact_key: string; offering_details: number }[])
     .filter((fact) => fact.offering_details === serviceId)
     .map((fact) => fact.fact_key);
-const staffFacts = async (serviceId: number) => ((await get(`quick-facts?parent_id=${serviceId}`)).json().data as { id: number; fact_key: string }[]);
+const staffFacts = async (serviceId: number) =>
+  (await get(`quick-facts?parent_id=${serviceId}`)).json().data as { id: number; fact_key: string }[];
 
 async function draftFact(name: string, serviceId = 1): Promise<number> {
   const created = await send('POST', 'quick-facts', { service_id: serviceId, fact_key: name, fact_value: 'Yes', _status: 'draft' });
@@ -39,7 +40,11 @@ describe('a new item’s draft', () => {
     const second = await draftFact('Second');
     const third = await draftFact('Third');
     const last = await draftFact('Last');
-    expect((await send('POST', `drafts/${second}/move`, { position: 1 })).json().data).toMatchObject({ id: second, position: 1, parent_id: 1 });
+    expect((await send('POST', `drafts/${second}/move`, { position: 1 })).json().data).toMatchObject({
+      id: second,
+      position: 1,
+      parent_id: 1,
+    });
     expect((await send('POST', `drafts/${third}/move`, { position: 1 })).statusCode).toBe(200);
     // Placed beyond the end: at the end.
     expect((await send('POST', `drafts/${last}/move`, { position: 99 })).json().data.position).toBe(live.length);
@@ -63,7 +68,10 @@ describe('a new item’s draft', () => {
 
   it('may be put in another service’s list; a place for a draft or list that does not exist is refused', async () => {
     const draft = await draftFact('Moved over');
-    expect((await send('POST', `drafts/${draft}/move`, { position: 0, parent_id: 2 })).json().data).toMatchObject({ parent_id: 2, position: 0 });
+    expect((await send('POST', `drafts/${draft}/move`, { position: 0, parent_id: 2 })).json().data).toMatchObject({
+      parent_id: 2,
+      position: 0,
+    });
     await send('POST', 'publish', {});
     expect((await publicFacts(2))[0]).toBe('Moved over');
     expect(await publicFacts(1)).not.toContain('Moved over');
@@ -100,7 +108,12 @@ describe('a move saved as a draft', () => {
     expect(await publicFacts(1)).toEqual([live[2], live[0], live[1], ...live.slice(3)]);
     const facts = (await t.app.inject('/api/get-quickfactsviewset/')).json().data as { id: number; fact_value: string }[];
     expect(facts.find((fact) => fact.id === third!.id)?.fact_value).toBe('Changed too');
-    expect((await get(`quick-facts/${third!.id}/history`)).json().data.map((entry: { action: string }) => entry.action).slice(0, 2)).toEqual(['move', 'publish']);
+    expect(
+      (await get(`quick-facts/${third!.id}/history`))
+        .json()
+        .data.map((entry: { action: string }) => entry.action)
+        .slice(0, 2),
+    ).toEqual(['move', 'publish']);
   });
 
   it('published with new items takes the place it named among the live items first; the new items then go in theirs', async () => {

@@ -36,7 +36,10 @@ describe('a draft', () => {
     const sitemap = await page('/sitemap.xml');
     const saved = await send('PATCH', 'services/1', { heading: 'Tally on the cloud, in a day', _status: 'draft' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({ heading: before, draft: { values: { heading: 'Tally on the cloud, in a day' }, updated_by: STAFF_EMAIL } });
+    expect(saved.json().data).toMatchObject({
+      heading: before,
+      draft: { values: { heading: 'Tally on the cloud, in a day' }, updated_by: STAFF_EMAIL },
+    });
 
     expect(await liveHeading(1)).toBe(before);
     const again = await page('/service/service-1');
@@ -100,14 +103,23 @@ describe('a draft', () => {
   });
 
   it('of a new item, published alone, joins the end of its list; a discarded one leaves nothing', async () => {
-    const created = await send('POST', 'quick-facts', { service_id: 1, fact_key: 'Support', fact_value: 'Seven days a week', _status: 'draft' });
+    const created = await send('POST', 'quick-facts', {
+      service_id: 1,
+      fact_key: 'Support',
+      fact_value: 'Seven days a week',
+      _status: 'draft',
+    });
     expect(created.statusCode).toBe(201);
     const draftId = created.json().data.draft.id;
     await send('PATCH', 'services/1', { heading: 'Not this one', _status: 'draft' });
-    const publicFacts = async () => ((await t.app.inject('/api/get-quickfactsviewset/')).json().data as { fact_key: string }[]).map((f) => f.fact_key);
+    const publicFacts = async () =>
+      ((await t.app.inject('/api/get-quickfactsviewset/')).json().data as { fact_key: string }[]).map((f) => f.fact_key);
     expect(await publicFacts()).not.toContain('Support');
 
-    expect((await send('POST', 'publish', { items: [{ kind: 'quick-facts', draft: draftId }] })).json().data).toEqual({ published: 1, left_scheduled: 0 });
+    expect((await send('POST', 'publish', { items: [{ kind: 'quick-facts', draft: draftId }] })).json().data).toEqual({
+      published: 1,
+      left_scheduled: 0,
+    });
     expect((await get('quick-facts?parent_id=1')).json().data.at(-1)).toMatchObject({ fact_key: 'Support', show_facts: true });
     const [pending] = (await get('drafts')).json().data;
     expect(pending).toMatchObject({ kind: 'services', item_id: 1 });
@@ -123,7 +135,9 @@ describe('a draft', () => {
     expect((await send('PATCH', 'pricing-plans/1', { discounted_price: 10 ** 9, _status: 'draft' })).json().fields).toEqual({
       discounted_price: 'must not be above the price',
     });
-    expect((await send('PATCH', 'services/1', { heading: 'x', _status: 'later' })).json().fields).toEqual({ _status: 'must be "draft" or "published"' });
+    expect((await send('PATCH', 'services/1', { heading: 'x', _status: 'later' })).json().fields).toEqual({
+      _status: 'must be "draft" or "published"',
+    });
     expect((await send('PATCH', 'services/1', { heading: 'x', _status: 'draft', _publish_at: 'tomorrow' })).statusCode).toBe(400);
     expect((await send('PATCH', 'services/1', { heading: 'x', _publish_at: '2026-12-01T09:00:00+05:30' })).json().fields).toEqual({
       _publish_at: 'goes with "_status": "draft"',
@@ -135,7 +149,11 @@ describe('a draft', () => {
 
 describe('a scheduled draft', () => {
   it('goes live at its time, also when the server starts after it', async () => {
-    const saved = await send('PATCH', 'services/2', { heading: 'New year, new ledger', _status: 'draft', _publish_at: '2027-01-01T00:00:00+05:30' });
+    const saved = await send('PATCH', 'services/2', {
+      heading: 'New year, new ledger',
+      _status: 'draft',
+      _publish_at: '2027-01-01T00:00:00+05:30',
+    });
     expect(saved.json().data.draft.publish_at).toBe('2026-12-31T18:30:00.000Z');
     const drafts = new ContentDrafts(new ContentEditor(new ContentStore(t.db)));
     expect(drafts.publishDue(new Date('2026-12-31T18:29:59Z'))).toBe(0);

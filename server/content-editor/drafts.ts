@@ -122,7 +122,15 @@ export class ContentDrafts {
    * Saves a move of an item as part of its draft (made from the item as it is, if it has none): to
    * `position` in its list, or in another parent's. It goes live when the draft does.
    */
-  saveMove(actor: string, kind: KindDeclaration, id: number, parentId: number | undefined, position: number, expected: Expected, now = new Date()): DraftView {
+  saveMove(
+    actor: string,
+    kind: KindDeclaration,
+    id: number,
+    parentId: number | undefined,
+    position: number,
+    expected: Expected,
+    now = new Date(),
+  ): DraftView {
     return this.editor.transaction(() => {
       const live = this.editor.current(kind, id, expected);
       const from = parentOf(kind, rowOf(this.db, kind, id)!);
@@ -154,7 +162,11 @@ export class ContentDrafts {
       const place = Math.min(position, listRows(this.db, kind, to).length);
       updateDraftPlace(this.db, draftId, to, place, { actor, at: now.toISOString() });
       const values = JSON.parse(row.values_json) as Record<string, unknown>;
-      recordAudit(this.db, { actor, entity: kind.entity, entityId: null, action: 'draft', after: { draft: draftId, ...values, position: place } }, now);
+      recordAudit(
+        this.db,
+        { actor, entity: kind.entity, entityId: null, action: 'draft', after: { draft: draftId, ...values, position: place } },
+        now,
+      );
       return this.get(draftId)!;
     });
   }
@@ -181,7 +193,17 @@ export class ContentDrafts {
       const draft = this.get(draftId);
       if (!draft) throw new ContentError(404, `There is no pending draft ${draftId}.`);
       deleteDraft(this.db, draftId);
-      recordAudit(this.db, { actor, entity: kindNamed(draft.kind)!.entity, entityId: draft.item_id, action: 'discard-draft', before: { draft: draftId, ...draft.values } }, now);
+      recordAudit(
+        this.db,
+        {
+          actor,
+          entity: kindNamed(draft.kind)!.entity,
+          entityId: draft.item_id,
+          action: 'discard-draft',
+          before: { draft: draftId, ...draft.values },
+        },
+        now,
+      );
     });
   }
 
@@ -208,9 +230,19 @@ export class ContentDrafts {
           const list = `${kind.name}:${draft.parent_id}`;
           const before = placed.get(list) ?? [];
           placed.set(list, [...before, draft.position]);
-          return this.editor.create(actor, kind, body, 'publish', draft.position + before.filter((place) => place <= draft.position!).length);
+          return this.editor.create(
+            actor,
+            kind,
+            body,
+            'publish',
+            draft.position + before.filter((place) => place <= draft.position!).length,
+          );
         }
-        if (!this.editor.exists(kind, draft.item_id)) throw new ContentError(409, `The ${kind.label.toLowerCase()} of draft ${draft.id} is deleted: discard the draft or bring the item back first.`);
+        if (!this.editor.exists(kind, draft.item_id))
+          throw new ContentError(
+            409,
+            `The ${kind.label.toLowerCase()} of draft ${draft.id} is deleted: discard the draft or bring the item back first.`,
+          );
         const item = this.editor.update(actor, kind, draft.item_id, this.changesOf(kind, draft, values), undefined, 'publish');
         if (draft.position === null) return item;
         return this.editor.move(actor, kind, draft.item_id, draft.parent_id ?? undefined, draft.position, undefined);
@@ -223,7 +255,11 @@ export class ContentDrafts {
     const due = dueDrafts(this.db, now.toISOString());
     if (due.length === 0) return 0;
     // Their time has come: not early, but named, so the scheduled ones are meant.
-    return this.publish(SCHEDULE_ACTOR, due.map((draft) => ({ kind: draft.kind, draft: draft.id })), true).length;
+    return this.publish(
+      SCHEDULE_ACTOR,
+      due.map((draft) => ({ kind: draft.kind, draft: draft.id })),
+      true,
+    ).length;
   }
 
   /** How many pending drafts wait for a time of their own. */
@@ -235,7 +271,9 @@ export class ContentDrafts {
     const all = draftRows(this.db);
     if (selection === 'all') return all.filter((row) => early || row.publish_at === null);
     return selection.map((wanted) => {
-      const found = all.find((row) => row.kind === wanted.kind && (wanted.draft !== undefined ? row.id === wanted.draft : row.item_id === wanted.id));
+      const found = all.find(
+        (row) => row.kind === wanted.kind && (wanted.draft !== undefined ? row.id === wanted.draft : row.item_id === wanted.id),
+      );
       if (!found) {
         const what = wanted.draft !== undefined ? `draft ${wanted.draft}` : `${wanted.kind} ${wanted.id}`;
         throw new ContentError(404, `There is no pending draft for ${what}.`);
@@ -257,10 +295,13 @@ export class ContentDrafts {
    * to another field stays (the merge of a save, ./merge.ts).
    */
   private changesOf(kind: KindDeclaration, draft: DraftRow, values: Record<string, unknown>): Record<string, unknown> {
-    if (draft.item_id === null || draft.base_version === null || this.editor.get(kind, draft.item_id).version === draft.base_version) return values;
+    if (draft.item_id === null || draft.base_version === null || this.editor.get(kind, draft.item_id).version === draft.base_version)
+      return values;
     const base = baseVersion(this.db, kind, draft.item_id, draft.base_version);
     if (!base) return values;
-    return Object.fromEntries(Object.entries(values).filter(([name]) => !(name in base.fields) || !sameValue(values[name], base.fields[name])));
+    return Object.fromEntries(
+      Object.entries(values).filter(([name]) => !(name in base.fields) || !sameValue(values[name], base.fields[name])),
+    );
   }
 
   private row(kind: string, id: number): DraftRow | undefined {
@@ -281,7 +322,8 @@ export class ContentDrafts {
     }
     if (live && row.position !== null) {
       const parent = kind?.parent?.field;
-      if (parent && row.parent_id !== null) changes.push({ field: parent, label: kindNamed(kind.parent!.kind)?.label ?? parent, from: live[parent], to: row.parent_id });
+      if (parent && row.parent_id !== null)
+        changes.push({ field: parent, label: kindNamed(kind.parent!.kind)?.label ?? parent, from: live[parent], to: row.parent_id });
       changes.push({ field: 'position', label: 'Place in the list', from: Number(live.position) + 1, to: row.position + 1 });
     }
     const { base_version: _base, values_json: _json, ...rest } = row;

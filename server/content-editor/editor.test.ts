@@ -13,7 +13,8 @@ const patch = (path: string, payload: unknown) => editor.send('PATCH', path, pay
 const remove = (path: string) => editor.send('DELETE', path);
 /** The content as `npm run content -- export` writes it, read through another connection. */
 const exported = () => new ContentStore(editor.t.db).exportContent();
-const publicServices = async () => (await editor.t.app.inject('/api/get-offering-details/')).json().data as { id: number; heading: string }[];
+const publicServices = async () =>
+  (await editor.t.app.inject('/api/get-offering-details/')).json().data as { id: number; heading: string }[];
 
 describe('editing a service', () => {
   it('saves a new heading that the export, the public API and the history all show at once', async () => {
@@ -25,21 +26,39 @@ describe('editing a service', () => {
     expect(saved.statusCode).toBe(200);
     // Trimmed as `content import` trims it.
     // (Who else has it open is in a GET's answer only.)
-    expect(saved.json().data).toEqual({ ...before, heading: 'Tally on the cloud, set up in a day', version: before.version + 1, draft: null, editing: undefined });
+    expect(saved.json().data).toEqual({
+      ...before,
+      heading: 'Tally on the cloud, set up in a day',
+      version: before.version + 1,
+      draft: null,
+      editing: undefined,
+    });
 
     expect((await publicServices()).find((s) => s.id === 1)?.heading).toBe('Tally on the cloud, set up in a day');
-    const service = exported().offerings.flatMap((o) => o.services).find((s) => s.id === 1);
+    const service = exported()
+      .offerings.flatMap((o) => o.services)
+      .find((s) => s.id === 1);
     expect(service?.heading).toBe('Tally on the cloud, set up in a day');
     // Its sections and facts are untouched.
     expect(service?.sections.length).toBeGreaterThan(0);
 
     const [entry] = auditHistory(editor.t.db, 'service', 1);
-    expect(entry).toMatchObject({ actor: STAFF_EMAIL, action: 'update', before: { heading: before.heading }, after: { heading: 'Tally on the cloud, set up in a day' } });
+    expect(entry).toMatchObject({
+      actor: STAFF_EMAIL,
+      action: 'update',
+      before: { heading: before.heading },
+      after: { heading: 'Tally on the cloud, set up in a day' },
+    });
   });
 
   it('refuses invalid fields with the import’s message next to each field, and saves nothing', async () => {
     const document = exported();
-    const response = await patch('services/1', { heading: '   ', description: 'x'.repeat(301), image: 'javascript:alert(1)', colour: 'red' });
+    const response = await patch('services/1', {
+      heading: '   ',
+      description: 'x'.repeat(301),
+      image: 'javascript:alert(1)',
+      colour: 'red',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
@@ -61,7 +80,10 @@ describe('editing a service', () => {
 
   it('answers 404 for an item that does not exist and 400 for an id that is not one', async () => {
     expect((await get('services/99999')).statusCode).toBe(404);
-    expect((await patch('sections/99999', { title: 'x' })).json()).toEqual({ success: false, message: 'There is no section with id 99999.' });
+    expect((await patch('sections/99999', { title: 'x' })).json()).toEqual({
+      success: false,
+      message: 'There is no section with id 99999.',
+    });
     expect((await get('services/abc')).statusCode).toBe(400);
     expect((await remove('pricing-plans/0')).statusCode).toBe(400);
   });
@@ -99,10 +121,16 @@ describe('creating, moving, reordering and deleting', () => {
     const offerings = (await get('offerings')).json().data as { id: number; offering_name: string }[];
     const target = offerings.at(-1)!;
     // Moving is a change of its own: a save of the form does not move the item.
-    expect((await patch('services/1', { offering_id: target.id })).json().fields).toEqual({ offering_id: expect.stringMatching(/use Move/) });
+    expect((await patch('services/1', { offering_id: target.id })).json().fields).toEqual({
+      offering_id: expect.stringMatching(/use Move/),
+    });
     const moved = (await post('services/1/move', { parent_id: target.id, position: 99 })).json().data;
     expect(moved).toMatchObject({ offering_id: target.id });
-    expect(exported().offerings.find((o) => o.id === target.id)?.services.at(-1)?.id).toBe(1);
+    expect(
+      exported()
+        .offerings.find((o) => o.id === target.id)
+        ?.services.at(-1)?.id,
+    ).toBe(1);
 
     const ids = (await get('offerings')).json().data.map((o: { id: number }) => o.id) as number[];
     const reversed = [...ids].reverse();
@@ -183,7 +211,9 @@ describe('text that looks like code', () => {
     expect(saved.json().data).toMatchObject({ heading, description });
     expect((await get('services/1')).json().data).toMatchObject({ heading, description });
     expect((await publicServices()).find((s) => s.id === 1)).toMatchObject({ heading, description });
-    const fact = (await post('quick-facts', { service_id: 1, fact_key: '<b>Users</b>', fact_value: "1' OR '1'='1", show_facts: true })).json().data;
+    const fact = (
+      await post('quick-facts', { service_id: 1, fact_key: '<b>Users</b>', fact_value: "1' OR '1'='1", show_facts: true })
+    ).json().data;
     expect(fact).toMatchObject({ fact_key: '<b>Users</b>', fact_value: "1' OR '1'='1" });
     expect(editor.t.db.prepare('SELECT count(*) FROM services').pluck().get()).toBeGreaterThan(1);
   });
@@ -195,13 +225,20 @@ describe('history and restore', () => {
     await patch('sections/1', { title: 'A title nobody wanted' });
     const history = (await get('sections/1/history')).json().data;
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ actor: STAFF_EMAIL, entity: 'section', entity_id: 1, action: 'update', before: { title: original } });
+    expect(history[0]).toMatchObject({
+      actor: STAFF_EMAIL,
+      entity: 'section',
+      entity_id: 1,
+      action: 'update',
+      before: { title: original },
+    });
 
     // The version brought back is a draft: visitors see it once it is published.
     const restored = await post('sections/1/restore', { entry: history[0].id, state: 'before' });
     expect(restored.statusCode).toBe(200);
     expect(restored.json().data).toMatchObject({ title: 'A title nobody wanted', draft: { values: { title: original } } });
-    const liveTitle = async () => (await editor.t.app.inject('/api/get-overview-by-offering/?id=1')).json().data.find((s: { id: number }) => s.id === 1).title;
+    const liveTitle = async () =>
+      (await editor.t.app.inject('/api/get-overview-by-offering/?id=1')).json().data.find((s: { id: number }) => s.id === 1).title;
     expect(await liveTitle()).toBe('A title nobody wanted');
     expect((await post('publish', { items: [{ kind: 'sections', id: 1 }] })).json().data).toEqual({ published: 1, left_scheduled: 0 });
     expect(await liveTitle()).toBe(original);
@@ -216,7 +253,11 @@ describe('history and restore', () => {
     expect(offering.services.find((s) => s.id === 5)!.sections.length).toBeGreaterThan(0);
     const deleted = await remove('services/5');
     expect(deleted.statusCode).toBe(200);
-    expect(exported().offerings.find((o) => o.id === offering.id)!.services.map((s) => s.id)).not.toContain(5);
+    expect(
+      exported()
+        .offerings.find((o) => o.id === offering.id)!
+        .services.map((s) => s.id),
+    ).not.toContain(5);
     const entry = (await get('services/5/history')).json().data[0];
     expect(entry.action).toBe('delete');
     // A deleted item comes back from the trash, not from its history.

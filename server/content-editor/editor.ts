@@ -51,7 +51,8 @@ function recordMove(db: Database.Database, actor: string, kind: KindDeclaration,
   const now = new Date();
   const last = latestAudit(db, kind.entity, after.id);
   const parent = kind.parent?.field;
-  const sameList = (a: unknown, b: unknown) => !parent || (a as Record<string, unknown> | undefined)?.[parent] === (b as Record<string, unknown> | undefined)?.[parent];
+  const sameList = (a: unknown, b: unknown) =>
+    !parent || (a as Record<string, unknown> | undefined)?.[parent] === (b as Record<string, unknown> | undefined)?.[parent];
   const step =
     last?.action === 'move' &&
     last.actor === actor &&
@@ -96,7 +97,11 @@ export class ContentEditor {
       const sql = sqlOf(kind);
       const siblings = listRows(this.db, kind, parentId);
       const columns = [...(sql.parent ? [sql.parent] : []), ...sql.fields.map(([name]) => name), 'sort_order'];
-      const row = [...(sql.parent ? [parentId] : []), ...sql.fields.map(([name, f]) => toColumn(f, values[name])), (siblings.at(-1)?.sort_order ?? -1) + 1];
+      const row = [
+        ...(sql.parent ? [parentId] : []),
+        ...sql.fields.map(([name, f]) => toColumn(f, values[name])),
+        (siblings.at(-1)?.sort_order ?? -1) + 1,
+      ];
       const id = insertItem(this.db, kind, columns, row);
       if (position !== undefined && position < siblings.length) {
         const ids = siblings.map((sibling) => sibling.id);
@@ -115,7 +120,14 @@ export class ContentEditor {
   }
 
   /** As update, and whose changes a save made from an older version was merged with. */
-  save(actor: string, kind: KindDeclaration, id: number, body: Record<string, unknown>, expected: Expected, action = 'update'): { item: ItemView; merged: MergeNote | null } {
+  save(
+    actor: string,
+    kind: KindDeclaration,
+    id: number,
+    body: Record<string, unknown>,
+    expected: Expected,
+    action = 'update',
+  ): { item: ItemView; merged: MergeNote | null } {
     checkKeys(kind, body, id);
     return this.transaction(() => {
       const before = this.get(kind, id);
@@ -128,9 +140,15 @@ export class ContentEditor {
       }
       const values = { ...this.fieldsOfView(kind, before), ...changes };
       checkRules(this.db, kind, values, id);
-      if (Object.keys(kind.fields).every((name) => JSON.stringify(values[name]) === JSON.stringify(before[name]))) return { item: before, merged };
+      if (Object.keys(kind.fields).every((name) => JSON.stringify(values[name]) === JSON.stringify(before[name])))
+        return { item: before, merged };
       const sql = sqlOf(kind);
-      updateItemFields(this.db, kind, id, sql.fields.map(([name, f]) => [name, toColumn(f, values[name])] as const));
+      updateItemFields(
+        this.db,
+        kind,
+        id,
+        sql.fields.map(([name, f]) => [name, toColumn(f, values[name])] as const),
+      );
       const after = this.get(kind, id);
       recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action, before, after });
       return { item: after, merged };
@@ -144,7 +162,14 @@ export class ContentEditor {
    * changed is a conflict (412 with just those fields). A parent sent as it was at that version is
    * dropped: someone may have moved the item since, and this save did not.
    */
-  rebase(kind: KindDeclaration, live: ItemView, expected: Expected, body: Record<string, unknown>, theirs: Record<string, unknown>, draftBy?: string): Rebased {
+  rebase(
+    kind: KindDeclaration,
+    live: ItemView,
+    expected: Expected,
+    body: Record<string, unknown>,
+    theirs: Record<string, unknown>,
+    draftBy?: string,
+  ): Rebased {
     const yours = parseFields(kind, body, true);
     if (expected === undefined || expected === live.version) return { changes: yours, merged: null };
     const base = baseVersion(this.db, kind, live.id, expected);
@@ -154,7 +179,12 @@ export class ContentEditor {
     if (conflicts.length > 0) throw this.conflict(kind, live, conflicts);
     const actors = base ? changedSince(this.db, kind, live.id, base.laterFrom) : [];
     // Changes made to the item's draft count too (a draft keeps the item's version).
-    if (draftBy && !actors.includes(draftBy) && base && Object.keys(kind.fields).some((name) => name in base.fields && !sameValue(theirs[name], base.fields[name]))) {
+    if (
+      draftBy &&
+      !actors.includes(draftBy) &&
+      base &&
+      Object.keys(kind.fields).some((name) => name in base.fields && !sameValue(theirs[name], base.fields[name]))
+    ) {
       actors.push(draftBy);
     }
     return { changes, merged: { with: actors.map(staffName) } };
@@ -166,11 +196,17 @@ export class ContentEditor {
       const before = this.current(kind, id, expected);
       const from = parentOf(kind, rowOf(this.db, kind, id)!);
       const to = kind.parent ? checkParent(this.db, kind, parentId ?? from) : null;
-      const ids = listRows(this.db, kind, to).map((row) => row.id).filter((other) => other !== id);
+      const ids = listRows(this.db, kind, to)
+        .map((row) => row.id)
+        .filter((other) => other !== id);
       ids.splice(Math.min(Math.max(0, position), ids.length), 0, id);
       if (kind.parent && to !== from) setItemParent(this.db, { ...kind, parent: kind.parent }, id, to);
       this.renumber(kind, ids);
-      if (to !== from) this.renumber(kind, listRows(this.db, kind, from).map((row) => row.id));
+      if (to !== from)
+        this.renumber(
+          kind,
+          listRows(this.db, kind, from).map((row) => row.id),
+        );
       bumpItemVersion(this.db, kind, id);
       const after = this.get(kind, id);
       recordMove(this.db, actor, kind, before, after);
@@ -210,7 +246,10 @@ export class ContentEditor {
       checkRemovable(this.db, kind, id);
       const entry = this.trash.put(actor, kind, before);
       deleteItem(this.db, kind, id);
-      this.renumber(kind, listRows(this.db, kind, parentOf(kind, { ...before, sort_order: 0 })).map((row) => row.id));
+      this.renumber(
+        kind,
+        listRows(this.db, kind, parentOf(kind, { ...before, sort_order: 0 })).map((row) => row.id),
+      );
       recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action: 'delete', before });
       return entry;
     });
@@ -228,12 +267,18 @@ export class ContentEditor {
     const version: unknown = json === null ? undefined : JSON.parse(json);
     if (typeof version !== 'object' || version === null || (version as { id?: unknown }).id !== id) {
       const what = entry.action.startsWith('reorder') ? 'an order, not a version of the item' : `no version ${state} the change`;
-      throw new ContentError(400, `This entry holds ${what}.`, { state: `entry ${entryId} (${entry.action}) has nothing to restore ${state} the change` });
+      throw new ContentError(400, `This entry holds ${what}.`, {
+        state: `entry ${entryId} (${entry.action}) has nothing to restore ${state} the change`,
+      });
     }
     if (!rowOf(this.db, kind, id)) {
       throw new ContentError(409, `This ${kind.label.toLowerCase()} is deleted: bring it back from Recently deleted first.`);
     }
-    return Object.fromEntries(Object.keys(kind.fields).filter((name) => name in version).map((name) => [name, (version as Record<string, unknown>)[name]]));
+    return Object.fromEntries(
+      Object.keys(kind.fields)
+        .filter((name) => name in version)
+        .map((name) => [name, (version as Record<string, unknown>)[name]]),
+    );
   }
 
   /** The item as stored, if its version is the expected one; a conflict answers the current item and who made it. */
@@ -251,7 +296,9 @@ export class ContentEditor {
     const last = latestAudit(this.db, kind.entity, view.id);
     const label = kind.label.toLowerCase();
     const both = conflicts && conflicts.length > 0 ? ` You both changed: ${conflicts.map((c) => c.label.toLowerCase()).join(', ')}.` : '';
-    const fields = Object.fromEntries((conflicts ?? []).map((c) => [c.field, 'was changed by someone else too since you opened it: choose which to keep']));
+    const fields = Object.fromEntries(
+      (conflicts ?? []).map((c) => [c.field, 'was changed by someone else too since you opened it: choose which to keep']),
+    );
     return new ContentError(412, `Someone else changed this ${label} since you opened it: nothing was saved.${both}`, fields, {
       data: view,
       changed_by: last?.actor ?? null,
@@ -285,4 +332,3 @@ export class ContentEditor {
     return result;
   }
 }
-

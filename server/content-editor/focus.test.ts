@@ -12,7 +12,8 @@ const editor = contentEditorPerTest();
 const { get } = editor;
 const post = (path: string, payload: unknown) => editor.send('POST', path, payload);
 const patch = (path: string, payload: unknown) => editor.send('PATCH', path, payload);
-const publicServices = async () => (await editor.t.app.inject('/api/get-offering-details/')).json().data as { id: number; image_focus: string }[];
+const publicServices = async () =>
+  (await editor.t.app.inject('/api/get-offering-details/')).json().data as { id: number; image_focus: string }[];
 const publicSections = async (serviceId: number) =>
   (await editor.t.app.inject(`/api/get-overview-by-offering/?id=${serviceId}`)).json().data as { id: number; image_focus: string }[];
 
@@ -37,7 +38,9 @@ describe('a picture’s focal point', () => {
       expect(response.statusCode, String(value)).toBe(400);
       expect(response.json().fields, String(value)).toEqual({ image_focus: expect.stringMatching(/two percentages from 0% to 100%/) });
     }
-    expect((await post('sections', { service_id: 1, title: 'x', description: 'y', image: '', image_focus: 'center' })).statusCode).toBe(400);
+    expect((await post('sections', { service_id: 1, title: 'x', description: 'y', image: '', image_focus: 'center' })).statusCode).toBe(
+      400,
+    );
     expect((await get('services/1')).json().data).toEqual(before);
   });
 });
@@ -45,7 +48,10 @@ describe('a picture’s focal point', () => {
 describe('migration 17', () => {
   it('gives every stored service and section picture a centred focal point', () => {
     const db = new Database(':memory:');
-    migrate(db, migrations.filter((migration) => migration.id < 17));
+    migrate(
+      db,
+      migrations.filter((migration) => migration.id < 17),
+    );
     db.exec(`
       INSERT INTO offerings (id, offering_name, sort_order) VALUES (1, 'All', 0);
       INSERT INTO services (id, offering_id, heading, description, image, sort_order) VALUES (1, 1, 'h', 'd', '/media/x.svg', 0);

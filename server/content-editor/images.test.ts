@@ -20,24 +20,41 @@ const BOUNDARY = '----dexterity-test-boundary';
 /** A multipart/form-data body with one file, as a browser's form sends it. */
 function upload(bytes: Buffer, filename: string, contentType: string) {
   const payload = Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
-  return t.send('POST', '/api/staff/content/images', { session, payload, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+  return t.send('POST', '/api/staff/content/images', {
+    session,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  });
 }
 
 const FORMAT = { png: 'png', jpg: 'jpeg', webp: 'webp', avif: 'avif' } as const;
 
 /** A real image of one colour (a PNG of 8000×8000 is about 200 KB). */
 const solid = (width: number, height: number, type: 'png' | 'jpg' | 'webp') =>
-  sharp({ create: { width, height, channels: 3, background: '#0a5' } }).toFormat(FORMAT[type]).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#0a5' } })
+    .toFormat(FORMAT[type])
+    .toBuffer();
 
 /** A phone's photo: noise, which compresses badly (about 9 MB at 4032×3024), with the phone's make and a GPS position. */
 const noisyPhoto = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
     .jpeg({ quality: 92 })
-    .withExif({ IFD0: { Make: 'TestPhone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 31/1 12/1', GPSLongitudeRef: 'E', GPSLongitude: '73/1 51/1 24/1', GPSMapDatum: 'WGS-84' } })
+    .withExif({
+      IFD0: { Make: 'TestPhone' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '18/1 31/1 12/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '73/1 51/1 24/1',
+        GPSMapDatum: 'WGS-84',
+      },
+    })
     .toBuffer();
 
 /** A JPEG's start: the SOF0 segment carries the size, and no pixels follow. */
@@ -70,13 +87,23 @@ const storedFiles = () => {
 
 describe('image uploads', { timeout: 120_000 }, () => {
   it('stores a PNG, JPEG or WebP re-encoded under its hash and size, served for a year with its copies', async () => {
-    for (const [width, height, type] of [[320, 200, 'png'], [640, 480, 'jpg'], [800, 600, 'webp']] as const) {
+    for (const [width, height, type] of [
+      [320, 200, 'png'],
+      [640, 480, 'jpg'],
+      [800, 600, 'webp'],
+    ] as const) {
       const bytes = await solid(width, height, type);
       // The name and declared type the browser sends are not what decides.
       const response = await upload(bytes, 'photo.gif', 'application/octet-stream');
       expect(response.statusCode, type).toBe(201);
       const data = response.json().data;
-      expect(data).toEqual({ url: expect.stringMatching(new RegExp(`^/media/uploads/[0-9a-f]{32}-${width}x${height}\\.${type}$`)), type, width, height, removed: [] });
+      expect(data).toEqual({
+        url: expect.stringMatching(new RegExp(`^/media/uploads/[0-9a-f]{32}-${width}x${height}\\.${type}$`)),
+        type,
+        width,
+        height,
+        removed: [],
+      });
       const served = await t.app.inject(data.url);
       expect(served.statusCode).toBe(200);
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: FORMAT[type], width, height });
@@ -97,7 +124,11 @@ describe('image uploads', { timeout: 120_000 }, () => {
     // Each image and its copies: 320 wide at 320; 640 at 480 and 640; 800 at 480 and 800.
     expect(storedFiles()).toHaveLength(3 + 3 * 5);
     // Each upload is in the audit log: who, and what was stored.
-    const entries = t.db.prepare("SELECT actor, action, after_json FROM audit_log WHERE entity = 'media'").all() as { actor: string; action: string; after_json: string }[];
+    const entries = t.db.prepare("SELECT actor, action, after_json FROM audit_log WHERE entity = 'media'").all() as {
+      actor: string;
+      action: string;
+      after_json: string;
+    }[];
     expect(entries).toHaveLength(6);
     expect(entries[0]).toMatchObject({ actor: STAFF_EMAIL, action: 'upload' });
     expect(JSON.parse(entries[0]!.after_json)).toMatchObject({ type: 'png', width: 320, height: 200 });
@@ -143,7 +174,11 @@ describe('image uploads', { timeout: 120_000 }, () => {
     for (const [bytes, message] of cases) {
       const response = await upload(bytes, 'x.png', 'image/png');
       expect(response.statusCode, String(message)).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, message: expect.stringMatching(message), fields: { file: expect.stringMatching(message) } });
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: expect.stringMatching(message),
+        fields: { file: expect.stringMatching(message) },
+      });
     }
     const huge = await upload(Buffer.concat([await solid(10, 10, 'png'), Buffer.alloc(21 * 1024 * 1024)]), 'x.png', 'image/png');
     expect(huge.statusCode).toBe(413);
@@ -158,7 +193,10 @@ describe('image uploads', { timeout: 120_000 }, () => {
     const answers = await Promise.all(photos.map((photo) => upload(photo, 'x.jpg', 'image/jpeg')));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 503]);
     const busy = answers.find((answer) => answer.statusCode === 503)!;
-    expect(busy.json()).toEqual({ success: false, message: 'Other images are being prepared just now: upload this one again in a moment.' });
+    expect(busy.json()).toEqual({
+      success: false,
+      message: 'Other images are being prepared just now: upload this one again in a moment.',
+    });
     expect(busy.headers['retry-after']).toBe('10');
   });
 });
@@ -187,8 +225,18 @@ describe('SVG uploads', { timeout: 30_000 }, () => {
   it('refuses SVG with entity declarations, more than one root, or text that is not UTF-8', async () => {
     const lol = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg">&b;</svg>`;
     expect((await upload(Buffer.from(lol), 'x.svg', 'image/svg+xml')).json().message).toMatch(/DOCTYPE/);
-    expect((await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg><svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'x.svg', 'image/svg+xml')).json().message).toMatch(/one SVG image/);
-    expect((await upload(Buffer.from([0x3c, 0x73, 0x76, 0x67, 0x20, 0xff, 0xfe, 0x3e]), 'x.svg', 'image/svg+xml')).json().message).toMatch(/UTF-8/);
+    expect(
+      (
+        await upload(
+          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg><svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+          'x.svg',
+          'image/svg+xml',
+        )
+      ).json().message,
+    ).toMatch(/one SVG image/);
+    expect((await upload(Buffer.from([0x3c, 0x73, 0x76, 0x67, 0x20, 0xff, 0xfe, 0x3e]), 'x.svg', 'image/svg+xml')).json().message).toMatch(
+      /UTF-8/,
+    );
   });
 
   // With a lazy match inside a repeated group this took seconds at 200 bytes and hours at these 4 KB: the
@@ -208,7 +256,9 @@ describe('SVG uploads', { timeout: 30_000 }, () => {
     const many = await upload(svg('<rect width="1" height="1"/>'.repeat(20_001)), 'many.svg', 'image/svg+xml');
     expect(many.json().message).toMatch(/more than 20,000 elements/);
     // A drawing of ordinary depth is taken.
-    expect((await upload(svg(`${'<g>'.repeat(30)}<rect width="1" height="1"/>${'</g>'.repeat(30)}`), 'ok.svg', 'image/svg+xml')).statusCode).toBe(201);
+    expect(
+      (await upload(svg(`${'<g>'.repeat(30)}<rect width="1" height="1"/>${'</g>'.repeat(30)}`), 'ok.svg', 'image/svg+xml')).statusCode,
+    ).toBe(201);
     expect(storedFiles()).toHaveLength(stored + 1);
   });
 
@@ -242,24 +292,35 @@ describe('SVG uploads', { timeout: 30_000 }, () => {
   }
 
   it('refuses the 8,000-level SVG within 3 s while /api/health keeps answering', async () => {
-    const deep = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(8000)}<rect width="1" height="1"/>${'</g>'.repeat(8000)}</svg>`);
+    const deep = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(8000)}<rect width="1" height="1"/>${'</g>'.repeat(8000)}</svg>`,
+    );
     expect(deep.length).toBeGreaterThan(50_000);
     const started = performance.now();
     const uploading = upload(deep, 'deep.svg', 'image/svg+xml');
     const healthSent = performance.now();
-    const [response, health] = await Promise.all([uploading.then((r) => [r, performance.now()] as const), t.app.inject('/api/health').then((r) => [r, performance.now()] as const)]);
+    const [response, health] = await Promise.all([
+      uploading.then((r) => [r, performance.now()] as const),
+      t.app.inject('/api/health').then((r) => [r, performance.now()] as const),
+    ]);
     expect(health[0].statusCode).toBe(200);
     // Health is not held behind the upload: it answers first, or within the issue's second anyway.
     expect(health[1] <= response[1] || health[1] - healthSent < 1_000).toBe(true);
     expect(response[0].statusCode).toBe(400);
-    expect(response[0].json()).toMatchObject({ success: false, message: expect.stringMatching(/more than 64 levels deep/), fields: { file: expect.any(String) } });
+    expect(response[0].json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/more than 64 levels deep/),
+      fields: { file: expect.any(String) },
+    });
     expect(response[1] - started).toBeLessThan(3_000);
   });
 
   it('keeps answering /api/health while a large SVG is cleaned in its worker, and never answers 500', { timeout: 60_000 }, async () => {
     // Within the limits (19,000 elements, 11 deep) but about a second of DOMPurify: on the server's thread
     // it held every other answer for most of the upload's time.
-    const large = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(10)}${'<path d="M0 0L9 9Z"/>'.repeat(19_000)}${'</g>'.repeat(10)}</svg>`);
+    const large = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(10)}${'<path d="M0 0L9 9Z"/>'.repeat(19_000)}${'</g>'.repeat(10)}</svg>`,
+    );
     const { response, answeredBefore, longestWait, took } = await healthDuring(upload(large, 'large.svg', 'image/svg+xml'));
     expect(answeredBefore).toBeGreaterThan(0);
     // Against the upload's own time too, so that a slow machine slows both sides of the comparison.
@@ -267,7 +328,11 @@ describe('SVG uploads', { timeout: 30_000 }, () => {
     // Cleaned, or refused for its time (2 s) on a machine too busy: a refusal in the route's shape either way.
     if (response.statusCode !== 201) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, message: expect.stringMatching(/took longer than 2 s/), fields: { file: expect.any(String) } });
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: expect.stringMatching(/took longer than 2 s/),
+        fields: { file: expect.any(String) },
+      });
     }
   });
 
@@ -276,8 +341,19 @@ describe('SVG uploads', { timeout: 30_000 }, () => {
     expect((await t.app.inject(url.replace('.jpg', '-480.avif'))).statusCode).toBe(200);
     // Widths an upload has no copy at, and copies of an image wider than any upload is stored, are not names it writes.
     const hash = url.slice('/media/uploads/'.length, '/media/uploads/'.length + 32);
-    const unknown = [url.replace('.jpg', '-1440.avif'), url.replace('.jpg', '-1000.gif'), `/media/uploads/${hash}-4032x3024.jpg`, `/media/uploads/${hash}-4032x3024-4032.jpg`];
-    for (const path of ['/media/uploads/../site.db', '/media/uploads/%2e%2e/site.db', '/media/uploads/', '/media/uploads/nothing.png', ...unknown]) {
+    const unknown = [
+      url.replace('.jpg', '-1440.avif'),
+      url.replace('.jpg', '-1000.gif'),
+      `/media/uploads/${hash}-4032x3024.jpg`,
+      `/media/uploads/${hash}-4032x3024-4032.jpg`,
+    ];
+    for (const path of [
+      '/media/uploads/../site.db',
+      '/media/uploads/%2e%2e/site.db',
+      '/media/uploads/',
+      '/media/uploads/nothing.png',
+      ...unknown,
+    ]) {
       expect((await t.app.inject(path)).statusCode, path).toBe(404);
     }
   });

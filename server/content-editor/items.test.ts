@@ -161,7 +161,9 @@ describe('saves while imports run', () => {
     let importsDone = false;
     const imports = (async () => {
       for (let i = 0; i < 8; i += 1) {
-        await run(process.execPath, ['--import', 'tsx', 'server/cli/content.ts', 'import', file], { env: { ...process.env, DATABASE_PATH: editor.t.databasePath } });
+        await run(process.execPath, ['--import', 'tsx', 'server/cli/content.ts', 'import', file], {
+          env: { ...process.env, DATABASE_PATH: editor.t.databasePath },
+        });
       }
     })().finally(() => {
       importsDone = true;

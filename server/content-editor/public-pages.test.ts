@@ -24,7 +24,9 @@ describe('a service edited by staff', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('Payroll made simple');
     // Cached answers that must not outlive the edit.
-    expect((await t.app.inject({ url: '/service/service-1', headers: { 'if-none-match': String(page.headers.etag) } })).statusCode).toBe(304);
+    expect((await t.app.inject({ url: '/service/service-1', headers: { 'if-none-match': String(page.headers.etag) } })).statusCode).toBe(
+      304,
+    );
     const api = await t.app.inject('/api/get-offering-details/');
     const picture = await t.app.inject('/og/service-1.png');
     expect(picture.statusCode).toBe(200);

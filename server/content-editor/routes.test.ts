@@ -52,7 +52,10 @@ signedInStaff('all', (app, signedIn) => {
 
 describe('the content editor routes', () => {
   it('are all registered', () => {
-    for (const { method, url } of ROUTES) expect(t.app.hasRoute({ method, url: url.replace('/trash/1', '/trash/:entry').replace('/1', '/:id') }), `${method} ${url}`).toBe(true);
+    for (const { method, url } of ROUTES)
+      expect(t.app.hasRoute({ method, url: url.replace('/trash/1', '/trash/:entry').replace('/1', '/:id') }), `${method} ${url}`).toBe(
+        true,
+      );
   });
 
   it('answer 401 without a session, with no-store and noindex', async () => {

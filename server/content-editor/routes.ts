@@ -31,7 +31,8 @@ export interface StaffContentOptions {
 }
 
 /** A refusal of this API: its status, its message and, where fields are to blame, a message per field. */
-const refused = (status: number, message: string, fields?: Record<string, string>) => httpErrors.createError(status, message, fields ? { fields } : {});
+const refused = (status: number, message: string, fields?: Record<string, string>) =>
+  httpErrors.createError(status, message, fields ? { fields } : {});
 
 /** The version named by If-Match ("3", W/"3"); undefined without one or for "*" (the last write wins). */
 export function expectedVersion(request: FastifyRequest): Expected {
@@ -48,22 +49,40 @@ const etag = (version: number) => `"${version}"`;
  * A body's own fields, and whether it is a draft (`"_status": "draft"`) with the time it is to go live
  * on its own (`"_publish_at"`: an ISO 8601 date and time with its offset, or null for none).
  */
-export function draftRequest(body: Record<string, unknown>): { draft: boolean; publishAt: string | null | undefined; fields: Record<string, unknown> } {
+export function draftRequest(body: Record<string, unknown>): {
+  draft: boolean;
+  publishAt: string | null | undefined;
+  fields: Record<string, unknown>;
+} {
   const { _status: status, _publish_at: publishAt, ...fields } = body;
   if (status !== undefined && status !== 'draft' && status !== 'published') {
     throw refused(400, NOT_SAVED, { _status: 'must be "draft" or "published"' });
   }
   if (publishAt !== undefined && publishAt !== null) {
-    const valid = typeof publishAt === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(publishAt) && !Number.isNaN(Date.parse(publishAt));
-    if (!valid) throw refused(400, NOT_SAVED, { _publish_at: 'must be a date and time with its offset, such as 2026-12-01T09:00:00+05:30' });
+    const valid =
+      typeof publishAt === 'string' &&
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(publishAt) &&
+      !Number.isNaN(Date.parse(publishAt));
+    if (!valid)
+      throw refused(400, NOT_SAVED, { _publish_at: 'must be a date and time with its offset, such as 2026-12-01T09:00:00+05:30' });
     if (status !== 'draft') throw refused(400, NOT_SAVED, { _publish_at: 'goes with "_status": "draft"' });
   }
-  return { draft: status === 'draft', publishAt: publishAt === undefined || publishAt === null ? (publishAt as null | undefined) : new Date(publishAt as string).toISOString(), fields };
+  return {
+    draft: status === 'draft',
+    publishAt:
+      publishAt === undefined || publishAt === null ? (publishAt as null | undefined) : new Date(publishAt as string).toISOString(),
+    fields,
+  };
 }
 
 /** What a publish did, in a sentence: "One change is live; 1 scheduled change was left for its time." */
 export function publishMessage(published: number, leftScheduled: number): string {
-  const live = published === 1 ? 'One change is live' : published === 0 && leftScheduled > 0 ? 'No change was published' : `${published} changes are live`;
+  const live =
+    published === 1
+      ? 'One change is live'
+      : published === 0 && leftScheduled > 0
+        ? 'No change was published'
+        : `${published} changes are live`;
   if (leftScheduled === 0) return `${live}.`;
   return `${live}; ${leftScheduled} scheduled ${leftScheduled === 1 ? 'change was' : 'changes were'} left for ${leftScheduled === 1 ? 'its' : 'their'} time.`;
 }
@@ -71,18 +90,27 @@ export function publishMessage(published: number, leftScheduled: number): string
 /** The sentence of a save merged with the changes made since the version it was made from. */
 function mergedMessage(merged: MergeNote, draft: boolean): string {
   const names = merged.with.map((person) => person.name);
-  const whose = names.length === 0 ? 'the changes made' : `${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`}’s changes made`;
+  const whose =
+    names.length === 0
+      ? 'the changes made'
+      : `${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`}’s changes made`;
   return `${draft ? 'Saved as a draft' : 'Saved'}, together with ${whose} since you opened it.`;
 }
 
-export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async (scope, { store, uploadDir, presence = new ContentPresence() }) => {
+export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async (
+  scope,
+  { store, uploadDir, presence = new ContentPresence() },
+) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   app.addHook('onRoute', (route) => void ((route.config ??= {}).roles ??= ['owner', 'editor'])); // roles: docs/decisions/0018
   const editor = new ContentEditor(store);
   const drafts = new ContentDrafts(editor);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
 
-  app.get('/', { schema: documentSchema }, async () => ({ success: true, data: { document: exportDocument(store.db), revision: store.revision() } }));
+  app.get('/', { schema: documentSchema }, async () => ({
+    success: true,
+    data: { document: exportDocument(store.db), revision: store.revision() },
+  }));
 
   app.get('/trash', { schema: trashSchemas.list }, async () => ({ success: true, data: editor.trash.list() }));
   app.post('/trash/:entry/restore', { schema: trashSchemas.restore }, async (request, reply) => {
@@ -146,15 +174,24 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       const itemId = idOf(request);
       if (draft) {
         const saved = drafts.save(signedIn(request).email, kind, itemId, fields, publishAt, expectedVersion(request));
-        const message = saved.merged ? `${mergedMessage(saved.merged, true)} Visitors still see the live version.` : 'Saved as a draft: visitors still see the live version.';
-        return { success: true, data: { ...editor.get(kind, itemId), draft: saved.draft, ...(saved.merged ? { merged: saved.merged } : {}) }, message };
+        const message = saved.merged
+          ? `${mergedMessage(saved.merged, true)} Visitors still see the live version.`
+          : 'Saved as a draft: visitors still see the live version.';
+        return {
+          success: true,
+          data: { ...editor.get(kind, itemId), draft: saved.draft, ...(saved.merged ? { merged: saved.merged } : {}) },
+          message,
+        };
       }
       const { item, merged } = editor.save(signedIn(request).email, kind, itemId, fields, expectedVersion(request));
       reply.header('etag', etag(item.version));
       const data = { ...item, draft: drafts.forItem(kind, itemId) ?? null };
       return merged ? { success: true, data: { ...data, merged }, message: mergedMessage(merged, false) } : { success: true, data };
     });
-    app.get(`${one}/history`, { schema: at(schemas.history) }, async (request) => ({ success: true, data: editor.history(kind, idOf(request)) }));
+    app.get(`${one}/history`, { schema: at(schemas.history) }, async (request) => ({
+      success: true,
+      data: editor.history(kind, idOf(request)),
+    }));
     app.post(`${one}/restore`, { schema: at(schemas.restore) }, async (request, reply) => {
       const { entry, state } = request.body;
       const itemId = idOf(request);
@@ -163,7 +200,11 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       const { draft: saved } = drafts.save(signedIn(request).email, kind, itemId, values, undefined, expectedVersion(request));
       const item = editor.get(kind, itemId);
       reply.header('etag', etag(item.version));
-      return { success: true, data: { ...item, draft: saved }, message: 'The earlier version is a draft now: preview it, then publish it.' };
+      return {
+        success: true,
+        data: { ...item, draft: saved },
+        message: 'The earlier version is a draft now: preview it, then publish it.',
+      };
     });
     // A single document is changed, never listed, created, moved or deleted.
     if (document) continue;
@@ -179,7 +220,13 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     });
     app.post(base, { schema: schemas.create }, async (request, reply) => {
       const { draft, publishAt, fields } = draftRequest(request.body);
-      if (draft) return reply.code(201).send({ success: true, data: { draft: drafts.save(signedIn(request).email, kind, undefined, fields, publishAt, undefined).draft } });
+      if (draft)
+        return reply
+          .code(201)
+          .send({
+            success: true,
+            data: { draft: drafts.save(signedIn(request).email, kind, undefined, fields, publishAt, undefined).draft },
+          });
       const item = editor.create(signedIn(request).email, kind, fields);
       return reply.code(201).header('etag', etag(item.version)).send({ success: true, data: item });
     });
@@ -203,7 +250,9 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     app.post(`${base}/reorder`, { schema: schemas.reorder }, async (request) => {
       const { parent_id: parentId, ids } = request.body;
       if (kind.parent && parentId === undefined) {
-        throw refused(400, NOT_SAVED, { parent_id: `is required: the id of the ${kind.parent.kind.replace(/s$/, '')} whose ${kind.name} to reorder` });
+        throw refused(400, NOT_SAVED, {
+          parent_id: `is required: the id of the ${kind.parent.kind.replace(/s$/, '')} whose ${kind.name} to reorder`,
+        });
       }
       editor.reorder(signedIn(request).email, kind, parentId ?? null, ids);
       return { success: true, data: { ids } };
@@ -224,7 +273,13 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     const { url, width, height } = stored;
     const { type, removed } = checked;
     const uploaded = { width: checked.width, height: checked.height, bytes: checked.body.length };
-    recordAudit(store.db, { actor: signedIn(request).email, entity: 'media', entityId: null, action: 'upload', after: { url, type, width, height, removed, uploaded } });
+    recordAudit(store.db, {
+      actor: signedIn(request).email,
+      entity: 'media',
+      entityId: null,
+      action: 'upload',
+      after: { url, type, width, height, removed, uploaded },
+    });
     return reply.code(201).send({ success: true, data: { url, type, width, height, removed } });
   });
 };

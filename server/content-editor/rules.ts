@@ -54,7 +54,8 @@ export function checkParent(db: Db, kind: KindDeclaration, parentId: unknown): n
   if (typeof parentId !== 'number' || !Number.isSafeInteger(parentId) || parentId < 1) {
     throw new ContentError(400, notSaved(kind), { [kind.parent.field]: `must be the id of a ${label}` });
   }
-  if (!rowOf(db, parentKind, parentId)) throw new ContentError(400, notSaved(kind), { [kind.parent.field]: `there is no ${label} with id ${parentId}` });
+  if (!rowOf(db, parentKind, parentId))
+    throw new ContentError(400, notSaved(kind), { [kind.parent.field]: `there is no ${label} with id ${parentId}` });
   return parentId;
 }
 
@@ -64,12 +65,19 @@ export function checkRules(db: Db, kind: KindDeclaration, values: Record<string,
   for (const [name, f] of Object.entries(kind.fields)) {
     const value = values[name];
     if (f.type === 'text' && f.unique) {
-      if (nameTaken(db, kind, name, value, id ?? null)) fields[name] = `another ${kind.label.toLowerCase()} is already called ${JSON.stringify(value)}`;
+      if (nameTaken(db, kind, name, value, id ?? null))
+        fields[name] = `another ${kind.label.toLowerCase()} is already called ${JSON.stringify(value)}`;
     }
     if (f.type === 'relation' && typeof value === 'number' && !rowOf(db, kindNamed(f.to), value)) {
       fields[name] = `there is no ${kindNamed(f.to).label.toLowerCase()} with id ${value}`;
     }
-    if (f.type === 'money' && f.notAbove && typeof value === 'number' && typeof values[f.notAbove] === 'number' && value > (values[f.notAbove] as number)) {
+    if (
+      f.type === 'money' &&
+      f.notAbove &&
+      typeof value === 'number' &&
+      typeof values[f.notAbove] === 'number' &&
+      value > (values[f.notAbove] as number)
+    ) {
       fields[name] = `must not be above the ${kind.fields[f.notAbove]!.label.toLowerCase()}`;
     }
   }
@@ -87,7 +95,12 @@ export function checkRemovable(db: Db, kind: KindDeclaration, id: number): void 
     for (const [name, f] of Object.entries(other.fields)) {
       if (f.type !== 'relation' || f.to !== kind.name) continue;
       if (anyItemNaming(db, other, name, id)) {
-        const instead = f.optional ? `make them ${f.optional.label.replace(/ \(.*\)$/, '').replace(/^A /, '').toLowerCase()}s` : `change their ${f.label.toLowerCase()}`;
+        const instead = f.optional
+          ? `make them ${f.optional.label
+              .replace(/ \(.*\)$/, '')
+              .replace(/^A /, '')
+              .toLowerCase()}s`
+          : `change their ${f.label.toLowerCase()}`;
         throw new ContentError(409, `${other.plural} belong to this ${kind.label.toLowerCase()}: delete them or ${instead} first.`);
       }
     }

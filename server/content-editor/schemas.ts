@@ -16,7 +16,11 @@ const MAX_REORDER = 500;
 export const fieldErrorEnvelope = {
   type: 'object',
   required: ['success', 'message'],
-  properties: { success: { type: 'boolean' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
+  properties: {
+    success: { type: 'boolean' },
+    message: { type: 'string' },
+    fields: { type: 'object', additionalProperties: { type: 'string' } },
+  },
 } as const;
 
 const errors = {
@@ -39,7 +43,21 @@ const nullableText = { type: ['string', 'null'] } as const;
 /** A pending draft: what it changes, who made it and when it goes live on its own. */
 const draftSchema = {
   type: 'object',
-  required: ['id', 'kind', 'item_id', 'parent_id', 'position', 'title', 'values', 'changes', 'publish_at', 'created_by', 'created_at', 'updated_by', 'updated_at'],
+  required: [
+    'id',
+    'kind',
+    'item_id',
+    'parent_id',
+    'position',
+    'title',
+    'values',
+    'changes',
+    'publish_at',
+    'created_by',
+    'created_at',
+    'updated_by',
+    'updated_at',
+  ],
   properties: {
     id: integer,
     kind: text,
@@ -128,12 +146,22 @@ function conflictSchema(kind: KindDeclaration): JsonSchema {
 function itemBody(kind: KindDeclaration, what: string) {
   const names = [...Object.keys(kind.fields), ...(kind.parent ? [kind.parent.field] : [])];
   const properties: Record<string, { description: string }> = {
-    ...Object.fromEntries(names.map((name) => [name, { description: kind.fields[name]?.label ?? `the ${kind.parent!.kind} the ${kind.label.toLowerCase()} is in` }])),
+    ...Object.fromEntries(
+      names.map((name) => [
+        name,
+        { description: kind.fields[name]?.label ?? `the ${kind.parent!.kind} the ${kind.label.toLowerCase()} is in` },
+      ]),
+    ),
     _status: { description: '"draft" saves a draft that visitors do not see; left out, the change is published' },
     _publish_at: { description: 'with a draft: when it goes live on its own (ISO 8601 with offset), or null' },
   };
   // A form sent back whole also holds its answer's id, position, version, draft, editing and merged, and _status, _publish_at.
-  return { type: 'object', description: `${what}; each value is checked by the content model`, maxProperties: names.length + 8, properties } as const;
+  return {
+    type: 'object',
+    description: `${what}; each value is checked by the content model`,
+    maxProperties: names.length + 8,
+    properties,
+  } as const;
 }
 
 const parentIdProperty = { type: 'integer', minimum: 1 } as const;
@@ -177,13 +205,25 @@ export function kindSchemas(kind: KindDeclaration) {
     create: {
       body: itemBody(kind, `a new ${kind.label.toLowerCase()}`),
       // The new item, or (with "_status": "draft") the draft of it.
-      response: { ...errors, 201: envelope({ anyOf: [view, { type: 'object', required: ['draft'], properties: { draft: draftSchema } }] }) },
+      response: {
+        ...errors,
+        201: envelope({ anyOf: [view, { type: 'object', required: ['draft'], properties: { draft: draftSchema } }] }),
+      },
     },
-    update: { params: idParams, headers: ifMatch, body: itemBody(kind, `the fields of the ${kind.label.toLowerCase()} to change`), response: one },
+    update: {
+      params: idParams,
+      headers: ifMatch,
+      body: itemBody(kind, `the fields of the ${kind.label.toLowerCase()} to change`),
+      response: one,
+    },
     remove: {
       params: idParams,
       headers: ifMatch,
-      response: { ...errors, 200: envelope({ type: 'object', required: ['entry'], properties: { entry: integer } }), 412: conflictSchema(kind) },
+      response: {
+        ...errors,
+        200: envelope({ type: 'object', required: ['entry'], properties: { entry: integer } }),
+        412: conflictSchema(kind),
+      },
     },
     move: {
       params: idParams,
@@ -193,7 +233,10 @@ export function kindSchemas(kind: KindDeclaration) {
         required: ['position'],
         additionalProperties: false,
         // With "_status": "draft", the move is saved in the item's draft and goes live with it.
-        properties: withParent(kind, { position: { type: 'integer', minimum: 0 }, _status: { type: 'string', enum: ['draft', 'published'] } }),
+        properties: withParent(kind, {
+          position: { type: 'integer', minimum: 0 },
+          _status: { type: 'string', enum: ['draft', 'published'] },
+        }),
       },
       response: one,
     },
@@ -216,7 +259,10 @@ export function kindSchemas(kind: KindDeclaration) {
     listPresence: {
       response: {
         ...errors,
-        200: envelope({ type: 'array', items: { type: 'object', required: ['id', 'editing'], properties: { id: integer, editing: editingSchema } } }),
+        200: envelope({
+          type: 'array',
+          items: { type: 'object', required: ['id', 'editing'], properties: { id: integer, editing: editingSchema } },
+        }),
       },
     },
     restore: {
@@ -286,7 +332,11 @@ export const draftSchemas = {
             type: 'object',
             required: ['kind'],
             additionalProperties: false,
-            properties: { kind: { type: 'string', maxLength: 50 }, id: { type: 'integer', minimum: 1 }, draft: { type: 'integer', minimum: 1 } },
+            properties: {
+              kind: { type: 'string', maxLength: 50 },
+              id: { type: 'integer', minimum: 1 },
+              draft: { type: 'integer', minimum: 1 },
+            },
           },
         },
         // A scheduled draft goes live before its time only when this says so.
@@ -295,7 +345,11 @@ export const draftSchemas = {
     },
     response: {
       ...errors,
-      200: envelope({ type: 'object', required: ['published', 'left_scheduled'], properties: { published: integer, left_scheduled: integer } }),
+      200: envelope({
+        type: 'object',
+        required: ['published', 'left_scheduled'],
+        properties: { published: integer, left_scheduled: integer },
+      }),
     },
   },
 } as const;

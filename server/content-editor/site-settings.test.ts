@@ -33,7 +33,12 @@ describe('the site settings', () => {
     // The whole form of the version before, with another field changed: merged with the phone saved since.
     const stale = await send('PATCH', 'site-settings', { ...fields, email: 'sales@example.in' }, version);
     expect(stale.statusCode, stale.body).toBe(200);
-    expect(stale.json().data).toMatchObject({ phone: '+91 98220 00000', email: 'sales@example.in', version: version + 2, merged: { with: [{ email: STAFF_EMAIL }] } });
+    expect(stale.json().data).toMatchObject({
+      phone: '+91 98220 00000',
+      email: 'sales@example.in',
+      version: version + 2,
+      merged: { with: [{ email: STAFF_EMAIL }] },
+    });
 
     // The same field changed from the version before: refused, naming that field only.
     const clash = await send('PATCH', 'site-settings', { ...fields, phone: '+91 98220 11111' }, version);

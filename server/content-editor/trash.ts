@@ -30,7 +30,16 @@ export class ContentTrash {
     const parentId = kind.parent ? (view[kind.parent.field] as number) : null;
     const snapshot = { ...documentItem(this.db, kind, row), version: row.version };
     const title = String(view[kind.title] ?? '').slice(0, 300) || `${kind.label} ${view.id}`;
-    return insertTrashEntry(this.db, { kind: kind.name, itemId: view.id, title, parentId, position: view.position, snapshot, deletedAt: now.toISOString(), deletedBy: actor });
+    return insertTrashEntry(this.db, {
+      kind: kind.name,
+      itemId: view.id,
+      title,
+      parentId,
+      position: view.position,
+      snapshot,
+      deletedAt: now.toISOString(),
+      deletedBy: actor,
+    });
   }
 
   /** Deleted items, newest first. */
@@ -83,9 +92,20 @@ export class ContentTrash {
   }
 
   /** Inserts an item as the document holds it, then its children's lists in order. */
-  private insert(kind: KindDeclaration, item: Record<string, unknown> & { id: number; version?: number }, parentId: number | null, sortOrder: number) {
+  private insert(
+    kind: KindDeclaration,
+    item: Record<string, unknown> & { id: number; version?: number },
+    parentId: number | null,
+    sortOrder: number,
+  ) {
     const sql = sqlOf(kind);
-    const values = [item.id, ...(sql.parent ? [parentId] : []), ...sql.fields.map(([name, f]) => toColumn(f, item[name])), sortOrder, (item.version ?? 1) + 1];
+    const values = [
+      item.id,
+      ...(sql.parent ? [parentId] : []),
+      ...sql.fields.map(([name, f]) => toColumn(f, item[name])),
+      sortOrder,
+      (item.version ?? 1) + 1,
+    ];
     insertItem(this.db, kind, sql.insertColumns, values);
     for (const child of childKinds(kind)) {
       const list = item[child.documentKey];

@@ -61,7 +61,15 @@ const json = (value: unknown) => (value === undefined ? null : JSON.stringify(va
 /** Writes one entry; returns its id. */
 export function recordAudit(db: Database.Database, entry: AuditEntry, at: Date = new Date()): number {
   const { insert } = statementsOf(db);
-  const result = insert.run(entry.actor, at.toISOString(), entry.entity, entry.entityId, entry.action, json(entry.before), json(entry.after));
+  const result = insert.run(
+    entry.actor,
+    at.toISOString(),
+    entry.entity,
+    entry.entityId,
+    entry.action,
+    json(entry.before),
+    json(entry.after),
+  );
   return Number(result.lastInsertRowid);
 }
 
@@ -90,10 +98,17 @@ export function extendAudit(db: Database.Database, id: number, after: unknown, a
 }
 
 /** One entry of a record as stored (its JSON unread), if the record has an entry with this id. */
-export function auditEntry(db: Database.Database, entity: string, entityId: number, entryId: number): Pick<AuditRow, 'action' | 'before_json' | 'after_json'> | undefined {
-  return prepared(db, 'SELECT action, before_json, after_json FROM audit_log WHERE id = ? AND entity = ? AND entity_id = ?').get(entryId, entity, entityId) as
-    | Pick<AuditRow, 'action' | 'before_json' | 'after_json'>
-    | undefined;
+export function auditEntry(
+  db: Database.Database,
+  entity: string,
+  entityId: number,
+  entryId: number,
+): Pick<AuditRow, 'action' | 'before_json' | 'after_json'> | undefined {
+  return prepared(db, 'SELECT action, before_json, after_json FROM audit_log WHERE id = ? AND entity = ? AND entity_id = ?').get(
+    entryId,
+    entity,
+    entityId,
+  ) as Pick<AuditRow, 'action' | 'before_json' | 'after_json'> | undefined;
 }
 
 /** An entry and one of its states as JSON (the item's fields as the entry recorded them). */
@@ -170,7 +185,9 @@ export class AuditLog {
 
   constructor(db: Database.Database) {
     this.statements = {
-      page: db.prepare(`SELECT id, actor, at, entity, entity_id, action, before_json, after_json FROM audit_log ${WHERE} ORDER BY id DESC LIMIT @limit OFFSET @offset`),
+      page: db.prepare(
+        `SELECT id, actor, at, entity, entity_id, action, before_json, after_json FROM audit_log ${WHERE} ORDER BY id DESC LIMIT @limit OFFSET @offset`,
+      ),
       count: db.prepare(`SELECT count(*) FROM audit_log ${WHERE}`).pluck(),
       actors: db.prepare('SELECT DISTINCT actor FROM audit_log ORDER BY actor').pluck(),
       actions: db.prepare('SELECT DISTINCT action FROM audit_log ORDER BY action').pluck(),

@@ -28,7 +28,12 @@ const tableExists = (db: SqliteDatabase, table: string) =>
   db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(table) !== undefined;
 
 const countRows = (db: SqliteDatabase, table: string): number =>
-  tableExists(db, table) ? (db.prepare(`SELECT count(*) FROM "${table.replaceAll('"', '""')}"`).pluck().get() as number) : 0;
+  tableExists(db, table)
+    ? (db
+        .prepare(`SELECT count(*) FROM "${table.replaceAll('"', '""')}"`)
+        .pluck()
+        .get() as number)
+    : 0;
 
 /** The enquiries and content items in a database. */
 export function countRecords(db: SqliteDatabase): BackupCounts {

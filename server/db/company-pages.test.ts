@@ -50,7 +50,10 @@ describe('the declarations refuse', () => {
 
   it('a title and description for a page that is not one of the five, or for a page twice', () => {
     const other = withChange((document) => ((document.page_meta as { path: string }[])[1]!.path = '/blog'));
-    expect(other).toMatchObject({ ok: false, problems: [{ path: 'page_meta[1].path', message: 'must be one of /, /about, /service, /contact, /privacy' }] });
+    expect(other).toMatchObject({
+      ok: false,
+      problems: [{ path: 'page_meta[1].path', message: 'must be one of /, /about, /service, /contact, /privacy' }],
+    });
     const twice = withChange((document) => ((document.page_meta as { path: string }[])[1]!.path = '/'));
     expect(twice).toMatchObject({ ok: false, problems: [{ path: 'page_meta[1].path' }] });
   });

@@ -18,7 +18,10 @@ function changedBy(edit: (document: ReturnType<typeof readSeedContent>) => void)
   recordContentChanges(db, document, LATER);
   const after = contentChangeTimes(db);
   db.close();
-  return { document, changed: [...after].filter(([subject, time]) => time === LATER_TIME && before.get(subject) !== time).map(([subject]) => subject) };
+  return {
+    document,
+    changed: [...after].filter(([subject, time]) => time === LATER_TIME && before.get(subject) !== time).map(([subject]) => subject),
+  };
 }
 
 describe('content change times (the sitemap’s lastmod)', () => {
@@ -45,17 +48,19 @@ describe('content change times (the sitemap’s lastmod)', () => {
     });
     const withOwnPlans = new Set(general.document.pricing_plans.map((plan) => plan.service_id).filter((id) => id !== null));
     const services = general.document.offerings.flatMap((offering) => offering.services.map((service) => service.id));
-    expect(general.changed.sort((a, b) => a - b)).toEqual([SITE_WIDE_SUBJECT, ...services.filter((id) => !withOwnPlans.has(id))].sort((a, b) => a - b));
+    expect(general.changed.sort((a, b) => a - b)).toEqual(
+      [SITE_WIDE_SUBJECT, ...services.filter((id) => !withOwnPlans.has(id))].sort((a, b) => a - b),
+    );
   });
 
   it('marks the site-wide pages when the home page’s or Our Story’s words change, and no service', () => {
     type Words = Record<string, unknown>[];
     const home = changedBy((document) => {
-      ((document as unknown as { faq: Words }).faq[0]!).answer = 'A new answer';
+      (document as unknown as { faq: Words }).faq[0]!.answer = 'A new answer';
     });
     expect(home.changed).toEqual([SITE_WIDE_SUBJECT]);
     const story = changedBy((document) => {
-      ((document as unknown as { our_story_stats: Words }).our_story_stats[0]!).label = 'Clients';
+      (document as unknown as { our_story_stats: Words }).our_story_stats[0]!.label = 'Clients';
     });
     expect(story.changed).toEqual([SITE_WIDE_SUBJECT]);
   });

@@ -74,7 +74,11 @@ export function recordContentChanges(db: Database.Database, document: ContentDoc
   // kinds that name it (its plans) — or, when none does, those that name no item (a service page shows its own
   // plans, else the general ones: plansFor).
   for (const kind of KINDS.filter(isPageKind)) {
-    const related = KINDS.flatMap((other) => Object.entries(other.fields).flatMap(([name, f]) => (f.type === 'relation' && f.to === kind.name && !other.parent ? [[other, name] as const] : [])));
+    const related = KINDS.flatMap((other) =>
+      Object.entries(other.fields).flatMap(([name, f]) =>
+        f.type === 'relation' && f.to === kind.name && !other.parent ? [[other, name] as const] : [],
+      ),
+    );
     for (const { item, titles } of itemsWithParents(carried, kind)) {
       const lists = related.map(([other, field]) => {
         const all = (carried[other.documentKey] ?? []) as DocumentItem[];
@@ -95,10 +99,15 @@ export function recordContentChanges(db: Database.Database, document: ContentDoc
 function itemsWithParents(document: Record<string, unknown>, kind: KindDeclaration): { item: DocumentItem; titles: unknown[] }[] {
   const chain: KindDeclaration[] = [kind];
   while (chain[0]!.parent) chain.unshift(KINDS.find((other) => other.name === chain[0]!.parent!.kind)!);
-  let level: { item: DocumentItem; titles: unknown[] }[] = ((document[chain[0]!.documentKey] ?? []) as DocumentItem[]).map((item) => ({ item, titles: [] }));
+  let level: { item: DocumentItem; titles: unknown[] }[] = ((document[chain[0]!.documentKey] ?? []) as DocumentItem[]).map((item) => ({
+    item,
+    titles: [],
+  }));
   for (const [depth, child] of chain.slice(1).entries()) {
     const parent = chain[depth]!;
-    level = level.flatMap(({ item, titles }) => ((item[child.documentKey] ?? []) as DocumentItem[]).map((entry) => ({ item: entry, titles: [...titles, item[parent.title]] })));
+    level = level.flatMap(({ item, titles }) =>
+      ((item[child.documentKey] ?? []) as DocumentItem[]).map((entry) => ({ item: entry, titles: [...titles, item[parent.title]] })),
+    );
   }
   return level;
 }

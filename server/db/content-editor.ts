@@ -11,7 +11,10 @@ type Db = Database.Database;
 
 /** Inserts a row of the kind's table with these columns; answers its id. */
 export function insertItem(db: Db, kind: KindDeclaration, columns: readonly string[], values: readonly unknown[]): number {
-  return Number(prepared(db, `INSERT INTO ${kind.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...values).lastInsertRowid);
+  return Number(
+    prepared(db, `INSERT INTO ${kind.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...values)
+      .lastInsertRowid,
+  );
 }
 
 /** Writes an item's fields (column, value) and moves its version on. */

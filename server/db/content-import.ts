@@ -22,7 +22,9 @@ const digest = (value: unknown) => createHash('sha1').update(JSON.stringify(valu
  */
 function replacedLists(db: Db, document: ContentDocument): KindDeclaration[] {
   const carried = document as Record<string, unknown>;
-  return KINDS.filter((kind) => !isDocument(kind)).filter((kind) => !kind.keptWhenLeftOut || (carried[kind.documentKey] !== undefined && hasTable(db, kind.table)));
+  return KINDS.filter((kind) => !isDocument(kind)).filter(
+    (kind) => !kind.keptWhenLeftOut || (carried[kind.documentKey] !== undefined && hasTable(db, kind.table)),
+  );
 }
 
 /**
@@ -37,7 +39,10 @@ function importSingle(db: Db, kind: KindDeclaration, fields: Record<string, unkn
     const columns = sql.fields.map(([name]) => name);
     prepared(db, `INSERT INTO ${kind.table} (id, ${columns.join(', ')}) VALUES (1, ${columns.map(() => '?').join(', ')})`).run(...values);
   } else if (digest(fieldsOf(sql, stored)) !== digest(Object.fromEntries(sql.fields.map(([name]) => [name, fields[name]])))) {
-    prepared(db, `UPDATE ${kind.table} SET ${sql.fields.map(([name]) => `${name} = ?`).join(', ')}, version = version + 1 WHERE id = 1`).run(...values);
+    prepared(
+      db,
+      `UPDATE ${kind.table} SET ${sql.fields.map(([name]) => `${name} = ?`).join(', ')}, version = version + 1 WHERE id = 1`,
+    ).run(...values);
   }
 }
 
@@ -47,11 +52,15 @@ export function importDocument(db: Db, document: ContentDocument): void {
     const lists = replacedLists(db, document);
     const before = new Map<string, { version: number; digest: string }>();
     // A database still being brought up to date (an older set of migrations) has no versions yet.
-    const versioned = (prepared(db, `SELECT count(*) FROM pragma_table_info('offerings') WHERE name = 'version'`).pluck().get() as number) > 0;
+    const versioned =
+      (prepared(db, `SELECT count(*) FROM pragma_table_info('offerings') WHERE name = 'version'`).pluck().get() as number) > 0;
     for (const kind of versioned ? lists : []) {
       const sql = sqlOf(kind);
       for (const row of prepared(db, sql.select).all() as Row[]) {
-        before.set(`${kind.name}:${row.id}`, { version: row.version, digest: digest([sql.parent ? row[sql.parent] : null, row.sort_order, fieldsOf(sql, row)]) });
+        before.set(`${kind.name}:${row.id}`, {
+          version: row.version,
+          digest: digest([sql.parent ? row[sql.parent] : null, row.sort_order, fieldsOf(sql, row)]),
+        });
       }
     }
     // Children first, though deleting the top-level lists would take them too.
@@ -62,9 +71,17 @@ export function importDocument(db: Db, document: ContentDocument): void {
       const fields = Object.fromEntries(sql.fields.map(([name]) => [name, item[name]]));
       const old = before.get(`${kind.name}:${item.id}`);
       const version = !old ? 1 : old.digest === digest([parentId, index, fields]) ? old.version : old.version + 1;
-      const values = [item.id, ...(sql.parent ? [parentId] : []), ...sql.fields.map(([name, f]) => toColumn(f, item[name])), index, version];
+      const values = [
+        item.id,
+        ...(sql.parent ? [parentId] : []),
+        ...sql.fields.map(([name, f]) => toColumn(f, item[name])),
+        index,
+        version,
+      ];
       const columns = versioned ? sql.insertColumns : sql.insertColumns.slice(0, -1);
-      prepared(db, `INSERT INTO ${kind.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...values.slice(0, columns.length));
+      prepared(db, `INSERT INTO ${kind.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(
+        ...values.slice(0, columns.length),
+      );
     }
     for (const kind of documentKinds()) {
       const fields = (document as Record<string, unknown>)[kind.documentKey];

@@ -84,7 +84,8 @@ export function listViews(db: Db, kind: KindDeclaration, parentId?: number): Ite
 /** The item as the content document holds it: its id, its fields and its children's lists. */
 export function documentItem(db: Db, kind: KindDeclaration, row: Row): DocumentItem {
   const item: DocumentItem = { id: row.id, ...fieldsOf(sqlOf(kind), row) };
-  for (const child of childKinds(kind)) item[child.documentKey] = listRows(db, child, row.id).map((childRow) => documentItem(db, child, childRow));
+  for (const child of childKinds(kind))
+    item[child.documentKey] = listRows(db, child, row.id).map((childRow) => documentItem(db, child, childRow));
   return item;
 }
 

@@ -19,7 +19,9 @@ describe('the content model and the database', () => {
       expect(columns, kind.name).toEqual(expected);
       const sql = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(kind.table) as string;
       // A list never gives an id twice; a single document is its one row.
-      expect(sql, kind.name).toMatch(kind.shape === 'list' ? /id INTEGER PRIMARY KEY AUTOINCREMENT/ : /id INTEGER PRIMARY KEY CHECK \(id = 1\)/);
+      expect(sql, kind.name).toMatch(
+        kind.shape === 'list' ? /id INTEGER PRIMARY KEY AUTOINCREMENT/ : /id INTEGER PRIMARY KEY CHECK \(id = 1\)/,
+      );
     }
   });
 

@@ -14,7 +14,16 @@ import {
   type SiteSettings,
 } from '../../common/api-contract.ts';
 import type { PublicEndpoint } from '../../common/content-model/public-api.ts';
-import { offerings, pricingEntries, pricingPlans, quickFacts, sections, services, siteSettings, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import {
+  offerings,
+  pricingEntries,
+  pricingPlans,
+  quickFacts,
+  sections,
+  services,
+  siteSettings,
+  type KindDeclaration,
+} from '../../common/content-model/kinds.ts';
 
 import { importDocument } from './content-import.ts';
 import { exportDocument } from './content-items.ts';

@@ -31,7 +31,9 @@ describe('export and import', () => {
     const document = seed();
     const service = document.offerings[3]!.services[1]!;
     service.sections.reverse();
-    service.quick_facts = [{ id: 900, fact_key: 'Quote “marks” & <tags>', fact_value: "O'Brien; DROP TABLE x; -- ₹ 🙂", show_facts: false }];
+    service.quick_facts = [
+      { id: 900, fact_key: 'Quote “marks” & <tags>', fact_value: "O'Brien; DROP TABLE x; -- ₹ 🙂", show_facts: false },
+    ];
     service.pricing = [];
     document.pricing_plans[0]!.price_description = [];
     const store = new ContentStore(openDatabase(':memory:', { seed: false }));

@@ -105,7 +105,12 @@ describe('openDatabase', () => {
   it('can start empty (seed: false): no lists, and the copy the site had when it became content (site settings, pages)', () => {
     const db = openDatabase(':memory:', { seed: false });
     const { format, version, offerings, pricing_plans, ...written } = new ContentStore(db).exportContent();
-    expect({ format, version, offerings, pricing_plans }).toEqual({ format: 'dexterity-content', version: 1, offerings: [], pricing_plans: [] });
+    expect({ format, version, offerings, pricing_plans }).toEqual({
+      format: 'dexterity-content',
+      version: 1,
+      offerings: [],
+      pricing_plans: [],
+    });
     // What the migrations wrote is what the seed holds.
     const seed = readSeedContent() as Record<string, unknown>;
     expect(written).toHaveProperty('site_settings');

@@ -66,9 +66,7 @@ function schemaMigrationsNeedWork(db: SqliteDatabase): boolean {
 function prepareSchemaMigrations(db: SqliteDatabase, migrations: readonly Migration[]): void {
   if (!schemaMigrationsNeedWork(db)) return;
   db.transaction(() => {
-    db.prepare(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
-    ).run();
+    db.prepare('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)').run();
     const columns = db.prepare("SELECT name FROM pragma_table_info('schema_migrations')").pluck().all() as string[];
     if (!columns.includes('checksum')) db.prepare('ALTER TABLE schema_migrations ADD COLUMN checksum TEXT').run();
     const unrecorded = db.prepare('SELECT id FROM schema_migrations WHERE checksum IS NULL').pluck().all() as number[];

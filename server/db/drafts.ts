@@ -28,7 +28,14 @@ export interface DraftAuthor {
 }
 
 /** A draft of a new item of a list; answers its id. */
-export function insertNewItemDraft(db: Db, kind: string, parentId: number | null, values: unknown, publishAt: string | null, { actor, at }: DraftAuthor): number {
+export function insertNewItemDraft(
+  db: Db,
+  kind: string,
+  parentId: number | null,
+  values: unknown,
+  publishAt: string | null,
+  { actor, at }: DraftAuthor,
+): number {
   return Number(
     prepared(
       db,
@@ -39,7 +46,15 @@ export function insertNewItemDraft(db: Db, kind: string, parentId: number | null
 }
 
 /** A draft of an item's fields, made from its version `baseVersion`. */
-export function insertItemDraft(db: Db, kind: string, itemId: number, baseVersion: number, values: unknown, publishAt: string | null, { actor, at }: DraftAuthor): void {
+export function insertItemDraft(
+  db: Db,
+  kind: string,
+  itemId: number,
+  baseVersion: number,
+  values: unknown,
+  publishAt: string | null,
+  { actor, at }: DraftAuthor,
+): void {
   prepared(
     db,
     `INSERT INTO content_drafts (kind, item_id, parent_id, base_version, values_json, publish_at, created_by, created_at, updated_by, updated_at)
@@ -66,11 +81,23 @@ export function insertMoveDraft(
 }
 
 export function updateDraftValues(db: Db, draftId: number, values: unknown, publishAt: string | null, { actor, at }: DraftAuthor): void {
-  prepared(db, 'UPDATE content_drafts SET values_json = ?, publish_at = ?, updated_by = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(values), publishAt, actor, at, draftId);
+  prepared(db, 'UPDATE content_drafts SET values_json = ?, publish_at = ?, updated_by = ?, updated_at = ? WHERE id = ?').run(
+    JSON.stringify(values),
+    publishAt,
+    actor,
+    at,
+    draftId,
+  );
 }
 
 export function updateDraftPlace(db: Db, draftId: number, parentId: number | null, position: number, { actor, at }: DraftAuthor): void {
-  prepared(db, 'UPDATE content_drafts SET parent_id = ?, position = ?, updated_by = ?, updated_at = ? WHERE id = ?').run(parentId, position, actor, at, draftId);
+  prepared(db, 'UPDATE content_drafts SET parent_id = ?, position = ?, updated_by = ?, updated_at = ? WHERE id = ?').run(
+    parentId,
+    position,
+    actor,
+    at,
+    draftId,
+  );
 }
 
 export function draftRow(db: Db, draftId: number): DraftRow | undefined {
@@ -93,7 +120,9 @@ export function deleteDraft(db: Db, draftId: number): void {
 
 /** The drafts whose publishing time (ISO 8601) has come, oldest first. */
 export function dueDrafts(db: Db, now: string): { kind: string; item_id: number | null; id: number }[] {
-  return prepared(db, 'SELECT kind, item_id, id FROM content_drafts WHERE publish_at IS NOT NULL AND publish_at <= ? ORDER BY id').all(now) as {
+  return prepared(db, 'SELECT kind, item_id, id FROM content_drafts WHERE publish_at IS NOT NULL AND publish_at <= ? ORDER BY id').all(
+    now,
+  ) as {
     kind: string;
     item_id: number | null;
     id: number;

@@ -21,7 +21,17 @@ describe('the enquiries table', () => {
     const columns = (db.prepare('PRAGMA table_info(enquiries)').all() as { name: string }[]).map((column) => column.name);
     expect(columns).toEqual([
       ...['id', 'full_name', 'email', 'phone', 'page_details', 'project_brief', 'received_at'],
-      ...['status', 'consent_version', 'sent_from_page', 'referrer_origin', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'],
+      ...[
+        'status',
+        'consent_version',
+        'sent_from_page',
+        'referrer_origin',
+        'utm_source',
+        'utm_medium',
+        'utm_campaign',
+        'utm_term',
+        'utm_content',
+      ],
       ...['service_name', 'plan_name', 'assigned_to', 'follow_up_on'],
     ]);
     expect([...ENQUIRY_RECORD_COLUMNS].sort()).toEqual([...columns].sort());

@@ -64,7 +64,11 @@ describe('EnquiryInbox', () => {
   function filled() {
     const db = openDatabase(':memory:', { seed: false });
     const inbox = new EnquiryInbox(db);
-    inbox.add({ ...enquiry, full_name: 'Ravi Patil', project_brief: 'TallyPrime on cloud' }, { utm_source: 'newsletter' }, new Date('2026-03-01T00:00:00Z'));
+    inbox.add(
+      { ...enquiry, full_name: 'Ravi Patil', project_brief: 'TallyPrime on cloud' },
+      { utm_source: 'newsletter' },
+      new Date('2026-03-01T00:00:00Z'),
+    );
     inbox.add({ ...enquiry, full_name: '100% real_offer' }, {}, new Date('2026-03-02T00:00:00Z'));
     inbox.add({ ...enquiry, full_name: 'Meera', email: 'meera@example.in' }, {}, new Date('2026-03-03T00:00:00Z'));
     return inbox;
@@ -101,7 +105,13 @@ describe('EnquiryInbox', () => {
     const inbox = filled();
     const note = inbox.addNote(1, 'asha@example.in', 'Called <b>back</b>', new Date('2026-03-04T09:00:00Z'));
     expect(inbox.notes(1)).toEqual([note]);
-    expect(note).toEqual({ id: 1, enquiry_id: 1, author: 'asha@example.in', body: 'Called <b>back</b>', created_at: '2026-03-04T09:00:00.000Z' });
+    expect(note).toEqual({
+      id: 1,
+      enquiry_id: 1,
+      author: 'asha@example.in',
+      body: 'Called <b>back</b>',
+      created_at: '2026-03-04T09:00:00.000Z',
+    });
     expect(inbox.addNote(99, 'asha@example.in', 'x')).toBeUndefined();
     expect(inbox.delete(1)?.full_name).toBe('Ravi Patil');
     expect(inbox.get(1)).toBeUndefined();
@@ -120,7 +130,11 @@ describe('the sales desk (migration 9)', () => {
     staff.addAccount('ravi@example.in', 'hash', 'sales');
     const [asha, ravi] = ['asha@example.in', 'ravi@example.in'].map((email) => staff.accountByEmail(email)!.id) as [number, number];
     const inbox = new EnquiryInbox(db);
-    inbox.add({ ...enquiry, full_name: 'One' }, { service_name: 'GST e-invoice setup', plan_name: 'Gold' }, new Date('2026-03-01T00:00:00Z'));
+    inbox.add(
+      { ...enquiry, full_name: 'One' },
+      { service_name: 'GST e-invoice setup', plan_name: 'Gold' },
+      new Date('2026-03-01T00:00:00Z'),
+    );
     inbox.add({ ...enquiry, full_name: 'Two' }, {}, new Date('2026-03-02T00:00:00Z'));
     inbox.add({ ...enquiry, full_name: 'Three' }, {}, new Date('2026-03-03T00:00:00Z'));
     inbox.add({ ...enquiry, full_name: 'Four' }, {}, new Date('2026-03-04T00:00:00Z'));
@@ -130,13 +144,27 @@ describe('the sales desk (migration 9)', () => {
 
   it('stores the quoted service and plan, and changes status, assignee and follow-up day independently', () => {
     const { inbox, asha } = desk();
-    expect(inbox.get(1)).toMatchObject({ service_name: 'GST e-invoice setup', plan_name: 'Gold', assigned_to: null, follow_up_on: null, assignee: '' });
+    expect(inbox.get(1)).toMatchObject({
+      service_name: 'GST e-invoice setup',
+      plan_name: 'Gold',
+      assigned_to: null,
+      follow_up_on: null,
+      assignee: '',
+    });
     expect(inbox.list({ q: 'e-invoice' }, 1, 10).map((e) => e.id)).toEqual([1]);
     const assigned = inbox.update(1, { assigned_to: asha });
     expect(assigned?.before).toMatchObject({ assigned_to: null, status: 'new' });
     expect(assigned?.after).toMatchObject({ assigned_to: asha, assignee: 'asha@example.in', status: 'new', follow_up_on: null });
-    expect(inbox.update(1, { follow_up_on: '2026-03-10', status: 'contacted' })?.after).toMatchObject({ assigned_to: asha, follow_up_on: '2026-03-10', status: 'contacted' });
-    expect(inbox.update(1, { assigned_to: null, follow_up_on: null })?.after).toMatchObject({ assigned_to: null, follow_up_on: null, status: 'contacted' });
+    expect(inbox.update(1, { follow_up_on: '2026-03-10', status: 'contacted' })?.after).toMatchObject({
+      assigned_to: asha,
+      follow_up_on: '2026-03-10',
+      status: 'contacted',
+    });
+    expect(inbox.update(1, { assigned_to: null, follow_up_on: null })?.after).toMatchObject({
+      assigned_to: null,
+      follow_up_on: null,
+      status: 'contacted',
+    });
     expect(inbox.update(99, { status: 'won' })).toBeUndefined();
     expect(inbox.hasAccount(asha)).toBe(true);
     expect(inbox.hasAccount(999)).toBe(false);

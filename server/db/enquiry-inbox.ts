@@ -22,7 +22,13 @@ export type EnquiryContext = Record<EnquiryContextField, string>;
 export const ENQUIRY_DESK_FIELDS = ['assigned_to', 'follow_up_on'] as const;
 
 /** Every column of an enquiry: the export's first ones, then the rest. */
-export const ENQUIRY_RECORD_COLUMNS = [...ENQUIRY_COLUMNS, 'status', ...ENQUIRY_CONTEXT_FIELDS, ...ENQUIRY_QUOTE_FIELDS, ...ENQUIRY_DESK_FIELDS] as const;
+export const ENQUIRY_RECORD_COLUMNS = [
+  ...ENQUIRY_COLUMNS,
+  'status',
+  ...ENQUIRY_CONTEXT_FIELDS,
+  ...ENQUIRY_QUOTE_FIELDS,
+  ...ENQUIRY_DESK_FIELDS,
+] as const;
 
 export interface EnquiryRecord extends StoredEnquiry, EnquiryContext, EnquiryQuote {
   status: EnquiryStatus;
@@ -91,7 +97,9 @@ function filterParameters({ q, status, assignedTo, dueBy }: EnquiryFilter) {
   };
 }
 
-const EMPTY_CONTEXT = Object.fromEntries([...ENQUIRY_CONTEXT_FIELDS, ...ENQUIRY_QUOTE_FIELDS].map((field) => [field, ''])) as EnquiryContext & EnquiryQuote;
+const EMPTY_CONTEXT = Object.fromEntries(
+  [...ENQUIRY_CONTEXT_FIELDS, ...ENQUIRY_QUOTE_FIELDS].map((field) => [field, '']),
+) as EnquiryContext & EnquiryQuote;
 const INSERTED = [...ENQUIRY_CONTEXT_FIELDS, ...ENQUIRY_QUOTE_FIELDS];
 
 export class EnquiryInbox {

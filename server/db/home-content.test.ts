@@ -31,7 +31,9 @@ describe('the home page’s copy in the database', () => {
     const migrated = openDatabase(':memory:', { seed: false });
     const seeded = openDatabase(':memory:');
     const seed = readSeedContent();
-    expect(readHome(migrated)).toEqual([{ id: 1, ...seed.home, hero_slides: seed.hero_slides, statistics: seed.statistics, faq: seed.faq }]);
+    expect(readHome(migrated)).toEqual([
+      { id: 1, ...seed.home, hero_slides: seed.hero_slides, statistics: seed.statistics, faq: seed.faq },
+    ]);
     expect(readHome(seeded)).toEqual(readHome(migrated));
     // The seed's import left the migration's rows as they were.
     expect(seeded.prepare('SELECT max(version) FROM hero_slides').pluck().get()).toBe(1);
@@ -85,7 +87,11 @@ describe('an import of the home page’s copy', () => {
       expect(problems.join('\n'), value).toMatch(/^statistics\[0\]\.value: /);
       if (value !== '') expect(problems[0], value).toContain('must be a whole number from 1 to 999, then K for thousands and + if wanted');
     }
-    for (const value of ['200+', '50+', '5K+', '5k', '12', '999K+']) expect(problemsOf((document) => (document.statistics[0]!.value = value)), value).toEqual([]);
+    for (const value of ['200+', '50+', '5K+', '5k', '12', '999K+'])
+      expect(
+        problemsOf((document) => (document.statistics[0]!.value = value)),
+        value,
+      ).toEqual([]);
   });
 
   it('refuses a video that is not a YouTube id, a picture the hero has not got, an empty text and an unknown field', () => {
@@ -101,7 +107,9 @@ describe('an import of the home page’s copy', () => {
   });
 
   it('refuses two questions with one id and more slides than the hero takes', () => {
-    expect(problemsOf((document) => (document.faq[1]!.id = document.faq[0]!.id))).toEqual(['faq[1].id: question id 1 is already used at faq[0].id']);
+    expect(problemsOf((document) => (document.faq[1]!.id = document.faq[0]!.id))).toEqual([
+      'faq[1].id: question id 1 is already used at faq[0].id',
+    ]);
     const slides = problemsOf((document) => {
       document.hero_slides = Array.from({ length: 9 }, (_, index) => ({ ...document.hero_slides[0]!, id: index + 1 }));
     });

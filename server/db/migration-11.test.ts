@@ -20,7 +20,10 @@ function oldDatabase(path: string) {
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
-  migrate(db, migrations.filter((migration) => migration.id <= 10));
+  migrate(
+    db,
+    migrations.filter((migration) => migration.id <= 10),
+  );
   db.exec(`
     INSERT INTO staff_accounts (email, password_hash, created_at, password_changed_at, last_sign_in_at) VALUES
       ('asha@example.in', 'scrypt$hash-one', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z'),
@@ -63,9 +66,13 @@ describe('migration 11: staff roles', () => {
     const store = new StaffStore(db);
     store.addAccount('new@example.in', 'scrypt$hash', 'sales');
     expect(store.accountByEmail('new@example.in')).toMatchObject({ id: 4, role: 'sales' });
-    expect(() => db.prepare("INSERT INTO staff_accounts (email, password_hash, created_at, password_changed_at) VALUES ('x@example.in', 'h', 'now', 'now')").run()).toThrow(
-      /NOT NULL constraint failed: staff_accounts\.role/,
-    );
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO staff_accounts (email, password_hash, created_at, password_changed_at) VALUES ('x@example.in', 'h', 'now', 'now')",
+        )
+        .run(),
+    ).toThrow(/NOT NULL constraint failed: staff_accounts\.role/);
     expect(() => store.addAccount('y@example.in', 'h', 'admin' as 'owner')).toThrow(/CHECK constraint failed/);
     // Removing an account still ends its sessions and frees its enquiries.
     store.removeAccount(2);

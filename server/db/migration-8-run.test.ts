@@ -32,7 +32,9 @@ describe('migration 8 runs with foreign keys off, once', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.prepare('SELECT * FROM offerings ORDER BY id').all()).toEqual(before.rows.offerings!.map((row) => ({ ...row, version: 1 })));
     // Later migrations add columns; every value the old file held is still there.
-    expect(db.prepare('SELECT * FROM enquiries ORDER BY id').all()).toEqual(before.rows.enquiries!.map((row) => expect.objectContaining(row)));
+    expect(db.prepare('SELECT * FROM enquiries ORDER BY id').all()).toEqual(
+      before.rows.enquiries!.map((row) => expect.objectContaining(row)),
+    );
     expect(insertInto(db, 'enquiries', 1)).toBe(DELETED_ENQUIRY + 1);
     db.close();
   });
@@ -53,7 +55,9 @@ describe('migrate with a migration that needs foreign keys off', () => {
   it('rolls back, restores foreign keys and names the tables when rows would point at nothing', () => {
     const db = oldDatabase(tempPath());
     const broken: Migration = { id: 8, name: 'broken', foreignKeysOff: true, sql: 'DELETE FROM offerings WHERE id = 2' };
-    expect(() => migrate(db, [...old, broken])).toThrow(/migration 8 \(broken\) would leave 2 rows pointing at nothing \(services → offerings\)/);
+    expect(() => migrate(db, [...old, broken])).toThrow(
+      /migration 8 \(broken\) would leave 2 rows pointing at nothing \(services → offerings\)/,
+    );
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.prepare('SELECT id FROM offerings ORDER BY id').pluck().all()).toEqual([1, 2, 3]);
     expect(db.prepare('SELECT max(id) FROM schema_migrations').pluck().get()).toBe(7);

@@ -23,7 +23,10 @@ describe('migration 8 keeps the old database and adds the trash', () => {
     expect(after.contentOrder).toEqual(before.contentOrder);
     expect(after.contentOrder.offerings).toEqual([1, 2, 3]);
     expect(after.contentOrder.pricing_plans).toEqual([51, 52, 50]);
-    expect(db.prepare('SELECT price, discounted_price FROM pricing_plans WHERE id = 51').get()).toEqual({ price: 10000, discounted_price: 7500.25 });
+    expect(db.prepare('SELECT price, discounted_price FROM pricing_plans WHERE id = 51').get()).toEqual({
+      price: 10000,
+      discounted_price: 7500.25,
+    });
     db.close();
   });
 
@@ -32,17 +35,23 @@ describe('migration 8 keeps the old database and adds the trash', () => {
     const after = shapeOf(db);
     for (const table of Object.keys(TABLES)) {
       const columns = before.columns[table]!;
-      const expected = (CONTENT_TABLES as readonly string[]).includes(table) ? [...columns, { cid: columns.length, ...VERSION_COLUMN }] : columns;
+      const expected = (CONTENT_TABLES as readonly string[]).includes(table)
+        ? [...columns, { cid: columns.length, ...VERSION_COLUMN }]
+        : columns;
       expect(after.columns[table], table).toEqual(expected);
     }
     expect(after.indexes).toEqual(before.indexes);
-    expect(after.indexes.offerings).toEqual([{ name: 'sqlite_autoindex_offerings_1', unique: 1, origin: 'u', partial: 0, columns: ['offering_name'] }]);
+    expect(after.indexes.offerings).toEqual([
+      { name: 'sqlite_autoindex_offerings_1', unique: 1, origin: 'u', partial: 0, columns: ['offering_name'] },
+    ]);
     expect(after.indexes.enquiries).toEqual([
       { name: 'enquiries_by_received', unique: 0, origin: 'c', partial: 0, columns: ['received_at'] },
       { name: 'enquiries_by_status', unique: 0, origin: 'c', partial: 0, columns: ['status'] },
     ]);
     expect(after.foreignKeys).toEqual(before.foreignKeys);
-    expect(after.foreignKeys.pricing_plans).toEqual([{ parent: 'services', from: 'service_id', to: 'id', on_update: 'NO ACTION', on_delete: 'CASCADE' }]);
+    expect(after.foreignKeys.pricing_plans).toEqual([
+      { parent: 'services', from: 'service_id', to: 'id', on_update: 'NO ACTION', on_delete: 'CASCADE' },
+    ]);
     for (const table of ID_TABLES) {
       const sql = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(table) as string;
       expect(sql, table).toMatch(/\bid INTEGER PRIMARY KEY AUTOINCREMENT\b/);
@@ -57,9 +66,13 @@ describe('migration 8 keeps the old database and adds the trash', () => {
     expect(() => db.prepare("UPDATE pricing_plans SET currency = 'EUR' WHERE id = 50").run()).toThrow(/CHECK constraint failed/);
     expect(() => db.prepare('UPDATE pricing_plans SET excludes_gst = 2 WHERE id = 50').run()).toThrow(/CHECK constraint failed/);
     expect(() => db.prepare("UPDATE enquiries SET status = 'maybe' WHERE id = 1").run()).toThrow(/CHECK constraint failed/);
-    expect(() => db.prepare("UPDATE offerings SET offering_name = 'All' WHERE id = 2").run()).toThrow(/UNIQUE constraint failed: offerings.offering_name/);
-    expect(() => db.prepare("UPDATE staff_accounts SET email = 'staff@example.com' WHERE id = 2").run()).toThrow(/UNIQUE constraint failed: staff_accounts.email/);
-    expect(() => db.prepare('INSERT INTO services (offering_id, heading, description, sort_order) VALUES (99, \'x\', \'\', 0)').run()).toThrow(
+    expect(() => db.prepare("UPDATE offerings SET offering_name = 'All' WHERE id = 2").run()).toThrow(
+      /UNIQUE constraint failed: offerings.offering_name/,
+    );
+    expect(() => db.prepare("UPDATE staff_accounts SET email = 'staff@example.com' WHERE id = 2").run()).toThrow(
+      /UNIQUE constraint failed: staff_accounts.email/,
+    );
+    expect(() => db.prepare("INSERT INTO services (offering_id, heading, description, sort_order) VALUES (99, 'x', '', 0)").run()).toThrow(
       /FOREIGN KEY constraint failed/,
     );
     db.close();

@@ -28,7 +28,9 @@ describe('the migration files', () => {
       const actual = sha256(fileOf(migration));
       const pinned = PINNED[migration.file!];
       if (pinned === undefined) {
-        return [`${migration.file} (migration ${migration.id}) has no checksum in server/db/migrations/checksums.json: once it is final, add "${migration.file}": "${actual}"`];
+        return [
+          `${migration.file} (migration ${migration.id}) has no checksum in server/db/migrations/checksums.json: once it is final, add "${migration.file}": "${actual}"`,
+        ];
       }
       if (pinned === actual) return [];
       return [
@@ -62,7 +64,9 @@ describe('the migration files', () => {
 describe('the checksums of applied migrations', () => {
   const recorded = (db: Database.Database) => db.prepare('SELECT id, checksum FROM schema_migrations ORDER BY id').all();
   const expected = (through = Infinity) =>
-    migrations.filter((migration) => migration.id <= through).map((migration) => ({ id: migration.id, checksum: sha256(fileOf(migration)) }));
+    migrations
+      .filter((migration) => migration.id <= through)
+      .map((migration) => ({ id: migration.id, checksum: sha256(fileOf(migration)) }));
 
   it('are recorded by a fresh database, each the SHA-256 of its file', () => {
     const db = openDatabase(':memory:', { seed: false });
@@ -73,7 +77,9 @@ describe('the checksums of applied migrations', () => {
   it('refuse a database whose applied migration changed in the list, naming it, and leave the file as it was', () => {
     const path = tempPath();
     openDatabase(path).close();
-    const edited = migrations.map((migration) => (migration.id === 15 ? { ...migration, sql: `${migration.sql}\n-- one more line` } : migration));
+    const edited = migrations.map((migration) =>
+      migration.id === 15 ? { ...migration, sql: `${migration.sql}\n-- one more line` } : migration,
+    );
     expect(() => openDatabase(path, { migrations: edited })).toThrow(DatabaseError);
     expect(() => openDatabase(path, { migrations: edited })).toThrow(
       `Cannot use the database file ${path}: migration 15 (home page copy) was changed after it was applied to this database: ` +
@@ -91,7 +97,10 @@ describe('the checksums of applied migrations', () => {
     const folder = join(dir, `edited-${counter}`);
     cpSync(MIGRATIONS_DIR, folder, { recursive: true });
     const file = join(folder, '0012-site-settings.sql');
-    writeFileSync(file, readFileSync(file, 'utf8').replace("'Dexterity', 'Dexterity Consultants'", "'Dexterity', 'Dexterity Consultants Pvt Ltd'"));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace("'Dexterity', 'Dexterity Consultants'", "'Dexterity', 'Dexterity Consultants Pvt Ltd'"),
+    );
     const fromFiles = readMigrations(pathToFileURL(`${folder}/`));
     expect(fromFiles.find((migration) => migration.id === 12)!.sql).toContain('Dexterity Consultants Pvt Ltd');
     expect(() => openDatabase(path, { migrations: fromFiles })).toThrow(/migration 12 \(site settings\) was changed after it was applied/);
@@ -100,7 +109,9 @@ describe('the checksums of applied migrations', () => {
   it('do not hold back a migration not yet applied', () => {
     const path = tempPath();
     openDatabase(path, { seed: false, migrations: migrations.filter((migration) => migration.id <= 10) }).close();
-    const later = migrations.map((migration) => (migration.id === 20 ? { ...migration, sql: 'ALTER TABLE content_drafts ADD COLUMN place INTEGER;' } : migration));
+    const later = migrations.map((migration) =>
+      migration.id === 20 ? { ...migration, sql: 'ALTER TABLE content_drafts ADD COLUMN place INTEGER;' } : migration,
+    );
     const db = openDatabase(path, { migrations: later });
     expect(recorded(db)).toEqual([...expected(19), { id: 20, checksum: sha256('ALTER TABLE content_drafts ADD COLUMN place INTEGER;') }]);
     db.close();
@@ -114,7 +125,9 @@ describe('the checksums of applied migrations', () => {
     old.exec('CREATE TABLE schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
     for (const migration of migrations.filter((m) => m.id <= 14)) {
       old.exec(migration.sql);
-      old.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)').run(migration.id, migration.name, '2026-06-01T00:00:00.000Z');
+      old
+        .prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)')
+        .run(migration.id, migration.name, '2026-06-01T00:00:00.000Z');
     }
     old.close();
 
@@ -129,7 +142,9 @@ describe('the checksums of applied migrations', () => {
     expect(recorded(db)).toEqual(expected());
     db.close();
     // From then on an edit to one of the migrations it had applied before is refused too.
-    const edited = migrations.map((migration) => (migration.id === 3 ? { ...migration, sql: migration.sql.replace('now', 'localtime') } : migration));
+    const edited = migrations.map((migration) =>
+      migration.id === 3 ? { ...migration, sql: migration.sql.replace('now', 'localtime') } : migration,
+    );
     expect(() => openDatabase(path, { migrations: edited })).toThrow(/migration 3 \(content changes\) was changed after it was applied/);
   });
 });

@@ -5,7 +5,9 @@ export class PageViewCounts {
   private readonly upsert;
 
   constructor(db: Database.Database) {
-    this.upsert = db.prepare('INSERT INTO page_views (day, path, views) VALUES (?, ?, 1) ON CONFLICT(day, path) DO UPDATE SET views = views + 1');
+    this.upsert = db.prepare(
+      'INSERT INTO page_views (day, path, views) VALUES (?, ?, 1) ON CONFLICT(day, path) DO UPDATE SET views = views + 1',
+    );
   }
 
   /** Counts one view of `path` on `day` (YYYY-MM-DD). */

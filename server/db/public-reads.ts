@@ -79,9 +79,13 @@ export function readPublic(db: Db, kind: KindDeclaration, read: PublicRead, id: 
   const nested = Object.entries(read.nest ?? {}).map(([key, name]) => [key, kindNamed(name)] as const);
   if (nested.length === 0) return records;
   // A nested kind that is not this kind's child is the same whole list in every record.
-  const whole = new Map(nested.filter(([, inner]) => inner.parent?.kind !== kind.name).map(([key, inner]) => [key, publicRecords(db, inner)]));
+  const whole = new Map(
+    nested.filter(([, inner]) => inner.parent?.kind !== kind.name).map(([key, inner]) => [key, publicRecords(db, inner)]),
+  );
   return records.map((record) => ({
     ...record,
-    ...Object.fromEntries(nested.map(([key, inner]) => [key, whole.get(key) ?? publicRecords(db, inner, inner.parent!.field, record.id as number)])),
+    ...Object.fromEntries(
+      nested.map(([key, inner]) => [key, whole.get(key) ?? publicRecords(db, inner, inner.parent!.field, record.id as number)]),
+    ),
   }));
 }

@@ -61,7 +61,13 @@ describe('the seed content', () => {
   it('gives the licence, cloud and training services plans of their own; others use the general plans', () => {
     const titleOf = new Map(services.map((service) => [service.id, service.description]));
     const owners = new Set(document.pricing_plans.flatMap((plan) => (plan.service_id === null ? [] : [titleOf.get(plan.service_id)])));
-    for (const title of ['TallyPrime Silver Licence', 'TallyPrime Gold Licence', 'TallyPrime Server', 'Tally on Cloud', 'TallyPrime Training Courses']) {
+    for (const title of [
+      'TallyPrime Silver Licence',
+      'TallyPrime Gold Licence',
+      'TallyPrime Server',
+      'Tally on Cloud',
+      'TallyPrime Training Courses',
+    ]) {
       expect(owners).toContain(title);
     }
     expect(owners).not.toContain('TDL Customisation');
@@ -75,7 +81,19 @@ describe('the seed content', () => {
 
   it('names the company’s real services', () => {
     const titles = services.map((service) => service.description).join(' | ');
-    for (const name of ['TallyPrime Silver', 'TallyPrime Gold', 'TallyPrime Server', 'Tally on Cloud', 'Tally on AWS', 'TDL', 'Migration', 'E-Invoicing', 'Payroll', 'ERP Implementation in 6 Steps', 'Training']) {
+    for (const name of [
+      'TallyPrime Silver',
+      'TallyPrime Gold',
+      'TallyPrime Server',
+      'Tally on Cloud',
+      'Tally on AWS',
+      'TDL',
+      'Migration',
+      'E-Invoicing',
+      'Payroll',
+      'ERP Implementation in 6 Steps',
+      'Training',
+    ]) {
       expect(titles).toContain(name);
     }
   });

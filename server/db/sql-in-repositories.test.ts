@@ -31,7 +31,9 @@ function sqlOutsideRepositories(files: readonly string[], read: (file: string) =
 describe('SQL in repositories', () => {
   it('walks the server’s modules, the areas and the shared ones, but not server/db', () => {
     const files = sourceFiles(SERVER).map((file) => relative(SERVER, file));
-    expect(files).toEqual(expect.arrayContaining(['app.ts', 'staff/index.ts', 'content/editor.ts', 'api/readiness.ts', 'render/preview.ts']));
+    expect(files).toEqual(
+      expect.arrayContaining(['app.ts', 'staff/index.ts', 'content/editor.ts', 'api/readiness.ts', 'render/preview.ts']),
+    );
     expect(files.filter((file) => file.startsWith('db/'))).toEqual([]);
     expect(files.filter((file) => file.endsWith('.test.ts'))).toEqual([]);
   });
@@ -41,7 +43,10 @@ describe('SQL in repositories', () => {
   });
 
   it('names the file and line of a statement written elsewhere', () => {
-    const files = { '/srv/server/content-editor/editor.ts': "const a = 1;\n  db.prepare('SELECT 1').get();\n", '/srv/server/api/x.ts': 'const m = /a/.exec(text);\n' };
+    const files = {
+      '/srv/server/content-editor/editor.ts': "const a = 1;\n  db.prepare('SELECT 1').get();\n",
+      '/srv/server/api/x.ts': 'const m = /a/.exec(text);\n',
+    };
     const found = sqlOutsideRepositories(Object.keys(files), (file) => files[file as keyof typeof files]);
     expect(found).toHaveLength(2);
     expect(found[0]).toMatch(/content\/editor\.ts:2: db\.prepare\('SELECT 1'\)\.get\(\);$/);

@@ -13,10 +13,16 @@ export class StaffInvitations {
   constructor(readonly db: Database.Database) {
     this.statements = {
       removeFor: db.prepare('DELETE FROM staff_invitations WHERE email = ?'),
-      add: db.prepare('INSERT INTO staff_invitations (token_hash, email, role, invited_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)'),
+      add: db.prepare(
+        'INSERT INTO staff_invitations (token_hash, email, role, invited_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
       byId: db.prepare('SELECT id, email, role, invited_by, created_at, expires_at FROM staff_invitations WHERE id = ?'),
-      byToken: db.prepare('SELECT id, email, role, invited_by, created_at, expires_at FROM staff_invitations WHERE token_hash = ? AND expires_at > ?'),
-      pending: db.prepare('SELECT id, email, role, invited_by, created_at, expires_at FROM staff_invitations WHERE expires_at > ? ORDER BY created_at DESC, id DESC'),
+      byToken: db.prepare(
+        'SELECT id, email, role, invited_by, created_at, expires_at FROM staff_invitations WHERE token_hash = ? AND expires_at > ?',
+      ),
+      pending: db.prepare(
+        'SELECT id, email, role, invited_by, created_at, expires_at FROM staff_invitations WHERE expires_at > ? ORDER BY created_at DESC, id DESC',
+      ),
       remove: db.prepare('DELETE FROM staff_invitations WHERE id = ?'),
       removeExpired: db.prepare('DELETE FROM staff_invitations WHERE expires_at <= ?'),
     };
@@ -26,7 +32,9 @@ export class StaffInvitations {
   add(tokenHash: string, email: string, role: StaffRole, invitedBy: string, at: Date, expiresAt: Date): StaffInvitation {
     return this.db.transaction(() => {
       this.statements.removeFor.run(email);
-      const id = Number(this.statements.add.run(tokenHash, email, role, invitedBy, at.toISOString(), expiresAt.toISOString()).lastInsertRowid);
+      const id = Number(
+        this.statements.add.run(tokenHash, email, role, invitedBy, at.toISOString(), expiresAt.toISOString()).lastInsertRowid,
+      );
       return this.byId(id)!;
     })();
   }

@@ -52,7 +52,9 @@ export class StaffStore {
            (SELECT count(*) FROM staff_sessions s WHERE s.account_id = a.id) AS sessions
          FROM staff_accounts a ORDER BY a.email`,
       ),
-      addAccount: db.prepare('INSERT INTO staff_accounts (email, password_hash, role, created_at, password_changed_at) VALUES (?, ?, ?, ?, ?)'),
+      addAccount: db.prepare(
+        'INSERT INTO staff_accounts (email, password_hash, role, created_at, password_changed_at) VALUES (?, ?, ?, ?, ?)',
+      ),
       setRole: db.prepare('UPDATE staff_accounts SET role = ? WHERE id = ?'),
       owners: db.prepare("SELECT count(*) FROM staff_accounts WHERE role = 'owner'").pluck(),
       setPassword: db.prepare('UPDATE staff_accounts SET password_hash = ?, password_changed_at = ? WHERE id = ?'),
@@ -69,7 +71,9 @@ export class StaffStore {
       removeSession: db.prepare('DELETE FROM staff_sessions WHERE id_hash = ?'),
       removeSessionsOf: db.prepare('DELETE FROM staff_sessions WHERE account_id = ?'),
       removeOtherSessions: db.prepare('DELETE FROM staff_sessions WHERE account_id = ? AND id_hash <> ?'),
-      sessionsOf: db.prepare('SELECT id_hash, created_at, last_seen_at FROM staff_sessions WHERE account_id = ? ORDER BY last_seen_at DESC'),
+      sessionsOf: db.prepare(
+        'SELECT id_hash, created_at, last_seen_at FROM staff_sessions WHERE account_id = ? ORDER BY last_seen_at DESC',
+      ),
       removeExpiredSessions: db.prepare('DELETE FROM staff_sessions WHERE created_at <= ? OR last_seen_at <= ?'),
       addFailure: db.prepare('INSERT INTO staff_sign_in_failures (subject, failed_at) VALUES (?, ?)'),
       failures: db.prepare('SELECT count(*) FROM staff_sign_in_failures WHERE subject = ? AND failed_at > ?').pluck(),

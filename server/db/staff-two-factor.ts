@@ -26,7 +26,9 @@ export class StaffTwoFactor {
          ON CONFLICT (account_id) DO UPDATE SET secret = excluded.secret, created_at = excluded.created_at, last_step = 0
          WHERE staff_two_factor.enabled_at IS NULL`,
       ),
-      enable: db.prepare('UPDATE staff_two_factor SET enabled_at = ?, last_step = ? WHERE account_id = ? AND enabled_at IS NULL AND secret = ?'),
+      enable: db.prepare(
+        'UPDATE staff_two_factor SET enabled_at = ?, last_step = ? WHERE account_id = ? AND enabled_at IS NULL AND secret = ?',
+      ),
       remove: db.prepare('DELETE FROM staff_two_factor WHERE account_id = ?'),
       useStep: db.prepare('UPDATE staff_two_factor SET last_step = ? WHERE account_id = ? AND enabled_at IS NOT NULL AND last_step < ?'),
       removeCodes: db.prepare('DELETE FROM staff_recovery_codes WHERE account_id = ?'),

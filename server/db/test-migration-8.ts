@@ -17,7 +17,14 @@ let counter = 0;
 export const tempPath = () => join(dir, `site-${(counter += 1)}.db`);
 
 export const CONTENT_TABLES = ['offerings', 'services', 'service_sections', 'quick_facts', 'pricing_entries', 'pricing_plans'] as const;
-export const ID_TABLES = [...CONTENT_TABLES, 'enquiries', 'enquiry_notes', 'audit_log', 'staff_accounts', 'staff_sign_in_failures'] as const;
+export const ID_TABLES = [
+  ...CONTENT_TABLES,
+  'enquiries',
+  'enquiry_notes',
+  'audit_log',
+  'staff_accounts',
+  'staff_sign_in_failures',
+] as const;
 export type IdTable = (typeof ID_TABLES)[number];
 /** Every table of the old database and the column its rows are ordered by. */
 export const TABLES: Record<string, string> = {
@@ -45,7 +52,10 @@ export function oldDatabase(path: string): SqliteDatabase {
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
-  migrate(db, migrations.filter((migration) => migration.id <= 7));
+  migrate(
+    db,
+    migrations.filter((migration) => migration.id <= 7),
+  );
   db.exec(`
     INSERT INTO offerings (id, offering_name, sort_order) VALUES (1, 'All', 0), (3, 'Cloud Services', 2), (2, 'Tally Developments', 1);
     INSERT INTO services (id, offering_id, heading, description, image, sort_order) VALUES

@@ -39,7 +39,16 @@ export function insertTrashEntry(db: Db, entry: NewTrashEntry): number {
     prepared(
       db,
       `INSERT INTO content_trash (kind, item_id, title, parent_id, position, snapshot_json, deleted_at, deleted_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(entry.kind, entry.itemId, entry.title, entry.parentId, entry.position, JSON.stringify(entry.snapshot), entry.deletedAt, entry.deletedBy).lastInsertRowid,
+    ).run(
+      entry.kind,
+      entry.itemId,
+      entry.title,
+      entry.parentId,
+      entry.position,
+      JSON.stringify(entry.snapshot),
+      entry.deletedAt,
+      entry.deletedBy,
+    ).lastInsertRowid,
   );
 }
 

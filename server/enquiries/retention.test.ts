@@ -60,10 +60,13 @@ describe('runDaily', () => {
     vi.useFakeTimers();
     const errors: unknown[] = [];
     let runs = 0;
-    const stop = runDaily(() => {
-      runs += 1;
-      if (runs === 2) throw new Error('disk full');
-    }, (error) => errors.push(error));
+    const stop = runDaily(
+      () => {
+        runs += 1;
+        if (runs === 2) throw new Error('disk full');
+      },
+      (error) => errors.push(error),
+    );
     expect(runs).toBe(1);
     vi.advanceTimersByTime(DAY_MS - 1);
     expect(runs).toBe(1);
@@ -85,7 +88,9 @@ describe('the server', () => {
     const inbox = new EnquiryInbox(db);
     inbox.add({ ...enquiry, full_name: 'Three years old' }, {}, new Date(Date.now() - 3 * 365 * DAY_MS));
     inbox.add({ ...enquiry, full_name: 'Last month' }, {}, new Date(Date.now() - 30 * DAY_MS));
-    db.prepare("INSERT INTO staff_accounts (email, password_hash, role, created_at, password_changed_at) VALUES ('a@b.in', 'x', 'owner', '', '')").run();
+    db.prepare(
+      "INSERT INTO staff_accounts (email, password_hash, role, created_at, password_changed_at) VALUES ('a@b.in', 'x', 'owner', '', '')",
+    ).run();
     db.prepare("INSERT INTO staff_sessions VALUES ('stale', 1, 's', 0, 0)").run();
     db.close();
 

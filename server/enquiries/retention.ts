@@ -16,7 +16,15 @@ export function retentionCutoff(months: number, now: Date): Date {
   const month = now.getUTCMonth() - months;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   return new Date(
-    Date.UTC(year, month, Math.min(now.getUTCDate(), lastDay), now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()),
+    Date.UTC(
+      year,
+      month,
+      Math.min(now.getUTCDate(), lastDay),
+      now.getUTCHours(),
+      now.getUTCMinutes(),
+      now.getUTCSeconds(),
+      now.getUTCMilliseconds(),
+    ),
   );
 }
 
@@ -36,7 +44,13 @@ export function purgeOldEnquiries(db: Database.Database, months: number, now: Da
     if (count > 0) {
       recordAudit(
         db,
-        { actor: RETENTION_ACTOR, entity: 'enquiry', entityId: null, action: 'purge', after: { removed: count, receivedBefore: cutoff.toISOString(), months } },
+        {
+          actor: RETENTION_ACTOR,
+          entity: 'enquiry',
+          entityId: null,
+          action: 'purge',
+          after: { removed: count, receivedBefore: cutoff.toISOString(), months },
+        },
         now,
       );
     }

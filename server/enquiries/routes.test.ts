@@ -14,7 +14,11 @@ const base = { email: 'visitor@example.in', phone: '', page_details: '', project
 
 function addEnquiries(count: number) {
   for (let i = 1; i <= count; i += 1) {
-    t.inbox.add({ ...base, full_name: `Visitor ${i}` }, { consent_version: '2026-11', utm_source: i % 2 ? 'newsletter' : '' }, new Date(Date.UTC(2026, 10, i)));
+    t.inbox.add(
+      { ...base, full_name: `Visitor ${i}` },
+      { consent_version: '2026-11', utm_source: i % 2 ? 'newsletter' : '' },
+      new Date(Date.UTC(2026, 10, i)),
+    );
   }
 }
 
@@ -62,7 +66,12 @@ describe('one enquiry', () => {
     expect(patched.json().data.enquiry).toMatchObject({ id: 1, status: 'contacted' });
     const noted = await t.send('POST', '/api/staff/enquiries/1/notes', { session, payload: { text: '  Called; sending a quote.  ' } });
     expect(noted.statusCode).toBe(201);
-    expect(noted.json().data.note).toEqual({ id: 1, author: STAFF_EMAIL, body: 'Called; sending a quote.', created_at: expect.any(String) });
+    expect(noted.json().data.note).toEqual({
+      id: 1,
+      author: STAFF_EMAIL,
+      body: 'Called; sending a quote.',
+      created_at: expect.any(String),
+    });
 
     const one = (await get('/api/staff/enquiries/1')).json().data;
     expect(one.enquiry).toMatchObject({ id: 1, status: 'contacted', full_name: 'Visitor 1', utm_source: 'newsletter' });
@@ -133,7 +142,10 @@ describe('the CSV export', () => {
     t.inbox.add({ ...base, full_name: 'Spam Bot' }, {}, new Date('2026-11-03T00:00:00Z'));
     await t.send('PATCH', '/api/staff/enquiries/3', { session, payload: { status: 'spam' } });
     const me = t.store.accountByEmail(STAFF_EMAIL)!.id;
-    await t.send('PATCH', '/api/staff/enquiries/1', { session, payload: { status: 'contacted', assigned_to: me, follow_up_on: '2026-11-05' } });
+    await t.send('PATCH', '/api/staff/enquiries/1', {
+      session,
+      payload: { status: 'contacted', assigned_to: me, follow_up_on: '2026-11-05' },
+    });
     t.inbox.addNote(1, STAFF_EMAIL, 'Called back.\n=2+3 lakh', new Date('2026-11-01T06:08:49Z'));
 
     const response = await get('/api/staff/enquiries/export');
@@ -154,7 +166,9 @@ describe('the CSV export', () => {
     const spam = (await get('/api/staff/enquiries/export?status=spam')).body;
     expect(spam.split('\r\n').slice(1, -1)).toEqual([expect.stringMatching(/^3,2026-11-03T05:30:00\+05:30,Spam Bot,.*,spam,/)]);
     expect((await get('/api/staff/enquiries/export?q=rajesh')).body).toBe(`\uFEFF${header}`);
-    expect((await get('/api/staff/enquiries/export?assigned=mine')).body.split('\r\n').slice(1, -1)).toEqual([expect.stringMatching(/^1,/)]);
+    expect((await get('/api/staff/enquiries/export?assigned=mine')).body.split('\r\n').slice(1, -1)).toEqual([
+      expect.stringMatching(/^1,/),
+    ]);
     const exports = t.db.prepare("SELECT actor, after_json FROM audit_log WHERE action = 'export' ORDER BY id").all();
     expect(exports).toEqual([
       { actor: STAFF_EMAIL, after_json: '{"count":2,"status":null,"searched":false,"assigned":null,"due":null}' },
@@ -195,7 +209,7 @@ describe('hostile text', () => {
 
   it('in a search or an id is a value, never SQL', async () => {
     addEnquiries(2);
-    for (const q of ["' OR '1'='1", '%', '_', "1; DELETE FROM enquiries; --"]) {
+    for (const q of ["' OR '1'='1", '%', '_', '1; DELETE FROM enquiries; --']) {
       const response = await get(`/api/staff/enquiries?q=${encodeURIComponent(q)}`);
       expect(response.statusCode, q).toBe(200);
       expect(response.json().data.total, q).toBe(0);

@@ -12,7 +12,14 @@ import { STAFF_AREAS } from '../../common/staff-roles.ts';
 import { signedIn } from '../account/sessions.ts';
 import { staffMessages } from '../staff/schemas.ts';
 
-import { enquiryChangeSchema, enquiryDeleteSchema, enquiryExportSchema, enquiryListSchema, enquiryNoteSchema, enquirySchemaOne } from './schemas.ts';
+import {
+  enquiryChangeSchema,
+  enquiryDeleteSchema,
+  enquiryExportSchema,
+  enquiryListSchema,
+  enquiryNoteSchema,
+  enquirySchemaOne,
+} from './schemas.ts';
 import { changedFields, EnquiryDesk } from './service.ts';
 
 export interface EnquiryRoutesOptions {
@@ -50,7 +57,12 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (sc
 
   app.get('/enquiries/export', { ...ENQUIRY_ROLES, schema: enquiryExportSchema }, async (request, reply) => {
     const query = request.query;
-    const summary = { status: query.status ?? null, searched: Boolean(query.q?.trim()), assigned: query.assigned ?? null, due: query.due ?? null };
+    const summary = {
+      status: query.status ?? null,
+      searched: Boolean(query.q?.trim()),
+      assigned: query.assigned ?? null,
+      due: query.due ?? null,
+    };
     const csv = desk.exportCsv(actor(request), filterOf(request, query), summary);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')

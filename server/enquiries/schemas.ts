@@ -81,7 +81,11 @@ export const enquiryExportSchema = {
 export const enquirySchemaOne = {
   params: idParams,
   response: {
-    200: envelope({ type: 'object', required: ['enquiry', 'notes'], properties: { enquiry: enquirySchema, notes: { type: 'array', items: noteSchema } } }),
+    200: envelope({
+      type: 'object',
+      required: ['enquiry', 'notes'],
+      properties: { enquiry: enquirySchema, notes: { type: 'array', items: noteSchema } },
+    }),
     ...staffErrors,
   },
 } as const;

@@ -34,9 +34,20 @@ describe('assigning an enquiry and setting its follow-up day', () => {
     const ravi = await colleague();
     const assigned = await patch(1, { assigned_to: me });
     expect(assigned.statusCode).toBe(200);
-    expect(assigned.json().data.enquiry).toMatchObject({ id: 1, status: 'new', assigned_to: me, assignee: STAFF_EMAIL, follow_up_on: null });
+    expect(assigned.json().data.enquiry).toMatchObject({
+      id: 1,
+      status: 'new',
+      assigned_to: me,
+      assignee: STAFF_EMAIL,
+      follow_up_on: null,
+    });
     const both = await patch(1, { status: 'contacted', assigned_to: ravi, follow_up_on: '2026-11-24' });
-    expect(both.json().data.enquiry).toMatchObject({ status: 'contacted', assigned_to: ravi, assignee: 'ravi@example.in', follow_up_on: '2026-11-24' });
+    expect(both.json().data.enquiry).toMatchObject({
+      status: 'contacted',
+      assigned_to: ravi,
+      assignee: 'ravi@example.in',
+      follow_up_on: '2026-11-24',
+    });
     // The same values again change nothing and log nothing; null clears.
     await patch(1, { assigned_to: ravi, follow_up_on: '2026-11-24' });
     const cleared = await patch(1, { assigned_to: null, follow_up_on: null });
@@ -63,7 +74,15 @@ describe('assigning an enquiry and setting its follow-up day', () => {
       expect(response.statusCode, day).toBe(400);
       expect(response.json().message, day).toMatch(/follow_up_on must be a date written YYYY-MM-DD|not valid/);
     }
-    for (const payload of [{}, { assigned: 1 }, { assigned_to: 0 }, { assigned_to: -2 }, { assigned_to: 'asha' }, { assigned_to: 1.5 }, { follow_up_on: { day: 1 } }]) {
+    for (const payload of [
+      {},
+      { assigned: 1 },
+      { assigned_to: 0 },
+      { assigned_to: -2 },
+      { assigned_to: 'asha' },
+      { assigned_to: 1.5 },
+      { follow_up_on: { day: 1 } },
+    ]) {
       const response = await patch(1, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().success).toBe(false);
@@ -75,7 +94,9 @@ describe('assigning an enquiry and setting its follow-up day', () => {
 
   it('needs the CSRF token and a session, as every change does', async () => {
     addEnquiries(1);
-    expect((await t.send('PATCH', '/api/staff/enquiries/1', { session, csrfToken: null, payload: { assigned_to: me } })).statusCode).toBe(403);
+    expect((await t.send('PATCH', '/api/staff/enquiries/1', { session, csrfToken: null, payload: { assigned_to: me } })).statusCode).toBe(
+      403,
+    );
     expect((await t.send('PATCH', '/api/staff/enquiries/1', { payload: { assigned_to: me } })).statusCode).toBe(401);
     expect(t.inbox.get(1)?.assigned_to).toBeNull();
   });
@@ -97,7 +118,10 @@ describe('the desk filters', () => {
     expect(await ids('due=today')).toEqual([3, 1]);
     expect(await ids('due=today&assigned=mine')).toEqual([1]);
     expect(await ids('due=today&status=quoted')).toEqual([3]);
-    expect((await get('/api/staff/enquiries?assigned=mine')).json().data).toMatchObject({ total: 2, items: [{ assignee: STAFF_EMAIL }, { assignee: STAFF_EMAIL }] });
+    expect((await get('/api/staff/enquiries?assigned=mine')).json().data).toMatchObject({
+      total: 2,
+      items: [{ assignee: STAFF_EMAIL }, { assignee: STAFF_EMAIL }],
+    });
     for (const query of ['assigned=me', 'assigned=3', 'due=tomorrow', 'due=']) {
       expect((await get(`/api/staff/enquiries?${query}`)).statusCode, query).toBe(400);
     }

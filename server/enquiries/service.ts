@@ -51,7 +51,15 @@ export class EnquiryDesk {
       if (!changed) return undefined;
       for (const field of fields) {
         const [before, after] = [changed.before[field], changed.after[field]];
-        if (before !== after) recordAudit(this.db, { actor, entity: 'enquiry', entityId: id, action: AUDIT_ACTIONS[field], before: { [field]: before }, after: { [field]: after } });
+        if (before !== after)
+          recordAudit(this.db, {
+            actor,
+            entity: 'enquiry',
+            entityId: id,
+            action: AUDIT_ACTIONS[field],
+            before: { [field]: before },
+            after: { [field]: after },
+          });
       }
       return changed.after;
     })();
@@ -61,7 +69,8 @@ export class EnquiryDesk {
   addNote(actor: string, id: number, text: string): EnquiryNote | undefined {
     return this.db.transaction(() => {
       const added = this.inbox.addNote(id, actor, text);
-      if (added) recordAudit(this.db, { actor: added.author, entity: 'enquiry', entityId: id, action: 'note', after: { noteId: added.id } });
+      if (added)
+        recordAudit(this.db, { actor: added.author, entity: 'enquiry', entityId: id, action: 'note', after: { noteId: added.id } });
       return added;
     })();
   }
@@ -70,7 +79,14 @@ export class EnquiryDesk {
   delete(actor: string, id: number): boolean {
     return this.db.transaction(() => {
       const before = this.inbox.delete(id);
-      if (before) recordAudit(this.db, { actor, entity: 'enquiry', entityId: id, action: 'delete', before: { status: before.status, received_at: before.received_at } });
+      if (before)
+        recordAudit(this.db, {
+          actor,
+          entity: 'enquiry',
+          entityId: id,
+          action: 'delete',
+          before: { status: before.status, received_at: before.received_at },
+        });
       return before !== undefined;
     })();
   }

@@ -40,7 +40,9 @@ export const motifs: Record<string, Motif> = {
     card(70, 40, 260, 220) +
     `<rect x="70" y="40" width="260" height="44" rx="14" fill="${p.primary}"/><rect x="70" y="66" width="260" height="18" fill="${p.primary}"/>` +
     lines(92, 56, [110], 0, '#fff') +
-    [0, 1, 2, 3, 4].map((i) => `<line x1="90" x2="310" y1="${112 + i * 30}" y2="${112 + i * 30}" stroke="${p.tint}" stroke-width="2"/>`).join('') +
+    [0, 1, 2, 3, 4]
+      .map((i) => `<line x1="90" x2="310" y1="${112 + i * 30}" y2="${112 + i * 30}" stroke="${p.tint}" stroke-width="2"/>`)
+      .join('') +
     `<line x1="230" x2="230" y1="96" y2="244" stroke="${p.tint}" stroke-width="2"/>` +
     lines(92, 100, [90, 120, 70, 100, 84], 30, '#cbd5e1') +
     lines(244, 100, [50, 40, 60, 36, 56], 30, p.secondary) +
@@ -75,7 +77,9 @@ export const motifs: Record<string, Motif> = {
     `<path d="M110 210a58 58 0 0 1 12-114 80 80 0 0 1 150-18 66 66 0 0 1 18 132z" fill="#fff"/>` +
     `<path d="M200 180v-70m-28 28 28-28 28 28" stroke="${p.primary}" stroke-width="14" fill="none" stroke-linecap="round" stroke-linejoin="round"/>` +
     `<line x1="200" y1="212" x2="200" y2="250" stroke="${p.secondary}" stroke-width="6"/><line x1="130" y1="250" x2="270" y2="250" stroke="${p.secondary}" stroke-width="6" stroke-linecap="round"/>` +
-    [130, 200, 270].map((x, i) => `<rect x="${x - 24}" y="252" width="48" height="32" rx="6" fill="${[p.secondary, p.primary, p.accent][i]}"/>`).join(''),
+    [130, 200, 270]
+      .map((x, i) => `<rect x="${x - 24}" y="252" width="48" height="32" rx="6" fill="${[p.secondary, p.primary, p.accent][i]}"/>`)
+      .join(''),
 
   chart: (p) =>
     card(60, 30, 280, 230) +
@@ -124,7 +128,12 @@ export const motifs: Record<string, Motif> = {
     person(140, 114, p.primary) +
     lines(76, 190, [128, 96], 18, '#cbd5e1') +
     `<rect x="60" y="60" width="200" height="10" fill="${p.primary}" opacity="0"/>` +
-    [0, 1, 2, 3].map((i) => `<ellipse cx="300" cy="${250 - i * 20}" rx="46" ry="14" fill="${i % 2 ? AMBER : '#fbbf24'}" stroke="#b45309" stroke-width="2"/>`).join('') +
+    [0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<ellipse cx="300" cy="${250 - i * 20}" rx="46" ry="14" fill="${i % 2 ? AMBER : '#fbbf24'}" stroke="#b45309" stroke-width="2"/>`,
+      )
+      .join('') +
     `<circle cx="300" cy="110" r="38" fill="${p.secondary}"/><text x="300" y="124" font-family="Arial,Helvetica,sans-serif" font-size="40" font-weight="700" fill="#fff" text-anchor="middle">₹</text>`,
 
   checklist: (p) =>
@@ -211,12 +220,20 @@ export const motifs: Record<string, Motif> = {
     `<circle cx="186" cy="200" r="48" fill="none" stroke="${p.tint}" stroke-width="18"/>` +
     `<circle cx="186" cy="200" r="48" fill="none" stroke="${p.primary}" stroke-width="18" stroke-dasharray="200 302" transform="rotate(-90 186 200)"/>` +
     `<circle cx="186" cy="200" r="48" fill="none" stroke="${p.accent}" stroke-width="18" stroke-dasharray="60 302" stroke-dashoffset="-200" transform="rotate(-90 186 200)"/>` +
-    [40, 64, 30, 80].map((h, i) => `<rect x="${260 + i * 20}" y="${246 - h}" width="12" height="${h}" rx="3" fill="${p.secondary}"/>`).join(''),
+    [40, 64, 30, 80]
+      .map((h, i) => `<rect x="${260 + i * 20}" y="${246 - h}" width="12" height="${h}" rx="3" fill="${p.secondary}"/>`)
+      .join(''),
 
   blueprint: (p) =>
     card(50, 40, 300, 220, p.primary) +
-    Array.from({ length: 13 }, (_, i) => `<line x1="${66 + i * 22}" y1="56" x2="${66 + i * 22}" y2="244" stroke="#fff" opacity=".12"/>`).join('') +
-    Array.from({ length: 9 }, (_, i) => `<line x1="66" y1="${58 + i * 22}" x2="334" y2="${58 + i * 22}" stroke="#fff" opacity=".12"/>`).join('') +
+    Array.from(
+      { length: 13 },
+      (_, i) => `<line x1="${66 + i * 22}" y1="56" x2="${66 + i * 22}" y2="244" stroke="#fff" opacity=".12"/>`,
+    ).join('') +
+    Array.from(
+      { length: 9 },
+      (_, i) => `<line x1="66" y1="${58 + i * 22}" x2="334" y2="${58 + i * 22}" stroke="#fff" opacity=".12"/>`,
+    ).join('') +
     `<rect x="86" y="80" width="90" height="60" rx="6" fill="none" stroke="#fff" stroke-width="4"/><rect x="224" y="80" width="90" height="60" rx="6" fill="none" stroke="#fff" stroke-width="4"/>` +
     `<rect x="155" y="180" width="90" height="50" rx="6" fill="${p.accent}"/><path d="M131 140v20h138v-20M200 160v20" stroke="#fff" stroke-width="4" fill="none"/>`,
 

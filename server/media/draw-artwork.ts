@@ -38,7 +38,11 @@ export function serviceImage(name: string, title: string, palette: Palette, vari
   const angle = [20, 160, 60, 120][variant % 4] ?? 0;
   const pattern =
     variant % 2 === 0
-      ? Array.from({ length: 8 }, (_, i) => `<circle cx="${980 - i * 4}" cy="${-40 + i * 2}" r="${120 + i * 70}" fill="none" stroke="#fff" stroke-width="2" opacity=".07"/>`).join('')
+      ? Array.from(
+          { length: 8 },
+          (_, i) =>
+            `<circle cx="${980 - i * 4}" cy="${-40 + i * 2}" r="${120 + i * 70}" fill="none" stroke="#fff" stroke-width="2" opacity=".07"/>`,
+        ).join('')
       : Array.from({ length: 12 }, (_, r) =>
           Array.from({ length: 6 }, (_, c) => `<circle cx="${40 + c * 34}" cy="${40 + r * 34}" r="4" fill="#fff" opacity=".14"/>`).join(''),
         ).join('');

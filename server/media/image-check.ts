@@ -61,7 +61,10 @@ function checkRaster(bytes: Buffer, type: Exclude<ImageType, 'svg'>): ImageCheck
   }
   if (width * height > MAX_IMAGE_PIXELS) {
     const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10} megapixels`;
-    return { ok: false, message: `The image is ${width}×${height} pixels (${megapixels(width * height)}); at most ${megapixels(MAX_IMAGE_PIXELS)} is accepted.` };
+    return {
+      ok: false,
+      message: `The image is ${width}×${height} pixels (${megapixels(width * height)}); at most ${megapixels(MAX_IMAGE_PIXELS)} is accepted.`,
+    };
   }
   return { ok: true, type, body: bytes, width, height, removed: [] };
 }

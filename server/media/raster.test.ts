@@ -26,9 +26,18 @@ describe('the names of an upload and its copies', () => {
 
   it('reads a stored upload from its name, and knows which copies it has', () => {
     expect(storedRaster(`${HASH}-2560x1920.jpg`)).toEqual({ base: `${HASH}-2560x1920`, width: 2560, height: 1920 });
-    for (const name of [`${HASH}.jpg`, `${HASH}-2561x100.jpg`, `${HASH}-0x10.png`, `${HASH}-10x10.svg`, `${HASH}-10x10-10.avif`]) expect(storedRaster(name), name).toBeUndefined();
-    for (const name of [`${HASH}.svg`, `${HASH}.png`, `${HASH}-1000x750.webp`, `${HASH}-1000x750-480.avif`, `${HASH}-1000x750-1000.jpg`]) expect(isUploadName(name), name).toBe(true);
-    for (const name of [`${HASH}-1000x750-1440.avif`, `${HASH}-1000x750-961.webp`, `${HASH}-1000x750-480.png`, `${HASH}-4032x3024.jpg`, `.${HASH}.png.1a2b.tmp`, 'site.db']) {
+    for (const name of [`${HASH}.jpg`, `${HASH}-2561x100.jpg`, `${HASH}-0x10.png`, `${HASH}-10x10.svg`, `${HASH}-10x10-10.avif`])
+      expect(storedRaster(name), name).toBeUndefined();
+    for (const name of [`${HASH}.svg`, `${HASH}.png`, `${HASH}-1000x750.webp`, `${HASH}-1000x750-480.avif`, `${HASH}-1000x750-1000.jpg`])
+      expect(isUploadName(name), name).toBe(true);
+    for (const name of [
+      `${HASH}-1000x750-1440.avif`,
+      `${HASH}-1000x750-961.webp`,
+      `${HASH}-1000x750-480.png`,
+      `${HASH}-4032x3024.jpg`,
+      `.${HASH}.png.1a2b.tmp`,
+      'site.db',
+    ]) {
       expect(isUploadName(name), name).toBe(false);
     }
   });
@@ -36,7 +45,11 @@ describe('the names of an upload and its copies', () => {
 
 describe('preparing a raster upload', { timeout: 30_000 }, () => {
   it('turns a photo upright by its EXIF orientation and keeps none of its metadata', async () => {
-    const photo = await image(600, 400).jpeg().withMetadata({ orientation: 6 }).withExif({ IFD0: { Make: 'TestPhone' } }).toBuffer();
+    const photo = await image(600, 400)
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Make: 'TestPhone' } })
+      .toBuffer();
     expect((await sharp(photo).metadata()).orientation).toBe(6);
     const result = await prepared(photo, 'jpg');
     expect(result).toMatchObject({ width: 400, height: 600 });
@@ -66,7 +79,11 @@ describe('preparing a raster upload', { timeout: 30_000 }, () => {
   });
 
   it('refuses what it cannot read, and more pixels than the limit from the header, before decoding them', async () => {
-    expect(await prepareRaster(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]), 'jpg')).toEqual({ ok: false, status: 400, message: expect.stringMatching(/could not be read/) });
+    expect(await prepareRaster(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]), 'jpg')).toEqual({
+      ok: false,
+      status: 400,
+      message: expect.stringMatching(/could not be read/),
+    });
     // image-check.ts refuses this first; sharp's own limit holds too (8000 × 8000 is 64 megapixels).
     const large = await image(8000, 8000).png().toBuffer();
     expect(await prepareRaster(large, 'png')).toEqual({ ok: false, status: 400, message: 'The image has more than 50 megapixels.' });
@@ -76,7 +93,11 @@ describe('preparing a raster upload', { timeout: 30_000 }, () => {
     const bytes = await image(1600, 1200).jpeg().toBuffer();
     const first = Array.from({ length: MAX_RASTER_JOBS }, () => prepareRaster(bytes, 'jpg'));
     expect(runningRasterJobs()).toBe(MAX_RASTER_JOBS);
-    expect(await prepareRaster(bytes, 'jpg')).toEqual({ ok: false, status: 503, message: 'Other images are being prepared just now: upload this one again in a moment.' });
+    expect(await prepareRaster(bytes, 'jpg')).toEqual({
+      ok: false,
+      status: 503,
+      message: 'Other images are being prepared just now: upload this one again in a moment.',
+    });
     for (const result of await Promise.all(first)) expect(result.ok).toBe(true);
     expect(runningRasterJobs()).toBe(0);
   });

@@ -55,19 +55,29 @@ describe('cleaning in a worker thread', () => {
     expect(runningSvgWorkers()).toBe(0);
   });
 
-  it('refuses an SVG whose cleaning outlasts the time limit, terminates the worker, and cleans the next one', { timeout: WORKER_TEST_MS }, async () => {
-    // The parse of 19,000 elements cannot finish within a millisecond of the worker having the text.
-    const slow = await cleanSvg(Buffer.from(LARGE_SVG), { timeLimitMs: 1 });
-    expect(slow).toEqual({ ok: false, message: 'Cleaning the SVG took longer than 1 ms, so it is refused: simplify it, or upload a PNG or WebP.' });
-    expect(runningSvgWorkers()).toBe(0);
-    expect(await cleanSvg(Buffer.from(svg('<circle r="2"/>')))).toEqual({ ok: true, svg: svg('<circle r="2"/>'), removed: [] });
-  });
+  it(
+    'refuses an SVG whose cleaning outlasts the time limit, terminates the worker, and cleans the next one',
+    { timeout: WORKER_TEST_MS },
+    async () => {
+      // The parse of 19,000 elements cannot finish within a millisecond of the worker having the text.
+      const slow = await cleanSvg(Buffer.from(LARGE_SVG), { timeLimitMs: 1 });
+      expect(slow).toEqual({
+        ok: false,
+        message: 'Cleaning the SVG took longer than 1 ms, so it is refused: simplify it, or upload a PNG or WebP.',
+      });
+      expect(runningSvgWorkers()).toBe(0);
+      expect(await cleanSvg(Buffer.from(svg('<circle r="2"/>')))).toEqual({ ok: true, svg: svg('<circle r="2"/>'), removed: [] });
+    },
+  );
 
   it(`cleans at most ${MAX_SVG_WORKERS} SVGs at once and refuses more`, { timeout: WORKER_TEST_MS }, async () => {
     const small = Buffer.from(svg('<rect width="1" height="1"/>'));
     const first = Array.from({ length: MAX_SVG_WORKERS }, () => cleanSvg(small));
     expect(runningSvgWorkers()).toBe(MAX_SVG_WORKERS);
-    expect(await cleanSvg(small)).toEqual({ ok: false, message: 'Other SVGs are being cleaned just now: upload this one again in a moment.' });
+    expect(await cleanSvg(small)).toEqual({
+      ok: false,
+      message: 'Other SVGs are being cleaned just now: upload this one again in a moment.',
+    });
     for (const result of await Promise.all(first)) expect(result.ok).toBe(true);
     expect(runningSvgWorkers()).toBe(0);
   });

@@ -50,7 +50,8 @@ export function svgShapeProblem(text: string): string | undefined {
     elements += 1;
     if (!tag[3]!.endsWith('/')) depth += 1;
     if (depth > MAX_SVG_DEPTH) return `The SVG nests its elements more than ${MAX_SVG_DEPTH} levels deep: export it again, flattened.`;
-    if (elements > MAX_SVG_ELEMENTS) return `The SVG has more than ${MAX_SVG_ELEMENTS.toLocaleString('en-IN')} elements: simplify it or upload a PNG or WebP.`;
+    if (elements > MAX_SVG_ELEMENTS)
+      return `The SVG has more than ${MAX_SVG_ELEMENTS.toLocaleString('en-IN')} elements: simplify it or upload a PNG or WebP.`;
   }
   return undefined;
 }
@@ -189,18 +190,28 @@ function cleanInWorker(text: string, timeLimitMs: number): Promise<SvgClean> {
       // The time limit starts when the worker has the text: what follows is the file's doing.
       timer = setTimeout(() => {
         const limit = timeLimitMs >= 1000 ? `${timeLimitMs / 1000} s` : `${timeLimitMs} ms`;
-        finish({ ok: false, message: `Cleaning the SVG took longer than ${limit}, so it is refused: simplify it, or upload a PNG or WebP.` });
+        finish({
+          ok: false,
+          message: `Cleaning the SVG took longer than ${limit}, so it is refused: simplify it, or upload a PNG or WebP.`,
+        });
       }, timeLimitMs);
       worker.postMessage(text);
     });
     worker.on('error', (error) => finish(cleaning ? { ok: false, message: NOT_CLEANED } : error));
-    worker.on('exit', (code) => finish(cleaning ? { ok: false, message: NOT_CLEANED } : new Error(`The SVG cleaning worker stopped (exit code ${code}) before it was ready.`)));
+    worker.on('exit', (code) =>
+      finish(
+        cleaning
+          ? { ok: false, message: NOT_CLEANED }
+          : new Error(`The SVG cleaning worker stopped (exit code ${code}) before it was ready.`),
+      ),
+    );
   });
 }
 
 export async function cleanSvg(bytes: Buffer, options: SvgCleanOptions = {}): Promise<SvgClean> {
   const checked = checkSvgText(bytes);
   if (!checked.ok) return checked;
-  if (running >= MAX_SVG_WORKERS) return { ok: false, message: 'Other SVGs are being cleaned just now: upload this one again in a moment.' };
+  if (running >= MAX_SVG_WORKERS)
+    return { ok: false, message: 'Other SVGs are being cleaned just now: upload this one again in a moment.' };
   return cleanInWorker(checked.text, options.timeLimitMs ?? SVG_CLEAN_TIME_LIMIT_MS);
 }

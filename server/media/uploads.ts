@@ -24,7 +24,8 @@ export function uploadDirFor(databasePath: string): string | undefined {
   return databasePath === ':memory:' ? undefined : join(dirname(databasePath), 'media');
 }
 
-export type StoredUpload = { ok: true; url: string; width: number | null; height: number | null } | { ok: false; status: 400 | 503; message: string };
+export type StoredUpload =
+  { ok: true; url: string; width: number | null; height: number | null } | { ok: false; status: 400 | 503; message: string };
 
 /** Writes one file under a name that is never served, then renames it: no half-written file is ever visible. */
 async function writeWhole(uploadDir: string, name: string, body: Buffer) {

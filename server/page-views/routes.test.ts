@@ -144,7 +144,12 @@ describe('PageViews.count', () => {
 describe('POST /api/views', () => {
   const t = testAppPerTest();
   const post = (body: string, headers: Record<string, string> = visitor) =>
-    t.app.inject({ method: 'POST', url: apiPaths.views, headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: apiPaths.views,
+      headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
+      payload: body,
+    });
   const viewsOf = (path: string) => {
     const db = new Database(t.databasePath, { readonly: true });
     try {

@@ -22,7 +22,8 @@ export const pageViewsPlugin: FastifyPluginAsync<{ views: PageViews }> = async (
   app.post(routeUrl(app.prefix, apiPaths.views), { ...apiRouteOptions, bodyLimit: VIEW_BODY_LIMIT }, async (request, reply) => {
     reply.headers(API_SECURITY_HEADERS).header('Cache-Control', 'no-store');
     const path = typeof request.body === 'string' ? request.body.trim() : '';
-    if (views.count(path, request.headers) === 'unknown-page') return reply.code(400).send({ success: false, message: viewMessages.unknownPage });
+    if (views.count(path, request.headers) === 'unknown-page')
+      return reply.code(400).send({ success: false, message: viewMessages.unknownPage });
     return reply.code(204).send();
   });
 };

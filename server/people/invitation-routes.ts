@@ -52,7 +52,13 @@ export const invitationRoutes: FastifyPluginAsync<InvitationRoutesOptions> = asy
       if (store.accountByEmail(still.email)) return 'exists' as const;
       store.addAccount(still.email, hash, still.role);
       const account = store.accountByEmail(still.email)!;
-      recordAudit(db, { actor: account.email, entity: 'staff_account', entityId: account.id, action: 'invitation-accepted', after: { email: account.email, role: account.role, invited_by: still.invited_by } });
+      recordAudit(db, {
+        actor: account.email,
+        entity: 'staff_account',
+        entityId: account.id,
+        action: 'invitation-accepted',
+        after: { email: account.email, role: account.role, invited_by: still.invited_by },
+      });
       return account;
     })();
     if (outcome === 'invalid') return reply.code(404).send(invalid);

@@ -30,13 +30,20 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const audit = (action: string) => t.db.prepare('SELECT actor, entity, entity_id, before_json, after_json FROM audit_log WHERE action = ? ORDER BY id').all(action) as Record<string, unknown>[];
+const audit = (action: string) =>
+  t.db
+    .prepare('SELECT actor, entity, entity_id, before_json, after_json FROM audit_log WHERE action = ? ORDER BY id')
+    .all(action) as Record<string, unknown>[];
 const ownerId = () => t.store.accountByEmail(STAFF_EMAIL)!.id;
 const invite = (email: string, role = 'sales') => t.send('POST', '/api/staff/invitations', { session: owner, payload: { email, role } });
 /** A request of the invitation's page: no session, the sign-in form's token (as the page asks for it). */
 async function fromInvitationPage(path: string, payload: Record<string, string>, extra: { csrfToken?: string | null } = {}) {
   const form = await t.signInForm();
-  return t.send('POST', `/api/staff/session/invitation${path}`, { session: { cookie: form.cookie, csrfToken: form.csrfToken }, payload, ...extra });
+  return t.send('POST', `/api/staff/session/invitation${path}`, {
+    session: { cookie: form.cookie, csrfToken: form.csrfToken },
+    payload,
+    ...extra,
+  });
 }
 
 describe('the accounts', { timeout: 20_000 }, () => {
@@ -47,19 +54,50 @@ describe('the accounts', { timeout: 20_000 }, () => {
     const response = await t.send('GET', '/api/staff/accounts', { session: owner });
     expect(response.statusCode).toBe(200);
     const { accounts, invitations } = response.json().data;
-    const session = (current: boolean) => ({ id: expect.stringMatching(/^[0-9a-f]{32}$/), created_at: expect.any(String), last_seen_at: expect.any(String), current });
+    const session = (current: boolean) => ({
+      id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      created_at: expect.any(String),
+      last_seen_at: expect.any(String),
+      current,
+    });
     expect(accounts).toEqual([
-      { id: ownerId(), email: STAFF_EMAIL, role: 'owner', created_at: expect.any(String), last_sign_in_at: expect.any(String), sessions: [session(true)] },
-      { id: ravi, email: RAVI, role: 'editor', created_at: expect.any(String), last_sign_in_at: expect.any(String), sessions: [session(false), session(false)] },
+      {
+        id: ownerId(),
+        email: STAFF_EMAIL,
+        role: 'owner',
+        created_at: expect.any(String),
+        last_sign_in_at: expect.any(String),
+        sessions: [session(true)],
+      },
+      {
+        id: ravi,
+        email: RAVI,
+        role: 'editor',
+        created_at: expect.any(String),
+        last_sign_in_at: expect.any(String),
+        sessions: [session(false), session(false)],
+      },
     ]);
-    expect(invitations).toEqual([{ id: expect.any(Number), email: 'meena@example.in', role: 'sales', invited_by: STAFF_EMAIL, created_at: expect.any(String), expires_at: expect.any(String) }]);
+    expect(invitations).toEqual([
+      {
+        id: expect.any(Number),
+        email: 'meena@example.in',
+        role: 'sales',
+        invited_by: STAFF_EMAIL,
+        created_at: expect.any(String),
+        expires_at: expect.any(String),
+      },
+    ]);
     expect(response.body).not.toContain('password_hash');
     expect(response.body).not.toContain('token');
   });
 
   it('change a role (audited, as the terminal does), and never take the owner role from the last owner', async () => {
     const change = (id: number, role: string) => t.send('PATCH', `/api/staff/accounts/${id}`, { session: owner, payload: { role } });
-    expect((await change(ravi, 'sales')).json()).toEqual({ success: true, message: `${RAVI} now has the role sales; their open sessions follow at their next request.` });
+    expect((await change(ravi, 'sales')).json()).toEqual({
+      success: true,
+      message: `${RAVI} now has the role sales; their open sessions follow at their next request.`,
+    });
     expect(t.store.accountById(ravi)!.role).toBe('sales');
     expect((await change(ravi, 'sales')).json().message).toBe(`${RAVI} already has the role sales: nothing changed.`);
     const last = await change(ownerId(), 'editor');
@@ -80,15 +118,25 @@ describe('the accounts', { timeout: 20_000 }, () => {
   it('end one of someone’s sessions by its handle (not the owner’s own), audited', async () => {
     const [first, second] = [await t.signIn(RAVI, STAFF_PASSWORD), await t.signIn(RAVI, STAFF_PASSWORD)];
     const listed = async (id: number) =>
-      ((await t.send('GET', '/api/staff/accounts', { session: owner })).json().data.accounts as { id: number; sessions: { id: string }[] }[]).find((a) => a.id === id)!.sessions;
+      (
+        (await t.send('GET', '/api/staff/accounts', { session: owner })).json().data.accounts as {
+          id: number;
+          sessions: { id: string }[];
+        }[]
+      ).find((a) => a.id === id)!.sessions;
     const handles = (await listed(ravi)).map((session) => session.id);
-    const alive = async () => [(await t.send('GET', '/api/staff/session', { session: first })).statusCode, (await t.send('GET', '/api/staff/session', { session: second })).statusCode];
+    const alive = async () => [
+      (await t.send('GET', '/api/staff/session', { session: first })).statusCode,
+      (await t.send('GET', '/api/staff/session', { session: second })).statusCode,
+    ];
 
     const ended = await t.send('DELETE', `/api/staff/accounts/${ravi}/sessions/${handles[0]}`, { session: owner });
     expect(ended.json()).toEqual({ success: true, message: `Ended a session of ${RAVI}: that browser must sign in again.` });
     expect((await alive()).sort()).toEqual([200, 401]);
     expect(await listed(ravi)).toHaveLength(1);
-    expect(audit('session-ended')).toEqual([expect.objectContaining({ actor: STAFF_EMAIL, entity_id: ravi, after_json: JSON.stringify({ email: RAVI, own: false }) })]);
+    expect(audit('session-ended')).toEqual([
+      expect.objectContaining({ actor: STAFF_EMAIL, entity_id: ravi, after_json: JSON.stringify({ email: RAVI, own: false }) }),
+    ]);
 
     expect((await t.send('DELETE', `/api/staff/accounts/${ravi}/sessions/${handles[0]}`, { session: owner })).statusCode).toBe(404);
     expect((await t.send('DELETE', `/api/staff/accounts/${ravi}/sessions/not-a-handle`, { session: owner })).statusCode).toBe(400);
@@ -104,7 +152,9 @@ describe('the accounts', { timeout: 20_000 }, () => {
     const ended = await t.send('DELETE', `/api/staff/accounts/${ravi}/sessions`, { session: owner });
     expect(ended.json()).toEqual({ success: true, message: `Ended 1 session of ${RAVI}.`, data: { count: 1 } });
     expect((await t.send('GET', '/api/staff/session', { session: raviSession })).statusCode).toBe(401);
-    expect(audit('sessions-ended')).toEqual([expect.objectContaining({ actor: STAFF_EMAIL, entity_id: ravi, after_json: JSON.stringify({ email: RAVI, count: 1 }) })]);
+    expect(audit('sessions-ended')).toEqual([
+      expect.objectContaining({ actor: STAFF_EMAIL, entity_id: ravi, after_json: JSON.stringify({ email: RAVI, count: 1 }) }),
+    ]);
 
     const lastOwner = await t.send('DELETE', `/api/staff/accounts/${ownerId()}`, { session: owner });
     expect(lastOwner.statusCode).toBe(409);
@@ -116,7 +166,9 @@ describe('the accounts', { timeout: 20_000 }, () => {
     expect(t.store.accountByEmail(RAVI)).toBeUndefined();
     expect(t.db.prepare('SELECT count(*) FROM staff_sessions WHERE account_id = ?').pluck().get(ravi)).toBe(0);
     expect((await t.send('DELETE', `/api/staff/accounts/${ravi}`, { session: owner })).statusCode).toBe(404);
-    expect(audit('account-removed')).toEqual([expect.objectContaining({ actor: STAFF_EMAIL, entity_id: ravi, before_json: JSON.stringify({ email: RAVI, role: 'editor' }) })]);
+    expect(audit('account-removed')).toEqual([
+      expect.objectContaining({ actor: STAFF_EMAIL, entity_id: ravi, before_json: JSON.stringify({ email: RAVI, role: 'editor' }) }),
+    ]);
   });
 
   it('are for owners only, with the session’s CSRF token', async () => {
@@ -124,8 +176,12 @@ describe('the accounts', { timeout: 20_000 }, () => {
     const refused = await t.send('GET', '/api/staff/accounts', { session: editor });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Your role (editor) cannot use the staff accounts.');
-    expect((await t.send('POST', '/api/staff/invitations', { session: editor, payload: { email: 'x@example.in', role: 'owner' } })).statusCode).toBe(403);
-    expect((await t.send('PATCH', `/api/staff/accounts/${ravi}`, { session: owner, payload: { role: 'owner' }, csrfToken: null })).statusCode).toBe(403);
+    expect(
+      (await t.send('POST', '/api/staff/invitations', { session: editor, payload: { email: 'x@example.in', role: 'owner' } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.send('PATCH', `/api/staff/accounts/${ravi}`, { session: owner, payload: { role: 'owner' }, csrfToken: null })).statusCode,
+    ).toBe(403);
     expect(t.store.accountById(ravi)!.role).toBe('editor');
   });
 });
@@ -143,7 +199,13 @@ describe('invitations', { timeout: 20_000 }, () => {
     expect(stored).not.toContain(token);
     expect(stored).toContain(createHashOf(token));
     expect(JSON.stringify(t.db.prepare('SELECT * FROM audit_log').all())).not.toContain(token);
-    expect(audit('invite')).toEqual([expect.objectContaining({ actor: STAFF_EMAIL, entity: 'staff_invitation', after_json: expect.stringContaining('"email":"meena@example.in","role":"sales"') })]);
+    expect(audit('invite')).toEqual([
+      expect.objectContaining({
+        actor: STAFF_EMAIL,
+        entity: 'staff_invitation',
+        after_json: expect.stringContaining('"email":"meena@example.in","role":"sales"'),
+      }),
+    ]);
 
     const second = (await invite('meena@example.in', 'editor')).json().data;
     expect((await fromInvitationPage('', { token })).statusCode).toBe(404);
@@ -158,7 +220,9 @@ describe('invitations', { timeout: 20_000 }, () => {
     const weak = await fromInvitationPage('/accept', { token, password: 'Password123!' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toMatch(/^This password is /);
-    expect((await fromInvitationPage('/accept', { token, password: 'meena-and-more-words' })).json().message).toBe('The password must not contain the e-mail address or its name part.');
+    expect((await fromInvitationPage('/accept', { token, password: 'meena-and-more-words' })).json().message).toBe(
+      'The password must not contain the e-mail address or its name part.',
+    );
     expect(t.store.accountByEmail('meena@example.in')).toBeUndefined();
 
     const accepted = await fromInvitationPage('/accept', { token, password: NEW_PASSWORD });
@@ -171,12 +235,17 @@ describe('invitations', { timeout: 20_000 }, () => {
 
     expect((await fromInvitationPage('/accept', { token, password: 'another-long-pass-phrase' })).json()).toEqual({
       success: false,
-      message: 'This invitation link cannot be used: it was used already, withdrawn or has expired (links last 72 hours). Ask an owner for a new one.',
+      message:
+        'This invitation link cannot be used: it was used already, withdrawn or has expired (links last 72 hours). Ask an owner for a new one.',
     });
     expect(t.db.prepare('SELECT count(*) FROM staff_invitations').pluck().get()).toBe(0);
     const meena = t.store.accountByEmail('meena@example.in')!.id;
     expect(audit('invitation-accepted')).toEqual([
-      expect.objectContaining({ actor: 'meena@example.in', entity_id: meena, after_json: JSON.stringify({ email: 'meena@example.in', role: 'sales', invited_by: STAFF_EMAIL }) }),
+      expect.objectContaining({
+        actor: 'meena@example.in',
+        entity_id: meena,
+        after_json: JSON.stringify({ email: 'meena@example.in', role: 'sales', invited_by: STAFF_EMAIL }),
+      }),
     ]);
     expect(audit('sign-in').some((entry) => entry.entity_id === meena)).toBe(true);
     expect(JSON.stringify(t.db.prepare('SELECT * FROM audit_log').all())).not.toContain(NEW_PASSWORD);

@@ -10,7 +10,17 @@ import { STAFF_AREAS } from '../../common/staff-roles.ts';
 import type { StaffInvitations } from '../db/staff-invitations.ts';
 import type { StaffStore } from '../db/staff-store.ts';
 
-import { changeRole, endSession, endSessionsOf, invite, isStaffEmail, normaliseEmail, removeAccount, sessionRows, withdrawInvitation } from './service.ts';
+import {
+  changeRole,
+  endSession,
+  endSessionsOf,
+  invite,
+  isStaffEmail,
+  normaliseEmail,
+  removeAccount,
+  sessionRows,
+  withdrawInvitation,
+} from './service.ts';
 import { accountMessages } from '../account/schemas.ts';
 import type { ResetMailer } from '../account/reset-mail.ts';
 import {
@@ -43,7 +53,10 @@ export interface PeopleRoutesOptions {
 
 const PEOPLE_ROLES = { config: { roles: STAFF_AREAS.people.roles } };
 
-export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (scope, { store, sessions, invitations, mailer, siteOrigin = '', now = () => new Date() }) => {
+export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (
+  scope,
+  { store, sessions, invitations, mailer, siteOrigin = '', now = () => new Date() },
+) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const actor = (request: FastifyRequest) => signedIn(request).email;
   const accountOf = (request: { params: { id: string } }) => store.accountById(Number(request.params.id));
@@ -70,7 +83,10 @@ export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (scop
     const { role } = request.body;
     const outcome = changeRole(store, account, role, actor(request));
     if (outcome === 'last owner') return reply.code(409).send({ success: false, message: peopleMessages.lastOwnerRole(account.email) });
-    return { success: true, message: outcome === 'same' ? peopleMessages.sameRole(account.email, role) : peopleMessages.roleChanged(account.email, role) };
+    return {
+      success: true,
+      message: outcome === 'same' ? peopleMessages.sameRole(account.email, role) : peopleMessages.roleChanged(account.email, role),
+    };
   });
 
   app.delete('/accounts/:id', { ...PEOPLE_ROLES, schema: accountRemoveSchema }, async (request, reply) => {
@@ -100,10 +116,18 @@ export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (scop
 
   app.post('/invitations', { ...PEOPLE_ROLES, schema: inviteSchema }, async (request, reply) => {
     const email = normaliseEmail(request.body.email);
-    if (!isStaffEmail(email)) return reply.code(400).send({ success: false, message: peopleMessages.notAnEmail(request.body.email.slice(0, 254)) });
+    if (!isStaffEmail(email))
+      return reply.code(400).send({ success: false, message: peopleMessages.notAnEmail(request.body.email.slice(0, 254)) });
     const token = randomToken(32);
     const at = now();
-    const invitation = invite(store, invitations, { tokenHash: sha256(token), email, role: request.body.role, actor: actor(request), at, expiresAt: new Date(at.getTime() + INVITATION_HOURS * 3_600_000) });
+    const invitation = invite(store, invitations, {
+      tokenHash: sha256(token),
+      email,
+      role: request.body.role,
+      actor: actor(request),
+      at,
+      expiresAt: new Date(at.getTime() + INVITATION_HOURS * 3_600_000),
+    });
     if (!invitation) return reply.code(409).send({ success: false, message: peopleMessages.hasAccount(email) });
     const path = `${INVITATION_PAGE}#${token}`;
     mailer?.send(email, `${siteOrigin}${path}`, { role: invitation.role, by: actor(request) });

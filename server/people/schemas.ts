@@ -7,7 +7,15 @@ import { envelope } from '../staff/schemas.ts';
 
 const text = { type: 'string' } as const;
 const integer = { type: 'integer' } as const;
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope, 500: errorEnvelope } as const;
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  429: errorEnvelope,
+  500: errorEnvelope,
+} as const;
 
 export const peopleMessages = {
   noSuchAccount: 'There is no staff account with this id.',
@@ -23,7 +31,8 @@ export const peopleMessages = {
   hasAccount: (email: string) => `${email} already has an account: change its role instead.`,
   invited: (email: string) => `Invitation for ${email} made: send them the link (it is shown only now and lasts 72 hours).`,
   withdrawn: (email: string) => `The invitation for ${email} is withdrawn.`,
-  invitationInvalid: 'This invitation link cannot be used: it was used already, withdrawn or has expired (links last 72 hours). Ask an owner for a new one.',
+  invitationInvalid:
+    'This invitation link cannot be used: it was used already, withdrawn or has expired (links last 72 hours). Ask an owner for a new one.',
   accountExists: (email: string) => `${email} already has an account: sign in instead.`,
 } as const;
 
@@ -96,7 +105,11 @@ export const inviteSchema = {
     properties: { email: { type: 'string', maxLength: 254 }, role },
   },
   response: {
-    201: envelope({ type: 'object', required: ['invitation', 'token', 'path', 'emailed'], properties: { invitation, token: text, path: text, emailed: { type: 'boolean' } } }),
+    201: envelope({
+      type: 'object',
+      required: ['invitation', 'token', 'path', 'emailed'],
+      properties: { invitation, token: text, path: text, emailed: { type: 'boolean' } },
+    }),
     ...errors,
   },
 } as const;
@@ -112,5 +125,10 @@ export const invitationCheckSchema = {
 } as const;
 
 export const invitationAcceptSchema = {
-  body: { type: 'object', required: ['token', 'password'], additionalProperties: false, properties: { token, password: { type: 'string', maxLength: 1024 } } },
+  body: {
+    type: 'object',
+    required: ['token', 'password'],
+    additionalProperties: false,
+    properties: { token, password: { type: 'string', maxLength: 1024 } },
+  },
 } as const;

@@ -49,13 +49,24 @@ export interface RemoveOptions {
 }
 
 /** Removes the account and (by cascade) its sessions; 'last owner' when that would leave no owner and it may not. */
-export function removeAccount(store: StaffStore, account: StaffAccount, actor: string, { keepAnOwner }: RemoveOptions): 'removed' | 'last owner' {
+export function removeAccount(
+  store: StaffStore,
+  account: StaffAccount,
+  actor: string,
+  { keepAnOwner }: RemoveOptions,
+): 'removed' | 'last owner' {
   const { db } = store;
   return db.transaction(() => {
     const current = store.accountById(account.id);
     if (keepAnOwner && current?.role === 'owner' && store.ownerCount() <= 1) return 'last owner' as const;
     store.removeAccount(account.id);
-    recordAudit(db, { actor, entity: 'staff_account', entityId: account.id, action: 'account-removed', before: { email: account.email, role: current?.role ?? account.role } });
+    recordAudit(db, {
+      actor,
+      entity: 'staff_account',
+      entityId: account.id,
+      action: 'account-removed',
+      before: { email: account.email, role: current?.role ?? account.role },
+    });
     return 'removed' as const;
   })();
 }
@@ -65,7 +76,13 @@ export function endSessionsOf(store: StaffStore, account: StaffAccount, actor: s
   const { db } = store;
   return db.transaction(() => {
     const count = store.removeSessionsOf(account.id);
-    recordAudit(db, { actor, entity: 'staff_account', entityId: account.id, action: 'sessions-ended', after: { email: account.email, count } });
+    recordAudit(db, {
+      actor,
+      entity: 'staff_account',
+      entityId: account.id,
+      action: 'sessions-ended',
+      after: { email: account.email, count },
+    });
     return count;
   })();
 }
@@ -108,7 +125,13 @@ export function endSession(
   if (row.id_hash === actor.idHash) return 'current';
   store.db.transaction(() => {
     sessions.end(row.id_hash);
-    recordAudit(store.db, { actor: actor.email, entity: 'staff_account', entityId: account.id, action: 'session-ended', after: { email: account.email, own: actor.email === account.email } });
+    recordAudit(store.db, {
+      actor: actor.email,
+      entity: 'staff_account',
+      entityId: account.id,
+      action: 'session-ended',
+      after: { email: account.email, own: actor.email === account.email },
+    });
   })();
   return 'ended';
 }
@@ -124,22 +147,47 @@ export interface NewInvitation {
 }
 
 /** Invites an e-mail that has no account yet, with its audit entry; undefined when it has one. */
-export function invite(store: StaffStore, invitations: StaffInvitations, { tokenHash, email, role, actor, at, expiresAt }: NewInvitation): StaffInvitation | undefined {
+export function invite(
+  store: StaffStore,
+  invitations: StaffInvitations,
+  { tokenHash, email, role, actor, at, expiresAt }: NewInvitation,
+): StaffInvitation | undefined {
   return store.db.transaction(() => {
     if (store.accountByEmail(email)) return undefined;
     const made = invitations.add(tokenHash, email, role, actor, at, expiresAt);
     // The entry names who is invited and as what, never the token.
-    recordAudit(store.db, { actor, entity: 'staff_invitation', entityId: made.id, action: 'invite', after: { email, role: made.role, expires_at: made.expires_at } }, at);
+    recordAudit(
+      store.db,
+      {
+        actor,
+        entity: 'staff_invitation',
+        entityId: made.id,
+        action: 'invite',
+        after: { email, role: made.role, expires_at: made.expires_at },
+      },
+      at,
+    );
     return made;
   })();
 }
 
 /** Withdraws a pending invitation, with its audit entry; undefined when there is none with this id. */
-export function withdrawInvitation(store: StaffStore, invitations: StaffInvitations, id: number, actor: string): StaffInvitation | undefined {
+export function withdrawInvitation(
+  store: StaffStore,
+  invitations: StaffInvitations,
+  id: number,
+  actor: string,
+): StaffInvitation | undefined {
   return store.db.transaction(() => {
     const invitation = invitations.byId(id);
     if (!invitation || !invitations.remove(id)) return undefined;
-    recordAudit(store.db, { actor, entity: 'staff_invitation', entityId: id, action: 'invitation-withdrawn', before: { email: invitation.email, role: invitation.role } });
+    recordAudit(store.db, {
+      actor,
+      entity: 'staff_invitation',
+      entityId: id,
+      action: 'invitation-withdrawn',
+      before: { email: invitation.email, role: invitation.role },
+    });
     return invitation;
   })();
 }

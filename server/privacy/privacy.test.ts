@@ -13,8 +13,20 @@ signedInStaff('each', (app, signedIn) => {
   session = signedIn;
 });
 
-const priya = { full_name: 'Priya Kulkarni', email: 'Priya.K@Example.in', phone: '+91 98220 12345', page_details: '', project_brief: 'TallyPrime for 3 users' };
-const other = { full_name: 'Rahul Deshmukh', email: 'rahul@example.in', phone: '020 2553 0000', page_details: '', project_brief: 'Payroll' };
+const priya = {
+  full_name: 'Priya Kulkarni',
+  email: 'Priya.K@Example.in',
+  phone: '+91 98220 12345',
+  page_details: '',
+  project_brief: 'TallyPrime for 3 users',
+};
+const other = {
+  full_name: 'Rahul Deshmukh',
+  email: 'rahul@example.in',
+  phone: '020 2553 0000',
+  page_details: '',
+  project_brief: 'Payroll',
+};
 
 /** Priya's two enquiries (one by e-mail in another case, one by phone written otherwise) and someone else's, with notes and changes. */
 async function addPeople() {
@@ -38,7 +50,13 @@ describe('finding what is held about a person', () => {
     expect(byEmail.statusCode).toBe(200);
     const data = byEmail.json().data;
     expect(data.enquiries.map((e: { id: number }) => e.id)).toEqual([first.id, second.id]);
-    expect(data.enquiries[0]).toMatchObject({ full_name: 'Priya Kulkarni', status: 'contacted', assignee: STAFF_EMAIL, consent_version: '2026-11', project_brief: 'TallyPrime for 3 users' });
+    expect(data.enquiries[0]).toMatchObject({
+      full_name: 'Priya Kulkarni',
+      status: 'contacted',
+      assignee: STAFF_EMAIL,
+      consent_version: '2026-11',
+      project_brief: 'TallyPrime for 3 users',
+    });
     expect(data.enquiries[0].notes).toEqual([expect.objectContaining({ author: STAFF_EMAIL, body: 'Called Priya; wants a quote.' })]);
     expect(data.enquiries[1].notes).toEqual([]);
     expect(data.audit.map((entry: { action: string; entity_id: number }) => [entry.action, entry.entity_id])).toEqual([
@@ -49,13 +67,23 @@ describe('finding what is held about a person', () => {
 
     for (const phone of ['9822012345', '+919822012345', '098220 12345', '+91-98220-12345']) {
       const found = (await get(`/api/staff/privacy?phone=${encodeURIComponent(phone)}`)).json().data;
-      expect(found.enquiries.map((e: { id: number }) => e.id), phone).toEqual([first.id, second.id]);
+      expect(
+        found.enquiries.map((e: { id: number }) => e.id),
+        phone,
+      ).toEqual([first.id, second.id]);
     }
     expect((await get('/api/staff/privacy?email=nobody%40example.in')).json().data).toEqual({ enquiries: [], audit: [] });
   });
 
   it('refuses a bad e-mail, a phone without enough digits, both or neither', async () => {
-    for (const query of ['email=not-an-address', 'email=a%40b', 'phone=12-34', '', 'email=priya%40example.in&phone=9822012345', `email=${'a'.repeat(300)}%40example.in`]) {
+    for (const query of [
+      'email=not-an-address',
+      'email=a%40b',
+      'phone=12-34',
+      '',
+      'email=priya%40example.in&phone=9822012345',
+      `email=${'a'.repeat(300)}%40example.in`,
+    ]) {
       const response = await get(`/api/staff/privacy?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().success).toBe(false);
@@ -87,16 +115,27 @@ describe('who may answer requests', () => {
 
   it('needs the CSRF token and the site’s origin for a correction or an erasure', async () => {
     await addPeople();
-    const noToken = await t.send('POST', '/api/staff/privacy/erase', { session, csrfToken: null, payload: { email: 'priya.k@example.in' } });
+    const noToken = await t.send('POST', '/api/staff/privacy/erase', {
+      session,
+      csrfToken: null,
+      payload: { email: 'priya.k@example.in' },
+    });
     expect(noToken.statusCode).toBe(403);
-    const wrongToken = await t.send('POST', '/api/staff/privacy/correct', { session, csrfToken: 'forged', payload: { email: 'priya.k@example.in', change: { full_name: 'X' } } });
+    const wrongToken = await t.send('POST', '/api/staff/privacy/correct', {
+      session,
+      csrfToken: 'forged',
+      payload: { email: 'priya.k@example.in', change: { full_name: 'X' } },
+    });
     expect(wrongToken.statusCode).toBe(403);
-    const foreign = await t.send('POST', '/api/staff/privacy/erase', { session, origin: 'https://evil.example', payload: { email: 'priya.k@example.in' } });
+    const foreign = await t.send('POST', '/api/staff/privacy/erase', {
+      session,
+      origin: 'https://evil.example',
+      payload: { email: 'priya.k@example.in' },
+    });
     expect(foreign.statusCode).toBe(403);
-    expect((await get('/api/staff/privacy?email=priya.k%40example.in')).json().data.enquiries.map((e: { full_name: string }) => e.full_name)).toEqual([
-      'Priya Kulkarni',
-      'Priya Kulkarni',
-    ]);
+    expect(
+      (await get('/api/staff/privacy?email=priya.k%40example.in')).json().data.enquiries.map((e: { full_name: string }) => e.full_name),
+    ).toEqual(['Priya Kulkarni', 'Priya Kulkarni']);
   });
 });
 
@@ -108,11 +147,18 @@ describe('the download', () => {
     expect(json.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(json.headers['content-disposition']).toBe(`attachment; filename="personal-data-${indiaDay()}.json"`);
     expect(json.headers['cache-control']).toBe('no-store');
-    expect(JSON.parse(json.body).enquiries[0]).toMatchObject({ id: first.id, email: 'Priya.K@Example.in', notes: [expect.objectContaining({ body: 'Called Priya; wants a quote.' })] });
+    expect(JSON.parse(json.body).enquiries[0]).toMatchObject({
+      id: first.id,
+      email: 'Priya.K@Example.in',
+      notes: [expect.objectContaining({ body: 'Called Priya; wants a quote.' })],
+    });
 
     const csv = await get('/api/staff/privacy/export?phone=9822012345&format=csv&received_on=2026-01-10');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toMatch(/^Id,Received \(India time\),Name,E-mail,Phone,/);
     expect(lines).toHaveLength(3);
     expect(csv.body).toContain('Called Priya; wants a quote.');
@@ -120,18 +166,30 @@ describe('the download', () => {
 
     const log = (await get('/api/staff/privacy/requests')).json().data.items;
     expect(log).toEqual([
-      expect.objectContaining({ kind: 'access', received_on: '2026-01-10', due_on: addDays('2026-01-10', PRIVACY_ANSWER_DAYS), answered_by: STAFF_EMAIL, enquiries: 2, in_time: indiaDay() <= '2026-02-09' }),
+      expect.objectContaining({
+        kind: 'access',
+        received_on: '2026-01-10',
+        due_on: addDays('2026-01-10', PRIVACY_ANSWER_DAYS),
+        answered_by: STAFF_EMAIL,
+        enquiries: 2,
+        in_time: indiaDay() <= '2026-02-09',
+      }),
       expect.objectContaining({ kind: 'access', received_on: indiaDay(), due_on: addDays(indiaDay(), 30), enquiries: 2, in_time: true }),
     ]);
     expect((await get('/api/staff/privacy/export?email=priya.k%40example.in&format=xml')).statusCode).toBe(400);
-    expect((await get(`/api/staff/privacy/export?email=priya.k%40example.in&format=json&received_on=${addDays(indiaDay(), 1)}`)).statusCode).toBe(400);
+    expect(
+      (await get(`/api/staff/privacy/export?email=priya.k%40example.in&format=json&received_on=${addDays(indiaDay(), 1)}`)).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('a correction', () => {
   it('changes the name, e-mail and phone on each of the person’s enquiries, audited and logged', async () => {
     const { first, second, third } = await addPeople();
-    const response = await post('/api/staff/privacy/correct', { email: 'priya.k@example.in', change: { full_name: ' Priya Joshi ', email: 'priya.joshi@example.in' } });
+    const response = await post('/api/staff/privacy/correct', {
+      email: 'priya.k@example.in',
+      change: { full_name: ' Priya Joshi ', email: 'priya.joshi@example.in' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, message: 'Corrected 2 enquiries.' });
     expect(t.inbox.get(first.id)).toMatchObject({ full_name: 'Priya Joshi', email: 'priya.joshi@example.in', phone: '+91 98220 12345' });
@@ -139,10 +197,20 @@ describe('a correction', () => {
     expect(t.inbox.get(third.id)).toMatchObject(other);
     const audit = (await get('/api/staff/privacy?email=priya.joshi%40example.in')).json().data.audit;
     expect(audit.filter((entry: { action: string }) => entry.action === 'correct')).toEqual([
-      expect.objectContaining({ entity_id: first.id, before: { full_name: 'Priya Kulkarni', email: 'Priya.K@Example.in' }, after: { full_name: 'Priya Joshi', email: 'priya.joshi@example.in' } }),
-      expect.objectContaining({ entity_id: second.id, before: { full_name: 'Priya Kulkarni', email: 'priya.k@example.in' }, after: { full_name: 'Priya Joshi', email: 'priya.joshi@example.in' } }),
+      expect.objectContaining({
+        entity_id: first.id,
+        before: { full_name: 'Priya Kulkarni', email: 'Priya.K@Example.in' },
+        after: { full_name: 'Priya Joshi', email: 'priya.joshi@example.in' },
+      }),
+      expect.objectContaining({
+        entity_id: second.id,
+        before: { full_name: 'Priya Kulkarni', email: 'priya.k@example.in' },
+        after: { full_name: 'Priya Joshi', email: 'priya.joshi@example.in' },
+      }),
     ]);
-    expect((await get('/api/staff/privacy/requests')).json().data.items).toEqual([expect.objectContaining({ kind: 'correction', enquiries: 2 })]);
+    expect((await get('/api/staff/privacy/requests')).json().data.items).toEqual([
+      expect.objectContaining({ kind: 'correction', enquiries: 2 }),
+    ]);
   });
 
   it('refuses a bad new e-mail, nothing to change, and a person with no enquiry', async () => {
@@ -173,13 +241,17 @@ describe('an erasure', () => {
     expect((await get('/api/staff/privacy?phone=9822012345')).json().data).toEqual({ enquiries: [], audit: [] });
     expect(t.db.prepare('SELECT count(*) FROM enquiry_notes WHERE enquiry_id IN (?, ?)').pluck().get(first.id, second.id)).toBe(0);
 
-    const audit = t.db.prepare('SELECT action, entity, coalesce(before_json, \'\') || coalesce(after_json, \'\') AS json FROM audit_log ORDER BY id').all() as { action: string; entity: string; json: string }[];
+    const audit = t.db
+      .prepare("SELECT action, entity, coalesce(before_json, '') || coalesce(after_json, '') AS json FROM audit_log ORDER BY id")
+      .all() as { action: string; entity: string; json: string }[];
     for (const entry of audit) expect(entry.json, entry.action).not.toMatch(/priya|kulkarni|98220|12345/i);
     expect(audit.filter((entry) => entry.action === 'correct').map((entry) => entry.json)).toEqual([
       '{"email":"[erased]"}{"email":"[erased]"}',
       '{"email":"[erased]"}{"email":"[erased]"}',
     ]);
-    expect(audit.filter((entry) => entry.action === 'privacy-erase')).toEqual([{ action: 'privacy-erase', entity: 'privacy_request', json: '{"enquiries":2}' }]);
+    expect(audit.filter((entry) => entry.action === 'privacy-erase')).toEqual([
+      { action: 'privacy-erase', entity: 'privacy_request', json: '{"enquiries":2}' },
+    ]);
     // The other person's entries are as they were.
     expect(audit.filter((entry) => entry.action === 'note')).toHaveLength(2);
 
@@ -187,6 +259,9 @@ describe('an erasure', () => {
     expect(log[0]).toMatchObject({ kind: 'erasure', enquiries: 2, answered_by: STAFF_EMAIL, in_time: false });
     expect(JSON.stringify(log)).not.toMatch(/priya|98220/i);
     const activity = (await get('/api/staff/activity')).json().data.items;
-    expect(activity.find((entry: { action: string }) => entry.action === 'privacy-erase')).toMatchObject({ what: 'Erased a person’s 2 enquiries and notes at their request', subject: `Privacy request ${log[0].id}` });
+    expect(activity.find((entry: { action: string }) => entry.action === 'privacy-erase')).toMatchObject({
+      what: 'Erased a person’s 2 enquiries and notes at their request',
+      subject: `Privacy request ${log[0].id}`,
+    });
   });
 });

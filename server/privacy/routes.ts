@@ -41,7 +41,10 @@ export const privacyRoutes: FastifyPluginAsync<PrivacyRoutesOptions> = async (sc
   const actor = (request: FastifyRequest) => signedIn(request).email;
 
   /** Whom and when, or a 400 already sent. */
-  const read = (input: { email?: string; phone?: string; received_on?: string }, reply: FastifyReply): { subject: PrivacySubject; received: string } | undefined => {
+  const read = (
+    input: { email?: string; phone?: string; received_on?: string },
+    reply: FastifyReply,
+  ): { subject: PrivacySubject; received: string } | undefined => {
     const subject = subjectOf(input);
     if (typeof subject === 'string') return void refuse(reply, 400, subject);
     const received = receivedDay(input.received_on, indiaDay());
@@ -80,8 +83,15 @@ export const privacyRoutes: FastifyPluginAsync<PrivacyRoutesOptions> = async (sc
     const asked = read(request.body, reply);
     if (!asked) return reply;
     const count = desk.erase(actor(request), asked.subject, asked.received);
-    return { success: true, message: count === 0 ? privacyMessages.noEnquiries : privacyMessages.erased(count), data: { enquiries: count } };
+    return {
+      success: true,
+      message: count === 0 ? privacyMessages.noEnquiries : privacyMessages.erased(count),
+      data: { enquiries: count },
+    };
   });
 
-  app.get('/privacy/requests', { ...PRIVACY_ROLES, schema: privacyRequestsSchema }, async () => ({ success: true, data: { items: desk.requestLog() } }));
+  app.get('/privacy/requests', { ...PRIVACY_ROLES, schema: privacyRequestsSchema }, async () => ({
+    success: true,
+    data: { items: desk.requestLog() },
+  }));
 };

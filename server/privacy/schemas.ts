@@ -21,7 +21,14 @@ export const privacyMessages = {
   erased: (count: number) => `Erased ${count === 1 ? '1 enquiry' : `${count} enquiries`} and their notes.`,
 } as const;
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope, 500: errorEnvelope } as const;
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  429: errorEnvelope,
+  500: errorEnvelope,
+} as const;
 
 const subjectProperties = {
   email: { type: 'string', maxLength: MAX_EMAIL_LENGTH },
@@ -30,7 +37,8 @@ const subjectProperties = {
 const receivedOn = { type: 'string', maxLength: 32 } as const;
 
 export const privacyFindSchema = {
-  description: 'Everything held about one person, found by e-mail (case ignored) or phone (its digits): enquiries with notes and assignee, and the audit entries naming them.',
+  description:
+    'Everything held about one person, found by e-mail (case ignored) or phone (its digits): enquiries with notes and assignee, and the audit entries naming them.',
   querystring: { type: 'object', additionalProperties: false, properties: subjectProperties },
   response: errors,
 } as const;
@@ -58,7 +66,11 @@ export const privacyCorrectSchema = {
       change: {
         type: 'object',
         additionalProperties: false,
-        properties: { full_name: { type: 'string', maxLength: 1000 }, email: { type: 'string', maxLength: 1000 }, phone: { type: 'string', maxLength: 1000 } },
+        properties: {
+          full_name: { type: 'string', maxLength: 1000 },
+          email: { type: 'string', maxLength: 1000 },
+          phone: { type: 'string', maxLength: 1000 },
+        },
       },
     },
   },
@@ -90,7 +102,11 @@ export function receivedDay(text: string | undefined, today: string): string | u
   return isDay(text) && text <= today ? text : undefined;
 }
 
-const FIELD_RULES = { full_name: enquirySchema.shape.full_name, email: enquirySchema.shape.email, phone: enquirySchema.shape.phone } as const;
+const FIELD_RULES = {
+  full_name: enquirySchema.shape.full_name,
+  email: enquirySchema.shape.email,
+  phone: enquirySchema.shape.phone,
+} as const;
 
 /** A correction checked with the contact form's rules (trimmed), or the message of the first field refused. */
 export function correctionOf(change: Record<string, string | undefined>): ContactCorrection | string {

@@ -120,7 +120,17 @@ export class PrivacyDesk {
     return this.db.transaction(() => {
       const data = this.find(subject);
       const requestId = this.record('access', actor, receivedOn, data.enquiries.length, at);
-      recordAudit(this.db, { actor, entity: 'privacy_request', entityId: requestId, action: 'privacy-access', after: { enquiries: data.enquiries.length, format } }, at);
+      recordAudit(
+        this.db,
+        {
+          actor,
+          entity: 'privacy_request',
+          entityId: requestId,
+          action: 'privacy-access',
+          after: { enquiries: data.enquiries.length, format },
+        },
+        at,
+      );
       if (format === 'json') return JSON.stringify(data, null, 2);
       const notes = new Map(data.enquiries.map((enquiry) => [enquiry.id, enquiry.notes]));
       return enquiryRecordsToCsv(data.enquiries, (id) => notes.get(id) ?? []);
@@ -145,7 +155,11 @@ export class PrivacyDesk {
         recordAudit(this.db, { actor, entity: 'enquiry', entityId: record.id, action: 'correct', before, after }, at);
       }
       const requestId = this.record('correction', actor, receivedOn, records.length, at);
-      recordAudit(this.db, { actor, entity: 'privacy_request', entityId: requestId, action: 'privacy-correct', after: { enquiries: records.length, fields } }, at);
+      recordAudit(
+        this.db,
+        { actor, entity: 'privacy_request', entityId: requestId, action: 'privacy-correct', after: { enquiries: records.length, fields } },
+        at,
+      );
       return records.length;
     })();
   }
@@ -173,7 +187,11 @@ export class PrivacyDesk {
       }
       const erased = this.requests.erase([...ids]);
       const requestId = this.record('erasure', actor, receivedOn, erased, at);
-      recordAudit(this.db, { actor, entity: 'privacy_request', entityId: requestId, action: 'privacy-erase', after: { enquiries: erased } }, at);
+      recordAudit(
+        this.db,
+        { actor, entity: 'privacy_request', entityId: requestId, action: 'privacy-erase', after: { enquiries: erased } },
+        at,
+      );
       return erased;
     })();
   }

@@ -22,7 +22,10 @@ function contentReads() {
   return new Map(
     publicEndpoints().map((endpoint) => {
       const { query } = endpoint;
-      return [endpoint.path, (store: ContentStore, params: Params) => store.read(endpoint, query === undefined ? 0 : idParam(params, query))];
+      return [
+        endpoint.path,
+        (store: ContentStore, params: Params) => store.read(endpoint, query === undefined ? 0 : idParam(params, query)),
+      ];
     }),
   );
 }

@@ -107,7 +107,10 @@ export class PageRenderer {
       const page = await this.renderFresh(pageKey(request.url), readData);
       reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
       if ('redirect' in page) return reply.redirect(page.redirect, page.status);
-      return reply.code(page.status).type('text/html; charset=utf-8').send(withBanner(page.body.toString('utf8'), request.url));
+      return reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .send(withBanner(page.body.toString('utf8'), request.url));
     } finally {
       close();
     }

@@ -89,7 +89,8 @@ describe('route loaders', () => {
   }, 60_000);
 
   it('leave a part loading, and the page incomplete, when its read fails', async () => {
-    const failing: DataReader = (path, params) => (path === '/api/get-service/' ? Promise.reject(new Error('database away')) : readData(path, params));
+    const failing: DataReader = (path, params) =>
+      path === '/api/get-service/' ? Promise.reject(new Error('database away')) : readData(path, params);
     const page = await renderPage('/service/service-1', failing);
     expect(page.complete).toBe(false);
     expect(page.missing).toEqual(['service-1']);

@@ -65,7 +65,14 @@ describe('share pictures', () => {
 
   it('answers 404 for a service that does not exist and for names that are not a service', async () => {
     const server = await app();
-    for (const url of ['/og/service-99999.png', '/og/service-0.png', '/og/service-abc.png', '/og/service-1.jpg', '/og/..%2fpasswd', '/og/service-1%00.png']) {
+    for (const url of [
+      '/og/service-99999.png',
+      '/og/service-0.png',
+      '/og/service-abc.png',
+      '/og/service-1.jpg',
+      '/og/..%2fpasswd',
+      '/og/service-1%00.png',
+    ]) {
       const res = await server.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).not.toBe('image/png');

@@ -11,7 +11,6 @@ import satori from 'satori';
 import { company } from '../../common/company.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
-
 export const SHARE_PICTURE = { width: 1200, height: 630 } as const;
 
 const SLUG = /^service-([1-9]\d{0,14})\.png$/;
@@ -105,7 +104,13 @@ function clip(text: string, max: number): string {
 
 export async function drawSharePicture(text: SharePictureText): Promise<Buffer> {
   const svg = await satori(
-    layout({ ...text, title: clip(text.title, 90), offering: clip(text.offering, 60), heading: clip(text.heading, 140), company: { ...text.company, name: clip(text.company.name, 40) } }) as never,
+    layout({
+      ...text,
+      title: clip(text.title, 90),
+      offering: clip(text.offering, 60),
+      heading: clip(text.heading, 140),
+      company: { ...text.company, name: clip(text.company.name, 40) },
+    }) as never,
     { ...SHARE_PICTURE, fonts: loadFonts() },
   );
   return new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_PICTURE.width } }).render().asPng();
@@ -143,6 +148,9 @@ export async function sharePicturePlugin(app: FastifyInstance, { store }: { stor
       picture.catch(() => pictures.delete(Number(id)));
     }
     // A picture changes with the content: link previews may keep it a day, then ask again.
-    return reply.header('Cache-Control', 'public, max-age=86400').type('image/png').send(await picture);
+    return reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .type('image/png')
+      .send(await picture);
   });
 }

@@ -6,7 +6,10 @@ const account = { type: 'object', required: ['id', 'email'], properties: { id: {
 
 /** The staff accounts an enquiry can be assigned to. */
 export const peopleSchema = {
-  response: { 200: envelope({ type: 'object', required: ['people'], properties: { people: { type: 'array', items: account } } }), ...staffErrors },
+  response: {
+    200: envelope({ type: 'object', required: ['people'], properties: { people: { type: 'array', items: account } } }),
+    ...staffErrors,
+  },
 } as const;
 
 const integer = { type: 'integer' } as const;
@@ -48,7 +51,11 @@ export const reportSchema = {
             required: ['week', 'counts'],
             properties: {
               week: text,
-              counts: { type: 'object', required: [...ENQUIRY_STATUSES], properties: Object.fromEntries(ENQUIRY_STATUSES.map((status) => [status, integer])) },
+              counts: {
+                type: 'object',
+                required: [...ENQUIRY_STATUSES],
+                properties: Object.fromEntries(ENQUIRY_STATUSES.map((status) => [status, integer])),
+              },
             },
           },
         },
@@ -58,11 +65,19 @@ export const reportSchema = {
         referrers: ranked('referrer'),
         funnel: {
           type: 'array',
-          items: { type: 'object', required: ['stage', 'count', 'rate'], properties: { stage: text, count: integer, rate: { type: ['number', 'null'] } } },
+          items: {
+            type: 'object',
+            required: ['stage', 'count', 'rate'],
+            properties: { stage: text, count: integer, rate: { type: ['number', 'null'] } },
+          },
         },
         pages: {
           type: 'array',
-          items: { type: 'object', required: ['path', 'views', 'enquiries'], properties: { path: text, views: integer, enquiries: integer } },
+          items: {
+            type: 'object',
+            required: ['path', 'views', 'enquiries'],
+            properties: { path: text, views: integer, enquiries: integer },
+          },
         },
       },
     }),

@@ -55,7 +55,10 @@ describe('early errors', () => {
   });
 
   it('a raw non-ASCII byte in the request line gets the envelope and the security headers', async () => {
-    const answer = await rawRequest(server.port, Buffer.concat([Buffer.from('GET /api/'), Buffer.from([0xff]), Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n')]));
+    const answer = await rawRequest(
+      server.port,
+      Buffer.concat([Buffer.from('GET /api/'), Buffer.from([0xff]), Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n')]),
+    );
     expect(answer.status).toBe(400);
     expectEnvelope(answer);
     expectSecurityHeaders(answer);
@@ -82,7 +85,11 @@ describe('early errors', () => {
   });
 
   it('an HTTP/1.1 request without Host gets 400 in the envelope with the security headers, and the connection closed', async () => {
-    for (const bytes of ['GET /api/get-offering/ HTTP/1.1\r\n\r\n', 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n', 'POST /api/contact/ HTTP/1.1\r\nContent-Length: 0\r\n\r\n']) {
+    for (const bytes of [
+      'GET /api/get-offering/ HTTP/1.1\r\n\r\n',
+      'GET / HTTP/1.1\r\nConnection: close\r\n\r\n',
+      'POST /api/contact/ HTTP/1.1\r\nContent-Length: 0\r\n\r\n',
+    ]) {
       const answer = await rawRequest(server.port, bytes);
       expect(answer.status, JSON.stringify(bytes)).toBe(400);
       expectEnvelope(answer);

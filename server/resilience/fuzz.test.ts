@@ -29,9 +29,34 @@ afterAll(async () => {
 const ENDPOINTS = [...Object.values(apiPaths), '/api/ready', '/api', '/api/', '/api/nowhere'];
 const PARAMETERS = ['id', 'offering_id', 'offering_details', '__proto__', 'constructor', 'toString', 'a[b]', ''];
 const HOSTILE_VALUES = [
-  '-1', '0', '1.5', '1e3', '0x10', ' 1', '1 ', '+1', 'NaN', 'Infinity', '9'.repeat(400), '１', '٣',
-  "1' OR '1'='1", '1;DROP TABLE offerings', '<script>alert(1)</script>', '../../../../etc/passwd', '%00', '%', '%E0%A4%A',
-  '%FF', '%ED%A0%80', '%C0%AF', '[object Object]', 'null', 'true', '{}', '[]',
+  '-1',
+  '0',
+  '1.5',
+  '1e3',
+  '0x10',
+  ' 1',
+  '1 ',
+  '+1',
+  'NaN',
+  'Infinity',
+  '9'.repeat(400),
+  '１',
+  '٣',
+  "1' OR '1'='1",
+  '1;DROP TABLE offerings',
+  '<script>alert(1)</script>',
+  '../../../../etc/passwd',
+  '%00',
+  '%',
+  '%E0%A4%A',
+  '%FF',
+  '%ED%A0%80',
+  '%C0%AF',
+  '[object Object]',
+  'null',
+  'true',
+  '{}',
+  '[]',
 ];
 
 /** A percent-encoded value from raw bytes: may decode to anything, or to nothing valid. */
@@ -61,25 +86,32 @@ function expectEnvelope(response: Awaited<ReturnType<typeof t.app.inject>>, labe
 describe('hostile paths and query strings over every endpoint', () => {
   it('never answer 5xx, always the envelope with the security headers', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...ENDPOINTS), extraPath, query, fc.constantFrom('GET', 'HEAD', 'POST', 'DELETE'), async (endpoint, extra, q, method) => {
-        const url = `${endpoint}${extra}${q ? `?${q}` : ''}`;
-        const response = await t.app.inject({ method: method as 'GET', url, remoteAddress: '10.20.0.1' });
-        // inject resolves dot segments as a browser would ('/api/..' is '/'): outside /api only the status and headers hold.
-        const underApi = isApiUrl(new URL(url, 'http://x.invalid').pathname);
-        if (method === 'HEAD' || !underApi) {
-          expect(response.statusCode, url).toBeLessThan(500);
-          expect(response.headers['x-content-type-options'], url).toBe('nosniff');
-          return;
-        }
-        expectEnvelope(response, `${method} ${url}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...ENDPOINTS),
+        extraPath,
+        query,
+        fc.constantFrom('GET', 'HEAD', 'POST', 'DELETE'),
+        async (endpoint, extra, q, method) => {
+          const url = `${endpoint}${extra}${q ? `?${q}` : ''}`;
+          const response = await t.app.inject({ method: method as 'GET', url, remoteAddress: '10.20.0.1' });
+          // inject resolves dot segments as a browser would ('/api/..' is '/'): outside /api only the status and headers hold.
+          const underApi = isApiUrl(new URL(url, 'http://x.invalid').pathname);
+          if (method === 'HEAD' || !underApi) {
+            expect(response.statusCode, url).toBeLessThan(500);
+            expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+            return;
+          }
+          expectEnvelope(response, `${method} ${url}`);
+        },
+      ),
       { seed: 20261123, numRuns: 300 },
     );
   });
 });
 
 const storedCount = () => reader.prepare('SELECT count(*) FROM enquiries').pluck().get() as number;
-const lastStored = () => reader.prepare('SELECT full_name, email, phone, page_details, project_brief FROM enquiries ORDER BY id DESC LIMIT 1').get();
+const lastStored = () =>
+  reader.prepare('SELECT full_name, email, phone, page_details, project_brief FROM enquiries ORDER BY id DESC LIMIT 1').get();
 
 const post = enquiryPoster(() => t.app, '10.30');
 
@@ -92,7 +124,9 @@ const typed = (min: number, max: number) =>
 
 const validEnquiry = fc.record({
   full_name: typed(1, 60),
-  email: fc.tuple(fc.stringMatching(/^[a-z0-9._%+-]{1,20}$/), fc.constantFrom('example.in', 'mail.co.in', 'x-y.org')).map(([local, domain]) => `${local}@${domain}`),
+  email: fc
+    .tuple(fc.stringMatching(/^[a-z0-9._%+-]{1,20}$/), fc.constantFrom('example.in', 'mail.co.in', 'x-y.org'))
+    .map(([local, domain]) => `${local}@${domain}`),
   phone: fc.constantFrom('', '+91 98220 45110', '020-2567 8900', '(020) 2567'),
   page_details: typed(0, 100),
   project_brief: typed(1, 400),
@@ -118,10 +152,14 @@ describe('enquiry bodies', () => {
     fc.constantFrom('\ud800', 'a\udfffb', '=cmd|"/c calc"!A1', '@SUM(1)', '', ' ', '\u0000', 'x'.repeat(6000), '🙏'.repeat(3000)),
   );
   const hostileValue = fc.oneof(hostileText, fc.jsonValue({ maxDepth: 3 }), fc.constant(null));
-  const hostileObject = fc.dictionary(fc.oneof(fc.constantFrom(...ENQUIRY_FIELDS), fc.string({ maxLength: 8 })), hostileValue, { maxKeys: 8 });
+  const hostileObject = fc.dictionary(fc.oneof(fc.constantFrom(...ENQUIRY_FIELDS), fc.string({ maxLength: 8 })), hostileValue, {
+    maxKeys: 8,
+  });
   const hostileBody = fc.oneof(
     // Valid enquiries with one field made hostile.
-    fc.tuple(validEnquiry, fc.constantFrom(...ENQUIRY_FIELDS), hostileValue).map(([enquiry, field, v]) => JSON.stringify({ ...enquiry, [field]: v })),
+    fc
+      .tuple(validEnquiry, fc.constantFrom(...ENQUIRY_FIELDS), hostileValue)
+      .map(([enquiry, field, v]) => JSON.stringify({ ...enquiry, [field]: v })),
     hostileObject.map((object) => JSON.stringify(object)),
     fc.jsonValue({ maxDepth: 6 }).map((v) => JSON.stringify(v)),
     fc.constantFrom(

@@ -24,7 +24,13 @@ function postEnquiry(port: number, marker: string): Promise<number> {
   const body = JSON.stringify({ full_name: 'Kill Test', email: 'kill@example.in', project_brief: marker, consent_version: '2026-11' });
   return new Promise((resolve) => {
     const req = request(
-      { host: '127.0.0.1', port, method: 'POST', path: apiPaths.contact, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: apiPaths.contact,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));

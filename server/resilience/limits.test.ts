@@ -31,7 +31,9 @@ describe('timeouts', () => {
     server = await listenApp(SHORT);
     const socket = await openSocket(server.port);
     const closed = untilClosed(socket);
-    socket.write(`POST ${apiPaths.contact} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"full_name":"`);
+    socket.write(
+      `POST ${apiPaths.contact} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"full_name":"`,
+    );
     const timer = dribble(socket, 100);
     const { raw, afterMs } = await closed;
     clearInterval(timer);

@@ -24,7 +24,9 @@ function content(args: string[], env: NodeJS.ProcessEnv) {
 
 describe('DATABASE_PATH mistakes', () => {
   it('a folder: says it is a folder and what to set instead', () => {
-    expect(() => openDatabase(dir)).toThrow(`The database path ${dir} is a folder: set DATABASE_PATH to a file inside it, such as ${join(dir, 'site.db')}`);
+    expect(() => openDatabase(dir)).toThrow(
+      `The database path ${dir} is a folder: set DATABASE_PATH to a file inside it, such as ${join(dir, 'site.db')}`,
+    );
   });
 
   it('a file where a folder should be: names it', () => {
@@ -75,7 +77,9 @@ describe('a broken import', () => {
     expect(status).toBe(1);
     const lines = err.trimEnd().split('\n');
     expect(lines[0]).toBe(`${file} was not imported; nothing changed. ${total} problems (the first 50 below):`);
-    expect(lines.slice(1, 51).every((line) => /^ {2}offerings\[\d+\]\.services\[\d+\]\.sections\[\d+\]\.title: must not be empty$/.test(line))).toBe(true);
+    expect(
+      lines.slice(1, 51).every((line) => /^ {2}offerings\[\d+\]\.services\[\d+\]\.sections\[\d+\]\.title: must not be empty$/.test(line)),
+    ).toBe(true);
     expect(lines[51]).toBe(`  … and ${total - 50} more (${total} in all)`);
     expect(lines).toHaveLength(52);
   });

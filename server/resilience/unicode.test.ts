@@ -51,7 +51,11 @@ describe('enquiries and Unicode', () => {
 
   it('refuses a body whose bytes are not UTF-8 instead of storing U+FFFD', async () => {
     await t.open();
-    const body = Buffer.concat([Buffer.from('{"full_name":"Asha '), Buffer.from([0xff, 0xfe]), Buffer.from(`","email":"a@b.in","project_brief":"x"}`)]);
+    const body = Buffer.concat([
+      Buffer.from('{"full_name":"Asha '),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(`","email":"a@b.in","project_brief":"x"}`),
+    ]);
     const response = await post(body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message: contactMessages.notUtf8, errors: {} });

@@ -2,7 +2,16 @@
 // route added later without the guard makes this test fail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildStaffTestApp, concreteUrl, isPublicRoute, PUBLIC_STAFF_ROUTES, staffRoutes, type SignedIn, type StaffRoute, type StaffTestApp } from './test-staff.ts';
+import {
+  buildStaffTestApp,
+  concreteUrl,
+  isPublicRoute,
+  PUBLIC_STAFF_ROUTES,
+  staffRoutes,
+  type SignedIn,
+  type StaffRoute,
+  type StaffTestApp,
+} from './test-staff.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -44,7 +53,9 @@ describe('the staff API route list', () => {
 describe('every staff API route', () => {
   it('answers 401 without a session (the public sign-in routes excepted), with no-store and noindex', async () => {
     for (const route of routes.filter((r) => !isPublicRoute(r))) {
-      const response = await t.send(route.method as 'GET', concreteUrl(route.url), { payload: UNSAFE.has(route.method) ? body : undefined });
+      const response = await t.send(route.method as 'GET', concreteUrl(route.url), {
+        payload: UNSAFE.has(route.method) ? body : undefined,
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
@@ -80,7 +91,10 @@ describe('every staff API route', () => {
 
   it('takes the token of the session only: another session’s token is refused', async () => {
     const other = await t.signIn();
-    const response = await t.send('PATCH', '/api/staff/enquiries/1', { session: { cookie: session.cookie, csrfToken: other.csrfToken }, payload: body });
+    const response = await t.send('PATCH', '/api/staff/enquiries/1', {
+      session: { cookie: session.cookie, csrfToken: other.csrfToken },
+      payload: body,
+    });
     expect(response.statusCode).toBe(403);
     const own = await t.send('PATCH', '/api/staff/enquiries/1', { session, payload: { status: 'contacted' } });
     expect(own.statusCode).toBe(200);

@@ -136,11 +136,15 @@ export function requireRoles(app: FastifyInstance) {
   app.addHook('onRoute', (route) => void routes.push(route));
   app.addHook('onReady', async () => {
     const undeclared = routesWithoutRoles(routes);
-    if (undeclared.length > 0) throw new Error(`Staff routes must declare config.roles (or staffAccess: 'public'); these do not: ${undeclared.join('; ')}`);
+    if (undeclared.length > 0)
+      throw new Error(`Staff routes must declare config.roles (or staffAccess: 'public'); these do not: ${undeclared.join('; ')}`);
   });
 }
 
-export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: FastifyInstance, { config, db, sessions, limiter, content, backups }) => {
+export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (
+  app: FastifyInstance,
+  { config, db, sessions, limiter, content, backups },
+) => {
   const store = new StaffStore(db);
   const inbox = new EnquiryInbox(db);
   const invitations = new StaffInvitations(db);
@@ -193,7 +197,12 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: F
       request.log.info({ role: session.role }, 'Staff request refused for its role');
       return refuse(reply, 403, staffMessages.roleRefused(session.role, partOf(request.routeOptions.url)));
     }
-    if (staffAccess !== 'public' && session && twoFactorRequired(requireTwoFactor, session.role) && !OPEN_BEFORE_TWO_FACTOR.has(segmentOf(request.routeOptions.url))) {
+    if (
+      staffAccess !== 'public' &&
+      session &&
+      twoFactorRequired(requireTwoFactor, session.role) &&
+      !OPEN_BEFORE_TWO_FACTOR.has(segmentOf(request.routeOptions.url))
+    ) {
       if (!twoFactor.isEnabled(session.accountId)) return refuse(reply, 403, staffMessages.twoFactorSetUpFirst);
     }
     return undefined;
@@ -204,10 +213,25 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: F
     else app.csrfProtection(request, reply, done);
   });
 
-  await app.register(sessionRoutes, { store, invitations, inbox, sessions, limiter, twoFactor, requireTwoFactor, backupWarning: () => backups.warning() });
+  await app.register(sessionRoutes, {
+    store,
+    invitations,
+    inbox,
+    sessions,
+    limiter,
+    twoFactor,
+    requireTwoFactor,
+    backupWarning: () => backups.warning(),
+  });
   // Password reset requests are counted apart from sign-ins (a limiter with a key of its own).
   const resets = new StaffPasswordResets(db);
-  await app.register(passwordResetRoutes, { store, resets, limiter: new SignInLimiter(store, config.staff), mailer, siteOrigin: config.siteOrigin });
+  await app.register(passwordResetRoutes, {
+    store,
+    resets,
+    limiter: new SignInLimiter(store, config.staff),
+    mailer,
+    siteOrigin: config.siteOrigin,
+  });
   await app.register(enquiryRoutes, { inbox });
   await app.register(reportRoutes, { db, store });
   await app.register(accountRoutes, { store, sessions, limiter, twoFactor, requireTwoFactor });
@@ -222,7 +246,8 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (app: F
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     url: '/*',
     config: { roles: STAFF_ROLES },
-    handler: async (request, reply) => refuse(reply, 404, `No staff endpoint at ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}`),
+    handler: async (request, reply) =>
+      refuse(reply, 404, `No staff endpoint at ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}`),
   });
 };
 
@@ -270,11 +295,14 @@ export async function registerStaff(app: FastifyInstance, { config, store }: Sta
   const stops: (() => void)[] = [];
   app.addHook('onReady', async () => {
     stops.push(runDaily(upkeep, (error) => app.log.error({ err: error }, 'Staff upkeep failed')));
-    stops.push(runDaily(publishDue, (error) => app.log.error({ err: error }, 'Scheduled publishing failed'), config.publishCheckSeconds * 1000));
+    stops.push(
+      runDaily(publishDue, (error) => app.log.error({ err: error }, 'Scheduled publishing failed'), config.publishCheckSeconds * 1000),
+    );
     stops.push(
       scheduleDailyBackups(backups, (run) => {
         if (!run.ok) app.log.error({ error: run.error }, 'The daily backup failed');
-        else if (run.offsite?.status === 'failed') app.log.error({ backup: run.manifest?.name, error: run.offsite.error }, 'The daily backup was not uploaded');
+        else if (run.offsite?.status === 'failed')
+          app.log.error({ backup: run.manifest?.name, error: run.offsite.error }, 'The daily backup was not uploaded');
         else app.log.info({ backup: run.manifest?.name, removed: run.removed }, 'Daily backup made');
       }),
     );

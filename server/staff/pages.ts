@@ -43,7 +43,8 @@ export function staffPageAccess(pathname: string, session: StaffSession | undefi
   // An invitation's page is for someone who has no account yet, the password pages for someone who cannot sign in.
   if (OPEN_PAGES.includes(path)) return session ? { kind: 'page', session } : { kind: 'page' };
   const signIn = path === STAFF_PAGE_PATHS.signIn;
-  if (signIn && session) return { kind: 'redirect', location: roleMayUse(session.role, 'enquiries') ? STAFF_PAGE_PATHS.home : STAFF_PAGE_PATHS.content };
+  if (signIn && session)
+    return { kind: 'redirect', location: roleMayUse(session.role, 'enquiries') ? STAFF_PAGE_PATHS.home : STAFF_PAGE_PATHS.content };
   if (signIn) return { kind: 'page' };
   return session ? { kind: 'page', session } : { kind: 'redirect', location: STAFF_PAGE_PATHS.signIn };
 }

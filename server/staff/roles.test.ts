@@ -10,7 +10,16 @@ import { serviceHeadingBuild } from '../render/stand-in-build.ts';
 import { requireRoles } from './index.ts';
 import { staffPageAccess } from './pages.ts';
 import type { StaffSession } from '../account/sessions.ts';
-import { buildStaffTestApp, concreteUrl, isPublicRoute, PUBLIC_STAFF_ROUTES, staffRoutes, type SignedIn, type StaffRoute, type StaffTestApp } from './test-staff.ts';
+import {
+  buildStaffTestApp,
+  concreteUrl,
+  isPublicRoute,
+  PUBLIC_STAFF_ROUTES,
+  staffRoutes,
+  type SignedIn,
+  type StaffRoute,
+  type StaffTestApp,
+} from './test-staff.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PASSWORD = 'tulsi-baug-ledger-42';
@@ -76,7 +85,11 @@ describe('the roles of the staff API', () => {
           walked.allowed += 1;
         } else {
           expect(response.statusCode, `${name} as ${role}`).toBe(403);
-          if (route.method !== 'HEAD') expect(response.json()).toEqual({ success: false, message: expect.stringMatching(new RegExp(`^Your role \\(${role}\\) cannot use .+\\.$`)) });
+          if (route.method !== 'HEAD')
+            expect(response.json()).toEqual({
+              success: false,
+              message: expect.stringMatching(new RegExp(`^Your role \\(${role}\\) cannot use .+\\.$`)),
+            });
           walked.refused += 1;
         }
         // Signing out (or an owner ending account 1's sessions: the owner's own) ends that session: the walk goes on with a new one.
@@ -101,8 +114,12 @@ describe('the roles of the staff API', () => {
     expect((await t.send('GET', '/api/staff/content/offerings', { session: sessions.editor })).statusCode).toBe(200);
     expect((await t.send('GET', '/api/staff/content', { session: sessions.editor })).statusCode).toBe(200);
     for (const route of deskRoutes) expect((await send(route, sessions.editor)).statusCode, `${route.method} ${route.url}`).toBe(403);
-    expect((await t.send('GET', '/api/staff/enquiries', { session: sessions.editor })).json().message).toBe('Your role (editor) cannot use enquiries.');
-    expect((await t.send('GET', '/api/staff/reports', { session: sessions.editor })).json().message).toBe('Your role (editor) cannot use reports.');
+    expect((await t.send('GET', '/api/staff/enquiries', { session: sessions.editor })).json().message).toBe(
+      'Your role (editor) cannot use enquiries.',
+    );
+    expect((await t.send('GET', '/api/staff/reports', { session: sessions.editor })).json().message).toBe(
+      'Your role (editor) cannot use reports.',
+    );
 
     for (const path of ['/api/staff/enquiries', '/api/staff/reports', '/api/staff/content']) {
       expect((await t.send('GET', path, { session: sessions.owner })).statusCode, path).toBe(200);
@@ -150,7 +167,9 @@ describe('the start-up check', () => {
       staff.post('/forgotten', handler);
       staff.get('/empty', { config: { roles: [] } }, handler);
     });
-    await expect(app.ready()).rejects.toThrow("Staff routes must declare config.roles (or staffAccess: 'public'); these do not: POST /forgotten; GET /empty; HEAD /empty");
+    await expect(app.ready()).rejects.toThrow(
+      "Staff routes must declare config.roles (or staffAccess: 'public'); these do not: POST /forgotten; GET /empty; HEAD /empty",
+    );
   });
 
   it('takes roles a plugin inside the scope gives its routes in its own onRoute hook (as the content plugin does)', async () => {
@@ -196,9 +215,13 @@ describe('previews of pages with drafts', () => {
         await site.addAccount(`${role}@example.in`, PASSWORD, role);
         signedIn[role] = await site.signIn(`${role}@example.in`, PASSWORD);
       }
-      const saved = await site.send('PATCH', '/api/staff/content/services/1', { session: signedIn.editor, payload: { heading: 'Drafted heading', _status: 'draft' } });
+      const saved = await site.send('PATCH', '/api/staff/content/services/1', {
+        session: signedIn.editor,
+        payload: { heading: 'Drafted heading', _status: 'draft' },
+      });
       expect(saved.statusCode).toBe(200);
-      const preview = (role: StaffRole) => site.app.inject({ url: '/service/service-1?preview=1', headers: { cookie: signedIn[role].cookie } });
+      const preview = (role: StaffRole) =>
+        site.app.inject({ url: '/service/service-1?preview=1', headers: { cookie: signedIn[role].cookie } });
       for (const role of ['owner', 'editor'] as const) expect((await preview(role)).body, role).toContain('Drafted heading');
       const sales = await preview('sales');
       expect(sales.statusCode).toBe(200);

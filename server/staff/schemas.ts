@@ -31,7 +31,14 @@ export function envelope(data: Record<string, unknown>) {
   } as const;
 }
 /** The failures every staff route may answer, in the error envelope. */
-export const staffErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope, 500: errorEnvelope } as const;
+export const staffErrors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  429: errorEnvelope,
+  500: errorEnvelope,
+} as const;
 
 /** What the session routes answer: who is signed in, the CSRF token for the next changes, and the count of new enquiries. */
 export const sessionSchema = {

@@ -76,7 +76,11 @@ export async function buildStaffTestApp(options: TestAppOptions = {}) {
     const form = await signInForm(request);
     // A session cookie the browser already holds goes along, as it would.
     const cookie = [request.session?.cookie, form.cookie].filter(Boolean).join('; ');
-    return send('POST', '/api/staff/session/sign-in', { ...request, session: { cookie, csrfToken: form.csrfToken }, payload: { email, password } });
+    return send('POST', '/api/staff/session/sign-in', {
+      ...request,
+      session: { cookie, csrfToken: form.csrfToken },
+      payload: { email, password },
+    });
   }
 
   async function signIn(email = STAFF_EMAIL, password = STAFF_PASSWORD, request: StaffRequest = {}): Promise<SignedIn> {

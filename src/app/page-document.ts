@@ -96,7 +96,10 @@ function withAssets(html: string, css: readonly string[], js: readonly string[])
   // Function replacers throughout: page text may hold `$&` and the like, which a replacement string would expand.
   return html
     .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
-    .replace('<!--app-data-->', () => `<script type="application/json" id="page-modules">${jsonDataBlock(js.map((href) => `/${href}`))}</script>`);
+    .replace(
+      '<!--app-data-->',
+      () => `<script type="application/json" id="page-modules">${jsonDataBlock(js.map((href) => `/${href}`))}</script>`,
+    );
 }
 
 /** The whole HTML document of a rendered page. */

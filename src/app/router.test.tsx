@@ -12,9 +12,9 @@ import { renderRouteReady } from '@/testing/render';
 import type { RouteEntry } from '@common/page-handle';
 
 /** The page modules' source files: the company's in src/app/routes, the samples' in src/samples/routes. */
-const moduleFiles = Object.keys(import.meta.glob(['./routes/*.tsx', '../samples/routes/*.tsx', '!./routes/*.test.tsx', '!../samples/routes/*.test.tsx'])).map(
-  (file) => file.replace(/^\.\.\//, 'src/').replace(/^\.\//, 'src/app/'),
-);
+const moduleFiles = Object.keys(
+  import.meta.glob(['./routes/*.tsx', '../samples/routes/*.tsx', '!./routes/*.test.tsx', '!../samples/routes/*.test.tsx']),
+).map((file) => file.replace(/^\.\.\//, 'src/').replace(/^\.\//, 'src/app/'));
 
 describe('route table', () => {
   it('has one entry for every page module, and a module for every entry where its `sample` flag says', () => {

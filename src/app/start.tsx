@@ -41,4 +41,3 @@ export async function start(): Promise<void> {
   if (hydrationData && container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
-

@@ -49,7 +49,16 @@ function useIsSamplePage(): boolean {
 }
 
 /** Title, description, canonical URL, Open Graph, Twitter and structured data of one page. */
-export function Seo({ title, description, path, jsonLd = [], breadcrumb = true, trail = [], noindex = false, image = DEFAULT_SHARE_IMAGE }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  path,
+  jsonLd = [],
+  breadcrumb = true,
+  trail = [],
+  noindex = false,
+  image = DEFAULT_SHARE_IMAGE,
+}: SeoProps) {
   const sample = useIsSamplePage();
   const siteName = useSiteName();
   const fullTitle = path === paths.home ? title : `${title} | ${siteName}`;

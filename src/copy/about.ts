@@ -23,7 +23,8 @@ export const ourStoryBuiltIn: OurStory = {
   goal_title: 'Our Goal',
   goal_text: 'Give every growing business accurate books, timely compliance and reports it can act on — without needing an IT department.',
   mission_title: 'Our Mission',
-  mission_text: 'Deliver Tally and ERP solutions that are set up right, explained clearly and supported for as long as our clients use them.',
+  mission_text:
+    'Deliver Tally and ERP solutions that are set up right, explained clearly and supported for as long as our clients use them.',
   vision_title: 'Our Vision',
   vision_text: 'Be the partner small and medium businesses across India trust first for accounting, ERP and the technology around it.',
   steps_eyebrow: 'Our approach',
@@ -44,7 +45,11 @@ export const ourStoryBuiltIn: OurStory = {
   ],
   steps: [
     { id: 1, title: 'Research', text: 'We study your business, your people and your current books before recommending anything.' },
-    { id: 2, title: 'Idea Generate', text: 'We turn what we learn into a clear plan: licences, configuration, customisations and timeline.' },
+    {
+      id: 2,
+      title: 'Idea Generate',
+      text: 'We turn what we learn into a clear plan: licences, configuration, customisations and timeline.',
+    },
     { id: 3, title: 'Implementation', text: 'We set it up, migrate your data, train your team and stay with you well after go-live.' },
   ],
 };
@@ -67,7 +72,10 @@ export function aboutSections(story: OurStory) {
       link: { text: story.intro_link, href: paths.service },
       image: { src: aboutPartner, alt: 'Dexterity consultants beside the Tally 5-Star partner badge, since 2011', width: 560, height: 480 },
     } satisfies HomeAboutContent,
-    stats: { title: story.stats_title, items: story.stats.map((stat) => ({ title: stat.label, number: stat.value })) } satisfies StatsContent,
+    stats: {
+      title: story.stats_title,
+      items: story.stats.map((stat) => ({ title: stat.label, number: stat.value })),
+    } satisfies StatsContent,
     why: {
       eyebrow: story.why_eyebrow,
       title: story.why_title,

@@ -16,7 +16,11 @@ describe('the company pages’ built-in copy', () => {
   it('is Our Story as seeded, with its statistics, points and steps', () => {
     const { id: _id, stats, points, steps, ...story } = ourStoryBuiltIn;
     expect(story).toEqual(seed.our_story);
-    expect({ stats, points, steps }).toEqual({ stats: seed.our_story_stats, points: seed.why_dexterity_points, steps: seed.how_we_work_steps });
+    expect({ stats, points, steps }).toEqual({
+      stats: seed.our_story_stats,
+      points: seed.why_dexterity_points,
+      steps: seed.how_we_work_steps,
+    });
   });
 
   it('is the contact page’s words and the five pages’ titles as seeded', () => {

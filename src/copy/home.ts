@@ -10,7 +10,16 @@ import videoThumbnail from '@/assets/home/video-thumbnail.svg';
 import { paths } from '@common/paths';
 import { resolveMediaUrl } from '@/lib/media-url';
 import type { HomeCopy } from '@common/api-contract';
-import type { CtaContent, FaqContent, HomeAboutContent, HomeOfferingsCopy, HomeWhyContent, OfferingCardCopy, StatsContent, VideoContent } from '@/types/sections/company';
+import type {
+  CtaContent,
+  FaqContent,
+  HomeAboutContent,
+  HomeOfferingsCopy,
+  HomeWhyContent,
+  OfferingCardCopy,
+  StatsContent,
+  VideoContent,
+} from '@/types/sections/company';
 import type { HomeHeroContent } from '@/types/sections/heroes';
 import type { PricingSectionContent } from '@/types/feature-sections';
 
@@ -18,13 +27,26 @@ import type { PricingSectionContent } from '@/types/feature-sections';
 export const HOME_ANCHORS = { about: 'about', service: 'service' } as const;
 
 /** The hero's pictures by the name a slide stores (common/content-model/home-kinds.ts's HERO_PICTURES). */
-const heroPictures: Readonly<Record<string, string>> = { ledger: heroLedger, dashboard: heroDashboard, cloud: heroCloud, classroom: heroClassroom };
+const heroPictures: Readonly<Record<string, string>> = {
+  ledger: heroLedger,
+  dashboard: heroDashboard,
+  cloud: heroCloud,
+  classroom: heroClassroom,
+};
 
 /** The lines of a text written one item per line, without empty ones. */
-const linesOf = (text: string) => text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 
 /** The paragraphs of a text, separated by an empty line. */
-const paragraphsOf = (text: string) => text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter((paragraph) => paragraph !== '');
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
 
 export interface HomeContent {
   hero: HomeHeroContent;
@@ -40,7 +62,14 @@ export interface HomeContent {
 
 function cardOf(copy: HomeCopy, key: OfferingCardCopy['key']): OfferingCardCopy {
   const field = (name: string) => copy[`${key}_${name}` as keyof HomeCopy] as string;
-  return { key, offering: field('offering'), title: field('title'), subTitle: field('text'), points: linesOf(field('points')), linkText: field('link') };
+  return {
+    key,
+    offering: field('offering'),
+    title: field('title'),
+    subTitle: field('text'),
+    points: linesOf(field('points')),
+    linkText: field('link'),
+  };
 }
 
 /** The sections of the page, made from its copy. */

@@ -82,7 +82,14 @@ async function send(method: ApiMethod, path: string, body: unknown, options: Req
   const client = options.client ?? (await getApiClient());
   let response;
   try {
-    response = await client.request<unknown>({ method, url: path, params: options.params, data: body, signal: options.signal, headers: options.headers });
+    response = await client.request<unknown>({
+      method,
+      url: path,
+      params: options.params,
+      data: body,
+      signal: options.signal,
+      headers: options.headers,
+    });
   } catch (error) {
     const failure = toTransportError(axios, error);
     if (failure.kind !== 'aborted') console.error(`API ${method} ${path} failed:`, failure.message);
@@ -144,6 +151,11 @@ export async function apiPost(path: string, body: unknown, options: RequestOptio
  * Sends a request of any method and returns the successful envelope. Never answered from the server
  * render's data: the staff area uses it, in the browser only.
  */
-export async function apiRequest(method: ApiMethod, path: string, body: unknown, options: RequestOptions = {}): Promise<ApiEnvelope<unknown>> {
+export async function apiRequest(
+  method: ApiMethod,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<ApiEnvelope<unknown>> {
   return send(method, path, body, options);
 }

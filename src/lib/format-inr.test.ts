@@ -26,7 +26,9 @@ describe('formatInr', () => {
   });
 
   it('writes what Intl writes in the en-IN locale', () => {
-    for (const amount of [0, 0.5, 7, 87.49, 700, 4500, 9999.995, 22_500, 26_550, 67_500, 1_35_000, 2_70_000, 31_50_000, 1e7, 9.87e9, 1e12]) {
+    for (const amount of [
+      0, 0.5, 7, 87.49, 700, 4500, 9999.995, 22_500, 26_550, 67_500, 1_35_000, 2_70_000, 31_50_000, 1e7, 9.87e9, 1e12,
+    ]) {
       expect(formatInr(amount)).toBe(intl(amount));
       expect(formatInr(amount, { minimumFractionDigits: 2 })).toBe(intl(amount, 2));
     }

@@ -20,7 +20,12 @@ function completeRecord<K extends KindDeclaration>(kind: K): (item: unknown) => 
 }
 
 /** The read's records (those of the id when it takes one): the API in the browser, the database on the server. */
-export async function getKindList<K extends KindDeclaration>(kind: K, read: PublicRead, id?: number, source: ContentRead = apiGet): Promise<PublicRecord<K>[]> {
+export async function getKindList<K extends KindDeclaration>(
+  kind: K,
+  read: PublicRead,
+  id?: number,
+  source: ContentRead = apiGet,
+): Promise<PublicRecord<K>[]> {
   const params = read.filter && id !== undefined ? { params: { [read.filter.param]: id } } : {};
   try {
     return listOf(await source(read.path, params), completeRecord(kind));

@@ -15,7 +15,17 @@ describe('resolveMediaUrl', () => {
   });
 
   it('rejects every other scheme, protocol-relative URLs and non-strings', () => {
-    for (const value of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example.com/a.png', 'ftp://x/a.png', 'a.png', 42, null, undefined, {}]) {
+    for (const value of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '//evil.example.com/a.png',
+      'ftp://x/a.png',
+      'a.png',
+      42,
+      null,
+      undefined,
+      {},
+    ]) {
       expect(resolveMediaUrl(value)).toBe('');
     }
   });

@@ -22,7 +22,14 @@ describe('pricing display rule (SPEC §7, in the plan’s currency)', () => {
 
   it('discount 0: the price alone, no original price, no saving', () => {
     const display = planDisplay(plan({ ...rupees, price: 67_500, discounted_price: null, discount_percentage: '0', excludes_gst: true }));
-    expect(display).toEqual({ price: '₹67,500', originalPrice: undefined, savePercent: undefined, plusGst: true, year: '2025', popular: false });
+    expect(display).toEqual({
+      price: '₹67,500',
+      originalPrice: undefined,
+      savePercent: undefined,
+      plusGst: true,
+      year: '2025',
+      popular: false,
+    });
   });
 
   it("discount '10' with string prices: the discounted price, the original struck price and Save 10", () => {
@@ -85,7 +92,12 @@ describe('pricing plan parser', () => {
       discount_percentage: 'lots',
       price_description: [{ Users: 'Five' }, 'junk', { Storage: 20 }, { Empty: '' }, null],
     });
-    expect(parsed).toMatchObject({ discountedPrice: undefined, discountPercentage: 0, name: 'x', features: ['Users: Five', 'Storage: 20'] });
+    expect(parsed).toMatchObject({
+      discountedPrice: undefined,
+      discountPercentage: 0,
+      name: 'x',
+      features: ['Users: Five', 'Storage: 20'],
+    });
   });
 
   it('reads the currency, the GST flag and the service; a plan without them is a general US-dollar plan', () => {

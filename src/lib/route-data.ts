@@ -42,7 +42,9 @@ function handled(want: Want): Want {
 
 /** The server render's context, or undefined in the browser (React Router gives its own context object there). */
 function renderContextOf(context: unknown): RenderContext | undefined {
-  return typeof context === 'object' && context !== null && (context as Partial<RenderContext>).renderOnServer === true ? (context as RenderContext) : undefined;
+  return typeof context === 'object' && context !== null && (context as Partial<RenderContext>).renderOnServer === true
+    ? (context as RenderContext)
+    : undefined;
 }
 
 /** The loader of a data route whose page draws the queries `pick` wants. */
@@ -61,7 +63,7 @@ export function dataLoader(pick: (want: Want, args: DataArgs) => unknown) {
     if (!read) return { answers: {} };
     const answers: Record<string, unknown> = {};
     const started = new Map<string, Promise<unknown>>();
-    const want: Want = handled(<T,>(query: ApiQuery<T>) => {
+    const want: Want = handled(<T>(query: ApiQuery<T>) => {
       let answer = started.get(query.key);
       if (!answer) {
         answer = query.fetch(read).then((data) => {

@@ -29,5 +29,12 @@ export const parseService = recordParser(serviceShape, (service): ServiceSummary
   const description = service.description.trim();
   const image = resolveMediaUrl(service.image);
   const imageFocus = focusOf(service.image_focus);
-  return { id, title: description, subtitle: heading, image, imageFocus, raw: { id, heading, description, image: service.image, image_focus: imageFocus } };
+  return {
+    id,
+    title: description,
+    subtitle: heading,
+    image,
+    imageFocus,
+    raw: { id, heading, description, image: service.image, image_focus: imageFocus },
+  };
 });

@@ -45,7 +45,11 @@ describe('the JSON-LD of the company', () => {
 
 describe('the JSON-LD of a breadcrumb', () => {
   it('lists Home, the trail and the page, numbered from 1, with absolute URLs', () => {
-    const data = breadcrumbJsonLd({ name: 'TallyPrime Silver Licence', path: '/service/service-1' }, [{ name: 'Our Offerings', path: '/service' }], absoluteUrl);
+    const data = breadcrumbJsonLd(
+      { name: 'TallyPrime Silver Licence', path: '/service/service-1' },
+      [{ name: 'Our Offerings', path: '/service' }],
+      absoluteUrl,
+    );
     expect(data).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',

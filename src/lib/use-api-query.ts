@@ -149,7 +149,8 @@ export function useApiQuery<T>(key: string | null, fetcher: () => Promise<T>): Q
 
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
   // A key change shows loading until the new answer arrives, never the previous key's data.
-  const value: QueryState<T> = state.key === key ? state.value : key !== null ? initialStateOf<T>(cache.entries.get(key)) : { status: 'loading' };
+  const value: QueryState<T> =
+    state.key === key ? state.value : key !== null ? initialStateOf<T>(cache.entries.get(key)) : { status: 'loading' };
   return { ...value, reload };
 }
 

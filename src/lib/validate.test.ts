@@ -8,7 +8,12 @@ import { listOf, readRecord, recordParser, toSafeUrl } from './validate';
 describe('reading an API record against its shape', () => {
   it('accepts ids and amounts written as numeric strings, and numbers where text is expected', () => {
     const shape = { id: 'id', price: 'number', year: 'integer', label: 'text' } as const satisfies Shape;
-    expect(readRecord(shape, { id: '12', price: ' 99.5 ', year: '2026', label: 3 })).toEqual({ id: 12, price: 99.5, year: 2026, label: '3' });
+    expect(readRecord(shape, { id: '12', price: ' 99.5 ', year: '2026', label: 3 })).toEqual({
+      id: 12,
+      price: 99.5,
+      year: 2026,
+      label: '3',
+    });
   });
 
   it('turns malformed fields into a fallback the caller can test, never into trusted values', () => {
@@ -38,7 +43,12 @@ describe('reading an API record against its shape', () => {
   });
 
   it('reads nested lists, dropping items that are not objects, and leaves unknown fields out', () => {
-    const offering = readRecord(offeringWithDetailsShape, { id: 2, offering_name: 'ERP', extra: 'x', services: [{ id: '5', heading: 'H' }, 'junk'] });
+    const offering = readRecord(offeringWithDetailsShape, {
+      id: 2,
+      offering_name: 'ERP',
+      extra: 'x',
+      services: [{ id: '5', heading: 'H' }, 'junk'],
+    });
     expect(offering).toEqual({
       id: 2,
       offering_name: 'ERP',

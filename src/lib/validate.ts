@@ -78,7 +78,9 @@ const readers: { [K in FieldKind]: (value: unknown) => KindReads[K] } = {
   },
   boolean: (value) => (typeof value === 'boolean' ? value : undefined),
   'text-maps': (value) =>
-    listOf(value, (item) => (isRecord(item) ? Object.fromEntries(Object.entries(item).map(([key, text]) => [key, toText(text)])) : undefined)),
+    listOf(value, (item) =>
+      isRecord(item) ? Object.fromEntries(Object.entries(item).map(([key, text]) => [key, toText(text)])) : undefined,
+    ),
 };
 
 /** Reads an API record against its shape; undefined when it is not an object. Unknown fields are left out. */

@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 
 import { contactPage, ourStory, ourStoryPoints, ourStoryStats, ourStorySteps, pageMeta } from '@common/content-model/company-page-kinds';
 import { faqItems, heroSlides, home, statistics } from '@common/content-model/home-kinds';
-import { offerings, pricingEntries, pricingPlans, quickFacts, sections, services, siteSettings, type KindDeclaration } from '@common/content-model/kinds';
+import {
+  offerings,
+  pricingEntries,
+  pricingPlans,
+  quickFacts,
+  sections,
+  services,
+  siteSettings,
+  type KindDeclaration,
+} from '@common/content-model/kinds';
 import { publicShape } from '@common/content-model/public-shape';
 
 import {
@@ -47,7 +56,10 @@ const written: [KindDeclaration, object][] = [
 ];
 
 describe('the API contract’s records', () => {
-  it.each(written.map(([kind, shape]) => [kind.name, kind, shape] as const))('%s is its declaration’s public shape, in order', (_name, kind, shape) => {
-    expect(entries(shape)).toEqual(entries(publicShape(kind)));
-  });
+  it.each(written.map(([kind, shape]) => [kind.name, kind, shape] as const))(
+    '%s is its declaration’s public shape, in order',
+    (_name, kind, shape) => {
+      expect(entries(shape)).toEqual(entries(publicShape(kind)));
+    },
+  );
 });

@@ -14,11 +14,20 @@ const seededNames = seed.offerings.map((offering) => offering.offering_name).fil
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test('the Our Offerings submenu lists the seeded offerings, not All', async ({ page }) => {
-  expect(seededNames).toEqual(['Tally Software & Services', 'ERP Consultation', 'Tally Developments', 'Cloud Services', 'Corporate Trainings']);
+  expect(seededNames).toEqual([
+    'Tally Software & Services',
+    'ERP Consultation',
+    'Tally Developments',
+    'Cloud Services',
+    'Corporate Trainings',
+  ]);
   // The API answers the browser the offerings the server renders every page's menu from.
   const answer = await page.request.get('/api/get-offering-with-details/');
   expect(answer.status()).toBe(200);
-  expect(((await answer.json()) as { data: { offering_name: string }[] }).data.map((offering) => offering.offering_name)).toEqual(['All', ...seededNames]);
+  expect(((await answer.json()) as { data: { offering_name: string }[] }).data.map((offering) => offering.offering_name)).toEqual([
+    'All',
+    ...seededNames,
+  ]);
   await page.goto('/about');
 
   const toggle = page.getByRole('banner').getByRole('button', { name: 'Our Offerings menu' });

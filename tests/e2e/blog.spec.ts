@@ -158,7 +158,9 @@ test.describe('blog details', () => {
     expect(whatsapp!.searchParams.get('text')).toMatch(/ https?:\/\/[^/]+\/blog\/blog-details$/);
 
     // The popup is a new page: answer the network's address locally there too (the machine is offline).
-    await page.context().route(/^https:\/\/www\.linkedin\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>LinkedIn</title>' }));
+    await page
+      .context()
+      .route(/^https:\/\/www\.linkedin\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>LinkedIn</title>' }));
     const popup = page.waitForEvent('popup');
     await links.first().click();
     const opened = await popup;

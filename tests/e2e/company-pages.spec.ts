@@ -9,7 +9,9 @@ const story = seed.our_story;
 test.describe('Our Story', () => {
   test('company info, four statistics, Why Dexterity, goal/mission/vision, how we work, Go to Top', async ({ page }) => {
     await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1, name: seed.page_meta.find((entry) => entry.path === '/about')!.title })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: seed.page_meta.find((entry) => entry.path === '/about')!.title }),
+    ).toBeVisible();
     const company = page.locator('#company');
     await expect(company).toHaveCSS('text-align', 'center');
     await expect(company.getByRole('heading', { level: 2, name: story.intro_title! })).toBeVisible();
@@ -19,7 +21,11 @@ test.describe('Our Story', () => {
     await expect(why.getByRole('heading', { level: 2, name: story.why_title! })).toBeVisible();
     await expect(why.getByRole('listitem')).toHaveText(seed.why_dexterity_points.map((point) => point.text));
     await expect(why.getByRole('link', { name: story.why_button! })).toHaveAttribute('href', '/about');
-    await expect(page.locator('#purpose').getByRole('heading', { level: 3 })).toHaveText([story.goal_title!, story.mission_title!, story.vision_title!]);
+    await expect(page.locator('#purpose').getByRole('heading', { level: 3 })).toHaveText([
+      story.goal_title!,
+      story.mission_title!,
+      story.vision_title!,
+    ]);
     const how = page.locator('#how-we-work');
     await expect(how.getByRole('heading', { level: 2, name: story.steps_title! })).toBeVisible();
     await expect(how.getByRole('heading', { level: 3 })).toHaveText(seed.how_we_work_steps.map((step) => step.title));
@@ -78,7 +84,12 @@ test.describe('team', () => {
     }
     const careers = page.locator('#careers');
     await expect(careers.getByRole('heading', { level: 2, name: 'Want to join our team?' })).toBeVisible();
-    await expect(careers.getByRole('heading', { level: 3 })).toHaveText(['Front-End Developer', 'UI/UX Designer', 'Digital Marketer', 'SEO Expert']);
+    await expect(careers.getByRole('heading', { level: 3 })).toHaveText([
+      'Front-End Developer',
+      'UI/UX Designer',
+      'Digital Marketer',
+      'SEO Expert',
+    ]);
     const apply = careers.getByRole('link', { name: /^Apply/ });
     await expect(apply).toHaveCount(4);
     for (const link of await apply.all()) await expect(link).toHaveAttribute('href', '/');

@@ -44,7 +44,8 @@ test.describe('the contact form', () => {
     expect((await posted).status()).toBe(201);
 
     await expect(page.getByRole('status').filter({ hasText: CONFIRMATION })).toBeVisible();
-    for (const label of ['Full name', 'Email', 'Phone', 'Which service?', 'What do you need?']) await expect(page.getByLabel(label)).toHaveValue('');
+    for (const label of ['Full name', 'Email', 'Phone', 'Which service?', 'What do you need?'])
+      await expect(page.getByLabel(label)).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
 
     const csv = exportEnquiries();
@@ -52,7 +53,9 @@ test.describe('the contact form', () => {
     const row = csv.split('\r\n').find((line) => line.includes(values.email));
     expect(row).toBeDefined();
     expect(row).toMatch(
-      new RegExp(`^\\d+,\\d{4}-\\d\\d-\\d\\dT[^,]+Z,अजय पाटील,${values.email.replaceAll('.', '\\.')},'\\+91 98220 45110,"Tally on Cloud, ""Gold"" plan","'=SUM\\(1,2\\) ${marker}\nTen users in two offices\\."$`),
+      new RegExp(
+        `^\\d+,\\d{4}-\\d\\d-\\d\\dT[^,]+Z,अजय पाटील,${values.email.replaceAll('.', '\\.')},'\\+91 98220 45110,"Tally on Cloud, ""Gold"" plan","'=SUM\\(1,2\\) ${marker}\nTen users in two offices\\."$`,
+      ),
     );
     expect(csv).toContain(`"'=SUM(1,2) ${marker}\nTen users in two offices."\r\n`);
   });

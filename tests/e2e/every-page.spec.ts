@@ -38,7 +38,10 @@ const phoneTest = test.extend<object, { phones: Phones }>({
   phones: [
     async ({ browser }: { browser: Browser }, use: (phones: Phones) => Promise<void>) => {
       const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' as const };
-      const phones = { withoutScripts: await browser.newContext({ ...phone, javaScriptEnabled: false }), withScripts: await browser.newContext(phone) };
+      const phones = {
+        withoutScripts: await browser.newContext({ ...phone, javaScriptEnabled: false }),
+        withScripts: await browser.newContext(phone),
+      };
       await answerThirdParty(phones.withScripts);
       await use(phones);
       await phones.withoutScripts.close();
@@ -69,7 +72,12 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 async function renderEverySection(page: Page) {
   await page.addStyleTag({ content: 'main > section + section { content-visibility: visible !important; }' });
   const skipped = () =>
-    page.evaluate(() => [...document.querySelectorAll('main > section + section')].filter((section) => getComputedStyle(section).contentVisibility !== 'visible').length);
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('main > section + section')].filter(
+          (section) => getComputedStyle(section).contentVisibility !== 'visible',
+        ).length,
+    );
   expect(await skipped()).toBe(0);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
@@ -86,7 +94,13 @@ async function axeViolations(page: Page, rules?: readonly string[]): Promise<str
   const builder = new AxeBuilder({ page });
   const results = await (rules ? builder.withRules([...rules]) : builder).analyze();
   const where = `${page.viewportSize()!.width} px ${await page.locator('html').getAttribute('data-bs-theme')}`;
-  return results.violations.map((violation) => `${where}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+  return results.violations.map(
+    (violation) =>
+      `${where}: ${violation.id}: ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 /** Loads the page at a width in a theme the system asks for; the answer's status and HTML. */

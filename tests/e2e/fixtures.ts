@@ -77,7 +77,8 @@ export async function hydrated(locator: Locator) {
   await locator.evaluate(
     (element) =>
       new Promise<void>((resolve) => {
-        const ready = () => document.documentElement.dataset.app === 'ready' && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+        const ready = () =>
+          document.documentElement.dataset.app === 'ready' && Object.keys(element).some((key) => key.startsWith('__reactProps'));
         const check = () => (ready() ? resolve() : requestAnimationFrame(check));
         check();
       }),

@@ -21,7 +21,9 @@ async function openPage(page: Page, path: string) {
 }
 
 test.describe('header breakpoints', () => {
-  test(`the toggle menu up to ${HEADER_COLLAPSE_MAX_WIDTH} px, phone and e-mail beside the navigation from ${HEADER_CONTACT_MIN_WIDTH} px`, async ({ page }) => {
+  test(`the toggle menu up to ${HEADER_COLLAPSE_MAX_WIDTH} px, phone and e-mail beside the navigation from ${HEADER_CONTACT_MIN_WIDTH} px`, async ({
+    page,
+  }) => {
     const header = page.getByRole('banner');
     const phone = header.getByRole('link', { name: /\+91 98220 45110/ });
     await page.setViewportSize({ width: HEADER_COLLAPSE_MAX_WIDTH, height: 900 });

@@ -11,7 +11,8 @@ import { expect, hydrated, scrollToY, test } from './fixtures';
 /** The title of the slide in view: the active one once swiper runs, the first before (it starts on the first move). */
 const heroTitle = (page: Page) =>
   page.locator('.home-hero').evaluate((hero) => {
-    const slide = hero.querySelector('.swiper-slide-active') ?? (hero.querySelector('.carousel--static') ? hero.querySelector('.swiper-slide') : null);
+    const slide =
+      hero.querySelector('.swiper-slide-active') ?? (hero.querySelector('.carousel--static') ? hero.querySelector('.swiper-slide') : null);
     return slide?.querySelector('.home-hero__title')?.textContent ?? null;
   });
 

@@ -53,9 +53,12 @@ export async function layoutProblems(scrollThrough: boolean): Promise<string[]> 
     const rect = element.getBoundingClientRect();
     return rect.width > 1 && rect.height > 1 && element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
   };
-  const skipped = (element: Element) => element.closest('[data-scroll-container], [aria-hidden="true"], .visually-hidden, .skip-link') !== null;
-  const hasOwnText = (element: Element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
-  const isContent = (element: Element) => hasOwnText(element) || element.matches('img, svg, input, select, textarea, button, a, video, iframe');
+  const skipped = (element: Element) =>
+    element.closest('[data-scroll-container], [aria-hidden="true"], .visually-hidden, .skip-link') !== null;
+  const hasOwnText = (element: Element) =>
+    [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+  const isContent = (element: Element) =>
+    hasOwnText(element) || element.matches('img, svg, input, select, textarea, button, a, video, iframe');
 
   // Sections: the header, each section of the page, the footer.
   const sections = [...document.querySelectorAll('body header.site-header, main > section, main > *:not(section), footer')];
@@ -75,19 +78,34 @@ export async function layoutProblems(scrollThrough: boolean): Promise<string[]> 
         const parentStyle = styleOf(parent);
         if (parentStyle.overflowX === 'visible') continue;
         const clip = parent.getBoundingClientRect();
-        const visible = new DOMRect(Math.max(rect.left, clip.left), rect.top, Math.min(rect.right, clip.right) - Math.max(rect.left, clip.left), rect.height);
+        const visible = new DOMRect(
+          Math.max(rect.left, clip.left),
+          rect.top,
+          Math.min(rect.right, clip.right) - Math.max(rect.left, clip.left),
+          rect.height,
+        );
         // Cut to nothing, or by a visually hidden box (1 px, clipped): not shown to anyone.
         if (visible.width <= 0 || clip.width <= 2 || clip.height <= 2) clippedAway = true;
         // Content cut by a box that does not scroll is lost to the visitor.
-        if (!clippedAway && visible.width < rect.width - 1 && (parentStyle.overflowX === 'hidden' || parentStyle.overflowX === 'clip') && hasOwnText(element) && !reported.has(parent)) {
+        if (
+          !clippedAway &&
+          visible.width < rect.width - 1 &&
+          (parentStyle.overflowX === 'hidden' || parentStyle.overflowX === 'clip') &&
+          hasOwnText(element) &&
+          !reported.has(parent)
+        ) {
           reported.add(parent);
-          problems.push(`${describe(element)} is cut by ${describe(parent)} (${Math.round(rect.width)} px in ${Math.round(clip.width)} px)`);
+          problems.push(
+            `${describe(element)} is cut by ${describe(parent)} (${Math.round(rect.width)} px in ${Math.round(clip.width)} px)`,
+          );
         }
         rect = visible;
       }
       if (clippedAway) continue;
       if (rect.left < left - 1 || rect.right > right + 1) {
-        problems.push(`${describe(element)} spans ${Math.round(rect.left)}–${Math.round(rect.right)} px, outside its section ${describe(section).slice(0, 60)} (${Math.round(left)}–${Math.round(right)} px)`);
+        problems.push(
+          `${describe(element)} spans ${Math.round(rect.left)}–${Math.round(rect.right)} px, outside its section ${describe(section).slice(0, 60)} (${Math.round(left)}–${Math.round(right)} px)`,
+        );
       }
     }
   }
@@ -110,10 +128,15 @@ export async function layoutProblems(scrollThrough: boolean): Promise<string[]> 
     const top = Math.max(...parts.map((part) => part.getBoundingClientRect().top));
     const bottom = Math.min(...parts.map((part) => part.getBoundingClientRect().bottom));
     if (top >= bottom) problems.push(`header is not one row (${parts.map(describe).join(', ')})`);
-    const controls = [...bar.querySelectorAll('a, button')].filter((control) => shown(control) && control.closest('.site-nav__submenu') === null);
+    const controls = [...bar.querySelectorAll('a, button')].filter(
+      (control) => shown(control) && control.closest('.site-nav__submenu') === null,
+    );
     for (const control of controls) {
       const rect = control.getBoundingClientRect();
-      if (rect.left < 0 || rect.right > viewport) problems.push(`header control ${describe(control)} spans ${Math.round(rect.left)}–${Math.round(rect.right)} px, outside the viewport`);
+      if (rect.left < 0 || rect.right > viewport)
+        problems.push(
+          `header control ${describe(control)} spans ${Math.round(rect.left)}–${Math.round(rect.right)} px, outside the viewport`,
+        );
       // Each text of a control (a label, a phone number) on one line.
       const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -134,7 +157,8 @@ export async function layoutProblems(scrollThrough: boolean): Promise<string[]> 
     const elementStyle = getComputedStyle(element);
     const width = element.clientWidth - parseFloat(elementStyle.paddingLeft) - parseFloat(elementStyle.paddingRight);
     const fontSize = parseFloat(elementStyle.fontSize);
-    if (width < 6 * fontSize) problems.push(`${describe(element)} is in a ${Math.round(width)} px column (${(width / fontSize).toFixed(1)} em)`);
+    if (width < 6 * fontSize)
+      problems.push(`${describe(element)} is in a ${Math.round(width)} px column (${(width / fontSize).toFixed(1)} em)`);
   }
 
   return problems;

@@ -7,7 +7,16 @@ import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type Conte
 
 const SERVICE_PAGE = '/service/service-1';
 /** Pages that show content from the database (the header's menu is on every page). */
-const DATA_ROUTES = ['/', '/service', SERVICE_PAGE, '/service/service-5', '/service/service-13', '/digital-agency', '/light/tech-startup', '/contact'];
+const DATA_ROUTES = [
+  '/',
+  '/service',
+  SERVICE_PAGE,
+  '/service/service-5',
+  '/service/service-13',
+  '/digital-agency',
+  '/light/tech-startup',
+  '/contact',
+];
 
 // Content made of long unbroken words and URLs, as long as the content format allows.
 const LETTERS = 'Taxinvoicereconciliationautomation';

@@ -33,7 +33,10 @@ const plans = (request: APIRequestContext) => apiData<ApiPlan[]>(request, '/api/
 const planNames = (page: Page) => page.locator('.pricing-plan__name');
 
 test.describe('plans on a service page', () => {
-  test('a service with plans of its own shows those, in rupees with "+ GST", and offers them in its structured data', async ({ page, request }) => {
+  test('a service with plans of its own shows those, in rupees with "+ GST", and offers them in its structured data', async ({
+    page,
+    request,
+  }) => {
     const silver = await serviceTitled(request, 'TallyPrime Silver Licence');
     const own = (await plans(request)).filter((plan) => plan.offering_details === silver.id);
     expect(own.length).toBeGreaterThan(1);
@@ -61,9 +64,13 @@ test.describe('plans on a service page', () => {
     await expect(ready.getByText('Most Popular')).toBeVisible();
 
     // Structured data: one offer per plan shown, in its currency, the price as schema.org writes it.
-    const service = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-      scripts.map((script) => JSON.parse(script.textContent ?? '{}') as { '@type'?: string; offers?: unknown[] }).find((data) => data['@type'] === 'Service'),
-    );
+    const service = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts
+          .map((script) => JSON.parse(script.textContent ?? '{}') as { '@type'?: string; offers?: unknown[] })
+          .find((data) => data['@type'] === 'Service'),
+      );
     expect(service?.offers).toEqual(
       own.map((plan) =>
         expect.objectContaining({
@@ -130,7 +137,9 @@ test.describe('from a plan to an enquiry', () => {
     const cloud = await serviceTitled(request, 'Tally on Cloud');
     await page.goto(`/service/service-${cloud.id}`);
     await page.getByRole('article', { name: 'Cloud Team' }).getByRole('link', { name: 'Get a Quote' }).click();
-    await expect(page).toHaveURL(new RegExp(`/contact\\?service=Tally\\+on\\+Cloud&plan=Cloud\\+Team&from=%2Fservice%2Fservice-${cloud.id}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/contact\\?service=Tally\\+on\\+Cloud&plan=Cloud\\+Team&from=%2Fservice%2Fservice-${cloud.id}$`),
+    );
     await expect(page.getByRole('textbox', { name: 'Which service?' })).toHaveValue('Quote for Tally on Cloud (plan: Cloud Team)');
     // The form of docs/requirements/spec.md §2 stays as it was otherwise.
     await expect(page.getByRole('textbox', { name: /^Full name/ })).toHaveValue('');
@@ -141,13 +150,18 @@ test.describe('from a plan to an enquiry', () => {
     const gst = await serviceTitled(request, 'GST, E-Invoicing & E-Way Bill Set-up');
     await page.goto(`/service/service-${gst.id}`);
     const quote = page.locator('.service-pricing').getByRole('link', { name: 'Get a Quote' }).first();
-    await expect(quote).toHaveAttribute('href', `/contact?service=GST%2C+E-Invoicing+%26+E-Way+Bill+Set-up&from=%2Fservice%2Fservice-${gst.id}`);
+    await expect(quote).toHaveAttribute(
+      'href',
+      `/contact?service=GST%2C+E-Invoicing+%26+E-Way+Bill+Set-up&from=%2Fservice%2Fservice-${gst.id}`,
+    );
     await quote.click();
     await expect(page.getByRole('textbox', { name: 'Which service?' })).toHaveValue('Quote for GST, E-Invoicing & E-Way Bill Set-up');
 
     // The prerendered contact page, opened from a link elsewhere (an e-mail, a bookmark).
     await page.goto('/contact?service=TallyPrime%20Gold%20Licence&plan=Upgrade%20from%20Silver');
-    await expect(page.getByRole('textbox', { name: 'Which service?' })).toHaveValue('Quote for TallyPrime Gold Licence (plan: Upgrade from Silver)');
+    await expect(page.getByRole('textbox', { name: 'Which service?' })).toHaveValue(
+      'Quote for TallyPrime Gold Licence (plan: Upgrade from Silver)',
+    );
     await page.goto('/contact');
     await expect(page.getByRole('textbox', { name: 'Which service?' })).toHaveValue('');
   });
@@ -173,7 +187,10 @@ test.describe('from a plan to an enquiry', () => {
       ['Services', 'ERP Consultation'],
       ['Solutions', 'Tally Developments'],
     ] as const) {
-      await expect(offerings.getByRole('link', { name: new RegExp(`: ${card}$`) })).toHaveAttribute('href', `/service?offering=${encodeURIComponent(tab)}`);
+      await expect(offerings.getByRole('link', { name: new RegExp(`: ${card}$`) })).toHaveAttribute(
+        'href',
+        `/service?offering=${encodeURIComponent(tab)}`,
+      );
     }
     await offerings.getByRole('link', { name: /: Solutions$/ }).click();
     await expect(page.getByRole('tab', { name: 'Tally Developments' })).toHaveAttribute('aria-selected', 'true');
@@ -198,7 +215,12 @@ test('a service page with its own plans and a quote request on the contact page 
       const builder = new AxeBuilder({ page });
       const results = await (rules ? builder.withRules([...rules]) : builder).analyze();
       for (const violation of results.violations) {
-        violations.push(`${path} ${width} px ${theme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+        violations.push(
+          `${path} ${width} px ${theme}: ${violation.id}: ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+        );
       }
     }
   }

@@ -70,7 +70,11 @@ async function waitForHealth(baseURL: string, child: ChildProcess, output: () =>
 }
 
 /** Starts a server on `port` whose database holds `document`; `settings` are added to its environment. */
-export async function startPrivateServer(port: number, document: ContentDocument, settings: Record<string, string> = {}): Promise<PrivateServer> {
+export async function startPrivateServer(
+  port: number,
+  document: ContentDocument,
+  settings: Record<string, string> = {},
+): Promise<PrivateServer> {
   // Something else answering on the port would pass the health check with the wrong content.
   const taken = await fetch(`http://127.0.0.1:${port}/`).then(
     () => true,
@@ -83,7 +87,10 @@ export async function startPrivateServer(port: number, document: ContentDocument
   const env = { ...serverEnv(port, databasePath), ...settings };
   const importContent = (content: unknown) => {
     writeFileSync(contentPath, JSON.stringify(content));
-    const imported = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/content.ts', 'import', contentPath], { env, encoding: 'utf8' });
+    const imported = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/content.ts', 'import', contentPath], {
+      env,
+      encoding: 'utf8',
+    });
     if (imported.status !== 0) throw new Error(`The test content was not imported:\n${imported.stderr}`);
   };
   try {
@@ -109,7 +116,10 @@ export async function startPrivateServer(port: number, document: ContentDocument
   };
   const start = async (more: Record<string, string>) => {
     log = '';
-    const started = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env: { ...env, ...more }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const started = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: { ...env, ...more },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     started.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
     started.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
     child = started;

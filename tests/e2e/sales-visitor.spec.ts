@@ -25,7 +25,10 @@ function readDatabase<T>(path: string, read: (db: Database.Database) => T): T {
 
 /** Every view of a page so far, whatever the day. */
 const viewsOf = (databasePath: string, path: string) =>
-  readDatabase(databasePath, (db) => db.prepare('SELECT coalesce(sum(views), 0) FROM page_views WHERE path = ?').pluck().get(path) as number);
+  readDatabase(
+    databasePath,
+    (db) => db.prepare('SELECT coalesce(sum(views), 0) FROM page_views WHERE path = ?').pluck().get(path) as number,
+  );
 
 /**
  * Watches every answer the page receives; the function it returns waits for every header read begun so far
@@ -59,7 +62,9 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
 const apartSideways = (a: Box, b: Box) => a.x + a.width <= b.x || b.x + b.width <= a.x;
 
 test.describe('asking for a quote', () => {
-  test('a plan’s Get a Quote opens the form in view and focused with the service and plan; the enquiry records the service page', async ({ page }) => {
+  test('a plan’s Get a Quote opens the form in view and focused with the service and plan; the enquiry records the service page', async ({
+    page,
+  }) => {
     const cookiesSet = watchCookies(page);
     await page.goto(SERVICE_PATH);
     const service = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
@@ -89,7 +94,9 @@ test.describe('asking for a quote', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Your enquiry has reached us' })).toBeVisible();
 
     const stored = readDatabase(E2E_DATABASE, (db) =>
-      db.prepare('SELECT sent_from_page, service_name, plan_name, email, phone, consent_version FROM enquiries WHERE project_brief LIKE ?').get(`%${marker}`),
+      db
+        .prepare('SELECT sent_from_page, service_name, plan_name, email, phone, consent_version FROM enquiries WHERE project_brief LIKE ?')
+        .get(`%${marker}`),
     );
     expect(stored).toEqual({
       sent_from_page: SERVICE_PATH,
@@ -174,7 +181,10 @@ test.describe('page views', () => {
     await server?.stop();
   });
 
-  test('five loads count five, a move inside the app counts one, crawlers and DNT none, and no answer sets a cookie', async ({ page, browser }) => {
+  test('five loads count five, a move inside the app counts one, crawlers and DNT none, and no answer sets a cookie', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const cookiesSet = watchCookies(page);
     const views = (path: string) => viewsOf(server.databasePath, path);
@@ -196,7 +206,11 @@ test.describe('page views', () => {
     await expect.poll(() => views(SERVICE_PATH)).toBe(service + 6);
 
     // A crawler's three loads and a visitor's with Do Not Track count nothing: the visitor's load after them counts one.
-    const uncounted: BrowserContextOptions[] = [{ userAgent: GOOGLEBOT }, { extraHTTPHeaders: { DNT: '1' } }, { extraHTTPHeaders: { 'Sec-GPC': '1' } }];
+    const uncounted: BrowserContextOptions[] = [
+      { userAgent: GOOGLEBOT },
+      { extraHTTPHeaders: { DNT: '1' } },
+      { extraHTTPHeaders: { 'Sec-GPC': '1' } },
+    ];
     for (const options of uncounted) {
       const context = await browser.newContext(options);
       const other = await context.newPage();

@@ -41,7 +41,10 @@ test.describe('digital agency', () => {
     await page.goto('/digital-agency');
     await expect(page.locator('iframe')).toHaveCount(0);
     await page.getByRole('button', { name: /^Play video:/ }).click();
-    await expect(page.locator('iframe[title^="How a Pune distributor"]')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expect(page.locator('iframe[title^="How a Pune distributor"]')).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+    );
   });
 
   for (const theme of ['light', 'dark'] as const) {
@@ -81,7 +84,12 @@ test.describe('tech startup', () => {
       'Our Vision',
     ]);
     const stats = page.getByRole('region', { name: 'Our work in numbers' });
-    await expect(stats.locator('.stats-section__title')).toHaveText(['Happy Customers', "Work's Completed", 'Skilled Team Members', 'Most Valuable Awards']);
+    await expect(stats.locator('.stats-section__title')).toHaveText([
+      'Happy Customers',
+      "Work's Completed",
+      'Skilled Team Members',
+      'Most Valuable Awards',
+    ]);
     await expect(stats.locator('.stats-section__number')).toHaveText([/22k/, /15k/, /121/, /15/]);
     const quotes = page.getByRole('region', { name: 'Loved by finance teams' });
     await expect(quotes.locator('.swiper-slide')).toHaveCount(3);

@@ -137,7 +137,11 @@ test.describe('with the API stopped', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('the detail page shows Unable to Load Service; Try Again recovers once the API is back', async ({ page, allowConsoleErrors, request }) => {
+  test('the detail page shows Unable to Load Service; Try Again recovers once the API is back', async ({
+    page,
+    allowConsoleErrors,
+    request,
+  }) => {
     allowConsoleErrors(/API GET|Error fetching|Failed to load resource/);
     const services = await apiData<ApiService[]>(request, '/api/get-offering-details/');
     const service = services[0]!;

@@ -72,7 +72,11 @@ test.describe('wishlist', () => {
     await expect(page.locator('.stock-status')).toHaveText(['In stock (4)', 'In stock (10)', 'Out of stock']);
     await expect(page.getByRole('button', { name: /^Add to cart/ })).toHaveCount(3);
     await expect(page.getByRole('button', { name: /^Remove .* from wishlist$/ })).toHaveCount(3);
-    await expect(page.getByRole('combobox', { name: 'Action for selected products' }).locator('option')).toHaveText(['Actions', 'Add to Cart', 'Remove']);
+    await expect(page.getByRole('combobox', { name: 'Action for selected products' }).locator('option')).toHaveText([
+      'Actions',
+      'Add to Cart',
+      'Remove',
+    ]);
   });
 
   test('select-all toggles every row', async ({ page }) => {

@@ -58,7 +58,9 @@ test.describe('with scripts off', () => {
     const services = await apiData<ApiService[]>(request, '/api/get-offering-details/');
     const service = services[0]!;
     const sections = await apiData<ApiSection[]>(request, `/api/get-overview-by-offering/?id=${service.id}`);
-    const facts = (await apiData<ApiFact[]>(request, '/api/get-quickfactsviewset/')).filter((f) => f.offering_details === service.id && f.show_facts);
+    const facts = (await apiData<ApiFact[]>(request, '/api/get-quickfactsviewset/')).filter(
+      (f) => f.offering_details === service.id && f.show_facts,
+    );
     expect(sections.length).toBeGreaterThan(0);
     expect(facts.length).toBeGreaterThan(0);
 
@@ -129,13 +131,20 @@ test.describe('status, sitemap and robots', () => {
     expect(locs).toEqual(expect.arrayContaining(['/', '/about', '/service', '/contact']));
     for (const service of services) expect(locs).toContain(`/service/service-${service.id}`);
     for (const sample of ['/studio-agency', '/digital-agency', '/blog', '/portfolio', '/team', '/light/shop', '/case-study']) {
-      expect(locs.some((loc) => loc === sample || loc.startsWith(`${sample}/`)), sample).toBe(false);
+      expect(
+        locs.some((loc) => loc === sample || loc.startsWith(`${sample}/`)),
+        sample,
+      ).toBe(false);
     }
     expect(xml.match(/<lastmod>/g)).toHaveLength(locs.length);
   });
 
   test('every page of the route table answers 200 with the title, description and robots rule its entry gives', async ({ request }) => {
-    const decode = (text: string) => text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[name] ?? '');
+    const decode = (text: string) =>
+      text.replace(
+        /&(amp|quot|#x27|#39|lt|gt);/g,
+        (_, name: string) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[name] ?? '',
+      );
     for (const path of pagePaths) {
       const entry = pageAt(path)!;
       const response = await request.get(path);
@@ -153,7 +162,8 @@ test.describe('status, sitemap and robots', () => {
       const html = await (await request.get(path)).text();
       return /<meta[^>]*name="robots"[^>]*content="([^"]+)"/.exec(html)?.[1];
     };
-    for (const sample of ['/studio-agency', '/digital-agency', '/blog', '/light/shop', '/team']) expect(await robotsOf(sample), sample).toBe('noindex, follow');
+    for (const sample of ['/studio-agency', '/digital-agency', '/blog', '/light/shop', '/team'])
+      expect(await robotsOf(sample), sample).toBe('noindex, follow');
     for (const real of ['/', '/about', '/service', '/service/service-1', '/contact']) expect(await robotsOf(real), real).toBeUndefined();
   });
 });

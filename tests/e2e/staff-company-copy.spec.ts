@@ -34,7 +34,9 @@ async function publish(page: Page, form: ReturnType<Page['getByRole']>, said: Re
   await expect(page.getByRole('alert').filter({ hasText: said })).toBeVisible();
 }
 
-test('staff publish a phone, an FAQ answer and a discounted price that visitors see at once; another moves and edits a service, and its place holds', async ({ browser }) => {
+test('staff publish a phone, an FAQ answer and a discounted price that visitors see at once; another moves and edits a service, and its place holds', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const worker = test.info().parallelIndex;
   server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + worker, seedDocument());
@@ -95,7 +97,9 @@ test('staff publish a phone, an FAQ answer and a discounted price that visitors 
   const handle = other.getByRole('button', { name: `Reorder ${moved.description}` });
   await handle.focus();
   await other.keyboard.press('Home');
-  await expect(other.getByRole('alert').filter({ hasText: `“${moved.description}” moved to position 1 of ${services.length}.` })).toBeVisible();
+  await expect(
+    other.getByRole('alert').filter({ hasText: `“${moved.description}” moved to position 1 of ${services.length}.` }),
+  ).toBeVisible();
   await other.getByRole('button', { name: `Edit ${moved.description}`, exact: true }).click();
   const serviceForm = other.getByRole('dialog', { name: /^Edit service/ });
   await serviceForm.getByLabel('Tagline').fill(tagline);

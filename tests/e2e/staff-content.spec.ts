@@ -8,7 +8,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 
-
 import { apiData, expect, test } from './fixtures';
 import { signInAs, staffAccounts } from './staff-account';
 
@@ -22,8 +21,14 @@ let OTHER_EMAIL = '';
  * that two members save, and a service whose quick fact is deleted and brought back.
  */
 const CASES = [
-  { conflict: { service: 9, fact: 'Reconciliation' }, trash: { service: 10, facts: ['Platforms', 'Data refresh', 'Hosting'], deleted: 'Data refresh' } },
-  { conflict: { service: 8, fact: 'Typical delivery' }, trash: { service: 15, facts: ['Format', 'Group size', 'Material'], deleted: 'Group size' } },
+  {
+    conflict: { service: 9, fact: 'Reconciliation' },
+    trash: { service: 10, facts: ['Platforms', 'Data refresh', 'Hosting'], deleted: 'Data refresh' },
+  },
+  {
+    conflict: { service: 8, fact: 'Typical delivery' },
+    trash: { service: 15, facts: ['Format', 'Group size', 'Material'], deleted: 'Group size' },
+  },
 ] as const;
 const workerCase = () => CASES[test.info().parallelIndex % CASES.length]!;
 
@@ -57,7 +62,11 @@ async function otherMember(browser: Browser) {
 
 const factsOn = (page: Page) => page.getByRole('complementary', { name: 'Client Information' });
 
-test('two members of staff save the same quick fact: the second sees the first one’s value and keeps their own', async ({ page, browser, allowConsoleErrors }) => {
+test('two members of staff save the same quick fact: the second sees the first one’s value and keeps their own', async ({
+  page,
+  browser,
+  allowConsoleErrors,
+}) => {
   test.setTimeout(90_000);
   // The refused save is logged by the browser and the API client.
   allowConsoleErrors(/412 \(Precondition Failed\)|API PATCH \/api\/staff\/content\/quick-facts\/\d+ failed/);
@@ -83,7 +92,9 @@ test('two members of staff save the same quick fact: the second sees the first o
   await form.getByLabel('Value').fill(ours);
   await form.getByRole('button', { name: 'Publish' }).click();
   // Both changed the value: the panel shows that field alone, as it was when the form opened, theirs and ours.
-  const conflict = form.getByRole('alert').filter({ hasText: 'Someone else changed the same field of this quick fact while you were editing.' });
+  const conflict = form
+    .getByRole('alert')
+    .filter({ hasText: 'Someone else changed the same field of this quick fact while you were editing.' });
   await expect(conflict).toBeVisible();
   await expect(conflict).toContainText(`Changed by ${OTHER_EMAIL} at`);
   await expect(form.getByRole('row', { name: new RegExp(`^Value .+ ${theirs} ${ours}$`) })).toBeVisible();
@@ -154,18 +165,27 @@ test('a fifth shown quick fact warns before it is published; Publish anyway save
   await expect(form.getByRole('checkbox', { name: 'Shown on the page' })).toBeChecked();
   await form.getByLabel('Label').fill(label);
   await form.getByLabel('Value').fill('Three');
-  const warning = form.getByText(/^This is shown quick fact number \d+ of “.+”, and its page shows only the first 4: visitors will not see it\./);
+  const warning = form.getByText(
+    /^This is shown quick fact number \d+ of “.+”, and its page shows only the first 4: visitors will not see it\./,
+  );
   await expect(warning).toBeVisible();
   await form.getByRole('button', { name: 'Publish', exact: true }).click();
   const anyway = form.getByRole('button', { name: 'Publish anyway' });
   await expect(anyway).toBeFocused();
   // The warning and its question keep their contrast in both themes, and fit at 375 px.
-  for (const [width, theme] of [[1440, 'light'], [375, 'dark']] as const) {
+  for (const [width, theme] of [
+    [1440, 'light'],
+    [375, 'dark'],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate((value) => document.documentElement.setAttribute('data-bs-theme', value), theme);
     await page.waitForFunction(() => document.getAnimations().length === 0);
     const { violations } = await new AxeBuilder({ page }).include('.modal').analyze();
-    expect(violations.map((violation) => `${width} px ${theme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      violations.map(
+        (violation) => `${width} px ${theme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
   await anyway.click();
@@ -179,7 +199,10 @@ test('a fifth shown quick fact warns before it is published; Publish anyway save
   // The service's list as it was (the fact waits in Recently deleted).
   await openQuickFacts(page, service);
   await page.getByRole('button', { name: `Delete ${label}` }).click();
-  await page.getByRole('dialog', { name: `Delete quick fact “${label}”?` }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: `Delete quick fact “${label}”?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByRole('alert').filter({ hasText: `“${label}” moved to Recently deleted.` })).toBeVisible();
 });
 
@@ -207,20 +230,32 @@ test('the editor’s list, form, history and Recently deleted have no axe violat
   /** A dialog is checked alone: the page behind its backdrop is out of reach while it is open. */
   const check = async (name: string, ready: Locator, dialog = false) => {
     await expect(ready).toBeVisible();
-    for (const [width, theme] of [[1440, 'light'], [375, 'light'], [375, 'dark']] as const) {
+    for (const [width, theme] of [
+      [1440, 'light'],
+      [375, 'light'],
+      [375, 'dark'],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.evaluate((value) => document.documentElement.setAttribute('data-bs-theme', value), theme);
       // The theme's colours ease in: measure once they have settled.
       await page.waitForFunction(() => document.getAnimations().length === 0);
       const axe = dialog ? new AxeBuilder({ page }).include('.modal') : new AxeBuilder({ page });
       const { violations } = await (theme === 'dark' ? axe.withRules(['color-contrast']) : axe).analyze();
-      expect(violations.map((violation) => `${name} ${width} px ${theme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        violations.map(
+          (violation) =>
+            `${name} ${width} px ${theme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     }
   };
   await signIn(page);
   await page.goto('/staff/content?kind=pricing-plans');
   await check('plans', page.getByRole('table'));
-  await page.getByRole('button', { name: /^Edit / }).first().click();
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
   await check('plan form', page.getByRole('dialog').getByRole('group', { name: 'Features' }), true);
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).last().click();
   const { service, fact } = workerCase().conflict;

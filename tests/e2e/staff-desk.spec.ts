@@ -36,7 +36,20 @@ function seed(write: (db: Database.Database) => void) {
 }
 
 function addEnquiry(db: Database.Database, row: Record<string, string>) {
-  const full = { phone: '', page_details: '', project_brief: 'Tally for two godowns', received_at: new Date().toISOString(), utm_source: '', utm_campaign: '', referrer_origin: '', sent_from_page: '/contact', service_name: '', plan_name: '', status: 'new', ...row };
+  const full = {
+    phone: '',
+    page_details: '',
+    project_brief: 'Tally for two godowns',
+    received_at: new Date().toISOString(),
+    utm_source: '',
+    utm_campaign: '',
+    referrer_origin: '',
+    sent_from_page: '/contact',
+    service_name: '',
+    plan_name: '',
+    status: 'new',
+    ...row,
+  };
   db.prepare(
     `INSERT INTO enquiries (full_name, email, phone, page_details, project_brief, received_at, consent_version, sent_from_page, referrer_origin, utm_source, utm_campaign, service_name, plan_name, status)
      VALUES (@full_name, @email, @phone, @page_details, @project_brief, @received_at, '2026-11', @sent_from_page, @referrer_origin, @utm_source, @utm_campaign, @service_name, @plan_name, @status)`,
@@ -78,8 +91,14 @@ test('an enquiry is answered in one tap, assigned to me, due today, found by "mi
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiry from Sneha Joshi' })).toBeVisible();
   const answer = page.getByRole('list', { name: 'Answer this enquiry' });
   await expect(answer.getByRole('link', { name: 'Call 98220 45110' })).toHaveAttribute('href', 'tel:9822045110');
-  await expect(answer.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/919822045110\?text=Hello%20Sneha%2C%20this%20is%20Dexterity.*GST%20e-invoice%20setup/);
-  await expect(answer.getByRole('link', { name: /^E-mail / })).toHaveAttribute('href', /^mailto:sneha\.desk-e2e-\d+@joshi-traders\.in\?subject=Your%20enquiry%20to%20Dexterity/);
+  await expect(answer.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/919822045110\?text=Hello%20Sneha%2C%20this%20is%20Dexterity.*GST%20e-invoice%20setup/,
+  );
+  await expect(answer.getByRole('link', { name: /^E-mail / })).toHaveAttribute(
+    'href',
+    /^mailto:sneha\.desk-e2e-\d+@joshi-traders\.in\?subject=Your%20enquiry%20to%20Dexterity/,
+  );
 
   await page.getByRole('button', { name: 'Assign to me' }).click();
   await expect(page.getByRole('alert').filter({ hasText: `Assigned to ${EMAIL}; no follow-up day.` })).toBeVisible();
@@ -117,7 +136,11 @@ test('an enquiry is answered in one tap, assigned to me, due today, found by "mi
   expect(mine).toHaveLength(1);
   expect(mine[0]).toMatch(/^\d+,2026-11-24T11:38:49\+05:30,Sneha Joshi,/);
   expect(mine[0]).toContain(`,GST e-invoice setup,Gold,new,${EMAIL},${today},`);
-  expect(mine[0]).toMatch(new RegExp(`,\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\+05:30 ${EMAIL.replaceAll('.', '\\.')}: Sent the price list; call back today\\.,`));
+  expect(mine[0]).toMatch(
+    new RegExp(
+      `,\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\+05:30 ${EMAIL.replaceAll('.', '\\.')}: Sent the price list; call back today\\.,`,
+    ),
+  );
   expect(mine[0]).toContain(',desk-newsletter,');
 });
 
@@ -127,7 +150,9 @@ test('the reports page draws its charts at 1440 and 375 px, with the funnel’s 
   const path = `/service/desk-e2e-${stamp}`;
   const source = `desk-report-${stamp}`;
   seed((db) => {
-    db.prepare('INSERT INTO page_views (day, path, views) VALUES (?, ?, ?) ON CONFLICT (day, path) DO UPDATE SET views = views + excluded.views').run('2026-11-10', path, 120);
+    db.prepare(
+      'INSERT INTO page_views (day, path, views) VALUES (?, ?, ?) ON CONFLICT (day, path) DO UPDATE SET views = views + excluded.views',
+    ).run('2026-11-10', path, 120);
     // One of each kind every figure counts: a campaign, a referrer, a service, a page.
     for (const [status, from, campaign, referrer] of [
       ['won', source, 'diwali', ''],

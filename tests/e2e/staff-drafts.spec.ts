@@ -7,7 +7,6 @@
 
 import type { Browser, Page } from '@playwright/test';
 
-
 import { expect, test } from './fixtures';
 import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type PrivateServer } from './private-server';
 import { signInAs, staffAccounts } from './staff-account';
@@ -20,10 +19,7 @@ let EMAIL = '';
  * What each worker edits, so runs side by side (--repeat-each) never change the same items, nor items
  * other tests read: a plan shown on its service's page.
  */
-const CASES = [
-  { plan: { service: 4, name: 'TSS renewal, Silver' } },
-  { plan: { service: 11, name: 'Cloud Starter' } },
-] as const;
+const CASES = [{ plan: { service: 4, name: 'TSS renewal, Silver' } }, { plan: { service: 11, name: 'Cloud Starter' } }] as const;
 const workerCase = () => CASES[test.info().parallelIndex % CASES.length]!;
 
 test.describe.configure({ mode: 'serial' });
@@ -48,7 +44,10 @@ async function visitor(browser: Browser, baseURL = test.info().project.use.baseU
 const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
 const priceOf = (page: Page, plan: string) => page.getByRole('article', { name: plan }).locator('.pricing-plan__amount');
 
-test('a plan’s new price saved as a draft: visitors keep the old one, the preview shows the new one, and publishing makes it live', async ({ page, browser }) => {
+test('a plan’s new price saved as a draft: visitors keep the old one, the preview shows the new one, and publishing makes it live', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const { service, name } = workerCase().plan;
   await signIn(page);
@@ -80,8 +79,13 @@ test('a plan’s new price saved as a draft: visitors keep the old one, the prev
   // The banner's Publish… leads to Pending changes.
   await banner.getByRole('link', { name: 'Publish…' }).click();
   await expect(preview).toHaveURL(/\/staff\/content\?view=pending$/);
-  const row = preview.getByRole('table', { name: 'Pending changes, oldest first' }).getByRole('row').filter({ has: preview.getByRole('rowheader', { name, exact: true }) });
-  await expect(row).toContainText(`Price: ${new Intl.NumberFormat('en-IN').format(before)} → changed to ${new Intl.NumberFormat('en-IN').format(after)}`);
+  const row = preview
+    .getByRole('table', { name: 'Pending changes, oldest first' })
+    .getByRole('row')
+    .filter({ has: preview.getByRole('rowheader', { name, exact: true }) });
+  await expect(row).toContainText(
+    `Price: ${new Intl.NumberFormat('en-IN').format(before)} → changed to ${new Intl.NumberFormat('en-IN').format(after)}`,
+  );
   await expect(row).toContainText(`by ${EMAIL}`);
   await row.getByRole('button', { name: `Publish ${name}` }).click();
   await expect(preview.getByRole('alert').filter({ hasText: `Pricing plan “${name}” published: visitors see it now.` })).toBeVisible();
@@ -100,7 +104,9 @@ test.afterEach(async () => {
   privateServer = undefined;
 });
 
-test('a tagline scheduled for 09:00 tomorrow (India time) stays off the site until then and goes live at it, a restart in between; the test drives the server’s clock', async ({ browser }) => {
+test('a tagline scheduled for 09:00 tomorrow (India time) stays off the site until then and goes live at it, a restart in between; the test drives the server’s clock', async ({
+  browser,
+}) => {
   // Two server starts and three terminal commands: about 20 s on a quiet machine, much more on a busy one.
   test.setTimeout(180_000);
   const service = 6;
@@ -146,7 +152,11 @@ test('a tagline scheduled for 09:00 tomorrow (India time) stays off the site unt
   await guest.close();
 
   await page.reload();
-  await expect(page.getByRole('row').filter({ has: page.locator(`a[href="/service/service-${service}"]`) }).getByRole('rowheader')).not.toContainText(/Draft|Scheduled/);
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ has: page.locator(`a[href="/service/service-${service}"]`) })
+      .getByRole('rowheader'),
+  ).not.toContainText(/Draft|Scheduled/);
   await staff.close();
 });
-

@@ -22,7 +22,9 @@ test('a phone photo uploaded in the editor shows on the service page at several 
   server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + test.info().parallelIndex, seedDocument());
   staffAccounts([EMAIL], PASSWORD, server.databasePath);
   // Noise compresses badly: about 9 MB at 4032×3024, as a phone's photo.
-  const photo = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+  const photo = await sharp({
+    create: { width: 4032, height: 3024, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } },
+  })
     .jpeg({ quality: 92 })
     .withExif({ IFD0: { Make: 'TestPhone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 31/1 12/1', GPSMapDatum: 'WGS-84' } })
     .toBuffer();
@@ -56,7 +58,11 @@ test('a phone photo uploaded in the editor shows on the service page at several 
   await expect(img).toHaveAttribute('sizes', /66vw/);
   // The browser loads a copy: AVIF, no wider than 2,560 px, and the box stays 510 px high.
   await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
-  const shown = await img.evaluate((element: HTMLImageElement) => ({ src: element.currentSrc, width: element.naturalWidth, height: element.getBoundingClientRect().height }));
+  const shown = await img.evaluate((element: HTMLImageElement) => ({
+    src: element.currentSrc,
+    width: element.naturalWidth,
+    height: element.getBoundingClientRect().height,
+  }));
   expect(shown.src).toMatch(/-\d+\.avif$/);
   expect(shown.width).toBeLessThanOrEqual(2560);
   expect(shown.height).toBe(510);

@@ -43,7 +43,11 @@ async function signInWithCode(page: Page, email: string, password: string, code:
 
 /** A page of a browser of its own (its own cookies): the invitee is not the owner. */
 async function otherBrowserPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 1440, height: 900 },
+    reducedMotion: 'reduce',
+  });
   return context.newPage();
 }
 

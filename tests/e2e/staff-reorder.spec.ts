@@ -33,7 +33,9 @@ async function drag(page: Page, from: Locator, over: Locator) {
   await page.mouse.up();
 }
 
-test('a quick fact dragged down its list and another sent to the top by keyboard keep their places after a reload, in the editor and on the service page', async ({ browser }) => {
+test('a quick fact dragged down its list and another sent to the top by keyboard keep their places after a reload, in the editor and on the service page', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const email = `reorder.staff.w${test.info().parallelIndex}@example.in`;
   const server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + test.info().parallelIndex, seedDocument());
@@ -47,7 +49,11 @@ test('a quick fact dragged down its list and another sent to the top by keyboard
   expect(await titles(page)).toEqual(['Users', 'Licence', 'Best for', 'Edit log']);
 
   // By mouse: "Users" by its handle down to below "Best for" (the rows make room for it on the way).
-  await drag(page, page.getByRole('button', { name: 'Reorder Users' }), page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Best for' }) }));
+  await drag(
+    page,
+    page.getByRole('button', { name: 'Reorder Users' }),
+    page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Best for' }) }),
+  );
   await expect(page.getByRole('alert').filter({ hasText: '“Users” moved to position 3 of 4.' })).toBeVisible();
   expect(await titles(page)).toEqual(['Licence', 'Best for', 'Users', 'Edit log']);
 

@@ -16,7 +16,9 @@ test.afterEach(async () => {
   server = undefined;
 });
 
-test('staff change the phone and office hours: a draft stays off the site, and once published every page shows them', async ({ browser }) => {
+test('staff change the phone and office hours: a draft stays off the site, and once published every page shows them', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + test.info().parallelIndex, seedDocument());
   staffAccounts([EMAIL], PASSWORD, server.databasePath);

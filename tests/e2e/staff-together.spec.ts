@@ -69,7 +69,9 @@ async function openService(page: Page) {
   return form;
 }
 
-test('Rahul publishes a new tagline and Meera a new title of the same service: both are on its page, without a conflict', async ({ browser }) => {
+test('Rahul publishes a new tagline and Meera a new title of the same service: both are on its page, without a conflict', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const { baseURL } = await startServer();
   const stamp = Date.now();
@@ -94,7 +96,11 @@ test('Rahul publishes a new tagline and Meera a new title of the same service: b
   await expect(meeraForm.getByLabel('Tagline')).toHaveValue(SERVICE.tagline);
   await meeraForm.getByLabel('Title').fill(title);
   await meeraForm.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(meera.getByRole('alert').filter({ hasText: `Service “${title}” published. Saved, together with rahul’s changes made since you opened it.` })).toBeVisible();
+  await expect(
+    meera
+      .getByRole('alert')
+      .filter({ hasText: `Service “${title}” published. Saved, together with rahul’s changes made since you opened it.` }),
+  ).toBeVisible();
   await expect(meeraForm).toBeHidden();
   await expect(meera.getByText(/Someone else (saved|changed)/)).toHaveCount(0);
   await expect(meera.getByRole('table').getByRole('rowheader', { name: title })).toBeVisible();
@@ -107,13 +113,17 @@ test('Rahul publishes a new tagline and Meera a new title of the same service: b
   await expect(visitor.getByRole('main')).not.toContainText(SERVICE.tagline);
 });
 
-test('whoever opens a service a colleague has open is told who is editing it and since when, in the list and in the form', async ({ browser }) => {
+test('whoever opens a service a colleague has open is told who is editing it and since when, in the list and in the form', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const { baseURL } = await startServer();
   const rahul = await member(browser, baseURL, RAHUL);
   await openServices(rahul);
   // The form tells the server at once that Rahul has it open.
-  const told = rahul.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith(`/services/${SERVICE.id}/presence`));
+  const told = rahul.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith(`/services/${SERVICE.id}/presence`),
+  );
   const rahulForm = await openService(rahul);
   expect((await told).ok()).toBe(true);
   // Nobody else has it open: no line.

@@ -34,7 +34,8 @@ async function signIn(page: Page) {
 }
 
 /** The value shown beside a label on the enquiry page. */
-const fieldValue = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const fieldValue = (page: Page, label: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test('a visitor’s enquiry reaches the inbox; staff work on it, export it and sign out', async ({ page }) => {
   test.setTimeout(90_000);
@@ -107,7 +108,10 @@ test('the staff pages have no axe violations at 1440 and 375 px, and keep their 
       await page.evaluate((value) => document.documentElement.setAttribute('data-bs-theme', value), theme);
       await page.waitForFunction(() => document.getAnimations().length === 0);
       await expect(ready).toBeVisible();
-      if (theme === 'dark') expect(report(name, '375 px dark', (await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()).violations)).toEqual([]);
+      if (theme === 'dark')
+        expect(report(name, '375 px dark', (await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()).violations)).toEqual(
+          [],
+        );
     }
   };
   await page.goto('/staff/sign-in');
@@ -147,8 +151,16 @@ test('staff publish a service’s new title, bring the earlier one back from his
   await page.goto('/staff/content');
   await page.getByRole('button', { name: `History of ${edited}` }).click();
   // "Restore as a draft (“…”)" or, on the oldest change, "Restore the version before this change as a draft (“…”)".
-  await page.getByRole('dialog').getByRole('button', { name: `(“${original}”)` }).first().click();
-  await expect(page.getByRole('alert').filter({ hasText: `An earlier version of service “${original}” is a draft now: preview it, then publish it from Pending changes.` })).toBeVisible();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: `(“${original}”)` })
+    .first()
+    .click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: `An earlier version of service “${original}” is a draft now: preview it, then publish it from Pending changes.` }),
+  ).toBeVisible();
   await expect(page.getByRole('rowheader', { name: edited })).toContainText('Draft');
   // A draft: visitors still see the title that is live.
   await page.goto(`/service/service-${id}`);

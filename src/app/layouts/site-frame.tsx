@@ -24,20 +24,20 @@ export function SiteFrame({ variant }: { variant: HeaderVariant }) {
   return (
     <SiteNameProvider name={siteContact.companyName}>
       <SiteContactProvider contact={siteContact}>
-      <ScrollToTopOnNavigate />
-      <PageViewBeacon />
-      <SkipLink />
-      <Header
-        variant={variant}
-        offeringNames={offerings.map((offering) => offering.offering_name)}
-        navigation={headerNavigation}
-        contact={siteContact}
-      />
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer navigation={footerNavigation} contact={siteContact} />
-      <ChatButton href={siteContact.chatHref} />
+        <ScrollToTopOnNavigate />
+        <PageViewBeacon />
+        <SkipLink />
+        <Header
+          variant={variant}
+          offeringNames={offerings.map((offering) => offering.offering_name)}
+          navigation={headerNavigation}
+          contact={siteContact}
+        />
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer navigation={footerNavigation} contact={siteContact} />
+        <ChatButton href={siteContact.chatHref} />
       </SiteContactProvider>
     </SiteNameProvider>
   );

@@ -33,7 +33,11 @@ describe('home page', () => {
     expect(within(section('.home-hero')).getAllByRole('group')).toHaveLength(4);
     expect(section('.home-hero__scroll')).toHaveAttribute('href', '#service');
     expect(within(section('#about')).getByRole('link', { name: /Our Story/ })).toHaveAttribute('href', '/about');
-    expect(within(section('#service')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Products', 'Services', 'Solutions']);
+    expect(
+      within(section('#service'))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Products', 'Services', 'Solutions']);
     expect(within(section('#why')).getByRole('link', { name: /Learn more about us/ })).toHaveAttribute('href', '/about');
     expect(section('#faq').querySelectorAll('.accordion-button')).toHaveLength(10);
     expect(within(section('.cta-section')).getByRole('link', { name: /Contact Us/ })).toHaveAttribute('href', '/contact');
@@ -48,7 +52,11 @@ describe('Our Story', () => {
     expect(await screen.findByRole('heading', { level: 1, name: titleOf('/about') }, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: new RegExp(story.intro_link) })).toHaveAttribute('href', '/service');
     const why = screen.getByRole('region', { name: story.why_title });
-    expect(within(why).getAllByRole('listitem').map((item) => item.textContent)).toEqual(seed.why_dexterity_points.map((point) => point.text));
+    expect(
+      within(why)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(seed.why_dexterity_points.map((point) => point.text));
     for (const name of [story.goal_title, story.mission_title, story.vision_title, ...seed.how_we_work_steps.map((step) => step.title)]) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
@@ -59,7 +67,12 @@ describe('contact', () => {
   it('shows the heading, contact data, the map and the form', { timeout: 60_000 }, async () => {
     renderRoute('/contact');
     expect(await screen.findByRole('heading', { name: seed.contact_page.heading }, LOAD)).toBeInTheDocument();
-    for (const label of [seed.contact_page.email_label, seed.contact_page.phone_label, seed.contact_page.address_label, seed.contact_page.hours_label]) {
+    for (const label of [
+      seed.contact_page.email_label,
+      seed.contact_page.phone_label,
+      seed.contact_page.address_label,
+      seed.contact_page.hours_label,
+    ]) {
       expect(screen.getByRole('heading', { level: 3, name: label })).toBeInTheDocument();
     }
     expect(screen.getAllByRole('link', { name: /^\+91/ }).filter((link) => link.closest('.contact-page'))).toHaveLength(2);

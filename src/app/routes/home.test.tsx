@@ -18,7 +18,11 @@ const changed: HomeCopy = {
   ...builtInHomeCopy,
   cta_title: 'Books closed on time, every year',
   hero_slides: [
-    { ...builtInHomeCopy.hero_slides[0]!, title: 'GST returns <filed> & reconciled', image: '/media/uploads/0123456789abcdef0123456789abcdef-2560x1920.jpg' },
+    {
+      ...builtInHomeCopy.hero_slides[0]!,
+      title: 'GST returns <filed> & reconciled',
+      image: '/media/uploads/0123456789abcdef0123456789abcdef-2560x1920.jpg',
+    },
     ...builtInHomeCopy.hero_slides.slice(1),
   ],
   statistics: [{ id: 1, value: '12', label: 'Cities with clients' }],
@@ -35,7 +39,9 @@ describe('the home page’s copy', () => {
     // Its uploaded photo, in AVIF and WebP at the widths stored, JPEG for the rest; not the built-in picture.
     const picture = hero.closest('.home-hero__slide')!.querySelector('picture')!;
     const base = '/media/uploads/0123456789abcdef0123456789abcdef-2560x1920';
-    expect(picture.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toBe(`${base}-480.avif 480w, ${base}-960.avif 960w, ${base}-1440.avif 1440w, ${base}-2560.avif 2560w`);
+    expect(picture.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toBe(
+      `${base}-480.avif 480w, ${base}-960.avif 960w, ${base}-1440.avif 1440w, ${base}-2560.avif 2560w`,
+    );
     expect(picture.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toContain(`${base}-960.webp 960w`);
     expect(picture.querySelector('img')!.getAttribute('src')).toBe(`${base}.jpg`);
     expect(picture.querySelector('img')!.getAttribute('fetchpriority')).toBe('high');

@@ -57,7 +57,9 @@ export function Component() {
   // server carries it; only a move to this page inside the app waits for it.
   const copy = useHomeCopy(loadBuiltInCopy);
   const content = useMemo(() => copy && homeContentFrom(copy, contact.tagline), [copy, contact.tagline]);
-  const seo = <Seo title={meta.title} description={meta.description} path={paths.home} jsonLd={organizationJsonLd(organization, absoluteUrl)} />;
+  const seo = (
+    <Seo title={meta.title} description={meta.description} path={paths.home} jsonLd={organizationJsonLd(organization, absoluteUrl)} />
+  );
   if (!content) return seo;
   const { hero, about, offerings, why, stats, video, faq, pricing, cta } = content;
   // The site's own first picture is preloaded; a photo staff uploaded is chosen by width from its srcset by
@@ -75,7 +77,10 @@ export function Component() {
       <HomeAboutSection id={HOME_ANCHORS.about} content={about} />
       <HomeOfferingsSection
         id={HOME_ANCHORS.service}
-        content={{ ...offerings, cards: offerings.cards.map((card) => ({ ...card, href: offeringHref(card.offering), icon: offeringIcons[card.key] })) }}
+        content={{
+          ...offerings,
+          cards: offerings.cards.map((card) => ({ ...card, href: offeringHref(card.offering), icon: offeringIcons[card.key] })),
+        }}
       />
       <HomeWhySection id="why" content={why} />
       <StatsSection content={stats} />

@@ -49,7 +49,11 @@ function EnquiryPage() {
             onChanged={(enquiry) => load.data && setLoad({ ...load.data, enquiry })}
             onDeleted={() => navigate(paths.staff, { replace: true, state: { deleted: true } })}
           />
-          <EnquiryNotes enquiryId={id} notes={load.data.notes} onAdded={(note) => load.data && setLoad({ ...load.data, notes: [...load.data.notes, note] })} />
+          <EnquiryNotes
+            enquiryId={id}
+            notes={load.data.notes}
+            onAdded={(note) => load.data && setLoad({ ...load.data, notes: [...load.data.notes, note] })}
+          />
         </>
       )}
     </>

@@ -19,13 +19,18 @@ const PHOTO = '/media/uploads/0123456789abcdef0123456789abcdef-2560x1920.jpg';
 const SECTION_PHOTO = '/media/uploads/fedcba9876543210fedcba9876543210-1200x900.png';
 
 /** The srcset of a stored photo's copies in one format, at the widths it has. */
-const srcset = (url: string, widths: number[], format: string) => widths.map((w) => `${url.replace(/\.\w+$/, `-${w}.${format}`)} ${w}w`).join(', ');
+const srcset = (url: string, widths: number[], format: string) =>
+  widths.map((w) => `${url.replace(/\.\w+$/, `-${w}.${format}`)} ${w}w`).join(', ');
 
 /** The <picture> around an image, with its sources' types, srcsets and sizes. */
 function pictureOf(img: HTMLElement) {
   const picture = img.parentElement!;
   expect(picture.tagName).toBe('PICTURE');
-  return [...picture.querySelectorAll('source')].map((source) => ({ type: source.type, srcset: source.getAttribute('srcset'), sizes: source.getAttribute('sizes') }));
+  return [...picture.querySelectorAll('source')].map((source) => ({
+    type: source.type,
+    srcset: source.getAttribute('srcset'),
+    sizes: source.getAttribute('sizes'),
+  }));
 }
 
 function renderCard(image: string, imageFocus = '50% 50%') {
@@ -56,7 +61,11 @@ describe('uploaded photos', () => {
   });
 
   it('leaves our SVG artwork, earlier uploads and other addresses a plain <img>', () => {
-    for (const image of ['/media/services/tallyprime.svg', '/media/uploads/0123456789abcdef0123456789abcdef.jpg', 'https://cdn.example.com/x-2560x1920.jpg']) {
+    for (const image of [
+      '/media/services/tallyprime.svg',
+      '/media/uploads/0123456789abcdef0123456789abcdef.jpg',
+      'https://cdn.example.com/x-2560x1920.jpg',
+    ]) {
       const img = renderCard(image);
       expect(img.parentElement!.tagName, image).not.toBe('PICTURE');
       expect(img, image).toHaveAttribute('src', image);
@@ -75,7 +84,10 @@ describe('uploaded photos', () => {
     expect(renderCard('/media/services/tallyprime.svg', '20% 80%').style.objectPosition).toBe('20% 80%');
     server.use(
       http.get(`*${apiPaths.service}`, () =>
-        HttpResponse.json({ success: true, data: servicesFixture.map((service) => (service.id === 1 ? { ...service, image_focus: '10% 90%' } : service)) }),
+        HttpResponse.json({
+          success: true,
+          data: servicesFixture.map((service) => (service.id === 1 ? { ...service, image_focus: '10% 90%' } : service)),
+        }),
       ),
       http.get(`*${apiPaths.serviceSections}`, () =>
         HttpResponse.json({
@@ -96,9 +108,17 @@ describe('uploaded photos', () => {
 
   it("on a service page: the main image (at once, high priority) and its sections' images", async () => {
     server.use(
-      http.get(`*${apiPaths.service}`, () => HttpResponse.json({ success: true, data: servicesFixture.map((service) => (service.id === 1 ? { ...service, image: PHOTO } : service)) })),
+      http.get(`*${apiPaths.service}`, () =>
+        HttpResponse.json({
+          success: true,
+          data: servicesFixture.map((service) => (service.id === 1 ? { ...service, image: PHOTO } : service)),
+        }),
+      ),
       http.get(`*${apiPaths.serviceSections}`, () =>
-        HttpResponse.json({ success: true, data: [{ id: 11, title: 'Choose your edition', description: 'Silver or Gold.', image: SECTION_PHOTO }] }),
+        HttpResponse.json({
+          success: true,
+          data: [{ id: 11, title: 'Choose your edition', description: 'Silver or Gold.', image: SECTION_PHOTO }],
+        }),
       ),
     );
     renderRoute('/service/service-1');
@@ -114,7 +134,11 @@ describe('uploaded photos', () => {
 
     const section = await screen.findByRole('img', { name: 'Choose your edition' });
     // Stored 1,200 px wide: copies at 480, 960 and its own width.
-    expect(pictureOf(section)[0]).toEqual({ type: 'image/avif', srcset: srcset(SECTION_PHOTO, [480, 960, 1200], 'avif'), sizes: '(min-width: 1400px) 620px, (min-width: 768px) 50vw, 100vw' });
+    expect(pictureOf(section)[0]).toEqual({
+      type: 'image/avif',
+      srcset: srcset(SECTION_PHOTO, [480, 960, 1200], 'avif'),
+      sizes: '(min-width: 1400px) 620px, (min-width: 768px) 50vw, 100vw',
+    });
     expect(section).toHaveAttribute('srcset', srcset(SECTION_PHOTO, [480, 960, 1200], 'jpg'));
     expect(section).toHaveAttribute('src', SECTION_PHOTO);
   });

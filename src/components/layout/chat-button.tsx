@@ -5,7 +5,13 @@ export function ChatButton({ href }: { href: string }) {
   // Its own small landmark, so screen-reader users find it like the rest of the page.
   return (
     <aside aria-label="Chat">
-      <a className="chat-button" href={href} target="_blank" rel="noopener noreferrer" aria-label="Chat with us on WhatsApp (opens in a new tab)">
+      <a
+        className="chat-button"
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+      >
         <WhatsappIcon size={26} />
       </a>
     </aside>

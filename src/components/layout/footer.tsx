@@ -91,8 +91,8 @@ export function Footer({ navigation, contact }: FooterProps) {
           </div>
         </div>
         <p className="site-footer__copy">
-          © {contact.partnerSince}–{new Date().getFullYear()} {contact.legalName}. Tally and TallyPrime are trademarks of Tally
-          Solutions Pvt. Ltd.
+          © {contact.partnerSince}–{new Date().getFullYear()} {contact.legalName}. Tally and TallyPrime are trademarks of Tally Solutions
+          Pvt. Ltd.
         </p>
       </div>
     </footer>

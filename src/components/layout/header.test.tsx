@@ -56,7 +56,10 @@ describe('header', () => {
     await waitFor(() => expect(console.error).toHaveBeenCalledWith('Error fetching offerings:', expect.anything()));
     // No entries: no submenu and no toggle for it (no empty panel); the link still opens Our Offerings.
     expect(screen.queryByRole('button', { name: 'Our Offerings menu' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Our Offerings' })).toHaveAttribute('href', '/service');
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Our Offerings' })).toHaveAttribute(
+      'href',
+      '/service',
+    );
     expect(screen.getByRole('heading', { name: 'This page could not be found.' })).toBeInTheDocument();
   });
 
@@ -79,7 +82,10 @@ describe('header', () => {
     const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(menu).toHaveClass('is-open');
     expect(within(menu).getByRole('link', { name: /98220 45110/ })).toHaveAttribute('href', 'tel:+919822045110');
-    expect(within(menu).getByRole('link', { name: /info@dexterityconsultants\.in/ })).toHaveAttribute('href', 'mailto:info@dexterityconsultants.in');
+    expect(within(menu).getByRole('link', { name: /info@dexterityconsultants\.in/ })).toHaveAttribute(
+      'href',
+      'mailto:info@dexterityconsultants.in',
+    );
     await userEvent.click(within(menu).getByRole('link', { name: 'Contact' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/contact'), { timeout: 5000 });
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');

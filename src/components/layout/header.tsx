@@ -95,7 +95,9 @@ export function Header({ variant, offeringNames, navigation, contact }: HeaderPr
     const links = submenuLinks();
     const index = links.indexOf(document.activeElement as HTMLAnchorElement);
     const last = links.length - 1;
-    const target = { ArrowDown: index + 1 > last ? 0 : index + 1, ArrowUp: index - 1 < 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const target = { ArrowDown: index + 1 > last ? 0 : index + 1, ArrowUp: index - 1 < 0 ? last : index - 1, Home: 0, End: last }[
+      event.key
+    ];
     if (target === undefined || index === -1) return;
     event.preventDefault();
     focusWhenShown(links[target]);
@@ -133,15 +135,15 @@ export function Header({ variant, offeringNames, navigation, contact }: HeaderPr
                 </NavLink>
               </li>
               <li>
-                <NavLink to={mainNavigation.about.href} onClick={close}>{mainNavigation.about.label}</NavLink>
+                <NavLink to={mainNavigation.about.href} onClick={close}>
+                  {mainNavigation.about.label}
+                </NavLink>
               </li>
               {hasSubmenu ? (
-                <li
-                  ref={submenuItemRef}
-                  className={`site-nav__has-submenu${submenuOpen ? ' is-active' : ''}`}
-                  onBlur={onSubmenuBlur}
-                >
-                  <NavLink to={mainNavigation.offerings.href} onClick={close}>{mainNavigation.offerings.label}</NavLink>
+                <li ref={submenuItemRef} className={`site-nav__has-submenu${submenuOpen ? ' is-active' : ''}`} onBlur={onSubmenuBlur}>
+                  <NavLink to={mainNavigation.offerings.href} onClick={close}>
+                    {mainNavigation.offerings.label}
+                  </NavLink>
                   <button
                     ref={submenuToggleRef}
                     type="button"
@@ -175,14 +177,20 @@ export function Header({ variant, offeringNames, navigation, contact }: HeaderPr
               ) : (
                 // No offerings (none yet, or the request failed): the link alone, no empty submenu.
                 <li>
-                  <NavLink to={mainNavigation.offerings.href} onClick={close}>{mainNavigation.offerings.label}</NavLink>
+                  <NavLink to={mainNavigation.offerings.href} onClick={close}>
+                    {mainNavigation.offerings.label}
+                  </NavLink>
                 </li>
               )}
               <li>
-                <NavLink to={mainNavigation.insights.href} onClick={close}>{mainNavigation.insights.label}</NavLink>
+                <NavLink to={mainNavigation.insights.href} onClick={close}>
+                  {mainNavigation.insights.label}
+                </NavLink>
               </li>
               <li>
-                <NavLink to={mainNavigation.contact.href} onClick={close}>{mainNavigation.contact.label}</NavLink>
+                <NavLink to={mainNavigation.contact.href} onClick={close}>
+                  {mainNavigation.contact.label}
+                </NavLink>
               </li>
             </ul>
           </nav>

@@ -30,7 +30,14 @@ async function site(initial: string) {
   );
   const router = createMemoryRouter(
     [
-      { element: <Layout />, children: [{ path: '/', element: <p>home</p> }, { path: '/about', element: <p>about</p> }, { path: '/contact', element: <p>contact</p> }] },
+      {
+        element: <Layout />,
+        children: [
+          { path: '/', element: <p>home</p> },
+          { path: '/about', element: <p>about</p> },
+          { path: '/contact', element: <p>contact</p> },
+        ],
+      },
       { path: '/light', element: <Layout />, children: [{ path: 'shop', element: <p>shop</p> }] },
     ],
     { initialEntries: [initial] },

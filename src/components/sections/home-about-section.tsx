@@ -20,7 +20,13 @@ export function HomeAboutSection({ id, tone, content, centered = false }: HomeAb
   const headingId = `${id}-title`;
   const { image, points, link } = content;
   return (
-    <Section id={id} labelledBy={headingId} tone={tone} className={`home-about ${centered ? 'home-about--centered' : ''}`.trim()} containerClassName="home-about__grid">
+    <Section
+      id={id}
+      labelledBy={headingId}
+      tone={tone}
+      className={`home-about ${centered ? 'home-about--centered' : ''}`.trim()}
+      containerClassName="home-about__grid"
+    >
       <div className="home-about__art">
         <Image src={image.src} alt={image.alt} width={image.width} height={image.height} />
       </div>

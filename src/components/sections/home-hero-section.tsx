@@ -62,7 +62,13 @@ export function HomeHeroSection({ id, content }: HomeHeroSectionProps) {
             </div>
             <div className="home-hero__art">
               {index === 0 || pageLoaded ? (
-                <HeroPicture src={slide.thumbnailSrc} alt={slide.imageAlt} width={imageSize.width} height={imageSize.height} priority={index === 0} />
+                <HeroPicture
+                  src={slide.thumbnailSrc}
+                  alt={slide.imageAlt}
+                  width={imageSize.width}
+                  height={imageSize.height}
+                  priority={index === 0}
+                />
               ) : (
                 <span className="home-hero__placeholder" role="img" aria-label={slide.imageAlt} />
               )}

@@ -20,7 +20,13 @@ export function HomeWhySection({ id, content }: HomeWhySectionProps) {
     <Section id={id} labelledBy={headingId} frame="untoned" className="home-why">
       <div className="home-why__intro">
         <div>
-          <SectionHeading id={headingId} eyebrow={content.eyebrow} title={content.title} subtitle={content.text} classes={{ title: 'home-why__title', subtitle: 'home-why__text' }} />
+          <SectionHeading
+            id={headingId}
+            eyebrow={content.eyebrow}
+            title={content.title}
+            subtitle={content.text}
+            classes={{ title: 'home-why__title', subtitle: 'home-why__text' }}
+          />
           <ArrowLink to={button.href} className="btn btn-primary btn-lg home-why__button">
             {button.text}
           </ArrowLink>

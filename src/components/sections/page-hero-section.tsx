@@ -28,7 +28,13 @@ export function PageHeroSection({ id, content }: PageHeroSectionProps) {
           <li aria-current="page">{title}</li>
         </ol>
       </nav>
-      <SectionHeading id="page-title" level={1} title={title} subtitle={subtitle} classes={{ title: 'page-hero__title', subtitle: 'page-hero__subtitle' }} />
+      <SectionHeading
+        id="page-title"
+        level={1}
+        title={title}
+        subtitle={subtitle}
+        classes={{ title: 'page-hero__title', subtitle: 'page-hero__subtitle' }}
+      />
     </Section>
   );
 }

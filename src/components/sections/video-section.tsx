@@ -30,7 +30,13 @@ export function VideoSection({ id, content }: VideoSectionProps) {
 
   const headingId = `video-${videoId}-title`;
   return (
-    <Section id={id} frame="untoned" className="video-section" labelledBy={title ? headingId : undefined} label={title ? undefined : videoTitle}>
+    <Section
+      id={id}
+      frame="untoned"
+      className="video-section"
+      labelledBy={title ? headingId : undefined}
+      label={title ? undefined : videoTitle}
+    >
       {title && <SectionHeading id={headingId} eyebrow={eyebrow} title={title} subtitle={subtitle} align="center" />}
       <div className="video-section__frame" data-playing={playing}>
         {playing ? (

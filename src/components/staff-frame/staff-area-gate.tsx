@@ -43,8 +43,7 @@ export function StaffAreaGate({ area, heading, children }: StaffAreaGateProps) {
       {session && !setUpFirst && (
         <Alert variant="info">
           <p className="mb-0">
-            Your role ({session.role}) does not include {STAFF_AREAS[area].name}.
-            {sections.length > 0 && ' It includes: '}
+            Your role ({session.role}) does not include {STAFF_AREAS[area].name}.{sections.length > 0 && ' It includes: '}
             {sections.map((section, index) => (
               <span key={section.area}>
                 {index > 0 && ', '}

@@ -21,7 +21,21 @@ export interface StaffFieldProps {
   className?: string;
 }
 
-export function StaffField({ id, label, value, onChange, error, type = 'text', rows, options, autoComplete, required, hint, inputRef, className = 'mb-3' }: StaffFieldProps) {
+export function StaffField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  rows,
+  options,
+  autoComplete,
+  required,
+  hint,
+  inputRef,
+  className = 'mb-3',
+}: StaffFieldProps) {
   const messageId = `${id}-message`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', error ? messageId : ''].filter(Boolean).join(' ') || undefined;

@@ -47,7 +47,9 @@ export function StaffHeader() {
                       {section.area === 'enquiries' && (
                         <>
                           {' '}
-                          <span className={session.newEnquiries > 0 ? 'staff-count' : 'staff-count staff-count--none'}>{session.newEnquiries} new</span>
+                          <span className={session.newEnquiries > 0 ? 'staff-count' : 'staff-count staff-count--none'}>
+                            {session.newEnquiries} new
+                          </span>
                         </>
                       )}
                     </NavLink>

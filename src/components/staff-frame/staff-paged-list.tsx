@@ -35,7 +35,14 @@ export interface StaffPagedListProps<T, F extends { page: number }> {
   children: (items: T[]) => ReactNode;
 }
 
-export function StaffPagedList<T, F extends { page: number }>({ list, text, filters, filter, onShow, children }: StaffPagedListProps<T, F>) {
+export function StaffPagedList<T, F extends { page: number }>({
+  list,
+  text,
+  filters,
+  filter,
+  onShow,
+  children,
+}: StaffPagedListProps<T, F>) {
   return (
     <>
       {filters}

@@ -72,7 +72,11 @@ describe('the staff header', () => {
 
   it('warns an owner of a failed or missing backup, with a link to Backups', async () => {
     const backupWarning = 'No backup has been made in the last 26 hours.';
-    server.use(http.get(`${STAFF}/session`, () => ok({ email: ME.email, accountId: ME.id, role: 'owner', csrfToken: 'session-token', newEnquiries: 0, backupWarning })));
+    server.use(
+      http.get(`${STAFF}/session`, () =>
+        ok({ email: ME.email, accountId: ME.id, role: 'owner', csrfToken: 'session-token', newEnquiries: 0, backupWarning }),
+      ),
+    );
     renderStaff('content');
     const warning = await screen.findByText(backupWarning, { exact: false });
     expect(warning).toHaveTextContent(`${backupWarning} Open Backups`);
@@ -134,7 +138,11 @@ describe('a staff page of a section the role does not include', () => {
 
   it('shows why when the session cannot be read, instead of loading for ever', async () => {
     expectConsoleError(/API GET \/api\/staff\/session failed/);
-    server.use(http.get(`${STAFF}/session`, () => HttpResponse.json({ success: false, message: 'The server could not answer this request.' }, { status: 500 })));
+    server.use(
+      http.get(`${STAFF}/session`, () =>
+        HttpResponse.json({ success: false, message: 'The server could not answer this request.' }, { status: 500 }),
+      ),
+    );
     const page = renderStaff('content');
     expect(await screen.findByText('The server could not answer this request.')).toBeInTheDocument();
     expect(page.loads()).toBe(0);
@@ -150,7 +158,9 @@ describe('roles in the browser', () => {
   });
 
   it('refuse a session whose role is unknown (it opens nothing)', async () => {
-    server.use(http.get(`${STAFF}/session`, () => ok({ email: ME.email, accountId: ME.id, role: 'admin', csrfToken: 't', newEnquiries: 0 })));
+    server.use(
+      http.get(`${STAFF}/session`, () => ok({ email: ME.email, accountId: ME.id, role: 'admin', csrfToken: 't', newEnquiries: 0 })),
+    );
     await expect(getSession()).rejects.toThrow('The server sent an unexpected response');
   });
 });

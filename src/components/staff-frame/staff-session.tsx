@@ -68,6 +68,9 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
     };
   }, [pathname, onSignIn, reads, handleFailure]);
 
-  const value = useMemo(() => ({ session, failure, setSession, refresh: () => setReads((n) => n + 1), handleFailure }), [session, failure, handleFailure]);
+  const value = useMemo(
+    () => ({ session, failure, setSession, refresh: () => setReads((n) => n + 1), handleFailure }),
+    [session, failure, handleFailure],
+  );
   return <StaffSessionContext.Provider value={value}>{children}</StaffSessionContext.Provider>;
 }

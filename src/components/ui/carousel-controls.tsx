@@ -21,7 +21,13 @@ export function CarouselControls({ navigation, canAutoplay, playing, onPrevious,
         </button>
       )}
       {canAutoplay && (
-        <button type="button" className="carousel__button" data-control="toggle" aria-label={playing ? 'Pause slideshow' : 'Play slideshow'} onClick={onTogglePlaying}>
+        <button
+          type="button"
+          className="carousel__button"
+          data-control="toggle"
+          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          onClick={onTogglePlaying}
+        >
           {playing ? <PauseIcon size={18} aria-hidden /> : <PlayIcon size={18} aria-hidden />}
         </button>
       )}

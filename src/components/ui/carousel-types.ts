@@ -46,4 +46,3 @@ export interface CarouselProps<T> {
   /** Called with the item index whenever the visible (first) slide changes. */
   onSlideChange?: (index: number) => void;
 }
-

@@ -131,7 +131,17 @@ describe('Carousel', () => {
   });
 
   const renderStatic = (extra: Partial<Parameters<typeof Carousel<string>>[0]> = {}) =>
-    render(<Carousel items={slides} getKey={(item) => item} renderSlide={(item) => <p>{item}</p>} label="Highlights" loop navigation {...extra} />);
+    render(
+      <Carousel
+        items={slides}
+        getKey={(item) => item}
+        renderSlide={(item) => <p>{item}</p>}
+        label="Highlights"
+        loop
+        navigation
+        {...extra}
+      />,
+    );
   const live = () => document.querySelector('.swiper-initialized');
   const activeSlide = () => document.querySelector('.swiper-slide-active')?.textContent;
 

@@ -30,9 +30,26 @@ const frameClass = (frame: SectionProps['frame'], tone: SectionTone) =>
   frame === 'plain' ? '' : frame === 'untoned' ? 'page-section' : `page-section page-section--${tone}`;
 
 /** The one wrapper every page section is drawn in: spacing, background and a container. */
-export function Section({ id, labelledBy, label, className = '', tone = 'default', frame = 'page', containerClassName, style, children, fullWidth }: SectionProps) {
+export function Section({
+  id,
+  labelledBy,
+  label,
+  className = '',
+  tone = 'default',
+  frame = 'page',
+  containerClassName,
+  style,
+  children,
+  fullWidth,
+}: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} aria-label={label} className={`${frameClass(frame, tone)} ${className}`.trim()} style={style}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      aria-label={label}
+      className={`${frameClass(frame, tone)} ${className}`.trim()}
+      style={style}
+    >
       <div className={containerClassName ? `container ${containerClassName}` : 'container'}>{children}</div>
       {fullWidth}
     </section>

@@ -14,7 +14,12 @@ import { CARD_CAROUSEL_SPEED_MS } from '@/config/constants';
  * The live half's side of the hand-over: the playback the visitor chose on the static carousel, the
  * focus on the pressed button's twin, and the move that started swiper, made once swiper is ready.
  */
-function useHandedOver(autoplayMs: number | undefined, slideCount: number, swiper: SwiperClass | null, rootRef: RefObject<HTMLElement | null>) {
+function useHandedOver(
+  autoplayMs: number | undefined,
+  slideCount: number,
+  swiper: SwiperClass | null,
+  rootRef: RefObject<HTMLElement | null>,
+) {
   const { userPlaying = null, firstMove = null, focusControl = null } = useContext(CarouselHandOverContext) ?? {};
   const playback = useCarouselPlayback(autoplayMs, slideCount, userPlaying);
 
@@ -78,7 +83,14 @@ export function SwiperCarousel<T>({
   const modules = pagination ? [A11y, Pagination] : [A11y];
 
   return (
-    <div ref={rootRef} className={`carousel carousel--${layout} ${className}`.trim()} data-scroll-container role="region" aria-roledescription="carousel" aria-label={label}>
+    <div
+      ref={rootRef}
+      className={`carousel carousel--${layout} ${className}`.trim()}
+      data-scroll-container
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <Swiper
         modules={modules}
         a11y={{ enabled: true, slideRole: 'group' }}

@@ -45,7 +45,11 @@ export function useSwiperHandOver<T>(props: CarouselProps<T>, rootRef: RefObject
   }, [canAutoplay, playing, pageLoaded, near, wanted, autoplayMs, advanceDeferred, rootRef]);
 
   // The carousel stays as plain slides if swiper fails to load; nothing else depends on it.
-  const swiperModule = useLoadOnIntent(loadSwiperCarousel, pageLoaded && near && (canAutoplay ? wanted : true), 'Carousel could not load; showing static slides.');
+  const swiperModule = useLoadOnIntent(
+    loadSwiperCarousel,
+    pageLoaded && near && (canAutoplay ? wanted : true),
+    'Carousel could not load; showing static slides.',
+  );
   const live = swiperModule && (
     <CarouselHandOverContext.Provider value={{ userPlaying, firstMove, focusControl }}>
       <swiperModule.SwiperCarousel {...props} />

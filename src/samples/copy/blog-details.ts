@@ -41,8 +41,18 @@ export const blogArticle = {
     {
       type: 'images',
       images: [
-        { src: mastersReview, alt: 'A table of customer masters, one row flagged for review', ...IMAGE, caption: 'One flagged master is one rejected invoice: fix them in bulk before go-live.' },
-        { src: irnFlow, alt: 'An invoice passing to the registration portal and returning with a QR code', ...IMAGE, caption: 'Invoice out, IRN and signed QR code back, usually within seconds.' },
+        {
+          src: mastersReview,
+          alt: 'A table of customer masters, one row flagged for review',
+          ...IMAGE,
+          caption: 'One flagged master is one rejected invoice: fix them in bulk before go-live.',
+        },
+        {
+          src: irnFlow,
+          alt: 'An invoice passing to the registration portal and returning with a QR code',
+          ...IMAGE,
+          caption: 'Invoice out, IRN and signed QR code back, usually within seconds.',
+        },
       ],
     },
     { type: 'heading', text: '2. Decide who generates the IRN, and when' },

@@ -41,7 +41,8 @@ export const blogPosts = [
     thumbnailAlt: 'A cloud above two servers',
     category: 'Cloud',
     title: 'Tally on cloud: when remote access is worth it',
-    subtitle: 'Branches, auditors and a sales team on the road: the cases where hosting your books pays back, and the ones where it does not.',
+    subtitle:
+      'Branches, auditors and a sales team on the road: the cases where hosting your books pays back, and the ones where it does not.',
     date: '21 Sep 2026',
     dateTime: '2026-09-21',
     href: hrefs.blogDetails,
@@ -168,6 +169,19 @@ export const blogSidebar = {
   },
   tags: {
     heading: 'Tags',
-    items: ['TallyPrime', 'GST', 'E-invoicing', 'E-way bill', 'ERP', 'Cloud', 'Payroll', 'TDS', 'Inventory', 'MIS', 'Audit trail', 'Training'],
+    items: [
+      'TallyPrime',
+      'GST',
+      'E-invoicing',
+      'E-way bill',
+      'ERP',
+      'Cloud',
+      'Payroll',
+      'TDS',
+      'Inventory',
+      'MIS',
+      'Audit trail',
+      'Training',
+    ],
   },
 } satisfies BlogSidebarContent;

@@ -25,7 +25,10 @@ export const caseStudy = {
   ],
   challengesHeading: 'The challenges',
   challenges: [
-    { title: 'Stock in six spreadsheets', text: 'Each godown kept its own file, so nobody knew the real closing stock until a physical count.' },
+    {
+      title: 'Stock in six spreadsheets',
+      text: 'Each godown kept its own file, so nobody knew the real closing stock until a physical count.',
+    },
     { title: 'Slow month-end close', text: 'Closing the books took twelve working days of manual matching and re-keying.' },
     { title: 'GST mismatches', text: 'Sales registers and GSTR-1 rarely agreed, and input credit was lost to late reconciliation.' },
     { title: 'Receivables out of sight', text: 'Overdue retailer balances surfaced only when a cheque bounced or a salesman asked.' },

@@ -52,7 +52,12 @@ export const creativeAbout = {
   title: 'A small team with a big appetite for tidy books',
   subTitle:
     'We started in Pune in 2011 with one idea: accounting software should fit the way a business already works, not the other way round. Today our consultants design, customise and support Tally and ERP systems for traders, manufacturers and service firms.',
-  featureList: ['Certified Tally 5-Star partner', 'GST and e-invoicing specialists', 'Training in English and Marathi', 'Support within one working day'],
+  featureList: [
+    'Certified Tally 5-Star partner',
+    'GST and e-invoicing specialists',
+    'Training in English and Marathi',
+    'Support within one working day',
+  ],
   btnText: 'Our Story',
   btnUrl: paths.about,
 } as const satisfies AboutBlockContent;
@@ -151,15 +156,18 @@ export const creativeFaq = {
   items: [
     {
       title: 'How long does a TallyPrime implementation take?',
-      content: 'A single-company set-up with masters migration usually goes live in two to three weeks; multi-branch or customised projects take six to ten weeks.',
+      content:
+        'A single-company set-up with masters migration usually goes live in two to three weeks; multi-branch or customised projects take six to ten weeks.',
     },
     {
       title: 'Can you move our data from another accounting package?',
-      content: 'Yes. We migrate ledgers, stock items, opening balances and open bills from most packages and spreadsheets, and reconcile the totals with you before go-live.',
+      content:
+        'Yes. We migrate ledgers, stock items, opening balances and open bills from most packages and spreadsheets, and reconcile the totals with you before go-live.',
     },
     {
       title: 'Is Tally on Cloud safe for our financial data?',
-      content: 'Data stays on a dedicated, encrypted server with daily backups; every user gets their own login with role-wise rights, and access can be limited by location.',
+      content:
+        'Data stays on a dedicated, encrypted server with daily backups; every user gets their own login with role-wise rights, and access can be limited by location.',
     },
     {
       title: 'Do you train our staff?',
@@ -167,7 +175,8 @@ export const creativeFaq = {
     },
     {
       title: 'What does support cost after go-live?',
-      content: 'The first month is included. After that you can choose an annual support plan or pay per visit; see the plans on our services page.',
+      content:
+        'The first month is included. After that you can choose an annual support plan or pay per visit; see the plans on our services page.',
     },
   ] satisfies QuestionAnswer[],
 } as const satisfies FaqContent;

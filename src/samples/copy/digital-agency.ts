@@ -50,7 +50,12 @@ export const digitalCompany = {
   title: 'A partner for every step of your digital journey',
   subTitle:
     'From the first licence to a fully connected ERP, we plan, implement and support the systems that keep small and medium businesses in control of their money.',
-  featureList: ['Tally 5-Star partner since 2011', 'Cloud and on-premise set-ups', 'Integrations with banks and portals', 'Custom dashboards and MIS'],
+  featureList: [
+    'Tally 5-Star partner since 2011',
+    'Cloud and on-premise set-ups',
+    'Integrations with banks and portals',
+    'Custom dashboards and MIS',
+  ],
   btnText: 'Our Services',
   btnUrl: paths.service,
 } as const satisfies AboutBlockContent;

@@ -55,4 +55,3 @@ export const portfolioProject = {
     next: { text: 'Next Project', href: hrefs.portfolioDetails },
   },
 } satisfies ProjectDetailsContent;
-

@@ -47,9 +47,21 @@ export const studioServices = {
   uperTitle: 'Core Services',
   title: 'Four ways we make your business easier to run',
   cards: [
-    { title: 'ERP Consultation', subTitle: 'Choose, plan and scope the right system before a rupee is spent on licences.', href: paths.service },
-    { title: 'Tally Customisation', subTitle: 'TDL add-ons for approvals, invoice formats, commissions and MIS reports.', href: paths.service },
-    { title: 'GST Compliance', subTitle: 'Returns, reconciliation, e-invoices and e-way bills set up and kept current.', href: paths.service },
+    {
+      title: 'ERP Consultation',
+      subTitle: 'Choose, plan and scope the right system before a rupee is spent on licences.',
+      href: paths.service,
+    },
+    {
+      title: 'Tally Customisation',
+      subTitle: 'TDL add-ons for approvals, invoice formats, commissions and MIS reports.',
+      href: paths.service,
+    },
+    {
+      title: 'GST Compliance',
+      subTitle: 'Returns, reconciliation, e-invoices and e-way bills set up and kept current.',
+      href: paths.service,
+    },
     { title: 'Corporate Training', subTitle: 'Role-wise sessions for owners, accountants and stores teams.', href: paths.service },
   ],
 } as const satisfies NumberedCardsContent;

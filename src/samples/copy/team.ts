@@ -31,7 +31,12 @@ export const teamContent = {
     subtitle: 'We are growing. If you enjoy solving real problems for real businesses, we would like to hear from you.',
     applyText: 'Apply',
     positions: [
-      { number: '01', title: 'Front-End Developer', href: paths.home, summary: 'React and TypeScript for client portals and our own products.' },
+      {
+        number: '01',
+        title: 'Front-End Developer',
+        href: paths.home,
+        summary: 'React and TypeScript for client portals and our own products.',
+      },
       { number: '02', title: 'UI/UX Designer', href: paths.home, summary: 'Clear, friendly screens for accounting and ERP workflows.' },
       { number: '03', title: 'Digital Marketer', href: paths.home, summary: 'Campaigns that reach business owners across Maharashtra.' },
       { number: '04', title: 'SEO Expert', href: paths.home, summary: 'Help businesses searching for Tally and ERP help find us.' },

@@ -50,7 +50,11 @@ export const techGoals = {
   uperTitle: 'Who We Are',
   title: 'Our goal, mission and vision',
   cards: [
-    { icon: 'target', title: 'Our Goal', subTitle: 'Give every small business the reporting and control that large companies take for granted.' },
+    {
+      icon: 'target',
+      title: 'Our Goal',
+      subTitle: 'Give every small business the reporting and control that large companies take for granted.',
+    },
     { icon: 'rocket', title: 'Our Mission', subTitle: 'Make accounting software simple to start, safe to run and easy to grow with.' },
     { icon: 'eye', title: 'Our Vision', subTitle: 'A country where no business owner waits until March to know how the year went.' },
   ],

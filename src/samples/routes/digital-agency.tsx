@@ -62,7 +62,12 @@ export function Component() {
       <Section id="what-we-do" labelledBy="what-we-do-title" tone="alt">
         <div className="sample-page__split">
           <div>
-            <SectionHeading id="what-we-do-title" eyebrow={digitalWhatWeDo.uperTitle} title={digitalWhatWeDo.title} subtitle={digitalWhatWeDo.subTitle} />
+            <SectionHeading
+              id="what-we-do-title"
+              eyebrow={digitalWhatWeDo.uperTitle}
+              title={digitalWhatWeDo.title}
+              subtitle={digitalWhatWeDo.subTitle}
+            />
             <div className="sample-page__bars">
               {digitalWhatWeDo.bars.map((bar) => (
                 <ProgressBar key={bar.label} label={bar.label} value={bar.value} />

@@ -14,7 +14,13 @@ export function Component() {
     <>
       <PageIntro meta={pageMeta.portfolio} path={paths.portfolio} />
       <Section labelledBy="portfolio-heading">
-        <SectionHeading id="portfolio-heading" eyebrow={portfolioPage.eyebrow} title={portfolioPage.heading} subtitle={portfolioPage.subtitle} align="center" />
+        <SectionHeading
+          id="portfolio-heading"
+          eyebrow={portfolioPage.eyebrow}
+          title={portfolioPage.heading}
+          subtitle={portfolioPage.subtitle}
+          align="center"
+        />
         <PortfolioMasonry projects={portfolioProjects} titleLevel={3} />
       </Section>
       <CtaSection content={portfolioPage.cta} />

@@ -40,7 +40,12 @@ export function Component() {
       <ScrollingTextHeroSection content={studioHero} media={<Image {...studioHeroPicture} priority />} />
       <AboutBlockSection id="intro" content={studioIntro} />
       <NumberedCardsSection id="services" content={studioServices} tone="alt" />
-      <PortfolioShowcaseSection id="work" content={studioWork} projects={portfolioProjects.slice(0, STUDIO_FEATURED_COUNT)} buttonLook="primary" />
+      <PortfolioShowcaseSection
+        id="work"
+        content={studioWork}
+        projects={portfolioProjects.slice(0, STUDIO_FEATURED_COUNT)}
+        buttonLook="primary"
+      />
       <TeamSection id="team" content={{ ...studioTeam, members: teamContent.members.slice(0, STUDIO_TEAM_COUNT) }} tone="alt" />
       <TestimonialSection id="testimonials" content={{ ...studioTestimonials, testimonials }} tone="default" />
       <CtaSection content={studioCta} />

@@ -56,7 +56,10 @@ export function Component() {
       <IconCardsSection id="services" content={techServices} />
       <VideoSection content={techVideo} />
       <StatsSection content={techStats} />
-      <TestimonialSection id="testimonials" content={{ ...techTestimonials, testimonials: testimonials.slice(0, TECH_TESTIMONIAL_COUNT) }} />
+      <TestimonialSection
+        id="testimonials"
+        content={{ ...techTestimonials, testimonials: testimonials.slice(0, TECH_TESTIMONIAL_COUNT) }}
+      />
       <PricingSection id="pricing" content={techPricing} />
       <BlogCarouselSection id="blog" content={{ ...techBlog, posts: blogPosts.slice(0, TECH_BLOG_POST_COUNT) }} />
       <CtaSection content={techCta} />

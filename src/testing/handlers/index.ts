@@ -14,7 +14,14 @@ import { siteSettingsAnswers } from './site-settings';
 import { staffContentHandlers } from './staff-content';
 
 export const handlers = [
-  ...contentHandlers({ ...companyPageAnswers, ...homeAnswers, ...offeringAnswers, ...pricingAnswers, ...serviceAnswers, ...siteSettingsAnswers }),
+  ...contentHandlers({
+    ...companyPageAnswers,
+    ...homeAnswers,
+    ...offeringAnswers,
+    ...pricingAnswers,
+    ...serviceAnswers,
+    ...siteSettingsAnswers,
+  }),
   ...backupHandlers,
   ...enquiryHandlers,
   ...privacyRequestHandlers,

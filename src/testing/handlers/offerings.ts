@@ -16,4 +16,7 @@ export const offeringsFixture: Offering[] = [
   { id: 4, offering_name: 'Cloud Services' },
 ];
 
-export const offeringAnswers: Record<string, ContentAnswer> = { offeringsWithDetails: offeringsWithDetailsFixture, offerings: offeringsFixture };
+export const offeringAnswers: Record<string, ContentAnswer> = {
+  offeringsWithDetails: offeringsWithDetailsFixture,
+  offerings: offeringsFixture,
+};

@@ -30,15 +30,34 @@ export const privacyPerson = {
 };
 
 export const privacyLog = [
-  { id: 2, kind: 'erasure', received_on: '2026-10-01', due_on: '2026-10-31', answered_at: '2026-11-04T06:00:00.000Z', answered_by: 'asha@example.in', enquiries: 1, in_time: false },
-  { id: 1, kind: 'access', received_on: '2026-11-01', due_on: '2026-12-01', answered_at: '2026-11-02T06:00:00.000Z', answered_by: 'asha@example.in', enquiries: 2, in_time: true },
+  {
+    id: 2,
+    kind: 'erasure',
+    received_on: '2026-10-01',
+    due_on: '2026-10-31',
+    answered_at: '2026-11-04T06:00:00.000Z',
+    answered_by: 'asha@example.in',
+    enquiries: 1,
+    in_time: false,
+  },
+  {
+    id: 1,
+    kind: 'access',
+    received_on: '2026-11-01',
+    due_on: '2026-12-01',
+    answered_at: '2026-11-02T06:00:00.000Z',
+    answered_by: 'asha@example.in',
+    enquiries: 2,
+    in_time: true,
+  },
 ];
 
 /** The Privacy requests page's calls: Priya found by her e-mail or phone, the log of two answers. */
 export const privacyRequestHandlers = [
   http.get('*/api/staff/privacy', ({ request }) => {
     const query = new URL(request.url).searchParams;
-    const isPriya = query.get('email')?.toLowerCase() === 'priya@example.in' || query.get('phone')?.replace(/\D/g, '').endsWith('9822012345');
+    const isPriya =
+      query.get('email')?.toLowerCase() === 'priya@example.in' || query.get('phone')?.replace(/\D/g, '').endsWith('9822012345');
     return HttpResponse.json({ success: true, data: isPriya ? privacyPerson : { enquiries: [], audit: [] } });
   }),
   http.get('*/api/staff/privacy/requests', () => HttpResponse.json({ success: true, data: { items: privacyLog } })),

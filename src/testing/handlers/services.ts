@@ -3,17 +3,50 @@ import type { QuickFact, Service, ServiceSection } from '@common/api-contract';
 import type { ContentAnswer } from './content';
 
 export const servicesFixture: Service[] = [
-  { id: 1, heading: 'Licences for every team size', description: 'TallyPrime Licences', image: '/media/services/tallyprime.svg', image_focus: '50% 30%', offering_id: 2 },
-  { id: 2, heading: 'Many users, one company file', description: 'TallyPrime Server', image: 'https://cdn.example.com/server.png', image_focus: '50% 50%', offering_id: 2 },
+  {
+    id: 1,
+    heading: 'Licences for every team size',
+    description: 'TallyPrime Licences',
+    image: '/media/services/tallyprime.svg',
+    image_focus: '50% 30%',
+    offering_id: 2,
+  },
+  {
+    id: 2,
+    heading: 'Many users, one company file',
+    description: 'TallyPrime Server',
+    image: 'https://cdn.example.com/server.png',
+    image_focus: '50% 50%',
+    offering_id: 2,
+  },
   { id: 3, heading: 'Plan the move to ERP', description: 'ERP Readiness Review', image: '', image_focus: '50% 50%', offering_id: 3 },
-  { id: 12, heading: 'Tally from anywhere', description: 'Tally on Cloud', image: '/media/services/cloud.svg', image_focus: '50% 50%', offering_id: 4 },
+  {
+    id: 12,
+    heading: 'Tally from anywhere',
+    description: 'Tally on Cloud',
+    image: '/media/services/cloud.svg',
+    image_focus: '50% 50%',
+    offering_id: 4,
+  },
 ];
 
 export const serviceSectionsFixture: Record<number, ServiceSection[]> = {
   1: [
-    { id: 11, title: 'Choose your edition', description: 'Silver for one user, Gold for many.', image: '/media/sections/edition.svg', image_focus: '20% 80%' },
+    {
+      id: 11,
+      title: 'Choose your edition',
+      description: 'Silver for one user, Gold for many.',
+      image: '/media/sections/edition.svg',
+      image_focus: '20% 80%',
+    },
     { id: 12, title: 'Installed and configured', description: 'We set up your company and GST.', image: '', image_focus: '50% 50%' },
-    { id: 13, title: 'Renewals made easy', description: 'TSS renewals on time.', image: 'https://cdn.example.com/renew.png', image_focus: '50% 50%' },
+    {
+      id: 13,
+      title: 'Renewals made easy',
+      description: 'TSS renewals on time.',
+      image: 'https://cdn.example.com/renew.png',
+      image_focus: '50% 50%',
+    },
   ],
 };
 

@@ -55,7 +55,11 @@ function Address() {
 export function renderStaff(ui: ReactNode, address: string) {
   // The staff area's shared field sets both the group's controlId and the input's id; React Bootstrap warns about it in development.
   expectConsoleError(/`controlId` is ignored on `<FormControl>` when `id` is specified/);
-  server.use(http.get(`${STAFF}/session`, () => ok({ email: ME.email, accountId: ME.id, role: 'sales', csrfToken: 'session-token', newEnquiries: 1 })));
+  server.use(
+    http.get(`${STAFF}/session`, () =>
+      ok({ email: ME.email, accountId: ME.id, role: 'sales', csrfToken: 'session-token', newEnquiries: 1 }),
+    ),
+  );
   const path = address.split('?')[0]!;
   return render(
     <MemoryRouter initialEntries={[address]}>

@@ -20,7 +20,8 @@ export interface TwoFactorSetup {
 export async function startTwoFactor(): Promise<TwoFactorSetup> {
   const { data } = await staffSend('POST', `${TWO_FACTOR}/setup`, {});
   const qr = toText(data.qr);
-  if (!qr.startsWith('data:image/svg+xml;base64,') || typeof data.secret !== 'string') throw new ApiError('The server sent an unexpected response', 'malformed', data);
+  if (!qr.startsWith('data:image/svg+xml;base64,') || typeof data.secret !== 'string')
+    throw new ApiError('The server sent an unexpected response', 'malformed', data);
   return { secret: data.secret, uri: toText(data.uri), qr };
 }
 

@@ -68,8 +68,22 @@ export function AccountPasswordForm({ email, onChanged }: { email: string; onCha
         <FormOutcome done={done} failure={failure} />
         {/* The user name, hidden, lets a password manager tie the new password to the account. */}
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-        <CurrentPasswordField id="account-current" label="Current password" value={current} onChange={setCurrent} error={errors.current} inputRef={currentRef} />
-        <NewPasswordFields idPrefix="account-password" value={next} onChange={setNext} errors={errors} passwordRef={passwordRef} repeatRef={repeatRef} />
+        <CurrentPasswordField
+          id="account-current"
+          label="Current password"
+          value={current}
+          onChange={setCurrent}
+          error={errors.current}
+          inputRef={currentRef}
+        />
+        <NewPasswordFields
+          idPrefix="account-password"
+          value={next}
+          onChange={setNext}
+          errors={errors}
+          passwordRef={passwordRef}
+          repeatRef={repeatRef}
+        />
         <Button type="submit" variant="primary" disabled={busy}>
           {busy ? 'Changing…' : 'Change password'}
         </Button>

@@ -83,7 +83,10 @@ export function AccountTwoFactor({ state, email, onChanged }: { state: OwnTwoFac
   const actionRef = useRef<'off' | 'codes'>('off');
   const confirmed = (event: FormEvent) => {
     event.preventDefault();
-    const found = { password: password ? undefined : 'Enter your password.', code: code.trim() ? undefined : 'Enter a code from your app, or a recovery code.' };
+    const found = {
+      password: password ? undefined : 'Enter your password.',
+      code: code.trim() ? undefined : 'Enter a code from your app, or a recovery code.',
+    };
     setErrors(found);
     if (found.password) return passwordRef.current?.focus();
     if (found.code) return codeRef.current?.focus();
@@ -122,7 +125,8 @@ export function AccountTwoFactor({ state, email, onChanged }: { state: OwnTwoFac
       {state.enabled && step.kind !== 'codes' && (
         <>
           <p>
-            It is on: after your password, sign-in asks for the code your authenticator app shows. Recovery codes left: {state.recovery_codes_left}.
+            It is on: after your password, sign-in asks for the code your authenticator app shows. Recovery codes left:{' '}
+            {state.recovery_codes_left}.
           </p>
           <Form noValidate onSubmit={confirmed} className="staff-account__form">
             <p className="staff-account__note">
@@ -131,8 +135,24 @@ export function AccountTwoFactor({ state, email, onChanged }: { state: OwnTwoFac
                 : 'To replace your recovery codes (lost, or nearly used up) or to turn it off, confirm with your password and a code.'}
             </p>
             <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-            <CurrentPasswordField id="two-factor-password" label="Your password" value={password} onChange={setPassword} error={errors.password} inputRef={passwordRef} />
-            <StaffField id="two-factor-off-code" label="Code" autoComplete="one-time-code" value={code} onChange={setCode} error={errors.code} inputRef={codeRef} required />
+            <CurrentPasswordField
+              id="two-factor-password"
+              label="Your password"
+              value={password}
+              onChange={setPassword}
+              error={errors.password}
+              inputRef={passwordRef}
+            />
+            <StaffField
+              id="two-factor-off-code"
+              label="Code"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={setCode}
+              error={errors.code}
+              inputRef={codeRef}
+              required
+            />
             <div className="d-flex flex-wrap gap-2">
               <Button type="submit" variant="outline-primary" disabled={busy} onClick={() => (actionRef.current = 'codes')}>
                 Make new recovery codes
@@ -148,7 +168,10 @@ export function AccountTwoFactor({ state, email, onChanged }: { state: OwnTwoFac
       )}
       {!state.enabled && step.kind === 'idle' && (
         <>
-          <p>With it on, sign-in asks after your password for a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and the like).</p>
+          <p>
+            With it on, sign-in asks after your password for a code from an authenticator app on your phone (Google Authenticator, Microsoft
+            Authenticator, 1Password and the like).
+          </p>
           <Button variant="primary" onClick={begin} disabled={busy}>
             Set up two-factor sign-in
           </Button>
@@ -161,7 +184,16 @@ export function AccountTwoFactor({ state, email, onChanged }: { state: OwnTwoFac
           <p>
             Cannot scan it? Type this key in the app: <code data-testid="two-factor-key">{grouped(step.setup.secret)}</code>
           </p>
-          <StaffField id="two-factor-code" label="Code from the app" autoComplete="one-time-code" value={code} onChange={setCode} error={errors.code} inputRef={codeRef} required />
+          <StaffField
+            id="two-factor-code"
+            label="Code from the app"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={setCode}
+            error={errors.code}
+            inputRef={codeRef}
+            required
+          />
           <div className="d-flex flex-wrap gap-2">
             <Button type="submit" variant="primary" disabled={busy}>
               {busy ? 'Checking…' : 'Turn on'}

@@ -23,7 +23,10 @@ const account = {
 };
 
 /** Answers the account, and records every change sent with its CSRF header. */
-function serveAccount(password: (body: Record<string, string>) => Response = () => HttpResponse.json({ success: true, message: 'Your password is changed. Your other session has ended.', data: { sessionsEnded: 1 } })) {
+function serveAccount(
+  password: (body: Record<string, string>) => Response = () =>
+    HttpResponse.json({ success: true, message: 'Your password is changed. Your other session has ended.', data: { sessionsEnded: 1 } }),
+) {
   const sent: { method: string; path: string; body: unknown; csrf: string | null }[] = [];
   server.use(
     http.get(`${STAFF}/account`, () => ok(account)),
@@ -71,7 +74,12 @@ describe('My account', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your password is changed. Your other session has ended.');
     expect(sent).toEqual([
-      { method: 'POST', path: '/api/staff/account/password', body: { current_password: 'old-pass-phrase-1', new_password: 'shaniwar-wada-ledger-1736' }, csrf: 'session-token' },
+      {
+        method: 'POST',
+        path: '/api/staff/account/password',
+        body: { current_password: 'old-pass-phrase-1', new_password: 'shaniwar-wada-ledger-1736' },
+        csrf: 'session-token',
+      },
     ]);
     expect(screen.getByLabelText('Current password')).toHaveValue('');
     expect(screen.getByLabelText('New password')).toHaveValue('');
@@ -84,7 +92,9 @@ describe('My account', () => {
   it('checks the two new passwords match before sending, and shows the server’s reasons at their fields', async () => {
     expectConsoleError(/API POST \/api\/staff\/account\/password failed/);
     const sent = serveAccount(({ current_password }) =>
-      current_password === 'wrong-one' ? refused('Your current password is not correct.') : refused('This password is too easy to guess: It is a common password.'),
+      current_password === 'wrong-one'
+        ? refused('Your current password is not correct.')
+        : refused('This password is too easy to guess: It is a common password.'),
     );
     renderStaff(<AccountView />, '/staff/account');
     const user = userEvent.setup();
@@ -109,7 +119,9 @@ describe('My account', () => {
     await user.type(current, 'old-pass-phrase-1');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     const next = screen.getByLabelText('New password');
-    await waitFor(() => expect(next).toHaveAccessibleDescription(expect.stringContaining('This password is too easy to guess: It is a common password.')));
+    await waitFor(() =>
+      expect(next).toHaveAccessibleDescription(expect.stringContaining('This password is too easy to guess: It is a common password.')),
+    );
     expect(next).toHaveFocus();
     expect(sent).toHaveLength(2);
   });
@@ -138,7 +150,11 @@ describe('two-factor sign-in on My account', () => {
         const answer = enable[sent.filter((entry) => entry.path.endsWith('/enable')).length - 1];
         if (answer) return answer();
         state = { enabled: true, required: state.required, recovery_codes_left: 10 };
-        return HttpResponse.json({ success: true, message: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe: they are shown only now.', data: { recoveryCodes: CODES } });
+        return HttpResponse.json({
+          success: true,
+          message: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe: they are shown only now.',
+          data: { recoveryCodes: CODES },
+        });
       }),
       http.post(`${STAFF}/account/two-factor/disable`, async ({ request }) => {
         await record(request);
@@ -148,7 +164,11 @@ describe('two-factor sign-in on My account', () => {
       http.post(`${STAFF}/account/two-factor/recovery-codes`, async ({ request }) => {
         await record(request);
         state = { ...state, recovery_codes_left: 10 };
-        return HttpResponse.json({ success: true, message: 'Here are your new recovery codes: the old ones no longer work.', data: { recoveryCodes: CODES } });
+        return HttpResponse.json({
+          success: true,
+          message: 'Here are your new recovery codes: the old ones no longer work.',
+          data: { recoveryCodes: CODES },
+        });
       }),
     );
     return sent;
@@ -157,7 +177,11 @@ describe('two-factor sign-in on My account', () => {
   it('shows the QR code and the key, turns on only with a right code, then shows the recovery codes once', async () => {
     expectConsoleError(/API POST \/api\/staff\/account\/two-factor\/enable failed/);
     const sent = serveTwoFactor(account.two_factor, [
-      () => HttpResponse.json({ success: false, message: 'The code is not correct: check the time on your phone and enter the code your app shows now.' }, { status: 400 }),
+      () =>
+        HttpResponse.json(
+          { success: false, message: 'The code is not correct: check the time on your phone and enter the code your app shows now.' },
+          { status: 400 },
+        ),
     ]);
     renderStaff(<AccountView />, '/staff/account');
     const user = userEvent.setup();
@@ -170,13 +194,21 @@ describe('two-factor sign-in on My account', () => {
     expect(code).toHaveAccessibleDescription('Enter the 6-digit code your app shows.');
     await user.type(code, '111111');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
-    await waitFor(() => expect(code).toHaveAccessibleDescription('The code is not correct: check the time on your phone and enter the code your app shows now.'));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        'The code is not correct: check the time on your phone and enter the code your app shows now.',
+      ),
+    );
     await user.clear(code);
     await user.type(code, '222222');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
 
     const codes = await screen.findByRole('list', { name: 'Your recovery codes' });
-    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
     expect(screen.getByText(/Keep your recovery codes somewhere safe/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'I have kept them' }));
     expect(screen.queryByRole('list', { name: 'Your recovery codes' })).not.toBeInTheDocument();
@@ -199,7 +231,9 @@ describe('two-factor sign-in on My account', () => {
     await user.type(screen.getByLabelText('Code'), '333444');
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
     expect(await screen.findByText('Two-factor sign-in is off.')).toBeInTheDocument();
-    expect(sent).toEqual([{ path: '/api/staff/account/two-factor/disable', body: { password: 'old-pass-phrase-1', code: '333444' }, csrf: 'session-token' }]);
+    expect(sent).toEqual([
+      { path: '/api/staff/account/two-factor/disable', body: { password: 'old-pass-phrase-1', code: '333444' }, csrf: 'session-token' },
+    ]);
     expect(await screen.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
   });
 
@@ -216,11 +250,21 @@ describe('two-factor sign-in on My account', () => {
     await user.type(screen.getByLabelText('Code'), '333444');
     await user.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
     const codes = await screen.findByRole('list', { name: 'Your recovery codes' });
-    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
     expect(screen.getByText(/the old ones no longer work/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'I have kept them' }));
     expect(await screen.findByText(/Recovery codes left: 10\./)).toBeInTheDocument();
-    expect(sent).toEqual([{ path: '/api/staff/account/two-factor/recovery-codes', body: { password: 'old-pass-phrase-1', code: '333444' }, csrf: 'session-token' }]);
+    expect(sent).toEqual([
+      {
+        path: '/api/staff/account/two-factor/recovery-codes',
+        body: { password: 'old-pass-phrase-1', code: '333444' },
+        csrf: 'session-token',
+      },
+    ]);
   });
 
   it('says when the role must use it, and offers no way to turn it off then', async () => {

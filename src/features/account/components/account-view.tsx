@@ -44,7 +44,10 @@ export function AccountView() {
       </dl>
       <AccountPasswordForm email={data.email} onChanged={reload} />
       <AccountTwoFactor state={data.two_factor} email={data.email} onChanged={reload} />
-      <AccountSessions sessions={data.sessions} onEnded={(id) => setAccount({ ...data, sessions: data.sessions.filter((session) => session.id !== id) })} />
+      <AccountSessions
+        sessions={data.sessions}
+        onEnded={(id) => setAccount({ ...data, sessions: data.sessions.filter((session) => session.id !== id) })}
+      />
     </div>
   );
 }

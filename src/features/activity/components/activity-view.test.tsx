@@ -6,9 +6,33 @@ import { ActivityView, readActivityFilter } from './activity-view';
 import { recordQueries, renderStaff } from '@/testing/staff/desk-testing';
 
 const entries = [
-  { id: 9, at: '2026-11-24T06:30:00.000Z', actor: 'asha@example.in', who: 'asha@example.in', action: 'role-change', what: 'Changed the role from editor to sales', subject: 'Staff account ravi@example.in' },
-  { id: 8, at: '2026-11-23T18:40:00.000Z', actor: 'system:cli', who: 'The terminal (npm run staff)', action: 'create', what: 'Created the account with the role owner', subject: 'Staff account asha@example.in' },
-  { id: 7, at: '2026-11-23T10:00:00.000Z', actor: 'ravi@example.in', who: 'ravi@example.in', action: 'update', what: 'Changed Title', subject: 'Service “<img src=x onerror=alert(1)>”' },
+  {
+    id: 9,
+    at: '2026-11-24T06:30:00.000Z',
+    actor: 'asha@example.in',
+    who: 'asha@example.in',
+    action: 'role-change',
+    what: 'Changed the role from editor to sales',
+    subject: 'Staff account ravi@example.in',
+  },
+  {
+    id: 8,
+    at: '2026-11-23T18:40:00.000Z',
+    actor: 'system:cli',
+    who: 'The terminal (npm run staff)',
+    action: 'create',
+    what: 'Created the account with the role owner',
+    subject: 'Staff account asha@example.in',
+  },
+  {
+    id: 7,
+    at: '2026-11-23T10:00:00.000Z',
+    actor: 'ravi@example.in',
+    who: 'ravi@example.in',
+    action: 'update',
+    what: 'Changed Title',
+    subject: 'Service “<img src=x onerror=alert(1)>”',
+  },
 ];
 
 const page = (query: URLSearchParams) => ({
@@ -32,9 +56,19 @@ describe('the activity page', () => {
     renderStaff(<ActivityView />, '/staff/activity');
     expect(await screen.findByText('53 entries, page 1 of 2')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: /Activity, newest first/ });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['When', 'Who', 'What', 'On what']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['When', 'Who', 'What', 'On what']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['24 Nov 2026, 12:00 pm', 'asha@example.in', 'Changed the role from editor to sales', 'Staff account ravi@example.in'],
       ['24 Nov 2026, 12:10 am', 'The terminal (npm run staff)', 'Created the account with the role owner', 'Staff account asha@example.in'],
       ['23 Nov 2026, 3:30 pm', 'ravi@example.in', 'Changed Title', 'Service “<img src=x onerror=alert(1)>”'],
@@ -53,7 +87,11 @@ describe('the activity page', () => {
     await user.type(screen.getByLabelText('From (India date)'), '2026-11-01');
     await user.type(screen.getByLabelText('To (India date)'), '2026-11-24');
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/staff/activity?actor=system%3Acli&action=role-change&from=2026-11-01&to=2026-11-24'));
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent(
+        '/staff/activity?actor=system%3Acli&action=role-change&from=2026-11-01&to=2026-11-24',
+      ),
+    );
     await waitFor(() => expect(queries).toHaveLength(2));
     expect(Object.fromEntries(queries[1]!)).toEqual({ actor: 'system:cli', action: 'role-change', from: '2026-11-01', to: '2026-11-24' });
 

@@ -58,8 +58,22 @@ function ActivityFilters({ filter, actors, actions, onShow }: FiltersProps) {
   };
   return (
     <Form className="staff-filters staff-activity__filters" role="search" aria-label="Activity" onSubmit={show}>
-      <StaffField id="activity-actor" label="Who" value={actor} onChange={setActor} options={optionsOf('Anyone', actors, actor)} className="" />
-      <StaffField id="activity-action" label="What" value={action} onChange={setAction} options={optionsOf('Anything', actions, action)} className="" />
+      <StaffField
+        id="activity-actor"
+        label="Who"
+        value={actor}
+        onChange={setActor}
+        options={optionsOf('Anyone', actors, actor)}
+        className=""
+      />
+      <StaffField
+        id="activity-action"
+        label="What"
+        value={action}
+        onChange={setAction}
+        options={optionsOf('Anything', actions, action)}
+        className=""
+      />
       <StaffField id="activity-from" label="From (India date)" type="date" value={from} onChange={setFrom} className="" />
       <StaffField id="activity-to" label="To (India date)" type="date" value={to} onChange={setTo} className="" />
       <Button type="submit" variant="primary">

@@ -52,7 +52,13 @@ const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(
 function readOffsite(value: unknown): BackupOffsite | undefined {
   if (!isRecord(value) || (value.status !== 'ok' && value.status !== 'failed')) return undefined;
   const error = toText(value.error);
-  return { status: value.status, bucket: toText(value.bucket), at: toText(value.at), attempts: count(value.attempts), ...(error ? { error } : {}) };
+  return {
+    status: value.status,
+    bucket: toText(value.bucket),
+    at: toText(value.at),
+    attempts: count(value.attempts),
+    ...(error ? { error } : {}),
+  };
 }
 
 export function readBackup(value: unknown): Backup | undefined {
@@ -73,7 +79,10 @@ export function readBackup(value: unknown): Backup | undefined {
 
 export async function getBackups(): Promise<BackupOverview> {
   const data = await staffGet(BACKUPS);
-  const last = isRecord(data.lastRun) && typeof data.lastRun.ok === 'boolean' ? { at: toText(data.lastRun.at), ok: data.lastRun.ok, error: toText(data.lastRun.error) || undefined } : undefined;
+  const last =
+    isRecord(data.lastRun) && typeof data.lastRun.ok === 'boolean'
+      ? { at: toText(data.lastRun.at), ok: data.lastRun.ok, error: toText(data.lastRun.error) || undefined }
+      : undefined;
   const warning = toText(data.warning);
   return {
     backups: listOf(data.backups, readBackup),

@@ -12,7 +12,14 @@ import { server } from '@/testing/msw-server';
 import { BackupsView, formatSize } from './backups-view';
 
 function renderBackups() {
-  server.use(http.get('*/api/staff/session', () => HttpResponse.json({ success: true, data: { email: 'asha@example.in', accountId: 1, role: 'owner', csrfToken: 'session-token', newEnquiries: 0 } })));
+  server.use(
+    http.get('*/api/staff/session', () =>
+      HttpResponse.json({
+        success: true,
+        data: { email: 'asha@example.in', accountId: 1, role: 'owner', csrfToken: 'session-token', newEnquiries: 0 },
+      }),
+    ),
+  );
   return render(
     <MemoryRouter initialEntries={['/staff/backups']}>
       <StaffSessionProvider>
@@ -26,7 +33,11 @@ const cells = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('the Backups page', () => {
   it('says what is backed up when, and lists each backup: when, why, size, what it holds, where it is kept, a download', async () => {
@@ -37,8 +48,22 @@ describe('the Backups page', () => {
     );
     expect(screen.getByRole('heading', { name: '2 backups, newest first' })).toBeInTheDocument();
     expect(cells(table)).toEqual([
-      ['28 Nov 2026, 3:00 am', 'Daily', '3.4 MB', '1,284 enquiries, 212 content items, 37 media files', 'This server and the bucket “dexterity-backups”', 'Download'],
-      ['27 Nov 2026, 2:15 pm', 'Before a content import', '801 KB', '1 enquiry, 1 content item, 0 media files', 'This server only. Copy to the bucket failed after 4 attempts: connect ECONNREFUSED', 'Download'],
+      [
+        '28 Nov 2026, 3:00 am',
+        'Daily',
+        '3.4 MB',
+        '1,284 enquiries, 212 content items, 37 media files',
+        'This server and the bucket “dexterity-backups”',
+        'Download',
+      ],
+      [
+        '27 Nov 2026, 2:15 pm',
+        'Before a content import',
+        '801 KB',
+        '1 enquiry, 1 content item, 0 media files',
+        'This server only. Copy to the bucket failed after 4 attempts: connect ECONNREFUSED',
+        'Download',
+      ],
     ]);
     const download = within(table).getByRole('link', { name: 'Download the backup of 28 Nov 2026, 3:00 am' });
     expect(download).toHaveAttribute('href', `/api/staff/backups/${sampleBackups[0]!.name}/download`);
@@ -56,7 +81,10 @@ describe('the Backups page', () => {
       }),
       http.post('*/api/staff/backups', ({ request }) => {
         posted = request.headers.get('x-csrf-token');
-        return HttpResponse.json({ success: true, data: { ...sampleBackups[0], name: 'backup-2026-11-28T101500-IST', reason: 'manual' } }, { status: 201 });
+        return HttpResponse.json(
+          { success: true, data: { ...sampleBackups[0], name: 'backup-2026-11-28T101500-IST', reason: 'manual' } },
+          { status: 201 },
+        );
       }),
     );
     renderBackups();
@@ -70,8 +98,15 @@ describe('the Backups page', () => {
   it('shows the server’s reason when Back up now fails, and the warning of a failed or missing backup', async () => {
     expectConsoleError(/API POST \/api\/staff\/backups failed/);
     server.use(
-      http.get('*/api/staff/backups', () => HttpResponse.json({ success: true, data: { ...sampleBackupOverview, warning: 'The last backup failed: No space left on device.' } })),
-      http.post('*/api/staff/backups', () => HttpResponse.json({ success: false, message: 'The backup failed: No space left on device' }, { status: 500 })),
+      http.get('*/api/staff/backups', () =>
+        HttpResponse.json({
+          success: true,
+          data: { ...sampleBackupOverview, warning: 'The last backup failed: No space left on device.' },
+        }),
+      ),
+      http.post('*/api/staff/backups', () =>
+        HttpResponse.json({ success: false, message: 'The backup failed: No space left on device' }, { status: 500 }),
+      ),
     );
     renderBackups();
     expect(await screen.findByText('The last backup failed: No space left on device.')).toBeInTheDocument();
@@ -80,7 +115,11 @@ describe('the Backups page', () => {
   });
 
   it('says when there are no backups yet, daily backups are off and no bucket is configured', async () => {
-    server.use(http.get('*/api/staff/backups', () => HttpResponse.json({ success: true, data: { ...sampleBackupOverview, backups: [], dailyHour: null, bucket: null } })));
+    server.use(
+      http.get('*/api/staff/backups', () =>
+        HttpResponse.json({ success: true, data: { ...sampleBackupOverview, backups: [], dailyHour: null, bucket: null } }),
+      ),
+    );
     renderBackups();
     expect(await screen.findByRole('heading', { name: 'No backups yet' })).toBeInTheDocument();
     expect(screen.getByText(/Daily backups are off/)).toHaveTextContent('No bucket is configured: backups are kept on this server only.');

@@ -36,9 +36,13 @@ function Settings({ overview }: { overview: BackupOverview }) {
   const { dailyHour, keepDaily, keepWeekly, bucket } = overview;
   return (
     <p>
-      {dailyHour === null ? 'Daily backups are off (BACKUP_HOUR=off); backups are made on demand and before each content import.' : `Backed up daily at ${hourOfDay(dailyHour)} India time, on demand and before each content import.`}{' '}
+      {dailyHour === null
+        ? 'Daily backups are off (BACKUP_HOUR=off); backups are made on demand and before each content import.'
+        : `Backed up daily at ${hourOfDay(dailyHour)} India time, on demand and before each content import.`}{' '}
       The newest backup of each of the last {plural(keepDaily, 'day', 'days')} and {plural(keepWeekly, 'week', 'weeks')} is kept.{' '}
-      {bucket ? `Each backup is also copied, encrypted, to the bucket “${bucket}”.` : 'No bucket is configured: backups are kept on this server only.'}
+      {bucket
+        ? `Each backup is also copied, encrypted, to the bucket “${bucket}”.`
+        : 'No bucket is configured: backups are kept on this server only.'}
     </p>
   );
 }
@@ -49,7 +53,8 @@ function WhereKept({ backup, bucket }: { backup: Backup; bucket: string | null }
   if (offsite?.status === 'failed') {
     return (
       <>
-        This server only. <strong className="text-danger">Copy to the bucket failed</strong> after {plural(offsite.attempts, 'attempt', 'attempts')}: {offsite.error}
+        This server only. <strong className="text-danger">Copy to the bucket failed</strong> after{' '}
+        {plural(offsite.attempts, 'attempt', 'attempts')}: {offsite.error}
       </>
     );
   }
@@ -70,7 +75,11 @@ export function BackupsView() {
     setFailure('');
     try {
       const made = await backUpNow();
-      setDone(made ? `Backed up: ${plural(made.enquiries, 'enquiry', 'enquiries')}, ${plural(made.contentItems, 'content item', 'content items')}, ${plural(made.mediaFiles, 'media file', 'media files')}.` : 'Backed up.');
+      setDone(
+        made
+          ? `Backed up: ${plural(made.enquiries, 'enquiry', 'enquiries')}, ${plural(made.contentItems, 'content item', 'content items')}, ${plural(made.mediaFiles, 'media file', 'media files')}.`
+          : 'Backed up.',
+      );
       setRound((value) => value + 1);
     } catch (error) {
       setFailure(failureMessage(error));
@@ -94,7 +103,10 @@ export function BackupsView() {
         </Button>
       </div>
       <FormOutcome done={done} failure={failure} />
-      <StaffSection titleId="backups-list" title={backups.length === 0 ? 'No backups yet' : `${plural(backups.length, 'backup', 'backups')}, newest first`}>
+      <StaffSection
+        titleId="backups-list"
+        title={backups.length === 0 ? 'No backups yet' : `${plural(backups.length, 'backup', 'backups')}, newest first`}
+      >
         {backups.length > 0 && (
           <StaffTable
             caption="Backups, newest first; times in India time"
@@ -112,13 +124,18 @@ export function BackupsView() {
                 <td data-label="Why">{REASONS[backup.reason] ?? backup.reason}</td>
                 <td data-label="Size">{formatSize(backup.bytes)}</td>
                 <td data-label="Holds">
-                  {plural(backup.enquiries, 'enquiry', 'enquiries')}, {plural(backup.contentItems, 'content item', 'content items')}, {plural(backup.mediaFiles, 'media file', 'media files')}
+                  {plural(backup.enquiries, 'enquiry', 'enquiries')}, {plural(backup.contentItems, 'content item', 'content items')},{' '}
+                  {plural(backup.mediaFiles, 'media file', 'media files')}
                 </td>
                 <td data-label="Kept on">
                   <WhereKept backup={backup} bucket={bucket} />
                 </td>
                 <td data-label="Download">
-                  <a href={backupDownloadPath(backup.name)} download={`${backup.name}.tar`} aria-label={`Download the backup of ${formatTime(backup.createdAt)}`}>
+                  <a
+                    href={backupDownloadPath(backup.name)}
+                    download={`${backup.name}.tar`}
+                    aria-label={`Download the backup of ${formatTime(backup.createdAt)}`}
+                  >
                     Download
                   </a>
                 </td>

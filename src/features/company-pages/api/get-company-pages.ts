@@ -5,12 +5,24 @@ import { apiGet } from '@/lib/api-client';
 import { NotServedHere, type ContentRead } from '@/lib/content-read';
 import { apiQuery, useQuery } from '@/lib/use-api-query';
 import { listOf, readRecord, type ReadRecord } from '@/lib/validate';
-import { apiPaths, contactPageShape, ourStoryShape, pageMetaShape, type ContactPage, type OurStory, type PageMetaEntry, type Shape } from '@common/api-contract';
+import {
+  apiPaths,
+  contactPageShape,
+  ourStoryShape,
+  pageMetaShape,
+  type ContactPage,
+  type OurStory,
+  type PageMetaEntry,
+  type Shape,
+} from '@common/api-contract';
 
 /** Whether every field of a record read against its shape, and of each record in its lists, is there. */
 function isComplete(record: Record<string, unknown>): boolean {
   return Object.values(record).every(
-    (value) => value !== undefined && (!Array.isArray(value) || value.every((entry) => typeof entry === 'object' && entry !== null && isComplete(entry as Record<string, unknown>))),
+    (value) =>
+      value !== undefined &&
+      (!Array.isArray(value) ||
+        value.every((entry) => typeof entry === 'object' && entry !== null && isComplete(entry as Record<string, unknown>))),
   );
 }
 
@@ -35,8 +47,10 @@ async function readList<T>(read: ContentRead, path: string, parse: (item: unknow
   }
 }
 
-export const getOurStory = async (read: ContentRead = apiGet) => (await readList(read, apiPaths.ourStory, parseStory, 'Our Story'))[0] ?? null;
-export const getContactPage = async (read: ContentRead = apiGet) => (await readList(read, apiPaths.contactPage, parseContactPage, 'the contact page'))[0] ?? null;
+export const getOurStory = async (read: ContentRead = apiGet) =>
+  (await readList(read, apiPaths.ourStory, parseStory, 'Our Story'))[0] ?? null;
+export const getContactPage = async (read: ContentRead = apiGet) =>
+  (await readList(read, apiPaths.contactPage, parseContactPage, 'the contact page'))[0] ?? null;
 export const getPageMeta = (read: ContentRead = apiGet) => readList(read, apiPaths.pageMeta, parseMeta, 'the page titles');
 
 export const ourStoryQuery = apiQuery('our-story', getOurStory);

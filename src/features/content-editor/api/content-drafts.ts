@@ -6,7 +6,17 @@ import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
 import { ApiError } from '@/lib/api-client';
 import { isRecord, listOf, toId, toText } from '@/lib/validate';
 
-import { itemPath, mergedMessage, readEditing, readFieldValue, readItem, type ContentItem, type Editing, type FieldValue, type Saved } from './content';
+import {
+  itemPath,
+  mergedMessage,
+  readEditing,
+  readFieldValue,
+  readItem,
+  type ContentItem,
+  type Editing,
+  type FieldValue,
+  type Saved,
+} from './content';
 import { staffGet, staffSend } from '@/lib/staff/staff-request';
 
 /** One field a draft changes: its value live now (null for a new item) and as the draft has it. */
@@ -63,11 +73,17 @@ export function readDraft(value: unknown): PendingDraft | undefined {
     if (!isRecord(change)) return undefined;
     // A move saved in the draft: its place (1 is the first) and, to another list, the parent's id.
     const place = toText(change.field) === 'position' || toText(change.field) === kind.parent?.field;
-    if (place) return { field: toText(change.field), label: toText(change.label), from: toId(change.from) ?? null, to: toId(change.to) ?? null };
+    if (place)
+      return { field: toText(change.field), label: toText(change.label), from: toId(change.from) ?? null, to: toId(change.to) ?? null };
     const field = kind.fields[toText(change.field)];
     if (!field) return undefined;
     const isNew = change.from === null;
-    return { field: toText(change.field), label: toText(change.label) || field.label, from: isNew ? null : readFieldValue(field, change.from), to: readFieldValue(field, change.to) };
+    return {
+      field: toText(change.field),
+      label: toText(change.label) || field.label,
+      from: isNew ? null : readFieldValue(field, change.from),
+      to: readFieldValue(field, change.to),
+    };
   });
   return {
     id,
@@ -131,7 +147,12 @@ export async function placeDraft(draft: Pick<PendingDraft, 'id'>, position: numb
 }
 
 /** Saves a move of an item (to a place in a parent's list) in its draft: it goes live when the draft does. */
-export async function saveMoveAsDraft(kind: KindDeclaration, item: ContentItem, parentId: number | null, position: number): Promise<PendingDraft> {
+export async function saveMoveAsDraft(
+  kind: KindDeclaration,
+  item: ContentItem,
+  parentId: number | null,
+  position: number,
+): Promise<PendingDraft> {
   const body = { ...(kind.parent ? { parent_id: parentId } : {}), position, _status: 'draft' };
   const { data } = await staffSend('POST', `${itemPath(kind, item.id)}/move`, body, ifMatch(item.version));
   return readItemWithDraft(kind, data).draft ?? draftOf(null);
@@ -156,14 +177,26 @@ export async function publishDrafts(
   drafts: readonly Pick<PendingDraft, 'id' | 'kind' | 'itemId'>[] | 'all',
   { early = false }: { early?: boolean } = {},
 ): Promise<{ published: number; leftScheduled: number; message: string }> {
-  const items = drafts === 'all' ? {} : { items: drafts.map((draft) => (draft.itemId === null ? { kind: draft.kind.name, draft: draft.id } : { kind: draft.kind.name, id: draft.itemId })) };
+  const items =
+    drafts === 'all'
+      ? {}
+      : {
+          items: drafts.map((draft) =>
+            draft.itemId === null ? { kind: draft.kind.name, draft: draft.id } : { kind: draft.kind.name, id: draft.itemId },
+          ),
+        };
   const { data, message } = await staffSend('POST', `${ROOT}/publish`, { ...items, ...(early ? { early: true } : {}) });
   const count = (value: unknown) => (typeof value === 'number' ? value : 0);
   return { published: count(data.published), leftScheduled: count(data.left_scheduled), message };
 }
 
 /** Makes a draft of an item's fields as a history entry saw them before or after its change. */
-export async function restoreAsDraft(kind: KindDeclaration, id: number, entry: number, state: 'before' | 'after'): Promise<ItemWithDraft & { message: string }> {
+export async function restoreAsDraft(
+  kind: KindDeclaration,
+  id: number,
+  entry: number,
+  state: 'before' | 'after',
+): Promise<ItemWithDraft & { message: string }> {
   const { data, message } = await staffSend('POST', `${itemPath(kind, id)}/restore`, { entry, state });
   return { ...readItemWithDraft(kind, data), message };
 }

@@ -138,7 +138,14 @@ function readEntry(kind: KindDeclaration, value: unknown): HistoryEntry | undefi
   if (!isRecord(value)) return undefined;
   const id = toId(value.id);
   if (id === undefined) return undefined;
-  return { id, actor: toText(value.actor), at: toText(value.at), action: toText(value.action), before: readItem(kind, value.before), after: readItem(kind, value.after) };
+  return {
+    id,
+    actor: toText(value.actor),
+    at: toText(value.at),
+    action: toText(value.action),
+    before: readItem(kind, value.before),
+    after: readItem(kind, value.after),
+  };
 }
 
 function readTrashEntry(value: unknown): TrashEntry | undefined {
@@ -213,7 +220,13 @@ export function conflictOf(kind: KindDeclaration, error: unknown): Conflict | un
     if (!field || !isRecord(entry)) return undefined;
     const name = toText(entry.field);
     const base = 'base' in entry ? { base: readFieldValue(field, entry.base) } : {};
-    return { field: name, label: toText(entry.label) || field.label, ...base, theirs: readFieldValue(field, entry.theirs), yours: readFieldValue(field, entry.yours) };
+    return {
+      field: name,
+      label: toText(entry.label) || field.label,
+      ...base,
+      theirs: readFieldValue(field, entry.theirs),
+      yours: readFieldValue(field, entry.yours),
+    };
   });
   return { ...conflict, conflicts };
 }
@@ -241,7 +254,12 @@ export async function createItem(kind: KindDeclaration, values: Record<string, u
  * Changes an item opened at `version`. When someone saved it since, the server merges the two (`merged`
  * says so) unless both changed the same field: then it fails with 412 (see conflictOf).
  */
-export async function updateItem(kind: KindDeclaration, id: number, version: number, values: Record<string, unknown>): Promise<Saved<ContentItem>> {
+export async function updateItem(
+  kind: KindDeclaration,
+  id: number,
+  version: number,
+  values: Record<string, unknown>,
+): Promise<Saved<ContentItem>> {
   const { data, message } = await staffSend('PATCH', itemPath(kind, id), values, ifMatch(version));
   return { saved: itemOf(kind, data), merged: mergedMessage(data, message) };
 }

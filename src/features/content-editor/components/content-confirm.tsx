@@ -33,7 +33,14 @@ export function ConfirmButton({ children, label, question, confirm, onConfirm, d
 
   if (!asking) {
     return (
-      <Button ref={openerRef} size={size} variant={tone === 'danger' ? 'outline-danger' : 'primary'} aria-label={label} disabled={disabled} onClick={() => setAsking(true)}>
+      <Button
+        ref={openerRef}
+        size={size}
+        variant={tone === 'danger' ? 'outline-danger' : 'primary'}
+        aria-label={label}
+        disabled={disabled}
+        onClick={() => setAsking(true)}
+      >
         {children}
       </Button>
     );

@@ -33,7 +33,18 @@ export const ContentConflict = forwardRef<HTMLDivElement, ContentConflictProps>(
   { kind, conflict, mine, lookups, busy, onKeepMine, onTakeTheirs },
   ref,
 ) {
-  if (conflict.conflicts) return <FieldConflicts ref={ref} kind={kind} conflict={conflict} lookups={lookups} busy={busy} onKeepMine={onKeepMine} onTakeTheirs={onTakeTheirs} />;
+  if (conflict.conflicts)
+    return (
+      <FieldConflicts
+        ref={ref}
+        kind={kind}
+        conflict={conflict}
+        lookups={lookups}
+        busy={busy}
+        onKeepMine={onKeepMine}
+        onTakeTheirs={onTakeTheirs}
+      />
+    );
   const theirs = conflict.current.values;
   const differing = Object.entries(kind.fields).filter(([name]) => name in mine && !sameValue(mine[name], theirs[name]));
   const who = conflict.changedBy ?? 'another member of staff';
@@ -84,7 +95,10 @@ function ConflictActions({ busy, onKeepMine, onTakeTheirs }: Pick<ContentConflic
 }
 
 /** The fields both people changed: each as it was when the form opened (when known), theirs and yours. */
-const FieldConflicts = forwardRef<HTMLDivElement, Omit<ContentConflictProps, 'mine'>>(function FieldConflicts({ kind, conflict, lookups, busy, onKeepMine, onTakeTheirs }, ref) {
+const FieldConflicts = forwardRef<HTMLDivElement, Omit<ContentConflictProps, 'mine'>>(function FieldConflicts(
+  { kind, conflict, lookups, busy, onKeepMine, onTakeTheirs },
+  ref,
+) {
   const clashes = conflict.conflicts ?? [];
   const withBase = clashes.some((clash) => 'base' in clash);
   const who = conflict.changedBy ?? 'another member of staff';
@@ -96,7 +110,8 @@ const FieldConflicts = forwardRef<HTMLDivElement, Omit<ContentConflictProps, 'mi
     <section className="content-conflict mb-3" aria-labelledby="content-conflict-title">
       <div ref={ref} role="alert" tabIndex={-1} className="content-conflict__message">
         <h3 id="content-conflict-title" className="h6 mb-1">
-          Someone else changed the same {clashes.length === 1 ? 'field' : 'fields'} of this {kind.label.toLowerCase()} while you were editing.
+          Someone else changed the same {clashes.length === 1 ? 'field' : 'fields'} of this {kind.label.toLowerCase()} while you were
+          editing.
         </h3>
         <p className="mb-0">
           Changed by {who}

@@ -24,7 +24,9 @@ export function ContentDeleteDialog({ kind, item, busy, onDelete, onCancel }: Co
           Delete {kind.label.toLowerCase()} “{titleOf(kind, item)}”?
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>It leaves the site at once, with everything inside it. You can bring it back from Recently deleted for 90 days.</Modal.Body>
+      <Modal.Body>
+        It leaves the site at once, with everything inside it. You can bring it back from Recently deleted for 90 days.
+      </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel}>
           Keep it

@@ -42,7 +42,9 @@ describe('the site settings in the editor', () => {
     serveSettings();
     renderEditor('?kind=site-settings');
     const section = await screen.findByRole('region', { name: 'Site settings' });
-    const terms = within(section).getAllByRole('term').map((term) => term.textContent);
+    const terms = within(section)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
     expect(terms.slice(0, 5)).toEqual(['Company name', 'Tagline', 'Legal name', 'Tally partner since (year)', 'Main phone']);
     expect(within(section).getByText('+91 98220 45110')).toBeInTheDocument();
     // An empty second phone says so rather than showing nothing.

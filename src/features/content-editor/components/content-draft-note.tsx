@@ -25,7 +25,13 @@ export function ContentDraftNote({ draft, busy, onDiscard }: ContentDraftNotePro
           </>
         )}
       </p>
-      <ConfirmButton size="sm" question="Discard this draft? Its changes are lost; the live version stays." confirm="Discard the draft" disabled={busy} onConfirm={onDiscard}>
+      <ConfirmButton
+        size="sm"
+        question="Discard this draft? Its changes are lost; the live version stays."
+        confirm="Discard the draft"
+        disabled={busy}
+        onConfirm={onDiscard}
+      >
         Discard draft
       </ConfirmButton>
     </div>

@@ -33,7 +33,9 @@ const BODY = { fact_key: 'Users', fact_value: 'Ten', show_facts: true };
 describe('a draft in the item’s form', () => {
   it('Save draft sends the values as a draft, naming the version opened; the form stays open with its note, and the list marks the item', async () => {
     const user = userEvent.setup();
-    const sent = recordChanges('patch', '/quick-facts/7', () => ok(liveFact(pendingDraft(4, { updated_by: 'meera@example.in', updated_at: '2026-03-03T04:30:00Z' }))));
+    const sent = recordChanges('patch', '/quick-facts/7', () =>
+      ok(liveFact(pendingDraft(4, { updated_by: 'meera@example.in', updated_at: '2026-03-03T04:30:00Z' }))),
+    );
     const dialog = await openFact(user);
     // Once a draft is saved, the list reads the drafts again and finds this one.
     serveLists({ 'quick-facts': [quickFact(7, 'Users', 'Five')], drafts: [pendingDraft(4)] });
@@ -45,14 +47,18 @@ describe('a draft in the item’s form', () => {
     expect(dialog).toHaveTextContent('Draft saved by meera@example.in at 3 Mar 2026, 10:00 am — not live yet.');
     // Something is saved: the dialog's buttons close it rather than cancel.
     expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
-    await waitFor(() => expect(screen.getAllByRole('rowheader', { hidden: true }).map((cell) => cell.textContent)).toEqual(['Users Draft']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('rowheader', { hidden: true }).map((cell) => cell.textContent)).toEqual(['Users Draft']),
+    );
   });
 
   it('a draft merged with someone else’s changes says so', async () => {
     const user = userEvent.setup();
     const merged = { with: [{ name: 'rahul', email: 'rahul@example.in' }] };
     const message = 'Saved as a draft, together with rahul’s changes made since you opened it. Visitors still see the live version.';
-    recordChanges('patch', '/quick-facts/7', () => HttpResponse.json({ success: true, data: { ...liveFact(pendingDraft(4)), merged }, message }));
+    recordChanges('patch', '/quick-facts/7', () =>
+      HttpResponse.json({ success: true, data: { ...liveFact(pendingDraft(4)), merged }, message }),
+    );
     const dialog = await openFact(user);
     await changeValue(user, dialog, 'Ten');
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
@@ -90,7 +96,10 @@ describe('a draft in the item’s form', () => {
     fireEvent.change(when, { target: { value: '2099-12-01T09:00' } });
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Draft saved: it goes live on 1 Dec 2099, 9:00 am.');
-    expect(sent[0]).toEqual({ ifMatch: '"2"', body: { ...BODY, fact_value: 'Five', _status: 'draft', _publish_at: '2099-12-01T09:00:00+05:30' } });
+    expect(sent[0]).toEqual({
+      ifMatch: '"2"',
+      body: { ...BODY, fact_value: 'Five', _status: 'draft', _publish_at: '2099-12-01T09:00:00+05:30' },
+    });
     expect(dialog).toHaveTextContent('Goes live on 1 Dec 2099, 9:00 am.');
 
     // Emptied, the time is cleared; a time already past is refused before anything is sent.
@@ -128,7 +137,9 @@ describe('a draft in the item’s form', () => {
     expect(sent).toEqual([{ ifMatch: '"2"', body: { ...BODY, _status: 'draft' } }]);
     expect(open).toHaveBeenCalledTimes(2);
     expect(tab.opener).toBeNull();
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Draft saved: visitors still see the live version. The preview opened in a new tab.');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Draft saved: visitors still see the live version. The preview opened in a new tab.',
+    );
   });
 
   it('Publish with a pending draft publishes that draft (saved first when the form changed)', async () => {
@@ -181,14 +192,22 @@ describe('a draft in the item’s form', () => {
   it('a new item’s draft is sent with its parent, and the dialog closes pointing to Pending changes', async () => {
     const user = userEvent.setup();
     serveLists({ 'quick-facts': [] });
-    const sent = recordChanges('post', '/quick-facts', () => ok({ draft: pendingDraft(9, { item_id: null, parent_id: 3, title: 'Branches' }) }, 201));
+    const sent = recordChanges('post', '/quick-facts', () =>
+      ok({ draft: pendingDraft(9, { item_id: null, parent_id: 3, title: 'Branches' }) }, 201),
+    );
     renderEditor('?kind=quick-facts&parent=3');
     await user.click(await screen.findByRole('button', { name: 'New quick fact' }));
     const dialog = await screen.findByRole('dialog', { name: 'New quick fact' });
     await user.type(within(dialog).getByLabelText('Label'), 'Branches');
     await user.type(within(dialog).getByLabelText('Value'), 'Three');
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('Draft of the new quick fact “Branches” saved: it is not live yet. It shows in the list where it will go live (move it with Up and Down); publish it from Pending changes.')).toBeInTheDocument();
-    expect(sent).toEqual([{ ifMatch: null, body: { fact_key: 'Branches', fact_value: 'Three', show_facts: true, service_id: 3, _status: 'draft' } }]);
+    expect(
+      await screen.findByText(
+        'Draft of the new quick fact “Branches” saved: it is not live yet. It shows in the list where it will go live (move it with Up and Down); publish it from Pending changes.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([
+      { ifMatch: null, body: { fact_key: 'Branches', fact_value: 'Three', show_facts: true, service_id: 3, _status: 'draft' } },
+    ]);
   });
 });

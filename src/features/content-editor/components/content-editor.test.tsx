@@ -5,7 +5,17 @@ import { describe, expect, it } from 'vitest';
 
 import { server } from '@/testing/msw-server';
 
-import { CONTENT, ok, pendingDraft, plan, quickFact, recordChanges, renderEditor, serveLists, service } from '@/testing/staff/content-testing';
+import {
+  CONTENT,
+  ok,
+  pendingDraft,
+  plan,
+  quickFact,
+  recordChanges,
+  renderEditor,
+  serveLists,
+  service,
+} from '@/testing/staff/content-testing';
 
 const SERVICES = [service(3, 'TallyPrime'), service(4, 'Tally on Cloud')];
 const FACTS = [
@@ -22,14 +32,21 @@ describe('the content editor’s list', () => {
     serveLists({ 'quick-facts': FACTS, services: SERVICES });
     renderEditor('?kind=quick-facts');
     const table = await screen.findByRole('table', { name: 'Quick facts, in their order' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Order', 'Label', 'Value', 'Shown on the page', 'Service', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Order', 'Label', 'Value', 'Shown on the page', 'Service', 'Actions']);
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent(/Position 2 of 2\..*LicencePerpetualHiddenTallyPrime/);
     await user.selectOptions(screen.getByLabelText('Filter by service'), 'Tally on Cloud');
     expect(rowTitles()).toEqual(['Uptime']);
   });
 
   it('shows amounts with Indian grouping and a plan’s service by its title', async () => {
-    serveLists({ 'pricing-plans': [plan(5, { price: 124999 }), plan(6, { plan_type_display: 'General', service_id: null })], services: SERVICES });
+    serveLists({
+      'pricing-plans': [plan(5, { price: 124999 }), plan(6, { plan_type_display: 'General', service_id: null })],
+      services: SERVICES,
+    });
     renderEditor('?kind=pricing-plans');
     const table = await screen.findByRole('table', { name: 'Pricing plans, in their order' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/\.Silver1,24,999TallyPrime/);
@@ -39,7 +56,9 @@ describe('the content editor’s list', () => {
   it('Up and Down move an item within its own list, naming its version; focus stays on the moved item', async () => {
     const user = userEvent.setup();
     serveLists({ 'quick-facts': FACTS, services: SERVICES });
-    const sent = recordChanges('post', '/quick-facts/8/move', () => ok(quickFact(8, 'Licence', 'Perpetual', { position: 0, version: 3, show_facts: false })));
+    const sent = recordChanges('post', '/quick-facts/8/move', () =>
+      ok(quickFact(8, 'Licence', 'Perpetual', { position: 0, version: 3, show_facts: false })),
+    );
     renderEditor('?kind=quick-facts');
     await screen.findByRole('table');
     expect(screen.getByRole('button', { name: 'Move Users up' })).toBeDisabled();
@@ -54,20 +73,30 @@ describe('the content editor’s list', () => {
   it('Move… sends the item to a chosen place of the chosen parent’s list, naming its version', async () => {
     const user = userEvent.setup();
     serveLists({ 'quick-facts': FACTS, services: SERVICES });
-    const sent = recordChanges('post', '/quick-facts/7/move', () => ok(quickFact(7, 'Users', 'Five', { service_id: 4, position: 1, version: 3 })));
+    const sent = recordChanges('post', '/quick-facts/7/move', () =>
+      ok(quickFact(7, 'Users', 'Five', { service_id: 4, position: 1, version: 3 })),
+    );
     renderEditor('?kind=quick-facts');
     await user.click(await screen.findByRole('button', { name: 'Move Users to another place or service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move quick fact “Users”' });
     const target = within(dialog).getByLabelText('Move to the service');
     expect(target).toHaveValue('3');
-    expect(within(target).getAllByRole('option').map((option) => option.textContent)).toEqual(['TallyPrime', 'Tally on Cloud']);
+    expect(
+      within(target)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['TallyPrime', 'Tally on Cloud']);
     // Where it is now: nothing to move.
     expect(within(dialog).getByRole('button', { name: 'Move now' })).toBeDisabled();
     await user.selectOptions(target, 'Tally on Cloud');
     // Another service's list: at its end unless another place is chosen.
     const place = within(dialog).getByLabelText('Place in the list');
     expect(place).toHaveValue('2');
-    expect(within(place).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2']);
+    expect(
+      within(place)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1', '2']);
     await user.click(within(dialog).getByRole('button', { name: 'Move now' }));
     expect(await screen.findByText('“Users” moved to place 2 of “Tally on Cloud”.')).toBeInTheDocument();
     expect(sent).toEqual([{ ifMatch: '"2"', body: { parent_id: 4, position: 1 } }]);
@@ -75,16 +104,25 @@ describe('the content editor’s list', () => {
 
   it('Save as draft in Move… saves the move in the item’s draft; the list marks where it goes', async () => {
     const user = userEvent.setup();
-    const moved = pendingDraft(40, { item_id: 8, title: 'Licence', position: 0, changes: [{ field: 'position', label: 'Place in the list', from: 2, to: 1 }] });
+    const moved = pendingDraft(40, {
+      item_id: 8,
+      title: 'Licence',
+      position: 0,
+      changes: [{ field: 'position', label: 'Place in the list', from: 2, to: 1 }],
+    });
     serveLists({ 'quick-facts': FACTS, services: SERVICES });
-    const sent = recordChanges('post', '/quick-facts/8/move', () => ok({ ...quickFact(8, 'Licence', 'Perpetual', { position: 1, show_facts: false }), draft: moved }));
+    const sent = recordChanges('post', '/quick-facts/8/move', () =>
+      ok({ ...quickFact(8, 'Licence', 'Perpetual', { position: 1, show_facts: false }), draft: moved }),
+    );
     renderEditor('?kind=quick-facts');
     await user.click(await screen.findByRole('button', { name: 'Move Licence to another place or service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move quick fact “Licence”' });
     await user.selectOptions(within(dialog).getByLabelText('Place in the list'), '1');
     serveLists({ 'quick-facts': FACTS, services: SERVICES, drafts: [moved] });
     await user.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
-    expect(await screen.findByText('The move of “Licence” to place 1 is saved as a draft: visitors see it when the draft is published.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The move of “Licence” to place 1 is saved as a draft: visitors see it when the draft is published.'),
+    ).toBeInTheDocument();
     expect(sent).toEqual([{ ifMatch: '"2"', body: { parent_id: 3, position: 0, _status: 'draft' } }]);
     // Still in its live place, marked with where the draft takes it.
     expect(rowTitles()).toEqual([expect.stringMatching(/^Users/), expect.stringMatching(/^Licence.*Draft.*Moves to place 1/), 'Uptime']);
@@ -93,7 +131,14 @@ describe('the content editor’s list', () => {
   it('shows a new item’s draft where it will go live; Up and Down move it past one live item, focus staying on the button', async () => {
     const user = userEvent.setup();
     const draft = (position: number | null) =>
-      pendingDraft(41, { item_id: null, parent_id: 3, position, title: 'Support', values: { fact_key: 'Support', fact_value: 'All week', show_facts: true }, changes: [] });
+      pendingDraft(41, {
+        item_id: null,
+        parent_id: 3,
+        position,
+        title: 'Support',
+        values: { fact_key: 'Support', fact_value: 'All week', show_facts: true },
+        changes: [],
+      });
     serveLists({ 'quick-facts': FACTS, services: SERVICES, drafts: [draft(null)] });
     const sent = recordChanges('post', '/drafts/41/move', () => ok(draft(1)));
     renderEditor('?kind=quick-facts');
@@ -103,7 +148,9 @@ describe('the content editor’s list', () => {
     expect(screen.getByRole('button', { name: 'Move the new quick fact Support down' })).toBeDisabled();
     serveLists({ 'quick-facts': FACTS, services: SERVICES, drafts: [draft(1)] });
     await user.click(screen.getByRole('button', { name: 'Move the new quick fact Support up' }));
-    expect(await screen.findByText('The new quick fact “Support” goes live after the first of the list’s 2 quick facts.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The new quick fact “Support” goes live after the first of the list’s 2 quick facts.'),
+    ).toBeInTheDocument();
     expect(sent).toEqual([{ ifMatch: null, body: { position: 1 } }]);
     await waitFor(() => expect(rowTitles()).toEqual(['Users', expect.stringMatching(/^Support/), 'Licence', 'Uptime']));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move the new quick fact Support up' })).toHaveFocus());
@@ -111,7 +158,14 @@ describe('the content editor’s list', () => {
 
   it('discards a new item’s draft from its row, once confirmed', async () => {
     const user = userEvent.setup();
-    const draft = pendingDraft(42, { item_id: null, parent_id: 4, position: 0, title: 'Backups', values: { fact_key: 'Backups', fact_value: 'Daily', show_facts: true }, changes: [] });
+    const draft = pendingDraft(42, {
+      item_id: null,
+      parent_id: 4,
+      position: 0,
+      title: 'Backups',
+      values: { fact_key: 'Backups', fact_value: 'Daily', show_facts: true },
+      changes: [],
+    });
     serveLists({ 'quick-facts': FACTS, services: SERVICES, drafts: [draft] });
     const sent = recordChanges('delete', '/drafts/42', () => ok(null));
     renderEditor('?kind=quick-facts&parent=4');

@@ -88,7 +88,9 @@ export function ContentEditor() {
   const ready = items.state === 'ready' && items.data.kind === kind.name;
   const all = ready ? items.data.list : [];
   const pendingDrafts: PendingDraft[] = items.state === 'ready' ? items.data.drafts : [];
-  const draftsOfKind = new Map(pendingDrafts.flatMap((draft) => (draft.kind.name === kind.name && draft.itemId !== null ? [[draft.itemId, draft] as const] : [])));
+  const draftsOfKind = new Map(
+    pendingDrafts.flatMap((draft) => (draft.kind.name === kind.name && draft.itemId !== null ? [[draft.itemId, draft] as const] : [])),
+  );
   const known = lookups.state === 'ready' ? lookups.data : {};
 
   const go = (next: { kind?: string; parent?: number | null; view?: View }) => {
@@ -141,7 +143,14 @@ export function ContentEditor() {
     say(failureMessage(failure), 'danger', true);
   };
   const siblingsOf = (item: ContentItem) => all.filter((other) => other.parentId === item.parentId).map((other) => other.id);
-  const reorderTo = useReorder({ kind, all, siblingsOf, onMoved: (list) => setItems({ kind: kind.name, list, drafts: pendingDrafts }), say, refused });
+  const reorderTo = useReorder({
+    kind,
+    all,
+    siblingsOf,
+    onMoved: (list) => setItems({ kind: kind.name, list, drafts: pendingDrafts }),
+    say,
+    refused,
+  });
   const act = async (item: ContentItem, work: () => Promise<unknown>, text: string, focusMessage = false) => {
     setBusy(true);
     try {
@@ -155,7 +164,8 @@ export function ContentEditor() {
   };
   const onAction = (action: ContentAction, item: ContentItem) => {
     if (action === 'edit') show({ type: 'form', kind, itemId: item.id });
-    else if (action === 'up' || action === 'down') void reorderTo(item, siblingsOf(item).indexOf(item.id) + (action === 'up' ? -1 : 1), action);
+    else if (action === 'up' || action === 'down')
+      void reorderTo(item, siblingsOf(item).indexOf(item.id) + (action === 'up' ? -1 : 1), action);
     else if (action === 'handle') return;
     else show({ type: action, item });
   };
@@ -164,7 +174,11 @@ export function ContentEditor() {
     const title = titleOf(kind, item);
     const where = `place ${position + 1}${parentId !== item.parentId ? ` of “${titleIn(known, parentKind, parentId)}”` : ''}`;
     if (asDraft) {
-      void act(item, () => saveMoveAsDraft(kind, item, parentId, position), `The move of “${title}” to ${where} is saved as a draft: visitors see it when the draft is published.`);
+      void act(
+        item,
+        () => saveMoveAsDraft(kind, item, parentId, position),
+        `The move of “${title}” to ${where} is saved as a draft: visitors see it when the draft is published.`,
+      );
     } else {
       void act(item, () => moveItem(kind, item, parentId, position), `“${title}” moved to ${where}.`);
     }
@@ -175,7 +189,8 @@ export function ContentEditor() {
       countOf,
       setBusy,
       say,
-      onPlaced: (placed) => setItems({ kind: kind.name, list: all, drafts: pendingDrafts.map((other) => (other.id === placed.id ? placed : other)) }),
+      onPlaced: (placed) =>
+        setItems({ kind: kind.name, list: all, drafts: pendingDrafts.map((other) => (other.id === placed.id ? placed : other)) }),
       onDiscarded: () => setReads((n) => n + 1),
       handleFailure,
     });
@@ -183,7 +198,9 @@ export function ContentEditor() {
   const ofParent = parentFilter === null ? all : all.filter((item) => item.parentId === parentFilter);
   const shown = searchItems(kind, ofParent, known, query, parentFilter === null);
   // New items' drafts show where they will go live; a search shows those whose title it names.
-  const newDrafts = newDraftsOf(pendingDrafts, kind, parentFilter).filter((draft) => draft.title.toLowerCase().includes(query.trim().toLowerCase()));
+  const newDrafts = newDraftsOf(pendingDrafts, kind, parentFilter).filter((draft) =>
+    draft.title.toLowerCase().includes(query.trim().toLowerCase()),
+  );
 
   return (
     <>
@@ -230,9 +247,17 @@ export function ContentEditor() {
           )}
           {ready && lookups.state === 'ready' && !isDocument(kind) && (
             <>
-              <ContentSearch kind={kind} query={query} onQuery={(text) => setSearch({ kind: kind.name, text })} shown={shown.length} total={ofParent.length} />
+              <ContentSearch
+                kind={kind}
+                query={query}
+                onQuery={(text) => setSearch({ kind: kind.name, text })}
+                shown={shown.length}
+                total={ofParent.length}
+              />
               {shown.length === 0 && newDrafts.length === 0 && query.trim() !== '' ? (
-                <p>No {kind.plural.toLowerCase()} match “{query.trim()}”.</p>
+                <p>
+                  No {kind.plural.toLowerCase()} match “{query.trim()}”.
+                </p>
               ) : (
                 <ContentList
                   kind={kind}
@@ -264,7 +289,15 @@ export function ContentEditor() {
           setOpen(false);
           if (focusMessage) focusTheMessage();
         }}
-        size={dialog?.type === 'form' && LIVE_PREVIEW_KINDS.includes(dialog.kind.name) ? 'xl' : dialog?.type === 'form' || dialog?.type === 'history' ? 'lg' : undefined} aria-labelledby={dialog && DIALOG_TITLES[dialog.type]}>
+        size={
+          dialog?.type === 'form' && LIVE_PREVIEW_KINDS.includes(dialog.kind.name)
+            ? 'xl'
+            : dialog?.type === 'form' || dialog?.type === 'history'
+              ? 'lg'
+              : undefined
+        }
+        aria-labelledby={dialog && DIALOG_TITLES[dialog.type]}
+      >
         {dialog?.type === 'form' && (
           <ContentItemForm
             kind={dialog.kind}
@@ -286,7 +319,11 @@ export function ContentEditor() {
             kind={kind}
             item={dialog.item}
             lookups={known}
-            onRestored={({ item, draft }) => done(`An earlier version of ${label} “${draft?.title ?? titleOf(kind, item)}” is a draft now: preview it, then publish it from Pending changes.`)}
+            onRestored={({ item, draft }) =>
+              done(
+                `An earlier version of ${label} “${draft?.title ?? titleOf(kind, item)}” is a draft now: preview it, then publish it from Pending changes.`,
+              )
+            }
             onClose={close}
           />
         )}
@@ -307,7 +344,9 @@ export function ContentEditor() {
             kind={kind}
             item={dialog.item}
             busy={busy}
-            onDelete={() => void act(dialog.item, () => deleteItem(kind, dialog.item), `“${titleOf(kind, dialog.item)}” moved to Recently deleted.`, true)}
+            onDelete={() =>
+              void act(dialog.item, () => deleteItem(kind, dialog.item), `“${titleOf(kind, dialog.item)}” moved to Recently deleted.`, true)
+            }
             onCancel={close}
           />
         )}

@@ -49,7 +49,15 @@ export function ContentFieldInput({ id, field, draft, onChange, error, lookups }
       return <StaffField {...common} options={[['', empty], ...items.map((item) => [String(item.id), titleOf(target!, item)] as const)]} />;
     }
     case 'rows':
-      return <ContentRowsInput id={id} field={field} rows={Array.isArray(draft) ? draft : []} onChange={(rows: RowDraft[]) => onChange(rows)} error={error} />;
+      return (
+        <ContentRowsInput
+          id={id}
+          field={field}
+          rows={Array.isArray(draft) ? draft : []}
+          onChange={(rows: RowDraft[]) => onChange(rows)}
+          error={error}
+        />
+      );
     case 'yes-no': {
       const hintId = `${id}-hint`;
       return (

@@ -46,7 +46,9 @@ export function ContentFocusInput({ id, field, value, image, onChange, error }: 
       <legend className="form-label mb-1">{field.label}</legend>
       {shown === '' || failed === shown ? (
         <p className="content-focus__empty">
-          {shown === '' ? 'Choose or upload a picture first: the default picture stays centred.' : 'This picture cannot be shown here: check its address.'}
+          {shown === ''
+            ? 'Choose or upload a picture first: the default picture stays centred.'
+            : 'This picture cannot be shown here: check its address.'}
         </p>
       ) : (
         <div className="content-focus__layout">

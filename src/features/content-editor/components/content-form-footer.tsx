@@ -25,7 +25,18 @@ export interface ContentFormFooterProps {
   scheduledAt?: string | null;
 }
 
-export function ContentFormFooter({ scheduleId, schedule, onSchedule, scheduleError, busy, saved, onCancel, onPreview, onPublish, scheduledAt }: ContentFormFooterProps) {
+export function ContentFormFooter({
+  scheduleId,
+  schedule,
+  onSchedule,
+  scheduleError,
+  busy,
+  saved,
+  onCancel,
+  onPreview,
+  onPublish,
+  scheduledAt,
+}: ContentFormFooterProps) {
   const hintId = `${scheduleId}-hint`;
   const messageId = `${scheduleId}-message`;
   return (
@@ -62,7 +73,13 @@ export function ContentFormFooter({ scheduleId, schedule, onSchedule, scheduleEr
           Preview
         </Button>
         {scheduledAt ? (
-          <ConfirmButton tone="primary" question={`Publish now instead of on ${formatSoon(scheduledAt)}?`} confirm="Publish now" disabled={busy} onConfirm={onPublish}>
+          <ConfirmButton
+            tone="primary"
+            question={`Publish now instead of on ${formatSoon(scheduledAt)}?`}
+            confirm="Publish now"
+            disabled={busy}
+            onConfirm={onPublish}
+          >
             Publish
           </ConfirmButton>
         ) : (

@@ -112,7 +112,10 @@ describe('what was typed when the session ended', () => {
     const kept = Object.entries({ ...localStorage });
     expect(kept).toHaveLength(1);
     expect(kept[0]![0]).toBe('staff-content-typed:quick-facts:7');
-    expect(JSON.parse(kept[0]![1]) as unknown).toMatchObject({ version: 2, drafts: { fact_key: 'Users', fact_value: 'Ten', show_facts: true } });
+    expect(JSON.parse(kept[0]![1]) as unknown).toMatchObject({
+      version: 2,
+      drafts: { fact_key: 'Users', fact_value: 'Ten', show_facts: true },
+    });
 
     await act(() => router.navigate('/staff/content?kind=quick-facts'));
     await user.click(await screen.findByRole('button', { name: 'Edit Users' }));

@@ -43,7 +43,11 @@ describe('warnings before a save visitors will not see', () => {
     const reason = `This is shown quick fact number ${MAX_QUICK_FACTS + 1} of “TallyPrime”, and its page shows only the first ${MAX_QUICK_FACTS}: visitors will not see it.`;
     // Said as soon as the form holds it, in a live region above the buttons.
     expect(dialog).toHaveTextContent(reason);
-    expect(within(dialog).getByText(/Visitors will not see this as you may expect/).closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    expect(
+      within(dialog)
+        .getByText(/Visitors will not see this as you may expect/)
+        .closest('[aria-live]'),
+    ).toHaveAttribute('aria-live', 'polite');
 
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     const anyway = within(dialog).getByRole('button', { name: 'Publish anyway' });
@@ -79,14 +83,20 @@ describe('warnings before a save visitors will not see', () => {
   it('a plan given a service without plans of its own names the general plans its page stops showing', async () => {
     const user = userEvent.setup();
     const services = [service(3, 'TallyPrime'), service(4, 'Tally on Cloud')];
-    const plans = [plan(5, { service_id: null }), plan(6, { plan_type_display: 'Gold', service_id: null }), plan(7, { plan_type_display: 'Own', service_id: 3 })];
+    const plans = [
+      plan(5, { service_id: null }),
+      plan(6, { plan_type_display: 'Gold', service_id: null }),
+      plan(7, { plan_type_display: 'Own', service_id: 3 }),
+    ];
     serveLists({ 'pricing-plans': plans, services });
     server.use(http.get(`${CONTENT}/pricing-plans/5`, () => ok(plans[0]!)));
     renderEditor('?kind=pricing-plans');
     await user.click(await screen.findByRole('button', { name: 'Edit Silver' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit pricing plan “Silver”' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Service' }), 'Tally on Cloud');
-    expect(dialog).toHaveTextContent('“Tally on Cloud” has no plans of its own yet, so its page shows the 2 general plans. Once this plan is live, the page shows its own plans only');
+    expect(dialog).toHaveTextContent(
+      '“Tally on Cloud” has no plans of its own yet, so its page shows the 2 general plans. Once this plan is live, the page shows its own plans only',
+    );
     // A service that has plans of its own: nothing to say.
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Service' }), 'TallyPrime');
     expect(within(dialog).queryByText(/Visitors will not see/)).not.toBeInTheDocument();

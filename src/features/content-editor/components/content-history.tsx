@@ -52,7 +52,9 @@ function changesOf(kind: KindDeclaration, entry: HistoryEntry, lookups: Lookups)
   const { before, after } = entry;
   if (!after) return [];
   const changes: ShownChange[] = Object.entries(kind.fields)
-    .filter(([name]) => (before ? !sameValue(before.values[name], after.values[name]) : formatValue(kind.fields[name]!, after.values[name], lookups) !== ''))
+    .filter(([name]) =>
+      before ? !sameValue(before.values[name], after.values[name]) : formatValue(kind.fields[name]!, after.values[name], lookups) !== '',
+    )
     .map(([name, field]) => ({
       label: field.label,
       from: before && formatValue(field, before.values[name], lookups),
@@ -61,9 +63,14 @@ function changesOf(kind: KindDeclaration, entry: HistoryEntry, lookups: Lookups)
   if (!before) return changes;
   const parentKind = kind.parent ? kindNamed(kind.parent.kind) : undefined;
   if (parentKind && before.parentId !== after.parentId) {
-    changes.push({ label: parentKind.label, from: titleIn(lookups, parentKind, before.parentId), to: titleIn(lookups, parentKind, after.parentId) });
+    changes.push({
+      label: parentKind.label,
+      from: titleIn(lookups, parentKind, before.parentId),
+      to: titleIn(lookups, parentKind, after.parentId),
+    });
   }
-  if (before.position !== after.position) changes.push({ label: 'Place in the list', from: String(before.position + 1), to: String(after.position + 1) });
+  if (before.position !== after.position)
+    changes.push({ label: 'Place in the list', from: String(before.position + 1), to: String(after.position + 1) });
   return changes;
 }
 
@@ -115,7 +122,13 @@ export function ContentHistory({ kind, item, lookups, onRestored, onClose }: Con
                   <div className="d-flex flex-wrap gap-2 align-items-center">
                     {entry === current && <Badge bg="secondary">Current version</Badge>}
                     {entry.after && entry !== current && (
-                      <Button size="sm" variant="outline-primary" disabled={busy} aria-label={`Restore as a draft (“${titleOf(kind, entry.after)}”)`} onClick={() => void restore(entry, 'after')}>
+                      <Button
+                        size="sm"
+                        variant="outline-primary"
+                        disabled={busy}
+                        aria-label={`Restore as a draft (“${titleOf(kind, entry.after)}”)`}
+                        onClick={() => void restore(entry, 'after')}
+                      >
                         Restore as a draft
                       </Button>
                     )}

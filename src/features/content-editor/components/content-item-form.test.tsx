@@ -22,7 +22,13 @@ async function openFact(user: ReturnType<typeof userEvent.setup>) {
 
 const theirs = () =>
   HttpResponse.json(
-    { success: false, message: 'Someone else saved it first.', data: quickFact(7, 'Users', 'Ten', { version: 3 }), changed_by: 'asha@example.in', changed_at: '2026-03-02T10:15:00Z' },
+    {
+      success: false,
+      message: 'Someone else saved it first.',
+      data: quickFact(7, 'Users', 'Ten', { version: 3 }),
+      changed_by: 'asha@example.in',
+      changed_at: '2026-03-02T10:15:00Z',
+    },
     { status: 412 },
   );
 
@@ -76,7 +82,11 @@ describe('the content item form', () => {
     expect(alert).toHaveFocus();
     const table = within(dialog).getByRole('table', { name: 'Fields that differ' });
     // Only the field that differs, mine beside theirs.
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['FieldYoursTheirs', 'ValueUnlimitedTen']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['FieldYoursTheirs', 'ValueUnlimitedTen']);
     expect(within(dialog).getByLabelText('Value')).toHaveValue('Unlimited');
 
     await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
@@ -118,7 +128,9 @@ describe('the content item form', () => {
         },
         { status: 412 },
       );
-    const sent = recordChanges('patch', '/quick-facts/7', clash, () => ok(quickFact(7, 'Seats', 'Unlimited', { version: 4, show_facts: false })));
+    const sent = recordChanges('patch', '/quick-facts/7', clash, () =>
+      ok(quickFact(7, 'Seats', 'Unlimited', { version: 4, show_facts: false })),
+    );
     const dialog = await openFact(user);
     await user.clear(within(dialog).getByLabelText('Label'));
     await user.type(within(dialog).getByLabelText('Label'), 'Seats');
@@ -131,7 +143,11 @@ describe('the content item form', () => {
     expect(alert).toHaveTextContent('Changed by rahul@example.in at');
     const table = within(dialog).getByRole('table', { name: 'Fields you both changed' });
     // The label differs from theirs too, but only Meera changed it: it is not asked about.
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['FieldWhen you opened itTheirsYours', 'ValueFiveTenUnlimited']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['FieldWhen you opened itTheirsYours', 'ValueFiveTenUnlimited']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
     expect(await screen.findByText('Quick fact “Seats” published.')).toBeInTheDocument();
@@ -161,7 +177,11 @@ describe('the content item form', () => {
     await user.type(within(dialog).getByLabelText('Value'), 'Unlimited');
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     const table = await within(dialog).findByRole('table', { name: 'Fields you both changed' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['FieldTheirsYours', 'ValueTenUnlimited']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['FieldTheirsYours', 'ValueTenUnlimited']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Take theirs' }));
     expect(within(dialog).getByLabelText('Label')).toHaveValue('Seats');
@@ -188,7 +208,9 @@ describe('the content item form', () => {
     await user.clear(within(dialog).getByLabelText('Value'));
     await user.type(within(dialog).getByLabelText('Value'), 'Unlimited');
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('Quick fact “Users” published. Saved, together with rahul’s changes made since you opened it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Quick fact “Users” published. Saved, together with rahul’s changes made since you opened it.'),
+    ).toBeInTheDocument();
   });
 
   it('a new item starts from the defaults and joins the chosen parent', async () => {
@@ -243,14 +265,22 @@ describe('the content item form', () => {
     await screen.findByText('Pricing plan “Silver” published.');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.ifMatch).toBe('"4"');
-    expect(sent[0]!.body).toMatchObject({ price: 124999.5, price_description: [{ Branches: 'Two' }, { Support: '1 year' }], service_id: 3, excludes_gst: true });
+    expect(sent[0]!.body).toMatchObject({
+      price: 124999.5,
+      price_description: [{ Branches: 'Two' }, { Support: '1 year' }],
+      service_id: 3,
+      excludes_gst: true,
+    });
   });
 
   it('the server’s message for a field shows beside that field', async () => {
     expectConsoleError(/API PATCH .*quick-facts\/7 failed/);
     const user = userEvent.setup();
     recordChanges('patch', '/quick-facts/7', () =>
-      HttpResponse.json({ success: false, message: 'The quick fact was not saved: correct the marked fields.', fields: { fact_key: 'must not be empty' } }, { status: 400 }),
+      HttpResponse.json(
+        { success: false, message: 'The quick fact was not saved: correct the marked fields.', fields: { fact_key: 'must not be empty' } },
+        { status: 400 },
+      ),
     );
     const dialog = await openFact(user);
     await user.clear(within(dialog).getByLabelText('Label'));

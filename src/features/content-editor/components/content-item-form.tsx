@@ -68,7 +68,10 @@ const TITLE_ID = 'content-form-title';
 /** The form of an item, once it is read (an existing one) or at once (a new one). */
 export function ContentItemForm(props: ContentItemFormProps) {
   const { kind, itemId, onCancel } = props;
-  const [opened] = useStaffLoad(() => (itemId === undefined ? Promise.resolve(undefined) : getItemWithDraft(kind, itemId)), [kind.name, itemId]);
+  const [opened] = useStaffLoad(
+    () => (itemId === undefined ? Promise.resolve(undefined) : getItemWithDraft(kind, itemId)),
+    [kind.name, itemId],
+  );
   if (opened.state === 'ready') return <ItemFields {...props} opened={opened.data} />;
   return (
     <>
@@ -88,9 +91,11 @@ export function ContentItemForm(props: ContentItemFormProps) {
 }
 
 /** The field that names the item comes first (a service's title before its tagline), then the rest as declared. */
-const fieldsInFormOrder = (kind: KindDeclaration) => Object.entries(kind.fields).sort(([a], [b]) => Number(b === kind.title) - Number(a === kind.title));
+const fieldsInFormOrder = (kind: KindDeclaration) =>
+  Object.entries(kind.fields).sort(([a], [b]) => Number(b === kind.title) - Number(a === kind.title));
 
-const firstField = (form: HTMLFormElement | null) => form?.querySelector<HTMLElement>('.modal-body input, .modal-body textarea, .modal-body select');
+const firstField = (form: HTMLFormElement | null) =>
+  form?.querySelector<HTMLElement>('.modal-body input, .modal-body textarea, .modal-body select');
 
 function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | undefined }) {
   const { kind, lookups, onCancel, items = [] } = props;
@@ -152,7 +157,11 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
     <Form ref={formRef} noValidate onSubmit={submit} aria-labelledby={TITLE_ID}>
       <Modal.Header closeButton closeLabel={form.saved ? 'Close' : 'Cancel'}>
         <Modal.Title id={TITLE_ID} as="h2" className="h4">
-          {!item ? `New ${kind.label.toLowerCase()}` : isDocument(kind) ? `Edit ${kind.label.toLowerCase()}` : `Edit ${kind.label.toLowerCase()} “${titleOf(kind, item)}”`}
+          {!item
+            ? `New ${kind.label.toLowerCase()}`
+            : isDocument(kind)
+              ? `Edit ${kind.label.toLowerCase()}`
+              : `Edit ${kind.label.toLowerCase()} “${titleOf(kind, item)}”`}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body className={live ? 'content-form-layout' : undefined}>
@@ -212,14 +221,33 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
               onChange={form.setParent}
               error={form.errorOf(kind.parent.field)}
               hint={`The ${parentKind.label.toLowerCase()} whose list it joins, at the end.`}
-              options={[['', `Choose a ${parentKind.label.toLowerCase()}`], ...(lookups[parentKind.name] ?? []).map((other) => [String(other.id), titleOf(parentKind, other)] as const)]}
+              options={[
+                ['', `Choose a ${parentKind.label.toLowerCase()}`],
+                ...(lookups[parentKind.name] ?? []).map((other) => [String(other.id), titleOf(parentKind, other)] as const),
+              ]}
             />
           )}
           {fieldsInFormOrder(kind).map(([name, field]) =>
             field.type === 'focus' ? (
-              <ContentFocusInput key={name} id={form.idOf(name)} field={field} value={textOf(name)} image={textOf(field.of)} onChange={set(name)} error={form.errorOf(name)} />
+              <ContentFocusInput
+                key={name}
+                id={form.idOf(name)}
+                field={field}
+                value={textOf(name)}
+                image={textOf(field.of)}
+                onChange={set(name)}
+                error={form.errorOf(name)}
+              />
             ) : (
-              <ContentFieldInput key={name} id={form.idOf(name)} field={field} draft={drafts[name]} onChange={set(name)} error={form.errorOf(name)} lookups={lookups} />
+              <ContentFieldInput
+                key={name}
+                id={form.idOf(name)}
+                field={field}
+                draft={drafts[name]}
+                onChange={set(name)}
+                error={form.errorOf(name)}
+                lookups={lookups}
+              />
             ),
           )}
           <SearchResultPreview kind={kind.name} values={form.values} />
@@ -232,7 +260,9 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
               if (held) form.run(held);
             }}
           />
-          {asking && <DiscardQuestion id={form.idOf('discard')} onDiscard={() => closeQuestion(true)} onKeepEditing={() => closeQuestion(false)} />}
+          {asking && (
+            <DiscardQuestion id={form.idOf('discard')} onDiscard={() => closeQuestion(true)} onKeepEditing={() => closeQuestion(false)} />
+          )}
         </div>
         {live && (
           <aside className="content-form-layout__preview">

@@ -11,11 +11,26 @@ beforeEach(() => localStorage.clear());
 
 describe('what was typed, kept in the browser', () => {
   it('keeps the declared fields of one item (rows as label and value), under its kind and id', () => {
-    keepTyped(pricingPlans, 5, { drafts: { plan_type_display: 'Gold', price_description: [newRow('Users', 'Ten')], password: 'secret' }, schedule: '2026-12-01T09:00', parent: '', version: 4 }, NOW);
+    keepTyped(
+      pricingPlans,
+      5,
+      {
+        drafts: { plan_type_display: 'Gold', price_description: [newRow('Users', 'Ten')], password: 'secret' },
+        schedule: '2026-12-01T09:00',
+        parent: '',
+        version: 4,
+      },
+      NOW,
+    );
     expect(Object.keys({ ...localStorage })).toEqual(['staff-content-typed:pricing-plans:5']);
     expect(localStorage.getItem('staff-content-typed:pricing-plans:5')).not.toContain('secret');
     const kept = readTyped(pricingPlans, 5, NOW);
-    expect(kept).toMatchObject({ savedAt: NOW.toISOString(), version: 4, schedule: '2026-12-01T09:00', drafts: { plan_type_display: 'Gold' } });
+    expect(kept).toMatchObject({
+      savedAt: NOW.toISOString(),
+      version: 4,
+      schedule: '2026-12-01T09:00',
+      drafts: { plan_type_display: 'Gold' },
+    });
     expect(kept?.drafts.price_description).toEqual([expect.objectContaining({ key: 'Users', value: 'Ten' })]);
     expect(readTyped(pricingPlans, 6, NOW)).toBeUndefined();
   });

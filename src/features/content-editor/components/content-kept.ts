@@ -40,12 +40,16 @@ const storedDraft = (draft: Draft) => (Array.isArray(draft) ? draft.map((row) =>
 function readDraft(value: unknown): Draft | undefined {
   if (typeof value === 'string' || typeof value === 'boolean') return value;
   if (!Array.isArray(value)) return undefined;
-  return value.flatMap((row: unknown) => (Array.isArray(row) && typeof row[0] === 'string' && typeof row[1] === 'string' ? [newRow(row[0], row[1])] : []));
+  return value.flatMap((row: unknown) =>
+    Array.isArray(row) && typeof row[0] === 'string' && typeof row[1] === 'string' ? [newRow(row[0], row[1])] : [],
+  );
 }
 
 export function keepTyped(kind: KindDeclaration, itemId: number | undefined, form: Omit<KeptForm, 'savedAt'>, now = new Date()): void {
   // Only the kind's declared fields.
-  const drafts = Object.fromEntries(Object.keys(kind.fields).flatMap((name) => (form.drafts[name] === undefined ? [] : [[name, storedDraft(form.drafts[name])]])));
+  const drafts = Object.fromEntries(
+    Object.keys(kind.fields).flatMap((name) => (form.drafts[name] === undefined ? [] : [[name, storedDraft(form.drafts[name])]])),
+  );
   try {
     storage()?.setItem(keyOf(kind, itemId), JSON.stringify({ ...form, drafts, savedAt: now.toISOString() }));
   } catch {
@@ -72,10 +76,12 @@ export function readTyped(kind: KindDeclaration, itemId: number | undefined, now
     return undefined;
   }
   const fields = stored.drafts;
-  const drafts = Object.fromEntries(Object.keys(kind.fields).flatMap((name) => {
-    const draft = readDraft(fields[name]);
-    return draft === undefined ? [] : [[name, draft]];
-  }));
+  const drafts = Object.fromEntries(
+    Object.keys(kind.fields).flatMap((name) => {
+      const draft = readDraft(fields[name]);
+      return draft === undefined ? [] : [[name, draft]];
+    }),
+  );
   return {
     savedAt: stored.savedAt,
     version: typeof stored.version === 'number' ? stored.version : 0,

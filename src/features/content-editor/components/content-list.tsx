@@ -86,7 +86,21 @@ export interface ContentListProps {
 }
 
 export function ContentList(props: ContentListProps) {
-  const { kind, items, lookups, showParent, siblingsOf, onAction, onReorder, drafts, editing, newDrafts = [], liveCountOf = () => 0, onDraftAction = () => {}, busy = false } = props;
+  const {
+    kind,
+    items,
+    lookups,
+    showParent,
+    siblingsOf,
+    onAction,
+    onReorder,
+    drafts,
+    editing,
+    newDrafts = [],
+    liveCountOf = () => 0,
+    onDraftAction = () => {},
+    busy = false,
+  } = props;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const byId = new Map(items.map((item) => [item.id, item]));
   const othersShown = (id: number) => {
@@ -168,7 +182,14 @@ export function ContentList(props: ContentListProps) {
           const draft = drafts.get(item.id);
           const others = editing?.get(item.id) ?? [];
           const button = (action: ContentAction, text: string, label: string, variant = 'outline-secondary', disabled = false) => (
-            <Button id={actionId(kind, item, action)} size="sm" variant={variant} aria-label={label} disabled={disabled} onClick={() => onAction(action, item)}>
+            <Button
+              id={actionId(kind, item, action)}
+              size="sm"
+              variant={variant}
+              aria-label={label}
+              disabled={disabled}
+              onClick={() => onAction(action, item)}
+            >
               {text}
             </Button>
           );

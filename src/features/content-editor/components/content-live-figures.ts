@@ -31,7 +31,13 @@ export function planFromForm(values: FormValues, id: number): Plan | undefined {
 
 /** A service as its card would draw it. */
 export function serviceFromForm(values: FormValues, id: number): ServiceSummary | undefined {
-  return parseService({ id, heading: values.heading, description: values.description, image: values.image, image_focus: values.image_focus });
+  return parseService({
+    id,
+    heading: values.heading,
+    description: values.description,
+    image: values.image,
+    image_focus: values.image_focus,
+  });
 }
 
 /** The saving the discounted price makes on the price, in whole per cent (rounded down, as a label would not promise more). */
@@ -47,8 +53,11 @@ export function savingPercent(price: number, discounted: number | undefined): nu
 export function savingNote(plan: Plan): string | undefined {
   const saving = savingPercent(plan.price, plan.discountedPrice);
   const label = plan.discountPercentage;
-  if (saving === undefined && label > 0) return `The card says “Save ${label}%”, but there is no lower discounted price: it shows the label with the full price struck out.`;
-  if (saving !== undefined && label === 0) return `The discounted price saves ${saving}%, but the discount label is 0: the card shows the discounted price with no struck-out price and no “Save” line.`;
-  if (saving !== undefined && Math.abs(saving - label) >= 1) return `The prices make a saving of ${saving}%, but the card says “Save ${label}%”.`;
+  if (saving === undefined && label > 0)
+    return `The card says “Save ${label}%”, but there is no lower discounted price: it shows the label with the full price struck out.`;
+  if (saving !== undefined && label === 0)
+    return `The discounted price saves ${saving}%, but the discount label is 0: the card shows the discounted price with no struck-out price and no “Save” line.`;
+  if (saving !== undefined && Math.abs(saving - label) >= 1)
+    return `The prices make a saving of ${saving}%, but the card says “Save ${label}%”.`;
   return undefined;
 }

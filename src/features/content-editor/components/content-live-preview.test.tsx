@@ -59,7 +59,9 @@ describe('the live preview’s figures', () => {
     expect(savingNote(gold)).toBeUndefined();
     expect(savingNote({ ...gold, discountPercentage: 10 })).toBe('The prices make a saving of 15%, but the card says “Save 10%”.');
     expect(savingNote({ ...gold, discountPercentage: 0 })).toMatch(/^The discounted price saves 15%, but the discount label is 0/);
-    expect(savingNote({ ...gold, discountedPrice: undefined })).toMatch(/^The card says “Save 15%”, but there is no lower discounted price/);
+    expect(savingNote({ ...gold, discountedPrice: undefined })).toMatch(
+      /^The card says “Save 15%”, but there is no lower discounted price/,
+    );
   });
 });
 

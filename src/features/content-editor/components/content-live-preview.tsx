@@ -47,7 +47,10 @@ export function ContentLivePreview({ kind, values, itemId, service }: ContentLiv
   const plan = kind === 'pricing-plans' ? planFromForm(values, id) : undefined;
   const serviceCard = kind === 'services' ? serviceFromForm(values, id) : undefined;
   const note = plan && savingNote(plan);
-  const summary = kind === 'pricing-plans' ? planSummary(values, id) : serviceCard && `${serviceCard.title}${serviceCard.subtitle ? `: ${serviceCard.subtitle}` : ''}`;
+  const summary =
+    kind === 'pricing-plans'
+      ? planSummary(values, id)
+      : serviceCard && `${serviceCard.title}${serviceCard.subtitle ? `: ${serviceCard.subtitle}` : ''}`;
 
   return (
     <section className="content-live-preview" aria-labelledby="content-live-preview-title">
@@ -55,8 +58,8 @@ export function ContentLivePreview({ kind, values, itemId, service }: ContentLiv
         Preview
       </h3>
       <p className="content-live-preview__lead">
-        {kind === 'pricing-plans' ? 'The plan’s card as the service page shows it.' : 'The service’s card as Our Offerings shows it.'} It follows
-        what you type; nothing is saved until you save.
+        {kind === 'pricing-plans' ? 'The plan’s card as the service page shows it.' : 'The service’s card as Our Offerings shows it.'} It
+        follows what you type; nothing is saved until you save.
       </p>
       {plan || serviceCard ? (
         <>

@@ -7,8 +7,10 @@ import type { PendingDraft } from '../api/content-drafts';
 
 import { rowsWithNewDrafts } from './content-new-drafts';
 
-const item = (id: number, parentId: number): ContentItem => ({ id, parentId, position: 0, version: 1, values: {} }) as unknown as ContentItem;
-const draft = (id: number, parentId: number, position: number | null) => ({ id, kind: quickFacts, itemId: null, parentId, position, title: `new ${id}` }) as unknown as PendingDraft;
+const item = (id: number, parentId: number): ContentItem =>
+  ({ id, parentId, position: 0, version: 1, values: {} }) as unknown as ContentItem;
+const draft = (id: number, parentId: number, position: number | null) =>
+  ({ id, kind: quickFacts, itemId: null, parentId, position, title: `new ${id}` }) as unknown as PendingDraft;
 const shown = (rows: ReturnType<typeof rowsWithNewDrafts>) => rows.map((row) => (row.type === 'item' ? row.item.id : `d${row.draft.id}`));
 
 describe('new items’ drafts in the list', () => {
@@ -17,11 +19,29 @@ describe('new items’ drafts in the list', () => {
   const count = (parentId: number | null) => items.filter((other) => other.parentId === parentId).length;
 
   it('go after as many live items of their own list as their place says, at its end without one', () => {
-    expect(shown(rowsWithNewDrafts(items, [draft(7, 1, 1), draft(8, 2, null), draft(9, 2, 0)], count))).toEqual([1, 'd7', 2, 3, 'd9', 4, 5, 'd8']);
+    expect(shown(rowsWithNewDrafts(items, [draft(7, 1, 1), draft(8, 2, null), draft(9, 2, 0)], count))).toEqual([
+      1,
+      'd7',
+      2,
+      3,
+      'd9',
+      4,
+      5,
+      'd8',
+    ]);
   });
 
   it('in the same place go in the order they were drafted, as the server publishes them; a place past the end is the end', () => {
-    expect(shown(rowsWithNewDrafts(items, [draft(12, 1, 1), draft(11, 1, 1), draft(13, 1, 9)], count))).toEqual([1, 'd11', 'd12', 2, 3, 'd13', 4, 5]);
+    expect(shown(rowsWithNewDrafts(items, [draft(12, 1, 1), draft(11, 1, 1), draft(13, 1, 9)], count))).toEqual([
+      1,
+      'd11',
+      'd12',
+      2,
+      3,
+      'd13',
+      4,
+      5,
+    ]);
   });
 
   it('of a list with none of its items shown (a search) go at the end', () => {

@@ -20,7 +20,9 @@ export type ListRow = { type: 'item'; item: ContentItem } | { type: 'draft'; dra
 
 /** The drafts of new items of a kind, in the lists shown (one parent's, or every parent's when `parentId` is null). */
 export function newDraftsOf(drafts: readonly PendingDraft[], kind: KindDeclaration, parentId: number | null): PendingDraft[] {
-  return drafts.filter((draft) => draft.kind.name === kind.name && draft.itemId === null && (parentId === null || draft.parentId === parentId));
+  return drafts.filter(
+    (draft) => draft.kind.name === kind.name && draft.itemId === null && (parentId === null || draft.parentId === parentId),
+  );
 }
 
 /**
@@ -28,7 +30,11 @@ export function newDraftsOf(drafts: readonly PendingDraft[], kind: KindDeclarati
  * list as its place says (at the end without one, or when its list shows none); drafts in the same place
  * in the order they were drafted, as the server publishes them.
  */
-export function rowsWithNewDrafts(items: readonly ContentItem[], drafts: readonly PendingDraft[], liveCountOf: (parentId: number | null) => number): ListRow[] {
+export function rowsWithNewDrafts(
+  items: readonly ContentItem[],
+  drafts: readonly PendingDraft[],
+  liveCountOf: (parentId: number | null) => number,
+): ListRow[] {
   const rows: ListRow[] = items.map((item) => ({ type: 'item', item }));
   const ordered = [...drafts].sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.id - b.id);
   for (const draft of ordered) {
@@ -36,7 +42,12 @@ export function rowsWithNewDrafts(items: readonly ContentItem[], drafts: readonl
     const liveBefore = Math.min(draft.position ?? liveCount, liveCount);
     const ofList = rows.flatMap((row, index) => (row.type === 'item' && row.item.parentId === draft.parentId ? [index] : []));
     // After the live items before it and the drafts already put in the same place.
-    let at = liveBefore === 0 ? (ofList[0] ?? rows.length) : ofList[liveBefore - 1] === undefined ? (ofList.at(-1) ?? rows.length - 1) + 1 : ofList[liveBefore - 1]! + 1;
+    let at =
+      liveBefore === 0
+        ? (ofList[0] ?? rows.length)
+        : ofList[liveBefore - 1] === undefined
+          ? (ofList.at(-1) ?? rows.length - 1) + 1
+          : ofList[liveBefore - 1]! + 1;
     while (rows[at]?.type === 'draft' && (rows[at] as { liveBefore: number }).liveBefore === liveBefore) at++;
     rows.splice(at, 0, { type: 'draft', draft, liveBefore, liveCount });
   }
@@ -66,7 +77,11 @@ export interface NewDraftActionsOptions {
  * row is drawn in its new place at once (flushSync), and only then does its button take focus back, so
  * neither a late render nor a read of the list can take the focus away again.
  */
-export function runNewDraftAction(action: NewDraftAction, draft: PendingDraft, { kind, countOf, setBusy, say, onPlaced, onDiscarded, handleFailure }: NewDraftActionsOptions) {
+export function runNewDraftAction(
+  action: NewDraftAction,
+  draft: PendingDraft,
+  { kind, countOf, setBusy, say, onPlaced, onDiscarded, handleFailure }: NewDraftActionsOptions,
+) {
   const label = kind.label.toLowerCase();
   const live = countOf(draft.parentId);
   const place = Math.min(draft.position ?? live, live);
@@ -114,7 +129,14 @@ export function NewDraftRow({ kind, row, columns, lookups, showParent, busy, bad
   const parentKind = kind.parent ? kindNamed(kind.parent.kind) : undefined;
   const title = draft.title;
   const button = (action: 'up' | 'down', text: string, label: string, disabled: boolean) => (
-    <Button id={draftActionId(draft, action)} size="sm" variant="outline-secondary" aria-label={label} disabled={disabled || busy} onClick={() => onAction(action, draft)}>
+    <Button
+      id={draftActionId(draft, action)}
+      size="sm"
+      variant="outline-secondary"
+      aria-label={label}
+      disabled={disabled || busy}
+      onClick={() => onAction(action, draft)}
+    >
       {text}
     </Button>
   );

@@ -40,7 +40,8 @@ export function positionOfSlot(siblings: readonly number[], id: number, shown: r
 }
 
 /** What the live region says once an item has moved. */
-export const movedMessage = (title: string, position: number, length: number) => `“${title}” moved to position ${position + 1} of ${length}.`;
+export const movedMessage = (title: string, position: number, length: number) =>
+  `“${title}” moved to position ${position + 1} of ${length}.`;
 
 /** The handle's description: where the item is and how to move it without a mouse. */
 export const handleHint = (position: number, length: number) =>

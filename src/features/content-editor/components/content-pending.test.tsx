@@ -5,7 +5,18 @@ import { describe, expect, it } from 'vitest';
 
 import { server } from '@/testing/msw-server';
 
-import { CONTENT, ok, pendingDraft, plan, quickFact, recordChanges, renderEditor, serveLists, service, stubNewTab } from '@/testing/staff/content-testing';
+import {
+  CONTENT,
+  ok,
+  pendingDraft,
+  plan,
+  quickFact,
+  recordChanges,
+  renderEditor,
+  serveLists,
+  service,
+  stubNewTab,
+} from '@/testing/staff/content-testing';
 
 const SERVICES = [service(3, 'TallyPrime'), service(4, 'Tally on Cloud')];
 
@@ -42,26 +53,38 @@ function openPending(drafts: object[]) {
   server.use(http.get(`${CONTENT}/drafts`, () => ok(pending.drafts)));
   renderEditor('?kind=quick-facts&view=pending');
   /** An answer that leaves these drafts pending. */
-  const leaving = (answer: () => Response, ...left: object[]) => () => {
-    pending.drafts = left;
-    return answer();
-  };
+  const leaving =
+    (answer: () => Response, ...left: object[]) =>
+    () => {
+      pending.drafts = left;
+      return answer();
+    };
   return { table: screen.findByRole('table', { name: 'Pending changes, oldest first' }), leaving };
 }
 
 const rowOf = (table: HTMLElement, title: string) => within(table).getByRole('rowheader', { name: title }).closest('tr')!;
-const changesIn = (row: HTMLElement) => within(row).getAllByRole('listitem').map((item) => item.textContent);
+const changesIn = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('Pending changes', () => {
   it('lists every draft with its kind, who saved it, when it goes live and its differences, formatted as the list shows values', async () => {
     const table = await openPending([pendingDraft(3), PLAN_DRAFT, NEW_DRAFT]).table;
     expect(screen.getByRole('heading', { level: 2, name: 'Pending changes' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Users', 'Silver', 'Branches']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Users', 'Silver', 'Branches']);
 
     expect(changesIn(rowOf(table, 'Users'))).toEqual(['Value: Five → changed to  Ten']);
     const planRow = rowOf(table, 'Silver');
     expect(within(planRow).getAllByRole('cell')[0]).toHaveTextContent('Pricing plan');
-    expect(changesIn(planRow)).toEqual(['Price: 18,000 → changed to  1,24,999', 'Service: TallyPrime → changed to  A general plan (shown where a service has none of its own)']);
+    expect(changesIn(planRow)).toEqual([
+      'Price: 18,000 → changed to  1,24,999',
+      'Service: TallyPrime → changed to  A general plan (shown where a service has none of its own)',
+    ]);
     expect(planRow).toHaveTextContent('2 Mar 2026, 3:45 pm by meera@example.in');
     expect(planRow).toHaveTextContent('1 Dec 2099, 9:00 am');
     expect(rowOf(table, 'Users')).toHaveTextContent('When published');
@@ -81,7 +104,10 @@ describe('Pending changes', () => {
       ],
     });
     const table = await openPending([moved]).table;
-    expect(changesIn(rowOf(table, 'Users'))).toEqual(['Service: TallyPrime → changed to  Tally on Cloud', 'Place in the list: 1 → changed to  1']);
+    expect(changesIn(rowOf(table, 'Users'))).toEqual([
+      'Service: TallyPrime → changed to  Tally on Cloud',
+      'Place in the list: 1 → changed to  1',
+    ]);
   });
 
   it('publishes one draft (an item’s by its id, a new item’s by its draft), then reads the list again', async () => {
@@ -107,7 +133,13 @@ describe('Pending changes', () => {
   it('Publish all publishes every draft in one go and says how many', async () => {
     const user = userEvent.setup();
     const pending = openPending([pendingDraft(3), NEW_DRAFT]);
-    const sent = recordChanges('post', '/publish', pending.leaving(() => HttpResponse.json({ success: true, data: { published: 2, left_scheduled: 0 }, message: '2 changes are live.' })));
+    const sent = recordChanges(
+      'post',
+      '/publish',
+      pending.leaving(() =>
+        HttpResponse.json({ success: true, data: { published: 2, left_scheduled: 0 }, message: '2 changes are live.' }),
+      ),
+    );
     await pending.table;
     await user.click(screen.getByRole('button', { name: 'Publish all (2)' }));
     expect(await screen.findByText('2 changes are live.')).toBeInTheDocument();
@@ -119,7 +151,12 @@ describe('Pending changes', () => {
   it('Publish all leaves a scheduled draft for its time, and says so', async () => {
     const user = userEvent.setup();
     const pending = openPending([pendingDraft(3), PLAN_DRAFT]);
-    const answer = () => HttpResponse.json({ success: true, data: { published: 1, left_scheduled: 1 }, message: 'One change is live; 1 scheduled change was left for its time.' });
+    const answer = () =>
+      HttpResponse.json({
+        success: true,
+        data: { published: 1, left_scheduled: 1 },
+        message: 'One change is live; 1 scheduled change was left for its time.',
+      });
     recordChanges('post', '/publish', pending.leaving(answer, PLAN_DRAFT));
     const table = await pending.table;
     await user.click(screen.getByRole('button', { name: 'Publish all (2)' }));
@@ -131,7 +168,11 @@ describe('Pending changes', () => {
   it('Discard asks first, then throws the draft away', async () => {
     const user = userEvent.setup();
     const pending = openPending([pendingDraft(3)]);
-    const sent = recordChanges('delete', '/drafts/3', pending.leaving(() => ok({})));
+    const sent = recordChanges(
+      'delete',
+      '/drafts/3',
+      pending.leaving(() => ok({})),
+    );
     const table = await pending.table;
     await user.click(within(table).getByRole('button', { name: 'Discard Users' }));
     expect(sent).toEqual([]);
@@ -145,7 +186,9 @@ describe('Pending changes', () => {
   it('Preview opens the page the draft shows on: an item’s service page, read from the item', async () => {
     const user = userEvent.setup();
     const { tab } = stubNewTab();
-    server.use(http.get(`${CONTENT}/quick-facts/7`, () => ok({ ...quickFact(7, 'Users', 'Five', { service_id: 4 }), draft: pendingDraft(3) })));
+    server.use(
+      http.get(`${CONTENT}/quick-facts/7`, () => ok({ ...quickFact(7, 'Users', 'Five', { service_id: 4 }), draft: pendingDraft(3) })),
+    );
     const table = await openPending([pendingDraft(3), PLAN_DRAFT, NEW_DRAFT]).table;
     await user.click(within(table).getByRole('button', { name: 'Preview Users' }));
     await waitFor(() => expect(tab.location.href).toBe('/service/service-4?preview=1'));
@@ -168,13 +211,21 @@ describe('the list’s Draft badge', () => {
   it('marks items with a pending draft, and a scheduled one with its time; Pending changes counts every draft', async () => {
     const user = userEvent.setup();
     serveLists({
-      'quick-facts': [quickFact(7, 'Users', 'Five'), quickFact(8, 'Licence', 'Perpetual', { position: 1 }), quickFact(9, 'Uptime', '99.9%', { position: 2 })],
+      'quick-facts': [
+        quickFact(7, 'Users', 'Five'),
+        quickFact(8, 'Licence', 'Perpetual', { position: 1 }),
+        quickFact(9, 'Uptime', '99.9%', { position: 2 }),
+      ],
       services: SERVICES,
       drafts: [pendingDraft(3), pendingDraft(6, { item_id: 9, title: 'Uptime', publish_at: '2099-12-01T03:30:00.000Z' }), PLAN_DRAFT],
     });
     renderEditor('?kind=quick-facts');
     const table = await screen.findByRole('table', { name: 'Quick facts, in their order' });
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Users Draft', 'Licence', 'Uptime Draft Scheduled 1 Dec 2099, 9:00 am']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Users Draft', 'Licence', 'Uptime Draft Scheduled 1 Dec 2099, 9:00 am']);
     await user.click(screen.getByRole('button', { name: 'Pending changes (3)' }));
     expect(await screen.findByRole('table', { name: 'Pending changes, oldest first' })).toBeInTheDocument();
   });

@@ -47,18 +47,29 @@ function changesOf(draft: PendingDraft, lookups: Lookups): ShownChange[] {
     // A move saved in the draft: its place, and the parent whose list it moves to, by title.
     if (change.field === 'position') return [{ label: change.label, from: String(change.from), to: String(change.to) }];
     if (parentKind && change.field === draft.kind.parent?.field) {
-      return [{ label: change.label, from: titleIn(lookups, parentKind, Number(change.from)), to: titleIn(lookups, parentKind, Number(change.to)) }];
+      return [
+        {
+          label: change.label,
+          from: titleIn(lookups, parentKind, Number(change.from)),
+          to: titleIn(lookups, parentKind, Number(change.to)),
+        },
+      ];
     }
     const field = draft.kind.fields[change.field];
     if (!field) return [];
     const to = formatValue(field, change.to, lookups);
-    return draft.itemId === null ? (to === '' ? [] : [{ label: change.label, to }]) : [{ label: change.label, from: formatValue(field, change.from, lookups), to }];
+    return draft.itemId === null
+      ? to === ''
+        ? []
+        : [{ label: change.label, to }]
+      : [{ label: change.label, from: formatValue(field, change.from, lookups), to }];
   });
 }
 
 /** The page a draft shows on; an existing item's parent is read from the item (drafts hold fields only). */
 async function previewOf(draft: PendingDraft): Promise<string> {
-  const parentId = draft.itemId !== null && draft.kind.parent ? (await getItemWithDraft(draft.kind, draft.itemId)).item.parentId : draft.parentId;
+  const parentId =
+    draft.itemId !== null && draft.kind.parent ? (await getItemWithDraft(draft.kind, draft.itemId)).item.parentId : draft.parentId;
   return previewPath(draft.kind, { itemId: draft.itemId, parentId, values: draft.values });
 }
 
@@ -121,7 +132,10 @@ export function ContentPending({ onChanged }: ContentPendingProps) {
           </Button>
         )}
       </div>
-      <p className="text-body-secondary">Drafts wait here until they are published: visitors see none of them. A scheduled draft goes live on its own at its time: Publish all leaves it for then.</p>
+      <p className="text-body-secondary">
+        Drafts wait here until they are published: visitors see none of them. A scheduled draft goes live on its own at its time: Publish
+        all leaves it for then.
+      </p>
       <div aria-live="polite">{failure && <Alert variant="danger">{failure}</Alert>}</div>
       {pending.state === 'loading' && <p role="status">Loading…</p>}
       {pending.state === 'failed' && <Alert variant="danger">{pending.message}</Alert>}
@@ -134,7 +148,9 @@ export function ContentPending({ onChanged }: ContentPendingProps) {
             {drafts.map((draft) => (
               <tr key={draft.id}>
                 <th scope="row">{draft.title}</th>
-                <td data-label="Kind" className="content-pending__kind">{draft.itemId === null ? `New ${draft.kind.label.toLowerCase()}` : draft.kind.label}</td>
+                <td data-label="Kind" className="content-pending__kind">
+                  {draft.itemId === null ? `New ${draft.kind.label.toLowerCase()}` : draft.kind.label}
+                </td>
                 <td data-label="Changes" className="content-pending__changes">
                   <ContentChanges changes={changesOf(draft, lookups)} />
                 </td>
@@ -167,14 +183,27 @@ export function ContentPending({ onChanged }: ContentPendingProps) {
                         Publish
                       </ConfirmButton>
                     ) : (
-                      <Button size="sm" variant="primary" disabled={busy} aria-label={`Publish ${draft.title}`} onClick={() => void publishOne(draft)}>
+                      <Button
+                        size="sm"
+                        variant="primary"
+                        disabled={busy}
+                        aria-label={`Publish ${draft.title}`}
+                        onClick={() => void publishOne(draft)}
+                      >
                         Publish
                       </Button>
                     )}
                     <Button size="sm" variant="outline-primary" aria-label={`Preview ${draft.title}`} onClick={() => preview(draft)}>
                       Preview
                     </Button>
-                    <ConfirmButton size="sm" label={`Discard ${draft.title}`} question="Discard this draft? Its changes are lost." confirm="Discard the draft" disabled={busy} onConfirm={() => void discard(draft)}>
+                    <ConfirmButton
+                      size="sm"
+                      label={`Discard ${draft.title}`}
+                      question="Discard this draft? Its changes are lost."
+                      confirm="Discard the draft"
+                      disabled={busy}
+                      onConfirm={() => void discard(draft)}
+                    >
                       Discard
                     </ConfirmButton>
                   </div>

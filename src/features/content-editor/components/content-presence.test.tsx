@@ -80,7 +80,9 @@ describe('who else is editing an item', () => {
   it('a heartbeat that fails says nothing, and editing goes on', async () => {
     expectConsoleError(/API PUT .*quick-facts\/7\/presence failed/);
     const user = userEvent.setup();
-    const beats = recordChanges('put', '/quick-facts/7/presence', () => HttpResponse.json({ success: false, message: 'The server is busy.' }, { status: 503 }));
+    const beats = recordChanges('put', '/quick-facts/7/presence', () =>
+      HttpResponse.json({ success: false, message: 'The server is busy.' }, { status: 503 }),
+    );
     const sent = recordChanges('patch', '/quick-facts/7', () => ok(quickFact(7, 'Users', 'Ten', { version: 3 })));
     const dialog = await openFact(user);
     await waitFor(() => expect(beats).toHaveLength(1));
@@ -119,7 +121,11 @@ describe('who else is editing an item', () => {
   it('a list whose question fails shows its items as they are, without a word', async () => {
     expectConsoleError(/API GET .*quick-facts\/presence failed/);
     serveLists({ 'quick-facts': [quickFact(7, 'Users', 'Five')] });
-    server.use(http.get(`${CONTENT}/quick-facts/presence`, () => HttpResponse.json({ success: false, message: 'The server is busy.' }, { status: 503 })));
+    server.use(
+      http.get(`${CONTENT}/quick-facts/presence`, () =>
+        HttpResponse.json({ success: false, message: 'The server is busy.' }, { status: 503 }),
+      ),
+    );
     renderEditor('?kind=quick-facts');
     const users = await screen.findByRole('rowheader', { name: /^Users/ });
     expect(users).not.toHaveTextContent('is editing this');

@@ -6,12 +6,17 @@ import { kindNamed } from '@common/content-model/kinds';
 import { previewPath } from './content-preview';
 
 const kind = (name: string) => kindNamed(name)!;
-const item = (values: Record<string, string | number | null> = {}, itemId: number | null = 3, parentId: number | null = null) => ({ itemId, parentId, values });
+const item = (values: Record<string, string | number | null> = {}, itemId: number | null = 3, parentId: number | null = null) => ({
+  itemId,
+  parentId,
+  values,
+});
 
 describe('previewPath', () => {
   it('opens the home page’s, Our Story’s and the contact page’s words on their pages', () => {
     for (const name of ['home', 'hero-slides', 'statistics', 'faq']) expect(previewPath(kind(name), item()), name).toBe('/?preview=1');
-    for (const name of ['our-story', 'our-story-stats', 'why-dexterity-points', 'how-we-work-steps']) expect(previewPath(kind(name), item()), name).toBe('/about?preview=1');
+    for (const name of ['our-story', 'our-story-stats', 'why-dexterity-points', 'how-we-work-steps'])
+      expect(previewPath(kind(name), item()), name).toBe('/about?preview=1');
     expect(previewPath(kind('contact-page'), item())).toBe('/contact?preview=1');
     expect(previewPath(kind('site-settings'), item())).toBe('/contact?preview=1');
   });

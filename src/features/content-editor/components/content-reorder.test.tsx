@@ -38,7 +38,17 @@ beforeAll(() => {
 /** Lays the rows out 50 px apart, as a browser would, so a drag can find the row it is over. */
 function layOutRows() {
   document.querySelectorAll<HTMLElement>('tr[data-row-id]').forEach((row, index) => {
-    row.getBoundingClientRect = () => ({ top: index * 50, height: 50, bottom: index * 50 + 50, left: 0, right: 800, width: 800, x: 0, y: index * 50, toJSON: () => ({}) });
+    row.getBoundingClientRect = () => ({
+      top: index * 50,
+      height: 50,
+      bottom: index * 50 + 50,
+      left: 0,
+      right: 800,
+      width: 800,
+      x: 0,
+      y: index * 50,
+      toJSON: () => ({}),
+    });
   });
 }
 
@@ -123,13 +133,24 @@ describe('reordering the editor’s list by its handles', () => {
     serveLists({ services: SERVICES });
     server.use(http.get('*/api/staff/content/quick-facts', () => ok(++reads === 1 ? FACTS : [FACTS[1]!, FACTS[0]!, FACTS[2]!, FACTS[3]!])));
     recordChanges('post', '/quick-facts/8/move', () =>
-      HttpResponse.json({ success: false, message: 'Someone else saved it first.', data: quickFact(8, 'Licence', 'Perpetual', { version: 3 }), changed_by: 'asha@example.in', changed_at: null }, { status: 412 }),
+      HttpResponse.json(
+        {
+          success: false,
+          message: 'Someone else saved it first.',
+          data: quickFact(8, 'Licence', 'Perpetual', { version: 3 }),
+          changed_by: 'asha@example.in',
+          changed_at: null,
+        },
+        { status: 412 },
+      ),
     );
     renderEditor('?kind=quick-facts');
     await screen.findByRole('table');
     handle('Licence').focus();
     await user.keyboard('{ArrowUp}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Someone else changed “Licence” meanwhile: the list now shows their version. Try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone else changed “Licence” meanwhile: the list now shows their version. Try again.',
+    );
     await waitFor(() => expect(rowTitles()).toEqual(['Licence', 'Users', 'Support', 'Uptime']));
   });
 });

@@ -23,7 +23,8 @@ export function ContentRowsInput({ id, field, rows, onChange, error }: ContentRo
   /** After the rows render, focus an element of the list by its id. */
   const focusLater = (elementId: string) => requestAnimationFrame(() => document.getElementById(elementId)?.focus());
 
-  const change = (index: number, part: 'key' | 'value', text: string) => onChange(rows.map((row, i) => (i === index ? { ...row, [part]: text } : row)));
+  const change = (index: number, part: 'key' | 'value', text: string) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, [part]: text } : row)));
   const add = () => {
     onChange([...rows, newRow()]);
     focusLater(keyOf(rows.length));
@@ -56,7 +57,11 @@ export function ContentRowsInput({ id, field, rows, onChange, error }: ContentRo
                 <Form.Label>
                   {field.keyLabel} {n}
                 </Form.Label>
-                <Form.Control value={row.key} isInvalid={Boolean(error) && row.key.trim() === '' && row.value.trim() !== ''} onChange={(event) => change(index, 'key', event.target.value)} />
+                <Form.Control
+                  value={row.key}
+                  isInvalid={Boolean(error) && row.key.trim() === '' && row.value.trim() !== ''}
+                  onChange={(event) => change(index, 'key', event.target.value)}
+                />
               </Form.Group>
               <Form.Group controlId={`${id}-${index}-value`} className="content-rows__value">
                 <Form.Label>
@@ -65,7 +70,14 @@ export function ContentRowsInput({ id, field, rows, onChange, error }: ContentRo
                 <Form.Control value={row.value} onChange={(event) => change(index, 'value', event.target.value)} />
               </Form.Group>
               <div className="content-rows__actions">
-                <Button id={`${id}-${index}-up`} size="sm" variant="outline-secondary" disabled={index === 0} aria-label={`Move row ${n} up`} onClick={() => move(index, -1)}>
+                <Button
+                  id={`${id}-${index}-up`}
+                  size="sm"
+                  variant="outline-secondary"
+                  disabled={index === 0}
+                  aria-label={`Move row ${n} up`}
+                  onClick={() => move(index, -1)}
+                >
                   Up
                 </Button>
                 <Button

@@ -18,7 +18,13 @@ function rowText(kind: KindDeclaration, item: ContentItem, lookups: Lookups, wit
 }
 
 /** The items matching the search (all of them for an empty one), in their order. */
-export function searchItems(kind: KindDeclaration, items: readonly ContentItem[], lookups: Lookups, query: string, withParent = true): readonly ContentItem[] {
+export function searchItems(
+  kind: KindDeclaration,
+  items: readonly ContentItem[],
+  lookups: Lookups,
+  query: string,
+  withParent = true,
+): readonly ContentItem[] {
   const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return items;
   return items.filter((item) => {

@@ -33,14 +33,24 @@ export interface ContentToolbarProps {
 export function ContentToolbar({ kind, parentKind, parentFilter, view, parents, pendingCount, onGo, onNew }: ContentToolbarProps) {
   return (
     <div className="staff-filters">
-      <StaffField id="content-kind" label="What to edit" value={kind.name} options={KIND_OPTIONS} onChange={(name) => onGo({ kind: name, view: 'list' })} className="" />
+      <StaffField
+        id="content-kind"
+        label="What to edit"
+        value={kind.name}
+        options={KIND_OPTIONS}
+        onChange={(name) => onGo({ kind: name, view: 'list' })}
+        className=""
+      />
       {parentKind && view === 'list' && (
         <StaffField
           id="content-parent"
           label={`Filter by ${parentKind.label.toLowerCase()}`}
           value={parentFilter ? String(parentFilter) : ''}
           onChange={(value) => onGo({ parent: toId(value) ?? null })}
-          options={[['', `All ${parentKind.plural.toLowerCase()}`], ...parents.map((parent) => [String(parent.id), titleOf(parentKind, parent)] as const)]}
+          options={[
+            ['', `All ${parentKind.plural.toLowerCase()}`],
+            ...parents.map((parent) => [String(parent.id), titleOf(parentKind, parent)] as const),
+          ]}
           className=""
         />
       )}

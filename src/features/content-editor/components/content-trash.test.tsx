@@ -30,13 +30,19 @@ describe('Recently deleted', () => {
     const user = userEvent.setup();
     serveLists({ 'quick-facts': [quickFact(7, 'Users', 'Five')] });
     serveTrash([deleted(5, 'quick-facts', 'Branches'), deleted(4, 'sections', 'Why Tally')], [deleted(4, 'sections', 'Why Tally')]);
-    const sent = recordChanges('post', '/trash/5/restore', () => HttpResponse.json({ success: true, data: quickFact(105, 'Branches', 'Two'), message: 'It is back.' }));
+    const sent = recordChanges('post', '/trash/5/restore', () =>
+      HttpResponse.json({ success: true, data: quickFact(105, 'Branches', 'Two'), message: 'It is back.' }),
+    );
     renderEditor('?kind=quick-facts');
     await user.click(await screen.findByRole('button', { name: 'Recently deleted' }));
     expect(screen.getByRole('button', { name: 'Back to quick facts' })).toBeInTheDocument();
 
     const table = await screen.findByRole('table', { name: 'Recently deleted, newest first' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['What', 'Kind', 'Deleted', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['What', 'Kind', 'Deleted', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['Quick fact', 'Section']);
     expect(rows[0]).toHaveTextContent(/Branches.*2 Mar 2026.* by asha@example\.in/);
@@ -55,7 +61,10 @@ describe('Recently deleted', () => {
     serveLists({ 'quick-facts': [] });
     serveTrash([deleted(5, 'quick-facts', 'Branches')]);
     recordChanges('post', '/trash/5/restore', () =>
-      HttpResponse.json({ success: false, message: 'Its service is deleted too: bring that back from Recently deleted first.' }, { status: 409 }),
+      HttpResponse.json(
+        { success: false, message: 'Its service is deleted too: bring that back from Recently deleted first.' },
+        { status: 409 },
+      ),
     );
     renderEditor('?kind=quick-facts&view=trash');
     await user.click(await screen.findByRole('button', { name: 'Restore Branches' }));
@@ -66,11 +75,15 @@ describe('Recently deleted', () => {
   it('an item deleted from the list goes there with the version it was read at', async () => {
     const user = userEvent.setup();
     serveLists({ 'quick-facts': [quickFact(7, 'Users', 'Five')] });
-    const sent = recordChanges('delete', '/quick-facts/7', () => HttpResponse.json({ success: true, data: { entry: 9 }, message: 'Moved.' }));
+    const sent = recordChanges('delete', '/quick-facts/7', () =>
+      HttpResponse.json({ success: true, data: { entry: 9 }, message: 'Moved.' }),
+    );
     renderEditor('?kind=quick-facts');
     await user.click(await screen.findByRole('button', { name: 'Delete Users' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete quick fact “Users”?' });
-    expect(dialog).toHaveTextContent('It leaves the site at once, with everything inside it. You can bring it back from Recently deleted for 90 days.');
+    expect(dialog).toHaveTextContent(
+      'It leaves the site at once, with everything inside it. You can bring it back from Recently deleted for 90 days.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('“Users” moved to Recently deleted.')).toBeInTheDocument();
     expect(sent.map((request) => request.ifMatch)).toEqual(['"2"']);

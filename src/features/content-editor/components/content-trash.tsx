@@ -42,7 +42,9 @@ export function ContentTrash({ onRestored }: ContentTrashProps) {
 
   return (
     <StaffSection titleId="content-trash-title" title="Recently deleted">
-      <p className="text-body-secondary">Deleted items stay here for 90 days. Restoring one brings back everything that was inside it, in its old place.</p>
+      <p className="text-body-secondary">
+        Deleted items stay here for 90 days. Restoring one brings back everything that was inside it, in its old place.
+      </p>
       <div aria-live="polite">{failure && <Alert variant="danger">{failure}</Alert>}</div>
       {trash.state === 'loading' && <p role="status">Loading…</p>}
       {trash.state === 'failed' && <Alert variant="danger">{trash.message}</Alert>}
@@ -64,7 +66,13 @@ export function ContentTrash({ onRestored }: ContentTrashProps) {
                 <time dateTime={entry.deletedAt}>{formatTime(entry.deletedAt)}</time> by {entry.deletedBy}
               </td>
               <td>
-                <Button size="sm" variant="outline-primary" disabled={busy !== undefined} aria-label={`Restore ${entry.title}`} onClick={() => void restore(entry)}>
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  disabled={busy !== undefined}
+                  aria-label={`Restore ${entry.title}`}
+                  onClick={() => void restore(entry)}
+                >
                   Restore
                 </Button>
               </td>

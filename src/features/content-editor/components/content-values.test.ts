@@ -73,6 +73,8 @@ describe('drafts', () => {
     const services = [{ id: 3, position: 0, version: 1, parentId: 1, values: { description: 'TallyPrime', heading: '', image: '' } }];
     expect(formatValue(pricingPlans.fields.service_id, 3, { services })).toBe('TallyPrime');
     expect(formatValue(pricingPlans.fields.service_id, null, { services })).toBe(pricingPlans.fields.service_id.optional.label);
-    expect(formatValue(pricingPlans.fields.price_description, [{ Users: 'One' }, { Support: '1 year' }], {})).toBe('Users: One; Support: 1 year');
+    expect(formatValue(pricingPlans.fields.price_description, [{ Users: 'One' }, { Support: '1 year' }], {})).toBe(
+      'Users: One; Support: 1 year',
+    );
   });
 });

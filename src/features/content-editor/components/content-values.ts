@@ -54,7 +54,15 @@ export function formatValue(field: Field, value: FieldValue | undefined, lookups
     case 'select':
       return field.options.find((option) => option.value === value)?.label ?? String(value ?? '');
     case 'rows':
-      return Array.isArray(value) ? value.map((row) => Object.entries(row).map(([key, text]) => `${key}: ${text}`).join('')).join('; ') : '';
+      return Array.isArray(value)
+        ? value
+            .map((row) =>
+              Object.entries(row)
+                .map(([key, text]) => `${key}: ${text}`)
+                .join(''),
+            )
+            .join('; ')
+        : '';
     case 'image':
       return value ? String(value) : 'The default picture';
     default:

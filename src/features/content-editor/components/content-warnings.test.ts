@@ -8,14 +8,27 @@ import type { ContentItem, FieldValue } from '../api/content';
 
 import { warningsFor, type WarningInput } from './content-warnings';
 
-const item = (id: number, parentId: number | null, values: Record<string, FieldValue>): ContentItem => ({ id, position: 0, version: 1, parentId, values });
-const fact = (id: number, key: string, show = true, parentId = 3) => item(id, parentId, { fact_key: key, fact_value: `Value of ${key}`, show_facts: show });
+const item = (id: number, parentId: number | null, values: Record<string, FieldValue>): ContentItem => ({
+  id,
+  position: 0,
+  version: 1,
+  parentId,
+  values,
+});
+const fact = (id: number, key: string, show = true, parentId = 3) =>
+  item(id, parentId, { fact_key: key, fact_value: `Value of ${key}`, show_facts: show });
 const section = (id: number, title: string, parentId = 3) => item(id, parentId, { title, description: '', image: '' });
-const plan = (id: number, serviceId: number | null) => item(id, null, { plan_type: 'basic', plan_type_display: `Plan ${id}`, service_id: serviceId });
+const plan = (id: number, serviceId: number | null) =>
+  item(id, null, { plan_type: 'basic', plan_type_display: `Plan ${id}`, service_id: serviceId });
 const lookups = { services: [item(3, 1, { description: 'TallyPrime' }), item(4, 1, { description: 'Tally on Cloud' })] };
 
 /** The warnings of a form for `kind` holding `values`, over the editor's list `items`. */
-const warn = (kind: KindDeclaration, items: ContentItem[], values: Record<string, FieldValue>, at: { item?: ContentItem; parentId?: number | null } = {}) =>
+const warn = (
+  kind: KindDeclaration,
+  items: ContentItem[],
+  values: Record<string, FieldValue>,
+  at: { item?: ContentItem; parentId?: number | null } = {},
+) =>
   warningsFor({ kind, item: at.item, values, parentId: at.parentId ?? at.item?.parentId ?? null, items, lookups } satisfies WarningInput);
 
 /** As many shown quick facts of service 3 as the page shows. */

@@ -54,9 +54,14 @@ function quickFactWarnings(input: WarningInput): string[] {
     const usable = fact.show_facts === true && key !== '' && text(fact.fact_value) !== '';
     if (at === index) {
       if (!usable) return [];
-      if (seen.has(key)) return [`Another shown quick fact of “${service}” above this one has the label “${key}”: the page shows only the first, so visitors will not see this one.`];
+      if (seen.has(key))
+        return [
+          `Another shown quick fact of “${service}” above this one has the label “${key}”: the page shows only the first, so visitors will not see this one.`,
+        ];
       if (shown < MAX_QUICK_FACTS) return [];
-      return [`This is shown quick fact number ${shown + 1} of “${service}”, and its page shows only the first ${MAX_QUICK_FACTS}: visitors will not see it. Hide one above it or move this one up.`];
+      return [
+        `This is shown quick fact number ${shown + 1} of “${service}”, and its page shows only the first ${MAX_QUICK_FACTS}: visitors will not see it. Hide one above it or move this one up.`,
+      ];
     }
     if (!usable || seen.has(key)) continue;
     seen.add(key);
@@ -74,7 +79,9 @@ function sectionWarnings(input: WarningInput): string[] {
   const number = list.slice(0, index).filter(usable).length + 1;
   if (number <= MAX_SERVICE_SECTIONS) return [];
   const service = titleIn(input.lookups, services, input.parentId);
-  return [`This is section number ${number} of “${service}”, and its page shows only the first ${MAX_SERVICE_SECTIONS}: visitors will not see it. Move it up or delete a section above it.`];
+  return [
+    `This is section number ${number} of “${service}”, and its page shows only the first ${MAX_SERVICE_SECTIONS}: visitors will not see it. Move it up or delete a section above it.`,
+  ];
 }
 
 function planWarnings({ item, values, items, lookups }: WarningInput): string[] {
@@ -85,7 +92,9 @@ function planWarnings({ item, values, items, lookups }: WarningInput): string[] 
   if (general === 0) return [];
   const service = titleIn(lookups, services, serviceId);
   const plans = general === 1 ? '1 general plan' : `${general} general plans`;
-  return [`“${service}” has no plans of its own yet, so its page shows the ${plans}. Once this plan is live, the page shows its own plans only: the ${plans} no longer show there.`];
+  return [
+    `“${service}” has no plans of its own yet, so its page shows the ${plans}. Once this plan is live, the page shows its own plans only: the ${plans} no longer show there.`,
+  ];
 }
 
 const RULES: Readonly<Record<string, (input: WarningInput) => string[]>> = {

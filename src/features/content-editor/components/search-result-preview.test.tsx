@@ -21,14 +21,20 @@ describe('the search-result preview', () => {
     const long = 'Our Story: fifteen years of TallyPrime, ERP and cloud accounting in Pune';
     render(<SearchResultPreview kind="page-meta" values={{ path: '/about', title: long, description: 'How we work.' }} />);
     // The company name comes from the Site settings.
-    expect(await screen.findByText(`The title is ${long.length + ' | Dexterity'.length} characters with the company name: search engines show about 60, so they cut the rest.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `The title is ${long.length + ' | Dexterity'.length} characters with the company name: search engines show about 60, so they cut the rest.`,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^Our Story: fifteen years of TallyPrime, ERP and cloud…$/)).toBeInTheDocument();
     expect(screen.getByText(/› about$/)).toBeInTheDocument();
     expect(screen.getByText('How we work.')).toBeInTheDocument();
   });
 
   it('warns of a description longer than search engines show, and shows nothing for other kinds', () => {
-    const { container, rerender } = render(<SearchResultPreview kind="page-meta" values={{ path: '/', title: 'Dexterity', description: 'word '.repeat(40) }} />);
+    const { container, rerender } = render(
+      <SearchResultPreview kind="page-meta" values={{ path: '/', title: 'Dexterity', description: 'word '.repeat(40) }} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('The description is 199 characters');
     rerender(<SearchResultPreview kind="services" values={{ title: 'x' }} />);
     expect(container).toBeEmptyDOMElement();

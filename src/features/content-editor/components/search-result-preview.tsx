@@ -68,7 +68,8 @@ export function SearchResultPreview({ kind, values }: SearchResultPreviewProps) 
         <p className="search-result-preview__description">{cutForSearch(description, SEARCH_DESCRIPTION_LENGTH)}</p>
       </div>
       <p className="search-result-preview__counts">
-        Title {title.length} of about {SEARCH_TITLE_LENGTH} characters; description {description.length} of about {SEARCH_DESCRIPTION_LENGTH}.
+        Title {title.length} of about {SEARCH_TITLE_LENGTH} characters; description {description.length} of about{' '}
+        {SEARCH_DESCRIPTION_LENGTH}.
       </p>
       {warnings.map((warning) => (
         <p key={warning} className="search-result-preview__warning" role="status">

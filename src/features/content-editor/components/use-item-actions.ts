@@ -41,7 +41,8 @@ export interface ItemActionsOptions {
 }
 
 /** The item with its draft's values: what the form shows. */
-const withDraft = (item: ContentItem | undefined, draft: PendingDraft | null) => (item && draft ? { ...item, values: { ...item.values, ...draft.values } } : item);
+const withDraft = (item: ContentItem | undefined, draft: PendingDraft | null) =>
+  item && draft ? { ...item, values: { ...item.values, ...draft.values } } : item;
 
 /** The field a server message is about: "price_description[0]" is about price_description, "_publish_at" about the time. */
 const fieldOfPath = (path: string) => (path === '_publish_at' ? SCHEDULE : (path.split(/[[.]/)[0] ?? path));
@@ -52,7 +53,10 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
   const [drafts, setDrafts] = useState<Drafts>(first.drafts);
   const [schedule, setSchedule] = useState(first.schedule);
   /** The values and time as last read or saved: Preview saves first only when the form differs from them. */
-  const [baseline, setBaseline] = useState(() => ({ values: JSON.stringify(readDrafts(kind, first.drafts).values), schedule: first.schedule }));
+  const [baseline, setBaseline] = useState(() => ({
+    values: JSON.stringify(readDrafts(kind, first.drafts).values),
+    schedule: first.schedule,
+  }));
   /**
    * The values of the version saves name (`version`), as the server had them: what differs from them is what this
    * person changed, and Keep mine keeps only that (with the fields both changed) over the other person's.
@@ -69,18 +73,25 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
   const [saved, setSaved] = useState(false);
   const label = kind.label.toLowerCase();
   const idOf = (name: string) => `content-${kind.name}-${name}`;
-  const labelOf = (name: string) => kind.fields[name]?.label ?? (name === kind.parent?.field ? kindNamed(kind.parent.kind)?.label : undefined) ?? name;
+  const labelOf = (name: string) =>
+    kind.fields[name]?.label ?? (name === kind.parent?.field ? kindNamed(kind.parent.kind)?.label : undefined) ?? name;
   const errorOf = (name: string) => (errors[name] ? `${labelOf(name)} ${errors[name]}` : undefined);
   const { values: current } = readDrafts(kind, drafts);
   /** Whether the form holds something not saved: values, the time to go live, or a new item's parent. */
-  const dirty = JSON.stringify(current) !== baseline.values || schedule !== baseline.schedule || (!item && parent !== (parentId ? String(parentId) : ''));
+  const dirty =
+    JSON.stringify(current) !== baseline.values ||
+    schedule !== baseline.schedule ||
+    (!item && parent !== (parentId ? String(parentId) : ''));
   const when = readSchedule(schedule);
   /**
    * When the pending draft goes live on its own, as Publish would find it: the form's time (the save before
    * publishing sends it), else the draft's own when the form's cannot be read; none when staff cleared it.
    */
   const scheduledAt = item && pending ? ('value' in when ? when.value : pending.publishAt) : null;
-  const focusFirst = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('.modal-body input, .modal-body textarea, .modal-body select')?.focus());
+  const focusFirst = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('.modal-body input, .modal-body textarea, .modal-body select')?.focus(),
+    );
 
   const showErrors = (found: Record<string, string>, text: string) => {
     setErrors(found);
@@ -88,7 +99,11 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
     const order = [...(kind.parent ? [kind.parent.field] : []), kind.title, ...Object.keys(kind.fields), SCHEDULE];
     const firstWrong = order.find((name) => found[name]);
     // After the messages render, so the field that takes focus already names its problem.
-    requestAnimationFrame(() => (firstWrong ? document.getElementById(idOf(firstWrong))?.focus() : formRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus()));
+    requestAnimationFrame(() =>
+      firstWrong
+        ? document.getElementById(idOf(firstWrong))?.focus()
+        : formRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus(),
+    );
   };
 
   /** Saves or publishes what the form holds (or `source`: what Keep mine chose, before the form shows it). */
@@ -123,8 +138,17 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
     /** After a draft was saved (or, for a preview of an unchanged form, was not). */
     const afterDraft = (draftSaved: { saved: PendingDraft; merged: string | null } | null, preview?: { shown: boolean; link: string }) => {
       const made = draftSaved?.saved ?? null;
-      const opened = preview && (preview.shown ? 'The preview opened in a new tab.' : 'The browser blocked the new tab: allow pop-ups for this site.');
-      if (!item) return onDone([`Draft of the new ${label} “${title}” saved: it is not live yet. It shows in the list where it will go live (move it with Up and Down); publish it from Pending changes.`, opened].filter(Boolean).join(' '));
+      const opened =
+        preview && (preview.shown ? 'The preview opened in a new tab.' : 'The browser blocked the new tab: allow pop-ups for this site.');
+      if (!item)
+        return onDone(
+          [
+            `Draft of the new ${label} “${title}” saved: it is not live yet. It shows in the list where it will go live (move it with Up and Down); publish it from Pending changes.`,
+            opened,
+          ]
+            .filter(Boolean)
+            .join(' '),
+        );
       if (made) {
         setPending(made);
         setBaseline({ values: JSON.stringify(values), schedule });
@@ -134,7 +158,12 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
         onDraftChanged();
       }
       // Merged with someone else's changes: the server's sentence names whose ("Saved as a draft, together with …").
-      const note = made && (draftSaved?.merged ?? (made.publishAt ? `Draft saved: it goes live on ${formatTime(made.publishAt)}.` : 'Draft saved: visitors still see the live version.'));
+      const note =
+        made &&
+        (draftSaved?.merged ??
+          (made.publishAt
+            ? `Draft saved: it goes live on ${formatTime(made.publishAt)}.`
+            : 'Draft saved: visitors still see the live version.'));
       setStatus({ text: [note, opened].filter(Boolean).join(' '), link: preview && !preview.shown ? preview.link : undefined });
     };
 
@@ -237,5 +266,17 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
   };
 
   const state = { drafts, schedule, scheduledAt, parent, errors, message, status, conflict, busy, saved, pending, dirty, values: current };
-  return { ...state, setDrafts, setSchedule, setParent, idOf, errorOf, run, keepMine, takeTheirs, restoreTyped, discard: () => void discard() };
+  return {
+    ...state,
+    setDrafts,
+    setSchedule,
+    setParent,
+    idOf,
+    errorOf,
+    run,
+    keepMine,
+    takeTheirs,
+    restoreTyped,
+    discard: () => void discard(),
+  };
 }

@@ -16,7 +16,8 @@ const office = { phone: '+91 98220 45110', phoneHref: 'tel:+919822045110', email
 
 /** The quote a plan's 'Get a Quote' on a service page asks for. */
 const cloudTeam = readQuoteRequest(
-  new URL(hrefs.contactQuote({ service: 'Tally on Cloud', plan: 'Cloud Team', from: '/service/service-2' }), 'http://localhost').searchParams,
+  new URL(hrefs.contactQuote({ service: 'Tally on Cloud', plan: 'Cloud Team', from: '/service/service-2' }), 'http://localhost')
+    .searchParams,
 )!;
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {

@@ -69,7 +69,12 @@ describe('ContactForm', { timeout: 30_000 }, () => {
   it('starts with the page details of a quote request, sends them, and keeps what the visitor changed', async () => {
     const bodies = recordEnquiryPosts();
     const user = userEvent.setup();
-    const cloud = { service: 'Tally on Cloud', plan: 'Cloud Team', from: '/service/service-4', pageDetails: 'Quote for Tally on Cloud (plan: Cloud Team)' };
+    const cloud = {
+      service: 'Tally on Cloud',
+      plan: 'Cloud Team',
+      from: '/service/service-4',
+      pageDetails: 'Quote for Tally on Cloud (plan: Cloud Team)',
+    };
     const { rerender } = render(<ContactForm title="Send us your requirement" contact={office} quote={cloud} />);
     expect(field('Which service?')).toHaveValue('Quote for Tally on Cloud (plan: Cloud Team)');
     await fillAll(user, { 'Full name': typed['Full name'], Email: typed.Email, 'What do you need?': typed['What do you need?'] });
@@ -85,9 +90,16 @@ describe('ContactForm', { timeout: 30_000 }, () => {
 
   it('has plainly labelled fields, a plain-text email input, a Send enquiry submit button and a hidden honeypot', () => {
     setup();
-    for (const label of Object.keys(typed)) expect(screen.getByRole('textbox', { name: new RegExp(`^${escaped(label)}`) })).toBeInTheDocument();
+    for (const label of Object.keys(typed))
+      expect(screen.getByRole('textbox', { name: new RegExp(`^${escaped(label)}`) })).toBeInTheDocument();
     // In the order a visitor fills them: the phone before the e-mail (the company calls back).
-    expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual(['full_name', 'phone', 'email', 'page_details', 'project_brief']);
+    expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual([
+      'full_name',
+      'phone',
+      'email',
+      'page_details',
+      'project_brief',
+    ]);
     expect(screen.queryByRole('button', { name: 'Learn More' })).toBeNull();
     expect(field('Email')).toHaveAttribute('type', 'text');
     expect(screen.getByRole('button', { name: 'Send enquiry' })).toHaveAttribute('type', 'submit');

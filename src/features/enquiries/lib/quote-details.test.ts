@@ -12,7 +12,9 @@ describe('readQuoteRequest', () => {
     expect(detailsOf(hrefs.contactQuote({ service: 'TallyPrime Silver Licence', plan: 'Silver, ready to work' }))).toBe(
       'Quote for TallyPrime Silver Licence (plan: Silver, ready to work)',
     );
-    expect(detailsOf(hrefs.contactQuote({ service: 'GST, E-Invoicing & E-Way Bill Set-up' }))).toBe('Quote for GST, E-Invoicing & E-Way Bill Set-up');
+    expect(detailsOf(hrefs.contactQuote({ service: 'GST, E-Invoicing & E-Way Bill Set-up' }))).toBe(
+      'Quote for GST, E-Invoicing & E-Way Bill Set-up',
+    );
     expect(detailsOf(hrefs.contactQuote({ plan: 'Basic Care' }))).toBe('Quote for the plan: Basic Care');
   });
 

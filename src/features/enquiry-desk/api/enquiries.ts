@@ -93,7 +93,10 @@ function readEnquiry(value: unknown): StaffEnquiry | undefined {
   if (!isRecord(value)) return undefined;
   const id = toId(value.id);
   if (id === undefined) return undefined;
-  const context = Object.fromEntries(Object.keys(ENQUIRY_CONTEXT_LABELS).map((field) => [field, toText(value[field])])) as Record<ContextField, string>;
+  const context = Object.fromEntries(Object.keys(ENQUIRY_CONTEXT_LABELS).map((field) => [field, toText(value[field])])) as Record<
+    ContextField,
+    string
+  >;
   return {
     id,
     received_at: toText(value.received_at),
@@ -115,7 +118,9 @@ function readEnquiry(value: unknown): StaffEnquiry | undefined {
 function readNote(value: unknown): EnquiryNote | undefined {
   if (!isRecord(value)) return undefined;
   const id = toId(value.id);
-  return id === undefined ? undefined : { id, author: toText(value.author), body: toText(value.body), created_at: toText(value.created_at) };
+  return id === undefined
+    ? undefined
+    : { id, author: toText(value.author), body: toText(value.body), created_at: toText(value.created_at) };
 }
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);

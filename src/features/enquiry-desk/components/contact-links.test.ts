@@ -21,14 +21,21 @@ describe('the links that answer an enquiry', () => {
   });
 
   it('prefill a reply naming the company and the service (and plan), encoded', () => {
-    const enquiry = staffEnquiry(1, { full_name: 'Asha Kulkarni', phone: '98220 45110', service_name: 'GST & e-invoice setup', plan_name: 'Gold' });
+    const enquiry = staffEnquiry(1, {
+      full_name: 'Asha Kulkarni',
+      phone: '98220 45110',
+      service_name: 'GST & e-invoice setup',
+      plan_name: 'Gold',
+    });
     expect(whatsappText(enquiry, 'Dexterity')).toBe(
       'Hello Asha, this is Dexterity, answering your enquiry about GST & e-invoice setup (Gold plan). When would be a good time to talk?',
     );
     const href = whatsappHref(enquiry, 'Dexterity');
     expect(href).toMatch(/^https:\/\/wa\.me\/919822045110\?text=Hello%20Asha%2C/);
     expect(new URL(href).searchParams.get('text')).toBe(whatsappText(enquiry, 'Dexterity'));
-    expect(whatsappText(staffEnquiry(2, { full_name: '' }), 'Dexterity')).toBe('Hello, this is Dexterity, answering your enquiry. When would be a good time to talk?');
+    expect(whatsappText(staffEnquiry(2, { full_name: '' }), 'Dexterity')).toBe(
+      'Hello, this is Dexterity, answering your enquiry. When would be a good time to talk?',
+    );
     expect(whatsappHref(staffEnquiry(3, { phone: '' }), 'Dexterity')).toBe('');
   });
 

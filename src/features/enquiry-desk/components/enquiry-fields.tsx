@@ -23,7 +23,9 @@ export function EnquiryFields({ enquiry }: { enquiry: StaffEnquiry }) {
     ['Service', enquiry.service_name],
     ['Plan', enquiry.plan_name],
     ...Object.entries(TYPED_LABELS).map(([field, label]) => [label, enquiry[field as keyof typeof TYPED_LABELS]] as [string, string]),
-    ...Object.entries(ENQUIRY_CONTEXT_LABELS).map(([field, label]) => [label, enquiry[field as keyof typeof ENQUIRY_CONTEXT_LABELS]] as [string, string]),
+    ...Object.entries(ENQUIRY_CONTEXT_LABELS).map(
+      ([field, label]) => [label, enquiry[field as keyof typeof ENQUIRY_CONTEXT_LABELS]] as [string, string],
+    ),
   ];
   return (
     <dl className="staff-fields">

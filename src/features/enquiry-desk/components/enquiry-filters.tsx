@@ -58,9 +58,24 @@ export function EnquiryFilters({ filter, onShow }: EnquiryFiltersProps) {
 
   return (
     <Form className="staff-filters" role="search" aria-label="Enquiries" onSubmit={show}>
-      <StaffField id="inbox-search" label="Search" type="search" value={q} onChange={setQ} className="" hint="Name, e-mail, phone, service or text" />
+      <StaffField
+        id="inbox-search"
+        label="Search"
+        type="search"
+        value={q}
+        onChange={setQ}
+        className=""
+        hint="Name, e-mail, phone, service or text"
+      />
       <StaffField id="inbox-status" label="Status" value={status} onChange={setStatus} options={STATUS_FILTER_OPTIONS} className="" />
-      <StaffField id="inbox-assigned" label="Assigned to" value={assigned} onChange={setAssigned} options={ASSIGNED_FILTER_OPTIONS} className="" />
+      <StaffField
+        id="inbox-assigned"
+        label="Assigned to"
+        value={assigned}
+        onChange={setAssigned}
+        options={ASSIGNED_FILTER_OPTIONS}
+        className=""
+      />
       <StaffField id="inbox-due" label="Follow-up" value={due} onChange={setDue} options={DUE_FILTER_OPTIONS} className="" />
       <Button type="submit" variant="primary">
         Show

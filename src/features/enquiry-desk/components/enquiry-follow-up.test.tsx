@@ -35,7 +35,8 @@ function recordChanges(enquiry: StaffEnquiry) {
     http.patch(`${STAFF}/enquiries/1`, async ({ request }) => {
       const change = (await request.json()) as Partial<StaffEnquiry>;
       bodies.push(change);
-      const assignee = change.assigned_to === undefined ? current.assignee : [ME, RAVI].find((p) => p.id === change.assigned_to)?.email ?? '';
+      const assignee =
+        change.assigned_to === undefined ? current.assignee : ([ME, RAVI].find((p) => p.id === change.assigned_to)?.email ?? '');
       current = { ...current, ...change, assignee };
       return ok({ enquiry: current });
     }),
@@ -43,7 +44,12 @@ function recordChanges(enquiry: StaffEnquiry) {
   return bodies;
 }
 
-const enquiry = staffEnquiry(1, { full_name: 'Rohan Deshpande', phone: '98220 45110', email: 'rohan@deshpande-steel.in', service_name: 'Payroll training' });
+const enquiry = staffEnquiry(1, {
+  full_name: 'Rohan Deshpande',
+  phone: '98220 45110',
+  email: 'rohan@deshpande-steel.in',
+  service_name: 'Payroll training',
+});
 
 describe('the enquiry page’s sales desk', () => {
   it('offers a call, a WhatsApp reply naming the company and the service, and an e-mail', async () => {

@@ -43,16 +43,11 @@ describe('EnquiryInbox', () => {
     answerList();
     renderStaff(<EnquiryInbox company="Dexterity" />, '/staff');
     const table = await screen.findByRole('table', { name: /Enquiries, newest first/ });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Received',
-      'Name',
-      'Phone',
-      'Service / plan',
-      'Source',
-      'Status',
-      'Assigned to',
-      'Follow-up',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Received', 'Name', 'Phone', 'Service / plan', 'Source', 'Status', 'Assigned to', 'Follow-up']);
     const [, asha, ravi] = within(table).getAllByRole('row');
     // 06:08:49 UTC is 11:38 in India; 20:00 UTC on the 23rd is 01:30 on the 24th.
     expect(within(asha!).getByText('24 Nov 2026, 11:38 am')).toBeInTheDocument();

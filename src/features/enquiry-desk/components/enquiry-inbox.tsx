@@ -28,7 +28,13 @@ export function EnquiryInbox({ company }: EnquiryInboxProps) {
   };
 
   return (
-    <StaffPagedList list={list} text={INBOX_TEXT} filter={filter} onShow={go} filters={<EnquiryFilters key={params.toString()} filter={filter} onShow={go} />}>
+    <StaffPagedList
+      list={list}
+      text={INBOX_TEXT}
+      filter={filter}
+      onShow={go}
+      filters={<EnquiryFilters key={params.toString()} filter={filter} onShow={go} />}
+    >
       {(enquiries) => <EnquiryTable enquiries={enquiries} company={company} />}
     </StaffPagedList>
   );

@@ -61,7 +61,10 @@ export function EnquiryTable({ enquiries, company }: EnquiryTableProps) {
   return (
     <Table hover className="staff-table staff-inbox">
       <caption className="visually-hidden">Enquiries, newest first; new ones in bold</caption>
-      <StaffTableHead columns={['Received', 'Name', 'Phone', 'Service / plan', 'Source', 'Status', 'Assigned to', 'Follow-up']} actions={false} />
+      <StaffTableHead
+        columns={['Received', 'Name', 'Phone', 'Service / plan', 'Source', 'Status', 'Assigned to', 'Follow-up']}
+        actions={false}
+      />
       <tbody>
         {enquiries.map((enquiry) => {
           const tel = telHref(enquiry.phone);
@@ -75,16 +78,20 @@ export function EnquiryTable({ enquiries, company }: EnquiryTableProps) {
               <Cell label="Name">
                 <Link to={hrefs.staffEnquiry(enquiry.id)}>{enquiry.full_name || `Enquiry ${enquiry.id}`}</Link>
                 {enquiry.email && (
-                  <span className="staff-inbox__line">{mailto ? (
+                  <span className="staff-inbox__line">
+                    {mailto ? (
                       <a href={mailto}>
                         <Address email={enquiry.email} />
                       </a>
                     ) : (
                       <Address email={enquiry.email} />
-                    )}</span>
+                    )}
+                  </span>
                 )}
               </Cell>
-              <Cell label="Phone" className="staff-inbox__nowrap">{tel ? <a href={tel}>{enquiry.phone}</a> : enquiry.phone || '—'}</Cell>
+              <Cell label="Phone" className="staff-inbox__nowrap">
+                {tel ? <a href={tel}>{enquiry.phone}</a> : enquiry.phone || '—'}
+              </Cell>
               <Cell label="Service / plan">
                 {enquiry.service_name || enquiry.plan_name ? (
                   <>
@@ -99,7 +106,9 @@ export function EnquiryTable({ enquiries, company }: EnquiryTableProps) {
                 {sourceOf(enquiry)}
                 {enquiry.utm_campaign && <span className="staff-inbox__line">{enquiry.utm_campaign}</span>}
               </Cell>
-              <Cell label="Status" className="staff-inbox__nowrap">{enquiry.status}</Cell>
+              <Cell label="Status" className="staff-inbox__nowrap">
+                {enquiry.status}
+              </Cell>
               <Cell label="Assigned to">{enquiry.assignee ? <Address email={enquiry.assignee} /> : '—'}</Cell>
               <Cell label="Follow-up">
                 {enquiry.follow_up_on ? (

@@ -12,7 +12,8 @@ const HOME_FIELDS = Object.keys(homeShape) as (keyof HomeCopy)[];
 /** The record as sent: every field present and every listed item with its fields (a malformed one is dropped). */
 const parseHome = recordParser(homeShape, (record): HomeCopy | undefined => {
   if (!HOME_FIELDS.every((name) => record[name] !== undefined)) return undefined;
-  const complete = <T extends Record<string, unknown>>(items: T[]) => items.filter((item) => Object.values(item).every((value) => value !== undefined));
+  const complete = <T extends Record<string, unknown>>(items: T[]) =>
+    items.filter((item) => Object.values(item).every((value) => value !== undefined));
   return {
     ...record,
     hero_slides: complete(record.hero_slides),
@@ -34,7 +35,8 @@ export async function getHome(read: ContentRead = apiGet): Promise<HomeCopy | nu
  * The home page's copy as staff last published it, or `builtIn()` when it cannot be read (or a database no
  * migration has brought this far has none); null only while it is read.
  */
-export const homeQuery = (builtIn: () => Promise<HomeCopy>) => apiQuery('home', (read) => getHome(read).then((copy) => copy ?? builtIn(), builtIn));
+export const homeQuery = (builtIn: () => Promise<HomeCopy>) =>
+  apiQuery('home', (read) => getHome(read).then((copy) => copy ?? builtIn(), builtIn));
 
 export function useHomeCopy(builtIn: () => Promise<HomeCopy>): HomeCopy | null {
   return useQuery(homeQuery(builtIn)).data ?? null;

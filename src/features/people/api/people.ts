@@ -44,7 +44,14 @@ function readAccount(value: unknown): StaffAccountRow | undefined {
 function readInvitation(value: unknown): PendingInvitation | undefined {
   const id = isRecord(value) ? toId(value.id) : undefined;
   if (!isRecord(value) || id === undefined || !isStaffRole(value.role)) return undefined;
-  return { id, email: toText(value.email), role: value.role, invited_by: toText(value.invited_by), created_at: toText(value.created_at), expires_at: toText(value.expires_at) };
+  return {
+    id,
+    email: toText(value.email),
+    role: value.role,
+    invited_by: toText(value.invited_by),
+    created_at: toText(value.created_at),
+    expires_at: toText(value.expires_at),
+  };
 }
 
 export async function getPeople(): Promise<People> {

@@ -34,7 +34,17 @@ export interface PeopleAccountsProps extends PeopleActions {
   busy: boolean;
 }
 
-export function PeopleAccounts({ accounts, invitations, me, busy, setRole, endSessions, endSession, remove, withdraw }: PeopleAccountsProps) {
+export function PeopleAccounts({
+  accounts,
+  invitations,
+  me,
+  busy,
+  setRole,
+  endSessions,
+  endSession,
+  remove,
+  withdraw,
+}: PeopleAccountsProps) {
   const [removing, setRemoving] = useState<StaffAccountRow>();
   return (
     <>
@@ -64,16 +74,30 @@ export function PeopleAccounts({ accounts, invitations, me, busy, setRole, endSe
                   ))}
                 </Form.Select>
               </td>
-              <td data-label="Last sign-in">{account.last_sign_in_at ? <time dateTime={account.last_sign_in_at}>{formatTime(account.last_sign_in_at)}</time> : 'never'}</td>
+              <td data-label="Last sign-in">
+                {account.last_sign_in_at ? <time dateTime={account.last_sign_in_at}>{formatTime(account.last_sign_in_at)}</time> : 'never'}
+              </td>
               <td data-label="Sessions">
                 <AccountSessionList account={account} busy={busy} endSession={endSession} />
               </td>
               <td data-label="">
                 <div className="staff-people__actions">
-                  <Button variant="outline-secondary" size="sm" disabled={busy || account.sessions.length === 0} aria-label={`End the sessions of ${account.email}`} onClick={() => endSessions(account)}>
+                  <Button
+                    variant="outline-secondary"
+                    size="sm"
+                    disabled={busy || account.sessions.length === 0}
+                    aria-label={`End the sessions of ${account.email}`}
+                    onClick={() => endSessions(account)}
+                  >
                     End all sessions
                   </Button>
-                  <Button variant="outline-danger" size="sm" disabled={busy} aria-label={`Remove ${account.email}`} onClick={() => setRemoving(account)}>
+                  <Button
+                    variant="outline-danger"
+                    size="sm"
+                    disabled={busy}
+                    aria-label={`Remove ${account.email}`}
+                    onClick={() => setRemoving(account)}
+                  >
                     Remove
                   </Button>
                 </div>
@@ -100,7 +124,13 @@ export function PeopleAccounts({ accounts, invitations, me, busy, setRole, endSe
                   <time dateTime={invitation.expires_at}>{formatTime(invitation.expires_at)}</time>
                 </td>
                 <td data-label="">
-                  <Button variant="outline-danger" size="sm" disabled={busy} aria-label={`Withdraw the invitation for ${invitation.email}`} onClick={() => withdraw(invitation)}>
+                  <Button
+                    variant="outline-danger"
+                    size="sm"
+                    disabled={busy}
+                    aria-label={`Withdraw the invitation for ${invitation.email}`}
+                    onClick={() => withdraw(invitation)}
+                  >
                     Withdraw
                   </Button>
                 </td>
@@ -115,7 +145,10 @@ export function PeopleAccounts({ accounts, invitations, me, busy, setRole, endSe
           <Modal.Title id="remove-title">Remove {removing?.email}?</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p>The account and its sessions are removed at once; enquiries assigned to it are assigned to nobody. What it did stays in the activity log.</p>
+          <p>
+            The account and its sessions are removed at once; enquiries assigned to it are assigned to nobody. What it did stays in the
+            activity log.
+          </p>
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={() => setRemoving(undefined)}>

@@ -66,8 +66,25 @@ export function PeopleInvite({ onInvited }: { onInvited: () => void }) {
     <StaffSection titleId="invite-title" title="Invite someone" className="staff-invite">
       <Form noValidate onSubmit={(event) => void submit(event)}>
         <div className="staff-invite__fields">
-          <StaffField id="invite-email" label="E-mail" type="email" autoComplete="off" value={email} onChange={setEmail} error={error} inputRef={emailRef} required />
-          <StaffField id="invite-role" label="Role" value={role} onChange={setRole} options={ROLE_OPTIONS} hint={STAFF_ROLE_SUMMARIES[role as StaffRole]} />
+          <StaffField
+            id="invite-email"
+            label="E-mail"
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={setEmail}
+            error={error}
+            inputRef={emailRef}
+            required
+          />
+          <StaffField
+            id="invite-role"
+            label="Role"
+            value={role}
+            onChange={setRole}
+            options={ROLE_OPTIONS}
+            hint={STAFF_ROLE_SUMMARIES[role as StaffRole]}
+          />
         </div>
         <Button type="submit" variant="primary" disabled={busy}>
           {busy ? 'Making the invitation…' : 'Make an invitation link'}

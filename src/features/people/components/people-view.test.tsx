@@ -25,7 +25,16 @@ const people = {
     },
     { id: 7, email: 'ravi@example.in', role: 'editor', created_at: '2026-11-02T04:30:00.000Z', last_sign_in_at: null, sessions: [] },
   ],
-  invitations: [{ id: 3, email: 'meena@example.in', role: 'sales', invited_by: ME.email, created_at: '2026-11-24T04:30:00.000Z', expires_at: '2026-11-27T04:30:00.000Z' }],
+  invitations: [
+    {
+      id: 3,
+      email: 'meena@example.in',
+      role: 'sales',
+      invited_by: ME.email,
+      created_at: '2026-11-24T04:30:00.000Z',
+      expires_at: '2026-11-27T04:30:00.000Z',
+    },
+  ],
 };
 
 /** Answers the list and records every change sent (method, path, body, CSRF header). */
@@ -88,7 +97,11 @@ describe('the People page', () => {
         {
           success: true,
           message: 'Invitation for asha@example.in made: send them the link (it is shown only now and lasts 72 hours).',
-          data: { invitation: { ...people.invitations[0], id: 4, email: 'asha@example.in', role: 'editor' }, token: TOKEN, path: `/staff/invitation#${TOKEN}` },
+          data: {
+            invitation: { ...people.invitations[0], id: 4, email: 'asha@example.in', role: 'editor' },
+            token: TOKEN,
+            path: `/staff/invitation#${TOKEN}`,
+          },
         },
         { status: 201 },
       ),
@@ -102,7 +115,9 @@ describe('the People page', () => {
     await user.click(screen.getByRole('button', { name: 'Make an invitation link' }));
     expect(await screen.findByTestId('invitation-link')).toHaveTextContent(`${window.location.origin}/staff/invitation#${TOKEN}`);
     expect(screen.getByText(/shown only now and lasts 72 hours/)).toBeInTheDocument();
-    expect(sent).toEqual([{ method: 'POST', path: '/api/staff/invitations', body: { email: 'asha@example.in', role: 'editor' }, csrf: 'session-token' }]);
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/staff/invitations', body: { email: 'asha@example.in', role: 'editor' }, csrf: 'session-token' },
+    ]);
     await waitFor(() => expect(reads()).toBe(2));
     expect(screen.getByLabelText('E-mail')).toHaveValue('');
   });
@@ -110,7 +125,8 @@ describe('the People page', () => {
   it('changes a role, ends sessions, withdraws an invitation and removes an account after asking, showing the server’s sentences', async () => {
     expectConsoleError(/API PATCH \/api\/staff\/accounts\/4 failed/);
     const { sent } = servePeople((method, path) => {
-      if (path === `/api/staff/accounts/${ME.id}`) return said(`${ME.email} is the only owner and stays one: make another account an owner first.`, 409);
+      if (path === `/api/staff/accounts/${ME.id}`)
+        return said(`${ME.email} is the only owner and stays one: make another account an owner first.`, 409);
       return said(`${method} ${path} done`);
     });
     renderStaff(<PeopleView />, '/staff/people');
@@ -120,7 +136,9 @@ describe('the People page', () => {
     await user.selectOptions(within(accounts).getByRole('combobox', { name: 'Role of ravi@example.in' }), 'sales');
     expect(await screen.findByText('PATCH /api/staff/accounts/7 done')).toBeInTheDocument();
     await user.selectOptions(within(accounts).getByRole('combobox', { name: `Role of ${ME.email}` }), 'sales');
-    expect(await screen.findByText(`${ME.email} is the only owner and stays one: make another account an owner first.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${ME.email} is the only owner and stays one: make another account an owner first.`),
+    ).toBeInTheDocument();
     await waitFor(() => expect(within(accounts).getByRole('combobox', { name: `Role of ${ME.email}` })).toHaveValue('owner'));
 
     await user.click(within(accounts).getByRole('button', { name: `End the sessions of ${ME.email}` }));

@@ -26,14 +26,20 @@ describe('PricingPlans (the service detail page)', () => {
     expect(within(team).getByText('₹37,800')).toBeInTheDocument();
     expect(within(team).queryByText('+ GST')).toBeNull();
     expect(within(screen.getByRole('article', { name: 'Cloud Starter' })).getByText('+ GST')).toBeInTheDocument();
-    expect(within(team).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact?service=Tally+on+Cloud&plan=Cloud+Team&from=%2Fservice%2Fservice-12');
+    expect(within(team).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute(
+      'href',
+      '/contact?service=Tally+on+Cloud&plan=Cloud+Team&from=%2Fservice%2Fservice-12',
+    );
   });
 
   it('a service without plans of its own shows the general plans', async () => {
     renderPlans({ id: 3, title: 'ERP Readiness Review' });
     const gold = await screen.findByRole('article', { name: 'Gold' });
     expect(screen.getAllByRole('article')).toHaveLength(3);
-    expect(within(gold).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact?service=ERP+Readiness+Review&plan=Gold&from=%2Fservice%2Fservice-3');
+    expect(within(gold).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute(
+      'href',
+      '/contact?service=ERP+Readiness+Review&plan=Gold&from=%2Fservice%2Fservice-3',
+    );
   });
 
   it('draws only the plans: the page has its own header', async () => {

@@ -95,7 +95,12 @@ describe('PricingSection', () => {
 
   it('stays empty when the server answers 500 with HTML', async () => {
     expectConsoleError(/get-pricingplan/);
-    server.use(http.get(`*${apiPaths.pricingPlans}`, () => new HttpResponse('<h1>oops</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        `*${apiPaths.pricingPlans}`,
+        () => new HttpResponse('<h1>oops</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     const { container } = renderSection();
     await waitForLog();
     expect(container).toBeEmptyDOMElement();
@@ -108,7 +113,15 @@ describe('PricingSection', () => {
           success: true,
           data: [
             { id: 'x', price: 10 },
-            { id: 9, plan_type: 'basic', plan_type_display: '<img src=x onerror=alert(1)>', price: 10, discount_percentage: '0', year: 2025, price_description: 'nope' },
+            {
+              id: 9,
+              plan_type: 'basic',
+              plan_type_display: '<img src=x onerror=alert(1)>',
+              price: 10,
+              discount_percentage: '0',
+              year: 2025,
+              price_description: 'nope',
+            },
           ],
         }),
       ),

@@ -4,7 +4,15 @@ import { parsePricingPlan, type Plan } from '../api/get-pricing-plans';
 import { plansFor } from './plans-for';
 
 function plan(id: number, offering_details: number | null): Plan {
-  const parsed = parsePricingPlan({ id, plan_type: 'basic', plan_type_display: `Plan ${id}`, price: 100, year: 2026, price_description: [], offering_details });
+  const parsed = parsePricingPlan({
+    id,
+    plan_type: 'basic',
+    plan_type_display: `Plan ${id}`,
+    price: 100,
+    year: 2026,
+    price_description: [],
+    offering_details,
+  });
   if (!parsed) throw new Error('fixture rejected');
   return parsed;
 }

@@ -69,7 +69,13 @@ function readEnquiry(value: unknown): PersonEnquiry | undefined {
 
 function readAudit(value: unknown): PersonAuditEntry | undefined {
   if (!isRecord(value) || id(value.id) === undefined) return undefined;
-  return { id: value.id as number, at: toText(value.at), actor: toText(value.actor), action: toText(value.action), entity_id: id(value.entity_id) ?? null };
+  return {
+    id: value.id as number,
+    at: toText(value.at),
+    actor: toText(value.actor),
+    action: toText(value.action),
+    entity_id: id(value.entity_id) ?? null,
+  };
 }
 
 function readRequest(value: unknown): PrivacyRequestRecord | undefined {
@@ -110,13 +116,20 @@ export interface Correction {
 
 /** Corrects the person's details on each of their enquiries; answers the server's sentence. */
 export async function correctPerson(subject: PrivacySubject, change: Correction, receivedOn: string): Promise<string> {
-  const { message } = await staffSend('POST', `${PRIVACY}/correct`, { ...subjectParams(subject), ...(receivedOn ? { received_on: receivedOn } : {}), change });
+  const { message } = await staffSend('POST', `${PRIVACY}/correct`, {
+    ...subjectParams(subject),
+    ...(receivedOn ? { received_on: receivedOn } : {}),
+    change,
+  });
   return message;
 }
 
 /** Erases the person's enquiries and notes; answers the server's sentence. */
 export async function erasePerson(subject: PrivacySubject, receivedOn: string): Promise<string> {
-  const { message } = await staffSend('POST', `${PRIVACY}/erase`, { ...subjectParams(subject), ...(receivedOn ? { received_on: receivedOn } : {}) });
+  const { message } = await staffSend('POST', `${PRIVACY}/erase`, {
+    ...subjectParams(subject),
+    ...(receivedOn ? { received_on: receivedOn } : {}),
+  });
   return message;
 }
 

@@ -154,10 +154,16 @@ export function PersonDataView({ subject, data, receivedOn, onChanged }: PersonD
           <div role="group" aria-labelledby="privacy-erase-confirm">
             <p id="privacy-erase-confirm">
               Erase for good {plural(data.enquiries.length, 'enquiry', 'enquiries')} (
-              {data.enquiries.map((enquiry) => enquiry.id).join(', ')}) from {latest?.full_name} with {plural(notes, 'note', 'notes')}, and remove their
-              details from {plural(data.audit.length, 'audit entry', 'audit entries')}? Backups keep them until they expire, within 8 weeks.
+              {data.enquiries.map((enquiry) => enquiry.id).join(', ')}) from {latest?.full_name} with {plural(notes, 'note', 'notes')}, and
+              remove their details from {plural(data.audit.length, 'audit entry', 'audit entries')}? Backups keep them until they expire,
+              within 8 weeks.
             </p>
-            <Button variant="danger" className="me-2" disabled={busy} onClick={() => void run(() => erasePerson(subject, receivedOn), subject).then(() => setConfirming(false))}>
+            <Button
+              variant="danger"
+              className="me-2"
+              disabled={busy}
+              onClick={() => void run(() => erasePerson(subject, receivedOn), subject).then(() => setConfirming(false))}
+            >
               Erase for good
             </Button>
             <Button variant="outline-secondary" onClick={() => setConfirming(false)}>

@@ -11,7 +11,9 @@ const KIND_LABELS = { access: 'Access', correction: 'Correction', erasure: 'Eras
 export function PrivacyRequestLog({ requests }: { requests: readonly PrivacyRequestRecord[] }) {
   return (
     <StaffSection titleId="privacy-log" title="Requests answered" className="mt-5">
-      <p className="text-body-secondary">Each answer is due {PRIVACY_ANSWER_DAYS} days after the request was received, as the privacy notice promises.</p>
+      <p className="text-body-secondary">
+        Each answer is due {PRIVACY_ANSWER_DAYS} days after the request was received, as the privacy notice promises.
+      </p>
       {requests.length === 0 ? (
         <p>No request answered yet.</p>
       ) : (

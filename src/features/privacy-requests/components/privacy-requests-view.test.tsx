@@ -26,7 +26,13 @@ describe('the Privacy requests page', () => {
     render();
     const table = await screen.findByRole('table', { name: 'Requests answered, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Erasure', '1 Oct 2026', '31 Oct 2026', '4 Nov 2026, 11:30 am', 'asha@example.in', '1', 'Late'],
       ['Access', '1 Nov 2026', '1 Dec 2026', '2 Nov 2026, 11:30 am', 'asha@example.in', '2', 'In time'],
     ]);
@@ -37,7 +43,11 @@ describe('the Privacy requests page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Held about 09822012345: 2 enquiries, 1 note and 1 audit entry.');
     const enquiries = screen.getByRole('table', { name: 'Enquiries of this person, oldest first' });
     const first = within(enquiries).getAllByRole('row')[1]!;
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       '4',
       '2 Nov 2026, 10:30 am',
       'Priya Kulkarni',
@@ -49,8 +59,14 @@ describe('the Privacy requests page', () => {
       '3 Nov 2026, 11:30 am meera@example.in: Called back; wants a quote.',
     ]);
     expect(screen.getByRole('table', { name: 'Audit entries naming this person' })).toHaveTextContent('note');
-    expect(screen.getByRole('link', { name: 'Download JSON' })).toHaveAttribute('href', '/api/staff/privacy/export?phone=09822012345&format=json');
-    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/privacy/export?phone=09822012345&format=csv');
+    expect(screen.getByRole('link', { name: 'Download JSON' })).toHaveAttribute(
+      'href',
+      '/api/staff/privacy/export?phone=09822012345&format=json',
+    );
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/staff/privacy/export?phone=09822012345&format=csv',
+    );
   });
 
   it('says when nothing is held, and shows the server’s refusal of a bad address', async () => {
@@ -60,7 +76,11 @@ describe('the Privacy requests page', () => {
     await user.click(screen.getByRole('button', { name: 'Find' }));
     expect(await screen.findByText('Nothing is held about nobody@example.in: no enquiry was sent with it.')).toBeInTheDocument();
     expectConsoleError(/API GET \/api\/staff\/privacy failed/);
-    server.use(http.get('*/api/staff/privacy', () => HttpResponse.json({ success: false, message: '“x” is not an e-mail address.' }, { status: 400 })));
+    server.use(
+      http.get('*/api/staff/privacy', () =>
+        HttpResponse.json({ success: false, message: '“x” is not an e-mail address.' }, { status: 400 }),
+      ),
+    );
     await user.clear(screen.getByLabelText('E-mail address'));
     await user.type(screen.getByLabelText('E-mail address'), 'x');
     await user.click(screen.getByRole('button', { name: 'Find' }));
@@ -94,7 +114,9 @@ describe('the Privacy requests page', () => {
     const user = await findPriya();
     await user.click(screen.getByRole('button', { name: 'Erase…' }));
     const confirm = screen.getByRole('group');
-    expect(confirm).toHaveTextContent('Erase for good 2 enquiries (4, 7) from Priya Kulkarni with 1 note, and remove their details from 1 audit entry? Backups keep them until they expire, within 8 weeks.');
+    expect(confirm).toHaveTextContent(
+      'Erase for good 2 enquiries (4, 7) from Priya Kulkarni with 1 note, and remove their details from 1 audit entry? Backups keep them until they expire, within 8 weeks.',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(erased).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Erase…' }));

@@ -51,14 +51,36 @@ export function PrivacyRequestsView() {
   return (
     <>
       <p>
-        Under India’s Digital Personal Data Protection Act, 2023 a person may ask what we hold about them, have it corrected or have it erased.
-        Find them by the e-mail address or phone number they used.
+        Under India’s Digital Personal Data Protection Act, 2023 a person may ask what we hold about them, have it corrected or have it
+        erased. Find them by the e-mail address or phone number they used.
       </p>
       <StaffSection titleId="privacy-find" title="Find a person">
         <form onSubmit={submit} noValidate className="row g-3 align-items-end mb-3">
-          <StaffField id="privacy-by" label="Find by" value={by} onChange={(next) => setBy(next as PrivacySubject['by'])} options={FIND_BY} className="col-sm-3" />
-          <StaffField id="privacy-value" label={by === 'email' ? 'E-mail address' : 'Phone number'} type={by === 'email' ? 'email' : 'text'} value={value} onChange={setValue} className="col-sm-4" />
-          <StaffField id="privacy-received" label="Request received on (India date)" type="date" value={receivedOn} onChange={setReceivedOn} hint="Today when left empty." className="col-sm-3" />
+          <StaffField
+            id="privacy-by"
+            label="Find by"
+            value={by}
+            onChange={(next) => setBy(next as PrivacySubject['by'])}
+            options={FIND_BY}
+            className="col-sm-3"
+          />
+          <StaffField
+            id="privacy-value"
+            label={by === 'email' ? 'E-mail address' : 'Phone number'}
+            type={by === 'email' ? 'email' : 'text'}
+            value={value}
+            onChange={setValue}
+            className="col-sm-4"
+          />
+          <StaffField
+            id="privacy-received"
+            label="Request received on (India date)"
+            type="date"
+            value={receivedOn}
+            onChange={setReceivedOn}
+            hint="Today when left empty."
+            className="col-sm-3"
+          />
           <div className="col-sm-2">
             <Button type="submit">Find</Button>
           </div>

@@ -53,17 +53,25 @@ function readReport(data: Record<string, unknown>): StaffReport {
     weeks: listOf(data.weeks, (value) => {
       if (!isRecord(value)) return undefined;
       const counts = record(value.counts);
-      return { week: toText(value.week), counts: Object.fromEntries(ENQUIRY_STATUSES.map((status) => [status, count(counts[status])])) as Record<EnquiryStatus, number> };
+      return {
+        week: toText(value.week),
+        counts: Object.fromEntries(ENQUIRY_STATUSES.map((status) => [status, count(counts[status])])) as Record<EnquiryStatus, number>,
+      };
     }),
     services: listOf(data.services, ranked('service')),
     sources: listOf(data.sources, ranked('source')),
-    campaigns: listOf(data.campaigns, ranked('campaign', (item) => `${toText(item.source) || '(no source)'} / ${toText(item.campaign)}`)),
+    campaigns: listOf(
+      data.campaigns,
+      ranked('campaign', (item) => `${toText(item.source) || '(no source)'} / ${toText(item.campaign)}`),
+    ),
     referrers: listOf(data.referrers, ranked('referrer')),
     funnel: listOf(data.funnel, (value) => {
       if (!isRecord(value) || !(FUNNEL_STAGES as readonly unknown[]).includes(value.stage)) return undefined;
       return { stage: value.stage as FunnelStage, count: count(value.count), rate: typeof value.rate === 'number' ? value.rate : null };
     }),
-    pages: listOf(data.pages, (value) => (isRecord(value) ? { path: toText(value.path), views: count(value.views), enquiries: count(value.enquiries) } : undefined)),
+    pages: listOf(data.pages, (value) =>
+      isRecord(value) ? { path: toText(value.path), views: count(value.views), enquiries: count(value.enquiries) } : undefined,
+    ),
   };
 }
 

@@ -13,7 +13,9 @@ export function ReportFigure({ figure }: { figure: Figure }) {
   const [unavailable, setUnavailable] = useState(false);
   const titleId = `report-${figure.id}-title`;
   const empty = figure.rows.length === 0 || figure.series.every((series) => series.values.every((value) => value === 0));
-  const height = figure.horizontal ? Math.max(CHART_HEIGHT.least, figure.labels.length * CHART_HEIGHT.row + CHART_HEIGHT.axes) : CHART_HEIGHT.columns;
+  const height = figure.horizontal
+    ? Math.max(CHART_HEIGHT.least, figure.labels.length * CHART_HEIGHT.row + CHART_HEIGHT.axes)
+    : CHART_HEIGHT.columns;
   return (
     <section className="staff-report__figure" aria-labelledby={titleId}>
       <h2 id={titleId} className="h5">

@@ -27,7 +27,10 @@ export const REPORT_COLOURS = {
   enquiries: '#2563eb',
   won: '#16a34a',
   views: '#64748b',
-  status: { new: '#2563eb', contacted: '#0891b2', quoted: '#d97706', won: '#16a34a', lost: '#94a3b8', spam: '#dc2626' } satisfies Record<EnquiryStatus, string>,
+  status: { new: '#2563eb', contacted: '#0891b2', quoted: '#d97706', won: '#16a34a', lost: '#94a3b8', spam: '#dc2626' } satisfies Record<
+    EnquiryStatus,
+    string
+  >,
 } as const;
 
 /** The funnel's rule, as the page states it (the server counts the same way). */
@@ -43,7 +46,8 @@ export function percent(part: number, whole: number | null): string {
   return whole ? `${Math.round((part / whole) * 100)}%` : '—';
 }
 
-const listed = (labels: readonly string[], values: readonly number[]) => labels.map((label, index) => `${label} ${values[index]}`).join(', ');
+const listed = (labels: readonly string[], values: readonly number[]) =>
+  labels.map((label, index) => `${label} ${values[index]}`).join(', ');
 
 function funnelFigure(report: StaffReport): ReportFigure {
   const labels = report.funnel.map((step) => STAGE_LABELS[step.stage]);
@@ -71,10 +75,17 @@ function weeksFigure(report: StaffReport): ReportFigure {
     title: 'Enquiries per week, by status',
     note: 'Weeks run Monday to Sunday (India time), each named by its Monday; spam is shown as a status of its own.',
     labels,
-    series: ENQUIRY_STATUSES.map((status) => ({ label: capital(status), values: report.weeks.map((week) => week.counts[status]), color: REPORT_COLOURS.status[status] })),
+    series: ENQUIRY_STATUSES.map((status) => ({
+      label: capital(status),
+      values: report.weeks.map((week) => week.counts[status]),
+      color: REPORT_COLOURS.status[status],
+    })),
     horizontal: false,
     stacked: true,
-    summary: `Enquiries in ${report.weeks.length} weeks from ${labels[0] ?? '—'}: ${listed(report.weeks.map((w) => formatIndiaDay(w.week)), report.weeks.map((w) => ENQUIRY_STATUSES.reduce((sum, status) => sum + w.counts[status], 0)))}. By status: ${listed(ENQUIRY_STATUSES, totals)}.`,
+    summary: `Enquiries in ${report.weeks.length} weeks from ${labels[0] ?? '—'}: ${listed(
+      report.weeks.map((w) => formatIndiaDay(w.week)),
+      report.weeks.map((w) => ENQUIRY_STATUSES.reduce((sum, status) => sum + w.counts[status], 0)),
+    )}. By status: ${listed(ENQUIRY_STATUSES, totals)}.`,
     columns: ['Week of', ...ENQUIRY_STATUSES.map(capital), 'All'],
     rows: report.weeks.map((week, index) => [
       labels[index]!,
@@ -118,7 +129,12 @@ function pagesFigure(report: StaffReport): ReportFigure {
     stacked: false,
     summary: `Pages: ${report.pages.map((page) => `${page.path} ${page.views} views, ${page.enquiries} enquiries`).join('; ') || 'none'}.`,
     columns: ['Page', 'Views', 'Enquiries', 'Enquiries per 100 views'],
-    rows: report.pages.map((page) => [page.path, String(page.views), String(page.enquiries), page.views ? (Math.round((page.enquiries / page.views) * 1000) / 10).toFixed(1) : '—']),
+    rows: report.pages.map((page) => [
+      page.path,
+      String(page.views),
+      String(page.enquiries),
+      page.views ? (Math.round((page.enquiries / page.views) * 1000) / 10).toFixed(1) : '—',
+    ]),
   };
 }
 
@@ -130,9 +146,30 @@ export function reportFigures(report: StaffReport): ReportFigure[] {
     funnelFigure(report),
     weeksFigure(report),
     rankedFigure('sources', 'By source', SOURCE_NOTE, 'Source', report.sources, 'direct'),
-    rankedFigure('campaigns', 'By campaign', 'Enquiries whose visit carried a utm_campaign, by source and campaign. Spam is left out.', 'Source / campaign', report.campaigns, '—'),
-    rankedFigure('referrers', 'By referrer', 'Enquiries whose visit came from another site, by its origin. Spam is left out.', 'Referrer', report.referrers, '—'),
-    rankedFigure('services', 'By service', 'The service the visitor asked a quote for. Spam is left out.', 'Service', report.services, 'No service chosen'),
+    rankedFigure(
+      'campaigns',
+      'By campaign',
+      'Enquiries whose visit carried a utm_campaign, by source and campaign. Spam is left out.',
+      'Source / campaign',
+      report.campaigns,
+      '—',
+    ),
+    rankedFigure(
+      'referrers',
+      'By referrer',
+      'Enquiries whose visit came from another site, by its origin. Spam is left out.',
+      'Referrer',
+      report.referrers,
+      '—',
+    ),
+    rankedFigure(
+      'services',
+      'By service',
+      'The service the visitor asked a quote for. Spam is left out.',
+      'Service',
+      report.services,
+      'No service chosen',
+    ),
     pagesFigure(report),
   ];
 }

@@ -14,7 +14,10 @@ const drawn = vi.hoisted(() => [] as { labels: string[]; datasets: { label: stri
 vi.mock('chart.js', () => {
   class Chart {
     static register() {}
-    constructor(_context: unknown, config: { data: { labels: string[]; datasets: { label: string; data: number[] }[] }; options: { indexAxis: string } }) {
+    constructor(
+      _context: unknown,
+      config: { data: { labels: string[]; datasets: { label: string; data: number[] }[] }; options: { indexAxis: string } },
+    ) {
       drawn.push({ ...config.data, indexAxis: config.options.indexAxis });
     }
     destroy() {}
@@ -32,8 +35,14 @@ const report = {
     { week: '2026-11-02', counts: { ...zero, won: 1, quoted: 1, lost: 1 } },
     { week: '2026-11-09', counts: { ...zero, contacted: 1, new: 2, spam: 1, won: 1 } },
   ],
-  services: [{ service: 'GST e-invoice setup', enquiries: 3, won: 1 }, { service: '', enquiries: 3, won: 0 }],
-  sources: [{ source: 'direct', enquiries: 2, won: 1 }, { source: 'newsletter', enquiries: 2, won: 1 }],
+  services: [
+    { service: 'GST e-invoice setup', enquiries: 3, won: 1 },
+    { service: '', enquiries: 3, won: 0 },
+  ],
+  sources: [
+    { source: 'direct', enquiries: 2, won: 1 },
+    { source: 'newsletter', enquiries: 2, won: 1 },
+  ],
   campaigns: [{ source: 'newsletter', campaign: 'diwali', enquiries: 2, won: 1 }],
   referrers: [{ referrer: 'https://www.google.com', enquiries: 3, won: 0 }],
   funnel: [
@@ -57,12 +66,24 @@ describe('ReportView', () => {
     expect(await screen.findByText('From 1 Nov 2026 to 15 Nov 2026 (India dates, both included).')).toBeInTheDocument();
     await waitFor(() => expect(drawn).toHaveLength(7));
     expect(screen.getAllByRole('img')).toHaveLength(7);
-    expect(screen.getByRole('img', { name: 'Funnel: New 7; Contacted 5 (71% of new); Quoted 3 (60% of contacted); Won 2 (67% of quoted).' })).toBeInTheDocument();
-    expect(drawn[0]).toMatchObject({ labels: ['New', 'Contacted 71%', 'Quoted 60%', 'Won 67%'], datasets: [{ label: 'Enquiries', data: [7, 5, 3, 2] }], indexAxis: 'y' });
+    expect(
+      screen.getByRole('img', { name: 'Funnel: New 7; Contacted 5 (71% of new); Quoted 3 (60% of contacted); Won 2 (67% of quoted).' }),
+    ).toBeInTheDocument();
+    expect(drawn[0]).toMatchObject({
+      labels: ['New', 'Contacted 71%', 'Quoted 60%', 'Won 67%'],
+      datasets: [{ label: 'Enquiries', data: [7, 5, 3, 2] }],
+      indexAxis: 'y',
+    });
     expect(drawn[1]).toMatchObject({ labels: ['26 Oct 2026', '2 Nov 2026', '9 Nov 2026'], indexAxis: 'x' });
     expect(drawn[1]!.datasets.map((set) => [set.label, set.data])).toContainEqual(['Won', [0, 1, 1]]);
     expect(drawn[5]).toMatchObject({ labels: ['GST e-invoice setup', 'No service chosen'] });
-    expect(drawn[6]).toMatchObject({ labels: ['/contact'], datasets: [{ label: 'Views', data: [100] }, { label: 'Enquiries', data: [4] }] });
+    expect(drawn[6]).toMatchObject({
+      labels: ['/contact'],
+      datasets: [
+        { label: 'Views', data: [100] },
+        { label: 'Enquiries', data: [4] },
+      ],
+    });
     const funnel = screen.getByRole('region', { name: 'Funnel: new → contacted → quoted → won' });
     expect(within(funnel).getByText(/contacted means contacted, quoted, won or lost; quoted means quoted or won/)).toBeInTheDocument();
     expect(within(funnel).getByRole('row', { name: 'Contacted 5 71%' })).toBeInTheDocument();
@@ -77,11 +98,11 @@ describe('ReportView', () => {
     await waitFor(() => expect(within(sources).queryByRole('img')).toBeNull());
     expect(sources.querySelector('details')).toHaveAttribute('open');
     const table = within(sources).getByRole('table', { name: 'By source' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'SourceEnquiriesWonWon of enquiries',
-      'direct2150%',
-      'newsletter2150%',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['SourceEnquiriesWonWon of enquiries', 'direct2150%', 'newsletter2150%']);
     expect(drawn).toEqual([]);
   });
 
@@ -101,7 +122,11 @@ describe('ReportView', () => {
     expect(screen.getByTestId('address')).toHaveTextContent('/staff/reports?from=2026-10-01&to=2026-11-15');
 
     expectConsoleError(/API GET \/api\/staff\/reports failed/);
-    server.use(http.get(`${STAFF}/reports`, () => HttpResponse.json({ success: false, message: 'from (2026-11-20) is after to (2026-11-15).' }, { status: 400 })));
+    server.use(
+      http.get(`${STAFF}/reports`, () =>
+        HttpResponse.json({ success: false, message: 'from (2026-11-20) is after to (2026-11-15).' }, { status: 400 }),
+      ),
+    );
     await user.clear(screen.getByLabelText('From'));
     await user.type(screen.getByLabelText('From'), '2026-11-20');
     await user.click(screen.getByRole('button', { name: 'Show' }));

@@ -66,7 +66,11 @@ export function StaffChart({ labels, series, summary, horizontal = false, stacke
     const second = series.find((set) => set.axis === 'x2');
     const title = (text: string | undefined) => (second && text ? { display: true, text, color: ink } : undefined);
     const value = { ticks: { color: muted, precision: 0 }, grid: { color: grid }, stacked, beginAtZero: true };
-    const category = { ticks: { color: ink, autoSkip: false, callback: (index: number | string) => tickLabel(labels[Number(index)] ?? '') }, grid: { display: false }, stacked };
+    const category = {
+      ticks: { color: ink, autoSkip: false, callback: (index: number | string) => tickLabel(labels[Number(index)] ?? '') },
+      grid: { display: false },
+      stacked,
+    };
     const first = { ...value, title: title(series.find((set) => !set.axis)?.label) };
     const scales: ChartOptions<'bar'>['scales'] = horizontal ? { x: first, y: category } : { x: category, y: first };
     if (second) scales.x2 = { ...value, position: 'top', grid: { display: false }, title: title(second.label) };

@@ -24,7 +24,8 @@ export async function getPricingHeader(serviceId: number, read: ContentRead = ap
   return match ? { title: match.title, description: match.description } : null;
 }
 
-export const pricingHeaderQuery = (serviceId: number) => apiQuery(`pricing-header-${serviceId}`, (read) => getPricingHeader(serviceId, read));
+export const pricingHeaderQuery = (serviceId: number) =>
+  apiQuery(`pricing-header-${serviceId}`, (read) => getPricingHeader(serviceId, read));
 
 export function usePricingHeader(serviceId: number | undefined) {
   return useQuery(serviceId === undefined ? null : pricingHeaderQuery(serviceId));

@@ -28,7 +28,13 @@ function parseSection(item: unknown, index: number): ServiceSectionItem | undefi
   const description = section.description.trim();
   if (title === '' && description === '') return undefined;
   const { id } = section;
-  return { key: id === undefined ? `at-${index}` : String(id), title, description, image: resolveMediaUrl(section.image), imageFocus: focusOf(section.image_focus) };
+  return {
+    key: id === undefined ? `at-${index}` : String(id),
+    title,
+    description,
+    image: resolveMediaUrl(section.image),
+    imageFocus: focusOf(section.image_focus),
+  };
 }
 
 /** The data is an array or a single object; at most the first 7 usable sections are kept. */
@@ -43,7 +49,8 @@ export async function getServiceSections(serviceId: number, read: ContentRead = 
   return sections.slice(0, MAX_SERVICE_SECTIONS);
 }
 
-export const serviceSectionsQuery = (serviceId: number) => apiQuery(`service-sections-${serviceId}`, (read) => getServiceSections(serviceId, read));
+export const serviceSectionsQuery = (serviceId: number) =>
+  apiQuery(`service-sections-${serviceId}`, (read) => getServiceSections(serviceId, read));
 
 export function useServiceSections(serviceId: number | undefined) {
   return useQuery(serviceId === undefined ? null : serviceSectionsQuery(serviceId));

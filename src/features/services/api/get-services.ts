@@ -38,7 +38,11 @@ export function offeringServicesQuery(offeringId: number | undefined, entry: str
  * (not undefined: the answer travels in the page as JSON).
  */
 export async function getService(serviceId: number, read: ContentRead = apiGet): Promise<ServiceSummary | null> {
-  return listOf(await read(apiPaths.service, { params: idQuery('service', serviceId) }), parseService).find((service) => service.id === serviceId) ?? null;
+  return (
+    listOf(await read(apiPaths.service, { params: idQuery('service', serviceId) }), parseService).find(
+      (service) => service.id === serviceId,
+    ) ?? null
+  );
 }
 
 export const serviceQuery = (serviceId: number) => apiQuery(`service-${serviceId}`, (read) => getService(serviceId, read));

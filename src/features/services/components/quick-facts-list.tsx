@@ -9,7 +9,9 @@ export function QuickFactsList({ serviceId }: { serviceId: number }) {
   const facts = useQuickFacts(true);
   return (
     <aside className="quick-facts" aria-labelledby="quick-facts-title">
-      <h2 id="quick-facts-title" className="quick-facts__title">{text.title}</h2>
+      <h2 id="quick-facts-title" className="quick-facts__title">
+        {text.title}
+      </h2>
       <LoadedList query={facts} items={(all) => factsOfService(all, serviceId)} text={text} emptyClassName="quick-facts__empty">
         {(loaded) => (
           <dl className="quick-facts__list">

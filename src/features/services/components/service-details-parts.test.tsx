@@ -60,7 +60,12 @@ describe('service detail page parts', () => {
   });
 
   it('keeps at most 7 sections, alternating, and accepts a single object', async () => {
-    const nine = Array.from({ length: 9 }, (_, i) => ({ id: i + 1, title: `Part ${i + 1}`, description: `About part ${i + 1}`, image: '' }));
+    const nine = Array.from({ length: 9 }, (_, i) => ({
+      id: i + 1,
+      title: `Part ${i + 1}`,
+      description: `About part ${i + 1}`,
+      image: '',
+    }));
     server.use(http.get(`*${apiPaths.serviceSections}`, () => HttpResponse.json({ success: true, data: nine })));
     renderRoute('/service/service-1');
     await loaded('TallyPrime Licences');
@@ -75,7 +80,9 @@ describe('service detail page parts', () => {
 
   it('accepts sections sent as a single object', async () => {
     server.use(
-      http.get(`*${apiPaths.serviceSections}`, () => HttpResponse.json({ success: true, data: { id: 1, title: 'Only one', description: 'Single', image: null } })),
+      http.get(`*${apiPaths.serviceSections}`, () =>
+        HttpResponse.json({ success: true, data: { id: 1, title: 'Only one', description: 'Single', image: null } }),
+      ),
     );
     renderRoute('/service/service-1');
     expect(await screen.findByRole('heading', { level: 3, name: 'Only one' })).toBeInTheDocument();
@@ -86,7 +93,13 @@ describe('service detail page parts', () => {
       http.get(`*${apiPaths.quickFacts}`, () =>
         HttpResponse.json({
           success: true,
-          data: Array.from({ length: 6 }, (_, i) => ({ id: i + 1, offering_details: 1, fact_key: `Key ${i + 1}`, fact_value: `Value ${i + 1}`, show_facts: true })),
+          data: Array.from({ length: 6 }, (_, i) => ({
+            id: i + 1,
+            offering_details: 1,
+            fact_key: `Key ${i + 1}`,
+            fact_value: `Value ${i + 1}`,
+            show_facts: true,
+          })),
         }),
       ),
     );
@@ -99,7 +112,10 @@ describe('service detail page parts', () => {
   it('renders hostile text from the API as text', async () => {
     server.use(
       http.get(`*${apiPaths.serviceSections}`, () =>
-        HttpResponse.json({ success: true, data: [{ id: 1, title: '<script>alert(1)</script>', description: '<img src=x onerror=alert(1)>', image: 'javascript:alert(1)' }] }),
+        HttpResponse.json({
+          success: true,
+          data: [{ id: 1, title: '<script>alert(1)</script>', description: '<img src=x onerror=alert(1)>', image: 'javascript:alert(1)' }],
+        }),
       ),
     );
     renderRoute('/service/service-1');

@@ -57,7 +57,13 @@ describe('service detail page', () => {
 
     // Quick facts: the service's own, hidden ones left out.
     const facts = await screen.findByRole('complementary', { name: 'Client Information' });
-    await waitFor(() => expect(within(facts).getAllByRole('term').map((term) => term.textContent)).toEqual(['Client', 'Category']));
+    await waitFor(() =>
+      expect(
+        within(facts)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual(['Client', 'Category']),
+    );
     expect(within(facts).getByText('Retail and distribution')).toBeInTheDocument();
     expect(within(facts).queryByText('Not for visitors')).toBeNull();
 
@@ -79,7 +85,9 @@ describe('service detail page', () => {
     expect(requested).toContain(`${apiPaths.serviceSections}?id=1`);
 
     // The order of the page.
-    const order = ['h1', '.service-details__image', '.quick-facts', '.service-sections', '.service-pricing'].map((selector) => document.querySelector(selector)!);
+    const order = ['h1', '.service-details__image', '.quick-facts', '.service-sections', '.service-pricing'].map((selector) =>
+      document.querySelector(selector)!,
+    );
     for (let i = 1; i < order.length; i++) {
       expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
@@ -87,7 +95,9 @@ describe('service detail page', () => {
   });
 
   it('uses raw API data from the route state directly, and runs the related calls for its id', async () => {
-    renderRoute('/service/service-7', { state: { id: 7, heading: 'Passed heading', description: 'Passed service', image: 'javascript:alert(1)' } });
+    renderRoute('/service/service-7', {
+      state: { id: 7, heading: 'Passed heading', description: 'Passed service', image: 'javascript:alert(1)' },
+    });
     await loaded('Passed service');
     expect(screen.getByText('Passed heading')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Passed service' })).toHaveAttribute('src', expect.stringMatching(/service-default/));
@@ -161,7 +171,9 @@ describe('service detail page', () => {
     server.use(
       http.get(`*${apiPaths.service}`, () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ success: true, data: [{ id: 1, heading: 'Back again', description: 'Recovered service', image: '' }] });
+        return calls === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({ success: true, data: [{ id: 1, heading: 'Back again', description: 'Recovered service', image: '' }] });
       }),
     );
     renderRoute('/service/service-1');
@@ -173,7 +185,9 @@ describe('service detail page', () => {
 
   it('a malformed answer (HTML with status 500) is a failure fetching', async () => {
     expectConsoleError(/get-service\/ failed/);
-    server.use(http.get(`*${apiPaths.service}`, () => new HttpResponse('<html>', { status: 500, headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(`*${apiPaths.service}`, () => new HttpResponse('<html>', { status: 500, headers: { 'Content-Type': 'text/html' } })),
+    );
     renderRoute('/service/service-1');
     expect(await screen.findByText('Service details not available. Please try again later.')).toBeInTheDocument();
   });

@@ -27,7 +27,13 @@ export function ServicePricing({ serviceId, quoteHref, plans }: ServicePricingPr
   return (
     <section className="service-pricing" aria-labelledby="service-pricing-title">
       {/* The loading line shows only until the entry arrives, so it never sits beside the entry's description. */}
-      <SectionHeading id="service-pricing-title" eyebrow={text.eyebrow} title={entry?.title ?? text.fallbackTitle} subtitle={entry?.description} align="center">
+      <SectionHeading
+        id="service-pricing-title"
+        eyebrow={text.eyebrow}
+        title={entry?.title ?? text.fallbackTitle}
+        subtitle={entry?.description}
+        align="center"
+      >
         {header.status === 'loading' && <LoadingStatus text={text.loading} />}
         <Link to={quoteHref} className="btn btn-primary service-pricing__quote">
           {text.quote}

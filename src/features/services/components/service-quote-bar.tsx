@@ -42,7 +42,13 @@ export function ServiceQuoteBar({ contact, quoteHref }: ServiceQuoteBarProps) {
         <PhoneIcon size={20} aria-hidden />
         <span>{text.call}</span>
       </a>
-      <a className="service-quote-bar__action" href={contact.chatHref} target="_blank" rel="noopener noreferrer" aria-label={text.whatsappName}>
+      <a
+        className="service-quote-bar__action"
+        href={contact.chatHref}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={text.whatsappName}
+      >
         <WhatsappIcon size={20} />
         <span>{text.whatsapp}</span>
       </a>

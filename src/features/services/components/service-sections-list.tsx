@@ -20,7 +20,9 @@ export function ServiceSectionsList({ serviceId }: { serviceId: number }) {
   const sections = useServiceSections(serviceId);
   return (
     <section className="service-sections" aria-labelledby="service-sections-title">
-      <h2 id="service-sections-title" className="visually-hidden">{text.title}</h2>
+      <h2 id="service-sections-title" className="visually-hidden">
+        {text.title}
+      </h2>
       <LoadedList query={sections} items={(list) => list} text={text} emptyClassName="service-sections__empty">
         {(loaded) =>
           loaded.map((item, index) => (
@@ -30,14 +32,21 @@ export function ServiceSectionsList({ serviceId }: { serviceId: number }) {
               data-image-side={index % 2 === 0 ? 'left' : 'right'}
             >
               <div className="service-sections__media">
-                <ServiceImage className="service-sections__image" src={item.image} focus={item.imageFocus} alt={item.title} frame={SECTION_IMAGE} />
+                <ServiceImage
+                  className="service-sections__image"
+                  src={item.image}
+                  focus={item.imageFocus}
+                  alt={item.title}
+                  frame={SECTION_IMAGE}
+                />
               </div>
               <div className="service-sections__text">
                 {item.title && <h3 className="service-sections__title">{item.title}</h3>}
                 {item.description && <p className="service-sections__description">{item.description}</p>}
               </div>
             </article>
-          ))}
+          ))
+        }
       </LoadedList>
     </section>
   );

@@ -42,7 +42,12 @@ describe('Our Offerings page', () => {
     expect(screen.queryByText('Loading labels...')).toBeNull();
 
     const list = await cardsList();
-    expect(cardTitles(list)).toEqual(['01. TallyPrime Licences', '02. TallyPrime Server', '03. ERP Readiness Review', '12. Tally on Cloud']);
+    expect(cardTitles(list)).toEqual([
+      '01. TallyPrime Licences',
+      '02. TallyPrime Server',
+      '03. ERP Readiness Review',
+      '12. Tally on Cloud',
+    ]);
     expect(screen.queryByText('Loading services...')).toBeNull();
   });
 
@@ -79,7 +84,9 @@ describe('Our Offerings page', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'ERP Consultation' }));
 
     await waitFor(() => expect(screen.getByRole('tab', { name: 'ERP Consultation' })).toHaveAttribute('aria-selected', 'true'));
-    await waitFor(() => expect(cardTitles(screen.getByRole('list', { name: 'ERP Consultation services' }))).toEqual(['03. ERP Readiness Review']));
+    await waitFor(() =>
+      expect(cardTitles(screen.getByRole('list', { name: 'ERP Consultation services' }))).toEqual(['03. ERP Readiness Review']),
+    );
     expect(requests).toEqual(['?offering_id=3']);
     expect(router.state.location.search).toBe('?offering=ERP+Consultation');
 
@@ -97,7 +104,9 @@ describe('Our Offerings page', () => {
 
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByRole('tab', { name: 'ERP Consultation' })).toHaveAttribute('aria-selected', 'true'));
-    await waitFor(() => expect(cardTitles(screen.getByRole('list', { name: 'ERP Consultation services' }))).toEqual(['03. ERP Readiness Review']));
+    await waitFor(() =>
+      expect(cardTitles(screen.getByRole('list', { name: 'ERP Consultation services' }))).toEqual(['03. ERP Readiness Review']),
+    );
     server.events.removeAllListeners();
   });
 
@@ -120,7 +129,10 @@ describe('Our Offerings page', () => {
     expectConsoleError(/No offering id for the label "Corporate Trainings"/);
     server.use(
       http.get(`*${apiPaths.offerings}`, () =>
-        HttpResponse.json({ success: true, data: [{ id: 1, offering_name: 'All' }, { id: 3, offering_name: 'ERP Consultation' }, { offering_name: 'Corporate Trainings' }] }),
+        HttpResponse.json({
+          success: true,
+          data: [{ id: 1, offering_name: 'All' }, { id: 3, offering_name: 'ERP Consultation' }, { offering_name: 'Corporate Trainings' }],
+        }),
       ),
     );
     const { router } = renderRoute('/service');
@@ -186,7 +198,12 @@ describe('Our Offerings page', () => {
       http.get(`*${apiPaths.services}`, () =>
         HttpResponse.json({
           success: true,
-          data: [null, { heading: 'no id' }, { id: 'abc' }, { id: 7, heading: 42, description: '<b>Bold</b>', image: 'javascript:alert(1)' }],
+          data: [
+            null,
+            { heading: 'no id' },
+            { id: 'abc' },
+            { id: 7, heading: 42, description: '<b>Bold</b>', image: 'javascript:alert(1)' },
+          ],
         }),
       ),
     );
@@ -203,7 +220,13 @@ describe('Our Offerings page', () => {
     const list = await cardsList();
     await userEvent.click(within(list).getByRole('link', { name: '02. TallyPrime Server' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/service/service-2'));
-    expect(router.state.location.state).toEqual({ id: 2, heading: 'Many users, one company file', description: 'TallyPrime Server', image: 'https://cdn.example.com/server.png', image_focus: '50% 50%' });
+    expect(router.state.location.state).toEqual({
+      id: 2,
+      heading: 'Many users, one company file',
+      description: 'TallyPrime Server',
+      image: 'https://cdn.example.com/server.png',
+      image_focus: '50% 50%',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'TallyPrime Server' })).toBeInTheDocument();
   });
 

@@ -9,7 +9,17 @@ describe('serviceIdFromSlug', () => {
   });
 
   it('rejects anything that is not service-<positive integer>', () => {
-    for (const slug of ['service-abc', 'service-', 'service-0', 'service-1.5', 'service--2', 'service-1e3', '12', 'services-1', undefined]) {
+    for (const slug of [
+      'service-abc',
+      'service-',
+      'service-0',
+      'service-1.5',
+      'service--2',
+      'service-1e3',
+      '12',
+      'services-1',
+      undefined,
+    ]) {
       expect(serviceIdFromSlug(slug)).toBeUndefined();
     }
   });
@@ -26,7 +36,15 @@ describe('serviceFromRouteState', () => {
   });
 
   it('reads a prepared object', () => {
-    expect(serviceFromRouteState({ id: 3, number: '03', title: 'Tally on Cloud', subTitle: 'Anywhere', thumbnailSrc: 'https://cdn.example.com/c.png' })).toMatchObject({
+    expect(
+      serviceFromRouteState({
+        id: 3,
+        number: '03',
+        title: 'Tally on Cloud',
+        subTitle: 'Anywhere',
+        thumbnailSrc: 'https://cdn.example.com/c.png',
+      }),
+    ).toMatchObject({
       id: 3,
       title: 'Tally on Cloud',
       subtitle: 'Anywhere',

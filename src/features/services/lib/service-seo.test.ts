@@ -11,7 +11,8 @@ describe('the meta description of a service', () => {
   });
 
   it('is trimmed at a word to at most 160 characters, with an ellipsis', () => {
-    const section = 'TallyPrime Silver gives one user complete books of account, stock registers, GST returns and MIS reports on a single computer, with remote access.';
+    const section =
+      'TallyPrime Silver gives one user complete books of account, stock registers, GST returns and MIS reports on a single computer, with remote access.';
     const description = serviceMetaDescription('Single-user TallyPrime for owner-run businesses', section, 'fallback');
     expect(description.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
     expect(description.endsWith('…')).toBe(true);

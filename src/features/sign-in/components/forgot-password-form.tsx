@@ -90,7 +90,17 @@ export function ForgotPasswordForm() {
           {failure}
         </Alert>
       )}
-      <StaffField id="forgot-email" label="E-mail" type="email" autoComplete="username" value={email} onChange={setEmail} error={error} inputRef={emailRef} required />
+      <StaffField
+        id="forgot-email"
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={setEmail}
+        error={error}
+        inputRef={emailRef}
+        required
+      />
       <Button type="submit" variant="primary" disabled={busy}>
         {busy ? 'Sending…' : 'Send me a link'}
       </Button>

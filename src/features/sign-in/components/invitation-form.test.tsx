@@ -17,20 +17,27 @@ const signedIn = { email: 'meena@example.in', accountId: 9, role: 'sales', csrfT
 /** The server of an invitation's page: the sign-in form's token, the check and the acceptance (recorded). */
 function serveInvitation(accept: (password: string) => Response = () => ok(signedIn)) {
   const sent: { path: string; body: Record<string, string>; csrf: string | null }[] = [];
-  const record = (answer: (body: Record<string, string>) => Response) => async ({ request }: { request: Request }) => {
-    const body = (await request.json()) as Record<string, string>;
-    sent.push({ path: new URL(request.url).pathname, body, csrf: request.headers.get('X-CSRF-Token') });
-    return answer(body);
-  };
+  const record =
+    (answer: (body: Record<string, string>) => Response) =>
+    async ({ request }: { request: Request }) => {
+      const body = (await request.json()) as Record<string, string>;
+      sent.push({ path: new URL(request.url).pathname, body, csrf: request.headers.get('X-CSRF-Token') });
+      return answer(body);
+    };
   server.use(
     http.get(`${STAFF}/session/sign-in`, () => ok({ csrfToken: 'form-token' })),
     http.post(
       `${STAFF}/session/invitation`,
       record(({ token }) =>
-        token === TOKEN ? ok({ email: 'meena@example.in', role: 'sales' }) : HttpResponse.json({ success: false, message: 'This invitation link cannot be used.' }, { status: 404 }),
+        token === TOKEN
+          ? ok({ email: 'meena@example.in', role: 'sales' })
+          : HttpResponse.json({ success: false, message: 'This invitation link cannot be used.' }, { status: 404 }),
       ),
     ),
-    http.post(`${STAFF}/session/invitation/accept`, record(({ password }) => accept(password!))),
+    http.post(
+      `${STAFF}/session/invitation/accept`,
+      record(({ password }) => accept(password!)),
+    ),
     http.get(`${STAFF}/session`, () => ok(signedIn)),
   );
   return sent;
@@ -52,12 +59,16 @@ describe('the invitation page', () => {
   it('says whom the link is for, takes the first password with the sign-in form’s token, and signs in', async () => {
     const sent = serveInvitation();
     const onSignedIn = renderForm(TOKEN);
-    expect(await screen.findByText(/You are invited to the staff area as/)).toHaveTextContent('meena@example.in, with the role sales (enquiries and reports, no content)');
+    expect(await screen.findByText(/You are invited to the staff area as/)).toHaveTextContent(
+      'meena@example.in, with the role sales (enquiries and reports, no content)',
+    );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'sinhagad-fort-monsoon-trek');
     await user.type(screen.getByLabelText('New password again'), 'sinhagad-fort-monsoon-trek');
     await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ email: 'meena@example.in', accountId: 9, role: 'sales', newEnquiries: 0 }));
+    await waitFor(() =>
+      expect(onSignedIn).toHaveBeenCalledWith({ email: 'meena@example.in', accountId: 9, role: 'sales', newEnquiries: 0 }),
+    );
     expect(sent).toEqual([
       { path: '/api/staff/session/invitation', body: { token: TOKEN }, csrf: 'form-token' },
       { path: '/api/staff/session/invitation/accept', body: { token: TOKEN, password: 'sinhagad-fort-monsoon-trek' }, csrf: 'form-token' },
@@ -66,7 +77,9 @@ describe('the invitation page', () => {
 
   it('checks the two passwords match, and shows the policy’s reason at the field', async () => {
     expectConsoleError(/API POST \/api\/staff\/session\/invitation\/accept failed/);
-    const sent = serveInvitation(() => HttpResponse.json({ success: false, message: 'This password is too easy to guess: It is a common password.' }, { status: 400 }));
+    const sent = serveInvitation(() =>
+      HttpResponse.json({ success: false, message: 'This password is too easy to guess: It is a common password.' }, { status: 400 }),
+    );
     const onSignedIn = renderForm(TOKEN);
     const user = userEvent.setup();
     const password = await screen.findByLabelText('New password');
@@ -77,7 +90,9 @@ describe('the invitation page', () => {
     expect(sent).toHaveLength(1);
     await user.type(screen.getByLabelText('New password again'), '!');
     await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
-    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining('This password is too easy to guess: It is a common password.')));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(expect.stringContaining('This password is too easy to guess: It is a common password.')),
+    );
     expect(password).toHaveFocus();
     expect(onSignedIn).not.toHaveBeenCalled();
   });

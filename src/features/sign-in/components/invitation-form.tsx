@@ -41,10 +41,16 @@ export function InvitationForm({ token, onSignedIn }: InvitationFormProps) {
     );
   }
   return (
-    <PasswordLinkForm form={form} email={invited.email} idPrefix="invitation-password" submitLabel="Set password and sign in" busyLabel="Setting up your account…">
+    <PasswordLinkForm
+      form={form}
+      email={invited.email}
+      idPrefix="invitation-password"
+      submitLabel="Set password and sign in"
+      busyLabel="Setting up your account…"
+    >
       <p>
-        You are invited to the staff area as <strong>{invited.email}</strong>, with the role {invited.role} ({STAFF_ROLE_SUMMARIES[invited.role]}). Choose
-        your password: you sign in with your e-mail address and it.
+        You are invited to the staff area as <strong>{invited.email}</strong>, with the role {invited.role} (
+        {STAFF_ROLE_SUMMARIES[invited.role]}). Choose your password: you sign in with your e-mail address and it.
       </p>
     </PasswordLinkForm>
   );

@@ -29,7 +29,14 @@ export function PasswordLinkForm({ form, email, idPrefix, submitLabel, busyLabel
         </Alert>
       )}
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-      <NewPasswordFields idPrefix={idPrefix} value={form.next} onChange={form.setNext} errors={form.errors} passwordRef={form.passwordRef} repeatRef={form.repeatRef} />
+      <NewPasswordFields
+        idPrefix={idPrefix}
+        value={form.next}
+        onChange={form.setNext}
+        errors={form.errors}
+        passwordRef={form.passwordRef}
+        repeatRef={form.repeatRef}
+      />
       <Button type="submit" variant="primary" disabled={form.busy}>
         {form.busy ? busyLabel : submitLabel}
       </Button>

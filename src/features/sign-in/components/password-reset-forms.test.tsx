@@ -41,7 +41,10 @@ function serveReset(byEmail: boolean) {
       const { password } = await record(request);
       return password === 'Password123!'
         ? HttpResponse.json({ success: false, message: 'This password is too easy to guess: It is a common password.' }, { status: 400 })
-        : HttpResponse.json({ success: true, message: 'Your password is set and every session of your account has ended: sign in with the new password.' });
+        : HttpResponse.json({
+            success: true,
+            message: 'Your password is set and every session of your account has ended: sign in with the new password.',
+          });
     }),
   );
   return sent;
@@ -111,7 +114,11 @@ describe('the reset link’s page', () => {
 
 describe('a staff page while two-factor sign-in must be set up', () => {
   it('leads to My account instead of the page', async () => {
-    server.use(http.get(`${STAFF}/session`, () => ok({ email: ME.email, accountId: ME.id, role: 'sales', csrfToken: 't', newEnquiries: 0, twoFactorSetupRequired: true })));
+    server.use(
+      http.get(`${STAFF}/session`, () =>
+        ok({ email: ME.email, accountId: ME.id, role: 'sales', csrfToken: 't', newEnquiries: 0, twoFactorSetupRequired: true }),
+      ),
+    );
     render(
       <MemoryRouter initialEntries={['/staff']}>
         <StaffSessionProvider>

@@ -15,7 +15,12 @@ import { usePasswordLink } from './use-password-link';
 const checkLink = async (token: string) => ({ email: await checkResetLink(token) });
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const form = usePasswordLink({ token, missing: 'This address has no link in it: open the whole link from the e-mail.', check: checkLink, send: resetPassword });
+  const form = usePasswordLink({
+    token,
+    missing: 'This address has no link in it: open the whole link from the e-mail.',
+    check: checkLink,
+    send: resetPassword,
+  });
   const { link } = form;
 
   if (link.state === 'checking') return <p role="status">Checking the link…</p>;

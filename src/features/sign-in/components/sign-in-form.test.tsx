@@ -75,7 +75,9 @@ describe('SignInForm', () => {
     expectConsoleError(/API POST \/api\/staff\/session\/sign-in failed/);
     let issued = 0;
     server.use(http.get(`${STAFF}/session/sign-in`, () => ok({ csrfToken: `form-token-${(issued += 1)}` })));
-    const tokens = recordSignIns(() => HttpResponse.json({ success: false, message: 'This request could not be verified: reload the page and try again.' }, { status: 403 }));
+    const tokens = recordSignIns(() =>
+      HttpResponse.json({ success: false, message: 'This request could not be verified: reload the page and try again.' }, { status: 403 }),
+    );
     const onSignedIn = vi.fn();
     renderForm(onSignedIn);
     await fillAndSend();
@@ -88,7 +90,9 @@ describe('SignInForm', () => {
     let asked = 0;
     server.use(
       http.get(`${STAFF}/session/sign-in`, () =>
-        (asked += 1) === 1 ? HttpResponse.json({ success: false, message: 'The server is busy.' }, { status: 503 }) : ok({ csrfToken: 'form-token' }),
+        (asked += 1) === 1
+          ? HttpResponse.json({ success: false, message: 'The server is busy.' }, { status: 503 })
+          : ok({ csrfToken: 'form-token' }),
       ),
     );
     const tokens = recordSignIns(() => HttpResponse.json({ success: false, message: 'Email or password is incorrect.' }, { status: 401 }));
@@ -103,7 +107,14 @@ describe('SignInForm', () => {
 
 describe('SignInForm with two-factor sign-in', () => {
   const codeAsked = () =>
-    HttpResponse.json({ success: true, message: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.', data: { codeRequired: true } }, { status: 202 });
+    HttpResponse.json(
+      {
+        success: true,
+        message: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+        data: { codeRequired: true },
+      },
+      { status: 202 },
+    );
 
   /** Records each code sent with its CSRF token; answers in turn. */
   function recordCodes(...answers: Array<() => Response>) {
@@ -121,7 +132,9 @@ describe('SignInForm with two-factor sign-in', () => {
   it('asks for the code after the right password, shows why a code is refused, and signs in with the next one', async () => {
     expectConsoleError(/API POST \/api\/staff\/session\/sign-in\/code failed/);
     recordSignIns(codeAsked);
-    const sent = recordCodes(() => HttpResponse.json({ success: false, message: 'This code was used already: wait for the next one in your app.' }, { status: 401 }));
+    const sent = recordCodes(() =>
+      HttpResponse.json({ success: false, message: 'This code was used already: wait for the next one in your app.' }, { status: 401 }),
+    );
     const onSignedIn = vi.fn();
     renderForm(onSignedIn);
     await fillAndSend();

@@ -87,8 +87,25 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           {message}
         </Alert>
       )}
-      <StaffField id="staff-email" label="E-mail" type="email" autoComplete="username" value={email} onChange={setEmail} error={errors.email} inputRef={emailRef} required />
-      <CurrentPasswordField id="staff-password" label="Password" value={password} onChange={setPassword} error={errors.password} inputRef={passwordRef} />
+      <StaffField
+        id="staff-email"
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={setEmail}
+        error={errors.email}
+        inputRef={emailRef}
+        required
+      />
+      <CurrentPasswordField
+        id="staff-password"
+        label="Password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+        inputRef={passwordRef}
+      />
       <Button type="submit" variant="primary" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>

@@ -17,7 +17,12 @@ export function BlogGridSection({ id, tone, content }: BlogGridSectionProps) {
   const [lead, ...rest] = content.posts;
   return (
     <Section id={id} labelledBy={headingId} tone={tone} className="blog-grid">
-      <SectionHeadingRow headingId={headingId} content={content} className="blog-grid__header" buttonClassName="btn btn-outline-primary blog-grid__all" />
+      <SectionHeadingRow
+        headingId={headingId}
+        content={content}
+        className="blog-grid__header"
+        buttonClassName="btn btn-outline-primary blog-grid__all"
+      />
       {lead && (
         <div className="blog-grid__layout">
           <div className="blog-grid__lead">

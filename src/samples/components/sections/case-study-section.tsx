@@ -16,8 +16,20 @@ export function CaseStudySection({ id, content: study }: CaseStudySectionProps) 
   return (
     <>
       <Section id={id} labelledBy="case-study-title" className="case-study">
-        <SectionHeading id="case-study-title" eyebrow={study.eyebrow} title={study.title} classes={{ eyebrow: 'case-study__eyebrow', title: 'case-study__title' }} />
-        <Image src={study.cover.src} alt={study.cover.alt} width={study.cover.width} height={study.cover.height} priority className="case-study__cover" />
+        <SectionHeading
+          id="case-study-title"
+          eyebrow={study.eyebrow}
+          title={study.title}
+          classes={{ eyebrow: 'case-study__eyebrow', title: 'case-study__title' }}
+        />
+        <Image
+          src={study.cover.src}
+          alt={study.cover.alt}
+          width={study.cover.width}
+          height={study.cover.height}
+          priority
+          className="case-study__cover"
+        />
         <dl className="case-study__facts">
           {study.facts.map((fact) => (
             <div key={fact.label}>

@@ -29,7 +29,15 @@ function RequiredInput({ name, type, copy }: { name: 'name' | 'email'; type: 'te
         {copy.label}
         <RequiredMark />
       </label>
-      <input id={`comment-${name}`} name={name} type={type} className="form-control" autoComplete={name} placeholder={copy.placeholder} aria-required="true" />
+      <input
+        id={`comment-${name}`}
+        name={name}
+        type={type}
+        className="form-control"
+        autoComplete={name}
+        placeholder={copy.placeholder}
+        aria-required="true"
+      />
     </div>
   );
 }
@@ -55,7 +63,14 @@ export function CommentForm({ content }: { content: CommentFormContent }) {
               {fields.comment.label}
               <RequiredMark />
             </label>
-            <textarea id="comment-text" name="comment" rows={6} className="form-control" placeholder={fields.comment.placeholder} aria-required="true" />
+            <textarea
+              id="comment-text"
+              name="comment"
+              rows={6}
+              className="form-control"
+              placeholder={fields.comment.placeholder}
+              aria-required="true"
+            />
           </div>
           <div className="col-12 comment-form__actions">
             <button type="button" className="btn btn-primary btn-lg">

@@ -22,7 +22,12 @@ export function MemberProfileSection({ id, content }: MemberProfileSectionProps)
         <Image src={content.memberImg} alt={`Portrait of ${name}`} width={400} height={440} />
       </div>
       <div className="member-profile__body">
-        <SectionHeading id="member-name" title={name} subtitle={content.designation} classes={{ title: 'member-profile__name', subtitle: 'member-profile__role' }} />
+        <SectionHeading
+          id="member-name"
+          title={name}
+          subtitle={content.designation}
+          classes={{ title: 'member-profile__name', subtitle: 'member-profile__role' }}
+        />
         {content.bio.map((paragraph) => (
           <p key={paragraph} className="member-profile__bio">
             {paragraph}

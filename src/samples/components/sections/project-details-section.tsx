@@ -24,7 +24,12 @@ export function ProjectDetailsSection({ id, content: project }: ProjectDetailsSe
   const { navigation } = project;
   return (
     <Section id={id} labelledBy="project-title" className="project-details">
-      <SectionHeading id="project-title" eyebrow={project.category} title={project.title} classes={{ eyebrow: 'project-details__category', title: 'project-details__title' }} />
+      <SectionHeading
+        id="project-title"
+        eyebrow={project.category}
+        title={project.title}
+        classes={{ eyebrow: 'project-details__category', title: 'project-details__title' }}
+      />
       <div className="row g-4 g-lg-5">
         <div className="col-lg-8">
           <Gallery look="project" label={project.galleryHeading} images={project.gallery} copy={project.galleryCopy} />
@@ -65,11 +70,21 @@ export function ProjectDetailsSection({ id, content: project }: ProjectDetailsSe
         </div>
       </div>
       <nav className="project-details__nav" aria-label={navigation.label}>
-        <Link to={navigation.prev.href} className="project-details__nav-link project-details__nav-link--prev" rel="prev" onClick={scrollToTop}>
+        <Link
+          to={navigation.prev.href}
+          className="project-details__nav-link project-details__nav-link--prev"
+          rel="prev"
+          onClick={scrollToTop}
+        >
           <ArrowRightIcon size={18} aria-hidden className="project-details__nav-icon--flip" />
           {navigation.prev.text}
         </Link>
-        <Link to={navigation.next.href} className="project-details__nav-link project-details__nav-link--next" rel="next" onClick={scrollToTop}>
+        <Link
+          to={navigation.next.href}
+          className="project-details__nav-link project-details__nav-link--next"
+          rel="next"
+          onClick={scrollToTop}
+        >
           {navigation.next.text}
           <ArrowRightIcon size={18} aria-hidden />
         </Link>

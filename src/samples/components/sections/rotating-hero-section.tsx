@@ -29,7 +29,13 @@ export function RotatingHeroSection({ id, content, media, extra }: RotatingHeroS
   }, [miniTitles.length]);
 
   return (
-    <Section id={id} labelledBy="rotating-hero-title" frame="plain" className="rotating-hero" style={{ backgroundImage: `url("${backgroundSrc}")` }}>
+    <Section
+      id={id}
+      labelledBy="rotating-hero-title"
+      frame="plain"
+      className="rotating-hero"
+      style={{ backgroundImage: `url("${backgroundSrc}")` }}
+    >
       <div className={`rotating-hero__grid${media ? ' rotating-hero__grid--media' : ''}`}>
         <div className="rotating-hero__text">
           <SectionHeading

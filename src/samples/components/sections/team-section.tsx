@@ -21,7 +21,14 @@ export function TeamSection({ id = 'team', tone, content, level = 2 }: TeamSecti
   const NameTag = level === 1 ? 'h2' : 'h3';
   return (
     <Section id={id} labelledBy={headingId} tone={tone} className="team-section">
-      <SectionHeading id={headingId} eyebrow={content.eyebrow} title={content.title} subtitle={content.subtitle} align="center" level={level} />
+      <SectionHeading
+        id={headingId}
+        eyebrow={content.eyebrow}
+        title={content.title}
+        subtitle={content.subtitle}
+        align="center"
+        level={level}
+      />
       <ul className="team-section__grid">
         {content.members.map((member) => (
           <li key={member.memberName} className="team-section__card">

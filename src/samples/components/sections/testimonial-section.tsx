@@ -37,7 +37,12 @@ export function TestimonialSection({ id, tone = 'alt', content }: TestimonialSec
             <p className="testimonials__rating">
               <span className="visually-hidden">{`Rated ${item.rating} out of ${MAX_RATING}`}</span>
               {Array.from({ length: MAX_RATING }, (_, star) => (
-                <StarIcon key={star} size={18} aria-hidden className={star < item.rating ? 'testimonials__star--on' : 'testimonials__star'} />
+                <StarIcon
+                  key={star}
+                  size={18}
+                  aria-hidden
+                  className={star < item.rating ? 'testimonials__star--on' : 'testimonials__star'}
+                />
               ))}
             </p>
             <blockquote className="testimonials__quote">

@@ -27,43 +27,52 @@ function mainImage(name: string) {
 }
 
 describe('Gallery', () => {
-  it('changes the main image from the thumbnails, the arrow keys, Home, End and the previous/next buttons', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<Gallery look="project" label="Project gallery" images={images} copy={stepperCopy} />);
-    const thumbs = screen.getAllByRole('button', { name: /^Show image/ });
-    expect(thumbs).toHaveLength(4);
-    expect(screen.getByRole('list', { name: 'Choose an image' })).toBeInTheDocument();
-    expect(mainImage('Project gallery')).toHaveAttribute('alt', first!.alt);
-    expect(screen.getByText('Image 1 of 4')).toBeInTheDocument();
+  it(
+    'changes the main image from the thumbnails, the arrow keys, Home, End and the previous/next buttons',
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      render(<Gallery look="project" label="Project gallery" images={images} copy={stepperCopy} />);
+      const thumbs = screen.getAllByRole('button', { name: /^Show image/ });
+      expect(thumbs).toHaveLength(4);
+      expect(screen.getByRole('list', { name: 'Choose an image' })).toBeInTheDocument();
+      expect(mainImage('Project gallery')).toHaveAttribute('alt', first!.alt);
+      expect(screen.getByText('Image 1 of 4')).toBeInTheDocument();
 
-    await user.click(thumbs[2]!);
-    expect(mainImage('Project gallery')).toHaveAttribute('alt', third!.alt);
-    expect(thumbs[2]).toHaveAttribute('aria-pressed', 'true');
-    expect(thumbs[0]).toHaveAttribute('aria-pressed', 'false');
+      await user.click(thumbs[2]!);
+      expect(mainImage('Project gallery')).toHaveAttribute('alt', third!.alt);
+      expect(thumbs[2]).toHaveAttribute('aria-pressed', 'true');
+      expect(thumbs[0]).toHaveAttribute('aria-pressed', 'false');
 
-    await user.keyboard('{ArrowRight}');
-    expect(thumbs[3]).toHaveFocus();
-    expect(mainImage('Project gallery')).toHaveAttribute('alt', fourth!.alt);
-    await user.keyboard('{ArrowRight}');
-    expect(thumbs[0]).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(thumbs[3]).toHaveFocus();
-    await user.keyboard('{Home}');
-    expect(thumbs[0]).toHaveFocus();
-    expect(mainImage('Project gallery')).toHaveAttribute('alt', first!.alt);
+      await user.keyboard('{ArrowRight}');
+      expect(thumbs[3]).toHaveFocus();
+      expect(mainImage('Project gallery')).toHaveAttribute('alt', fourth!.alt);
+      await user.keyboard('{ArrowRight}');
+      expect(thumbs[0]).toHaveFocus();
+      await user.keyboard('{End}');
+      expect(thumbs[3]).toHaveFocus();
+      await user.keyboard('{Home}');
+      expect(thumbs[0]).toHaveFocus();
+      expect(mainImage('Project gallery')).toHaveAttribute('alt', first!.alt);
 
-    await user.click(screen.getByRole('button', { name: 'Previous image' }));
-    expect(mainImage('Project gallery')).toHaveAttribute('alt', fourth!.alt);
-    await user.click(screen.getByRole('button', { name: 'Next image' }));
-    await user.click(screen.getByRole('button', { name: 'Next image' }));
-    expect(mainImage('Project gallery')).toHaveAttribute('alt', second!.alt);
-    expect(screen.getByText('Image 2 of 4')).toBeInTheDocument();
-  });
+      await user.click(screen.getByRole('button', { name: 'Previous image' }));
+      expect(mainImage('Project gallery')).toHaveAttribute('alt', fourth!.alt);
+      await user.click(screen.getByRole('button', { name: 'Next image' }));
+      await user.click(screen.getByRole('button', { name: 'Next image' }));
+      expect(mainImage('Project gallery')).toHaveAttribute('alt', second!.alt);
+      expect(screen.getByText('Image 2 of 4')).toBeInTheDocument();
+    },
+  );
 
   it('without stepper words shows thumbnails only, each showing its picture', async () => {
     const user = userEvent.setup({ delay: null });
     const { container } = render(
-      <Gallery look="product" label="Product images" images={images} copy={{ show: (index, total) => `Show image ${index} of ${total}` }} />,
+      <Gallery
+        look="product"
+        label="Product images"
+        images={images}
+        copy={{ show: (index, total) => `Show image ${index} of ${total}` }}
+      />,
     );
     expect(container.firstElementChild).toHaveClass('product-gallery');
     expect(container.querySelector('.product-gallery__main img')).toHaveAttribute('src', first!.src);

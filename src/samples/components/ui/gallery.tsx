@@ -57,10 +57,20 @@ export function Gallery({ label, images, copy, look }: GalleryProps) {
         />
         {stepper && (
           <>
-            <button type="button" className={`${block}__arrow ${block}__arrow--prev`} aria-label={stepper.previous} onClick={() => setActive(wrap(active - 1))}>
+            <button
+              type="button"
+              className={`${block}__arrow ${block}__arrow--prev`}
+              aria-label={stepper.previous}
+              onClick={() => setActive(wrap(active - 1))}
+            >
               <ChevronLeftIcon size={22} aria-hidden />
             </button>
-            <button type="button" className={`${block}__arrow ${block}__arrow--next`} aria-label={stepper.next} onClick={() => setActive(wrap(active + 1))}>
+            <button
+              type="button"
+              className={`${block}__arrow ${block}__arrow--next`}
+              aria-label={stepper.next}
+              onClick={() => setActive(wrap(active + 1))}
+            >
               <ChevronRightIcon size={22} aria-hidden />
             </button>
             <figcaption className={`${block}__position`} aria-live="polite">

@@ -36,7 +36,13 @@ export function VideoModal({ isOpen, onClose, src, videoTitle }: VideoModalProps
   }, [isOpen, onClose]);
 
   return (
-    <ModalVideo isOpen={isOpen} onClose={onClose} channel="custom" ratio="16:9" aria={{ openMessage: videoTitle, dismissBtnMessage: 'Close the video' }}>
+    <ModalVideo
+      isOpen={isOpen}
+      onClose={onClose}
+      channel="custom"
+      ratio="16:9"
+      aria={{ openMessage: videoTitle, dismissBtnMessage: 'Close the video' }}
+    >
       {src ? (
         <iframe
           title={videoTitle}

@@ -8,10 +8,12 @@ import { WaterRipple } from './water-ripple';
 // jquery.ripples cannot even load under jsdom (docs/requirements/design.md §6): the package is replaced by a stand-in.
 const effect = vi.hoisted(() => ({ fail: false }));
 vi.mock('react-water-wave', () => ({
-  default: { default: ({ 'aria-label': label }: { 'aria-label': string }) => {
-    if (effect.fail) throw new Error('Your browser does not support WebGL');
-    return <div role="img" aria-label={label} data-testid="ripple" />;
-  } },
+  default: {
+    default: ({ 'aria-label': label }: { 'aria-label': string }) => {
+      if (effect.fail) throw new Error('Your browser does not support WebGL');
+      return <div role="img" aria-label={label} data-testid="ripple" />;
+    },
+  },
 }));
 
 const support = vi.hoisted(() => ({ value: true }));

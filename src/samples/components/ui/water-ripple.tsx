@@ -48,7 +48,8 @@ class RippleBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-const loadEffect = () => import('react-water-wave').then((module) => ({ WaterWave: interopDefault<ComponentType<WaterWaveProps>>(module.default) }));
+const loadEffect = () =>
+  import('react-water-wave').then((module) => ({ WaterWave: interopDefault<ComponentType<WaterWaveProps>>(module.default) }));
 
 export function WaterRipple({ src, alt, width, height, priority = false, className = '' }: WaterRippleProps) {
   const reducedMotion = useReducedMotion();
@@ -63,7 +64,12 @@ export function WaterRipple({ src, alt, width, height, priority = false, classNa
   const picture = <Image src={src} alt={alt} width={width} height={height} priority={priority} className="water-ripple__image" />;
 
   return (
-    <div className={`water-ripple ${className}`.trim()} data-ripple={enabled ? 'on' : 'off'} onPointerEnter={() => setWoken(true)} onPointerDown={() => setWoken(true)}>
+    <div
+      className={`water-ripple ${className}`.trim()}
+      data-ripple={enabled ? 'on' : 'off'}
+      onPointerEnter={() => setWoken(true)}
+      onPointerDown={() => setWoken(true)}
+    >
       {enabled ? (
         <RippleBoundary fallback={picture}>
           <effect.WaterWave

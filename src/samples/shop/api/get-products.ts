@@ -16,10 +16,7 @@ export interface DemoProduct {
   price: number;
 }
 
-export type ProductsState =
-  | { status: 'loading' }
-  | { status: 'success'; products: DemoProduct[] }
-  | { status: 'error' };
+export type ProductsState = { status: 'loading' } | { status: 'success'; products: DemoProduct[] } | { status: 'error' };
 
 export function parseProduct(value: unknown): DemoProduct | undefined {
   if (!isRecord(value)) return undefined;

@@ -78,7 +78,9 @@ export function CheckoutForm({ content: checkout, cart }: CheckoutFormProps) {
               )}
             </Field>
             <Field id={`${id}-street`} label={f.street} required className="checkout-form__field--wide">
-              {(p) => <input {...p} name="street" className="form-control" autoComplete="address-line1" placeholder={f.streetPlaceholder} />}
+              {(p) => (
+                <input {...p} name="street" className="form-control" autoComplete="address-line1" placeholder={f.streetPlaceholder} />
+              )}
             </Field>
             <Field id={`${id}-apartment`} label={f.apartment} className="checkout-form__field--wide">
               {(p) => <input {...p} name="apartment" className="form-control" autoComplete="address-line2" />}
@@ -119,7 +121,15 @@ export function CheckoutForm({ content: checkout, cart }: CheckoutFormProps) {
             <fieldset className="checkout-form__payment">
               <legend className="checkout-form__legend">{checkout.paymentHeading}</legend>
               <div className="form-check">
-                <input id={`${id}-cod`} type="radio" name="payment" value="cod" className="form-check-input" defaultChecked aria-describedby={`${id}-cod-note`} />
+                <input
+                  id={`${id}-cod`}
+                  type="radio"
+                  name="payment"
+                  value="cod"
+                  className="form-check-input"
+                  defaultChecked
+                  aria-describedby={`${id}-cod-note`}
+                />
                 <label htmlFor={`${id}-cod`} className="form-check-label">
                   {checkout.cashOnDelivery}
                 </label>

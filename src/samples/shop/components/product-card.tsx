@@ -26,7 +26,14 @@ export function ProductCard({ product, copy, priority = false }: ProductCardProp
   return (
     <article className="product-card">
       <div className="product-card__media">
-        <Image priority={priority} src={product.productThumb} alt="" width={PRODUCT_IMAGE_SIZE} height={PRODUCT_IMAGE_SIZE} className="product-card__image" />
+        <Image
+          priority={priority}
+          src={product.productThumb}
+          alt=""
+          width={PRODUCT_IMAGE_SIZE}
+          height={PRODUCT_IMAGE_SIZE}
+          className="product-card__image"
+        />
         <div className="product-card__actions">
           <Link to={paths.shopCart} className="product-card__action" aria-label={copy.addToCart(product.title)}>
             <CartIcon size={18} aria-hidden />

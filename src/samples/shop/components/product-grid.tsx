@@ -55,7 +55,11 @@ export function ProductGrid({ content: shopList }: ProductGridProps) {
               </div>
             </div>
           ))}
-        {state.status === 'loading' && <p className="visually-hidden" role="status">{shopList.loading}</p>}
+        {state.status === 'loading' && (
+          <p className="visually-hidden" role="status">
+            {shopList.loading}
+          </p>
+        )}
         {state.status === 'success' &&
           state.products
             .slice(0, shopList.visibleProducts)
@@ -69,7 +73,12 @@ export function ProductGrid({ content: shopList }: ProductGridProps) {
         <ul>
           {shopList.pages.map((page) => (
             <li key={page}>
-              <button type="button" className="shop-pagination__page" aria-current={page === 1 ? 'page' : undefined} aria-label={`Page ${page}`}>
+              <button
+                type="button"
+                className="shop-pagination__page"
+                aria-current={page === 1 ? 'page' : undefined}
+                aria-label={`Page ${page}`}
+              >
                 {page}
               </button>
             </li>

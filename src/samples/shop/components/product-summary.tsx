@@ -20,7 +20,9 @@ export function ProductSummary({ product }: ProductSummaryProps) {
   const [quantity, setQuantity] = useState(1);
   return (
     <div className="product-summary">
-      <h2 id="product-heading" className="product-summary__title">{product.title}</h2>
+      <h2 id="product-heading" className="product-summary__title">
+        {product.title}
+      </h2>
       <div className="product-summary__rating">
         <StarRating rating={product.rating} label={product.ratingLabel(product.rating)} />
         <span className="product-summary__rating-value" aria-hidden="true">

@@ -24,11 +24,30 @@ export function QuantityStepper({ value, onChange, label, showLabel = false }: Q
         {label}
       </label>
       <div className="quantity-stepper__controls">
-        <button type="button" className="quantity-stepper__button" onClick={() => set(value - 1)} aria-label={`Decrease ${label.toLowerCase()}`}>
+        <button
+          type="button"
+          className="quantity-stepper__button"
+          onClick={() => set(value - 1)}
+          aria-label={`Decrease ${label.toLowerCase()}`}
+        >
           <MinusIcon size={16} aria-hidden />
         </button>
-        <input id={id} className="quantity-stepper__input" type="number" inputMode="numeric" min={0} step={1} value={value} onChange={onInput} />
-        <button type="button" className="quantity-stepper__button" onClick={() => set(value + 1)} aria-label={`Increase ${label.toLowerCase()}`}>
+        <input
+          id={id}
+          className="quantity-stepper__input"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={value}
+          onChange={onInput}
+        />
+        <button
+          type="button"
+          className="quantity-stepper__button"
+          onClick={() => set(value + 1)}
+          aria-label={`Increase ${label.toLowerCase()}`}
+        >
           <PlusIcon size={16} aria-hidden />
         </button>
       </div>

@@ -16,7 +16,10 @@ export interface ShopSidebarProps {
 /** The shop list's filters. Real controls, but as the specification says none of them filter the list. */
 export function ShopSidebar({ content: shopSidebar }: ShopSidebarProps) {
   const id = useId();
-  const [price, setPrice] = useState<{ minValue: number; maxValue: number }>({ minValue: PRICE_FILTER.minValue, maxValue: PRICE_FILTER.maxValue });
+  const [price, setPrice] = useState<{ minValue: number; maxValue: number }>({
+    minValue: PRICE_FILTER.minValue,
+    maxValue: PRICE_FILTER.maxValue,
+  });
   const [tag, setTag] = useState<string | null>(null);
   const keepPage = (event: FormEvent) => event.preventDefault();
   return (
@@ -64,7 +67,9 @@ export function ShopSidebar({ content: shopSidebar }: ShopSidebarProps) {
           onInput={({ minValue, maxValue }) => setPrice({ minValue, maxValue })}
         />
         <p className="shop-sidebar__price" aria-live="polite">
-          {shopSidebar.price.rangeLabel}: <output>{formatUsdWhole(price.minValue)}</output> — <output>{formatUsdWhole(price.maxValue)}</output>
+          {shopSidebar.price.rangeLabel}: <output>{formatUsdWhole(price.minValue)}</output>
+          {' — '}
+          <output>{formatUsdWhole(price.maxValue)}</output>
         </p>
       </section>
 

@@ -27,7 +27,8 @@ export function WishlistTable({ content: wishlist }: WishlistTableProps) {
   }, [someChecked, allChecked]);
 
   const toggleAll = () => setItems((current) => current.map((item) => ({ ...item, checked: !allChecked })));
-  const toggle = (id: number) => setItems((current) => current.map((item) => (item.id === id ? { ...item, checked: !item.checked } : item)));
+  const toggle = (id: number) =>
+    setItems((current) => current.map((item) => (item.id === id ? { ...item, checked: !item.checked } : item)));
   const keepPage = (event: FormEvent) => event.preventDefault();
   const { columns } = wishlist;
 

@@ -51,7 +51,10 @@ describe('initial values (SPEC §5)', () => {
   });
 
   it('takes the shop price filter as given: 0 to 500, step 5, 10 to 400', () => {
-    expect(resolveInitialValues({ min: 0, max: 500, step: 5, canMinMaxValueSame: false }, 10, 400)).toEqual({ minValue: 10, maxValue: 400 });
+    expect(resolveInitialValues({ min: 0, max: 500, step: 5, canMinMaxValueSame: false }, 10, 400)).toEqual({
+      minValue: 10,
+      maxValue: 400,
+    });
   });
 });
 
@@ -182,7 +185,8 @@ function perform(values: RangeValues, bounds: RangeSliderBounds, action: Action)
     case 'wheel': {
       const start = current;
       for (const event of action.events) {
-        current = wheelValues(current, bounds, { deltaY: event.up ? -100 : 100, shiftKey: event.shiftKey, ctrlKey: event.ctrlKey }) ?? current;
+        current =
+          wheelValues(current, bounds, { deltaY: event.up ? -100 : 100, shiftKey: event.shiftKey, ctrlKey: event.ctrlKey }) ?? current;
         expectOrdered(current, bounds);
       }
       return endWheel(start, current, bounds);

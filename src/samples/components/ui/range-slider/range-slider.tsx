@@ -164,9 +164,7 @@ export function RangeSlider({
     const move = KEY_STEPS[event.key];
     if (disabled || move === undefined) return;
     event.preventDefault();
-    setValues((current) =>
-      typeof move === 'number' ? stepThumb(current, bounds, thumb, move) : thumbToEnd(current, bounds, thumb, move),
-    );
+    setValues((current) => (typeof move === 'number' ? stepThumb(current, bounds, thumb, move) : thumbToEnd(current, bounds, thumb, move)));
   };
 
   const onBarClick = (event: MouseEvent<HTMLDivElement>) => {
