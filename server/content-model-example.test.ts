@@ -71,7 +71,8 @@ beforeAll(async () => {
   importChecked({ ...exportDocument(t.db), testimonials: SEED });
   await t.addAccount();
   staff = await t.signIn();
-});
+  // The whole app, a sign-in and an import: room for a busy machine.
+}, 30_000);
 afterAll(async () => t?.close());
 
 describe('a list kind declared in a test', () => {
