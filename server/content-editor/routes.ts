@@ -221,12 +221,10 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     app.post(base, { schema: schemas.create }, async (request, reply) => {
       const { draft, publishAt, fields } = draftRequest(request.body);
       if (draft)
-        return reply
-          .code(201)
-          .send({
-            success: true,
-            data: { draft: drafts.save(signedIn(request).email, kind, undefined, fields, publishAt, undefined).draft },
-          });
+        return reply.code(201).send({
+          success: true,
+          data: { draft: drafts.save(signedIn(request).email, kind, undefined, fields, publishAt, undefined).draft },
+        });
       const item = editor.create(signedIn(request).email, kind, fields);
       return reply.code(201).header('etag', etag(item.version)).send({ success: true, data: item });
     });
