@@ -53,7 +53,7 @@ export function removeStalePartials(dir: string): number {
   let removed = 0;
   for (const name of readdirSync(dir)) {
     if (!name.startsWith(PARTIAL_PREFIX)) continue;
-    const pid = Number(/-pid(\d+)$/.exec(name)?.[1]);
+    const pid = Number(name.match(/-pid(\d+)$/)?.[1]);
     if (isAlive(pid) && pid !== process.pid) continue;
     rmSync(join(dir, name), { recursive: true, force: true });
     removed += 1;

@@ -32,7 +32,7 @@ describe('SQL in repositories', () => {
   it('walks the server’s modules, the areas and the shared ones, but not server/db', () => {
     const files = sourceFiles(SERVER).map((file) => relative(SERVER, file));
     expect(files).toEqual(
-      expect.arrayContaining(['app.ts', 'staff/index.ts', 'content/editor.ts', 'api/readiness.ts', 'render/preview.ts']),
+      expect.arrayContaining(['app.ts', 'staff/index.ts', 'content-editor/editor.ts', 'api/readiness.ts', 'render/preview.ts']),
     );
     expect(files.filter((file) => file.startsWith('db/'))).toEqual([]);
     expect(files.filter((file) => file.endsWith('.test.ts'))).toEqual([]);
@@ -49,7 +49,7 @@ describe('SQL in repositories', () => {
     };
     const found = sqlOutsideRepositories(Object.keys(files), (file) => files[file as keyof typeof files]);
     expect(found).toHaveLength(2);
-    expect(found[0]).toMatch(/content\/editor\.ts:2: db\.prepare\('SELECT 1'\)\.get\(\);$/);
+    expect(found[0]).toMatch(/content-editor\/editor\.ts:2: db\.prepare\('SELECT 1'\)\.get\(\);$/);
     expect(found[1]).toMatch(/api\/x\.ts:1: const m = \/a\/\.exec\(text\);$/);
   });
 });

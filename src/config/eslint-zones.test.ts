@@ -151,7 +151,7 @@ describe('ESLint import zones', { timeout: 60_000 }, () => {
   });
 
   it('keeps the shared folder apart from both sides, and the zod schemas out of the browser', async () => {
-    const fromSite = "import { apiPaths } from '@common/api-contract';\n\nexport const paths = apiPaths;\n";
+    const fromSite = "import { env } from '@/config/env';\n\nexport const origin = env.siteOrigin;\n";
     expect(await layerErrors('common/content-model/probe.ts', fromSite)).toEqual([
       expect.stringContaining('common/ is shared by the site and the server'),
     ]);
