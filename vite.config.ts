@@ -54,12 +54,22 @@ function isSharedModule(id: string): boolean {
   // The gallery shows on two sample pages only (a project, a product): not in every page's first load.
   if (/[\\/]components[\\/]ui[\\/]gallery\./.test(id)) return false;
   // Page copy goes with the pages that show it, so a page never downloads another's text.
-  if (/[\\/]src[\\/](samples[\\/])?content[\\/]/.test(id)) return false;
+  if (/[\\/]src[\\/](samples[\\/])?copy[\\/]/.test(id)) return false;
   return true;
 }
 
 /** The staff area's own modules: its layout, its pages, its features and the frame and helpers they share. */
-const STAFF_FEATURES = ['content-editor', 'enquiry-desk', 'people', 'account', 'sign-in', 'reports', 'activity'].join('|');
+const STAFF_FEATURES = [
+  'content-editor',
+  'enquiry-desk',
+  'people',
+  'account',
+  'sign-in',
+  'reports',
+  'activity',
+  'backups',
+  'privacy-requests',
+].join('|');
 const STAFF_ROOT = new RegExp(
   String.raw`[\\/]src[\\/](features[\\/](${STAFF_FEATURES})[\\/]|components[\\/]staff-frame[\\/]|lib[\\/]staff[\\/]|app[\\/]layouts[\\/]staff-layout\.|app[\\/]routes[\\/]staff-)`,
 );

@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 
 import { MAX_UTM_LENGTH, UTM_FIELDS } from './visit-fields.ts';
+import { EMAIL_PATTERN } from './email-address.ts';
 
 export const ENQUIRY_FIELDS = ['full_name', 'email', 'phone', 'page_details', 'project_brief'] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
@@ -62,9 +63,6 @@ export const enquiryMessages = {
   consentRequired: 'Please agree to the privacy notice so that we can store your enquiry and answer it.',
 } as const;
 
-// The WHATWG e-mail pattern (what type="email" accepts), with at least one dot in the domain.
-export const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 const PHONE_PATTERN = /^[0-9 +()-]*$/;
 /** A lone UTF-16 surrogate: text that is not well-formed Unicode and cannot be stored as UTF-8 as sent. */
 const LONE_SURROGATE = /\p{Cs}/u;

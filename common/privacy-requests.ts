@@ -1,7 +1,7 @@
 // A person's data on request (India's DPDP Act 2023): how long the company takes to answer, the kinds of
 // request the log records, and how a person is recognised by e-mail or phone. Shared by the privacy
 // notice, the server and the staff page, so the promise and the log's due dates are one number.
-import { EMAIL_PATTERN } from './enquiry-rules.ts';
+import { EMAIL_PATTERN } from './email-address.ts';
 
 /** Days from a request's receipt within which the notice promises an answer. */
 export const PRIVACY_ANSWER_DAYS = 30;
