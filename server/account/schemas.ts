@@ -2,7 +2,7 @@
 // account and sessions, and the change of their password.
 import { errorEnvelope } from '../shared/schemas.ts';
 
-import { envelope, messageSchema } from '../staff/schemas.ts';
+import { envelope, messageSchema, staffChangeErrors } from '../staff/schemas.ts';
 import { twoFactorStateSchema } from './two-factor-schemas.ts';
 
 export const accountMessages = {
@@ -16,15 +16,7 @@ export const accountMessages = {
 } as const;
 
 const text = { type: 'string' } as const;
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-} as const;
+const errors = staffChangeErrors;
 
 /** A session as My account lists it: `id` is a handle derived from the stored hash (never the cookie's id). */
 export const ownSessionSchema = {

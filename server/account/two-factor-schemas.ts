@@ -2,7 +2,7 @@
 // the code step of a sign-in, the set-up on My account, and the forgotten-password pages' routes.
 import { errorEnvelope } from '../shared/schemas.ts';
 
-import { envelope, sessionSchema } from '../staff/schemas.ts';
+import { envelope, sessionSchema, staffChangeErrors } from '../staff/schemas.ts';
 
 export const twoFactorMessages = {
   codeRequired: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
@@ -36,15 +36,7 @@ export const resetMessages = {
 } as const;
 
 const text = { type: 'string' } as const;
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-} as const;
+const errors = staffChangeErrors;
 const message = { response: { 200: errorEnvelope, ...errors } } as const;
 /** A TOTP code (six digits) or a recovery code (xxxxx-xxxxx), as typed. */
 const code = { type: 'string', minLength: 1, maxLength: 32 } as const;

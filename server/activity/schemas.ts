@@ -1,19 +1,10 @@
 // JSON schemas of Activity (/api/staff/activity): the audit log, an owner's page.
-import { errorEnvelope } from '../shared/schemas.ts';
 
-import { envelope } from '../staff/schemas.ts';
+import { envelope, staffChangeErrors } from '../staff/schemas.ts';
 
 const text = { type: 'string' } as const;
 const integer = { type: 'integer' } as const;
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-} as const;
+const errors = staffChangeErrors;
 const choice = { type: 'object', required: ['value', 'label'], properties: { value: text, label: text } } as const;
 
 /** Entries per page of the activity log. */

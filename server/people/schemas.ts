@@ -3,19 +3,11 @@
 import { errorEnvelope, ID_PATTERN } from '../shared/schemas.ts';
 
 import { ownSessionSchema } from '../account/schemas.ts';
-import { envelope } from '../staff/schemas.ts';
+import { envelope, staffChangeErrors } from '../staff/schemas.ts';
 
 const text = { type: 'string' } as const;
 const integer = { type: 'integer' } as const;
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-} as const;
+const errors = staffChangeErrors;
 
 export const peopleMessages = {
   noSuchAccount: 'There is no staff account with this id.',

@@ -40,6 +40,9 @@ export const staffErrors = {
   500: errorEnvelope,
 } as const;
 
+/** The failures of a staff route that may also refuse a change as conflicting with another (409). */
+export const staffChangeErrors = { ...staffErrors, 409: errorEnvelope } as const;
+
 /** What the session routes answer: who is signed in, the CSRF token for the next changes, and the count of new enquiries. */
 export const sessionSchema = {
   response: {
