@@ -63,7 +63,7 @@ export const MAX_ID = 999_999_999_999_999;
 /**
  * How a field is written by the server. Each kind is one zod schema on the server and one lenient
  * reader in the browser: 'id' is a positive integer, 'integer' any whole number, 'text-maps' a list of
- * string-to-string objects ({"Users": "Unlimited"}).
+ * string-to-string objects ({"Users": "Unlimited"}), 'blocks' a list of objects each with a `type`.
  */
 export type FieldKind = PublicFieldKind;
 
@@ -84,6 +84,8 @@ interface KindTypes {
   integer: number;
   boolean: boolean;
   'text-maps': Array<Record<string, string>>;
+  /** A built page's blocks, each `{ type, …its fields }` (common/blocks/declarations.ts). */
+  blocks: Array<{ type: string } & Record<string, unknown>>;
 }
 
 export type KindType<K extends FieldKind> = KindTypes[K];
@@ -107,6 +109,8 @@ export const serviceShape = {
   description: text,
   image: text,
   image_focus: text,
+  search_title: text,
+  search_description: text,
   offering_id: 'id',
 } as const satisfies PublicShape<typeof services>;
 
@@ -283,7 +287,7 @@ export const contactPageShape = {
   form_intro: text,
 } as const satisfies PublicShape<typeof contactPage>;
 
-export const pageMetaShape = { id: 'id', path: text, title: text, description: text, subtitle: text } as const satisfies PublicShape<
+export const pageMetaShape = { id: 'id', path: text, title: text, search_title: text, description: text, subtitle: text } as const satisfies PublicShape<
   typeof pageMeta
 >;
 

@@ -184,8 +184,14 @@ export const pageMeta = define({
     }),
     title: field.text({
       label: 'Title',
-      help: `The page’s heading and its title in search results and shares, where “ | ” and the company name follow it (the home page’s is used as it is). Search engines show about ${SEARCH_TITLE_LENGTH} characters.`,
+      help: 'The page’s heading and breadcrumb, and its title in search results unless it has one of its own.',
       max: 120,
+    }),
+    search_title: field.text({
+      label: 'Title in search results',
+      help: `Leave empty to use the heading. “ | ” and the company name follow it (the home page’s is used as it is); search engines show about ${SEARCH_TITLE_LENGTH} characters. The visible heading does not change.`,
+      max: 120,
+      min: 0,
     }),
     description: field.text({
       label: 'Description',

@@ -20,14 +20,51 @@ export interface TextField extends FieldBase {
   pattern?: { source: string; message: string };
   /** Two items of the kind may not share this text (compared without case). */
   unique?: boolean;
+  /** An address of the site (a built page's): refused when the route table or a redirect already has it. */
+  slug?: true;
   default?: string;
 }
 
-/** Several lines of text. */
+/** Several lines of text; `min: 0` lets it be empty. */
 export interface LongTextField extends FieldBase {
   type: 'long-text';
   max: number;
+  min?: 0 | 1;
   default?: string;
+}
+
+/**
+ * Formatted text (headings, paragraphs, lists, links, bold, italic, quotes, tables, pictures of this site),
+ * stored and sent as HTML that the server cleans to an allow-list when it is saved (common/rich-text.ts).
+ */
+export interface RichTextField extends FieldBase {
+  type: 'rich-text';
+  /** Most characters of HTML. */
+  max: number;
+  min?: 0 | 1;
+}
+
+/**
+ * A short list of small records, each with the same fields (a block's questions and answers, its figures):
+ * stored inside the value that holds it, as JSON. Its fields are plain ones (no blocks, no lists).
+ */
+export interface ListField extends FieldBase {
+  type: 'list';
+  /** What one entry is called: 'Question'. */
+  itemLabel: string;
+  max: number;
+  /** Fewest entries (0 unless given). */
+  min?: number;
+  fields: Readonly<Record<string, Field>>;
+}
+
+/**
+ * An ordered list of blocks, each one of the section library's types (common/blocks): `[{ "type": "hero",
+ * … }]`. Each type's fields are declared once, in its block declaration.
+ */
+export interface BlocksField extends FieldBase {
+  type: 'blocks';
+  max: number;
 }
 
 /** An amount of money: staff may type "24,999" or "₹24,999". */
@@ -104,13 +141,28 @@ export interface YesNoField extends FieldBase {
 }
 
 export type Field =
-  TextField | LongTextField | MoneyField | NumberField | SelectField | RelationField | RowsField | ImageField | FocusField | YesNoField;
+  | TextField
+  | LongTextField
+  | RichTextField
+  | ListField
+  | BlocksField
+  | MoneyField
+  | NumberField
+  | SelectField
+  | RelationField
+  | RowsField
+  | ImageField
+  | FocusField
+  | YesNoField;
 export type FieldType = Field['type'];
 
 /** The value each field type holds once validated. */
 export interface FieldValues {
   text: string;
   'long-text': string;
+  'rich-text': string;
+  list: Array<Record<string, unknown>>;
+  blocks: Array<{ type: string } & Record<string, unknown>>;
   money: number;
   number: number;
   select: string;
@@ -128,6 +180,9 @@ export type ValueOf<F extends Field> = F extends { optional: object | true } ? F
 export const field = {
   text: <const F extends Omit<TextField, 'type'>>(f: F) => ({ type: 'text', ...f }) as const,
   longText: <const F extends Omit<LongTextField, 'type'>>(f: F) => ({ type: 'long-text', ...f }) as const,
+  richText: <const F extends Omit<RichTextField, 'type'>>(f: F) => ({ type: 'rich-text', ...f }) as const,
+  list: <const F extends Omit<ListField, 'type'>>(f: F) => ({ type: 'list', ...f }) as const,
+  blocks: <const F extends Omit<BlocksField, 'type'>>(f: F) => ({ type: 'blocks', ...f }) as const,
   money: <const F extends Omit<MoneyField, 'type'>>(f: F) => ({ type: 'money', ...f }) as const,
   number: <const F extends Omit<NumberField, 'type'>>(f: F) => ({ type: 'number', ...f }) as const,
   select: <const F extends Omit<SelectField, 'type'>>(f: F) => ({ type: 'select', ...f }) as const,
@@ -144,6 +199,11 @@ export function defaultOf(f: Field): unknown {
     case 'text':
     case 'long-text':
       return f.default ?? '';
+    case 'rich-text':
+      return '';
+    case 'list':
+    case 'blocks':
+      return [];
     case 'image':
       return '';
     case 'focus':

@@ -6,6 +6,7 @@
 import { field, type Field } from './fields.ts';
 import { faqItems, heroSlides, home, statistics } from './home-kinds.ts';
 import { contactPage, ourStory, ourStoryPoints, ourStoryStats, ourStorySteps, pageMeta } from './company-page-kinds.ts';
+import { menuItems, pages, redirects, searchFields } from './page-kinds.ts';
 import { siteSettings } from './site-settings-kind.ts';
 
 export { siteSettings };
@@ -67,7 +68,7 @@ export interface PublicRead {
   /** The path under the API's origin: `/api/get-offering/`. */
   path: string;
   /** The query parameter naming an id, and the column (`id`, the parent's column or a field) it must equal. */
-  filter?: { param: string; column: string };
+  filter?: { param: string; column: string; text?: true };
   /**
    * Lists written inside each record, by their key in it: the items of another kind, those of this record
    * when that kind's parent is this kind (an offering's services), else its whole list (the home page's slides).
@@ -135,6 +136,7 @@ export const services = define({
     heading: field.text({ label: 'Tagline', help: 'The line under the title on its card and page.', max: 200 }),
     description: field.text({ label: 'Title', help: 'The card’s title and the page’s heading.', max: 300 }),
     ...picture,
+    ...searchFields,
   },
   api: { parentAs: 'offering_id' },
   publicApi: [
@@ -281,6 +283,9 @@ export const CONTENT_KINDS = [
   ourStoryPoints,
   ourStorySteps,
   pageMeta,
+  pages,
+  menuItems,
+  redirects,
   siteSettings,
   home,
   ourStory,

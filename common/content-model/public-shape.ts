@@ -5,7 +5,7 @@ import type { Field } from './fields.ts';
 import type { KindDeclaration } from './kinds.ts';
 
 /** How the contract writes one field (common/api-contract.ts's FieldKind). */
-export type PublicFieldKind = 'id' | 'id|null' | 'text' | 'number' | 'number|null' | 'integer' | 'boolean' | 'text-maps';
+export type PublicFieldKind = 'id' | 'id|null' | 'text' | 'number' | 'number|null' | 'integer' | 'boolean' | 'text-maps' | 'blocks';
 
 type KindOfField<F> = F extends { type: 'money' }
   ? F extends { optional: true }
@@ -21,9 +21,11 @@ type KindOfField<F> = F extends { type: 'money' }
         : 'id'
       : F extends { type: 'rows' }
         ? 'text-maps'
-        : F extends { type: 'yes-no' }
-          ? 'boolean'
-          : 'text';
+        : F extends { type: 'blocks' }
+          ? 'blocks'
+          : F extends { type: 'yes-no' }
+            ? 'boolean'
+            : 'text';
 
 type Renamed<K extends KindDeclaration, F> = K['api'] extends { rename: infer R } ? (F extends keyof R ? R[F] & string : F) : F;
 type FieldsShape<K extends KindDeclaration> = { readonly [F in keyof K['fields'] as Renamed<K, F>]: KindOfField<K['fields'][F]> };
@@ -42,6 +44,8 @@ export function publicFieldKind(f: Field): PublicFieldKind {
       return f.optional ? 'id|null' : 'id';
     case 'rows':
       return 'text-maps';
+    case 'blocks':
+      return 'blocks';
     case 'yes-no':
       return 'boolean';
     default:

@@ -3,6 +3,8 @@
 // `content import` use. Messages are written for staff ("must not be empty"), keyed by the field.
 import { z } from 'zod';
 
+import { BLOCKS } from '../blocks/declarations.ts';
+
 import { DEFAULT_FOCUS, FOCUS_MESSAGE, FOCUS_PATTERN, type Field, type ValueOf } from './fields.ts';
 import { KINDS, childKinds, type ContentKind, type KindDeclaration } from './kinds.ts';
 
@@ -38,7 +40,24 @@ export function valueSchema(f: Field): z.ZodType {
       return f.pattern ? text.regex(new RegExp(f.pattern.source), f.pattern.message) : text;
     }
     case 'long-text':
-      return z.string().trim().min(1, 'must not be empty').max(f.max);
+      return z
+        .string()
+        .trim()
+        .min(f.min === 0 ? 0 : 1, 'must not be empty')
+        .max(f.max);
+    case 'rich-text':
+      // Cleaned to the allow-list when the server saves it (common/rich-text.ts); a text with no words is empty.
+      return z
+        .string()
+        .max(f.max)
+        .refine((html) => f.min === 0 || html.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '', 'must not be empty');
+    case 'list':
+      return z
+        .array(z.strictObject(fieldsShape(f.fields, true)))
+        .min(f.min ?? 0, `must have at least ${f.min ?? 0} ${f.itemLabel.toLowerCase()}`)
+        .max(f.max, `may have at most ${f.max} entries`);
+    case 'blocks':
+      return z.array(blockSchema()).max(f.max, `may have at most ${f.max} blocks`);
     case 'image':
       return z.string().max(2000).refine(isImageAddress, { message: IMAGE_MESSAGE });
     case 'focus':
@@ -70,9 +89,15 @@ export function valueSchema(f: Field): z.ZodType {
   }
 }
 
-/** Fields a document may leave out (added after the first documents were written), with the value they take. */
+/** Fields a document may leave out (added after the first documents were written, or empty), with the value they take. */
 function documentDefault(f: Field): { value: unknown } | undefined {
   if (f.type === 'yes-no') return { value: f.default };
+  if ((f.type === 'text' || f.type === 'long-text' || f.type === 'rich-text') && f.min === 0)
+    return { value: (f.type !== 'rich-text' && f.default) || '' };
+  if (f.type === 'text' && f.default !== undefined) return { value: f.default };
+  if (f.type === 'image') return { value: '' };
+  if (f.type === 'list' && !f.min) return { value: [] };
+  if (f.type === 'blocks') return { value: [] };
   if (f.type === 'focus') return { value: DEFAULT_FOCUS };
   if (f.type === 'select' && f.default !== undefined) return { value: f.default };
   if (f.type === 'relation' && f.optional) return { value: null };
@@ -81,13 +106,33 @@ function documentDefault(f: Field): { value: unknown } | undefined {
 
 /** An item's fields as a zod shape; with defaults, fields that have one may be left out (documents, new items). */
 function fieldShape(kind: KindDeclaration, withDefaults: boolean): Record<string, z.ZodType> {
+  return fieldsShape(kind.fields, withDefaults);
+}
+
+/** Fields as a zod shape; with defaults, fields that have one may be left out. */
+function fieldsShape(fields: Readonly<Record<string, Field>>, withDefaults: boolean): Record<string, z.ZodType> {
   return Object.fromEntries(
-    Object.entries(kind.fields).map(([name, f]) => {
+    Object.entries(fields).map(([name, f]) => {
       const schema = valueSchema(f);
       const fallback = withDefaults ? documentDefault(f) : undefined;
       return [name, fallback ? schema.default(fallback.value as never) : schema];
     }),
   );
+}
+
+let blocks: z.ZodType | undefined;
+
+/**
+ * One block of a page: `{ "type": "hero", …its fields }`, its fields as its declaration says
+ * (common/blocks/declarations.ts); a field with a default may be left out.
+ */
+export function blockSchema(): z.ZodType {
+  blocks ??= z.discriminatedUnion(
+    'type',
+    BLOCKS.map((block) => z.strictObject({ type: z.literal(block.type), ...fieldsShape(block.fields, true) })) as never,
+    { error: `type must be one of ${BLOCKS.map((block) => JSON.stringify(block.type)).join(', ')}` },
+  );
+  return blocks;
 }
 
 /** An item as the document holds it: its id, its fields and its children's lists. */

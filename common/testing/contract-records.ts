@@ -14,6 +14,7 @@ const kindValues: { [K in FieldKind]: ReadonlyArray<KindType<K>> } = {
   integer: [0, -3, 2026],
   boolean: [true, false],
   'text-maps': [[], [{ Users: 'Unlimited', '': '' }], [{ Storage: '20 GB' }, {}]],
+  blocks: [[], [{ type: 'hero', title: 'GST e-invoicing webinar', buttons: [] }], [{ type: 'contact-form' }, { type: 'unknown-type' }]],
 };
 
 /** How many variants `contractRecords` makes: enough for every kind's every value. */

@@ -16,6 +16,7 @@ const kindSchemas: { [K in FieldKind]: z.ZodType<KindType<K>> } = {
   integer: z.int(),
   boolean: z.boolean(),
   'text-maps': z.array(z.record(z.string(), z.string())),
+  blocks: z.array(z.looseObject({ type: z.string() })),
 };
 
 /** The strict schema of a record: exactly what the server promises to send. */

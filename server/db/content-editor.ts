@@ -6,23 +6,24 @@ import type Database from 'better-sqlite3';
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 
 import { prepared } from './content-items.ts';
+import { column as quoted, columnList } from './content-rows.ts';
 
 type Db = Database.Database;
 
 /** Inserts a row of the kind's table with these columns; answers its id. */
 export function insertItem(db: Db, kind: KindDeclaration, columns: readonly string[], values: readonly unknown[]): number {
   return Number(
-    prepared(db, `INSERT INTO ${kind.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...values)
+    prepared(db, `INSERT INTO ${kind.table} (${columnList(columns)}) VALUES (${columns.map(() => '?').join(', ')})`).run(...values)
       .lastInsertRowid,
   );
 }
 
 /** Writes an item's fields (column, value) and moves its version on. */
 export function updateItemFields(db: Db, kind: KindDeclaration, id: number, fields: readonly (readonly [string, unknown])[]): void {
-  prepared(db, `UPDATE ${kind.table} SET ${fields.map(([name]) => `${name} = ?`).join(', ')}, version = version + 1 WHERE id = ?`).run(
-    ...fields.map(([, value]) => value),
-    id,
-  );
+  prepared(
+    db,
+    `UPDATE ${kind.table} SET ${fields.map(([name]) => `${quoted(name)} = ?`).join(', ')}, version = version + 1 WHERE id = ?`,
+  ).run(...fields.map(([, value]) => value), id);
 }
 
 /** Puts an item under another parent (its place is set apart). */
@@ -53,10 +54,13 @@ export function placeItems(db: Db, kind: KindDeclaration, ids: readonly number[]
 
 /** Whether another item of the kind (not `exceptId`) has this value in a text column, letter case aside. */
 export function nameTaken(db: Db, kind: KindDeclaration, column: string, value: unknown, exceptId: number | null = null): boolean {
-  return prepared(db, `SELECT id FROM ${kind.table} WHERE lower(${column}) = lower(?) AND id IS NOT ?`).get(value, exceptId) !== undefined;
+  return (
+    prepared(db, `SELECT id FROM ${kind.table} WHERE lower(${quoted(column)}) = lower(?) AND id IS NOT ?`).get(value, exceptId) !==
+    undefined
+  );
 }
 
 /** Whether any item of the kind has this id in a column (its parent's, or a relation's). */
 export function anyItemNaming(db: Db, kind: KindDeclaration, column: string, id: number): boolean {
-  return prepared(db, `SELECT 1 FROM ${kind.table} WHERE ${column} = ? LIMIT 1`).get(id) !== undefined;
+  return prepared(db, `SELECT 1 FROM ${kind.table} WHERE ${quoted(column)} = ? LIMIT 1`).get(id) !== undefined;
 }

@@ -10,7 +10,7 @@ import { documentKinds, walkDocument, type ContentDocument } from '../../common/
 
 import { recordContentChanges } from './content-changes.ts';
 import { hasTable, prepared, singleDocuments, sqlOf } from './content-items.ts';
-import { fieldsOf, toColumn, type Row } from './content-rows.ts';
+import { column, columnList, fieldsOf, toColumn, type Row } from './content-rows.ts';
 
 type Db = Database.Database;
 
@@ -37,11 +37,11 @@ function importSingle(db: Db, kind: KindDeclaration, fields: Record<string, unkn
   const values = sql.fields.map(([name, f]) => toColumn(f, fields[name]));
   if (!stored) {
     const columns = sql.fields.map(([name]) => name);
-    prepared(db, `INSERT INTO ${kind.table} (id, ${columns.join(', ')}) VALUES (1, ${columns.map(() => '?').join(', ')})`).run(...values);
+    prepared(db, `INSERT INTO ${kind.table} (id, ${columnList(columns)}) VALUES (1, ${columns.map(() => '?').join(', ')})`).run(...values);
   } else if (digest(fieldsOf(sql, stored)) !== digest(Object.fromEntries(sql.fields.map(([name]) => [name, fields[name]])))) {
     prepared(
       db,
-      `UPDATE ${kind.table} SET ${sql.fields.map(([name]) => `${name} = ?`).join(', ')}, version = version + 1 WHERE id = 1`,
+      `UPDATE ${kind.table} SET ${sql.fields.map(([name]) => `${column(name)} = ?`).join(', ')}, version = version + 1 WHERE id = 1`,
     ).run(...values);
   }
 }
@@ -79,7 +79,7 @@ export function importDocument(db: Db, document: ContentDocument): void {
         version,
       ];
       const columns = versioned ? sql.insertColumns : sql.insertColumns.slice(0, -1);
-      prepared(db, `INSERT INTO ${kind.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(
+      prepared(db, `INSERT INTO ${kind.table} (${columnList(columns)}) VALUES (${columns.map(() => '?').join(', ')})`).run(
         ...values.slice(0, columns.length),
       );
     }

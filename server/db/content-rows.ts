@@ -12,7 +12,7 @@ export type ItemFields = Record<string, unknown>;
 
 export function toColumn(f: Field, value: unknown): unknown {
   if (f.type === 'yes-no') return value ? 1 : 0;
-  if (f.type === 'rows') return JSON.stringify(value ?? []);
+  if (f.type === 'rows' || f.type === 'list' || f.type === 'blocks') return JSON.stringify(value ?? []);
   // An item kept in the trash or a draft from before focal points existed is centred.
   if (f.type === 'focus') return value ?? DEFAULT_FOCUS;
   return value;
@@ -23,6 +23,8 @@ export function fromColumn(f: Field, value: unknown): unknown {
     case 'yes-no':
       return value === 1;
     case 'rows':
+    case 'list':
+    case 'blocks':
       try {
         const parsed: unknown = JSON.parse(String(value));
         return Array.isArray(parsed) ? parsed : [];
@@ -36,6 +38,12 @@ export function fromColumn(f: Field, value: unknown): unknown {
       return value;
   }
 }
+
+/** A column's name as SQL writes it: quoted, as a field may be named like a keyword (a redirect's `from`). */
+export const column = (name: string): string => `"${name}"`;
+
+/** Columns as SQL writes them, comma-separated. */
+export const columnList = (names: readonly string[]): string => names.map(column).join(', ');
 
 /** The SQL a kind needs, built once from its declaration. */
 export interface KindSql {
@@ -51,7 +59,7 @@ export function kindSql(kind: KindDeclaration): KindSql {
   const fields = Object.entries(kind.fields);
   const parent = kind.parent?.field;
   const columns = ['id', ...(parent ? [parent] : []), ...fields.map(([name]) => name), 'sort_order', 'version'];
-  return { kind, fields, parent, select: `SELECT ${columns.join(', ')} FROM ${kind.table}`, insertColumns: columns };
+  return { kind, fields, parent, select: `SELECT ${columnList(columns)} FROM ${kind.table}`, insertColumns: columns };
 }
 
 /** A row's fields as values of the model. */
@@ -69,7 +77,7 @@ export function publicColumns(kind: KindDeclaration, alias: string): string {
   if (parent && kind.api.parentFirst) columns.push(parent);
   for (const name of Object.keys(kind.fields)) {
     const as = kind.api.rename?.[name];
-    columns.push(as ? `${alias}.${name} AS ${as}` : `${alias}.${name}`);
+    columns.push(as ? `${alias}.${column(name)} AS ${as}` : `${alias}.${column(name)}`);
   }
   if (parent && !kind.api.parentFirst) columns.push(parent);
   return columns.join(', ');
@@ -78,7 +86,7 @@ export function publicColumns(kind: KindDeclaration, alias: string): string {
 /** Reads a public record's row: yes/no columns as booleans, rows as lists; other values as stored. */
 export function publicReader<T>(kind: KindDeclaration): (row: Record<string, unknown>) => T {
   const converted = Object.entries(kind.fields)
-    .filter(([, f]) => f.type === 'yes-no' || f.type === 'rows')
+    .filter(([, f]) => f.type === 'yes-no' || f.type === 'rows' || f.type === 'blocks' || f.type === 'list')
     .map(([name, f]) => [kind.api.rename?.[name] ?? name, f] as const);
   return (row) => {
     for (const [name, f] of converted) row[name] = fromColumn(f, row[name]);

@@ -215,6 +215,17 @@ const FROZEN: readonly Declared[] = [
     file: '0021-privacy-requests.sql',
     sha256: '3cbfa25bff4313f58010210f20bc198bf7967219e9f14dd7b07a10fc68bca1e6',
   },
+  // What staff publish without a developer (docs/decisions/0029): pages built from blocks at an address of
+  // their own (the blocks as JSON), the header's and footer's menus (seeded with the menus the site had in
+  // code, so visitors see no change), redirects, the addresses that answered 404 to visitors (path, hits,
+  // last seen; no visitor data), and search titles and descriptions apart from the headings of services
+  // and of the real pages (empty: the heading).
+  {
+    id: 22,
+    name: 'pages, menus, redirects and search titles',
+    file: '0022-pages-menus-redirects-search-titles.sql',
+    sha256: 'f325701f2cb588506637af86d1442e24f7682c44ed5bd36d23e2afafc85f3985',
+  },
 ];
 
 /** The SHA-256 of a migration's SQL (its file's bytes, as UTF-8), in hex: what schema_migrations records. */

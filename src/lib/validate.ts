@@ -59,6 +59,7 @@ interface KindReads {
   integer: number | undefined;
   boolean: boolean | undefined;
   'text-maps': Array<Record<string, string>>;
+  blocks: Array<{ type: string } & Record<string, unknown>>;
 }
 
 /** A record read leniently against its shape: what each field holds after `readRecord`. */
@@ -77,6 +78,8 @@ const readers: { [K in FieldKind]: (value: unknown) => KindReads[K] } = {
     return Number.isSafeInteger(n) ? n : undefined;
   },
   boolean: (value) => (typeof value === 'boolean' ? value : undefined),
+  // Each block's component reads its own fields (src/blocks); here only that it is an object with a type.
+  blocks: (value) => listOf(value, (item) => (isRecord(item) && typeof item.type === 'string' ? (item as { type: string }) : undefined)),
   'text-maps': (value) =>
     listOf(value, (item) =>
       isRecord(item) ? Object.fromEntries(Object.entries(item).map(([key, text]) => [key, toText(text)])) : undefined,

@@ -2,12 +2,11 @@
 // sent from /contact is in the staff's CSV export; bad input and a dead API lose nothing typed.
 import { execFileSync } from 'node:child_process';
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { E2E_DATABASE } from '../../playwright.config';
 
-import { expect, test } from './fixtures';
+import { axeOn, expect, test } from './fixtures';
 
 const CONFIRMATION = 'Thank you! Your enquiry has reached us.';
 
@@ -79,7 +78,7 @@ test.describe('the contact form', () => {
     await expect(page.getByLabel('Email')).toHaveValue('asha@');
     expect(posts).toEqual([]);
 
-    const results = await new AxeBuilder({ page }).include('.contact-form').analyze();
+    const results = await axeOn(page).include('.contact-form').analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
@@ -107,7 +106,7 @@ test.describe('the contact form', () => {
     await expect(page.getByLabel('What do you need?')).toHaveValue(values.brief);
     await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
 
-    const results = await new AxeBuilder({ page }).include('.contact-form').analyze();
+    const results = await axeOn(page).include('.contact-form').analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 

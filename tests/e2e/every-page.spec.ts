@@ -7,13 +7,12 @@
 //   the theme changes) at 1440 px; service pages every rule in both themes at both widths;
 // - layout at 375, 768, 820, 1024, 1280, 1440 and 1920 px (layout-problems.ts), each width after a
 //   fresh load at 375 px (on the phone) or 1440 px reached by resizing the window.
-import AxeBuilder from '@axe-core/playwright';
 
 import { pagePaths } from '../../common/route-addresses';
 
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
-import { answerThirdParty, expect, test } from './fixtures';
+import { axeOn, answerThirdParty, expect, test } from './fixtures';
 import { FROM_1440, FROM_375, problemsAtWidths, WIDTHS } from './layout-problems';
 
 const NOT_FOUND = 'This page could not be found.';
@@ -91,7 +90,7 @@ async function hydrated(page: Page) {
 async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
   await hydrated(page);
   await renderEverySection(page);
-  const builder = new AxeBuilder({ page });
+  const builder = axeOn(page);
   const results = await (rules ? builder.withRules([...rules]) : builder).analyze();
   const where = `${page.viewportSize()!.width} px ${await page.locator('html').getAttribute('data-bs-theme')}`;
   return results.violations.map(

@@ -1,9 +1,8 @@
 // Rupee pricing, plans per service and the way from a plan to an enquiry, in a real browser against
 // the real server and its freshly seeded database. Services and plans are found through the API.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { apiData, expect, test } from './fixtures';
+import { axeOn, apiData, expect, test } from './fixtures';
 
 interface ApiService {
   id: number;
@@ -212,7 +211,7 @@ test('a service page with its own plans and a quote request on the contact page 
       await page.emulateMedia({ colorScheme: theme });
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const builder = new AxeBuilder({ page });
+      const builder = axeOn(page);
       const results = await (rules ? builder.withRules([...rules]) : builder).analyze();
       for (const violation of results.violations) {
         violations.push(

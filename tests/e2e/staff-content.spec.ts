@@ -5,10 +5,9 @@
 // editor's dialogs and views at 1440 and 375 px, nor a contrast problem in the dark theme; a fifth shown
 // quick fact is warned about before it is published, and saved when staff say so.
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 
-import { apiData, expect, test } from './fixtures';
+import { axeOn, apiData, expect, test } from './fixtures';
 import { signInAs, staffAccounts } from './staff-account';
 
 const PASSWORD = 'baner-balance-sheet-2026';
@@ -180,7 +179,7 @@ test('a fifth shown quick fact warns before it is published; Publish anyway save
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate((value) => document.documentElement.setAttribute('data-bs-theme', value), theme);
     await page.waitForFunction(() => document.getAnimations().length === 0);
-    const { violations } = await new AxeBuilder({ page }).include('.modal').analyze();
+    const { violations } = await axeOn(page).include('.modal').analyze();
     expect(
       violations.map(
         (violation) => `${width} px ${theme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
@@ -239,7 +238,7 @@ test('the editor’s list, form, history and Recently deleted have no axe violat
       await page.evaluate((value) => document.documentElement.setAttribute('data-bs-theme', value), theme);
       // The theme's colours ease in: measure once they have settled.
       await page.waitForFunction(() => document.getAnimations().length === 0);
-      const axe = dialog ? new AxeBuilder({ page }).include('.modal') : new AxeBuilder({ page });
+      const axe = dialog ? axeOn(page).include('.modal') : axeOn(page);
       const { violations } = await (theme === 'dark' ? axe.withRules(['color-contrast']) : axe).analyze();
       expect(
         violations.map(

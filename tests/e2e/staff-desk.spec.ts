@@ -4,14 +4,13 @@
 // India times, the assignee and its notes; the reports page draws its charts at 1440 and 375 px.
 import { readFileSync } from 'node:fs';
 
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 
 import { E2E_DATABASE } from '../../playwright.config';
 import { indiaDay } from '../../common/india-time';
 
-import { expect, test } from './fixtures';
+import { axeOn, expect, test } from './fixtures';
 import { signInAs, staffAccounts } from './staff-account';
 
 let EMAIL = '';
@@ -209,7 +208,7 @@ test('the reports page has no axe violations at 1440 and 375 px, and keeps its c
   const ready = page.getByRole('region', { name: 'By source' });
   await expect(ready).toBeVisible();
   const violations = async (rules?: string[]) => {
-    const builder = new AxeBuilder({ page });
+    const builder = axeOn(page);
     const { violations: found } = await (rules ? builder.withRules(rules) : builder).analyze();
     return found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   };

@@ -5,12 +5,11 @@
 // once with a recovery code; the owner ends the member's session on People and sees all of it on the
 // Activity page. The pages have no axe violations and no sideways scrolling at 1440 and 375 px, and keep
 // their contrast in the dark theme. Without SMTP the forgotten-password page says to ask an owner.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 
 import { generate } from 'otplib';
 
-import { expect, test } from './fixtures';
+import { axeOn, expect, test } from './fixtures';
 import { signInAs, staffAccounts } from './staff-account';
 
 let OWNER = '';
@@ -54,7 +53,7 @@ async function otherBrowserPage(browser: Browser): Promise<Page> {
 /** No axe violations at 1440 and 375 px, nothing wider than the window, and the dark theme's contrast. */
 async function checkPage(page: Page, name: string, ready: Locator) {
   const violations = async (rules?: string[]) => {
-    const builder = new AxeBuilder({ page });
+    const builder = axeOn(page);
     const { violations: found } = await (rules ? builder.withRules(rules) : builder).analyze();
     return found.map((violation) => `${name}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   };
@@ -114,7 +113,7 @@ test('an owner invites a sales member, who sets a password, signs in with two-fa
   await memberPage.goto('/staff/account');
   await memberPage.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   await expect(memberPage.getByRole('img', { name: `QR code of the key for ${member}` })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page: memberPage }).analyze();
+  const { violations } = await axeOn(memberPage).analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
   const secret = (await memberPage.getByTestId('two-factor-key').textContent())!.replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);

@@ -5,12 +5,11 @@
 // staff page at 1440 and 375 px. Each role sees only its own sections.
 import { readFileSync } from 'node:fs';
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
 import { contactFormCopy } from '../../src/features/enquiries/contact-form-copy';
 
-import { expect, test } from './fixtures';
+import { axeOn, expect, test } from './fixtures';
 import { signInAs, staffAccounts } from './staff-account';
 
 /** One account per worker: a password reset (a repeated run) signs out only that worker's sessions. */
@@ -101,7 +100,7 @@ test('the staff pages have no axe violations at 1440 and 375 px, and keep their 
   const check = async (name: string, ready: Locator) => {
     for (const width of [1440, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      expect(report(name, `${width} px`, (await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+      expect(report(name, `${width} px`, (await axeOn(page).analyze()).violations)).toEqual([]);
     }
     // The dark theme on the page as it is (as staff-content.spec.ts does), measured once its colours have settled.
     for (const theme of ['dark', 'light'] as const) {
@@ -109,9 +108,7 @@ test('the staff pages have no axe violations at 1440 and 375 px, and keep their 
       await page.waitForFunction(() => document.getAnimations().length === 0);
       await expect(ready).toBeVisible();
       if (theme === 'dark')
-        expect(report(name, '375 px dark', (await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()).violations)).toEqual(
-          [],
-        );
+        expect(report(name, '375 px dark', (await axeOn(page).withRules(['color-contrast']).analyze()).violations)).toEqual([]);
     }
   };
   await page.goto('/staff/sign-in');

@@ -1,0 +1,130 @@
+// What staff publish without a developer (docs/decisions/0029-pages-from-blocks.md): pages built from the
+// section library's blocks at an address of their own, the header's and footer's menus, and redirects.
+import { LINK_PATTERN } from '../blocks/declarations.ts';
+
+import { field } from './fields.ts';
+import { SEARCH_DESCRIPTION_LENGTH, SEARCH_TITLE_LENGTH } from './company-page-kinds.ts';
+
+import type { KindDeclaration } from './kinds.ts';
+
+const define = <const K extends KindDeclaration>(kind: K) => kind;
+
+/** A built page's address: lowercase letters, digits and hyphens, in up to three segments (`webinars/gst-e-invoicing`). */
+export const SLUG_PATTERN = {
+  source: '^[a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*){0,2}$',
+  message: 'must be lowercase letters, digits and hyphens, in up to three parts joined by "/", such as webinars/gst-e-invoicing',
+} as const;
+
+/** A search title and description of their own, which default to the heading and summary (pages, services, the real pages). */
+export const searchFields = {
+  search_title: field.text({
+    label: 'Title in search results',
+    help: `Leave empty to use the heading. Search engines show about ${SEARCH_TITLE_LENGTH} characters, “ | Dexterity” included. The visible heading does not change.`,
+    max: 120,
+    min: 0,
+  }),
+  search_description: field.text({
+    label: 'Description in search results',
+    help: `What search results and shared links say of the page; search engines show about ${SEARCH_DESCRIPTION_LENGTH} characters.`,
+    max: 320,
+    min: 0,
+  }),
+} as const;
+
+export const pages = define({
+  name: 'pages',
+  entity: 'page',
+  label: 'Page',
+  plural: 'Pages',
+  shape: 'list',
+  table: 'pages',
+  documentKey: 'pages',
+  max: 500,
+  title: 'title',
+  columns: ['slug'],
+  keptWhenLeftOut: true,
+  fields: {
+    title: field.text({
+      label: 'Title',
+      help: 'The page’s name in lists, its breadcrumb and (unless a search title is set) its title in search results.',
+      max: 200,
+    }),
+    slug: field.text({
+      label: 'Address',
+      help: 'After the site’s address: gst-e-invoicing-webinar opens at /gst-e-invoicing-webinar. Changing it keeps the old address working.',
+      max: 120,
+      pattern: SLUG_PATTERN,
+      unique: true,
+      slug: true,
+    }),
+    ...searchFields,
+    share_image: field.image({ label: 'Share picture', help: 'Shown where the page is shared. Leave empty for the site’s picture.' }),
+    blocks: field.blocks({ label: 'Blocks', help: 'The page’s sections, top to bottom.', max: 40 }),
+  },
+  api: {},
+  publicApi: [{ name: 'builtPage', path: '/api/get-page/', filter: { param: 'slug', column: 'slug', text: true } }],
+});
+
+/** The menus staff arrange: the header's, and each column of the footer. */
+export const MENUS = [
+  { value: 'header', label: 'Header' },
+  { value: 'footer-links', label: 'Footer: Quick Links' },
+  { value: 'footer-services', label: 'Footer: Our Services' },
+] as const;
+
+export const menuItems = define({
+  name: 'menu-items',
+  entity: 'menu_item',
+  label: 'Menu entry',
+  plural: 'Menus',
+  shape: 'list',
+  table: 'menu_items',
+  documentKey: 'menu_items',
+  max: 100,
+  title: 'label',
+  columns: ['menu', 'href'],
+  keptWhenLeftOut: true,
+  fields: {
+    menu: field.select({ label: 'Menu', options: MENUS }),
+    label: field.text({ label: 'Label', max: 60 }),
+    href: field.text({
+      label: 'Link',
+      help: 'A page of this site (such as /contact or a built page’s address) or an https:// address. Leave empty for words without a link. The entry linking to /service holds the offerings’ menu.',
+      max: 500,
+      min: 0,
+      pattern: LINK_PATTERN,
+    }),
+  },
+  api: {},
+  publicApi: [{ name: 'menuItems', path: '/api/get-menu-items/' }],
+});
+
+export const redirects = define({
+  name: 'redirects',
+  entity: 'redirect',
+  label: 'Redirect',
+  plural: 'Redirects',
+  shape: 'list',
+  table: 'redirects',
+  documentKey: 'redirects',
+  max: 2000,
+  title: 'from',
+  columns: ['to', 'permanent'],
+  keptWhenLeftOut: true,
+  fields: {
+    from: field.text({
+      label: 'From',
+      help: 'An old address of this site, such as /tally-prime-pune. It cannot be the address of a page that exists.',
+      max: 500,
+      unique: true,
+      pattern: { source: '^/[^\\s?#]*$', message: 'must be an address of this site starting with /, such as /tally-prime-pune' },
+    }),
+    to: field.text({ label: 'To', help: 'A page of this site or an https:// address.', max: 500, pattern: LINK_PATTERN }),
+    permanent: field.yesNo({
+      label: 'Permanent (search engines move the old address’s standing to the new one)',
+      default: true,
+      words: ['Permanent (301)', 'Temporary (302)'],
+    }),
+  },
+  api: {},
+});
