@@ -10,9 +10,10 @@
 
 import { pagePaths } from '../../common/route-addresses';
 
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { test as base, type Browser, type Page } from '@playwright/test';
 
-import { axeOn, answerThirdParty, expect, test } from './fixtures';
+import { axeOn, answerThirdParty, expect } from './fixtures';
+
 import { FROM_1440, FROM_375, problemsAtWidths, WIDTHS } from './layout-problems';
 
 const NOT_FOUND = 'This page could not be found.';
@@ -27,38 +28,48 @@ const SAME_TEMPLATE = /^\/light\/shop\/([2-9]|1\d)$/;
 
 const ROUTES = [...new Set([...pagePaths, '/service', ...SERVICE_PAGES, '/no-such-page'])];
 
-/** The phones a worker keeps open for every page: one without scripts, one with. */
-interface Phones {
-  withoutScripts: BrowserContext;
-  withScripts: BrowserContext;
+/**
+ * The pages a worker keeps open for every test, each reused from page to page: a new browser page costs
+ * more than a load (a renderer process to start), and a load replaces everything a page held. A phone
+ * without scripts, a phone with them (a touch screen that honours the page's viewport), and a window
+ * at desktop widths. Their errors go to the running test.
+ */
+interface Windows {
+  bare: Page;
+  phone: Page;
+  wide: Page;
+  /** The running test's errors, and the console errors it allows. */
+  watch: { errors: string[]; allowed: RegExp | undefined };
 }
 
-const phoneTest = test.extend<object, { phones: Phones }>({
-  phones: [
-    async ({ browser }: { browser: Browser }, use: (phones: Phones) => Promise<void>) => {
+const everyPageTest = base.extend<object, { windows: Windows }>({
+  windows: [
+    async ({ browser }: { browser: Browser }, use: (windows: Windows) => Promise<void>) => {
       const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' as const };
-      const phones = {
-        withoutScripts: await browser.newContext({ ...phone, javaScriptEnabled: false }),
-        withScripts: await browser.newContext(phone),
-      };
-      await answerThirdParty(phones.withScripts);
-      await use(phones);
-      await phones.withoutScripts.close();
-      await phones.withScripts.close();
+      const contexts = [
+        await browser.newContext({ ...phone, javaScriptEnabled: false }),
+        await browser.newContext(phone),
+        await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' }),
+      ];
+      const watch: Windows['watch'] = { errors: [], allowed: undefined };
+      const [bare, scripted, wide] = await Promise.all(contexts.map((context) => context.newPage()));
+      for (const [page, where] of [
+        [scripted!, 'on a phone: '],
+        [wide!, ''],
+      ] as const) {
+        await answerThirdParty(page);
+        page.on('pageerror', (error) => watch.errors.push(`${where}pageerror: ${error.message}`));
+        page.on('console', (message) => {
+          if (message.type() === 'error' && !watch.allowed?.test(message.text()))
+            watch.errors.push(`${where}console.error: ${message.text()}`);
+        });
+      }
+      await use({ bare: bare!, phone: scripted!, wide: wide!, watch });
+      await Promise.all(contexts.map((context) => context.close()));
     },
     { scope: 'worker' },
   ],
 });
-
-/** A new page of a phone, whose errors (and console errors but the allowed) go into `errors`. */
-async function phonePage(context: BrowserContext, errors: string[], allowed?: RegExp): Promise<Page> {
-  const page = await context.newPage();
-  page.on('pageerror', (error) => errors.push(`on a phone: pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !allowed?.test(message.text())) errors.push(`on a phone: console.error: ${message.text()}`);
-  });
-  return page;
-}
 
 /** How much wider than the screen the page is now, in px (0: not wider). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -115,23 +126,23 @@ for (const path of ROUTES) {
   const title = SAME_TEMPLATE.test(path)
     ? `${path}: prerendered and hydrated, the sample product of /light/shop/1`
     : `${path}: on a phone, prerendered and hydrated, axe, layout at ${WIDTHS.join(', ')} px`;
-  phoneTest(title, async ({ page, phones, pageErrors, allowConsoleErrors }) => {
-    test.setTimeout(120_000);
+  everyPageTest(title, async ({ windows }) => {
+    everyPageTest.setTimeout(120_000);
+    const { bare, phone, wide: page, watch } = windows;
     const missing = NOT_FOUND_PAGES.has(path);
     const isPage = pagePaths.includes(path);
     const service = SERVICE_PAGES.has(path);
     const sameAsFirst = SAME_TEMPLATE.test(path);
-    if (missing) allowConsoleErrors(/status of 404/);
+    watch.errors = [];
+    watch.allowed = missing ? /status of 404/ : undefined;
 
-    const url = `${test.info().project.use.baseURL}${path}`;
+    const url = `${everyPageTest.info().project.use.baseURL}${path}`;
     if (isPage && !sameAsFirst) {
-      const before = await phonePage(phones.withoutScripts, pageErrors);
-      await before.goto(url);
-      expect.soft(await overflow(before), 'px wider than a phone before any script runs').toBe(0);
-      await before.close();
+      await bare.goto(url);
+      expect.soft(await overflow(bare), 'px wider than a phone before any script runs').toBe(0);
     }
 
-    const wide = await load(page, path, 1440);
+    const wide = await load(page, url, 1440);
     expect(wide.status).toBe(missing ? 404 : 200);
     if (isPage) {
       // The HTML itself carries the page: crawlers and visitors see it before any JavaScript runs.
@@ -141,28 +152,25 @@ for (const path of ROUTES) {
       await expect.soft(page.getByText(NOT_FOUND)).toHaveCount(0);
       await expect.soft(page).toHaveTitle(/Dexterity/);
     }
-    if (sameAsFirst) return hydrated(page);
+    await hydrated(page);
+    if (sameAsFirst) return expect(watch.errors, 'page errors and unexpected console errors').toEqual([]);
     const violations: string[] = [...(await axeViolations(page))];
     const layout = await problemsAtWidths(page, FROM_1440);
-    await load(page, path, 1440, 'dark');
+    await load(page, url, 1440, 'dark');
     violations.push(...(await axeViolations(page, service ? undefined : ['color-contrast'])));
 
     // On a phone (a touch screen that honours the page's viewport), then turned and on tablets.
-    const phone = await phonePage(phones.withScripts, pageErrors, missing ? /status of 404/ : undefined);
-    try {
-      await load(phone, url, 375);
-      await hydrated(phone);
-      if (isPage) expect.soft(await overflow(phone), 'px wider than a phone once loaded').toBe(0);
+    await load(phone, url, 375);
+    await hydrated(phone);
+    if (isPage) expect.soft(await overflow(phone), 'px wider than a phone once loaded').toBe(0);
+    violations.push(...(await axeViolations(phone)));
+    layout.push(...(await problemsAtWidths(phone, FROM_375)));
+    if (service) {
+      await load(phone, url, 375, 'dark');
       violations.push(...(await axeViolations(phone)));
-      layout.push(...(await problemsAtWidths(phone, FROM_375)));
-      if (service) {
-        await load(phone, url, 375, 'dark');
-        violations.push(...(await axeViolations(phone)));
-      }
-    } finally {
-      await phone.close();
     }
 
+    expect.soft(watch.errors, 'page errors and unexpected console errors').toEqual([]);
     expect.soft(violations, 'axe').toEqual([]);
     expect(layout, 'layout').toEqual([]);
   });
