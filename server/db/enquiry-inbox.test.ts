@@ -166,8 +166,8 @@ describe('the sales desk (migration 9)', () => {
       status: 'contacted',
     });
     expect(inbox.update(99, { status: 'won' })).toBeUndefined();
-    expect(inbox.hasAccount(asha)).toBe(true);
-    expect(inbox.hasAccount(999)).toBe(false);
+    expect(inbox.accountRole(asha)).toBe('owner');
+    expect(inbox.accountRole(999)).toBeUndefined();
   });
 
   it('filters by assignee (one account, or nobody) and by follow-ups due, leaving closed enquiries out of those', () => {

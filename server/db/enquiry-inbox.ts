@@ -117,7 +117,7 @@ export class EnquiryInbox {
       countNew: db.prepare("SELECT count(*) FROM enquiries WHERE status = 'new'").pluck(),
       get: db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE e.id = ?`),
       update: db.prepare('UPDATE enquiries SET status = @status, assigned_to = @assigned_to, follow_up_on = @follow_up_on WHERE id = @id'),
-      accountExists: db.prepare('SELECT count(*) FROM staff_accounts WHERE id = ?').pluck(),
+      accountRole: db.prepare('SELECT role FROM staff_accounts WHERE id = ?').pluck(),
       notes: db.prepare('SELECT id, enquiry_id, author, body, created_at FROM enquiry_notes WHERE enquiry_id = ? ORDER BY id'),
       addNote: db.prepare('INSERT INTO enquiry_notes (enquiry_id, author, body, created_at) VALUES (?, ?, ?, ?)'),
       delete: db.prepare('DELETE FROM enquiries WHERE id = ?'),
@@ -155,8 +155,9 @@ export class EnquiryInbox {
   }
 
   /** Whether a staff account with this id exists (an enquiry can be assigned to it). */
-  hasAccount(id: number): boolean {
-    return (this.statements.accountExists.get(id) as number) > 0;
+  /** The role of the account with this id; undefined when there is none. */
+  accountRole(id: number): string | undefined {
+    return this.statements.accountRole.get(id) as string | undefined;
   }
 
   notes(enquiryId: number): EnquiryNote[] {
@@ -164,7 +165,7 @@ export class EnquiryInbox {
   }
 
   /**
-   * Applies a change (the assignee must be an existing account: check with hasAccount first); returns
+   * Applies a change (the assignee must be an account that may take enquiries: check with accountRole first); returns
    * the enquiry before and after, or undefined when there is no such enquiry.
    */
   update(id: number, change: EnquiryChange): { before: EnquiryRecord; after: EnquiryRecord } | undefined {

@@ -85,6 +85,8 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (sc
     }
     const result = desk.change(actor(request), Number(request.params.id), change);
     if (result === 'no account') return reply.code(400).send({ success: false, message: staffMessages.noSuchAccount(change.assigned_to!) });
+    if (result === 'no enquiries')
+      return reply.code(400).send({ success: false, message: staffMessages.cannotTakeEnquiries(change.assigned_to!) });
     if (!result) return reply.code(404).send(notFound);
     return { success: true, data: { enquiry: result } };
   });

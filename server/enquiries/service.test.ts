@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { addDays, indiaDay } from '../../common/india-time.ts';
+import type { StaffRole } from '../../common/staff-roles.ts';
 
 import { auditHistory } from '../db/audit.ts';
 import { signedInStaff, STAFF_EMAIL, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
@@ -20,8 +21,8 @@ const base = { email: 'visitor@example.in', phone: '', page_details: '', project
 const get = (url: string) => t.send('GET', url, { session });
 const patch = (id: number, payload: unknown) => t.send('PATCH', `/api/staff/enquiries/${id}`, { session, payload: payload as object });
 
-async function colleague(email = 'ravi@example.in') {
-  return (await t.addAccount(email, 'kothrud-ledger-audit-2026')).id;
+async function colleague(email = 'ravi@example.in', role: StaffRole = 'sales') {
+  return (await t.addAccount(email, 'kothrud-ledger-audit-2026', role)).id;
 }
 
 function addEnquiries(count: number) {
@@ -129,8 +130,10 @@ describe('the desk filters', () => {
 });
 
 describe('the people an enquiry can be assigned to', () => {
-  it('are every staff account, id and e-mail only, for signed-in staff', async () => {
+  it('are the staff accounts whose role includes enquiries, id and e-mail only, for signed-in staff', async () => {
     const ravi = await colleague();
+    const editor = await colleague('meera@example.in', 'editor');
+    addEnquiries(1);
     const response = await get('/api/staff/people');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -143,6 +146,10 @@ describe('the people an enquiry can be assigned to', () => {
       },
     });
     expect((await t.send('GET', '/api/staff/people')).statusCode).toBe(401);
+    // Nor can an enquiry be given to an editor through the API.
+    const refused = await patch(1, { assigned_to: editor });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(`The staff account with id ${editor} cannot be given enquiries: its role does not include them.`);
     expect((await get('/api/staff/session')).json().data.accountId).toBe(me);
   });
 });

@@ -4,6 +4,7 @@
 import type { EnquiryChange, EnquiryFilter, EnquiryInbox, EnquiryNote, EnquiryRecord } from '../db/enquiry-inbox.ts';
 
 import { recordAudit } from '../db/audit.ts';
+import { isStaffRole, roleMayUse } from '../../common/staff-roles.ts';
 import { enquiryRecordsToCsv } from './csv.ts';
 
 /** What each field of a change is logged as; the entry holds the field's value before and after. */
@@ -41,12 +42,17 @@ export class EnquiryDesk {
 
   /**
    * Changes status, assignee or follow-up day: the enquiry as it is now, undefined when there is none, or
-   * 'no account' when the assignee is not an account (checked in the same transaction).
+   * 'no account' when the assignee is not an account, 'no enquiries' when the account's role does not
+   * include enquiries (an editor's), both checked in the same transaction.
    */
-  change(actor: string, id: number, change: EnquiryChange): EnquiryRecord | 'no account' | undefined {
+  change(actor: string, id: number, change: EnquiryChange): EnquiryRecord | 'no account' | 'no enquiries' | undefined {
     const fields = changedFields(change);
     return this.db.transaction(() => {
-      if (typeof change.assigned_to === 'number' && !this.inbox.hasAccount(change.assigned_to)) return 'no account' as const;
+      if (typeof change.assigned_to === 'number') {
+        const role = this.inbox.accountRole(change.assigned_to);
+        if (!isStaffRole(role)) return 'no account' as const;
+        if (!roleMayUse(role, 'enquiries')) return 'no enquiries' as const;
+      }
       const changed = this.inbox.update(id, change);
       if (!changed) return undefined;
       for (const field of fields) {

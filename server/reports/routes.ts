@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { EnquiryReports, type ReportRange } from '../db/enquiry-reports.ts';
 import type { SqliteDatabase } from '../db/database.ts';
 import type { StaffStore } from '../db/staff-store.ts';
-import { STAFF_AREAS } from '../../common/staff-roles.ts';
+import { roleMayUse, STAFF_AREAS } from '../../common/staff-roles.ts';
 import { addDays, daysBetween, indiaDay, isDay } from '../../common/india-time.ts';
 
 import { peopleSchema, reportSchema } from './schemas.ts';
@@ -51,9 +51,9 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (scop
     return { success: true, data: reports.report(range) };
   });
 
-  // Whom an enquiry can be assigned to: part of the inbox.
+  // Whom an enquiry can be assigned to (the members whose role includes enquiries): part of the inbox.
   app.get('/people', { config: { roles: STAFF_AREAS.enquiries.roles }, schema: peopleSchema }, async () => ({
     success: true,
-    data: { people: store.accounts().map(({ id, email }) => ({ id, email })) },
+    data: { people: store.accounts().flatMap(({ id, email, role }) => (roleMayUse(role, 'enquiries') ? [{ id, email }] : [])) },
   }));
 };

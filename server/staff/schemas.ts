@@ -16,6 +16,7 @@ export const staffMessages = {
   emptyNote: 'Write the note first.',
   nothingToChange: 'Send status, assigned_to or follow_up_on.',
   noSuchAccount: (id: number) => `There is no staff account with id ${id}.`,
+  cannotTakeEnquiries: (id: number) => `The staff account with id ${id} cannot be given enquiries: its role does not include them.`,
   badFollowUp: 'follow_up_on must be a date written YYYY-MM-DD, such as 2026-11-24, or null.',
   failed: 'The server could not answer this request. Please try again later.',
 } as const;
