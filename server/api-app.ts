@@ -9,6 +9,7 @@ import { refuseEncodedBodies } from './content-encoding.ts';
 import { registerErrors } from './errors.ts';
 import { limitConnections, publicServerOptions, refuseWithoutHost } from './limits.ts';
 import { mediaPlugin } from './media/index.ts';
+import { pageViewsOf } from './page-views/service.ts';
 
 /** `store`: an open content store to use (and close with the app) instead of opening one. */
 export async function createApiApp(config: ServerConfig, { store: given, ...options }: OpenOptions & { store?: ContentStore } = {}) {
@@ -18,7 +19,11 @@ export async function createApiApp(config: ServerConfig, { store: given, ...opti
   refuseWithoutHost(app);
   await registerErrors(app);
   refuseEncodedBodies(app);
-  app.addHook('onClose', async () => store.db.close());
+  // Views counted in memory are written before the database closes.
+  app.addHook('onClose', async () => {
+    pageViewsOf(store).write();
+    store.db.close();
+  });
   await app.register(mediaPlugin);
   await app.register(apiPlugin, { prefix: '/api', config, store });
   return app;

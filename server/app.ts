@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { apiPlugin } from './api/index.ts';
-import { PageViews, serviceChecker } from './page-views/service.ts';
+import { pageViewsOf } from './page-views/service.ts';
 import type { ServerConfig } from './config.ts';
 import { openContentStore, type OpenOptions } from './db/open.ts';
 import { refuseEncodedBodies } from './content-encoding.ts';
@@ -55,7 +55,11 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
   refuseWithoutHost(app);
   await registerErrors(app);
   refuseEncodedBodies(app);
-  app.addHook('onClose', async () => store.db.close());
+  // Views counted in memory are written before the database closes.
+  app.addHook('onClose', async () => {
+    pageViewsOf(store).write();
+    store.db.close();
+  });
   const apiOrigin = buildInfo?.apiBaseUrl ? new URL(buildInfo.apiBaseUrl).origin : undefined;
   const security = { scriptHashes: buildInfo?.scriptHashes ?? [], apiOrigin };
 
@@ -97,7 +101,11 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
     site.addHook('onReady', async () => {
       await render.source.bundle();
     });
-    await site.register(sitePlugin, { clientDir, pages: new PageRenderer(render), views: new PageViews(store.db, serviceChecker(store)) });
+    await site.register(sitePlugin, {
+      clientDir,
+      pages: new PageRenderer(render),
+      views: pageViewsOf(store, config.viewsWriteSeconds * 1000),
+    });
   });
   return app;
 }

@@ -35,6 +35,8 @@ export interface ServerConfig {
   trashRetentionDays: number;
   /** How often the server looks for scheduled drafts whose time has come, in seconds. */
   publishCheckSeconds: number;
+  /** How long counted page views wait in memory before they are written, in seconds (0: at once). */
+  viewsWriteSeconds: number;
   /** Where the clock of scheduled publishing starts (tests that drive it); unset: the real time. */
   scheduleClockStart?: Date;
   staff: StaffSettings;
@@ -299,6 +301,7 @@ const SERVER_ENV = z.object({
   ENQUIRY_RETENTION_MONTHS: wholeNumber(24, 0, 1200),
   TRASH_RETENTION_DAYS: wholeNumber(90, 1, 36_500),
   PUBLISH_CHECK_SECONDS: wholeNumber(30, 1, 3600),
+  VIEWS_WRITE_SECONDS: wholeNumber(5, 0, 60),
   SCHEDULE_CLOCK_START: dateTime,
   ...LIMITS_ENV.shape,
   ...STAFF_ENV.shape,
@@ -392,6 +395,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     enquiryRetentionMonths: read.ENQUIRY_RETENTION_MONTHS,
     trashRetentionDays: read.TRASH_RETENTION_DAYS,
     publishCheckSeconds: read.PUBLISH_CHECK_SECONDS,
+    viewsWriteSeconds: read.VIEWS_WRITE_SECONDS,
     scheduleClockStart: read.SCHEDULE_CLOCK_START,
     staff: staffFrom(read),
     backups: backupsFrom(read, databasePath, cwd),

@@ -1,7 +1,7 @@
 // Page views: which requests count (visitors' loads of real pages) and which do not (crawlers, prefetches,
 // DNT and GPC, the staff area, made-up addresses), the India day they count on, and POST /api/views.
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { apiPaths } from '../../common/api-contract.ts';
 import { openDatabase } from '../db/database.ts';
@@ -101,9 +101,34 @@ describe('PageViews.count', () => {
 
   beforeEach(() => {
     db = openDatabase(':memory:', { seed: false });
-    views = new PageViews(db, knowsService);
+    views = new PageViews(db, knowsService, 0);
   });
-  afterEach(() => db.close());
+  afterEach(() => {
+    vi.useRealTimers();
+    db.close();
+  });
+
+  it('writes nothing while a page is answered: the views of the next few seconds go in one write, and any left when asked', () => {
+    vi.useFakeTimers();
+    const batched = new PageViews(db, knowsService, 5_000);
+    const at = new Date('2026-11-24T06:00:00Z');
+    for (let i = 0; i < 3; i += 1) batched.count('/about', visitor, at);
+    batched.count('/service/service-2', visitor, at);
+    expect(counts()).toEqual([]);
+    vi.advanceTimersByTime(4_999);
+    expect(counts()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(counts()).toEqual([
+      { day: '2026-11-24', path: '/about', views: 3 },
+      { day: '2026-11-24', path: '/service/service-2', views: 1 },
+    ]);
+    batched.count('/about', visitor, at);
+    batched.write();
+    expect(counts()).toEqual([
+      { day: '2026-11-24', path: '/about', views: 4 },
+      { day: '2026-11-24', path: '/service/service-2', views: 1 },
+    ]);
+  });
 
   it('adds one view per call to the page’s row for the India day, and stores nothing else', () => {
     const at = new Date('2026-11-24T06:00:00Z');
@@ -160,7 +185,7 @@ describe('POST /api/views', () => {
   };
 
   it('counts a move inside the app: 204, no body, no cookie', async () => {
-    await t.open({ whole: true });
+    await t.open({ whole: true, env: { VIEWS_WRITE_SECONDS: '0' } });
     for (let i = 0; i < 3; i += 1) {
       const response = await post('/service/service-2');
       expect(response.statusCode).toBe(204);
@@ -172,7 +197,7 @@ describe('POST /api/views', () => {
   });
 
   it('answers 204 to a crawler, DNT and GPC without counting, and 400 in the envelope to a path that is no page', async () => {
-    await t.open({ whole: true });
+    await t.open({ whole: true, env: { VIEWS_WRITE_SECONDS: '0' } });
     expect((await post('/about', { 'user-agent': CRAWLERS[0]! })).statusCode).toBe(204);
     expect((await post('/about', { ...visitor, dnt: '1' })).statusCode).toBe(204);
     expect((await post('/about', { ...visitor, 'sec-gpc': '1' })).statusCode).toBe(204);

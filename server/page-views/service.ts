@@ -3,6 +3,9 @@
 // identifier — and crawlers, link previewers, prefetches and visitors who ask not to be tracked
 // (DNT: 1, Sec-GPC: 1) are not counted. A page's HTML load is counted where the site answers it
 // (server/site.ts); a move inside the app is reported by the browser to POST /api/views (./routes.ts).
+// Counting costs a page no write: views are added up in memory and written in one transaction a few
+// seconds later (VIEWS_WRITE_SECONDS), before a report is read and when the server stops; a crash loses
+// at most those seconds of counts (docs/page-views.md).
 import type Database from 'better-sqlite3';
 
 import { hrefs, SERVICE_SLUG_PREFIX } from '../../common/paths.ts';
@@ -80,11 +83,16 @@ export function serviceChecker(store: ContentStore): (id: number) => boolean {
 
 export class PageViews {
   private readonly counts;
+  /** Views not yet written, by India day and page: `2026-11-24 /about`. */
+  private pending = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
 
   /** `db` must be the content store's connection: a write from another would look like a content change. */
   constructor(
     db: Database.Database,
     private readonly knowsService: (id: number) => boolean,
+    /** How long counted views wait before they are written, in ms (0: at once). */
+    private readonly writeDelayMs = 5_000,
   ) {
     this.counts = new PageViewCounts(db);
   }
@@ -94,7 +102,38 @@ export class PageViews {
     const page = countedPath(path, this.knowsService);
     if (page === undefined) return 'unknown-page';
     if (isUncounted(headers)) return 'not-counted';
-    this.counts.add(indiaDay(now), page);
+    const key = `${indiaDay(now)} ${page}`;
+    this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
+    // One write for every view of the next few seconds; the timer does not keep the process alive.
+    if (this.writeDelayMs === 0) this.write();
+    else this.timer ??= setTimeout(() => this.write(), this.writeDelayMs).unref();
     return 'counted';
   }
+
+  /** Writes the views counted so far (before a report reads them, and when the server stops). */
+  write(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.pending.size === 0) return;
+    const pending = this.pending;
+    this.pending = new Map();
+    this.counts.addAll(
+      [...pending].map(([key, views]) => {
+        const space = key.indexOf(' ');
+        return [key.slice(0, space), key.slice(space + 1), views] as const;
+      }),
+    );
+  }
+}
+
+const shared = new WeakMap<ContentStore, PageViews>();
+
+/**
+ * The one counter of a store's page views: the site's page loads, POST /api/views and the reports (which
+ * write what is pending before they read) share it. The store's database is closed after its last write.
+ */
+export function pageViewsOf(store: ContentStore, writeDelayMs?: number): PageViews {
+  let views = shared.get(store);
+  if (!views) shared.set(store, (views = new PageViews(store.db, serviceChecker(store), writeDelayMs)));
+  return views;
 }

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { EnquiryReports, type ReportRange } from '../db/enquiry-reports.ts';
 import type { SqliteDatabase } from '../db/database.ts';
 import type { StaffStore } from '../db/staff-store.ts';
+import type { PageViews } from '../page-views/service.ts';
 import { roleMayUse, STAFF_AREAS } from '../../common/staff-roles.ts';
 import { addDays, daysBetween, indiaDay, isDay } from '../../common/india-time.ts';
 
@@ -39,15 +40,18 @@ export function reportRange(query: { from?: string; to?: string }, today: string
 export interface ReportRoutesOptions {
   db: SqliteDatabase;
   store: StaffStore;
+  /** The page views counted in memory: written before a report reads them. */
+  views: PageViews;
 }
 
-export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (scope, { db, store }) => {
+export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (scope, { db, store, views }) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const reports = new EnquiryReports(db);
 
   app.get('/reports', { config: { roles: STAFF_AREAS.reports.roles }, schema: reportSchema }, async (request, reply) => {
     const range = reportRange(request.query);
     if (typeof range === 'string') return reply.code(400).send({ success: false, message: range });
+    views.write();
     return { success: true, data: reports.report(range) };
   });
 

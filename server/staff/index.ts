@@ -43,6 +43,7 @@ import { purgeOldEnquiries, runDaily } from '../enquiries/retention.ts';
 import { enquiryRoutes } from '../enquiries/routes.ts';
 import { peopleRoutes } from '../people/routes.ts';
 import { reportRoutes } from '../reports/routes.ts';
+import { pageViewsOf } from '../page-views/service.ts';
 
 import { registerStaffPages } from './pages.ts';
 import { staffMessages } from './schemas.ts';
@@ -233,7 +234,7 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (
     siteOrigin: config.siteOrigin,
   });
   await app.register(enquiryRoutes, { inbox });
-  await app.register(reportRoutes, { db, store });
+  await app.register(reportRoutes, { db, store, views: pageViewsOf(content, config.viewsWriteSeconds * 1000) });
   await app.register(accountRoutes, { store, sessions, limiter, twoFactor, requireTwoFactor });
   await app.register(activityRoutes, { db, store });
   await app.register(privacyRoutes, { inbox });
