@@ -50,6 +50,8 @@ export const apiPaths = {
   contact: '/api/contact/',
   /** POST, the path of a page as plain text: a move to that page inside the app (server/page-views/routes.ts). */
   views: '/api/views',
+  /** POST, a form (kind, path, from, plan): a tap on a Call, WhatsApp or e-mail link (server/page-views/routes.ts). */
+  taps: '/api/taps',
 } as const;
 
 export type ApiName = keyof typeof apiPaths;
@@ -287,9 +289,14 @@ export const contactPageShape = {
   form_intro: text,
 } as const satisfies PublicShape<typeof contactPage>;
 
-export const pageMetaShape = { id: 'id', path: text, title: text, search_title: text, description: text, subtitle: text } as const satisfies PublicShape<
-  typeof pageMeta
->;
+export const pageMetaShape = {
+  id: 'id',
+  path: text,
+  title: text,
+  search_title: text,
+  description: text,
+  subtitle: text,
+} as const satisfies PublicShape<typeof pageMeta>;
 
 /** A content endpoint: a GET whose `data` is a list of records, filtered by one id in the query string or not. */
 export interface ContentEndpoint {

@@ -68,11 +68,12 @@ export const siteSettings = define({
     }),
     whatsapp_number: field.text({
       label: 'WhatsApp number',
-      help: 'The chat button opens a chat with it: digits with the country code, such as 919822045110.',
+      help: 'Leave empty and the chat button opens a WhatsApp chat with the main phone. Only for another number: digits with the country code, such as 919822045110.',
       max: 15,
+      min: 0,
       pattern: {
-        source: '^[1-9][0-9]{7,14}$',
-        message: 'must be digits only, with the country code and without + or spaces, such as 919822045110',
+        source: '^$|^[1-9][0-9]{7,14}$',
+        message: 'must be empty (the main phone) or digits only, with the country code and without + or spaces, such as 919822045110',
       },
     }),
     whatsapp_message: field.text({ label: 'WhatsApp opening message', help: 'Typed in for the visitor when the chat opens.', max: 300 }),

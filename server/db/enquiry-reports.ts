@@ -5,6 +5,7 @@
 import type Database from 'better-sqlite3';
 
 import { addDays, daysBetween, indiaDayStart, weekStart } from '../../common/india-time.ts';
+import { pageAt } from '../../common/route-addresses.ts';
 
 import { ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry-inbox.ts';
 
@@ -40,6 +41,8 @@ export interface EnquiryReport extends ReportRange {
   referrers: ({ referrer: string } & ReportCount)[];
   funnel: ReportFunnelStep[];
   pages: { path: string; views: number; enquiries: number }[];
+  /** Taps on Call, WhatsApp and e-mail links per page, most first; `title` the page's name ('' when it has none of its own). */
+  taps: { path: string; title: string; call: number; whatsapp: number; email: number }[];
 }
 
 /** How many rows a ranked list keeps (the largest first). */
@@ -102,6 +105,18 @@ export class EnquiryReports {
            SELECT sent_from_page, 0, 1 FROM enquiries WHERE ${REAL} AND sent_from_page <> ''
          ) GROUP BY path ORDER BY views DESC, enquiries DESC, path LIMIT ${REPORT_LIST_LIMIT}`,
       ),
+      // A service page is named by its service's title, a built page by its title.
+      taps: db.prepare(
+        `SELECT t.path, coalesce(s.description, p.title, '') AS title,
+           sum(CASE t.kind WHEN 'call' THEN t.taps ELSE 0 END) AS call,
+           sum(CASE t.kind WHEN 'whatsapp' THEN t.taps ELSE 0 END) AS whatsapp,
+           sum(CASE t.kind WHEN 'email' THEN t.taps ELSE 0 END) AS email
+         FROM taps t
+         LEFT JOIN services s ON t.path = '/service/service-' || s.id
+         LEFT JOIN pages p ON t.path = '/' || p.slug
+         WHERE t.day BETWEEN @from AND @to
+         GROUP BY t.path ORDER BY sum(t.taps) DESC, t.path LIMIT ${REPORT_LIST_LIMIT}`,
+      ),
     };
   }
 
@@ -125,6 +140,10 @@ export class EnquiryReports {
         return { stage, count: funnelCounts[stage], rate: previous > 0 ? funnelCounts[stage] / previous : null };
       }),
       pages: s.pages.all(parameters) as EnquiryReport['pages'],
+      taps: (s.taps.all(parameters) as EnquiryReport['taps']).map((row) => ({
+        ...row,
+        title: row.title || (pageAt(row.path)?.meta.title ?? ''),
+      })),
     };
   }
 

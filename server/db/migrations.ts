@@ -226,6 +226,16 @@ const FROZEN: readonly Declared[] = [
     file: '0022-pages-menus-redirects-search-titles.sql',
     sha256: 'f325701f2cb588506637af86d1442e24f7682c44ed5bd36d23e2afafc85f3985',
   },
+  // Taps on Call, WhatsApp and e-mail links, counted like page views (no cookie, no identifier): per India
+  // day, page, kind of tap, and the service (0: none) and plan they came from. And the chat button's
+  // WhatsApp number follows the main phone unless staff set it apart: a number equal to the phone's
+  // digits is cleared (empty: the phone's).
+  {
+    id: 23,
+    name: 'taps and WhatsApp following the phone',
+    file: '0023-taps-and-whatsapp-following-the-phone.sql',
+    sha256: 'a34c27f8dba07f86f6ac21f6e57ab521d98af2e08bbd9f1fde7104fb8bd322f1',
+  },
 ];
 
 /** The SHA-256 of a migration's SQL (its file's bytes, as UTF-8), in hex: what schema_migrations records. */

@@ -1,4 +1,5 @@
-// POST /api/views: the browser's report of a move to another page inside the app (./service.ts counts it).
+// POST /api/views: the browser's report of a move to another page inside the app; POST /api/taps: a tap on
+// a Call, WhatsApp or e-mail link (./service.ts counts both).
 import type { FastifyPluginAsync } from 'fastify';
 
 import { apiPaths } from '../../common/api-contract.ts';
@@ -9,6 +10,8 @@ import type { PageViews } from './service.ts';
 
 export const viewMessages = {
   unknownPage: 'The body must be the path of a page of this site.',
+  badTap:
+    'The body must be a form with kind (call, whatsapp or email), path (a page of this site), and optionally from (the service page of a quote) and plan (at most 100 characters).',
 } as const;
 
 /** A path is short; anything longer is not one. */
@@ -24,6 +27,18 @@ export const pageViewsPlugin: FastifyPluginAsync<{ views: PageViews }> = async (
     const path = typeof request.body === 'string' ? request.body.trim() : '';
     if (views.count(path, request.headers) === 'unknown-page')
       return reply.code(400).send({ success: false, message: viewMessages.unknownPage });
+    return reply.code(204).send();
+  });
+
+  // navigator.sendBeacon sends a URLSearchParams body as a form: no preflight, no cookie.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  app.post(routeUrl(app.prefix, apiPaths.taps), { ...apiRouteOptions, bodyLimit: VIEW_BODY_LIMIT }, async (request, reply) => {
+    reply.headers(API_SECURITY_HEADERS).header('Cache-Control', 'no-store');
+    const report = request.body !== null && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    if (views.tap({ kind: report.kind, path: report.path, from: report.from, plan: report.plan }, request.headers) === 'unknown-page')
+      return reply.code(400).send({ success: false, message: viewMessages.badTap });
     return reply.code(204).send();
   });
 };

@@ -12,7 +12,7 @@ import { hrefs, SERVICE_SLUG_PREFIX } from '../../common/paths.ts';
 import { pageAt } from '../../common/route-addresses.ts';
 import { indiaDay } from '../../common/india-time.ts';
 import type { ContentStore } from '../db/content-store.ts';
-import { PageViewCounts } from '../db/page-views.ts';
+import { PageViewCounts, type TapCount } from '../db/page-views.ts';
 
 export type ViewOutcome = 'counted' | 'not-counted' | 'unknown-page';
 
@@ -81,10 +81,34 @@ export function serviceChecker(store: ContentStore): (id: number) => boolean {
   };
 }
 
+/** The contact links whose taps are counted: a phone number, a WhatsApp chat, an e-mail address. */
+export const TAP_KINDS = ['call', 'whatsapp', 'email'] as const;
+export type TapKind = (typeof TAP_KINDS)[number];
+
+/** Longest plan name a tap may carry (a plan's name is at most 100 characters). */
+export const MAX_TAP_PLAN = 100;
+
+/** A tap as the browser reports it: its kind, the page, and the quote's service page and plan when it has one. */
+export interface TapReport {
+  kind: unknown;
+  path: unknown;
+  /** The service page a quote came from (the contact page's `from`). */
+  from?: unknown;
+  plan?: unknown;
+}
+
+/** The service a counted path is the page of, or 0. */
+function serviceOf(path: string | undefined): number {
+  const match = path?.match(SERVICE_PATH);
+  return match ? Number(match[1]) : 0;
+}
+
 export class PageViews {
   private readonly counts;
   /** Views not yet written, by India day and page: `2026-11-24 /about`. */
   private pending = new Map<string, number>();
+  /** Taps not yet written, by their row's key (JSON of day, path, kind, service, plan). */
+  private pendingTaps = new Map<string, TapCount>();
   private timer: NodeJS.Timeout | undefined;
 
   /** `db` must be the content store's connection: a write from another would look like a content change. */
@@ -104,24 +128,57 @@ export class PageViews {
     if (isUncounted(headers)) return 'not-counted';
     const key = `${indiaDay(now)} ${page}`;
     this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
-    // One write for every view of the next few seconds; the timer does not keep the process alive.
+    this.soon();
+    return 'counted';
+  }
+
+  /**
+   * Counts a tap on a Call, WhatsApp or e-mail link of a page, with the service of the page (or of the quote's
+   * page) and the quote's plan; 'unknown-page' for a report that names no page of the site or no kind of tap.
+   */
+  tap(report: TapReport, headers: ViewHeaders, now: Date = new Date()): ViewOutcome {
+    const { kind, path, from, plan = '' } = report;
+    if (typeof kind !== 'string' || !(TAP_KINDS as readonly string[]).includes(kind)) return 'unknown-page';
+    if (typeof plan !== 'string' || plan.length > MAX_TAP_PLAN) return 'unknown-page';
+    const page = typeof path === 'string' ? countedPath(path, this.knowsService) : undefined;
+    if (page === undefined) return 'unknown-page';
+    if (isUncounted(headers)) return 'not-counted';
+    const quotedFrom = typeof from === 'string' && from !== '' ? countedPath(from, this.knowsService) : undefined;
+    const row = {
+      day: indiaDay(now),
+      path: page,
+      kind: kind as TapKind,
+      service_id: serviceOf(page) || serviceOf(quotedFrom),
+      plan: plan.trim(),
+    };
+    const key = JSON.stringify([row.day, row.path, row.kind, row.service_id, row.plan]);
+    const pending = this.pendingTaps.get(key);
+    if (pending) pending.taps += 1;
+    else this.pendingTaps.set(key, { ...row, taps: 1 });
+    this.soon();
+    return 'counted';
+  }
+
+  /** One write for every count of the next few seconds; the timer does not keep the process alive. */
+  private soon() {
     if (this.writeDelayMs === 0) this.write();
     else this.timer ??= setTimeout(() => this.write(), this.writeDelayMs).unref();
-    return 'counted';
   }
 
   /** Writes the views counted so far (before a report reads them, and when the server stops). */
   write(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.pending.size === 0) return;
-    const pending = this.pending;
+    if (this.pending.size === 0 && this.pendingTaps.size === 0) return;
+    const [pending, taps] = [this.pending, this.pendingTaps];
     this.pending = new Map();
+    this.pendingTaps = new Map();
     this.counts.addAll(
       [...pending].map(([key, views]) => {
         const space = key.indexOf(' ');
         return [key.slice(0, space), key.slice(space + 1), views] as const;
       }),
+      [...taps.values()],
     );
   }
 }

@@ -35,7 +35,7 @@ export const reportSchema = {
   response: {
     200: envelope({
       type: 'object',
-      required: ['from', 'to', 'totals', 'weeks', 'services', 'sources', 'campaigns', 'referrers', 'funnel', 'pages'],
+      required: ['from', 'to', 'totals', 'weeks', 'services', 'sources', 'campaigns', 'referrers', 'funnel', 'pages', 'taps'],
       properties: {
         from: text,
         to: text,
@@ -77,6 +77,14 @@ export const reportSchema = {
             type: 'object',
             required: ['path', 'views', 'enquiries'],
             properties: { path: text, views: integer, enquiries: integer },
+          },
+        },
+        taps: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['path', 'title', 'call', 'whatsapp', 'email'],
+            properties: { path: text, title: text, call: integer, whatsapp: integer, email: integer },
           },
         },
       },

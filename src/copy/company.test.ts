@@ -15,3 +15,13 @@ describe('the company’s built-in copy', () => {
     expect(seed.site_settings).toEqual(fallback);
   });
 });
+
+describe('the chat button’s WhatsApp number', () => {
+  it('follows the main phone unless staff set a number apart', async () => {
+    const { contactFrom } = await import('./company');
+    const chat = (settings: Partial<typeof siteSettingsFixture>) => contactFrom({ ...siteSettingsFixture, ...settings }).chatHref;
+    expect(chat({ phone: '+91 98220 45110', whatsapp_number: '' })).toMatch(/^https:\/\/wa\.me\/919822045110\?text=/);
+    expect(chat({ phone: '020 2553 4110', whatsapp_number: '' })).toMatch(/^https:\/\/wa\.me\/912025534110\?text=/);
+    expect(chat({ phone: '+91 98220 45110', whatsapp_number: '917700011122' })).toMatch(/^https:\/\/wa\.me\/917700011122\?text=/);
+  });
+});

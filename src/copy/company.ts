@@ -4,6 +4,7 @@ import type { SiteSettings } from '@common/api-contract';
 import type { OrganizationFacts } from '@/lib/structured-data';
 import type { SiteContact } from '@/types/site';
 import { company } from '../../common/company.ts';
+import { whatsappNumber } from '../../common/whatsapp-number.ts';
 
 export { company };
 
@@ -36,7 +37,8 @@ export function contactFrom(settings: SiteSettings): SiteContact {
       countryName: company.address.countryName,
     },
     social: { linkedin: settings.linkedin_url, instagram: settings.instagram_url },
-    chatHref: `https://wa.me/${settings.whatsapp_number}?text=${encodeURIComponent(settings.whatsapp_message)}`,
+    // The main phone's WhatsApp unless staff set another number apart.
+    chatHref: `https://wa.me/${settings.whatsapp_number || whatsappNumber(settings.phone)}?text=${encodeURIComponent(settings.whatsapp_message)}`,
     map: { title: `Map showing the ${settings.company_name} office in ${settings.locality}`, embedUrl: settings.map_embed_url },
     officeHours: settings.office_hours,
   };

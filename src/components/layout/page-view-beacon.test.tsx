@@ -11,7 +11,11 @@ beforeEach(() => {
   vi.resetModules();
   Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
 });
+/** Keeps the test's document where it is when a link is clicked. */
+const stay = (event: Event) => event.preventDefault();
+
 afterEach(() => {
+  document.removeEventListener('click', stay);
   beacon.mockClear();
   delete (navigator as Partial<Navigator>).sendBeacon;
 });
@@ -25,6 +29,10 @@ async function site(initial: string) {
       <Link to="/about">Our Story</Link>
       <Link to="/contact?service=Tally">Contact</Link>
       <Link to="/light/shop">Shop</Link>
+      <a href="tel:+919822045110">Call</a>
+      <a href="https://wa.me/919822045110?text=Hi">WhatsApp</a>
+      <a href="mailto:info@example.in">E-mail</a>
+      <a href="https://www.linkedin.com/company/x">LinkedIn</a>
       <Outlet />
     </>
   );
@@ -71,5 +79,33 @@ describe('PageViewBeacon', () => {
     await act(() => router.navigate('/contact?service=Tally'));
     await act(() => router.navigate('/contact?plan=Gold'));
     expect(beacon).not.toHaveBeenCalled();
+  });
+
+  it('reports a tap on a Call, WhatsApp or e-mail link with its page, and no other link', async () => {
+    const user = userEvent.setup();
+    await site('/about');
+    const sent = () => Object.fromEntries(new URLSearchParams(beacon.mock.lastCall![1] as URLSearchParams));
+    // A link that opens elsewhere is not followed here: its tap is what counts.
+    document.addEventListener('click', stay);
+    await user.click(screen.getByRole('link', { name: 'WhatsApp' }));
+    expect(beacon.mock.lastCall![0]).toBe(apiPaths.taps);
+    expect(sent()).toEqual({ kind: 'whatsapp', path: '/about' });
+    await user.click(screen.getByRole('link', { name: 'Call' }));
+    expect(sent()).toEqual({ kind: 'call', path: '/about' });
+    await user.click(screen.getByRole('link', { name: 'LinkedIn' }));
+    expect(beacon).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends the quote of a contact page with a tap there', async () => {
+    const user = userEvent.setup();
+    await site('/contact?service=Tally&plan=Gold&from=%2Fservice%2Fservice-1');
+    document.addEventListener('click', stay);
+    await user.click(screen.getByRole('link', { name: 'E-mail' }));
+    expect(Object.fromEntries(new URLSearchParams(beacon.mock.lastCall![1] as URLSearchParams))).toEqual({
+      kind: 'email',
+      path: '/contact',
+      from: '/service/service-1',
+      plan: 'Gold',
+    });
   });
 });

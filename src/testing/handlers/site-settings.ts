@@ -17,7 +17,7 @@ export const siteSettingsFixture: SiteSettings = {
   locality: company.address.locality,
   region: company.address.region,
   postal_code: company.address.postalCode,
-  whatsapp_number: company.chat.number,
+  whatsapp_number: '',
   whatsapp_message: company.chat.message,
   linkedin_url: company.social.linkedin,
   instagram_url: company.social.instagram,

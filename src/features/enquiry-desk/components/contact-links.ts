@@ -1,10 +1,12 @@
 // The addresses staff tap to answer an enquiry: a call (tel:), a WhatsApp chat with a prefilled reply
 // (wa.me) and an e-mail with a subject (mailto:). Built from what the visitor typed, so every part is
 // encoded, and a value that cannot make a working link makes none ('').
+import { MIN_PHONE_DIGITS, whatsappNumber } from '@common/whatsapp-number';
+
 import type { StaffEnquiry } from '../api/enquiries';
 
-/** Fewest digits of a phone number worth dialling (the contact form takes 7 characters or more). */
-const MIN_PHONE_DIGITS = 7;
+export { whatsappNumber };
+
 /** An e-mail address that can go in a mailto: link as it is (no spaces, no second @, no query characters). */
 const MAILTO_ADDRESS = /^[^\s@?&#%/:]+@[^\s@?&#%/:]+\.[^\s@?&#%/:]+$/;
 
@@ -13,20 +15,6 @@ export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   if (digits.length < MIN_PHONE_DIGITS) return '';
   return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
-}
-
-/**
- * The number wa.me takes: digits with the country code. A 10-digit number is Indian (91 is put before
- * it), as is one written with the trunk 0 (0 98220 45110); 00 before a country code is dropped.
- */
-export function whatsappNumber(phone: string): string {
-  let digits = phone.replace(/\D/g, '');
-  if (!phone.trim().startsWith('+')) {
-    if (digits.startsWith('00')) digits = digits.slice(2);
-    else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
-  }
-  if (digits.length === 10 && !phone.trim().startsWith('+')) digits = `91${digits}`;
-  return digits.length >= MIN_PHONE_DIGITS ? digits : '';
 }
 
 /** What a reply is about: the service (and plan) the visitor asked a quote for, if any. */
