@@ -4,6 +4,8 @@ import nodemailer from 'nodemailer';
 import { describe, expect, it, vi } from 'vitest';
 
 import { testAppPerTest } from './test-app.ts';
+import { openDatabase } from '../db/database.ts';
+import { StaffStore } from '../db/staff-store.ts';
 import { storedEnquiries } from '../db/test-enquiries.ts';
 
 import { enquiryPoster, sampleEnquiry } from './test-enquiry.ts';
@@ -70,10 +72,26 @@ describe('the e-mail notification', () => {
     expect(storedRows()).toHaveLength(2);
   });
 
-  it('is off unless both SMTP_URL and ENQUIRY_TO are set', async () => {
+  it('is off without SMTP_URL; with it alone, goes to the sales members of the moment, with the enquiry’s link and a WhatsApp reply', async () => {
     vi.mocked(nodemailer.createTransport).mockClear();
-    await t.open({ env: { SMTP_URL: mailEnv.SMTP_URL } });
+    await t.open({ env: { ENQUIRY_TO: mailEnv.ENQUIRY_TO } });
     expect((await post(valid)).statusCode).toBe(201);
     expect(nodemailer.createTransport).not.toHaveBeenCalled();
+    await t.app.close();
+
+    const sendMail = stubTransport(() => Promise.resolve({}));
+    await t.open({ env: { SMTP_URL: mailEnv.SMTP_URL } });
+    // No sales member yet: nobody to tell.
+    expect((await post(valid)).statusCode).toBe(201);
+    const staff = new StaffStore(openDatabase(t.databasePath));
+    staff.addAccount('asha@dexterity.example', 'hash', 'sales');
+    staff.addAccount('meera@dexterity.example', 'hash', 'editor');
+    expect((await post({ ...valid, phone: '98220 45110' })).statusCode).toBe(201);
+    await vi.waitFor(() => expect(sendMail).toHaveBeenCalledTimes(1));
+    const message = sendMail.mock.calls[0]![0];
+    expect(message.to).toEqual(['asha@dexterity.example']);
+    expect(message.subject).toBe('Website enquiry #2');
+    expect(message.text).toContain(`Open it in the staff area: ${t.config.siteOrigin}/staff/enquiries/2`);
+    expect(message.text).toMatch(/Reply on WhatsApp: https:\/\/wa\.me\/919822045110\?text=Hello%20/);
   });
 });

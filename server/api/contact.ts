@@ -12,6 +12,7 @@ import { apiPaths } from '../../common/api-contract.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { EnquiryInbox } from '../db/enquiry-inbox.ts';
+import { StaffStore } from '../db/staff-store.ts';
 
 import type { MailLog, TransportFactory } from '../shared/mail.ts';
 import { API_SECURITY_HEADERS, apiRouteOptions } from '../shared/responses.ts';
@@ -65,7 +66,8 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (scope, {
     warn: (details, message) => app.log.warn(details, message),
     error: (details, message) => app.log.error(details, message),
   };
-  const mailer = createEnquiryMailer(config, log, createTransport);
+  const staff = new StaffStore(store.db);
+  const mailer = createEnquiryMailer(config, log, createTransport, () => staff.salesEmails());
   if (mailer) {
     app.addHook('onClose', async () => {
       await mailer.settle();

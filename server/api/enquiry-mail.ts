@@ -1,8 +1,11 @@
-// The optional e-mail about each stored enquiry (SMTP_URL and ENQUIRY_TO). Sent after the enquiry is
+// The e-mail about each stored enquiry, when SMTP_URL is set: to ENQUIRY_TO and every sales member, with a
+// link to the enquiry in the staff area and a one-tap WhatsApp reply to the visitor. Sent after the enquiry is
 // stored and never awaited by the answer: a slow or failing mail server costs the visitor nothing,
 // and the enquiry stays in the database either way. Failures are logged with the enquiry's id only.
 import type { ServerConfig } from '../config.ts';
 import type { StoredEnquiry } from '../db/enquiries.ts';
+import { hrefs } from '../../common/paths.ts';
+import { whatsappNumber } from '../../common/whatsapp-number.ts';
 import { backgroundSender, parseRecipients, smtpTransport, type MailLog, type MailMessage, type TransportFactory } from '../shared/mail.ts';
 
 export interface EnquiryMailer {
@@ -13,7 +16,15 @@ export interface EnquiryMailer {
   close: () => void;
 }
 
-export function enquiryMessage(enquiry: StoredEnquiry, recipients: string[]): MailMessage {
+/** A WhatsApp chat with the visitor, a greeting typed in: '' when the phone cannot make one. */
+export function whatsappReply(enquiry: Pick<StoredEnquiry, 'full_name' | 'phone'>, companyName = 'Dexterity'): string {
+  const number = whatsappNumber(enquiry.phone);
+  const greeting = `Hello ${enquiry.full_name.trim().split(/\s+/)[0] ?? ''}, this is ${companyName}, about the enquiry you sent from our website.`;
+  return number ? `https://wa.me/${number}?text=${encodeURIComponent(greeting)}` : '';
+}
+
+export function enquiryMessage(enquiry: StoredEnquiry, recipients: string[], siteOrigin?: string): MailMessage {
+  const reply = whatsappReply(enquiry);
   const lines = [
     `A new enquiry (#${enquiry.id}) arrived from the website's contact form on ${enquiry.received_at}.`,
     '',
@@ -25,6 +36,9 @@ export function enquiryMessage(enquiry: StoredEnquiry, recipients: string[]): Ma
     'Project brief:',
     enquiry.project_brief,
     '',
+    ...(siteOrigin ? [`Open it in the staff area: ${siteOrigin}${hrefs.staffEnquiry(enquiry.id)}`] : []),
+    ...(reply ? [`Reply on WhatsApp: ${reply}`] : []),
+    ...(siteOrigin || reply ? [''] : []),
     enquiry.email
       ? 'Reply to this e-mail to answer the visitor. Every enquiry is in the database: npm run enquiries -- export'
       : 'The visitor gave no e-mail address: answer by phone. Every enquiry is in the database: npm run enquiries -- export',
@@ -39,24 +53,30 @@ export function enquiryMessage(enquiry: StoredEnquiry, recipients: string[]): Ma
   };
 }
 
-/** The mailer when SMTP_URL and ENQUIRY_TO are both set, else undefined (and a warning for only one). */
+/**
+ * The mailer when SMTP_URL is set with ENQUIRY_TO or a way to find the sales members, else undefined (and a
+ * warning for ENQUIRY_TO without SMTP_URL). Each enquiry goes to ENQUIRY_TO and the sales members of the moment.
+ */
 export function createEnquiryMailer(
-  config: Pick<ServerConfig, 'smtpUrl' | 'enquiryTo'>,
+  config: Pick<ServerConfig, 'smtpUrl' | 'enquiryTo'> & { siteOrigin?: string },
   log: MailLog,
   createTransport: TransportFactory = smtpTransport,
+  salesEmails?: () => string[],
 ): EnquiryMailer | undefined {
-  if (!config.smtpUrl || !config.enquiryTo) {
+  if (!config.smtpUrl || (!config.enquiryTo && !salesEmails)) {
     if (config.smtpUrl || config.enquiryTo) {
       log.warn({}, 'Enquiry e-mails are off: set both SMTP_URL and ENQUIRY_TO to send them');
     }
     return undefined;
   }
-  const recipients = parseRecipients(config.enquiryTo);
+  const fixed = config.enquiryTo ? parseRecipients(config.enquiryTo) : [];
   const sender = backgroundSender(createTransport(config.smtpUrl), log);
   return {
     notify(enquiry) {
+      const recipients = [...new Set([...fixed, ...(salesEmails?.() ?? [])])];
+      if (recipients.length === 0) return;
       sender.send(
-        () => enquiryMessage(enquiry, recipients),
+        () => enquiryMessage(enquiry, recipients, config.siteOrigin),
         { enquiryId: enquiry.id },
         'Enquiry e-mailed',
         'Enquiry e-mail failed; the enquiry is stored',

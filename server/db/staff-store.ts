@@ -57,6 +57,7 @@ export class StaffStore {
       ),
       setRole: db.prepare('UPDATE staff_accounts SET role = ? WHERE id = ?'),
       owners: db.prepare("SELECT count(*) FROM staff_accounts WHERE role = 'owner'").pluck(),
+      salesEmails: db.prepare("SELECT email FROM staff_accounts WHERE role = 'sales' ORDER BY id").pluck(),
       setPassword: db.prepare('UPDATE staff_accounts SET password_hash = ?, password_changed_at = ? WHERE id = ?'),
       signedIn: db.prepare('UPDATE staff_accounts SET last_sign_in_at = ? WHERE id = ?'),
       removeAccount: db.prepare('DELETE FROM staff_accounts WHERE id = ?'),
@@ -93,6 +94,11 @@ export class StaffStore {
   /** The password hash of the newest account, if any (its cost is what a real check costs). */
   newestPasswordHash(): string | undefined {
     return this.statements.newestHash.get() as string | undefined;
+  }
+
+  /** The e-mail addresses of the sales members, who are told of each new enquiry. */
+  salesEmails(): string[] {
+    return this.statements.salesEmails.all() as string[];
   }
 
   accounts(): StaffAccountSummary[] {

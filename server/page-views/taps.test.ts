@@ -19,12 +19,12 @@ signedInStaff('each', (app, signedIn) => {
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-const tap = (form: Record<string, string>, headers: Record<string, string> = { 'user-agent': PHONE }) =>
+const tap = (form: Record<string, string | undefined>, headers: Record<string, string> = { 'user-agent': PHONE }) =>
   t.app.inject({
     method: 'POST',
     url: apiPaths.taps,
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: new URLSearchParams(form).toString(),
+    payload: new URLSearchParams(Object.entries(form).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString(),
   });
 
 async function tapsReport() {
