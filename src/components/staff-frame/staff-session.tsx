@@ -1,6 +1,7 @@
 // The signed-in staff member and their role, shared by the staff layout and pages: read from the server
-// at each navigation (so the count of new enquiries and the role stay current), and a way back to the
-// sign-in page when the session has ended.
+// at each navigation and every SESSION_READ_MS while the tab is in view (so the count of new enquiries —
+// the header's, the tab title's, the inbox's list — and the role stay current without a reload), and a
+// way back to the sign-in page when the session has ended.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -24,6 +25,12 @@ interface StaffSessionState {
 const SESSIONLESS: readonly string[] = [paths.staffSignIn, paths.staffInvitation, paths.staffForgotPassword, paths.staffResetPassword];
 
 const StaffSessionContext = createContext<StaffSessionState | undefined>(undefined);
+
+/** How often an open staff page reads the session again (new enquiries), while the tab is in view. */
+export const SESSION_READ_MS = 15_000;
+
+/** The session, or undefined outside the staff area's provider (a page's title drawn alone in a test). */
+export const useOptionalStaffSession = (): StaffSessionState | undefined => useContext(StaffSessionContext);
 
 export function useStaffSession(): StaffSessionState {
   const state = useContext(StaffSessionContext);
@@ -67,6 +74,19 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [pathname, onSignIn, reads, handleFailure]);
+
+  useEffect(() => {
+    if (onSignIn) return undefined;
+    const readAgain = () => {
+      if (document.visibilityState === 'visible') setReads((n) => n + 1);
+    };
+    const timer = setInterval(readAgain, SESSION_READ_MS);
+    document.addEventListener('visibilitychange', readAgain);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', readAgain);
+    };
+  }, [onSignIn]);
 
   const value = useMemo(
     () => ({ session, failure, setSession, refresh: () => setReads((n) => n + 1), handleFailure }),

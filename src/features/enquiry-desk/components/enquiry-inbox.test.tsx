@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { HelmetProvider } from 'react-helmet-async';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { addDays, indiaDay } from '@common/india-time';
 
-import { recordQueries, renderStaff, staffEnquiry } from '@/testing/staff/desk-testing';
+import { SESSION_READ_MS } from '@/components/staff-frame/staff-session';
+import { StaffTitle } from '@/components/staff-frame/staff-title';
+import { server } from '@/testing/msw-server';
+import { ME, ok, recordQueries, renderStaff, STAFF, staffEnquiry } from '@/testing/staff/desk-testing';
 import { EnquiryInbox } from './enquiry-inbox';
 
 const yesterday = addDays(indiaDay(), -1);
@@ -39,6 +44,35 @@ function answerList() {
 }
 
 describe('EnquiryInbox', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows a new enquiry without a reload, and counts the new ones in the tab’s title', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let arrived = [staffEnquiry(1, { full_name: 'Asha Kulkarni' })];
+    recordQueries('/enquiries', () => ({ items: arrived, total: arrived.length, page: 1, size: 25, newEnquiries: arrived.length }));
+    renderStaff(
+      <HelmetProvider>
+        <StaffTitle title="Enquiries" />
+        <EnquiryInbox company="Dexterity" />
+      </HelmetProvider>,
+      '/staff',
+    );
+    server.use(
+      http.get(`${STAFF}/session`, () =>
+        ok({ email: ME.email, accountId: ME.id, role: 'sales', csrfToken: 'session-token', newEnquiries: arrived.length }),
+      ),
+    );
+    expect(await screen.findByText('Asha Kulkarni')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('(1) Enquiries | Staff | Dexterity'));
+
+    // A visitor sends one while the inbox is open: it shows at the next read of the session, with the count.
+    arrived = [staffEnquiry(2, { full_name: 'Ravi Deshmukh' }), ...arrived];
+    await vi.advanceTimersByTimeAsync(SESSION_READ_MS);
+    expect(await screen.findByText('Ravi Deshmukh')).toBeInTheDocument();
+    expect(screen.getByText('Asha Kulkarni')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('(2) Enquiries | Staff | Dexterity'));
+  });
+
   it('shows phone, service and plan, source, status, assignee and follow-up columns, times in India time, and new enquiries in bold', async () => {
     answerList();
     renderStaff(<EnquiryInbox company="Dexterity" />, '/staff');

@@ -1,5 +1,6 @@
 // The enquiry inbox: newest first, filters (search, status, assignee, follow-ups due), pages, and the CSV
-// export of what the filter shows. The filter lives in the address, so back and reload keep it.
+// export of what the filter shows. The filter lives in the address, so back and reload keep it. A new
+// enquiry shows without a reload: the list is read again when the session's count of new ones changes.
 import { useSearchParams } from 'react-router-dom';
 
 import { filterParams, listEnquiries, type EnquiryFilter } from '../api/enquiries';
@@ -7,6 +8,7 @@ import { filterParams, listEnquiries, type EnquiryFilter } from '../api/enquirie
 import { EnquiryFilters, readFilter } from './enquiry-filters';
 import { EnquiryTable } from './enquiry-table';
 import { StaffPagedList } from '@/components/staff-frame/staff-paged-list';
+import { useStaffSession } from '@/components/staff-frame/staff-session';
 import { useStaffLoad } from '@/components/staff-frame/use-staff-load';
 
 export interface EnquiryInboxProps {
@@ -19,7 +21,11 @@ const INBOX_TEXT = { loading: 'Loading enquiries…', noun: ['enquiry', 'enquiri
 export function EnquiryInbox({ company }: EnquiryInboxProps) {
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
-  const [list] = useStaffLoad(() => listEnquiries(filter), [filter.q, filter.status, filter.assigned, filter.due, filter.page]);
+  const newEnquiries = useStaffSession().session?.newEnquiries;
+  const [list] = useStaffLoad(
+    () => listEnquiries(filter),
+    [filter.q, filter.status, filter.assigned, filter.due, filter.page, newEnquiries],
+  );
 
   const go = (next: EnquiryFilter) => {
     const query = filterParams(next);
