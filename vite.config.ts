@@ -179,6 +179,9 @@ function testProjects() {
       environment: 'node',
       setupFiles: ['./server/vitest.setup.ts'],
       testTimeout: 20_000,
+      // A hook that builds a whole app (the staff API's tests) loads its modules first: on a busy 2-core
+      // machine that has taken over 10 s, the default.
+      hookTimeout: 30_000,
     }),
     // What the site and the server share (common/): plain modules, tested in Node with the server's console guard.
     ...splitProject('common', 'common', /\.test\.ts$/, { environment: 'node', setupFiles: ['./server/vitest.setup.ts'] }),

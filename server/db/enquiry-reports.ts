@@ -40,7 +40,10 @@ export interface EnquiryReport extends ReportRange {
   campaigns: ({ source: string; campaign: string } & ReportCount)[];
   referrers: ({ referrer: string } & ReportCount)[];
   funnel: ReportFunnelStep[];
-  pages: { path: string; views: number; enquiries: number }[];
+  /** Each page with its name (a service's title, a built page's, a page's own; '' for none) and address. */
+  pages: { path: string; title: string; views: number; enquiries: number; taps: number }[];
+  /** Taps on contact links by the service of their page or quote (its title), most first. */
+  serviceTaps: { service: string; taps: number }[];
   /** Taps on Call, WhatsApp and e-mail links per page, most first; `title` the page's name ('' when it has none of its own). */
   taps: { path: string; title: string; call: number; whatsapp: number; email: number }[];
 }
@@ -64,6 +67,12 @@ const REAL = `${IN_RANGE} AND status <> 'spam'`;
 const COUNTS = "count(*) AS enquiries, coalesce(sum(status = 'won'), 0) AS won";
 const RANKED = `ORDER BY enquiries DESC, won DESC, 1 LIMIT ${REPORT_LIST_LIMIT}`;
 const inList = (statuses: readonly string[]) => statuses.map((status) => `'${status}'`).join(', ');
+
+/** A row's page named by the route table when its query found no name of its own (a service's, a built page's). */
+const named = <R extends { path: string; title: string }>(row: R): R => ({
+  ...row,
+  title: row.title || (pageAt(row.path)?.meta.title ?? ''),
+});
 
 export class EnquiryReports {
   private readonly statements;
@@ -99,11 +108,20 @@ export class EnquiryReports {
          FROM enquiries WHERE ${REAL}`,
       ),
       pages: db.prepare(
-        `SELECT path, sum(views) AS views, sum(enquiries) AS enquiries FROM (
-           SELECT path, views, 0 AS enquiries FROM page_views WHERE day BETWEEN @from AND @to
+        `SELECT x.path, coalesce(s.description, p.title, '') AS title, sum(x.views) AS views, sum(x.enquiries) AS enquiries, sum(x.taps) AS taps FROM (
+           SELECT path, views, 0 AS enquiries, 0 AS taps FROM page_views WHERE day BETWEEN @from AND @to
            UNION ALL
-           SELECT sent_from_page, 0, 1 FROM enquiries WHERE ${REAL} AND sent_from_page <> ''
-         ) GROUP BY path ORDER BY views DESC, enquiries DESC, path LIMIT ${REPORT_LIST_LIMIT}`,
+           SELECT sent_from_page, 0, 1, 0 FROM enquiries WHERE ${REAL} AND sent_from_page <> ''
+           UNION ALL
+           SELECT path, 0, 0, taps FROM taps WHERE day BETWEEN @from AND @to
+         ) x
+         LEFT JOIN services s ON x.path = '/service/service-' || s.id
+         LEFT JOIN pages p ON x.path = '/' || p.slug
+         GROUP BY x.path ORDER BY views DESC, enquiries DESC, taps DESC, x.path LIMIT ${REPORT_LIST_LIMIT}`,
+      ),
+      serviceTaps: db.prepare(
+        `SELECT s.description AS service, sum(t.taps) AS taps FROM taps t JOIN services s ON s.id = t.service_id
+         WHERE t.day BETWEEN @from AND @to GROUP BY s.id ORDER BY taps DESC, service LIMIT ${REPORT_LIST_LIMIT}`,
       ),
       // A service page is named by its service's title, a built page by its title.
       taps: db.prepare(
@@ -139,11 +157,9 @@ export class EnquiryReports {
         const previous = index === 0 ? 0 : funnelCounts[stages[index - 1]!];
         return { stage, count: funnelCounts[stage], rate: previous > 0 ? funnelCounts[stage] / previous : null };
       }),
-      pages: s.pages.all(parameters) as EnquiryReport['pages'],
-      taps: (s.taps.all(parameters) as EnquiryReport['taps']).map((row) => ({
-        ...row,
-        title: row.title || (pageAt(row.path)?.meta.title ?? ''),
-      })),
+      pages: (s.pages.all(parameters) as EnquiryReport['pages']).map(named),
+      serviceTaps: s.serviceTaps.all(parameters) as EnquiryReport['serviceTaps'],
+      taps: (s.taps.all(parameters) as EnquiryReport['taps']).map(named),
     };
   }
 

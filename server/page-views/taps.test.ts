@@ -49,6 +49,11 @@ describe('taps on contact links', () => {
       { path: '/service/service-2', title: service, call: 1, whatsapp: 3, email: 0 },
       { path: '/contact', title: 'Contact', call: 0, whatsapp: 0, email: 1 },
     ]);
+    // Leads by service count the taps of a service's page.
+    const today = indiaDay(new Date());
+    const report = (await t.send('GET', `/api/staff/reports?from=${today}&to=${today}`, { session })).json().data;
+    expect(report.serviceTaps).toEqual([{ service, taps: 4 }]);
+    expect(report.pages).toContainEqual({ path: '/service/service-2', title: service, views: 0, enquiries: 0, taps: 4 });
   });
 
   it('keep the service and plan of a quote', async () => {

@@ -57,10 +57,12 @@ describe('the reports API', () => {
     expect(status).toBe(200);
     const data = body.data;
     expect(data).toMatchObject({ from: '2026-11-01', to: '2026-11-15', totals: { enquiries: 7, won: 2, spam: 1, views: 630 } });
+    // Each page by its name: the route table's, or its service's title.
+    const service3 = t.db.prepare('SELECT description FROM services WHERE id = 3').pluck().get();
     expect(data.pages).toEqual([
-      { path: '/', views: 500, enquiries: 0 },
-      { path: '/contact', views: 100, enquiries: 4 },
-      { path: '/service/service-3', views: 30, enquiries: 3 },
+      { path: '/', title: expect.stringContaining('Dexterity'), views: 500, enquiries: 0, taps: 0 },
+      { path: '/contact', title: 'Contact', views: 100, enquiries: 4, taps: 0 },
+      { path: '/service/service-3', title: service3, views: 30, enquiries: 3, taps: 0 },
     ]);
     expect(data.sources).toEqual([
       { source: 'direct', enquiries: 2, won: 1 },

@@ -35,7 +35,20 @@ export const reportSchema = {
   response: {
     200: envelope({
       type: 'object',
-      required: ['from', 'to', 'totals', 'weeks', 'services', 'sources', 'campaigns', 'referrers', 'funnel', 'pages', 'taps'],
+      required: [
+        'from',
+        'to',
+        'totals',
+        'weeks',
+        'services',
+        'sources',
+        'campaigns',
+        'referrers',
+        'funnel',
+        'pages',
+        'serviceTaps',
+        'taps',
+      ],
       properties: {
         from: text,
         to: text,
@@ -75,9 +88,13 @@ export const reportSchema = {
           type: 'array',
           items: {
             type: 'object',
-            required: ['path', 'views', 'enquiries'],
-            properties: { path: text, views: integer, enquiries: integer },
+            required: ['path', 'title', 'views', 'enquiries', 'taps'],
+            properties: { path: text, title: text, views: integer, enquiries: integer, taps: integer },
           },
+        },
+        serviceTaps: {
+          type: 'array',
+          items: { type: 'object', required: ['service', 'taps'], properties: { service: text, taps: integer } },
         },
         taps: {
           type: 'array',

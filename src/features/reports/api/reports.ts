@@ -31,7 +31,12 @@ export interface StaffReport {
   campaigns: RankedCount[];
   referrers: RankedCount[];
   funnel: { stage: FunnelStage; count: number; rate: number | null }[];
-  pages: { path: string; views: number; enquiries: number }[];
+  /** Each page with its name ('' when it has none) and address. */
+  pages: { path: string; title: string; views: number; enquiries: number; taps: number }[];
+  /** Taps on contact links by the service of their page or quote. */
+  serviceTaps: { service: string; taps: number }[];
+  /** Taps per page, by kind. */
+  taps: { path: string; title: string; call: number; whatsapp: number; email: number }[];
 }
 
 const REPORTS = '/api/staff/reports';
@@ -70,7 +75,29 @@ function readReport(data: Record<string, unknown>): StaffReport {
       return { stage: value.stage as FunnelStage, count: count(value.count), rate: typeof value.rate === 'number' ? value.rate : null };
     }),
     pages: listOf(data.pages, (value) =>
-      isRecord(value) ? { path: toText(value.path), views: count(value.views), enquiries: count(value.enquiries) } : undefined,
+      isRecord(value)
+        ? {
+            path: toText(value.path),
+            title: toText(value.title),
+            views: count(value.views),
+            enquiries: count(value.enquiries),
+            taps: count(value.taps),
+          }
+        : undefined,
+    ),
+    serviceTaps: listOf(data.serviceTaps, (value) =>
+      isRecord(value) ? { service: toText(value.service), taps: count(value.taps) } : undefined,
+    ),
+    taps: listOf(data.taps, (value) =>
+      isRecord(value)
+        ? {
+            path: toText(value.path),
+            title: toText(value.title),
+            call: count(value.call),
+            whatsapp: count(value.whatsapp),
+            email: count(value.email),
+          }
+        : undefined,
     ),
   };
 }

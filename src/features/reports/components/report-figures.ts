@@ -27,6 +27,7 @@ export const REPORT_COLOURS = {
   enquiries: '#2563eb',
   won: '#16a34a',
   views: '#64748b',
+  taps: { call: '#7c3aed', whatsapp: '#15803d', email: '#b45309' },
   status: { new: '#2563eb', contacted: '#0891b2', quoted: '#d97706', won: '#16a34a', lost: '#94a3b8', spam: '#dc2626' } satisfies Record<
     EnquiryStatus,
     string
@@ -114,26 +115,91 @@ function rankedFigure(id: string, title: string, note: string, what: string, ite
   };
 }
 
+/** A page as staff know it: its name (its address when it has none); the tables give the address beside it. */
+export const pageName = (page: { path: string; title: string }) => page.title || page.path;
+
 function pagesFigure(report: StaffReport): ReportFigure {
-  const labels = report.pages.map((page) => page.path);
+  const labels = report.pages.map(pageName);
   return {
     id: 'pages',
-    title: 'Page views and enquiries per page',
-    note: 'Views counted on the site per page and day (no visitor is identified); enquiries by the page they were sent from. Views on the lower axis, enquiries on the upper one.',
+    title: 'Page views, enquiries and taps per page',
+    note: 'Views counted on the site per page and day (no visitor is identified); enquiries by the page they were sent from; taps on Call, WhatsApp and e-mail links. One scale for all three.',
     labels,
     series: [
       { label: 'Views', values: report.pages.map((page) => page.views), color: REPORT_COLOURS.views },
-      { label: 'Enquiries', values: report.pages.map((page) => page.enquiries), color: REPORT_COLOURS.enquiries, axis: 'x2' },
+      { label: 'Enquiries', values: report.pages.map((page) => page.enquiries), color: REPORT_COLOURS.enquiries },
+      { label: 'Taps', values: report.pages.map((page) => page.taps), color: REPORT_COLOURS.taps.call },
     ],
     horizontal: true,
     stacked: false,
-    summary: `Pages: ${report.pages.map((page) => `${page.path} ${page.views} views, ${page.enquiries} enquiries`).join('; ') || 'none'}.`,
-    columns: ['Page', 'Views', 'Enquiries', 'Enquiries per 100 views'],
-    rows: report.pages.map((page) => [
+    summary: `Pages: ${report.pages.map((page, index) => `${labels[index]} ${page.views} views, ${page.enquiries} enquiries, ${page.taps} taps`).join('; ') || 'none'}.`,
+    columns: ['Page', 'Address', 'Views', 'Enquiries', 'Taps', 'Leads per 100 views'],
+    rows: report.pages.map((page, index) => [
+      labels[index]!,
       page.path,
       String(page.views),
       String(page.enquiries),
-      page.views ? (Math.round((page.enquiries / page.views) * 1000) / 10).toFixed(1) : '—',
+      String(page.taps),
+      page.views ? (Math.round(((page.enquiries + page.taps) / page.views) * 1000) / 10).toFixed(1) : '—',
+    ]),
+  };
+}
+
+const TAP_KINDS = [
+  ['call', 'Call'],
+  ['whatsapp', 'WhatsApp'],
+  ['email', 'E-mail'],
+] as const;
+
+function tapsFigure(report: StaffReport): ReportFigure {
+  const labels = report.taps.map(pageName);
+  return {
+    id: 'taps',
+    title: 'Taps on Call, WhatsApp and e-mail, per page',
+    note: 'Each tap on a phone number, a WhatsApp link (the chat button among them) or an e-mail address, counted like page views: no visitor is identified.',
+    labels,
+    series: TAP_KINDS.map(([kind, label]) => ({ label, values: report.taps.map((page) => page[kind]), color: REPORT_COLOURS.taps[kind] })),
+    horizontal: true,
+    stacked: true,
+    summary: `Taps: ${report.taps.map((page, index) => `${labels[index]} ${TAP_KINDS.map(([kind, label]) => `${page[kind]} ${label}`).join(', ')}`).join('; ') || 'none'}.`,
+    columns: ['Page', 'Address', ...TAP_KINDS.map(([, label]) => label), 'All'],
+    rows: report.taps.map((page, index) => [
+      labels[index]!,
+      page.path,
+      ...TAP_KINDS.map(([kind]) => String(page[kind])),
+      String(page.call + page.whatsapp + page.email),
+    ]),
+  };
+}
+
+/** Leads (enquiries and taps) by service: an enquiry's quote names its service, a tap its page's or quote's. */
+function leadsFigure(report: StaffReport): ReportFigure {
+  const services = new Map<string, { enquiries: number; taps: number }>();
+  for (const item of report.services) if (item.label) services.set(item.label, { enquiries: item.enquiries, taps: 0 });
+  for (const item of report.serviceTaps) {
+    const known = services.get(item.service) ?? { enquiries: 0, taps: 0 };
+    services.set(item.service, { ...known, taps: item.taps });
+  }
+  const items = [...services].sort(([, a], [, b]) => b.enquiries + b.taps - (a.enquiries + a.taps));
+  const labels = items.map(([service]) => service);
+  return {
+    id: 'leads',
+    title: 'Leads by service: enquiries and taps',
+    note: 'Enquiries that asked a quote for a service, and taps on Call, WhatsApp and e-mail on its page or its quote. Spam is left out.',
+    labels,
+    series: [
+      { label: 'Enquiries', values: items.map(([, counts]) => counts.enquiries), color: REPORT_COLOURS.enquiries },
+      { label: 'Taps', values: items.map(([, counts]) => counts.taps), color: REPORT_COLOURS.taps.call },
+    ],
+    horizontal: true,
+    stacked: true,
+    summary: `Leads by service: ${items.map(([service, counts]) => `${service} ${counts.enquiries} enquiries, ${counts.taps} taps`).join('; ') || 'none'}.`,
+    columns: ['Service', 'Enquiries', 'Taps', 'Leads'],
+    rows: items.map(([service, counts]) => [
+      service,
+      String(counts.enquiries),
+      String(counts.taps),
+      String(counts.enquiries + counts.taps),
     ]),
   };
 }
@@ -170,6 +236,8 @@ export function reportFigures(report: StaffReport): ReportFigure[] {
       report.services,
       'No service chosen',
     ),
+    leadsFigure(report),
     pagesFigure(report),
+    tapsFigure(report),
   ];
 }

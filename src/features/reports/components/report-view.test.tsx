@@ -51,7 +51,15 @@ const report = {
     { stage: 'quoted', count: 3, rate: 0.6 },
     { stage: 'won', count: 2, rate: 2 / 3 },
   ],
-  pages: [{ path: '/contact', views: 100, enquiries: 4 }],
+  pages: [
+    { path: '/contact', title: 'Contact', views: 100, enquiries: 4, taps: 2 },
+    { path: '/service/service-2', title: 'Tally on AWS', views: 12, enquiries: 1, taps: 5 },
+  ],
+  serviceTaps: [{ service: 'Tally on AWS', taps: 5 }],
+  taps: [
+    { path: '/service/service-2', title: 'Tally on AWS', call: 1, whatsapp: 3, email: 1 },
+    { path: '/contact', title: 'Contact', call: 2, whatsapp: 0, email: 0 },
+  ],
 };
 
 beforeEach(() => {
@@ -64,8 +72,8 @@ describe('ReportView', () => {
     recordQueries('/reports', () => report);
     renderStaff(<ReportView />, '/staff/reports');
     expect(await screen.findByText('From 1 Nov 2026 to 15 Nov 2026 (India dates, both included).')).toBeInTheDocument();
-    await waitFor(() => expect(drawn).toHaveLength(7));
-    expect(screen.getAllByRole('img')).toHaveLength(7);
+    await waitFor(() => expect(drawn).toHaveLength(9));
+    expect(screen.getAllByRole('img')).toHaveLength(9);
     expect(
       screen.getByRole('img', { name: 'Funnel: New 7; Contacted 5 (71% of new); Quoted 3 (60% of contacted); Won 2 (67% of quoted).' }),
     ).toBeInTheDocument();
@@ -77,13 +85,34 @@ describe('ReportView', () => {
     expect(drawn[1]).toMatchObject({ labels: ['26 Oct 2026', '2 Nov 2026', '9 Nov 2026'], indexAxis: 'x' });
     expect(drawn[1]!.datasets.map((set) => [set.label, set.data])).toContainEqual(['Won', [0, 1, 1]]);
     expect(drawn[5]).toMatchObject({ labels: ['GST e-invoice setup', 'No service chosen'] });
+    // Leads by service: its enquiries and its taps, stacked.
     expect(drawn[6]).toMatchObject({
-      labels: ['/contact'],
+      labels: ['Tally on AWS', 'GST e-invoice setup'],
       datasets: [
-        { label: 'Views', data: [100] },
-        { label: 'Enquiries', data: [4] },
+        { label: 'Enquiries', data: [0, 3] },
+        { label: 'Taps', data: [5, 0] },
       ],
     });
+    // Pages by name, with their address; views, enquiries and taps on one scale.
+    expect(drawn[7]).toMatchObject({
+      labels: ['Contact', 'Tally on AWS'],
+      datasets: [
+        { label: 'Views', data: [100, 12] },
+        { label: 'Enquiries', data: [4, 1] },
+        { label: 'Taps', data: [2, 5] },
+      ],
+    });
+    expect(drawn[8]).toMatchObject({
+      labels: ['Tally on AWS', 'Contact'],
+      datasets: [
+        { label: 'Call', data: [1, 2] },
+        { label: 'WhatsApp', data: [3, 0] },
+        { label: 'E-mail', data: [1, 0] },
+      ],
+    });
+    expect(screen.getByText('Taps on Call, WhatsApp and e-mail').nextSibling).toHaveTextContent('7');
+    const pages = screen.getByRole('region', { name: 'Page views, enquiries and taps per page' });
+    expect(within(pages).getByRole('row', { name: 'Tally on AWS /service/service-2 12 1 5 50.0' })).toBeInTheDocument();
     const funnel = screen.getByRole('region', { name: 'Funnel: new → contacted → quoted → won' });
     expect(within(funnel).getByText(/contacted means contacted, quoted, won or lost; quoted means quoted or won/)).toBeInTheDocument();
     expect(within(funnel).getByRole('row', { name: 'Contacted 5 71%' })).toBeInTheDocument();

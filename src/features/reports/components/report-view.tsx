@@ -42,6 +42,7 @@ function Totals({ report }: { report: StaffReport }) {
     ['Won', report.totals.won],
     ['Spam', report.totals.spam],
     ['Page views', report.totals.views],
+    ['Taps on Call, WhatsApp and e-mail', report.taps.reduce((sum, page) => sum + page.call + page.whatsapp + page.email, 0)],
   ];
   return (
     <dl className="staff-report__totals">

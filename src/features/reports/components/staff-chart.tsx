@@ -14,8 +14,6 @@ export interface ChartSeries {
   values: readonly number[];
   /** A CSS colour. */
   color: string;
-  /** The value axis it is read against ('x2' for a second one, on top, in horizontal charts). */
-  axis?: 'x2';
 }
 
 export interface StaffChartProps {
@@ -62,18 +60,14 @@ export function StaffChart({ labels, series, summary, horizontal = false, stacke
       return undefined;
     }
     const { ink, muted, grid } = themeColours(element);
-    // With a second value axis, each value axis is titled with the series read against it.
-    const second = series.find((set) => set.axis === 'x2');
-    const title = (text: string | undefined) => (second && text ? { display: true, text, color: ink } : undefined);
+    // One value axis per chart: bars side by side are read against one scale.
     const value = { ticks: { color: muted, precision: 0 }, grid: { color: grid }, stacked, beginAtZero: true };
     const category = {
       ticks: { color: ink, autoSkip: false, callback: (index: number | string) => tickLabel(labels[Number(index)] ?? '') },
       grid: { display: false },
       stacked,
     };
-    const first = { ...value, title: title(series.find((set) => !set.axis)?.label) };
-    const scales: ChartOptions<'bar'>['scales'] = horizontal ? { x: first, y: category } : { x: category, y: first };
-    if (second) scales.x2 = { ...value, position: 'top', grid: { display: false }, title: title(second.label) };
+    const scales: ChartOptions<'bar'>['scales'] = horizontal ? { x: value, y: category } : { x: category, y: value };
     const chart = new Chart(context, {
       type: 'bar',
       data: {
@@ -82,7 +76,6 @@ export function StaffChart({ labels, series, summary, horizontal = false, stacke
           label: set.label,
           data: [...set.values],
           backgroundColor: set.color,
-          ...(set.axis ? { xAxisID: set.axis } : {}),
         })),
       },
       options: {
