@@ -54,6 +54,8 @@ export default defineConfig({
       ENQUIRY_LIMIT: '100000',
       // Scheduled drafts are published within a second of their time, so the drafts test waits little.
       PUBLISH_CHECK_SECONDS: '1',
+      // Counted views and taps are written a second after they come.
+      VIEWS_WRITE_SECONDS: '1',
     },
   },
 });

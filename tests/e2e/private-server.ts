@@ -52,6 +52,8 @@ const serverEnv = (port: number, databasePath: string): NodeJS.ProcessEnv => ({
   SITE_ORIGIN: 'http://localhost:8080',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_MINUTE: '100000',
+  // Counted views and taps are written a second after they come (5 s by default), so a test reads them soon.
+  VIEWS_WRITE_SECONDS: '1',
 });
 
 async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {

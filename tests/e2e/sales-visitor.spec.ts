@@ -30,6 +30,13 @@ const viewsOf = (databasePath: string, path: string) =>
     (db) => db.prepare('SELECT coalesce(sum(views), 0) FROM page_views WHERE path = ?').pluck().get(path) as number,
   );
 
+/** Every tap of a kind on a page so far, whatever the day. */
+const tapsOf = (databasePath: string, path: string, kind: string) =>
+  readDatabase(
+    databasePath,
+    (db) => db.prepare('SELECT coalesce(sum(taps), 0) FROM taps WHERE path = ? AND kind = ?').pluck().get(path, kind) as number,
+  );
+
 /**
  * Watches every answer the page receives; the function it returns waits for every header read begun so far
  * and gives the cookies set, or "unread: …" for an answer whose headers could not be read. A read that fails
@@ -227,6 +234,48 @@ test.describe('page views', () => {
     await expect.poll(() => views(SERVICE_PATH)).toBe(service + 7);
     expect(views('/about')).toBe(about + 1);
 
+    expect(await page.context().cookies()).toEqual([]);
+    expect(await cookiesSet()).toEqual([]);
+  });
+
+  test('taps on the bar’s WhatsApp and Call at 375 px count three and one; a crawler’s and DNT’s count nothing; no cookie', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const taps = (kind: string) => tapsOf(server.databasePath, SERVICE_PATH, kind);
+    const before = { whatsapp: taps('whatsapp'), call: taps('call') };
+    /** Taps the bar's links as a visitor on a phone does; the call and the chat open outside the page, so the page stays. */
+    async function tapBar(target: Page, whatsapp: number, call: number) {
+      await target.setViewportSize({ width: 375, height: 740 });
+      await target.goto(`${server.baseURL}${SERVICE_PATH}`);
+      await target.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+      await target.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+      const bar = target.getByRole('navigation', { name: 'Contact us about this service' });
+      for (let tap = 0; tap < whatsapp; tap += 1) await bar.getByRole('link', { name: /^WhatsApp/ }).click();
+      for (let tap = 0; tap < call; tap += 1) await bar.getByRole('link', { name: /^Call / }).click();
+    }
+    const cookiesSet = watchCookies(page);
+    await tapBar(page, 3, 1);
+    await expect.poll(() => taps('whatsapp')).toBe(before.whatsapp + 3);
+    await expect.poll(() => taps('call')).toBe(before.call + 1);
+
+    for (const options of [{ userAgent: GOOGLEBOT }, { extraHTTPHeaders: { DNT: '1' } }] satisfies BrowserContextOptions[]) {
+      const context = await browser.newContext(options);
+      const other = await context.newPage();
+      const beacons: Promise<unknown>[] = [];
+      other.on('request', (request) => {
+        if (request.url().endsWith('/api/taps')) beacons.push(request.response());
+      });
+      await tapBar(other, 2, 1);
+      // The beacons went, and were answered without being counted.
+      await expect.poll(() => beacons.length).toBe(3);
+      await Promise.all(beacons);
+      await context.close();
+    }
+    await tapBar(page, 0, 1);
+    await expect.poll(() => taps('call')).toBe(before.call + 2);
+    expect(taps('whatsapp')).toBe(before.whatsapp + 3);
     expect(await page.context().cookies()).toEqual([]);
     expect(await cookiesSet()).toEqual([]);
   });
