@@ -16,6 +16,7 @@ import { mediaPlugin } from './media/index.ts';
 import { uploadDirFor } from './media/uploads.ts';
 import { buildRenderSource } from './render/build-source.ts';
 import { createDataReader } from './render/data-reader.ts';
+import { BuiltPages } from './pages/service.ts';
 import { PageRenderer, renderPlugin } from './render/index.ts';
 import { contentPreview } from './render/preview.ts';
 import { addTransportHeaders, registerPageHeaders, registerSecurityHeaders } from './security.ts';
@@ -97,7 +98,13 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
     site.addHook('onReady', async () => {
       await render.source.bundle();
     });
-    await site.register(sitePlugin, { clientDir, pages: new PageRenderer(render), views: new PageViews(store.db, serviceChecker(store)) });
+    const built = new BuiltPages(store);
+    await site.register(sitePlugin, {
+      clientDir,
+      pages: new PageRenderer(render),
+      views: new PageViews(store.db, serviceChecker(store), (path) => built.hasPage(path)),
+      built,
+    });
   });
   return app;
 }

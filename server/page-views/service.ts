@@ -31,10 +31,15 @@ const header = (headers: ViewHeaders, name: string): string => {
   return (Array.isArray(value) ? value.join(',') : (value ?? '')).trim();
 };
 
+/** Whether a request comes from no person reading: a crawler, a link previewer, a tool (or sends no user agent). */
+export function isCrawler(headers: ViewHeaders): boolean {
+  const agent = header(headers, 'user-agent');
+  return agent === '' || NOT_A_VISITOR.test(agent);
+}
+
 /** Whether a request is one that is not counted: a crawler, a prefetch, or a visitor asking not to be tracked. */
 export function isUncounted(headers: ViewHeaders): boolean {
-  const agent = header(headers, 'user-agent');
-  if (agent === '' || NOT_A_VISITOR.test(agent)) return true;
+  if (isCrawler(headers)) return true;
   if (header(headers, 'dnt') === '1' || header(headers, 'sec-gpc') === '1') return true;
   return /prefetch|prerender/i.test(`${header(headers, 'sec-purpose')} ${header(headers, 'purpose')} ${header(headers, 'x-moz')}`);
 }
@@ -46,7 +51,11 @@ const SERVICE_PATH = new RegExp(`^/service/${SERVICE_SLUG_PREFIX}(\\d{1,15})$`);
  * '/about'), or undefined when it names no visitor's page: a path no route answers, the staff area, or a
  * made-up address of a page with a parameter (only its known addresses and existing services count).
  */
-export function countedPath(raw: string, knowsService: (id: number) => boolean): string | undefined {
+export function countedPath(
+  raw: string,
+  knowsService: (id: number) => boolean,
+  knowsBuiltPage: (path: string) => boolean = () => false,
+): string | undefined {
   if (raw.length > MAX_VIEW_PATH * 3 || !/^\/[^?#\s]*$/.test(raw)) return undefined;
   let path: string;
   try {
@@ -57,7 +66,8 @@ export function countedPath(raw: string, knowsService: (id: number) => boolean):
   if (path.length > 1) path = path.replace(/\/+$/, '');
   if (path.length > MAX_VIEW_PATH || path.startsWith('//')) return undefined;
   const page = pageAt(path);
-  if (!page || page.render === 'shell') return undefined;
+  if (!page) return knowsBuiltPage(path) ? path : undefined;
+  if (page.render === 'shell') return undefined;
   if (!page.path.includes(':')) return path;
   const service = path.match(SERVICE_PATH);
   if (service) return knowsService(Number(service[1])) ? hrefs.serviceDetails(Number(service[1])) : undefined;
@@ -85,13 +95,15 @@ export class PageViews {
   constructor(
     db: Database.Database,
     private readonly knowsService: (id: number) => boolean,
+    /** Whether a built page is at a path (server/pages): its loads count like any page's. */
+    private readonly knowsBuiltPage: (path: string) => boolean = () => false,
   ) {
     this.counts = new PageViewCounts(db);
   }
 
   /** Counts one view of the page at `path` (as sent, percent-encoded) on the India day of `now`, unless it is not one. */
   count(path: string, headers: ViewHeaders, now: Date = new Date()): ViewOutcome {
-    const page = countedPath(path, this.knowsService);
+    const page = countedPath(path, this.knowsService, this.knowsBuiltPage);
     if (page === undefined) return 'unknown-page';
     if (isUncounted(headers)) return 'not-counted';
     this.counts.add(indiaDay(now), page);
