@@ -85,7 +85,8 @@ export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views
       const search = request.url.includes('?') && !redirect.to.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       return reply.redirect(redirect.to + search, redirect.permanent ? 301 : 302);
     }
-    if (built.hasPage(pathname)) return pages.send(request, reply);
+    // A page not yet published is drawn for staff previewing its draft (`?preview=1`), at an address it may have.
+    if (built.hasPage(pathname) || (built.mayBePage(pathname) && pages.previews(request))) return pages.send(request, reply);
     built.recordMissing(request.method, pathname, request.headers);
     return sendPage(reply, '404.html', 404);
   });

@@ -1,6 +1,7 @@
 // What the site answers at an address the route table does not have (server/site.ts): a redirect staff made,
 // a built page, or a 404 whose address is kept for the Missing addresses view. The pages' slugs and the
 // redirects are read once per content revision.
+import { SLUG_PATTERN } from '../../common/content-model/page-kinds.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { missingAddresses, pageSlugs, recordMissingAddress, redirectRows, type MissingAddress, type RedirectRow } from '../db/built-pages.ts';
 import { isCrawler, type ViewHeaders } from '../page-views/service.ts';
@@ -11,6 +12,8 @@ import { normalPath } from './addresses.ts';
 export const MAX_MISSING_PATH = 300;
 /** Most missing addresses kept; the least asked for make room. */
 export const MAX_MISSING_ADDRESSES = 5000;
+
+const SLUG = new RegExp(SLUG_PATTERN.source);
 
 /** Addresses under which a miss is not a page a visitor looked for. */
 const NOT_PAGES = /^\/(api|assets|media)(\/|$)/;
@@ -40,6 +43,11 @@ export class BuiltPages {
   hasPage(pathname: string): boolean {
     this.fresh();
     return this.slugs.has(normalPath(pathname).slice(1));
+  }
+
+  /** Whether a built page could be at this path: its shape is a slug's (a draft's preview may be drawn there). */
+  mayBePage(pathname: string): boolean {
+    return SLUG.test(pathname.slice(1));
   }
 
   /** Keeps a path that answered 404 to a visitor: a GET of a page, not by a crawler, of a sensible length. */
