@@ -16,6 +16,7 @@ import type {
 import type { PublicFieldKind, PublicShape } from './content-model/public-shape.ts';
 import type { faqItems, heroSlides, home, statistics } from './content-model/home-kinds.ts';
 import type { contactPage, ourStory, ourStoryPoints, ourStoryStats, ourStorySteps, pageMeta } from './content-model/company-page-kinds.ts';
+import type { menuItems, pages } from './content-model/page-kinds.ts';
 
 export interface ApiEnvelope<T> {
   success: boolean;
@@ -45,6 +46,10 @@ export const apiPaths = {
   contactPage: '/api/contact-page/',
   /** The real pages' titles, descriptions and lines under their titles, one record per page path. */
   pageMeta: '/api/page-meta/',
+  /** One built page by its address (`?slug=gst-e-invoicing-webinar`): a list of it, or an empty list. */
+  builtPage: '/api/get-page/',
+  /** The header's and footer's menu entries, in order. */
+  menuItems: '/api/get-menu-items/',
   health: '/api/health',
   ready: '/api/ready',
   contact: '/api/contact/',
@@ -298,11 +303,25 @@ export const pageMetaShape = {
   subtitle: text,
 } as const satisfies PublicShape<typeof pageMeta>;
 
+export const builtPageShape = {
+  id: 'id',
+  title: text,
+  slug: text,
+  search_title: text,
+  search_description: text,
+  share_image: text,
+  blocks: 'blocks',
+} as const satisfies PublicShape<typeof pages>;
+
+export const menuItemShape = { id: 'id', menu: text, label: text, href: text } as const satisfies PublicShape<typeof menuItems>;
+
 /** A content endpoint: a GET whose `data` is a list of records, filtered by one id in the query string or not. */
 export interface ContentEndpoint {
   readonly list: Shape;
   /** The query parameter naming an id (digits, 1 to MAX_ID), when the endpoint takes one. */
   readonly query?: string;
+  /** The parameter is a text (a built page's slug), not an id. */
+  readonly text?: true;
 }
 
 /** The content endpoints by their apiPaths name. */
@@ -321,11 +340,13 @@ export const contentEndpoints = {
   ourStory: { list: ourStoryShape },
   contactPage: { list: contactPageShape },
   pageMeta: { list: pageMetaShape },
+  builtPage: { list: builtPageShape, query: 'slug', text: true },
+  menuItems: { list: menuItemShape },
 } as const satisfies { readonly [K in ApiName]?: ContentEndpoint };
 
 export type ContentEndpointName = keyof typeof contentEndpoints;
 export type IdQueryEndpoint = {
-  [K in ContentEndpointName]: (typeof contentEndpoints)[K] extends { query: string } ? K : never;
+  [K in ContentEndpointName]: (typeof contentEndpoints)[K] extends { query: string; text?: never } ? K : never;
 }[ContentEndpointName];
 
 /** The query string of an endpoint that takes an id: `idQuery('pricing', 5)` is `{ offering_details: 5 }`. */
@@ -351,6 +372,8 @@ export type HomeCopy = RecordOf<typeof homeShape>;
 export type OurStory = RecordOf<typeof ourStoryShape>;
 export type ContactPage = RecordOf<typeof contactPageShape>;
 export type PageMetaEntry = RecordOf<typeof pageMetaShape>;
+export type BuiltPage = RecordOf<typeof builtPageShape>;
+export type MenuItem = RecordOf<typeof menuItemShape>;
 export type PriceFeature = PricingPlan['price_description'][number];
 
 type Tolerate<V> = V extends number ? V | string : V;

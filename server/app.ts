@@ -16,6 +16,7 @@ import { mediaPlugin } from './media/index.ts';
 import { uploadDirFor } from './media/uploads.ts';
 import { buildRenderSource } from './render/build-source.ts';
 import { createDataReader } from './render/data-reader.ts';
+import { BuiltPages } from './pages/service.ts';
 import { PageRenderer, renderPlugin } from './render/index.ts';
 import { contentPreview } from './render/preview.ts';
 import { addTransportHeaders, registerPageHeaders, registerSecurityHeaders } from './security.ts';
@@ -101,10 +102,12 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
     site.addHook('onReady', async () => {
       await render.source.bundle();
     });
+    const built = new BuiltPages(store);
     await site.register(sitePlugin, {
       clientDir,
       pages: new PageRenderer(render),
-      views: pageViewsOf(store, config.viewsWriteSeconds * 1000),
+      views: pageViewsOf(store, config.viewsWriteSeconds * 1000, (path) => built.hasPage(path)),
+      built,
     });
   });
   return app;

@@ -9,6 +9,7 @@ import { matchPath } from 'react-router';
 import { fillPattern, redirects } from '../common/paths.ts';
 import { pageAt } from '../common/route-addresses.ts';
 
+import type { BuiltPages } from './pages/service.ts';
 import type { PageViews } from './page-views/service.ts';
 import type { PageRenderer } from './render/index.ts';
 
@@ -18,6 +19,8 @@ export interface SiteOptions {
   pages: PageRenderer;
   /** Where a page's load is counted. */
   views: PageViews;
+  /** Staff's redirects and built pages, and where a missing address is kept (server/pages). */
+  built: BuiltPages;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,7 +33,7 @@ function redirectTarget(pathname: string): string | undefined {
   return undefined;
 }
 
-export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views }: SiteOptions) {
+export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views, built }: SiteOptions) {
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
@@ -75,6 +78,16 @@ export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views
     // The staff area: its gate (server/staff/pages.ts) has let only a signed-in member through, and marks the answer no-store, noindex.
     if (page?.render === 'shell') return sendPage(reply, '_shell.html', 200);
     if (page) return pages.send(request, reply);
+    // Then what staff made: a redirect (301 or 302), a built page (the not-found route draws it, with 200).
+    const redirect = built.redirectFor(pathname);
+    if (redirect) {
+      pageLoads.delete(request);
+      const search = request.url.includes('?') && !redirect.to.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(redirect.to + search, redirect.permanent ? 301 : 302);
+    }
+    // A page not yet published is drawn for staff previewing its draft (`?preview=1`), at an address it may have.
+    if (built.hasPage(pathname) || (built.mayBePage(pathname) && pages.previews(request))) return pages.send(request, reply);
+    built.recordMissing(request.method, pathname, request.headers);
     return sendPage(reply, '404.html', 404);
   });
 }

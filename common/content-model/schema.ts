@@ -37,7 +37,10 @@ export function valueSchema(f: Field): z.ZodType {
     case 'text': {
       let text = z.string().trim().max(f.max);
       if (f.min !== 0) text = text.min(1, 'must not be empty');
-      return f.pattern ? text.regex(new RegExp(f.pattern.source), f.pattern.message) : text;
+      if (!f.pattern) return text;
+      const pattern = new RegExp(f.pattern.source);
+      // A text that may be empty (a menu entry without a link) is held to its pattern only when it has one.
+      return f.min === 0 ? text.refine((value) => value === '' || pattern.test(value), f.pattern.message) : text.regex(pattern, f.pattern.message);
     }
     case 'long-text':
       return z

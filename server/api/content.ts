@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { publicEndpoints } from '../../common/content-model/public-api.ts';
 
 import type { ResourceOptions } from './resource.ts';
-import { apiRouteOptions, sendCached } from '../shared/responses.ts';
+import { apiRouteOptions, sendCached, textFilterValue } from '../shared/responses.ts';
 import { envelopeSchema, errorResponses, jsonSchema } from '../shared/schemas.ts';
 import { endpointSchemas, idQuerySchema } from './schemas.ts';
 
@@ -23,6 +23,14 @@ export const contentPlugin: FastifyPluginAsync<ResourceOptions> = async (scope, 
       app.get(url, { ...apiRouteOptions, schema: { response } }, (request, reply) =>
         sendCached(request, reply, cache, name, () => store.read(endpoint, 0)),
       );
+      continue;
+    }
+    if (endpoint.read.filter?.text) {
+      // No query-string schema: the parameter is checked against its field's pattern, with a sentence of its own.
+      app.get(url, { ...apiRouteOptions, schema: { response } }, (request, reply) => {
+        const value = textFilterValue(endpoint, (request.query as Record<string, unknown>)[param]);
+        return sendCached(request, reply, cache, `${name}:${value}`, () => store.read(endpoint, value));
+      });
       continue;
     }
     app.get(url, { ...apiRouteOptions, schema: { querystring: idQuerySchema(param), response } }, (request, reply) => {

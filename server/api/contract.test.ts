@@ -8,6 +8,9 @@ import { apiPaths, contentEndpoints, type ApiName } from '../../common/api-contr
 import { publicEndpoints, type PublicEndpoint } from '../../common/content-model/public-api.ts';
 import { contractRecords } from '../../common/testing/contract-records.ts';
 
+import { ContentStore } from '../db/content-store.ts';
+import { openDatabase } from '../db/database.ts';
+import { seedWithPage } from '../pages/test-pages.ts';
 import { jsonSchema } from '../shared/schemas.ts';
 import { endpointSchemas, recordSchema } from './schemas.ts';
 import { buildTestApp } from './test-app.ts';
@@ -15,7 +18,11 @@ import { buildTestApp } from './test-app.ts';
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 
 beforeAll(async () => {
-  t = await buildTestApp({ database: 'memory' });
+  t = await buildTestApp();
+  // The seed has no built page: the contract's read of one needs one.
+  const store = new ContentStore(openDatabase(t.databasePath));
+  store.importContent(seedWithPage());
+  store.db.close();
 });
 afterAll(async () => {
   await t.close();
@@ -24,8 +31,9 @@ afterAll(async () => {
 const METHODS = ['GET', 'POST'] as const;
 const endpoints = publicEndpoints().map((endpoint) => [endpoint.name, endpoint] as const);
 
-/** A URL of the endpoint that finds seeded content (service 1 and offering 2 have some). */
+/** A URL of the endpoint that finds seeded content (service 1 and offering 2 have some, and the page imported above). */
 function seededUrl({ path, query, read }: PublicEndpoint): string {
+  if (read.filter?.text) return `${path}?${query}=${seedWithPage().pages![0]!.slug as string}`;
   return query === undefined ? path : `${path}?${query}=${read.filter?.column === 'offering_id' ? 2 : 1}`;
 }
 

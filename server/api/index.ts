@@ -15,6 +15,7 @@ import type { ContentStore } from '../db/content-store.ts';
 import { contactPlugin } from './contact.ts';
 import { contentPlugin, routeUrl } from './content.ts';
 import { pageViewsPlugin } from '../page-views/routes.ts';
+import { BuiltPages } from '../pages/service.ts';
 import { pageViewsOf } from '../page-views/service.ts';
 import { readinessProblem } from './readiness.ts';
 import { API_SECURITY_HEADERS, AnswerCache, apiRouteOptions } from '../shared/responses.ts';
@@ -77,7 +78,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (scope: FastifyIn
   const resources = { store, cache };
   await app.register(contentPlugin, resources);
   await app.register(contactPlugin, { config, store });
-  await app.register(pageViewsPlugin, { views: pageViewsOf(store, config.viewsWriteSeconds * 1000) });
+  const built = new BuiltPages(store);
+  await app.register(pageViewsPlugin, { views: pageViewsOf(store, config.viewsWriteSeconds * 1000, (path) => built.hasPage(path)) });
 
   // A route, not a not-found handler: the site's wildcard would otherwise claim unknown /api paths.
   // OPTIONS is left to CORS preflight handling when CORS is on. `/api` itself is one of them.

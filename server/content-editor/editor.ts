@@ -5,7 +5,9 @@
 import type Database from 'better-sqlite3';
 
 import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
-import { recordContentChanges } from '../db/content-changes.ts';
+import { redirects } from '../../common/content-model/page-kinds.ts';
+import { redirectRows } from '../db/built-pages.ts';
+import { hasAddress, recordContentChanges } from '../db/content-changes.ts';
 import { bumpItemVersion, deleteItem, insertItem, renumberItems, setItemParent, updateItemFields } from '../db/content-editor.ts';
 import { ContentError, exportDocument, listRows, listViews, parentOf, rowOf, sqlOf, viewById, type ItemView } from '../db/content-items.ts';
 import { toColumn } from '../db/content-rows.ts';
@@ -151,8 +153,22 @@ export class ContentEditor {
       );
       const after = this.get(kind, id);
       recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action, before, after });
+      if (hasAddress(kind)) this.keepOldAddress(actor, before.slug, after.slug);
       return { item: after, merged };
     });
+  }
+
+  /**
+   * A built page's slug changed: its old address redirects (301) to the new one, and the redirects that led to the
+   * old address lead to the new one (one hop, never a chain), each a change of its own in the history.
+   */
+  private keepOldAddress(actor: string, oldSlug: unknown, newSlug: unknown): void {
+    if (typeof oldSlug !== 'string' || typeof newSlug !== 'string' || oldSlug === newSlug) return;
+    const [from, to] = [`/${oldSlug}`, `/${newSlug}`];
+    for (const redirect of redirectRows(this.db).filter((row) => row.to === from)) {
+      this.update(actor, redirects, redirect.id, { to }, undefined);
+    }
+    this.create(actor, redirects, { from, to, permanent: true });
   }
 
   /**

@@ -7,6 +7,8 @@ import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts
 import { formatPath, itemInputSchema, malformedText } from '../../common/content-model/schema.ts';
 import { anyItemNaming, nameTaken } from '../db/content-editor.ts';
 import { ContentError, rowOf } from '../db/content-items.ts';
+import { addressProblems } from '../pages/addresses.ts';
+import { cleanRecord } from '../pages/rich-text.ts';
 
 type Db = Database.Database;
 
@@ -32,9 +34,12 @@ export function checkKeys(kind: KindDeclaration, body: Record<string, unknown>, 
   if (Object.keys(fields).length > 0) throw new ContentError(400, notSaved(kind), fields);
 }
 
-/** The body's fields, validated and trimmed as the document's schema does; `partial` for a change. */
+/**
+ * The body's fields, validated and trimmed as the document's schema does, their rich text cleaned to the
+ * allow-list first (a text that was only a script is then empty); `partial` for a change.
+ */
 export function parseFields(kind: KindDeclaration, body: Record<string, unknown>, partial: boolean): Record<string, unknown> {
-  const own = Object.fromEntries(Object.entries(body).filter(([key]) => key in kind.fields));
+  const own = cleanRecord(kind.fields, Object.fromEntries(Object.entries(body).filter(([key]) => key in kind.fields)));
   const result = itemInputSchema(kind, partial).safeParse(own);
   if (result.success) return result.data as Record<string, unknown>;
   const fields: Record<string, string> = {};
@@ -81,6 +86,8 @@ export function checkRules(db: Db, kind: KindDeclaration, values: Record<string,
       fields[name] = `must not be above the ${kind.fields[f.notAbove]!.label.toLowerCase()}`;
     }
   }
+  // A built page's address and a redirect's (server/pages/addresses.ts): after uniqueness, which says it first.
+  for (const [name, message] of Object.entries(addressProblems(db, kind, values, id))) fields[name] ??= message;
   if (Object.keys(fields).length > 0) throw new ContentError(400, notSaved(kind), fields);
 }
 

@@ -4,15 +4,30 @@ import { KINDS, isDocument } from '../../common/content-model/kinds.ts';
 import { shownKinds } from '../../common/content-model/public-api.ts';
 import { walkDocument } from '../../common/content-model/schema.ts';
 
-import { contentChangeTimes, lastChangeKeys, recordContentChanges, SITE_WIDE_SUBJECT } from './content-changes.ts';
+import { builtPageSubject, contentChangeTimes, hasAddress, lastChangeKeys, recordContentChanges, SITE_WIDE_SUBJECT } from './content-changes.ts';
 import { openDatabase, readSeedContent } from './database.ts';
 
 const LATER = new Date('2031-01-01T00:00:00Z');
 const LATER_TIME = '2031-01-01T00:00:00Z';
 
-function changedBy(edit: (document: ReturnType<typeof readSeedContent>) => void) {
-  const db = openDatabase(':memory:');
+type Document = ReturnType<typeof readSeedContent>;
+
+/** The seed with two built pages (the seed has none); the second shows service 1's plans. */
+function withPages(): Document {
   const document = structuredClone(readSeedContent());
+  const page = { search_title: '', search_description: '', share_image: '' };
+  document.pages = [
+    { id: 1, title: 'Webinar', slug: 'webinar', ...page, blocks: [{ type: 'hero', title: 'Webinar', text: 'Sixty minutes' }] },
+    { id: 2, title: 'Offer', slug: 'offer', ...page, blocks: [{ type: 'pricing', service_id: 1 }] },
+  ] as Document['pages'];
+  return document;
+}
+
+/** The subjects a change dates, after the base document was recorded. */
+function changedBy(edit: (document: Document) => void, base?: Document) {
+  const db = openDatabase(':memory:');
+  if (base) recordContentChanges(db, base, new Date('2030-01-01T00:00:00Z'));
+  const document = structuredClone(base ?? readSeedContent());
   const before = contentChangeTimes(db);
   edit(document);
   recordContentChanges(db, document, LATER);
@@ -65,6 +80,25 @@ describe('content change times (the sitemap’s lastmod)', () => {
     expect(story.changed).toEqual([SITE_WIDE_SUBJECT]);
   });
 
+  it('dates a built page apart: by its own change, and by a change to the plans it shows; a menu dates every page', () => {
+    const own = changedBy((document) => {
+      document.pages![0]!.title = 'Webinar, 12 December';
+    }, withPages());
+    expect(own.changed).toEqual([builtPageSubject(1)]);
+    const plans = changedBy((document) => {
+      document.pricing_plans.find((item) => item.service_id === 1)!.price += 1000;
+    }, withPages());
+    expect(plans.changed.sort()).toEqual([1, SITE_WIDE_SUBJECT, builtPageSubject(2)].sort());
+    const menu = changedBy((document) => {
+      document.menu_items![0]!.label = 'Start';
+    }, withPages());
+    expect(menu.changed).toEqual([SITE_WIDE_SUBJECT]);
+    const removed = changedBy((document) => {
+      document.pages!.splice(0, 1);
+    }, withPages());
+    expect(removed.changed).toEqual([]);
+  });
+
   it('covers every kind the site shows: a change to any of them dates a page', () => {
     const shown = shownKinds();
     expect(shown.map((kind) => kind.name)).toEqual(expect.arrayContaining(KINDS.filter((kind) => kind.publicApi).map((kind) => kind.name)));
@@ -74,13 +108,15 @@ describe('content change times (the sitemap’s lastmod)', () => {
         const carried = document as unknown as Record<string, Record<string, unknown>>;
         const item = isDocument(kind) ? carried[kind.documentKey]! : [...walkDocument(carried)].find((visit) => visit.kind === kind)!.item;
         item[first!] = `${String(item[first!])} (changed)`;
-      });
+      }, withPages());
       expect(changed, kind.name).not.toEqual([]);
     }
   });
 
   it('dates every page by the top-level lists and documents the site shows, and by no other', () => {
-    const topLevel = shownKinds().filter((kind) => !kind.parent);
+    // Built pages are dated each apart (builtPageSubject).
+    const topLevel = shownKinds().filter((kind) => !kind.parent && !hasAddress(kind));
+    expect(lastChangeKeys()).not.toContain('pages');
     expect(lastChangeKeys().sort()).toEqual(topLevel.map((kind) => kind.documentKey).sort());
     // A list no public read shows (staff-only words) dates no page.
     const faq = KINDS.find((kind) => kind.name === 'faq')!;

@@ -1,5 +1,5 @@
 // Records when content last changed, per page of an item (a service's page) and for everything else the site
-// shows (subject 0, every page): the sitemap's lastmod. Which content each subject covers is derived from the
+// shows (subject 0, every page), and per built page (subject minus its id, builtPageSubject): the sitemap's lastmod. Which content each subject covers is derived from the
 // kinds' declarations (lastChangeKeys): every kind the site shows is in one. Runs inside an import's
 // transaction; what the import leaves as it was keeps its time.
 import { createHash } from 'node:crypto';
@@ -20,13 +20,19 @@ function digest(value: unknown): string {
 
 const isPageKind = (kind: KindDeclaration) => kind.ownPage === true;
 
+/** A kind whose items are pages at an address of their own (a `slug` field): each is dated apart, not site-wide. */
+export const hasAddress = (kind: KindDeclaration) => Object.values(kind.fields).some((f) => f.type === 'text' && f.slug === true);
+
+/** The subject of a built page: minus its id, apart from the services' ids and the site-wide 0. */
+export const builtPageSubject = (pageId: number) => -pageId;
+
 /**
  * The content document's top-level keys whose lists and documents every page changes with: each kind the site
  * shows that is not inside an item with a page of its own (a service's sections are its page's).
  */
 export function lastChangeKeys(kinds: readonly KindDeclaration[] = KINDS): string[] {
   return shownKinds(kinds)
-    .filter((kind) => !kind.parent)
+    .filter((kind) => !kind.parent && !hasAddress(kind))
     .map((kind) => kind.documentKey);
 }
 
@@ -86,6 +92,14 @@ export function recordContentChanges(db: Database.Database, document: ContentDoc
         return own.length > 0 ? own : all.filter((entry) => entry[field] === null);
       });
       subjects.set(item.id, digest({ titles, item, related: lists }));
+    }
+  }
+  // A built page: its own fields and blocks, and the pages of the services its blocks show (a pricing block's plans).
+  for (const kind of KINDS.filter(hasAddress)) {
+    for (const item of (carried[kind.documentKey] ?? []) as DocumentItem[]) {
+      const blocks = (Array.isArray(item.blocks) ? item.blocks : []) as Record<string, unknown>[];
+      const shown = blocks.flatMap((block) => (typeof block.service_id === 'number' ? [subjects.get(block.service_id) ?? null] : []));
+      subjects.set(builtPageSubject(item.id), digest({ item, shown }));
     }
   }
   for (const [subject, value] of subjects) {

@@ -8,6 +8,8 @@ import type Database from 'better-sqlite3';
 import { KINDS, isDocument, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { documentKinds, walkDocument, type ContentDocument } from '../../common/content-model/schema.ts';
 
+import { cleanDocument } from '../pages/rich-text.ts';
+
 import { recordContentChanges } from './content-changes.ts';
 import { hasTable, prepared, singleDocuments, sqlOf } from './content-items.ts';
 import { column, columnList, fieldsOf, toColumn, type Row } from './content-rows.ts';
@@ -47,7 +49,8 @@ function importSingle(db: Db, kind: KindDeclaration, fields: Record<string, unkn
 }
 
 /** Replaces all content with the document: on any error nothing changes. */
-export function importDocument(db: Db, document: ContentDocument): void {
+export function importDocument(db: Db, given: ContentDocument): void {
+  const document = cleanDocument(given);
   db.transaction(() => {
     const lists = replacedLists(db, document);
     const before = new Map<string, { version: number; digest: string }>();

@@ -100,10 +100,10 @@ export class ContentStore {
     }
   };
 
-  /** What a public read answers for the id in its query string (0 when it takes none). */
-  read(endpoint: PublicEndpoint, id: number): unknown[] {
+  /** What a public read answers for the id (or text: a slug) in its query string (0 when it takes none). */
+  read(endpoint: PublicEndpoint, id: number | string): unknown[] {
     const own = ownReads[endpoint.name];
-    return own ? own(this, id) : readPublic(this.db, endpoint.kind, endpoint.read, id);
+    return own ? own(this, Number(id)) : readPublic(this.db, endpoint.kind, endpoint.read, id);
   }
 
   private records<T>(kind: KindDeclaration, column?: string, value?: number): T[] {

@@ -64,7 +64,7 @@ function statementSql(kind: KindDeclaration, column: string | undefined): string
 }
 
 /** The kind's public records: all of them, or those whose `column` holds `value`. */
-export function publicRecords(db: Db, kind: KindDeclaration, column?: string, value?: number): PublicRecord[] {
+export function publicRecords(db: Db, kind: KindDeclaration, column?: string, value?: number | string): PublicRecord[] {
   if (!tableExists(db, kind.table)) return [];
   let reader = readers.get(kind);
   if (!reader) readers.set(kind, (reader = publicReader<PublicRecord>(kind)));
@@ -73,8 +73,8 @@ export function publicRecords(db: Db, kind: KindDeclaration, column?: string, va
   return rows.map(reader);
 }
 
-/** What a public read answers: its kind's records (those the id names when it takes one), each with its nested lists. */
-export function readPublic(db: Db, kind: KindDeclaration, read: PublicRead, id: number): PublicRecord[] {
+/** What a public read answers: its kind's records (those the id, or text, names when it takes one), each with its nested lists. */
+export function readPublic(db: Db, kind: KindDeclaration, read: PublicRead, id: number | string): PublicRecord[] {
   const records = publicRecords(db, kind, read.filter?.column, read.filter ? id : undefined);
   const nested = Object.entries(read.nest ?? {}).map(([key, name]) => [key, kindNamed(name)] as const);
   if (nested.length === 0) return records;

@@ -34,10 +34,15 @@ const header = (headers: ViewHeaders, name: string): string => {
   return (Array.isArray(value) ? value.join(',') : (value ?? '')).trim();
 };
 
+/** Whether a request comes from no person reading: a crawler, a link previewer, a tool (or sends no user agent). */
+export function isCrawler(headers: ViewHeaders): boolean {
+  const agent = header(headers, 'user-agent');
+  return agent === '' || NOT_A_VISITOR.test(agent);
+}
+
 /** Whether a request is one that is not counted: a crawler, a prefetch, or a visitor asking not to be tracked. */
 export function isUncounted(headers: ViewHeaders): boolean {
-  const agent = header(headers, 'user-agent');
-  if (agent === '' || NOT_A_VISITOR.test(agent)) return true;
+  if (isCrawler(headers)) return true;
   if (header(headers, 'dnt') === '1' || header(headers, 'sec-gpc') === '1') return true;
   return /prefetch|prerender/i.test(`${header(headers, 'sec-purpose')} ${header(headers, 'purpose')} ${header(headers, 'x-moz')}`);
 }
@@ -49,7 +54,11 @@ const SERVICE_PATH = new RegExp(`^/service/${SERVICE_SLUG_PREFIX}(\\d{1,15})$`);
  * '/about'), or undefined when it names no visitor's page: a path no route answers, the staff area, or a
  * made-up address of a page with a parameter (only its known addresses and existing services count).
  */
-export function countedPath(raw: string, knowsService: (id: number) => boolean): string | undefined {
+export function countedPath(
+  raw: string,
+  knowsService: (id: number) => boolean,
+  knowsBuiltPage: (path: string) => boolean = () => false,
+): string | undefined {
   if (raw.length > MAX_VIEW_PATH * 3 || !/^\/[^?#\s]*$/.test(raw)) return undefined;
   let path: string;
   try {
@@ -60,7 +69,8 @@ export function countedPath(raw: string, knowsService: (id: number) => boolean):
   if (path.length > 1) path = path.replace(/\/+$/, '');
   if (path.length > MAX_VIEW_PATH || path.startsWith('//')) return undefined;
   const page = pageAt(path);
-  if (!page || page.render === 'shell') return undefined;
+  if (!page) return knowsBuiltPage(path) ? path : undefined;
+  if (page.render === 'shell') return undefined;
   if (!page.path.includes(':')) return path;
   const service = path.match(SERVICE_PATH);
   if (service) return knowsService(Number(service[1])) ? hrefs.serviceDetails(Number(service[1])) : undefined;
@@ -117,13 +127,15 @@ export class PageViews {
     private readonly knowsService: (id: number) => boolean,
     /** How long counted views wait before they are written, in ms (0: at once). */
     private readonly writeDelayMs = 5_000,
+    /** Whether a built page is at a path (server/pages): its loads count like any page's. */
+    private readonly knowsBuiltPage: (path: string) => boolean = () => false,
   ) {
     this.counts = new PageViewCounts(db);
   }
 
   /** Counts one view of the page at `path` (as sent, percent-encoded) on the India day of `now`, unless it is not one. */
   count(path: string, headers: ViewHeaders, now: Date = new Date()): ViewOutcome {
-    const page = countedPath(path, this.knowsService);
+    const page = countedPath(path, this.knowsService, this.knowsBuiltPage);
     if (page === undefined) return 'unknown-page';
     if (isUncounted(headers)) return 'not-counted';
     const key = `${indiaDay(now)} ${page}`;
@@ -140,7 +152,7 @@ export class PageViews {
     const { kind, path, from, plan = '' } = report;
     if (typeof kind !== 'string' || !(TAP_KINDS as readonly string[]).includes(kind)) return 'unknown-page';
     if (typeof plan !== 'string' || plan.length > MAX_TAP_PLAN) return 'unknown-page';
-    const page = typeof path === 'string' ? countedPath(path, this.knowsService) : undefined;
+    const page = typeof path === 'string' ? countedPath(path, this.knowsService, this.knowsBuiltPage) : undefined;
     if (page === undefined) return 'unknown-page';
     if (isUncounted(headers)) return 'not-counted';
     const quotedFrom = typeof from === 'string' && from !== '' ? countedPath(from, this.knowsService) : undefined;
@@ -187,10 +199,11 @@ const shared = new WeakMap<ContentStore, PageViews>();
 
 /**
  * The one counter of a store's page views: the site's page loads, POST /api/views and the reports (which
- * write what is pending before they read) share it. The store's database is closed after its last write.
+ * write what is pending before they read) share it; the first to ask makes it (the public API, which
+ * registers first, with the built pages' check). The store's database is closed after its last write.
  */
-export function pageViewsOf(store: ContentStore, writeDelayMs?: number): PageViews {
+export function pageViewsOf(store: ContentStore, writeDelayMs?: number, knowsBuiltPage?: (path: string) => boolean): PageViews {
   let views = shared.get(store);
-  if (!views) shared.set(store, (views = new PageViews(store.db, serviceChecker(store), writeDelayMs)));
+  if (!views) shared.set(store, (views = new PageViews(store.db, serviceChecker(store), writeDelayMs, knowsBuiltPage)));
   return views;
 }

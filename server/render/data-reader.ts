@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { MAX_ID } from '../../common/api-contract.ts';
 import { publicEndpoints } from '../../common/content-model/public-api.ts';
 import type { ContentStore } from '../db/content-store.ts';
+import { textFilterValue } from '../shared/responses.ts';
 
 import type { DataReader } from './bundle.ts';
 
@@ -24,7 +25,11 @@ function contentReads() {
       const { query } = endpoint;
       return [
         endpoint.path,
-        (store: ContentStore, params: Params) => store.read(endpoint, query === undefined ? 0 : idParam(params, query)),
+        (store: ContentStore, params: Params) =>
+          store.read(
+            endpoint,
+            query === undefined ? 0 : endpoint.read.filter?.text ? textFilterValue(endpoint, params[query]) : idParam(params, query),
+          ),
       ];
     }),
   );

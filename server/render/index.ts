@@ -116,6 +116,12 @@ export class PageRenderer {
     }
   }
 
+  /** Whether the request asks for a preview with pending drafts and may have one (a signed-in member of staff). */
+  previews(request: FastifyRequest): boolean {
+    const { preview } = this.options;
+    return !!preview && asksForPreview(request.url) && preview.signedIn(request);
+  }
+
   /** Answers a GET or HEAD of a page rendered on request. */
   async send(request: FastifyRequest, reply: FastifyReply) {
     const { preview } = this.options;

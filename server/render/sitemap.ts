@@ -1,10 +1,11 @@
-// GET /sitemap.xml, made on request from the route table and the database: every indexed page and every
-// service page, with lastmod from the content. Sample pages stay out.
+// GET /sitemap.xml, made on request from the route table and the database: every indexed page, every
+// service page and every built page, with lastmod from the content. Sample pages stay out.
 import type { FastifyInstance } from 'fastify';
 
 import { hrefs } from '../../common/paths.ts';
 import { indexedPages } from '../../common/route-addresses.ts';
-import { contentChangeTimes, SITE_WIDE_SUBJECT } from '../db/content-changes.ts';
+import { pageSlugs } from '../db/built-pages.ts';
+import { builtPageSubject, contentChangeTimes, SITE_WIDE_SUBJECT } from '../db/content-changes.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
 import type { RenderSource } from './bundle.ts';
@@ -31,6 +32,10 @@ export async function sitemapPlugin(app: FastifyInstance, { store, source, siteO
     }));
     for (const service of store.services()) {
       urls.push({ loc: new URL(hrefs.serviceDetails(service.id), siteOrigin).href, lastmod: latest(changes.get(service.id), builtAt) });
+    }
+    // Every published built page at its address, dated by its own changes (a draft is no page yet).
+    for (const [slug, id] of pageSlugs(store.db)) {
+      urls.push({ loc: new URL(`/${slug}`, siteOrigin).href, lastmod: latest(changes.get(builtPageSubject(id)), builtAt) });
     }
     const body = urls
       .map(({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cachedBody, matchesEtag, sendBody, type CachedBody } from '../cached-body.ts';
 
 import { MAX_ID } from '../../common/api-contract.ts';
+import type { PublicEndpoint } from '../../common/content-model/public-api.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
 export const GET_CACHE_CONTROL = 'public, max-age=60';
@@ -36,6 +37,22 @@ export const apiRouteOptions = { helmet: false, compress: false, decompress: fal
 
 /** Smaller answers are not worth compressing. */
 const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * The text a public read filters by (`filter.text`: a built page's slug), held to its field's pattern; an error
+ * with status 400 and a sentence naming the parameter otherwise.
+ */
+export function textFilterValue(endpoint: PublicEndpoint, raw: unknown): string {
+  const filter = endpoint.read.filter!;
+  const field = endpoint.kind.fields[filter.column];
+  const pattern = field?.type === 'text' ? field.pattern : undefined;
+  const max = field?.type === 'text' ? field.max : 200;
+  const valid = typeof raw === 'string' && raw.length <= max && (!pattern || new RegExp(pattern.source).test(raw));
+  if (valid) return raw;
+  const rule = pattern?.message ?? `must be a text of at most ${max} characters`;
+  const message = raw === undefined ? `${filter.param} is required and ${rule}` : `${filter.param} ${rule}`;
+  throw Object.assign(new Error(message), { statusCode: 400 });
+}
 
 /** The 400 message for a bad id parameter. */
 export function idProblem(name: string, raw: unknown): string {

@@ -41,6 +41,7 @@ import { scheduleClock } from '../content-editor/schedule-clock.ts';
 import { contentUpkeep } from '../content-editor/service.ts';
 import { purgeOldEnquiries, runDaily } from '../enquiries/retention.ts';
 import { enquiryRoutes } from '../enquiries/routes.ts';
+import { missingAddressRoutes } from '../pages/routes.ts';
 import { peopleRoutes } from '../people/routes.ts';
 import { reportRoutes } from '../reports/routes.ts';
 import { pageViewsOf } from '../page-views/service.ts';
@@ -240,6 +241,7 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (
   await app.register(privacyRoutes, { inbox });
   await app.register(peopleRoutes, { store, sessions, invitations, mailer, siteOrigin: config.siteOrigin });
   await app.register(backupRoutes, { service: backups, db });
+  await app.register(missingAddressRoutes, { store: content });
   await app.register(staffContentPlugin, { prefix: '/content', store: content, uploadDir: uploadDirFor(config.databasePath) });
 
   // Unknown staff paths: after the guard, so without a session they answer 401 like any staff route.

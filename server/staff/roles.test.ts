@@ -32,6 +32,7 @@ const POLICY: Record<string, readonly StaffRole[]> = {
   people: ['owner', 'sales'],
   reports: ['owner', 'sales'],
   content: ['owner', 'editor'],
+  'missing-addresses': ['owner', 'editor'],
   account: STAFF_ROLES,
   activity: ['owner'],
   accounts: ['owner'],

@@ -1,0 +1,63 @@
+// The reads and writes of built pages' addresses: the pages' slugs, the redirects, and the missing addresses
+// visitors asked for (server/pages). Pages and redirects are content items (server/content-editor writes them).
+import type Database from 'better-sqlite3';
+
+import { hasTable, prepared } from './content-items.ts';
+
+type Db = Database.Database;
+
+export interface RedirectRow {
+  id: number;
+  from: string;
+  to: string;
+  permanent: boolean;
+}
+
+export interface MissingAddress {
+  path: string;
+  hits: number;
+  last_seen: string;
+}
+
+/** Every page's slug, by page id (a database without the table, before migration 22, has none). */
+export function pageSlugs(db: Db): Map<string, number> {
+  if (!hasTable(db, 'pages')) return new Map();
+  const rows = prepared(db, 'SELECT id, slug FROM pages ORDER BY sort_order, id').all() as { id: number; slug: string }[];
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+/** Every redirect. */
+export function redirectRows(db: Db): RedirectRow[] {
+  if (!hasTable(db, 'redirects')) return [];
+  const rows = prepared(db, 'SELECT id, "from", "to", permanent FROM redirects ORDER BY sort_order, id').all() as (Omit<
+    RedirectRow,
+    'permanent'
+  > & { permanent: number })[];
+  return rows.map((row) => ({ ...row, permanent: row.permanent === 1 }));
+}
+
+/** Counts one more request for a missing address; keeps at most `keep` addresses, the least asked for going first. */
+export function recordMissingAddress(db: Db, path: string, at: string, keep: number): void {
+  if (!hasTable(db, 'missing_addresses')) return;
+  db.transaction(() => {
+    prepared(
+      db,
+      `INSERT INTO missing_addresses (path, hits, last_seen) VALUES (?, 1, ?)
+       ON CONFLICT (path) DO UPDATE SET hits = hits + 1, last_seen = excluded.last_seen`,
+    ).run(path, at);
+    const count = prepared(db, 'SELECT count(*) FROM missing_addresses').pluck().get() as number;
+    if (count > keep) {
+      prepared(
+        db,
+        `DELETE FROM missing_addresses WHERE path IN (
+           SELECT path FROM missing_addresses WHERE path <> ? ORDER BY hits, last_seen LIMIT ?)`,
+      ).run(path, count - keep);
+    }
+  })();
+}
+
+/** The missing addresses, most asked for first. */
+export function missingAddresses(db: Db): MissingAddress[] {
+  if (!hasTable(db, 'missing_addresses')) return [];
+  return prepared(db, 'SELECT path, hits, last_seen FROM missing_addresses ORDER BY hits DESC, last_seen DESC, path').all() as MissingAddress[];
+}

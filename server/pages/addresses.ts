@@ -1,0 +1,90 @@
+// Which addresses belong to the site already, and the rules a built page's slug and a redirect must keep
+// (docs/decisions/0029-pages-from-blocks.md): a slug is never an address the site answers otherwise, nor a
+// redirect's; a redirect never hides a real page, never leads to itself and never to another redirect.
+import type Database from 'better-sqlite3';
+
+import type { KindDeclaration } from '../../common/content-model/kinds.ts';
+import type { RouteEntry } from '../../common/page-handle.ts';
+import { redirects as fixedRedirects } from '../../common/paths.ts';
+import { NOT_FOUND_ROUTE_ID, routeTable } from '../../common/routes.ts';
+import { pageSlugs, redirectRows } from '../db/built-pages.ts';
+
+type Db = Database.Database;
+
+/** First segments the server answers outside the route table, with what they are. */
+const SERVER_ADDRESSES: Readonly<Record<string, string>> = {
+  api: 'the API',
+  media: 'the media library',
+  assets: 'the site’s scripts and styles',
+  data: 'the site’s data files',
+  'sitemap.xml': 'the sitemap',
+  'robots.txt': 'the robots file',
+};
+
+const firstSegment = (path: string) => path.replace(/^\/+/, '').split('/')[0]!.toLowerCase();
+
+/** Each first segment of an address the site answers without the database, with what it is. */
+const SITE_ADDRESSES: ReadonlyMap<string, string> = (() => {
+  const known = new Map<string, string>();
+  for (const route of routeTable as readonly RouteEntry[]) {
+    if (route.id === NOT_FOUND_ROUTE_ID) continue;
+    const segment = firstSegment(route.path);
+    if (segment === '' || known.has(segment)) continue;
+    known.set(segment, route.render === 'shell' ? 'the staff area' : `the ${route.id.replace(/-/g, ' ')} page`);
+  }
+  for (const { from } of fixedRedirects) {
+    const segment = firstSegment(from);
+    if (!known.has(segment)) known.set(segment, 'an old address of the site that redirects');
+  }
+  for (const [segment, what] of Object.entries(SERVER_ADDRESSES)) known.set(segment, what);
+  return known;
+})();
+
+/** What the site answers at a path without the database (`/staff/inbox` → 'the staff area'), or undefined. */
+export function siteAddress(path: string): string | undefined {
+  if (path === '/' || path === '') return 'the home page';
+  return SITE_ADDRESSES.get(firstSegment(path));
+}
+
+/** The path with its trailing slashes gone, as pages and redirects are matched (`/Old-Page/` stays `/Old-Page`). */
+export const normalPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+const slugField = (kind: KindDeclaration) =>
+  Object.entries(kind.fields).find(([, f]) => f.type === 'text' && f.slug === true)?.[0];
+
+/**
+ * The problems of a built page's slug or a redirect, by field (empty when there is none): what checkRules adds
+ * to its own. `id` is the item's own (undefined for a new one).
+ */
+export function addressProblems(db: Db, kind: KindDeclaration, values: Record<string, unknown>, id: number | undefined): Record<string, string> {
+  const slug = slugField(kind);
+  if (slug && typeof values[slug] === 'string') return slugProblems(db, slug, values[slug]);
+  if (kind.name === 'redirects' && typeof values.from === 'string' && typeof values.to === 'string')
+    return redirectProblems(db, values.from, values.to, id);
+  return {};
+}
+
+function slugProblems(db: Db, field: string, slug: string): Record<string, string> {
+  const path = `/${slug}`;
+  const site = siteAddress(path);
+  if (site) return { [field]: `/${firstSegment(path)} is an address of the site (${site})` };
+  const redirect = redirectRows(db).find((row) => row.from === path);
+  if (redirect) return { [field]: `${path} redirects to ${redirect.to}: delete that redirect first, or choose another address` };
+  return {};
+}
+
+function redirectProblems(db: Db, rawFrom: string, rawTo: string, id: number | undefined): Record<string, string> {
+  const from = normalPath(rawFrom);
+  const to = rawTo.startsWith('/') ? normalPath(rawTo.split(/[?#]/)[0]!) : rawTo;
+  const site = siteAddress(from);
+  if (site) return { from: `a redirect cannot hide a real page: ${from} is an address of the site (${site})` };
+  if (pageSlugs(db).has(from.slice(1))) return { from: `a redirect cannot hide a real page: ${from} is a built page` };
+  if (from !== rawFrom) return { from: `must not end with "/": ${from}` };
+  if (to === from) return { to: 'must lead somewhere else: a redirect to its own address would never end' };
+  const others = redirectRows(db).filter((row) => row.id !== id);
+  const onward = others.find((row) => row.from === to);
+  if (onward) return { to: `${to} redirects to ${onward.to} already: lead this one straight to ${onward.to}` };
+  const into = others.find((row) => row.to === from);
+  if (into) return { from: `${into.from} redirects to ${from}: change that redirect to lead where this one does, not to another redirect` };
+  return {};
+}

@@ -1,0 +1,238 @@
+// The issue's "Done when", one by one, against the whole server with a miniature build (its render bundle draws
+// a built page's blocks, server/render/stand-in-build.ts): a page published through the staff API answers at its
+// address and is in the sitemap, a draft does not; a slug that is an address of the site is refused; a renamed page
+// keeps its old address; redirects answer; a 404 shows among the missing addresses; a menu entry is public.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { apiPaths } from '../../common/api-contract.ts';
+import { serviceHeadingBuild } from '../render/stand-in-build.ts';
+import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
+
+import { WEBINAR_PAGE } from './test-pages.ts';
+
+const ORIGIN = 'http://localhost:8080';
+const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' };
+let t: StaffTestApp;
+let session: SignedIn;
+
+const content = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object, as = session) =>
+  t.send(method, `/api/staff/content/${path}`, { session: as, payload });
+const visit = (url: string, headers: Record<string, string> = BROWSER) => t.app.inject({ url, headers });
+
+beforeAll(async () => {
+  t = await buildStaffTestApp({ env: { SITE_ORIGIN: ORIGIN }, dist: serviceHeadingBuild(ORIGIN) });
+  await t.addAccount();
+  await t.addAccount('sales@example.in', 'tulsi-baug-ledger-42', 'sales');
+  session = await t.signIn();
+});
+afterAll(async () => t.close());
+
+describe('a built page', () => {
+  let pageId: number;
+
+  it('published through the staff API answers at its address with its blocks, its rich text cleaned, and is in the sitemap', async () => {
+    const created = await content('POST', 'pages', WEBINAR_PAGE);
+    expect(created.statusCode, created.body).toBe(201);
+    pageId = created.json().data.id;
+    expect(created.json().data.blocks[1]).toEqual({
+      type: 'rich-text',
+      html: '<h2>What you will learn</h2><p>Generating an IRN from TallyPrime</p>',
+    });
+
+    const page = await visit('/gst-e-invoicing-webinar');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>GST e-invoicing webinar, 12 December</h1>');
+    expect(page.body).toContain('What you will learn');
+    expect(page.body).toContain('<li>Silver licence</li>');
+    expect(page.body).toContain('aria-label="Contact form"');
+    expect(page.body).not.toContain('<script>alert(1)</script>');
+    expect(page.body).not.toContain('alert(1)');
+
+    const sitemap = await visit('/sitemap.xml');
+    expect(sitemap.body).toMatch(/<url><loc>http:\/\/localhost:8080\/gst-e-invoicing-webinar<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:]+Z<\/lastmod><\/url>/);
+  });
+
+  it('counts its loads as page views, like any page', async () => {
+    const before = t.db.prepare("SELECT coalesce(sum(views), 0) FROM page_views WHERE path = '/gst-e-invoicing-webinar'").pluck().get();
+    await visit('/gst-e-invoicing-webinar');
+    const after = t.db.prepare("SELECT coalesce(sum(views), 0) FROM page_views WHERE path = '/gst-e-invoicing-webinar'").pluck().get();
+    expect(after).toBe(Number(before) + 1);
+  });
+
+  it('saved as a draft answers 404 and is not in the sitemap', async () => {
+    const draft = await content('POST', 'pages', { ...WEBINAR_PAGE, slug: 'draft-webinar', _status: 'draft' });
+    expect(draft.statusCode, draft.body).toBeLessThan(300);
+    const page = await visit('/draft-webinar');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('This page could not be found.');
+    expect((await visit('/sitemap.xml')).body).not.toContain('draft-webinar');
+  });
+
+  it('saved as a draft is drawn for signed-in staff previewing it, and for no one else', async () => {
+    const preview = await t.send('GET', '/draft-webinar?preview=1', { session });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('<h1>GST e-invoicing webinar, 12 December</h1>');
+    expect(preview.headers['cache-control']).toBe('no-store');
+    expect((await visit('/draft-webinar?preview=1')).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['staff', '/staff is an address of the site (the staff area)'],
+    ['service', '/service is an address of the site (the service page)'],
+    ['about', '/about is an address of the site (the about page)'],
+    ['api/pages', '/api is an address of the site (the API)'],
+    ['media', '/media is an address of the site (the media library)'],
+    ['light/offer', '/light is an address of the site (the creative agency page)'],
+    ['blog', '/blog is an address of the site (the blog page)'],
+  ])('with the slug %s is refused with 400 naming the clash', async (slug, message) => {
+    const response = await content('POST', 'pages', { ...WEBINAR_PAGE, slug });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ slug: message });
+  });
+
+  it('with another page’s slug, or a redirect’s address, is refused', async () => {
+    const taken = await content('POST', 'pages', { ...WEBINAR_PAGE, title: 'Again' });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().fields.slug).toMatch(/already/);
+    expect((await content('POST', 'redirects', { from: '/old-offer', to: '/contact', permanent: true })).statusCode).toBe(201);
+    const redirected = await content('POST', 'pages', { ...WEBINAR_PAGE, slug: 'old-offer' });
+    expect(redirected.statusCode).toBe(400);
+    expect(redirected.json().fields.slug).toBe('/old-offer redirects to /contact: delete that redirect first, or choose another address');
+  });
+
+  it('renamed keeps its old address: it answers 301 to the new one, and redirects to the old address lead to the new one', async () => {
+    expect((await content('POST', 'redirects', { from: '/gst-webinar', to: '/gst-e-invoicing-webinar', permanent: true })).statusCode).toBe(201);
+    const version = (await content('GET', `pages/${pageId}`)).json().data.version;
+    const renamed = await t.send('PATCH', `/api/staff/content/pages/${pageId}`, {
+      session,
+      payload: { slug: 'webinars/gst-e-invoicing' },
+      headers: { 'if-match': `"${version}"` },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    const old = await visit('/gst-e-invoicing-webinar');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/webinars/gst-e-invoicing');
+    const earlier = await visit('/gst-webinar?utm_source=brochure');
+    expect(earlier.statusCode).toBe(301);
+    expect(earlier.headers.location).toBe('/webinars/gst-e-invoicing?utm_source=brochure');
+    expect((await visit('/webinars/gst-e-invoicing')).statusCode).toBe(200);
+
+    const list = (await content('GET', 'redirects')).json().data as { from: string; to: string; permanent: boolean }[];
+    expect(list).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ from: '/gst-e-invoicing-webinar', to: '/webinars/gst-e-invoicing', permanent: true }),
+        expect.objectContaining({ from: '/gst-webinar', to: '/webinars/gst-e-invoicing' }),
+      ]),
+    );
+    expect((await visit('/sitemap.xml')).body).toContain('<loc>http://localhost:8080/webinars/gst-e-invoicing</loc>');
+  });
+
+  it('renamed in a draft keeps its old address once the draft is published', async () => {
+    const made = await content('POST', 'pages', { ...WEBINAR_PAGE, slug: 'spring-offer-page' });
+    const { id, version } = made.json().data;
+    const draft = await t.send('PATCH', `/api/staff/content/pages/${id}`, {
+      session,
+      payload: { slug: 'offers/spring', _status: 'draft' },
+      headers: { 'if-match': `"${version}"` },
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect((await visit('/spring-offer-page')).statusCode).toBe(200);
+    const published = await content('POST', 'publish', {}); // every pending draft: /draft-webinar's too
+    expect(published.statusCode, published.body).toBe(200);
+    const old = await visit('/spring-offer-page');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/offers/spring');
+    expect((await visit('/offers/spring')).statusCode).toBe(200);
+  });
+
+  it('may not be written by a sales member, nor without the CSRF token', async () => {
+    const sales = await t.signIn('sales@example.in', 'tulsi-baug-ledger-42');
+    const refused = await content('POST', 'pages', { ...WEBINAR_PAGE, slug: 'by-sales' }, sales);
+    expect(refused.statusCode).toBe(403);
+    const forged = await t.send('POST', '/api/staff/content/pages', { session, csrfToken: null, payload: { ...WEBINAR_PAGE, slug: 'forged' } });
+    expect(forged.statusCode).toBe(403);
+    expect((await visit('/by-sales')).statusCode).toBe(404);
+    expect((await visit('/forged')).statusCode).toBe(404);
+  });
+});
+
+describe('redirects', () => {
+  it('answer with their status and Location', async () => {
+    const made = await content('POST', 'redirects', { from: '/tally-prime-pune', to: '/service/service-1', permanent: true });
+    expect(made.statusCode, made.body).toBe(201);
+    const permanent = await visit('/tally-prime-pune');
+    expect(permanent.statusCode).toBe(301);
+    expect(permanent.headers.location).toBe('/service/service-1');
+    expect((await content('POST', 'redirects', { from: '/diwali-offer', to: 'https://example.com/offer', permanent: false })).statusCode).toBe(201);
+    const temporary = await visit('/diwali-offer/');
+    expect(temporary.statusCode).toBe(302);
+    expect(temporary.headers.location).toBe('https://example.com/offer');
+  });
+
+  it.each([
+    [{ from: '/about', to: '/contact' }, 'from', 'a redirect cannot hide a real page: /about is an address of the site (the about page)'],
+    [{ from: '/staff/inbox', to: '/contact' }, 'from', 'a redirect cannot hide a real page: /staff/inbox is an address of the site (the staff area)'],
+    [{ from: '/webinars/gst-e-invoicing', to: '/contact' }, 'from', 'a redirect cannot hide a real page: /webinars/gst-e-invoicing is a built page'],
+    [{ from: '/loop', to: '/loop' }, 'to', 'must lead somewhere else: a redirect to its own address would never end'],
+    [{ from: '/chain', to: '/tally-prime-pune' }, 'to', '/tally-prime-pune redirects to /service/service-1 already: lead this one straight to /service/service-1'],
+    [
+      { from: '/service/service-1', to: '/contact' },
+      'from',
+      'a redirect cannot hide a real page: /service/service-1 is an address of the site (the service page)',
+    ],
+  ])('refuse %j with a clear message', async (redirect, field, message) => {
+    const response = await content('POST', 'redirects', { ...redirect, permanent: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[field]).toBe(message);
+  });
+
+  it('refuse one from an address another redirect leads to (a chain)', async () => {
+    expect((await content('POST', 'redirects', { from: '/spring-offer', to: '/summer-offer', permanent: true })).statusCode).toBe(201);
+    const response = await content('POST', 'redirects', { from: '/summer-offer', to: '/contact', permanent: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.from).toBe('/spring-offer redirects to /summer-offer: change that redirect to lead where this one does, not to another redirect');
+  });
+});
+
+describe('missing addresses', () => {
+  it('list what answered 404 to visitors, most asked for first, without crawlers, the API, HEAD or what now has a redirect', async () => {
+    await visit('/no-such-page-xyz');
+    await visit('/no-such-page-xyz');
+    await visit('/another-missing-page');
+    await visit('/crawled-only', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    await t.app.inject({ method: 'HEAD', url: '/head-only', headers: BROWSER });
+    await visit('/api/no-such-endpoint');
+    await visit(`/${'x'.repeat(400)}`);
+    await visit('/to-be-redirected');
+
+    const response = await t.send('GET', '/api/staff/missing-addresses', { session });
+    expect(response.statusCode).toBe(200);
+    const before = response.json().data as { path: string; hits: number; last_seen: string }[];
+    expect(before.slice(0, 1)).toEqual([{ path: '/no-such-page-xyz', hits: 2, last_seen: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) }]);
+    const paths = before.map((row) => row.path);
+    expect(paths).toEqual(expect.arrayContaining(['/another-missing-page', '/no-such-page-xyz', '/to-be-redirected']));
+    for (const left of ['/crawled-only', '/head-only', '/api/no-such-endpoint', `/${'x'.repeat(400)}`]) expect(paths).not.toContain(left);
+
+    expect((await content('POST', 'redirects', { from: '/to-be-redirected', to: '/contact', permanent: true })).statusCode).toBe(201);
+    const after = (await t.send('GET', '/api/staff/missing-addresses', { session })).json().data as { path: string }[];
+    expect(after.map((row) => row.path)).not.toContain('/to-be-redirected');
+  });
+
+  it('are the editors’ and owners’, not sales’', async () => {
+    const sales = await t.signIn('sales@example.in', 'tulsi-baug-ledger-42');
+    expect((await t.send('GET', '/api/staff/missing-addresses', { session: sales })).statusCode).toBe(403);
+    expect((await t.send('GET', '/api/staff/missing-addresses')).statusCode).toBe(401);
+  });
+});
+
+describe('menu entries', () => {
+  it('added through the staff API are in the public read at the next request', async () => {
+    const before = await t.app.inject(apiPaths.menuItems);
+    const made = await content('POST', 'menu-items', { menu: 'header', label: 'Webinar', href: '/webinars/gst-e-invoicing' });
+    expect(made.statusCode, made.body).toBe(201);
+    const after = await t.app.inject({ url: apiPaths.menuItems, headers: { 'if-none-match': String(before.headers.etag) } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data).toContainEqual({ id: made.json().data.id, menu: 'header', label: 'Webinar', href: '/webinars/gst-e-invoicing' });
+  });
+});

@@ -1,0 +1,86 @@
+// Rich text cleaned to the allow-list of common/rich-text.ts when it is saved (an item, a draft, an import): every
+// `rich-text` field, also inside a page's blocks and a block's lists. Cleaning the same text twice changes nothing.
+import sanitizeHtml from 'sanitize-html';
+
+import { blockNamed } from '../../common/blocks/declarations.ts';
+import type { Field } from '../../common/content-model/fields.ts';
+import { isDocument, KINDS } from '../../common/content-model/kinds.ts';
+import { walkDocument, type ContentDocument } from '../../common/content-model/schema.ts';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_LINK, RICH_TEXT_PICTURE, RICH_TEXT_TAGS } from '../../common/rich-text.ts';
+
+const isPicture = (src: string | undefined) => !!src && RICH_TEXT_PICTURE.test(src) && !src.split('/').includes('..');
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: { a: [...RICH_TEXT_ATTRIBUTES.a, 'rel'], img: [...RICH_TEXT_ATTRIBUTES.img] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: [] },
+  allowProtocolRelative: false,
+  // Removed with what they hold, not only their tags.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math', 'title'],
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = attribs.href?.trim();
+      const kept: Record<string, string> = {};
+      if (href && RICH_TEXT_LINK.test(href)) kept.href = href;
+      if (kept.href && /^https?:/i.test(kept.href)) kept.rel = 'noopener noreferrer';
+      return { tagName, attribs: kept };
+    },
+    img: (tagName, attribs) => {
+      const size = (value: string | undefined) => (value && /^\d{1,5}$/.test(value) ? { value } : undefined);
+      const kept: Record<string, string> = {};
+      if (attribs.src) kept.src = attribs.src;
+      kept.alt = attribs.alt ?? '';
+      const width = size(attribs.width);
+      const height = size(attribs.height);
+      if (width) kept.width = width.value;
+      if (height) kept.height = height.value;
+      return { tagName, attribs: kept };
+    },
+  },
+  // A picture from anywhere but this site's media library goes, tag and all.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isPicture(frame.attribs.src),
+};
+
+/** The HTML with only the allowed tags and attributes (common/rich-text.ts). */
+export function cleanRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** A value of a field with its rich text cleaned, inside blocks and lists too; anything not of the field's shape is left to validation. */
+export function cleanValue(f: Field, value: unknown): unknown {
+  if (f.type === 'rich-text') return typeof value === 'string' ? cleanRichText(value) : value;
+  if (f.type === 'list' && Array.isArray(value)) return value.map((entry) => cleanRecord(f.fields, entry));
+  if (f.type === 'blocks' && Array.isArray(value)) {
+    return value.map((block: unknown) => {
+      const declaration = isRecord(block) && typeof block.type === 'string' ? blockNamed(block.type) : undefined;
+      return declaration ? cleanRecord(declaration.fields, block) : block;
+    });
+  }
+  return value;
+}
+
+/** A record's fields with their rich text cleaned (a body sent to the staff API, an item of a document). */
+export function cleanRecord<T>(fields: Readonly<Record<string, Field>>, record: T): T {
+  if (!isRecord(record)) return record;
+  const hasRich = Object.entries(fields).some(([name, f]) => name in record && (f.type === 'rich-text' || f.type === 'list' || f.type === 'blocks'));
+  if (!hasRich) return record;
+  const cleaned: Record<string, unknown> = { ...record };
+  for (const [name, f] of Object.entries(fields)) if (name in cleaned) cleaned[name] = cleanValue(f, cleaned[name]);
+  return cleaned as T;
+}
+
+/** A content document (an import) with the rich text of every item and single document cleaned; the given one is left as it was. */
+export function cleanDocument(document: ContentDocument): ContentDocument {
+  const copy = structuredClone(document) as unknown as Record<string, unknown>;
+  for (const { kind, item } of walkDocument(copy)) Object.assign(item, cleanRecord(kind.fields, item));
+  for (const kind of KINDS.filter(isDocument)) {
+    const single = copy[kind.documentKey];
+    if (isRecord(single)) Object.assign(single, cleanRecord(kind.fields, single));
+  }
+  return copy as unknown as ContentDocument;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,64 @@
+// What the site answers at an address the route table does not have (server/site.ts): a redirect staff made,
+// a built page, or a 404 whose address is kept for the Missing addresses view. The pages' slugs and the
+// redirects are read once per content revision.
+import { SLUG_PATTERN } from '../../common/content-model/page-kinds.ts';
+import type { ContentStore } from '../db/content-store.ts';
+import { missingAddresses, pageSlugs, recordMissingAddress, redirectRows, type MissingAddress, type RedirectRow } from '../db/built-pages.ts';
+import { isCrawler, type ViewHeaders } from '../page-views/service.ts';
+
+import { normalPath } from './addresses.ts';
+
+/** Longest missing address kept: longer ones are noise (scanners), not a link someone followed. */
+export const MAX_MISSING_PATH = 300;
+/** Most missing addresses kept; the least asked for make room. */
+export const MAX_MISSING_ADDRESSES = 5000;
+
+const SLUG = new RegExp(SLUG_PATTERN.source);
+
+/** Addresses under which a miss is not a page a visitor looked for. */
+const NOT_PAGES = /^\/(api|assets|media)(\/|$)/;
+
+export class BuiltPages {
+  private revision: string | undefined;
+  private slugs = new Set<string>();
+  private redirects = new Map<string, RedirectRow>();
+
+  constructor(private readonly store: ContentStore) {}
+
+  private fresh(): void {
+    const revision = this.store.revision();
+    if (revision === this.revision) return;
+    this.slugs = new Set(pageSlugs(this.store.db).keys());
+    this.redirects = new Map(redirectRows(this.store.db).map((row) => [row.from, row]));
+    this.revision = revision;
+  }
+
+  /** The redirect staff made from this path (trailing slashes aside), if any. */
+  redirectFor(pathname: string): RedirectRow | undefined {
+    this.fresh();
+    return this.redirects.get(normalPath(pathname));
+  }
+
+  /** Whether a published built page is at this path (`/gst-e-invoicing-webinar`). */
+  hasPage(pathname: string): boolean {
+    this.fresh();
+    return this.slugs.has(normalPath(pathname).slice(1));
+  }
+
+  /** Whether a built page could be at this path: its shape is a slug's (a draft's preview may be drawn there). */
+  mayBePage(pathname: string): boolean {
+    return SLUG.test(pathname.slice(1));
+  }
+
+  /** Keeps a path that answered 404 to a visitor: a GET of a page, not by a crawler, of a sensible length. */
+  recordMissing(method: string, pathname: string, headers: ViewHeaders, now = new Date()): boolean {
+    if (method !== 'GET' || pathname.length > MAX_MISSING_PATH || NOT_PAGES.test(pathname) || isCrawler(headers)) return false;
+    recordMissingAddress(this.store.db, pathname, now.toISOString().replace(/\.\d{3}Z$/, 'Z'), MAX_MISSING_ADDRESSES);
+    return true;
+  }
+
+  /** The missing addresses, most asked for first, but those that now have a redirect or a page. */
+  missing(): MissingAddress[] {
+    return missingAddresses(this.store.db).filter((row) => !this.redirectFor(row.path) && !this.hasPage(row.path));
+  }
+}
