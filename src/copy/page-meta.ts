@@ -9,5 +9,12 @@ import type { PageMetaEntry } from '@common/api-contract';
 export const pageMetaBuiltIn: PageMetaEntry[] = META_PAGE_PATHS.map((path, index) => {
   const route = routeTable.find((entry) => entry.path === path);
   if (!route) throw new Error(`No page at ${path}`);
-  return { id: index + 1, path, title: route.meta.title, search_title: '', description: route.meta.description, subtitle: route.meta.subtitle };
+  return {
+    id: index + 1,
+    path,
+    title: route.meta.title,
+    search_title: '',
+    description: route.meta.description,
+    subtitle: route.meta.subtitle,
+  };
 });
