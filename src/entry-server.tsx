@@ -65,6 +65,7 @@ export async function render(url: string, { origin, readData }: RenderOptions): 
     head,
     hydrationData: serializeHydrationData({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors }),
     routeIds,
+    modules: [...status.modules],
     complete: cache.missed.size === 0,
     missing: [...cache.missed],
   };

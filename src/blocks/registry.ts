@@ -30,6 +30,11 @@ export const blockModules: Readonly<Record<BlockType, () => Promise<BlockModule>
   'contact-form': () => import('./contact-form'),
 };
 
+/** A block type's source file: its key in the build manifest, for the page document to link its CSS and JS. */
+export function blockModuleFile(type: BlockType): string {
+  return `src/blocks/${type}.tsx`;
+}
+
 const loaded = new Map<string, BlockModule>();
 const lazyComponents = new Map<string, ComponentType<BlockProps>>();
 

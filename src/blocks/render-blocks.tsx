@@ -2,7 +2,9 @@ import { Suspense } from 'react';
 
 import { BlockBoundary } from './block-boundary';
 import type { BlockData, BlockPage } from './block-data';
-import { blockComponent } from './registry';
+import { useRenderModules } from '@/lib/render-status';
+
+import { blockComponent, blockModuleFile, isBlockType } from './registry';
 
 export interface RenderBlocksProps {
   blocks: readonly BlockData[];
@@ -11,6 +13,8 @@ export interface RenderBlocksProps {
 
 /** A page's blocks, top to bottom, each by its type's component (a type the library lacks is left out). */
 export function RenderBlocks({ blocks, page }: RenderBlocksProps) {
+  // A page rendered by the server carries its blocks' styles and scripts (no flash, nothing waits to hydrate).
+  useRenderModules(blocks.flatMap((block) => (isBlockType(block.type) ? [blockModuleFile(block.type)] : [])));
   return (
     <>
       {blocks.map((block, index) => {

@@ -1,17 +1,19 @@
 // The not-found route: a page staff built at an address renders with status 200 (head, blocks, their data),
 // any other address the 404 page with status 404 — in the server's render and in the browser.
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { HelmetProvider } from 'react-helmet-async';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { absoluteUrl } from '@/components/seo';
 import { render } from '@/entry-server';
+import { recordEnquiryPosts } from '@/testing/enquiry-posts';
 import { pricingPlansFixture } from '@/testing/handlers/pricing';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { apiPaths } from '@common/api-contract';
-import { pages } from '@common/content-model/page-kinds';
+import { menuItems, pages } from '@common/content-model/page-kinds';
 
 const LOAD = { timeout: 30_000 };
 const PAGE_PATH = pages.publicApi[0].path;
@@ -62,6 +64,13 @@ describe('a built page in the server’s render', () => {
     expect(page.complete).toBe(true);
     expect(page.missing).toEqual([]);
     expect(page.html.match(/<h1[\s>]/g)).toHaveLength(1);
+    // The blocks it drew, whose styles and scripts its document links.
+    expect(page.modules).toEqual([
+      'src/blocks/hero.tsx',
+      'src/blocks/rich-text.tsx',
+      'src/blocks/pricing.tsx',
+      'src/blocks/contact-form.tsx',
+    ]);
     expect(page.html).toMatch(/<h1[^>]*>GST e-invoicing webinar, 12 December<\/h1>/);
     expect(page.html).toContain('What you will learn');
     // The service's own plans (service 12), not the general ones.
@@ -94,6 +103,7 @@ describe('a built page in the server’s render', () => {
     const page = await renderPage('/no-such-page-xyz');
     expect(page.status).toBe(404);
     expect(page.html).toContain('This page could not be found.');
+    expect(page.modules).toEqual([]);
     expect(page.head).toContain('noindex');
   });
 
@@ -119,5 +129,29 @@ describe('a built page in the browser', () => {
   it('draws the 404 page when there is none', async () => {
     renderRoute('/no-such-page-xyz');
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found.' }, LOAD)).toBeInTheDocument();
+  });
+
+  it('opens from a menu link inside the app, and an enquiry sent from its form records the page', async () => {
+    server.use(
+      http.get(`*${PAGE_PATH}`, () => HttpResponse.json({ success: true, data: [webinar] })),
+      http.get(`*${menuItems.publicApi[0].path}`, () =>
+        HttpResponse.json({ success: true, data: [{ id: 1, menu: 'header', label: 'Webinar', href: '/gst-e-invoicing-webinar' }] }),
+      ),
+    );
+    const posts = recordEnquiryPosts();
+    renderRoute('/about');
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, LOAD);
+    await userEvent.click(await within(nav).findByRole('link', { name: 'Webinar' }, LOAD));
+    expect(await screen.findByRole('heading', { level: 1, name: 'GST e-invoicing webinar, 12 December' }, LOAD)).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'Tell us what you need' });
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Which service?' })).toHaveValue('GST e-invoicing webinar'));
+    await userEvent.type(within(form).getByRole('textbox', { name: /Full name/ }), 'Asha Patil');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Phone' }), '+91 98220 12345');
+    await userEvent.type(within(form).getByRole('textbox', { name: /What do you need/ }), 'Two seats for the webinar, please.');
+    await userEvent.click(within(form).getByRole('checkbox'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({ page_details: 'GST e-invoicing webinar', sent_from_page: '/gst-e-invoicing-webinar' });
   });
 });
