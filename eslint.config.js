@@ -19,7 +19,9 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const sharedFolders = ['components', 'config', 'copy', 'lib', 'types', 'utils', 'styles', 'assets'].map((folder) => `./src/${folder}`);
+const sharedFolders = ['blocks', 'components', 'config', 'copy', 'lib', 'types', 'utils', 'styles', 'assets'].map(
+  (folder) => `./src/${folder}`,
+);
 // The template's samples (src/samples) keep the same layers among themselves: their pages (routes/) and demo shop
 // (shop/, a feature) on top of their sections, copy, hooks and shapes.
 const sampleShared = ['components', 'copy', 'lib', 'types', 'assets'].map((folder) => `./src/samples/${folder}`);

@@ -14,6 +14,8 @@ export type RenderResult =
       /** React Router's hydration data (the loaders' answers), serialized for a JSON data block. */
       hydrationData: string;
       routeIds: string[];
+      /** Source files the page drew beyond its route modules (a built page's blocks, src/blocks/<type>.tsx): their CSS and JS go with it. */
+      modules?: string[];
       /** False when some part of the page was drawn loading (a read failed, or no loader read it). */
       complete: boolean;
       /** The keys of the reads drawn loading. */

@@ -59,11 +59,13 @@ export async function render(url: string, { origin, readData }: RenderOptions): 
   const notFound = routeIds.includes(NOT_FOUND_ROUTE_ID);
   return {
     kind: 'page',
-    status: context.errors ? 500 : notFound ? 404 : (status.code ?? context.statusCode),
+    // The not-found route draws a page built from blocks (it marks 200) or the 404 page (it marks 404).
+    status: context.errors ? 500 : (status.code ?? (notFound ? 404 : context.statusCode)),
     html,
     head,
     hydrationData: serializeHydrationData({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors }),
     routeIds,
+    modules: [...status.modules],
     complete: cache.missed.size === 0,
     missing: [...cache.missed],
   };

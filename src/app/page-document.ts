@@ -21,6 +21,8 @@ export interface RenderedPage {
   /** React Router's hydration data, serialized for a JSON data block. */
   hydrationData: string;
   routeIds: readonly string[];
+  /** Source files drawn beyond the route modules (a built page's blocks). */
+  modules?: readonly string[];
 }
 
 /** Serializes data for a `<script type="application/json">` block ('<' escaped: it can never close the element). */
@@ -61,13 +63,13 @@ function entryAssets(manifest: BuildManifest) {
 }
 
 /**
- * The CSS and modules a page needs beyond the entry's: the app (src/app/start.tsx) and each route
- * module. Every page links all its CSS, and lists its modules for the entry to preload once the page has
+ * The CSS and modules a page needs beyond the entry's: the app (src/app/start.tsx), each route
+ * module and the modules the page drew besides (a built page's blocks). Every page links all its CSS, and lists its modules for the entry to preload once the page has
  * painted (docs/decisions/0006).
  */
-function pageAssets(manifest: BuildManifest, routeIds: readonly string[]) {
+function pageAssets(manifest: BuildManifest, routeIds: readonly string[], modules: readonly string[] = []) {
   const entry = entryAssets(manifest);
-  const keys = ['src/app/start.tsx', ...routeIds.map(pageModuleFile)];
+  const keys = ['src/app/start.tsx', ...routeIds.map(pageModuleFile), ...modules];
   const css: string[] = [];
   const js: string[] = [];
   for (const key of keys) {
@@ -112,7 +114,7 @@ export function pageDocument(assets: DocumentAssets, page: RenderedPage): string
     .replace('<!--app-html-->', () => page.html)
     .replace('<!--app-data-->', () => `${data}\n    <!--app-data-->`);
   if (!assets.manifest) return filled.replace('<!--app-data-->', '');
-  const { css, js } = pageAssets(assets.manifest, page.routeIds);
+  const { css, js } = pageAssets(assets.manifest, page.routeIds, page.modules);
   return withAssets(filled, css, js);
 }
 

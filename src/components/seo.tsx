@@ -13,16 +13,19 @@ import { useSiteName } from './site-name';
 export const DEFAULT_SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
 export interface ShareImage {
-  /** A root-relative path on the site. */
+  /** A root-relative path on the site (or an upload's address). */
   path: string;
-  width: number;
-  height: number;
+  /** Left out for a picture staff chose, whose size the page does not know. */
+  width?: number;
+  height?: number;
   alt?: string;
 }
 
 export interface SeoProps {
-  /** The page's own title; the company name is appended (the home page passes the full company string). */
+  /** The page's own title (its heading: the breadcrumb's name); the company name is appended (the home page passes the full company string). */
   title: string;
+  /** The title in search results and shares when staff gave one apart from the heading; `title` otherwise. */
+  searchTitle?: string;
   description: string;
   /** The canonical path of the page, e.g. '/about'. */
   path: string;
@@ -51,6 +54,7 @@ function useIsSamplePage(): boolean {
 /** Title, description, canonical URL, Open Graph, Twitter and structured data of one page. */
 export function Seo({
   title,
+  searchTitle,
   description,
   path,
   jsonLd = [],
@@ -61,7 +65,8 @@ export function Seo({
 }: SeoProps) {
   const sample = useIsSamplePage();
   const siteName = useSiteName();
-  const fullTitle = path === paths.home ? title : `${title} | ${siteName}`;
+  const shownTitle = searchTitle?.trim() || title;
+  const fullTitle = path === paths.home ? shownTitle : `${shownTitle} | ${siteName}`;
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image.path);
   const data = [...jsonLd];
@@ -80,8 +85,8 @@ export function Seo({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
-      <meta property="og:image:width" content={String(image.width)} />
-      <meta property="og:image:height" content={String(image.height)} />
+      {image.width !== undefined && <meta property="og:image:width" content={String(image.width)} />}
+      {image.height !== undefined && <meta property="og:image:height" content={String(image.height)} />}
       {image.alt && <meta property="og:image:alt" content={image.alt} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />

@@ -15,3 +15,8 @@ export function useSiteContact(): SiteContact {
   if (contact === null) throw new Error('useSiteContact: render the page inside the site layout (SiteContactProvider).');
   return contact;
 }
+
+/** The contact data, or null outside the site layout (the staff editor's preview of a page's blocks). */
+export function useSiteContactIfAny(): SiteContact | null {
+  return useContext(SiteContactContext);
+}

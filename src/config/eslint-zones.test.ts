@@ -36,7 +36,7 @@ describe('ESLint import zones', { timeout: 60_000 }, () => {
   it('rejects a layout part that imports navigation', async () => {
     const errors = await layerErrors(
       'src/components/layout/probe.tsx',
-      "import { headerNavigation } from '@/copy/navigation';\n\nexport const links = headerNavigation;\n",
+      "import { builtInMenus } from '@/copy/navigation';\n\nexport const links = builtInMenus;\n",
     );
     expect(errors).toEqual([expect.stringContaining('Components must not import copy')]);
   });

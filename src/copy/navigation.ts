@@ -1,27 +1,26 @@
+// The site's menus as built-in copy: today's header and footer, equal to the rows migration 0022 seeds
+// (src/copy/navigation.test.ts). Staff arrange the menus as content (the menu-items kind); these are drawn
+// while the menus cannot be read.
 import { paths } from '@common/paths';
-import type { FooterNavigation, HeaderNavigation, NavItem } from '@/types/site';
+import type { MenuEntry, NavItem } from '@/types/site';
 
-export const mainNavigation = {
-  home: { label: 'Home', href: paths.home },
-  about: { label: 'Our Story', href: paths.about },
-  offerings: { label: 'Our Offerings', href: paths.service },
-  insights: { label: 'Insights', href: paths.shop },
-  contact: { label: 'Contact', href: paths.contact },
-} as const satisfies Record<string, NavItem>;
-
-export const footerNavigation = {
-  quickLinks: [
-    { label: 'Home', href: paths.home },
-    { label: 'Contact', href: paths.contact },
-    { label: 'Terms of Use', href: paths.home },
-    { label: 'Privacy Policy', href: paths.privacy },
-  ],
-  /** Shown as plain text: the specification gives these entries no target. */
-  services: ['Tally Software & Services', 'ERP Consultation', 'Tally Developments', 'Cloud Services', 'Corporate Trainings'],
-} as const satisfies FooterNavigation;
+export const builtInMenus: readonly MenuEntry[] = [
+  { menu: 'header', label: 'Home', href: paths.home },
+  { menu: 'header', label: 'Our Story', href: paths.about },
+  { menu: 'header', label: 'Our Offerings', href: paths.service },
+  { menu: 'header', label: 'Insights', href: paths.shop },
+  { menu: 'header', label: 'Contact', href: paths.contact },
+  { menu: 'footer-links', label: 'Home', href: paths.home },
+  { menu: 'footer-links', label: 'Contact', href: paths.contact },
+  { menu: 'footer-links', label: 'Terms of Use', href: paths.home },
+  { menu: 'footer-links', label: 'Privacy Policy', href: paths.privacy },
+  // Words without a link: the specification gives these entries no target.
+  { menu: 'footer-services', label: 'Tally Software & Services', href: '' },
+  { menu: 'footer-services', label: 'ERP Consultation', href: '' },
+  { menu: 'footer-services', label: 'Tally Developments', href: '' },
+  { menu: 'footer-services', label: 'Cloud Services', href: '' },
+  { menu: 'footer-services', label: 'Corporate Trainings', href: '' },
+];
 
 export const lightHeaderCta = { label: 'Getting Started', href: paths.contact } as const satisfies NavItem;
 export const shopCartLink = { label: 'Cart', href: paths.shopCart } as const satisfies NavItem;
-
-/** What the header links to: the layouts pass it down. */
-export const headerNavigation = { main: mainNavigation, cta: lightHeaderCta, cart: shopCartLink } as const satisfies HeaderNavigation;

@@ -1,10 +1,12 @@
 // Lets a page tell the server's render which HTTP status it stands for (a service that does not exist
-// answers 404). In the browser there is no one to tell and the hook does nothing.
+// answers 404) and which modules it drew beyond its route's (a built page's blocks). In the browser there is no one to tell and the hook does nothing.
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 
 /** Collects the status a render stands for; the server reads `code` once the render is done. */
 export class RenderStatus {
   code: number | undefined;
+  /** Source files drawn beyond the route modules (a built page's blocks): the page document links their CSS and JS. */
+  readonly modules = new Set<string>();
 
   mark(code: number) {
     this.code = code;
@@ -21,4 +23,10 @@ export function RenderStatusProvider({ status, children }: { status: RenderStatu
 export function useRenderStatus(code: number | undefined) {
   const status = useContext(RenderStatusContext);
   if (status && code !== undefined) status.mark(code);
+}
+
+/** Tells the server's render that the page drew these modules (source files), which its document must load. */
+export function useRenderModules(files: readonly string[]) {
+  const status = useContext(RenderStatusContext);
+  if (status) for (const file of files) status.modules.add(file);
 }

@@ -17,6 +17,10 @@ export interface ServiceSummary {
   image: string;
   /** The point of the picture that stays in view where it is cropped (CSS object-position), "50% 30%". */
   imageFocus: string;
+  /** The page's title in search results and shares, when staff gave one apart from its heading. */
+  searchTitle?: string;
+  /** The page's description in search results and shares, when staff wrote one. */
+  searchDescription?: string;
   /** The raw fields carried to the detail page in the route state (docs/requirements/spec.md §2). */
   raw: { id: number; heading: string; description: string; image: string; image_focus: string };
 }
@@ -29,12 +33,16 @@ export const parseService = recordParser(serviceShape, (service): ServiceSummary
   const description = service.description.trim();
   const image = resolveMediaUrl(service.image);
   const imageFocus = focusOf(service.image_focus);
+  const searchTitle = service.search_title.trim();
+  const searchDescription = service.search_description.trim();
   return {
     id,
     title: description,
     subtitle: heading,
     image,
     imageFocus,
+    ...(searchTitle && { searchTitle }),
+    ...(searchDescription && { searchDescription }),
     raw: { id, heading, description, image: service.image, image_focus: imageFocus },
   };
 });

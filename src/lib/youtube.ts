@@ -8,3 +8,11 @@ export function youtubeEmbedUrl(videoId: string, { autoplay = false }: { autopla
   if (autoplay) url.searchParams.set('autoplay', '1');
   return url.href;
 }
+
+/** The video id of a YouTube address (watch?v=, embed/, shorts/ or youtu.be/), or '' when it names none. */
+export function youtubeVideoId(address: string): string {
+  const match = /^https:\/\/(?:www\.)?(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#]|$)/.exec(
+    address.trim(),
+  );
+  return match?.[1] ?? '';
+}

@@ -1,13 +1,24 @@
 // The site-wide data the layouts hand to the header, footer and chat button.
+import type { MENUS } from '@common/content-model/page-kinds';
 import type { LinkContent } from '@/types/content';
 
+/** A menu entry: an address of this site, an https:// URL (opens in a new tab), or '' for words without a link. */
 export interface NavItem {
   label: string;
   href: string;
 }
 
+/** The menus staff arrange (the menu-items kind): the header's, and each column of the footer. */
+export type MenuName = (typeof MENUS)[number]['value'];
+
+/** An entry of one of the menus, in the menus' order. */
+export interface MenuEntry extends NavItem {
+  menu: MenuName;
+}
+
 export interface HeaderNavigation {
-  main: Record<'home' | 'about' | 'offerings' | 'insights' | 'contact', NavItem>;
+  /** In order; the entry linking to Our Offerings holds the offerings' submenu. */
+  main: readonly NavItem[];
   /** The light layouts' Getting Started button. */
   cta: NavItem;
   /** The shop layout's cart icon. */
@@ -15,9 +26,10 @@ export interface HeaderNavigation {
 }
 
 export interface FooterNavigation {
+  /** The Quick Links column. */
   quickLinks: readonly NavItem[];
-  /** Shown as plain text: the specification gives these entries no target. */
-  services: readonly string[];
+  /** The Our Services column (today's entries are words without a link). */
+  services: readonly NavItem[];
 }
 
 /** How to reach the company, ready to show: phone links built, the address in lines. */

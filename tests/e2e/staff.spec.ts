@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 
 import type { Locator, Page } from '@playwright/test';
 
-import { contactFormCopy } from '../../src/features/enquiries/contact-form-copy';
+import { contactFormCopy } from '../../src/components/enquiry-form/contact-form-copy';
 
 import { axeOn, expect, test } from './fixtures';
 import { signInAs, staffAccounts } from './staff-account';

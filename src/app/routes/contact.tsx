@@ -10,8 +10,8 @@ import { paths } from '@common/paths';
 import { contactPageBuiltIn } from '@/copy/contact';
 import { pageMeta } from '@common/routes';
 import { contactPageQuery, pageMetaQuery, useContactPage, usePageMeta } from '@/features/company-pages/api/get-company-pages';
-import { ContactForm } from '@/features/enquiries/components/contact-form';
-import { readQuoteRequest } from '@/features/enquiries/lib/quote-details';
+import { ContactForm } from '@/components/enquiry-form/components/contact-form';
+import { readQuoteRequest } from '@/components/enquiry-form/lib/quote-details';
 
 import { dataLoader } from '@/lib/route-data';
 

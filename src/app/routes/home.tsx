@@ -49,7 +49,8 @@ function useOfferingHref(): (offering: string) => string {
 
 export function Component() {
   // The title and description as staff last published them, the company's details from the Site settings.
-  const meta = usePageMeta(paths.home) ?? pageMeta.home;
+  const stored = usePageMeta(paths.home);
+  const meta = stored ?? pageMeta.home;
   const contact = useSiteContact();
   const organization = organizationOf(contact, meta.description);
   const offeringHref = useOfferingHref();
@@ -58,7 +59,13 @@ export function Component() {
   const copy = useHomeCopy(loadBuiltInCopy);
   const content = useMemo(() => copy && homeContentFrom(copy, contact.tagline), [copy, contact.tagline]);
   const seo = (
-    <Seo title={meta.title} description={meta.description} path={paths.home} jsonLd={organizationJsonLd(organization, absoluteUrl)} />
+    <Seo
+      title={meta.title}
+      searchTitle={stored?.search_title}
+      description={meta.description}
+      path={paths.home}
+      jsonLd={organizationJsonLd(organization, absoluteUrl)}
+    />
   );
   if (!content) return seo;
   const { hero, about, offerings, why, stats, video, faq, pricing, cta } = content;

@@ -1,10 +1,46 @@
-import { Link } from 'react-router-dom';
+// Every address no route of the table has: the page staff built at it when one is published
+// (GET /api/get-page/?slug=, status 200), else the 404 page (status 404). The loader reads the page and loads its
+// blocks' modules before the render, on the server and in the browser, so nothing waits once it draws.
+import { Link, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 
+import { loadBlocks, wantBlocks } from '@/blocks/registry';
 import { Seo } from '@/components/seo';
+import { builtPageQuery, builtPageSlug } from '@/features/built-pages/api/get-built-page';
+import { BuiltPageView } from '@/features/built-pages/components/built-page-view';
+import { useRenderStatus } from '@/lib/render-status';
+import { dataLoader } from '@/lib/route-data';
+import { prefetchQuery, useQuery } from '@/lib/use-api-query';
 import { paths } from '@common/paths';
 import { pageMeta } from '@common/routes';
 
+const readPage = dataLoader(async (want, { url }) => {
+  const slug = builtPageSlug(url.pathname);
+  if (slug === undefined) return;
+  const page = await want(builtPageQuery(slug));
+  if (page) await wantBlocks(page.blocks, want);
+});
+
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await readPage(args);
+  // In the browser (no data: the reads were started) the move waits for the page and its blocks' code, not their data.
+  const slug = data === null ? builtPageSlug(new URL(args.request.url).pathname) : undefined;
+  if (slug !== undefined) {
+    const page = await prefetchQuery(builtPageQuery(slug)).catch(() => null);
+    if (page) await loadBlocks(page.blocks.map((block) => block.type)).catch(() => undefined);
+  }
+  return data;
+}
+
 export function Component() {
+  const { pathname } = useLocation();
+  const slug = builtPageSlug(pathname);
+  const page = useQuery(slug === undefined ? null : builtPageQuery(slug));
+  if (page.status === 'success' && page.data) return <BuiltPageView page={page.data} />;
+  return <NotFound />;
+}
+
+function NotFound() {
+  useRenderStatus(404);
   const meta = pageMeta['not-found'];
   return (
     <section className="not-found" aria-labelledby="page-title">

@@ -5,6 +5,7 @@ import { paths } from '@common/paths';
 import type { FooterNavigation, SiteContact } from '@/types/site';
 
 import { Logo } from './logo';
+import { MenuLink } from './menu-link';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -51,9 +52,9 @@ export function Footer({ navigation, contact }: FooterProps) {
           <nav className="site-footer__col" aria-label="Footer">
             <h2 className="site-footer__title">Quick Links</h2>
             <ul>
-              {navigation.quickLinks.map((link) => (
-                <li key={link.label}>
-                  <Link to={link.href}>{link.label}</Link>
+              {navigation.quickLinks.map((link, index) => (
+                <li key={`${index}-${link.label}`}>
+                  <MenuLink item={link} />
                 </li>
               ))}
             </ul>
@@ -61,8 +62,10 @@ export function Footer({ navigation, contact }: FooterProps) {
           <div className="site-footer__col">
             <h2 className="site-footer__title">Our Services</h2>
             <ul>
-              {navigation.services.map((service) => (
-                <li key={service}>{service}</li>
+              {navigation.services.map((service, index) => (
+                <li key={`${index}-${service.label}`}>
+                  <MenuLink item={service} />
+                </li>
               ))}
             </ul>
           </div>

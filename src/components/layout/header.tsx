@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 import { CartIcon, ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '@/components/ui/icon';
 import { hrefs, paths } from '@common/paths';
@@ -8,6 +8,7 @@ import { useScrolledPast } from '@/lib/use-scroll-position';
 import type { HeaderNavigation, SiteContact } from '@/types/site';
 
 import { Logo } from './logo';
+import { MenuLink } from './menu-link';
 import { ThemeToggle } from './theme-toggle';
 
 /** Focuses an element that is being shown: at once, or in the next frames once its style has caught up. */
@@ -51,6 +52,8 @@ export function Header({ variant, offeringNames, navigation, contact }: HeaderPr
   const submenuItemRef = useRef<HTMLLIElement>(null);
   const submenuToggleRef = useRef<HTMLButtonElement>(null);
   const hasSubmenu = offeringNames.length > 0;
+  // The first entry linking to Our Offerings holds the offerings' submenu.
+  const offeringsEntry = mainNavigation.findIndex((item) => item.href === paths.service);
 
   const close = () => {
     setMenuOpenOn(null);
@@ -129,69 +132,52 @@ export function Header({ variant, offeringNames, navigation, contact }: HeaderPr
         <div id={menuId} className={`site-header__menu${menuOpen ? ' is-open' : ''}`}>
           <nav aria-label="Main">
             <ul className="site-nav">
-              <li>
-                <NavLink to={mainNavigation.home.href} end onClick={close}>
-                  {mainNavigation.home.label}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={mainNavigation.about.href} onClick={close}>
-                  {mainNavigation.about.label}
-                </NavLink>
-              </li>
-              {hasSubmenu ? (
-                <li ref={submenuItemRef} className={`site-nav__has-submenu${submenuOpen ? ' is-active' : ''}`} onBlur={onSubmenuBlur}>
-                  <NavLink to={mainNavigation.offerings.href} onClick={close}>
-                    {mainNavigation.offerings.label}
-                  </NavLink>
-                  <button
-                    ref={submenuToggleRef}
-                    type="button"
-                    className="site-nav__submenu-toggle"
-                    aria-expanded={submenuOpen}
-                    aria-controls={submenuId}
-                    aria-label={`${mainNavigation.offerings.label} menu`}
-                    onClick={() => setSubmenuOpenOn(submenuOpen ? null : page)}
-                    onKeyDown={onSubmenuToggleKeyDown}
+              {mainNavigation.map((item, index) =>
+                item.href === paths.service && index === offeringsEntry && hasSubmenu ? (
+                  <li
+                    key={`${index}-${item.label}`}
+                    ref={submenuItemRef}
+                    className={`site-nav__has-submenu${submenuOpen ? ' is-active' : ''}`}
+                    onBlur={onSubmenuBlur}
                   >
-                    <ChevronDownIcon size={16} aria-hidden />
-                  </button>
-                  {/* Arrow keys move between the links inside. */}
-                  {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-                  <ul id={submenuId} className="site-nav__submenu" onKeyDown={onSubmenuKeyDown}>
-                    {offeringNames.map((name) => (
-                      <li key={name}>
-                        <Link
-                          to={hrefs.serviceOffering(name)}
-                          onClick={() => {
-                            close();
-                            closeSubmenu(false);
-                          }}
-                        >
-                          {name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ) : (
-                // No offerings (none yet, or the request failed): the link alone, no empty submenu.
-                <li>
-                  <NavLink to={mainNavigation.offerings.href} onClick={close}>
-                    {mainNavigation.offerings.label}
-                  </NavLink>
-                </li>
+                    <MenuLink item={item} current onClick={close} />
+                    <button
+                      ref={submenuToggleRef}
+                      type="button"
+                      className="site-nav__submenu-toggle"
+                      aria-expanded={submenuOpen}
+                      aria-controls={submenuId}
+                      aria-label={`${item.label} menu`}
+                      onClick={() => setSubmenuOpenOn(submenuOpen ? null : page)}
+                      onKeyDown={onSubmenuToggleKeyDown}
+                    >
+                      <ChevronDownIcon size={16} aria-hidden />
+                    </button>
+                    {/* Arrow keys move between the links inside. */}
+                    {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+                    <ul id={submenuId} className="site-nav__submenu" onKeyDown={onSubmenuKeyDown}>
+                      {offeringNames.map((name) => (
+                        <li key={name}>
+                          <Link
+                            to={hrefs.serviceOffering(name)}
+                            onClick={() => {
+                              close();
+                              closeSubmenu(false);
+                            }}
+                          >
+                            {name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ) : (
+                  // Without offerings (none yet, or the request failed) Our Offerings is the link alone, no empty submenu.
+                  <li key={`${index}-${item.label}`}>
+                    <MenuLink item={item} current onClick={close} />
+                  </li>
+                ),
               )}
-              <li>
-                <NavLink to={mainNavigation.insights.href} onClick={close}>
-                  {mainNavigation.insights.label}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={mainNavigation.contact.href} onClick={close}>
-                  {mainNavigation.contact.label}
-                </NavLink>
-              </li>
             </ul>
           </nav>
           {variant !== 'default' && (

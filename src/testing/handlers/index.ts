@@ -5,6 +5,7 @@ import { companyPageAnswers } from './company-pages';
 import { contentHandlers } from './content';
 import { enquiryHandlers } from './enquiries';
 import { homeAnswers } from './home';
+import { menuAnswers } from './menus';
 import { offeringAnswers } from './offerings';
 import { pricingAnswers } from './pricing';
 import { privacyRequestHandlers } from './privacy-requests';
@@ -17,6 +18,7 @@ export const handlers = [
   ...contentHandlers({
     ...companyPageAnswers,
     ...homeAnswers,
+    ...menuAnswers,
     ...offeringAnswers,
     ...pricingAnswers,
     ...serviceAnswers,

@@ -23,7 +23,16 @@ export const servicesFixture: Service[] = [
     search_description: '',
     offering_id: 2,
   },
-  { id: 3, heading: 'Plan the move to ERP', description: 'ERP Readiness Review', image: '', image_focus: '50% 50%', search_title: '', search_description: '', offering_id: 3 },
+  {
+    id: 3,
+    heading: 'Plan the move to ERP',
+    description: 'ERP Readiness Review',
+    image: '',
+    image_focus: '50% 50%',
+    search_title: '',
+    search_description: '',
+    offering_id: 3,
+  },
   {
     id: 12,
     heading: 'Tally from anywhere',

@@ -162,7 +162,7 @@ function LoadedService({ service, page, provider, pricing, contact }: LoadedServ
   const { plans, offers } = pricing({ id: service.id, title });
   const sections = useServiceSections(service.id);
   const firstSection = sections.status === 'success' ? sections.data[0]?.description : undefined;
-  const description = serviceMetaDescription(service.subtitle, firstSection, page.description);
+  const description = service.searchDescription ?? serviceMetaDescription(service.subtitle, firstSection, page.description);
   // The canonical address of the service, whatever slug spelling led here.
   const path = hrefs.serviceDetails(service.id);
   const shareImage = serviceShareImagePath(service.id);
@@ -172,6 +172,7 @@ function LoadedService({ service, page, provider, pricing, contact }: LoadedServ
     <>
       <Seo
         title={title}
+        searchTitle={service.searchTitle}
         description={description}
         path={path}
         trail={trail}

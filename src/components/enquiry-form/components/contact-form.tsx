@@ -26,6 +26,8 @@ export interface ContactFormProps {
   quote?: QuoteRequest;
   /** The company's phone and e-mail, offered when the enquiry could not be sent. */
   contact: ContactFormContact;
+  /** A built page's form (its contact-form block): the enquiry records the page, whose title the page details start with. */
+  page?: { title: string; path: string };
 }
 
 export interface ContactFormContact {
@@ -45,7 +47,7 @@ const FIELD_ORDER: readonly (keyof EnquiryErrors)[] = [...copy.fields.map((field
 /** The element that shows a field's problem: the consent version's is the consent box. */
 const elementOf = (field: keyof EnquiryErrors) => fieldId(field === CONSENT_VERSION_FIELD ? CONSENT_FIELD : field);
 
-function readForm(form: HTMLFormElement, quote: QuoteRequest | undefined): EnquiryBody {
+function readForm(form: HTMLFormElement, quote: QuoteRequest | undefined, page: ContactFormProps['page']): EnquiryBody {
   const data = new FormData(form);
   const text = (name: string) => {
     const value = data.get(name);
@@ -61,7 +63,7 @@ function readForm(form: HTMLFormElement, quote: QuoteRequest | undefined): Enqui
     // What the visitor agreed to, where from (the page a quote was asked from), and how the visit began
     // (src/lib/visit-context.ts).
     consent_version: data.get(CONSENT_FIELD) ? copy.consent.version : '',
-    sent_from_page: quote?.from || window.location.pathname,
+    sent_from_page: quote?.from || page?.path || window.location.pathname,
     service_name: quote?.service ?? '',
     plan_name: quote?.plan ?? '',
     ...readVisit(),
@@ -80,7 +82,7 @@ function focusFirstInvalid(form: HTMLFormElement, errors: EnquiryErrors) {
   else if (!form.contains(document.activeElement)) form.focus();
 }
 
-export function ContactForm({ title, quote, contact }: ContactFormProps) {
+export function ContactForm({ title, quote, contact, page }: ContactFormProps) {
   // The button stays disabled until the page is interactive, so an early Enter cannot send the
   // fields as a GET query string.
   const hydrated = useHydrated();
@@ -90,7 +92,7 @@ export function ContactForm({ title, quote, contact }: ContactFormProps) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const sending = outcome.kind === 'sending';
 
-  const pageDetails = quote?.pageDetails ?? '';
+  const pageDetails = quote?.pageDetails ?? page?.title ?? '';
   // Filled in after hydration, not in the markup: the page is prerendered without its query string.
   // What the visitor has typed already is never overwritten.
   useEffect(() => {
@@ -112,7 +114,7 @@ export function ContactForm({ title, quote, contact }: ContactFormProps) {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    const body = readForm(form, quote);
+    const body = readForm(form, quote, page);
     const found = checkForm(body);
     if (Object.keys(found).length > 0) {
       // Render the messages first, so the field that takes focus already names its problem.

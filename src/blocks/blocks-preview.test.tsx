@@ -1,0 +1,83 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+
+import { BLOCKS } from '@common/blocks/declarations';
+import { clearQueryCache } from '@/lib/use-api-query';
+
+import { BlocksPreview } from './blocks-preview';
+import { blockModules, loadBlocks, blockComponent } from './registry';
+
+const LOAD = { timeout: 30_000 };
+
+function renderPreview(blocks: unknown[]) {
+  clearQueryCache();
+  return render(
+    <MemoryRouter>
+      <BlocksPreview blocks={blocks} page={{ title: 'GST webinar', path: '/gst-webinar' }} />
+    </MemoryRouter>,
+  );
+}
+
+describe('the block registry', () => {
+  it('has a module drawing every block type the library declares, and no other', async () => {
+    expect(Object.keys(blockModules).sort()).toEqual(BLOCKS.map((block) => block.type).sort());
+    await loadBlocks(BLOCKS.map((block) => block.type));
+    for (const { type } of BLOCKS) expect(typeof (await blockModules[type]()).Component, type).toBe('function');
+    expect(blockComponent('no-such-block')).toBeUndefined();
+  });
+});
+
+describe('BlocksPreview', () => {
+  it('draws half-typed blocks as far as they go, and leaves out what is not a block', async () => {
+    renderPreview([
+      { type: 'hero', title: 'Webinar' },
+      { type: 'faq', items: [{ question: 'When?', answer: '12 December' }, { question: 'When?' }, { answer: 'no question' }] },
+      { type: 'statistics', items: [{}, { value: '500+', label: 'Clients' }] },
+      { type: 'call-to-action' },
+      { type: 'testimonials', items: [{ quote: 'They set up our GST in a day.' }] },
+      { type: 'video', url: 'not a video' },
+      { type: 'logos', items: 'not a list' },
+      { type: 'image-text' },
+      { type: 'pricing' },
+      { type: 'no-such-block', title: 'Unknown' },
+      null,
+      'text',
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Webinar' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'When?' }, LOAD)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'When?' })).toHaveLength(1);
+    expect(screen.getByText('500+')).toBeInTheDocument();
+    // An empty button takes the declaration's defaults.
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByText('They set up our GST in a day.')).toBeInTheDocument();
+    expect(screen.queryByText('Unknown')).toBeNull();
+    expect(document.querySelector('iframe, .video-section')).toBeNull();
+  });
+
+  it('draws typed rich text without scripts, handlers or javascript: links', async () => {
+    renderPreview([
+      {
+        type: 'rich-text',
+        html: '<h2>What you will learn</h2><script>alert(1)</script><img src="/x.png" alt="" onerror="alert(2)"><a href="javascript:alert(3)">Go</a>',
+      },
+    ]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'What you will learn' }, LOAD)).toBeInTheDocument();
+    const prose = document.querySelector('.prose')!;
+    expect(prose.querySelector('script')).toBeNull();
+    expect(prose.querySelector('img')!.hasAttribute('onerror')).toBe(false);
+    expect(screen.getByText('Go')).not.toHaveAttribute('href');
+  });
+
+  it('reads the data its blocks draw through the API: every service without an offering', async () => {
+    renderPreview([{ type: 'service-cards', title: 'Our services' }]);
+    expect(await screen.findByRole('heading', { name: 'Our services' }, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(1));
+  });
+
+  it('draws the contact form outside the site layout, its page details starting with the page’s title', async () => {
+    renderPreview([{ type: 'contact-form', title: 'Ask us' }]);
+    expect(await screen.findByRole('form', { name: 'Ask us' }, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Which service?' })).toHaveValue('GST webinar'));
+  });
+});

@@ -1,0 +1,32 @@
+import { ContactForm } from '@/components/enquiry-form/components/contact-form';
+import { useSiteContactIfAny } from '@/components/site-contact';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { contactForm } from '@common/blocks/declarations';
+
+import { textOf, type BlockProps } from './block-data';
+
+import './contact-form.scss';
+
+const defaultTitle = contactForm.fields.title.default ?? '';
+
+/** The site's enquiry form under a heading; an enquiry sent from it records the page it was sent from. */
+export function Component({ block, index, page }: BlockProps) {
+  const contact = useSiteContactIfAny();
+  const title = textOf(block, 'title') || defaultTitle;
+  const text = textOf(block, 'text');
+  const [phone] = contact?.phones ?? [];
+  const headingId = `block-${index}-title`;
+  return (
+    <Section tone="alt" labelledBy={headingId} className="block-contact-form">
+      <div className="block-contact-form__card">
+        <SectionHeading id={headingId} title={title} subtitle={text || undefined} />
+        <ContactForm
+          title={title}
+          page={page}
+          contact={{ phone: phone?.text ?? '', phoneHref: phone?.href ?? '', email: contact?.email ?? '' }}
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Accordion } from '@/components/ui/accordion';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+import { distinctBy, itemsOf, textOf, type BlockProps } from './block-data';
+
+import '@/components/sections/faq-section.scss';
+
+/** The page's own questions, each opening to its answer (one open at a time, the first open), as the site's FAQ. */
+export function Component({ block, index }: BlockProps) {
+  const title = textOf(block, 'title');
+  const items = distinctBy(itemsOf(block, 'items'), 'question').map((item) => ({
+    title: textOf(item, 'question'),
+    content: textOf(item, 'answer'),
+  }));
+  if (items.length === 0) return null;
+  const headingId = `block-${index}-title`;
+  return (
+    <Section labelledBy={headingId} className="faq-section">
+      {title ? (
+        <SectionHeading id={headingId} title={title} align="center" />
+      ) : (
+        // The questions are h3s: an h2 above them keeps the page's outline in order.
+        <h2 id={headingId} className="visually-hidden">
+          Questions and answers
+        </h2>
+      )}
+      <div className="faq-section__body">
+        <Accordion items={items} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,51 @@
+// The hero block: the page's main heading (its one h1 when it comes first), a line of text, up to two buttons
+// and a picture — the page's LCP, so it loads at once with high priority.
+import { BlockLink } from './block-link';
+import { BlockPicture } from './block-picture';
+import { itemsOf, textOf, type BlockProps } from './block-data';
+
+import './hero.scss';
+
+export function Component({ block, index }: BlockProps) {
+  const title = textOf(block, 'title');
+  const text = textOf(block, 'text');
+  const buttons = itemsOf(block, 'buttons').filter((button) => textOf(button, 'label') && textOf(button, 'href'));
+  const headingId = `block-${index}-title`;
+  const Heading = index === 0 ? 'h1' : 'h2';
+  return (
+    <section className="block-hero" aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : 'Introduction'}>
+      <div className="container block-hero__grid">
+        <div className="block-hero__body">
+          {title && (
+            <Heading id={headingId} className="block-hero__title">
+              {title}
+            </Heading>
+          )}
+          {text && <p className="block-hero__text">{text}</p>}
+          {buttons.length > 0 && (
+            <p className="block-hero__buttons">
+              {buttons.map((button, at) => (
+                <BlockLink
+                  key={`${textOf(button, 'href')}-${at}`}
+                  href={textOf(button, 'href')}
+                  className={`btn btn-lg ${at === 0 ? 'btn-primary' : 'btn-outline-primary'}`}
+                >
+                  {textOf(button, 'label')}
+                </BlockLink>
+              ))}
+            </p>
+          )}
+        </div>
+        <BlockPicture
+          className="block-hero__picture"
+          src={block.image}
+          alt={textOf(block, 'image_alt')}
+          width={1200}
+          height={800}
+          sizes="(min-width: 992px) 50vw, 100vw"
+          priority={index === 0}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { PricingPlanCard } from '@/components/cards/pricing-plan-card';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { Want } from '@/lib/route-data';
+import { useQuery } from '@/lib/use-api-query';
+
+import { plansFor, pricingPlansQuery } from './block-queries';
+import { idOf, textOf, type BlockData, type BlockProps } from './block-data';
+
+import '@/components/cards/pricing-section.scss';
+
+export function want(_block: BlockData, wantQuery: Want) {
+  return wantQuery(pricingPlansQuery);
+}
+
+/** A service's pricing plans (the general plans when it has none of its own), as on its page. */
+export function Component({ block, index }: BlockProps) {
+  const title = textOf(block, 'title');
+  const serviceId = idOf(block, 'service_id');
+  const plans = useQuery(pricingPlansQuery);
+  const shown = plans.status === 'success' && serviceId !== undefined ? plansFor(plans.data, serviceId) : [];
+  if (shown.length === 0) return null;
+  const headingId = `block-${index}-title`;
+  return (
+    <Section labelledBy={title ? headingId : undefined} label={title ? undefined : 'Pricing plans'} className="pricing-section">
+      {title && <SectionHeading id={headingId} title={title} align="center" />}
+      <ul className="pricing-section__plans" data-period="monthly">
+        {shown.map((plan) => (
+          <li key={plan.id} className="pricing-section__plan">
+            <PricingPlanCard plan={plan} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

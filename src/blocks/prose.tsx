@@ -1,0 +1,13 @@
+import './prose.scss';
+
+export interface ProseProps {
+  /** HTML the server cleaned on save to its allow-list (headings, paragraphs, lists, links, quotes, tables, pictures). */
+  html: string;
+  className?: string;
+}
+
+/** Formatted text staff wrote, drawn as the server stored it. */
+export function Prose({ html, className = '' }: ProseProps) {
+  // Cleaned on save (the page's blocks are checked by the server); the staff preview cleans what is typed.
+  return <div className={`prose ${className}`.trim()} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,81 @@
+// The block registry: which module draws each block type of the section library (common/blocks/declarations.ts).
+// Each module is its own chunk, loaded when a page names its type: a page's JavaScript carries only the blocks it
+// uses. A built page's loader loads them (and wants their data) before its render, on the server and in the browser.
+import { lazy, type ComponentType } from 'react';
+
+import type { BlockType } from '@common/blocks/declarations';
+import type { Want } from '@/lib/route-data';
+
+import type { BlockData, BlockProps } from './block-data';
+
+/** A block type's module: its component, and the reads it draws (named in the page's loader). */
+export interface BlockModule {
+  Component: ComponentType<BlockProps>;
+  want?: (block: BlockData, want: Want) => unknown;
+}
+
+/** Every block type's module; a type declared without one fails the type check. */
+export const blockModules: Readonly<Record<BlockType, () => Promise<BlockModule>>> = {
+  hero: () => import('./hero'),
+  'rich-text': () => import('./rich-text'),
+  'image-text': () => import('./image-text'),
+  'call-to-action': () => import('./call-to-action'),
+  'service-cards': () => import('./service-cards'),
+  pricing: () => import('./pricing'),
+  faq: () => import('./faq'),
+  statistics: () => import('./statistics'),
+  video: () => import('./video'),
+  testimonials: () => import('./testimonials'),
+  logos: () => import('./logos'),
+  'contact-form': () => import('./contact-form'),
+};
+
+/** A block type's source file: its key in the build manifest, for the page document to link its CSS and JS. */
+export function blockModuleFile(type: BlockType): string {
+  return `src/blocks/${type}.tsx`;
+}
+
+const loaded = new Map<string, BlockModule>();
+const lazyComponents = new Map<string, ComponentType<BlockProps>>();
+
+export function isBlockType(type: string): type is BlockType {
+  return Object.hasOwn(blockModules, type);
+}
+
+/** Loads the modules of these block types (unknown types are skipped). */
+export async function loadBlocks(types: Iterable<string>): Promise<void> {
+  const missing = [...new Set(types)].filter((type) => isBlockType(type) && !loaded.has(type)) as BlockType[];
+  await Promise.all(
+    missing.map(async (type) => {
+      loaded.set(type, await blockModules[type]());
+    }),
+  );
+}
+
+/**
+ * The component of a block type: the loaded module's, or one that loads it (a Suspense boundary keeps the
+ * server's HTML meanwhile, so hydrating a page before its blocks' chunks arrive shows no change); undefined
+ * for a type the library does not have.
+ */
+export function blockComponent(type: string): ComponentType<BlockProps> | undefined {
+  const module = loaded.get(type);
+  if (module) return module.Component;
+  if (!isBlockType(type)) return undefined;
+  let component = lazyComponents.get(type);
+  if (!component) {
+    component = lazy(async () => {
+      await loadBlocks([type]);
+      const Component = loaded.get(type)?.Component;
+      if (!Component) throw new Error(`The ${type} block did not load`);
+      return { default: Component };
+    });
+    lazyComponents.set(type, component);
+  }
+  return component;
+}
+
+/** A page loader's part: loads the modules of the page's blocks, then wants the reads they draw. */
+export async function wantBlocks(blocks: readonly BlockData[], want: Want): Promise<void> {
+  await loadBlocks(blocks.map((block) => block.type));
+  await Promise.all(blocks.map((block) => loaded.get(block.type)?.want?.(block, want)));
+}

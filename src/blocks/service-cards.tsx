@@ -1,0 +1,34 @@
+import { ServiceCard } from '@/components/cards/service-card';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { Want } from '@/lib/route-data';
+import { useQuery } from '@/lib/use-api-query';
+
+import { blockServicesQuery } from './block-queries';
+import { idOf, textOf, type BlockData, type BlockProps } from './block-data';
+
+import '@/components/cards/services-section.scss';
+
+export function want(block: BlockData, wantQuery: Want) {
+  return wantQuery(blockServicesQuery(idOf(block, 'offering_id')));
+}
+
+/** The cards of an offering's services (every service without one), as on Our Offerings; nothing until they arrive. */
+export function Component({ block, index }: BlockProps) {
+  const title = textOf(block, 'title');
+  const services = useQuery(blockServicesQuery(idOf(block, 'offering_id')));
+  if (services.status !== 'success' || services.data.length === 0) return null;
+  const headingId = `block-${index}-title`;
+  return (
+    <Section labelledBy={title ? headingId : undefined} label={title ? undefined : 'Services'} className="services-section">
+      {title && <SectionHeading id={headingId} title={title} align="center" />}
+      <ul className="services-section__grid">
+        {services.data.map((service) => (
+          <li key={service.id}>
+            <ServiceCard service={service} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

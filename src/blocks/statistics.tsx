@@ -1,0 +1,36 @@
+import { Section } from '@/components/ui/section';
+
+import { distinctBy, itemsOf, textOf, type BlockProps } from './block-data';
+
+import '@/components/sections/stats-section.scss';
+import './statistics.scss';
+
+/** A row of figures with their labels on the blue band, as the site's statistics row draws them. */
+export function Component({ block, index }: BlockProps) {
+  const title = textOf(block, 'title');
+  const items = distinctBy(itemsOf(block, 'items'), 'label').filter((item) => textOf(item, 'value'));
+  if (items.length === 0) return null;
+  const headingId = `block-${index}-title`;
+  return (
+    <Section
+      frame="plain"
+      labelledBy={title ? headingId : undefined}
+      label={title ? undefined : 'Figures'}
+      className="stats-section stats-section--brand"
+    >
+      {title && (
+        <h2 id={headingId} className="block-statistics__title">
+          {title}
+        </h2>
+      )}
+      <ul className="stats-section__row stats-section__row--still">
+        {items.map((item) => (
+          <li key={textOf(item, 'label')} className="stats-section__item">
+            <p className="stats-section__number">{textOf(item, 'value')}</p>
+            <p className="stats-section__title">{textOf(item, 'label')}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

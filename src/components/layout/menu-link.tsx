@@ -1,0 +1,33 @@
+import { Link, NavLink } from 'react-router-dom';
+
+import { paths } from '@common/paths';
+import type { NavItem } from '@/types/site';
+
+export interface MenuLinkProps {
+  item: NavItem;
+  /** The header's links show which page is open (NavLink); the footer's do not. */
+  current?: boolean;
+  onClick?: () => void;
+}
+
+/** A menu entry staff set: a link inside the app, an https:// link in a new tab, or words without a link. */
+export function MenuLink({ item: { label, href }, current = false, onClick }: MenuLinkProps) {
+  if (href.startsWith('https://')) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+        {label}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  if (!href.startsWith('/')) return <>{label}</>;
+  return current ? (
+    <NavLink to={href} end={href === paths.home} onClick={onClick}>
+      {label}
+    </NavLink>
+  ) : (
+    <Link to={href} onClick={onClick}>
+      {label}
+    </Link>
+  );
+}

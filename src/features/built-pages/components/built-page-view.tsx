@@ -1,0 +1,37 @@
+import { textOf } from '@/blocks/block-data';
+import { RenderBlocks } from '@/blocks/render-blocks';
+import { PageHeroSection } from '@/components/sections/page-hero-section';
+import { DEFAULT_SHARE_IMAGE, Seo } from '@/components/seo';
+import { useRenderStatus } from '@/lib/render-status';
+
+import type { BuiltPage } from '../api/get-built-page';
+
+export interface BuiltPageViewProps {
+  page: BuiltPage;
+}
+
+/**
+ * A page staff built from blocks, at its own address: its head (search title or title, description,
+ * canonical, share picture, breadcrumb), and its blocks. A page that does not open with a titled hero
+ * gets the inner pages' intro (its title as the h1, a breadcrumb home); one that does has the hero's h1.
+ */
+export function BuiltPageView({ page }: BuiltPageViewProps) {
+  useRenderStatus(200);
+  const path = `/${page.slug}`;
+  const [first] = page.blocks;
+  const opensWithHero = first?.type === 'hero' && textOf(first, 'title') !== '';
+  const description = page.searchDescription || (opensWithHero && first ? textOf(first, 'text') : '') || page.title;
+  return (
+    <>
+      <Seo
+        title={page.title}
+        searchTitle={page.searchTitle}
+        description={description}
+        path={path}
+        image={page.shareImage ? { path: page.shareImage, alt: page.title } : DEFAULT_SHARE_IMAGE}
+      />
+      {!opensWithHero && <PageHeroSection content={{ title: page.title }} />}
+      <RenderBlocks blocks={page.blocks} page={{ title: page.title, path }} />
+    </>
+  );
+}
