@@ -30,10 +30,13 @@ export interface ContentBlocksInputProps {
 
 /** A block's first words: its first text field that has some (rich text as plain text). */
 export function firstWords(block: EntryDraft): string {
-  for (const draft of Object.values(block.drafts)) {
-    if (typeof draft !== 'string') continue;
-    const text = textOfHtml(draft);
-    if (text && !text.startsWith('/') && !/^\d+% \d+%$/.test(text)) return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+  const fields = blockNamed(block.type ?? '')?.fields ?? {};
+  for (const [name, field] of Object.entries(fields)) {
+    const draft = block.drafts[name];
+    if (typeof draft !== 'string' || !['text', 'long-text', 'rich-text'].includes(field.type) || (field.type === 'text' && field.pattern))
+      continue;
+    const text = field.type === 'rich-text' ? textOfHtml(draft) : draft.replace(/\s+/g, ' ').trim();
+    if (text) return text.length > 60 ? `${text.slice(0, 59)}…` : text;
   }
   return '';
 }
