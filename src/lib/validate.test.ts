@@ -52,7 +52,18 @@ describe('reading an API record against its shape', () => {
     expect(offering).toEqual({
       id: 2,
       offering_name: 'ERP',
-      services: [{ id: 5, heading: 'H', description: '', image: '', image_focus: '', offering_id: undefined }],
+      services: [
+        {
+          id: 5,
+          heading: 'H',
+          description: '',
+          image: '',
+          image_focus: '',
+          offering_id: undefined,
+          search_title: '',
+          search_description: '',
+        },
+      ],
     });
     expect(readRecord(offeringWithDetailsShape, { id: 2, offering_name: 'ERP', services: 'none' })?.services).toEqual([]);
   });
