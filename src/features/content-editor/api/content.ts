@@ -3,6 +3,7 @@
 // Recently deleted and its restore; image uploads. Reading an item with its draft, drafts and restoring
 // an earlier version (as a draft) are in content-drafts.ts. Answers are read against the kind's declared
 // fields here, so the editor receives typed items.
+import { blockNamed } from '@common/blocks/declarations';
 import type { Field } from '@common/content-model/fields';
 import { isDocument, kindNamed, type KindDeclaration } from '@common/content-model/kinds';
 
@@ -13,7 +14,11 @@ import { staffGet, staffSend, staffSendOnLeave } from '@/lib/staff/staff-request
 
 /** One label/value row of a rows field, as stored: {"Users": "Unlimited"}. */
 export type RowValue = Record<string, string>;
-export type FieldValue = string | number | boolean | null | RowValue[];
+/** One entry of a list field or one block of a blocks field (which also has its `type`), by field name. */
+export interface RecordValue {
+  [name: string]: FieldValue;
+}
+export type FieldValue = string | number | boolean | null | RowValue[] | RecordValue[];
 
 export interface ContentItem {
   id: number;
@@ -97,9 +102,21 @@ function readRows(value: unknown): RowValue[] {
   });
 }
 
+/** A record's declared fields as the API holds them. */
+const readRecord = (fields: Readonly<Record<string, Field>>, value: Record<string, unknown>): RecordValue =>
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, readFieldValue(field, value[name])]));
+
 /** A field's value as the API holds it; null where the answer has none it could be. */
 export function readFieldValue(field: Field, value: unknown): FieldValue {
   switch (field.type) {
+    case 'list':
+      return listOf(value, (entry) => (isRecord(entry) ? readRecord(field.fields, entry) : undefined));
+    case 'blocks':
+      // A block of a type this editor does not know is left out rather than sent back half-read.
+      return listOf(value, (entry) => {
+        const block = isRecord(entry) && typeof entry.type === 'string' ? blockNamed(entry.type) : undefined;
+        return block && isRecord(entry) ? { type: block.type, ...readRecord(block.fields, entry) } : undefined;
+      });
     case 'money':
     case 'number':
       return toAmount(value) ?? null;

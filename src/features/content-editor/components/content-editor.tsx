@@ -12,10 +12,11 @@ import Modal from 'react-bootstrap/Modal';
 import { useSearchParams } from 'react-router-dom';
 
 import { isDocument, kindNamed, services, type KindDeclaration } from '@common/content-model/kinds';
+import { redirects } from '@common/content-model/page-kinds';
 
 import { toId } from '@/lib/validate';
 
-import { conflictOf, deleteItem, listItems, moveItem, type ContentItem } from '../api/content';
+import { conflictOf, deleteItem, listItems, moveItem, type ContentItem, type FieldValue } from '../api/content';
 import { listDrafts, saveMoveAsDraft, type PendingDraft } from '../api/content-drafts';
 import { failureMessage } from '@/lib/staff/staff-request';
 
@@ -25,6 +26,7 @@ import { ContentHistory } from './content-history';
 import { ContentItemForm } from './content-item-form';
 import { LIVE_PREVIEW_KINDS } from './content-live-figures';
 import { ContentList, type ContentAction } from './content-list';
+import { ContentMissingAddresses } from './content-missing-addresses';
 import { useLookups } from './content-lookups';
 import { ContentMoveForm } from './content-move-form';
 import { newDraftsOf, runNewDraftAction, type NewDraftAction } from './content-new-drafts';
@@ -44,10 +46,13 @@ import './content-editing.scss';
 
 /** A form keeps the kind it was opened for, whatever the address says while it closes. */
 type Dialog =
-  | { type: 'form'; kind: KindDeclaration; itemId?: number }
+  | { type: 'form'; kind: KindDeclaration; itemId?: number; prefill?: Record<string, FieldValue> }
   | { type: 'history'; item: ContentItem }
   | { type: 'move'; item: ContentItem }
   | { type: 'delete'; item: ContentItem };
+/** A built page's form: wide, for the page's preview beside it. */
+const hasBlocks = (kind: KindDeclaration) => Object.values(kind.fields).some((field) => field.type === 'blocks');
+
 const DIALOG_TITLES: Record<Dialog['type'], string> = {
   form: 'content-form-title',
   history: 'content-history-title',
@@ -275,6 +280,9 @@ export function ContentEditor() {
                   busy={busy}
                 />
               )}
+              {kind.name === redirects.name && (
+                <ContentMissingAddresses reads={reads} onRedirect={(path) => show({ type: 'form', kind, prefill: { from: path } })} />
+              )}
             </>
           )}
         </>
@@ -290,7 +298,7 @@ export function ContentEditor() {
           if (focusMessage) focusTheMessage();
         }}
         size={
-          dialog?.type === 'form' && LIVE_PREVIEW_KINDS.includes(dialog.kind.name)
+          dialog?.type === 'form' && (LIVE_PREVIEW_KINDS.includes(dialog.kind.name) || hasBlocks(dialog.kind))
             ? 'xl'
             : dialog?.type === 'form' || dialog?.type === 'history'
               ? 'lg'
@@ -302,6 +310,7 @@ export function ContentEditor() {
           <ContentItemForm
             kind={dialog.kind}
             itemId={dialog.itemId}
+            prefill={dialog.prefill}
             parentId={parentFilter}
             lookups={known}
             items={dialog.kind.name === kind.name ? all : []}

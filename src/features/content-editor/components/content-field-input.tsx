@@ -1,16 +1,22 @@
-// One declared field's input: a line, several lines, an amount, a number, a choice, an item of another
-// kind chosen by title, label/value rows, a picture (typed or uploaded) or a tick; its help text under it.
+// One declared field's input: a line, several lines, formatted text, an amount, a number, a choice, an item
+// of another kind chosen by title, label/value rows, a list of small records, a page's blocks, a link (typed
+// or a page of the site chosen), a picture (typed or uploaded) or a tick; its help text under it.
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 
+import { LINK_PATTERN } from '@common/blocks/declarations';
 import type { Field } from '@common/content-model/fields';
 import { kindNamed } from '@common/content-model/kinds';
 
 import { uploadImage } from '../api/content';
 import { failureMessage, fieldMessages } from '@/lib/staff/staff-request';
 
+import { ContentBlocksInput } from './content-blocks-input';
+import { ContentLinkInput } from './content-link-input';
+import { ContentListInput, type RenderField } from './content-list-input';
+import { ContentRichTextInput } from './content-rich-text-input';
 import { ContentRowsInput } from './content-rows-input';
-import { titleOf, type Draft, type Lookups, type RowDraft } from './content-values';
+import { titleOf, type Draft, type EntryDraft, type Lookups, type RowDraft } from './content-values';
 import { StaffField } from '@/components/staff-frame/staff-field';
 import { useStaffSession } from '@/components/staff-frame/staff-session';
 
@@ -22,13 +28,23 @@ export interface ContentFieldInputProps {
   onChange: (draft: Draft) => void;
   /** The message naming the field's problem, the label included. */
   error?: string;
+  /** The server's messages for what is inside a list or blocks field, by path under it ("[2].title"). */
+  messages?: Readonly<Record<string, string>>;
   lookups: Lookups;
 }
 
+/** A text field that holds a link (its pattern is the section library's): it offers the site's pages. */
+export const isLinkField = (field: Field) => field.type === 'text' && field.pattern?.source === LINK_PATTERN.source;
+
+const rowsOf = (draft: Draft | undefined): RowDraft[] => (Array.isArray(draft) ? draft.filter((row): row is RowDraft => 'key' in row) : []);
+const entriesOf = (draft: Draft | undefined): EntryDraft[] =>
+  Array.isArray(draft) ? draft.filter((entry): entry is EntryDraft => 'drafts' in entry) : [];
+
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/svg+xml';
 
-export function ContentFieldInput({ id, field, draft, onChange, error, lookups }: ContentFieldInputProps) {
+export function ContentFieldInput({ id, field, draft, onChange, error, messages, lookups }: ContentFieldInputProps) {
   const { handleFailure } = useStaffSession();
+  const renderField: RenderField = ({ name, ...props }) => <ContentFieldInput key={name} {...props} lookups={lookups} />;
   const [uploadError, setUploadError] = useState('');
   const text = typeof draft === 'string' ? draft : '';
   const common = { id, label: field.label, value: text, onChange, error, hint: field.help };
@@ -48,16 +64,34 @@ export function ContentFieldInput({ id, field, draft, onChange, error, lookups }
       const empty = field.optional?.label ?? `Choose a ${target?.label.toLowerCase() ?? 'value'}`;
       return <StaffField {...common} options={[['', empty], ...items.map((item) => [String(item.id), titleOf(target!, item)] as const)]} />;
     }
-    case 'rows':
+    case 'rich-text':
+      return <ContentRichTextInput id={id} field={field} value={text} onChange={onChange} error={error} />;
+    case 'list':
       return (
-        <ContentRowsInput
+        <ContentListInput
           id={id}
           field={field}
-          rows={Array.isArray(draft) ? draft : []}
-          onChange={(rows: RowDraft[]) => onChange(rows)}
+          entries={entriesOf(draft)}
+          onChange={onChange}
           error={error}
+          messages={messages}
+          renderField={renderField}
         />
       );
+    case 'blocks':
+      return (
+        <ContentBlocksInput
+          id={id}
+          field={field}
+          blocks={entriesOf(draft)}
+          onChange={onChange}
+          error={error}
+          messages={messages}
+          renderField={renderField}
+        />
+      );
+    case 'rows':
+      return <ContentRowsInput id={id} field={field} rows={rowsOf(draft)} onChange={(rows: RowDraft[]) => onChange(rows)} error={error} />;
     case 'yes-no': {
       const hintId = `${id}-hint`;
       return (
@@ -113,6 +147,10 @@ export function ContentFieldInput({ id, field, draft, onChange, error, lookups }
       );
     }
     default:
-      return <StaffField {...common} />;
+      return isLinkField(field) && field.type === 'text' ? (
+        <ContentLinkInput id={id} field={field} value={text} onChange={onChange} error={error} lookups={lookups} />
+      ) : (
+        <StaffField {...common} />
+      );
   }
 }

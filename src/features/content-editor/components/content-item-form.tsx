@@ -6,7 +6,8 @@
 // the fields both changed, the form keeps the staff member's values and shows theirs beside them. Before a save whose change visitors will not see, the form says why and holds the
 // save until staff confirm it; closing it (or leaving the page) with changes not saved asks first; what
 // was typed when the session ended is offered back. A pricing plan's and a service's form show their card
-// beside it as the site draws it (under it on a phone); a picture's focal point is set on the picture.
+// beside it as the site draws it (under it on a phone), a built page its blocks at a phone's or a desktop's
+// width; a picture's focal point is set on the picture.
 // While an existing item's form is open, it says who else has the item open (use-presence.ts).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -18,7 +19,7 @@ import { isDocument, kindNamed, type KindDeclaration } from '@common/content-mod
 
 import { toId } from '@/lib/validate';
 
-import type { ContentItem } from '../api/content';
+import type { ContentItem, FieldValue } from '../api/content';
 import { getItemWithDraft, type ItemWithDraft } from '../api/content-drafts';
 
 import { ContentConflict } from './content-conflict';
@@ -30,8 +31,9 @@ import { ContentWarnings, DiscardQuestion, RestoreOffer } from './content-form-n
 import { forgetTyped, readTyped } from './content-kept';
 import { LIVE_PREVIEW_KINDS } from './content-live-figures';
 import { ContentLivePreview } from './content-live-preview';
+import { ContentPagePreview } from './content-page-preview';
 import { ContentPresence } from './content-presence';
-import { titleOf, type Draft, type Lookups } from './content-values';
+import { readableBlocks, titleOf, type Draft, type Lookups } from './content-values';
 import { warningsFor } from './content-warnings';
 import { SearchResultPreview } from './search-result-preview';
 import { StaffField } from '@/components/staff-frame/staff-field';
@@ -44,6 +46,8 @@ export interface ContentItemFormProps {
   kind: KindDeclaration;
   /** The item to change; a new one when left out. */
   itemId?: number;
+  /** A new item's values to start with instead of the defaults (a redirect from a missing address). */
+  prefill?: Readonly<Record<string, FieldValue>>;
   /** The parent a new item starts in (the list's filter). */
   parentId?: number | null;
   lookups: Lookups;
@@ -152,6 +156,8 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
   const set = (name: string) => (draft: Draft) => setDrafts((current) => ({ ...current, [name]: draft }));
   const textOf = (name: string) => (typeof drafts[name] === 'string' ? drafts[name] : '');
   const live = LIVE_PREVIEW_KINDS.includes(kind.name);
+  /** A built page's blocks field: the page's preview shows beside the form. */
+  const blocksField = Object.entries(kind.fields).find(([, field]) => field.type === 'blocks')?.[0];
 
   return (
     <Form ref={formRef} noValidate onSubmit={submit} aria-labelledby={TITLE_ID}>
@@ -164,7 +170,7 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
               : `Edit ${kind.label.toLowerCase()} “${titleOf(kind, item)}”`}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body className={live ? 'content-form-layout' : undefined}>
+      <Modal.Body className={live ? 'content-form-layout' : blocksField ? 'content-form-layout content-form-layout--page' : undefined}>
         <div className="content-form-layout__fields">
           <ContentPresence editing={editing} />
           {form.message && (
@@ -246,11 +252,12 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
                 draft={drafts[name]}
                 onChange={set(name)}
                 error={form.errorOf(name)}
+                messages={form.messagesOf(name)}
                 lookups={lookups}
               />
             ),
           )}
-          <SearchResultPreview kind={kind.name} values={form.values} />
+          <SearchResultPreview kind={kind.name} values={form.values} itemId={item?.id} />
           <ContentWarnings
             id={form.idOf('warnings')}
             warnings={warnings}
@@ -267,6 +274,11 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
         {live && (
           <aside className="content-form-layout__preview">
             <ContentLivePreview kind={kind.name} values={form.values} itemId={item?.id ?? 0} />
+          </aside>
+        )}
+        {blocksField && (
+          <aside className="content-form-layout__preview">
+            <ContentPagePreview blocks={readableBlocks(drafts[blocksField])} busy={busy} onPreviewPage={() => attempt('preview')} />
           </aside>
         )}
       </Modal.Body>

@@ -6,7 +6,7 @@ import type { KindDeclaration } from '@common/content-model/kinds';
 
 import { isRecord } from '@/lib/validate';
 
-import { newRow, type Draft, type Drafts } from './content-values';
+import { newRow, newUid, type Draft, type Drafts, type EntryDraft } from './content-values';
 
 const PREFIX = 'staff-content-typed:';
 /** An entry older than this is left unoffered and removed. */
@@ -34,12 +34,33 @@ function storage(): Storage | undefined {
   }
 }
 
-/** A draft as stored: rows without their input keys. */
-const storedDraft = (draft: Draft) => (Array.isArray(draft) ? draft.map((row) => [row.key, row.value]) : draft);
+/** A draft as stored: rows as pairs, entries (a list's, blocks) as their type and drafts, without their input keys. */
+function storedDraft(draft: Draft): unknown {
+  if (!Array.isArray(draft)) return draft;
+  return draft.map((item) =>
+    'drafts' in item
+      ? {
+          ...(item.type ? { type: item.type } : {}),
+          drafts: Object.fromEntries(Object.entries(item.drafts).map(([name, inner]) => [name, storedDraft(inner)])),
+        }
+      : [item.key, item.value],
+  );
+}
+
+function readEntry(value: unknown): EntryDraft | undefined {
+  if (!isRecord(value) || !isRecord(value.drafts)) return undefined;
+  const drafts: Drafts = {};
+  for (const [name, inner] of Object.entries(value.drafts)) {
+    const draft = readDraft(inner);
+    if (draft !== undefined) drafts[name] = draft;
+  }
+  return { uid: newUid(), ...(typeof value.type === 'string' ? { type: value.type } : {}), drafts };
+}
 
 function readDraft(value: unknown): Draft | undefined {
   if (typeof value === 'string' || typeof value === 'boolean') return value;
   if (!Array.isArray(value)) return undefined;
+  if (value.some(isRecord)) return value.flatMap((entry: unknown) => readEntry(entry) ?? []);
   return value.flatMap((row: unknown) =>
     Array.isArray(row) && typeof row[0] === 'string' && typeof row[1] === 'string' ? [newRow(row[0], row[1])] : [],
   );

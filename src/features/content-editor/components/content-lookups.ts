@@ -1,5 +1,8 @@
 // The items of other kinds a kind's editor names by title: its parents (the list's parent column, the
-// new item's parent and Move to…) and the targets of its relation fields (a plan's service).
+// new item's parent and Move to…), the targets of its relation fields (a plan's service, a pricing block's)
+// and, for a link field, the pages it can point at (built pages and services).
+import { BLOCKS, LINK_PATTERN } from '@common/blocks/declarations';
+import type { Field } from '@common/content-model/fields';
 import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
 
 import { listItems } from '../api/content';
@@ -7,9 +10,20 @@ import { listItems } from '../api/content';
 import type { Lookups } from './content-values';
 import { useStaffLoad, type StaffLoad } from '@/components/staff-frame/use-staff-load';
 
-/** The kinds this kind's items point at: its parent's kind, then each relation's target. */
+/** The kinds some fields point at: relations' targets, the pages a link may open, and so on inside lists and blocks. */
+function pointedAt(fields: readonly Field[]): string[] {
+  return fields.flatMap((field) => {
+    if (field.type === 'relation') return [field.to];
+    if (field.type === 'text' && field.pattern?.source === LINK_PATTERN.source) return ['pages', 'services'];
+    if (field.type === 'list') return pointedAt(Object.values(field.fields));
+    if (field.type === 'blocks') return pointedAt(BLOCKS.flatMap((block) => Object.values(block.fields) as Field[]));
+    return [];
+  });
+}
+
+/** The kinds this kind's items point at: its parent's kind, then each relation's target (and a link's pages). */
 export function lookupKinds(kind: KindDeclaration): KindDeclaration[] {
-  const names = [kind.parent?.kind, ...Object.values(kind.fields).map((field) => (field.type === 'relation' ? field.to : undefined))];
+  const names = [kind.parent?.kind, ...pointedAt(Object.values(kind.fields))];
   return [...new Set(names)].flatMap((name) => {
     const found = name ? kindNamed(name) : undefined;
     return found ? [found] : [];

@@ -2,7 +2,8 @@
 // signed-in staff only): a service on its own page; a section, quick fact or pricing entry on its
 // service's page; a plan on its service's page (a general plan on Our Offerings); an offering, or a
 // new service, on Our Offerings; the company's words on the page their declaration names (`shownOn`: the
-// home page's, Our Story's, the contact page's and Site settings); a page's title on that page.
+// home page's, Our Story's, the contact page's and Site settings); a page's title on that page; a built
+// page at its address (`/<slug>`).
 import { isDocument, type KindDeclaration } from '@common/content-model/kinds';
 
 import { hrefs, paths } from '@common/paths';
@@ -20,6 +21,9 @@ export interface PreviewTarget {
 /** The page an item shows on, with the preview asked for. */
 export function previewPath(kind: KindDeclaration, { itemId, parentId, values }: PreviewTarget): string {
   if (kind.shownOn) return `${kind.shownOn}?preview=1`;
+  // A built page: at its own address (its slug field).
+  const slug = Object.entries(kind.fields).find(([, field]) => field.type === 'text' && field.slug)?.[0];
+  if (slug && typeof values[slug] === 'string' && values[slug] !== '') return `/${values[slug]}?preview=1`;
   // A page's title and description: that page (its path is the item's own).
   if (typeof values.path === 'string' && values.path.startsWith('/') && !values.path.startsWith('//')) return `${values.path}?preview=1`;
   if (isDocument(kind)) return `${paths.home}?preview=1`;

@@ -1,7 +1,21 @@
 import { pricingPlans, quickFacts } from '@common/content-model/kinds';
+import { pages } from '@common/content-model/page-kinds';
+
+import type { ContentItem, RecordValue } from '../api/content';
 import { describe, expect, it } from 'vitest';
 
-import { formatMoney, formatValue, newRow, parseMoney, readDraft, readDrafts, toDrafts } from './content-values';
+import {
+  copyEntry,
+  formatMoney,
+  formatValue,
+  newRow,
+  parseMoney,
+  readableBlocks,
+  readDraft,
+  readDrafts,
+  toDrafts,
+  type EntryDraft,
+} from './content-values';
 
 describe('amounts', () => {
   it('reads what staff type: grouped, with a currency sign, with paise', () => {
@@ -76,5 +90,57 @@ describe('drafts', () => {
     expect(formatValue(pricingPlans.fields.price_description, [{ Users: 'One' }, { Support: '1 year' }], {})).toBe(
       'Users: One; Support: 1 year',
     );
+  });
+});
+
+describe('a built page’s drafts', () => {
+  const page: ContentItem = {
+    id: 4,
+    position: 0,
+    version: 1,
+    parentId: null,
+    values: {
+      title: 'Webinar',
+      slug: 'webinar',
+      search_title: '',
+      search_description: '',
+      share_image: '',
+      blocks: [
+        { type: 'faq', title: '', items: [{ question: 'Is it free?', answer: 'Yes.' }] },
+        { type: 'pricing', title: 'Plans', service_id: 1 },
+        { type: 'rich-text', html: '<p></p>' },
+      ],
+    },
+  };
+
+  it('read back as the values they were made from, blocks and their lists included (an empty editor’s HTML as empty)', () => {
+    const { values, errors } = readDrafts(pages, toDrafts(pages, page));
+    expect(errors).toEqual({});
+    expect(values.blocks).toEqual([
+      { type: 'faq', title: '', items: [{ question: 'Is it free?', answer: 'Yes.' }] },
+      { type: 'pricing', title: 'Plans', service_id: 1 },
+      { type: 'rich-text', html: '' },
+    ]);
+  });
+
+  it('name the block and field that cannot be read, and the live preview still draws what can', () => {
+    const drafts = toDrafts(pages, {
+      ...page,
+      values: { ...page.values, blocks: [{ type: 'pricing', title: 'Plans', service_id: null }] },
+    });
+    expect(readDraft(pages.fields.blocks, drafts.blocks)).toEqual({
+      error: 'has a problem in block 1 (Pricing plans): Service is required: choose one',
+    });
+    expect(readableBlocks(drafts.blocks)).toEqual([{ type: 'pricing', title: 'Plans' }]);
+  });
+
+  it('are copied with keys of their own, down to their lists’ entries', () => {
+    const [faq] = toDrafts(pages, page).blocks as EntryDraft[];
+    const copy = copyEntry(faq!);
+    expect(copy.uid).not.toBe(faq!.uid);
+    expect((copy.drafts.items as EntryDraft[])[0]!.uid).not.toBe((faq!.drafts.items as EntryDraft[])[0]!.uid);
+    expect(readDrafts(pages, { ...toDrafts(pages, page), blocks: [copy] }).values.blocks).toEqual([
+      (page.values.blocks as RecordValue[])[0],
+    ]);
   });
 });

@@ -1,7 +1,11 @@
-// Under a page title and description's form (decision 0023): how a search result would show the page —
-// its title as the page's head writes it, its address and its description, cut where search engines cut
-// them (about 60 and 160 characters) — with a warning when either is longer, redrawn as staff type.
+// Under the form of anything with a search title and description (a real page's title and description,
+// decision 0023; a service; a built page): how a search result would show the page — its title as the
+// page's head writes it (the search title, else the heading, with “ | ” and the company name), its address
+// and its description, cut where search engines cut them (about 60 and 160 characters) — with the counts
+// and a warning when either is longer, redrawn as staff type.
 import { pageMeta, SEARCH_DESCRIPTION_LENGTH, SEARCH_TITLE_LENGTH } from '@common/content-model/company-page-kinds';
+import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
+import { hrefs, paths } from '@common/paths';
 
 import { env } from '@/config/env';
 import { apiGet } from '@/lib/api-client';
@@ -34,18 +38,37 @@ async function companyName(): Promise<string> {
 }
 
 export interface SearchResultPreviewProps {
-  /** The form's kind: the preview shows only for page titles and descriptions. */
+  /** The form's kind: the preview shows for page titles and descriptions and for kinds with a search title. */
   kind: string;
   values: Readonly<Record<string, FieldValue>>;
+  /** The item's id (a service's address names it); none for a new item. */
+  itemId?: number;
 }
 
-export function SearchResultPreview({ kind, values }: SearchResultPreviewProps) {
-  const company = useApiQuery(kind === pageMeta.name ? 'site-settings-name' : null, companyName).data ?? '';
-  if (kind !== pageMeta.name) return null;
+/** Whether a kind's form shows how its page looks in search results. */
+const hasSearchResult = (kind: KindDeclaration | undefined): kind is KindDeclaration =>
+  Boolean(kind && (kind.name === pageMeta.name || 'search_title' in kind.fields));
+
+/** Where the item's page is: a real page's own path, a built page's slug, a service's page. */
+function pathOf(kind: KindDeclaration, text: (name: string) => string, itemId: number | undefined): string {
+  if (kind.name === pageMeta.name) return text('path').trim() || '/';
+  const slug = Object.entries(kind.fields).find(([, field]) => field.type === 'text' && field.slug)?.[0];
+  if (slug) return `/${text(slug).trim()}`;
+  // A new service has no address until it is saved: Our Offerings stands in for it.
+  if (kind.name === 'services') return itemId ? hrefs.serviceDetails(itemId) : paths.service;
+  return '/';
+}
+
+export function SearchResultPreview({ kind: kindName, values, itemId }: SearchResultPreviewProps) {
+  const kind = kindNamed(kindName);
+  const company = useApiQuery(hasSearchResult(kind) ? 'site-settings-name' : null, companyName).data ?? '';
+  if (!hasSearchResult(kind)) return null;
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
-  const path = text('path').trim() || '/';
-  const title = searchTitle(path, text('title'), company);
-  const description = text('description').replace(/\s+/g, ' ').trim();
+  const path = pathOf(kind, text, itemId);
+  // An empty search title is the heading; an empty search description is the page's description (a service's tagline).
+  const title = searchTitle(path, text('search_title').trim() || text(kind.title), company);
+  const summary = kind.name === pageMeta.name ? 'description' : kind.name === 'services' ? 'heading' : '';
+  const description = (text('search_description').trim() || (summary ? text(summary) : '')).replace(/\s+/g, ' ').trim();
   const address = new URL(path, env.siteOrigin);
   const warnings = [
     title.length > SEARCH_TITLE_LENGTH &&

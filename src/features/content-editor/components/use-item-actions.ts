@@ -18,7 +18,7 @@ import { forgetTyped, keepTyped, type KeptForm } from './content-kept';
 
 import { openPreview, previewPath } from './content-preview';
 import { readSchedule, scheduleInput } from './content-schedule';
-import { readDrafts, sameValue, titleOf, toDrafts, type Drafts } from './content-values';
+import { fieldDrafts, readDrafts, sameValue, titleOf, toDrafts, type Drafts } from './content-values';
 import { formatTime } from '@/lib/staff/format-time';
 import { useStaffSession } from '@/components/staff-frame/staff-session';
 
@@ -33,12 +33,18 @@ export interface ItemActionsOptions {
   item: ContentItem | undefined;
   /** Its pending draft when the form opened. */
   draft: PendingDraft | null;
+  /** A new item's values to start with instead of the defaults. */
+  prefill?: Readonly<Record<string, FieldValue>>;
   parentId?: number | null;
   onDone: (message: string) => void;
   onDraftChanged: () => void;
   formRef: RefObject<HTMLFormElement | null>;
   conflictRef: RefObject<HTMLDivElement | null>;
 }
+
+/** The declared fields among some names. */
+const pick = <T>(fields: Readonly<Record<string, T>>, names: readonly string[]) =>
+  Object.fromEntries(Object.entries(fields).filter(([name]) => names.includes(name)));
 
 /** The item with its draft's values: what the form shows. */
 const withDraft = (item: ContentItem | undefined, draft: PendingDraft | null) =>
@@ -47,9 +53,15 @@ const withDraft = (item: ContentItem | undefined, draft: PendingDraft | null) =>
 /** The field a server message is about: "price_description[0]" is about price_description, "_publish_at" about the time. */
 const fieldOfPath = (path: string) => (path === '_publish_at' ? SCHEDULE : (path.split(/[[.]/)[0] ?? path));
 
-export function useItemActions({ kind, item, draft, parentId, onDone, onDraftChanged, formRef, conflictRef }: ItemActionsOptions) {
+export function useItemActions({ kind, item, draft, prefill, parentId, onDone, onDraftChanged, formRef, conflictRef }: ItemActionsOptions) {
   const { handleFailure } = useStaffSession();
-  const [first] = useState(() => ({ drafts: toDrafts(kind, withDraft(item, draft)), schedule: scheduleInput(draft?.publishAt ?? null) }));
+  const [first] = useState(() => ({
+    drafts: {
+      ...toDrafts(kind, withDraft(item, draft)),
+      ...(item || !prefill ? {} : fieldDrafts(pick(kind.fields, Object.keys(prefill)), prefill)),
+    },
+    schedule: scheduleInput(draft?.publishAt ?? null),
+  }));
   const [drafts, setDrafts] = useState<Drafts>(first.drafts);
   const [schedule, setSchedule] = useState(first.schedule);
   /** The values and time as last read or saved: Preview saves first only when the form differs from them. */
@@ -76,6 +88,13 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
   const labelOf = (name: string) =>
     kind.fields[name]?.label ?? (name === kind.parent?.field ? kindNamed(kind.parent.kind)?.label : undefined) ?? name;
   const errorOf = (name: string) => (errors[name] ? `${labelOf(name)} ${errors[name]}` : undefined);
+  /** The messages for what is inside a list or blocks field, by path under it: "blocks[2].title" is "[2].title" of blocks. */
+  const messagesOf = (name: string) =>
+    Object.fromEntries(
+      Object.entries(errors)
+        .filter(([path]) => path.startsWith(`${name}[`))
+        .map(([path, text]) => [path.slice(name.length), text]),
+    );
   const { values: current } = readDrafts(kind, drafts);
   /** Whether the form holds something not saved: values, the time to go live, or a new item's parent. */
   const dirty =
@@ -98,10 +117,13 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
     setMessage(text);
     const order = [...(kind.parent ? [kind.parent.field] : []), kind.title, ...Object.keys(kind.fields), SCHEDULE];
     const firstWrong = order.find((name) => found[name]);
+    // Inside a list or a page's blocks, the input of the first field named ("blocks[2].title": block 3's heading).
+    const inside = firstWrong && Object.keys(found).find((path) => path.startsWith(`${firstWrong}[`));
+    const target = inside ? inside.replace(/\[(\d+)\]\.?/g, '-$1-').replace(/\./g, '-') : firstWrong;
     // After the messages render, so the field that takes focus already names its problem.
     requestAnimationFrame(() =>
-      firstWrong
-        ? document.getElementById(idOf(firstWrong))?.focus()
+      target
+        ? (document.getElementById(idOf(target)) ?? (firstWrong ? document.getElementById(idOf(firstWrong)) : null))?.focus()
         : formRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus(),
     );
   };
@@ -195,7 +217,14 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
           return;
         }
         const byField: Record<string, string> = {};
-        for (const [path, text] of Object.entries(fieldMessages(failure))) byField[fieldOfPath(path)] ??= text;
+        for (const [path, text] of Object.entries(fieldMessages(failure))) {
+          const name = fieldOfPath(path);
+          // A message about a block's or a list entry's field shows at that field; the list itself says where.
+          if (path.startsWith(`${name}[`) && kind.fields[name]) {
+            byField[path] = text;
+            byField[name] ??= 'has a mistake: see the marked field below.';
+          } else byField[name] ??= text;
+        }
         showErrors(byField, failureMessage(failure));
       })
       .finally(() => setBusy(false));
@@ -273,6 +302,7 @@ export function useItemActions({ kind, item, draft, parentId, onDone, onDraftCha
     setParent,
     idOf,
     errorOf,
+    messagesOf,
     run,
     keepMine,
     takeTheirs,

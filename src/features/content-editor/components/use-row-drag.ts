@@ -18,8 +18,8 @@ const EDGE = 60;
 const SCROLL_STEP = 14;
 
 export interface RowDragOptions {
-  /** The table body whose rows carry data-row-id. */
-  bodyRef: RefObject<HTMLTableSectionElement | null>;
+  /** The table body (or list) whose rows carry data-row-id. */
+  bodyRef: RefObject<HTMLElement | null>;
   /** The ids of the dragged row's own list's other rows on screen, in order: the places it can drop. */
   othersShown: (id: number) => readonly number[];
   onDrop: (id: number, slot: number) => void;

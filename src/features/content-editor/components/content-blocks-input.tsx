@@ -1,0 +1,212 @@
+// A page's blocks field: its blocks top to bottom, each a card titled with its type and its first words,
+// which opens to the block's own fields (its declaration's, common/blocks). Blocks are added from the
+// picker, moved by their handle (a drag) or by Up and Down (focus follows the button), duplicated and
+// removed. The server's messages for a block's field ("blocks[2].title") show at that field.
+import { useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+
+import { blockNamed } from '@common/blocks/declarations';
+import type { BlocksField } from '@common/content-model/fields';
+
+import { ContentBlockPicker } from './content-block-picker';
+import { entryActions } from './content-entries';
+import type { RenderField } from './content-list-input';
+import { newEntry, textOfHtml, type EntryDraft } from './content-values';
+import { useRowDrag } from './use-row-drag';
+
+import './content-blocks.scss';
+
+export interface ContentBlocksInputProps {
+  id: string;
+  field: BlocksField;
+  blocks: readonly EntryDraft[];
+  onChange: (blocks: EntryDraft[]) => void;
+  error?: string;
+  /** The server's messages for the blocks' fields, by their path under the field: "[2].title", "[3].items[0].answer". */
+  messages?: Readonly<Record<string, string>>;
+  renderField: RenderField;
+}
+
+/** A block's first words: its first text field that has some (rich text as plain text). */
+export function firstWords(block: EntryDraft): string {
+  const fields = blockNamed(block.type ?? '')?.fields ?? {};
+  for (const [name, field] of Object.entries(fields)) {
+    const draft = block.drafts[name];
+    if (typeof draft !== 'string' || !['text', 'long-text', 'rich-text'].includes(field.type) || (field.type === 'text' && field.pattern))
+      continue;
+    const text = field.type === 'rich-text' ? textOfHtml(draft) : draft.replace(/\s+/g, ' ').trim();
+    if (text) return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+  }
+  return '';
+}
+
+/** The messages under a prefix, with the prefix taken off: "[2].items[0].answer" under "[2].items" is "[0].answer". */
+const messagesUnder = (messages: Readonly<Record<string, string>>, prefix: string) =>
+  Object.fromEntries(
+    Object.entries(messages)
+      .filter(([path]) => path.startsWith(`${prefix}[`) || path.startsWith(`${prefix}.`))
+      .map(([path, text]) => [path.slice(prefix.length), text]),
+  );
+
+export function ContentBlocksInput({ id, field, blocks, onChange, error, messages = {}, renderField }: ContentBlocksInputProps) {
+  const [picking, setPicking] = useState(false);
+  const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set(blocks.length > 3 ? blocks.map((block) => block.uid) : []));
+  const listRef = useRef<HTMLOListElement>(null);
+  const actions = entryActions(id, blocks, onChange);
+  const { drag, onPointerDown } = useRowDrag({
+    bodyRef: listRef,
+    othersShown: (uid) => blocks.filter((block) => block.uid !== uid).map((block) => block.uid),
+    onDrop: (uid, slot) =>
+      actions.moveTo(
+        blocks.findIndex((block) => block.uid === uid),
+        slot,
+      ),
+  });
+  const hintId = `${id}-hint`;
+  const messageId = `${id}-message`;
+  const describedBy = [field.help ? hintId : '', error ? messageId : ''].filter(Boolean).join(' ') || undefined;
+  const change = (index: number, name: string, draft: EntryDraft['drafts'][string]) =>
+    onChange(blocks.map((block, i) => (i === index ? { ...block, drafts: { ...block.drafts, [name]: draft } } : block)));
+  const toggle = (uid: number) =>
+    setClosed((now) => {
+      const next = new Set(now);
+      if (!next.delete(uid)) next.add(uid);
+      return next;
+    });
+
+  return (
+    <fieldset className="content-blocks mb-3" aria-describedby={describedBy}>
+      <legend className="form-label mb-2">{field.label}</legend>
+      {blocks.length === 0 && <p className="text-body-secondary mb-2">No blocks yet: add the page’s first.</p>}
+      <ol ref={listRef} className="content-blocks__list">
+        {blocks.map((block, index) => {
+          const n = index + 1;
+          const declaration = blockNamed(block.type ?? '');
+          if (!declaration) return null;
+          const words = firstWords(block);
+          const name = `Block ${n}, ${declaration.label}`;
+          const own = messagesUnder(messages, `[${index}]`);
+          const open = !closed.has(block.uid) || Object.keys(own).length > 0;
+          const bodyId = `${id}-${index}-body`;
+          return (
+            <li
+              key={block.uid}
+              data-row-id={block.uid}
+              className={`content-blocks__block${drag?.id === block.uid ? ' is-dragged' : ''}${drag && drag.id !== block.uid && drag.slot === blocks.filter((other) => other.uid !== drag.id).findIndex((other) => other.uid === block.uid) ? ' is-drop-before' : ''}`}
+            >
+              <div className="content-blocks__head">
+                <button
+                  id={`${id}-${index}-handle`}
+                  type="button"
+                  className="content-blocks__handle"
+                  aria-label={`Drag ${name.toLowerCase()}`}
+                  title="Drag to move"
+                  onPointerDown={onPointerDown(block.uid)}
+                >
+                  <span aria-hidden="true">⋮⋮</span>
+                </button>
+                <h3 className="content-blocks__title">
+                  <button
+                    id={`${id}-${index}-first`}
+                    type="button"
+                    className="content-blocks__toggle"
+                    aria-expanded={open}
+                    aria-controls={bodyId}
+                    onClick={() => toggle(block.uid)}
+                  >
+                    <span className="content-blocks__type">
+                      {n}. {declaration.label}
+                    </span>
+                    {words && <span className="content-blocks__words">{words}</span>}
+                  </button>
+                </h3>
+                <div className="content-blocks__actions">
+                  <Button
+                    id={`${id}-${index}-up`}
+                    size="sm"
+                    variant="outline-secondary"
+                    disabled={index === 0}
+                    aria-label={`Move ${name.toLowerCase()} up`}
+                    onClick={() => actions.move(index, -1)}
+                  >
+                    Up
+                  </Button>
+                  <Button
+                    id={`${id}-${index}-down`}
+                    size="sm"
+                    variant="outline-secondary"
+                    disabled={index === blocks.length - 1}
+                    aria-label={`Move ${name.toLowerCase()} down`}
+                    onClick={() => actions.move(index, 1)}
+                  >
+                    Down
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    disabled={blocks.length >= field.max}
+                    aria-label={`Duplicate ${name.toLowerCase()}`}
+                    onClick={() => actions.duplicate(index)}
+                  >
+                    Duplicate
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    aria-label={`Remove ${name.toLowerCase()}`}
+                    onClick={() => actions.remove(index)}
+                  >
+                    Remove
+                  </Button>
+                </div>
+              </div>
+              <div id={bodyId} className="content-blocks__body" hidden={!open}>
+                {Object.entries(declaration.fields).map(([fieldName, sub]) => {
+                  const message = own[`.${fieldName}`];
+                  return (
+                    <div key={fieldName}>
+                      {renderField({
+                        id: `${id}-${index}-${fieldName}`,
+                        name: fieldName,
+                        field: sub,
+                        draft: block.drafts[fieldName],
+                        onChange: (draft) => change(index, fieldName, draft),
+                        error: message && `${sub.label} ${message}`,
+                        messages: messagesUnder(own, `.${fieldName}`),
+                      })}
+                    </div>
+                  );
+                })}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <Button id={`${id}-add`} variant="outline-primary" disabled={blocks.length >= field.max} onClick={() => setPicking(true)}>
+        Add a block
+      </Button>
+      {field.help && (
+        <Form.Text id={hintId} muted className="d-block">
+          {field.help}
+        </Form.Text>
+      )}
+      {error && (
+        <div id={messageId} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+      <ContentBlockPicker
+        show={picking}
+        onCancel={() => {
+          setPicking(false);
+          requestAnimationFrame(() => document.getElementById(`${id}-add`)?.focus());
+        }}
+        onPick={(picked) => {
+          setPicking(false);
+          actions.add(newEntry(picked.fields, picked.type));
+        }}
+      />
+    </fieldset>
+  );
+}
