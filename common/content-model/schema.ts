@@ -40,7 +40,9 @@ export function valueSchema(f: Field): z.ZodType {
       if (!f.pattern) return text;
       const pattern = new RegExp(f.pattern.source);
       // A text that may be empty (a menu entry without a link) is held to its pattern only when it has one.
-      return f.min === 0 ? text.refine((value) => value === '' || pattern.test(value), f.pattern.message) : text.regex(pattern, f.pattern.message);
+      return f.min === 0
+        ? text.refine((value) => value === '' || pattern.test(value), f.pattern.message)
+        : text.regex(pattern, f.pattern.message);
     }
     case 'long-text':
       return z

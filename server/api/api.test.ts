@@ -57,7 +57,16 @@ describe('GET /api/get-offering-details/', () => {
     const services = await getData<Service[]>(t.app, apiPaths.services);
     expect(services.length).toBeGreaterThanOrEqual(15);
     for (const service of services) {
-      expect(keys(service)).toEqual(['description', 'heading', 'id', 'image', 'image_focus', 'offering_id', 'search_description', 'search_title']);
+      expect(keys(service)).toEqual([
+        'description',
+        'heading',
+        'id',
+        'image',
+        'image_focus',
+        'offering_id',
+        'search_description',
+        'search_title',
+      ]);
       expect(service.search_title).toBe('');
       expect(service.image_focus).toBe('50% 50%');
       expect(service.image).toMatch(/^\/media\/services\/[a-z0-9-]+-v\d+\.svg$/);

@@ -59,5 +59,8 @@ export function recordMissingAddress(db: Db, path: string, at: string, keep: num
 /** The missing addresses, most asked for first. */
 export function missingAddresses(db: Db): MissingAddress[] {
   if (!hasTable(db, 'missing_addresses')) return [];
-  return prepared(db, 'SELECT path, hits, last_seen FROM missing_addresses ORDER BY hits DESC, last_seen DESC, path').all() as MissingAddress[];
+  return prepared(
+    db,
+    'SELECT path, hits, last_seen FROM missing_addresses ORDER BY hits DESC, last_seen DESC, path',
+  ).all() as MissingAddress[];
 }

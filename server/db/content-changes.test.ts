@@ -4,7 +4,14 @@ import { KINDS, isDocument } from '../../common/content-model/kinds.ts';
 import { shownKinds } from '../../common/content-model/public-api.ts';
 import { walkDocument } from '../../common/content-model/schema.ts';
 
-import { builtPageSubject, contentChangeTimes, hasAddress, lastChangeKeys, recordContentChanges, SITE_WIDE_SUBJECT } from './content-changes.ts';
+import {
+  builtPageSubject,
+  contentChangeTimes,
+  hasAddress,
+  lastChangeKeys,
+  recordContentChanges,
+  SITE_WIDE_SUBJECT,
+} from './content-changes.ts';
 import { openDatabase, readSeedContent } from './database.ts';
 
 const LATER = new Date('2031-01-01T00:00:00Z');

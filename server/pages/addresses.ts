@@ -49,14 +49,18 @@ export function siteAddress(path: string): string | undefined {
 /** The path with its trailing slashes gone, as pages and redirects are matched (`/Old-Page/` stays `/Old-Page`). */
 export const normalPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-const slugField = (kind: KindDeclaration) =>
-  Object.entries(kind.fields).find(([, f]) => f.type === 'text' && f.slug === true)?.[0];
+const slugField = (kind: KindDeclaration) => Object.entries(kind.fields).find(([, f]) => f.type === 'text' && f.slug === true)?.[0];
 
 /**
  * The problems of a built page's slug or a redirect, by field (empty when there is none): what checkRules adds
  * to its own. `id` is the item's own (undefined for a new one).
  */
-export function addressProblems(db: Db, kind: KindDeclaration, values: Record<string, unknown>, id: number | undefined): Record<string, string> {
+export function addressProblems(
+  db: Db,
+  kind: KindDeclaration,
+  values: Record<string, unknown>,
+  id: number | undefined,
+): Record<string, string> {
   const slug = slugField(kind);
   if (slug && typeof values[slug] === 'string') return slugProblems(db, slug, values[slug]);
   if (kind.name === 'redirects' && typeof values.from === 'string' && typeof values.to === 'string')

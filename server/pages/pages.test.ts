@@ -49,7 +49,9 @@ describe('a built page', () => {
     expect(page.body).not.toContain('alert(1)');
 
     const sitemap = await visit('/sitemap.xml');
-    expect(sitemap.body).toMatch(/<url><loc>http:\/\/localhost:8080\/gst-e-invoicing-webinar<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:]+Z<\/lastmod><\/url>/);
+    expect(sitemap.body).toMatch(
+      /<url><loc>http:\/\/localhost:8080\/gst-e-invoicing-webinar<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:]+Z<\/lastmod><\/url>/,
+    );
   });
 
   it('counts its loads as page views, like any page', async () => {
@@ -101,7 +103,9 @@ describe('a built page', () => {
   });
 
   it('renamed keeps its old address: it answers 301 to the new one, and redirects to the old address lead to the new one', async () => {
-    expect((await content('POST', 'redirects', { from: '/gst-webinar', to: '/gst-e-invoicing-webinar', permanent: true })).statusCode).toBe(201);
+    expect((await content('POST', 'redirects', { from: '/gst-webinar', to: '/gst-e-invoicing-webinar', permanent: true })).statusCode).toBe(
+      201,
+    );
     const version = (await content('GET', `pages/${pageId}`)).json().data.version;
     const renamed = await t.send('PATCH', `/api/staff/content/pages/${pageId}`, {
       session,
@@ -150,7 +154,11 @@ describe('a built page', () => {
     const sales = await t.signIn('sales@example.in', 'tulsi-baug-ledger-42');
     const refused = await content('POST', 'pages', { ...WEBINAR_PAGE, slug: 'by-sales' }, sales);
     expect(refused.statusCode).toBe(403);
-    const forged = await t.send('POST', '/api/staff/content/pages', { session, csrfToken: null, payload: { ...WEBINAR_PAGE, slug: 'forged' } });
+    const forged = await t.send('POST', '/api/staff/content/pages', {
+      session,
+      csrfToken: null,
+      payload: { ...WEBINAR_PAGE, slug: 'forged' },
+    });
     expect(forged.statusCode).toBe(403);
     expect((await visit('/by-sales')).statusCode).toBe(404);
     expect((await visit('/forged')).statusCode).toBe(404);
@@ -164,7 +172,9 @@ describe('redirects', () => {
     const permanent = await visit('/tally-prime-pune');
     expect(permanent.statusCode).toBe(301);
     expect(permanent.headers.location).toBe('/service/service-1');
-    expect((await content('POST', 'redirects', { from: '/diwali-offer', to: 'https://example.com/offer', permanent: false })).statusCode).toBe(201);
+    expect(
+      (await content('POST', 'redirects', { from: '/diwali-offer', to: 'https://example.com/offer', permanent: false })).statusCode,
+    ).toBe(201);
     const temporary = await visit('/diwali-offer/');
     expect(temporary.statusCode).toBe(302);
     expect(temporary.headers.location).toBe('https://example.com/offer');
@@ -172,10 +182,22 @@ describe('redirects', () => {
 
   it.each([
     [{ from: '/about', to: '/contact' }, 'from', 'a redirect cannot hide a real page: /about is an address of the site (the about page)'],
-    [{ from: '/staff/inbox', to: '/contact' }, 'from', 'a redirect cannot hide a real page: /staff/inbox is an address of the site (the staff area)'],
-    [{ from: '/webinars/gst-e-invoicing', to: '/contact' }, 'from', 'a redirect cannot hide a real page: /webinars/gst-e-invoicing is a built page'],
+    [
+      { from: '/staff/inbox', to: '/contact' },
+      'from',
+      'a redirect cannot hide a real page: /staff/inbox is an address of the site (the staff area)',
+    ],
+    [
+      { from: '/webinars/gst-e-invoicing', to: '/contact' },
+      'from',
+      'a redirect cannot hide a real page: /webinars/gst-e-invoicing is a built page',
+    ],
     [{ from: '/loop', to: '/loop' }, 'to', 'must lead somewhere else: a redirect to its own address would never end'],
-    [{ from: '/chain', to: '/tally-prime-pune' }, 'to', '/tally-prime-pune redirects to /service/service-1 already: lead this one straight to /service/service-1'],
+    [
+      { from: '/chain', to: '/tally-prime-pune' },
+      'to',
+      '/tally-prime-pune redirects to /service/service-1 already: lead this one straight to /service/service-1',
+    ],
     [
       { from: '/service/service-1', to: '/contact' },
       'from',
@@ -191,7 +213,9 @@ describe('redirects', () => {
     expect((await content('POST', 'redirects', { from: '/spring-offer', to: '/summer-offer', permanent: true })).statusCode).toBe(201);
     const response = await content('POST', 'redirects', { from: '/summer-offer', to: '/contact', permanent: true });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields.from).toBe('/spring-offer redirects to /summer-offer: change that redirect to lead where this one does, not to another redirect');
+    expect(response.json().fields.from).toBe(
+      '/spring-offer redirects to /summer-offer: change that redirect to lead where this one does, not to another redirect',
+    );
   });
 });
 
@@ -209,7 +233,9 @@ describe('missing addresses', () => {
     const response = await t.send('GET', '/api/staff/missing-addresses', { session });
     expect(response.statusCode).toBe(200);
     const before = response.json().data as { path: string; hits: number; last_seen: string }[];
-    expect(before.slice(0, 1)).toEqual([{ path: '/no-such-page-xyz', hits: 2, last_seen: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) }]);
+    expect(before.slice(0, 1)).toEqual([
+      { path: '/no-such-page-xyz', hits: 2, last_seen: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) },
+    ]);
     const paths = before.map((row) => row.path);
     expect(paths).toEqual(expect.arrayContaining(['/another-missing-page', '/no-such-page-xyz', '/to-be-redirected']));
     for (const left of ['/crawled-only', '/head-only', '/api/no-such-endpoint', `/${'x'.repeat(400)}`]) expect(paths).not.toContain(left);
@@ -233,6 +259,11 @@ describe('menu entries', () => {
     expect(made.statusCode, made.body).toBe(201);
     const after = await t.app.inject({ url: apiPaths.menuItems, headers: { 'if-none-match': String(before.headers.etag) } });
     expect(after.statusCode).toBe(200);
-    expect(after.json().data).toContainEqual({ id: made.json().data.id, menu: 'header', label: 'Webinar', href: '/webinars/gst-e-invoicing' });
+    expect(after.json().data).toContainEqual({
+      id: made.json().data.id,
+      menu: 'header',
+      label: 'Webinar',
+      href: '/webinars/gst-e-invoicing',
+    });
   });
 });

@@ -20,7 +20,9 @@ describe('cleanRichText', () => {
   });
 
   it('removes styles, frames, on… attributes and javascript: links', () => {
-    expect(cleanRichText('<style>p{}</style><iframe src="https://evil.example">inside</iframe><p onclick="x()" class="c">p</p>')).toBe('<p>p</p>');
+    expect(cleanRichText('<style>p{}</style><iframe src="https://evil.example">inside</iframe><p onclick="x()" class="c">p</p>')).toBe(
+      '<p>p</p>',
+    );
     expect(cleanRichText('<a href="javascript:alert(1)">x</a><a href=" JaVaScRiPt:alert(1)">y</a>')).toBe('<a>x</a><a>y</a>');
     expect(cleanRichText('<a href="data:text/html,hi">z</a><a href="//evil.example">w</a>')).toBe('<a>z</a><a>w</a>');
     expect(cleanRichText('<svg><script>alert(1)</script></svg><img src="/media/x.png" onerror="alert(1)">')).toBe(
@@ -33,7 +35,9 @@ describe('cleanRichText', () => {
     expect(cleanRichText('<a href="mailto:info@example.com">m</a><a href="tel:+91 20 1234">t</a>')).toBe(
       '<a href="mailto:info@example.com">m</a><a href="tel:+91 20 1234">t</a>',
     );
-    expect(cleanRichText('<a href="https://tallysolutions.com/">t</a>')).toBe('<a href="https://tallysolutions.com/" rel="noopener noreferrer">t</a>');
+    expect(cleanRichText('<a href="https://tallysolutions.com/">t</a>')).toBe(
+      '<a href="https://tallysolutions.com/" rel="noopener noreferrer">t</a>',
+    );
   });
 
   it('keeps a picture of this site’s media library with its size, and removes any other', () => {

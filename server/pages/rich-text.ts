@@ -63,7 +63,9 @@ export function cleanValue(f: Field, value: unknown): unknown {
 /** A record's fields with their rich text cleaned (a body sent to the staff API, an item of a document). */
 export function cleanRecord<T>(fields: Readonly<Record<string, Field>>, record: T): T {
   if (!isRecord(record)) return record;
-  const hasRich = Object.entries(fields).some(([name, f]) => name in record && (f.type === 'rich-text' || f.type === 'list' || f.type === 'blocks'));
+  const hasRich = Object.entries(fields).some(
+    ([name, f]) => name in record && (f.type === 'rich-text' || f.type === 'list' || f.type === 'blocks'),
+  );
   if (!hasRich) return record;
   const cleaned: Record<string, unknown> = { ...record };
   for (const [name, f] of Object.entries(fields)) if (name in cleaned) cleaned[name] = cleanValue(f, cleaned[name]);

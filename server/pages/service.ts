@@ -3,7 +3,14 @@
 // redirects are read once per content revision.
 import { SLUG_PATTERN } from '../../common/content-model/page-kinds.ts';
 import type { ContentStore } from '../db/content-store.ts';
-import { missingAddresses, pageSlugs, recordMissingAddress, redirectRows, type MissingAddress, type RedirectRow } from '../db/built-pages.ts';
+import {
+  missingAddresses,
+  pageSlugs,
+  recordMissingAddress,
+  redirectRows,
+  type MissingAddress,
+  type RedirectRow,
+} from '../db/built-pages.ts';
 import { isCrawler, type ViewHeaders } from '../page-views/service.ts';
 
 import { normalPath } from './addresses.ts';

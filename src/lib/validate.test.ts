@@ -53,7 +53,16 @@ describe('reading an API record against its shape', () => {
       id: 2,
       offering_name: 'ERP',
       services: [
-        { id: 5, heading: 'H', description: '', image: '', image_focus: '', search_title: '', search_description: '', offering_id: undefined },
+        {
+          id: 5,
+          heading: 'H',
+          description: '',
+          image: '',
+          image_focus: '',
+          search_title: '',
+          search_description: '',
+          offering_id: undefined,
+        },
       ],
     });
     expect(readRecord(offeringWithDetailsShape, { id: 2, offering_name: 'ERP', services: 'none' })?.services).toEqual([]);
