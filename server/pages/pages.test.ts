@@ -20,7 +20,7 @@ const content = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payl
 const visit = (url: string, headers: Record<string, string> = BROWSER) => t.app.inject({ url, headers });
 
 beforeAll(async () => {
-  t = await buildStaffTestApp({ env: { SITE_ORIGIN: ORIGIN }, dist: serviceHeadingBuild(ORIGIN) });
+  t = await buildStaffTestApp({ env: { SITE_ORIGIN: ORIGIN, VIEWS_WRITE_SECONDS: '0' }, dist: serviceHeadingBuild(ORIGIN) });
   await t.addAccount();
   await t.addAccount('sales@example.in', 'tulsi-baug-ledger-42', 'sales');
   session = await t.signIn();

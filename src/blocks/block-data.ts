@@ -10,6 +10,8 @@ export interface BlockPage {
   title: string;
   /** The page's address, '/gst-e-invoicing-webinar'. */
   path: string;
+  /** Drawn in the staff editor's preview, inside its form: nothing is sent from it. */
+  preview?: boolean;
 }
 
 export interface BlockProps {

@@ -75,9 +75,11 @@ describe('BlocksPreview', () => {
     await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(1));
   });
 
-  it('draws the contact form outside the site layout, its page details starting with the page’s title', async () => {
+  it('draws the contact form block as a picture of the form: the preview sits inside the editor’s form, where no form may', async () => {
     renderPreview([{ type: 'contact-form', title: 'Ask us' }]);
-    expect(await screen.findByRole('form', { name: 'Ask us' }, LOAD)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Which service?' })).toHaveValue('GST webinar'));
+    expect(await screen.findByRole('heading', { name: 'Ask us' }, LOAD)).toBeInTheDocument();
+    expect(screen.getByText(/The enquiry form: name, e-mail, phone/)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(document.querySelector('form')).toBeNull();
   });
 });

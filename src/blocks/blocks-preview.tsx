@@ -33,7 +33,7 @@ export function BlocksPreview({ blocks, page = STAND_IN_PAGE }: BlocksPreviewPro
   const shown = useMemo(() => blocks.map(asBlock).flatMap((block) => (block ? [previewBlock(block)] : [])), [blocks]);
   return (
     <div className="blocks-preview">
-      <RenderBlocks blocks={shown} page={page} />
+      <RenderBlocks blocks={shown} page={{ ...page, preview: true }} />
     </div>
   );
 }

@@ -21,11 +21,16 @@ export function Component({ block, index, page }: BlockProps) {
     <Section tone="alt" labelledBy={headingId} className="block-contact-form">
       <div className="block-contact-form__card">
         <SectionHeading id={headingId} title={title} subtitle={text || undefined} />
-        <ContactForm
-          title={title}
-          page={page}
-          contact={{ phone: phone?.text ?? '', phoneHref: phone?.href ?? '', email: contact?.email ?? '' }}
-        />
+        {page.preview ? (
+          // The editor's preview sits inside the editor's form, where a form cannot: what visitors will fill in.
+          <p className="block-contact-form__preview">The enquiry form: name, e-mail, phone, what you need, and Send enquiry.</p>
+        ) : (
+          <ContactForm
+            title={title}
+            page={page}
+            contact={{ phone: phone?.text ?? '', phoneHref: phone?.href ?? '', email: contact?.email ?? '' }}
+          />
+        )}
       </div>
     </Section>
   );
