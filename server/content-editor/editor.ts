@@ -5,8 +5,8 @@
 import type Database from 'better-sqlite3';
 
 import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
-import { redirects } from '../../common/content-model/page-kinds.ts';
-import { redirectRows } from '../db/built-pages.ts';
+import { menuItems, redirects } from '../../common/content-model/page-kinds.ts';
+import { menuItemsLinkingTo, redirectRows } from '../db/built-pages.ts';
 import { hasAddress, recordContentChanges } from '../db/content-changes.ts';
 import { bumpItemVersion, deleteItem, insertItem, renumberItems, setItemParent, updateItemFields } from '../db/content-editor.ts';
 import { ContentError, exportDocument, listRows, listViews, parentOf, rowOf, sqlOf, viewById, type ItemView } from '../db/content-items.ts';
@@ -160,7 +160,8 @@ export class ContentEditor {
 
   /**
    * A built page's slug changed: its old address redirects (301) to the new one, and the redirects that led to the
-   * old address lead to the new one (one hop, never a chain), each a change of its own in the history.
+   * old address lead to the new one (one hop, never a chain), as do the menu entries that linked to it (a link
+   * inside the app goes straight to the page), each a change of its own in the history.
    */
   private keepOldAddress(actor: string, oldSlug: unknown, newSlug: unknown): void {
     if (typeof oldSlug !== 'string' || typeof newSlug !== 'string' || oldSlug === newSlug) return;
@@ -168,6 +169,7 @@ export class ContentEditor {
     for (const redirect of redirectRows(this.db).filter((row) => row.to === from)) {
       this.update(actor, redirects, redirect.id, { to }, undefined);
     }
+    for (const id of menuItemsLinkingTo(this.db, from)) this.update(actor, menuItems, id, { href: to }, undefined);
     this.create(actor, redirects, { from, to, permanent: true });
   }
 

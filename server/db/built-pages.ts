@@ -27,6 +27,12 @@ export function pageSlugs(db: Db): Map<string, number> {
 }
 
 /** Every redirect. */
+/** The menu entries that link to an address (a built page's, before it is renamed). */
+export function menuItemsLinkingTo(db: Db, href: string): number[] {
+  if (!hasTable(db, 'menu_items')) return [];
+  return prepared(db, 'SELECT id FROM menu_items WHERE href = ? ORDER BY id').pluck().all(href) as number[];
+}
+
 export function redirectRows(db: Db): RedirectRow[] {
   if (!hasTable(db, 'redirects')) return [];
   const rows = prepared(db, 'SELECT id, "from", "to", permanent FROM redirects ORDER BY sort_order, id').all() as (Omit<

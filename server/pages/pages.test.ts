@@ -102,10 +102,12 @@ describe('a built page', () => {
     expect(redirected.json().fields.slug).toBe('/old-offer redirects to /contact: delete that redirect first, or choose another address');
   });
 
-  it('renamed keeps its old address: it answers 301 to the new one, and redirects to the old address lead to the new one', async () => {
+  it('renamed keeps its old address: it answers 301 to the new one, and redirects and menu entries to the old address lead to the new one', async () => {
     expect((await content('POST', 'redirects', { from: '/gst-webinar', to: '/gst-e-invoicing-webinar', permanent: true })).statusCode).toBe(
       201,
     );
+    const entry = await content('POST', 'menu-items', { menu: 'header', label: 'Webinar', href: '/gst-e-invoicing-webinar' });
+    expect(entry.statusCode, entry.body).toBe(201);
     const version = (await content('GET', `pages/${pageId}`)).json().data.version;
     const renamed = await t.send('PATCH', `/api/staff/content/pages/${pageId}`, {
       session,
@@ -130,6 +132,8 @@ describe('a built page', () => {
       ]),
     );
     expect((await visit('/sitemap.xml')).body).toContain('<loc>http://localhost:8080/webinars/gst-e-invoicing</loc>');
+    const menus = (await visit('/api/get-menu-items/')).json().data as { label: string; href: string }[];
+    expect(menus.find((item) => item.label === 'Webinar')?.href).toBe('/webinars/gst-e-invoicing');
   });
 
   it('renamed in a draft keeps its old address once the draft is published', async () => {
