@@ -25,6 +25,9 @@ export function ContentBlockPicker({ show, onPick, onCancel }: ContentBlockPicke
       className="content-block-picker"
       scrollable
       restoreFocus={false}
+      // Opened over the page's form and closed by a pick: without a fade, a pick made while it fades in cannot
+      // leave it open and transparent over the form (its fade out never ended then).
+      animation={false}
     >
       <Modal.Header closeButton closeLabel="Cancel">
         <Modal.Title id={TITLE_ID} as="h2" className="h4">

@@ -161,7 +161,7 @@ export function ContentBlocksInput({ id, field, blocks, onChange, error, message
                   </Button>
                 </div>
               </div>
-              <div id={bodyId} className="content-blocks__body" hidden={!open}>
+              <div id={bodyId} className="content-blocks__body" role="group" aria-label={name} hidden={!open}>
                 {Object.entries(declaration.fields).map(([fieldName, sub]) => {
                   const message = own[`.${fieldName}`];
                   return (
