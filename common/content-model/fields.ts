@@ -22,6 +22,11 @@ export interface TextField extends FieldBase {
   unique?: boolean;
   /** An address of the site (a built page's): refused when the route table or a redirect already has it. */
   slug?: true;
+  /**
+   * A WhatsApp number that, left empty, is the phone in this other field: the form says which number the
+   * chat button opens.
+   */
+  whatsappOf?: string;
   default?: string;
 }
 

@@ -71,6 +71,7 @@ export const siteSettings = define({
       help: 'Leave empty and the chat button opens a WhatsApp chat with the main phone. Only for another number: digits with the country code, such as 919822045110.',
       max: 15,
       min: 0,
+      whatsappOf: 'phone',
       pattern: {
         source: '^$|^[1-9][0-9]{7,14}$',
         message: 'must be empty (the main phone) or digits only, with the country code and without + or spaces, such as 919822045110',

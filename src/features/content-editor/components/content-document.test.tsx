@@ -71,6 +71,25 @@ describe('the site settings in the editor', () => {
     expect(sent[0]).toMatchObject({ ifMatch: '"3"', body: { phone: '+91 98220 00000', email: SETTINGS.email } });
   });
 
+  it('say which number the chat button opens: the main phone’s while the WhatsApp number is empty, else that one', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(`${CONTENT}/site-settings`, () => ok({ ...SETTINGS, whatsapp_number: '', draft: null })),
+      http.get(`${CONTENT}/drafts`, () => ok([] as never)),
+    );
+    renderEditor('?kind=site-settings');
+    await user.click(await screen.findByRole('button', { name: 'Edit site settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit site settings' });
+    expect(within(dialog).getByText('The chat button opens a WhatsApp chat with 919822045110: the main phone’s.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Main phone'));
+    await user.type(within(dialog).getByLabelText('Main phone'), '98220 00000');
+    expect(within(dialog).getByText('The chat button opens a WhatsApp chat with 919822000000: the main phone’s.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('WhatsApp number'), '917700011122');
+    expect(
+      within(dialog).getByText('The chat button opens a WhatsApp chat with 917700011122, set apart from the main phone.'),
+    ).toBeInTheDocument();
+  });
+
   it('are marked while a draft of them waits', async () => {
     serveSettings([pendingDraft(5, { kind: 'site-settings', item_id: 1, title: 'Dexterity', values: { ...SETTINGS }, changes: [] })]);
     renderEditor('?kind=site-settings');

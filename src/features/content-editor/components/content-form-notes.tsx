@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 
 import type { FormAction } from './use-item-actions';
 import { formatTime } from '@/lib/staff/format-time';
+import { whatsappNumber } from '@common/whatsapp-number';
 
 const ANYWAY: Record<Exclude<FormAction, 'preview'>, string> = { draft: 'Save draft anyway', publish: 'Publish anyway' };
 
@@ -113,5 +114,22 @@ export function RestoreOffer({ id, savedAt, onRestore, onDiscard }: RestoreOffer
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * Which number the chat button opens, as staff type: the WhatsApp number set apart, else the main phone's
+ * (a live region, so a change is read out).
+ */
+export function WhatsappNumberNote({ own, phone }: { own: string; phone: string }) {
+  const number = own.trim() || whatsappNumber(phone);
+  return (
+    <p className="form-text mt-n2 mb-3" aria-live="polite">
+      {number === ''
+        ? 'The chat button opens no chat until the main phone or this number is set.'
+        : own.trim()
+          ? `The chat button opens a WhatsApp chat with ${number}, set apart from the main phone.`
+          : `The chat button opens a WhatsApp chat with ${number}: the main phone’s.`}
+    </p>
   );
 }

@@ -9,7 +9,7 @@
 // beside it as the site draws it (under it on a phone), a built page its blocks at a phone's or a desktop's
 // width; a picture's focal point is set on the picture.
 // While an existing item's form is open, it says who else has the item open (use-presence.ts).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -27,7 +27,7 @@ import { ContentDraftNote } from './content-draft-note';
 import { ContentFieldInput } from './content-field-input';
 import { ContentFocusInput } from './content-focus-input';
 import { ContentFormFooter } from './content-form-footer';
-import { ContentWarnings, DiscardQuestion, RestoreOffer } from './content-form-notes';
+import { ContentWarnings, DiscardQuestion, RestoreOffer, WhatsappNumberNote } from './content-form-notes';
 import { forgetTyped, readTyped } from './content-kept';
 import { LIVE_PREVIEW_KINDS } from './content-live-figures';
 import { ContentLivePreview } from './content-live-preview';
@@ -245,16 +245,18 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
                 error={form.errorOf(name)}
               />
             ) : (
-              <ContentFieldInput
-                key={name}
-                id={form.idOf(name)}
-                field={field}
-                draft={drafts[name]}
-                onChange={set(name)}
-                error={form.errorOf(name)}
-                messages={form.messagesOf(name)}
-                lookups={lookups}
-              />
+              <Fragment key={name}>
+                <ContentFieldInput
+                  id={form.idOf(name)}
+                  field={field}
+                  draft={drafts[name]}
+                  onChange={set(name)}
+                  error={form.errorOf(name)}
+                  messages={form.messagesOf(name)}
+                  lookups={lookups}
+                />
+                {field.type === 'text' && field.whatsappOf && <WhatsappNumberNote own={textOf(name)} phone={textOf(field.whatsappOf)} />}
+              </Fragment>
             ),
           )}
           <SearchResultPreview kind={kind.name} values={form.values} itemId={item?.id} />
