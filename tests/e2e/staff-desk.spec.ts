@@ -152,7 +152,10 @@ test('the reports page draws its charts at 1440 and 375 px, with the funnel’s 
     db.prepare(
       'INSERT INTO page_views (day, path, views) VALUES (?, ?, ?) ON CONFLICT (day, path) DO UPDATE SET views = views + excluded.views',
     ).run('2026-11-10', path, 120);
-    // One of each kind every figure counts: a campaign, a referrer, a service, a page.
+    db.prepare(
+      "INSERT INTO taps (day, path, kind, taps) VALUES (?, ?, 'whatsapp', ?) ON CONFLICT (day, path, kind, service_id, plan) DO UPDATE SET taps = taps + excluded.taps",
+    ).run('2026-11-10', path, 2);
+    // One of each kind every figure counts: a campaign, a referrer, a service, a page, a tap.
     for (const [status, from, campaign, referrer] of [
       ['won', source, 'diwali', ''],
       ['quoted', source, '', ''],
@@ -196,9 +199,10 @@ test('the reports page draws its charts at 1440 and 375 px, with the funnel’s 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
   await expect(page.getByRole('img', { name: new RegExp(`^By source: .*${source} 2 enquiries, 1 won`) })).toBeAttached();
-  const pages = page.getByRole('region', { name: 'Page views and enquiries per page' });
+  const pages = page.getByRole('region', { name: 'Page views, enquiries and taps per page' });
   await pages.getByText('The figures').click();
-  await expect(pages.getByRole('row').filter({ hasText: path }).getByRole('cell')).toHaveText(['120', '3', '2.5']);
+  // The address, views, enquiries, taps, and leads (enquiries and taps) per 100 views.
+  await expect(pages.getByRole('row').filter({ hasText: path }).getByRole('cell')).toHaveText([path, '120', '3', '2', '4.2']);
 });
 
 test('the reports page has no axe violations at 1440 and 375 px, and keeps its contrast in the dark theme', async ({ page }) => {
