@@ -65,7 +65,7 @@ async function openServices(page: Page) {
 async function openService(page: Page) {
   await page.getByRole('button', { name: `Edit ${SERVICE.title}`, exact: true }).click();
   const form = page.getByRole('dialog', { name: `Edit service “${SERVICE.title}”` });
-  await expect(form.getByLabel('Title')).toHaveValue(SERVICE.title);
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue(SERVICE.title);
   return form;
 }
 
@@ -94,7 +94,7 @@ test('Rahul publishes a new tagline and Meera a new title of the same service: b
 
   // Meera, from the form she opened before his change, changes only the title and publishes: merged, not refused.
   await expect(meeraForm.getByLabel('Tagline')).toHaveValue(SERVICE.tagline);
-  await meeraForm.getByLabel('Title').fill(title);
+  await meeraForm.getByLabel('Title', { exact: true }).fill(title);
   await meeraForm.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(
     meera
