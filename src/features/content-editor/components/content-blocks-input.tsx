@@ -4,7 +4,6 @@
 // removed. The server's messages for a block's field ("blocks[2].title") show at that field.
 import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 
 import { blockNamed } from '@common/blocks/declarations';
 import type { BlocksField } from '@common/content-model/fields';
@@ -16,6 +15,7 @@ import { newEntry, textOfHtml, type EntryDraft } from './content-values';
 import { useRowDrag } from './use-row-drag';
 
 import './content-blocks.scss';
+import { FieldNotes } from './content-field-notes';
 
 export interface ContentBlocksInputProps {
   id: string;
@@ -186,16 +186,7 @@ export function ContentBlocksInput({ id, field, blocks, onChange, error, message
       <Button id={`${id}-add`} variant="outline-primary" disabled={blocks.length >= field.max} onClick={() => setPicking(true)}>
         Add a block
       </Button>
-      {field.help && (
-        <Form.Text id={hintId} muted className="d-block">
-          {field.help}
-        </Form.Text>
-      )}
-      {error && (
-        <div id={messageId} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
+      <FieldNotes hintId={hintId} messageId={messageId} help={field.help} error={error} />
       <ContentBlockPicker
         show={picking}
         onCancel={() => {

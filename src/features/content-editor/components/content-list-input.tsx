@@ -3,7 +3,6 @@
 // stays with the entry being worked on. Each field's input is the editor's own, drawn by `renderField`.
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 
 import type { Field, ListField } from '@common/content-model/fields';
 
@@ -11,6 +10,7 @@ import { entryActions } from './content-entries';
 import { newEntry, type Draft, type EntryDraft } from './content-values';
 
 import './content-blocks.scss';
+import { FieldNotes } from './content-field-notes';
 
 /** Draws one field of an entry: its input's id, its draft, what to do with a change and the message at it. */
 export type RenderField = (props: {
@@ -123,16 +123,7 @@ export function ContentListInput({ id, field, entries, onChange, error, messages
       >
         Add {article(lower)} {lower}
       </Button>
-      {field.help && (
-        <Form.Text id={hintId} muted className="d-block">
-          {field.help}
-        </Form.Text>
-      )}
-      {error && (
-        <div id={messageId} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
+      <FieldNotes hintId={hintId} messageId={messageId} help={field.help} error={error} />
     </fieldset>
   );
 }

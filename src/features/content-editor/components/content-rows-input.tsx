@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import type { RowsField } from '@common/content-model/fields';
 
 import { newRow, type RowDraft } from './content-values';
+import { FieldNotes } from './content-field-notes';
 
 export interface ContentRowsInputProps {
   id: string;
@@ -101,16 +102,7 @@ export function ContentRowsInput({ id, field, rows, onChange, error }: ContentRo
       <Button id={`${id}-add`} size="sm" variant="outline-primary" disabled={rows.length >= field.max} onClick={add}>
         Add row
       </Button>
-      {field.help && (
-        <Form.Text id={hintId} muted className="d-block">
-          {field.help}
-        </Form.Text>
-      )}
-      {error && (
-        <div id={messageId} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
+      <FieldNotes hintId={hintId} messageId={messageId} help={field.help} error={error} />
     </fieldset>
   );
 }
