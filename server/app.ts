@@ -71,15 +71,15 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
   // helmet's page headers go on /api/health alone; with CORS on, on the whole scope, for CORS answers a
   // preflight in its hook before any route.
   await app.register(async (api) => {
-    addTransportHeaders(api, 'request');
+    addTransportHeaders(api);
     const cross = config.corsOrigins.length > 0;
-    if (cross) await registerPageHeaders(api, security);
+    if (cross) registerPageHeaders(api, security);
     const healthHeaders = cross ? undefined : (scope: FastifyInstance) => registerPageHeaders(scope, security);
     await api.register(apiPlugin, { prefix: '/api', config, store, clientDir, healthHeaders });
   });
   // Everything else in a scope with every security header: /media, the staff area and its API, the site and its 404 page.
   await app.register(async (site) => {
-    await registerSecurityHeaders(site, security);
+    registerSecurityHeaders(site, security);
     await site.register(mediaPlugin, { uploadDir: uploadDirFor(config.databasePath) });
     // Before the site: the /staff pages' gate must cover the pages the site serves.
     const staff = await registerStaff(site, { config, store });

@@ -155,13 +155,13 @@ describe('the whole app behind a proxy (TRUST_PROXY=1), over HTTPS', () => {
     });
   });
 
-  it('runs no helmet hook on the public API’s routes, and helmet’s on /api/health and the staff API', () => {
+  it('runs no page-headers hook on the public API’s routes, and runs it on /api/health and the staff API', () => {
     for (const path of ['/get-offering-details/', '/get-offering/', '/contact/']) {
       const method = path === '/contact/' ? 'POST' : 'GET';
-      expect(hooksOf(t.app, method, path), path).not.toContain('helmet');
+      expect(hooksOf(t.app, method, path), path).not.toContain('pageHeaders');
     }
-    expect(hooksOf(t.app, 'GET', '/health')).toContain('helmetConfigureReply');
-    expect(hooksOf(t.app, 'GET', '/session')).toContain('helmetConfigureReply');
+    expect(hooksOf(t.app, 'GET', '/health')).toContain('pageHeaders');
+    expect(hooksOf(t.app, 'GET', '/session')).toContain('pageHeaders');
   });
 });
 

@@ -33,6 +33,34 @@ function redirectTarget(pathname: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The decoded, normalized path of a request URL; undefined when it cannot be decoded. A plain path (no query,
+ * escapes or dot segments) needs no parsing.
+ */
+function pathOf(url: string): string | undefined {
+  try {
+    if (/^\/(?!\/)[^?#%\\]*$/.test(url) && !url.includes('/.')) return url;
+    return decodeURIComponent(new URL(url, 'http://site.invalid').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Paths kept with their fixed redirect (or none); emptied when full, so made-up paths cannot grow it. */
+const MAX_KEPT = 1000;
+
+/** The fixed redirect of a path, kept: matching compiles every pattern on each call. */
+function redirectsKept(): (pathname: string) => string | undefined {
+  const kept = new Map<string, string | undefined>();
+  return (pathname) => {
+    if (kept.has(pathname)) return kept.get(pathname);
+    if (kept.size >= MAX_KEPT) kept.clear();
+    const target = redirectTarget(pathname);
+    kept.set(pathname, target);
+    return target;
+  };
+}
+
 export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views, built }: SiteOptions) {
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -56,22 +84,21 @@ export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views
   // A GET of a page, counted once answered with the page (200, or 304 to a browser that has it): never
   // HEAD, a redirect or a 404. PageViews leaves out the staff area, crawlers, prefetches, DNT and GPC.
   const pageLoads = new WeakMap<FastifyRequest, string>();
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every answer of the site.
+  app.addHook('onResponse', (request, reply, done) => {
     const path = pageLoads.get(request);
     if (path !== undefined && (reply.statusCode === 200 || reply.statusCode === 304)) views.count(path, request.headers);
+    done();
   });
+  const fixedRedirect = redirectsKept();
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
     }
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(request.url, 'http://site.invalid').pathname);
-    } catch {
-      return sendPage(reply, '404.html', 404);
-    }
-    const target = redirectTarget(pathname);
+    const pathname = pathOf(request.url);
+    if (pathname === undefined) return sendPage(reply, '404.html', 404);
+    const target = fixedRedirect(pathname);
     if (target) return reply.redirect(target, 301);
     if (request.method === 'GET') pageLoads.set(request, request.url.split('?')[0] ?? '');
     const page = pageAt(pathname);

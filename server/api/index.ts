@@ -27,7 +27,7 @@ export interface ApiOptions {
   /** The built site's folder when the server serves it (readiness checks it is there). */
   clientDir?: string;
   /** Registers the whole app's page headers (helmet) in the scope of /api/health alone: that answer carries them as the site's pages do. */
-  healthHeaders?: (scope: FastifyInstance) => Promise<void>;
+  healthHeaders?: (scope: FastifyInstance) => void;
 }
 
 const NOT_CACHEABLE = 'no-store';
@@ -55,7 +55,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (scope: FastifyIn
 
   // Not on the hot path: in a scope of its own, the page headers (healthHeaders) apply here as on the site.
   await app.register(async (health) => {
-    await healthHeaders?.(health);
+    healthHeaders?.(health);
     health.get(routeUrl(health.prefix, apiPaths.health), { config: { rateLimit: false } }, async (_request, reply) => {
       if (!reply.hasHeader('Content-Security-Policy')) reply.headers(API_SECURITY_HEADERS);
       reply.header('Cache-Control', NOT_CACHEABLE);

@@ -52,6 +52,8 @@ export class ContentStore {
   /** The check revisionSoon() has promised the later requests of this turn, made as the turn ends. */
   private laterInTurn: { promise: Promise<string>; resolve: (revision: string) => void; reject: (error: Error) => void } | undefined;
   private readonly dataVersion: Database.Statement;
+  /** The data version the last revision() read. */
+  private turnDataVersion: number | undefined;
 
   constructor(db: Db) {
     this.db = db;
@@ -60,7 +62,19 @@ export class ContentStore {
 
   /** Changes whenever the content changes, through this connection or any other (a CLI import). */
   revision(): string {
-    return `${this.generation}:${this.dataVersion.get() as number}`;
+    this.turnDataVersion = this.dataVersion.get() as number;
+    return `${this.generation}:${this.turnDataVersion}`;
+  }
+
+  /**
+   * revision() without a system call when this turn of the event loop has read the data version already (it
+   * then reads it, as revisionSoon does): for work beside a request's answer that needs no later check than
+   * the turn's (a counted view, the built pages' addresses). Changes made through this connection it sees at
+   * once; another process's, from the turn's check on.
+   */
+  revisionThisTurn(): string {
+    if (!this.checkedThisTurn || this.turnDataVersion === undefined) return this.revisionSoon() as string;
+    return `${this.generation}:${this.turnDataVersion}`;
   }
 
   /**

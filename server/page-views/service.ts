@@ -82,7 +82,7 @@ export function serviceChecker(store: ContentStore): (id: number) => boolean {
   let revision: string | undefined;
   let ids = new Set<number>();
   return (id) => {
-    const now = store.revision();
+    const now = store.revisionThisTurn();
     if (now !== revision) {
       ids = new Set(store.services().map((service) => service.id));
       revision = now;

@@ -33,7 +33,7 @@ export class BuiltPages {
   constructor(private readonly store: ContentStore) {}
 
   private fresh(): void {
-    const revision = this.store.revision();
+    const revision = this.store.revisionThisTurn();
     if (revision === this.revision) return;
     this.slugs = new Set(pageSlugs(this.store.db).keys());
     this.redirects = new Map(redirectRows(this.store.db).map((row) => [row.from, row]));

@@ -37,6 +37,8 @@ const PAGE_PARAMS = ['offering'];
  * exist shows 'All', as no offering does) is left out, so made-up values cannot fill the cache.
  */
 export function pageKey(url: string, known: (name: string, value: string) => boolean = () => true): string {
+  // Most requests name a plain path (no query, escapes or dot segments): nothing to parse or normalize.
+  if (/^\/(?!\/)[^?#%\\]*$/.test(url) && !url.includes('/.')) return url;
   const parsed = new URL(url, 'http://site.invalid');
   const kept = new URLSearchParams();
   for (const name of PAGE_PARAMS) {
@@ -80,9 +82,16 @@ export class PageRenderer {
     return answer;
   }
 
-  /** The rendered page for a URL, from the cache while the content is unchanged. */
-  get(url: string) {
-    const revision = this.options.store.revision();
+  /**
+   * The rendered page for a URL, from the cache while the content is unchanged (as of a revision check made at
+   * or after this call: ContentStore.revisionSoon, shared by the requests of one turn of the event loop).
+   */
+  get(url: string): Promise<RenderedAnswer | { redirect: string; status: number }> {
+    const revision = this.options.store.revisionSoon();
+    return typeof revision === 'string' ? this.at(revision, url) : revision.then((checked) => this.at(checked, url));
+  }
+
+  private at(revision: string, url: string) {
     if (revision !== this.revision) {
       this.pages.clear();
       this.names = undefined;

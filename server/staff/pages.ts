@@ -57,17 +57,15 @@ export function registerStaffPages(app: FastifyInstance, sessions: StaffSessions
     const pathname = pagePath(url);
     return pathname !== undefined && isStaffPage(pathname) ? pathname : undefined;
   };
-  // Callback hooks, not async ones: they run on every request of the site and must cost next to nothing.
+  // A callback hook, not an async one: it runs on every request of the site and must cost next to nothing.
+  // The staff headers go on as the request arrives, so no hook runs on the way out of every answer.
   app.addHook('onRequest', (request, reply, done) => {
     const pathname = isStaffRequest(request.url);
     if (pathname === undefined) return done();
+    reply.headers(headers);
     const session = sessions.find(readCookie(request, fastifyCookie.parse(request.headers.cookie ?? ''), SESSION_COOKIE));
     const access = staffPageAccess(pathname, session);
     if (access.kind === 'redirect') return void reply.redirect(access.location, 303);
     return done();
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (isStaffRequest(request.url) !== undefined) reply.headers(headers);
-    done(null, payload);
   });
 }
