@@ -9,6 +9,7 @@ import type { FastifyHttpOptions, FastifyInstance, FastifyServerOptions } from '
 import { frameworkErrors } from './api/index.ts';
 import { API_SECURITY_HEADERS } from './shared/responses.ts';
 import type { ServerConfig, TrustProxy } from './config.ts';
+import { schemaCompilers } from './schema-compilers.ts';
 
 /**
  * Fastify's `trustProxy` for a hop count or a list: with `n` hops only the last `n` addresses
@@ -78,6 +79,7 @@ export function publicServerOptions(config: ServerConfig) {
     http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: checkingInterval(config), requireHostHeader: false },
     frameworkErrors,
     clientErrorHandler,
+    schemaController: { compilersFactory: schemaCompilers },
   } satisfies FastifyHttpOptions<Server>;
 }
 

@@ -192,8 +192,17 @@ const historyEntry = {
   },
 } as const;
 
+/** Each kind's route schemas, made once: the same objects each time an app is built, so what they compile to is too (server/schema-compilers.ts). */
+const schemasOfKinds = new WeakMap<KindDeclaration, ReturnType<typeof makeKindSchemas>>();
+
 /** The schemas of one kind's routes. */
 export function kindSchemas(kind: KindDeclaration) {
+  let schemas = schemasOfKinds.get(kind);
+  if (!schemas) schemasOfKinds.set(kind, (schemas = makeKindSchemas(kind)));
+  return schemas;
+}
+
+function makeKindSchemas(kind: KindDeclaration) {
   const view = viewSchema(kind);
   const one = { ...errors, 200: envelope(view), 412: conflictSchema(kind) };
   return {

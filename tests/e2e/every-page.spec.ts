@@ -4,7 +4,8 @@
 //   phone's page is the one checked at 375 px and then turned to the tablets' widths;
 // - prerendered (its heading and canonical link in the HTML), hydrated, and not the 404 page;
 // - axe-core: every rule in the light theme at 1440 and 375 px, colour contrast in the dark theme (what
-//   the theme changes) at 1440 px; service pages every rule in both themes at both widths;
+//   the theme changes) at 1440 px, the system turning dark while the page is open; service pages every
+//   rule in both themes at both widths;
 // - layout at 375, 768, 820, 1024, 1280, 1440 and 1920 px (layout-problems.ts), each width after a
 //   fresh load at 375 px (on the phone) or 1440 px reached by resizing the window.
 
@@ -113,13 +114,22 @@ async function axeViolations(page: Page, rules?: readonly string[]): Promise<str
   );
 }
 
-/** Loads the page at a width in a theme the system asks for; the answer's status and HTML. */
-async function load(page: Page, path: string, width: number, theme: 'light' | 'dark' = 'light') {
+/** Loads the page at a width in the light theme the system asks for; the answer's status and HTML. */
+async function load(page: Page, path: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
-  await page.emulateMedia({ colorScheme: theme });
+  await page.emulateMedia({ colorScheme: 'light' });
   const response = await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
   return { status: response?.status(), html: (await response?.text()) ?? '' };
+}
+
+/** The system turns to the dark theme while the page is open at this width, as a phone does at dusk: the page follows. */
+async function turnDark(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+  // Colours that fade to the new theme (CSS transitions) have arrived: axe reads what the visitor then sees.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
 }
 
 for (const path of ROUTES) {
@@ -156,7 +166,7 @@ for (const path of ROUTES) {
     if (sameAsFirst) return expect(watch.errors, 'page errors and unexpected console errors').toEqual([]);
     const violations: string[] = [...(await axeViolations(page))];
     const layout = await problemsAtWidths(page, FROM_1440);
-    await load(page, url, 1440, 'dark');
+    await turnDark(page, 1440);
     violations.push(...(await axeViolations(page, service ? undefined : ['color-contrast'])));
 
     // On a phone (a touch screen that honours the page's viewport), then turned and on tablets.
@@ -166,7 +176,7 @@ for (const path of ROUTES) {
     violations.push(...(await axeViolations(phone)));
     layout.push(...(await problemsAtWidths(phone, FROM_375)));
     if (service) {
-      await load(phone, url, 375, 'dark');
+      await turnDark(phone, 375);
       violations.push(...(await axeViolations(phone)));
     }
 

@@ -1,6 +1,9 @@
 // The shared test fixture: third-party embeds are answered locally (the machine is offline), and any
 // uncaught page error or unexpected console error fails the test.
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+import type { AxeResults, Result } from 'axe-core';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export interface SiteFixtures {
@@ -108,10 +111,40 @@ export async function apiData<T>(request: APIRequestContext, path: string): Prom
   return body.data;
 }
 
+/** axe-core's browser build, read once per worker. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** What an axe run on a page answers: its violations (the other result types are not gathered). */
+export interface AxeRun {
+  /** Only inside the elements this selector finds. */
+  include: (selector: string) => AxeRun;
+  /** Only these rules. */
+  withRules: (rules: readonly string[]) => AxeRun;
+  analyze: () => Promise<{ violations: Result[] }>;
+}
+
 /**
- * axe-core on the page's own document. Legacy mode runs axe in the page in one pass; the default opens a
- * blank page of its own for every analysis to merge frames' results, which cost more than the rules
- * themselves (about 1.4 s of every 2.3 s on a service page). The site's own pages have no frames of their
- * own; the embeds' (YouTube, the map) are third parties' documents and not ours to check.
+ * axe-core on the page's own document: injected into the page once per load and run there, gathering
+ * violations only. @axe-core/playwright's builder injected axe into every frame and gathered every result
+ * type with its nodes' HTML, three times the cost of the rules themselves. The site's own pages have no
+ * frames of their own; the embeds' (YouTube, the map) are third parties' documents and not ours to check.
  */
-export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+export function axeOn(page: Page, include?: string, rules?: readonly string[]): AxeRun {
+  return {
+    include: (selector) => axeOn(page, selector, rules),
+    withRules: (only) => axeOn(page, include, only),
+    analyze: async () => {
+      const injected = await page.evaluate(() => 'axe' in window);
+      if (!injected) await page.evaluate(AXE_SOURCE);
+      const violations = await page.evaluate(
+        async ([selector, only]) => {
+          const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe;
+          const options = { resultTypes: ['violations'], iframes: false, ...(only ? { runOnly: { type: 'rule', values: only } } : {}) };
+          return (await axe.run(selector ? { include: [selector] } : document, options)).violations;
+        },
+        [include, rules] as const,
+      );
+      return { violations };
+    },
+  };
+}
