@@ -4,6 +4,8 @@
 // on a 2-core machine) with LCP, CLS and TBT next to the bars of docs/requirements/design.md §5. A benchmark to run by
 // hand, not a test. `--built-page` adds a landing page built from six blocks (hero, rich text of about 1,500
 // characters, a service's pricing plans, questions, figures, a call to action) at /lighthouse-landing.
+// `--without-scripts` also runs each page with its script files blocked and prints that LCP beside the page's
+// (the bar: a page's LCP no slower than the same page without its scripts).
 import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -20,6 +22,9 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole n
 const builtFlag = args.indexOf('--built-page');
 const BUILT = builtFlag !== -1;
 if (BUILT) args.splice(builtFlag, 1);
+const bareFlag = args.indexOf('--without-scripts');
+const WITHOUT_SCRIPTS = bareFlag !== -1;
+if (WITHOUT_SCRIPTS) args.splice(bareFlag, 1);
 const routes = [
   ...(args.length ? args : ['/', '/about', '/service', '/contact', '/light/', '/blog']),
   ...(BUILT ? ['/lighthouse-landing'] : []),
@@ -109,11 +114,22 @@ try {
   for (const route of routes) {
     // A run Lighthouse could not record (NO_NAVSTART and the like) is tried again, twice at most per page.
     const results = [];
+    const bare = [];
     let failed = 0;
     while (results.length < RUNS && failed <= 2) {
       const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       if (!result.lhr.runtimeError) {
         results.push(result);
+        // The same page with its script files blocked, run after it in the same conditions.
+        if (WITHOUT_SCRIPTS) {
+          const without = await lighthouse(`${base}${route}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            blockedUrlPatterns: ['*.js'],
+          });
+          if (!without.lhr.runtimeError) bare.push(without.lhr.audits['largest-contentful-paint'].numericValue);
+        }
         continue;
       }
       failed += 1;
@@ -135,6 +151,7 @@ try {
       lcp: Math.round(audits['largest-contentful-paint'].numericValue),
       cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
       tbt: Math.round(audits['total-blocking-time'].numericValue),
+      ...(bare.length ? { lcpWithoutScripts: Math.round([...bare].sort((a, b) => a - b)[Math.floor(bare.length / 2)]) } : {}),
     };
     rows.push(row);
     await writeFile(`.lighthouse/${route.replace(/\W+/g, '_') || 'home'}.json`, result.report);
@@ -149,7 +166,7 @@ try {
       .map(([key]) => key);
     console.log(
       `${route.padEnd(16)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row['best-practices']}  seo ${row.seo}${noindexOnly ? ' (noindex sample page)' : ''}  ` +
-        `LCP ${row.lcp} ms  CLS ${row.cls}  TBT ${row.tbt} ms${misses.length ? `  below the bar: ${misses.join(', ')}` : ''}` +
+        `LCP ${row.lcp} ms${row.lcpWithoutScripts === undefined ? '' : ` (without scripts ${row.lcpWithoutScripts} ms)`}  CLS ${row.cls}  TBT ${row.tbt} ms${misses.length ? `  below the bar: ${misses.join(', ')}` : ''}` +
         (RUNS > 1
           ? `  (runs: ${results.map(({ lhr }) => `${Math.round(lhr.categories.performance.score * 100)}/${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`).join(', ')})`
           : ''),
