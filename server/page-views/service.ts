@@ -19,6 +19,9 @@ export type ViewOutcome = 'counted' | 'not-counted' | 'unknown-page';
 /** The headers a view is judged by (Node's lower-case names). */
 export type ViewHeaders = Record<string, string | string[] | undefined>;
 
+/** Paths kept with the page they name (PageViews.pageOf). */
+const MAX_KEPT_PATHS = 1000;
+
 /** Longest path counted: longer ones are no page of this site. */
 export const MAX_VIEW_PATH = 200;
 
@@ -34,10 +37,20 @@ const header = (headers: ViewHeaders, name: string): string => {
   return (Array.isArray(value) ? value.join(',') : (value ?? '')).trim();
 };
 
+/** User agents already judged (browsers send a handful of them); emptied when full. */
+const judgedAgents = new Map<string, boolean>();
+const MAX_JUDGED_AGENTS = 1000;
+
 /** Whether a request comes from no person reading: a crawler, a link previewer, a tool (or sends no user agent). */
 export function isCrawler(headers: ViewHeaders): boolean {
   const agent = header(headers, 'user-agent');
-  return agent === '' || NOT_A_VISITOR.test(agent);
+  let crawler = judgedAgents.get(agent);
+  if (crawler === undefined) {
+    if (judgedAgents.size >= MAX_JUDGED_AGENTS) judgedAgents.clear();
+    crawler = agent === '' || NOT_A_VISITOR.test(agent);
+    judgedAgents.set(agent, crawler);
+  }
+  return crawler;
 }
 
 /** Whether a request is one that is not counted: a crawler, a prefetch, or a visitor asking not to be tracked. */
@@ -129,16 +142,35 @@ export class PageViews {
     private readonly writeDelayMs = 5_000,
     /** Whether a built page is at a path (server/pages): its loads count like any page's. */
     private readonly knowsBuiltPage: (path: string) => boolean = () => false,
+    /** The content's revision: the page a path names is worked out once per path while it stays the same. */
+    private readonly revision?: () => string,
   ) {
     this.counts = new PageViewCounts(db);
   }
 
+  /** The page each path sent names (countedPath), as of `pagesRevision`; emptied when full. */
+  private pages = new Map<string, string | undefined>();
+  private pagesRevision = '';
+
+  private pageOf(path: string): string | undefined {
+    if (!this.revision) return countedPath(path, this.knowsService, this.knowsBuiltPage);
+    const revision = this.revision();
+    if (revision !== this.pagesRevision || this.pages.size >= MAX_KEPT_PATHS) {
+      this.pages.clear();
+      this.pagesRevision = revision;
+    }
+    if (this.pages.has(path)) return this.pages.get(path);
+    const page = countedPath(path, this.knowsService, this.knowsBuiltPage);
+    this.pages.set(path, page);
+    return page;
+  }
+
   /** Counts one view of the page at `path` (as sent, percent-encoded) on the India day of `now`, unless it is not one. */
   count(path: string, headers: ViewHeaders, now: Date = new Date()): ViewOutcome {
-    const page = countedPath(path, this.knowsService, this.knowsBuiltPage);
+    const page = this.pageOf(path);
     if (page === undefined) return 'unknown-page';
     if (isUncounted(headers)) return 'not-counted';
-    const key = `${indiaDay(now)} ${page}`;
+    const key = `${this.dayOf(now)} ${page}`;
     this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
     this.soon();
     return 'counted';
@@ -172,6 +204,15 @@ export class PageViews {
   }
 
   /** One write for every count of the next few seconds; the timer does not keep the process alive. */
+  /** The India day of the last count and the second it was worked out for: counts in one second share it. */
+  private day = { second: -1, day: '' };
+
+  private dayOf(now: Date): string {
+    const second = Math.floor(now.getTime() / 1000);
+    if (second !== this.day.second) this.day = { second, day: indiaDay(now) };
+    return this.day.day;
+  }
+
   private soon() {
     if (this.writeDelayMs === 0) this.write();
     else this.timer ??= setTimeout(() => this.write(), this.writeDelayMs).unref();
@@ -204,6 +245,9 @@ const shared = new WeakMap<ContentStore, PageViews>();
  */
 export function pageViewsOf(store: ContentStore, writeDelayMs?: number, knowsBuiltPage?: (path: string) => boolean): PageViews {
   let views = shared.get(store);
-  if (!views) shared.set(store, (views = new PageViews(store.db, serviceChecker(store), writeDelayMs, knowsBuiltPage)));
+  if (!views) {
+    const revision = () => store.revisionThisTurn();
+    shared.set(store, (views = new PageViews(store.db, serviceChecker(store), writeDelayMs, knowsBuiltPage, revision)));
+  }
   return views;
 }
