@@ -3,6 +3,7 @@
 // the ones search engines list. Kept apart from the table so the browser's bundle carries none of it.
 import { matchRoutes } from 'react-router';
 
+import { kept } from './kept.ts';
 import type { RouteEntry } from './page-handle.ts';
 import { NOT_FOUND_ROUTE_ID, routeTable } from './routes.ts';
 
@@ -37,19 +38,11 @@ export const shellPaths: readonly string[] = addressesOf(shellPages);
 
 const matchable = addressed.map((route) => ({ path: route.path, route }));
 
-/** Paths kept with their page; emptied when full, so made-up paths cannot grow it. */
-const MAX_KEPT = 1000;
-const kept = new Map<string, RouteEntry | undefined>();
-
 /**
  * The page at a path, as the client router would pick it; undefined for a path no page answers (the 404 page).
  * Kept per path: matching flattens, ranks and compiles the whole table on every call, which cost the server
  * more than the rest of a cached page's answer.
  */
-export function pageAt(pathname: string): RouteEntry | undefined {
-  if (kept.has(pathname)) return kept.get(pathname);
-  if (kept.size >= MAX_KEPT) kept.clear();
-  const page = matchRoutes(matchable, pathname)?.at(-1)?.route.route;
-  kept.set(pathname, page);
-  return page;
-}
+export const pageAt: (pathname: string) => RouteEntry | undefined = kept(
+  (pathname: string) => matchRoutes(matchable, pathname)?.at(-1)?.route.route,
+);

@@ -7,11 +7,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchPath } from 'react-router';
 
 import { fillPattern, redirects } from '../common/paths.ts';
+import { kept } from '../common/kept.ts';
 import { pageAt } from '../common/route-addresses.ts';
 
 import type { BuiltPages } from './pages/service.ts';
 import type { PageViews } from './page-views/service.ts';
-import type { PageRenderer } from './render/index.ts';
+import { isPlainPath, type PageRenderer } from './render/index.ts';
 
 export interface SiteOptions {
   clientDir: string;
@@ -33,32 +34,14 @@ function redirectTarget(pathname: string): string | undefined {
   return undefined;
 }
 
-/**
- * The decoded, normalized path of a request URL; undefined when it cannot be decoded. A plain path (no query,
- * escapes or dot segments) needs no parsing.
- */
+/** The decoded, normalized path of a request URL; undefined when it cannot be decoded. A plain path needs no parsing. */
 function pathOf(url: string): string | undefined {
   try {
-    if (/^\/(?!\/)[^?#%\\]*$/.test(url) && !url.includes('/.')) return url;
+    if (isPlainPath(url)) return url;
     return decodeURIComponent(new URL(url, 'http://site.invalid').pathname);
   } catch {
     return undefined;
   }
-}
-
-/** Paths kept with their fixed redirect (or none); emptied when full, so made-up paths cannot grow it. */
-const MAX_KEPT = 1000;
-
-/** The fixed redirect of a path, kept: matching compiles every pattern on each call. */
-function redirectsKept(): (pathname: string) => string | undefined {
-  const kept = new Map<string, string | undefined>();
-  return (pathname) => {
-    if (kept.has(pathname)) return kept.get(pathname);
-    if (kept.size >= MAX_KEPT) kept.clear();
-    const target = redirectTarget(pathname);
-    kept.set(pathname, target);
-    return target;
-  };
 }
 
 export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views, built }: SiteOptions) {
@@ -90,7 +73,8 @@ export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views
     if (path !== undefined && (reply.statusCode === 200 || reply.statusCode === 304)) views.count(path, request.headers);
     done();
   });
-  const fixedRedirect = redirectsKept();
+  // Kept per path: matching compiles every pattern on each call.
+  const fixedRedirect = kept(redirectTarget);
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {

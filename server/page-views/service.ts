@@ -11,6 +11,7 @@ import type Database from 'better-sqlite3';
 import { hrefs, SERVICE_SLUG_PREFIX } from '../../common/paths.ts';
 import { pageAt } from '../../common/route-addresses.ts';
 import { indiaDay } from '../../common/india-time.ts';
+import { kept } from '../../common/kept.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { PageViewCounts, type TapCount } from '../db/page-views.ts';
 
@@ -18,9 +19,6 @@ export type ViewOutcome = 'counted' | 'not-counted' | 'unknown-page';
 
 /** The headers a view is judged by (Node's lower-case names). */
 export type ViewHeaders = Record<string, string | string[] | undefined>;
-
-/** Paths kept with the page they name (PageViews.pageOf). */
-const MAX_KEPT_PATHS = 1000;
 
 /** Longest path counted: longer ones are no page of this site. */
 export const MAX_VIEW_PATH = 200;
@@ -37,20 +35,12 @@ const header = (headers: ViewHeaders, name: string): string => {
   return (Array.isArray(value) ? value.join(',') : (value ?? '')).trim();
 };
 
-/** User agents already judged (browsers send a handful of them); emptied when full. */
-const judgedAgents = new Map<string, boolean>();
-const MAX_JUDGED_AGENTS = 1000;
+/** Whether a user agent is no person reading, judged once per agent (browsers send a handful of them). */
+const judgeAgent = kept((agent: string) => agent === '' || NOT_A_VISITOR.test(agent));
 
 /** Whether a request comes from no person reading: a crawler, a link previewer, a tool (or sends no user agent). */
 export function isCrawler(headers: ViewHeaders): boolean {
-  const agent = header(headers, 'user-agent');
-  let crawler = judgedAgents.get(agent);
-  if (crawler === undefined) {
-    if (judgedAgents.size >= MAX_JUDGED_AGENTS) judgedAgents.clear();
-    crawler = agent === '' || NOT_A_VISITOR.test(agent);
-    judgedAgents.set(agent, crawler);
-  }
-  return crawler;
+  return judgeAgent(header(headers, 'user-agent'));
 }
 
 /** Whether a request is one that is not counted: a crawler, a prefetch, or a visitor asking not to be tracked. */
@@ -148,21 +138,18 @@ export class PageViews {
     this.counts = new PageViewCounts(db);
   }
 
-  /** The page each path sent names (countedPath), as of `pagesRevision`; emptied when full. */
-  private pages = new Map<string, string | undefined>();
+  /** The page each path sent names (countedPath), kept while the content's revision is `pagesRevision`. */
+  private readonly pages = kept((path: string) => countedPath(path, this.knowsService, this.knowsBuiltPage));
   private pagesRevision = '';
 
   private pageOf(path: string): string | undefined {
     if (!this.revision) return countedPath(path, this.knowsService, this.knowsBuiltPage);
     const revision = this.revision();
-    if (revision !== this.pagesRevision || this.pages.size >= MAX_KEPT_PATHS) {
+    if (revision !== this.pagesRevision) {
       this.pages.clear();
       this.pagesRevision = revision;
     }
-    if (this.pages.has(path)) return this.pages.get(path);
-    const page = countedPath(path, this.knowsService, this.knowsBuiltPage);
-    this.pages.set(path, page);
-    return page;
+    return this.pages(path);
   }
 
   /** Counts one view of the page at `path` (as sent, percent-encoded) on the India day of `now`, unless it is not one. */

@@ -31,14 +31,18 @@ const MAX_PAGES = 300;
 /** The query parameters a page's HTML depends on; others (utm_*, …) do not change it. */
 const PAGE_PARAMS = ['offering'];
 
+/** Whether a request URL is a plain path (no query, escapes or dot segments): most are, and need no parsing or normalizing. */
+export function isPlainPath(url: string): boolean {
+  return /^\/(?!\/)[^?#%\\]*$/.test(url) && !url.includes('/.');
+}
+
 /**
  * The part of a URL that names a rendered page: its path and the parameters that change it. `known`
  * says whether a parameter's value can change the page; one that cannot (an offering that does not
  * exist shows 'All', as no offering does) is left out, so made-up values cannot fill the cache.
  */
 export function pageKey(url: string, known: (name: string, value: string) => boolean = () => true): string {
-  // Most requests name a plain path (no query, escapes or dot segments): nothing to parse or normalize.
-  if (/^\/(?!\/)[^?#%\\]*$/.test(url) && !url.includes('/.')) return url;
+  if (isPlainPath(url)) return url;
   const parsed = new URL(url, 'http://site.invalid');
   const kept = new URLSearchParams();
   for (const name of PAGE_PARAMS) {

@@ -111,6 +111,17 @@ export async function apiData<T>(request: APIRequestContext, path: string): Prom
   return body.data;
 }
 
+/** How many of a carousel's slides are wholly inside its frame (`.swiper`) now. */
+export function slidesInView(carousel: Locator): Promise<number> {
+  return carousel.locator('.swiper').evaluate((frame) => {
+    const box = frame.getBoundingClientRect();
+    return [...frame.querySelectorAll('.swiper-slide')].filter((slide) => {
+      const rect = slide.getBoundingClientRect();
+      return rect.left >= box.left - 1 && rect.right <= box.right + 1;
+    }).length;
+  });
+}
+
 /** axe-core's browser build, read once per worker. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

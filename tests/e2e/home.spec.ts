@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { HERO_AUTOPLAY_MS } from '../../src/config/constants';
 
 import { pageTitle, seed } from './company-seed';
-import { expect, hydrated, scrollToY, test } from './fixtures';
+import { expect, hydrated, scrollToY, slidesInView, test } from './fixtures';
 
 /** The title of the slide in view: the active one once swiper runs, the first before (it starts on the first move). */
 const heroTitle = (page: Page) =>
@@ -161,14 +161,7 @@ test.describe('home page', () => {
     // Swiper starts as the visitor nears the carousel.
     await carousel.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await waitForSwiper(page, '.home-why__process');
-    const visible = () =>
-      carousel.evaluate((root) => {
-        const frame = root.querySelector('.swiper')!.getBoundingClientRect();
-        return Array.from(root.querySelectorAll('.swiper-slide')).filter((slide) => {
-          const box = slide.getBoundingClientRect();
-          return box.left >= frame.left - 1 && box.right <= frame.right + 1;
-        }).length;
-      });
+    const visible = () => slidesInView(carousel);
     for (const [width, perView] of [
       [375, 1],
       [600, 2],

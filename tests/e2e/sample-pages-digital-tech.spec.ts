@@ -2,7 +2,7 @@
 // logos, the testimonial slider, the video modal and the logo carousel's slides per view.
 import { TESTIMONIAL_CAROUSEL_SPEED_MS } from '../../src/config/constants';
 
-import { expect, test } from './fixtures';
+import { expect, slidesInView, test } from './fixtures';
 import { expectLink, expectRegions } from './sample-pages';
 
 test.describe('digital agency', () => {
@@ -160,14 +160,7 @@ test.describe('tech startup', () => {
     // An auto-advancing row starts swiper on its first move, or as soon as a mouse points at it.
     await carousel.hover();
     await expect(carousel.locator('.swiper-initialized')).toHaveCount(1);
-    const shown = () =>
-      carousel.locator('.swiper').evaluate((swiper) => {
-        const box = swiper.getBoundingClientRect();
-        return [...swiper.querySelectorAll('.swiper-slide')].filter((slide) => {
-          const rect = slide.getBoundingClientRect();
-          return rect.left >= box.left - 1 && rect.right <= box.right + 1;
-        }).length;
-      });
+    const shown = () => slidesInView(carousel);
     for (const [width, perView] of [
       [500, 1],
       [575, 2],
