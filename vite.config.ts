@@ -58,6 +58,11 @@ function isSharedModule(id: string): boolean {
   return true;
 }
 
+/** The enquiry form's modules: its components, its rules and the zod they check with. */
+function isEnquiryForm(id: string): boolean {
+  return /[\\/]src[\\/]components[\\/]enquiry-form[\\/]|[\\/]common[\\/]enquiry-rules\.|[\\/]node_modules[\\/]zod[\\/]/.test(id);
+}
+
 /** The staff area's own modules: its layout, its pages, its features and the frame and helpers they share. */
 const STAFF_FEATURES = [
   'content-editor',
@@ -225,6 +230,14 @@ export default defineConfig(({ command, mode }) => ({
               name: (id: string, graph: ModuleGraph) => (isStaffOnly(id, graph) ? 'staff' : null),
               debugName: 'staff',
               priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            // The enquiry form and its rules (zod/mini): only the pages that show the form load and run them.
+            {
+              name: (id: string, graph: ModuleGraph) => (isEnquiryForm(id) && !servesHome(id, graph) ? 'enquiry-form' : null),
+              debugName: 'enquiry-form',
+              minShareCount: 2,
+              priority: 1,
               includeDependenciesRecursively: false,
             },
             // Modules several pages share but the home page does not: apart, out of its first load.

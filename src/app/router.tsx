@@ -14,8 +14,11 @@ import { RootLayout } from './layouts/root-layout';
 import { siteFrameLoader } from './layouts/site-frame-loader';
 import { RouteLoading } from './route-loading';
 
-/** A page module: its component and, for a page with data, its loader (src/lib/route-data.ts). */
-type RouteModule = { Component: React.ComponentType; loader?: LoaderFunction };
+/**
+ * A page module: its component and, for a page with data, its loader (src/lib/route-data.ts). A page that
+ * draws lazy parts may export `beforeHydrate` too: src/app/start.tsx awaits it before hydrating the page.
+ */
+type RouteModule = { Component: React.ComponentType; loader?: LoaderFunction; beforeHydrate?: () => Promise<void> };
 
 const loadStaffLayout = async (): Promise<RouteModule> => ({ Component: (await import('./layouts/staff-layout')).StaffLayout });
 

@@ -9,10 +9,20 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { loaderAnswers } from '@/lib/route-data';
 import { seedBrowserQueryCache } from '@/lib/use-api-query';
+import { captureVisit } from '@/lib/visit-context';
+
+/** What a page module may export beside its route's fields (src/app/router.tsx). */
+interface RouteModuleExtras {
+  beforeHydrate?: () => Promise<void>;
+}
 
 export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+
+  // The landing page's utm_* and referrer, for an enquiry sent later in the visit (sessionStorage only).
+  // The address is still the landing page's: the router has not started.
+  captureVisit();
 
   const hydrationData = readHydrationData(document);
   // The answers the server's loaders read: the first render draws them without asking again.
@@ -23,7 +33,10 @@ export async function start(): Promise<void> {
     lazyMatches.map(async (match) => {
       const lazy = match.route.lazy;
       if (typeof lazy !== 'function') return;
-      const module = await lazy();
+      const { beforeHydrate, ...module } = (await lazy()) as Awaited<ReturnType<typeof lazy>> & RouteModuleExtras;
+      // What the page draws lazily on its first render (a built page's blocks): loaded now, or React would
+      // hydrate a suspended part later and could draw it again from scratch.
+      await beforeHydrate?.().catch(() => undefined);
       Object.assign(match.route, { ...module, lazy: undefined });
     }),
   );

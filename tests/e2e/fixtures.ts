@@ -72,6 +72,25 @@ export async function scrollToY(page: Page, y: number) {
 }
 
 /**
+ * Watches the page from its next load for parts of the server's HTML that the app throws away and draws
+ * again (a hydration that could not adopt them: a flash, and work a phone pays for). Returns what was
+ * removed of `main`'s sections so far, as "tag.class: first words".
+ */
+export async function watchRedrawnSections(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { __redrawn: string[] }).__redrawn = removed;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLElement && (node.tagName === 'SECTION' || node.querySelector('section')))
+            removed.push(`${node.tagName.toLowerCase()}.${node.className}: ${(node.textContent ?? '').slice(0, 40)}`);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __redrawn: string[] }).__redrawn);
+}
+
+/**
  * Waits until React has hydrated this element (it carries React's props) and the page's hydration is
  * committed (<html data-app="ready">, set by an effect), so its handlers answer. The page paints before the
  * app loads: a click before this lands on plain HTML. Props alone are not enough: React sets them while it

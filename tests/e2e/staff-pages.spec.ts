@@ -4,7 +4,7 @@
 // menu, renames its address — and a visitor who follows the old link lands on the new page.
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { expect, hydrated, test, watchRedrawnSections } from './fixtures';
 import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type PrivateServer } from './private-server';
 import { signInAs, staffAccounts } from './staff-account';
 
@@ -80,12 +80,16 @@ test('an editor builds a page from four blocks, previews it on a phone, publishe
   await expect(staff.getByRole('dialog')).toBeHidden();
   await expect(staff.getByRole('rowheader', { name: 'GST e-invoicing webinar' })).toBeVisible();
 
-  // Published: the page at its address, its four blocks drawn.
+  // Published: the page at its address, its four blocks drawn — and kept as the server drew them when the
+  // app takes over (the blocks' code is loaded before hydrating).
+  const redrawn = await watchRedrawnSections(visitor);
   await visitor.goto('/gst-e-invoicing-webinar');
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(HERO);
   await expect(visitor.getByText('What you will learn')).toBeVisible();
   await expect(visitor.locator('.pricing-plan').first()).toBeVisible();
   await expect(visitor.getByRole('form', { name: 'Tell us what you need' })).toBeVisible();
+  await hydrated(visitor.getByRole('form', { name: 'Tell us what you need' }).locator('button[type="submit"]'));
+  expect(await redrawn()).toEqual([]);
 
   // In the header's menu, chosen from the site's pages.
   await staff.goto('/staff/content?kind=menu-items');

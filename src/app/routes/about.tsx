@@ -26,7 +26,7 @@ export function Component() {
   return (
     <>
       <PageIntro meta={meta} path={paths.about} />
-      <HomeAboutSection id="company" content={intro} centered />
+      <HomeAboutSection id="company" content={intro} centered priority />
       <StatsSection content={stats} />
       <ChecklistSection id="why-dexterity" content={why} />
       <FeatureCardsSection

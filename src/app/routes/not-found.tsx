@@ -31,6 +31,14 @@ export async function loader(args: LoaderFunctionArgs) {
   return data;
 }
 
+/** Before the first render in the browser: the modules of the built page's blocks (its answer came with the page). */
+export async function beforeHydrate(): Promise<void> {
+  const slug = builtPageSlug(window.location.pathname);
+  if (slug === undefined) return;
+  const page = await prefetchQuery(builtPageQuery(slug));
+  if (page) await loadBlocks(page.blocks.map((block) => block.type));
+}
+
 export function Component() {
   const { pathname } = useLocation();
   const slug = builtPageSlug(pathname);

@@ -13,10 +13,12 @@ export interface HomeAboutSectionProps {
   content: HomeAboutContent;
   /** Centres the text (the Our Story page). */
   centered?: boolean;
+  /** The artwork is in the first screen (the Our Story page, where it is the largest paint): loaded at once. */
+  priority?: boolean;
 }
 
 /** Company introduction: artwork beside a title, paragraphs, a checklist and a link. */
-export function HomeAboutSection({ id, tone, content, centered = false }: HomeAboutSectionProps) {
+export function HomeAboutSection({ id, tone, content, centered = false, priority = false }: HomeAboutSectionProps) {
   const headingId = `${id}-title`;
   const { image, points, link } = content;
   return (
@@ -28,7 +30,7 @@ export function HomeAboutSection({ id, tone, content, centered = false }: HomeAb
       containerClassName="home-about__grid"
     >
       <div className="home-about__art">
-        <Image src={image.src} alt={image.alt} width={image.width} height={image.height} />
+        <Image src={image.src} alt={image.alt} width={image.width} height={image.height} priority={priority} />
       </div>
       <div className="home-about__text">
         <SectionHeading id={headingId} eyebrow={content.eyebrow} title={content.title} classes={{ title: 'home-about__title' }} />
