@@ -33,7 +33,7 @@ export function Component() {
     <>
       <Seo title={q ? `${meta.title}: ${q}` : meta.title} description={meta.description} path={paths.search} noindex />
       <PageHeroSection content={{ title: meta.title, subtitle: meta.subtitle }} />
-      <Section id="search" label="Search the site">
+      <Section id="search" label="Search results">
         <SearchForm q={q} />
         {q && !words && <p role="alert">Search for at most {MAX_SEARCH_LENGTH} characters: use fewer words.</p>}
         {words && results.status === 'loading' && <p role="status">Searching…</p>}
