@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import type { ContentDocument } from '../../common/content-model/schema.ts';
 import { exportDocument } from '../db/content-items.ts';
 import { openDatabase, readSeedContent } from '../db/database.ts';
-import { updateSearchIndex } from '../search/index.ts';
+import { emptySearchIndex, updateSearchIndex } from '../search/index.ts';
 
 function time(label: string, runs: number, work: () => void) {
   const took: number[] = [];
@@ -25,7 +25,7 @@ const inTransaction = (document: ContentDocument) => db.transaction(() => update
 time('seed: export + update, nothing changed', 20, () => inTransaction(exportDocument(db)));
 time('seed: update only, nothing changed', 20, () => inTransaction(seed));
 time('seed: refill from empty', 20, () => {
-  db.prepare('DELETE FROM site_search').run();
+  emptySearchIndex(db);
   inTransaction(seed);
 });
 
@@ -43,7 +43,7 @@ const page = (id: number, word: string) => ({
 });
 const many = { ...structuredClone(readSeedContent()), pages: Array.from({ length: 10_000 }, (_, i) => page(i + 1, 'ledgers')) };
 time('10,000 pages: fill from empty', 3, () => {
-  db.prepare('DELETE FROM site_search').run();
+  emptySearchIndex(db);
   inTransaction(many as unknown as ContentDocument);
 });
 time('10,000 pages: update, nothing changed', 10, () => inTransaction(many as unknown as ContentDocument));

@@ -9,7 +9,15 @@ import type Database from 'better-sqlite3';
 import type { SearchResult } from '../../common/api-contract.ts';
 import type { ContentDocument } from '../../common/content-model/schema.ts';
 
-import { exportDocument, hasTable, prepared } from '../db/content-items.ts';
+import {
+  clearSearchIndex,
+  hasSearchIndex,
+  insertSearchEntry,
+  matchSearchIndex,
+  removeSearchEntry,
+  storedSearchEntries,
+  withStoredContent,
+} from '../db/site-search.ts';
 
 import { recordsOf, rootKey, SEARCH_SOURCES, type SearchSource } from './sources.ts';
 
@@ -38,7 +46,7 @@ const MARKERS = /[\u0002\u0003]/g;
 
 const clean = (text: string) => text.replace(MARKERS, ' ').replace(/\s+/g, ' ').trim();
 
-const hasIndex = (db: Db) => prepared(db, "SELECT 1 FROM sqlite_master WHERE name = 'site_search'").get() !== undefined;
+const hasIndex = hasSearchIndex;
 
 function entriesOf(source: SearchSource, document: ContentDocument): Entry[] {
   const carried = document as unknown as Record<string, unknown>;
@@ -66,9 +74,7 @@ export function updateSearchIndex(db: Db, document: ContentDocument): void {
   const present = SEARCH_SOURCES.filter((source) => carried[rootKey(source.kind)] !== undefined);
   const covered = new Set(present.map((source) => `${source.kind.name}:`));
   const wanted = new Map(present.flatMap((source) => entriesOf(source, document)).map((entry) => [entry.source, entry]));
-  const stored = prepared(db, 'SELECT rowid, source, digest FROM site_search').all() as { rowid: number; source: string; digest: string }[];
-  const remove = prepared(db, 'DELETE FROM site_search WHERE rowid = ?');
-  const insert = prepared(db, 'INSERT INTO site_search (title, body, type, url, source, digest) VALUES (?, ?, ?, ?, ?, ?)');
+  const stored = storedSearchEntries(db);
   const kept = new Set<string>();
   for (const row of stored) {
     const entry = wanted.get(row.source);
@@ -76,10 +82,10 @@ export function updateSearchIndex(db: Db, document: ContentDocument): void {
       kept.add(row.source);
       continue;
     }
-    if (entry || covered.has(row.source.slice(0, row.source.indexOf(':') + 1))) remove.run(row.rowid);
+    if (entry || covered.has(row.source.slice(0, row.source.indexOf(':') + 1))) removeSearchEntry(db, row.rowid);
   }
   for (const entry of wanted.values()) {
-    if (!kept.has(entry.source)) insert.run(entry.title, entry.body(), entry.type, entry.url, entry.source, entry.digest);
+    if (!kept.has(entry.source)) insertSearchEntry(db, { ...entry, body: entry.body() });
   }
 }
 
@@ -109,16 +115,14 @@ export function markedSnippet(raw: string): string {
 export function searchSite(db: Db, query: string): SearchResult[] {
   const match = matchExpression(query);
   if (!match || !hasIndex(db)) return [];
-  const rows = prepared(
-    db,
-    `SELECT type, title, url, snippet(site_search, 1, '${OPEN}', '${CLOSE}', '…', 24) AS snippet
-       FROM site_search WHERE site_search MATCH ? ORDER BY bm25(site_search, 5.0, 1.0) LIMIT ${MAX_RESULTS}`,
-  ).all(match) as SearchResult[];
+  const rows = matchSearchIndex(db, match, { open: OPEN, close: CLOSE }, MAX_RESULTS);
   return rows.map((row) => ({ type: row.type, title: row.title, url: row.url, snippet: markedSnippet(row.snippet) }));
 }
 
 /** Fills the index from the stored content, in one transaction (a database the search's migration has just reached). */
 export function fillSearchIndex(db: Db): void {
-  if (!hasIndex(db) || !hasTable(db, 'offerings')) return;
-  db.transaction(() => updateSearchIndex(db, exportDocument(db))).immediate();
+  if (hasIndex(db)) withStoredContent(db, (document) => updateSearchIndex(db, document));
 }
+
+/** Empties the index (the benchmark's fill from nothing). */
+export const emptySearchIndex = clearSearchIndex;
