@@ -107,7 +107,7 @@ describe('route loaders', () => {
     const page = await renderPage('/search?q=Gold%20Licence');
     expect(page.complete).toBe(true);
     expect(page.head).toContain('name="robots" content="noindex"');
-    expect(page.html).toContain('<label for="search-page-q">Search the site</label>');
+    expect(page.html).toMatch(/<label id="search-page-label" for="search-page-q">Search the site<\/label>/);
     expect(page.html).toMatch(/<a [^>]*href="\/service\/service-2"[^>]*>TallyPrime Gold Licence<\/a>/);
     expect(page.html).toContain('<mark>Gold</mark>');
     expect(answersIn(page)['search-Gold Licence']).toEqual(

@@ -37,6 +37,7 @@ export function HeaderSearch({ place }: { place: 'bar' | 'menu' }) {
     <form
       className={`site-search site-search--${place}${open ? ' is-open' : ''}`}
       role="search"
+      aria-label="Quick search"
       method="get"
       action={paths.search}
       onKeyDown={onKeyDown}

@@ -12,8 +12,10 @@ import './search.scss';
 
 export function SearchForm({ q }: { q: string }) {
   return (
-    <form className="search-form" role="search" method="get" action={paths.search}>
-      <label htmlFor="search-page-q">Search the site</label>
+    <form className="search-form" role="search" aria-labelledby="search-page-label" method="get" action={paths.search}>
+      <label id="search-page-label" htmlFor="search-page-q">
+        Search the site
+      </label>
       <div className="search-form__row">
         <input id="search-page-q" type="search" name="q" defaultValue={q} maxLength={MAX_SEARCH_LENGTH} autoComplete="off" />
         <button type="submit" className="btn btn-primary">
