@@ -1,5 +1,5 @@
 // The site search against the whole server: a page published through the staff API is found with its words
-// marked, a draft is not, a deleted page goes and comes back from the trash; a service is found by its heading;
+// marked, a draft is not until it is published, a deleted page goes and comes back from the trash; a service is found by its heading;
 // any text is a query (no FTS5 syntax gets through); a long one is refused; snippets carry no markup but
 // <mark>; the request log keeps no searched words.
 import { Writable } from 'node:stream';
@@ -81,16 +81,26 @@ describe('the site search', () => {
   });
 
   it('does not find a page saved as a draft', async () => {
-    const draft = await content('POST', 'pages', { ...TRACTOR_PAGE, title: 'Sugarcane crushers', slug: 'crushers', _status: 'draft' });
+    const draft = await content('POST', 'pages', { ...TRACTOR_PAGE, title: 'Jaggery crushers', slug: 'crushers', _status: 'draft' });
     expect(draft.statusCode, draft.body).toBeLessThan(300);
+    expect(await search('crushers')).toEqual([]);
+  });
+
+  it('finds the draft once it is published, and not after it is deleted', async () => {
+    expect((await content('POST', 'publish', {})).statusCode).toBe(200);
+    const [found] = await search('crushers');
+    expect(found).toMatchObject({ title: 'Jaggery crushers', url: '/crushers' });
+    const pages = (await content('GET', 'pages')).json().data as { id: number; slug: string }[];
+    const id = pages.find((page) => page.slug === 'crushers')!.id;
+    expect((await content('DELETE', `pages/${id}`)).statusCode).toBe(200);
     expect(await search('crushers')).toEqual([]);
   });
 
   it('drops a deleted page and finds it again once it is restored from the trash', async () => {
     expect((await content('DELETE', `pages/${pageId}`)).statusCode).toBe(200);
     expect(await search('tractors')).toEqual([]);
-    const trash = (await content('GET', 'trash')).json().data as { kind: string; entry: number }[];
-    const entry = trash.find((item) => item.kind === 'pages')!;
+    const trash = (await content('GET', 'trash')).json().data as { kind: string; id: number; entry: number }[];
+    const entry = trash.find((item) => item.kind === 'pages' && item.id === pageId)!;
     expect((await content('POST', `trash/${entry.entry}/restore`, {})).statusCode).toBe(200);
     expect((await search('tractors')).map((r) => r.url)).toEqual(['/tally-for-tractor-dealers']);
   });
