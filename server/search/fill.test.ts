@@ -1,12 +1,16 @@
-// A database made before the site search gets its index filled from its content when the search's migration runs.
+// A database made before the site search gets its index filled from its content when the search's migration runs;
+// an import (the seed, `content import`) brings the index in step in its own transaction.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { afterAll, expect, it } from 'vitest';
 
+import type { ContentDocument } from '../../common/content-model/schema.ts';
+import { importContent } from '../db/content-store.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrations } from '../db/migrations.ts';
+import { seedWithPage } from '../pages/test-pages.ts';
 
 import { searchSite } from './index.ts';
 
@@ -24,5 +28,21 @@ it('fills the index of a database brought up to date from the content it holds',
     expect(after.prepare('SELECT count(*) FROM site_search').pluck().get()).toBeGreaterThan(10);
   } finally {
     after.close();
+  }
+});
+
+it('follows an import: its pages are found, and a document that leaves the pages out keeps them', () => {
+  const db = openDatabase(':memory:');
+  try {
+    expect(searchSite(db, 'webinar')).toEqual([]);
+    importContent(db, seedWithPage());
+    expect(searchSite(db, 'webinar').map((result) => result.url)).toEqual(['/gst-e-invoicing-webinar']);
+    const { pages: _left, ...withoutPages } = seedWithPage();
+    importContent(db, withoutPages as ContentDocument);
+    expect(searchSite(db, 'webinar').map((result) => result.url)).toEqual(['/gst-e-invoicing-webinar']);
+    importContent(db, { ...seedWithPage(), pages: [] });
+    expect(searchSite(db, 'webinar')).toEqual([]);
+  } finally {
+    db.close();
   }
 });
