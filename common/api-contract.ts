@@ -57,6 +57,8 @@ export const apiPaths = {
   views: '/api/views',
   /** POST, a form (kind, path, from, plan): a tap on a Call, WhatsApp or e-mail link (server/page-views/routes.ts). */
   taps: '/api/taps',
+  /** The site search (`?q=words`): up to 20 results, best first (server/search, docs/search.md). */
+  search: '/api/search/',
 } as const;
 
 export type ApiName = keyof typeof apiPaths;
@@ -383,3 +385,18 @@ type Tolerate<V> = V extends number ? V | string : V;
  * docs/requirements/design.md §3).
  */
 export type Tolerated<T> = { [K in keyof T]: Tolerate<T[K]> };
+
+/**
+ * One result of the site search (`GET /api/search/?q=`): what it is ('Service', 'Page'), its title and address,
+ * and the text around the match as HTML whose only markup is `<mark>…</mark>` around the matching words
+ * (everything else escaped).
+ */
+export interface SearchResult {
+  type: string;
+  title: string;
+  url: string;
+  snippet: string;
+}
+
+/** Longest search query the API takes (characters); a longer one is refused with 400. */
+export const MAX_SEARCH_LENGTH = 200;

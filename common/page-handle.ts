@@ -22,6 +22,8 @@ export interface PageHandle {
   render?: 'shell';
   /** A page of the purchased template's sample content: `noindex, follow`, not in the sitemap; its module is in src/samples/routes. */
   sample?: boolean;
+  /** A page search engines must not list (the site search's results): `noindex`, not in the sitemap. */
+  noindex?: true;
 }
 
 /** One page of the site. */

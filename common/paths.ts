@@ -19,6 +19,7 @@ export const paths = {
   teamDetails: '/team/:teamDetailsId',
   contact: '/contact',
   privacy: '/privacy',
+  search: '/search',
   light: '/light/',
   techStartup: '/light/tech-startup',
   shop: '/light/shop',

@@ -30,8 +30,10 @@ function addressesOf(pages: readonly RouteEntry[]): string[] {
 /** Every page with a fixed address, however it is served: what the browser tests visit. */
 export const pagePaths: readonly string[] = addressesOf(sitePages);
 
-/** The pages search engines should list: without a parameter and not a sample (services come from the database). */
-export const indexedPages: readonly RouteEntry[] = sitePages.filter((route) => !hasParameter(route) && route.sample !== true);
+/** The pages search engines should list: without a parameter, not a sample nor marked noindex (services come from the database). */
+export const indexedPages: readonly RouteEntry[] = sitePages.filter(
+  (route) => !hasParameter(route) && route.sample !== true && route.noindex !== true,
+);
 
 /** The staff area's fixed addresses. */
 export const shellPaths: readonly string[] = addressesOf(shellPages);

@@ -197,6 +197,17 @@ export const routeTable = [
     },
   },
   {
+    id: 'search',
+    path: paths.search,
+    layout: 'root',
+    noindex: true,
+    meta: {
+      title: 'Search',
+      description: 'Search the Dexterity site: services, pages and our story.',
+      subtitle: 'Find a service, a page or an answer on this site.',
+    },
+  },
+  {
     id: 'not-found',
     path: '*',
     layout: 'root',

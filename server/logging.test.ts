@@ -35,7 +35,10 @@ describe('the request log', () => {
     expect(log).not.toContain('127.0.0.1');
   });
 
-  it('drops the query string of staff addresses only', () => {
+  it('drops the query string of staff addresses and of the site search only', () => {
+    expect(loggedUrl('/search?q=tractor%20loans')).toBe('/search?…');
+    expect(loggedUrl('/api/search/?q=tractor')).toBe('/api/search/?…');
+    expect(loggedUrl('/searching?q=x')).toBe('/searching?q=x');
     expect(loggedUrl('/api/staff/enquiries?q=Asha')).toBe('/api/staff/enquiries?…');
     expect(loggedUrl('/staff?q=Asha')).toBe('/staff?…');
     expect(loggedUrl('/service?offering=Tally')).toBe('/service?offering=Tally');

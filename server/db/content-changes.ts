@@ -10,6 +10,7 @@ import { childKinds, KINDS, type KindDeclaration } from '../../common/content-mo
 import { shownKinds } from '../../common/content-model/public-api.ts';
 
 import type { ContentDocument, DocumentItem } from '../../common/content-model/schema.ts';
+import { updateSearchIndex } from '../search/index.ts';
 
 /** The subject that stands for every page: the site-wide lists and documents (menus, plans, settings, the pages' words). */
 export const SITE_WIDE_SUBJECT = 0;
@@ -107,6 +108,8 @@ export function recordContentChanges(db: Database.Database, document: ContentDoc
   }
   const remove = db.prepare('DELETE FROM content_changes WHERE subject_id = ?');
   for (const subject of known.keys()) if (!subjects.has(subject)) remove.run(subject);
+  // The site search follows the same change, in the same transaction (server/search/index.ts).
+  updateSearchIndex(db, document);
 }
 
 /** Every item of a kind in the document, with the titles of its parents (a service's offering name). */

@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 
 import { parseContent, type ContentDocument } from '../../common/content-model/schema.ts';
 import { importContent } from './content-store.ts';
+import { fillSearchIndex } from '../search/index.ts';
 import { migrations as allMigrations, checksumOf, type Migration } from './migrations.ts';
 
 export type SqliteDatabase = Database.Database;
@@ -194,8 +195,10 @@ export function openDatabase(path: string, options: OpenOptions = {}): SqliteDat
     db.pragma('busy_timeout = 5000');
     db.pragma('synchronous = NORMAL');
     const fresh = (db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'schema_migrations'").pluck().get() as number) === 0;
-    migrate(db, options.migrations);
+    const ran = migrate(db, options.migrations);
     if (fresh && options.seed !== false) importContent(db, readSeedContent());
+    // A database brought up to date (the site search's migration among what ran) has its index filled from its content.
+    else if (!fresh && ran > 0) fillSearchIndex(db);
     return db;
   } catch (error) {
     db?.close();

@@ -236,6 +236,14 @@ const FROZEN: readonly Declared[] = [
     file: '0023-taps-and-whatsapp-following-the-phone.sql',
     sha256: 'a34c27f8dba07f86f6ac21f6e57ab521d98af2e08bbd9f1fde7104fb8bd322f1',
   },
+  // Number 24 is another branch's. The site search's index (docs/search.md): an FTS5 table of what visitors can
+  // read, filled from the content when the database is next opened and kept in step by each content change.
+  {
+    id: 25,
+    name: 'site search',
+    file: '0025-site-search.sql',
+    sha256: '355353fa67b16ca62c7b536d40e8462d50a837a9e7e2bdf2d0edafe62220d12f',
+  },
 ];
 
 /** The SHA-256 of a migration's SQL (its file's bytes, as UTF-8), in hex: what schema_migrations records. */

@@ -3,9 +3,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { MAX_ID } from '../../common/api-contract.ts';
+import { apiPaths, MAX_ID } from '../../common/api-contract.ts';
 import { publicEndpoints } from '../../common/content-model/public-api.ts';
 import type { ContentStore } from '../db/content-store.ts';
+import { searchSite } from '../search/index.ts';
+import { searchQuery } from '../search/routes.ts';
 import { textFilterValue } from '../shared/responses.ts';
 
 import type { DataReader } from './bundle.ts';
@@ -43,6 +45,11 @@ export function createDataReader(store: ContentStore, clientDir: string): DataRe
   return async (path, params) => {
     const read = reads.get(path);
     if (read) return read(store, params);
+    // The search page's results: the same query as GET /api/search/.
+    if (path === apiPaths.search) {
+      const words = searchQuery(params.q);
+      return words ? searchSite(store.db, words) : [];
+    }
     if (STATIC_JSON.test(path)) {
       // Build files never change while the server runs.
       let file = files.get(path);

@@ -29,7 +29,10 @@ export interface RenderedAnswer extends CachedBody {
 const MAX_PAGES = 300;
 
 /** The query parameters a page's HTML depends on; others (utm_*, …) do not change it. */
-const PAGE_PARAMS = ['offering'];
+const PAGE_PARAMS = ['offering', 'q'];
+
+/** The site search's page: its HTML depends on the words searched, and it is drawn for each request, never kept. */
+const SEARCH_PAGE = /^\/search\/?$/;
 
 /** Whether a request URL is a plain path (no query, escapes or dot segments): most are, and need no parsing or normalizing. */
 export function isPlainPath(url: string): boolean {
@@ -46,6 +49,7 @@ export function pageKey(url: string, known: (name: string, value: string) => boo
   const parsed = new URL(url, 'http://site.invalid');
   const kept = new URLSearchParams();
   for (const name of PAGE_PARAMS) {
+    if (name === 'q' && !SEARCH_PAGE.test(parsed.pathname)) continue;
     const value = parsed.searchParams.get(name);
     if (value !== null && known(name, value)) kept.set(name, value);
   }
@@ -102,7 +106,8 @@ export class PageRenderer {
       this.revision = revision;
     }
     const key = pageKey(url, (name, value) => name !== 'offering' || this.offeringNames().has(value.trim()));
-    if (!this.options.source.cacheable) return this.renderFresh(key);
+    // A search's page is drawn for its request alone: the words are the visitor's, and would fill the cache.
+    if (!this.options.source.cacheable || SEARCH_PAGE.test(key.split('?')[0]!)) return this.renderFresh(key);
     let page = this.pages.get(key);
     if (!page) {
       if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value as string);

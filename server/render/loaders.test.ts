@@ -96,4 +96,24 @@ describe('route loaders', () => {
     expect(page.missing).toEqual(['service-1']);
     expect(answersIn(page)).not.toHaveProperty('service-1');
   }, 60_000);
+
+  it('draw the search page with its results, marked and escaped, and keep it out of search engines', async () => {
+    const paths = ['/search', '/search?q=', `/search?q=${'a'.repeat(201)}`, '/search?q=%22NEAR(%20-x%20title%3A'];
+    for (const path of paths) {
+      const page = await renderPage(path);
+      expect(page.missing, path).toEqual([]);
+      expect(page.status, path).toBe(200);
+    }
+    const page = await renderPage('/search?q=Gold%20Licence');
+    expect(page.complete).toBe(true);
+    expect(page.head).toContain('name="robots" content="noindex"');
+    expect(page.html).toMatch(/<label id="search-page-label" for="search-page-q">Search the site<\/label>/);
+    expect(page.html).toMatch(/<a [^>]*href="\/service\/service-2"[^>]*>TallyPrime Gold Licence<\/a>/);
+    expect(page.html).toContain('<mark>Gold</mark>');
+    expect(answersIn(page)['search-Gold Licence']).toEqual(
+      expect.arrayContaining([expect.objectContaining({ url: '/service/service-2' })]),
+    );
+    const none = await renderPage('/search?q=zzzqqq');
+    expect(none.html.replace(/<!-- -->/g, '')).toContain('No results for “zzzqqq”.');
+  }, 60_000);
 });

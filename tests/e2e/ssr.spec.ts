@@ -136,6 +136,8 @@ test.describe('status, sitemap and robots', () => {
         sample,
       ).toBe(false);
     }
+    // The site search's results are for visitors, not for search engines.
+    expect(locs).not.toContain('/search');
     expect(xml.match(/<lastmod>/g)).toHaveLength(locs.length);
   });
 
@@ -153,7 +155,8 @@ test.describe('status, sitemap and robots', () => {
       const title = decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
       expect(title, path).toBe(entry.id === 'home' ? entry.meta.title : `${entry.meta.title} | Dexterity`);
       expect(decode(/<meta[^>]*name="description"[^>]*content="([^"]*)"/.exec(html)?.[1] ?? ''), path).toBe(entry.meta.description);
-      expect(/<meta[^>]*name="robots"[^>]*content="([^"]+)"/.exec(html)?.[1], path).toBe(entry.sample ? 'noindex, follow' : undefined);
+      const robots = entry.sample ? 'noindex, follow' : entry.noindex ? 'noindex' : undefined;
+      expect(/<meta[^>]*name="robots"[^>]*content="([^"]+)"/.exec(html)?.[1], path).toBe(robots);
     }
   });
 

@@ -7,6 +7,7 @@ import { hrefs, paths } from '@common/paths';
 import { useScrolledPast } from '@/lib/use-scroll-position';
 import type { HeaderNavigation, SiteContact } from '@/types/site';
 
+import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { MenuLink } from './menu-link';
 import { ThemeToggle } from './theme-toggle';
@@ -185,6 +186,7 @@ export function Header({ variant, offeringNames, navigation, contact }: HeaderPr
               {lightHeaderCta.label}
             </Link>
           )}
+          <HeaderSearch place="menu" />
           <div className="site-header__contact">
             {phone && (
               <a href={phone.href} onClick={close}>
@@ -204,6 +206,7 @@ export function Header({ variant, offeringNames, navigation, contact }: HeaderPr
               <CartIcon size={20} aria-hidden />
             </Link>
           )}
+          <HeaderSearch place="bar" />
           <ThemeToggle />
           {variant !== 'default' && (
             <Link to={lightHeaderCta.href} className="btn btn-primary site-header__cta">

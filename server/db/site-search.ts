@@ -1,0 +1,67 @@
+// The site search's statements on its FTS5 table, site_search (migration 25; docs/search.md). What goes in
+// and how a query is made are server/search/index.ts's.
+import type Database from 'better-sqlite3';
+
+import { exportDocument, hasTable, prepared } from './content-items.ts';
+
+type Db = Database.Database;
+
+export interface StoredSearchEntry {
+  rowid: number;
+  source: string;
+  digest: string;
+}
+
+export interface SearchRow {
+  type: string;
+  title: string;
+  url: string;
+  /** The text around the match, the matches between `open` and `close`. */
+  snippet: string;
+}
+
+/** Whether the database has the index (one still being brought up to date may not). */
+export const hasSearchIndex = (db: Db) => prepared(db, "SELECT 1 FROM sqlite_master WHERE name = 'site_search'").get() !== undefined;
+
+export const storedSearchEntries = (db: Db) => prepared(db, 'SELECT rowid, source, digest FROM site_search').all() as StoredSearchEntry[];
+
+export function removeSearchEntry(db: Db, rowid: number): void {
+  prepared(db, 'DELETE FROM site_search WHERE rowid = ?').run(rowid);
+}
+
+export function insertSearchEntry(
+  db: Db,
+  entry: { title: string; body: string; type: string; url: string; source: string; digest: string },
+): void {
+  prepared(db, 'INSERT INTO site_search (title, body, type, url, source, digest) VALUES (?, ?, ?, ?, ?, ?)').run(
+    entry.title,
+    entry.body,
+    entry.type,
+    entry.url,
+    entry.source,
+    entry.digest,
+  );
+}
+
+/** Empties the index (the benchmark's fill from nothing). */
+export function clearSearchIndex(db: Db): void {
+  prepared(db, 'DELETE FROM site_search').run();
+}
+
+/**
+ * The best matches of an FTS5 expression, by bm25 with the title weighing five times the text; the snippet is
+ * of the text, about 24 words, the matches between `open` and `close`.
+ */
+export function matchSearchIndex(db: Db, match: string, marks: { open: string; close: string }, limit: number): SearchRow[] {
+  return prepared(
+    db,
+    `SELECT type, title, url, snippet(site_search, 1, ?, ?, '…', 24) AS snippet
+     FROM site_search WHERE site_search MATCH ? ORDER BY bm25(site_search, 5.0, 1.0) LIMIT ?`,
+  ).all(marks.open, marks.close, match, limit) as SearchRow[];
+}
+
+/** Runs `work` with the stored content as one document, in one transaction that takes the write lock (filling the index). */
+export function withStoredContent(db: Db, work: (document: ReturnType<typeof exportDocument>) => void): void {
+  if (!hasTable(db, 'offerings')) return;
+  db.transaction(() => work(exportDocument(db))).immediate();
+}

@@ -1,0 +1,48 @@
+// A database made before the site search gets its index filled from its content when the search's migration runs;
+// an import (the seed, `content import`) brings the index in step in its own transaction.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, expect, it } from 'vitest';
+
+import type { ContentDocument } from '../../common/content-model/schema.ts';
+import { importContent } from '../db/content-store.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrations } from '../db/migrations.ts';
+import { seedWithPage } from '../pages/test-pages.ts';
+
+import { searchSite } from './index.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'search-fill-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+it('fills the index of a database brought up to date from the content it holds', () => {
+  const path = join(dir, 'site.db');
+  const before = openDatabase(path, { migrations: migrations.filter((migration) => migration.id < 25) });
+  expect(before.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'site_search'").pluck().get()).toBe(0);
+  before.close();
+  const after = openDatabase(path);
+  try {
+    expect(searchSite(after, 'Gold Licence')[0]).toMatchObject({ type: 'Service', url: '/service/service-2' });
+    expect(after.prepare('SELECT count(*) FROM site_search').pluck().get()).toBeGreaterThan(10);
+  } finally {
+    after.close();
+  }
+});
+
+it('follows an import: its pages are found, and a document that leaves the pages out keeps them', () => {
+  const db = openDatabase(':memory:');
+  try {
+    expect(searchSite(db, 'webinar')).toEqual([]);
+    importContent(db, seedWithPage());
+    expect(searchSite(db, 'webinar').map((result) => result.url)).toEqual(['/gst-e-invoicing-webinar']);
+    const { pages: _left, ...withoutPages } = seedWithPage();
+    importContent(db, withoutPages as ContentDocument);
+    expect(searchSite(db, 'webinar').map((result) => result.url)).toEqual(['/gst-e-invoicing-webinar']);
+    importContent(db, { ...seedWithPage(), pages: [] });
+    expect(searchSite(db, 'webinar')).toEqual([]);
+  } finally {
+    db.close();
+  }
+});

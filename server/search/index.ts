@@ -1,0 +1,128 @@
+// The site search's index (an FTS5 table, server/db/migrations/0025-site-search.sql) and its query. The
+// index follows the content in the transaction of each change: recordContentChanges (every publish,
+// unpublish, delete, restore, scheduled publish and import) calls updateSearchIndex with the content as
+// stored, and only the entries whose words changed are written. docs/search.md.
+import { createHash } from 'node:crypto';
+
+import type Database from 'better-sqlite3';
+
+import type { SearchResult } from '../../common/api-contract.ts';
+import type { ContentDocument } from '../../common/content-model/schema.ts';
+
+import {
+  clearSearchIndex,
+  hasSearchIndex,
+  insertSearchEntry,
+  matchSearchIndex,
+  removeSearchEntry,
+  storedSearchEntries,
+  withStoredContent,
+} from '../db/site-search.ts';
+
+import { recordsOf, rootKey, SEARCH_SOURCES, type SearchSource } from './sources.ts';
+
+type Db = Database.Database;
+
+/** Most results answered. */
+export const MAX_RESULTS = 20;
+/** Most words of a query used; the rest are left out. */
+const MAX_WORDS = 12;
+
+interface Entry {
+  source: string;
+  type: string;
+  title: string;
+  url: string;
+  digest: string;
+  /** The visible text, made only for an entry that is new or changed (the costly part). */
+  body: () => string;
+}
+
+// snippet() marks matches with these; they are taken out of indexed text, so only a match can carry them.
+const OPEN = '\u0002';
+const CLOSE = '\u0003';
+// eslint-disable-next-line no-control-regex
+const MARKERS = /[\u0002\u0003]/g;
+
+const clean = (text: string) => text.replace(MARKERS, ' ').replace(/\s+/g, ' ').trim();
+
+const hasIndex = hasSearchIndex;
+
+function entriesOf(source: SearchSource, document: ContentDocument): Entry[] {
+  const carried = document as unknown as Record<string, unknown>;
+  const used = (source.uses ?? []).map((key) => carried[key] ?? null);
+  return recordsOf(document, source.kind).map((record) => {
+    const title = clean(source.title(record, document));
+    const url = source.url(record);
+    // What the entry is made from, not the text itself: an unchanged record costs a hash, not its text.
+    const digest = createHash('sha1')
+      .update(JSON.stringify([source.type, title, url, record, used]))
+      .digest('base64url');
+    const body = () => clean(source.text(record, document).filter(Boolean).join('\n'));
+    return { source: `${source.kind.name}:${record.id}`, type: source.type, title, url, digest, body };
+  });
+}
+
+/**
+ * Brings the index in step with the content (the stored content as one document): writes the entries that are
+ * new or changed, removes those gone. A kind whose list the document leaves out (an import that keeps it as
+ * stored) keeps its entries. Runs inside the change's transaction.
+ */
+export function updateSearchIndex(db: Db, document: ContentDocument): void {
+  if (!hasIndex(db)) return;
+  const carried = document as unknown as Record<string, unknown>;
+  const present = SEARCH_SOURCES.filter((source) => carried[rootKey(source.kind)] !== undefined);
+  const covered = new Set(present.map((source) => `${source.kind.name}:`));
+  const wanted = new Map(present.flatMap((source) => entriesOf(source, document)).map((entry) => [entry.source, entry]));
+  const stored = storedSearchEntries(db);
+  const kept = new Set<string>();
+  for (const row of stored) {
+    const entry = wanted.get(row.source);
+    if (entry && entry.digest === row.digest && !kept.has(row.source)) {
+      kept.add(row.source);
+      continue;
+    }
+    if (entry || covered.has(row.source.slice(0, row.source.indexOf(':') + 1))) removeSearchEntry(db, row.rowid);
+  }
+  for (const entry of wanted.values()) {
+    if (!kept.has(entry.source)) insertSearchEntry(db, { ...entry, body: entry.body() });
+  }
+}
+
+/**
+ * The query as FTS5 syntax: each word a quoted string (so `"`, `*`, `NEAR`, `-`, `:` and brackets are only
+ * text), all of them wanted, the last one also as the start of a longer word. Undefined when no word has a
+ * letter or a digit.
+ */
+export function matchExpression(query: string): string | undefined {
+  const words = query
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .slice(0, MAX_WORDS);
+  if (words.length === 0) return undefined;
+  return words.map((word, index) => `"${word.replace(/"/g, '""')}"${index === words.length - 1 ? '*' : ''}`).join(' ');
+}
+
+const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** The snippet as HTML whose only markup is `<mark>`: everything else is escaped. */
+export function markedSnippet(raw: string): string {
+  return escapeHtml(raw).replace(new RegExp(OPEN, 'g'), '<mark>').replace(new RegExp(CLOSE, 'g'), '</mark>');
+}
+
+/** The best matches for the query (bm25, the title weighing more than the text), at most MAX_RESULTS. */
+export function searchSite(db: Db, query: string): SearchResult[] {
+  const match = matchExpression(query);
+  if (!match || !hasIndex(db)) return [];
+  const rows = matchSearchIndex(db, match, { open: OPEN, close: CLOSE }, MAX_RESULTS);
+  return rows.map((row) => ({ type: row.type, title: row.title, url: row.url, snippet: markedSnippet(row.snippet) }));
+}
+
+/** Fills the index from the stored content, in one transaction (a database the search's migration has just reached). */
+export function fillSearchIndex(db: Db): void {
+  if (hasIndex(db)) withStoredContent(db, (document) => updateSearchIndex(db, document));
+}
+
+/** Empties the index (the benchmark's fill from nothing). */
+export const emptySearchIndex = clearSearchIndex;

@@ -1,0 +1,52 @@
+// The site search's page (/search?q=words, docs/search.md): rendered on the server with its results (never kept:
+// server/render/index.ts), not indexed by search engines. The form works without JavaScript.
+import { useSearchParams } from 'react-router-dom';
+
+import { Seo } from '@/components/seo';
+import { PageHeroSection } from '@/components/sections/page-hero-section';
+import { Section } from '@/components/ui/section';
+import { MAX_SEARCH_LENGTH, searchQuery, searchWords } from '@/features/search/api/search-site';
+import { SearchForm, SearchResults } from '@/features/search/components/search-results';
+import { dataLoader } from '@/lib/route-data';
+import { useQuery } from '@/lib/use-api-query';
+import { paths } from '@common/paths';
+import { pageMeta } from '@common/routes';
+
+/** The words to search for, or undefined when there are none or too many. */
+function wordsOf(q: string | null): string | undefined {
+  const words = searchWords(q);
+  return words && words.length <= MAX_SEARCH_LENGTH ? words : undefined;
+}
+
+export const loader = dataLoader((want, { url }) => {
+  const words = wordsOf(url.searchParams.get('q'));
+  if (words) return want(searchQuery(words));
+});
+
+export function Component() {
+  const [params] = useSearchParams();
+  const q = searchWords(params.get('q'));
+  const words = wordsOf(q);
+  const results = useQuery(words ? searchQuery(words) : null);
+  const meta = pageMeta.search;
+  return (
+    <>
+      <Seo title={q ? `${meta.title}: ${q}` : meta.title} description={meta.description} path={paths.search} noindex />
+      <PageHeroSection content={{ title: meta.title, subtitle: meta.subtitle }} />
+      <Section id="search" label="Search results">
+        <SearchForm q={q} />
+        {q && !words && <p role="alert">Search for at most {MAX_SEARCH_LENGTH} characters: use fewer words.</p>}
+        {words && results.status === 'loading' && <p role="status">Searching…</p>}
+        {words && results.status === 'error' && (
+          <p role="alert">
+            The search could not be made: {results.error.message}{' '}
+            <button type="button" className="btn btn-link" onClick={results.reload}>
+              Try Again
+            </button>
+          </p>
+        )}
+        {words && results.status === 'success' && <SearchResults q={words} results={results.data} />}
+      </Section>
+    </>
+  );
+}
