@@ -32,7 +32,7 @@ export const builtPageSubject = (pageId: number) => -pageId;
  */
 export function lastChangeKeys(kinds: readonly KindDeclaration[] = KINDS): string[] {
   return shownKinds(kinds)
-    .filter((kind) => !kind.parent && !hasAddress(kind))
+    .filter((kind) => !kind.parent && !hasAddress(kind) && !kind.datedApart)
     .map((kind) => kind.documentKey);
 }
 
@@ -82,7 +82,7 @@ export function recordContentChanges(db: Database.Database, document: ContentDoc
   for (const kind of KINDS.filter(isPageKind)) {
     const related = KINDS.flatMap((other) =>
       Object.entries(other.fields).flatMap(([name, f]) =>
-        f.type === 'relation' && f.to === kind.name && !other.parent ? [[other, name] as const] : [],
+        f.type === 'relation' && f.to === kind.name && !other.parent && !other.datedApart ? [[other, name] as const] : [],
       ),
     );
     for (const { item, titles } of itemsWithParents(carried, kind)) {

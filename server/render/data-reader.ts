@@ -5,7 +5,9 @@ import { join } from 'node:path';
 
 import { MAX_ID } from '../../common/api-contract.ts';
 import { publicEndpoints } from '../../common/content-model/public-api.ts';
+import { ARTICLES_PATH } from '../../common/insights.ts';
 import type { ContentStore } from '../db/content-store.ts';
+import { readArticlePage } from '../insights/routes.ts';
 import { textFilterValue } from '../shared/responses.ts';
 
 import type { DataReader } from './bundle.ts';
@@ -43,6 +45,7 @@ export function createDataReader(store: ContentStore, clientDir: string): DataRe
   return async (path, params) => {
     const read = reads.get(path);
     if (read) return read(store, params);
+    if (path === ARTICLES_PATH) return readArticlePage(store, params);
     if (STATIC_JSON.test(path)) {
       // Build files never change while the server runs.
       let file = files.get(path);

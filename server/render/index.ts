@@ -11,6 +11,7 @@ import type { DataReader, RenderSource } from './bundle.ts';
 import { asksForPreview, withBanner, type PreviewSource } from './preview.ts';
 import { sharePicturePlugin } from './share-picture.ts';
 import { sitemapPlugin } from './sitemap.ts';
+import { feedPlugin } from '../insights/routes.ts';
 
 export interface RenderOptions {
   store: ContentStore;
@@ -29,7 +30,7 @@ export interface RenderedAnswer extends CachedBody {
 const MAX_PAGES = 300;
 
 /** The query parameters a page's HTML depends on; others (utm_*, …) do not change it. */
-const PAGE_PARAMS = ['offering'];
+const PAGE_PARAMS = ['offering', 'page'];
 
 /** Whether a request URL is a plain path (no query, escapes or dot segments): most are, and need no parsing or normalizing. */
 export function isPlainPath(url: string): boolean {
@@ -101,7 +102,10 @@ export class PageRenderer {
       this.names = undefined;
       this.revision = revision;
     }
-    const key = pageKey(url, (name, value) => name !== 'offering' || this.offeringNames().has(value.trim()));
+    // A list's page (Insights) is a page number; the render answers 404 past the last one, and does not keep it.
+    const key = pageKey(url, (name, value) =>
+      name === 'page' ? /^[1-9][0-9]{0,5}$/.test(value) && value !== '1' : this.offeringNames().has(value.trim()),
+    );
     if (!this.options.source.cacheable) return this.renderFresh(key);
     let page = this.pages.get(key);
     if (!page) {
@@ -149,8 +153,9 @@ export class PageRenderer {
   }
 }
 
-/** `/sitemap.xml` and the services' share pictures; pages are answered through a `PageRenderer`. */
+/** `/sitemap.xml`, Insights' feed and the services' share pictures; pages are answered through a `PageRenderer`. */
 export async function renderPlugin(app: FastifyInstance, options: RenderOptions) {
   await app.register(sitemapPlugin, options);
+  await app.register(feedPlugin, options);
   await app.register(sharePicturePlugin, options);
 }

@@ -2,9 +2,10 @@
 // service page and every built page, with lastmod from the content. Sample pages stay out.
 import type { FastifyInstance } from 'fastify';
 
-import { hrefs } from '../../common/paths.ts';
+import { hrefs, paths } from '../../common/paths.ts';
 import { indexedPages } from '../../common/route-addresses.ts';
 import { pageSlugs } from '../db/built-pages.ts';
+import { articleChanges, categoryChanges } from '../insights/articles.ts';
 import { builtPageSubject, contentChangeTimes, SITE_WIDE_SUBJECT } from '../db/content-changes.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
@@ -26,9 +27,15 @@ export async function sitemapPlugin(app: FastifyInstance, { store, source, siteO
     const builtAt = source.builtAt?.();
     const siteWide = changes.get(SITE_WIDE_SUBJECT);
     // Every page shows the database's content (the Site settings at least): it changes with it.
+    const articles = articleChanges(store.db);
+    // Insights lists the articles, which are dated apart from the site-wide content: it changes with the latest of them too.
+    const newestArticle = articles.reduce<string | undefined>(
+      (last, { changed_at }) => (last && last > changed_at ? last : changed_at || last),
+      undefined,
+    );
     const urls: { loc: string; lastmod?: string }[] = indexedPages.map((page) => ({
       loc: new URL(page.path, siteOrigin).href,
-      lastmod: latest(siteWide, builtAt),
+      lastmod: latest(page.path === paths.insights ? latest(siteWide, newestArticle) : siteWide, builtAt),
     }));
     for (const service of store.services()) {
       urls.push({ loc: new URL(hrefs.serviceDetails(service.id), siteOrigin).href, lastmod: latest(changes.get(service.id), builtAt) });
@@ -36,6 +43,13 @@ export async function sitemapPlugin(app: FastifyInstance, { store, source, siteO
     // Every published built page at its address, dated by its own changes (a draft is no page yet).
     for (const [slug, id] of pageSlugs(store.db)) {
       urls.push({ loc: new URL(`/${slug}`, siteOrigin).href, lastmod: latest(changes.get(builtPageSubject(id)), builtAt) });
+    }
+    // Every published article and category of Insights, dated by its own changes (docs/insights.md).
+    for (const { slug, changed_at } of categoryChanges(store.db)) {
+      urls.push({ loc: new URL(hrefs.insightsCategory(slug), siteOrigin).href, lastmod: latest(changed_at || undefined, builtAt) });
+    }
+    for (const { slug, changed_at } of articles) {
+      urls.push({ loc: new URL(hrefs.insightsArticle(slug), siteOrigin).href, lastmod: latest(changed_at || undefined, builtAt) });
     }
     const body = urls
       .map(({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
