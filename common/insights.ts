@@ -1,8 +1,12 @@
 // What the site and the server share about Insights (docs/insights.md): the list's endpoint, its page size and
 // the shape of one page of it. Plain data with relative imports, as common/ is.
+import { apiPaths } from './api-contract.ts';
 
 /** GET /api/get-articles/?page=&category=: one page of the published articles, newest first. */
-export const ARTICLES_PATH = '/api/get-articles/';
+export const ARTICLES_PATH = apiPaths.articles;
+
+/** The feed of the newest articles (Atom). */
+export const FEED_PATH = '/insights/feed.xml';
 
 /** Articles on one page of /insights (and of a category's list). */
 export const ARTICLES_PER_PAGE = 12;

@@ -24,7 +24,6 @@ export const paths = {
   insights: '/insights',
   insightsCategory: '/insights/category/:categorySlug',
   insightsArticle: '/insights/:articleSlug',
-  insightsFeed: '/insights/feed.xml',
   shop: '/light/shop',
   shopProduct: '/light/shop/:productId',
   shopCart: '/light/shop/cart',

@@ -211,7 +211,7 @@ export const routeTable = [
     path: paths.insightsCategory,
     layout: 'root',
     meta: {
-      title: 'Insights',
+      title: 'Insights category',
       description: 'Articles from Dexterity’s consultants in one category.',
       subtitle: 'Notes on GST, Tally and compliance from our consultants in Pune.',
     },

@@ -1,6 +1,6 @@
 // The reads of published articles that a kind's generic read cannot say (docs/insights.md): a page of the
 // list, newest first by when each went live, of every article or of one category's; the newest ones for the
-// feed; and every article's and category's address with its last change for the sitemap. Only published
+// feed; and every article's and category's address for the sitemap. Only published
 // articles are rows (a draft of a new one lives in the drafts table), so every row here is live.
 import type Database from 'better-sqlite3';
 
@@ -52,34 +52,9 @@ export function newestArticles(db: Db, count: number): FeedArticle[] {
   ).all(count) as FeedArticle[];
 }
 
-/** An address of Insights with when it last changed (UTC). */
-export interface DatedAddress {
-  slug: string;
-  changed_at: string;
-}
-
-/**
- * Every published article's slug with its last change: the latest entry of its history (a save, a publish, a
- * restore), or when it went live.
- */
-export function articleChanges(db: Db): DatedAddress[] {
-  if (!hasTable(db, 'articles')) return [];
-  return prepared(
-    db,
-    `SELECT a.slug, max(a.published_at, coalesce((SELECT max(l.at) FROM audit_log l WHERE l.entity = 'article' AND l.entity_id = a.id), '')) AS changed_at
-     FROM articles a ${NEWEST}`,
-  ).all() as DatedAddress[];
-}
-
-/** Every category's slug with its last change: its own, or the latest of the articles it lists. */
-export function categoryChanges(db: Db): DatedAddress[] {
-  if (!hasTable(db, 'categories')) return [];
-  return prepared(
-    db,
-    `SELECT c.slug, max(
-       coalesce((SELECT max(l.at) FROM audit_log l WHERE l.entity = 'category' AND l.entity_id = c.id), ''),
-       coalesce((SELECT max(a.published_at) FROM articles a WHERE a.category_id = c.id), '')
-     ) AS changed_at
-     FROM categories c ORDER BY c.sort_order, c.id`,
-  ).all() as DatedAddress[];
+/** Every published article's or every category's id and slug (the sitemap dates each by its subject in content_changes). */
+export function insightAddresses(db: Db, table: 'articles' | 'categories'): { id: number; slug: string }[] {
+  if (!hasTable(db, table)) return [];
+  const order = table === 'articles' ? 'ORDER BY published_at DESC, id DESC' : 'ORDER BY sort_order, id';
+  return prepared(db, `SELECT id, slug FROM ${table} ${order}`).all() as { id: number; slug: string }[];
 }

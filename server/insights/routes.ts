@@ -7,7 +7,7 @@ import { Feed } from 'feed';
 import { z } from 'zod';
 
 import { INSIGHT_SLUG_PATTERN } from '../../common/content-model/insights-kinds.ts';
-import { ARTICLES_PATH, FEED_SIZE, MAX_ARTICLE_PAGE, type ArticlePage } from '../../common/insights.ts';
+import { ARTICLES_PATH, FEED_PATH, FEED_SIZE, MAX_ARTICLE_PAGE, type ArticlePage } from '../../common/insights.ts';
 import { hrefs, paths } from '../../common/paths.ts';
 import { company } from '../../common/company.ts';
 import type { ContentStore } from '../db/content-store.ts';
@@ -84,7 +84,7 @@ function companyName(store: ContentStore): string {
 
 /** GET /insights/feed.xml: the newest published articles as an Atom feed. */
 export async function feedPlugin(app: FastifyInstance, { store, siteOrigin }: { store: ContentStore; siteOrigin: string }) {
-  app.get(paths.insightsFeed, async (_request, reply) => {
+  app.get(FEED_PATH, async (_request, reply) => {
     const articles = newestArticles(store.db, FEED_SIZE);
     const name = companyName(store);
     const home = new URL(paths.insights, siteOrigin).href;
@@ -96,7 +96,7 @@ export async function feedPlugin(app: FastifyInstance, { store, siteOrigin }: { 
       description: 'Articles from our consultants on GST, TallyPrime and compliance.',
       language: 'en-IN',
       updated: dates.length > 0 ? new Date(Math.max(...dates)) : new Date(0),
-      feedLinks: { atom: new URL(paths.insightsFeed, siteOrigin).href },
+      feedLinks: { atom: new URL(FEED_PATH, siteOrigin).href },
       copyright: `© ${name}`,
       generator: false,
     });
