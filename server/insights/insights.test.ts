@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, loadConfigFromFile, type ViteDevServer } from 'vite';
 
+import { ContentDrafts } from '../content-editor/drafts.ts';
+import { ContentEditor } from '../content-editor/editor.ts';
+import { ContentStore } from '../db/content-store.ts';
 import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 import type { RenderBundle } from '../render/bundle.ts';
 
@@ -160,11 +163,58 @@ describe('Insights', () => {
     expect((await visit('/insights/category/nope')).statusCode).toBe(404);
   }, 60_000);
 
+  it('gives a scheduled article the time it goes live, in the publish, and lists it only from then', async () => {
+    const scheduled = await content('POST', 'articles', {
+      ...{ title: 'TDS on rent', slug: 'tds-on-rent', summary: 'Section 194-IB', body: '<p>TDS</p>' },
+      ...{ _status: 'draft', _publish_at: '2099-01-01T09:00:00+05:30' },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBeLessThan(300);
+    expect((await visit('/insights/tds-on-rent')).statusCode).toBe(404);
+    const before = Date.now();
+    const drafts = new ContentDrafts(new ContentEditor(new ContentStore(t.db)));
+    expect(drafts.publishDue(new Date('2099-01-01T03:30:00Z'))).toBe(1);
+    const live = (await content('GET', 'articles')).json().data.find((item: { slug: string }) => item.slug === 'tds-on-rent');
+    expect(Date.parse(live.published_at)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect((await content('GET', `articles/${live.id}/history`)).json().data[0]).toMatchObject({
+      action: 'publish',
+      actor: 'system:schedule',
+      after: { published_at: live.published_at },
+    });
+    expect((await visit('/insights/tds-on-rent')).statusCode).toBe(200);
+    // Newest first: it went live last.
+    expect((await visit('/api/get-articles/')).json().data.articles[0].slug).toBe('tds-on-rent');
+  }, 60_000);
+
+  it('dates an article in the sitemap by its own changes, not the rest of the site', async () => {
+    const dates = async () => {
+      const body = (await visit('/sitemap.xml')).body;
+      const lastmod = (path: string) => new RegExp(`<loc>http://localhost:8080${path}</loc><lastmod>([^<]+)</lastmod>`).exec(body)?.[1];
+      return { home: lastmod('/'), article: lastmod('/insights/closing-the-books'), insights: lastmod('/insights') };
+    };
+    const before = await dates();
+    expect(before.article).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const id = (await content('GET', 'articles')).json().data.find((item: { slug: string }) => item.slug === 'closing-the-books').id;
+    expect((await content('PATCH', `articles/${id}`, { summary: 'Year end, revised' })).statusCode).toBe(200);
+    const after = await dates();
+    expect(after.home).toBe(before.home);
+    expect(Date.parse(after.article!)).toBeGreaterThan(Date.parse(before.article!));
+    expect(after.insights).toBe(after.article);
+  }, 60_000);
+
   it('refuses a slug that is not lowercase letters, digits and hyphens, and one another article has', async () => {
     const bad = await content('POST', 'articles', { ...GST_ARTICLE, slug: 'GST Rates' });
     expect(bad.statusCode).toBe(400);
     const taken = await content('POST', 'articles', { ...GST_ARTICLE, title: 'Again' });
     expect(taken.statusCode).toBe(400);
+  });
+
+  it('keeps /insights and every address under it from a built page', async () => {
+    for (const slug of ['insights', 'insights/gst-notes', 'insights/category/gst']) {
+      const page = await content('POST', 'pages', { title: 'Clash', slug, blocks: [] });
+      expect(page.statusCode, slug).toBe(400);
+      expect(page.json().fields.slug, slug).toContain('insights page');
+    }
   });
 
   it('links the header’s Insights entry to /insights', async () => {
