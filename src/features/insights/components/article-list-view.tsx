@@ -103,7 +103,7 @@ function ArticleCardView({ article }: { article: ArticleCard }) {
   );
 }
 
-/** Newer and older pages of the list, with each page's number. */
+/** Newer and older pages of the list, with each page's number (the first, the last and two either side of this one). */
 function Paging({ path, page, pages }: { path: string; page: number; pages: number }) {
   if (pages <= 1) return null;
   const numbers = Array.from({ length: pages }, (_, index) => index + 1).filter(
@@ -111,26 +111,34 @@ function Paging({ path, page, pages }: { path: string; page: number; pages: numb
   );
   return (
     <nav aria-label="Pages of articles" className="insights-paging">
-      <ul className="pagination flex-wrap justify-content-center mb-0">
+      <ul className="insights-paging__list">
         {page > 1 && (
-          <li className="page-item">
-            <Link className="page-link" to={hrefs.insightsPage(path, page - 1)} rel="prev">
+          <li>
+            <Link className="btn btn-outline-primary" to={hrefs.insightsPage(path, page - 1)} rel="prev">
               Newer
             </Link>
           </li>
         )}
         {numbers.map((number, index) => (
-          <li key={number} className={`page-item${number === page ? ' active' : ''}`}>
-            {index > 0 && number - numbers[index - 1]! > 1 && <span className="visually-hidden">…</span>}
-            <Link className="page-link" to={hrefs.insightsPage(path, number)} aria-current={number === page ? 'page' : undefined}>
+          <li key={number}>
+            {index > 0 && number - numbers[index - 1]! > 1 && (
+              <span className="insights-paging__gap" aria-hidden="true">
+                …
+              </span>
+            )}
+            <Link
+              className={`btn ${number === page ? 'btn-primary' : 'btn-outline-primary'}`}
+              to={hrefs.insightsPage(path, number)}
+              aria-current={number === page ? 'page' : undefined}
+            >
               <span className="visually-hidden">Page </span>
               {number}
             </Link>
           </li>
         ))}
         {page < pages && (
-          <li className="page-item">
-            <Link className="page-link" to={hrefs.insightsPage(path, page + 1)} rel="next">
+          <li>
+            <Link className="btn btn-outline-primary" to={hrefs.insightsPage(path, page + 1)} rel="next">
               Older
             </Link>
           </li>
