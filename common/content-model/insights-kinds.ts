@@ -34,6 +34,7 @@ export const categories = define({
   columns: ['slug'],
   keptWhenLeftOut: true,
   datedApart: true,
+  itemPage: { prefix: '/insights/category/', field: 'slug' },
   fields: {
     name: field.text({ label: 'Name', max: 80, unique: true }),
     slug: field.text({
@@ -63,6 +64,7 @@ export const articles = define({
   keptWhenLeftOut: true,
   datedApart: true,
   publishedAt: 'published_at',
+  itemPage: { prefix: '/insights/', field: 'slug' },
   fields: {
     title: field.text({ label: 'Title', help: 'The article’s heading, and its title in lists and search results.', max: 200 }),
     slug: field.text({

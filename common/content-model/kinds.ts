@@ -64,6 +64,8 @@ export interface KindDeclaration {
   datedApart?: true;
   /** A text field the server fills with the time (UTC) the item first goes live, when it is empty (an article's). */
   publishedAt?: string;
+  /** Each item's page is this address followed by the item's value of `field` (an article's `/insights/<slug>`): where the editor previews it. */
+  itemPage?: { prefix: string; field: string };
 }
 
 /**

@@ -130,6 +130,11 @@ describe('Insights', () => {
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('This page could not be found.');
     expect((await visit('/insights/no-such-article')).statusCode).toBe(404);
+    // Signed-in staff preview it at its address; visitors asking for a preview get the 404.
+    const preview = await t.send('GET', '/insights/e-invoicing-draft?preview=1', { session });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toMatch(/<h1[^>]*>E-invoicing limits<\/h1>/);
+    expect((await visit('/insights/e-invoicing-draft?preview=1')).statusCode).toBe(404);
   }, 60_000);
 
   it('pages the list by 12, newest first: the 13th article is alone on page 2, and page 3 is 404', async () => {

@@ -95,7 +95,8 @@ export async function feedPlugin(app: FastifyInstance, { store, siteOrigin }: { 
       title: `Insights | ${name}`,
       description: 'Articles from our consultants on GST, TallyPrime and compliance.',
       language: 'en-IN',
-      updated: dates.length > 0 ? new Date(Math.max(...dates)) : new Date(0),
+      // The newest article's time; an empty feed is as of now.
+      updated: dates.length > 0 ? new Date(Math.max(...dates)) : new Date(),
       feedLinks: { atom: new URL(FEED_PATH, siteOrigin).href },
       copyright: `© ${name}`,
       generator: false,
