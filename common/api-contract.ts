@@ -17,6 +17,7 @@ import type { PublicFieldKind, PublicShape } from './content-model/public-shape.
 import type { faqItems, heroSlides, home, statistics } from './content-model/home-kinds.ts';
 import type { contactPage, ourStory, ourStoryPoints, ourStoryStats, ourStorySteps, pageMeta } from './content-model/company-page-kinds.ts';
 import type { menuItems, pages } from './content-model/page-kinds.ts';
+import type { articles, categories } from './content-model/insights-kinds.ts';
 
 export interface ApiEnvelope<T> {
   success: boolean;
@@ -50,6 +51,12 @@ export const apiPaths = {
   builtPage: '/api/get-page/',
   /** The header's and footer's menu entries, in order. */
   menuItems: '/api/get-menu-items/',
+  /** Insights' categories, in order. */
+  categories: '/api/get-categories/',
+  /** One published article by its address (`?slug=gst-rate-changes-2026-27`): a list of it, or an empty list. */
+  article: '/api/get-article/',
+  /** One page of the published articles, newest first (`?page=2&category=gst`): not a list but the page (common/insights.ts). */
+  articles: '/api/get-articles/',
   health: '/api/health',
   ready: '/api/ready',
   contact: '/api/contact/',
@@ -317,6 +324,23 @@ export const builtPageShape = {
 
 export const menuItemShape = { id: 'id', menu: text, label: text, href: text } as const satisfies PublicShape<typeof menuItems>;
 
+export const categoryShape = { id: 'id', name: text, slug: text, description: text } as const satisfies PublicShape<typeof categories>;
+
+export const articleShape = {
+  id: 'id',
+  title: text,
+  slug: text,
+  summary: text,
+  body: text,
+  cover_image: text,
+  cover_alt: text,
+  category_id: 'id|null',
+  service_id: 'id|null',
+  published_at: text,
+  search_title: text,
+  search_description: text,
+} as const satisfies PublicShape<typeof articles>;
+
 /** A content endpoint: a GET whose `data` is a list of records, filtered by one id in the query string or not. */
 export interface ContentEndpoint {
   readonly list: Shape;
@@ -344,6 +368,8 @@ export const contentEndpoints = {
   pageMeta: { list: pageMetaShape },
   builtPage: { list: builtPageShape, query: 'slug', text: true },
   menuItems: { list: menuItemShape },
+  categories: { list: categoryShape },
+  article: { list: articleShape, query: 'slug', text: true },
 } as const satisfies { readonly [K in ApiName]?: ContentEndpoint };
 
 export type ContentEndpointName = keyof typeof contentEndpoints;

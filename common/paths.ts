@@ -22,6 +22,9 @@ export const paths = {
   search: '/search',
   light: '/light/',
   techStartup: '/light/tech-startup',
+  insights: '/insights',
+  insightsCategory: '/insights/category/:categorySlug',
+  insightsArticle: '/insights/:articleSlug',
   shop: '/light/shop',
   shopProduct: '/light/shop/:productId',
   shopCart: '/light/shop/cart',
@@ -72,6 +75,10 @@ export const hrefs = {
     const search = query.toString();
     return search ? `${paths.contact}?${search}` : paths.contact;
   },
+  insightsArticle: (slug: string) => `/insights/${encodeURIComponent(slug)}`,
+  insightsCategory: (slug: string) => `/insights/category/${encodeURIComponent(slug)}`,
+  /** A page of the article list: page 1 is the list's own address. */
+  insightsPage: (base: string, page: number) => (page > 1 ? `${base}?page=${page}` : base),
   blogDetails: '/blog/blog-details',
   portfolioDetails: '/portfolio/portfolio-details',
   teamDetails: '/team/team-details',

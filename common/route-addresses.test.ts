@@ -13,7 +13,7 @@ describe('the addresses of the route table', () => {
   });
 
   it('gives search engines the company’s own pages without a parameter, and no sample page', () => {
-    expect(indexedPages.map((page) => page.path)).toEqual(['/', '/about', '/service', '/contact', '/privacy']);
+    expect(indexedPages.map((page) => page.path)).toEqual(['/', '/about', '/service', '/contact', '/privacy', '/insights']);
   });
 });
 

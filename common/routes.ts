@@ -208,6 +208,36 @@ export const routeTable = [
     },
   },
   {
+    id: 'insights',
+    path: paths.insights,
+    layout: 'root',
+    meta: {
+      title: 'Insights',
+      description: 'Articles from Dexterity’s consultants on GST, TallyPrime, e-invoicing and running the books of a growing business.',
+      subtitle: 'Notes on GST, Tally and compliance from our consultants in Pune.',
+    },
+  },
+  {
+    id: 'insights-category',
+    path: paths.insightsCategory,
+    layout: 'root',
+    meta: {
+      title: 'Insights category',
+      description: 'Articles from Dexterity’s consultants in one category.',
+      subtitle: 'Notes on GST, Tally and compliance from our consultants in Pune.',
+    },
+  },
+  {
+    id: 'insights-article',
+    path: paths.insightsArticle,
+    layout: 'root',
+    meta: {
+      title: 'Article',
+      description: 'An article from Dexterity’s consultants.',
+      subtitle: 'Insights from our consultants.',
+    },
+  },
+  {
     id: 'not-found',
     path: '*',
     layout: 'root',

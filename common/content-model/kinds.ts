@@ -7,6 +7,7 @@ import { field, type Field } from './fields.ts';
 import { faqItems, heroSlides, home, statistics } from './home-kinds.ts';
 import { contactPage, ourStory, ourStoryPoints, ourStoryStats, ourStorySteps, pageMeta } from './company-page-kinds.ts';
 import { menuItems, pages, redirects, searchFields } from './page-kinds.ts';
+import { articles, categories } from './insights-kinds.ts';
 import { siteSettings } from './site-settings-kind.ts';
 
 export { siteSettings };
@@ -56,6 +57,15 @@ export interface KindDeclaration {
   publicApi?: readonly PublicRead[];
   /** Each item has a page of its own (a service's /service/service-<id>): the sitemap dates each one apart. */
   ownPage?: true;
+  /**
+   * The kind's items are dated by their own changes (the audit log), not with every page: a change to one
+   * (an article, docs/insights.md) re-dates its own pages in the sitemap, not the whole site.
+   */
+  datedApart?: true;
+  /** A text field the server fills with the time (UTC) the item first goes live, when it is empty (an article's). */
+  publishedAt?: string;
+  /** Each item's page is this address followed by the item's value of `field` (an article's `/insights/<slug>`): where the editor previews it. */
+  itemPage?: { prefix: string; field: string };
 }
 
 /**
@@ -286,6 +296,8 @@ export const CONTENT_KINDS = [
   pages,
   menuItems,
   redirects,
+  categories,
+  articles,
   siteSettings,
   home,
   ourStory,

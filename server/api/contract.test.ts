@@ -19,20 +19,42 @@ let t: Awaited<ReturnType<typeof buildTestApp>>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  // The seed has no built page: the contract's read of one needs one.
+  // The seed has no built page, category or article: the contract's reads of them need one.
   const store = new ContentStore(openDatabase(t.databasePath));
-  store.importContent(seedWithPage());
+  store.importContent({ ...seedWithPage(), ...INSIGHTS });
   store.db.close();
 });
 afterAll(async () => {
   await t.close();
 });
 
+/** A category and an article of Insights, for the contract's reads of them. */
+const INSIGHTS = {
+  categories: [{ id: 1, name: 'GST', slug: 'gst', description: '' }],
+  articles: [
+    {
+      id: 1,
+      title: 'GST rate changes for FY 2026-27',
+      slug: 'gst-rate-changes-2026-27',
+      summary: 'What changes for traders and manufacturers',
+      body: '<p>Rates</p>',
+      cover_image: '',
+      cover_alt: '',
+      category_id: 1,
+      service_id: null,
+      published_at: '2026-11-28T09:30:00Z',
+      search_title: '',
+      search_description: '',
+    },
+  ],
+};
+
 const METHODS = ['GET', 'POST'] as const;
 const endpoints = publicEndpoints().map((endpoint) => [endpoint.name, endpoint] as const);
 
 /** A URL of the endpoint that finds seeded content (service 1 and offering 2 have some, and the page imported above). */
 function seededUrl({ path, query, read }: PublicEndpoint): string {
+  if (read.filter?.text && path === apiPaths.article) return `${path}?${query}=${INSIGHTS.articles[0]!.slug}`;
   if (read.filter?.text) return `${path}?${query}=${seedWithPage().pages![0]!.slug as string}`;
   return query === undefined ? path : `${path}?${query}=${read.filter?.column === 'offering_id' ? 2 : 1}`;
 }

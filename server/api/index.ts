@@ -14,6 +14,7 @@ import type { ContentStore } from '../db/content-store.ts';
 
 import { contactPlugin } from './contact.ts';
 import { contentPlugin, routeUrl } from './content.ts';
+import { articlesApiPlugin } from '../insights/routes.ts';
 import { pageViewsPlugin } from '../page-views/routes.ts';
 import { searchPlugin } from '../search/routes.ts';
 import { BuiltPages } from '../pages/service.ts';
@@ -78,6 +79,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (scope: FastifyIn
 
   const resources = { store, cache };
   await app.register(contentPlugin, resources);
+  await app.register(articlesApiPlugin, resources);
   await app.register(contactPlugin, { config, store });
   await app.register(searchPlugin, { store });
   const built = new BuiltPages(store);

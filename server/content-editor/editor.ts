@@ -66,6 +66,19 @@ function recordMove(db: Database.Database, actor: string, kind: KindDeclaration,
   else recordAudit(db, { actor, entity: kind.entity, entityId: after.id, action: 'move', before, after }, now);
 }
 
+/**
+ * An item of a kind with `publishedAt` (an article) went live when it first became a row: a create (a direct save,
+ * or a draft's publish, by hand or at its scheduled time, in that publish's transaction) fills the field when
+ * it is empty; a save that empties it keeps the time it had.
+ */
+function stampPublished(kind: KindDeclaration, values: Record<string, unknown>, before: ItemView | undefined): Record<string, unknown> {
+  const name = kind.publishedAt;
+  if (!name || (typeof values[name] === 'string' && values[name] !== '')) return values;
+  const kept =
+    typeof before?.[name] === 'string' && before[name] !== '' ? before[name] : new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return { ...values, [name]: kept };
+}
+
 export class ContentEditor {
   readonly db: Database.Database;
   readonly trash: ContentTrash;
@@ -94,7 +107,7 @@ export class ContentEditor {
     checkKeys(kind, body);
     return this.transaction(() => {
       const parentId = checkParent(this.db, kind, kind.parent ? body[kind.parent.field] : null);
-      const values = parseFields(kind, body, false);
+      const values = stampPublished(kind, parseFields(kind, body, false), undefined);
       checkRules(this.db, kind, values, undefined);
       const sql = sqlOf(kind);
       const siblings = listRows(this.db, kind, parentId);
@@ -140,7 +153,7 @@ export class ContentEditor {
           [parent]: `moving it to another ${kindNamed(kind.parent!.kind).label.toLowerCase()} is a move of its own: use Move`,
         });
       }
-      const values = { ...this.fieldsOfView(kind, before), ...changes };
+      const values = stampPublished(kind, { ...this.fieldsOfView(kind, before), ...changes }, before);
       checkRules(this.db, kind, values, id);
       if (Object.keys(kind.fields).every((name) => JSON.stringify(values[name]) === JSON.stringify(before[name])))
         return { item: before, merged };

@@ -50,8 +50,9 @@ describe('a save with the whole form', () => {
       }
     }
     expect(await publicOrders()).toEqual(orders);
-    // The seed has no built page and no redirect (server/pages/pages.test.ts saves them).
-    expect(empty).toEqual(['pages', 'redirects']);
+    // The seed has no built page, no redirect and nothing of Insights (server/pages/pages.test.ts and
+    // server/insights/insights.test.ts save them).
+    expect(empty).toEqual(['pages', 'redirects', 'categories', 'articles']);
   });
 
   it('with nothing changed keeps the version and writes no history', async () => {

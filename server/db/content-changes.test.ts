@@ -19,7 +19,7 @@ const LATER_TIME = '2031-01-01T00:00:00Z';
 
 type Document = ReturnType<typeof readSeedContent>;
 
-/** The seed with two built pages (the seed has none); the second shows service 1's plans. */
+/** The seed with two built pages (the seed has none), the second showing service 1's plans, and a category with an article. */
 function withPages(): Document {
   const document = structuredClone(readSeedContent());
   const page = { search_title: '', search_description: '', share_image: '' };
@@ -27,6 +27,13 @@ function withPages(): Document {
     { id: 1, title: 'Webinar', slug: 'webinar', ...page, blocks: [{ type: 'hero', title: 'Webinar', text: 'Sixty minutes' }] },
     { id: 2, title: 'Offer', slug: 'offer', ...page, blocks: [{ type: 'pricing', service_id: 1 }] },
   ] as Document['pages'];
+  document.categories = [{ id: 1, name: 'GST', slug: 'gst', description: '' }];
+  document.articles = [
+    {
+      ...{ id: 1, title: 'GST rates', slug: 'gst-rates', summary: 'Rates', body: '<p>Rates</p>', cover_image: '', cover_alt: '' },
+      ...{ category_id: 1, service_id: null, published_at: '2026-11-28T09:30:00Z', search_title: '', search_description: '' },
+    },
+  ];
   return document;
 }
 
@@ -121,8 +128,8 @@ describe('content change times (the sitemap’s lastmod)', () => {
   });
 
   it('dates every page by the top-level lists and documents the site shows, and by no other', () => {
-    // Built pages are dated each apart (builtPageSubject).
-    const topLevel = shownKinds().filter((kind) => !kind.parent && !hasAddress(kind));
+    // Built pages, and the kinds dated apart (Insights' articles and categories), are dated each apart.
+    const topLevel = shownKinds().filter((kind) => !kind.parent && !hasAddress(kind) && !kind.datedApart);
     expect(lastChangeKeys()).not.toContain('pages');
     expect(lastChangeKeys().sort()).toEqual(topLevel.map((kind) => kind.documentKey).sort());
     // A list no public read shows (staff-only words) dates no page.

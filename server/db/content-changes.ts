@@ -27,13 +27,26 @@ export const hasAddress = (kind: KindDeclaration) => Object.values(kind.fields).
 /** The subject of a built page: minus its id, apart from the services' ids and the site-wide 0. */
 export const builtPageSubject = (pageId: number) => -pageId;
 
+/** Room for each dated-apart kind's ids among the subjects: far below any built page's. */
+const DATED_APART_SPAN = 2 ** 40;
+
+/**
+ * The subject of an item of a kind dated apart (an article, a category of Insights): below the built pages', in a
+ * span of its own per kind (the kinds in their declared order).
+ */
+export function datedApartSubject(kind: KindDeclaration, id: number): number {
+  const place = KINDS.filter((other) => other.datedApart).indexOf(kind);
+  if (place < 0) throw new Error(`${kind.name} is not dated apart.`);
+  return -(place + 1) * DATED_APART_SPAN - id;
+}
+
 /**
  * The content document's top-level keys whose lists and documents every page changes with: each kind the site
  * shows that is not inside an item with a page of its own (a service's sections are its page's).
  */
 export function lastChangeKeys(kinds: readonly KindDeclaration[] = KINDS): string[] {
   return shownKinds(kinds)
-    .filter((kind) => !kind.parent && !hasAddress(kind))
+    .filter((kind) => !kind.parent && !hasAddress(kind) && !kind.datedApart)
     .map((kind) => kind.documentKey);
 }
 
@@ -83,7 +96,7 @@ export function recordContentChanges(db: Database.Database, document: ContentDoc
   for (const kind of KINDS.filter(isPageKind)) {
     const related = KINDS.flatMap((other) =>
       Object.entries(other.fields).flatMap(([name, f]) =>
-        f.type === 'relation' && f.to === kind.name && !other.parent ? [[other, name] as const] : [],
+        f.type === 'relation' && f.to === kind.name && !other.parent && !other.datedApart ? [[other, name] as const] : [],
       ),
     );
     for (const { item, titles } of itemsWithParents(carried, kind)) {
@@ -101,6 +114,23 @@ export function recordContentChanges(db: Database.Database, document: ContentDoc
       const blocks = (Array.isArray(item.blocks) ? item.blocks : []) as Record<string, unknown>[];
       const shown = blocks.flatMap((block) => (typeof block.service_id === 'number' ? [subjects.get(block.service_id) ?? null] : []));
       subjects.set(builtPageSubject(item.id), digest({ item, shown }));
+    }
+  }
+  // An item dated apart (an article): itself; and a kind that such items name (a category), with the items that name
+  // it as a list shows them (their fields but long text: an article's body is its own page's).
+  for (const kind of KINDS.filter((other) => other.datedApart)) {
+    const naming = KINDS.flatMap((other) =>
+      other.datedApart
+        ? Object.entries(other.fields).flatMap(([name, f]) => (f.type === 'relation' && f.to === kind.name ? [[other, name] as const] : []))
+        : [],
+    );
+    for (const item of (carried[kind.documentKey] ?? []) as DocumentItem[]) {
+      const listed = naming.map(([other, field]) =>
+        ((carried[other.documentKey] ?? []) as DocumentItem[])
+          .filter((entry) => entry[field] === item.id)
+          .map((entry) => Object.fromEntries(Object.entries(entry).filter(([name]) => other.fields[name]?.type !== 'rich-text'))),
+      );
+      subjects.set(datedApartSubject(kind, item.id), digest(naming.length > 0 ? { item, listed } : { item }));
     }
   }
   for (const [subject, value] of subjects) {

@@ -236,7 +236,16 @@ const FROZEN: readonly Declared[] = [
     file: '0023-taps-and-whatsapp-following-the-phone.sql',
     sha256: 'a34c27f8dba07f86f6ac21f6e57ab521d98af2e08bbd9f1fde7104fb8bd322f1',
   },
-  // Number 24 is another branch's. The site search's index (docs/search.md): an FTS5 table of what visitors can
+  // Insights (docs/insights.md): the company's articles and their categories, as content kinds (only published
+  // articles are rows; `published_at` is set when one first goes live), and the header's Insights entry leads to
+  // /insights instead of the template's demo shop, where it still has the seed's link.
+  {
+    id: 24,
+    name: 'insights articles and categories',
+    file: '0024-insights-articles-and-categories.sql',
+    sha256: 'a88300d3722b377f0b4d0ff0236634e2df2a955c57f318699fef8d80664234f8',
+  },
+  // The site search's index (docs/search.md): an FTS5 table of what visitors can
   // read, filled from the content when the database is next opened and kept in step by each content change.
   {
     id: 25,

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 
 import { apiPaths, MAX_ID } from '../../common/api-contract.ts';
 import { publicEndpoints } from '../../common/content-model/public-api.ts';
+import { ARTICLES_PATH } from '../../common/insights.ts';
 import type { ContentStore } from '../db/content-store.ts';
+import { readArticlePage } from '../insights/routes.ts';
 import { searchSite } from '../search/index.ts';
 import { searchQuery } from '../search/routes.ts';
 import { textFilterValue } from '../shared/responses.ts';
@@ -50,6 +52,7 @@ export function createDataReader(store: ContentStore, clientDir: string): DataRe
       const words = searchQuery(params.q);
       return words ? searchSite(store.db, words) : [];
     }
+    if (path === ARTICLES_PATH) return readArticlePage(store, params);
     if (STATIC_JSON.test(path)) {
       // Build files never change while the server runs.
       let file = files.get(path);

@@ -11,6 +11,7 @@ import type { DataReader, RenderSource } from './bundle.ts';
 import { asksForPreview, withBanner, type PreviewSource } from './preview.ts';
 import { sharePicturePlugin } from './share-picture.ts';
 import { sitemapPlugin } from './sitemap.ts';
+import { feedPlugin } from '../insights/routes.ts';
 
 export interface RenderOptions {
   store: ContentStore;
@@ -29,10 +30,13 @@ export interface RenderedAnswer extends CachedBody {
 const MAX_PAGES = 300;
 
 /** The query parameters a page's HTML depends on; others (utm_*, …) do not change it. */
-const PAGE_PARAMS = ['offering', 'q'];
+const PAGE_PARAMS = ['offering', 'page', 'q'];
 
 /** The site search's page: its HTML depends on the words searched, and it is drawn for each request, never kept. */
 const SEARCH_PAGE = /^\/search\/?$/;
+
+/** The lists with pages (Insights, its categories): `page` is theirs alone. */
+const LIST_PAGE = /^\/insights(\/category\/[^/]+)?\/?$/;
 
 /** Whether a request URL is a plain path (no query, escapes or dot segments): most are, and need no parsing or normalizing. */
 export function isPlainPath(url: string): boolean {
@@ -50,6 +54,7 @@ export function pageKey(url: string, known: (name: string, value: string) => boo
   const kept = new URLSearchParams();
   for (const name of PAGE_PARAMS) {
     if (name === 'q' && !SEARCH_PAGE.test(parsed.pathname)) continue;
+    if (name === 'page' && !LIST_PAGE.test(parsed.pathname)) continue;
     const value = parsed.searchParams.get(name);
     if (value !== null && known(name, value)) kept.set(name, value);
   }
@@ -105,7 +110,10 @@ export class PageRenderer {
       this.names = undefined;
       this.revision = revision;
     }
-    const key = pageKey(url, (name, value) => name !== 'offering' || this.offeringNames().has(value.trim()));
+    // A list's page (Insights) is a page number; the render answers 404 past the last one, and does not keep it.
+    const key = pageKey(url, (name, value) =>
+      name === 'page' ? /^[1-9][0-9]{0,5}$/.test(value) && value !== '1' : name !== 'offering' || this.offeringNames().has(value.trim()),
+    );
     // A search's page is drawn for its request alone: the words are the visitor's, and would fill the cache.
     if (!this.options.source.cacheable || SEARCH_PAGE.test(key.split('?')[0]!)) return this.renderFresh(key);
     let page = this.pages.get(key);
@@ -154,8 +162,9 @@ export class PageRenderer {
   }
 }
 
-/** `/sitemap.xml` and the services' share pictures; pages are answered through a `PageRenderer`. */
+/** `/sitemap.xml`, Insights' feed and the services' share pictures; pages are answered through a `PageRenderer`. */
 export async function renderPlugin(app: FastifyInstance, options: RenderOptions) {
   await app.register(sitemapPlugin, options);
+  await app.register(feedPlugin, options);
   await app.register(sharePicturePlugin, options);
 }

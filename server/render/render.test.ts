@@ -96,6 +96,7 @@ describe('sitemap.xml', () => {
       `${SITE}/service`,
       `${SITE}/contact`,
       `${SITE}/privacy`,
+      `${SITE}/insights`,
       ...services.map((service) => `${SITE}/service/service-${service.id}`),
     ]);
     const lastmods = [...res.body.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]);

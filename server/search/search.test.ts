@@ -118,6 +118,24 @@ describe('the site search', () => {
     expect((await search('sugarcane')).map((r) => r.url)).toEqual(['/service/service-1']);
   });
 
+  it('finds a published article of Insights by its body, and not while it is a draft', async () => {
+    const article = {
+      title: 'GST rate changes for FY 2026-27',
+      slug: 'gst-rate-changes-2026-27',
+      summary: 'What changes for traders and manufacturers',
+      body: '<h2>What changed</h2><p>Rates on <strong>combines</strong> and TallyPrime updates.</p>',
+    };
+    const draft = await content('POST', 'articles', { ...article, _status: 'draft' });
+    expect(draft.statusCode, draft.body).toBe(201);
+    expect(await search('combines')).toEqual([]);
+    const published = await content('POST', 'articles', { ...article, slug: 'gst-rate-changes-2026-27-live' });
+    expect(published.statusCode, published.body).toBe(201);
+    const results = await search('combines');
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ type: 'Article', title: article.title, url: '/insights/gst-rate-changes-2026-27-live' });
+    expect(results[0]!.snippet).toContain('<mark>combines</mark>');
+  });
+
   it('treats any text as words: quotes, stars, NEAR, minus and columns are no syntax', async () => {
     for (const q of [
       '"',

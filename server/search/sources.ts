@@ -1,10 +1,12 @@
 // What the site search finds (docs/search.md): one entry per thing a visitor can read, declared here per
 // kind. An entry is made from what the content tables hold, which is what is published: drafts live apart
 // (content_drafts) and never reach these records. To make another kind searchable (articles), add one
-// source: the kind, what a result is called, and its title, visible text and address from a record.
+// source: the kind, what a result is called, and its title, visible text and address from a record (the
+// articles of Insights are one).
 import { blockNamed } from '../../common/blocks/declarations.ts';
 import type { Field } from '../../common/content-model/fields.ts';
 import { contactPage, ourStory } from '../../common/content-model/company-page-kinds.ts';
+import { articles } from '../../common/content-model/insights-kinds.ts';
 import { KINDS, services, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { pages } from '../../common/content-model/page-kinds.ts';
 import type { ContentDocument, DocumentItem } from '../../common/content-model/schema.ts';
@@ -41,6 +43,13 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
     title: (page) => String(page.title ?? ''),
     text: (page) => (Array.isArray(page.blocks) ? (page.blocks as Record<string, unknown>[]) : []).flatMap(blockText),
     url: (page) => `/${String(page.slug)}`,
+  },
+  {
+    kind: articles,
+    type: 'Article',
+    title: (article) => String(article.title ?? ''),
+    text: (article) => [String(article.summary ?? ''), plainText(String(article.body ?? ''))],
+    url: (article) => hrefs.insightsArticle(String(article.slug)),
   },
   {
     kind: ourStory,

@@ -38,6 +38,8 @@ export interface SeoProps {
   noindex?: boolean;
   /** The page's own share picture; the site's otherwise. */
   image?: ShareImage;
+  /** An article (Insights): og:type article with the time it went live (ISO 8601). */
+  article?: { publishedTime: string };
 }
 
 export function absoluteUrl(path: string): string {
@@ -62,6 +64,7 @@ export function Seo({
   trail = [],
   noindex = false,
   image = DEFAULT_SHARE_IMAGE,
+  article,
 }: SeoProps) {
   const sample = useIsSamplePage();
   const siteName = useSiteName();
@@ -79,7 +82,8 @@ export function Seo({
       <meta name="description" content={description} />
       {robots && <meta name="robots" content={robots} />}
       <link rel="canonical" href={url} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? 'article' : 'website'} />
+      {article?.publishedTime && <meta property="article:published_time" content={article.publishedTime} />}
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

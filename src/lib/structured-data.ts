@@ -160,3 +160,35 @@ export function serviceJsonLd({ id, title, description, image, offers, provider,
       : {}),
   };
 }
+
+export interface BlogPostingInput {
+  title: string;
+  description: string;
+  /** The article's path on the site. */
+  path: string;
+  /** Its cover picture's address, if it has one. */
+  image: string;
+  /** When it went live, ISO 8601 in India time. */
+  datePublished: string;
+  publisher: string;
+  absoluteUrl: AbsoluteUrl;
+}
+
+/** An article of Insights as a BlogPosting, published by the company. */
+export function blogPostingJsonLd({ title, description, path, image, datePublished, publisher, absoluteUrl }: BlogPostingInput) {
+  const home = absoluteUrl(paths.home);
+  const url = absoluteUrl(path);
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    headline: title,
+    description,
+    url,
+    mainEntityOfPage: url,
+    ...(image ? { image: absoluteUrl(image) } : {}),
+    ...(datePublished ? { datePublished } : {}),
+    author: { '@type': 'Organization', '@id': `${home}#organization`, name: publisher, url: home },
+    publisher: { '@type': 'Organization', '@id': `${home}#organization`, name: publisher, url: home },
+  };
+}

@@ -59,9 +59,10 @@ test.describe('shop list', () => {
   test('a failing products file is logged and the page still renders', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/Error fetching products|Failed to load resource/);
     // The build renders the products into /light/shop; the file is read when the visitor comes from another page.
-    await page.goto('/light/');
+    // (The header's Insights entry opened the shop until it became the company's articles: docs/departures.md 13.)
+    await page.goto('/light/shop/cart');
     await page.route('**/data/AllProducts.json', (route) => route.fulfill({ status: 500, body: 'down' }));
-    await page.getByRole('banner').getByRole('link', { name: 'Insights', exact: true }).click();
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
     await expect(page).toHaveURL(/\/light\/shop$/);
     await expect(page.getByText('No products to show right now.')).toBeVisible();
     await expect(page.getByText('Showing 1–9 of 12 results')).toBeVisible();

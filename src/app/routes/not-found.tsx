@@ -1,17 +1,14 @@
 // Every address no route of the table has: the page staff built at it when one is published
 // (GET /api/get-page/?slug=, status 200), else the 404 page (status 404). The loader reads the page and loads its
 // blocks' modules before the render, on the server and in the browser, so nothing waits once it draws.
-import { Link, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 
 import { loadBlocks, wantBlocks } from '@/blocks/registry';
-import { Seo } from '@/components/seo';
 import { builtPageQuery, builtPageSlug } from '@/features/built-pages/api/get-built-page';
 import { BuiltPageView } from '@/features/built-pages/components/built-page-view';
-import { useRenderStatus } from '@/lib/render-status';
 import { dataLoader } from '@/lib/route-data';
+import { NotFound } from '@/components/not-found-view';
 import { prefetchQuery, useQuery } from '@/lib/use-api-query';
-import { paths } from '@common/paths';
-import { pageMeta } from '@common/routes';
 
 const readPage = dataLoader(async (want, { url }) => {
   const slug = builtPageSlug(url.pathname);
@@ -45,25 +42,4 @@ export function Component() {
   const page = useQuery(slug === undefined ? null : builtPageQuery(slug));
   if (page.status === 'success' && page.data) return <BuiltPageView page={page.data} />;
   return <NotFound />;
-}
-
-function NotFound() {
-  useRenderStatus(404);
-  const meta = pageMeta['not-found'];
-  return (
-    <section className="not-found" aria-labelledby="page-title">
-      <Seo title={meta.title} description={meta.description} path={paths.home} breadcrumb={false} noindex />
-      <div className="container text-center">
-        <p className="not-found__code" aria-hidden="true">
-          404
-        </p>
-        <h1 id="page-title" className="not-found__title">
-          This page could not be found.
-        </h1>
-        <Link to={paths.home} className="btn btn-primary btn-lg">
-          Back To Home
-        </Link>
-      </div>
-    </section>
-  );
 }

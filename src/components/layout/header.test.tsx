@@ -25,7 +25,7 @@ describe('header', () => {
       ['Home', '/'],
       ['Our Story', '/about'],
       ['Our Offerings', '/service'],
-      ['Insights', '/light/shop'],
+      ['Insights', '/insights'],
       ['Contact', '/contact'],
     ]);
   });

@@ -21,6 +21,11 @@ describe('previewPath', () => {
     expect(previewPath(kind('site-settings'), item())).toBe('/contact?preview=1');
   });
 
+  it('opens an article of Insights and a category at their own addresses, even when the article names a service', () => {
+    expect(previewPath(kind('articles'), item({ slug: 'gst-rates', service_id: 2 }))).toBe('/insights/gst-rates?preview=1');
+    expect(previewPath(kind('categories'), item({ slug: 'gst' }))).toBe('/insights/category/gst?preview=1');
+  });
+
   it('opens a page’s title and description on that page', () => {
     expect(previewPath(kind('page-meta'), item({ path: '/service' }))).toBe('/service?preview=1');
   });

@@ -3,7 +3,7 @@
 // service's page; a plan on its service's page (a general plan on Our Offerings); an offering, or a
 // new service, on Our Offerings; the company's words on the page their declaration names (`shownOn`: the
 // home page's, Our Story's, the contact page's and Site settings); a page's title on that page; a built
-// page at its address (`/<slug>`).
+// page at its address (`/<slug>`); an article of Insights at `/insights/<slug>` (`itemPage`).
 import { isDocument, type KindDeclaration } from '@common/content-model/kinds';
 
 import { hrefs, paths } from '@common/paths';
@@ -21,6 +21,9 @@ export interface PreviewTarget {
 /** The page an item shows on, with the preview asked for. */
 export function previewPath(kind: KindDeclaration, { itemId, parentId, values }: PreviewTarget): string {
   if (kind.shownOn) return `${kind.shownOn}?preview=1`;
+  // An item with a page of its own under a prefix (an article of Insights): that page.
+  const own = kind.itemPage && values[kind.itemPage.field];
+  if (kind.itemPage && typeof own === 'string' && own !== '') return `${kind.itemPage.prefix}${own}?preview=1`;
   // A built page: at its own address (its slug field).
   const slug = Object.entries(kind.fields).find(([, field]) => field.type === 'text' && field.slug)?.[0];
   if (slug && typeof values[slug] === 'string' && values[slug] !== '') return `/${values[slug]}?preview=1`;

@@ -52,6 +52,7 @@ const hasSearchResult = (kind: KindDeclaration | undefined): kind is KindDeclara
 /** Where the item's page is: a real page's own path, a built page's slug, a service's page. */
 function pathOf(kind: KindDeclaration, text: (name: string) => string, itemId: number | undefined): string {
   if (kind.name === pageMeta.name) return text('path').trim() || '/';
+  if (kind.itemPage) return `${kind.itemPage.prefix}${text(kind.itemPage.field).trim()}`;
   const slug = Object.entries(kind.fields).find(([, field]) => field.type === 'text' && field.slug)?.[0];
   if (slug) return `/${text(slug).trim()}`;
   // A new service has no address until it is saved: Our Offerings stands in for it.
@@ -67,7 +68,8 @@ export function SearchResultPreview({ kind: kindName, values, itemId }: SearchRe
   const path = pathOf(kind, text, itemId);
   // An empty search title is the heading; an empty search description is the page's description (a service's tagline).
   const title = searchTitle(path, text('search_title').trim() || text(kind.title), company);
-  const summary = kind.name === pageMeta.name ? 'description' : kind.name === 'services' ? 'heading' : '';
+  const summary =
+    kind.name === pageMeta.name ? 'description' : kind.name === 'services' ? 'heading' : 'summary' in kind.fields ? 'summary' : '';
   const description = (text('search_description').trim() || (summary ? text(summary) : '')).replace(/\s+/g, ' ').trim();
   const address = new URL(path, env.siteOrigin);
   const warnings = [

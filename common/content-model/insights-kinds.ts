@@ -1,0 +1,99 @@
+// The company's articles (Insights, issue 35; docs/insights.md): categories and articles, each a list kind, so
+// drafts, preview, scheduling, history, trash, conflicts and the audit log come with them. Only published
+// articles are rows (a new article saved as a draft lives in the drafts table), so a row is a live article;
+// the server sets its `published_at` when it first goes live (server/content-editor/editor.ts).
+import { field } from './fields.ts';
+import { searchFields } from './page-kinds.ts';
+
+import type { KindDeclaration } from './kinds.ts';
+
+const define = <const K extends KindDeclaration>(kind: K) => kind;
+
+/** An article's or a category's address under /insights: lowercase letters, digits and hyphens. */
+export const INSIGHT_SLUG_PATTERN = {
+  source: '^[a-z0-9]+(-[a-z0-9]+)*$',
+  message: 'must be lowercase letters, digits and hyphens, such as gst-rate-changes-2026-27',
+} as const;
+
+/** When an article went live: UTC to the second, or empty until it does. */
+export const PUBLISHED_AT_PATTERN = {
+  source: '^([0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z)?$',
+  message: 'must be a UTC time such as 2026-11-28T09:30:00Z, or empty (the site fills it in when the article goes live)',
+} as const;
+
+export const categories = define({
+  name: 'categories',
+  entity: 'category',
+  label: 'Category',
+  plural: 'Insights: categories',
+  shape: 'list',
+  table: 'categories',
+  documentKey: 'categories',
+  max: 200,
+  title: 'name',
+  columns: ['slug'],
+  keptWhenLeftOut: true,
+  datedApart: true,
+  itemPage: { prefix: '/insights/category/', field: 'slug' },
+  fields: {
+    name: field.text({ label: 'Name', max: 80, unique: true }),
+    slug: field.text({
+      label: 'Address',
+      help: 'After /insights/category/: gst opens at /insights/category/gst.',
+      max: 80,
+      pattern: INSIGHT_SLUG_PATTERN,
+      unique: true,
+    }),
+    description: field.longText({ label: 'Description', help: 'Shown under the name on the category’s page.', max: 500, min: 0 }),
+  },
+  api: {},
+  publicApi: [{ name: 'categories', path: '/api/get-categories/' }],
+});
+
+export const articles = define({
+  name: 'articles',
+  entity: 'article',
+  label: 'Article',
+  plural: 'Insights: articles',
+  shape: 'list',
+  table: 'articles',
+  documentKey: 'articles',
+  max: 20000,
+  title: 'title',
+  columns: ['slug', 'published_at'],
+  keptWhenLeftOut: true,
+  datedApart: true,
+  publishedAt: 'published_at',
+  itemPage: { prefix: '/insights/', field: 'slug' },
+  fields: {
+    title: field.text({ label: 'Title', help: 'The article’s heading, and its title in lists and search results.', max: 200 }),
+    slug: field.text({
+      label: 'Address',
+      help: 'After /insights/: gst-rate-changes-2026-27 opens at /insights/gst-rate-changes-2026-27.',
+      max: 120,
+      pattern: INSIGHT_SLUG_PATTERN,
+      unique: true,
+    }),
+    summary: field.longText({ label: 'Summary', help: 'Two or three sentences, shown on the article’s card and in the feed.', max: 500 }),
+    body: field.richText({ label: 'Article', max: 200_000 }),
+    cover_image: field.image({ label: 'Cover picture', help: 'Shown above the article and on its card. Leave empty for none.' }),
+    cover_alt: field.text({
+      label: 'Cover picture: what it shows',
+      help: 'For people who cannot see the picture. Leave empty when it only decorates.',
+      max: 200,
+      min: 0,
+    }),
+    category_id: field.relation({ label: 'Category', to: 'categories', optional: { label: 'No category' } }),
+    service_id: field.relation({ label: 'Related service', to: 'services', optional: { label: 'No related service' } }),
+    published_at: field.text({
+      label: 'Went live (UTC)',
+      help: 'Filled in by the site when the article is first published. Change it only to date an article brought from elsewhere.',
+      max: 20,
+      min: 0,
+      pattern: PUBLISHED_AT_PATTERN,
+    }),
+    ...searchFields,
+  },
+  api: {},
+  publicApi: [{ name: 'article', path: '/api/get-article/', filter: { param: 'slug', column: 'slug', text: true } }],
+});

@@ -1,0 +1,60 @@
+// The reads of published articles that a kind's generic read cannot say (docs/insights.md): a page of the
+// list, newest first by when each went live, of every article or of one category's; the newest ones for the
+// feed; and every article's and category's address for the sitemap. Only published
+// articles are rows (a draft of a new one lives in the drafts table), so every row here is live.
+import type Database from 'better-sqlite3';
+
+import { ARTICLES_PER_PAGE, type ArticlePage, type ArticleSummary } from '../../common/insights.ts';
+import { hasTable, prepared } from '../db/content-items.ts';
+
+type Db = Database.Database;
+
+const SUMMARY_COLUMNS = `a.id, a.title, a.slug, a.summary, a.cover_image, a.cover_alt, a.published_at,
+  c.name AS category_name, c.slug AS category_slug`;
+const NEWEST = 'ORDER BY a.published_at DESC, a.id DESC';
+
+/**
+ * One page (from 1) of the published articles, of one category when its slug is given. Null when the category
+ * does not exist; a page past the last one answers no articles (the site then answers 404).
+ */
+export function articlePage(db: Db, page: number, categorySlug?: string): ArticlePage | null {
+  if (!hasTable(db, 'articles')) return categorySlug === undefined ? { articles: [], page, pages: 0, total: 0, category: null } : null;
+  let category: ArticlePage['category'] = null;
+  if (categorySlug !== undefined) {
+    category =
+      (prepared(db, 'SELECT id, name, slug, description FROM categories WHERE slug = ?').get(categorySlug) as ArticlePage['category']) ??
+      null;
+    if (!category) return null;
+  }
+  const where = category ? 'WHERE a.category_id = ?' : '';
+  const args = category ? [category.id] : [];
+  const total = prepared(db, `SELECT count(*) FROM articles a ${where}`)
+    .pluck()
+    .get(...args) as number;
+  const articles = prepared(
+    db,
+    `SELECT ${SUMMARY_COLUMNS} FROM articles a LEFT JOIN categories c ON c.id = a.category_id ${where} ${NEWEST} LIMIT ? OFFSET ?`,
+  ).all(...args, ARTICLES_PER_PAGE, (page - 1) * ARTICLES_PER_PAGE) as ArticleSummary[];
+  return { articles, page, pages: Math.ceil(total / ARTICLES_PER_PAGE), total, category };
+}
+
+/** A published article with what the feed writes of it. */
+export interface FeedArticle extends ArticleSummary {
+  body: string;
+}
+
+/** The newest published articles, with their bodies. */
+export function newestArticles(db: Db, count: number): FeedArticle[] {
+  if (!hasTable(db, 'articles')) return [];
+  return prepared(
+    db,
+    `SELECT ${SUMMARY_COLUMNS}, a.body FROM articles a LEFT JOIN categories c ON c.id = a.category_id ${NEWEST} LIMIT ?`,
+  ).all(count) as FeedArticle[];
+}
+
+/** Every published article's or every category's id and slug (the sitemap dates each by its subject in content_changes). */
+export function insightAddresses(db: Db, table: 'articles' | 'categories'): { id: number; slug: string }[] {
+  if (!hasTable(db, table)) return [];
+  const order = table === 'articles' ? 'ORDER BY published_at DESC, id DESC' : 'ORDER BY sort_order, id';
+  return prepared(db, `SELECT id, slug FROM ${table} ${order}`).all() as { id: number; slug: string }[];
+}

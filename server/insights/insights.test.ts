@@ -1,0 +1,231 @@
+// Issue 35's first slice, against the whole server rendering the site's real pages (src/entry-server.tsx loaded
+// through Vite, as server/render/loaders.test.ts does): an article published through the staff API is listed
+// first on /insights, answers at its address with its body as cleaned on save, and is in the feed and the
+// sitemap; a draft is in none of them; the list pages by 12; the header's Insights entry opens /insights.
+import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, loadConfigFromFile, type ViteDevServer } from 'vite';
+
+import { ContentDrafts } from '../content-editor/drafts.ts';
+import { ContentEditor } from '../content-editor/editor.ts';
+import { ContentStore } from '../db/content-store.ts';
+import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
+import type { RenderBundle } from '../render/bundle.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const ORIGIN = 'http://localhost:8080';
+const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' };
+
+const GST_ARTICLE = {
+  title: 'GST rate changes for FY 2026-27',
+  slug: 'gst-rate-changes-2026-27',
+  summary: 'What changes for traders and manufacturers',
+  body: '<h2>What changed</h2><p>Rates on <strong>tractors</strong> and <a href="/service/service-1">TallyPrime</a> updates.</p><script>alert(1)</script>',
+};
+
+/** The global the miniature build's render bundle hands every call to: the site's real one, through Vite. */
+const BUNDLE = '__insightsTestBundle';
+
+/** A build whose render bundle is the site's own (src/entry-server.tsx), with a template and no assets. */
+function realRenderBuild(origin: string): Record<string, string> {
+  return {
+    'client/index.html': '<h1>home</h1>',
+    'client/404.html': '<h1>This page could not be found.</h1>',
+    'client/_shell.html': '<div id="root"></div>',
+    'client/.vite/manifest.json': '{}',
+    'client/assets/index-abc123.js': '',
+    'template.html':
+      '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>',
+    'server/entry-server.js': `export const render = (...args) => globalThis.${BUNDLE}.render(...args);
+      export const pageDocument = (...args) => globalThis.${BUNDLE}.pageDocument(...args);`,
+    'build-info.json': JSON.stringify({ builtAt: '2026-11-01T00:00:00Z', siteOrigin: origin, apiBaseUrl: '', scriptHashes: [] }),
+  };
+}
+
+let vite: ViteDevServer;
+let t: StaffTestApp;
+let session: SignedIn;
+
+const content = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
+  t.send(method, `/api/staff/content/${path}`, { session, payload });
+const visit = (url: string) => t.app.inject({ url, headers: BROWSER });
+
+beforeAll(async () => {
+  const { config } = (await loadConfigFromFile({ command: 'serve', mode: 'development' }, join(ROOT, 'vite.config.ts')))!;
+  const server = { middlewareMode: true, hmr: false, ws: false } as const;
+  vite = await createServer({ ...config, configFile: false, root: ROOT, server, appType: 'custom', logLevel: 'silent' });
+  (globalThis as Record<string, unknown>)[BUNDLE] = (await vite.ssrLoadModule('/src/entry-server.tsx')) as unknown as RenderBundle;
+  t = await buildStaffTestApp({ env: { SITE_ORIGIN: ORIGIN, VIEWS_WRITE_SECONDS: '0' }, dist: realRenderBuild(ORIGIN) });
+  await t.addAccount();
+  session = await t.signIn();
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  await vite?.close();
+});
+
+describe('Insights', () => {
+  it('lists an article published through the staff API first, and draws it at its address with its body cleaned on save', async () => {
+    const older = await content('POST', 'articles', {
+      title: 'Closing the books',
+      slug: 'closing-the-books',
+      summary: 'Year end',
+      body: '<p>Old</p>',
+    });
+    expect(older.statusCode, older.body).toBe(201);
+    const created = await content('POST', 'articles', GST_ARTICLE);
+    expect(created.statusCode, created.body).toBe(201);
+    const saved = created.json().data;
+    expect(saved.body).toBe(
+      '<h2>What changed</h2><p>Rates on <strong>tractors</strong> and <a href="/service/service-1">TallyPrime</a> updates.</p>',
+    );
+    expect(saved.published_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+
+    const list = await visit('/insights');
+    expect(list.statusCode).toBe(200);
+    const first = list.body.indexOf('/insights/gst-rate-changes-2026-27');
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(list.body.indexOf('/insights/closing-the-books'));
+
+    const page = await visit('/insights/gst-rate-changes-2026-27');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<h1[^>]*>GST rate changes for FY 2026-27<\/h1>/);
+    expect(page.body).toContain('<strong>tractors</strong>');
+    expect(page.body).toContain('<a href="/service/service-1">TallyPrime</a>');
+    expect(page.body).not.toContain('alert(1)');
+    expect(page.body).toContain('"@type":"BlogPosting"');
+    expect(page.body).toMatch(/<link [^>]*rel="canonical" href="http:\/\/localhost:8080\/insights\/gst-rate-changes-2026-27"/);
+    expect(page.body).toMatch(/<meta [^>]*property="og:type" content="article"/);
+    // Its date in India time, and how long it takes to read.
+    expect(page.body).toMatch(/<time dateTime="\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30">\d{1,2} [A-Z][a-z]{2} \d{4}<\/time>/);
+    expect(page.body).toMatch(/1(<!-- -->)? min read/);
+
+    const feed = await visit('/insights/feed.xml');
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toContain('application/atom+xml');
+    expect(feed.body).toContain('<title type="html"><![CDATA[GST rate changes for FY 2026-27]]></title>');
+    expect(feed.body.indexOf('gst-rate-changes-2026-27')).toBeLessThan(feed.body.indexOf('closing-the-books'));
+
+    const sitemap = await visit('/sitemap.xml');
+    expect(sitemap.body).toMatch(
+      /<url><loc>http:\/\/localhost:8080\/insights\/gst-rate-changes-2026-27<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:]+Z<\/lastmod><\/url>/,
+    );
+    expect(sitemap.body).toContain('<loc>http://localhost:8080/insights</loc>');
+  }, 60_000);
+
+  it('keeps a draft out of the list, the feed and the sitemap, and its address answers 404', async () => {
+    const draft = await content('POST', 'articles', {
+      ...GST_ARTICLE,
+      title: 'E-invoicing limits',
+      slug: 'e-invoicing-draft',
+      _status: 'draft',
+    });
+    expect(draft.statusCode, draft.body).toBeLessThan(300);
+    expect((await visit('/insights')).body).not.toContain('e-invoicing-draft');
+    expect((await visit('/insights/feed.xml')).body).not.toContain('e-invoicing-draft');
+    expect((await visit('/sitemap.xml')).body).not.toContain('e-invoicing-draft');
+    const page = await visit('/insights/e-invoicing-draft');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('This page could not be found.');
+    expect((await visit('/insights/no-such-article')).statusCode).toBe(404);
+    // Signed-in staff preview it at its address; visitors asking for a preview get the 404.
+    const preview = await t.send('GET', '/insights/e-invoicing-draft?preview=1', { session });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toMatch(/<h1[^>]*>E-invoicing limits<\/h1>/);
+    expect((await visit('/insights/e-invoicing-draft?preview=1')).statusCode).toBe(404);
+  }, 60_000);
+
+  it('pages the list by 12, newest first: the 13th article is alone on page 2, and page 3 is 404', async () => {
+    // Two published so far; eleven more make 13.
+    for (let n = 1; n <= 11; n += 1) {
+      const made = await content('POST', 'articles', { title: `Note ${n}`, slug: `note-${n}`, summary: `Note ${n}`, body: `<p>${n}</p>` });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    const api = await visit('/api/get-articles/?page=2');
+    expect(api.json().data).toMatchObject({ page: 2, pages: 2, total: 13 });
+    expect(api.json().data.articles).toHaveLength(1);
+    const second = await visit('/insights?page=2');
+    expect(second.statusCode).toBe(200);
+    expect(second.body.match(/class="article-card"/g)).toHaveLength(1);
+    expect((await visit('/insights')).body.match(/class="article-card"/g)).toHaveLength(12);
+    expect((await visit('/insights?page=3')).statusCode).toBe(404);
+  }, 60_000);
+
+  it('lists a category’s articles at its address, and an unknown category is 404', async () => {
+    const category = await content('POST', 'categories', { name: 'GST', slug: 'gst', description: 'Rates, returns and e-invoicing.' });
+    expect(category.statusCode, category.body).toBe(201);
+    const id = (await content('GET', 'articles')).json().data.find((item: { slug: string }) => item.slug === GST_ARTICLE.slug).id;
+    const moved = await content('PATCH', `articles/${id}`, { category_id: category.json().data.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.published_at).toBe((await content('GET', `articles/${id}`)).json().data.published_at);
+    const list = await visit('/insights/category/gst');
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('/insights/gst-rate-changes-2026-27');
+    expect(list.body).not.toContain('/insights/closing-the-books');
+    expect((await visit('/sitemap.xml')).body).toContain('<loc>http://localhost:8080/insights/category/gst</loc>');
+    expect((await visit('/insights/category/nope')).statusCode).toBe(404);
+  }, 60_000);
+
+  it('gives a scheduled article the time it goes live, in the publish, and lists it only from then', async () => {
+    const scheduled = await content('POST', 'articles', {
+      ...{ title: 'TDS on rent', slug: 'tds-on-rent', summary: 'Section 194-IB', body: '<p>TDS</p>' },
+      ...{ _status: 'draft', _publish_at: '2099-01-01T09:00:00+05:30' },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBeLessThan(300);
+    expect((await visit('/insights/tds-on-rent')).statusCode).toBe(404);
+    const before = Date.now();
+    const drafts = new ContentDrafts(new ContentEditor(new ContentStore(t.db)));
+    expect(drafts.publishDue(new Date('2099-01-01T03:30:00Z'))).toBe(1);
+    const live = (await content('GET', 'articles')).json().data.find((item: { slug: string }) => item.slug === 'tds-on-rent');
+    expect(Date.parse(live.published_at)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect((await content('GET', `articles/${live.id}/history`)).json().data[0]).toMatchObject({
+      action: 'publish',
+      actor: 'system:schedule',
+      after: { published_at: live.published_at },
+    });
+    expect((await visit('/insights/tds-on-rent')).statusCode).toBe(200);
+    // Newest first: it went live last.
+    expect((await visit('/api/get-articles/')).json().data.articles[0].slug).toBe('tds-on-rent');
+  }, 60_000);
+
+  it('dates an article in the sitemap by its own changes, not the rest of the site', async () => {
+    const dates = async () => {
+      const body = (await visit('/sitemap.xml')).body;
+      const lastmod = (path: string) => new RegExp(`<loc>http://localhost:8080${path}</loc><lastmod>([^<]+)</lastmod>`).exec(body)?.[1];
+      return { home: lastmod('/'), article: lastmod('/insights/closing-the-books'), insights: lastmod('/insights') };
+    };
+    const before = await dates();
+    expect(before.article).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const id = (await content('GET', 'articles')).json().data.find((item: { slug: string }) => item.slug === 'closing-the-books').id;
+    expect((await content('PATCH', `articles/${id}`, { summary: 'Year end, revised' })).statusCode).toBe(200);
+    const after = await dates();
+    expect(after.home).toBe(before.home);
+    expect(Date.parse(after.article!)).toBeGreaterThan(Date.parse(before.article!));
+    expect(after.insights).toBe(after.article);
+  }, 60_000);
+
+  it('refuses a slug that is not lowercase letters, digits and hyphens, and one another article has', async () => {
+    const bad = await content('POST', 'articles', { ...GST_ARTICLE, slug: 'GST Rates' });
+    expect(bad.statusCode).toBe(400);
+    const taken = await content('POST', 'articles', { ...GST_ARTICLE, title: 'Again' });
+    expect(taken.statusCode).toBe(400);
+  });
+
+  it('keeps /insights and every address under it from a built page', async () => {
+    for (const slug of ['insights', 'insights/gst-notes', 'insights/category/gst']) {
+      const page = await content('POST', 'pages', { title: 'Clash', slug, blocks: [] });
+      expect(page.statusCode, slug).toBe(400);
+      expect(page.json().fields.slug, slug).toContain('insights page');
+    }
+  });
+
+  it('links the header’s Insights entry to /insights', async () => {
+    const home = await visit('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toMatch(/<a[^>]*href="\/insights"[^>]*>Insights<\/a>/);
+    expect(home.body).not.toMatch(/href="\/light\/shop"[^>]*>Insights</);
+  }, 60_000);
+});

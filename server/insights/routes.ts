@@ -1,0 +1,121 @@
+// Insights' own routes (docs/insights.md): the API's paged list of published articles
+// (GET /api/get-articles/?page=&category=, cached per content revision like the kinds' reads) and the feed
+// (GET /insights/feed.xml, Atom, the newest 20). The article itself is the articles kind's declared read
+// (/api/get-article/?slug=), the categories the categories kind's (/api/get-categories/).
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { Feed } from 'feed';
+import { z } from 'zod';
+
+import { INSIGHT_SLUG_PATTERN } from '../../common/content-model/insights-kinds.ts';
+import { ARTICLES_PATH, FEED_PATH, FEED_SIZE, MAX_ARTICLE_PAGE, type ArticlePage } from '../../common/insights.ts';
+import { hrefs, paths } from '../../common/paths.ts';
+import { company } from '../../common/company.ts';
+import type { ContentStore } from '../db/content-store.ts';
+import type { ResourceOptions } from '../api/resource.ts';
+import { routeUrl } from '../api/content.ts';
+import { apiRouteOptions, sendCached } from '../shared/responses.ts';
+import { envelopeSchema, errorResponses, jsonSchema } from '../shared/schemas.ts';
+
+import { articlePage, newestArticles } from './articles.ts';
+
+const SLUG = new RegExp(INSIGHT_SLUG_PATTERN.source);
+
+const summary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  cover_image: z.string(),
+  cover_alt: z.string(),
+  published_at: z.string(),
+  category_name: z.string().nullable(),
+  category_slug: z.string().nullable(),
+});
+
+const pageSchema = z
+  .object({
+    articles: z.array(summary),
+    page: z.number().int(),
+    pages: z.number().int(),
+    total: z.number().int(),
+    category: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), description: z.string() }).nullable(),
+  })
+  .nullable();
+
+/** A list's page number from a query string: 1 when it is left out; undefined when it is not a page number. */
+export function pageNumber(raw: unknown): number | undefined {
+  if (raw === undefined) return 1;
+  if (typeof raw !== 'string' || !/^[1-9][0-9]{0,3}$/.test(raw)) return undefined;
+  const page = Number(raw);
+  return page <= MAX_ARTICLE_PAGE ? page : undefined;
+}
+
+/** A category's slug from a query string: undefined when left out; an error with 400 when it is not a slug. */
+function categoryParam(raw: unknown): string | undefined {
+  if (raw === undefined) return undefined;
+  if (typeof raw === 'string' && raw.length <= 80 && SLUG.test(raw)) return raw;
+  throw Object.assign(new Error(`category ${INSIGHT_SLUG_PATTERN.message}`), { statusCode: 400 });
+}
+
+/** The page of the list the render and the API answer: null for a category that does not exist. */
+export function readArticlePage(store: ContentStore, params: Readonly<Record<string, unknown>>): ArticlePage | null {
+  const page = pageNumber(params.page === undefined ? undefined : String(params.page));
+  if (page === undefined) throw Object.assign(new Error(`page must be a whole number from 1 to ${MAX_ARTICLE_PAGE}`), { statusCode: 400 });
+  return articlePage(store.db, page, categoryParam(params.category === undefined ? undefined : String(params.category)));
+}
+
+/** GET /api/get-articles/: one page of the published articles (of a category), newest first; data null for an unknown category. */
+export const articlesApiPlugin: FastifyPluginAsync<ResourceOptions> = async (app, { store, cache }) => {
+  const response = { 200: jsonSchema(envelopeSchema(pageSchema)), ...errorResponses };
+  app.get(routeUrl(app.prefix, ARTICLES_PATH), { ...apiRouteOptions, schema: { response } }, (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const page = pageNumber(query.page);
+    if (page === undefined)
+      throw Object.assign(new Error(`page must be a whole number from 1 to ${MAX_ARTICLE_PAGE}`), { statusCode: 400 });
+    const category = categoryParam(query.category);
+    return sendCached(request, reply, cache, `articles:${page}:${category ?? ''}`, () => articlePage(store.db, page, category));
+  });
+};
+
+/** The company's name as the Site settings give it. */
+function companyName(store: ContentStore): string {
+  return store.siteSettings()[0]?.company_name || company.name;
+}
+
+/** GET /insights/feed.xml: the newest published articles as an Atom feed. */
+export async function feedPlugin(app: FastifyInstance, { store, siteOrigin }: { store: ContentStore; siteOrigin: string }) {
+  app.get(FEED_PATH, async (_request, reply) => {
+    const articles = newestArticles(store.db, FEED_SIZE);
+    const name = companyName(store);
+    const home = new URL(paths.insights, siteOrigin).href;
+    const dates = articles.map((article) => Date.parse(article.published_at)).filter((time) => !Number.isNaN(time));
+    const feed = new Feed({
+      id: home,
+      link: home,
+      title: `Insights | ${name}`,
+      description: 'Articles from our consultants on GST, TallyPrime and compliance.',
+      language: 'en-IN',
+      // The newest article's time; an empty feed is as of now.
+      updated: dates.length > 0 ? new Date(Math.max(...dates)) : new Date(),
+      feedLinks: { atom: new URL(FEED_PATH, siteOrigin).href },
+      copyright: `© ${name}`,
+      generator: false,
+    });
+    for (const article of articles) {
+      const link = new URL(hrefs.insightsArticle(article.slug), siteOrigin).href;
+      const date = new Date(Date.parse(article.published_at) || 0);
+      feed.addItem({
+        title: article.title,
+        id: link,
+        link,
+        date,
+        published: date,
+        description: article.summary,
+        // Cleaned when it was saved (the rich-text allow-list); links of this site made absolute for readers.
+        content: article.body.replace(/(href|src)="\/(?!\/)/g, `$1="${new URL(siteOrigin).origin}/`),
+        ...(article.category_name ? { category: [{ name: article.category_name, term: article.category_slug ?? undefined }] } : {}),
+      });
+    }
+    return reply.header('Cache-Control', 'no-cache').type('application/atom+xml; charset=utf-8').send(feed.atom1());
+  });
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+
+import { Seo } from '@/components/seo';
+import { useRenderStatus } from '@/lib/render-status';
+import { paths } from '@common/paths';
+import { pageMeta } from '@common/routes';
+
+/** The 404 page: drawn at every address no page answers, and by a page whose content does not exist (an unknown article). */
+export function NotFound() {
+  useRenderStatus(404);
+  const meta = pageMeta['not-found'];
+  return (
+    <section className="not-found" aria-labelledby="page-title">
+      <Seo title={meta.title} description={meta.description} path={paths.home} breadcrumb={false} noindex />
+      <div className="container text-center">
+        <p className="not-found__code" aria-hidden="true">
+          404
+        </p>
+        <h1 id="page-title" className="not-found__title">
+          This page could not be found.
+        </h1>
+        <Link to={paths.home} className="btn btn-primary btn-lg">
+          Back To Home
+        </Link>
+      </div>
+    </section>
+  );
+}

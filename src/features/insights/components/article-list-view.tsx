@@ -1,0 +1,149 @@
+import { Link } from 'react-router-dom';
+
+import { PageHeroSection } from '@/components/sections/page-hero-section';
+import { Seo } from '@/components/seo';
+import { Section } from '@/components/ui/section';
+import { useRenderStatus } from '@/lib/render-status';
+import { hrefs, paths } from '@common/paths';
+
+import type { ArticleCard, ArticleList } from '../api/get-insights';
+import { publishedDay, publishedIso } from '../lib/reading';
+
+import './insights.scss';
+
+export interface ArticleListViewProps {
+  list: ArticleList;
+  /** The list's own address: /insights or a category's. */
+  path: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  /** The categories to move between (every one, with the one shown marked). */
+  categories: readonly { name: string; slug: string }[];
+}
+
+const LIST_HEADING_ID = 'insights-articles';
+
+/** One page of the published articles: their cards, newest first, the categories and the pages of the list. */
+export function ArticleListView({ list, path, title, subtitle, description, categories }: ArticleListViewProps) {
+  useRenderStatus(200);
+  const pageTitle = list.page > 1 ? `${title}, page ${list.page}` : title;
+  const trail = path === paths.insights ? [] : [{ name: 'Insights', path: paths.insights }];
+  return (
+    <>
+      <Seo title={pageTitle} description={description} path={hrefs.insightsPage(path, list.page)} trail={trail} />
+      <PageHeroSection content={{ title, subtitle, trail }} />
+      <Section labelledBy={LIST_HEADING_ID}>
+        <h2 id={LIST_HEADING_ID} className="visually-hidden">
+          {list.page > 1 ? `Articles, page ${list.page} of ${list.pages}` : 'Articles'}
+        </h2>
+        {categories.length > 0 && (
+          <nav aria-label="Categories">
+            <ul className="insights-categories">
+              <li>
+                <Link
+                  to={paths.insights}
+                  className="btn btn-sm btn-outline-primary"
+                  aria-current={path === paths.insights ? 'page' : undefined}
+                >
+                  All
+                </Link>
+              </li>
+              {categories.map((category) => {
+                const to = hrefs.insightsCategory(category.slug);
+                return (
+                  <li key={category.slug}>
+                    <Link to={to} className="btn btn-sm btn-outline-primary" aria-current={to === path ? 'page' : undefined}>
+                      {category.name}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        )}
+        {list.articles.length === 0 ? (
+          <p>No articles yet.</p>
+        ) : (
+          <ul className="row g-4 list-unstyled mb-0">
+            {list.articles.map((article) => (
+              <li key={article.slug} className="col-12 col-md-6 col-xl-4">
+                <ArticleCardView article={article} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Paging path={path} page={list.page} pages={list.pages} />
+      </Section>
+    </>
+  );
+}
+
+function ArticleCardView({ article }: { article: ArticleCard }) {
+  const day = publishedDay(article.publishedAt);
+  return (
+    <article className="article-card">
+      {article.coverImage && (
+        <img className="article-card__image" src={article.coverImage} alt="" width={640} height={360} loading="lazy" decoding="async" />
+      )}
+      <div className="article-card__body">
+        <p className="article-card__meta">
+          {day && <time dateTime={publishedIso(article.publishedAt)}>{day}</time>}
+          {day && article.category && ' · '}
+          {article.category?.name}
+        </p>
+        <h3 className="article-card__title">
+          <Link to={hrefs.insightsArticle(article.slug)} className="article-card__link stretched-link">
+            {article.title}
+          </Link>
+        </h3>
+        {article.summary && <p className="article-card__summary">{article.summary}</p>}
+      </div>
+    </article>
+  );
+}
+
+/** Newer and older pages of the list, with each page's number (the first, the last and two either side of this one). */
+function Paging({ path, page, pages }: { path: string; page: number; pages: number }) {
+  if (pages <= 1) return null;
+  const numbers = Array.from({ length: pages }, (_, index) => index + 1).filter(
+    (number) => number === 1 || number === pages || Math.abs(number - page) <= 2,
+  );
+  return (
+    <nav aria-label="Pages of articles" className="insights-paging">
+      <ul className="insights-paging__list">
+        {page > 1 && (
+          <li>
+            <Link className="btn btn-outline-primary" to={hrefs.insightsPage(path, page - 1)} rel="prev">
+              Newer
+            </Link>
+          </li>
+        )}
+        {numbers.map((number, index) => (
+          <li key={number}>
+            {index > 0 && number - numbers[index - 1]! > 1 && (
+              <span className="insights-paging__gap" aria-hidden="true">
+                …
+              </span>
+            )}
+            <Link
+              className={`btn ${number === page ? 'btn-primary' : 'btn-outline-primary'}`}
+              to={hrefs.insightsPage(path, number)}
+              aria-current={number === page ? 'page' : undefined}
+            >
+              <span className="visually-hidden">Page </span>
+              {number}
+            </Link>
+          </li>
+        ))}
+        {page < pages && (
+          <li>
+            <Link className="btn btn-outline-primary" to={hrefs.insightsPage(path, page + 1)} rel="next">
+              Older
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

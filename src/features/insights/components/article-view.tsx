@@ -1,0 +1,97 @@
+import { Link } from 'react-router-dom';
+
+import { Prose } from '@/blocks/prose';
+import { PageHeroSection } from '@/components/sections/page-hero-section';
+import { absoluteUrl, DEFAULT_SHARE_IMAGE, Seo } from '@/components/seo';
+import { useSiteName } from '@/components/site-name';
+import { Section } from '@/components/ui/section';
+import { useRenderStatus } from '@/lib/render-status';
+import { blogPostingJsonLd } from '@/lib/structured-data';
+import { hrefs, paths } from '@common/paths';
+
+import type { Article } from '../api/get-insights';
+import { publishedDay, publishedIso, readingMinutes } from '../lib/reading';
+
+import './insights.scss';
+
+export interface ArticleViewProps {
+  article: Article;
+  /** Its category, when it has one. */
+  category: { name: string; slug: string } | null;
+  /** The service it is about, when it names one. */
+  service: { id: number; title: string } | null;
+}
+
+/**
+ * An article of Insights: its title as the page's heading, when it went live (India time), how long it takes to
+ * read, its cover picture and its body as the server stored it (cleaned when it was saved), with its head
+ * (search title, description, canonical, Open Graph as an article, BlogPosting).
+ */
+export function ArticleView({ article, category, service }: ArticleViewProps) {
+  useRenderStatus(200);
+  const siteName = useSiteName();
+  const path = hrefs.insightsArticle(article.slug);
+  const day = publishedDay(article.publishedAt);
+  const iso = publishedIso(article.publishedAt);
+  const description = article.searchDescription || article.summary || article.title;
+  const trail = [{ name: 'Insights', path: paths.insights }];
+  const minutes = readingMinutes(article.body);
+  return (
+    <>
+      <Seo
+        title={article.title}
+        searchTitle={article.searchTitle}
+        description={description}
+        path={path}
+        trail={trail}
+        image={article.coverImage ? { path: article.coverImage, alt: article.coverAlt || article.title } : DEFAULT_SHARE_IMAGE}
+        article={{ publishedTime: iso }}
+        jsonLd={[
+          blogPostingJsonLd({
+            title: article.title,
+            description,
+            path,
+            image: article.coverImage,
+            datePublished: iso,
+            publisher: siteName,
+            absoluteUrl,
+          }),
+        ]}
+      />
+      <PageHeroSection content={{ title: article.title, subtitle: article.summary, trail }} />
+      <Section frame="untoned" label="Article">
+        <article className="article-page">
+          <ul className="article-page__meta">
+            {day && (
+              <li>
+                <time dateTime={iso}>{day}</time>
+              </li>
+            )}
+            <li>{minutes} min read</li>
+            {category && (
+              <li>
+                <Link to={hrefs.insightsCategory(category.slug)}>{category.name}</Link>
+              </li>
+            )}
+          </ul>
+          {article.coverImage && (
+            <img
+              className="article-page__cover"
+              src={article.coverImage}
+              alt={article.coverAlt}
+              width={1200}
+              height={675}
+              fetchPriority="high"
+            />
+          )}
+          <Prose html={article.body} />
+          {service && (
+            <p className="article-page__related">
+              Related service: <Link to={hrefs.serviceDetails(service.id)}>{service.title}</Link>
+            </p>
+          )}
+        </article>
+      </Section>
+    </>
+  );
+}
