@@ -4,6 +4,7 @@ import { Prose } from '@/blocks/prose';
 import { PageHeroSection } from '@/components/sections/page-hero-section';
 import { absoluteUrl, DEFAULT_SHARE_IMAGE, Seo } from '@/components/seo';
 import { useSiteName } from '@/components/site-name';
+import { Image } from '@/components/ui/image';
 import { Section } from '@/components/ui/section';
 import { useRenderStatus } from '@/lib/render-status';
 import { blogPostingJsonLd } from '@/lib/structured-data';
@@ -75,14 +76,7 @@ export function ArticleView({ article, category, service }: ArticleViewProps) {
             )}
           </ul>
           {article.coverImage && (
-            <img
-              className="article-page__cover"
-              src={article.coverImage}
-              alt={article.coverAlt}
-              width={1200}
-              height={675}
-              fetchPriority="high"
-            />
+            <Image className="article-page__cover" src={article.coverImage} alt={article.coverAlt} width={1200} height={675} priority />
           )}
           <Prose html={article.body} />
           {service && (
