@@ -12,6 +12,7 @@ import { ContentEditor } from '../content-editor/editor.ts';
 import { ContentStore } from '../db/content-store.ts';
 import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 import type { RenderBundle } from '../render/bundle.ts';
+import { STAND_IN_CLIENT } from '../render/stand-in-build.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const ORIGIN = 'http://localhost:8080';
@@ -30,11 +31,7 @@ const BUNDLE = '__insightsTestBundle';
 /** A build whose render bundle is the site's own (src/entry-server.tsx), with a template and no assets. */
 function realRenderBuild(origin: string): Record<string, string> {
   return {
-    'client/index.html': '<h1>home</h1>',
-    'client/404.html': '<h1>This page could not be found.</h1>',
-    'client/_shell.html': '<div id="root"></div>',
-    'client/.vite/manifest.json': '{}',
-    'client/assets/index-abc123.js': '',
+    ...STAND_IN_CLIENT,
     'template.html':
       '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>',
     'server/entry-server.js': `export const render = (...args) => globalThis.${BUNDLE}.render(...args);

@@ -1,13 +1,18 @@
 // Test helper: a miniature build whose render bundle prints a service's heading (and, on /contact, the
 // main phone of the Site settings; at a built page's address, its blocks), read as the real pages read them,
 // so tests of the whole server use the real page cache, previews and share pictures.
+/** The client files every stand-in build has: the prerendered pages, the shell, an empty manifest, one asset. */
+export const STAND_IN_CLIENT: Readonly<Record<string, string>> = {
+  'client/index.html': '<h1>home</h1>',
+  'client/404.html': '<h1>This page could not be found.</h1>',
+  'client/_shell.html': '<div id="root"></div>',
+  'client/.vite/manifest.json': '{}',
+  'client/assets/index-abc123.js': '',
+};
+
 export function serviceHeadingBuild(origin: string): Record<string, string> {
   return {
-    'client/index.html': '<h1>home</h1>',
-    'client/404.html': '<h1>This page could not be found.</h1>',
-    'client/_shell.html': '<div id="root"></div>',
-    'client/.vite/manifest.json': '{}',
-    'client/assets/index-abc123.js': '',
+    ...STAND_IN_CLIENT,
     'template.html': '<html><head></head><body><div id="root"><!--app--></div></body></html>',
     // Stands in for src/entry-server.tsx: a service page shows its heading, read as the real pages read it.
     'server/entry-server.js': `export async function render(url, { readData }) {
