@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 
 import type { BackupS3Settings } from '../config.ts';
 
@@ -15,7 +15,12 @@ export const OBJECT_SUFFIX = '.tar.enc';
 export const UPLOAD_ATTEMPTS = 4;
 export const FIRST_RETRY_MS = 2_000;
 
-export function bucketClient(settings: BackupS3Settings): S3Client {
+/** The SDK, loaded the first time a bucket is used: a server without offsite copies never loads it (it takes a second to load). */
+let sdk: Promise<typeof import('@aws-sdk/client-s3')> | undefined;
+const loadSdk = () => (sdk ??= import('@aws-sdk/client-s3'));
+
+export async function bucketClient(settings: BackupS3Settings): Promise<S3Client> {
+  const { S3Client } = await loadSdk();
   return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -49,6 +54,7 @@ export async function uploadFile(
   file: string,
   firstRetryMs = FIRST_RETRY_MS,
 ): Promise<UploadResult> {
+  const { PutObjectCommand } = await loadSdk();
   let error = '';
   for (let attempt = 1; attempt <= UPLOAD_ATTEMPTS; attempt += 1) {
     const body = createReadStream(file);
@@ -76,6 +82,7 @@ export async function uploadFile(
 
 /** The backup names the bucket holds, newest first. */
 export async function listBucket(client: S3Client, bucket: string): Promise<string[]> {
+  const { ListObjectsV2Command } = await loadSdk();
   const names: string[] = [];
   let token: string | undefined;
   do {
@@ -88,6 +95,7 @@ export async function listBucket(client: S3Client, bucket: string): Promise<stri
 }
 
 export async function downloadFile(client: S3Client, bucket: string, key: string, file: string): Promise<void> {
+  const { GetObjectCommand } = await loadSdk();
   const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
   if (!answer.Body) throw new Error(`the bucket answered ${key} without a body`);
   await pipeline(answer.Body as Readable, createWriteStream(file, { flags: 'wx' }));

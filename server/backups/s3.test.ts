@@ -35,7 +35,7 @@ describe('backups in an S3-compatible bucket', () => {
       const run = await new BackupService({ settings: f.settings, databasePath: f.databasePath, db: f.db }).run('manual');
       expect(run.offsite).toMatchObject({ status: 'ok', bucket: 'dexterity-backups', key: `${run.manifest!.name}.tar.enc`, attempts: 1 });
       expect(listBackups(f.settings.dir)[0]?.offsite?.status).toBe('ok');
-      expect(await listBucket(bucketClient(bucket.settings), bucket.settings.bucket)).toEqual([run.manifest!.name]);
+      expect(await listBucket(await bucketClient(bucket.settings), bucket.settings.bucket)).toEqual([run.manifest!.name]);
       // What the bucket holds is ciphertext: neither the name nor the SQLite header can be read in it.
       const stored = filesUnder(bucket.directory).map((file) => readFileSync(file));
       expect(stored.some((bytes) => bytes.subarray(0, 4).toString() === 'DXB1')).toBe(true);

@@ -129,7 +129,7 @@ export class BackupService {
   async upload(folder: string, name: string): Promise<OffsiteState> {
     const s3 = this.settings.s3!;
     const dir = this.settings.dir!;
-    this.client ??= bucketClient(s3);
+    this.client ??= await bucketClient(s3);
     const key = objectKey(name);
     const tarFile = join(dir, `${PARTIAL_PREFIX}upload-${name}.tar-pid${process.pid}`);
     const encrypted = join(dir, `${PARTIAL_PREFIX}upload-${name}.enc-pid${process.pid}`);

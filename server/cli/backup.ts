@@ -75,7 +75,7 @@ async function list(config: ServerConfig, io: CliIo): Promise<number> {
   const s3 = config.backups.s3;
   if (s3) {
     try {
-      const names = await listBucket(bucketClient(s3), s3.bucket);
+      const names = await listBucket(await bucketClient(s3), s3.bucket);
       io.out(`In the bucket ${s3.bucket}: ${names.length === 0 ? 'none' : ''}\n${names.map((name) => `  ${name}\n`).join('')}`);
     } catch (error) {
       io.err(`Cannot list the bucket ${s3.bucket}: ${(error as Error).message}\n`);
@@ -100,7 +100,7 @@ async function restore(config: ServerConfig, args: string[], io: CliIo): Promise
     path = join(workDir, `.download-${process.pid}-${objectKey(name)}`);
     downloaded = path;
     try {
-      await downloadFile(bucketClient(s3), s3.bucket, objectKey(name), path);
+      await downloadFile(await bucketClient(s3), s3.bucket, objectKey(name), path);
     } catch (error) {
       rmSync(path, { force: true });
       io.err(`Cannot download ${objectKey(name)} from the bucket ${s3.bucket}: ${(error as Error).message}\n`);

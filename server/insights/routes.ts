@@ -3,7 +3,6 @@
 // (GET /insights/feed.xml, Atom, the newest 20). The article itself is the articles kind's declared read
 // (/api/get-article/?slug=), the categories the categories kind's (/api/get-categories/).
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { Feed } from 'feed';
 import { z } from 'zod';
 
 import { INSIGHT_SLUG_PATTERN } from '../../common/content-model/insights-kinds.ts';
@@ -89,6 +88,8 @@ export async function feedPlugin(app: FastifyInstance, { store, siteOrigin }: { 
     const name = companyName(store);
     const home = new URL(paths.insights, siteOrigin).href;
     const dates = articles.map((article) => Date.parse(article.published_at)).filter((time) => !Number.isNaN(time));
+    // The feed's library is loaded with the first request for the feed, not with the server.
+    const { Feed } = await import('feed');
     const feed = new Feed({
       id: home,
       link: home,

@@ -6,7 +6,7 @@
 // sharp decodes and encodes on libuv's thread pool, not the server's thread. One upload runs one step at a
 // time (one pool thread: the others stay free for file reads and password hashing), and at most
 // MAX_RASTER_JOBS uploads are prepared at once; another is refused, to be sent again in a moment.
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 
 import { MAX_UPLOAD_WIDTH, uploadCopyName, uploadWidths, type UploadFormat } from '../../common/media/upload-names.ts';
 
@@ -60,6 +60,8 @@ const UNREADABLE = 'The image could not be read: it may be damaged. Export it ag
  * one after another from them.
  */
 async function prepare(bytes: Buffer, type: RasterType): Promise<PreparedRaster> {
+  // Loaded with the first upload, not with the server (it takes half a second).
+  const { default: sharp } = await import('sharp');
   // image-check.ts counted the header's pixels; sharp checks the same limit from the header it reads.
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', sequentialRead: true })
     .rotate()

@@ -1,6 +1,5 @@
 // Sending e-mail (SMTP_URL, nodemailer), for every mail the server sends: the enquiry e-mails
 // (server/api/enquiry-mail.ts) and the password reset and invitation links (server/account/reset-mail.ts).
-import nodemailer from 'nodemailer';
 
 import { isEmailAddress } from '../../common/enquiry-rules.ts';
 
@@ -27,8 +26,22 @@ export interface MailTransport {
 
 export type TransportFactory = (smtpUrl: string) => MailTransport;
 
-/** The transport of an SMTP_URL (nodemailer). */
-export const smtpTransport: TransportFactory = (smtpUrl) => nodemailer.createTransport(smtpUrl) as unknown as MailTransport;
+/**
+ * The transport of an SMTP_URL (nodemailer), loaded with the first e-mail sent: the server starts without
+ * loading it (it takes half a second).
+ */
+export const smtpTransport: TransportFactory = (smtpUrl) => {
+  let transport: Promise<MailTransport> | undefined;
+  let opened: MailTransport | undefined;
+  const open = () =>
+    (transport ??= import('nodemailer').then(
+      ({ default: nodemailer }) => (opened = nodemailer.createTransport(smtpUrl) as unknown as MailTransport),
+    ));
+  return {
+    sendMail: async (message) => (await open()).sendMail(message),
+    close: () => opened?.close?.(),
+  };
+};
 
 /** The recipients in ENQUIRY_TO (comma-separated); throws naming a bad one. */
 export function parseRecipients(raw: string): string[] {
