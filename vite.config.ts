@@ -101,6 +101,25 @@ function isStaffOnly(id: string, graph: ModuleGraph, seen = new Map<string, bool
   return only;
 }
 
+/**
+ * The staff area's chunk of a staff-only module: the content editor and its rich-text editor, and the
+ * reports with their charts, are chunks of their own, so that signing in, the enquiries or My account do not
+ * download and run them (the whole staff area was one chunk of 860 KB).
+ */
+function staffChunk(id: string): string {
+  // The rich-text editor is loaded when a form first shows a rich-text field (React.lazy): its module goes with Tiptap.
+  if (
+    /[\\/]node_modules[\\/](@tiptap|prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|@floating-ui)[\\/]|[\\/]content-editor[\\/]components[\\/]rich-text-editor\./.test(
+      id,
+    )
+  )
+    return 'staff-rich-text';
+  if (/[\\/]node_modules[\\/](chart\.js|@kurkle)[\\/]|[\\/]src[\\/](features[\\/]reports[\\/]|app[\\/]routes[\\/]staff-reports\.)/.test(id))
+    return 'staff-reports';
+  if (/[\\/]src[\\/](features[\\/]content-editor[\\/]|app[\\/]routes[\\/]staff-content\.)/.test(id)) return 'staff-content';
+  return 'staff';
+}
+
 /** The entry, the app it starts and the home page's module: what the first load of / is made of. */
 const HOME_ROOTS = /[\\/]src[\\/](main\.tsx|app[\\/]start\.tsx|app[\\/]routes[\\/]home\.tsx)$/;
 /** Page modules (the samples' too): the router imports each lazily, and another page's module never serves the home page. */
@@ -227,7 +246,7 @@ export default defineConfig(({ command, mode }) => ({
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
             // Its dependencies that visitors' pages use too stay where they are.
             {
-              name: (id: string, graph: ModuleGraph) => (isStaffOnly(id, graph) ? 'staff' : null),
+              name: (id: string, graph: ModuleGraph) => (isStaffOnly(id, graph) ? staffChunk(id) : null),
               debugName: 'staff',
               priority: 2,
               includeDependenciesRecursively: false,
