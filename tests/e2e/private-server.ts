@@ -1,8 +1,10 @@
 // A server of the site of its own, for tests that need content the shared test server does not have:
 // `node --import tsx server/index.ts` on its own port, on a temporary database imported with the given
-// content document (the format of `npm run content -- export`). Pages are rendered by the server with
-// that content, so what it answers is in the HTML as well as in the API.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+// content document (the format of `npm run content -- export`; imported by that command's own function in
+// the test's process, since a process of its own took seconds on a busy machine, most of them loading
+// modules). Pages are rendered by the server with that content, so what it answers is in the HTML as well
+// as in the API.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,13 +89,12 @@ export async function startPrivateServer(
   const databasePath = join(dir, 'site.db');
   const contentPath = join(dir, 'content.json');
   const env = { ...serverEnv(port, databasePath), ...settings };
+  const { runContentCli } = await import('../../server/cli/content.ts');
   const importContent = (content: unknown) => {
     writeFileSync(contentPath, JSON.stringify(content));
-    const imported = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/content.ts', 'import', contentPath], {
-      env,
-      encoding: 'utf8',
-    });
-    if (imported.status !== 0) throw new Error(`The test content was not imported:\n${imported.stderr}`);
+    let problems = '';
+    const status = runContentCli(['import', contentPath], env, { out: () => {}, err: (text) => (problems += text) });
+    if (status !== 0) throw new Error(`The test content was not imported:\n${problems}`);
   };
   try {
     importContent(document);

@@ -1,8 +1,6 @@
-// Staff accounts for browser tests, made from the terminal as a real member's is (never from the web),
-// and the sign-in a member goes through. A repeated run (--repeat-each) finds an account made already
-// and sets its password again, which signs out only that account's sessions: give each worker its own.
-import { execFileSync } from 'node:child_process';
-
+// Staff accounts for browser tests, made with the terminal's command as a real member's is (never from
+// the web), and the sign-in a member goes through. A repeated run (--repeat-each) finds an account made
+// already and sets its password again, which signs out only that account's sessions: give each worker its own.
 import type { Page } from '@playwright/test';
 
 import type { StaffRole } from '../../common/staff-roles';
@@ -10,29 +8,45 @@ import { E2E_DATABASE } from '../../playwright.config';
 
 import { expect } from './fixtures';
 
-function staffCli(databasePath: string, args: string[], input = ''): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
-    env: { ...process.env, DATABASE_PATH: databasePath },
-    input,
-    encoding: 'utf8',
-  });
+/**
+ * `npm run staff -- …` on a database, with `input` as its piped stdin; what it wrote. Run in the test's own
+ * process (the command's function, as its unit tests run it): a process of its own per command took
+ * seconds on a busy machine, most of them loading modules.
+ */
+async function staffCli(databasePath: string, args: string[], input = ''): Promise<string> {
+  const { runStaffCli } = await import('../../server/cli/staff.ts');
+  const lines = input.split('\n');
+  let out = '';
+  let err = '';
+  const status = await runStaffCli(
+    args,
+    { ...process.env, DATABASE_PATH: databasePath },
+    { out: (text) => (out += text), err: (text) => (err += text), interactive: false, readPassword: async () => lines.shift() ?? '' },
+  );
+  if (status !== 0) throw new Error(`npm run staff -- ${args.join(' ')} failed (${status}):\n${err}`);
+  return out;
 }
 
 /**
  * Makes (or resets) the accounts with this password and role (owner by default: every staff page), in the
  * shared test server's database or another.
  */
-export function staffAccounts(emails: readonly string[], password: string, databasePath = E2E_DATABASE, role: StaffRole = 'owner'): void {
+export async function staffAccounts(
+  emails: readonly string[],
+  password: string,
+  databasePath = E2E_DATABASE,
+  role: StaffRole = 'owner',
+): Promise<void> {
   // `list` writes each account on a line of its own: "EMAIL  ROLE  created …".
-  const existing = staffCli(databasePath, ['list']).split('\n');
+  const existing = (await staffCli(databasePath, ['list'])).split('\n');
   for (const email of emails) {
     const line = existing.find((entry) => entry.startsWith(`${email}  `));
     if (!line) {
-      staffCli(databasePath, ['add', email, '--role', role], `${password}\n`);
+      await staffCli(databasePath, ['add', email, '--role', role], `${password}\n`);
       continue;
     }
-    staffCli(databasePath, ['reset', email], `${password}\n`);
-    if (!line.startsWith(`${email}  ${role}  `)) staffCli(databasePath, ['role', email, role]);
+    await staffCli(databasePath, ['reset', email], `${password}\n`);
+    if (!line.startsWith(`${email}  ${role}  `)) await staffCli(databasePath, ['role', email, role]);
   }
 }
 

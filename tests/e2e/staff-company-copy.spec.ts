@@ -41,7 +41,7 @@ test('staff publish a phone, an FAQ answer and a discounted price that visitors 
   const worker = test.info().parallelIndex;
   server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + worker, seedDocument());
   const [first, second] = [`copy.first.w${worker}@example.in`, `copy.second.w${worker}@example.in`];
-  staffAccounts([first, second], PASSWORD, server.databasePath, 'editor');
+  await staffAccounts([first, second], PASSWORD, server.databasePath, 'editor');
   const staff = await browser.newContext({ baseURL: server.baseURL });
   const page = await staff.newPage();
   await signInAs(page, first, PASSWORD);

@@ -33,11 +33,11 @@ const workerCase = () => CASES[test.info().parallelIndex % CASES.length]!;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   const worker = test.info().parallelIndex;
   EMAIL = `content.staff.w${worker}@example.in`;
   OTHER_EMAIL = `content.other.w${worker}@example.in`;
-  staffAccounts([EMAIL, OTHER_EMAIL], PASSWORD);
+  await staffAccounts([EMAIL, OTHER_EMAIL], PASSWORD);
 });
 
 async function signIn(page: Page, email = EMAIL) {

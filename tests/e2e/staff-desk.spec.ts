@@ -18,9 +18,9 @@ const PASSWORD = 'baner-ledger-follow-up-2026';
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   EMAIL = `desk.staff.w${test.info().workerIndex}@example.in`;
-  staffAccounts([EMAIL], PASSWORD);
+  await staffAccounts([EMAIL], PASSWORD);
 });
 
 /** Writes rows into the running server's database, as the contact form and the page counter would. */

@@ -24,9 +24,9 @@ const workerCase = () => CASES[test.info().parallelIndex % CASES.length]!;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   EMAIL = `drafts.staff.w${test.info().parallelIndex}@example.in`;
-  staffAccounts([EMAIL], PASSWORD);
+  await staffAccounts([EMAIL], PASSWORD);
 });
 
 async function signIn(page: Page) {
@@ -120,7 +120,7 @@ test('a tagline scheduled for 09:00 tomorrow (India time) stays off the site unt
     SCHEDULE_CLOCK_START: new Date(at - 3_600_000).toISOString(),
   });
   privateServer = server;
-  staffAccounts([EMAIL], PASSWORD, server.databasePath);
+  await staffAccounts([EMAIL], PASSWORD, server.databasePath);
   const staff = await browser.newContext({ baseURL: server.baseURL });
   const page = await staff.newPage();
   await signInAs(page, EMAIL, PASSWORD);

@@ -1,7 +1,8 @@
-// A photo from a phone, on a server of its own: staff upload a 4032×3024 JPEG of about 9 MB with its GPS
-// position through the editor, publish the service, and its page shows the photo as a <picture> of AVIF,
-// WebP and JPEG copies at several widths, none wider than 2,560 px, none with the position
-// (docs/decisions/0022-phone-photos.md).
+// A photo from a phone, on a server of its own: staff upload a 4032×3024 JPEG with its GPS position through
+// the editor, publish the service, and its page shows the photo as a <picture> of AVIF, WebP and JPEG copies
+// at several widths, none wider than 2,560 px, none with the position (docs/decisions/0022-phone-photos.md).
+// A phone's photo of about 9 MB (noise, slow to encode) is the server's test (server/content-editor/images.test.ts);
+// here it is smooth, so the walk waits for the browser, not for the encoder.
 import sharp from 'sharp';
 
 import { expect, test } from './fixtures';
@@ -20,15 +21,11 @@ test.afterEach(async () => {
 test('a phone photo uploaded in the editor shows on the service page at several widths, at most 2,560 px wide', async ({ browser }) => {
   test.setTimeout(180_000);
   server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + test.info().parallelIndex, seedDocument());
-  staffAccounts([EMAIL], PASSWORD, server.databasePath);
-  // Noise compresses badly: about 9 MB at 4032×3024, as a phone's photo.
-  const photo = await sharp({
-    create: { width: 4032, height: 3024, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } },
-  })
+  await staffAccounts([EMAIL], PASSWORD, server.databasePath);
+  const photo = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: '#6a8caf' } })
     .jpeg({ quality: 92 })
     .withExif({ IFD0: { Make: 'TestPhone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 31/1 12/1', GPSMapDatum: 'WGS-84' } })
     .toBuffer();
-  expect(photo.length).toBeGreaterThan(8 * 1024 * 1024);
 
   const staff = await browser.newContext({ baseURL: server.baseURL });
   const page = await staff.newPage();

@@ -37,7 +37,7 @@ test('an editor builds a page from four blocks, previews it on a phone, publishe
   const email = `pages.editor.w${test.info().parallelIndex}@example.in`;
   const server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + 30 + test.info().parallelIndex, seedDocument());
   privateServer = server;
-  staffAccounts([email], PASSWORD, server.databasePath, 'editor');
+  await staffAccounts([email], PASSWORD, server.databasePath, 'editor');
   const staff = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
   const visitor = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
   await signInAs(staff, email, PASSWORD);

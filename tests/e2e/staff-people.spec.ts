@@ -19,9 +19,9 @@ const SECOND_PASSWORD = 'khadakwasla-dam-evening-ride';
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   OWNER = `owner.people.w${test.info().workerIndex}@example.in`;
-  staffAccounts([OWNER], OWNER_PASSWORD);
+  await staffAccounts([OWNER], OWNER_PASSWORD);
 });
 
 /** The code an authenticator app shows `steps` periods from now. */

@@ -40,7 +40,7 @@ test('a quick fact dragged down its list and another sent to the top by keyboard
   const email = `reorder.staff.w${test.info().parallelIndex}@example.in`;
   const server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + test.info().parallelIndex, seedDocument());
   privateServer = server;
-  staffAccounts([email], PASSWORD, server.databasePath);
+  await staffAccounts([email], PASSWORD, server.databasePath);
   const context = await browser.newContext({ baseURL: server.baseURL });
   const page = await context.newPage();
   await signInAs(page, email, PASSWORD);

@@ -21,7 +21,7 @@ test('staff change the phone and office hours: a draft stays off the site, and o
 }) => {
   test.setTimeout(90_000);
   server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + test.info().parallelIndex, seedDocument());
-  staffAccounts([EMAIL], PASSWORD, server.databasePath);
+  await staffAccounts([EMAIL], PASSWORD, server.databasePath);
   const staff = await browser.newContext({ baseURL: server.baseURL });
   const page = await staff.newPage();
   await signInAs(page, EMAIL, PASSWORD);

@@ -1,7 +1,7 @@
-// Staff working on the same item at once (issue 32), in two browsers against a server of their own: Rahul and
-// Meera open the same service; Rahul publishes a new tagline, then Meera a new title from the form she opened
-// before his change. Her save is merged with his (no conflict panel), and the service's page shows both. And
-// whoever opens a service someone else has open is told so, in the list and in the form.
+// Staff working on the same item at once (issue 32), in two browsers against a server of their own, in one
+// walk: Rahul opens a service, and Meera, opening it after him, is told so in the list and in the form; Rahul
+// publishes a new tagline, then Meera a new title from the form she opened before his change. Her save is
+// merged with his (no conflict panel), and the service's page shows both.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 import { E2E_PORT } from '../../playwright.config';
@@ -11,7 +11,7 @@ import { seedDocument, startPrivateServer, type PrivateServer } from './private-
 import { signInAs, staffAccounts } from './staff-account';
 
 const PASSWORD = 'kothrud-day-book-together-2026';
-// Each test has a fresh server, so plain names do: the editor calls people by their e-mail's first part.
+// The test has a fresh server, so plain names do: the editor calls people by their e-mail's first part.
 const RAHUL = 'rahul@example.in';
 const MEERA = 'meera@example.in';
 /** Service 7 of the seed, in ERP Consultation. */
@@ -31,7 +31,7 @@ test.afterEach(async () => {
 /** A server of this test's own, with Rahul's and Meera's editor accounts. Its port derives from this run's (E2E_PORT). */
 async function startServer() {
   server = await startPrivateServer(E2E_PORT + 80 + test.info().parallelIndex, seedDocument());
-  staffAccounts([RAHUL, MEERA], PASSWORD, server.databasePath, 'editor');
+  await staffAccounts([RAHUL, MEERA], PASSWORD, server.databasePath, 'editor');
   return server;
 }
 
@@ -69,22 +69,36 @@ async function openService(page: Page) {
   return form;
 }
 
-test('Rahul publishes a new tagline and Meera a new title of the same service: both are on its page, without a conflict', async ({
+test('Rahul and Meera open the same service: each is told who else has it open; he publishes a new tagline, she a new title, and its page shows both, without a conflict', async ({
   browser,
 }) => {
+  // A server of its own and two members signed in: a minute and a half on a machine busy with builds beside it.
   test.setTimeout(150_000);
   const { baseURL } = await startServer();
   const stamp = Date.now();
   const tagline = `E-invoices and e-way bills from TallyPrime, ${stamp}`;
   const title = `GST, E-Invoicing & E-Way Bills ${stamp}`;
 
-  // Both open the service as it is now.
+  // Rahul opens the service: the form tells the server at once that he has it open; nobody else has: no line.
   const rahul = await member(browser, baseURL, RAHUL);
   await openServices(rahul);
+  const told = rahul.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith(`/services/${SERVICE.id}/presence`),
+  );
   const rahulForm = await openService(rahul);
+  expect((await told).ok()).toBe(true);
+  await expect(rahulForm.getByText(/is editing this/)).toHaveCount(0);
+
+  // Meera's list marks the service, and its form says the same: only an informing line, she may still edit and save.
+  const line = /^Rahul is editing this \(since \d{1,2}:\d{2} [ap]m\)$/;
   const meera = await member(browser, baseURL, MEERA);
   await openServices(meera);
+  const rows = meera.getByRole('table').getByRole('rowheader');
+  await expect(rows.filter({ hasText: SERVICE.title }).getByText(line)).toBeVisible();
+  await expect(rows.getByText(/is editing this/)).toHaveCount(1);
   const meeraForm = await openService(meera);
+  await expect(meeraForm.getByText(line)).toBeVisible();
+  await expect(meeraForm.getByRole('button', { name: 'Publish', exact: true })).toBeEnabled();
 
   // Rahul changes only the tagline and publishes.
   await rahulForm.getByLabel('Tagline').fill(tagline);
@@ -111,34 +125,4 @@ test('Rahul publishes a new tagline and Meera a new title of the same service: b
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByRole('main')).toContainText(tagline);
   await expect(visitor.getByRole('main')).not.toContainText(SERVICE.tagline);
-});
-
-test('whoever opens a service a colleague has open is told who is editing it and since when, in the list and in the form', async ({
-  browser,
-}) => {
-  // A server of its own and two members signed in: a minute and a half on a machine busy with builds beside it.
-  test.setTimeout(150_000);
-  const { baseURL } = await startServer();
-  const rahul = await member(browser, baseURL, RAHUL);
-  await openServices(rahul);
-  // The form tells the server at once that Rahul has it open.
-  const told = rahul.waitForResponse(
-    (response) => response.request().method() === 'PUT' && response.url().endsWith(`/services/${SERVICE.id}/presence`),
-  );
-  const rahulForm = await openService(rahul);
-  expect((await told).ok()).toBe(true);
-  // Nobody else has it open: no line.
-  await expect(rahulForm.getByText(/is editing this/)).toHaveCount(0);
-
-  // Meera's list marks the service, and its form says the same.
-  const line = /^Rahul is editing this \(since \d{1,2}:\d{2} [ap]m\)$/;
-  const meera = await member(browser, baseURL, MEERA);
-  await openServices(meera);
-  const rows = meera.getByRole('table').getByRole('rowheader');
-  await expect(rows.filter({ hasText: SERVICE.title }).getByText(line)).toBeVisible();
-  await expect(rows.getByText(/is editing this/)).toHaveCount(1);
-  const meeraForm = await openService(meera);
-  await expect(meeraForm.getByText(line)).toBeVisible();
-  // Only an informing line: Meera may still edit and save.
-  await expect(meeraForm.getByRole('button', { name: 'Publish', exact: true })).toBeEnabled();
 });

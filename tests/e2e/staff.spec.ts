@@ -21,10 +21,10 @@ const EDITED_SERVICES = [5, 13];
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   EMAIL = `meera.staff.w${test.info().workerIndex}@example.in`;
   // The account comes from the terminal, as it would for a real member of staff (never from the web);
-  staffAccounts([EMAIL], PASSWORD);
+  await staffAccounts([EMAIL], PASSWORD);
 });
 
 async function signIn(page: Page) {
@@ -178,8 +178,8 @@ test('each role sees only its own sections: sales the enquiries and reports, an 
   const worker = test.info().workerIndex;
   const sales = `priya.sales.w${worker}@example.in`;
   const editor = `omkar.editor.w${worker}@example.in`;
-  staffAccounts([sales], PASSWORD, undefined, 'sales');
-  staffAccounts([editor], PASSWORD, undefined, 'editor');
+  await staffAccounts([sales], PASSWORD, undefined, 'sales');
+  await staffAccounts([editor], PASSWORD, undefined, 'editor');
   const staffNav = page.getByRole('navigation', { name: 'Staff' });
 
   await signInAs(page, sales, PASSWORD);
