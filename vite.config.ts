@@ -102,22 +102,14 @@ function isStaffOnly(id: string, graph: ModuleGraph, seen = new Map<string, bool
 }
 
 /**
- * The staff area's chunk of a staff-only module: the content editor and its rich-text editor, and the
- * reports with their charts, are chunks of their own, so that signing in, the enquiries or My account do not
- * download and run them (the whole staff area was one chunk of 860 KB).
+ * The staff area's chunk of a staff-only module: the rich-text editor with Tiptap is a chunk of its own,
+ * loaded when a form first shows a rich-text field (React.lazy), so that signing in, the enquiries or the
+ * content's lists do not download and run it (the whole staff area was one chunk of 860 KB).
  */
 function staffChunk(id: string): string {
-  // The rich-text editor is loaded when a form first shows a rich-text field (React.lazy): its module goes with Tiptap.
-  if (
-    /[\\/]node_modules[\\/](@tiptap|prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|@floating-ui)[\\/]|[\\/]content-editor[\\/]components[\\/]rich-text-editor\./.test(
-      id,
-    )
-  )
-    return 'staff-rich-text';
-  if (/[\\/]node_modules[\\/](chart\.js|@kurkle)[\\/]|[\\/]src[\\/](features[\\/]reports[\\/]|app[\\/]routes[\\/]staff-reports\.)/.test(id))
-    return 'staff-reports';
-  if (/[\\/]src[\\/](features[\\/]content-editor[\\/]|app[\\/]routes[\\/]staff-content\.)/.test(id)) return 'staff-content';
-  return 'staff';
+  const richText =
+    /[\\/]node_modules[\\/](@tiptap|prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|@floating-ui)[\\/]|[\\/]content-editor[\\/]components[\\/]rich-text-editor\./;
+  return richText.test(id) ? 'staff-rich-text' : 'staff';
 }
 
 /** The entry, the app it starts and the home page's module: what the first load of / is made of. */
