@@ -43,7 +43,7 @@ test('an article written in the editor with a picture from the media library, sc
     .toBuffer();
   await staff.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Media' }).click();
   await staff.getByLabel(/^Upload a picture/).setInputFiles({ name: 'tractor.png', mimeType: 'image/png', buffer: photo });
-  await expect(staff.getByRole('status').filter({ hasText: /^Uploaded:/ })).toBeVisible();
+  await expect(staff.getByRole('status').filter({ hasText: 'Uploaded tractor.png.' })).toBeVisible();
   const row = staff.getByRole('row').filter({ hasText: 'tractor.png' });
   await row.getByLabel('Description of tractor.png').fill(DESCRIPTION);
   await row.getByRole('button', { name: 'Save description' }).click();

@@ -94,7 +94,16 @@ export function MediaPicker({ show, onChoose, onCancel }: MediaPickerProps) {
   };
 
   return (
-    <Modal show={show} onHide={onCancel} size="lg" aria-labelledby={TITLE_ID} scrollable animation={false} className="media-picker">
+    <Modal
+      show={show}
+      onHide={onCancel}
+      size="lg"
+      aria-labelledby={TITLE_ID}
+      scrollable
+      animation={false}
+      className="media-picker"
+      backdropClassName="media-picker__backdrop"
+    >
       <Modal.Header closeButton closeLabel="Cancel">
         <Modal.Title id={TITLE_ID} as="h2" className="h4">
           Choose a picture

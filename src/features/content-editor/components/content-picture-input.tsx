@@ -7,7 +7,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
 import type { ImageField } from '@common/content-model/fields';
-import { uploadPathOf } from '@common/media/picture-alts';
+import { UPLOADS_PATH, uploadPathOf } from '@common/media/picture-alts';
+import { storedRaster, uploadCopyName, uploadWidths } from '@common/media/upload-names';
 
 import { getMedia, PICTURE_TYPES, uploadPicture } from '@/lib/staff/media-library';
 import { failureMessage, fieldMessages } from '@/lib/staff/staff-request';
@@ -24,6 +25,12 @@ export interface ContentPictureInputProps {
   onChange: (url: string) => void;
   error?: string;
   pictureAlt?: PictureAlt;
+}
+
+/** The smallest stored copy of an upload (the upload itself for an SVG or an older upload), to show which picture it is. */
+function thumbnailOf(path: string): string {
+  const stored = storedRaster(path.slice(UPLOADS_PATH.length));
+  return stored ? UPLOADS_PATH + uploadCopyName(stored.base, uploadWidths(stored.width)[0]!, 'webp') : path;
 }
 
 export const NO_DESCRIPTION_WARNING = 'This picture has no description for visitors who cannot see it.';
@@ -98,7 +105,7 @@ export function ContentPictureInput({ id, field, value, onChange, error, picture
               {undescribed && (
                 <span className="content-image-field__warning">
                   {field.help ? ' ' : ''}
-                  {NO_DESCRIPTION_WARNING} Describe it in the field for its description, or once for every page under Media.
+                  {NO_DESCRIPTION_WARNING} Describe it in “{pictureAlt?.label}”, or once for every page under Media.
                 </span>
               )}
             </>
@@ -106,6 +113,7 @@ export function ContentPictureInput({ id, field, value, onChange, error, picture
         }
       />
       <div className="content-image-field__actions">
+        {upload_ && <img src={thumbnailOf(upload_)} alt="" width={96} height={72} className="content-image-field__preview" />}
         <Button variant="outline-primary" size="sm" onClick={() => setPicking(true)} aria-describedby={`${id}-library-hint`}>
           Choose from library
         </Button>

@@ -299,6 +299,8 @@ export function readableBlocks(draft: Draft | undefined): Array<{ type: string }
  */
 export interface PictureAlt {
   value: string;
+  /** The description field's label. */
+  label: string;
   max: number;
   choose: (url: string, alt: string) => void;
 }
@@ -322,6 +324,7 @@ export function pictureAltOf(
   const value = typeof own === 'string' ? own : '';
   return {
     value,
+    label: altField.label,
     max: altField.max,
     choose: (url, alt) =>
       setMany(value.trim() === '' && alt && alt.length <= altField.max ? { [name]: url, [altName]: alt } : { [name]: url }),

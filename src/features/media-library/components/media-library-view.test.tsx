@@ -125,7 +125,7 @@ describe('the Media page', () => {
     expect(await screen.findByRole('heading', { name: '1 picture, newest first' })).toBeInTheDocument();
     expect(queries.at(-1)).toBe('front door');
     await user.upload(screen.getByLabelText(/Upload a picture/), new File(['png'], 'new.png', { type: 'image/png' }));
-    expect(await screen.findByText(/Uploaded: ffffffffffffffffffffffffffffffff-640x480\.png/)).toBeInTheDocument();
+    expect(await screen.findByText('Uploaded new.png. Give it a description below.')).toBeInTheDocument();
     // The search is cleared to show the whole library, the new picture with it.
     await waitFor(() => expect(queries.at(-1)).toBe(''));
   });

@@ -149,7 +149,11 @@ export function MediaLibraryView() {
     setUploading(true);
     try {
       const uploaded = await uploadPicture(file);
-      outcome(`Uploaded: ${uploaded.url.slice(uploaded.url.lastIndexOf('/') + 1)}. Give it a description below.`);
+      outcome(
+        uploaded.alt
+          ? `${file.name} is in the library already, described as “${uploaded.alt}”.`
+          : `Uploaded ${file.name}. Give it a description below.`,
+      );
       setTyped('');
       setQuery('');
       setRound((value) => value + 1);
