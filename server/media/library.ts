@@ -234,20 +234,24 @@ export class MediaLibrary {
     return { ...before, alt };
   }
 
-  /** Deletes a picture that nothing uses: its row, then its files (the stored picture and its copies). */
+  /**
+   * Deletes a picture that nothing uses: its row, then its files (the stored picture and its copies). Where it is
+   * used is read inside the deletion's transaction, so no save can start using it in between.
+   */
   async remove(actor: string, id: number): Promise<MediaRow> {
-    const entry = this.entry(id);
-    if (entry.used_by.length > 0) throw new ContentError(409, usedMessage(entry.used_by));
-    this.db
+    const entry = this.db
       .transaction(() => {
+        const found = this.entry(id);
+        if (found.used_by.length > 0) throw new ContentError(409, usedMessage(found.used_by));
         deleteMediaRow(this.db, id);
         recordAudit(this.db, {
           actor,
           entity: 'media',
           entityId: id,
           action: 'delete',
-          before: { url: entry.url, alt: entry.alt, name: entry.name },
+          before: { url: found.url, alt: found.alt, name: found.name },
         });
+        return found;
       })
       .immediate();
     if (this.uploadDir) {
