@@ -41,6 +41,7 @@ export const paths = {
   staffPrivacy: '/staff/privacy',
   staffPeople: '/staff/people',
   staffBackups: '/staff/backups',
+  staffMedia: '/staff/media',
   staffInvitation: '/staff/invitation',
   staffForgotPassword: '/staff/forgot-password',
   staffResetPassword: '/staff/reset-password',

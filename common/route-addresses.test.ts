@@ -27,6 +27,7 @@ describe('the staff area', () => {
       '/staff/content',
       '/staff/forgot-password',
       '/staff/invitation',
+      '/staff/media',
       '/staff/people',
       '/staff/privacy',
       '/staff/reports',

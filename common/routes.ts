@@ -278,6 +278,7 @@ export const routeTable = [
   staffPage('staff-sign-in', paths.staffSignIn, 'Staff sign-in'),
   staffPage('staff-enquiry', paths.staffEnquiry, 'Enquiry'),
   staffPage('staff-content', paths.staffContent, 'Site content'),
+  staffPage('staff-media', paths.staffMedia, 'Media'),
   staffPage('staff-reports', paths.staffReports, 'Reports'),
   staffPage('staff-account', paths.staffAccount, 'My account'),
   staffPage('staff-people', paths.staffPeople, 'People'),

@@ -23,7 +23,8 @@ export type ErrorEnvelope = 'content' | 'staff' | 'contact' | 'api' | 'site';
 /** The part a route belongs to, from its path as registered (`request.routeOptions.url`). */
 export function envelopeOf(routeUrl: string | undefined): ErrorEnvelope {
   if (routeUrl === undefined) return 'site';
-  if (/^\/api\/staff\/content(?:\/|$)/.test(routeUrl)) return 'content';
+  // The media library refuses as the content editor does: with a message per field where fields are to blame.
+  if (/^\/api\/staff\/(?:content|media)(?:\/|$)/.test(routeUrl)) return 'content';
   if (/^\/api\/staff(?:\/|$)/.test(routeUrl)) return 'staff';
   if (routeUrl === apiPaths.contact) return 'contact';
   if (/^\/api(?:\/|$)/.test(routeUrl)) return 'api';

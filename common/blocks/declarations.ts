@@ -39,7 +39,7 @@ export const hero = define({
   fields: {
     title: heading('Heading (the page’s main heading)'),
     text: field.longText({ label: 'Text', max: 600, min: 0 }),
-    image: field.image({ label: 'Picture', help: 'Leave empty for none.' }),
+    image: field.image({ label: 'Picture', help: 'Leave empty for none.', alt: 'image_alt' }),
     image_alt: altText,
     buttons: field.list({
       label: 'Buttons',
@@ -67,7 +67,7 @@ export const imageText = define({
   fields: {
     title: optionalHeading(),
     html: field.richText({ label: 'Text', max: 20_000 }),
-    image: field.image({ label: 'Picture' }),
+    image: field.image({ label: 'Picture', alt: 'image_alt' }),
     image_alt: altText,
     image_side: field.select({
       label: 'Picture on the',

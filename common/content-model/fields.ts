@@ -115,6 +115,12 @@ export interface RowsField extends FieldBase {
 /** A picture: empty (the default picture), a path of this site (/media/…) or an http(s) URL. */
 export interface ImageField extends FieldBase {
   type: 'image';
+  /**
+   * The text field beside it that describes the picture for visitors who cannot see it. Left empty, the
+   * pages use the media library's description of the picture (docs/media.md), and the editor warns when
+   * neither has one.
+   */
+  alt?: string;
 }
 
 /**

@@ -48,6 +48,7 @@ export const heroSlides = define({
     image: field.image({
       label: 'Your own picture',
       help: 'A photo you upload shows instead of the built-in picture; leave empty to show that one.',
+      alt: 'image_alt',
     }),
     image_alt: line('Picture description', 'What the picture shows, read out to visitors who cannot see it.', 250),
   },

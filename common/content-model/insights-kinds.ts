@@ -76,7 +76,11 @@ export const articles = define({
     }),
     summary: field.longText({ label: 'Summary', help: 'Two or three sentences, shown on the article’s card and in the feed.', max: 500 }),
     body: field.richText({ label: 'Article', max: 200_000 }),
-    cover_image: field.image({ label: 'Cover picture', help: 'Shown above the article and on its card. Leave empty for none.' }),
+    cover_image: field.image({
+      label: 'Cover picture',
+      help: 'Shown above the article and on its card. Leave empty for none.',
+      alt: 'cover_alt',
+    }),
     cover_alt: field.text({
       label: 'Cover picture: what it shows',
       help: 'For people who cannot see the picture. Leave empty when it only decorates.',

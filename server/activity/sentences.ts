@@ -205,6 +205,8 @@ export function whatWasDone(entry: AuditRecord, context: ActivityContext): strin
       return 'Restored it from Recently deleted';
     case 'upload':
       return 'Uploaded a picture';
+    case 'alt-text':
+      return 'Changed a picture’s description (media library)';
     case 'backup':
       return 'Backed up the database and media (Back up now)';
     case 'backup-download':
@@ -245,7 +247,7 @@ export function whatItWasDoneTo(entry: AuditRecord, context: ActivityContext): s
     case 'staff_invitation':
       return email ? `Invitation for ${email}` : 'Invitation';
     case 'media':
-      return word(after.url) ? `Picture ${word(after.url)}` : 'Picture';
+      return word(after.url || before.url) ? `Picture ${word(after.url || before.url)}` : 'Picture';
     case 'backup':
       return word(after.name) ? `Backup ${word(after.name)}` : 'Backup';
     default: {
@@ -296,6 +298,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   move: 'Content moved',
   'restore-from-trash': 'Restored from Recently deleted',
   upload: 'Picture uploaded',
+  'alt-text': 'Picture description',
   backup: 'Back up now',
   'backup-download': 'Backup downloaded',
 };

@@ -12,6 +12,7 @@ import { DOCUMENT_ID, isDocument, KINDS } from '../../common/content-model/kinds
 import { exportDocument } from '../db/content-items.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { checkImage, MAX_IMAGE_BYTES } from '../media/image-check.ts';
+import type { MediaLibrary } from '../media/library.ts';
 import { storeUpload } from '../media/uploads.ts';
 import { NOT_SAVED } from '../errors.ts';
 import { recordAudit } from '../db/audit.ts';
@@ -28,6 +29,8 @@ export interface StaffContentOptions {
   uploadDir?: string;
   /** Who has which item open (its own clock in tests); default: a new one, in memory. */
   presence?: ContentPresence;
+  /** The media library each upload is recorded in (docs/media.md); none: uploads are files only. */
+  library?: MediaLibrary;
 }
 
 /** A refusal of this API: its status, its message and, where fields are to blame, a message per field. */
@@ -99,7 +102,7 @@ function mergedMessage(merged: MergeNote, draft: boolean): string {
 
 export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async (
   scope,
-  { store, uploadDir, presence = new ContentPresence() },
+  { store, uploadDir, presence = new ContentPresence(), library },
 ) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   app.addHook('onRoute', (route) => void ((route.config ??= {}).roles ??= ['owner', 'editor'])); // roles: docs/decisions/0018
@@ -271,13 +274,21 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     const { url, width, height } = stored;
     const { type, removed } = checked;
     const uploaded = { width: checked.width, height: checked.height, bytes: checked.body.length };
-    recordAudit(store.db, {
-      actor: signedIn(request).email,
-      entity: 'media',
-      entityId: null,
-      action: 'upload',
-      after: { url, type, width, height, removed, uploaded },
-    });
-    return reply.code(201).send({ success: true, data: { url, type, width, height, removed } });
+    const { email } = signedIn(request);
+    // The library's row (found again for the same bytes) and the audit entry, in one transaction.
+    const media = store.db.transaction(() => {
+      const row = library?.recordUpload(email, { url, type, width, height, bytes: stored.bytes, name: file.filename });
+      recordAudit(store.db, {
+        actor: email,
+        entity: 'media',
+        entityId: row?.id ?? null,
+        action: 'upload',
+        after: { url, type, width, height, removed, uploaded },
+      });
+      return row;
+    })();
+    return reply
+      .code(201)
+      .send({ success: true, data: { url, type, width, height, removed, ...(media ? { id: media.id, alt: media.alt } : {}) } });
   });
 };

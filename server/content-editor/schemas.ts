@@ -382,6 +382,9 @@ export const uploadSchema = {
         width: { type: ['integer', 'null'] },
         height: { type: ['integer', 'null'] },
         removed: { type: 'array', items: text },
+        /** The picture's row in the media library and its description there (docs/media.md). */
+        id: { type: 'integer' },
+        alt: text,
       },
     }),
   },

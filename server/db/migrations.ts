@@ -253,6 +253,14 @@ const FROZEN: readonly Declared[] = [
     file: '0025-site-search.sql',
     sha256: '355353fa67b16ca62c7b536d40e8462d50a837a9e7e2bdf2d0edafe62220d12f',
   },
+  // The media library (docs/media.md): a row per uploaded picture with its description (alt text), size and
+  // uploader; files uploaded before it get their rows when the library is next listed.
+  {
+    id: 26,
+    name: 'media library',
+    file: '0026-media-library.sql',
+    sha256: '51cf6d65cd5a892fb9b08e9d2a9c216fc634767a692244027d17ba7c6c8af1f8',
+  },
 ];
 
 /** The SHA-256 of a migration's SQL (its file's bytes, as UTF-8), in hex: what schema_migrations records. */

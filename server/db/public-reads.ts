@@ -6,8 +6,11 @@ import type Database from 'better-sqlite3';
 
 import { DOCUMENT_ID, KINDS, isDocument, type KindDeclaration, type PublicRead } from '../../common/content-model/kinds.ts';
 
+import { fillPictureAlts, mayHoldDescribedPictures } from '../../common/media/picture-alts.ts';
+
 import { hasTable, prepared } from './content-items.ts';
 import { publicColumns, publicReader } from './content-rows.ts';
+import { libraryAltLookup } from './media-library.ts';
 
 type Db = Database.Database;
 type PublicRecord = Record<string, unknown>;
@@ -63,6 +66,21 @@ function statementSql(kind: KindDeclaration, column: string | undefined): string
   return sql;
 }
 
+const describesPictures = new WeakMap<KindDeclaration, boolean>();
+
+/**
+ * Puts the media library's description of each picture where the record's own description field is empty
+ * (docs/media.md): the one place the public side gets it, so every page and the API show the same.
+ */
+export function withLibraryAlts<R extends PublicRecord>(db: Db, kind: KindDeclaration, records: R[]): R[] {
+  let may = describesPictures.get(kind);
+  if (may === undefined) describesPictures.set(kind, (may = mayHoldDescribedPictures(kind.fields)));
+  if (!may || records.length === 0) return records;
+  const lookup = libraryAltLookup(db);
+  for (const record of records) fillPictureAlts(kind.fields, record, lookup, kind.api.rename);
+  return records;
+}
+
 /** The kind's public records: all of them, or those whose `column` holds `value`. */
 export function publicRecords(db: Db, kind: KindDeclaration, column?: string, value?: number | string): PublicRecord[] {
   if (!tableExists(db, kind.table)) return [];
@@ -70,7 +88,7 @@ export function publicRecords(db: Db, kind: KindDeclaration, column?: string, va
   if (!reader) readers.set(kind, (reader = publicReader<PublicRecord>(kind)));
   const statement = prepared(db, statementSql(kind, column));
   const rows = (column === undefined ? statement.all() : statement.all(value)) as PublicRecord[];
-  return rows.map(reader);
+  return withLibraryAlts(db, kind, rows.map(reader));
 }
 
 /** What a public read answers: its kind's records (those the id, or text, names when it takes one), each with its nested lists. */

@@ -5,7 +5,9 @@
 import type Database from 'better-sqlite3';
 
 import { ARTICLES_PER_PAGE, type ArticlePage, type ArticleSummary } from '../../common/insights.ts';
+import { articles as articlesKind } from '../../common/content-model/insights-kinds.ts';
 import { hasTable, prepared } from '../db/content-items.ts';
+import { withLibraryAlts } from '../db/public-reads.ts';
 
 type Db = Database.Database;
 
@@ -35,6 +37,7 @@ export function articlePage(db: Db, page: number, categorySlug?: string): Articl
     db,
     `SELECT ${SUMMARY_COLUMNS} FROM articles a LEFT JOIN categories c ON c.id = a.category_id ${where} ${NEWEST} LIMIT ? OFFSET ?`,
   ).all(...args, ARTICLES_PER_PAGE, (page - 1) * ARTICLES_PER_PAGE) as ArticleSummary[];
+  withLibraryAlts(db, articlesKind, articles as unknown as Record<string, unknown>[]);
   return { articles, page, pages: Math.ceil(total / ARTICLES_PER_PAGE), total, category };
 }
 

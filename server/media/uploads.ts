@@ -7,7 +7,7 @@
 // from which the pages know the copies' names (common/media/upload-names.ts). An SVG is stored cleaned.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 import { isUploadName, storedRaster } from '../../common/media/upload-names.ts';
@@ -25,7 +25,8 @@ export function uploadDirFor(databasePath: string): string | undefined {
 }
 
 export type StoredUpload =
-  { ok: true; url: string; width: number | null; height: number | null } | { ok: false; status: 400 | 503; message: string };
+  | { ok: true; url: string; width: number | null; height: number | null; /** The stored file's size. */ bytes: number }
+  | { ok: false; status: 400 | 503; message: string };
 
 /** Writes one file under a name that is never served, then renames it: no half-written file is ever visible. */
 async function writeWhole(uploadDir: string, name: string, body: Buffer) {
@@ -44,16 +45,19 @@ export async function storeUpload(uploadDir: string, image: CheckedImage): Promi
   if (image.type === 'svg') {
     const name = `${hash}.svg`;
     if (!existsSync(join(uploadDir, name))) await writeWhole(uploadDir, name, image.body);
-    return { ok: true, url: UPLOADS_PREFIX + name, width: null, height: null };
+    return { ok: true, url: UPLOADS_PREFIX + name, width: null, height: null, bytes: image.body.length };
   }
   const suffix = `.${image.type}`;
   const earlier = (await readdir(uploadDir)).find((name) => name.startsWith(`${hash}-`) && name.endsWith(suffix) && storedRaster(name));
   const known = earlier && storedRaster(earlier);
-  if (known) return { ok: true, url: UPLOADS_PREFIX + earlier, width: known.width, height: known.height };
+  if (known) {
+    const { size } = await stat(join(uploadDir, earlier));
+    return { ok: true, url: UPLOADS_PREFIX + earlier, width: known.width, height: known.height, bytes: size };
+  }
   const prepared = await prepareRaster(image.body, image.type);
   if (!prepared.ok) return prepared;
   const base = `${hash}-${prepared.width}x${prepared.height}`;
   for (const copy of prepared.copies) await writeWhole(uploadDir, base + copy.suffix, copy.body);
   await writeWhole(uploadDir, base + suffix, prepared.stored);
-  return { ok: true, url: UPLOADS_PREFIX + base + suffix, width: prepared.width, height: prepared.height };
+  return { ok: true, url: UPLOADS_PREFIX + base + suffix, width: prepared.width, height: prepared.height, bytes: prepared.stored.length };
 }

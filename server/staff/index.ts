@@ -24,6 +24,8 @@ import { StaffInvitations } from '../db/staff-invitations.ts';
 import { StaffPasswordResets } from '../db/staff-password-resets.ts';
 import { StaffStore } from '../db/staff-store.ts';
 import { StaffTwoFactor } from '../db/staff-two-factor.ts';
+import { MediaLibrary } from '../media/library.ts';
+import { mediaRoutes } from '../media/routes.ts';
 import { uploadDirFor } from '../media/uploads.ts';
 import { privacyRoutes } from '../privacy/routes.ts';
 
@@ -100,6 +102,7 @@ const AREA_OF_SEGMENT: Readonly<Record<string, StaffArea>> = {
   people: 'enquiries',
   reports: 'reports',
   content: 'content',
+  media: 'content',
   account: 'account',
   accounts: 'people',
   invitations: 'people',
@@ -242,7 +245,10 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (
   await app.register(peopleRoutes, { store, sessions, invitations, mailer, siteOrigin: config.siteOrigin });
   await app.register(backupRoutes, { service: backups, db });
   await app.register(missingAddressRoutes, { store: content });
-  await app.register(staffContentPlugin, { prefix: '/content', store: content, uploadDir: uploadDirFor(config.databasePath) });
+  const uploadDir = uploadDirFor(config.databasePath);
+  const library = new MediaLibrary(content, uploadDir);
+  await app.register(mediaRoutes, { library });
+  await app.register(staffContentPlugin, { prefix: '/content', store: content, uploadDir, library });
 
   // Unknown staff paths: after the guard, so without a session they answer 401 like any staff route.
   app.route({

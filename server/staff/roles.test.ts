@@ -33,6 +33,7 @@ const POLICY: Record<string, readonly StaffRole[]> = {
   reports: ['owner', 'sales'],
   content: ['owner', 'editor'],
   'missing-addresses': ['owner', 'editor'],
+  media: ['owner', 'editor'],
   account: STAFF_ROLES,
   activity: ['owner'],
   accounts: ['owner'],

@@ -45,7 +45,7 @@ export function StaffAreaGate({ area, heading, children }: StaffAreaGateProps) {
           <p className="mb-0">
             Your role ({session.role}) does not include {STAFF_AREAS[area].name}.{sections.length > 0 && ' It includes: '}
             {sections.map((section, index) => (
-              <span key={section.area}>
+              <span key={section.to}>
                 {index > 0 && ', '}
                 <Link to={section.to}>{section.label}</Link>
               </span>

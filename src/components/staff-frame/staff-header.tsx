@@ -41,7 +41,7 @@ export function StaffHeader() {
             <nav aria-label="Staff">
               <ul className="staff-header__nav">
                 {sectionsFor(session.role).map((section) => (
-                  <li key={section.area}>
+                  <li key={section.to}>
                     <NavLink to={section.to} end={section.to === paths.staff}>
                       {section.label}
                       {section.area === 'enquiries' && (

@@ -61,6 +61,7 @@ describe('the staff header', () => {
       ['Enquiries 3 new', '/staff'],
       ['Reports', '/staff/reports'],
       ['Content', '/staff/content'],
+      ['Media', '/staff/media'],
       ['People', '/staff/people'],
       ['Activity', '/staff/activity'],
       ['Backups', '/staff/backups'],
@@ -92,10 +93,13 @@ describe('the staff header', () => {
     ]);
   });
 
-  it('shows an editor Content only', async () => {
+  it('shows an editor Content and Media only', async () => {
     signedInAs('editor', 0);
     renderStaff('content');
-    expect(await navLinks()).toEqual([['Content', '/staff/content']]);
+    expect(await navLinks()).toEqual([
+      ['Content', '/staff/content'],
+      ['Media', '/staff/media'],
+    ]);
     expect(screen.queryByText(/new$/)).not.toBeInTheDocument();
   });
 });
@@ -115,7 +119,7 @@ describe('a staff page of a section the role does not include', () => {
     signedInAs('editor', 0);
     const page = renderStaff('enquiries');
     const sentence = await screen.findByText(/Your role \(editor\) does not include enquiries\./);
-    expect(sentence).toHaveTextContent('Your role (editor) does not include enquiries. It includes: Content.');
+    expect(sentence).toHaveTextContent('Your role (editor) does not include enquiries. It includes: Content, Media.');
     expect(within(sentence).getByRole('link', { name: 'Content' })).toHaveAttribute('href', '/staff/content');
     expect(screen.getByRole('heading', { level: 1, name: 'Enquiry' })).toBeInTheDocument();
     expect(screen.queryByText('The enquiries page itself')).not.toBeInTheDocument();

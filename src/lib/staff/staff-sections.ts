@@ -15,6 +15,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { area: 'enquiries', label: 'Enquiries', to: paths.staff },
   { area: 'reports', label: 'Reports', to: paths.staffReports },
   { area: 'content', label: 'Content', to: paths.staffContent },
+  { area: 'content', label: 'Media', to: paths.staffMedia },
   { area: 'people', label: 'People', to: paths.staffPeople },
   { area: 'activity', label: 'Activity', to: paths.staffActivity },
   { area: 'backups', label: 'Backups', to: paths.staffBackups },

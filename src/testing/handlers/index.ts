@@ -5,6 +5,7 @@ import { companyPageAnswers } from './company-pages';
 import { contentHandlers } from './content';
 import { enquiryHandlers } from './enquiries';
 import { homeAnswers } from './home';
+import { mediaHandlers } from './media';
 import { menuAnswers } from './menus';
 import { offeringAnswers } from './offerings';
 import { pricingAnswers } from './pricing';
@@ -26,6 +27,7 @@ export const handlers = [
   }),
   ...backupHandlers,
   ...enquiryHandlers,
+  ...mediaHandlers,
   ...privacyRequestHandlers,
   ...productHandlers,
   ...staffContentHandlers,

@@ -311,11 +311,3 @@ export async function listTrash(): Promise<TrashEntry[]> {
 export async function restoreFromTrash(entry: TrashEntry): Promise<string> {
   return (await staffSend('POST', `${ROOT}/trash/${entry.entry}/restore`, {})).message;
 }
-
-/** Uploads an image; answers the URL to put in the image field. */
-export async function uploadImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  const { data } = await staffSend('POST', `${ROOT}/images`, form, { headers: { 'Content-Type': 'multipart/form-data' } });
-  return toText(data.url);
-}

@@ -11,7 +11,7 @@ import type { BlocksField } from '@common/content-model/fields';
 import { ContentBlockPicker } from './content-block-picker';
 import { entryActions } from './content-entries';
 import type { RenderField } from './content-list-input';
-import { newEntry, textOfHtml, type EntryDraft } from './content-values';
+import { newEntry, pictureAltOf, textOfHtml, type EntryDraft } from './content-values';
 import { useRowDrag } from './use-row-drag';
 
 import './content-blocks.scss';
@@ -66,8 +66,9 @@ export function ContentBlocksInput({ id, field, blocks, onChange, error, message
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
   const describedBy = [field.help ? hintId : '', error ? messageId : ''].filter(Boolean).join(' ') || undefined;
-  const change = (index: number, name: string, draft: EntryDraft['drafts'][string]) =>
-    onChange(blocks.map((block, i) => (i === index ? { ...block, drafts: { ...block.drafts, [name]: draft } } : block)));
+  const changeMany = (index: number, changes: EntryDraft['drafts']) =>
+    onChange(blocks.map((block, i) => (i === index ? { ...block, drafts: { ...block.drafts, ...changes } } : block)));
+  const change = (index: number, name: string, draft: EntryDraft['drafts'][string]) => changeMany(index, { [name]: draft });
   const toggle = (uid: number) =>
     setClosed((now) => {
       const next = new Set(now);
@@ -172,6 +173,7 @@ export function ContentBlocksInput({ id, field, blocks, onChange, error, message
                         field: sub,
                         draft: block.drafts[fieldName],
                         onChange: (draft) => change(index, fieldName, draft),
+                        pictureAlt: pictureAltOf(sub, declaration.fields, block.drafts, fieldName, (changes) => changeMany(index, changes)),
                         error: message && `${sub.label} ${message}`,
                         messages: messagesUnder(own, `.${fieldName}`),
                       })}

@@ -1,24 +1,20 @@
 // One declared field's input: a line, several lines, formatted text, an amount, a number, a choice, an item
 // of another kind chosen by title, label/value rows, a list of small records, a page's blocks, a link (typed
-// or a page of the site chosen), a picture (typed or uploaded) or a tick; its help text under it.
-import { useState } from 'react';
+// or a page of the site chosen), a picture (typed, chosen from the media library or uploaded) or a tick; its help text under it.
 import Form from 'react-bootstrap/Form';
 
 import { LINK_PATTERN } from '@common/blocks/declarations';
 import type { Field } from '@common/content-model/fields';
 import { kindNamed } from '@common/content-model/kinds';
 
-import { uploadImage } from '../api/content';
-import { failureMessage, fieldMessages } from '@/lib/staff/staff-request';
-
 import { ContentBlocksInput } from './content-blocks-input';
 import { ContentLinkInput } from './content-link-input';
 import { ContentListInput, type RenderField } from './content-list-input';
+import { ContentPictureInput } from './content-picture-input';
 import { ContentRichTextInput } from './content-rich-text-input';
 import { ContentRowsInput } from './content-rows-input';
-import { titleOf, type Draft, type EntryDraft, type Lookups, type RowDraft } from './content-values';
+import { titleOf, type Draft, type EntryDraft, type Lookups, type PictureAlt, type RowDraft } from './content-values';
 import { StaffField } from '@/components/staff-frame/staff-field';
-import { useStaffSession } from '@/components/staff-frame/staff-session';
 
 export interface ContentFieldInputProps {
   /** The input's id; its help and message ids follow from it. */
@@ -31,6 +27,8 @@ export interface ContentFieldInputProps {
   /** The server's messages for what is inside a list or blocks field, by path under it ("[2].title"). */
   messages?: Readonly<Record<string, string>>;
   lookups: Lookups;
+  /** A picture field's description field beside it (docs/media.md). */
+  pictureAlt?: PictureAlt;
 }
 
 /** A text field that holds a link (its pattern is the section library's): it offers the site's pages. */
@@ -40,12 +38,8 @@ const rowsOf = (draft: Draft | undefined): RowDraft[] => (Array.isArray(draft) ?
 const entriesOf = (draft: Draft | undefined): EntryDraft[] =>
   Array.isArray(draft) ? draft.filter((entry): entry is EntryDraft => 'drafts' in entry) : [];
 
-const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/svg+xml';
-
-export function ContentFieldInput({ id, field, draft, onChange, error, messages, lookups }: ContentFieldInputProps) {
-  const { handleFailure } = useStaffSession();
+export function ContentFieldInput({ id, field, draft, onChange, error, messages, lookups, pictureAlt }: ContentFieldInputProps) {
   const renderField: RenderField = ({ name, ...props }) => <ContentFieldInput key={name} {...props} lookups={lookups} />;
-  const [uploadError, setUploadError] = useState('');
   const text = typeof draft === 'string' ? draft : '';
   const common = { id, label: field.label, value: text, onChange, error, hint: field.help };
 
@@ -114,38 +108,8 @@ export function ContentFieldInput({ id, field, draft, onChange, error, messages,
         </Form.Group>
       );
     }
-    case 'image': {
-      const upload = async (file: File | undefined) => {
-        if (!file) return;
-        try {
-          onChange(await uploadImage(file));
-          setUploadError('');
-        } catch (failure) {
-          handleFailure(failure);
-          setUploadError(fieldMessages(failure).file ?? failureMessage(failure));
-        }
-      };
-      return (
-        <div className="content-image-field mb-3">
-          <StaffField {...common} className="mb-2" />
-          <Form.Group controlId={`${id}-file`}>
-            <Form.Label>Or upload a picture (PNG, JPEG, WebP or SVG, up to 20 MB)</Form.Label>
-            <Form.Control
-              type="file"
-              accept={IMAGE_TYPES}
-              isInvalid={Boolean(uploadError)}
-              aria-describedby={uploadError ? `${id}-file-message` : undefined}
-              onChange={(event) => void upload((event.target as HTMLInputElement).files?.[0])}
-            />
-            {uploadError && (
-              <Form.Control.Feedback type="invalid" id={`${id}-file-message`}>
-                {uploadError}
-              </Form.Control.Feedback>
-            )}
-          </Form.Group>
-        </div>
-      );
-    }
+    case 'image':
+      return <ContentPictureInput id={id} field={field} value={text} onChange={onChange} error={error} pictureAlt={pictureAlt} />;
     default:
       return isLinkField(field) && field.type === 'text' ? (
         <ContentLinkInput id={id} field={field} value={text} onChange={onChange} error={error} lookups={lookups} />

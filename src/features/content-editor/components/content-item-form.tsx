@@ -33,7 +33,7 @@ import { LIVE_PREVIEW_KINDS } from './content-live-figures';
 import { ContentLivePreview } from './content-live-preview';
 import { ContentPagePreview } from './content-page-preview';
 import { ContentPresence } from './content-presence';
-import { readableBlocks, titleOf, type Draft, type Lookups } from './content-values';
+import { pictureAltOf, readableBlocks, titleOf, type Draft, type Lookups } from './content-values';
 import { warningsFor } from './content-warnings';
 import { SearchResultPreview } from './search-result-preview';
 import { StaffField } from '@/components/staff-frame/staff-field';
@@ -154,6 +154,7 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
     attempt('draft');
   };
   const set = (name: string) => (draft: Draft) => setDrafts((current) => ({ ...current, [name]: draft }));
+  const setMany = (changes: Record<string, Draft>) => setDrafts((current) => ({ ...current, ...changes }));
   const textOf = (name: string) => (typeof drafts[name] === 'string' ? drafts[name] : '');
   const live = LIVE_PREVIEW_KINDS.includes(kind.name);
   /** A built page's blocks field: the page's preview shows beside the form. */
@@ -254,6 +255,7 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
                   error={form.errorOf(name)}
                   messages={form.messagesOf(name)}
                   lookups={lookups}
+                  pictureAlt={pictureAltOf(field, kind.fields, drafts, name, setMany)}
                 />
                 {field.type === 'text' && field.whatsappOf && <WhatsappNumberNote own={textOf(name)} phone={textOf(field.whatsappOf)} />}
               </Fragment>

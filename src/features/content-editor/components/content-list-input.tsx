@@ -7,7 +7,7 @@ import Button from 'react-bootstrap/Button';
 import type { Field, ListField } from '@common/content-model/fields';
 
 import { entryActions } from './content-entries';
-import { newEntry, type Draft, type EntryDraft } from './content-values';
+import { newEntry, pictureAltOf, type Draft, type EntryDraft, type PictureAlt } from './content-values';
 
 import './content-blocks.scss';
 import { FieldNotes } from './content-field-notes';
@@ -22,6 +22,8 @@ export type RenderField = (props: {
   error?: string;
   /** The server's messages for what is inside the field (a block's list), by path under it. */
   messages?: Readonly<Record<string, string>>;
+  /** A picture's description field beside it (docs/media.md). */
+  pictureAlt?: PictureAlt;
 }) => ReactNode;
 
 export interface ContentListInputProps {
@@ -46,8 +48,9 @@ export function ContentListInput({ id, field, entries, onChange, error, messages
   const describedBy = [field.help ? hintId : '', error ? messageId : ''].filter(Boolean).join(' ') || undefined;
   const [firstField = ''] = Object.keys(field.fields);
   const actions = entryActions(id, entries, onChange, (index) => `${id}-${index}-${firstField}`);
-  const change = (index: number, name: string, draft: Draft) =>
-    onChange(entries.map((entry, i) => (i === index ? { ...entry, drafts: { ...entry.drafts, [name]: draft } } : entry)));
+  const changeMany = (index: number, changes: Record<string, Draft>) =>
+    onChange(entries.map((entry, i) => (i === index ? { ...entry, drafts: { ...entry.drafts, ...changes } } : entry)));
+  const change = (index: number, name: string, draft: Draft) => changeMany(index, { [name]: draft });
 
   return (
     <fieldset className="content-entries mb-3" aria-describedby={describedBy}>
@@ -74,6 +77,7 @@ export function ContentListInput({ id, field, entries, onChange, error, messages
                         field: sub,
                         draft: entry.drafts[name],
                         onChange: (draft) => change(index, name, draft),
+                        pictureAlt: pictureAltOf(sub, field.fields, entry.drafts, name, (changes) => changeMany(index, changes)),
                         error: message && `${sub.label} ${message}`,
                         messages: Object.fromEntries(
                           Object.entries(messages)

@@ -1,9 +1,11 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { field } from '@common/content-model/fields';
+
+import { renderWithStaff, samplePicture, serveLibrary } from '@/testing/staff/media-testing';
 
 import { ContentRichTextInput } from './content-rich-text-input';
 
@@ -98,5 +100,24 @@ describe('a rich-text field', () => {
     await user.type(address, '/media/webinar.webp');
     await user.type(screen.getByLabelText('Picture description (alt text)'), 'The speaker{Enter}');
     await waitFor(() => expect(screen.getByTestId('html')).toHaveTextContent('<img src="/media/webinar.webp" alt="The speaker">'));
+  });
+
+  it('chooses a picture from the media library, its description with it', async () => {
+    const office = samplePicture(2, { alt: 'The office’s front door in Pune', name: 'office.png' });
+    serveLibrary([office]);
+    const user = userEvent.setup();
+    renderWithStaff(<Harness initial="<p>Agenda</p>" />);
+    await screen.findByRole('textbox', { name: 'Text' });
+    await user.click(screen.getByRole('button', { name: 'Picture' }));
+    await user.click(screen.getByRole('button', { name: 'Choose from library' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose a picture' });
+    await user.click(await within(picker).findByRole('button', { name: 'The office’s front door in Pune' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Picture address')).toHaveValue(office.url);
+    expect(screen.getByLabelText('Picture description (alt text)')).toHaveValue('The office’s front door in Pune');
+    await user.click(screen.getByRole('button', { name: 'Add picture' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('html')).toHaveTextContent(`<img src="${office.url}" alt="The office’s front door in Pune">`),
+    );
   });
 });

@@ -1,7 +1,8 @@
 // A rich-text field's editor (Tiptap over ProseMirror): headings H2–H4, bold, italic, links, bulleted and
-// numbered lists, quotes, tables and pictures of this site (/media/…), and nothing else — its schema drops
-// whatever else a paste from Word or Google Docs brings (styles, fonts, scripts), and the server cleans the
-// HTML again on save. Its value is HTML. Loaded only when a form has such a field (content-rich-text-input).
+// numbered lists, quotes, tables and pictures of this site (/media/…, typed or chosen from the media library),
+// and nothing else — its schema drops whatever else a paste from Word or Google Docs brings (styles, fonts,
+// scripts), and the server cleans the HTML again on save. Its value is HTML. Loaded only when a form has such
+// a field (content-rich-text-input).
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { Image } from '@tiptap/extension-image';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
@@ -11,6 +12,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
 import { LINK_PATTERN } from '@common/blocks/declarations';
+
+import { MediaPicker } from '@/components/staff-frame/media-picker';
 
 import './rich-text-editor.scss';
 
@@ -95,6 +98,7 @@ function Toolbar({ editor, id, onAsk }: { editor: Editor; id: string; onAsk: (as
 
 export function RichTextEditor({ id, labelId, describedBy, value, onChange, invalid }: RichTextEditorProps) {
   const [asking, setAsking] = useState<Asking>();
+  const [picking, setPicking] = useState(false);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -192,6 +196,28 @@ export function RichTextEditor({ id, labelId, describedBy, value, onChange, inva
               onChange={(event) => setAsking({ ...asking, address: event.target.value, message: '' })}
             />
           </Form.Group>
+          {asking.what === 'picture' && (
+            <>
+              <Button size="sm" variant="outline-primary" className="mt-2" onClick={() => setPicking(true)}>
+                Choose from library
+              </Button>
+              {picking && (
+                <MediaPicker
+                  show
+                  onCancel={() => {
+                    setPicking(false);
+                    addressRef.current?.focus();
+                  }}
+                  onChoose={({ url, alt }) => {
+                    setPicking(false);
+                    // The library's description, unless one is typed already.
+                    setAsking({ ...asking, address: url, alt: asking.alt.trim() ? asking.alt : alt, message: '' });
+                    addressRef.current?.focus();
+                  }}
+                />
+              )}
+            </>
+          )}
           {asking.what === 'picture' && (
             <Form.Group controlId={`${id}-alt`}>
               <Form.Label>Picture description (alt text)</Form.Label>

@@ -1,0 +1,60 @@
+// A picture field's description (alt text) set once in the media library and used everywhere (docs/media.md):
+// where a picture field's own description field (`alt` in its declaration) is empty, the library's is put in
+// its place. The server does it once, as the public reads build their records (server/db/public-reads.ts).
+import { blockNamed } from '../blocks/declarations.ts';
+import type { Field } from '../content-model/fields.ts';
+
+/** Where uploads are served; an upload's URL in content is this path (or the same with an origin before it). */
+export const UPLOADS_PATH = '/media/uploads/';
+
+/** The library's description of the picture at a URL; undefined or '' when it has none. */
+export type AltLookup = (url: string) => string | undefined;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The upload path (`/media/uploads/<name>`) a picture's value names, or undefined for any other picture. */
+export function uploadPathOf(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const at = value.indexOf(UPLOADS_PATH);
+  if (at < 0) return undefined;
+  const path = value.slice(at).split(/[?#]/)[0]!;
+  return /^\/media\/uploads\/[\w.-]+$/.test(path) ? path : undefined;
+}
+
+/** Whether fields (or the lists and blocks among them) may hold a picture with a description field beside it. */
+export function mayHoldDescribedPictures(fields: Readonly<Record<string, Field>>): boolean {
+  return Object.values(fields).some(
+    (f) => (f.type === 'image' && f.alt !== undefined) || f.type === 'blocks' || (f.type === 'list' && mayHoldDescribedPictures(f.fields)),
+  );
+}
+
+/**
+ * Puts the library's description into each empty description field of a record, in place, in its lists and
+ * blocks too; a description the field has of its own is kept. `rename` maps a field's name to the record's
+ * key (the public API's names).
+ */
+export function fillPictureAlts(
+  fields: Readonly<Record<string, Field>>,
+  record: Record<string, unknown>,
+  lookup: AltLookup,
+  rename: Readonly<Record<string, string>> = {},
+): void {
+  for (const [name, f] of Object.entries(fields)) {
+    const value = record[rename[name] ?? name];
+    if (f.type === 'image' && f.alt !== undefined) {
+      const altKey = rename[f.alt] ?? f.alt;
+      const own = record[altKey];
+      if (typeof own === 'string' && own.trim() !== '') continue;
+      const path = uploadPathOf(value);
+      const alt = path && lookup(path);
+      if (alt) record[altKey] = alt;
+    } else if (f.type === 'list' && Array.isArray(value)) {
+      for (const entry of value) if (isRecord(entry)) fillPictureAlts(f.fields, entry, lookup);
+    } else if (f.type === 'blocks' && Array.isArray(value)) {
+      for (const block of value) {
+        const declaration = isRecord(block) && typeof block.type === 'string' ? blockNamed(block.type) : undefined;
+        if (declaration) fillPictureAlts(declaration.fields, block as Record<string, unknown>, lookup);
+      }
+    }
+  }
+}

@@ -1,0 +1,101 @@
+// The media table (migration 26, docs/media.md): one row per uploaded picture, named by its URL. Also the reads the
+// library's "where it is used" needs (every live item's row of a kind, the trash's snapshots) and the lookup
+// the public reads use to put a picture's library description where its own is empty.
+import type Database from 'better-sqlite3';
+
+import type { AltLookup } from '../../common/media/picture-alts.ts';
+import type { KindDeclaration } from '../../common/content-model/kinds.ts';
+
+import { hasTable, prepared, sqlOf } from './content-items.ts';
+import type { Row } from './content-rows.ts';
+
+type Db = Database.Database;
+
+export interface MediaRow {
+  id: number;
+  /** The stored file's URL: /media/uploads/<name>. */
+  url: string;
+  /** The file's name as it was uploaded ('' when unknown: found on disk). */
+  name: string;
+  /** png, jpg, webp or svg. */
+  type: string;
+  width: number | null;
+  height: number | null;
+  /** The stored file's size, its copies not counted. */
+  bytes: number;
+  /** The description read out to visitors who cannot see it; '' for none yet. */
+  alt: string;
+  /** ISO 8601, UTC. */
+  uploaded_at: string;
+  /** Who uploaded it; null: found on disk, uploaded before the library. */
+  uploaded_by: string | null;
+}
+
+const COLUMNS = 'id, url, name, type, width, height, bytes, alt, uploaded_at, uploaded_by';
+
+/** Records a picture; a URL already recorded keeps its row. Answers the row. */
+export function recordMedia(db: Db, media: Omit<MediaRow, 'id' | 'alt'>): MediaRow {
+  prepared(
+    db,
+    `INSERT INTO media (url, name, type, width, height, bytes, uploaded_at, uploaded_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (url) DO NOTHING`,
+  ).run(media.url, media.name, media.type, media.width, media.height, media.bytes, media.uploaded_at, media.uploaded_by);
+  return mediaByUrl(db, media.url)!;
+}
+
+export function mediaByUrl(db: Db, url: string): MediaRow | undefined {
+  return prepared(db, `SELECT ${COLUMNS} FROM media WHERE url = ?`).get(url) as MediaRow | undefined;
+}
+
+export function mediaById(db: Db, id: number): MediaRow | undefined {
+  return prepared(db, `SELECT ${COLUMNS} FROM media WHERE id = ?`).get(id) as MediaRow | undefined;
+}
+
+/** Every picture, newest first. */
+export function mediaRows(db: Db): MediaRow[] {
+  return prepared(db, `SELECT ${COLUMNS} FROM media ORDER BY uploaded_at DESC, id DESC`).all() as MediaRow[];
+}
+
+export function setMediaAlt(db: Db, id: number, alt: string): void {
+  prepared(db, 'UPDATE media SET alt = ? WHERE id = ?').run(alt, id);
+}
+
+export function deleteMediaRow(db: Db, id: number): void {
+  prepared(db, 'DELETE FROM media WHERE id = ?').run(id);
+}
+
+/**
+ * The library's description of an upload by its path, read once per path for the caller (a public read):
+ * nothing at all is read for a database without the table (tests of upgrades).
+ */
+export function libraryAltLookup(db: Db): AltLookup {
+  if (!hasTable(db, 'media')) return () => undefined;
+  const statement = prepared(db, "SELECT alt FROM media WHERE url = ? AND alt <> ''").pluck();
+  const seen = new Map<string, string | undefined>();
+  return (path) => {
+    if (!seen.has(path)) seen.set(path, statement.get(path) as string | undefined);
+    return seen.get(path);
+  };
+}
+
+/** Every live item's row of a kind, in no particular order (none for a kind whose table a database lacks). */
+export function allRowsOf(db: Db, kind: KindDeclaration): Row[] {
+  if (!hasTable(db, kind.table)) return [];
+  return prepared(db, sqlOf(kind).select).all() as Row[];
+}
+
+export interface TrashSnapshot {
+  entry: number;
+  kind: string;
+  id: number;
+  title: string;
+  snapshot_json: string;
+}
+
+/** Every item in Recently deleted, with the snapshot it can be brought back from. */
+export function trashSnapshots(db: Db): TrashSnapshot[] {
+  return prepared(
+    db,
+    'SELECT id AS entry, kind, item_id AS id, title, snapshot_json FROM content_trash ORDER BY id',
+  ).all() as TrashSnapshot[];
+}

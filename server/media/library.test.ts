@@ -1,0 +1,245 @@
+// The media library (docs/media.md): each upload has its row, files uploaded before the library are found,
+// the list says where the content uses each picture (live, drafts, Recently deleted) and searches descriptions
+// and file names; a description is set once (≤ 250 characters, audited) and the public reads use it where a
+// picture field's own is empty; a picture is deleted, with its copies, only when nothing uses it; and the
+// routes refuse without a session, without the CSRF token and for a role without the content.
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { uploadDirFor } from './uploads.ts';
+import { signedInStaff, STAFF_EMAIL, STAFF_PASSWORD, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
+
+let t: StaffTestApp;
+let session: SignedIn;
+signedInStaff('all', (app, signedIn) => {
+  t = app;
+  session = signedIn;
+});
+
+const BOUNDARY = '----dexterity-media-boundary';
+
+/** Uploads a picture through the content editor's route, as the browser's form sends it. */
+async function upload(colour: string, filename: string, width = 640, height = 480) {
+  const bytes = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const payload = Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+  const response = await t.send('POST', '/api/staff/content/images', {
+    session,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { id: number; url: string; alt: string };
+}
+
+interface Picture {
+  id: number;
+  url: string;
+  name: string;
+  alt: string;
+  bytes: number;
+  width: number | null;
+  thumbnail: string;
+  uploaded_by: string | null;
+  used_by: { kind: string; id: number | null; title: string; field: string; field_label: string; state: string }[];
+}
+
+const list = async (q?: string): Promise<Picture[]> => {
+  const response = await t.send('GET', `/api/staff/media${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`, { session });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+};
+const content = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
+  t.send(method, `/api/staff/content/${path}`, { session, payload });
+const setAlt = (id: number, alt: string) => t.send('PATCH', `/api/staff/media/${id}`, { session, payload: { alt } });
+
+let cover: { id: number; url: string };
+let inBody: { id: number; url: string };
+let unused: { id: number; url: string };
+
+beforeAll(async () => {
+  cover = await upload('#0a5', 'Office front.png');
+  inBody = await upload('#a50', 'team-at-work.png');
+  unused = await upload('#05a', 'spare.png', 320, 200);
+});
+
+describe('the media library', { timeout: 60_000 }, () => {
+  it('records each upload once, newest first, with its size, thumbnail and uploader', async () => {
+    const again = await upload('#0a5', 'same bytes again.png');
+    expect(again.id).toBe(cover.id);
+    const pictures = await list();
+    expect(pictures.map((picture) => picture.id)).toEqual([unused.id, inBody.id, cover.id]);
+    const [spare] = pictures;
+    expect(spare).toMatchObject({
+      url: unused.url,
+      name: 'spare.png',
+      type: 'png',
+      width: 320,
+      height: 200,
+      alt: '',
+      uploaded_by: STAFF_EMAIL,
+    });
+    expect(spare!.bytes).toBeGreaterThan(0);
+    // The smallest stored copy, which the server serves.
+    expect(spare!.thumbnail).toBe(unused.url.replace(/\.png$/, '-320.webp'));
+    expect((await t.app.inject(spare!.thumbnail)).statusCode).toBe(200);
+  });
+
+  it('finds the pictures uploaded before the library, once', async () => {
+    const dir = uploadDirFor(t.databasePath)!;
+    const name = `${'c'.repeat(32)}-40x30.png`;
+    writeFileSync(
+      join(dir, name),
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: '#555' } })
+        .png()
+        .toBuffer(),
+    );
+    const found = (await list()).filter((picture) => picture.url === `/media/uploads/${name}`);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ uploaded_by: null, width: 40, height: 30, name: '' });
+    expect((await list()).filter((picture) => picture.url === `/media/uploads/${name}`)).toHaveLength(1);
+    expect((await t.send('DELETE', `/api/staff/media/${found[0]!.id}`, { session })).statusCode).toBe(200);
+  });
+
+  it('says where each picture is used: a live item’s field, a draft’s rich text, a page’s blocks', async () => {
+    const article = await content('POST', 'articles', {
+      title: 'Closing the books',
+      slug: 'closing-the-books',
+      summary: 'Year end',
+      body: '<p>Steps.</p>',
+      cover_image: cover.url,
+    });
+    expect(article.statusCode, article.body).toBe(201);
+    const draft = await content('POST', 'articles', {
+      _status: 'draft',
+      title: 'Team notes',
+      slug: 'team-notes',
+      summary: 'Who we are',
+      body: `<p>Us:</p><img src="${inBody.url}" alt="">`,
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const page = await content('POST', 'pages', {
+      title: 'Webinar',
+      slug: 'gst-webinar',
+      blocks: [{ type: 'hero', title: 'GST webinar', text: '', image: cover.url, image_alt: '', buttons: [] }],
+    });
+    expect(page.statusCode, page.body).toBe(201);
+
+    const byId = new Map((await list()).map((picture) => [picture.id, picture]));
+    expect(byId.get(cover.id)!.used_by).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'articles',
+          title: 'Closing the books',
+          field: 'cover_image',
+          field_label: 'Cover picture',
+          state: 'live',
+        }),
+        expect.objectContaining({ kind: 'pages', title: 'Webinar', field: 'blocks', state: 'live' }),
+      ]),
+    );
+    expect(byId.get(inBody.id)!.used_by).toEqual([
+      expect.objectContaining({ kind: 'articles', id: null, title: 'Team notes', field: 'body', field_label: 'Article', state: 'draft' }),
+    ]);
+    expect(byId.get(unused.id)!.used_by).toEqual([]);
+  });
+
+  it('searches descriptions and file names', async () => {
+    expect((await setAlt(inBody.id, 'Three consultants at a whiteboard')).statusCode).toBe(200);
+    expect((await list('WHITEBOARD')).map((picture) => picture.id)).toEqual([inBody.id]);
+    expect((await list('office')).map((picture) => picture.id)).toEqual([cover.id]);
+    expect(await list('nothing like this')).toEqual([]);
+  });
+
+  it('sets a description of at most 250 characters, audited', async () => {
+    const long = await setAlt(cover.id, 'x'.repeat(251));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('A picture’s description may be at most 250 characters; this one has 251.');
+    const saved = await setAlt(cover.id, '  The office’s front door in Pune  ');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ success: true, data: { id: cover.id, alt: 'The office’s front door in Pune' } });
+    expect(saved.json().message).toMatch(/saved/);
+    const entry = t.db
+      .prepare(
+        "SELECT actor, action, entity_id, before_json, after_json FROM audit_log WHERE entity = 'media' AND action = 'alt-text' ORDER BY id DESC",
+      )
+      .get() as { actor: string; entity_id: number; before_json: string; after_json: string };
+    expect(entry).toMatchObject({ actor: STAFF_EMAIL, entity_id: cover.id });
+    expect(JSON.parse(entry.before_json)).toEqual({ url: cover.url, alt: '' });
+    expect(JSON.parse(entry.after_json)).toEqual({ url: cover.url, alt: 'The office’s front door in Pune' });
+    expect((await setAlt(99_999, 'No such')).statusCode).toBe(404);
+  });
+
+  it('gives the pages the library’s description where a picture field’s own is empty, and keeps an own one', async () => {
+    const read = async (url: string) => (await t.app.inject(url)).json().data;
+    expect((await read('/api/get-article/?slug=closing-the-books'))[0].cover_alt).toBe('The office’s front door in Pune');
+    expect((await read('/api/get-articles/')).articles[0].cover_alt).toBe('The office’s front door in Pune');
+    expect((await read('/api/get-page/?slug=gst-webinar'))[0].blocks[0].image_alt).toBe('The office’s front door in Pune');
+    // A change reaches the cached answers at once.
+    expect((await setAlt(cover.id, 'The front door')).statusCode).toBe(200);
+    expect((await read('/api/get-article/?slug=closing-the-books'))[0].cover_alt).toBe('The front door');
+    // The field's own description wins.
+    const id = (await content('GET', 'articles')).json().data.find((item: { slug: string }) => item.slug === 'closing-the-books').id;
+    expect((await content('PATCH', `articles/${id}`, { cover_alt: 'Our door, photographed at dawn' })).statusCode).toBe(200);
+    expect((await read('/api/get-article/?slug=closing-the-books'))[0].cover_alt).toBe('Our door, photographed at dawn');
+    // What is stored is the field's own: the library's is only put in on the way out.
+    expect(
+      (await content('GET', `pages`)).json().data.find((item: { slug: string }) => item.slug === 'gst-webinar').blocks[0].image_alt,
+    ).toBe('');
+  });
+
+  it('deletes a picture with its copies only when nothing uses it', async () => {
+    const used = await t.send('DELETE', `/api/staff/media/${cover.id}`, { session });
+    expect(used.statusCode).toBe(409);
+    expect(used.json().message).toMatch(/^This picture is still used by .+\. Take it out there first\.$/);
+    expect(used.json().message).toContain('the article “Closing the books” (Cover picture)');
+    expect(used.json().message).toContain('the page “Webinar” (Blocks)');
+    const draftUse = await t.send('DELETE', `/api/staff/media/${inBody.id}`, { session });
+    expect(draftUse.json().message).toContain('the article “Team notes” (Article, a draft)');
+
+    const dir = uploadDirFor(t.databasePath)!;
+    const base = unused.url.slice('/media/uploads/'.length, -'.png'.length);
+    expect(readdirSync(dir).filter((name) => name.startsWith(base)).length).toBeGreaterThan(1);
+    const gone = await t.send('DELETE', `/api/staff/media/${unused.id}`, { session });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(readdirSync(dir).filter((name) => name.startsWith(base))).toEqual([]);
+    expect((await list()).map((picture) => picture.id)).not.toContain(unused.id);
+    expect(existsSync(join(dir, cover.url.slice('/media/uploads/'.length)))).toBe(true);
+    expect((await t.send('DELETE', `/api/staff/media/${unused.id}`, { session })).statusCode).toBe(404);
+    // A picture of an item in Recently deleted is still used: the item can come back.
+    const page = (await content('GET', 'pages')).json().data.find((item: { slug: string }) => item.slug === 'gst-webinar');
+    expect((await content('DELETE', `pages/${page.id}`)).statusCode).toBe(200);
+    const uses = (await list()).find((picture) => picture.id === cover.id)!.used_by;
+    expect(uses).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'pages', state: 'deleted', title: 'Webinar' })]));
+  });
+
+  it('refuses without a session, without the CSRF token and for a role without the content', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/staff/media'],
+      ['PATCH', `/api/staff/media/${cover.id}`],
+      ['DELETE', `/api/staff/media/${cover.id}`],
+    ] as const) {
+      const payload = method === 'PATCH' ? { alt: 'x' } : undefined;
+      expect((await t.send(method, url, { payload })).statusCode, `${method} without a session`).toBe(401);
+      if (method !== 'GET')
+        expect((await t.send(method, url, { session, payload, csrfToken: null })).statusCode, `${method} without CSRF`).toBe(403);
+    }
+    await t.addAccount('sales@example.in', STAFF_PASSWORD, 'sales');
+    const sales = await t.signIn('sales@example.in', STAFF_PASSWORD);
+    const refused = await t.send('GET', '/api/staff/media', { session: sales });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Your role (sales) cannot use the site’s content.');
+    expect((await t.send('PATCH', `/api/staff/media/${cover.id}`, { session: sales, payload: { alt: 'x' } })).statusCode).toBe(403);
+    await t.addAccount('editor@example.in', STAFF_PASSWORD, 'editor');
+    const editor = await t.signIn('editor@example.in', STAFF_PASSWORD);
+    expect((await t.send('GET', '/api/staff/media', { session: editor })).statusCode).toBe(200);
+  });
+});

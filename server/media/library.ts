@@ -1,0 +1,282 @@
+// The media library (docs/media.md): every uploaded picture with its description (alt text), size and uploader,
+// where the content uses it, its description set once (the pages use it wherever a picture field's own is
+// empty: common/media/picture-alts.ts), and its deletion once nothing uses it. Uploads write their row in
+// the upload's request (recordUpload); files uploaded before the library get theirs at the next listing.
+import { readdir, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { KINDS, DOCUMENT_ID, isDocument, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { storedRaster, uploadCopyName, uploadWidths } from '../../common/media/upload-names.ts';
+import { recordAudit } from '../db/audit.ts';
+import { ContentError, sqlOf } from '../db/content-items.ts';
+import { fieldsOf } from '../db/content-rows.ts';
+import type { ContentStore } from '../db/content-store.ts';
+import { draftRows } from '../db/drafts.ts';
+import {
+  allRowsOf,
+  deleteMediaRow,
+  mediaById,
+  mediaRows,
+  recordMedia,
+  setMediaAlt,
+  trashSnapshots,
+  type MediaRow,
+} from '../db/media-library.ts';
+
+import { UPLOADS_PREFIX } from './uploads.ts';
+
+/** Most characters of a picture's description. */
+export const MAX_ALT_LENGTH = 250;
+/** Most characters of the name a file was uploaded as that the library keeps. */
+const MAX_NAME_LENGTH = 200;
+
+/** One place the content uses a picture. */
+export interface MediaUse {
+  /** The kind's name (its staff API segment). */
+  kind: string;
+  kind_label: string;
+  /** The item's id; null for a new item that is only a draft. */
+  id: number | null;
+  title: string;
+  field: string;
+  field_label: string;
+  /** live: what visitors see; draft: a pending draft; deleted: an item in Recently deleted. */
+  state: 'live' | 'draft' | 'deleted';
+}
+
+/** A picture as the library's API answers it. */
+export interface MediaEntry extends MediaRow {
+  /** The smallest stored copy (the picture itself for an SVG or an upload from before resized copies). */
+  thumbnail: string;
+  used_by: MediaUse[];
+}
+
+const STORED_EARLIER = /^[0-9a-f]{32}\.(png|jpg|webp|svg)$/;
+const COPY = /^([0-9a-f]{32}-[1-9]\d{0,4}x[1-9]\d{0,4})-[1-9]\d{0,4}\.(?:avif|webp|jpg)$/;
+const UPLOAD_IN_TEXT = /\/media\/uploads\/([\w.-]+)/g;
+
+/**
+ * What a file name of the upload folder is of: a raster upload's copies and the upload itself share its
+ * `<hash>-<w>x<h>` base; another upload (an SVG, an upload from before copies) is its own name.
+ */
+function pictureKey(name: string): string {
+  const stored = storedRaster(name);
+  if (stored) return stored.base;
+  const copy = name.match(COPY);
+  return copy ? copy[1]! : name;
+}
+
+const nameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+/** The smallest stored copy of a picture: the narrowest WebP of a raster upload; else the picture itself. */
+export function thumbnailOf(url: string): string {
+  const stored = storedRaster(nameOf(url));
+  if (!stored) return url;
+  return UPLOADS_PREFIX + uploadCopyName(stored.base, uploadWidths(stored.width)[0]!, 'webp');
+}
+
+/** A name a browser sent for a file, kept as a label: its last path segment, without control characters, clipped. */
+export function uploadedName(raw: string | undefined): string {
+  const last = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  const printable = [...last].filter((char) => char >= ' ' && char !== '\u007f').join('');
+  return printable.trim().slice(0, MAX_NAME_LENGTH);
+}
+
+export class MediaLibrary {
+  constructor(
+    private readonly store: ContentStore,
+    /** Where uploads are stored; none (an in-memory database): nothing on disk to find or delete. */
+    private readonly uploadDir: string | undefined,
+  ) {}
+
+  private get db() {
+    return this.store.db;
+  }
+
+  /** Records an upload the upload route stored (or finds its row: the same bytes are one picture). */
+  recordUpload(
+    actor: string,
+    upload: { url: string; type: string; width: number | null; height: number | null; bytes: number; name: string },
+    now = new Date(),
+  ): MediaRow {
+    return recordMedia(this.db, { ...upload, name: uploadedName(upload.name), uploaded_at: now.toISOString(), uploaded_by: actor });
+  }
+
+  /**
+   * Rows for the pictures in the upload folder that have none (uploaded before the library): the stored files,
+   * not their copies; dated by the file's time, by no one.
+   */
+  async findUnrecorded(): Promise<number> {
+    if (!this.uploadDir) return 0;
+    let names: string[];
+    try {
+      names = await readdir(this.uploadDir);
+    } catch {
+      return 0;
+    }
+    const known = new Set(mediaRows(this.db).map((row) => row.url));
+    let found = 0;
+    for (const name of names) {
+      const url = UPLOADS_PREFIX + name;
+      if (known.has(url)) continue;
+      const stored = storedRaster(name);
+      const earlier = name.match(STORED_EARLIER);
+      if (!stored && !earlier) continue;
+      const file = await stat(join(this.uploadDir, name)).catch(() => undefined);
+      if (!file?.isFile()) continue;
+      recordMedia(this.db, {
+        url,
+        name: '',
+        type: earlier ? earlier[1]! : name.slice(name.lastIndexOf('.') + 1),
+        width: stored?.width ?? null,
+        height: stored?.height ?? null,
+        bytes: file.size,
+        uploaded_at: file.mtime.toISOString(),
+        uploaded_by: null,
+      });
+      found += 1;
+    }
+    return found;
+  }
+
+  /**
+   * Where the content uses each picture, by pictureKey: one pass over every live item, pending draft and item
+   * in Recently deleted, field by field (a rich-text body, a page's blocks and a list are searched whole).
+   */
+  uses(): Map<string, MediaUse[]> {
+    const found = new Map<string, MediaUse[]>();
+    const scan = (
+      kind: KindDeclaration,
+      values: Record<string, unknown>,
+      where: Omit<MediaUse, 'field' | 'field_label' | 'kind' | 'kind_label' | 'title'>,
+    ) => {
+      const title = String(values[kind.title] ?? '');
+      const names = new Map<string, string>(Object.entries(kind.fields).map(([name, f]) => [name, f.label]));
+      for (const [name, value] of Object.entries(values)) {
+        if (value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean') continue;
+        const text = typeof value === 'string' ? value : JSON.stringify(value);
+        if (!text.includes(UPLOADS_PREFIX)) continue;
+        const keys = new Set([...text.matchAll(UPLOAD_IN_TEXT)].map((match) => pictureKey(match[1]!)));
+        for (const key of keys) {
+          const use: MediaUse = {
+            kind: kind.name,
+            kind_label: kind.label,
+            title: isDocument(kind) ? kind.label : title,
+            field: name,
+            field_label: names.get(name) ?? name,
+            ...where,
+          };
+          found.set(key, [...(found.get(key) ?? []), use]);
+        }
+      }
+    };
+    for (const kind of KINDS) {
+      const sql = sqlOf(kind);
+      for (const row of allRowsOf(this.db, kind))
+        scan(kind, fieldsOf(sql, row), { id: isDocument(kind) ? DOCUMENT_ID : row.id, state: 'live' });
+    }
+    const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name);
+    for (const draft of draftRows(this.db)) {
+      const kind = kindNamed(draft.kind);
+      if (kind) scan(kind, JSON.parse(draft.values_json) as Record<string, unknown>, { id: draft.item_id, state: 'draft' });
+    }
+    for (const entry of trashSnapshots(this.db)) {
+      const kind = kindNamed(entry.kind);
+      if (kind)
+        scan(
+          kind,
+          { [kind.title]: entry.title, ...(JSON.parse(entry.snapshot_json) as Record<string, unknown>) },
+          { id: entry.id, state: 'deleted' },
+        );
+    }
+    return found;
+  }
+
+  /** Every picture, newest first, with its thumbnail and where it is used; `q` searches descriptions and file names. */
+  async list(q = ''): Promise<MediaEntry[]> {
+    await this.findUnrecorded();
+    const uses = this.uses();
+    const words = q.trim().toLowerCase();
+    return mediaRows(this.db)
+      .filter((row) => !words || `${row.alt}\n${row.name}\n${nameOf(row.url)}`.toLowerCase().includes(words))
+      .map((row) => ({ ...row, thumbnail: thumbnailOf(row.url), used_by: uses.get(pictureKey(nameOf(row.url))) ?? [] }));
+  }
+
+  private entry(id: number): MediaEntry {
+    const row = mediaById(this.db, id);
+    if (!row) throw new ContentError(404, 'There is no such picture in the media library.');
+    return { ...row, thumbnail: thumbnailOf(row.url), used_by: this.uses().get(pictureKey(nameOf(row.url))) ?? [] };
+  }
+
+  /** Sets a picture's description; every page that shows it without a description of its own follows at once. */
+  setAlt(actor: string, id: number, raw: string): MediaEntry {
+    const alt = raw.trim();
+    if (alt.length > MAX_ALT_LENGTH) {
+      const message = `A picture’s description may be at most ${MAX_ALT_LENGTH} characters; this one has ${alt.length}.`;
+      throw new ContentError(400, message, { alt: message });
+    }
+    const before = this.entry(id);
+    this.db
+      .transaction(() => {
+        setMediaAlt(this.db, id, alt);
+        recordAudit(this.db, {
+          actor,
+          entity: 'media',
+          entityId: id,
+          action: 'alt-text',
+          before: { url: before.url, alt: before.alt },
+          after: { url: before.url, alt },
+        });
+      })
+      .immediate();
+    // The public reads put the library's description into the pages: their cached answers are dropped.
+    this.store.contentChanged();
+    return { ...before, alt };
+  }
+
+  /**
+   * Deletes a picture that nothing uses: its row, then its files (the stored picture and its copies). Where it is
+   * used is read inside the deletion's transaction, so no save can start using it in between.
+   */
+  async remove(actor: string, id: number): Promise<MediaRow> {
+    const entry = this.db
+      .transaction(() => {
+        const found = this.entry(id);
+        if (found.used_by.length > 0) throw new ContentError(409, usedMessage(found.used_by));
+        deleteMediaRow(this.db, id);
+        recordAudit(this.db, {
+          actor,
+          entity: 'media',
+          entityId: id,
+          action: 'delete',
+          before: { url: found.url, alt: found.alt, name: found.name },
+        });
+        return found;
+      })
+      .immediate();
+    if (this.uploadDir) {
+      const key = pictureKey(nameOf(entry.url));
+      const names = await readdir(this.uploadDir).catch(() => [] as string[]);
+      for (const name of names.filter((other) => other === nameOf(entry.url) || (COPY.test(other) && pictureKey(other) === key))) {
+        await unlink(join(this.uploadDir, name)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+        });
+      }
+    }
+    const { used_by: _uses, thumbnail: _thumbnail, ...row } = entry;
+    return row;
+  }
+}
+
+/** One use as a sentence names it: 'the article “GST rate changes” (Cover picture, a draft)'. */
+function useWords(use: MediaUse): string {
+  const state = use.state === 'draft' ? ', a draft' : use.state === 'deleted' ? ', in Recently deleted' : '';
+  return `the ${use.kind_label.toLowerCase()} “${use.title}” (${use.field_label}${state})`;
+}
+
+/** Why a picture cannot be deleted: where it is used (the first five places). */
+export function usedMessage(uses: readonly MediaUse[]): string {
+  const named = uses.slice(0, 5).map(useWords);
+  const more = uses.length > 5 ? ` and ${uses.length - 5} more` : '';
+  return `This picture is still used by ${named.join(', ')}${more}. Take it out there first.`;
+}

@@ -1,0 +1,41 @@
+// /api/staff/media (owners and editors, like the content): the media library's list, a picture's description
+// and its deletion. HTTP only: the work is MediaLibrary's (./library.ts).
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyPluginAsync } from 'fastify';
+
+import { STAFF_AREAS } from '../../common/staff-roles.ts';
+import { signedIn } from '../account/sessions.ts';
+
+import type { MediaLibrary } from './library.ts';
+import { mediaAltSchema, mediaDeleteSchema, mediaListSchema } from './schemas.ts';
+
+export interface MediaRoutesOptions {
+  library: MediaLibrary;
+}
+
+const EDITORS = { roles: STAFF_AREAS.content.roles };
+
+export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (scope, { library }) => {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+
+  app.get('/media', { config: EDITORS, schema: mediaListSchema }, async (request) => ({
+    success: true,
+    data: await library.list(request.query.q ?? ''),
+  }));
+
+  app.patch('/media/:id', { config: EDITORS, schema: mediaAltSchema }, async (request) => {
+    const picture = library.setAlt(signedIn(request).email, Number(request.params.id), request.body.alt);
+    return {
+      success: true,
+      data: picture,
+      message: picture.alt
+        ? 'The description is saved: every page that shows this picture without its own uses it.'
+        : 'The description is removed.',
+    };
+  });
+
+  app.delete('/media/:id', { config: EDITORS, schema: mediaDeleteSchema }, async (request) => {
+    await library.remove(signedIn(request).email, Number(request.params.id));
+    return { success: true, message: 'The picture and its copies were deleted.' };
+  });
+};

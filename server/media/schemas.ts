@@ -1,0 +1,64 @@
+// JSON schemas of the media library's API (/api/staff/media, docs/media.md).
+import { ID_PATTERN } from '../shared/schemas.ts';
+import { envelope, staffChangeErrors, staffErrors, text } from '../staff/schemas.ts';
+
+const whole = { type: 'integer', minimum: 0 } as const;
+const size = { type: ['integer', 'null'] } as const;
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: ID_PATTERN } } } as const;
+
+const use = {
+  type: 'object',
+  required: ['kind', 'kind_label', 'id', 'title', 'field', 'field_label', 'state'],
+  properties: {
+    kind: text,
+    kind_label: text,
+    id: { type: ['integer', 'null'] },
+    title: text,
+    field: text,
+    field_label: text,
+    state: { type: 'string', enum: ['live', 'draft', 'deleted'] },
+  },
+} as const;
+
+const picture = {
+  type: 'object',
+  required: ['id', 'url', 'name', 'type', 'width', 'height', 'bytes', 'alt', 'uploaded_at', 'uploaded_by', 'thumbnail', 'used_by'],
+  properties: {
+    id: whole,
+    url: text,
+    name: text,
+    type: text,
+    width: size,
+    height: size,
+    bytes: whole,
+    alt: text,
+    uploaded_at: text,
+    uploaded_by: { type: ['string', 'null'] },
+    thumbnail: text,
+    used_by: { type: 'array', items: use },
+  },
+} as const;
+
+export const mediaListSchema = {
+  description:
+    'Every uploaded picture, newest first, with its smallest copy, size, description (alt text) and where the content uses it ' +
+    '(live items, drafts, Recently deleted); `q` searches descriptions and file names.',
+  querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 200 } }, additionalProperties: false },
+  response: { ...staffErrors, 200: envelope({ type: 'array', items: picture }) },
+} as const;
+
+export const mediaAltSchema = {
+  description: 'Sets a picture’s description (alt text, at most 250 characters; empty for none).',
+  params: idParams,
+  body: { type: 'object', required: ['alt'], properties: { alt: { type: 'string', maxLength: 10_000 } }, additionalProperties: false },
+  response: { ...staffErrors, 200: envelope(picture) },
+} as const;
+
+export const mediaDeleteSchema = {
+  description: 'Deletes a picture nothing uses, with its files; 409 names where it is used.',
+  params: idParams,
+  response: {
+    ...staffChangeErrors,
+    200: { type: 'object', required: ['success'], properties: { success: { type: 'boolean' }, message: text } },
+  },
+} as const;

@@ -1,0 +1,145 @@
+// The dialog that chooses a picture from the media library (docs/media.md), opened from a picture field of
+// the content editor's forms and from the rich-text editor's Picture: a search over descriptions and file
+// names, the pictures as a grid of buttons (newest first), and an upload, which adds the picture to the
+// library and chooses it. A react-bootstrap Modal: labelled by its title, focus kept inside, Escape closes.
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+
+import { getMedia, PICTURE_TYPES, pictureName, uploadPicture, MEDIA_SEARCH_DELAY_MS } from '@/lib/staff/media-library';
+import { failureMessage, fieldMessages } from '@/lib/staff/staff-request';
+
+import { useStaffSession } from './staff-session';
+import { useStaffLoad } from './use-staff-load';
+
+import './media-library.scss';
+
+/** What choosing a picture gives its field: the picture's URL and its description in the library ('' for none). */
+export interface ChosenPicture {
+  url: string;
+  alt: string;
+}
+
+export interface MediaPickerProps {
+  show: boolean;
+  onChoose: (picture: ChosenPicture) => void;
+  onCancel: () => void;
+}
+
+const TITLE_ID = 'media-picker-title';
+
+function Pictures({ query, onChoose }: { query: string; onChoose: (picture: ChosenPicture) => void }) {
+  const [pictures] = useStaffLoad(() => getMedia(query), [query]);
+  if (pictures.state === 'loading') return <p role="status">Loading the pictures…</p>;
+  if (pictures.state === 'failed') return <Alert variant="danger">{pictures.message}</Alert>;
+  const found = pictures.data;
+  if (found.length === 0)
+    return (
+      <p role="status">
+        {query ? `No picture’s description or file name has “${query}”.` : 'The library has no pictures yet: upload one.'}
+      </p>
+    );
+  return (
+    <>
+      <p role="status" className="visually-hidden">
+        {found.length === 1 ? 'One picture' : `${found.length} pictures`}
+      </p>
+      <ul className="media-grid">
+        {found.map((picture) => (
+          <li key={picture.id}>
+            <button type="button" className="media-grid__choice" onClick={() => onChoose({ url: picture.url, alt: picture.alt })}>
+              <img src={picture.thumbnail} alt="" width={160} height={120} loading="lazy" decoding="async" />
+              <span className="media-grid__name">{pictureName(picture)}</span>
+              {!picture.alt && (
+                <span className="media-grid__note">
+                  <span className="visually-hidden">, </span>No description
+                </span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function MediaPicker({ show, onChoose, onCancel }: MediaPickerProps) {
+  const { handleFailure } = useStaffSession();
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState('');
+
+  // The list follows the search once typing pauses.
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(typed.trim()), MEDIA_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    setUploadError('');
+    try {
+      const uploaded = await uploadPicture(file);
+      onChoose({ url: uploaded.url, alt: uploaded.alt });
+    } catch (failure) {
+      handleFailure(failure);
+      setUploadError(fieldMessages(failure).file ?? failureMessage(failure));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Modal
+      show={show}
+      onHide={onCancel}
+      size="lg"
+      aria-labelledby={TITLE_ID}
+      scrollable
+      animation={false}
+      className="media-picker"
+      backdropClassName="media-picker__backdrop"
+    >
+      <Modal.Header closeButton closeLabel="Cancel">
+        <Modal.Title id={TITLE_ID} as="h2" className="h4">
+          Choose a picture
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <div className="media-picker__tools">
+          <Form.Group controlId="media-picker-search" className="media-picker__search">
+            <Form.Label>Search descriptions and file names</Form.Label>
+            <Form.Control type="search" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
+          </Form.Group>
+          <Form.Group controlId="media-picker-upload" className="media-picker__upload">
+            <Form.Label>Or upload a new picture (PNG, JPEG, WebP or SVG, up to 20 MB)</Form.Label>
+            <Form.Control
+              type="file"
+              accept={PICTURE_TYPES}
+              disabled={uploading}
+              isInvalid={Boolean(uploadError)}
+              aria-describedby={uploadError ? 'media-picker-upload-message' : undefined}
+              onChange={(event) => void upload((event.target as HTMLInputElement).files?.[0])}
+            />
+            {uploadError && (
+              <Form.Control.Feedback type="invalid" id="media-picker-upload-message">
+                {uploadError}
+              </Form.Control.Feedback>
+            )}
+            {uploading && <p role="status">Uploading…</p>}
+          </Form.Group>
+        </div>
+        {show && <Pictures query={query} onChoose={onChoose} />}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

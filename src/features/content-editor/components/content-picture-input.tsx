@@ -1,0 +1,142 @@
+// A picture field of the content editor's forms: its address (typed), "Choose from library" (the media
+// library's picker, docs/media.md) or an upload, which the library records. Choosing fills the field's
+// description field too when it is empty. When the picture has no description anywhere — neither in the field
+// beside it nor in the library — a warning says so under the field.
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+
+import type { ImageField } from '@common/content-model/fields';
+import { UPLOADS_PATH, uploadPathOf } from '@common/media/picture-alts';
+import { storedRaster, uploadCopyName, uploadWidths } from '@common/media/upload-names';
+
+import { getMedia, PICTURE_TYPES, uploadPicture } from '@/lib/staff/media-library';
+import { failureMessage, fieldMessages } from '@/lib/staff/staff-request';
+import { MediaPicker, type ChosenPicture } from '@/components/staff-frame/media-picker';
+import { StaffField } from '@/components/staff-frame/staff-field';
+import { useStaffSession } from '@/components/staff-frame/staff-session';
+
+import type { PictureAlt } from './content-values';
+
+export interface ContentPictureInputProps {
+  id: string;
+  field: ImageField;
+  value: string;
+  onChange: (url: string) => void;
+  error?: string;
+  pictureAlt?: PictureAlt;
+}
+
+/** The smallest stored copy of an upload (the upload itself for an SVG or an older upload), to show which picture it is. */
+function thumbnailOf(path: string): string {
+  const stored = storedRaster(path.slice(UPLOADS_PATH.length));
+  return stored ? UPLOADS_PATH + uploadCopyName(stored.base, uploadWidths(stored.width)[0]!, 'webp') : path;
+}
+
+export const NO_DESCRIPTION_WARNING = 'This picture has no description for visitors who cannot see it.';
+
+/**
+ * The library's description of an upload, once it is known ('' for none); undefined while it is asked, or when
+ * it need not be (not an upload, no description field, or the field beside it has one).
+ */
+function useLibraryAlt(url: string | undefined, known: ReadonlyMap<string, string>): string | undefined {
+  const [found, setFound] = useState<{ url: string; alt: string }>();
+  const asked = url !== undefined && !known.has(url);
+  useEffect(() => {
+    if (!asked) return undefined;
+    let live = true;
+    getMedia().then(
+      (pictures) => live && setFound({ url: url!, alt: pictures.find((picture) => picture.url === url)?.alt ?? '' }),
+      // Not knowing is not a reason to warn.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [asked, url]);
+  if (url === undefined) return undefined;
+  if (known.has(url)) return known.get(url);
+  return found?.url === url ? found.alt : undefined;
+}
+
+export function ContentPictureInput({ id, field, value, onChange, error, pictureAlt }: ContentPictureInputProps) {
+  const { handleFailure } = useStaffSession();
+  const [picking, setPicking] = useState(false);
+  const [uploadError, setUploadError] = useState('');
+  /** The library's descriptions of pictures chosen or uploaded here, by URL. */
+  const [known, setKnown] = useState<ReadonlyMap<string, string>>(new Map());
+
+  const choose = ({ url, alt }: ChosenPicture) => {
+    setKnown((now) => new Map(now).set(url, alt));
+    setPicking(false);
+    setUploadError('');
+    if (pictureAlt) pictureAlt.choose(url, alt);
+    else onChange(url);
+  };
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const uploaded = await uploadPicture(file);
+      choose({ url: uploaded.url, alt: uploaded.alt });
+    } catch (failure) {
+      handleFailure(failure);
+      setUploadError(fieldMessages(failure).file ?? failureMessage(failure));
+    }
+  };
+
+  const upload_ = uploadPathOf(value.trim());
+  const needsLibrary = pictureAlt && pictureAlt.value.trim() === '' && upload_ ? upload_ : undefined;
+  const libraryAlt = useLibraryAlt(needsLibrary, known);
+  const undescribed = needsLibrary !== undefined && libraryAlt === '';
+
+  return (
+    <div className="content-image-field mb-3">
+      <StaffField
+        id={id}
+        label={field.label}
+        value={value}
+        onChange={onChange}
+        error={error}
+        className="mb-2"
+        hint={
+          field.help || undescribed ? (
+            <>
+              {field.help}
+              {undescribed && (
+                <span className="content-image-field__warning">
+                  {field.help ? ' ' : ''}
+                  {NO_DESCRIPTION_WARNING} Describe it in “{pictureAlt?.label}”, or once for every page under Media.
+                </span>
+              )}
+            </>
+          ) : undefined
+        }
+      />
+      <div className="content-image-field__actions">
+        {upload_ && <img src={thumbnailOf(upload_)} alt="" width={96} height={72} className="content-image-field__preview" />}
+        <Button variant="outline-primary" size="sm" onClick={() => setPicking(true)} aria-describedby={`${id}-library-hint`}>
+          Choose from library
+        </Button>
+        <span id={`${id}-library-hint`} className="visually-hidden">
+          for {field.label}
+        </span>
+      </div>
+      <Form.Group controlId={`${id}-file`}>
+        <Form.Label>Or upload a picture (PNG, JPEG, WebP or SVG, up to 20 MB)</Form.Label>
+        <Form.Control
+          type="file"
+          accept={PICTURE_TYPES}
+          isInvalid={Boolean(uploadError)}
+          aria-describedby={uploadError ? `${id}-file-message` : undefined}
+          onChange={(event) => void upload((event.target as HTMLInputElement).files?.[0])}
+        />
+        {uploadError && (
+          <Form.Control.Feedback type="invalid" id={`${id}-file-message`}>
+            {uploadError}
+          </Form.Control.Feedback>
+        )}
+      </Form.Group>
+      <MediaPicker show={picking} onChoose={choose} onCancel={() => setPicking(false)} />
+    </div>
+  );
+}

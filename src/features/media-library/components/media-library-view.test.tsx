@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { expectConsoleError } from '@common/testing/console';
+import { server } from '@/testing/msw-server';
+import { renderWithStaff, samplePicture, serveLibrary, serveUpload } from '@/testing/staff/media-testing';
+
+import { MediaLibraryView } from './media-library-view';
+
+const cover = samplePicture(3, {
+  alt: 'The office’s front door in Pune',
+  name: 'office.png',
+  bytes: 2_400_000,
+  used_by: [
+    {
+      kind: 'articles',
+      kind_label: 'Article',
+      id: 4,
+      title: 'Closing the books',
+      field: 'cover_image',
+      field_label: 'Cover picture',
+      state: 'live',
+    },
+    { kind: 'pages', kind_label: 'Page', id: null, title: 'Webinar', field: 'blocks', field_label: 'Blocks', state: 'draft' },
+  ],
+});
+const spare = samplePicture(2, { name: 'spare.png', bytes: 81_920 });
+const older = samplePicture(1, { name: '', uploaded_by: null });
+
+const rowOf = async (name: RegExp) => (await screen.findByRole('cell', { name })).closest('tr')!;
+
+describe('the Media page', () => {
+  it('lists every picture with its thumbnail, size, description and where it is used', async () => {
+    serveLibrary([cover, spare, older]);
+    renderWithStaff(<MediaLibraryView />);
+    expect(await screen.findByRole('heading', { name: '3 pictures, newest first' })).toBeInTheDocument();
+    const row = await rowOf(/^office\.png/);
+    expect(within(row).getByRole('cell', { name: /^office\.png/ })).toHaveTextContent('PNG, 640×480, 2.3 MB');
+    expect(within(row).getByRole('link', { name: 'Open The office’s front door in Pune in a new tab' })).toHaveAttribute('href', cover.url);
+    expect(row.querySelector('img')).toHaveAttribute('src', cover.thumbnail);
+    expect(within(row).getByLabelText('Description of The office’s front door in Pune')).toHaveValue('The office’s front door in Pune');
+    expect(
+      within(row)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Article “Closing the books”: Cover picture', 'Page “Webinar”: Blocks (a draft)']);
+    expect(within(await rowOf(/^spare\.png/)).getByText('Not used')).toBeInTheDocument();
+    expect(await rowOf(/Uploaded before the library/)).toHaveTextContent(/^aaaa+1-640x480\.png/);
+  });
+
+  it('saves a description in place and says so', async () => {
+    serveLibrary([spare]);
+    const sent: unknown[] = [];
+    server.use(
+      http.patch('*/api/staff/media/2', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({
+          success: true,
+          data: { ...spare, alt: 'A spare laptop' },
+          message: 'The description is saved: every page that shows this picture without its own uses it.',
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithStaff(<MediaLibraryView />);
+    const field = await screen.findByLabelText('Description of spare.png');
+    expect(screen.getByRole('button', { name: 'Save description' })).toBeDisabled();
+    await user.type(field, 'A spare laptop');
+    await user.click(screen.getByRole('button', { name: 'Save description' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The description is saved: every page that shows this picture without its own uses it.',
+    );
+    expect(sent).toEqual([{ alt: 'A spare laptop' }]);
+  });
+
+  it('shows the server’s reason when a description is refused', async () => {
+    expectConsoleError(/API PATCH .*media\/2 failed/);
+    serveLibrary([spare]);
+    const message = 'A picture’s description may be at most 250 characters; this one has 251.';
+    server.use(
+      http.patch('*/api/staff/media/2', () => HttpResponse.json({ success: false, message, fields: { alt: message } }, { status: 400 })),
+    );
+    const user = userEvent.setup();
+    renderWithStaff(<MediaLibraryView />);
+    await user.type(await screen.findByLabelText('Description of spare.png'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save description' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Description of spare.png')).toHaveAccessibleDescription(expect.stringContaining(message));
+  });
+
+  it('offers Delete only for a picture nothing uses, and asks first', async () => {
+    serveLibrary([cover, spare]);
+    const deleted: string[] = [];
+    server.use(
+      http.delete('*/api/staff/media/:id', ({ params }) => {
+        deleted.push(String(params.id));
+        return HttpResponse.json({ success: true, message: 'The picture and its copies were deleted.' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithStaff(<MediaLibraryView />);
+    const used = within(await rowOf(/^office\.png/)).getByRole('button', { name: 'Delete The office’s front door in Pune' });
+    expect(used).toBeDisabled();
+    expect(used).toHaveAccessibleDescription('In use: take it out of those 2 places first.');
+    await user.click(within(await rowOf(/^spare\.png/)).getByRole('button', { name: 'Delete spare.png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “spare.png”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleted).toEqual([]);
+    await user.click(within(await rowOf(/^spare\.png/)).getByRole('button', { name: 'Delete spare.png' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The picture and its copies were deleted.')).toBeInTheDocument();
+    expect(deleted).toEqual(['2']);
+  });
+
+  it('searches descriptions and file names, and uploads a picture into the list', async () => {
+    const queries = serveLibrary([cover, spare]);
+    serveUpload('/media/uploads/ffffffffffffffffffffffffffffffff-640x480.png');
+    const user = userEvent.setup();
+    renderWithStaff(<MediaLibraryView />);
+    await screen.findByRole('heading', { name: '2 pictures, newest first' });
+    await user.type(screen.getByLabelText('Search descriptions and file names'), 'front door');
+    expect(await screen.findByRole('heading', { name: '1 picture, newest first' })).toBeInTheDocument();
+    expect(queries.at(-1)).toBe('front door');
+    await user.upload(screen.getByLabelText(/Upload a picture/), new File(['png'], 'new.png', { type: 'image/png' }));
+    expect(await screen.findByText('Uploaded new.png. Give it a description below.')).toBeInTheDocument();
+    // The search is cleared to show the whole library, the new picture with it.
+    await waitFor(() => expect(queries.at(-1)).toBe(''));
+  });
+});

@@ -1,0 +1,127 @@
+// The media library's calls (docs/media.md): the list of pictures with where each is used (searched by
+// description and file name), a picture's description, its deletion, and an upload, which the library
+// records. Shared by the Media page and the picture picker of the content editor's forms.
+import { isRecord, listOf, toId, toSafeUrl, toText } from '@/lib/validate';
+
+import { staffGet, staffSend } from './staff-request';
+
+export const MEDIA = '/api/staff/media';
+const UPLOADS = '/api/staff/content/images';
+
+/** Most characters of a picture's description (the server refuses more). */
+export const MAX_ALT_LENGTH = 250;
+
+/** The picture types an upload may be, for a file input's `accept`. */
+export const PICTURE_TYPES = 'image/png,image/jpeg,image/webp,image/svg+xml';
+
+/** One place the content uses a picture. */
+export interface MediaUse {
+  kind: string;
+  kindLabel: string;
+  /** null: a new item that is only a draft. */
+  id: number | null;
+  title: string;
+  fieldLabel: string;
+  state: 'live' | 'draft' | 'deleted';
+}
+
+export interface MediaPicture {
+  id: number;
+  url: string;
+  /** The name the file was uploaded as ('' when unknown). */
+  name: string;
+  type: string;
+  width: number | null;
+  height: number | null;
+  bytes: number;
+  alt: string;
+  uploadedAt: string;
+  uploadedBy: string | null;
+  thumbnail: string;
+  usedBy: MediaUse[];
+}
+
+const STATES = new Set(['live', 'draft', 'deleted']);
+
+function readUse(value: unknown): MediaUse | undefined {
+  if (!isRecord(value) || typeof value.kind !== 'string') return undefined;
+  const state = STATES.has(String(value.state)) ? (value.state as MediaUse['state']) : 'live';
+  return {
+    kind: value.kind,
+    kindLabel: toText(value.kind_label) || value.kind,
+    id: toId(value.id) ?? null,
+    title: toText(value.title),
+    fieldLabel: toText(value.field_label) || toText(value.field),
+    state,
+  };
+}
+
+const size = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
+
+export function readPicture(value: unknown): MediaPicture | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = toId(value.id);
+  const url = toSafeUrl(value.url);
+  if (id === undefined || !url) return undefined;
+  return {
+    id,
+    url,
+    name: toText(value.name),
+    type: toText(value.type),
+    width: size(value.width),
+    height: size(value.height),
+    bytes: typeof value.bytes === 'number' && value.bytes >= 0 ? value.bytes : 0,
+    alt: toText(value.alt),
+    uploadedAt: toText(value.uploaded_at),
+    uploadedBy: typeof value.uploaded_by === 'string' ? value.uploaded_by : null,
+    thumbnail: toSafeUrl(value.thumbnail) || url,
+    usedBy: listOf(value.used_by, readUse),
+  };
+}
+
+/** Every picture, newest first; `q` searches descriptions and file names. */
+export async function getMedia(q = ''): Promise<MediaPicture[]> {
+  const data = await staffGet(MEDIA, q.trim() ? { q: q.trim() } : undefined, 'pictures');
+  return listOf(data.pictures, readPicture);
+}
+
+/** Sets a picture's description; answers the picture and the server's sentence. */
+export async function setPictureAlt(id: number, alt: string): Promise<{ picture: MediaPicture | undefined; message: string }> {
+  const { data, message } = await staffSend('PATCH', `${MEDIA}/${id}`, { alt });
+  return { picture: readPicture(data), message };
+}
+
+/** Deletes a picture nothing uses; answers the server's sentence. */
+export async function deletePicture(id: number): Promise<string> {
+  const { message } = await staffSend('DELETE', `${MEDIA}/${id}`);
+  return message;
+}
+
+/** An upload as the library recorded it: its URL, its row and its description there (empty for a new picture). */
+export interface UploadedPicture {
+  url: string;
+  id: number | undefined;
+  alt: string;
+}
+
+/** Uploads a picture (PNG, JPEG, WebP or SVG); the library records it. */
+export async function uploadPicture(file: File): Promise<UploadedPicture> {
+  const form = new FormData();
+  form.append('file', file);
+  const { data } = await staffSend('POST', UPLOADS, form, { headers: { 'Content-Type': 'multipart/form-data' } });
+  return { url: toText(data.url), id: toId(data.id), alt: toText(data.alt) };
+}
+
+/** A size as people read it: '812 KB', '3.4 MB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** What names a picture to people: its description, else the name it was uploaded as, else its file's. */
+export function pictureName(picture: Pick<MediaPicture, 'alt' | 'name' | 'url'>): string {
+  return picture.alt || picture.name || picture.url.slice(picture.url.lastIndexOf('/') + 1);
+}
+
+/** How long typing in a search of the library pauses before the list follows it. */
+export const MEDIA_SEARCH_DELAY_MS = 250;

@@ -1,0 +1,117 @@
+// Issue 35's browser walk, on a server of its own whose clock the test sets at each start (as the scheduled
+// tagline's test does, staff-drafts.spec.ts): an editor uploads a picture to the media library and describes
+// it there once, writes an article in the editor — a heading, a link, a bulleted list and that picture chosen
+// from the library (its description comes with it) — and schedules it for 09:00 tomorrow, India time. An hour
+// before by the server's clock /insights does not list it; restarted two seconds before its time, the server
+// publishes it, /insights lists it first, and its page shows what was written.
+import sharp from 'sharp';
+
+import { expect, test } from './fixtures';
+import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type PrivateServer } from './private-server';
+import { signInAs, staffAccounts } from './staff-account';
+
+const EMAIL = 'articles.editor@example.in';
+const PASSWORD = 'baner-article-ledger-2026';
+const TITLE = 'GST rate changes for FY 2026-27';
+const DESCRIPTION = 'A tractor outside a dealer’s showroom in Pune';
+
+let server: PrivateServer | undefined;
+// Stopped here rather than in the test, so that a test stopped by its time limit stops its server too.
+test.afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+test('an article written in the editor with a picture from the media library, scheduled, appears on /insights at its time', async ({
+  browser,
+}) => {
+  // Two server starts: about 20 s on a quiet machine, more on a busy one.
+  test.setTimeout(120_000);
+  const tomorrow = new Date(Date.now() + 330 * 60_000 + 24 * 3_600_000).toISOString().slice(0, 10);
+  const at = Date.parse(`${tomorrow}T09:00:00+05:30`);
+  server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + test.info().parallelIndex, seedDocument(), {
+    PUBLISH_CHECK_SECONDS: '1',
+    SCHEDULE_CLOCK_START: new Date(at - 3_600_000).toISOString(),
+  });
+  await staffAccounts([EMAIL], PASSWORD, server.databasePath, 'editor');
+  const staff = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await signInAs(staff, EMAIL, PASSWORD);
+
+  // The picture: uploaded on the Media page and described there, once.
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2d6a4f' } })
+    .png()
+    .toBuffer();
+  await staff.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Media' }).click();
+  await staff.getByLabel(/^Upload a picture/).setInputFiles({ name: 'tractor.png', mimeType: 'image/png', buffer: photo });
+  await expect(staff.getByRole('status').filter({ hasText: 'Uploaded tractor.png.' })).toBeVisible();
+  const row = staff.getByRole('row').filter({ hasText: 'tractor.png' });
+  await row.getByLabel('Description of tractor.png').fill(DESCRIPTION);
+  await row.getByRole('button', { name: 'Save description' }).click();
+  await expect(row.getByRole('status')).toHaveText(/^The description is saved/);
+
+  // The article, in the editor.
+  await staff.goto('/staff/content?kind=articles');
+  await staff.getByRole('button', { name: 'New article' }).click();
+  const form = staff.getByRole('dialog', { name: 'New article' });
+  await form.getByLabel('Title', { exact: true }).fill(TITLE);
+  await form.getByLabel('Address', { exact: true }).fill('gst-rate-changes-2026-27');
+  await form.getByLabel('Summary').fill('What changes for traders and manufacturers');
+  const body = form.getByRole('textbox', { name: 'Article' });
+  await body.click();
+  await form.getByRole('button', { name: 'H2' }).click();
+  await body.pressSequentially('What changed');
+  await body.press('Enter');
+  await body.pressSequentially('Read the rates in TallyPrime');
+  for (let letter = 0; letter < 'TallyPrime'.length; letter += 1) await body.press('Shift+ArrowLeft');
+  await form.getByRole('button', { name: 'Link' }).click();
+  await form.getByLabel(/^Link address/).fill('/service/service-1');
+  await form.getByLabel(/^Link address/).press('Enter');
+  await expect(body.getByRole('link', { name: 'TallyPrime' })).toBeVisible();
+  // Back in the text (the editor takes focus back a frame later), the selection ends where the link does.
+  await expect(body).toBeFocused();
+  await staff.keyboard.press('ArrowRight');
+  await staff.keyboard.press('Enter');
+  await form.getByRole('button', { name: 'Bulleted list' }).click();
+  await body.pressSequentially('Traders');
+  await body.press('Enter');
+  await body.pressSequentially('Manufacturers');
+  await body.press('Enter');
+  await body.press('Enter');
+  await form.getByRole('button', { name: 'Picture', exact: true }).click();
+  const asked = form.getByRole('group', { name: 'Picture', exact: true });
+  await asked.getByRole('button', { name: 'Choose from library' }).click();
+  const picker = staff.getByRole('dialog', { name: 'Choose a picture' });
+  await picker.getByRole('button', { name: DESCRIPTION }).click();
+  await expect(picker).toBeHidden();
+  // The library's description comes with the picture.
+  await expect(asked.getByLabel('Picture description (alt text)')).toHaveValue(DESCRIPTION);
+  await asked.getByRole('button', { name: 'Add picture' }).click();
+  await expect(body.locator('img')).toHaveAttribute('alt', DESCRIPTION);
+
+  await form.getByLabel('Publish at (India time)').fill(`${tomorrow}T09:00`);
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await expect(
+    staff.getByRole('alert').filter({ hasText: `Draft of the new article “${TITLE}” saved: it is not live yet.` }),
+  ).toBeVisible();
+
+  // An hour before its time by the server's clock: not on /insights.
+  const visitor = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await visitor.goto('/insights');
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(visitor.getByText(TITLE)).toHaveCount(0);
+
+  // Restarted with its clock two seconds before the time: the server publishes it as its clock passes 09:00.
+  await server.restart({ SCHEDULE_CLOCK_START: new Date(at - 2_000).toISOString() });
+  await expect(async () => {
+    await visitor.goto('/insights');
+    await expect(visitor.getByRole('link', { name: TITLE })).toBeVisible();
+  }).toPass({ timeout: 30_000 });
+
+  await visitor.getByRole('link', { name: TITLE }).click();
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  const article = visitor.locator('article');
+  await expect(article.getByRole('heading', { level: 2, name: 'What changed' })).toBeVisible();
+  await expect(article.getByRole('link', { name: 'TallyPrime' })).toHaveAttribute('href', '/service/service-1');
+  await expect(article.getByRole('list').filter({ hasText: 'Traders' }).getByRole('listitem')).toHaveText(['Traders', 'Manufacturers']);
+  await expect(article.getByRole('img', { name: DESCRIPTION })).toBeVisible();
+});
