@@ -3,6 +3,7 @@
 // and nothing else — its schema drops whatever else a paste from Word or Google Docs brings (styles, fonts,
 // scripts), and the server cleans the HTML again on save. Its value is HTML. Loaded only when a form has such
 // a field (content-rich-text-input).
+import { TextSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { Image } from '@tiptap/extension-image';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
@@ -150,7 +151,18 @@ export function RichTextEditor({ id, labelId, describedBy, value, onChange, inva
         return setAsking(undefined);
       }
       if (!LINK.test(address)) return setAsking({ ...asking, message: `The link ${LINK_PATTERN.message}.` });
-      editor.chain().focus().extendMarkRange('link').setLink({ href: address }).run();
+      // The caret goes after the link, as in a word processor: what is typed next follows it rather than
+      // replacing the linked words still selected.
+      editor
+        .chain()
+        .focus()
+        .extendMarkRange('link')
+        .setLink({ href: address })
+        .command(({ tr }) => {
+          tr.setSelection(TextSelection.create(tr.doc, tr.selection.to)).removeStoredMark(editor.schema.marks.link!);
+          return true;
+        })
+        .run();
     } else {
       if (!PICTURE.test(address))
         return setAsking({ ...asking, message: 'The picture must be one of this site’s, such as /media/photo.webp.' });
