@@ -51,12 +51,16 @@ export function clearSearchIndex(db: Db): void {
 /**
  * The best matches of an FTS5 expression, by bm25 with the title weighing five times the text; the snippet is
  * of the text, about 24 words, the matches between `open` and `close`.
+ *
+ * Ordered by FTS5's `rank` (given bm25's weights), not by `bm25(…)` in ORDER BY: FTS5 then ranks every match and
+ * hands back only the best `limit`, so the snippet is made for those alone — ordered by the function, SQLite made a
+ * snippet for every match before sorting (10,000 of them for a word every article has: docs/benchmarks.md).
  */
 export function matchSearchIndex(db: Db, match: string, marks: { open: string; close: string }, limit: number): SearchRow[] {
   return prepared(
     db,
     `SELECT type, title, url, snippet(site_search, 1, ?, ?, '…', 24) AS snippet
-     FROM site_search WHERE site_search MATCH ? ORDER BY bm25(site_search, 5.0, 1.0) LIMIT ?`,
+     FROM site_search WHERE site_search MATCH ? AND rank MATCH 'bm25(5.0, 1.0)' ORDER BY rank LIMIT ?`,
   ).all(marks.open, marks.close, match, limit) as SearchRow[];
 }
 

@@ -20,6 +20,8 @@ export interface RenderOptions {
   siteOrigin: string;
   /** Pages with pending drafts for signed-in staff (`?preview=1`). */
   preview?: PreviewSource;
+  /** Most addresses in one file of the sitemap (SITEMAP_PART_SIZE unless a test gives a small one). */
+  sitemapPartSize?: number;
 }
 
 export interface RenderedAnswer extends CachedBody {

@@ -1,6 +1,7 @@
 // GET /sitemap.xml, made on request from the route table and the database: every indexed page, every
-// service page, every built page and Insights' articles and categories, with lastmod from the content. Sample pages stay out.
-import type { FastifyInstance } from 'fastify';
+// service page, every built page and Insights' articles and categories, with lastmod from the content. Sample pages
+// stay out. Past SITEMAP_PART_SIZE addresses it is a sitemap index of /sitemap-1.xml, /sitemap-2.xml, …
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { hrefs, paths } from '../../common/paths.ts';
 import { indexedPages } from '../../common/route-addresses.ts';
@@ -21,44 +22,109 @@ export interface SitemapOptions {
   store: ContentStore;
   source: RenderSource;
   siteOrigin: string;
+  /** Most addresses in one sitemap file (SITEMAP_PART_SIZE; tests give a small one). */
+  sitemapPartSize?: number;
 }
 
-export async function sitemapPlugin(app: FastifyInstance, { store, source, siteOrigin }: SitemapOptions) {
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const changes = contentChangeTimes(store.db);
-    const builtAt = source.builtAt?.();
-    const siteWide = changes.get(SITE_WIDE_SUBJECT);
-    // Insights' articles and categories are dated apart from the site-wide content, each by its own changes.
-    const dated = (kind: KindDeclaration, table: 'articles' | 'categories', href: (slug: string) => string) =>
-      insightAddresses(store.db, table).map(({ id, slug }) => ({
-        loc: new URL(href(slug), siteOrigin).href,
-        changed: changes.get(datedApartSubject(kind, id)),
-      }));
-    const articles = dated(articleKind, 'articles', hrefs.insightsArticle);
-    const categories = dated(categoryKind, 'categories', hrefs.insightsCategory);
-    // /insights lists the articles: it changes with the latest of them too.
-    const newestArticle = articles.reduce<string | undefined>((last, { changed }) => latest(last, changed), undefined);
-    // Every page shows the database's content (the Site settings at least): it changes with it.
-    const urls: { loc: string; lastmod?: string }[] = indexedPages.map((page) => ({
-      loc: new URL(page.path, siteOrigin).href,
-      lastmod: latest(page.path === paths.insights ? latest(siteWide, newestArticle) : siteWide, builtAt),
+/**
+ * Most addresses in one file of the sitemap: past it, /sitemap.xml is a sitemap index of /sitemap-1.xml,
+ * /sitemap-2.xml, … (the protocol allows 50,000 and 50 MB a file; 10,000 keeps each file near 1 MB).
+ */
+export const SITEMAP_PART_SIZE = 10_000;
+
+interface SitemapAddress {
+  loc: string;
+  lastmod?: string;
+}
+
+/** Every address of the sitemap, in its order, with its last change. */
+function sitemapAddresses({ store, source, siteOrigin }: SitemapOptions): SitemapAddress[] {
+  const changes = contentChangeTimes(store.db);
+  const builtAt = source.builtAt?.();
+  const siteWide = changes.get(SITE_WIDE_SUBJECT);
+  // Insights' articles and categories are dated apart from the site-wide content, each by its own changes.
+  const dated = (kind: KindDeclaration, table: 'articles' | 'categories', href: (slug: string) => string) =>
+    insightAddresses(store.db, table).map(({ id, slug }) => ({
+      loc: new URL(href(slug), siteOrigin).href,
+      changed: changes.get(datedApartSubject(kind, id)),
     }));
-    for (const service of store.services()) {
-      urls.push({ loc: new URL(hrefs.serviceDetails(service.id), siteOrigin).href, lastmod: latest(changes.get(service.id), builtAt) });
-    }
-    // Every published built page at its address, dated by its own changes (a draft is no page yet).
-    for (const [slug, id] of pageSlugs(store.db)) {
-      urls.push({ loc: new URL(`/${slug}`, siteOrigin).href, lastmod: latest(changes.get(builtPageSubject(id)), builtAt) });
-    }
-    // Every published article and category of Insights, dated by its own changes (docs/insights.md).
-    for (const { loc, changed } of [...categories, ...articles]) urls.push({ loc, lastmod: latest(changed, builtAt) });
-    const body = urls
-      .map(({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
-      .join('\n');
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('application/xml; charset=utf-8')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
+  const articles = dated(articleKind, 'articles', hrefs.insightsArticle);
+  const categories = dated(categoryKind, 'categories', hrefs.insightsCategory);
+  // /insights lists the articles: it changes with the latest of them too.
+  const newestArticle = articles.reduce<string | undefined>((last, { changed }) => latest(last, changed), undefined);
+  // Every page shows the database's content (the Site settings at least): it changes with it.
+  const urls: SitemapAddress[] = indexedPages.map((page) => ({
+    loc: new URL(page.path, siteOrigin).href,
+    lastmod: latest(page.path === paths.insights ? latest(siteWide, newestArticle) : siteWide, builtAt),
+  }));
+  for (const service of store.services()) {
+    urls.push({ loc: new URL(hrefs.serviceDetails(service.id), siteOrigin).href, lastmod: latest(changes.get(service.id), builtAt) });
+  }
+  // Every published built page at its address, dated by its own changes (a draft is no page yet).
+  for (const [slug, id] of pageSlugs(store.db)) {
+    urls.push({ loc: new URL(`/${slug}`, siteOrigin).href, lastmod: latest(changes.get(builtPageSubject(id)), builtAt) });
+  }
+  // Every published article and category of Insights, dated by its own changes (docs/insights.md).
+  for (const { loc, changed } of [...categories, ...articles]) urls.push({ loc, lastmod: latest(changed, builtAt) });
+  return urls;
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const lastmodOf = (lastmod: string | undefined) => (lastmod ? `<lastmod>${lastmod}</lastmod>` : '');
+
+function urlset(urls: readonly SitemapAddress[]): string {
+  const body = urls.map(({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmodOf(lastmod)}</url>`).join('\n');
+  return `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${body}\n</urlset>\n`;
+}
+
+/** The index of a split sitemap: each part with the latest change of its addresses. */
+function sitemapIndex(parts: readonly SitemapAddress[][], siteOrigin: string): string {
+  const body = parts
+    .map((part, i) => {
+      const lastmod = part.reduce<string | undefined>((last, { lastmod }) => latest(last, lastmod), undefined);
+      return `  <sitemap><loc>${escapeXml(new URL(`/sitemap-${i + 1}.xml`, siteOrigin).href)}</loc>${lastmodOf(lastmod)}</sitemap>`;
+    })
+    .join('\n');
+  return `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${body}\n</sitemapindex>\n`;
+}
+
+/** The addresses cut into files of at most `size`: one file when they fit. */
+function sitemapParts(urls: SitemapAddress[], size: number): SitemapAddress[][] {
+  const parts = [];
+  for (let start = 0; start < urls.length; start += size) parts.push(urls.slice(start, start + size));
+  return parts;
+}
+
+/**
+ * GET /sitemap.xml: one urlset while the addresses fit in one file (SITEMAP_PART_SIZE), else a sitemap index of
+ * GET /sitemap-<n>.xml, each a urlset of the next addresses in the same order; a part past the last is 404.
+ * robots.txt names /sitemap.xml either way.
+ */
+export async function sitemapPlugin(app: FastifyInstance, options: SitemapOptions) {
+  const size = options.sitemapPartSize ?? SITEMAP_PART_SIZE;
+  // The addresses are kept while the content and the build are as they were: the index and each of its parts are
+  // asked for one after another, and 10,000 articles' addresses and dates take 50–150 ms to read and write out.
+  let kept: { version: string; urls: SitemapAddress[] } | undefined;
+  const addresses = async () => {
+    const version = `${await options.store.revisionSoon()} ${options.source.builtAt?.() ?? ''}`;
+    if (kept?.version !== version) kept = { version, urls: sitemapAddresses(options) };
+    return kept.urls;
+  };
+  const xml = (reply: FastifyReply, body: string) =>
+    reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(body);
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const urls = await addresses();
+    if (urls.length <= size) return xml(reply, urlset(urls));
+    return xml(reply, sitemapIndex(sitemapParts(urls, size), options.siteOrigin));
+  });
+  app.get('/sitemap-:part(^[1-9][0-9]{0,5}).xml', async (request, reply) => {
+    const part = Number((request.params as { part: string }).part);
+    const urls = await addresses();
+    // One file has no parts: only a sitemap that was split has them.
+    const listed = urls.length > size ? urls.slice((part - 1) * size, part * size) : [];
+    if (listed.length === 0) return reply.callNotFound();
+    return xml(reply, urlset(listed));
   });
 }
 

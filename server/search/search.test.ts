@@ -7,10 +7,12 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { SearchResult } from '../../common/api-contract.ts';
+import { openDatabase } from '../db/database.ts';
+import { insertSearchEntry } from '../db/site-search.ts';
 import { loggerOptions } from '../logging.ts';
 import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 
-import { matchExpression, markedSnippet } from './index.ts';
+import { matchExpression, markedSnippet, MAX_RESULTS, searchSite } from './index.ts';
 
 let t: StaffTestApp;
 let session: SignedIn;
@@ -66,7 +68,15 @@ describe('the site search', () => {
 
   it('takes the last word as the start of a longer one, and every word as wanted', async () => {
     expect((await search('tract')).map((r) => r.url)).toEqual(['/tally-for-tractor-dealers']);
+    expect((await search('tra')).map((r) => r.url)).toContain('/tally-for-tractor-dealers');
     expect(await search('tractors nonexistentword')).toEqual([]);
+  });
+
+  it('takes a last word of one or two letters as a word, not as the start of every word it begins', async () => {
+    expect(await search('tr')).toEqual([]);
+    expect(matchExpression('gst tr')).toBe('"gst" "tr"');
+    expect(matchExpression('gst tra')).toBe('"gst" "tra"*');
+    expect(matchExpression('रु')).toBe('"रु"');
   });
 
   it('answers snippets whose only markup is <mark>', async () => {
@@ -153,7 +163,7 @@ describe('the site search', () => {
     ]) {
       await search(q);
     }
-    expect(matchExpression('NEAR(a b) -x title:y "z')).toBe('"NEAR(a" "b)" "-x" "title:y" """z"*');
+    expect(matchExpression('NEAR(a b) -x title:y "zed')).toBe('"NEAR(a" "b)" "-x" "title:y" """zed"*');
     expect(matchExpression('* - (')).toBeUndefined();
     expect((await search('title:tractors')).length).toBe(0);
   });
@@ -173,5 +183,24 @@ describe('the site search', () => {
     expect(log).toContain('/api/search/?…');
     expect(log).not.toContain('secretword');
     expect(log).not.toContain('tractors');
+  });
+});
+
+describe('ranking', () => {
+  it('puts a match in the title before matches in the text alone, shorter texts first, and answers the best 20 with snippets', () => {
+    const db = openDatabase(':memory:', { seed: false });
+    const entry = (n: number, title: string, body: string) =>
+      insertSearchEntry(db, { title, body, type: 'Page', url: `/entry-${n}`, source: `pages:${n}`, digest: '' });
+    for (let n = 1; n <= 30; n += 1) entry(n, `Entry ${n}`, `Ledgers ${'and vouchers of the year '.repeat(n)}`);
+    entry(31, 'What every business owner should know about keeping its ledgers in order', 'A note.');
+    try {
+      const results = searchSite(db, 'ledgers');
+      expect(results).toHaveLength(MAX_RESULTS);
+      expect(results.map((result) => result.url)).toEqual(['/entry-31', ...Array.from({ length: 19 }, (_, i) => `/entry-${i + 1}`)]);
+      expect(results[0]!.snippet).toBe('A note.');
+      for (const result of results.slice(1)) expect(result.snippet).toMatch(/^<mark>Ledgers<\/mark> and vouchers/);
+    } finally {
+      db.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 
+import { BlockPicture } from '@/blocks/block-picture';
 import { PageHeroSection } from '@/components/sections/page-hero-section';
 import { Seo } from '@/components/seo';
 import { Section } from '@/components/ui/section';
@@ -66,9 +67,9 @@ export function ArticleListView({ list, path, title, subtitle, description, cate
           <p>No articles yet.</p>
         ) : (
           <ul className="row g-4 list-unstyled mb-0">
-            {list.articles.map((article) => (
+            {list.articles.map((article, index) => (
               <li key={article.slug} className="col-12 col-md-6 col-xl-4">
-                <ArticleCardView article={article} />
+                <ArticleCardView article={article} first={index === 0} />
               </li>
             ))}
           </ul>
@@ -79,13 +80,23 @@ export function ArticleListView({ list, path, title, subtitle, description, cate
   );
 }
 
-function ArticleCardView({ article }: { article: ArticleCard }) {
+/** A card is a third of the container from 1200 px, half from 768 px, else the screen's width. */
+const CARD_SIZES = '(min-width: 1200px) 23rem, (min-width: 768px) 50vw, 100vw';
+
+/** A card of the list; the first one's picture is the page's largest on a phone (its LCP): loaded at once, not lazily. */
+function ArticleCardView({ article, first }: { article: ArticleCard; first: boolean }) {
   const day = publishedDay(article.publishedAt);
   return (
     <article className="article-card">
-      {article.coverImage && (
-        <img className="article-card__image" src={article.coverImage} alt="" width={640} height={360} loading="lazy" decoding="async" />
-      )}
+      <BlockPicture
+        className="article-card__image"
+        src={article.coverImage}
+        alt=""
+        width={640}
+        height={360}
+        sizes={CARD_SIZES}
+        priority={first}
+      />
       <div className="article-card__body">
         <p className="article-card__meta">
           {day && <time dateTime={publishedIso(article.publishedAt)}>{day}</time>}

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 
+import { BlockPicture } from '@/blocks/block-picture';
 import { Prose } from '@/blocks/prose';
 import { PageHeroSection } from '@/components/sections/page-hero-section';
 import { absoluteUrl, DEFAULT_SHARE_IMAGE, Seo } from '@/components/seo';
 import { useSiteName } from '@/components/site-name';
-import { Image } from '@/components/ui/image';
 import { Section } from '@/components/ui/section';
 import { useRenderStatus } from '@/lib/render-status';
 import { blogPostingJsonLd } from '@/lib/structured-data';
@@ -14,6 +14,9 @@ import type { Article } from '../api/get-insights';
 import { publishedDay, publishedIso, readingMinutes } from '../lib/reading';
 
 import './insights.scss';
+
+/** The cover is as wide as the article's column (72ch, about 45rem) or the screen less its margins. */
+const COVER_SIZES = '(min-width: 48rem) 45rem, calc(100vw - 2rem)';
 
 export interface ArticleViewProps {
   article: Article;
@@ -75,9 +78,15 @@ export function ArticleView({ article, category, service }: ArticleViewProps) {
               </li>
             )}
           </ul>
-          {article.coverImage && (
-            <Image className="article-page__cover" src={article.coverImage} alt={article.coverAlt} width={1200} height={675} priority />
-          )}
+          <BlockPicture
+            className="article-page__cover"
+            src={article.coverImage}
+            alt={article.coverAlt}
+            width={1200}
+            height={675}
+            sizes={COVER_SIZES}
+            priority
+          />
           <Prose html={article.body} />
           {service && (
             <p className="article-page__related">
