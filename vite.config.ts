@@ -29,7 +29,7 @@ function siteServer(): Plugin {
       server.httpServer?.once('close', () => void app.close());
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
         const pathname = new URL(req.url ?? '/', 'http://dev.invalid').pathname;
-        if (/^\/(api|media|og)(\/|$)/.test(pathname) || pathname === '/sitemap.xml') return void app.routing(req, res);
+        if (/^\/(api|media|og)(\/|$)/.test(pathname) || /^\/sitemap(-[0-9]+)?\.xml$/.test(pathname)) return void app.routing(req, res);
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         pages.rendersOnRequest(pathname).then(
           (rendered) => (rendered ? app.routing(req, res) : next()),
