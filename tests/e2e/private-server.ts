@@ -1,10 +1,10 @@
-// A server of the site of its own, for tests that need content the shared test server does not have:
-// `node --import tsx server/index.ts` on its own port, on a temporary database imported with the given
-// content document (the format of `npm run content -- export`; imported by that command's own function in
-// the test's process, since a process of its own took seconds on a busy machine, most of them loading
-// modules). Pages are rendered by the server with that content, so what it answers is in the HTML as well
-// as in the API.
-import { spawn, type ChildProcess } from 'node:child_process';
+// A server of the site of its own, for tests that need content the shared test server does not have: the
+// server's app (`createApp`, what `npm start` serves) in the test's own process, on its own port and a temporary
+// database imported with the given content document (the format of `npm run content -- export`, imported by
+// that command's own function). A process of its own per server (`node --import tsx server/index.ts`) spent
+// about five seconds of CPU loading modules at every start and restart, some fifteen times a run; in the test's
+// process they load once per worker. The shared test server (playwright.config.ts) still starts as `npm start`
+// does. Pages are rendered by the server with that content, so what it answers is in the HTML as well as in the API.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +39,7 @@ export interface PrivateServer {
   databasePath: string;
   /** Replaces the content while the server runs, as staff do: `npm run content -- import`. */
   importContent: (document: unknown) => void;
-  /** Stops the server and starts it again on the same database, with these settings added. */
+  /** Stops the server and starts it again on the same database, with these settings added (as a restart does). */
   restart: (settings?: Record<string, string>) => Promise<void>;
   stop: () => Promise<void>;
 }
@@ -57,21 +57,6 @@ const serverEnv = (port: number, databasePath: string): NodeJS.ProcessEnv => ({
   // Counted views and taps are written a second after they come (5 s by default), so a test reads them soon.
   VIEWS_WRITE_SECONDS: '1',
 });
-
-async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The private server stopped (${child.exitCode}):\n${output()}`);
-    try {
-      const response = await fetch(`${baseURL}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`The private server did not answer on ${baseURL} within 60 s:\n${output()}`);
-}
 
 /** Starts a server on `port` whose database holds `document`; `settings` are added to its environment. */
 export async function startPrivateServer(
@@ -104,30 +89,27 @@ export async function startPrivateServer(
   }
 
   const baseURL = `http://127.0.0.1:${port}`;
-  let log = '';
-  let child: ChildProcess | undefined;
+  const [{ createApp }, { readServerConfig }, { stopServer }, { loggerOptions }] = await Promise.all([
+    import('../../server/app.ts'),
+    import('../../server/config.ts'),
+    import('../../server/stop.ts'),
+    import('../../server/logging.ts'),
+  ]);
+  let app: Awaited<ReturnType<typeof createApp>> | undefined;
   const halt = async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    const running = app;
+    app = undefined;
+    if (running) await stopServer(running);
   };
   const stop = async () => {
     await halt();
     rmSync(dir, { recursive: true, force: true });
   };
   const start = async (more: Record<string, string>) => {
-    log = '';
-    const started = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      env: { ...env, ...more },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    started.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    started.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    child = started;
+    const environment = { ...env, ...more };
     try {
-      await waitForHealth(baseURL, started, () => log);
+      app = await createApp(readServerConfig(environment), { logger: loggerOptions(environment.LOG_LEVEL ?? 'warn') });
+      await app.listen({ port, host: '127.0.0.1' });
     } catch (error) {
       await stop();
       throw error;

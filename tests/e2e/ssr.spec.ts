@@ -174,8 +174,7 @@ test.describe('status, sitemap and robots', () => {
 // Playwright reads the fixtures a test uses from its first parameter; this one uses none.
 // eslint-disable-next-line no-empty-pattern
 test('after `content import` of a changed title, the next HTML of the service page shows it', async ({}, testInfo) => {
-  // A server of its own and two content imports, each a process of its own: seconds on a quiet machine, far
-  // more on a busy one.
+  // A server of its own and two content imports: seconds on a quiet machine, more on a busy one.
   test.setTimeout(90_000);
   // A server of its own: the change must not reach the tests that share the main one.
   const server = await startPrivateServer(E2E_PORT + 60 + testInfo.workerIndex, seedDocument());

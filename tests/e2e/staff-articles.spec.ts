@@ -25,7 +25,7 @@ test.afterEach(async () => {
 test('an article written in the editor with a picture from the media library, scheduled, appears on /insights at its time', async ({
   browser,
 }) => {
-  // Two server starts: about 20 s on a quiet machine, more on a busy one.
+  // Two server starts, a walk through the editor and a wait for the clock: room for a busy machine.
   test.setTimeout(120_000);
   const tomorrow = new Date(Date.now() + 330 * 60_000 + 24 * 3_600_000).toISOString().slice(0, 10);
   const at = Date.parse(`${tomorrow}T09:00:00+05:30`);

@@ -107,7 +107,7 @@ test.afterEach(async () => {
 test('a tagline scheduled for 09:00 tomorrow (India time) stays off the site until then and goes live at it, a restart in between; the test drives the server’s clock', async ({
   browser,
 }) => {
-  // Two server starts and three terminal commands: about 20 s on a quiet machine, much more on a busy one.
+  // Two server starts, three terminal commands and a wait for the clock: room for a busy machine.
   test.setTimeout(180_000);
   const service = 6;
   const tagline = `Ready for the new year ${Date.now()}`;
