@@ -197,30 +197,32 @@ test.describe('from a plan to an enquiry', () => {
   });
 });
 
-test('a service page with its own plans and a quote request on the contact page pass axe', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  const silver = await serviceTitled(request, 'TallyPrime Silver Licence');
+// A service page with its own plans (/service/service-1) has every axe rule in both themes at both widths in
+// every-page.spec.ts; the contact page filled in for a quote is not among its pages.
+test('a quote request on the contact page passes axe', async ({ page }) => {
+  test.setTimeout(60_000);
   const violations: string[] = [];
-  for (const path of [`/service/service-${silver.id}`, '/contact?service=TallyPrime%20Silver%20Licence&plan=Silver%20licence']) {
-    for (const { width, theme, rules } of [
-      { width: 1440, theme: 'light', rules: undefined },
-      { width: 375, theme: 'light', rules: undefined },
-      { width: 1440, theme: 'dark', rules: ['color-contrast'] },
-    ] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme: theme });
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      const builder = axeOn(page);
-      const results = await (rules ? builder.withRules([...rules]) : builder).analyze();
-      for (const violation of results.violations) {
-        violations.push(
-          `${path} ${width} px ${theme}: ${violation.id}: ${violation.nodes
-            .map((node) => node.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-        );
-      }
+  const path = '/contact?service=TallyPrime%20Silver%20Licence&plan=Silver%20licence';
+  for (const { width, theme, rules } of [
+    { width: 1440, theme: 'light', rules: undefined },
+    { width: 375, theme: 'light', rules: undefined },
+    { width: 1440, theme: 'dark', rules: ['color-contrast'] },
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto(path);
+    await expect(page.getByRole('textbox', { name: 'Which service?' })).toHaveValue(
+      'Quote for TallyPrime Silver Licence (plan: Silver licence)',
+    );
+    const builder = axeOn(page);
+    const results = await (rules ? builder.withRules([...rules]) : builder).analyze();
+    for (const violation of results.violations) {
+      violations.push(
+        `${width} px ${theme}: ${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+      );
     }
   }
   expect(violations).toEqual([]);
