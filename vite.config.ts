@@ -272,7 +272,9 @@ export default defineConfig(({ command, mode }) => ({
     // (npm run dev) cannot run react-bootstrap's CommonJS files itself: there Node loads the package.
     noExternal: [
       'react-helmet-async',
-      ...(command === 'build' ? ['react-bootstrap'] : []),
+      // React Router too, so that the production aliases above give the server's render its production build
+      // (Node resolves the package's exports to the development one).
+      ...(command === 'build' ? ['react-bootstrap', 'react-router', 'react-router-dom'] : []),
       'dom-helpers',
       '@restart/ui',
       '@restart/hooks',

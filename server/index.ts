@@ -1,4 +1,6 @@
 // `npm start`: builds the site when the build is missing or stale, then serves site and API on one port.
+import './production-env.ts';
+
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

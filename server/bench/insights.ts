@@ -12,6 +12,8 @@
 //
 // Prints; asserts only that what it measures is there (the pages answer 200 with their articles, the index
 // holds every article). Needs a build (`npm run build`).
+import '../production-env.ts';
+
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

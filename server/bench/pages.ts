@@ -7,6 +7,8 @@
 //
 // The app runs in a child process so that autocannon does not share its event loop; the three answers are
 // measured in alternating rounds so that a change in the machine's load hits each.
+import '../production-env.ts';
+
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

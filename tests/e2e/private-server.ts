@@ -89,6 +89,8 @@ export async function startPrivateServer(
   }
 
   const baseURL = `http://127.0.0.1:${port}`;
+  // As `npm start` does (server/index.ts), before anything loads React.
+  await import('../../server/production-env.ts');
   const [{ createApp }, { readServerConfig }, { stopServer }, { loggerOptions }] = await Promise.all([
     import('../../server/app.ts'),
     import('../../server/config.ts'),
