@@ -337,6 +337,8 @@ export const articleShape = {
   category_id: 'id|null',
   service_id: 'id|null',
   published_at: text,
+  /** The author's display name of the day (empty: no author, or no name). */
+  author: text,
   search_title: text,
   search_description: text,
 } as const satisfies PublicShape<typeof articles>;

@@ -43,6 +43,7 @@ const INSIGHTS = {
       category_id: 1,
       service_id: null,
       published_at: '2026-11-28T09:30:00Z',
+      author_email: '',
       search_title: '',
       search_description: '',
     },

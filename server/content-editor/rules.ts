@@ -21,12 +21,13 @@ const READ_ONLY = new Set(['position', 'version', 'draft', 'editing', 'merged'])
 
 /**
  * Refuses keys that are not the kind's fields (or its parent's); the id is the server's to give (the
- * item's own id, sent back with its form, is fine). Read-only keys of the item's answer are dropped.
+ * item's own id, sent back with its form, is fine). Read-only keys of the item's answer, and its author, are dropped.
  */
 export function checkKeys(kind: KindDeclaration, body: Record<string, unknown>, ownId?: number): void {
   const fields: Record<string, string> = {};
   for (const key of Object.keys(body)) {
-    if (READ_ONLY.has(key) || (key === 'id' && ownId !== undefined && body.id === ownId)) delete body[key];
+    // The author is the server's to set (stampAuthor in ./editor.ts): a form sends it back as it read it.
+    if (READ_ONLY.has(key) || key === kind.author || (key === 'id' && ownId !== undefined && body.id === ownId)) delete body[key];
     else if (key === 'id') fields.id = 'is given by the server and cannot be changed';
     else if (!(key in kind.fields) && key !== kind.parent?.field) fields[key] = `is not a field of a ${kind.label.toLowerCase()}`;
   }

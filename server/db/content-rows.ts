@@ -77,6 +77,14 @@ export function publicColumns(kind: KindDeclaration, alias: string): string {
   if (parent && kind.api.parentFirst) columns.push(parent);
   for (const name of Object.keys(kind.fields)) {
     const as = kind.api.rename?.[name];
+    if (name === kind.author) {
+      // The author's display name of the day (empty: none, or no such account), so a new name reaches every article.
+      const email = `${alias}.${column(name)}`;
+      columns.push(
+        `COALESCE((SELECT s.display_name FROM staff_accounts s WHERE s.email = ${email} AND ${email} <> ''), '') AS ${as ?? column(name)}`,
+      );
+      continue;
+    }
     columns.push(as ? `${alias}.${column(name)} AS ${as}` : `${alias}.${column(name)}`);
   }
   if (parent && !kind.api.parentFirst) columns.push(parent);

@@ -261,6 +261,14 @@ const FROZEN: readonly Declared[] = [
     file: '0026-media-library.sql',
     sha256: '51cf6d65cd5a892fb9b08e9d2a9c216fc634767a692244027d17ba7c6c8af1f8',
   },
+  // Authors of articles (docs/insights.md): a staff account's display name (My account) and an article's author, the
+  // e-mail of the account that first created it (empty: none); the pages show the account's current name.
+  {
+    id: 27,
+    name: 'staff display names and article authors',
+    file: '0027-staff-display-names-and-article-authors.sql',
+    sha256: '3487a061012610b9ae789e0674710065387e6a6493a2f2cfc48adaa6df92fbd3',
+  },
 ];
 
 /** The SHA-256 of a migration's SQL (its file's bytes, as UTF-8), in hex: what schema_migrations records. */

@@ -10,7 +10,8 @@ import { createServer, loadConfigFromFile, type ViteDevServer } from 'vite';
 import { ContentDrafts } from '../content-editor/drafts.ts';
 import { ContentEditor } from '../content-editor/editor.ts';
 import { ContentStore } from '../db/content-store.ts';
-import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
+import { buildStaffTestApp, STAFF_EMAIL, STAFF_PASSWORD, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
+import { articles } from '../../common/content-model/insights-kinds.ts';
 import type { RenderBundle } from '../render/bundle.ts';
 import { STAND_IN_CLIENT } from '../render/stand-in-build.ts';
 
@@ -224,5 +225,71 @@ describe('Insights', () => {
     expect(home.statusCode).toBe(200);
     expect(home.body).toMatch(/<a[^>]*href="\/insights"[^>]*>Insights<\/a>/);
     expect(home.body).not.toMatch(/href="\/light\/shop"[^>]*>Insights</);
+  }, 60_000);
+
+  it('shows the author who first created the article by their display name of the day, never their e-mail', async () => {
+    const setName = (display_name: string, who = session) =>
+      t.send('POST', '/api/staff/account/display-name', { session: who, payload: { display_name } });
+    expect((await setName('Asha Rao')).statusCode).toBe(200);
+    // What a request says of the author is dropped: the server names the member who saves it.
+    const created = await content('POST', 'articles', {
+      ...{ title: 'Input tax credit', slug: 'input-tax-credit', summary: 'Claiming ITC', body: '<p>ITC</p>' },
+      author_email: 'ravi@example.in',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const saved = created.json().data;
+    expect(saved.author_email).toBe(STAFF_EMAIL);
+    expect((await content('PATCH', `articles/${saved.id}`, { author_email: 'ravi@example.in' })).json().data.author_email).toBe(
+      STAFF_EMAIL,
+    );
+
+    const byline = (html: string) => /<li class="article-page__author">By ([^<]*)<\/li>/.exec(html)?.[1];
+    const page = await visit('/insights/input-tax-credit');
+    expect(byline(page.body)).toBe('Asha Rao');
+    expect(page.body).toContain('"author":{"@type":"Person","name":"Asha Rao"}');
+    expect(page.body).not.toContain(STAFF_EMAIL);
+    const api = await visit('/api/get-article/?slug=input-tax-credit');
+    expect(api.json().data[0].author).toBe('Asha Rao');
+    expect(api.body).not.toContain(STAFF_EMAIL);
+
+    // A new name reaches the page that was drawn (and kept) with the old one.
+    expect((await setName('Asha R. Iyer')).statusCode).toBe(200);
+    expect(byline((await visit('/insights/input-tax-credit')).body)).toBe('Asha R. Iyer');
+    expect((await visit('/api/get-article/?slug=input-tax-credit')).json().data[0].author).toBe('Asha R. Iyer');
+    // No name: no byline, and the company is the author in the JSON-LD.
+    expect((await setName('')).statusCode).toBe(200);
+    const nameless = await visit('/insights/input-tax-credit');
+    expect(byline(nameless.body)).toBeUndefined();
+    expect(nameless.body).toMatch(/"author":\{"@type":"Organization"/);
+    expect((await setName('Asha Rao')).statusCode).toBe(200);
+  }, 60_000);
+
+  it('gives a drafted article the author who began the draft, and one made without a staff account none', async () => {
+    await t.addAccount('ravi@example.in', STAFF_PASSWORD, 'editor');
+    const ravi = await t.signIn('ravi@example.in', STAFF_PASSWORD);
+    expect(
+      (await t.send('POST', '/api/staff/account/display-name', { session: ravi, payload: { display_name: 'Ravi Kulkarni' } })).statusCode,
+    ).toBe(200);
+    const drafted = await t.send('POST', '/api/staff/content/articles', {
+      session: ravi,
+      payload: { title: 'GSTR-9 checklist', slug: 'gstr-9-checklist', summary: 'Annual return', body: '<p>GSTR-9</p>', _status: 'draft' },
+    });
+    expect(drafted.statusCode, drafted.body).toBeLessThan(300);
+    const draftId = drafted.json().data.draft.id as number;
+    // Asha publishes Ravi's draft: the article is still Ravi's.
+    const published = await content('POST', 'publish', { items: [{ kind: 'articles', draft: draftId }] });
+    expect(published.statusCode, published.body).toBe(200);
+    const live = (await content('GET', 'articles')).json().data.find((item: { slug: string }) => item.slug === 'gstr-9-checklist');
+    expect(live.author_email).toBe('ravi@example.in');
+    expect((await visit('/insights/gstr-9-checklist')).body).toContain('By Ravi Kulkarni');
+
+    // The terminal (no staff account) makes an article with no author: no byline.
+    new ContentEditor(new ContentStore(t.db)).create('cli', articles, {
+      ...{ title: 'Old notes', slug: 'old-notes', summary: 'From elsewhere', body: '<p>Notes</p>' },
+    });
+    const page = await visit('/insights/old-notes');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('article-page__author');
+    expect(page.body).toMatch(/"author":\{"@type":"Organization"/);
   }, 60_000);
 });

@@ -40,6 +40,8 @@ export interface Article extends ArticleCard {
   id: number;
   /** HTML the server cleaned to the rich-text allow-list when it was saved. */
   body: string;
+  /** Its author's display name of the day ('' when it has none: no byline). */
+  author: string;
   categoryId: number | null;
   serviceId: number | null;
   searchTitle: string;
@@ -111,6 +113,7 @@ function parseArticle(item: unknown): Article | undefined {
     publishedAt: record.published_at,
     category: null,
     body: record.body,
+    author: record.author,
     categoryId: record.category_id,
     serviceId: record.service_id,
     searchTitle: record.search_title,

@@ -24,7 +24,8 @@ export interface ArticleViewProps {
 }
 
 /**
- * An article of Insights: its title as the page's heading, when it went live (India time), how long it takes to
+ * An article of Insights: its title as the page's heading, its author (their display name of the day, when they have
+ * one), when it went live (India time), how long it takes to
  * read, its cover picture and its body as the server stored it (cleaned when it was saved), with its head
  * (search title, description, canonical, Open Graph as an article, BlogPosting).
  */
@@ -55,6 +56,7 @@ export function ArticleView({ article, category, service }: ArticleViewProps) {
             image: article.coverImage,
             datePublished: iso,
             publisher: siteName,
+            author: article.author,
             absoluteUrl,
           }),
         ]}
@@ -63,6 +65,7 @@ export function ArticleView({ article, category, service }: ArticleViewProps) {
       <Section frame="untoned" label="Article">
         <article className="article-page">
           <ul className="article-page__meta">
+            {article.author && <li className="article-page__author">{`By ${article.author}`}</li>}
             {day && (
               <li>
                 <time dateTime={iso}>{day}</time>
