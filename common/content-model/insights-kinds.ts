@@ -21,6 +21,9 @@ export const AUTHOR_PATTERN = {
   message: 'must be the e-mail of a staff account, or empty for no author',
 } as const;
 
+/** Most services an article may name as related. */
+export const MAX_RELATED_SERVICES = 4;
+
 /** When an article went live: UTC to the second, or empty until it does. */
 export const PUBLISHED_AT_PATTERN = {
   source: '^([0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z)?$',
@@ -95,7 +98,12 @@ export const articles = define({
       min: 0,
     }),
     category_id: field.relation({ label: 'Category', to: 'categories', optional: { label: 'No category' } }),
-    service_id: field.relation({ label: 'Related service', to: 'services', optional: { label: 'No related service' } }),
+    service_ids: field.relations({
+      label: 'Related services',
+      help: 'Shown under the article with their cards and a way to ask about them, in this order.',
+      to: 'services',
+      max: MAX_RELATED_SERVICES,
+    }),
     published_at: field.text({
       label: 'Went live (UTC)',
       help: 'Filled in by the site when the article is first published. Change it only to date an article brought from elsewhere.',

@@ -81,6 +81,11 @@ export function valueSchema(f: Field): z.ZodType {
     }
     case 'relation':
       return f.optional ? id.nullable() : id;
+    case 'relations':
+      return z
+        .array(id, 'must be a list of ids, such as [3, 7]')
+        .max(f.max, `may name at most ${f.max}`)
+        .refine((ids) => new Set(ids).size === ids.length, 'must not name the same one twice');
     case 'rows':
       return z
         .array(
@@ -106,6 +111,7 @@ function documentDefault(f: Field): { value: unknown } | undefined {
   if (f.type === 'focus') return { value: DEFAULT_FOCUS };
   if (f.type === 'select' && f.default !== undefined) return { value: f.default };
   if (f.type === 'relation' && f.optional) return { value: null };
+  if (f.type === 'relations') return { value: [] };
   return undefined;
 }
 
@@ -223,6 +229,18 @@ function documentRules(document: Record<string, unknown>, context: z.RefinementC
           code: 'custom',
           path: [...path, name],
           message: `must be the id of a ${target.label.toLowerCase()} in this document${empty} (no ${target.label.toLowerCase()} has id ${value})`,
+        });
+      }
+      if (f.type === 'relations' && Array.isArray(value)) {
+        const target = KINDS.find((other) => other.name === f.to)!;
+        value.forEach((one, index) => {
+          if (typeof one === 'number' && !ids.get(f.to)?.has(one)) {
+            context.addIssue({
+              code: 'custom',
+              path: [...path, name, index],
+              message: `must be the id of a ${target.label.toLowerCase()} in this document (no ${target.label.toLowerCase()} has id ${one})`,
+            });
+          }
         });
       }
       if (

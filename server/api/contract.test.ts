@@ -41,7 +41,7 @@ const INSIGHTS = {
       cover_image: '',
       cover_alt: '',
       category_id: 1,
-      service_id: null,
+      service_ids: [],
       published_at: '2026-11-28T09:30:00Z',
       author_email: '',
       search_title: '',

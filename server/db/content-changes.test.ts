@@ -33,7 +33,7 @@ function withPages(): Document {
       ...{ id: 1, title: 'GST rates', slug: 'gst-rates', summary: 'Rates', body: '<p>Rates</p>', cover_image: '', cover_alt: '' },
       ...{
         category_id: 1,
-        service_id: null,
+        service_ids: [],
         published_at: '2026-11-28T09:30:00Z',
         author_email: '',
         search_title: '',

@@ -12,7 +12,7 @@ export type ItemFields = Record<string, unknown>;
 
 export function toColumn(f: Field, value: unknown): unknown {
   if (f.type === 'yes-no') return value ? 1 : 0;
-  if (f.type === 'rows' || f.type === 'list' || f.type === 'blocks') return JSON.stringify(value ?? []);
+  if (f.type === 'rows' || f.type === 'list' || f.type === 'blocks' || f.type === 'relations') return JSON.stringify(value ?? []);
   // An item kept in the trash or a draft from before focal points existed is centred.
   if (f.type === 'focus') return value ?? DEFAULT_FOCUS;
   return value;
@@ -25,6 +25,7 @@ export function fromColumn(f: Field, value: unknown): unknown {
     case 'rows':
     case 'list':
     case 'blocks':
+    case 'relations':
       try {
         const parsed: unknown = JSON.parse(String(value));
         return Array.isArray(parsed) ? parsed : [];
@@ -94,7 +95,7 @@ export function publicColumns(kind: KindDeclaration, alias: string): string {
 /** Reads a public record's row: yes/no columns as booleans, rows as lists; other values as stored. */
 export function publicReader<T>(kind: KindDeclaration): (row: Record<string, unknown>) => T {
   const converted = Object.entries(kind.fields)
-    .filter(([, f]) => f.type === 'yes-no' || f.type === 'rows' || f.type === 'blocks' || f.type === 'list')
+    .filter(([, f]) => f.type === 'yes-no' || f.type === 'rows' || f.type === 'blocks' || f.type === 'list' || f.type === 'relations')
     .map(([name, f]) => [kind.api.rename?.[name] ?? name, f] as const);
   return (row) => {
     for (const [name, f] of converted) row[name] = fromColumn(f, row[name]);

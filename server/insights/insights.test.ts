@@ -292,4 +292,57 @@ describe('Insights', () => {
     expect(page.body).not.toContain('article-page__author');
     expect(page.body).toMatch(/"author":\{"@type":"Organization"/);
   }, 60_000);
+
+  it('shows each related service’s card in the chosen order with a way to ask about it, and keeps a named service from deletion', async () => {
+    const services = (await visit('/api/get-offering-details/')).json().data as { id: number; description: string }[];
+    // Services no pricing plan belongs to: an article is then all that keeps one from deletion.
+    const plans = (await visit('/api/get-pricingplan/')).json().data as { offering_details: number | null }[];
+    const [first, second, third] = services.filter((service) => !plans.some((plan) => plan.offering_details === service.id));
+    const created = await content('POST', 'articles', {
+      ...{ title: 'Moving to TallyPrime', slug: 'moving-to-tallyprime', summary: 'Upgrade notes', body: '<p>Upgrade</p>' },
+      service_ids: [second!.id, first!.id],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.service_ids).toEqual([second!.id, first!.id]);
+    expect((await visit('/api/get-article/?slug=moving-to-tallyprime')).json().data[0].service_ids).toEqual([second!.id, first!.id]);
+
+    const page = (await visit('/insights/moving-to-tallyprime')).body;
+    const related = page.slice(
+      page.indexOf('id="related-services-title"'),
+      page.indexOf('</section>', page.indexOf('id="related-services-title"')),
+    );
+    expect(related).toContain('>Related services</h2>');
+    const cards = [...related.matchAll(/href="\/service\/service-(\d+)"/g)].map((match) => Number(match[1]));
+    expect(cards).toEqual([second!.id, first!.id]);
+    const asks = [...related.matchAll(/href="(\/contact\?service=[^"]+)"[^>]*>Ask about ([^<]+)/g)].map((match) => [match[1], match[2]]);
+    expect(asks).toHaveLength(2);
+    expect(asks[0]![1]!.replaceAll('&amp;', '&')).toBe(second!.description);
+    expect(new URLSearchParams(asks[0]![0]!.replaceAll('&amp;', '&').split('?')[1]).get('from')).toBe('/insights/moving-to-tallyprime');
+
+    // At most four, each once, each a service that exists.
+    const id = created.json().data.id as number;
+    const refusals = [
+      [[first!.id, first!.id], 'must not name the same one twice'],
+      [services.slice(0, 5).map((service) => service.id), 'may name at most 4'],
+      [[99999], 'there is no service with id 99999'],
+    ] as const;
+    for (const [ids, message] of refusals) {
+      const refused = await content('PATCH', `articles/${id}`, { service_ids: ids });
+      expect(refused.statusCode, JSON.stringify(ids)).toBe(400);
+      expect(refused.json().fields.service_ids).toBe(message);
+    }
+
+    // A service an article names cannot go to the trash; the message names the article.
+    const kept = await content('DELETE', `services/${second!.id}`);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().message).toBe(
+      'This service is one of the related services of the article “Moving to TallyPrime”: take it out of their related services first.',
+    );
+    expect((await content('PATCH', `articles/${id}`, { service_ids: [first!.id, third!.id] })).statusCode).toBe(200);
+    expect((await content('DELETE', `services/${second!.id}`)).statusCode).toBe(200);
+    const single = (await visit('/insights/moving-to-tallyprime')).body;
+    expect(single).toContain('>Related services</h2>');
+    expect((await content('PATCH', `articles/${id}`, { service_ids: [] })).statusCode).toBe(200);
+    expect((await visit('/insights/moving-to-tallyprime')).body).not.toContain('related-services-title');
+  }, 60_000);
 });

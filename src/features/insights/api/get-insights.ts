@@ -43,7 +43,8 @@ export interface Article extends ArticleCard {
   /** Its author's display name of the day ('' when it has none: no byline). */
   author: string;
   categoryId: number | null;
-  serviceId: number | null;
+  /** The related services' ids, in the order staff chose them. */
+  serviceIds: number[];
   searchTitle: string;
   searchDescription: string;
 }
@@ -115,7 +116,7 @@ function parseArticle(item: unknown): Article | undefined {
     body: record.body,
     author: record.author,
     categoryId: record.category_id,
-    serviceId: record.service_id,
+    serviceIds: record.service_ids,
     searchTitle: record.search_title,
     searchDescription: record.search_description,
   };

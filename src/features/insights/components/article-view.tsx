@@ -1,5 +1,9 @@
 import { Link } from 'react-router-dom';
 
+import { ServiceCard } from '@/components/cards/service-card';
+import { ArrowRightIcon } from '@/components/ui/icon';
+import type { ServiceSummary } from '@/lib/service-summary';
+
 import { Prose } from '@/blocks/prose';
 import { PageHeroSection } from '@/components/sections/page-hero-section';
 import { absoluteUrl, DEFAULT_SHARE_IMAGE, Seo } from '@/components/seo';
@@ -13,14 +17,15 @@ import { hrefs, paths } from '@common/paths';
 import type { Article } from '../api/get-insights';
 import { publishedDay, publishedIso, readingMinutes } from '../lib/reading';
 
+import '@/components/cards/services-section.scss';
 import './insights.scss';
 
 export interface ArticleViewProps {
   article: Article;
   /** Its category, when it has one. */
   category: { name: string; slug: string } | null;
-  /** The service it is about, when it names one. */
-  service: { id: number; title: string } | null;
+  /** The services it is about, in the order staff chose them (none: no such section). */
+  services: readonly ServiceSummary[];
 }
 
 /**
@@ -29,7 +34,7 @@ export interface ArticleViewProps {
  * read, its cover picture and its body as the server stored it (cleaned when it was saved), with its head
  * (search title, description, canonical, Open Graph as an article, BlogPosting).
  */
-export function ArticleView({ article, category, service }: ArticleViewProps) {
+export function ArticleView({ article, category, services }: ArticleViewProps) {
   useRenderStatus(200);
   const siteName = useSiteName();
   const path = hrefs.insightsArticle(article.slug);
@@ -82,10 +87,26 @@ export function ArticleView({ article, category, service }: ArticleViewProps) {
             <Image className="article-page__cover" src={article.coverImage} alt={article.coverAlt} width={1200} height={675} priority />
           )}
           <Prose html={article.body} />
-          {service && (
-            <p className="article-page__related">
-              Related service: <Link to={hrefs.serviceDetails(service.id)}>{service.title}</Link>
-            </p>
+          {services.length > 0 && (
+            <section className="article-page__related" aria-labelledby="related-services-title">
+              <h2 id="related-services-title" className="article-page__related-title">
+                {services.length === 1 ? 'Related service' : 'Related services'}
+              </h2>
+              <ul className="services-section__grid article-page__services">
+                {services.map((service) => {
+                  const title = service.title || service.subtitle;
+                  return (
+                    <li key={service.id} className="article-page__service">
+                      <ServiceCard service={service} />
+                      <Link className="btn btn-primary article-page__ask" to={hrefs.contactQuote({ service: title, from: path })}>
+                        {`Ask about ${title}`}
+                        <ArrowRightIcon size={18} aria-hidden />
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
           )}
         </article>
       </Section>
