@@ -345,4 +345,37 @@ describe('Insights', () => {
     expect((await content('PATCH', `articles/${id}`, { service_ids: [] })).statusCode).toBe(200);
     expect((await visit('/insights/moving-to-tallyprime')).body).not.toContain('related-services-title');
   }, 60_000);
+
+  it('draws an uploaded cover at the width the layout needs: the article’s eager and sized, the card’s lazy', async () => {
+    const base = `/media/uploads/${'a'.repeat(32)}-1600x900`;
+    const created = await content('POST', 'articles', {
+      ...{ title: 'E-way bills', slug: 'e-way-bills', summary: 'Limits and validity', body: '<p>E-way</p>' },
+      ...{ cover_image: `${base}.jpg`, cover_alt: 'A lorry at a check post' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const copies = (format: string) => [480, 960, 1440, 1600].map((width) => `${base}-${width}.${format} ${width}w`).join(', ');
+
+    const page = (await visit('/insights/e-way-bills')).body;
+    const cover = /<picture>(.*?)<\/picture>/.exec(page.slice(page.indexOf('class="article-page"')))![1]!;
+    expect(cover).toContain(`<source type="image/avif" srcSet="${copies('avif')}" sizes="(min-width: 800px) 720px, 100vw"/>`);
+    expect(cover).toContain(`<source type="image/webp" srcSet="${copies('webp')}"`);
+    const img = /<img [^>]*>/.exec(cover)![0];
+    for (const attribute of [
+      `src="${base}.jpg"`,
+      'alt="A lorry at a check post"',
+      'width="1200"',
+      'height="675"',
+      'loading="eager"',
+      'fetchpriority="high"',
+      `srcSet="${copies('jpg')}"`,
+    ]) {
+      expect(img).toContain(attribute);
+    }
+
+    const list = (await visit('/insights')).body;
+    const card = /<article class="article-card"><picture>(.*?)<\/picture>/.exec(list)![1]!;
+    expect(card).toContain(`srcSet="${copies('avif')}" sizes="(min-width: 1200px) 400px, (min-width: 768px) 50vw, 100vw"`);
+    const cardImg = /<img [^>]*>/.exec(card)![0];
+    for (const attribute of ['alt=""', 'width="640"', 'height="360"', 'loading="lazy"']) expect(cardImg).toContain(attribute);
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 
+import { BlockPicture } from '@/blocks/block-picture';
 import { PageHeroSection } from '@/components/sections/page-hero-section';
 import { Seo } from '@/components/seo';
 import { Section } from '@/components/ui/section';
@@ -7,6 +8,7 @@ import { useRenderStatus } from '@/lib/render-status';
 import { hrefs, paths } from '@common/paths';
 
 import type { ArticleCard, ArticleList } from '../api/get-insights';
+import { ARTICLE_CARD_SIZES } from '../lib/picture-sizes';
 import { publishedDay, publishedIso } from '../lib/reading';
 
 import './insights.scss';
@@ -83,9 +85,8 @@ function ArticleCardView({ article }: { article: ArticleCard }) {
   const day = publishedDay(article.publishedAt);
   return (
     <article className="article-card">
-      {article.coverImage && (
-        <img className="article-card__image" src={article.coverImage} alt="" width={640} height={360} loading="lazy" decoding="async" />
-      )}
+      {/* Decorative: the title says what the card is. An upload comes at the width the card needs (ARTICLE_CARD_SIZES). */}
+      <BlockPicture className="article-card__image" src={article.coverImage} alt="" width={640} height={360} sizes={ARTICLE_CARD_SIZES} />
       <div className="article-card__body">
         <p className="article-card__meta">
           {day && <time dateTime={publishedIso(article.publishedAt)}>{day}</time>}

@@ -8,13 +8,14 @@ import { Prose } from '@/blocks/prose';
 import { PageHeroSection } from '@/components/sections/page-hero-section';
 import { absoluteUrl, DEFAULT_SHARE_IMAGE, Seo } from '@/components/seo';
 import { useSiteName } from '@/components/site-name';
-import { Image } from '@/components/ui/image';
+import { BlockPicture } from '@/blocks/block-picture';
 import { Section } from '@/components/ui/section';
 import { useRenderStatus } from '@/lib/render-status';
 import { blogPostingJsonLd } from '@/lib/structured-data';
 import { hrefs, paths } from '@common/paths';
 
 import type { Article } from '../api/get-insights';
+import { ARTICLE_COVER_SIZES } from '../lib/picture-sizes';
 import { publishedDay, publishedIso, readingMinutes } from '../lib/reading';
 
 import '@/components/cards/services-section.scss';
@@ -83,9 +84,16 @@ export function ArticleView({ article, category, services }: ArticleViewProps) {
               </li>
             )}
           </ul>
-          {article.coverImage && (
-            <Image className="article-page__cover" src={article.coverImage} alt={article.coverAlt} width={1200} height={675} priority />
-          )}
+          {/* The page's largest picture (its LCP): eager, high priority, an upload at the width of the column. */}
+          <BlockPicture
+            className="article-page__cover"
+            src={article.coverImage}
+            alt={article.coverAlt}
+            width={1200}
+            height={675}
+            sizes={ARTICLE_COVER_SIZES}
+            priority
+          />
           <Prose html={article.body} />
           {services.length > 0 && (
             <section className="article-page__related" aria-labelledby="related-services-title">
