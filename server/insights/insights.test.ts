@@ -314,7 +314,9 @@ describe('Insights', () => {
     expect(related).toContain('>Related services</h2>');
     const cards = [...related.matchAll(/href="\/service\/service-(\d+)"/g)].map((match) => Number(match[1]));
     expect(cards).toEqual([second!.id, first!.id]);
-    const asks = [...related.matchAll(/href="(\/contact\?service=[^"]+)"[^>]*>Ask about ([^<]+)/g)].map((match) => [match[1], match[2]]);
+    const asks = [
+      ...related.matchAll(/href="(\/contact\?service=[^"]+)"[^>]*>Ask for a quote<span class="visually-hidden"> for ([^<]+)<\/span>/g),
+    ].map((match) => [match[1], match[2]]);
     expect(asks).toHaveLength(2);
     expect(asks[0]![1]!.replaceAll('&amp;', '&')).toBe(second!.description);
     expect(new URLSearchParams(asks[0]![0]!.replaceAll('&amp;', '&').split('?')[1]).get('from')).toBe('/insights/moving-to-tallyprime');
@@ -357,7 +359,7 @@ describe('Insights', () => {
 
     const page = (await visit('/insights/e-way-bills')).body;
     const cover = /<picture>(.*?)<\/picture>/.exec(page.slice(page.indexOf('class="article-page"')))![1]!;
-    expect(cover).toContain(`<source type="image/avif" srcSet="${copies('avif')}" sizes="(min-width: 800px) 720px, 100vw"/>`);
+    expect(cover).toContain(`<source type="image/avif" srcSet="${copies('avif')}" sizes="(min-width: 800px) 728px, 100vw"/>`);
     expect(cover).toContain(`<source type="image/webp" srcSet="${copies('webp')}"`);
     const img = /<img [^>]*>/.exec(cover)![0];
     for (const attribute of [

@@ -129,5 +129,5 @@ test('an article written in the editor with a picture from the media library, sc
   await expect(article.getByText(`By ${AUTHOR}`)).toBeVisible();
   const cards = article.getByRole('region', { name: 'Related services' });
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(SERVICES.map((service) => new RegExp(service)));
-  await expect(cards.getByRole('link', { name: `Ask about ${SERVICES[0]}` })).toBeVisible();
+  await expect(cards.getByRole('link', { name: `Ask for a quote for ${SERVICES[0]}` })).toBeVisible();
 });

@@ -32,7 +32,7 @@ export function ContentRelationsInput({ id, field, value, onChange, error, looku
       aria-describedby={[hintId, error ? messageId : ''].filter(Boolean).join(' ')}
       aria-invalid={error ? true : undefined}
     >
-      <legend className="form-label fs-6">{field.label}</legend>
+      <legend className="form-label">{field.label}</legend>
       <ul className="list-unstyled content-relations__list">
         {items.map((item) => {
           const place = chosen.indexOf(item.id);

@@ -107,7 +107,8 @@ export function ArticleView({ article, category, services }: ArticleViewProps) {
                     <li key={service.id} className="article-page__service">
                       <ServiceCard service={service} />
                       <Link className="btn btn-primary article-page__ask" to={hrefs.contactQuote({ service: title, from: path })}>
-                        {`Ask about ${title}`}
+                        {/* Short to see (the card above names the service); whole to hear. */}
+                        Ask for a quote<span className="visually-hidden">{` for ${title}`}</span>
                         <ArrowRightIcon size={18} aria-hidden />
                       </Link>
                     </li>
