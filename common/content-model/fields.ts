@@ -114,6 +114,11 @@ export interface RelationsField extends FieldBase {
   to: string;
   /** Most items it may name. */
   max: number;
+  /**
+   * The single relation it replaced (an article's `service_id`): a content document written before holds one id
+   * or null under this key, and is read as the list of it (schema.ts, validateContent).
+   */
+  formerly?: string;
 }
 
 /** Label/value rows, stored as single-key objects: [{"Users": "Unlimited"}]. */

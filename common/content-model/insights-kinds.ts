@@ -103,6 +103,8 @@ export const articles = define({
       help: 'Shown under the article with their cards and a way to ask about them, in this order.',
       to: 'services',
       max: MAX_RELATED_SERVICES,
+      // Documents exported before migration 28 name one service, or none.
+      formerly: 'service_id',
     }),
     published_at: field.text({
       label: 'Went live (UTC)',

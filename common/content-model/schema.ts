@@ -349,7 +349,32 @@ export function malformedText(value: unknown, path: (string | number)[] = [], fo
 }
 
 /** Checks a parsed JSON value against the whole format, reporting every problem with its path. */
-export function validateContent(value: unknown): ContentValidation {
+/**
+ * The document with each `relations` field's former single relation (`formerly`) read as the list: `"service_id": 3`
+ * as `"service_ids": [3]`, null as []. The given document is left as it was; one without any is returned as it is.
+ */
+function withFormerRelations(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const former = (document: Record<string, unknown>) =>
+    [...walkDocument(document)].flatMap(({ kind, item }) =>
+      Object.entries(kind.fields).flatMap(([name, f]) =>
+        f.type === 'relations' && f.formerly && typeof item === 'object' && item !== null && f.formerly in item && !(name in item)
+          ? [{ item, name, formerly: f.formerly }]
+          : [],
+      ),
+    );
+  if (former(value as Record<string, unknown>).length === 0) return value;
+  const copy = structuredClone(value) as Record<string, unknown>;
+  for (const { item, name, formerly } of former(copy)) {
+    const one = item[formerly];
+    item[name] = one === null ? [] : [one];
+    delete item[formerly];
+  }
+  return copy;
+}
+
+export function validateContent(given: unknown): ContentValidation {
+  const value = withFormerRelations(given);
   const malformed = malformedText(value);
   const result = contentDocumentSchema().safeParse(value);
   if (result.success && malformed.length === 0) return { ok: true, document: result.data as ContentDocument };

@@ -86,6 +86,21 @@ describe('npm run content', () => {
     expect(imported.status, imported.err).toBe(0);
     expect(content().articles![0]!.service_ids).toEqual([3, 1]);
 
+    // As exported before articles named several services: one, or none.
+    const { service_ids: _list, ...older } = document.articles[0]!;
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...document,
+        articles: [
+          { ...older, service_id: 3 },
+          { ...older, id: 2, slug: 'other', service_id: null },
+        ],
+      }),
+    );
+    expect(run('import', file).status).toBe(0);
+    expect(content().articles!.map((item) => item.service_ids)).toEqual([[3], []]);
+
     writeFileSync(file, JSON.stringify({ ...document, articles: [{ ...document.articles[0], service_ids: [1, 9999, 1] }] }));
     const refused = run('import', file);
     expect(refused.status).not.toBe(0);
