@@ -8,7 +8,15 @@ import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts
 import { menuItems, redirects } from '../../common/content-model/page-kinds.ts';
 import { menuItemsLinkingTo, redirectRows } from '../db/built-pages.ts';
 import { hasAddress, recordContentChanges } from '../db/content-changes.ts';
-import { bumpItemVersion, deleteItem, insertItem, renumberItems, setItemParent, updateItemFields } from '../db/content-editor.ts';
+import {
+  bumpItemVersion,
+  deleteItem,
+  insertItem,
+  renumberItems,
+  setItemParent,
+  staffAccountEmail,
+  updateItemFields,
+} from '../db/content-editor.ts';
 import { ContentError, exportDocument, listRows, listViews, parentOf, rowOf, sqlOf, viewById, type ItemView } from '../db/content-items.ts';
 import { toColumn } from '../db/content-rows.ts';
 import type { ContentStore } from '../db/content-store.ts';
@@ -88,8 +96,7 @@ function stampPublished(kind: KindDeclaration, values: Record<string, unknown>, 
 function stampAuthor(db: Database.Database, kind: KindDeclaration, values: Record<string, unknown>, by: string): Record<string, unknown> {
   const name = kind.author;
   if (!name) return values;
-  const email = db.prepare('SELECT email FROM staff_accounts WHERE email = ?').pluck().get(by);
-  return { ...values, [name]: typeof email === 'string' ? email : '' };
+  return { ...values, [name]: staffAccountEmail(db, by) ?? '' };
 }
 
 export class ContentEditor {

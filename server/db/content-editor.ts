@@ -60,6 +60,11 @@ export function nameTaken(db: Db, kind: KindDeclaration, column: string, value: 
   );
 }
 
+/** The staff account that has this e-mail (an item's author is one), as its stored e-mail; undefined when none has. */
+export function staffAccountEmail(db: Db, email: string): string | undefined {
+  return (prepared(db, 'SELECT email FROM staff_accounts WHERE email = ?').get(email) as { email: string } | undefined)?.email;
+}
+
 /** The titles of the items of the kind whose list of ids in a column (a `relations` field's) holds this id, first few first. */
 export function itemsNamingInList(
   db: Db,

@@ -13,8 +13,8 @@ const isPicture = (src: string | undefined) => !!src && RICH_TEXT_PICTURE.test(s
 
 /** A style declaration's value, read from the start of a declaration (not `mso-bidi-font-weight`). */
 const styleOf = (attribs: sanitizeHtml.Attributes, property: string) =>
-  new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+)`, 'i')
-    .exec(attribs.style ?? '')?.[1]
+  (attribs.style ?? '')
+    .match(new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+)`, 'i'))?.[1]
     ?.trim()
     .toLowerCase();
 
