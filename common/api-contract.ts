@@ -94,6 +94,8 @@ export type Shape = { readonly [field: string]: FieldKind | ListField };
 interface KindTypes {
   id: number;
   'id|null': number | null;
+  /** Ids of items of another kind, in their order. */
+  ids: number[];
   text: string;
   number: number;
   'number|null': number | null;
@@ -335,8 +337,10 @@ export const articleShape = {
   cover_image: text,
   cover_alt: text,
   category_id: 'id|null',
-  service_id: 'id|null',
+  service_ids: 'ids',
   published_at: text,
+  /** The author's display name of the day (empty: no author, or no name). */
+  author: text,
   search_title: text,
   search_description: text,
 } as const satisfies PublicShape<typeof articles>;

@@ -104,6 +104,23 @@ export interface RelationField extends FieldBase {
   optional?: { label: string };
 }
 
+/**
+ * The ids of a few items of another kind, in the order staff chose them, each picked by its title (an article's
+ * related services): stored as a JSON array, [] for none. An item that one names cannot be deleted.
+ */
+export interface RelationsField extends FieldBase {
+  type: 'relations';
+  /** The kind's name (its URL segment). */
+  to: string;
+  /** Most items it may name. */
+  max: number;
+  /**
+   * The single relation it replaced (an article's `service_id`): a content document written before holds one id
+   * or null under this key, and is read as the list of it (schema.ts, validateContent).
+   */
+  formerly?: string;
+}
+
 /** Label/value rows, stored as single-key objects: [{"Users": "Unlimited"}]. */
 export interface RowsField extends FieldBase {
   type: 'rows';
@@ -161,6 +178,7 @@ export type Field =
   | NumberField
   | SelectField
   | RelationField
+  | RelationsField
   | RowsField
   | ImageField
   | FocusField
@@ -178,6 +196,7 @@ export interface FieldValues {
   number: number;
   select: string;
   relation: number;
+  relations: number[];
   rows: Array<Record<string, string>>;
   image: string;
   focus: string;
@@ -198,6 +217,7 @@ export const field = {
   number: <const F extends Omit<NumberField, 'type'>>(f: F) => ({ type: 'number', ...f }) as const,
   select: <const F extends Omit<SelectField, 'type'>>(f: F) => ({ type: 'select', ...f }) as const,
   relation: <const F extends Omit<RelationField, 'type'>>(f: F) => ({ type: 'relation', ...f }) as const,
+  relations: <const F extends Omit<RelationsField, 'type'>>(f: F) => ({ type: 'relations', ...f }) as const,
   rows: <const F extends Omit<RowsField, 'type'>>(f: F) => ({ type: 'rows', ...f }) as const,
   image: <const F extends Omit<ImageField, 'type'>>(f: F) => ({ type: 'image', ...f }) as const,
   focus: <const F extends Omit<FocusField, 'type'>>(f: F) => ({ type: 'focus', ...f }) as const,
@@ -226,6 +246,7 @@ export function defaultOf(f: Field): unknown {
     case 'select':
       return f.default ?? f.options[0]?.value ?? '';
     case 'rows':
+    case 'relations':
       return [];
     case 'money':
     case 'relation':

@@ -15,6 +15,15 @@ export const INSIGHT_SLUG_PATTERN = {
   message: 'must be lowercase letters, digits and hyphens, such as gst-rate-changes-2026-27',
 } as const;
 
+/** An article's author: a staff account's e-mail, or empty for none. */
+export const AUTHOR_PATTERN = {
+  source: '^([^@\\s]+@[^@\\s]+)?$',
+  message: 'must be the e-mail of a staff account, or empty for no author',
+} as const;
+
+/** Most services an article may name as related. */
+export const MAX_RELATED_SERVICES = 4;
+
 /** When an article went live: UTC to the second, or empty until it does. */
 export const PUBLISHED_AT_PATTERN = {
   source: '^([0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z)?$',
@@ -64,6 +73,7 @@ export const articles = define({
   keptWhenLeftOut: true,
   datedApart: true,
   publishedAt: 'published_at',
+  author: 'author_email',
   itemPage: { prefix: '/insights/', field: 'slug' },
   fields: {
     title: field.text({ label: 'Title', help: 'The article’s heading, and its title in lists and search results.', max: 200 }),
@@ -88,7 +98,14 @@ export const articles = define({
       min: 0,
     }),
     category_id: field.relation({ label: 'Category', to: 'categories', optional: { label: 'No category' } }),
-    service_id: field.relation({ label: 'Related service', to: 'services', optional: { label: 'No related service' } }),
+    service_ids: field.relations({
+      label: 'Related services',
+      help: 'Shown under the article with their cards and a way to ask about them, in this order.',
+      to: 'services',
+      max: MAX_RELATED_SERVICES,
+      // Documents exported before migration 28 name one service, or none.
+      formerly: 'service_id',
+    }),
     published_at: field.text({
       label: 'Went live (UTC)',
       help: 'Filled in by the site when the article is first published. Change it only to date an article brought from elsewhere.',
@@ -96,8 +113,16 @@ export const articles = define({
       min: 0,
       pattern: PUBLISHED_AT_PATTERN,
     }),
+    author_email: field.text({
+      label: 'Author',
+      help: 'The member of staff who first created the article, shown by the display name they set on My account.',
+      max: 254,
+      min: 0,
+      pattern: AUTHOR_PATTERN,
+    }),
     ...searchFields,
   },
-  api: {},
+  // The public API writes the author's current display name, never the e-mail (server/db/content-rows.ts).
+  api: { rename: { author_email: 'author' } },
   publicApi: [{ name: 'article', path: '/api/get-article/', filter: { param: 'slug', column: 'slug', text: true } }],
 });

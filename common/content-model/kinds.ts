@@ -64,6 +64,12 @@ export interface KindDeclaration {
   datedApart?: true;
   /** A text field the server fills with the time (UTC) the item first goes live, when it is empty (an article's). */
   publishedAt?: string;
+  /**
+   * A text field the server fills with the e-mail of the staff account that first creates the item (an article's
+   * author), never from what a member of staff sends; the public API writes that account's current display name
+   * in its place (empty: none), never the e-mail (server/db/content-rows.ts).
+   */
+  author?: string;
   /** Each item's page is this address followed by the item's value of `field` (an article's `/insights/<slug>`): where the editor previews it. */
   itemPage?: { prefix: string; field: string };
 }

@@ -5,7 +5,7 @@ import type { Field } from './fields.ts';
 import type { KindDeclaration } from './kinds.ts';
 
 /** How the contract writes one field (common/api-contract.ts's FieldKind). */
-export type PublicFieldKind = 'id' | 'id|null' | 'text' | 'number' | 'number|null' | 'integer' | 'boolean' | 'text-maps' | 'blocks';
+export type PublicFieldKind = 'id' | 'id|null' | 'ids' | 'text' | 'number' | 'number|null' | 'integer' | 'boolean' | 'text-maps' | 'blocks';
 
 type KindOfField<F> = F extends { type: 'money' }
   ? F extends { optional: true }
@@ -19,13 +19,15 @@ type KindOfField<F> = F extends { type: 'money' }
       ? F extends { optional: object }
         ? 'id|null'
         : 'id'
-      : F extends { type: 'rows' }
-        ? 'text-maps'
-        : F extends { type: 'blocks' }
-          ? 'blocks'
-          : F extends { type: 'yes-no' }
-            ? 'boolean'
-            : 'text';
+      : F extends { type: 'relations' }
+        ? 'ids'
+        : F extends { type: 'rows' }
+          ? 'text-maps'
+          : F extends { type: 'blocks' }
+            ? 'blocks'
+            : F extends { type: 'yes-no' }
+              ? 'boolean'
+              : 'text';
 
 type Renamed<K extends KindDeclaration, F> = K['api'] extends { rename: infer R } ? (F extends keyof R ? R[F] & string : F) : F;
 type FieldsShape<K extends KindDeclaration> = { readonly [F in keyof K['fields'] as Renamed<K, F>]: KindOfField<K['fields'][F]> };
@@ -42,6 +44,8 @@ export function publicFieldKind(f: Field): PublicFieldKind {
       return f.integer ? 'integer' : 'number';
     case 'relation':
       return f.optional ? 'id|null' : 'id';
+    case 'relations':
+      return 'ids';
     case 'rows':
       return 'text-maps';
     case 'blocks':

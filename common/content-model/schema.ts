@@ -81,6 +81,11 @@ export function valueSchema(f: Field): z.ZodType {
     }
     case 'relation':
       return f.optional ? id.nullable() : id;
+    case 'relations':
+      return z
+        .array(id, 'must be a list of ids, such as [3, 7]')
+        .max(f.max, `may name at most ${f.max}`)
+        .refine((ids) => new Set(ids).size === ids.length, 'must not name the same one twice');
     case 'rows':
       return z
         .array(
@@ -106,6 +111,7 @@ function documentDefault(f: Field): { value: unknown } | undefined {
   if (f.type === 'focus') return { value: DEFAULT_FOCUS };
   if (f.type === 'select' && f.default !== undefined) return { value: f.default };
   if (f.type === 'relation' && f.optional) return { value: null };
+  if (f.type === 'relations') return { value: [] };
   return undefined;
 }
 
@@ -225,6 +231,18 @@ function documentRules(document: Record<string, unknown>, context: z.RefinementC
           message: `must be the id of a ${target.label.toLowerCase()} in this document${empty} (no ${target.label.toLowerCase()} has id ${value})`,
         });
       }
+      if (f.type === 'relations' && Array.isArray(value)) {
+        const target = KINDS.find((other) => other.name === f.to)!;
+        value.forEach((one, index) => {
+          if (typeof one === 'number' && !ids.get(f.to)?.has(one)) {
+            context.addIssue({
+              code: 'custom',
+              path: [...path, name, index],
+              message: `must be the id of a ${target.label.toLowerCase()} in this document (no ${target.label.toLowerCase()} has id ${one})`,
+            });
+          }
+        });
+      }
       if (
         f.type === 'money' &&
         f.notAbove &&
@@ -331,7 +349,32 @@ export function malformedText(value: unknown, path: (string | number)[] = [], fo
 }
 
 /** Checks a parsed JSON value against the whole format, reporting every problem with its path. */
-export function validateContent(value: unknown): ContentValidation {
+/**
+ * The document with each `relations` field's former single relation (`formerly`) read as the list: `"service_id": 3`
+ * as `"service_ids": [3]`, null as []. The given document is left as it was; one without any is returned as it is.
+ */
+function withFormerRelations(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const former = (document: Record<string, unknown>) =>
+    [...walkDocument(document)].flatMap(({ kind, item }) =>
+      Object.entries(kind.fields).flatMap(([name, f]) =>
+        f.type === 'relations' && f.formerly && typeof item === 'object' && item !== null && f.formerly in item && !(name in item)
+          ? [{ item, name, formerly: f.formerly }]
+          : [],
+      ),
+    );
+  if (former(value as Record<string, unknown>).length === 0) return value;
+  const copy = structuredClone(value) as Record<string, unknown>;
+  for (const { item, name, formerly } of former(copy)) {
+    const one = item[formerly];
+    item[name] = one === null ? [] : [one];
+    delete item[formerly];
+  }
+  return copy;
+}
+
+export function validateContent(given: unknown): ContentValidation {
+  const value = withFormerRelations(given);
   const malformed = malformedText(value);
   const result = contentDocumentSchema().safeParse(value);
   if (result.success && malformed.length === 0) return { ok: true, document: result.data as ContentDocument };

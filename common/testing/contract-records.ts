@@ -8,6 +8,7 @@ import { MAX_ID, type FieldKind, type KindType, type RecordOf, type Shape } from
 const kindValues: { [K in FieldKind]: ReadonlyArray<KindType<K>> } = {
   id: [1, MAX_ID, 42],
   'id|null': [null, 1, MAX_ID],
+  ids: [[], [MAX_ID, 1], [7]],
   text: ['', 'Tally ₹ <b>5-Star</b>', '12'],
   number: [0, -12.5, 1200],
   'number|null': [null, 0, 99.99],

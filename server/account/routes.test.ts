@@ -153,4 +153,67 @@ describe('My account', { timeout: 20_000 }, () => {
     ]);
     expect((await t.send('DELETE', '/api/staff/account/sessions/not-a-handle', { session: here })).statusCode).toBe(400);
   });
+
+  it('sets the display name, trimmed, audited with what it was, and shows it with the account; empty takes it away', async () => {
+    const setName = (display_name: unknown) =>
+      t.send('POST', '/api/staff/account/display-name', { session: here, payload: { display_name } });
+    expect((await t.send('GET', '/api/staff/account', { session: here })).json().data.display_name).toBe('');
+
+    const set = await setName('  Asha Rao ');
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ success: true, message: 'Your display name is now Asha Rao.', data: { display_name: 'Asha Rao' } });
+    expect((await t.send('GET', '/api/staff/account', { session: elsewhere })).json().data.display_name).toBe('Asha Rao');
+    expect(audit('display-name-change')).toEqual([
+      expect.objectContaining({
+        actor: STAFF_EMAIL,
+        entity: 'staff_account',
+        before_json: JSON.stringify({ display_name: '' }),
+        after_json: JSON.stringify({ display_name: 'Asha Rao' }),
+      }),
+    ]);
+    // The same name again changes nothing and logs nothing.
+    expect((await setName('Asha Rao')).statusCode).toBe(200);
+    expect(audit('display-name-change')).toHaveLength(1);
+
+    const removed = await setName('   ');
+    expect(removed.json()).toEqual({
+      success: true,
+      message: 'Your display name is removed: your articles show no author.',
+      data: { display_name: '' },
+    });
+    expect(t.store.accountByEmail(STAFF_EMAIL)!.display_name).toBe('');
+
+    // The activity log says it in words.
+    await t.addAccount('owner@example.in', STAFF_PASSWORD, 'owner');
+    const owner = await t.signIn('owner@example.in', STAFF_PASSWORD);
+    const activity = await t.send('GET', '/api/staff/activity?action=display-name-change', { session: owner });
+    expect(activity.json().data.items).toEqual([
+      expect.objectContaining({ what: 'Removed their display name', subject: `Staff account ${STAFF_EMAIL}` }),
+      expect.objectContaining({ what: 'Set their display name to Asha Rao', subject: `Staff account ${STAFF_EMAIL}` }),
+    ]);
+  });
+
+  it('refuses a display name that is too long, not plain text or not a text, and a change without the CSRF token or session', async () => {
+    const send = (payload: object, options: { csrfToken?: null; session?: SignedIn | undefined } = {}) =>
+      t.send('POST', '/api/staff/account/display-name', { session: here, payload, ...options });
+    const eighty = 'Ā'.repeat(80);
+    expect((await send({ display_name: ` ${eighty} ` })).statusCode).toBe(200);
+    const long = await send({ display_name: `${eighty}x` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ success: false, message: 'Your display name may have at most 80 characters.' });
+    for (const display_name of ['Asha\nRao', 'Asha\tRao', '<b>Asha</b>', 'Asha\u0000', 'Asha \ud800']) {
+      const refused = await send({ display_name });
+      expect(refused.statusCode, JSON.stringify(display_name)).toBe(400);
+      expect(refused.json().message).toBe('Your display name must be plain text on one line: no control characters.');
+    }
+    for (const payload of [{}, { display_name: { first: 'Asha' } }]) {
+      expect((await send(payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    // Other keys are dropped (the server's JSON schemas remove them): the name is all this changes.
+    expect((await send({ display_name: eighty, role: 'owner' })).statusCode).toBe(200);
+    expect(t.store.accountByEmail(STAFF_EMAIL)!.role).toBe('sales');
+    expect((await send({ display_name: 'Mallory' }, { csrfToken: null })).statusCode).toBe(403);
+    expect((await t.send('POST', '/api/staff/account/display-name', { payload: { display_name: 'Mallory' } })).statusCode).toBe(401);
+    expect(t.store.accountByEmail(STAFF_EMAIL)!.display_name).toBe(eighty);
+  });
 });

@@ -12,7 +12,7 @@ import type { StaffStore } from '../db/staff-store.ts';
 import type { StaffTwoFactor } from '../db/staff-two-factor.ts';
 
 import { endSession, sessionRows } from '../people/service.ts';
-import { accountMessages, accountSchema, passwordChangeSchema, sessionEndSchema } from './schemas.ts';
+import { accountMessages, accountSchema, DISPLAY_NAME_MAX, displayNameSchema, passwordChangeSchema, sessionEndSchema } from './schemas.ts';
 import { recordAudit } from '../db/audit.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { staffMessages } from '../staff/schemas.ts';
@@ -23,6 +23,8 @@ import { twoFactorRoutes } from './two-factor-routes.ts';
 
 export interface AccountRoutesOptions {
   store: StaffStore;
+  /** Told when a display name changes: the pages that show it as an author are drawn again. */
+  contentChanged: () => void;
   sessions: StaffSessions;
   limiter: SignInLimiter;
   twoFactor: StaffTwoFactor;
@@ -31,9 +33,13 @@ export interface AccountRoutesOptions {
 
 const ACCOUNT_ROLES = { config: { roles: STAFF_AREAS.account.roles } };
 
+/** What a display name may not hold: control characters (line breaks, tabs), markup's brackets, a lone surrogate. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const PLAIN_TEXT_REFUSED = /[\u0000-\u001f\u007f-\u009f<>\ud800-\udfff]/u;
+
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
   scope,
-  { store, sessions, limiter, twoFactor, requireTwoFactor },
+  { store, contentChanged, sessions, limiter, twoFactor, requireTwoFactor },
 ) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = store;
@@ -47,6 +53,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
       success: true,
       data: {
         email: account.email,
+        display_name: account.display_name,
         role: account.role,
         created_at: account.created_at,
         password_changed_at: account.password_changed_at,
@@ -102,6 +109,33 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
     })();
     request.log.info({ staffAccountId: me.accountId }, 'Staff password changed');
     return { success: true, message: accountMessages.passwordChanged(ended), data: { sessionsEnded: ended } };
+  });
+
+  // The name the site shows as the author of the member's articles: plain text on one line, trimmed, at most
+  // DISPLAY_NAME_MAX characters; empty takes it away. Every page that shows it is drawn again (a new revision).
+  app.post('/account/display-name', { ...ACCOUNT_ROLES, schema: displayNameSchema }, async (request, reply) => {
+    const me = signedIn(request);
+    const name = request.body.display_name.trim();
+    if ([...name].length > DISPLAY_NAME_MAX) return reply.code(400).send({ success: false, message: accountMessages.displayNameLong });
+    if (PLAIN_TEXT_REFUSED.test(name)) {
+      return reply.code(400).send({ success: false, message: accountMessages.displayNamePlain });
+    }
+    const before = store.accountById(me.accountId)!.display_name;
+    if (name !== before) {
+      db.transaction(() => {
+        store.setDisplayName(me.accountId, name);
+        recordAudit(db, {
+          actor: me.email,
+          entity: 'staff_account',
+          entityId: me.accountId,
+          action: 'display-name-change',
+          before: { display_name: before },
+          after: { display_name: name },
+        });
+      })();
+      contentChanged();
+    }
+    return { success: true, message: accountMessages.displayNameSet(name), data: { display_name: name } };
   });
 
   app.delete('/account/sessions/:session', { ...ACCOUNT_ROLES, schema: sessionEndSchema }, async (request, reply) => {

@@ -5,6 +5,9 @@ import { errorEnvelope } from '../shared/schemas.ts';
 import { envelope, messageSchema, staffChangeErrors } from '../staff/schemas.ts';
 import { twoFactorStateSchema } from './two-factor-schemas.ts';
 
+/** Most characters of a display name (after trimming). */
+export const DISPLAY_NAME_MAX = 80;
+
 export const accountMessages = {
   wrongCurrent: 'Your current password is not correct.',
   samePassword: 'The new password is the same as the current one: choose another.',
@@ -13,6 +16,10 @@ export const accountMessages = {
   noSuchSession: 'There is no such session of yours: it may have ended already.',
   thisSession: 'This is the session you are using: sign out to end it.',
   sessionEnded: 'The session has ended.',
+  displayNameLong: `Your display name may have at most ${DISPLAY_NAME_MAX} characters.`,
+  displayNamePlain: 'Your display name must be plain text on one line: no control characters.',
+  displayNameSet: (name: string) =>
+    name ? `Your display name is now ${name}.` : 'Your display name is removed: your articles show no author.',
 } as const;
 
 const text = { type: 'string' } as const;
@@ -29,9 +36,10 @@ export const accountSchema = {
   response: {
     200: envelope({
       type: 'object',
-      required: ['email', 'role', 'created_at', 'password_changed_at', 'last_sign_in_at', 'two_factor', 'sessions'],
+      required: ['email', 'display_name', 'role', 'created_at', 'password_changed_at', 'last_sign_in_at', 'two_factor', 'sessions'],
       properties: {
         email: text,
+        display_name: text,
         role: text,
         created_at: text,
         password_changed_at: text,
@@ -60,4 +68,18 @@ export const passwordChangeSchema = {
 export const sessionEndSchema = {
   params: { type: 'object', required: ['session'], properties: { session: { type: 'string', pattern: '^[0-9a-f]{32}$' } } },
   response: { ...messageSchema.response, ...errors, 200: errorEnvelope },
+} as const;
+
+/** The length is checked by the route after trimming (a name of spaces is no name); this bounds the request. */
+export const displayNameSchema = {
+  body: {
+    type: 'object',
+    required: ['display_name'],
+    additionalProperties: false,
+    properties: { display_name: { type: 'string', maxLength: 1024 } },
+  },
+  response: {
+    200: envelope({ type: 'object', required: ['display_name'], properties: { display_name: text } }),
+    ...errors,
+  },
 } as const;

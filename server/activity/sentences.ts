@@ -137,6 +137,10 @@ export function whatWasDone(entry: AuditRecord, context: ActivityContext): strin
     }
     case 'password-change-failed':
       return 'Gave a wrong current password when changing their password';
+    case 'display-name-change': {
+      const name = word(after.display_name);
+      return name ? `Set their display name to ${name}` : 'Removed their display name';
+    }
     case 'password-reset':
       return after.via ? 'Set a new password with an e-mailed link; every session ended' : 'Set a new password and ended every session';
     case '2fa-on':
@@ -232,6 +236,7 @@ export function whatItWasDoneTo(entry: AuditRecord, context: ActivityContext): s
         'sign-in-failed',
         'sign-out',
         'password-change-failed',
+        'display-name-change',
         '2fa-on',
         '2fa-off',
         '2fa-recovery-used',
@@ -269,6 +274,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'sign-out': 'Sign-out',
   'password-change': 'Password change',
   'password-change-failed': 'Wrong current password',
+  'display-name-change': 'Display name change',
   'password-reset': 'Password reset',
   '2fa-on': 'Two-factor sign-in on',
   '2fa-off': 'Two-factor sign-in off',

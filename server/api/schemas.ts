@@ -10,6 +10,7 @@ const id = z.int().positive();
 const kindSchemas: { [K in FieldKind]: z.ZodType<KindType<K>> } = {
   id,
   'id|null': id.nullable(),
+  ids: z.array(id),
   text: z.string(),
   number: z.number(),
   'number|null': z.number().nullable(),

@@ -51,6 +51,63 @@ describe('npm run content', () => {
     expect(content()).toEqual(document);
   });
 
+  it('keeps an article’s author through an export and an import, and imports an article written before authors as one with none', () => {
+    const file = join(dir, 'authors.json');
+    const article = { title: 'GST rates', slug: 'gst-rates', summary: 'Rates', body: '<p>Rates</p>', cover_image: '', cover_alt: '' };
+    const dated = { category_id: null, service_ids: [], published_at: '2026-11-28T09:30:00Z', search_title: '', search_description: '' };
+    const document = {
+      ...readSeedContent(),
+      articles: [
+        { id: 1, ...article, ...dated, author_email: 'asha@example.in' },
+        // As exported before articles had an author.
+        { id: 2, ...article, slug: 'gst-rates-old', ...dated },
+      ],
+    };
+    writeFileSync(file, JSON.stringify(document));
+    expect(run('import', file).status).toBe(0);
+    expect(content().articles).toEqual([document.articles[0], { ...document.articles[1], author_email: '' }]);
+    expect(run('export', file).status).toBe(0);
+    expect(run('import', file).status).toBe(0);
+    expect(content().articles![0]!.author_email).toBe('asha@example.in');
+
+    writeFileSync(file, JSON.stringify({ ...document, articles: [{ ...document.articles[0], author_email: 'Asha Rao' }] }));
+    const refused = run('import', file);
+    expect(refused.status).not.toBe(0);
+    expect(refused.err).toContain('articles[0].author_email: must be the e-mail of a staff account, or empty for no author');
+  });
+
+  it('imports an article’s related services in their order, and refuses one the document does not have', () => {
+    const file = join(dir, 'related.json');
+    const article = { title: 'GST rates', slug: 'gst-rates', summary: 'Rates', body: '<p>Rates</p>', cover_image: '', cover_alt: '' };
+    const rest = { category_id: null, published_at: '2026-11-28T09:30:00Z', author_email: '', search_title: '', search_description: '' };
+    const document = { ...readSeedContent(), articles: [{ id: 1, ...article, ...rest, service_ids: [3, 1] }] };
+    writeFileSync(file, JSON.stringify(document));
+    const imported = run('import', file);
+    expect(imported.status, imported.err).toBe(0);
+    expect(content().articles![0]!.service_ids).toEqual([3, 1]);
+
+    // As exported before articles named several services: one, or none.
+    const { service_ids: _list, ...older } = document.articles[0]!;
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...document,
+        articles: [
+          { ...older, service_id: 3 },
+          { ...older, id: 2, slug: 'other', service_id: null },
+        ],
+      }),
+    );
+    expect(run('import', file).status).toBe(0);
+    expect(content().articles!.map((item) => item.service_ids)).toEqual([[3], []]);
+
+    writeFileSync(file, JSON.stringify({ ...document, articles: [{ ...document.articles[0], service_ids: [1, 9999, 1] }] }));
+    const refused = run('import', file);
+    expect(refused.status).not.toBe(0);
+    expect(refused.err).toContain('articles[0].service_ids: must not name the same one twice');
+    expect(refused.err).toContain('articles[0].service_ids[1]: must be the id of a service in this document (no service has id 9999)');
+  });
+
   it('backs up the database before an import, so the content before it can be restored', () => {
     const file = join(dir, 'before-backup.json');
     const before = content();

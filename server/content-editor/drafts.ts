@@ -226,7 +226,8 @@ export class ContentDrafts {
         deleteDraft(this.db, draft.id);
         if (draft.item_id === null) {
           const body = kind.parent ? { ...values, [kind.parent.field]: draft.parent_id } : values;
-          if (draft.position === null) return this.editor.create(actor, kind, body, 'publish');
+          // A new item is by whoever began its draft, not whoever publishes it (or the schedule).
+          if (draft.position === null) return this.editor.create(actor, kind, body, 'publish', undefined, draft.created_by);
           const list = `${kind.name}:${draft.parent_id}`;
           const before = placed.get(list) ?? [];
           placed.set(list, [...before, draft.position]);
@@ -236,6 +237,7 @@ export class ContentDrafts {
             body,
             'publish',
             draft.position + before.filter((place) => place <= draft.position!).length,
+            draft.created_by,
           );
         }
         if (!this.editor.exists(kind, draft.item_id))

@@ -8,7 +8,15 @@ import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts
 import { menuItems, redirects } from '../../common/content-model/page-kinds.ts';
 import { menuItemsLinkingTo, redirectRows } from '../db/built-pages.ts';
 import { hasAddress, recordContentChanges } from '../db/content-changes.ts';
-import { bumpItemVersion, deleteItem, insertItem, renumberItems, setItemParent, updateItemFields } from '../db/content-editor.ts';
+import {
+  bumpItemVersion,
+  deleteItem,
+  insertItem,
+  renumberItems,
+  setItemParent,
+  staffAccountEmail,
+  updateItemFields,
+} from '../db/content-editor.ts';
 import { ContentError, exportDocument, listRows, listViews, parentOf, rowOf, sqlOf, viewById, type ItemView } from '../db/content-items.ts';
 import { toColumn } from '../db/content-rows.ts';
 import type { ContentStore } from '../db/content-store.ts';
@@ -79,6 +87,18 @@ function stampPublished(kind: KindDeclaration, values: Record<string, unknown>, 
   return { ...values, [name]: kept };
 }
 
+/**
+ * An item of a kind with `author` (an article) is by the staff account that first created it: a create fills the
+ * field with that account's e-mail (the one saving, or the one who began the draft being published), or leaves it
+ * empty when no account has it (the terminal, an import). What a request sends for it is dropped (checkKeys), so
+ * no one can make an article someone else's; a later save keeps it.
+ */
+function stampAuthor(db: Database.Database, kind: KindDeclaration, values: Record<string, unknown>, by: string): Record<string, unknown> {
+  const name = kind.author;
+  if (!name) return values;
+  return { ...values, [name]: staffAccountEmail(db, by) ?? '' };
+}
+
 export class ContentEditor {
   readonly db: Database.Database;
   readonly trash: ContentTrash;
@@ -102,12 +122,22 @@ export class ContentEditor {
     return rowOf(this.db, kind, id) !== undefined;
   }
 
-  /** A new item at the end of its list, or at `position` in it (how many items come before it). */
-  create(actor: string, kind: KindDeclaration, body: Record<string, unknown>, action = 'create', position?: number): ItemView {
+  /**
+   * A new item at the end of its list, or at `position` in it (how many items come before it); `by` is who
+   * created it (its author, when the kind has one): the actor, or the member of staff who began its draft.
+   */
+  create(
+    actor: string,
+    kind: KindDeclaration,
+    body: Record<string, unknown>,
+    action = 'create',
+    position?: number,
+    by: string = actor,
+  ): ItemView {
     checkKeys(kind, body);
     return this.transaction(() => {
       const parentId = checkParent(this.db, kind, kind.parent ? body[kind.parent.field] : null);
-      const values = stampPublished(kind, parseFields(kind, body, false), undefined);
+      const values = stampAuthor(this.db, kind, stampPublished(kind, parseFields(kind, body, false), undefined), by);
       checkRules(this.db, kind, values, undefined);
       const sql = sqlOf(kind);
       const siblings = listRows(this.db, kind, parentId);

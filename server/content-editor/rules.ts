@@ -5,7 +5,7 @@ import type Database from 'better-sqlite3';
 
 import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { formatPath, itemInputSchema, malformedText } from '../../common/content-model/schema.ts';
-import { anyItemNaming, nameTaken } from '../db/content-editor.ts';
+import { anyItemNaming, itemsNamingInList, nameTaken } from '../db/content-editor.ts';
 import { ContentError, rowOf } from '../db/content-items.ts';
 import { addressProblems } from '../pages/addresses.ts';
 import { cleanRecord } from '../pages/rich-text.ts';
@@ -21,12 +21,13 @@ const READ_ONLY = new Set(['position', 'version', 'draft', 'editing', 'merged'])
 
 /**
  * Refuses keys that are not the kind's fields (or its parent's); the id is the server's to give (the
- * item's own id, sent back with its form, is fine). Read-only keys of the item's answer are dropped.
+ * item's own id, sent back with its form, is fine). Read-only keys of the item's answer, and its author, are dropped.
  */
 export function checkKeys(kind: KindDeclaration, body: Record<string, unknown>, ownId?: number): void {
   const fields: Record<string, string> = {};
   for (const key of Object.keys(body)) {
-    if (READ_ONLY.has(key) || (key === 'id' && ownId !== undefined && body.id === ownId)) delete body[key];
+    // The author is the server's to set (stampAuthor in ./editor.ts): a form sends it back as it read it.
+    if (READ_ONLY.has(key) || key === kind.author || (key === 'id' && ownId !== undefined && body.id === ownId)) delete body[key];
     else if (key === 'id') fields.id = 'is given by the server and cannot be changed';
     else if (!(key in kind.fields) && key !== kind.parent?.field) fields[key] = `is not a field of a ${kind.label.toLowerCase()}`;
   }
@@ -76,6 +77,10 @@ export function checkRules(db: Db, kind: KindDeclaration, values: Record<string,
     if (f.type === 'relation' && typeof value === 'number' && !rowOf(db, kindNamed(f.to), value)) {
       fields[name] = `there is no ${kindNamed(f.to).label.toLowerCase()} with id ${value}`;
     }
+    if (f.type === 'relations' && Array.isArray(value)) {
+      const missing = value.find((one) => typeof one === 'number' && !rowOf(db, kindNamed(f.to), one));
+      if (missing !== undefined) fields[name] = `there is no ${kindNamed(f.to).label.toLowerCase()} with id ${missing}`;
+    }
     if (
       f.type === 'money' &&
       f.notAbove &&
@@ -100,6 +105,17 @@ export function checkRemovable(db: Db, kind: KindDeclaration, id: number): void 
       }
     }
     for (const [name, f] of Object.entries(other.fields)) {
+      if (f.type === 'relations' && f.to === kind.name) {
+        const naming = itemsNamingInList(db, other, name, id);
+        if (naming.length === 0) continue;
+        const titles = naming.map((item) => `“${item.title}”`).join(', ');
+        const more = naming[0]!.total - naming.length;
+        const what = naming[0]!.total === 1 ? `the ${other.label.toLowerCase()}` : `the ${other.label.toLowerCase()}s`;
+        throw new ContentError(
+          409,
+          `This ${kind.label.toLowerCase()} is one of the ${f.label.toLowerCase()} of ${what} ${titles}${more > 0 ? ` and ${more} more` : ''}: take it out of their ${f.label.toLowerCase()} first.`,
+        );
+      }
       if (f.type !== 'relation' || f.to !== kind.name) continue;
       if (anyItemNaming(db, other, name, id)) {
         const instead = f.optional

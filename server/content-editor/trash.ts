@@ -85,6 +85,13 @@ export class ContentTrash {
       if (f.type === 'relation' && typeof value === 'number' && !rowOf(this.db, kindNamed(f.to)!, value)) {
         throw new ContentError(409, `Its ${f.label.toLowerCase()} (id ${value}) is deleted: bring that back from Recently deleted first.`);
       }
+      const gone = f.type === 'relations' && Array.isArray(value) ? value.find((one) => !rowOf(this.db, kindNamed(f.to)!, one)) : undefined;
+      if (f.type === 'relations' && gone !== undefined) {
+        throw new ContentError(
+          409,
+          `One of its ${f.label.toLowerCase()} (id ${gone}) is deleted: bring that back from Recently deleted first.`,
+        );
+      }
       if (f.type === 'text' && f.unique && nameTaken(this.db, kind, name, value)) {
         throw new ContentError(409, `Another ${kind.label.toLowerCase()} is called ${JSON.stringify(value)} now: rename it first.`);
       }

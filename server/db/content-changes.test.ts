@@ -31,7 +31,14 @@ function withPages(): Document {
   document.articles = [
     {
       ...{ id: 1, title: 'GST rates', slug: 'gst-rates', summary: 'Rates', body: '<p>Rates</p>', cover_image: '', cover_alt: '' },
-      ...{ category_id: 1, service_id: null, published_at: '2026-11-28T09:30:00Z', search_title: '', search_description: '' },
+      ...{
+        category_id: 1,
+        service_ids: [],
+        published_at: '2026-11-28T09:30:00Z',
+        author_email: '',
+        search_title: '',
+        search_description: '',
+      },
     },
   ];
   return document;

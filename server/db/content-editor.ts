@@ -60,6 +60,26 @@ export function nameTaken(db: Db, kind: KindDeclaration, column: string, value: 
   );
 }
 
+/** The staff account that has this e-mail (an item's author is one), as its stored e-mail; undefined when none has. */
+export function staffAccountEmail(db: Db, email: string): string | undefined {
+  return (prepared(db, 'SELECT email FROM staff_accounts WHERE email = ?').get(email) as { email: string } | undefined)?.email;
+}
+
+/** The titles of the items of the kind whose list of ids in a column (a `relations` field's) holds this id, first few first. */
+export function itemsNamingInList(
+  db: Db,
+  kind: KindDeclaration,
+  column: string,
+  id: number,
+  limit = 3,
+): { title: string; total: number }[] {
+  return prepared(
+    db,
+    `SELECT ${quoted(kind.title)} AS title, count(*) OVER () AS total FROM ${kind.table} x
+     WHERE EXISTS (SELECT 1 FROM json_each(x.${quoted(column)}) WHERE json_each.value = ?) ORDER BY x.sort_order, x.id LIMIT ?`,
+  ).all(id, limit) as { title: string; total: number }[];
+}
+
 /** Whether any item of the kind has this id in a column (its parent's, or a relation's). */
 export function anyItemNaming(db: Db, kind: KindDeclaration, column: string, id: number): boolean {
   return prepared(db, `SELECT 1 FROM ${kind.table} WHERE ${quoted(column)} = ? LIMIT 1`).get(id) !== undefined;

@@ -12,7 +12,7 @@ export type ItemFields = Record<string, unknown>;
 
 export function toColumn(f: Field, value: unknown): unknown {
   if (f.type === 'yes-no') return value ? 1 : 0;
-  if (f.type === 'rows' || f.type === 'list' || f.type === 'blocks') return JSON.stringify(value ?? []);
+  if (f.type === 'rows' || f.type === 'list' || f.type === 'blocks' || f.type === 'relations') return JSON.stringify(value ?? []);
   // An item kept in the trash or a draft from before focal points existed is centred.
   if (f.type === 'focus') return value ?? DEFAULT_FOCUS;
   return value;
@@ -25,6 +25,7 @@ export function fromColumn(f: Field, value: unknown): unknown {
     case 'rows':
     case 'list':
     case 'blocks':
+    case 'relations':
       try {
         const parsed: unknown = JSON.parse(String(value));
         return Array.isArray(parsed) ? parsed : [];
@@ -77,6 +78,14 @@ export function publicColumns(kind: KindDeclaration, alias: string): string {
   if (parent && kind.api.parentFirst) columns.push(parent);
   for (const name of Object.keys(kind.fields)) {
     const as = kind.api.rename?.[name];
+    if (name === kind.author) {
+      // The author's display name of the day (empty: none, or no such account), so a new name reaches every article.
+      const email = `${alias}.${column(name)}`;
+      columns.push(
+        `COALESCE((SELECT s.display_name FROM staff_accounts s WHERE s.email = ${email} AND ${email} <> ''), '') AS ${as ?? column(name)}`,
+      );
+      continue;
+    }
     columns.push(as ? `${alias}.${column(name)} AS ${as}` : `${alias}.${column(name)}`);
   }
   if (parent && !kind.api.parentFirst) columns.push(parent);
@@ -86,7 +95,7 @@ export function publicColumns(kind: KindDeclaration, alias: string): string {
 /** Reads a public record's row: yes/no columns as booleans, rows as lists; other values as stored. */
 export function publicReader<T>(kind: KindDeclaration): (row: Record<string, unknown>) => T {
   const converted = Object.entries(kind.fields)
-    .filter(([, f]) => f.type === 'yes-no' || f.type === 'rows' || f.type === 'blocks' || f.type === 'list')
+    .filter(([, f]) => f.type === 'yes-no' || f.type === 'rows' || f.type === 'blocks' || f.type === 'list' || f.type === 'relations')
     .map(([name, f]) => [kind.api.rename?.[name] ?? name, f] as const);
   return (row) => {
     for (const [name, f] of converted) row[name] = fromColumn(f, row[name]);

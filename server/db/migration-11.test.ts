@@ -50,7 +50,10 @@ describe('migration 11: staff roles', () => {
     old.close();
 
     const db = openDatabase(path);
-    expect(db.prepare('SELECT * FROM staff_accounts ORDER BY id').all()).toEqual(before.map((row) => ({ ...row, role: 'owner' })));
+    // Migration 27 adds the display name (none yet).
+    expect(db.prepare('SELECT * FROM staff_accounts ORDER BY id').all()).toEqual(
+      before.map((row) => ({ ...row, role: 'owner', display_name: '' })),
+    );
     expect(new StaffStore(db).accountByEmail('ravi@example.in')).toMatchObject({ id: 2, role: 'owner' });
     expect(new StaffStore(db).session('hash-one')).toMatchObject({ account_id: 1, email: 'asha@example.in', role: 'owner' });
     expect(db.prepare('SELECT assigned_to FROM enquiries').pluck().get()).toBe(2);

@@ -261,6 +261,22 @@ const FROZEN: readonly Declared[] = [
     file: '0026-media-library.sql',
     sha256: '51cf6d65cd5a892fb9b08e9d2a9c216fc634767a692244027d17ba7c6c8af1f8',
   },
+  // Authors of articles (docs/insights.md): a staff account's display name (My account) and an article's author, the
+  // e-mail of the account that first created it (empty: none); the pages show the account's current name.
+  {
+    id: 27,
+    name: 'staff display names and article authors',
+    file: '0027-staff-display-names-and-article-authors.sql',
+    sha256: '3487a061012610b9ae789e0674710065387e6a6493a2f2cfc48adaa6df92fbd3',
+  },
+  // An article names up to four related services (service_ids, a JSON array) instead of one; the one it named
+  // comes first, in its drafts and trash entries too.
+  {
+    id: 28,
+    name: 'articles name several services',
+    file: '0028-articles-name-several-services.sql',
+    sha256: '4f147826826a6ac61a9f64e2b8ed6f669de6d95978466d0ef7ff26f625687239',
+  },
 ];
 
 /** The SHA-256 of a migration's SQL (its file's bytes, as UTF-8), in hex: what schema_migrations records. */

@@ -13,6 +13,8 @@ export interface StaffAccount {
   last_sign_in_at: string | null;
   /** What the account may use (docs/decisions/0018). */
   role: StaffRole;
+  /** The name the site shows for the member (an article's byline); empty: none yet. */
+  display_name: string;
 }
 
 export interface StaffAccountSummary extends Omit<StaffAccount, 'password_hash'> {
@@ -45,6 +47,7 @@ export class StaffStore {
   constructor(readonly db: Database.Database) {
     this.statements = {
       accountByEmail: db.prepare('SELECT * FROM staff_accounts WHERE email = ?'),
+      setDisplayName: db.prepare('UPDATE staff_accounts SET display_name = ? WHERE id = ?'),
       accountById: db.prepare('SELECT * FROM staff_accounts WHERE id = ?'),
       newestHash: db.prepare('SELECT password_hash FROM staff_accounts ORDER BY id DESC LIMIT 1').pluck(),
       accounts: db.prepare(
@@ -107,6 +110,11 @@ export class StaffStore {
 
   addAccount(email: string, passwordHash: string, role: StaffRole, at: Date = new Date()): void {
     this.statements.addAccount.run(email, passwordHash, role, at.toISOString(), at.toISOString());
+  }
+
+  /** Changes the name the site shows for the member. */
+  setDisplayName(accountId: number, name: string): void {
+    this.statements.setDisplayName.run(name, accountId);
   }
 
   /** Changes what the account may use; its sessions follow at their next request. */

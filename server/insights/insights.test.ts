@@ -10,7 +10,8 @@ import { createServer, loadConfigFromFile, type ViteDevServer } from 'vite';
 import { ContentDrafts } from '../content-editor/drafts.ts';
 import { ContentEditor } from '../content-editor/editor.ts';
 import { ContentStore } from '../db/content-store.ts';
-import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
+import { buildStaffTestApp, STAFF_EMAIL, STAFF_PASSWORD, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
+import { articles } from '../../common/content-model/insights-kinds.ts';
 import type { RenderBundle } from '../render/bundle.ts';
 import { STAND_IN_CLIENT } from '../render/stand-in-build.ts';
 
@@ -224,5 +225,159 @@ describe('Insights', () => {
     expect(home.statusCode).toBe(200);
     expect(home.body).toMatch(/<a[^>]*href="\/insights"[^>]*>Insights<\/a>/);
     expect(home.body).not.toMatch(/href="\/light\/shop"[^>]*>Insights</);
+  }, 60_000);
+
+  it('shows the author who first created the article by their display name of the day, never their e-mail', async () => {
+    const setName = (display_name: string, who = session) =>
+      t.send('POST', '/api/staff/account/display-name', { session: who, payload: { display_name } });
+    expect((await setName('Asha Rao')).statusCode).toBe(200);
+    // What a request says of the author is dropped: the server names the member who saves it.
+    const created = await content('POST', 'articles', {
+      ...{ title: 'Input tax credit', slug: 'input-tax-credit', summary: 'Claiming ITC', body: '<p>ITC</p>' },
+      author_email: 'ravi@example.in',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const saved = created.json().data;
+    expect(saved.author_email).toBe(STAFF_EMAIL);
+    expect((await content('PATCH', `articles/${saved.id}`, { author_email: 'ravi@example.in' })).json().data.author_email).toBe(
+      STAFF_EMAIL,
+    );
+
+    const byline = (html: string) => /<li class="article-page__author">By ([^<]*)<\/li>/.exec(html)?.[1];
+    const page = await visit('/insights/input-tax-credit');
+    expect(byline(page.body)).toBe('Asha Rao');
+    expect(page.body).toContain('"author":{"@type":"Person","name":"Asha Rao"}');
+    expect(page.body).not.toContain(STAFF_EMAIL);
+    const api = await visit('/api/get-article/?slug=input-tax-credit');
+    expect(api.json().data[0].author).toBe('Asha Rao');
+    expect(api.body).not.toContain(STAFF_EMAIL);
+
+    // A new name reaches the page that was drawn (and kept) with the old one.
+    expect((await setName('Asha R. Iyer')).statusCode).toBe(200);
+    expect(byline((await visit('/insights/input-tax-credit')).body)).toBe('Asha R. Iyer');
+    expect((await visit('/api/get-article/?slug=input-tax-credit')).json().data[0].author).toBe('Asha R. Iyer');
+    // No name: no byline, and the company is the author in the JSON-LD.
+    expect((await setName('')).statusCode).toBe(200);
+    const nameless = await visit('/insights/input-tax-credit');
+    expect(byline(nameless.body)).toBeUndefined();
+    expect(nameless.body).toMatch(/"author":\{"@type":"Organization"/);
+    expect((await setName('Asha Rao')).statusCode).toBe(200);
+  }, 60_000);
+
+  it('gives a drafted article the author who began the draft, and one made without a staff account none', async () => {
+    await t.addAccount('ravi@example.in', STAFF_PASSWORD, 'editor');
+    const ravi = await t.signIn('ravi@example.in', STAFF_PASSWORD);
+    expect(
+      (await t.send('POST', '/api/staff/account/display-name', { session: ravi, payload: { display_name: 'Ravi Kulkarni' } })).statusCode,
+    ).toBe(200);
+    const drafted = await t.send('POST', '/api/staff/content/articles', {
+      session: ravi,
+      payload: { title: 'GSTR-9 checklist', slug: 'gstr-9-checklist', summary: 'Annual return', body: '<p>GSTR-9</p>', _status: 'draft' },
+    });
+    expect(drafted.statusCode, drafted.body).toBeLessThan(300);
+    const draftId = drafted.json().data.draft.id as number;
+    // Asha publishes Ravi's draft: the article is still Ravi's.
+    const published = await content('POST', 'publish', { items: [{ kind: 'articles', draft: draftId }] });
+    expect(published.statusCode, published.body).toBe(200);
+    const live = (await content('GET', 'articles')).json().data.find((item: { slug: string }) => item.slug === 'gstr-9-checklist');
+    expect(live.author_email).toBe('ravi@example.in');
+    expect((await visit('/insights/gstr-9-checklist')).body).toContain('By Ravi Kulkarni');
+
+    // The terminal (no staff account) makes an article with no author: no byline.
+    new ContentEditor(new ContentStore(t.db)).create('cli', articles, {
+      ...{ title: 'Old notes', slug: 'old-notes', summary: 'From elsewhere', body: '<p>Notes</p>' },
+    });
+    const page = await visit('/insights/old-notes');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('article-page__author');
+    expect(page.body).toMatch(/"author":\{"@type":"Organization"/);
+  }, 60_000);
+
+  it('shows each related service’s card in the chosen order with a way to ask about it, and keeps a named service from deletion', async () => {
+    const services = (await visit('/api/get-offering-details/')).json().data as { id: number; description: string }[];
+    // Services no pricing plan belongs to: an article is then all that keeps one from deletion.
+    const plans = (await visit('/api/get-pricingplan/')).json().data as { offering_details: number | null }[];
+    const [first, second, third] = services.filter((service) => !plans.some((plan) => plan.offering_details === service.id));
+    const created = await content('POST', 'articles', {
+      ...{ title: 'Moving to TallyPrime', slug: 'moving-to-tallyprime', summary: 'Upgrade notes', body: '<p>Upgrade</p>' },
+      service_ids: [second!.id, first!.id],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.service_ids).toEqual([second!.id, first!.id]);
+    expect((await visit('/api/get-article/?slug=moving-to-tallyprime')).json().data[0].service_ids).toEqual([second!.id, first!.id]);
+
+    const page = (await visit('/insights/moving-to-tallyprime')).body;
+    const related = page.slice(
+      page.indexOf('id="related-services-title"'),
+      page.indexOf('</section>', page.indexOf('id="related-services-title"')),
+    );
+    expect(related).toContain('>Related services</h2>');
+    const cards = [...related.matchAll(/href="\/service\/service-(\d+)"/g)].map((match) => Number(match[1]));
+    expect(cards).toEqual([second!.id, first!.id]);
+    const asks = [
+      ...related.matchAll(/href="(\/contact\?service=[^"]+)"[^>]*>Ask for a quote<span class="visually-hidden"> for ([^<]+)<\/span>/g),
+    ].map((match) => [match[1], match[2]]);
+    expect(asks).toHaveLength(2);
+    expect(asks[0]![1]!.replaceAll('&amp;', '&')).toBe(second!.description);
+    expect(new URLSearchParams(asks[0]![0]!.replaceAll('&amp;', '&').split('?')[1]).get('from')).toBe('/insights/moving-to-tallyprime');
+
+    // At most four, each once, each a service that exists.
+    const id = created.json().data.id as number;
+    const refusals = [
+      [[first!.id, first!.id], 'must not name the same one twice'],
+      [services.slice(0, 5).map((service) => service.id), 'may name at most 4'],
+      [[99999], 'there is no service with id 99999'],
+    ] as const;
+    for (const [ids, message] of refusals) {
+      const refused = await content('PATCH', `articles/${id}`, { service_ids: ids });
+      expect(refused.statusCode, JSON.stringify(ids)).toBe(400);
+      expect(refused.json().fields.service_ids).toBe(message);
+    }
+
+    // A service an article names cannot go to the trash; the message names the article.
+    const kept = await content('DELETE', `services/${second!.id}`);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().message).toBe(
+      'This service is one of the related services of the article “Moving to TallyPrime”: take it out of their related services first.',
+    );
+    expect((await content('PATCH', `articles/${id}`, { service_ids: [first!.id, third!.id] })).statusCode).toBe(200);
+    expect((await content('DELETE', `services/${second!.id}`)).statusCode).toBe(200);
+    const single = (await visit('/insights/moving-to-tallyprime')).body;
+    expect(single).toContain('>Related services</h2>');
+    expect((await content('PATCH', `articles/${id}`, { service_ids: [] })).statusCode).toBe(200);
+    expect((await visit('/insights/moving-to-tallyprime')).body).not.toContain('related-services-title');
+  }, 60_000);
+
+  it('draws an uploaded cover at the width the layout needs: the article’s eager and sized, the card’s lazy', async () => {
+    const base = `/media/uploads/${'a'.repeat(32)}-1600x900`;
+    const created = await content('POST', 'articles', {
+      ...{ title: 'E-way bills', slug: 'e-way-bills', summary: 'Limits and validity', body: '<p>E-way</p>' },
+      ...{ cover_image: `${base}.jpg`, cover_alt: 'A lorry at a check post' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const copies = (format: string) => [480, 960, 1440, 1600].map((width) => `${base}-${width}.${format} ${width}w`).join(', ');
+
+    const page = (await visit('/insights/e-way-bills')).body;
+    const cover = /<picture>(.*?)<\/picture>/.exec(page.slice(page.indexOf('class="article-page"')))![1]!;
+    expect(cover).toContain(`<source type="image/avif" srcSet="${copies('avif')}" sizes="(min-width: 800px) 728px, 100vw"/>`);
+    expect(cover).toContain(`<source type="image/webp" srcSet="${copies('webp')}"`);
+    const img = /<img [^>]*>/.exec(cover)![0];
+    for (const attribute of [
+      `src="${base}.jpg"`,
+      'alt="A lorry at a check post"',
+      'width="1200"',
+      'height="675"',
+      'loading="eager"',
+      'fetchpriority="high"',
+      `srcSet="${copies('jpg')}"`,
+    ]) {
+      expect(img).toContain(attribute);
+    }
+
+    const list = (await visit('/insights')).body;
+    const card = /<article class="article-card"><picture>(.*?)<\/picture>/.exec(list)![1]!;
+    expect(card).toContain(`srcSet="${copies('avif')}" sizes="(min-width: 1200px) 400px, (min-width: 768px) 50vw, 100vw"`);
+    const cardImg = /<img [^>]*>/.exec(card)![0];
+    for (const attribute of ['alt=""', 'width="640"', 'height="360"', 'loading="lazy"']) expect(cardImg).toContain(attribute);
   }, 60_000);
 });

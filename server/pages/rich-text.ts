@@ -6,9 +6,22 @@ import { blockNamed } from '../../common/blocks/declarations.ts';
 import type { Field } from '../../common/content-model/fields.ts';
 import { isDocument, KINDS } from '../../common/content-model/kinds.ts';
 import { walkDocument, type ContentDocument } from '../../common/content-model/schema.ts';
+import { fromOffice } from '../../common/office-paste.ts';
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_LINK, RICH_TEXT_PICTURE, RICH_TEXT_TAGS } from '../../common/rich-text.ts';
 
 const isPicture = (src: string | undefined) => !!src && RICH_TEXT_PICTURE.test(src) && !src.split('/').includes('..');
+
+/** A style declaration's value, read from the start of a declaration (not `mso-bidi-font-weight`). */
+const styleOf = (attribs: sanitizeHtml.Attributes, property: string) =>
+  (attribs.style ?? '')
+    .match(new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+)`, 'i'))?.[1]
+    ?.trim()
+    .toLowerCase();
+
+const isBold = (weight: string | undefined) => weight !== undefined && /^(bold|bolder|[6-9]00)$/.test(weight);
+
+/** A tag this list does not have: the tag goes, its words stay. */
+const dropped = { tagName: 'span', attribs: {} };
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
@@ -17,8 +30,39 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   // Removed with what they hold, not only their tags.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math', 'title'],
+  // Word's `<xml>` holds its settings as text ("Normal 0 false false"): gone with them.
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'svg',
+    'math',
+    'title',
+    'xml',
+    'head',
+  ],
   transformTags: {
+    // A heading 1 of a pasted document is a section of the article (its page's h1 is the title); 5 and 6 are 4.
+    h1: 'h2',
+    h5: 'h4',
+    h6: 'h4',
+    // Google Docs wraps the whole paste in <b style="font-weight:normal" id="docs-internal-guid-…">: not bold.
+    b: (tagName, attribs) => {
+      const weight = styleOf(attribs, 'font-weight');
+      return (weight !== undefined && !isBold(weight)) || attribs.id?.startsWith('docs-internal-guid') ? dropped : { tagName, attribs: {} };
+    },
+    // Google Docs marks bold and italic by a span's style; any other span (fonts, sizes, colours, Word's mso-) goes.
+    span: (_tagName, attribs) => {
+      if (isBold(styleOf(attribs, 'font-weight'))) return { tagName: 'strong', attribs: {} };
+      if (styleOf(attribs, 'font-style') === 'italic') return { tagName: 'em', attribs: {} };
+      return dropped;
+    },
     a: (tagName, attribs) => {
       const href = attribs.href?.trim();
       const kept: Record<string, string> = {};
@@ -38,13 +82,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: kept };
     },
   },
-  // A picture from anywhere but this site's media library goes, tag and all.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !isPicture(frame.attribs.src),
+  // A picture from anywhere but this site's media library goes, tag and all; so does a paragraph with no words
+  // and no picture (Word's <p><o:p>&nbsp;</o:p></p> between paragraphs).
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'img' && !isPicture(frame.attribs.src)) ||
+    (frame.tag === 'p' && frame.mediaChildren.length === 0 && frame.text.replace(/&nbsp;|\u00a0|\s/g, '') === ''),
 };
 
-/** The HTML with only the allowed tags and attributes (common/rich-text.ts). */
+/** The HTML with only the allowed tags and attributes (common/rich-text.ts), a paste from Word or Google Docs put right first. */
 export function cleanRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml(fromOffice(html), OPTIONS);
 }
 
 /** A value of a field with its rich text cleaned, inside blocks and lists too; anything not of the field's shape is left to validation. */

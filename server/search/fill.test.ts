@@ -19,13 +19,21 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('fills the index of a database brought up to date from the content it holds', () => {
   const path = join(dir, 'site.db');
-  const before = openDatabase(path, { migrations: migrations.filter((migration) => migration.id < 25) });
+  // Content as a database of that time held it, written as rows: today's import writes columns later
+  // migrations added (an article's author, migration 27), which that database does not have yet.
+  const before = openDatabase(path, { seed: false, migrations: migrations.filter((migration) => migration.id < 25) });
   expect(before.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'site_search'").pluck().get()).toBe(0);
+  before.exec(`
+    INSERT INTO offerings (id, offering_name, sort_order) VALUES (1, 'All', 0), (2, 'Tally Software & Services', 1);
+    INSERT INTO services (id, offering_id, heading, description, sort_order) VALUES
+      (1, 2, 'Single-user TallyPrime for owner-run businesses', 'TallyPrime Silver Licence', 0),
+      (2, 2, 'Multi-user TallyPrime for teams on a local network', 'TallyPrime Gold Licence', 1);
+  `);
   before.close();
   const after = openDatabase(path);
   try {
     expect(searchSite(after, 'Gold Licence')[0]).toMatchObject({ type: 'Service', url: '/service/service-2' });
-    expect(after.prepare('SELECT count(*) FROM site_search').pluck().get()).toBeGreaterThan(10);
+    expect(searchSite(after, 'Silver Licence')[0]).toMatchObject({ type: 'Service', url: '/service/service-1' });
   } finally {
     after.close();
   }

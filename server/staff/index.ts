@@ -239,7 +239,14 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (
   });
   await app.register(enquiryRoutes, { inbox });
   await app.register(reportRoutes, { db, store, views: pageViewsOf(content, config.viewsWriteSeconds * 1000) });
-  await app.register(accountRoutes, { store, sessions, limiter, twoFactor, requireTwoFactor });
+  await app.register(accountRoutes, {
+    store,
+    contentChanged: () => content.contentChanged(),
+    sessions,
+    limiter,
+    twoFactor,
+    requireTwoFactor,
+  });
   await app.register(activityRoutes, { db, store });
   await app.register(privacyRoutes, { inbox });
   await app.register(peopleRoutes, { store, sessions, invitations, mailer, siteOrigin: config.siteOrigin });

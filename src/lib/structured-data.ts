@@ -171,11 +171,13 @@ export interface BlogPostingInput {
   /** When it went live, ISO 8601 in India time. */
   datePublished: string;
   publisher: string;
+  /** Its author's display name ('' when it has none: the company is the author). */
+  author: string;
   absoluteUrl: AbsoluteUrl;
 }
 
-/** An article of Insights as a BlogPosting, published by the company. */
-export function blogPostingJsonLd({ title, description, path, image, datePublished, publisher, absoluteUrl }: BlogPostingInput) {
+/** An article of Insights as a BlogPosting, published by the company, written by its author (else the company). */
+export function blogPostingJsonLd({ title, description, path, image, datePublished, publisher, author, absoluteUrl }: BlogPostingInput) {
   const home = absoluteUrl(paths.home);
   const url = absoluteUrl(path);
   return {
@@ -188,7 +190,9 @@ export function blogPostingJsonLd({ title, description, path, image, datePublish
     mainEntityOfPage: url,
     ...(image ? { image: absoluteUrl(image) } : {}),
     ...(datePublished ? { datePublished } : {}),
-    author: { '@type': 'Organization', '@id': `${home}#organization`, name: publisher, url: home },
+    author: author
+      ? { '@type': 'Person', name: author }
+      : { '@type': 'Organization', '@id': `${home}#organization`, name: publisher, url: home },
     publisher: { '@type': 'Organization', '@id': `${home}#organization`, name: publisher, url: home },
   };
 }

@@ -53,6 +53,7 @@ export function toAmount(value: unknown): number | undefined {
 interface KindReads {
   id: number | undefined;
   'id|null': number | null;
+  ids: number[];
   text: string;
   number: number | undefined;
   'number|null': number | null;
@@ -70,6 +71,7 @@ export type ReadRecord<S extends Shape> = {
 const readers: { [K in FieldKind]: (value: unknown) => KindReads[K] } = {
   id: toId,
   'id|null': (value) => toId(value) ?? null,
+  ids: (value) => listOf(value, toId),
   text: toText,
   number: toAmount,
   'number|null': (value) => toAmount(value) ?? null,

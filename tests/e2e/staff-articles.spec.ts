@@ -1,9 +1,10 @@
 // Issue 35's browser walk, on a server of its own whose clock the test sets at each start (as the scheduled
-// tagline's test does, staff-drafts.spec.ts): an editor uploads a picture to the media library and describes
-// it there once, writes an article in the editor — a heading, a link, a bulleted list and that picture chosen
-// from the library (its description comes with it) — and schedules it for 09:00 tomorrow, India time. An hour
-// before by the server's clock /insights does not list it; restarted two seconds before its time, the server
-// publishes it, /insights lists it first, and its page shows what was written.
+// tagline's test does, staff-drafts.spec.ts): an editor sets their display name on My account, uploads a picture
+// to the media library and describes it there once, writes an article in the editor — a heading, a link, a
+// bulleted list, that picture chosen from the library (its description comes with it) and two related services —
+// and schedules it for 09:00 tomorrow, India time. An hour before by the server's clock /insights does not list
+// it; restarted two seconds before its time, the server publishes it, /insights lists it first, and its page
+// shows what was written, by whom, and the two services' cards.
 import sharp from 'sharp';
 
 import { expect, test } from './fixtures';
@@ -14,6 +15,8 @@ const EMAIL = 'articles.editor@example.in';
 const PASSWORD = 'baner-article-ledger-2026';
 const TITLE = 'GST rate changes for FY 2026-27';
 const DESCRIPTION = 'A tractor outside a dealer’s showroom in Pune';
+const AUTHOR = 'Meera Joshi';
+const SERVICES = ['TallyPrime Gold Licence', 'TallyPrime Silver Licence'];
 
 let server: PrivateServer | undefined;
 // Stopped here rather than in the test, so that a test stopped by its time limit stops its server too.
@@ -36,6 +39,12 @@ test('an article written in the editor with a picture from the media library, sc
   await staffAccounts([EMAIL], PASSWORD, server.databasePath, 'editor');
   const staff = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
   await signInAs(staff, EMAIL, PASSWORD);
+
+  // The name the article will show as its author.
+  await staff.goto('/staff/account');
+  await staff.getByLabel('Display name').fill(AUTHOR);
+  await staff.getByRole('button', { name: 'Save name' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: `Your display name is now ${AUTHOR}.` })).toBeVisible();
 
   // The picture: uploaded on the Media page and described there, once.
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2d6a4f' } })
@@ -87,6 +96,10 @@ test('an article written in the editor with a picture from the media library, sc
   await asked.getByRole('button', { name: 'Add picture' }).click();
   await expect(body.locator('img')).toHaveAttribute('alt', DESCRIPTION);
 
+  const related = form.getByRole('group', { name: 'Related services' });
+  for (const service of SERVICES) await related.getByRole('checkbox', { name: service }).check();
+  await expect(related.getByRole('checkbox', { checked: true })).toHaveCount(2);
+
   await form.getByLabel('Publish at (India time)').fill(`${tomorrow}T09:00`);
   await form.getByRole('button', { name: 'Save draft' }).click();
   await expect(
@@ -110,7 +123,11 @@ test('an article written in the editor with a picture from the media library, sc
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   const article = visitor.locator('article');
   await expect(article.getByRole('heading', { level: 2, name: 'What changed' })).toBeVisible();
-  await expect(article.getByRole('link', { name: 'TallyPrime' })).toHaveAttribute('href', '/service/service-1');
+  await expect(article.getByRole('link', { name: 'TallyPrime', exact: true })).toHaveAttribute('href', '/service/service-1');
   await expect(article.getByRole('list').filter({ hasText: 'Traders' }).getByRole('listitem')).toHaveText(['Traders', 'Manufacturers']);
   await expect(article.getByRole('img', { name: DESCRIPTION })).toBeVisible();
+  await expect(article.getByText(`By ${AUTHOR}`)).toBeVisible();
+  const cards = article.getByRole('region', { name: 'Related services' });
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(SERVICES.map((service) => new RegExp(service)));
+  await expect(cards.getByRole('link', { name: `Ask for a quote for ${SERVICES[0]}` })).toBeVisible();
 });

@@ -1,5 +1,5 @@
-// My account's calls (every role): the signed-in member's account and open sessions, the change of their
-// password (the server says why a new one is refused) and the end of another of their sessions.
+// My account's calls (every role): the signed-in member's account and open sessions, their display name, the
+// change of their password (the server says why a new one is refused) and the end of another of their sessions.
 import { isStaffRole, type StaffRole } from '@common/staff-roles';
 
 import { ApiError } from '@/lib/api-client';
@@ -20,6 +20,8 @@ export interface OwnTwoFactor {
 
 export interface OwnAccount {
   email: string;
+  /** The name the site shows as the author of the member's articles ('' when none). */
+  display_name: string;
   role: StaffRole;
   created_at: string;
   password_changed_at: string;
@@ -39,6 +41,7 @@ export async function getOwnAccount(): Promise<OwnAccount> {
   if (!isStaffRole(data.role)) throw new ApiError('The server sent an unexpected response', 'malformed', data);
   return {
     email: toText(data.email),
+    display_name: toText(data.display_name),
     role: data.role,
     created_at: toText(data.created_at),
     password_changed_at: toText(data.password_changed_at),
@@ -52,6 +55,12 @@ export async function getOwnAccount(): Promise<OwnAccount> {
 export async function changeOwnPassword(currentPassword: string, newPassword: string): Promise<string> {
   const { message } = await staffSend('POST', `${ACCOUNT}/password`, { current_password: currentPassword, new_password: newPassword });
   return message;
+}
+
+/** Sets the display name (trimmed by the server; empty takes it away); answers the server's sentence and the name as stored. */
+export async function setOwnDisplayName(name: string): Promise<{ message: string; name: string }> {
+  const { message, data } = await staffSend('POST', `${ACCOUNT}/display-name`, { display_name: name });
+  return { message, name: toText(data.display_name) };
 }
 
 export async function endOwnSession(id: string): Promise<void> {

@@ -11,6 +11,7 @@ import { ME, ok, renderStaff, STAFF } from '@/testing/staff/desk-testing';
 
 const account = {
   email: ME.email,
+  display_name: '',
   role: 'sales',
   created_at: '2026-11-01T04:30:00.000Z',
   password_changed_at: '2026-11-01T04:30:00.000Z',
@@ -62,6 +63,36 @@ describe('My account', () => {
     expect(await screen.findByText('The session started 23 Nov 2026, 9:00 am has ended.')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(sent).toEqual([{ method: 'DELETE', path: `/api/staff/account/sessions/${'b'.repeat(32)}`, body: null, csrf: 'session-token' }]);
+  });
+
+  it('sets the display name an article shows as its author, and shows the server’s reason at the field', async () => {
+    expectConsoleError(/API POST \/api\/staff\/account\/display-name failed/);
+    serveAccount();
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${STAFF}/account/display-name`, async ({ request }) => {
+        const body = (await request.json()) as { display_name: string };
+        sent.push(body);
+        if (body.display_name.includes('<')) return refused('Your display name must be plain text on one line: no control characters.');
+        return HttpResponse.json({ success: true, message: 'Your display name is now Asha Rao.', data: { display_name: 'Asha Rao' } });
+      }),
+    );
+    renderStaff(<AccountView />, '/staff/account');
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Display name');
+    expect(field).toHaveValue('');
+    await user.type(field, '<b>Asha</b>');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Your display name must be plain text on one line: no control characters.')).toBeInTheDocument();
+    expect(field).toHaveFocus();
+
+    await user.clear(field);
+    await user.type(field, ' Asha Rao ');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your display name is now Asha Rao.');
+    expect(field).toHaveValue('Asha Rao');
+    expect(sent).toEqual([{ display_name: '<b>Asha</b>' }, { display_name: ' Asha Rao ' }]);
+    expect(screen.getByText(/Articles you write show it as their author \(“By Asha Rao”\)/)).toBeInTheDocument();
   });
 
   it('changes the password with the current one and says that the other sessions ended', async () => {

@@ -1,4 +1,5 @@
-// My account (every role): who the member is and what the role includes, the change of password, two-factor
+// My account (every role): who the member is and what the role includes, their display name (an article's
+// author), the change of password, two-factor
 // sign-in, and the open sessions.
 import Alert from 'react-bootstrap/Alert';
 
@@ -6,6 +7,7 @@ import { STAFF_ROLE_SUMMARIES } from '@common/staff-roles';
 
 import { getOwnAccount } from '../api/account';
 
+import { AccountDisplayNameForm } from './account-display-name-form';
 import { AccountPasswordForm } from './account-password-form';
 import { AccountSessions } from './account-sessions';
 import { AccountTwoFactor } from './account-two-factor';
@@ -42,6 +44,7 @@ export function AccountView() {
           <dd>{formatTime(data.password_changed_at)}</dd>
         </div>
       </dl>
+      <AccountDisplayNameForm name={data.display_name} onChanged={(name) => setAccount({ ...data, display_name: name })} />
       <AccountPasswordForm email={data.email} onChanged={reload} />
       <AccountTwoFactor state={data.two_factor} email={data.email} onChanged={reload} />
       <AccountSessions

@@ -18,7 +18,7 @@ export type RowValue = Record<string, string>;
 export interface RecordValue {
   [name: string]: FieldValue;
 }
-export type FieldValue = string | number | boolean | null | RowValue[] | RecordValue[];
+export type FieldValue = string | number | boolean | null | number[] | RowValue[] | RecordValue[];
 
 export interface ContentItem {
   id: number;
@@ -122,6 +122,8 @@ export function readFieldValue(field: Field, value: unknown): FieldValue {
       return toAmount(value) ?? null;
     case 'relation':
       return toId(value) ?? null;
+    case 'relations':
+      return listOf(value, toId);
     case 'rows':
       return readRows(value);
     case 'yes-no':

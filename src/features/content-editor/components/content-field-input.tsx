@@ -1,5 +1,5 @@
 // One declared field's input: a line, several lines, formatted text, an amount, a number, a choice, an item
-// of another kind chosen by title, label/value rows, a list of small records, a page's blocks, a link (typed
+// of another kind chosen by title (or a few, ticked), label/value rows, a list of small records, a page's blocks, a link (typed
 // or a page of the site chosen), a picture (typed, chosen from the media library or uploaded) or a tick; its help text under it.
 import Form from 'react-bootstrap/Form';
 
@@ -11,6 +11,7 @@ import { ContentBlocksInput } from './content-blocks-input';
 import { ContentLinkInput } from './content-link-input';
 import { ContentListInput, type RenderField } from './content-list-input';
 import { ContentPictureInput } from './content-picture-input';
+import { ContentRelationsInput } from './content-relations-input';
 import { ContentRichTextInput } from './content-rich-text-input';
 import { ContentRowsInput } from './content-rows-input';
 import { titleOf, type Draft, type EntryDraft, type Lookups, type PictureAlt, type RowDraft } from './content-values';
@@ -58,6 +59,8 @@ export function ContentFieldInput({ id, field, draft, onChange, error, messages,
       const empty = field.optional?.label ?? `Choose a ${target?.label.toLowerCase() ?? 'value'}`;
       return <StaffField {...common} options={[['', empty], ...items.map((item) => [String(item.id), titleOf(target!, item)] as const)]} />;
     }
+    case 'relations':
+      return <ContentRelationsInput id={id} field={field} value={text} onChange={onChange} error={error} lookups={lookups} />;
     case 'rich-text':
       return <ContentRichTextInput id={id} field={field} value={text} onChange={onChange} error={error} />;
     case 'list':

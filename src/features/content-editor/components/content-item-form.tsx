@@ -235,7 +235,12 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
             />
           )}
           {fieldsInFormOrder(kind).map(([name, field]) =>
-            field.type === 'focus' ? (
+            name === kind.author ? (
+              // The server sets the author (the member of staff who first creates the item): shown, not edited.
+              <p key={name} id={form.idOf(name)} className="content-form__author">
+                {field.label}: {textOf(name) || (item ? 'none' : 'you, when it is first saved')}
+              </p>
+            ) : field.type === 'focus' ? (
               <ContentFocusInput
                 key={name}
                 id={form.idOf(name)}

@@ -13,7 +13,7 @@ import { useStaffLoad, type StaffLoad } from '@/components/staff-frame/use-staff
 /** The kinds some fields point at: relations' targets, the pages a link may open, and so on inside lists and blocks. */
 function pointedAt(fields: readonly Field[]): string[] {
   return fields.flatMap((field) => {
-    if (field.type === 'relation') return [field.to];
+    if (field.type === 'relation' || field.type === 'relations') return [field.to];
     if (field.type === 'text' && field.pattern?.source === LINK_PATTERN.source) return ['pages', 'services'];
     if (field.type === 'list') return pointedAt(Object.values(field.fields));
     if (field.type === 'blocks') return pointedAt(BLOCKS.flatMap((block) => Object.values(block.fields) as Field[]));

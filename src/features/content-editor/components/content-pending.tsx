@@ -29,7 +29,7 @@ export interface ContentPendingProps {
 
 /** The kinds whose items a draft names: its relations' (a plan's service), and its parent's when a move takes it to another. */
 const kindsNamedBy = (draft: PendingDraft) => [
-  ...Object.values(draft.kind.fields).flatMap((field) => (field.type === 'relation' ? [field.to] : [])),
+  ...Object.values(draft.kind.fields).flatMap((field) => (field.type === 'relation' || field.type === 'relations' ? [field.to] : [])),
   ...(draft.kind.parent && draft.changes.some((change) => change.field === draft.kind.parent?.field) ? [draft.kind.parent.kind] : []),
 ];
 

@@ -52,6 +52,10 @@ export function formatValue(field: Field, value: FieldValue | undefined, lookups
       return field.words[value === true ? 0 : 1];
     case 'relation':
       return typeof value === 'number' ? titleIn(lookups, kindNamed(field.to), value) : (field.optional?.label ?? 'None');
+    case 'relations':
+      return Array.isArray(value) && value.length > 0
+        ? value.map((id) => (typeof id === 'number' ? titleIn(lookups, kindNamed(field.to), id) : '')).join(', ')
+        : 'None';
     case 'select':
       return field.options.find((option) => option.value === value)?.label ?? String(value ?? '');
     case 'rows':
@@ -103,7 +107,18 @@ export interface EntryDraft {
 }
 
 /** What a field's input holds: text for most (HTML for rich text), a tick for yes-no, rows for rows, entries for lists and blocks. */
+/** A `relations` field's draft: the chosen ids in their order, as "3,7". */
 export type Draft = string | boolean | RowDraft[] | EntryDraft[];
+
+/** The ids a `relations` draft holds, in their order ("3,7" → [3, 7]). */
+export const idsOfDraft = (text: string): number[] =>
+  text
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+
+/** A `relations` draft of these ids. */
+export const idsDraft = (ids: readonly number[]): string => ids.join(',');
 export interface Drafts {
   [name: string]: Draft;
 }
@@ -171,6 +186,8 @@ export function toDraft(field: Field, value: FieldValue | undefined): Draft {
       });
     case 'money':
       return typeof value === 'number' ? formatMoney(value) : '';
+    case 'relations':
+      return idsDraft(Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : []);
     case 'list':
       return (Array.isArray(value) ? (value as RecordValue[]) : []).map((entry) => newEntry(field.fields, undefined, entry));
     case 'blocks':
@@ -230,6 +247,8 @@ export function readDraft(field: Field, draft: Draft | undefined): { value: Fiel
     case 'relation':
       if (text === '') return field.optional ? { value: null } : { error: 'is required: choose one' };
       return { value: Number(text) };
+    case 'relations':
+      return { value: idsOfDraft(text) };
     case 'rich-text':
       return { value: EMPTY_HTML.test(text) ? '' : text };
     case 'list':

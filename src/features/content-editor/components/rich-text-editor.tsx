@@ -13,6 +13,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
 import { LINK_PATTERN } from '@common/blocks/declarations';
+import { fromOffice } from '@common/office-paste';
 
 import { MediaPicker } from '@/components/staff-frame/media-picker';
 
@@ -128,8 +129,8 @@ export function RichTextEditor({ id, labelId, describedBy, value, onChange, inva
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
       },
-      // Pictures only from this site's media: a pasted picture from elsewhere is dropped.
-      transformPastedHTML: (html) => html.replace(/<img\b[^>]*>/gi, (tag) => (/\bsrc="\/media\//i.test(tag) ? tag : '')),
+      // Word's lists as lists (common/office-paste.ts); pictures only from this site's media: one from elsewhere is dropped.
+      transformPastedHTML: (html) => fromOffice(html).replace(/<img\b[^>]*>/gi, (tag) => (/\bsrc="\/media\//i.test(tag) ? tag : '')),
     },
     onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
   });

@@ -40,8 +40,11 @@ export interface Article extends ArticleCard {
   id: number;
   /** HTML the server cleaned to the rich-text allow-list when it was saved. */
   body: string;
+  /** Its author's display name of the day ('' when it has none: no byline). */
+  author: string;
   categoryId: number | null;
-  serviceId: number | null;
+  /** The related services' ids, in the order staff chose them. */
+  serviceIds: number[];
   searchTitle: string;
   searchDescription: string;
 }
@@ -111,8 +114,9 @@ function parseArticle(item: unknown): Article | undefined {
     publishedAt: record.published_at,
     category: null,
     body: record.body,
+    author: record.author,
     categoryId: record.category_id,
-    serviceId: record.service_id,
+    serviceIds: record.service_ids,
     searchTitle: record.search_title,
     searchDescription: record.search_description,
   };

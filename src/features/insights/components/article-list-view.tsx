@@ -8,6 +8,7 @@ import { useRenderStatus } from '@/lib/render-status';
 import { hrefs, paths } from '@common/paths';
 
 import type { ArticleCard, ArticleList } from '../api/get-insights';
+import { ARTICLE_CARD_SIZES } from '../lib/picture-sizes';
 import { publishedDay, publishedIso } from '../lib/reading';
 
 import './insights.scss';
@@ -80,21 +81,19 @@ export function ArticleListView({ list, path, title, subtitle, description, cate
   );
 }
 
-/** A card is a third of the container from 1200 px, half from 768 px, else the screen's width. */
-const CARD_SIZES = '(min-width: 1200px) 23rem, (min-width: 768px) 50vw, 100vw';
-
 /** A card of the list; the first one's picture is the page's largest on a phone (its LCP): loaded at once, not lazily. */
 function ArticleCardView({ article, first }: { article: ArticleCard; first: boolean }) {
   const day = publishedDay(article.publishedAt);
   return (
     <article className="article-card">
+      {/* Decorative: the title says what the card is. An upload comes at the width the card needs (ARTICLE_CARD_SIZES). */}
       <BlockPicture
         className="article-card__image"
         src={article.coverImage}
         alt=""
         width={640}
         height={360}
-        sizes={CARD_SIZES}
+        sizes={ARTICLE_CARD_SIZES}
         priority={first}
       />
       <div className="article-card__body">

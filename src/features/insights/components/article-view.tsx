@@ -1,37 +1,41 @@
 import { Link } from 'react-router-dom';
 
-import { BlockPicture } from '@/blocks/block-picture';
+import { ServiceCard } from '@/components/cards/service-card';
+import { ArrowRightIcon } from '@/components/ui/icon';
+import type { ServiceSummary } from '@/lib/service-summary';
+
 import { Prose } from '@/blocks/prose';
 import { PageHeroSection } from '@/components/sections/page-hero-section';
 import { absoluteUrl, DEFAULT_SHARE_IMAGE, Seo } from '@/components/seo';
 import { useSiteName } from '@/components/site-name';
+import { BlockPicture } from '@/blocks/block-picture';
 import { Section } from '@/components/ui/section';
 import { useRenderStatus } from '@/lib/render-status';
 import { blogPostingJsonLd } from '@/lib/structured-data';
 import { hrefs, paths } from '@common/paths';
 
 import type { Article } from '../api/get-insights';
+import { ARTICLE_COVER_SIZES } from '../lib/picture-sizes';
 import { publishedDay, publishedIso, readingMinutes } from '../lib/reading';
 
+import '@/components/cards/services-section.scss';
 import './insights.scss';
-
-/** The cover is as wide as the article's column (72ch, about 45rem) or the screen less its margins. */
-const COVER_SIZES = '(min-width: 48rem) 45rem, calc(100vw - 2rem)';
 
 export interface ArticleViewProps {
   article: Article;
   /** Its category, when it has one. */
   category: { name: string; slug: string } | null;
-  /** The service it is about, when it names one. */
-  service: { id: number; title: string } | null;
+  /** The services it is about, in the order staff chose them (none: no such section). */
+  services: readonly ServiceSummary[];
 }
 
 /**
- * An article of Insights: its title as the page's heading, when it went live (India time), how long it takes to
+ * An article of Insights: its title as the page's heading, its author (their display name of the day, when they have
+ * one), when it went live (India time), how long it takes to
  * read, its cover picture and its body as the server stored it (cleaned when it was saved), with its head
  * (search title, description, canonical, Open Graph as an article, BlogPosting).
  */
-export function ArticleView({ article, category, service }: ArticleViewProps) {
+export function ArticleView({ article, category, services }: ArticleViewProps) {
   useRenderStatus(200);
   const siteName = useSiteName();
   const path = hrefs.insightsArticle(article.slug);
@@ -58,6 +62,7 @@ export function ArticleView({ article, category, service }: ArticleViewProps) {
             image: article.coverImage,
             datePublished: iso,
             publisher: siteName,
+            author: article.author,
             absoluteUrl,
           }),
         ]}
@@ -66,6 +71,7 @@ export function ArticleView({ article, category, service }: ArticleViewProps) {
       <Section frame="untoned" label="Article">
         <article className="article-page">
           <ul className="article-page__meta">
+            {article.author && <li className="article-page__author">{`By ${article.author}`}</li>}
             {day && (
               <li>
                 <time dateTime={iso}>{day}</time>
@@ -78,20 +84,38 @@ export function ArticleView({ article, category, service }: ArticleViewProps) {
               </li>
             )}
           </ul>
+          {/* The page's largest picture (its LCP): eager, high priority, an upload at the width of the column. */}
           <BlockPicture
             className="article-page__cover"
             src={article.coverImage}
             alt={article.coverAlt}
             width={1200}
             height={675}
-            sizes={COVER_SIZES}
+            sizes={ARTICLE_COVER_SIZES}
             priority
           />
           <Prose html={article.body} />
-          {service && (
-            <p className="article-page__related">
-              Related service: <Link to={hrefs.serviceDetails(service.id)}>{service.title}</Link>
-            </p>
+          {services.length > 0 && (
+            <section className="article-page__related" aria-labelledby="related-services-title">
+              <h2 id="related-services-title" className="article-page__related-title">
+                {services.length === 1 ? 'Related service' : 'Related services'}
+              </h2>
+              <ul className="services-section__grid article-page__services">
+                {services.map((service) => {
+                  const title = service.title || service.subtitle;
+                  return (
+                    <li key={service.id} className="article-page__service">
+                      <ServiceCard service={service} />
+                      <Link className="btn btn-primary article-page__ask" to={hrefs.contactQuote({ service: title, from: path })}>
+                        {/* Short to see (the card above names the service); whole to hear. */}
+                        Ask for a quote<span className="visually-hidden">{` for ${title}`}</span>
+                        <ArrowRightIcon size={18} aria-hidden />
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
           )}
         </article>
       </Section>

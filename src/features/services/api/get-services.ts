@@ -23,6 +23,9 @@ export async function getServicesByOffering(offeringId: number, read: ContentRea
 
 const ALL_SERVICES_KEY = 'services-all';
 
+/** Every service, once per page (an article's related services are picked from it). */
+export const allServicesQuery = apiQuery(ALL_SERVICES_KEY, (read) => getAllServices(read));
+
 /**
  * The services of a tab of Our Offerings (every service without an offering), named after the history entry
  * it is shown on: each choice asks again, and Back shows that entry's earlier answer.
