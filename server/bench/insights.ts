@@ -22,6 +22,7 @@ import { performance } from 'node:perf_hooks';
 import type { ContentDocument } from '../../common/content-model/schema.ts';
 import { createApp, readBuildInfo } from '../app.ts';
 import { readServerConfig } from '../config.ts';
+import { articleCounts, randomArticleSlugs } from '../db/article-samples.ts';
 import { exportDocument } from '../db/content-items.ts';
 import { importContent } from '../db/content-store.ts';
 import { openDatabase } from '../db/database.ts';
@@ -161,7 +162,8 @@ function articles(count: number): Record<string, unknown>[] {
       cover_image: i % 2 === 0 ? `/media/uploads/${hash}-1600x900.jpg` : '',
       cover_alt: i % 2 === 0 ? `Cover of article ${i + 1}` : '',
       category_id: i % 11 === 10 ? null : (i % CATEGORIES.length) + 1,
-      service_id: i % 3 === 0 ? between(1, 16) : null,
+      service_ids: i % 3 === 0 ? [between(1, 16)] : [],
+      author_email: '',
       published_at: new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z'),
       search_title: '',
       search_description: '',
@@ -273,8 +275,7 @@ async function main() {
   try {
     if (!kept || !existsSync(kept)) seed(config.databasePath);
     const db = openDatabase(config.databasePath);
-    const indexed = db.prepare("SELECT count(*) FROM site_search WHERE type = 'Article'").pluck().get() as number;
-    const rows = db.prepare('SELECT count(*) FROM articles').pluck().get() as number;
+    const { rows, indexed } = articleCounts(db);
     db.close();
     console.log(`${rows} published articles, ${indexed} of them in the search index\n`);
     if (rows !== COUNT || indexed !== COUNT) throw new Error('The database does not hold every article published and indexed');
@@ -296,7 +297,7 @@ async function renders(config: ReturnType<typeof readServerConfig>) {
       readData: createDataReader(store, join(config.distDir, 'client')),
       siteOrigin: config.siteOrigin,
     };
-    const slugs = store.db.prepare('SELECT slug FROM articles ORDER BY random() LIMIT ?').pluck().all(RENDERS) as string[];
+    const slugs = randomArticleSlugs(store.db, RENDERS);
     const cpu: number[] = [];
     const render = async (url: string, check: (html: string) => boolean) => {
       const started = performance.now();
