@@ -155,8 +155,8 @@ if (ARTICLE) {
     .split(/\s+/)
     .filter(Boolean).length;
   db.prepare(
-    `INSERT INTO articles (title, slug, summary, body, cover_image, cover_alt, service_id, published_at)
-     VALUES (?, ?, ?, ?, ?, ?, (SELECT min(id) FROM services), ?)`,
+    `INSERT INTO articles (title, slug, summary, body, cover_image, cover_alt, service_ids, published_at)
+     VALUES (?, ?, ?, ?, ?, ?, (SELECT json_array(min(id)) FROM services), ?)`,
   ).run(
     'E-invoicing under GST: a checklist before your first IRN',
     'lighthouse-article',
