@@ -1,10 +1,10 @@
 // `npm test`: every stage in order, stopping at the first that fails, and each stage's time at the end,
-// so that a stage that grows slower is seen when it does (docs/testing.md). Lint and the type check are
-// one stage with the formatter's check: each uses one core, so they run side by side, their output printed
-// as each finishes.
+// so that a stage that grows slower is seen when it does (docs/testing.md). Lint, the type check, the
+// formatter's check and the build are one stage: the first three use about one core each and leave room
+// beside them, which the build fills, so they run side by side, their output printed as each finishes.
 import { spawn } from 'node:child_process';
 
-const STAGES = [['lint', 'typecheck', 'format:check'], ['test:unit'], ['build'], ['budget'], ['test:e2e']];
+const STAGES = [['lint', 'typecheck', 'format:check', 'build'], ['budget'], ['test:unit'], ['test:e2e']];
 
 /** Runs an npm script; its output goes straight through, or is kept and printed when it ends. */
 function run(script, keepOutput) {
