@@ -5,6 +5,8 @@ import { dirname, join, resolve } from 'node:path';
 
 import { z } from 'zod';
 
+import { DEFAULT_SCRYPT, type ScryptParams } from './account/passwords.ts';
+
 /**
  * Which proxies in front of the server are trusted to report the client's address
  * (`X-Forwarded-For`) and protocol: a number of hops (1: the one proxy in front), or a list of
@@ -78,6 +80,11 @@ export interface StaffSettings {
   signInWindowMinutes: number;
   /** Who must sign in with a code (STAFF_REQUIRE_2FA): nobody, owners, or every account (docs/decisions/0021). */
   requireTwoFactor: TwoFactorRequirement;
+  /**
+   * The scrypt cost the staff pages hash a new password at: OWASP's minimum, never read from the environment.
+   * Tests that make many accounts give a cheaper one to the app they build (a hash carries its own cost).
+   */
+  passwordCost: ScryptParams;
 }
 
 export const TWO_FACTOR_REQUIREMENTS = ['off', 'owner', 'all'] as const;
@@ -343,6 +350,7 @@ function staffFrom(read: z.output<typeof STAFF_ENV>): StaffSettings {
     signInLimit: read.STAFF_SIGN_IN_LIMIT,
     signInWindowMinutes: read.STAFF_SIGN_IN_WINDOW_MINUTES,
     requireTwoFactor: read.STAFF_REQUIRE_2FA,
+    passwordCost: DEFAULT_SCRYPT,
   };
 }
 

@@ -13,7 +13,7 @@ import type { StaffPasswordResets } from '../db/staff-password-resets.ts';
 import type { StaffStore } from '../db/staff-store.ts';
 
 import { recordAudit } from '../db/audit.ts';
-import { hashPassword, passwordProblem } from './passwords.ts';
+import { hashPassword, passwordProblem, type ScryptParams } from './passwords.ts';
 import type { ResetMailer } from './reset-mail.ts';
 import { randomToken, sha256 } from './sessions.ts';
 import type { SignInLimiter } from './sign-in-limit.ts';
@@ -30,13 +30,15 @@ export interface PasswordResetOptions {
   /** Undefined without SMTP_URL: no links are sent, the page says to ask an owner. */
   mailer: ResetMailer | undefined;
   siteOrigin: string;
+  /** The cost the new password is hashed at (config.staff.passwordCost). */
+  passwordCost: ScryptParams;
 }
 
 const PUBLIC = { config: { staffAccess: 'public' as const } };
 
 export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = async (
   scope,
-  { store, resets, limiter, mailer, siteOrigin },
+  { store, resets, limiter, mailer, siteOrigin, passwordCost },
 ) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = store;
@@ -90,7 +92,7 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = asy
     if (!account) return reply.code(404).send(invalid);
     const problem = await passwordProblem(request.body.password, account.email);
     if (problem) return reply.code(400).send({ success: false, message: problem });
-    const hash = await hashPassword(request.body.password);
+    const hash = await hashPassword(request.body.password, passwordCost);
     const done = db.transaction(() => {
       // Taken once: of two requests with the same link, one sets the password.
       if (!resets.take(tokenHash)) return false;

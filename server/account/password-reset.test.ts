@@ -11,12 +11,6 @@ import { createResetMailer, resetSender } from './reset-mail.ts';
 import { buildStaffTestApp, STAFF_EMAIL, STAFF_PASSWORD, type StaffTestApp } from '../staff/test-staff.ts';
 
 vi.mock('nodemailer', () => ({ default: { createTransport: vi.fn() } }));
-// Passwords set from the web are hashed at the default cost: cheaply here.
-vi.mock('./passwords.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./passwords.ts')>();
-  return { ...actual, hashPassword: (password: string, params = { N: 2 ** 10, r: 8, p: 1 }) => actual.hashPassword(password, params) };
-});
-
 const MAIL_ENV = { SMTP_URL: 'smtp://user:secret@mail.example.in:587', SITE_ORIGIN: 'https://dexterity.example' };
 const NEW_PASSWORD = 'sinhagad-fort-morning-climb';
 const SAME_ANSWER = { success: true, message: 'If an account has this address, a link is on its way. It works once, within 30 minutes.' };

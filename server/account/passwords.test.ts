@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { generatePassword, hashCost, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { readServerConfig } from '../config.ts';
+import { DEFAULT_SCRYPT, generatePassword, hashCost, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 
 const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
 
@@ -32,6 +33,14 @@ describe('password hashes', () => {
       expect(await verifyPassword('anything', stored)).toBe(false);
       if (!stored.startsWith('scrypt$1024$8$1$c2FsdA$aGFzaA')) expect(hashCost(stored)).toBeUndefined();
     }
+  });
+});
+
+describe('the cost of passwords set on staff pages', () => {
+  it("is OWASP's minimum whatever the environment says: no setting lowers it", () => {
+    expect(DEFAULT_SCRYPT).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    expect(readServerConfig({}).staff.passwordCost).toEqual(DEFAULT_SCRYPT);
+    expect(readServerConfig({ SCRYPT_N: '1024', PASSWORD_COST: '1', STAFF_PASSWORD_COST: '1' }).staff.passwordCost).toEqual(DEFAULT_SCRYPT);
   });
 });
 

@@ -14,7 +14,7 @@ import type { StaffTwoFactor } from '../db/staff-two-factor.ts';
 import { endSession, sessionRows } from '../people/service.ts';
 import { accountMessages, accountSchema, DISPLAY_NAME_MAX, displayNameSchema, passwordChangeSchema, sessionEndSchema } from './schemas.ts';
 import { recordAudit } from '../db/audit.ts';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { hashPassword, passwordProblem, verifyPassword, type ScryptParams } from './passwords.ts';
 import { staffMessages } from '../staff/schemas.ts';
 import { signedIn, type StaffSessions } from './sessions.ts';
 import type { SignInLimiter } from './sign-in-limit.ts';
@@ -29,6 +29,8 @@ export interface AccountRoutesOptions {
   limiter: SignInLimiter;
   twoFactor: StaffTwoFactor;
   requireTwoFactor: TwoFactorRequirement;
+  /** The cost a changed password is hashed at (config.staff.passwordCost). */
+  passwordCost: ScryptParams;
 }
 
 const ACCOUNT_ROLES = { config: { roles: STAFF_AREAS.account.roles } };
@@ -39,7 +41,7 @@ const PLAIN_TEXT_REFUSED = /[\u0000-\u001f\u007f-\u009f<>\ud800-\udfff]/u;
 
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
   scope,
-  { store, contentChanged, sessions, limiter, twoFactor, requireTwoFactor },
+  { store, contentChanged, sessions, limiter, twoFactor, requireTwoFactor, passwordCost },
 ) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = store;
@@ -92,7 +94,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
       if (next === request.body.current_password) return reply.code(400).send({ success: false, message: accountMessages.samePassword });
       const problem = await passwordProblem(next, me.email);
       if (problem) return reply.code(400).send({ success: false, message: problem });
-      hash = await hashPassword(next);
+      hash = await hashPassword(next, passwordCost);
     } finally {
       attempt.end();
     }

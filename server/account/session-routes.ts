@@ -13,7 +13,7 @@ import type { TwoFactorRequirement } from '../config.ts';
 
 import { recordAudit } from '../db/audit.ts';
 import { invitationRoutes, type StartSession } from '../people/invitation-routes.ts';
-import { DEFAULT_SCRYPT, hashCost, hashPassword, verifyPassword } from './passwords.ts';
+import { DEFAULT_SCRYPT, hashCost, hashPassword, verifyPassword, type ScryptParams } from './passwords.ts';
 import { messageSchema, sessionSchema, signInFormSchema, signInSchema, staffMessages } from '../staff/schemas.ts';
 import {
   clearCookie,
@@ -44,6 +44,8 @@ export interface SessionRoutesOptions {
   requireTwoFactor: TwoFactorRequirement;
   /** What owners are warned of about backups on every staff page, if anything. */
   backupWarning?: () => string | undefined;
+  /** The cost an invited member's new password is hashed at (config.staff.passwordCost). */
+  passwordCost: ScryptParams;
 }
 
 const PUBLIC = { config: { staffAccess: 'public' as const } };
@@ -52,7 +54,7 @@ const EVERY_ROLE = { config: { roles: STAFF_ROLES } };
 
 export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
   scope,
-  { store, invitations, inbox, sessions, limiter, twoFactor, requireTwoFactor, backupWarning },
+  { store, invitations, inbox, sessions, limiter, twoFactor, requireTwoFactor, backupWarning, passwordCost },
 ) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   // What an unknown account's password is checked against, so that its answer takes as long as a
@@ -144,7 +146,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
   await app.register(codeSignInRoutes, { store, twoFactor, limiter, startSession });
 
   // An invitation's link: the invitee sets a password, which makes the account and signs them in.
-  await app.register(invitationRoutes, { store, invitations, startSession });
+  await app.register(invitationRoutes, { store, invitations, startSession, passwordCost });
 
   app.post('/session/sign-out', { ...EVERY_ROLE, schema: messageSchema }, async (request: FastifyRequest, reply) => {
     const me = signedIn(request);

@@ -12,6 +12,7 @@ import { declareKinds, type KindDeclaration } from '../../common/content-model/k
 import { createApiApp } from '../api-app.ts';
 import { createApp, type AppOptions } from '../app.ts';
 import { readServerConfig, type ServerConfig } from '../config.ts';
+import { placeFreshDatabase } from '../db/test-template.ts';
 
 export interface TestAppOptions {
   /** Environment overrides (CORS_ORIGINS, RATE_LIMIT_PER_MINUTE …). */
@@ -33,12 +34,20 @@ export interface TestAppOptions {
   kinds?: readonly KindDeclaration[];
 }
 
+/**
+ * The scrypt cost of the passwords tests make (the staff pages' and the terminal's): a sixty-fourth of the production
+ * cost, which took 0.5–1.5 s of CPU per hash. A hash carries its cost, so signing in checks it at this one.
+ */
+export const CHEAP_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
+
 export async function buildTestApp(options: TestAppOptions = {}) {
   if (options.kinds) declareKinds(...options.kinds);
   const dir = mkdtempSync(join(tmpdir(), 'dexterity-api-'));
   const databasePath = options.database === 'memory' ? ':memory:' : join(dir, 'site.db');
+  const read = readServerConfig({ RATE_LIMIT_PER_MINUTE: '1000000', DATABASE_PATH: databasePath, ...options.env });
   const config: ServerConfig = {
-    ...readServerConfig({ RATE_LIMIT_PER_MINUTE: '1000000', DATABASE_PATH: databasePath, ...options.env }),
+    ...read,
+    staff: { ...read.staff, passwordCost: CHEAP_SCRYPT },
     databasePath,
     distDir: join(dir, options.dist ? 'dist' : 'no-dist'),
   };
@@ -47,6 +56,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     writeFileSync(join(config.distDir, path), body);
   }
   const database = { seed: options.seed ?? true };
+  // A copy of a database migrated (and seeded) once per process, not a new migration and seed per app.
+  if (options.database !== 'memory' && !options.kinds) placeFreshDatabase(databasePath, database);
   const app = options.whole
     ? await createApp(config, { site: options.dist !== undefined, database, logger: options.logger })
     : await createApiApp(config, database);

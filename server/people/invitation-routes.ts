@@ -10,7 +10,7 @@ import type { StaffInvitations } from '../db/staff-invitations.ts';
 import type { StaffAccount, StaffStore } from '../db/staff-store.ts';
 
 import { recordAudit } from '../db/audit.ts';
-import { hashPassword, passwordProblem } from '../account/passwords.ts';
+import { hashPassword, passwordProblem, type ScryptParams } from '../account/passwords.ts';
 import { invitationAcceptSchema, invitationCheckSchema, peopleMessages } from './schemas.ts';
 import { sessionSchema } from '../staff/schemas.ts';
 import { sha256 } from '../account/sessions.ts';
@@ -22,11 +22,16 @@ export interface InvitationRoutesOptions {
   store: StaffStore;
   invitations: StaffInvitations;
   startSession: StartSession;
+  /** The cost the new password is hashed at (config.staff.passwordCost). */
+  passwordCost: ScryptParams;
 }
 
 const PUBLIC = { config: { staffAccess: 'public' as const } };
 
-export const invitationRoutes: FastifyPluginAsync<InvitationRoutesOptions> = async (scope, { store, invitations, startSession }) => {
+export const invitationRoutes: FastifyPluginAsync<InvitationRoutesOptions> = async (
+  scope,
+  { store, invitations, startSession, passwordCost },
+) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = store;
   const invalid = { success: false, message: peopleMessages.invitationInvalid };
@@ -44,7 +49,7 @@ export const invitationRoutes: FastifyPluginAsync<InvitationRoutesOptions> = asy
     if (!invitation) return reply.code(404).send(invalid);
     const problem = await passwordProblem(request.body.password, invitation.email);
     if (problem) return reply.code(400).send({ success: false, message: problem });
-    const hash = await hashPassword(request.body.password);
+    const hash = await hashPassword(request.body.password, passwordCost);
     const outcome = db.transaction(() => {
       // Taken once: whoever removes the row first makes the account; another request finds nothing.
       const still = invitations.byToken(tokenHash);

@@ -4,17 +4,11 @@
 // and is signed in with the role. Everything audited, never a token or password.
 import { createHash } from 'node:crypto';
 
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { StaffInvitations } from '../db/staff-invitations.ts';
 
 import { buildStaffTestApp, cookieFrom, STAFF_EMAIL, STAFF_PASSWORD, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
-
-// Passwords set from the web are hashed at the default cost (128 MiB, a third of a second): cheaply here.
-vi.mock('../account/passwords.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../account/passwords.ts')>();
-  return { ...actual, hashPassword: (password: string, params = { N: 2 ** 10, r: 8, p: 1 }) => actual.hashPassword(password, params) };
-});
 
 const RAVI = 'ravi@example.in';
 const NEW_PASSWORD = 'sinhagad-fort-monsoon-trek';

@@ -227,6 +227,7 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (
     twoFactor,
     requireTwoFactor,
     backupWarning: () => backups.warning(),
+    passwordCost: config.staff.passwordCost,
   });
   // Password reset requests are counted apart from sign-ins (a limiter with a key of its own).
   const resets = new StaffPasswordResets(db);
@@ -236,6 +237,7 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (
     limiter: new SignInLimiter(store, config.staff),
     mailer,
     siteOrigin: config.siteOrigin,
+    passwordCost: config.staff.passwordCost,
   });
   await app.register(enquiryRoutes, { inbox });
   await app.register(reportRoutes, { db, store, views: pageViewsOf(content, config.viewsWriteSeconds * 1000) });
@@ -246,6 +248,7 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (
     limiter,
     twoFactor,
     requireTwoFactor,
+    passwordCost: config.staff.passwordCost,
   });
   await app.register(activityRoutes, { db, store });
   await app.register(privacyRoutes, { inbox });

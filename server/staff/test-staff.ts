@@ -3,7 +3,7 @@
 import Fastify, { type InjectOptions, type LightMyRequestResponse, type RouteOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
-import { buildTestApp, type TestAppOptions } from '../api/test-app.ts';
+import { buildTestApp, CHEAP_SCRYPT, type TestAppOptions } from '../api/test-app.ts';
 import { readServerConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { EnquiryInbox } from '../db/enquiry-inbox.ts';
@@ -17,7 +17,7 @@ import { hashPassword } from '../account/passwords.ts';
 export const STAFF_EMAIL = 'asha@example.in';
 export const STAFF_PASSWORD = 'tulsi-baug-ledger-42';
 /** Cheap hashes keep the tests fast; a stored hash carries its own cost. */
-export const CHEAP_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
+export { CHEAP_SCRYPT };
 
 export interface SignedIn {
   /** The Cookie header that carries the session. */

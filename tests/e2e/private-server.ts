@@ -9,6 +9,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { CHEAP_SCRYPT } from './staff-account';
+
 /** First port of the private servers; worker n uses FIRST_PORT + n. */
 export const PRIVATE_SERVER_FIRST_PORT = Number(process.env.PRIVATE_SERVER_PORT ?? 8321);
 
@@ -74,7 +76,10 @@ export async function startPrivateServer(
   const databasePath = join(dir, 'site.db');
   const contentPath = join(dir, 'content.json');
   const env = { ...serverEnv(port, databasePath), ...settings };
-  const { runContentCli } = await import('../../server/cli/content.ts');
+  const [{ runContentCli }, { placeFreshDatabase }] = await Promise.all([
+    import('../../server/cli/content.ts'),
+    import('../../server/db/test-template.ts'),
+  ]);
   const importContent = (content: unknown) => {
     writeFileSync(contentPath, JSON.stringify(content));
     let problems = '';
@@ -82,6 +87,8 @@ export async function startPrivateServer(
     if (status !== 0) throw new Error(`The test content was not imported:\n${problems}`);
   };
   try {
+    // The migrated, seeded database this process made once, copied; the import then replaces its content.
+    placeFreshDatabase(databasePath);
     importContent(document);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
@@ -110,7 +117,10 @@ export async function startPrivateServer(
   const start = async (more: Record<string, string>) => {
     const environment = { ...env, ...more };
     try {
-      app = await createApp(readServerConfig(environment), { logger: loggerOptions(environment.LOG_LEVEL ?? 'warn') });
+      const config = readServerConfig(environment);
+      // Passwords set on its staff pages (an invitation taken, a password changed) at the tests' cheap cost.
+      config.staff = { ...config.staff, passwordCost: CHEAP_SCRYPT };
+      app = await createApp(config, { logger: loggerOptions(environment.LOG_LEVEL ?? 'warn') });
       await app.listen({ port, host: '127.0.0.1' });
     } catch (error) {
       await stop();

@@ -13,6 +13,12 @@ import { expect } from './fixtures';
  * process (the command's function, as its unit tests run it): a process of its own per command took
  * seconds on a busy machine, most of them loading modules.
  */
+/**
+ * The cheap hashing cost of the server's tests: a sign-in checks a password against its hash's own cost, and the
+ * production cost took 0.5–1.5 s of CPU per account made, per sign-in and per password set on a staff page.
+ */
+export const CHEAP_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
+
 async function staffCli(databasePath: string, args: string[], input = ''): Promise<string> {
   const { runStaffCli } = await import('../../server/cli/staff.ts');
   const lines = input.split('\n');
@@ -22,9 +28,7 @@ async function staffCli(databasePath: string, args: string[], input = ''): Promi
     args,
     { ...process.env, DATABASE_PATH: databasePath },
     { out: (text) => (out += text), err: (text) => (err += text), interactive: false, readPassword: async () => lines.shift() ?? '' },
-    // The cheap hashing cost of the server's tests: a sign-in checks a password against its hash's own cost, and
-    // the production cost took 0.5–1.5 s of CPU per account made and per sign-in, some sixty times a run.
-    { scrypt: { N: 2 ** 10, r: 8, p: 1 } },
+    { scrypt: CHEAP_SCRYPT },
   );
   if (status !== 0) throw new Error(`npm run staff -- ${args.join(' ')} failed (${status}):\n${err}`);
   return out;
