@@ -196,6 +196,36 @@ describe('the media library', { timeout: 60_000 }, () => {
     ).toBe('');
   });
 
+  it('writes the library’s description beside a picture whose field has no description field: services, sections, share pictures', async () => {
+    const read = async (url: string) => (await t.app.inject(url)).json().data;
+    const [service] = (await content('GET', 'services')).json().data as { id: number }[];
+    const [section] = (await content('GET', 'sections')).json().data as { id: number; service_id: number }[];
+    expect((await content('PATCH', `services/${service!.id}`, { image: inBody.url })).statusCode).toBe(200);
+    expect((await content('PATCH', `sections/${section!.id}`, { image: `https://www.dexterity.example${inBody.url}` })).statusCode).toBe(
+      200,
+    );
+    const page = await content('POST', 'pages', { title: 'Shared', slug: 'shared-page', share_image: inBody.url, blocks: [] });
+    expect(page.statusCode, page.body).toBe(201);
+
+    const described = 'Three consultants at a whiteboard';
+    const serviceOf = (records: { id: number; image_alt: string }[]) => records.find((record) => record.id === service!.id);
+    expect(serviceOf(await read('/api/get-offering-details/'))?.image_alt).toBe(described);
+    expect((await read(`/api/get-service/?id=${service!.id}`))[0].image_alt).toBe(described);
+    expect(serviceOf((await read('/api/get-offering-with-details/')).flatMap((o: { services: [] }) => o.services))?.image_alt).toBe(
+      described,
+    );
+    const sections = (await read(`/api/get-overview-by-offering/?id=${section!.service_id}`)) as { id: number; image_alt: string }[];
+    expect(sections.find((record) => record.id === section!.id)?.image_alt).toBe(described);
+    expect((await read('/api/get-page/?slug=shared-page'))[0].share_image_alt).toBe(described);
+    // Another service's picture, not an upload: nothing to describe it with.
+    expect((await read('/api/get-offering-details/')).filter((record: { id: number }) => record.id !== service!.id)[0].image_alt).toBe('');
+    // A new description reaches them at once.
+    expect((await setAlt(inBody.id, 'Consultants at a whiteboard')).statusCode).toBe(200);
+    expect(serviceOf(await read('/api/get-offering-details/'))?.image_alt).toBe('Consultants at a whiteboard');
+    expect((await read('/api/get-page/?slug=shared-page'))[0].share_image_alt).toBe('Consultants at a whiteboard');
+    expect((await setAlt(inBody.id, described)).statusCode).toBe(200);
+  });
+
   it('deletes a picture with its copies only when nothing uses it', async () => {
     const used = await t.send('DELETE', `/api/staff/media/${cover.id}`, { session });
     expect(used.statusCode).toBe(409);

@@ -34,8 +34,8 @@ function pictureOf(img: HTMLElement) {
 }
 
 function renderCard(image: string, imageFocus = '50% 50%') {
-  const raw = { id: 1, heading: 'Licences', description: 'TallyPrime Licences', image, image_focus: imageFocus };
-  const service = { id: 1, title: 'TallyPrime Licences', subtitle: 'Licences', image, imageFocus, raw };
+  const raw = { id: 1, heading: 'Licences', description: 'TallyPrime Licences', image, image_alt: '', image_focus: imageFocus };
+  const service = { id: 1, title: 'TallyPrime Licences', subtitle: 'Licences', image, imageAlt: '', imageFocus, raw };
   const { container } = render(
     <MemoryRouter>
       <ServiceCard service={service} />
