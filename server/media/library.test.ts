@@ -251,6 +251,66 @@ describe('the media library', { timeout: 60_000 }, () => {
     expect(uses).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'pages', state: 'deleted', title: 'Webinar' })]));
   });
 
+  it('counts a picture only an earlier version in an item’s history names, while the item can come back', async () => {
+    const old = await upload('#5a0', 'old cover.png');
+    const created = await content('POST', 'articles', {
+      title: 'Old news',
+      slug: 'old-news',
+      summary: 'Then',
+      body: '<p>x</p>',
+      cover_image: old.url,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    const usesOf = async () => (await list()).find((picture) => picture.id === old.id)!.used_by;
+    expect(await usesOf()).toEqual([expect.objectContaining({ kind: 'articles', id, state: 'live', field: 'cover_image' })]);
+
+    // Taken out: only the history names it, and restoring that version would bring it back.
+    expect((await content('PATCH', `articles/${id}`, { cover_image: '' })).statusCode).toBe(200);
+    const history = { kind: 'articles', id, title: 'Old news', field: 'cover_image', field_label: 'Cover picture', state: 'history' };
+    expect(await usesOf()).toEqual([expect.objectContaining(history)]);
+    const refused = await t.send('DELETE', `/api/staff/media/${old.id}`, { session });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This picture is still used by the history of the article “Old news” (Cover picture). Take it out there first.',
+    );
+
+    // In Recently deleted the article can come back, and then its history: still used.
+    expect((await content('DELETE', `articles/${id}`)).statusCode).toBe(200);
+    expect(await usesOf()).toEqual([expect.objectContaining(history)]);
+    // Once Recently deleted lets it go for good (the purge of old entries), nothing can bring the version back.
+    t.db.prepare("DELETE FROM content_trash WHERE kind = 'articles' AND item_id = ?").run(id);
+    expect(await usesOf()).toEqual([]);
+    expect((await t.send('DELETE', `/api/staff/media/${old.id}`, { session })).statusCode).toBe(200);
+  });
+
+  it('keeps where-used right through a draft, its publishing, a deletion and a restore, listing after each', async () => {
+    const photo = await upload('#a0a', 'seminar.png');
+    const usesOf = async () =>
+      (await list()).find((picture) => picture.id === photo.id)!.used_by.map(({ state, title }) => `${state} ${title}`);
+    const page = await content('POST', 'pages', { title: 'Seminar', slug: 'seminar', blocks: [] });
+    expect(page.statusCode, page.body).toBe(201);
+    const id = page.json().data.id as number;
+    expect(await usesOf()).toEqual([]);
+    // Listed twice with nothing changed in between: the same answer.
+    expect(await usesOf()).toEqual([]);
+
+    expect((await content('PATCH', `pages/${id}`, { share_image: photo.url, _status: 'draft' })).statusCode).toBe(200);
+    expect(await usesOf()).toEqual(['draft Seminar']);
+    expect((await content('POST', 'publish', {})).statusCode).toBe(200);
+    expect(await usesOf()).toEqual(['live Seminar']);
+    expect((await content('DELETE', `pages/${id}`)).statusCode).toBe(200);
+    expect(await usesOf()).toEqual(['deleted Seminar']);
+    const entry = (await content('GET', 'trash'))
+      .json()
+      .data.find((item: { id: number; kind: string }) => item.kind === 'pages' && item.id === id);
+    expect((await content('POST', `trash/${entry.entry}/restore`)).statusCode).toBe(200);
+    expect(await usesOf()).toEqual(['live Seminar']);
+    // A change made by another connection (the terminal's import) is seen too.
+    t.db.prepare('UPDATE pages SET share_image = ? WHERE id = ?').run('', id);
+    expect(await usesOf()).toEqual(['history Seminar']);
+  });
+
   it('refuses without a session, without the CSRF token and for a role without the content', async () => {
     for (const [method, url] of [
       ['GET', '/api/staff/media'],
