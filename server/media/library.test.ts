@@ -284,6 +284,22 @@ describe('the media library', { timeout: 60_000 }, () => {
     expect((await t.send('DELETE', `/api/staff/media/${old.id}`, { session })).statusCode).toBe(200);
   });
 
+  it('counts the history of an item that went to Recently deleted with its parent', async () => {
+    const photo = await upload('#0aa', 'old section.png');
+    const created = await content('POST', 'sections', { service_id: 5, title: 'Set-up day', description: 'On site', image: photo.url });
+    expect(created.statusCode, created.body).toBe(201);
+    const section = created.json().data.id as number;
+    expect((await content('PATCH', `sections/${section}`, { image: '' })).statusCode).toBe(200);
+    const usesOf = async () => (await list()).find((picture) => picture.id === photo.id)!.used_by;
+    const history = expect.objectContaining({ kind: 'sections', id: section, title: 'Set-up day', state: 'history' });
+    expect(await usesOf()).toEqual([history]);
+    // The service goes to Recently deleted with its sections; bringing it back brings the section, and its history.
+    expect((await content('DELETE', 'services/5')).statusCode).toBe(200);
+    expect(await usesOf()).toEqual([history]);
+    t.db.prepare("DELETE FROM content_trash WHERE kind = 'services' AND item_id = 5").run();
+    expect(await usesOf()).toEqual([]);
+  });
+
   it('keeps where-used right through a draft, its publishing, a deletion and a restore, listing after each', async () => {
     const photo = await upload('#a0a', 'seminar.png');
     const usesOf = async () =>
