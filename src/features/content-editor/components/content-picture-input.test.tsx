@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
-import { hero } from '@common/blocks/declarations';
+import { hero, logos } from '@common/blocks/declarations';
 import { services } from '@common/content-model/kinds';
 import type { ImageField } from '@common/content-model/fields';
 
@@ -101,6 +101,34 @@ describe('a picture field', () => {
     await user.click(screen.getByRole('button', { name: 'Choose from library' }));
     await user.click(await screen.findByRole('button', { name: 'The office’s front door in Pune' }));
     await waitFor(() => expect(input).toHaveValue(described.url));
+    expect(screen.queryByText(NO_DESCRIPTION_WARNING, { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('describes a logo by its name: choosing one fills an empty name from the library, and an empty name warns', async () => {
+    serveLibrary([described, undescribed]);
+    const user = userEvent.setup();
+    const fields = logos.fields.items.fields;
+    function Logo() {
+      const [entry, setEntry] = useState<Record<string, Draft>>({ image: undescribed.url, name: '' });
+      const field = fields.image as ImageField;
+      return (
+        <>
+          <ContentPictureInput
+            id="logo-image"
+            field={field}
+            value={String(entry.image)}
+            onChange={(url) => setEntry((now) => ({ ...now, image: url }))}
+            pictureAlt={pictureAltOf(field, fields, entry, 'image', (changes) => setEntry((now) => ({ ...now, ...changes })))}
+          />
+          <output data-testid="drafts">{JSON.stringify(entry)}</output>
+        </>
+      );
+    }
+    renderWithStaff(<Logo />);
+    expect(await screen.findByText(NO_DESCRIPTION_WARNING, { exact: false })).toHaveTextContent('Describe it in “Name (its alt text)”');
+    await user.click(screen.getByRole('button', { name: 'Choose from library' }));
+    await user.click(await screen.findByRole('button', { name: 'The office’s front door in Pune' }));
+    await waitFor(() => expect(drafts()).toEqual({ image: described.url, name: 'The office’s front door in Pune' }));
     expect(screen.queryByText(NO_DESCRIPTION_WARNING, { exact: false })).not.toBeInTheDocument();
   });
 
