@@ -126,6 +126,8 @@ export const serviceShape = {
   heading: text,
   description: text,
   image: text,
+  /** The media library's description of the picture ('' for none): its alt text. */
+  image_alt: text,
   image_focus: text,
   search_title: text,
   search_description: text,
@@ -139,6 +141,8 @@ export const serviceSectionShape = {
   title: text,
   description: text,
   image: text,
+  /** The media library's description of the picture ('' for none): its alt text. */
+  image_alt: text,
   image_focus: text,
 } as const satisfies PublicShape<typeof sections>;
 
@@ -321,6 +325,8 @@ export const builtPageShape = {
   search_title: text,
   search_description: text,
   share_image: text,
+  /** The media library's description of the share picture ('' for none): og:image:alt. */
+  share_image_alt: text,
   blocks: 'blocks',
 } as const satisfies PublicShape<typeof pages>;
 

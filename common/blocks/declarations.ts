@@ -200,7 +200,7 @@ export const logos = define({
       max: 24,
       min: 1,
       fields: {
-        image: field.image({ label: 'Logo' }),
+        image: field.image({ label: 'Logo', alt: 'name' }),
         name: field.text({ label: 'Name (its alt text)', max: 100 }),
       },
     }),

@@ -31,10 +31,30 @@ type KindOfField<F> = F extends { type: 'money' }
 
 type Renamed<K extends KindDeclaration, F> = K['api'] extends { rename: infer R } ? (F extends keyof R ? R[F] & string : F) : F;
 type FieldsShape<K extends KindDeclaration> = { readonly [F in keyof K['fields'] as Renamed<K, F>]: KindOfField<K['fields'][F]> };
+/** A picture field without a description field of its own: the library's description of it, beside it (libraryAltKey). */
+type LibraryAltsShape<K extends KindDeclaration> = {
+  readonly [
+    F in keyof K['fields'] as K['fields'][F] extends { type: 'image' }
+      ? K['fields'][F] extends { alt: string }
+        ? never
+        : `${Renamed<K, F> & string}_alt`
+      : never
+  ]: 'text';
+};
 type ParentShape<K extends KindDeclaration> = K['api'] extends { parentAs: infer P extends string } ? { readonly [X in P]: 'id' } : unknown;
 
 /** The public record of a kind, field by field. */
-export type PublicShape<K extends KindDeclaration> = { readonly id: 'id' } & ParentShape<K> & FieldsShape<K>;
+export type PublicShape<K extends KindDeclaration> = { readonly id: 'id' } & ParentShape<K> & FieldsShape<K> & LibraryAltsShape<K>;
+
+/**
+ * Where a public record writes the media library's description of a picture whose field has no description field
+ * of its own (a service's picture, a page's share picture): beside it, `<field>_alt` ('' when the library has none,
+ * or the picture is not an upload). docs/media.md.
+ */
+export const libraryAltKey = (name: string): string => `${name}_alt`;
+
+/** Whether a field is a picture without a description field of its own. */
+export const isUndescribedPicture = (f: Field): boolean => f.type === 'image' && f.alt === undefined;
 
 export function publicFieldKind(f: Field): PublicFieldKind {
   switch (f.type) {
@@ -61,7 +81,11 @@ export function publicShape<const K extends KindDeclaration>(kind: K): PublicSha
   const shape: Record<string, PublicFieldKind> = { id: 'id' };
   const parentAs = kind.api.parentAs;
   if (parentAs && kind.api.parentFirst) shape[parentAs] = 'id';
-  for (const [name, declared] of Object.entries(kind.fields)) shape[kind.api.rename?.[name] ?? name] = publicFieldKind(declared);
+  for (const [name, declared] of Object.entries(kind.fields)) {
+    const key = kind.api.rename?.[name] ?? name;
+    shape[key] = publicFieldKind(declared);
+    if (isUndescribedPicture(declared)) shape[libraryAltKey(key)] = 'text';
+  }
   if (parentAs && !kind.api.parentFirst) shape[parentAs] = 'id';
   return shape as PublicShape<K>;
 }

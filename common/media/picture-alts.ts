@@ -3,6 +3,7 @@
 // its place. The server does it once, as the public reads build their records (server/db/public-reads.ts).
 import { blockNamed } from '../blocks/declarations.ts';
 import type { Field } from '../content-model/fields.ts';
+import { libraryAltKey } from '../content-model/public-shape.ts';
 
 /** Where uploads are served; an upload's URL in content is this path (or the same with an origin before it). */
 export const UPLOADS_PATH = '/media/uploads/';
@@ -21,17 +22,16 @@ export function uploadPathOf(value: unknown): string | undefined {
   return /^\/media\/uploads\/[\w.-]+$/.test(path) ? path : undefined;
 }
 
-/** Whether fields (or the lists and blocks among them) may hold a picture with a description field beside it. */
-export function mayHoldDescribedPictures(fields: Readonly<Record<string, Field>>): boolean {
-  return Object.values(fields).some(
-    (f) => (f.type === 'image' && f.alt !== undefined) || f.type === 'blocks' || (f.type === 'list' && mayHoldDescribedPictures(f.fields)),
-  );
+/** Whether fields (or the lists and blocks among them) may hold a picture. */
+export function mayHoldPictures(fields: Readonly<Record<string, Field>>): boolean {
+  return Object.values(fields).some((f) => f.type === 'image' || f.type === 'blocks' || (f.type === 'list' && mayHoldPictures(f.fields)));
 }
 
 /**
  * Puts the library's description into each empty description field of a record, in place, in its lists and
- * blocks too; a description the field has of its own is kept. `rename` maps a field's name to the record's
- * key (the public API's names).
+ * blocks too; a description the field has of its own is kept. A picture field without a description field of its
+ * own gets the library's beside it, under libraryAltKey (`image_alt`; '' for none). `rename` maps a field's name
+ * to the record's key (the public API's names).
  */
 export function fillPictureAlts(
   fields: Readonly<Record<string, Field>>,
@@ -48,6 +48,9 @@ export function fillPictureAlts(
       const path = uploadPathOf(value);
       const alt = path && lookup(path);
       if (alt) record[altKey] = alt;
+    } else if (f.type === 'image') {
+      const path = uploadPathOf(value);
+      record[libraryAltKey(rename[name] ?? name)] = (path && lookup(path)) || '';
     } else if (f.type === 'list' && Array.isArray(value)) {
       for (const entry of value) if (isRecord(entry)) fillPictureAlts(f.fields, entry, lookup);
     } else if (f.type === 'blocks' && Array.isArray(value)) {

@@ -14,6 +14,7 @@ import type { StaffTwoFactor } from '../db/staff-two-factor.ts';
 import { endSession, sessionRows } from '../people/service.ts';
 import { accountMessages, accountSchema, DISPLAY_NAME_MAX, displayNameSchema, passwordChangeSchema, sessionEndSchema } from './schemas.ts';
 import { recordAudit } from '../db/audit.ts';
+import { redateAuthoredItems } from '../db/content-changes.ts';
 import { hashPassword, passwordProblem, verifyPassword, type ScryptParams } from './passwords.ts';
 import { staffMessages } from '../staff/schemas.ts';
 import { signedIn, type StaffSessions } from './sessions.ts';
@@ -114,7 +115,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
   });
 
   // The name the site shows as the author of the member's articles: plain text on one line, trimmed, at most
-  // DISPLAY_NAME_MAX characters; empty takes it away. Every page that shows it is drawn again (a new revision).
+  // DISPLAY_NAME_MAX characters; empty takes it away. Every page that shows it is drawn again (a new revision), and
+  // the member's articles are re-dated in the sitemap.
   app.post('/account/display-name', { ...ACCOUNT_ROLES, schema: displayNameSchema }, async (request, reply) => {
     const me = signedIn(request);
     const name = request.body.display_name.trim();
@@ -126,6 +128,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
     if (name !== before) {
       db.transaction(() => {
         store.setDisplayName(me.accountId, name);
+        // The articles that show the name change with it: the sitemap dates them by this change.
+        redateAuthoredItems(db, me.email);
         recordAudit(db, {
           actor: me.email,
           entity: 'staff_account',

@@ -53,7 +53,7 @@ describe('GET /api/get-offering-with-details/', () => {
 });
 
 describe('GET /api/get-offering-details/', () => {
-  it('lists every service as { id, heading, description, image, image_focus, search_title, search_description, offering_id }', async () => {
+  it('lists every service as { id, heading, description, image, image_alt, image_focus, search_title, search_description, offering_id }', async () => {
     const services = await getData<Service[]>(t.app, apiPaths.services);
     expect(services.length).toBeGreaterThanOrEqual(15);
     for (const service of services) {
@@ -62,6 +62,7 @@ describe('GET /api/get-offering-details/', () => {
         'heading',
         'id',
         'image',
+        'image_alt',
         'image_focus',
         'offering_id',
         'search_description',
@@ -69,6 +70,8 @@ describe('GET /api/get-offering-details/', () => {
       ]);
       expect(service.search_title).toBe('');
       expect(service.image_focus).toBe('50% 50%');
+      // The seed's pictures are the site's own, not uploads: the library has no words for them.
+      expect(service.image_alt).toBe('');
       expect(service.image).toMatch(/^\/media\/services\/[a-z0-9-]+-v\d+\.svg$/);
       expect(service.description.length).toBeLessThanOrEqual(60);
     }
@@ -105,14 +108,14 @@ describe('GET /api/get-by-offering/', () => {
 });
 
 describe('GET /api/get-overview-by-offering/', () => {
-  it('returns a service’s sections in order as { id, title, description, image, image_focus }', async () => {
+  it('returns a service’s sections in order as { id, title, description, image, image_alt, image_focus }', async () => {
     const services = await getData<Service[]>(t.app, apiPaths.services);
     const counts: number[] = [];
     for (const service of services) {
       const sections = await getData<ServiceSection[]>(t.app, `${apiPaths.serviceSections}?id=${service.id}`);
       counts.push(sections.length);
       for (const section of sections) {
-        expect(keys(section)).toEqual(['description', 'id', 'image', 'image_focus', 'title']);
+        expect(keys(section)).toEqual(['description', 'id', 'image', 'image_alt', 'image_focus', 'title']);
         expect(section.image).toMatch(/^\/media\/sections\/[a-z0-9-]+-v\d+\.svg$/);
       }
     }

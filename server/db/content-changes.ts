@@ -8,6 +8,7 @@ import type Database from 'better-sqlite3';
 
 import { childKinds, KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { shownKinds } from '../../common/content-model/public-api.ts';
+import { column } from './content-rows.ts';
 
 import type { ContentDocument, DocumentItem } from '../../common/content-model/schema.ts';
 import { updateSearchIndex } from '../search/index.ts';
@@ -163,4 +164,24 @@ function itemsWithParents(document: Record<string, unknown>, kind: KindDeclarati
 export function contentChangeTimes(db: Database.Database): Map<number, string> {
   const rows = db.prepare('SELECT subject_id, changed_at FROM content_changes').all() as { subject_id: number; changed_at: string }[];
   return new Map(rows.map((row) => [row.subject_id, row.changed_at]));
+}
+
+/**
+ * Re-dates the pages that show a member's display name (the articles they wrote: their byline and JSON-LD), after
+ * the name changed: the name is the account's, not the article's, so the digests above do not see it. Runs in the
+ * name change's transaction; an item with no recorded change yet keeps having none.
+ */
+export function redateAuthoredItems(db: Database.Database, email: string, now = new Date()): number {
+  if (email === '' || !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'content_changes'").get()) return 0;
+  const changedAt = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const redate = db.prepare('UPDATE content_changes SET changed_at = ? WHERE subject_id = ?');
+  let redated = 0;
+  for (const kind of KINDS.filter((other) => other.author && other.datedApart)) {
+    const ids = db
+      .prepare(`SELECT id FROM ${kind.table} WHERE ${column(kind.author!)} = ?`)
+      .pluck()
+      .all(email) as number[];
+    for (const id of ids) redated += redate.run(changedAt, datedApartSubject(kind, id)).changes;
+  }
+  return redated;
 }

@@ -3,6 +3,7 @@
 // written to and read from its column.
 import { DEFAULT_FOCUS, type Field } from '../../common/content-model/fields.ts';
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
+import { isUndescribedPicture, libraryAltKey } from '../../common/content-model/public-shape.ts';
 
 /** A row as better-sqlite3 reads it. */
 export type Row = Record<string, unknown> & { id: number; sort_order: number; version: number };
@@ -87,6 +88,8 @@ export function publicColumns(kind: KindDeclaration, alias: string): string {
       continue;
     }
     columns.push(as ? `${alias}.${column(name)} AS ${as}` : `${alias}.${column(name)}`);
+    // The library's description of the picture, put in by the read (server/db/public-reads.ts): none until then.
+    if (isUndescribedPicture(kind.fields[name]!)) columns.push(`'' AS ${column(libraryAltKey(as ?? name))}`);
   }
   if (parent && !kind.api.parentFirst) columns.push(parent);
   return columns.join(', ');

@@ -99,3 +99,47 @@ export function trashSnapshots(db: Db): TrashSnapshot[] {
     'SELECT id AS entry, kind, item_id AS id, title, snapshot_json FROM content_trash ORDER BY id',
   ).all() as TrashSnapshot[];
 }
+
+/**
+ * What the library's "where it is used" reads, in one cheap statement (each part from an index or a small table): it
+ * changes whenever a live item, a draft, Recently deleted or an item's history does, as every content change writes
+ * the audit log in its transaction and a purge takes entries from its start.
+ */
+export function usesFingerprint(db: Db): string {
+  return prepared(
+    db,
+    `SELECT (SELECT ifnull(max(id), 0) FROM audit_log) || ':' || (SELECT ifnull(min(id), 0) FROM audit_log) || ':' ||
+       (SELECT count(*) FROM content_drafts) || ':' || (SELECT ifnull(max(updated_at), '') FROM content_drafts) || ':' ||
+       (SELECT count(*) FROM content_trash) || ':' || (SELECT ifnull(max(id), 0) FROM content_trash)`,
+  )
+    .pluck()
+    .get() as string;
+}
+
+export interface HistoryEntry {
+  id: number;
+  entity: string;
+  entity_id: number;
+  before_json: string | null;
+  after_json: string | null;
+}
+
+/** The first entry of the audit log (0: none): a purge of old entries moves it. */
+export function firstAuditId(db: Db): number {
+  return prepared(db, 'SELECT ifnull(min(id), 0) FROM audit_log').pluck().get() as number;
+}
+
+/**
+ * The audit log's entries after `afterId` of items of these entities (the content kinds') that name an upload in the
+ * version before or after the change: an item's history, read from where the last reading ended.
+ */
+export function historyEntriesNamingUploads(db: Db, entities: readonly string[], afterId: number): HistoryEntry[] {
+  if (entities.length === 0) return [];
+  return prepared(
+    db,
+    `SELECT id, entity, entity_id, before_json, after_json FROM audit_log
+     WHERE id > ? AND entity_id IS NOT NULL AND entity IN (${entities.map(() => '?').join(', ')})
+       AND (instr(before_json, '/media/uploads/') > 0 OR instr(after_json, '/media/uploads/') > 0)
+     ORDER BY id`,
+  ).all(afterId, ...entities) as HistoryEntry[];
+}

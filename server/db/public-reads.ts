@@ -6,7 +6,7 @@ import type Database from 'better-sqlite3';
 
 import { DOCUMENT_ID, KINDS, isDocument, type KindDeclaration, type PublicRead } from '../../common/content-model/kinds.ts';
 
-import { fillPictureAlts, mayHoldDescribedPictures } from '../../common/media/picture-alts.ts';
+import { fillPictureAlts, mayHoldPictures } from '../../common/media/picture-alts.ts';
 
 import { hasTable, prepared } from './content-items.ts';
 import { publicColumns, publicReader } from './content-rows.ts';
@@ -74,7 +74,7 @@ const describesPictures = new WeakMap<KindDeclaration, boolean>();
  */
 export function withLibraryAlts<R extends PublicRecord>(db: Db, kind: KindDeclaration, records: R[]): R[] {
   let may = describesPictures.get(kind);
-  if (may === undefined) describesPictures.set(kind, (may = mayHoldDescribedPictures(kind.fields)));
+  if (may === undefined) describesPictures.set(kind, (may = mayHoldPictures(kind.fields)));
   if (!may || records.length === 0) return records;
   const lookup = libraryAltLookup(db);
   for (const record of records) fillPictureAlts(kind.fields, record, lookup, kind.api.rename);

@@ -196,6 +196,36 @@ describe('the media library', { timeout: 60_000 }, () => {
     ).toBe('');
   });
 
+  it('writes the library’s description beside a picture whose field has no description field: services, sections, share pictures', async () => {
+    const read = async (url: string) => (await t.app.inject(url)).json().data;
+    const [service] = (await content('GET', 'services')).json().data as { id: number }[];
+    const [section] = (await content('GET', 'sections')).json().data as { id: number; service_id: number }[];
+    expect((await content('PATCH', `services/${service!.id}`, { image: inBody.url })).statusCode).toBe(200);
+    expect((await content('PATCH', `sections/${section!.id}`, { image: `https://www.dexterity.example${inBody.url}` })).statusCode).toBe(
+      200,
+    );
+    const page = await content('POST', 'pages', { title: 'Shared', slug: 'shared-page', share_image: inBody.url, blocks: [] });
+    expect(page.statusCode, page.body).toBe(201);
+
+    const described = 'Three consultants at a whiteboard';
+    const serviceOf = (records: { id: number; image_alt: string }[]) => records.find((record) => record.id === service!.id);
+    expect(serviceOf(await read('/api/get-offering-details/'))?.image_alt).toBe(described);
+    expect((await read(`/api/get-service/?id=${service!.id}`))[0].image_alt).toBe(described);
+    expect(serviceOf((await read('/api/get-offering-with-details/')).flatMap((o: { services: [] }) => o.services))?.image_alt).toBe(
+      described,
+    );
+    const sections = (await read(`/api/get-overview-by-offering/?id=${section!.service_id}`)) as { id: number; image_alt: string }[];
+    expect(sections.find((record) => record.id === section!.id)?.image_alt).toBe(described);
+    expect((await read('/api/get-page/?slug=shared-page'))[0].share_image_alt).toBe(described);
+    // Another service's picture, not an upload: nothing to describe it with.
+    expect((await read('/api/get-offering-details/')).filter((record: { id: number }) => record.id !== service!.id)[0].image_alt).toBe('');
+    // A new description reaches them at once.
+    expect((await setAlt(inBody.id, 'Consultants at a whiteboard')).statusCode).toBe(200);
+    expect(serviceOf(await read('/api/get-offering-details/'))?.image_alt).toBe('Consultants at a whiteboard');
+    expect((await read('/api/get-page/?slug=shared-page'))[0].share_image_alt).toBe('Consultants at a whiteboard');
+    expect((await setAlt(inBody.id, described)).statusCode).toBe(200);
+  });
+
   it('deletes a picture with its copies only when nothing uses it', async () => {
     const used = await t.send('DELETE', `/api/staff/media/${cover.id}`, { session });
     expect(used.statusCode).toBe(409);
@@ -219,6 +249,82 @@ describe('the media library', { timeout: 60_000 }, () => {
     expect((await content('DELETE', `pages/${page.id}`)).statusCode).toBe(200);
     const uses = (await list()).find((picture) => picture.id === cover.id)!.used_by;
     expect(uses).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'pages', state: 'deleted', title: 'Webinar' })]));
+  });
+
+  it('counts a picture only an earlier version in an item’s history names, while the item can come back', async () => {
+    const old = await upload('#5a0', 'old cover.png');
+    const created = await content('POST', 'articles', {
+      title: 'Old news',
+      slug: 'old-news',
+      summary: 'Then',
+      body: '<p>x</p>',
+      cover_image: old.url,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    const usesOf = async () => (await list()).find((picture) => picture.id === old.id)!.used_by;
+    expect(await usesOf()).toEqual([expect.objectContaining({ kind: 'articles', id, state: 'live', field: 'cover_image' })]);
+
+    // Taken out: only the history names it, and restoring that version would bring it back.
+    expect((await content('PATCH', `articles/${id}`, { cover_image: '' })).statusCode).toBe(200);
+    const history = { kind: 'articles', id, title: 'Old news', field: 'cover_image', field_label: 'Cover picture', state: 'history' };
+    expect(await usesOf()).toEqual([expect.objectContaining(history)]);
+    const refused = await t.send('DELETE', `/api/staff/media/${old.id}`, { session });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This picture is still used by the history of the article “Old news” (Cover picture). Take it out there first.',
+    );
+
+    // In Recently deleted the article can come back, and then its history: still used.
+    expect((await content('DELETE', `articles/${id}`)).statusCode).toBe(200);
+    expect(await usesOf()).toEqual([expect.objectContaining(history)]);
+    // Once Recently deleted lets it go for good (the purge of old entries), nothing can bring the version back.
+    t.db.prepare("DELETE FROM content_trash WHERE kind = 'articles' AND item_id = ?").run(id);
+    expect(await usesOf()).toEqual([]);
+    expect((await t.send('DELETE', `/api/staff/media/${old.id}`, { session })).statusCode).toBe(200);
+  });
+
+  it('counts the history of an item that went to Recently deleted with its parent', async () => {
+    const photo = await upload('#0aa', 'old section.png');
+    const created = await content('POST', 'sections', { service_id: 5, title: 'Set-up day', description: 'On site', image: photo.url });
+    expect(created.statusCode, created.body).toBe(201);
+    const section = created.json().data.id as number;
+    expect((await content('PATCH', `sections/${section}`, { image: '' })).statusCode).toBe(200);
+    const usesOf = async () => (await list()).find((picture) => picture.id === photo.id)!.used_by;
+    const history = expect.objectContaining({ kind: 'sections', id: section, title: 'Set-up day', state: 'history' });
+    expect(await usesOf()).toEqual([history]);
+    // The service goes to Recently deleted with its sections; bringing it back brings the section, and its history.
+    expect((await content('DELETE', 'services/5')).statusCode).toBe(200);
+    expect(await usesOf()).toEqual([history]);
+    t.db.prepare("DELETE FROM content_trash WHERE kind = 'services' AND item_id = 5").run();
+    expect(await usesOf()).toEqual([]);
+  });
+
+  it('keeps where-used right through a draft, its publishing, a deletion and a restore, listing after each', async () => {
+    const photo = await upload('#a0a', 'seminar.png');
+    const usesOf = async () =>
+      (await list()).find((picture) => picture.id === photo.id)!.used_by.map(({ state, title }) => `${state} ${title}`);
+    const page = await content('POST', 'pages', { title: 'Seminar', slug: 'seminar', blocks: [] });
+    expect(page.statusCode, page.body).toBe(201);
+    const id = page.json().data.id as number;
+    expect(await usesOf()).toEqual([]);
+    // Listed twice with nothing changed in between: the same answer.
+    expect(await usesOf()).toEqual([]);
+
+    expect((await content('PATCH', `pages/${id}`, { share_image: photo.url, _status: 'draft' })).statusCode).toBe(200);
+    expect(await usesOf()).toEqual(['draft Seminar']);
+    expect((await content('POST', 'publish', {})).statusCode).toBe(200);
+    expect(await usesOf()).toEqual(['live Seminar']);
+    expect((await content('DELETE', `pages/${id}`)).statusCode).toBe(200);
+    expect(await usesOf()).toEqual(['deleted Seminar']);
+    const entry = (await content('GET', 'trash'))
+      .json()
+      .data.find((item: { id: number; kind: string }) => item.kind === 'pages' && item.id === id);
+    expect((await content('POST', `trash/${entry.entry}/restore`)).statusCode).toBe(200);
+    expect(await usesOf()).toEqual(['live Seminar']);
+    // A change made by another connection (the terminal's import) is seen too.
+    t.db.prepare('UPDATE pages SET share_image = ? WHERE id = ?').run('', id);
+    expect(await usesOf()).toEqual(['history Seminar']);
   });
 
   it('refuses without a session, without the CSRF token and for a role without the content', async () => {

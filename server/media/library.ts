@@ -5,7 +5,7 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { KINDS, DOCUMENT_ID, isDocument, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { childKinds, KINDS, DOCUMENT_ID, isDocument, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { storedRaster, uploadCopyName, uploadWidths } from '../../common/media/upload-names.ts';
 import { recordAudit } from '../db/audit.ts';
 import { ContentError, sqlOf } from '../db/content-items.ts';
@@ -15,11 +15,14 @@ import { draftRows } from '../db/drafts.ts';
 import {
   allRowsOf,
   deleteMediaRow,
+  firstAuditId,
+  historyEntriesNamingUploads,
   mediaById,
   mediaRows,
   recordMedia,
   setMediaAlt,
   trashSnapshots,
+  usesFingerprint,
   type MediaRow,
 } from '../db/media-library.ts';
 
@@ -40,8 +43,11 @@ export interface MediaUse {
   title: string;
   field: string;
   field_label: string;
-  /** live: what visitors see; draft: a pending draft; deleted: an item in Recently deleted. */
-  state: 'live' | 'draft' | 'deleted';
+  /**
+   * live: what visitors see; draft: a pending draft; deleted: an item in Recently deleted; history: an earlier
+   * version of a live or deleted item, which can be brought back.
+   */
+  state: 'live' | 'draft' | 'deleted' | 'history';
 }
 
 /** A picture as the library's API answers it. */
@@ -80,6 +86,21 @@ export function uploadedName(raw: string | undefined): string {
   const last = (raw ?? '').split(/[\\/]/).pop() ?? '';
   const printable = [...last].filter((char) => char >= ' ' && char !== '\u007f').join('');
   return printable.trim().slice(0, MAX_NAME_LENGTH);
+}
+
+const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name);
+const fieldLabel = (kind: KindDeclaration, name: string) => kind.fields[name]?.label ?? name;
+
+/** The pictures (by pictureKey) each field of an item's values names (a deleted item's children: their list's key), where any. */
+function picturesIn(kind: KindDeclaration, values: Record<string, unknown>): [string, Set<string>][] {
+  const found: [string, Set<string>][] = [];
+  for (const [name, value] of Object.entries(values)) {
+    if (value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean') continue;
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    if (!text.includes(UPLOADS_PREFIX)) continue;
+    found.push([name, new Set([...text.matchAll(UPLOAD_IN_TEXT)].map((match) => pictureKey(match[1]!)))]);
+  }
+  return found;
 }
 
 export class MediaLibrary {
@@ -139,57 +160,113 @@ export class MediaLibrary {
     return found;
   }
 
+  /** Where the content uses each picture, as last worked out, and what it was worked out from (usesFingerprint). */
+  private known: { fingerprint: string; uses: Map<string, MediaUse[]> } | undefined;
   /**
-   * Where the content uses each picture, by pictureKey: one pass over every live item, pending draft and item
-   * in Recently deleted, field by field (a rich-text body, a page's blocks and a list are searched whole).
+   * The pictures each item's history names, by `<entity>:<id>` (picture key → the first field naming it), read
+   * from the audit log up to `lastId`: each later reading reads only the entries written since; a purge of old
+   * entries (the first id moved) starts it again.
+   */
+  private history = { firstId: 0, lastId: 0, named: new Map<string, Map<string, string>>() };
+
+  /**
+   * Where the content uses each picture, by pictureKey: every live item, pending draft and item in Recently deleted,
+   * field by field (a rich-text body, a page's blocks and a list are searched whole), and the history of every item
+   * that is live or in Recently deleted (a version brought back from it would name the picture again). Worked out
+   * once per change of the content (usesFingerprint), not per listing; the history is read from where it was left.
    */
   uses(): Map<string, MediaUse[]> {
+    const fingerprint = `${this.store.revision()}|${usesFingerprint(this.db)}`;
+    if (this.known?.fingerprint === fingerprint) return this.known.uses;
     const found = new Map<string, MediaUse[]>();
+    /** The items that could be brought back to a version of their history: live, or in Recently deleted. */
+    const restorable = new Map<string, { kind: KindDeclaration; id: number; title: string }>();
+    /** The pictures each item (`<entity>:<id>`) uses live, in its draft or in Recently deleted: its history need not say so again. */
+    const usedBy = new Map<string, Set<string>>();
+    const add = (key: string, use: MediaUse) => found.set(key, [...(found.get(key) ?? []), use]);
     const scan = (
       kind: KindDeclaration,
       values: Record<string, unknown>,
       where: Omit<MediaUse, 'field' | 'field_label' | 'kind' | 'kind_label' | 'title'>,
     ) => {
-      const title = String(values[kind.title] ?? '');
-      const names = new Map<string, string>(Object.entries(kind.fields).map(([name, f]) => [name, f.label]));
-      for (const [name, value] of Object.entries(values)) {
-        if (value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean') continue;
-        const text = typeof value === 'string' ? value : JSON.stringify(value);
-        if (!text.includes(UPLOADS_PREFIX)) continue;
-        const keys = new Set([...text.matchAll(UPLOAD_IN_TEXT)].map((match) => pictureKey(match[1]!)));
+      const title = isDocument(kind) ? kind.label : String(values[kind.title] ?? '');
+      if (where.id !== null && where.state !== 'draft') remember(kind, where.id, title);
+      const itemName = where.id === null ? undefined : `${kind.entity}:${where.id}`;
+      for (const [name, keys] of picturesIn(kind, values)) {
         for (const key of keys) {
-          const use: MediaUse = {
-            kind: kind.name,
-            kind_label: kind.label,
-            title: isDocument(kind) ? kind.label : title,
-            field: name,
-            field_label: names.get(name) ?? name,
-            ...where,
-          };
-          found.set(key, [...(found.get(key) ?? []), use]);
+          if (itemName) usedBy.set(itemName, (usedBy.get(itemName) ?? new Set()).add(key));
+          add(key, { kind: kind.name, kind_label: kind.label, title, field: name, field_label: fieldLabel(kind, name), ...where });
         }
       }
+    };
+    const remember = (kind: KindDeclaration, id: number, title: string) => {
+      const name = `${kind.entity}:${id}`;
+      if (!restorable.has(name)) restorable.set(name, { kind, id, title });
     };
     for (const kind of KINDS) {
       const sql = sqlOf(kind);
       for (const row of allRowsOf(this.db, kind))
         scan(kind, fieldsOf(sql, row), { id: isDocument(kind) ? DOCUMENT_ID : row.id, state: 'live' });
     }
-    const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name);
     for (const draft of draftRows(this.db)) {
       const kind = kindNamed(draft.kind);
       if (kind) scan(kind, JSON.parse(draft.values_json) as Record<string, unknown>, { id: draft.item_id, state: 'draft' });
     }
     for (const entry of trashSnapshots(this.db)) {
       const kind = kindNamed(entry.kind);
-      if (kind)
-        scan(
-          kind,
-          { [kind.title]: entry.title, ...(JSON.parse(entry.snapshot_json) as Record<string, unknown>) },
-          { id: entry.id, state: 'deleted' },
-        );
+      if (!kind) continue;
+      const snapshot = JSON.parse(entry.snapshot_json) as Record<string, unknown>;
+      scan(kind, { [kind.title]: entry.title, ...snapshot }, { id: entry.id, state: 'deleted' });
+      // Its children came with it, and come back with it: their histories count too.
+      const children = (parent: KindDeclaration, item: Record<string, unknown>) => {
+        for (const child of childKinds(parent)) {
+          for (const inner of (Array.isArray(item[child.documentKey]) ? item[child.documentKey] : []) as Record<string, unknown>[]) {
+            if (typeof inner.id === 'number') remember(child, inner.id, String(inner[child.title] ?? ''));
+            children(child, inner);
+          }
+        }
+      };
+      children(kind, snapshot);
     }
+    this.readHistory();
+    for (const [name, item] of restorable) {
+      for (const [key, field] of this.history.named.get(name) ?? []) {
+        if (usedBy.get(name)?.has(key)) continue;
+        const { kind } = item;
+        add(key, {
+          kind: kind.name,
+          kind_label: kind.label,
+          id: item.id,
+          title: item.title,
+          field,
+          field_label: fieldLabel(kind, field),
+          state: 'history',
+        });
+      }
+    }
+    this.known = { fingerprint, uses: found };
     return found;
+  }
+
+  /** Reads the audit log's entries written since the last reading into `history`. */
+  private readHistory() {
+    const first = firstAuditId(this.db);
+    if (first !== this.history.firstId) this.history = { firstId: first, lastId: 0, named: new Map() };
+    const byEntity = new Map(KINDS.map((kind) => [kind.entity, kind]));
+    for (const entry of historyEntriesNamingUploads(this.db, [...byEntity.keys()], this.history.lastId)) {
+      this.history.lastId = entry.id;
+      const kind = byEntity.get(entry.entity)!;
+      const name = `${entry.entity}:${entry.entity_id}`;
+      for (const json of [entry.before_json, entry.after_json]) {
+        const version: unknown = json === null ? undefined : JSON.parse(json);
+        if (typeof version !== 'object' || version === null) continue;
+        for (const [field, keys] of picturesIn(kind, version as Record<string, unknown>)) {
+          let named = this.history.named.get(name);
+          if (!named) this.history.named.set(name, (named = new Map()));
+          for (const key of keys) if (!named.has(key)) named.set(key, field);
+        }
+      }
+    }
   }
 
   /** Every picture, newest first, with its thumbnail and where it is used; `q` searches descriptions and file names. */
@@ -270,6 +347,7 @@ export class MediaLibrary {
 
 /** One use as a sentence names it: 'the article “GST rate changes” (Cover picture, a draft)'. */
 function useWords(use: MediaUse): string {
+  if (use.state === 'history') return `the history of the ${use.kind_label.toLowerCase()} “${use.title}” (${use.field_label})`;
   const state = use.state === 'draft' ? ', a draft' : use.state === 'deleted' ? ', in Recently deleted' : '';
   return `the ${use.kind_label.toLowerCase()} “${use.title}” (${use.field_label}${state})`;
 }

@@ -16,7 +16,7 @@ const use = {
     title: text,
     field: text,
     field_label: text,
-    state: { type: 'string', enum: ['live', 'draft', 'deleted'] },
+    state: { type: 'string', enum: ['live', 'draft', 'deleted', 'history'] },
   },
 } as const;
 
@@ -42,7 +42,7 @@ const picture = {
 export const mediaListSchema = {
   description:
     'Every uploaded picture, newest first, with its smallest copy, size, description (alt text) and where the content uses it ' +
-    '(live items, drafts, Recently deleted); `q` searches descriptions and file names.',
+    '(live items, drafts, Recently deleted, the history of items that are live or in Recently deleted); `q` searches descriptions and file names.',
   querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 200 } }, additionalProperties: false },
   response: { ...staffErrors, 200: envelope({ type: 'array', items: picture }) },
 } as const;

@@ -15,6 +15,8 @@ export interface ServiceSummary {
   subtitle: string;
   /** A safe absolute or same-origin URL, or '' for the default image. */
   image: string;
+  /** The media library's description of the picture ('' for none): its alt text where the page has no other. */
+  imageAlt: string;
   /** The point of the picture that stays in view where it is cropped (CSS object-position), "50% 30%". */
   imageFocus: string;
   /** The page's title in search results and shares, when staff gave one apart from its heading. */
@@ -22,7 +24,7 @@ export interface ServiceSummary {
   /** The page's description in search results and shares, when staff wrote one. */
   searchDescription?: string;
   /** The raw fields carried to the detail page in the route state (docs/requirements/spec.md §2). */
-  raw: { id: number; heading: string; description: string; image: string; image_focus: string };
+  raw: { id: number; heading: string; description: string; image: string; image_alt: string; image_focus: string };
 }
 
 /** A service from the API; dropped without an id, kept with empty texts otherwise. */
@@ -33,6 +35,7 @@ export const parseService = recordParser(serviceShape, (service): ServiceSummary
   const description = service.description.trim();
   const image = resolveMediaUrl(service.image);
   const imageFocus = focusOf(service.image_focus);
+  const imageAlt = service.image_alt.trim();
   const searchTitle = service.search_title.trim();
   const searchDescription = service.search_description.trim();
   return {
@@ -40,9 +43,10 @@ export const parseService = recordParser(serviceShape, (service): ServiceSummary
     title: description,
     subtitle: heading,
     image,
+    imageAlt,
     imageFocus,
     ...(searchTitle && { searchTitle }),
     ...(searchDescription && { searchDescription }),
-    raw: { id, heading, description, image: service.image, image_focus: imageFocus },
+    raw: { id, heading, description, image: service.image, image_alt: imageAlt, image_focus: imageFocus },
   };
 });

@@ -58,6 +58,7 @@ describe('reading an API record against its shape', () => {
           heading: 'H',
           description: '',
           image: '',
+          image_alt: '',
           image_focus: '',
           search_title: '',
           search_description: '',

@@ -25,6 +25,7 @@ const webinar = {
   search_title: 'Free GST e-invoicing webinar for Tally users',
   search_description: 'Sixty minutes on IRN and QR codes.',
   share_image: '',
+  share_image_alt: '',
   blocks: [
     { type: 'hero', title: 'GST e-invoicing webinar, 12 December', text: 'Sixty minutes on IRN and QR codes' },
     { type: 'rich-text', html: '<h2>What you will learn</h2><p>Generating an IRN from TallyPrime</p>' },
@@ -97,6 +98,19 @@ describe('a built page in the server’s render', () => {
     } finally {
       webinar.blocks = original;
     }
+  });
+
+  it('describes its share picture by the media library’s words, else by its title', async () => {
+    const shared = { ...webinar, share_image: '/media/uploads/webinar.png', share_image_alt: 'A laptop showing an e-invoice' };
+    const reader = async (path: string, params: Readonly<Record<string, string | number>>) =>
+      path === PAGE_PATH ? (params.slug === webinar.slug ? [shared] : []) : readData()(path, params);
+    const page = await renderPage('/gst-e-invoicing-webinar', reader);
+    expect(page.head).toContain(`property="og:image" content="${absoluteUrl('/media/uploads/webinar.png')}"`);
+    expect(page.head).toContain('property="og:image:alt" content="A laptop showing an e-invoice"');
+    shared.share_image_alt = '';
+    expect((await renderPage('/gst-e-invoicing-webinar', reader)).head).toContain(
+      'property="og:image:alt" content="GST e-invoicing webinar"',
+    );
   });
 
   it('answers 404 with the 404 page at an address no page has', async () => {

@@ -25,7 +25,14 @@ export function ServiceCard({ service }: ServiceCardProps) {
   const number = serviceNumber(service.id);
   return (
     <article className="service-card">
-      <ServiceImage className="service-card__image" src={service.image} focus={service.imageFocus} alt="" frame={SERVICE_CARD_IMAGE} />
+      {/* The title beside it names the card: the picture is described only when the library has words for it. */}
+      <ServiceImage
+        className="service-card__image"
+        src={service.image}
+        focus={service.imageFocus}
+        alt={service.imageAlt}
+        frame={SERVICE_CARD_IMAGE}
+      />
       <div className="service-card__body">
         <p className="service-card__number" aria-hidden="true">
           {number}

@@ -1,6 +1,6 @@
 // A photo staff uploaded shows as a <picture> of its resized copies (AVIF, WebP, JPEG) on the service
 // card and the service page; our SVG artwork stays a plain <img> (docs/decisions/0022-phone-photos.md).
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -33,9 +33,9 @@ function pictureOf(img: HTMLElement) {
   }));
 }
 
-function renderCard(image: string, imageFocus = '50% 50%') {
-  const raw = { id: 1, heading: 'Licences', description: 'TallyPrime Licences', image, image_focus: imageFocus };
-  const service = { id: 1, title: 'TallyPrime Licences', subtitle: 'Licences', image, imageFocus, raw };
+function renderCard(image: string, imageFocus = '50% 50%', imageAlt = '') {
+  const raw = { id: 1, heading: 'Licences', description: 'TallyPrime Licences', image, image_alt: imageAlt, image_focus: imageFocus };
+  const service = { id: 1, title: 'TallyPrime Licences', subtitle: 'Licences', image, imageAlt, imageFocus, raw };
   const { container } = render(
     <MemoryRouter>
       <ServiceCard service={service} />
@@ -45,6 +45,12 @@ function renderCard(image: string, imageFocus = '50% 50%') {
 }
 
 describe('uploaded photos', () => {
+  it('on a service card: described by the media library’s words, else left to the card’s title beside it', () => {
+    expect(renderCard(PHOTO, '50% 50%', 'A TallyPrime invoice on a laptop')).toHaveAttribute('alt', 'A TallyPrime invoice on a laptop');
+    cleanup();
+    expect(renderCard(PHOTO)).toHaveAttribute('alt', '');
+  });
+
   it('on a service card: AVIF and WebP sources of four widths, a JPEG srcset, sized and lazy', () => {
     const img = renderCard(PHOTO);
     const sizes = '(min-width: 1200px) 420px, (min-width: 768px) 50vw, 100vw';

@@ -22,7 +22,8 @@ export interface MediaUse {
   id: number | null;
   title: string;
   fieldLabel: string;
-  state: 'live' | 'draft' | 'deleted';
+  /** history: only an earlier version of a live or deleted item names it (restoring that version would bring it back). */
+  state: 'live' | 'draft' | 'deleted' | 'history';
 }
 
 export interface MediaPicture {
@@ -41,7 +42,7 @@ export interface MediaPicture {
   usedBy: MediaUse[];
 }
 
-const STATES = new Set(['live', 'draft', 'deleted']);
+const STATES = new Set(['live', 'draft', 'deleted', 'history']);
 
 function readUse(value: unknown): MediaUse | undefined {
   if (!isRecord(value) || typeof value.kind !== 'string') return undefined;

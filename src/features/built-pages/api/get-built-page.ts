@@ -23,6 +23,8 @@ export interface BuiltPage {
   searchDescription: string;
   /** The share picture's address, or '' for the site's. */
   shareImage: string;
+  /** The media library's description of the share picture ('' for none). */
+  shareImageAlt: string;
   blocks: BlockData[];
 }
 
@@ -41,6 +43,7 @@ function parseBuiltPage(item: unknown): BuiltPage | undefined {
     searchTitle: record.search_title,
     searchDescription: record.search_description,
     shareImage: resolveMediaUrl(record.share_image),
+    shareImageAlt: record.share_image_alt.trim(),
     blocks: record.blocks.flatMap((block) => {
       const read = asBlock(block);
       return read ? [read] : [];

@@ -28,7 +28,7 @@ export function BuiltPageView({ page }: BuiltPageViewProps) {
         searchTitle={page.searchTitle}
         description={description}
         path={path}
-        image={page.shareImage ? { path: page.shareImage, alt: page.title } : DEFAULT_SHARE_IMAGE}
+        image={page.shareImage ? { path: page.shareImage, alt: page.shareImageAlt || page.title } : DEFAULT_SHARE_IMAGE}
       />
       {!opensWithHero && <PageHeroSection content={{ title: page.title }} />}
       <RenderBlocks blocks={page.blocks} page={{ title: page.title, path }} />

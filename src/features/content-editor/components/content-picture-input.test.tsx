@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
-import { hero } from '@common/blocks/declarations';
+import { hero, logos } from '@common/blocks/declarations';
+import { services } from '@common/content-model/kinds';
 import type { ImageField } from '@common/content-model/fields';
 
 import { renderWithStaff, samplePicture, serveLibrary, serveUpload } from '@/testing/staff/media-testing';
@@ -83,6 +84,52 @@ describe('a picture field', () => {
     // Only the third field asks, and only it warns.
     expect(await screen.findAllByText(NO_DESCRIPTION_WARNING, { exact: false })).toHaveLength(1);
     expect(queries).toEqual(['']);
+  });
+
+  it('warns under a picture field without a description field of its own (a service’s picture) when the library has none', async () => {
+    serveLibrary([described, undescribed]);
+    const user = userEvent.setup();
+    function Service({ image }: { image: string }) {
+      const [value, setValue] = useState(image);
+      return <ContentPictureInput id="service-image" field={services.fields.image} value={value} onChange={setValue} />;
+    }
+    renderWithStaff(<Service image={undescribed.url} />);
+    const input = screen.getByLabelText('Picture');
+    expect(await screen.findByText(NO_DESCRIPTION_WARNING, { exact: false })).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(`${NO_DESCRIPTION_WARNING} Describe it under Media.`));
+    // The library's description is the picture's: no warning.
+    await user.click(screen.getByRole('button', { name: 'Choose from library' }));
+    await user.click(await screen.findByRole('button', { name: 'The office’s front door in Pune' }));
+    await waitFor(() => expect(input).toHaveValue(described.url));
+    expect(screen.queryByText(NO_DESCRIPTION_WARNING, { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('describes a logo by its name: choosing one fills an empty name from the library, and an empty name warns', async () => {
+    serveLibrary([described, undescribed]);
+    const user = userEvent.setup();
+    const fields = logos.fields.items.fields;
+    function Logo() {
+      const [entry, setEntry] = useState<Record<string, Draft>>({ image: undescribed.url, name: '' });
+      const field = fields.image as ImageField;
+      return (
+        <>
+          <ContentPictureInput
+            id="logo-image"
+            field={field}
+            value={String(entry.image)}
+            onChange={(url) => setEntry((now) => ({ ...now, image: url }))}
+            pictureAlt={pictureAltOf(field, fields, entry, 'image', (changes) => setEntry((now) => ({ ...now, ...changes })))}
+          />
+          <output data-testid="drafts">{JSON.stringify(entry)}</output>
+        </>
+      );
+    }
+    renderWithStaff(<Logo />);
+    expect(await screen.findByText(NO_DESCRIPTION_WARNING, { exact: false })).toHaveTextContent('Describe it in “Name (its alt text)”');
+    await user.click(screen.getByRole('button', { name: 'Choose from library' }));
+    await user.click(await screen.findByRole('button', { name: 'The office’s front door in Pune' }));
+    await waitFor(() => expect(drafts()).toEqual({ image: described.url, name: 'The office’s front door in Pune' }));
+    expect(screen.queryByText(NO_DESCRIPTION_WARNING, { exact: false })).not.toBeInTheDocument();
   });
 
   it('uploads a picture into the library and chooses it, warning that it has no description yet', async () => {

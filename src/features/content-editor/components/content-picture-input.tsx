@@ -1,7 +1,7 @@
 // A picture field of the content editor's forms: its address (typed), "Choose from library" (the media
 // library's picker, docs/media.md) or an upload, which the library records. Choosing fills the field's
 // description field too when it is empty. When the picture has no description anywhere — neither in the field
-// beside it nor in the library — a warning says so under the field.
+// beside it (when it has one) nor in the library — a warning says so under the field.
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -37,7 +37,7 @@ export const NO_DESCRIPTION_WARNING = 'This picture has no description for visit
 
 /**
  * The library's description of an upload, once it is known ('' for none); undefined while it is asked, or when
- * it need not be (not an upload, no description field, or the field beside it has one).
+ * it need not be (not an upload, or the description field beside it has one).
  */
 function useLibraryAlt(url: string | undefined, known: ReadonlyMap<string, string>): string | undefined {
   const [found, setFound] = useState<{ url: string; alt: string }>();
@@ -85,7 +85,8 @@ export function ContentPictureInput({ id, field, value, onChange, error, picture
   };
 
   const upload_ = uploadPathOf(value.trim());
-  const needsLibrary = pictureAlt && pictureAlt.value.trim() === '' && upload_ ? upload_ : undefined;
+  // A field without a description field of its own (a service's picture, a share picture) has only the library's.
+  const needsLibrary = upload_ && (!pictureAlt || pictureAlt.value.trim() === '') ? upload_ : undefined;
   const libraryAlt = useLibraryAlt(needsLibrary, known);
   const undescribed = needsLibrary !== undefined && libraryAlt === '';
 
@@ -105,7 +106,8 @@ export function ContentPictureInput({ id, field, value, onChange, error, picture
               {undescribed && (
                 <span className="content-image-field__warning">
                   {field.help ? ' ' : ''}
-                  {NO_DESCRIPTION_WARNING} Describe it in “{pictureAlt?.label}”, or once for every page under Media.
+                  {NO_DESCRIPTION_WARNING}{' '}
+                  {pictureAlt ? `Describe it in “${pictureAlt.label}”, or once for every page under Media.` : 'Describe it under Media.'}
                 </span>
               )}
             </>

@@ -24,6 +24,15 @@ const cover = samplePicture(3, {
       state: 'live',
     },
     { kind: 'pages', kind_label: 'Page', id: null, title: 'Webinar', field: 'blocks', field_label: 'Blocks', state: 'draft' },
+    {
+      kind: 'services',
+      kind_label: 'Service',
+      id: 2,
+      title: 'TallyPrime Server',
+      field: 'image',
+      field_label: 'Picture',
+      state: 'history',
+    },
   ],
 });
 const spare = samplePicture(2, { name: 'spare.png', bytes: 81_920 });
@@ -45,7 +54,11 @@ describe('the Media page', () => {
       within(row)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Article “Closing the books”: Cover picture', 'Page “Webinar”: Blocks (a draft)']);
+    ).toEqual([
+      'Article “Closing the books”: Cover picture',
+      'Page “Webinar”: Blocks (a draft)',
+      'In the history of the service “TallyPrime Server”: Picture',
+    ]);
     expect(within(await rowOf(/^spare\.png/)).getByText('Not used')).toBeInTheDocument();
     expect(await rowOf(/Uploaded before the library/)).toHaveTextContent(/^aaaa+1-640x480\.png/);
   });
@@ -103,7 +116,7 @@ describe('the Media page', () => {
     renderWithStaff(<MediaLibraryView />);
     const used = within(await rowOf(/^office\.png/)).getByRole('button', { name: 'Delete The office’s front door in Pune' });
     expect(used).toBeDisabled();
-    expect(used).toHaveAccessibleDescription('In use: take it out of those 2 places first.');
+    expect(used).toHaveAccessibleDescription('In use: take it out of those 3 places first.');
     await user.click(within(await rowOf(/^spare\.png/)).getByRole('button', { name: 'Delete spare.png' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete “spare.png”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));

@@ -33,17 +33,24 @@ import '@/components/staff-frame/media-library.scss';
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
 
-const STATE_WORDS: Readonly<Record<MediaUse['state'], string>> = { live: '', draft: ' (a draft)', deleted: ' (in Recently deleted)' };
+const STATE_WORDS: Readonly<Record<Exclude<MediaUse['state'], 'history'>, string>> = {
+  live: '',
+  draft: ' (a draft)',
+  deleted: ' (in Recently deleted)',
+};
+
+/** One use in words: 'Article “Closing the books”: Cover picture (a draft)', 'In the history of the article “…”: …'. */
+function wordsOfUse(use: MediaUse): string {
+  if (use.state === 'history') return `In the history of the ${use.kindLabel.toLowerCase()} “${use.title}”: ${use.fieldLabel}`;
+  return `${use.kindLabel} “${use.title}”: ${use.fieldLabel}${STATE_WORDS[use.state]}`;
+}
 
 function WhereUsed({ uses }: { uses: readonly MediaUse[] }) {
   if (uses.length === 0) return <>Not used</>;
   return (
     <ul className="media-uses">
       {uses.map((use, index) => (
-        <li key={index}>
-          {use.kindLabel} “{use.title}”: {use.fieldLabel}
-          {STATE_WORDS[use.state]}
-        </li>
+        <li key={index}>{wordsOfUse(use)}</li>
       ))}
     </ul>
   );

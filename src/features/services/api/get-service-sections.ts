@@ -17,6 +17,8 @@ export interface ServiceSectionItem {
   description: string;
   /** A safe URL, or '' for the placeholder image. */
   image: string;
+  /** The media library's description of the picture ('' for none). */
+  imageAlt: string;
   /** The point of the picture that stays in view where it is cropped (CSS object-position). */
   imageFocus: string;
 }
@@ -33,6 +35,7 @@ function parseSection(item: unknown, index: number): ServiceSectionItem | undefi
     title,
     description,
     image: resolveMediaUrl(section.image),
+    imageAlt: section.image_alt.trim(),
     imageFocus: focusOf(section.image_focus),
   };
 }

@@ -94,6 +94,36 @@ describe('service detail page', () => {
     await waitFor(() => expect(document.title).toBe('TallyPrime Licences | Dexterity'));
   });
 
+  it('describes the service’s and its sections’ pictures by the media library’s words, else by their titles', async () => {
+    const [service] = servicesFixture;
+    server.use(
+      http.get(`*${apiPaths.service}`, () =>
+        HttpResponse.json({ success: true, data: [{ ...service, image_alt: 'A TallyPrime invoice on a laptop' }] }),
+      ),
+      http.get(`*${apiPaths.serviceSections}`, () =>
+        HttpResponse.json({
+          success: true,
+          data: [
+            {
+              id: 11,
+              title: 'Choose your edition',
+              description: 'Silver or Gold.',
+              image: '/media/uploads/a.png',
+              image_alt: 'Two boxes',
+              image_focus: '',
+            },
+            { id: 12, title: 'Installed and configured', description: 'We set it up.', image: '', image_alt: '', image_focus: '' },
+          ],
+        }),
+      ),
+    );
+    renderRoute('/service/service-1');
+    await loaded('TallyPrime Licences');
+    expect(screen.getByRole('img', { name: 'A TallyPrime invoice on a laptop' })).toHaveAttribute('src', '/media/services/tallyprime.svg');
+    expect(await screen.findByRole('img', { name: 'Two boxes' })).toHaveAttribute('src', '/media/uploads/a.png');
+    expect(screen.getByRole('img', { name: 'Installed and configured' })).toBeInTheDocument();
+  });
+
   it('uses raw API data from the route state directly, and runs the related calls for its id', async () => {
     renderRoute('/service/service-7', {
       state: { id: 7, heading: 'Passed heading', description: 'Passed service', image: 'javascript:alert(1)' },

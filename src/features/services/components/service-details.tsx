@@ -187,7 +187,7 @@ function LoadedService({ service, page, provider, pricing, contact }: LoadedServ
             style={{ height: SERVICE_MAIN_IMAGE_HEIGHT }}
             src={service.image}
             focus={service.imageFocus}
-            alt={title}
+            alt={service.imageAlt || title}
             frame={MAIN_IMAGE}
             priority
           />

@@ -36,7 +36,7 @@ export function ServiceSectionsList({ serviceId }: { serviceId: number }) {
                   className="service-sections__image"
                   src={item.image}
                   focus={item.imageFocus}
-                  alt={item.title}
+                  alt={item.imageAlt || item.title}
                   frame={SECTION_IMAGE}
                 />
               </div>

@@ -225,6 +225,7 @@ describe('Our Offerings page', () => {
       heading: 'Many users, one company file',
       description: 'TallyPrime Server',
       image: 'https://cdn.example.com/server.png',
+      image_alt: '',
       image_focus: '50% 50%',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'TallyPrime Server' })).toBeInTheDocument();

@@ -32,7 +32,8 @@ export function serviceFromRouteState(state: unknown): ServiceSummary | undefine
     title,
     subtitle,
     image: resolveMediaUrl(state.thumbnailSrc),
+    imageAlt: '',
     imageFocus: DEFAULT_FOCUS,
-    raw: { id, heading: subtitle, description: title, image: toText(state.thumbnailSrc), image_focus: DEFAULT_FOCUS },
+    raw: { id, heading: subtitle, description: title, image: toText(state.thumbnailSrc), image_alt: '', image_focus: DEFAULT_FOCUS },
   };
 }
