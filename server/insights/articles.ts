@@ -47,6 +47,8 @@ export function articlePage(db: Db, page: number, categorySlug?: string): Articl
 /** A published article with what the feed writes of it. */
 export interface FeedArticle extends ArticleSummary {
   body: string;
+  /** Its author's display name of the day ('' for none: no name set, or made from the terminal). */
+  author: string;
 }
 
 /** The newest published articles, with their bodies. */
@@ -54,7 +56,9 @@ export function newestArticles(db: Db, count: number): FeedArticle[] {
   if (!hasTable(db, 'articles')) return [];
   return prepared(
     db,
-    `SELECT ${SUMMARY_COLUMNS}, a.body FROM articles a LEFT JOIN categories c ON c.id = a.category_id ${NEWEST} LIMIT ?`,
+    `SELECT ${SUMMARY_COLUMNS}, a.body,
+       COALESCE((SELECT s.display_name FROM staff_accounts s WHERE s.email = a.author_email AND a.author_email <> ''), '') AS author
+     FROM articles a LEFT JOIN categories c ON c.id = a.category_id ${NEWEST} LIMIT ?`,
   ).all(count) as FeedArticle[];
 }
 

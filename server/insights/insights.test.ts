@@ -251,6 +251,11 @@ describe('Insights', () => {
     const api = await visit('/api/get-article/?slug=input-tax-credit');
     expect(api.json().data[0].author).toBe('Asha Rao');
     expect(api.body).not.toContain(STAFF_EMAIL);
+    // The feed names the author too, as a person of the entry; the company is the feed's own author.
+    const feed = (await visit('/insights/feed.xml')).body;
+    const entry = /<entry>(?:(?!<\/entry>)[\s\S])*input-tax-credit[\s\S]*?<\/entry>/.exec(feed)?.[0] ?? '';
+    expect(entry).toMatch(/<author>\s*<name>Asha Rao<\/name>\s*<\/author>/);
+    expect(feed).not.toContain(STAFF_EMAIL);
 
     // A new name reaches the page that was drawn (and kept) with the old one.
     expect((await setName('Asha R. Iyer')).statusCode).toBe(200);

@@ -100,6 +100,8 @@ export async function feedPlugin(app: FastifyInstance, { store, siteOrigin }: { 
       updated: dates.length > 0 ? new Date(Math.max(...dates)) : new Date(),
       feedLinks: { atom: new URL(FEED_PATH, siteOrigin).href },
       copyright: `© ${name}`,
+      // Atom asks for an author: the company, for every entry that names none of its own.
+      author: { name },
       generator: false,
     });
     for (const article of articles) {
@@ -114,6 +116,8 @@ export async function feedPlugin(app: FastifyInstance, { store, siteOrigin }: { 
         description: article.summary,
         // Cleaned when it was saved (the rich-text allow-list); links of this site made absolute for readers.
         content: article.body.replace(/(href|src)="\/(?!\/)/g, `$1="${new URL(siteOrigin).origin}/`),
+        // The author's display name, as the article's page shows it; never their e-mail.
+        ...(article.author ? { author: [{ name: article.author }] } : {}),
         ...(article.category_name ? { category: [{ name: article.category_name, term: article.category_slug ?? undefined }] } : {}),
       });
     }
