@@ -15,18 +15,31 @@ import { pictureAltOf, type Draft } from './content-values';
 const described = samplePicture(2, { alt: 'The office’s front door in Pune', name: 'office.png' });
 const undescribed = samplePicture(1, { name: 'team.png' });
 
-/** A hero block's picture and its description field, held as a form holds them; the drafts shown for the test to read. */
-function Harness({ image = '', alt = '' }: { image?: string; alt?: string }) {
-  const [drafts, setDrafts] = useState<Record<string, Draft>>({ image, image_alt: alt });
-  const field = hero.fields.image as ImageField;
+/**
+ * A block's picture field and its description field, held as a form holds them (a hero's by default); the drafts
+ * shown for the test to read.
+ */
+function Harness({
+  image = '',
+  alt = '',
+  fields = hero.fields,
+  altName = 'image_alt',
+}: {
+  image?: string;
+  alt?: string;
+  fields?: typeof hero.fields | typeof logos.fields.items.fields;
+  altName?: string;
+}) {
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({ image, [altName]: alt });
+  const field = fields.image as ImageField;
   return (
     <>
       <ContentPictureInput
-        id="hero-image"
+        id="block-image"
         field={field}
         value={String(drafts.image)}
         onChange={(url) => setDrafts((now) => ({ ...now, image: url }))}
-        pictureAlt={pictureAltOf(field, hero.fields, drafts, 'image', (changes) => setDrafts((now) => ({ ...now, ...changes })))}
+        pictureAlt={pictureAltOf(field, fields, drafts, 'image', (changes) => setDrafts((now) => ({ ...now, ...changes })))}
       />
       <output data-testid="drafts">{JSON.stringify(drafts)}</output>
     </>
@@ -107,24 +120,7 @@ describe('a picture field', () => {
   it('describes a logo by its name: choosing one fills an empty name from the library, and an empty name warns', async () => {
     serveLibrary([described, undescribed]);
     const user = userEvent.setup();
-    const fields = logos.fields.items.fields;
-    function Logo() {
-      const [entry, setEntry] = useState<Record<string, Draft>>({ image: undescribed.url, name: '' });
-      const field = fields.image as ImageField;
-      return (
-        <>
-          <ContentPictureInput
-            id="logo-image"
-            field={field}
-            value={String(entry.image)}
-            onChange={(url) => setEntry((now) => ({ ...now, image: url }))}
-            pictureAlt={pictureAltOf(field, fields, entry, 'image', (changes) => setEntry((now) => ({ ...now, ...changes })))}
-          />
-          <output data-testid="drafts">{JSON.stringify(entry)}</output>
-        </>
-      );
-    }
-    renderWithStaff(<Logo />);
+    renderWithStaff(<Harness image={undescribed.url} fields={logos.fields.items.fields} altName="name" />);
     expect(await screen.findByText(NO_DESCRIPTION_WARNING, { exact: false })).toHaveTextContent('Describe it in “Name (its alt text)”');
     await user.click(screen.getByRole('button', { name: 'Choose from library' }));
     await user.click(await screen.findByRole('button', { name: 'The office’s front door in Pune' }));
