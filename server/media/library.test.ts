@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { usedMessage, type MediaUse } from './library.ts';
 import { uploadDirFor } from './uploads.ts';
 import { signedInStaff, STAFF_EMAIL, STAFF_PASSWORD, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 
@@ -272,7 +273,7 @@ describe('the media library', { timeout: 60_000 }, () => {
     const refused = await t.send('DELETE', `/api/staff/media/${old.id}`, { session });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      'This picture is still used by the history of the article “Old news” (Cover picture). Take it out there first.',
+      'This picture is kept by the history of the article “Old news” (Cover picture): an earlier version there can be restored with it.',
     );
 
     // In Recently deleted the article can come back, and then its history: still used.
@@ -282,6 +283,21 @@ describe('the media library', { timeout: 60_000 }, () => {
     t.db.prepare("DELETE FROM content_trash WHERE kind = 'articles' AND item_id = ?").run(id);
     expect(await usesOf()).toEqual([]);
     expect((await t.send('DELETE', `/api/staff/media/${old.id}`, { session })).statusCode).toBe(200);
+  });
+
+  it('names apart the places a delete must wait for and the history that keeps a picture', () => {
+    const use = (state: MediaUse['state'], title: string): MediaUse => ({
+      kind: 'articles',
+      kind_label: 'Article',
+      id: 1,
+      title,
+      field: 'cover_image',
+      field_label: 'Cover picture',
+      state,
+    });
+    expect(usedMessage([use('live', 'New'), use('history', 'Old')])).toBe(
+      'This picture is still used by the article “New” (Cover picture). Take it out there first. It is also kept by the history of the article “Old” (Cover picture): an earlier version there can be restored with it.',
+    );
   });
 
   it('counts the history of an item that went to Recently deleted with its parent', async () => {

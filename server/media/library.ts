@@ -352,9 +352,16 @@ function useWords(use: MediaUse): string {
   return `the ${use.kind_label.toLowerCase()} “${use.title}” (${use.field_label}${state})`;
 }
 
-/** Why a picture cannot be deleted: where it is used (the first five places). */
+/**
+ * Why a picture cannot be deleted: where it is used (the first five places), and apart from those, the history
+ * that keeps it (an earlier version that can be restored with it), which no edit takes it out of.
+ */
 export function usedMessage(uses: readonly MediaUse[]): string {
-  const named = uses.slice(0, 5).map(useWords);
-  const more = uses.length > 5 ? ` and ${uses.length - 5} more` : '';
-  return `This picture is still used by ${named.join(', ')}${more}. Take it out there first.`;
+  const words = (list: readonly MediaUse[]) =>
+    `${list.slice(0, 5).map(useWords).join(', ')}${list.length > 5 ? ` and ${list.length - 5} more` : ''}`;
+  const current = uses.filter((use) => use.state !== 'history');
+  const history = uses.filter((use) => use.state === 'history');
+  const kept = history.length > 0 ? `kept by ${words(history)}: an earlier version there can be restored with it.` : '';
+  if (current.length === 0) return `This picture is ${kept}`;
+  return `This picture is still used by ${words(current)}. Take it out there first.${kept ? ` It is also ${kept}` : ''}`;
 }

@@ -103,6 +103,24 @@ describe('the Media page', () => {
     expect(screen.getByLabelText('Description of spare.png')).toHaveAccessibleDescription(expect.stringContaining(message));
   });
 
+  it('keeps Delete off for a picture only earlier versions use, and says that history keeps it', async () => {
+    const history = {
+      kind: 'services',
+      kind_label: 'Service',
+      id: 2,
+      title: 'TallyPrime Server',
+      field: 'image',
+      field_label: 'Picture',
+      state: 'history',
+    };
+    const kept = samplePicture(5, { name: 'old-cover.png', used_by: [history] });
+    serveLibrary([kept]);
+    renderWithStaff(<MediaLibraryView />);
+    const button = within(await rowOf(/^old-cover\.png/)).getByRole('button', { name: /^Delete / });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Kept by the history of an item: an earlier version there can be restored with it.');
+  });
+
   it('offers Delete only for a picture nothing uses, and asks first', async () => {
     serveLibrary([cover, spare]);
     const deleted: string[] = [];
@@ -116,7 +134,8 @@ describe('the Media page', () => {
     renderWithStaff(<MediaLibraryView />);
     const used = within(await rowOf(/^office\.png/)).getByRole('button', { name: 'Delete The office’s front door in Pune' });
     expect(used).toBeDisabled();
-    expect(used).toHaveAccessibleDescription('In use: take it out of those 3 places first.');
+    // The history's use is no place an edit can take it out of: it is named apart.
+    expect(used).toHaveAccessibleDescription('In use: take it out of those 2 places first. The history of an item keeps it too.');
     await user.click(within(await rowOf(/^spare\.png/)).getByRole('button', { name: 'Delete spare.png' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete “spare.png”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));

@@ -39,6 +39,19 @@ const STATE_WORDS: Readonly<Record<Exclude<MediaUse['state'], 'history'>, string
   deleted: ' (in Recently deleted)',
 };
 
+/**
+ * Why Delete is off, in words: the places staff can take it out of, and the history that keeps it (an earlier
+ * version that can be restored with it), which no edit removes.
+ */
+function inUseReason(uses: readonly MediaUse[]): string {
+  const kept = uses.filter((use) => use.state === 'history').length;
+  const current = uses.length - kept;
+  const history = `the history of ${kept === 1 ? 'an item' : `${kept} items`}`;
+  if (current === 0) return `Kept by ${history}: an earlier version there can be restored with it.`;
+  const places = current === 1 ? 'that place' : `those ${current} places`;
+  return `In use: take it out of ${places} first.${kept > 0 ? ` ${history[0]!.toUpperCase()}${history.slice(1)} keeps it too.` : ''}`;
+}
+
 /** One use in words: 'Article “Closing the books”: Cover picture (a draft)', 'In the history of the article “…”: …'. */
 function wordsOfUse(use: MediaUse): string {
   if (use.state === 'history') return `In the history of the ${use.kindLabel.toLowerCase()} “${use.title}”: ${use.fieldLabel}`;
@@ -233,6 +246,7 @@ export function MediaLibraryView() {
             >
               {(picture) => {
                 const used = picture.usedBy.length;
+                const reason = inUseReason(picture.usedBy);
                 const reasonId = `media-${picture.id}-in-use`;
                 return (
                   <>
@@ -289,7 +303,7 @@ export function MediaLibraryView() {
                       </Button>
                       {used > 0 && (
                         <span id={reasonId} className="d-block small text-body-secondary">
-                          In use: take it out of {used === 1 ? 'that place' : `those ${used} places`} first.
+                          {reason}
                         </span>
                       )}
                     </td>
