@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 import type { AxeResults, Result } from 'axe-core';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export interface SiteFixtures {
   /** Console errors this test expects (matched by text). */
@@ -22,19 +22,194 @@ export async function answerThirdParty(target: Page | BrowserContext) {
   );
 }
 
-export const test = base.extend<SiteFixtures>({
+/**
+ * A worker's browser tab, handed from test to test. A new tab starts a renderer process of its own and
+ * compiles the site's code again: measured, a test's load in a new tab cost about 1.4 CPU-seconds against
+ * 0.4 in a tab that has loaded the site before, and on the 2-core machine the browser stage is CPU-bound.
+ * Between tests the tab is left on a plain file of each origin the test visited (same site, so the renderer
+ * and its compiled code stay), where that origin's local and session storage are cleared; then cookies,
+ * routes, the test's listeners, extra tabs, the window's size and the emulated media are reset. A test that
+ * failed, or that changed what this reset cannot undo (fake timers, an init script, a binding, the context's
+ * own settings), leaves its tab to be closed, and the next test opens a new one. `E2E_NEW_TAB_PER_TEST=1`
+ * gives every test a new tab in a new context, as Playwright does by default.
+ */
+interface Tab {
+  context: BrowserContext;
+  page: Page;
+  /** The context's options, as a key: a test that asks for others gets a tab of its own. */
+  key: string;
+  /** Set when the running test changed what the reset cannot undo. */
+  spoiled: boolean;
+  /** Origins whose pages the running test opened (their storage is cleared afterwards). */
+  origins: Set<string>;
+  /** Listeners the running test added to the page. */
+  listeners: Array<[string | symbol, (...args: unknown[]) => void]>;
+}
+
+const NEW_TAB_PER_TEST = process.env.E2E_NEW_TAB_PER_TEST === '1';
+
+/** Page and context methods whose effects outlive a test in the same tab: calling one spoils the tab. */
+const SPOILING_PAGE_METHODS = [
+  'addInitScript',
+  'exposeFunction',
+  'exposeBinding',
+  'setExtraHTTPHeaders',
+  'routeFromHAR',
+  'routeWebSocket',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+] as const;
+const SPOILING_CONTEXT_METHODS = [...SPOILING_PAGE_METHODS, 'setOffline', 'grantPermissions', 'setGeolocation'] as const;
+
+type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
+
+async function openTab(browser: Browser, options: ContextOptions, key: string): Promise<Tab> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const tab: Tab = { context, page, key, spoiled: false, origins: new Set(), listeners: [] };
+  const spoil = <T extends object>(target: T, methods: readonly string[]) => {
+    for (const method of methods) {
+      const original = (target as Record<string, unknown>)[method];
+      if (typeof original !== 'function') continue;
+      (target as Record<string, unknown>)[method] = (...args: unknown[]) => {
+        tab.spoiled = true;
+        return (original as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    }
+  };
+  spoil(page, SPOILING_PAGE_METHODS);
+  spoil(context, SPOILING_CONTEXT_METHODS);
+  const clock = new Proxy(page.clock, {
+    get(target, property, receiver) {
+      tab.spoiled = true;
+      return Reflect.get(target, property, receiver);
+    },
+  });
+  Object.assign(page, { clock });
+  Object.assign(context, { clock });
+  // Every page the context opens (the tab, and the previews a test opens from it) tells which origins it visited.
+  const track = (opened: Page) =>
+    opened.on('framenavigated', (frame) => {
+      if (frame === opened.mainFrame() && /^https?:/.test(frame.url())) tab.origins.add(new URL(frame.url()).origin);
+    });
+  track(page);
+  context.on('page', track);
+  // The test's own listeners are recorded, to be taken off again when it ends.
+  for (const method of ['on', 'addListener', 'once', 'prependListener'] as const) {
+    const original = page[method].bind(page) as (event: string | symbol, listener: (...args: unknown[]) => void) => Page;
+    (page as unknown as Record<string, unknown>)[method] = (event: string | symbol, listener: (...args: unknown[]) => void) => {
+      tab.listeners.push([event, listener]);
+      return original(event, listener);
+    };
+  }
   // A page paints before its app loads (docs/decisions/0006); a visitor's click in between lands on plain
   // HTML. Tests act once the app is ready: `goto` of a page waits for <html data-app="ready">.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (javaScriptEnabled && response && /text\/html/.test(response.headers()['content-type'] ?? '')) {
-        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-      }
-      return response;
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    if (options.javaScriptEnabled !== false && response && /text\/html/.test(response.headers()['content-type'] ?? '')) {
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+  return tab;
+}
+
+/** Readies a kept tab for the next test; false when it could not be, and must be closed. */
+async function resetTab(tab: Tab): Promise<boolean> {
+  try {
+    const { context, page } = tab;
+    for (const other of context.pages()) if (other !== page) await other.close();
+    for (const [event, listener] of tab.listeners.splice(0)) page.off(event as 'close', listener);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    // A plain file of each origin visited: the last document stops (its timers, its requests), the renderer
+    // stays, and the origin's storage can be cleared from inside it.
+    for (const origin of tab.origins) {
+      await page.goto(`${origin}/robots.txt`);
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+    tab.origins.clear();
+    await context.clearCookies();
+    await page.mouse.move(-1, -1);
+    return !tab.spoiled && !page.isClosed();
+  } catch {
+    return false;
+  }
+}
+
+/** The worker's browser and the tab it keeps between tests. */
+interface Tabs {
+  browser: Browser;
+  kept?: Tab;
+}
+
+export const test = base.extend<SiteFixtures, { tabs: Tabs }>({
+  tabs: [
+    async ({ browser }, use) => {
+      const tabs: Tabs = { browser };
+      await use(tabs);
+      await tabs.kept?.context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async (
+    {
+      tabs,
+      baseURL,
+      viewport,
+      javaScriptEnabled,
+      reducedMotion,
+      colorScheme,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+      userAgent,
+      deviceScaleFactor,
+    },
+    use,
+    testInfo,
+  ) => {
+    const options: ContextOptions = {
+      baseURL,
+      viewport,
+      javaScriptEnabled,
+      reducedMotion,
+      colorScheme,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+      userAgent,
+      deviceScaleFactor,
     };
-    await use(page);
+    const key = JSON.stringify(options);
+    if (tabs.kept && tabs.kept.key !== key) {
+      await tabs.kept.context.close();
+      tabs.kept = undefined;
+    }
+    const tab = tabs.kept ?? (await openTab(tabs.browser, options, key));
+    tabs.kept = undefined;
+    // What an earlier test changed of the window and media, back to this test's options.
+    if (viewport) await tab.page.setViewportSize(viewport);
+    await tab.page.emulateMedia({
+      media: null,
+      colorScheme: colorScheme ?? 'light',
+      reducedMotion: reducedMotion ?? 'no-preference',
+      forcedColors: 'none',
+    });
+    await use(tab.page);
+    const passed = testInfo.status === testInfo.expectedStatus;
+    if (!NEW_TAB_PER_TEST && passed && (await resetTab(tab))) tabs.kept = tab;
+    else await tab.context.close();
+  },
+  // The page's own context (what changes it for good spoils the tab, as through the page).
+  context: async ({ page }, use) => {
+    await use(page.context());
   },
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];

@@ -34,9 +34,18 @@ test('a phone photo uploaded in the editor shows on the service page at several 
   const row = page.getByRole('row').filter({ has: page.locator('a[href="/service/service-12"]') });
   await row.getByRole('button', { name: /^Edit / }).click();
   const form = page.getByRole('dialog', { name: /^Edit service/ });
+  // The server's answer to the upload, so that a failure says whether it was refused, slow or never sent.
+  const answered = page.waitForResponse(
+    (answer) => answer.url().endsWith('/api/staff/content/images') && answer.request().method() === 'POST',
+    {
+      timeout: 60_000,
+    },
+  );
   await form.getByLabel(/^Or upload a picture/).setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const answer = await answered;
+  expect(answer.ok(), await answer.text()).toBe(true);
   const picture = form.getByLabel('Picture', { exact: true });
-  await expect(picture).toHaveValue(/^\/media\/uploads\/[0-9a-f]{32}-2560x1920\.jpg$/, { timeout: 60_000 });
+  await expect(picture).toHaveValue(/^\/media\/uploads\/[0-9a-f]{32}-2560x1920\.jpg$/);
   const url = await picture.inputValue();
   await form.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /^Service “.+” published\.$/ })).toBeVisible();
