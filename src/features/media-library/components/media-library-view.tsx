@@ -269,14 +269,18 @@ export function MediaLibraryView() {
                       </a>
                     </td>
                     <td data-label="File">
-                      <span className="d-block">{picture.name || picture.url.slice(picture.url.lastIndexOf('/') + 1)}</span>
-                      <span className="d-block text-body-secondary">
-                        {picture.type.toUpperCase()}
-                        {picture.width && picture.height ? `, ${picture.width}×${picture.height}` : ''}, {formatBytes(picture.bytes)}
-                      </span>
-                      <span className="d-block text-body-secondary">
-                        {picture.uploadedBy ? `${formatTime(picture.uploadedAt)} by ${picture.uploadedBy}` : 'Uploaded before the library'}
-                      </span>
+                      <div>
+                        <span className="d-block">{picture.name || picture.url.slice(picture.url.lastIndexOf('/') + 1)}</span>
+                        <span className="d-block text-body-secondary">
+                          {picture.type.toUpperCase()}
+                          {picture.width && picture.height ? `, ${picture.width}×${picture.height}` : ''}, {formatBytes(picture.bytes)}
+                        </span>
+                        <span className="d-block text-body-secondary">
+                          {picture.uploadedBy
+                            ? `${formatTime(picture.uploadedAt)} by ${picture.uploadedBy}`
+                            : 'Uploaded before the library'}
+                        </span>
+                      </div>
                     </td>
                     <td data-label="Description">
                       <DescriptionForm
@@ -291,21 +295,24 @@ export function MediaLibraryView() {
                       <WhereUsed uses={picture.usedBy} />
                     </td>
                     <td>
-                      <Button
-                        size="sm"
-                        variant="outline-danger"
-                        disabled={used > 0}
-                        aria-describedby={used > 0 ? reasonId : undefined}
-                        aria-label={`Delete ${pictureName(picture)}`}
-                        onClick={() => setDeleting(picture)}
-                      >
-                        Delete
-                      </Button>
-                      {used > 0 && (
-                        <span id={reasonId} className="d-block small text-body-secondary">
-                          {reason}
-                        </span>
-                      )}
+                      {/* One cell of the stacked card on a phone: the reason stays under its button. */}
+                      <div>
+                        <Button
+                          size="sm"
+                          variant="outline-danger"
+                          disabled={used > 0}
+                          aria-describedby={used > 0 ? reasonId : undefined}
+                          aria-label={`Delete ${pictureName(picture)}`}
+                          onClick={() => setDeleting(picture)}
+                        >
+                          Delete
+                        </Button>
+                        {used > 0 && (
+                          <span id={reasonId} className="d-block small text-body-secondary">
+                            {reason}
+                          </span>
+                        )}
+                      </div>
                     </td>
                   </>
                 );
