@@ -9,6 +9,16 @@ import { renderWithStaff, samplePicture, serveLibrary, serveUpload } from '@/tes
 
 import { MediaLibraryView } from './media-library-view';
 
+/** An earlier version of a service names the picture: no edit can take it out. */
+const historyUse = {
+  kind: 'services',
+  kind_label: 'Service',
+  id: 2,
+  title: 'TallyPrime Server',
+  field: 'image',
+  field_label: 'Picture',
+  state: 'history',
+};
 const cover = samplePicture(3, {
   alt: 'The office’s front door in Pune',
   name: 'office.png',
@@ -24,15 +34,7 @@ const cover = samplePicture(3, {
       state: 'live',
     },
     { kind: 'pages', kind_label: 'Page', id: null, title: 'Webinar', field: 'blocks', field_label: 'Blocks', state: 'draft' },
-    {
-      kind: 'services',
-      kind_label: 'Service',
-      id: 2,
-      title: 'TallyPrime Server',
-      field: 'image',
-      field_label: 'Picture',
-      state: 'history',
-    },
+    historyUse,
   ],
 });
 const spare = samplePicture(2, { name: 'spare.png', bytes: 81_920 });
@@ -104,16 +106,7 @@ describe('the Media page', () => {
   });
 
   it('keeps Delete off for a picture only earlier versions use, and says that history keeps it', async () => {
-    const history = {
-      kind: 'services',
-      kind_label: 'Service',
-      id: 2,
-      title: 'TallyPrime Server',
-      field: 'image',
-      field_label: 'Picture',
-      state: 'history',
-    };
-    const kept = samplePicture(5, { name: 'old-cover.png', used_by: [history] });
+    const kept = samplePicture(5, { name: 'old-cover.png', used_by: [historyUse] });
     serveLibrary([kept]);
     renderWithStaff(<MediaLibraryView />);
     const button = within(await rowOf(/^old-cover\.png/)).getByRole('button', { name: /^Delete / });
