@@ -48,6 +48,9 @@ interface Tab {
 
 const NEW_TAB_PER_TEST = process.env.E2E_NEW_TAB_PER_TEST === '1';
 
+/** A page of a test server (the shared one or a spec's own), on this machine. */
+const LOCAL_PAGE = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
+
 /** Page and context methods whose effects outlive a test in the same tab: calling one spoils the tab. */
 const SPOILING_PAGE_METHODS = [
   'addInitScript',
@@ -87,10 +90,11 @@ async function openTab(browser: Browser, options: ContextOptions, key: string): 
   });
   Object.assign(page, { clock });
   Object.assign(context, { clock });
-  // Every page the context opens (the tab, and the previews a test opens from it) tells which origins it visited.
+  // Every page the context opens (the tab, and the previews a test opens from it) tells which of the test servers'
+  // origins it visited. A share link's network is no origin of ours: the reset never requests it (the machine is offline).
   const track = (opened: Page) =>
     opened.on('framenavigated', (frame) => {
-      if (frame === opened.mainFrame() && /^https?:/.test(frame.url())) tab.origins.add(new URL(frame.url()).origin);
+      if (frame === opened.mainFrame() && LOCAL_PAGE.test(frame.url())) tab.origins.add(new URL(frame.url()).origin);
     });
   track(page);
   context.on('page', track);
