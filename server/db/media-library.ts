@@ -129,6 +129,19 @@ export function firstAuditId(db: Db): number {
   return prepared(db, 'SELECT ifnull(min(id), 0) FROM audit_log').pluck().get() as number;
 }
 
+/** The audit log's last entry (0: none). */
+export function lastAuditId(db: Db): number {
+  return prepared(db, 'SELECT ifnull(max(id), 0) FROM audit_log').pluck().get() as number;
+}
+
+/**
+ * Whether a privacy erasure was logged after `afterId`: it rewrote earlier entries in place (a text naming the person
+ * replaced), which may have taken a picture's address out of an item's history. Reads only the entries after `afterId`.
+ */
+export function erasureLoggedSince(db: Db, afterId: number): boolean {
+  return prepared(db, "SELECT 1 FROM audit_log WHERE id > ? AND action = 'privacy-erase' LIMIT 1").get(afterId) !== undefined;
+}
+
 /**
  * The audit log's entries after `afterId` of items of these entities (the content kinds') that name an upload in the
  * version before or after the change: an item's history, read from where the last reading ended.

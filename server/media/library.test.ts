@@ -300,6 +300,23 @@ describe('the media library', { timeout: 60_000 }, () => {
     );
   });
 
+  it('lets a picture go once a privacy erasure has taken the only earlier version naming it out of the history', async () => {
+    const photo = await upload('#3a7', 'signed-letter.png');
+    const body = `<p>A letter from ravi.erase@example.in</p><p><img src="${photo.url}" alt="The letter"></p>`;
+    const created = await content('POST', 'articles', { title: 'A thank-you', slug: 'a-thank-you', summary: 'Thanks', body });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    expect((await content('PATCH', `articles/${id}`, { body: '<p>Thanks to every customer.</p>' })).statusCode).toBe(200);
+    const usesOf = async () => (await list()).find((picture) => picture.id === photo.id)!.used_by;
+    expect(await usesOf()).toEqual([expect.objectContaining({ id, state: 'history' })]);
+
+    // The erasure replaces the body that named the person, picture and all, in the history's entries.
+    const erased = await t.send('POST', '/api/staff/privacy/erase', { session, payload: { email: 'ravi.erase@example.in' } });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await usesOf()).toEqual([]);
+    expect((await t.send('DELETE', `/api/staff/media/${photo.id}`, { session })).statusCode).toBe(200);
+  });
+
   it('counts the history of an item that went to Recently deleted with its parent', async () => {
     const photo = await upload('#0aa', 'old section.png');
     const created = await content('POST', 'sections', { service_id: 5, title: 'Set-up day', description: 'On site', image: photo.url });

@@ -15,8 +15,10 @@ import { draftRows } from '../db/drafts.ts';
 import {
   allRowsOf,
   deleteMediaRow,
+  erasureLoggedSince,
   firstAuditId,
   historyEntriesNamingUploads,
+  lastAuditId,
   mediaById,
   mediaRows,
   recordMedia,
@@ -164,10 +166,11 @@ export class MediaLibrary {
   private known: { fingerprint: string; uses: Map<string, MediaUse[]> } | undefined;
   /**
    * The pictures each item's history names, by `<entity>:<id>` (picture key → the first field naming it), read
-   * from the audit log up to `lastId`: each later reading reads only the entries written since; a purge of old
-   * entries (the first id moved) starts it again.
+   * from the audit log up to `lastId`: each later reading reads only the entries written since. A purge of old
+   * entries (the first id moved), or a privacy erasure logged after `seenId` (the log's last entry at the last
+   * reading: an erasure rewrites earlier entries in place), starts it again.
    */
-  private history = { firstId: 0, lastId: 0, named: new Map<string, Map<string, string>>() };
+  private history = { firstId: 0, lastId: 0, seenId: 0, named: new Map<string, Map<string, string>>() };
 
   /**
    * Where the content uses each picture, by pictureKey: every live item, pending draft and item in Recently deleted,
@@ -251,7 +254,11 @@ export class MediaLibrary {
   /** Reads the audit log's entries written since the last reading into `history`. */
   private readHistory() {
     const first = firstAuditId(this.db);
-    if (first !== this.history.firstId) this.history = { firstId: first, lastId: 0, named: new Map() };
+    // Read before the entries: a later entry (another process's) is looked at again next time.
+    const seen = lastAuditId(this.db);
+    if (first !== this.history.firstId || erasureLoggedSince(this.db, this.history.seenId)) {
+      this.history = { firstId: first, lastId: 0, seenId: 0, named: new Map() };
+    }
     const byEntity = new Map(KINDS.map((kind) => [kind.entity, kind]));
     for (const entry of historyEntriesNamingUploads(this.db, [...byEntity.keys()], this.history.lastId)) {
       this.history.lastId = entry.id;
@@ -267,6 +274,7 @@ export class MediaLibrary {
         }
       }
     }
+    this.history.seenId = seen;
   }
 
   /** Every picture, newest first, with its thumbnail and where it is used; `q` searches descriptions and file names. */
