@@ -46,10 +46,10 @@ const STATE_WORDS: Readonly<Record<Exclude<MediaUse['state'], 'history'>, string
 function inUseReason(uses: readonly MediaUse[]): string {
   const kept = uses.filter((use) => use.state === 'history').length;
   const current = uses.length - kept;
-  const history = `the history of ${kept === 1 ? 'an item' : `${kept} items`}`;
-  if (current === 0) return `Kept by ${history}: an earlier version there can be restored with it.`;
+  const items = kept === 1 ? 'an item' : `${kept} items`;
+  if (current === 0) return `Kept by the history of ${items}: an earlier version there can be restored with it.`;
   const places = current === 1 ? 'that place' : `those ${current} places`;
-  return `In use: take it out of ${places} first.${kept > 0 ? ` ${history[0]!.toUpperCase()}${history.slice(1)} keeps it too.` : ''}`;
+  return `In use: take it out of ${places} first.${kept > 0 ? ` The history of ${items} keeps it too.` : ''}`;
 }
 
 /** One use in words: 'Article “Closing the books”: Cover picture (a draft)', 'In the history of the article “…”: …'. */
