@@ -52,6 +52,11 @@ export async function loadBlocks(types: Iterable<string>): Promise<void> {
   );
 }
 
+/** Whether a block type's module has loaded (its component draws at once, without suspending). */
+export function isBlockLoaded(type: string): boolean {
+  return loaded.has(type);
+}
+
 /**
  * The component of a block type: the loaded module's, or one that loads it (a Suspense boundary keeps the
  * server's HTML meanwhile, so hydrating a page before its blocks' chunks arrive shows no change); undefined

@@ -4,7 +4,7 @@ import { BlockBoundary } from './block-boundary';
 import type { BlockData, BlockPage } from './block-data';
 import { useRenderModules } from '@/lib/render-status';
 
-import { blockComponent, blockModuleFile, isBlockType } from './registry';
+import { blockComponent, blockModuleFile, isBlockLoaded, isBlockType } from './registry';
 
 export interface RenderBlocksProps {
   blocks: readonly BlockData[];
@@ -20,12 +20,15 @@ export function RenderBlocks({ blocks, page }: RenderBlocksProps) {
       {blocks.map((block, index) => {
         const Block = blockComponent(block.type);
         if (!Block) return null;
+        const drawn = <Block block={block} page={page} index={index} />;
         return (
           // The blocks have no ids: their place is their identity (a reorder draws them again).
           <BlockBoundary key={index} block={block}>
-            <Suspense fallback={null}>
-              <Block block={block} page={page} index={index} />
-            </Suspense>
+            {/* Only a block whose module is still loading (a type just added in the editor's preview) waits in a
+                Suspense boundary. A page's blocks are loaded before it renders, on the server and before hydration:
+                in a boundary React would hydrate each on its own after the page, and an update reaching one before
+                then hydrates it at once, in one long task on a phone (docs/requirements/design.md §5). */}
+            {isBlockLoaded(block.type) ? drawn : <Suspense fallback={null}>{drawn}</Suspense>}
           </BlockBoundary>
         );
       })}
