@@ -7,6 +7,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { readHydrationData } from '@/app/hydration';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
+import { rememberDocumentAddress } from '@/lib/document-address';
 import { loaderAnswers } from '@/lib/route-data';
 import { seedBrowserQueryCache } from '@/lib/use-api-query';
 import { captureVisit } from '@/lib/visit-context';
@@ -23,6 +24,8 @@ export async function start(): Promise<void> {
   // The landing page's utm_* and referrer, for an enquiry sent later in the visit (sessionStorage only).
   // The address is still the landing page's: the router has not started.
   captureVisit();
+  // The address the server answered: a 404 reached later by a link inside the app asks the server again.
+  rememberDocumentAddress();
 
   const hydrationData = readHydrationData(document);
   // The answers the server's loaders read: the first render draws them without asking again.
