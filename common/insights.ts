@@ -29,6 +29,8 @@ export interface ArticleSummary {
   published_at: string;
   category_name: string | null;
   category_slug: string | null;
+  /** Its author's display name of the day ('' for none: no name set, or made from the terminal). */
+  author: string;
 }
 
 /** One page of a list: its articles, which page it is, and how many there are. */

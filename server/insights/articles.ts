@@ -12,7 +12,8 @@ import { withLibraryAlts } from '../db/public-reads.ts';
 type Db = Database.Database;
 
 const SUMMARY_COLUMNS = `a.id, a.title, a.slug, a.summary, a.cover_image, a.cover_alt, a.published_at,
-  c.name AS category_name, c.slug AS category_slug`;
+  c.name AS category_name, c.slug AS category_slug,
+  COALESCE((SELECT s.display_name FROM staff_accounts s WHERE s.email = a.author_email AND a.author_email <> ''), '') AS author`;
 const NEWEST = 'ORDER BY a.published_at DESC, a.id DESC';
 
 /**
@@ -47,8 +48,6 @@ export function articlePage(db: Db, page: number, categorySlug?: string): Articl
 /** A published article with what the feed writes of it. */
 export interface FeedArticle extends ArticleSummary {
   body: string;
-  /** Its author's display name of the day ('' for none: no name set, or made from the terminal). */
-  author: string;
 }
 
 /** The newest published articles, with their bodies. */
@@ -56,8 +55,7 @@ export function newestArticles(db: Db, count: number): FeedArticle[] {
   if (!hasTable(db, 'articles')) return [];
   return prepared(
     db,
-    `SELECT ${SUMMARY_COLUMNS}, a.body,
-       COALESCE((SELECT s.display_name FROM staff_accounts s WHERE s.email = a.author_email AND a.author_email <> ''), '') AS author
+    `SELECT ${SUMMARY_COLUMNS}, a.body
      FROM articles a LEFT JOIN categories c ON c.id = a.category_id ${NEWEST} LIMIT ?`,
   ).all(count) as FeedArticle[];
 }

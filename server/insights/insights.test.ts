@@ -244,8 +244,17 @@ describe('Insights', () => {
     );
 
     const byline = (html: string) => /<li class="article-page__author">By ([^<]*)<\/li>/.exec(html)?.[1];
+    // The article's card on /insights names the author too.
+    const cardByline = (html: string) => {
+      const card = /<article class="article-card">(?:(?!<\/article>)[\s\S])*?\/insights\/input-tax-credit"[\s\S]*?<\/article>/.exec(
+        html,
+      )?.[0];
+      return card === undefined ? 'no card' : /By ([^<]*)</.exec(card)?.[1];
+    };
     const page = await visit('/insights/input-tax-credit');
     expect(byline(page.body)).toBe('Asha Rao');
+    expect(cardByline((await visit('/insights')).body)).toBe('Asha Rao');
+    expect((await visit('/insights')).body).not.toContain(STAFF_EMAIL);
     expect(page.body).toContain('"author":{"@type":"Person","name":"Asha Rao"}');
     expect(page.body).not.toContain(STAFF_EMAIL);
     const api = await visit('/api/get-article/?slug=input-tax-credit');
@@ -260,11 +269,13 @@ describe('Insights', () => {
     // A new name reaches the page that was drawn (and kept) with the old one.
     expect((await setName('Asha R. Iyer')).statusCode).toBe(200);
     expect(byline((await visit('/insights/input-tax-credit')).body)).toBe('Asha R. Iyer');
+    expect(cardByline((await visit('/insights')).body)).toBe('Asha R. Iyer');
     expect((await visit('/api/get-article/?slug=input-tax-credit')).json().data[0].author).toBe('Asha R. Iyer');
     // No name: no byline, and the company is the author in the JSON-LD.
     expect((await setName('')).statusCode).toBe(200);
     const nameless = await visit('/insights/input-tax-credit');
     expect(byline(nameless.body)).toBeUndefined();
+    expect(cardByline((await visit('/insights')).body)).toBeUndefined();
     expect(nameless.body).toMatch(/"author":\{"@type":"Organization"/);
     expect((await setName('Asha Rao')).statusCode).toBe(200);
   }, 60_000);

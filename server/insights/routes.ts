@@ -29,6 +29,7 @@ const summary = z.object({
   published_at: z.string(),
   category_name: z.string().nullable(),
   category_slug: z.string().nullable(),
+  author: z.string(),
 });
 
 const pageSchema = z

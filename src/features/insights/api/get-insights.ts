@@ -25,6 +25,8 @@ export interface ArticleCard {
   /** UTC, to the second ('' when unknown). */
   publishedAt: string;
   category: { name: string; slug: string } | null;
+  /** Its author's display name of the day ('' when it has none: no byline). */
+  author: string;
 }
 
 /** One page of a list. */
@@ -40,8 +42,6 @@ export interface Article extends ArticleCard {
   id: number;
   /** HTML the server cleaned to the rich-text allow-list when it was saved. */
   body: string;
-  /** Its author's display name of the day ('' when it has none: no byline). */
-  author: string;
   categoryId: number | null;
   /** The related services' ids, in the order staff chose them. */
   serviceIds: number[];
@@ -75,6 +75,7 @@ function parseCard(item: unknown): ArticleCard | undefined {
     coverAlt: toText(item.cover_alt),
     publishedAt: toText(item.published_at),
     category: categorySlug ? { name: toText(item.category_name), slug: categorySlug } : null,
+    author: toText(item.author).trim(),
   };
 }
 

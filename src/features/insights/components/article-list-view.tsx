@@ -101,6 +101,8 @@ function ArticleCardView({ article, first }: { article: ArticleCard; first: bool
           {day && <time dateTime={publishedIso(article.publishedAt)}>{day}</time>}
           {day && article.category && ' · '}
           {article.category?.name}
+          {(day || article.category) && article.author && ' · '}
+          {article.author && `By ${article.author}`}
         </p>
         <h3 className="article-card__title">
           <Link to={hrefs.insightsArticle(article.slug)} className="article-card__link stretched-link">
