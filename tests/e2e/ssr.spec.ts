@@ -141,7 +141,9 @@ test.describe('status, sitemap and robots', () => {
     expect(xml.match(/<lastmod>/g)).toHaveLength(locs.length);
   });
 
-  test('every page of the route table answers 200 with the title, description and robots rule its entry gives', async ({ request }) => {
+  test('every page of the route table answers 200 with a heading, its canonical link, and the title, description and robots rule its entry gives', async ({
+    request,
+  }) => {
     const decode = (text: string) =>
       text.replace(
         /&(amp|quot|#x27|#39|lt|gt);/g,
@@ -152,6 +154,9 @@ test.describe('status, sitemap and robots', () => {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
+      // The HTML itself carries the page: crawlers and visitors see it before any JavaScript runs.
+      expect(html, path).toMatch(/<h1[\s>]/);
+      expect(html, path).toContain('rel="canonical"');
       const title = decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
       expect(title, path).toBe(entry.id === 'home' ? entry.meta.title : `${entry.meta.title} | Dexterity`);
       expect(decode(/<meta[^>]*name="description"[^>]*content="([^"]*)"/.exec(html)?.[1] ?? ''), path).toBe(entry.meta.description);
