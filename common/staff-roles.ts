@@ -1,15 +1,19 @@
 // Staff roles (issue 26, docs/decisions/0018-staff-roles.md), declared once for the server's guard, the
 // terminal's `npm run staff` and the staff pages. Deny by default: each part of the staff area lists the
 // roles that may use it, and a role not listed may not.
-export const STAFF_ROLES = ['owner', 'editor', 'sales'] as const;
+export const STAFF_ROLES = ['owner', 'editor', 'writer', 'sales'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What each role may use, as `npm run staff` explains it. */
 export const STAFF_ROLE_SUMMARIES: Readonly<Record<StaffRole, string>> = {
   owner: 'enquiries, reports, the site’s content, the staff accounts, the activity log and privacy requests',
   editor: 'the site’s content, no enquiries or reports',
+  writer: 'drafts of the site’s content, submitted for review: an editor or owner publishes them',
   sales: 'enquiries and reports, no content',
 };
+
+/** Who publishes, deletes and reviews content; a writer drafts and submits (docs/decisions/0031). */
+export const PUBLISHING_ROLES = ['owner', 'editor'] as const satisfies readonly StaffRole[];
 
 export interface StaffAreaAccess {
   /** The roles that may use it. */
@@ -22,7 +26,8 @@ export interface StaffAreaAccess {
 export const STAFF_AREAS = {
   enquiries: { roles: ['owner', 'sales'], name: 'enquiries' },
   reports: { roles: ['owner', 'sales'], name: 'reports' },
-  content: { roles: ['owner', 'editor'], name: 'the site’s content' },
+  /** The content: writers draft and submit for review; publishing and deleting are for editors and owners (docs/decisions/0031). */
+  content: { roles: ['owner', 'editor', 'writer'], name: 'the site’s content' },
   /** People: the staff accounts, their roles and sessions, and invitations (docs/decisions/0019). */
   people: { roles: ['owner'], name: 'the staff accounts' },
   /** Activity: the audit log. */
@@ -32,7 +37,7 @@ export const STAFF_AREAS = {
   /** Privacy requests: a person's data found, given, corrected or erased on request (DPDP Act 2023). */
   privacy: { roles: ['owner'], name: 'privacy requests' },
   /** My account: one's own password and sessions. */
-  account: { roles: ['owner', 'editor', 'sales'], name: 'your account' },
+  account: { roles: ['owner', 'editor', 'writer', 'sales'], name: 'your account' },
 } as const satisfies Record<string, StaffAreaAccess>;
 export type StaffArea = keyof typeof STAFF_AREAS;
 

@@ -84,6 +84,9 @@ export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views
     if (pathname === undefined) return sendPage(reply, '404.html', 404);
     const target = fixedRedirect(pathname);
     if (target) return reply.redirect(target, 301);
+    // A page or an article taken down at its time: gone (410), or sent where staff chose, until something is there again.
+    const gone = built.goneAt(pathname);
+    if (gone) return gone.sendTo ? reply.redirect(gone.sendTo, 302) : sendPage(reply, '404.html', 410);
     if (request.method === 'GET') pageLoads.set(request, request.url.split('?')[0] ?? '');
     const page = pageAt(pathname);
     // The staff area: its gate (server/staff/pages.ts) has let only a signed-in member through, and marks the answer no-store, noindex.

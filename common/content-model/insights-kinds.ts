@@ -75,6 +75,7 @@ export const articles = define({
   publishedAt: 'published_at',
   author: 'author_email',
   itemPage: { prefix: '/insights/', field: 'slug' },
+  takesDown: true,
   fields: {
     title: field.text({ label: 'Title', help: 'The article’s heading, and its title in lists and search results.', max: 200 }),
     slug: field.text({

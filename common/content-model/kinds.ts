@@ -72,6 +72,11 @@ export interface KindDeclaration {
   author?: string;
   /** Each item's page is this address followed by the item's value of `field` (an article's `/insights/<slug>`): where the editor previews it. */
   itemPage?: { prefix: string; field: string };
+  /**
+   * An item can be taken down at a time (built pages and articles): it then leaves the site, its menus, the sitemap,
+   * search and the feed, and its address answers 410 Gone or sends visitors where staff chose (docs/staff-area.md).
+   */
+  takesDown?: true;
 }
 
 /**

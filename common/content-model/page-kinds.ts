@@ -43,6 +43,7 @@ export const pages = define({
   title: 'title',
   columns: ['slug'],
   keptWhenLeftOut: true,
+  takesDown: true,
   fields: {
     title: field.text({
       label: 'Title',

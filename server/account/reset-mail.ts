@@ -38,7 +38,12 @@ export function resetMessage(from: string, to: string, link: string): MailMessag
   };
 }
 
-const ROLE_WORDS: Readonly<Record<string, string>> = { owner: 'an owner', editor: 'an editor', sales: 'a member of the sales team' };
+const ROLE_WORDS: Readonly<Record<string, string>> = {
+  owner: 'an owner',
+  editor: 'an editor',
+  writer: 'a writer (your drafts are published by an editor)',
+  sales: 'a member of the sales team',
+};
 
 export function invitationMessage(from: string, to: string, link: string, { role, by }: { role: string; by: string }): MailMessage {
   return {

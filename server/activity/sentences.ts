@@ -67,6 +67,12 @@ function moveSentence(kind: KindDeclaration, item: string, before: Values, after
   return `Moved ${item} from place ${before.position + 1} to place ${after.position + 1}`;
 }
 
+/** A review step's note, quoted after its sentence (cut short in the log; the draft keeps it whole). */
+function noteOf(after: Values): string {
+  const note = typeof after.note === 'string' ? after.note.trim() : '';
+  return note ? `: “${note.length > 120 ? `${note.slice(0, 119)}…` : note}”` : '';
+}
+
 /** The sentence of a change of content, naming the item: "Saved a draft of the service “…” (changing Tagline)". */
 function contentSentence(kind: KindDeclaration, entry: AuditRecord, before: Values, after: Values): string | undefined {
   const item = itemNamed(kind, entry, before, after);
@@ -82,6 +88,16 @@ function contentSentence(kind: KindDeclaration, entry: AuditRecord, before: Valu
       return fields ? `Saved a draft of ${item} (changing ${fields})` : `Saved a draft of ${item}`;
     case 'discard-draft':
       return `Discarded a draft of ${item}`;
+    case 'submit-for-review':
+      return `Submitted a draft of ${item} for review${noteOf(after)}`;
+    case 'review-comment':
+      return `Commented on a draft of ${item}${noteOf(after)}`;
+    case 'send-back':
+      return `Sent a draft of ${item} back to its writer${noteOf(after)}`;
+    case 'approve':
+      return `Approved a draft of ${item}${noteOf(after)}`;
+    case 'take-down':
+      return `Took ${item} down at its time (to Recently deleted)`;
     case 'delete':
       return `Deleted ${item} (to Recently deleted)`;
     case 'move':
@@ -301,6 +317,11 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   publish: 'Content published',
   draft: 'Draft saved',
   'discard-draft': 'Draft discarded',
+  'submit-for-review': 'Submitted for review',
+  'review-comment': 'Review comment',
+  'send-back': 'Sent back to its writer',
+  approve: 'Draft approved',
+  'take-down': 'Taken down',
   move: 'Content moved',
   'restore-from-trash': 'Restored from Recently deleted',
   upload: 'Picture uploaded',

@@ -207,12 +207,12 @@ describe('npm run staff', () => {
     ]) {
       const result = await run(args, { passwords: [GOOD] });
       expect(result.status, args.join(' ')).toBe(1);
-      expect(result.err).toMatch(/^".*" is not a role: use owner, editor or sales\.\n$/);
+      expect(result.err).toMatch(/^".*" is not a role: use owner, editor, writer or sales\.\n$/);
       expect(result.prompts).toEqual([]);
     }
     expect(await run(['role', 'x@example.in', 'boss'])).toMatchObject({
       status: 1,
-      err: '"boss" is not a role: use owner, editor or sales.\n',
+      err: '"boss" is not a role: use owner, editor, writer or sales.\n',
     });
     expect(withStore((store) => store.accounts())).toEqual([]);
   });

@@ -297,7 +297,7 @@ describe('publishing everything', () => {
     const published = await send(meera, 'POST', 'publish', {});
     expect(published.json()).toEqual({
       success: true,
-      data: { published: 1, left_scheduled: 1 },
+      data: { published: 1, left_scheduled: 1, left_for_review: 0 },
       message: 'One change is live; 1 scheduled change was left for its time.',
     });
     const [pending, ...others] = (await get(meera, 'drafts')).json().data;
@@ -308,7 +308,7 @@ describe('publishing everything', () => {
 
     // Nothing else pending: nothing published, the scheduled one still left.
     expect((await send(meera, 'POST', 'publish', {})).json()).toMatchObject({
-      data: { published: 0, left_scheduled: 1 },
+      data: { published: 0, left_scheduled: 1, left_for_review: 0 },
       message: 'No change was published; 1 scheduled change was left for its time.',
     });
 
@@ -321,7 +321,7 @@ describe('publishing everything', () => {
     });
     expect(await plan()).toEqual(livePlan);
     const early = await send(meera, 'POST', 'publish', { items: [{ kind: 'pricing-plans', id: 1 }], early: true });
-    expect(early.json()).toMatchObject({ data: { published: 1, left_scheduled: 0 }, message: 'One change is live.' });
+    expect(early.json()).toMatchObject({ data: { published: 1, left_scheduled: 0, left_for_review: 0 }, message: 'One change is live.' });
     expect((await plan())?.price).toBe(7200);
     expect((await get(meera, 'drafts')).json().data).toEqual([]);
   });

@@ -30,7 +30,7 @@ describe('Our Story', () => {
     // The earlier version comes back as a draft, live once published.
     expect((await send('POST', 'our-story/restore', { entry: entry!.id, state: 'before' })).statusCode).toBe(200);
     expect((await publicData('/api/our-story/'))[0]).toMatchObject({ intro_title: 'Pune’s Tally partner for fifteen years' });
-    expect((await send('POST', 'publish', {})).json().data).toEqual({ published: 1, left_scheduled: 0 });
+    expect((await send('POST', 'publish', {})).json().data).toEqual({ published: 1, left_scheduled: 0, left_for_review: 0 });
     expect((await publicData('/api/our-story/'))[0]).toMatchObject({ intro_title: seed.our_story!.intro_title });
   });
 
@@ -48,7 +48,7 @@ describe('Our Story', () => {
       200,
     );
     expect(((await publicData('/api/our-story/'))[0]!.points as { text: string }[])[1]!.text).toBe(seed.why_dexterity_points![1]!.text);
-    expect((await send('POST', 'publish', {})).json().data).toEqual({ published: 1, left_scheduled: 0 });
+    expect((await send('POST', 'publish', {})).json().data).toEqual({ published: 1, left_scheduled: 0, left_for_review: 0 });
     expect(((await publicData('/api/our-story/'))[0]!.points as { text: string }[])[1]!.text).toBe('Experience across 120+ verticals');
   });
 });

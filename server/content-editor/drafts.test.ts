@@ -119,6 +119,7 @@ describe('a draft', () => {
     expect((await send('POST', 'publish', { items: [{ kind: 'quick-facts', draft: draftId }] })).json().data).toEqual({
       published: 1,
       left_scheduled: 0,
+      left_for_review: 0,
     });
     expect((await get('quick-facts?parent_id=1')).json().data.at(-1)).toMatchObject({ fact_key: 'Support', show_facts: true });
     const [pending] = (await get('drafts')).json().data;
@@ -159,15 +160,18 @@ describe('a scheduled draft', () => {
     expect(drafts.publishDue(new Date('2026-12-31T18:29:59Z'))).toBe(0);
     expect(await liveHeading(2)).not.toBe('New year, new ledger');
 
+    expect(drafts.publishDue(new Date('2026-12-31T18:30:00Z'))).toBe(1);
+    expect(await liveHeading(2)).toBe('New year, new ledger');
+
     // Its time passes while the server is stopped: the next start publishes it.
-    await send('PATCH', 'services/3', { heading: 'Due while stopped', _status: 'draft', _publish_at: '2020-01-01T00:00:00Z' });
-    const restarted = await createApp({ ...t.config, databasePath: t.databasePath }, { site: false });
+    await send('PATCH', 'services/3', { heading: 'Due while stopped', _status: 'draft', _publish_at: '2027-06-01T00:00:00Z' });
+    const restarted = await createApp(
+      { ...t.config, databasePath: t.databasePath, scheduleClockStart: new Date('2027-06-02T00:00:00Z') },
+      { site: false },
+    );
     await restarted.ready();
     await restarted.close();
     expect(t.db.prepare('SELECT heading FROM services WHERE id = 3').pluck().get()).toBe('Due while stopped');
-
-    expect(drafts.publishDue(new Date('2026-12-31T18:30:00Z'))).toBe(1);
-    expect(await liveHeading(2)).toBe('New year, new ledger');
     expect((await get('services/2/history')).json().data[0]).toMatchObject({ action: 'publish', actor: 'system:schedule' });
   });
 });

@@ -241,7 +241,11 @@ describe('history and restore', () => {
     const liveTitle = async () =>
       (await editor.t.app.inject('/api/get-overview-by-offering/?id=1')).json().data.find((s: { id: number }) => s.id === 1).title;
     expect(await liveTitle()).toBe('A title nobody wanted');
-    expect((await post('publish', { items: [{ kind: 'sections', id: 1 }] })).json().data).toEqual({ published: 1, left_scheduled: 0 });
+    expect((await post('publish', { items: [{ kind: 'sections', id: 1 }] })).json().data).toEqual({
+      published: 1,
+      left_scheduled: 0,
+      left_for_review: 0,
+    });
     expect(await liveTitle()).toBe(original);
     const after = (await get('sections/1/history')).json().data;
     expect(after.map((entry: { action: string }) => entry.action)).toEqual(['publish', 'draft', 'update']);

@@ -7,6 +7,8 @@ import type Database from 'better-sqlite3';
 import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { menuItems, redirects } from '../../common/content-model/page-kinds.ts';
 import { menuItemsLinkingTo, redirectRows } from '../db/built-pages.ts';
+import { draftRows, trashDrafts } from '../db/drafts.ts';
+import type { TrashReason } from '../db/trash.ts';
 import { hasAddress, recordContentChanges } from '../db/content-changes.ts';
 import {
   bumpItemVersion,
@@ -24,6 +26,7 @@ import { auditEntry, auditHistory, extendAudit, latestAudit, recordAudit, type A
 
 import { baseVersion, changedSince, mergeFields, sameValue, staffName, type FieldConflict, type StaffName } from './merge.ts';
 import { checkKeys, checkParent, checkRemovable, checkRules, parseFields } from './rules.ts';
+import { addressOf, freeAddress } from './take-downs.ts';
 import { ContentTrash } from './trash.ts';
 
 export { ContentError };
@@ -45,6 +48,19 @@ export type RestoreState = 'before' | 'after';
 
 /** The version a change was made from (If-Match); undefined: the last write wins (scripts). */
 export type Expected = number | undefined;
+
+/** How an item leaves: deleted or taken down, and whether the menu entries linking to its page go with it. */
+export interface Removal {
+  withMenuEntries?: boolean;
+  reason?: TrashReason;
+}
+
+/** What points at an item's page: menu entries that link to it and redirects that lead to it. */
+export interface References {
+  address: string | null;
+  menu_items: { id: number; label: string; menu: string }[];
+  redirects: { id: number; from: string }[];
+}
 
 const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name)!;
 
@@ -155,6 +171,7 @@ export class ContentEditor {
       }
       const after = this.get(kind, id);
       recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action, after });
+      freeAddress(this.db, kind, after);
       return after;
     });
   }
@@ -197,6 +214,7 @@ export class ContentEditor {
       const after = this.get(kind, id);
       recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action, before, after });
       if (hasAddress(kind)) this.keepOldAddress(actor, before.slug, after.slug);
+      freeAddress(this.db, kind, after);
       return { item: after, merged };
     });
   }
@@ -300,20 +318,66 @@ export class ContentEditor {
     });
   }
 
-  /** Moves the item, with its children, to the trash; answers the trash entry. */
-  remove(actor: string, kind: KindDeclaration, id: number, expected: Expected): number {
+  /**
+   * Moves the item, with its children, to the trash; answers the trash entry. Its drafts (and its children's) wait
+   * there with it, out of Pending changes; the menu entries linking to its page go with it when asked, and come
+   * back with it.
+   */
+  remove(actor: string, kind: KindDeclaration, id: number, expected: Expected, { withMenuEntries = false, reason }: Removal = {}): number {
     return this.transaction(() => {
       const before = this.current(kind, id, expected);
       checkRemovable(this.db, kind, id);
-      const entry = this.trash.put(actor, kind, before);
+      const entry = this.trash.put(actor, kind, before, new Date(), { reason });
       deleteItem(this.db, kind, id);
       this.renumber(
         kind,
         listRows(this.db, kind, parentOf(kind, { ...before, sort_order: 0 })).map((row) => row.id),
       );
-      recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action: 'delete', before });
+      recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action: reason === 'take-down' ? 'take-down' : 'delete', before });
+      const address = addressOf(kind, before);
+      if (withMenuEntries && address) {
+        for (const menuId of menuItemsLinkingTo(this.db, address)) {
+          const menuEntry = this.get(menuItems, menuId);
+          this.trash.put(actor, menuItems, menuEntry, new Date(), { reason, withEntry: entry });
+          deleteItem(this.db, menuItems, menuId);
+          recordAudit(this.db, { actor, entity: menuItems.entity, entityId: menuId, action: 'delete', before: menuEntry });
+        }
+        this.renumber(
+          menuItems,
+          listRows(this.db, menuItems, null).map((row) => row.id),
+        );
+      }
+      trashDrafts(this.db, this.orphanedDrafts(), entry);
       return entry;
     });
+  }
+
+  /** The menu entries and redirects that point at an item's page (what deleting it would break). */
+  references(kind: KindDeclaration, id: number): References {
+    const address = addressOf(kind, this.get(kind, id)) ?? null;
+    if (!address) return { address, menu_items: [], redirects: [] };
+    return {
+      address,
+      menu_items: menuItemsLinkingTo(this.db, address).map((menuId) => {
+        const entry = this.get(menuItems, menuId);
+        return { id: menuId, label: String(entry.label), menu: String(entry.menu) };
+      }),
+      redirects: redirectRows(this.db)
+        .filter((row) => row.to === address)
+        .map((row) => ({ id: row.id, from: row.from })),
+    };
+  }
+
+  /** The pending drafts whose item is gone, or whose new item's list (its parent) is: they go to the trash with it. */
+  private orphanedDrafts(): number[] {
+    return draftRows(this.db)
+      .filter((row) => {
+        const kind = KINDS.find((one) => one.name === row.kind);
+        if (!kind) return false;
+        if (row.item_id !== null) return !rowOf(this.db, kind, row.item_id);
+        return kind.parent !== undefined && row.parent_id !== null && !rowOf(this.db, kindNamed(kind.parent.kind), row.parent_id);
+      })
+      .map((row) => row.id);
   }
 
   history(kind: KindDeclaration, id: number): AuditRecord[] {

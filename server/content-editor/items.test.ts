@@ -116,6 +116,8 @@ describe('the trash', () => {
         position: 1,
         deleted_at: expect.stringMatching(/^\d{4}-/),
         deleted_by: STAFF_EMAIL,
+        reason: 'delete',
+        with_entry: null,
       },
     ]);
 

@@ -4,79 +4,17 @@
 // schemas in the editor (rules.ts), so Fastify's type coercion cannot turn "false" into false on the way.
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { valueSchema } from '../../common/content-model/schema.ts';
-import { errorEnvelope, ID_PATTERN, jsonSchema } from '../shared/schemas.ts';
+import { ID_PATTERN, jsonSchema } from '../shared/schemas.ts';
 import { envelope } from '../staff/schemas.ts';
+
+import { draftSchema, errors, fieldErrorEnvelope, integer, nullableText, referencesSchema, takeDownSchema, text } from './draft-schemas.ts';
 
 type JsonSchema = Record<string, unknown>;
 
 /** Most items a reorder names (the model allows 500 services in an offering). */
 const MAX_REORDER = 500;
 
-/** The error envelope with a message per field: { success: false, message, fields: { <path>: <message> } }. */
-export const fieldErrorEnvelope = {
-  type: 'object',
-  required: ['success', 'message'],
-  properties: {
-    success: { type: 'boolean' },
-    message: { type: 'string' },
-    fields: { type: 'object', additionalProperties: { type: 'string' } },
-  },
-} as const;
-
-const errors = {
-  400: fieldErrorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  413: errorEnvelope,
-  415: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-} as const;
-
-const integer = { type: 'integer' } as const;
-const text = { type: 'string' } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: ID_PATTERN } } } as const;
-const nullableText = { type: ['string', 'null'] } as const;
-
-/** A pending draft: what it changes, who made it and when it goes live on its own. */
-const draftSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'kind',
-    'item_id',
-    'parent_id',
-    'position',
-    'title',
-    'values',
-    'changes',
-    'publish_at',
-    'created_by',
-    'created_at',
-    'updated_by',
-    'updated_at',
-  ],
-  properties: {
-    id: integer,
-    kind: text,
-    item_id: { type: ['integer', 'null'] },
-    parent_id: { type: ['integer', 'null'] },
-    position: { type: ['integer', 'null'] },
-    title: text,
-    values: { type: 'object', additionalProperties: true },
-    changes: {
-      type: 'array',
-      items: { type: 'object', required: ['field', 'label'], properties: { field: text, label: text, from: {}, to: {} } },
-    },
-    publish_at: nullableText,
-    created_by: text,
-    created_at: text,
-    updated_by: text,
-    updated_at: text,
-  },
-} as const;
 
 /** Someone named in an answer: the account's name for people (its display name, else the e-mail's name part). */
 const staffNameProperties = { name: text, email: text } as const;
@@ -118,6 +56,8 @@ export function viewSchema(kind: KindDeclaration): JsonSchema {
       editing: editingSchema,
       // A save's answer, when it was made from an older version and merged with the changes made since.
       merged: mergedSchema,
+      // A page's or an article's scheduled take-down (null: none).
+      take_down: { anyOf: [takeDownSchema, { type: 'null' }] },
     },
   };
 }
@@ -129,11 +69,13 @@ export function viewSchema(kind: KindDeclaration): JsonSchema {
 function conflictSchema(kind: KindDeclaration): JsonSchema {
   return {
     type: 'object',
-    required: ['success', 'message', 'data'],
+    required: ['success', 'message'],
     properties: {
       success: { type: 'boolean' },
       message: text,
+      // The item as it is now; for a draft's save, the draft as it is now.
       data: viewSchema(kind),
+      draft: draftSchema,
       changed_by: nullableText,
       changed_at: nullableText,
       fields: fieldErrorEnvelope.properties.fields,
@@ -154,12 +96,17 @@ function itemBody(kind: KindDeclaration, what: string) {
     ),
     _status: { description: '"draft" saves a draft that visitors do not see; left out, the change is published' },
     _publish_at: { description: 'with a draft: when it goes live on its own (ISO 8601 with offset), or null' },
+    _unpublish_at: { description: 'pages and articles: when the item leaves the site (ISO 8601 with offset), or null' },
+    _unpublish_to: {
+      description: 'with _unpublish_at: where its address sends visitors then (a page of this site or https://); null: 410 Gone',
+    },
+    _draft_version: { description: 'the version of the draft the form was opened with; null: it opened without one' },
   };
   // A form sent back whole also holds its answer's id, position, version, draft, editing and merged, and _status, _publish_at.
   return {
     type: 'object',
     description: `${what}; each value is checked by the content model`,
-    maxProperties: names.length + 8,
+    maxProperties: names.length + 11,
     properties,
   } as const;
 }
@@ -228,6 +175,12 @@ function makeKindSchemas(kind: KindDeclaration) {
     remove: {
       params: idParams,
       headers: ifMatch,
+      // "true": the menu entries that link to the item's page go to Recently deleted with it (and come back with it).
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { with_menu_entries: { type: 'string', enum: ['true', 'false'] } },
+      },
       response: {
         ...errors,
         200: envelope({ type: 'object', required: ['entry'], properties: { entry: integer } }),
@@ -258,6 +211,7 @@ function makeKindSchemas(kind: KindDeclaration) {
       },
       response: { ...errors, 200: envelope({ type: 'object', required: ['ids'], properties: { ids: { type: 'array', items: integer } } }) },
     },
+    references: { params: idParams, response: { ...errors, 200: envelope(referencesSchema) } },
     history: { params: idParams, response: { ...errors, 200: envelope({ type: 'array', items: historyEntry }) } },
     // A heartbeat of an open form, or its closing: answers the others who have the item open.
     presence: {
@@ -290,8 +244,10 @@ function makeKindSchemas(kind: KindDeclaration) {
 
 const trashEntry = {
   type: 'object',
-  required: ['entry', 'kind', 'id', 'title', 'parent_id', 'position', 'deleted_at', 'deleted_by'],
+  required: ['entry', 'kind', 'id', 'title', 'parent_id', 'position', 'deleted_at', 'deleted_by', 'reason', 'with_entry'],
   properties: {
+    reason: { type: 'string', enum: ['delete', 'take-down'] },
+    with_entry: { type: ['integer', 'null'] },
     entry: integer,
     kind: text,
     id: integer,
@@ -309,57 +265,6 @@ export const trashSchemas = {
     params: { type: 'object', required: ['entry'], properties: { entry: { type: 'string', pattern: ID_PATTERN } } },
     // The restored item, of whichever kind it is.
     response: { ...errors, 200: envelope({ type: 'object', required: ['id', 'position', 'version'], additionalProperties: true }) },
-  },
-} as const;
-
-export const draftSchemas = {
-  list: { response: { ...errors, 200: envelope({ type: 'array', items: draftSchema }) } },
-  discard: {
-    params: { type: 'object', required: ['draft'], properties: { draft: { type: 'string', pattern: ID_PATTERN } } },
-    response: { ...errors, 200: errorEnvelope },
-  },
-  // A draft's place in its list: a new item's among the live items, or an item's move saved in its draft.
-  move: {
-    params: { type: 'object', required: ['draft'], properties: { draft: { type: 'string', pattern: ID_PATTERN } } },
-    body: {
-      type: 'object',
-      required: ['position'],
-      additionalProperties: false,
-      properties: { position: { type: 'integer', minimum: 0 }, parent_id: { type: 'integer', minimum: 1 } },
-    },
-    response: { ...errors, 200: envelope(draftSchema) },
-  },
-  publish: {
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        items: {
-          type: 'array',
-          maxItems: MAX_REORDER,
-          items: {
-            type: 'object',
-            required: ['kind'],
-            additionalProperties: false,
-            properties: {
-              kind: { type: 'string', maxLength: 50 },
-              id: { type: 'integer', minimum: 1 },
-              draft: { type: 'integer', minimum: 1 },
-            },
-          },
-        },
-        // A scheduled draft goes live before its time only when this says so.
-        early: { type: 'boolean' },
-      },
-    },
-    response: {
-      ...errors,
-      200: envelope({
-        type: 'object',
-        required: ['published', 'left_scheduled'],
-        properties: { published: integer, left_scheduled: integer },
-      }),
-    },
   },
 } as const;
 

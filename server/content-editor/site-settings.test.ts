@@ -84,7 +84,7 @@ describe('the site settings', () => {
     expect(draft.statusCode, draft.body).toBe(200);
     const store = new ContentStore(editor.t.db);
     expect(store.siteSettings()[0]?.office_hours).toBe(seed.office_hours);
-    expect((await send('POST', 'publish', {})).json().data).toEqual({ published: 1, left_scheduled: 0 });
+    expect((await send('POST', 'publish', {})).json().data).toEqual({ published: 1, left_scheduled: 0, left_for_review: 0 });
     expect(store.siteSettings()[0]?.office_hours).toBe('Monday to Friday, 09:30 to 18:30 IST');
   });
 

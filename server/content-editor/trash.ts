@@ -1,5 +1,7 @@
 // Recently deleted content: a deleted item, with its children, waits in content_trash for the days the
-// trash keeps (TRASH_RETENTION_DAYS, 90 by default) and comes back with its id and its place.
+// trash keeps (TRASH_RETENTION_DAYS, 90 by default) and comes back with its id and its place — with the
+// drafts that waited there with it, the menu entries taken out with it, and its address (a taken-down page
+// stops answering 410 Gone).
 import type Database from 'better-sqlite3';
 
 import { KINDS, childKinds, type KindDeclaration } from '../../common/content-model/kinds.ts';
@@ -7,7 +9,19 @@ import { insertItem, nameTaken, placeItems } from '../db/content-editor.ts';
 import { ContentError, documentItem, listRows, rowOf, sqlOf, viewById, type ItemView } from '../db/content-items.ts';
 import { toColumn, type Row } from '../db/content-rows.ts';
 import { recordAudit } from '../db/audit.ts';
-import { deleteTrashEntry, insertTrashEntry, purgeTrash, trashEntries, trashRow, type TrashEntry } from '../db/trash.ts';
+import { deleteDraft, orphanedDraftIds, untrashDrafts } from '../db/drafts.ts';
+import { deleteGoneOfEntry, forgetPurgedEntries } from '../db/take-downs.ts';
+import {
+  companionRows,
+  deleteTrashEntry,
+  insertTrashEntry,
+  purgeTrash,
+  trashEntries,
+  trashRow,
+  type TrashEntry,
+  type TrashReason,
+  type TrashRow,
+} from '../db/trash.ts';
 
 export type { TrashEntry } from '../db/trash.ts';
 
@@ -25,7 +39,13 @@ export class ContentTrash {
   ) {}
 
   /** Keeps a copy of the item and its children before it is deleted; answers the entry's id. */
-  put(actor: string, kind: KindDeclaration, view: ItemView, now = new Date()): number {
+  put(
+    actor: string,
+    kind: KindDeclaration,
+    view: ItemView,
+    now = new Date(),
+    { reason, withEntry }: { reason?: TrashReason; withEntry?: number } = {},
+  ): number {
     const row = rowOf(this.db, kind, view.id)!;
     const parentId = kind.parent ? (view[kind.parent.field] as number) : null;
     const snapshot = { ...documentItem(this.db, kind, row), version: row.version };
@@ -39,6 +59,8 @@ export class ContentTrash {
       snapshot,
       deletedAt: now.toISOString(),
       deletedBy: actor,
+      reason,
+      withEntry,
     });
   }
 
@@ -47,34 +69,57 @@ export class ContentTrash {
     return trashEntries(this.db);
   }
 
-  /** Brings an item back with its id, its children and its place (the end of its list when the list is shorter now). */
+  /**
+   * Brings an item back with its id, its children and its place (the end of its list when the list is shorter now),
+   * with what went with it.
+   */
   restore(actor: string, entryId: number): ItemView {
     return this.write(() => {
       const found = trashRow(this.db, entryId);
       if (!found) throw new ContentError(404, `Recently deleted has no entry ${entryId}.`);
-      const kind = kindNamed(found.kind);
-      if (!kind) throw new ContentError(409, `Recently deleted entry ${entryId} is of a kind this site no longer has.`);
-      const parentKind = kind.parent && kindNamed(kind.parent.kind)!;
-      if (parentKind && !rowOf(this.db, parentKind, found.parent_id ?? 0)) {
-        throw new ContentError(409, `Its ${parentKind.label.toLowerCase()} is deleted too: bring that back from Recently deleted first.`);
+      const after = this.bringBack(actor, found);
+      for (const companion of companionRows(this.db, entryId)) {
+        // A menu entry that went with its page comes back with it, unless its place is taken by now.
+        const companionKind = kindNamed(companion.kind);
+        if (companionKind && !rowOf(this.db, companionKind, companion.id)) this.bringBack(actor, companion);
+        else deleteTrashEntry(this.db, companion.entry);
       }
-      const snapshot = JSON.parse(found.snapshot_json) as Record<string, unknown> & { id: number; version?: number };
-      this.checkRelations(kind, snapshot);
-      const siblings = listRows(this.db, kind, found.parent_id).map((row) => row.id);
-      this.insert(kind, snapshot, found.parent_id, siblings.length);
-      siblings.splice(Math.min(found.position, siblings.length), 0, snapshot.id);
-      placeItems(this.db, kind, siblings);
-      deleteTrashEntry(this.db, entryId);
-      const after = viewById(this.db, kind, snapshot.id)!;
-      recordAudit(this.db, { actor, entity: kind.entity, entityId: snapshot.id, action: 'restore-from-trash', after });
+      untrashDrafts(this.db, entryId);
+      deleteGoneOfEntry(this.db, entryId);
       return after;
     });
+  }
+
+  private bringBack(actor: string, found: TrashRow): ItemView {
+    const kind = kindNamed(found.kind);
+    if (!kind) throw new ContentError(409, `Recently deleted entry ${found.entry} is of a kind this site no longer has.`);
+    const parentKind = kind.parent && kindNamed(kind.parent.kind)!;
+    if (parentKind && !rowOf(this.db, parentKind, found.parent_id ?? 0)) {
+      throw new ContentError(409, `Its ${parentKind.label.toLowerCase()} is deleted too: bring that back from Recently deleted first.`);
+    }
+    const snapshot = JSON.parse(found.snapshot_json) as Record<string, unknown> & { id: number; version?: number };
+    this.checkRelations(kind, snapshot);
+    const siblings = listRows(this.db, kind, found.parent_id).map((row) => row.id);
+    this.insert(kind, snapshot, found.parent_id, siblings.length);
+    siblings.splice(Math.min(found.position, siblings.length), 0, snapshot.id);
+    placeItems(this.db, kind, siblings);
+    deleteTrashEntry(this.db, found.entry);
+    const after = viewById(this.db, kind, snapshot.id)!;
+    recordAudit(this.db, { actor, entity: kind.entity, entityId: snapshot.id, action: 'restore-from-trash', after });
+    return after;
   }
 
   /** Removes entries older than the days the trash keeps; answers how many. */
   purge(days: number, now = new Date()): number {
     const before = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
-    return purgeTrash(this.db, before);
+    // Not a content change: what visitors see stays as it is.
+    return this.db.transaction(() => {
+      const removed = purgeTrash(this.db, before);
+      // The drafts that waited with what is gone now go too; taken-down addresses stay gone.
+      for (const draftId of orphanedDraftIds(this.db)) deleteDraft(this.db, draftId);
+      forgetPurgedEntries(this.db);
+      return removed;
+    })();
   }
 
   /** What the item names must still exist, and its unique names must still be free. */

@@ -84,3 +84,13 @@ export function itemsNamingInList(
 export function anyItemNaming(db: Db, kind: KindDeclaration, column: string, id: number): boolean {
   return prepared(db, `SELECT 1 FROM ${kind.table} WHERE ${quoted(column)} = ? LIMIT 1`).get(id) !== undefined;
 }
+
+/** The e-mails of the writers' accounts (their drafts wait for review: docs/decisions/0031). */
+export function writerEmails(db: Db): Set<string> {
+  return new Set(prepared(db, "SELECT email FROM staff_accounts WHERE role = 'writer'").pluck().all() as string[]);
+}
+
+/** The e-mails of those who review writers' drafts: the editors and owners. */
+export function reviewerEmails(db: Db): string[] {
+  return prepared(db, "SELECT email FROM staff_accounts WHERE role IN ('owner', 'editor') ORDER BY id").pluck().all() as string[];
+}

@@ -1,5 +1,7 @@
-// The content_drafts table: one pending draft per item (or a new item of a list), its values as JSON.
-// The editor's drafts (server/content-editor/drafts.ts) run these inside its write transaction.
+// The content_drafts table: one pending draft per item (or a new item of a list), its values as JSON, with
+// every version it had (content_draft_versions: what a colleague's later save is merged against). A draft
+// whose item is in the trash waits there with it (trash_entry), out of the pending list. The editor's drafts
+// (server/content-editor/drafts.ts) run these inside its write transaction.
 import type Database from 'better-sqlite3';
 
 import { prepared } from './content-items.ts';
@@ -15,10 +17,28 @@ export interface DraftRow {
   values_json: string;
   position: number | null;
   publish_at: string | null;
+  /** When the item leaves the site once the draft is live (ISO 8601, UTC); null: it stays. */
+  unpublish_at: string | null;
+  /** Where its address sends visitors then; null: 410 Gone. */
+  unpublish_to: string | null;
+  /** Its review: a writer submitted it ('in-review') or a reviewer sent it back ('sent-back'); null: none. */
+  review: DraftReview | null;
+  /** The trash entry it waits in with its item; null: pending. */
+  trash_entry: number | null;
+  /** Counts its saves: 1 when made, one more with each save (the If-Match of PATCH …/drafts/<id>). */
+  version: number;
   created_by: string;
   created_at: string;
   updated_by: string;
   updated_at: string;
+}
+
+export type DraftReview = 'in-review' | 'sent-back';
+
+/** When a draft's item is taken down, and where its address sends visitors (null: 410 Gone). */
+export interface DraftTakeDown {
+  at: string | null;
+  to: string | null;
 }
 
 /** Who writes a draft, and when (ISO 8601): its creator and last editor at first. */
@@ -27,109 +47,184 @@ export interface DraftAuthor {
   at: string;
 }
 
-/** A draft of a new item of a list; answers its id. */
-export function insertNewItemDraft(
-  db: Db,
-  kind: string,
-  parentId: number | null,
-  values: unknown,
-  publishAt: string | null,
-  { actor, at }: DraftAuthor,
-): number {
-  return Number(
+/** A new draft: of a new item of a list (no itemId), or of an item's fields (made from its version baseVersion). */
+export interface NewDraft {
+  kind: string;
+  itemId: number | null;
+  parentId: number | null;
+  baseVersion: number | null;
+  values: unknown;
+  /** A move saved in the draft (its place in the list); null: none. */
+  position: number | null;
+  publishAt: string | null;
+  takeDown: DraftTakeDown;
+}
+
+/** Keeps a version of a draft's values: what a save made from that version is merged against. */
+function recordVersion(db: Db, draftId: number, version: number, valuesJson: string, { actor, at }: DraftAuthor): void {
+  prepared(db, 'INSERT INTO content_draft_versions (draft_id, version, values_json, saved_by, saved_at) VALUES (?, ?, ?, ?, ?)').run(
+    draftId,
+    version,
+    valuesJson,
+    actor,
+    at,
+  );
+}
+
+/** Stores a new draft at version 1; answers its id. */
+export function insertDraft(db: Db, draft: NewDraft, author: DraftAuthor): number {
+  const json = JSON.stringify(draft.values);
+  const id = Number(
     prepared(
       db,
-      `INSERT INTO content_drafts (kind, item_id, parent_id, base_version, values_json, publish_at, created_by, created_at, updated_by, updated_at)
-       VALUES (?, NULL, ?, NULL, ?, ?, ?, ?, ?, ?)`,
-    ).run(kind, parentId, JSON.stringify(values), publishAt, actor, at, actor, at).lastInsertRowid,
+      `INSERT INTO content_drafts (kind, item_id, parent_id, base_version, values_json, position, publish_at, unpublish_at, unpublish_to,
+         created_by, created_at, updated_by, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      draft.kind,
+      draft.itemId,
+      draft.parentId,
+      draft.baseVersion,
+      json,
+      draft.position,
+      draft.publishAt,
+      draft.takeDown.at,
+      draft.takeDown.to,
+      author.actor,
+      author.at,
+      author.actor,
+      author.at,
+    ).lastInsertRowid,
   );
+  recordVersion(db, id, 1, json, author);
+  return id;
 }
 
-/** A draft of an item's fields, made from its version `baseVersion`. */
-export function insertItemDraft(
+/** One more version of a draft: its values and times. */
+export function updateDraftValues(
   db: Db,
-  kind: string,
-  itemId: number,
-  baseVersion: number,
+  draftId: number,
   values: unknown,
-  publishAt: string | null,
-  { actor, at }: DraftAuthor,
+  { publishAt, takeDown }: { publishAt: string | null; takeDown: DraftTakeDown },
+  author: DraftAuthor,
 ): void {
+  const json = JSON.stringify(values);
   prepared(
     db,
-    `INSERT INTO content_drafts (kind, item_id, parent_id, base_version, values_json, publish_at, created_by, created_at, updated_by, updated_at)
-     VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(kind, itemId, baseVersion, JSON.stringify(values), publishAt, actor, at, actor, at);
+    `UPDATE content_drafts SET values_json = ?, publish_at = ?, unpublish_at = ?, unpublish_to = ?, updated_by = ?, updated_at = ?,
+       version = version + 1 WHERE id = ?`,
+  ).run(json, publishAt, takeDown.at, takeDown.to, author.actor, author.at, draftId);
+  recordVersion(db, draftId, draftRow(db, draftId)!.version, json, author);
 }
 
-/** A draft of an item's move (to another parent, or null for its own list, and a place in the list). */
-export function insertMoveDraft(
-  db: Db,
-  kind: string,
-  itemId: number,
-  parentId: number | null,
-  baseVersion: number,
-  values: unknown,
-  position: number,
-  { actor, at }: DraftAuthor,
-): void {
+/** One more version of a draft: the place a move saved in it takes the item to (or a new item's place). */
+export function updateDraftPlace(db: Db, draftId: number, parentId: number | null, position: number, author: DraftAuthor): void {
   prepared(
     db,
-    `INSERT INTO content_drafts (kind, item_id, parent_id, base_version, values_json, position, publish_at, created_by, created_at, updated_by, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)`,
-  ).run(kind, itemId, parentId, baseVersion, JSON.stringify(values), position, actor, at, actor, at);
+    'UPDATE content_drafts SET parent_id = ?, position = ?, updated_by = ?, updated_at = ?, version = version + 1 WHERE id = ?',
+  ).run(parentId, position, author.actor, author.at, draftId);
+  const row = draftRow(db, draftId)!;
+  recordVersion(db, draftId, row.version, row.values_json, author);
 }
 
-export function updateDraftValues(db: Db, draftId: number, values: unknown, publishAt: string | null, { actor, at }: DraftAuthor): void {
-  prepared(db, 'UPDATE content_drafts SET values_json = ?, publish_at = ?, updated_by = ?, updated_at = ? WHERE id = ?').run(
-    JSON.stringify(values),
-    publishAt,
-    actor,
-    at,
-    draftId,
-  );
+/** A draft's values at one of its versions; undefined when it never had that version. */
+export function draftValuesAt(db: Db, draftId: number, version: number): Record<string, unknown> | undefined {
+  const json = prepared(db, 'SELECT values_json FROM content_draft_versions WHERE draft_id = ? AND version = ?')
+    .pluck()
+    .get(draftId, version) as string | undefined;
+  return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
 }
 
-export function updateDraftPlace(db: Db, draftId: number, parentId: number | null, position: number, { actor, at }: DraftAuthor): void {
-  prepared(db, 'UPDATE content_drafts SET parent_id = ?, position = ?, updated_by = ?, updated_at = ? WHERE id = ?').run(
-    parentId,
-    position,
-    actor,
-    at,
-    draftId,
-  );
+/** Who saved a draft from a version on (after `after`), first one first. */
+export function draftSaversAfter(db: Db, draftId: number, after: number): string[] {
+  return prepared(
+    db,
+    'SELECT saved_by FROM content_draft_versions WHERE draft_id = ? AND version > ? GROUP BY saved_by ORDER BY min(version)',
+  )
+    .pluck()
+    .all(draftId, after) as string[];
 }
 
+/** Where a draft's review stands (null: not in review). */
+export function setDraftReview(db: Db, draftId: number, review: DraftReview | null): void {
+  prepared(db, 'UPDATE content_drafts SET review = ? WHERE id = ?').run(review, draftId);
+}
+
+/** A draft, pending or waiting in the trash with its item. */
 export function draftRow(db: Db, draftId: number): DraftRow | undefined {
   return prepared(db, 'SELECT * FROM content_drafts WHERE id = ?').get(draftId) as DraftRow | undefined;
 }
 
-/** The pending draft of an item, if it has one. */
+/** The draft of an item, pending or in the trash with it. */
 export function itemDraftRow(db: Db, kind: string, itemId: number): DraftRow | undefined {
   return prepared(db, 'SELECT * FROM content_drafts WHERE kind = ? AND item_id = ?').get(kind, itemId) as DraftRow | undefined;
 }
 
-/** Every pending draft, oldest first. */
+/** Every pending draft, oldest first (not those waiting in the trash). */
 export function draftRows(db: Db): DraftRow[] {
-  return prepared(db, 'SELECT * FROM content_drafts ORDER BY id').all() as DraftRow[];
+  return prepared(db, 'SELECT * FROM content_drafts WHERE trash_entry IS NULL ORDER BY id').all() as DraftRow[];
 }
 
+/** Throws a draft away, with its versions and its review. */
 export function deleteDraft(db: Db, draftId: number): void {
+  prepared(db, 'DELETE FROM content_draft_versions WHERE draft_id = ?').run(draftId);
+  prepared(db, 'DELETE FROM content_draft_reviews WHERE draft_id = ?').run(draftId);
   prepared(db, 'DELETE FROM content_drafts WHERE id = ?').run(draftId);
 }
 
-/** The drafts whose publishing time (ISO 8601) has come, oldest first. */
-export function dueDrafts(db: Db, now: string): { kind: string; item_id: number | null; id: number }[] {
-  return prepared(db, 'SELECT kind, item_id, id FROM content_drafts WHERE publish_at IS NOT NULL AND publish_at <= ? ORDER BY id').all(
-    now,
-  ) as {
-    kind: string;
-    item_id: number | null;
-    id: number;
-  }[];
+/** Puts drafts in a trash entry (their item, or a new item's list, went there). */
+export function trashDrafts(db: Db, draftIds: readonly number[], entry: number): void {
+  for (const id of draftIds) prepared(db, 'UPDATE content_drafts SET trash_entry = ? WHERE id = ?').run(entry, id);
+}
+
+/** Brings back the drafts of a trash entry whose item came back: pending again. */
+export function untrashDrafts(db: Db, entry: number): void {
+  prepared(db, 'UPDATE content_drafts SET trash_entry = NULL WHERE trash_entry = ?').run(entry);
+}
+
+/** The drafts waiting in trash entries that no longer exist (purged): to be thrown away with them. */
+export function orphanedDraftIds(db: Db): number[] {
+  return prepared(db, 'SELECT id FROM content_drafts WHERE trash_entry IS NOT NULL AND trash_entry NOT IN (SELECT id FROM content_trash)')
+    .pluck()
+    .all() as number[];
+}
+
+/** The pending drafts whose publishing time (ISO 8601) has come, oldest first. */
+export function dueDrafts(db: Db, now: string): { kind: string; item_id: number | null; id: number; review: DraftReview | null }[] {
+  return prepared(
+    db,
+    'SELECT kind, item_id, id, review FROM content_drafts WHERE publish_at IS NOT NULL AND publish_at <= ? AND trash_entry IS NULL ORDER BY id',
+  ).all(now) as { kind: string; item_id: number | null; id: number; review: DraftReview | null }[];
 }
 
 /** How many pending drafts wait for a time of their own. */
 export function scheduledDraftCount(db: Db): number {
-  return prepared(db, 'SELECT count(*) FROM content_drafts WHERE publish_at IS NOT NULL').pluck().get() as number;
+  return prepared(db, 'SELECT count(*) FROM content_drafts WHERE publish_at IS NOT NULL AND trash_entry IS NULL').pluck().get() as number;
+}
+
+export interface ReviewStep {
+  id: number;
+  draft_id: number;
+  action: 'submit' | 'comment' | 'send-back' | 'approve';
+  note: string;
+  actor: string;
+  at: string;
+}
+
+/** One step of a draft's review. */
+export function insertReviewStep(db: Db, step: Omit<ReviewStep, 'id'>): number {
+  return Number(
+    prepared(db, 'INSERT INTO content_draft_reviews (draft_id, action, note, actor, at) VALUES (?, ?, ?, ?, ?)').run(
+      step.draft_id,
+      step.action,
+      step.note,
+      step.actor,
+      step.at,
+    ).lastInsertRowid,
+  );
+}
+
+/** A draft's review, first step first. */
+export function reviewSteps(db: Db, draftId: number): ReviewStep[] {
+  return prepared(db, 'SELECT * FROM content_draft_reviews WHERE draft_id = ? ORDER BY id').all(draftId) as ReviewStep[];
 }

@@ -277,6 +277,16 @@ const FROZEN: readonly Declared[] = [
     file: '0028-articles-name-several-services.sql',
     sha256: '4f147826826a6ac61a9f64e2b8ed6f669de6d95978466d0ef7ff26f625687239',
   },
+  // Drafts keep their versions (a colleague's later save merges against the one it was made from), may be in
+  // review and may carry a take-down; pages and articles are taken down at a time (content_take_downs), their
+  // addresses then gone (content_gone); a trash entry can come back with another; writers draft and submit.
+  {
+    id: 29,
+    name: 'draft versions, review, writers and take-downs',
+    file: '0029-draft-versions-review-writers-and-take-downs.sql',
+    sha256: '9fd3856f65c5bda1ab7842bb4b1303e7deabca710d4b53a1618c12c1ce7af542',
+    foreignKeysOff: true,
+  },
 ];
 
 /** The SHA-256 of a migration's SQL (its file's bytes, as UTF-8), in hex: what schema_migrations records. */

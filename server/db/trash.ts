@@ -14,7 +14,13 @@ export interface TrashEntry {
   position: number;
   deleted_at: string;
   deleted_by: string;
+  /** Why it is here: deleted, or taken down at its time. */
+  reason: TrashReason;
+  /** The entry it went with and comes back with (a menu entry taken out with its page); null: its own. */
+  with_entry: number | null;
 }
+
+export type TrashReason = 'delete' | 'take-down';
 
 export interface TrashRow extends TrashEntry {
   snapshot_json: string;
@@ -29,16 +35,19 @@ export interface NewTrashEntry {
   snapshot: unknown;
   deletedAt: string;
   deletedBy: string;
+  reason?: TrashReason;
+  withEntry?: number | null;
 }
 
-const SELECT = 'SELECT id AS entry, kind, item_id AS id, title, parent_id, position, deleted_at, deleted_by';
+const SELECT = 'SELECT id AS entry, kind, item_id AS id, title, parent_id, position, deleted_at, deleted_by, reason, with_entry';
 
 /** Stores an entry; answers its id. */
 export function insertTrashEntry(db: Db, entry: NewTrashEntry): number {
   return Number(
     prepared(
       db,
-      `INSERT INTO content_trash (kind, item_id, title, parent_id, position, snapshot_json, deleted_at, deleted_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO content_trash (kind, item_id, title, parent_id, position, snapshot_json, deleted_at, deleted_by, reason, with_entry)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       entry.kind,
       entry.itemId,
@@ -48,6 +57,8 @@ export function insertTrashEntry(db: Db, entry: NewTrashEntry): number {
       JSON.stringify(entry.snapshot),
       entry.deletedAt,
       entry.deletedBy,
+      entry.reason ?? 'delete',
+      entry.withEntry ?? null,
     ).lastInsertRowid,
   );
 }
@@ -62,6 +73,11 @@ export function trashRow(db: Db, entryId: number): TrashRow | undefined {
   return prepared(db, `${SELECT}, snapshot_json FROM content_trash WHERE id = ?`).get(entryId) as TrashRow | undefined;
 }
 
+/** The entries that went with another (its page's menu entries), oldest first. */
+export function companionRows(db: Db, entryId: number): TrashRow[] {
+  return prepared(db, `${SELECT}, snapshot_json FROM content_trash WHERE with_entry = ? ORDER BY id`).all(entryId) as TrashRow[];
+}
+
 export function deleteTrashEntry(db: Db, entryId: number): void {
   prepared(db, 'DELETE FROM content_trash WHERE id = ?').run(entryId);
 }
@@ -69,4 +85,10 @@ export function deleteTrashEntry(db: Db, entryId: number): void {
 /** Removes the entries deleted before a time (ISO 8601); answers how many. */
 export function purgeTrash(db: Db, deletedBefore: string): number {
   return prepared(db, 'DELETE FROM content_trash WHERE deleted_at < ?').run(deletedBefore).changes;
+}
+
+/** The newest trash entry holding an item (it was deleted or taken down); undefined when none does. */
+export function trashEntryOfItem(db: Db, kind: string, itemId: number): TrashEntry | undefined {
+  return prepared(db, `${SELECT} FROM content_trash WHERE kind = ? AND item_id = ? ORDER BY id DESC LIMIT 1`).get(kind, itemId) as
+    TrashEntry | undefined;
 }

@@ -3,7 +3,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync } from 'fastify';
 
-import { STAFF_AREAS } from '../../common/staff-roles.ts';
+import { PUBLISHING_ROLES, STAFF_AREAS } from '../../common/staff-roles.ts';
 import { signedIn } from '../account/sessions.ts';
 
 import type { MediaLibrary } from './library.ts';
@@ -34,7 +34,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (scope,
     };
   });
 
-  app.delete('/media/:id', { config: EDITORS, schema: mediaDeleteSchema }, async (request) => {
+  app.delete('/media/:id', { config: { roles: PUBLISHING_ROLES }, schema: mediaDeleteSchema }, async (request) => {
     await library.remove(signedIn(request).email, Number(request.params.id));
     return { success: true, message: 'The picture and its copies were deleted.' };
   });

@@ -11,6 +11,7 @@ import {
   type MissingAddress,
   type RedirectRow,
 } from '../db/built-pages.ts';
+import { goneRows } from '../db/take-downs.ts';
 import { isCrawler, type ViewHeaders } from '../page-views/service.ts';
 
 import { normalPath } from './addresses.ts';
@@ -29,6 +30,7 @@ export class BuiltPages {
   private revision: string | undefined;
   private slugs = new Set<string>();
   private redirects = new Map<string, RedirectRow>();
+  private gone = new Map<string, string | null>();
 
   constructor(private readonly store: ContentStore) {}
 
@@ -37,6 +39,7 @@ export class BuiltPages {
     if (revision === this.revision) return;
     this.slugs = new Set(pageSlugs(this.store.db).keys());
     this.redirects = new Map(redirectRows(this.store.db).map((row) => [row.from, row]));
+    this.gone = new Map(goneRows(this.store.db).map((row) => [row.path, row.send_to]));
     this.revision = revision;
   }
 
@@ -44,6 +47,16 @@ export class BuiltPages {
   redirectFor(pathname: string): RedirectRow | undefined {
     this.fresh();
     return this.redirects.get(normalPath(pathname));
+  }
+
+  /**
+   * What a taken-down page's or article's address answers: where it sends visitors (a 302), null for 410 Gone;
+   * undefined when nothing was taken down there.
+   */
+  goneAt(pathname: string): { sendTo: string | null } | undefined {
+    this.fresh();
+    const path = normalPath(pathname);
+    return this.gone.has(path) ? { sendTo: this.gone.get(path)! } : undefined;
   }
 
   /** Whether a published built page is at this path (`/gst-e-invoicing-webinar`). */

@@ -1,5 +1,6 @@
 // JSON schemas of People (/api/staff/accounts and /api/staff/invitations), an owner's page, and of the
 // invitation's own public routes.
+import { STAFF_ROLES } from '../../common/staff-roles.ts';
 import { errorEnvelope, ID_PATTERN } from '../shared/schemas.ts';
 
 import { ownSessionSchema } from '../account/schemas.ts';
@@ -28,7 +29,7 @@ export const peopleMessages = {
   accountExists: (email: string) => `${email} already has an account: sign in instead.`,
 } as const;
 
-const role = { type: 'string', enum: ['owner', 'editor', 'sales'] } as const;
+const role = { type: 'string', enum: STAFF_ROLES } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: ID_PATTERN } } } as const;
 const message = { 200: errorEnvelope, ...errors } as const;
 

@@ -8,7 +8,7 @@ import { cachedBody, matchesEtag, sendBody, type CachedBody } from '../cached-bo
 import type { ContentStore } from '../db/content-store.ts';
 
 import type { DataReader, RenderSource } from './bundle.ts';
-import { asksForPreview, withBanner, type PreviewSource } from './preview.ts';
+import { asksForPreview, previewAsOf, withBanner, type PreviewSource } from './preview.ts';
 import { sharePicturePlugin } from './share-picture.ts';
 import { sitemapPlugin } from './sitemap.ts';
 import { feedPlugin } from '../insights/routes.ts';
@@ -130,7 +130,7 @@ export class PageRenderer {
 
   /** The page with every pending draft, drawn for this request only. */
   private async sendPreview(request: FastifyRequest, reply: FastifyReply, preview: PreviewSource) {
-    const { readData, close } = preview.open();
+    const { readData, close } = preview.open(previewAsOf(request.url));
     try {
       const page = await this.renderFresh(pageKey(request.url), readData);
       reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');

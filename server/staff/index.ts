@@ -38,6 +38,7 @@ import { SignInLimiter } from '../account/sign-in-limit.ts';
 import { PENDING_SIGN_IN_SECONDS } from '../account/two-factor-sign-in.ts';
 import { twoFactorRequired } from '../account/two-factor.ts';
 import { activityRoutes } from '../activity/routes.ts';
+import { createReviewMailer } from '../content-editor/review-mail.ts';
 import { staffContentPlugin } from '../content-editor/routes.ts';
 import { scheduleClock } from '../content-editor/schedule-clock.ts';
 import { contentUpkeep } from '../content-editor/service.ts';
@@ -258,7 +259,21 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (
   const uploadDir = uploadDirFor(config.databasePath);
   const library = new MediaLibrary(content, uploadDir);
   await app.register(mediaRoutes, { library });
-  await app.register(staffContentPlugin, { prefix: '/content', store: content, uploadDir, library });
+  const reviewMailer = createReviewMailer(config, db, app.log);
+  if (reviewMailer) {
+    app.addHook('onClose', async () => {
+      await reviewMailer.settle();
+      reviewMailer.close();
+    });
+  }
+  await app.register(staffContentPlugin, {
+    prefix: '/content',
+    store: content,
+    uploadDir,
+    library,
+    clock: scheduleClock(config.scheduleClockStart),
+    notifyReview: reviewMailer?.notify,
+  });
 
   // Unknown staff paths: after the guard, so without a session they answer 401 like any staff route.
   app.route({

@@ -1,0 +1,119 @@
+// The drafts' routes under /api/staff/content: Pending changes (list, read, save, place, discard, publish), a
+// draft's review (submit, comment, send back, approve) and the calendar of what goes live or comes down on its
+// own. Writers may read, save and submit; publishing, sending back and approving are for editors and owners.
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+
+import { signedIn } from '../account/sessions.ts';
+
+import { draftSchemas } from './draft-schemas.ts';
+import { etag, expectedVersion, mergedMessage, publishMessage, readTime, refused, saveRequest } from './draft-requests.ts';
+import type { ContentDrafts, Selection } from './drafts.ts';
+import type { DraftReviews } from './review.ts';
+import { mayPublish } from './review.ts';
+import type { ScheduleClock } from './schedule-clock.ts';
+import type { ContentTakeDowns } from './take-downs.ts';
+
+export interface DraftRoutesOptions {
+  drafts: ContentDrafts;
+  reviews: DraftReviews;
+  takeDowns: ContentTakeDowns;
+  clock: ScheduleClock;
+}
+
+/** The roles that write drafts: writers too. */
+export const WRITING = { roles: ['owner', 'editor', 'writer'] } as const;
+
+/** A writer's request to publish, delete or schedule: refused with what they can do instead. */
+export function refuseWriter(request: FastifyRequest, what: string): void {
+  if (!mayPublish(signedIn(request).role)) {
+    throw refused(403, `A writer cannot ${what}: save a draft and submit it for review, and an editor or owner publishes it.`);
+  }
+}
+
+export const draftRoutes: FastifyPluginAsync<DraftRoutesOptions> = async (scope, { drafts, reviews, takeDowns, clock }) => {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+  const draftId = (request: FastifyRequest) => Number((request.params as { draft: string }).draft);
+
+  app.get('/drafts', { config: WRITING, schema: draftSchemas.list }, async () => ({ success: true, data: drafts.list() }));
+
+  app.get('/drafts/:draft', { config: WRITING, schema: draftSchemas.get }, async (request, reply) => {
+    const row = drafts.pendingRow(draftId(request));
+    const draft = drafts.get(row.id)!;
+    reply.header('etag', etag(draft.version));
+    return { success: true, data: draft };
+  });
+
+  // Any draft by its id, a new item's too: its fields and times, made from the draft's version named by If-Match.
+  app.patch('/drafts/:draft', { config: WRITING, schema: draftSchemas.save }, async (request, reply) => {
+    const row = drafts.pendingRow(draftId(request));
+    const kind = drafts.kindOf(row);
+    const { made, fields } = saveRequest(kind, request.body as Record<string, unknown>, clock(), true);
+    if (made.publishAt !== undefined || made.takeDown !== undefined) refuseWriter(request, 'schedule');
+    const saved = drafts.saveById(signedIn(request).email, row.id, fields, { ...made, draftVersion: expectedVersion(request) });
+    reply.header('etag', etag(saved.draft.version));
+    return {
+      success: true,
+      data: saved.draft,
+      message: saved.merged
+        ? `${mergedMessage(saved.merged, true)} Visitors still see the live version.`
+        : 'Draft saved: visitors still see the live version.',
+    };
+  });
+
+  app.delete('/drafts/:draft', { config: WRITING, schema: draftSchemas.discard }, async (request) => {
+    const { email, role } = signedIn(request);
+    const row = drafts.pendingRow(draftId(request));
+    if (!mayPublish(role) && row.created_by !== email) throw refused(403, 'A writer discards only drafts they began.');
+    drafts.discard(email, row.id);
+    return { success: true, message: 'The draft was discarded.' };
+  });
+
+  app.post('/drafts/:draft/move', { config: WRITING, schema: draftSchemas.move }, async (request) => {
+    const { position, parent_id: parentId } = request.body;
+    const draft = drafts.place(signedIn(request).email, draftId(request), parentId, position);
+    return { success: true, data: draft, message: 'Its place is saved in the draft: it goes there when it is published.' };
+  });
+
+  // Every pending draft ({}), or the ones named; a scheduled one holds to its time unless "early": true.
+  app.post('/publish', { schema: draftSchemas.publish }, async (request) => {
+    const { items, early = false } = request.body;
+    const selection: Selection = items ?? 'all';
+    const published = drafts.publish(signedIn(request).email, selection, early).length;
+    const all = selection === 'all';
+    const left = all && !early ? drafts.scheduledCount() : 0;
+    const forReview = all ? drafts.heldForReviewCount() : 0;
+    return {
+      success: true,
+      data: { published, left_scheduled: left, left_for_review: forReview },
+      message: publishMessage(published, left, forReview),
+    };
+  });
+
+  app.post('/drafts/:draft/submit', { config: WRITING, schema: draftSchemas.review }, async (request) => {
+    const draft = reviews.submit(signedIn(request).email, draftId(request), request.body.note ?? '');
+    return { success: true, data: draft, message: 'Submitted for review: an editor will publish it or send it back with a comment.' };
+  });
+
+  app.post('/drafts/:draft/comment', { config: WRITING, schema: draftSchemas.review }, async (request) => {
+    const draft = reviews.comment(signedIn(request).email, draftId(request), request.body.note ?? '');
+    return { success: true, data: draft, message: 'Your comment is on the draft.' };
+  });
+
+  app.post('/drafts/:draft/send-back', { schema: draftSchemas.review }, async (request) => {
+    const draft = reviews.sendBack(signedIn(request).email, draftId(request), request.body.note ?? '');
+    return { success: true, data: draft, message: 'Sent back to the writer with your comment.' };
+  });
+
+  // Approve: publish now, or at publish_at (a time ahead, with its offset).
+  app.post('/drafts/:draft/approve', { schema: draftSchemas.approve }, async (request) => {
+    const publishAt = readTime(request.body.publish_at, 'publish_at', clock()) ?? null;
+    const id = draftId(request);
+    const done = reviews.approve(signedIn(request).email, id, request.body.note ?? '', publishAt);
+    if (publishAt !== null)
+      return { success: true, data: { published: false, draft: drafts.get(id)! }, message: 'Approved: it goes live at its time.' };
+    return { success: true, data: { published: true, item_id: done.id }, message: 'Approved and published.' };
+  });
+
+  app.get('/calendar', { config: WRITING, schema: draftSchemas.calendar }, async () => ({ success: true, data: takeDowns.calendar() }));
+};

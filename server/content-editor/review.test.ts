@@ -1,0 +1,159 @@
+// Review: a writer drafts and submits, an editor sends back with a comment, the writer fixes and submits again, the
+// editor approves. A writer cannot publish, schedule, delete or review; Publish all leaves what waits for review; each
+// step is in the activity log; with e-mail set up, the reviewers and the writer hear of the steps.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { openDatabase } from '../db/database.ts';
+import { buildStaffTestApp, STAFF_PASSWORD, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
+import type { MailMessage } from '../shared/mail.ts';
+
+import { MAX_REVIEW_NOTE } from './draft-schemas.ts';
+import { createReviewMailer } from './review-mail.ts';
+
+const WRITER = 'kavya@example.in';
+const EDITOR = 'rahul@example.in';
+let t: StaffTestApp;
+let writer: SignedIn;
+let editor: SignedIn;
+
+beforeEach(async () => {
+  t = await buildStaffTestApp();
+  await t.addAccount(WRITER, STAFF_PASSWORD, 'writer');
+  await t.addAccount(EDITOR, STAFF_PASSWORD, 'editor');
+  writer = await t.signIn(WRITER);
+  editor = await t.signIn(EDITOR);
+});
+afterEach(async () => t.close());
+
+const api = (session: SignedIn, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
+  t.send(method, `/api/staff/content/${path}`, { session, payload });
+const ARTICLE = {
+  title: 'Closing the books in TallyPrime',
+  slug: 'closing-the-books',
+  summary: 'Year end, step by step.',
+  body: '<p>Draft.</p>',
+};
+const liveArticle = async () => (await t.app.inject('/api/get-article/?slug=closing-the-books')).json().data as { body: string }[];
+
+describe('a writer', () => {
+  it('drafts and submits; an editor sends it back with a comment, the writer fixes it, the editor approves and it is live', async () => {
+    const refused = await api(writer, 'POST', 'articles', ARTICLE);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'A writer cannot publish: save a draft and submit it for review, and an editor or owner publishes it.',
+    );
+    const draft = (await api(writer, 'POST', 'articles', { ...ARTICLE, _status: 'draft' })).json().data.draft as { id: number };
+
+    // Publish all leaves a writer's draft for review.
+    const all = await api(editor, 'POST', 'publish', {});
+    expect(all.json()).toMatchObject({
+      data: { published: 0, left_for_review: 1 },
+      message: 'No change was published; 1 draft waits for review.',
+    });
+
+    const submitted = await api(writer, 'POST', `drafts/${draft.id}/submit`, { note: 'Ready for a look: the GST part is new.' });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(submitted.json().data).toMatchObject({
+      review: 'in-review',
+      review_steps: [{ action: 'submit', note: 'Ready for a look: the GST part is new.', actor: WRITER }],
+    });
+    expect((await api(writer, 'POST', `drafts/${draft.id}/send-back`, { note: 'x' })).statusCode).toBe(403);
+    expect((await api(writer, 'POST', `drafts/${draft.id}/approve`, {})).statusCode).toBe(403);
+    expect((await api(writer, 'POST', 'publish', { items: [{ kind: 'articles', draft: draft.id }] })).statusCode).toBe(403);
+
+    const back = await api(editor, 'POST', `drafts/${draft.id}/send-back`, { note: 'Add the due date for GSTR-9.' });
+    expect(back.json().data).toMatchObject({ review: 'sent-back' });
+    const [pending] = (await api(writer, 'GET', 'drafts')).json().data;
+    expect(pending.review_steps.at(-1)).toMatchObject({ action: 'send-back', note: 'Add the due date for GSTR-9.', actor: EDITOR });
+
+    expect((await api(writer, 'PATCH', `drafts/${draft.id}`, { body: '<p>GSTR-9 is due by 31 December.</p>' })).statusCode).toBe(200);
+    await api(writer, 'POST', `drafts/${draft.id}/submit`, { note: 'Added it.' });
+    const approved = await api(editor, 'POST', `drafts/${draft.id}/approve`, { note: 'Thanks!' });
+    expect(approved.json()).toMatchObject({ data: { published: true }, message: 'Approved and published.' });
+    expect(await liveArticle()).toEqual([expect.objectContaining({ body: '<p>GSTR-9 is due by 31 December.</p>' })]);
+
+    const activity = await t.send('GET', '/api/staff/activity', { session: await ownerSession() });
+    const sentences = JSON.stringify(activity.json().data);
+    expect(sentences).toContain(
+      'Submitted a draft of a new article “Closing the books in TallyPrime” for review: “Ready for a look: the GST part is new.”',
+    );
+    expect(sentences).toContain(
+      'Sent a draft of a new article “Closing the books in TallyPrime” back to its writer: “Add the due date for GSTR-9.”',
+    );
+    expect(sentences).toContain('Approved a draft of a new article “Closing the books in TallyPrime”: “Thanks!”');
+  });
+
+  it('cannot schedule, delete, or discard a colleague’s draft; may discard their own', async () => {
+    const scheduled = await api(writer, 'PATCH', 'services/2', {
+      heading: 'x',
+      _status: 'draft',
+      _publish_at: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(scheduled.statusCode).toBe(403);
+    expect((await api(writer, 'DELETE', 'services/2')).statusCode).toBe(403);
+    const theirs = (await api(editor, 'PATCH', 'services/3', { heading: 'Editor’s', _status: 'draft' })).json().data.draft.id;
+    expect((await api(writer, 'DELETE', `drafts/${theirs}`)).statusCode).toBe(403);
+    const mine = (await api(writer, 'PATCH', 'services/2', { heading: 'Mine', _status: 'draft' })).json().data.draft.id;
+    expect((await api(writer, 'DELETE', `drafts/${mine}`)).statusCode).toBe(200);
+  });
+
+  it('approved with a time: the draft goes live then, not now', async () => {
+    const draft = (await api(writer, 'POST', 'articles', { ...ARTICLE, _status: 'draft' })).json().data.draft;
+    await api(writer, 'POST', `drafts/${draft.id}/submit`, { note: '' });
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const approved = await api(editor, 'POST', `drafts/${draft.id}/approve`, { publish_at: at });
+    expect(approved.json()).toMatchObject({ data: { published: false, draft: { publish_at: at, review: null } } });
+    expect((await api(editor, 'GET', 'calendar')).json().data).toEqual([
+      expect.objectContaining({ action: 'publish', draft_id: draft.id, at }),
+    ]);
+    expect(await liveArticle()).toEqual([]);
+  });
+});
+
+describe('review notes', () => {
+  it('over their limit are refused with 400 naming the limit; a send-back needs a reason', async () => {
+    const draft = (await api(writer, 'POST', 'articles', { ...ARTICLE, _status: 'draft' })).json().data.draft;
+    const long = await api(writer, 'POST', `drafts/${draft.id}/submit`, { note: 'x'.repeat(MAX_REVIEW_NOTE + 1) });
+    expect(long.statusCode).toBe(400);
+    expect(JSON.stringify(long.json())).toContain(String(MAX_REVIEW_NOTE));
+    await api(writer, 'POST', `drafts/${draft.id}/submit`, { note: 'Please look.' });
+    const empty = await api(editor, 'POST', `drafts/${draft.id}/send-back`, { note: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toEqual({ note: 'is required: the writer reads it' });
+  });
+});
+
+describe('the review’s e-mails', () => {
+  it('tell the editors and owners of a submission, and the writer of a send-back, with a link to the draft', async () => {
+    const sent: MailMessage[] = [];
+    const db = openDatabase(t.databasePath);
+    try {
+      const mailer = createReviewMailer(
+        { smtpUrl: 'smtp://127.0.0.1:2525', siteOrigin: 'https://dexterity.example', enquiryTo: 'sales@dexterity.example' },
+        db,
+        { info: () => {}, warn: () => {}, error: () => {} },
+        () => ({ sendMail: async (message) => void sent.push(message) }),
+      )!;
+      const draft = { id: 7, title: 'Closing the books' } as never;
+      mailer.notify({ step: 'submit', draft, by: WRITER, note: 'Ready.', writer: WRITER });
+      mailer.notify({ step: 'send-back', draft, by: EDITOR, note: 'Add the due date.', writer: WRITER });
+      await mailer.settle();
+    } finally {
+      db.close();
+    }
+    expect(sent).toEqual([
+      expect.objectContaining({ to: [EDITOR], subject: 'In review: “Closing the books”', text: expect.stringContaining('Ready.') }),
+      expect.objectContaining({
+        to: [WRITER],
+        subject: 'Sent back: “Closing the books”',
+        text: expect.stringContaining('Add the due date.'),
+      }),
+    ]);
+    expect(sent[0]!.text).toContain('https://dexterity.example/staff/content?view=pending&draft=7');
+  });
+});
+
+async function ownerSession() {
+  await t.addAccount('owner@example.in', STAFF_PASSWORD, 'owner');
+  return t.signIn('owner@example.in');
+}

@@ -1,0 +1,131 @@
+// Taking down and deleting what others point at, against the whole server with a miniature build: a page taken down
+// at its time leaves the site, its menus and the sitemap, and its address answers 410 Gone (or sends visitors
+// where staff chose) until it comes back from Recently deleted with its menu entries; deleting a page lists what
+// points at it and can take its menu entries with it; the calendar lists what happens on its own, by day.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { ContentStore } from '../db/content-store.ts';
+import { WEBINAR_PAGE } from '../pages/test-pages.ts';
+import { serviceHeadingBuild } from '../render/stand-in-build.ts';
+import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
+
+import { contentUpkeep } from './service.ts';
+
+const ORIGIN = 'http://localhost:8080';
+let t: StaffTestApp;
+let owner: SignedIn;
+let pageId: number;
+
+beforeEach(async () => {
+  t = await buildStaffTestApp({ env: { SITE_ORIGIN: ORIGIN }, dist: serviceHeadingBuild(ORIGIN) });
+  await t.addAccount();
+  owner = await t.signIn();
+  pageId = (await api('POST', 'pages', WEBINAR_PAGE)).json().data.id;
+  await api('POST', 'menu-items', { menu: 'header', label: 'Webinar', href: '/gst-e-invoicing-webinar' });
+  await api('POST', 'menu-items', { menu: 'footer-links', label: 'Our webinar', href: '/gst-e-invoicing-webinar' });
+  await api('POST', 'redirects', { from: '/webinar', to: '/gst-e-invoicing-webinar', permanent: true });
+});
+afterEach(async () => t.close());
+
+const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
+  t.send(method, `/api/staff/content/${path}`, { session: owner, payload });
+const visit = (url: string) => t.app.inject({ url });
+const menuLabels = async () =>
+  ((await t.app.inject('/api/get-menu-items/')).json().data as { label: string }[]).map((entry) => entry.label);
+/** The staff area's upkeep on a connection of its own; the server sees its change from its next turn on, as from another process. */
+const publishDue = async (now: Date) => {
+  const done = contentUpkeep(new ContentStore(t.db)).publishDue(now);
+  await new Promise(setImmediate);
+  return done;
+};
+
+describe('a page taken down at its time', () => {
+  it('leaves the site, its menus and the sitemap, answers 410 Gone, and comes back from Recently deleted with its menu entries', async () => {
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await api('PATCH', `pages/${pageId}`, { _unpublish_at: at });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect(scheduled.json().data.take_down).toEqual({ at, to: null });
+    expect((await api('GET', 'calendar')).json().data).toEqual([
+      expect.objectContaining({
+        action: 'take-down',
+        kind: 'pages',
+        item_id: pageId,
+        title: WEBINAR_PAGE.title,
+        at,
+        scheduled_by: 'asha@example.in',
+      }),
+    ]);
+
+    expect(await publishDue(new Date(Date.parse(at) - 1000))).toBe(0);
+    expect((await visit('/gst-e-invoicing-webinar')).statusCode).toBe(200);
+    expect(await publishDue(new Date(Date.parse(at) + 1000))).toBe(1);
+
+    const gone = await visit('/gst-e-invoicing-webinar');
+    expect(gone.statusCode).toBe(410);
+    expect(await menuLabels()).not.toContain('Webinar');
+    expect(await menuLabels()).not.toContain('Our webinar');
+    expect((await visit('/sitemap.xml')).body).not.toContain('gst-e-invoicing-webinar');
+    const trash = (await api('GET', 'trash')).json().data as { entry: number; kind: string; reason: string; with_entry: number | null }[];
+    const entry = trash.find((row) => row.kind === 'pages')!;
+    expect(entry.reason).toBe('take-down');
+    expect(trash.filter((row) => row.with_entry === entry.entry)).toHaveLength(2);
+
+    expect((await api('POST', `trash/${entry.entry}/restore`)).statusCode).toBe(200);
+    expect((await visit('/gst-e-invoicing-webinar')).statusCode).toBe(200);
+    expect(await menuLabels()).toEqual(expect.arrayContaining(['Webinar', 'Our webinar']));
+  });
+
+  it('sends visitors where staff chose, in a draft that goes live first', async () => {
+    const publishAt = new Date(Date.now() + 3_600_000).toISOString();
+    const unpublishAt = new Date(Date.now() + 7_200_000).toISOString();
+    const draft = await api('PATCH', `pages/${pageId}`, {
+      title: 'Last call',
+      _status: 'draft',
+      _publish_at: publishAt,
+      _unpublish_at: unpublishAt,
+      _unpublish_to: '/contact',
+    });
+    expect(draft.json().data.draft).toMatchObject({ publish_at: publishAt, unpublish_at: unpublishAt, unpublish_to: '/contact' });
+    expect((await api('GET', 'calendar')).json().data.map((e: { action: string }) => e.action)).toEqual(['publish', 'take-down']);
+
+    expect(await publishDue(new Date(Date.parse(unpublishAt) + 1000))).toBe(2);
+    const moved = await visit('/gst-e-invoicing-webinar?utm_source=x');
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('/contact');
+  });
+
+  it('is cleared by sending null, and a new page at the address answers again', async () => {
+    await api('PATCH', `pages/${pageId}`, { _unpublish_at: new Date(Date.now() + 3_600_000).toISOString() });
+    const cleared = await api('PATCH', `pages/${pageId}`, { _unpublish_at: null });
+    expect(cleared.json().data.take_down).toBeNull();
+    expect((await api('GET', 'calendar')).json().data).toEqual([]);
+  });
+});
+
+describe('deleting a page others point at', () => {
+  it('lists the menu entries and redirects, and takes the menu entries with it when asked; they come back with it', async () => {
+    const references = await api('GET', `pages/${pageId}/references`);
+    expect(references.json().data).toEqual({
+      address: '/gst-e-invoicing-webinar',
+      menu_items: [
+        expect.objectContaining({ label: 'Webinar', menu: 'header' }),
+        expect.objectContaining({ label: 'Our webinar', menu: 'footer-links' }),
+      ],
+      redirects: [expect.objectContaining({ from: '/webinar' })],
+    });
+
+    const deleted = await t.send('DELETE', `/api/staff/content/pages/${pageId}?with_menu_entries=true`, { session: owner });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json().message).toBe('The page was moved to Recently deleted, with the menu entries that linked to it.');
+    expect(await menuLabels()).not.toContain('Webinar');
+    expect((await visit('/gst-e-invoicing-webinar')).statusCode).toBe(404);
+
+    await api('POST', `trash/${deleted.json().data.entry}/restore`);
+    expect(await menuLabels()).toEqual(expect.arrayContaining(['Webinar', 'Our webinar']));
+  });
+
+  it('without the menu entries leaves them (the confirmation listed them)', async () => {
+    await api('DELETE', `pages/${pageId}`);
+    expect(await menuLabels()).toContain('Webinar');
+  });
+});
