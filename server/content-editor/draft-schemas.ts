@@ -129,6 +129,8 @@ const draftConflictSchema = {
   properties: {
     success: { type: 'boolean' },
     message: text,
+    // The item as it is live (an item's draft), of whichever kind it is.
+    data: { type: 'object', additionalProperties: true },
     draft: draftSchema,
     changed_by: nullableText,
     changed_at: nullableText,

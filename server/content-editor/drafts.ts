@@ -450,7 +450,14 @@ export class ContentDrafts {
       412,
       `Someone else changed the draft of this ${label} since you opened it: nothing was saved. You both changed: ${both}.`,
       Object.fromEntries(conflicts.map((c) => [c.field, 'was changed by someone else too since you opened it: choose which to keep'])),
-      { draft: this.view(row), changed_by: row.updated_by, changed_at: row.updated_at, conflicts },
+      {
+        // The item as it is live (for an item's draft): the form's other fields stand on it.
+        ...(row.item_id !== null && this.editor.exists(kind, row.item_id) ? { data: this.editor.get(kind, row.item_id) } : {}),
+        draft: this.view(row),
+        changed_by: row.updated_by,
+        changed_at: row.updated_at,
+        conflicts,
+      },
     );
   }
 
