@@ -5,7 +5,7 @@
 // element the editor allows — so that whatever a block can draw is drawn.
 import { expect, type APIRequestContext } from '@playwright/test';
 
-import { BLOCKS, LINK_PATTERN, video, type BlockDeclaration } from '../../common/blocks/declarations';
+import { BLOCKS, LINK_PATTERN, video } from '../../common/blocks/declarations';
 import { DEFAULT_FOCUS, type Field } from '../../common/content-model/fields';
 
 import { staffAccounts } from './staff-account';
@@ -91,15 +91,20 @@ function valueOf(where: string, f: Field, variant: number, samples: Samples, blo
   }
 }
 
-/** How many variants a block's declaration offers: its select fields' options in turn (yes-or-no fields: two). */
-function variantsOf(block: BlockDeclaration): number {
-  return Math.max(1, ...Object.values(block.fields).map((f) => (f.type === 'select' ? f.options.length : f.type === 'yes-no' ? 2 : 1)));
+/** How many variants fields offer: their select fields' options in turn (yes-or-no fields: two), in lists too. */
+function variantsOf(fields: Readonly<Record<string, Field>>): number {
+  return Math.max(
+    1,
+    ...Object.values(fields).map((f) =>
+      f.type === 'select' ? f.options.length : f.type === 'yes-no' ? 2 : f.type === 'list' ? variantsOf(f.fields) : 1,
+    ),
+  );
 }
 
 /** Every block type, in the picker's order, once for each variant of its declaration. */
 export function everyBlock(samples: Samples): Array<{ type: string } & Record<string, unknown>> {
   return BLOCKS.flatMap((block) =>
-    Array.from({ length: variantsOf(block) }, (_, variant) => ({
+    Array.from({ length: variantsOf(block.fields) }, (_, variant) => ({
       type: block.type,
       ...Object.fromEntries(
         Object.entries(block.fields).map(([key, f]) => [

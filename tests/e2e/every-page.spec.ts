@@ -9,6 +9,8 @@
 //   rule in both themes at both widths;
 // - layout at 375, 768, 820, 1024, 1280, 1440 and 1920 px (layout-problems.ts), each width after a
 //   fresh load at 375 px (on the phone) or 1440 px reached by resizing the window.
+// And a built page of every block of the section library, published through the staff API (every-block-page.ts),
+// held to the same with every axe rule in both themes, and its controls to a finger's 24 × 24 px.
 
 import { pagePaths } from '../../common/route-addresses';
 
@@ -145,7 +147,7 @@ interface PageCheck {
   everyRuleInBothThemes: boolean;
 }
 
-/** Loads a page as visitors see it and returns what is wrong with it, each kind of problem as a soft failure. */
+/** Loads a page as visitors see it, at every width and in both themes; each kind of problem is a soft failure. */
 async function checkPage(windows: Windows, path: string, { missing = false, isPage, everyRuleInBothThemes }: PageCheck) {
   const { bare, phone, wide: page, watch } = windows;
   watch.errors = [];
