@@ -8,6 +8,9 @@ export const ARTICLES_PATH = apiPaths.articles;
 /** The feed of the newest articles (Atom). */
 export const FEED_PATH = '/insights/feed.xml';
 
+/** The feed's title, in the feed and in the pages' links to it (feed readers show it as the subscription's name). */
+export const feedTitle = (companyName: string) => `Insights | ${companyName}`;
+
 /** Articles on one page of /insights (and of a category's list). */
 export const ARTICLES_PER_PAGE = 12;
 

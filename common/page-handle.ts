@@ -24,6 +24,8 @@ export interface PageHandle {
   sample?: boolean;
   /** A page search engines must not list (the site search's results): `noindex`, not in the sitemap. */
   noindex?: true;
+  /** The path of the Atom feed the page belongs to: its head links it for feed readers (autodiscovery). */
+  feed?: string;
 }
 
 /** One page of the site. */

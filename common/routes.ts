@@ -3,6 +3,7 @@
 // derive from it (docs/decisions/0010). Plain data with relative imports written with their extension,
 // so the server (Node) imports it as it is. Shared by the site and the server: it imports only common/.
 import { company } from './company.ts';
+import { FEED_PATH } from './insights.ts';
 import type { PageMeta, RouteEntry } from './page-handle.ts';
 import { hrefs, paths } from './paths.ts';
 
@@ -211,6 +212,7 @@ export const routeTable = [
     id: 'insights',
     path: paths.insights,
     layout: 'root',
+    feed: FEED_PATH,
     meta: {
       title: 'Insights',
       description: 'Articles from Dexterity’s consultants on GST, TallyPrime, e-invoicing and running the books of a growing business.',
@@ -221,6 +223,7 @@ export const routeTable = [
     id: 'insights-category',
     path: paths.insightsCategory,
     layout: 'root',
+    feed: FEED_PATH,
     meta: {
       title: 'Insights category',
       description: 'Articles from Dexterity’s consultants in one category.',
@@ -231,6 +234,7 @@ export const routeTable = [
     id: 'insights-article',
     path: paths.insightsArticle,
     layout: 'root',
+    feed: FEED_PATH,
     meta: {
       title: 'Article',
       description: 'An article from Dexterity’s consultants.',

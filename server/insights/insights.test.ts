@@ -4,6 +4,7 @@
 // sitemap; a draft is in none of them; the list pages by 12; the header's Insights entry opens /insights.
 import { join } from 'node:path';
 
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, loadConfigFromFile, type ViteDevServer } from 'vite';
 
@@ -17,6 +18,7 @@ import { STAND_IN_CLIENT } from '../render/stand-in-build.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const ORIGIN = 'http://localhost:8080';
+const ATOM = 'http://www.w3.org/2005/Atom';
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' };
 
 const GST_ARTICLE = {
@@ -103,7 +105,7 @@ describe('Insights', () => {
     const feed = await visit('/insights/feed.xml');
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toContain('application/atom+xml');
-    expect(feed.body).toContain('<title type="html"><![CDATA[GST rate changes for FY 2026-27]]></title>');
+    expect(feed.body).toContain('<title type="text">GST rate changes for FY 2026-27</title>');
     expect(feed.body.indexOf('gst-rate-changes-2026-27')).toBeLessThan(feed.body.indexOf('closing-the-books'));
 
     const sitemap = await visit('/sitemap.xml');
@@ -397,5 +399,44 @@ describe('Insights', () => {
     // The first card's picture is the list's largest on a phone: loaded at once (the later cards' lazily).
     for (const attribute of ['alt=""', 'width="640"', 'height="360"', 'loading="eager"', 'fetchpriority="high"'])
       expect(cardImg).toContain(attribute);
+  }, 60_000);
+
+  it('writes titles and summaries into the feed as text, and the feed stays XML whatever staff type', async () => {
+    const typed = [
+      {
+        title: 'TallyPrime shortcuts: <Alt+F1>, <Ctrl+A> & more',
+        slug: 'tallyprime-shortcuts',
+        summary: 'Keys for <Ctrl+A> & friends; CDATA ends with ]]> 🧾 जीएसटी रिटर्न',
+      },
+      { title: '<img src=x onerror=alert(1)>', slug: 'markup-in-a-title', summary: '<b>Not bold</b> & <script>alert(1)</script>' },
+      // A control character pasted from elsewhere: XML 1.0 allows it nowhere, so the feed drops it.
+      { title: 'Bell\u0007 in a title', slug: 'bell-in-a-title', summary: 'Escape\u001b in a summary' },
+    ];
+    for (const article of typed) {
+      const created = await content('POST', 'articles', { ...article, body: '<p>Keys</p>' });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const feed = await visit('/insights/feed.xml');
+    expect(feed.statusCode).toBe(200);
+    // A real XML parser: it refuses a document that is not well-formed.
+    const document = new JSDOM(feed.body, { contentType: 'application/xml' }).window.document;
+    const entryOf = (slug: string) =>
+      [...document.getElementsByTagNameNS(ATOM, 'entry')].find((entry) =>
+        entry.getElementsByTagNameNS(ATOM, 'id')[0]?.textContent?.endsWith(`/insights/${slug}`),
+      )!;
+    const shown = (slug: string, name: 'title' | 'summary') => {
+      const element = entryOf(slug).getElementsByTagNameNS(ATOM, name)[0]!;
+      // Text, not HTML a reader would parse: markup in it is words, never an element.
+      expect(element.getAttribute('type'), `${slug} ${name}`).toBe('text');
+      expect(element.children, `${slug} ${name}`).toHaveLength(0);
+      return element.textContent;
+    };
+    expect(shown('tallyprime-shortcuts', 'title')).toBe('TallyPrime shortcuts: <Alt+F1>, <Ctrl+A> & more');
+    expect(shown('tallyprime-shortcuts', 'summary')).toBe(typed[0]!.summary);
+    expect(shown('markup-in-a-title', 'title')).toBe('<img src=x onerror=alert(1)>');
+    expect(shown('markup-in-a-title', 'summary')).toBe('<b>Not bold</b> & <script>alert(1)</script>');
+    expect(shown('bell-in-a-title', 'title')).toBe('Bell in a title');
+    expect(shown('bell-in-a-title', 'summary')).toBe('Escape in a summary');
+    expect(document.getElementsByTagName('img')).toHaveLength(0);
   }, 60_000);
 });

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 
 import { INSIGHT_SLUG_PATTERN } from '../../common/content-model/insights-kinds.ts';
-import { ARTICLES_PATH, FEED_PATH, FEED_SIZE, MAX_ARTICLE_PAGE, type ArticlePage } from '../../common/insights.ts';
+import { ARTICLES_PATH, FEED_PATH, FEED_SIZE, feedTitle, MAX_ARTICLE_PAGE, type ArticlePage } from '../../common/insights.ts';
 import { hrefs, paths } from '../../common/paths.ts';
 import { company } from '../../common/company.ts';
 import type { ContentStore } from '../db/content-store.ts';
@@ -16,6 +16,7 @@ import { apiRouteOptions, sendCached } from '../shared/responses.ts';
 import { envelopeSchema, errorResponses, jsonSchema } from '../shared/schemas.ts';
 
 import { articlePage, newestArticles } from './articles.ts';
+import { atomFeed } from './atom.ts';
 
 const SLUG = new RegExp(INSIGHT_SLUG_PATTERN.source);
 
@@ -84,44 +85,40 @@ function companyName(store: ContentStore): string {
 
 /** GET /insights/feed.xml: the newest published articles as an Atom feed. */
 export async function feedPlugin(app: FastifyInstance, { store, siteOrigin }: { store: ContentStore; siteOrigin: string }) {
+  const origin = new URL(siteOrigin).origin;
   app.get(FEED_PATH, async (_request, reply) => {
     const articles = newestArticles(store.db, FEED_SIZE);
     const name = companyName(store);
     const home = new URL(paths.insights, siteOrigin).href;
     const dates = articles.map((article) => Date.parse(article.published_at)).filter((time) => !Number.isNaN(time));
-    // The feed's library is loaded with the first request for the feed, not with the server.
-    const { Feed } = await import('feed');
-    const feed = new Feed({
+    const xml = atomFeed({
       id: home,
       link: home,
-      title: `Insights | ${name}`,
-      description: 'Articles from our consultants on GST, TallyPrime and compliance.',
+      self: new URL(FEED_PATH, siteOrigin).href,
+      title: feedTitle(name),
+      subtitle: 'Articles from our consultants on GST, TallyPrime and compliance.',
       language: 'en-IN',
       // The newest article's time; an empty feed is as of now.
       updated: dates.length > 0 ? new Date(Math.max(...dates)) : new Date(),
-      feedLinks: { atom: new URL(FEED_PATH, siteOrigin).href },
-      copyright: `© ${name}`,
+      rights: `© ${name}`,
       // Atom asks for an author: the company, for every entry that names none of its own.
-      author: { name },
-      generator: false,
+      author: name,
+      entries: articles.map((article) => {
+        const address = new URL(hrefs.insightsArticle(article.slug), siteOrigin).href;
+        return {
+          id: address,
+          link: address,
+          title: article.title,
+          summary: article.summary,
+          // Cleaned when it was saved (the rich-text allow-list); links of this site made absolute for readers.
+          html: article.body.replace(/(href|src)="\/(?!\/)/g, `$1="${origin}/`),
+          published: new Date(Date.parse(article.published_at) || 0),
+          // The author's display name, as the article's page shows it; never their e-mail.
+          authors: article.author ? [article.author] : [],
+          categories: article.category_name ? [{ term: article.category_slug ?? article.category_name, label: article.category_name }] : [],
+        };
+      }),
     });
-    for (const article of articles) {
-      const link = new URL(hrefs.insightsArticle(article.slug), siteOrigin).href;
-      const date = new Date(Date.parse(article.published_at) || 0);
-      feed.addItem({
-        title: article.title,
-        id: link,
-        link,
-        date,
-        published: date,
-        description: article.summary,
-        // Cleaned when it was saved (the rich-text allow-list); links of this site made absolute for readers.
-        content: article.body.replace(/(href|src)="\/(?!\/)/g, `$1="${new URL(siteOrigin).origin}/`),
-        // The author's display name, as the article's page shows it; never their e-mail.
-        ...(article.author ? { author: [{ name: article.author }] } : {}),
-        ...(article.category_name ? { category: [{ name: article.category_name, term: article.category_slug ?? undefined }] } : {}),
-      });
-    }
-    return reply.header('Cache-Control', 'no-cache').type('application/atom+xml; charset=utf-8').send(feed.atom1());
+    return reply.header('Cache-Control', 'no-cache').type('application/atom+xml; charset=utf-8').send(xml);
   });
 }

@@ -5,7 +5,8 @@ import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@common/paths';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
-import { isPageHandle } from '@common/page-handle';
+import { feedTitle } from '@common/insights';
+import { isPageHandle, type PageHandle } from '@common/page-handle';
 
 import { useSiteName } from './site-name';
 
@@ -46,11 +47,11 @@ export function absoluteUrl(path: string): string {
   return new URL(path, env.siteOrigin).href;
 }
 
-/** True on the purchased template's sample pages (the route table marks them). */
-function useIsSamplePage(): boolean {
+/** What the route table says of the page being drawn (its entry is the route's handle). */
+function usePageHandles(): PageHandle[] {
   // The router's state, not useMatches(): sections are also rendered outside a data router in tests.
   const state = useContext(UNSAFE_DataRouterStateContext);
-  return state?.matches.some((match) => isPageHandle(match.route.handle) && match.route.handle.sample === true) ?? false;
+  return state?.matches.flatMap((match) => (isPageHandle(match.route.handle) ? [match.route.handle] : [])) ?? [];
 }
 
 /** Title, description, canonical URL, Open Graph, Twitter and structured data of one page. */
@@ -66,7 +67,11 @@ export function Seo({
   image = DEFAULT_SHARE_IMAGE,
   article,
 }: SeoProps) {
-  const sample = useIsSamplePage();
+  const handles = usePageHandles();
+  // Sample pages are the purchased template's (the route table marks them).
+  const sample = handles.some((handle) => handle.sample === true);
+  // A page of a feed (Insights) names it for feed readers and browsers; a 404 drawn at its address does not.
+  const feed = noindex ? undefined : handles.find((handle) => handle.feed)?.feed;
   const siteName = useSiteName();
   const shownTitle = searchTitle?.trim() || title;
   const fullTitle = path === paths.home ? shownTitle : `${shownTitle} | ${siteName}`;
@@ -82,6 +87,7 @@ export function Seo({
       <meta name="description" content={description} />
       {robots && <meta name="robots" content={robots} />}
       <link rel="canonical" href={url} />
+      {feed && <link rel="alternate" type="application/atom+xml" title={feedTitle(siteName)} href={absoluteUrl(feed)} />}
       <meta property="og:type" content={article ? 'article' : 'website'} />
       {article?.publishedTime && <meta property="article:published_time" content={article.publishedTime} />}
       <meta property="og:site_name" content={siteName} />

@@ -9,6 +9,8 @@
 //   rule in both themes at both widths;
 // - layout at 375, 768, 820, 1024, 1280, 1440 and 1920 px (layout-problems.ts), each width after a
 //   fresh load at 375 px (on the phone) or 1440 px reached by resizing the window.
+// And a built page of every block of the section library, published through the staff API (every-block-page.ts),
+// held to the same with every axe rule in both themes, and its controls to a finger's 24 × 24 px.
 
 import { pagePaths } from '../../common/route-addresses';
 
@@ -16,6 +18,7 @@ import { test as base, type Browser, type Page } from '@playwright/test';
 
 import { axeOn, answerThirdParty, expect } from './fixtures';
 
+import { publishEveryBlockPage } from './every-block-page';
 import { FROM_1440, FROM_375, problemsAtWidths, WIDTHS } from './layout-problems';
 
 const NOT_FOUND = 'This page could not be found.';
@@ -134,52 +137,109 @@ async function turnDark(page: Page, width: number) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
 }
 
+/** How a page is checked: whether it is one the route table lists (its HTML is the page), and which axe rules. */
+interface PageCheck {
+  /** The 404 page: its status is 404 and its console error expected. */
+  missing?: boolean;
+  /** A page with a heading and canonical link in its HTML, no wider than a phone before and after its scripts. */
+  isPage: boolean;
+  /** Every axe rule in both themes at both widths (otherwise colour contrast alone in the dark theme, at 1440 px). */
+  everyRuleInBothThemes: boolean;
+}
+
+/** Loads a page as visitors see it, at every width and in both themes; each kind of problem is a soft failure. */
+async function checkPage(windows: Windows, path: string, { missing = false, isPage, everyRuleInBothThemes }: PageCheck) {
+  const { bare, phone, wide: page, watch } = windows;
+  watch.errors = [];
+  watch.allowed = missing ? /status of 404/ : undefined;
+
+  const url = `${everyPageTest.info().project.use.baseURL}${path}`;
+  if (isPage) {
+    await bare.goto(url);
+    expect.soft(await overflow(bare), 'px wider than a phone before any script runs').toBe(0);
+  }
+
+  const wide = await load(page, url, 1440);
+  expect(wide.status).toBe(missing ? 404 : 200);
+  if (isPage) {
+    // The HTML itself carries the page: crawlers and visitors see it before any JavaScript runs.
+    expect.soft(wide.html).toMatch(/<h1[\s>]/);
+    expect.soft(wide.html).toContain('rel="canonical"');
+    await expect.soft(page.locator('h1').first()).toBeVisible();
+    await expect.soft(page.getByText(NOT_FOUND)).toHaveCount(0);
+    await expect.soft(page).toHaveTitle(/Dexterity/);
+  }
+  await hydrated(page);
+  const violations: string[] = [...(await axeViolations(page))];
+  const layout = await problemsAtWidths(page, FROM_1440);
+  await turnDark(page, 1440);
+  violations.push(...(await axeViolations(page, everyRuleInBothThemes ? undefined : ['color-contrast'])));
+
+  // On a phone (a touch screen that honours the page's viewport), then turned and on tablets.
+  await load(phone, url, 375);
+  await hydrated(phone);
+  if (isPage) expect.soft(await overflow(phone), 'px wider than a phone once loaded').toBe(0);
+  violations.push(...(await axeViolations(phone)));
+  layout.push(...(await problemsAtWidths(phone, FROM_375)));
+  if (everyRuleInBothThemes) {
+    await turnDark(phone, 375);
+    violations.push(...(await axeViolations(phone)));
+  }
+
+  expect.soft(watch.errors, 'page errors and unexpected console errors').toEqual([]);
+  expect.soft(violations, 'axe').toEqual([]);
+  expect.soft(layout, 'layout').toEqual([]);
+}
+
 for (const path of ROUTES) {
   const title = `${path}: on a phone, prerendered and hydrated, axe, layout at ${WIDTHS.join(', ')} px`;
   everyPageTest(title, async ({ windows }) => {
     everyPageTest.setTimeout(120_000);
-    const { bare, phone, wide: page, watch } = windows;
-    const missing = NOT_FOUND_PAGES.has(path);
-    const isPage = pagePaths.includes(path);
-    const service = SERVICE_PAGES.has(path);
-    watch.errors = [];
-    watch.allowed = missing ? /status of 404/ : undefined;
-
-    const url = `${everyPageTest.info().project.use.baseURL}${path}`;
-    if (isPage) {
-      await bare.goto(url);
-      expect.soft(await overflow(bare), 'px wider than a phone before any script runs').toBe(0);
-    }
-
-    const wide = await load(page, url, 1440);
-    expect(wide.status).toBe(missing ? 404 : 200);
-    if (isPage) {
-      // The HTML itself carries the page: crawlers and visitors see it before any JavaScript runs.
-      expect.soft(wide.html).toMatch(/<h1[\s>]/);
-      expect.soft(wide.html).toContain('rel="canonical"');
-      await expect.soft(page.locator('h1').first()).toBeVisible();
-      await expect.soft(page.getByText(NOT_FOUND)).toHaveCount(0);
-      await expect.soft(page).toHaveTitle(/Dexterity/);
-    }
-    await hydrated(page);
-    const violations: string[] = [...(await axeViolations(page))];
-    const layout = await problemsAtWidths(page, FROM_1440);
-    await turnDark(page, 1440);
-    violations.push(...(await axeViolations(page, service ? undefined : ['color-contrast'])));
-
-    // On a phone (a touch screen that honours the page's viewport), then turned and on tablets.
-    await load(phone, url, 375);
-    await hydrated(phone);
-    if (isPage) expect.soft(await overflow(phone), 'px wider than a phone once loaded').toBe(0);
-    violations.push(...(await axeViolations(phone)));
-    layout.push(...(await problemsAtWidths(phone, FROM_375)));
-    if (service) {
-      await turnDark(phone, 375);
-      violations.push(...(await axeViolations(phone)));
-    }
-
-    expect.soft(watch.errors, 'page errors and unexpected console errors').toEqual([]);
-    expect.soft(violations, 'axe').toEqual([]);
-    expect(layout, 'layout').toEqual([]);
+    await checkPage(windows, path, {
+      missing: NOT_FOUND_PAGES.has(path),
+      isPage: pagePaths.includes(path),
+      everyRuleInBothThemes: SERVICE_PAGES.has(path),
+    });
   });
 }
+
+/**
+ * Controls (a checkbox, a field, a button) smaller than a finger's target of WCAG 2.5.8, 24 × 24 CSS px, whatever
+ * the space around them: Lighthouse's target-size audit measures a built page before its later sections are laid
+ * out (content-visibility), where the space it finds around a small control may be the footer's.
+ */
+function smallControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main :is(input, select, textarea, button)')].flatMap((control) => {
+      const { width, height } = control.getBoundingClientRect();
+      const shown =
+        width > 2 && height > 2 && control.checkVisibility({ visibilityProperty: true }) && !control.closest('[aria-hidden="true"]');
+      return shown && (width < 24 || height < 24)
+        ? [`${control.tagName.toLowerCase()}${control.id ? `#${control.id}` : ''}: ${Math.round(width)} × ${Math.round(height)} px`]
+        : [];
+    }),
+  );
+}
+
+// Every block of the section library, in every variant its declaration offers, on one page staff could build
+// (tests/e2e/every-block-page.ts): a block's tone is its own (the contact form and testimonials on the alternate
+// background, the call to action and figures on the brand band, the others on the page's), so each tone a block
+// can take is here, in both themes, at both widths, with every axe rule.
+everyPageTest(
+  `a built page of every block, published through the staff API: on a phone, prerendered and hydrated, axe in both themes, layout at ${WIDTHS.join(', ')} px, targets of 24 px`,
+  async ({ windows, request }) => {
+    everyPageTest.setTimeout(180_000);
+    const { baseURL } = everyPageTest.info().project.use;
+    const { parallelIndex, repeatEachIndex } = everyPageTest.info();
+    const { path, blocks } = await publishEveryBlockPage(request, {
+      baseURL: baseURL!,
+      email: `every-block.w${parallelIndex}@example.in`,
+      slug: `every-block-${repeatEachIndex}`,
+    });
+    await checkPage(windows, path, { isPage: true, everyRuleInBothThemes: true });
+    // Each block drew its section: one that drew nothing would pass every check above.
+    await expect.soft(windows.phone.locator('main > section')).toHaveCount(blocks);
+    expect.soft(await smallControls(windows.phone), 'controls smaller than 24 × 24 px on a phone').toEqual([]);
+    expect(await smallControls(windows.wide), 'controls smaller than 24 × 24 px at 1440 px').toEqual([]);
+  },
+);

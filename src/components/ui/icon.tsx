@@ -35,6 +35,7 @@ export {
   Quote as QuoteIcon,
   Receipt as ReceiptIcon,
   Rocket as RocketIcon,
+  Rss as RssIcon,
   Search as SearchIcon,
   ShieldCheck as ShieldCheckIcon,
   ShoppingCart as CartIcon,

@@ -3,8 +3,10 @@ import { Link } from 'react-router-dom';
 import { BlockPicture } from '@/blocks/block-picture';
 import { PageHeroSection } from '@/components/sections/page-hero-section';
 import { Seo } from '@/components/seo';
+import { RssIcon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { useRenderStatus } from '@/lib/render-status';
+import { FEED_PATH } from '@common/insights';
 import { hrefs, paths } from '@common/paths';
 
 import type { ArticleCard, ArticleList } from '../api/get-insights';
@@ -39,31 +41,40 @@ export function ArticleListView({ list, path, title, subtitle, description, cate
         <h2 id={LIST_HEADING_ID} className="visually-hidden">
           {list.page > 1 ? `Articles, page ${list.page} of ${list.pages}` : 'Articles'}
         </h2>
-        {categories.length > 0 && (
-          <nav aria-label="Categories">
-            <ul className="insights-categories">
-              <li>
-                <Link
-                  to={paths.insights}
-                  className="btn btn-sm btn-outline-primary"
-                  aria-current={path === paths.insights ? 'page' : undefined}
-                >
-                  All
-                </Link>
-              </li>
-              {categories.map((category) => {
-                const to = hrefs.insightsCategory(category.slug);
-                return (
-                  <li key={category.slug}>
-                    <Link to={to} className="btn btn-sm btn-outline-primary" aria-current={to === path ? 'page' : undefined}>
-                      {category.name}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-        )}
+        <div className="insights-toolbar">
+          {categories.length > 0 && (
+            <nav aria-label="Categories">
+              <ul className="insights-categories">
+                <li>
+                  <Link
+                    to={paths.insights}
+                    className="btn btn-sm btn-outline-primary"
+                    aria-current={path === paths.insights ? 'page' : undefined}
+                  >
+                    All
+                  </Link>
+                </li>
+                {categories.map((category) => {
+                  const to = hrefs.insightsCategory(category.slug);
+                  return (
+                    <li key={category.slug}>
+                      <Link to={to} className="btn btn-sm btn-outline-primary" aria-current={to === path ? 'page' : undefined}>
+                        {category.name}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          )}
+          {/* The feed is of every article: offered where every article is listed. A file, not a page of the app. */}
+          {path === paths.insights && (
+            <a className="insights-feed-link" href={FEED_PATH} type="application/atom+xml">
+              <RssIcon size={18} aria-hidden />
+              Subscribe (Atom feed)
+            </a>
+          )}
+        </div>
         {list.articles.length === 0 ? (
           <p>No articles yet.</p>
         ) : (

@@ -1,0 +1,82 @@
+// Insights' feed, as the pages offer it: every page of Insights (the list, a category's list, an article) names
+// the Atom feed in its head for feed readers and browsers (autodiscovery), and the list shows a link to it.
+import { HelmetProvider } from 'react-helmet-async';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { render } from '@/entry-server';
+import { ARTICLES_PATH } from '@common/insights';
+import { articles, categories } from '@common/content-model/insights-kinds';
+
+const GST = { id: 4, name: 'GST', slug: 'gst', description: 'Rates, returns and e-invoicing.' };
+
+const article = {
+  id: 1,
+  title: 'Closing the books',
+  slug: 'closing-the-books',
+  summary: 'Year end',
+  body: '<p>Text</p>',
+  cover_image: '',
+  cover_alt: '',
+  category_id: GST.id,
+  category_name: GST.name,
+  category_slug: GST.slug,
+  service_ids: [],
+  published_at: '2026-11-28T09:30:00Z',
+  author: '',
+  search_title: '',
+  search_description: '',
+};
+
+async function renderPage(url: string) {
+  const readData = async (path: string, params: Readonly<Record<string, string | number>>) => {
+    if (path === articles.publicApi[0].path) return params.slug === article.slug ? [article] : [];
+    if (path === categories.publicApi[0].path) return [GST];
+    if (path === ARTICLES_PATH) {
+      const { body: _body, ...summary } = article;
+      if (params.category !== undefined && params.category !== GST.slug) return null;
+      return { articles: [summary], page: 1, pages: 1, total: 1, category: params.category ? GST : null };
+    }
+    return [];
+  };
+  const result = await render(url, { origin: 'https://www.dexterity.example', readData });
+  if (result.kind !== 'page') throw new Error(`${url} redirected`);
+  return result;
+}
+
+const FEED_LINK = /<link [^>]*rel="alternate" type="application\/atom\+xml" title="Insights \| Dexterity" href="([^"]+)"/g;
+
+describe('the Insights feed on the pages', () => {
+  // The head is collected as on the server (under jsdom the provider would write the document's instead).
+  beforeAll(() => {
+    HelmetProvider.canUseDOM = false;
+  });
+  afterAll(() => {
+    HelmetProvider.canUseDOM = true;
+  });
+
+  it.each(['/insights', '/insights?page=1', '/insights/category/gst', '/insights/closing-the-books'])(
+    'names the feed in the head of %s, once',
+    async (url) => {
+      const page = await renderPage(url);
+      expect(page.status).toBe(200);
+      expect([...page.head.matchAll(FEED_LINK)].map((match) => match[1])).toEqual(['http://localhost:8080/insights/feed.xml']);
+    },
+  );
+
+  it('leaves it out of pages that are not Insights, and of a 404 drawn at an Insights address', async () => {
+    expect((await renderPage('/about')).head).not.toContain('application/atom+xml');
+    const missing = await renderPage('/insights/no-such-article');
+    expect(missing.status).toBe(404);
+    expect(missing.head).not.toContain('application/atom+xml');
+  });
+
+  it('shows a link to the feed on the list of every article, not on a category’s', async () => {
+    const list = (await renderPage('/insights')).html;
+    expect(list).toMatch(/<a class="insights-feed-link" href="\/insights\/feed\.xml" type="application\/atom\+xml">/);
+    const link = /<a class="insights-feed-link"[^>]*>(.*?)<\/a>/.exec(list)?.[1] ?? '';
+    // Its icon is decoration: the link is heard as its words.
+    expect(link).toMatch(/<svg[^>]*aria-hidden="true"/);
+    expect(link.replace(/<svg.*?<\/svg>/, '')).toBe('Subscribe (Atom feed)');
+    expect((await renderPage('/insights/category/gst')).html).not.toContain('insights-feed-link');
+  });
+});
