@@ -4,6 +4,7 @@ import {
   addDays,
   daysBetween,
   formatIndiaDay,
+  formatIndiaLongDay,
   formatIndiaTime,
   indiaDay,
   indiaDayStart,
@@ -21,6 +22,8 @@ describe('India time', () => {
     expect(formatIndiaTime('garbled')).toBe('garbled');
     expect(formatIndiaDay('2026-11-24')).toBe('24 Nov 2026');
     expect(formatIndiaDay('24/11/2026')).toBe('24/11/2026');
+    expect(formatIndiaLongDay('2026-12-01')).toBe('Tuesday, 1 December 2026');
+    expect(formatIndiaLongDay('someday')).toBe('someday');
   });
 
   it('knows the India date of an instant, when an India day starts, and its week’s Monday', () => {

@@ -50,6 +50,7 @@ export function toIndiaIso(iso: string): string {
 
 let timeFormat: Intl.DateTimeFormat | undefined;
 let dayFormat: Intl.DateTimeFormat | undefined;
+let longDayFormat: Intl.DateTimeFormat | undefined;
 
 /** A stored UTC time for people, in India time: '24 Nov 2026, 11:38 am'; the stored text when it cannot be read. */
 export function formatIndiaTime(iso: string): string {
@@ -65,4 +66,17 @@ export function formatIndiaDay(day: string): string {
   // Noon UTC of that date is the same date in India.
   dayFormat ??= new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, dateStyle: 'medium' });
   return dayFormat.format(new Date(`${day}T12:00:00Z`));
+}
+
+/** An India date as a heading names it, weekday first: '2026-12-01' → 'Tuesday, 1 December 2026'; the text itself when it is not a date. */
+export function formatIndiaLongDay(day: string): string {
+  if (!isDay(day)) return day;
+  longDayFormat ??= new Intl.DateTimeFormat('en-IN', {
+    timeZone: INDIA_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return longDayFormat.format(new Date(`${day}T12:00:00Z`));
 }

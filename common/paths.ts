@@ -42,6 +42,7 @@ export const paths = {
   staffPeople: '/staff/people',
   staffBackups: '/staff/backups',
   staffMedia: '/staff/media',
+  staffCalendar: '/staff/calendar',
   staffInvitation: '/staff/invitation',
   staffForgotPassword: '/staff/forgot-password',
   staffResetPassword: '/staff/reset-password',
@@ -85,6 +86,10 @@ export const hrefs = {
   teamDetails: '/team/team-details',
   shopProduct: (id: number | string) => `/light/shop/${encodeURIComponent(String(id))}`,
   staffEnquiry: (id: number) => `/staff/enquiries/${id}`,
+  /** The content editor with an item's form open (its pending draft's values, when it has one). */
+  staffContentItem: (kind: string, id: number) => `${paths.staffContent}?kind=${encodeURIComponent(kind)}&open=${id}`,
+  /** Pending changes, for a draft of a new item (it has no form of its own to open until it is published). */
+  staffPendingDraft: (draftId: number) => `${paths.staffContent}?view=pending&draft=${draftId}`,
   /** Template links that sit outside the route table; each one redirects (see `redirects`). */
   legacy: {
     shop: '/shop',

@@ -24,6 +24,7 @@ describe('the staff area', () => {
       '/staff/account',
       '/staff/activity',
       '/staff/backups',
+      '/staff/calendar',
       '/staff/content',
       '/staff/forgot-password',
       '/staff/invitation',

@@ -283,6 +283,7 @@ export const routeTable = [
   staffPage('staff-enquiry', paths.staffEnquiry, 'Enquiry'),
   staffPage('staff-content', paths.staffContent, 'Site content'),
   staffPage('staff-media', paths.staffMedia, 'Media'),
+  staffPage('staff-calendar', paths.staffCalendar, 'Calendar'),
   staffPage('staff-reports', paths.staffReports, 'Reports'),
   staffPage('staff-account', paths.staffAccount, 'My account'),
   staffPage('staff-people', paths.staffPeople, 'People'),

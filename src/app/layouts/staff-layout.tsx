@@ -14,6 +14,7 @@ import '@/features/reports/components/reports.scss';
 import '@/components/staff-frame/staff-account.scss';
 import '@/features/people/components/people.scss';
 import '@/features/activity/components/activity.scss';
+import '@/features/calendar/components/calendar.scss';
 import '@/features/people/components/people-sessions.scss';
 
 export function StaffLayout() {

@@ -61,6 +61,7 @@ describe('the staff header', () => {
       ['Enquiries 3 new', '/staff'],
       ['Reports', '/staff/reports'],
       ['Content', '/staff/content'],
+      ['Calendar', '/staff/calendar'],
       ['Media', '/staff/media'],
       ['People', '/staff/people'],
       ['Activity', '/staff/activity'],
@@ -93,11 +94,12 @@ describe('the staff header', () => {
     ]);
   });
 
-  it('shows an editor Content and Media only', async () => {
-    signedInAs('editor', 0);
+  it.each(['editor', 'writer'] as const)('shows %s Content, Calendar and Media only', async (role) => {
+    signedInAs(role, 0);
     renderStaff('content');
     expect(await navLinks()).toEqual([
       ['Content', '/staff/content'],
+      ['Calendar', '/staff/calendar'],
       ['Media', '/staff/media'],
     ]);
     expect(screen.queryByText(/new$/)).not.toBeInTheDocument();
@@ -119,7 +121,7 @@ describe('a staff page of a section the role does not include', () => {
     signedInAs('editor', 0);
     const page = renderStaff('enquiries');
     const sentence = await screen.findByText(/Your role \(editor\) does not include enquiries\./);
-    expect(sentence).toHaveTextContent('Your role (editor) does not include enquiries. It includes: Content, Media.');
+    expect(sentence).toHaveTextContent('Your role (editor) does not include enquiries. It includes: Content, Calendar, Media.');
     expect(within(sentence).getByRole('link', { name: 'Content' })).toHaveAttribute('href', '/staff/content');
     expect(screen.getByRole('heading', { level: 1, name: 'Enquiry' })).toBeInTheDocument();
     expect(screen.queryByText('The enquiries page itself')).not.toBeInTheDocument();

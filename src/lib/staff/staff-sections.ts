@@ -15,6 +15,8 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { area: 'enquiries', label: 'Enquiries', to: paths.staff },
   { area: 'reports', label: 'Reports', to: paths.staffReports },
   { area: 'content', label: 'Content', to: paths.staffContent },
+  // Owners, editors and writers: what goes live or comes down on its own is the content's.
+  { area: 'content', label: 'Calendar', to: paths.staffCalendar },
   { area: 'content', label: 'Media', to: paths.staffMedia },
   { area: 'people', label: 'People', to: paths.staffPeople },
   { area: 'activity', label: 'Activity', to: paths.staffActivity },

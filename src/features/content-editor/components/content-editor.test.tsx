@@ -194,3 +194,18 @@ describe('the content editor’s list', () => {
     expect(rowTitles()).toEqual(['Tally Software & Services']);
   });
 });
+
+describe('an address that names an item', () => {
+  it('opens its form with its pending draft’s values (the calendar’s link), and forgets it once open', async () => {
+    const user = userEvent.setup();
+    serveLists({ 'quick-facts': FACTS, services: SERVICES, drafts: [pendingDraft(4)] });
+    server.use(http.get(`${CONTENT}/quick-facts/7`, () => ok({ ...FACTS[0]!, draft: pendingDraft(4) })));
+    const { router } = renderEditor('?kind=quick-facts&open=7');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit quick fact “Users”' });
+    expect(within(dialog).getByLabelText('Value')).toHaveValue('Ten');
+    expect(router.state.location.search).toBe('?kind=quick-facts');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Cancel' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('table', { name: 'Quick facts, in their order' })).toBeInTheDocument();
+  });
+});

@@ -2,11 +2,12 @@
 // with a pending draft marked, new items' drafts where they will go live), then create, edit (as a draft,
 // previewed, or published at once), reorder, move (dragged by its handle, with keys, or to a chosen place,
 // live or as a draft), delete and look back through an item's history; Pending changes lists every draft to publish or
-// discard; Recently deleted brings deleted items back. The kind, the parent and the view live in the
-// address, so back and reload keep them (the preview banner's Publish… link opens ?view=pending). A search
-// narrows the list further. A form with changes not saved asks before its dialog closes.
+// discard; Recently deleted brings deleted items back. The kind, the parent and the view live in the address, so
+// back and reload keep them (the preview banner's Publish… link opens ?view=pending); `&open=<id>` opens an item's
+// form (the calendar's links). A search narrows the list further. A form with changes not saved asks before its
+// dialog closes.
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Modal from 'react-bootstrap/Modal';
 import { useSearchParams } from 'react-router-dom';
@@ -206,6 +207,26 @@ export function ContentEditor() {
   const newDrafts = newDraftsOf(pendingDrafts, kind, parentFilter).filter((draft) =>
     draft.title.toLowerCase().includes(query.trim().toLowerCase()),
   );
+
+  // An address naming an item (`&open=4`, the calendar's link) opens its form once; the address then forgets it,
+  // so closing the form, back and reload do not open it again.
+  const openId = toId(params.get('open'));
+  const [openedFromAddress, setOpenedFromAddress] = useState<number>();
+  if (openId !== openedFromAddress) {
+    setOpenedFromAddress(openId);
+    if (openId !== undefined) show({ type: 'form', kind, itemId: openId });
+  }
+  useEffect(() => {
+    if (openId === undefined) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('open');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [openId, setParams]);
 
   return (
     <>
