@@ -2,10 +2,10 @@
 // with a pending draft marked, new items' drafts where they will go live), then create, edit (as a draft,
 // previewed, or published at once), reorder, move (dragged by its handle, with keys, or to a chosen place,
 // live or as a draft), delete and look back through an item's history; Pending changes lists every draft to publish or
-// discard; Recently deleted brings deleted items back. The kind, the parent and the view live in the address, so
-// back and reload keep them (the preview banner's Publish… link opens ?view=pending); `&open=<id>` opens an item's
-// form (the calendar's links). A search narrows the list further. A form with changes not saved asks before its
-// dialog closes.
+// discard; Recently deleted brings deleted items back. The kind (each menu a screen of its own: content-menus.ts),
+// the parent and the view live in the address, so back and reload keep them (the preview banner's Publish… link
+// opens ?view=pending); `&open=<id>` opens an item's form (the calendar's links). A search narrows the list
+// further. A form with changes not saved asks before its dialog closes.
 
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -27,10 +27,12 @@ import { ContentHistory } from './content-history';
 import { ContentItemForm } from './content-item-form';
 import { LIVE_PREVIEW_KINDS } from './content-live-figures';
 import { ContentList, type ContentAction } from './content-list';
+import { menuScreenNamed, onScreen, presetOf } from './content-menus';
 import { ContentMissingAddresses } from './content-missing-addresses';
 import { useLookups } from './content-lookups';
 import { ContentMoveForm } from './content-move-form';
 import { newDraftsOf, runNewDraftAction, type NewDraftAction } from './content-new-drafts';
+import { placeInList } from './content-order';
 import { ContentPending } from './content-pending';
 import { searchItems } from './content-search';
 import { ContentSearch, ContentToolbar, VIEWS, type View } from './content-toolbar';
@@ -64,7 +66,11 @@ const DIALOG_TITLES: Record<Dialog['type'], string> = {
 export function ContentEditor() {
   const { handleFailure } = useStaffSession();
   const [params, setParams] = useSearchParams();
-  const kind = kindNamed(params.get('kind') ?? '') ?? services;
+  const declared = kindNamed(params.get('kind') ?? '') ?? services;
+  /** A menu's own screen (`&menu=header`): the menu entries' kind, narrowed to that menu and named for it. */
+  const menuScreen = menuScreenNamed(declared, params.get('menu'));
+  const kind = menuScreen?.kind ?? declared;
+  const screenKey = menuScreen ? `${kind.name}:${menuScreen.menu}` : kind.name;
   const parentKind = kind.parent ? kindNamed(kind.parent.kind) : undefined;
   const parentFilter = parentKind ? (toId(params.get('parent')) ?? null) : null;
   const view = VIEWS.find((name) => name === params.get('view')) ?? 'list';
@@ -85,23 +91,28 @@ export function ContentEditor() {
   /** The open form holds changes not saved; closing it then asks first. */
   const [formDirty, setFormDirty] = useState(false);
   const [askDiscard, setAskDiscard] = useState(false);
-  // The search belongs to the kind it was typed for.
-  const [search, setSearch] = useState({ kind: kind.name, text: '' });
-  const query = search.kind === kind.name ? search.text : '';
+  // The search belongs to the screen it was typed for.
+  const [search, setSearch] = useState({ screen: screenKey, text: '' });
+  const query = search.screen === screenKey ? search.text : '';
   const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string }>();
   const messageRef = useRef<HTMLDivElement>(null);
   const label = kind.label.toLowerCase();
   const ready = items.state === 'ready' && items.data.kind === kind.name;
   const all = ready ? items.data.list : [];
+  /** The items this screen shows: a menu's entries on its screen, else every item of the kind. */
+  const screenItems = all.filter((item) => onScreen(menuScreen, item.values));
   const pendingDrafts: PendingDraft[] = items.state === 'ready' ? items.data.drafts : [];
   const draftsOfKind = new Map(
     pendingDrafts.flatMap((draft) => (draft.kind.name === kind.name && draft.itemId !== null ? [[draft.itemId, draft] as const] : [])),
   );
   const known = lookups.state === 'ready' ? lookups.data : {};
 
-  const go = (next: { kind?: string; parent?: number | null; view?: View }) => {
+  const go = (next: { kind?: string; menu?: string | null; parent?: number | null; view?: View }) => {
     const query: Record<string, string> = { kind: next.kind ?? kind.name };
-    const parent = next.kind && next.kind !== kind.name ? null : next.parent === undefined ? parentFilter : next.parent;
+    const otherKind = next.kind !== undefined && next.kind !== kind.name;
+    const menu = next.menu !== undefined ? next.menu : otherKind ? null : (menuScreen?.menu ?? null);
+    if (menu) query.menu = menu;
+    const parent = otherKind ? null : next.parent === undefined ? parentFilter : next.parent;
     if (parent) query.parent = String(parent);
     const nextView = next.view ?? view;
     if (nextView !== 'list') query.view = nextView;
@@ -148,7 +159,16 @@ export function ContentEditor() {
     }
     say(failureMessage(failure), 'danger', true);
   };
-  const siblingsOf = (item: ContentItem) => all.filter((other) => other.parentId === item.parentId).map((other) => other.id);
+  /** The ids of the item's own list as this screen shows it (a menu's entries on its screen). */
+  const siblingsOf = (item: ContentItem) => screenItems.filter((other) => other.parentId === item.parentId).map((other) => other.id);
+  /** A place among the screen's list as a place in the whole list the server keeps (they differ on a menu's screen). */
+  const placeOf = (item: ContentItem, position: number) =>
+    placeInList(
+      all.filter((other) => other.parentId === item.parentId).map((other) => other.id),
+      item.id,
+      siblingsOf(item),
+      position,
+    );
   const reorderTo = useReorder({
     kind,
     all,
@@ -176,17 +196,19 @@ export function ContentEditor() {
     else show({ type: action, item });
   };
   const countOf = (parentId: number | null) => all.filter((other) => other.parentId === parentId).length;
+  const screenCountOf = (parentId: number | null) => screenItems.filter((other) => other.parentId === parentId).length;
   const moveTo = (item: ContentItem, parentId: number | null, position: number, asDraft: boolean) => {
     const title = titleOf(kind, item);
     const where = `place ${position + 1}${parentId !== item.parentId ? ` of “${titleIn(known, parentKind, parentId)}”` : ''}`;
+    const place = parentId === item.parentId ? placeOf(item, position) : position;
     if (asDraft) {
       void act(
         item,
-        () => saveMoveAsDraft(kind, item, parentId, position),
+        () => saveMoveAsDraft(kind, item, parentId, place),
         `The move of “${title}” to ${where} is saved as a draft: visitors see it when the draft is published.`,
       );
     } else {
-      void act(item, () => moveItem(kind, item, parentId, position), `“${title}” moved to ${where}.`);
+      void act(item, () => moveItem(kind, item, parentId, place), `“${title}” moved to ${where}.`);
     }
   };
   const onDraftAction = (action: NewDraftAction, draft: PendingDraft) =>
@@ -201,11 +223,11 @@ export function ContentEditor() {
       handleFailure,
     });
 
-  const ofParent = parentFilter === null ? all : all.filter((item) => item.parentId === parentFilter);
+  const ofParent = parentFilter === null ? screenItems : screenItems.filter((item) => item.parentId === parentFilter);
   const shown = searchItems(kind, ofParent, known, query, parentFilter === null);
   // New items' drafts show where they will go live; a search shows those whose title it names.
-  const newDrafts = newDraftsOf(pendingDrafts, kind, parentFilter).filter((draft) =>
-    draft.title.toLowerCase().includes(query.trim().toLowerCase()),
+  const newDrafts = newDraftsOf(pendingDrafts, kind, parentFilter).filter(
+    (draft) => onScreen(menuScreen, draft.values) && draft.title.toLowerCase().includes(query.trim().toLowerCase()),
   );
 
   // An address naming an item (`&open=4`, the calendar's link) opens its form once; the address then forgets it,
@@ -232,13 +254,14 @@ export function ContentEditor() {
     <>
       <ContentToolbar
         kind={kind}
+        screen={screenKey}
         parentKind={parentKind}
         parentFilter={parentFilter}
         view={view}
         parents={(parentKind && known[parentKind.name]) || []}
         pendingCount={pendingDrafts.length}
         onGo={go}
-        onNew={() => show({ type: 'form', kind })}
+        onNew={() => show({ type: 'form', kind, prefill: presetOf(menuScreen) })}
       />
       <div aria-live="polite" ref={messageRef}>
         {message && (
@@ -276,7 +299,7 @@ export function ContentEditor() {
               <ContentSearch
                 kind={kind}
                 query={query}
-                onQuery={(text) => setSearch({ kind: kind.name, text })}
+                onQuery={(text) => setSearch({ screen: screenKey, text })}
                 shown={shown.length}
                 total={ofParent.length}
               />
@@ -361,9 +384,10 @@ export function ContentEditor() {
           <ContentMoveForm
             kind={kind}
             parentKind={parentKind}
-            item={dialog.item}
+            // Its place among what this screen lists (a menu's entries on its screen).
+            item={{ ...dialog.item, position: Math.max(0, siblingsOf(dialog.item).indexOf(dialog.item.id)) }}
             lookups={known}
-            countOf={countOf}
+            countOf={screenCountOf}
             busy={busy}
             onMove={(parentId, position, asDraft) => moveTo(dialog.item, parentId, position, asDraft)}
             onCancel={close}

@@ -39,6 +39,20 @@ export function positionOfSlot(siblings: readonly number[], id: number, shown: r
   return last === undefined ? siblings.indexOf(id) : others.indexOf(last) + 1;
 }
 
+/**
+ * A place among the items a screen lists of a list (a menu's entries, of every menu's) as a place in the whole list
+ * the server keeps: before the item listed at that place, or right after the last one listed. The same place when
+ * the screen lists the whole list.
+ */
+export function placeInList(list: readonly number[], id: number, listed: readonly number[], position: number): number {
+  return positionOfSlot(
+    list,
+    id,
+    listed.filter((other) => other !== id),
+    position,
+  );
+}
+
 /** What the live region says once an item has moved. */
 export const movedMessage = (title: string, position: number, length: number) =>
   `“${title}” moved to position ${position + 1} of ${length}.`;

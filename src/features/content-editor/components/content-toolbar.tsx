@@ -1,13 +1,15 @@
-// Above the content editor's list: what to edit, the parent to narrow it to, New, the views (the list,
-// Pending changes, Recently deleted); and the list's search with the number of items it shows.
+// Above the content editor's list: what to edit (each menu a screen of its own), the parent to narrow it to, New,
+// the views (the list, Pending changes, Recently deleted); and the list's search with the number of items it shows.
 import Button from 'react-bootstrap/Button';
 
 import { isDocument, KINDS, type KindDeclaration } from '@common/content-model/kinds';
+import { menuItems } from '@common/content-model/page-kinds';
 
 import { toId } from '@/lib/validate';
 
 import type { ContentItem } from '../api/content';
 
+import { ALL_MENUS_OPTION, MENU_SCREENS } from './content-menus';
 import { countText } from './content-search';
 import { titleOf } from './content-values';
 import { StaffField } from '@/components/staff-frame/staff-field';
@@ -15,10 +17,17 @@ import { StaffField } from '@/components/staff-frame/staff-field';
 export type View = 'list' | 'trash' | 'pending';
 export const VIEWS: readonly View[] = ['list', 'trash', 'pending'];
 
-const KIND_OPTIONS = KINDS.map((kind) => [kind.name, kind.plural] as const);
+/** The screens to pick from: a kind each, but the menu entries, which are a screen per menu and one of them all. */
+const SCREEN_OPTIONS: readonly (readonly [string, string])[] = KINDS.flatMap((kind) =>
+  kind.name === menuItems.name
+    ? [...MENU_SCREENS.map((screen) => [`${kind.name}:${screen.menu}`, screen.option] as const), [kind.name, ALL_MENUS_OPTION] as const]
+    : [[kind.name, kind.plural] as const],
+);
 
 export interface ContentToolbarProps {
   kind: KindDeclaration;
+  /** The screen shown: the kind's name, or `menu-items:<menu>` for a menu's own. */
+  screen: string;
   parentKind: KindDeclaration | undefined;
   /** The parent the list is narrowed to; null: all. */
   parentFilter: number | null;
@@ -26,19 +35,22 @@ export interface ContentToolbarProps {
   /** The parent kind's items, to narrow the list by. */
   parents: readonly ContentItem[];
   pendingCount: number;
-  onGo: (next: { kind?: string; parent?: number | null; view?: View }) => void;
+  onGo: (next: { kind?: string; menu?: string | null; parent?: number | null; view?: View }) => void;
   onNew: () => void;
 }
 
-export function ContentToolbar({ kind, parentKind, parentFilter, view, parents, pendingCount, onGo, onNew }: ContentToolbarProps) {
+export function ContentToolbar({ kind, screen, parentKind, parentFilter, view, parents, pendingCount, onGo, onNew }: ContentToolbarProps) {
   return (
     <div className="staff-filters">
       <StaffField
         id="content-kind"
         label="What to edit"
-        value={kind.name}
-        options={KIND_OPTIONS}
-        onChange={(name) => onGo({ kind: name, view: 'list' })}
+        value={screen}
+        options={SCREEN_OPTIONS}
+        onChange={(value) => {
+          const [name, menu] = value.split(':');
+          onGo({ kind: name, menu: menu ?? null, view: 'list' });
+        }}
         className=""
       />
       {parentKind && view === 'list' && (
