@@ -9,4 +9,8 @@ export const staffContentHandlers = [
   http.put('*/api/staff/content/*/presence', () => HttpResponse.json({ success: true, data: { editing: [] } })),
   http.delete('*/api/staff/content/*/presence', () => HttpResponse.json({ success: true, data: { editing: [] } })),
   http.get('*/api/staff/content/:kind/presence', () => HttpResponse.json({ success: true, data: [] })),
+  // Nothing points at a page, unless a test says otherwise.
+  http.get('*/api/staff/content/:kind/:id/references', () =>
+    HttpResponse.json({ success: true, data: { address: null, menu_items: [], redirects: [] } }),
+  ),
 ];

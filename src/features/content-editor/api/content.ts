@@ -54,6 +54,14 @@ export interface TrashEntry {
   deletedBy: string;
 }
 
+/** What points at an item's page: the menu entries linking to it and the redirects leading to it. */
+export interface References {
+  /** The page's address; null for an item without one (then nothing points at it). */
+  address: string | null;
+  menuItems: { id: number; label: string; menu: string }[];
+  redirects: { id: number; from: string }[];
+}
+
 /** Someone else with the item open in the editor now, and since when (UTC ISO 8601). */
 export interface Editing {
   name: string;
@@ -283,9 +291,29 @@ export async function updateItem(
   return { saved: itemOf(kind, data), merged: mergedMessage(data, message) };
 }
 
-/** Moves the item (with everything inside it) to Recently deleted. */
-export async function deleteItem(kind: KindDeclaration, item: ContentItem): Promise<void> {
-  await staffSend('DELETE', `${base(kind)}/${item.id}`, {}, ifMatch(item.version));
+/**
+ * Moves the item (with everything inside it) to Recently deleted; with `withMenuEntries`, the menu entries that link
+ * to its page go with it (and come back with it).
+ */
+export async function deleteItem(kind: KindDeclaration, item: ContentItem, { withMenuEntries = false } = {}): Promise<void> {
+  const params = withMenuEntries ? { with_menu_entries: 'true' } : undefined;
+  await staffSend('DELETE', `${base(kind)}/${item.id}`, {}, { ...ifMatch(item.version), params });
+}
+
+/** The menu entries and redirects that point at an item's page: what deleting it would leave pointing nowhere. */
+export async function getReferences(kind: KindDeclaration, id: number): Promise<References> {
+  const data = await staffGet(`${itemPath(kind, id)}/references`);
+  return {
+    address: typeof data.address === 'string' ? data.address : null,
+    menuItems: listOf(data.menu_items, (entry) => {
+      const menuId = isRecord(entry) ? toId(entry.id) : undefined;
+      return menuId !== undefined && isRecord(entry) ? { id: menuId, label: toText(entry.label), menu: toText(entry.menu) } : undefined;
+    }),
+    redirects: listOf(data.redirects, (entry) => {
+      const redirectId = isRecord(entry) ? toId(entry.id) : undefined;
+      return redirectId !== undefined && isRecord(entry) ? { id: redirectId, from: toText(entry.from) } : undefined;
+    }),
+  };
 }
 
 /** Moves an item to a place (0-based, clamped to the end) in a parent's list. */

@@ -5,7 +5,8 @@
 // discard; Recently deleted brings deleted items back. The kind (each menu a screen of its own: content-menus.ts),
 // the parent and the view live in the address, so back and reload keep them (the preview banner's Publish… link
 // opens ?view=pending); `&open=<id>` opens an item's form (the calendar's links). A search narrows the list
-// further. A form with changes not saved asks before its dialog closes.
+// further. A form with changes not saved asks before its dialog closes. Deleting a page asks about what points
+// at it.
 
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -19,7 +20,7 @@ import { toId } from '@/lib/validate';
 
 import { conflictOf, deleteItem, listItems, moveItem, type ContentItem, type FieldValue } from '../api/content';
 import { listDrafts, saveMoveAsDraft, type PendingDraft } from '../api/content-drafts';
-import { failureMessage } from '@/lib/staff/staff-request';
+import { failureMessage, failureStatus } from '@/lib/staff/staff-request';
 
 import { ContentDeleteDialog } from './content-delete-dialog';
 import { ContentDocument } from './content-document';
@@ -157,6 +158,8 @@ export function ContentEditor() {
       setReads((n) => n + 1);
       return say(`Someone else changed “${titleOf(kind, item)}” meanwhile: the list now shows their version. Try again.`, 'danger', true);
     }
+    // Gone meanwhile (a colleague deleted it): the list is read again, without it, under the server's sentence.
+    if (failureStatus(failure) === 404) setReads((n) => n + 1);
     say(failureMessage(failure), 'danger', true);
   };
   /** The ids of the item's own list as this screen shows it (a menu's entries on its screen). */
@@ -398,8 +401,13 @@ export function ContentEditor() {
             kind={kind}
             item={dialog.item}
             busy={busy}
-            onDelete={() =>
-              void act(dialog.item, () => deleteItem(kind, dialog.item), `“${titleOf(kind, dialog.item)}” moved to Recently deleted.`, true)
+            onDelete={({ withMenuEntries }) =>
+              void act(
+                dialog.item,
+                () => deleteItem(kind, dialog.item, { withMenuEntries }),
+                `“${titleOf(kind, dialog.item)}” moved to Recently deleted${withMenuEntries ? ', with the menu entries that linked to it' : ''}.`,
+                true,
+              )
             }
             onCancel={close}
           />

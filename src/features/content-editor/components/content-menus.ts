@@ -1,6 +1,7 @@
 // The menus on screens of their own: the header menu and each footer menu is a screen of the editor (the kind
 // `menu-items` narrowed to one value of its `menu` field, `?kind=menu-items&menu=header`), listing only its entries,
-// its New preset to it. `?kind=menu-items` alone still lists every menu, as it did.
+// its New preset to it. `?kind=menu-items` alone still lists every menu, as it did. How a menu is named in a sentence
+// ("The header menu links to it") is here too.
 import type { KindDeclaration } from '@common/content-model/kinds';
 import { MENUS, menuItems } from '@common/content-model/page-kinds';
 
@@ -39,3 +40,10 @@ export const onScreen = (screen: MenuScreen | undefined, values: Readonly<Record
 /** A new entry made on a menu's screen starts in that menu. */
 export const presetOf = (screen: MenuScreen | undefined): Record<string, FieldValue> | undefined =>
   screen ? { menu: screen.menu } : undefined;
+
+/** A menu as a sentence names what it holds: "The header menu links to it", "The footer menu (Quick Links)". */
+export function menuPhrase(menu: string): string {
+  if (menu === 'header') return 'The header menu links to it';
+  const known = MENUS.find((one) => one.value === menu);
+  return known ? `The footer menu (${footerName(known.label)})` : `The menu “${menu}”`;
+}
