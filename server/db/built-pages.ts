@@ -26,13 +26,19 @@ export function pageSlugs(db: Db): Map<string, number> {
   return new Map(rows.map((row) => [row.slug, row.id]));
 }
 
-/** Every redirect. */
+/** Every live article's slug (its page is `/insights/<slug>`); none before the articles' table exists. */
+export function articleSlugs(db: Db): Set<string> {
+  if (!hasTable(db, 'articles')) return new Set();
+  return new Set(prepared(db, 'SELECT slug FROM articles').pluck().all() as string[]);
+}
+
 /** The menu entries that link to an address (a built page's, before it is renamed). */
 export function menuItemsLinkingTo(db: Db, href: string): number[] {
   if (!hasTable(db, 'menu_items')) return [];
   return prepared(db, 'SELECT id FROM menu_items WHERE href = ? ORDER BY id').pluck().all(href) as number[];
 }
 
+/** Every redirect. */
 export function redirectRows(db: Db): RedirectRow[] {
   if (!hasTable(db, 'redirects')) return [];
   const rows = prepared(db, 'SELECT id, "from", "to", permanent FROM redirects ORDER BY sort_order, id').all() as (Omit<

@@ -1,6 +1,6 @@
-// /api/staff/missing-addresses (editors and owners, like the content): the paths that answered 404 to
-// visitors, most asked for first, without those that now have a redirect or a built page. Read only: the
-// site keeps them (server/site.ts).
+// /api/staff/missing-addresses (the content's roles): the paths that answered 404 to visitors, most asked for
+// first, without those that now have a redirect or a built page. Read only: the site keeps them (server/site.ts).
+// /api/staff/broken-redirects (the same roles): the redirects that lead to a built page or an article that is gone.
 import type { FastifyPluginAsync } from 'fastify';
 
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
@@ -26,10 +26,32 @@ export const missingAddressesSchema = {
   },
 } as const;
 
+export const brokenRedirectsSchema = {
+  description:
+    'The redirects that lead to a page of this site that is not there: a built page (/<slug>) or an article (/insights/<slug>) ' +
+    'that was deleted or taken down. Redirects to the fixed pages of the site or to other sites are not listed.',
+  response: {
+    200: envelope({
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'from', 'to', 'permanent'],
+        properties: { id: { type: 'integer' }, from: text, to: text, permanent: { type: 'boolean' } },
+      },
+    }),
+    ...staffErrors,
+  },
+} as const;
+
 export const missingAddressRoutes: FastifyPluginAsync<{ store: ContentStore }> = async (app, { store }) => {
   const built = new BuiltPages(store);
-  app.get('/missing-addresses', { config: { roles: STAFF_AREAS.content.roles }, schema: missingAddressesSchema }, async () => ({
+  const config = { roles: STAFF_AREAS.content.roles };
+  app.get('/missing-addresses', { config, schema: missingAddressesSchema }, async () => ({
     success: true,
     data: built.missing(),
+  }));
+  app.get('/broken-redirects', { config, schema: brokenRedirectsSchema }, async () => ({
+    success: true,
+    data: built.brokenRedirects(),
   }));
 };

@@ -4,6 +4,7 @@
 import { SLUG_PATTERN } from '../../common/content-model/page-kinds.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import {
+  articleSlugs,
   missingAddresses,
   pageSlugs,
   recordMissingAddress,
@@ -14,7 +15,7 @@ import {
 import { goneRows } from '../db/take-downs.ts';
 import { isCrawler, type ViewHeaders } from '../page-views/service.ts';
 
-import { normalPath } from './addresses.ts';
+import { normalPath, siteAddress } from './addresses.ts';
 
 /** Longest missing address kept: longer ones are noise (scanners), not a link someone followed. */
 export const MAX_MISSING_PATH = 300;
@@ -22,6 +23,15 @@ export const MAX_MISSING_PATH = 300;
 export const MAX_MISSING_ADDRESSES = 5000;
 
 const SLUG = new RegExp(SLUG_PATTERN.source);
+
+/** An article's page, `/insights/<slug>` (a category's, `/insights/category/<slug>`, is not one). */
+const ARTICLE_PAGE = /^\/insights\/(?!category(?:\/|$))([^/]+)$/;
+
+/** The path of this site a redirect leads to, without its query or fragment; undefined for another site. */
+function sitePath(to: string): string | undefined {
+  if (!to.startsWith('/') || to.startsWith('//')) return undefined;
+  return normalPath(to.replace(/[?#].*$/, ''));
+}
 
 /** Addresses under which a miss is not a page a visitor looked for. */
 const NOT_PAGES = /^\/(api|assets|media)(\/|$)/;
@@ -75,6 +85,22 @@ export class BuiltPages {
     if (method !== 'GET' || pathname.length > MAX_MISSING_PATH || NOT_PAGES.test(pathname) || isCrawler(headers)) return false;
     recordMissingAddress(this.store.db, pathname, now.toISOString().replace(/\.\d{3}Z$/, 'Z'), MAX_MISSING_ADDRESSES);
     return true;
+  }
+
+  /**
+   * The redirects that lead to a page of this site that is not there: a built page's address or an article's whose
+   * page was deleted or taken down (or never was). Pages of the route table and other sites are not checked here.
+   */
+  brokenRedirects(): RedirectRow[] {
+    this.fresh();
+    const articles = articleSlugs(this.store.db);
+    return [...this.redirects.values()].filter((row) => {
+      const path = sitePath(row.to);
+      if (path === undefined) return false;
+      const article = ARTICLE_PAGE.exec(path);
+      if (article) return !articles.has(article[1]!);
+      return siteAddress(path) === undefined && !this.slugs.has(path.slice(1));
+    });
   }
 
   /** The missing addresses, most asked for first, but those that now have a redirect or a page. */

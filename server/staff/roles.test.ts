@@ -57,6 +57,7 @@ const POLICY: Record<string, readonly StaffRole[] | ((route: { method: string; u
   reports: ['owner', 'sales'],
   content: (route) => (writerMay(route) ? ['owner', 'editor', 'writer'] : ['owner', 'editor']),
   'missing-addresses': ['owner', 'editor', 'writer'],
+  'broken-redirects': ['owner', 'editor', 'writer'],
   media: (route) => (writerMay(route) ? ['owner', 'editor', 'writer'] : ['owner', 'editor']),
   account: STAFF_ROLES,
   activity: ['owner'],

@@ -9,8 +9,9 @@ export const staffContentHandlers = [
   http.put('*/api/staff/content/*/presence', () => HttpResponse.json({ success: true, data: { editing: [] } })),
   http.delete('*/api/staff/content/*/presence', () => HttpResponse.json({ success: true, data: { editing: [] } })),
   http.get('*/api/staff/content/:kind/presence', () => HttpResponse.json({ success: true, data: [] })),
-  // Nothing points at a page, unless a test says otherwise.
+  // Nothing points at a page and no redirect is broken, unless a test says otherwise.
   http.get('*/api/staff/content/:kind/:id/references', () =>
     HttpResponse.json({ success: true, data: { address: null, menu_items: [], redirects: [] } }),
   ),
+  http.get('*/api/staff/broken-redirects', () => HttpResponse.json({ success: true, data: [] })),
 ];

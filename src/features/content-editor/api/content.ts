@@ -52,6 +52,10 @@ export interface TrashEntry {
   position: number;
   deletedAt: string;
   deletedBy: string;
+  /** Deleted by someone, or taken down at its time. */
+  reason: 'delete' | 'take-down';
+  /** The entry it went with and comes back with (a menu entry taken out with its page); null: its own. */
+  withEntry: number | null;
 }
 
 /** What points at an item's page: the menu entries linking to it and the redirects leading to it. */
@@ -190,6 +194,8 @@ function readTrashEntry(value: unknown): TrashEntry | undefined {
     position: toAmount(value.position) ?? 0,
     deletedAt: toText(value.deleted_at),
     deletedBy: toText(value.deleted_by),
+    reason: value.reason === 'take-down' ? 'take-down' : 'delete',
+    withEntry: toId(value.with_entry) ?? null,
   };
 }
 

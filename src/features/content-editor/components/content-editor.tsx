@@ -6,7 +6,7 @@
 // the parent and the view live in the address, so back and reload keep them (the preview banner's Publish… link
 // opens ?view=pending); `&open=<id>` opens an item's form (the calendar's links). A search narrows the list
 // further. A form with changes not saved asks before its dialog closes. Deleting a page asks about what points
-// at it.
+// at it; the redirects that lead to a page that is gone are listed above the redirects.
 
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -22,6 +22,7 @@ import { conflictOf, deleteItem, listItems, moveItem, type ContentItem, type Fie
 import { listDrafts, saveMoveAsDraft, type PendingDraft } from '../api/content-drafts';
 import { failureMessage, failureStatus } from '@/lib/staff/staff-request';
 
+import { ContentBrokenRedirects } from './content-broken-redirects';
 import { ContentDeleteDialog } from './content-delete-dialog';
 import { ContentDocument } from './content-document';
 import { ContentHistory } from './content-history';
@@ -299,6 +300,9 @@ export function ContentEditor() {
           )}
           {ready && lookups.state === 'ready' && !isDocument(kind) && (
             <>
+              {kind.name === redirects.name && (
+                <ContentBrokenRedirects reads={reads} onEdit={(id) => show({ type: 'form', kind, itemId: id })} />
+              )}
               <ContentSearch
                 kind={kind}
                 query={query}

@@ -65,3 +65,32 @@ describe('missing addresses under the redirects', () => {
     expect(await screen.findByText('No missing addresses: every address visitors asked for exists.')).toBeInTheDocument();
   });
 });
+
+describe('broken redirects above the redirects', () => {
+  it('lists the redirects that lead to a page that is gone, each opening the redirect to lead it elsewhere', async () => {
+    const user = userEvent.setup();
+    const broken = { ...REDIRECT, id: 5, from: '/webinar', to: '/gst-webinar' };
+    serveLists({ redirects: [REDIRECT, broken], pages: [], services: [service(1, 'TallyPrime')] });
+    server.use(
+      http.get('*/api/staff/missing-addresses', () => ok([])),
+      http.get('*/api/staff/broken-redirects', () => ok([{ id: 5, from: '/webinar', to: '/gst-webinar', permanent: true }])),
+      http.get('*/api/staff/content/redirects/5', () => ok({ ...broken, draft: null })),
+    );
+    renderEditor('?kind=redirects');
+    const region = await screen.findByRole('region', { name: 'Broken redirects' });
+    const rows = within(region).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['/webinar/gst-webinarBroken: leads to a page that is goneEdit redirect']);
+
+    await user.click(within(region).getByRole('button', { name: 'Edit the broken redirect /webinar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit redirect “/webinar”' });
+    expect(within(dialog).getByLabelText('To (address)')).toHaveValue('/gst-webinar');
+  });
+
+  it('is not there when every redirect leads somewhere', async () => {
+    serveLists({ redirects: [REDIRECT], pages: [], services: [] });
+    server.use(http.get('*/api/staff/missing-addresses', () => ok([])));
+    renderEditor('?kind=redirects');
+    expect(await screen.findByRole('region', { name: 'Missing addresses' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Broken redirects' })).not.toBeInTheDocument();
+  });
+});

@@ -8,7 +8,7 @@ import { server } from '@/testing/msw-server';
 
 import { CONTENT, ok, quickFact, recordChanges, renderEditor, serveLists } from '@/testing/staff/content-testing';
 
-const deleted = (entry: number, kind: string, title: string) => ({
+const deleted = (entry: number, kind: string, title: string, extra: Record<string, unknown> = {}) => ({
   entry,
   kind,
   id: entry + 100,
@@ -17,6 +17,9 @@ const deleted = (entry: number, kind: string, title: string) => ({
   position: 1,
   deleted_at: '2026-03-02T10:15:00Z',
   deleted_by: 'asha@example.in',
+  reason: 'delete',
+  with_entry: null,
+  ...extra,
 });
 
 /** Answers the trash with each list in turn (the last one repeats). */
@@ -87,5 +90,36 @@ describe('Recently deleted', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('“Users” moved to Recently deleted.')).toBeInTheDocument();
     expect(sent.map((request) => request.ifMatch)).toEqual(['"2"']);
+  });
+
+  it('names the menu entries that went with a page under it, and brings them back with it', async () => {
+    const user = userEvent.setup();
+    serveLists({ 'quick-facts': [] });
+    const page = deleted(12, 'pages', 'GST webinar', { parent_id: null, reason: 'take-down', deleted_by: 'system:schedule' });
+    serveTrash(
+      [
+        deleted(14, 'menu-items', 'Our webinar', { parent_id: null, with_entry: 12 }),
+        deleted(13, 'menu-items', 'Webinar', { parent_id: null, with_entry: 12 }),
+        page,
+        deleted(11, 'menu-items', 'Old link', { parent_id: null }),
+      ],
+      [deleted(11, 'menu-items', 'Old link', { parent_id: null })],
+    );
+    const sent = recordChanges('post', '/trash/12/restore', () => HttpResponse.json({ success: true, data: {}, message: 'It is back.' }));
+    renderEditor('?kind=quick-facts&view=trash');
+    const table = await screen.findByRole('table', { name: 'Recently deleted, newest first' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['GST webinarwith its menu entries “Our webinar”, “Webinar”', 'Old link']);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2 Mar 2026, 3:45 pm, taken down at its time');
+    expect(within(table).queryByRole('button', { name: 'Restore Webinar' })).not.toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Restore GST webinar' }));
+    expect(
+      await screen.findByText('Page “GST webinar” is back where it was, with its menu entries “Our webinar”, “Webinar”.'),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
   });
 });
