@@ -1,5 +1,6 @@
-// The owners' backups API: Back up now (CSRF checked like every staff change), the list, a download as a tar
-// archive; editors and sales are refused (403), and only owners' session answers carry the backup warning.
+// The owners' backups API: Back up now (CSRF checked like every staff change; with or without an empty JSON body),
+// the list, a download as a tar archive; editors and sales are refused (403), and only owners' session answers
+// carry the backup warning.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -100,5 +101,13 @@ describe('/api/staff/backups', () => {
     expect((await t.send('GET', '/api/staff/backups', { session: owner })).json().data.warning).toBe(ownerSession.backupWarning);
     expect((await t.send('POST', '/api/staff/backups', { session: owner })).statusCode).toBe(201);
     expect((await t.send('GET', '/api/staff/session', { session: owner })).json().data.backupWarning).toBeUndefined();
+  });
+
+  it('backs up now when the request names JSON but sends no body, as a browser’s may (201); a body it sends is still read as JSON', async () => {
+    const json = { 'content-type': 'application/json' };
+    const made = await t.send('POST', '/api/staff/backups', { session: owner, headers: json });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data.reason).toBe('manual');
+    expect((await t.send('POST', '/api/staff/backups', { session: owner, headers: json, payload: '{' })).statusCode).toBe(400);
   });
 });

@@ -68,7 +68,9 @@ export const backupListSchema = {
 } as const;
 
 export const backupNowSchema = {
-  description: 'Backs up now (and uploads when a bucket is configured); answers the new backup, 500 when it failed.',
+  description:
+    'Backs up now (and uploads when a bucket is configured); answers the new backup, 500 when it failed. It takes no body (an ' +
+    'empty one is accepted whatever its Content-Type says).',
   response: { 201: envelope(backupSchema), ...errors },
 } as const;
 

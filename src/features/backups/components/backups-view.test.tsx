@@ -71,16 +71,19 @@ describe('the Backups page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('backs up now with the CSRF token, says what the backup holds, and lists again', async () => {
+  it('backs up now with the CSRF token and a JSON body, says what the backup holds, and lists again', async () => {
     let posted: string | null = null;
+    let body: string | undefined;
     let lists = 0;
     server.use(
       http.get('*/api/staff/backups', () => {
         lists += 1;
         return HttpResponse.json({ success: true, data: sampleBackupOverview });
       }),
-      http.post('*/api/staff/backups', ({ request }) => {
+      http.post('*/api/staff/backups', async ({ request }) => {
         posted = request.headers.get('x-csrf-token');
+        // JSON is named on every request: a JSON request with no body at all is refused by the server.
+        body = `${request.headers.get('content-type')} ${await request.text()}`;
         return HttpResponse.json(
           { success: true, data: { ...sampleBackups[0], name: 'backup-2026-11-28T101500-IST', reason: 'manual' } },
           { status: 201 },
@@ -92,6 +95,7 @@ describe('the Backups page', () => {
     await user.click(await screen.findByRole('button', { name: 'Back up now' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Backed up: 1,284 enquiries, 212 content items, 37 media files.');
     expect(posted).toBe('session-token');
+    expect(body).toBe('application/json {}');
     expect(lists).toBe(2);
   });
 
