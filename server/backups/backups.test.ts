@@ -2,7 +2,7 @@
 // media), lists it, and a restore brings back what was deleted after it — refused while a server runs on the
 // database, and for a backup that does not check out. Partial folders never count; rotation keeps days and
 // weeks; encryption fails closed.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ describe('a backup run', () => {
     f.addEnquiry('Ravi Kulkarni');
     const run = await serviceFor(f, () => new Date('2026-11-28T04:00:15Z')).run('manual');
     expect(run.ok, run.error).toBe(true);
-    expect(run.manifest?.name).toBe('backup-2026-11-28T093015-IST');
+    expect(run.manifest?.name).toMatch(/^backup-2026-11-28T093015-IST-[0-9a-f]{6}$/);
     const folder = join(f.settings.dir!, run.manifest!.name);
     const check = checkDatabaseCopy(join(folder, 'site.db'));
     expect(check.integrity).toBe('ok');
@@ -55,6 +55,20 @@ describe('a backup run', () => {
       mediaFiles: 1,
     });
     expect(listBackups(f.settings.dir).map((backup) => backup.name)).toEqual([run.manifest!.name]);
+  });
+
+  it('names backups made in the same second apart, each sorting by its time', () => {
+    const f = open();
+    const service = serviceFor(f, () => new Date('2026-11-28T04:00:15Z'));
+    const names = [1, 2, 3].map(() => {
+      const run = service.runHere('before-import');
+      expect(run.ok, run.error).toBe(true);
+      return run.manifest!.name;
+    });
+    expect(new Set(names).size).toBe(3);
+    for (const name of names) expect(name).toMatch(/^backup-2026-11-28T093015-IST-[0-9a-f]{6}$/);
+    // The day keeps its newest: the last one made, whatever its tag.
+    expect(listBackups(f.settings.dir).map((backup) => backup.name)).toEqual([names[2]]);
   });
 
   it('never lists a partial folder, and the next run removes one whose process is gone', async () => {
@@ -127,6 +141,24 @@ describe('restore', () => {
     restored.close();
     expect(existsSync(join(f.root, 'data', 'media', '0123abcd.svg'))).toBe(true);
     expect(existsSync(outcome.keptAside[0]!)).toBe(true);
+  });
+
+  it('lists and restores a backup named before names had a tag, beside newer ones', async () => {
+    const f = open();
+    const id = f.addEnquiry('Kept In An Old Backup');
+    const made = await serviceFor(f, () => new Date('2026-11-27T04:00:15Z')).run('daily');
+    const old = 'backup-2026-11-27T093015-IST';
+    renameSync(join(f.settings.dir!, made.manifest!.name), join(f.settings.dir!, old));
+    const manifestPath = join(f.settings.dir!, old, MANIFEST_FILE);
+    writeFileSync(manifestPath, JSON.stringify({ ...JSON.parse(readFileSync(manifestPath, 'utf8')), name: old }));
+    const newer = await serviceFor(f, () => new Date('2026-11-28T04:00:15Z')).run('manual');
+    expect(listBackups(f.settings.dir).map((backup) => backup.name)).toEqual([newer.manifest!.name, old]);
+    new EnquiryInbox(f.db).delete(id);
+    f.db.close();
+    expect(restoreBackup(join(f.settings.dir!, old), f.databasePath).manifest.name).toBe(old);
+    const restored = openDatabase(f.databasePath);
+    expect(new EnquiryInbox(restored).get(id)?.full_name).toBe('Kept In An Old Backup');
+    restored.close();
   });
 
   it('refuses while a server runs on the database, naming its pid and port; a lock left by a dead process does not count', async () => {
@@ -214,6 +246,12 @@ describe('rotation and schedule', () => {
         at('2026-11-22T03:00:00Z').name,
       ].sort(),
     );
+  });
+
+  it('keeps the backup just made over another made in the same millisecond, whatever their tags', () => {
+    const createdAt = '2026-11-28T04:00:15.000Z';
+    const backups = ['ffffff', '000000'].map((tag) => ({ name: `backup-2026-11-28T093015-IST-${tag}`, createdAt }));
+    expect([...backupsToKeep(backups, { daily: 1, weekly: 1 }, backups[1]!.name)]).toEqual([backups[1]!.name]);
   });
 
   it('waits until the next BACKUP_HOUR in India time', () => {

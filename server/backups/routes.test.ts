@@ -38,7 +38,7 @@ describe('/api/staff/backups', () => {
     expect(made.statusCode, made.body).toBe(201);
     const backup = made.json().data;
     expect(backup).toMatchObject({ reason: 'manual', counts: { enquiries: 1 }, mediaFiles: 0 });
-    expect(backup.name).toMatch(/^backup-\d{4}-\d{2}-\d{2}T\d{6}-IST$/);
+    expect(backup.name).toMatch(/^backup-\d{4}-\d{2}-\d{2}T\d{6}-IST-[0-9a-f]{6}$/);
     expect(backup.path).toBeUndefined();
 
     const list = await t.send('GET', '/api/staff/backups', { session: owner });

@@ -2,6 +2,8 @@
 import { errorEnvelope } from '../shared/schemas.ts';
 import { envelope } from '../staff/schemas.ts';
 
+import { BACKUP_NAME_PATTERN } from './catalogue.ts';
+
 export const backupMessages = {
   noSuchBackup: 'There is no such backup.',
   inMemory: 'This server runs on an in-memory database: it has no backups.',
@@ -79,7 +81,7 @@ export const backupDownloadSchema = {
   params: {
     type: 'object',
     required: ['name'],
-    properties: { name: { type: 'string', pattern: '^backup-\\d{4}-\\d{2}-\\d{2}T\\d{6}-IST$' } },
+    properties: { name: { type: 'string', pattern: BACKUP_NAME_PATTERN.source } },
   },
   response: errors,
 } as const;

@@ -112,7 +112,7 @@ export class BackupService {
       this.record({ at: at.toISOString(), reason, ok: false, error: message });
       return { ok: false, error: message, removed: [] };
     }
-    const removed = rotateBackups(this.list(), { daily: this.settings.keepDaily, weekly: this.settings.keepWeekly });
+    const removed = rotateBackups(this.list(), { daily: this.settings.keepDaily, weekly: this.settings.keepWeekly }, manifest.name);
     this.record({ at: at.toISOString(), reason, ok: true, name: manifest.name });
     return { ok: true, manifest, removed };
   }
