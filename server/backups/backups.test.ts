@@ -16,10 +16,11 @@ import { backupName, listBackups, MANIFEST_FILE, PARTIAL_PREFIX } from './catalo
 import { decryptFile, DecryptionError, encryptFile } from './encryption.ts';
 import { checkBackup, openBackupSource, restoreBackup, RestoreError } from './restore.ts';
 import { backupsToKeep } from './rotation.ts';
+import { runLockPath } from './run-lock.ts';
 import { msUntilIndiaHour } from './scheduler.ts';
 import { serverLockPath } from './server-lock.ts';
 import { BackupService, DAILY_GRACE_MS } from './service.ts';
-import { backupFixture, TEST_KEY, type BackupFixture } from './test-backups.ts';
+import { backupFixture, backupRunningElsewhere, holdRunLock, TEST_KEY, type BackupFixture } from './test-backups.ts';
 
 let fixture: BackupFixture | undefined;
 afterEach(() => {
@@ -57,6 +58,21 @@ describe('a backup run', () => {
     expect(listBackups(f.settings.dir).map((backup) => backup.name)).toEqual([run.manifest!.name]);
   });
 
+  it('makes runs asked at once (the daily run, Back up now) one after the other, each a backup of its own', async () => {
+    const f = open();
+    const at = new Date('2026-11-28T04:00:15Z');
+    const service = serviceFor(f, () => at);
+    const daily = service.run('daily');
+    expect(service.runUnlessRunning('manual')).toBeUndefined();
+    const [first, second] = await Promise.all([daily, service.run('manual')]);
+    expect([first.ok, second.ok], `${first.error} ${second.error}`).toEqual([true, true]);
+    expect([first.manifest!.reason, second.manifest!.reason]).toEqual(['daily', 'manual']);
+    expect(first.manifest!.name).not.toBe(second.manifest!.name);
+    // The same day keeps its newest: the second replaced the first.
+    expect(second.removed).toEqual([first.manifest!.name]);
+    expect(service.isRunning()).toBe(false);
+  });
+
   it('names backups made in the same second apart, each sorting by its time', () => {
     const f = open();
     const service = serviceFor(f, () => new Date('2026-11-28T04:00:15Z'));
@@ -69,6 +85,36 @@ describe('a backup run', () => {
     for (const name of names) expect(name).toMatch(/^backup-2026-11-28T093015-IST-[0-9a-f]{6}$/);
     // The day keeps its newest: the last one made, whatever its tag.
     expect(listBackups(f.settings.dir).map((backup) => backup.name)).toEqual([names[2]]);
+  });
+
+  it('waits for a backup running in another process, then makes its own; Back up now is refused meanwhile', async () => {
+    const f = open();
+    const elsewhere = backupRunningElsewhere(f.settings.dir!, 400);
+    const waitedFor: number[] = [];
+    const service = new BackupService({
+      settings: f.settings,
+      databasePath: f.databasePath,
+      db: f.db,
+      onWait: (running) => waitedFor.push(running.pid),
+    });
+    expect(service.isRunning()).toBe(true);
+    expect(service.runUnlessRunning('manual')).toBeUndefined();
+    const run = await service.run('daily');
+    expect(run.ok, run.error).toBe(true);
+    expect(waitedFor).toEqual([elsewhere.pid]);
+    expect(run.manifest!.createdAt >= elsewhere.finishedAt()).toBe(true);
+    await elsewhere.exited;
+  });
+
+  it('does not wait for a run whose process is gone, nor for one this process left before a restart with the same pid', async () => {
+    const f = open();
+    holdRunLock(f.settings.dir!, 999_999_999);
+    expect(serviceFor(f).isRunning()).toBe(false);
+    expect((await serviceFor(f).run('manual')).ok).toBe(true);
+    holdRunLock(f.settings.dir!, process.pid);
+    expect(serviceFor(f).isRunning()).toBe(false);
+    expect(serviceFor(f).runHere('before-import').ok).toBe(true);
+    expect(existsSync(runLockPath(f.settings.dir!))).toBe(false);
   });
 
   it('never lists a partial folder, and the next run removes one whose process is gone', async () => {

@@ -1,12 +1,15 @@
-// The owners' backups API: Back up now (CSRF checked like every staff change; with or without an empty JSON body),
-// the list, a download as a tar archive; editors and sales are refused (403), and only owners' session answers
-// carry the backup warning.
-import { writeFileSync } from 'node:fs';
+// The owners' backups API: Back up now (CSRF checked like every staff change; with or without an empty JSON body;
+// 409 while a backup runs), the list, a download as a tar archive; editors and sales are refused (403), and only
+// owners' session answers carry the backup warning.
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
+
+import { runLockPath } from './run-lock.ts';
+import { holdRunLock } from './test-backups.ts';
 
 let t: StaffTestApp;
 let owner: SignedIn;
@@ -109,5 +112,15 @@ describe('/api/staff/backups', () => {
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json().data.reason).toBe('manual');
     expect((await t.send('POST', '/api/staff/backups', { session: owner, headers: json, payload: '{' })).statusCode).toBe(400);
+  });
+
+  it('answers 409 while a backup is running (the terminal’s, in another process), and backs up once it has finished', async () => {
+    const dir = t.config.backups.dir!;
+    holdRunLock(dir, process.ppid);
+    const refused = await t.send('POST', '/api/staff/backups', { session: owner });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ success: false, message: 'A backup is running. Try again when it has finished.' });
+    rmSync(runLockPath(dir));
+    expect((await t.send('POST', '/api/staff/backups', { session: owner })).statusCode).toBe(201);
   });
 });

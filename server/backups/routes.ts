@@ -1,5 +1,5 @@
-// /api/staff/backups (owners): the list of backups with the last run and the settings, Back up now, and one
-// backup's download as a tar archive. HTTP only: the work is BackupService's.
+// /api/staff/backups (owners): the list of backups with the last run and the settings, Back up now (refused with
+// 409 while a backup is running), and one backup's download as a tar archive. HTTP only: the work is BackupService's.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -60,7 +60,9 @@ export const backupRoutes: FastifyPluginAsync<BackupRoutesOptions> = async (scop
 
   app.post('/backups', { config: OWNERS, schema: backupNowSchema }, async (request, reply) => {
     if (!service.enabled) return reply.code(503).send({ success: false, message: backupMessages.inMemory });
-    const run = await service.run('manual');
+    const running = service.runUnlessRunning('manual');
+    if (!running) return reply.code(409).send({ success: false, message: backupMessages.running });
+    const run = await running;
     if (!run.ok || !run.manifest) {
       request.log.error({ error: run.error }, 'Backup failed');
       return reply.code(500).send({ success: false, message: backupMessages.failed(run.error ?? 'unknown error') });

@@ -8,6 +8,7 @@ export const backupMessages = {
   noSuchBackup: 'There is no such backup.',
   inMemory: 'This server runs on an in-memory database: it has no backups.',
   failed: (reason: string) => `The backup failed: ${reason}`,
+  running: 'A backup is running. Try again when it has finished.',
 } as const;
 
 const text = { type: 'string' } as const;
@@ -71,9 +72,9 @@ export const backupListSchema = {
 
 export const backupNowSchema = {
   description:
-    'Backs up now (and uploads when a bucket is configured); answers the new backup, 500 when it failed. It takes no body (an ' +
-    'empty one is accepted whatever its Content-Type says).',
-  response: { 201: envelope(backupSchema), ...errors },
+    'Backs up now (and uploads when a bucket is configured); answers the new backup, 409 while another backup is running, 500 ' +
+    'when it failed. It takes no body (an empty one is accepted whatever its Content-Type says).',
+  response: { 201: envelope(backupSchema), 409: errorEnvelope, ...errors },
 } as const;
 
 export const backupDownloadSchema = {

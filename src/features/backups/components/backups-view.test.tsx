@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
@@ -97,6 +97,25 @@ describe('the Backups page', () => {
     expect(posted).toBe('session-token');
     expect(body).toBe('application/json {}');
     expect(lists).toBe(2);
+  });
+
+  it('says a backup is running when another one is (409), and lists again', async () => {
+    expectConsoleError(/API POST \/api\/staff\/backups failed/);
+    let lists = 0;
+    server.use(
+      http.get('*/api/staff/backups', () => {
+        lists += 1;
+        return HttpResponse.json({ success: true, data: sampleBackupOverview });
+      }),
+      http.post('*/api/staff/backups', () =>
+        HttpResponse.json({ success: false, message: 'A backup is running. Try again when it has finished.' }, { status: 409 }),
+      ),
+    );
+    renderBackups();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Back up now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A backup is running. Try again when it has finished.');
+    expect(screen.getByRole('button', { name: 'Back up now' })).toBeEnabled();
+    await waitFor(() => expect(lists).toBe(2));
   });
 
   it('shows the server’s reason when Back up now fails, and the warning of a failed or missing backup', async () => {
