@@ -10,7 +10,7 @@ import { join } from 'node:path';
 
 import { formatIndiaTime } from '../../common/india-time.ts';
 
-import type { BackupReason } from './catalogue.ts';
+import { PARTIAL_PREFIX, type BackupReason } from './catalogue.ts';
 import { isAlive } from './snapshot.ts';
 
 export const RUN_LOCK_FILE = '.running.json';
@@ -76,7 +76,8 @@ export const isThisProcess = (lock: RunLock) => lock.pid === process.pid && lock
 export function takeRunLock(dir: string, reason: BackupReason): { release: () => void } | { holder: RunLock } {
   const path = runLockPath(dir);
   const lock: RunLock = { pid: process.pid, process: THIS_PROCESS, reason, since: new Date().toISOString() };
-  const temporary = `${path}.${process.pid}.${randomUUID()}.tmp`;
+  // A partial's name: left by a process killed right here, the next run clears it with the other leftovers.
+  const temporary = join(dir, `${PARTIAL_PREFIX}run-lock-${randomUUID()}-pid${process.pid}`);
   writeFileSync(temporary, `${JSON.stringify(lock)}\n`);
   try {
     for (;;) {
