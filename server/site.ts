@@ -44,6 +44,11 @@ function pathOf(url: string): string | undefined {
   }
 }
 
+/**
+ * Registered into the enclosing scope itself (Fastify's skip-override, as fastify-plugin sets it) rather than a scope
+ * of its own: a route of that scope that calls `reply.callNotFound()` (a part of the sitemap past the last, a missing
+ * upload) gets the 404 handler below with its own reply, which must carry @fastify/static's `sendFile` too.
+ */
 export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views, built }: SiteOptions) {
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -102,3 +107,4 @@ export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views
     return sendPage(reply, '404.html', 404);
   });
 }
+(sitePlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
