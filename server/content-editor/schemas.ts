@@ -5,23 +5,12 @@
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { valueSchema } from '../../common/content-model/schema.ts';
 import { errorEnvelope, ID_PATTERN, jsonSchema } from '../shared/schemas.ts';
-import { envelope } from '../staff/schemas.ts';
+import { envelope, fieldErrorEnvelope } from '../staff/schemas.ts';
 
 type JsonSchema = Record<string, unknown>;
 
 /** Most items a reorder names (the model allows 500 services in an offering). */
 const MAX_REORDER = 500;
-
-/** The error envelope with a message per field: { success: false, message, fields: { <path>: <message> } }. */
-export const fieldErrorEnvelope = {
-  type: 'object',
-  required: ['success', 'message'],
-  properties: {
-    success: { type: 'boolean' },
-    message: { type: 'string' },
-    fields: { type: 'object', additionalProperties: { type: 'string' } },
-  },
-} as const;
 
 const errors = {
   400: fieldErrorEnvelope,
