@@ -223,6 +223,57 @@ describe('redirects', () => {
   });
 });
 
+describe('links staff enter', () => {
+  const RULE = 'a page of this site starting with one / (such as /about) or an https:// address';
+  const OFF_SITE = [
+    ['//evil.example', '"//" at its start leads to another site'],
+    ['///evil.example', '"//" at its start leads to another site'],
+    ['/\\evil.example', '"/\\" at its start leads to another site'],
+  ] as const;
+
+  it.each(OFF_SITE)(
+    'refuse %s as a redirect’s target, a menu entry’s link and a block’s button link, naming the field',
+    async (link, why) => {
+      const redirect = await content('POST', 'redirects', { from: '/leads-away', to: link, permanent: true });
+      expect(redirect.statusCode).toBe(400);
+      expect(redirect.json().fields).toEqual({ to: `must be ${RULE}: ${why}` });
+
+      const entry = await content('POST', 'menu-items', { menu: 'header', label: 'Away', href: link });
+      expect(entry.statusCode).toBe(400);
+      expect(entry.json().fields).toEqual({ href: `must be empty or ${RULE}: ${why}` });
+
+      const page = await content('POST', 'pages', {
+        title: 'Away',
+        slug: 'away',
+        blocks: [
+          { type: 'hero', title: 'Away', buttons: [{ label: 'Go', href: link }] },
+          { type: 'call-to-action', title: 'Away', button_label: 'Go', button_href: link },
+        ],
+      });
+      expect(page.statusCode).toBe(400);
+      expect(page.json().fields).toEqual({
+        'blocks[0].buttons[0].href': `must be ${RULE}: ${why}`,
+        'blocks[1].button_href': `must be ${RULE}: ${why}`,
+      });
+    },
+  );
+
+  it('keep an IRI percent-encoded: a redirect to a Hindi address answers 301 with it as the web sends it', async () => {
+    const made = await content('POST', 'redirects', { from: '/hindi-site', to: 'https://hi.example.in/भारत', permanent: true });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data.to).toBe('https://hi.example.in/%E0%A4%AD%E0%A4%BE%E0%A4%B0%E0%A4%A4');
+    const old = await visit('/hindi-site?utm_source=%E0%A4%AD');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('https://hi.example.in/%E0%A4%AD%E0%A4%BE%E0%A4%B0%E0%A4%A4?utm_source=%E0%A4%AD');
+  });
+
+  it('refuse a redirect to its own address written another way (encoded), which would never end', async () => {
+    const loop = await content('POST', 'redirects', { from: '/मराठी', to: '/मराठी', permanent: true });
+    expect(loop.statusCode).toBe(400);
+    expect(loop.json().fields).toEqual({ to: 'must lead somewhere else: a redirect to its own address would never end' });
+  });
+});
+
 describe('missing addresses', () => {
   it('list what answered 404 to visitors, most asked for first, without crawlers, the API, HEAD or what now has a redirect', async () => {
     await visit('/no-such-page-xyz');
