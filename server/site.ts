@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchPath } from 'react-router';
 
+import { encodeLink } from '../common/links.ts';
 import { fillPattern, redirects } from '../common/paths.ts';
 import { kept } from '../common/kept.ts';
 import { pageAt } from '../common/route-addresses.ts';
@@ -99,7 +100,9 @@ export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views
     if (redirect) {
       pageLoads.delete(request);
       const search = request.url.includes('?') && !redirect.to.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.redirect(redirect.to + search, redirect.permanent ? 301 : 302);
+      // Encoded on the way out too: a target stored before the links' rule (an IRI, a control character) would make
+      // Node refuse the header (ERR_INVALID_CHAR), a 500 for every visitor of the old address.
+      return reply.redirect(encodeLink(redirect.to + search), redirect.permanent ? 301 : 302);
     }
     // A page not yet published is drawn for staff previewing its draft (`?preview=1`), at an address it may have.
     if (built.hasPage(pathname) || (built.mayBePage(pathname) && pages.previews(request))) return pages.send(request, reply);

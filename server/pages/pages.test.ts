@@ -272,6 +272,19 @@ describe('links staff enter', () => {
     expect(loop.statusCode).toBe(400);
     expect(loop.json().fields).toEqual({ to: 'must lead somewhere else: a redirect to its own address would never end' });
   });
+
+  it('stored before the rule still make a Location header: encoded on the way out, never a 500', async () => {
+    const insert = t.db.prepare('INSERT INTO redirects ("from", "to", permanent) VALUES (?, ?, 1)');
+    insert.run('/stored-hindi', 'https://hi.example.in/भारत');
+    insert.run('/stored-control', '/contact\r\nSet-Cookie: x=1');
+    const hindi = await visit('/stored-hindi');
+    expect(hindi.statusCode).toBe(301);
+    expect(hindi.headers.location).toBe('https://hi.example.in/%E0%A4%AD%E0%A4%BE%E0%A4%B0%E0%A4%A4');
+    const control = await visit('/stored-control');
+    expect(control.statusCode).toBe(301);
+    expect(control.headers.location).toBe('/contact%0D%0ASet-Cookie:%20x=1');
+    expect(control.headers['set-cookie']).toBeUndefined();
+  });
 });
 
 describe('missing addresses', () => {
