@@ -7,7 +7,7 @@
 // SQLite error code, a file path); a page address that is not found answers a page of the site (HTML). A route that
 // refuses a visitor who is not signed in (401, 403: the staff API) reads nothing else, so its first refusal ends its
 // walk. docs/decisions/0009-public-server-limits.md.
-import type { HTTPMethods, InjectOptions, RouteOptions } from 'fastify';
+import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ENQUIRY_FIELDS } from '../../common/enquiry-rules.ts';
@@ -86,7 +86,7 @@ function walksOf(url: string, methods: readonly string[], schema: unknown, value
   const path = filled(url, value.inUrl);
   const query = (names: readonly string[]) => names.map((name) => `${name}=${value.inUrl}`).join('&');
   const walks: Walk[] = [];
-  for (const method of methods.filter((m) => m !== 'HEAD' && m !== 'OPTIONS') as HTTPMethods[]) {
+  for (const method of methods.filter((m) => m !== 'HEAD' && m !== 'OPTIONS') as NonNullable<InjectOptions['method']>[]) {
     const add = (suffix: string, extra: Partial<InjectOptions> = {}) =>
       walks.push({ label: `${method} ${url}${suffix} with ${value.name}`, request: { method, url: `${path}${suffix}`, ...extra }, page });
     // The path alone first: a route that refuses a visitor not signed in says so to it, and its walk ends there.
