@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { encodeLink, isLink, isSitePath, linkProblem } from './links.ts';
+import { encodeLink, isLink, linkProblem } from './links.ts';
+import { isSitePath } from './paths.ts';
 
 const PAGE_OR_HTTPS = 'must be a page of this site starting with one / (such as /about) or an https:// address';
 

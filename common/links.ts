@@ -2,6 +2,7 @@
 // in rich text — and how a link is written for the web. Shared by the server (the content model's schemas, the rich
 // text's cleaning, the redirects' Location) and the staff editor in the browser, so both refuse the same addresses
 // with the same words. docs/staff-area.md, "Links".
+import { isSitePath } from './paths.ts';
 
 /** What a link field takes: a page of this site or an https:// address (menus, redirects, buttons), or https:// only. */
 export type LinkFieldRule = 'page-or-https' | 'https';
@@ -41,7 +42,7 @@ const THIS_SITE = 'https://this-site.invalid';
 
 /** Why the value is not a link the rule takes: a reason, '' when "must be …" says it all, undefined when it is one. */
 function whyNot(value: string, rule: RuleOf): string | undefined {
-  if (value.startsWith('//') || value.startsWith('/\\')) return `"${value.slice(0, 2)}" at its start leads to another site`;
+  if (value.startsWith('/') && !isSitePath(value)) return `"${value.slice(0, 2)}" at its start leads to another site`;
   if (LONE_SURROGATE.test(value)) return 'it holds a broken character (half of a UTF-16 surrogate pair): retype it';
   if (rule.also.includes('tel') && TEL.test(value)) return undefined;
   if (SPACE_OR_CONTROL.test(value)) return 'it holds a space or a control character';
@@ -91,9 +92,6 @@ export function linkProblem(value: string, rule: LinkRule, optional = false): st
 
 /** Whether the rule takes the value as a link. */
 export const isLink = (value: string, rule: LinkRule): boolean => linkProblem(value, rule) === undefined;
-
-/** Whether a stored link leads to a page of this site (exactly one "/" at its start): anything else is another site's or none. */
-export const isSitePath = (href: string): boolean => href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\');
 
 /** UTF-8 percent-encoding of one code point; a lone surrogate (which has no UTF-8) as U+FFFD's. */
 const percentEncoded = (character: string) => (LONE_SURROGATE.test(character) ? '%EF%BF%BD' : encodeURIComponent(character));

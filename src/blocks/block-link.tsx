@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { isSitePath } from '@common/links';
+import { isSitePath } from '@common/paths';
 
 export interface BlockLinkProps {
-  /** An address of this site ('/contact') or an https:// URL (common/links.ts). */
+  /** An address of this site ('/contact') or an https:// URL (the rule of common/links.ts). */
   href: string;
   className?: string;
   children: ReactNode;

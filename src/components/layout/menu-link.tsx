@@ -1,7 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 
-import { isSitePath } from '@common/links';
-import { paths } from '@common/paths';
+import { isSitePath, paths } from '@common/paths';
 import type { NavItem } from '@/types/site';
 
 export interface MenuLinkProps {
