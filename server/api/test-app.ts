@@ -32,6 +32,8 @@ export interface TestAppOptions {
    * are the test's to make). They stay declared for the rest of the file: mark it `@vitest-isolate`.
    */
   kinds?: readonly KindDeclaration[];
+  /** The whole app's routes as they are registered (createApp's `onRoute`). */
+  onRoute?: AppOptions['onRoute'];
 }
 
 /**
@@ -59,7 +61,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   // A copy of a database migrated (and seeded) once per process, not a new migration and seed per app.
   if (options.database !== 'memory' && !options.kinds) placeFreshDatabase(databasePath, database);
   const app = options.whole
-    ? await createApp(config, { site: options.dist !== undefined, database, logger: options.logger })
+    ? await createApp(config, { site: options.dist !== undefined, database, logger: options.logger, onRoute: options.onRoute })
     : await createApiApp(config, database);
   await app.ready();
   return {
