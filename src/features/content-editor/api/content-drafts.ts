@@ -194,7 +194,10 @@ export interface DraftSave {
  * Saves a draft; a change names the version it was opened at (the item's, and the draft's): when someone saved
  * since, the two are merged (`merged` says so) unless both changed the same field (412, see conflictOf).
  */
-export async function saveDraft(kind: KindDeclaration, { item, draft, values, publishAt, takeDown }: DraftSave): Promise<Saved<PendingDraft>> {
+export async function saveDraft(
+  kind: KindDeclaration,
+  { item, draft, values, publishAt, takeDown }: DraftSave,
+): Promise<Saved<PendingDraft>> {
   const times = {
     ...(publishAt === undefined ? {} : { _publish_at: publishAt }),
     ...(takeDown === undefined ? {} : { _unpublish_at: takeDown.at, _unpublish_to: takeDown.to }),

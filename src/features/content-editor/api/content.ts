@@ -239,7 +239,9 @@ export function conflictOf(kind: KindDeclaration, error: unknown): Conflict | un
   const draftValues = isRecord(draft) && isRecord(draft.values) ? draft.values : undefined;
   const live = readItem(kind, data) ?? (draftValues && isRecord(draft) ? readItem(kind, { id: 0, ...draftValues }) : undefined);
   if (!live) return undefined;
-  const current = draftValues ? { ...live, values: { ...live.values, ...(readItem(kind, { id: 1, ...draftValues })?.values ?? {}) } } : live;
+  const current = draftValues
+    ? { ...live, values: { ...live.values, ...(readItem(kind, { id: 1, ...draftValues })?.values ?? {}) } }
+    : live;
   const { changed_by: by, changed_at: at } = error.body;
   const conflict: Conflict = {
     current,

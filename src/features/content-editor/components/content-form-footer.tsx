@@ -83,7 +83,13 @@ export function ContentFormFooter({
       {review && (
         <Form.Group controlId={`${scheduleId}-review-note`} className="content-form__review-note">
           <Form.Label>Note for the reviewer</Form.Label>
-          <Form.Control as="textarea" rows={2} maxLength={2000} value={review.note} onChange={(event) => review.onNote(event.target.value)} />
+          <Form.Control
+            as="textarea"
+            rows={2}
+            maxLength={2000}
+            value={review.note}
+            onChange={(event) => review.onNote(event.target.value)}
+          />
         </Form.Group>
       )}
       <div className="content-form__actions">

@@ -182,9 +182,9 @@ function ItemFields(props: ContentItemFormProps & { opened: Partial<ItemWithDraf
             ? `Draft of a new ${kind.label.toLowerCase()} “${props.opened.draft.title}”`
             : !item
               ? `New ${kind.label.toLowerCase()}`
-            : isDocument(kind)
-              ? `Edit ${kind.label.toLowerCase()}`
-              : `Edit ${kind.label.toLowerCase()} “${titleOf(kind, item)}”`}
+              : isDocument(kind)
+                ? `Edit ${kind.label.toLowerCase()}`
+                : `Edit ${kind.label.toLowerCase()} “${titleOf(kind, item)}”`}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body className={live ? 'content-form-layout' : blocksField ? 'content-form-layout content-form-layout--page' : undefined}>
