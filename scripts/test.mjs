@@ -44,7 +44,8 @@ for (const scripts of STAGES) {
   }
 }
 
-console.log('\nnpm test, stage by stage:');
+// The Node.js it ran on: CI installs its own (.ci/run), so the log says which one the stages saw.
+console.log(`\nnpm test on Node.js ${process.version}, stage by stage:`);
 for (const [name, ms] of times) console.log(`  ${name.padEnd(18)} ${format(ms).padStart(10)}${name === failed ? '  FAILED' : ''}`);
 console.log(`  ${'total'.padEnd(18)} ${format(Date.now() - started).padStart(10)}`);
 process.exitCode = failed ? 1 : 0;

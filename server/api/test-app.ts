@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import type { FastifyInstance } from 'fastify';
 import { afterEach, expect } from 'vitest';
 
 import type { ApiEnvelope } from '../../common/api-contract.ts';
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   kinds?: readonly KindDeclaration[];
   /** The whole app's routes as they are registered (createApp's `onRoute`). */
   onRoute?: AppOptions['onRoute'];
+  /** The test's own hooks, added before the app is ready: what it records of each request, or adds to an answer. */
+  prepare?: (app: FastifyInstance) => void;
 }
 
 /**
@@ -63,6 +66,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const app = options.whole
     ? await createApp(config, { site: options.dist !== undefined, database, logger: options.logger, onRoute: options.onRoute })
     : await createApiApp(config, database);
+  options.prepare?.(app);
   await app.ready();
   return {
     app,
