@@ -114,6 +114,13 @@ export const redirects: ReadonlyArray<{ from: string; to: string }> = [
   { from: '/team-details', to: hrefs.teamDetails },
 ];
 
+/**
+ * Whether a link leads to a page of this site: exactly one "/" at its start ("//host" and "/\\host" are another
+ * site's to a browser). The rule of the links staff enter (./links.ts) starts from it; the menus and the blocks'
+ * buttons draw anything else as another site's link or as words, a link stored before the rule too.
+ */
+export const isSitePath = (href: string): boolean => href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\');
+
 /** Fills `:name` segments of a pattern from params. */
 export function fillPattern(pattern: string, params: Record<string, string | undefined>): string {
   return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));

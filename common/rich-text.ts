@@ -1,7 +1,7 @@
 // What a rich-text field may hold once the server has cleaned it (server/pages/rich-text.ts, with sanitize-html):
-// the tags and attributes kept, and which addresses a link or a picture may have. Plain data, for the editor's
-// help and the site's styles; everything else (scripts, styles, frames, on… attributes, javascript: links) is
-// removed when the text is saved.
+// the tags and attributes kept, and which addresses a picture may have (a link's are common/links.ts's rule, 'rich-text':
+// a page of this site, http(s)://, mailto: or tel:). Plain data, for the editor's help and the site's styles;
+// everything else (scripts, styles, frames, on… attributes, javascript: links) is removed when the text is saved.
 
 /** The tags kept; any other tag is removed (its text kept, but a script's or a style's removed with it). */
 export const RICH_TEXT_TAGS = [
@@ -34,9 +34,6 @@ export const RICH_TEXT_ATTRIBUTES = {
   a: ['href'],
   img: ['src', 'alt', 'width', 'height'],
 } as const;
-
-/** A link's address: an address of this site (`/contact`), `http(s)://`, `mailto:` or `tel:`; else the link loses it. */
-export const RICH_TEXT_LINK = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+0-9 ().-]+)$/i;
 
 /** A picture's address: a file of this site's media library (`/media/…`); a picture from anywhere else is removed. */
 export const RICH_TEXT_PICTURE = /^\/media\/[A-Za-z0-9_-][A-Za-z0-9._/-]*$/;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 
 import { apiPlugin } from './api/index.ts';
 import { pageViewsOf } from './page-views/service.ts';
@@ -44,6 +44,8 @@ export interface AppOptions {
   site?: boolean;
   /** How the database is opened (tests: `{ seed: false }` for an empty one). */
   database?: OpenOptions;
+  /** Told of every route as it is registered: the hostile-input walk (server/resilience/) walks them all. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function createApp(config: ServerConfig, options: AppOptions = {}) {
@@ -52,6 +54,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
   // Fails with a message naming the file and the reason when the database cannot be used.
   const store = openContentStore(config.databasePath, options.database);
   const app = Fastify({ logger: options.logger ?? false, ...publicServerOptions(config) });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   limitConnections(app, config);
   refuseWithoutHost(app);
   await registerErrors(app);

@@ -1,5 +1,5 @@
 // The app's one error handler: which envelope a route's errors are worded in, read from the route's path,
-// and the site's own routes left to Fastify's default answer.
+// and the site's own routes answered in plain text, without an error's code or a failure's own message.
 import { httpErrors } from '@fastify/sensible';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -102,7 +102,7 @@ describe('the error handler', () => {
     expect(response.json()).toEqual({ success: false, message: 'No folder for uploads.' });
   });
 
-  it('hides what failed behind a sentence, and leaves the site’s own routes to Fastify’s answer', async () => {
+  it('hides what failed behind a sentence, on the site’s own routes too', async () => {
     const post = await appWith(() => new Error('disk on fire'), ['/api/things/', '/api/staff/things', '/page']);
     const api = await post('/api/things/');
     expect(api.statusCode).toBe(500);
@@ -110,6 +110,15 @@ describe('the error handler', () => {
     expect((await post('/api/staff/things')).json()).toEqual({ success: false, message: staffMessages.failed });
     const page = await post('/page');
     expect(page.statusCode).toBe(500);
-    expect(page.json()).toMatchObject({ statusCode: 500, error: 'Internal Server Error', message: 'disk on fire' });
+    expect(page.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(page.body).toBe('The server could not answer this request. Please try again later.');
+  });
+
+  it('answers a refusal on the site’s own routes with its status and message, without Fastify’s code', async () => {
+    const post = await appWith(() => httpErrors.payloadTooLarge('Request body is too large'), ['/page']);
+    const page = await post('/page');
+    expect(page.statusCode).toBe(413);
+    expect(page.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(page.body).toBe('Request body is too large');
   });
 });

@@ -3,7 +3,8 @@
 // and this handler words the answer in the envelope of the part of the site the route belongs to, read
 // from the route's path: the content editor (/api/staff/content, a message per field), the rest of the
 // staff API (/api/staff), the enquiry (/api/contact/, a message per refused field) and the public API
-// (/api). Errors of the site's own routes are left to Fastify's default answer.
+// (/api). The site's own routes (pages, the sitemap, files) answer a line of plain text: Fastify's default answer
+// carried its error codes (`FST_ERR_CTP_BODY_TOO_LARGE`) and, for a 500, the exception's own message.
 import sensible, { HttpError } from '@fastify/sensible';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -37,6 +38,9 @@ export const NOT_SAVED = 'The request was not saved: correct the marked fields.'
 /** An error that names the fields to blame (httpErrors.createError(400, message, { fields })). */
 type WithFields = FastifyError & { fields?: Record<string, string> };
 
+/** What a failure the visitor cannot act on answers: what failed goes to the log only. */
+const FAILED = 'The server could not answer this request. Please try again later.';
+
 const statusOf = (error: FastifyError) => error.statusCode ?? 500;
 const isClientError = (status: number) => status >= 400 && status < 500;
 
@@ -69,7 +73,7 @@ function apiAnswer(error: FastifyError, request: FastifyRequest, reply: FastifyR
   if (status === 429) return refuse(reply, 429, error.message);
   if (isClientError(status)) return refuse(reply, status, error.message || 'Bad request');
   request.log.error({ err: error }, 'API request failed');
-  return refuse(reply, 500, 'The server could not answer this request. Please try again later.');
+  return refuse(reply, 500, FAILED);
 }
 
 /** The enquiry: every refusal in the enquiry's shape, with messages a visitor can act on. Its log never carries what was sent. */
@@ -133,14 +137,20 @@ function contentAnswer(error: FastifyError, request: FastifyRequest, reply: Fast
   return staffAnswer(error, request, reply);
 }
 
-const answers = { content: contentAnswer, staff: staffAnswer, contact: contactAnswer, api: apiAnswer } as const;
+/** The site's own routes: the status and a line a visitor can read (a page's body too large, say); a failure is logged. */
+function siteAnswer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = statusOf(error);
+  reply.type('text/plain; charset=utf-8');
+  if (isClientError(status)) return reply.code(status).send(error.message || 'Bad request');
+  request.log.error({ err: error }, 'Site request failed');
+  return reply.code(500).send(FAILED);
+}
+
+const answers = { content: contentAnswer, staff: staffAnswer, contact: contactAnswer, api: apiAnswer, site: siteAnswer } as const;
 
 /** The app's error handler: the answer in the envelope of the route's part of the site. */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const part = envelopeOf(request.routeOptions.url);
-  // The site's own routes keep Fastify's default answer (the handler this one was set over).
-  if (part === 'site') throw error;
-  return answers[part](error, request, reply);
+  return answers[envelopeOf(request.routeOptions.url)](error, request, reply);
 }
 
 /**

@@ -120,6 +120,16 @@ describe('serving the built site', () => {
     }
   });
 
+  it('answers a part of the sitemap past the last with the 404 page, as any unknown address', async () => {
+    // The seed's addresses fit in one file: /sitemap.xml has no parts at all.
+    for (const path of ['/sitemap-1.xml', '/sitemap-3.xml', '/sitemap-999999.xml']) {
+      const res = await app.inject(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(res.body, path).toContain('This page could not be found.');
+    }
+  });
+
   it('answers a malformed URL with 400 and keeps serving', async () => {
     expect((await app.inject('/%E0%A4%A')).statusCode).toBe(400);
     expect((await app.inject('/')).statusCode).toBe(200);

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchPath } from 'react-router';
 
+import { encodeLink } from '../common/links.ts';
 import { fillPattern, redirects } from '../common/paths.ts';
 import { kept } from '../common/kept.ts';
 import { pageAt } from '../common/route-addresses.ts';
@@ -44,6 +45,11 @@ function pathOf(url: string): string | undefined {
   }
 }
 
+/**
+ * Registered into the enclosing scope itself (Fastify's skip-override, as fastify-plugin sets it) rather than a scope
+ * of its own: a route of that scope that calls `reply.callNotFound()` (a part of the sitemap past the last, a missing
+ * upload) gets the 404 handler below with its own reply, which must carry @fastify/static's `sendFile` too.
+ */
 export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views, built }: SiteOptions) {
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -86,7 +92,7 @@ export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views
     if (target) return reply.redirect(target, 301);
     // A page or an article taken down at its time: gone (410), or sent where staff chose, until something is there again.
     const gone = built.goneAt(pathname);
-    if (gone) return gone.sendTo ? reply.redirect(gone.sendTo, 302) : sendPage(reply, '404.html', 410);
+    if (gone) return gone.sendTo ? reply.redirect(encodeLink(gone.sendTo), 302) : sendPage(reply, '404.html', 410);
     if (request.method === 'GET') pageLoads.set(request, request.url.split('?')[0] ?? '');
     const page = pageAt(pathname);
     // The staff area: its gate (server/staff/pages.ts) has let only a signed-in member through, and marks the answer no-store, noindex.
@@ -97,7 +103,9 @@ export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views
     if (redirect) {
       pageLoads.delete(request);
       const search = request.url.includes('?') && !redirect.to.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.redirect(redirect.to + search, redirect.permanent ? 301 : 302);
+      // Encoded on the way out too: a target stored before the links' rule (an IRI, a control character) would make
+      // Node refuse the header (ERR_INVALID_CHAR), a 500 for every visitor of the old address.
+      return reply.redirect(encodeLink(redirect.to + search), redirect.permanent ? 301 : 302);
     }
     // A page not yet published is drawn for staff previewing its draft (`?preview=1`), at an address it may have.
     if (built.hasPage(pathname) || (built.mayBePage(pathname) && pages.previews(request))) return pages.send(request, reply);
@@ -105,3 +113,4 @@ export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views
     return sendPage(reply, '404.html', 404);
   });
 }
+(sitePlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

@@ -17,12 +17,6 @@ export interface BlockDeclaration {
 
 const define = <const B extends BlockDeclaration>(block: B) => block;
 
-/** An address of this site (`/contact`, `/service/service-1#pricing`) or an https:// URL. */
-export const LINK_PATTERN = {
-  source: '^(/[A-Za-z0-9._~!$&\'()*+,;=:@%/?#-]*|https://[^\\s<>"]+)$',
-  message: 'must be an address of this site such as /contact, or an https:// address',
-} as const;
-
 const heading = (label = 'Heading') => field.text({ label, max: 200 });
 const optionalHeading = (label = 'Heading') => field.text({ label, help: 'Leave empty for none.', max: 200, min: 0 });
 const altText = field.text({
@@ -47,7 +41,7 @@ export const hero = define({
       max: 2,
       fields: {
         label: field.text({ label: 'Label', max: 40 }),
-        href: field.text({ label: 'Link', max: 500, pattern: LINK_PATTERN }),
+        href: field.text({ label: 'Link', max: 500, link: 'page-or-https' }),
       },
     }),
   },
@@ -88,7 +82,7 @@ export const callToAction = define({
     title: heading(),
     text: field.longText({ label: 'Text', max: 400, min: 0 }),
     button_label: field.text({ label: 'Button label', max: 40, default: 'Contact us' }),
-    button_href: field.text({ label: 'Button link', max: 500, pattern: LINK_PATTERN, default: '/contact' }),
+    button_href: field.text({ label: 'Button link', max: 500, link: 'page-or-https', default: '/contact' }),
   },
 });
 

@@ -3,6 +3,8 @@
 // library; `schema.ts` turns the declarations into zod schemas for the server and the staff editor, and
 // the storage, the API and the editor's forms all read the same declarations (docs/decisions/0014).
 
+import type { LinkFieldRule } from '../links.ts';
+
 interface FieldBase {
   /** What staff see beside the input. */
   label: string;
@@ -22,6 +24,12 @@ export interface TextField extends FieldBase {
   unique?: boolean;
   /** An address of the site (a built page's): refused when the route table or a redirect already has it. */
   slug?: true;
+  /**
+   * A link (a menu entry's, a redirect's target, a block's button, a social page): held to the one rule of
+   * common/links.ts — a page of this site starting with one "/" or an https:// address, or an https:// address
+   * only — and stored as the web sends it (an IRI percent-encoded). The editor offers the site's pages for the first.
+   */
+  link?: LinkFieldRule;
   /**
    * A WhatsApp number that, left empty, is the phone in this other field: the form says which number the
    * chat button opens.
@@ -223,6 +231,9 @@ export const field = {
   focus: <const F extends Omit<FocusField, 'type'>>(f: F) => ({ type: 'focus', ...f }) as const,
   yesNo: <const F extends Omit<YesNoField, 'type'>>(f: F) => ({ type: 'yes-no', ...f }) as const,
 };
+
+/** A link field that may lead to a page of this site: the editor offers the site's pages for it. */
+export const linksToPages = (f: Field): f is TextField => f.type === 'text' && f.link === 'page-or-https';
 
 /** What a new item's field starts as in the editor (and in the document, where the field may be left out). */
 export function defaultOf(f: Field): unknown {

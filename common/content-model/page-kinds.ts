@@ -1,7 +1,5 @@
 // What staff publish without a developer (docs/decisions/0029-pages-from-blocks.md): pages built from the
 // section library's blocks at an address of their own, the header's and footer's menus, and redirects.
-import { LINK_PATTERN } from '../blocks/declarations.ts';
-
 import { field } from './fields.ts';
 import { SEARCH_DESCRIPTION_LENGTH, SEARCH_TITLE_LENGTH } from './company-page-kinds.ts';
 
@@ -93,7 +91,7 @@ export const menuItems = define({
       help: 'A page of this site (such as /contact or a built page’s address) or an https:// address. Leave empty for words without a link. The entry linking to /service holds the offerings’ menu.',
       max: 500,
       min: 0,
-      pattern: LINK_PATTERN,
+      link: 'page-or-https',
     }),
   },
   api: {},
@@ -120,7 +118,7 @@ export const redirects = define({
       unique: true,
       pattern: { source: '^/[^\\s?#]*$', message: 'must be an address of this site starting with /, such as /tally-prime-pune' },
     }),
-    to: field.text({ label: 'To', help: 'A page of this site or an https:// address.', max: 500, pattern: LINK_PATTERN }),
+    to: field.text({ label: 'To', help: 'A page of this site or an https:// address.', max: 500, link: 'page-or-https' }),
     permanent: field.yesNo({
       label: 'Permanent (search engines move the old address’s standing to the new one)',
       default: true,

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 
 import { BLOCKS } from '../blocks/declarations.ts';
+import { encodeLink, linkProblem } from '../links.ts';
 
 import { DEFAULT_FOCUS, FOCUS_MESSAGE, FOCUS_PATTERN, type Field, type ValueOf } from './fields.ts';
 import { KINDS, childKinds, type ContentKind, type KindDeclaration } from './kinds.ts';
@@ -35,8 +36,23 @@ export function isImageAddress(value: string): boolean {
 export function valueSchema(f: Field): z.ZodType {
   switch (f.type) {
     case 'text': {
-      let text = z.string().trim().max(f.max);
+      let text = z.string().trim();
       if (f.min !== 0) text = text.min(1, 'must not be empty');
+      if (f.link) {
+        const rule = f.link;
+        text = text
+          .superRefine((value, context) => {
+            const problem = value === '' ? undefined : linkProblem(value, rule, f.min === 0);
+            if (problem) context.addIssue({ code: 'custom', message: problem });
+          })
+          // Stored as the web sends it, so what is kept is what a page, a menu and a Location header carry.
+          .overwrite(encodeLink);
+      }
+      // A link's length is counted as it is stored, so a document exported and imported again still passes.
+      text = text.max(
+        f.max,
+        f.link ? `must be at most ${f.max} characters as sent (a letter outside English is sent as 6 to 12)` : undefined,
+      );
       if (!f.pattern) return text;
       const pattern = new RegExp(f.pattern.source);
       // A text that may be empty (a menu entry without a link) is held to its pattern only when it has one.

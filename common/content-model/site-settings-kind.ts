@@ -9,7 +9,6 @@ const phonePattern = (optional: boolean) => ({
   source: `^${optional ? '$|^' : ''}\\+?[0-9][0-9 ()-]{5,24}$`,
   message: 'must be a phone number such as +91 98220 45110',
 });
-const optionalHttps = { source: '^$|^https://[^\\s"<>]+$', message: 'must be empty or an https:// address' };
 
 /** The company's own details, shown in the page titles, the header, the footer, the contact page and the chat button. */
 export const siteSettings = define({
@@ -83,19 +82,20 @@ export const siteSettings = define({
       help: 'Leave empty to show no LinkedIn link.',
       max: 300,
       min: 0,
-      pattern: optionalHttps,
+      link: 'https',
     }),
     instagram_url: field.text({
       label: 'Instagram page',
       help: 'Leave empty to show no Instagram link.',
       max: 300,
       min: 0,
-      pattern: optionalHttps,
+      link: 'https',
     }),
     map_embed_url: field.text({
       label: 'Map (embed address)',
       help: 'The Google Maps embed address of the office, shown on the contact page.',
       max: 1000,
+      link: 'https',
       pattern: {
         source: '^https://www\\.google\\.com/maps[/?][^\\s"<>]*$',
         message: 'must be a Google Maps address starting https://www.google.com/maps',

@@ -2,7 +2,8 @@
 // address and e-mails a single-use link, valid 30 minutes, only to an account's (only the token's SHA-256 is
 // stored); the link sets a password under the one policy, ends every session and is audited; expired and used
 // links, too many requests and requests without the form's CSRF token are refused. Without SMTP_URL no link
-// is sent and the page is told so.
+// is sent and the page is told so. nodemailer is replaced here to hand the links to the tests; the e-mail as a
+// mail server receives it, and the same answer for any address: reset-mail-smtp.test.ts.
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -13,7 +14,6 @@ import { buildStaffTestApp, STAFF_EMAIL, STAFF_PASSWORD, type StaffTestApp } fro
 vi.mock('nodemailer', () => ({ default: { createTransport: vi.fn() } }));
 const MAIL_ENV = { SMTP_URL: 'smtp://user:secret@mail.example.in:587', SITE_ORIGIN: 'https://dexterity.example' };
 const NEW_PASSWORD = 'sinhagad-fort-morning-climb';
-const SAME_ANSWER = { success: true, message: 'If an account has this address, a link is on its way. It works once, within 30 minutes.' };
 
 interface Sent {
   to: string[];
@@ -43,27 +43,6 @@ async function post(path: string, payload: object) {
 const tokenIn = (message: Sent) => /\/staff\/reset-password#([\w-]{43})$/m.exec(message.text)?.[1] ?? '';
 
 describe('asking for a password reset link', () => {
-  it('answers the same for an unknown address, and e-mails a link only to an account’s, keeping its hash', async () => {
-    const sendMail = await open();
-    expect((await t.send('GET', '/api/staff/session/password-reset')).json().data).toEqual({ byEmail: true });
-    const unknown = await ask('nobody@example.in');
-    const known = await ask(` ${STAFF_EMAIL.toUpperCase()} `);
-    expect(unknown.statusCode).toBe(200);
-    expect(unknown.json()).toEqual(SAME_ANSWER);
-    expect(known.json()).toEqual(SAME_ANSWER);
-    await vi.waitFor(() => expect(sendMail).toHaveBeenCalledTimes(1));
-    const message = sendMail.mock.calls[0]![0];
-    expect(message).toMatchObject({
-      to: [STAFF_EMAIL],
-      from: { address: 'no-reply@dexterity.example' },
-      subject: 'Set a new password for the Dexterity staff area',
-    });
-    expect(message.text).toMatch(/^https:\/\/dexterity\.example\/staff\/reset-password#[\w-]{43}$/m);
-    const stored = JSON.stringify(t.db.prepare('SELECT * FROM staff_password_resets').all());
-    expect(stored).not.toContain(tokenIn(message));
-    expect(t.db.prepare('SELECT count(*) FROM staff_password_resets').pluck().get()).toBe(1);
-  });
-
   it('limits requests per address and per e-mail like sign-ins (429 after five)', async () => {
     await open();
     for (let i = 0; i < 5; i += 1) expect((await ask(STAFF_EMAIL, `10.8.0.${i}`)).statusCode).toBe(200);

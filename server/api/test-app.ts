@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import type { FastifyInstance } from 'fastify';
 import { afterEach, expect } from 'vitest';
 
 import type { ApiEnvelope } from '../../common/api-contract.ts';
@@ -32,6 +33,10 @@ export interface TestAppOptions {
    * are the test's to make). They stay declared for the rest of the file: mark it `@vitest-isolate`.
    */
   kinds?: readonly KindDeclaration[];
+  /** The whole app's routes as they are registered (createApp's `onRoute`). */
+  onRoute?: AppOptions['onRoute'];
+  /** The test's own hooks, added before the app is ready: what it records of each request, or adds to an answer. */
+  prepare?: (app: FastifyInstance) => void;
 }
 
 /**
@@ -59,8 +64,9 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   // A copy of a database migrated (and seeded) once per process, not a new migration and seed per app.
   if (options.database !== 'memory' && !options.kinds) placeFreshDatabase(databasePath, database);
   const app = options.whole
-    ? await createApp(config, { site: options.dist !== undefined, database, logger: options.logger })
+    ? await createApp(config, { site: options.dist !== undefined, database, logger: options.logger, onRoute: options.onRoute })
     : await createApiApp(config, database);
+  options.prepare?.(app);
   await app.ready();
   return {
     app,

@@ -2,7 +2,7 @@
 // media), lists it, and a restore brings back what was deleted after it — refused while a server runs on the
 // database, and for a backup that does not check out. Partial folders never count; rotation keeps days and
 // weeks; encryption fails closed.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,10 +16,11 @@ import { backupName, listBackups, MANIFEST_FILE, PARTIAL_PREFIX } from './catalo
 import { decryptFile, DecryptionError, encryptFile } from './encryption.ts';
 import { checkBackup, openBackupSource, restoreBackup, RestoreError } from './restore.ts';
 import { backupsToKeep } from './rotation.ts';
+import { runLockPath } from './run-lock.ts';
 import { msUntilIndiaHour } from './scheduler.ts';
 import { serverLockPath } from './server-lock.ts';
 import { BackupService, DAILY_GRACE_MS } from './service.ts';
-import { backupFixture, TEST_KEY, type BackupFixture } from './test-backups.ts';
+import { backupFixture, backupRunningElsewhere, holdRunLock, TEST_KEY, type BackupFixture } from './test-backups.ts';
 
 let fixture: BackupFixture | undefined;
 afterEach(() => {
@@ -41,7 +42,7 @@ describe('a backup run', () => {
     f.addEnquiry('Ravi Kulkarni');
     const run = await serviceFor(f, () => new Date('2026-11-28T04:00:15Z')).run('manual');
     expect(run.ok, run.error).toBe(true);
-    expect(run.manifest?.name).toBe('backup-2026-11-28T093015-IST');
+    expect(run.manifest?.name).toMatch(/^backup-2026-11-28T093015-IST-[0-9a-f]{6}$/);
     const folder = join(f.settings.dir!, run.manifest!.name);
     const check = checkDatabaseCopy(join(folder, 'site.db'));
     expect(check.integrity).toBe('ok');
@@ -55,6 +56,65 @@ describe('a backup run', () => {
       mediaFiles: 1,
     });
     expect(listBackups(f.settings.dir).map((backup) => backup.name)).toEqual([run.manifest!.name]);
+  });
+
+  it('makes runs asked at once (the daily run, Back up now) one after the other, each a backup of its own', async () => {
+    const f = open();
+    const at = new Date('2026-11-28T04:00:15Z');
+    const service = serviceFor(f, () => at);
+    const daily = service.run('daily');
+    expect(service.runUnlessRunning('manual')).toBeUndefined();
+    const [first, second] = await Promise.all([daily, service.run('manual')]);
+    expect([first.ok, second.ok], `${first.error} ${second.error}`).toEqual([true, true]);
+    expect([first.manifest!.reason, second.manifest!.reason]).toEqual(['daily', 'manual']);
+    expect(first.manifest!.name).not.toBe(second.manifest!.name);
+    // The same day keeps its newest: the second replaced the first.
+    expect(second.removed).toEqual([first.manifest!.name]);
+    expect(service.isRunning()).toBe(false);
+  });
+
+  it('names backups made in the same second apart, each sorting by its time', () => {
+    const f = open();
+    const service = serviceFor(f, () => new Date('2026-11-28T04:00:15Z'));
+    const names = [1, 2, 3].map(() => {
+      const run = service.runHere('before-import');
+      expect(run.ok, run.error).toBe(true);
+      return run.manifest!.name;
+    });
+    expect(new Set(names).size).toBe(3);
+    for (const name of names) expect(name).toMatch(/^backup-2026-11-28T093015-IST-[0-9a-f]{6}$/);
+    // The day keeps its newest: the last one made, whatever its tag.
+    expect(listBackups(f.settings.dir).map((backup) => backup.name)).toEqual([names[2]]);
+  });
+
+  it('waits for a backup running in another process, then makes its own; Back up now is refused meanwhile', async () => {
+    const f = open();
+    const elsewhere = backupRunningElsewhere(f.settings.dir!, 400);
+    const waitedFor: number[] = [];
+    const service = new BackupService({
+      settings: f.settings,
+      databasePath: f.databasePath,
+      db: f.db,
+      onWait: (running) => waitedFor.push(running.pid),
+    });
+    expect(service.isRunning()).toBe(true);
+    expect(service.runUnlessRunning('manual')).toBeUndefined();
+    const run = await service.run('daily');
+    expect(run.ok, run.error).toBe(true);
+    expect(waitedFor).toEqual([elsewhere.pid]);
+    expect(run.manifest!.createdAt >= elsewhere.finishedAt()).toBe(true);
+    await elsewhere.exited;
+  });
+
+  it('does not wait for a run whose process is gone, nor for one this process left before a restart with the same pid', async () => {
+    const f = open();
+    holdRunLock(f.settings.dir!, 999_999_999);
+    expect(serviceFor(f).isRunning()).toBe(false);
+    expect((await serviceFor(f).run('manual')).ok).toBe(true);
+    holdRunLock(f.settings.dir!, process.pid);
+    expect(serviceFor(f).isRunning()).toBe(false);
+    expect(serviceFor(f).runHere('before-import').ok).toBe(true);
+    expect(existsSync(runLockPath(f.settings.dir!))).toBe(false);
   });
 
   it('never lists a partial folder, and the next run removes one whose process is gone', async () => {
@@ -127,6 +187,24 @@ describe('restore', () => {
     restored.close();
     expect(existsSync(join(f.root, 'data', 'media', '0123abcd.svg'))).toBe(true);
     expect(existsSync(outcome.keptAside[0]!)).toBe(true);
+  });
+
+  it('lists and restores a backup named before names had a tag, beside newer ones', async () => {
+    const f = open();
+    const id = f.addEnquiry('Kept In An Old Backup');
+    const made = await serviceFor(f, () => new Date('2026-11-27T04:00:15Z')).run('daily');
+    const old = 'backup-2026-11-27T093015-IST';
+    renameSync(join(f.settings.dir!, made.manifest!.name), join(f.settings.dir!, old));
+    const manifestPath = join(f.settings.dir!, old, MANIFEST_FILE);
+    writeFileSync(manifestPath, JSON.stringify({ ...JSON.parse(readFileSync(manifestPath, 'utf8')), name: old }));
+    const newer = await serviceFor(f, () => new Date('2026-11-28T04:00:15Z')).run('manual');
+    expect(listBackups(f.settings.dir).map((backup) => backup.name)).toEqual([newer.manifest!.name, old]);
+    new EnquiryInbox(f.db).delete(id);
+    f.db.close();
+    expect(restoreBackup(join(f.settings.dir!, old), f.databasePath).manifest.name).toBe(old);
+    const restored = openDatabase(f.databasePath);
+    expect(new EnquiryInbox(restored).get(id)?.full_name).toBe('Kept In An Old Backup');
+    restored.close();
   });
 
   it('refuses while a server runs on the database, naming its pid and port; a lock left by a dead process does not count', async () => {
@@ -214,6 +292,12 @@ describe('rotation and schedule', () => {
         at('2026-11-22T03:00:00Z').name,
       ].sort(),
     );
+  });
+
+  it('keeps the backup just made over another made in the same millisecond, whatever their tags', () => {
+    const createdAt = '2026-11-28T04:00:15.000Z';
+    const backups = ['ffffff', '000000'].map((tag) => ({ name: `backup-2026-11-28T093015-IST-${tag}`, createdAt }));
+    expect([...backupsToKeep(backups, { daily: 1, weekly: 1 }, backups[1]!.name)]).toEqual([backups[1]!.name]);
   });
 
   it('waits until the next BACKUP_HOUR in India time', () => {

@@ -1,8 +1,9 @@
-// What a backup is on disk, and the list of them. A backup is a folder in BACKUP_DIR named by its India time,
-// `backup-2026-11-28T093015-IST/`, holding `site.db` (the database's checked copy), `media/` (the uploaded
+// What a backup is on disk, and the list of them. A backup is a folder in BACKUP_DIR named by its India time and a
+// tag of its own, `backup-2026-11-28T093015-IST-3f9a0c/` (backups made before the tag have none), holding `site.db` (the database's checked copy), `media/` (the uploaded
 // images) and `manifest.json` (when, why, the integrity check, counts and sizes); `offsite.json` beside them
 // says how its upload to the bucket went. A backup is written under a temporary name (`.partial-…`) and
 // renamed only once complete and checked: a folder without the `backup-` name is never listed as one.
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -17,7 +18,8 @@ export const LAST_RUN_FILE = 'last-run.json';
 export const PARTIAL_PREFIX = '.partial-';
 export const BACKUP_FORMAT = 1;
 
-const NAME_PATTERN = /^backup-\d{4}-\d{2}-\d{2}T\d{6}-IST$/;
+/** A backup's name; the tag is optional, so that backups named before it are still listed, downloaded and restored. */
+export const BACKUP_NAME_PATTERN = /^backup-\d{4}-\d{2}-\d{2}T\d{6}-IST(?:-[0-9a-f]{6})?$/;
 
 export const BACKUP_REASONS = ['daily', 'manual', 'before-import'] as const;
 export type BackupReason = (typeof BACKUP_REASONS)[number];
@@ -58,13 +60,19 @@ export interface LastRun {
   error?: string;
 }
 
-/** A backup's name from its time: India time, to the second. */
-export function backupName(at: Date): string {
+/** A tag for a backup's name: two backups made in the same second (a daily run and an import's) still differ. */
+export const backupTag = () => randomBytes(3).toString('hex');
+
+/**
+ * A backup's name: its India time to the second, which sorts names by time and reads as a time, then the tag
+ * (without one, a name as backups had before tags).
+ */
+export function backupName(at: Date, tag?: string): string {
   const india = toIndiaIso(at.toISOString()); // 2026-11-28T09:30:15+05:30
-  return `backup-${india.slice(0, 10)}T${india.slice(11, 19).replaceAll(':', '')}-IST`;
+  return `backup-${india.slice(0, 10)}T${india.slice(11, 19).replaceAll(':', '')}-IST${tag ? `-${tag}` : ''}`;
 }
 
-export const isBackupName = (name: string) => NAME_PATTERN.test(name);
+export const isBackupName = (name: string) => BACKUP_NAME_PATTERN.test(name);
 
 /** Writes a small JSON file whole (a temporary name, then renamed): a reader never sees half of it. */
 export function writeJsonWhole(path: string, value: unknown): void {

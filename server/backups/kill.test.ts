@@ -51,7 +51,8 @@ it('kill -9 half-way leaves no complete-looking backup, and the previous one res
   const exited = new Promise<NodeJS.Signals | null>((done) => child.once('exit', (_code, signal) => done(signal)));
   let partial: string | undefined;
   for (let waited = 0; !partial && waited < 30_000; waited += 5) {
-    partial = readdirSync(f.settings.dir!).find((name) => name.startsWith(PARTIAL_PREFIX));
+    // The backup's own temporary folder (the run's other temporary files come and go in an instant).
+    partial = readdirSync(f.settings.dir!).find((name) => name.startsWith(`${PARTIAL_PREFIX}backup-`));
     if (!partial) await sleep(5);
   }
   expect(partial, 'the backup never started').toBeDefined();

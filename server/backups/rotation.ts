@@ -13,9 +13,14 @@ export interface Keep {
   weekly: number;
 }
 
-/** The names of the backups to keep, from a list of any order. */
-export function backupsToKeep(backups: readonly Pick<BackupEntry, 'name' | 'createdAt'>[], keep: Keep): Set<string> {
-  const newestFirst = [...backups].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+/**
+ * The names of the backups to keep, from a list of any order. `made`, the backup just written, counts as the newest
+ * of any made in the same millisecond: their names' random tags must not choose which one goes.
+ */
+export function backupsToKeep(backups: readonly Pick<BackupEntry, 'name' | 'createdAt'>[], keep: Keep, made?: string): Set<string> {
+  const newestFirst = [...backups].sort(
+    (a, b) => b.createdAt.localeCompare(a.createdAt) || Number(b.name === made) - Number(a.name === made),
+  );
   const kept = new Set<string>();
   const pick = (count: number, period: (day: string) => string) => {
     const seen = new Set<string>();
@@ -33,8 +38,8 @@ export function backupsToKeep(backups: readonly Pick<BackupEntry, 'name' | 'crea
 }
 
 /** Removes the backups not kept; answers their names. */
-export function rotateBackups(backups: readonly BackupEntry[], keep: Keep): string[] {
-  const kept = backupsToKeep(backups, keep);
+export function rotateBackups(backups: readonly BackupEntry[], keep: Keep, made?: string): string[] {
+  const kept = backupsToKeep(backups, keep, made);
   const removed = backups.filter((backup) => !kept.has(backup.name));
   for (const backup of removed) rmSync(backup.path, { recursive: true, force: true });
   return removed.map((backup) => backup.name);

@@ -1,11 +1,15 @@
-// The owners' backups API: Back up now (CSRF checked like every staff change), the list, a download as a tar
-// archive; editors and sales are refused (403), and only owners' session answers carry the backup warning.
-import { writeFileSync } from 'node:fs';
+// The owners' backups API: Back up now (CSRF checked like every staff change; with or without an empty JSON body;
+// 409 while a backup runs), the list, a download as a tar archive; editors and sales are refused (403), and only
+// owners' session answers carry the backup warning.
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
+
+import { runLockPath } from './run-lock.ts';
+import { holdRunLock } from './test-backups.ts';
 
 let t: StaffTestApp;
 let owner: SignedIn;
@@ -37,7 +41,7 @@ describe('/api/staff/backups', () => {
     expect(made.statusCode, made.body).toBe(201);
     const backup = made.json().data;
     expect(backup).toMatchObject({ reason: 'manual', counts: { enquiries: 1 }, mediaFiles: 0 });
-    expect(backup.name).toMatch(/^backup-\d{4}-\d{2}-\d{2}T\d{6}-IST$/);
+    expect(backup.name).toMatch(/^backup-\d{4}-\d{2}-\d{2}T\d{6}-IST-[0-9a-f]{6}$/);
     expect(backup.path).toBeUndefined();
 
     const list = await t.send('GET', '/api/staff/backups', { session: owner });
@@ -100,5 +104,23 @@ describe('/api/staff/backups', () => {
     expect((await t.send('GET', '/api/staff/backups', { session: owner })).json().data.warning).toBe(ownerSession.backupWarning);
     expect((await t.send('POST', '/api/staff/backups', { session: owner })).statusCode).toBe(201);
     expect((await t.send('GET', '/api/staff/session', { session: owner })).json().data.backupWarning).toBeUndefined();
+  });
+
+  it('backs up now when the request names JSON but sends no body, as a browser’s may (201); a body it sends is still read as JSON', async () => {
+    const json = { 'content-type': 'application/json' };
+    const made = await t.send('POST', '/api/staff/backups', { session: owner, headers: json });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data.reason).toBe('manual');
+    expect((await t.send('POST', '/api/staff/backups', { session: owner, headers: json, payload: '{' })).statusCode).toBe(400);
+  });
+
+  it('answers 409 while a backup is running (the terminal’s, in another process), and backs up once it has finished', async () => {
+    const dir = t.config.backups.dir!;
+    holdRunLock(dir, process.ppid);
+    const refused = await t.send('POST', '/api/staff/backups', { session: owner });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ success: false, message: 'A backup is running. Try again when it has finished.' });
+    rmSync(runLockPath(dir));
+    expect((await t.send('POST', '/api/staff/backups', { session: owner })).statusCode).toBe(201);
   });
 });

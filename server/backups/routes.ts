@@ -1,5 +1,5 @@
-// /api/staff/backups (owners): the list of backups with the last run and the settings, Back up now, and one
-// backup's download as a tar archive. HTTP only: the work is BackupService's.
+// /api/staff/backups (owners): the list of backups with the last run and the settings, Back up now (refused with
+// 409 while a backup is running), and one backup's download as a tar archive. HTTP only: the work is BackupService's.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -34,6 +34,16 @@ export const backupRoutes: FastifyPluginAsync<BackupRoutesOptions> = async (scop
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { settings } = service;
 
+  // Back up now takes no body, and a client may still name JSON for the nothing it sends (the browser's API
+  // client names it on every request, curl -H too): Fastify refuses an empty JSON body with 400, so here an
+  // empty one is no body. Anything sent is read as Fastify reads JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else parseJson(request, body as string, done);
+  });
+
   app.get('/backups', { config: OWNERS, schema: backupListSchema }, async () => ({
     success: true,
     data: {
@@ -50,7 +60,9 @@ export const backupRoutes: FastifyPluginAsync<BackupRoutesOptions> = async (scop
 
   app.post('/backups', { config: OWNERS, schema: backupNowSchema }, async (request, reply) => {
     if (!service.enabled) return reply.code(503).send({ success: false, message: backupMessages.inMemory });
-    const run = await service.run('manual');
+    const running = service.runUnlessRunning('manual');
+    if (!running) return reply.code(409).send({ success: false, message: backupMessages.running });
+    const run = await running;
     if (!run.ok || !run.manifest) {
       request.log.error({ error: run.error }, 'Backup failed');
       return reply.code(500).send({ success: false, message: backupMessages.failed(run.error ?? 'unknown error') });

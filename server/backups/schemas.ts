@@ -2,10 +2,13 @@
 import { errorEnvelope } from '../shared/schemas.ts';
 import { envelope } from '../staff/schemas.ts';
 
+import { BACKUP_NAME_PATTERN } from './catalogue.ts';
+
 export const backupMessages = {
   noSuchBackup: 'There is no such backup.',
   inMemory: 'This server runs on an in-memory database: it has no backups.',
   failed: (reason: string) => `The backup failed: ${reason}`,
+  running: 'A backup is running. Try again when it has finished.',
 } as const;
 
 const text = { type: 'string' } as const;
@@ -68,8 +71,10 @@ export const backupListSchema = {
 } as const;
 
 export const backupNowSchema = {
-  description: 'Backs up now (and uploads when a bucket is configured); answers the new backup, 500 when it failed.',
-  response: { 201: envelope(backupSchema), ...errors },
+  description:
+    'Backs up now (and uploads when a bucket is configured); answers the new backup, 409 while another backup is running, 500 ' +
+    'when it failed. It takes no body (an empty one is accepted whatever its Content-Type says).',
+  response: { 201: envelope(backupSchema), 409: errorEnvelope, ...errors },
 } as const;
 
 export const backupDownloadSchema = {
@@ -77,7 +82,7 @@ export const backupDownloadSchema = {
   params: {
     type: 'object',
     required: ['name'],
-    properties: { name: { type: 'string', pattern: '^backup-\\d{4}-\\d{2}-\\d{2}T\\d{6}-IST$' } },
+    properties: { name: { type: 'string', pattern: BACKUP_NAME_PATTERN.source } },
   },
   response: errors,
 } as const;

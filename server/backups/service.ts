@@ -1,8 +1,10 @@
 // Backups as the server and the terminal make them: one run writes a checked backup, removes the ones the
 // rotation no longer keeps and, with a bucket configured, uploads the new backup encrypted (retried, and
-// recorded as failed when it does not get through). Each run's outcome is kept in last-run.json, so a run that
-// failed before writing anything still shows; the owners' warning reads it.
-import { rmSync } from 'node:fs';
+// recorded as failed when it does not get through). Runs go one at a time, across processes too (./run-lock.ts):
+// a run asked for while another is under way waits for it, except Back up now, which is refused. Each run's
+// outcome is kept in last-run.json, so a run that failed before writing anything still shows; the owners'
+// warning reads it.
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { S3Client } from '@aws-sdk/client-s3';
@@ -26,6 +28,7 @@ import {
 } from './catalogue.ts';
 import { encryptFile } from './encryption.ts';
 import { rotateBackups } from './rotation.ts';
+import { runningBackup, waitForRunLock, waitForRunLockSync, type RunLock } from './run-lock.ts';
 import { bucketClient, FIRST_RETRY_MS, objectKey, uploadFile } from './s3-upload.ts';
 import { removeStalePartials, writeBackup } from './snapshot.ts';
 
@@ -41,6 +44,8 @@ export interface BackupRun {
   offsite?: OffsiteState;
 }
 
+const noBackups = (): BackupRun => ({ ok: false, error: 'an in-memory database has no backups', removed: [] });
+
 export interface BackupServiceOptions {
   settings: BackupSettings;
   databasePath: string;
@@ -48,6 +53,8 @@ export interface BackupServiceOptions {
   /** The wait before an upload's second attempt (tests shorten it). */
   firstRetryMs?: number;
   clock?: () => Date;
+  /** Told once when a run waits for another under way (the server logs it). */
+  onWait?: (holder: RunLock) => void;
 }
 
 export class BackupService {
@@ -56,16 +63,20 @@ export class BackupService {
   private readonly db: SqliteDatabase;
   private readonly firstRetryMs: number;
   private readonly clock: () => Date;
+  private readonly onWait: ((holder: RunLock) => void) | undefined;
   private readonly startedAt: Date;
   private client: S3Client | undefined;
-  private running: Promise<BackupRun> | undefined;
+  /** The runs asked of this service, one after another; and how many are waiting or under way. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private queued = 0;
 
-  constructor({ settings, databasePath, db, firstRetryMs = FIRST_RETRY_MS, clock = () => new Date() }: BackupServiceOptions) {
+  constructor({ settings, databasePath, db, firstRetryMs = FIRST_RETRY_MS, clock = () => new Date(), onWait }: BackupServiceOptions) {
     this.settings = settings;
     this.databasePath = databasePath;
     this.db = db;
     this.firstRetryMs = firstRetryMs;
     this.clock = clock;
+    this.onWait = onWait;
     this.startedAt = clock();
   }
 
@@ -81,40 +92,92 @@ export class BackupService {
     return this.settings.dir ? readLastRun(this.settings.dir) : undefined;
   }
 
-  /** One run at a time: asked while one is under way, the answer is that run's. */
-  run(reason: BackupReason): Promise<BackupRun> {
-    this.running ??= this.runOnce(reason).finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
-  private async runOnce(reason: BackupReason): Promise<BackupRun> {
-    const run = this.runHere(reason);
-    if (!run.ok || !run.manifest || !this.settings.s3) return run;
-    return { ...run, offsite: await this.upload(join(this.settings.dir!, run.manifest.name), run.manifest.name) };
+  /** Whether a backup is under way or waiting here, or under way in another process (the terminal's). */
+  isRunning(): boolean {
+    return this.queued > 0 || (this.settings.dir !== undefined && runningBackup(this.settings.dir) !== undefined);
   }
 
   /**
-   * The backup on this machine alone, at once (synchronous: `npm run content -- import` makes one before it
-   * replaces the content); its upload, when a bucket is configured, is for `run` or the next run to do.
+   * One run at a time: asked while one is under way (here or in another process), a run waits for it to end,
+   * then makes a backup of its own — the daily run must not be lost to a Back up now a minute before it.
    */
-  runHere(reason: BackupReason): BackupRun {
+  run(reason: BackupReason): Promise<BackupRun> {
+    this.queued += 1;
+    const turn = this.queue
+      .then(() => this.runOnce(reason))
+      .finally(() => {
+        this.queued -= 1;
+      });
+    this.queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /** Back up now: an owner who pressed it is told a backup is running (undefined here) rather than kept waiting. */
+  runUnlessRunning(reason: BackupReason): Promise<BackupRun> | undefined {
+    return this.isRunning() ? undefined : this.run(reason);
+  }
+
+  private async runOnce(reason: BackupReason): Promise<BackupRun> {
     const dir = this.settings.dir;
-    if (!dir) return { ok: false, error: 'an in-memory database has no backups', removed: [] };
+    if (!dir) return noBackups();
+    let release: () => void;
+    try {
+      mkdirSync(dir, { recursive: true });
+      release = await waitForRunLock(dir, reason, this.onWait);
+    } catch (error) {
+      return this.failed(reason, error);
+    }
+    try {
+      const run = this.writeHere(dir, reason);
+      if (!run.ok || !run.manifest || !this.settings.s3) return run;
+      return { ...run, offsite: await this.upload(join(dir, run.manifest.name), run.manifest.name) };
+    } finally {
+      release();
+    }
+  }
+
+  /**
+   * The backup on this machine alone, for a caller that cannot await (`npm run content -- import` makes one
+   * before it replaces the content): it waits, the thread asleep, for a run under way in another process, then
+   * makes its own. Its upload, when a bucket is configured, is for the next run to do.
+   */
+  runHere(reason: BackupReason, onWait = this.onWait): BackupRun {
+    const dir = this.settings.dir;
+    if (!dir) return noBackups();
+    let release: (() => void) | undefined;
+    try {
+      mkdirSync(dir, { recursive: true });
+      release = waitForRunLockSync(dir, reason, onWait);
+    } catch (error) {
+      return this.failed(reason, error);
+    }
+    try {
+      return this.writeHere(dir, reason);
+    } finally {
+      release?.();
+    }
+  }
+
+  /** Writes and checks the backup, then rotates; the folder is this run's while it does. */
+  private writeHere(dir: string, reason: BackupReason): BackupRun {
+    // Read once the folder is this run's: a run that waited is dated after the one it waited for.
     const at = this.clock();
     let manifest: BackupManifest;
     try {
       removeStalePartials(dir);
       manifest = writeBackup({ db: this.db, databasePath: this.databasePath, dir, reason, now: at });
     } catch (error) {
-      const message = (error as Error).message;
-      this.record({ at: at.toISOString(), reason, ok: false, error: message });
-      return { ok: false, error: message, removed: [] };
+      return this.failed(reason, error, at);
     }
-    const removed = rotateBackups(this.list(), { daily: this.settings.keepDaily, weekly: this.settings.keepWeekly });
+    const removed = rotateBackups(this.list(), { daily: this.settings.keepDaily, weekly: this.settings.keepWeekly }, manifest.name);
     this.record({ at: at.toISOString(), reason, ok: true, name: manifest.name });
     return { ok: true, manifest, removed };
+  }
+
+  private failed(reason: BackupReason, error: unknown, at = this.clock()): BackupRun {
+    const message = (error as Error).message;
+    this.record({ at: at.toISOString(), reason, ok: false, error: message });
+    return { ok: false, error: message, removed: [] };
   }
 
   private record(run: LastRun) {

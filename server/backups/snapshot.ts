@@ -11,6 +11,7 @@ import { uploadDirFor } from '../media/uploads.ts';
 
 import {
   backupName,
+  backupTag,
   BACKUP_FORMAT,
   DATABASE_FILE,
   MANIFEST_FILE,
@@ -94,8 +95,10 @@ function copyMedia(from: string, to: string): { files: number; bytes: number } {
 /** Writes one backup and answers its manifest; throws a BackupError (leaving no backup) when the copy fails its check. */
 export function writeBackup({ db, databasePath, dir, reason, now = new Date() }: SnapshotOptions): BackupManifest {
   mkdirSync(dir, { recursive: true });
-  let name = backupName(now);
-  if (existsSync(join(dir, name))) name = backupName(new Date(now.getTime() + 1000));
+  // The tag keeps apart backups made in the same second, here or by another process (names to the second
+  // alone collided, and the second run failed); one already on disk with the same tag is passed over.
+  let name = backupName(now, backupTag());
+  while (existsSync(join(dir, name))) name = backupName(now, backupTag());
   const partial = join(dir, `${PARTIAL_PREFIX}${name}-pid${process.pid}`);
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial);

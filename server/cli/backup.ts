@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { formatIndiaTime } from '../../common/india-time.ts';
 import { listBackups, readLastRun } from '../backups/catalogue.ts';
 import { openBackupSource, restoreBackup, restoreWorkDir } from '../backups/restore.ts';
+import { waitingForBackup } from '../backups/run-lock.ts';
 import { bucketClient, downloadFile, listBucket, objectKey } from '../backups/s3-upload.ts';
 import { BackupService } from '../backups/service.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from '../config.ts';
@@ -34,7 +35,12 @@ async function backUpNow(config: ServerConfig, io: CliIo): Promise<number> {
     return 1;
   }
   try {
-    const service = new BackupService({ settings: config.backups, databasePath: config.databasePath, db });
+    const service = new BackupService({
+      settings: config.backups,
+      databasePath: config.databasePath,
+      db,
+      onWait: (running) => io.err(`${waitingForBackup(running)} Waiting for it to finish…\n`),
+    });
     const run = await service.run('manual');
     if (!run.ok || !run.manifest) {
       io.err(`The backup failed: ${run.error}\n`);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { listBackups } from '../backups/catalogue.ts';
+import { backupRunningElsewhere } from '../backups/test-backups.ts';
 import { ContentStore } from '../db/content-store.ts';
 import { openDatabase, readSeedContent } from '../db/database.ts';
 
@@ -125,6 +126,21 @@ describe('npm run content', () => {
     } finally {
       copy.db.close();
     }
+  });
+
+  it('waits for a backup running in another process (the daily one), then makes its own before importing', async () => {
+    const file = join(dir, 'while-backing-up.json');
+    writeFileSync(file, JSON.stringify(content()));
+    const backups = join(dir, 'data', 'backups');
+    const elsewhere = backupRunningElsewhere(backups, 400);
+    const result = run('import', file);
+    expect(result.status, result.err).toBe(0);
+    expect(result.err).toContain(`A backup is running (daily, process ${elsewhere.pid}, since `);
+    expect(result.err).toContain('The import waits for it, then makes its own backup first.');
+    const [newest] = listBackups(backups);
+    expect(newest?.reason).toBe('before-import');
+    expect(newest!.createdAt >= elsewhere.finishedAt()).toBe(true);
+    await elsewhere.exited;
   });
 
   it('rejects a bad file with every problem and its path, and changes nothing', () => {

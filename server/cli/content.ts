@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+import { waitingForBackup } from '../backups/run-lock.ts';
 import { BackupService } from '../backups/service.ts';
 import { readServerConfig } from '../config.ts';
 import { parseContent } from '../../common/content-model/schema.ts';
@@ -61,9 +62,12 @@ export function runContentCli(args: string[], env: NodeJS.ProcessEnv = process.e
       );
       return 1;
     }
-    // A mistaken import (an old document) is undone by restoring the backup made just before it.
+    // A mistaken import (an old document) is undone by restoring the backup made just before it; a backup under
+    // way (the daily one, Back up now) is waited for rather than raced.
     const { backups, databasePath } = readServerConfig(env);
-    const backup = new BackupService({ settings: backups, databasePath, db }).runHere('before-import');
+    const backup = new BackupService({ settings: backups, databasePath, db }).runHere('before-import', (running) =>
+      io.err(`${waitingForBackup(running)} The import waits for it, then makes its own backup first.\n`),
+    );
     if (backups.dir && !backup.ok) {
       io.err(`${resolve(file!)} was not imported; nothing changed: the backup before it failed: ${backup.error}\n`);
       return 1;

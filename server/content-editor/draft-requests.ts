@@ -5,9 +5,9 @@
 import { httpErrors } from '@fastify/sensible';
 import type { FastifyRequest } from 'fastify';
 
-import { LINK_PATTERN } from '../../common/blocks/declarations.ts';
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { formatIndiaTime } from '../../common/india-time.ts';
+import { encodeLink, linkProblem } from '../../common/links.ts';
 import { NOT_SAVED } from '../errors.ts';
 
 import type { DraftSave } from './drafts.ts';
@@ -29,7 +29,6 @@ export function expectedVersion(request: FastifyRequest): Expected {
 export const etag = (version: number) => `"${version}"`;
 
 const WITH_OFFSET = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
-const LINK = new RegExp(LINK_PATTERN.source);
 
 /**
  * A time a request sets (ISO 8601 with its offset), as UTC; null clears it; undefined: not sent. It must lie
@@ -84,8 +83,10 @@ export function saveRequest(kind: KindDeclaration, body: Record<string, unknown>
       _unpublish_at: `must be after the time it goes live (${formatIndiaTime(publish)}, India time): it cannot come down before it is up`,
     });
   }
-  if (unpublishTo !== undefined && unpublishTo !== null && (typeof unpublishTo !== 'string' || !LINK.test(unpublishTo))) {
-    throw refused(400, NOT_SAVED, { _unpublish_to: `${LINK_PATTERN.message}, or null for 410 Gone` });
+  if (unpublishTo !== undefined && unpublishTo !== null) {
+    // The one rule for links staff enter (common/links.ts); stored as the web sends it.
+    const problem = typeof unpublishTo === 'string' ? linkProblem(unpublishTo, 'page-or-https') : 'must be a link';
+    if (problem) throw refused(400, NOT_SAVED, { _unpublish_to: `${problem}, or null for 410 Gone` });
   }
   if (draftVersion !== undefined && draftVersion !== null && !(Number.isSafeInteger(draftVersion) && (draftVersion as number) > 0)) {
     throw refused(400, NOT_SAVED, { _draft_version: 'must be the version of the draft the form was opened with, or null' });
@@ -93,7 +94,7 @@ export function saveRequest(kind: KindDeclaration, body: Record<string, unknown>
   const takeDown =
     unpublishAt === undefined && unpublishTo === undefined
       ? undefined
-      : { at: unpublish, to: unpublishTo === undefined ? undefined : ((unpublishTo as string | null) ?? null) };
+      : { at: unpublish, to: unpublishTo === undefined ? undefined : unpublishTo === null ? null : encodeLink(unpublishTo as string) };
   return {
     draft,
     made: { publishAt: publish, takeDown, draftVersion: draftVersion as number | null | undefined },

@@ -1,24 +1,13 @@
 // JSON schemas of the drafts' routes (/api/staff/content/drafts…, /calendar): a draft as the API writes it, its
 // save by id, its review's steps, and the calendar of what happens on its own; the shared error envelopes.
 import { errorEnvelope, ID_PATTERN } from '../shared/schemas.ts';
-import { envelope } from '../staff/schemas.ts';
+import { envelope, fieldErrorEnvelope } from '../staff/schemas.ts';
 
 /** Longest review note, comment or reason for sending a draft back. */
 export const MAX_REVIEW_NOTE = 2000;
 
 /** Most items a publish names (the model allows 500 services in an offering). */
 export const MAX_PUBLISH_ITEMS = 500;
-
-/** The error envelope with a message per field: { success: false, message, fields: { <path>: <message> } }. */
-export const fieldErrorEnvelope = {
-  type: 'object',
-  required: ['success', 'message'],
-  properties: {
-    success: { type: 'boolean' },
-    message: { type: 'string' },
-    fields: { type: 'object', additionalProperties: { type: 'string' } },
-  },
-} as const;
 
 export const errors = {
   400: fieldErrorEnvelope,

@@ -5,9 +5,9 @@
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { valueSchema } from '../../common/content-model/schema.ts';
 import { ID_PATTERN, jsonSchema } from '../shared/schemas.ts';
-import { envelope } from '../staff/schemas.ts';
+import { envelope, fieldErrorEnvelope } from '../staff/schemas.ts';
 
-import { draftSchema, errors, fieldErrorEnvelope, integer, nullableText, referencesSchema, takeDownSchema, text } from './draft-schemas.ts';
+import { draftSchema, errors, integer, nullableText, referencesSchema, takeDownSchema, text } from './draft-schemas.ts';
 
 type JsonSchema = Record<string, unknown>;
 

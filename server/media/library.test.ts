@@ -163,7 +163,11 @@ describe('the media library', { timeout: 60_000 }, () => {
   it('sets a description of at most 250 characters, audited', async () => {
     const long = await setAlt(cover.id, 'x'.repeat(251));
     expect(long.statusCode).toBe(400);
-    expect(long.json().message).toBe('A picture’s description may be at most 250 characters; this one has 251.');
+    expect(long.json()).toEqual({
+      success: false,
+      message: 'A picture’s description may be at most 250 characters; this one has 251.',
+      fields: { alt: 'A picture’s description may be at most 250 characters; this one has 251.' },
+    });
     const saved = await setAlt(cover.id, '  The office’s front door in Pune  ');
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ success: true, data: { id: cover.id, alt: 'The office’s front door in Pune' } });

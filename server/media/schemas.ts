@@ -1,6 +1,6 @@
 // JSON schemas of the media library's API (/api/staff/media, docs/media.md).
 import { ID_PATTERN } from '../shared/schemas.ts';
-import { envelope, staffChangeErrors, staffErrors, text } from '../staff/schemas.ts';
+import { envelope, fieldErrorEnvelope, staffChangeErrors, staffErrors, text } from '../staff/schemas.ts';
 
 const whole = { type: 'integer', minimum: 0 } as const;
 const size = { type: ['integer', 'null'] } as const;
@@ -51,7 +51,8 @@ export const mediaAltSchema = {
   description: 'Sets a picture’s description (alt text, at most 250 characters; empty for none).',
   params: idParams,
   body: { type: 'object', required: ['alt'], properties: { alt: { type: 'string', maxLength: 10_000 } }, additionalProperties: false },
-  response: { ...staffErrors, 200: envelope(picture) },
+  // A description too long is refused under fields.alt, as the content editor names a field (docs/media.md).
+  response: { ...staffErrors, 400: fieldErrorEnvelope, 200: envelope(picture) },
 } as const;
 
 export const mediaDeleteSchema = {

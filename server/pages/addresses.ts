@@ -49,6 +49,17 @@ export function siteAddress(path: string): string | undefined {
 /** The path with its trailing slashes gone, as pages and redirects are matched (`/Old-Page/` stays `/Old-Page`). */
 export const normalPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
+/** A link's path as a visitor's request for it is matched (server/site.ts decodes it; links are stored encoded). */
+function linkedPath(link: string): string {
+  if (!link.startsWith('/')) return link;
+  const path = link.split(/[?#]/)[0]!;
+  try {
+    return normalPath(decodeURIComponent(path));
+  } catch {
+    return normalPath(path);
+  }
+}
+
 const slugField = (kind: KindDeclaration) => Object.entries(kind.fields).find(([, f]) => f.type === 'text' && f.slug === true)?.[0];
 
 /**
@@ -79,7 +90,7 @@ function slugProblems(db: Db, field: string, slug: string): Record<string, strin
 
 function redirectProblems(db: Db, rawFrom: string, rawTo: string, id: number | undefined): Record<string, string> {
   const from = normalPath(rawFrom);
-  const to = rawTo.startsWith('/') ? normalPath(rawTo.split(/[?#]/)[0]!) : rawTo;
+  const to = linkedPath(rawTo);
   const site = siteAddress(from);
   if (site) return { from: `a redirect cannot hide a real page: ${from} is an address of the site (${site})` };
   if (pageSlugs(db).has(from.slice(1))) return { from: `a redirect cannot hide a real page: ${from} is a built page` };
@@ -88,7 +99,7 @@ function redirectProblems(db: Db, rawFrom: string, rawTo: string, id: number | u
   const others = redirectRows(db).filter((row) => row.id !== id);
   const onward = others.find((row) => row.from === to);
   if (onward) return { to: `${to} redirects to ${onward.to} already: lead this one straight to ${onward.to}` };
-  const into = others.find((row) => row.to === from);
+  const into = others.find((row) => linkedPath(row.to) === from);
   if (into) return { from: `${into.from} redirects to ${from}: change that redirect to lead where this one does, not to another redirect` };
   return {};
 }

@@ -18,6 +18,11 @@ let session: SignedIn;
 const content = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object, as = session) =>
   t.send(method, `/api/staff/content/${path}`, { session: as, payload });
 const visit = (url: string, headers: Record<string, string> = BROWSER) => t.app.inject({ url, headers });
+/** A visit's status and Location. */
+const redirectOf = async (url: string) => {
+  const answer = await visit(url);
+  return [answer.statusCode, answer.headers.location];
+};
 
 beforeAll(async () => {
   t = await buildStaffTestApp({ env: { SITE_ORIGIN: ORIGIN, VIEWS_WRITE_SECONDS: '0' }, dist: serviceHeadingBuild(ORIGIN) });
@@ -220,6 +225,67 @@ describe('redirects', () => {
     expect(response.json().fields.from).toBe(
       '/spring-offer redirects to /summer-offer: change that redirect to lead where this one does, not to another redirect',
     );
+  });
+});
+
+describe('links staff enter', () => {
+  const RULE = 'a page of this site starting with one / (such as /about) or an https:// address';
+  const OFF_SITE = [
+    ['//evil.example', '"//" at its start leads to another site'],
+    ['///evil.example', '"//" at its start leads to another site'],
+    ['/\\evil.example', '"/\\" at its start leads to another site'],
+  ] as const;
+
+  it.each(OFF_SITE)(
+    'refuse %s as a redirect’s target, a menu entry’s link and a block’s button link, naming the field',
+    async (link, why) => {
+      const redirect = await content('POST', 'redirects', { from: '/leads-away', to: link, permanent: true });
+      expect(redirect.statusCode).toBe(400);
+      expect(redirect.json().fields).toEqual({ to: `must be ${RULE}: ${why}` });
+
+      const entry = await content('POST', 'menu-items', { menu: 'header', label: 'Away', href: link });
+      expect(entry.statusCode).toBe(400);
+      expect(entry.json().fields).toEqual({ href: `must be empty or ${RULE}: ${why}` });
+
+      const page = await content('POST', 'pages', {
+        title: 'Away',
+        slug: 'away',
+        blocks: [
+          { type: 'hero', title: 'Away', buttons: [{ label: 'Go', href: link }] },
+          { type: 'call-to-action', title: 'Away', button_label: 'Go', button_href: link },
+        ],
+      });
+      expect(page.statusCode).toBe(400);
+      expect(page.json().fields).toEqual({
+        'blocks[0].buttons[0].href': `must be ${RULE}: ${why}`,
+        'blocks[1].button_href': `must be ${RULE}: ${why}`,
+      });
+    },
+  );
+
+  it('keep an IRI percent-encoded: a redirect to a Hindi address answers 301 with it as the web sends it', async () => {
+    const made = await content('POST', 'redirects', { from: '/hindi-site', to: 'https://hi.example.in/भारत', permanent: true });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data.to).toBe('https://hi.example.in/%E0%A4%AD%E0%A4%BE%E0%A4%B0%E0%A4%A4');
+    expect(await redirectOf('/hindi-site?utm_source=%E0%A4%AD')).toEqual([
+      301,
+      'https://hi.example.in/%E0%A4%AD%E0%A4%BE%E0%A4%B0%E0%A4%A4?utm_source=%E0%A4%AD',
+    ]);
+  });
+
+  it('refuse a redirect to its own address written another way (encoded), which would never end', async () => {
+    const loop = await content('POST', 'redirects', { from: '/मराठी', to: '/मराठी', permanent: true });
+    expect(loop.statusCode).toBe(400);
+    expect(loop.json().fields).toEqual({ to: 'must lead somewhere else: a redirect to its own address would never end' });
+  });
+
+  it('stored before the rule still make a Location header: encoded on the way out, never a 500', async () => {
+    const insert = t.db.prepare('INSERT INTO redirects ("from", "to", permanent) VALUES (?, ?, 1)');
+    insert.run('/stored-hindi', 'https://hi.example.in/भारत');
+    insert.run('/stored-control', '/contact\r\nSet-Cookie: x=1');
+    expect(await redirectOf('/stored-hindi')).toEqual([301, 'https://hi.example.in/%E0%A4%AD%E0%A4%BE%E0%A4%B0%E0%A4%A4']);
+    expect(await redirectOf('/stored-control')).toEqual([301, '/contact%0D%0ASet-Cookie:%20x=1']);
+    expect((await visit('/stored-control')).headers['set-cookie']).toBeUndefined();
   });
 });
 

@@ -25,6 +25,8 @@ describe('cleanRichText', () => {
     );
     expect(cleanRichText('<a href="javascript:alert(1)">x</a><a href=" JaVaScRiPt:alert(1)">y</a>')).toBe('<a>x</a><a>y</a>');
     expect(cleanRichText('<a href="data:text/html,hi">z</a><a href="//evil.example">w</a>')).toBe('<a>z</a><a>w</a>');
+    // The links' rule (common/links.ts): a backslash is a slash to a browser, so "/\\host" is another site too.
+    expect(cleanRichText('<a href="/\\evil.example">b</a><a href="/.//evil.example">d</a>')).toBe('<a>b</a><a>d</a>');
     expect(cleanRichText('<svg><script>alert(1)</script></svg><img src="/media/x.png" onerror="alert(1)">')).toBe(
       '<img src="/media/x.png" alt="" />',
     );
@@ -38,6 +40,15 @@ describe('cleanRichText', () => {
     expect(cleanRichText('<a href="https://tallysolutions.com/">t</a>')).toBe(
       '<a href="https://tallysolutions.com/" rel="noopener noreferrer">t</a>',
     );
+  });
+
+  it('keeps a link to an address outside ASCII as the web sends it, percent-encoded', () => {
+    const once = cleanRichText('<a href="https://hi.example.in/भारत">h</a><a href="/मराठी">m</a>');
+    expect(once).toBe(
+      '<a href="https://hi.example.in/%E0%A4%AD%E0%A4%BE%E0%A4%B0%E0%A4%A4" rel="noopener noreferrer">h</a>' +
+        '<a href="/%E0%A4%AE%E0%A4%B0%E0%A4%BE%E0%A4%A0%E0%A5%80">m</a>',
+    );
+    expect(cleanRichText(once)).toBe(once);
   });
 
   it('keeps a picture of this site’s media library with its size, and removes any other', () => {

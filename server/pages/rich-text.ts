@@ -7,7 +7,8 @@ import type { Field } from '../../common/content-model/fields.ts';
 import { isDocument, KINDS } from '../../common/content-model/kinds.ts';
 import { walkDocument, type ContentDocument } from '../../common/content-model/schema.ts';
 import { fromOffice } from '../../common/office-paste.ts';
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_LINK, RICH_TEXT_PICTURE, RICH_TEXT_TAGS } from '../../common/rich-text.ts';
+import { encodeLink, isLink } from '../../common/links.ts';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_PICTURE, RICH_TEXT_TAGS } from '../../common/rich-text.ts';
 
 const isPicture = (src: string | undefined) => !!src && RICH_TEXT_PICTURE.test(src) && !src.split('/').includes('..');
 
@@ -66,7 +67,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: (tagName, attribs) => {
       const href = attribs.href?.trim();
       const kept: Record<string, string> = {};
-      if (href && RICH_TEXT_LINK.test(href)) kept.href = href;
+      // The one rule of every link staff enter (common/links.ts), written as the web sends it; else the link loses its address.
+      if (href && isLink(href, 'rich-text')) kept.href = encodeLink(href);
       if (kept.href && /^https?:/i.test(kept.href)) kept.rel = 'noopener noreferrer';
       return { tagName, attribs: kept };
     },

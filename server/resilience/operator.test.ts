@@ -1,7 +1,7 @@
 // What an operator reads when DATABASE_PATH is wrong or an import is broken: one clear message and a
 // prompt exit, never a spin or megabytes of output.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,8 +50,12 @@ describe('DATABASE_PATH mistakes', () => {
   });
 
   it('creates missing folders for a new database', () => {
-    const db = openDatabase(join(dir, 'a', 'b', 'site.db'), { seed: false });
+    const path = join(dir, 'a', 'b', 'site.db');
+    expect(existsSync(join(dir, 'a'))).toBe(false);
+    const db = openDatabase(path, { seed: false });
     db.close();
+    expect(statSync(join(dir, 'a', 'b')).isDirectory()).toBe(true);
+    expect(statSync(path).isFile()).toBe(true);
   });
 });
 

@@ -97,11 +97,13 @@ export function updateSearchIndex(db: Db, document: ContentDocument): void {
 /**
  * The query as FTS5 syntax: each word a quoted string (so `"`, `*`, `NEAR`, `-`, `:` and brackets are only
  * text), all of them wanted, the last one also as the start of a longer word when it has MIN_PREFIX characters
- * or more. Undefined when no word has a letter or a digit.
+ * or more. Undefined when no word has a letter or a digit. Control characters part words as white space does:
+ * FTS5 reads a quoted string only up to a NUL, so `"tally\0"` was a syntax error (a 500), and the snippet's
+ * marks are control characters too.
  */
 export function matchExpression(query: string): string | undefined {
   const words = query
-    .split(/\s+/)
+    .split(/[\s\p{Cc}]+/u)
     .filter((word) => /[\p{L}\p{N}]/u.test(word))
     .slice(0, MAX_WORDS);
   if (words.length === 0) return undefined;

@@ -168,6 +168,18 @@ describe('the site search', () => {
     expect((await search('title:tractors')).length).toBe(0);
   });
 
+  it('takes NUL and other control characters as white space between words, never as an error', async () => {
+    expect(matchExpression('tractors\u0000dealers\u0001\u007f')).toBe('"tractors" "dealers"*');
+    expect(matchExpression('\u0000\u0002\u0003')).toBeUndefined();
+    for (const q of ['tractors%00', 'tractors%00dealers', '%00', 'tract%01%02%1F%7F', '%02tractors%03']) {
+      const answer = await t.app.inject({ url: `/api/search/?q=${q}` });
+      expect(answer.statusCode, `${q}: ${answer.body}`).toBe(200);
+      expect(answer.json().success, q).toBe(true);
+    }
+    const found = (await t.app.inject({ url: '/api/search/?q=tractors%00' })).json<{ data: SearchResult[] }>().data;
+    expect(found.map((result) => result.url)).toContain('/tally-for-tractor-dealers');
+  });
+
   it('answers an empty list for an empty query and 400 for one over 200 characters', async () => {
     expect(await search('')).toEqual([]);
     expect((await t.app.inject({ url: '/api/search/' })).json()).toEqual({ success: true, data: [] });

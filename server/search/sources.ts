@@ -88,7 +88,7 @@ function pageTitle(document: ContentDocument, path: string, fallback: string): s
 /** Whether a field holds words a visitor reads: not a link, a picture's description, a choice or a number. */
 function isVisibleText(name: string, f: Field): boolean {
   if (f.type === 'rich-text' || f.type === 'long-text') return true;
-  return f.type === 'text' && !f.slug && !('pattern' in f && f.pattern) && !/(^|_)(href|alt|slug)$|^search_/.test(name);
+  return f.type === 'text' && !f.slug && !f.link && !('pattern' in f && f.pattern) && !/(^|_)(href|alt|slug)$|^search_/.test(name);
 }
 
 /** The visible text of a record's fields (and of their lists), by the fields' declarations. */

@@ -305,7 +305,12 @@ export async function registerStaff(app: FastifyInstance, { config, store }: Sta
   const invitations = new StaffInvitations(db);
   const twoFactor = new StaffTwoFactor(db);
   const resets = new StaffPasswordResets(db);
-  const backups = new BackupService({ settings: config.backups, databasePath: config.databasePath, db });
+  const backups = new BackupService({
+    settings: config.backups,
+    databasePath: config.databasePath,
+    db,
+    onWait: (running) => app.log.info({ running }, 'A backup waits for the one running to finish'),
+  });
   registerStaffPages(app, sessions, STAFF_HEADERS);
   await app.register(staffApiPlugin, { prefix: '/api/staff', config, db, sessions, limiter, content: store, backups });
 

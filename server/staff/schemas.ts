@@ -41,6 +41,20 @@ export const staffErrors = {
   500: errorEnvelope,
 } as const;
 
+/**
+ * The error envelope with a message per field: { success: false, message, fields: { <path>: <message> } }. A 400
+ * that names its fields must list it as its schema: the serializer writes only the properties a schema lists.
+ */
+export const fieldErrorEnvelope = {
+  type: 'object',
+  required: ['success', 'message'],
+  properties: {
+    success: { type: 'boolean' },
+    message: { type: 'string' },
+    fields: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+} as const;
+
 /** The failures of a staff route that may also refuse a change as conflicting with another (409). */
 export const staffChangeErrors = { ...staffErrors, 409: errorEnvelope } as const;
 

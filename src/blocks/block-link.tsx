@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+import { isSitePath } from '@common/paths';
+
 export interface BlockLinkProps {
-  /** An address of this site ('/contact') or an https:// URL (LINK_PATTERN). */
+  /** An address of this site ('/contact') or an https:// URL (the rule of common/links.ts). */
   href: string;
   className?: string;
   children: ReactNode;
@@ -10,7 +12,7 @@ export interface BlockLinkProps {
 
 /** A link staff typed: inside the app for an address of this site, a new tab for another site's. */
 export function BlockLink({ href, className, children }: BlockLinkProps) {
-  if (href.startsWith('/') && !href.startsWith('//')) {
+  if (isSitePath(href)) {
     return (
       <Link to={href} className={className}>
         {children}

@@ -6,16 +6,32 @@ import { expect, hydrated, test } from './fixtures';
 
 const BLOG_DETAILS = '/blog/blog-details';
 
-/** Records the requests a page makes that could send or navigate (documents, fetch, XHR, any non-GET). */
+/** A request the page sends after the test's actions, never one of the site's own. */
+const MARKER = '/robots.txt?after-the-actions';
+
+/**
+ * Records the requests a page makes that could send or navigate (documents, fetch, XHR, any non-GET);
+ * `sent()` answers those made so far. A navigation an action starts, the action itself waits for (Playwright);
+ * a request may be reported after the action has returned, so `sent()` sends one of its own from the page and
+ * waits for it: the browser reports a page's requests in the order it makes them, so whatever the actions set
+ * off is listed by then, without waiting a set time.
+ */
 function watchRequests(page: Page) {
   const seen: string[] = [];
-  const onRequest = (request: Request) => {
+  page.on('request', (request: Request) => {
+    if (request.url().endsWith(MARKER)) return;
     if (['document', 'fetch', 'xhr'].includes(request.resourceType()) || request.method() !== 'GET') {
       seen.push(`${request.method()} ${request.resourceType()} ${request.url()}`);
     }
+  });
+  return {
+    async sent() {
+      const marker = page.waitForRequest((request) => request.url().endsWith(MARKER));
+      await page.evaluate((url) => void fetch(url), MARKER);
+      await marker;
+      return seen;
+    },
   };
-  page.on('request', onRequest);
-  return seen;
 }
 
 async function expectLoadMore(page: Page, path: string, counts: number[]) {
@@ -113,10 +129,9 @@ test.describe('blog sidebar', () => {
     await search.fill('GST returns');
     await search.press('Enter');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForTimeout(300);
+    expect(await requests.sent()).toEqual([]);
     await expect(page).toHaveURL('/blog');
     await expect(search).toHaveValue('GST returns');
-    expect(requests).toEqual([]);
   });
 });
 
@@ -179,14 +194,20 @@ test.describe('blog details', () => {
     await form.getByRole('textbox', { name: 'Comment' }).fill('Very useful checklist.');
     await form.getByRole('button', { name: 'Post Comment' }).click();
     await form.getByRole('textbox', { name: 'Name' }).press('Enter');
-    // Even a submit from script is cancelled.
-    await form.locator('form').evaluate((element: HTMLFormElement) => element.requestSubmit());
-    await page.waitForTimeout(300);
+    // Even a submit from script is cancelled: once the event has passed every listener of the page (the
+    // window's is the last), its default, the navigation, is prevented or never will be.
+    const cancelled = await form.locator('form').evaluate((element: HTMLFormElement) => {
+      let prevented = false;
+      window.addEventListener('submit', (event) => (prevented = event.defaultPrevented), { once: true });
+      element.requestSubmit();
+      return prevented;
+    });
+    expect(cancelled).toBe(true);
+    expect(await requests.sent()).toEqual([]);
     await expect(page).toHaveURL(BLOG_DETAILS);
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Anil Deshmukh');
     await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('anil@example.com');
     await expect(form.getByRole('textbox', { name: 'Comment' })).toHaveValue('Very useful checklist.');
-    expect(requests).toEqual([]);
   });
 });
 
@@ -200,8 +221,8 @@ test.describe('before the page has hydrated (no JavaScript)', () => {
     await search.fill('GST');
     await search.press('Enter');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForTimeout(300);
-    expect(requests).toEqual([]);
+    expect(await requests.sent()).toEqual([]);
+    await expect(page).toHaveURL('/blog');
     await expect(search).toHaveValue('GST');
 
     await page.goto(BLOG_DETAILS);
@@ -211,8 +232,7 @@ test.describe('before the page has hydrated (no JavaScript)', () => {
     const afterLoad = watchRequests(page);
     await name.press('Enter');
     await page.getByRole('button', { name: 'Post Comment' }).click();
-    await page.waitForTimeout(300);
-    expect(afterLoad).toEqual([]);
+    expect(await afterLoad.sent()).toEqual([]);
     await expect(page).toHaveURL(BLOG_DETAILS);
     await expect(name).toHaveValue('Anil');
   });

@@ -1,7 +1,5 @@
 // The digital agency and tech startup sample home pages: sections and links, the hero video, theme-aware
 // logos, the testimonial slider, the video modal and the logo carousel's slides per view.
-import { TESTIMONIAL_CAROUSEL_SPEED_MS } from '../../src/config/constants';
-
 import { expect, slidesInView, test } from './fixtures';
 import { expectLink, expectRegions } from './sample-pages';
 
@@ -111,8 +109,10 @@ test.describe('tech startup', () => {
       // Swiper starts as the visitor nears the carousel.
       await quotes.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       const active = quotes.locator('.swiper-slide-active .testimonials__name');
-      // Each move takes 1000 ms (TESTIMONIAL_CAROUSEL_SPEED_MS); a looping swiper ignores clicks meanwhile.
-      const settled = () => page.waitForTimeout(TESTIMONIAL_CAROUSEL_SPEED_MS + 200);
+      // A looping swiper ignores clicks while its slides move (TESTIMONIAL_CAROUSEL_SPEED_MS a move), so each
+      // click waits, as a visitor's would, until they stand still: swiper ends a move by setting its wrapper's
+      // transition back to none, which a busy machine may do long after the move's time.
+      const settled = () => expect(quotes.locator('.swiper-wrapper')).toHaveCSS('transition-duration', '0s');
       await expect(active).toHaveText('Anand Kulkarni');
       await settled();
       await quotes.getByRole('button', { name: 'Previous slide' }).click();

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 
-import { paths } from '@common/paths';
+import { isSitePath, paths } from '@common/paths';
 import type { NavItem } from '@/types/site';
 
 export interface MenuLinkProps {
@@ -20,7 +20,8 @@ export function MenuLink({ item: { label, href }, current = false, onClick }: Me
       </a>
     );
   }
-  if (!href.startsWith('/')) return <>{label}</>;
+  // An entry saved before the rule with "//host" would lead off the site: words, like an entry without a link.
+  if (!isSitePath(href)) return <>{label}</>;
   return current ? (
     <NavLink to={href} end={href === paths.home} onClick={onClick}>
       {label}

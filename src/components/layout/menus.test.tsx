@@ -48,6 +48,19 @@ describe('menus from content', () => {
     expect(within(footer).queryByText('Corporate Trainings')).toBeNull();
   });
 
+  it('draw an entry saved before the links’ rule with "//" or "/\\" as words, never a link to another site', async () => {
+    answerMenus([
+      { id: 1, menu: 'header', label: 'Webinar', href: '/gst-e-invoicing-webinar' },
+      { id: 2, menu: 'header', label: 'Away', href: '//evil.example' },
+      { id: 3, menu: 'footer-links', label: 'Elsewhere', href: '/\\evil.example' },
+    ]);
+    await renderRouteReady('/no-such-page');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Webinar' })).toBeInTheDocument());
+    expect(within(nav).getByText('Away').closest('a')).toBeNull();
+    expect(within(screen.getByRole('contentinfo')).getByText('Elsewhere').closest('a')).toBeNull();
+  });
+
   it('fall back to today’s menus when they cannot be read', async () => {
     expectConsoleError(/Error fetching menus:|API GET/);
     server.use(

@@ -33,8 +33,11 @@ export async function staffGet(path: string, params?: Record<string, string | nu
   return data;
 }
 
-/** A change: sent with the CSRF token; answers the envelope's data (or {} when it has none). */
-export async function staffSend(method: Exclude<ApiMethod, 'GET'>, path: string, body?: unknown, options: RequestOptions = {}) {
+/**
+ * A change: sent with the CSRF token; answers the envelope's data (or {} when it has none). A change with nothing
+ * to say still sends `{}`: the client names JSON on every request, and the server refuses JSON without a body (400).
+ */
+export async function staffSend(method: Exclude<ApiMethod, 'GET'>, path: string, body: unknown = {}, options: RequestOptions = {}) {
   const headers = { ...options.headers, [CSRF_HEADER]: csrfToken };
   const envelope = await apiRequest(method, path, body, { ...options, headers, client: await client() });
   return { data: isRecord(envelope.data) ? envelope.data : {}, message: envelope.message ?? '' };

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
@@ -71,16 +71,19 @@ describe('the Backups page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('backs up now with the CSRF token, says what the backup holds, and lists again', async () => {
+  it('backs up now with the CSRF token and a JSON body, says what the backup holds, and lists again', async () => {
     let posted: string | null = null;
+    let body: string | undefined;
     let lists = 0;
     server.use(
       http.get('*/api/staff/backups', () => {
         lists += 1;
         return HttpResponse.json({ success: true, data: sampleBackupOverview });
       }),
-      http.post('*/api/staff/backups', ({ request }) => {
+      http.post('*/api/staff/backups', async ({ request }) => {
         posted = request.headers.get('x-csrf-token');
+        // JSON is named on every request: a JSON request with no body at all is refused by the server.
+        body = `${request.headers.get('content-type')} ${await request.text()}`;
         return HttpResponse.json(
           { success: true, data: { ...sampleBackups[0], name: 'backup-2026-11-28T101500-IST', reason: 'manual' } },
           { status: 201 },
@@ -92,7 +95,27 @@ describe('the Backups page', () => {
     await user.click(await screen.findByRole('button', { name: 'Back up now' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Backed up: 1,284 enquiries, 212 content items, 37 media files.');
     expect(posted).toBe('session-token');
+    expect(body).toBe('application/json {}');
     expect(lists).toBe(2);
+  });
+
+  it('says a backup is running when another one is (409), and lists again', async () => {
+    expectConsoleError(/API POST \/api\/staff\/backups failed/);
+    let lists = 0;
+    server.use(
+      http.get('*/api/staff/backups', () => {
+        lists += 1;
+        return HttpResponse.json({ success: true, data: sampleBackupOverview });
+      }),
+      http.post('*/api/staff/backups', () =>
+        HttpResponse.json({ success: false, message: 'A backup is running. Try again when it has finished.' }, { status: 409 }),
+      ),
+    );
+    renderBackups();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Back up now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A backup is running. Try again when it has finished.');
+    expect(screen.getByRole('button', { name: 'Back up now' })).toBeEnabled();
+    await waitFor(() => expect(lists).toBe(2));
   });
 
   it('shows the server’s reason when Back up now fails, and the warning of a failed or missing backup', async () => {

@@ -46,10 +46,36 @@ export interface PendingDraft {
   changes: DraftChange[];
   /** When it goes live on its own (UTC ISO 8601); null: when someone publishes it. */
   publishAt: string | null;
+  /** When its page or article leaves the site once it is live (UTC ISO 8601); null: it stays. */
+  unpublishAt: string | null;
+  /** Where the address then sends visitors; null: 410 Gone. */
+  unpublishTo: string | null;
+  /** Counts its saves: a save names the version the form opened, so a colleague's later save is merged, never lost. */
+  version: number;
+  /** Its review: a writer submitted it and it waits, or a reviewer sent it back; null: none. */
+  review: 'in-review' | 'sent-back' | null;
+  /** Its review's steps, first one first. */
+  reviewSteps: ReviewStep[];
+  /** Everyone who saved it, first one first: who holds a draft of the item. */
+  savedBy: string[];
   createdBy: string;
   createdAt: string;
   updatedBy: string;
   updatedAt: string;
+}
+
+/** A step of a draft's review: the writer's submission with a note, a comment, a send-back's reason, the approval. */
+export interface ReviewStep {
+  action: 'submit' | 'comment' | 'send-back' | 'approve';
+  note: string;
+  actor: string;
+  at: string;
+}
+
+/** When a live page or article is taken down, and where its address then sends visitors (null: 410 Gone). */
+export interface TakeDown {
+  at: string;
+  to: string | null;
 }
 
 /** An item as the editor opens it: live, with its pending draft if it has one, and who else has it open. */
@@ -58,7 +84,19 @@ export interface ItemWithDraft {
   draft: PendingDraft | null;
   /** The others with the item open now (an answer without them: none). */
   editing: Editing[];
+  /** A page's or an article's scheduled take-down; null: none (or not a page or an article). */
+  takeDown: TakeDown | null;
 }
+
+const REVIEW_ACTIONS = ['submit', 'comment', 'send-back', 'approve'] as const;
+
+function readReviewStep(value: unknown): ReviewStep | undefined {
+  if (!isRecord(value)) return undefined;
+  const action = REVIEW_ACTIONS.find((one) => one === value.action);
+  return action && { action, note: toText(value.note), actor: toText(value.actor), at: toText(value.at) };
+}
+
+const timeOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 const ROOT = '/api/staff/content';
 const ifMatch = (version: number) => ({ headers: { 'If-Match': `"${version}"` } });
@@ -94,7 +132,13 @@ export function readDraft(value: unknown): PendingDraft | undefined {
     title: toText(value.title),
     values: Object.fromEntries(Object.entries(kind.fields).map(([name, field]) => [name, readFieldValue(field, values[name])])),
     changes,
-    publishAt: typeof value.publish_at === 'string' && value.publish_at ? value.publish_at : null,
+    publishAt: timeOrNull(value.publish_at),
+    unpublishAt: timeOrNull(value.unpublish_at),
+    unpublishTo: timeOrNull(value.unpublish_to),
+    version: toId(value.version) ?? 1,
+    review: value.review === 'in-review' || value.review === 'sent-back' ? value.review : null,
+    reviewSteps: listOf(value.review_steps, readReviewStep),
+    savedBy: listOf(value.saved_by, (who) => (typeof who === 'string' ? who : undefined)),
     createdBy: toText(value.created_by),
     createdAt: toText(value.created_at),
     updatedBy: toText(value.updated_by),
@@ -112,7 +156,18 @@ function draftOf(value: unknown): PendingDraft {
 export function readItemWithDraft(kind: KindDeclaration, value: unknown): ItemWithDraft {
   const item = readItem(kind, value);
   if (!item || !isRecord(value)) throw new ApiError('The server sent an unexpected response', 'malformed', value);
-  return { item, draft: value.draft ? draftOf(value.draft) : null, editing: readEditing(value.editing) };
+  const takeDown = isRecord(value.take_down) && typeof value.take_down.at === 'string' ? value.take_down : undefined;
+  return {
+    item,
+    draft: value.draft ? draftOf(value.draft) : null,
+    editing: readEditing(value.editing),
+    takeDown: takeDown ? { at: takeDown.at as string, to: timeOrNull(takeDown.to) } : null,
+  };
+}
+
+/** A pending draft by its id (a new item's too), with its version. */
+export async function getDraft(id: number): Promise<PendingDraft> {
+  return draftOf(await staffGet(`${ROOT}/drafts/${id}`));
 }
 
 /** The item live now, with its pending draft (null when it has none). */
@@ -123,21 +178,54 @@ export async function getItemWithDraft(kind: KindDeclaration, id: number): Promi
 export interface DraftSave {
   /** The item the draft changes, opened at `version`; left out for a new item. */
   item?: { id: number; version: number };
+  /**
+   * The draft the form opened (its id and version): a save names it, so a colleague's save since is merged with this
+   * one field by field; null: the form opened without a draft. A new item's draft is saved by its id.
+   */
+  draft?: Pick<PendingDraft, 'id' | 'version'> | null;
   values: Record<string, unknown>;
   /** When it goes live on its own (ISO 8601 with its offset); null clears it; left out keeps it. */
   publishAt?: string | null;
+  /** Pages and articles: when the item is taken down (null clears it) and where its address then sends visitors. */
+  takeDown?: { at: string | null; to: string | null };
 }
 
 /**
- * Saves a draft; a change to an item names the version it was opened at: when someone saved it since, the
- * two are merged (`merged` says so) unless both changed the same field (412, see conflictOf).
+ * Saves a draft; a change names the version it was opened at (the item's, and the draft's): when someone saved
+ * since, the two are merged (`merged` says so) unless both changed the same field (412, see conflictOf).
  */
-export async function saveDraft(kind: KindDeclaration, { item, values, publishAt }: DraftSave): Promise<Saved<PendingDraft>> {
-  const body = { ...values, _status: 'draft', ...(publishAt === undefined ? {} : { _publish_at: publishAt }) };
+export async function saveDraft(
+  kind: KindDeclaration,
+  { item, draft, values, publishAt, takeDown }: DraftSave,
+): Promise<Saved<PendingDraft>> {
+  const times = {
+    ...(publishAt === undefined ? {} : { _publish_at: publishAt }),
+    ...(takeDown === undefined ? {} : { _unpublish_at: takeDown.at, _unpublish_to: takeDown.to }),
+  };
+  if (!item && draft) {
+    const { data, message } = await staffSend('PATCH', `${ROOT}/drafts/${draft.id}`, { ...values, ...times }, ifMatch(draft.version));
+    return { saved: draftOf(data), merged: /together with/.test(message) ? message : null };
+  }
+  const body = { ...values, _status: 'draft', ...times, ...(item ? { _draft_version: draft ? draft.version : null } : {}) };
   const { data, message } = item
     ? await staffSend('PATCH', itemPath(kind, item.id), body, ifMatch(item.version))
     : await staffSend('POST', `${ROOT}/${kind.name}`, body);
   return { saved: draftOf(data.draft), merged: mergedMessage(data, message) };
+}
+
+/** A writer asks for the draft to be reviewed, with a note for the reviewer. */
+export async function submitForReview(draft: Pick<PendingDraft, 'id'>, note: string): Promise<PendingDraft> {
+  return draftOf((await staffSend('POST', `${ROOT}/drafts/${draft.id}/submit`, { note })).data);
+}
+
+/** A comment on a draft in review; a reviewer's send-back says what to change. */
+export async function reviewDraft(draft: Pick<PendingDraft, 'id'>, step: 'comment' | 'send-back', note: string): Promise<PendingDraft> {
+  return draftOf((await staffSend('POST', `${ROOT}/drafts/${draft.id}/${step}`, { note })).data);
+}
+
+/** A reviewer approves a draft: live at once, or at `publishAt` (ISO 8601 with its offset). Answers the server's message. */
+export async function approveDraft(draft: Pick<PendingDraft, 'id'>, note: string, publishAt: string | null): Promise<string> {
+  return (await staffSend('POST', `${ROOT}/drafts/${draft.id}/approve`, { note, ...(publishAt ? { publish_at: publishAt } : {}) })).message;
 }
 
 /** Puts a new item's draft in a place of its list: how many of the list's live items come before it. */

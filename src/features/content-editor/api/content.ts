@@ -90,6 +90,8 @@ export interface Conflict {
   changedAt: string | null;
   /** The fields both changed (a save merged with the other changes); absent: the whole item was refused. */
   conflicts?: FieldConflict[];
+  /** A draft's save: the draft as the colleague left it (read with readDraft), which a save from here on names. */
+  draft?: unknown;
 }
 
 /** A save made from an older version and merged with the changes made since: the server's sentence saying whose. */
@@ -240,13 +242,27 @@ export async function listPresence(kind: KindDeclaration): Promise<Map<number, E
   return new Map(entries);
 }
 
-/** The other person's version when a change was refused as stale (412); undefined for any other failure. */
+/**
+ * The other person's version when a change was refused as stale (412); undefined for any other failure. A draft's
+ * save that met a colleague's draft of the same field answers the draft as it is now (`draft`): the other version is
+ * then the item with that draft's values (a new item's draft: its values alone).
+ */
 export function conflictOf(kind: KindDeclaration, error: unknown): Conflict | undefined {
   if (!(error instanceof ApiError) || error.status !== 412 || !isRecord(error.body)) return undefined;
-  const current = readItem(kind, error.body.data);
-  if (!current) return undefined;
+  const { data, draft } = error.body;
+  const draftValues = isRecord(draft) && isRecord(draft.values) ? draft.values : undefined;
+  const live = readItem(kind, data) ?? (draftValues && isRecord(draft) ? readItem(kind, { id: 0, ...draftValues }) : undefined);
+  if (!live) return undefined;
+  const current = draftValues
+    ? { ...live, values: { ...live.values, ...(readItem(kind, { id: 1, ...draftValues })?.values ?? {}) } }
+    : live;
   const { changed_by: by, changed_at: at } = error.body;
-  const conflict: Conflict = { current, changedBy: typeof by === 'string' ? by : null, changedAt: typeof at === 'string' ? at : null };
+  const conflict: Conflict = {
+    current,
+    changedBy: typeof by === 'string' ? by : null,
+    changedAt: typeof at === 'string' ? at : null,
+    ...(draftValues ? { draft } : {}),
+  };
   if (!Array.isArray(error.body.conflicts)) return conflict;
   const conflicts = listOf(error.body.conflicts, (entry): FieldConflict | undefined => {
     const field = isRecord(entry) ? kind.fields[toText(entry.field)] : undefined;

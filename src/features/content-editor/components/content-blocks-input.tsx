@@ -33,7 +33,11 @@ export function firstWords(block: EntryDraft): string {
   const fields = blockNamed(block.type ?? '')?.fields ?? {};
   for (const [name, field] of Object.entries(fields)) {
     const draft = block.drafts[name];
-    if (typeof draft !== 'string' || !['text', 'long-text', 'rich-text'].includes(field.type) || (field.type === 'text' && field.pattern))
+    if (
+      typeof draft !== 'string' ||
+      !['text', 'long-text', 'rich-text'].includes(field.type) ||
+      (field.type === 'text' && (field.pattern || field.link))
+    )
       continue;
     const text = field.type === 'rich-text' ? textOfHtml(draft) : draft.replace(/\s+/g, ' ').trim();
     if (text) return text.length > 60 ? `${text.slice(0, 59)}…` : text;

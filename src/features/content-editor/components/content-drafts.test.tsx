@@ -43,7 +43,7 @@ describe('a draft in the item’s form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
 
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Draft saved: visitors still see the live version.');
-    expect(sent).toEqual([{ ifMatch: '"2"', body: { ...BODY, _status: 'draft' } }]);
+    expect(sent).toEqual([{ ifMatch: '"2"', body: { ...BODY, _status: 'draft', _draft_version: null } }]);
     expect(dialog).toHaveTextContent('Draft saved by meera@example.in at 3 Mar 2026, 10:00 am — not live yet.');
     // Something is saved: the dialog's buttons close it rather than cancel.
     expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
@@ -98,7 +98,7 @@ describe('a draft in the item’s form', () => {
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Draft saved: it goes live on 1 Dec 2099, 9:00 am.');
     expect(sent[0]).toEqual({
       ifMatch: '"2"',
-      body: { ...BODY, fact_value: 'Five', _status: 'draft', _publish_at: '2099-12-01T09:00:00+05:30' },
+      body: { ...BODY, fact_value: 'Five', _status: 'draft', _publish_at: '2099-12-01T09:00:00+05:30', _draft_version: null },
     });
     expect(dialog).toHaveTextContent('Goes live on 1 Dec 2099, 9:00 am.');
 
@@ -134,7 +134,7 @@ describe('a draft in the item’s form', () => {
     await changeValue(user, dialog, 'Ten');
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     await waitFor(() => expect(tab.location.href).toBe('/service/service-3?preview=1'));
-    expect(sent).toEqual([{ ifMatch: '"2"', body: { ...BODY, _status: 'draft' } }]);
+    expect(sent).toEqual([{ ifMatch: '"2"', body: { ...BODY, _status: 'draft', _draft_version: null } }]);
     expect(open).toHaveBeenCalledTimes(2);
     expect(tab.opener).toBeNull();
     expect(within(dialog).getByRole('status')).toHaveTextContent(
@@ -157,7 +157,7 @@ describe('a draft in the item’s form', () => {
     await changeValue(user, dialog, 'Twelve');
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(published).toHaveLength(2));
-    expect(saved).toEqual([{ ifMatch: '"2"', body: { ...BODY, fact_value: 'Twelve', _status: 'draft' } }]);
+    expect(saved).toEqual([{ ifMatch: '"2"', body: { ...BODY, fact_value: 'Twelve', _status: 'draft', _draft_version: 1 } }]);
   });
 
   it('Publish of a scheduled draft asks first, and publishes it early only when staff say so', async () => {

@@ -3,8 +3,7 @@
 // or a page of the site chosen), a picture (typed, chosen from the media library or uploaded) or a tick; its help text under it.
 import Form from 'react-bootstrap/Form';
 
-import { LINK_PATTERN } from '@common/blocks/declarations';
-import type { Field } from '@common/content-model/fields';
+import { linksToPages, type Field } from '@common/content-model/fields';
 import { kindNamed } from '@common/content-model/kinds';
 
 import { ContentBlocksInput } from './content-blocks-input';
@@ -31,9 +30,6 @@ export interface ContentFieldInputProps {
   /** A picture field's description field beside it (docs/media.md). */
   pictureAlt?: PictureAlt;
 }
-
-/** A text field that holds a link (its pattern is the section library's): it offers the site's pages. */
-export const isLinkField = (field: Field) => field.type === 'text' && field.pattern?.source === LINK_PATTERN.source;
 
 const rowsOf = (draft: Draft | undefined): RowDraft[] => (Array.isArray(draft) ? draft.filter((row): row is RowDraft => 'key' in row) : []);
 const entriesOf = (draft: Draft | undefined): EntryDraft[] =>
@@ -114,7 +110,7 @@ export function ContentFieldInput({ id, field, draft, onChange, error, messages,
     case 'image':
       return <ContentPictureInput id={id} field={field} value={text} onChange={onChange} error={error} pictureAlt={pictureAlt} />;
     default:
-      return isLinkField(field) && field.type === 'text' ? (
+      return linksToPages(field) ? (
         <ContentLinkInput id={id} field={field} value={text} onChange={onChange} error={error} lookups={lookups} />
       ) : (
         <StaffField {...common} />

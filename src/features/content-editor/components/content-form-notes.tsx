@@ -8,7 +8,11 @@ import type { FormAction } from './use-item-actions';
 import { formatTime } from '@/lib/staff/format-time';
 import { whatsappNumber } from '@common/whatsapp-number';
 
-const ANYWAY: Record<Exclude<FormAction, 'preview'>, string> = { draft: 'Save draft anyway', publish: 'Publish anyway' };
+const ANYWAY: Record<Exclude<FormAction, 'preview'>, string> = {
+  draft: 'Save draft anyway',
+  publish: 'Publish anyway',
+  submit: 'Submit anyway',
+};
 
 export interface ContentWarningsProps {
   id: string;

@@ -77,7 +77,7 @@ describe('warnings before a save visitors will not see', () => {
     expect(sent).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.body).toEqual({ fact_key: 'Users', fact_value: 'Five', show_facts: false, _status: 'draft' });
+    expect(sent[0]!.body).toEqual({ fact_key: 'Users', fact_value: 'Five', show_facts: false, _status: 'draft', _draft_version: null });
   });
 
   it('a plan given a service without plans of its own names the general plans its page stops showing', async () => {

@@ -20,7 +20,7 @@ import { isDocument, kindNamed, type KindDeclaration } from '@common/content-mod
 import { toId } from '@/lib/validate';
 
 import type { ContentItem, FieldValue } from '../api/content';
-import { getItemWithDraft, type ItemWithDraft } from '../api/content-drafts';
+import { getDraft, getItemWithDraft, type ItemWithDraft } from '../api/content-drafts';
 
 import { ContentConflict } from './content-conflict';
 import { ContentDraftNote } from './content-draft-note';
@@ -46,6 +46,8 @@ export interface ContentItemFormProps {
   kind: KindDeclaration;
   /** The item to change; a new one when left out. */
   itemId?: number;
+  /** A new item's pending draft to go on with (instead of `itemId`). */
+  draftId?: number;
   /** A new item's values to start with instead of the defaults (a redirect from a missing address). */
   prefill?: Readonly<Record<string, FieldValue>>;
   /** The parent a new item starts in (the list's filter). */
@@ -71,10 +73,15 @@ const TITLE_ID = 'content-form-title';
 
 /** The form of an item, once it is read (an existing one) or at once (a new one). */
 export function ContentItemForm(props: ContentItemFormProps) {
-  const { kind, itemId, onCancel } = props;
+  const { kind, itemId, draftId, onCancel } = props;
   const [opened] = useStaffLoad(
-    () => (itemId === undefined ? Promise.resolve(undefined) : getItemWithDraft(kind, itemId)),
-    [kind.name, itemId],
+    (): Promise<Partial<ItemWithDraft> | undefined> =>
+      itemId !== undefined
+        ? getItemWithDraft(kind, itemId)
+        : draftId !== undefined
+          ? getDraft(draftId).then((draft) => ({ draft, editing: [], takeDown: null }))
+          : Promise.resolve(undefined),
+    [kind.name, itemId, draftId],
   );
   if (opened.state === 'ready') return <ItemFields {...props} opened={opened.data} />;
   return (
@@ -101,12 +108,19 @@ const fieldsInFormOrder = (kind: KindDeclaration) =>
 const firstField = (form: HTMLFormElement | null) =>
   form?.querySelector<HTMLElement>('.modal-body input, .modal-body textarea, .modal-body select');
 
-function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | undefined }) {
+function ItemFields(props: ContentItemFormProps & { opened: Partial<ItemWithDraft> | undefined }) {
   const { kind, lookups, onCancel, items = [] } = props;
   const item: ContentItem | undefined = props.opened?.item;
   const formRef = useRef<HTMLFormElement>(null);
   const conflictRef = useRef<HTMLDivElement>(null);
-  const form = useItemActions({ ...props, item, draft: props.opened?.draft ?? null, formRef, conflictRef });
+  const form = useItemActions({
+    ...props,
+    item,
+    draft: props.opened?.draft ?? null,
+    takeDown: props.opened?.takeDown ?? null,
+    formRef,
+    conflictRef,
+  });
   const { drafts, setDrafts, errors, busy, conflict, pending } = form;
   const parentKind = kind.parent ? kindNamed(kind.parent.kind) : undefined;
   const blocker = useLeaveGuard(form.dirty, props.onDirtyChange);
@@ -164,11 +178,13 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
     <Form ref={formRef} noValidate onSubmit={submit} aria-labelledby={TITLE_ID}>
       <Modal.Header closeButton closeLabel={form.saved ? 'Close' : 'Cancel'}>
         <Modal.Title id={TITLE_ID} as="h2" className="h4">
-          {!item
-            ? `New ${kind.label.toLowerCase()}`
-            : isDocument(kind)
-              ? `Edit ${kind.label.toLowerCase()}`
-              : `Edit ${kind.label.toLowerCase()} “${titleOf(kind, item)}”`}
+          {!item && props.opened?.draft
+            ? `Draft of a new ${kind.label.toLowerCase()} “${props.opened.draft.title}”`
+            : !item
+              ? `New ${kind.label.toLowerCase()}`
+              : isDocument(kind)
+                ? `Edit ${kind.label.toLowerCase()}`
+                : `Edit ${kind.label.toLowerCase()} “${titleOf(kind, item)}”`}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body className={live ? 'content-form-layout' : blocksField ? 'content-form-layout content-form-layout--page' : undefined}>
@@ -302,6 +318,19 @@ function ItemFields(props: ContentItemFormProps & { opened: ItemWithDraft | unde
         onPreview={() => attempt('preview')}
         onPublish={() => attempt('publish')}
         scheduledAt={form.scheduledAt}
+        takeDown={
+          kind.takesDown
+            ? {
+                id: form.idOf('unpublish-at'),
+                at: form.takeDownAt,
+                onAt: form.setTakeDownAt,
+                to: form.takeDownTo,
+                onTo: form.setTakeDownTo,
+                error: errors['unpublish-at'] && `Take down at ${errors['unpublish-at']}`,
+              }
+            : undefined
+        }
+        review={form.writer ? { note: form.reviewNote, onNote: form.setReviewNote, onSubmit: () => attempt('submit') } : undefined}
       />
     </Form>
   );

@@ -1,8 +1,8 @@
 // The items of other kinds a kind's editor names by title: its parents (the list's parent column, the
 // new item's parent and Move to…), the targets of its relation fields (a plan's service, a pricing block's)
 // and, for a link field, the pages it can point at (built pages and services).
-import { BLOCKS, LINK_PATTERN } from '@common/blocks/declarations';
-import type { Field } from '@common/content-model/fields';
+import { BLOCKS } from '@common/blocks/declarations';
+import { linksToPages, type Field } from '@common/content-model/fields';
 import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
 
 import { listItems } from '../api/content';
@@ -14,7 +14,7 @@ import { useStaffLoad, type StaffLoad } from '@/components/staff-frame/use-staff
 function pointedAt(fields: readonly Field[]): string[] {
   return fields.flatMap((field) => {
     if (field.type === 'relation' || field.type === 'relations') return [field.to];
-    if (field.type === 'text' && field.pattern?.source === LINK_PATTERN.source) return ['pages', 'services'];
+    if (linksToPages(field)) return ['pages', 'services'];
     if (field.type === 'list') return pointedAt(Object.values(field.fields));
     if (field.type === 'blocks') return pointedAt(BLOCKS.flatMap((block) => Object.values(block.fields) as Field[]));
     return [];

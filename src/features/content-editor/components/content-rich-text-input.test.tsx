@@ -86,6 +86,35 @@ describe('a rich-text field', () => {
     expect(screen.getByRole('button', { name: 'H3' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('asks for a link’s address, refuses one that leads off the site by "//", and keeps an IRI as the web sends it', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="<p>Agenda</p>" />);
+    const area = await screen.findByRole('textbox', { name: 'Text' });
+    // The paragraph's words selected, as a drag would (jsdom has no layout for a click or a drag to place them by).
+    act(() => {
+      area.focus();
+      document.getSelection()!.selectAllChildren(area.querySelector('p')!);
+    });
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    const address = screen.getByLabelText('Link address (empty removes the link)');
+    await waitFor(() => expect(address).toHaveFocus());
+    for (const offSite of ['//evil.example', '/\\evil.example']) {
+      await user.clear(address);
+      await user.paste(offSite);
+      await user.click(screen.getByRole('button', { name: 'Set link' }));
+      expect(address).toHaveAccessibleDescription(
+        `The link must be a page of this site starting with one / (such as /about) or an https:// address: "${offSite.slice(0, 2)}" at its start leads to another site.`,
+      );
+    }
+    expect(screen.getByTestId('html')).not.toHaveTextContent('href');
+    await user.clear(address);
+    await user.paste('https://hi.example.in/भारत');
+    await user.click(screen.getByRole('button', { name: 'Set link' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('html')).toHaveTextContent('href="https://hi.example.in/%E0%A4%AD%E0%A4%BE%E0%A4%B0%E0%A4%A4"'),
+    );
+  });
+
   it('asks for a picture’s address and accepts only this site’s pictures', async () => {
     const user = userEvent.setup();
     render(<Harness initial="<p>Agenda</p>" />);

@@ -12,7 +12,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
-import { LINK_PATTERN } from '@common/blocks/declarations';
+import { encodeLink, isLink, linkProblem } from '@common/links';
 import { fromOffice } from '@common/office-paste';
 
 import { MediaPicker } from '@/components/staff-frame/media-picker';
@@ -30,7 +30,6 @@ export interface RichTextEditorProps {
   invalid?: boolean;
 }
 
-const LINK = new RegExp(LINK_PATTERN.source);
 /** A picture of this site: its media library's addresses. */
 const PICTURE = /^\/media\/[^\s"<>]+$/;
 
@@ -110,7 +109,7 @@ export function RichTextEditor({ id, labelId, describedBy, value, onChange, inva
         strike: false,
         underline: false,
         horizontalRule: false,
-        link: { openOnClick: false, autolink: false, isAllowedUri: (url) => LINK.test(url) },
+        link: { openOnClick: false, autolink: false, isAllowedUri: (url) => isLink(url, 'page-or-https') },
       }),
       Table,
       TableRow,
@@ -151,14 +150,16 @@ export function RichTextEditor({ id, labelId, describedBy, value, onChange, inva
         editor.chain().focus().extendMarkRange('link').unsetLink().run();
         return setAsking(undefined);
       }
-      if (!LINK.test(address)) return setAsking({ ...asking, message: `The link ${LINK_PATTERN.message}.` });
+      // A typed link is held to the rule of the menus' and buttons' links, and kept as the server will store it.
+      const problem = linkProblem(address, 'page-or-https');
+      if (problem) return setAsking({ ...asking, message: `The link ${problem}.` });
       // The caret goes after the link, as in a word processor: what is typed next follows it rather than
       // replacing the linked words still selected.
       editor
         .chain()
         .focus()
         .extendMarkRange('link')
-        .setLink({ href: address })
+        .setLink({ href: encodeLink(address) })
         .command(({ tr }) => {
           tr.setSelection(TextSelection.create(tr.doc, tr.selection.to)).removeStoredMark(editor.schema.marks.link!);
           return true;
