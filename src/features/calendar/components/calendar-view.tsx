@@ -1,6 +1,6 @@
 // The calendar: every scheduled publish and take-down, under a heading per India day, each with its time (India
 // time), what happens (and where a taken-down page sends visitors), the item's kind and title, who scheduled it
-// and a link that opens it in the content editor. Below 768 px each entry is a card.
+// and a link that opens it in the content editor. Below 992 px each entry is a card.
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
 
@@ -26,8 +26,11 @@ function EntryCells({ entry }: { entry: CalendarEntry }) {
         <time dateTime={entry.at}>{formatClock(entry.at)}</time>
       </td>
       <td data-label="What happens">
-        <span className={`staff-calendar__action staff-calendar__action--${entry.action}`}>{action}</span>
-        {detail && <span className="staff-calendar__detail">{detail}</span>}
+        {/* One box for both lines: on a card the cell's label takes a column of its own beside it. */}
+        <div>
+          <span className={`staff-calendar__action staff-calendar__action--${entry.action}`}>{action}</span>
+          {detail && <span className="staff-calendar__detail">{detail}</span>}
+        </div>
       </td>
       <td data-label="Kind">{kindLabel(entry)}</td>
       <th scope="row" data-label="Title" className="staff-calendar__title">
