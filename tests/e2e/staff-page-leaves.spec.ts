@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { formatIndiaLongDay } from '../../common/india-time';
 import { E2E_PORT } from '../../playwright.config';
 
-import { expect, test } from './fixtures';
+import { axeOn, expect, test } from './fixtures';
 import { seedDocument, startPrivateServer, type ContentDocument, type PrivateServer } from './private-server';
 import { signInAs, staffAccounts } from './staff-account';
 
@@ -75,6 +75,25 @@ async function headerWebinarLink(visitor: Page) {
   return visitor.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Webinar' });
 }
 
+/** No axe violations in what is on screen (a dialog alone: the page behind its backdrop is out of reach): every rule in the
+ * light theme, colour contrast in the dark one. */
+async function expectNoAxeViolations(staff: Page, name: string, dialog = false) {
+  const before = await staff.evaluate(() => document.documentElement.getAttribute('data-bs-theme') ?? 'light');
+  for (const theme of ['light', 'dark'] as const) {
+    await staff.evaluate((value) => document.documentElement.setAttribute('data-bs-theme', value), theme);
+    // The theme's colours ease in: measured once they have settled.
+    await staff.waitForFunction(() => document.getAnimations().length === 0);
+    const axe = dialog ? axeOn(staff).include('.modal') : axeOn(staff);
+    const { violations } = await (theme === 'dark' ? axe.withRules(['color-contrast']) : axe).analyze();
+    expect(
+      violations.map(
+        (violation) => `${name} ${theme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+  }
+  await staff.evaluate((value) => document.documentElement.setAttribute('data-bs-theme', value), before);
+}
+
 /** Recently deleted's row of the page, with the menu entry that went with it named under it, and its Restore. */
 async function restoreFromRecentlyDeleted(staff: Page, when: RegExp) {
   await staff.goto('/staff/content?kind=pages');
@@ -115,6 +134,7 @@ test('a page in the header menu taken down at its time answers 410 Gone and leav
   await expect(row).toContainText('Taken down410 Gone');
   await expect(row).toContainText('Page');
   await expect(row).toContainText('meera');
+  await expectNoAxeViolations(staff, 'calendar');
   await row.getByRole('link', { name: `Open in the editor: ${PAGE.title}` }).click();
   await expect(form.getByLabel('Take down at (India time)')).toHaveValue(`${tomorrow}T09:00`);
   await form.getByRole('button', { name: 'Cancel' }).first().click();
@@ -154,6 +174,7 @@ test('deleting a page in the header menu lists its menu entry and redirect, take
     'Redirects lead to it: /webinar (they will lead to a missing page)',
   ]);
   await expect(question.getByRole('checkbox', { name: /^Also take its menu entry out/ })).toBeChecked();
+  await expectNoAxeViolations(staff, 'delete question', true);
   await question.getByRole('button', { name: 'Delete' }).click();
   await expect(staff.getByRole('alert')).toHaveText(`“${PAGE.title}” moved to Recently deleted, with the menu entries that linked to it.`);
 
