@@ -114,8 +114,9 @@ export function ContentPending({ onChanged, onEdit, opening, reads: outside }: C
     opened.current = true;
     const draft = pending.data.drafts.find((one) => one.id === opening);
     if (draft) onEdit(draft);
-    else setFailure('That draft is no longer pending: it was published or discarded.');
   }, [opening, pending, onEdit]);
+  /** A link named a draft that is no longer pending. */
+  const gone = opening !== null && pending.state === 'ready' && !drafts.some((draft) => draft.id === opening);
 
   const act = async (work: () => Promise<string>) => {
     setBusy(true);
@@ -199,7 +200,10 @@ export function ContentPending({ onChanged, onEdit, opening, reads: outside }: C
           ? 'Submit your draft for review when it is ready: an editor publishes it or sends it back with a comment.'
           : 'A writer’s draft is published by approving it.'}
       </p>
-      <div aria-live="polite">{failure && <Alert variant="danger">{failure}</Alert>}</div>
+      <div aria-live="polite">
+        {failure && <Alert variant="danger">{failure}</Alert>}
+        {gone && <Alert variant="info">The draft the link named is no longer pending: it was published or discarded.</Alert>}
+      </div>
       {pending.state === 'loading' && <p role="status">Loading…</p>}
       {pending.state === 'failed' && <Alert variant="danger">{pending.message}</Alert>}
       {pending.state === 'ready' && drafts.length === 0 && <p>No pending changes.</p>}
