@@ -138,7 +138,7 @@ function TakeDownFields({ id, at, onAt, to, onTo, error }: NonNullable<ContentFo
   const messageId = `${id}-message`;
   return (
     <fieldset className="content-form__take-down">
-      <legend className="form-label">Take down</legend>
+      <legend className="visually-hidden">Take down</legend>
       <Form.Group controlId={id}>
         <Form.Label>Take down at (India time)</Form.Label>
         <Form.Control

@@ -187,7 +187,7 @@ export function ContentPending({ onChanged, onEdit, opening, reads: outside }: C
         <h2 id="content-pending-title" className="h4 mb-0 me-auto">
           Pending changes
         </h2>
-        {drafts.length > 0 && !writer && (
+        {drafts.length > waiting && !writer && (
           <Button variant="primary" disabled={busy} onClick={() => void publishAll()}>
             Publish all ({drafts.length - waiting})
           </Button>
