@@ -3,12 +3,10 @@
 // step is in the activity log; with e-mail set up, the reviewers and the writer hear of the steps.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { openDatabase } from '../db/database.ts';
 import { buildStaffTestApp, STAFF_PASSWORD, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
-import type { MailMessage } from '../shared/mail.ts';
+import { startSmtpCatcher } from '../shared/test-smtp-catcher.ts';
 
 import { MAX_REVIEW_NOTE } from './draft-schemas.ts';
-import { createReviewMailer } from './review-mail.ts';
 
 const WRITER = 'kavya@example.in';
 const EDITOR = 'rahul@example.in';
@@ -123,33 +121,35 @@ describe('review notes', () => {
   });
 });
 
-describe('the review’s e-mails', () => {
+describe('the review’s e-mails, sent through SMTP_URL', () => {
   it('tell the editors and owners of a submission, and the writer of a send-back, with a link to the draft', async () => {
-    const sent: MailMessage[] = [];
-    const db = openDatabase(t.databasePath);
+    const catcher = await startSmtpCatcher();
+    const mailing = await buildStaffTestApp({ env: { SMTP_URL: catcher.url, SITE_ORIGIN: 'https://dexterity.example' } });
     try {
-      const mailer = createReviewMailer(
-        { smtpUrl: 'smtp://127.0.0.1:2525', siteOrigin: 'https://dexterity.example', enquiryTo: 'sales@dexterity.example' },
-        db,
-        { info: () => {}, warn: () => {}, error: () => {} },
-        () => ({ sendMail: async (message) => void sent.push(message) }),
-      )!;
-      const draft = { id: 7, title: 'Closing the books' } as never;
-      mailer.notify({ step: 'submit', draft, by: WRITER, note: 'Ready.', writer: WRITER });
-      mailer.notify({ step: 'send-back', draft, by: EDITOR, note: 'Add the due date.', writer: WRITER });
-      await mailer.settle();
+      await mailing.addAccount(WRITER, STAFF_PASSWORD, 'writer');
+      await mailing.addAccount(EDITOR, STAFF_PASSWORD, 'editor');
+      await mailing.addAccount('sales@example.in', STAFF_PASSWORD, 'sales');
+      const [kavya, rahul] = [await mailing.signIn(WRITER), await mailing.signIn(EDITOR)];
+      const send = (session: SignedIn, path: string, payload: object) =>
+        mailing.send('POST', `/api/staff/content/${path}`, { session, payload });
+      const draft = (await send(kavya, 'articles', { ...ARTICLE, _status: 'draft' })).json().data.draft as { id: number };
+      expect((await send(kavya, `drafts/${draft.id}/submit`, { note: 'Ready.' })).statusCode).toBe(200);
+      expect((await send(rahul, `drafts/${draft.id}/send-back`, { note: 'Add the due date.' })).statusCode).toBe(200);
+      await mailing.app.close();
     } finally {
-      db.close();
+      await mailing.close();
+      await catcher.close();
     }
-    expect(sent).toEqual([
-      expect.objectContaining({ to: [EDITOR], subject: 'In review: “Closing the books”', text: expect.stringContaining('Ready.') }),
-      expect.objectContaining({
-        to: [WRITER],
-        subject: 'Sent back: “Closing the books”',
-        text: expect.stringContaining('Add the due date.'),
-      }),
-    ]);
-    expect(sent[0]!.text).toContain('https://dexterity.example/staff/content?view=pending&draft=7');
+    // Each goes out on a connection of its own: they may arrive in either order.
+    const arrived = catcher.mails.map(({ envelope, parsed }) => ({ to: envelope.to, subject: parsed.subject, text: parsed.text ?? '' }));
+    expect(arrived).toHaveLength(2);
+    const submitted = arrived.find((mail) => mail.subject === `In review: “${ARTICLE.title}”`);
+    const sentBack = arrived.find((mail) => mail.subject === `Sent back: “${ARTICLE.title}”`);
+    expect(submitted?.to).toEqual([EDITOR]);
+    expect(sentBack?.to).toEqual([WRITER]);
+    expect(submitted?.text).toContain('Ready.');
+    expect(submitted?.text).toMatch(/^Open it in Pending changes: https:\/\/dexterity\.example\/staff\/content\?view=pending&draft=\d+$/m);
+    expect(sentBack?.text).toContain('Add the due date.');
   });
 });
 

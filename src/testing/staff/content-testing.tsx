@@ -23,10 +23,10 @@ export interface SentRequest {
 export const ok = (data: JsonBodyType, status = 200) => HttpResponse.json({ success: true, data }, { status });
 
 /** Renders the editor at a staff content address (?kind=…&view=…), signed in; `router` shows where the app went. */
-export function renderEditor(search = '?kind=quick-facts') {
+export function renderEditor(search = '?kind=quick-facts', role: 'owner' | 'editor' | 'writer' = 'editor') {
   // The staff area's shared field sets both the group's controlId and the input's id; React Bootstrap warns about it in development.
   expectConsoleError(/`controlId` is ignored on `<FormControl>` when `id` is specified/);
-  server.use(http.get('*/api/staff/session', () => ok({ email: STAFF_EMAIL, csrfToken: 'token', newEnquiries: 0 })));
+  server.use(http.get('*/api/staff/session', () => ok({ email: STAFF_EMAIL, csrfToken: 'token', newEnquiries: 0, role })));
   const editor = (
     <StaffSessionProvider>
       <ContentEditor />

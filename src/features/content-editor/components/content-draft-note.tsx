@@ -1,8 +1,10 @@
-// The note on an item's form while it has a pending draft: who saved it and when, that it is not live
-// yet, when it goes live on its own if it is scheduled, and the way to throw it away.
+// The note on an item's form while it has a pending draft: who saved it and when (and everyone who holds a part of
+// it: two people's drafts of one item are one draft, merged), that it is not live yet, when it goes live or comes
+// down on its own, where its review stands, and the way to throw it away.
 import type { PendingDraft } from '../api/content-drafts';
 
 import { ConfirmButton } from './content-confirm';
+import { ReviewSteps } from './content-review';
 import { formatTime } from '@/lib/staff/format-time';
 
 export interface ContentDraftNoteProps {
@@ -24,7 +26,17 @@ export function ContentDraftNote({ draft, busy, onDiscard }: ContentDraftNotePro
             Goes live on <time dateTime={draft.publishAt}>{formatTime(draft.publishAt)}</time>.
           </>
         )}
+        {draft.unpublishAt && (
+          <>
+            {' '}
+            Taken down on <time dateTime={draft.unpublishAt}>{formatTime(draft.unpublishAt)}</time>.
+          </>
+        )}
+        {draft.savedBy.length > 1 && <> Drafted together by {names(draft.savedBy)}.</>}
+        {draft.review === 'in-review' && <> In review: an editor publishes it or sends it back.</>}
+        {draft.review === 'sent-back' && <> Sent back: change it and submit it again.</>}
       </p>
+      <ReviewSteps draft={draft} />
       <ConfirmButton
         size="sm"
         question="Discard this draft? Its changes are lost; the live version stays."
@@ -36,4 +48,10 @@ export function ContentDraftNote({ draft, busy, onDiscard }: ContentDraftNotePro
       </ConfirmButton>
     </div>
   );
+}
+
+/** "rahul, meera and asha": each account's name part, as the rest of the note names people. */
+function names(emails: readonly string[]): string {
+  const parts = emails.map((email) => email.split('@')[0] ?? email);
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }

@@ -51,7 +51,7 @@ import './content-editing.scss';
 
 /** A form keeps the kind it was opened for, whatever the address says while it closes. */
 type Dialog =
-  | { type: 'form'; kind: KindDeclaration; itemId?: number; prefill?: Record<string, FieldValue> }
+  | { type: 'form'; kind: KindDeclaration; itemId?: number; draftId?: number; prefill?: Record<string, FieldValue> }
   | { type: 'history'; item: ContentItem }
   | { type: 'move'; item: ContentItem }
   | { type: 'delete'; item: ContentItem };
@@ -215,17 +215,26 @@ export function ContentEditor() {
       void act(item, () => moveItem(kind, item, parentId, place), `“${title}” moved to ${where}.`);
     }
   };
+  /** A draft's form: an existing item's (with its draft), or a new item's draft. */
+  const editDraft = (draft: PendingDraft) =>
+    show(
+      draft.itemId === null
+        ? { type: 'form', kind: draft.kind, draftId: draft.id }
+        : { type: 'form', kind: draft.kind, itemId: draft.itemId },
+    );
   const onDraftAction = (action: NewDraftAction, draft: PendingDraft) =>
-    runNewDraftAction(action, draft, {
-      kind,
-      countOf,
-      setBusy,
-      say,
-      onPlaced: (placed) =>
-        setItems({ kind: kind.name, list: all, drafts: pendingDrafts.map((other) => (other.id === placed.id ? placed : other)) }),
-      onDiscarded: () => setReads((n) => n + 1),
-      handleFailure,
-    });
+    action === 'edit'
+      ? editDraft(draft)
+      : runNewDraftAction(action, draft, {
+          kind,
+          countOf,
+          setBusy,
+          say,
+          onPlaced: (placed) =>
+            setItems({ kind: kind.name, list: all, drafts: pendingDrafts.map((other) => (other.id === placed.id ? placed : other)) }),
+          onDiscarded: () => setReads((n) => n + 1),
+          handleFailure,
+        });
 
   const ofParent = parentFilter === null ? screenItems : screenItems.filter((item) => item.parentId === parentFilter);
   const shown = searchItems(kind, ofParent, known, query, parentFilter === null);
@@ -288,6 +297,9 @@ export function ContentEditor() {
             setReads((n) => n + 1);
             say(text);
           }}
+          onEdit={editDraft}
+          opening={toId(params.get('draft')) ?? null}
+          reads={reads}
         />
       )}
       {view === 'list' && (
@@ -361,6 +373,7 @@ export function ContentEditor() {
           <ContentItemForm
             kind={dialog.kind}
             itemId={dialog.itemId}
+            draftId={dialog.draftId}
             prefill={dialog.prefill}
             parentId={parentFilter}
             lookups={known}

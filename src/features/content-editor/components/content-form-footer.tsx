@@ -55,31 +55,40 @@ export function ContentFormFooter({
   const messageId = `${scheduleId}-message`;
   return (
     <Modal.Footer className="content-form__footer">
-      <Form.Group controlId={scheduleId} className="content-form__schedule">
-        <Form.Label>Publish at (India time)</Form.Label>
-        <div className="content-form__when">
-          <Form.Control
-            type="datetime-local"
-            value={schedule}
-            onChange={(event) => onSchedule(event.target.value)}
-            isInvalid={Boolean(scheduleError)}
-            aria-invalid={scheduleError ? true : undefined}
-            aria-describedby={[hintId, scheduleError ? messageId : ''].filter(Boolean).join(' ')}
-          />
+      {review ? (
+        // A writer saves drafts; an editor or owner sets when one goes live, when approving it.
+        <div className="content-form__schedule">
           <Button type="submit" variant="outline-primary" disabled={busy}>
             Save draft
           </Button>
         </div>
-        {scheduleError && (
-          <Form.Control.Feedback type="invalid" id={messageId} className="d-block">
-            {scheduleError}
-          </Form.Control.Feedback>
-        )}
-        <Form.Text id={hintId} muted>
-          {review ? 'Optional. An editor schedules it when approving.' : 'Optional. With a time, the draft goes live on its own then.'}
-        </Form.Text>
-      </Form.Group>
-      {takeDown && <TakeDownFields {...takeDown} />}
+      ) : (
+        <Form.Group controlId={scheduleId} className="content-form__schedule">
+          <Form.Label>Publish at (India time)</Form.Label>
+          <div className="content-form__when">
+            <Form.Control
+              type="datetime-local"
+              value={schedule}
+              onChange={(event) => onSchedule(event.target.value)}
+              isInvalid={Boolean(scheduleError)}
+              aria-invalid={scheduleError ? true : undefined}
+              aria-describedby={[hintId, scheduleError ? messageId : ''].filter(Boolean).join(' ')}
+            />
+            <Button type="submit" variant="outline-primary" disabled={busy}>
+              Save draft
+            </Button>
+          </div>
+          {scheduleError && (
+            <Form.Control.Feedback type="invalid" id={messageId} className="d-block">
+              {scheduleError}
+            </Form.Control.Feedback>
+          )}
+          <Form.Text id={hintId} muted>
+            Optional. With a time, the draft goes live on its own then.
+          </Form.Text>
+        </Form.Group>
+      )}
+      {takeDown && !review && <TakeDownFields {...takeDown} />}
       {review && (
         <Form.Group controlId={`${scheduleId}-review-note`} className="content-form__review-note">
           <Form.Label>Note for the reviewer</Form.Label>
@@ -129,7 +138,7 @@ function TakeDownFields({ id, at, onAt, to, onTo, error }: NonNullable<ContentFo
   const messageId = `${id}-message`;
   return (
     <fieldset className="content-form__take-down">
-      <legend className="form-label">Take down</legend>
+      <legend className="visually-hidden">Take down</legend>
       <Form.Group controlId={id}>
         <Form.Label>Take down at (India time)</Form.Label>
         <Form.Control

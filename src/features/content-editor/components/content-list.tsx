@@ -23,12 +23,25 @@ import { formatValue, titleIn, titleOf, type Lookups } from './content-values';
 import { formatTime } from '@/lib/staff/format-time';
 import { useRowDrag } from './use-row-drag';
 
-/** "Draft" (or "New, draft"), "Scheduled" with its time, and the place a move saved in the draft takes the item to. */
+/**
+ * "Draft" (or "New, draft") with who holds it, "In review", "Scheduled" with its time, and the place a move saved in the
+ * draft takes the item to.
+ */
 export function DraftBadges({ draft }: { draft: PendingDraft }) {
+  const holders = draft.savedBy.map((email) => email.split('@')[0]).join(', ');
   return (
     <span className="content-list__status">
       {' '}
-      <span className="content-badge content-badge--draft">{draft.itemId === null ? 'New, draft' : 'Draft'}</span>
+      <span className="content-badge content-badge--draft" title={holders ? `Drafted by ${holders}` : undefined}>
+        {draft.itemId === null ? 'New, draft' : 'Draft'}
+        {holders && <span className="visually-hidden"> by {holders}</span>}
+      </span>
+      {draft.review && (
+        <>
+          {' '}
+          <span className={`content-badge content-badge--${draft.review}`}>{draft.review === 'in-review' ? 'In review' : 'Sent back'}</span>
+        </>
+      )}
       {draft.itemId !== null && draft.position !== null && (
         <>
           {' '}

@@ -1,7 +1,7 @@
 // New items not published yet, shown in their list where they will go live: a draft of a new item holds
 // its place as how many of the list's live items come before it (the server's `position`; none: at the
-// end). Its row is marked Draft (and Scheduled with its time); Up and Down move it past one live item,
-// and Discard throws it away. It is previewed and published in Pending changes.
+// end). Its row is marked Draft (and Scheduled with its time); Edit opens it in its form again (to change
+// it, preview it, schedule it or publish it), Up and Down move it past one live item, and Discard throws it away.
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import Button from 'react-bootstrap/Button';
@@ -54,7 +54,7 @@ export function rowsWithNewDrafts(
   return rows;
 }
 
-export type NewDraftAction = 'up' | 'down' | 'discard';
+export type NewDraftAction = 'edit' | 'up' | 'down' | 'discard';
 
 /** The id of a new draft's action button, so focus can return to it. */
 export const draftActionId = (draft: PendingDraft, action: NewDraftAction) => `content-draft-${draft.id}-${action}`;
@@ -78,7 +78,7 @@ export interface NewDraftActionsOptions {
  * neither a late render nor a read of the list can take the focus away again.
  */
 export function runNewDraftAction(
-  action: NewDraftAction,
+  action: Exclude<NewDraftAction, 'edit'>,
   draft: PendingDraft,
   { kind, countOf, setBusy, say, onPlaced, onDiscarded, handleFailure }: NewDraftActionsOptions,
 ) {
@@ -155,6 +155,16 @@ export function NewDraftRow({ kind, row, columns, lookups, showParent, busy, bad
       {parentKind && showParent && <td data-label={parentKind.label}>{titleIn(lookups, parentKind, draft.parentId)}</td>}
       <td>
         <div className="content-list__actions">
+          <Button
+            id={draftActionId(draft, 'edit')}
+            size="sm"
+            variant="outline-primary"
+            aria-label={`Edit the new ${kind.label.toLowerCase()} ${title}`}
+            disabled={busy}
+            onClick={() => onAction('edit', draft)}
+          >
+            Edit
+          </Button>
           {button('up', 'Up', `Move the new ${kind.label.toLowerCase()} ${title} up`, liveBefore === 0)}
           {button('down', 'Down', `Move the new ${kind.label.toLowerCase()} ${title} down`, liveBefore >= liveCount)}
           <ConfirmButton

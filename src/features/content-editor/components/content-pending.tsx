@@ -1,8 +1,10 @@
 // Pending changes: every draft of every kind that visitors do not see yet, oldest first, with who saved
-// it and when, when it goes live on its own, and what it changes field by field; each can be
-// published, previewed on its page or discarded (after a confirmation), and Publish all makes every
-// one live in one go. The preview banner's "Publish…" link lands here.
-import { useState } from 'react';
+// it and when, when it goes live on its own, what it changes field by field, and where its review stands;
+// each can be opened in its form (a new item's draft too), published, previewed on its page or discarded
+// (after a confirmation), and Publish all makes every one live in one go but what waits for review. A
+// writer's draft is submitted for review; editors and owners comment, send it back or approve it. The
+// preview banner's "Publish…" link lands here; `?draft=<id>` (the review e-mail's link) opens that draft.
+import { Fragment, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
@@ -10,12 +12,22 @@ import Table from 'react-bootstrap/Table';
 import { kindNamed } from '@common/content-model/kinds';
 
 import { listItems } from '../api/content';
-import { discardDraft, getItemWithDraft, listDrafts, publishDrafts, type PendingDraft } from '../api/content-drafts';
+import {
+  approveDraft,
+  discardDraft,
+  getItemWithDraft,
+  listDrafts,
+  publishDrafts,
+  reviewDraft,
+  submitForReview,
+  type PendingDraft,
+} from '../api/content-drafts';
 import { failureMessage } from '@/lib/staff/staff-request';
 
 import { ContentChanges, type ShownChange } from './content-changes';
 import { ConfirmButton } from './content-confirm';
 import { openPreview, previewPath } from './content-preview';
+import { ReviewForm, ReviewSteps, type ReviewAction } from './content-review';
 import { formatValue, titleIn, type Lookups } from './content-values';
 import { formatSoon, formatTime } from '@/lib/staff/format-time';
 import { useStaffSession } from '@/components/staff-frame/staff-session';
@@ -25,7 +37,18 @@ import { StaffTableHead } from '@/components/staff-frame/staff-table-head';
 export interface ContentPendingProps {
   /** After drafts were published or discarded: the message to show, so the lists read again. */
   onChanged: (message: string) => void;
+  /** Opens a draft in its form: an existing item's, or a new item's draft. */
+  onEdit: (draft: PendingDraft) => void;
+  /** A draft to open as soon as the list is read (`?draft=<id>`); null: none. */
+  opening: number | null;
+  /** Goes up when something was saved elsewhere (a draft's form): the list reads again. */
+  reads: number;
 }
+
+const REVIEW_BADGES: Readonly<Record<NonNullable<PendingDraft['review']>, string>> = {
+  'in-review': 'In review',
+  'sent-back': 'Sent back',
+};
 
 /** The kinds whose items a draft names: its relations' (a plan's service), and its parent's when a move takes it to another. */
 const kindsNamedBy = (draft: PendingDraft) => [
@@ -73,14 +96,27 @@ async function previewOf(draft: PendingDraft): Promise<string> {
   return previewPath(draft.kind, { itemId: draft.itemId, parentId, values: draft.values });
 }
 
-export function ContentPending({ onChanged }: ContentPendingProps) {
-  const { handleFailure } = useStaffSession();
+export function ContentPending({ onChanged, onEdit, opening, reads: outside }: ContentPendingProps) {
+  const { handleFailure, session } = useStaffSession();
+  const writer = session?.role === 'writer';
   const [reads, setReads] = useState(0);
-  const [pending] = useStaffLoad(loadPending, [reads]);
+  const [pending] = useStaffLoad(loadPending, [reads, outside]);
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The review step whose form is open, under its draft's row. */
+  const [reviewing, setReviewing] = useState<{ draft: number; action: ReviewAction }>();
   const drafts = pending.state === 'ready' ? pending.data.drafts : [];
   const lookups = pending.state === 'ready' ? pending.data.lookups : {};
+  // The draft a link named opens once, when the list has been read.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || opening === null || pending.state !== 'ready') return;
+    opened.current = true;
+    const draft = pending.data.drafts.find((one) => one.id === opening);
+    if (draft) onEdit(draft);
+  }, [opening, pending, onEdit]);
+  /** A link named a draft that is no longer pending. */
+  const gone = opening !== null && pending.state === 'ready' && !drafts.some((draft) => draft.id === opening);
 
   const act = async (work: () => Promise<string>) => {
     setBusy(true);
@@ -104,6 +140,31 @@ export function ContentPending({ onChanged }: ContentPendingProps) {
       return `${named(draft)} published: visitors see it now.`;
     });
   const publishAll = () => act(async () => (await publishDrafts('all')).message);
+  const review = (draft: PendingDraft, action: ReviewAction, note: string, publishAt: string | null) =>
+    act(async () => {
+      setReviewing(undefined);
+      if (action === 'approve') return approveDraft(draft, note, publishAt);
+      if (action === 'submit') {
+        await submitForReview(draft, note);
+        return `${named(draft)} is submitted for review: an editor will publish it or send it back with a comment.`;
+      }
+      await reviewDraft(draft, action, note);
+      return action === 'send-back' ? `${named(draft)} is sent back to its writer with your comment.` : 'Your comment is on the draft.';
+    });
+  /** Publish all publishes what no one needs to review: not a draft in review, sent back, or a writer's not yet approved. */
+  const waiting = drafts.filter((draft) => draft.review !== null).length;
+  const reviewButton = (draft: PendingDraft, action: ReviewAction, text: string, variant = 'outline-primary') => (
+    <Button
+      size="sm"
+      variant={variant}
+      disabled={busy}
+      aria-label={`${text}: ${draft.title}`}
+      aria-expanded={reviewing?.draft === draft.id && reviewing.action === action}
+      onClick={() => setReviewing({ draft: draft.id, action })}
+    >
+      {text}
+    </Button>
+  );
   const discard = (draft: PendingDraft) =>
     act(async () => {
       await discardDraft(draft);
@@ -126,17 +187,23 @@ export function ContentPending({ onChanged }: ContentPendingProps) {
         <h2 id="content-pending-title" className="h4 mb-0 me-auto">
           Pending changes
         </h2>
-        {drafts.length > 0 && (
+        {drafts.length > waiting && !writer && (
           <Button variant="primary" disabled={busy} onClick={() => void publishAll()}>
-            Publish all ({drafts.length})
+            Publish all ({drafts.length - waiting})
           </Button>
         )}
       </div>
       <p className="text-body-secondary">
         Drafts wait here until they are published: visitors see none of them. A scheduled draft goes live on its own at its time: Publish
-        all leaves it for then.
+        all leaves it for then, and leaves what waits for review.{' '}
+        {writer
+          ? 'Submit your draft for review when it is ready: an editor publishes it or sends it back with a comment.'
+          : 'A writer’s draft is published by approving it.'}
       </p>
-      <div aria-live="polite">{failure && <Alert variant="danger">{failure}</Alert>}</div>
+      <div aria-live="polite">
+        {failure && <Alert variant="danger">{failure}</Alert>}
+        {gone && <Alert variant="info">The draft the link named is no longer pending: it was published or discarded.</Alert>}
+      </div>
       {pending.state === 'loading' && <p role="status">Loading…</p>}
       {pending.state === 'failed' && <Alert variant="danger">{pending.message}</Alert>}
       {pending.state === 'ready' && drafts.length === 0 && <p>No pending changes.</p>}
@@ -146,69 +213,101 @@ export function ContentPending({ onChanged }: ContentPendingProps) {
           <StaffTableHead columns={['What', 'Kind', 'Changes', 'Saved', 'Goes live']} />
           <tbody>
             {drafts.map((draft) => (
-              <tr key={draft.id}>
-                <th scope="row">{draft.title}</th>
-                <td data-label="Kind" className="content-pending__kind">
-                  {draft.itemId === null ? `New ${draft.kind.label.toLowerCase()}` : draft.kind.label}
-                </td>
-                <td data-label="Changes" className="content-pending__changes">
-                  <ContentChanges changes={changesOf(draft, lookups)} />
-                </td>
-                <td data-label="Saved">
-                  <time className="content-pending__when" dateTime={draft.updatedAt}>
-                    {formatTime(draft.updatedAt)}
-                  </time>{' '}
-                  by <span className="content-pending__who">{draft.updatedBy}</span>
-                </td>
-                <td data-label="Goes live">
-                  {draft.publishAt ? (
-                    <time className="content-pending__when" dateTime={draft.publishAt}>
-                      {formatTime(draft.publishAt)}
-                    </time>
-                  ) : (
-                    'When published'
-                  )}
-                </td>
-                <td>
-                  <div className="content-list__actions">
+              <Fragment key={draft.id}>
+                <tr>
+                  <th scope="row">
+                    {draft.title}
+                    {draft.review && <span className={`content-badge content-badge--${draft.review}`}> {REVIEW_BADGES[draft.review]}</span>}
+                    <ReviewSteps draft={draft} />
+                  </th>
+                  <td data-label="Kind" className="content-pending__kind">
+                    {draft.itemId === null ? `New ${draft.kind.label.toLowerCase()}` : draft.kind.label}
+                  </td>
+                  <td data-label="Changes" className="content-pending__changes">
+                    <ContentChanges changes={changesOf(draft, lookups)} />
+                  </td>
+                  <td data-label="Saved">
+                    <time className="content-pending__when" dateTime={draft.updatedAt}>
+                      {formatTime(draft.updatedAt)}
+                    </time>{' '}
+                    by <span className="content-pending__who">{draft.updatedBy}</span>
+                  </td>
+                  <td data-label="Goes live">
                     {draft.publishAt ? (
-                      <ConfirmButton
-                        size="sm"
-                        label={`Publish ${draft.title}`}
-                        question={`Publish now instead of on ${formatSoon(draft.publishAt)}?`}
-                        confirm="Publish now"
-                        disabled={busy}
-                        onConfirm={() => void publishOne(draft)}
-                      >
-                        Publish
-                      </ConfirmButton>
+                      <time className="content-pending__when" dateTime={draft.publishAt}>
+                        {formatTime(draft.publishAt)}
+                      </time>
                     ) : (
-                      <Button
-                        size="sm"
-                        variant="primary"
-                        disabled={busy}
-                        aria-label={`Publish ${draft.title}`}
-                        onClick={() => void publishOne(draft)}
-                      >
-                        Publish
-                      </Button>
+                      'When published'
                     )}
-                    <Button size="sm" variant="outline-primary" aria-label={`Preview ${draft.title}`} onClick={() => preview(draft)}>
-                      Preview
-                    </Button>
-                    <ConfirmButton
-                      size="sm"
-                      label={`Discard ${draft.title}`}
-                      question="Discard this draft? Its changes are lost."
-                      confirm="Discard the draft"
-                      disabled={busy}
-                      onConfirm={() => void discard(draft)}
-                    >
-                      Discard
-                    </ConfirmButton>
-                  </div>
-                </td>
-              </tr>
+                  </td>
+                  <td>
+                    <div className="content-list__actions">
+                      <Button size="sm" variant="outline-primary" aria-label={`Edit ${draft.title}`} onClick={() => onEdit(draft)}>
+                        Edit
+                      </Button>
+                      {writer ? (
+                        draft.review !== 'in-review' && reviewButton(draft, 'submit', 'Submit for review', 'primary')
+                      ) : draft.review === 'in-review' ? (
+                        <>
+                          {reviewButton(draft, 'approve', 'Approve…', 'primary')}
+                          {reviewButton(draft, 'send-back', 'Send back…', 'outline-danger')}
+                        </>
+                      ) : draft.publishAt ? (
+                        <ConfirmButton
+                          size="sm"
+                          label={`Publish ${draft.title}`}
+                          question={`Publish now instead of on ${formatSoon(draft.publishAt)}?`}
+                          confirm="Publish now"
+                          disabled={busy}
+                          onConfirm={() => void publishOne(draft)}
+                        >
+                          Publish
+                        </ConfirmButton>
+                      ) : (
+                        <Button
+                          size="sm"
+                          variant="primary"
+                          disabled={busy}
+                          aria-label={`Publish ${draft.title}`}
+                          onClick={() => void publishOne(draft)}
+                        >
+                          Publish
+                        </Button>
+                      )}
+                      <Button size="sm" variant="outline-primary" aria-label={`Preview ${draft.title}`} onClick={() => preview(draft)}>
+                        Preview
+                      </Button>
+                      {draft.review && reviewButton(draft, 'comment', 'Comment…')}
+                      {(!writer || draft.createdBy === session?.email) && (
+                        <ConfirmButton
+                          size="sm"
+                          label={`Discard ${draft.title}`}
+                          question="Discard this draft? Its changes are lost."
+                          confirm="Discard the draft"
+                          disabled={busy}
+                          onConfirm={() => void discard(draft)}
+                        >
+                          Discard
+                        </ConfirmButton>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+                {reviewing?.draft === draft.id && (
+                  <tr className="content-review__row">
+                    <td colSpan={6}>
+                      <ReviewForm
+                        draft={draft}
+                        action={reviewing.action}
+                        busy={busy}
+                        onSend={(note, publishAt) => void review(draft, reviewing.action, note, publishAt)}
+                        onCancel={() => setReviewing(undefined)}
+                      />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             ))}
           </tbody>
         </Table>

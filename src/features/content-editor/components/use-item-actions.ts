@@ -186,9 +186,11 @@ export function useItemActions({
     if (Object.keys(found).length > 0) return showErrors(found, 'Correct the marked fields.');
     const body = !item && kind.parent ? { ...values, [kind.parent.field]: Number(parent) } : values;
     const valuesChanged = JSON.stringify(values) !== baseline.values;
-    const publishAt = 'value' in when ? (when.value ?? (pending?.publishAt ? null : undefined)) : undefined;
+    // A writer sets no times (an editor does when approving): the draft's stay as they are.
+    const publishAt = writer ? undefined : 'value' in when ? (when.value ?? (pending?.publishAt ? null : undefined)) : undefined;
     /** Sent when it changed in the form (pages and articles only). */
-    const takeDownSent = kind.takesDown && takeDownNow !== baseline.takeDown ? { at: downAt, to: takeDownTo.trim() || null } : undefined;
+    const takeDownSent =
+      kind.takesDown && !writer && takeDownNow !== baseline.takeDown ? { at: downAt, to: takeDownTo.trim() || null } : undefined;
     const title = titleOf(kind, { id: item?.id ?? 0, position: 0, version: 0, parentId: null, values }) || kind.label;
     const saveNow = () =>
       saveDraft(kind, { item: item && { id: item.id, version: from }, draft: pending, values: body, publishAt, takeDown: takeDownSent });
