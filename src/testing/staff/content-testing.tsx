@@ -93,6 +93,20 @@ export const plan = (id: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** A built page as the staff API answers it: page 4, "GST webinar" at /gst-webinar, without blocks. */
+export const builtPage = (extra: Record<string, unknown> = {}) => ({
+  id: 4,
+  position: 0,
+  version: 1,
+  title: 'GST webinar',
+  slug: 'gst-webinar',
+  search_title: '',
+  search_description: '',
+  share_image: '',
+  blocks: [],
+  ...extra,
+});
+
 /** The lists the editor reads for quick facts (and their services) or plans (and the services they name), and the pending drafts (none unless given). */
 export function serveLists(lists: Record<string, JsonBodyType[]>) {
   server.use(

@@ -6,19 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '@common/testing/console';
 import { server } from '@/testing/msw-server';
 
-import { CONTENT, ok, recordChanges, renderEditor, serveLists } from '@/testing/staff/content-testing';
+import { builtPage, CONTENT, ok, recordChanges, renderEditor, serveLists } from '@/testing/staff/content-testing';
 
-const PAGE = {
-  id: 4,
-  position: 0,
-  version: 3,
-  title: 'GST webinar',
-  slug: 'gst-webinar',
-  search_title: '',
-  search_description: '',
-  share_image: '',
-  blocks: [],
-};
+const PAGE = builtPage({ version: 3 });
 
 const REFERENCES = {
   address: '/gst-webinar',

@@ -2,20 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { ok, recordChanges, renderEditor, serveLists, service } from '@/testing/staff/content-testing';
+import { builtPage, ok, recordChanges, renderEditor, serveLists, service } from '@/testing/staff/content-testing';
 
 const entry = (id: number, menu: string, label: string, href: string, position = id) => ({ id, position, version: 1, menu, label, href });
-const PAGE = {
-  id: 4,
-  position: 0,
-  version: 1,
-  title: 'GST webinar',
-  slug: 'gst-webinar',
-  search_title: '',
-  search_description: '',
-  share_image: '',
-  blocks: [],
-};
+const PAGE = builtPage();
 
 describe('the menus in the editor', () => {
   it('lists each entry with its menu and link, and a search by menu shows that menu’s entries', async () => {

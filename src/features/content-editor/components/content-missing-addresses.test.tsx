@@ -5,20 +5,10 @@ import { describe, expect, it } from 'vitest';
 
 import { server } from '@/testing/msw-server';
 
-import { ok, recordChanges, renderEditor, serveLists, service } from '@/testing/staff/content-testing';
+import { builtPage, ok, recordChanges, renderEditor, serveLists, service } from '@/testing/staff/content-testing';
 
 const REDIRECT = { id: 2, position: 0, version: 1, from: '/old-offer', to: '/service', permanent: true };
-const PAGE = {
-  id: 4,
-  position: 0,
-  version: 1,
-  title: 'GST webinar',
-  slug: 'gst-webinar',
-  search_title: '',
-  search_description: '',
-  share_image: '',
-  blocks: [],
-};
+const PAGE = builtPage();
 
 describe('missing addresses under the redirects', () => {
   it('lists the addresses visitors asked for, most asked first with India times, and Redirect it opens a redirect from one', async () => {
