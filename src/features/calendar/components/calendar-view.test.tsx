@@ -27,16 +27,12 @@ function serveCalendar(entries: unknown[]) {
   server.use(http.get(`${STAFF}/content/calendar`, () => ok(entries)));
 }
 
+/** The entries' rows under a day's heading, each cell's text in the columns' order. */
 const rowsOf = (day: HTMLElement) =>
-  within(within(day).getByRole('table'))
+  within(day)
     .getAllByRole('row')
     .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    )
-    .map((cells, index) => [within(within(day).getByRole('table')).getAllByRole('rowheader')[index]!.textContent, ...cells]);
+    .map((row) => [...row.children].map((cell) => cell.textContent));
 
 describe('the calendar', () => {
   it('lists what happens under a heading per India day: a time of 23:30 UTC falls on the next India day', async () => {
@@ -67,12 +63,12 @@ describe('the calendar', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Time', 'What happens', 'Kind', 'Title', 'Scheduled by', 'Actions']);
     expect(rowsOf(first)).toEqual([
-      ['GST webinar', '10:00 am', 'Taken down410 Gone', 'Page', 'asha', 'Open in the editor'],
-      ['Budget 2026', '5:30 pm', 'Taken downsends visitors to /contact', 'Article', 'asha', 'Open in the editor'],
+      ['10:00 am', 'Taken down410 Gone', 'Page', 'GST webinar', 'asha', 'Open in the editor'],
+      ['5:30 pm', 'Taken downsends visitors to /contact', 'Article', 'Budget 2026', 'asha', 'Open in the editor'],
     ]);
     expect(rowsOf(second)).toEqual([
-      ['Payroll', '5:00 am', 'Goes live', 'Service', 'ravi', 'Open in the editor'],
-      ['Year-end webinar', '9:00 am', 'Goes live', 'Page', 'asha', 'Open in Pending changes'],
+      ['5:00 am', 'Goes live', 'Service', 'Payroll', 'ravi', 'Open in the editor'],
+      ['9:00 am', 'Goes live', 'Page', 'Year-end webinar', 'asha', 'Open in Pending changes'],
     ]);
   });
 
@@ -102,7 +98,7 @@ describe('the calendar', () => {
     ]);
     renderStaff(<CalendarView />, '/staff/calendar');
     const day = await screen.findByRole('region', { name: 'Tuesday, 1 December 2026' });
-    expect(rowsOf(day)).toEqual([['Old webinar', '10:00 am', 'Goes live', 'webinars (not in this editor)', 'system:cli', '']]);
+    expect(rowsOf(day)).toEqual([['10:00 am', 'Goes live', 'webinars (not in this editor)', 'Old webinar', 'system:cli', '']]);
     expect(within(day).queryByRole('link')).not.toBeInTheDocument();
   });
 
