@@ -144,6 +144,9 @@ test('a new article saved as a draft is reopened the next day, scheduled, and li
   await reopened.getByLabel('Publish at (India time)').fill(`${next}T11:00`);
   await reopened.getByRole('button', { name: 'Save draft' }).click();
   await expect(reopened.getByRole('status').filter({ hasText: /Draft saved: it goes live on/ })).toBeVisible();
+  // The calendar lists it on its day, and opens it.
+  await editor.goto('/staff/calendar');
+  await expect(editor.getByRole('link', { name: /GST on transport services/ })).toBeVisible();
 
   // Two seconds before its time by the server's clock: the server publishes it as the clock passes 11:00.
   await server!.restart({ SCHEDULE_CLOCK_START: new Date(at - 2_000).toISOString() });
