@@ -9,7 +9,7 @@ import { menuItems, redirects } from '../../common/content-model/page-kinds.ts';
 import { menuItemsLinkingTo, redirectRows } from '../db/built-pages.ts';
 import { draftRows, trashDrafts } from '../db/drafts.ts';
 import type { TrashReason } from '../db/trash.ts';
-import { hasAddress, recordContentChanges } from '../db/content-changes.ts';
+import { changeScopeOf, hasAddress, recordContentChanges } from '../db/content-changes.ts';
 import {
   bumpItemVersion,
   deleteItem,
@@ -19,10 +19,33 @@ import {
   staffAccountEmail,
   updateItemFields,
 } from '../db/content-editor.ts';
-import { ContentError, exportDocument, listRows, listViews, parentOf, rowOf, sqlOf, viewById, type ItemView } from '../db/content-items.ts';
+import {
+  ContentError,
+  exportDocument,
+  exportDocumentOf,
+  listIds,
+  listRows,
+  nextSortOrder,
+  listViews,
+  parentOf,
+  rowOf,
+  sqlOf,
+  viewById,
+  type ItemView,
+} from '../db/content-items.ts';
 import { toColumn } from '../db/content-rows.ts';
 import type { ContentStore } from '../db/content-store.ts';
-import { auditEntry, auditHistory, extendAudit, latestAudit, recordAudit, type AuditRecord } from '../db/audit.ts';
+import {
+  auditedSince,
+  auditEntry,
+  auditHistory,
+  extendAudit,
+  lastAuditId,
+  latestAudit,
+  recordAudit,
+  type AuditedChange,
+  type AuditRecord,
+} from '../db/audit.ts';
 
 import { baseVersion, changedSince, mergeFields, sameValue, staffName, type FieldConflict, type StaffName } from './merge.ts';
 import { checkKeys, checkParent, checkRemovable, checkRules, parseFields } from './rules.ts';
@@ -86,9 +109,15 @@ function recordMove(db: Database.Database, actor: string, kind: KindDeclaration,
     (last.after as { version?: unknown } | undefined)?.version === before.version &&
     sameList(last.before, last.after) &&
     sameList(before, after);
-  if (step) extendAudit(db, last.id, after, now);
-  else recordAudit(db, { actor, entity: kind.entity, entityId: after.id, action: 'move', before, after }, now);
+  if (step) {
+    extendAudit(db, last.id, after, now);
+    // A step carried on an earlier entry writes none: the change says what it moved (ContentEditor.transaction).
+    carriedMoves.get(db)?.push({ entity: kind.entity, entity_id: after.id, action: 'move', before, after });
+  } else recordAudit(db, { actor, entity: kind.entity, entityId: after.id, action: 'move', before, after }, now);
 }
+
+/** The moves a change in progress carried on earlier log entries, by database. */
+const carriedMoves = new WeakMap<Database.Database, AuditedChange[]>();
 
 /**
  * An item of a kind with `publishedAt` (an article) went live when it first became a row: a create (a direct save,
@@ -156,18 +185,20 @@ export class ContentEditor {
       const values = stampAuthor(this.db, kind, stampPublished(kind, parseFields(kind, body, false), undefined), by);
       checkRules(this.db, kind, values, undefined);
       const sql = sqlOf(kind);
-      const siblings = listRows(this.db, kind, parentId);
       const columns = [...(sql.parent ? [sql.parent] : []), ...sql.fields.map(([name]) => name), 'sort_order'];
       const row = [
         ...(sql.parent ? [parentId] : []),
         ...sql.fields.map(([name, f]) => toColumn(f, values[name])),
-        (siblings.at(-1)?.sort_order ?? -1) + 1,
+        nextSortOrder(this.db, kind, parentId),
       ];
       const id = insertItem(this.db, kind, columns, row);
-      if (position !== undefined && position < siblings.length) {
-        const ids = siblings.map((sibling) => sibling.id);
-        ids.splice(Math.max(0, position), 0, id);
-        this.renumber(kind, ids);
+      // A place named inside the list: the list in its new order (its ids only: it may hold thousands of articles).
+      if (position !== undefined) {
+        const ids = listIds(this.db, kind, parentId).filter((other) => other !== id);
+        if (position < ids.length) {
+          ids.splice(Math.max(0, position), 0, id);
+          this.renumber(kind, ids);
+        }
       }
       const after = this.get(kind, id);
       recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action, after });
@@ -442,15 +473,26 @@ export class ContentEditor {
 
   /**
    * One change: its own transaction, begun with the write lock; the caches follow once it is stored.
-   * Inside another change (a publish of several drafts) it is part of that one: one content revision.
+   * Inside another change (a publish of several drafts) it is part of that one: one content revision. What it
+   * changed is read from the log entries it wrote, so the sitemap's dates and the search index are brought up to
+   * date for those items (and the small site-wide rest), not from the whole content: a save costs its change.
    */
   transaction<T>(work: () => T): T {
     if (this.db.inTransaction) return this.db.transaction(work)();
     const result = this.db
       .transaction(() => {
-        const value = work();
-        recordContentChanges(this.db, exportDocument(this.db));
-        return value;
+        const since = lastAuditId(this.db);
+        const moves: AuditedChange[] = [];
+        carriedMoves.set(this.db, moves);
+        try {
+          const value = work();
+          const scope = changeScopeOf([...auditedSince(this.db, since), ...moves]);
+          if (!scope) recordContentChanges(this.db, exportDocument(this.db));
+          else if (scope.rest || scope.apart.size > 0) recordContentChanges(this.db, exportDocumentOf(this.db, scope), new Date(), scope);
+          return value;
+        } finally {
+          carriedMoves.delete(this.db);
+        }
       })
       .immediate();
     this.store.contentChanged();

@@ -213,3 +213,29 @@ export class AuditLog {
     return this.statements.actions.all() as string[];
   }
 }
+
+/** The id of the newest entry (0 for none): a change's entries are those after it. */
+export function lastAuditId(db: Database.Database): number {
+  return (prepared(db, 'SELECT coalesce(max(id), 0) FROM audit_log').pluck().get() as number) ?? 0;
+}
+
+/** What a change wrote to the log after an entry: which record, what was done, and the record before and after. */
+export interface AuditedChange {
+  entity: string;
+  entity_id: number | null;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The entries written after `afterId`, oldest first. */
+export function auditedSince(db: Database.Database, afterId: number): AuditedChange[] {
+  const rows = prepared(db, 'SELECT entity, entity_id, action, before_json, after_json FROM audit_log WHERE id > ? ORDER BY id').all(
+    afterId,
+  ) as (Omit<AuditedChange, 'before' | 'after'> & { before_json: string | null; after_json: string | null })[];
+  return rows.map(({ before_json, after_json, ...row }) => ({
+    ...row,
+    before: before_json === null ? undefined : JSON.parse(before_json),
+    after: after_json === null ? undefined : JSON.parse(after_json),
+  }));
+}

@@ -64,22 +64,127 @@ function siteWideItem(kind: KindDeclaration, item: DocumentItem): unknown {
   return view;
 }
 
-export function recordContentChanges(db: Database.Database, document: ContentDocument, now = new Date()): void {
+/**
+ * What a change wrote, for recording it at its cost rather than the whole content's: whether anything but the items
+ * of kinds dated apart may have changed (the rest: the site-wide lists, services, built pages — brought up to date
+ * whole, a size that does not grow with the articles), and which items of kinds dated apart (articles, categories)
+ * it wrote, by kind name. Undefined: anything may have changed (an import).
+ */
+export interface ChangeScope {
+  rest: boolean;
+  apart: ReadonlyMap<string, ReadonlySet<number>>;
+  /** The subjects of items dated apart that the written ones named before or after the change (an article's category). */
+  named: ReadonlySet<number>;
+}
+
+/** Log entries of work that leaves what visitors see as it was (a draft and its review). */
+const NOT_LIVE = new Set(['draft', 'discard-draft', 'submit-for-review', 'review-comment', 'send-back', 'approve']);
+
+/**
+ * The scope of a change from the log entries it wrote (each change of content writes one, server/db/audit.ts), and
+ * the items whose moves were carried on an entry written before it (`moved`, the steps of one move). Undefined
+ * when a change reached a whole list of a kind dated apart (a reorder of the articles): then everything.
+ */
+export function changeScopeOf(
+  entries: readonly { entity: string; entity_id: number | null; action: string; before?: unknown; after?: unknown }[],
+): ChangeScope | undefined {
+  let rest = false;
+  const apart = new Map<string, Set<number>>();
+  const named = new Set<number>();
+  const add = (kind: KindDeclaration, id: number) => apart.set(kind.name, (apart.get(kind.name) ?? new Set()).add(id));
+  for (const entry of entries) {
+    if (NOT_LIVE.has(entry.action)) continue;
+    const kind = KINDS.find((one) => one.entity === entry.entity);
+    if (!kind) continue;
+    if (!kind.datedApart) {
+      rest = true;
+      continue;
+    }
+    if (entry.entity_id === null) return undefined;
+    add(kind, entry.entity_id);
+    for (const [name, to] of apartRelations(kind)) {
+      for (const side of [entry.before, entry.after]) {
+        const value = (side as Record<string, unknown> | undefined)?.[name];
+        if (typeof value === 'number') named.add(datedApartSubject(to, value));
+      }
+    }
+  }
+  return { rest, apart, named };
+}
+
+/** A kind's relations to kinds dated apart (an article's category), with the kind each names. */
+function apartRelations(kind: KindDeclaration): (readonly [string, KindDeclaration])[] {
+  return Object.entries(kind.fields).flatMap(([name, f]) => {
+    const to = f.type === 'relation' ? KINDS.find((other) => other.name === f.to) : undefined;
+    return to?.datedApart ? [[name, to] as const] : [];
+  });
+}
+
+/** The subjects of kinds dated apart lie below this (each kind's span: datedApartSubject); the rest above it. */
+const APART_BELOW = -DATED_APART_SPAN + 1;
+
+export function recordContentChanges(db: Database.Database, document: ContentDocument, now = new Date(), scope?: ChangeScope): void {
   // A database opened with an older set of migrations (tests of upgrades) has no record to keep.
   if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'content_changes'").get()) return;
   const changedAt = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const known = new Map(
-    (db.prepare('SELECT subject_id, digest FROM content_changes').all() as { subject_id: number; digest: string }[]).map((row) => [
-      row.subject_id,
-      row.digest,
-    ]),
-  );
+  // The subjects this change may move: all of them, or the rest's and the written items'.
+  const apartSubjects = scope
+    ? [...scope.apart].flatMap(([name, ids]) =>
+        [...ids].map((id) =>
+          datedApartSubject(
+            KINDS.find((kind) => kind.name === name)!,
+            id,
+          ),
+        ),
+      )
+    : [];
+  const known = new Map(knownChanges(db, scope, apartSubjects).map((row) => [row.subject_id, row.digest]));
   const upsert = db.prepare(
     `INSERT INTO content_changes (subject_id, digest, changed_at) VALUES (?, ?, ?)
      ON CONFLICT (subject_id) DO UPDATE SET digest = excluded.digest, changed_at = excluded.changed_at`,
   );
   const subjects = new Map<number, string>();
   const carried = document as unknown as Record<string, unknown>;
+  if (!scope || scope.rest) restSubjects(carried, subjects);
+  // An item dated apart (an article, a category): itself. The items of kinds dated apart that name one through a
+  // relation (a category's articles) date it too when they change (its page lists them): below.
+  const named = new Set<number>();
+  for (const kind of KINDS.filter((other) => other.datedApart)) {
+    const relations = apartRelations(kind);
+    for (const item of (carried[kind.documentKey] ?? []) as DocumentItem[]) {
+      const subject = datedApartSubject(kind, item.id);
+      const value = digest({ item });
+      subjects.set(subject, value);
+      if (known.get(subject) === value) continue;
+      for (const [name, to] of relations) if (typeof item[name] === 'number') named.add(datedApartSubject(to, item[name] as number));
+    }
+  }
+  for (const [subject, value] of subjects) {
+    if (known.get(subject) !== value) upsert.run(subject, value, changedAt);
+  }
+  // What the change dated through its articles: their categories, before the change (an article moved or deleted) too.
+  const redate = db.prepare('UPDATE content_changes SET changed_at = ? WHERE subject_id = ?');
+  for (const subject of new Set([...named, ...(scope?.named ?? [])])) redate.run(changedAt, subject);
+  const remove = db.prepare('DELETE FROM content_changes WHERE subject_id = ?');
+  for (const subject of known.keys())
+    if (!subjects.has(subject) && (!scope || subject >= APART_BELOW || apartSubjects.includes(subject))) remove.run(subject);
+  // The site search follows the same change, in the same transaction (server/search/index.ts).
+  updateSearchIndex(db, document, scope);
+}
+
+/** The recorded digests of the subjects a change may move (all of them without a scope). */
+function knownChanges(db: Database.Database, scope: ChangeScope | undefined, apartSubjects: readonly number[]) {
+  type Known = { subject_id: number; digest: string };
+  if (!scope) return db.prepare('SELECT subject_id, digest FROM content_changes').all() as Known[];
+  const rest = scope.rest
+    ? (db.prepare('SELECT subject_id, digest FROM content_changes WHERE subject_id >= ?').all(APART_BELOW) as Known[])
+    : [];
+  const one = db.prepare('SELECT subject_id, digest FROM content_changes WHERE subject_id = ?');
+  return [...rest, ...apartSubjects.flatMap((subject) => (one.get(subject) as Known | undefined) ?? [])];
+}
+
+/** The subjects of everything but the items dated apart: every page's (site-wide), the services' and the built pages'. */
+function restSubjects(carried: Record<string, unknown>, subjects: Map<number, string>): void {
   const byKey = new Map(KINDS.map((kind) => [kind.documentKey, kind]));
   subjects.set(
     SITE_WIDE_SUBJECT,
@@ -117,30 +222,6 @@ export function recordContentChanges(db: Database.Database, document: ContentDoc
       subjects.set(builtPageSubject(item.id), digest({ item, shown }));
     }
   }
-  // An item dated apart (an article): itself; and a kind that such items name (a category), with the items that name
-  // it as a list shows them (their fields but long text: an article's body is its own page's).
-  for (const kind of KINDS.filter((other) => other.datedApart)) {
-    const naming = KINDS.flatMap((other) =>
-      other.datedApart
-        ? Object.entries(other.fields).flatMap(([name, f]) => (f.type === 'relation' && f.to === kind.name ? [[other, name] as const] : []))
-        : [],
-    );
-    for (const item of (carried[kind.documentKey] ?? []) as DocumentItem[]) {
-      const listed = naming.map(([other, field]) =>
-        ((carried[other.documentKey] ?? []) as DocumentItem[])
-          .filter((entry) => entry[field] === item.id)
-          .map((entry) => Object.fromEntries(Object.entries(entry).filter(([name]) => other.fields[name]?.type !== 'rich-text'))),
-      );
-      subjects.set(datedApartSubject(kind, item.id), digest(naming.length > 0 ? { item, listed } : { item }));
-    }
-  }
-  for (const [subject, value] of subjects) {
-    if (known.get(subject) !== value) upsert.run(subject, value, changedAt);
-  }
-  const remove = db.prepare('DELETE FROM content_changes WHERE subject_id = ?');
-  for (const subject of known.keys()) if (!subjects.has(subject)) remove.run(subject);
-  // The site search follows the same change, in the same transaction (server/search/index.ts).
-  updateSearchIndex(db, document);
 }
 
 /** Every item of a kind in the document, with the titles of its parents (a service's offering name). */

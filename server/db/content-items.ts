@@ -66,12 +66,41 @@ export function viewOf(kind: KindDeclaration, row: Row, position: number): ItemV
   return { id: row.id, position, version: row.version, ...(sql.parent ? { [sql.parent]: row[sql.parent] } : {}), ...fieldsOf(sql, row) };
 }
 
-/** The item's view, with its place in its list. */
+/** The item's view, with its place in its list (counted, not read: a list may hold thousands of articles). */
 export function viewById(db: Db, kind: KindDeclaration, id: number): ItemView | undefined {
   const row = rowOf(db, kind, id);
   if (!row) return undefined;
-  const position = listRows(db, kind, parentOf(kind, row)).findIndex((other) => other.id === id);
-  return viewOf(kind, row, position);
+  return viewOf(kind, row, placeOf(db, kind, row));
+}
+
+/** How many items of the row's list come before it (its list's order: sort_order, then id). */
+function placeOf(db: Db, kind: KindDeclaration, row: Row): number {
+  const sql = sqlOf(kind);
+  const before = '(sort_order < ? OR (sort_order = ? AND id < ?))';
+  const order = [row.sort_order, row.sort_order, row.id];
+  if (!sql.parent)
+    return prepared(db, `SELECT count(*) FROM ${kind.table} WHERE ${before}`)
+      .pluck()
+      .get(...order) as number;
+  return prepared(db, `SELECT count(*) FROM ${kind.table} WHERE ${sql.parent} IS ? AND ${before}`)
+    .pluck()
+    .get(row[sql.parent], ...order) as number;
+}
+
+/** The ids of one list in order, without their fields. */
+export function listIds(db: Db, kind: KindDeclaration, parentId: number | null): number[] {
+  const sql = sqlOf(kind);
+  if (!sql.parent) return prepared(db, `SELECT id FROM ${kind.table} ORDER BY sort_order, id`).pluck().all() as number[];
+  return prepared(db, `SELECT id FROM ${kind.table} WHERE ${sql.parent} = ? ORDER BY sort_order, id`).pluck().all(parentId) as number[];
+}
+
+/** The place after the last of one list (sort_order), without reading the list. */
+export function nextSortOrder(db: Db, kind: KindDeclaration, parentId: number | null): number {
+  const sql = sqlOf(kind);
+  const last = sql.parent
+    ? prepared(db, `SELECT max(sort_order) FROM ${kind.table} WHERE ${sql.parent} = ?`).pluck().get(parentId)
+    : prepared(db, `SELECT max(sort_order) FROM ${kind.table}`).pluck().get();
+  return typeof last === 'number' ? last + 1 : 0;
 }
 
 /** Every item of a kind in display order: its parents' lists one after another, in their own order. */
@@ -102,6 +131,29 @@ export function singleDocuments(db: Db): Record<string, Record<string, unknown>>
     if (row) found[kind.documentKey] = fieldsOf(sqlOf(kind), row);
   }
   return found;
+}
+
+/**
+ * The content a change reached, as one document: every list and document but the kinds dated apart when `rest` (they
+ * are small: menus, services, built pages), and of the kinds dated apart (articles, categories) only the items
+ * named, by kind name. What it leaves out, recording the change leaves as it was (server/db/content-changes.ts).
+ */
+export function exportDocumentOf(
+  db: Db,
+  { rest, apart }: { rest: boolean; apart: ReadonlyMap<string, ReadonlySet<number>> },
+): ContentDocument {
+  const document: Record<string, unknown> = { format: 'dexterity-content', version: 1 };
+  for (const kind of rootKinds()) {
+    if (kind.datedApart) {
+      const ids = apart.get(kind.name);
+      if (!ids) continue;
+      document[kind.documentKey] = [...ids].flatMap((id) => {
+        const row = rowOf(db, kind, id);
+        return row ? [documentItem(db, kind, row)] : [];
+      });
+    } else if (rest) document[kind.documentKey] = listRows(db, kind, null).map((row) => documentItem(db, kind, row));
+  }
+  return (rest ? { ...document, ...singleDocuments(db) } : document) as ContentDocument;
 }
 
 /** All content as one document, in the import format. */

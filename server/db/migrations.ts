@@ -287,6 +287,13 @@ const FROZEN: readonly Declared[] = [
     sha256: '9fd3856f65c5bda1ab7842bb4b1303e7deabca710d4b53a1618c12c1ce7af542',
     foreignKeysOff: true,
   },
+  // A save costs its change: the search's entries by their source, and the long lists' order, through indexes.
+  {
+    id: 30,
+    name: 'search entries by source, lists in order',
+    file: '0030-search-entries-by-source-and-lists-in-order.sql',
+    sha256: 'be4ef7b1fb3a066e61c6c5d9da67c3ec074c4ae6866423381f64b009e85663a0',
+  },
 ];
 
 /** The SHA-256 of a migration's SQL (its file's bytes, as UTF-8), in hex: what schema_migrations records. */

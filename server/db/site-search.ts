@@ -23,22 +23,44 @@ export interface SearchRow {
 /** Whether the database has the index (one still being brought up to date may not). */
 export const hasSearchIndex = (db: Db) => prepared(db, "SELECT 1 FROM sqlite_master WHERE name = 'site_search'").get() !== undefined;
 
-export const storedSearchEntries = (db: Db) => prepared(db, 'SELECT rowid, source, digest FROM site_search').all() as StoredSearchEntry[];
+// Each entry's source and digest are also kept by source (site_search_entries, migration 30): found through its
+// primary key, where the full-text table could only be read whole.
+export const storedSearchEntries = (db: Db) =>
+  prepared(db, 'SELECT entry AS rowid, source, digest FROM site_search_entries').all() as StoredSearchEntry[];
 
-export function removeSearchEntry(db: Db, rowid: number): void {
+/**
+ * The stored entries of some sources (`articles:12`), or of every source of some kinds (`services:`): what a change
+ * of those items compares its entries with, without reading the whole index.
+ */
+export function storedSearchEntriesOf(
+  db: Db,
+  { sources = [], prefixes = [] }: { sources?: readonly string[]; prefixes?: readonly string[] },
+) {
+  const one = prepared(db, 'SELECT entry AS rowid, source, digest FROM site_search_entries WHERE source = ?');
+  // A kind's entries: its sources lie between `kind:` and `kind;` (';' follows ':'), a range of the primary key.
+  const ofKind = prepared(db, 'SELECT entry AS rowid, source, digest FROM site_search_entries WHERE source >= ? AND source < ?');
+  return [
+    ...sources.flatMap((source) => one.all(source) as StoredSearchEntry[]),
+    ...prefixes.flatMap((prefix) => ofKind.all(prefix, `${prefix.slice(0, -1)};`) as StoredSearchEntry[]),
+  ];
+}
+
+export function removeSearchEntry(db: Db, { rowid, source }: Pick<StoredSearchEntry, 'rowid' | 'source'>): void {
   prepared(db, 'DELETE FROM site_search WHERE rowid = ?').run(rowid);
+  prepared(db, 'DELETE FROM site_search_entries WHERE source = ? AND entry = ?').run(source, rowid);
 }
 
 export function insertSearchEntry(
   db: Db,
   entry: { title: string; body: string; type: string; url: string; source: string; digest: string },
 ): void {
-  prepared(db, 'INSERT INTO site_search (title, body, type, url, source, digest) VALUES (?, ?, ?, ?, ?, ?)').run(
-    entry.title,
-    entry.body,
-    entry.type,
-    entry.url,
+  const { lastInsertRowid } = prepared(
+    db,
+    'INSERT INTO site_search (title, body, type, url, source, digest) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(entry.title, entry.body, entry.type, entry.url, entry.source, entry.digest);
+  prepared(db, 'INSERT OR REPLACE INTO site_search_entries (source, entry, digest) VALUES (?, ?, ?)').run(
     entry.source,
+    Number(lastInsertRowid),
     entry.digest,
   );
 }
@@ -46,6 +68,7 @@ export function insertSearchEntry(
 /** Empties the index (the benchmark's fill from nothing). */
 export function clearSearchIndex(db: Db): void {
   prepared(db, 'DELETE FROM site_search').run();
+  prepared(db, 'DELETE FROM site_search_entries').run();
 }
 
 /**

@@ -97,7 +97,7 @@ export class BuiltPages {
     return [...this.redirects.values()].filter((row) => {
       const path = sitePath(row.to);
       if (path === undefined) return false;
-      const article = ARTICLE_PAGE.exec(path);
+      const article = path.match(ARTICLE_PAGE);
       if (article) return !articles.has(article[1]!);
       return siteAddress(path) === undefined && !this.slugs.has(path.slice(1));
     });

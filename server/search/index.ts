@@ -8,6 +8,7 @@ import type Database from 'better-sqlite3';
 
 import type { SearchResult } from '../../common/api-contract.ts';
 import type { ContentDocument } from '../../common/content-model/schema.ts';
+import type { ChangeScope } from '../db/content-changes.ts';
 
 import {
   clearSearchIndex,
@@ -16,6 +17,7 @@ import {
   matchSearchIndex,
   removeSearchEntry,
   storedSearchEntries,
+  storedSearchEntriesOf,
   withStoredContent,
 } from '../db/site-search.ts';
 
@@ -71,15 +73,28 @@ function entriesOf(source: SearchSource, document: ContentDocument): Entry[] {
 /**
  * Brings the index in step with the content (the stored content as one document): writes the entries that are
  * new or changed, removes those gone. A kind whose list the document leaves out (an import that keeps it as
- * stored) keeps its entries. Runs inside the change's transaction.
+ * stored, a change that did not reach it) keeps its entries. With a scope (a change of some items: ChangeScope),
+ * a kind dated apart (the articles) is brought up to date for the items the change wrote only, and only their
+ * entries are read: a save costs its change, not the index's size. Runs inside the change's transaction.
  */
-export function updateSearchIndex(db: Db, document: ContentDocument): void {
+export function updateSearchIndex(db: Db, document: ContentDocument, scope?: ChangeScope): void {
   if (!hasIndex(db)) return;
   const carried = document as unknown as Record<string, unknown>;
   const present = SEARCH_SOURCES.filter((source) => carried[rootKey(source.kind)] !== undefined);
-  const covered = new Set(present.map((source) => `${source.kind.name}:`));
+  const partial = (source: SearchSource) => scope !== undefined && source.kind.datedApart === true;
+  const covered = new Set(present.filter((source) => !partial(source)).map((source) => `${source.kind.name}:`));
   const wanted = new Map(present.flatMap((source) => entriesOf(source, document)).map((entry) => [entry.source, entry]));
-  const stored = storedSearchEntries(db);
+  // The entries of the written items of the kinds dated apart, whether they are still there or gone.
+  const written = present
+    .filter(partial)
+    .flatMap((source) => [...(scope!.apart.get(source.kind.name) ?? [])].map((id) => `${source.kind.name}:${id}`));
+  const stored = scope
+    ? [
+        ...(covered.size > 0 ? storedSearchEntriesOf(db, { prefixes: [...covered] }) : []),
+        ...storedSearchEntriesOf(db, { sources: written }),
+      ]
+    : storedSearchEntries(db);
+  const gone = new Set(written);
   const kept = new Set<string>();
   for (const row of stored) {
     const entry = wanted.get(row.source);
@@ -87,7 +102,7 @@ export function updateSearchIndex(db: Db, document: ContentDocument): void {
       kept.add(row.source);
       continue;
     }
-    if (entry || covered.has(row.source.slice(0, row.source.indexOf(':') + 1))) removeSearchEntry(db, row.rowid);
+    if (entry || gone.has(row.source) || covered.has(row.source.slice(0, row.source.indexOf(':') + 1))) removeSearchEntry(db, row);
   }
   for (const entry of wanted.values()) {
     if (!kept.has(entry.source)) insertSearchEntry(db, { ...entry, body: entry.body() });
