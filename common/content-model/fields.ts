@@ -25,6 +25,11 @@ export interface TextField extends FieldBase {
   /** An address of the site (a built page's): refused when the route table or a redirect already has it. */
   slug?: true;
   /**
+   * The field an address is made from (a page's title): the editor fills this one from it (common/slug.ts) while
+   * staff have not typed in it and the item is not live yet.
+   */
+  from?: string;
+  /**
    * A link (a menu entry's, a redirect's target, a block's button, a social page): held to the one rule of
    * common/links.ts — a page of this site starting with one "/" or an https:// address, or an https:// address
    * only — and stored as the web sends it (an IRI percent-encoded). The editor offers the site's pages for the first.
