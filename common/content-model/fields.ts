@@ -238,7 +238,7 @@ export const field = {
 };
 
 /** A link field that may lead to a page of this site: the editor offers the site's pages for it. */
-export const linksToPages = (f: Field): f is TextField => f.type === 'text' && f.link === 'page-or-https';
+export const linksToPages = (f: Field): f is TextField => f.type === 'text' && (f.link === 'page-or-https' || f.link === 'button');
 
 /** What a new item's field starts as in the editor (and in the document, where the field may be left out). */
 export function defaultOf(f: Field): unknown {

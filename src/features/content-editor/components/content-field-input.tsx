@@ -1,11 +1,12 @@
 // One declared field's input: a line, several lines, formatted text, an amount, a number, a choice, an item
 // of another kind chosen by title (or a few, ticked), label/value rows, a list of small records, a page's blocks, a link (typed
-// or a page of the site chosen), a picture (typed, chosen from the media library or uploaded) or a tick; its help text under it.
+// or a page of the site chosen; a button's also a block of its page), a picture (typed, chosen from the media library or uploaded) or a tick; its help text under it.
 import Form from 'react-bootstrap/Form';
 
 import { linksToPages, type Field } from '@common/content-model/fields';
 import { kindNamed } from '@common/content-model/kinds';
 
+import { PageAnchorsContext, anchorsOfDrafts } from './content-anchors';
 import { ContentBlocksInput } from './content-blocks-input';
 import { ContentLinkInput } from './content-link-input';
 import { ContentListInput, type RenderField } from './content-list-input';
@@ -72,16 +73,19 @@ export function ContentFieldInput({ id, field, draft, onChange, error, messages,
         />
       );
     case 'blocks':
+      // The blocks' anchors, for their buttons' links to a block of the same page (#enquiry).
       return (
-        <ContentBlocksInput
-          id={id}
-          field={field}
-          blocks={entriesOf(draft)}
-          onChange={onChange}
-          error={error}
-          messages={messages}
-          renderField={renderField}
-        />
+        <PageAnchorsContext.Provider value={anchorsOfDrafts(entriesOf(draft))}>
+          <ContentBlocksInput
+            id={id}
+            field={field}
+            blocks={entriesOf(draft)}
+            onChange={onChange}
+            error={error}
+            messages={messages}
+            renderField={renderField}
+          />
+        </PageAnchorsContext.Provider>
       );
     case 'rows':
       return <ContentRowsInput id={id} field={field} rows={rowsOf(draft)} onChange={(rows: RowDraft[]) => onChange(rows)} error={error} />;
