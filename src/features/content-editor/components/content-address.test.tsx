@@ -117,3 +117,56 @@ describe('the Address of a new page, article or category', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('View page in the lists of pages and articles', () => {
+  it('opens a live page in a new tab; a new page’s draft has Preview instead', async () => {
+    serveLists({
+      pages: [page],
+      services: [],
+      offerings: [],
+      drafts: [
+        pendingDraft(21, {
+          kind: 'pages',
+          item_id: null,
+          title: 'Tally course',
+          values: { ...page, title: 'Tally course', slug: 'tally-course' },
+        }),
+      ],
+    });
+    renderEditor('?kind=pages');
+    const view = await screen.findByRole('link', { name: 'View page: GST webinar (opens in a new tab)' });
+    expect(view).toHaveAttribute('href', '/gst-webinar');
+    expect(view).toHaveAttribute('target', '_blank');
+    expect(view).toHaveAttribute('rel', 'noopener noreferrer');
+    const draftRow = screen.getByText('Tally course').closest('tr')!;
+    expect(within(draftRow).queryByRole('link', { name: /^View page/ })).not.toBeInTheDocument();
+    expect(within(draftRow).getByRole('link', { name: 'Preview the new page Tally course (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/tally-course?preview=1',
+    );
+  });
+
+  it('opens a live article at its address under /insights', async () => {
+    serveLists({
+      articles: [
+        {
+          id: 3,
+          position: 0,
+          version: 1,
+          title: 'GST in 2026',
+          slug: 'gst-in-2026',
+          published_at: '2026-11-28T09:30:00Z',
+          category_id: null,
+          service_ids: [],
+        },
+      ],
+      categories: [],
+      services: [],
+    });
+    renderEditor('?kind=articles');
+    expect(await screen.findByRole('link', { name: 'View page: GST in 2026 (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/insights/gst-in-2026',
+    );
+  });
+});

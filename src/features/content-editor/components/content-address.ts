@@ -37,8 +37,21 @@ export function followsAtFirst(address: AddressField | undefined, item: ContentI
   return own === '' || own === addressFrom(address, textIn(drafts, address.field.from)).slug;
 }
 
+/**
+ * The page of its own an item of the kind has on the site: a built page's `/<slug>`, an article's or a category's
+ * `/insights/…<slug>` (its `itemPage`); undefined for kinds without one, or while the address is empty.
+ */
+export function itemAddress(kind: KindDeclaration, values: Readonly<Record<string, unknown>>): string | undefined {
+  if (kind.itemPage) {
+    const value = values[kind.itemPage.field];
+    return typeof value === 'string' && value !== '' ? `${kind.itemPage.prefix}${value}` : undefined;
+  }
+  const slug = Object.entries(kind.fields).find(([, field]) => field.type === 'text' && field.slug)?.[0];
+  const value = slug ? values[slug] : undefined;
+  return typeof value === 'string' && value !== '' ? `/${value}` : undefined;
+}
+
 /** Where a live item is on the site: a built page's `/<slug>`, an article's `/insights/<slug>` (its `itemPage`). */
 export function liveAddress(kind: KindDeclaration, address: AddressField, item: ContentItem): string {
-  const value = String(item.values[address.name] ?? '');
-  return kind.itemPage?.field === address.name ? `${kind.itemPage.prefix}${value}` : `/${value}`;
+  return itemAddress(kind, item.values) ?? `/${String(item.values[address.name] ?? '')}`;
 }
