@@ -115,6 +115,11 @@ export interface RelationField extends FieldBase {
   to: string;
   /** Empty allowed (null), with what empty means. */
   optional?: { label: string };
+  /**
+   * The form offers to make a new item of that kind in place (its title and address), chosen once made, without
+   * leaving the form: an article's category.
+   */
+  addNew?: true;
 }
 
 /**

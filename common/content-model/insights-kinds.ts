@@ -100,7 +100,7 @@ export const articles = define({
       max: 200,
       min: 0,
     }),
-    category_id: field.relation({ label: 'Category', to: 'categories', optional: { label: 'No category' } }),
+    category_id: field.relation({ label: 'Category', to: 'categories', optional: { label: 'No category' }, addNew: true }),
     service_ids: field.relations({
       label: 'Related services',
       help: 'Shown under the article with their cards and a way to ask about them, in this order.',
