@@ -106,7 +106,7 @@ describe('a built page’s drafts', () => {
       search_description: '',
       share_image: '',
       blocks: [
-        { type: 'faq', title: '', items: [{ question: 'Is it free?', answer: 'Yes.' }] },
+        { type: 'faq', title: '', items: [{ question: 'Is it free?', answer: 'Yes.' }], anchor: 'questions' },
         { type: 'pricing', title: 'Plans', service_id: 1 },
         { type: 'rich-text', html: '<p></p>' },
       ],
@@ -116,10 +116,11 @@ describe('a built page’s drafts', () => {
   it('read back as the values they were made from, blocks and their lists included (an empty editor’s HTML as empty)', () => {
     const { values, errors } = readDrafts(pages, toDrafts(pages, page));
     expect(errors).toEqual({});
+    // A block without an anchor reads as an empty one, as the server stores it.
     expect(values.blocks).toEqual([
-      { type: 'faq', title: '', items: [{ question: 'Is it free?', answer: 'Yes.' }] },
-      { type: 'pricing', title: 'Plans', service_id: 1 },
-      { type: 'rich-text', html: '' },
+      { type: 'faq', title: '', items: [{ question: 'Is it free?', answer: 'Yes.' }], anchor: 'questions' },
+      { type: 'pricing', title: 'Plans', service_id: 1, anchor: '' },
+      { type: 'rich-text', html: '', anchor: '' },
     ]);
   });
 
@@ -131,7 +132,7 @@ describe('a built page’s drafts', () => {
     expect(readDraft(pages.fields.blocks, drafts.blocks)).toEqual({
       error: 'has a problem in block 1 (Pricing plans): Service is required: choose one',
     });
-    expect(readableBlocks(drafts.blocks)).toEqual([{ type: 'pricing', title: 'Plans' }]);
+    expect(readableBlocks(drafts.blocks)).toEqual([{ type: 'pricing', title: 'Plans', anchor: '' }]);
   });
 
   it('are copied with keys of their own, down to their lists’ entries', () => {
