@@ -36,6 +36,11 @@ export interface TextField extends FieldBase {
    */
   link?: LinkFieldRule;
   /**
+   * A time, stored in UTC to the second (`2026-11-28T09:30:00Z`): the editor shows and takes it in India time, as a
+   * date and time, and its lists and histories write it so. Staff never see UTC.
+   */
+  instant?: true;
+  /**
    * A WhatsApp number that, left empty, is the phone in this other field: the form says which number the
    * chat button opens.
    */

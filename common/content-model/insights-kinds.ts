@@ -110,11 +110,12 @@ export const articles = define({
       formerly: 'service_id',
     }),
     published_at: field.text({
-      label: 'Went live (UTC)',
+      label: 'Went live',
       help: 'Filled in by the site when the article is first published. Change it only to date an article brought from elsewhere.',
       max: 20,
       min: 0,
       pattern: PUBLISHED_AT_PATTERN,
+      instant: true,
     }),
     author_email: field.text({
       label: 'Author',

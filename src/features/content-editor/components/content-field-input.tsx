@@ -110,6 +110,9 @@ export function ContentFieldInput({ id, field, draft, onChange, error, messages,
     case 'image':
       return <ContentPictureInput id={id} field={field} value={text} onChange={onChange} error={error} pictureAlt={pictureAlt} />;
     default:
+      // A time stored in UTC, shown and typed in India time (to the second, as stored).
+      if (field.type === 'text' && field.instant)
+        return <StaffField {...common} label={`${field.label} (India time)`} type="datetime-local" step={1} />;
       return linksToPages(field) ? (
         <ContentLinkInput id={id} field={field} value={text} onChange={onChange} error={error} lookups={lookups} />
       ) : (
