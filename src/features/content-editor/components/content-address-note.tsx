@@ -31,7 +31,7 @@ export function ContentAddressNote({ id, fromLabel, follows, made, titled, live 
         : '';
   if (!text) return null;
   return (
-    <p id={id} className={`form-text mt-n2 mb-3${prompt ? ' text-danger-emphasis' : ''}`} aria-live="polite">
+    <p id={id} className={prompt ? 'content-field-warning mt-n2 mb-3' : 'form-text mt-n2 mb-3'} aria-live="polite">
       {text}
     </p>
   );

@@ -210,7 +210,7 @@ describe('a page’s live preview', () => {
     const { user, dialog, blocks } = await openPage([hero, THREE[1]!, { ...THREE[2]!, anchor: 'enquiry' }]);
     expect(within(blocks).getByRole('group', { name: 'Block 3, Contact form' }).querySelector('input[value="enquiry"]')).not.toBeNull();
     const button = within(blocks).getByRole('group', { name: 'Block 1, Hero' });
-    const chooser = within(button).getByLabelText('Link: a page of the site');
+    const chooser = within(button).getByLabelText('Link: a page of the site or a block on this page');
     const onThisPage = within(chooser).getByRole('group', { name: 'A block on this page' });
     expect(
       within(onThisPage)

@@ -61,9 +61,13 @@ export function ContentLinkInput({ id, field, value, onChange, error, lookups }:
   return (
     <div className="content-link mb-3">
       <Form.Group controlId={`${id}-page`} className="mb-2">
-        <Form.Label>{field.label}: a page of the site</Form.Label>
+        <Form.Label>
+          {field.label}: a page of the site{field.link === 'button' ? ' or a block on this page' : ''}
+        </Form.Label>
         <Form.Select value={chosen} onChange={(event) => event.target.value && onChange(event.target.value)}>
-          <option value="">Choose a page, or type an address below</option>
+          <option value="">
+            {field.link === 'button' ? 'Choose a page or a block, or type an address below' : 'Choose a page, or type an address below'}
+          </option>
           {groups.map((group) => {
             const inGroup = pages.filter((page) => page.group === group);
             return inGroup.length === 0 ? null : (
@@ -88,7 +92,7 @@ export function ContentLinkInput({ id, field, value, onChange, error, lookups }:
         className="mb-0"
       />
       {lost && (
-        <p className="form-text text-danger-emphasis mb-0" aria-live="polite">
+        <p className="content-field-warning mt-2 mb-0" aria-live="polite">
           No block of this page has the anchor “{lost}” yet: give a block that anchor, or the button does nothing.
         </p>
       )}
