@@ -52,6 +52,23 @@ describe('the rule of every link staff enter', () => {
     );
   });
 
+  it('takes a block of the same page (#anchor) for a block’s button only: redirects and menus refuse it', () => {
+    const BUTTON =
+      'must be a page of this site starting with one / (such as /about), an https:// address, or # and the anchor of a block on this page (such as #enquiry)';
+    expect(linkProblem('#enquiry', 'button')).toBeUndefined();
+    expect(linkProblem('#gst-2026', 'button')).toBeUndefined();
+    expect(linkProblem('/contact', 'button')).toBeUndefined();
+    expect(linkProblem('https://example.com/', 'button')).toBeUndefined();
+    expect(linkProblem('#', 'button')).toBe(`${BUTTON}: it names no block: write # and the anchor of a block on this page`);
+    for (const bad of ['#Enquiry', '#our enquiry', '#-x', '#a_b', '#é'])
+      expect(linkProblem(bad, 'button'), bad).toBe(`${BUTTON}: after # comes a block’s anchor: lowercase letters, digits and hyphens`);
+    expect(linkProblem('//evil.example', 'button')).toBe(`${BUTTON}: "//" at its start leads to another site`);
+    expect(linkProblem('#enquiry', 'page-or-https')).toBe(PAGE_OR_HTTPS);
+    expect(linkProblem('#enquiry', 'https')).toBe('must be an https:// address');
+    expect(linkProblem('#enquiry', 'rich-text')).toMatch(/^must be a page of this site/);
+    expect(encodeLink('#enquiry')).toBe('#enquiry');
+  });
+
   it('takes only https:// addresses where a page of this site makes no sense (a social page)', () => {
     expect(isLink('https://www.linkedin.com/company/dexterity', 'https')).toBe(true);
     expect(linkProblem('/about', 'https')).toBe('must be an https:// address');

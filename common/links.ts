@@ -4,8 +4,11 @@
 // with the same words. docs/staff-area.md, "Links".
 import { isSitePath } from './paths.ts';
 
-/** What a link field takes: a page of this site or an https:// address (menus, redirects, buttons), or https:// only. */
-export type LinkFieldRule = 'page-or-https' | 'https';
+/**
+ * What a link field takes: a page of this site or an https:// address (menus, redirects), that or a block of the same
+ * page (`#enquiry`: a block's button), or https:// only.
+ */
+export type LinkFieldRule = 'page-or-https' | 'button' | 'https';
 
 /** Rich text keeps, besides, the http://, mailto: and tel: links it kept before the rule (docs/decisions/0029). */
 export type LinkRule = LinkFieldRule | 'rich-text';
@@ -13,6 +16,8 @@ export type LinkRule = LinkFieldRule | 'rich-text';
 interface RuleOf {
   /** A page of this site, starting with one "/". */
   pages: boolean;
+  /** `#` and a block's anchor: a block on the same page (a block's button). */
+  anchors?: true;
   /** Schemes taken besides https:. */
   also: readonly ('http' | 'mailto' | 'tel')[];
   /** What a refusal says the link must be. */
@@ -21,6 +26,12 @@ interface RuleOf {
 
 const RULES: Readonly<Record<LinkRule, RuleOf>> = {
   'page-or-https': { pages: true, also: [], what: 'a page of this site starting with one / (such as /about) or an https:// address' },
+  button: {
+    pages: true,
+    anchors: true,
+    also: [],
+    what: 'a page of this site starting with one / (such as /about), an https:// address, or # and the anchor of a block on this page (such as #enquiry)',
+  },
   https: { pages: false, also: [], what: 'an https:// address' },
   'rich-text': {
     pages: true,
@@ -37,11 +48,17 @@ const SPACE_OR_CONTROL = /[\s\p{Cc}]/u;
 const NEVER = /[<>"`{}|^\\]/;
 const TEL = /^tel:[+0-9 ().-]+$/i;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+/** A block's anchor after its `#` (common/blocks/declarations.ts holds the names a block may take). */
+const ANCHOR = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Where a path is resolved to see that it stays on this site. */
 const THIS_SITE = 'https://this-site.invalid';
 
 /** Why the value is not a link the rule takes: a reason, '' when "must be …" says it all, undefined when it is one. */
 function whyNot(value: string, rule: RuleOf): string | undefined {
+  if (value.startsWith('#') && rule.anchors) {
+    if (value === '#') return 'it names no block: write # and the anchor of a block on this page';
+    return ANCHOR.test(value.slice(1)) ? undefined : 'after # comes a block’s anchor: lowercase letters, digits and hyphens';
+  }
   if (value.startsWith('/') && !isSitePath(value)) return `"${value.slice(0, 2)}" at its start leads to another site`;
   if (LONE_SURROGATE.test(value)) return 'it holds a broken character (half of a UTF-16 surrogate pair): retype it';
   if (rule.also.includes('tel') && TEL.test(value)) return undefined;

@@ -15,7 +15,26 @@ export interface BlockDeclaration {
   fields: Readonly<Record<string, Field>>;
 }
 
-const define = <const B extends BlockDeclaration>(block: B) => block;
+/**
+ * A block's anchor: its section's id on the page, where a button's `#<anchor>` leads. Not `main` nor `block-` and a
+ * number, which the page's own frame and headings use.
+ */
+export const ANCHOR_PATTERN = {
+  source: '^(?!main$|block-[0-9])[a-z0-9]+(-[a-z0-9]+)*$',
+  message: 'must be lowercase letters, digits and hyphens, such as enquiry (not main, nor block- and a number: the page uses those)',
+} as const;
+
+/** Every block's last field: optional, unique on its page (common/content-model/schema.ts). */
+export const anchorField = field.text({
+  label: 'Anchor',
+  help: 'Optional. A name such as enquiry: a button linking to #enquiry then scrolls to this block. Lowercase letters, digits and hyphens, once on the page.',
+  max: 60,
+  min: 0,
+  pattern: ANCHOR_PATTERN,
+});
+
+/** A block type's declaration, its fields followed by the anchor every block has. */
+const define = <const B extends BlockDeclaration>(block: B) => ({ ...block, fields: { ...block.fields, anchor: anchorField } });
 
 const heading = (label = 'Heading') => field.text({ label, max: 200 });
 const optionalHeading = (label = 'Heading') => field.text({ label, help: 'Leave empty for none.', max: 200, min: 0 });
@@ -41,7 +60,7 @@ export const hero = define({
       max: 2,
       fields: {
         label: field.text({ label: 'Label', max: 40 }),
-        href: field.text({ label: 'Link', max: 500, link: 'page-or-https' }),
+        href: field.text({ label: 'Link', max: 500, link: 'button' }),
       },
     }),
   },
@@ -82,7 +101,7 @@ export const callToAction = define({
     title: heading(),
     text: field.longText({ label: 'Text', max: 400, min: 0 }),
     button_label: field.text({ label: 'Button label', max: 40, default: 'Contact us' }),
-    button_href: field.text({ label: 'Button link', max: 500, link: 'page-or-https', default: '/contact' }),
+    button_href: field.text({ label: 'Button link', max: 500, link: 'button', default: '/contact' }),
   },
 });
 

@@ -25,11 +25,21 @@ export interface TextField extends FieldBase {
   /** An address of the site (a built page's): refused when the route table or a redirect already has it. */
   slug?: true;
   /**
+   * The field an address is made from (a page's title): the editor fills this one from it (common/slug.ts) while
+   * staff have not typed in it and the item is not live yet.
+   */
+  from?: string;
+  /**
    * A link (a menu entry's, a redirect's target, a block's button, a social page): held to the one rule of
    * common/links.ts — a page of this site starting with one "/" or an https:// address, or an https:// address
    * only — and stored as the web sends it (an IRI percent-encoded). The editor offers the site's pages for the first.
    */
   link?: LinkFieldRule;
+  /**
+   * A time, stored in UTC to the second (`2026-11-28T09:30:00Z`): the editor shows and takes it in India time, as a
+   * date and time, and its lists and histories write it so. Staff never see UTC.
+   */
+  instant?: true;
   /**
    * A WhatsApp number that, left empty, is the phone in this other field: the form says which number the
    * chat button opens.
@@ -110,6 +120,11 @@ export interface RelationField extends FieldBase {
   to: string;
   /** Empty allowed (null), with what empty means. */
   optional?: { label: string };
+  /**
+   * The form offers to make a new item of that kind in place (its title and address), chosen once made, without
+   * leaving the form: an article's category.
+   */
+  addNew?: true;
 }
 
 /**
@@ -233,7 +248,7 @@ export const field = {
 };
 
 /** A link field that may lead to a page of this site: the editor offers the site's pages for it. */
-export const linksToPages = (f: Field): f is TextField => f.type === 'text' && f.link === 'page-or-https';
+export const linksToPages = (f: Field): f is TextField => f.type === 'text' && (f.link === 'page-or-https' || f.link === 'button');
 
 /** What a new item's field starts as in the editor (and in the document, where the field may be left out). */
 export function defaultOf(f: Field): unknown {

@@ -52,6 +52,7 @@ export const categories = define({
       max: 80,
       pattern: INSIGHT_SLUG_PATTERN,
       unique: true,
+      from: 'name',
     }),
     description: field.longText({ label: 'Description', help: 'Shown under the name on the category’s page.', max: 500, min: 0 }),
   },
@@ -84,6 +85,7 @@ export const articles = define({
       max: 120,
       pattern: INSIGHT_SLUG_PATTERN,
       unique: true,
+      from: 'title',
     }),
     summary: field.longText({ label: 'Summary', help: 'Two or three sentences, shown on the article’s card and in the feed.', max: 500 }),
     body: field.richText({ label: 'Article', max: 200_000 }),
@@ -98,7 +100,7 @@ export const articles = define({
       max: 200,
       min: 0,
     }),
-    category_id: field.relation({ label: 'Category', to: 'categories', optional: { label: 'No category' } }),
+    category_id: field.relation({ label: 'Category', to: 'categories', optional: { label: 'No category' }, addNew: true }),
     service_ids: field.relations({
       label: 'Related services',
       help: 'Shown under the article with their cards and a way to ask about them, in this order.',
@@ -108,11 +110,12 @@ export const articles = define({
       formerly: 'service_id',
     }),
     published_at: field.text({
-      label: 'Went live (UTC)',
+      label: 'Went live',
       help: 'Filled in by the site when the article is first published. Change it only to date an article brought from elsewhere.',
       max: 20,
       min: 0,
       pattern: PUBLISHED_AT_PATTERN,
+      instant: true,
     }),
     author_email: field.text({
       label: 'Author',

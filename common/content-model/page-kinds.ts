@@ -55,6 +55,7 @@ export const pages = define({
       pattern: SLUG_PATTERN,
       unique: true,
       slug: true,
+      from: 'title',
     }),
     ...searchFields,
     share_image: field.image({ label: 'Share picture', help: 'Shown where the page is shared. Leave empty for the site’s picture.' }),

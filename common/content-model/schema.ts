@@ -78,7 +78,25 @@ export function valueSchema(f: Field): z.ZodType {
         .min(f.min ?? 0, `must have at least ${f.min ?? 0} ${f.itemLabel.toLowerCase()}`)
         .max(f.max, `may have at most ${f.max} entries`);
     case 'blocks':
-      return z.array(blockSchema()).max(f.max, `may have at most ${f.max} blocks`);
+      return z
+        .array(blockSchema())
+        .max(f.max, `may have at most ${f.max} blocks`)
+        .superRefine((blocks, context) => {
+          // An anchor is an id on the page, where a button's #anchor leads: two blocks with one would leave one unreached.
+          const first = new Map<string, number>();
+          blocks.forEach((block, index) => {
+            const anchor = (block as { anchor?: unknown }).anchor;
+            if (typeof anchor !== 'string' || anchor === '') return;
+            const taken = first.get(anchor);
+            if (taken === undefined) first.set(anchor, index);
+            else
+              context.addIssue({
+                code: 'custom',
+                path: [index, 'anchor'],
+                message: `is "${anchor}", block ${taken + 1}’s anchor already: an anchor names one block of the page`,
+              });
+          });
+        });
     case 'image':
       return z.string().max(2000).refine(isImageAddress, { message: IMAGE_MESSAGE });
     case 'focus':

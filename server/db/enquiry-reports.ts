@@ -1,6 +1,7 @@
 // The staff reports, aggregated in SQL over a range of India dates: enquiries per week by status, by
 // service, by source (utm_source, else the referrer's origin, else "direct"), by campaign and by
-// referrer, the funnel new → contacted → quoted → won, and page views beside enquiries per page.
+// referrer, the funnel new → contacted → quoted → won, and page views beside enquiries per page (a renamed page's
+// old address counted under its new one).
 // Spam is left out of everything but the weekly counts, where it is a status of its own.
 import type Database from 'better-sqlite3';
 
@@ -68,6 +69,18 @@ const COUNTS = "count(*) AS enquiries, coalesce(sum(status = 'won'), 0) AS won";
 const RANKED = `ORDER BY enquiries DESC, won DESC, 1 LIMIT ${REPORT_LIST_LIMIT}`;
 const inList = (statuses: readonly string[]) => statuses.map((status) => `'${status}'`).join(', ');
 
+/**
+ * Where an address's views, enquiries and taps are reported: under the page a permanent redirect of staff's leads it
+ * to (a renamed page's old address: server/content-editor/editor.ts keepOldAddress), else under itself. One hop is all
+ * there is (a redirect may not lead to another's start, docs/decisions/0029); a temporary redirect (302) and one to
+ * another site, or to an address with a query or a fragment, leave the address its own row. An old address is stored
+ * as typed, with a trailing "/" perhaps, where a view is counted without it.
+ */
+const MOVED = `moved AS (
+  SELECT CASE WHEN length("from") > 1 THEN rtrim("from", '/') ELSE "from" END AS old, "to" AS now FROM redirects
+  WHERE permanent = 1 AND substr("to", 1, 1) = '/' AND substr("to", 1, 2) <> '//' AND instr("to", '?') = 0 AND instr("to", '#') = 0
+)`;
+
 /** A row's page named by the route table when its query found no name of its own (a service's, a built page's). */
 const named = <R extends { path: string; title: string }>(row: R): R => ({
   ...row,
@@ -108,13 +121,17 @@ export class EnquiryReports {
          FROM enquiries WHERE ${REAL}`,
       ),
       pages: db.prepare(
-        `SELECT x.path, coalesce(s.description, p.title, '') AS title, sum(x.views) AS views, sum(x.enquiries) AS enquiries, sum(x.taps) AS taps FROM (
-           SELECT path, views, 0 AS enquiries, 0 AS taps FROM page_views WHERE day BETWEEN @from AND @to
-           UNION ALL
-           SELECT sent_from_page, 0, 1, 0 FROM enquiries WHERE ${REAL} AND sent_from_page <> ''
-           UNION ALL
-           SELECT path, 0, 0, taps FROM taps WHERE day BETWEEN @from AND @to
-         ) x
+        `WITH ${MOVED}, x AS (
+           SELECT coalesce(m.now, y.path) AS path, y.views, y.enquiries, y.taps FROM (
+             SELECT path, views, 0 AS enquiries, 0 AS taps FROM page_views WHERE day BETWEEN @from AND @to
+             UNION ALL
+             SELECT sent_from_page, 0, 1, 0 FROM enquiries WHERE ${REAL} AND sent_from_page <> ''
+             UNION ALL
+             SELECT path, 0, 0, taps FROM taps WHERE day BETWEEN @from AND @to
+           ) y LEFT JOIN moved m ON m.old = y.path
+         )
+         SELECT x.path, coalesce(s.description, p.title, '') AS title, sum(x.views) AS views, sum(x.enquiries) AS enquiries, sum(x.taps) AS taps
+         FROM x
          LEFT JOIN services s ON x.path = '/service/service-' || s.id
          LEFT JOIN pages p ON x.path = '/' || p.slug
          GROUP BY x.path ORDER BY views DESC, enquiries DESC, taps DESC, x.path LIMIT ${REPORT_LIST_LIMIT}`,
@@ -125,14 +142,17 @@ export class EnquiryReports {
       ),
       // A service page is named by its service's title, a built page by its title.
       taps: db.prepare(
-        `SELECT t.path, coalesce(s.description, p.title, '') AS title,
+        `WITH ${MOVED}, t AS (
+           SELECT coalesce(m.now, y.path) AS path, y.kind, y.taps FROM taps y LEFT JOIN moved m ON m.old = y.path
+           WHERE y.day BETWEEN @from AND @to
+         )
+         SELECT t.path, coalesce(s.description, p.title, '') AS title,
            sum(CASE t.kind WHEN 'call' THEN t.taps ELSE 0 END) AS call,
            sum(CASE t.kind WHEN 'whatsapp' THEN t.taps ELSE 0 END) AS whatsapp,
            sum(CASE t.kind WHEN 'email' THEN t.taps ELSE 0 END) AS email
-         FROM taps t
+         FROM t
          LEFT JOIN services s ON t.path = '/service/service-' || s.id
          LEFT JOIN pages p ON t.path = '/' || p.slug
-         WHERE t.day BETWEEN @from AND @to
          GROUP BY t.path ORDER BY sum(t.taps) DESC, t.path LIMIT ${REPORT_LIST_LIMIT}`,
       ),
     };

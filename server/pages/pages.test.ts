@@ -42,6 +42,7 @@ describe('a built page', () => {
     expect(created.json().data.blocks[1]).toEqual({
       type: 'rich-text',
       html: '<h2>What you will learn</h2><p>Generating an IRN from TallyPrime</p>',
+      anchor: '',
     });
 
     const page = await visit('/gst-e-invoicing-webinar');
@@ -230,6 +231,8 @@ describe('redirects', () => {
 
 describe('links staff enter', () => {
   const RULE = 'a page of this site starting with one / (such as /about) or an https:// address';
+  const BUTTON_RULE =
+    'a page of this site starting with one / (such as /about), an https:// address, or # and the anchor of a block on this page (such as #enquiry)';
   const OFF_SITE = [
     ['//evil.example', '"//" at its start leads to another site'],
     ['///evil.example', '"//" at its start leads to another site'],
@@ -257,11 +260,50 @@ describe('links staff enter', () => {
       });
       expect(page.statusCode).toBe(400);
       expect(page.json().fields).toEqual({
-        'blocks[0].buttons[0].href': `must be ${RULE}: ${why}`,
-        'blocks[1].button_href': `must be ${RULE}: ${why}`,
+        'blocks[0].buttons[0].href': `must be ${BUTTON_RULE}: ${why}`,
+        'blocks[1].button_href': `must be ${BUTTON_RULE}: ${why}`,
       });
     },
   );
+
+  it('take #anchor, a block of the same page, for a block’s button; a redirect and a menu entry refuse it', async () => {
+    const page = await content('POST', 'pages', {
+      title: 'Anchored',
+      slug: 'anchored',
+      blocks: [
+        { type: 'hero', title: 'Anchored', buttons: [{ label: 'Ask us', href: '#enquiry' }] },
+        { type: 'call-to-action', title: 'Prices', button_label: 'See prices', button_href: '#prices' },
+        { type: 'contact-form', anchor: 'enquiry' },
+      ],
+    });
+    expect(page.statusCode, page.body).toBe(201);
+    // A button naming no block of the page is saved (the editor warns): the block may come in a later save.
+    expect(page.json().data.blocks.map((block: { anchor: string }) => block.anchor)).toEqual(['', '', 'enquiry']);
+    expect((await visit('/anchored')).statusCode).toBe(200);
+
+    const redirect = await content('POST', 'redirects', { from: '/to-anchor', to: '#enquiry', permanent: true });
+    expect(redirect.statusCode).toBe(400);
+    expect(redirect.json().fields).toEqual({ to: `must be ${RULE}` });
+    const entry = await content('POST', 'menu-items', { menu: 'header', label: 'Ask', href: '#enquiry' });
+    expect(entry.statusCode).toBe(400);
+    expect(entry.json().fields).toEqual({ href: `must be empty or ${RULE}` });
+  });
+
+  it('refuse # alone and an anchor that is not one, naming the field', async () => {
+    const page = await content('POST', 'pages', {
+      title: 'Bad anchors',
+      slug: 'bad-anchors',
+      blocks: [
+        { type: 'hero', title: 'Bad', buttons: [{ label: 'Nowhere', href: '#' }] },
+        { type: 'call-to-action', title: 'Bad', button_label: 'Shout', button_href: '#Enquiry' },
+      ],
+    });
+    expect(page.statusCode).toBe(400);
+    expect(page.json().fields).toEqual({
+      'blocks[0].buttons[0].href': `must be ${BUTTON_RULE}: it names no block: write # and the anchor of a block on this page`,
+      'blocks[1].button_href': `must be ${BUTTON_RULE}: after # comes a block’s anchor: lowercase letters, digits and hyphens`,
+    });
+  });
 
   it('keep an IRI percent-encoded: a redirect to a Hindi address answers 301 with it as the web sends it', async () => {
     const made = await content('POST', 'redirects', { from: '/hindi-site', to: 'https://hi.example.in/भारत', permanent: true });
@@ -286,6 +328,40 @@ describe('links staff enter', () => {
     expect(await redirectOf('/stored-hindi')).toEqual([301, 'https://hi.example.in/%E0%A4%AD%E0%A4%BE%E0%A4%B0%E0%A4%A4']);
     expect(await redirectOf('/stored-control')).toEqual([301, '/contact%0D%0ASet-Cookie:%20x=1']);
     expect((await visit('/stored-control')).headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('a block’s anchor', () => {
+  const PATTERN = 'must be lowercase letters, digits and hyphens, such as enquiry (not main, nor block- and a number: the page uses those)';
+
+  it('with spaces, capitals or a name the page uses is refused (400), naming the field', async () => {
+    const page = await content('POST', 'pages', {
+      title: 'Anchors',
+      slug: 'bad-anchor-names',
+      blocks: [
+        { type: 'faq', anchor: 'Our Questions', items: [{ question: 'Free?', answer: 'Yes.' }] },
+        { type: 'contact-form', anchor: 'main' },
+        { type: 'rich-text', html: '<p>Hi</p>', anchor: 'block-2-title' },
+      ],
+    });
+    expect(page.statusCode).toBe(400);
+    expect(page.json().fields).toEqual({ 'blocks[0].anchor': PATTERN, 'blocks[1].anchor': PATTERN, 'blocks[2].anchor': PATTERN });
+  });
+
+  it('used twice on a page is refused (400), naming the second block’s field', async () => {
+    const page = await content('POST', 'pages', {
+      title: 'Twice',
+      slug: 'anchor-twice',
+      blocks: [
+        { type: 'rich-text', html: '<p>One</p>', anchor: 'enquiry' },
+        { type: 'rich-text', html: '<p>Two</p>', anchor: 'prices' },
+        { type: 'contact-form', anchor: 'enquiry' },
+      ],
+    });
+    expect(page.statusCode).toBe(400);
+    expect(page.json().fields).toEqual({
+      'blocks[2].anchor': 'is "enquiry", block 1’s anchor already: an anchor names one block of the page',
+    });
   });
 });
 

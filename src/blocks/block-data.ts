@@ -1,5 +1,7 @@
 // What a block component is given, and lenient readers of a block's fields: a page's blocks come from the API
 // (checked on save) or, in the staff editor's preview, half typed — a missing or odd field reads as empty.
+import { ANCHOR_PATTERN } from '@common/blocks/declarations';
+
 import { isRecord, toId } from '@/lib/validate';
 
 /** A block as stored: `{ type, …its fields }` (common/blocks/declarations.ts). */
@@ -52,4 +54,15 @@ export function distinctBy<T extends Readonly<Record<string, unknown>>>(items: r
     seen.add(value);
     return true;
   });
+}
+
+const ANCHOR = new RegExp(ANCHOR_PATTERN.source);
+
+/**
+ * A block's anchor, its section's id (where a button's `#anchor` leads); undefined for none, or for one half typed in
+ * the editor's preview that is no anchor yet.
+ */
+export function anchorOf(block: Readonly<Record<string, unknown>>): string | undefined {
+  const anchor = textOf(block, 'anchor');
+  return ANCHOR.test(anchor) ? anchor : undefined;
 }

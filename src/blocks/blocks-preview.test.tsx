@@ -50,6 +50,35 @@ describe('RenderBlocks', () => {
   });
 });
 
+describe('a block’s anchor', () => {
+  it('is its section’s id, and a button’s #anchor is a plain link to it that the router leaves to the browser', async () => {
+    const blocks = [
+      { type: 'hero', title: 'GST webinar', buttons: [{ label: 'Ask us', href: '#enquiry' }], anchor: 'top-of-page' },
+      { type: 'call-to-action', title: 'Seats are few', button_label: 'See the questions', button_href: '#questions' },
+      { type: 'faq', items: [{ question: 'Is it online?', answer: 'Yes.' }], anchor: 'questions' },
+      { type: 'contact-form', anchor: 'enquiry' },
+      // Half typed in the editor: not an anchor yet, so no id.
+      { type: 'rich-text', html: '<p>More</p>', anchor: 'Not One' },
+    ];
+    await loadBlocks(blocks.map((block) => block.type));
+    const html = renderToString(
+      <StaticRouter location="/gst-webinar">
+        <RenderBlocks blocks={blocks} page={{ title: 'GST webinar', path: '/gst-webinar' }} />
+      </StaticRouter>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect([...page.querySelectorAll('section[id]')].map((section) => section.id)).toEqual(['top-of-page', 'questions', 'enquiry']);
+    expect(page.querySelector('section#questions')?.textContent).toContain('Is it online?');
+    expect(page.querySelector('section#enquiry')?.textContent).toContain('Tell us what you need');
+    const ask = [...page.querySelectorAll('a')].find((link) => link.textContent === 'Ask us');
+    expect(ask?.getAttribute('href')).toBe('#enquiry');
+    expect(ask?.hasAttribute('target')).toBe(false);
+    expect([...page.querySelectorAll('a')].find((link) => link.textContent?.includes('See the questions'))?.getAttribute('href')).toBe(
+      '#questions',
+    );
+  });
+});
+
 describe('BlocksPreview', () => {
   it('draws half-typed blocks as far as they go, and leaves out what is not a block', async () => {
     renderPreview([

@@ -4,7 +4,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { callToAction } from '@common/blocks/declarations';
 
 import { BlockLink } from './block-link';
-import { textOf, type BlockProps } from './block-data';
+import { anchorOf, textOf, type BlockProps } from './block-data';
 
 import '@/components/sections/cta-section.scss';
 
@@ -21,6 +21,7 @@ export function Component({ block, index }: BlockProps) {
   const headingId = `block-${index}-title`;
   return (
     <Section
+      id={anchorOf(block)}
       frame="plain"
       labelledBy={title ? headingId : undefined}
       label={title ? undefined : label}

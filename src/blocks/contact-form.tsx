@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { contactForm } from '@common/blocks/declarations';
 
-import { textOf, type BlockProps } from './block-data';
+import { anchorOf, textOf, type BlockProps } from './block-data';
 
 import './contact-form.scss';
 
@@ -18,7 +18,7 @@ export function Component({ block, index, page }: BlockProps) {
   const [phone] = contact?.phones ?? [];
   const headingId = `block-${index}-title`;
   return (
-    <Section tone="alt" labelledBy={headingId} className="block-contact-form">
+    <Section id={anchorOf(block)} tone="alt" labelledBy={headingId} className="block-contact-form">
       <div className="block-contact-form__card">
         <SectionHeading id={headingId} title={title} subtitle={text || undefined} />
         {page.preview ? (

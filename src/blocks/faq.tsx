@@ -2,7 +2,7 @@ import { Accordion } from '@/components/ui/accordion';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-import { distinctBy, itemsOf, textOf, type BlockProps } from './block-data';
+import { anchorOf, distinctBy, itemsOf, textOf, type BlockProps } from './block-data';
 
 import '@/components/sections/faq-section.scss';
 
@@ -16,7 +16,7 @@ export function Component({ block, index }: BlockProps) {
   if (items.length === 0) return null;
   const headingId = `block-${index}-title`;
   return (
-    <Section labelledBy={headingId} className="faq-section">
+    <Section id={anchorOf(block)} labelledBy={headingId} className="faq-section">
       {title ? (
         <SectionHeading id={headingId} title={title} align="center" />
       ) : (

@@ -2,7 +2,7 @@
 // and a picture — the page's LCP, so it loads at once with high priority.
 import { BlockLink } from './block-link';
 import { BlockPicture } from './block-picture';
-import { itemsOf, textOf, type BlockProps } from './block-data';
+import { anchorOf, itemsOf, textOf, type BlockProps } from './block-data';
 
 import './hero.scss';
 
@@ -13,7 +13,12 @@ export function Component({ block, index }: BlockProps) {
   const headingId = `block-${index}-title`;
   const Heading = index === 0 ? 'h1' : 'h2';
   return (
-    <section className="block-hero" aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : 'Introduction'}>
+    <section
+      id={anchorOf(block)}
+      className="block-hero"
+      aria-labelledby={title ? headingId : undefined}
+      aria-label={title ? undefined : 'Introduction'}
+    >
       <div className="container block-hero__grid">
         <div className="block-hero__body">
           {title && (

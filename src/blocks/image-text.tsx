@@ -3,7 +3,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 
 import { BlockPicture } from './block-picture';
 import { Prose } from './prose';
-import { textOf, type BlockProps } from './block-data';
+import { anchorOf, textOf, type BlockProps } from './block-data';
 
 import './image-text.scss';
 
@@ -15,6 +15,7 @@ export function Component({ block, index }: BlockProps) {
   const headingId = `block-${index}-title`;
   return (
     <Section
+      id={anchorOf(block)}
       frame="untoned"
       labelledBy={title ? headingId : undefined}
       label={title ? undefined : `Section ${index + 1}`}

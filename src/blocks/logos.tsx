@@ -2,7 +2,7 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 import { BlockPicture } from './block-picture';
-import { itemsOf, textOf, type BlockProps } from './block-data';
+import { anchorOf, itemsOf, textOf, type BlockProps } from './block-data';
 
 import './logos.scss';
 
@@ -13,7 +13,7 @@ export function Component({ block, index }: BlockProps) {
   if (items.length === 0) return null;
   const headingId = `block-${index}-title`;
   return (
-    <Section frame="untoned" labelledBy={title ? headingId : undefined} label={title ? undefined : 'Logos'}>
+    <Section id={anchorOf(block)} frame="untoned" labelledBy={title ? headingId : undefined} label={title ? undefined : 'Logos'}>
       {title && <SectionHeading id={headingId} title={title} align="center" />}
       <ul className="block-logos">
         {items.map((item, at) => (

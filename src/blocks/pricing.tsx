@@ -5,7 +5,7 @@ import type { Want } from '@/lib/route-data';
 import { useQuery } from '@/lib/use-api-query';
 
 import { plansFor, pricingPlansQuery } from './block-queries';
-import { idOf, textOf, type BlockData, type BlockProps } from './block-data';
+import { anchorOf, idOf, textOf, type BlockData, type BlockProps } from './block-data';
 
 import '@/components/cards/pricing-section.scss';
 
@@ -22,7 +22,12 @@ export function Component({ block, index }: BlockProps) {
   if (shown.length === 0) return null;
   const headingId = `block-${index}-title`;
   return (
-    <Section labelledBy={title ? headingId : undefined} label={title ? undefined : 'Pricing plans'} className="pricing-section">
+    <Section
+      id={anchorOf(block)}
+      labelledBy={title ? headingId : undefined}
+      label={title ? undefined : 'Pricing plans'}
+      className="pricing-section"
+    >
       {title && <SectionHeading id={headingId} title={title} align="center" />}
       <ul className="pricing-section__plans" data-period="monthly">
         {shown.map((plan) => (

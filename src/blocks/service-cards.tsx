@@ -5,7 +5,7 @@ import type { Want } from '@/lib/route-data';
 import { useQuery } from '@/lib/use-api-query';
 
 import { blockServicesQuery } from './block-queries';
-import { idOf, textOf, type BlockData, type BlockProps } from './block-data';
+import { anchorOf, idOf, textOf, type BlockData, type BlockProps } from './block-data';
 
 import '@/components/cards/services-section.scss';
 
@@ -20,7 +20,12 @@ export function Component({ block, index }: BlockProps) {
   if (services.status !== 'success' || services.data.length === 0) return null;
   const headingId = `block-${index}-title`;
   return (
-    <Section labelledBy={title ? headingId : undefined} label={title ? undefined : 'Services'} className="services-section">
+    <Section
+      id={anchorOf(block)}
+      labelledBy={title ? headingId : undefined}
+      label={title ? undefined : 'Services'}
+      className="services-section"
+    >
       {title && <SectionHeading id={headingId} title={title} align="center" />}
       <ul className="services-section__grid">
         {services.data.map((service) => (

@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/section';
 
-import { distinctBy, itemsOf, textOf, type BlockProps } from './block-data';
+import { anchorOf, distinctBy, itemsOf, textOf, type BlockProps } from './block-data';
 
 import '@/components/sections/stats-section.scss';
 import './statistics.scss';
@@ -13,6 +13,7 @@ export function Component({ block, index }: BlockProps) {
   const headingId = `block-${index}-title`;
   return (
     <Section
+      id={anchorOf(block)}
       frame="plain"
       labelledBy={title ? headingId : undefined}
       label={title ? undefined : 'Figures'}

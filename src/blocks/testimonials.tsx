@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-import { itemsOf, textOf, type BlockProps } from './block-data';
+import { anchorOf, itemsOf, textOf, type BlockProps } from './block-data';
 
 import './testimonials.scss';
 
@@ -12,7 +12,12 @@ export function Component({ block, index }: BlockProps) {
   if (items.length === 0) return null;
   const headingId = `block-${index}-title`;
   return (
-    <Section tone="alt" labelledBy={title ? headingId : undefined} label={title ? undefined : 'What our customers say'}>
+    <Section
+      id={anchorOf(block)}
+      tone="alt"
+      labelledBy={title ? headingId : undefined}
+      label={title ? undefined : 'What our customers say'}
+    >
       {title && <SectionHeading id={headingId} title={title} align="center" />}
       <ul className="block-testimonials">
         {items.map((item, at) => (

@@ -2,7 +2,7 @@ import { VideoSection } from '@/components/sections/video-section';
 import { youtubeVideoId } from '@/lib/youtube';
 import videoThumbnail from '@/assets/home/video-thumbnail.svg';
 
-import { textOf, type BlockProps } from './block-data';
+import { anchorOf, textOf, type BlockProps } from './block-data';
 
 /** A YouTube video behind the site's facade: nothing reaches YouTube until the visitor plays it. */
 export function Component({ block }: BlockProps) {
@@ -12,6 +12,7 @@ export function Component({ block }: BlockProps) {
   const caption = textOf(block, 'caption');
   return (
     <VideoSection
+      id={anchorOf(block)}
       content={{
         videoId,
         videoTitle: caption || title || 'Video',

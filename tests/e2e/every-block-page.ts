@@ -5,7 +5,7 @@
 // element the editor allows — so that whatever a block can draw is drawn.
 import { expect, type APIRequestContext } from '@playwright/test';
 
-import { BLOCKS, video } from '../../common/blocks/declarations';
+import { ANCHOR_PATTERN, BLOCKS, video } from '../../common/blocks/declarations';
 import { DEFAULT_FOCUS, type Field } from '../../common/content-model/fields';
 
 import { staffAccounts } from './staff-account';
@@ -13,6 +13,8 @@ import { staffAccounts } from './staff-account';
 /** A patterned text field's value, by its pattern. A field with a pattern not here stops the test, naming it. */
 const PATTERNED: Readonly<Record<string, string>> = {
   [video.fields.url.pattern.source]: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  // Each block's own is given in everyBlock: an anchor names one block of the page.
+  [ANCHOR_PATTERN.source]: '',
 };
 
 /** The most characters of a text field that holds a figure rather than words (a figure's value: 20). */
@@ -114,7 +116,7 @@ export function everyBlock(samples: Samples): Array<{ type: string } & Record<st
         ]),
       ),
     })),
-  );
+  ).map((block, index) => ({ ...block, anchor: `part-${index + 1}` }));
 }
 
 /** The staff API's `data` of an answer that must have succeeded. */

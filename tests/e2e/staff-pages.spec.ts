@@ -57,7 +57,7 @@ test('an editor builds a page from four blocks, previews it on a phone, publishe
     .getByLabel('Text', { exact: true })
     .fill('Sixty minutes on IRN and QR codes');
   await addBlock(staff, 'Rich text');
-  const text = block(staff, /Block 2, Rich text/).getByRole('textbox');
+  const text = block(staff, /Block 2, Rich text/).getByRole('textbox', { name: 'Text', exact: true });
   await text.click();
   await text.pressSequentially('What you will learn');
   await addBlock(staff, 'Pricing plans');

@@ -9,7 +9,9 @@ export interface StaffFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
-  type?: 'text' | 'email' | 'password' | 'number' | 'url' | 'search' | 'date';
+  type?: 'text' | 'email' | 'password' | 'number' | 'url' | 'search' | 'date' | 'datetime-local';
+  /** The step of a number or a time (1: a time to the second). */
+  step?: number;
   /** Lines of a multi-line field; a single line when left out. */
   rows?: number;
   /** The choices of a select: [value, label]. */
@@ -28,6 +30,7 @@ export function StaffField({
   onChange,
   error,
   type = 'text',
+  step,
   rows,
   options,
   autoComplete,
@@ -62,7 +65,7 @@ export function StaffField({
       ) : rows ? (
         <Form.Control {...common} as="textarea" rows={rows} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <Form.Control {...common} type={type} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
+        <Form.Control {...common} type={type} step={step} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
       )}
       {hint && (
         <Form.Text id={hintId} muted>

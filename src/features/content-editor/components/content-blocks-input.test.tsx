@@ -204,4 +204,41 @@ describe('a page’s live preview', () => {
     await user.click(within(preview).getByRole('button', { name: 'Preview on the real page' }));
     await waitFor(() => expect(tab.location.href).toBe('/gst-e-invoicing-webinar?preview=1'));
   });
+
+  it('gives each block an Anchor, offers the page’s anchors to its buttons, and warns of a button whose anchor no block has', async () => {
+    const hero = { ...THREE[0]!, buttons: [{ label: 'Ask us', href: '/contact' }] };
+    const { user, dialog, blocks } = await openPage([hero, THREE[1]!, { ...THREE[2]!, anchor: 'enquiry' }]);
+    expect(within(blocks).getByRole('group', { name: 'Block 3, Contact form' }).querySelector('input[value="enquiry"]')).not.toBeNull();
+    const button = within(blocks).getByRole('group', { name: 'Block 1, Hero' });
+    const chooser = within(button).getByLabelText('Link: a page of the site or a block on this page');
+    const onThisPage = within(chooser).getByRole('group', { name: 'A block on this page' });
+    expect(
+      within(onThisPage)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Contact form, block 3 (#enquiry)']);
+    await user.selectOptions(chooser, 'Contact form, block 3 (#enquiry)');
+    const address = within(button).getByLabelText('Link (address)');
+    expect(address).toHaveValue('#enquiry');
+
+    await user.clear(address);
+    await user.type(address, '#prices');
+    expect(
+      within(button).getByText('No block of this page has the anchor “prices” yet: give a block that anchor, or the button does nothing.'),
+    ).toBeInTheDocument();
+    const sent = recordChanges('patch', '/pages/4', () => ok(webinar([])));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(
+      await within(dialog).findByText(
+        'The button “Ask us” in block 1 leads to #prices, but no block of this page has the anchor “prices”: pressing it does nothing until one has.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    // A warning, not a refusal: Publish anyway sends it.
+    await user.click(within(dialog).getByRole('button', { name: 'Publish anyway' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const body = sent[0]!.body as { blocks: Array<{ anchor: string; buttons?: Array<{ href: string }> }> };
+    expect(body.blocks.map((block) => block.anchor)).toEqual(['', '', 'enquiry']);
+    expect(body.blocks[0]!.buttons).toEqual([{ label: 'Ask us', href: '#prices' }]);
+  });
 });

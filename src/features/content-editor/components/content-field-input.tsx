@@ -1,19 +1,20 @@
 // One declared field's input: a line, several lines, formatted text, an amount, a number, a choice, an item
-// of another kind chosen by title (or a few, ticked), label/value rows, a list of small records, a page's blocks, a link (typed
-// or a page of the site chosen), a picture (typed, chosen from the media library or uploaded) or a tick; its help text under it.
+// of another kind chosen by title (or made in place: an article's new category; or a few, ticked), label/value rows, a list of small records, a page's blocks, a link (typed
+// or a page of the site chosen; a button's also a block of its page), a picture (typed, chosen from the media library or uploaded) or a tick; its help text under it.
 import Form from 'react-bootstrap/Form';
 
 import { linksToPages, type Field } from '@common/content-model/fields';
-import { kindNamed } from '@common/content-model/kinds';
 
+import { PageAnchorsContext, anchorsOfDrafts } from './content-anchors';
 import { ContentBlocksInput } from './content-blocks-input';
 import { ContentLinkInput } from './content-link-input';
 import { ContentListInput, type RenderField } from './content-list-input';
 import { ContentPictureInput } from './content-picture-input';
+import { ContentRelationInput } from './content-relation-input';
 import { ContentRelationsInput } from './content-relations-input';
 import { ContentRichTextInput } from './content-rich-text-input';
 import { ContentRowsInput } from './content-rows-input';
-import { titleOf, type Draft, type EntryDraft, type Lookups, type PictureAlt, type RowDraft } from './content-values';
+import { type Draft, type EntryDraft, type Lookups, type PictureAlt, type RowDraft } from './content-values';
 import { StaffField } from '@/components/staff-frame/staff-field';
 
 export interface ContentFieldInputProps {
@@ -49,12 +50,8 @@ export function ContentFieldInput({ id, field, draft, onChange, error, messages,
       return <StaffField {...common} type="number" />;
     case 'select':
       return <StaffField {...common} options={field.options.map((option) => [option.value, option.label] as const)} />;
-    case 'relation': {
-      const target = kindNamed(field.to);
-      const items = (target && lookups[target.name]) ?? [];
-      const empty = field.optional?.label ?? `Choose a ${target?.label.toLowerCase() ?? 'value'}`;
-      return <StaffField {...common} options={[['', empty], ...items.map((item) => [String(item.id), titleOf(target!, item)] as const)]} />;
-    }
+    case 'relation':
+      return <ContentRelationInput id={id} field={field} value={text} onChange={onChange} error={error} lookups={lookups} />;
     case 'relations':
       return <ContentRelationsInput id={id} field={field} value={text} onChange={onChange} error={error} lookups={lookups} />;
     case 'rich-text':
@@ -72,16 +69,19 @@ export function ContentFieldInput({ id, field, draft, onChange, error, messages,
         />
       );
     case 'blocks':
+      // The blocks' anchors, for their buttons' links to a block of the same page (#enquiry).
       return (
-        <ContentBlocksInput
-          id={id}
-          field={field}
-          blocks={entriesOf(draft)}
-          onChange={onChange}
-          error={error}
-          messages={messages}
-          renderField={renderField}
-        />
+        <PageAnchorsContext.Provider value={anchorsOfDrafts(entriesOf(draft))}>
+          <ContentBlocksInput
+            id={id}
+            field={field}
+            blocks={entriesOf(draft)}
+            onChange={onChange}
+            error={error}
+            messages={messages}
+            renderField={renderField}
+          />
+        </PageAnchorsContext.Provider>
       );
     case 'rows':
       return <ContentRowsInput id={id} field={field} rows={rowsOf(draft)} onChange={(rows: RowDraft[]) => onChange(rows)} error={error} />;
@@ -110,6 +110,9 @@ export function ContentFieldInput({ id, field, draft, onChange, error, messages,
     case 'image':
       return <ContentPictureInput id={id} field={field} value={text} onChange={onChange} error={error} pictureAlt={pictureAlt} />;
     default:
+      // A time stored in UTC, shown and typed in India time (to the second, as stored).
+      if (field.type === 'text' && field.instant)
+        return <StaffField {...common} label={`${field.label} (India time)`} type="datetime-local" step={1} />;
       return linksToPages(field) ? (
         <ContentLinkInput id={id} field={field} value={text} onChange={onChange} error={error} lookups={lookups} />
       ) : (

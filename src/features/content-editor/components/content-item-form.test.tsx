@@ -290,3 +290,63 @@ describe('the content item form', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('The quick fact was not saved: correct the marked fields.');
   });
 });
+
+describe('an article’s Went live', () => {
+  const article = {
+    id: 3,
+    position: 0,
+    version: 2,
+    title: 'GST in 2026',
+    slug: 'gst-in-2026',
+    summary: 'What changes.',
+    body: '<p>Rates.</p>',
+    cover_image: '',
+    cover_alt: '',
+    category_id: null,
+    service_ids: [],
+    published_at: '2026-11-28T09:30:00Z',
+    author_email: '',
+    search_title: '',
+    search_description: '',
+  };
+
+  it('is shown and edited in India time and sent in UTC; the list writes it in India time too', async () => {
+    const user = userEvent.setup();
+    serveLists({ articles: [article], categories: [], services: [] });
+    server.use(http.get(`${CONTENT}/articles/3`, () => ok(article)));
+    const sent = recordChanges('patch', '/articles/3', () => ok({ ...article, version: 3 }));
+    renderEditor('?kind=articles');
+    const row = (await screen.findByText('GST in 2026')).closest('tr')!;
+    expect(within(row).getByText('28 Nov 2026, 3:00 pm')).toBeInTheDocument();
+    expect(screen.queryByText(/UTC|2026-11-28T09:30/)).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Edit GST in 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit article “GST in 2026”' });
+    const wentLive = within(dialog).getByLabelText('Went live (India time)');
+    expect(wentLive).toHaveAttribute('type', 'datetime-local');
+    // 15:00:00 India time; the input writes a time on the minute without its seconds, as browsers do.
+    expect(wentLive).toHaveValue('2026-11-28T15:00');
+    expect(within(dialog).queryByText(/UTC/)).not.toBeInTheDocument();
+
+    await user.clear(wentLive);
+    await user.type(wentLive, '2026-12-01T03:15');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await screen.findByText('Article “GST in 2026” published.');
+    expect(sent[0]?.body).toMatchObject({ published_at: '2026-11-30T21:45:00Z' });
+  });
+
+  it('left empty stays empty: the site fills it in when the article first goes live', async () => {
+    const user = userEvent.setup();
+    serveLists({ articles: [], categories: [], services: [] });
+    const sent = recordChanges('post', '/articles', () => ok({ ...article, id: 4 }, 201));
+    renderEditor('?kind=articles');
+    await user.click(await screen.findByRole('button', { name: 'New article' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New article' });
+    expect(within(dialog).getByLabelText('Went live (India time)')).toHaveValue('');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Tally tips');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Summary' }), 'Shortcuts.');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await screen.findByText(/created and published/);
+    expect(sent[0]?.body).toMatchObject({ title: 'Tally tips', slug: 'tally-tips', published_at: '' });
+  });
+});

@@ -7,7 +7,8 @@
 // save until staff confirm it; closing it (or leaving the page) with changes not saved asks first; what
 // was typed when the session ended is offered back. A pricing plan's and a service's form show their card
 // beside it as the site draws it (under it on a phone), a built page its blocks at a phone's or a desktop's
-// width; a picture's focal point is set on the picture.
+// width; a picture's focal point is set on the picture. A new page's, article's or category's Address follows its
+// title until staff type one (content-address.ts).
 // While an existing item's form is open, it says who else has the item open (use-presence.ts).
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -22,6 +23,8 @@ import { toId } from '@/lib/validate';
 import type { ContentItem, FieldValue } from '../api/content';
 import { getDraft, getItemWithDraft, type ItemWithDraft } from '../api/content-drafts';
 
+import { addressFieldOf, addressFrom, followsAtFirst, liveAddress } from './content-address';
+import { ContentAddressNote } from './content-address-note';
 import { ContentConflict } from './content-conflict';
 import { ContentDraftNote } from './content-draft-note';
 import { ContentFieldInput } from './content-field-input';
@@ -133,6 +136,9 @@ function ItemFields(props: ContentItemFormProps & { opened: Partial<ItemWithDraf
   /** The save held for the warnings, and the warnings staff were shown with it: a save with just these goes ahead. */
   const [held, setHeld] = useState<Exclude<FormAction, 'preview'>>();
   const [seen, setSeen] = useState<string>();
+  const address = addressFieldOf(kind);
+  /** Whether the address is filled from the title as staff type it (not once they type their own, never for a live item). */
+  const [follows, setFollows] = useState(() => followsAtFirst(address, item, drafts));
 
   // The form takes focus when it opens: on the offer of what was typed before the session ended, else its first field;
   // unless staff are in one of its fields already (a busy phone can paint the frame late), where they stay.
@@ -167,7 +173,12 @@ function ItemFields(props: ContentItemFormProps & { opened: Partial<ItemWithDraf
     event.preventDefault();
     attempt('draft');
   };
-  const set = (name: string) => (draft: Draft) => setDrafts((current) => ({ ...current, [name]: draft }));
+  const set = (name: string) => (draft: Draft) => {
+    // Typing an address makes it staff's own; emptying it lets the title fill it again.
+    if (address && !item && name === address.name) setFollows(draft === '');
+    const follow = address && follows && name === address.field.from && typeof draft === 'string';
+    setDrafts((current) => ({ ...current, [name]: draft, ...(follow ? { [address.name]: addressFrom(address, draft).slug } : {}) }));
+  };
   const setMany = (changes: Record<string, Draft>) => setDrafts((current) => ({ ...current, ...changes }));
   const textOf = (name: string) => (typeof drafts[name] === 'string' ? drafts[name] : '');
   const live = LIVE_PREVIEW_KINDS.includes(kind.name);
@@ -279,6 +290,24 @@ function ItemFields(props: ContentItemFormProps & { opened: Partial<ItemWithDraf
                   pictureAlt={pictureAltOf(field, kind.fields, drafts, name, setMany)}
                 />
                 {field.type === 'text' && field.whatsappOf && <WhatsappNumberNote own={textOf(name)} phone={textOf(field.whatsappOf)} />}
+                {address?.name === name && (
+                  <ContentAddressNote
+                    id={form.idOf(`${name}-note`)}
+                    fromLabel={kind.fields[address.field.from]?.label.toLowerCase() ?? 'title'}
+                    follows={follows}
+                    made={addressFrom(address, textOf(address.field.from))}
+                    titled={textOf(address.field.from).trim() !== ''}
+                    live={
+                      item
+                        ? {
+                            address: liveAddress(kind, address, item),
+                            redirects: address.field.slug === true,
+                            what: kind.label.toLowerCase(),
+                          }
+                        : undefined
+                    }
+                  />
+                )}
               </Fragment>
             ),
           )}

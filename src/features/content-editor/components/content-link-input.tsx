@@ -1,5 +1,6 @@
 // A link field (a menu entry's, a redirect's target, a block's button): the address typed, or chosen from
-// the site's pages — its real pages (the route table's indexed ones), its built pages and its services.
+// the site's pages — its real pages (the route table's indexed ones), its built pages and its services — and, for a
+// block's button, a block of the same page by its anchor (#enquiry), with a note when no block has the one typed.
 import Form from 'react-bootstrap/Form';
 
 import type { TextField } from '@common/content-model/fields';
@@ -7,12 +8,13 @@ import { kindNamed } from '@common/content-model/kinds';
 import { hrefs } from '@common/paths';
 import { routeTable } from '@common/routes';
 
+import { usePageAnchors } from './content-anchors';
 import { titleOf, type Lookups } from './content-values';
 import { StaffField } from '@/components/staff-frame/staff-field';
 
 /** A page staff can link to: its address and its name, in a group. */
 export interface SitePage {
-  group: 'Pages' | 'Built pages' | 'Services';
+  group: 'A block on this page' | 'Pages' | 'Built pages' | 'Services';
   href: string;
   title: string;
 }
@@ -47,15 +49,25 @@ export interface ContentLinkInputProps {
 }
 
 export function ContentLinkInput({ id, field, value, onChange, error, lookups }: ContentLinkInputProps) {
-  const pages = sitePages(lookups);
+  const anchors = usePageAnchors();
+  const onThisPage = field.link === 'button' && anchors ? anchors : [];
+  const pages = [
+    ...onThisPage.map((block): SitePage => ({ group: 'A block on this page', href: `#${block.anchor}`, title: block.label })),
+    ...sitePages(lookups),
+  ];
   const chosen = pages.some((page) => page.href === value) ? value : '';
-  const groups = ['Pages', 'Built pages', 'Services'] as const;
+  const groups = ['A block on this page', 'Pages', 'Built pages', 'Services'] as const;
+  const lost = field.link === 'button' && anchors !== null && /^#./.test(value.trim()) && !chosen ? value.trim().slice(1) : '';
   return (
     <div className="content-link mb-3">
       <Form.Group controlId={`${id}-page`} className="mb-2">
-        <Form.Label>{field.label}: a page of the site</Form.Label>
+        <Form.Label>
+          {field.label}: a page of the site{field.link === 'button' ? ' or a block on this page' : ''}
+        </Form.Label>
         <Form.Select value={chosen} onChange={(event) => event.target.value && onChange(event.target.value)}>
-          <option value="">Choose a page, or type an address below</option>
+          <option value="">
+            {field.link === 'button' ? 'Choose a page or a block, or type an address below' : 'Choose a page, or type an address below'}
+          </option>
           {groups.map((group) => {
             const inGroup = pages.filter((page) => page.group === group);
             return inGroup.length === 0 ? null : (
@@ -79,6 +91,11 @@ export function ContentLinkInput({ id, field, value, onChange, error, lookups }:
         hint={field.help}
         className="mb-0"
       />
+      {lost && (
+        <p className="content-field-warning mt-2 mb-0" aria-live="polite">
+          No block of this page has the anchor “{lost}” yet: give a block that anchor, or the button does nothing.
+        </p>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // while the item has a pending draft, with the place a move saved in it takes the item to; "Rahul is
 // editing this (since 9:24 pm)" while someone else has it open) and the kind's declared columns, the
 // parent by its title, and each item's actions (edit, move up or down, move, history, delete, and a
-// service's page on the site). Each row's handle reorders it within its own list: dragged (mouse,
+// service's page on the site, a built page's, an article's or a category's in a new tab). Each row's handle reorders it within its own list: dragged (mouse,
 // finger or pen), or with the arrow keys, Home and End while it has focus. New items not published yet
 // are rows of their own where they will go live (content-new-drafts.tsx).
 import { useRef } from 'react';
@@ -16,6 +16,7 @@ import { hrefs } from '@common/paths';
 import type { ContentItem, Editing } from '../api/content';
 import type { PendingDraft } from '../api/content-drafts';
 
+import { itemAddress } from './content-address';
 import { NewDraftRow, rowsWithNewDrafts, type NewDraftAction } from './content-new-drafts';
 import { handleHint, positionForKey, positionOfSlot } from './content-order';
 import { EditingBadges } from './content-presence';
@@ -194,6 +195,7 @@ export function ContentList(props: ContentListProps) {
           const rowClass = dragged ? 'content-row content-row--dragged' : 'content-row';
           const draft = drafts.get(item.id);
           const others = editing?.get(item.id) ?? [];
+          const address = itemAddress(kind, item.values);
           const button = (action: ContentAction, text: string, label: string, variant = 'outline-secondary', disabled = false) => (
             <Button
               id={actionId(kind, item, action)}
@@ -252,6 +254,18 @@ export function ContentList(props: ContentListProps) {
                   {kind.name === 'services' && (
                     <a className="btn btn-sm btn-link" href={hrefs.serviceDetails(item.id)} aria-label={`View ${title} on site`}>
                       View on site
+                    </a>
+                  )}
+                  {/* A row is live (a new item's draft is a row of its own, without it): its page, as visitors see it. */}
+                  {address && (
+                    <a
+                      className="btn btn-sm btn-link"
+                      href={address}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`View page: ${title} (opens in a new tab)`}
+                    >
+                      View page
                     </a>
                   )}
                 </div>

@@ -1,7 +1,8 @@
 // New items not published yet, shown in their list where they will go live: a draft of a new item holds
 // its place as how many of the list's live items come before it (the server's `position`; none: at the
 // end). Its row is marked Draft (and Scheduled with its time); Edit opens it in its form again (to change
-// it, preview it, schedule it or publish it), Up and Down move it past one live item, and Discard throws it away.
+// it, preview it, schedule it or publish it), Up and Down move it past one live item, and Discard throws it away. A
+// new page's or article's row has Preview where a live one has View page.
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import Button from 'react-bootstrap/Button';
@@ -12,7 +13,9 @@ import type { ContentItem } from '../api/content';
 import { discardDraft, placeDraft, type PendingDraft } from '../api/content-drafts';
 import { failureMessage } from '@/lib/staff/staff-request';
 
+import { itemAddress } from './content-address';
 import { ConfirmButton } from './content-confirm';
+import { previewPath } from './content-preview';
 import { formatValue, titleIn, type Lookups } from './content-values';
 
 /** One row of a list: a live item, or a new item's draft with how many of its list's live items come before it. */
@@ -165,6 +168,18 @@ export function NewDraftRow({ kind, row, columns, lookups, showParent, busy, bad
           >
             Edit
           </Button>
+          {/* Not live, so no page to view: its preview shows it with every pending draft, to signed-in staff. */}
+          {itemAddress(kind, draft.values) && (
+            <a
+              className="btn btn-sm btn-link"
+              href={previewPath(kind, { itemId: null, parentId: draft.parentId, values: draft.values })}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Preview the new ${kind.label.toLowerCase()} ${title} (opens in a new tab)`}
+            >
+              Preview
+            </a>
+          )}
           {button('up', 'Up', `Move the new ${kind.label.toLowerCase()} ${title} up`, liveBefore === 0)}
           {button('down', 'Down', `Move the new ${kind.label.toLowerCase()} ${title} down`, liveBefore >= liveCount)}
           <ConfirmButton

@@ -1,4 +1,5 @@
 import { pricingPlans, quickFacts } from '@common/content-model/kinds';
+import { articles } from '@common/content-model/insights-kinds';
 import { pages } from '@common/content-model/page-kinds';
 
 import type { ContentItem, RecordValue } from '../api/content';
@@ -13,6 +14,7 @@ import {
   readableBlocks,
   readDraft,
   readDrafts,
+  toDraft,
   toDrafts,
   type EntryDraft,
 } from './content-values';
@@ -106,7 +108,7 @@ describe('a built page’s drafts', () => {
       search_description: '',
       share_image: '',
       blocks: [
-        { type: 'faq', title: '', items: [{ question: 'Is it free?', answer: 'Yes.' }] },
+        { type: 'faq', title: '', items: [{ question: 'Is it free?', answer: 'Yes.' }], anchor: 'questions' },
         { type: 'pricing', title: 'Plans', service_id: 1 },
         { type: 'rich-text', html: '<p></p>' },
       ],
@@ -116,10 +118,11 @@ describe('a built page’s drafts', () => {
   it('read back as the values they were made from, blocks and their lists included (an empty editor’s HTML as empty)', () => {
     const { values, errors } = readDrafts(pages, toDrafts(pages, page));
     expect(errors).toEqual({});
+    // A block without an anchor reads as an empty one, as the server stores it.
     expect(values.blocks).toEqual([
-      { type: 'faq', title: '', items: [{ question: 'Is it free?', answer: 'Yes.' }] },
-      { type: 'pricing', title: 'Plans', service_id: 1 },
-      { type: 'rich-text', html: '' },
+      { type: 'faq', title: '', items: [{ question: 'Is it free?', answer: 'Yes.' }], anchor: 'questions' },
+      { type: 'pricing', title: 'Plans', service_id: 1, anchor: '' },
+      { type: 'rich-text', html: '', anchor: '' },
     ]);
   });
 
@@ -131,7 +134,7 @@ describe('a built page’s drafts', () => {
     expect(readDraft(pages.fields.blocks, drafts.blocks)).toEqual({
       error: 'has a problem in block 1 (Pricing plans): Service is required: choose one',
     });
-    expect(readableBlocks(drafts.blocks)).toEqual([{ type: 'pricing', title: 'Plans' }]);
+    expect(readableBlocks(drafts.blocks)).toEqual([{ type: 'pricing', title: 'Plans', anchor: '' }]);
   });
 
   it('are copied with keys of their own, down to their lists’ entries', () => {
@@ -142,5 +145,31 @@ describe('a built page’s drafts', () => {
     expect(readDrafts(pages, { ...toDrafts(pages, page), blocks: [copy] }).values.blocks).toEqual([
       (page.values.blocks as RecordValue[])[0],
     ]);
+  });
+});
+
+describe('a time stored in UTC (an article’s Went live)', () => {
+  const wentLive = articles.fields.published_at;
+
+  it('is shown and typed in India time, to the second, and sent back in UTC', () => {
+    expect(toDraft(wentLive, '2026-11-28T09:30:00Z')).toBe('2026-11-28T15:00:00');
+    expect(readDraft(wentLive, '2026-11-28T15:00:00')).toEqual({ value: '2026-11-28T09:30:00Z' });
+    // A browser's input without seconds, and a time past midnight in India that is the day before in UTC.
+    expect(readDraft(wentLive, '2026-12-01T03:15')).toEqual({ value: '2026-11-30T21:45:00Z' });
+    expect(readDraft(wentLive, toDraft(wentLive, '2026-01-31T23:59:59Z') as string)).toEqual({ value: '2026-01-31T23:59:59Z' });
+  });
+
+  it('stays empty when empty, and says what is wrong with what is not a time', () => {
+    expect(toDraft(wentLive, '')).toBe('');
+    expect(readDraft(wentLive, '')).toEqual({ value: '' });
+    expect(readDraft(wentLive, '  ')).toEqual({ value: '' });
+    expect(readDraft(wentLive, '28/11/2026')).toEqual({ error: 'must be a date and time in India, such as 28 Nov 2026, 3:00 pm' });
+    expect(readDraft(wentLive, '2026-02-30T10:00')).toEqual({ error: 'must be a date and time in India, such as 28 Nov 2026, 3:00 pm' });
+  });
+
+  it('is written in India time in lists and histories, never UTC', () => {
+    expect(formatValue(wentLive, '2026-11-28T09:30:00Z', {})).toBe('28 Nov 2026, 3:00 pm');
+    expect(formatValue(wentLive, '', {})).toBe('');
+    expect(wentLive.label).not.toMatch(/UTC/);
   });
 });

@@ -1,9 +1,10 @@
 // Field values between the API and the editor: amounts read from what staff type ("₹24,999") and written
-// with Indian grouping, values shown as text in the list and the history, and the form's drafts (what
+// with Indian grouping, times stored in UTC shown and typed in India time, values shown as text in the list and the history, and the form's drafts (what
 // each input holds) turned back into the values a save sends.
 import { blockNamed } from '@common/blocks/declarations';
 import { defaultOf, type Field } from '@common/content-model/fields';
 import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
+import { formatIndiaTime, toIndiaIso } from '@common/india-time';
 
 import type { ContentItem, FieldValue, RecordValue, RowValue } from '../api/content';
 
@@ -26,6 +27,24 @@ export function formatMoney(amount: number): string {
   const head = whole.slice(0, -3);
   const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
   return `${amount < 0 ? '-' : ''}${grouped}${fraction === '00' ? '' : `.${fraction}`}`;
+}
+
+/** A stored UTC time as a date and time input holds it, in India time to the second ('' for none or unreadable). */
+export const instantDraft = (iso: string): string => (iso ? toIndiaIso(iso).slice(0, 19) : '');
+
+const INDIA_LOCAL = /^(\d{4}-\d\d-\d\dT\d\d:\d\d)(:\d\d)?$/;
+
+/** What a date and time input holds (India time) as the stored UTC time: '2026-11-28T15:00' → '2026-11-28T09:30:00Z'. */
+export function readInstant(input: string): { value: string } | { error: string } {
+  const text = input.trim();
+  if (text === '') return { value: '' };
+  const match = INDIA_LOCAL.exec(text);
+  const local = match ? `${match[1]}${match[2] ?? ':00'}` : '';
+  const time = Date.parse(`${local}+05:30`);
+  // A day the calendar lacks (30 February) is read as another by Date.parse: it is no time.
+  if (Number.isNaN(time) || toIndiaIso(new Date(time).toISOString()).slice(0, 19) !== local)
+    return { error: 'must be a date and time in India, such as 28 Nov 2026, 3:00 pm' };
+  return { value: `${new Date(time).toISOString().slice(0, 19)}Z` };
 }
 
 /** The title an item goes by; its kind's label and id when the title is empty. */
@@ -74,6 +93,8 @@ export function formatValue(field: Field, value: FieldValue | undefined, lookups
       return typeof value === 'string' ? textOfHtml(value) : '';
     case 'list':
       return Array.isArray(value) ? `${field.itemLabel}s: ${value.length}` : '';
+    case 'text':
+      return field.instant && typeof value === 'string' && value !== '' ? formatIndiaTime(value) : String(value ?? '');
     case 'blocks':
       return Array.isArray(value)
         ? value.map((block) => blockNamed(String((block as RecordValue).type))?.label ?? String((block as RecordValue).type)).join(', ')
@@ -186,6 +207,12 @@ export function toDraft(field: Field, value: FieldValue | undefined): Draft {
       });
     case 'money':
       return typeof value === 'number' ? formatMoney(value) : '';
+    case 'text':
+      return field.instant
+        ? instantDraft(typeof value === 'string' ? value : '')
+        : value === null || value === undefined
+          ? ''
+          : String(value);
     case 'relations':
       return idsDraft(Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : []);
     case 'list':
@@ -249,6 +276,8 @@ export function readDraft(field: Field, draft: Draft | undefined): { value: Fiel
       return { value: Number(text) };
     case 'relations':
       return { value: idsOfDraft(text) };
+    case 'text':
+      return field.instant ? readInstant(text) : { value: typeof draft === 'string' ? draft : '' };
     case 'rich-text':
       return { value: EMPTY_HTML.test(text) ? '' : text };
     case 'list':

@@ -1,14 +1,17 @@
 // Warnings before a save whose change visitors will not see as staff may expect: a hidden quick fact,
 // a quick fact or section past the number a service's page shows, a repeated quick fact label (the page
-// keeps the first), and a service's first plan (its page stops showing the general plans). Computed in
+// keeps the first), a service's first plan (its page stops showing the general plans), and a built page's button
+// leading to an #anchor no block of the page has. Computed in
 // the browser from the list the editor holds and the declarations; the limits are the site's own
 // (src/config/constants.ts, read by the service page's quick facts and sections).
 import { pricingPlans, quickFacts, sections, services, type KindDeclaration } from '@common/content-model/kinds';
+import { pages } from '@common/content-model/page-kinds';
 
 import { MAX_QUICK_FACTS, MAX_SERVICE_SECTIONS } from '@/config/constants';
 
 import type { ContentItem, FieldValue } from '../api/content';
 
+import { lostButtons } from './content-anchors';
 import { titleIn, type Lookups } from './content-values';
 
 export interface WarningInput {
@@ -97,7 +100,16 @@ function planWarnings({ item, values, items, lookups }: WarningInput): string[] 
   ];
 }
 
+/** A button leading to `#anchor` where no block of the page has that anchor: pressing it would do nothing. */
+function pageWarnings({ values }: WarningInput): string[] {
+  return lostButtons(values.blocks).map(
+    ({ block, label, anchor }) =>
+      `The button${label ? ` “${label}”` : ''} in block ${block} leads to #${anchor}, but no block of this page has the anchor “${anchor}”: pressing it does nothing until one has.`,
+  );
+}
+
 const RULES: Readonly<Record<string, (input: WarningInput) => string[]>> = {
+  [pages.name]: pageWarnings,
   [quickFacts.name]: quickFactWarnings,
   [sections.name]: sectionWarnings,
   [pricingPlans.name]: planWarnings,
