@@ -4,6 +4,7 @@
 import type Database from 'better-sqlite3';
 
 import type { AltLookup } from '../../common/media/picture-alts.ts';
+import type { PictureLookup } from '../../common/media/rich-text-pictures.ts';
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 
 import { hasTable, prepared, sqlOf } from './content-items.ts';
@@ -74,6 +75,20 @@ export function libraryAltLookup(db: Db): AltLookup {
   const seen = new Map<string, string | undefined>();
   return (path) => {
     if (!seen.has(path)) seen.set(path, statement.get(path) as string | undefined);
+    return seen.get(path);
+  };
+}
+
+/**
+ * The library's picture at an upload's path, its stored size, read once per path for the caller (a public read):
+ * nothing at all is read for a database without the table (tests of upgrades).
+ */
+export function libraryPictureLookup(db: Db): PictureLookup {
+  if (!hasTable(db, 'media')) return () => undefined;
+  const statement = prepared(db, 'SELECT width, height FROM media WHERE url = ?');
+  const seen = new Map<string, ReturnType<PictureLookup>>();
+  return (path) => {
+    if (!seen.has(path)) seen.set(path, statement.get(path) as ReturnType<PictureLookup>);
     return seen.get(path);
   };
 }

@@ -7,10 +7,11 @@ import type Database from 'better-sqlite3';
 import { DOCUMENT_ID, KINDS, isDocument, type KindDeclaration, type PublicRead } from '../../common/content-model/kinds.ts';
 
 import { fillPictureAlts, mayHoldPictures } from '../../common/media/picture-alts.ts';
+import { fillResponsivePictures, mayHoldRichText } from '../../common/media/rich-text-pictures.ts';
 
 import { hasTable, prepared } from './content-items.ts';
 import { publicColumns, publicReader } from './content-rows.ts';
-import { libraryAltLookup } from './media-library.ts';
+import { libraryAltLookup, libraryPictureLookup } from './media-library.ts';
 
 type Db = Database.Database;
 type PublicRecord = Record<string, unknown>;
@@ -81,6 +82,21 @@ export function withLibraryAlts<R extends PublicRecord>(db: Db, kind: KindDeclar
   return records;
 }
 
+const holdsRichText = new WeakMap<KindDeclaration, boolean>();
+
+/**
+ * Serves the pictures inside rich text responsive (docs/media.md): each upload the library has, with its resized
+ * copies, size and lazy loading. On the way out only; the stored HTML is what staff saved.
+ */
+export function withResponsivePictures<R extends PublicRecord>(db: Db, kind: KindDeclaration, records: R[]): R[] {
+  let may = holdsRichText.get(kind);
+  if (may === undefined) holdsRichText.set(kind, (may = mayHoldRichText(kind.fields)));
+  if (!may || records.length === 0) return records;
+  const lookup = libraryPictureLookup(db);
+  for (const record of records) fillResponsivePictures(kind.fields, record, lookup, kind.api.rename);
+  return records;
+}
+
 /** The kind's public records: all of them, or those whose `column` holds `value`. */
 export function publicRecords(db: Db, kind: KindDeclaration, column?: string, value?: number | string): PublicRecord[] {
   if (!tableExists(db, kind.table)) return [];
@@ -88,7 +104,7 @@ export function publicRecords(db: Db, kind: KindDeclaration, column?: string, va
   if (!reader) readers.set(kind, (reader = publicReader<PublicRecord>(kind)));
   const statement = prepared(db, statementSql(kind, column));
   const rows = (column === undefined ? statement.all() : statement.all(value)) as PublicRecord[];
-  return withLibraryAlts(db, kind, rows.map(reader));
+  return withResponsivePictures(db, kind, withLibraryAlts(db, kind, rows.map(reader)));
 }
 
 /** What a public read answers: its kind's records (those the id, or text, names when it takes one), each with its nested lists. */
