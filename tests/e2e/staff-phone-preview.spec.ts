@@ -71,7 +71,7 @@ function heroLayout(hero: Locator): Promise<HeroLayout> {
 test('the phone preview lays a page’s hero out as a 375 px window does, and the keyboard passes it by', async ({ browser }) => {
   test.setTimeout(90_000);
   const email = `phone.preview.w${test.info().parallelIndex}@example.in`;
-  const document = {
+  const content = {
     ...seedDocument(),
     pages: [
       {
@@ -94,7 +94,7 @@ test('the phone preview lays a page’s hero out as a 375 px window does, and th
       },
     ],
   } as ContentDocument;
-  const server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + 40 + test.info().parallelIndex, document);
+  const server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + 40 + test.info().parallelIndex, content);
   privateServer = server;
   await staffAccounts([email], PASSWORD, server.databasePath, 'editor');
   const staff = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
