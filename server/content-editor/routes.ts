@@ -260,6 +260,9 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     })();
     return reply
       .code(201)
-      .send({ success: true, data: { url, type, width, height, removed, ...(media ? { id: media.id, alt: media.alt } : {}) } });
+      .send({
+        success: true,
+        data: { url, type, width, height, removed, ...(media ? { id: media.id, alt: media.alt, decorative: media.decorative } : {}) },
+      });
   });
 };

@@ -287,6 +287,13 @@ const FROZEN: readonly Declared[] = [
     sha256: '9fd3856f65c5bda1ab7842bb4b1303e7deabca710d4b53a1618c12c1ce7af542',
     foreignKeysOff: true,
   },
+  // A picture of the media library marked as decoration: no description asked for, none warned of.
+  {
+    id: 30,
+    name: 'media decorative',
+    file: '0030-media-decorative.sql',
+    sha256: '5889e4c757588431bd01bef2e6a81920fe406eeb7f4d9e2b40814263f468c366',
+  },
 ];
 
 /** The SHA-256 of a migration's SQL (its file's bytes, as UTF-8), in hex: what schema_migrations records. */
