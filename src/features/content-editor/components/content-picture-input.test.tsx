@@ -130,14 +130,16 @@ describe('a picture field', () => {
     expect(screen.queryByText(NO_DESCRIPTION_WARNING, { exact: false })).not.toBeInTheDocument();
   });
 
-  it('uploads a picture into the library and chooses it, warning that it has no description yet', async () => {
+  it('uploads a picture into the library and chooses it, asking for the description it has not got yet', async () => {
     serveLibrary([]);
     serveUpload('/media/uploads/ffffffffffffffffffffffffffffffff-640x480.png');
     const user = userEvent.setup();
     renderWithStaff(<Harness />);
     await user.upload(screen.getByLabelText(/Or upload a picture/), new File(['png'], 'new.png', { type: 'image/png' }));
     await waitFor(() => expect(drafts().image).toBe('/media/uploads/ffffffffffffffffffffffffffffffff-640x480.png'));
-    expect(await screen.findByText(NO_DESCRIPTION_WARNING, { exact: false })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: DESCRIBE_QUESTION })).toBeInTheDocument();
+    // The warning waits while the question asks.
+    expect(screen.queryByText(NO_DESCRIPTION_WARNING, { exact: false })).toBeNull();
   });
 });
 

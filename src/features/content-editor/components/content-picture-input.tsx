@@ -118,9 +118,9 @@ export function ContentPictureInput({ id, field, value, onChange, error, picture
   // A field without a description field of its own (a service's picture, a share picture) has only the library's.
   const needsLibrary = upload_ && (!pictureAlt || pictureAlt.value.trim() === '') ? upload_ : undefined;
   const library = useLibraryWords(needsLibrary, known);
-  const undescribed = needsLibrary !== undefined && library?.alt === '' && !library.decorative;
-  // Asked while the picture is the field's and still has no description of its own.
+  // Asked while the picture is the field's and still has no description of its own; the warning waits meanwhile.
   const question = asking && asking.url === value.trim() && (!pictureAlt || pictureAlt.value.trim() === '') ? asking : undefined;
+  const undescribed = needsLibrary !== undefined && library?.alt === '' && !library.decorative && !question;
 
   return (
     <div className="content-image-field mb-3">
@@ -155,19 +155,6 @@ export function ContentPictureInput({ id, field, value, onChange, error, picture
           for {field.label}
         </span>
       </div>
-      {question && (
-        <ContentPictureDescribe
-          id={id}
-          pictureId={question.id}
-          onAnswered={(words, message) => answer(question.url, words, message)}
-          onLater={closeQuestion}
-        />
-      )}
-      {answered && (
-        <p role="status" className="content-image-field__done">
-          {answered}
-        </p>
-      )}
       <Form.Group controlId={`${id}-file`}>
         <Form.Label>Or upload a picture (PNG, JPEG, WebP or SVG, up to 20 MB)</Form.Label>
         <Form.Control
@@ -184,6 +171,19 @@ export function ContentPictureInput({ id, field, value, onChange, error, picture
           </Form.Control.Feedback>
         )}
       </Form.Group>
+      {question && (
+        <ContentPictureDescribe
+          id={id}
+          pictureId={question.id}
+          onAnswered={(words, message) => answer(question.url, words, message)}
+          onLater={closeQuestion}
+        />
+      )}
+      {answered && (
+        <p role="status" className="content-image-field__done">
+          {answered}
+        </p>
+      )}
       <MediaPicker show={picking} onChoose={choose} onCancel={() => setPicking(false)} />
     </div>
   );

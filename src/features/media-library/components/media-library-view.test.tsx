@@ -96,7 +96,7 @@ describe('the Media page', () => {
     const user = userEvent.setup();
     renderWithStaff(<MediaLibraryView />);
     const field = await screen.findByLabelText('Description of spare.png');
-    const mark = screen.getByRole('checkbox', { name: 'It only decorates: spare.png' });
+    const mark = screen.getByRole('checkbox', { name: 'It only decorates (spare.png)' });
     await user.click(mark);
     expect(field).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Save description' }));

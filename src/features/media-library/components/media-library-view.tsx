@@ -132,7 +132,7 @@ function DescriptionForm({ picture, onSaved }: { picture: MediaPicture; onSaved:
         type="checkbox"
         label={
           <>
-            It only decorates<span className="visually-hidden">: {pictureName(picture)}</span>
+            It only decorates <span className="visually-hidden">({pictureName(picture)})</span>
           </>
         }
         checked={decorative}
