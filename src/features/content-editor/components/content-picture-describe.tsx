@@ -3,10 +3,10 @@
 // is described, or known to be decoration, wherever it is chosen later.
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 
-import { MAX_ALT_LENGTH, setPictureAlt } from '@/lib/staff/media-library';
+import { setPictureAlt } from '@/lib/staff/media-library';
 import { failureMessage, fieldMessages } from '@/lib/staff/staff-request';
+import { PictureDescriptionField } from '@/components/staff-frame/picture-description-field';
 import { useStaffSession } from '@/components/staff-frame/staff-session';
 
 export const DESCRIBE_QUESTION = 'Describe this picture for people who cannot see it — or mark it decorative';
@@ -29,7 +29,6 @@ export function ContentPictureDescribe({ id, pictureId, onAnswered, onLater }: C
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const text = useRef<HTMLTextAreaElement>(null);
-  const inputId = `${id}-describe`;
 
   // Asked right after the upload staff made: the question takes the focus the file chooser gave back.
   useEffect(() => text.current?.focus(), []);
@@ -50,37 +49,18 @@ export function ContentPictureDescribe({ id, pictureId, onAnswered, onLater }: C
   return (
     <fieldset className="content-image-field__describe">
       <legend>{DESCRIBE_QUESTION}</legend>
-      <Form.Group controlId={inputId}>
-        <Form.Label>What the picture shows</Form.Label>
-        <Form.Control
-          ref={text}
-          as="textarea"
-          rows={2}
-          value={alt}
-          disabled={decorative}
-          isInvalid={Boolean(failure)}
-          aria-invalid={failure ? true : undefined}
-          aria-describedby={`${inputId}-count${failure ? ` ${inputId}-message` : ''}`}
-          onChange={(event) => setAlt(event.target.value)}
-        />
-        <Form.Text id={`${inputId}-count`} muted>
-          {alt.trim().length} of {MAX_ALT_LENGTH} characters
-        </Form.Text>
-        {failure && (
-          <Form.Control.Feedback type="invalid" id={`${inputId}-message`}>
-            {failure}
-          </Form.Control.Feedback>
-        )}
-      </Form.Group>
-      <Form.Check
-        id={`${id}-decorative`}
-        type="checkbox"
-        label="It only decorates"
-        checked={decorative}
-        onChange={(event) => {
-          setDecorative(event.target.checked);
+      <PictureDescriptionField
+        id={`${id}-describe`}
+        label="What the picture shows"
+        value={alt}
+        onChange={setAlt}
+        decorative={decorative}
+        onDecorative={(marked) => {
+          setDecorative(marked);
           setFailure('');
         }}
+        failure={failure}
+        inputRef={text}
       />
       <div className="content-image-field__describe-actions">
         <Button size="sm" variant="primary" disabled={busy || (!decorative && alt.trim() === '')} onClick={() => void answer()}>

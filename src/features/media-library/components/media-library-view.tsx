@@ -12,7 +12,6 @@ import {
   deletePicture,
   formatBytes,
   getMedia,
-  MAX_ALT_LENGTH,
   MEDIA_SEARCH_DELAY_MS,
   PICTURE_TYPES,
   pictureName,
@@ -24,6 +23,7 @@ import {
 import { failureMessage, fieldMessages } from '@/lib/staff/staff-request';
 import { formatTime } from '@/lib/staff/format-time';
 import { FormOutcome } from '@/components/staff-frame/form-outcome';
+import { PictureDescriptionField } from '@/components/staff-frame/picture-description-field';
 import { StaffSection } from '@/components/staff-frame/staff-section';
 import { useStaffSession } from '@/components/staff-frame/staff-session';
 import { StaffTable } from '@/components/staff-frame/staff-table';
@@ -103,44 +103,23 @@ function DescriptionForm({ picture, onSaved }: { picture: MediaPicture; onSaved:
 
   return (
     <Form onSubmit={(event) => void save(event)} noValidate className="media-alt">
-      <Form.Group controlId={id}>
-        <Form.Label className="visually-hidden">Description of {pictureName(picture)}</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={2}
-          value={decorative ? '' : alt}
-          placeholder={decorative ? 'Decoration: no description' : 'What the picture shows'}
-          disabled={decorative}
-          isInvalid={Boolean(failure)}
-          aria-describedby={`${id}-count${failure ? ` ${id}-message` : ''}`}
-          onChange={(event) => {
-            setAlt(event.target.value);
-            setDone('');
-          }}
-        />
-        <Form.Text id={`${id}-count`} muted>
-          {decorative ? 0 : alt.trim().length} of {MAX_ALT_LENGTH} characters
-        </Form.Text>
-        {failure && (
-          <Form.Control.Feedback type="invalid" id={`${id}-message`}>
-            {failure}
-          </Form.Control.Feedback>
-        )}
-      </Form.Group>
-      <Form.Check
-        id={`${id}-decorative`}
-        type="checkbox"
-        label={
-          <>
-            It only decorates <span className="visually-hidden">({pictureName(picture)})</span>
-          </>
-        }
-        checked={decorative}
-        onChange={(event) => {
-          setDecorative(event.target.checked);
+      <PictureDescriptionField
+        id={id}
+        label={`Description of ${pictureName(picture)}`}
+        labelHidden
+        value={alt}
+        onChange={(text) => {
+          setAlt(text);
+          setDone('');
+        }}
+        decorative={decorative}
+        onDecorative={(marked) => {
+          setDecorative(marked);
           setDone('');
           setFailure('');
         }}
+        pictureName={pictureName(picture)}
+        failure={failure}
       />
       <Button type="submit" size="sm" variant={changed ? 'primary' : 'outline-secondary'} disabled={busy || !changed}>
         {busy ? 'Saving…' : 'Save description'}
