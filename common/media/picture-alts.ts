@@ -61,3 +61,43 @@ export function fillPictureAlts(
     }
   }
 }
+
+/** A picture and the description typed for it beside it (a picture field's description field, a rich-text <img>'s alt). */
+export interface DescribedPicture {
+  /** The upload's path, `/media/uploads/<name>`. */
+  path: string;
+  alt: string;
+}
+
+const RICH_TEXT_IMG = /<img\b[^<>]*>/g;
+const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+/** An attribute's text as the server's cleaning escapes it. */
+const unescaped = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_entity, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!);
+
+/**
+ * The uploads a record describes where it holds them — each picture field's own description, and each picture's
+ * alt inside rich text — in its lists and blocks too: what a save gives the media library when it has none.
+ */
+export function describedPictures(fields: Readonly<Record<string, Field>>, record: Readonly<Record<string, unknown>>): DescribedPicture[] {
+  const found: DescribedPicture[] = [];
+  const add = (value: unknown, alt: unknown) => {
+    const path = uploadPathOf(value);
+    if (path && typeof alt === 'string' && alt.trim() !== '') found.push({ path, alt: alt.trim() });
+  };
+  for (const [name, f] of Object.entries(fields)) {
+    const value = record[name];
+    if (f.type === 'image' && f.alt !== undefined) add(value, record[f.alt]);
+    else if (f.type === 'rich-text' && typeof value === 'string' && value.includes(UPLOADS_PATH)) {
+      for (const [tag] of value.matchAll(RICH_TEXT_IMG)) add(attributeOf(tag, 'src'), unescaped(attributeOf(tag, 'alt') ?? ''));
+    } else if (f.type === 'list' && Array.isArray(value)) {
+      for (const entry of value) if (isRecord(entry)) found.push(...describedPictures(f.fields, entry));
+    } else if (f.type === 'blocks' && Array.isArray(value)) {
+      for (const block of value) {
+        const declaration = isRecord(block) && typeof block.type === 'string' ? blockNamed(block.type) : undefined;
+        if (declaration) found.push(...describedPictures(declaration.fields, block as Record<string, unknown>));
+      }
+    }
+  }
+  return found;
+}

@@ -11,6 +11,7 @@ import { formatIndiaTime } from '../../common/india-time.ts';
 import { writerEmails } from '../db/content-editor.ts';
 import { ContentError, listRows, parentOf, rowOf } from '../db/content-items.ts';
 import { recordAudit } from '../db/audit.ts';
+import { describeUploads } from '../media/library.ts';
 import {
   deleteDraft,
   draftRow,
@@ -84,6 +85,7 @@ export class ContentDrafts {
         const parentId = checkParent(this.db, kind, kind.parent ? body[kind.parent.field] : null);
         const values = parseFields(kind, body, false);
         checkRules(this.db, kind, values, undefined);
+        describeUploads(this.db, actor, kind, values);
         const takeDown = { at: made.takeDown?.at ?? null, to: made.takeDown?.to ?? null };
         const draftId = insertDraft(
           this.db,
@@ -112,6 +114,7 @@ export class ContentDrafts {
         throw new ContentError(400, notSaved(kind), { [parent]: 'a draft cannot move the item: use Move' });
       }
       checkRules(this.db, kind, values, id);
+      describeUploads(this.db, actor, kind, values);
       const takeDown = this.takeDownOf(kind, id, existing, made.takeDown);
       if (existing) {
         const publishAt = made.publishAt === undefined ? existing.publish_at : made.publishAt;
@@ -148,6 +151,7 @@ export class ContentDrafts {
       if (parent && parent in body) checkParent(this.db, kind, body[parent]);
       const { values, merged } = this.merged(actor, kind, row, parseFields(kind, body, true), made.draftVersion ?? undefined);
       checkRules(this.db, kind, values, undefined);
+      describeUploads(this.db, actor, kind, values);
       updateDraftValues(
         this.db,
         draftId,

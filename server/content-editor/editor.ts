@@ -51,6 +51,7 @@ import { baseVersion, changedSince, mergeFields, sameValue, staffName, type Fiel
 import { checkKeys, checkParent, checkRemovable, checkRules, parseFields } from './rules.ts';
 import { addressOf, freeAddress } from './take-downs.ts';
 import { ContentTrash } from './trash.ts';
+import { describeUploads } from '../media/library.ts';
 
 export { ContentError };
 export type { ItemView };
@@ -184,6 +185,7 @@ export class ContentEditor {
       const parentId = checkParent(this.db, kind, kind.parent ? body[kind.parent.field] : null);
       const values = stampAuthor(this.db, kind, stampPublished(kind, parseFields(kind, body, false), undefined), by);
       checkRules(this.db, kind, values, undefined);
+      describeUploads(this.db, actor, kind, values);
       const sql = sqlOf(kind);
       const columns = [...(sql.parent ? [sql.parent] : []), ...sql.fields.map(([name]) => name), 'sort_order'];
       const row = [
@@ -233,6 +235,7 @@ export class ContentEditor {
       }
       const values = stampPublished(kind, { ...this.fieldsOfView(kind, before), ...changes }, before);
       checkRules(this.db, kind, values, id);
+      describeUploads(this.db, actor, kind, changes);
       if (Object.keys(kind.fields).every((name) => JSON.stringify(values[name]) === JSON.stringify(before[name])))
         return { item: before, merged };
       const sql = sqlOf(kind);

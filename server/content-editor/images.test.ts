@@ -106,6 +106,7 @@ describe('image uploads', { timeout: 120_000 }, () => {
         // Its row in the media library (docs/media.md), found again for the same bytes.
         id: expect.any(Number),
         alt: '',
+        decorative: false,
       });
       const served = await t.app.inject(data.url);
       expect(served.statusCode).toBe(200);

@@ -258,8 +258,9 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       });
       return row;
     })();
-    return reply
-      .code(201)
-      .send({ success: true, data: { url, type, width, height, removed, ...(media ? { id: media.id, alt: media.alt } : {}) } });
+    return reply.code(201).send({
+      success: true,
+      data: { url, type, width, height, removed, ...(media ? { id: media.id, alt: media.alt, decorative: media.decorative } : {}) },
+    });
   });
 };

@@ -290,6 +290,7 @@ export const uploadSchema = {
         /** The picture's row in the media library and its description there (docs/media.md). */
         id: { type: 'integer' },
         alt: text,
+        decorative: { type: 'boolean' },
       },
     }),
   },

@@ -4,6 +4,7 @@
 import type Database from 'better-sqlite3';
 
 import type { AltLookup } from '../../common/media/picture-alts.ts';
+import type { PictureLookup } from '../../common/media/rich-text-pictures.ts';
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 
 import { hasTable, prepared, sqlOf } from './content-items.ts';
@@ -25,16 +26,21 @@ export interface MediaRow {
   bytes: number;
   /** The description read out to visitors who cannot see it; '' for none yet. */
   alt: string;
+  /** Marked as decoration: its description stays empty on purpose, and the editor does not ask for one. */
+  decorative: boolean;
   /** ISO 8601, UTC. */
   uploaded_at: string;
   /** Who uploaded it; null: found on disk, uploaded before the library. */
   uploaded_by: string | null;
 }
 
-const COLUMNS = 'id, url, name, type, width, height, bytes, alt, uploaded_at, uploaded_by';
+const COLUMNS = 'id, url, name, type, width, height, bytes, alt, decorative, uploaded_at, uploaded_by';
+
+type StoredRow = Omit<MediaRow, 'decorative'> & { decorative: number };
+const rowOf = (stored: StoredRow | undefined): MediaRow | undefined => stored && { ...stored, decorative: stored.decorative !== 0 };
 
 /** Records a picture; a URL already recorded keeps its row. Answers the row. */
-export function recordMedia(db: Db, media: Omit<MediaRow, 'id' | 'alt'>): MediaRow {
+export function recordMedia(db: Db, media: Omit<MediaRow, 'id' | 'alt' | 'decorative'>): MediaRow {
   prepared(
     db,
     `INSERT INTO media (url, name, type, width, height, bytes, uploaded_at, uploaded_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -44,20 +50,29 @@ export function recordMedia(db: Db, media: Omit<MediaRow, 'id' | 'alt'>): MediaR
 }
 
 export function mediaByUrl(db: Db, url: string): MediaRow | undefined {
-  return prepared(db, `SELECT ${COLUMNS} FROM media WHERE url = ?`).get(url) as MediaRow | undefined;
+  return rowOf(prepared(db, `SELECT ${COLUMNS} FROM media WHERE url = ?`).get(url) as StoredRow | undefined);
 }
 
 export function mediaById(db: Db, id: number): MediaRow | undefined {
-  return prepared(db, `SELECT ${COLUMNS} FROM media WHERE id = ?`).get(id) as MediaRow | undefined;
+  return rowOf(prepared(db, `SELECT ${COLUMNS} FROM media WHERE id = ?`).get(id) as StoredRow | undefined);
 }
 
 /** Every picture, newest first. */
 export function mediaRows(db: Db): MediaRow[] {
-  return prepared(db, `SELECT ${COLUMNS} FROM media ORDER BY uploaded_at DESC, id DESC`).all() as MediaRow[];
+  return (prepared(db, `SELECT ${COLUMNS} FROM media ORDER BY uploaded_at DESC, id DESC`).all() as StoredRow[]).map((row) => rowOf(row)!);
 }
 
-export function setMediaAlt(db: Db, id: number, alt: string): void {
-  prepared(db, 'UPDATE media SET alt = ? WHERE id = ?').run(alt, id);
+export function setMediaAlt(db: Db, id: number, alt: string, decorative: boolean): void {
+  prepared(db, 'UPDATE media SET alt = ?, decorative = ? WHERE id = ?').run(alt, decorative ? 1 : 0, id);
+}
+
+/**
+ * Gives the picture at a URL this description when the library has none and it is not marked as decoration; a
+ * description staff wrote in the library is never replaced. Answers the row's id when it did.
+ */
+export function describeMediaIfUndescribed(db: Db, url: string, alt: string): number | undefined {
+  return prepared(db, "UPDATE media SET alt = ? WHERE url = ? AND alt = '' AND decorative = 0 RETURNING id").pluck().get(alt, url) as
+    number | undefined;
 }
 
 export function deleteMediaRow(db: Db, id: number): void {
@@ -74,6 +89,20 @@ export function libraryAltLookup(db: Db): AltLookup {
   const seen = new Map<string, string | undefined>();
   return (path) => {
     if (!seen.has(path)) seen.set(path, statement.get(path) as string | undefined);
+    return seen.get(path);
+  };
+}
+
+/**
+ * The library's picture at an upload's path, its stored size, read once per path for the caller (a public read):
+ * nothing at all is read for a database without the table (tests of upgrades).
+ */
+export function libraryPictureLookup(db: Db): PictureLookup {
+  if (!hasTable(db, 'media')) return () => undefined;
+  const statement = prepared(db, 'SELECT width, height FROM media WHERE url = ?');
+  const seen = new Map<string, ReturnType<PictureLookup>>();
+  return (path) => {
+    if (!seen.has(path)) seen.set(path, statement.get(path) as ReturnType<PictureLookup>);
     return seen.get(path);
   };
 }

@@ -294,6 +294,13 @@ const FROZEN: readonly Declared[] = [
     file: '0030-search-entries-by-source-and-lists-in-order.sql',
     sha256: 'be4ef7b1fb3a066e61c6c5d9da67c3ec074c4ae6866423381f64b009e85663a0',
   },
+  // A picture of the media library marked as decoration: no description asked for, none warned of.
+  {
+    id: 31,
+    name: 'media decorative',
+    file: '0031-media-decorative.sql',
+    sha256: '5889e4c757588431bd01bef2e6a81920fe406eeb7f4d9e2b40814263f468c366',
+  },
 ];
 
 /** The SHA-256 of a migration's SQL (its file's bytes, as UTF-8), in hex: what schema_migrations records. */

@@ -7,10 +7,11 @@ import type Database from 'better-sqlite3';
 import { DOCUMENT_ID, KINDS, isDocument, type KindDeclaration, type PublicRead } from '../../common/content-model/kinds.ts';
 
 import { fillPictureAlts, mayHoldPictures } from '../../common/media/picture-alts.ts';
+import { fillResponsivePictures, mayHoldRichText } from '../../common/media/rich-text-pictures.ts';
 
 import { hasTable, prepared } from './content-items.ts';
 import { publicColumns, publicReader } from './content-rows.ts';
-import { libraryAltLookup } from './media-library.ts';
+import { libraryAltLookup, libraryPictureLookup } from './media-library.ts';
 
 type Db = Database.Database;
 type PublicRecord = Record<string, unknown>;
@@ -66,20 +67,37 @@ function statementSql(kind: KindDeclaration, column: string | undefined): string
   return sql;
 }
 
-const describesPictures = new WeakMap<KindDeclaration, boolean>();
+/**
+ * A pass of the media library over a kind's records, in place: made only for a kind whose fields may hold what it
+ * fills (asked once per kind), and reading the library only when there are records.
+ */
+function libraryPass<L>(
+  mayHold: (fields: KindDeclaration['fields']) => boolean,
+  lookupOf: (db: Db) => L,
+  fill: (fields: KindDeclaration['fields'], record: PublicRecord, lookup: L, rename: Readonly<Record<string, string>>) => void,
+) {
+  const holds = new WeakMap<KindDeclaration, boolean>();
+  return <R extends PublicRecord>(db: Db, kind: KindDeclaration, records: R[]): R[] => {
+    let may = holds.get(kind);
+    if (may === undefined) holds.set(kind, (may = mayHold(kind.fields)));
+    if (!may || records.length === 0) return records;
+    const lookup = lookupOf(db);
+    for (const record of records) fill(kind.fields, record, lookup, kind.api.rename ?? {});
+    return records;
+  };
+}
 
 /**
  * Puts the media library's description of each picture where the record's own description field is empty
  * (docs/media.md): the one place the public side gets it, so every page and the API show the same.
  */
-export function withLibraryAlts<R extends PublicRecord>(db: Db, kind: KindDeclaration, records: R[]): R[] {
-  let may = describesPictures.get(kind);
-  if (may === undefined) describesPictures.set(kind, (may = mayHoldPictures(kind.fields)));
-  if (!may || records.length === 0) return records;
-  const lookup = libraryAltLookup(db);
-  for (const record of records) fillPictureAlts(kind.fields, record, lookup, kind.api.rename);
-  return records;
-}
+export const withLibraryAlts = libraryPass(mayHoldPictures, libraryAltLookup, fillPictureAlts);
+
+/**
+ * Serves the pictures inside rich text responsive (docs/media.md): each upload the library has, with its resized
+ * copies, size and lazy loading. On the way out only; the stored HTML is what staff saved.
+ */
+export const withResponsivePictures = libraryPass(mayHoldRichText, libraryPictureLookup, fillResponsivePictures);
 
 /** The kind's public records: all of them, or those whose `column` holds `value`. */
 export function publicRecords(db: Db, kind: KindDeclaration, column?: string, value?: number | string): PublicRecord[] {
@@ -88,7 +106,7 @@ export function publicRecords(db: Db, kind: KindDeclaration, column?: string, va
   if (!reader) readers.set(kind, (reader = publicReader<PublicRecord>(kind)));
   const statement = prepared(db, statementSql(kind, column));
   const rows = (column === undefined ? statement.all() : statement.all(value)) as PublicRecord[];
-  return withLibraryAlts(db, kind, rows.map(reader));
+  return withResponsivePictures(db, kind, withLibraryAlts(db, kind, rows.map(reader)));
 }
 
 /** What a public read answers: its kind's records (those the id, or text, names when it takes one), each with its nested lists. */

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { usedMessage, type MediaUse } from './library.ts';
+import { uploadTestPicture } from './test-uploads.ts';
 import { uploadDirFor } from './uploads.ts';
 import { signedInStaff, STAFF_EMAIL, STAFF_PASSWORD, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 
@@ -20,26 +21,9 @@ signedInStaff('all', (app, signedIn) => {
   session = signedIn;
 });
 
-const BOUNDARY = '----dexterity-media-boundary';
-
 /** Uploads a picture through the content editor's route, as the browser's form sends it. */
-async function upload(colour: string, filename: string, width = 640, height = 480) {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  const payload = Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-  const response = await t.send('POST', '/api/staff/content/images', {
-    session,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as { id: number; url: string; alt: string };
-}
+const upload = (colour: string, filename: string, width?: number, height?: number) =>
+  uploadTestPicture(t, session, colour, filename, width, height);
 
 interface Picture {
   id: number;

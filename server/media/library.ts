@@ -5,16 +5,20 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import type Database from 'better-sqlite3';
+
 import { childKinds, KINDS, DOCUMENT_ID, isDocument, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { describedPictures } from '../../common/media/picture-alts.ts';
 import { storedRaster, uploadCopyName, uploadWidths } from '../../common/media/upload-names.ts';
 import { recordAudit } from '../db/audit.ts';
-import { ContentError, sqlOf } from '../db/content-items.ts';
+import { ContentError, hasTable, sqlOf } from '../db/content-items.ts';
 import { fieldsOf } from '../db/content-rows.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { draftRows } from '../db/drafts.ts';
 import {
   allRowsOf,
   deleteMediaRow,
+  describeMediaIfUndescribed,
   erasureLoggedSince,
   firstAuditId,
   historyEntriesNamingUploads,
@@ -103,6 +107,30 @@ function picturesIn(kind: KindDeclaration, values: Record<string, unknown>): [st
     found.push([name, new Set([...text.matchAll(UPLOAD_IN_TEXT)].map((match) => pictureKey(match[1]!)))]);
   }
   return found;
+}
+
+/**
+ * A save's descriptions given to the library (docs/media.md): each upload the saved values describe — a picture
+ * field's description field, a picture's alt in rich text — becomes the library's description of it when the library
+ * has none and it is not marked as decoration, so the picture is described wherever it is chosen later. A description
+ * staff wrote in the library is never replaced; one longer than the library takes is left to the field. Called inside
+ * the save's transaction; each description given is in the audit log as the library's own changes are.
+ */
+export function describeUploads(db: Database.Database, actor: string, kind: KindDeclaration, values: Record<string, unknown>): void {
+  const described = describedPictures(kind.fields, values).filter(({ alt }) => alt.length <= MAX_ALT_LENGTH);
+  if (described.length === 0 || !hasTable(db, 'media')) return;
+  for (const { path, alt } of described) {
+    const id = describeMediaIfUndescribed(db, path, alt);
+    if (id === undefined) continue;
+    recordAudit(db, {
+      actor,
+      entity: 'media',
+      entityId: id,
+      action: 'alt-text',
+      before: { url: path, alt: '' },
+      after: { url: path, alt },
+    });
+  }
 }
 
 export class MediaLibrary {
@@ -293,30 +321,40 @@ export class MediaLibrary {
     return { ...row, thumbnail: thumbnailOf(row.url), used_by: this.uses().get(pictureKey(nameOf(row.url))) ?? [] };
   }
 
-  /** Sets a picture's description; every page that shows it without a description of its own follows at once. */
-  setAlt(actor: string, id: number, raw: string): MediaEntry {
+  /**
+   * Sets a picture's description, or marks it as decoration (its description then empty on purpose); every page that
+   * shows it without a description of its own follows at once. A description unmarks it; leaving `decorative` out
+   * keeps the mark while the description stays empty.
+   */
+  setAlt(actor: string, id: number, raw: string, decorative?: boolean): MediaEntry {
     const alt = raw.trim();
     if (alt.length > MAX_ALT_LENGTH) {
       const message = `A picture’s description may be at most ${MAX_ALT_LENGTH} characters; this one has ${alt.length}.`;
       throw new ContentError(400, message, { alt: message });
     }
+    if (decorative === true && alt !== '') {
+      const message = 'A picture that only decorates has no description: empty it, or say the picture does more than decorate.';
+      throw new ContentError(400, message, { alt: message });
+    }
     const before = this.entry(id);
+    const marked = alt === '' && (decorative ?? before.decorative);
+    const state = (text: string, mark: boolean) => ({ url: before.url, alt: text, ...(mark ? { decorative: true } : {}) });
     this.db
       .transaction(() => {
-        setMediaAlt(this.db, id, alt);
+        setMediaAlt(this.db, id, alt, marked);
         recordAudit(this.db, {
           actor,
           entity: 'media',
           entityId: id,
           action: 'alt-text',
-          before: { url: before.url, alt: before.alt },
-          after: { url: before.url, alt },
+          before: state(before.alt, before.decorative),
+          after: state(alt, marked),
         });
       })
       .immediate();
     // The public reads put the library's description into the pages: their cached answers are dropped.
     this.store.contentChanged();
-    return { ...before, alt };
+    return { ...before, alt, decorative: marked };
   }
 
   /**

@@ -24,13 +24,16 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (scope,
   }));
 
   app.patch('/media/:id', { config: EDITORS, schema: mediaAltSchema }, async (request) => {
-    const picture = library.setAlt(signedIn(request).email, Number(request.params.id), request.body.alt);
+    const { alt, decorative } = request.body;
+    const picture = library.setAlt(signedIn(request).email, Number(request.params.id), alt, decorative);
     return {
       success: true,
       data: picture,
       message: picture.alt
         ? 'The description is saved: every page that shows this picture without its own uses it.'
-        : 'The description is removed.',
+        : picture.decorative
+          ? 'Marked as decoration: it is shown without a description, and the editor no longer asks for one.'
+          : 'The description is removed.',
     };
   });
 

@@ -22,7 +22,21 @@ const use = {
 
 const picture = {
   type: 'object',
-  required: ['id', 'url', 'name', 'type', 'width', 'height', 'bytes', 'alt', 'uploaded_at', 'uploaded_by', 'thumbnail', 'used_by'],
+  required: [
+    'id',
+    'url',
+    'name',
+    'type',
+    'width',
+    'height',
+    'bytes',
+    'alt',
+    'decorative',
+    'uploaded_at',
+    'uploaded_by',
+    'thumbnail',
+    'used_by',
+  ],
   properties: {
     id: whole,
     url: text,
@@ -32,6 +46,7 @@ const picture = {
     height: size,
     bytes: whole,
     alt: text,
+    decorative: { type: 'boolean' },
     uploaded_at: text,
     uploaded_by: { type: ['string', 'null'] },
     thumbnail: text,
@@ -48,9 +63,16 @@ export const mediaListSchema = {
 } as const;
 
 export const mediaAltSchema = {
-  description: 'Sets a picture’s description (alt text, at most 250 characters; empty for none).',
+  description:
+    'Sets a picture’s description (alt text, at most 250 characters; empty for none), or marks it as decoration (`decorative`: true, ' +
+    'with an empty description; a description unmarks it).',
   params: idParams,
-  body: { type: 'object', required: ['alt'], properties: { alt: { type: 'string', maxLength: 10_000 } }, additionalProperties: false },
+  body: {
+    type: 'object',
+    required: ['alt'],
+    properties: { alt: { type: 'string', maxLength: 10_000 }, decorative: { type: 'boolean' } },
+    additionalProperties: false,
+  },
   // A description too long is refused under fields.alt, as the content editor names a field (docs/media.md).
   response: { ...staffErrors, 400: fieldErrorEnvelope, 200: envelope(picture) },
 } as const;

@@ -74,8 +74,10 @@ test('an editor builds a page from four blocks, previews it on a phone, publishe
   await expect(form.getByRole('radio', { name: 'Phone (375 px)' })).toBeChecked();
   const preview = form.getByTestId('page-preview');
   await expect(preview).toHaveAttribute('data-width', 'phone');
-  await expect(preview.getByRole('heading', { name: HERO })).toBeVisible();
-  await expect(preview.getByText('What you will learn')).toBeVisible();
+  // Drawn in a frame of the phone's width (its layout: staff-phone-preview.spec.ts).
+  const drawn = preview.getByTitle('Preview of the page at a phone’s width (375 px)').contentFrame();
+  await expect(drawn.getByRole('heading', { name: HERO })).toBeVisible();
+  await expect(drawn.getByText('What you will learn')).toBeVisible();
 
   await form.getByRole('button', { name: 'Publish' }).click();
   await expect(staff.getByRole('dialog')).toBeHidden();

@@ -71,7 +71,7 @@ describe('the media picker', () => {
     const user = userEvent.setup();
     const { onChoose } = open();
     await user.click(await screen.findByRole('button', { name: 'The office’s front door in Pune' }));
-    expect(onChoose).toHaveBeenCalledWith({ url: office.url, alt: 'The office’s front door in Pune' });
+    expect(onChoose).toHaveBeenCalledWith({ url: office.url, alt: 'The office’s front door in Pune', decorative: false, id: office.id });
   });
 
   it('uploads a new picture into the library and chooses it', async () => {
@@ -82,7 +82,14 @@ describe('the media picker', () => {
     expect(await screen.findByText('The library has no pictures yet: upload one.')).toBeInTheDocument();
     await user.upload(screen.getByLabelText(/Or upload a new picture/), new File(['png'], 'new.png', { type: 'image/png' }));
     await waitFor(() =>
-      expect(onChoose).toHaveBeenCalledWith({ url: '/media/uploads/ffffffffffffffffffffffffffffffff-640x480.png', alt: '' }),
+      // Uploaded just now: the field it fills asks for a description.
+      expect(onChoose).toHaveBeenCalledWith({
+        url: '/media/uploads/ffffffffffffffffffffffffffffffff-640x480.png',
+        alt: '',
+        decorative: false,
+        id: 99,
+        uploaded: true,
+      }),
     );
   });
 });

@@ -20,6 +20,11 @@ import './media-library.scss';
 export interface ChosenPicture {
   url: string;
   alt: string;
+  /** Marked as decoration in the library: no description on purpose. */
+  decorative?: boolean;
+  /** Its row in the library, and whether it was uploaded just now (a field then asks for its description). */
+  id?: number;
+  uploaded?: boolean;
 }
 
 export interface MediaPickerProps {
@@ -49,12 +54,17 @@ function Pictures({ query, onChoose }: { query: string; onChoose: (picture: Chos
       <ul className="media-grid">
         {found.map((picture) => (
           <li key={picture.id}>
-            <button type="button" className="media-grid__choice" onClick={() => onChoose({ url: picture.url, alt: picture.alt })}>
+            <button
+              type="button"
+              className="media-grid__choice"
+              onClick={() => onChoose({ url: picture.url, alt: picture.alt, decorative: picture.decorative, id: picture.id })}
+            >
               <img src={picture.thumbnail} alt="" width={160} height={120} loading="lazy" decoding="async" />
               <span className="media-grid__name">{pictureName(picture)}</span>
               {!picture.alt && (
-                <span className="media-grid__note">
-                  <span className="visually-hidden">, </span>No description
+                <span className={picture.decorative ? 'media-grid__note media-grid__note--decorative' : 'media-grid__note'}>
+                  <span className="visually-hidden">, </span>
+                  {picture.decorative ? 'Decoration: no description' : 'No description'}
                 </span>
               )}
             </button>
@@ -84,7 +94,7 @@ export function MediaPicker({ show, onChoose, onCancel }: MediaPickerProps) {
     setUploadError('');
     try {
       const uploaded = await uploadPicture(file);
-      onChoose({ url: uploaded.url, alt: uploaded.alt });
+      onChoose({ url: uploaded.url, alt: uploaded.alt, decorative: uploaded.decorative, id: uploaded.id, uploaded: true });
     } catch (failure) {
       handleFailure(failure);
       setUploadError(fieldMessages(failure).file ?? failureMessage(failure));

@@ -36,6 +36,8 @@ export interface MediaPicture {
   height: number | null;
   bytes: number;
   alt: string;
+  /** Marked as decoration: no description on purpose, none asked for. */
+  decorative: boolean;
   uploadedAt: string;
   uploadedBy: string | null;
   thumbnail: string;
@@ -73,6 +75,7 @@ export function readPicture(value: unknown): MediaPicture | undefined {
     height: size(value.height),
     bytes: typeof value.bytes === 'number' && value.bytes >= 0 ? value.bytes : 0,
     alt: toText(value.alt),
+    decorative: value.decorative === true,
     uploadedAt: toText(value.uploaded_at),
     uploadedBy: typeof value.uploaded_by === 'string' ? value.uploaded_by : null,
     thumbnail: toSafeUrl(value.thumbnail) || url,
@@ -86,9 +89,16 @@ export async function getMedia(q = ''): Promise<MediaPicture[]> {
   return listOf(data.pictures, readPicture);
 }
 
-/** Sets a picture's description; answers the picture and the server's sentence. */
-export async function setPictureAlt(id: number, alt: string): Promise<{ picture: MediaPicture | undefined; message: string }> {
-  const { data, message } = await staffSend('PATCH', `${MEDIA}/${id}`, { alt });
+/**
+ * Sets a picture's description, or marks it as decoration (`decorative`, with an empty description); answers the
+ * picture and the server's sentence.
+ */
+export async function setPictureAlt(
+  id: number,
+  alt: string,
+  decorative?: boolean,
+): Promise<{ picture: MediaPicture | undefined; message: string }> {
+  const { data, message } = await staffSend('PATCH', `${MEDIA}/${id}`, decorative === undefined ? { alt } : { alt, decorative });
   return { picture: readPicture(data), message };
 }
 
@@ -103,6 +113,7 @@ export interface UploadedPicture {
   url: string;
   id: number | undefined;
   alt: string;
+  decorative: boolean;
 }
 
 /** Uploads a picture (PNG, JPEG, WebP or SVG); the library records it. */
@@ -110,7 +121,7 @@ export async function uploadPicture(file: File): Promise<UploadedPicture> {
   const form = new FormData();
   form.append('file', file);
   const { data } = await staffSend('POST', UPLOADS, form, { headers: { 'Content-Type': 'multipart/form-data' } });
-  return { url: toText(data.url), id: toId(data.id), alt: toText(data.alt) };
+  return { url: toText(data.url), id: toId(data.id), alt: toText(data.alt), decorative: data.decorative === true };
 }
 
 /** A size as people read it: '812 KB', '3.4 MB'. */

@@ -10,6 +10,7 @@ export const samplePicture = (id: number, fields: Record<string, unknown> = {}) 
   height: 480,
   bytes: 81_920,
   alt: '',
+  decorative: false,
   uploaded_at: '2026-11-27T10:00:00.000Z',
   uploaded_by: 'asha@example.in',
   thumbnail: `/media/uploads/${String(id).padStart(32, 'a')}-640x480-480.webp`,

@@ -50,7 +50,35 @@ export function serveLibrary(pictures: ReturnType<typeof samplePicture>[]) {
 export function serveUpload(url: string, id = 99, alt = '') {
   server.use(
     http.post('*/api/staff/content/images', () =>
-      HttpResponse.json({ success: true, data: { url, type: 'png', width: 640, height: 480, removed: [], id, alt } }, { status: 201 }),
+      HttpResponse.json(
+        { success: true, data: { url, type: 'png', width: 640, height: 480, removed: [], id, alt, decorative: false } },
+        { status: 201 },
+      ),
     ),
   );
+}
+
+/**
+ * Answers PATCH /api/staff/media/:id as the server does (a description of more than 250 characters refused under
+ * `fields.alt`); answers the bodies it was sent.
+ */
+export function serveAltChanges() {
+  const sent: unknown[] = [];
+  server.use(
+    http.patch('*/api/staff/media/:id', async ({ request, params }) => {
+      const body = (await request.json()) as { alt: string; decorative?: boolean };
+      sent.push(body);
+      const alt = body.alt.trim();
+      if (alt.length > 250) {
+        const message = `A picture’s description may be at most 250 characters; this one has ${alt.length}.`;
+        return HttpResponse.json({ success: false, message, fields: { alt: message } }, { status: 400 });
+      }
+      const decorative = alt === '' && body.decorative === true;
+      const message = alt
+        ? 'The description is saved: every page that shows this picture without its own uses it.'
+        : 'Marked as decoration.';
+      return HttpResponse.json({ success: true, data: samplePicture(Number(params.id), { alt, decorative }), message });
+    }),
+  );
+  return sent;
 }

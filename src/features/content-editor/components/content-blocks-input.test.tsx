@@ -188,16 +188,23 @@ describe('a page’s live preview', () => {
     const { user, dialog } = await openPage();
     const preview = within(dialog).getByRole('region', { name: 'Preview' });
     const page = within(preview).getByTestId('page-preview');
-    expect(page).toHaveAttribute('inert');
     expect(page).toHaveAttribute('data-width', 'phone');
-    expect(page).toHaveTextContent('GST e-invoicing webinar, 12 December');
+    // The blocks are drawn in a frame as wide as a phone, whose document is the page's: the site's layout for that width.
+    const frame = within(page).getByTitle('Preview of the page at a phone’s width (375 px)') as HTMLIFrameElement;
+    expect(frame.style.width).toBe('375px');
+    const inside = frame.contentDocument!.body;
+    await waitFor(() => expect(inside).toHaveTextContent('GST e-invoicing webinar, 12 December'));
+    expect(within(inside).getByRole('heading', { level: 1, hidden: true }).closest('[inert]')).not.toBeNull();
 
     const heading = within(dialog).getAllByLabelText('Heading (the page’s main heading)')[0]!;
     await user.clear(heading);
     await user.type(heading, 'Webinar: GST e-invoicing');
-    await waitFor(() => expect(page).toHaveTextContent('Webinar: GST e-invoicing'));
+    await waitFor(() => expect(inside).toHaveTextContent('Webinar: GST e-invoicing'));
     await user.click(within(preview).getByRole('radio', { name: 'Desktop (1280 px)' }));
     expect(page).toHaveAttribute('data-width', 'desktop');
+    // The same frame, at a desktop's width.
+    expect(frame).toHaveAttribute('title', 'Preview of the page at a desktop’s width (1280 px)');
+    expect(frame.style.width).toBe('1280px');
 
     const { tab } = stubNewTab();
     recordChanges('patch', '/pages/4', draftSaved(THREE));

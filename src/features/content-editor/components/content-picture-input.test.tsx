@@ -7,8 +7,10 @@ import { hero, logos } from '@common/blocks/declarations';
 import { services } from '@common/content-model/kinds';
 import type { ImageField } from '@common/content-model/fields';
 
-import { renderWithStaff, samplePicture, serveLibrary, serveUpload } from '@/testing/staff/media-testing';
+import { expectConsoleError } from '@common/testing/console';
+import { renderWithStaff, samplePicture, serveAltChanges, serveLibrary, serveUpload } from '@/testing/staff/media-testing';
 
+import { DESCRIBE_QUESTION } from './content-picture-describe';
 import { ContentPictureInput, NO_DESCRIPTION_WARNING } from './content-picture-input';
 import { pictureAltOf, type Draft } from './content-values';
 
@@ -128,13 +130,111 @@ describe('a picture field', () => {
     expect(screen.queryByText(NO_DESCRIPTION_WARNING, { exact: false })).not.toBeInTheDocument();
   });
 
-  it('uploads a picture into the library and chooses it, warning that it has no description yet', async () => {
+  it('uploads a picture into the library and chooses it, asking for the description it has not got yet', async () => {
     serveLibrary([]);
     serveUpload('/media/uploads/ffffffffffffffffffffffffffffffff-640x480.png');
     const user = userEvent.setup();
     renderWithStaff(<Harness />);
     await user.upload(screen.getByLabelText(/Or upload a picture/), new File(['png'], 'new.png', { type: 'image/png' }));
     await waitFor(() => expect(drafts().image).toBe('/media/uploads/ffffffffffffffffffffffffffffffff-640x480.png'));
+    expect(await screen.findByRole('group', { name: DESCRIBE_QUESTION })).toBeInTheDocument();
+    // The warning waits while the question asks.
+    expect(screen.queryByText(NO_DESCRIPTION_WARNING, { exact: false })).toBeNull();
+  });
+});
+
+const NEW_UPLOAD = '/media/uploads/ffffffffffffffffffffffffffffffff-640x480.png';
+
+/** Uploads a picture into the field, as staff pick a file; answers the question it asks, when it asks. */
+async function uploadInto(user: ReturnType<typeof userEvent.setup>) {
+  await user.upload(screen.getByLabelText(/Or upload a picture/), new File(['png'], 'new.png', { type: 'image/png' }));
+  await waitFor(() => expect(drafts().image).toBe(NEW_UPLOAD));
+}
+
+describe('an upload without a description', () => {
+  it('asks once for one, which becomes the library’s and the field’s', async () => {
+    serveLibrary([]);
+    serveUpload(NEW_UPLOAD, 99);
+    const sent = serveAltChanges();
+    const user = userEvent.setup();
+    renderWithStaff(<Harness />);
+    await uploadInto(user);
+    const question = await screen.findByRole('group', { name: DESCRIBE_QUESTION });
+    const words = within(question).getByLabelText('What the picture shows');
+    // Asked at once: the question has the focus.
+    expect(words).toHaveFocus();
+    await user.type(words, 'Accountants at a training day in Pune');
+    await user.click(within(question).getByRole('button', { name: 'Save description' }));
+    expect(await screen.findByText(/^The description is saved/)).toHaveAttribute('role', 'status');
+    expect(sent).toEqual([{ alt: 'Accountants at a training day in Pune' }]);
+    expect(drafts()).toEqual({ image: NEW_UPLOAD, image_alt: 'Accountants at a training day in Pune' });
+    expect(screen.queryByRole('group', { name: DESCRIBE_QUESTION })).toBeNull();
+    expect(screen.queryByText(NO_DESCRIPTION_WARNING, { exact: false })).toBeNull();
+    // Focus goes back where the picture came from, not to the page's start.
+    expect(screen.getByLabelText(/Or upload a picture/)).toHaveFocus();
+  });
+
+  it('takes “It only decorates”: the description stays empty, and nothing warns or asks again', async () => {
+    serveLibrary([]);
+    serveUpload(NEW_UPLOAD, 99);
+    const sent = serveAltChanges();
+    const user = userEvent.setup();
+    function Service() {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <ContentPictureInput id="service-image" field={services.fields.image} value={value} onChange={setValue} />
+          <output data-testid="drafts">{JSON.stringify({ image: value })}</output>
+        </>
+      );
+    }
+    renderWithStaff(<Service />);
+    await uploadInto(user);
+    const question = await screen.findByRole('group', { name: DESCRIBE_QUESTION });
+    await user.click(within(question).getByLabelText('It only decorates'));
+    expect(within(question).getByLabelText('What the picture shows')).toBeDisabled();
+    await user.click(within(question).getByRole('button', { name: 'Save: it only decorates' }));
+    expect(await screen.findByText('Marked as decoration.')).toHaveAttribute('role', 'status');
+    expect(sent).toEqual([{ alt: '', decorative: true }]);
+    expect(screen.queryByRole('group', { name: DESCRIBE_QUESTION })).toBeNull();
+    expect(screen.queryByText(NO_DESCRIPTION_WARNING, { exact: false })).toBeNull();
+  });
+
+  it('shows a description longer than the library takes as the field’s message, and Not now leaves the warning', async () => {
+    serveLibrary([]);
+    serveUpload(NEW_UPLOAD, 99);
+    serveAltChanges();
+    expectConsoleError(/API PATCH \/api\/staff\/media\/99 failed/);
+    const user = userEvent.setup();
+    renderWithStaff(<Harness />);
+    await uploadInto(user);
+    const question = await screen.findByRole('group', { name: DESCRIBE_QUESTION });
+    const words = within(question).getByLabelText('What the picture shows');
+    await user.click(words);
+    await user.paste('A'.repeat(260));
+    await user.click(within(question).getByRole('button', { name: 'Save description' }));
+    await waitFor(() => expect(words).toHaveAccessibleDescription(/at most 250 characters; this one has 260/));
+    expect(words).toBeInvalid();
+    await user.click(within(question).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('group', { name: DESCRIBE_QUESTION })).toBeNull();
+    expect(drafts().image_alt).toBe('');
     expect(await screen.findByText(NO_DESCRIPTION_WARNING, { exact: false })).toBeInTheDocument();
+  });
+
+  it('is not asked for a picture the library describes or marks as decoration, nor when the field has its own', async () => {
+    const decoration = samplePicture(3, { name: 'swirl.png', decorative: true });
+    serveLibrary([described, decoration]);
+    serveUpload(described.url, described.id, described.alt);
+    const user = userEvent.setup();
+    renderWithStaff(<Harness />);
+    await user.upload(screen.getByLabelText(/Or upload a picture/), new File(['png'], 'office.png', { type: 'image/png' }));
+    await waitFor(() => expect(drafts()).toEqual({ image: described.url, image_alt: described.alt }));
+    expect(screen.queryByRole('group', { name: DESCRIBE_QUESTION })).toBeNull();
+    // Decoration is told apart in the library's grid, and chosen, it is not warned of.
+    await user.click(screen.getByRole('button', { name: 'Choose from library' }));
+    const choice = await screen.findByRole('button', { name: /swirl\.png.*Decoration: no description/ });
+    await user.click(choice);
+    await waitFor(() => expect(drafts().image).toBe(decoration.url));
+    expect(screen.queryByText(NO_DESCRIPTION_WARNING, { exact: false })).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 // A picture field of the content editor's forms: its address (typed), "Choose from library" (the media
 // library's picker, docs/media.md) or an upload, which the library records. Choosing fills the field's
-// description field too when it is empty. When the picture has no description anywhere — neither in the field
-// beside it (when it has one) nor in the library — a warning says so under the field.
-import { useEffect, useState } from 'react';
+// description field too when it is empty. An upload without a description anywhere asks once for one, or whether it
+// only decorates (the library keeps the answer). When the picture has no description anywhere — neither in the field
+// beside it (when it has one) nor in the library — and is not marked as decoration, a warning says so under the field.
+import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
@@ -16,6 +17,7 @@ import { MediaPicker, type ChosenPicture } from '@/components/staff-frame/media-
 import { StaffField } from '@/components/staff-frame/staff-field';
 import { useStaffSession } from '@/components/staff-frame/staff-session';
 
+import { ContentPictureDescribe } from './content-picture-describe';
 import type { PictureAlt } from './content-values';
 
 export interface ContentPictureInputProps {
@@ -35,18 +37,27 @@ function thumbnailOf(path: string): string {
 
 export const NO_DESCRIPTION_WARNING = 'This picture has no description for visitors who cannot see it.';
 
+/** What the library says of a picture: its description ('' for none) and whether it only decorates. */
+interface LibraryWords {
+  alt: string;
+  decorative: boolean;
+}
+
 /**
- * The library's description of an upload, once it is known ('' for none); undefined while it is asked, or when
- * it need not be (not an upload, or the description field beside it has one).
+ * What the library says of an upload, once it is known; undefined while it is asked, or when it need not be (not an
+ * upload, or the description field beside it has one).
  */
-function useLibraryAlt(url: string | undefined, known: ReadonlyMap<string, string>): string | undefined {
-  const [found, setFound] = useState<{ url: string; alt: string }>();
+function useLibraryWords(url: string | undefined, known: ReadonlyMap<string, LibraryWords>): LibraryWords | undefined {
+  const [found, setFound] = useState<{ url: string } & LibraryWords>();
   const asked = url !== undefined && !known.has(url);
   useEffect(() => {
     if (!asked) return undefined;
     let live = true;
     getMedia().then(
-      (pictures) => live && setFound({ url: url!, alt: pictures.find((picture) => picture.url === url)?.alt ?? '' }),
+      (pictures) => {
+        const picture = pictures.find((other) => other.url === url);
+        if (live) setFound({ url: url!, alt: picture?.alt ?? '', decorative: picture?.decorative ?? false });
+      },
       // Not knowing is not a reason to warn.
       () => undefined,
     );
@@ -56,28 +67,47 @@ function useLibraryAlt(url: string | undefined, known: ReadonlyMap<string, strin
   }, [asked, url]);
   if (url === undefined) return undefined;
   if (known.has(url)) return known.get(url);
-  return found?.url === url ? found.alt : undefined;
+  return found?.url === url ? found : undefined;
 }
 
 export function ContentPictureInput({ id, field, value, onChange, error, pictureAlt }: ContentPictureInputProps) {
   const { handleFailure } = useStaffSession();
   const [picking, setPicking] = useState(false);
   const [uploadError, setUploadError] = useState('');
-  /** The library's descriptions of pictures chosen or uploaded here, by URL. */
-  const [known, setKnown] = useState<ReadonlyMap<string, string>>(new Map());
+  /** What the library says of pictures chosen or uploaded here, by URL. */
+  const [known, setKnown] = useState<ReadonlyMap<string, LibraryWords>>(new Map());
+  /** An upload without a description, whose description is asked for once. */
+  const [asking, setAsking] = useState<{ url: string; id: number }>();
+  const [answered, setAnswered] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
 
-  const choose = ({ url, alt }: ChosenPicture) => {
-    setKnown((now) => new Map(now).set(url, alt));
+  const choose = ({ url, alt, decorative = false, id: pictureId, uploaded }: ChosenPicture) => {
+    setKnown((now) => new Map(now).set(url, { alt, decorative }));
     setPicking(false);
     setUploadError('');
+    setAnswered('');
+    const undescribed = !alt && !decorative && (!pictureAlt || pictureAlt.value.trim() === '');
+    setAsking(uploaded && undescribed && pictureId !== undefined ? { url, id: pictureId } : undefined);
     if (pictureAlt) pictureAlt.choose(url, alt);
     else onChange(url);
+  };
+  const answer = (url: string, words: LibraryWords, message: string) => {
+    setKnown((now) => new Map(now).set(url, words));
+    // The field's own description, when it has one, says the same (where it fits).
+    if (pictureAlt && words.alt && pictureAlt.value.trim() === '' && words.alt.length <= pictureAlt.max) pictureAlt.describe(words.alt);
+    setAnswered(message);
+    closeQuestion();
+  };
+  const closeQuestion = () => {
+    setAsking(undefined);
+    // The question had the focus: it goes back to where the picture came from.
+    fileInput.current?.focus();
   };
   const upload = async (file: File | undefined) => {
     if (!file) return;
     try {
       const uploaded = await uploadPicture(file);
-      choose({ url: uploaded.url, alt: uploaded.alt });
+      choose({ ...uploaded, uploaded: true });
     } catch (failure) {
       handleFailure(failure);
       setUploadError(fieldMessages(failure).file ?? failureMessage(failure));
@@ -87,8 +117,10 @@ export function ContentPictureInput({ id, field, value, onChange, error, picture
   const upload_ = uploadPathOf(value.trim());
   // A field without a description field of its own (a service's picture, a share picture) has only the library's.
   const needsLibrary = upload_ && (!pictureAlt || pictureAlt.value.trim() === '') ? upload_ : undefined;
-  const libraryAlt = useLibraryAlt(needsLibrary, known);
-  const undescribed = needsLibrary !== undefined && libraryAlt === '';
+  const library = useLibraryWords(needsLibrary, known);
+  // Asked while the picture is the field's and still has no description of its own; the warning waits meanwhile.
+  const question = asking && asking.url === value.trim() && (!pictureAlt || pictureAlt.value.trim() === '') ? asking : undefined;
+  const undescribed = needsLibrary !== undefined && library?.alt === '' && !library.decorative && !question;
 
   return (
     <div className="content-image-field mb-3">
@@ -126,6 +158,7 @@ export function ContentPictureInput({ id, field, value, onChange, error, picture
       <Form.Group controlId={`${id}-file`}>
         <Form.Label>Or upload a picture (PNG, JPEG, WebP or SVG, up to 20 MB)</Form.Label>
         <Form.Control
+          ref={fileInput}
           type="file"
           accept={PICTURE_TYPES}
           isInvalid={Boolean(uploadError)}
@@ -138,6 +171,19 @@ export function ContentPictureInput({ id, field, value, onChange, error, picture
           </Form.Control.Feedback>
         )}
       </Form.Group>
+      {question && (
+        <ContentPictureDescribe
+          id={id}
+          pictureId={question.id}
+          onAnswered={(words, message) => answer(question.url, words, message)}
+          onLater={closeQuestion}
+        />
+      )}
+      {answered && (
+        <p role="status" className="content-image-field__done">
+          {answered}
+        </p>
+      )}
       <MediaPicker show={picking} onChoose={choose} onCancel={() => setPicking(false)} />
     </div>
   );

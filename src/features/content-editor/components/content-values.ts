@@ -351,6 +351,8 @@ export interface PictureAlt {
   label: string;
   max: number;
   choose: (url: string, alt: string) => void;
+  /** Fills the description field (a description given in the media library after an upload). */
+  describe: (alt: string) => void;
 }
 
 /**
@@ -376,5 +378,6 @@ export function pictureAltOf(
     max: altField.max,
     choose: (url, alt) =>
       setMany(value.trim() === '' && alt && alt.length <= altField.max ? { [name]: url, [altName]: alt } : { [name]: url }),
+    describe: (alt) => setMany({ [altName]: alt }),
   };
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { expectConsoleError } from '@common/testing/console';
 import { server } from '@/testing/msw-server';
-import { renderWithStaff, samplePicture, serveLibrary, serveUpload } from '@/testing/staff/media-testing';
+import { renderWithStaff, samplePicture, serveAltChanges, serveLibrary, serveUpload } from '@/testing/staff/media-testing';
 
 import { MediaLibraryView } from './media-library-view';
 
@@ -88,6 +88,29 @@ describe('the Media page', () => {
       'The description is saved: every page that shows this picture without its own uses it.',
     );
     expect(sent).toEqual([{ alt: 'A spare laptop' }]);
+  });
+
+  it('marks a picture as decoration, its description empty, and takes the mark off again', async () => {
+    serveLibrary([spare]);
+    const sent = serveAltChanges();
+    const user = userEvent.setup();
+    renderWithStaff(<MediaLibraryView />);
+    const field = await screen.findByLabelText('Description of spare.png');
+    const mark = screen.getByRole('checkbox', { name: 'It only decorates (spare.png)' });
+    await user.click(mark);
+    expect(field).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save description' }));
+    expect(await screen.findByText('Marked as decoration.')).toBeInTheDocument();
+    expect(mark).toBeChecked();
+    await user.click(mark);
+    await user.type(field, 'A spare laptop');
+    await user.click(screen.getByRole('button', { name: 'Save description' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { alt: '', decorative: true },
+        { alt: 'A spare laptop', decorative: false },
+      ]),
+    );
   });
 
   it('shows the server’s reason when a description is refused', async () => {

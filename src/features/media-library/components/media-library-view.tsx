@@ -1,6 +1,6 @@
 // The Media page (owners and editors, docs/media.md): every uploaded picture, newest first, with its
-// thumbnail, size, description (alt text, edited in place and saved with a confirmation) and where the content
-// uses it; a search over descriptions and file names; an upload; and Delete, offered only for a picture
+// thumbnail, size, description (alt text, edited in place and saved with a confirmation, or "It only decorates")
+// and where the content uses it; a search over descriptions and file names; an upload; and Delete, offered only for a picture
 // nothing uses (else it says where it is used) and asked again before it goes.
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -12,7 +12,6 @@ import {
   deletePicture,
   formatBytes,
   getMedia,
-  MAX_ALT_LENGTH,
   MEDIA_SEARCH_DELAY_MS,
   PICTURE_TYPES,
   pictureName,
@@ -24,6 +23,7 @@ import {
 import { failureMessage, fieldMessages } from '@/lib/staff/staff-request';
 import { formatTime } from '@/lib/staff/format-time';
 import { FormOutcome } from '@/components/staff-frame/form-outcome';
+import { PictureDescriptionField } from '@/components/staff-frame/picture-description-field';
 import { StaffSection } from '@/components/staff-frame/staff-section';
 import { useStaffSession } from '@/components/staff-frame/staff-session';
 import { StaffTable } from '@/components/staff-frame/staff-table';
@@ -69,15 +69,16 @@ function WhereUsed({ uses }: { uses: readonly MediaUse[] }) {
   );
 }
 
-/** A picture's description, edited in place: Save sends it and says so. */
+/** A picture's description, edited in place, or its mark as decoration: Save sends it and says so. */
 function DescriptionForm({ picture, onSaved }: { picture: MediaPicture; onSaved: (picture: MediaPicture, message: string) => void }) {
   const { handleFailure } = useStaffSession();
   const [alt, setAlt] = useState(picture.alt);
+  const [decorative, setDecorative] = useState(picture.decorative);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState('');
   const [failure, setFailure] = useState('');
   const id = `media-${picture.id}-alt`;
-  const changed = alt.trim() !== picture.alt;
+  const changed = decorative ? !picture.decorative : alt.trim() !== picture.alt || picture.decorative;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -85,9 +86,11 @@ function DescriptionForm({ picture, onSaved }: { picture: MediaPicture; onSaved:
     setDone('');
     setFailure('');
     try {
-      const saved = await setPictureAlt(picture.id, alt);
-      const next = saved.picture ?? { ...picture, alt: alt.trim() };
+      // The mark is sent when it is set or taken off; a description alone unmarks nothing it need not.
+      const saved = await setPictureAlt(picture.id, decorative ? '' : alt, decorative || (picture.decorative ? false : undefined));
+      const next = saved.picture ?? { ...picture, alt: decorative ? '' : alt.trim(), decorative };
       setAlt(next.alt);
+      setDecorative(next.decorative);
       setDone(saved.message || 'Saved.');
       onSaved(next, saved.message);
     } catch (error) {
@@ -100,29 +103,24 @@ function DescriptionForm({ picture, onSaved }: { picture: MediaPicture; onSaved:
 
   return (
     <Form onSubmit={(event) => void save(event)} noValidate className="media-alt">
-      <Form.Group controlId={id}>
-        <Form.Label className="visually-hidden">Description of {pictureName(picture)}</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={2}
-          value={alt}
-          placeholder="What the picture shows"
-          isInvalid={Boolean(failure)}
-          aria-describedby={`${id}-count${failure ? ` ${id}-message` : ''}`}
-          onChange={(event) => {
-            setAlt(event.target.value);
-            setDone('');
-          }}
-        />
-        <Form.Text id={`${id}-count`} muted>
-          {alt.trim().length} of {MAX_ALT_LENGTH} characters
-        </Form.Text>
-        {failure && (
-          <Form.Control.Feedback type="invalid" id={`${id}-message`}>
-            {failure}
-          </Form.Control.Feedback>
-        )}
-      </Form.Group>
+      <PictureDescriptionField
+        id={id}
+        label={`Description of ${pictureName(picture)}`}
+        labelHidden
+        value={alt}
+        onChange={(text) => {
+          setAlt(text);
+          setDone('');
+        }}
+        decorative={decorative}
+        onDecorative={(marked) => {
+          setDecorative(marked);
+          setDone('');
+          setFailure('');
+        }}
+        pictureName={pictureName(picture)}
+        failure={failure}
+      />
       <Button type="submit" size="sm" variant={changed ? 'primary' : 'outline-secondary'} disabled={busy || !changed}>
         {busy ? 'Saving…' : 'Save description'}
       </Button>
@@ -287,7 +285,11 @@ export function MediaLibraryView() {
                         key={picture.id}
                         picture={picture}
                         onSaved={(saved) =>
-                          setPictures(list.map((other) => (other.id === saved.id ? { ...other, alt: saved.alt } : other)))
+                          setPictures(
+                            list.map((other) =>
+                              other.id === saved.id ? { ...other, alt: saved.alt, decorative: saved.decorative } : other,
+                            ),
+                          )
                         }
                       />
                     </td>
