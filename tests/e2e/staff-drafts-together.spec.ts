@@ -148,9 +148,12 @@ test('a new article saved as a draft is reopened the next day, scheduled, and li
   await editor.goto('/staff/calendar');
   await expect(editor.getByRole('link', { name: /GST on transport services/ })).toBeVisible();
 
+  // Before its time it stays off the site.
+  const visitor = await (await browser.newContext({ baseURL: server!.baseURL })).newPage();
+  expect((await visitor.goto('/insights/gst-on-transport'))?.status()).toBe(404);
+
   // Two seconds before its time by the server's clock: the server publishes it as the clock passes 11:00.
   await server!.restart({ SCHEDULE_CLOCK_START: new Date(at - 2_000).toISOString() });
-  const visitor = await (await browser.newContext({ baseURL: server!.baseURL })).newPage();
   await expect(async () => {
     const page = await visitor.goto('/insights/gst-on-transport');
     expect(page?.status()).toBe(200);

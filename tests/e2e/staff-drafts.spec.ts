@@ -1,14 +1,12 @@
 // Drafts in a real browser against the real server and its fresh database: a member of staff saves a
 // plan's new price as a draft; a visitor (a browser without a session) still sees the old price while
 // the staff member's preview shows the new one under its banner; published from Pending changes (where
-// the banner's Publish… link leads), the visitor sees it. A service's new tagline saved as a draft to go
-// live at 09:00 tomorrow (India time), on a server of its own whose clock the test sets at each start,
-// stays off the site an hour before and goes live as the clock passes 09:00.
+// the banner's Publish… link leads), the visitor sees it. A draft scheduled for a time, off the site until then
+// and live at it across a restart, is walked in staff-drafts-together.spec.ts (a new article's).
 
 import type { Browser, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type PrivateServer } from './private-server';
 import { signInAs, staffAccounts } from './staff-account';
 
 const PASSWORD = 'hadapsar-draft-ledger-2026';
@@ -95,68 +93,4 @@ test('a plan’s new price saved as a draft: visitors keep the old one, the prev
   await guest.page.reload();
   await expect(priceOf(guest.page, name)).toHaveText(rupees(after));
   await guest.close();
-});
-
-// Stopped here rather than in the test, so that a test stopped by its time limit stops its server too.
-let privateServer: PrivateServer | undefined;
-test.afterEach(async () => {
-  await privateServer?.stop();
-  privateServer = undefined;
-});
-
-test('a tagline scheduled for 09:00 tomorrow (India time) stays off the site until then and goes live at it, a restart in between; the test drives the server’s clock', async ({
-  browser,
-}) => {
-  // Two server starts, three terminal commands and a wait for the clock: room for a busy machine.
-  test.setTimeout(180_000);
-  const service = 6;
-  const tagline = `Ready for the new year ${Date.now()}`;
-  const tomorrow = new Date(Date.now() + 330 * 60_000 + 24 * 3_600_000).toISOString().slice(0, 10);
-  const at = Date.parse(`${tomorrow}T09:00:00+05:30`);
-  // A server of its own, whose clock the test sets at each start (SCHEDULE_CLOCK_START): first an hour
-  // before the draft's time.
-  const server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + test.info().parallelIndex, seedDocument(), {
-    PUBLISH_CHECK_SECONDS: '1',
-    SCHEDULE_CLOCK_START: new Date(at - 3_600_000).toISOString(),
-  });
-  privateServer = server;
-  await staffAccounts([EMAIL], PASSWORD, server.databasePath);
-  const staff = await browser.newContext({ baseURL: server.baseURL });
-  const page = await staff.newPage();
-  await signInAs(page, EMAIL, PASSWORD);
-  await page.goto('/staff/content?kind=services');
-  const row = page.getByRole('row').filter({ has: page.locator(`a[href="/service/service-${service}"]`) });
-  await row.getByRole('button', { name: /^Edit / }).click();
-  const form = page.getByRole('dialog', { name: /^Edit service/ });
-  const before = await form.getByLabel('Tagline').inputValue();
-  await form.getByLabel('Tagline').fill(tagline);
-  await form.getByLabel('Publish at (India time)').fill(`${tomorrow}T09:00`);
-  await form.getByRole('button', { name: 'Save draft' }).click();
-  await expect(form.getByRole('status')).toContainText('Draft saved: it goes live on');
-  await expect(form).toContainText('Goes live on');
-  await form.getByRole('button', { name: 'Close' }).last().click();
-  await expect(row.getByRole('rowheader')).toContainText('Scheduled');
-
-  const guest = await visitor(browser, server.baseURL);
-  const seesTagline = async (text: string) => {
-    await guest.page.goto(`/service/service-${service}`);
-    await expect(guest.page.getByText(text, { exact: true })).toBeVisible();
-  };
-  // An hour before its time by the server's clock: off the site.
-  await seesTagline(before);
-  await expect(guest.page.getByText(tagline)).toHaveCount(0);
-
-  // Restarted with its clock two seconds before the time: the server publishes it as its clock passes 09:00.
-  await server.restart({ SCHEDULE_CLOCK_START: new Date(at - 2_000).toISOString() });
-  await expect(async () => seesTagline(tagline)).toPass({ timeout: 30_000 });
-  await guest.close();
-
-  await page.reload();
-  await expect(
-    page
-      .getByRole('row')
-      .filter({ has: page.locator(`a[href="/service/service-${service}"]`) })
-      .getByRole('rowheader'),
-  ).not.toContainText(/Draft|Scheduled/);
-  await staff.close();
 });

@@ -35,8 +35,8 @@ export function DraftBadges({ draft }: { draft: PendingDraft }) {
       {' '}
       <span className="content-badge content-badge--draft" title={holders ? `Drafted by ${holders}` : undefined}>
         {draft.itemId === null ? 'New, draft' : 'Draft'}
-        {holders && <span className="visually-hidden"> by {holders}</span>}
       </span>
+      {holders && <span className="visually-hidden"> by {holders}</span>}
       {draft.review && (
         <>
           {' '}
