@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { EnquiryStore } from '../db/enquiries.ts';
 
-import { csvCell, enquiriesToCsv, runEnquiriesCli } from './enquiries.ts';
+import { csvCell } from '../enquiries/csv.ts';
+import { enquiriesToCsv, runEnquiriesCli } from './enquiries.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'dexterity-enquiries-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

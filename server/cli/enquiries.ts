@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import { ENQUIRY_COLUMNS, EnquiryStore, type StoredEnquiry } from '../db/enquiries.ts';
+import { BOM, csvRow } from '../enquiries/csv.ts';
 
 import { processIo, runWhenStarted, withDatabase, type CliIo } from './io.ts';
 
@@ -13,20 +14,6 @@ const USAGE = `Usage:
   npm run enquiries -- export [file.csv]   write every enquiry as CSV (to stdout without a file)
 
 The database is DATABASE_PATH (default ./data/site.db).`;
-
-const BOM = '\uFEFF';
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV cell: formula characters defused, quoted when it holds a quote, comma or line break. */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function csvRow(values: readonly (string | number)[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
-}
 
 /** The whole export: BOM, header row, one row per enquiry. */
 export function enquiriesToCsv(enquiries: Iterable<StoredEnquiry>): string {

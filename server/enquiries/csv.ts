@@ -1,12 +1,25 @@
 // The staff export of enquiries as CSV for a spreadsheet: readable headers, times in India time as
 // ISO 8601 with +05:30, the status, the assignee and every note (time, author, text) in one cell. The
-// cells are the CLI's safe CSV (RFC 4180 quoting, formula cells defused), UTF-8 with a byte-order mark.
-import { csvRow } from '../cli/enquiries.ts';
+// cells are safe CSV (RFC 4180 quoting, formula cells defused; the CLI's export writes the same), UTF-8 with a
+// byte-order mark.
 import type { EnquiryNote, EnquiryRecord } from '../db/enquiry-inbox.ts';
 import { toIndiaIso } from '../../common/india-time.ts';
 
 /** Excel reads UTF-8 (Marathi and Hindi names) only with a byte-order mark. */
-const BOM = '\uFEFF';
+export const BOM = '\uFEFF';
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV cell: formula characters defused, quoted when it holds a quote, comma or line break. */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One CSV row: its cells and CRLF. */
+export function csvRow(values: readonly (string | number)[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
 
 /** One note as a line of the Notes cell: `2026-11-24T11:38:49+05:30 asha@example.in: Called back.` */
 export function noteLine(note: Pick<EnquiryNote, 'created_at' | 'author' | 'body'>): string {
