@@ -12,7 +12,7 @@ import { addDays, indiaDayStart, isDay } from '../../common/india-time.ts';
 import { AuditLog, type AuditBounds } from '../db/audit.ts';
 import { actionLabel, actorLabel, whatItWasDoneTo, whatWasDone } from './sentences.ts';
 import { ACTIVITY_PAGE_SIZE, activitySchema } from './schemas.ts';
-import { reportMessages } from '../reports/routes.ts';
+import { reportMessages } from '../reports/schemas.ts';
 
 export interface ActivityQuery {
   actor?: string;

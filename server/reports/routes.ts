@@ -10,18 +10,7 @@ import type { PageViews } from '../page-views/service.ts';
 import { roleMayUse, STAFF_AREAS } from '../../common/staff-roles.ts';
 import { addDays, daysBetween, indiaDay, isDay } from '../../common/india-time.ts';
 
-import { peopleSchema, reportSchema } from './schemas.ts';
-
-/** The default range: the last 8 weeks, today included. */
-export const DEFAULT_REPORT_DAYS = 56;
-/** The longest range, in days: 2 years (a leap year included). */
-export const MAX_REPORT_DAYS = 731;
-
-export const reportMessages = {
-  notADay: (name: string) => `${name} must be a date written YYYY-MM-DD, such as 2026-11-24.`,
-  backwards: (from: string, to: string) => `from (${from}) is after to (${to}): pick a start on or before the end.`,
-  tooLong: (days: number) => `The range is ${days} days long; a report covers at most ${MAX_REPORT_DAYS} days (2 years).`,
-} as const;
+import { DEFAULT_REPORT_DAYS, MAX_REPORT_DAYS, peopleSchema, reportMessages, reportSchema } from './schemas.ts';
 
 /** The range a query asks for, or the message that says what is wrong with it. */
 export function reportRange(query: { from?: string; to?: string }, today: string = indiaDay()): ReportRange | string {

@@ -1,6 +1,18 @@
-// JSON schemas of the reports (/api/staff/reports) and of the people an enquiry can be assigned to.
+// JSON schemas of the reports (/api/staff/reports) and of the people an enquiry can be assigned to, and the limits and
+// messages of a range of dates (the activity page words its range's refusals the same).
 import { ENQUIRY_STATUSES } from '../db/enquiry-inbox.ts';
-import { envelope, staffErrors, text } from '../staff/schemas.ts';
+import { envelope, staffErrors, text } from '../shared/staff-schemas.ts';
+
+/** The default range: the last 8 weeks, today included. */
+export const DEFAULT_REPORT_DAYS = 56;
+/** The longest range, in days: 2 years (a leap year included). */
+export const MAX_REPORT_DAYS = 731;
+
+export const reportMessages = {
+  notADay: (name: string) => `${name} must be a date written YYYY-MM-DD, such as 2026-11-24.`,
+  backwards: (from: string, to: string) => `from (${from}) is after to (${to}): pick a start on or before the end.`,
+  tooLong: (days: number) => `The range is ${days} days long; a report covers at most ${MAX_REPORT_DAYS} days (2 years).`,
+} as const;
 
 const account = { type: 'object', required: ['id', 'email'], properties: { id: { type: 'integer' }, email: text } } as const;
 
