@@ -5,8 +5,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 
-import { INSIGHT_SLUG_PATTERN } from '../../common/content-model/insights-kinds.ts';
-import { ARTICLES_PATH, FEED_PATH, FEED_SIZE, feedTitle, MAX_ARTICLE_PAGE, type ArticlePage } from '../../common/insights.ts';
+import { ARTICLES_PATH, FEED_PATH, FEED_SIZE, feedTitle, MAX_ARTICLE_PAGE } from '../../common/insights.ts';
 import { hrefs, paths } from '../../common/paths.ts';
 import { company } from '../../common/company.ts';
 import type { ContentStore } from '../db/content-store.ts';
@@ -16,9 +15,8 @@ import { apiRouteOptions, sendCached } from '../shared/responses.ts';
 import { envelopeSchema, errorResponses, jsonSchema } from '../shared/schemas.ts';
 
 import { articlePage, newestArticles } from './articles.ts';
+import { categoryParam, pageNumber } from './service.ts';
 import { atomFeed } from './atom.ts';
-
-const SLUG = new RegExp(INSIGHT_SLUG_PATTERN.source);
 
 const summary = z.object({
   id: z.number().int(),
@@ -42,28 +40,6 @@ const pageSchema = z
     category: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), description: z.string() }).nullable(),
   })
   .nullable();
-
-/** A list's page number from a query string: 1 when it is left out; undefined when it is not a page number. */
-export function pageNumber(raw: unknown): number | undefined {
-  if (raw === undefined) return 1;
-  if (typeof raw !== 'string' || !/^[1-9][0-9]{0,3}$/.test(raw)) return undefined;
-  const page = Number(raw);
-  return page <= MAX_ARTICLE_PAGE ? page : undefined;
-}
-
-/** A category's slug from a query string: undefined when left out; an error with 400 when it is not a slug. */
-function categoryParam(raw: unknown): string | undefined {
-  if (raw === undefined) return undefined;
-  if (typeof raw === 'string' && raw.length <= 80 && SLUG.test(raw)) return raw;
-  throw Object.assign(new Error(`category ${INSIGHT_SLUG_PATTERN.message}`), { statusCode: 400 });
-}
-
-/** The page of the list the render and the API answer: null for a category that does not exist. */
-export function readArticlePage(store: ContentStore, params: Readonly<Record<string, unknown>>): ArticlePage | null {
-  const page = pageNumber(params.page === undefined ? undefined : String(params.page));
-  if (page === undefined) throw Object.assign(new Error(`page must be a whole number from 1 to ${MAX_ARTICLE_PAGE}`), { statusCode: 400 });
-  return articlePage(store.db, page, categoryParam(params.category === undefined ? undefined : String(params.category)));
-}
 
 /** GET /api/get-articles/: one page of the published articles (of a category), newest first; data null for an unknown category. */
 export const articlesApiPlugin: FastifyPluginAsync<ResourceOptions> = async (app, { store, cache }) => {

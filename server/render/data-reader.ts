@@ -7,9 +7,8 @@ import { apiPaths, MAX_ID } from '../../common/api-contract.ts';
 import { publicEndpoints } from '../../common/content-model/public-api.ts';
 import { ARTICLES_PATH } from '../../common/insights.ts';
 import type { ContentStore } from '../db/content-store.ts';
-import { readArticlePage } from '../insights/routes.ts';
-import { searchSite } from '../search/index.ts';
-import { searchQuery } from '../search/routes.ts';
+import { readArticlePage } from '../insights/service.ts';
+import { searchQuery, searchSite } from '../search/index.ts';
 import { textFilterValue } from '../shared/responses.ts';
 
 import type { DataReader } from './bundle.ts';

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 
 import type Database from 'better-sqlite3';
 
-import type { SearchResult } from '../../common/api-contract.ts';
+import { MAX_SEARCH_LENGTH, type SearchResult } from '../../common/api-contract.ts';
 import type { ContentDocument } from '../../common/content-model/schema.ts';
 import type { ChangeScope } from '../db/content-changes.ts';
 
@@ -132,6 +132,16 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!
 /** The snippet as HTML whose only markup is `<mark>`: everything else is escaped. */
 export function markedSnippet(raw: string): string {
   return escapeHtml(raw).replace(new RegExp(OPEN, 'g'), '<mark>').replace(new RegExp(CLOSE, 'g'), '</mark>');
+}
+
+/** The query's words from a request's `q`, or an error with 400 that says what is wrong with it. */
+export function searchQuery(raw: unknown): string {
+  if (raw === undefined) return '';
+  if (typeof raw !== 'string') throw Object.assign(new Error('q must be given once, as text'), { statusCode: 400 });
+  if (raw.length > MAX_SEARCH_LENGTH) {
+    throw Object.assign(new Error(`q must be at most ${MAX_SEARCH_LENGTH} characters: search for fewer words`), { statusCode: 400 });
+  }
+  return raw.trim();
 }
 
 /** The best matches for the query (bm25, the title weighing more than the text), at most MAX_RESULTS. */

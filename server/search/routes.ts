@@ -5,25 +5,15 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { z } from 'zod';
 
-import { apiPaths, MAX_SEARCH_LENGTH } from '../../common/api-contract.ts';
+import { apiPaths } from '../../common/api-contract.ts';
 import { routeUrl } from '../api/content.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { API_SECURITY_HEADERS, apiRouteOptions } from '../shared/responses.ts';
 import { envelopeSchema, errorResponses, jsonSchema } from '../shared/schemas.ts';
 
-import { searchSite } from './index.ts';
+import { searchQuery, searchSite } from './index.ts';
 
 const resultSchema = z.object({ type: z.string(), title: z.string(), url: z.string(), snippet: z.string() });
-
-/** The query's words from a request's `q`, or the 400 that says what is wrong with it. */
-export function searchQuery(raw: unknown): string {
-  if (raw === undefined) return '';
-  if (typeof raw !== 'string') throw Object.assign(new Error('q must be given once, as text'), { statusCode: 400 });
-  if (raw.length > MAX_SEARCH_LENGTH) {
-    throw Object.assign(new Error(`q must be at most ${MAX_SEARCH_LENGTH} characters: search for fewer words`), { statusCode: 400 });
-  }
-  return raw.trim();
-}
 
 export const searchPlugin: FastifyPluginAsync<{ store: ContentStore }> = async (app, { store }) => {
   const schema = { response: { 200: jsonSchema(envelopeSchema(z.array(resultSchema))), ...errorResponses } };
