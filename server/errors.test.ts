@@ -8,7 +8,7 @@ import { apiPaths } from '../common/api-contract.ts';
 
 import { contactMessages } from './api/contact.ts';
 import { envelopeOf, fieldOf, NOT_SAVED, registerErrors } from './errors.ts';
-import { staffMessages } from './staff/schemas.ts';
+import { staffMessages } from './shared/staff-schemas.ts';
 
 describe('envelopeOf', () => {
   it('names the part of the site a route belongs to by its path', () => {

@@ -16,7 +16,7 @@ import { ENCODED_BODY_CODE } from './content-encoding.ts';
 import { API_SECURITY_HEADERS, idProblem } from './shared/responses.ts';
 import { ContentError } from './db/content-items.ts';
 import { MAX_IMAGE_BYTES } from './media/image-check.ts';
-import { staffMessages } from './staff/schemas.ts';
+import { staffMessages } from './shared/staff-schemas.ts';
 
 /** The parts of the site whose answers have an envelope of their own. */
 export type ErrorEnvelope = 'content' | 'staff' | 'contact' | 'api' | 'site';

@@ -12,11 +12,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { StaffPasswordResets } from '../db/staff-password-resets.ts';
 import type { StaffStore } from '../db/staff-store.ts';
 
-import { recordAudit } from '../db/audit.ts';
 import { hashPassword, passwordProblem, type ScryptParams } from './passwords.ts';
 import type { ResetMailer } from './reset-mail.ts';
+import { acceptPasswordReset } from './service.ts';
 import { randomToken, sha256 } from './sessions.ts';
-import type { SignInLimiter } from './sign-in-limit.ts';
+import { beginAttempt, type SignInLimiter } from './sign-in-limit.ts';
 import { resetAcceptSchema, resetAvailabilitySchema, resetCheckSchema, resetMessages, resetRequestSchema } from './two-factor-schemas.ts';
 
 export const RESET_LINK_MINUTES = 30;
@@ -41,7 +41,6 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = asy
   { store, resets, limiter, mailer, siteOrigin, passwordCost },
 ) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
-  const { db } = store;
   const invalid = { success: false, message: resetMessages.invalid };
 
   app.get('/session/password-reset', { ...PUBLIC, schema: resetAvailabilitySchema }, async () => ({
@@ -52,18 +51,11 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = asy
   app.post('/session/password-reset', { ...PUBLIC, schema: resetRequestSchema }, async (request, reply) => {
     if (!mailer) return reply.code(404).send({ success: false, message: resetMessages.byEmailOff });
     const email = request.body.email.trim().toLowerCase();
-    const subjects = limiter.subjects(request.ip, email);
-    const attempt = limiter.begin(subjects);
-    if (!attempt) {
-      const minutes = limiter.windowMinutes;
-      return reply
-        .code(429)
-        .header('Retry-After', String(minutes * 60))
-        .send({ success: false, message: resetMessages.tooMany(minutes) });
-    }
+    const attempt = beginAttempt(limiter, request, reply, email, resetMessages.tooMany);
+    if (!attempt) return reply;
     try {
       // Every request counts, for an account or not: the answer and the count say nothing about which exist.
-      limiter.fail(subjects);
+      attempt.fail();
       const account = store.accountByEmail(email);
       if (account) {
         const token = randomToken(32);
@@ -93,22 +85,8 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = asy
     const problem = await passwordProblem(request.body.password, account.email);
     if (problem) return reply.code(400).send({ success: false, message: problem });
     const hash = await hashPassword(request.body.password, passwordCost);
-    const done = db.transaction(() => {
-      // Taken once: of two requests with the same link, one sets the password.
-      if (!resets.take(tokenHash)) return false;
-      const sessionsEnded = store.sessionsOf(account.id).length;
-      store.resetPassword(account.id, hash);
-      resets.removeFor(account.id);
-      recordAudit(db, {
-        actor: account.email,
-        entity: 'staff_account',
-        entityId: account.id,
-        action: 'password-reset',
-        after: { email: account.email, via: 'e-mail link', sessionsEnded },
-      });
-      return true;
-    })();
-    if (!done) return reply.code(404).send(invalid);
+    // Taken once: of two requests with the same link, one sets the password.
+    if (!acceptPasswordReset(store, resets, tokenHash, account, hash)) return reply.code(404).send(invalid);
     request.log.info({ staffAccountId: account.id }, 'Staff password reset by e-mail link');
     return { success: true, message: resetMessages.done };
   });

@@ -13,12 +13,10 @@ import type { StaffTwoFactor } from '../db/staff-two-factor.ts';
 
 import { endSession, sessionRows } from '../people/service.ts';
 import { accountMessages, accountSchema, DISPLAY_NAME_MAX, displayNameSchema, passwordChangeSchema, sessionEndSchema } from './schemas.ts';
-import { recordAudit } from '../db/audit.ts';
-import { redateAuthoredItems } from '../db/content-changes.ts';
 import { hashPassword, passwordProblem, verifyPassword, type ScryptParams } from './passwords.ts';
-import { staffMessages } from '../staff/schemas.ts';
+import { changeDisplayName, changePassword, recordFailedPasswordChange } from './service.ts';
 import { signedIn, type StaffSessions } from './sessions.ts';
-import type { SignInLimiter } from './sign-in-limit.ts';
+import { beginAttempt, type SignInLimiter } from './sign-in-limit.ts';
 import { twoFactorRequired } from './two-factor.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
 
@@ -45,7 +43,6 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
   { store, contentChanged, sessions, limiter, twoFactor, requireTwoFactor, passwordCost },
 ) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
-  const { db } = store;
   // Two-factor sign-in on and off (./two-factor-routes.ts).
   await app.register(twoFactorRoutes, { store, twoFactor, limiter, requireTwoFactor });
 
@@ -73,24 +70,17 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
 
   app.post('/account/password', { ...ACCOUNT_ROLES, schema: passwordChangeSchema }, async (request, reply) => {
     const me = signedIn(request);
-    const subjects = limiter.subjects(request.ip, me.email);
-    const attempt = limiter.begin(subjects);
-    if (!attempt) {
-      const minutes = limiter.windowMinutes;
-      return reply
-        .code(429)
-        .header('Retry-After', String(minutes * 60))
-        .send({ success: false, message: staffMessages.tooManyFailures(minutes) });
-    }
+    const attempt = beginAttempt(limiter, request, reply, me.email);
+    if (!attempt) return reply;
     let hash: string;
     try {
       const account = store.accountById(me.accountId)!;
       if (!(await verifyPassword(request.body.current_password, account.password_hash))) {
-        limiter.fail(subjects);
-        recordAudit(db, { actor: me.email, entity: 'staff_account', entityId: me.accountId, action: 'password-change-failed' });
+        attempt.fail();
+        recordFailedPasswordChange(store, me);
         return reply.code(400).send({ success: false, message: accountMessages.wrongCurrent });
       }
-      limiter.succeed(subjects);
+      attempt.succeed();
       const next = request.body.new_password;
       if (next === request.body.current_password) return reply.code(400).send({ success: false, message: accountMessages.samePassword });
       const problem = await passwordProblem(next, me.email);
@@ -99,17 +89,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
     } finally {
       attempt.end();
     }
-    const ended = db.transaction(() => {
-      const count = store.changePassword(me.accountId, hash, me.idHash);
-      recordAudit(db, {
-        actor: me.email,
-        entity: 'staff_account',
-        entityId: me.accountId,
-        action: 'password-change',
-        after: { email: me.email, sessionsEnded: count },
-      });
-      return count;
-    })();
+    const ended = changePassword(store, me, hash);
     request.log.info({ staffAccountId: me.accountId }, 'Staff password changed');
     return { success: true, message: accountMessages.passwordChanged(ended), data: { sessionsEnded: ended } };
   });
@@ -124,23 +104,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
     if (PLAIN_TEXT_REFUSED.test(name)) {
       return reply.code(400).send({ success: false, message: accountMessages.displayNamePlain });
     }
-    const before = store.accountById(me.accountId)!.display_name;
-    if (name !== before) {
-      db.transaction(() => {
-        store.setDisplayName(me.accountId, name);
-        // The articles that show the name change with it: the sitemap dates them by this change.
-        redateAuthoredItems(db, me.email);
-        recordAudit(db, {
-          actor: me.email,
-          entity: 'staff_account',
-          entityId: me.accountId,
-          action: 'display-name-change',
-          before: { display_name: before },
-          after: { display_name: name },
-        });
-      })();
-      contentChanged();
-    }
+    if (changeDisplayName(store, me, name)) contentChanged();
     return { success: true, message: accountMessages.displayNameSet(name), data: { display_name: name } };
   });
 

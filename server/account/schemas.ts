@@ -1,8 +1,8 @@
 // JSON schemas and messages of My account (/api/staff/account, every role): the signed-in member's own
-// account and sessions, and the change of their password.
+// account and sessions, and the change of their password; and of signing in (/api/staff/session).
 import { errorEnvelope } from '../shared/schemas.ts';
 
-import { envelope, messageSchema, staffChangeErrors } from '../staff/schemas.ts';
+import { envelope, messageSchema, sessionSchema, staffChangeErrors, staffErrors } from '../shared/staff-schemas.ts';
 import { twoFactorStateSchema } from './two-factor-schemas.ts';
 
 /** Most characters of a display name (after trimming). */
@@ -22,8 +22,29 @@ export const accountMessages = {
     name ? `Your display name is now ${name}.` : 'Your display name is removed: your articles show no author.',
 } as const;
 
+/** What signing in and out answers (a wrong password, too many failures, the end of a session). */
+export const signInMessages = {
+  badCredentials: 'Email or password is incorrect.',
+  tooManyFailures: (minutes: number) => `Too many failed sign-ins. Try again in ${minutes} minutes.`,
+  signedOut: 'You are signed out.',
+} as const;
+
 const text = { type: 'string' } as const;
 const errors = staffChangeErrors;
+
+export const signInFormSchema = {
+  response: { 200: envelope({ type: 'object', required: ['csrfToken'], properties: { csrfToken: text } }), ...staffErrors },
+} as const;
+
+export const signInSchema = {
+  body: {
+    type: 'object',
+    required: ['email', 'password'],
+    additionalProperties: false,
+    properties: { email: { type: 'string', maxLength: 254 }, password: { type: 'string', maxLength: 1024 } },
+  },
+  response: sessionSchema.response,
+} as const;
 
 /** A session as My account lists it: `id` is a handle derived from the stored hash (never the cookie's id). */
 export const ownSessionSchema = {

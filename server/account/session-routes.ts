@@ -11,10 +11,11 @@ import type { StaffStore } from '../db/staff-store.ts';
 import type { StaffTwoFactor } from '../db/staff-two-factor.ts';
 import type { TwoFactorRequirement } from '../config.ts';
 
-import { recordAudit } from '../db/audit.ts';
-import { invitationRoutes, type StartSession } from '../people/invitation-routes.ts';
+import { messageSchema, sessionSchema } from '../shared/staff-schemas.ts';
+import { invitationRoutes } from './invitation-routes.ts';
 import { DEFAULT_SCRYPT, hashCost, hashPassword, verifyPassword, type ScryptParams } from './passwords.ts';
-import { messageSchema, sessionSchema, signInFormSchema, signInSchema, staffMessages } from '../staff/schemas.ts';
+import { signInFormSchema, signInMessages, signInSchema } from './schemas.ts';
+import { recordFailedSignIn, signIn, signOut } from './service.ts';
 import {
   clearCookie,
   cookieName,
@@ -27,8 +28,9 @@ import {
   signedIn,
   type StaffSession,
   type StaffSessions,
+  type StartSession,
 } from './sessions.ts';
-import type { SignInLimiter } from './sign-in-limit.ts';
+import { beginAttempt, type SignInLimiter } from './sign-in-limit.ts';
 import { twoFactorRequired } from './two-factor.ts';
 import { codeRequiredAnswer } from './two-factor-schemas.ts';
 import { askForCode, codeSignInRoutes } from './two-factor-sign-in.ts';
@@ -83,12 +85,9 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
     return { success: true, data: setUpFirst ? { ...data, twoFactorSetupRequired: true } : data };
   };
 
-  /** Signs the account in: a new id every time (an id planted in the browser before never becomes a session), the cookie, the audit entry. */
+  /** Signs the account in (./service.ts: a new session with a new id, the audit entry) and sets its cookie. */
   const startSession: StartSession = (request, reply, account) => {
-    if (request.staff) sessions.end(request.staff.idHash);
-    const { id, session } = sessions.create(account.id, account.email, account.role);
-    store.recordSignIn(account.id, new Date());
-    recordAudit(store.db, { actor: account.email, entity: 'staff_account', entityId: account.id, action: 'sign-in' });
+    const { id, session } = signIn(store, sessions, account, request.staff?.idHash);
     const secure = isSecureRequest(request);
     reply.setCookie(cookieName(SESSION_COOKIE, secure), id, cookieOptions(secure, sessions.cookieSeconds));
     clearCookie(request, reply, SIGN_IN_COOKIE);
@@ -112,15 +111,8 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
   const signInWithCode = { ...signInSchema, response: { ...signInSchema.response, 202: codeRequiredAnswer } };
   app.post('/session/sign-in', { ...PUBLIC, schema: signInWithCode }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase();
-    const subjects = limiter.subjects(request.ip, email);
-    const attempt = limiter.begin(subjects);
-    if (!attempt) {
-      const minutes = limiter.windowMinutes;
-      return reply
-        .code(429)
-        .header('Retry-After', String(minutes * 60))
-        .send({ success: false, message: staffMessages.tooManyFailures(minutes) });
-    }
+    const attempt = beginAttempt(limiter, request, reply, email);
+    if (!attempt) return reply;
     let account;
     try {
       account = store.accountByEmail(email);
@@ -128,19 +120,18 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
         ? await verifyPassword(request.body.password, account.password_hash)
         : await checkUnknownAccount(request.body.password);
       if (!matches) {
-        limiter.fail(subjects);
+        attempt.fail();
         // Who was tried, when it is an account (an address nobody has is not kept); never the password.
-        if (account)
-          recordAudit(store.db, { actor: account.email, entity: 'staff_account', entityId: account.id, action: 'sign-in-failed' });
+        if (account) recordFailedSignIn(store, account);
         request.log.info('Staff sign-in failed');
-        return reply.code(401).send({ success: false, message: staffMessages.badCredentials });
+        return reply.code(401).send({ success: false, message: signInMessages.badCredentials });
       }
     } finally {
       attempt.end();
     }
     // With two-factor sign-in the failures are cleared only once the code is right too.
     if (twoFactor.isEnabled(account!.id)) return askForCode(twoFactor, request, reply, account!.id);
-    limiter.succeed(subjects);
+    attempt.succeed();
     return startSession(request, reply, account!);
   });
   await app.register(codeSignInRoutes, { store, twoFactor, limiter, startSession });
@@ -149,10 +140,8 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
   await app.register(invitationRoutes, { store, invitations, startSession, passwordCost });
 
   app.post('/session/sign-out', { ...EVERY_ROLE, schema: messageSchema }, async (request: FastifyRequest, reply) => {
-    const me = signedIn(request);
-    sessions.end(me.idHash);
-    recordAudit(store.db, { actor: me.email, entity: 'staff_account', entityId: me.accountId, action: 'sign-out' });
+    signOut(store, sessions, signedIn(request));
     clearCookie(request, reply, SESSION_COOKIE);
-    return { success: true, message: staffMessages.signedOut };
+    return { success: true, message: signInMessages.signedOut };
   });
 };

@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { StaffRole } from '../../common/staff-roles.ts';
 import type { StaffSettings } from '../config.ts';
-import type { StaffSessionSummary, StaffStore } from '../db/staff-store.ts';
+import type { StaffAccount, StaffSessionSummary, StaffStore } from '../db/staff-store.ts';
 
 /** The session cookie's name over plain HTTP; `__Host-` is put before it over HTTPS. */
 export const SESSION_COOKIE = 'dx_staff';
@@ -32,6 +32,9 @@ export interface StaffSession {
   role: StaffRole;
   csrfSecret: string;
 }
+
+/** Signs an account in and answers as a sign-in does (a password, a code, an accepted invitation). */
+export type StartSession = (request: FastifyRequest, reply: FastifyReply, account: StaffAccount) => unknown;
 
 /**
  * The signed-in member of a staff route. The guard (server/staff/index.ts) answers 401 before any route that is not

@@ -4,8 +4,12 @@
 // restart forgets the counts, like the enquiry limit's in-memory counts (docs/decisions/0005, 0013).
 import { createHmac, randomBytes } from 'node:crypto';
 
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import type { StaffSettings } from '../config.ts';
 import type { StaffStore } from '../db/staff-store.ts';
+
+import { signInMessages } from './schemas.ts';
 
 export interface SignInSubjects {
   address: string;
@@ -77,4 +81,34 @@ export class SignInLimiter {
   removeOld(): number {
     return this.store.removeOldFailures(this.now() - this.windowMs);
   }
+}
+
+/** An attempt under way, its subjects bound: a failure counts against them, a success clears the account's count. */
+export interface Attempt {
+  end(): void;
+  fail(): void;
+  succeed(): void;
+}
+
+/**
+ * Starts an attempt from the request's address for the e-mail, or answers 429 (Retry-After, and the message with the
+ * window's minutes) and returns undefined when either has used up its failed attempts in the window: what every route
+ * that checks a password or a code (and a reset's request, with a limiter of its own) does first.
+ */
+export function beginAttempt(
+  limiter: SignInLimiter,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+  tooMany: (minutes: number) => string = signInMessages.tooManyFailures,
+): Attempt | undefined {
+  const subjects = limiter.subjects(request.ip, email);
+  const attempt = limiter.begin(subjects);
+  if (attempt) return { end: attempt.end, fail: () => limiter.fail(subjects), succeed: () => limiter.succeed(subjects) };
+  const minutes = limiter.windowMinutes;
+  void reply
+    .code(429)
+    .header('Retry-After', String(minutes * 60))
+    .send({ success: false, message: tooMany(minutes) });
+  return undefined;
 }

@@ -14,10 +14,9 @@ import type { StaffStore } from '../db/staff-store.ts';
 import type { StaffTwoFactor } from '../db/staff-two-factor.ts';
 
 import { accountMessages } from './schemas.ts';
-import { recordAudit } from '../db/audit.ts';
 import { verifyPassword } from './passwords.ts';
-import { staffMessages } from '../staff/schemas.ts';
-import type { SignInLimiter } from './sign-in-limit.ts';
+import { disableTwoFactor, enableTwoFactor, recordFailedSignIn, replaceRecoveryCodes } from './service.ts';
+import { beginAttempt, type SignInLimiter } from './sign-in-limit.ts';
 import { checkCode, newRecoveryCodes, newTwoFactorSetup, recoveryCodeHash, totpStep, twoFactorRequired } from './two-factor.ts';
 import { signedIn } from './sessions.ts';
 import {
@@ -44,7 +43,6 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
   { store, twoFactor, limiter, requireTwoFactor },
 ) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
-  const { db } = store;
 
   app.post('/account/two-factor/setup', { ...ACCOUNT_ROLES, schema: twoFactorSetupSchema }, async (request, reply) => {
     const me = signedIn(request);
@@ -61,12 +59,8 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
     const step = await totpStep(held.secret, request.body.code.replace(/\s/g, ''));
     if (step === undefined) return reply.code(400).send({ success: false, message: twoFactorMessages.wrongSetupCode });
     const codes = newRecoveryCodes();
-    const enabled = db.transaction(() => {
-      if (!twoFactor.enable(me.accountId, held.secret, step, codes.map(recoveryCodeHash))) return false;
-      recordAudit(db, { actor: me.email, entity: 'staff_account', entityId: me.accountId, action: '2fa-on', after: { email: me.email } });
-      return true;
-    })();
-    if (!enabled) return reply.code(409).send({ success: false, message: twoFactorMessages.noSetup });
+    if (!enableTwoFactor(store, twoFactor, me, { secret: held.secret, step, codeHashes: codes.map(recoveryCodeHash) }))
+      return reply.code(409).send({ success: false, message: twoFactorMessages.noSetup });
     request.log.info({ staffAccountId: me.accountId }, 'Staff two-factor sign-in turned on');
     return { success: true, message: twoFactorMessages.turnedOn, data: { recoveryCodes: codes } };
   });
@@ -79,16 +73,8 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
    */
   async function confirmed(request: FastifyRequest & { body: Confirmation }, reply: FastifyReply, step: string): Promise<boolean> {
     const me = signedIn(request);
-    const subjects = limiter.subjects(request.ip, me.email);
-    const attempt = limiter.begin(subjects);
-    if (!attempt) {
-      const minutes = limiter.windowMinutes;
-      void reply
-        .code(429)
-        .header('Retry-After', String(minutes * 60))
-        .send({ success: false, message: staffMessages.tooManyFailures(minutes) });
-      return false;
-    }
+    const attempt = beginAttempt(limiter, request, reply, me.email);
+    if (!attempt) return false;
     let refusal: { message: string; reason: string } | undefined;
     try {
       const account = store.accountById(me.accountId)!;
@@ -98,19 +84,13 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
         const check = await checkCode(twoFactor, me.accountId, request.body.code);
         if (!check.ok) refusal = { message: codeRefusalMessages[check.reason], reason: check.reason };
       }
-      if (refusal) limiter.fail(subjects);
-      else limiter.succeed(subjects);
+      if (refusal) attempt.fail();
+      else attempt.succeed();
     } finally {
       attempt.end();
     }
     if (!refusal) return true;
-    recordAudit(db, {
-      actor: me.email,
-      entity: 'staff_account',
-      entityId: me.accountId,
-      action: 'sign-in-failed',
-      after: { reason: refusal.reason, step },
-    });
+    recordFailedSignIn(store, { id: me.accountId, email: me.email }, { reason: refusal.reason, step });
     void reply.code(400).send({ success: false, message: refusal.message });
     return false;
   }
@@ -121,10 +101,7 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
       return reply.code(409).send({ success: false, message: twoFactorMessages.cannotTurnOff });
     if (!twoFactor.isEnabled(me.accountId)) return reply.code(409).send({ success: false, message: twoFactorMessages.notOn });
     if (!(await confirmed(request, reply, '2fa-off'))) return reply;
-    db.transaction(() => {
-      twoFactor.disable(me.accountId);
-      recordAudit(db, { actor: me.email, entity: 'staff_account', entityId: me.accountId, action: '2fa-off', after: { email: me.email } });
-    })();
+    disableTwoFactor(store, twoFactor, me);
     request.log.info({ staffAccountId: me.accountId }, 'Staff two-factor sign-in turned off');
     return { success: true, message: twoFactorMessages.turnedOff };
   });
@@ -134,16 +111,7 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
     if (!twoFactor.isEnabled(me.accountId)) return reply.code(409).send({ success: false, message: twoFactorMessages.notOn });
     if (!(await confirmed(request, reply, '2fa-recovery-codes'))) return reply;
     const codes = newRecoveryCodes();
-    db.transaction(() => {
-      twoFactor.replaceRecoveryCodes(me.accountId, codes.map(recoveryCodeHash));
-      recordAudit(db, {
-        actor: me.email,
-        entity: 'staff_account',
-        entityId: me.accountId,
-        action: '2fa-recovery-codes',
-        after: { email: me.email, count: codes.length },
-      });
-    })();
+    replaceRecoveryCodes(store, twoFactor, me, codes.map(recoveryCodeHash));
     return { success: true, message: twoFactorMessages.newRecoveryCodes, data: { recoveryCodes: codes } };
   });
 };

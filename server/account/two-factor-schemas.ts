@@ -2,7 +2,7 @@
 // the code step of a sign-in, the set-up on My account, and the forgotten-password pages' routes.
 import { errorEnvelope } from '../shared/schemas.ts';
 
-import { envelope, sessionSchema, staffChangeErrors } from '../staff/schemas.ts';
+import { envelope, sessionSchema, staffChangeErrors } from '../shared/staff-schemas.ts';
 
 export const twoFactorMessages = {
   codeRequired: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',

@@ -10,11 +10,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffStore } from '../db/staff-store.ts';
 import type { StaffTwoFactor } from '../db/staff-two-factor.ts';
 
-import { recordAudit } from '../db/audit.ts';
-import type { StartSession } from '../people/invitation-routes.ts';
-import { staffMessages } from '../staff/schemas.ts';
-import { clearCookie, cookieName, cookieOptions, isSecureRequest, randomToken, readCookie, sha256 } from './sessions.ts';
-import type { SignInLimiter } from './sign-in-limit.ts';
+import { recordFailedSignIn, recordRecoveryCodeUsed } from './service.ts';
+import { clearCookie, cookieName, cookieOptions, isSecureRequest, randomToken, readCookie, sha256, type StartSession } from './sessions.ts';
+import { beginAttempt, type SignInLimiter } from './sign-in-limit.ts';
 import { checkCode } from './two-factor.ts';
 import { codeRefusalMessages, signInCodeSchema, twoFactorMessages } from './two-factor-schemas.ts';
 
@@ -56,46 +54,25 @@ export const codeSignInRoutes: FastifyPluginAsync<CodeSignInOptions> = async (sc
       clearCookie(request, reply, PENDING_SIGN_IN_COOKIE);
       return reply.code(401).send({ success: false, message: twoFactorMessages.pendingExpired });
     }
-    const subjects = limiter.subjects(request.ip, account.email);
-    const attempt = limiter.begin(subjects);
-    if (!attempt) {
-      const minutes = limiter.windowMinutes;
-      return reply
-        .code(429)
-        .header('Retry-After', String(minutes * 60))
-        .send({ success: false, message: staffMessages.tooManyFailures(minutes) });
-    }
+    const attempt = beginAttempt(limiter, request, reply, account.email);
+    if (!attempt) return reply;
     let check;
     try {
       check = await checkCode(twoFactor, account.id, request.body.code);
-      if (!check.ok) limiter.fail(subjects);
+      if (!check.ok) attempt.fail();
     } finally {
       attempt.end();
     }
     if (!check.ok) {
-      recordAudit(store.db, {
-        actor: account.email,
-        entity: 'staff_account',
-        entityId: account.id,
-        action: 'sign-in-failed',
-        after: { reason: check.reason },
-      });
+      recordFailedSignIn(store, account, { reason: check.reason });
       request.log.info({ reason: check.reason }, 'Staff sign-in code refused');
       return reply.code(401).send({ success: false, message: codeRefusalMessages[check.reason] });
     }
     // Of two requests with right codes, one signs in.
     if (!twoFactor.removePending(idHash)) return reply.code(401).send({ success: false, message: twoFactorMessages.pendingExpired });
-    limiter.succeed(subjects);
+    attempt.succeed();
     clearCookie(request, reply, PENDING_SIGN_IN_COOKIE);
-    if (check.via === 'recovery') {
-      recordAudit(store.db, {
-        actor: account.email,
-        entity: 'staff_account',
-        entityId: account.id,
-        action: '2fa-recovery-used',
-        after: { email: account.email, left: check.recoveryCodesLeft },
-      });
-    }
+    if (check.via === 'recovery') recordRecoveryCodeUsed(store, account, check.recoveryCodesLeft);
     return startSession(request, reply, account);
   });
 };

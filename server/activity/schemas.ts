@@ -1,6 +1,6 @@
 // JSON schemas of Activity (/api/staff/activity): the audit log, an owner's page.
 
-import { envelope, staffChangeErrors } from '../staff/schemas.ts';
+import { envelope, staffChangeErrors } from '../shared/staff-schemas.ts';
 
 const text = { type: 'string' } as const;
 const integer = { type: 'integer' } as const;

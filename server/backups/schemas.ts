@@ -1,6 +1,6 @@
 // JSON schemas and messages of the owners' backups API (/api/staff/backups).
 import { errorEnvelope } from '../shared/schemas.ts';
-import { envelope } from '../staff/schemas.ts';
+import { envelope } from '../shared/staff-schemas.ts';
 
 import { BACKUP_NAME_PATTERN } from './catalogue.ts';
 

@@ -1,7 +1,7 @@
 // JSON schemas of the drafts' routes (/api/staff/content/drafts…, /calendar): a draft as the API writes it, its
 // save by id, its review's steps, and the calendar of what happens on its own; the shared error envelopes.
 import { errorEnvelope, ID_PATTERN } from '../shared/schemas.ts';
-import { envelope, fieldErrorEnvelope } from '../staff/schemas.ts';
+import { envelope, fieldErrorEnvelope } from '../shared/staff-schemas.ts';
 
 /** Longest review note, comment or reason for sending a draft back. */
 export const MAX_REVIEW_NOTE = 2000;

@@ -5,7 +5,7 @@
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { valueSchema } from '../../common/content-model/schema.ts';
 import { ID_PATTERN, jsonSchema } from '../shared/schemas.ts';
-import { envelope, fieldErrorEnvelope } from '../staff/schemas.ts';
+import { envelope, fieldErrorEnvelope } from '../shared/staff-schemas.ts';
 
 import { draftSchema, errors, integer, nullableText, referencesSchema, takeDownSchema, text } from './draft-schemas.ts';
 

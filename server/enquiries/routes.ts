@@ -10,7 +10,6 @@ import { indiaDay, isDay } from '../../common/india-time.ts';
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
 
 import { signedIn } from '../account/sessions.ts';
-import { staffMessages } from '../staff/schemas.ts';
 
 import {
   enquiryChangeSchema,
@@ -18,6 +17,7 @@ import {
   enquiryExportSchema,
   enquiryListSchema,
   enquiryNoteSchema,
+  enquiryMessages,
   enquirySchemaOne,
 } from './schemas.ts';
 import { changedFields, EnquiryDesk } from './service.ts';
@@ -43,7 +43,7 @@ const ENQUIRY_ROLES = { config: { roles: STAFF_AREAS.enquiries.roles } };
 export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (scope, { inbox }) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const desk = new EnquiryDesk(inbox);
-  const notFound = { success: false, message: staffMessages.enquiryNotFound };
+  const notFound = { success: false, message: enquiryMessages.enquiryNotFound };
   const actor = (request: FastifyRequest) => signedIn(request).email;
 
   app.get('/enquiries', { ...ENQUIRY_ROLES, schema: enquiryListSchema }, async (request) => {
@@ -79,21 +79,22 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (sc
 
   app.patch('/enquiries/:id', { ...ENQUIRY_ROLES, schema: enquiryChangeSchema }, async (request, reply) => {
     const change = request.body;
-    if (changedFields(change).length === 0) return reply.code(400).send({ success: false, message: staffMessages.nothingToChange });
+    if (changedFields(change).length === 0) return reply.code(400).send({ success: false, message: enquiryMessages.nothingToChange });
     if (typeof change.follow_up_on === 'string' && !isDay(change.follow_up_on)) {
-      return reply.code(400).send({ success: false, message: staffMessages.badFollowUp });
+      return reply.code(400).send({ success: false, message: enquiryMessages.badFollowUp });
     }
     const result = desk.change(actor(request), Number(request.params.id), change);
-    if (result === 'no account') return reply.code(400).send({ success: false, message: staffMessages.noSuchAccount(change.assigned_to!) });
+    if (result === 'no account')
+      return reply.code(400).send({ success: false, message: enquiryMessages.noSuchAccount(change.assigned_to!) });
     if (result === 'no enquiries')
-      return reply.code(400).send({ success: false, message: staffMessages.cannotTakeEnquiries(change.assigned_to!) });
+      return reply.code(400).send({ success: false, message: enquiryMessages.cannotTakeEnquiries(change.assigned_to!) });
     if (!result) return reply.code(404).send(notFound);
     return { success: true, data: { enquiry: result } };
   });
 
   app.post('/enquiries/:id/notes', { ...ENQUIRY_ROLES, schema: enquiryNoteSchema }, async (request, reply) => {
     const text = request.body.text.trim();
-    if (!text) return reply.code(400).send({ success: false, message: staffMessages.emptyNote });
+    if (!text) return reply.code(400).send({ success: false, message: enquiryMessages.emptyNote });
     const note = desk.addNote(actor(request), Number(request.params.id), text);
     if (!note) return reply.code(404).send(notFound);
     return reply.code(201).send({ success: true, data: { note } });
@@ -101,6 +102,6 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (sc
 
   app.delete('/enquiries/:id', { ...ENQUIRY_ROLES, schema: enquiryDeleteSchema }, async (request, reply) => {
     if (!desk.delete(actor(request), Number(request.params.id))) return reply.code(404).send(notFound);
-    return { success: true, message: staffMessages.enquiryDeleted };
+    return { success: true, message: enquiryMessages.enquiryDeleted };
   });
 };

@@ -1,6 +1,6 @@
 // JSON schemas of the media library's API (/api/staff/media, docs/media.md).
 import { ID_PATTERN } from '../shared/schemas.ts';
-import { envelope, fieldErrorEnvelope, staffChangeErrors, staffErrors, text } from '../staff/schemas.ts';
+import { envelope, fieldErrorEnvelope, staffChangeErrors, staffErrors, text } from '../shared/staff-schemas.ts';
 
 const whole = { type: 'integer', minimum: 0 } as const;
 const size = { type: ['integer', 'null'] } as const;

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
 import type { ContentStore } from '../db/content-store.ts';
-import { envelope, staffErrors, text } from '../staff/schemas.ts';
+import { envelope, staffErrors, text } from '../shared/staff-schemas.ts';
 
 import { BuiltPages } from './service.ts';
 

@@ -4,7 +4,7 @@ import { STAFF_ROLES } from '../../common/staff-roles.ts';
 import { errorEnvelope, ID_PATTERN } from '../shared/schemas.ts';
 
 import { ownSessionSchema } from '../account/schemas.ts';
-import { envelope, staffChangeErrors } from '../staff/schemas.ts';
+import { envelope, staffChangeErrors } from '../shared/staff-schemas.ts';
 
 const text = { type: 'string' } as const;
 const integer = { type: 'integer' } as const;

@@ -1,7 +1,8 @@
 // Changes to staff accounts that both the terminal (`npm run staff`) and the People page make, written
 // once: a change of role and the removal of an account, each in one transaction with its audit entry and
 // never leaving the accounts without an owner (the terminal may remove the last owner only with the last
-// account, decision 0018), and the end of all of an account's sessions; and the People page's invitations. The callers say who acts (an e-mail, or system:cli).
+// account, decision 0018), and the end of all of an account's sessions; and the People page's invitations and their
+// acceptance (the link's page, ../account/invitation-routes.ts). The callers say who acts (an e-mail, or system:cli).
 import type { StaffRole } from '../../common/staff-roles.ts';
 import type { StaffInvitation, StaffInvitations } from '../db/staff-invitations.ts';
 import type { StaffAccount, StaffStore } from '../db/staff-store.ts';
@@ -189,5 +190,33 @@ export function withdrawInvitation(
       before: { email: invitation.email, role: invitation.role },
     });
     return invitation;
+  })();
+}
+
+/**
+ * Makes the account of an invitation's link with its first password (hashed) and the invited role, and uses the
+ * invitation up: the account, 'invalid' when the invitation is gone (taken once: whoever removes the row first makes
+ * the account; another request finds nothing), or 'exists' when its e-mail has an account meanwhile.
+ */
+export function acceptInvitation(
+  store: StaffStore,
+  invitations: StaffInvitations,
+  tokenHash: string,
+  passwordHash: string,
+): StaffAccount | 'invalid' | 'exists' {
+  return store.db.transaction(() => {
+    const invitation = invitations.byToken(tokenHash);
+    if (!invitation || !invitations.remove(invitation.id)) return 'invalid' as const;
+    if (store.accountByEmail(invitation.email)) return 'exists' as const;
+    store.addAccount(invitation.email, passwordHash, invitation.role);
+    const account = store.accountByEmail(invitation.email)!;
+    recordAudit(store.db, {
+      actor: account.email,
+      entity: 'staff_account',
+      entityId: account.id,
+      action: 'invitation-accepted',
+      after: { email: account.email, role: account.role, invited_by: invitation.invited_by },
+    });
+    return account;
   })();
 }

@@ -50,7 +50,7 @@ import { reportRoutes } from '../reports/routes.ts';
 import { pageViewsOf } from '../page-views/service.ts';
 
 import { registerStaffPages } from './pages.ts';
-import { staffMessages } from './schemas.ts';
+import { staffMessages } from '../shared/staff-schemas.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

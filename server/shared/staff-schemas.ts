@@ -1,23 +1,15 @@
-// What every area of the staff API (/api/staff) shares in its schemas: the messages, the envelope, the
-// failures, and the session's answer (sign-in and an accepted invitation both start a session).
-import { errorEnvelope } from '../shared/schemas.ts';
+// What every area of the staff API (/api/staff) shares in its schemas: the answers any staff route may give (the
+// guard's refusals, a failed check of the CSRF token, a failure of the server), the envelope, the failures, and the
+// session's answer (a sign-in and an accepted invitation both start a session).
+import { errorEnvelope } from './schemas.ts';
 
+/** What any staff route may answer: the guard's refusals (server/staff/index.ts) and the error handler's (server/errors.ts). */
 export const staffMessages = {
   signInRequired: 'Sign in to continue.',
   foreignOrigin: 'This request came from another site and was refused.',
   notVerified: 'This request could not be verified: reload the page and try again.',
-  badCredentials: 'Email or password is incorrect.',
-  tooManyFailures: (minutes: number) => `Too many failed sign-ins. Try again in ${minutes} minutes.`,
-  signedOut: 'You are signed out.',
   roleRefused: (role: string, part: string) => `Your role (${role}) cannot use ${part}.`,
   twoFactorSetUpFirst: 'Your account must use two-factor sign-in: set it up on My account first.',
-  enquiryNotFound: 'There is no enquiry with this id.',
-  enquiryDeleted: 'The enquiry was deleted.',
-  emptyNote: 'Write the note first.',
-  nothingToChange: 'Send status, assigned_to or follow_up_on.',
-  noSuchAccount: (id: number) => `There is no staff account with id ${id}.`,
-  cannotTakeEnquiries: (id: number) => `The staff account with id ${id} cannot be given enquiries: its role does not include them.`,
-  badFollowUp: 'follow_up_on must be a date written YYYY-MM-DD, such as 2026-11-24, or null.',
   failed: 'The server could not answer this request. Please try again later.',
 } as const;
 
@@ -78,20 +70,6 @@ export const sessionSchema = {
     }),
     ...staffErrors,
   },
-} as const;
-
-export const signInFormSchema = {
-  response: { 200: envelope({ type: 'object', required: ['csrfToken'], properties: { csrfToken: text } }), ...staffErrors },
-} as const;
-
-export const signInSchema = {
-  body: {
-    type: 'object',
-    required: ['email', 'password'],
-    additionalProperties: false,
-    properties: { email: { type: 'string', maxLength: 254 }, password: { type: 'string', maxLength: 1024 } },
-  },
-  response: sessionSchema.response,
 } as const;
 
 export const messageSchema = { response: { 200: errorEnvelope, ...staffErrors } } as const;

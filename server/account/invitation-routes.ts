@@ -2,21 +2,19 @@
 // form's CSRF token): POST /session/invitation {token} says whom it is for, POST /session/invitation/accept
 // {token, password} sets the first password under the policy the terminal applies, makes the account with
 // the invited role, uses up the invitation and signs the new member in. The token travels in request
-// bodies only (never in an address, which logs keep), and only its SHA-256 is looked up.
+// bodies only (never in an address, which logs keep), and only its SHA-256 is looked up. The session's routes
+// (./session-routes.ts) register these; the invitations themselves are People's (../people/service.ts).
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 
 import type { StaffInvitations } from '../db/staff-invitations.ts';
-import type { StaffAccount, StaffStore } from '../db/staff-store.ts';
+import type { StaffStore } from '../db/staff-store.ts';
 
-import { recordAudit } from '../db/audit.ts';
-import { hashPassword, passwordProblem, type ScryptParams } from '../account/passwords.ts';
-import { invitationAcceptSchema, invitationCheckSchema, peopleMessages } from './schemas.ts';
-import { sessionSchema } from '../staff/schemas.ts';
-import { sha256 } from '../account/sessions.ts';
-
-/** Signs an account in and answers as a sign-in does. */
-export type StartSession = (request: FastifyRequest, reply: FastifyReply, account: StaffAccount) => unknown;
+import { acceptInvitation } from '../people/service.ts';
+import { invitationAcceptSchema, invitationCheckSchema, peopleMessages } from '../people/schemas.ts';
+import { sessionSchema } from '../shared/staff-schemas.ts';
+import { hashPassword, passwordProblem, type ScryptParams } from './passwords.ts';
+import { sha256, type StartSession } from './sessions.ts';
 
 export interface InvitationRoutesOptions {
   store: StaffStore;
@@ -33,7 +31,6 @@ export const invitationRoutes: FastifyPluginAsync<InvitationRoutesOptions> = asy
   { store, invitations, startSession, passwordCost },
 ) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
-  const { db } = store;
   const invalid = { success: false, message: peopleMessages.invitationInvalid };
 
   app.post('/session/invitation', { ...PUBLIC, schema: invitationCheckSchema }, async (request, reply) => {
@@ -50,22 +47,7 @@ export const invitationRoutes: FastifyPluginAsync<InvitationRoutesOptions> = asy
     const problem = await passwordProblem(request.body.password, invitation.email);
     if (problem) return reply.code(400).send({ success: false, message: problem });
     const hash = await hashPassword(request.body.password, passwordCost);
-    const outcome = db.transaction(() => {
-      // Taken once: whoever removes the row first makes the account; another request finds nothing.
-      const still = invitations.byToken(tokenHash);
-      if (!still || !invitations.remove(still.id)) return 'invalid' as const;
-      if (store.accountByEmail(still.email)) return 'exists' as const;
-      store.addAccount(still.email, hash, still.role);
-      const account = store.accountByEmail(still.email)!;
-      recordAudit(db, {
-        actor: account.email,
-        entity: 'staff_account',
-        entityId: account.id,
-        action: 'invitation-accepted',
-        after: { email: account.email, role: account.role, invited_by: still.invited_by },
-      });
-      return account;
-    })();
+    const outcome = acceptInvitation(store, invitations, tokenHash, hash);
     if (outcome === 'invalid') return reply.code(404).send(invalid);
     if (outcome === 'exists') return reply.code(409).send({ success: false, message: peopleMessages.accountExists(invitation.email) });
     request.log.info({ staffAccountId: outcome.id }, 'Staff invitation accepted');
