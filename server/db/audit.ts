@@ -33,7 +33,8 @@ export interface AuditRecord {
   after: unknown;
 }
 
-interface AuditRow extends Omit<AuditRecord, 'before' | 'after'> {
+/** An audit entry as stored: its before and after as JSON, not read (the privacy answer, an erasure's rewrite). */
+export interface StoredAuditEntry extends Omit<AuditRecord, 'before' | 'after'> {
   before_json: string | null;
   after_json: string | null;
 }
@@ -75,7 +76,7 @@ export function recordAudit(db: Database.Database, entry: AuditEntry, at: Date =
 
 /** The entries of one record, newest first. */
 export function auditHistory(db: Database.Database, entity: string, entityId: number, limit = 100): AuditRecord[] {
-  const rows = statementsOf(db).history.all(entity, entityId, limit) as AuditRow[];
+  const rows = statementsOf(db).history.all(entity, entityId, limit) as StoredAuditEntry[];
   return rows.map(({ before_json, after_json, ...row }) => ({
     ...row,
     before: before_json === null ? undefined : (JSON.parse(before_json) as unknown),
@@ -103,12 +104,12 @@ export function auditEntry(
   entity: string,
   entityId: number,
   entryId: number,
-): Pick<AuditRow, 'action' | 'before_json' | 'after_json'> | undefined {
+): Pick<StoredAuditEntry, 'action' | 'before_json' | 'after_json'> | undefined {
   return prepared(db, 'SELECT action, before_json, after_json FROM audit_log WHERE id = ? AND entity = ? AND entity_id = ?').get(
     entryId,
     entity,
     entityId,
-  ) as Pick<AuditRow, 'action' | 'before_json' | 'after_json'> | undefined;
+  ) as Pick<StoredAuditEntry, 'action' | 'before_json' | 'after_json'> | undefined;
 }
 
 /** An entry and one of its states as JSON (the item's fields as the entry recorded them). */
@@ -195,7 +196,7 @@ export class AuditLog {
   }
 
   page(bounds: AuditBounds, limit: number, offset: number): AuditRecord[] {
-    const rows = this.statements.page.all({ ...bounds, limit, offset }) as AuditRow[];
+    const rows = this.statements.page.all({ ...bounds, limit, offset }) as StoredAuditEntry[];
     return rows.map(({ before_json, after_json, ...row }) => ({ ...row, before: lenient(before_json), after: lenient(after_json) }));
   }
 

@@ -7,17 +7,7 @@ import type Database from 'better-sqlite3';
 import { indiaDay } from '../../common/india-time.ts';
 import { phoneKey, type PrivacyRequestKind, type PrivacyRequestRecord } from '../../common/privacy-requests.ts';
 
-/** An audit entry as stored (its JSON not read), for the privacy answer and the erasure's rewrite. */
-export interface StoredAuditEntry {
-  id: number;
-  actor: string;
-  at: string;
-  entity: string;
-  entity_id: number | null;
-  action: string;
-  before_json: string | null;
-  after_json: string | null;
-}
+import type { StoredAuditEntry } from './audit.ts';
 
 /** What a correction sets on each of a person's enquiries; what is left out stays. */
 export interface ContactCorrection {

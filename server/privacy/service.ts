@@ -6,8 +6,8 @@
 import { addDays, indiaDay } from '../../common/india-time.ts';
 import { PRIVACY_ANSWER_DAYS, type PrivacyRequestKind, type PrivacyRequestRecord } from '../../common/privacy-requests.ts';
 import type { EnquiryInbox, EnquiryNote, EnquiryRecord } from '../db/enquiry-inbox.ts';
-import { PrivacyRequests, type ContactCorrection, type StoredAuditEntry } from '../db/privacy-requests.ts';
-import { recordAudit } from '../db/audit.ts';
+import { PrivacyRequests, type ContactCorrection } from '../db/privacy-requests.ts';
+import { recordAudit, type AuditRecord, type StoredAuditEntry } from '../db/audit.ts';
 import { enquiryRecordsToCsv } from '../enquiries/csv.ts';
 
 /** Whom a request is about: their e-mail address or their phone number. */
@@ -17,16 +17,8 @@ export interface PersonEnquiry extends EnquiryRecord {
   notes: EnquiryNote[];
 }
 
-export interface PersonAuditEntry {
-  id: number;
-  actor: string;
-  at: string;
-  entity: string;
-  entity_id: number | null;
-  action: string;
-  before: unknown;
-  after: unknown;
-}
+/** An audit entry that names the person, as the answer gives it. */
+export type PersonAuditEntry = AuditRecord;
 
 /** Everything held about one person. */
 export interface PersonData {
