@@ -184,6 +184,20 @@ export function prepareDatabaseLocation(path: string): void {
   }
 }
 
+/**
+ * A copy of the database in memory, foreign keys on as in the file (the page preview publishes drafts on it; the live
+ * content is never touched). The file is in WAL mode, which a database in memory cannot open: the copy's header says
+ * rollback journal instead.
+ */
+export function copyInMemory(db: SqliteDatabase): SqliteDatabase {
+  const image = db.serialize();
+  image[18] = 1;
+  image[19] = 1;
+  const copy = new Database(image);
+  copy.pragma('foreign_keys = ON');
+  return copy;
+}
+
 export function openDatabase(path: string, options: OpenOptions = {}): SqliteDatabase {
   const label = path === ':memory:' ? 'the in-memory database' : `the database file ${path}`;
   let db: SqliteDatabase | undefined;

@@ -8,13 +8,13 @@ import { z } from 'zod';
 import { ARTICLES_PATH, FEED_PATH, FEED_SIZE, feedTitle, MAX_ARTICLE_PAGE } from '../../common/insights.ts';
 import { hrefs, paths } from '../../common/paths.ts';
 import { company } from '../../common/company.ts';
+import { articlePage, newestArticles } from '../db/articles.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import type { ResourceOptions } from '../api/resource.ts';
 import { routeUrl } from '../api/content.ts';
 import { apiRouteOptions, sendCached } from '../shared/responses.ts';
 import { envelopeSchema, errorResponses, jsonSchema } from '../shared/schemas.ts';
 
-import { articlePage, newestArticles } from './articles.ts';
 import { categoryParam, pageNumber } from './service.ts';
 import { atomFeed } from './atom.ts';
 

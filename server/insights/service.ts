@@ -2,9 +2,8 @@
 // published articles from a query's `page` and `category`, each checked first (a 400 says what is wrong).
 import { INSIGHT_SLUG_PATTERN } from '../../common/content-model/insights-kinds.ts';
 import { MAX_ARTICLE_PAGE, type ArticlePage } from '../../common/insights.ts';
+import { articlePage } from '../db/articles.ts';
 import type { ContentStore } from '../db/content-store.ts';
-
-import { articlePage } from './articles.ts';
 
 const SLUG = new RegExp(INSIGHT_SLUG_PATTERN.source);
 

@@ -4,10 +4,10 @@
 // it has an offset) it shows the site as it will be then: the drafts live by then, the pages taken down by
 // then. The answer is marked by a banner that says which, never cached and never indexed; without a session
 // the parameters are ignored and the visitor's page is answered.
-import Database from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 
 import { ContentStore } from '../db/content-store.ts';
+import { copyInMemory } from '../db/database.ts';
 import { formatIndiaTime, toIndiaIso } from '../../common/india-time.ts';
 import { publishAsOf } from '../content-editor/service.ts';
 
@@ -30,12 +30,7 @@ export function contentPreview(store: ContentStore, clientDir: string, signedIn:
   return {
     signedIn,
     open(asOf) {
-      const image = store.db.serialize();
-      // The file is in WAL mode, which a database in memory cannot open: its header says rollback journal instead.
-      image[18] = 1;
-      image[19] = 1;
-      const copy = new Database(image);
-      copy.pragma('foreign_keys = ON');
+      const copy = copyInMemory(store.db);
       const preview = new ContentStore(copy);
       publishAsOf(preview, 'preview', asOf);
       return { readData: createDataReader(preview, clientDir), close: () => copy.close() };

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { hrefs, paths } from '../../common/paths.ts';
 import { indexedPages } from '../../common/route-addresses.ts';
 import { pageSlugs } from '../db/built-pages.ts';
-import { insightAddresses } from '../insights/articles.ts';
+import { insightAddresses } from '../db/articles.ts';
 import { articles as articleKind, categories as categoryKind } from '../../common/content-model/insights-kinds.ts';
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { builtPageSubject, contentChangeTimes, datedApartSubject, SITE_WIDE_SUBJECT } from '../db/content-changes.ts';

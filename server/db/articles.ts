@@ -6,8 +6,8 @@ import type Database from 'better-sqlite3';
 
 import { ARTICLES_PER_PAGE, type ArticlePage, type ArticleSummary } from '../../common/insights.ts';
 import { articles as articlesKind } from '../../common/content-model/insights-kinds.ts';
-import { hasTable, prepared } from '../db/content-items.ts';
-import { withLibraryAlts } from '../db/public-reads.ts';
+import { hasTable, prepared } from './content-items.ts';
+import { withLibraryAlts } from './public-reads.ts';
 
 type Db = Database.Database;
 
