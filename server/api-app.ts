@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { apiPlugin } from './api/index.ts';
 import type { ServerConfig } from './config.ts';
 import type { ContentStore } from './db/content-store.ts';
-import { openContentStore, type OpenOptions } from './db/open.ts';
+import { openContentStore, type OpenOptions } from './content/service.ts';
 import { refuseEncodedBodies } from './content-encoding.ts';
 import { registerErrors } from './errors.ts';
 import { limitConnections, publicServerOptions, refuseWithoutHost } from './limits.ts';

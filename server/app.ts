@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { apiPlugin } from './api/index.ts';
 import { pageViewsOf } from './page-views/service.ts';
 import type { ServerConfig } from './config.ts';
-import { openContentStore, type OpenOptions } from './db/open.ts';
+import { openContentStore, type OpenOptions } from './content/service.ts';
 import { refuseEncodedBodies } from './content-encoding.ts';
 import { registerErrors } from './errors.ts';
 import { limitConnections, publicServerOptions, refuseWithoutHost } from './limits.ts';

@@ -13,7 +13,7 @@ import { validateContent } from '../common/content-model/schema.ts';
 import { endpointSchemas } from './api/schemas.ts';
 import { contentChangeTimes, lastChangeKeys, SITE_WIDE_SUBJECT } from './db/content-changes.ts';
 import { exportDocument } from './db/content-items.ts';
-import { importDocument } from './db/content-import.ts';
+import { importContentInto } from './content/service.ts';
 import { buildStaffTestApp, type SignedIn, type StaffTestApp } from './staff/test-staff.ts';
 
 /** Clients' words on the home page: declared as docs/decisions/0026's worked example declares it. */
@@ -62,7 +62,7 @@ let staff: SignedIn;
 function importChecked(document: unknown) {
   const checked = validateContent(document);
   if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
-  importDocument(t.db, checked.document);
+  importContentInto(t.db, checked.document);
 }
 
 beforeAll(async () => {

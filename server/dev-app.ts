@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 import type { ServerConfig } from './config.ts';
 import { createApiApp } from './api-app.ts';
-import { openContentStore } from './db/open.ts';
+import { openContentStore } from './content/service.ts';
 import type { RenderBundle, RenderSource } from './render/bundle.ts';
 import { createDataReader } from './render/data-reader.ts';
 import { PageRenderer, renderPlugin } from './render/index.ts';

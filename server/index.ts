@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createApp, readBuildInfo } from './app.ts';
 import { removeServerLock, writeServerLock } from './backups/server-lock.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase } from './content/service.ts';
 import { loggerOptions } from './logging.ts';
 import { stopServer } from './stop.ts';
 

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, Offering, Service, ServiceSection } from '../../common/api-contract.ts';
 import { apiPaths } from '../../common/api-contract.ts';
 import { ContentStore } from '../db/content-store.ts';
-import { openDatabase, readSeedContent } from '../db/database.ts';
+import { readSeedContent } from '../db/database.ts';
+import { importContent, openDatabase } from '../content/service.ts';
 
 import { buildTestApp, getData } from './test-app.ts';
 
@@ -77,7 +78,7 @@ describe('HTTP caching', () => {
     const other = new ContentStore(openDatabase(t.databasePath));
     const document = structuredClone(readSeedContent());
     document.offerings[1]!.offering_name = 'Tally Products & Services';
-    other.importContent(document);
+    importContent(other, document);
     other.db.close();
 
     const after = await t.app.inject({ url: apiPaths.offerings, headers: { 'if-none-match': String(before.headers.etag) } });
@@ -86,7 +87,7 @@ describe('HTTP caching', () => {
     expect(after.json<ApiEnvelope<Offering[]>>().data![1]!.offering_name).toBe('Tally Products & Services');
 
     const restore = new ContentStore(openDatabase(t.databasePath));
-    restore.importContent(readSeedContent());
+    importContent(restore, readSeedContent());
     restore.db.close();
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type BuiltPage } from '../../common/api-contract.ts';
 
 import { ContentStore } from '../db/content-store.ts';
-import { openDatabase } from '../db/database.ts';
+import { importContent, openDatabase } from '../content/service.ts';
 import { seedWithPage } from '../pages/test-pages.ts';
 import { buildTestApp, getData } from './test-app.ts';
 
@@ -13,7 +13,7 @@ let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
   t = await buildTestApp();
   const store = new ContentStore(openDatabase(t.databasePath));
-  store.importContent(seedWithPage());
+  importContent(store, seedWithPage());
   store.db.close();
 });
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { ENQUIRY_CONTEXT_FIELDS, ENQUIRY_CONTEXT_LIMITS } from '../../common/enquiry-rules.ts';
 import { apiPaths } from '../../common/api-contract.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../content/service.ts';
 
 import { buildTestApp } from './test-app.ts';
 

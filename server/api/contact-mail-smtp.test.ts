@@ -3,7 +3,7 @@
 // app waits for the e-mails still being sent, so what has arrived by then is all that ever will.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../content/service.ts';
 import { StaffStore } from '../db/staff-store.ts';
 import { storedEnquiries } from '../db/test-enquiries.ts';
 import { closedSmtpUrl, startSmtpCatcher, type SmtpCatcher } from '../shared/test-smtp-catcher.ts';

@@ -9,7 +9,7 @@ import { publicEndpoints, type PublicEndpoint } from '../../common/content-model
 import { contractRecords } from '../../common/testing/contract-records.ts';
 
 import { ContentStore } from '../db/content-store.ts';
-import { openDatabase } from '../db/database.ts';
+import { importContent, openDatabase } from '../content/service.ts';
 import { seedWithPage } from '../pages/test-pages.ts';
 import { jsonSchema } from '../shared/schemas.ts';
 import { endpointSchemas, recordSchema } from './schemas.ts';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   // The seed has no built page, category or article: the contract's reads of them need one.
   const store = new ContentStore(openDatabase(t.databasePath));
-  store.importContent({ ...seedWithPage(), ...INSIGHTS });
+  importContent(store, { ...seedWithPage(), ...INSIGHTS });
   store.db.close();
 });
 afterAll(async () => {

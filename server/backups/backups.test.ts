@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { checkDatabaseCopy } from '../db/backups.ts';
 import { EnquiryInbox } from '../db/enquiry-inbox.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../content/service.ts';
 
 import { writeArchive } from './archive.ts';
 import { backupName, listBackups, MANIFEST_FILE, PARTIAL_PREFIX } from './catalogue.ts';

@@ -10,7 +10,7 @@ import { afterAll, expect, it } from 'vitest';
 
 import type { Enquiry } from '../../common/enquiry-rules.ts';
 import { runBackupCli } from '../cli/backup.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../content/service.ts';
 import { EnquiryStore } from '../db/enquiries.ts';
 
 import { listBackups, PARTIAL_PREFIX } from './catalogue.ts';

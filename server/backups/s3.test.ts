@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { runBackupCli } from '../cli/backup.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../content/service.ts';
 import { EnquiryInbox } from '../db/enquiry-inbox.ts';
 
 import { listBackups } from './catalogue.ts';

@@ -10,7 +10,8 @@ import S3rver from 's3rver';
 
 import type { BackupS3Settings, BackupSettings } from '../config.ts';
 import type { Enquiry } from '../../common/enquiry-rules.ts';
-import { openDatabase, type SqliteDatabase } from '../db/database.ts';
+import { type SqliteDatabase } from '../db/database.ts';
+import { openDatabase } from '../content/service.ts';
 import { EnquiryStore } from '../db/enquiries.ts';
 
 import type { BackupReason } from './catalogue.ts';

@@ -24,9 +24,7 @@ import { createApp, readBuildInfo } from '../app.ts';
 import { readServerConfig } from '../config.ts';
 import { articleCounts, randomArticleSlugs } from '../db/article-samples.ts';
 import { exportDocument } from '../db/content-items.ts';
-import { importContent } from '../db/content-store.ts';
-import { openDatabase } from '../db/database.ts';
-import { openContentStore } from '../db/open.ts';
+import { importContentInto, openContentStore, openDatabase } from '../content/service.ts';
 import { buildRenderSource } from '../render/build-source.ts';
 import { createDataReader } from '../render/data-reader.ts';
 import { PageRenderer } from '../render/index.ts';
@@ -250,7 +248,7 @@ function seed(path: string) {
   );
   started = performance.now();
   const db = openDatabase(path);
-  importContent(db, {
+  importContentInto(db, {
     ...document,
     categories: CATEGORIES.map((c, i) => ({ id: i + 1, ...c })),
     articles: made,

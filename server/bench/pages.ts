@@ -22,7 +22,7 @@ import autocannon from 'autocannon';
 
 import { createApp, readBuildInfo } from '../app.ts';
 import { readServerConfig } from '../config.ts';
-import { openContentStore } from '../db/open.ts';
+import { openContentStore } from '../content/service.ts';
 import { buildRenderSource } from '../render/build-source.ts';
 import { createDataReader } from '../render/data-reader.ts';
 import { PageRenderer } from '../render/index.ts';

@@ -4,10 +4,9 @@
 import { performance } from 'node:perf_hooks';
 
 import type { ContentDocument } from '../../common/content-model/schema.ts';
-import { recordContentChanges } from '../db/content-changes.ts';
+import { importContentInto, openDatabase, recordContentChanges } from '../content/service.ts';
 import { exportDocument } from '../db/content-items.ts';
-import { importContent } from '../db/content-store.ts';
-import { openDatabase, readSeedContent } from '../db/database.ts';
+import { readSeedContent } from '../db/database.ts';
 import { emptySearchIndex, updateSearchIndex } from '../search/index.ts';
 
 function time(label: string, runs: number, work: () => void) {
@@ -59,7 +58,7 @@ time('10,000 pages: update, one page changed', 10, () => {
 // For scale: what a content change with 10,000 pages costs before the search's part (the export and the
 // sitemap's dates), and the whole of it.
 const big = openDatabase(':memory:');
-importContent(big, many as unknown as ContentDocument);
+importContentInto(big, many as unknown as ContentDocument);
 time('10,000 pages: export the stored content', 5, () => exportDocument(big));
 time('10,000 pages: the whole record of a change (dates and search), nothing changed', 5, () =>
   big.transaction(() => recordContentChanges(big, exportDocument(big)))(),

@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { listBackups } from '../backups/catalogue.ts';
 import { backupRunningElsewhere } from '../backups/test-backups.ts';
 import { ContentStore } from '../db/content-store.ts';
-import { openDatabase, readSeedContent } from '../db/database.ts';
+import { readSeedContent } from '../db/database.ts';
+import { openDatabase } from '../content/service.ts';
 
 import { runContentCli } from './content.ts';
 

@@ -11,6 +11,7 @@ import { parseContent } from '../../common/content-model/schema.ts';
 import { ContentStore } from '../db/content-store.ts';
 
 import { processIo, runWhenStarted, withDatabase, type CliIo } from './io.ts';
+import { importContent } from '../content/service.ts';
 
 const USAGE = `Usage:
   npm run content -- export [file]   write all content as JSON (to stdout without a file)
@@ -73,7 +74,7 @@ export function runContentCli(args: string[], env: NodeJS.ProcessEnv = process.e
       return 1;
     }
     try {
-      store.importContent(result.document);
+      importContent(store, result.document);
     } catch (error) {
       io.err(`${resolve(file!)} was not imported; nothing changed: ${(error as Error).message}\n`);
       return 1;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../content/service.ts';
 import { EnquiryStore } from '../db/enquiries.ts';
 
 import { csvCell } from '../enquiries/csv.ts';

@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { ConfigError, readServerConfig } from '../config.ts';
-import { openDatabase, type SqliteDatabase } from '../db/database.ts';
+import { type SqliteDatabase } from '../db/database.ts';
+import { openDatabase } from '../content/service.ts';
 
 export interface CliIo {
   out: (text: string) => void;

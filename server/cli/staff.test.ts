@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../content/service.ts';
 import { EnquiryInbox } from '../db/enquiry-inbox.ts';
 import { StaffStore } from '../db/staff-store.ts';
 import { verifyPassword } from '../account/passwords.ts';

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 import { isStaffRole, STAFF_ROLE_SUMMARIES, STAFF_ROLES, type StaffRole } from '../../common/staff-roles.ts';
 import { ConfigError, readServerConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../content/service.ts';
 import { StaffStore, type StaffAccount } from '../db/staff-store.ts';
 import { StaffTwoFactor } from '../db/staff-two-factor.ts';
 import { changeRole, isStaffEmail, normaliseEmail, removeAccount } from '../people/service.ts';

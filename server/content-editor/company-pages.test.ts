@@ -8,6 +8,7 @@ import { ContentStore } from '../db/content-store.ts';
 import { readSeedContent } from '../db/database.ts';
 
 import { contentEditorPerTest } from './test-content.ts';
+import { importContent } from '../content/service.ts';
 
 const editor = contentEditorPerTest();
 const { get, send } = editor;
@@ -81,7 +82,7 @@ describe('export and import', () => {
     expect(exported.contact_page?.heading).toBe('Talk to a consultant');
     expect(exported.how_we_work_steps?.[2]?.title).toBe('Go-live');
     // What was exported imports as it is.
-    store.importContent(structuredClone(exported));
+    importContent(store, structuredClone(exported));
     expect(store.exportContent()).toEqual(exported);
 
     // A document written before these kinds existed leaves them as they are.
@@ -94,11 +95,11 @@ describe('export and import', () => {
       page_meta: _m,
       ...older
     } = exported;
-    store.importContent(older as ContentDocument);
+    importContent(store, older as ContentDocument);
     expect(store.exportContent()).toEqual(exported);
 
     // One that carries them replaces them.
-    store.importContent({
+    importContent(store, {
       ...older,
       page_meta: exported.page_meta!.slice(0, 2),
       our_story_stats: [{ id: 7, value: '12', label: 'Cities' }],

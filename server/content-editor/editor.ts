@@ -9,7 +9,8 @@ import { menuItems, redirects } from '../../common/content-model/page-kinds.ts';
 import { menuItemsLinkingTo, redirectRows } from '../db/built-pages.ts';
 import { draftRows, trashDrafts } from '../db/drafts.ts';
 import type { TrashReason } from '../db/trash.ts';
-import { changeScopeOf, hasAddress, recordContentChanges } from '../db/content-changes.ts';
+import { changeScopeOf, hasAddress } from '../db/content-changes.ts';
+import { recordContentChanges } from '../content/service.ts';
 import {
   bumpItemVersion,
   deleteItem,

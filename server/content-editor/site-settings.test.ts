@@ -9,6 +9,7 @@ import { readSeedContent } from '../db/database.ts';
 import { STAFF_EMAIL } from '../staff/test-staff.ts';
 
 import { contentEditorPerTest } from './test-content.ts';
+import { importContent } from '../content/service.ts';
 
 const editor = contentEditorPerTest();
 const { get, send } = editor;
@@ -92,14 +93,14 @@ describe('the site settings', () => {
     const store = new ContentStore(editor.t.db);
     await send('PATCH', 'site-settings', { email: 'sales@example.in' });
     const { site_settings: _settings, ...older } = store.exportContent();
-    store.importContent(older);
+    importContent(store, older);
     expect(store.exportContent().site_settings?.email).toBe('sales@example.in');
     const { version } = (await get('site-settings')).json().data;
 
-    store.importContent({ ...older, site_settings: { ...seed, email: 'hello@example.in' } });
+    importContent(store, { ...older, site_settings: { ...seed, email: 'hello@example.in' } });
     expect((await get('site-settings')).json().data).toMatchObject({ email: 'hello@example.in', version: version + 1 });
     // The same settings again leave the version as it is: a form opened before still saves.
-    store.importContent({ ...older, site_settings: { ...seed, email: 'hello@example.in' } });
+    importContent(store, { ...older, site_settings: { ...seed, email: 'hello@example.in' } });
     expect((await get('site-settings')).json().data.version).toBe(version + 1);
   });
 });

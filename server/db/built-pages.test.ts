@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { missingAddresses, recordMissingAddress } from './built-pages.ts';
-import { openDatabase } from './database.ts';
+import { openDatabase } from '../content/service.ts';
 
 describe('missing addresses', () => {
   it('count hits per path with the last time, most asked for first, and keep at most the given number, the least asked for going', () => {

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { validateContent } from '../../common/content-model/schema.ts';
 
 import { readContactPage, readOurStory, readPageMeta } from './company-pages.ts';
-import { openDatabase, readSeedContent } from './database.ts';
+import { readSeedContent } from './database.ts';
+import { openDatabase } from '../content/service.ts';
 
 const seed = readSeedContent();
 

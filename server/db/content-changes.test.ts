@@ -9,10 +9,11 @@ import {
   contentChangeTimes,
   hasAddress,
   lastChangeKeys,
-  recordContentChanges,
+  recordChangeDates,
   SITE_WIDE_SUBJECT,
 } from './content-changes.ts';
-import { openDatabase, readSeedContent } from './database.ts';
+import { readSeedContent } from './database.ts';
+import { openDatabase } from '../content/service.ts';
 
 const LATER = new Date('2031-01-01T00:00:00Z');
 const LATER_TIME = '2031-01-01T00:00:00Z';
@@ -47,11 +48,11 @@ function withPages(): Document {
 /** The subjects a change dates, after the base document was recorded. */
 function changedBy(edit: (document: Document) => void, base?: Document) {
   const db = openDatabase(':memory:');
-  if (base) recordContentChanges(db, base, new Date('2030-01-01T00:00:00Z'));
+  if (base) recordChangeDates(db, base, new Date('2030-01-01T00:00:00Z'));
   const document = structuredClone(base ?? readSeedContent());
   const before = contentChangeTimes(db);
   edit(document);
-  recordContentChanges(db, document, LATER);
+  recordChangeDates(db, document, LATER);
   const after = contentChangeTimes(db);
   db.close();
   return {
@@ -148,7 +149,7 @@ describe('content change times (the sitemap’s lastmod)', () => {
     const db = openDatabase(':memory:');
     const document = structuredClone(readSeedContent());
     document.offerings[1]!.services.splice(0, 1);
-    recordContentChanges(db, document, LATER);
+    recordChangeDates(db, document, LATER);
     expect(contentChangeTimes(db).has(1)).toBe(false);
     db.close();
   });

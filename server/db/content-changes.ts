@@ -11,7 +11,6 @@ import { shownKinds } from '../../common/content-model/public-api.ts';
 import { column } from './content-rows.ts';
 
 import type { ContentDocument, DocumentItem } from '../../common/content-model/schema.ts';
-import { updateSearchIndex } from '../search/index.ts';
 
 /** The subject that stands for every page: the site-wide lists and documents (menus, plans, settings, the pages' words). */
 export const SITE_WIDE_SUBJECT = 0;
@@ -123,7 +122,12 @@ function apartRelations(kind: KindDeclaration): (readonly [string, KindDeclarati
 /** The subjects of kinds dated apart lie below this (each kind's span: datedApartSubject); the rest above it. */
 const APART_BELOW = -DATED_APART_SPAN + 1;
 
-export function recordContentChanges(db: Database.Database, document: ContentDocument, now = new Date(), scope?: ChangeScope): void {
+/**
+ * Records what the content (as stored, or the part of it a change reached: scope) changed, subject by subject: each
+ * subject's digest, and the time of the subjects whose digest moved. Runs in the change's transaction; the site search
+ * follows the same change there (server/content/service.ts, recordContentChanges).
+ */
+export function recordChangeDates(db: Database.Database, document: ContentDocument, now = new Date(), scope?: ChangeScope): void {
   // A database opened with an older set of migrations (tests of upgrades) has no record to keep.
   if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'content_changes'").get()) return;
   const changedAt = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -168,8 +172,6 @@ export function recordContentChanges(db: Database.Database, document: ContentDoc
   const remove = db.prepare('DELETE FROM content_changes WHERE subject_id = ?');
   for (const subject of known.keys())
     if (!subjects.has(subject) && (!scope || subject >= APART_BELOW || apartSubjects.includes(subject))) remove.run(subject);
-  // The site search follows the same change, in the same transaction (server/search/index.ts).
-  updateSearchIndex(db, document, scope);
 }
 
 /** The recorded digests of the subjects a change may move (all of them without a scope). */

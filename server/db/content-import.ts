@@ -1,6 +1,7 @@
-// Replaces all content with a document (the seed, `content import`), in one transaction that takes the
-// write lock at its start. Ids are kept; an item the document leaves as it was keeps its version, so a
-// form opened before the import still saves; a changed one moves to the next version.
+// Replaces all content with a document (the seed, `content import`: server/content/service.ts, which cleans its rich
+// text first and brings the search index in step in the same transaction), in one transaction that takes the write
+// lock at its start. Ids are kept; an item the document leaves as it was keeps its version, so a form opened before
+// the import still saves; a changed one moves to the next version.
 import { createHash } from 'node:crypto';
 
 import type Database from 'better-sqlite3';
@@ -8,9 +9,7 @@ import type Database from 'better-sqlite3';
 import { KINDS, isDocument, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { documentKinds, walkDocument, type ContentDocument } from '../../common/content-model/schema.ts';
 
-import { cleanDocument } from '../pages/rich-text.ts';
-
-import { recordContentChanges } from './content-changes.ts';
+import { recordChangeDates } from './content-changes.ts';
 import { hasTable, prepared, singleDocuments, sqlOf } from './content-items.ts';
 import { column, columnList, fieldsOf, toColumn, type Row } from './content-rows.ts';
 
@@ -48,10 +47,12 @@ function importSingle(db: Db, kind: KindDeclaration, fields: Record<string, unkn
   }
 }
 
-/** Replaces all content with the document: on any error nothing changes. */
-export function importDocument(db: Db, given: ContentDocument): void {
-  const document = cleanDocument(given);
-  db.transaction(() => {
+/**
+ * Replaces all content with the document (its rich text already cleaned): on any error nothing changes. Returns the
+ * content as stored now, a single document the import left out included, for what follows it in its transaction.
+ */
+export function importDocument(db: Db, document: ContentDocument): ContentDocument {
+  const replaceAll = db.transaction((): ContentDocument => {
     const lists = replacedLists(db, document);
     const before = new Map<string, { version: number; digest: string }>();
     // A database still being brought up to date (an older set of migrations) has no versions yet.
@@ -91,6 +92,9 @@ export function importDocument(db: Db, given: ContentDocument): void {
       if (fields && hasTable(db, kind.table)) importSingle(db, kind, fields as Record<string, unknown>);
     }
     // What is stored now: a single document the import left out is part of it.
-    recordContentChanges(db, { ...document, ...singleDocuments(db) });
-  }).immediate();
+    const stored = { ...document, ...singleDocuments(db) };
+    recordChangeDates(db, stored);
+    return stored;
+  });
+  return replaceAll.immediate();
 }

@@ -7,7 +7,8 @@ import { KINDS } from '../../common/content-model/kinds.ts';
 import { isImageAddress } from '../../common/content-model/schema.ts';
 
 import { exportDocument } from './content-items.ts';
-import { openDatabase, readSeedContent } from './database.ts';
+import { readSeedContent } from './database.ts';
+import { openDatabase } from '../content/service.ts';
 
 describe('the content model and the database', () => {
   const db = openDatabase(':memory:');

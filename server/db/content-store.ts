@@ -1,5 +1,5 @@
 // The public reads of the content, prepared once, and the revision every cache follows. Staff changes
-// (server/content-editor) and imports write through the content model's own modules.
+// (server/content-editor) and imports (server/content/service.ts) write through the content model's own modules.
 import type Database from 'better-sqlite3';
 
 import {
@@ -25,15 +25,11 @@ import {
   type KindDeclaration,
 } from '../../common/content-model/kinds.ts';
 
-import { importDocument } from './content-import.ts';
 import { exportDocument } from './content-items.ts';
 import type { ContentDocument } from '../../common/content-model/schema.ts';
 import { publicRecords, readPublic } from './public-reads.ts';
 
 type Db = Database.Database;
-
-/** Replaces all content with the document, in one transaction: on any error nothing changes. */
-export const importContent = importDocument;
 
 /**
  * Reads the declarations cannot say, by endpoint name: the offering named All stands for every service
@@ -179,12 +175,6 @@ export class ContentStore {
   /** All content as one document, in the import format. */
   exportContent(): ContentDocument {
     return exportDocument(this.db);
-  }
-
-  /** Replaces all content (one transaction) and drops every cached answer. */
-  importContent(document: ContentDocument): void {
-    importDocument(this.db, document);
-    this.contentChanged();
   }
 
   /** Called after a change through this connection: every cached answer is dropped. */

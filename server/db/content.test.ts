@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { parseContent, validateContent, type ContentDocument } from '../../common/content-model/schema.ts';
 import { ContentStore } from './content-store.ts';
-import { openDatabase, readSeedContent } from './database.ts';
+import { readSeedContent } from './database.ts';
+import { importContent, openDatabase } from '../content/service.ts';
 
 const seed = () => structuredClone(readSeedContent());
 
@@ -16,7 +17,7 @@ describe('export and import', () => {
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     const other = new ContentStore(openDatabase(':memory:', { seed: false }));
-    other.importContent(parsed.document);
+    importContent(other, parsed.document);
     expect(other.exportContent()).toEqual(exported);
     expect(JSON.stringify(other.exportContent(), null, 2)).toBe(text);
     // The API answers are the same too.
@@ -37,7 +38,7 @@ describe('export and import', () => {
     service.pricing = [];
     document.pricing_plans[0]!.price_description = [];
     const store = new ContentStore(openDatabase(':memory:', { seed: false }));
-    store.importContent(document);
+    importContent(store, document);
     expect(store.exportContent()).toEqual(document);
     store.db.close();
   });
@@ -53,7 +54,7 @@ describe('export and import', () => {
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     const store = new ContentStore(openDatabase(':memory:', { seed: false }));
-    store.importContent(parsed.document);
+    importContent(store, parsed.document);
     const plans = store.pricingPlans();
     expect(plans).toHaveLength(document.pricing_plans.length);
     for (const plan of plans) expect(plan).toMatchObject({ currency: 'USD', excludes_gst: false, offering_details: null });
@@ -76,7 +77,7 @@ describe('export and import', () => {
     const bad = seed() as ContentDocument;
     // Passes the schema check only if it is skipped: two sections share an id.
     bad.offerings[1]!.services[0]!.sections[1]!.id = bad.offerings[1]!.services[0]!.sections[0]!.id;
-    expect(() => store.importContent(bad)).toThrow(/UNIQUE constraint failed/);
+    expect(() => importContent(store, bad)).toThrow(/UNIQUE constraint failed/);
     expect(store.exportContent()).toEqual(before);
     store.db.close();
   });

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { ContentStore } from './content-store.ts';
-import { DatabaseError, migrate, openDatabase, readSeedContent } from './database.ts';
+import { DatabaseError, migrate, readSeedContent } from './database.ts';
+import { importContent, openDatabase } from '../content/service.ts';
 import { migrations } from './migrations.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'dexterity-content-'));
@@ -34,7 +35,7 @@ describe('openDatabase', () => {
     const first = new ContentStore(openDatabase(path));
     const edited = seed();
     edited.offerings.splice(2, 1);
-    first.importContent(edited);
+    importContent(first, edited);
     first.db.close();
 
     const again = new ContentStore(openDatabase(path));

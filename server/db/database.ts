@@ -1,5 +1,7 @@
-// Opens the SQLite database: creates the file and its folder, applies pending migrations, and seeds
-// the content on the very first start. Any failure names the file and the reason.
+// Opens the SQLite database: creates the file and its folder and applies pending migrations, before anything reads
+// it: the repositories assume every table the migrations make. Seeding the content on the very first start and filling
+// the search index of a database brought up to date are the content's (server/content/service.ts, which opens
+// through here). Any failure names the file and the reason.
 import { mkdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,8 +9,6 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 
 import { parseContent, type ContentDocument } from '../../common/content-model/schema.ts';
-import { importContent } from './content-store.ts';
-import { fillSearchIndex } from '../search/index.ts';
 import { migrations as allMigrations, checksumOf, type Migration } from './migrations.ts';
 
 export type SqliteDatabase = Database.Database;
@@ -34,9 +34,8 @@ export function readSeedContent(): ContentDocument {
   return seedCache;
 }
 
-export interface OpenOptions {
-  /** Seed the content when the database is created (default true). */
-  seed?: boolean;
+export interface MigrateOptions {
+  /** The migrations to apply (default: all of them; tests of upgrades give the ones of an older server). */
   migrations?: readonly Migration[];
 }
 
@@ -198,8 +197,25 @@ export function copyInMemory(db: SqliteDatabase): SqliteDatabase {
   return copy;
 }
 
-export function openDatabase(path: string, options: OpenOptions = {}): SqliteDatabase {
-  const label = path === ':memory:' ? 'the in-memory database' : `the database file ${path}`;
+/** How a failure to open or bring up to date names the database: the file, or the database in memory. */
+function labelOf(path: string): string {
+  return path === ':memory:' ? 'the in-memory database' : `the database file ${path}`;
+}
+
+/** A failure to use the database at `path`, naming it and the reason (a DatabaseError as it is). */
+export function cannotUse(path: string, error: unknown): DatabaseError {
+  return error instanceof DatabaseError ? error : new DatabaseError(`Cannot use ${labelOf(path)}: ${reasonOf(error)}`);
+}
+
+/** A database opened and brought up to date: whether it was new (no migration had run) and how many migrations ran. */
+export interface MigratedDatabase {
+  db: SqliteDatabase;
+  fresh: boolean;
+  ran: number;
+}
+
+/** Opens the database (creating its file and folders) and applies the migrations not yet applied. */
+export function openMigrated(path: string, options: MigrateOptions = {}): MigratedDatabase {
   let db: SqliteDatabase | undefined;
   try {
     if (path !== ':memory:') prepareDatabaseLocation(path);
@@ -210,13 +226,9 @@ export function openDatabase(path: string, options: OpenOptions = {}): SqliteDat
     db.pragma('synchronous = NORMAL');
     const fresh = (db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'schema_migrations'").pluck().get() as number) === 0;
     const ran = migrate(db, options.migrations);
-    if (fresh && options.seed !== false) importContent(db, readSeedContent());
-    // A database brought up to date (the site search's migration among what ran) has its index filled from its content.
-    else if (!fresh && ran > 0) fillSearchIndex(db);
-    return db;
+    return { db, fresh, ran };
   } catch (error) {
     db?.close();
-    if (error instanceof DatabaseError) throw error;
-    throw new DatabaseError(`Cannot use ${label}: ${reasonOf(error)}`);
+    throw cannotUse(path, error);
   }
 }

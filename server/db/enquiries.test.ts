@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { openDatabase } from './database.ts';
+import { openDatabase } from '../content/service.ts';
 import { ENQUIRY_COLUMNS, EnquiryStore } from './enquiries.ts';
 import { ENQUIRY_RECORD_COLUMNS } from './enquiry-inbox.ts';
 import { migrations } from './migrations.ts';

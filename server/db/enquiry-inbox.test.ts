@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { openDatabase } from './database.ts';
+import { openDatabase } from '../content/service.ts';
 import { EnquiryStore } from './enquiries.ts';
 import { EnquiryInbox } from './enquiry-inbox.ts';
 import { StaffStore } from './staff-store.ts';

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { validateContent, type ContentDocument } from '../../common/content-model/schema.ts';
 
 import { ContentStore } from './content-store.ts';
-import { openDatabase, readSeedContent } from './database.ts';
+import { readSeedContent } from './database.ts';
+import { importContent, openDatabase } from '../content/service.ts';
 import { readHome } from './home-page.ts';
 
 const HOME_KEYS = ['home', 'hero_slides', 'statistics', 'faq'] as const;
@@ -50,7 +51,7 @@ describe('the home page’s copy in the database', () => {
     changed.statistics!.reverse();
     changed.faq!.pop();
     changed.home!.cta_button = 'Call us';
-    store.importContent(changed);
+    importContent(store, changed);
     expect(store.exportContent()).toEqual(changed);
     // Only what changed moves to a new version.
     const versions = store.db.prepare('SELECT id, version FROM hero_slides ORDER BY id').all();
@@ -66,13 +67,13 @@ describe('the home page’s copy in the database', () => {
     changed.statistics!.push({ id: 9, value: '12', label: 'Branches served' });
     changed.faq = [changed.faq![0]!];
     changed.home!.about_title = 'Tally partner in Pune';
-    store.importContent(changed);
+    importContent(store, changed);
     const without = copy(changed) as Partial<ContentDocument>;
     for (const key of HOME_KEYS) delete without[key];
     without.offerings![1]!.offering_name = 'Tally Software';
     const result = validateContent(without);
     expect(result.ok).toBe(true);
-    store.importContent((result as { document: ContentDocument }).document);
+    importContent(store, (result as { document: ContentDocument }).document);
     const after = store.exportContent();
     expect(after.offerings[1]!.offering_name).toBe('Tally Software');
     for (const key of HOME_KEYS) expect(after[key], key).toEqual(changed[key]);

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { migrate, openDatabase } from './database.ts';
+import { migrate } from './database.ts';
+import { openDatabase } from '../content/service.ts';
 import { migrations } from './migrations.ts';
 import { StaffStore } from './staff-store.ts';
 

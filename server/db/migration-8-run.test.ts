@@ -2,7 +2,8 @@
 // and what migrate does with a migration that needs foreign keys off.
 import { describe, expect, it } from 'vitest';
 
-import { migrate, openDatabase } from './database.ts';
+import { migrate } from './database.ts';
+import { openDatabase } from '../content/service.ts';
 import { migrations, type Migration } from './migrations.ts';
 import { DELETED_ENQUIRY, THROUGH_8, insertInto, migrated, oldDatabase, shapeOf, tempPath } from './test-migration-8.ts';
 

@@ -10,7 +10,8 @@ import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { DatabaseError, migrate, openDatabase } from './database.ts';
+import { DatabaseError, migrate } from './database.ts';
+import { openDatabase } from '../content/service.ts';
 import { MIGRATIONS_DIR, migrations, pinnedChecksums, readMigrations, type Migration } from './migrations.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'dexterity-migrations-'));

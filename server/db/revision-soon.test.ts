@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ContentStore } from './content-store.ts';
-import { openDatabase, readSeedContent } from './database.ts';
+import { readSeedContent } from './database.ts';
+import { importContent, openDatabase } from '../content/service.ts';
 
 let dir: string;
 let path: string;
@@ -26,7 +27,7 @@ function importElsewhere(name: string) {
   const other = new ContentStore(openDatabase(path));
   const document = structuredClone(readSeedContent());
   document.offerings[1]!.offering_name = name;
-  other.importContent(document);
+  importContent(other, document);
   other.db.close();
 }
 
@@ -57,7 +58,7 @@ describe('revisionSoon', () => {
     const second = store.revisionSoon();
     expect(typeof second).toBe('string');
     expect(second).not.toBe(first);
-    store.importContent(readSeedContent());
+    importContent(store, readSeedContent());
     expect(await store.revisionSoon()).not.toBe(second);
     store.db.close();
   });

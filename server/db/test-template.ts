@@ -6,7 +6,7 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { openDatabase } from './database.ts';
+import { openDatabase } from '../content/service.ts';
 
 const templates = new Map<boolean, string>();
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createApp } from '../app.ts';
 import { readServerConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../content/service.ts';
 import { EnquiryInbox } from '../db/enquiry-inbox.ts';
 
 import { DAY_MS, purgeOldEnquiries, retentionCutoff, runDaily } from './retention.ts';

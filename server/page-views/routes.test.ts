@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { apiPaths } from '../../common/api-contract.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../content/service.ts';
 
 import { testAppPerTest } from '../api/test-app.ts';
 

@@ -9,7 +9,7 @@ import { createServer, loadConfigFromFile, type ViteDevServer } from 'vite';
 
 import { pagePaths } from '../../common/route-addresses.ts';
 import type { ContentStore } from '../db/content-store.ts';
-import { openContentStore } from '../db/open.ts';
+import { openContentStore } from '../content/service.ts';
 
 import type { DataReader, RenderBundle, RenderResult } from './bundle.ts';
 import { createDataReader } from './data-reader.ts';

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { readSeedContent as seedContent } from '../db/database.ts';
-import { openContentStore } from '../db/open.ts';
+import { importContent, openContentStore } from '../content/service.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
 import type { RenderSource } from './bundle.ts';
@@ -56,7 +56,7 @@ describe('share pictures', () => {
     const document = structuredClone(seedContent());
     document.offerings[1]!.services[0]!.description = 'A completely different title for this service';
     expect(document.offerings[1]!.services[0]!.id).toBe(1);
-    store!.importContent(document);
+    importContent(store!, document);
     const redrawn = await server.inject('/og/service-1.png');
     expect(pngSize(redrawn.rawPayload)).toEqual(SHARE_PICTURE);
     expect(redrawn.rawPayload.equals(first.rawPayload)).toBe(false);
@@ -110,7 +110,7 @@ describe('sitemap.xml', () => {
     const document = structuredClone(seedContent());
     document.offerings[1]!.services.splice(0, 1);
     document.pricing_plans = document.pricing_plans.filter((plan) => plan.service_id !== 1);
-    store!.importContent(document);
+    importContent(store!, document);
     const after = await server.inject('/sitemap.xml');
     expect(after.body).not.toContain(`<loc>${SITE}/service/service-1</loc>`);
     expect(after.body).toContain(`<loc>${SITE}/service/service-2</loc>`);

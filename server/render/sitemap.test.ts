@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ContentDocument } from '../../common/content-model/schema.ts';
 import { readSeedContent } from '../db/database.ts';
-import { openContentStore } from '../db/open.ts';
+import { importContent, openContentStore } from '../content/service.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
 import type { RenderSource } from './bundle.ts';
@@ -18,7 +18,7 @@ const SITE = 'https://www.dexterity.example';
 let store: ContentStore | undefined;
 beforeAll(() => {
   store = openContentStore(':memory:');
-  store.importContent(withArticles(45));
+  importContent(store, withArticles(45));
 });
 afterAll(() => store?.db.close());
 
@@ -131,7 +131,7 @@ describe('a sitemap too long for one file', () => {
     expect((await over.inject('/sitemap.xml')).body).toContain('<sitemapindex');
     expect(urlsetLocs((await over.inject('/sitemap-2.xml')).body)).toHaveLength(1);
     // Kept between requests while the content is unchanged, and made again after a change.
-    store!.importContent(withArticles(46));
+    importContent(store!, withArticles(46));
     expect(urlsetLocs((await over.inject('/sitemap-2.xml')).body)).toHaveLength(2);
     expect((await over.inject('/sitemap.xml')).body).toContain(`${SITE}/sitemap-2.xml`);
     expect(locs((await atLimit.inject('/sitemap-1.xml')).body)).toContain(`${SITE}/insights/article-46`);

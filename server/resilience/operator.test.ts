@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { runContentCli } from '../cli/content.ts';
-import { openDatabase, readSeedContent } from '../db/database.ts';
+import { readSeedContent } from '../db/database.ts';
+import { openDatabase } from '../content/service.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'dexterity-operator-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiPlugin } from '../api/index.ts';
 import { testAppPerTest } from '../api/test-app.ts';
 import { readServerConfig } from '../config.ts';
-import { openContentStore } from '../db/open.ts';
+import { openContentStore } from '../content/service.ts';
 
 const t = testAppPerTest();
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -7,8 +7,7 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 
 import type { ContentDocument } from '../../common/content-model/schema.ts';
-import { importContent } from '../db/content-store.ts';
-import { openDatabase } from '../db/database.ts';
+import { importContentInto, openDatabase } from '../content/service.ts';
 import { migrations } from '../db/migrations.ts';
 import { seedWithPage } from '../pages/test-pages.ts';
 
@@ -43,12 +42,12 @@ it('follows an import: its pages are found, and a document that leaves the pages
   const db = openDatabase(':memory:');
   try {
     expect(searchSite(db, 'webinar')).toEqual([]);
-    importContent(db, seedWithPage());
+    importContentInto(db, seedWithPage());
     expect(searchSite(db, 'webinar').map((result) => result.url)).toEqual(['/gst-e-invoicing-webinar']);
     const { pages: _left, ...withoutPages } = seedWithPage();
-    importContent(db, withoutPages as ContentDocument);
+    importContentInto(db, withoutPages as ContentDocument);
     expect(searchSite(db, 'webinar').map((result) => result.url)).toEqual(['/gst-e-invoicing-webinar']);
-    importContent(db, { ...seedWithPage(), pages: [] });
+    importContentInto(db, { ...seedWithPage(), pages: [] });
     expect(searchSite(db, 'webinar')).toEqual([]);
   } finally {
     db.close();

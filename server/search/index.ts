@@ -1,5 +1,5 @@
 // The site search's index (an FTS5 table, server/db/migrations/0025-site-search.sql) and its query. The
-// index follows the content in the transaction of each change: recordContentChanges (every publish,
+// index follows the content in the transaction of each change: server/content/service.ts (every publish,
 // unpublish, delete, restore, scheduled publish and import) calls updateSearchIndex with the content as
 // stored, and only the entries whose words changed are written. docs/search.md.
 import { createHash } from 'node:crypto';

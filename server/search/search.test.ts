@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { SearchResult } from '../../common/api-contract.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../content/service.ts';
 import { insertSearchEntry } from '../db/site-search.ts';
 import { loggerOptions } from '../logging.ts';
 import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';

@@ -5,9 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 import { buildTestApp, CHEAP_SCRYPT, type TestAppOptions } from '../api/test-app.ts';
 import { readServerConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import { openContentStore, openDatabase } from '../content/service.ts';
 import { EnquiryInbox } from '../db/enquiry-inbox.ts';
-import { openContentStore } from '../db/open.ts';
 import { StaffStore } from '../db/staff-store.ts';
 import type { StaffRole } from '../../common/staff-roles.ts';
 
