@@ -6,7 +6,7 @@ import type Database from 'better-sqlite3';
 
 import { ARTICLES_PER_PAGE, type ArticlePage, type ArticleSummary } from '../../common/insights.ts';
 import { articles as articlesKind } from '../../common/content-model/insights-kinds.ts';
-import { hasTable, prepared } from './content-items.ts';
+import { prepared } from './content-items.ts';
 import { withLibraryAlts } from './public-reads.ts';
 
 type Db = Database.Database;
@@ -21,7 +21,6 @@ const NEWEST = 'ORDER BY a.published_at DESC, a.id DESC';
  * does not exist; a page past the last one answers no articles (the site then answers 404).
  */
 export function articlePage(db: Db, page: number, categorySlug?: string): ArticlePage | null {
-  if (!hasTable(db, 'articles')) return categorySlug === undefined ? { articles: [], page, pages: 0, total: 0, category: null } : null;
   let category: ArticlePage['category'] = null;
   if (categorySlug !== undefined) {
     category =
@@ -52,7 +51,6 @@ export interface FeedArticle extends ArticleSummary {
 
 /** The newest published articles, with their bodies. */
 export function newestArticles(db: Db, count: number): FeedArticle[] {
-  if (!hasTable(db, 'articles')) return [];
   return prepared(
     db,
     `SELECT ${SUMMARY_COLUMNS}, a.body
@@ -62,7 +60,6 @@ export function newestArticles(db: Db, count: number): FeedArticle[] {
 
 /** Every published article's or every category's id and slug (the sitemap dates each by its subject in content_changes). */
 export function insightAddresses(db: Db, table: 'articles' | 'categories'): { id: number; slug: string }[] {
-  if (!hasTable(db, table)) return [];
   const order = table === 'articles' ? 'ORDER BY published_at DESC, id DESC' : 'ORDER BY sort_order, id';
   return prepared(db, `SELECT id, slug FROM ${table} ${order}`).all() as { id: number; slug: string }[];
 }

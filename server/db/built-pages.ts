@@ -2,7 +2,7 @@
 // visitors asked for (server/pages). Pages and redirects are content items (server/content-editor writes them).
 import type Database from 'better-sqlite3';
 
-import { hasTable, prepared } from './content-items.ts';
+import { prepared } from './content-items.ts';
 
 type Db = Database.Database;
 
@@ -19,28 +19,24 @@ export interface MissingAddress {
   last_seen: string;
 }
 
-/** Every page's slug, by page id (a database without the table, before migration 22, has none). */
+/** Every page's slug, by page id. */
 export function pageSlugs(db: Db): Map<string, number> {
-  if (!hasTable(db, 'pages')) return new Map();
   const rows = prepared(db, 'SELECT id, slug FROM pages ORDER BY sort_order, id').all() as { id: number; slug: string }[];
   return new Map(rows.map((row) => [row.slug, row.id]));
 }
 
-/** Every live article's slug (its page is `/insights/<slug>`); none before the articles' table exists. */
+/** Every live article's slug (its page is `/insights/<slug>`). */
 export function articleSlugs(db: Db): Set<string> {
-  if (!hasTable(db, 'articles')) return new Set();
   return new Set(prepared(db, 'SELECT slug FROM articles').pluck().all() as string[]);
 }
 
 /** The menu entries that link to an address (a built page's, before it is renamed). */
 export function menuItemsLinkingTo(db: Db, href: string): number[] {
-  if (!hasTable(db, 'menu_items')) return [];
   return prepared(db, 'SELECT id FROM menu_items WHERE href = ? ORDER BY id').pluck().all(href) as number[];
 }
 
 /** Every redirect. */
 export function redirectRows(db: Db): RedirectRow[] {
-  if (!hasTable(db, 'redirects')) return [];
   const rows = prepared(db, 'SELECT id, "from", "to", permanent FROM redirects ORDER BY sort_order, id').all() as (Omit<
     RedirectRow,
     'permanent'
@@ -50,7 +46,6 @@ export function redirectRows(db: Db): RedirectRow[] {
 
 /** Counts one more request for a missing address; keeps at most `keep` addresses, the least asked for going first. */
 export function recordMissingAddress(db: Db, path: string, at: string, keep: number): void {
-  if (!hasTable(db, 'missing_addresses')) return;
   db.transaction(() => {
     prepared(
       db,
@@ -70,7 +65,6 @@ export function recordMissingAddress(db: Db, path: string, at: string, keep: num
 
 /** The missing addresses, most asked for first. */
 export function missingAddresses(db: Db): MissingAddress[] {
-  if (!hasTable(db, 'missing_addresses')) return [];
   return prepared(
     db,
     'SELECT path, hits, last_seen FROM missing_addresses ORDER BY hits DESC, last_seen DESC, path',

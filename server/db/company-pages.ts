@@ -1,7 +1,6 @@
 // The public reads of the company's pages as content (common/content-model/company-page-kinds.ts): Our
 // Story with its three lists, the contact page's words and the real pages' titles and descriptions, as their
-// declarations' public reads say (server/db/public-reads.ts). A database no migration has brought this far
-// (tests of upgrades) answers an empty list, and the pages show their built-in copy.
+// declarations' public reads say (server/db/public-reads.ts). With no record, the pages show their built-in copy.
 import type Database from 'better-sqlite3';
 
 import type { ContactPage, OurStory, PageMetaEntry } from '../../common/api-contract.ts';
@@ -11,7 +10,7 @@ import { readPublic } from './public-reads.ts';
 
 type Db = Database.Database;
 
-/** Our Story: one record, its statistics, points and steps in their order (none before migration 16). */
+/** Our Story: one record, its statistics, points and steps in their order. */
 export function readOurStory(db: Db): OurStory[] {
   return readPublic(db, ourStory, ourStory.publicApi[0], 0) as OurStory[];
 }

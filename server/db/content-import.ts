@@ -10,22 +10,17 @@ import { KINDS, isDocument, type KindDeclaration } from '../../common/content-mo
 import { documentKinds, walkDocument, type ContentDocument } from '../../common/content-model/schema.ts';
 
 import { recordChangeDates } from './content-changes.ts';
-import { hasTable, prepared, singleDocuments, sqlOf } from './content-items.ts';
+import { prepared, singleDocuments, sqlOf } from './content-items.ts';
 import { column, columnList, fieldsOf, toColumn, type Row } from './content-rows.ts';
 
 type Db = Database.Database;
 
 const digest = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
-/**
- * The lists the import replaces: every list, but one the document may leave out (kept as stored when it
- * does) or whose table a database still being brought up to date lacks.
- */
-function replacedLists(db: Db, document: ContentDocument): KindDeclaration[] {
+/** The lists the import replaces: every list, but one the document may leave out (kept as stored when it does). */
+function replacedLists(document: ContentDocument): KindDeclaration[] {
   const carried = document as Record<string, unknown>;
-  return KINDS.filter((kind) => !isDocument(kind)).filter(
-    (kind) => !kind.keptWhenLeftOut || (carried[kind.documentKey] !== undefined && hasTable(db, kind.table)),
-  );
+  return KINDS.filter((kind) => !isDocument(kind)).filter((kind) => !kind.keptWhenLeftOut || carried[kind.documentKey] !== undefined);
 }
 
 /**
@@ -53,12 +48,9 @@ function importSingle(db: Db, kind: KindDeclaration, fields: Record<string, unkn
  */
 export function importDocument(db: Db, document: ContentDocument): ContentDocument {
   const replaceAll = db.transaction((): ContentDocument => {
-    const lists = replacedLists(db, document);
+    const lists = replacedLists(document);
     const before = new Map<string, { version: number; digest: string }>();
-    // A database still being brought up to date (an older set of migrations) has no versions yet.
-    const versioned =
-      (prepared(db, `SELECT count(*) FROM pragma_table_info('offerings') WHERE name = 'version'`).pluck().get() as number) > 0;
-    for (const kind of versioned ? lists : []) {
+    for (const kind of lists) {
       const sql = sqlOf(kind);
       for (const row of prepared(db, sql.select).all() as Row[]) {
         before.set(`${kind.name}:${row.id}`, {
@@ -82,14 +74,12 @@ export function importDocument(db: Db, document: ContentDocument): ContentDocume
         index,
         version,
       ];
-      const columns = versioned ? sql.insertColumns : sql.insertColumns.slice(0, -1);
-      prepared(db, `INSERT INTO ${kind.table} (${columnList(columns)}) VALUES (${columns.map(() => '?').join(', ')})`).run(
-        ...values.slice(0, columns.length),
-      );
+      const columns = sql.insertColumns;
+      prepared(db, `INSERT INTO ${kind.table} (${columnList(columns)}) VALUES (${columns.map(() => '?').join(', ')})`).run(...values);
     }
     for (const kind of documentKinds()) {
       const fields = (document as Record<string, unknown>)[kind.documentKey];
-      if (fields && hasTable(db, kind.table)) importSingle(db, kind, fields as Record<string, unknown>);
+      if (fields) importSingle(db, kind, fields as Record<string, unknown>);
     }
     // What is stored now: a single document the import left out is part of it.
     const stored = { ...document, ...singleDocuments(db) };

@@ -118,16 +118,11 @@ export function documentItem(db: Db, kind: KindDeclaration, row: Row): DocumentI
   return item;
 }
 
-/** Whether the table exists: a database opened with an older set of migrations (tests of upgrades) lacks the newer ones. */
-export function hasTable(db: Db, name: string): boolean {
-  return prepared(db, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(name) === 1;
-}
-
 /** The single documents (Site settings) as the content document holds them, by their keys. */
 export function singleDocuments(db: Db): Record<string, Record<string, unknown>> {
   const found: Record<string, Record<string, unknown>> = {};
   for (const kind of documentKinds()) {
-    const row = hasTable(db, kind.table) ? rowOf(db, kind, DOCUMENT_ID) : undefined;
+    const row = rowOf(db, kind, DOCUMENT_ID);
     if (row) found[kind.documentKey] = fieldsOf(sqlOf(kind), row);
   }
   return found;

@@ -167,7 +167,7 @@ export class ContentStore {
     return this.records(pricingPlans);
   }
 
-  /** The company's details: one record (none only in a database no migration has reached). */
+  /** The company's details: one record (migration 12 makes it). */
   siteSettings(): SiteSettings[] {
     return this.records(siteSettings);
   }

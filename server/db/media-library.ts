@@ -7,7 +7,7 @@ import type { AltLookup } from '../../common/media/picture-alts.ts';
 import type { PictureLookup } from '../../common/media/rich-text-pictures.ts';
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 
-import { hasTable, prepared, sqlOf } from './content-items.ts';
+import { prepared, sqlOf } from './content-items.ts';
 import type { Row } from './content-rows.ts';
 
 type Db = Database.Database;
@@ -80,11 +80,9 @@ export function deleteMediaRow(db: Db, id: number): void {
 }
 
 /**
- * The library's description of an upload by its path, read once per path for the caller (a public read):
- * nothing at all is read for a database without the table (tests of upgrades).
+ * The library's description of an upload by its path, read once per path for the caller (a public read).
  */
 export function libraryAltLookup(db: Db): AltLookup {
-  if (!hasTable(db, 'media')) return () => undefined;
   const statement = prepared(db, "SELECT alt FROM media WHERE url = ? AND alt <> ''").pluck();
   const seen = new Map<string, string | undefined>();
   return (path) => {
@@ -94,11 +92,9 @@ export function libraryAltLookup(db: Db): AltLookup {
 }
 
 /**
- * The library's picture at an upload's path, its stored size, read once per path for the caller (a public read):
- * nothing at all is read for a database without the table (tests of upgrades).
+ * The library's picture at an upload's path, its stored size, read once per path for the caller (a public read).
  */
 export function libraryPictureLookup(db: Db): PictureLookup {
-  if (!hasTable(db, 'media')) return () => undefined;
   const statement = prepared(db, 'SELECT width, height FROM media WHERE url = ?');
   const seen = new Map<string, ReturnType<PictureLookup>>();
   return (path) => {
@@ -107,9 +103,8 @@ export function libraryPictureLookup(db: Db): PictureLookup {
   };
 }
 
-/** Every live item's row of a kind, in no particular order (none for a kind whose table a database lacks). */
+/** Every live item's row of a kind, in no particular order. */
 export function allRowsOf(db: Db, kind: KindDeclaration): Row[] {
-  if (!hasTable(db, kind.table)) return [];
   return prepared(db, sqlOf(kind).select).all() as Row[];
 }
 

@@ -1,7 +1,7 @@
 // The public API's reads, made from the kinds' declarations (`publicApi`, common/content-model/kinds.ts): a
 // read's records are its kind's public columns (publicColumns), in list order — a child kind's in its
-// parents' order first — filtered by one column when the read takes an id, with its nested lists. A table a
-// database does not have yet (tests of upgrades) answers an empty list; the pages then show their built-in copy.
+// parents' order first — filtered by one column when the read takes an id, with its nested lists. Every table is
+// there: the database is migrated before anything reads it (server/db/database.ts).
 import type Database from 'better-sqlite3';
 
 import { DOCUMENT_ID, KINDS, isDocument, type KindDeclaration, type PublicRead } from '../../common/content-model/kinds.ts';
@@ -9,7 +9,7 @@ import { DOCUMENT_ID, KINDS, isDocument, type KindDeclaration, type PublicRead }
 import { fillPictureAlts, mayHoldPictures } from '../../common/media/picture-alts.ts';
 import { fillResponsivePictures, mayHoldRichText } from '../../common/media/rich-text-pictures.ts';
 
-import { hasTable, prepared } from './content-items.ts';
+import { prepared } from './content-items.ts';
 import { publicColumns, publicReader } from './content-rows.ts';
 import { libraryAltLookup, libraryPictureLookup } from './media-library.ts';
 
@@ -46,18 +46,6 @@ function listSql(kind: KindDeclaration, filter: string | undefined): string {
 
 const readers = new WeakMap<KindDeclaration, (row: PublicRecord) => PublicRecord>();
 const statementsOf = new WeakMap<KindDeclaration, Map<string, string>>();
-/** The tables each connection has been seen to have: a table once made is not dropped while the server runs. */
-const tablesOf = new WeakMap<Db, Set<string>>();
-
-function tableExists(db: Db, table: string): boolean {
-  let known = tablesOf.get(db);
-  if (!known) tablesOf.set(db, (known = new Set()));
-  if (known.has(table)) return true;
-  if (!hasTable(db, table)) return false;
-  known.add(table);
-  return true;
-}
-
 /** The kind's read SQL by its filter column, made once. */
 function statementSql(kind: KindDeclaration, column: string | undefined): string {
   let made = statementsOf.get(kind);
@@ -101,7 +89,6 @@ export const withResponsivePictures = libraryPass(mayHoldRichText, libraryPictur
 
 /** The kind's public records: all of them, or those whose `column` holds `value`. */
 export function publicRecords(db: Db, kind: KindDeclaration, column?: string, value?: number | string): PublicRecord[] {
-  if (!tableExists(db, kind.table)) return [];
   let reader = readers.get(kind);
   if (!reader) readers.set(kind, (reader = publicReader<PublicRecord>(kind)));
   const statement = prepared(db, statementSql(kind, column));

@@ -2,7 +2,7 @@
 // and how a query is made are server/search/index.ts's.
 import type Database from 'better-sqlite3';
 
-import { exportDocument, hasTable, prepared } from './content-items.ts';
+import { exportDocument, prepared } from './content-items.ts';
 
 type Db = Database.Database;
 
@@ -19,9 +19,6 @@ export interface SearchRow {
   /** The text around the match, the matches between `open` and `close`. */
   snippet: string;
 }
-
-/** Whether the database has the index (one still being brought up to date may not). */
-export const hasSearchIndex = (db: Db) => prepared(db, "SELECT 1 FROM sqlite_master WHERE name = 'site_search'").get() !== undefined;
 
 // Each entry's source and digest are also kept by source (site_search_entries, migration 30): found through its
 // primary key, where the full-text table could only be read whole.
@@ -89,6 +86,5 @@ export function matchSearchIndex(db: Db, match: string, marks: { open: string; c
 
 /** Runs `work` with the stored content as one document, in one transaction that takes the write lock (filling the index). */
 export function withStoredContent(db: Db, work: (document: ReturnType<typeof exportDocument>) => void): void {
-  if (!hasTable(db, 'offerings')) return;
   db.transaction(() => work(exportDocument(db))).immediate();
 }

@@ -11,7 +11,7 @@ import { childKinds, KINDS, DOCUMENT_ID, isDocument, type KindDeclaration } from
 import { describedPictures } from '../../common/media/picture-alts.ts';
 import { storedRaster, uploadCopyName, uploadWidths } from '../../common/media/upload-names.ts';
 import { recordAudit } from '../db/audit.ts';
-import { ContentError, hasTable, sqlOf } from '../db/content-items.ts';
+import { ContentError, sqlOf } from '../db/content-items.ts';
 import { fieldsOf } from '../db/content-rows.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { draftRows } from '../db/drafts.ts';
@@ -118,7 +118,7 @@ function picturesIn(kind: KindDeclaration, values: Record<string, unknown>): [st
  */
 export function describeUploads(db: Database.Database, actor: string, kind: KindDeclaration, values: Record<string, unknown>): void {
   const described = describedPictures(kind.fields, values).filter(({ alt }) => alt.length <= MAX_ALT_LENGTH);
-  if (described.length === 0 || !hasTable(db, 'media')) return;
+  if (described.length === 0) return;
   for (const { path, alt } of described) {
     const id = describeMediaIfUndescribed(db, path, alt);
     if (id === undefined) continue;

@@ -12,7 +12,6 @@ import type { ChangeScope } from '../db/content-changes.ts';
 
 import {
   clearSearchIndex,
-  hasSearchIndex,
   insertSearchEntry,
   matchSearchIndex,
   removeSearchEntry,
@@ -53,8 +52,6 @@ const MARKERS = /[\u0002\u0003]/g;
 
 const clean = (text: string) => text.replace(MARKERS, ' ').replace(/\s+/g, ' ').trim();
 
-const hasIndex = hasSearchIndex;
-
 function entriesOf(source: SearchSource, document: ContentDocument): Entry[] {
   const carried = document as unknown as Record<string, unknown>;
   const used = (source.uses ?? []).map((key) => carried[key] ?? null);
@@ -78,7 +75,6 @@ function entriesOf(source: SearchSource, document: ContentDocument): Entry[] {
  * entries are read: a save costs its change, not the index's size. Runs inside the change's transaction.
  */
 export function updateSearchIndex(db: Db, document: ContentDocument, scope?: ChangeScope): void {
-  if (!hasIndex(db)) return;
   const carried = document as unknown as Record<string, unknown>;
   const present = SEARCH_SOURCES.filter((source) => carried[rootKey(source.kind)] !== undefined);
   const partial = (source: SearchSource) => scope !== undefined && source.kind.datedApart === true;
@@ -147,14 +143,14 @@ export function searchQuery(raw: unknown): string {
 /** The best matches for the query (bm25, the title weighing more than the text), at most MAX_RESULTS. */
 export function searchSite(db: Db, query: string): SearchResult[] {
   const match = matchExpression(query);
-  if (!match || !hasIndex(db)) return [];
+  if (!match) return [];
   const rows = matchSearchIndex(db, match, { open: OPEN, close: CLOSE }, MAX_RESULTS);
   return rows.map((row) => ({ type: row.type, title: row.title, url: row.url, snippet: markedSnippet(row.snippet) }));
 }
 
 /** Fills the index from the stored content, in one transaction (a database the search's migration has just reached). */
 export function fillSearchIndex(db: Db): void {
-  if (hasIndex(db)) withStoredContent(db, (document) => updateSearchIndex(db, document));
+  withStoredContent(db, (document) => updateSearchIndex(db, document));
 }
 
 /** Empties the index (the benchmark's fill from nothing). */
