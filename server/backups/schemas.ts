@@ -1,6 +1,6 @@
 // JSON schemas and messages of the owners' backups API (/api/staff/backups).
 import { errorEnvelope } from '../shared/schemas.ts';
-import { envelope } from '../shared/staff-schemas.ts';
+import { envelope, staffErrors } from '../shared/staff-schemas.ts';
 
 import { BACKUP_NAME_PATTERN } from './catalogue.ts';
 
@@ -13,15 +13,7 @@ export const backupMessages = {
 
 const text = { type: 'string' } as const;
 const whole = { type: 'integer', minimum: 0 } as const;
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-  503: errorEnvelope,
-} as const;
+const errors = { ...staffErrors, 503: errorEnvelope } as const;
 
 const offsite = {
   type: 'object',

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { enquirySchema } from '../../common/enquiry-rules.ts';
 import { isDay } from '../../common/india-time.ts';
 import { isEmailAddress, MAX_EMAIL_LENGTH, phoneKey, PRIVACY_ANSWER_DAYS } from '../../common/privacy-requests.ts';
-import { errorEnvelope } from '../shared/schemas.ts';
+import { staffErrors } from '../shared/staff-schemas.ts';
 
 import type { ContactCorrection } from '../db/privacy-requests.ts';
 import type { PrivacySubject } from './service.ts';
@@ -21,14 +21,7 @@ export const privacyMessages = {
   erased: (count: number) => `Erased ${count === 1 ? '1 enquiry' : `${count} enquiries`} and their notes.`,
 } as const;
 
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  429: errorEnvelope,
-  500: errorEnvelope,
-} as const;
+const errors = staffErrors;
 
 const subjectProperties = {
   email: { type: 'string', maxLength: MAX_EMAIL_LENGTH },
