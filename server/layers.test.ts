@@ -5,6 +5,7 @@
 // - no module imports a routes file (`routes.ts`, `…-routes.ts`) but the composition roots that register the route
 //   plugins and a routes file registering a plugin of its own folder;
 // - no module outside server/cli imports a CLI;
+// - the account area's and People's routes begin no transaction and write no audit entry: their services do;
 // - only tests, test helpers and the benchmarks (server/bench, which drive the app as tests do) import a test helper
 //   (`test-*.ts`).
 // The SQL itself stays in server/db: server/db/sql-in-repositories.test.ts.
@@ -100,6 +101,17 @@ describe('the server’s layers', () => {
 
   it('has no import that runs back up a layer', () => {
     expect(backRunningImports(files, read)).toEqual([]);
+  });
+
+  it('leaves the account area’s and People’s transactions and audit entries to their services', () => {
+    const routes = files.filter((file) => /^(account|people)\//.test(file) && isRoutes(file));
+    expect(routes).toEqual(expect.arrayContaining(['account/routes.ts', 'account/session-routes.ts', 'people/routes.ts']));
+    const found = routes.flatMap((file) =>
+      read(file)
+        .split('\n')
+        .flatMap((line, index) => (/\.transaction\(|recordAudit\(/.test(line) ? [`server/${file}:${index + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
   });
 
   it('names the file, the import and the rule of each one that does', () => {
