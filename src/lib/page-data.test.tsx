@@ -83,6 +83,9 @@ describe('a page loader before hydrating', () => {
     expect(data.reads.plans.state.status).toBe('loading');
     await expect(data.reads.plans.answer()).resolves.toEqual(['Gold']);
     expect(asked).toEqual(['plans']);
+    // Answered before the page hydrates, it still hydrates as the server drew it (loading), and draws next.
+    expect(data.reads.plans.serverState.status).toBe('loading');
+    expect(data.reads.article.serverState).toEqual({ status: 'success', data: { categoryId: 4 } });
   });
 });
 

@@ -33,6 +33,11 @@ export interface Read<T> {
   /** What it reads; undefined while that is not known yet (a read that follows another's answer). */
   readonly key: string | undefined;
   readonly state: ReadState<T>;
+  /**
+   * What the server drew for it: its answer when the server gave it, else loading. A page hydrates with it, so a read
+   * the browser made and finished before hydrating still hydrates as the server's HTML drew it, and draws next.
+   */
+  readonly serverState: ReadState<T>;
   /** Calls `listener` when the read has an answer or has failed. */
   readonly subscribe: (listener: () => void) => () => void;
   /** The answer, for a loader that needs it before it returns (a built page's blocks); rejects when there is none. */
@@ -51,9 +56,18 @@ class PageRead<T> implements Read<T> {
   /** What starts it, until it has started. */
   private starter: (() => void) | undefined;
 
-  constructor(key: string | undefined, starter?: () => void) {
+  /** `answeredByServer`: made on the server, or answered by what the page carries. */
+  constructor(
+    key: string | undefined,
+    private readonly answeredByServer: boolean,
+    starter?: () => void,
+  ) {
     this.key = key;
     this.starter = starter;
+  }
+
+  get serverState(): ReadState<T> {
+    return this.answeredByServer ? this.state : LOADING;
   }
 
   /** Starts the read unless it has started. */
@@ -100,12 +114,14 @@ interface Source {
   start<T>(query: ContentQuery<T>, whenShown: boolean): PageRead<T>;
   /** Every read started, the server's render waits for. */
   readonly started?: PageRead<unknown>[];
+  /** The server render's. */
+  readonly server?: boolean;
 }
 
 /** The browser's: the API (and the site's own JSON files). */
 const browserSource: Source = {
   start<T>(query: ContentQuery<T>, whenShown: boolean) {
-    const read: PageRead<T> = new PageRead<T>(query.key, () => {
+    const read: PageRead<T> = new PageRead<T>(query.key, false, () => {
       query.fetch(browserRead).then(
         (data) => read.settle({ status: 'success', data }),
         (error: unknown) => read.settle({ status: 'error', error: asError(error) }),
@@ -121,8 +137,9 @@ function serverSource(content: ContentRead | undefined): Source {
   const started: PageRead<unknown>[] = [];
   return {
     started,
+    server: true,
     start<T>(query: ContentQuery<T>) {
-      const read = new PageRead<T>(query.key);
+      const read = new PageRead<T>(query.key, true);
       started.push(read as PageRead<unknown>);
       if (!content) read.settle(undefined);
       else
@@ -141,7 +158,7 @@ function carriedSource(answers: Readonly<Record<string, unknown>>): Source {
   return {
     start<T>(query: ContentQuery<T>, whenShown: boolean) {
       if (!Object.hasOwn(answers, query.key)) return browserSource.start(query, whenShown);
-      const read = new PageRead<T>(query.key);
+      const read = new PageRead<T>(query.key, true);
       read.settle({ status: 'success', data: answers[query.key] as T });
       return read;
     },
@@ -170,14 +187,15 @@ function readerOf(source: Source): Reader {
     const follow = (): PageRead<T | null> => {
       const query = next(first.state.status === 'success' ? first.state.data : undefined);
       if (query) return source.start(query, false);
-      const none = new PageRead<T | null>(undefined);
+      // Nothing to read: the same answer wherever it is drawn.
+      const none = new PageRead<T | null>(undefined, true);
       none.settle({ status: 'success', data: null });
       return none;
     };
     const before = first as PageRead<A>;
     // An answer already there (carried by the page) is followed at once, so the first render draws both.
     if (before.state.status === 'success' || before.state.status === 'error') return follow();
-    const read = new PageRead<T | null>(undefined);
+    const read = new PageRead<T | null>(undefined, source.server === true);
     source.started?.push(read as PageRead<unknown>);
     void before.finished.then(() => {
       // On the server a read left to the browser leaves the reads that follow it to the browser too.
@@ -291,8 +309,11 @@ const noSubscription = () => () => undefined;
  * Undefined: a read the page does not make (loading).
  */
 export function useRead<T>(read: Read<T> | undefined): ReadState<T> {
-  const snapshot = (): ReadState<T> => read?.state ?? LOADING;
-  const state = useSyncExternalStore(read?.subscribe ?? noSubscription, snapshot, snapshot);
+  const state = useSyncExternalStore(
+    read?.subscribe ?? noSubscription,
+    () => read?.state ?? LOADING,
+    () => read?.serverState ?? LOADING,
+  );
   // The last answer or failure drawn, and its key: kept in state (a render-time update when it changes).
   const drawn = state.status === 'loading' ? undefined : { key: read?.key, state };
   const [shown, setShown] = useState(drawn);
