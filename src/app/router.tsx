@@ -1,7 +1,7 @@
 // The client router, built from the route table (common/routes.ts): each entry becomes a lazy route to its
 // module in ./routes (a sample's in src/samples/routes), whose file name is its route id (the page document
 // relies on that to find each page's assets), inside its layout. A page with data exports its loader
-// (docs/decisions/0025-route-loaders.md); the layouts' loader reads what the header and footer draw.
+// (docs/decisions/0033-one-way-to-read-page-data.md); the layouts' loader reads what the header and footer draw.
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 
 import { fillPattern, paths, redirects } from '@common/paths';
@@ -14,11 +14,8 @@ import { RootLayout } from './layouts/root-layout';
 import { siteFrameLoader } from './layouts/site-frame-loader';
 import { RouteLoading } from './route-loading';
 
-/**
- * A page module: its component and, for a page with data, its loader (src/lib/route-data.ts). A page that
- * draws lazy parts may export `beforeHydrate` too: src/app/start.tsx awaits it before hydrating the page.
- */
-type RouteModule = { Component: React.ComponentType; loader?: LoaderFunction; beforeHydrate?: () => Promise<void> };
+/** A page module: its component and, for a page with data, its loader (`pageLoader`, src/lib/page-data.ts). */
+type RouteModule = { Component: React.ComponentType; loader?: LoaderFunction };
 
 const loadStaffLayout = async (): Promise<RouteModule> => ({ Component: (await import('./layouts/staff-layout')).StaffLayout });
 

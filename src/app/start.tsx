@@ -2,20 +2,14 @@
 // Loaded by src/main.tsx once the prerendered page has painted.
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
 
 import { readHydrationData } from '@/app/hydration';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { rememberDocumentAddress } from '@/lib/document-address';
-import { loaderAnswers } from '@/lib/route-data';
-import { seedBrowserQueryCache } from '@/lib/use-api-query';
+import { carriedContext } from '@/lib/page-data';
 import { captureVisit } from '@/lib/visit-context';
-
-/** What a page module may export beside its route's fields (src/app/router.tsx). */
-interface RouteModuleExtras {
-  beforeHydrate?: () => Promise<void>;
-}
 
 export async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -27,23 +21,7 @@ export async function start(): Promise<void> {
   // The address the server answered: a 404 reached later by a link inside the app asks the server again.
   rememberDocumentAddress();
 
-  const hydrationData = readHydrationData(document);
-  // The answers the server's loaders read: the first render draws them without asking again.
-  seedBrowserQueryCache(loaderAnswers(hydrationData?.loaderData));
-  // Resolve the lazy modules of the first page before hydrating, so the first render matches the HTML.
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async (match) => {
-      const lazy = match.route.lazy;
-      if (typeof lazy !== 'function') return;
-      const { beforeHydrate, ...module } = (await lazy()) as Awaited<ReturnType<typeof lazy>> & RouteModuleExtras;
-      // What the page draws lazily on its first render (a built page's blocks): loaded now, or React would
-      // hydrate a suspended part later and could draw it again from scratch.
-      await beforeHydrate?.().catch(() => undefined);
-      Object.assign(match.route, { ...module, lazy: undefined });
-    }),
-  );
-
+  const hydrationData = await pageData(readHydrationData(document));
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
   const app = (
     <StrictMode>
@@ -56,4 +34,30 @@ export async function start(): Promise<void> {
   // thread for the whole page (docs/requirements/design.md §5: total blocking time).
   if (hydrationData && container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
+}
+
+/**
+ * Before the first render: the first page's lazy modules, so it draws the server's HTML, and its loaders' data from
+ * the answers the page carries (src/lib/page-data.ts) — the first render asks for nothing the server answered, and a
+ * built page's blocks' modules are loaded by its loader, not drawn again from scratch once they arrive.
+ */
+async function pageData(hydration: HydrationState | undefined): Promise<HydrationState | undefined> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  if (!hydration?.loaderData) return hydration;
+  const loaderData: Record<string, unknown> = { ...hydration.loaderData };
+  const url = new URL(window.location.href);
+  await Promise.all(
+    matches.map(async ({ route, params }) => {
+      const context = route.id === undefined ? undefined : carriedContext(loaderData[route.id]);
+      if (!context || typeof route.loader !== 'function' || route.id === undefined) return;
+      loaderData[route.id] = await route.loader({ request: new Request(url), url, pattern: route.path ?? '', params, context });
+    }),
+  );
+  return { ...hydration, loaderData };
 }

@@ -2,6 +2,7 @@
 // (checked on save) or, in the staff editor's preview, half typed — a missing or odd field reads as empty.
 import { ANCHOR_PATTERN } from '@common/blocks/declarations';
 
+import type { Read } from '@/lib/page-data';
 import { isRecord, toId } from '@/lib/validate';
 
 /** A block as stored: `{ type, …its fields }` (common/blocks/declarations.ts). */
@@ -16,11 +17,14 @@ export interface BlockPage {
   preview?: boolean;
 }
 
-export interface BlockProps {
+/** What a block component is given; `D`, the site's data it draws (its module's `query`), if any. */
+export interface BlockProps<D = never> {
   block: BlockData;
   page: BlockPage;
   /** The block's place on the page, from 0: the first hero holds the page's one h1, ids stay unique. */
   index: number;
+  /** The read of its module's `query` for this block, made by the page's loader (or the editor's preview). */
+  data?: Read<D>;
 }
 
 /** A text field, trimmed; '' when missing. */

@@ -1,19 +1,19 @@
-// The reads of the blocks that draw the site's data: each block's `want` names them in the page's loader
-// (docs/decisions/0025-route-loaders.md), and its component reads the same query.
+// The reads of the blocks that draw the site's data: each block module's `query` names its read, which the page's
+// loader makes and hands to the block (docs/decisions/0033-one-way-to-read-page-data.md).
 import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';
 import { parseService, type ServiceSummary } from '@/lib/service-summary';
-import { apiQuery, type ApiQuery } from '@/lib/use-api-query';
+import { contentQuery, type ContentQuery } from '@/lib/page-data';
 import { listOf } from '@/lib/validate';
 import { apiPaths, idQuery } from '@common/api-contract';
 
 export { pricingPlansQuery, plansFor } from '@/lib/pricing-plans-query';
 
 /** An offering's services (GET /api/get-by-offering/), or every service without one (GET /api/get-offering-details/). */
-export function blockServicesQuery(offeringId: number | undefined): ApiQuery<ServiceSummary[]> {
+export function blockServicesQuery(offeringId: number | undefined): ContentQuery<ServiceSummary[]> {
   return offeringId === undefined
-    ? apiQuery('block-services', (read: ContentRead = apiGet) => read(apiPaths.services).then((data) => listOf(data, parseService)))
-    : apiQuery(`block-services-${offeringId}`, (read: ContentRead = apiGet) =>
+    ? contentQuery('block-services', (read: ContentRead = apiGet) => read(apiPaths.services).then((data) => listOf(data, parseService)))
+    : contentQuery(`block-services-${offeringId}`, (read: ContentRead = apiGet) =>
         read(apiPaths.servicesByOffering, { params: idQuery('servicesByOffering', offeringId) }).then((data) => listOf(data, parseService)),
       );
 }

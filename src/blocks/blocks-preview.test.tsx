@@ -4,7 +4,6 @@ import { MemoryRouter, StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { BLOCKS } from '@common/blocks/declarations';
-import { clearQueryCache } from '@/lib/use-api-query';
 
 import { BlocksPreview } from './blocks-preview';
 import { RenderBlocks } from './render-blocks';
@@ -13,7 +12,6 @@ import { blockModules, loadBlocks, blockComponent } from './registry';
 const LOAD = { timeout: 30_000 };
 
 function renderPreview(blocks: unknown[]) {
-  clearQueryCache();
   return render(
     <MemoryRouter>
       <BlocksPreview blocks={blocks} page={{ title: 'GST webinar', path: '/gst-webinar' }} />

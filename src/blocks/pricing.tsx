@@ -1,23 +1,23 @@
 import { PricingPlanCard } from '@/components/cards/pricing-plan-card';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { Want } from '@/lib/route-data';
-import { useQuery } from '@/lib/use-api-query';
+import { useRead } from '@/lib/page-data';
+import type { Plan } from '@/lib/pricing-plan';
 
 import { plansFor, pricingPlansQuery } from './block-queries';
-import { anchorOf, idOf, textOf, type BlockData, type BlockProps } from './block-data';
+import { anchorOf, idOf, textOf, type BlockProps } from './block-data';
 
 import '@/components/cards/pricing-section.scss';
 
-export function want(_block: BlockData, wantQuery: Want) {
-  return wantQuery(pricingPlansQuery);
+export function query() {
+  return pricingPlansQuery;
 }
 
 /** A service's pricing plans (the general plans when it has none of its own), as on its page. */
-export function Component({ block, index }: BlockProps) {
+export function Component({ block, index, data }: BlockProps<Plan[]>) {
   const title = textOf(block, 'title');
   const serviceId = idOf(block, 'service_id');
-  const plans = useQuery(pricingPlansQuery);
+  const plans = useRead(data);
   const shown = plans.status === 'success' && serviceId !== undefined ? plansFor(plans.data, serviceId) : [];
   if (shown.length === 0) return null;
   const headingId = `block-${index}-title`;

@@ -1,17 +1,20 @@
 // The block registry: which module draws each block type of the section library (common/blocks/declarations.ts).
 // Each module is its own chunk, loaded when a page names its type: a page's JavaScript carries only the blocks it
-// uses. A built page's loader loads them (and wants their data) before its render, on the server and in the browser.
+// uses. A built page's loader loads them (and reads their data) before its render, on the server and in the browser.
 import { lazy, type ComponentType } from 'react';
 
 import type { BlockType } from '@common/blocks/declarations';
-import type { Want } from '@/lib/route-data';
+import type { ContentQuery } from '@/lib/page-data';
 
 import type { BlockData, BlockProps } from './block-data';
 
-/** A block type's module: its component, and the reads it draws (named in the page's loader). */
+/**
+ * A block type's module: its component, and for a block that draws the site's data, the read it draws (`query`):
+ * the page's loader makes it and the component is given it as `data`.
+ */
 export interface BlockModule {
-  Component: ComponentType<BlockProps>;
-  want?: (block: BlockData, want: Want) => unknown;
+  Component: ComponentType<BlockProps<never>>;
+  query?: (block: BlockData) => ContentQuery<unknown>;
 }
 
 /** Every block type's module; a type declared without one fails the type check. */
@@ -79,8 +82,7 @@ export function blockComponent(type: string): ComponentType<BlockProps> | undefi
   return component;
 }
 
-/** A page loader's part: loads the modules of the page's blocks, then wants the reads they draw. */
-export async function wantBlocks(blocks: readonly BlockData[], want: Want): Promise<void> {
-  await loadBlocks(blocks.map((block) => block.type));
-  await Promise.all(blocks.map((block) => loaded.get(block.type)?.want?.(block, want)));
+/** The read a block draws (its module loaded), or undefined for a block that draws no data of the site's. */
+export function blockQuery(block: BlockData): ContentQuery<unknown> | undefined {
+  return loaded.get(block.type)?.query?.(block);
 }

@@ -1,22 +1,22 @@
 import { ServiceCard } from '@/components/cards/service-card';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { Want } from '@/lib/route-data';
-import { useQuery } from '@/lib/use-api-query';
+import { useRead } from '@/lib/page-data';
+import type { ServiceSummary } from '@/lib/service-summary';
 
 import { blockServicesQuery } from './block-queries';
 import { anchorOf, idOf, textOf, type BlockData, type BlockProps } from './block-data';
 
 import '@/components/cards/services-section.scss';
 
-export function want(block: BlockData, wantQuery: Want) {
-  return wantQuery(blockServicesQuery(idOf(block, 'offering_id')));
+export function query(block: BlockData) {
+  return blockServicesQuery(idOf(block, 'offering_id'));
 }
 
 /** The cards of an offering's services (every service without one), as on Our Offerings; nothing until they arrive. */
-export function Component({ block, index }: BlockProps) {
+export function Component({ block, index, data }: BlockProps<ServiceSummary[]>) {
   const title = textOf(block, 'title');
-  const services = useQuery(blockServicesQuery(idOf(block, 'offering_id')));
+  const services = useRead(data);
   if (services.status !== 'success' || services.data.length === 0) return null;
   const headingId = `block-${index}-title`;
   return (

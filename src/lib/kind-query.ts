@@ -1,12 +1,12 @@
 // The site's fetcher and query for a kind's public read, made from its declaration (publicApi in
 // common/content-model/kinds.ts): its path, its query parameter, its records' shape and its query key. A kind
-// whose page needs nothing more than its list (docs/decisions/0026) is shown with `useQuery(kindQuery(kind))`.
+// whose page needs nothing more than its list (docs/decisions/0026) reads `kindQuery(kind)` in its page's loader.
 import type { KindDeclaration, PublicRead } from '@common/content-model/kinds';
 import { publicShape } from '@common/content-model/public-shape';
 
 import { apiGet } from '@/lib/api-client';
 import { NotServedHere, type ContentRead } from '@/lib/content-read';
-import { apiQuery, type ApiQuery } from '@/lib/use-api-query';
+import { contentQuery, type ContentQuery } from '@/lib/page-data';
 import { listOf, readRecord } from '@/lib/validate';
 import type { PublicRecord } from '@common/api-contract';
 
@@ -36,9 +36,12 @@ export async function getKindList<K extends KindDeclaration>(
 }
 
 /** The query of a kind's read (its first unless named), keyed by its name and id. */
-export function kindQuery<K extends KindDeclaration>(kind: K, options: { read?: string; id?: number } = {}): ApiQuery<PublicRecord<K>[]> {
+export function kindQuery<K extends KindDeclaration>(
+  kind: K,
+  options: { read?: string; id?: number } = {},
+): ContentQuery<PublicRecord<K>[]> {
   const read = kind.publicApi?.find((candidate) => options.read === undefined || candidate.name === options.read);
   if (!read) throw new Error(`${kind.name} has no public read${options.read ? ` named ${options.read}` : ''}.`);
   const key = options.id === undefined ? `kind-${read.name}` : `kind-${read.name}-${options.id}`;
-  return apiQuery(key, (source) => getKindList(kind, read, options.id, source));
+  return contentQuery(key, (source) => getKindList(kind, read, options.id, source));
 }

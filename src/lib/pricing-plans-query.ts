@@ -3,7 +3,7 @@
 import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';
 import { parsePricingPlan, type Plan } from '@/lib/pricing-plan';
-import { apiQuery } from '@/lib/use-api-query';
+import { contentQuery } from '@/lib/page-data';
 import { listOf } from '@/lib/validate';
 import { apiPaths } from '@common/api-contract';
 
@@ -15,7 +15,7 @@ export async function getPricingPlans(read: ContentRead = apiGet): Promise<Plan[
  * Every plan, general and per service, under one key: the server's render answers it from the database
  * and the page hydrates with it; each page picks its plans with `plansFor`.
  */
-export const pricingPlansQuery = apiQuery('pricing-plans', getPricingPlans);
+export const pricingPlansQuery = contentQuery('pricing-plans', getPricingPlans);
 
 /** The service's own plans, or the general ones (no service: the general plans). Order is kept. */
 export function plansFor(plans: readonly Plan[], serviceId?: number): Plan[] {

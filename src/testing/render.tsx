@@ -5,10 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
-import { clearQueryCache } from '@/lib/use-api-query';
 
 export function renderRoute(path: string, options: { state?: unknown } = {}) {
-  clearQueryCache();
   const url = new URL(path, 'http://localhost');
   const router = createMemoryRouter(routes, {
     initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state: options.state }],

@@ -10,10 +10,10 @@ import { CompassIcon, EyeIcon, RocketIcon, SearchIcon, TargetIcon, ZapIcon } fro
 import { paths } from '@common/paths';
 import { aboutSections, ourStoryBuiltIn } from '@/copy/about';
 import { pageMeta } from '@common/routes';
-import { ourStoryQuery, pageMetaQuery, useOurStory, usePageMeta } from '@/features/company-pages/api/get-company-pages';
-import { dataLoader } from '@/lib/route-data';
+import { ourStoryQuery, pageMetaAt, pageMetaQuery } from '@/features/company-pages/api/get-company-pages';
+import { pageLoader, usePageData, useRead } from '@/lib/page-data';
 
-export const loader = dataLoader((want) => Promise.all([want(pageMetaQuery), want(ourStoryQuery)]));
+export const loader = pageLoader((read) => ({ pageMeta: read(pageMetaQuery), ourStory: read(ourStoryQuery) }));
 
 const featureIcons = { goal: TargetIcon, mission: CompassIcon, vision: EyeIcon } as const;
 /** The steps' pictures, in turn: search, idea, rocket, and again. */
@@ -21,8 +21,9 @@ const stepIcons = [SearchIcon, ZapIcon, RocketIcon] as const;
 
 export function Component() {
   // Our Story and the page's title as staff last published them; the built-in copy when they cannot be read.
-  const { intro, stats, why, features, process } = aboutSections(useOurStory() ?? ourStoryBuiltIn);
-  const meta = usePageMeta(paths.about) ?? pageMeta.about;
+  const reads = usePageData<typeof loader>();
+  const { intro, stats, why, features, process } = aboutSections(useRead(reads.ourStory).data ?? ourStoryBuiltIn);
+  const meta = pageMetaAt(useRead(reads.pageMeta).data, paths.about) ?? pageMeta.about;
   return (
     <>
       <PageIntro meta={meta} path={paths.about} />

@@ -9,23 +9,24 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icon
 import { paths } from '@common/paths';
 import { contactPageBuiltIn } from '@/copy/contact';
 import { pageMeta } from '@common/routes';
-import { contactPageQuery, pageMetaQuery, useContactPage, usePageMeta } from '@/features/company-pages/api/get-company-pages';
+import { contactPageQuery, pageMetaAt, pageMetaQuery } from '@/features/company-pages/api/get-company-pages';
 import { ContactForm } from '@/components/enquiry-form/components/contact-form';
 import { readQuoteRequest } from '@/components/enquiry-form/lib/quote-details';
 
-import { dataLoader } from '@/lib/route-data';
+import { pageLoader, usePageData, useRead } from '@/lib/page-data';
 
 import './contact.scss';
 
-export const loader = dataLoader((want) => Promise.all([want(pageMetaQuery), want(contactPageQuery)]));
+export const loader = pageLoader((read) => ({ pageMeta: read(pageMetaQuery), words: read(contactPageQuery) }));
 
 export function Component() {
   // A quote link (/contact?service=…&plan=…&from=…) opens the form with its summary and page details.
   const [query] = useSearchParams();
   const contact = useSiteContact();
   // The page's words and title as staff last published them; the built-in copy when they cannot be read.
-  const words = useContactPage() ?? contactPageBuiltIn;
-  const meta = usePageMeta(paths.contact) ?? pageMeta.contact;
+  const reads = usePageData<typeof loader>();
+  const words = useRead(reads.words).data ?? contactPageBuiltIn;
+  const meta = pageMetaAt(useRead(reads.pageMeta).data, paths.contact) ?? pageMeta.contact;
   return (
     <>
       <PageIntro meta={meta} path={paths.contact} />

@@ -19,12 +19,13 @@ import { useSiteContact } from '@/components/site-contact';
 import { organizationOf } from '@/copy/company';
 import { HOME_ANCHORS, homeContentFrom } from '@/copy/home';
 import { pageMeta } from '@common/routes';
-import { pageMetaQuery, usePageMeta } from '@/features/company-pages/api/get-company-pages';
-import { homeQuery, useHomeCopy } from '@/features/home/api/get-home';
-import { useOfferingsMenu } from '@/features/offerings/api/get-offerings-with-details';
+import { useFrameOfferings } from '@/app/layouts/site-frame-loader';
+import { pageMetaAt, pageMetaQuery } from '@/features/company-pages/api/get-company-pages';
+import { homeQuery } from '@/features/home/api/get-home';
+import { menuOfferings } from '@/features/offerings/api/get-offerings-with-details';
 import { pricingPlansQuery } from '@/features/pricing/api/get-pricing-plans';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
-import { dataLoader } from '@/lib/route-data';
+import { pageLoader, usePageData, useRead } from '@/lib/page-data';
 import { organizationJsonLd } from '@/lib/structured-data';
 import { uploadSrcset } from '@/lib/upload-srcset';
 
@@ -36,11 +37,15 @@ const offeringIcons = { products: LayersIcon, services: SupportIcon, solutions: 
 /** The site's built-in copy: a chunk of its own, loaded only when the published copy cannot be read. */
 const loadBuiltInCopy = () => import('@common/copy/home-copy').then((module) => module.builtInHomeCopy);
 
-export const loader = dataLoader((want) => Promise.all([want(pageMetaQuery), want(homeQuery(loadBuiltInCopy)), want(pricingPlansQuery)]));
+export const loader = pageLoader((read) => ({
+  pageMeta: read(pageMetaQuery),
+  copy: read(homeQuery(loadBuiltInCopy)),
+  plans: read(pricingPlansQuery),
+}));
 
 /** Our Offerings with the card's tab chosen, when the offerings list (the header's) has that tab. */
 function useOfferingHref(): (offering: string) => string {
-  const offerings = useOfferingsMenu();
+  const offerings = menuOfferings(useRead(useFrameOfferings()).data);
   return (offering) => {
     const match = offerings.find((item) => item.offering_name.toLowerCase() === offering.toLowerCase());
     return match ? hrefs.serviceOffering(match.offering_name) : paths.service;
@@ -48,15 +53,16 @@ function useOfferingHref(): (offering: string) => string {
 }
 
 export function Component() {
+  const reads = usePageData<typeof loader>();
   // The title and description as staff last published them, the company's details from the Site settings.
-  const stored = usePageMeta(paths.home);
+  const stored = pageMetaAt(useRead(reads.pageMeta).data, paths.home);
   const meta = stored ?? pageMeta.home;
   const contact = useSiteContact();
   const organization = organizationOf(contact, meta.description);
   const offeringHref = useOfferingHref();
   // The copy as staff last published it (the built-in copy when it cannot be read). A page rendered by the
   // server carries it; only a move to this page inside the app waits for it.
-  const copy = useHomeCopy(loadBuiltInCopy);
+  const copy = useRead(reads.copy).data;
   const content = useMemo(() => copy && homeContentFrom(copy, contact.tagline), [copy, contact.tagline]);
   const seo = (
     <Seo
@@ -93,7 +99,7 @@ export function Component() {
       <StatsSection content={stats} />
       <VideoSection content={video} />
       <FaqSection content={faq} />
-      <PricingSection id="pricing" content={pricing} />
+      <PricingSection id="pricing" content={pricing} plans={reads.plans} />
       <CtaSection content={cta} />
       <BackToTop label="Scroll to top" variant="circle" />
     </>

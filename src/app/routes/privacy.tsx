@@ -7,15 +7,15 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@common/paths';
 import { pageMeta } from '@common/routes';
 import { privacyNoticeFor } from '@/copy/privacy';
-import { pageMetaQuery, usePageMeta } from '@/features/company-pages/api/get-company-pages';
-import { dataLoader } from '@/lib/route-data';
+import { pageMetaAt, pageMetaQuery } from '@/features/company-pages/api/get-company-pages';
+import { pageLoader, usePageData, useRead } from '@/lib/page-data';
 
-export const loader = dataLoader((want) => want(pageMetaQuery));
+export const loader = pageLoader((read) => ({ pageMeta: read(pageMetaQuery) }));
 
 export function Component() {
   // The company's details from the Site settings (through the layout); the title as staff last published it.
   const privacyNotice = privacyNoticeFor(useSiteContact());
-  const meta = usePageMeta(paths.privacy) ?? pageMeta.privacy;
+  const meta = pageMetaAt(useRead(usePageData<typeof loader>().pageMeta).data, paths.privacy) ?? pageMeta.privacy;
   return (
     <>
       <PageIntro meta={meta} path={paths.privacy} />

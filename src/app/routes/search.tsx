@@ -1,14 +1,11 @@
 // The site search's page (/search?q=words, docs/search.md): rendered on the server with its results (never kept:
 // server/render/index.ts), not indexed by search engines. The form works without JavaScript.
-import { useSearchParams } from 'react-router-dom';
-
 import { Seo } from '@/components/seo';
 import { PageHeroSection } from '@/components/sections/page-hero-section';
 import { Section } from '@/components/ui/section';
 import { MAX_SEARCH_LENGTH, searchQuery, searchWords } from '@/features/search/api/search-site';
 import { SearchForm, SearchResults } from '@/features/search/components/search-results';
-import { dataLoader } from '@/lib/route-data';
-import { useQuery } from '@/lib/use-api-query';
+import { pageLoader, usePageData, useRead, useRetry } from '@/lib/page-data';
 import { paths } from '@common/paths';
 import { pageMeta } from '@common/routes';
 
@@ -18,16 +15,16 @@ function wordsOf(q: string | null): string | undefined {
   return words && words.length <= MAX_SEARCH_LENGTH ? words : undefined;
 }
 
-export const loader = dataLoader((want, { url }) => {
-  const words = wordsOf(url.searchParams.get('q'));
-  if (words) return want(searchQuery(words));
+export const loader = pageLoader((read, { url }) => {
+  const q = searchWords(url.searchParams.get('q'));
+  const words = wordsOf(q);
+  return { q, words, results: words ? read(searchQuery(words)) : undefined };
 });
 
 export function Component() {
-  const [params] = useSearchParams();
-  const q = searchWords(params.get('q'));
-  const words = wordsOf(q);
-  const results = useQuery(words ? searchQuery(words) : null);
+  const { q, words, results: read } = usePageData<typeof loader>();
+  const results = useRead(read);
+  const retry = useRetry();
   const meta = pageMeta.search;
   return (
     <>
@@ -40,7 +37,7 @@ export function Component() {
         {words && results.status === 'error' && (
           <p role="alert">
             The search could not be made: {results.error.message}{' '}
-            <button type="button" className="btn btn-link" onClick={results.reload}>
+            <button type="button" className="btn btn-link" onClick={retry}>
               Try Again
             </button>
           </p>

@@ -3,8 +3,8 @@ import { useParams } from 'react-router-dom';
 import { useSiteContact } from '@/components/site-contact';
 import { paths } from '@common/paths';
 import { pageMeta } from '@common/routes';
-import { pageMetaQuery, usePageMeta } from '@/features/company-pages/api/get-company-pages';
-import { pricingPlansQuery, usePricingPlans } from '@/features/pricing/api/get-pricing-plans';
+import { pageMetaAt, pageMetaQuery } from '@/features/company-pages/api/get-company-pages';
+import { pricingPlansQuery } from '@/features/pricing/api/get-pricing-plans';
 import { PricingPlans } from '@/features/pricing/components/pricing-plans';
 import { plansFor } from '@/features/pricing/lib/plans-for';
 import { pricingHeaderQuery } from '@/features/services/api/get-pricing-entry';
@@ -13,28 +13,37 @@ import { serviceSectionsQuery } from '@/features/services/api/get-service-sectio
 import { serviceQuery } from '@/features/services/api/get-services';
 import { ServiceDetails, type PricedService, type ServicePlans } from '@/features/services/components/service-details';
 import { serviceIdFromSlug } from '@/features/services/lib/route-service';
-import { dataLoader } from '@/lib/route-data';
+import { pageLoader, usePageData, useRead } from '@/lib/page-data';
 
 /**
  * The page's titles and plans, the service of the URL's id with its sections, pricing header and quick facts.
- * In the browser the service itself is not read here: a card's click brings it in the route state, and the
- * page reads it only without one (docs/requirements/spec.md §4).
+ * In the browser the service itself is read only when the page shows it: a card's click brings it in the route
+ * state, and the page reads it only without one (docs/requirements/spec.md §4).
  */
-export const loader = dataLoader((want, { params, onServer }) => {
+export const loader = pageLoader((read, { params }) => {
   const serviceId = serviceIdFromSlug(params.serviceId);
-  const reads: Promise<unknown>[] = [want(pageMetaQuery), want(pricingPlansQuery)];
-  if (serviceId === undefined) return Promise.all(reads);
-  if (onServer) reads.push(want(serviceQuery(serviceId)));
-  reads.push(want(serviceSectionsQuery(serviceId)), want(pricingHeaderQuery(serviceId)), want(quickFactsQuery));
-  return Promise.all(reads);
+  return {
+    pageMeta: read(pageMetaQuery),
+    plans: read(pricingPlansQuery),
+    service:
+      serviceId === undefined
+        ? undefined
+        : {
+            service: read.whenShown(serviceQuery(serviceId)),
+            sections: read(serviceSectionsQuery(serviceId)),
+            facts: read(quickFactsQuery),
+            pricingHeader: read(pricingHeaderQuery(serviceId)),
+          },
+  };
 });
 
 export function Component() {
   const { serviceId } = useParams();
-  const plans = usePricingPlans();
+  const reads = usePageData<typeof loader>();
+  const plans = useRead(reads.plans);
   // The plans the page shows (the service's own, or the general ones) are its structured data's offers.
   const pricing = (service: PricedService): ServicePlans => ({
-    plans: <PricingPlans service={service} />,
+    plans: <PricingPlans service={service} plans={reads.plans} />,
     offers: plansFor(plans.data ?? [], service.id).map((plan) => ({
       name: plan.name,
       price: plan.discountedPrice ?? plan.price,
@@ -42,10 +51,11 @@ export function Component() {
       excludesGst: plan.excludesGst,
     })),
   });
-  const page = { ...pageMeta['service-details'], servicesTitle: (usePageMeta(paths.service) ?? pageMeta.service).title };
+  const servicesTitle = (pageMetaAt(useRead(reads.pageMeta).data, paths.service) ?? pageMeta.service).title;
+  const page = { ...pageMeta['service-details'], servicesTitle };
   const site = useSiteContact();
   // The company providing the service, as the Site settings name it.
   const provider = { name: site.companyName, address: site.address };
   const contact = { phone: site.phones[0]?.text ?? '', phoneHref: site.phones[0]?.href ?? '', chatHref: site.chatHref };
-  return <ServiceDetails slug={serviceId} page={page} provider={provider} pricing={pricing} contact={contact} />;
+  return <ServiceDetails slug={serviceId} reads={reads.service} page={page} provider={provider} pricing={pricing} contact={contact} />;
 }

@@ -3,34 +3,24 @@ import { BackToTop } from '@/components/ui/back-to-top';
 import { paths } from '@common/paths';
 import { pageMeta } from '@common/routes';
 import { servicesPageContent } from '@/copy/services';
-import { pageMetaQuery, usePageMeta } from '@/features/company-pages/api/get-company-pages';
-import { offeringIdOf, offeringLabelsQuery, requestedLabel } from '@/features/services/api/get-offering-labels';
-import { offeringServicesQuery } from '@/features/services/api/get-services';
-import { ServicesSection } from '@/features/services/components/services-section';
-import { dataLoader } from '@/lib/route-data';
-import { FIRST_ENTRY } from '@/lib/use-api-query';
+import { pageMetaAt, pageMetaQuery } from '@/features/company-pages/api/get-company-pages';
+import { ServicesSection, servicesSectionReads } from '@/features/services/components/services-section';
+import { pageLoader, usePageData, useRead } from '@/lib/page-data';
 
-/**
- * The page's titles, the label tabs and the services of the tab the URL names. The services are read under
- * the history entry's name, so only the server's render (the visit's first entry) reads them here; in the
- * browser the section asks for them when it is shown.
- */
-export const loader = dataLoader(async (want, { url, onServer }) => {
-  void want(pageMetaQuery);
-  const labels = want(offeringLabelsQuery);
-  if (!onServer) return;
-  const requested = requestedLabel(url.searchParams);
-  const offeringId = offeringIdOf(await labels, requested);
-  await want(offeringServicesQuery(offeringId, FIRST_ENTRY));
-});
+/** The page's titles, the label tabs and the services of the tab the URL names (read again on every choice of a tab). */
+export const loader = pageLoader((read, { url }) => ({
+  pageMeta: read(pageMetaQuery),
+  section: servicesSectionReads(read, url.searchParams),
+}));
 
 export function Component() {
+  const reads = usePageData<typeof loader>();
   // The title and description as staff last published them; the built-in ones when they cannot be read.
-  const meta = usePageMeta(paths.service) ?? pageMeta.service;
+  const meta = pageMetaAt(useRead(reads.pageMeta).data, paths.service) ?? pageMeta.service;
   return (
     <>
       <PageIntro meta={meta} path={paths.service} />
-      <ServicesSection content={servicesPageContent.heading} />
+      <ServicesSection content={servicesPageContent.heading} reads={reads.section} />
       <BackToTop label={servicesPageContent.backToTop} variant="pill" />
     </>
   );

@@ -37,14 +37,15 @@ import { portfolioProjects } from '@/samples/copy/portfolio';
 import { testimonials } from '@/samples/copy/testimonials';
 import { pricingPlansQuery } from '@/features/pricing/api/get-pricing-plans';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
-import { dataLoader } from '@/lib/route-data';
+import { pageLoader, usePageData } from '@/lib/page-data';
 
 import './sample-pages.scss';
 
-export const loader = dataLoader((want) => want(pricingPlansQuery));
+export const loader = pageLoader((read) => ({ plans: read(pricingPlansQuery) }));
 
 /** /digital-agency: the digital agency sample home page. */
 export function Component() {
+  const { plans } = usePageData<typeof loader>();
   const meta = pageMeta['digital-agency'];
   return (
     <>
@@ -79,7 +80,7 @@ export function Component() {
       </Section>
       <IconCardsSection id="services" content={digitalServices} />
       <PortfolioSliderSection id="portfolio" content={{ ...digitalPortfolio, projects: portfolioProjects }} />
-      <PricingSection id="pricing" content={digitalPricing} />
+      <PricingSection id="pricing" content={digitalPricing} plans={plans} />
       <TestimonialSection id="testimonials" content={{ ...digitalTestimonials, testimonials }} />
       <CtaSection content={digitalCta} />
       <BlogGridSection id="blog" content={{ ...digitalBlog, posts: blogPosts.slice(0, DIGITAL_BLOG_COUNT) }} />

@@ -4,11 +4,12 @@ import { productsQuery } from '@/samples/shop/api/get-products';
 import { ProductGrid } from '@/samples/shop/components/product-grid';
 import { ShopPage } from '@/samples/shop/components/shop-page';
 import { ShopSidebar } from '@/samples/shop/components/shop-sidebar';
-import { dataLoader } from '@/lib/route-data';
+import { pageLoader, usePageData } from '@/lib/page-data';
 
-export const loader = dataLoader((want) => want(productsQuery));
+export const loader = pageLoader((read) => ({ products: read(productsQuery) }));
 
 export function Component() {
+  const { products } = usePageData<typeof loader>();
   return (
     <ShopPage page="shop" path={paths.shop} labelledBy="shop-products-heading">
       <div className="row g-4 g-lg-5">
@@ -19,7 +20,7 @@ export function Component() {
           <h2 id="shop-products-heading" className="visually-hidden">
             {shopList.heading}
           </h2>
-          <ProductGrid content={shopList} />
+          <ProductGrid content={shopList} products={products} />
         </div>
       </div>
     </ShopPage>

@@ -33,14 +33,15 @@ import {
 import { testimonials } from '@/samples/copy/testimonials';
 import { pricingPlansQuery } from '@/features/pricing/api/get-pricing-plans';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
-import { dataLoader } from '@/lib/route-data';
+import { pageLoader, usePageData } from '@/lib/page-data';
 
 import './sample-pages.scss';
 
-export const loader = dataLoader((want) => want(pricingPlansQuery));
+export const loader = pageLoader((read) => ({ plans: read(pricingPlansQuery) }));
 
 /** /light/tech-startup: the tech-startup sample landing page. */
 export function Component() {
+  const { plans } = usePageData<typeof loader>();
   const meta = pageMeta['tech-startup'];
   return (
     <>
@@ -60,7 +61,7 @@ export function Component() {
         id="testimonials"
         content={{ ...techTestimonials, testimonials: testimonials.slice(0, TECH_TESTIMONIAL_COUNT) }}
       />
-      <PricingSection id="pricing" content={techPricing} />
+      <PricingSection id="pricing" content={techPricing} plans={plans} />
       <BlogCarouselSection id="blog" content={{ ...techBlog, posts: blogPosts.slice(0, TECH_BLOG_POST_COUNT) }} />
       <CtaSection content={techCta} />
     </>

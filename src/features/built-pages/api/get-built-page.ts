@@ -7,7 +7,7 @@ import { asBlock, type BlockData } from '@/blocks/block-data';
 import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';
 import { resolveMediaUrl } from '@/lib/media-url';
-import { apiQuery } from '@/lib/use-api-query';
+import { contentQuery } from '@/lib/page-data';
 import { listOf, readRecord } from '@/lib/validate';
 
 const [read] = pages.publicApi;
@@ -57,4 +57,4 @@ export async function getBuiltPage(slug: string, source: ContentRead = apiGet): 
   return found.find((page) => page.slug === slug) ?? null;
 }
 
-export const builtPageQuery = (slug: string) => apiQuery(`built-page-${slug}`, (source) => getBuiltPage(slug, source));
+export const builtPageQuery = (slug: string) => contentQuery(`built-page-${slug}`, (source) => getBuiltPage(slug, source));

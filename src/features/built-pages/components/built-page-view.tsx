@@ -2,12 +2,15 @@ import { textOf } from '@/blocks/block-data';
 import { RenderBlocks } from '@/blocks/render-blocks';
 import { PageHeroSection } from '@/components/sections/page-hero-section';
 import { DEFAULT_SHARE_IMAGE, Seo } from '@/components/seo';
+import type { Read } from '@/lib/page-data';
 import { useRenderStatus } from '@/lib/render-status';
 
 import type { BuiltPage } from '../api/get-built-page';
 
 export interface BuiltPageViewProps {
   page: BuiltPage;
+  /** The reads of its blocks that draw the site's data, by place, as the page's loader made them. */
+  blockData: readonly (Read<unknown> | undefined)[];
 }
 
 /**
@@ -15,7 +18,7 @@ export interface BuiltPageViewProps {
  * canonical, share picture, breadcrumb), and its blocks. A page that does not open with a titled hero
  * gets the inner pages' intro (its title as the h1, a breadcrumb home); one that does has the hero's h1.
  */
-export function BuiltPageView({ page }: BuiltPageViewProps) {
+export function BuiltPageView({ page, blockData }: BuiltPageViewProps) {
   useRenderStatus(200);
   const path = `/${page.slug}`;
   const [first] = page.blocks;
@@ -31,7 +34,7 @@ export function BuiltPageView({ page }: BuiltPageViewProps) {
         image={page.shareImage ? { path: page.shareImage, alt: page.shareImageAlt || page.title } : DEFAULT_SHARE_IMAGE}
       />
       {!opensWithHero && <PageHeroSection content={{ title: page.title }} />}
-      <RenderBlocks blocks={page.blocks} page={{ title: page.title, path }} />
+      <RenderBlocks blocks={page.blocks} page={{ title: page.title, path }} data={blockData} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 // The company's pages as staff edit them (decision 0023): Our Story, the contact page's words and the real
-// pages' titles and descriptions. A page rendered by the server carries them, so hydrating asks nothing;
-// null (or no entry) while they are read or when they cannot be: the route shows its built-in copy then.
+// pages' titles and descriptions, read by the pages' loaders. A page rendered by the server carries them, so
+// hydrating asks nothing; while they are read or when they cannot be, the route shows its built-in copy.
 import { apiGet } from '@/lib/api-client';
 import { NotServedHere, type ContentRead } from '@/lib/content-read';
-import { apiQuery, useQuery } from '@/lib/use-api-query';
+import { contentQuery } from '@/lib/page-data';
 import { listOf, readRecord, type ReadRecord } from '@/lib/validate';
 import {
   apiPaths,
@@ -53,21 +53,11 @@ export const getContactPage = async (read: ContentRead = apiGet) =>
   (await readList(read, apiPaths.contactPage, parseContactPage, 'the contact page'))[0] ?? null;
 export const getPageMeta = (read: ContentRead = apiGet) => readList(read, apiPaths.pageMeta, parseMeta, 'the page titles');
 
-export const ourStoryQuery = apiQuery('our-story', getOurStory);
-export const contactPageQuery = apiQuery('contact-page', getContactPage);
-export const pageMetaQuery = apiQuery('page-meta', getPageMeta);
-
-/** Our Story as staff last published it; null while it is read or when it cannot be. */
-export function useOurStory(): OurStory | null {
-  return useQuery(ourStoryQuery).data ?? null;
-}
-
-/** The contact page's words as staff last published them; null while they are read or when they cannot be. */
-export function useContactPage(): ContactPage | null {
-  return useQuery(contactPageQuery).data ?? null;
-}
+export const ourStoryQuery = contentQuery('our-story', getOurStory);
+export const contactPageQuery = contentQuery('contact-page', getContactPage);
+export const pageMetaQuery = contentQuery('page-meta', getPageMeta);
 
 /** The stored title, description and line under the title of the page at this path; undefined without one. */
-export function usePageMeta(path: string): PageMetaEntry | undefined {
-  return useQuery(pageMetaQuery).data?.find((entry) => entry.path === path);
+export function pageMetaAt(entries: readonly PageMetaEntry[] | undefined, path: string): PageMetaEntry | undefined {
+  return entries?.find((entry) => entry.path === path);
 }

@@ -7,9 +7,11 @@ import { pageMeta, SEARCH_DESCRIPTION_LENGTH, SEARCH_TITLE_LENGTH } from '@commo
 import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
 import { hrefs, paths } from '@common/paths';
 
+import { useMemo } from 'react';
+
 import { env } from '@/config/env';
-import { apiGet } from '@/lib/api-client';
-import { useApiQuery } from '@/lib/use-api-query';
+import type { ContentRead } from '@/lib/content-read';
+import { contentQuery, readInBrowser, useRead } from '@/lib/page-data';
 import { apiPaths } from '@common/api-contract';
 
 import type { FieldValue } from '../api/content';
@@ -30,8 +32,8 @@ export function searchTitle(path: string, title: string, companyName: string): s
   return path === '/' || companyName === '' ? title.trim() : `${title.trim()} | ${companyName}`;
 }
 
-async function companyName(): Promise<string> {
-  const answer = await apiGet(apiPaths.siteSettings);
+async function companyName(read: ContentRead): Promise<string> {
+  const answer = await read(apiPaths.siteSettings);
   const first: unknown = Array.isArray(answer) ? answer[0] : undefined;
   const name = typeof first === 'object' && first !== null ? (first as { company_name?: unknown }).company_name : undefined;
   return typeof name === 'string' ? name : '';
@@ -60,9 +62,13 @@ function pathOf(kind: KindDeclaration, text: (name: string) => string, itemId: n
   return '/';
 }
 
+/** The company name from the Site settings, read once the preview shows. */
+const companyNameQuery = contentQuery('site-settings-name', companyName);
+
 export function SearchResultPreview({ kind: kindName, values, itemId }: SearchResultPreviewProps) {
   const kind = kindNamed(kindName);
-  const company = useApiQuery(hasSearchResult(kind) ? 'site-settings-name' : null, companyName).data ?? '';
+  const companyRead = useMemo(() => readInBrowser(companyNameQuery), []);
+  const company = useRead(hasSearchResult(kind) ? companyRead : undefined).data ?? '';
   if (!hasSearchResult(kind)) return null;
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
   const path = pathOf(kind, text, itemId);

@@ -3,7 +3,7 @@
 // then so that visitors never download it otherwise.
 import { apiGet } from '@/lib/api-client';
 import { NotServedHere, type ContentRead } from '@/lib/content-read';
-import { apiQuery, useQuery } from '@/lib/use-api-query';
+import { contentQuery } from '@/lib/page-data';
 import { listOf, recordParser } from '@/lib/validate';
 import { apiPaths, homeShape, type HomeCopy } from '@common/api-contract';
 
@@ -36,8 +36,4 @@ export async function getHome(read: ContentRead = apiGet): Promise<HomeCopy | nu
  * migration has brought this far has none); null only while it is read.
  */
 export const homeQuery = (builtIn: () => Promise<HomeCopy>) =>
-  apiQuery('home', (read) => getHome(read).then((copy) => copy ?? builtIn(), builtIn));
-
-export function useHomeCopy(builtIn: () => Promise<HomeCopy>): HomeCopy | null {
-  return useQuery(homeQuery(builtIn)).data ?? null;
-}
+  contentQuery('home', (read) => getHome(read).then((copy) => copy ?? builtIn(), builtIn));

@@ -8,7 +8,7 @@ import { ARTICLES_PATH, MAX_ARTICLE_PAGE } from '@common/insights';
 import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';
 import { resolveMediaUrl } from '@/lib/media-url';
-import { apiQuery } from '@/lib/use-api-query';
+import { contentQuery } from '@/lib/page-data';
 import { isRecord, listOf, readRecord, toId, toText } from '@/lib/validate';
 
 const [read] = articles.publicApi;
@@ -100,7 +100,7 @@ export async function getArticleList(page: number, category?: string, source: Co
 }
 
 export const articleListQuery = (page: number, category?: string) =>
-  apiQuery(`articles-${category ?? ''}-${page}`, (source) => getArticleList(page, category, source));
+  contentQuery(`articles-${category ?? ''}-${page}`, (source) => getArticleList(page, category, source));
 
 function parseArticle(item: unknown): Article | undefined {
   const record = readRecord(shape, item);
@@ -129,4 +129,4 @@ export async function getArticle(slug: string, source: ContentRead = apiGet): Pr
   return found.find((article) => article.slug === slug) ?? null;
 }
 
-export const articleQuery = (slug: string) => apiQuery(`article-${slug}`, (source) => getArticle(slug, source));
+export const articleQuery = (slug: string) => contentQuery(`article-${slug}`, (source) => getArticle(slug, source));

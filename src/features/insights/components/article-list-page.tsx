@@ -1,13 +1,12 @@
-import { useLocation } from 'react-router-dom';
-
 import { NotFound } from '@/components/not-found-view';
 import { kindQuery } from '@/lib/kind-query';
-import { useQuery } from '@/lib/use-api-query';
+import { useRead, useRetry, type Read, type Reader } from '@/lib/page-data';
 import { categories as categoriesKind } from '@common/content-model/insights-kinds';
+import type { PublicRecord } from '@common/api-contract';
 import { hrefs, paths } from '@common/paths';
 import { pageMeta } from '@common/routes';
 
-import { articleListQuery, isInsightSlug, listPageOf } from '../api/get-insights';
+import { articleListQuery, isInsightSlug, listPageOf, type ArticleList } from '../api/get-insights';
 
 import { ArticleListView } from './article-list-view';
 import { InsightsStatus } from './insights-status';
@@ -19,16 +18,28 @@ export function listAddress(search: URLSearchParams, categorySlug?: string): { p
   return { page, category: categorySlug };
 }
 
+/** What a list's page draws, as its loader reads it; no reads where no list can be (the 404 page). */
+export interface ArticleListReads {
+  address?: { page: number; category?: string };
+  list?: Read<ArticleList | null>;
+  categories?: Read<PublicRecord<typeof categoriesKind>[]>;
+}
+
+/** The loader's reads of /insights (no category) and /insights/category/<slug>: the page of the list, and the categories. */
+export function articleListReads(read: Reader, search: URLSearchParams, categorySlug?: string): ArticleListReads {
+  const address = listAddress(search, categorySlug);
+  if (!address) return {};
+  return { address, list: read(articleListQuery(address.page, address.category)), categories: read(kindQuery(categoriesKind)) };
+}
+
 /** /insights and /insights/category/<slug>: a page of the list, or the 404 page past its last page or for an unknown category. */
-export function ArticleListPage({ categorySlug }: { categorySlug?: string }) {
-  const { search } = useLocation();
-  const address = listAddress(new URLSearchParams(search), categorySlug);
-  const list = useQuery(address ? articleListQuery(address.page, address.category) : null);
-  const categories = useQuery(kindQuery(categoriesKind));
+export function ArticleListPage({ address, list: listRead, categories: categoriesRead }: ArticleListReads) {
+  const list = useRead(listRead);
+  const categories = useRead(categoriesRead);
+  const retry = useRetry();
   if (!address) return <NotFound />;
-  if (list.status === 'loading' || list.status === 'error')
-    return <InsightsStatus loading={list.status === 'loading'} onRetry={list.reload} />;
-  const data = list.status === 'success' ? list.data : null;
+  if (list.status === 'loading' || list.status === 'error') return <InsightsStatus loading={list.status === 'loading'} onRetry={retry} />;
+  const data = list.data;
   // An unknown category, or a page past the last one (the first page of an empty list is a page).
   if (!data || (address.page > 1 && address.page > data.pages)) return <NotFound />;
   const meta = pageMeta.insights;

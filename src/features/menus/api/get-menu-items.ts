@@ -3,7 +3,7 @@
 // page kind's labels into the first load of every page; get-menu-items.test.ts holds them to the declaration.
 import { apiGet } from '@/lib/api-client';
 import { NotServedHere, type ContentRead } from '@/lib/content-read';
-import { apiQuery, useQuery } from '@/lib/use-api-query';
+import { contentQuery } from '@/lib/page-data';
 import { listOf, recordParser } from '@/lib/validate';
 import type { PublicFieldKind } from '@common/content-model/public-shape';
 import type { MenuEntry, MenuName, NavItem } from '@/types/site';
@@ -27,12 +27,8 @@ export async function getMenuItems(read: ContentRead = apiGet): Promise<MenuEntr
   }
 }
 
-export const menuItemsQuery = apiQuery('menu-items', getMenuItems);
-
-/** The entries as staff last published them; null while they are read or when they cannot be. */
-export function useMenuItems(): MenuEntry[] | null {
-  return useQuery(menuItemsQuery).data ?? null;
-}
+/** The entries as staff last published them. */
+export const menuItemsQuery = contentQuery('menu-items', getMenuItems);
 
 /** One menu's entries, in order. */
 export function menuOf(entries: readonly MenuEntry[], menu: MenuName): NavItem[] {

@@ -1,6 +1,6 @@
 import { apiGet } from '@/lib/api-client';
 import { NotServedHere, type ContentRead } from '@/lib/content-read';
-import { apiQuery, useQuery } from '@/lib/use-api-query';
+import { contentQuery } from '@/lib/page-data';
 import { listOf, recordParser } from '@/lib/validate';
 import { ALL_OFFERING_NAME, apiPaths, offeringShape, type Offering } from '@common/api-contract';
 
@@ -19,10 +19,9 @@ export async function getOfferingsWithDetails(read: ContentRead = apiGet): Promi
   }
 }
 
-export const offeringsMenuQuery = apiQuery('offerings-with-details', getOfferingsWithDetails);
+export const offeringsMenuQuery = contentQuery('offerings-with-details', getOfferingsWithDetails);
 
-/** Offering names for the header's Our Offerings menu: every offering but 'All'; empty on failure. */
-export function useOfferingsMenu(): Offering[] {
-  const { data } = useQuery(offeringsMenuQuery);
-  return (data ?? []).filter((offering) => offering.offering_name !== ALL_OFFERING_NAME);
+/** The offerings of the header's Our Offerings menu: every offering but 'All' (none while they are read or on failure). */
+export function menuOfferings(offerings: readonly Offering[] | undefined): Offering[] {
+  return (offerings ?? []).filter((offering) => offering.offering_name !== ALL_OFFERING_NAME);
 }

@@ -1,23 +1,22 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { clearQueryCache } from '@/lib/use-api-query';
+import { readInBrowser } from '@/lib/page-data';
 import '@/testing/slow-machine';
 
+import { pricingPlansQuery } from '../api/get-pricing-plans';
 import { PricingPlans, type PricingPlansProps } from './pricing-plans';
 
 function renderPlans(service: PricingPlansProps['service']) {
   return render(
     <MemoryRouter initialEntries={[`/service/service-${service.id}`]}>
-      <PricingPlans service={service} />
+      <PricingPlans service={service} plans={readInBrowser(pricingPlansQuery)} />
     </MemoryRouter>,
   );
 }
 
 describe('PricingPlans (the service detail page)', () => {
-  beforeEach(() => clearQueryCache());
-
   it("on a service page: the service's own plans, whose quotes name the service, the plan and the page", async () => {
     renderPlans({ id: 12, title: 'Tally on Cloud' });
     const team = await screen.findByRole('article', { name: 'Cloud Team' });

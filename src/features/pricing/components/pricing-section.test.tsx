@@ -1,30 +1,30 @@
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { clearQueryCache } from '@/lib/use-api-query';
+import { readInBrowser } from '@/lib/page-data';
 import { expectConsoleError } from '@common/testing/console';
 import { server } from '@/testing/msw-server';
 import '@/testing/slow-machine';
 import { apiPaths } from '@common/api-contract';
 
+import { pricingPlansQuery } from '../api/get-pricing-plans';
 import { PricingSection } from './pricing-section';
 
 /** The heading the home page passes in. */
 const heading = { eyebrow: 'Pricing', title: 'Plans that grow with your business' };
 
+/** The section with the plans read as a page's loader reads them. */
 function renderSection(props: Partial<Parameters<typeof PricingSection>[0]> = {}) {
   return render(
     <MemoryRouter>
-      <PricingSection content={heading} {...props} />
+      <PricingSection content={heading} plans={readInBrowser(pricingPlansQuery)} {...props} />
     </MemoryRouter>,
   );
 }
 
 describe('PricingSection', () => {
-  beforeEach(() => clearQueryCache());
-
   it('shows the general plans by the SPEC §7 display rule, in their currency, "+ GST" where it applies', async () => {
     renderSection();
     const gold = await screen.findByRole('article', { name: 'Gold' });

@@ -4,7 +4,7 @@ import { apiPaths, MAX_SEARCH_LENGTH, type SearchResult } from '@common/api-cont
 
 import type { ContentRead } from '@/lib/content-read';
 import { apiGet } from '@/lib/api-client';
-import { apiQuery } from '@/lib/use-api-query';
+import { contentQuery } from '@/lib/page-data';
 import { isRecord, listOf, toSafeUrl, toText } from '@/lib/validate';
 
 export { MAX_SEARCH_LENGTH };
@@ -25,4 +25,4 @@ export async function searchSite(q: string, source: ContentRead = apiGet): Promi
   return listOf(await source(apiPaths.search, { params: { q } }), parseResult);
 }
 
-export const searchQuery = (q: string) => apiQuery(`search-${q}`, (source) => searchSite(q, source));
+export const searchQuery = (q: string) => contentQuery(`search-${q}`, (source) => searchSite(q, source));

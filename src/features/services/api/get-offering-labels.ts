@@ -1,7 +1,7 @@
 // GET /api/get-offering/: the label tabs of the Our Offerings page (docs/requirements/spec.md §7), checked on entry.
 import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';
-import { apiQuery, useQuery } from '@/lib/use-api-query';
+import { contentQuery } from '@/lib/page-data';
 import { listOf, recordParser } from '@/lib/validate';
 import { ALL_OFFERING_NAME, apiPaths, offeringShape } from '@common/api-contract';
 
@@ -57,8 +57,4 @@ export async function getOfferingLabels(read: ContentRead = apiGet): Promise<Off
   return listOf(data, parseOfferingLabel).filter((label) => !seen.has(label.name) && Boolean(seen.add(label.name)));
 }
 
-export const offeringLabelsQuery = apiQuery('offering-labels', getOfferingLabels);
-
-export function useOfferingLabels() {
-  return useQuery(offeringLabelsQuery);
-}
+export const offeringLabelsQuery = contentQuery('offering-labels', getOfferingLabels);

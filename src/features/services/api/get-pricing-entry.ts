@@ -1,7 +1,7 @@
 // GET /api/get-pricing/?offering_details=<service id>: the pricing header of a service (docs/requirements/spec.md §7).
 import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';
-import { apiQuery, useQuery } from '@/lib/use-api-query';
+import { contentQuery } from '@/lib/page-data';
 import { listOf, recordParser } from '@/lib/validate';
 import { apiPaths, idQuery, pricingEntryShape } from '@common/api-contract';
 
@@ -25,8 +25,4 @@ export async function getPricingHeader(serviceId: number, read: ContentRead = ap
 }
 
 export const pricingHeaderQuery = (serviceId: number) =>
-  apiQuery(`pricing-header-${serviceId}`, (read) => getPricingHeader(serviceId, read));
-
-export function usePricingHeader(serviceId: number | undefined) {
-  return useQuery(serviceId === undefined ? null : pricingHeaderQuery(serviceId));
-}
+  contentQuery(`pricing-header-${serviceId}`, (read) => getPricingHeader(serviceId, read));

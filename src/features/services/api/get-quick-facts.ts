@@ -3,7 +3,7 @@
 import { MAX_QUICK_FACTS } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';
-import { apiQuery, useQuery } from '@/lib/use-api-query';
+import { contentQuery } from '@/lib/page-data';
 import { listOf, recordParser } from '@/lib/validate';
 import { apiPaths, quickFactShape } from '@common/api-contract';
 
@@ -25,7 +25,7 @@ export async function getQuickFacts(read: ContentRead = apiGet): Promise<QuickFa
   return listOf(await read(apiPaths.quickFacts), parseQuickFact);
 }
 
-export const quickFactsQuery = apiQuery('quick-facts', getQuickFacts);
+export const quickFactsQuery = contentQuery('quick-facts', getQuickFacts);
 
 /**
  * The client information of one service: its facts with both a key and a value and show_facts not
@@ -38,8 +38,4 @@ export function factsOfService(facts: readonly QuickFactItem[], serviceId: numbe
     map.set(fact.key, fact.value);
   }
   return [...map].slice(0, MAX_QUICK_FACTS).map(([key, value]) => ({ key, value }));
-}
-
-export function useQuickFacts(enabled: boolean) {
-  return useQuery(enabled ? quickFactsQuery : null);
 }

@@ -4,7 +4,7 @@ import { focusOf } from '@common/content-model/fields';
 import { MAX_SERVICE_SECTIONS } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';
-import { apiQuery, useQuery } from '@/lib/use-api-query';
+import { contentQuery } from '@/lib/page-data';
 import { isRecord, readRecord } from '@/lib/validate';
 import { apiPaths, idQuery, serviceSectionShape } from '@common/api-contract';
 
@@ -53,8 +53,4 @@ export async function getServiceSections(serviceId: number, read: ContentRead = 
 }
 
 export const serviceSectionsQuery = (serviceId: number) =>
-  apiQuery(`service-sections-${serviceId}`, (read) => getServiceSections(serviceId, read));
-
-export function useServiceSections(serviceId: number | undefined) {
-  return useQuery(serviceId === undefined ? null : serviceSectionsQuery(serviceId));
-}
+  contentQuery(`service-sections-${serviceId}`, (read) => getServiceSections(serviceId, read));

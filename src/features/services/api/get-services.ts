@@ -2,7 +2,7 @@
 // checked on entry (docs/requirements/spec.md §7). A detail page reads its one service (GET /api/get-service/?id=).
 import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';
-import { apiQuery, useQuery } from '@/lib/use-api-query';
+import { contentQuery } from '@/lib/page-data';
 import { parseService, type ServiceSummary } from '@/lib/service-summary';
 import { listOf } from '@/lib/validate';
 import { apiPaths, idQuery } from '@common/api-contract';
@@ -23,17 +23,17 @@ export async function getServicesByOffering(offeringId: number, read: ContentRea
 
 const ALL_SERVICES_KEY = 'services-all';
 
-/** Every service, once per page (an article's related services are picked from it). */
-export const allServicesQuery = apiQuery(ALL_SERVICES_KEY, (read) => getAllServices(read));
+/** Every service (an article's related services are picked from it). */
+export const allServicesQuery = contentQuery(ALL_SERVICES_KEY, (read) => getAllServices(read));
 
 /**
- * The services of a tab of Our Offerings (every service without an offering), named after the history entry
- * it is shown on: each choice asks again, and Back shows that entry's earlier answer.
+ * The services of a tab of Our Offerings (every service without an offering). The page's loader reads them again
+ * on every choice of a tab. (`@first` is how the server's loaders test, server/render/loaders.test.ts, names them.)
  */
-export function offeringServicesQuery(offeringId: number | undefined, entry: string) {
+export function offeringServicesQuery(offeringId: number | undefined) {
   return offeringId === undefined
-    ? apiQuery(`${ALL_SERVICES_KEY}@${entry}`, (read) => getAllServices(read))
-    : apiQuery(`services-offering-${offeringId}@${entry}`, (read) => getServicesByOffering(offeringId, read));
+    ? contentQuery(`${ALL_SERVICES_KEY}@first`, (read) => getAllServices(read))
+    : contentQuery(`services-offering-${offeringId}@first`, (read) => getServicesByOffering(offeringId, read));
 }
 
 /**
@@ -48,9 +48,4 @@ export async function getService(serviceId: number, read: ContentRead = apiGet):
   );
 }
 
-export const serviceQuery = (serviceId: number) => apiQuery(`service-${serviceId}`, (read) => getService(serviceId, read));
-
-/** The service a detail page shows; waits while `serviceId` is undefined. */
-export function useService(serviceId: number | undefined) {
-  return useQuery(serviceId === undefined ? null : serviceQuery(serviceId));
-}
+export const serviceQuery = (serviceId: number) => contentQuery(`service-${serviceId}`, (read) => getService(serviceId, read));

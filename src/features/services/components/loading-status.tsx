@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { QueryState } from '@/lib/use-api-query';
+import type { ReadState } from '@/lib/page-data';
 
 import '@/styles/vendor/spinners.scss';
 import './loading-status.scss';
@@ -23,7 +23,7 @@ export function LoadingStatus({ text, size = 'inline' }: LoadingStatusProps) {
 
 export interface LoadedListProps<D, T> {
   /** The list's read: a failure shows as an empty list (it is logged where it is read). */
-  query: QueryState<D>;
+  query: ReadState<D>;
   /** The items to show, from what the read answered. */
   items: (data: D) => readonly T[];
   text: { loading: string; empty: string };

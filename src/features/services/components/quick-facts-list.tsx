@@ -1,12 +1,14 @@
-import { factsOfService, useQuickFacts } from '../api/get-quick-facts';
+import { useRead, type Read } from '@/lib/page-data';
+
+import { factsOfService, type QuickFactItem } from '../api/get-quick-facts';
 import { serviceDetailsCopy } from '../services-copy';
 import { LoadedList } from './loading-status';
 
 const text = serviceDetailsCopy.quickFacts;
 
 /** Up to 4 quick facts of the service as a client information list; a failure is only logged. */
-export function QuickFactsList({ serviceId }: { serviceId: number }) {
-  const facts = useQuickFacts(true);
+export function QuickFactsList({ serviceId, facts: read }: { serviceId: number; facts: Read<QuickFactItem[]> }) {
+  const facts = useRead(read);
   return (
     <aside className="quick-facts" aria-labelledby="quick-facts-title">
       <h2 id="quick-facts-title" className="quick-facts__title">

@@ -6,13 +6,13 @@ import { absoluteUrl, Seo } from '@/components/seo';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { SERVICE_MAIN_IMAGE_HEIGHT } from '@/config/constants';
 import { hrefs, paths } from '@common/paths';
+import { useRead } from '@/lib/page-data';
 import { useRenderStatus } from '@/lib/render-status';
 import { serviceJsonLd, type ServiceOffer, type ServiceProvider } from '@/lib/structured-data';
 import defaultServiceImage from '@/assets/services/service-default.svg';
 
-import { useServiceSections } from '../api/get-service-sections';
 import type { ServiceSummary } from '../api/get-services';
-import { useServiceDetails } from '../api/use-service-details';
+import { useServiceDetails, type ServiceReads } from '../api/use-service-details';
 import { serviceIdFromSlug } from '../lib/route-service';
 import { serviceMetaDescription, serviceShareImagePath } from '../lib/service-seo';
 import { serviceDetailsCopy as text } from '../services-copy';
@@ -64,6 +64,8 @@ export interface ServiceDetailsPage {
 export interface ServiceDetailsProps {
   /** The route's `:serviceId` ('service-12'). */
   slug: string | undefined;
+  /** What the page's loader reads for the service of that id; undefined for a slug that names none. */
+  reads: ServiceReads | undefined;
   page: ServiceDetailsPage;
   /** The company providing the service, for the structured data. */
   provider: ServiceProvider;
@@ -93,14 +95,15 @@ function cameFromThisSite(locationKey: string): boolean {
 }
 
 /** The service detail page (docs/requirements/spec.md §2, §4, §8): loading, error, not found, or the service itself. */
-export function ServiceDetails({ slug, page, provider, pricing, contact }: ServiceDetailsProps) {
+export function ServiceDetails({ slug, reads, page, provider, pricing, contact }: ServiceDetailsProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const state = useServiceDetails(serviceIdFromSlug(slug), location.state);
+  const state = useServiceDetails(serviceIdFromSlug(slug), location.state, reads?.service);
   useRenderStatus(state.status === 'not-found' ? NOT_FOUND_STATUS : undefined);
 
-  if (state.status === 'loaded') {
-    return <LoadedService service={state.service} page={page} provider={provider} pricing={pricing} contact={contact} />;
+  // A service is loaded only for a slug that names it, so its reads are there.
+  if (state.status === 'loaded' && reads) {
+    return <LoadedService service={state.service} reads={reads} page={page} provider={provider} pricing={pricing} contact={contact} />;
   }
 
   return (
@@ -152,15 +155,16 @@ export function ServiceDetails({ slug, page, provider, pricing, contact }: Servi
   );
 }
 
-interface LoadedServiceProps extends Omit<ServiceDetailsProps, 'slug'> {
+interface LoadedServiceProps extends Omit<ServiceDetailsProps, 'slug' | 'reads'> {
   service: ServiceSummary;
+  reads: ServiceReads;
 }
 
-function LoadedService({ service, page, provider, pricing, contact }: LoadedServiceProps) {
+function LoadedService({ service, reads, page, provider, pricing, contact }: LoadedServiceProps) {
   const title = service.title || service.subtitle || page.title;
   const trail = serviceTrail(page);
   const { plans, offers } = pricing({ id: service.id, title });
-  const sections = useServiceSections(service.id);
+  const sections = useRead(reads.sections);
   const firstSection = sections.status === 'success' ? sections.data[0]?.description : undefined;
   const description = service.searchDescription ?? serviceMetaDescription(service.subtitle, firstSection, page.description);
   // The canonical address of the service, whatever slug spelling led here.
@@ -191,10 +195,10 @@ function LoadedService({ service, page, provider, pricing, contact }: LoadedServ
             frame={MAIN_IMAGE}
             priority
           />
-          <QuickFactsList serviceId={service.id} />
+          <QuickFactsList serviceId={service.id} facts={reads.facts} />
         </div>
-        <ServiceSectionsList serviceId={service.id} />
-        <ServicePricing serviceId={service.id} quoteHref={quoteHref} plans={plans} />
+        <ServiceSectionsList sections={sections} />
+        <ServicePricing header={reads.pricingHeader} quoteHref={quoteHref} plans={plans} />
       </div>
       <ServiceQuoteBar contact={contact} quoteHref={quoteHref} />
       <BackToTop label={text.backToTop} variant="pill" />

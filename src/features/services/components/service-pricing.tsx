@@ -2,15 +2,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { SectionHeading } from '@/components/ui/section-heading';
+import { useRead, type Read } from '@/lib/page-data';
 
-import { usePricingHeader } from '../api/get-pricing-entry';
+import type { PricingHeader } from '../api/get-pricing-entry';
 import { serviceDetailsCopy } from '../services-copy';
 import { LoadingStatus } from './loading-status';
 
 const text = serviceDetailsCopy.pricing;
 
 export interface ServicePricingProps {
-  serviceId: number;
+  /** The service's pricing header, as the page's loader read it. */
+  header: Read<PricingHeader | null>;
   /** The contact form, asking for a quote for this service. */
   quoteHref: string;
   /** The pricing plans, drawn by the page (the pricing feature) under this header. */
@@ -21,8 +23,8 @@ export interface ServicePricingProps {
  * The service's pricing header (its first pricing entry) with a way to ask for a quote, above the
  * plans; a failure is only logged.
  */
-export function ServicePricing({ serviceId, quoteHref, plans }: ServicePricingProps) {
-  const header = usePricingHeader(serviceId);
+export function ServicePricing({ header: read, quoteHref, plans }: ServicePricingProps) {
+  const header = useRead(read);
   const entry = header.status === 'success' ? header.data : null;
   return (
     <section className="service-pricing" aria-labelledby="service-pricing-title">

@@ -1,6 +1,7 @@
 import sectionPlaceholder from '@/assets/services/section-placeholder.svg';
+import type { ReadState } from '@/lib/page-data';
 
-import { useServiceSections } from '../api/get-service-sections';
+import type { ServiceSectionItem } from '../api/get-service-sections';
 import { serviceDetailsCopy } from '../services-copy';
 import { LoadedList } from './loading-status';
 import { ServiceImage, type ImageFrame } from '@/components/cards/service-image';
@@ -16,8 +17,7 @@ export const SECTION_IMAGE: ImageFrame = {
 };
 
 /** Up to 7 sections, image and text alternating, the first image on the left; failures only logged. */
-export function ServiceSectionsList({ serviceId }: { serviceId: number }) {
-  const sections = useServiceSections(serviceId);
+export function ServiceSectionsList({ sections }: { sections: ReadState<ServiceSectionItem[]> }) {
   return (
     <section className="service-sections" aria-labelledby="service-sections-title">
       <h2 id="service-sections-title" className="visually-hidden">

@@ -3,11 +3,18 @@ import { useSearchParams } from 'react-router-dom';
 
 import { Section, type SectionProps } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { useHistoryEntryName, useQuery } from '@/lib/use-api-query';
+import { useRead, type Read, type Reader } from '@/lib/page-data';
 import type { ServicesSectionContent } from '@/types/feature-sections';
 
-import { ALL_LABEL, OFFERING_PARAM, offeringIdOf, requestedLabel, useOfferingLabels } from '../api/get-offering-labels';
-import { offeringServicesQuery } from '../api/get-services';
+import {
+  ALL_LABEL,
+  OFFERING_PARAM,
+  offeringIdOf,
+  offeringLabelsQuery,
+  requestedLabel,
+  type OfferingLabel,
+} from '../api/get-offering-labels';
+import { offeringServicesQuery, type ServiceSummary } from '../api/get-services';
 import { servicesCopy as text } from '../services-copy';
 import { LoadingStatus } from './loading-status';
 import { OfferingTabs, offeringTabId } from './offering-tabs';
@@ -22,25 +29,46 @@ export interface ServicesSectionProps {
   id?: string;
   tone?: SectionProps['tone'];
   content: ServicesSectionContent;
+  /** The label tabs and the services of the tab the URL names, as the page's loader read them (`servicesSectionReads`). */
+  reads: ServicesSectionReads;
+}
+
+export interface ServicesSectionReads {
+  labels: Read<OfferingLabel[]>;
+  services: Read<ServiceSummary[] | null>;
+}
+
+/**
+ * The page loader's reads of the section: the labels, and the services of the tab the URL names — every service for
+ * 'All' (read beside the labels), else once the labels give the offering's id (every service when they do not).
+ */
+export function servicesSectionReads(read: Reader, search: URLSearchParams): ServicesSectionReads {
+  const labels = read(offeringLabelsQuery);
+  const requested = requestedLabel(search);
+  const services =
+    requested === ALL_LABEL
+      ? read(offeringServicesQuery(undefined))
+      : read.after(labels, (list) => offeringServicesQuery(offeringIdOf(list, requested)));
+  return { labels, services };
 }
 
 /**
  * The label tabs and service cards of the Our Offerings page (docs/requirements/spec.md §2, §4, §8). The selected tab
- * lives in the URL (`?offering=<name>`, none for 'All'); a label with no known id is only logged.
+ * lives in the URL (`?offering=<name>`, none for 'All'); a label with no known id is only logged. Choosing a tab is a
+ * move to its address: the page's loader reads its services (docs/requirements/spec.md §4: choosing a label loads
+ * that offering's services, choosing 'All' reloads every service), and so does Back.
  */
-export function ServicesSection({ id, tone, content }: ServicesSectionProps) {
+export function ServicesSection({ id, tone, content, reads }: ServicesSectionProps) {
   const headingId = useId();
   const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;
-  const entry = useHistoryEntryName();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = requestedLabel(searchParams);
 
-  const labels = useOfferingLabels();
+  const labels = useRead(reads.labels);
   const names = [ALL_LABEL, ...(labels.data ?? []).map((label) => label.name)];
-  // Until the labels arrive an offering named in the URL cannot be looked up: wait, then fall back
-  // to 'All' if it has no id (logged below), so the page never stays empty.
-  const waitingForLabels = requested !== ALL_LABEL && labels.status === 'loading';
+  // An offering named in the URL is looked up in the labels; one with no id falls back to 'All' (logged below), so
+  // the page never stays empty.
   const offeringId = offeringIdOf(labels.data, requested);
   const selected = offeringId !== undefined ? requested : ALL_LABEL;
   const unknownRequest = requested !== ALL_LABEL && labels.status !== 'loading' && offeringId === undefined;
@@ -49,9 +77,7 @@ export function ServicesSection({ id, tone, content }: ServicesSectionProps) {
     if (unknownRequest) logUnknownLabel(requested);
   }, [unknownRequest, requested]);
 
-  // docs/requirements/spec.md §4: choosing a label loads its services and choosing 'All' reloads every service, so each
-  // choice (a new history entry) asks the server again; Back shows that entry's earlier answer.
-  const services = useQuery(waitingForLabels ? null : offeringServicesQuery(offeringId, entry));
+  const services = useRead(reads.services);
 
   useEffect(() => {
     if (services.status === 'error') console.error(`Error fetching services: ${text.servicesFailure}`, services.error.message);
@@ -90,14 +116,14 @@ export function ServicesSection({ id, tone, content }: ServicesSectionProps) {
         className="services-section__panel"
         {...(labels.status === 'success' ? { role: 'tabpanel', 'aria-labelledby': offeringTabId(idPrefix, selectedIndex) } : {})}
       >
-        {(services.status === 'loading' || waitingForLabels) && <LoadingStatus text={text.loadingServices} />}
+        {services.status === 'loading' && <LoadingStatus text={text.loadingServices} />}
         {services.status === 'error' && (
           <p className="services-section__error" role="alert">
             {text.servicesError(text.servicesFailure)}
           </p>
         )}
         {services.status === 'success' &&
-          (services.data.length === 0 ? (
+          (!services.data || services.data.length === 0 ? (
             <p className="services-section__empty">{text.noServices}</p>
           ) : (
             <ul className="services-section__grid" aria-label={text.servicesLabel(selected)}>

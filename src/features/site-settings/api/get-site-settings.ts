@@ -2,7 +2,7 @@
 // A page rendered by the server carries them; the layout falls back on the site's own copy without them.
 import { apiGet } from '@/lib/api-client';
 import { NotServedHere, type ContentRead } from '@/lib/content-read';
-import { apiQuery, useQuery } from '@/lib/use-api-query';
+import { contentQuery } from '@/lib/page-data';
 import { listOf, recordParser } from '@/lib/validate';
 import { apiPaths, siteSettingsShape, type SiteSettings } from '@common/api-contract';
 
@@ -20,9 +20,5 @@ export async function getSiteSettings(read: ContentRead = apiGet): Promise<SiteS
   }
 }
 
-export const siteSettingsQuery = apiQuery('site-settings', getSiteSettings);
-
-/** The Site settings as staff last published them; null while they are read or when they cannot be. */
-export function useSiteSettings(): SiteSettings | null {
-  return useQuery(siteSettingsQuery).data ?? null;
-}
+/** The Site settings as staff last published them (null when there are none). */
+export const siteSettingsQuery = contentQuery('site-settings', getSiteSettings);

@@ -3,7 +3,7 @@
 // browser on a later visit of the page. A failure is only logged; the page shows its empty message.
 import { browserRead } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';
-import { apiQuery, useQuery } from '@/lib/use-api-query';
+import { contentQuery, useRead, type Read } from '@/lib/page-data';
 import { isRecord, listOf, toId, toSafeUrl, toText } from '@/lib/validate';
 
 export const productsDataUrl = '/data/AllProducts.json';
@@ -39,10 +39,11 @@ export async function getProducts(read: ContentRead = browserRead): Promise<Demo
   }
 }
 
-export const productsQuery = apiQuery('demo-products', getProducts);
+export const productsQuery = contentQuery('demo-products', getProducts);
 
-export function useProducts(): ProductsState {
-  const query = useQuery(productsQuery);
-  if (query.status === 'success') return { status: 'success', products: query.data };
-  return { status: query.status };
+/** The products the shop page's loader read. */
+export function useProducts(products: Read<DemoProduct[]>): ProductsState {
+  const state = useRead(products);
+  if (state.status === 'success') return { status: 'success', products: state.data };
+  return { status: state.status };
 }

@@ -3,7 +3,9 @@ import { useId } from 'react';
 import { ChevronRightIcon } from '@/components/ui/icon';
 import type { ShopListContent } from '@/samples/types/shop';
 
-import { useProducts } from '../api/get-products';
+import type { Read } from '@/lib/page-data';
+
+import { useProducts, type DemoProduct } from '../api/get-products';
 
 import { ProductCard } from './product-card';
 
@@ -15,14 +17,16 @@ const FIRST_ROW = 3;
 
 export interface ProductGridProps {
   content: ShopListContent;
+  /** The products, as the shop page's loader read them. */
+  products: Read<DemoProduct[]>;
 }
 
 /**
  * The shop list's main column: result count, sort select, the product cards and the pagination.
  * As the specification says, sort and pagination do not change the list.
  */
-export function ProductGrid({ content: shopList }: ProductGridProps) {
-  const state = useProducts();
+export function ProductGrid({ content: shopList, products }: ProductGridProps) {
+  const state = useProducts(products);
   const sortId = useId();
   return (
     <div className="product-grid">
