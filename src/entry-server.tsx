@@ -1,6 +1,6 @@
 // Renders one URL to HTML outside the browser: at build time (prerendered pages) and on the server for
 // each request of a page with data (docs/decisions/0008). React Router's static data router: the matched
-// routes' loaders read the page's data through `readData` (docs/decisions/0033-one-way-to-read-page-data.md), then
+// routes' loaders read the page's data through `readData` (docs/decisions/0034-one-way-to-read-page-data.md), then
 // one renderToString draws it; the loaders' answers are the router's hydration data.
 import { renderToString } from 'react-dom/server';
 import type { HelmetServerState } from 'react-helmet-async';

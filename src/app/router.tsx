@@ -1,7 +1,7 @@
 // The client router, built from the route table (common/routes.ts): each entry becomes a lazy route to its
 // module in ./routes (a sample's in src/samples/routes), whose file name is its route id (the page document
 // relies on that to find each page's assets), inside its layout. A page with data exports its loader
-// (docs/decisions/0033-one-way-to-read-page-data.md); the layouts' loader reads what the header and footer draw.
+// (docs/decisions/0034-one-way-to-read-page-data.md); the layouts' loader reads what the header and footer draw.
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 
 import { fillPattern, paths, redirects } from '@common/paths';

@@ -1,5 +1,5 @@
 // The reads of the blocks that draw the site's data: each block module's `query` names its read, which the page's
-// loader makes and hands to the block (docs/decisions/0033-one-way-to-read-page-data.md).
+// loader makes and hands to the block (docs/decisions/0034-one-way-to-read-page-data.md).
 import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';
 import { parseService, type ServiceSummary } from '@/lib/service-summary';

@@ -1,4 +1,4 @@
-// How a page reads its data (docs/decisions/0033-one-way-to-read-page-data.md): its route's loader names each read
+// How a page reads its data (docs/decisions/0034-one-way-to-read-page-data.md): its route's loader names each read
 // once, and the page takes them from the loader's data (`usePageData`) and draws each with `useRead`.
 //
 // The same loader runs in three places. On the server (the render's request context carries the database's
