@@ -38,6 +38,11 @@ export interface RouteEntry extends PageHandle {
   meta: PageMeta;
   /** For a pattern with a parameter: the addresses that exist without the database (the build writes them). */
   knownPaths?: readonly string[];
+  /**
+   * A kind's page (common/kinds): the components module `src/kinds/<module>.tsx` that exports it in `pages`, under its
+   * id, rather than a module of its own named by the id.
+   */
+  module?: string;
 }
 
 export function isPageHandle(value: unknown): value is PageHandle {

@@ -4,6 +4,7 @@
 // so the server (Node) imports it as it is. Shared by the site and the server: it imports only common/.
 import { company } from './company.ts';
 import { FEED_PATH } from './insights.ts';
+import { modulePages } from './kinds/index.ts';
 import type { PageMeta, RouteEntry } from './page-handle.ts';
 import { hrefs, paths } from './paths.ts';
 
@@ -241,6 +242,8 @@ export const routeTable = [
       subtitle: 'Insights from our consultants.',
     },
   },
+  // The pages of the kinds that carry them (common/kinds): a customer story's list and page.
+  ...modulePages,
   {
     id: 'not-found',
     path: '*',

@@ -23,7 +23,7 @@ function completeRecord<K extends KindDeclaration>(kind: K): (item: unknown) => 
 export async function getKindList<K extends KindDeclaration>(
   kind: K,
   read: PublicRead,
-  id?: number,
+  id?: number | string,
   source: ContentRead = apiGet,
 ): Promise<PublicRecord<K>[]> {
   const params = read.filter && id !== undefined ? { params: { [read.filter.param]: id } } : {};
@@ -35,8 +35,8 @@ export async function getKindList<K extends KindDeclaration>(
   }
 }
 
-/** The query of a kind's read (its first unless named), keyed by its name and id. */
-export function kindQuery<K extends KindDeclaration>(kind: K, options: { read?: string; id?: number } = {}): ApiQuery<PublicRecord<K>[]> {
+/** The query of a kind's read (its first unless named), keyed by its name and id (or the text its filter takes: a slug). */
+export function kindQuery<K extends KindDeclaration>(kind: K, options: { read?: string; id?: number | string } = {}): ApiQuery<PublicRecord<K>[]> {
   const read = kind.publicApi?.find((candidate) => options.read === undefined || candidate.name === options.read);
   if (!read) throw new Error(`${kind.name} has no public read${options.read ? ` named ${options.read}` : ''}.`);
   const key = options.id === undefined ? `kind-${read.name}` : `kind-${read.name}-${options.id}`;

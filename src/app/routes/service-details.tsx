@@ -1,6 +1,10 @@
 import { useParams } from 'react-router-dom';
 
+import type { BlockData } from '@/blocks/block-data';
+import { wantBlocks } from '@/blocks/registry';
+import { RenderBlocks } from '@/blocks/render-blocks';
 import { useSiteContact } from '@/components/site-contact';
+import { moduleBlocks } from '@common/kinds/index';
 import { paths } from '@common/paths';
 import { pageMeta } from '@common/routes';
 import { pageMetaQuery, usePageMeta } from '@/features/company-pages/api/get-company-pages';
@@ -15,6 +19,12 @@ import { ServiceDetails, type PricedService, type ServicePlans } from '@/feature
 import { serviceIdFromSlug } from '@/features/services/lib/route-service';
 import { dataLoader } from '@/lib/route-data';
 
+/** The kinds' blocks every service's page shows about it (common/kinds: its customer stories). */
+const aboutService = (serviceId: number): BlockData[] =>
+  moduleBlocks.flatMap((block) =>
+    'onServicePages' in block ? [{ type: block.type, ...block.onServicePages, service_id: serviceId }] : [],
+  );
+
 /**
  * The page's titles and plans, the service of the URL's id with its sections, pricing header and quick facts.
  * In the browser the service itself is not read here: a card's click brings it in the route state, and the
@@ -26,6 +36,7 @@ export const loader = dataLoader((want, { params, onServer }) => {
   if (serviceId === undefined) return Promise.all(reads);
   if (onServer) reads.push(want(serviceQuery(serviceId)));
   reads.push(want(serviceSectionsQuery(serviceId)), want(pricingHeaderQuery(serviceId)), want(quickFactsQuery));
+  reads.push(wantBlocks(aboutService(serviceId), want));
   return Promise.all(reads);
 });
 
@@ -47,5 +58,8 @@ export function Component() {
   // The company providing the service, as the Site settings name it.
   const provider = { name: site.companyName, address: site.address };
   const contact = { phone: site.phones[0]?.text ?? '', phoneHref: site.phones[0]?.href ?? '', chatHref: site.chatHref };
-  return <ServiceDetails slug={serviceId} page={page} provider={provider} pricing={pricing} contact={contact} />;
+  const about = (service: { id: number; title: string; path: string }) => (
+    <RenderBlocks blocks={aboutService(service.id)} page={{ title: service.title, path: service.path }} />
+  );
+  return <ServiceDetails slug={serviceId} page={page} provider={provider} pricing={pricing} contact={contact} about={about} />;
 }

@@ -71,6 +71,8 @@ export interface ServiceDetailsProps {
   pricing: (service: PricedService) => ServicePlans;
   /** The company's phone and chat, for the bar that phones show at the foot of the page. */
   contact: ServiceContact;
+  /** What the page shows of other kinds about the service, under its pricing (its customer stories). */
+  about?: (service: { id: number; title: string; path: string }) => ReactNode;
 }
 
 /** The trail between Home and a service in its breadcrumb: the visible one and the structured data's. */
@@ -93,14 +95,14 @@ function cameFromThisSite(locationKey: string): boolean {
 }
 
 /** The service detail page (docs/requirements/spec.md §2, §4, §8): loading, error, not found, or the service itself. */
-export function ServiceDetails({ slug, page, provider, pricing, contact }: ServiceDetailsProps) {
+export function ServiceDetails({ slug, page, provider, pricing, contact, about }: ServiceDetailsProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const state = useServiceDetails(serviceIdFromSlug(slug), location.state);
   useRenderStatus(state.status === 'not-found' ? NOT_FOUND_STATUS : undefined);
 
   if (state.status === 'loaded') {
-    return <LoadedService service={state.service} page={page} provider={provider} pricing={pricing} contact={contact} />;
+    return <LoadedService service={state.service} page={page} provider={provider} pricing={pricing} contact={contact} about={about} />;
   }
 
   return (
@@ -156,7 +158,7 @@ interface LoadedServiceProps extends Omit<ServiceDetailsProps, 'slug'> {
   service: ServiceSummary;
 }
 
-function LoadedService({ service, page, provider, pricing, contact }: LoadedServiceProps) {
+function LoadedService({ service, page, provider, pricing, contact, about }: LoadedServiceProps) {
   const title = service.title || service.subtitle || page.title;
   const trail = serviceTrail(page);
   const { plans, offers } = pricing({ id: service.id, title });
@@ -196,6 +198,7 @@ function LoadedService({ service, page, provider, pricing, contact }: LoadedServ
         <ServiceSectionsList serviceId={service.id} />
         <ServicePricing serviceId={service.id} quoteHref={quoteHref} plans={plans} />
       </div>
+      {about?.({ id: service.id, title, path })}
       <ServiceQuoteBar contact={contact} quoteHref={quoteHref} />
       <BackToTop label={text.backToTop} variant="pill" />
     </>
