@@ -121,14 +121,15 @@ export function valueSchema(f: Field): z.ZodType {
         .max(f.max, `may name at most ${f.max}`)
         .refine((ids) => new Set(ids).size === ids.length, 'must not name the same one twice');
     case 'rows': {
-      const key = f.keyPattern
-        ? z.string().trim().min(1).max(100).regex(new RegExp(f.keyPattern.source, 'u'), f.keyPattern.message)
-        : z.string().trim().min(1).max(100);
+      const keyPattern = f.keyPattern && new RegExp(f.keyPattern.source, 'u');
+      const row = z.record(z.string().trim().min(1).max(100), z.string().max(300)).refine((entry) => Object.keys(entry).length === 1, {
+        message: 'must be an object with exactly one key, such as {"Users": "Unlimited"}',
+      });
       return z
         .array(
-          z.record(key, z.string().max(300)).refine((entry) => Object.keys(entry).length === 1, {
-            message: 'must be an object with exactly one key, such as {"Users": "Unlimited"}',
-          }),
+          keyPattern
+            ? row.refine((entry) => Object.keys(entry).every((key) => keyPattern.test(key.trim())), { message: f.keyPattern!.message })
+            : row,
         )
         .max(f.max);
     }
