@@ -26,6 +26,8 @@ export interface PageHandle {
   noindex?: true;
   /** The path of the Atom feed the page belongs to: its head links it for feed readers (autodiscovery). */
   feed?: string;
+  /** A list drawn a page at a time (Insights and its categories): `?page=` changes it, and is kept in its cache key. */
+  paged?: true;
 }
 
 /** One page of the site. */

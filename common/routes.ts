@@ -214,6 +214,7 @@ export const routeTable = [
     path: paths.insights,
     layout: 'root',
     feed: FEED_PATH,
+    paged: true,
     meta: {
       title: 'Insights',
       description: 'Articles from Dexterity’s consultants on GST, TallyPrime, e-invoicing and running the books of a growing business.',
@@ -225,6 +226,7 @@ export const routeTable = [
     path: paths.insightsCategory,
     layout: 'root',
     feed: FEED_PATH,
+    paged: true,
     meta: {
       title: 'Insights category',
       description: 'Articles from Dexterity’s consultants in one category.',
