@@ -26,6 +26,8 @@ export interface PageHandle {
   noindex?: true;
   /** The path of the Atom feed the page belongs to: its head links it for feed readers (autodiscovery). */
   feed?: string;
+  /** A list drawn a page at a time (Insights and its categories): `?page=` changes it, and is kept in its cache key. */
+  paged?: true;
 }
 
 /** One page of the site. */
@@ -38,6 +40,11 @@ export interface RouteEntry extends PageHandle {
   meta: PageMeta;
   /** For a pattern with a parameter: the addresses that exist without the database (the build writes them). */
   knownPaths?: readonly string[];
+  /**
+   * A kind's page (common/kinds): the components module `src/kinds/<module>.tsx` that exports it in `pages`, under its
+   * id, rather than a module of its own named by the id.
+   */
+  module?: string;
 }
 
 export function isPageHandle(value: unknown): value is PageHandle {

@@ -13,7 +13,15 @@ describe('the addresses of the route table', () => {
   });
 
   it('gives search engines the company’s own pages without a parameter, and no sample page', () => {
-    expect(indexedPages.map((page) => page.path)).toEqual(['/', '/about', '/service', '/contact', '/privacy', '/insights']);
+    expect(indexedPages.map((page) => page.path)).toEqual([
+      '/',
+      '/about',
+      '/service',
+      '/contact',
+      '/privacy',
+      '/insights',
+      '/customer-stories',
+    ]);
   });
 });
 

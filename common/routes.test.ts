@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
+import { modulePages } from './kinds/index.ts';
 import { paths } from './paths.ts';
 import { pageMeta, routeTable } from './routes.ts';
 
 describe('the route table', () => {
-  it('declares every route pattern of `paths` once, and no pattern of its own but the 404 page', () => {
+  it('declares every route pattern of `paths` once, the kinds’ pages (common/kinds) after them, and no pattern of its own but the 404 page', () => {
     const patterns = routeTable.map((route) => route.path).filter((path) => path !== '*');
-    expect([...patterns].sort()).toEqual(Object.values(paths).sort());
+    const kindPages = modulePages.map((page) => page.path);
+    expect([...patterns].sort()).toEqual([...Object.values(paths), ...kindPages].sort());
+    expect(new Set(patterns).size).toBe(patterns.length);
+    expect(kindPages).toEqual(['/customer-stories', '/customer-stories/:storySlug']);
     expect(routeTable.filter((route) => route.path === '*').map((route) => route.id)).toEqual(['not-found']);
   });
 

@@ -4,6 +4,7 @@
 // so the server (Node) imports it as it is. Shared by the site and the server: it imports only common/.
 import { company } from './company.ts';
 import { FEED_PATH } from './insights.ts';
+import { modulePages } from './kinds/index.ts';
 import type { PageMeta, RouteEntry } from './page-handle.ts';
 import { hrefs, paths } from './paths.ts';
 
@@ -213,6 +214,7 @@ export const routeTable = [
     path: paths.insights,
     layout: 'root',
     feed: FEED_PATH,
+    paged: true,
     meta: {
       title: 'Insights',
       description: 'Articles from Dexterity’s consultants on GST, TallyPrime, e-invoicing and running the books of a growing business.',
@@ -224,6 +226,7 @@ export const routeTable = [
     path: paths.insightsCategory,
     layout: 'root',
     feed: FEED_PATH,
+    paged: true,
     meta: {
       title: 'Insights category',
       description: 'Articles from Dexterity’s consultants in one category.',
@@ -241,6 +244,8 @@ export const routeTable = [
       subtitle: 'Insights from our consultants.',
     },
   },
+  // The pages of the kinds that carry them (common/kinds): a customer story's list and page.
+  ...modulePages,
   {
     id: 'not-found',
     path: '*',

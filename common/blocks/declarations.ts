@@ -4,6 +4,7 @@
 // component (src/blocks/<type>.tsx, one chunk each) all follow these declarations. Plain data: the visitors'
 // pages read it without a schema library. How to add a block type: docs/decisions/0029-pages-from-blocks.md.
 import { field, type Field } from '../content-model/fields.ts';
+import { moduleBlocks } from '../kinds/index.ts';
 
 export interface BlockDeclaration {
   /** The block's `type` in the API and the content document: 'call-to-action'. */
@@ -13,6 +14,10 @@ export interface BlockDeclaration {
   /** One line in the picker: what the block shows. */
   description: string;
   fields: Readonly<Record<string, Field>>;
+  /** A kind's block (common/kinds): drawn by `src/kinds/<module>.tsx`'s `blocks`, not by src/blocks/<type>.tsx. */
+  module?: string;
+  /** The block shows on every service's page with these fields and the service's id as its `service_id` (its stories). */
+  onServicePages?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -244,6 +249,8 @@ export const BLOCKS = [
   testimonials,
   logos,
   contactForm,
+  // The blocks of the kinds that carry their pages (common/kinds), with the anchor every block has.
+  ...moduleBlocks.map(define),
 ] as const satisfies readonly BlockDeclaration[];
 
 export type BlockType = (typeof BLOCKS)[number]['type'];

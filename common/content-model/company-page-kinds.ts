@@ -5,15 +5,14 @@
 import { field } from './fields.ts';
 import { STATISTIC_PATTERN } from './home-kinds.ts';
 import type { KindDeclaration } from './kinds.ts';
+import { SEARCH_DESCRIPTION_LENGTH, SEARCH_TITLE_LENGTH } from './search-fields.ts';
 
 const define = <const K extends KindDeclaration>(kind: K) => kind;
 
 /** The five real pages whose title and description staff edit (the template's sample pages are not among them). */
 export const META_PAGE_PATHS = ['/', '/about', '/service', '/contact', '/privacy'] as const;
 
-/** Where search engines cut a title and a description in their results (about; they measure in pixels). */
-export const SEARCH_TITLE_LENGTH = 60;
-export const SEARCH_DESCRIPTION_LENGTH = 160;
+export { SEARCH_DESCRIPTION_LENGTH, SEARCH_TITLE_LENGTH };
 
 const heading = (label: string, help?: string) => field.text({ label, max: 150, ...(help ? { help } : {}) });
 const paragraph = (label: string, help?: string) => field.longText({ label, max: 2000, ...(help ? { help } : {}) });

@@ -150,6 +150,8 @@ export interface RowsField extends FieldBase {
   max: number;
   keyLabel: string;
   valueLabel: string;
+  /** What each row's label must match (a customer story's figure: 40%, 3 days). */
+  keyPattern?: { source: string; message: string };
 }
 
 /** A picture: empty (the default picture), a path of this site (/media/…) or an http(s) URL. */

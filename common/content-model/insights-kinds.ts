@@ -76,6 +76,8 @@ export const articles = define({
   publishedAt: 'published_at',
   author: 'author_email',
   itemPage: { prefix: '/insights/', field: 'slug' },
+  listPage: '/insights',
+  search: { type: 'Article', text: ['summary', 'body'] },
   takesDown: true,
   fields: {
     title: field.text({ label: 'Title', help: 'The article’s heading, and its title in lists and search results.', max: 200 }),

@@ -9,6 +9,7 @@ import { contactPage, ourStory, ourStoryPoints, ourStoryStats, ourStorySteps, pa
 import { menuItems, pages, redirects, searchFields } from './page-kinds.ts';
 import { articles, categories } from './insights-kinds.ts';
 import { siteSettings } from './site-settings-kind.ts';
+import { moduleKinds } from '../kinds/index.ts';
 
 export { siteSettings };
 
@@ -77,6 +78,13 @@ export interface KindDeclaration {
    * search and the feed, and its address answers 410 Gone or sends visitors where staff chose (docs/staff-area.md).
    */
   takesDown?: true;
+  /** The page that lists the items (`/customer-stories`): the sitemap dates it by the newest of them. */
+  listPage?: string;
+  /**
+   * The site search finds each item (server/search/sources.ts): a result called `type`, titled by the kind's title
+   * field, at its `itemPage`, found by the words of these fields (rich text as its words).
+   */
+  search?: { type: string; text: readonly string[] };
 }
 
 /**
@@ -309,6 +317,8 @@ export const CONTENT_KINDS = [
   redirects,
   categories,
   articles,
+  // The kinds that carry their pages (common/kinds), after every list above: a kind dated apart keeps its place.
+  ...moduleKinds,
   siteSettings,
   home,
   ourStory,

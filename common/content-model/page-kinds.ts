@@ -1,9 +1,11 @@
 // What staff publish without a developer (docs/decisions/0029-pages-from-blocks.md): pages built from the
 // section library's blocks at an address of their own, the header's and footer's menus, and redirects.
 import { field } from './fields.ts';
-import { SEARCH_DESCRIPTION_LENGTH, SEARCH_TITLE_LENGTH } from './company-page-kinds.ts';
+import { searchFields } from './search-fields.ts';
 
 import type { KindDeclaration } from './kinds.ts';
+
+export { searchFields };
 
 const define = <const K extends KindDeclaration>(kind: K) => kind;
 
@@ -11,22 +13,6 @@ const define = <const K extends KindDeclaration>(kind: K) => kind;
 export const SLUG_PATTERN = {
   source: '^[a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*){0,2}$',
   message: 'must be lowercase letters, digits and hyphens, in up to three parts joined by "/", such as webinars/gst-e-invoicing',
-} as const;
-
-/** A search title and description of their own, which default to the heading and summary (pages, services, the real pages). */
-export const searchFields = {
-  search_title: field.text({
-    label: 'Title in search results',
-    help: `Leave empty to use the heading. Search engines show about ${SEARCH_TITLE_LENGTH} characters, “ | Dexterity” included. The visible heading does not change.`,
-    max: 120,
-    min: 0,
-  }),
-  search_description: field.text({
-    label: 'Description in search results',
-    help: `What search results and shared links say of the page; search engines show about ${SEARCH_DESCRIPTION_LENGTH} characters.`,
-    max: 320,
-    min: 0,
-  }),
 } as const;
 
 export const pages = define({

@@ -120,14 +120,19 @@ export function valueSchema(f: Field): z.ZodType {
         .array(id, 'must be a list of ids, such as [3, 7]')
         .max(f.max, `may name at most ${f.max}`)
         .refine((ids) => new Set(ids).size === ids.length, 'must not name the same one twice');
-    case 'rows':
+    case 'rows': {
+      const keyPattern = f.keyPattern && new RegExp(f.keyPattern.source, 'u');
+      const row = z.record(z.string().trim().min(1).max(100), z.string().max(300)).refine((entry) => Object.keys(entry).length === 1, {
+        message: 'must be an object with exactly one key, such as {"Users": "Unlimited"}',
+      });
       return z
         .array(
-          z.record(z.string().trim().min(1).max(100), z.string().max(300)).refine((entry) => Object.keys(entry).length === 1, {
-            message: 'must be an object with exactly one key, such as {"Users": "Unlimited"}',
-          }),
+          keyPattern
+            ? row.refine((entry) => Object.keys(entry).every((key) => keyPattern.test(key.trim())), { message: f.keyPattern!.message })
+            : row,
         )
         .max(f.max);
+    }
     case 'yes-no':
       return z.boolean();
   }

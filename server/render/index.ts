@@ -37,8 +37,8 @@ const PAGE_PARAMS = ['offering', 'page', 'q'];
 /** The site search's page: its HTML depends on the words searched, and it is drawn for each request, never kept. */
 const SEARCH_PAGE = /^\/search\/?$/;
 
-/** The lists with pages (Insights, its categories): `page` is theirs alone. */
-const LIST_PAGE = /^\/insights(\/category\/[^/]+)?\/?$/;
+/** Whether a path is a list drawn a page at a time (the route table's `paged`: Insights, its categories): `page` is theirs alone. */
+const isPagedList = (pathname: string) => pageAt(pathname)?.paged === true;
 
 /** Whether a request URL is a plain path (no query, escapes or dot segments): most are, and need no parsing or normalizing. */
 export function isPlainPath(url: string): boolean {
@@ -56,7 +56,7 @@ export function pageKey(url: string, known: (name: string, value: string) => boo
   const kept = new URLSearchParams();
   for (const name of PAGE_PARAMS) {
     if (name === 'q' && !SEARCH_PAGE.test(parsed.pathname)) continue;
-    if (name === 'page' && !LIST_PAGE.test(parsed.pathname)) continue;
+    if (name === 'page' && !isPagedList(parsed.pathname)) continue;
     const value = parsed.searchParams.get(name);
     if (value !== null && known(name, value)) kept.set(name, value);
   }

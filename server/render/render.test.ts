@@ -97,7 +97,10 @@ describe('sitemap.xml', () => {
       `${SITE}/contact`,
       `${SITE}/privacy`,
       `${SITE}/insights`,
+      `${SITE}/customer-stories`,
       ...services.map((service) => `${SITE}/service/service-${service.id}`),
+      // The seed's customer stories, each at its page (a kind with pages of its own: common/kinds).
+      ...seedContent().customer_stories!.map((story) => `${SITE}/customer-stories/${String(story.slug)}`),
     ]);
     const lastmods = [...res.body.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]);
     expect(lastmods).toHaveLength(locs.length);

@@ -1,14 +1,14 @@
 // GET /sitemap.xml, made on request from the route table and the database: every indexed page, every
-// service page, every built page and Insights' articles and categories, with lastmod from the content. Sample pages
+// service page, every built page and every item of a kind with pages of its own (Insights' articles and categories,
+// customer stories: `itemPage`), with lastmod from the content. Sample pages
 // stay out. Past SITEMAP_PART_SIZE addresses it is a sitemap index of /sitemap-1.xml, /sitemap-2.xml, …
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { hrefs, paths } from '../../common/paths.ts';
+import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { hrefs } from '../../common/paths.ts';
 import { indexedPages } from '../../common/route-addresses.ts';
 import { pageSlugs } from '../db/built-pages.ts';
-import { insightAddresses } from '../db/articles.ts';
-import { articles as articleKind, categories as categoryKind } from '../../common/content-model/insights-kinds.ts';
-import type { KindDeclaration } from '../../common/content-model/kinds.ts';
+import { itemAddresses } from '../db/item-pages.ts';
 import { builtPageSubject, contentChangeTimes, datedApartSubject, SITE_WIDE_SUBJECT } from '../db/content-changes.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
@@ -37,25 +37,35 @@ interface SitemapAddress {
   lastmod?: string;
 }
 
+/** A kind whose items have pages of their own, each dated by its own changes (an article, a customer story). */
+type PagedKind = KindDeclaration & { itemPage: { prefix: string; field: string }; datedApart: true };
+const hasItemPages = (kind: KindDeclaration): kind is PagedKind => kind.itemPage !== undefined && kind.datedApart === true;
+
 /** Every address of the sitemap, in its order, with its last change. */
 function sitemapAddresses({ store, source, siteOrigin }: SitemapOptions): SitemapAddress[] {
   const changes = contentChangeTimes(store.db);
   const builtAt = source.builtAt?.();
   const siteWide = changes.get(SITE_WIDE_SUBJECT);
-  // Insights' articles and categories are dated apart from the site-wide content, each by its own changes.
-  const dated = (kind: KindDeclaration, table: 'articles' | 'categories', href: (slug: string) => string) =>
-    insightAddresses(store.db, table).map(({ id, slug }) => ({
-      loc: new URL(href(slug), siteOrigin).href,
+  // The items with pages of their own (Insights' categories and articles, customer stories), each dated apart from the
+  // site-wide content by its own changes; the page that lists a kind's items changes with the latest of them too.
+  const items = KINDS.filter(hasItemPages).map((kind) => ({
+    kind,
+    addresses: itemAddresses(store.db, kind).map(({ id, value }) => ({
+      loc: new URL(`${kind.itemPage.prefix}${value}`, siteOrigin).href,
       changed: changes.get(datedApartSubject(kind, id)),
-    }));
-  const articles = dated(articleKind, 'articles', hrefs.insightsArticle);
-  const categories = dated(categoryKind, 'categories', hrefs.insightsCategory);
-  // /insights lists the articles: it changes with the latest of them too.
-  const newestArticle = articles.reduce<string | undefined>((last, { changed }) => latest(last, changed), undefined);
+    })),
+  }));
+  const listChanged = new Map(
+    items.flatMap(({ kind, addresses }) =>
+      kind.listPage
+        ? [[kind.listPage, addresses.reduce<string | undefined>((last, { changed }) => latest(last, changed), undefined)] as const]
+        : [],
+    ),
+  );
   // Every page shows the database's content (the Site settings at least): it changes with it.
   const urls: SitemapAddress[] = indexedPages.map((page) => ({
     loc: new URL(page.path, siteOrigin).href,
-    lastmod: latest(page.path === paths.insights ? latest(siteWide, newestArticle) : siteWide, builtAt),
+    lastmod: latest(latest(siteWide, listChanged.get(page.path)), builtAt),
   }));
   for (const service of store.services()) {
     urls.push({ loc: new URL(hrefs.serviceDetails(service.id), siteOrigin).href, lastmod: latest(changes.get(service.id), builtAt) });
@@ -64,8 +74,7 @@ function sitemapAddresses({ store, source, siteOrigin }: SitemapOptions): Sitema
   for (const [slug, id] of pageSlugs(store.db)) {
     urls.push({ loc: new URL(`/${slug}`, siteOrigin).href, lastmod: latest(changes.get(builtPageSubject(id)), builtAt) });
   }
-  // Every published article and category of Insights, dated by its own changes (docs/insights.md).
-  for (const { loc, changed } of [...categories, ...articles]) urls.push({ loc, lastmod: latest(changed, builtAt) });
+  for (const { addresses } of items) for (const { loc, changed } of addresses) urls.push({ loc, lastmod: latest(changed, builtAt) });
   return urls;
 }
 

@@ -1,12 +1,11 @@
 // What the site search finds (docs/search.md): one entry per thing a visitor can read, declared here per
 // kind. An entry is made from what the content tables hold, which is what is published: drafts live apart
 // (content_drafts) and never reach these records. To make another kind searchable (articles), add one
-// source: the kind, what a result is called, and its title, visible text and address from a record (the
-// articles of Insights are one).
+// source here (the kind, what a result is called, its title, visible text and address from a record), or, for a kind
+// with a page per item, declare `search` in its declaration (Insights' articles, customer stories).
 import { blockNamed } from '../../common/blocks/declarations.ts';
 import type { Field } from '../../common/content-model/fields.ts';
 import { contactPage, ourStory } from '../../common/content-model/company-page-kinds.ts';
-import { articles } from '../../common/content-model/insights-kinds.ts';
 import { KINDS, services, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { pages } from '../../common/content-model/page-kinds.ts';
 import type { ContentDocument, DocumentItem } from '../../common/content-model/schema.ts';
@@ -25,7 +24,26 @@ export interface SearchSource {
   uses?: readonly string[];
 }
 
-/** Every searchable kind. */
+/** A kind that declares its search (`search`) and has a page for each item: its source, from the declaration alone. */
+type DeclaredSearch = KindDeclaration & { search: { type: string; text: readonly string[] }; itemPage: { prefix: string; field: string } };
+
+function declaredSource(kind: DeclaredSearch): SearchSource {
+  return {
+    kind,
+    type: kind.search.type,
+    title: (record) => String(record[kind.title] ?? ''),
+    text: (record) =>
+      kind.search.text.map((name) => {
+        const value = String(record[name] ?? '');
+        return kind.fields[name]?.type === 'rich-text' ? plainText(value) : value;
+      }),
+    url: (record) => `${kind.itemPage.prefix}${String(record[kind.itemPage.field])}`,
+  };
+}
+
+const declaresSearch = (kind: KindDeclaration): kind is DeclaredSearch => kind.search !== undefined && kind.itemPage !== undefined;
+
+/** Every searchable kind: those written out here, then each kind that declares its search (articles, customer stories). */
 export const SEARCH_SOURCES: readonly SearchSource[] = [
   {
     kind: services,
@@ -43,13 +61,6 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
     title: (page) => String(page.title ?? ''),
     text: (page) => (Array.isArray(page.blocks) ? (page.blocks as Record<string, unknown>[]) : []).flatMap(blockText),
     url: (page) => `/${String(page.slug)}`,
-  },
-  {
-    kind: articles,
-    type: 'Article',
-    title: (article) => String(article.title ?? ''),
-    text: (article) => [String(article.summary ?? ''), plainText(String(article.body ?? ''))],
-    url: (article) => hrefs.insightsArticle(String(article.slug)),
   },
   {
     kind: ourStory,
@@ -71,6 +82,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
     text: (page) => fieldText(contactPage.fields, page),
     url: () => paths.contact,
   },
+  ...KINDS.filter(declaresSearch).map(declaredSource),
 ];
 
 function listOf(holder: Record<string, unknown>, key: string): DocumentItem[] {

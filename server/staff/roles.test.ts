@@ -131,7 +131,8 @@ describe('the roles of the staff API', () => {
       }
     }
     expect(walked.refused).toBeGreaterThan(60);
-  });
+    // Every route of every kind, four roles and no session each: the walk grows with the kinds.
+  }, 90_000);
 
   it('give sales the enquiries and reports but no content route, and an editor the reverse', async () => {
     const contentRoutes = routes.filter((route) => segmentOf(route.url) === 'content');

@@ -33,11 +33,16 @@ export function jsonDataBlock(value: unknown): string {
 /** The route ids of the template's sample pages (the route table's `sample` entries). */
 const sampleIds = new Set<string>(routeTable.filter((entry: RouteEntry) => entry.sample).map((entry) => entry.id));
 
+/** The kinds' pages (common/kinds): their components module by route id. */
+const kindModuleOf = new Map(routeTable.flatMap((entry: RouteEntry) => (entry.module ? [[entry.id, entry.module] as const] : [])));
+
 /**
- * A page module's source file, its key in the build manifest: src/app/routes/<id>.tsx, or
- * src/samples/routes/<id>.tsx for a sample page.
+ * A page module's source file, its key in the build manifest: src/app/routes/<id>.tsx, src/samples/routes/<id>.tsx
+ * for a sample page, or src/kinds/<module>.tsx for a kind's page.
  */
 export function pageModuleFile(routeId: string): string {
+  const kindModule = kindModuleOf.get(routeId);
+  if (kindModule) return `src/kinds/${kindModule}.tsx`;
   return `src/${sampleIds.has(routeId) ? 'samples' : 'app'}/routes/${routeId}.tsx`;
 }
 

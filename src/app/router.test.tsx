@@ -11,15 +11,24 @@ import { expectConsoleError } from '@common/testing/console';
 import { renderRouteReady } from '@/testing/render';
 import type { RouteEntry } from '@common/page-handle';
 
-/** The page modules' source files: the company's in src/app/routes, the samples' in src/samples/routes. */
+/** The page modules' source files: the company's in src/app/routes, the samples' in src/samples/routes, the kinds' in src/kinds. */
 const moduleFiles = Object.keys(
-  import.meta.glob(['./routes/*.tsx', '../samples/routes/*.tsx', '!./routes/*.test.tsx', '!../samples/routes/*.test.tsx']),
+  import.meta.glob([
+    './routes/*.tsx',
+    '../samples/routes/*.tsx',
+    '../kinds/*.tsx',
+    '!./routes/*.test.tsx',
+    '!../samples/routes/*.test.tsx',
+    '!../kinds/*.test.tsx',
+  ]),
 ).map((file) => file.replace(/^\.\.\//, 'src/').replace(/^\.\//, 'src/app/'));
 
 describe('route table', () => {
   it('has one entry for every page module, and a module for every entry where its `sample` flag says', () => {
     expect(moduleFiles.length).toBeGreaterThan(20);
-    expect(routeTable.map((route) => pageModuleFile(route.id)).sort()).toEqual([...moduleFiles].sort());
+    expect([...new Set(routeTable.map((route) => pageModuleFile(route.id)))].sort()).toEqual([...moduleFiles].sort());
+    // A kind's pages are drawn by its components module (common/kinds: `module`).
+    expect(pageModuleFile('customer-story')).toBe('src/kinds/customer-stories.tsx');
     // The manifest keys the server links a page's assets by: a sample's module is under src/samples.
     const samples = routeTable.filter((route: RouteEntry) => route.sample).map((route) => route.id);
     expect(samples).toContain('shop');

@@ -29,10 +29,24 @@ const pageModules = Object.fromEntries(
   ).map(([file, load]) => [file.replace(/^.*\/|\.tsx$/g, ''), load]),
 );
 
+/** The components modules of the kinds that carry their pages (common/kinds), by name: each exports its pages in `pages`. */
+const kindModules = Object.fromEntries(
+  Object.entries(import.meta.glob<{ pages: Readonly<Record<string, RouteModule>> }>(['../kinds/*.tsx', '!../kinds/*.test.tsx'])).map(
+    ([file, load]) => [file.replace(/^.*\/|\.tsx$/g, ''), load],
+  ),
+);
+
+/** The module of a page: its own file, or its kind's components module (a route entry's `module`). */
+function pageModule(entry: RouteEntry): (() => Promise<RouteModule>) | undefined {
+  if (entry.module === undefined) return pageModules[entry.id];
+  const load = kindModules[entry.module];
+  return load && (async () => (await load()).pages[entry.id]!);
+}
+
 /** A page of the route table as a lazy route; the entry is its handle (what `<Seo>` reads). */
 function page(entry: RouteEntry, base: string): RouteObject {
-  const load = pageModules[entry.id];
-  if (!load) throw new Error(`No page module ${entry.id}.tsx in src/app/routes or src/samples/routes`);
+  const load = pageModule(entry);
+  if (!load) throw new Error(`No page module ${entry.module ?? entry.id}.tsx in src/app/routes, src/samples/routes or src/kinds`);
   const where = entry.path === base ? { index: true as const } : { path: entry.path };
   return { ...where, id: entry.id, lazy: load, handle: entry };
 }

@@ -4,9 +4,13 @@
 import { lazy, type ComponentType } from 'react';
 
 import type { BlockType } from '@common/blocks/declarations';
+import { moduleBlocks } from '@common/kinds/index';
 import type { ContentQuery } from '@/lib/page-data';
 
 import type { BlockData, BlockProps } from './block-data';
+
+/** The kinds' block types. */
+type ModuleBlockType = (typeof moduleBlocks)[number]['type'];
 
 /**
  * A block type's module: its component, and for a block that draws the site's data, the read it draws (`query`):
@@ -17,8 +21,24 @@ export interface BlockModule {
   query?: (block: BlockData) => ContentQuery<unknown>;
 }
 
+/** The components modules of the kinds that carry their pages (common/kinds), by name: their blocks in `blocks`, by type. */
+const kindModules = Object.fromEntries(
+  Object.entries(import.meta.glob<{ blocks: Readonly<Record<string, BlockModule>> }>(['../kinds/*.tsx', '!../kinds/*.test.tsx'])).map(
+    ([file, load]) => [file.replace(/^.*\/|\.tsx$/g, ''), load],
+  ),
+);
+
+/** The kinds' blocks (common/kinds): each type's module loader, from its kind's components module. */
+const kindBlockModules = Object.fromEntries(
+  moduleBlocks.flatMap((block) => {
+    const load = kindModules[block.module];
+    return load ? [[block.type, async () => (await load()).blocks[block.type]!] as const] : [];
+  }),
+);
+
 /** Every block type's module; a type declared without one fails the type check. */
 export const blockModules: Readonly<Record<BlockType, () => Promise<BlockModule>>> = {
+  ...(kindBlockModules as Record<ModuleBlockType, () => Promise<BlockModule>>),
   hero: () => import('./hero'),
   'rich-text': () => import('./rich-text'),
   'image-text': () => import('./image-text'),
@@ -35,7 +55,8 @@ export const blockModules: Readonly<Record<BlockType, () => Promise<BlockModule>
 
 /** A block type's source file: its key in the build manifest, for the page document to link its CSS and JS. */
 export function blockModuleFile(type: BlockType): string {
-  return `src/blocks/${type}.tsx`;
+  const kindModule = moduleBlocks.find((block) => block.type === type)?.module;
+  return kindModule ? `src/kinds/${kindModule}.tsx` : `src/blocks/${type}.tsx`;
 }
 
 const loaded = new Map<string, BlockModule>();

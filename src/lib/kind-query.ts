@@ -23,7 +23,7 @@ function completeRecord<K extends KindDeclaration>(kind: K): (item: unknown) => 
 export async function getKindList<K extends KindDeclaration>(
   kind: K,
   read: PublicRead,
-  id?: number,
+  id?: number | string,
   source: ContentRead = apiGet,
 ): Promise<PublicRecord<K>[]> {
   const params = read.filter && id !== undefined ? { params: { [read.filter.param]: id } } : {};
@@ -35,10 +35,10 @@ export async function getKindList<K extends KindDeclaration>(
   }
 }
 
-/** The query of a kind's read (its first unless named), keyed by its name and id. */
+/** The query of a kind's read (its first unless named), keyed by its name and id (or the text its filter takes: a slug). */
 export function kindQuery<K extends KindDeclaration>(
   kind: K,
-  options: { read?: string; id?: number } = {},
+  options: { read?: string; id?: number | string } = {},
 ): ContentQuery<PublicRecord<K>[]> {
   const read = kind.publicApi?.find((candidate) => options.read === undefined || candidate.name === options.read);
   if (!read) throw new Error(`${kind.name} has no public read${options.read ? ` named ${options.read}` : ''}.`);

@@ -32,7 +32,12 @@ const SERVICE_PAGES = new Set(['/service/service-1', '/service/service-11', '/se
  */
 const SAME_TEMPLATE = /^\/light\/shop\/([2-9]|1\d)$/;
 
-const ROUTES = [...new Set([...pagePaths, '/service', ...SERVICE_PAGES, '/no-such-page'])].filter((path) => !SAME_TEMPLATE.test(path));
+/** A seeded customer story's page (a kind's page: its address comes from the database, not the route table). */
+const STORY_PAGE = '/customer-stories/pharma-distributor-closes-month-in-3-days';
+
+const ROUTES = [...new Set([...pagePaths, '/service', ...SERVICE_PAGES, STORY_PAGE, '/no-such-page'])].filter(
+  (path) => !SAME_TEMPLATE.test(path),
+);
 
 /**
  * The pages a worker keeps open for every test, each reused from page to page: a new browser page costs

@@ -1,6 +1,10 @@
 import { useParams } from 'react-router-dom';
 
+import type { BlockData } from '@/blocks/block-data';
+import { blockQuery, loadBlocks } from '@/blocks/registry';
+import { RenderBlocks } from '@/blocks/render-blocks';
 import { useSiteContact } from '@/components/site-contact';
+import { moduleBlocks } from '@common/kinds/index';
 import { paths } from '@common/paths';
 import { pageMeta } from '@common/routes';
 import { pageMetaAt, pageMetaQuery } from '@/features/company-pages/api/get-company-pages';
@@ -15,13 +19,22 @@ import { ServiceDetails, type PricedService, type ServicePlans } from '@/feature
 import { serviceIdFromSlug } from '@/features/services/lib/route-service';
 import { pageLoader, usePageData, useRead } from '@/lib/page-data';
 
+/** The kinds' blocks every service's page shows about it (common/kinds: its customer stories). */
+const aboutService = (serviceId: number): BlockData[] =>
+  moduleBlocks.flatMap((block) =>
+    'onServicePages' in block ? [{ type: block.type, ...block.onServicePages, service_id: serviceId }] : [],
+  );
+
 /**
  * The page's titles and plans, the service of the URL's id with its sections, pricing header and quick facts.
  * In the browser the service itself is read only when the page shows it: a card's click brings it in the route
  * state, and the page reads it only without one (docs/requirements/spec.md §4).
  */
-export const loader = pageLoader((read, { params }) => {
+export const loader = pageLoader(async (read, { params }) => {
   const serviceId = serviceIdFromSlug(params.serviceId);
+  const about = serviceId === undefined ? [] : aboutService(serviceId);
+  // The blocks' code before the render, as a built page's loader loads it: nothing waits once the page draws.
+  await loadBlocks(about.map((block) => block.type)).catch(() => undefined);
   return {
     pageMeta: read(pageMetaQuery),
     plans: read(pricingPlansQuery),
@@ -34,6 +47,10 @@ export const loader = pageLoader((read, { params }) => {
             facts: read(quickFactsQuery),
             pricingHeader: read(pricingHeaderQuery(serviceId)),
           },
+    about: about.map((block) => {
+      const query = blockQuery(block);
+      return query && read(query);
+    }),
   };
 });
 
@@ -57,5 +74,18 @@ export function Component() {
   // The company providing the service, as the Site settings name it.
   const provider = { name: site.companyName, address: site.address };
   const contact = { phone: site.phones[0]?.text ?? '', phoneHref: site.phones[0]?.href ?? '', chatHref: site.chatHref };
-  return <ServiceDetails slug={serviceId} reads={reads.service} page={page} provider={provider} pricing={pricing} contact={contact} />;
+  const about = (service: { id: number; title: string; path: string }) => (
+    <RenderBlocks blocks={aboutService(service.id)} page={{ title: service.title, path: service.path }} data={reads.about} />
+  );
+  return (
+    <ServiceDetails
+      slug={serviceId}
+      reads={reads.service}
+      page={page}
+      provider={provider}
+      pricing={pricing}
+      contact={contact}
+      about={about}
+    />
+  );
 }

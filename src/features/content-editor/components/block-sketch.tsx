@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 
 import type { BlockType } from '@common/blocks/declarations';
+import type { moduleBlocks } from '@common/kinds/index';
 
 const W = 120;
 const H = 72;
@@ -32,7 +33,10 @@ const box = (x: number, y: number, width: number, height: number, kind: 'picture
 );
 const row = <T,>(count: number, draw: (index: number) => T) => Array.from({ length: count }, (_, index) => draw(index));
 
-const SKETCHES: Record<BlockType, ReactNode> = {
+/** The section library's own types; a kind's block (common/kinds) is drawn as cards. */
+type OwnBlockType = Exclude<BlockType, (typeof moduleBlocks)[number]['type']>;
+
+const SKETCHES: Record<OwnBlockType, ReactNode> = {
   hero: [
     box(0, 0, W, H),
     bar(12, 20, 70, true),
@@ -78,7 +82,7 @@ const SKETCHES: Record<BlockType, ReactNode> = {
 };
 
 export function BlockSketch({ type }: { type: string }) {
-  const sketch = (SKETCHES as Record<string, ReactNode>)[type];
+  const sketch = (SKETCHES as Record<string, ReactNode>)[type] ?? SKETCHES['service-cards'];
   return (
     <svg className="block-sketch" viewBox={`0 0 ${W} ${H}`} width={W} height={H} aria-hidden="true" focusable="false">
       {sketch}

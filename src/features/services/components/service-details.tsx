@@ -73,6 +73,8 @@ export interface ServiceDetailsProps {
   pricing: (service: PricedService) => ServicePlans;
   /** The company's phone and chat, for the bar that phones show at the foot of the page. */
   contact: ServiceContact;
+  /** What the page shows of other kinds about the service, under its pricing (its customer stories). */
+  about?: (service: { id: number; title: string; path: string }) => ReactNode;
 }
 
 /** The trail between Home and a service in its breadcrumb: the visible one and the structured data's. */
@@ -95,7 +97,7 @@ function cameFromThisSite(locationKey: string): boolean {
 }
 
 /** The service detail page (docs/requirements/spec.md §2, §4, §8): loading, error, not found, or the service itself. */
-export function ServiceDetails({ slug, reads, page, provider, pricing, contact }: ServiceDetailsProps) {
+export function ServiceDetails({ slug, reads, page, provider, pricing, contact, about }: ServiceDetailsProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const state = useServiceDetails(serviceIdFromSlug(slug), location.state, reads?.service);
@@ -103,7 +105,17 @@ export function ServiceDetails({ slug, reads, page, provider, pricing, contact }
 
   // A service is loaded only for a slug that names it, so its reads are there.
   if (state.status === 'loaded' && reads) {
-    return <LoadedService service={state.service} reads={reads} page={page} provider={provider} pricing={pricing} contact={contact} />;
+    return (
+      <LoadedService
+        service={state.service}
+        reads={reads}
+        page={page}
+        provider={provider}
+        pricing={pricing}
+        contact={contact}
+        about={about}
+      />
+    );
   }
 
   return (
@@ -160,7 +172,7 @@ interface LoadedServiceProps extends Omit<ServiceDetailsProps, 'slug' | 'reads'>
   reads: ServiceReads;
 }
 
-function LoadedService({ service, reads, page, provider, pricing, contact }: LoadedServiceProps) {
+function LoadedService({ service, reads, page, provider, pricing, contact, about }: LoadedServiceProps) {
   const title = service.title || service.subtitle || page.title;
   const trail = serviceTrail(page);
   const { plans, offers } = pricing({ id: service.id, title });
@@ -200,6 +212,7 @@ function LoadedService({ service, reads, page, provider, pricing, contact }: Loa
         <ServiceSectionsList sections={sections} />
         <ServicePricing header={reads.pricingHeader} quoteHref={quoteHref} plans={plans} />
       </div>
+      {about?.({ id: service.id, title, path })}
       <ServiceQuoteBar contact={contact} quoteHref={quoteHref} />
       <BackToTop label={text.backToTop} variant="pill" />
     </>

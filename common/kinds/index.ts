@@ -1,0 +1,14 @@
+// The kinds that carry their pages with them, registered: each module (./<kind>.ts) declares its kinds, its pages'
+// route entries and its blocks, and its components are src/kinds/<kind>.tsx. The content model, the route table and
+// the section library read these lists; nothing else names a kind (docs/development.md, "Add a kind with pages").
+// Three names a kind, kept apart so that the visitors' first download carries the route entries alone.
+import { customerStories, customerStoryBlocks, customerStoryPages } from './customer-stories.ts';
+
+/** Their kinds, after the content model's own (common/content-model/kinds.ts). */
+export const moduleKinds = [customerStories] as const;
+
+/** Their pages, in the route table (common/routes.ts). */
+export const modulePages = [...customerStoryPages] as const;
+
+/** Their blocks, in the section library after its own (common/blocks/declarations.ts). */
+export const moduleBlocks = [...customerStoryBlocks] as const;
