@@ -11,7 +11,9 @@ import type { BlocksField } from '@common/content-model/fields';
 import { ContentBlockPicker } from './content-block-picker';
 import { entryActions } from './content-entries';
 import type { RenderField } from './content-list-input';
-import { newEntry, pictureAltOf, textOfHtml, type EntryDraft } from './content-values';
+import { newEntry, type EntryDraft } from './content-form-drafts';
+import { pictureAltOf } from './content-picture-alt';
+import { textOfHtml } from './content-values';
 import { useRowDrag } from './use-row-drag';
 
 import './content-blocks.scss';

@@ -7,7 +7,8 @@ import Button from 'react-bootstrap/Button';
 import type { Field, ListField } from '@common/content-model/fields';
 
 import { entryActions } from './content-entries';
-import { newEntry, pictureAltOf, type Draft, type EntryDraft, type PictureAlt } from './content-values';
+import { newEntry, type Draft, type EntryDraft } from './content-form-drafts';
+import { pictureAltOf, type PictureAlt } from './content-picture-alt';
 
 import './content-blocks.scss';
 import { FieldNotes } from './content-field-notes';

@@ -29,7 +29,8 @@ import { forgetTyped, keepTyped, type KeptForm } from './content-kept';
 
 import { openPreview, previewPath } from './content-preview';
 import { readSchedule, scheduleInput } from './content-schedule';
-import { fieldDrafts, readDrafts, sameValue, titleOf, toDrafts, type Drafts } from './content-values';
+import { fieldDrafts, readDrafts, toDrafts, type Drafts } from './content-form-drafts';
+import { sameValue, titleOf } from './content-values';
 import { formatTime } from '@/lib/staff/format-time';
 import { useStaffSession } from '@/components/staff-frame/staff-session';
 
