@@ -8,7 +8,7 @@ import type Database from 'better-sqlite3';
 import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { auditHistory, recordAudit, type AuditRecord } from '../db/audit.ts';
 import { hasAddress } from '../db/content-changes.ts';
-import { bumpItemVersion, deleteItem, insertItem, renumberItems, setItemParent, updateItemFields } from '../db/content-editor.ts';
+import { deleteItem, insertItem, renumberItems, updateItemFields } from '../db/content-editor.ts';
 import {
   ContentError,
   listIds,
@@ -27,11 +27,12 @@ import { draftRows, trashDrafts } from '../db/drafts.ts';
 import type { TrashReason } from '../db/trash.ts';
 import { describeUploads } from '../media/library.ts';
 
-import { inChange, recordMove } from './change.ts';
+import { inChange } from './change.ts';
 import { fieldsOf } from './draft-view.ts';
 import { versionIn, type RestoreState } from './item-history.ts';
 import type { StaffName } from './merge.ts';
 import { keepOldAddress, referencesOf, trashMenuEntries, type References } from './page-references.ts';
+import { moveItem, reorderList } from './item-order.ts';
 import { checkKeys, checkParent, checkRemovable, checkRules, parseFields } from './rules.ts';
 import { rebaseSave, staleChange } from './stale-saves.ts';
 import { stampAuthor, stampPublished } from './stamps.ts';
@@ -183,53 +184,14 @@ export class ContentEditor {
     return rebaseSave(this.db, kind, live, expected, body, theirs, draftBy);
   }
 
-  /** Moves an item to a place in its list or in another parent's list (clamped to the list's end). */
+  /** Moves an item to a place in its list or in another parent's list (clamped to the list's end: ./item-order.ts). */
   move(actor: string, kind: KindDeclaration, id: number, parentId: number | undefined, position: number, expected: Expected): ItemView {
-    return this.transaction(() => {
-      const before = this.current(kind, id, expected);
-      const from = parentOf(kind, rowOf(this.db, kind, id)!);
-      const to = kind.parent ? checkParent(this.db, kind, parentId ?? from) : null;
-      const ids = listRows(this.db, kind, to)
-        .map((row) => row.id)
-        .filter((other) => other !== id);
-      ids.splice(Math.min(Math.max(0, position), ids.length), 0, id);
-      if (kind.parent && to !== from) setItemParent(this.db, { ...kind, parent: kind.parent }, id, to);
-      this.renumber(kind, ids);
-      if (to !== from)
-        this.renumber(
-          kind,
-          listRows(this.db, kind, from).map((row) => row.id),
-        );
-      bumpItemVersion(this.db, kind, id);
-      const after = this.get(kind, id);
-      recordMove(this.db, actor, kind, before, after);
-      return after;
-    });
+    return moveItem(this, actor, kind, id, parentId, position, expected);
   }
 
-  /**
-   * Puts one list in a new order. The entry goes in the history of the list's parent ('reorder-sections'
-   * on the service), or, for a top-level list, on the kind with no id.
-   */
+  /** Puts one list in a new order (./item-order.ts). */
   reorder(actor: string, kind: KindDeclaration, parentId: number | null, ids: number[]): number[] {
-    return this.transaction(() => {
-      if (kind.parent && !rowOf(this.db, kindNamed(kind.parent.kind), parentId ?? 0)) {
-        throw new ContentError(404, `There is no ${kindNamed(kind.parent.kind).label.toLowerCase()} with id ${parentId}.`);
-      }
-      const before = listRows(this.db, kind, parentId).map((row) => row.id);
-      const known = new Set(before);
-      if (ids.length !== before.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
-        throw new ContentError(400, 'The order was not saved: correct the marked fields.', {
-          ids: `must list each of the ${before.length} ids ${before.join(', ')} exactly once`,
-        });
-      }
-      this.renumber(kind, ids);
-      const entry = kind.parent
-        ? { entity: kindNamed(kind.parent.kind).entity, entityId: parentId, action: `reorder-${kind.name}` }
-        : { entity: kind.entity, entityId: null, action: 'reorder' };
-      recordAudit(this.db, { actor, ...entry, before: { ids: before }, after: { ids } });
-      return ids;
-    });
+    return reorderList(this, actor, kind, parentId, ids);
   }
 
   /**
