@@ -10,7 +10,7 @@ import type { DraftSave } from './drafts.ts';
 import type { ContentEditor, Expected, ItemView, MergeNote } from './editor.ts';
 import { baseVersion, changedSince, mergeFields, staffName, type FieldConflict } from './merge.ts';
 import { notSaved, parseFields } from './rules.ts';
-import { conflictError } from './stale-saves.ts';
+import { conflictError, rebaseSave } from './stale-saves.ts';
 
 /** A draft's values after a save, and whose changes they were merged with (null: none). */
 export interface MergedDraft {
@@ -26,7 +26,7 @@ export function draftFromLive(
   body: Record<string, unknown>,
   itemVersion: Expected,
 ): MergedDraft {
-  const { changes, merged } = editor.rebase(kind, live, itemVersion, body, fieldsOf(kind, live));
+  const { changes, merged } = rebaseSave(editor.db, kind, live, itemVersion, body, fieldsOf(kind, live));
   return { values: { ...fieldsOf(kind, live), ...changes }, merged };
 }
 

@@ -1,16 +1,18 @@
 // A draft's place in its list: a new item's draft put among the live items, where it goes live, or a move of an
 // item saved in its draft (made from the item as it is, if it has none), which leaves the public order as it is
 // until the draft is published.
-import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { recordAudit } from '../db/audit.ts';
 import { listRows, parentOf, rowOf } from '../db/content-items.ts';
 import { insertDraft, itemDraftRow, updateDraftPlace } from '../db/drafts.ts';
 
 import { fieldsOf, type DraftView } from './draft-view.ts';
 import type { ContentDrafts } from './drafts.ts';
-import type { Expected } from './editor.ts';
+import type { Move } from './item-order.ts';
 import { checkParent } from './rules.ts';
 import { liveTakeDown } from './take-downs.ts';
+
+/** A move saved in a draft, and when. */
+export type DraftMove = [...Move, now?: Date];
 
 /**
  * Saves a move of an item as part of its draft (made from the item as it is, if it has none): to
@@ -18,13 +20,7 @@ import { liveTakeDown } from './take-downs.ts';
  */
 export function saveMoveInDraft(
   drafts: ContentDrafts,
-  actor: string,
-  kind: KindDeclaration,
-  id: number,
-  parentId: number | undefined,
-  position: number,
-  expected: Expected,
-  now = new Date(),
+  ...[actor, kind, id, parentId, position, expected, now = new Date()]: DraftMove
 ): DraftView {
   const { editor, db } = drafts;
   return editor.transaction(() => {

@@ -28,7 +28,7 @@ import {
 import { trashEntryOfItem } from '../db/trash.ts';
 
 import { draftFromLive, mergeDraftSave, mergeIntoDraft } from './draft-merge.ts';
-import { placeDraft, saveMoveInDraft } from './draft-places.ts';
+import { placeDraft, saveMoveInDraft, type DraftMove } from './draft-places.ts';
 import { heldForReviewCount, publishAsOf, publishDrafts, publishDue, type Selection } from './draft-publish.ts';
 import { draftView, type DraftView } from './draft-view.ts';
 import type { ContentEditor, Expected, ItemView, MergeNote } from './editor.ts';
@@ -148,16 +148,8 @@ export class ContentDrafts {
   }
 
   /** Saves a move of an item as part of its draft: to `position` in its list, or in another parent's (./draft-places.ts). */
-  saveMove(
-    actor: string,
-    kind: KindDeclaration,
-    id: number,
-    parentId: number | undefined,
-    position: number,
-    expected: Expected,
-    now = new Date(),
-  ): DraftView {
-    return saveMoveInDraft(this, actor, kind, id, parentId, position, expected, now);
+  saveMove(...move: DraftMove): DraftView {
+    return saveMoveInDraft(this, ...move);
   }
 
   /** Puts a draft in a place of its list: a new item among the live items, or an item's move (as saveMove). */

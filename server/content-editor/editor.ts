@@ -32,7 +32,7 @@ import { fieldsOf } from './draft-view.ts';
 import { versionIn, type RestoreState } from './item-history.ts';
 import type { StaffName } from './merge.ts';
 import { keepOldAddress, referencesOf, trashMenuEntries, type References } from './page-references.ts';
-import { moveItem, reorderList } from './item-order.ts';
+import { moveItem, reorderList, type Move } from './item-order.ts';
 import { checkKeys, checkParent, checkRemovable, checkRules, parseFields } from './rules.ts';
 import { rebaseSave, staleChange } from './stale-saves.ts';
 import { stampAuthor, stampPublished } from './stamps.ts';
@@ -45,12 +45,6 @@ export type { ItemView };
 /** A save made from an older version that was merged with the changes made since: whose they were. */
 export interface MergeNote {
   with: StaffName[];
-}
-
-/** A save's fields rebased on the item as it is now, and whose changes they were merged with (null: none). */
-export interface Rebased {
-  changes: Record<string, unknown>;
-  merged: MergeNote | null;
 }
 
 /** The version a change was made from (If-Match); undefined: the last write wins (scripts). */
@@ -145,7 +139,7 @@ export class ContentEditor {
     checkKeys(kind, body, id);
     return this.transaction(() => {
       const before = this.get(kind, id);
-      const { changes, merged } = this.rebase(kind, before, expected, body, fieldsOf(kind, before));
+      const { changes, merged } = rebaseSave(this.db, kind, before, expected, body, fieldsOf(kind, before));
       const parent = kind.parent?.field;
       if (parent && parent in body && body[parent] !== before[parent]) {
         throw new ContentError(400, `The ${kind.label.toLowerCase()} was not saved: correct the marked fields.`, {
@@ -172,21 +166,9 @@ export class ContentEditor {
     });
   }
 
-  /** A save's fields made from version `expected`, rebased on `theirs` (./stale-saves.ts). */
-  rebase(
-    kind: KindDeclaration,
-    live: ItemView,
-    expected: Expected,
-    body: Record<string, unknown>,
-    theirs: Record<string, unknown>,
-    draftBy?: string,
-  ): Rebased {
-    return rebaseSave(this.db, kind, live, expected, body, theirs, draftBy);
-  }
-
   /** Moves an item to a place in its list or in another parent's list (clamped to the list's end: ./item-order.ts). */
-  move(actor: string, kind: KindDeclaration, id: number, parentId: number | undefined, position: number, expected: Expected): ItemView {
-    return moveItem(this, actor, kind, id, parentId, position, expected);
+  move(...move: Move): ItemView {
+    return moveItem(this, ...move);
   }
 
   /** Puts one list in a new order (./item-order.ts). */

@@ -12,16 +12,14 @@ import { checkParent } from './rules.ts';
 
 const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name)!;
 
+/**
+ * A move: by whom, of which item, to which parent's list (undefined: the one it is in) and to which place in it,
+ * made from which version of the item.
+ */
+export type Move = [actor: string, kind: KindDeclaration, id: number, parentId: number | undefined, position: number, expected: Expected];
+
 /** Moves an item to a place in its list or in another parent's list (clamped to the list's end). */
-export function moveItem(
-  editor: ContentEditor,
-  actor: string,
-  kind: KindDeclaration,
-  id: number,
-  parentId: number | undefined,
-  position: number,
-  expected: Expected,
-): ItemView {
+export function moveItem(editor: ContentEditor, ...[actor, kind, id, parentId, position, expected]: Move): ItemView {
   const { db } = editor;
   return editor.transaction(() => {
     const before = editor.current(kind, id, expected);

@@ -7,9 +7,15 @@ import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { latestAudit } from '../db/audit.ts';
 import { ContentError, type ItemView } from '../db/content-items.ts';
 
-import type { Expected, Rebased } from './editor.ts';
+import type { Expected, MergeNote } from './editor.ts';
 import { baseVersion, changedSince, mergeFields, sameValue, staffName, type FieldConflict } from './merge.ts';
 import { parseFields } from './rules.ts';
+
+/** A save's fields rebased on the item as it is now, and whose changes they were merged with (null: none). */
+export interface Rebased {
+  changes: Record<string, unknown>;
+  merged: MergeNote | null;
+}
 
 /**
  * The 412 of a save someone else changed first: `sentence` says so, each field both changed is named (and marked
