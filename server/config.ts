@@ -1,18 +1,30 @@
 // The server's configuration, from environment variables, validated once at start against the schemas
-// below (zod): each variable is declared once with its type, default and limits.
-import { isIP } from 'node:net';
+// below (zod): each variable is declared once with its type, default and limits (the readers of one value:
+// config-values.ts; TRUST_PROXY: config-proxy.ts).
 import { dirname, join, resolve } from 'node:path';
 
 import { z } from 'zod';
 
 import { DEFAULT_SCRYPT, type ScryptParams } from './account/passwords.ts';
 
-/**
- * Which proxies in front of the server are trusted to report the client's address
- * (`X-Forwarded-For`) and protocol: a number of hops (1: the one proxy in front), or a list of
- * proxy addresses and CIDR ranges. Passed to Fastify's `trustProxy` as is.
- */
-export type TrustProxy = false | number | string[];
+import { trustProxy, type TrustProxy } from './config-proxy.ts';
+import {
+  ConfigError,
+  dateTime,
+  encryptionKey,
+  hourOrOff,
+  httpOrigin,
+  originList,
+  originOf,
+  parseEnv,
+  refuse,
+  smtpUrl,
+  text,
+  wholeNumber,
+} from './config-values.ts';
+
+export { ConfigError } from './config-values.ts';
+export { readTrustProxy, type TrustProxy } from './config-proxy.ts';
 
 export interface ServerConfig {
   port: number;
@@ -111,134 +123,14 @@ export interface ServerLimits {
 /** The origin a build uses when SITE_ORIGIN is not set; set it to the public origin in production. */
 export const DEFAULT_SITE_ORIGIN = 'http://localhost:8080';
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
 // Each environment variable is declared once below: its type, default and limits. Unset or empty means
 // the default; a value outside its limits stops the start with a sentence naming the variable.
-
-/** A whole number from `min` to `max`. */
-const wholeNumber = (fallback: number, min: number, max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined || raw.trim() === '') return fallback;
-      if (!/^\d+$/.test(raw.trim()) || Number(raw) < min || Number(raw) > max)
-        return refuse(ctx, `must be a whole number from ${min} to ${max}, got "${raw}"`);
-      return Number(raw);
-    });
-
-/** A text, trimmed; unset or empty: the fallback. */
-const text = <T extends string | undefined>(fallback: T) =>
-  z
-    .string()
-    .optional()
-    .transform((raw) => raw?.trim() || fallback);
-
-/** An http(s) URL, kept as its origin. */
-function originOf(raw: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return undefined;
-  }
-  return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
-}
-
-const httpOrigin = (fallback: string) =>
-  text(fallback).transform((raw, ctx) => originOf(raw) ?? refuse(ctx, `must be an http(s) URL, got "${raw}"`));
-
-/** A comma-separated list of http(s) origins; empty: none. */
-const originList = text('').transform((raw, ctx) => {
-  const values = raw
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean);
-  const origins = values.map(originOf);
-  const bad = values.filter((_, index) => origins[index] === undefined);
-  return bad.length > 0 ? refuse(ctx, `must be http(s) URLs, got "${bad.join('", "')}"`) : (origins as string[]);
-});
-
-/** An smtp:// or smtps:// address (its host is checked as a URL's would be). */
-const smtpUrl = text(undefined).transform((raw, ctx) => {
-  if (raw === undefined) return undefined;
-  return originOf(raw.replace(/^smtps?:/, 'http:')) ? raw : refuse(ctx, `must be an smtp:// or smtps:// address, got "${raw}"`);
-});
-
-/** An ISO 8601 date and time with its offset, such as 2027-01-01T09:00:00+05:30. */
-const dateTime = text(undefined).transform((raw, ctx) => {
-  if (raw === undefined) return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) || Number.isNaN(Date.parse(raw))) {
-    return refuse(ctx, `must be a date and time with its offset, such as 2027-01-01T09:00:00+05:30 (got "${raw}")`);
-  }
-  return new Date(raw);
-});
 
 const twoFactorRequirement = text('off').transform((raw, ctx) => {
   const value = raw.toLowerCase();
   if ((TWO_FACTOR_REQUIREMENTS as readonly string[]).includes(value)) return value as TwoFactorRequirement;
   return refuse(ctx, `must be off, owner or all, got "${raw}"`);
 });
-
-const trustProxy = z
-  .string()
-  .optional()
-  .transform((raw, ctx) => {
-    const read = trustProxyOf(raw);
-    return typeof read === 'object' && read !== null && 'problem' in read ? refuse(ctx, read.problem) : read;
-  });
-
-function refuse(ctx: z.RefinementCtx, message: string): never {
-  ctx.addIssue({ code: 'custom', message });
-  return z.NEVER;
-}
-
-/** Names proxy-addr understands besides addresses and ranges. */
-const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function proxyEntry(raw: string): boolean {
-  if (PROXY_NAMES.has(raw)) return true;
-  const [address = '', prefix, ...rest] = raw.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128);
-  // IPv4 netmask form, 10.0.0.0/255.0.0.0.
-  return version === 4 && isIP(prefix) === 4;
-}
-
-function trustProxyOf(raw: string | undefined): TrustProxy | { problem: string } {
-  const value = raw?.trim() ?? '';
-  if (value === '' || value === '0' || value.toLowerCase() === 'false') return false;
-  if (/^\d+$/.test(value)) {
-    return Number(value) > 10
-      ? { problem: `must be a number of proxy hops from 0 to 10 or a list of proxy addresses, got "${raw}"` }
-      : Number(value);
-  }
-  if (value.toLowerCase() === 'true') {
-    return {
-      problem:
-        '=true would believe any X-Forwarded-For a client sends; set the number of proxies in front of the server (1) or their addresses (127.0.0.1, 10.0.0.0/8)',
-    };
-  }
-  const entries = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const bad = entries.filter((entry) => !proxyEntry(entry));
-  if (bad.length > 0)
-    return {
-      problem: `must be a number of proxy hops or a comma-separated list of proxy addresses or CIDR ranges, got "${bad.join('", "')}"`,
-    };
-  return entries;
-}
-
-export function readTrustProxy(raw: string | undefined): TrustProxy {
-  return parseEnv(z.object({ TRUST_PROXY: trustProxy }), { TRUST_PROXY: raw }).TRUST_PROXY;
-}
 
 const LIMITS_ENV = z.object({
   REQUEST_TIMEOUT_MS: wholeNumber(30_000, 100, 3_600_000),
@@ -256,26 +148,6 @@ const STAFF_ENV = z.object({
   STAFF_SIGN_IN_LIMIT: wholeNumber(5, 1, 1000),
   STAFF_SIGN_IN_WINDOW_MINUTES: wholeNumber(15, 1, 24 * 60),
   STAFF_REQUIRE_2FA: twoFactorRequirement,
-});
-
-/** An hour of the day (0–23), or off. */
-const hourOrOff = (fallback: number) =>
-  text(String(fallback)).transform((raw, ctx) => {
-    if (raw.toLowerCase() === 'off') return undefined;
-    if (!/^\d{1,2}$/.test(raw) || Number(raw) > 23) return refuse(ctx, `must be an hour from 0 to 23 (India time) or off, got "${raw}"`);
-    return Number(raw);
-  });
-
-/** A 32-byte key written as 64 hex digits or in base64. */
-const encryptionKey = text(undefined).transform((raw, ctx) => {
-  if (raw === undefined) return undefined;
-  const key = /^[0-9a-fA-F]{64}$/.test(raw)
-    ? Buffer.from(raw, 'hex')
-    : /^[A-Za-z0-9+/]{43}=?$/.test(raw)
-      ? Buffer.from(raw, 'base64')
-      : undefined;
-  if (key?.length !== 32) return refuse(ctx, 'must be a 32-byte key, as 64 hex digits or in base64 (openssl rand -base64 32)');
-  return key;
 });
 
 const BACKUP_ENV = z.object({
@@ -314,17 +186,6 @@ const SERVER_ENV = z.object({
   ...STAFF_ENV.shape,
   ...BACKUP_ENV.shape,
 });
-
-/** Reads the variables a schema declares; every refusal is named and said, in one ConfigError. */
-function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.output<S> {
-  const result = schema.safeParse(env);
-  if (result.success) return result.data;
-  const said = result.error.issues.map((issue) => {
-    const name = issue.path.join('.');
-    return issue.message.startsWith('=') ? `${name}${issue.message}` : `${name} ${issue.message}`;
-  });
-  throw new ConfigError(said.join('; '));
-}
 
 function limitsFrom(read: z.output<typeof LIMITS_ENV>): ServerLimits {
   if (read.HEADERS_TIMEOUT_MS > read.REQUEST_TIMEOUT_MS) {

@@ -8,7 +8,7 @@ import { addDays, indiaDay } from '../../common/india-time.ts';
 import { apiPaths } from '../../common/api-contract.ts';
 import { buildStaffTestApp, STAFF_PASSWORD, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 
-import { MOVE_STEPS_WINDOW_MS } from './editor.ts';
+import { MOVE_STEPS_WINDOW_MS } from './change.ts';
 import { ContentPresence, PRESENCE_TTL_MS } from './presence.ts';
 
 const RAHUL = 'rahul@example.in';

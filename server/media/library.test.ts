@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { usedMessage, type MediaUse } from './library.ts';
+import { usedMessage, type MediaUse } from './media-uses.ts';
 import { uploadTestPicture } from './test-uploads.ts';
 import { uploadDirFor } from './uploads.ts';
 import { signedInStaff, STAFF_EMAIL, STAFF_PASSWORD, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';

@@ -6,17 +6,8 @@ import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
 import { ApiError } from '@/lib/api-client';
 import { isRecord, listOf, toId, toText } from '@/lib/validate';
 
-import {
-  itemPath,
-  mergedMessage,
-  readEditing,
-  readFieldValue,
-  readItem,
-  type ContentItem,
-  type Editing,
-  type FieldValue,
-  type Saved,
-} from './content';
+import { itemPath, mergedMessage, readFieldValue, readItem, type ContentItem, type FieldValue, type Saved } from './content';
+import { readEditing, type Editing } from './presence';
 import { staffGet, staffSend } from '@/lib/staff/staff-request';
 
 /** One field a draft changes: its value live now (null for a new item) and as the draft has it. */

@@ -1,16 +1,16 @@
 // The content editor's calls (/api/staff/content) for every kind of the content model: list, create,
-// change (naming the version it was made from), move, reorder, delete to Recently deleted and history;
-// Recently deleted and its restore; image uploads. Reading an item with its draft, drafts and restoring
-// an earlier version (as a draft) are in content-drafts.ts. Answers are read against the kind's declared
-// fields here, so the editor receives typed items.
+// change (naming the version it was made from), move, reorder, delete to Recently deleted and history.
+// Reading an item with its draft, drafts and restoring an earlier version (as a draft) are in
+// content-drafts.ts; Recently deleted and its restore in trash.ts; who else has an item open in presence.ts.
+// Answers are read against the kind's declared fields here, so the editor receives typed items.
 import { blockNamed } from '@common/blocks/declarations';
 import type { Field } from '@common/content-model/fields';
-import { isDocument, kindNamed, type KindDeclaration } from '@common/content-model/kinds';
+import { isDocument, type KindDeclaration } from '@common/content-model/kinds';
 
 import { ApiError } from '@/lib/api-client';
 import { isRecord, listOf, toAmount, toId, toText } from '@/lib/validate';
 
-import { staffGet, staffSend, staffSendOnLeave } from '@/lib/staff/staff-request';
+import { staffGet, staffSend } from '@/lib/staff/staff-request';
 
 /** One label/value row of a rows field, as stored: {"Users": "Unlimited"}. */
 export type RowValue = Record<string, string>;
@@ -43,34 +43,12 @@ export interface HistoryEntry {
   after?: ContentItem;
 }
 
-export interface TrashEntry {
-  entry: number;
-  kind: KindDeclaration;
-  id: number;
-  title: string;
-  parentId: number | null;
-  position: number;
-  deletedAt: string;
-  deletedBy: string;
-  /** Deleted by someone, or taken down at its time. */
-  reason: 'delete' | 'take-down';
-  /** The entry it went with and comes back with (a menu entry taken out with its page); null: its own. */
-  withEntry: number | null;
-}
-
 /** What points at an item's page: the menu entries linking to it and the redirects leading to it. */
 export interface References {
   /** The page's address; null for an item without one (then nothing points at it). */
   address: string | null;
   menuItems: { id: number; label: string; menu: string }[];
   redirects: { id: number; from: string }[];
-}
-
-/** Someone else with the item open in the editor now, and since when (UTC ISO 8601). */
-export interface Editing {
-  name: string;
-  email: string;
-  since: string;
 }
 
 /** A field both people changed since the save's version: as it was then (when known), as stored now, as sent. */
@@ -101,11 +79,12 @@ export interface Saved<T> {
   merged: string | null;
 }
 
-const ROOT = '/api/staff/content';
-const base = (kind: KindDeclaration) => `${ROOT}/${kind.name}`;
+export const CONTENT_ROOT = '/api/staff/content';
+/** Where a kind's items are. */
+export const kindPath = (kind: KindDeclaration) => `${CONTENT_ROOT}/${kind.name}`;
 
 /** Where an item is: a list's item under its id; a single document (Site settings) at its kind's own address. */
-export const itemPath = (kind: KindDeclaration, id: number) => (isDocument(kind) ? base(kind) : `${base(kind)}/${id}`);
+export const itemPath = (kind: KindDeclaration, id: number) => (isDocument(kind) ? kindPath(kind) : `${kindPath(kind)}/${id}`);
 const ifMatch = (version: number) => ({ headers: { 'If-Match': `"${version}"` } });
 
 function readRows(value: unknown): RowValue[] {
@@ -181,67 +160,6 @@ function readEntry(kind: KindDeclaration, value: unknown): HistoryEntry | undefi
   };
 }
 
-function readTrashEntry(value: unknown): TrashEntry | undefined {
-  if (!isRecord(value)) return undefined;
-  const entry = toId(value.entry);
-  const id = toId(value.id);
-  const kind = kindNamed(toText(value.kind));
-  if (entry === undefined || id === undefined || !kind) return undefined;
-  return {
-    entry,
-    kind,
-    id,
-    title: toText(value.title),
-    parentId: toId(value.parent_id) ?? null,
-    position: toAmount(value.position) ?? 0,
-    deletedAt: toText(value.deleted_at),
-    deletedBy: toText(value.deleted_by),
-    reason: value.reason === 'take-down' ? 'take-down' : 'delete',
-    withEntry: toId(value.with_entry) ?? null,
-  };
-}
-
-/** The others who have an item open, as an item's answer or a heartbeat's names them. */
-export function readEditing(value: unknown): Editing[] {
-  return listOf(value, (entry) => {
-    if (!isRecord(entry)) return undefined;
-    const email = toText(entry.email);
-    return email ? { name: toText(entry.name) || email, email, since: toText(entry.since) } : undefined;
-  });
-}
-
-/**
- * Tells the server this person has the item open (the form sends it every 30 s): no lock, others just see
- * who is editing. Answers the others who have it open now.
- */
-export async function sendPresence(kind: KindDeclaration, id: number): Promise<Editing[]> {
-  return readEditing((await staffSend('PUT', `${itemPath(kind, id)}/presence`, {})).data.editing);
-}
-
-/** The form closed: the others stop hearing of this person at once rather than when the heartbeats expire. */
-export async function leavePresence(kind: KindDeclaration, id: number): Promise<void> {
-  await staffSend('DELETE', `${itemPath(kind, id)}/presence`, {});
-}
-
-/** The page goes away with the form open (the tab closed): the same, sent so that it outlives the page. */
-export function leavePresenceOnPageHide(kind: KindDeclaration, id: number): void {
-  staffSendOnLeave('DELETE', `${itemPath(kind, id)}/presence`);
-}
-
-/**
- * Which of a kind's items others have open in the editor now, by item id: only those someone has open
- * (the list marks them). An answer of another shape reads as nobody.
- */
-export async function listPresence(kind: KindDeclaration): Promise<Map<number, Editing[]>> {
-  const { list } = await staffGet(`${base(kind)}/presence`, undefined, 'list');
-  const entries = listOf(list, (entry): [number, Editing[]] | undefined => {
-    const id = isRecord(entry) ? toId(entry.id) : undefined;
-    const editing = isRecord(entry) ? readEditing(entry.editing) : [];
-    return id !== undefined && editing.length > 0 ? [id, editing] : undefined;
-  });
-  return new Map(entries);
-}
-
 /**
  * The other person's version when a change was refused as stale (412); undefined for any other failure. A draft's
  * save that met a colleague's draft of the same field answers the draft as it is now (`draft`): the other version is
@@ -288,15 +206,15 @@ export function mergedMessage(data: Record<string, unknown>, message: string): s
 /** A kind's items in display order: one parent's list, or every parent's lists one after another. */
 export async function listItems(kind: KindDeclaration, parentId?: number): Promise<ContentItem[]> {
   // A single document is a list of one.
-  if (isDocument(kind)) return [itemOf(kind, await staffGet(base(kind)))];
+  if (isDocument(kind)) return [itemOf(kind, await staffGet(kindPath(kind)))];
   const params = parentId === undefined ? undefined : { parent_id: parentId };
   // A list answers its items as the envelope's data (an array): read through the wrapper's record.
-  return listOf((await staffGet(base(kind), params, 'list')).list, (value) => readItem(kind, value));
+  return listOf((await staffGet(kindPath(kind), params, 'list')).list, (value) => readItem(kind, value));
 }
 
 /** A new item at the end of its list; `values` holds the parent's field for kinds with a parent. */
 export async function createItem(kind: KindDeclaration, values: Record<string, unknown>): Promise<ContentItem> {
-  return itemOf(kind, (await staffSend('POST', base(kind), values)).data);
+  return itemOf(kind, (await staffSend('POST', kindPath(kind), values)).data);
 }
 
 /**
@@ -319,7 +237,7 @@ export async function updateItem(
  */
 export async function deleteItem(kind: KindDeclaration, item: ContentItem, { withMenuEntries = false } = {}): Promise<void> {
   const params = withMenuEntries ? { with_menu_entries: 'true' } : undefined;
-  await staffSend('DELETE', `${base(kind)}/${item.id}`, {}, { ...ifMatch(item.version), params });
+  await staffSend('DELETE', `${kindPath(kind)}/${item.id}`, {}, { ...ifMatch(item.version), params });
 }
 
 /** The menu entries and redirects that point at an item's page: what deleting it would leave pointing nowhere. */
@@ -341,25 +259,15 @@ export async function getReferences(kind: KindDeclaration, id: number): Promise<
 /** Moves an item to a place (0-based, clamped to the end) in a parent's list. */
 export async function moveItem(kind: KindDeclaration, item: ContentItem, parentId: number | null, position: number): Promise<ContentItem> {
   const body = kind.parent ? { parent_id: parentId, position } : { position };
-  return itemOf(kind, (await staffSend('POST', `${base(kind)}/${item.id}/move`, body, ifMatch(item.version))).data);
+  return itemOf(kind, (await staffSend('POST', `${kindPath(kind)}/${item.id}/move`, body, ifMatch(item.version))).data);
 }
 
 /** Puts one list (every id of it once) in a new order. */
 export async function reorderItems(kind: KindDeclaration, parentId: number | null, ids: number[]): Promise<void> {
-  await staffSend('POST', `${base(kind)}/reorder`, kind.parent ? { parent_id: parentId, ids } : { ids });
+  await staffSend('POST', `${kindPath(kind)}/reorder`, kind.parent ? { parent_id: parentId, ids } : { ids });
 }
 
 /** An item's changes, newest first. */
 export async function getHistory(kind: KindDeclaration, id: number): Promise<HistoryEntry[]> {
   return listOf((await staffGet(`${itemPath(kind, id)}/history`, undefined, 'list')).list, (value) => readEntry(kind, value));
-}
-
-/** Recently deleted items, newest first. */
-export async function listTrash(): Promise<TrashEntry[]> {
-  return listOf((await staffGet(`${ROOT}/trash`, undefined, 'list')).list, readTrashEntry);
-}
-
-/** Brings a deleted item back with its id, its children and its place; answers the server's message. */
-export async function restoreFromTrash(entry: TrashEntry): Promise<string> {
-  return (await staffSend('POST', `${ROOT}/trash/${entry.entry}/restore`, {})).message;
 }

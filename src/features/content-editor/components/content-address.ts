@@ -7,7 +7,7 @@ import { slugFromTitle } from '@common/slug';
 
 import type { ContentItem } from '../api/content';
 
-import type { Drafts } from './content-values';
+import type { Drafts } from './content-form-drafts';
 
 /** The address field a kind fills from another, with the field it follows. */
 export interface AddressField {

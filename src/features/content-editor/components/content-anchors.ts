@@ -8,7 +8,7 @@ import type { Field } from '@common/content-model/fields';
 
 import type { FieldValue, RecordValue } from '../api/content';
 
-import type { EntryDraft } from './content-values';
+import type { EntryDraft } from './content-form-drafts';
 
 /** A block of the page a button can lead to. */
 export interface PageAnchor {

@@ -10,8 +10,9 @@ import type { BlocksField } from '@common/content-model/fields';
 
 import { ContentBlockPicker } from './content-block-picker';
 import { entryActions } from './content-entries';
-import type { RenderField } from './content-list-input';
-import { newEntry, pictureAltOf, textOfHtml, type EntryDraft } from './content-values';
+import { EntryFields, messagesUnder, MoveButtons, withEntryDrafts, type RenderField } from './content-entry-parts';
+import { newEntry, type EntryDraft } from './content-form-drafts';
+import { textOfHtml } from './content-values';
 import { useRowDrag } from './use-row-drag';
 
 import './content-blocks.scss';
@@ -45,14 +46,6 @@ export function firstWords(block: EntryDraft): string {
   return '';
 }
 
-/** The messages under a prefix, with the prefix taken off: "[2].items[0].answer" under "[2].items" is "[0].answer". */
-const messagesUnder = (messages: Readonly<Record<string, string>>, prefix: string) =>
-  Object.fromEntries(
-    Object.entries(messages)
-      .filter(([path]) => path.startsWith(`${prefix}[`) || path.startsWith(`${prefix}.`))
-      .map(([path, text]) => [path.slice(prefix.length), text]),
-  );
-
 export function ContentBlocksInput({ id, field, blocks, onChange, error, messages = {}, renderField }: ContentBlocksInputProps) {
   const [picking, setPicking] = useState(false);
   const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set(blocks.length > 3 ? blocks.map((block) => block.uid) : []));
@@ -70,9 +63,6 @@ export function ContentBlocksInput({ id, field, blocks, onChange, error, message
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
   const describedBy = [field.help ? hintId : '', error ? messageId : ''].filter(Boolean).join(' ') || undefined;
-  const changeMany = (index: number, changes: EntryDraft['drafts']) =>
-    onChange(blocks.map((block, i) => (i === index ? { ...block, drafts: { ...block.drafts, ...changes } } : block)));
-  const change = (index: number, name: string, draft: EntryDraft['drafts'][string]) => changeMany(index, { [name]: draft });
   const toggle = (uid: number) =>
     setClosed((now) => {
       const next = new Set(now);
@@ -127,26 +117,13 @@ export function ContentBlocksInput({ id, field, blocks, onChange, error, message
                   </button>
                 </h3>
                 <div className="content-blocks__actions">
-                  <Button
-                    id={`${id}-${index}-up`}
-                    size="sm"
-                    variant="outline-secondary"
-                    disabled={index === 0}
-                    aria-label={`Move ${name.toLowerCase()} up`}
-                    onClick={() => actions.move(index, -1)}
-                  >
-                    Up
-                  </Button>
-                  <Button
-                    id={`${id}-${index}-down`}
-                    size="sm"
-                    variant="outline-secondary"
-                    disabled={index === blocks.length - 1}
-                    aria-label={`Move ${name.toLowerCase()} down`}
-                    onClick={() => actions.move(index, 1)}
-                  >
-                    Down
-                  </Button>
+                  <MoveButtons
+                    id={id}
+                    index={index}
+                    count={blocks.length}
+                    name={name.toLowerCase()}
+                    onMove={(by) => actions.move(index, by)}
+                  />
                   <Button
                     size="sm"
                     variant="outline-secondary"
@@ -167,23 +144,14 @@ export function ContentBlocksInput({ id, field, blocks, onChange, error, message
                 </div>
               </div>
               <div id={bodyId} className="content-blocks__body" role="group" aria-label={name} hidden={!open}>
-                {Object.entries(declaration.fields).map(([fieldName, sub]) => {
-                  const message = own[`.${fieldName}`];
-                  return (
-                    <div key={fieldName}>
-                      {renderField({
-                        id: `${id}-${index}-${fieldName}`,
-                        name: fieldName,
-                        field: sub,
-                        draft: block.drafts[fieldName],
-                        onChange: (draft) => change(index, fieldName, draft),
-                        pictureAlt: pictureAltOf(sub, declaration.fields, block.drafts, fieldName, (changes) => changeMany(index, changes)),
-                        error: message && `${sub.label} ${message}`,
-                        messages: messagesUnder(own, `.${fieldName}`),
-                      })}
-                    </div>
-                  );
-                })}
+                <EntryFields
+                  id={`${id}-${index}`}
+                  fields={declaration.fields}
+                  drafts={block.drafts}
+                  messages={own}
+                  onChange={(changes) => onChange(withEntryDrafts(blocks, index, changes))}
+                  renderField={renderField}
+                />
               </div>
             </li>
           );

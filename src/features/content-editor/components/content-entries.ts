@@ -1,7 +1,7 @@
 // What a list field's entries and a page's blocks share: adding, removing, duplicating and moving one entry
 // (by a button or a dragged handle), with focus kept where staff are working — the button pressed follows
 // its entry, a removed entry hands focus to its neighbour (or to the Add button).
-import { copyEntry, type EntryDraft } from './content-values';
+import { copyEntry, type EntryDraft } from './content-form-drafts';
 
 /** After the entries render, focus an element of the list by its id. */
 export const focusLater = (elementId: string) => requestAnimationFrame(() => document.getElementById(elementId)?.focus());

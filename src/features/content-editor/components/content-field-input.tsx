@@ -8,13 +8,16 @@ import { linksToPages, type Field } from '@common/content-model/fields';
 import { PageAnchorsContext, anchorsOfDrafts } from './content-anchors';
 import { ContentBlocksInput } from './content-blocks-input';
 import { ContentLinkInput } from './content-link-input';
-import { ContentListInput, type RenderField } from './content-list-input';
+import type { RenderField } from './content-entry-parts';
+import { ContentListInput } from './content-list-input';
 import { ContentPictureInput } from './content-picture-input';
 import { ContentRelationInput } from './content-relation-input';
 import { ContentRelationsInput } from './content-relations-input';
 import { ContentRichTextInput } from './content-rich-text-input';
 import { ContentRowsInput } from './content-rows-input';
-import { type Draft, type EntryDraft, type Lookups, type PictureAlt, type RowDraft } from './content-values';
+import { entriesOf, type Draft, type RowDraft } from './content-form-drafts';
+import type { PictureAlt } from './content-picture-alt';
+import type { Lookups } from './content-values';
 import { StaffField } from '@/components/staff-frame/staff-field';
 
 export interface ContentFieldInputProps {
@@ -33,8 +36,6 @@ export interface ContentFieldInputProps {
 }
 
 const rowsOf = (draft: Draft | undefined): RowDraft[] => (Array.isArray(draft) ? draft.filter((row): row is RowDraft => 'key' in row) : []);
-const entriesOf = (draft: Draft | undefined): EntryDraft[] =>
-  Array.isArray(draft) ? draft.filter((entry): entry is EntryDraft => 'drafts' in entry) : [];
 
 export function ContentFieldInput({ id, field, draft, onChange, error, messages, lookups, pictureAlt }: ContentFieldInputProps) {
   const renderField: RenderField = ({ name, ...props }) => <ContentFieldInput key={name} {...props} lookups={lookups} />;

@@ -1,45 +1,43 @@
-// One content item's form inside the editor's dialog, drawn from its kind's declared fields. An existing
-// item is read afresh when the form opens, with its pending draft (the form then shows the draft's
-// values). Save draft keeps a change from visitors (optionally until a time in India time), Preview
-// shows it on its page in a new tab, Publish makes it live. Saves name the version the form was opened
-// with: when someone else saved the item meanwhile, the server merges the two and the form says so; for
-// the fields both changed, the form keeps the staff member's values and shows theirs beside them. Before a save whose change visitors will not see, the form says why and holds the
-// save until staff confirm it; closing it (or leaving the page) with changes not saved asks first; what
-// was typed when the session ended is offered back. A pricing plan's and a service's form show their card
-// beside it as the site draws it (under it on a phone), a built page its blocks at a phone's or a desktop's
-// width; a picture's focal point is set on the picture. A new page's, article's or category's Address follows its
-// title until staff type one (content-address.ts).
-// While an existing item's form is open, it says who else has the item open (use-presence.ts).
-import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
+// One content item's form inside the editor's dialog, drawn from its kind's declared fields
+// (content-form-fields.tsx). An existing item is read afresh when the form opens, with its pending draft (the
+// form then shows the draft's values). Save draft keeps a change from visitors (optionally until a time in
+// India time), Preview shows it on its page in a new tab, Publish makes it live. Saves name the version the
+// form was opened with: when someone else saved the item meanwhile, the server merges the two and the form says
+// so; for the fields both changed, the form keeps the staff member's values and shows theirs beside them.
+// Before a save whose change visitors will not see, the form says why and holds the save until staff confirm
+// it; closing it (or leaving the page) with changes not saved asks first; what was typed when the session ended
+// is offered back. A pricing plan's and a service's form show their card beside it as the site draws it (under
+// it on a phone), a built page its blocks at a phone's or a desktop's width; a picture's focal point is set on
+// the picture. A new page's, article's or category's Address follows its title until staff type one
+// (content-address.ts). While an existing item's form is open, it says who else has the item open
+// (use-presence.ts).
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 
-import { isDocument, kindNamed, type KindDeclaration } from '@common/content-model/kinds';
+import { isDocument, type KindDeclaration } from '@common/content-model/kinds';
 
 import { toId } from '@/lib/validate';
 
 import type { ContentItem, FieldValue } from '../api/content';
 import { getDraft, getItemWithDraft, type ItemWithDraft } from '../api/content-drafts';
 
-import { addressFieldOf, addressFrom, followsAtFirst, liveAddress } from './content-address';
-import { ContentAddressNote } from './content-address-note';
 import { ContentConflict } from './content-conflict';
 import { ContentDraftNote } from './content-draft-note';
-import { ContentFieldInput } from './content-field-input';
-import { ContentFocusInput } from './content-focus-input';
+import { readableBlocks } from './content-form-drafts';
+import { ContentFormFields } from './content-form-fields';
 import { ContentFormFooter } from './content-form-footer';
-import { ContentWarnings, DiscardQuestion, RestoreOffer, WhatsappNumberNote } from './content-form-notes';
+import { ContentWarnings, DiscardQuestion, RestoreOffer } from './content-form-notes';
 import { forgetTyped, readTyped } from './content-kept';
 import { LIVE_PREVIEW_KINDS } from './content-live-figures';
 import { ContentLivePreview } from './content-live-preview';
 import { ContentPagePreview } from './content-page-preview';
 import { ContentPresence } from './content-presence';
-import { pictureAltOf, readableBlocks, titleOf, type Draft, type Lookups } from './content-values';
+import { titleOf, type Lookups } from './content-values';
 import { warningsFor } from './content-warnings';
 import { SearchResultPreview } from './search-result-preview';
-import { StaffField } from '@/components/staff-frame/staff-field';
 import { useItemActions, type FormAction } from './use-item-actions';
 import { useLeaveGuard } from './use-leave-guard';
 import { usePresence } from './use-presence';
@@ -104,10 +102,6 @@ export function ContentItemForm(props: ContentItemFormProps) {
   );
 }
 
-/** The field that names the item comes first (a service's title before its tagline), then the rest as declared. */
-const fieldsInFormOrder = (kind: KindDeclaration) =>
-  Object.entries(kind.fields).sort(([a], [b]) => Number(b === kind.title) - Number(a === kind.title));
-
 const firstField = (form: HTMLFormElement | null) =>
   form?.querySelector<HTMLElement>('.modal-body input, .modal-body textarea, .modal-body select');
 
@@ -125,7 +119,6 @@ function ItemFields(props: ContentItemFormProps & { opened: Partial<ItemWithDraf
     conflictRef,
   });
   const { drafts, setDrafts, errors, busy, conflict, pending } = form;
-  const parentKind = kind.parent ? kindNamed(kind.parent.kind) : undefined;
   const blocker = useLeaveGuard(form.dirty, props.onDirtyChange);
   const asking = Boolean(props.askingDiscard) || blocker.state === 'blocked';
   const [kept, setKept] = useState(() => readTyped(kind, item?.id));
@@ -136,9 +129,6 @@ function ItemFields(props: ContentItemFormProps & { opened: Partial<ItemWithDraf
   /** The save held for the warnings, and the warnings staff were shown with it: a save with just these goes ahead. */
   const [held, setHeld] = useState<Exclude<FormAction, 'preview'>>();
   const [seen, setSeen] = useState<string>();
-  const address = addressFieldOf(kind);
-  /** Whether the address is filled from the title as staff type it (not once they type their own, never for a live item). */
-  const [follows, setFollows] = useState(() => followsAtFirst(address, item, drafts));
 
   // The form takes focus when it opens: on the offer of what was typed before the session ended, else its first field;
   // unless staff are in one of its fields already (a busy phone can paint the frame late), where they stay.
@@ -173,14 +163,6 @@ function ItemFields(props: ContentItemFormProps & { opened: Partial<ItemWithDraf
     event.preventDefault();
     attempt('draft');
   };
-  const set = (name: string) => (draft: Draft) => {
-    // Typing an address makes it staff's own; emptying it lets the title fill it again.
-    if (address && !item && name === address.name) setFollows(draft === '');
-    const follow = address && follows && name === address.field.from && typeof draft === 'string';
-    setDrafts((current) => ({ ...current, [name]: draft, ...(follow ? { [address.name]: addressFrom(address, draft).slug } : {}) }));
-  };
-  const setMany = (changes: Record<string, Draft>) => setDrafts((current) => ({ ...current, ...changes }));
-  const textOf = (name: string) => (typeof drafts[name] === 'string' ? drafts[name] : '');
   const live = LIVE_PREVIEW_KINDS.includes(kind.name);
   /** A built page's blocks field: the page's preview shows beside the form. */
   const blocksField = Object.entries(kind.fields).find(([, field]) => field.type === 'blocks')?.[0];
@@ -247,70 +229,7 @@ function ItemFields(props: ContentItemFormProps & { opened: Partial<ItemWithDraf
               onTakeTheirs={form.takeTheirs}
             />
           )}
-          {!item && kind.parent && parentKind && (
-            <StaffField
-              id={form.idOf(kind.parent.field)}
-              label={parentKind.label}
-              value={form.parent}
-              onChange={form.setParent}
-              error={form.errorOf(kind.parent.field)}
-              hint={`The ${parentKind.label.toLowerCase()} whose list it joins, at the end.`}
-              options={[
-                ['', `Choose a ${parentKind.label.toLowerCase()}`],
-                ...(lookups[parentKind.name] ?? []).map((other) => [String(other.id), titleOf(parentKind, other)] as const),
-              ]}
-            />
-          )}
-          {fieldsInFormOrder(kind).map(([name, field]) =>
-            name === kind.author ? (
-              // The server sets the author (the member of staff who first creates the item): shown, not edited.
-              <p key={name} id={form.idOf(name)} className="content-form__author">
-                {field.label}: {textOf(name) || (item ? 'none' : 'you, when it is first saved')}
-              </p>
-            ) : field.type === 'focus' ? (
-              <ContentFocusInput
-                key={name}
-                id={form.idOf(name)}
-                field={field}
-                value={textOf(name)}
-                image={textOf(field.of)}
-                onChange={set(name)}
-                error={form.errorOf(name)}
-              />
-            ) : (
-              <Fragment key={name}>
-                <ContentFieldInput
-                  id={form.idOf(name)}
-                  field={field}
-                  draft={drafts[name]}
-                  onChange={set(name)}
-                  error={form.errorOf(name)}
-                  messages={form.messagesOf(name)}
-                  lookups={lookups}
-                  pictureAlt={pictureAltOf(field, kind.fields, drafts, name, setMany)}
-                />
-                {field.type === 'text' && field.whatsappOf && <WhatsappNumberNote own={textOf(name)} phone={textOf(field.whatsappOf)} />}
-                {address?.name === name && (
-                  <ContentAddressNote
-                    id={form.idOf(`${name}-note`)}
-                    fromLabel={kind.fields[address.field.from]?.label.toLowerCase() ?? 'title'}
-                    follows={follows}
-                    made={addressFrom(address, textOf(address.field.from))}
-                    titled={textOf(address.field.from).trim() !== ''}
-                    live={
-                      item
-                        ? {
-                            address: liveAddress(kind, address, item),
-                            redirects: address.field.slug === true,
-                            what: kind.label.toLowerCase(),
-                          }
-                        : undefined
-                    }
-                  />
-                )}
-              </Fragment>
-            ),
-          )}
+          <ContentFormFields kind={kind} item={item} drafts={drafts} lookups={lookups} form={form} setDrafts={setDrafts} />
           <SearchResultPreview kind={kind.name} values={form.values} itemId={item?.id} />
           <ContentWarnings
             id={form.idOf('warnings')}

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { pricingPlans, quickFacts } from '@common/content-model/kinds';
 
 import { forgetTyped, keepTyped, readTyped } from './content-kept';
-import { newRow } from './content-values';
+import { newRow } from './content-form-drafts';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 

@@ -6,7 +6,7 @@ import type { KindDeclaration } from '@common/content-model/kinds';
 
 import { isRecord } from '@/lib/validate';
 
-import { newRow, newUid, type Draft, type Drafts, type EntryDraft } from './content-values';
+import { newRow, newUid, type Draft, type Drafts, type EntryDraft } from './content-form-drafts';
 
 const PREFIX = 'staff-content-typed:';
 /** An entry older than this is left unoffered and removed. */

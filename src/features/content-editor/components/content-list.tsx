@@ -13,7 +13,8 @@ import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
 
 import { hrefs } from '@common/paths';
 
-import type { ContentItem, Editing } from '../api/content';
+import type { ContentItem } from '../api/content';
+import type { Editing } from '../api/presence';
 import type { PendingDraft } from '../api/content-drafts';
 
 import { itemAddress } from './content-address';

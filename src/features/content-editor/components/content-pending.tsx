@@ -3,8 +3,9 @@
 // each can be opened in its form (a new item's draft too), published, previewed on its page or discarded
 // (after a confirmation), and Publish all makes every one live in one go but what waits for review. A
 // writer's draft is submitted for review; editors and owners comment, send it back or approve it. The
-// preview banner's "Publish…" link lands here; `?draft=<id>` (the review e-mail's link) opens that draft.
-import { Fragment, useEffect, useRef, useState } from 'react';
+// preview banner's "Publish…" link lands here; `?draft=<id>` (the review e-mail's link) opens that draft. A
+// draft's row: content-pending-row.tsx.
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
@@ -24,12 +25,10 @@ import {
 } from '../api/content-drafts';
 import { failureMessage } from '@/lib/staff/staff-request';
 
-import { ContentChanges, type ShownChange } from './content-changes';
-import { ConfirmButton } from './content-confirm';
+import { PendingRow } from './content-pending-row';
 import { openPreview, previewPath } from './content-preview';
-import { ReviewForm, ReviewSteps, type ReviewAction } from './content-review';
-import { formatValue, titleIn, type Lookups } from './content-values';
-import { formatSoon, formatTime } from '@/lib/staff/format-time';
+import type { ReviewAction } from './content-review';
+import type { Lookups } from './content-values';
 import { useStaffSession } from '@/components/staff-frame/staff-session';
 import { useStaffLoad } from '@/components/staff-frame/use-staff-load';
 import { StaffTableHead } from '@/components/staff-frame/staff-table-head';
@@ -45,11 +44,6 @@ export interface ContentPendingProps {
   reads: number;
 }
 
-const REVIEW_BADGES: Readonly<Record<NonNullable<PendingDraft['review']>, string>> = {
-  'in-review': 'In review',
-  'sent-back': 'Sent back',
-};
-
 /** The kinds whose items a draft names: its relations' (a plan's service), and its parent's when a move takes it to another. */
 const kindsNamedBy = (draft: PendingDraft) => [
   ...Object.values(draft.kind.fields).flatMap((field) => (field.type === 'relation' || field.type === 'relations' ? [field.to] : [])),
@@ -61,32 +55,6 @@ async function loadPending(): Promise<{ drafts: PendingDraft[]; lookups: Lookups
   const named = [...new Set(drafts.flatMap(kindsNamedBy))].flatMap((name) => kindNamed(name) ?? []);
   const lists = await Promise.all(named.map((kind) => listItems(kind)));
   return { drafts, lookups: Object.fromEntries(named.map((kind, index) => [kind.name, lists[index]!])) };
-}
-
-/** A draft's changes as the list shows values; a new item's draft lists only its values. */
-function changesOf(draft: PendingDraft, lookups: Lookups): ShownChange[] {
-  const parentKind = draft.kind.parent ? kindNamed(draft.kind.parent.kind) : undefined;
-  return draft.changes.flatMap((change) => {
-    // A move saved in the draft: its place, and the parent whose list it moves to, by title.
-    if (change.field === 'position') return [{ label: change.label, from: String(change.from), to: String(change.to) }];
-    if (parentKind && change.field === draft.kind.parent?.field) {
-      return [
-        {
-          label: change.label,
-          from: titleIn(lookups, parentKind, Number(change.from)),
-          to: titleIn(lookups, parentKind, Number(change.to)),
-        },
-      ];
-    }
-    const field = draft.kind.fields[change.field];
-    if (!field) return [];
-    const to = formatValue(field, change.to, lookups);
-    return draft.itemId === null
-      ? to === ''
-        ? []
-        : [{ label: change.label, to }]
-      : [{ label: change.label, from: formatValue(field, change.from, lookups), to }];
-  });
 }
 
 /** The page a draft shows on; an existing item's parent is read from the item (drafts hold fields only). */
@@ -153,18 +121,6 @@ export function ContentPending({ onChanged, onEdit, opening, reads: outside }: C
     });
   /** Publish all publishes what no one needs to review: not a draft in review, sent back, or a writer's not yet approved. */
   const waiting = drafts.filter((draft) => draft.review !== null).length;
-  const reviewButton = (draft: PendingDraft, action: ReviewAction, text: string, variant = 'outline-primary') => (
-    <Button
-      size="sm"
-      variant={variant}
-      disabled={busy}
-      aria-label={`${text}: ${draft.title}`}
-      aria-expanded={reviewing?.draft === draft.id && reviewing.action === action}
-      onClick={() => setReviewing({ draft: draft.id, action })}
-    >
-      {text}
-    </Button>
-  );
   const discard = (draft: PendingDraft) =>
     act(async () => {
       await discardDraft(draft);
@@ -213,101 +169,22 @@ export function ContentPending({ onChanged, onEdit, opening, reads: outside }: C
           <StaffTableHead columns={['What', 'Kind', 'Changes', 'Saved', 'Goes live']} />
           <tbody>
             {drafts.map((draft) => (
-              <Fragment key={draft.id}>
-                <tr>
-                  <th scope="row">
-                    {draft.title}
-                    {draft.review && <span className={`content-badge content-badge--${draft.review}`}> {REVIEW_BADGES[draft.review]}</span>}
-                    <ReviewSteps draft={draft} />
-                  </th>
-                  <td data-label="Kind" className="content-pending__kind">
-                    {draft.itemId === null ? `New ${draft.kind.label.toLowerCase()}` : draft.kind.label}
-                  </td>
-                  <td data-label="Changes" className="content-pending__changes">
-                    <ContentChanges changes={changesOf(draft, lookups)} />
-                  </td>
-                  <td data-label="Saved">
-                    <time className="content-pending__when" dateTime={draft.updatedAt}>
-                      {formatTime(draft.updatedAt)}
-                    </time>{' '}
-                    by <span className="content-pending__who">{draft.updatedBy}</span>
-                  </td>
-                  <td data-label="Goes live">
-                    {draft.publishAt ? (
-                      <time className="content-pending__when" dateTime={draft.publishAt}>
-                        {formatTime(draft.publishAt)}
-                      </time>
-                    ) : (
-                      'When published'
-                    )}
-                  </td>
-                  <td>
-                    <div className="content-list__actions">
-                      <Button size="sm" variant="outline-primary" aria-label={`Edit ${draft.title}`} onClick={() => onEdit(draft)}>
-                        Edit
-                      </Button>
-                      {writer ? (
-                        draft.review !== 'in-review' && reviewButton(draft, 'submit', 'Submit for review', 'primary')
-                      ) : draft.review === 'in-review' ? (
-                        <>
-                          {reviewButton(draft, 'approve', 'Approve…', 'primary')}
-                          {reviewButton(draft, 'send-back', 'Send back…', 'outline-danger')}
-                        </>
-                      ) : draft.publishAt ? (
-                        <ConfirmButton
-                          size="sm"
-                          label={`Publish ${draft.title}`}
-                          question={`Publish now instead of on ${formatSoon(draft.publishAt)}?`}
-                          confirm="Publish now"
-                          disabled={busy}
-                          onConfirm={() => void publishOne(draft)}
-                        >
-                          Publish
-                        </ConfirmButton>
-                      ) : (
-                        <Button
-                          size="sm"
-                          variant="primary"
-                          disabled={busy}
-                          aria-label={`Publish ${draft.title}`}
-                          onClick={() => void publishOne(draft)}
-                        >
-                          Publish
-                        </Button>
-                      )}
-                      <Button size="sm" variant="outline-primary" aria-label={`Preview ${draft.title}`} onClick={() => preview(draft)}>
-                        Preview
-                      </Button>
-                      {draft.review && reviewButton(draft, 'comment', 'Comment…')}
-                      {(!writer || draft.createdBy === session?.email) && (
-                        <ConfirmButton
-                          size="sm"
-                          label={`Discard ${draft.title}`}
-                          question="Discard this draft? Its changes are lost."
-                          confirm="Discard the draft"
-                          disabled={busy}
-                          onConfirm={() => void discard(draft)}
-                        >
-                          Discard
-                        </ConfirmButton>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-                {reviewing?.draft === draft.id && (
-                  <tr className="content-review__row">
-                    <td colSpan={6}>
-                      <ReviewForm
-                        draft={draft}
-                        action={reviewing.action}
-                        busy={busy}
-                        onSend={(note, publishAt) => void review(draft, reviewing.action, note, publishAt)}
-                        onCancel={() => setReviewing(undefined)}
-                      />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
+              <PendingRow
+                key={draft.id}
+                draft={draft}
+                lookups={lookups}
+                writer={writer}
+                email={session?.email}
+                busy={busy}
+                reviewing={reviewing?.draft === draft.id ? reviewing.action : undefined}
+                onReview={(action) => setReviewing({ draft: draft.id, action })}
+                onCancelReview={() => setReviewing(undefined)}
+                onSendReview={(action, note, publishAt) => void review(draft, action, note, publishAt)}
+                onEdit={() => onEdit(draft)}
+                onPublish={() => void publishOne(draft)}
+                onPreview={() => preview(draft)}
+                onDiscard={() => void discard(draft)}
+              />
             ))}
           </tbody>
         </Table>

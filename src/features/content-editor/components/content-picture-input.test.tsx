@@ -12,7 +12,8 @@ import { renderWithStaff, samplePicture, serveAltChanges, serveLibrary, serveUpl
 
 import { DESCRIBE_QUESTION } from './content-picture-describe';
 import { ContentPictureInput, NO_DESCRIPTION_WARNING } from './content-picture-input';
-import { pictureAltOf, type Draft } from './content-values';
+import type { Draft } from './content-form-drafts';
+import { pictureAltOf } from './content-picture-alt';
 
 const described = samplePicture(2, { alt: 'The office’s front door in Pune', name: 'office.png' });
 const undescribed = samplePicture(1, { name: 'team.png' });

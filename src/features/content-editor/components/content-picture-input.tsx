@@ -18,7 +18,7 @@ import { StaffField } from '@/components/staff-frame/staff-field';
 import { useStaffSession } from '@/components/staff-frame/staff-session';
 
 import { ContentPictureDescribe } from './content-picture-describe';
-import type { PictureAlt } from './content-values';
+import type { PictureAlt } from './content-picture-alt';
 
 export interface ContentPictureInputProps {
   id: string;

@@ -1,6 +1,6 @@
 // Who else has this item open in the editor now: "Rahul is editing this (since 9:24 pm)". Nothing is
 // locked: both may save, and the server merges changes to different fields.
-import type { Editing } from '../api/content';
+import type { Editing } from '../api/presence';
 
 import { formatClock } from '@/lib/staff/format-time';
 

@@ -7,7 +7,7 @@ import { articles } from '@common/content-model/insights-kinds';
 
 import type { ContentItem } from '../api/content';
 import { ContentRelationsInput } from './content-relations-input';
-import { readDraft, toDraft } from './content-values';
+import { readDraft, toDraft } from './content-form-drafts';
 
 const field = articles.fields.service_ids;
 const service = (id: number, description: string): ContentItem => ({

@@ -5,7 +5,8 @@ import Form from 'react-bootstrap/Form';
 import type { RelationsField } from '@common/content-model/fields';
 import { kindNamed } from '@common/content-model/kinds';
 
-import { idsDraft, idsOfDraft, titleOf, type Lookups } from './content-values';
+import { idsDraft, idsOfDraft } from './content-form-drafts';
+import { titleOf, type Lookups } from './content-values';
 
 export interface ContentRelationsInputProps {
   id: string;

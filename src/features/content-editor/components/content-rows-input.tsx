@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 
 import type { RowsField } from '@common/content-model/fields';
 
-import { newRow, type RowDraft } from './content-values';
+import { newRow, type RowDraft } from './content-form-drafts';
 import { FieldNotes } from './content-field-notes';
 
 export interface ContentRowsInputProps {

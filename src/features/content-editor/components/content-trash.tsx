@@ -8,7 +8,7 @@ import Button from 'react-bootstrap/Button';
 import type { KindDeclaration } from '@common/content-model/kinds';
 import { menuItems } from '@common/content-model/page-kinds';
 
-import { listTrash, restoreFromTrash, type TrashEntry } from '../api/content';
+import { listTrash, restoreFromTrash, type TrashEntry } from '../api/trash';
 import { failureMessage } from '@/lib/staff/staff-request';
 
 import { formatTime } from '@/lib/staff/format-time';

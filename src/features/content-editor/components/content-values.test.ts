@@ -5,19 +5,8 @@ import { pages } from '@common/content-model/page-kinds';
 import type { ContentItem, RecordValue } from '../api/content';
 import { describe, expect, it } from 'vitest';
 
-import {
-  copyEntry,
-  formatMoney,
-  formatValue,
-  newRow,
-  parseMoney,
-  readableBlocks,
-  readDraft,
-  readDrafts,
-  toDraft,
-  toDrafts,
-  type EntryDraft,
-} from './content-values';
+import { copyEntry, newRow, readableBlocks, readDraft, readDrafts, toDraft, toDrafts, type EntryDraft } from './content-form-drafts';
+import { formatMoney, formatValue, parseMoney } from './content-values';
 
 describe('amounts', () => {
   it('reads what staff type: grouped, with a currency sign, with paise', () => {

@@ -1,4 +1,4 @@
-// What an item's form holds and does: its inputs, the draft it was opened with, and its actions.
+// What an item's form does, with what it holds (use-item-inputs.ts): its actions on the draft it was opened with.
 // Save draft keeps the change from visitors (and sets when it goes live on its own, and for a page or an
 // article when it is taken down); Preview saves the draft first when the form changed, then opens the item's
 // page with the draft in a new tab; Publish makes the form's values live (with a pending draft: that draft, as
@@ -9,67 +9,34 @@
 // what was typed is kept in the browser (content-kept.ts) until a save succeeds.
 import { useState, type RefObject } from 'react';
 
-import { isDocument, kindNamed, type KindDeclaration } from '@common/content-model/kinds';
+import { isDocument } from '@common/content-model/kinds';
 
 import { toId } from '@/lib/validate';
 
-import { conflictOf, createItem, updateItem, type Conflict, type ContentItem, type FieldValue } from '../api/content';
-import {
-  discardDraft,
-  publishDrafts,
-  readDraft,
-  saveDraft,
-  submitForReview,
-  type PendingDraft,
-  type TakeDown,
-} from '../api/content-drafts';
-import { failureMessage, failureStatus, fieldMessages } from '@/lib/staff/staff-request';
+import { conflictOf, createItem, updateItem } from '../api/content';
+import { discardDraft, publishDrafts, readDraft, saveDraft, submitForReview, type PendingDraft } from '../api/content-drafts';
+import { failureMessage, failureStatus } from '@/lib/staff/staff-request';
 
+import { readDrafts, toDrafts } from './content-form-drafts';
+import { pick, withDraft } from './content-form-start';
 import { forgetTyped, keepTyped, type KeptForm } from './content-kept';
-
 import { openPreview, previewPath } from './content-preview';
-import { readSchedule, scheduleInput } from './content-schedule';
-import { fieldDrafts, readDrafts, sameValue, titleOf, toDrafts, type Drafts } from './content-values';
+import { scheduleInput } from './content-schedule';
+import { titleOf } from './content-values';
 import { formatTime } from '@/lib/staff/format-time';
 import { useStaffSession } from '@/components/staff-frame/staff-session';
+import { useConflictChoice } from './use-conflict-choice';
+import { SCHEDULE, TAKE_DOWN, useFormErrors } from './use-form-errors';
+import { useItemInputs, type ItemInputsOptions } from './use-item-inputs';
 
 export type FormAction = 'draft' | 'preview' | 'publish' | 'submit';
 
-/** The id under which the time to go live is checked and named. */
-const SCHEDULE = 'publish-at';
-/** The id under which a page's or an article's time to be taken down is checked and named. */
-const TAKE_DOWN = 'unpublish-at';
-
-export interface ItemActionsOptions {
-  kind: KindDeclaration;
-  /** The item as it is live; none for a new item. */
-  item: ContentItem | undefined;
-  /** Its pending draft when the form opened (for a new item: the draft the form edits). */
-  draft: PendingDraft | null;
-  /** A live page's or article's scheduled take-down when the form opened. */
-  takeDown?: TakeDown | null;
-  /** A new item's values to start with instead of the defaults. */
-  prefill?: Readonly<Record<string, FieldValue>>;
-  parentId?: number | null;
+export interface ItemActionsOptions extends ItemInputsOptions {
   onDone: (message: string) => void;
   onDraftChanged: () => void;
   formRef: RefObject<HTMLFormElement | null>;
   conflictRef: RefObject<HTMLDivElement | null>;
 }
-
-/** The declared fields among some names. */
-const pick = <T>(fields: Readonly<Record<string, T>>, names: readonly string[]) =>
-  Object.fromEntries(Object.entries(fields).filter(([name]) => names.includes(name)));
-
-/** The item with its draft's values: what the form shows (a new item's draft: its values alone). */
-const withDraft = (item: ContentItem | undefined, draft: PendingDraft | null): ContentItem | undefined =>
-  item && draft
-    ? { ...item, values: { ...item.values, ...draft.values } }
-    : (item ?? (draft ? { id: 0, position: 0, version: 0, parentId: draft.parentId, values: draft.values } : undefined));
-
-/** The field a server message is about: "price_description[0]" is about price_description, "_publish_at" about the time. */
-const fieldOfPath = (path: string) =>
-  path === '_publish_at' ? SCHEDULE : path === '_unpublish_at' || path === '_unpublish_to' ? TAKE_DOWN : (path.split(/[[.]/)[0] ?? path);
 
 export function useItemActions({
   kind,
@@ -86,28 +53,9 @@ export function useItemActions({
   const { handleFailure, session } = useStaffSession();
   /** A writer drafts and submits for review; editors and owners publish. */
   const writer = session?.role === 'writer';
-  const [first] = useState(() => ({
-    drafts: {
-      ...toDrafts(kind, withDraft(item, draft)),
-      ...(item || draft || !prefill ? {} : fieldDrafts(pick(kind.fields, Object.keys(prefill)), prefill)),
-    },
-    schedule: scheduleInput(draft?.publishAt ?? null),
-    takeDown: {
-      at: scheduleInput(draft ? draft.unpublishAt : (takeDown?.at ?? null)),
-      to: (draft ? draft.unpublishTo : takeDown?.to) ?? '',
-    },
-  }));
-  const [drafts, setDrafts] = useState<Drafts>(first.drafts);
-  const [schedule, setSchedule] = useState(first.schedule);
-  /** When a page or an article is taken down (India time), and where its address then sends visitors ('' : 410 Gone). */
-  const [takeDownAt, setTakeDownAt] = useState(first.takeDown.at);
-  const [takeDownTo, setTakeDownTo] = useState(first.takeDown.to);
-  /** The values and times as last read or saved: Preview saves first only when the form differs from them. */
-  const [baseline, setBaseline] = useState(() => ({
-    values: JSON.stringify(readDrafts(kind, first.drafts).values),
-    schedule: first.schedule,
-    takeDown: JSON.stringify(first.takeDown),
-  }));
+  const inputs = useItemInputs({ kind, item, draft, takeDown, prefill, parentId });
+  const { first, drafts, setDrafts, values: current, dirty, parent, setParent, baseline, setBaseline } = inputs;
+  const { schedule, setSchedule, takeDownAt, setTakeDownAt, takeDownTo, setTakeDownTo, takeDownNow, when, down } = inputs;
   /**
    * The values of the version saves name (`version`), as the server had them: what differs from them is what this
    * person changed, and Keep mine keeps only that (with the fields both changed) over the other person's.
@@ -115,38 +63,13 @@ export function useItemActions({
   const [base, setBase] = useState(() => readDrafts(kind, first.drafts).values);
   const [pending, setPending] = useState(draft);
   const [version, setVersion] = useState(item?.version ?? 0);
-  const startParent = draft && !item ? draft.parentId : parentId;
-  const [parent, setParent] = useState(startParent ? String(startParent) : '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
+  const { errors, message, setMessage, idOf, errorOf, messagesOf, showErrors, showFailure, clear } = useFormErrors(kind, formRef);
   const [status, setStatus] = useState<{ text: string; link?: string }>({ text: '' });
-  const [conflict, setConflict] = useState<Conflict & { mine: Record<string, FieldValue>; action: FormAction }>();
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   /** A writer's note for the reviewer, sent with Submit for review. */
   const [reviewNote, setReviewNote] = useState('');
   const label = kind.label.toLowerCase();
-  const idOf = (name: string) => `content-${kind.name}-${name}`;
-  const labelOf = (name: string) =>
-    kind.fields[name]?.label ?? (name === kind.parent?.field ? kindNamed(kind.parent.kind)?.label : undefined) ?? name;
-  const errorOf = (name: string) => (errors[name] ? `${labelOf(name)} ${errors[name]}` : undefined);
-  /** The messages for what is inside a list or blocks field, by path under it: "blocks[2].title" is "[2].title" of blocks. */
-  const messagesOf = (name: string) =>
-    Object.fromEntries(
-      Object.entries(errors)
-        .filter(([path]) => path.startsWith(`${name}[`))
-        .map(([path, text]) => [path.slice(name.length), text]),
-    );
-  const { values: current } = readDrafts(kind, drafts);
-  /** Whether the form holds something not saved: values, the time to go live, or a new item's parent. */
-  const takeDownNow = JSON.stringify({ at: takeDownAt, to: takeDownTo });
-  const dirty =
-    JSON.stringify(current) !== baseline.values ||
-    schedule !== baseline.schedule ||
-    takeDownNow !== baseline.takeDown ||
-    (!item && parent !== (startParent ? String(startParent) : ''));
-  const when = readSchedule(schedule);
-  const down = readSchedule(takeDownAt);
   /**
    * When the pending draft goes live on its own, as Publish would find it: the form's time (the save before
    * publishing sends it), else the draft's own when the form's cannot be read; none when staff cleared it.
@@ -157,21 +80,19 @@ export function useItemActions({
       formRef.current?.querySelector<HTMLElement>('.modal-body input, .modal-body textarea, .modal-body select')?.focus(),
     );
 
-  const showErrors = (found: Record<string, string>, text: string) => {
-    setErrors(found);
-    setMessage(text);
-    const order = [...(kind.parent ? [kind.parent.field] : []), kind.title, ...Object.keys(kind.fields), SCHEDULE, TAKE_DOWN];
-    const firstWrong = order.find((name) => found[name]);
-    // Inside a list or a page's blocks, the input of the first field named ("blocks[2].title": block 3's heading).
-    const inside = firstWrong && Object.keys(found).find((path) => path.startsWith(`${firstWrong}[`));
-    const target = inside ? inside.replace(/\[(\d+)\]\.?/g, '-$1-').replace(/\./g, '-') : firstWrong;
-    // After the messages render, so the field that takes focus already names its problem.
-    requestAnimationFrame(() =>
-      target
-        ? (document.getElementById(idOf(target)) ?? (firstWrong ? document.getElementById(idOf(firstWrong)) : null))?.focus()
-        : formRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus(),
-    );
-  };
+  const { conflict, setConflict, keepMine, takeTheirs } = useConflictChoice({
+    kind,
+    drafts,
+    setDrafts,
+    base,
+    setBase,
+    setVersion,
+    rerun: (action, from, source) => run(action, from, source),
+    onTookTheirs: () => {
+      clear();
+      focusFirst();
+    },
+  });
 
   /** Saves or publishes what the form holds (or `source`: what Keep mine chose, before the form shows it). */
   const run = (action: FormAction, from = version, source = drafts) => {
@@ -284,58 +205,16 @@ export function useItemActions({
         const theirDraft = stale && stale.draft ? readDraft(stale.draft) : undefined;
         if (theirDraft) setPending(theirDraft);
         if (stale) {
-          setErrors({});
-          setMessage('');
+          clear();
           setConflict({ ...stale, mine: values, action });
           requestAnimationFrame(() => conflictRef.current?.focus());
           return;
         }
-        const byField: Record<string, string> = {};
-        for (const [path, text] of Object.entries(fieldMessages(failure))) {
-          const name = fieldOfPath(path);
-          // A message about a block's or a list entry's field shows at that field; the list itself says where.
-          if (path.startsWith(`${name}[`) && kind.fields[name]) {
-            byField[path] = text;
-            byField[name] ??= 'has a mistake: see the marked field below.';
-          } else byField[name] ??= text;
-        }
-        showErrors(byField, failureMessage(failure));
+        showFailure(failure);
       })
       .finally(() => setBusy(false));
   };
 
-  /**
-   * The form on top of their version: the fields this person changed as the form has them, every other field as
-   * the other person left it (or saving would undo their change with the value this form was opened with); the
-   * fields both changed are the person's when `mine`, else theirs.
-   */
-  const onTheirs = ({ current, conflicts = [], mine: sent }: NonNullable<typeof conflict>, mine: boolean): Drafts => {
-    const both = new Set(conflicts.map((clash) => clash.field));
-    const theirs = toDrafts(kind, current);
-    const keep = (name: string) => (both.has(name) ? mine : !sameValue(sent[name], base[name]));
-    return Object.fromEntries(Object.keys(kind.fields).map((name) => [name, keep(name) ? drafts[name]! : theirs[name]!]));
-  };
-  const keepMine = () => {
-    if (!conflict) return;
-    const { current } = conflict;
-    setVersion(current.version);
-    setBase(current.values);
-    // A refusal of the whole item (no fields named): the form's values go over theirs as they are.
-    if (!conflict.conflicts) return run(conflict.action, current.version);
-    const kept = onTheirs(conflict, true);
-    setDrafts(kept);
-    run(conflict.action, current.version, kept);
-  };
-  const takeTheirs = () => {
-    if (!conflict) return;
-    setDrafts(conflict.conflicts ? onTheirs(conflict, false) : toDrafts(kind, conflict.current));
-    setVersion(conflict.current.version);
-    setBase(conflict.current.values);
-    setConflict(undefined);
-    setErrors({});
-    setMessage('');
-    focusFirst();
-  };
   /** Puts back what was kept when the session ended, over the values the form opened with. */
   const restoreTyped = (kept: KeptForm) => {
     setDrafts((now) => ({ ...now, ...kept.drafts }));

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 
 import { isDocument, type KindDeclaration } from '@common/content-model/kinds';
 
-import { leavePresence, leavePresenceOnPageHide, listPresence, sendPresence, type Editing } from '../api/content';
+import { leavePresence, leavePresenceOnPageHide, listPresence, sendPresence, type Editing } from '../api/presence';
 
 /** Two beats fit in the server's 75 s, so one lost beat does not make the person vanish for the others. */
 export const PRESENCE_BEAT_MS = 30_000;

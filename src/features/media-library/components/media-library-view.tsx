@@ -2,7 +2,7 @@
 // thumbnail, size, description (alt text, edited in place and saved with a confirmation, or "It only decorates")
 // and where the content uses it; a search over descriptions and file names; an upload; and Delete, offered only for a picture
 // nothing uses (else it says where it is used) and asked again before it goes.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -15,123 +15,23 @@ import {
   MEDIA_SEARCH_DELAY_MS,
   PICTURE_TYPES,
   pictureName,
-  setPictureAlt,
   uploadPicture,
   type MediaPicture,
-  type MediaUse,
 } from '@/lib/staff/media-library';
 import { failureMessage, fieldMessages } from '@/lib/staff/staff-request';
 import { formatTime } from '@/lib/staff/format-time';
 import { FormOutcome } from '@/components/staff-frame/form-outcome';
-import { PictureDescriptionField } from '@/components/staff-frame/picture-description-field';
 import { StaffSection } from '@/components/staff-frame/staff-section';
 import { useStaffSession } from '@/components/staff-frame/staff-session';
 import { StaffTable } from '@/components/staff-frame/staff-table';
 import { useStaffLoad } from '@/components/staff-frame/use-staff-load';
 
+import { DescriptionForm } from './media-description-form';
+import { inUseReason, WhereUsed } from './media-where-used';
+
 import '@/components/staff-frame/media-library.scss';
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
-
-const STATE_WORDS: Readonly<Record<Exclude<MediaUse['state'], 'history'>, string>> = {
-  live: '',
-  draft: ' (a draft)',
-  deleted: ' (in Recently deleted)',
-};
-
-/**
- * Why Delete is off, in words: the places staff can take it out of, and the history that keeps it (an earlier
- * version that can be restored with it), which no edit removes.
- */
-function inUseReason(uses: readonly MediaUse[]): string {
-  const kept = uses.filter((use) => use.state === 'history').length;
-  const current = uses.length - kept;
-  const items = kept === 1 ? 'an item' : `${kept} items`;
-  if (current === 0) return `Kept by the history of ${items}: an earlier version there can be restored with it.`;
-  const places = current === 1 ? 'that place' : `those ${current} places`;
-  return `In use: take it out of ${places} first.${kept > 0 ? ` The history of ${items} keeps it too.` : ''}`;
-}
-
-/** One use in words: 'Article “Closing the books”: Cover picture (a draft)', 'In the history of the article “…”: …'. */
-function wordsOfUse(use: MediaUse): string {
-  if (use.state === 'history') return `In the history of the ${use.kindLabel.toLowerCase()} “${use.title}”: ${use.fieldLabel}`;
-  return `${use.kindLabel} “${use.title}”: ${use.fieldLabel}${STATE_WORDS[use.state]}`;
-}
-
-function WhereUsed({ uses }: { uses: readonly MediaUse[] }) {
-  if (uses.length === 0) return <>Not used</>;
-  return (
-    <ul className="media-uses">
-      {uses.map((use, index) => (
-        <li key={index}>{wordsOfUse(use)}</li>
-      ))}
-    </ul>
-  );
-}
-
-/** A picture's description, edited in place, or its mark as decoration: Save sends it and says so. */
-function DescriptionForm({ picture, onSaved }: { picture: MediaPicture; onSaved: (picture: MediaPicture, message: string) => void }) {
-  const { handleFailure } = useStaffSession();
-  const [alt, setAlt] = useState(picture.alt);
-  const [decorative, setDecorative] = useState(picture.decorative);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState('');
-  const [failure, setFailure] = useState('');
-  const id = `media-${picture.id}-alt`;
-  const changed = decorative ? !picture.decorative : alt.trim() !== picture.alt || picture.decorative;
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setDone('');
-    setFailure('');
-    try {
-      // The mark is sent when it is set or taken off; a description alone unmarks nothing it need not.
-      const saved = await setPictureAlt(picture.id, decorative ? '' : alt, decorative || (picture.decorative ? false : undefined));
-      const next = saved.picture ?? { ...picture, alt: decorative ? '' : alt.trim(), decorative };
-      setAlt(next.alt);
-      setDecorative(next.decorative);
-      setDone(saved.message || 'Saved.');
-      onSaved(next, saved.message);
-    } catch (error) {
-      handleFailure(error);
-      setFailure(fieldMessages(error).alt ?? failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Form onSubmit={(event) => void save(event)} noValidate className="media-alt">
-      <PictureDescriptionField
-        id={id}
-        label={`Description of ${pictureName(picture)}`}
-        labelHidden
-        value={alt}
-        onChange={(text) => {
-          setAlt(text);
-          setDone('');
-        }}
-        decorative={decorative}
-        onDecorative={(marked) => {
-          setDecorative(marked);
-          setDone('');
-          setFailure('');
-        }}
-        pictureName={pictureName(picture)}
-        failure={failure}
-      />
-      <Button type="submit" size="sm" variant={changed ? 'primary' : 'outline-secondary'} disabled={busy || !changed}>
-        {busy ? 'Saving…' : 'Save description'}
-      </Button>
-      {done && (
-        <p role="status" className="media-alt__done">
-          {done}
-        </p>
-      )}
-    </Form>
-  );
-}
 
 export function MediaLibraryView() {
   const { handleFailure } = useStaffSession();

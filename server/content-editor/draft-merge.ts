@@ -1,0 +1,100 @@
+// A save into a draft made from an older version of it, or from the item as it was before a colleague began a
+// draft of it: merged field by field against the version the person started from (./merge.ts), so a field they
+// did not touch keeps the colleague's value; a field both changed is a 412 naming it, with the draft as it is.
+import type { KindDeclaration } from '../../common/content-model/kinds.ts';
+import { ContentError } from '../db/content-items.ts';
+import { draftSaversAfter, draftValuesAt, type DraftRow } from '../db/drafts.ts';
+
+import { draftView, fieldsOf } from './draft-view.ts';
+import type { DraftSave } from './drafts.ts';
+import type { ContentEditor, Expected, ItemView, MergeNote } from './editor.ts';
+import { baseVersion, changedSince, mergeFields, staffName, type FieldConflict } from './merge.ts';
+import { notSaved, parseFields } from './rules.ts';
+import { conflictError, rebaseSave } from './stale-saves.ts';
+
+/** A draft's values after a save, and whose changes they were merged with (null: none). */
+export interface MergedDraft {
+  values: Record<string, unknown>;
+  merged: MergeNote | null;
+}
+
+/** A first draft of an item, made from its live version `itemVersion` (merged with live changes made since). */
+export function draftFromLive(
+  editor: ContentEditor,
+  kind: KindDeclaration,
+  live: ItemView,
+  body: Record<string, unknown>,
+  itemVersion: Expected,
+): MergedDraft {
+  const { changes, merged } = rebaseSave(editor.db, kind, live, itemVersion, body, fieldsOf(kind, live));
+  return { values: { ...fieldsOf(kind, live), ...changes }, merged };
+}
+
+/**
+ * A save into an item's existing draft. Made from the draft's own version k (the form opened the draft): merged
+ * against version k. Made from the item when it had no draft (a colleague began one since): merged against the
+ * item as that person opened it, so the fields they did not touch keep the colleague's draft of them.
+ */
+export function mergeIntoDraft(
+  editor: ContentEditor,
+  actor: string,
+  kind: KindDeclaration,
+  live: ItemView,
+  existing: DraftRow,
+  body: Record<string, unknown>,
+  made: DraftSave,
+): MergedDraft {
+  const yours = parseFields(kind, body, true);
+  if (typeof made.draftVersion === 'number' || made.itemVersion === undefined) {
+    return mergeDraftSave(editor, actor, kind, existing, yours, made.draftVersion ?? undefined);
+  }
+  const { db } = editor;
+  const theirs = JSON.parse(existing.values_json) as Record<string, unknown>;
+  const base = made.itemVersion === live.version ? fieldsOf(kind, live) : baseVersion(db, kind, live.id, made.itemVersion)?.fields;
+  const { changes, conflicts } = mergeFields(kind, base, theirs, yours);
+  if (conflicts.length > 0) throw draftConflict(editor, kind, existing, conflicts);
+  const since = base && made.itemVersion !== live.version ? liveChangersSince(editor, kind, live.id, made.itemVersion) : [];
+  const people = [...new Set([...draftSaversAfter(db, existing.id, 0), ...since])].filter((who) => who !== actor);
+  return { values: { ...theirs, ...changes }, merged: { with: people.map(staffName) } };
+}
+
+/** A save into a draft made from its version `from` (undefined or the current one: the save wins field by field). */
+export function mergeDraftSave(
+  editor: ContentEditor,
+  actor: string,
+  kind: KindDeclaration,
+  row: DraftRow,
+  yours: Record<string, unknown>,
+  from: number | undefined,
+): MergedDraft {
+  const theirs = JSON.parse(row.values_json) as Record<string, unknown>;
+  if (from === undefined || from === row.version) return { values: { ...theirs, ...yours }, merged: null };
+  if (from > row.version) {
+    throw new ContentError(400, notSaved(kind), { 'if-match': `names version ${from}; the draft is at version ${row.version}` });
+  }
+  const { changes, conflicts } = mergeFields(kind, draftValuesAt(editor.db, row.id, from), theirs, yours);
+  if (conflicts.length > 0) throw draftConflict(editor, kind, row, conflicts);
+  const people = draftSaversAfter(editor.db, row.id, from).filter((who) => who !== actor);
+  return { values: { ...theirs, ...changes }, merged: { with: people.map(staffName) } };
+}
+
+function liveChangersSince(editor: ContentEditor, kind: KindDeclaration, id: number, version: number): string[] {
+  const base = baseVersion(editor.db, kind, id, version);
+  return base ? changedSince(editor.db, kind, id, base.laterFrom) : [];
+}
+
+/** The 412 of a draft save that both people changed in the same field: the draft as it is, and those fields. */
+function draftConflict(editor: ContentEditor, kind: KindDeclaration, row: DraftRow, conflicts: FieldConflict[]): ContentError {
+  return conflictError(
+    `Someone else changed the draft of this ${kind.label.toLowerCase()} since you opened it: nothing was saved.`,
+    conflicts,
+    {
+      // The item as it is live (for an item's draft): the form's other fields stand on it.
+      ...(row.item_id !== null && editor.exists(kind, row.item_id) ? { data: editor.get(kind, row.item_id) } : {}),
+      draft: draftView(editor.db, editor, row),
+      changed_by: row.updated_by,
+      changed_at: row.updated_at,
+      conflicts,
+    },
+  );
+}
