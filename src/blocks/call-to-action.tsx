@@ -4,20 +4,18 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { callToAction } from '@common/blocks/declarations';
 
 import { BlockLink } from './block-link';
-import { anchorOf, textOf, type BlockProps } from './block-data';
+import { anchorOf, type BlockProps } from './block-data';
 
 import '@/components/sections/cta-section.scss';
 
-/** What a button left empty says and where it leads: the declaration's defaults. */
-const defaultLabel = callToAction.fields.button_label.default ?? '';
-const defaultHref = callToAction.fields.button_href.default ?? '';
+export const declaration = callToAction;
 
-/** The blue banner with a heading, a line of text and one button (the site's call to action). */
-export function Component({ block, index }: BlockProps) {
-  const title = textOf(block, 'title');
-  const text = textOf(block, 'text');
-  const label = textOf(block, 'button_label') || defaultLabel;
-  const href = textOf(block, 'button_href') || defaultHref;
+/**
+ * The blue banner with a heading, a line of text and one button (the site's call to action); a button left empty says
+ * and leads where the declaration's defaults do (readBlock fills them).
+ */
+export function Component({ block, index }: BlockProps<typeof callToAction>) {
+  const { title, text, button_label: label, button_href: href } = block;
   const headingId = `block-${index}-title`;
   return (
     <Section

@@ -4,17 +4,19 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { contactForm } from '@common/blocks/declarations';
 
-import { anchorOf, textOf, type BlockProps } from './block-data';
+import { anchorOf, type BlockProps } from './block-data';
 
 import './contact-form.scss';
 
-const defaultTitle = contactForm.fields.title.default ?? '';
+export const declaration = contactForm;
 
-/** The site's enquiry form under a heading; an enquiry sent from it records the page it was sent from. */
-export function Component({ block, index, page }: BlockProps) {
+/**
+ * The site's enquiry form under a heading (the declaration's when left empty); an enquiry sent from it records the page
+ * it was sent from.
+ */
+export function Component({ block, index, page }: BlockProps<typeof contactForm>) {
   const contact = useSiteContactIfAny();
-  const title = textOf(block, 'title') || defaultTitle;
-  const text = textOf(block, 'text');
+  const { title, text } = block;
   const [phone] = contact?.phones ?? [];
   const headingId = `block-${index}-title`;
   return (

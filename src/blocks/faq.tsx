@@ -2,17 +2,17 @@ import { Accordion } from '@/components/ui/accordion';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-import { anchorOf, distinctBy, itemsOf, textOf, type BlockProps } from './block-data';
+import { anchorOf, distinctBy, type BlockProps } from './block-data';
 
 import '@/components/sections/faq-section.scss';
+import { faq } from '@common/blocks/declarations';
 
 /** The page's own questions, each opening to its answer (one open at a time, the first open), as the site's FAQ. */
-export function Component({ block, index }: BlockProps) {
-  const title = textOf(block, 'title');
-  const items = distinctBy(itemsOf(block, 'items'), 'question').map((item) => ({
-    title: textOf(item, 'question'),
-    content: textOf(item, 'answer'),
-  }));
+export const declaration = faq;
+
+export function Component({ block, index }: BlockProps<typeof faq>) {
+  const { title } = block;
+  const items = distinctBy(block.items, 'question').map((item) => ({ title: item.question, content: item.answer }));
   if (items.length === 0) return null;
   const headingId = `block-${index}-title`;
   return (

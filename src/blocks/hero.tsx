@@ -1,15 +1,18 @@
 // The hero block: the page's main heading (its one h1 when it comes first), a line of text, up to two buttons
 // and a picture — the page's LCP, so it loads at once with high priority.
+import { hero } from '@common/blocks/declarations';
+
 import { BlockLink } from './block-link';
 import { BlockPicture } from './block-picture';
-import { anchorOf, itemsOf, textOf, type BlockProps } from './block-data';
+import { anchorOf, type BlockProps } from './block-data';
 
 import './hero.scss';
 
-export function Component({ block, index }: BlockProps) {
-  const title = textOf(block, 'title');
-  const text = textOf(block, 'text');
-  const buttons = itemsOf(block, 'buttons').filter((button) => textOf(button, 'label') && textOf(button, 'href'));
+export const declaration = hero;
+
+export function Component({ block, index }: BlockProps<typeof hero>) {
+  const { title, text } = block;
+  const buttons = block.buttons.filter((button) => button.label && button.href);
   const headingId = `block-${index}-title`;
   const Heading = index === 0 ? 'h1' : 'h2';
   return (
@@ -31,11 +34,11 @@ export function Component({ block, index }: BlockProps) {
             <p className="block-hero__buttons">
               {buttons.map((button, at) => (
                 <BlockLink
-                  key={`${textOf(button, 'href')}-${at}`}
-                  href={textOf(button, 'href')}
+                  key={`${button.href}-${at}`}
+                  href={button.href}
                   className={`btn btn-lg ${at === 0 ? 'btn-primary' : 'btn-outline-primary'}`}
                 >
-                  {textOf(button, 'label')}
+                  {button.label}
                 </BlockLink>
               ))}
             </p>
@@ -44,7 +47,7 @@ export function Component({ block, index }: BlockProps) {
         <BlockPicture
           className="block-hero__picture"
           src={block.image}
-          alt={textOf(block, 'image_alt')}
+          alt={block.image_alt}
           width={1200}
           height={800}
           sizes="(min-width: 992px) 50vw, 100vw"

@@ -1,17 +1,18 @@
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { imageText } from '@common/blocks/declarations';
 
 import { BlockPicture } from './block-picture';
 import { Prose } from './prose';
-import { anchorOf, textOf, type BlockProps } from './block-data';
+import { anchorOf, type BlockProps } from './block-data';
 
 import './image-text.scss';
 
 /** A picture beside a heading and formatted text, on the left or the right. */
-export function Component({ block, index }: BlockProps) {
-  const title = textOf(block, 'title');
-  const html = textOf(block, 'html');
-  const side = textOf(block, 'image_side') === 'right' ? 'right' : 'left';
+export const declaration = imageText;
+
+export function Component({ block, index }: BlockProps<typeof imageText>) {
+  const { title, html, image_side: side } = block;
   const headingId = `block-${index}-title`;
   return (
     <Section
@@ -25,7 +26,7 @@ export function Component({ block, index }: BlockProps) {
       <BlockPicture
         className="block-image-text__picture"
         src={block.image}
-        alt={textOf(block, 'image_alt')}
+        alt={block.image_alt}
         width={960}
         height={720}
         sizes="(min-width: 992px) 50vw, 100vw"

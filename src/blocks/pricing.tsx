@@ -5,20 +5,22 @@ import { useRead } from '@/lib/page-data';
 import type { Plan } from '@/lib/pricing-plan';
 
 import { plansFor, pricingPlansQuery } from './block-queries';
-import { anchorOf, idOf, textOf, type BlockProps } from './block-data';
+import { anchorOf, type BlockProps } from './block-data';
 
 import '@/components/cards/pricing-section.scss';
+import { pricing } from '@common/blocks/declarations';
+
+export const declaration = pricing;
 
 export function query() {
   return pricingPlansQuery;
 }
 
 /** A service's pricing plans (the general plans when it has none of its own), as on its page. */
-export function Component({ block, index, data }: BlockProps<Plan[]>) {
-  const title = textOf(block, 'title');
-  const serviceId = idOf(block, 'service_id');
+export function Component({ block, index, data }: BlockProps<typeof pricing, Plan[]>) {
+  const { title, service_id: serviceId } = block;
   const plans = useRead(data);
-  const shown = plans.status === 'success' && serviceId !== undefined ? plansFor(plans.data, serviceId) : [];
+  const shown = plans.status === 'success' && serviceId !== null ? plansFor(plans.data, serviceId) : [];
   if (shown.length === 0) return null;
   const headingId = `block-${index}-title`;
   return (

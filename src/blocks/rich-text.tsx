@@ -1,11 +1,14 @@
 import { Section } from '@/components/ui/section';
+import { richText } from '@common/blocks/declarations';
 
 import { Prose } from './prose';
-import { anchorOf, textOf, type BlockProps } from './block-data';
+import { anchorOf, type BlockProps } from './block-data';
 
 /** Formatted text: headings, paragraphs, lists, links, quotes and tables. */
-export function Component({ block, index }: BlockProps) {
-  const html = textOf(block, 'html');
+export const declaration = richText;
+
+export function Component({ block, index }: BlockProps<typeof richText>) {
+  const { html } = block;
   if (!html) return null;
   return (
     <Section id={anchorOf(block)} frame="untoned" label={`Section ${index + 1}`} className="block-rich-text">

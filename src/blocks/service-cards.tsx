@@ -5,17 +5,20 @@ import { useRead } from '@/lib/page-data';
 import type { ServiceSummary } from '@/lib/service-summary';
 
 import { blockServicesQuery } from './block-queries';
-import { anchorOf, idOf, textOf, type BlockData, type BlockProps } from './block-data';
+import { anchorOf, type BlockProps } from './block-data';
 
 import '@/components/cards/services-section.scss';
+import { serviceCards } from '@common/blocks/declarations';
 
-export function query(block: BlockData) {
-  return blockServicesQuery(idOf(block, 'offering_id'));
+export const declaration = serviceCards;
+
+export function query(block: BlockProps<typeof serviceCards>['block']) {
+  return blockServicesQuery(block.offering_id ?? undefined);
 }
 
 /** The cards of an offering's services (every service without one), as on Our Offerings; nothing until they arrive. */
-export function Component({ block, index, data }: BlockProps<ServiceSummary[]>) {
-  const title = textOf(block, 'title');
+export function Component({ block, index, data }: BlockProps<typeof serviceCards, ServiceSummary[]>) {
+  const { title } = block;
   const services = useRead(data);
   if (services.status !== 'success' || services.data.length === 0) return null;
   const headingId = `block-${index}-title`;

@@ -1,14 +1,17 @@
 import { Section } from '@/components/ui/section';
 
-import { anchorOf, distinctBy, itemsOf, textOf, type BlockProps } from './block-data';
+import { anchorOf, distinctBy, type BlockProps } from './block-data';
 
 import '@/components/sections/stats-section.scss';
+import { statistics } from '@common/blocks/declarations';
 import './statistics.scss';
 
 /** A row of figures with their labels on the blue band, as the site's statistics row draws them. */
-export function Component({ block, index }: BlockProps) {
-  const title = textOf(block, 'title');
-  const items = distinctBy(itemsOf(block, 'items'), 'label').filter((item) => textOf(item, 'value'));
+export const declaration = statistics;
+
+export function Component({ block, index }: BlockProps<typeof statistics>) {
+  const { title } = block;
+  const items = distinctBy(block.items, 'label').filter((item) => item.value);
   if (items.length === 0) return null;
   const headingId = `block-${index}-title`;
   return (
@@ -26,9 +29,9 @@ export function Component({ block, index }: BlockProps) {
       )}
       <ul className="stats-section__row stats-section__row--still">
         {items.map((item) => (
-          <li key={textOf(item, 'label')} className="stats-section__item">
-            <p className="stats-section__number">{textOf(item, 'value')}</p>
-            <p className="stats-section__title">{textOf(item, 'label')}</p>
+          <li key={item.label} className="stats-section__item">
+            <p className="stats-section__number">{item.value}</p>
+            <p className="stats-section__title">{item.label}</p>
           </li>
         ))}
       </ul>

@@ -1,14 +1,17 @@
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { testimonials } from '@common/blocks/declarations';
 
-import { anchorOf, itemsOf, textOf, type BlockProps } from './block-data';
+import { anchorOf, type BlockProps } from './block-data';
 
 import './testimonials.scss';
 
 /** What customers say, each quote with who said it. */
-export function Component({ block, index }: BlockProps) {
-  const title = textOf(block, 'title');
-  const items = itemsOf(block, 'items').filter((item) => textOf(item, 'quote'));
+export const declaration = testimonials;
+
+export function Component({ block, index }: BlockProps<typeof testimonials>) {
+  const { title } = block;
+  const items = block.items.filter((item) => item.quote);
   if (items.length === 0) return null;
   const headingId = `block-${index}-title`;
   return (
@@ -24,12 +27,12 @@ export function Component({ block, index }: BlockProps) {
           <li key={at} className="block-testimonials__item">
             <figure className="block-testimonials__figure">
               <blockquote className="block-testimonials__quote">
-                <p>{textOf(item, 'quote')}</p>
+                <p>{item.quote}</p>
               </blockquote>
-              {textOf(item, 'name') && (
+              {item.name && (
                 <figcaption className="block-testimonials__who">
-                  <span className="block-testimonials__name">{textOf(item, 'name')}</span>
-                  {textOf(item, 'role') && <span className="block-testimonials__role">{textOf(item, 'role')}</span>}
+                  <span className="block-testimonials__name">{item.name}</span>
+                  {item.role && <span className="block-testimonials__role">{item.role}</span>}
                 </figcaption>
               )}
             </figure>

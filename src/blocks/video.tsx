@@ -1,15 +1,17 @@
 import { VideoSection } from '@/components/sections/video-section';
 import { youtubeVideoId } from '@/lib/youtube';
 import videoThumbnail from '@/assets/home/video-thumbnail.svg';
+import { video } from '@common/blocks/declarations';
 
-import { anchorOf, textOf, type BlockProps } from './block-data';
+import { anchorOf, type BlockProps } from './block-data';
 
 /** A YouTube video behind the site's facade: nothing reaches YouTube until the visitor plays it. */
-export function Component({ block }: BlockProps) {
-  const videoId = youtubeVideoId(textOf(block, 'url'));
+export const declaration = video;
+
+export function Component({ block }: BlockProps<typeof video>) {
+  const videoId = youtubeVideoId(block.url);
   if (!videoId) return null;
-  const title = textOf(block, 'title');
-  const caption = textOf(block, 'caption');
+  const { title, caption } = block;
   return (
     <VideoSection
       id={anchorOf(block)}

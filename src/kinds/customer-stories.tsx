@@ -4,7 +4,7 @@
 import { Link } from 'react-router-dom';
 
 import { BlockPicture } from '@/blocks/block-picture';
-import { anchorOf, idOf, textOf, type BlockData, type BlockProps } from '@/blocks/block-data';
+import { anchorOf, type BlockProps } from '@/blocks/block-data';
 import type { BlockModule } from '@/blocks/registry';
 import { Prose } from '@/blocks/prose';
 import { NotFound } from '@/components/not-found-view';
@@ -17,7 +17,13 @@ import { kindQuery } from '@/lib/kind-query';
 import { pageLoader, usePageData, useRead, useRetry } from '@/lib/page-data';
 import { useRenderStatus } from '@/lib/render-status';
 import type { PublicRecord } from '@common/api-contract';
-import { CUSTOMER_STORIES_PATH, customerStories, customerStoryHref, customerStoryPages } from '@common/kinds/customer-stories';
+import {
+  CUSTOMER_STORIES_PATH,
+  customerStories,
+  customerStoryBlocks,
+  customerStoryHref,
+  customerStoryPages,
+} from '@common/kinds/customer-stories';
 
 import '@/blocks/statistics.scss';
 import '@/blocks/testimonials.scss';
@@ -27,6 +33,7 @@ import '@/features/insights/components/insights.scss';
 type Story = PublicRecord<typeof customerStories>;
 
 const [listPage, storyPage] = customerStoryPages;
+const [storiesBlock] = customerStoryBlocks;
 const storiesQuery = kindQuery(customerStories);
 const storyQuery = (slug: string) => kindQuery(customerStories, { read: 'customerStory', id: slug });
 
@@ -245,18 +252,17 @@ export const pages = {
 };
 
 /** The stories a block shows: the first in the list's order, of its service when it names one. */
-function storiesOf(block: BlockData, stories: readonly Story[]): Story[] {
-  const serviceId = idOf(block, 'service_id');
-  const count = typeof block.count === 'number' ? block.count : 3;
-  const about = serviceId === undefined ? stories : stories.filter((story) => story.service_ids.includes(serviceId));
-  return about.slice(0, count);
+function storiesOf(block: BlockProps<typeof storiesBlock>['block'], stories: readonly Story[]): Story[] {
+  const { service_id: serviceId } = block;
+  const about = serviceId === null ? stories : stories.filter((story) => story.service_ids.includes(serviceId));
+  return about.slice(0, block.count);
 }
 
-function StoriesBlock({ block, index, data }: BlockProps<Story[]>) {
+function StoriesBlock({ block, index, data }: BlockProps<typeof storiesBlock, Story[]>) {
   const stories = useRead(data);
   const shown = stories.status === 'success' ? storiesOf(block, stories.data) : [];
   if (shown.length === 0) return null;
-  const title = textOf(block, 'title');
+  const { title } = block;
   const headingId = `block-${index}-title`;
   return (
     <Section id={anchorOf(block)} labelledBy={title ? headingId : undefined} label={title ? undefined : 'Customer stories'}>
@@ -268,5 +274,7 @@ function StoriesBlock({ block, index, data }: BlockProps<Story[]>) {
 
 /** The section library's blocks of this kind, by type. */
 export const blocks: Readonly<Record<string, BlockModule>> = {
-  'customer-stories': { Component: StoriesBlock, query: () => storiesQuery },
+  'customer-stories': { declaration: storiesBlock, Component: StoriesBlock, query: () => storiesQuery } satisfies BlockModule<
+    typeof storiesBlock
+  >,
 };
