@@ -144,7 +144,7 @@ export const customerStoryBlocks = [
         to: 'services',
         optional: { label: 'Any service' },
       }),
-      count: field.number({ label: 'How many', help: 'The first in the list’s order.', min: 1, max: 6, integer: true }),
+      count: field.number({ label: 'How many', help: 'The first in the list’s order.', min: 1, max: 6, integer: true, default: 3 }),
     },
   },
 ] as const satisfies readonly BlockDeclaration[];
