@@ -45,7 +45,7 @@ describe('readBlock', () => {
     expectTypeOf(side).toEqualTypeOf<'left' | 'right'>();
   });
 
-  it('reads a kind’s block by its declaration too, its number as stored or the least it may be', () => {
+  it('reads a kind’s block by its declaration too, its number as stored or its default', () => {
     const [stories] = customerStoryBlocks;
     expect(readBlock(stories, { type: 'customer-stories', count: 2, service_id: 3 })).toEqual({
       type: 'customer-stories',
@@ -54,7 +54,7 @@ describe('readBlock', () => {
       count: 2,
       anchor: '',
     });
-    expect(readBlock(stories, { type: 'customer-stories' }).count).toBe(1);
+    expect(readBlock(stories, { type: 'customer-stories' }).count).toBe(3);
   });
 });
 
