@@ -7,6 +7,7 @@ import { FEED_PATH } from './insights.ts';
 import { modulePages } from './kinds/index.ts';
 import type { PageMeta, RouteEntry } from './page-handle.ts';
 import { hrefs, paths } from './paths.ts';
+import { staffPages } from './staff-pages.ts';
 
 /** Number of demo products in public/data/AllProducts.json; their pages are prerendered. */
 export const DEMO_PRODUCT_COUNT = 12;
@@ -17,10 +18,6 @@ const DEMO_SHOP_SUBTITLE = 'A demo store: nothing here is for sale.';
 /** A page of the demo shop (a sample). */
 const shopPage = <const Id extends string>(id: Id, path: string, title: string, description: string) =>
   ({ id, path, layout: 'shop', sample: true, meta: { title, description, subtitle: DEMO_SHOP_SUBTITLE } }) as const;
-
-/** The staff area's pages are drawn in the browser behind a sign-in; their meta is only the title. */
-const staffPage = <const Id extends string>(id: Id, path: string, title: string) =>
-  ({ id, path, layout: 'staff', render: 'shell', meta: { title, description: title, subtitle: 'Staff area' } }) as const;
 
 export const routeTable = [
   {
@@ -283,21 +280,8 @@ export const routeTable = [
     ...shopPage('shop-product', paths.shopProduct, 'Product Details', 'A demo product with its gallery, price, rating and reviews.'),
     knownPaths: Array.from({ length: DEMO_PRODUCT_COUNT }, (_, i) => hrefs.shopProduct(i + 1)),
   },
-  staffPage('staff-inbox', paths.staff, 'Enquiries'),
-  staffPage('staff-sign-in', paths.staffSignIn, 'Staff sign-in'),
-  staffPage('staff-enquiry', paths.staffEnquiry, 'Enquiry'),
-  staffPage('staff-content', paths.staffContent, 'Site content'),
-  staffPage('staff-media', paths.staffMedia, 'Media'),
-  staffPage('staff-calendar', paths.staffCalendar, 'Calendar'),
-  staffPage('staff-reports', paths.staffReports, 'Reports'),
-  staffPage('staff-account', paths.staffAccount, 'My account'),
-  staffPage('staff-people', paths.staffPeople, 'People'),
-  staffPage('staff-activity', paths.staffActivity, 'Activity'),
-  staffPage('staff-backups', paths.staffBackups, 'Backups'),
-  staffPage('staff-privacy', paths.staffPrivacy, 'Privacy requests'),
-  staffPage('staff-invitation', paths.staffInvitation, 'Your invitation'),
-  staffPage('staff-forgot-password', paths.staffForgotPassword, 'Forgot your password?'),
-  staffPage('staff-reset-password', paths.staffResetPassword, 'Set a new password'),
+  // The staff area's pages (./staff-pages.ts), behind a sign-in.
+  ...staffPages,
 ] as const satisfies readonly RouteEntry[];
 
 export type PageId = (typeof routeTable)[number]['id'];

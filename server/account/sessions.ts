@@ -37,7 +37,7 @@ export interface StaffSession {
 export type StartSession = (request: FastifyRequest, reply: FastifyReply, account: StaffAccount) => unknown;
 
 /**
- * The signed-in member of a staff route. The guard (server/staff/index.ts) answers 401 before any route that is not
+ * The signed-in member of a staff route. The guard (server/staff/guard.ts) answers 401 before any route that is not
  * public runs without a session, so this fails only for a route misdeclared as public: loudly, never as
  * someone else.
  */

@@ -3,7 +3,7 @@
 // Bodies name the declared fields without their types: the values are checked by the model's zod
 // schemas in the editor (rules.ts), so Fastify's type coercion cannot turn "false" into false on the way.
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
-import { valueSchema } from '../../common/content-model/schema.ts';
+import { valueSchema } from '../../common/content-model/value-schemas.ts';
 import { ID_PATTERN, jsonSchema } from '../shared/schemas.ts';
 import { envelope, fieldErrorEnvelope } from '../shared/staff-schemas.ts';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { KINDS } from '../../common/content-model/kinds.ts';
-import { isImageAddress } from '../../common/content-model/schema.ts';
+import { isImageAddress } from '../../common/content-model/value-schemas.ts';
 
 import { exportDocument } from './content-items.ts';
 import { readSeedContent } from './database.ts';

@@ -3,7 +3,7 @@
 // session's answer (a sign-in and an accepted invitation both start a session).
 import { errorEnvelope } from './schemas.ts';
 
-/** What any staff route may answer: the guard's refusals (server/staff/index.ts) and the error handler's (server/errors.ts). */
+/** What any staff route may answer: the guard's refusals (server/staff/guard.ts) and the error handler's (server/errors.ts). */
 export const staffMessages = {
   signInRequired: 'Sign in to continue.',
   foreignOrigin: 'This request came from another site and was refused.',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '../../common/staff-roles.ts';
 import { serviceHeadingBuild } from '../render/stand-in-build.ts';
 
-import { requireRoles } from './index.ts';
+import { requireRoles } from './guard.ts';
 import { staffPageAccess } from './pages.ts';
 import type { StaffSession } from '../account/sessions.ts';
 import {
