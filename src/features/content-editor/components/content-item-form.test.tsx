@@ -273,6 +273,29 @@ describe('the content item form', () => {
     });
   });
 
+  it('the server’s message for one row of label/value rows shows at the rows, naming the row', async () => {
+    expectConsoleError(/API PATCH .*pricing-plans\/5 failed/);
+    const user = userEvent.setup();
+    serveLists({ 'pricing-plans': [plan(5)] });
+    server.use(http.get(`${CONTENT}/pricing-plans/5`, () => ok(plan(5))));
+    recordChanges('patch', '/pricing-plans/5', () =>
+      HttpResponse.json(
+        {
+          success: false,
+          message: 'The pricing plan was not saved: correct the marked fields.',
+          fields: { 'price_description[1]': 'must be a figure such as 40%' },
+        },
+        { status: 400 },
+      ),
+    );
+    renderEditor('?kind=pricing-plans');
+    await user.click(await screen.findByRole('button', { name: 'Edit Silver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit pricing plan “Silver”' });
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    const features = within(dialog).getByRole('group', { name: 'Features' });
+    expect(await within(features).findByText('Features row 2 must be a figure such as 40%')).toBeInTheDocument();
+  });
+
   it('the server’s message for a field shows beside that field', async () => {
     expectConsoleError(/API PATCH .*quick-facts\/7 failed/);
     const user = userEvent.setup();

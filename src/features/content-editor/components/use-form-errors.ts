@@ -54,7 +54,10 @@ export function useFormErrors(kind: KindDeclaration, formRef: RefObject<HTMLForm
     for (const [path, text] of Object.entries(fieldMessages(failure))) {
       const name = fieldOfPath(path);
       // A message about a block's or a list entry's field shows at that field; the list itself says where.
-      if (path.startsWith(`${name}[`) && kind.fields[name]) {
+      // Label/value rows have no input of their own for a message: the rows' field says which row and what.
+      const row = kind.fields[name]?.type === 'rows' ? /^[^[]+\[(\d+)\]/.exec(path) : null;
+      if (row) byField[name] ??= `row ${Number(row[1]) + 1} ${text}`;
+      else if (path.startsWith(`${name}[`) && kind.fields[name]) {
         byField[path] = text;
         byField[name] ??= 'has a mistake: see the marked field below.';
       } else byField[name] ??= text;
