@@ -152,8 +152,12 @@ export async function publishEveryBlockPage(
     .map((service) => service.image)
     .find((src) => typeof src === 'string' && src !== '');
   if (typeof image !== 'string') throw new Error('No service has a picture to show in the blocks');
+  // A service a customer story names, so that the customer stories block (stories about one service) draws its cards.
+  const stories = await dataOf<Array<{ service_ids: number[] }>>(await request.get(content('customer-stories')), 'the stories');
+  const storied = new Set(stories.flatMap((story) => story.service_ids));
   const idOf = (kind: string) => {
-    const id = kinds.get(kind)?.[0]?.id;
+    const items = kinds.get(kind) ?? [];
+    const id = (kind === 'services' ? items.find((item) => storied.has(item.id as number)) : undefined)?.id ?? items[0]?.id;
     if (typeof id !== 'number') throw new Error(`No ${kind} to name in a block`);
     return id;
   };
