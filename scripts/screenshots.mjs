@@ -29,12 +29,6 @@ for (const scheme of ['light', 'dark']) {
     for (const path of pagesToShoot) {
       await page.goto(base + path, { waitUntil: 'networkidle' });
       const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}-${scheme}.png`;
-      if (full) {
-        // Sections below the fold render only near the viewport (content-visibility: auto), and a
-        // whole-page capture does not bring them there: render everything for it.
-        await page.addStyleTag({ content: 'main > section { content-visibility: visible !important; }' });
-        await page.waitForLoadState('networkidle');
-      }
       await page.screenshot({ path: `${out}/${name}`, fullPage: full });
       console.log(`${out}/${name}`);
     }

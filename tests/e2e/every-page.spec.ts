@@ -85,24 +85,6 @@ const everyPageTest = base.extend<object, { windows: Windows }>({
 /** How much wider than the screen the page is now, in px (0: not wider). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/**
- * Lays out every section now. Sections below the fold skip rendering until they near the viewport
- * (content-visibility: auto); axe finds a text's background by hit-testing, which skipped content does
- * not answer, so whether a section was drawn yet — a race on a busy machine — decided what axe saw.
- */
-async function renderEverySection(page: Page) {
-  await page.addStyleTag({ content: 'main > section + section { content-visibility: visible !important; }' });
-  const skipped = () =>
-    page.evaluate(
-      () =>
-        [...document.querySelectorAll('main > section + section')].filter(
-          (section) => getComputedStyle(section).contentVisibility !== 'visible',
-        ).length,
-    );
-  expect(await skipped()).toBe(0);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
-
 /** Waits until the page has hydrated (<html data-app="ready">): its code has loaded and every control works. */
 async function hydrated(page: Page) {
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
@@ -111,7 +93,6 @@ async function hydrated(page: Page) {
 /** axe's violations on the page as it is now. */
 async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
   await hydrated(page);
-  await renderEverySection(page);
   const builder = axeOn(page);
   const results = await (rules ? builder.withRules([...rules]) : builder).analyze();
   const where = `${page.viewportSize()!.width} px ${await page.locator('html').getAttribute('data-bs-theme')}`;
@@ -210,8 +191,8 @@ for (const path of ROUTES) {
 
 /**
  * Controls (a checkbox, a field, a button) smaller than a finger's target of WCAG 2.5.8, 24 × 24 CSS px, whatever
- * the space around them: Lighthouse's target-size audit measures a built page before its later sections are laid
- * out (content-visibility), where the space it finds around a small control may be the footer's.
+ * the space around them: Lighthouse's target-size audit counts the space around a small control, which another
+ * page's layout may not leave.
  */
 function smallControls(page: Page): Promise<string[]> {
   return page.evaluate(() =>

@@ -30,6 +30,26 @@ test.describe('routes', () => {
     await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
   });
 
+  // A section laid out only once it came near the window (content-visibility) changed the page's height as a visitor
+  // scrolled, and the footer moved under a tap aimed at it: the press landed on a link, the release beside it.
+  test('a page keeps its height while it is scrolled to its end, so the footer stays where a tap aims', async ({ page }) => {
+    for (const path of ['/', '/about']) {
+      await page.goto(path);
+      const heights = await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        const height = () => document.documentElement.scrollHeight;
+        const seen = [height()];
+        window.scrollTo({ top: seen[0], behavior: 'instant' });
+        for (let i = 0; i < 4; i++) {
+          await frame();
+          seen.push(height());
+        }
+        return seen;
+      });
+      expect([...new Set(heights)], `${path}: ${heights.join(', ')}`).toHaveLength(1);
+    }
+  });
+
   test('every route change starts at the top of the page', async ({ page }) => {
     await page.goto('/about');
     await scrollToY(page, 600);

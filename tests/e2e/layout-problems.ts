@@ -22,20 +22,11 @@ export async function layoutProblems(scrollThrough: boolean): Promise<string[]> 
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   const root = document.documentElement;
 
-  // After a load, scroll through the page: sections near the viewport render (content-visibility) and
-  // start their carousels. Then render every section for the measurements.
+  // After a load, scroll through the page: sections that come into view start their carousels.
   const step = Math.max(window.innerHeight, root.scrollHeight / 30);
   for (let y = 0; scrollThrough && y < root.scrollHeight; y += step) {
     window.scrollTo({ top: y, behavior: 'instant' });
     await frame();
-  }
-  // Kept until the next load: a section left to skip its rendering while the window is resized keeps a
-  // stale layout that the measurements below would read.
-  if (!document.getElementById('layout-test-render-all')) {
-    const style = document.createElement('style');
-    style.id = 'layout-test-render-all';
-    style.textContent = 'main > section { content-visibility: visible !important; }';
-    document.head.append(style);
   }
   window.scrollTo({ top: 0, behavior: 'instant' });
   await frame();

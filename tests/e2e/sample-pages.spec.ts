@@ -40,9 +40,7 @@ test.describe('creative agency (/light/)', () => {
     await page.setViewportSize({ width: 900, height: 900 });
     await page.goto('/light/');
     const masonry = page.locator('.portfolio-masonry');
-    // Counted on screen, where a visitor sees it. Off screen its section skips rendering (content-visibility:
-    // auto), and after a resize a script reading it got the old width's layout until a frame rendered it, which a
-    // busy machine put off for over 7 s. Scrolling an element into view renders its section at once.
+    // Counted on screen, where a visitor sees it.
     const columns = () =>
       masonry.evaluate((list) => {
         list.scrollIntoView({ block: 'center', behavior: 'instant' });
