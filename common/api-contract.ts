@@ -62,7 +62,7 @@ export const apiPaths = {
   categories: '/api/get-categories/',
   /** One published article by its address (`?slug=gst-rate-changes-2026-27`): a list of it, or an empty list. */
   article: '/api/get-article/',
-  /** One page of the published articles, newest first (`?page=2&category=gst`): not a list but the page (common/insights.ts). */
+  /** One page of the published articles, newest first (`?page=2&category=gst`): not a list but the page (common/kinds/insights.ts). */
   articles: '/api/get-articles/',
   health: '/api/health',
   ready: '/api/ready',

@@ -10,7 +10,13 @@ describe('the route table', () => {
     const kindPages = modulePages.map((page) => page.path);
     expect([...patterns].sort()).toEqual([...Object.values(paths), ...kindPages].sort());
     expect(new Set(patterns).size).toBe(patterns.length);
-    expect(kindPages).toEqual(['/customer-stories', '/customer-stories/:storySlug']);
+    expect(kindPages).toEqual([
+      '/insights',
+      '/insights/category/:categorySlug',
+      '/insights/:articleSlug',
+      '/customer-stories',
+      '/customer-stories/:storySlug',
+    ]);
     expect(routeTable.filter((route) => route.path === '*').map((route) => route.id)).toEqual(['not-found']);
   });
 

@@ -3,7 +3,6 @@
 // derive from it (docs/decisions/0010). Plain data with relative imports written with their extension,
 // so the server (Node) imports it as it is. Shared by the site and the server: it imports only common/.
 import { company } from './company.ts';
-import { FEED_PATH } from './insights.ts';
 import { modulePages } from './kinds/index.ts';
 import type { PageMeta, RouteEntry } from './page-handle.ts';
 import { hrefs, paths } from './paths.ts';
@@ -206,42 +205,7 @@ export const routeTable = [
       subtitle: 'Find a service, a page or an answer on this site.',
     },
   },
-  {
-    id: 'insights',
-    path: paths.insights,
-    layout: 'root',
-    feed: FEED_PATH,
-    paged: true,
-    meta: {
-      title: 'Insights',
-      description: 'Articles from Dexterity’s consultants on GST, TallyPrime, e-invoicing and running the books of a growing business.',
-      subtitle: 'Notes on GST, Tally and compliance from our consultants in Pune.',
-    },
-  },
-  {
-    id: 'insights-category',
-    path: paths.insightsCategory,
-    layout: 'root',
-    feed: FEED_PATH,
-    paged: true,
-    meta: {
-      title: 'Insights category',
-      description: 'Articles from Dexterity’s consultants in one category.',
-      subtitle: 'Notes on GST, Tally and compliance from our consultants in Pune.',
-    },
-  },
-  {
-    id: 'insights-article',
-    path: paths.insightsArticle,
-    layout: 'root',
-    feed: FEED_PATH,
-    meta: {
-      title: 'Article',
-      description: 'An article from Dexterity’s consultants.',
-      subtitle: 'Insights from our consultants.',
-    },
-  },
-  // The pages of the kinds that carry them (common/kinds): a customer story's list and page.
+  // The pages of the kinds that carry them (common/kinds): Insights' lists and articles, a customer story's list and page.
   ...modulePages,
   {
     id: 'not-found',

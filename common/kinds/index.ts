@@ -3,12 +3,13 @@
 // the section library read these lists; nothing else names a kind (docs/development.md, "Add a kind with pages").
 // Three names a kind, kept apart so that the visitors' first download carries the route entries alone.
 import { customerStories, customerStoryBlocks, customerStoryPages } from './customer-stories.ts';
+import { insightsPages } from './insights.ts';
 
-/** Their kinds, after the content model's own (common/content-model/kinds.ts). */
+/** Their kinds, after the content model's own (common/content-model/kinds.ts); Insights' are still among those. */
 export const moduleKinds = [customerStories] as const;
 
 /** Their pages, in the route table (common/routes.ts). */
-export const modulePages = [...customerStoryPages] as const;
+export const modulePages = [...insightsPages, ...customerStoryPages] as const;
 
 /** Their blocks, in the section library after its own (common/blocks/declarations.ts). */
 export const moduleBlocks = [...customerStoryBlocks] as const;

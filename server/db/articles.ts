@@ -4,7 +4,7 @@
 // articles are rows (a draft of a new one lives in the drafts table), so every row here is live.
 import type Database from 'better-sqlite3';
 
-import { ARTICLES_PER_PAGE, type ArticlePage, type ArticleSummary } from '../../common/insights.ts';
+import { ARTICLES_PER_PAGE, type ArticlePage, type ArticleSummary } from '../../common/kinds/insights.ts';
 import { articles as articlesKind } from '../../common/content-model/insights-kinds.ts';
 import { prepared } from './content-items.ts';
 import { withLibraryAlts } from './public-reads.ts';

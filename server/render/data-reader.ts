@@ -5,9 +5,8 @@ import { join } from 'node:path';
 
 import { apiPaths, MAX_ID } from '../../common/api-contract.ts';
 import { publicEndpoints } from '../../common/content-model/public-api.ts';
-import { ARTICLES_PATH } from '../../common/insights.ts';
 import type { ContentStore } from '../db/content-store.ts';
-import { readArticlePage } from '../insights/service.ts';
+import { kindHooks } from '../kinds/index.ts';
 import { searchQuery, searchSite } from '../search/index.ts';
 import { textFilterValue } from '../shared/responses.ts';
 
@@ -38,11 +37,16 @@ function contentReads() {
   );
 }
 
+/** The reads the kinds' hooks add (server/kinds): a list drawn a page at a time (Insights'), by path. */
+function kindReads() {
+  return new Map(kindHooks.flatMap((hooks) => Object.entries(hooks.reads ?? {})));
+}
+
 const STATIC_JSON = /^\/data\/[\w-]+\.json$/;
 
 export function createDataReader(store: ContentStore, clientDir: string): DataReader {
   const files = new Map<string, Promise<unknown>>();
-  const reads = contentReads();
+  const reads = new Map([...contentReads(), ...kindReads()]);
   return async (path, params) => {
     const read = reads.get(path);
     if (read) return read(store, params);
@@ -51,7 +55,6 @@ export function createDataReader(store: ContentStore, clientDir: string): DataRe
       const words = searchQuery(params.q);
       return words ? searchSite(store.db, words) : [];
     }
-    if (path === ARTICLES_PATH) return readArticlePage(store, params);
     if (STATIC_JSON.test(path)) {
       // Build files never change while the server runs.
       let file = files.get(path);

@@ -6,12 +6,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageAt } from '../../common/route-addresses.ts';
 import { cachedBody, matchesEtag, sendBody, type CachedBody } from '../cached-body.ts';
 import type { ContentStore } from '../db/content-store.ts';
+import { kindHooks } from '../kinds/index.ts';
 
 import type { DataReader, RenderSource } from './bundle.ts';
 import { asksForPreview, previewAsOf, withBanner, type PreviewSource } from './preview.ts';
 import { sharePicturePlugin } from './share-picture.ts';
 import { sitemapPlugin } from './sitemap.ts';
-import { feedPlugin } from '../insights/routes.ts';
 
 export interface RenderOptions {
   store: ContentStore;
@@ -164,9 +164,9 @@ export class PageRenderer {
   }
 }
 
-/** `/sitemap.xml`, Insights' feed and the services' share pictures; pages are answered through a `PageRenderer`. */
+/** `/sitemap.xml`, the kinds' feeds (Insights') and the services' share pictures; pages are answered through a `PageRenderer`. */
 export async function renderPlugin(app: FastifyInstance, options: RenderOptions) {
   await app.register(sitemapPlugin, options);
-  await app.register(feedPlugin, options);
+  for (const { feed } of kindHooks) if (feed) await app.register(feed, options);
   await app.register(sharePicturePlugin, options);
 }

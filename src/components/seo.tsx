@@ -5,7 +5,7 @@ import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@common/paths';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
-import { feedTitle } from '@common/insights';
+import { feedTitle } from '@common/kinds/insights';
 import { isPageHandle, type PageHandle } from '@common/page-handle';
 
 import { useSiteName } from './site-name';

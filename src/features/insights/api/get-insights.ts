@@ -3,7 +3,7 @@
 // (GET /api/get-article/?slug=, the articles kind's declared read). Each answer is checked on entry.
 import { articles, INSIGHT_SLUG_PATTERN } from '@common/content-model/insights-kinds';
 import { publicShape } from '@common/content-model/public-shape';
-import { ARTICLES_PATH, MAX_ARTICLE_PAGE } from '@common/insights';
+import { ARTICLES_PATH, MAX_ARTICLE_PAGE } from '@common/kinds/insights';
 
 import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';

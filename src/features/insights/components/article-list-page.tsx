@@ -3,7 +3,8 @@ import { kindQuery } from '@/lib/kind-query';
 import { useRead, useRetry, type Read, type Reader } from '@/lib/page-data';
 import { categories as categoriesKind } from '@common/content-model/insights-kinds';
 import type { PublicRecord } from '@common/api-contract';
-import { hrefs, paths } from '@common/paths';
+import { INSIGHTS_PATH } from '@common/kinds/insights';
+import { hrefs } from '@common/paths';
 import { pageMeta } from '@common/routes';
 
 import { articleListQuery, isInsightSlug, listPageOf, type ArticleList } from '../api/get-insights';
@@ -47,7 +48,7 @@ export function ArticleListPage({ address, list: listRead, categories: categorie
   return (
     <ArticleListView
       list={data}
-      path={category ? hrefs.insightsCategory(category.slug) : paths.insights}
+      path={category ? hrefs.insightsCategory(category.slug) : INSIGHTS_PATH}
       title={category ? category.name : meta.title}
       subtitle={category ? category.description || `Articles on ${category.name}.` : meta.subtitle}
       description={category ? category.description || `Articles from our consultants on ${category.name}.` : meta.description}

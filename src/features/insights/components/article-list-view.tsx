@@ -6,8 +6,8 @@ import { Seo } from '@/components/seo';
 import { RssIcon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { useRenderStatus } from '@/lib/render-status';
-import { FEED_PATH } from '@common/insights';
-import { hrefs, paths } from '@common/paths';
+import { FEED_PATH, INSIGHTS_PATH } from '@common/kinds/insights';
+import { hrefs } from '@common/paths';
 
 import type { ArticleCard, ArticleList } from '../api/get-insights';
 import { ARTICLE_CARD_SIZES } from '../lib/picture-sizes';
@@ -32,7 +32,7 @@ const LIST_HEADING_ID = 'insights-articles';
 export function ArticleListView({ list, path, title, subtitle, description, categories }: ArticleListViewProps) {
   useRenderStatus(200);
   const pageTitle = list.page > 1 ? `${title}, page ${list.page}` : title;
-  const trail = path === paths.insights ? [] : [{ name: 'Insights', path: paths.insights }];
+  const trail = path === INSIGHTS_PATH ? [] : [{ name: 'Insights', path: INSIGHTS_PATH }];
   return (
     <>
       <Seo title={pageTitle} description={description} path={hrefs.insightsPage(path, list.page)} trail={trail} />
@@ -47,9 +47,9 @@ export function ArticleListView({ list, path, title, subtitle, description, cate
               <ul className="insights-categories">
                 <li>
                   <Link
-                    to={paths.insights}
+                    to={INSIGHTS_PATH}
                     className="btn btn-sm btn-outline-primary"
-                    aria-current={path === paths.insights ? 'page' : undefined}
+                    aria-current={path === INSIGHTS_PATH ? 'page' : undefined}
                   >
                     All
                   </Link>
@@ -68,7 +68,7 @@ export function ArticleListView({ list, path, title, subtitle, description, cate
             </nav>
           )}
           {/* The feed is of every article: offered where every article is listed. A file, not a page of the app. */}
-          {path === paths.insights && (
+          {path === INSIGHTS_PATH && (
             <a className="insights-feed-link" href={FEED_PATH} type="application/atom+xml">
               <RssIcon size={18} aria-hidden />
               Subscribe (Atom feed)

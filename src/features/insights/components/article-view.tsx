@@ -12,7 +12,8 @@ import { BlockPicture } from '@/blocks/block-picture';
 import { Section } from '@/components/ui/section';
 import { useRenderStatus } from '@/lib/render-status';
 import { blogPostingJsonLd } from '@/lib/structured-data';
-import { hrefs, paths } from '@common/paths';
+import { INSIGHTS_PATH } from '@common/kinds/insights';
+import { hrefs } from '@common/paths';
 
 import type { Article } from '../api/get-insights';
 import { ARTICLE_COVER_SIZES } from '../lib/picture-sizes';
@@ -42,7 +43,7 @@ export function ArticleView({ article, category, services }: ArticleViewProps) {
   const day = publishedDay(article.publishedAt);
   const iso = publishedIso(article.publishedAt);
   const description = article.searchDescription || article.summary || article.title;
-  const trail = [{ name: 'Insights', path: paths.insights }];
+  const trail = [{ name: 'Insights', path: INSIGHTS_PATH }];
   const minutes = readingMinutes(article.body);
   return (
     <>

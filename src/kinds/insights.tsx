@@ -1,17 +1,35 @@
-// /insights/<slug>: one published article (GET /api/get-article/?slug=), with its category's name and its related
-// services' cards (every service, GET /api/get-offering-details/, picked in the article's order); an unknown, draft
-// or deleted article is the 404 page with status 404.
+// Insights' pages (common/kinds/insights.ts declares them): the list at /insights, a category's list at
+// /insights/category/<slug> (12 a page, `?page=2`; a page past the last, or an unknown category, is 404) and an
+// article's page at /insights/<slug> (GET /api/get-article/?slug=, with its category's name and its related services'
+// cards: every service, GET /api/get-offering-details/, picked in the article's order; an unknown, draft or deleted
+// article is the 404 page with status 404). The router finds them in `pages`; their parts are src/features/insights.
 import { NotFound } from '@/components/not-found-view';
 import { articleQuery, isInsightSlug } from '@/features/insights/api/get-insights';
+import { ArticleListPage, articleListReads } from '@/features/insights/components/article-list-page';
 import { ArticleView } from '@/features/insights/components/article-view';
 import { InsightsStatus } from '@/features/insights/components/insights-status';
 import { allServicesQuery } from '@/features/services/api/get-services';
 import { kindQuery } from '@/lib/kind-query';
 import { pageLoader, usePageData, useRead, useRetry } from '@/lib/page-data';
 import { categories as categoriesKind } from '@common/content-model/insights-kinds';
+import { insightsPages } from '@common/kinds/insights';
+
+const [listPage, categoryPage, articlePage] = insightsPages;
+
+const listLoader = pageLoader((read, { url }) => articleListReads(read, url.searchParams));
+
+function ListPage() {
+  return <ArticleListPage {...usePageData<typeof listLoader>()} />;
+}
+
+const categoryLoader = pageLoader((read, { url, params }) => articleListReads(read, url.searchParams, params.categorySlug ?? ''));
+
+function CategoryPage() {
+  return <ArticleListPage {...usePageData<typeof categoryLoader>()} />;
+}
 
 /** The article, then the categories when it has one and every service when it names some. */
-export const loader = pageLoader((read, { params }) => {
+const articleLoader = pageLoader((read, { params }) => {
   const slug = params.articleSlug;
   if (!isInsightSlug(slug)) return {};
   const article = read(articleQuery(slug));
@@ -22,8 +40,8 @@ export const loader = pageLoader((read, { params }) => {
   };
 });
 
-export function Component() {
-  const reads = usePageData<typeof loader>();
+function ArticlePage() {
+  const reads = usePageData<typeof articleLoader>();
   const article = useRead(reads.article);
   const categories = useRead(reads.categories);
   const services = useRead(reads.services);
@@ -38,3 +56,10 @@ export function Component() {
   const related = data.serviceIds.flatMap((id) => known.filter((service) => service.id === id));
   return <ArticleView article={data} category={category ? { name: category.name, slug: category.slug } : null} services={related} />;
 }
+
+/** The router's pages of this kind, by route id (common/kinds/insights.ts, insightsPages). */
+export const pages = {
+  [listPage.id]: { Component: ListPage, loader: listLoader },
+  [categoryPage.id]: { Component: CategoryPage, loader: categoryLoader },
+  [articlePage.id]: { Component: ArticlePage, loader: articleLoader },
+};

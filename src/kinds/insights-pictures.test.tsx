@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { render } from '@/entry-server';
-import { ARTICLES_PATH } from '@common/insights';
+import { ARTICLES_PATH } from '@common/kinds/insights';
 import { articles } from '@common/content-model/insights-kinds';
 
 const COVER = '/media/uploads/0123456789abcdef0123456789abcdef-1600x900.jpg';

@@ -4,7 +4,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { render } from '@/entry-server';
-import { ARTICLES_PATH } from '@common/insights';
+import { ARTICLES_PATH } from '@common/kinds/insights';
 import { articles, categories } from '@common/content-model/insights-kinds';
 
 const GST = { id: 4, name: 'GST', slug: 'gst', description: 'Rates, returns and e-invoicing.' };

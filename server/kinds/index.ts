@@ -1,0 +1,21 @@
+// The server's hooks of the kinds that carry their pages (common/kinds): what a kind's pages need of the server
+// beyond its declared public reads. The render reads these lists and names no kind: the data reader answers a
+// page's loader from `reads` (server/render/data-reader.ts), the render registers each `feed` (server/render/index.ts).
+import type { FastifyInstance } from 'fastify';
+
+import type { ContentStore } from '../db/content-store.ts';
+
+import { insightsHooks } from './insights.ts';
+
+/** A read's query parameters, as a page's loader gives them. */
+export type ReadParams = Readonly<Record<string, string | number>>;
+
+export interface KindHooks {
+  /** Reads beyond the declared public ones, by API path: what the render answers a page's loader with. */
+  reads?: Readonly<Record<string, (store: ContentStore, params: ReadParams) => unknown>>;
+  /** A feed of the kind's newest items, registered beside the pages. */
+  feed?: (app: FastifyInstance, options: { store: ContentStore; siteOrigin: string }) => Promise<void>;
+}
+
+/** Every kind's hooks. */
+export const kindHooks: readonly KindHooks[] = [insightsHooks];
