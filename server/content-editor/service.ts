@@ -9,7 +9,8 @@ import type { ContentStore } from '../db/content-store.ts';
 import type { MediaRow } from '../db/media-library.ts';
 import type { MediaLibrary } from '../media/library.ts';
 
-import { ContentDrafts, SCHEDULE_ACTOR, type DraftSave } from './drafts.ts';
+import type { DraftSave } from './draft-types.ts';
+import { ContentDrafts, SCHEDULE_ACTOR } from './drafts.ts';
 import { ContentEditor, type Expected, type ItemView, type MergeNote } from './editor.ts';
 import { ContentTakeDowns, liveTakeDown, setTakeDown } from './take-downs.ts';
 
