@@ -5,7 +5,7 @@
 // - no module imports a routes file (`routes.ts`, `…-routes.ts`) but the composition roots that register the route
 //   plugins and a routes file registering a plugin of its own folder;
 // - no module outside server/cli imports a CLI;
-// - the account area's and People's routes begin no transaction and write no audit entry: their services do;
+// - no routes file begins a transaction or writes an audit entry: the area's service does (docs/decisions/0033);
 // - only tests, test helpers and the benchmarks (server/bench, which drive the app as tests do) import a test helper
 //   (`test-*.ts`).
 // The SQL itself stays in server/db: server/db/sql-in-repositories.test.ts.
@@ -84,6 +84,13 @@ function backRunningImports(files: readonly string[], read: (file: string) => st
   );
 }
 
+/** `server/file:line: text` of each line that begins a transaction or writes an audit entry. */
+function transactionsAndAudit(file: string, text: string): string[] {
+  return text
+    .split('\n')
+    .flatMap((line, index) => (/\.transaction\(|recordAudit\(/.test(line) ? [`server/${file}:${index + 1}: ${line.trim()}`] : []));
+}
+
 describe('the server’s layers', () => {
   const files = serverFiles();
   const read = (file: string) => readFileSync(join(SERVER, file), 'utf8');
@@ -103,15 +110,28 @@ describe('the server’s layers', () => {
     expect(backRunningImports(files, read)).toEqual([]);
   });
 
-  it('leaves the account area’s and People’s transactions and audit entries to their services', () => {
-    const routes = files.filter((file) => /^(account|people)\//.test(file) && isRoutes(file));
-    expect(routes).toEqual(expect.arrayContaining(['account/routes.ts', 'account/session-routes.ts', 'people/routes.ts']));
-    const found = routes.flatMap((file) =>
-      read(file)
-        .split('\n')
-        .flatMap((line, index) => (/\.transaction\(|recordAudit\(/.test(line) ? [`server/${file}:${index + 1}: ${line.trim()}`] : [])),
+  it('leaves transactions and audit entries to the services: no routes file begins one or writes one', () => {
+    const routes = files.filter(isRoutes);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'account/routes.ts',
+        'account/session-routes.ts',
+        'people/routes.ts',
+        'content-editor/routes.ts',
+        'content-editor/draft-routes.ts',
+        'backups/routes.ts',
+      ]),
     );
-    expect(found).toEqual([]);
+    expect(routes.flatMap((file) => transactionsAndAudit(file, read(file)))).toEqual([]);
+  });
+
+  it('names the file and line of each transaction and audit entry a routes file holds', () => {
+    const text = 'const a = 1;\nconst row = store.db.transaction(() => {\n  recordAudit(db, entry);\n})();\neditor.transaction(work);\n';
+    expect(transactionsAndAudit('media/routes.ts', text)).toEqual([
+      'server/media/routes.ts:2: const row = store.db.transaction(() => {',
+      'server/media/routes.ts:3: recordAudit(db, entry);',
+      'server/media/routes.ts:5: editor.transaction(work);',
+    ]);
   });
 
   it('names the file, the import and the rule of each one that does', () => {

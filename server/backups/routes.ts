@@ -1,5 +1,6 @@
 // /api/staff/backups (owners): the list of backups with the last run and the settings, Back up now (refused with
-// 409 while a backup is running), and one backup's download as a tar archive. HTTP only: the work is BackupService's.
+// 409 while a backup is running), and one backup's download as a tar archive. HTTP only: the work and its audit
+// entries are BackupService's.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -9,12 +10,9 @@ import { packFolder } from './archive.ts';
 import type { BackupEntry } from './catalogue.ts';
 import { backupDownloadSchema, backupListSchema, backupMessages, backupNowSchema } from './schemas.ts';
 import type { BackupService } from './service.ts';
-import { recordAudit } from '../db/audit.ts';
-import type { SqliteDatabase } from '../db/database.ts';
 
 export interface BackupRoutesOptions {
   service: BackupService;
-  db: SqliteDatabase;
 }
 
 const OWNERS = { roles: STAFF_AREAS.backups.roles };
@@ -30,7 +28,7 @@ const shown = ({ name, createdAt, reason, bytes, counts, mediaFiles, offsite }: 
   offsite,
 });
 
-export const backupRoutes: FastifyPluginAsync<BackupRoutesOptions> = async (scope, { service, db }) => {
+export const backupRoutes: FastifyPluginAsync<BackupRoutesOptions> = async (scope, { service }) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { settings } = service;
 
@@ -60,20 +58,13 @@ export const backupRoutes: FastifyPluginAsync<BackupRoutesOptions> = async (scop
 
   app.post('/backups', { config: OWNERS, schema: backupNowSchema }, async (request, reply) => {
     if (!service.enabled) return reply.code(503).send({ success: false, message: backupMessages.inMemory });
-    const running = service.runUnlessRunning('manual');
+    const running = service.backUpNow(request.staff!.email);
     if (!running) return reply.code(409).send({ success: false, message: backupMessages.running });
     const run = await running;
     if (!run.ok || !run.manifest) {
       request.log.error({ error: run.error }, 'Backup failed');
       return reply.code(500).send({ success: false, message: backupMessages.failed(run.error ?? 'unknown error') });
     }
-    recordAudit(db, {
-      actor: request.staff!.email,
-      entity: 'backup',
-      entityId: null,
-      action: 'backup',
-      after: { name: run.manifest.name },
-    });
     const made = service.list().find((backup) => backup.name === run.manifest!.name);
     return reply
       .code(201)
@@ -81,15 +72,8 @@ export const backupRoutes: FastifyPluginAsync<BackupRoutesOptions> = async (scop
   });
 
   app.get('/backups/:name/download', { config: OWNERS, schema: backupDownloadSchema }, async (request, reply) => {
-    const backup = service.list().find((entry) => entry.name === request.params.name);
+    const backup = service.download(request.staff!.email, request.params.name);
     if (!backup) return reply.code(404).send({ success: false, message: backupMessages.noSuchBackup });
-    recordAudit(db, {
-      actor: request.staff!.email,
-      entity: 'backup',
-      entityId: null,
-      action: 'backup-download',
-      after: { name: backup.name },
-    });
     return reply
       .header('Content-Type', 'application/x-tar')
       .header('Content-Disposition', `attachment; filename="${backup.name}.tar"`)

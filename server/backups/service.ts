@@ -3,13 +3,14 @@
 // recorded as failed when it does not get through). Runs go one at a time, across processes too (./run-lock.ts):
 // a run asked for while another is under way waits for it, except Back up now, which is refused. Each run's
 // outcome is kept in last-run.json, so a run that failed before writing anything still shows; the owners'
-// warning reads it.
+// warning reads it. An owner's Back up now and download are recorded in the audit log here, not by the routes.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { S3Client } from '@aws-sdk/client-s3';
 
 import type { BackupSettings } from '../config.ts';
+import { recordAudit } from '../db/audit.ts';
 import type { SqliteDatabase } from '../db/database.ts';
 
 import { writeArchive } from './archive.ts';
@@ -115,6 +116,28 @@ export class BackupService {
   /** Back up now: an owner who pressed it is told a backup is running (undefined here) rather than kept waiting. */
   runUnlessRunning(reason: BackupReason): Promise<BackupRun> | undefined {
     return this.isRunning() ? undefined : this.run(reason);
+  }
+
+  /**
+   * An owner's Back up now: undefined while a backup is running (runUnlessRunning); a backup made is recorded in
+   * the audit log as the owner's.
+   */
+  backUpNow(actor: string): Promise<BackupRun> | undefined {
+    return this.runUnlessRunning('manual')?.then((run) => {
+      if (run.ok && run.manifest) this.audit(actor, 'backup', run.manifest.name);
+      return run;
+    });
+  }
+
+  /** The backup an owner downloads, its download recorded in the audit log; undefined when there is none of that name. */
+  download(actor: string, name: string): BackupEntry | undefined {
+    const backup = this.list().find((entry) => entry.name === name);
+    if (backup) this.audit(actor, 'backup-download', backup.name);
+    return backup;
+  }
+
+  private audit(actor: string, action: 'backup' | 'backup-download', name: string): void {
+    recordAudit(this.db, { actor, entity: 'backup', entityId: null, action, after: { name } });
   }
 
   private async runOnce(reason: BackupReason): Promise<BackupRun> {

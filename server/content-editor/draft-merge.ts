@@ -6,7 +6,7 @@ import { ContentError } from '../db/content-items.ts';
 import { draftSaversAfter, draftValuesAt, type DraftRow } from '../db/drafts.ts';
 
 import { draftView, fieldsOf } from './draft-view.ts';
-import type { DraftSave } from './drafts.ts';
+import type { DraftSave } from './draft-types.ts';
 import type { ContentEditor, Expected, ItemView, MergeNote } from './editor.ts';
 import { baseVersion, changedSince, mergeFields, staffName, type FieldConflict } from './merge.ts';
 import { notSaved, parseFields } from './rules.ts';

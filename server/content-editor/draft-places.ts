@@ -6,7 +6,7 @@ import { listRows, parentOf, rowOf } from '../db/content-items.ts';
 import { insertDraft, itemDraftRow, updateDraftPlace } from '../db/drafts.ts';
 
 import { fieldsOf, type DraftView } from './draft-view.ts';
-import type { ContentDrafts } from './drafts.ts';
+import type { DraftLookup } from './draft-types.ts';
 import type { Move } from './item-order.ts';
 import { checkParent } from './rules.ts';
 import { liveTakeDown } from './take-downs.ts';
@@ -19,7 +19,7 @@ export type DraftMove = [...Move, now?: Date];
  * `position` in its list, or in another parent's. It goes live when the draft does.
  */
 export function saveMoveInDraft(
-  drafts: ContentDrafts,
+  drafts: DraftLookup,
   ...[actor, kind, id, parentId, position, expected, now = new Date()]: DraftMove
 ): DraftView {
   const { editor, db } = drafts;
@@ -58,7 +58,7 @@ export function saveMoveInDraft(
 
 /** Puts a draft in a place of its list: a new item among the live items, or an item's move (as saveMoveInDraft). */
 export function placeDraft(
-  drafts: ContentDrafts,
+  drafts: DraftLookup,
   actor: string,
   draftId: number,
   parentId: number | undefined,

@@ -8,7 +8,7 @@ import { ContentError } from '../db/content-items.ts';
 import { deleteDraft, draftRows, dueDrafts, type DraftRow } from '../db/drafts.ts';
 
 import { draftView, publishedFields } from './draft-view.ts';
-import type { ContentDrafts } from './drafts.ts';
+import type { DraftLookup } from './draft-types.ts';
 import type { ItemView } from './editor.ts';
 import { setTakeDown } from './take-downs.ts';
 
@@ -23,7 +23,7 @@ export type Selection = 'all' | { kind: string; id?: number; draft?: number }[];
  * `early` says it is to go live now. 'all' also leaves what waits for review: a draft in review, sent
  * back, or begun by a writer and not yet approved.
  */
-export function publishDrafts(drafts: ContentDrafts, actor: string, selection: Selection, early: boolean): ItemView[] {
+export function publishDrafts(drafts: DraftLookup, actor: string, selection: Selection, early: boolean): ItemView[] {
   const { editor, db } = drafts;
   return editor.transaction(() => {
     // Changes to items first, so a move saved in a draft takes the place it named among the live items;
@@ -73,7 +73,7 @@ export function publishDrafts(drafts: ContentDrafts, actor: string, selection: S
 }
 
 /** Publishes the drafts named, their time come or not; answers how many. */
-function publishNamed(drafts: ContentDrafts, actor: string, rows: readonly { kind: string; id: number }[]): number {
+function publishNamed(drafts: DraftLookup, actor: string, rows: readonly { kind: string; id: number }[]): number {
   if (rows.length === 0) return 0;
   return publishDrafts(
     drafts,
@@ -84,7 +84,7 @@ function publishNamed(drafts: ContentDrafts, actor: string, rows: readonly { kin
 }
 
 /** Publishes the drafts whose time has come; answers how many. */
-export function publishDue(drafts: ContentDrafts, now: Date): number {
+export function publishDue(drafts: DraftLookup, now: Date): number {
   // Their time has come: not early, but named, so the scheduled ones are meant.
   return publishNamed(
     drafts,
@@ -94,7 +94,7 @@ export function publishDue(drafts: ContentDrafts, now: Date): number {
 }
 
 /** Publishes, for a preview as of a time, every draft live by then (each pending draft when no time is given). */
-export function publishAsOf(drafts: ContentDrafts, actor: string, asOf: Date | undefined): number {
+export function publishAsOf(drafts: DraftLookup, actor: string, asOf: Date | undefined): number {
   const ready = draftRows(drafts.db).filter(
     (row) => publishable(drafts, row) && (!asOf || row.publish_at === null || Date.parse(row.publish_at) <= asOf.getTime()),
   );
@@ -102,7 +102,7 @@ export function publishAsOf(drafts: ContentDrafts, actor: string, asOf: Date | u
 }
 
 /** How many pending drafts 'all' leaves for review. */
-export function heldForReviewCount(drafts: ContentDrafts): number {
+export function heldForReviewCount(drafts: DraftLookup): number {
   const writers = writerEmails(drafts.db);
   return draftRows(drafts.db).filter((row) => heldForReview(row, writers)).length;
 }
@@ -111,7 +111,7 @@ export function heldForReviewCount(drafts: ContentDrafts): number {
  * Whether a draft can go live: its kind is still declared and its item still exists. A draft whose item was deleted
  * waits in the trash with it; one left behind by a deletion before drafts went with their items is passed over.
  */
-function publishable(drafts: ContentDrafts, row: DraftRow): boolean {
+function publishable(drafts: DraftLookup, row: DraftRow): boolean {
   const kind = KINDS.find((one) => one.name === row.kind);
   return kind !== undefined && (row.item_id === null || drafts.editor.exists(kind, row.item_id));
 }
@@ -120,7 +120,7 @@ function heldForReview(row: DraftRow, writers: Set<string>): boolean {
   return row.review !== null || writers.has(row.created_by);
 }
 
-function selected(drafts: ContentDrafts, selection: Selection, early: boolean): DraftRow[] {
+function selected(drafts: DraftLookup, selection: Selection, early: boolean): DraftRow[] {
   const all = draftRows(drafts.db);
   if (selection === 'all') {
     const writers = writerEmails(drafts.db);

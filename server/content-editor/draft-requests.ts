@@ -10,7 +10,7 @@ import { formatIndiaTime } from '../../common/india-time.ts';
 import { encodeLink, linkProblem } from '../../common/links.ts';
 import { NOT_SAVED } from '../errors.ts';
 
-import type { DraftSave } from './drafts.ts';
+import type { DraftSave } from './draft-types.ts';
 import type { Expected, MergeNote } from './editor.ts';
 
 /** A refusal of this API: its status, its message and, where fields are to blame, a message per field. */

@@ -30,32 +30,18 @@ import { trashEntryOfItem } from '../db/trash.ts';
 import { draftFromLive, mergeDraftSave, mergeIntoDraft } from './draft-merge.ts';
 import { placeDraft, saveMoveInDraft, type DraftMove } from './draft-places.ts';
 import { heldForReviewCount, publishAsOf, publishDrafts, publishDue, type Selection } from './draft-publish.ts';
+import type { DraftSave, DraftLookup } from './draft-types.ts';
 import { draftView, type DraftView } from './draft-view.ts';
-import type { ContentEditor, Expected, ItemView, MergeNote } from './editor.ts';
+import type { ContentEditor, ItemView, MergeNote } from './editor.ts';
 import { checkKeys, checkParent, checkRules, notSaved, parseFields } from './rules.ts';
 import { liveTakeDown } from './take-downs.ts';
 
 export type { DraftView, FieldChange } from './draft-view.ts';
 export { SCHEDULE_ACTOR, type Selection } from './draft-publish.ts';
 
-/** What a draft save was made from, and the times it sets. */
-export interface DraftSave {
-  /** The item's version the change was made from (the item's If-Match); undefined: the last write wins. */
-  itemVersion?: Expected;
-  /**
-   * The draft's version it was made from (the draft's If-Match, or the one the form opened with); null: the form
-   * opened the item without a draft; undefined: not said (a script), the last write wins over the draft.
-   */
-  draftVersion?: number | null;
-  /** When it goes live on its own; null: clears the time; undefined: keeps the draft's. */
-  publishAt?: string | null;
-  /** When the item leaves the site once live (pages and articles); each part undefined: keeps the draft's. */
-  takeDown?: { at?: string | null; to?: string | null };
-}
-
 const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name);
 
-export class ContentDrafts {
+export class ContentDrafts implements DraftLookup {
   readonly db: Database.Database;
 
   constructor(readonly editor: ContentEditor) {

@@ -14,7 +14,6 @@ import { checkImage, MAX_IMAGE_BYTES } from '../media/image-check.ts';
 import type { MediaLibrary } from '../media/library.ts';
 import { storeUpload } from '../media/uploads.ts';
 import { NOT_SAVED } from '../errors.ts';
-import { recordAudit } from '../db/audit.ts';
 
 import { draftRoutes, refuseWriter, WRITING } from './draft-routes.ts';
 import { etag, expectedVersion, mergedMessage, refused, saveRequest } from './draft-requests.ts';
@@ -24,7 +23,8 @@ import { ContentPresence } from './presence.ts';
 import { DraftReviews, type ReviewNotifier } from './review.ts';
 import { scheduleClock, type ScheduleClock } from './schedule-clock.ts';
 import { documentSchema, kindSchemas, trashSchemas, uploadSchema } from './schemas.ts';
-import { ContentTakeDowns, liveTakeDown, setTakeDown } from './take-downs.ts';
+import { createLive, recordImageUpload, saveLive } from './service.ts';
+import { ContentTakeDowns, liveTakeDown } from './take-downs.ts';
 import { signedIn } from '../account/sessions.ts';
 import { PUBLISHING_ROLES } from '../../common/staff-roles.ts';
 
@@ -127,24 +127,8 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
           message,
         };
       }
-      // A change that goes live now, and (pages and articles) when the item comes down: one transaction.
-      const { item, merged } = editor.transaction(() => {
-        const saved = editor.save(email, kind, itemId, fields, expectedVersion(request));
-        if (made.takeDown) {
-          const now = liveTakeDown(store.db, kind, itemId);
-          setTakeDown(
-            store.db,
-            kind,
-            itemId,
-            {
-              at: made.takeDown.at ?? (made.takeDown.at === null ? null : now.at),
-              to: made.takeDown.to ?? (made.takeDown.to === null ? null : now.to),
-            },
-            email,
-          );
-        }
-        return saved;
-      });
+      // A change that goes live now, and (pages and articles) when the item comes down.
+      const { item, merged } = saveLive(editor, email, kind, itemId, fields, expectedVersion(request), made.takeDown);
       reply.header('etag', etag(item.version));
       const data = { ...item, draft: drafts.forItem(kind, itemId) ?? null, ...takeDownOf(kind, itemId) };
       return merged ? { success: true, data: { ...data, merged }, message: mergedMessage(merged, false) } : { success: true, data };
@@ -188,11 +172,7 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
           .code(201)
           .send({ success: true, data: { draft: drafts.save(signedIn(request).email, kind, undefined, fields, made).draft } });
       const email = signedIn(request).email;
-      const item = editor.transaction(() => {
-        const created = editor.create(email, kind, fields);
-        if (made.takeDown?.at) setTakeDown(store.db, kind, created.id, { at: made.takeDown.at, to: made.takeDown.to ?? null }, email);
-        return created;
-      });
+      const item = createLive(editor, email, kind, fields, made.takeDown);
       return reply.code(201).header('etag', etag(item.version)).send({ success: true, data: item });
     });
     app.get(`${one}/references`, { schema: schemas.references }, async (request) => ({
@@ -245,19 +225,9 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     const { url, width, height } = stored;
     const { type, removed } = checked;
     const uploaded = { width: checked.width, height: checked.height, bytes: checked.body.length };
-    const { email } = signedIn(request);
-    // The library's row (found again for the same bytes) and the audit entry, in one transaction.
-    const media = store.db.transaction(() => {
-      const row = library?.recordUpload(email, { url, type, width, height, bytes: stored.bytes, name: file.filename });
-      recordAudit(store.db, {
-        actor: email,
-        entity: 'media',
-        entityId: row?.id ?? null,
-        action: 'upload',
-        after: { url, type, width, height, removed, uploaded },
-      });
-      return row;
-    })();
+    const image = { url, type, width, height, bytes: stored.bytes, name: file.filename, removed, uploaded };
+    // The library's row (found again for the same bytes) and the audit entry.
+    const media = recordImageUpload(store, library, signedIn(request).email, image);
     return reply.code(201).send({
       success: true,
       data: { url, type, width, height, removed, ...(media ? { id: media.id, alt: media.alt, decorative: media.decorative } : {}) },

@@ -107,7 +107,7 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (
   await app.register(activityRoutes, { db, store });
   await app.register(privacyRoutes, { inbox });
   await app.register(peopleRoutes, { store, sessions, invitations, mailer, siteOrigin: config.siteOrigin });
-  await app.register(backupRoutes, { service: backups, db });
+  await app.register(backupRoutes, { service: backups });
   await app.register(missingAddressRoutes, { store: content });
   const uploadDir = uploadDirFor(config.databasePath);
   const library = new MediaLibrary(content, uploadDir);
