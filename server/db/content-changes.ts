@@ -19,7 +19,7 @@ function digest(value: unknown): string {
   return createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 }
 
-const isPageKind = (kind: KindDeclaration) => kind.ownPage === true;
+const isPageKind = (kind: KindDeclaration) => kind.ownPage !== undefined;
 
 /** A kind whose items are pages at an address of their own (a `slug` field): each is dated apart, not site-wide. */
 export const hasAddress = (kind: KindDeclaration) => Object.values(kind.fields).some((f) => f.type === 'text' && f.slug === true);
