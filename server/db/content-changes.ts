@@ -41,6 +41,17 @@ export function datedApartSubject(kind: KindDeclaration, id: number): number {
 }
 
 /**
+ * The subject an item's own page is dated by (the sitemap's lastmod): its kind's span when the kind is dated apart (an
+ * article), its id when its page is made from it (`ownPage`, a service), else a built page's (an address of its own).
+ */
+export function pageSubject(kind: KindDeclaration, id: number): number {
+  if (kind.datedApart) return datedApartSubject(kind, id);
+  if (isPageKind(kind)) return id;
+  if (hasAddress(kind)) return builtPageSubject(id);
+  throw new Error(`${kind.name}'s items are not dated one by one.`);
+}
+
+/**
  * The content document's top-level keys whose lists and documents every page changes with: each kind the site
  * shows that is not inside an item with a page of its own (a service's sections are its page's).
  */
