@@ -1,6 +1,7 @@
 // GET /sitemap.xml, made on request from the route table and the database: every indexed page and every item of a
 // kind with pages of its own (a service's page: `ownPage`; built pages, Insights' articles and categories, customer
-// stories: `itemPage`), with lastmod from the content. Sample pages stay out. Past SITEMAP_PART_SIZE addresses it is a sitemap index of /sitemap-1.xml, /sitemap-2.xml, …
+// stories: `itemPage`), with lastmod from the content; it names no kind. Sample pages stay out. Past SITEMAP_PART_SIZE
+// addresses it is a sitemap index of /sitemap-1.xml, /sitemap-2.xml, …
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
