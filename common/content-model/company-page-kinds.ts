@@ -6,6 +6,8 @@ import { field } from './fields.ts';
 import { STATISTIC_PATTERN } from './home-kinds.ts';
 import type { KindDeclaration } from './kinds.ts';
 import { SEARCH_DESCRIPTION_LENGTH, SEARCH_TITLE_LENGTH } from './search-fields.ts';
+import { fieldText, listOf, pageTitle } from './search-text.ts';
+import { paths } from '../paths.ts';
 
 const define = <const K extends KindDeclaration>(kind: K) => kind;
 
@@ -16,6 +18,28 @@ export { SEARCH_DESCRIPTION_LENGTH, SEARCH_TITLE_LENGTH };
 
 const heading = (label: string, help?: string) => field.text({ label, max: 150, ...(help ? { help } : {}) });
 const paragraph = (label: string, help?: string) => field.longText({ label, max: 2000, ...(help ? { help } : {}) });
+
+const ourStoryFields = {
+  intro_eyebrow: heading('Introduction: small title', 'The small line above the introduction’s heading.'),
+  intro_title: heading('Introduction: heading', 'The first heading under the page title.'),
+  intro_text: paragraph('Introduction: text', 'The company’s story; a blank line starts a new paragraph.'),
+  intro_link: heading('Introduction: button', 'The button to Our Offerings under the text.'),
+  stats_title: heading('Statistics: name', 'Read out by screen readers before the four numbers; not shown.'),
+  why_eyebrow: heading('Why Dexterity: small title'),
+  why_title: heading('Why Dexterity: heading'),
+  why_text: paragraph('Why Dexterity: text', 'Above the ticked points (Our Story: Why Dexterity points).'),
+  why_button: heading('Why Dexterity: button'),
+  purpose_eyebrow: heading('Goal, mission and vision: small title'),
+  purpose_title: heading('Goal, mission and vision: heading'),
+  goal_title: heading('Goal: heading'),
+  goal_text: paragraph('Goal: text'),
+  mission_title: heading('Mission: heading'),
+  mission_text: paragraph('Mission: text'),
+  vision_title: heading('Vision: heading'),
+  vision_text: paragraph('Vision: text'),
+  steps_eyebrow: heading('How we work: small title'),
+  steps_title: heading('How we work: heading', 'Above the numbered steps (Our Story: how-we-work steps).'),
+};
 
 /** Our Story's words: the company's introduction, the headings of its sections, and goal, mission and vision. */
 export const ourStory = define({
@@ -30,26 +54,19 @@ export const ourStory = define({
   max: 1,
   title: 'intro_title',
   columns: [],
-  fields: {
-    intro_eyebrow: heading('Introduction: small title', 'The small line above the introduction’s heading.'),
-    intro_title: heading('Introduction: heading', 'The first heading under the page title.'),
-    intro_text: paragraph('Introduction: text', 'The company’s story; a blank line starts a new paragraph.'),
-    intro_link: heading('Introduction: button', 'The button to Our Offerings under the text.'),
-    stats_title: heading('Statistics: name', 'Read out by screen readers before the four numbers; not shown.'),
-    why_eyebrow: heading('Why Dexterity: small title'),
-    why_title: heading('Why Dexterity: heading'),
-    why_text: paragraph('Why Dexterity: text', 'Above the ticked points (Our Story: Why Dexterity points).'),
-    why_button: heading('Why Dexterity: button'),
-    purpose_eyebrow: heading('Goal, mission and vision: small title'),
-    purpose_title: heading('Goal, mission and vision: heading'),
-    goal_title: heading('Goal: heading'),
-    goal_text: paragraph('Goal: text'),
-    mission_title: heading('Mission: heading'),
-    mission_text: paragraph('Mission: text'),
-    vision_title: heading('Vision: heading'),
-    vision_text: paragraph('Vision: text'),
-    steps_eyebrow: heading('How we work: small title'),
-    steps_title: heading('How we work: heading', 'Above the numbered steps (Our Story: how-we-work steps).'),
+  fields: ourStoryFields,
+  // Found by its words and those of its statistics, points and steps (the page shows them all).
+  search: {
+    type: 'Page',
+    title: (_story, document) => pageTitle(document, paths.about, 'Our Story'),
+    text: (story, document) => [
+      ...fieldText(ourStoryFields, story, ['stats_title']),
+      ...listOf(document, 'our_story_stats').flatMap((stat) => [String(stat.value ?? ''), String(stat.label ?? '')]),
+      ...listOf(document, 'why_dexterity_points').map((point) => String(point.text ?? '')),
+      ...listOf(document, 'how_we_work_steps').flatMap((step) => Object.values(step).filter((value) => typeof value === 'string')),
+    ],
+    url: () => paths.about,
+    uses: ['our_story_stats', 'why_dexterity_points', 'how_we_work_steps'],
   },
   api: {},
   publicApi: [
@@ -132,6 +149,18 @@ export const ourStorySteps = define({
   api: {},
 });
 
+const contactPageFields = {
+  eyebrow: heading('Small title', 'Above the heading.'),
+  heading: heading('Heading'),
+  intro: paragraph('Text', 'Under the heading, before the e-mail, phones and address (Site settings).'),
+  email_label: heading('E-mail heading'),
+  phone_label: heading('Phones heading'),
+  address_label: heading('Address heading'),
+  hours_label: heading('Office hours heading'),
+  form_title: heading('Form: heading'),
+  form_intro: paragraph('Form: text', 'Above the contact form.'),
+};
+
 /** The contact page's headings and texts; the phones, e-mail, address, hours and map are Site settings. */
 export const contactPage = define({
   name: 'contact-page',
@@ -145,16 +174,12 @@ export const contactPage = define({
   max: 1,
   title: 'heading',
   columns: [],
-  fields: {
-    eyebrow: heading('Small title', 'Above the heading.'),
-    heading: heading('Heading'),
-    intro: paragraph('Text', 'Under the heading, before the e-mail, phones and address (Site settings).'),
-    email_label: heading('E-mail heading'),
-    phone_label: heading('Phones heading'),
-    address_label: heading('Address heading'),
-    hours_label: heading('Office hours heading'),
-    form_title: heading('Form: heading'),
-    form_intro: paragraph('Form: text', 'Above the contact form.'),
+  fields: contactPageFields,
+  search: {
+    type: 'Page',
+    title: (_page, document) => pageTitle(document, paths.contact, 'Contact'),
+    text: (page) => fieldText(contactPageFields, page),
+    url: () => paths.contact,
   },
   api: {},
   publicApi: [{ name: 'contactPage', path: '/api/contact-page/' }],

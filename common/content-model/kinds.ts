@@ -4,6 +4,7 @@
 // and the editor's forms, list columns and history (src/features/content-editor) all read these declarations.
 // How to add a kind: docs/decisions/0026-a-kind-is-its-declaration.md.
 import type { Field } from './fields.ts';
+import type { DocumentItem } from './schema.ts';
 import { faqItems, heroSlides, home, statistics } from './home-kinds.ts';
 import { contactPage, ourStory, ourStoryPoints, ourStoryStats, ourStorySteps, pageMeta } from './company-page-kinds.ts';
 import { menuItems, pages, redirects } from './page-kinds.ts';
@@ -57,8 +58,11 @@ export interface KindDeclaration {
    * (common/content-model/public-api.ts, docs/decisions/0026).
    */
   publicApi?: readonly PublicRead[];
-  /** Each item has a page of its own (a service's /service/service-<id>): the sitemap dates each one apart. */
-  ownPage?: true;
+  /**
+   * Each item has a page of its own at an address made from its id (a service's /service/service-<id>), dated apart
+   * from the rest of the site by its own changes: the sitemap lists each one there.
+   */
+  ownPage?: { address: (id: number) => string };
   /**
    * The kind's items are dated by their own changes (the audit log), not with every page: a change to one
    * (an article, docs/insights.md) re-dates its own pages in the sitemap, not the whole site.
@@ -72,7 +76,10 @@ export interface KindDeclaration {
    * in its place (empty: none), never the e-mail (server/db/content-rows.ts).
    */
   author?: string;
-  /** Each item's page is this address followed by the item's value of `field` (an article's `/insights/<slug>`): where the editor previews it. */
+  /**
+   * Each item's page is this address followed by the item's value of `field` (an article's `/insights/<slug>`, a built
+   * page's `/<slug>`): where the editor previews it, and where the sitemap lists it.
+   */
   itemPage?: { prefix: string; field: string };
   /**
    * An item can be taken down at a time (built pages and articles): it then leaves the site, its menus, the sitemap,
@@ -81,11 +88,27 @@ export interface KindDeclaration {
   takesDown?: true;
   /** The page that lists the items (`/customer-stories`): the sitemap dates it by the newest of them. */
   listPage?: string;
-  /**
-   * The site search finds each item (server/search/sources.ts): a result called `type`, titled by the kind's title
-   * field, at its `itemPage`, found by the words of these fields (rich text as its words).
-   */
-  search?: { type: string; text: readonly string[] };
+  /** The site search finds each item (server/search/sources.ts), as this says. */
+  search?: KindSearch;
+}
+
+/** The whole content as the search reads it (common/content-model/schema.ts's ContentDocument, by its keys). */
+export type SearchedDocument = Readonly<Record<string, unknown>>;
+
+/**
+ * How the site search finds a kind's items (docs/search.md): each is a result called `type`, titled by the kind's
+ * title field unless `title` says otherwise, at its `itemPage` unless `url` says otherwise, found by the words of the
+ * `text` fields (rich text as its words) or by the words `text` gives.
+ */
+export interface KindSearch {
+  /** What a result says it is: 'Service', 'Page', 'Article'. */
+  type: string;
+  /** The fields whose words find an item, or the words a visitor reads on its page, from the record (and the document). */
+  text: readonly string[] | ((record: DocumentItem, document: SearchedDocument) => string[]);
+  title?: (record: DocumentItem, document: SearchedDocument) => string;
+  url?: (record: DocumentItem) => string;
+  /** The document's other top-level keys `text` reads (Our Story's points): a change to them rewrites the entry. */
+  uses?: readonly string[];
 }
 
 /**

@@ -2,6 +2,7 @@
 // section library's blocks at an address of their own, the header's and footer's menus, and redirects.
 import { field } from './fields.ts';
 import { searchFields } from './search-fields.ts';
+import { blockText } from './search-text.ts';
 
 import type { KindDeclaration } from './kinds.ts';
 
@@ -28,6 +29,12 @@ export const pages = define({
   columns: ['slug'],
   keptWhenLeftOut: true,
   takesDown: true,
+  itemPage: { prefix: '/', field: 'slug' },
+  // Found by the words of its blocks; titled by its title, at its address.
+  search: {
+    type: 'Page',
+    text: (page) => (Array.isArray(page.blocks) ? (page.blocks as Record<string, unknown>[]) : []).flatMap(blockText),
+  },
   fields: {
     title: field.text({
       label: 'Title',

@@ -3,6 +3,8 @@
 import { field } from './fields.ts';
 import type { KindDeclaration } from './kinds.ts';
 import { searchFields } from './search-fields.ts';
+import { listOf } from './search-text.ts';
+import { hrefs } from '../paths.ts';
 
 const define = <const K extends KindDeclaration>(kind: K) => kind;
 
@@ -59,7 +61,16 @@ export const services = define({
   // On the site, a service's description is its page title and its heading the line under it.
   title: 'description',
   columns: ['heading'],
-  ownPage: true,
+  ownPage: { address: (id) => hrefs.serviceDetails(id) },
+  // Found by its tagline and its sections' words; titled by its title (`description`).
+  search: {
+    type: 'Service',
+    text: (service) => [
+      String(service.heading ?? ''),
+      ...listOf(service, 'sections').flatMap((section) => [String(section.title ?? ''), String(section.description ?? '')]),
+    ],
+    url: (service) => hrefs.serviceDetails(service.id),
+  },
   fields: {
     heading: field.text({ label: 'Tagline', help: 'The line under the title on its card and page.', max: 200 }),
     description: field.text({ label: 'Title', help: 'The card’s title and the page’s heading.', max: 300 }),

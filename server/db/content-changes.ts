@@ -19,7 +19,7 @@ function digest(value: unknown): string {
   return createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 }
 
-const isPageKind = (kind: KindDeclaration) => kind.ownPage === true;
+const isPageKind = (kind: KindDeclaration) => kind.ownPage !== undefined;
 
 /** A kind whose items are pages at an address of their own (a `slug` field): each is dated apart, not site-wide. */
 export const hasAddress = (kind: KindDeclaration) => Object.values(kind.fields).some((f) => f.type === 'text' && f.slug === true);
@@ -38,6 +38,17 @@ export function datedApartSubject(kind: KindDeclaration, id: number): number {
   const place = KINDS.filter((other) => other.datedApart).indexOf(kind);
   if (place < 0) throw new Error(`${kind.name} is not dated apart.`);
   return -(place + 1) * DATED_APART_SPAN - id;
+}
+
+/**
+ * The subject an item's own page is dated by (the sitemap's lastmod): its kind's span when the kind is dated apart (an
+ * article), its id when its page is made from it (`ownPage`, a service), else a built page's (an address of its own).
+ */
+export function pageSubject(kind: KindDeclaration, id: number): number {
+  if (kind.datedApart) return datedApartSubject(kind, id);
+  if (isPageKind(kind)) return id;
+  if (hasAddress(kind)) return builtPageSubject(id);
+  throw new Error(`${kind.name}'s items are not dated one by one.`);
 }
 
 /**

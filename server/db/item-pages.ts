@@ -1,16 +1,41 @@
-// The addresses of the items that have a page of their own (a kind's `itemPage`: an article's /insights/<slug>, a
-// customer story's): what the sitemap lists, each dated by its own changes. Rows are what is live: a draft is no
-// page yet, and an item taken down has left its table for the trash.
+// The addresses of the items that have a page of their own (a kind's `itemPage`: a built page's /<slug>, an article's
+// /insights/<slug>, a customer story's; or its `ownPage`: a service's /service/service-<id>): what the sitemap lists,
+// each dated by its own changes. Rows are what is live: a draft is no page yet, and an item taken down has left its
+// table for the trash.
 import type Database from 'better-sqlite3';
 
-import type { KindDeclaration } from '../../common/content-model/kinds.ts';
+import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
 
 import { prepared } from './content-items.ts';
 
 type Db = Database.Database;
 
-/** Every live item's id and the value its page's address ends with, newest first where the kind dates its items. */
-export function itemAddresses(db: Db, kind: KindDeclaration & { itemPage: { field: string } }): { id: number; value: string }[] {
-  const order = kind.publishedAt ? `ORDER BY ${kind.publishedAt} DESC, id DESC` : 'ORDER BY sort_order, id';
-  return prepared(db, `SELECT id, ${kind.itemPage.field} AS value FROM ${kind.table} ${order}`).all() as { id: number; value: string }[];
+/**
+ * Every live item's id and the value of `field` (its address's end), newest first where the kind dates its items,
+ * else in list order (a child kind's in its parents' order first, as the public reads give them).
+ */
+export function itemAddresses(db: Db, kind: KindDeclaration, field: string): { id: number; value: string | number }[] {
+  if (kind.publishedAt) {
+    return prepared(db, `SELECT id, ${field} AS value FROM ${kind.table} ORDER BY ${kind.publishedAt} DESC, id DESC`).all() as {
+      id: number;
+      value: string;
+    }[];
+  }
+  const joins: string[] = [];
+  const order: string[] = [];
+  let child = kind;
+  let alias = 'x';
+  for (let depth = 1; child.parent; depth += 1) {
+    const parent = KINDS.find((other) => other.name === child.parent!.kind)!;
+    joins.push(`JOIN ${parent.table} p${depth} ON p${depth}.id = ${alias}.${child.parent.field}`);
+    order.unshift(`p${depth}.sort_order`);
+    child = parent;
+    alias = `p${depth}`;
+  }
+  const sql = [
+    `SELECT x.id AS id, x.${field} AS value FROM ${kind.table} x`,
+    ...joins,
+    `ORDER BY ${[...order, 'x.sort_order', 'x.id'].join(', ')}`,
+  ];
+  return prepared(db, sql.join(' ')).all() as { id: number; value: string | number }[];
 }

@@ -1,15 +1,13 @@
-// GET /sitemap.xml, made on request from the route table and the database: every indexed page, every
-// service page, every built page and every item of a kind with pages of its own (Insights' articles and categories,
-// customer stories: `itemPage`), with lastmod from the content. Sample pages
-// stay out. Past SITEMAP_PART_SIZE addresses it is a sitemap index of /sitemap-1.xml, /sitemap-2.xml, …
+// GET /sitemap.xml, made on request from the route table and the database: every indexed page and every item of a
+// kind with pages of its own (a service's page: `ownPage`; built pages, Insights' articles and categories, customer
+// stories: `itemPage`), with lastmod from the content; it names no kind. Sample pages stay out. Past SITEMAP_PART_SIZE
+// addresses it is a sitemap index of /sitemap-1.xml, /sitemap-2.xml, …
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
-import { hrefs } from '../../common/paths.ts';
 import { indexedPages } from '../../common/route-addresses.ts';
-import { pageSlugs } from '../db/built-pages.ts';
 import { itemAddresses } from '../db/item-pages.ts';
-import { builtPageSubject, contentChangeTimes, datedApartSubject, SITE_WIDE_SUBJECT } from '../db/content-changes.ts';
+import { contentChangeTimes, pageSubject, SITE_WIDE_SUBJECT } from '../db/content-changes.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
 import type { RenderSource } from './bundle.ts';
@@ -37,24 +35,39 @@ interface SitemapAddress {
   lastmod?: string;
 }
 
-/** A kind whose items have pages of their own, each dated by its own changes (an article, a customer story). */
-type PagedKind = KindDeclaration & { itemPage: { prefix: string; field: string }; datedApart: true };
-const hasItemPages = (kind: KindDeclaration): kind is PagedKind => kind.itemPage !== undefined && kind.datedApart === true;
+/**
+ * Where a kind's items have pages of their own, each dated by its own changes: at its `itemPage` (the address ends
+ * with a field's value: a built page, an article) or its `ownPage` (made from the id: a service); none without either.
+ */
+function itemPagesOf(kind: KindDeclaration): { field: string; address: (id: number, value: string | number) => string } | undefined {
+  if (kind.itemPage) {
+    const { prefix, field } = kind.itemPage;
+    return { field, address: (_id, value) => `${prefix}${value}` };
+  }
+  if (kind.ownPage) {
+    const { address } = kind.ownPage;
+    return { field: 'id', address: (id) => address(id) };
+  }
+  return undefined;
+}
 
 /** Every address of the sitemap, in its order, with its last change. */
 function sitemapAddresses({ store, source, siteOrigin }: SitemapOptions): SitemapAddress[] {
   const changes = contentChangeTimes(store.db);
   const builtAt = source.builtAt?.();
   const siteWide = changes.get(SITE_WIDE_SUBJECT);
-  // The items with pages of their own (Insights' categories and articles, customer stories), each dated apart from the
-  // site-wide content by its own changes; the page that lists a kind's items changes with the latest of them too.
-  const items = KINDS.filter(hasItemPages).map((kind) => ({
-    kind,
-    addresses: itemAddresses(store.db, kind).map(({ id, value }) => ({
-      loc: new URL(`${kind.itemPage.prefix}${value}`, siteOrigin).href,
-      changed: changes.get(datedApartSubject(kind, id)),
-    })),
-  }));
+  // The items with pages of their own (services, built pages, Insights' categories and articles, customer stories), in
+  // the kinds' order, each dated apart from the site-wide content by its own changes; the page that lists a kind's
+  // items changes with the latest of them too.
+  const items = KINDS.flatMap((kind) => {
+    const pages = itemPagesOf(kind);
+    if (!pages) return [];
+    const addresses = itemAddresses(store.db, kind, pages.field).map(({ id, value }) => ({
+      loc: new URL(pages.address(id, value), siteOrigin).href,
+      changed: changes.get(pageSubject(kind, id)),
+    }));
+    return [{ kind, addresses }];
+  });
   const listChanged = new Map(
     items.flatMap(({ kind, addresses }) =>
       kind.listPage
@@ -67,13 +80,6 @@ function sitemapAddresses({ store, source, siteOrigin }: SitemapOptions): Sitema
     loc: new URL(page.path, siteOrigin).href,
     lastmod: latest(latest(siteWide, listChanged.get(page.path)), builtAt),
   }));
-  for (const service of store.services()) {
-    urls.push({ loc: new URL(hrefs.serviceDetails(service.id), siteOrigin).href, lastmod: latest(changes.get(service.id), builtAt) });
-  }
-  // Every published built page at its address, dated by its own changes (a draft is no page yet).
-  for (const [slug, id] of pageSlugs(store.db)) {
-    urls.push({ loc: new URL(`/${slug}`, siteOrigin).href, lastmod: latest(changes.get(builtPageSubject(id)), builtAt) });
-  }
   for (const { addresses } of items) for (const { loc, changed } of addresses) urls.push({ loc, lastmod: latest(changed, builtAt) });
   return urls;
 }

@@ -1,15 +1,10 @@
-// What the site search finds (docs/search.md): one entry per thing a visitor can read, declared here per
-// kind. An entry is made from what the content tables hold, which is what is published: drafts live apart
-// (content_drafts) and never reach these records. To make another kind searchable (articles), add one
-// source here (the kind, what a result is called, its title, visible text and address from a record), or, for a kind
-// with a page per item, declare `search` in its declaration (Insights' articles, customer stories).
-import { blockNamed } from '../../common/blocks/declarations.ts';
-import type { Field } from '../../common/content-model/fields.ts';
-import { contactPage, ourStory } from '../../common/content-model/company-page-kinds.ts';
-import { KINDS, services, type KindDeclaration } from '../../common/content-model/kinds.ts';
-import { pages } from '../../common/content-model/page-kinds.ts';
+// What the site search finds (docs/search.md): one entry per thing a visitor can read, for each kind that declares
+// its `search` (common/content-model/kinds.ts, KindSearch): services, built pages, Our Story, the contact page,
+// Insights' articles, customer stories. An entry is made from what the content tables hold, which is what is
+// published: drafts live apart (content_drafts) and never reach these records.
+import { KINDS, type KindDeclaration, type KindSearch } from '../../common/content-model/kinds.ts';
 import type { ContentDocument, DocumentItem } from '../../common/content-model/schema.ts';
-import { hrefs, paths } from '../../common/paths.ts';
+import { listOf, plainText } from '../../common/content-model/search-text.ts';
 
 export interface SearchSource {
   /** The kind whose records (a list's items, or a single document as id 1) are entries. */
@@ -24,117 +19,43 @@ export interface SearchSource {
   uses?: readonly string[];
 }
 
-/** A kind that declares its search (`search`) and has a page for each item: its source, from the declaration alone. */
-type DeclaredSearch = KindDeclaration & { search: { type: string; text: readonly string[] }; itemPage: { prefix: string; field: string } };
+/** A kind that declares its search, with an address for each result (its own `url`, else its `itemPage`). */
+type Searched = KindDeclaration & { search: KindSearch };
 
-function declaredSource(kind: DeclaredSearch): SearchSource {
+const isSearched = (kind: KindDeclaration): kind is Searched =>
+  kind.search !== undefined && (kind.search.url !== undefined || kind.itemPage !== undefined);
+
+/** A kind's source, from its declaration alone: its hooks where it has them, else its title field, fields and itemPage. */
+export function sourceOf(kind: Searched): SearchSource {
+  const { search, itemPage } = kind;
+  const fields = search.text;
   return {
     kind,
-    type: kind.search.type,
-    title: (record) => String(record[kind.title] ?? ''),
-    text: (record) =>
-      kind.search.text.map((name) => {
-        const value = String(record[name] ?? '');
-        return kind.fields[name]?.type === 'rich-text' ? plainText(value) : value;
-      }),
-    url: (record) => `${kind.itemPage.prefix}${String(record[kind.itemPage.field])}`,
+    type: search.type,
+    title: search.title ?? ((record) => String(record[kind.title] ?? '')),
+    text:
+      typeof fields === 'function'
+        ? fields
+        : (record) =>
+            fields.map((name) => {
+              const value = String(record[name] ?? '');
+              return kind.fields[name]?.type === 'rich-text' ? plainText(value) : value;
+            }),
+    url: search.url ?? ((record) => `${itemPage!.prefix}${String(record[itemPage!.field])}`),
+    ...(search.uses ? { uses: search.uses } : {}),
   };
 }
 
-const declaresSearch = (kind: KindDeclaration): kind is DeclaredSearch => kind.search !== undefined && kind.itemPage !== undefined;
-
-/** Every searchable kind: those written out here, then each kind that declares its search (articles, customer stories). */
+/**
+ * Every searchable kind, in the kinds' order, those dated apart last (articles and customer stories after the single
+ * documents): the order in which a new index is written, hence which of two equally good results comes first.
+ */
 export const SEARCH_SOURCES: readonly SearchSource[] = [
-  {
-    kind: services,
-    type: 'Service',
-    title: (service) => String(service.description ?? ''),
-    text: (service) => [
-      String(service.heading ?? ''),
-      ...listOf(service, 'sections').flatMap((section) => [String(section.title ?? ''), String(section.description ?? '')]),
-    ],
-    url: (service) => hrefs.serviceDetails(service.id),
-  },
-  {
-    kind: pages,
-    type: 'Page',
-    title: (page) => String(page.title ?? ''),
-    text: (page) => (Array.isArray(page.blocks) ? (page.blocks as Record<string, unknown>[]) : []).flatMap(blockText),
-    url: (page) => `/${String(page.slug)}`,
-  },
-  {
-    kind: ourStory,
-    type: 'Page',
-    title: (_story, document) => pageTitle(document, paths.about, 'Our Story'),
-    text: (story, document) => [
-      ...fieldText(ourStory.fields, story, ['stats_title']),
-      ...listOf(document, 'our_story_stats').flatMap((stat) => [String(stat.value ?? ''), String(stat.label ?? '')]),
-      ...listOf(document, 'why_dexterity_points').map((point) => String(point.text ?? '')),
-      ...listOf(document, 'how_we_work_steps').flatMap((step) => Object.values(step).filter((value) => typeof value === 'string')),
-    ],
-    url: () => paths.about,
-    uses: ['our_story_stats', 'why_dexterity_points', 'how_we_work_steps'],
-  },
-  {
-    kind: contactPage,
-    type: 'Page',
-    title: (_page, document) => pageTitle(document, paths.contact, 'Contact'),
-    text: (page) => fieldText(contactPage.fields, page),
-    url: () => paths.contact,
-  },
-  ...KINDS.filter(declaresSearch).map(declaredSource),
-];
-
-function listOf(holder: Record<string, unknown>, key: string): DocumentItem[] {
-  const list = holder[key];
-  return Array.isArray(list) ? (list as DocumentItem[]) : [];
-}
-
-/** A company page's title as staff set it (Page titles), else its usual name. */
-function pageTitle(document: ContentDocument, path: string, fallback: string): string {
-  const meta = listOf(document as unknown as Record<string, unknown>, 'page_meta').find((entry) => entry.path === path);
-  const title = typeof meta?.title === 'string' ? meta.title.trim() : '';
-  return title || fallback;
-}
-
-/** Whether a field holds words a visitor reads: not a link, a picture's description, a choice or a number. */
-function isVisibleText(name: string, f: Field): boolean {
-  if (f.type === 'rich-text' || f.type === 'long-text') return true;
-  return f.type === 'text' && !f.slug && !f.link && !('pattern' in f && f.pattern) && !/(^|_)(href|alt|slug)$|^search_/.test(name);
-}
-
-/** The visible text of a record's fields (and of their lists), by the fields' declarations. */
-function fieldText(fields: Readonly<Record<string, Field>>, record: Record<string, unknown>, leftOut: readonly string[] = []): string[] {
-  return Object.entries(fields).flatMap(([name, f]) => {
-    if (leftOut.includes(name)) return [];
-    const value = record[name];
-    if (f.type === 'list') return listOf(record, name).flatMap((entry) => fieldText(f.fields, entry));
-    if (!isVisibleText(name, f) || typeof value !== 'string') return [];
-    return [f.type === 'rich-text' ? plainText(value) : value];
-  });
-}
-
-/** A block's visible text, by its declaration (common/blocks/declarations.ts). */
-function blockText(block: Record<string, unknown>): string[] {
-  const declaration = typeof block.type === 'string' ? blockNamed(block.type) : undefined;
-  return declaration ? fieldText(declaration.fields, block) : [];
-}
-
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** Rich text's words: tags become spaces, entities their characters. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    });
-}
+  ...KINDS.filter((kind) => !kind.datedApart),
+  ...KINDS.filter((kind) => kind.datedApart),
+]
+  .filter(isSearched)
+  .map(sourceOf);
 
 /** The records of a kind in the document: a list's items wherever they sit (a service inside its offering), or a single document as id 1. */
 export function recordsOf(document: ContentDocument, kind: KindDeclaration): DocumentItem[] {
