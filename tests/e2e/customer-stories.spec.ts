@@ -113,6 +113,8 @@ test('an editor adds a customer story, drafts, previews and publishes it, correc
   await expect(edit.getByLabel('Quote', { exact: true })).toHaveValue(quote);
   await figure.fill('85');
   await edit.getByRole('button', { name: 'Publish' }).click();
+  // The first publish's message is still shown: the form closing is what says this one was saved.
+  await expect(edit).toBeHidden();
   await expect(page.getByRole('alert').filter({ hasText: `Customer story “${title}” published.` })).toBeVisible();
 
   await visitor.reload();
