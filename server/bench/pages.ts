@@ -129,7 +129,9 @@ async function throughput() {
           (total.failures ? `   (${total.failures} failed)` : ''),
       );
     });
-    console.log(`rate, rendered / API: ${(rates[0]! / rates[2]!).toFixed(2)}; static / API: ${(rates[1]! / rates[2]!).toFixed(2)} (set by autocannon's parser, above)`);
+    console.log(
+      `rate, rendered / API: ${(rates[0]! / rates[2]!).toFixed(2)}; static / API: ${(rates[1]! / rates[2]!).toFixed(2)} (set by autocannon's parser, above)`,
+    );
     // What the server could answer with a core of its own: the inverse of its CPU time per answer.
     console.log(`server capacity, rendered / API: ${(costs[2]! / costs[0]!).toFixed(2)} (aim: 0.80 or more)`);
     console.log(`server capacity, static / API: ${(costs[2]! / costs[1]!).toFixed(2)}\n`);
