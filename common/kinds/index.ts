@@ -1,7 +1,8 @@
 // The kinds that carry their pages with them, registered: each module (./<kind>.ts) declares its kinds, its pages'
 // route entries and its blocks, and its components are src/kinds/<kind>.tsx. The content model, the route table and
 // the section library read these lists; nothing else names a kind (docs/development.md, "Add a kind with pages").
-// Three names a kind, kept apart so that the visitors' first download carries the route entries alone.
+// Three names a kind, so that each reader takes only its own; the module is one, and the visitors' first download,
+// which the route table is in, carries the whole of it (docs/decisions/0035, Consequences).
 import { customerStories, customerStoryBlocks, customerStoryPages } from './customer-stories.ts';
 import { insightsPages } from './insights.ts';
 
