@@ -109,7 +109,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
     await site.register(sitePlugin, {
       clientDir,
       pages: new PageRenderer(render),
-      views: pageViewsOf(store, config.viewsWriteSeconds * 1000, (path) => built.hasPage(path)),
+      views: pageViewsOf(store, config.viewsWriteSeconds * 1000),
       built,
     });
   });

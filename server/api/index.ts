@@ -17,7 +17,6 @@ import { contentPlugin, routeUrl } from './content.ts';
 import { articlesApiPlugin } from '../insights/routes.ts';
 import { pageViewsPlugin } from '../page-views/routes.ts';
 import { searchPlugin } from '../search/routes.ts';
-import { BuiltPages } from '../pages/service.ts';
 import { pageViewsOf } from '../page-views/service.ts';
 import { readinessProblem } from './readiness.ts';
 import { API_SECURITY_HEADERS, AnswerCache, apiRouteOptions } from '../shared/responses.ts';
@@ -82,8 +81,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (scope: FastifyIn
   await app.register(articlesApiPlugin, resources);
   await app.register(contactPlugin, { config, store });
   await app.register(searchPlugin, { store });
-  const built = new BuiltPages(store);
-  await app.register(pageViewsPlugin, { views: pageViewsOf(store, config.viewsWriteSeconds * 1000, (path) => built.hasPage(path)) });
+  await app.register(pageViewsPlugin, { views: pageViewsOf(store, config.viewsWriteSeconds * 1000) });
 
   // A route, not a not-found handler: the site's wildcard would otherwise claim unknown /api paths.
   // OPTIONS is left to CORS preflight handling when CORS is on. `/api` itself is one of them.

@@ -39,3 +39,20 @@ export function itemAddresses(db: Db, kind: KindDeclaration, field: string): { i
   ];
   return prepared(db, sql.join(' ')).all() as { id: number; value: string | number }[];
 }
+
+/**
+ * Whether a live item has its own page at this path (a decoded pathname without a trailing slash): a built page at
+ * /<slug>, an article at /insights/<slug>, a category's list, a customer story's page — any kind's `itemPage`.
+ */
+export function hasItemPage(db: Db, path: string): boolean {
+  return KINDS.some((kind) => {
+    const page = kind.itemPage;
+    if (!page || !path.startsWith(page.prefix)) return false;
+    const value = path.slice(page.prefix.length);
+    return (
+      value !== '' &&
+      !value.includes('/') &&
+      prepared(db, `SELECT 1 FROM ${kind.table} WHERE ${page.field} = ? LIMIT 1`).get(value) !== undefined
+    );
+  });
+}

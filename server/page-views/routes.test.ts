@@ -70,6 +70,16 @@ describe('countedPath', () => {
     expect(countedPath('/team/team-details', knowsService)).toBe('/team/team-details');
   });
 
+  it('counts an item’s own page while the item is live: a built page, an article, a category, a customer story', () => {
+    const live = new Set(['/gst-webinar', '/insights/gst-rate-changes', '/insights/category/gst', '/customer-stories/pune-pharma']);
+    const knowsItemPage = (path: string) => live.has(path);
+    for (const path of live) expect(countedPath(path, knowsService, knowsItemPage), path).toBe(path);
+    expect(countedPath('/insights/gst-rate-changes/', knowsService, knowsItemPage)).toBe('/insights/gst-rate-changes');
+    for (const path of ['/old-webinar', '/insights/made-up', '/insights/category/none', '/customer-stories/made-up']) {
+      expect(countedPath(path, knowsService, knowsItemPage), path).toBeUndefined();
+    }
+  });
+
   it('refuses what is no visitor’s page: unknown paths, the staff area, made-up addresses, services that do not exist', () => {
     for (const path of [
       '',
@@ -194,6 +204,25 @@ describe('POST /api/views', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
     expect(viewsOf('/service/service-2')).toBe(3);
+  });
+
+  it('counts a customer story’s page and a built page’s, and refuses a story or page that is not there', async () => {
+    await t.open({ whole: true, env: { VIEWS_WRITE_SECONDS: '0' } });
+    const story = '/customer-stories/pharma-distributor-closes-month-in-3-days';
+    expect((await post(story)).statusCode).toBe(204);
+    expect(viewsOf(story)).toBe(1);
+    const db = openDatabase(t.databasePath);
+    try {
+      db.prepare("INSERT INTO pages (title, slug, blocks, sort_order) VALUES ('GST webinar', 'gst-webinar', '[]', 1)").run();
+    } finally {
+      db.close();
+    }
+    expect((await post('/gst-webinar')).statusCode).toBe(204);
+    expect(viewsOf('/gst-webinar')).toBe(1);
+    for (const path of ['/customer-stories/made-up', '/no-such-page']) {
+      expect((await post(path)).statusCode, path).toBe(400);
+      expect(viewsOf(path), path).toBe(0);
+    }
   });
 
   it('answers 204 to a crawler, DNT and GPC without counting, and 400 in the envelope to a path that is no page', async () => {

@@ -13,6 +13,7 @@ import { pageAt } from '../../common/route-addresses.ts';
 import { indiaDay } from '../../common/india-time.ts';
 import { kept } from '../../common/kept.ts';
 import type { ContentStore } from '../db/content-store.ts';
+import { hasItemPage } from '../db/item-pages.ts';
 import { PageViewCounts, type TapCount } from '../db/page-views.ts';
 
 export type ViewOutcome = 'counted' | 'not-counted' | 'unknown-page';
@@ -60,7 +61,7 @@ const SERVICE_PATH = new RegExp(`^/service/${SERVICE_SLUG_PREFIX}(\\d{1,15})$`);
 export function countedPath(
   raw: string,
   knowsService: (id: number) => boolean,
-  knowsBuiltPage: (path: string) => boolean = () => false,
+  knowsItemPage: (path: string) => boolean = () => false,
 ): string | undefined {
   if (raw.length > MAX_VIEW_PATH * 3 || !/^\/[^?#\s]*$/.test(raw)) return undefined;
   let path: string;
@@ -72,12 +73,12 @@ export function countedPath(
   if (path.length > 1) path = path.replace(/\/+$/, '');
   if (path.length > MAX_VIEW_PATH || path.startsWith('//')) return undefined;
   const page = pageAt(path);
-  if (!page) return knowsBuiltPage(path) ? path : undefined;
+  if (!page) return knowsItemPage(path) ? path : undefined;
   if (page.render === 'shell') return undefined;
   if (!page.path.includes(':')) return path;
   const service = path.match(SERVICE_PATH);
   if (service) return knowsService(Number(service[1])) ? hrefs.serviceDetails(Number(service[1])) : undefined;
-  return page.knownPaths?.includes(path) ? path : undefined;
+  return page.knownPaths?.includes(path) || knowsItemPage(path) ? path : undefined;
 }
 
 /** Whether a service id exists, from the store's list, read again only when the content changes. */
@@ -130,8 +131,8 @@ export class PageViews {
     private readonly knowsService: (id: number) => boolean,
     /** How long counted views wait before they are written, in ms (0: at once). */
     private readonly writeDelayMs = 5_000,
-    /** Whether a built page is at a path (server/pages): its loads count like any page's. */
-    private readonly knowsBuiltPage: (path: string) => boolean = () => false,
+    /** Whether an item has its own page at a path (a built page, an article, a customer story): its loads count too. */
+    private readonly knowsItemPage: (path: string) => boolean = () => false,
     /** The content's revision: the page a path names is worked out once per path while it stays the same. */
     private readonly revision?: () => string,
   ) {
@@ -139,11 +140,11 @@ export class PageViews {
   }
 
   /** The page each path sent names (countedPath), kept while the content's revision is `pagesRevision`. */
-  private readonly pages = kept((path: string) => countedPath(path, this.knowsService, this.knowsBuiltPage));
+  private readonly pages = kept((path: string) => countedPath(path, this.knowsService, this.knowsItemPage));
   private pagesRevision = '';
 
   private pageOf(path: string): string | undefined {
-    if (!this.revision) return countedPath(path, this.knowsService, this.knowsBuiltPage);
+    if (!this.revision) return countedPath(path, this.knowsService, this.knowsItemPage);
     const revision = this.revision();
     if (revision !== this.pagesRevision) {
       this.pages.clear();
@@ -171,7 +172,7 @@ export class PageViews {
     const { kind, path, from, plan = '' } = report;
     if (typeof kind !== 'string' || !(TAP_KINDS as readonly string[]).includes(kind)) return 'unknown-page';
     if (typeof plan !== 'string' || plan.length > MAX_TAP_PLAN) return 'unknown-page';
-    const page = typeof path === 'string' ? countedPath(path, this.knowsService, this.knowsBuiltPage) : undefined;
+    const page = typeof path === 'string' ? countedPath(path, this.knowsService, this.knowsItemPage) : undefined;
     if (page === undefined) return 'unknown-page';
     if (isUncounted(headers)) return 'not-counted';
     const quotedFrom = typeof from === 'string' && from !== '' ? countedPath(from, this.knowsService) : undefined;
@@ -227,14 +228,17 @@ const shared = new WeakMap<ContentStore, PageViews>();
 
 /**
  * The one counter of a store's page views: the site's page loads, POST /api/views and the reports (which
- * write what is pending before they read) share it; the first to ask makes it (the public API, which
- * registers first, with the built pages' check). The store's database is closed after its last write.
+ * write what is pending before they read) share it; the first to ask makes it. An item's own page (a built page,
+ * an article, a customer story) counts while the item is live. The store's database is closed after its last write.
  */
-export function pageViewsOf(store: ContentStore, writeDelayMs?: number, knowsBuiltPage?: (path: string) => boolean): PageViews {
+export function pageViewsOf(store: ContentStore, writeDelayMs?: number): PageViews {
   let views = shared.get(store);
   if (!views) {
     const revision = () => store.revisionThisTurn();
-    shared.set(store, (views = new PageViews(store.db, serviceChecker(store), writeDelayMs, knowsBuiltPage, revision)));
+    shared.set(
+      store,
+      (views = new PageViews(store.db, serviceChecker(store), writeDelayMs, (path) => hasItemPage(store.db, path), revision)),
+    );
   }
   return views;
 }
