@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, URL } from 'node:url';
+import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -43,6 +43,36 @@ function siteServer(): Plugin {
       await app.ready();
       server.httpServer.once('close', () => void app.close());
       server.middlewares.use((req: IncomingMessage, res: ServerResponse) => app.routing(req, res));
+    },
+  };
+}
+
+/**
+ * A module named `*.data.ts` is data computed from declarations (the content API's endpoints, the route entries of
+ * the kinds that carry their pages): the built site receives its exports' values, written out, and none of the
+ * modules it imports. Node runs it at build time as the server and the tests do at theirs
+ * (docs/decisions/0036-data-computed-at-build.md). Only plain data may be exported, by name: a function or a class
+ * would not survive being written out, and the build stops.
+ */
+export function dataAtBuild(): Plugin {
+  return {
+    name: 'dexterity-data-at-build',
+    apply: 'build',
+    async load(id) {
+      if (!/\.data\.ts$/.test(id)) return null;
+      const { tsImport } = await import('tsx/esm/api');
+      const values = (await tsImport(pathToFileURL(id).href, import.meta.url)) as Record<string, unknown>;
+      // Its named exports (a module Node loads as CommonJS also shows them as `default`).
+      const named = Object.entries(values).filter(([name]) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
+      const written = named.map(([name, value]) => {
+        const json = JSON.stringify(value, (key, inner: unknown) => {
+          if (typeof inner === 'function' || typeof inner === 'symbol' || typeof inner === 'bigint' || inner === undefined)
+            throw new Error(`${id}: ${name}${key ? ` (at ${key})` : ''} is not plain data, which a *.data.ts module exports only`);
+          return inner;
+        });
+        return `export const ${name} = ${json};`;
+      });
+      return written.join('\n');
     },
   };
 }
@@ -208,7 +238,7 @@ function testProjects() {
 }
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), ...(mode === 'test' ? [] : [siteServer()])],
+  plugins: [react(), dataAtBuild(), ...(mode === 'test' ? [] : [siteServer()])],
   resolve: {
     alias: [
       { find: /^@common\//, replacement: fileURLToPath(new URL('./common/', import.meta.url)) },

@@ -1,30 +1,16 @@
-// The content API contract (docs/requirements/design.md §3), shared by the site and the server, written once:
-// the paths and one shape per record (./api-records.ts) and per endpoint. The TypeScript types below, the server's
-// zod and JSON schemas (server/api/schemas.ts) and the browser's lenient reading of answers (src/lib/validate.ts)
-// all derive from these shapes (docs/decisions/0012-api-contract-once.md). Plain data, no zod: the browser loads it.
+// The content API contract (docs/requirements/design.md §3), shared by the site and the server, written once: the
+// content endpoints, their paths and their records' shapes, are the kinds' declared public reads
+// (./content-endpoints.data.ts, written out at build time for the site: docs/decisions/0036), and the other paths
+// are below. The TypeScript types, the server's zod and JSON schemas (server/api/schemas.ts) and the browser's
+// lenient reading of answers (src/lib/validate.ts) all derive from those shapes (docs/decisions/0012). Plain data,
+// no zod: the browser loads it.
 
+import { contentEndpoints } from './content-endpoints.data.ts';
 import type { KindDeclaration } from './content-model/kinds.ts';
+import type { ContentEndpoints } from './content-model/public-api.ts';
 import type { PublicFieldKind, PublicShape } from './content-model/public-shape.ts';
-import {
-  articleShape,
-  builtPageShape,
-  categoryShape,
-  contactPageShape,
-  homeShape,
-  menuItemShape,
-  offeringShape,
-  offeringWithDetailsShape,
-  ourStoryShape,
-  pageMetaShape,
-  pricingEntryShape,
-  pricingPlanShape,
-  quickFactShape,
-  serviceSectionShape,
-  serviceShape,
-  siteSettingsShape,
-} from './api-records.ts';
 
-export * from './api-records.ts';
+export { contentEndpoints };
 
 export interface ApiEnvelope<T> {
   success: boolean;
@@ -32,38 +18,20 @@ export interface ApiEnvelope<T> {
   message?: string;
 }
 
-/** Paths of the API, relative to its origin. The server registers a route for each (server/api). */
+/** The content endpoints' names: each kind's declared public reads (`publicApi`). */
+export type ContentEndpointName = keyof ContentEndpoints;
+
+const contentPaths = Object.fromEntries(Object.entries(contentEndpoints).map(([name, endpoint]) => [name, endpoint.path])) as {
+  readonly [N in ContentEndpointName]: ContentEndpoints[N]['path'];
+};
+
+/**
+ * Paths of the API, relative to its origin. The server registers a route for each (server/api): the content
+ * endpoints, each a GET whose `data` is a list of records (one filtered by the query parameter its declaration
+ * names, `?id=`, `?slug=`), and these.
+ */
 export const apiPaths = {
-  offeringsWithDetails: '/api/get-offering-with-details/',
-  offerings: '/api/get-offering/',
-  services: '/api/get-offering-details/',
-  /** One service by its id (`?id=`): a list of it, or an empty list when there is none. */
-  service: '/api/get-service/',
-  servicesByOffering: '/api/get-by-offering/',
-  serviceSections: '/api/get-overview-by-offering/',
-  quickFacts: '/api/get-quickfactsviewset/',
-  pricing: '/api/get-pricing/',
-  pricingPlans: '/api/get-pricingplan/',
-  /** The company's details (Site settings): a list of one record, as every content endpoint answers a list. */
-  siteSettings: '/api/site-settings/',
-  /** The home page's copy with its hero slides, statistics and questions: a list of one record. */
-  home: '/api/home/',
-  /** Our Story's words with its statistics, Why Dexterity points and how-we-work steps: a list of one record. */
-  ourStory: '/api/our-story/',
-  /** The contact page's headings and texts: a list of one record. */
-  contactPage: '/api/contact-page/',
-  /** The real pages' titles, descriptions and lines under their titles, one record per page path. */
-  pageMeta: '/api/page-meta/',
-  /** One built page by its address (`?slug=gst-e-invoicing-webinar`): a list of it, or an empty list. */
-  builtPage: '/api/get-page/',
-  /** The header's and footer's menu entries, in order. */
-  menuItems: '/api/get-menu-items/',
-  /** Insights' categories, in order. */
-  categories: '/api/get-categories/',
-  /** One published article by its address (`?slug=gst-rate-changes-2026-27`): a list of it, or an empty list. */
-  article: '/api/get-article/',
-  /** One page of the published articles, newest first (`?page=2&category=gst`): not a list but the page (common/kinds/insights.ts). */
-  articles: '/api/get-articles/',
+  ...contentPaths,
   health: '/api/health',
   ready: '/api/ready',
   contact: '/api/contact/',
@@ -129,36 +97,13 @@ export interface ContentEndpoint {
   readonly text?: true;
 }
 
-/** The content endpoints by their apiPaths name. */
-export const contentEndpoints = {
-  offeringsWithDetails: { list: offeringWithDetailsShape },
-  offerings: { list: offeringShape },
-  services: { list: serviceShape },
-  service: { list: serviceShape, query: 'id' },
-  servicesByOffering: { list: serviceShape, query: 'offering_id' },
-  serviceSections: { list: serviceSectionShape, query: 'id' },
-  quickFacts: { list: quickFactShape },
-  pricing: { list: pricingEntryShape, query: 'offering_details' },
-  pricingPlans: { list: pricingPlanShape },
-  siteSettings: { list: siteSettingsShape },
-  home: { list: homeShape },
-  ourStory: { list: ourStoryShape },
-  contactPage: { list: contactPageShape },
-  pageMeta: { list: pageMetaShape },
-  builtPage: { list: builtPageShape, query: 'slug', text: true },
-  menuItems: { list: menuItemShape },
-  categories: { list: categoryShape },
-  article: { list: articleShape, query: 'slug', text: true },
-} as const satisfies { readonly [K in ApiName]?: ContentEndpoint };
-
-export type ContentEndpointName = keyof typeof contentEndpoints;
 export type IdQueryEndpoint = {
-  [K in ContentEndpointName]: (typeof contentEndpoints)[K] extends { query: string; text?: never } ? K : never;
+  [K in ContentEndpointName]: ContentEndpoints[K] extends { query: string; text?: never } ? K : never;
 }[ContentEndpointName];
 
 /** The query string of an endpoint that takes an id: `idQuery('pricing', 5)` is `{ offering_details: 5 }`. */
 export function idQuery(name: IdQueryEndpoint, id: number): Record<string, number> {
-  return { [contentEndpoints[name].query]: id };
+  return { [(contentEndpoints[name] as { query: string }).query]: id };
 }
 
 /**
@@ -167,21 +112,8 @@ export function idQuery(name: IdQueryEndpoint, id: number): Record<string, numbe
  */
 export type PublicRecord<K extends KindDeclaration> = RecordOf<PublicShape<K>>;
 
-export type Offering = RecordOf<typeof offeringShape>;
-export type Service = RecordOf<typeof serviceShape>;
-export type OfferingWithDetails = RecordOf<typeof offeringWithDetailsShape>;
-export type ServiceSection = RecordOf<typeof serviceSectionShape>;
-export type QuickFact = RecordOf<typeof quickFactShape>;
-export type PricingEntry = RecordOf<typeof pricingEntryShape>;
-export type PricingPlan = RecordOf<typeof pricingPlanShape>;
-export type SiteSettings = RecordOf<typeof siteSettingsShape>;
-export type HomeCopy = RecordOf<typeof homeShape>;
-export type OurStory = RecordOf<typeof ourStoryShape>;
-export type ContactPage = RecordOf<typeof contactPageShape>;
-export type PageMetaEntry = RecordOf<typeof pageMetaShape>;
-export type BuiltPage = RecordOf<typeof builtPageShape>;
-export type MenuItem = RecordOf<typeof menuItemShape>;
-export type PriceFeature = PricingPlan['price_description'][number];
+/** The records a content endpoint answers, as the server sends them. */
+export type ReadRecord<N extends ContentEndpointName> = RecordOf<ContentEndpoints[N]['list']>;
 
 type Tolerate<V> = V extends number ? V | string : V;
 

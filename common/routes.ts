@@ -3,7 +3,7 @@
 // derive from it (docs/decisions/0010). Plain data with relative imports written with their extension,
 // so the server (Node) imports it as it is. Shared by the site and the server: it imports only common/.
 import { company } from './company.ts';
-import { modulePages } from './kinds/index.ts';
+import { modulePages } from './kinds/pages.data.ts';
 import type { PageMeta, RouteEntry } from './page-handle.ts';
 import { hrefs, paths } from './paths.ts';
 import { staffPages } from './staff-pages.ts';

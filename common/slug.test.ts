@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { devanagariToLatin } from './devanagari-latin.ts';
-import { INSIGHT_SLUG_PATTERN } from './content-model/insights-kinds.ts';
+import { INSIGHT_SLUG_PATTERN } from './kinds/insights.ts';
 import { slugFromTitle } from './slug.ts';
 
 const slug = (title: string, max?: number) => slugFromTitle(title, max).slug;

@@ -8,6 +8,7 @@ import type { KindDeclaration } from './kinds.ts';
 import { SEARCH_DESCRIPTION_LENGTH, SEARCH_TITLE_LENGTH } from './search-fields.ts';
 import { fieldText, listOf, pageTitle } from './search-text.ts';
 import { paths } from '../paths.ts';
+import type { PublicRecord, ReadRecord } from '../api-contract.ts';
 
 const define = <const K extends KindDeclaration>(kind: K) => kind;
 
@@ -231,3 +232,8 @@ export const pageMeta = define({
 /** The kinds of this file, in the order CONTENT_KINDS lists them (lists before documents). */
 export const COMPANY_PAGE_LISTS = [ourStoryStats, ourStoryPoints, ourStorySteps, pageMeta] as const;
 export const COMPANY_PAGE_DOCUMENTS = [ourStory, contactPage] as const;
+
+/** The records their public reads answer: Our Story with its lists, the contact page's texts, a page's meta. */
+export type OurStory = ReadRecord<'ourStory'>;
+export type ContactPage = PublicRecord<typeof contactPage>;
+export type PageMetaEntry = PublicRecord<typeof pageMeta>;

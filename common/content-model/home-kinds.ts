@@ -3,6 +3,7 @@
 // The page's pictures stay the site's own (chosen per slide), so the hero loads as it always has.
 import { field } from './fields.ts';
 import type { KindDeclaration } from './kinds.ts';
+import type { ReadRecord } from '../api-contract.ts';
 
 const define = <const K extends KindDeclaration>(kind: K) => kind;
 
@@ -189,3 +190,6 @@ export const home = define({
   api: {},
   publicApi: [{ name: 'home', path: '/api/home/', nest: { hero_slides: 'hero-slides', statistics: 'statistics', faq: 'faq' } }],
 });
+
+/** The home page's copy as the public read answers it, with its slides, statistics and questions. */
+export type HomeCopy = ReadRecord<'home'>;

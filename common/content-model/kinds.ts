@@ -8,7 +8,6 @@ import type { DocumentItem } from './schema.ts';
 import { faqItems, heroSlides, home, statistics } from './home-kinds.ts';
 import { contactPage, ourStory, ourStoryPoints, ourStoryStats, ourStorySteps, pageMeta } from './company-page-kinds.ts';
 import { menuItems, pages, redirects } from './page-kinds.ts';
-import { articles, categories } from './insights-kinds.ts';
 import { offerings, pricingEntries, pricingPlans, quickFacts, sections, services } from './service-kinds.ts';
 import { siteSettings } from './site-settings-kind.ts';
 import { moduleKinds } from '../kinds/index.ts';
@@ -147,8 +146,6 @@ export const CONTENT_KINDS = [
   pages,
   menuItems,
   redirects,
-  categories,
-  articles,
   // The kinds that carry their pages (common/kinds), after every list above: a kind dated apart keeps its place.
   ...moduleKinds,
   siteSettings,

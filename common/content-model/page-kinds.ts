@@ -5,6 +5,7 @@ import { searchFields } from './search-fields.ts';
 import { blockText } from './search-text.ts';
 
 import type { KindDeclaration } from './kinds.ts';
+import type { PublicRecord } from '../api-contract.ts';
 
 export { searchFields };
 
@@ -121,3 +122,7 @@ export const redirects = define({
   },
   api: {},
 });
+
+/** The records their public reads answer: a built page, a menu entry. */
+export type BuiltPage = PublicRecord<typeof pages>;
+export type MenuItem = PublicRecord<typeof menuItems>;

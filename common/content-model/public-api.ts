@@ -4,8 +4,8 @@
 // (docs/decisions/0026-a-kind-is-its-declaration.md). Plain data: no zod.
 import type { Shape } from '../api-contract.ts';
 
-import { KINDS, type KindDeclaration, type PublicRead } from './kinds.ts';
-import { publicShape } from './public-shape.ts';
+import { KINDS, type ContentKind, type KindDeclaration, type PublicRead } from './kinds.ts';
+import { publicShape, type PublicShape } from './public-shape.ts';
 
 /** One public read with what it answers. */
 export interface PublicEndpoint {
@@ -51,4 +51,42 @@ export function publicEndpoints(kinds: readonly KindDeclaration[] = KINDS): Publ
 export function shownKinds(kinds: readonly KindDeclaration[] = KINDS): KindDeclaration[] {
   const names = new Set(kinds.flatMap((kind) => (kind.publicApi ?? []).flatMap((read) => [kind.name, ...Object.values(read.nest ?? {})])));
   return kinds.filter((kind) => names.has(kind.name));
+}
+
+// The same, as types: each read's path, records and query parameter, from the declarations' literal types.
+type ReadsOf<K> = K extends { readonly publicApi: readonly (infer R)[] } ? R : never;
+type KindNamed<N> = Extract<ContentKind, { readonly name: N }>;
+type NestedLists<R> = R extends { readonly nest: infer Nest }
+  ? { readonly [Key in keyof Nest]: { readonly list: PublicShape<KindNamed<Nest[Key]>> } }
+  : unknown;
+type QueryOf<R> = R extends { readonly filter: infer F extends { readonly param: string } }
+  ? F extends { readonly text: true }
+    ? { readonly query: F['param']; readonly text: true }
+    : { readonly query: F['param'] }
+  : unknown;
+type Declared = ContentKind extends infer K
+  ? K extends ContentKind
+    ? ReadsOf<K> extends infer R
+      ? R extends PublicRead
+        ? { kind: K; read: R }
+        : never
+      : never
+    : never
+  : never;
+
+/** The content endpoints by their contract name: path, records' shape (nested lists after the fields) and query. */
+export type ContentEndpoints = {
+  readonly [D in Declared as D['read']['name']]: {
+    readonly path: D['read']['path'];
+    readonly list: PublicShape<D['kind']> & NestedLists<D['read']>;
+  } & QueryOf<D['read']>;
+};
+
+/** The content endpoints as the contract writes them (common/content-endpoints.data.ts). */
+export function contentEndpointsOf(kinds: readonly KindDeclaration[]): ContentEndpoints {
+  const entries = publicEndpoints(kinds).map(({ name, path, list, read }) => {
+    const query = read.filter ? { query: read.filter.param, ...(read.filter.text ? { text: true } : {}) } : {};
+    return [name, { path, list, ...query }] as const;
+  });
+  return Object.fromEntries(entries) as unknown as ContentEndpoints;
 }

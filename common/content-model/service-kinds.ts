@@ -5,6 +5,7 @@ import type { KindDeclaration } from './kinds.ts';
 import { searchFields } from './search-fields.ts';
 import { listOf } from './search-text.ts';
 import { hrefs } from '../paths.ts';
+import type { PublicRecord, ReadRecord } from '../api-contract.ts';
 
 const define = <const K extends KindDeclaration>(kind: K) => kind;
 
@@ -206,3 +207,13 @@ export const pricingPlans = define({
   api: { rename: { service_id: 'offering_details' } },
   publicApi: [{ name: 'pricingPlans', path: '/api/get-pricingplan/' }],
 });
+
+/** The records their public reads answer, as the server sends them. */
+export type Offering = PublicRecord<typeof offerings>;
+export type Service = PublicRecord<typeof services>;
+export type OfferingWithDetails = ReadRecord<'offeringsWithDetails'>;
+export type ServiceSection = PublicRecord<typeof sections>;
+export type QuickFact = PublicRecord<typeof quickFacts>;
+export type PricingEntry = PublicRecord<typeof pricingEntries>;
+export type PricingPlan = PublicRecord<typeof pricingPlans>;
+export type PriceFeature = PricingPlan['price_description'][number];

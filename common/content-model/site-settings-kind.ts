@@ -2,6 +2,7 @@
 // other kinds of the content model (./kinds.ts).
 import { field } from './fields.ts';
 import type { KindDeclaration } from './kinds.ts';
+import type { PublicRecord } from '../api-contract.ts';
 
 const define = <const K extends KindDeclaration>(kind: K) => kind;
 
@@ -110,3 +111,6 @@ export const siteSettings = define({
   api: {},
   publicApi: [{ name: 'siteSettings', path: '/api/site-settings/' }],
 });
+
+/** The company's details as the public read answers them. */
+export type SiteSettings = PublicRecord<typeof siteSettings>;

@@ -5,7 +5,7 @@
 // seed holds them too: src/copy/home-copy.test.ts keeps the seed (server/db/seed-content.json) equal to this
 // copy, and server/db/home-content.test.ts keeps what migration 15 wrote equal to the seed. Staff change the
 // live copy in the content editor (Home page and its lists).
-import type { HomeCopy } from '../api-contract.ts';
+import type { HomeCopy } from '../content-model/home-kinds.ts';
 
 export const builtInHomeCopy: HomeCopy = {
   id: 1,

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { ApiEnvelope, Offering, Service, ServiceSection } from '../../common/api-contract.ts';
+import type { ApiEnvelope } from '../../common/api-contract.ts';
+import type { Offering, Service, ServiceSection } from '../../common/content-model/service-kinds.ts';
 import { apiPaths } from '../../common/api-contract.ts';
 import { ContentStore } from '../db/content-store.ts';
 import { readSeedContent } from '../db/database.ts';

@@ -9,7 +9,7 @@ import type {
   QuickFact,
   Service,
   ServiceSection,
-} from '../../common/api-contract.ts';
+} from '../../common/content-model/service-kinds.ts';
 import { apiPaths } from '../../common/api-contract.ts';
 
 import { buildTestApp, getData } from './test-app.ts';

@@ -1,7 +1,8 @@
 // GET /api/get-page/?slug=: the public read of one built page by its address (a text filter, not an id).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { apiPaths, type BuiltPage } from '../../common/api-contract.ts';
+import { apiPaths } from '../../common/api-contract.ts';
+import type { BuiltPage } from '../../common/content-model/page-kinds.ts';
 
 import { ContentStore } from '../db/content-store.ts';
 import { importContent, openDatabase } from '../content/service.ts';

@@ -5,7 +5,7 @@
 import type Database from 'better-sqlite3';
 
 import { ARTICLES_PER_PAGE, type ArticlePage, type ArticleSummary } from '../../common/kinds/insights.ts';
-import { articles as articlesKind } from '../../common/content-model/insights-kinds.ts';
+import { articles as articlesKind } from '../../common/kinds/insights.ts';
 import { prepared } from './content-items.ts';
 import { withLibraryAlts } from './public-reads.ts';
 

@@ -3,7 +3,7 @@
 // declarations' public reads say (server/db/public-reads.ts). With no record, the pages show their built-in copy.
 import type Database from 'better-sqlite3';
 
-import type { ContactPage, OurStory, PageMetaEntry } from '../../common/api-contract.ts';
+import type { ContactPage, OurStory, PageMetaEntry } from '../../common/content-model/company-page-kinds.ts';
 import { contactPage, ourStory, pageMeta } from '../../common/content-model/company-page-kinds.ts';
 
 import { readPublic } from './public-reads.ts';

@@ -2,17 +2,17 @@
 // (server/content-editor) and imports (server/content/service.ts) write through the content model's own modules.
 import type Database from 'better-sqlite3';
 
-import {
-  ALL_OFFERING_NAME,
-  type Offering,
-  type OfferingWithDetails,
-  type PricingEntry,
-  type PricingPlan,
-  type QuickFact,
-  type Service,
-  type ServiceSection,
-  type SiteSettings,
-} from '../../common/api-contract.ts';
+import { ALL_OFFERING_NAME } from '../../common/api-contract.ts';
+import type {
+  Offering,
+  OfferingWithDetails,
+  PricingEntry,
+  PricingPlan,
+  QuickFact,
+  Service,
+  ServiceSection,
+} from '../../common/content-model/service-kinds.ts';
+import type { SiteSettings } from '../../common/content-model/site-settings-kind.ts';
 import type { PublicEndpoint } from '../../common/content-model/public-api.ts';
 import {
   offerings,

@@ -3,7 +3,7 @@
 // (server/db/public-reads.ts). With no record, the page shows its built-in copy.
 import type Database from 'better-sqlite3';
 
-import type { HomeCopy } from '../../common/api-contract.ts';
+import type { HomeCopy } from '../../common/content-model/home-kinds.ts';
 import { home } from '../../common/content-model/home-kinds.ts';
 
 import { readPublic } from './public-reads.ts';

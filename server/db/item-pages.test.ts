@@ -2,7 +2,7 @@
 // the subject its declaration gives it.
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { articles } from '../../common/content-model/insights-kinds.ts';
+import { articles } from '../../common/kinds/insights.ts';
 import { services } from '../../common/content-model/kinds.ts';
 import { pages } from '../../common/content-model/page-kinds.ts';
 import { siteSettings } from '../../common/content-model/site-settings-kind.ts';

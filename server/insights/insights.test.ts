@@ -12,7 +12,7 @@ import { ContentDrafts } from '../content-editor/drafts.ts';
 import { ContentEditor } from '../content-editor/editor.ts';
 import { ContentStore } from '../db/content-store.ts';
 import { buildStaffTestApp, STAFF_EMAIL, STAFF_PASSWORD, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
-import { articles } from '../../common/content-model/insights-kinds.ts';
+import { articles } from '../../common/kinds/insights.ts';
 import type { RenderBundle } from '../render/bundle.ts';
 import { STAND_IN_CLIENT } from '../render/stand-in-build.ts';
 

@@ -1,6 +1,6 @@
 // Insights' reads as the API and the server's render ask for them (docs/insights.md): a page of the list of
 // published articles from a query's `page` and `category`, each checked first (a 400 says what is wrong).
-import { INSIGHT_SLUG_PATTERN } from '../../common/content-model/insights-kinds.ts';
+import { INSIGHT_SLUG_PATTERN } from '../../common/kinds/insights.ts';
 import { MAX_ARTICLE_PAGE, type ArticlePage } from '../../common/kinds/insights.ts';
 import { articlePage } from '../db/articles.ts';
 import type { ContentStore } from '../db/content-store.ts';

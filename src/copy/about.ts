@@ -3,7 +3,7 @@
 // when those cannot be read, and is the seed's (server/db/seed-content.json), which a test keeps equal.
 import aboutPartner from '@/assets/home/about-partner.svg';
 import { paths } from '@common/paths';
-import type { OurStory } from '@common/api-contract';
+import type { OurStory } from '@common/content-model/company-page-kinds';
 import type { ChecklistContent, FeatureCardCopy, HomeAboutContent, StatsContent } from '@/types/sections/company';
 
 export const ourStoryBuiltIn: OurStory = {

@@ -1,6 +1,6 @@
 // How the site shows the company's contact data: from the Site settings staff edit, or from the built-in
 // copy (common/company.ts) when those cannot be read.
-import type { SiteSettings } from '@common/api-contract';
+import type { SiteSettings } from '@common/content-model/site-settings-kind';
 import type { OrganizationFacts } from '@/lib/structured-data';
 import type { SiteContact } from '@/types/site';
 import { company } from '../../common/company.ts';

@@ -2,7 +2,7 @@
 // contact page, decision 0023, read through /api/contact-page/); this copy stands in only when they cannot
 // be read, and is the seed's (server/db/seed-content.json), which a test keeps equal. Phones, e-mail,
 // address, office hours and map are Site settings.
-import type { ContactPage } from '@common/api-contract';
+import type { ContactPage } from '@common/content-model/company-page-kinds';
 
 export const contactPageBuiltIn: ContactPage = {
   id: 1,

@@ -9,7 +9,7 @@ import heroLedger from '@/assets/home/hero-ledger.svg';
 import videoThumbnail from '@/assets/home/video-thumbnail.svg';
 import { paths } from '@common/paths';
 import { resolveMediaUrl } from '@/lib/media-url';
-import type { HomeCopy } from '@common/api-contract';
+import type { HomeCopy } from '@common/content-model/home-kinds';
 import type {
   CtaContent,
   FaqContent,

@@ -4,7 +4,7 @@
 import { META_PAGE_PATHS } from '@common/content-model/company-page-kinds';
 
 import { routeTable } from '@common/routes';
-import type { PageMetaEntry } from '@common/api-contract';
+import type { PageMetaEntry } from '@common/content-model/company-page-kinds';
 
 export const pageMetaBuiltIn: PageMetaEntry[] = META_PAGE_PATHS.map((path, index) => {
   const route = routeTable.find((entry) => entry.path === path);

@@ -4,8 +4,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { render } from '@/entry-server';
-import { ARTICLES_PATH } from '@common/kinds/insights';
-import { articles } from '@common/content-model/insights-kinds';
+import { ARTICLES_PATH, articles } from '@common/kinds/insights';
 
 const COVER = '/media/uploads/0123456789abcdef0123456789abcdef-1600x900.jpg';
 const BASE = '/media/uploads/0123456789abcdef0123456789abcdef-1600x900';

@@ -4,8 +4,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { render } from '@/entry-server';
-import { ARTICLES_PATH } from '@common/kinds/insights';
-import { articles, categories } from '@common/content-model/insights-kinds';
+import { ARTICLES_PATH, articles, categories } from '@common/kinds/insights';
 
 const GST = { id: 4, name: 'GST', slug: 'gst', description: 'Rates, returns and e-invoicing.' };
 

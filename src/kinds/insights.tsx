@@ -11,8 +11,7 @@ import { InsightsStatus } from '@/features/insights/components/insights-status';
 import { allServicesQuery } from '@/features/services/api/get-services';
 import { kindQuery } from '@/lib/kind-query';
 import { pageLoader, usePageData, useRead, useRetry } from '@/lib/page-data';
-import { categories as categoriesKind } from '@common/content-model/insights-kinds';
-import { insightsPages } from '@common/kinds/insights';
+import { categories as categoriesKind, insightsPages } from '@common/kinds/insights';
 
 const [listPage, categoryPage, articlePage] = insightsPages;
 

@@ -1,7 +1,8 @@
 // A pricing plan as the site draws it, read from the API's record (GET /api/get-pricingplan/): the public
 // pricing section and the staff editor's live preview both read plans with it.
 import { recordParser, toAmount } from '@/lib/validate';
-import { pricingPlanShape, type PriceFeature } from '@common/api-contract';
+import { contentEndpoints } from '@common/api-contract';
+import type { PriceFeature } from '@common/content-model/service-kinds';
 
 /** A plan as the section uses it: numbers parsed, features flattened to 'key: value' lines. */
 export interface Plan {
@@ -44,7 +45,7 @@ function parseFeatures(entries: PriceFeature[]): string[] {
 }
 
 /** A plan needs an id and a price of 0 or more; the rest falls back to what a plan without it means. */
-export const parsePricingPlan = recordParser(pricingPlanShape, (plan): Plan | undefined => {
+export const parsePricingPlan = recordParser(contentEndpoints.pricingPlans.list, (plan): Plan | undefined => {
   const { id, price } = plan;
   if (id === undefined || price === undefined || price < 0) return undefined;
   const planType = plan.plan_type.trim();

@@ -4,7 +4,7 @@ import { focusOf } from '@common/content-model/fields';
 
 import { resolveMediaUrl } from '@/lib/media-url';
 import { recordParser } from '@/lib/validate';
-import { serviceShape } from '@common/api-contract';
+import { contentEndpoints } from '@common/api-contract';
 
 /** A service as the views use it. */
 export interface ServiceSummary {
@@ -28,7 +28,7 @@ export interface ServiceSummary {
 }
 
 /** A service from the API; dropped without an id, kept with empty texts otherwise. */
-export const parseService = recordParser(serviceShape, (service): ServiceSummary | undefined => {
+export const parseService = recordParser(contentEndpoints.services.list, (service): ServiceSummary | undefined => {
   const { id } = service;
   if (id === undefined) return undefined;
   const heading = service.heading.trim();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { contractRecords } from '@common/testing/contract-records';
-import { contentEndpoints, offeringWithDetailsShape, pricingPlanShape, type ContentEndpointName, type Shape } from '@common/api-contract';
+import { type ContentEndpointName, contentEndpoints, type Shape } from '@common/api-contract';
 
 import { listOf, readRecord, recordParser, toSafeUrl } from './validate';
 
@@ -17,7 +17,7 @@ describe('reading an API record against its shape', () => {
   });
 
   it('turns malformed fields into a fallback the caller can test, never into trusted values', () => {
-    const plan = readRecord(pricingPlanShape, {
+    const plan = readRecord(contentEndpoints.pricingPlans.list, {
       id: 0,
       price: 'free',
       discounted_price: 'n/a',
@@ -43,7 +43,7 @@ describe('reading an API record against its shape', () => {
   });
 
   it('reads nested lists, dropping items that are not objects, and leaves unknown fields out', () => {
-    const offering = readRecord(offeringWithDetailsShape, {
+    const offering = readRecord(contentEndpoints.offeringsWithDetails.list, {
       id: 2,
       offering_name: 'ERP',
       extra: 'x',
@@ -66,7 +66,7 @@ describe('reading an API record against its shape', () => {
         },
       ],
     });
-    expect(readRecord(offeringWithDetailsShape, { id: 2, offering_name: 'ERP', services: 'none' })?.services).toEqual([]);
+    expect(readRecord(contentEndpoints.offeringsWithDetails.list, { id: 2, offering_name: 'ERP', services: 'none' })?.services).toEqual([]);
   });
 
   it('is undefined for anything but an object, so a list parser drops it', () => {

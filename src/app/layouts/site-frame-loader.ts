@@ -5,7 +5,7 @@ import { menuItemsQuery } from '@/features/menus/api/get-menu-items';
 import { offeringsMenuQuery } from '@/features/offerings/api/get-offerings-with-details';
 import { siteSettingsQuery } from '@/features/site-settings/api/get-site-settings';
 import { pageLoader, type Read } from '@/lib/page-data';
-import type { Offering } from '@common/api-contract';
+import type { Offering } from '@common/content-model/service-kinds';
 
 export const siteFrameLoader = pageLoader((read) => ({
   settings: read(siteSettingsQuery),

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const LOAD = { timeout: 45_000 };
 
 import { renderRoute } from '@/testing/render';
-import type { ContactPage, OurStory, PageMetaEntry } from '@common/api-contract';
+import type { ContactPage, OurStory, PageMetaEntry } from '@common/content-model/company-page-kinds';
 
 interface Seed {
   our_story: OurStory;

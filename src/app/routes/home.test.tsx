@@ -9,7 +9,8 @@ import { builtInHomeCopy } from '@common/copy/home-copy';
 import { expectConsoleError } from '@common/testing/console';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
-import { apiPaths, type HomeCopy } from '@common/api-contract';
+import { apiPaths } from '@common/api-contract';
+import type { HomeCopy } from '@common/content-model/home-kinds';
 
 // Route modules load lazily and are transformed on first use: allow for a cold start.
 const LOAD = { timeout: 45_000 };

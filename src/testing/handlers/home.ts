@@ -1,5 +1,5 @@
 import { builtInHomeCopy } from '@common/copy/home-copy';
-import type { HomeCopy } from '@common/api-contract';
+import type { HomeCopy } from '@common/content-model/home-kinds';
 
 import type { ContentAnswer } from './content';
 

@@ -1,4 +1,4 @@
-import type { Offering, OfferingWithDetails } from '@common/api-contract';
+import type { Offering, OfferingWithDetails } from '@common/content-model/service-kinds';
 
 import type { ContentAnswer } from './content';
 

@@ -1,4 +1,5 @@
-import type { PricingEntry, PricingPlan, Tolerated } from '@common/api-contract';
+import type { Tolerated } from '@common/api-contract';
+import type { PricingEntry, PricingPlan } from '@common/content-model/service-kinds';
 
 import type { ContentAnswer } from './content';
 

@@ -1,4 +1,4 @@
-import type { QuickFact, Service, ServiceSection } from '@common/api-contract';
+import type { QuickFact, Service, ServiceSection } from '@common/content-model/service-kinds';
 
 import type { ContentAnswer } from './content';
 

@@ -1,5 +1,5 @@
 import { company } from '@/copy/company';
-import type { SiteSettings } from '@common/api-contract';
+import type { SiteSettings } from '@common/content-model/site-settings-kind';
 
 import type { ContentAnswer } from './content';
 

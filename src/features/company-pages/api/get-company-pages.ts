@@ -5,16 +5,8 @@ import { apiGet } from '@/lib/api-client';
 import { NotServedHere, type ContentRead } from '@/lib/content-read';
 import { contentQuery } from '@/lib/page-data';
 import { listOf, readRecord, type ReadRecord } from '@/lib/validate';
-import {
-  apiPaths,
-  contactPageShape,
-  ourStoryShape,
-  pageMetaShape,
-  type ContactPage,
-  type OurStory,
-  type PageMetaEntry,
-  type Shape,
-} from '@common/api-contract';
+import { apiPaths, contentEndpoints, type Shape } from '@common/api-contract';
+import type { ContactPage, OurStory, PageMetaEntry } from '@common/content-model/company-page-kinds';
 
 /** Whether every field of a record read against its shape, and of each record in its lists, is there. */
 function isComplete(record: Record<string, unknown>): boolean {
@@ -34,9 +26,9 @@ function complete<S extends Shape, T>(shape: S): (item: unknown) => T | undefine
   };
 }
 
-const parseStory = complete<typeof ourStoryShape, OurStory>(ourStoryShape);
-const parseContactPage = complete<typeof contactPageShape, ContactPage>(contactPageShape);
-const parseMeta = complete<typeof pageMetaShape, PageMetaEntry>(pageMetaShape);
+const parseStory = complete<typeof contentEndpoints.ourStory.list, OurStory>(contentEndpoints.ourStory.list);
+const parseContactPage = complete<typeof contentEndpoints.contactPage.list, ContactPage>(contentEndpoints.contactPage.list);
+const parseMeta = complete<typeof contentEndpoints.pageMeta.list, PageMetaEntry>(contentEndpoints.pageMeta.list);
 
 async function readList<T>(read: ContentRead, path: string, parse: (item: unknown) => T | undefined, what: string): Promise<T[]> {
   try {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
-import { articles } from '@common/content-model/insights-kinds';
+import { articles } from '@common/kinds/insights';
 
 import type { ContentItem } from '../api/content';
 import { ContentRelationsInput } from './content-relations-input';

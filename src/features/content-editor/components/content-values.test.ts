@@ -1,5 +1,5 @@
 import { pricingPlans, quickFacts } from '@common/content-model/kinds';
-import { articles } from '@common/content-model/insights-kinds';
+import { articles } from '@common/kinds/insights';
 import { pages } from '@common/content-model/page-kinds';
 
 import type { ContentItem, RecordValue } from '../api/content';

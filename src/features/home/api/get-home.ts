@@ -5,12 +5,13 @@ import { apiGet } from '@/lib/api-client';
 import { NotServedHere, type ContentRead } from '@/lib/content-read';
 import { contentQuery } from '@/lib/page-data';
 import { listOf, recordParser } from '@/lib/validate';
-import { apiPaths, homeShape, type HomeCopy } from '@common/api-contract';
+import { apiPaths, contentEndpoints } from '@common/api-contract';
+import type { HomeCopy } from '@common/content-model/home-kinds';
 
-const HOME_FIELDS = Object.keys(homeShape) as (keyof HomeCopy)[];
+const HOME_FIELDS = Object.keys(contentEndpoints.home.list) as (keyof HomeCopy)[];
 
 /** The record as sent: every field present and every listed item with its fields (a malformed one is dropped). */
-const parseHome = recordParser(homeShape, (record): HomeCopy | undefined => {
+const parseHome = recordParser(contentEndpoints.home.list, (record): HomeCopy | undefined => {
   if (!HOME_FIELDS.every((name) => record[name] !== undefined)) return undefined;
   const complete = <T extends Record<string, unknown>>(items: T[]) =>
     items.filter((item) => Object.values(item).every((value) => value !== undefined));

@@ -1,9 +1,8 @@
 // Insights' reads (docs/insights.md): one page of the published articles, newest first, of every article or of a
 // category's (GET /api/get-articles/, server/insights/routes.ts), and one article by its slug
 // (GET /api/get-article/?slug=, the articles kind's declared read). Each answer is checked on entry.
-import { articles, INSIGHT_SLUG_PATTERN } from '@common/content-model/insights-kinds';
 import { publicShape } from '@common/content-model/public-shape';
-import { ARTICLES_PATH, MAX_ARTICLE_PAGE } from '@common/kinds/insights';
+import { articles, ARTICLES_PATH, INSIGHT_SLUG_PATTERN, MAX_ARTICLE_PAGE } from '@common/kinds/insights';
 
 import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';

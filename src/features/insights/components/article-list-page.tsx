@@ -1,9 +1,8 @@
 import { NotFound } from '@/components/not-found-view';
 import { kindQuery } from '@/lib/kind-query';
 import { useRead, useRetry, type Read, type Reader } from '@/lib/page-data';
-import { categories as categoriesKind } from '@common/content-model/insights-kinds';
+import { categories as categoriesKind, INSIGHTS_PATH } from '@common/kinds/insights';
 import type { PublicRecord } from '@common/api-contract';
-import { INSIGHTS_PATH } from '@common/kinds/insights';
 import { hrefs } from '@common/paths';
 import { pageMeta } from '@common/routes';
 

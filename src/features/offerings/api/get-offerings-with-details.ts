@@ -2,10 +2,11 @@ import { apiGet } from '@/lib/api-client';
 import { NotServedHere, type ContentRead } from '@/lib/content-read';
 import { contentQuery } from '@/lib/page-data';
 import { listOf, recordParser } from '@/lib/validate';
-import { ALL_OFFERING_NAME, apiPaths, offeringShape, type Offering } from '@common/api-contract';
+import { ALL_OFFERING_NAME, apiPaths, contentEndpoints } from '@common/api-contract';
+import type { Offering } from '@common/content-model/service-kinds';
 
 /** The header needs an offering's id and name; its services are not read. */
-const parseOffering = recordParser(offeringShape, ({ id, offering_name }): Offering | undefined => {
+const parseOffering = recordParser(contentEndpoints.offerings.list, ({ id, offering_name }): Offering | undefined => {
   const name = offering_name.trim();
   return id === undefined || name === '' ? undefined : { id, offering_name: name };
 });

@@ -3,7 +3,7 @@ import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';
 import { contentQuery } from '@/lib/page-data';
 import { listOf, recordParser } from '@/lib/validate';
-import { ALL_OFFERING_NAME, apiPaths, offeringShape } from '@common/api-contract';
+import { ALL_OFFERING_NAME, apiPaths, contentEndpoints } from '@common/api-contract';
 
 import { isUnsuccessful, serverMessage } from './api-failure';
 
@@ -38,7 +38,7 @@ export function offeringIdOf(labels: readonly OfferingLabel[] | undefined, name:
   return name === ALL_LABEL ? undefined : labels?.find((label) => label.name === name)?.id;
 }
 
-export const parseOfferingLabel = recordParser(offeringShape, ({ id, offering_name }): OfferingLabel | undefined => {
+export const parseOfferingLabel = recordParser(contentEndpoints.offerings.list, ({ id, offering_name }): OfferingLabel | undefined => {
   const name = offering_name.trim();
   return name === '' ? undefined : { id, name };
 });

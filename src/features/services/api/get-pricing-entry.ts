@@ -3,14 +3,14 @@ import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';
 import { contentQuery } from '@/lib/page-data';
 import { listOf, recordParser } from '@/lib/validate';
-import { apiPaths, idQuery, pricingEntryShape } from '@common/api-contract';
+import { apiPaths, contentEndpoints, idQuery } from '@common/api-contract';
 
 export interface PricingHeader {
   title: string;
   description: string;
 }
 
-const parseEntry = recordParser(pricingEntryShape, (entry): (PricingHeader & { serviceId: number }) | undefined => {
+const parseEntry = recordParser(contentEndpoints.pricing.list, (entry): (PricingHeader & { serviceId: number }) | undefined => {
   const serviceId = entry.offering_details;
   const title = entry.title.trim();
   if (serviceId === undefined || title === '') return undefined;

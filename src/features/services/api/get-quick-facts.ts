@@ -5,7 +5,7 @@ import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';
 import { contentQuery } from '@/lib/page-data';
 import { listOf, recordParser } from '@/lib/validate';
-import { apiPaths, quickFactShape } from '@common/api-contract';
+import { apiPaths, contentEndpoints } from '@common/api-contract';
 
 export interface QuickFactItem {
   serviceId: number;
@@ -15,7 +15,7 @@ export interface QuickFactItem {
   show: boolean;
 }
 
-export const parseQuickFact = recordParser(quickFactShape, (fact): QuickFactItem | undefined => {
+export const parseQuickFact = recordParser(contentEndpoints.quickFacts.list, (fact): QuickFactItem | undefined => {
   const serviceId = fact.offering_details;
   if (serviceId === undefined) return undefined;
   return { serviceId, key: fact.fact_key.trim(), value: fact.fact_value.trim(), show: fact.show_facts !== false };

@@ -6,7 +6,7 @@ import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';
 import { contentQuery } from '@/lib/page-data';
 import { isRecord, readRecord } from '@/lib/validate';
-import { apiPaths, idQuery, serviceSectionShape } from '@common/api-contract';
+import { apiPaths, contentEndpoints, idQuery } from '@common/api-contract';
 
 import { resolveMediaUrl } from '@/lib/media-url';
 
@@ -24,7 +24,7 @@ export interface ServiceSectionItem {
 }
 
 function parseSection(item: unknown, index: number): ServiceSectionItem | undefined {
-  const section = readRecord(serviceSectionShape, item);
+  const section = readRecord(contentEndpoints.serviceSections.list, item);
   if (section === undefined) return undefined;
   const title = section.title.trim();
   const description = section.description.trim();

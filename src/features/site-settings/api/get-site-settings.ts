@@ -4,10 +4,11 @@ import { apiGet } from '@/lib/api-client';
 import { NotServedHere, type ContentRead } from '@/lib/content-read';
 import { contentQuery } from '@/lib/page-data';
 import { listOf, recordParser } from '@/lib/validate';
-import { apiPaths, siteSettingsShape, type SiteSettings } from '@common/api-contract';
+import { apiPaths, contentEndpoints } from '@common/api-contract';
+import type { SiteSettings } from '@common/content-model/site-settings-kind';
 
-const parseSettings = recordParser(siteSettingsShape, (record): SiteSettings | undefined => {
-  const fields = Object.keys(siteSettingsShape) as (keyof SiteSettings)[];
+const parseSettings = recordParser(contentEndpoints.siteSettings.list, (record): SiteSettings | undefined => {
+  const fields = Object.keys(contentEndpoints.siteSettings.list) as (keyof SiteSettings)[];
   return fields.every((name) => record[name] !== undefined) ? (record as SiteSettings) : undefined;
 });
 
