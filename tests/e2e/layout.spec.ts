@@ -57,6 +57,8 @@ function longWordsDocument(): ContentDocument {
 }
 
 test.describe('layout with long words and URLs from the database', () => {
+  // One worker walks these pages in turn, so one server of long words is started, not one in each worker.
+  test.describe.configure({ mode: 'default' });
   let server: PrivateServer | undefined;
 
   test.beforeAll(async () => {
