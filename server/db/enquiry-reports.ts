@@ -9,6 +9,7 @@ import { addDays, daysBetween, indiaDayStart, weekStart } from '../../common/ind
 import { pageAt } from '../../common/route-addresses.ts';
 
 import { ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry-inbox.ts';
+import { itemTitle } from './item-pages.ts';
 
 /** India dates, both included. */
 export interface ReportRange {
@@ -81,16 +82,23 @@ const MOVED = `moved AS (
   WHERE permanent = 1 AND substr("to", 1, 1) = '/' AND substr("to", 1, 2) <> '//' AND instr("to", '?') = 0 AND instr("to", '#') = 0
 )`;
 
-/** A row's page named by the route table when its query found no name of its own (a service's, a built page's). */
-const named = <R extends { path: string; title: string }>(row: R): R => ({
-  ...row,
-  title: row.title || (pageAt(row.path)?.meta.title ?? ''),
-});
+/**
+ * A row's page by its name: its query's (a service's title, a built page's), else the item's whose own page it is (an
+ * article's, a customer story's, a category's), else the route table's.
+ */
+const namedIn =
+  (db: Database.Database) =>
+  <R extends { path: string; title: string }>(row: R): R => ({
+    ...row,
+    title: row.title || itemTitle(db, row.path) || (pageAt(row.path)?.meta.title ?? ''),
+  });
 
 export class EnquiryReports {
   private readonly statements;
+  private readonly named;
 
   constructor(db: Database.Database) {
+    this.named = namedIn(db);
     this.statements = {
       // 'weekday 0' moves to the week's Sunday (or stays on it); six days before is its Monday.
       weeks: db.prepare(
@@ -177,9 +185,9 @@ export class EnquiryReports {
         const previous = index === 0 ? 0 : funnelCounts[stages[index - 1]!];
         return { stage, count: funnelCounts[stage], rate: previous > 0 ? funnelCounts[stage] / previous : null };
       }),
-      pages: (s.pages.all(parameters) as EnquiryReport['pages']).map(named),
+      pages: (s.pages.all(parameters) as EnquiryReport['pages']).map(this.named),
       serviceTaps: s.serviceTaps.all(parameters) as EnquiryReport['serviceTaps'],
-      taps: (s.taps.all(parameters) as EnquiryReport['taps']).map(named),
+      taps: (s.taps.all(parameters) as EnquiryReport['taps']).map(this.named),
     };
   }
 

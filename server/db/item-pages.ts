@@ -56,3 +56,19 @@ export function hasItemPage(db: Db, path: string): boolean {
     );
   });
 }
+
+/**
+ * The title of the live item whose own page is at this path (an article's, a customer story's, a category's list),
+ * as staff named it; undefined when no item has its page there.
+ */
+export function itemTitle(db: Db, path: string): string | undefined {
+  for (const kind of KINDS) {
+    const page = kind.itemPage;
+    if (!page || !path.startsWith(page.prefix)) continue;
+    const value = path.slice(page.prefix.length);
+    if (value === '' || value.includes('/')) continue;
+    const title = prepared(db, `SELECT ${kind.title} FROM ${kind.table} WHERE ${page.field} = ? LIMIT 1`).pluck().get(value);
+    if (typeof title === 'string' && title !== '') return title;
+  }
+  return undefined;
+}

@@ -91,6 +91,20 @@ describe('the reports API', () => {
     ]);
   });
 
+  it('names an item’s own page by the item (a customer story’s title), and a page of that kind no item has by the route table', async () => {
+    const story = t.db.prepare('SELECT slug, title FROM customer_stories ORDER BY id LIMIT 1').get() as { slug: string; title: string };
+    const views = t.db.prepare('INSERT INTO page_views (day, path, views) VALUES (?, ?, ?)');
+    views.run('2026-11-02', `/customer-stories/${story.slug}`, 20);
+    views.run('2026-11-02', '/customer-stories/no-such-story', 10);
+    t.db.prepare("INSERT INTO taps (day, path, kind, taps) VALUES ('2026-11-02', ?, 'whatsapp', 3)").run(`/customer-stories/${story.slug}`);
+    const { body } = await report('?from=2026-11-01&to=2026-11-15');
+    expect(body.data.pages).toEqual([
+      { path: `/customer-stories/${story.slug}`, title: story.title, views: 20, enquiries: 0, taps: 3 },
+      { path: '/customer-stories/no-such-story', title: 'Customer Story', views: 10, enquiries: 0, taps: 0 },
+    ]);
+    expect(body.data.taps).toEqual([{ path: `/customer-stories/${story.slug}`, title: story.title, call: 0, whatsapp: 3, email: 0 }]);
+  });
+
   it('has empty lists, every week of the range, and rates of null when a stage before has none', async () => {
     const { body } = await report('?from=2026-11-01&to=2026-11-15');
     expect(body.data.funnel.map((step: { rate: number | null }) => step.rate)).toEqual([null, null, null, null]);
