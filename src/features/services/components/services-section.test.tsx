@@ -98,6 +98,8 @@ describe('Our Offerings page', () => {
     expect(allRequests).toBe(2);
     await userEvent.click(screen.getByRole('tab', { name: 'ERP Consultation' }));
     await waitFor(() => expect(requests).toEqual(['?offering_id=3', '?offering_id=3']));
+    // All is chosen once ERP Consultation shows as chosen, as a visitor sees it: its read starts before the page moves.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'ERP Consultation' })).toHaveAttribute('aria-selected', 'true'));
     await userEvent.click(screen.getByRole('tab', { name: 'All' }));
     await waitFor(() => expect(allRequests).toBe(3));
     await waitFor(() => expect(router.state.location.search).toBe(''));
