@@ -11,6 +11,7 @@ import { fillPattern, redirects } from '../common/paths.ts';
 import { kept } from '../common/kept.ts';
 import { pageAt } from '../common/route-addresses.ts';
 
+import { itemKindAt, normalPath } from './pages/addresses.ts';
 import type { BuiltPages } from './pages/service.ts';
 import type { PageViews } from './page-views/service.ts';
 import { isPlainPath, type PageRenderer } from './render/index.ts';
@@ -97,9 +98,10 @@ export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views
     const page = pageAt(pathname);
     // The staff area: its gate (server/staff/pages.ts) has let only a signed-in member through, and marks the answer no-store, noindex.
     if (page?.render === 'shell') return sendPage(reply, '_shell.html', 200);
-    if (page) return pages.send(request, reply);
-    // Then what staff made: a redirect (301 or 302), a built page (the not-found route draws it, with 200).
+    // Then what staff made: a redirect (301 or 302), a built page (the not-found route draws it, with 200). A
+    // redirect from an item's address (a renamed article's old one) answers while no item has its page there.
     const redirect = built.redirectFor(pathname);
+    if (page && !(redirect && itemKindAt(normalPath(pathname)) && !built.hasItemAt(pathname))) return pages.send(request, reply);
     if (redirect) {
       pageLoads.delete(request);
       const search = request.url.includes('?') && !redirect.to.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';

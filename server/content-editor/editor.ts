@@ -7,7 +7,6 @@ import type Database from 'better-sqlite3';
 
 import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { auditHistory, recordAudit, type AuditRecord } from '../db/audit.ts';
-import { hasAddress } from '../db/content-changes.ts';
 import { deleteItem, insertItem, renumberItems, updateItemFields } from '../db/content-editor.ts';
 import {
   ContentError,
@@ -160,7 +159,8 @@ export class ContentEditor {
       );
       const after = this.get(kind, id);
       recordAudit(this.db, { actor, entity: kind.entity, entityId: id, action, before, after });
-      if (hasAddress(kind)) keepOldAddress(this, actor, before.slug, after.slug);
+      const [oldAddress, newAddress] = [addressOf(kind, before), addressOf(kind, after)];
+      if (oldAddress && newAddress) keepOldAddress(this, actor, oldAddress, newAddress);
       freeAddress(this.db, kind, after);
       return { item: after, merged };
     });

@@ -1,6 +1,6 @@
 // What points at an item's page: the menu entries that link to it and the redirects that lead to it — listed
 // before it is deleted (what deleting it would break), taken out with it when staff ask (and brought back with
-// it), and carried to its new address when a built page's slug changes.
+// it), and carried to its new address when its address changes (a built page's slug, an article's).
 import { menuItems, redirects } from '../../common/content-model/page-kinds.ts';
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { recordAudit } from '../db/audit.ts';
@@ -61,13 +61,14 @@ export function trashMenuEntries(
 }
 
 /**
- * A built page's slug changed: its old address redirects (301) to the new one, and the redirects that led to the
- * old address lead to the new one (one hop, never a chain), as do the menu entries that linked to it (a link
- * inside the app goes straight to the page), each a change of its own in the history.
+ * An item's page moved (a built page's slug or an article's changed): its old address redirects (301) to the new
+ * one, and the redirects that led to the old address lead to the new one (one hop, never a chain), as do the menu
+ * entries that linked to it (a link inside the app goes straight to the page), each a change of its own in the
+ * history. A redirect from the new address, left by an earlier move away from it, goes: the page is back there.
  */
-export function keepOldAddress(editor: ContentEditor, actor: string, oldSlug: unknown, newSlug: unknown): void {
-  if (typeof oldSlug !== 'string' || typeof newSlug !== 'string' || oldSlug === newSlug) return;
-  const [from, to] = [`/${oldSlug}`, `/${newSlug}`];
+export function keepOldAddress(editor: ContentEditor, actor: string, from: string, to: string): void {
+  if (from === to) return;
+  for (const redirect of redirectRows(editor.db).filter((row) => row.from === to)) editor.remove(actor, redirects, redirect.id, undefined);
   for (const redirect of redirectRows(editor.db).filter((row) => row.to === from)) {
     editor.update(actor, redirects, redirect.id, { to }, undefined);
   }

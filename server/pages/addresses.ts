@@ -1,13 +1,15 @@
 // Which addresses belong to the site already, and the rules a built page's slug and a redirect must keep
 // (docs/decisions/0029-pages-from-blocks.md): a slug is never an address the site answers otherwise, nor a
-// redirect's; a redirect never hides a real page, never leads to itself and never to another redirect.
+// redirect's; a redirect never hides a real page (it may come from an address of an item's shape no item has: a
+// renamed article's old one), never leads to itself and never to another redirect.
 import type Database from 'better-sqlite3';
 
-import type { KindDeclaration } from '../../common/content-model/kinds.ts';
+import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import type { RouteEntry } from '../../common/page-handle.ts';
 import { redirects as fixedRedirects } from '../../common/paths.ts';
 import { NOT_FOUND_ROUTE_ID, routeTable } from '../../common/routes.ts';
 import { pageSlugs, redirectRows } from '../db/built-pages.ts';
+import { hasItemPage } from '../db/item-pages.ts';
 
 type Db = Database.Database;
 
@@ -39,6 +41,22 @@ const SITE_ADDRESSES: ReadonlyMap<string, string> = (() => {
   for (const [segment, what] of Object.entries(SERVER_ADDRESSES)) known.set(segment, what);
   return known;
 })();
+
+/**
+ * The kind whose items' pages are at addresses of this shape under a page of the site (an article's
+ * /insights/<slug>, a customer story's /customer-stories/<slug>): an address no item has there yet may redirect,
+ * as a renamed item's old one does. Undefined for any other address (a built page's are the site's root).
+ */
+export function itemKindAt(path: string): KindDeclaration | undefined {
+  return KINDS.find((kind) => {
+    const page = kind.itemPage;
+    if (!page || page.prefix === '/' || !path.startsWith(page.prefix)) return false;
+    const field = kind.fields[page.field];
+    const pattern = field && 'pattern' in field ? field.pattern : undefined;
+    const value = path.slice(page.prefix.length);
+    return pattern !== undefined && new RegExp(pattern.source).test(value);
+  });
+}
 
 /** What the site answers at a path without the database (`/staff/inbox` → 'the staff area'), or undefined. */
 export function siteAddress(path: string): string | undefined {
@@ -92,7 +110,9 @@ function redirectProblems(db: Db, rawFrom: string, rawTo: string, id: number | u
   const from = normalPath(rawFrom);
   const to = linkedPath(rawTo);
   const site = siteAddress(from);
-  if (site) return { from: `a redirect cannot hide a real page: ${from} is an address of the site (${site})` };
+  const itemKind = site ? itemKindAt(from) : undefined;
+  if (site && !itemKind) return { from: `a redirect cannot hide a real page: ${from} is an address of the site (${site})` };
+  if (itemKind && hasItemPage(db, from)) return { from: `a redirect cannot hide a real page: ${from} is a ${itemKind.entity}’s page` };
   if (pageSlugs(db).has(from.slice(1))) return { from: `a redirect cannot hide a real page: ${from} is a built page` };
   if (from !== rawFrom) return { from: `must not end with "/": ${from}` };
   if (to === from) return { to: 'must lead somewhere else: a redirect to its own address would never end' };

@@ -413,3 +413,65 @@ describe('menu entries', () => {
     });
   });
 });
+
+describe('an article’s or a customer story’s address', () => {
+  const ARTICLE = { title: 'GST on job work', slug: 'gst-on-job-work', summary: 'Who pays, and when', body: '<p>Job work</p>' };
+  const articleNamed = async (slug: string) => (await visit(`/api/get-article/?slug=${slug}`)).json().data as { title: string }[];
+
+  it('changed keeps its old one: it answers 301 to the new, as do redirects and menu entries to it, and the new one is the article', async () => {
+    const made = await content('POST', 'articles', ARTICLE);
+    expect(made.statusCode, made.body).toBe(201);
+    const { id, version } = made.json().data;
+    expect(
+      (await content('POST', 'redirects', { from: '/insights/job-work-gst', to: '/insights/gst-on-job-work', permanent: true })).statusCode,
+    ).toBe(201);
+    const entry = await content('POST', 'menu-items', { menu: 'footer-links', label: 'Job work', href: '/insights/gst-on-job-work' });
+    expect(entry.statusCode, entry.body).toBe(201);
+
+    const renamed = await t.send('PATCH', `/api/staff/content/articles/${id}`, {
+      session,
+      payload: { slug: 'gst-on-job-work-2026' },
+      headers: { 'if-match': `"${version}"` },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await redirectOf('/insights/gst-on-job-work?utm_source=whatsapp')).toEqual([
+      301,
+      '/insights/gst-on-job-work-2026?utm_source=whatsapp',
+    ]);
+    expect(await redirectOf('/insights/job-work-gst')).toEqual([301, '/insights/gst-on-job-work-2026']);
+    expect((await articleNamed('gst-on-job-work-2026'))[0]?.title).toBe('GST on job work');
+    const menus = (await visit('/api/get-menu-items/')).json().data as { label: string; href: string }[];
+    expect(menus.find((item) => item.label === 'Job work')?.href).toBe('/insights/gst-on-job-work-2026');
+
+    // Back to its first address: the article answers there again, and the address it leaves redirects to it.
+    const now = (await content('GET', `articles/${id}`)).json().data.version;
+    const back = await t.send('PATCH', `/api/staff/content/articles/${id}`, {
+      session,
+      payload: { slug: 'gst-on-job-work' },
+      headers: { 'if-match': `"${now}"` },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await visit('/insights/gst-on-job-work')).statusCode).not.toBe(301);
+    expect(await redirectOf('/insights/gst-on-job-work-2026')).toEqual([301, '/insights/gst-on-job-work']);
+    expect(await redirectOf('/insights/job-work-gst')).toEqual([301, '/insights/gst-on-job-work']);
+    const list = (await content('GET', 'redirects')).json().data as { from: string; to: string }[];
+    expect(list.filter((row) => row.from === '/insights/gst-on-job-work')).toEqual([]);
+  });
+
+  it('may be a redirect’s while no item has it, never while one does, and never an address of another shape', async () => {
+    const story = (await visit('/api/get-customer-stories/')).json().data[0] as { slug: string };
+    const hidden = await content('POST', 'redirects', { from: `/customer-stories/${story.slug}`, to: '/contact', permanent: true });
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json().fields.from).toBe(
+      `a redirect cannot hide a real page: /customer-stories/${story.slug} is a customer story’s page`,
+    );
+    const odd = await content('POST', 'redirects', { from: '/insights/Old_Article', to: '/contact', permanent: true });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().fields.from).toMatch(/^a redirect cannot hide a real page/);
+
+    expect((await content('POST', 'redirects', { from: '/customer-stories/old-story', to: '/contact', permanent: false })).statusCode).toBe(
+      201,
+    );
+    expect(await redirectOf('/customer-stories/old-story')).toEqual([302, '/contact']);
+  });
+});

@@ -13,6 +13,7 @@ import {
   type RedirectRow,
 } from '../db/built-pages.ts';
 import { goneRows } from '../db/take-downs.ts';
+import { hasItemPage } from '../db/item-pages.ts';
 import { isCrawler, type ViewHeaders } from '../page-views/service.ts';
 
 import { normalPath, siteAddress } from './addresses.ts';
@@ -73,6 +74,11 @@ export class BuiltPages {
   hasPage(pathname: string): boolean {
     this.fresh();
     return this.slugs.has(normalPath(pathname).slice(1));
+  }
+
+  /** Whether a live item has its own page at this path (an article's, a customer story's: any kind's `itemPage`). */
+  hasItemAt(pathname: string): boolean {
+    return hasItemPage(this.store.db, normalPath(pathname));
   }
 
   /** Whether a built page could be at this path: its shape is a slug's (a draft's preview may be drawn there). */

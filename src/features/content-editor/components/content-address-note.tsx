@@ -10,18 +10,14 @@ export interface ContentAddressNoteProps {
   made: { slug: string; unspelt: boolean };
   /** The title holds something (a prompt is no use before). */
   titled: boolean;
-  /** A live item's address now, and whether its old address will send visitors on (a built page's does). */
-  live?: { address: string; redirects: boolean; what: string };
+  /** A live item's address now: its old address will send visitors on to a new one (a permanent redirect). */
+  live?: { address: string; what: string };
 }
 
 export function ContentAddressNote({ id, fromLabel, follows, made, titled, live }: ContentAddressNoteProps) {
   const prompt = follows && titled && (made.slug === '' || made.unspelt);
   const text = live
-    ? `Live at ${live.address}: the address no longer follows the ${fromLabel}. A new address moves the ${live.what}; ${
-        live.redirects
-          ? 'the old address then sends visitors to the new one.'
-          : 'links to the old address then find nothing, so change it only when you must.'
-      }`
+    ? `Live at ${live.address}: the address no longer follows the ${fromLabel}. A new address moves the ${live.what}; the old address then sends visitors to the new one.`
     : prompt
       ? made.slug === ''
         ? `Type an address in Latin letters (a–z, 0–9 and hyphens): the ${fromLabel} has none to make it from.`

@@ -103,7 +103,6 @@ export function ContentFormFields({ kind, item, drafts, lookups, form, setDrafts
                   item
                     ? {
                         address: liveAddress(kind, address, item),
-                        redirects: address.field.slug === true,
                         what: kind.label.toLowerCase(),
                       }
                     : undefined
