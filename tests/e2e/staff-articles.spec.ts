@@ -111,4 +111,18 @@ test('an article written in the editor with a picture from the media library, pu
   const cards = article.getByRole('region', { name: 'Related services' });
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(SERVICES.map((service) => new RegExp(service)));
   await expect(cards.getByRole('link', { name: `Ask for a quote for ${SERVICES[0]}` })).toBeVisible();
+
+  // A new address: the form says the old one sends visitors on, and a link to it (a shared one) lands on the article.
+  await staff
+    .getByRole('row', { name: new RegExp(TITLE) })
+    .getByRole('button', { name: /^Edit/ })
+    .click();
+  const edit = staff.getByRole('dialog', { name: new RegExp(`^Edit article`) });
+  await expect(edit.getByText(/the old address then sends visitors to the new one\.$/)).toBeVisible();
+  await edit.getByLabel('Address', { exact: true }).fill('gst-rates-2026-27');
+  await edit.getByRole('button', { name: 'Publish' }).click();
+  await expect(edit).toBeHidden();
+  await visitor.goto('/insights/gst-rate-changes-2026-27');
+  await expect(visitor).toHaveURL(/\/insights\/gst-rates-2026-27$/);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(TITLE);
 });
