@@ -51,8 +51,8 @@ function siteServer(): Plugin {
  * A module named `*.data.ts` is data computed from declarations (the content API's endpoints, the route entries of
  * the kinds that carry their pages): the built site receives its exports' values, written out, and none of the
  * modules it imports. Node runs it at build time as the server and the tests do at theirs
- * (docs/decisions/0036-data-computed-at-build.md). Only plain data may be exported, by name: a function or a class
- * would not survive being written out, and the build stops.
+ * (docs/decisions/0036-data-computed-at-build.md). Only plain data may be exported, by name: anything else (a
+ * function, a Date, a RegExp, undefined) would not survive being written out, and the build stops.
  */
 export function dataAtBuild(): Plugin {
   return {
@@ -65,8 +65,14 @@ export function dataAtBuild(): Plugin {
       // Its named exports (a module Node loads as CommonJS also shows them as `default`).
       const named = Object.entries(values).filter(([name]) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
       const written = named.map(([name, value]) => {
-        const json = JSON.stringify(value, (key, inner: unknown) => {
-          if (typeof inner === 'function' || typeof inner === 'symbol' || typeof inner === 'bigint' || inner === undefined)
+        const json = JSON.stringify(value, function (this: unknown, key, inner: unknown) {
+          // The value as it stands (a Date's own, not its toJSON's): a plain object, an array, text, a number, true, false or null.
+          const own = key === '' ? value : (this as Record<string, unknown>)[key];
+          const plain =
+            own === null ||
+            ['string', 'number', 'boolean'].includes(typeof own) ||
+            (typeof own === 'object' && [Object.prototype, Array.prototype, null].includes(Object.getPrototypeOf(own)));
+          if (!plain)
             throw new Error(`${id}: ${name}${key ? ` (at ${key})` : ''} is not plain data, which a *.data.ts module exports only`);
           return inner;
         });

@@ -43,10 +43,19 @@ describe('a module of data computed at build time', () => {
     expect(endpoints.article).toMatchObject({ path: '/api/get-article/', query: 'slug' });
   });
 
-  it('stops the build when an export is not plain data, naming it', async () => {
+  it('stops the build when an export is not plain data (a function, a Date, a RegExp, undefined, a Map), naming it', async () => {
     const file = join(folder, 'made.data.ts');
     writeFileSync(file, "export const entries = [{ path: '/a', address: (id: number) => `/a/${id}` }];\n");
     await expect(load(file)).rejects.toThrow(/entries \(at address\) is not plain data/);
+    for (const [made, at] of [
+      ['new Date(0)', 'when'],
+      ['/^[a-z]+$/', 'when'],
+      ['undefined', 'when'],
+      ['new Map()', 'when'],
+    ] as const) {
+      writeFileSync(file, `export const entries = [{ path: '/a', ${at}: ${made} }];\n`);
+      await expect(load(file), made).rejects.toThrow(new RegExp(`entries \\(at ${at}\\) is not plain data`));
+    }
   });
 
   it('leaves every other module to the bundler', async () => {
