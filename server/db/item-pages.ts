@@ -40,21 +40,25 @@ export function itemAddresses(db: Db, kind: KindDeclaration, field: string): { i
   return prepared(db, sql.join(' ')).all() as { id: number; value: string | number }[];
 }
 
+/** The kinds whose items' pages could be at this path, each with the value its address field would hold there. */
+function* itemPageCandidates(path: string): Generator<{ kind: KindDeclaration; field: string; value: string }> {
+  for (const kind of KINDS) {
+    const page = kind.itemPage;
+    if (!page || !path.startsWith(page.prefix)) continue;
+    const value = path.slice(page.prefix.length);
+    if (value !== '' && !value.includes('/')) yield { kind, field: page.field, value };
+  }
+}
+
 /**
  * Whether a live item has its own page at this path (a decoded pathname without a trailing slash): a built page at
  * /<slug>, an article at /insights/<slug>, a category's list, a customer story's page — any kind's `itemPage`.
  */
 export function hasItemPage(db: Db, path: string): boolean {
-  return KINDS.some((kind) => {
-    const page = kind.itemPage;
-    if (!page || !path.startsWith(page.prefix)) return false;
-    const value = path.slice(page.prefix.length);
-    return (
-      value !== '' &&
-      !value.includes('/') &&
-      prepared(db, `SELECT 1 FROM ${kind.table} WHERE ${page.field} = ? LIMIT 1`).get(value) !== undefined
-    );
-  });
+  for (const { kind, field, value } of itemPageCandidates(path)) {
+    if (prepared(db, `SELECT 1 FROM ${kind.table} WHERE ${field} = ? LIMIT 1`).get(value) !== undefined) return true;
+  }
+  return false;
 }
 
 /**
@@ -62,12 +66,8 @@ export function hasItemPage(db: Db, path: string): boolean {
  * as staff named it; undefined when no item has its page there.
  */
 export function itemTitle(db: Db, path: string): string | undefined {
-  for (const kind of KINDS) {
-    const page = kind.itemPage;
-    if (!page || !path.startsWith(page.prefix)) continue;
-    const value = path.slice(page.prefix.length);
-    if (value === '' || value.includes('/')) continue;
-    const title = prepared(db, `SELECT ${kind.title} FROM ${kind.table} WHERE ${page.field} = ? LIMIT 1`).pluck().get(value);
+  for (const { kind, field, value } of itemPageCandidates(path)) {
+    const title = prepared(db, `SELECT ${kind.title} FROM ${kind.table} WHERE ${field} = ? LIMIT 1`).pluck().get(value);
     if (typeof title === 'string' && title !== '') return title;
   }
   return undefined;
