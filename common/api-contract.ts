@@ -35,6 +35,10 @@ export const apiPaths = {
   health: '/api/health',
   ready: '/api/ready',
   contact: '/api/contact/',
+  /** GET `?id=`: a form staff built, as visitors fill it in (common/form-rules.ts's FormDefinition), null for none. */
+  form: '/api/get-form/',
+  /** POST: a visitor's answers to a form, as JSON or as a plain form post (server/forms, docs/forms.md). */
+  sendForm: '/api/send-form/',
   /** POST, the path of a page as plain text: a move to that page inside the app (server/page-views/routes.ts). */
   views: '/api/views',
   /** POST, a form (kind, path, from, plan): a tap on a Call, WhatsApp or e-mail link (server/page-views/routes.ts). */

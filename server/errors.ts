@@ -27,7 +27,7 @@ export function envelopeOf(routeUrl: string | undefined): ErrorEnvelope {
   // The media library refuses as the content editor does: with a message per field where fields are to blame.
   if (/^\/api\/staff\/(?:content|media)(?:\/|$)/.test(routeUrl)) return 'content';
   if (/^\/api\/staff(?:\/|$)/.test(routeUrl)) return 'staff';
-  if (routeUrl === apiPaths.contact) return 'contact';
+  if (routeUrl === apiPaths.contact || routeUrl === apiPaths.sendForm) return 'contact';
   if (/^\/api(?:\/|$)/.test(routeUrl)) return 'api';
   return 'site';
 }
@@ -84,7 +84,7 @@ function contactAnswer(error: FastifyError, request: FastifyRequest, reply: Fast
   if (status === 413) return reply.code(413).send(enquiryRefusal(contactMessages.tooLarge));
   if (error.code === ENCODED_BODY_CODE) return reply.code(415).send(enquiryRefusal(error.message));
   if (status === 415) return reply.code(415).send(enquiryRefusal(contactMessages.unsupportedType));
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' && request.routeOptions.url === apiPaths.contact) {
     const check = checkEnquiry(undefined);
     return reply.code(400).send(enquiryRefusal(contactMessages.invalid, check.ok ? {} : check.errors));
   }

@@ -5,13 +5,14 @@
 // ./pages.data.ts, written out at build time, so the visitors' first download does not carry the kinds'
 // declarations (docs/decisions/0036).
 import { customerStories, customerStoryBlocks, customerStoryPages } from './customer-stories.ts';
+import { formBlocks, forms } from './forms.ts';
 import { articles, categories, insightsPages } from './insights.ts';
 
 /** Their kinds, after the content model's own (common/content-model/kinds.ts); a category before its articles. */
-export const moduleKinds = [categories, articles, customerStories] as const;
+export const moduleKinds = [categories, articles, customerStories, forms] as const;
 
 /** Their pages, in the route table (common/routes.ts, through ./pages.data.ts). */
 export const modulePages = [...insightsPages, ...customerStoryPages] as const;
 
 /** Their blocks, in the section library after its own (common/blocks/declarations.ts). */
-export const moduleBlocks = [...customerStoryBlocks] as const;
+export const moduleBlocks = [...customerStoryBlocks, ...formBlocks] as const;

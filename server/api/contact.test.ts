@@ -50,7 +50,7 @@ describe('POST /api/contact/', () => {
 
     const rows = storedRows();
     expect(rows).toHaveLength(1);
-    // A new enquiry, with its consent version and no origin or quote recorded (none was sent).
+    // A new enquiry, with its consent version and no origin, quote or form recorded (none was sent).
     const unrecorded = Object.fromEntries([...ENQUIRY_CONTEXT_FIELDS, 'service_name', 'plan_name'].map((field) => [field, '']));
     expect(rows[0]).toEqual({
       id: 1,
@@ -58,6 +58,9 @@ describe('POST /api/contact/', () => {
       status: 'new',
       ...unrecorded,
       ...valid,
+      form_id: null,
+      form_name: '',
+      answers: '',
       assigned_to: null,
       follow_up_on: null,
     });

@@ -19,11 +19,23 @@ import { API_SECURITY_HEADERS, apiRouteOptions } from '../shared/responses.ts';
 import { errorEnvelope, jsonSchema, refusalSchema } from '../shared/schemas.ts';
 
 import { routeUrl } from './content.ts';
-import { createEnquiryMailer } from './enquiry-mail.ts';
+import { createEnquiryMailer, type EnquiryMailer } from './enquiry-mail.ts';
+
+/** What the contact form's scope shares with the routes it holds besides its own: its inbox, e-mail and limit. */
+export interface EnquiryIntake {
+  config: ServerConfig;
+  store: ContentStore;
+  inbox: EnquiryInbox;
+  mailer?: EnquiryMailer;
+  /** The contact form's limit per address, which these routes share. */
+  rateLimit: object;
+}
 
 export interface ContactOptions {
   config: ServerConfig;
   store: ContentStore;
+  /** Routes that take visitors' enquiries too (the forms staff build: server/forms/routes.ts), in this scope. */
+  alongside?: FastifyPluginAsync<EnquiryIntake>;
   /** Tests pass a stub; by default nodemailer's SMTP transport. */
   createTransport?: TransportFactory;
 }
@@ -58,7 +70,7 @@ export function enquiryRefusal(message: string, errors: EnquiryErrors = {}) {
   return { success: false, message, errors };
 }
 
-export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (scope, { config, store, createTransport }) => {
+export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (scope, { config, store, createTransport, alongside }) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const enquiries = new EnquiryInbox(store.db);
   const log: MailLog = {
@@ -90,22 +102,22 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (scope, {
     parseJson(request, text, done);
   });
 
+  const rateLimit = {
+    max: config.enquiryLimit,
+    timeWindow: CONTACT_RATE_WINDOW,
+    errorResponseBuilder: (_request: unknown, context: { after: string }) => ({
+      statusCode: 429,
+      success: false,
+      message: contactMessages.tooMany(context.after),
+    }),
+  };
+
   app.post(
     routeUrl(app.prefix, apiPaths.contact),
     {
       ...apiRouteOptions,
       bodyLimit: config.limits.enquiryBodyLimit,
-      config: {
-        rateLimit: {
-          max: config.enquiryLimit,
-          timeWindow: CONTACT_RATE_WINDOW,
-          errorResponseBuilder: (_request: unknown, context: { after: string }) => ({
-            statusCode: 429,
-            success: false,
-            message: contactMessages.tooMany(context.after),
-          }),
-        },
-      },
+      config: { rateLimit },
       schema: {
         response: { 201: errorEnvelope, 400: refusalJson, 413: refusalJson, 415: refusalJson, 429: errorEnvelope, 500: errorEnvelope },
       },
@@ -129,4 +141,7 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (scope, {
       return reply.code(201).send({ success: true, message: contactMessages.received });
     },
   );
+
+  // The routes that share this scope's JSON parser, inbox, e-mail and limit.
+  if (alongside) await app.register(alongside, { config, store, inbox: enquiries, mailer, rateLimit });
 };

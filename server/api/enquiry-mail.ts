@@ -4,13 +4,14 @@
 // and the enquiry stays in the database either way. Failures are logged with the enquiry's id only.
 import type { ServerConfig } from '../config.ts';
 import type { StoredEnquiry } from '../db/enquiries.ts';
+import type { EnquiryForm } from '../db/enquiry-inbox.ts';
 import { hrefs } from '../../common/paths.ts';
 import { whatsappNumber } from '../../common/whatsapp-number.ts';
 import { backgroundSender, parseRecipients, smtpTransport, type MailLog, type MailMessage, type TransportFactory } from '../shared/mail.ts';
 
 export interface EnquiryMailer {
-  /** Starts sending; returns at once. */
-  notify: (enquiry: StoredEnquiry) => void;
+  /** Starts sending, to these addresses besides the usual ones (a form's); returns at once. */
+  notify: (enquiry: MailedEnquiry, also?: readonly string[]) => void;
   /** Waits for the e-mails still being sent (the server does before it stops). */
   settle: () => Promise<void>;
   close: () => void;
@@ -23,17 +24,23 @@ export function whatsappReply(enquiry: Pick<StoredEnquiry, 'full_name' | 'phone'
   return number ? `https://wa.me/${number}?text=${encodeURIComponent(greeting)}` : '';
 }
 
-export function enquiryMessage(enquiry: StoredEnquiry, recipients: string[], siteOrigin?: string): MailMessage {
+/** An enquiry as e-mailed: the contact form's, or an answer to a form staff built (its name given). */
+export type MailedEnquiry = StoredEnquiry & Partial<Pick<EnquiryForm, 'form_name'>>;
+
+export function enquiryMessage(enquiry: MailedEnquiry, recipients: string[], siteOrigin?: string): MailMessage {
   const reply = whatsappReply(enquiry);
+  const form = enquiry.form_name;
   const lines = [
-    `A new enquiry (#${enquiry.id}) arrived from the website's contact form on ${enquiry.received_at}.`,
+    form
+      ? `New answers (#${enquiry.id}) to the website's form "${form}" arrived on ${enquiry.received_at}.`
+      : `A new enquiry (#${enquiry.id}) arrived from the website's contact form on ${enquiry.received_at}.`,
     '',
-    `Full name: ${enquiry.full_name}`,
+    `Full name: ${enquiry.full_name || '(not given)'}`,
     `Email: ${enquiry.email || '(not given: call back)'}`,
     `Phone: ${enquiry.phone || '(not given)'}`,
-    `Page details: ${enquiry.page_details || '(not given)'}`,
+    ...(form ? [] : [`Page details: ${enquiry.page_details || '(not given)'}`]),
     '',
-    'Project brief:',
+    form ? 'Answers:' : 'Project brief:',
     enquiry.project_brief,
     '',
     ...(siteOrigin ? [`Open it in the staff area: ${siteOrigin}${hrefs.staffEnquiry(enquiry.id)}`] : []),
@@ -46,7 +53,7 @@ export function enquiryMessage(enquiry: StoredEnquiry, recipients: string[], sit
   return {
     from: { name: 'Dexterity website', address: recipients[0]! },
     to: recipients,
-    ...(enquiry.email && { replyTo: { name: enquiry.full_name, address: enquiry.email } }),
+    ...(enquiry.email && { replyTo: { name: enquiry.full_name || enquiry.email, address: enquiry.email } }),
     // No visitor data in the subject: it shows in mail-server logs and notifications.
     subject: `Website enquiry #${enquiry.id}`,
     text: lines.join('\n'),
@@ -72,8 +79,8 @@ export function createEnquiryMailer(
   const fixed = config.enquiryTo ? parseRecipients(config.enquiryTo) : [];
   const sender = backgroundSender(createTransport(config.smtpUrl), log);
   return {
-    notify(enquiry) {
-      const recipients = [...new Set([...fixed, ...(salesEmails?.() ?? [])])];
+    notify(enquiry, also = []) {
+      const recipients = [...new Set([...fixed, ...(salesEmails?.() ?? []), ...also])];
       if (recipients.length === 0) return;
       sender.send(
         () => enquiryMessage(enquiry, recipients, config.siteOrigin),

@@ -105,14 +105,16 @@ describe('openDatabase', () => {
 
   it('can start empty (seed: false): no lists, and the copy the site had when it became content (site settings, pages)', () => {
     const db = openDatabase(':memory:', { seed: false });
-    const { format, version, offerings, pricing_plans, customer_stories, ...written } = new ContentStore(db).exportContent();
-    expect({ format, version, offerings, pricing_plans, customer_stories }).toEqual({
+    const { format, version, offerings, pricing_plans, customer_stories, forms, ...written } = new ContentStore(db).exportContent();
+    expect({ format, version, offerings, pricing_plans, customer_stories, forms }).toEqual({
       format: 'dexterity-content',
       version: 1,
       offerings: [],
       pricing_plans: [],
       // A site that was running gets no story the company has not confirmed: the three to confirm are the seed's.
       customer_stories: [],
+      // Nor a form: the seed's is an example for a new site.
+      forms: [],
     });
     // What the migrations wrote is what the seed holds.
     const seed = readSeedContent() as Record<string, unknown>;

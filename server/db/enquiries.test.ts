@@ -33,6 +33,7 @@ describe('the enquiries table', () => {
         'utm_content',
       ],
       ...['service_name', 'plan_name', 'assigned_to', 'follow_up_on'],
+      ...['form_id', 'form_name', 'answers'],
     ]);
     expect([...ENQUIRY_RECORD_COLUMNS].sort()).toEqual([...columns].sort());
     expect(ENQUIRY_RECORD_COLUMNS.slice(0, ENQUIRY_COLUMNS.length)).toEqual([...ENQUIRY_COLUMNS]);

@@ -18,6 +18,17 @@ export { ENQUIRY_CONTEXT_FIELDS, ENQUIRY_QUOTE_FIELDS, type EnquiryQuote };
 export type EnquiryContextField = (typeof ENQUIRY_CONTEXT_FIELDS)[number];
 export type EnquiryContext = Record<EnquiryContextField, string>;
 
+/** What an answer to a form staff built records (docs/forms.md): the form's id and name, the answers as JSON. */
+export const ENQUIRY_FORM_FIELDS = ['form_id', 'form_name', 'answers'] as const;
+export interface EnquiryForm {
+  /** The form's id; null for the contact form. The form may since have been deleted. */
+  form_id: number | null;
+  /** The form's name when the answers were sent ('' for the contact form). */
+  form_name: string;
+  /** The answers in the form's order as JSON (common/form-rules.ts's FormAnswer[]); '' for the contact form. */
+  answers: string;
+}
+
 /** What the sales desk sets on an enquiry besides its status. */
 export const ENQUIRY_DESK_FIELDS = ['assigned_to', 'follow_up_on'] as const;
 
@@ -27,10 +38,11 @@ export const ENQUIRY_RECORD_COLUMNS = [
   'status',
   ...ENQUIRY_CONTEXT_FIELDS,
   ...ENQUIRY_QUOTE_FIELDS,
+  ...ENQUIRY_FORM_FIELDS,
   ...ENQUIRY_DESK_FIELDS,
 ] as const;
 
-export interface EnquiryRecord extends StoredEnquiry, EnquiryContext, EnquiryQuote {
+export interface EnquiryRecord extends StoredEnquiry, EnquiryContext, EnquiryQuote, EnquiryForm {
   status: EnquiryStatus;
   /** The staff account working on it; null when nobody is. */
   assigned_to: number | null;
@@ -97,10 +109,13 @@ function filterParameters({ q, status, assignedTo, dueBy }: EnquiryFilter) {
   };
 }
 
-const EMPTY_CONTEXT = Object.fromEntries(
-  [...ENQUIRY_CONTEXT_FIELDS, ...ENQUIRY_QUOTE_FIELDS].map((field) => [field, '']),
-) as EnquiryContext & EnquiryQuote;
-const INSERTED = [...ENQUIRY_CONTEXT_FIELDS, ...ENQUIRY_QUOTE_FIELDS];
+const EMPTY_CONTEXT = {
+  ...Object.fromEntries([...ENQUIRY_CONTEXT_FIELDS, ...ENQUIRY_QUOTE_FIELDS].map((field) => [field, ''])),
+  form_id: null,
+  form_name: '',
+  answers: '',
+} as EnquiryContext & EnquiryQuote & EnquiryForm;
+const INSERTED = [...ENQUIRY_CONTEXT_FIELDS, ...ENQUIRY_QUOTE_FIELDS, ...ENQUIRY_FORM_FIELDS];
 
 export class EnquiryInbox {
   private readonly statements;
@@ -125,8 +140,8 @@ export class EnquiryInbox {
     };
   }
 
-  /** Stores an enquiry with its consent, origin and quote fields; returns it as stored. */
-  add(enquiry: Enquiry, context: Partial<EnquiryContext & EnquiryQuote> = {}, receivedAt: Date = new Date()): EnquiryRecord {
+  /** Stores an enquiry with its consent, origin and quote fields (and its form's, for an answer to one); returns it as stored. */
+  add(enquiry: Enquiry, context: Partial<EnquiryContext & EnquiryQuote & EnquiryForm> = {}, receivedAt: Date = new Date()): EnquiryRecord {
     const row = { ...enquiry, received_at: receivedAt.toISOString(), ...EMPTY_CONTEXT, ...context };
     const { lastInsertRowid } = this.statements.insert.run(row);
     return this.get(Number(lastInsertRowid))!;

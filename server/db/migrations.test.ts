@@ -60,16 +60,16 @@ describe('the migration files', () => {
     const copy = mkdtempSync(join(dir, 'found-'));
     cpSync(fileURLToPath(MIGRATIONS_DIR), copy, { recursive: true });
     const copyUrl = pathToFileURL(`${copy}/`);
-    expect(readMigrations(copyUrl).at(-1)).toMatchObject({ id: 32, name: 'customer stories', file: '0032-customer-stories.sql' });
-    const found = join(copy, '0032-customer-stories.sql');
+    expect(readMigrations(copyUrl).at(-1)).toMatchObject({ id: 33, name: 'forms', file: '0033-forms.sql' });
+    const found = join(copy, '0033-forms.sql');
     const shipped = readFileSync(found, 'utf8');
-    writeFileSync(found, shipped.replace('city TEXT NOT NULL', 'town TEXT NOT NULL'));
-    expect(() => readMigrations(copyUrl)).toThrow(/0032-customer-stories\.sql: its pin says [0-9a-f]{64}, the lines after it hash to/);
+    writeFileSync(found, shipped.replace('notify TEXT NOT NULL', 'recipients TEXT NOT NULL'));
+    expect(() => readMigrations(copyUrl)).toThrow(/0033-forms\.sql: its pin says [0-9a-f]{64}, the lines after it hash to/);
     writeFileSync(found, shipped.replace(/^-- pinned: .*\n/, ''));
     expect(() => readMigrations(copyUrl)).toThrow(/first line must be -- pinned/);
     writeFileSync(found, shipped);
-    cpSync(found, join(copy, '0034-next.sql'));
-    expect(() => readMigrations(copyUrl)).toThrow('Migration 0034-next.sql should be number 33.');
+    cpSync(found, join(copy, '0035-next.sql'));
+    expect(() => readMigrations(copyUrl)).toThrow('Migration 0035-next.sql should be number 34.');
     expect(pinnedMigrationProblem(shipped)).toBeUndefined();
   });
 

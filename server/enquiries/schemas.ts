@@ -23,7 +23,7 @@ const enquirySchema = {
   type: 'object',
   required: [
     ...['id', 'received_at', 'full_name', 'email', 'phone', 'page_details', 'project_brief', 'status'],
-    ...[...ENQUIRY_CONTEXT_FIELDS, ...ENQUIRY_QUOTE_FIELDS, 'assigned_to', 'follow_up_on', 'assignee'],
+    ...[...ENQUIRY_CONTEXT_FIELDS, ...ENQUIRY_QUOTE_FIELDS, 'form_name', 'assigned_to', 'follow_up_on', 'assignee'],
   ],
   properties: {
     id: { type: 'integer' },
@@ -35,6 +35,8 @@ const enquirySchema = {
     project_brief: text,
     status: text,
     ...Object.fromEntries([...ENQUIRY_CONTEXT_FIELDS, ...ENQUIRY_QUOTE_FIELDS].map((field) => [field, text])),
+    /** The form staff built that the answers were sent with, by its name then ('' for the contact form). */
+    form_name: text,
     assigned_to: { type: ['integer', 'null'] },
     follow_up_on: { type: ['string', 'null'] },
     /** The assigned account's e-mail ('' when nobody). */

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { ContentStore } from '../db/content-store.ts';
 
+import { formsHooks } from './forms.ts';
 import { insightsHooks } from './insights.ts';
 
 /** A read's query parameters, as a page's loader gives them. */
@@ -18,4 +19,4 @@ export interface KindHooks {
 }
 
 /** Every kind's hooks. */
-export const kindHooks: readonly KindHooks[] = [insightsHooks];
+export const kindHooks: readonly KindHooks[] = [insightsHooks, formsHooks];

@@ -13,6 +13,7 @@ import { publishAsOf } from '../content-editor/service.ts';
 
 import type { DataReader } from './bundle.ts';
 import { createDataReader } from './data-reader.ts';
+import { escapeHtml } from '../shared/escape-html.ts';
 
 export interface PreviewSource {
   /** Whether the request carries a live staff session. */
@@ -37,8 +38,6 @@ export function contentPreview(store: ContentStore, clientDir: string, signedIn:
     },
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The preview's parameters: Exit leaves them out, the "as of" form sends the others again. */
 const PREVIEW_PARAMS = ['preview', 'as_of'];

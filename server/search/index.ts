@@ -21,6 +21,7 @@ import {
 } from '../db/site-search.ts';
 
 import { recordsOf, rootKey, SEARCH_SOURCES, type SearchSource } from './sources.ts';
+import { escapeHtml } from '../shared/escape-html.ts';
 
 type Db = Database.Database;
 
@@ -121,9 +122,6 @@ export function matchExpression(query: string): string | undefined {
   const prefix = (word: string, index: number) => index === words.length - 1 && [...word].length >= MIN_PREFIX;
   return words.map((word, index) => `"${word.replace(/"/g, '""')}"${prefix(word, index) ? '*' : ''}`).join(' ');
 }
-
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** The snippet as HTML whose only markup is `<mark>`: everything else is escaped. */
 export function markedSnippet(raw: string): string {

@@ -10,8 +10,16 @@ import { NOT_FOUND_ROUTE_ID, routeTable } from '@common/routes';
 import { expectConsoleError } from '@common/testing/console';
 import { renderRouteReady } from '@/testing/render';
 import type { RouteEntry } from '@common/page-handle';
+import { moduleBlocks, modulePages } from '@common/kinds/index';
 
-/** The page modules' source files: the company's in src/app/routes, the samples' in src/samples/routes, the kinds' in src/kinds. */
+/** The kinds whose components module draws blocks only (Forms): no page of theirs is in the table. */
+const blocksOnly = new Set(moduleBlocks.map((block) => `src/kinds/${block.module}.tsx`));
+for (const page of modulePages) blocksOnly.delete(`src/kinds/${page.module}.tsx`);
+
+/**
+ * The page modules' source files: the company's in src/app/routes, the samples' in src/samples/routes, the kinds' in
+ * src/kinds (but those of kinds without pages).
+ */
 const moduleFiles = Object.keys(
   import.meta.glob([
     './routes/*.tsx',
@@ -21,7 +29,9 @@ const moduleFiles = Object.keys(
     '!../samples/routes/*.test.tsx',
     '!../kinds/*.test.tsx',
   ]),
-).map((file) => file.replace(/^\.\.\//, 'src/').replace(/^\.\//, 'src/app/'));
+)
+  .map((file) => file.replace(/^\.\.\//, 'src/').replace(/^\.\//, 'src/app/'))
+  .filter((file) => !blocksOnly.has(file));
 
 describe('route table', () => {
   it('has one entry for every page module, and a module for every entry where its `sample` flag says', () => {
@@ -29,6 +39,7 @@ describe('route table', () => {
     expect([...new Set(routeTable.map((route) => pageModuleFile(route.id)))].sort()).toEqual([...moduleFiles].sort());
     // A kind's pages are drawn by its components module (common/kinds: `module`).
     expect(pageModuleFile('customer-story')).toBe('src/kinds/customer-stories.tsx');
+    expect([...blocksOnly]).toEqual(['src/kinds/forms.tsx']);
     // The manifest keys the server links a page's assets by: a sample's module is under src/samples.
     const samples = routeTable.filter((route: RouteEntry) => route.sample).map((route) => route.id);
     expect(samples).toContain('shop');

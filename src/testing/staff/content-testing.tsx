@@ -107,13 +107,17 @@ export const builtPage = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** The lists the editor reads for quick facts (and their services) or plans (and the services they name), and the pending drafts (none unless given). */
+/**
+ * The lists the editor reads for quick facts (and their services) or plans (and the services they name), the forms a
+ * page's Form block may name (none unless given) and the pending drafts (none unless given).
+ */
 export function serveLists(lists: Record<string, JsonBodyType[]>) {
   server.use(
     http.get(`${CONTENT}/services`, () => ok(lists.services ?? [service(3, 'TallyPrime')])),
     http.get(`${CONTENT}/drafts`, () => ok(lists.drafts ?? [])),
+    http.get(`${CONTENT}/forms`, () => ok(lists.forms ?? [])),
     ...Object.entries(lists)
-      .filter(([name]) => name !== 'services' && name !== 'drafts')
+      .filter(([name]) => name !== 'services' && name !== 'drafts' && name !== 'forms')
       .map(([name, items]) => http.get(`${CONTENT}/${name}`, () => ok(items))),
   );
 }

@@ -30,6 +30,7 @@ export function staffEnquiry(id: number, extra: Partial<StaffEnquiry> = {}): Sta
     status: 'new',
     service_name: '',
     plan_name: '',
+    form_name: '',
     assigned_to: null,
     assignee: '',
     follow_up_on: null,

@@ -38,6 +38,8 @@ export type StaffEnquiry = {
   /** The service and plan the visitor asked a quote for ('' when none). */
   service_name: string;
   plan_name: string;
+  /** The form staff built that it was sent with, by its name then ('' for the contact form): its answers are in project_brief. */
+  form_name: string;
   /** The staff account working on it, and its e-mail ('' when nobody). */
   assigned_to: number | null;
   assignee: string;
@@ -108,6 +110,7 @@ function readEnquiry(value: unknown): StaffEnquiry | undefined {
     status: isStatus(value.status) ? value.status : 'new',
     service_name: toText(value.service_name),
     plan_name: toText(value.plan_name),
+    form_name: toText(value.form_name),
     assigned_to: toId(value.assigned_to) ?? null,
     assignee: toText(value.assignee),
     follow_up_on: typeof value.follow_up_on === 'string' && value.follow_up_on ? value.follow_up_on : null,

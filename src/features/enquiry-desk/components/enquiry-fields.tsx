@@ -20,9 +20,16 @@ export function EnquiryFields({ enquiry }: { enquiry: StaffEnquiry }) {
     ['Status', enquiry.status],
     ['Assigned to', enquiry.assignee],
     ['Follow up on', enquiry.follow_up_on ? formatIndiaDay(enquiry.follow_up_on) : ''],
+    ...(enquiry.form_name ? ([['Form', enquiry.form_name]] as [string, string][]) : []),
     ['Service', enquiry.service_name],
     ['Plan', enquiry.plan_name],
-    ...Object.entries(TYPED_LABELS).map(([field, label]) => [label, enquiry[field as keyof typeof TYPED_LABELS]] as [string, string]),
+    ...Object.entries(TYPED_LABELS).map(
+      ([field, label]) =>
+        [field === 'project_brief' && enquiry.form_name ? 'Answers' : label, enquiry[field as keyof typeof TYPED_LABELS]] as [
+          string,
+          string,
+        ],
+    ),
     ...Object.entries(ENQUIRY_CONTEXT_LABELS).map(
       ([field, label]) => [label, enquiry[field as keyof typeof ENQUIRY_CONTEXT_LABELS]] as [string, string],
     ),

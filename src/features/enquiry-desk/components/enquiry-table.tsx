@@ -93,7 +93,9 @@ export function EnquiryTable({ enquiries, company }: EnquiryTableProps) {
                 {tel ? <a href={tel}>{enquiry.phone}</a> : enquiry.phone || '—'}
               </Cell>
               <Cell label="Service / plan">
-                {enquiry.service_name || enquiry.plan_name ? (
+                {enquiry.form_name ? (
+                  `Form: ${enquiry.form_name}`
+                ) : enquiry.service_name || enquiry.plan_name ? (
                   <>
                     {enquiry.service_name}
                     {enquiry.plan_name && <span className="staff-inbox__line">{enquiry.plan_name}</span>}

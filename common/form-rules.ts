@@ -1,0 +1,446 @@
+// The rules of a form staff build (common/kinds/forms.ts), one rule set for the browser and the server: the form's
+// definition as visitors get it, read from the stored form; which fields are shown (conditions); and the check of a
+// visitor's answers, with messages in the visitor's words naming the field. The server is the authority; the
+// browser runs the same checks first. Pure: no React, no server code.
+import { CONSENT_FIELD, CONSENT_VERSION_FIELD, enquiryMessages, HONEYPOT_FIELD, isKnownConsent } from './enquiry-rules.ts';
+import { EMAIL_PATTERN } from './email-address.ts';
+import { FORM_FIELD_TYPES, MAX_FORM_STEPS, type FormFieldType, type FormRecord } from './kinds/forms.ts';
+
+export interface FormFieldDefinition {
+  /**
+   * The answer's name in a submission (the input's `name`): the label's Latin letters and digits, lower-cased and
+   * joined by hyphens ("Your GSTIN" → "your-gstin"), "field-<n>" (its 1-based position) when the label has none;
+   * unique in the form ("-2", "-3" after a repeat), never the hidden field's name or the consent box's ("Website" →
+   * "website-2").
+   */
+  key: string;
+  label: string;
+  type: FormFieldType;
+  help: string;
+  /** Always false for a heading. */
+  required: boolean;
+  /** Choices of a select, radio or checkboxes field: the lines of `options`, trimmed, empty and repeated ones left out. */
+  options: string[];
+  /** A number's lowest answer ("1-500" → 1); null for none. */
+  min: number | null;
+  /** A number's highest answer, or a text's most characters ("200"); null for the type's usual. */
+  max: number | null;
+  default: string;
+  /**
+   * Shown only when the field with this key (an earlier field, named by its label in `show_when`, compared without
+   * case and surrounding spaces) has one of `values` (any answer when empty). Null: always shown (also when the label
+   * names no earlier field).
+   */
+  showWhen: { key: string; values: string[] } | null;
+  /** 1-based, consecutive: steps that hold no field are left out and those after them renumbered. */
+  step: number;
+}
+
+export interface FormDefinition {
+  id: number;
+  title: string;
+  submitLabel: string;
+  confirmation: string;
+  /** A page of the site (or https:// address) to go to instead of the confirmation; '' for none. */
+  redirect: string;
+  fields: FormFieldDefinition[];
+  /** How many steps (1 for a form in one piece). */
+  steps: number;
+}
+
+/** What a visitor sends: each field's answer by key, as a JSON body or a form post gives it (a string, or several for checkboxes). */
+export type FormInput = Readonly<Record<string, unknown>>;
+
+/** One stored answer, in the form's order: text, a number, the ticked choices, or true for a ticked agreement. */
+export interface FormAnswer {
+  key: string;
+  label: string;
+  type: FormFieldType;
+  value: string | number | boolean | string[];
+}
+
+export type FormErrors = Record<string, string>;
+
+export type FormCheck =
+  { ok: true; answers: FormAnswer[]; contact: { full_name: string; email: string; phone: string } } | { ok: false; errors: FormErrors };
+
+const KNOWN_TYPES: ReadonlySet<string> = new Set(FORM_FIELD_TYPES.map((type) => type.value));
+
+/** Most characters of an answer when the field's limits give none. */
+export const FORM_TEXT_LIMITS = { text: 200, 'long-text': 5000, email: 254, phone: 20 } as const;
+
+/** Answers that tick an agreement (compared without case); any other text leaves it unticked. */
+const TICKED = ['true', 'on', 'yes'];
+
+/** A lone UTF-16 surrogate: text that is not well-formed Unicode and cannot be stored as UTF-8 as sent. */
+const LONE_SURROGATE = /\p{Cs}/u;
+const LIMIT_MOST = /^\d+$/;
+const LIMIT_RANGE = /^(-?\d+(?:\.\d+)?)\s*(?:-|to)\s*(-?\d+(?:\.\d+)?)$/i;
+const NUMBER = /^-?\d+(?:\.\d+)?$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const PHONE_CHARACTERS = /^\+?[0-9 ()-]+$/;
+const PAN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+const PIN = /^[1-9][0-9]{5}$/;
+/** State code (01–38, 97 other territory, 99 centre), PAN, entity number, one more character, check character. */
+const GSTIN = /^(?:0[1-9]|[12][0-9]|3[0-8]|97|99)[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z][0-9A-Z][0-9A-Z]$/;
+const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+const count = (value: number) => value.toLocaleString('en-IN');
+
+/** Every message of a form's answers, in the visitor's words, naming the field by its label. */
+export const formMessages = {
+  required: (label: string) => `Please fill in ${label}.`,
+  choiceRequired: (label: string) => `Please choose an answer in ${label}.`,
+  choicesRequired: (label: string) => `Please choose at least one answer in ${label}.`,
+  consentRequired: (label: string) => `Please tick ${label}.`,
+  malformed: (label: string) => `${label} holds a broken character (half of an emoji or symbol). Please retype it.`,
+  notText: (label: string) => `${label} must be text.`,
+  notOne: (label: string) => `Please give one answer in ${label}.`,
+  notChoices: (label: string) => `${label} must be a list of the ticked choices.`,
+  notTicked: (label: string) => `${label} must be ticked or left unticked.`,
+  tooLong: (label: string, max: number) => `Please keep ${label} to ${count(max)} characters or fewer.`,
+  email: (label: string) => `Please enter a valid email address in ${label}, like name@company.com.`,
+  phone: (label: string) => `Please enter an Indian phone number in ${label}, such as 98220 12345 or 020 2553 1234.`,
+  number: (label: string) => `${label} must be a number.`,
+  between: (label: string, min: number, max: number) => `${label} must be between ${min} and ${max}.`,
+  atLeast: (label: string, min: number) => `${label} must be at least ${min}.`,
+  atMost: (label: string, max: number) => `${label} must be at most ${max}.`,
+  choice: (label: string) => `Please choose one of the choices in ${label}.`,
+  choices: (label: string) => `Please choose only from the choices in ${label}.`,
+  date: (label: string) => `Please enter a real date in ${label}, such as 2026-03-31.`,
+  dateRange: (label: string) => `Please enter a date between the years 1900 and 2100 in ${label}.`,
+  gstinShape: (label: string) => `${label} must be 15 characters, such as 27AAPFU0939F1ZV.`,
+  gstinCheck: (label: string) => `In ${label}, its last character does not match the others: please check it for a typing mistake.`,
+  pan: (label: string) => `${label} must be 10 characters: 5 letters, 4 digits and a letter, such as AAPFU0939F.`,
+  pin: (label: string) => `${label} must be a 6-digit PIN code, such as 411001.`,
+} as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A field's answer: only the input's own property (a key such as "constructor" is not read from the prototype). */
+function answerOf(input: unknown, key: string): unknown {
+  return isRecord(input) && Object.hasOwn(input, key) ? input[key] : undefined;
+}
+
+function keyFromLabel(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** "200" → most 200; "1-500", "1 to 500" → lowest 1, highest 500 (either way round); anything else → none. */
+function readLimits(limits: string): { min: number | null; max: number | null } {
+  const text = limits.trim();
+  if (LIMIT_MOST.test(text)) return { min: null, max: Number(text) };
+  const range = LIMIT_RANGE.exec(text);
+  if (!range) return { min: null, max: null };
+  const [low, high] = [Number(range[1]), Number(range[2])].sort((a, b) => a - b) as [number, number];
+  return { min: low, max: high };
+}
+
+function storedStep(step: unknown): number {
+  return typeof step === 'number' && Number.isFinite(step) ? Math.min(MAX_FORM_STEPS, Math.max(1, Math.round(step))) : 1;
+}
+
+/**
+ * The names a submission carries besides the answers, which no answer's key may take: those with an underscore
+ * (`form_id`, `consent_version`, `started_at`, …) never can; the hidden field is `website`, the consent box `consent`.
+ */
+const RESERVED_KEYS = [HONEYPOT_FIELD, CONSENT_FIELD];
+
+/** The definition visitors get of a stored form: no recipients. */
+export function formDefinition(record: FormRecord): FormDefinition {
+  const steps = [...new Set(record.fields.map((stored) => storedStep(stored.step)))].sort((a, b) => a - b);
+  const fields: FormFieldDefinition[] = [];
+  // A key is never one of the names a submission carries besides the answers (the hidden field's: `website`).
+  const keys = new Set<string>(RESERVED_KEYS);
+  record.fields.forEach((stored, index) => {
+    const label = stored.label.trim();
+    const base = keyFromLabel(label) || `field-${index + 1}`;
+    let key = base;
+    for (let repeat = 2; keys.has(key); repeat += 1) key = `${base}-${repeat}`;
+    keys.add(key);
+    const type: FormFieldType = KNOWN_TYPES.has(stored.type) ? (stored.type as FormFieldType) : 'text';
+    const named = stored.show_when.trim().toLowerCase();
+    // A heading has no answer to depend on: a condition naming one names no field.
+    const dependsOn = named ? fields.find((earlier) => earlier.type !== 'heading' && earlier.label.toLowerCase() === named) : undefined;
+    fields.push({
+      key,
+      label,
+      type,
+      help: stored.help,
+      required: type !== 'heading' && stored.required,
+      options: [...new Set(stored.options.split(/\r?\n|\r/).map((line) => line.trim()))].filter(Boolean),
+      ...readLimits(stored.limits),
+      default: stored.default,
+      showWhen: dependsOn
+        ? {
+            key: dependsOn.key,
+            values: stored.show_values
+              .split(',')
+              .map((value) => value.trim())
+              .filter(Boolean),
+          }
+        : null,
+      step: steps.indexOf(storedStep(stored.step)) + 1,
+    });
+  });
+  return {
+    id: record.id,
+    title: record.title,
+    submitLabel: record.submit_label,
+    confirmation: record.confirmation,
+    redirect: record.redirect,
+    fields,
+    steps: Math.max(1, steps.length),
+  };
+}
+
+function isTicked(value: unknown): boolean {
+  return value === true || (typeof value === 'string' && TICKED.includes(value.trim().toLowerCase()));
+}
+
+/** The words of an answer a condition compares: a text, a number, each ticked choice; "yes" for a ticked agreement. */
+function answerWords(field: FormFieldDefinition, value: unknown): string[] {
+  if (field.type === 'consent') return isTicked(value) ? ['yes'] : [];
+  const items = Array.isArray(value) ? value : [value];
+  return items
+    .map((item) => (typeof item === 'string' ? item.trim() : typeof item === 'number' && Number.isFinite(item) ? String(item) : ''))
+    .filter(Boolean);
+}
+
+function isShown(definition: FormDefinition, field: FormFieldDefinition, input: unknown, seen: Set<string>): boolean {
+  const condition = field.showWhen;
+  if (!condition) return true;
+  if (seen.has(field.key)) return false; // a definition whose conditions go round in a circle: never shown
+  seen.add(field.key);
+  const dependsOn = definition.fields.find((other) => other.key === condition.key);
+  if (!dependsOn) return true;
+  if (!isShown(definition, dependsOn, input, seen)) return false;
+  const words = answerWords(dependsOn, answerOf(input, dependsOn.key));
+  if (condition.values.length === 0) return words.length > 0;
+  const wanted = condition.values.map((value) => value.trim().toLowerCase());
+  return words.some((word) => wanted.includes(word.toLowerCase()));
+}
+
+/** Whether a field is shown for these answers: its condition holds and the field it depends on is shown too. */
+export function isFieldShown(definition: FormDefinition, field: FormFieldDefinition, input: FormInput): boolean {
+  return isShown(definition, field, input, new Set());
+}
+
+/** The check character of a GSTIN's first 14 characters (the official mod-36 sum). */
+function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let index = 0; index < 14; index += 1) {
+    const product = GSTIN_CHARACTERS.indexOf(first14.charAt(index)) * (index % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARACTERS.charAt((36 - (sum % 36)) % 36);
+}
+
+const compact = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+function gstinProblem(gstin: string): 'shape' | 'check' | undefined {
+  if (!GSTIN.test(gstin)) return 'shape';
+  return gstin.charAt(14) === gstinCheckCharacter(gstin) ? undefined : 'check';
+}
+
+export function isValidGstin(value: string): boolean {
+  return gstinProblem(compact(value)) === undefined;
+}
+
+export function isValidPan(value: string): boolean {
+  return PAN.test(compact(value));
+}
+
+export function isValidPin(value: string): boolean {
+  return PIN.test(compact(value));
+}
+
+/**
+ * An Indian mobile or landline: digits, spaces, hyphens, parentheses and a leading +; then +91, 91 (12 digits) or 0
+ * before 10 digits, the first 2–9 (a mobile starts 6–9, an STD code and number 2–8).
+ */
+export function isValidIndianPhone(value: string): boolean {
+  const text = value.trim();
+  if (text.length > FORM_TEXT_LIMITS.phone || !PHONE_CHARACTERS.test(text)) return false;
+  const digits = text.replace(/\D/g, '');
+  const national = text.startsWith('+')
+    ? digits.length === 12 && digits.startsWith('91')
+      ? digits.slice(2)
+      : ''
+    : digits.length === 12 && digits.startsWith('91')
+      ? digits.slice(2)
+      : digits.length === 11 && digits.startsWith('0')
+        ? digits.slice(1)
+        : digits;
+  return /^[2-9][0-9]{9}$/.test(national);
+}
+
+function dateProblem(text: string): 'date' | 'dateRange' | undefined {
+  const parts = DATE.exec(text);
+  if (!parts) return 'date';
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  if (days === undefined || day < 1 || day > days) return 'date';
+  return year < 1900 || year > 2100 ? 'dateRange' : undefined;
+}
+
+/** An answer read: the value to store (undefined: none, left out of the answers) or the message. */
+type Reading = { value: FormAnswer['value'] | undefined } | { error: string };
+
+const NONE: Reading = { value: undefined };
+
+/** Left out, null, only spaces, or no ticked choice. */
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return Array.isArray(value) && value.every((item) => typeof item === 'string' && item.trim() === '');
+}
+
+function missing(field: FormFieldDefinition): Reading {
+  if (!field.required) return NONE;
+  const { label, type } = field;
+  if (type === 'consent') return { error: formMessages.consentRequired(label) };
+  if (type === 'checkboxes') return { error: formMessages.choicesRequired(label) };
+  if (type === 'select' || type === 'radio') return { error: formMessages.choiceRequired(label) };
+  return { error: formMessages.required(label) };
+}
+
+function readConsent(field: FormFieldDefinition, value: unknown): Reading {
+  if (value !== undefined && value !== null && typeof value !== 'boolean' && typeof value !== 'string') {
+    return { error: formMessages.notTicked(field.label) };
+  }
+  if (typeof value === 'string' && LONE_SURROGATE.test(value)) return { error: formMessages.malformed(field.label) };
+  return isTicked(value) ? { value: true } : missing(field);
+}
+
+function readCheckboxes(field: FormFieldDefinition, value: unknown): Reading {
+  const items = typeof value === 'string' ? [value] : value;
+  if (!Array.isArray(items) || items.some((item) => typeof item !== 'string')) return { error: formMessages.notChoices(field.label) };
+  const ticked = (items as string[]).map((item) => item.trim()).filter(Boolean);
+  if (ticked.some((item) => LONE_SURROGATE.test(item))) return { error: formMessages.malformed(field.label) };
+  if (ticked.some((item) => !field.options.includes(item))) return { error: formMessages.choices(field.label) };
+  return { value: field.options.filter((option) => ticked.includes(option)) };
+}
+
+function readNumber(field: FormFieldDefinition, value: unknown): Reading {
+  const { label, min, max } = field;
+  const text = typeof value === 'string' ? value.trim() : '';
+  const number = typeof value === 'number' ? value : NUMBER.test(text) ? Number(text) : NaN;
+  if (!Number.isFinite(number)) return { error: formMessages.number(label) };
+  if ((min !== null && number < min) || (max !== null && number > max)) {
+    if (min !== null && max !== null) return { error: formMessages.between(label, min, max) };
+    return { error: min !== null ? formMessages.atLeast(label, min) : formMessages.atMost(label, max ?? number) };
+  }
+  return { value: number };
+}
+
+/** The check of a one-line or long answer, trimmed and not empty: the message, or the text to store. */
+function readText(field: FormFieldDefinition, text: string): Reading {
+  const { label, type } = field;
+  const error = (message: string): Reading => ({ error: message });
+  switch (type) {
+    case 'text':
+    case 'long-text': {
+      const most = field.max !== null && field.max >= 1 ? Math.floor(field.max) : FORM_TEXT_LIMITS[type];
+      const kept = type === 'long-text' ? text.replace(/\r\n?/g, '\n') : text;
+      return kept.length > most ? error(formMessages.tooLong(label, most)) : { value: kept };
+    }
+    case 'email':
+      if (text.length > FORM_TEXT_LIMITS.email) return error(formMessages.tooLong(label, FORM_TEXT_LIMITS.email));
+      return EMAIL_PATTERN.test(text) ? { value: text } : error(formMessages.email(label));
+    case 'phone':
+      return isValidIndianPhone(text) ? { value: text } : error(formMessages.phone(label));
+    case 'select':
+    case 'radio':
+      return field.options.includes(text) ? { value: text } : error(formMessages.choice(label));
+    case 'date': {
+      const problem = dateProblem(text);
+      return problem ? error(formMessages[problem](label)) : { value: text };
+    }
+    case 'gstin': {
+      const gstin = compact(text);
+      if (gstin.length !== 15) return error(formMessages.gstinShape(label));
+      const problem = gstinProblem(gstin);
+      if (problem === 'check') return error(formMessages.gstinCheck(label));
+      return problem ? error(formMessages.gstinShape(label)) : { value: gstin };
+    }
+    case 'pan':
+      return isValidPan(text) ? { value: compact(text) } : error(formMessages.pan(label));
+    case 'pin':
+      return isValidPin(text) ? { value: compact(text) } : error(formMessages.pin(label));
+    default:
+      return NONE;
+  }
+}
+
+/** Types whose answer may be sent as a JSON number as well as text. */
+const NUMBERS_AS_TEXT: ReadonlySet<FormFieldType> = new Set(['text', 'long-text', 'phone', 'pin']);
+
+function readAnswer(field: FormFieldDefinition, value: unknown): Reading {
+  const { label, type } = field;
+  if (type === 'heading') return NONE;
+  if (type === 'consent') return readConsent(field, value);
+  if (isEmpty(value)) return missing(field);
+  if (type === 'checkboxes') return readCheckboxes(field, value);
+  if (Array.isArray(value)) return { error: formMessages.notOne(label) };
+  if (typeof value === 'string' && LONE_SURROGATE.test(value)) return { error: formMessages.malformed(label) };
+  if (type === 'number') return readNumber(field, value);
+  if (typeof value === 'number' && Number.isFinite(value) && NUMBERS_AS_TEXT.has(type)) return readText(field, String(value));
+  return typeof value === 'string' ? readText(field, value.trim()) : { error: formMessages.notText(label) };
+}
+
+/** The message for one answer of a shown field (undefined when it is right), in the visitor's words, naming the field. */
+export function fieldError(field: FormFieldDefinition, value: unknown): string | undefined {
+  const reading = readAnswer(field, value);
+  return 'error' in reading ? reading.error : undefined;
+}
+
+/**
+ * Checks a submission: every shown field's answer (of `step` only, when given), hidden fields' answers dropped,
+ * unknown names ignored, anything that is not an object read as an empty one.
+ */
+export function checkFormAnswers(definition: FormDefinition, input: unknown, options: { step?: number } = {}): FormCheck {
+  const given: FormInput = isRecord(input) ? input : {};
+  const errors: FormErrors = {};
+  const answers: FormAnswer[] = [];
+  for (const field of definition.fields) {
+    if (field.type === 'heading' || (options.step !== undefined && field.step !== options.step)) continue;
+    if (!isFieldShown(definition, field, given)) continue;
+    const reading = readAnswer(field, answerOf(given, field.key));
+    if ('error' in reading) errors[field.key] ??= reading.error;
+    else if (reading.value !== undefined) answers.push({ key: field.key, label: field.label, type: field.type, value: reading.value });
+  }
+  if (options.step === undefined && !isKnownConsent(answerOf(given, CONSENT_VERSION_FIELD))) {
+    errors[CONSENT_VERSION_FIELD] = enquiryMessages.consentRequired;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const first = (test: (answer: FormAnswer) => boolean) => {
+    const value = answers.find(test)?.value;
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    ok: true,
+    answers,
+    contact: {
+      full_name: first((answer) => answer.type === 'text' && /name/i.test(answer.label)),
+      email: first((answer) => answer.type === 'email'),
+      phone: first((answer) => answer.type === 'phone'),
+    },
+  };
+}
+
+/** The answers as "Label: answer" lines: the enquiry's text, for its search and export. */
+export function answersText(answers: readonly FormAnswer[]): string {
+  return answers
+    .map(({ label, value }) => {
+      const text = Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+      return `${label}: ${text}`;
+    })
+    .join('\n');
+}

@@ -1,0 +1,254 @@
+// Forms staff build (docs/forms.md), through the staff API and the public routes: a form is saved like any kind (bad
+// definitions refused naming the field), read by visitors without its recipients, and its answers — as JSON or a plain
+// form post — are refused per field with nothing stored, or land in the enquiry inbox in the form's order, e-mailed to
+// the form's recipients through a real SMTP server on this machine.
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { apiPaths } from '../../common/api-contract.ts';
+import { CONSENT_VERSION } from '../../common/enquiry-rules.ts';
+import { forms } from '../../common/kinds/forms.ts';
+import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
+import { startSmtpCatcher, type SmtpCatcher } from '../shared/test-smtp-catcher.ts';
+import type { TestAppOptions } from '../api/test-app.ts';
+
+import { formAnswerMessages } from './routes.ts';
+
+let app: StaffTestApp | undefined;
+let catcher: SmtpCatcher | undefined;
+afterEach(async () => {
+  await app?.close();
+  await catcher?.close();
+  app = catcher = undefined;
+});
+
+async function open(options: TestAppOptions = {}): Promise<{ app: StaffTestApp; session: SignedIn }> {
+  app = await buildStaffTestApp(options);
+  await app.addAccount();
+  return { app, session: await app.signIn() };
+}
+
+/** A field as the staff form sends it: every property. */
+const entry = (label: string, type: string, more: Record<string, unknown> = {}) => ({
+  label,
+  type,
+  help: '',
+  required: true,
+  options: '',
+  limits: '',
+  default: '',
+  show_when: '',
+  show_values: '',
+  step: 1,
+  ...more,
+});
+
+/** "GST e-invoicing health check", as staff build it: two steps, a follow-up shown only on Yes. */
+const healthCheck = (more: Record<string, unknown> = {}) => ({
+  title: 'GST e-invoicing health check',
+  fields: [
+    entry('Your name', 'text'),
+    entry('Phone', 'phone'),
+    entry('GSTIN', 'gstin'),
+    entry('Turnover', 'select', { options: 'Up to ₹5 crore\n₹5–20 crore\nAbove ₹20 crore', step: 2 }),
+    entry('Do you already use e-invoicing?', 'radio', { options: 'Yes\nNo', step: 2 }),
+    entry('Which software?', 'text', { show_when: 'Do you already use e-invoicing?', show_values: 'Yes', step: 2 }),
+  ],
+  submit_label: 'Book my health check',
+  confirmation: 'Thank you: a GST consultant will call you today.',
+  redirect: '',
+  notify: 'gst-desk@dexterity.example',
+  ...more,
+});
+
+async function buildForm(session: SignedIn, form: Record<string, unknown> = healthCheck()) {
+  const response = await app!.send('POST', `/api/staff/content/${forms.name}`, { session, payload: form });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.id as number;
+}
+
+const answers = (formId: number, more: Record<string, unknown> = {}) => ({
+  form_id: formId,
+  'your-name': 'Asha Kulkarni',
+  phone: '98220 12345',
+  gstin: '27aapfu0939f1zv',
+  turnover: '₹5–20 crore',
+  'do-you-already-use-e-invoicing': 'No',
+  'which-software': 'Should be dropped: the question is hidden on No',
+  unknown: 'ignored',
+  consent_version: CONSENT_VERSION,
+  sent_from_page: '/gst-health-check',
+  ...more,
+});
+
+let address = 0;
+const sendJson = (body: unknown) =>
+  app!.app.inject({
+    method: 'POST',
+    url: apiPaths.sendForm,
+    remoteAddress: `10.9.0.${(address += 1) % 250}`,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+const sendPlain = (fields: Record<string, string | string[]>) => {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+  return app!.app.inject({
+    method: 'POST',
+    url: apiPaths.sendForm,
+    remoteAddress: `10.9.1.${(address += 1) % 250}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: body.toString(),
+  });
+};
+
+const inboxRows = () => app!.inbox.list({ status: 'all' }, 1, 50);
+
+describe('a form staff build', () => {
+  it('is read by visitors as they fill it in, without who is told of answers; null once deleted', async () => {
+    const { session } = await open();
+    const id = await buildForm(session);
+    const read = (await app!.app.inject(`${apiPaths.form}?id=${id}`)).json();
+    expect(read.success).toBe(true);
+    expect(read.data).toMatchObject({ id, title: 'GST e-invoicing health check', submitLabel: 'Book my health check', steps: 2 });
+    expect(read.data.fields.map((field: { key: string }) => field.key)).toEqual([
+      'your-name',
+      'phone',
+      'gstin',
+      'turnover',
+      'do-you-already-use-e-invoicing',
+      'which-software',
+    ]);
+    expect(read.data.fields[5].showWhen).toEqual({ key: 'do-you-already-use-e-invoicing', values: ['Yes'] });
+    expect(JSON.stringify(read.data)).not.toContain('gst-desk@');
+    expect((await app!.app.inject(`${apiPaths.form}?id=${id + 1}`)).json()).toEqual({ success: true, data: null });
+    expect((await app!.app.inject(`${apiPaths.form}?id=x`)).statusCode).toBe(400);
+
+    const removed = await app!.send('DELETE', `/api/staff/content/${forms.name}/${id}`, { session });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect((await app!.app.inject(`${apiPaths.form}?id=${id}`)).json()).toEqual({ success: true, data: null });
+    // A visitor who still has it open is told, and nothing is stored.
+    const late = await sendJson(answers(id));
+    expect(late.statusCode).toBe(404);
+    expect(late.json()).toEqual({ success: false, message: formAnswerMessages.noForm });
+    expect(inboxRows()).toEqual([]);
+  });
+
+  it('is refused with a message naming the field when staff give no fields, bad limits or bad recipients', async () => {
+    const { session } = await open();
+    for (const [change, field] of [
+      [{ fields: [] }, 'fields'],
+      [{ notify: 'sales at dexterity' }, 'notify'],
+      [{ fields: [entry('Seats', 'number', { limits: 'lots' })] }, 'fields'],
+      [{ redirect: '//elsewhere.example/thanks' }, 'redirect'],
+    ] as const) {
+      const response = await app!.send('POST', `/api/staff/content/${forms.name}`, { session, payload: healthCheck(change) });
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(JSON.stringify(response.json().fields ?? response.json()), JSON.stringify(change)).toContain(field);
+    }
+  });
+});
+
+describe('answers to a form', () => {
+  it('land in the inbox with the form’s name and every shown answer in its order, typed; hidden and unknown ones dropped', async () => {
+    const { session } = await open();
+    const id = await buildForm(session);
+    const response = await sendJson(answers(id, { website: '' }));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toEqual({ success: true, message: 'Thank you: a GST consultant will call you today.', redirect: '' });
+
+    const [row] = inboxRows();
+    expect(row).toMatchObject({
+      form_id: id,
+      form_name: 'GST e-invoicing health check',
+      full_name: 'Asha Kulkarni',
+      phone: '98220 12345',
+      email: '',
+      sent_from_page: '/gst-health-check',
+      consent_version: CONSENT_VERSION,
+    });
+    expect(JSON.parse(row!.answers)).toEqual([
+      { key: 'your-name', label: 'Your name', type: 'text', value: 'Asha Kulkarni' },
+      { key: 'phone', label: 'Phone', type: 'phone', value: '98220 12345' },
+      { key: 'gstin', label: 'GSTIN', type: 'gstin', value: '27AAPFU0939F1ZV' },
+      { key: 'turnover', label: 'Turnover', type: 'select', value: '₹5–20 crore' },
+      { key: 'do-you-already-use-e-invoicing', label: 'Do you already use e-invoicing?', type: 'radio', value: 'No' },
+    ]);
+    // The inbox's search finds it by an answer.
+    expect(app!.inbox.list({ q: '27AAPFU0939F1ZV' }, 1, 10)).toHaveLength(1);
+
+    // On Yes the follow-up is required, and kept.
+    expect((await sendJson(answers(id, { 'do-you-already-use-e-invoicing': 'Yes', 'which-software': '' }))).json().errors).toEqual({
+      'which-software': 'Please fill in Which software?.',
+    });
+    expect((await sendJson(answers(id, { 'do-you-already-use-e-invoicing': 'Yes', 'which-software': 'TallyPrime' }))).statusCode).toBe(201);
+    expect(JSON.parse(inboxRows()[0]!.answers).at(-1)).toMatchObject({ key: 'which-software', value: 'TallyPrime' });
+  });
+
+  it('are refused with a message per field and nothing stored: a wrong check digit, a missing choice, no consent', async () => {
+    const { session } = await open();
+    const id = await buildForm(session);
+    const response = await sendJson(answers(id, { gstin: '27AAPFU0939F1ZW', turnover: 'A lot', consent_version: '' }));
+    expect(response.statusCode).toBe(400);
+    const { message, errors } = response.json();
+    expect(message).toBe(formAnswerMessages.invalid);
+    expect(Object.keys(errors).sort()).toEqual(['consent_version', 'gstin', 'turnover']);
+    expect(errors.gstin).toMatch(/does not match/);
+    for (const bad of [null, [], 'text', { form_id: id, 'your-name': { nested: true } }]) {
+      const refused = await sendJson(bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBeGreaterThanOrEqual(400);
+      expect(refused.statusCode, JSON.stringify(bad)).toBeLessThan(500);
+    }
+    expect(inboxRows()).toEqual([]);
+  });
+
+  it('from a bot (the hidden field filled, or sent within seconds of showing) are answered as sent and not stored', async () => {
+    const { session } = await open();
+    const id = await buildForm(session);
+    expect((await sendJson(answers(id, { website: 'https://spam.example' }))).statusCode).toBe(201);
+    expect((await sendJson(answers(id, { started_at: Date.now() - 500 }))).statusCode).toBe(201);
+    expect(inboxRows()).toEqual([]);
+    expect((await sendJson(answers(id, { started_at: Date.now() - 60_000 }))).statusCode).toBe(201);
+    expect(inboxRows()).toHaveLength(1);
+  });
+
+  it('sent as a plain form post (no scripts) get a page: back to the confirmation, or the problems to correct', async () => {
+    const { session } = await open();
+    const id = await buildForm(session);
+    const plain = Object.fromEntries(Object.entries(answers(id)).map(([name, value]) => [name, String(value)]));
+    const sent = await sendPlain(plain);
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe(`/gst-health-check?sent=${id}#form-${id}`);
+    expect(inboxRows()).toHaveLength(1);
+
+    const refused = await sendPlain({ ...plain, gstin: '<b>27AAPFU0939F1ZW</b>' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.body).toContain('<h1>Please correct your answers</h1>');
+    expect(refused.body).toContain('GSTIN: ');
+    expect(refused.body).not.toContain('<b>');
+    expect(refused.body).toContain('<a href="/gst-health-check">');
+    expect(inboxRows()).toHaveLength(1);
+
+    const redirected = await buildForm(session, healthCheck({ title: 'Training seats', redirect: '/contact' }));
+    const away = await sendPlain({ ...plain, form_id: String(redirected) });
+    expect(away.statusCode).toBe(303);
+    expect(away.headers.location).toBe('/contact');
+  });
+
+  it('are e-mailed through SMTP_URL to the sales team and the form’s own recipients, with every answer', async () => {
+    catcher = await startSmtpCatcher();
+    const { session } = await open({ env: { SMTP_URL: catcher.url, ENQUIRY_TO: 'enquiries@dexterity.example' } });
+    const id = await buildForm(session);
+    expect((await sendJson(answers(id))).statusCode).toBe(201);
+    await app!.app.close();
+
+    expect(catcher.mails).toHaveLength(1);
+    const [{ envelope, parsed }] = catcher.mails as [(typeof catcher.mails)[number]];
+    expect(envelope.to).toEqual(['enquiries@dexterity.example', 'gst-desk@dexterity.example']);
+    const text = parsed.text ?? '';
+    expect(text).toContain('to the website\'s form "GST e-invoicing health check"');
+    for (const line of ['GSTIN: 27AAPFU0939F1ZV', 'Turnover: ₹5–20 crore', 'Do you already use e-invoicing?: No', 'Phone: 98220 12345'])
+      expect(text).toContain(line);
+    expect(text).not.toContain('Which software');
+  });
+});

@@ -1,0 +1,110 @@
+// The forms' public routes (docs/forms.md): GET /api/get-form/?id= (a form as visitors fill it in, cached per content
+// revision as the kinds' reads are) and POST /api/send-form/, a visitor's answers as JSON from the page's script or as
+// a plain form post when scripts have not arrived: that one is answered with a page (a 303 to the confirmation, or the
+// answers' problems), so a tap is never lost. The taking-in is ./service.ts's; the post is registered inside the
+// contact form's scope (server/api/index.ts gives it to server/api/contact.ts), whose JSON parser refuses bytes that
+// are not UTF-8.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+
+import { apiPaths } from '../../common/api-contract.ts';
+import type { FormDefinition, FormErrors } from '../../common/form-rules.ts';
+import { CONSENT_VERSION_FIELD } from '../../common/enquiry-rules.ts';
+import type { ResourceOptions } from '../api/resource.ts';
+import type { EnquiryIntake } from '../api/contact.ts';
+import { routeUrl } from '../api/content.ts';
+import { escapeHtml } from '../shared/escape-html.ts';
+import { API_SECURITY_HEADERS, apiRouteOptions, sendCached } from '../shared/responses.ts';
+
+import { formIdOf, readForm, takeAnswers } from './service.ts';
+
+export const formAnswerMessages = {
+  invalid: 'Please correct the highlighted answers and send the form again.',
+  noForm: 'This form is no longer available. Your answers are still on the page: copy them, or call or e-mail us.',
+  badId: 'id must be a form’s id: a whole number from 1',
+  unsupportedType: 'Send the answers as JSON (Content-Type: application/json) or as a form post.',
+} as const;
+
+/** GET /api/get-form/?id=: data null for a form that does not exist. */
+export const formReadPlugin: FastifyPluginAsync<ResourceOptions> = async (app, { store, cache }) => {
+  app.get(routeUrl(app.prefix, apiPaths.form), { ...apiRouteOptions }, (request, reply) => {
+    const id = formIdOf((request.query as Record<string, unknown>).id);
+    if (id === undefined) return reply.code(400).headers(API_SECURITY_HEADERS).send({ success: false, message: formAnswerMessages.badId });
+    return sendCached(request, reply, cache, `form:${id}`, () => readForm(store, { id }));
+  });
+};
+
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+/** A form post's fields: a name given more than once (checkboxes) becomes a list. */
+function formFields(body: string): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(body)) {
+    const before = fields[name];
+    fields[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return fields;
+}
+
+/** The answer page of a plain form post that could not be taken: what to correct, and the way back. */
+function answerPage(title: string, lines: readonly string[], back: string): string {
+  const items = lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${items ? `<ul>${items}</ul>` : ''}<p>Go back with your browser’s Back button: what you typed is still in the form.</p><p><a href="${escapeHtml(back)}">Back to the page</a></p></main></body></html>`;
+}
+
+/** Each refused answer as "Label: message", in the form's order, the consent last. */
+function refusedLines(definition: FormDefinition, errors: FormErrors): string[] {
+  const lines = definition.fields.flatMap((field) => (errors[field.key] ? [`${field.label}: ${errors[field.key]}`] : []));
+  return errors[CONSENT_VERSION_FIELD] ? [...lines, errors[CONSENT_VERSION_FIELD]] : lines;
+}
+
+/** The page a post was sent from (a path of this site, its query left out), or the home page. */
+const pageOf = (sentFrom: unknown) => {
+  const path = typeof sentFrom === 'string' && sentFrom.startsWith('/') && !/^\/[/\\]/.test(sentFrom) ? sentFrom.split(/[?#]/)[0]! : '/';
+  return path || '/';
+};
+
+/** POST /api/send-form/, registered in the contact form's scope (its JSON parser, inbox, e-mail and limit). */
+export const formSendPlugin: FastifyPluginAsync<EnquiryIntake> = async (app, { config, store, inbox, mailer, rateLimit }) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, formFields(body as string));
+  });
+
+  app.post(
+    routeUrl(app.prefix, apiPaths.sendForm),
+    { ...apiRouteOptions, bodyLimit: config.limits.enquiryBodyLimit, config: { rateLimit } },
+    async (request, reply: FastifyReply) => {
+      reply.headers(API_SECURITY_HEADERS).header('Cache-Control', 'no-store');
+      const type = request.headers['content-type'] ?? '';
+      const plain = FORM_TYPE.test(type);
+      if (!plain && !JSON_TYPE.test(type)) return reply.code(415).send({ success: false, message: formAnswerMessages.unsupportedType });
+      const input = typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? request.body : {};
+      const fields = input as Record<string, unknown>;
+      const back = pageOf(fields.sent_from_page);
+      const taken = takeAnswers(store, inbox, fields);
+      if (taken.kind === 'no-form') {
+        if (plain)
+          return reply
+            .code(404)
+            .type('text/html; charset=utf-8')
+            .send(answerPage('This form is no longer available', [], back));
+        return reply.code(404).send({ success: false, message: formAnswerMessages.noForm });
+      }
+      const { definition } = taken;
+      if (taken.kind === 'refused') {
+        if (plain)
+          return reply
+            .code(400)
+            .type('text/html; charset=utf-8')
+            .send(answerPage('Please correct your answers', refusedLines(definition, taken.errors), back));
+        return reply.code(400).send({ success: false, message: formAnswerMessages.invalid, errors: taken.errors });
+      }
+      if (taken.stored) {
+        request.log.info({ enquiryId: taken.stored.id, formId: definition.id }, 'Form answers stored');
+        mailer?.notify(taken.stored, taken.notify);
+      }
+      if (plain) return reply.redirect(definition.redirect || `${back}?sent=${definition.id}#form-${definition.id}`, 303);
+      return reply.code(201).send({ success: true, message: definition.confirmation, redirect: definition.redirect });
+    },
+  );
+};

@@ -1,0 +1,71 @@
+// Forms staff build (docs/forms.md): a form as visitors get it, and a visitor's answers taken in — checked with the
+// rules the browser runs (common/form-rules.ts), stored as an enquiry in one INSERT with the form's id and name, the
+// answers in the form's order and where the visit came from, then e-mailed. What the visitor wrote never reaches a log.
+import { formDefinition, checkFormAnswers, answersText, type FormDefinition, type FormErrors } from '../../common/form-rules.ts';
+import { forms, type FormRecord } from '../../common/kinds/forms.ts';
+import { isHoneypotFilled, readEnquiryContext } from '../../common/enquiry-rules.ts';
+import { MAX_ID } from '../../common/api-contract.ts';
+import type { ContentStore } from '../db/content-store.ts';
+import { viewById } from '../db/content-items.ts';
+import type { EnquiryInbox, EnquiryRecord } from '../db/enquiry-inbox.ts';
+import type { ReadParams } from '../kinds/index.ts';
+
+/** Answers sent sooner than this after the form was shown are a bot's: taken as sent, and dropped. */
+export const MIN_FILL_MS = 3000;
+
+/** A form's id as a query or a post gives it: a whole number from 1, else undefined. */
+export function formIdOf(value: unknown): number | undefined {
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^[0-9]{1,15}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID ? id : undefined;
+}
+
+/** The stored form, recipients included; undefined when there is none. */
+export function storedForm(store: ContentStore, id: number): FormRecord | undefined {
+  return viewById(store.db, forms, id) as unknown as FormRecord | undefined;
+}
+
+/** GET /api/get-form/?id=: the form as visitors fill it in (no recipients), null when there is none. */
+export function readForm(store: ContentStore, params: ReadParams): FormDefinition | null {
+  const id = formIdOf(params.id);
+  const record = id === undefined ? undefined : storedForm(store, id);
+  return record ? formDefinition(record) : null;
+}
+
+export type FormIntake =
+  /** Stored (or dropped as a bot's, which looks the same to it). */
+  | { kind: 'sent'; definition: FormDefinition; stored?: EnquiryRecord; notify: string[] }
+  | { kind: 'refused'; definition: FormDefinition; errors: FormErrors }
+  | { kind: 'no-form' };
+
+/** The recipients a form names besides the sales team (its notify field, checked when saved). */
+const recipientsOf = (record: FormRecord) =>
+  record.notify
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+
+/**
+ * Takes a visitor's answers to a form: refused with a message per field, or stored as an enquiry (unless the hidden
+ * field was filled or the form was sent too soon after it was shown: then nothing is stored, and the answer is the same).
+ */
+export function takeAnswers(
+  store: ContentStore,
+  inbox: EnquiryInbox,
+  input: Readonly<Record<string, unknown>>,
+  now = Date.now(),
+): FormIntake {
+  const id = formIdOf(input.form_id);
+  const record = id === undefined ? undefined : storedForm(store, id);
+  if (!record) return { kind: 'no-form' };
+  const definition = formDefinition(record);
+  const startedAt = Number(input.started_at);
+  if (isHoneypotFilled(input) || (Number.isFinite(startedAt) && startedAt > 0 && now - startedAt < MIN_FILL_MS))
+    return { kind: 'sent', definition, notify: [] };
+  const check = checkFormAnswers(definition, input);
+  if (!check.ok) return { kind: 'refused', definition, errors: check.errors };
+  const stored = inbox.add(
+    { ...check.contact, page_details: '', project_brief: answersText(check.answers) },
+    { ...readEnquiryContext(input), form_id: record.id, form_name: record.title, answers: JSON.stringify(check.answers) },
+  );
+  return { kind: 'sent', definition, stored, notify: recipientsOf(record) };
+}

@@ -1,0 +1,348 @@
+// The form block as a visitor fills it in: steps, a condition, the checks at the fields, answers kept over a reload,
+// what is posted and each of the server's answers; the server's HTML for a visitor without scripts; the staff preview.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes, StaticRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { readBlock, type BlockPage } from '@/blocks/block-data';
+import { SiteContactProvider } from '@/components/site-contact';
+import { readInBrowser } from '@/lib/page-data';
+import { carriedSource } from '@/lib/page-reads';
+import { server } from '@/testing/msw-server';
+import { apiPaths } from '@common/api-contract';
+import { CONSENT_VERSION } from '@common/enquiry-rules';
+import { formDefinition, formMessages, type FormDefinition } from '@common/form-rules';
+import type { FormRecord } from '@common/kinds/forms';
+import type { SiteContact } from '@/types/site';
+import { expectConsoleError } from '@common/testing/console';
+
+import { blocks } from './forms';
+
+const stored = (field: Partial<FormRecord['fields'][number]> & { label: string }) => ({
+  type: 'text',
+  help: '',
+  required: true,
+  options: '',
+  limits: '',
+  default: '',
+  show_when: '',
+  show_values: '',
+  step: 1,
+  ...field,
+});
+
+const record: FormRecord = {
+  id: 7,
+  title: 'E-invoicing health check',
+  fields: [
+    stored({ label: 'Your name' }),
+    stored({ label: 'Your GSTIN', type: 'gstin', help: 'The 15 characters on your GST certificate.' }),
+    stored({ label: 'Do you already use e-invoicing?', type: 'radio', options: 'Yes\nNo' }),
+    stored({ label: 'Which software?', show_when: 'Do you already use e-invoicing?', show_values: 'Yes' }),
+    stored({ label: 'Work e-mail', type: 'email', step: 2 }),
+    stored({ label: 'What should we look at?', type: 'checkboxes', options: 'E-way bills\nReturns\nPayroll', required: false, step: 2 }),
+  ],
+  submit_label: 'Book my health check',
+  confirmation: 'Thank you! A consultant will call you within one working day.',
+  redirect: '',
+  notify: '',
+};
+const definition = formDefinition(record);
+
+const GSTIN = '27AAPFU0939F1ZV';
+const page: BlockPage = { title: 'GST e-invoicing webinar', path: '/gst-webinar' };
+const module = blocks.form!;
+const block = readBlock(module.declaration, { type: 'form', title: 'Book your health check', form_id: 7 });
+
+/** How to reach the company, as the layout gives it (what the form offers when it cannot send). */
+const office = {
+  email: 'info@dexterityconsultants.in',
+  phones: [{ text: '+91 98220 45110', href: 'tel:+919822045110' }],
+} as Partial<SiteContact>;
+
+const box = (name: string) => screen.getByRole('textbox', { name });
+const next = () => screen.getByRole('button', { name: 'Next' });
+const send = () => screen.getByRole('button', { name: 'Book my health check' });
+
+/** The block on a page, its form read from the API as a page's loader reads it. */
+function renderBlock(options: { path?: string; answer?: FormDefinition | null; preview?: boolean } = {}) {
+  server.use(
+    http.get(`*${apiPaths.form}`, () =>
+      HttpResponse.json({ success: true, data: options.answer === undefined ? definition : options.answer }),
+    ),
+  );
+  const data = readInBrowser(module.query!(block));
+  const drawn = <module.Component block={block} index={1} page={{ ...page, preview: options.preview }} data={data} />;
+  return render(
+    <SiteContactProvider contact={office as SiteContact}>
+      <MemoryRouter initialEntries={[options.path ?? page.path]}>
+        <Routes>
+          <Route path="/thank-you" element={<h1>Thank you page</h1>} />
+          <Route path="*" element={drawn} />
+        </Routes>
+      </MemoryRouter>
+    </SiteContactProvider>,
+  );
+}
+
+/** Records every post of answers, answering with `answer` (by default: sent, the form's confirmation). */
+function recordPosts(answer = () => HttpResponse.json({ success: true, message: record.confirmation, redirect: '' }, { status: 201 })) {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.post(`*${apiPaths.sendForm}`, async ({ request }) => {
+      bodies.push((await request.json()) as Record<string, unknown>);
+      return answer();
+    }),
+  );
+  return bodies;
+}
+
+async function fillFirstStep(user: ReturnType<typeof userEvent.setup>, gstin = GSTIN) {
+  await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Asha Kulkarni');
+  await user.type(box('Your GSTIN'), gstin);
+  await user.click(screen.getByRole('radio', { name: 'Yes' }));
+  await user.type(box('Which software?'), 'ClearTax');
+}
+
+async function fillSecondStep(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(box('Work e-mail'), 'asha@kulkarni-traders.in');
+  await user.click(screen.getByRole('checkbox', { name: 'Returns' }));
+  await user.click(screen.getByRole('checkbox', { name: /privacy notice/ }));
+}
+
+function expectFieldError(field: HTMLElement, message: string) {
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+  expect(field).toHaveFocus();
+}
+
+afterEach(() => sessionStorage.clear());
+
+// Typing runs slowly on a busy machine: the default 5 s is too tight.
+describe('the form block', { timeout: 30_000 }, () => {
+  it('shows the first step, checks it at the fields on Next, asks the conditional question only on Yes, and Back keeps everything', async () => {
+    const user = userEvent.setup();
+    renderBlock();
+    expect(await screen.findByRole('region', { name: 'Book your health check' })).toHaveAttribute('id', 'form-7');
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
+    expect(screen.queryByRole('textbox', { name: 'Work e-mail' })).toBeNull();
+    expect(box('Your GSTIN')).toHaveAccessibleDescription('The 15 characters on your GST certificate.');
+    expect(box('Your GSTIN')).toHaveAttribute('autocapitalize', 'characters');
+    expect(box('Your name')).toHaveAttribute('autocomplete', 'name');
+    expect(box('Your name')).toBeRequired();
+
+    // Shown only once the visitor says Yes, and gone again on No.
+    expect(screen.queryByRole('textbox', { name: 'Which software?' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(box('Which software?')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(screen.queryByRole('textbox', { name: 'Which software?' })).toBeNull();
+
+    await user.type(box('Your name'), 'Asha Kulkarni');
+    await user.type(box('Your GSTIN'), '27AAPFU0939F1ZX');
+    await user.click(next());
+    expectFieldError(box('Your GSTIN'), formMessages.gstinCheck('Your GSTIN'));
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+
+    await user.clear(box('Your GSTIN'));
+    await user.type(box('Your GSTIN'), GSTIN);
+    await user.click(next());
+    expect(screen.getByText('Step 2 of 2')).toHaveFocus();
+    expect(screen.queryByRole('textbox', { name: 'Your name' })).toBeNull();
+    await user.type(box('Work e-mail'), 'asha@kulkarni-traders.in');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(box('Your name')).toHaveValue('Asha Kulkarni');
+    expect(box('Your GSTIN')).toHaveValue(GSTIN);
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+    await user.click(next());
+    expect(box('Work e-mail')).toHaveValue('asha@kulkarni-traders.in');
+  });
+
+  it('keeps the answers and the step over a reload of the page, in the tab only', async () => {
+    const user = userEvent.setup();
+    const first = renderBlock();
+    await fillFirstStep(user);
+    await user.click(next());
+    await user.type(box('Work e-mail'), 'asha@');
+    first.unmount();
+
+    renderBlock();
+    expect(await screen.findByText('Step 2 of 2')).toBeInTheDocument();
+    expect(box('Work e-mail')).toHaveValue('asha@');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(box('Your name')).toHaveValue('Asha Kulkarni');
+    expect(box('Which software?')).toHaveValue('ClearTax');
+  });
+
+  it('posts the shown answers with the form’s context, leaves out a hidden field’s, and shows the confirmation', async () => {
+    const bodies = recordPosts();
+    const user = userEvent.setup();
+    renderBlock();
+    await fillFirstStep(user);
+    // Typed, then hidden by the answer it depends on: not sent.
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(next());
+    await fillSecondStep(user);
+    await user.click(send());
+
+    expect((await screen.findByText(record.confirmation)).closest('[role="status"]')).toHaveFocus();
+    expect(bodies).toEqual([
+      {
+        form_id: 7,
+        'your-name': 'Asha Kulkarni',
+        'your-gstin': GSTIN,
+        'do-you-already-use-e-invoicing': 'No',
+        'work-e-mail': 'asha@kulkarni-traders.in',
+        'what-should-we-look-at': ['Returns'],
+        consent_version: CONSENT_VERSION,
+        website: '',
+        started_at: expect.any(Number),
+        sent_from_page: '/gst-webinar',
+      },
+    ]);
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(sessionStorage.getItem('form-7')).toBeNull();
+  });
+
+  it('checks every step before sending: a missing agreement is said at the box, and nothing is sent', async () => {
+    const bodies = recordPosts();
+    const user = userEvent.setup();
+    renderBlock();
+    await fillFirstStep(user);
+    await user.click(next());
+    await user.type(box('Work e-mail'), 'asha@kulkarni-traders.in');
+    await user.click(send());
+    expectFieldError(screen.getByRole('checkbox', { name: /privacy notice/ }), 'Please agree to the privacy notice');
+    expect(bodies).toEqual([]);
+  });
+
+  it('goes to a page of the site the form names instead of the confirmation', async () => {
+    recordPosts(() => HttpResponse.json({ success: true, message: record.confirmation, redirect: '/thank-you' }, { status: 201 }));
+    const user = userEvent.setup();
+    renderBlock();
+    await fillFirstStep(user);
+    await user.click(next());
+    await fillSecondStep(user);
+    await user.click(send());
+    expect(await screen.findByRole('heading', { name: 'Thank you page' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s message at its field, on the step that holds it', async () => {
+    expectConsoleError(/API POST \/api\/send-form\/ failed/);
+    const refused = 'We could not read Your name: please type it again.';
+    recordPosts(() =>
+      HttpResponse.json({ success: false, message: 'Some answers need a look.', errors: { 'your-name': refused } }, { status: 400 }),
+    );
+    const user = userEvent.setup();
+    renderBlock();
+    await fillFirstStep(user);
+    await user.click(next());
+    await fillSecondStep(user);
+    await user.click(send());
+
+    await waitFor(() => expectFieldError(box('Your name'), refused));
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields and send again.');
+  });
+
+  it('keeps everything typed when the form was deleted meanwhile, and says so', async () => {
+    expectConsoleError(/API POST \/api\/send-form\/ failed/);
+    recordPosts(() => HttpResponse.json({ success: false, message: 'No such form.' }, { status: 404 }));
+    const user = userEvent.setup();
+    renderBlock();
+    await fillFirstStep(user);
+    await user.click(next());
+    await fillSecondStep(user);
+    await user.click(send());
+
+    const alert = screen.getByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent('This form is no longer available. Your answers are still here: copy them, or call or e-mail us.'),
+    );
+    expect(within(alert).getByRole('link', { name: '+91 98220 45110' })).toHaveAttribute('href', 'tel:+919822045110');
+    expect(within(alert).getByRole('link', { name: 'info@dexterityconsultants.in' })).toBeInTheDocument();
+    expect(box('Work e-mail')).toHaveValue('asha@kulkarni-traders.in');
+    expect(screen.getByRole('checkbox', { name: 'Returns' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(box('Your name')).toHaveValue('Asha Kulkarni');
+    expect(sessionStorage.getItem('form-7')).not.toBeNull();
+  });
+
+  it('says the answers could not be sent when the server cannot be reached, and keeps them', async () => {
+    expectConsoleError(/API POST \/api\/send-form\/ failed/);
+    recordPosts(() => HttpResponse.error());
+    const user = userEvent.setup();
+    renderBlock();
+    await fillFirstStep(user);
+    await user.click(next());
+    await fillSecondStep(user);
+    await user.click(send());
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your answers could not be sent'));
+    expect(box('Work e-mail')).toHaveValue('asha@kulkarni-traders.in');
+    expect(send()).toBeEnabled();
+  });
+
+  it('shows the confirmation instead of the form on the page a form post without scripts comes back to', async () => {
+    renderBlock({ path: '/gst-webinar?sent=7' });
+    expect(await screen.findByRole('status')).toHaveTextContent(record.confirmation);
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('draws nothing for a deleted form, and in the staff preview a line instead of a form', async () => {
+    const { container, unmount } = renderBlock({ answer: null });
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    unmount();
+
+    renderBlock({ preview: true });
+    expect(await screen.findByText(/Your name, Your GSTIN, Do you already use e-invoicing\?/)).toBeInTheDocument();
+    expect(document.querySelector('form')).toBeNull();
+  });
+});
+
+describe('the form block without scripts', () => {
+  it('is a plain form post showing every field of every step, conditional ones not insisted on', () => {
+    const data = carriedSource({ [module.query!(block).key]: definition }).start(module.query!(block), false);
+    const html = renderToString(
+      <StaticRouter location={page.path}>
+        <module.Component block={block} index={1} page={page} data={data} />
+      </StaticRouter>,
+    );
+    document.body.innerHTML = html;
+    const form = document.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', apiPaths.sendForm);
+    expect(form).not.toHaveAttribute('novalidate');
+    const names = [...form.querySelectorAll('input, select, textarea')].map((input) => input.getAttribute('name'));
+    expect(new Set(names)).toEqual(
+      new Set([
+        'form_id',
+        'sent_from_page',
+        'started_at',
+        'your-name',
+        'your-gstin',
+        'do-you-already-use-e-invoicing',
+        'which-software',
+        'work-e-mail',
+        'what-should-we-look-at',
+        'consent_version',
+        'website',
+      ]),
+    );
+    const value = (name: string) => form.querySelector(`[name="${name}"]`)?.getAttribute('value');
+    expect(value('form_id')).toBe('7');
+    expect(value('sent_from_page')).toBe('/gst-webinar');
+    expect(value('started_at') ?? '').toBe('');
+    expect(value('consent_version')).toBe(CONSENT_VERSION);
+    expect(form.querySelector('[name="your-name"]')).toBeRequired();
+    expect(form.querySelector('[name="which-software"]')).not.toBeRequired();
+    expect(within(form).getByRole('button', { name: 'Book my health check' })).toHaveAttribute('type', 'submit');
+    expect(within(form).queryByText(/Step 1 of/)).toBeNull();
+    document.body.innerHTML = '';
+  });
+});

@@ -1,0 +1,295 @@
+// Forms' components (common/kinds/forms.ts declares the kind): the block that puts a form staff built on a built page.
+// Without scripts it is a plain form post showing every field (the server answers with a 303 back to `?sent=`);
+// once hydrated it shows one step at a time, checks each with the rules the server applies (common/form-rules.ts),
+// keeps what the visitor typed in the tab's sessionStorage and sends it as JSON. The section library finds the block
+// in `blocks`; the kind has no pages.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import { anchorOf, type BlockProps } from '@/blocks/block-data';
+import type { BlockModule } from '@/blocks/registry';
+import { contactFormCopy } from '@/components/enquiry-form/contact-form-copy';
+import { useSiteContactIfAny } from '@/components/site-contact';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { useRead } from '@/lib/page-data';
+import { useHydrated } from '@/lib/use-hydrated';
+import { readVisit } from '@/lib/visit-context';
+import { apiPaths } from '@common/api-contract';
+import { CONSENT_VERSION, CONSENT_VERSION_FIELD, HONEYPOT_FIELD } from '@common/enquiry-rules';
+import { checkFormAnswers, isFieldShown, type FormDefinition, type FormErrors } from '@common/form-rules';
+import { formBlocks } from '@common/kinds/forms';
+
+import {
+  clearAnswers,
+  ConsentBox,
+  previewLine,
+  shownAnswers,
+  startingAnswers,
+  focusIdOf,
+  FormFieldControl,
+  formQuery,
+  readStored,
+  sendAnswers,
+  SendFailureNote,
+  StepProgress,
+  storeAnswers,
+  type Answers,
+  type FormValue,
+  type SendFailure,
+} from './forms/fields';
+
+import '@/styles/vendor/forms.scss';
+import '@/styles/vendor/spinners.scss';
+import '@/components/enquiry-form/components/contact-form.scss';
+import '@/blocks/contact-form.scss';
+import './forms.scss';
+
+const [formBlock] = formBlocks;
+
+const copy = {
+  sending: 'Sending your answers…',
+  next: 'Next',
+  back: 'Back',
+  fieldsRefused: 'Please correct the highlighted fields and send again.',
+  gone: 'This form is no longer available. Your answers are still here: copy them, or call or e-mail us.',
+  unavailable: 'Your answers could not be sent: we could not reach our server.',
+  timeout: 'Your answers could not be sent: our server took too long to answer.',
+  keptNote: contactFormCopy.keptNote,
+  honeypotLabel: contactFormCopy.honeypotLabel,
+};
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; message: string }
+  /** `offerContact`: the company's phone and e-mail follow, after `note` when there is one. */
+  | { kind: 'failed'; message: string; offerContact: boolean; note?: string };
+
+/** The form itself: one step at a time once hydrated, every field in the server's HTML. */
+function FormView({ definition, title, page }: { definition: FormDefinition; title: string; page: BlockProps['page'] }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const contact = useSiteContactIfAny();
+  const formRef = useRef<HTMLFormElement>(null);
+  const progressRef = useRef<HTMLParagraphElement>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+  const startedRef = useRef<HTMLInputElement>(null);
+  const [answers, setAnswers] = useState<Answers>(() => startingAnswers(definition));
+  const [agreed, setAgreed] = useState(false);
+  const [step, setStep] = useState(1);
+  const [restored, setRestored] = useState(false);
+  const [startedAt, setStartedAt] = useState<number | undefined>();
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const { id, fields, steps } = definition;
+  const idOf = (key: string) => `form-${id}-${key}`;
+  // The form's own controls: a field's key has no underscore, so theirs never meets a field's id.
+  const ownId = (name: string) => `form-${id}_${name}`;
+  const stepped = hydrated && steps > 1;
+  const sending = outcome.kind === 'sending';
+
+  // What the visitor typed before a reload comes back once the page is interactive (the server's HTML cannot know
+  // it), in the first render after hydration.
+  if (hydrated && !restored) {
+    const stored = readStored(definition);
+    setRestored(true);
+    setAnswers((current) => ({ ...current, ...stored?.answers }));
+    setStep(stored?.step ?? 1);
+    setStartedAt(stored?.startedAt);
+  }
+  // Kept in the tab as it changes, with the moment the visitor first saw the form; no longer once sent.
+  useEffect(() => {
+    if (!restored || outcome.kind === 'sent') return;
+    // The hidden field holds the moment once it is set: the tab's storage may refuse to.
+    const started = startedAt ?? (Number(startedRef.current?.value) || Date.now());
+    if (startedRef.current) startedRef.current.value = String(started);
+    storeAnswers(id, { answers, step, startedAt: started });
+  }, [id, restored, answers, step, startedAt, outcome.kind]);
+
+  const input = { ...answers, [CONSENT_VERSION_FIELD]: agreed ? CONSENT_VERSION : '' };
+  const shownFields = fields.filter((field) => !hydrated || ((!stepped || field.step === step) && isFieldShown(definition, field, input)));
+
+  /** Shows the messages (on the step of the first), then moves focus to the first wrong field. */
+  function showErrors(found: FormErrors) {
+    const first = fields.find((field) => found[field.key]);
+    flushSync(() => {
+      setErrors(found);
+      if (first) setStep(first.step);
+      else if (found[CONSENT_VERSION_FIELD]) setStep(steps);
+    });
+    document.getElementById(first ? focusIdOf(idOf(first.key), first) : ownId(CONSENT_VERSION_FIELD))?.focus();
+  }
+
+  function goTo(next: number) {
+    flushSync(() => {
+      setErrors({});
+      setOutcome({ kind: 'idle' });
+      setStep(next);
+    });
+    progressRef.current?.focus();
+  }
+
+  function describe(failure: SendFailure): Outcome {
+    // The answers stay on the page: nothing can be sent again, so the way left is to call or write.
+    if (failure.kind === 'gone') return { kind: 'failed', message: copy.gone, offerContact: true };
+    if (failure.kind === 'fields') return { kind: 'failed', message: copy.fieldsRefused, offerContact: false };
+    if (failure.kind === 'refused') return { kind: 'failed', message: failure.message, offerContact: false };
+    return { kind: 'failed', message: failure.timeout ? copy.timeout : copy.unavailable, offerContact: true, note: copy.keptNote };
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    if (stepped && step < steps) {
+      const check = checkFormAnswers(definition, input, { step });
+      if (check.ok) goTo(step + 1);
+      else showErrors(check.errors);
+      return;
+    }
+    const check = checkFormAnswers(definition, input);
+    if (!check.ok) {
+      setOutcome({ kind: 'idle' });
+      showErrors(check.errors);
+      return;
+    }
+    setErrors({});
+    setOutcome({ kind: 'sending' });
+    const honeypot = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
+    const body = {
+      ...shownAnswers(definition, answers, input),
+      form_id: id,
+      [CONSENT_VERSION_FIELD]: CONSENT_VERSION,
+      [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+      started_at: Number(startedRef.current?.value) || undefined,
+      sent_from_page: page.path,
+      ...readVisit(),
+    };
+    const result = await sendAnswers(body, new Set([...fields.map((field) => field.key), CONSENT_VERSION_FIELD]));
+    if (result.kind === 'sent') {
+      clearAnswers(id);
+      const redirect = result.redirect ?? definition.redirect;
+      if (redirect.startsWith('/') && !redirect.startsWith('//')) return void navigate(redirect);
+      if (/^https:\/\//i.test(redirect)) return window.location.assign(redirect);
+      flushSync(() => setOutcome({ kind: 'sent', message: result.message || definition.confirmation }));
+      sentRef.current?.focus();
+      return;
+    }
+    setOutcome(describe(result));
+    if (result.kind === 'fields') showErrors(result.errors);
+  }
+
+  const setAnswer = (key: string) => (value: FormValue) => setAnswers((current) => ({ ...current, [key]: value }));
+  const lastStep = !stepped || step === steps;
+  return (
+    <>
+      <div ref={sentRef} className="form-block__sent" role="status" tabIndex={-1}>
+        {outcome.kind === 'sent' && <p className="contact-form__message contact-form__message--sent">{outcome.message}</p>}
+      </div>
+      {outcome.kind !== 'sent' && (
+        <form
+          ref={formRef}
+          method="post"
+          action={apiPaths.sendForm}
+          className="contact-form form-block"
+          aria-label={title}
+          aria-busy={sending}
+          noValidate={hydrated}
+          onSubmit={handleSubmit}
+        >
+          <input type="hidden" name="form_id" value={id} />
+          <input type="hidden" name="sent_from_page" value={page.path} />
+          {/* Empty in the server's HTML; the moment the visitor first saw the form once interactive (set by the effect above). */}
+          <input ref={startedRef} type="hidden" name="started_at" />
+          {stepped && <StepProgress step={step} steps={steps} focusRef={progressRef} />}
+          <div className="form-block__fields">
+            {shownFields.map((field) => (
+              <FormFieldControl
+                key={field.key}
+                field={field}
+                id={idOf(field.key)}
+                value={answers[field.key]}
+                message={errors[field.key]}
+                // Without scripts every field shows, those asked only on a condition too: the browser must not insist.
+                required={field.required && (hydrated || field.showWhen === null)}
+                onChange={setAnswer(field.key)}
+              />
+            ))}
+          </div>
+          {lastStep && (
+            <ConsentBox
+              id={ownId(CONSENT_VERSION_FIELD)}
+              checked={agreed}
+              message={errors[CONSENT_VERSION_FIELD]}
+              copy={contactFormCopy.consent}
+              onChange={setAgreed}
+            />
+          )}
+          {/* For bots only: hidden from view and from assistive technology, and out of the tab order. */}
+          <div className="contact-form__trap" aria-hidden="true">
+            <label htmlFor={ownId(HONEYPOT_FIELD)}>{copy.honeypotLabel}</label>
+            <input id={ownId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          <div className="form-block__actions">
+            {stepped && step > 1 && (
+              <button type="button" className="btn btn-outline-primary btn-lg" onClick={() => goTo(step - 1)}>
+                {copy.back}
+              </button>
+            )}
+            <button type="submit" className="btn btn-primary btn-lg contact-form__submit" disabled={sending}>
+              {sending && <span className="spinner-border spinner-border-sm contact-form__spinner" aria-hidden="true" />}
+              {lastStep ? definition.submitLabel : copy.next}
+            </button>
+          </div>
+          <div className="contact-form__status" role="status">
+            {sending && <p className="contact-form__progress">{copy.sending}</p>}
+          </div>
+          <div role="alert">
+            {outcome.kind === 'failed' && (
+              <SendFailureNote message={outcome.message} note={outcome.note} contact={outcome.offerContact ? contact : null} />
+            )}
+          </div>
+        </form>
+      )}
+    </>
+  );
+}
+
+/** The form under the block's heading; in the staff editor's preview, a line on what visitors will fill in. */
+function FormBlock({ block, index, page, data }: BlockProps<typeof formBlock, FormDefinition | null>) {
+  const read = useRead(data);
+  const location = useLocation();
+  const definition = read.status === 'success' ? read.data : null;
+  if (!definition && !page.preview) return null;
+  const { title, text, form_id: formId } = block;
+  const headingId = `block-${index}-title`;
+  const anchor = anchorOf(block);
+  const target = `form-${formId}`;
+  // The page a form post without scripts comes back to (`?sent=<id>#form-<id>`): the confirmation, not the form.
+  const sent = definition !== null && new URLSearchParams(location.search).get('sent') === String(definition.id);
+  return (
+    <Section id={anchor ?? target} tone="alt" labelledBy={headingId} className="block-contact-form">
+      <div id={anchor && anchor !== target ? target : undefined} className="block-contact-form__card">
+        <SectionHeading id={headingId} title={title} subtitle={text || undefined} />
+        {page.preview ? (
+          // The editor's preview sits inside the editor's form, where a form cannot: what visitors will fill in.
+          <p className="block-contact-form__preview">{previewLine(formId, read.status, definition)}</p>
+        ) : sent ? (
+          <div className="form-block__sent" role="status">
+            <p className="contact-form__message contact-form__message--sent">{definition.confirmation}</p>
+          </div>
+        ) : (
+          definition && <FormView key={definition.id} definition={definition} title={title} page={page} />
+        )}
+      </div>
+    </Section>
+  );
+}
+
+/** The section library's blocks of this kind, by type. */
+export const blocks: Readonly<Record<string, BlockModule>> = {
+  form: { declaration: formBlock, Component: FormBlock, query: (block) => formQuery(block.form_id) } satisfies BlockModule<
+    typeof formBlock
+  >,
+};

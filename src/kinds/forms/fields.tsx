@@ -1,0 +1,443 @@
+// The helpers of the form block (src/kinds/forms.tsx): its read (the form's definition, checked where it enters), the
+// answers kept in the tab while the visitor types, the post and how it failed; and its controls — one field of each
+// type, the privacy consent box and the steps' progress, each labelled, its help and its message tied to it.
+import type { ChangeEvent, Ref } from 'react';
+
+import { ApiError, apiPost } from '@/lib/api-client';
+import { contentQuery, type ContentQuery } from '@/lib/page-data';
+import { isRecord, listOf, toId, toText } from '@/lib/validate';
+import type { SiteContact } from '@/types/site';
+import { apiPaths } from '@common/api-contract';
+import { CONSENT_VERSION, CONSENT_VERSION_FIELD } from '@common/enquiry-rules';
+import { isFieldShown, type FormDefinition, type FormErrors, type FormFieldDefinition, type FormInput } from '@common/form-rules';
+import { FORM_FIELD_TYPES, type FormFieldType } from '@common/kinds/forms';
+import { paths } from '@common/paths';
+
+/** A field's answer as the form holds it: text, the ticked choices, or whether an agreement is ticked. */
+export type FormValue = string | string[] | boolean;
+
+/** The answers of a form, by field key. */
+export type Answers = Record<string, FormValue>;
+
+const FIELD_TYPES: ReadonlySet<string> = new Set(FORM_FIELD_TYPES.map((type) => type.value));
+const texts = (value: unknown) => listOf(value, (item) => (typeof item === 'string' ? item : undefined));
+const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+function parseField(value: unknown): FormFieldDefinition | undefined {
+  if (!isRecord(value) || typeof value.key !== 'string' || !value.key || !FIELD_TYPES.has(toText(value.type))) return undefined;
+  const showWhen = isRecord(value.showWhen) && typeof value.showWhen.key === 'string' ? value.showWhen : null;
+  return {
+    key: value.key,
+    label: toText(value.label),
+    type: value.type as FormFieldType,
+    help: toText(value.help),
+    required: value.required === true,
+    options: texts(value.options),
+    min: numberOrNull(value.min),
+    max: numberOrNull(value.max),
+    default: toText(value.default),
+    showWhen: showWhen && { key: toText(showWhen.key), values: texts(showWhen.values) },
+    step: toId(value.step) ?? 1,
+  };
+}
+
+/** GET apiPaths.form's answer read once, where it enters: a form whose fields are all there, or null. */
+function parseDefinition(value: unknown): FormDefinition | null {
+  const id = isRecord(value) ? toId(value.id) : undefined;
+  if (!isRecord(value) || id === undefined) return null;
+  const fields = listOf(value.fields, parseField);
+  return {
+    id,
+    title: toText(value.title),
+    submitLabel: toText(value.submitLabel) || 'Send',
+    confirmation: toText(value.confirmation),
+    redirect: toText(value.redirect),
+    fields,
+    steps: Math.max(1, ...fields.map((field) => field.step)),
+  };
+}
+
+/** A form block's read: the form's definition (null when it was deleted, or none is chosen). */
+export function formQuery(id: number | null): ContentQuery<FormDefinition | null> {
+  return contentQuery(`form-${id ?? 'none'}`, async (read) =>
+    id === null ? null : parseDefinition(await read(apiPaths.form, { params: { id } })),
+  );
+}
+
+/** The answers a form starts with: each field's default ("Starts as"), a checkbox list's as its ticked choices. */
+export function startingAnswers(definition: FormDefinition): Answers {
+  const answers: Answers = {};
+  for (const field of definition.fields) {
+    if (field.type === 'heading') continue;
+    if (field.type === 'consent') answers[field.key] = false;
+    else if (field.type === 'checkboxes')
+      answers[field.key] = field.default
+        .split(',')
+        .map((value) => value.trim())
+        .filter((value) => field.options.includes(value));
+    else answers[field.key] = field.default;
+  }
+  return answers;
+}
+
+/** The answers sent: the shown fields' only (a field whose condition does not hold is not sent), an agreement only when ticked. */
+export function shownAnswers(definition: FormDefinition, answers: Answers, input: FormInput): Answers {
+  const shown = definition.fields.filter((field) => field.type !== 'heading' && isFieldShown(definition, field, input));
+  return Object.fromEntries(shown.flatMap((field) => (answers[field.key] === false ? [] : [[field.key, answers[field.key]!]])));
+}
+
+/** The staff preview's line on the form: what visitors will fill in, or why there is nothing. */
+export function previewLine(formId: number | null, status: string, definition: FormDefinition | null): string {
+  if (formId === null) return 'Choose the form to show here.';
+  if (status === 'loading') return 'Loading the form…';
+  if (!definition) return 'This form could not be found: it may have been deleted. Choose another.';
+  const labels = definition.fields.filter((field) => field.type !== 'heading').map((field) => field.label);
+  return `The form “${definition.title}”: ${labels.join(', ')}, and ${definition.submitLabel}.`;
+}
+
+/** What the tab keeps of a form being filled in, under `form-<id>`. */
+export interface StoredForm {
+  answers: Answers;
+  step: number;
+  /** When the visitor first saw the form (ms since the epoch). */
+  startedAt: number;
+}
+
+const storageKey = (id: number) => `form-${id}`;
+
+/** A stored answer, when it is one the field can hold. */
+function storedValue(field: FormFieldDefinition, value: unknown): FormValue | undefined {
+  if (field.type === 'checkboxes') return Array.isArray(value) ? texts(value).filter((item) => field.options.includes(item)) : undefined;
+  if (field.type === 'consent') return typeof value === 'boolean' ? value : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** What the tab kept of this form, its answers held to its fields now; undefined for nothing (or no storage). */
+export function readStored(definition: FormDefinition): Partial<StoredForm> | undefined {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey(definition.id)) ?? 'null');
+    if (!isRecord(stored) || !isRecord(stored.answers)) return undefined;
+    const kept = stored.answers;
+    const answers: Answers = {};
+    for (const field of definition.fields) {
+      const value = Object.hasOwn(kept, field.key) ? storedValue(field, kept[field.key]) : undefined;
+      if (value !== undefined) answers[field.key] = value;
+    }
+    const step = toId(stored.step);
+    const startedAt = numberOrNull(stored.startedAt);
+    return {
+      answers,
+      step: step !== undefined && step <= definition.steps ? step : 1,
+      startedAt: startedAt !== null && startedAt > 0 ? startedAt : undefined,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the form's state in the tab; when storage is refused (private mode, a full quota) the form works without it. */
+export function storeAnswers(id: number, stored: StoredForm): void {
+  try {
+    sessionStorage.setItem(storageKey(id), JSON.stringify(stored));
+  } catch {
+    // Nothing kept: a reload starts the form again.
+  }
+}
+
+export function clearAnswers(id: number): void {
+  try {
+    sessionStorage.removeItem(storageKey(id));
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+export type SendFailure =
+  /** The server refused some answers (400): its messages, by the fields' keys this form has. */
+  | { kind: 'fields'; errors: FormErrors }
+  /** The form was deleted since the page was drawn (404). */
+  | { kind: 'gone' }
+  /** Refused as a whole, and the server said why (429, a 400 without fields). */
+  | { kind: 'refused'; message: string }
+  /** Network failure, timeout, 5xx or an answer that was not ours. */
+  | { kind: 'unavailable'; timeout: boolean };
+
+export type SendResult = { kind: 'sent'; message: string; redirect: string | undefined } | SendFailure;
+
+/** POSTs the answers as JSON (apiPaths.sendForm); `known` names the keys a field message may be shown at. */
+export async function sendAnswers(body: Readonly<Record<string, unknown>>, known: ReadonlySet<string>): Promise<SendResult> {
+  try {
+    const answer: Record<string, unknown> = { ...(await apiPost(apiPaths.sendForm, body)) };
+    return { kind: 'sent', message: toText(answer.message), redirect: typeof answer.redirect === 'string' ? answer.redirect : undefined };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { kind: 'unavailable', timeout: false };
+    const status = error.status ?? 0;
+    if (status === 404) return { kind: 'gone' };
+    if (error.kind === 'unsuccessful' && status >= 400 && status < 500 && isRecord(error.body)) {
+      const sent = isRecord(error.body.errors) ? error.body.errors : {};
+      const errors = Object.fromEntries(
+        Object.entries(sent).flatMap(([key, message]) => (known.has(key) && toText(message).trim() ? [[key, toText(message).trim()]] : [])),
+      );
+      if (Object.keys(errors).length > 0) return { kind: 'fields', errors };
+      const message = toText(error.body.message).trim();
+      if (message) return { kind: 'refused', message };
+    }
+    return { kind: 'unavailable', timeout: error.kind === 'timeout' };
+  }
+}
+
+const CHOICES_PROMPT = 'Choose…';
+
+/** The element that takes focus for a field's message: a group's first choice, or the control itself. */
+export const focusIdOf = (id: string, field: FormFieldDefinition) =>
+  field.type === 'radio' || field.type === 'checkboxes' ? `${id}-0` : id;
+
+/** What the browser offers to fill a short text in with: a name, or a company's. */
+function textAutoComplete(label: string): string | undefined {
+  if (/company|business|firm|organi[sz]ation/i.test(label)) return 'organization';
+  return /\bname\b/i.test(label) ? 'name' : undefined;
+}
+
+/** The input's attributes for each kind of one-line answer. */
+function inputProps(field: FormFieldDefinition) {
+  switch (field.type) {
+    case 'email':
+      return { type: 'email', autoComplete: 'email', spellCheck: false };
+    case 'phone':
+      return { type: 'tel', autoComplete: 'tel' };
+    case 'number':
+      return { type: 'number', inputMode: 'decimal' as const, min: field.min ?? undefined, max: field.max ?? undefined };
+    case 'date':
+      return { type: 'date' };
+    case 'gstin':
+    case 'pan':
+      return { type: 'text', autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false };
+    case 'pin':
+      return { type: 'text', inputMode: 'numeric' as const, autoComplete: 'postal-code' };
+    default:
+      return { type: 'text', autoComplete: textAutoComplete(field.label) };
+  }
+}
+
+function RequiredMark() {
+  return (
+    <span className="contact-form__required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
+export interface FormFieldControlProps {
+  field: FormFieldDefinition;
+  /** The control's element id; a group's choices are `<id>-<n>`. */
+  id: string;
+  value: FormValue | undefined;
+  message: string | undefined;
+  /** `required` on the control: off for a field shown only on a condition while every field is shown (no scripts). */
+  required: boolean;
+  onChange(value: FormValue): void;
+}
+
+/** One field of a form, by its type. */
+export function FormFieldControl({ field, id, value, message, required, onChange }: FormFieldControlProps) {
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const help = field.help && (
+    <p id={helpId} className="form-block__help">
+      {field.help}
+    </p>
+  );
+  const error = message && (
+    <p id={errorId} className="contact-form__error">
+      {message}
+    </p>
+  );
+  const describedBy = [field.help && helpId, message && errorId].filter(Boolean).join(' ') || undefined;
+  const invalid = message ? true : undefined;
+  const text = typeof value === 'string' ? value : '';
+  const ticked = Array.isArray(value) ? value : [];
+
+  if (field.type === 'heading') {
+    return (
+      <div className="form-block__heading">
+        <h3>{field.label}</h3>
+        {field.help && <p>{field.help}</p>}
+      </div>
+    );
+  }
+
+  if (field.type === 'radio' || field.type === 'checkboxes') {
+    const radio = field.type === 'radio';
+    const choose = (option: string) => (event: ChangeEvent<HTMLInputElement>) =>
+      onChange(radio ? option : event.target.checked ? [...ticked, option] : ticked.filter((chosen) => chosen !== option));
+    return (
+      <fieldset className="form-block__field form-block__choices" aria-describedby={describedBy}>
+        <legend className="form-label">
+          {field.label}
+          {field.required && <RequiredMark />}
+        </legend>
+        {help}
+        {field.options.map((option, index) => (
+          <div key={option} className="form-check">
+            <input
+              id={`${id}-${index}`}
+              className={`form-check-input${message ? ' is-invalid' : ''}`}
+              type={radio ? 'radio' : 'checkbox'}
+              name={field.key}
+              value={option}
+              checked={radio ? text === option : ticked.includes(option)}
+              required={radio && required}
+              aria-invalid={invalid}
+              onChange={choose(option)}
+            />
+            <label htmlFor={`${id}-${index}`} className="form-check-label">
+              {option}
+            </label>
+          </div>
+        ))}
+        {error}
+      </fieldset>
+    );
+  }
+
+  const control = {
+    id,
+    name: field.key,
+    required,
+    'aria-invalid': invalid,
+    'aria-describedby': describedBy,
+  };
+
+  if (field.type === 'consent') {
+    return (
+      <div className="form-block__field contact-form__consent form-check">
+        <input
+          {...control}
+          type="checkbox"
+          value="yes"
+          className={`form-check-input${message ? ' is-invalid' : ''}`}
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label htmlFor={id} className="form-check-label">
+          {field.label}
+          {field.required && <RequiredMark />}
+        </label>
+        {help}
+        {error}
+      </div>
+    );
+  }
+
+  const className = `form-control${message ? ' is-invalid' : ''}`;
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(event.target.value);
+  return (
+    <div className="form-block__field">
+      <label htmlFor={id} className="form-label">
+        {field.label}
+        {field.required && <RequiredMark />}
+      </label>
+      {field.type === 'long-text' ? (
+        <textarea {...control} className={className} rows={5} value={text} onChange={change} />
+      ) : field.type === 'select' ? (
+        <select {...control} className={`form-select${message ? ' is-invalid' : ''}`} value={text} onChange={change}>
+          {!field.default && <option value="">{CHOICES_PROMPT}</option>}
+          {field.options.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </select>
+      ) : (
+        <input {...control} {...inputProps(field)} className={className} value={text} onChange={change} />
+      )}
+      {help}
+      {error}
+    </div>
+  );
+}
+
+export interface ConsentBoxProps {
+  id: string;
+  checked: boolean;
+  message: string | undefined;
+  /** The privacy notice's wording, as the contact form words it. */
+  copy: { before: string; link: string; after: string };
+  onChange(checked: boolean): void;
+}
+
+/**
+ * The privacy consent every form ends with, as the contact form draws it (its ConsentField posts `consent`; this one
+ * posts the version agreed to, so that a form sent without scripts carries it too).
+ */
+export function ConsentBox({ id, checked, message, copy, onChange }: ConsentBoxProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="contact-form__consent form-check">
+      <input
+        id={id}
+        name={CONSENT_VERSION_FIELD}
+        type="checkbox"
+        value={CONSENT_VERSION}
+        className={`form-check-input${message ? ' is-invalid' : ''}`}
+        checked={checked}
+        required
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? errorId : undefined}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id} className="form-check-label">
+        {copy.before} <a href={paths.privacy}>{copy.link}</a> {copy.after}
+        <RequiredMark />
+      </label>
+      {message && (
+        <p id={errorId} className="contact-form__error">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** "Step 1 of 2", and a bar of the steps with the current one marked; it takes focus when the step changes. */
+export function StepProgress({ step, steps, focusRef }: { step: number; steps: number; focusRef: Ref<HTMLParagraphElement> }) {
+  return (
+    <div className="form-block__progress">
+      <p ref={focusRef} className="form-block__progress-text" tabIndex={-1}>
+        Step {step} of {steps}
+      </p>
+      <ol className="form-block__steps">
+        {Array.from({ length: steps }, (_, index) => (
+          <li
+            key={index}
+            className={`form-block__step${index < step ? ' form-block__step--done' : ''}`}
+            aria-current={index + 1 === step ? 'step' : undefined}
+          >
+            <span className="visually-hidden">Step {index + 1}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** Why the answers were not sent; the company's phone and e-mail when `contact` is given (calling or writing helps). */
+export function SendFailureNote({ message, note, contact }: { message: string; note?: string; contact: SiteContact | null }) {
+  const [phone] = contact?.phones ?? [];
+  return (
+    <div className="contact-form__message contact-form__message--failed">
+      <p className="mb-0">{message}</p>
+      {contact && (
+        <p className="mb-0 mt-1">
+          {note}{' '}
+          {phone && (
+            <>
+              <a href={phone.href}>{phone.text}</a>
+              {' · '}
+            </>
+          )}
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+// A form staff build, walked end to end against a server of its own whose e-mail goes to an SMTP server this test
+// starts: staff build "GST e-invoicing health check" field by field (a follow-up shown only on Yes, two steps), place
+// it on a built page with the Form block and publish; a visitor on a phone fills it in two steps with a wrong GSTIN
+// first, reads why, corrects it and sends it; the answers are in the inbox and the e-mail reached the mail server.
+// The same form sent with scripts off gets the server's confirmation.
+import type { Locator, Page } from '@playwright/test';
+
+import { startSmtpCatcher, type SmtpCatcher } from '../../server/shared/test-smtp-catcher';
+
+import { expect, hydrated, test } from './fixtures';
+import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type PrivateServer } from './private-server';
+import { signInAs, staffAccounts } from './staff-account';
+
+const PASSWORD = 'hinjewadi-gst-ledger-2026';
+const FORM = 'GST e-invoicing health check';
+
+let privateServer: PrivateServer | undefined;
+let catcher: SmtpCatcher | undefined;
+test.afterEach(async () => {
+  await privateServer?.stop();
+  await catcher?.close();
+  privateServer = catcher = undefined;
+});
+
+interface FieldPlan {
+  label: string;
+  type: string;
+  options?: string;
+  step?: string;
+  showWhen?: [label: string, answer: string];
+}
+
+const FIELDS: readonly FieldPlan[] = [
+  { label: 'Your name', type: 'Short text' },
+  { label: 'Phone', type: 'Phone number' },
+  { label: 'GSTIN', type: 'GSTIN' },
+  { label: 'Turnover', type: 'Drop-down list', options: 'Up to ₹5 crore\n₹5–20 crore\nAbove ₹20 crore', step: '2' },
+  { label: 'Do you already use e-invoicing?', type: 'One choice (radio buttons)', options: 'Yes\nNo', step: '2' },
+  { label: 'Which software?', type: 'Short text', step: '2', showWhen: ['Do you already use e-invoicing?', 'Yes'] },
+];
+
+/** Fills one field of the form being built, as staff do: its label, type and what its type needs. */
+async function buildField(entry: Locator, plan: FieldPlan) {
+  await entry.getByLabel('Label', { exact: true }).fill(plan.label);
+  await entry.getByLabel('Type', { exact: true }).selectOption({ label: plan.type });
+  if (plan.options) await entry.getByLabel('Choices', { exact: true }).fill(plan.options);
+  if (plan.step) await entry.getByLabel('Step', { exact: true }).fill(plan.step);
+  if (plan.showWhen) {
+    await entry.getByLabel('Show only when', { exact: true }).fill(plan.showWhen[0]);
+    await entry.getByLabel('… has the answer', { exact: true }).fill(plan.showWhen[1]);
+  }
+}
+
+const formOn = (page: Page) => page.getByRole('form', { name: 'Book a GST health check' });
+
+test('staff build a two-step form, place it on a page and publish; a visitor on a phone sends it; the lead reaches the inbox and the mail server', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  catcher = await startSmtpCatcher();
+  const server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + 50 + test.info().parallelIndex, seedDocument(), {
+    SMTP_URL: catcher.url,
+    ENQUIRY_TO: 'enquiries@dexterity.example',
+  });
+  privateServer = server;
+  const email = `forms.owner.w${test.info().parallelIndex}@example.in`;
+  await staffAccounts([email], PASSWORD, server.databasePath, 'owner');
+  const staff = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await signInAs(staff, email, PASSWORD);
+
+  // The form, field by field.
+  await staff.goto('/staff/content?kind=forms');
+  await staff.getByRole('button', { name: 'New form' }).click();
+  const dialog = staff.getByRole('dialog');
+  await dialog.getByLabel('Name', { exact: true }).fill(FORM);
+  const fields = dialog.getByRole('group', { name: 'Fields', exact: true });
+  for (const [index, plan] of FIELDS.entries()) {
+    await fields.getByRole('button', { name: 'Add a field' }).click();
+    await buildField(fields.getByRole('group', { name: `Field ${index + 1}`, exact: true }), plan);
+  }
+  await dialog.getByLabel('Button', { exact: true }).fill('Book my health check');
+  await dialog.getByLabel('Confirmation', { exact: true }).fill('Thank you: a GST consultant will call you today.');
+  await dialog.getByLabel('E-mail the answers to', { exact: true }).fill('gst-desk@dexterity.example');
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(staff.getByRole('rowheader', { name: FORM })).toBeVisible();
+
+  // On a built page, with the Form block.
+  await staff.goto('/staff/content?kind=pages');
+  await staff.getByRole('button', { name: 'New page' }).click();
+  await dialog.getByLabel('Title', { exact: true }).fill('GST health check');
+  await dialog.getByLabel('Address').fill('gst-health-check');
+  await dialog.getByRole('button', { name: 'Add a block' }).click();
+  await staff.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: /^Form/ }).click();
+  const block = dialog.getByRole('group', { name: /Block 1, Form/ });
+  await block.getByLabel('Heading', { exact: true }).fill('Book a GST health check');
+  await block.getByLabel('Form', { exact: true }).selectOption({ label: FORM });
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(dialog).toBeHidden();
+
+  // A visitor on a phone: step 1, a wrong GSTIN first.
+  const visitor = await (await browser.newContext({ baseURL: server.baseURL, viewport: { width: 375, height: 740 } })).newPage();
+  await visitor.goto('/gst-health-check');
+  const form = formOn(visitor);
+  await hydrated(form.getByRole('button', { name: 'Next' }));
+  await expect(form.getByText('Step 1 of 2')).toBeVisible();
+  await expect(form.getByLabel('Turnover')).toHaveCount(0);
+  await form.getByLabel('Your name').fill('Asha Kulkarni');
+  await form.getByLabel('Phone').fill('98220 12345');
+  await form.getByLabel('GSTIN').fill('27AAPFU0939F1ZW');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByText(/its last character does not match the others/)).toBeVisible();
+  await expect(form.getByLabel('GSTIN')).toBeFocused();
+  await form.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
+  await form.getByRole('button', { name: 'Next' }).click();
+
+  // Step 2: the follow-up shows on Yes only; Back keeps what was typed.
+  await expect(form.getByText('Step 2 of 2')).toBeVisible();
+  await form.getByLabel('Turnover').selectOption('₹5–20 crore');
+  await expect(form.getByLabel('Which software?')).toHaveCount(0);
+  await form.getByRole('radio', { name: 'Yes' }).check();
+  await form.getByLabel('Which software?').fill('TallyPrime');
+  await form.getByRole('button', { name: 'Back' }).click();
+  await expect(form.getByLabel('GSTIN')).toHaveValue('27AAPFU0939F1ZV');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByLabel('Which software?')).toHaveValue('TallyPrime');
+  await form.getByRole('checkbox', { name: /privacy notice/i }).check();
+  await form.getByRole('button', { name: 'Book my health check' }).click();
+  await expect(visitor.getByRole('status').filter({ hasText: 'Thank you: a GST consultant will call you today.' })).toBeVisible();
+
+  // In the inbox, with its form and every answer.
+  await staff.goto('/staff/enquiries');
+  const row = staff.getByRole('row').filter({ hasText: `Form: ${FORM}` });
+  await expect(row).toContainText('Asha Kulkarni');
+  await row.getByRole('link', { name: /Asha Kulkarni/ }).click();
+  for (const answer of [
+    'GSTIN: 27AAPFU0939F1ZV',
+    'Turnover: ₹5–20 crore',
+    'Do you already use e-invoicing?: Yes',
+    'Which software?: TallyPrime',
+  ])
+    await expect(staff.getByText(answer, { exact: false })).toBeVisible();
+
+  // The e-mail reached the mail server, to the sales team and the form's own recipient.
+  await expect.poll(() => catcher!.mails.length).toBe(1);
+  expect(catcher.mails[0]!.envelope.to).toEqual(['enquiries@dexterity.example', 'gst-desk@dexterity.example']);
+  expect(catcher.mails[0]!.parsed.text).toContain('GSTIN: 27AAPFU0939F1ZV');
+
+  // With scripts off every field shows at once, and the server answers with the page's confirmation.
+  const plain = await (await browser.newContext({ baseURL: server.baseURL, javaScriptEnabled: false })).newPage();
+  await plain.goto('/gst-health-check');
+  const still = formOn(plain);
+  await still.getByLabel('Your name').fill('Ravi Deshmukh');
+  await still.getByLabel('Phone').fill('020 2553 1234');
+  await still.getByLabel('GSTIN').fill('29AAGCB7383J1Z4');
+  await still.getByLabel('Turnover').selectOption('Up to ₹5 crore');
+  await still.getByRole('radio', { name: 'No' }).check();
+  await still.getByRole('checkbox', { name: /privacy notice/i }).check();
+  await still.getByRole('button', { name: 'Book my health check' }).click();
+  await expect(plain).toHaveURL(/\/gst-health-check\?sent=\d+/);
+  await expect(plain.getByText('Thank you: a GST consultant will call you today.')).toBeVisible();
+  await staff.goto('/staff/enquiries');
+  await expect(staff.getByRole('row').filter({ hasText: 'Ravi Deshmukh' })).toContainText(`Form: ${FORM}`);
+});
