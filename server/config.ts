@@ -39,6 +39,8 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** Enquiries one address may send per 10 minutes (POST /api/contact/). */
   enquiryLimit: number;
+  /** Answers to a form sent sooner than this after it was shown are a bot's: answered as sent, not stored (docs/forms.md). */
+  formMinFillSeconds: number;
   trustProxy: TrustProxy;
   limits: ServerLimits;
   smtpUrl?: string;
@@ -174,6 +176,7 @@ const SERVER_ENV = z.object({
   DIST_DIR: text('dist'),
   RATE_LIMIT_PER_MINUTE: wholeNumber(300, 1, 1_000_000),
   ENQUIRY_LIMIT: wholeNumber(5, 1, 100_000),
+  FORM_MIN_FILL_SECONDS: wholeNumber(3, 0, 600),
   TRUST_PROXY: trustProxy,
   SMTP_URL: smtpUrl,
   ENQUIRY_TO: text(undefined),
@@ -257,6 +260,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     distDir: resolve(cwd, read.DIST_DIR),
     rateLimitPerMinute: read.RATE_LIMIT_PER_MINUTE,
     enquiryLimit: read.ENQUIRY_LIMIT,
+    formMinFillSeconds: read.FORM_MIN_FILL_SECONDS,
     trustProxy: read.TRUST_PROXY,
     limits: limitsFrom(read),
     smtpUrl: read.SMTP_URL,

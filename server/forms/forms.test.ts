@@ -217,8 +217,13 @@ describe('answers to a form', () => {
     const plain = Object.fromEntries(Object.entries(answers(id)).map(([name, value]) => [name, String(value)]));
     const sent = await sendPlain(plain);
     expect(sent.statusCode).toBe(303);
-    expect(sent.headers.location).toBe(`/gst-health-check?sent=${id}#form-${id}`);
+    expect(sent.headers.location).toBe(`${apiPaths.sendForm}?sent=${id}&page=%2Fgst-health-check`);
     expect(inboxRows()).toHaveLength(1);
+    const thanks = await app!.app.inject(sent.headers.location as string);
+    expect(thanks.statusCode).toBe(200);
+    expect(thanks.body).toContain('<p>Thank you: a GST consultant will call you today.</p>');
+    expect(thanks.body).toContain('<a href="/gst-health-check">Back to the page</a>');
+    expect((await app!.app.inject(`${apiPaths.sendForm}?sent=${id + 99}&page=//elsewhere.example`)).body).toContain('<a href="/">');
 
     const refused = await sendPlain({ ...plain, gstin: '<b>27AAPFU0939F1ZW</b>' });
     expect(refused.statusCode).toBe(400);

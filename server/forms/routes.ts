@@ -46,10 +46,12 @@ function formFields(body: string): Record<string, string | string[]> {
   return fields;
 }
 
-/** The answer page of a plain form post that could not be taken: what to correct, and the way back. */
-function answerPage(title: string, lines: readonly string[], back: string): string {
+const KEPT_NOTE = 'Go back with your browser’s Back button: what you typed is still in the form.';
+
+/** The answer page of a plain form post: what to correct (or the confirmation), and the way back to the page. */
+function answerPage(title: string, lines: readonly string[], back: string, note = KEPT_NOTE): string {
   const items = lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${items ? `<ul>${items}</ul>` : ''}<p>Go back with your browser’s Back button: what you typed is still in the form.</p><p><a href="${escapeHtml(back)}">Back to the page</a></p></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${items ? `<ul>${items}</ul>` : ''}${note ? `<p>${escapeHtml(note)}</p>` : ''}<p><a href="${escapeHtml(back)}">Back to the page</a></p></main></body></html>`;
 }
 
 /** Each refused answer as "Label: message", in the form's order, the consent last. */
@@ -70,6 +72,18 @@ export const formSendPlugin: FastifyPluginAsync<EnquiryIntake> = async (app, { c
     done(null, formFields(body as string));
   });
 
+  // Where a plain form post is sent once its answers are stored (a 303, so a reload does not send them again): the
+  // form's confirmation, and the way back to the page.
+  app.get(routeUrl(app.prefix, apiPaths.sendForm), { ...apiRouteOptions }, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const id = formIdOf(query.sent);
+    const form = id === undefined ? null : readForm(store, { id });
+    reply.headers(API_SECURITY_HEADERS).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+    const back = pageOf(query.page);
+    if (!form) return reply.code(404).send(answerPage('This form is no longer available', [], back, ''));
+    return reply.send(answerPage('Thank you', [], back, form.confirmation));
+  });
+
   app.post(
     routeUrl(app.prefix, apiPaths.sendForm),
     { ...apiRouteOptions, bodyLimit: config.limits.enquiryBodyLimit, config: { rateLimit } },
@@ -81,7 +95,7 @@ export const formSendPlugin: FastifyPluginAsync<EnquiryIntake> = async (app, { c
       const input = typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? request.body : {};
       const fields = input as Record<string, unknown>;
       const back = pageOf(fields.sent_from_page);
-      const taken = takeAnswers(store, inbox, fields);
+      const taken = takeAnswers(store, inbox, fields, config.formMinFillSeconds);
       if (taken.kind === 'no-form') {
         if (plain)
           return reply
@@ -103,7 +117,11 @@ export const formSendPlugin: FastifyPluginAsync<EnquiryIntake> = async (app, { c
         request.log.info({ enquiryId: taken.stored.id, formId: definition.id }, 'Form answers stored');
         mailer?.notify(taken.stored, taken.notify);
       }
-      if (plain) return reply.redirect(definition.redirect || `${back}?sent=${definition.id}#form-${definition.id}`, 303);
+      if (plain)
+        return reply.redirect(
+          definition.redirect || `${apiPaths.sendForm}?${new URLSearchParams({ sent: String(definition.id), page: back })}`,
+          303,
+        );
       return reply.code(201).send({ success: true, message: definition.confirmation, redirect: definition.redirect });
     },
   );

@@ -10,9 +10,6 @@ import { viewById } from '../db/content-items.ts';
 import type { EnquiryInbox, EnquiryRecord } from '../db/enquiry-inbox.ts';
 import type { ReadParams } from '../kinds/index.ts';
 
-/** Answers sent sooner than this after the form was shown are a bot's: taken as sent, and dropped. */
-export const MIN_FILL_MS = 3000;
-
 /** A form's id as a query or a post gives it: a whole number from 1, else undefined. */
 export function formIdOf(value: unknown): number | undefined {
   const id = typeof value === 'number' ? value : typeof value === 'string' && /^[0-9]{1,15}$/.test(value) ? Number(value) : NaN;
@@ -52,6 +49,8 @@ export function takeAnswers(
   store: ContentStore,
   inbox: EnquiryInbox,
   input: Readonly<Record<string, unknown>>,
+  /** Answers sent sooner after the form was shown are a bot's (FORM_MIN_FILL_SECONDS). */
+  minFillSeconds: number,
   now = Date.now(),
 ): FormIntake {
   const id = formIdOf(input.form_id);
@@ -59,7 +58,7 @@ export function takeAnswers(
   if (!record) return { kind: 'no-form' };
   const definition = formDefinition(record);
   const startedAt = Number(input.started_at);
-  if (isHoneypotFilled(input) || (Number.isFinite(startedAt) && startedAt > 0 && now - startedAt < MIN_FILL_MS))
+  if (isHoneypotFilled(input) || (Number.isFinite(startedAt) && startedAt > 0 && now - startedAt < minFillSeconds * 1000))
     return { kind: 'sent', definition, notify: [] };
   const check = checkFormAnswers(definition, input);
   if (!check.ok) return { kind: 'refused', definition, errors: check.errors };
