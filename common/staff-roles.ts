@@ -34,6 +34,8 @@ export const STAFF_AREAS = {
   activity: { roles: ['owner'], name: 'the activity log' },
   /** Backups: the list, Back up now and downloads (issue 36). */
   backups: { roles: ['owner'], name: 'backups' },
+  /** Webhooks: the endpoints each new enquiry is sent to, their secrets and deliveries (docs/enquiries.md). */
+  webhooks: { roles: ['owner'], name: 'webhooks' },
   /** Privacy requests: a person's data found, given, corrected or erased on request (DPDP Act 2023). */
   privacy: { roles: ['owner'], name: 'privacy requests' },
   /** My account: one's own password and sessions. */

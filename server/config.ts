@@ -41,6 +41,8 @@ export interface ServerConfig {
   enquiryLimit: number;
   /** Answers to a form sent sooner than this after it was shown are a bot's: answered as sent, not stored (docs/forms.md). */
   formMinFillSeconds: number;
+  /** The wait before a webhook's delivery is tried again, doubling each time (docs/enquiries.md, "Webhooks"). */
+  webhookFirstWaitSeconds: number;
   trustProxy: TrustProxy;
   limits: ServerLimits;
   smtpUrl?: string;
@@ -177,6 +179,7 @@ const SERVER_ENV = z.object({
   RATE_LIMIT_PER_MINUTE: wholeNumber(300, 1, 1_000_000),
   ENQUIRY_LIMIT: wholeNumber(5, 1, 100_000),
   FORM_MIN_FILL_SECONDS: wholeNumber(3, 0, 600),
+  WEBHOOK_FIRST_WAIT_SECONDS: wholeNumber(30, 1, 3600),
   TRUST_PROXY: trustProxy,
   SMTP_URL: smtpUrl,
   ENQUIRY_TO: text(undefined),
@@ -261,6 +264,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     rateLimitPerMinute: read.RATE_LIMIT_PER_MINUTE,
     enquiryLimit: read.ENQUIRY_LIMIT,
     formMinFillSeconds: read.FORM_MIN_FILL_SECONDS,
+    webhookFirstWaitSeconds: read.WEBHOOK_FIRST_WAIT_SECONDS,
     trustProxy: read.TRUST_PROXY,
     limits: limitsFrom(read),
     smtpUrl: read.SMTP_URL,

@@ -20,6 +20,7 @@ import { errorEnvelope, jsonSchema, refusalSchema } from '../shared/schemas.ts';
 
 import { routeUrl } from './content.ts';
 import { createEnquiryMailer, type EnquiryMailer } from './enquiry-mail.ts';
+import { webhooksOf, type WebhookDispatcher } from '../webhooks/dispatcher.ts';
 
 /** What the contact form's scope shares with the routes it holds besides its own: its inbox, e-mail and limit. */
 export interface EnquiryIntake {
@@ -27,6 +28,7 @@ export interface EnquiryIntake {
   store: ContentStore;
   inbox: EnquiryInbox;
   mailer?: EnquiryMailer;
+  webhooks: WebhookDispatcher;
   /** The contact form's limit per address, which these routes share. */
   rateLimit: object;
 }
@@ -80,6 +82,8 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (scope, {
   };
   const staff = new StaffStore(store.db);
   const mailer = createEnquiryMailer(config, log, createTransport, () => staff.salesEmails());
+  const webhooks = webhooksOf(store.db, config, log);
+  app.addHook('onClose', () => webhooks.close());
   if (mailer) {
     app.addHook('onClose', async () => {
       await mailer.settle();
@@ -138,10 +142,11 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (scope, {
       const stored = enquiries.add(check.enquiry, { ...readEnquiryContext(request.body), ...readEnquiryQuote(request.body) });
       request.log.info({ enquiryId: stored.id }, 'Enquiry stored');
       mailer?.notify(stored);
+      webhooks.enquiryArrived(stored);
       return reply.code(201).send({ success: true, message: contactMessages.received });
     },
   );
 
   // The routes that share this scope's JSON parser, inbox, e-mail and limit.
-  if (alongside) await app.register(alongside, { config, store, inbox: enquiries, mailer, rateLimit });
+  if (alongside) await app.register(alongside, { config, store, inbox: enquiries, mailer, webhooks, rateLimit });
 };

@@ -5,6 +5,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyPluginAsync } from 'fastify';
 
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
+import { allowEmptyJson } from '../shared/empty-json.ts';
 
 import { packFolder } from './archive.ts';
 import type { BackupEntry } from './catalogue.ts';
@@ -32,15 +33,8 @@ export const backupRoutes: FastifyPluginAsync<BackupRoutesOptions> = async (scop
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { settings } = service;
 
-  // Back up now takes no body, and a client may still name JSON for the nothing it sends (the browser's API
-  // client names it on every request, curl -H too): Fastify refuses an empty JSON body with 400, so here an
-  // empty one is no body. Anything sent is read as Fastify reads JSON.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') done(null, undefined);
-    else parseJson(request, body as string, done);
-  });
+  // Back up now takes no body.
+  allowEmptyJson(app);
 
   app.get('/backups', { config: OWNERS, schema: backupListSchema }, async () => ({
     success: true,

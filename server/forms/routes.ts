@@ -67,7 +67,7 @@ const pageOf = (sentFrom: unknown) => {
 };
 
 /** POST /api/send-form/, registered in the contact form's scope (its JSON parser, inbox, e-mail and limit). */
-export const formSendPlugin: FastifyPluginAsync<EnquiryIntake> = async (app, { config, store, inbox, mailer, rateLimit }) => {
+export const formSendPlugin: FastifyPluginAsync<EnquiryIntake> = async (app, { config, store, inbox, mailer, webhooks, rateLimit }) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, formFields(body as string));
   });
@@ -116,6 +116,7 @@ export const formSendPlugin: FastifyPluginAsync<EnquiryIntake> = async (app, { c
       if (taken.stored) {
         request.log.info({ enquiryId: taken.stored.id, formId: definition.id }, 'Form answers stored');
         mailer?.notify(taken.stored, taken.notify);
+        webhooks.enquiryArrived(taken.stored);
       }
       if (plain)
         return reply.redirect(

@@ -20,6 +20,8 @@ import { MediaLibrary } from '../media/library.ts';
 import { mediaRoutes } from '../media/routes.ts';
 import { uploadDirFor } from '../media/uploads.ts';
 import { privacyRoutes } from '../privacy/routes.ts';
+import { webhookRoutes } from '../webhooks/routes.ts';
+import { webhooksOf } from '../webhooks/dispatcher.ts';
 
 import { passwordResetRoutes } from '../account/password-reset-routes.ts';
 import { createResetMailer } from '../account/reset-mail.ts';
@@ -108,6 +110,9 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (
   await app.register(privacyRoutes, { inbox });
   await app.register(peopleRoutes, { store, sessions, invitations, mailer, siteOrigin: config.siteOrigin });
   await app.register(backupRoutes, { service: backups });
+  const webhooks = webhooksOf(db, config, app.log);
+  app.addHook('onClose', () => webhooks.close());
+  await app.register(webhookRoutes, { webhooks });
   await app.register(missingAddressRoutes, { store: content });
   const uploadDir = uploadDirFor(config.databasePath);
   const library = new MediaLibrary(content, uploadDir);

@@ -64,6 +64,7 @@ const POLICY: Record<string, readonly StaffRole[] | ((route: { method: string; u
   accounts: ['owner'],
   invitations: ['owner'],
   backups: ['owner'],
+  webhooks: ['owner'],
   privacy: ['owner'],
 };
 

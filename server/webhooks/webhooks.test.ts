@@ -1,0 +1,197 @@
+// Outgoing webhooks (docs/enquiries.md, "Webhooks"), against a receiver on 127.0.0.1 that this test starts: an owner
+// adds an endpoint (its secret shown once), a new enquiry reaches it signed with that secret, a delivery the receiver
+// refused is sent again from the staff API, and the dispatcher retries on its own with backoff for a day (a fake
+// clock), then gives up. Other roles are refused.
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { apiPaths } from '../../common/api-contract.ts';
+import { openDatabase } from '../content/service.ts';
+import { EnquiryInbox } from '../db/enquiry-inbox.ts';
+import { sampleEnquiry } from '../api/test-enquiry.ts';
+import { buildStaffTestApp, type StaffTestApp } from '../staff/test-staff.ts';
+
+import { SIGNATURE_HEADER, WebhookDispatcher, waitAfter } from './dispatcher.ts';
+import { isReceiverUrl, webhookMessages } from './routes.ts';
+
+interface Received {
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** A receiver that answers each request with the next of `codes` (200 once they run out), and keeps what it got. */
+async function startReceiver(codes: number[] = []) {
+  const received: Received[] = [];
+  const waiting: Array<() => void> = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.writeHead(codes.shift() ?? 200).end();
+      waiting.splice(0).forEach((wake) => wake());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    received,
+    /** Resolves once `count` requests have come. */
+    async until(count: number) {
+      while (received.length < count) await new Promise<void>((wake) => waiting.push(wake));
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let app: StaffTestApp | undefined;
+const closers: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+  await app?.close();
+  app = undefined;
+});
+
+const verified = (secret: string, { headers, body }: Received) => {
+  const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(headers[SIGNATURE_HEADER])) ?? [];
+  return v1 === createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
+};
+
+describe('webhooks through the staff API', () => {
+  it('send each new enquiry, signed with the secret shown once; a refused delivery is sent again on request', async () => {
+    const receiver = await startReceiver([500]);
+    closers.push(receiver.close);
+    app = await buildStaffTestApp();
+    await app.addAccount();
+    const session = await app.signIn();
+    const added = await app.send('POST', '/api/staff/webhooks', { session, payload: { url: receiver.url, form_id: null } });
+    expect(added.statusCode, added.body).toBe(201);
+    const { webhook, secret } = added.json().data;
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/);
+    const listed = await app.send('GET', '/api/staff/webhooks', { session });
+    expect(listed.json().data.webhooks).toEqual([expect.objectContaining({ id: webhook.id, url: receiver.url, form_id: null })]);
+    expect(listed.body).not.toContain(secret);
+
+    const sent = await app.app.inject({
+      method: 'POST',
+      url: apiPaths.contact,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(sampleEnquiry),
+    });
+    expect(sent.statusCode).toBe(201);
+    await receiver.until(1);
+    const [first] = receiver.received;
+    expect(verified(secret, first!)).toBe(true);
+    expect(verified('whsec_someone-else', first!)).toBe(false);
+    const body = JSON.parse(first!.body);
+    expect(body).toMatchObject({
+      version: 1,
+      event: 'enquiry.received',
+      enquiry: { id: 1, full_name: sampleEnquiry.full_name, form: null },
+    });
+    expect(body.enquiry.staff_url).toMatch(/\/staff\/enquiries\/1$/);
+
+    // The receiver answered 500: the delivery waits for its next try, and Send again sends it now.
+    const log = async () => (await app!.send('GET', `/api/staff/webhooks/${webhook.id}/deliveries`, { session })).json().data.deliveries;
+    await expect
+      .poll(async () => (await log())[0])
+      .toMatchObject({ status: 'pending', attempts: 1, response_code: 500, last_error: 'answered 500' });
+    const [{ id: deliveryId }] = await log();
+    const again = await app.send('POST', `/api/staff/webhooks/${webhook.id}/deliveries/${deliveryId}/send-again`, { session });
+    expect(again.statusCode, again.body).toBe(202);
+    await receiver.until(2);
+    expect(receiver.received[1]!.body).toBe(first!.body);
+    await expect
+      .poll(async () => (await log())[0])
+      .toMatchObject({ status: 'delivered', attempts: 2, response_code: 200, next_try_at: null });
+  });
+
+  it('are for owners only, take an https:// address (or http:// on this machine) and a form that exists', async () => {
+    app = await buildStaffTestApp();
+    await app.addAccount();
+    await app.addAccount('sales@dexterity.example', 'sales-desk-password-2026', 'sales');
+    const owner = await app.signIn();
+    const sales = await app.signIn('sales@dexterity.example', 'sales-desk-password-2026');
+    expect((await app.send('GET', '/api/staff/webhooks', { session: sales })).statusCode).toBe(403);
+    expect(
+      (await app.send('POST', '/api/staff/webhooks', { session: sales, payload: { url: 'https://crm.example/hook' } })).statusCode,
+    ).toBe(403);
+    for (const url of [
+      'http://crm.example/hook',
+      'ftp://crm.example',
+      'https://user:pass@crm.example/',
+      'not a url',
+      'javascript:alert(1)',
+    ]) {
+      const refused = await app.send('POST', '/api/staff/webhooks', { session: owner, payload: { url } });
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json().message, url).toBe(webhookMessages.badUrl);
+    }
+    const noForm = await app.send('POST', '/api/staff/webhooks', {
+      session: owner,
+      payload: { url: 'https://crm.example/hook', form_id: 999 },
+    });
+    expect(noForm.json().message).toBe(webhookMessages.noForm(999));
+    expect(isReceiverUrl('http://localhost:5678/webhook')).toBe(true);
+    const added = await app.send('POST', '/api/staff/webhooks', {
+      session: owner,
+      payload: { url: 'https://crm.example/hook', form_id: 1 },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data.webhook.form_name).toBe('TallyPrime training booking');
+    const id = added.json().data.webhook.id;
+    expect((await app.send('DELETE', `/api/staff/webhooks/${id}`, { session: owner })).statusCode).toBe(200);
+    expect((await app.send('GET', `/api/staff/webhooks/${id}/deliveries`, { session: owner })).statusCode).toBe(404);
+  });
+});
+
+describe('the dispatcher', () => {
+  it('tries again after 30 s, then twice as long each time, for a day; then the delivery has failed; it goes with its enquiry', async () => {
+    expect([1, 2, 3, 4].map((attempts) => waitAfter(attempts, 30_000) / 1000)).toEqual([30, 60, 120, 240]);
+    expect(waitAfter(20, 30_000)).toBe(4 * 60 * 60_000);
+
+    const receiver = await startReceiver(Array.from({ length: 100 }, () => 503));
+    closers.push(receiver.close);
+    const db = openDatabase(':memory:');
+    closers.push(async () => void db.close());
+    let now = new Date('2026-12-01T04:00:00Z');
+    const dispatcher = new WebhookDispatcher(db, {
+      siteOrigin: 'https://dexterity.example',
+      firstWaitMs: 30_000,
+      log: { info() {}, warn() {} },
+      now: () => now,
+    });
+    closers.push(() => dispatcher.close());
+    dispatcher.hooks.add(receiver.url, null, 'whsec_test', 'owner@dexterity.example', now);
+    const enquiry = new EnquiryInbox(db).add({ ...sampleEnquiry, page_details: '' });
+    dispatcher.enquiryArrived(enquiry);
+    await dispatcher.runDue();
+    expect(receiver.received).toHaveLength(1);
+    const [delivery] = dispatcher.hooks.deliveries(1);
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 1, response_code: 503, next_try_at: '2026-12-01T04:00:30.000Z' });
+
+    // Not yet due: nothing is sent.
+    now = new Date('2026-12-01T04:00:29Z');
+    await dispatcher.runDue();
+    expect(receiver.received).toHaveLength(1);
+    // Due on each next try, until a day has passed.
+    let tries = 1;
+    while (dispatcher.hooks.deliveries(1)[0]!.status === 'pending') {
+      now = new Date(dispatcher.hooks.deliveries(1)[0]!.next_try_at!);
+      await dispatcher.runDue();
+      tries += 1;
+    }
+    expect(dispatcher.hooks.deliveries(1)[0]).toMatchObject({ status: 'failed', attempts: tries, next_try_at: null });
+    expect(receiver.received).toHaveLength(tries);
+    expect(tries).toBeGreaterThan(8);
+    expect(now.getTime() - Date.parse('2026-12-01T04:00:00Z')).toBeLessThanOrEqual(24 * 60 * 60_000);
+
+    // Deleting the enquiry (the inbox, the retention purge, a privacy erasure) deletes what was to be sent of it.
+    new EnquiryInbox(db).delete(enquiry.id);
+    expect(dispatcher.hooks.deliveries(1)).toEqual([]);
+  });
+});
