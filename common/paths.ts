@@ -38,6 +38,7 @@ export const paths = {
   staffPrivacy: '/staff/privacy',
   staffPeople: '/staff/people',
   staffBackups: '/staff/backups',
+  staffWebhooks: '/staff/webhooks',
   staffMedia: '/staff/media',
   staffCalendar: '/staff/calendar',
   staffInvitation: '/staff/invitation',

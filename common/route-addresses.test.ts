@@ -42,6 +42,7 @@ describe('the staff area', () => {
       '/staff/reports',
       '/staff/reset-password',
       '/staff/sign-in',
+      '/staff/webhooks',
     ]);
     for (const path of shellPaths) expect(pagePaths, path).not.toContain(path);
     expect(pageAt('/staff/enquiries/12')).toMatchObject({ id: 'staff-enquiry', render: 'shell', layout: 'staff' });

@@ -17,6 +17,7 @@ export const staffPages = [
   staffPage('staff-people', paths.staffPeople, 'People'),
   staffPage('staff-activity', paths.staffActivity, 'Activity'),
   staffPage('staff-backups', paths.staffBackups, 'Backups'),
+  staffPage('staff-webhooks', paths.staffWebhooks, 'Webhooks'),
   staffPage('staff-privacy', paths.staffPrivacy, 'Privacy requests'),
   staffPage('staff-invitation', paths.staffInvitation, 'Your invitation'),
   staffPage('staff-forgot-password', paths.staffForgotPassword, 'Forgot your password?'),

@@ -66,6 +66,7 @@ describe('the staff header', () => {
       ['People', '/staff/people'],
       ['Activity', '/staff/activity'],
       ['Backups', '/staff/backups'],
+      ['Webhooks', '/staff/webhooks'],
       ['Privacy', '/staff/privacy'],
     ]);
     expect(screen.getByText(`Signed in as ${ME.email} (owner)`)).toBeInTheDocument();

@@ -21,6 +21,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { area: 'people', label: 'People', to: paths.staffPeople },
   { area: 'activity', label: 'Activity', to: paths.staffActivity },
   { area: 'backups', label: 'Backups', to: paths.staffBackups },
+  { area: 'webhooks', label: 'Webhooks', to: paths.staffWebhooks },
   { area: 'privacy', label: 'Privacy', to: paths.staffPrivacy },
 ];
 
