@@ -4,7 +4,15 @@
 // browser runs the same checks first. Pure: no React, no server code.
 import { CONSENT_FIELD, CONSENT_VERSION_FIELD, enquiryMessages, HONEYPOT_FIELD, isKnownConsent } from './enquiry-rules.ts';
 import { EMAIL_PATTERN } from './email-address.ts';
-import { FORM_FIELD_TYPES, MAX_FORM_STEPS, type FormFieldType, type FormRecord } from './kinds/forms.ts';
+import {
+  FORM_FIELD_TYPES,
+  FORM_FILE_TYPES,
+  MAX_FORM_FILE_MB,
+  MAX_FORM_STEPS,
+  type FormFieldType,
+  type FormFileType,
+  type FormRecord,
+} from './kinds/forms.ts';
 
 export interface FormFieldDefinition {
   /**
@@ -51,12 +59,22 @@ export interface FormDefinition {
 /** What a visitor sends: each field's answer by key, as a JSON body or a form post gives it (a string, or several for checkboxes). */
 export type FormInput = Readonly<Record<string, unknown>>;
 
-/** One stored answer, in the form's order: text, a number, the ticked choices, or true for a ticked agreement. */
+/**
+ * A file as a submission gives it: its name, its type as recognised from its bytes (the server's reading; the browser
+ * gives the type it knows) and its size. Staff download it from the enquiry's page.
+ */
+export interface FormFile {
+  name: string;
+  type: string;
+  bytes: number;
+}
+
+/** One stored answer, in the form's order: text, a number, the ticked choices, true for a ticked agreement, or a file. */
 export interface FormAnswer {
   key: string;
   label: string;
   type: FormFieldType;
-  value: string | number | boolean | string[];
+  value: string | number | boolean | string[] | FormFile;
 }
 
 export type FormErrors = Record<string, string>;
@@ -113,6 +131,8 @@ export const formMessages = {
   gstinCheck: (label: string) => `In ${label}, its last character does not match the others: please check it for a typing mistake.`,
   pan: (label: string) => `${label} must be 10 characters: 5 letters, 4 digits and a letter, such as AAPFU0939F.`,
   pin: (label: string) => `${label} must be a 6-digit PIN code, such as 411001.`,
+  fileType: (label: string) => `${label} must be a PDF, JPEG or PNG file.`,
+  fileSize: (label: string, megabytes: number) => `Please choose a file of at most ${megabytes} MB in ${label}.`,
 } as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -382,9 +402,27 @@ function readText(field: FormFieldDefinition, text: string): Reading {
 /** Types whose answer may be sent as a JSON number as well as text. */
 const NUMBERS_AS_TEXT: ReadonlySet<FormFieldType> = new Set(['text', 'long-text', 'phone', 'pin']);
 
+/** The most megabytes a file field takes: its limit, at most MAX_FORM_FILE_MB. */
+export const fileLimitOf = (field: Pick<FormFieldDefinition, 'max'>): number =>
+  field.max !== null && field.max >= 1 ? Math.min(MAX_FORM_FILE_MB, field.max) : MAX_FORM_FILE_MB;
+
+function isFormFile(value: unknown): value is FormFile {
+  return isRecord(value) && typeof value.name === 'string' && typeof value.type === 'string' && typeof value.bytes === 'number';
+}
+
+function readFile(field: FormFieldDefinition, value: unknown): Reading {
+  if (value === undefined || value === null || value === '' || (isFormFile(value) && value.bytes === 0)) return missing(field);
+  if (!isFormFile(value) || !(FORM_FILE_TYPES as readonly string[]).includes(value.type))
+    return { error: formMessages.fileType(field.label) };
+  const most = fileLimitOf(field);
+  if (value.bytes > most * 1024 * 1024) return { error: formMessages.fileSize(field.label, most) };
+  return { value: { name: value.name, type: value.type as FormFileType, bytes: value.bytes } };
+}
+
 function readAnswer(field: FormFieldDefinition, value: unknown): Reading {
   const { label, type } = field;
   if (type === 'heading') return NONE;
+  if (type === 'file') return readFile(field, value);
   if (type === 'consent') return readConsent(field, value);
   if (isEmpty(value)) return missing(field);
   if (type === 'checkboxes') return readCheckboxes(field, value);
@@ -439,7 +477,15 @@ export function checkFormAnswers(definition: FormDefinition, input: unknown, opt
 export function answersText(answers: readonly FormAnswer[]): string {
   return answers
     .map(({ label, value }) => {
-      const text = Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+      const text = Array.isArray(value)
+        ? value.join(', ')
+        : typeof value === 'boolean'
+          ? value
+            ? 'Yes'
+            : 'No'
+          : typeof value === 'object'
+            ? `${value.name} (${Math.max(1, Math.round(value.bytes / 1024)).toLocaleString('en-IN')} KB)`
+            : String(value);
       return `${label}: ${text}`;
     })
     .join('\n');

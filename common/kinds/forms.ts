@@ -11,6 +11,11 @@ import { field } from '../content-model/fields.ts';
 export const MAX_FORM_FIELDS = 30;
 /** Most steps a form is shown in. */
 export const MAX_FORM_STEPS = 5;
+/** Largest file a visitor may send with a form (a file field's limit may be lower). */
+export const MAX_FORM_FILE_MB = 10;
+/** The files a form takes, each recognised by its first bytes (never by its name or the type the browser gives). */
+export const FORM_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type FormFileType = (typeof FORM_FILE_TYPES)[number];
 
 /** The field types staff choose from, as the editor names them. */
 export const FORM_FIELD_TYPES = [
@@ -27,6 +32,7 @@ export const FORM_FIELD_TYPES = [
   { value: 'pan', label: 'PAN' },
   { value: 'pin', label: 'PIN code' },
   { value: 'consent', label: 'Agreement (a box to tick)' },
+  { value: 'file', label: 'File (PDF, JPEG or PNG)' },
   { value: 'heading', label: 'Heading and help text (no answer)' },
 ] as const;
 
@@ -84,7 +90,7 @@ export const forms = /* @__PURE__ */ define({
         }),
         limits: field.text({
           label: 'Limits',
-          help: 'Leave empty for the usual. Text: most characters, such as 200. A number: lowest and highest, such as 1-500.',
+          help: 'Leave empty for the usual. Text: most characters, such as 200. A number: lowest and highest, such as 1-500. A file: most megabytes, such as 5 (10 at most).',
           max: 40,
           min: 0,
           pattern: LIMITS_PATTERN,

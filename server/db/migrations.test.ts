@@ -60,16 +60,16 @@ describe('the migration files', () => {
     const copy = mkdtempSync(join(dir, 'found-'));
     cpSync(fileURLToPath(MIGRATIONS_DIR), copy, { recursive: true });
     const copyUrl = pathToFileURL(`${copy}/`);
-    expect(readMigrations(copyUrl).at(-1)).toMatchObject({ id: 34, name: 'webhooks', file: '0034-webhooks.sql' });
-    const found = join(copy, '0034-webhooks.sql');
+    expect(readMigrations(copyUrl).at(-1)).toMatchObject({ id: 35, name: 'enquiry files', file: '0035-enquiry-files.sql' });
+    const found = join(copy, '0035-enquiry-files.sql');
     const shipped = readFileSync(found, 'utf8');
-    writeFileSync(found, shipped.replace('url TEXT NOT NULL', 'address TEXT NOT NULL'));
-    expect(() => readMigrations(copyUrl)).toThrow(/0034-webhooks\.sql: its pin says [0-9a-f]{64}, the lines after it hash to/);
+    writeFileSync(found, shipped.replace('name TEXT NOT NULL', 'title TEXT NOT NULL'));
+    expect(() => readMigrations(copyUrl)).toThrow(/0035-enquiry-files\.sql: its pin says [0-9a-f]{64}, the lines after it hash to/);
     writeFileSync(found, shipped.replace(/^-- pinned: .*\n/, ''));
     expect(() => readMigrations(copyUrl)).toThrow(/first line must be -- pinned/);
     writeFileSync(found, shipped);
-    cpSync(found, join(copy, '0036-next.sql'));
-    expect(() => readMigrations(copyUrl)).toThrow('Migration 0036-next.sql should be number 35.');
+    cpSync(found, join(copy, '0037-next.sql'));
+    expect(() => readMigrations(copyUrl)).toThrow('Migration 0037-next.sql should be number 36.');
     expect(pinnedMigrationProblem(shipped)).toBeUndefined();
   });
 

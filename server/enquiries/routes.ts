@@ -6,6 +6,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import type { EnquiryFilter, EnquiryInbox } from '../db/enquiry-inbox.ts';
+import { EnquiryFiles } from '../db/enquiry-files.ts';
 import { indiaDay, isDay } from '../../common/india-time.ts';
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
 
@@ -14,6 +15,7 @@ import { signedIn } from '../account/sessions.ts';
 import {
   enquiryChangeSchema,
   enquiryDeleteSchema,
+  enquiryFileSchema,
   enquiryExportSchema,
   enquiryListSchema,
   enquiryNoteSchema,
@@ -43,6 +45,7 @@ const ENQUIRY_ROLES = { config: { roles: STAFF_AREAS.enquiries.roles } };
 export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (scope, { inbox }) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const desk = new EnquiryDesk(inbox);
+  const files = new EnquiryFiles(inbox.db);
   const notFound = { success: false, message: enquiryMessages.enquiryNotFound };
   const actor = (request: FastifyRequest) => signedIn(request).email;
 
@@ -74,7 +77,20 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (sc
     const id = Number(request.params.id);
     const enquiry = inbox.get(id);
     if (!enquiry) return reply.code(404).send(notFound);
-    return { success: true, data: { enquiry, notes: inbox.notes(id) } };
+    return { success: true, data: { enquiry, notes: inbox.notes(id), files: files.of(id) } };
+  });
+
+  // A file sent with a form's answers, to download: never shown in the browser as a page of the site.
+  app.get('/enquiries/:id/files/:file', { ...ENQUIRY_ROLES, schema: enquiryFileSchema }, async (request, reply) => {
+    const file = files.get(Number(request.params.id), Number(request.params.file));
+    if (!file) return reply.code(404).send({ success: false, message: enquiryMessages.fileNotFound });
+    const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    return reply
+      .header('Content-Type', file.type)
+      .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Cache-Control', 'private, no-store')
+      .send(file.data);
   });
 
   app.patch('/enquiries/:id', { ...ENQUIRY_ROLES, schema: enquiryChangeSchema }, async (request, reply) => {

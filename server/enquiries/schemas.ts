@@ -6,6 +6,7 @@ import { envelope, messageSchema, staffErrors, text } from '../shared/staff-sche
 
 export const enquiryMessages = {
   enquiryNotFound: 'There is no enquiry with this id.',
+  fileNotFound: 'This enquiry has no such file.',
   enquiryDeleted: 'The enquiry was deleted.',
   emptyNote: 'Write the note first.',
   nothingToChange: 'Send status, assigned_to or follow_up_on.',
@@ -91,15 +92,30 @@ export const enquiryExportSchema = {
   querystring: { type: 'object', additionalProperties: false, properties: filterProperties },
 } as const;
 
+/** A file sent with a form's answers: what the enquiry's page lists, to download (docs/forms.md). */
+const fileSchema = {
+  type: 'object',
+  required: ['id', 'field_key', 'name', 'type', 'bytes'],
+  properties: { id: { type: 'integer' }, field_key: text, name: text, type: text, bytes: { type: 'integer' } },
+} as const;
+
 export const enquirySchemaOne = {
   params: idParams,
   response: {
     200: envelope({
       type: 'object',
-      required: ['enquiry', 'notes'],
-      properties: { enquiry: enquirySchema, notes: { type: 'array', items: noteSchema } },
+      required: ['enquiry', 'notes', 'files'],
+      properties: { enquiry: enquirySchema, notes: { type: 'array', items: noteSchema }, files: { type: 'array', items: fileSchema } },
     }),
     ...staffErrors,
+  },
+} as const;
+
+export const enquiryFileSchema = {
+  params: {
+    type: 'object',
+    required: ['id', 'file'],
+    properties: { id: { type: 'string', pattern: ID_PATTERN }, file: { type: 'string', pattern: ID_PATTERN } },
   },
 } as const;
 

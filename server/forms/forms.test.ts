@@ -257,3 +257,119 @@ describe('answers to a form', () => {
     expect(text).not.toContain('Which software');
   });
 });
+
+describe('a file sent with a form', () => {
+  const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
+  const withCv = () =>
+    healthCheck({
+      title: 'Careers',
+      fields: [
+        entry('Your name', 'text'),
+        entry('E-mail', 'email'),
+        entry('CV', 'file', { limits: '1' }),
+        entry('Portfolio', 'file', { required: false }),
+      ],
+    });
+  /** A multipart post as a browser makes it: the answers, and the files by field. */
+  async function sendFiles(formId: number, files: Record<string, { name: string; type: string; data: Buffer }>, json = true) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries({
+      form_id: String(formId),
+      'your-name': 'Meera Joshi',
+      'e-mail': 'meera@example.in',
+      consent_version: CONSENT_VERSION,
+      sent_from_page: '/careers',
+    }))
+      body.append(name, value);
+    for (const [field, file] of Object.entries(files)) body.append(field, new Blob([file.data], { type: file.type }), file.name);
+    const encoded = new Response(body);
+    return app!.app.inject({
+      method: 'POST',
+      url: apiPaths.sendForm,
+      remoteAddress: `10.9.2.${(address += 1) % 250}`,
+      headers: { 'content-type': encoded.headers.get('content-type')!, ...(json ? { accept: 'application/json' } : {}) },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+  }
+
+  it('is recognised by its bytes, kept with the enquiry for staff to download, exported with it and erased with it', async () => {
+    const { session } = await open();
+    const id = await buildForm(session, withCv());
+    const sent = await sendFiles(id, { cv: { name: 'Meera CV ✓.pdf', type: 'application/pdf', data: PDF } });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [row] = inboxRows();
+    expect(row!.project_brief).toContain('CV: Meera CV ✓.pdf (2 KB)');
+    expect(JSON.parse(row!.answers)[2]).toEqual({
+      key: 'cv',
+      label: 'CV',
+      type: 'file',
+      value: { name: 'Meera CV ✓.pdf', type: 'application/pdf', bytes: PDF.length },
+    });
+
+    const detail = (await app!.send('GET', `/api/staff/enquiries/${row!.id}`, { session })).json().data;
+    expect(detail.files).toEqual([
+      { id: expect.any(Number), field_key: 'cv', name: 'Meera CV ✓.pdf', type: 'application/pdf', bytes: PDF.length },
+    ]);
+    const url = `/api/staff/enquiries/${row!.id}/files/${detail.files[0].id}`;
+    const download = await app!.send('GET', url, { session });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Meera CV _.pdf"; filename*=UTF-8''Meera%20CV%20%E2%9C%93.pdf`,
+    );
+    // Staff only: not from the site, not without a session.
+    expect((await app!.app.inject(url)).statusCode).toBe(401);
+    expect((await app!.app.inject(`/media/${detail.files[0].id}`)).statusCode).toBe(404);
+
+    const exported = await app!.send('GET', '/api/staff/privacy/export?email=meera%40example.in&format=json', { session });
+    expect(JSON.parse(exported.body).enquiries[0].files[0]).toMatchObject({
+      name: 'Meera CV ✓.pdf',
+      content_base64: PDF.toString('base64'),
+    });
+    const erased = await app!.send('POST', '/api/staff/privacy/erase', { session, payload: { email: 'meera@example.in' } });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect((await app!.send('GET', url, { session })).statusCode).toBe(404);
+    expect(app!.db.prepare('SELECT count(*) FROM enquiry_files').pluck().get()).toBe(0);
+  });
+
+  it('is refused when it is not a PDF, JPEG or PNG by its bytes, over the form’s limit, missing, or named in JSON; nothing is stored', async () => {
+    const { session } = await open();
+    const id = await buildForm(session, withCv());
+    const renamed = await sendFiles(id, { cv: { name: 'cv.pdf', type: 'application/pdf', data: Buffer.from('<html>not a pdf</html>') } });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().errors).toEqual({ cv: 'CV must be a PDF, JPEG or PNG file.' });
+    const large = Buffer.concat([PDF, Buffer.alloc(1024 * 1024)]);
+    expect((await sendFiles(id, { cv: { name: 'cv.pdf', type: 'application/pdf', data: large } })).json().errors).toEqual({
+      cv: 'Please choose a file of at most 1 MB in CV.',
+    });
+    expect((await sendFiles(id, {})).json().errors).toEqual({ cv: 'Please fill in CV.' });
+    const json = await sendJson({
+      form_id: id,
+      'your-name': 'Meera Joshi',
+      'e-mail': 'meera@example.in',
+      cv: { name: 'cv.pdf', type: 'application/pdf', bytes: 10 },
+      consent_version: CONSENT_VERSION,
+    });
+    expect(json.json().errors).toEqual({ cv: 'CV must be a PDF, JPEG or PNG file.' });
+    // Announced larger than any form takes: refused before it is read.
+    const huge = await app!.app.inject({
+      method: 'POST',
+      url: apiPaths.sendForm,
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024) },
+      payload: Buffer.alloc(16),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe(formAnswerMessages.tooLarge);
+    expect(inboxRows()).toEqual([]);
+
+    // Without scripts, a post with files gets the confirmation page.
+    const plain = await sendFiles(
+      id,
+      { cv: { name: 'cv.png', type: 'image/png', data: Buffer.from('89504e470d0a1a0a0000', 'hex') } },
+      false,
+    );
+    expect(plain.statusCode).toBe(303);
+    expect(inboxRows()).toHaveLength(1);
+  });
+});

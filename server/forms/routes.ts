@@ -4,6 +4,7 @@
 // answers' problems), so a tap is never lost. The taking-in is ./service.ts's; the post is registered inside the
 // contact form's scope (server/api/index.ts gives it to server/api/contact.ts), whose JSON parser refuses bytes that
 // are not UTF-8.
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
 import { apiPaths } from '../../common/api-contract.ts';
@@ -16,12 +17,14 @@ import { escapeHtml } from '../shared/escape-html.ts';
 import { API_SECURITY_HEADERS, apiRouteOptions, sendCached } from '../shared/responses.ts';
 
 import { formIdOf, readForm, takeAnswers } from './service.ts';
+import { MAX_FORM_FILE_BYTES, MAX_FORM_FILES, MAX_FORM_POST_BYTES, readFormPost, type ReceivedFile } from './uploads.ts';
 
 export const formAnswerMessages = {
   invalid: 'Please correct the highlighted answers and send the form again.',
   noForm: 'This form is no longer available. Your answers are still on the page: copy them, or call or e-mail us.',
   badId: 'id must be a form’s id: a whole number from 1',
   unsupportedType: 'Send the answers as JSON (Content-Type: application/json) or as a form post.',
+  tooLarge: 'The answers are too large: send files of at most 10 MB each.',
 } as const;
 
 /** GET /api/get-form/?id=: data null for a form that does not exist. */
@@ -35,6 +38,7 @@ export const formReadPlugin: FastifyPluginAsync<ResourceOptions> = async (app, {
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+const MULTIPART_TYPE = /^multipart\/form-data\s*(;|$)/i;
 
 /** A form post's fields: a name given more than once (checkboxes) becomes a list. */
 function formFields(body: string): Record<string, string | string[]> {
@@ -71,6 +75,10 @@ export const formSendPlugin: FastifyPluginAsync<EnquiryIntake> = async (app, { c
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, formFields(body as string));
   });
+  // Files: each read to the largest a form takes at most, then cut off (the rules refuse it as too large).
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FORM_FILE_BYTES, files: MAX_FORM_FILES, fields: 200, parts: 200 + MAX_FORM_FILES, fieldSize: 20_000 },
+  });
 
   // Where a plain form post is sent once its answers are stored (a 303, so a reload does not send them again): the
   // form's confirmation, and the way back to the page.
@@ -90,12 +98,25 @@ export const formSendPlugin: FastifyPluginAsync<EnquiryIntake> = async (app, { c
     async (request, reply: FastifyReply) => {
       reply.headers(API_SECURITY_HEADERS).header('Cache-Control', 'no-store');
       const type = request.headers['content-type'] ?? '';
-      const plain = FORM_TYPE.test(type);
-      if (!plain && !JSON_TYPE.test(type)) return reply.code(415).send({ success: false, message: formAnswerMessages.unsupportedType });
-      const input = typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? request.body : {};
-      const fields = input as Record<string, unknown>;
+      const withFiles = MULTIPART_TYPE.test(type);
+      // A form post without scripts is answered with a page; the page's script sends JSON, or a multipart post with files
+      // and asks for JSON back.
+      const plain = FORM_TYPE.test(type) || (withFiles && !/application\/json/.test(request.headers.accept ?? ''));
+      if (!plain && !withFiles && !JSON_TYPE.test(type))
+        return reply.code(415).send({ success: false, message: formAnswerMessages.unsupportedType });
+      let fields: Record<string, unknown>;
+      let files: Map<string, ReceivedFile> | undefined;
+      if (withFiles) {
+        // Refused before a byte of it is read when it says it is larger than any form takes.
+        if (Number(request.headers['content-length']) > MAX_FORM_POST_BYTES)
+          return reply.code(413).header('connection', 'close').send({ success: false, message: formAnswerMessages.tooLarge });
+        ({ fields, files } = await readFormPost(request));
+      } else {
+        const body = request.body;
+        fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+      }
       const back = pageOf(fields.sent_from_page);
-      const taken = takeAnswers(store, inbox, fields, config.formMinFillSeconds);
+      const taken = takeAnswers(store, inbox, fields, config.formMinFillSeconds, files);
       if (taken.kind === 'no-form') {
         if (plain)
           return reply

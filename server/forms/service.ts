@@ -1,14 +1,24 @@
 // Forms staff build (docs/forms.md): a form as visitors get it, and a visitor's answers taken in — checked with the
 // rules the browser runs (common/form-rules.ts), stored as an enquiry in one INSERT with the form's id and name, the
 // answers in the form's order and where the visit came from, then e-mailed. What the visitor wrote never reaches a log.
-import { formDefinition, checkFormAnswers, answersText, type FormDefinition, type FormErrors } from '../../common/form-rules.ts';
+import {
+  answersText,
+  checkFormAnswers,
+  formDefinition,
+  formMessages,
+  type FormDefinition,
+  type FormErrors,
+} from '../../common/form-rules.ts';
 import { forms, type FormRecord } from '../../common/kinds/forms.ts';
 import { isHoneypotFilled, readEnquiryContext } from '../../common/enquiry-rules.ts';
 import { MAX_ID } from '../../common/api-contract.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { viewById } from '../db/content-items.ts';
 import type { EnquiryInbox, EnquiryRecord } from '../db/enquiry-inbox.ts';
+import { EnquiryFiles } from '../db/enquiry-files.ts';
 import type { ReadParams } from '../kinds/index.ts';
+
+import type { ReceivedFile } from './uploads.ts';
 
 /** A form's id as a query or a post gives it: a whole number from 1, else undefined. */
 export function formIdOf(value: unknown): number | undefined {
@@ -51,6 +61,8 @@ export function takeAnswers(
   input: Readonly<Record<string, unknown>>,
   /** Answers sent sooner after the form was shown are a bot's (FORM_MIN_FILL_SECONDS). */
   minFillSeconds: number,
+  /** The files of a multipart post whose bytes were recognised, by field: what a file answer must have sent. */
+  files: ReadonlyMap<string, ReceivedFile> = new Map(),
   now = Date.now(),
 ): FormIntake {
   const id = formIdOf(input.form_id);
@@ -62,9 +74,26 @@ export function takeAnswers(
     return { kind: 'sent', definition, notify: [] };
   const check = checkFormAnswers(definition, input);
   if (!check.ok) return { kind: 'refused', definition, errors: check.errors };
-  const stored = inbox.add(
-    { ...check.contact, page_details: '', project_brief: answersText(check.answers) },
-    { ...readEnquiryContext(input), form_id: record.id, form_name: record.title, answers: JSON.stringify(check.answers) },
-  );
+  // A file answer is a file sent with the post (a JSON body carries none).
+  const unsent = check.answers.filter((answer) => answer.type === 'file' && !files.has(answer.key));
+  if (unsent.length > 0)
+    return {
+      kind: 'refused',
+      definition,
+      errors: Object.fromEntries(unsent.map((answer) => [answer.key, formMessages.fileType(answer.label)])),
+    };
+  // The enquiry and its files, together or not at all.
+  const stored = store.db.transaction(() => {
+    const added = inbox.add(
+      { ...check.contact, page_details: '', project_brief: answersText(check.answers) },
+      { ...readEnquiryContext(input), form_id: record.id, form_name: record.title, answers: JSON.stringify(check.answers) },
+    );
+    const kept = new EnquiryFiles(store.db);
+    for (const answer of check.answers) {
+      const file = answer.type === 'file' ? files.get(answer.key) : undefined;
+      if (file) kept.add(added.id, answer.key, file.name, file.type, file.data);
+    }
+    return added;
+  })();
   return { kind: 'sent', definition, stored, notify: recipientsOf(record) };
 }

@@ -9,6 +9,7 @@ import type { EnquiryInbox, EnquiryNote, EnquiryRecord } from '../db/enquiry-inb
 import { PrivacyRequests, type ContactCorrection } from '../db/privacy-requests.ts';
 import { recordAudit, type AuditRecord, type StoredAuditEntry } from '../db/audit.ts';
 import { enquiryRecordsToCsv } from '../enquiries/csv.ts';
+import { EnquiryFiles } from '../db/enquiry-files.ts';
 
 /** Whom a request is about: their e-mail address or their phone number. */
 export type PrivacySubject = { email: string } | { phone: string };
@@ -123,7 +124,21 @@ export class PrivacyDesk {
         },
         at,
       );
-      if (format === 'json') return JSON.stringify(data, null, 2);
+      // The files sent with their forms' answers go with the JSON, whole (base64); the CSV lists them in the answers.
+      if (format === 'json') {
+        const files = new EnquiryFiles(this.db);
+        const enquiries = data.enquiries.map((enquiry) => ({
+          ...enquiry,
+          files: files.of(enquiry.id).map(({ id, field_key, name, type, bytes }) => ({
+            field_key,
+            name,
+            type,
+            bytes,
+            content_base64: files.get(enquiry.id, id)!.data.toString('base64'),
+          })),
+        }));
+        return JSON.stringify({ ...data, enquiries }, null, 2);
+      }
       const notes = new Map(data.enquiries.map((enquiry) => [enquiry.id, enquiry.notes]));
       return enquiryRecordsToCsv(data.enquiries, (id) => notes.get(id) ?? []);
     })();

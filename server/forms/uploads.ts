@@ -1,0 +1,77 @@
+// A form post with files (multipart/form-data, docs/forms.md): its fields as a form post gives them, and each file read
+// up to the largest a form takes — a larger one is cut off there, never read whole — and recognised by its first bytes,
+// whatever its name or the type the browser gave. What the rules check is the file's name, type and size
+// (common/form-rules.ts); the bytes are kept to store once the answers are taken.
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+
+import type { FormFile } from '../../common/form-rules.ts';
+import { MAX_FORM_FILE_MB, type FormFileType } from '../../common/kinds/forms.ts';
+
+export const MAX_FORM_FILE_BYTES = MAX_FORM_FILE_MB * 1024 * 1024;
+/** Most files one post may carry. */
+export const MAX_FORM_FILES = 5;
+/** The largest body a form post with files may announce: its files at their largest, and room for the answers. */
+export const MAX_FORM_POST_BYTES = 2 * MAX_FORM_FILE_BYTES + 256 * 1024;
+
+/** The type of a file by its first bytes: a PDF, a JPEG or a PNG; undefined for anything else. */
+export function recognisedType(data: Buffer): FormFileType | undefined {
+  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  return undefined;
+}
+
+/** A file's name as shown to staff: its last part, without control characters, at most 200 characters. */
+export function fileNameOf(raw: string): string {
+  const name = raw
+    .split(/[/\\]/)
+    .pop()!
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, 200);
+  return name || 'file';
+}
+
+export interface ReceivedFile {
+  type: FormFileType;
+  data: Buffer;
+  name: string;
+}
+
+/**
+ * Reads a multipart form post: its fields (a name given more than once becomes a list) with each file in its field's
+ * place as the rules read it, and the files whose bytes are recognised, by field.
+ */
+export async function readFormPost(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; files: Map<string, ReceivedFile> }> {
+  const fields: Record<string, unknown> = {};
+  const files = new Map<string, ReceivedFile>();
+  const put = (name: string, value: string) => {
+    const before = fields[name];
+    fields[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  };
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') put(part.fieldname, part.value);
+      continue;
+    }
+    const file = part as MultipartFile;
+    const data = await file.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') return undefined;
+      throw error;
+    });
+    // An empty file input sends a part with no name and no bytes: no answer.
+    if (data !== undefined && data.length === 0 && !file.filename) continue;
+    const name = fileNameOf(file.filename);
+    if (data === undefined) {
+      fields[file.fieldname] = { name, type: file.mimetype, bytes: Number.MAX_SAFE_INTEGER } satisfies FormFile;
+      continue;
+    }
+    const type = recognisedType(data);
+    fields[file.fieldname] = { name, type: type ?? 'unrecognised', bytes: data.length } satisfies FormFile;
+    if (type) files.set(file.fieldname, { type, data, name });
+  }
+  return { fields, files };
+}
