@@ -7,7 +7,8 @@
 // `--without-scripts` also runs each page with its script files blocked and prints that LCP beside the page's
 // (the bar: a page's LCP no slower than the same page without its scripts). `--article` publishes an article of
 // Insights of about 1,500 words with a cover picture — public/og-image.png stored as an upload is, with its resized
-// copies — and adds /insights/lighthouse-article and /insights.
+// copies — and adds /insights/lighthouse-article and /insights. `--form-page` adds a built page of a hero and a Form block
+// holding the seed's form (eight fields: text, phone, e-mail, a drop-down, a date, a number, long text) at /lighthouse-form.
 import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -27,6 +28,9 @@ if (BUILT) args.splice(builtFlag, 1);
 const articleFlag = args.indexOf('--article');
 const ARTICLE = articleFlag !== -1;
 if (ARTICLE) args.splice(articleFlag, 1);
+const formFlag = args.indexOf('--form-page');
+const FORM = formFlag !== -1;
+if (FORM) args.splice(formFlag, 1);
 const bareFlag = args.indexOf('--without-scripts');
 const WITHOUT_SCRIPTS = bareFlag !== -1;
 if (WITHOUT_SCRIPTS) args.splice(bareFlag, 1);
@@ -34,6 +38,7 @@ const routes = [
   ...(args.length ? args : ['/', '/about', '/service', '/contact', '/light/', '/blog']),
   ...(BUILT ? ['/lighthouse-landing'] : []),
   ...(ARTICLE ? ['/insights/lighthouse-article', '/insights'] : []),
+  ...(FORM ? ['/lighthouse-form'] : []),
 ].filter((route, i, all) => all.indexOf(route) === i);
 const BARS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, lcp: 2000, cls: 0.02, tbt: 100 };
 
@@ -99,6 +104,22 @@ if (BUILT) {
   db.prepare('INSERT INTO pages (title, slug, blocks) VALUES (?, ?, ?)').run(
     'GST e-invoicing webinar',
     'lighthouse-landing',
+    JSON.stringify(blocks),
+  );
+  db.close();
+}
+
+if (FORM) {
+  // The seed's form (TallyPrime training booking) on a page of its own, as staff's save would store it.
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database('.lighthouse/bench.db');
+  const blocks = [
+    { type: 'hero', title: 'TallyPrime training, Pune', text: 'Batches every Monday.', image: '', image_alt: '', buttons: [] },
+    { type: 'form', title: 'Book your seats', text: 'We call to confirm within a working day.', form_id: 1 },
+  ];
+  db.prepare('INSERT INTO pages (title, slug, blocks) VALUES (?, ?, ?)').run(
+    'TallyPrime training',
+    'lighthouse-form',
     JSON.stringify(blocks),
   );
   db.close();

@@ -281,7 +281,8 @@ describe('a file sent with a form', () => {
       sent_from_page: '/careers',
     }))
       body.append(name, value);
-    for (const [field, file] of Object.entries(files)) body.append(field, new Blob([file.data], { type: file.type }), file.name);
+    for (const [field, file] of Object.entries(files))
+      body.append(field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
     const encoded = new Response(body);
     return app!.app.inject({
       method: 'POST',

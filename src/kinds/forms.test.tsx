@@ -1,5 +1,6 @@
 // The form block as a visitor fills it in: steps, a condition, the checks at the fields, answers kept over a reload,
-// what is posted and each of the server's answers; the server's HTML for a visitor without scripts; the staff preview.
+// what is posted and each of the server's answers; a form with a file field (its checks, its multipart post); the
+// server's HTML for a visitor without scripts; the staff preview.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -118,6 +119,50 @@ function expectFieldError(field: HTMLElement, message: string) {
   expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
   expect(field).toHaveFocus();
 }
+
+/** A two-step form with a file field (at most 2 MB) on its first step. */
+const withFile = formDefinition({
+  ...record,
+  fields: [
+    stored({ label: 'Your name' }),
+    stored({ label: 'GST certificate', type: 'file', limits: '2', help: 'The PDF from the GST portal.' }),
+    stored({ label: 'Work e-mail', type: 'email', step: 2 }),
+    stored({ label: 'What should we look at?', type: 'checkboxes', options: 'E-way bills\nReturns\nPayroll', required: false, step: 2 }),
+  ],
+});
+const MB = 1024 * 1024;
+const pdf = (bytes = 2048) => new File([new Uint8Array(bytes)], 'certificate.pdf', { type: 'application/pdf' });
+
+/**
+ * A multipart post as the server reads it: each name's values (a file as its type and size) and the Accept header. A
+ * file's name is not compared: jsdom's FormData sent through Node's fetch names every file "blob" (a browser sends it).
+ */
+interface MultipartPost {
+  accept: string | null;
+  fields: Record<string, unknown[]>;
+}
+
+/** Records every multipart post of answers, answering with `answer` (by default: sent, the form's confirmation). */
+function recordMultipartPosts(
+  answer = () => HttpResponse.json({ success: true, message: record.confirmation, redirect: '' }, { status: 201 }),
+) {
+  const posts: MultipartPost[] = [];
+  server.use(
+    http.post(`*${apiPaths.sendForm}`, async ({ request }) => {
+      expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+      const fields: Record<string, unknown[]> = {};
+      for (const [name, value] of await request.formData()) {
+        const read = typeof value === 'string' ? value : { type: value.type, bytes: value.size };
+        (fields[name] ??= []).push(read);
+      }
+      posts.push({ accept: request.headers.get('accept'), fields });
+      return answer();
+    }),
+  );
+  return posts;
+}
+
+const fileInput = () => screen.getByLabelText(/^GST certificate/);
 
 afterEach(() => sessionStorage.clear());
 
@@ -305,6 +350,106 @@ describe('the form block', { timeout: 30_000 }, () => {
   });
 });
 
+describe('the form block with a file field', { timeout: 30_000 }, () => {
+  it('takes a PDF, JPEG or PNG up to its limit, checks the chosen file at Next, and sends it as multipart with every answer', async () => {
+    const posts = recordMultipartPosts();
+    const user = userEvent.setup({ applyAccept: false });
+    renderBlock({ answer: withFile });
+    await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Asha Kulkarni');
+    expect(fileInput()).toHaveAttribute('type', 'file');
+    expect(fileInput()).toHaveAttribute('accept', 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png');
+    expect(fileInput()).toBeRequired();
+    expect(fileInput()).toHaveAccessibleDescription('The PDF from the GST portal. PDF, JPEG or PNG, at most 2 MB.');
+
+    await user.click(next());
+    expectFieldError(fileInput(), formMessages.required('GST certificate'));
+    await user.upload(fileInput(), pdf(2 * MB + 1));
+    await user.click(next());
+    expectFieldError(fileInput(), formMessages.fileSize('GST certificate', 2));
+    await user.upload(fileInput(), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await user.click(next());
+    expectFieldError(fileInput(), formMessages.fileType('GST certificate'));
+    await user.upload(fileInput(), pdf());
+    await user.click(next());
+    expect(screen.getByText('Step 2 of 2')).toHaveFocus();
+
+    await fillSecondStep(user);
+    await user.click(send());
+    expect((await screen.findByText(record.confirmation)).closest('[role="status"]')).toHaveFocus();
+    expect(posts).toEqual([
+      {
+        accept: 'application/json',
+        fields: {
+          'your-name': ['Asha Kulkarni'],
+          'gst-certificate': [{ type: 'application/pdf', bytes: 2048 }],
+          'work-e-mail': ['asha@kulkarni-traders.in'],
+          'what-should-we-look-at': ['Returns'],
+          form_id: ['7'],
+          consent_version: [CONSENT_VERSION],
+          website: [''],
+          started_at: [expect.stringMatching(/^\d+$/)],
+          sent_from_page: ['/gst-webinar'],
+        },
+      },
+    ]);
+    expect(sessionStorage.getItem('form-7')).toBeNull();
+  });
+
+  it('checks the file at Send in a form of one step, and sends each ticked choice once', async () => {
+    const posts = recordMultipartPosts();
+    const user = userEvent.setup({ applyAccept: false });
+    renderBlock({ answer: { ...withFile, steps: 1, fields: withFile.fields.map((field) => ({ ...field, step: 1 })) } });
+    await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Asha Kulkarni');
+    await user.upload(fileInput(), new File(['%PDF-'], 'scan.png', { type: 'image/gif' }));
+    await fillSecondStep(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Payroll' }));
+    await user.click(send());
+    expectFieldError(fileInput(), formMessages.fileType('GST certificate'));
+    expect(posts).toEqual([]);
+
+    await user.upload(fileInput(), pdf(4096));
+    await user.click(send());
+    await screen.findByText(record.confirmation);
+    expect(posts[0]!.fields['what-should-we-look-at']).toEqual(['Returns', 'Payroll']);
+    expect(posts[0]!.fields['gst-certificate']).toEqual([{ type: 'application/pdf', bytes: 4096 }]);
+  });
+
+  it('says a post refused as too large at the file field, and keeps everything', async () => {
+    expectConsoleError(/API POST \/api\/send-form\/ failed/);
+    const tooLarge = 'The answers are too large: send files of at most 10 MB each.';
+    recordMultipartPosts(() => HttpResponse.json({ success: false, message: tooLarge }, { status: 413 }));
+    const user = userEvent.setup();
+    renderBlock({ answer: withFile });
+    await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Asha Kulkarni');
+    await user.upload(fileInput(), pdf());
+    await user.click(next());
+    await fillSecondStep(user);
+    await user.click(send());
+
+    await waitFor(() => expectFieldError(fileInput(), tooLarge));
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    expect(box('Your name')).toHaveValue('Asha Kulkarni');
+  });
+
+  it('keeps the typed answers over a reload but not the file, and asks for it again', async () => {
+    const user = userEvent.setup();
+    const first = renderBlock({ answer: withFile });
+    await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Asha Kulkarni');
+    await user.upload(fileInput(), pdf());
+    await waitFor(() => expect(sessionStorage.getItem('form-7')).toContain('Asha Kulkarni'));
+    expect(sessionStorage.getItem('form-7')).not.toContain('gst-certificate');
+    first.unmount();
+
+    renderBlock({ answer: withFile });
+    expect(await screen.findByRole('textbox', { name: 'Your name' })).toHaveValue('Asha Kulkarni');
+    expect(fileInput()).toHaveAccessibleDescription(
+      'The PDF from the GST portal. PDF, JPEG or PNG, at most 2 MB. Choose the file again: a page that reloads cannot keep it.',
+    );
+    await user.upload(fileInput(), pdf());
+    expect(fileInput()).toHaveAccessibleDescription('The PDF from the GST portal. PDF, JPEG or PNG, at most 2 MB.');
+  });
+});
+
 describe('the form block without scripts', () => {
   it('is a plain form post showing every field of every step, conditional ones not insisted on', () => {
     const data = carriedSource({ [module.query!(block).key]: definition }).start(module.query!(block), false);
@@ -343,6 +488,26 @@ describe('the form block without scripts', () => {
     expect(form.querySelector('[name="which-software"]')).not.toBeRequired();
     expect(within(form).getByRole('button', { name: 'Book my health check' })).toHaveAttribute('type', 'submit');
     expect(within(form).queryByText(/Step 1 of/)).toBeNull();
+    // No file field: a plain form post.
+    expect(form).not.toHaveAttribute('enctype');
+    document.body.innerHTML = '';
+  });
+
+  it('posts a form with a file field as multipart/form-data, its file input taking PDF, JPEG and PNG', () => {
+    const data = carriedSource({ [module.query!(block).key]: withFile }).start(module.query!(block), false);
+    document.body.innerHTML = renderToString(
+      <StaticRouter location={page.path}>
+        <module.Component block={block} index={1} page={page} data={data} />
+      </StaticRouter>,
+    );
+    const form = document.querySelector('form')!;
+    expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    expect(form).toHaveAttribute('method', 'post');
+    const input = form.querySelector('[name="gst-certificate"]');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAttribute('accept', 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png');
+    expect(input).toBeRequired();
+    expect(input).toHaveAccessibleDescription('The PDF from the GST portal. PDF, JPEG or PNG, at most 2 MB.');
     document.body.innerHTML = '';
   });
 });

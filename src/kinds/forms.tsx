@@ -1,8 +1,9 @@
 // Forms' components (common/kinds/forms.ts declares the kind): the block that puts a form staff built on a built page.
 // Without scripts it is a plain form post showing every field (the server answers with a 303 back to `?sent=`);
 // once hydrated it shows one step at a time, checks each with the rules the server applies (common/form-rules.ts),
-// keeps what the visitor typed in the tab's sessionStorage and sends it as JSON. The section library finds the block
-// in `blocks`; the kind has no pages.
+// keeps what the visitor typed in the tab's sessionStorage (a chosen file only in the page) and sends it as JSON, or
+// as multipart/form-data when the form has a file field (as the post without scripts is then). The section library
+// finds the block in `blocks`; the kind has no pages.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -30,7 +31,9 @@ import {
   focusIdOf,
   FormFieldControl,
   formQuery,
+  isChosenFile,
   readStored,
+  ruleInput,
   sendAnswers,
   SendFailureNote,
   StepProgress,
@@ -80,6 +83,8 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
   const [agreed, setAgreed] = useState(false);
   const [step, setStep] = useState(1);
   const [restored, setRestored] = useState(false);
+  /** Answers came back from the tab: a file field left empty asks for its file again. */
+  const [reloaded, setReloaded] = useState(false);
   const [startedAt, setStartedAt] = useState<number | undefined>();
   const [errors, setErrors] = useState<FormErrors>({});
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
@@ -89,12 +94,14 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
   const ownId = (name: string) => `form-${id}_${name}`;
   const stepped = hydrated && steps > 1;
   const sending = outcome.kind === 'sending';
+  const fileKeys = fields.filter((field) => field.type === 'file').map((field) => field.key);
 
   // What the visitor typed before a reload comes back once the page is interactive (the server's HTML cannot know
   // it), in the first render after hydration.
   if (hydrated && !restored) {
     const stored = readStored(definition);
     setRestored(true);
+    setReloaded(stored !== undefined);
     setAnswers((current) => ({ ...current, ...stored?.answers }));
     setStep(stored?.step ?? 1);
     setStartedAt(stored?.startedAt);
@@ -108,7 +115,7 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
     storeAnswers(id, { answers, step, startedAt: started });
   }, [id, restored, answers, step, startedAt, outcome.kind]);
 
-  const input = { ...answers, [CONSENT_VERSION_FIELD]: agreed ? CONSENT_VERSION : '' };
+  const input = { ...ruleInput(answers), [CONSENT_VERSION_FIELD]: agreed ? CONSENT_VERSION : '' };
   const shownFields = fields.filter((field) => !hydrated || ((!stepped || field.step === step) && isFieldShown(definition, field, input)));
 
   /** Shows the messages (on the step of the first), then moves focus to the first wrong field. */
@@ -157,8 +164,9 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
     setErrors({});
     setOutcome({ kind: 'sending' });
     const honeypot = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
+    const sent = shownAnswers(definition, answers, input);
     const body = {
-      ...shownAnswers(definition, answers, input),
+      ...sent,
       form_id: id,
       [CONSENT_VERSION_FIELD]: CONSENT_VERSION,
       [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : '',
@@ -166,7 +174,9 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
       sent_from_page: page.path,
       ...readVisit(),
     };
-    const result = await sendAnswers(body, new Set([...fields.map((field) => field.key), CONSENT_VERSION_FIELD]));
+    // With a file field the answers go as multipart/form-data; a post too large is said at the field holding a file.
+    const fileField = fileKeys.find((key) => isChosenFile(sent[key])) ?? fileKeys[0];
+    const result = await sendAnswers(body, new Set([...fields.map((field) => field.key), CONSENT_VERSION_FIELD]), fileField);
     if (result.kind === 'sent') {
       clearAnswers(id);
       const redirect = result.redirect ?? definition.redirect;
@@ -192,6 +202,7 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
           ref={formRef}
           method="post"
           action={apiPaths.sendForm}
+          encType={fileKeys.length > 0 ? 'multipart/form-data' : undefined}
           className="contact-form form-block"
           aria-label={title}
           aria-busy={sending}
@@ -213,6 +224,7 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
                 message={errors[field.key]}
                 // Without scripts every field shows, those asked only on a condition too: the browser must not insist.
                 required={field.required && (hydrated || field.showWhen === null)}
+                reloaded={reloaded}
                 onChange={setAnswer(field.key)}
               />
             ))}

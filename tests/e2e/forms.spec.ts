@@ -1,8 +1,13 @@
 // A form staff build, walked end to end against a server of its own whose e-mail goes to an SMTP server this test
 // starts: staff build "GST e-invoicing health check" field by field (a follow-up shown only on Yes, two steps), place
-// it on a built page with the Form block and publish; a visitor on a phone fills it in two steps with a wrong GSTIN
-// first, reads why, corrects it and sends it; the answers are in the inbox and the e-mail reached the mail server.
-// The same form sent with scripts off gets the server's confirmation.
+// it on a built page with the Form block and publish, and send its answers to a webhook receiver this test starts; a
+// visitor on a phone fills it in two steps with a wrong GSTIN first, reads why, corrects it and sends it; the answers
+// are in the inbox, the e-mail reached the mail server, and the webhook — refused once by its receiver — arrived
+// signed on the next try. The same form sent with scripts off gets the server's confirmation.
+import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
 import type { Locator, Page } from '@playwright/test';
 
 import { startSmtpCatcher, type SmtpCatcher } from '../../server/shared/test-smtp-catcher';
@@ -16,11 +21,42 @@ const FORM = 'GST e-invoicing health check';
 
 let privateServer: PrivateServer | undefined;
 let catcher: SmtpCatcher | undefined;
+let receiver: Receiver | undefined;
 test.afterEach(async () => {
   await privateServer?.stop();
   await catcher?.close();
-  privateServer = catcher = undefined;
+  await receiver?.close();
+  privateServer = catcher = receiver = undefined;
 });
+
+type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+type Received = Receiver['received'][number];
+
+/** A CRM's webhook on this machine: it refuses the first delivery with 500, takes the rest, and keeps what came. */
+async function startReceiver() {
+  const received: Array<{ signature: string; body: string }> = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      received.push({ signature: String(request.headers['x-dexterity-signature']), body });
+      response.writeHead(received.length === 1 ? 500 : 200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/crm-hook`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Whether a delivery carries the signature of its body made with this secret (docs/enquiries.md). */
+function signedWith(secret: string, { signature, body }: { signature: string; body: string }) {
+  const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(signature) ?? [];
+  return Boolean(t) && v1 === createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
+}
 
 interface FieldPlan {
   label: string;
@@ -37,7 +73,15 @@ const FIELDS: readonly FieldPlan[] = [
   { label: 'Turnover', type: 'Drop-down list', options: 'Up to ₹5 crore\n₹5–20 crore\nAbove ₹20 crore', step: '2' },
   { label: 'Do you already use e-invoicing?', type: 'One choice (radio buttons)', options: 'Yes\nNo', step: '2' },
   { label: 'Which software?', type: 'Short text', step: '2', showWhen: ['Do you already use e-invoicing?', 'Yes'] },
+  { label: 'Your last GSTR-1', type: 'File (PDF, JPEG or PNG)', step: '2' },
 ];
+
+/** A GSTR-1 as a visitor's phone holds it: a small PDF. */
+const gstr1 = (month: string) => ({
+  name: `GSTR-1 ${month}.pdf`,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n% GSTR-1 for ${month}\n${'0'.repeat(4000)}\n%%EOF\n`),
+});
 
 /** Fills one field of the form being built, as staff do: its label, type and what its type needs. */
 async function buildField(entry: Locator, plan: FieldPlan) {
@@ -58,11 +102,14 @@ test('staff build a two-step form, place it on a page and publish; a visitor on 
 }) => {
   test.setTimeout(150_000);
   catcher = await startSmtpCatcher();
+  receiver = await startReceiver();
   const server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + 50 + test.info().parallelIndex, seedDocument(), {
     SMTP_URL: catcher.url,
     ENQUIRY_TO: 'enquiries@dexterity.example',
     // A test fills the form faster than a person could: not a bot (server/forms/forms.test.ts tests the minimum).
     FORM_MIN_FILL_SECONDS: '0',
+    // The refused delivery is tried again a second later, not thirty.
+    WEBHOOK_FIRST_WAIT_SECONDS: '1',
   });
   privateServer = server;
   const email = `forms.owner.w${test.info().parallelIndex}@example.in`;
@@ -100,6 +147,14 @@ test('staff build a two-step form, place it on a page and publish; a visitor on 
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(dialog).toBeHidden();
 
+  // Its answers go to the CRM too: the secret is shown once.
+  await staff.goto('/staff/webhooks');
+  await staff.getByLabel('Receiver’s address').fill(receiver.url);
+  await staff.getByLabel('Send', { exact: true }).selectOption({ label: `Answers to ${FORM}` });
+  await staff.getByRole('button', { name: 'Add webhook' }).click();
+  const secret = await staff.getByLabel('Secret').inputValue();
+  expect(secret).toMatch(/^whsec_/);
+
   // A visitor on a phone: step 1, a wrong GSTIN first.
   const visitor = await (await browser.newContext({ baseURL: server.baseURL, viewport: { width: 375, height: 740 } })).newPage();
   await visitor.goto('/gst-health-check');
@@ -122,6 +177,7 @@ test('staff build a two-step form, place it on a page and publish; a visitor on 
   await expect(form.getByLabel('Which software?')).toHaveCount(0);
   await form.getByRole('radio', { name: 'Yes' }).check();
   await form.getByLabel('Which software?').fill('TallyPrime');
+  await form.getByLabel('Your last GSTR-1').setInputFiles(gstr1('October'));
   await form.getByRole('button', { name: 'Back' }).click();
   await expect(form.getByLabel('GSTIN')).toHaveValue('27AAPFU0939F1ZV');
   await form.getByRole('button', { name: 'Next' }).click();
@@ -142,11 +198,30 @@ test('staff build a two-step form, place it on a page and publish; a visitor on 
     'Which software?: TallyPrime',
   ])
     await expect(staff.getByText(answer, { exact: false })).toBeVisible();
+  await expect(staff.getByRole('link', { name: 'GSTR-1 October.pdf' })).toHaveAttribute(
+    'href',
+    /\/api\/staff\/enquiries\/\d+\/files\/\d+$/,
+  );
 
   // The e-mail reached the mail server, to the sales team and the form's own recipient.
   await expect.poll(() => catcher!.mails.length).toBe(1);
   expect(catcher.mails[0]!.envelope.to).toEqual(['enquiries@dexterity.example', 'gst-desk@dexterity.example']);
   expect(catcher.mails[0]!.parsed.text).toContain('GSTIN: 27AAPFU0939F1ZV');
+
+  // The CRM refused the first delivery; the next try came a moment later, the same body, signed with the secret.
+  await expect.poll(() => receiver!.received.length).toBe(2);
+  const [refused, delivered] = receiver.received as [Received, Received];
+  expect(delivered.body).toBe(refused.body);
+  expect(signedWith(secret, delivered) && signedWith(secret, refused)).toBe(true);
+  expect(JSON.parse(delivered.body).enquiry).toMatchObject({ form: { name: FORM }, full_name: 'Asha Kulkarni' });
+  await staff.goto('/staff/webhooks');
+  await staff.getByRole('button', { name: `Deliveries to ${receiver.url}` }).click();
+  const delivery = staff
+    .getByRole('table', { name: new RegExp(`^Deliveries to ${receiver.url}`) })
+    .getByRole('row')
+    .nth(1);
+  await expect(delivery).toContainText('Delivered');
+  await expect(delivery).toContainText('200');
 
   // With scripts off every field shows at once, and the server answers with the page's confirmation.
   const plain = await (await browser.newContext({ baseURL: server.baseURL, javaScriptEnabled: false })).newPage();
@@ -157,6 +232,7 @@ test('staff build a two-step form, place it on a page and publish; a visitor on 
   await still.getByLabel('GSTIN').fill('29AAGCB7383J1Z4');
   await still.getByLabel('Turnover').selectOption('Up to ₹5 crore');
   await still.getByRole('radio', { name: 'No' }).check();
+  await still.getByLabel('Your last GSTR-1').setInputFiles(gstr1('September'));
   await still.getByRole('checkbox', { name: /privacy notice/i }).check();
   await still.getByRole('button', { name: 'Book my health check' }).click();
   await expect(plain.getByText('Thank you: a GST consultant will call you today.')).toBeVisible();

@@ -42,7 +42,7 @@ function EnquiryPage() {
       {load.state === 'ready' && load.data && (
         <>
           <EnquiryContact enquiry={load.data.enquiry} company={company.name} />
-          <EnquiryFields enquiry={load.data.enquiry} />
+          <EnquiryFields enquiry={load.data.enquiry} files={load.data.files} />
           <EnquiryFollowUp enquiry={load.data.enquiry} onChanged={(enquiry) => load.data && setLoad({ ...load.data, enquiry })} />
           <EnquiryActions
             enquiry={load.data.enquiry}

@@ -1,23 +1,46 @@
 // The helpers of the form block (src/kinds/forms.tsx): its read (the form's definition, checked where it enters), the
-// answers kept in the tab while the visitor types, the post and how it failed; and its controls — one field of each
+// answers kept in the tab while the visitor types (a chosen file only in the page: the tab cannot keep it), the post
+// (JSON, or multipart/form-data for a form with a file field) and how it failed; and its controls — one field of each
 // type, the privacy consent box and the steps' progress, each labelled, its help and its message tied to it.
 import type { ChangeEvent, Ref } from 'react';
 
+import { env } from '@/config/env';
 import { ApiError, apiPost } from '@/lib/api-client';
 import { contentQuery, type ContentQuery } from '@/lib/page-data';
 import { isRecord, listOf, toId, toText } from '@/lib/validate';
 import type { SiteContact } from '@/types/site';
 import { apiPaths } from '@common/api-contract';
 import { CONSENT_VERSION, CONSENT_VERSION_FIELD } from '@common/enquiry-rules';
-import { isFieldShown, type FormDefinition, type FormErrors, type FormFieldDefinition, type FormInput } from '@common/form-rules';
-import { FORM_FIELD_TYPES, type FormFieldType } from '@common/kinds/forms';
+import {
+  fileLimitOf,
+  isFieldShown,
+  type FormDefinition,
+  type FormErrors,
+  type FormFieldDefinition,
+  type FormFile,
+  type FormInput,
+} from '@common/form-rules';
+import { FORM_FIELD_TYPES, FORM_FILE_TYPES, type FormFieldType } from '@common/kinds/forms';
 import { paths } from '@common/paths';
 
-/** A field's answer as the form holds it: text, the ticked choices, or whether an agreement is ticked. */
-export type FormValue = string | string[] | boolean;
+/** A field's answer as the form holds it: text, the ticked choices, whether an agreement is ticked, or the file chosen. */
+export type FormValue = string | string[] | boolean | File;
 
 /** The answers of a form, by field key. */
 export type Answers = Record<string, FormValue>;
+
+/** Whether an answer is a file the visitor chose (a file field holds '' until then). */
+export const isChosenFile = (value: FormValue | undefined): value is File => typeof value === 'object' && !Array.isArray(value);
+
+/** The answers as the rules read them: a chosen file by its name, type and size. */
+export function ruleInput(answers: Answers): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(answers).map(([key, value]) => [
+      key,
+      isChosenFile(value) ? ({ name: value.name, type: value.type, bytes: value.size } satisfies FormFile) : value,
+    ]),
+  );
+}
 
 const FIELD_TYPES: ReadonlySet<string> = new Set(FORM_FIELD_TYPES.map((type) => type.value));
 const texts = (value: unknown) => listOf(value, (item) => (typeof item === 'string' ? item : undefined));
@@ -70,6 +93,7 @@ export function startingAnswers(definition: FormDefinition): Answers {
   for (const field of definition.fields) {
     if (field.type === 'heading') continue;
     if (field.type === 'consent') answers[field.key] = false;
+    else if (field.type === 'file') answers[field.key] = '';
     else if (field.type === 'checkboxes')
       answers[field.key] = field.default
         .split(',')
@@ -107,6 +131,7 @@ const storageKey = (id: number) => `form-${id}`;
 
 /** A stored answer, when it is one the field can hold. */
 function storedValue(field: FormFieldDefinition, value: unknown): FormValue | undefined {
+  if (field.type === 'file') return undefined;
   if (field.type === 'checkboxes') return Array.isArray(value) ? texts(value).filter((item) => field.options.includes(item)) : undefined;
   if (field.type === 'consent') return typeof value === 'boolean' ? value : undefined;
   return typeof value === 'string' ? value : undefined;
@@ -135,10 +160,14 @@ export function readStored(definition: FormDefinition): Partial<StoredForm> | un
   }
 }
 
-/** Keeps the form's state in the tab; when storage is refused (private mode, a full quota) the form works without it. */
+/**
+ * Keeps the form's state in the tab, its files left out (the tab keeps text only); when storage is refused (private
+ * mode, a full quota) the form works without it.
+ */
 export function storeAnswers(id: number, stored: StoredForm): void {
+  const answers = Object.fromEntries(Object.entries(stored.answers).filter(([, value]) => !isChosenFile(value)));
   try {
-    sessionStorage.setItem(storageKey(id), JSON.stringify(stored));
+    sessionStorage.setItem(storageKey(id), JSON.stringify({ ...stored, answers }));
   } catch {
     // Nothing kept: a reload starts the form again.
   }
@@ -164,15 +193,72 @@ export type SendFailure =
 
 export type SendResult = { kind: 'sent'; message: string; redirect: string | undefined } | SendFailure;
 
-/** POSTs the answers as JSON (apiPaths.sendForm); `known` names the keys a field message may be shown at. */
-export async function sendAnswers(body: Readonly<Record<string, unknown>>, known: ReadonlySet<string>): Promise<SendResult> {
+/** What a visitor is told at the file field when the server refuses a post as too large without saying why (a proxy's 413). */
+const TOO_LARGE = 'The files are too large to send: please choose smaller ones.';
+
+/** A form post's names and values as a multipart body: a list once per item, a file under its field's key; none for undefined. */
+function multipartBody(body: Readonly<Record<string, unknown>>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (item instanceof Blob) data.append(name, item);
+      else if (item !== undefined && item !== null) data.append(name, String(item));
+    }
+  }
+  return data;
+}
+
+/**
+ * POSTs a multipart body to apiPaths.sendForm, asking for JSON back, and reads the answer as the API client reads one
+ * (a successful envelope, or an ApiError), so that one reading below serves both posts. The browser sets the
+ * Content-Type with its boundary; no timeout, as a large file on a slow line may take longer than a JSON post may.
+ */
+async function postWithFiles(body: FormData): Promise<unknown> {
+  const path = apiPaths.sendForm;
+  const fail = (error: ApiError) => {
+    console.error(`API POST ${path} failed:`, error.message);
+    return error;
+  };
+  let response: Response;
   try {
-    const answer: Record<string, unknown> = { ...(await apiPost(apiPaths.sendForm, body)) };
-    return { kind: 'sent', message: toText(answer.message), redirect: typeof answer.redirect === 'string' ? answer.redirect : undefined };
+    response = await fetch(`${env.apiBaseUrl}${path}`, {
+      method: 'POST',
+      body,
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    throw fail(new ApiError(error instanceof Error ? error.message : 'Network Error', 'network'));
+  }
+  const answer: unknown = await response.json().catch(() => undefined);
+  if (isRecord(answer) && answer.success === true) return answer;
+  if (isRecord(answer) && answer.success === false)
+    throw fail(new ApiError(toText(answer.message) || 'Request was not successful', 'unsuccessful', answer, response.status));
+  throw fail(new ApiError(`Request failed with status code ${response.status}`, 'http', answer, response.status));
+}
+
+/**
+ * POSTs the answers to apiPaths.sendForm: as JSON, or as multipart/form-data when the form has a file field
+ * (`fileField`: its key, or that of the one holding a file, where a post refused as too large is said). `known` names
+ * the keys a field message may be shown at.
+ */
+export async function sendAnswers(
+  body: Readonly<Record<string, unknown>>,
+  known: ReadonlySet<string>,
+  fileField?: string,
+): Promise<SendResult> {
+  try {
+    const answer = fileField === undefined ? await apiPost(apiPaths.sendForm, body) : await postWithFiles(multipartBody(body));
+    const sent: Record<string, unknown> = isRecord(answer) ? answer : {};
+    return { kind: 'sent', message: toText(sent.message), redirect: typeof sent.redirect === 'string' ? sent.redirect : undefined };
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: 'unavailable', timeout: false };
     const status = error.status ?? 0;
     if (status === 404) return { kind: 'gone' };
+    if (status === 413 && fileField !== undefined) {
+      const message = isRecord(error.body) ? toText(error.body.message).trim() : '';
+      return { kind: 'fields', errors: { [fileField]: message || TOO_LARGE } };
+    }
     if (error.kind === 'unsuccessful' && status >= 400 && status < 500 && isRecord(error.body)) {
       const sent = isRecord(error.body.errors) ? error.body.errors : {};
       const errors = Object.fromEntries(
@@ -187,6 +273,21 @@ export async function sendAnswers(body: Readonly<Record<string, unknown>>, known
 }
 
 const CHOICES_PROMPT = 'Choose…';
+/** A file field's `accept`: the types a form takes, and their names' endings for systems that go by those. */
+const FILE_ACCEPT = [...FORM_FILE_TYPES, '.pdf', '.jpg', '.jpeg', '.png'].join(',');
+const CHOOSE_AGAIN = 'Choose the file again: a page that reloads cannot keep it.';
+const fileHelp = (field: FormFieldDefinition) => `PDF, JPEG or PNG, at most ${fileLimitOf(field)} MB.`;
+
+/**
+ * A file input drawn again (after Back or Next) holding the file the form keeps: a browser lets a script give an
+ * input a file only through a DataTransfer (where there is none, the input shows none, and the file is still sent).
+ */
+const holding = (file: File | undefined) => (input: HTMLInputElement | null) => {
+  if (!input || !file || input.files?.[0] === file || typeof DataTransfer === 'undefined') return;
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  input.files = transfer.files;
+};
 
 /** The element that takes focus for a field's message: a group's first choice, or the control itself. */
 export const focusIdOf = (id: string, field: FormFieldDefinition) =>
@@ -236,16 +337,22 @@ export interface FormFieldControlProps {
   message: string | undefined;
   /** `required` on the control: off for a field shown only on a condition while every field is shown (no scripts). */
   required: boolean;
+  /** The answers came back from the tab after a reload: an empty file field asks for its file again. */
+  reloaded: boolean;
   onChange(value: FormValue): void;
 }
 
 /** One field of a form, by its type. */
-export function FormFieldControl({ field, id, value, message, required, onChange }: FormFieldControlProps) {
+export function FormFieldControl({ field, id, value, message, required, reloaded, onChange }: FormFieldControlProps) {
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
-  const help = field.help && (
+  const file = field.type === 'file';
+  const helpText = [field.help, file && fileHelp(field), file && reloaded && !isChosenFile(value) && CHOOSE_AGAIN]
+    .filter(Boolean)
+    .join(' ');
+  const help = helpText && (
     <p id={helpId} className="form-block__help">
-      {field.help}
+      {helpText}
     </p>
   );
   const error = message && (
@@ -253,7 +360,7 @@ export function FormFieldControl({ field, id, value, message, required, onChange
       {message}
     </p>
   );
-  const describedBy = [field.help && helpId, message && errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [helpText && helpId, message && errorId].filter(Boolean).join(' ') || undefined;
   const invalid = message ? true : undefined;
   const text = typeof value === 'string' ? value : '';
   const ticked = Array.isArray(value) ? value : [];
@@ -338,7 +445,17 @@ export function FormFieldControl({ field, id, value, message, required, onChange
         {field.label}
         {field.required && <RequiredMark />}
       </label>
-      {field.type === 'long-text' ? (
+      {file ? (
+        // Never given a value: a file input takes one only from the visitor (or `holding`).
+        <input
+          {...control}
+          ref={holding(isChosenFile(value) ? value : undefined)}
+          type="file"
+          accept={FILE_ACCEPT}
+          className={className}
+          onChange={(event) => onChange(event.target.files?.[0] ?? '')}
+        />
+      ) : field.type === 'long-text' ? (
         <textarea {...control} className={className} rows={5} value={text} onChange={change} />
       ) : field.type === 'select' ? (
         <select {...control} className={`form-select${message ? ' is-invalid' : ''}`} value={text} onChange={change}>

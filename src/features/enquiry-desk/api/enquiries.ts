@@ -1,6 +1,7 @@
 // The enquiry inbox's calls: list (search, status, assignee, follow-ups due, page), one enquiry with its
-// notes, changes of status, assignee and follow-up day, notes, deletion, the address of the CSV export
-// of a filter, and the staff accounts an enquiry can be assigned to.
+// notes and the files sent with it (and each file's download address), changes of status, assignee and
+// follow-up day, notes, deletion, the address of the CSV export of a filter, and the staff accounts an
+// enquiry can be assigned to.
 import { isRecord, listOf, toId, toText } from '@/lib/validate';
 
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '@/lib/staff/enquiry-status';
@@ -67,6 +68,16 @@ export interface EnquiryNote {
   created_at: string;
 }
 
+/** A file a visitor sent with a form's answers, to download from the enquiry's page. */
+export interface EnquiryFile {
+  id: number;
+  /** The key of the form's field it was sent in. */
+  field_key: string;
+  name: string;
+  type: string;
+  bytes: number;
+}
+
 export interface EnquiryFilter {
   q: string;
   status: StatusFilter;
@@ -128,6 +139,14 @@ function readNote(value: unknown): EnquiryNote | undefined {
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
+function readFile(value: unknown): EnquiryFile | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = toId(value.id);
+  return id === undefined
+    ? undefined
+    : { id, field_key: toText(value.field_key), name: toText(value.name), type: toText(value.type), bytes: count(value.bytes) };
+}
+
 type FilterParts = Omit<EnquiryFilter, 'page'>;
 
 /** The query string of a filter, as the list and the export take it (an empty part is left out). */
@@ -157,10 +176,15 @@ export async function listEnquiries(filter: EnquiryFilter): Promise<EnquiryPage>
   };
 }
 
-export async function getEnquiry(id: number): Promise<{ enquiry: StaffEnquiry; notes: EnquiryNote[] } | undefined> {
+export async function getEnquiry(id: number): Promise<{ enquiry: StaffEnquiry; notes: EnquiryNote[]; files: EnquiryFile[] } | undefined> {
   const data = await staffGet(enquiryPath(id));
   const enquiry = readEnquiry(data.enquiry);
-  return enquiry && { enquiry, notes: listOf(data.notes, readNote) };
+  return enquiry && { enquiry, notes: listOf(data.notes, readNote), files: listOf(data.files, readFile) };
+}
+
+/** A file of an enquiry to download: a plain link, so the browser sends the session cookie and saves the attachment. */
+export function fileHref(enquiryId: number, fileId: number): string {
+  return `${enquiryPath(enquiryId)}/files/${fileId}`;
 }
 
 export async function setEnquiryStatus(id: number, status: EnquiryStatus): Promise<StaffEnquiry | undefined> {

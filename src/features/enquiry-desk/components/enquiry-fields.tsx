@@ -1,10 +1,12 @@
 // Every field of an enquiry as plain text (React escapes it: what a visitor typed is never markup),
-// times and days in India time.
+// times and days in India time; under them, the files sent with a form's answers, to download.
 import { formatIndiaDay } from '@common/india-time';
 
-import { ENQUIRY_CONTEXT_LABELS, type StaffEnquiry } from '../api/enquiries';
+import { ENQUIRY_CONTEXT_LABELS, fileHref, type EnquiryFile, type StaffEnquiry } from '../api/enquiries';
 
+import { StaffSection } from '@/components/staff-frame/staff-section';
 import { formatTime } from '@/lib/staff/format-time';
+import { formatBytes } from '@/lib/staff/media-library';
 
 const TYPED_LABELS = {
   full_name: 'Name',
@@ -14,7 +16,15 @@ const TYPED_LABELS = {
   project_brief: 'Project brief',
 } as const;
 
-export function EnquiryFields({ enquiry }: { enquiry: StaffEnquiry }) {
+/** A file's type as staff say it. */
+const FILE_TYPE_WORDS: Readonly<Record<string, string>> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG' };
+
+export interface EnquiryFieldsProps {
+  enquiry: StaffEnquiry;
+  files: readonly EnquiryFile[];
+}
+
+export function EnquiryFields({ enquiry, files }: EnquiryFieldsProps) {
   const rows: [string, string][] = [
     ['Received', formatTime(enquiry.received_at)],
     ['Status', enquiry.status],
@@ -35,13 +45,30 @@ export function EnquiryFields({ enquiry }: { enquiry: StaffEnquiry }) {
     ),
   ];
   return (
-    <dl className="staff-fields">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value || '—'}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="staff-fields">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      {files.length > 0 && (
+        <StaffSection titleId="files-title" title="Files" className="mt-4">
+          <ul>
+            {files.map((file) => (
+              <li key={file.id}>
+                {/* A plain link: the session cookie goes with it, and the server sends the file as an attachment. */}
+                <a href={fileHref(enquiry.id, file.id)} download>
+                  {file.name}
+                </a>{' '}
+                ({formatBytes(file.bytes)}, {FILE_TYPE_WORDS[file.type] ?? file.type})
+              </li>
+            ))}
+          </ul>
+        </StaffSection>
+      )}
+    </>
   );
 }

@@ -21,7 +21,7 @@ function Page({ initial }: { initial: StaffEnquiry }) {
   return (
     <>
       <EnquiryContact enquiry={enquiry} company="Dexterity" />
-      <EnquiryFields enquiry={enquiry} />
+      <EnquiryFields enquiry={enquiry} files={[]} />
       <EnquiryFollowUp enquiry={enquiry} onChanged={setEnquiry} />
     </>
   );
