@@ -12,7 +12,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { startSmtpCatcher, type SmtpCatcher } from '../../server/shared/test-smtp-catcher';
 
-import { expect, hydrated, test } from './fixtures';
+import { axeOn, expect, hydrated, test } from './fixtures';
 import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type PrivateServer } from './private-server';
 import { signInAs, staffAccounts } from './staff-account';
 
@@ -222,6 +222,17 @@ test('staff build a two-step form, place it on a page and publish; a visitor on 
     .nth(1);
   await expect(delivery).toContainText('Delivered');
   await expect(delivery).toContainText('200');
+  // The page, its log open, has no axe violations on a phone, and keeps its contrast in the dark theme.
+  await staff.setViewportSize({ width: 375, height: 800 });
+  expect((await axeOn(staff).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  await staff.emulateMedia({ colorScheme: 'dark' });
+  await staff.reload();
+  await expect(staff.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+  await staff.getByRole('button', { name: `Deliveries to ${receiver.url}` }).click();
+  await expect(delivery).toContainText('Delivered');
+  expect((await axeOn(staff).withRules(['color-contrast']).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  await staff.emulateMedia({ colorScheme: 'light' });
+  await staff.setViewportSize({ width: 1280, height: 720 });
 
   // With scripts off every field shows at once, and the server answers with the page's confirmation.
   const plain = await (await browser.newContext({ baseURL: server.baseURL, javaScriptEnabled: false })).newPage();
