@@ -20,7 +20,15 @@ type StoredField = FormRecord['fields'][number];
 
 const BLANK = { type: 'text', help: '', required: true, options: '', limits: '', default: '', show_when: '', show_values: '', step: 1 };
 const stored = (label: string, more: Partial<StoredField> = {}): StoredField => ({ ...BLANK, label, ...more });
-const FORM = { id: 7, title: 'Health check', submit_label: 'Book', confirmation: 'Thanks!', redirect: '/thank-you', notify: 'a@b.in' };
+const FORM = {
+  id: 7,
+  title: 'Health check',
+  submit_label: 'Book',
+  confirmation: 'Thanks!',
+  redirect: '/thank-you',
+  reply: '',
+  notify: 'a@b.in',
+};
 const record = (...fields: StoredField[]): FormRecord => ({ ...FORM, fields });
 
 /** One field of a form, as visitors get it. */

@@ -132,6 +132,12 @@ export const forms = /* @__PURE__ */ define({
       min: 0,
       link: 'page-or-https',
     }),
+    reply: field.longText({
+      label: 'Reply to the visitor',
+      help: 'E-mailed to the address the visitor gave (the form’s first e-mail field), with their answers, once they are in. Leave empty for none.',
+      max: 2000,
+      min: 0,
+    }),
     notify: field.text({
       label: 'E-mail the answers to',
       help: 'Besides the sales team. Addresses separated by commas; leave empty for the sales team only.',
@@ -162,6 +168,7 @@ export interface FormRecord {
   submit_label: string;
   confirmation: string;
   redirect: string;
+  reply: string;
   notify: string;
 }
 

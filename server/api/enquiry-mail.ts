@@ -12,6 +12,8 @@ import { backgroundSender, parseRecipients, smtpTransport, type MailLog, type Ma
 export interface EnquiryMailer {
   /** Starts sending, to these addresses besides the usual ones (a form's); returns at once. */
   notify: (enquiry: MailedEnquiry, also?: readonly string[]) => void;
+  /** Starts sending a form's reply to the visitor's address, with their answers; returns at once. */
+  replyToVisitor: (enquiry: MailedEnquiry, reply: string) => void;
   /** Waits for the e-mails still being sent (the server does before it stops). */
   settle: () => Promise<void>;
   close: () => void;
@@ -89,7 +91,28 @@ export function createEnquiryMailer(
         'Enquiry e-mail failed; the enquiry is stored',
       );
     },
+    replyToVisitor(enquiry, reply) {
+      const [from] = [...fixed, ...(salesEmails?.() ?? [])];
+      if (!from || !enquiry.email) return;
+      sender.send(
+        () => visitorReply(enquiry, reply, from),
+        { enquiryId: enquiry.id },
+        'Reply e-mailed to the visitor',
+        'The reply to the visitor failed; the enquiry is stored',
+      );
+    },
     settle: sender.settle,
     close: sender.close,
+  };
+}
+
+/** A form's reply to the visitor: the form's words, then what they sent; answering it reaches the company. */
+export function visitorReply(enquiry: MailedEnquiry, reply: string, from: string): MailMessage {
+  return {
+    from: { name: 'Dexterity', address: from },
+    to: [enquiry.email],
+    replyTo: { name: 'Dexterity', address: from },
+    subject: enquiry.form_name ? `Your answers: ${enquiry.form_name}` : 'Your enquiry',
+    text: [reply, '', 'What you sent:', enquiry.project_brief].join('\n'),
   };
 }

@@ -60,16 +60,16 @@ describe('the migration files', () => {
     const copy = mkdtempSync(join(dir, 'found-'));
     cpSync(fileURLToPath(MIGRATIONS_DIR), copy, { recursive: true });
     const copyUrl = pathToFileURL(`${copy}/`);
-    expect(readMigrations(copyUrl).at(-1)).toMatchObject({ id: 35, name: 'enquiry files', file: '0035-enquiry-files.sql' });
-    const found = join(copy, '0035-enquiry-files.sql');
+    expect(readMigrations(copyUrl).at(-1)).toMatchObject({ id: 36, name: 'form reply', file: '0036-form-reply.sql' });
+    const found = join(copy, '0036-form-reply.sql');
     const shipped = readFileSync(found, 'utf8');
-    writeFileSync(found, shipped.replace('name TEXT NOT NULL', 'title TEXT NOT NULL'));
-    expect(() => readMigrations(copyUrl)).toThrow(/0035-enquiry-files\.sql: its pin says [0-9a-f]{64}, the lines after it hash to/);
+    writeFileSync(found, shipped.replace('reply TEXT NOT NULL', 'answer TEXT NOT NULL'));
+    expect(() => readMigrations(copyUrl)).toThrow(/0036-form-reply\.sql: its pin says [0-9a-f]{64}, the lines after it hash to/);
     writeFileSync(found, shipped.replace(/^-- pinned: .*\n/, ''));
     expect(() => readMigrations(copyUrl)).toThrow(/first line must be -- pinned/);
     writeFileSync(found, shipped);
-    cpSync(found, join(copy, '0037-next.sql'));
-    expect(() => readMigrations(copyUrl)).toThrow('Migration 0037-next.sql should be number 36.');
+    cpSync(found, join(copy, '0038-next.sql'));
+    expect(() => readMigrations(copyUrl)).toThrow('Migration 0038-next.sql should be number 37.');
     expect(pinnedMigrationProblem(shipped)).toBeUndefined();
   });
 

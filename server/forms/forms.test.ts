@@ -56,6 +56,7 @@ const healthCheck = (more: Record<string, unknown> = {}) => ({
   submit_label: 'Book my health check',
   confirmation: 'Thank you: a GST consultant will call you today.',
   redirect: '',
+  reply: '',
   notify: 'gst-desk@dexterity.example',
   ...more,
 });
@@ -240,15 +241,24 @@ describe('answers to a form', () => {
     expect(away.headers.location).toBe('/contact');
   });
 
-  it('are e-mailed through SMTP_URL to the sales team and the form’s own recipients, with every answer', async () => {
+  it('are e-mailed through SMTP_URL to the sales team and the form’s own recipients, with every answer; the visitor gets its reply', async () => {
     catcher = await startSmtpCatcher();
     const { session } = await open({ env: { SMTP_URL: catcher.url, ENQUIRY_TO: 'enquiries@dexterity.example' } });
-    const id = await buildForm(session);
-    expect((await sendJson(answers(id))).statusCode).toBe(201);
+    const withEmail = healthCheck({
+      fields: [...healthCheck().fields, entry('E-mail', 'email')],
+      reply: 'Thank you for booking a GST health check. A consultant will call you today.',
+    });
+    const id = await buildForm(session, withEmail);
+    expect((await sendJson(answers(id, { 'e-mail': 'asha@kulkarni-traders.in' }))).statusCode).toBe(201);
     await app!.app.close();
 
-    expect(catcher.mails).toHaveLength(1);
-    const [{ envelope, parsed }] = catcher.mails as [(typeof catcher.mails)[number]];
+    expect(catcher.mails).toHaveLength(2);
+    const reply = catcher.mails.find((mail) => mail.envelope.to.includes('asha@kulkarni-traders.in'))!;
+    expect(reply.envelope.to).toEqual(['asha@kulkarni-traders.in']);
+    expect(reply.parsed.subject).toBe('Your answers: GST e-invoicing health check');
+    expect(reply.parsed.text).toContain('Thank you for booking a GST health check. A consultant will call you today.');
+    expect(reply.parsed.text).toContain('GSTIN: 27AAPFU0939F1ZV');
+    const [{ envelope, parsed }] = catcher.mails.filter((mail) => mail !== reply) as [(typeof catcher.mails)[number]];
     expect(envelope.to).toEqual(['enquiries@dexterity.example', 'gst-desk@dexterity.example']);
     const text = parsed.text ?? '';
     expect(text).toContain('to the website\'s form "GST e-invoicing health check"');

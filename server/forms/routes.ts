@@ -137,6 +137,7 @@ export const formSendPlugin: FastifyPluginAsync<EnquiryIntake> = async (app, { c
       if (taken.stored) {
         request.log.info({ enquiryId: taken.stored.id, formId: definition.id }, 'Form answers stored');
         mailer?.notify(taken.stored, taken.notify);
+        if (taken.reply) mailer?.replyToVisitor(taken.stored, taken.reply);
         webhooks.enquiryArrived(taken.stored);
       }
       if (plain)

@@ -40,7 +40,7 @@ export function readForm(store: ContentStore, params: ReadParams): FormDefinitio
 
 export type FormIntake =
   /** Stored (or dropped as a bot's, which looks the same to it). */
-  | { kind: 'sent'; definition: FormDefinition; stored?: EnquiryRecord; notify: string[] }
+  | { kind: 'sent'; definition: FormDefinition; stored?: EnquiryRecord; notify: string[]; reply: string }
   | { kind: 'refused'; definition: FormDefinition; errors: FormErrors }
   | { kind: 'no-form' };
 
@@ -71,7 +71,7 @@ export function takeAnswers(
   const definition = formDefinition(record);
   const startedAt = Number(input.started_at);
   if (isHoneypotFilled(input) || (Number.isFinite(startedAt) && startedAt > 0 && now - startedAt < minFillSeconds * 1000))
-    return { kind: 'sent', definition, notify: [] };
+    return { kind: 'sent', definition, notify: [], reply: '' };
   const check = checkFormAnswers(definition, input);
   if (!check.ok) return { kind: 'refused', definition, errors: check.errors };
   // A file answer is a file sent with the post (a JSON body carries none).
@@ -95,5 +95,5 @@ export function takeAnswers(
     }
     return added;
   })();
-  return { kind: 'sent', definition, stored, notify: recipientsOf(record) };
+  return { kind: 'sent', definition, stored, notify: recipientsOf(record), reply: record.reply.trim() };
 }
