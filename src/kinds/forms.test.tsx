@@ -49,6 +49,7 @@ const record: FormRecord = {
   submit_label: 'Book my health check',
   confirmation: 'Thank you! A consultant will call you within one working day.',
   redirect: '',
+  reply: '',
   notify: '',
 };
 const definition = formDefinition(record);
