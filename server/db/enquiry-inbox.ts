@@ -73,13 +73,21 @@ export interface EnquiryNote {
  * Which enquiries a list or an export covers. `status` 'all' is every enquiry; left out, every one
  * but spam (an inbox does not show what was marked as spam unless asked). `assignedTo` keeps one
  * account's enquiries, null those of nobody; `dueBy` keeps the open ones (not won, lost or spam)
- * whose follow-up day is that India date or earlier.
+ * whose follow-up day is that India date or earlier; `form` keeps the answers to that form staff built.
  */
 export interface EnquiryFilter {
   q?: string;
   status?: EnquiryStatus | 'all';
   assignedTo?: number | null;
   dueBy?: string;
+  form?: number;
+}
+
+/** A form staff built that enquiries came from: its name in the newest of them, and how many there are (spam included). */
+export interface EnquirySource {
+  id: number;
+  name: string;
+  count: number;
 }
 
 /** Longest search text used; the rest is ignored. */
@@ -90,6 +98,7 @@ const FROM = 'enquiries e LEFT JOIN staff_accounts a ON a.id = e.assigned_to';
 const CLOSED = CLOSED_STATUSES.map((status) => `'${status}'`).join(', ');
 const MATCHES = `(@status IS NULL OR e.status = @status) AND (@status IS NOT NULL OR @all = 1 OR e.status <> 'spam')
   AND (@anyone = 1 OR e.assigned_to IS @assignee)
+  AND (@form IS NULL OR e.form_id = @form)
   AND (@dueBy IS NULL OR (e.follow_up_on <= @dueBy AND e.status NOT IN (${CLOSED})))
   AND (@pattern IS NULL OR e.full_name LIKE @pattern ESCAPE '\\' OR e.email LIKE @pattern ESCAPE '\\'
     OR e.phone LIKE @pattern ESCAPE '\\' OR e.page_details LIKE @pattern ESCAPE '\\' OR e.project_brief LIKE @pattern ESCAPE '\\'
@@ -97,7 +106,7 @@ const MATCHES = `(@status IS NULL OR e.status = @status) AND (@status IS NOT NUL
 const NEWEST_FIRST = 'ORDER BY e.received_at DESC, e.id DESC';
 
 /** The named parameters of MATCHES: a search text becomes a LIKE pattern with its wildcards escaped. */
-function filterParameters({ q, status, assignedTo, dueBy }: EnquiryFilter) {
+function filterParameters({ q, status, assignedTo, dueBy, form }: EnquiryFilter) {
   const text = (q ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
   return {
     status: status === undefined || status === 'all' ? null : status,
@@ -105,6 +114,7 @@ function filterParameters({ q, status, assignedTo, dueBy }: EnquiryFilter) {
     anyone: assignedTo === undefined ? 1 : 0,
     assignee: assignedTo ?? null,
     dueBy: dueBy ?? null,
+    form: form ?? null,
     pattern: text ? `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null,
   };
 }
@@ -129,6 +139,14 @@ export class EnquiryInbox {
       page: db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${MATCHES} ${NEWEST_FIRST} LIMIT @limit OFFSET @offset`),
       all: db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${MATCHES} ${NEWEST_FIRST}`),
       count: db.prepare(`SELECT count(*) FROM enquiries e WHERE ${MATCHES}`).pluck(),
+      // Each form once, by the name its newest enquiry has (a form may be renamed or deleted since), newest first.
+      forms: db.prepare(
+        `SELECT id, name, count FROM (
+           SELECT form_id AS id, form_name AS name, count(*) OVER (PARTITION BY form_id) AS count, received_at, id AS enquiry_id,
+             row_number() OVER (PARTITION BY form_id ORDER BY received_at DESC, id DESC) AS newest
+           FROM enquiries WHERE form_id IS NOT NULL)
+         WHERE newest = 1 ORDER BY received_at DESC, enquiry_id DESC`,
+      ),
       countNew: db.prepare("SELECT count(*) FROM enquiries WHERE status = 'new'").pluck(),
       get: db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE e.id = ?`),
       update: db.prepare('UPDATE enquiries SET status = @status, assigned_to = @assigned_to, follow_up_on = @follow_up_on WHERE id = @id'),
@@ -159,6 +177,11 @@ export class EnquiryInbox {
 
   count(filter: EnquiryFilter): number {
     return this.statements.count.get(filterParameters(filter)) as number;
+  }
+
+  /** The forms staff built that enquiries came from, the one answered last first. */
+  forms(): EnquirySource[] {
+    return this.statements.forms.all() as EnquirySource[];
   }
 
   countNew(): number {

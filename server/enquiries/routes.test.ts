@@ -171,10 +171,10 @@ describe('the CSV export', () => {
     ]);
     const exports = t.db.prepare("SELECT actor, after_json FROM audit_log WHERE action = 'export' ORDER BY id").all();
     expect(exports).toEqual([
-      { actor: STAFF_EMAIL, after_json: '{"count":2,"status":null,"searched":false,"assigned":null,"due":null}' },
-      { actor: STAFF_EMAIL, after_json: '{"count":1,"status":"spam","searched":false,"assigned":null,"due":null}' },
-      { actor: STAFF_EMAIL, after_json: '{"count":0,"status":null,"searched":true,"assigned":null,"due":null}' },
-      { actor: STAFF_EMAIL, after_json: '{"count":1,"status":null,"searched":false,"assigned":"mine","due":null}' },
+      { actor: STAFF_EMAIL, after_json: '{"count":2,"status":null,"searched":false,"assigned":null,"due":null,"form":null}' },
+      { actor: STAFF_EMAIL, after_json: '{"count":1,"status":"spam","searched":false,"assigned":null,"due":null,"form":null}' },
+      { actor: STAFF_EMAIL, after_json: '{"count":0,"status":null,"searched":true,"assigned":null,"due":null,"form":null}' },
+      { actor: STAFF_EMAIL, after_json: '{"count":1,"status":null,"searched":false,"assigned":"mine","due":null,"form":null}' },
     ]);
   });
 });

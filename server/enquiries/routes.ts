@@ -1,6 +1,7 @@
-// /api/staff/enquiries: the inbox. List (newest first, search, filters by status, assignee and
-// follow-ups due, pages), one enquiry with its notes, changes of status (spam included), assignee and
-// follow-up day, notes, deletion for good, and the CSV export of the current filter. The routes translate
+// /api/staff/enquiries: the inbox. List (newest first, search, filters by status, assignee, follow-ups
+// due and form, pages), one enquiry with its notes, changes of status (spam included), assignee and
+// follow-up day, notes, deletion for good, the forms enquiries came from, and the CSV export of the
+// current filter (with a column per field when it is one form's). The routes translate
 // HTTP; the changes, each in one transaction with its audit entry, are the desk's (./service.ts).
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -17,6 +18,7 @@ import {
   enquiryDeleteSchema,
   enquiryFileSchema,
   enquiryExportSchema,
+  enquiryFormsSchema,
   enquiryListSchema,
   enquiryNoteSchema,
   enquiryMessages,
@@ -29,11 +31,11 @@ export interface EnquiryRoutesOptions {
 }
 
 /** A filter as the query string gives it. */
-type FilterQuery = Pick<EnquiryFilter, 'q' | 'status'> & { assigned?: 'mine' | 'none'; due?: 'today' };
+type FilterQuery = Pick<EnquiryFilter, 'q' | 'status' | 'form'> & { assigned?: 'mine' | 'none'; due?: 'today' };
 
 /** The inbox filter of a query: "mine" is the signed-in member's account, "today" India's date now. */
-function filterOf(request: FastifyRequest, { q, status, assigned, due }: FilterQuery): EnquiryFilter {
-  const filter: EnquiryFilter = { q, status };
+function filterOf(request: FastifyRequest, { q, status, assigned, due, form }: FilterQuery): EnquiryFilter {
+  const filter: EnquiryFilter = { q, status, form };
   if (assigned) filter.assignedTo = assigned === 'mine' ? signedIn(request).accountId : null;
   if (due) filter.dueBy = indiaDay();
   return filter;
@@ -65,6 +67,7 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (sc
       searched: Boolean(query.q?.trim()),
       assigned: query.assigned ?? null,
       due: query.due ?? null,
+      form: query.form ?? null,
     };
     const csv = desk.exportCsv(actor(request), filterOf(request, query), summary);
     return reply
@@ -72,6 +75,12 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (sc
       .header('Content-Disposition', `attachment; filename="enquiries-${indiaDay()}.csv"`)
       .send(csv);
   });
+
+  // A static path: the router tries it before /enquiries/:id (whose id takes digits only anyway).
+  app.get('/enquiries/forms', { ...ENQUIRY_ROLES, schema: enquiryFormsSchema }, async () => ({
+    success: true,
+    data: { forms: inbox.forms() },
+  }));
 
   app.get('/enquiries/:id', { ...ENQUIRY_ROLES, schema: enquirySchemaOne }, async (request, reply) => {
     const id = Number(request.params.id);

@@ -58,6 +58,8 @@ const filterProperties = {
   assigned: { type: 'string', enum: ['mine', 'none'] },
   /** today: open enquiries whose follow-up day is today (India time) or earlier. */
   due: { type: 'string', enum: ['today'] },
+  /** The id of a form staff built: only the answers to it (and the export gets a column per field). */
+  form: { type: 'integer', minimum: 1 },
 } as const;
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: ID_PATTERN } } } as const;
@@ -90,6 +92,27 @@ export const enquiryListSchema = {
 
 export const enquiryExportSchema = {
   querystring: { type: 'object', additionalProperties: false, properties: filterProperties },
+} as const;
+
+/** The forms staff built that enquiries came from, for the inbox's Form filter. */
+export const enquiryFormsSchema = {
+  response: {
+    200: envelope({
+      type: 'object',
+      required: ['forms'],
+      properties: {
+        forms: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['id', 'name', 'count'],
+            properties: { id: { type: 'integer' }, name: text, count: { type: 'integer' } },
+          },
+        },
+      },
+    }),
+    ...staffErrors,
+  },
 } as const;
 
 /** A file sent with a form's answers: what the enquiry's page lists, to download (docs/forms.md). */

@@ -22,6 +22,8 @@ export interface ExportSummary {
   searched: boolean;
   assigned: string | null;
   due: string | null;
+  /** The form staff built whose answers were exported (a column per field); null for every enquiry. */
+  form: number | null;
 }
 
 export class EnquiryDesk {
@@ -36,7 +38,7 @@ export class EnquiryDesk {
     return this.db.transaction(() => {
       const records: EnquiryRecord[] = [...this.inbox.each(filter)];
       recordAudit(this.db, { actor, entity: 'enquiry', entityId: null, action: 'export', after: { count: records.length, ...summary } });
-      return enquiryRecordsToCsv(records, (id) => this.inbox.notes(id));
+      return enquiryRecordsToCsv(records, (id) => this.inbox.notes(id), { answerColumns: filter.form !== undefined });
     })();
   }
 

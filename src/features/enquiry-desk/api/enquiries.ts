@@ -1,4 +1,5 @@
-// The enquiry inbox's calls: list (search, status, assignee, follow-ups due, page), one enquiry with its
+// The enquiry inbox's calls: list (search, status, assignee, follow-ups due, form, page), the forms enquiries came
+// from, one enquiry with its
 // notes and the files sent with it (and each file's download address), changes of status, assignee and
 // follow-up day, notes, deletion, the address of the CSV export of a filter, and the staff accounts an
 // enquiry can be assigned to.
@@ -83,7 +84,16 @@ export interface EnquiryFilter {
   status: StatusFilter;
   assigned: AssignedFilter;
   due: DueFilter;
+  /** The id of a form staff built, as text: only its answers (and its CSV has a column per field); '' for every enquiry. */
+  form: string;
   page: number;
+}
+
+/** A form staff built that enquiries came from: its newest name and how many enquiries it brought. */
+export interface EnquiryFormSource {
+  id: number;
+  name: string;
+  count: number;
 }
 
 export interface EnquiryPage {
@@ -150,12 +160,13 @@ function readFile(value: unknown): EnquiryFile | undefined {
 type FilterParts = Omit<EnquiryFilter, 'page'>;
 
 /** The query string of a filter, as the list and the export take it (an empty part is left out). */
-export function filterParams({ q, status, assigned, due }: FilterParts): Record<string, string> {
+export function filterParams({ q, status, assigned, due, form }: FilterParts): Record<string, string> {
   const params: Record<string, string> = {};
   if (q.trim()) params.q = q.trim();
   if (status) params.status = status;
   if (assigned) params.assigned = assigned;
   if (due) params.due = due;
+  if (form) params.form = form;
   return params;
 }
 
@@ -174,6 +185,17 @@ export async function listEnquiries(filter: EnquiryFilter): Promise<EnquiryPage>
     size: count(data.size) || 1,
     newEnquiries: count(data.newEnquiries),
   };
+}
+
+function readFormSource(value: unknown): EnquiryFormSource | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = toId(value.id);
+  return id === undefined ? undefined : { id, name: toText(value.name), count: count(value.count) };
+}
+
+/** The forms enquiries came from, the one answered last first (none when only the contact form was used). */
+export async function listEnquiryForms(): Promise<EnquiryFormSource[]> {
+  return listOf((await staffGet(`${ENQUIRIES}/forms`)).forms, readFormSource);
 }
 
 export async function getEnquiry(id: number): Promise<{ enquiry: StaffEnquiry; notes: EnquiryNote[]; files: EnquiryFile[] } | undefined> {

@@ -1,9 +1,17 @@
-// The inbox's filter form: search, status, whose enquiries, follow-ups due; and the CSV export of what it shows.
+// The inbox's filter form: search, status, whose enquiries, follow-ups due, which form (when enquiries came from
+// forms staff built); and the CSV export of what it shows.
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
-import { exportHref, type AssignedFilter, type DueFilter, type EnquiryFilter, type StatusFilter } from '../api/enquiries';
+import {
+  exportHref,
+  type AssignedFilter,
+  type DueFilter,
+  type EnquiryFilter,
+  type EnquiryFormSource,
+  type StatusFilter,
+} from '../api/enquiries';
 import { ENQUIRY_STATUSES } from '@/lib/staff/enquiry-status';
 
 import { StaffField } from '@/components/staff-frame/staff-field';
@@ -28,32 +36,47 @@ export const DUE_FILTER_OPTIONS = [
 const pick = <T extends string>(options: readonly (readonly [T, string])[], value: string | null): T =>
   (options.find(([option]) => option === value) ?? options[0]!)[0];
 
-/** The filter in the address (?q=&status=&assigned=&due=&page=); anything unknown is left out. */
+/** A form's id as the address gives it: a positive whole number, written plainly. */
+const isFormId = (text: string | null): text is string => text !== null && /^[1-9]\d{0,14}$/.test(text);
+
+/** The filter in the address (?q=&status=&assigned=&due=&form=&page=); anything unknown is left out. */
 export function readFilter(params: URLSearchParams): EnquiryFilter {
   const page = Number(params.get('page'));
+  const form = params.get('form');
   return {
     q: params.get('q') ?? '',
     status: pick<StatusFilter>(STATUS_FILTER_OPTIONS, params.get('status')),
     assigned: pick(ASSIGNED_FILTER_OPTIONS, params.get('assigned')),
     due: pick(DUE_FILTER_OPTIONS, params.get('due')),
+    form: isFormId(form) ? form : '',
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
   };
 }
 
+/** The Form select's choices: any form, then each form enquiries came from (and the address's, if it is not one of them). */
+function formOptions(forms: readonly EnquiryFormSource[], chosen: string): [string, string][] {
+  const options: [string, string][] = forms.map(({ id, name, count }) => [String(id), `${name} (${count})`]);
+  if (chosen && !options.some(([id]) => id === chosen)) options.push([chosen, `Form ${chosen}`]);
+  return [['', 'Any form'], ...options];
+}
+
 export interface EnquiryFiltersProps {
   filter: EnquiryFilter;
+  /** The forms enquiries came from: the Form select shows only when there is one. */
+  forms: readonly EnquiryFormSource[];
   onShow: (filter: EnquiryFilter) => void;
 }
 
-export function EnquiryFilters({ filter, onShow }: EnquiryFiltersProps) {
+export function EnquiryFilters({ filter, forms, onShow }: EnquiryFiltersProps) {
   const [q, setQ] = useState(filter.q);
   const [status, setStatus] = useState<string>(filter.status);
   const [assigned, setAssigned] = useState<string>(filter.assigned);
   const [due, setDue] = useState<string>(filter.due);
+  const [form, setForm] = useState(filter.form);
 
   const show = (event: FormEvent) => {
     event.preventDefault();
-    onShow({ q, status: status as StatusFilter, assigned: assigned as AssignedFilter, due: due as DueFilter, page: 1 });
+    onShow({ q, status: status as StatusFilter, assigned: assigned as AssignedFilter, due: due as DueFilter, form, page: 1 });
   };
 
   return (
@@ -77,6 +100,9 @@ export function EnquiryFilters({ filter, onShow }: EnquiryFiltersProps) {
         className=""
       />
       <StaffField id="inbox-due" label="Follow-up" value={due} onChange={setDue} options={DUE_FILTER_OPTIONS} className="" />
+      {forms.length > 0 && (
+        <StaffField id="inbox-form" label="Form" value={form} onChange={setForm} options={formOptions(forms, form)} className="" />
+      )}
       <Button type="submit" variant="primary">
         Show
       </Button>

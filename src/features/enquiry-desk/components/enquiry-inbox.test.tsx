@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { HelmetProvider } from 'react-helmet-async';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { addDays, indiaDay } from '@common/india-time';
 
@@ -44,7 +44,32 @@ function answerList() {
 }
 
 describe('EnquiryInbox', () => {
-  afterEach(() => vi.useRealTimers());
+  // Only the contact form has been used, unless a test says otherwise.
+  beforeEach(() => {
+    recordQueries('/enquiries/forms', () => ({ forms: [] }));
+  });
+  // The session's first read reloads the list and the forms: a test can end while those requests travel. Unmounted
+  // (no new ones), they reach the handlers they were sent to before the shared setup resets the handlers.
+  let inFlight = 0;
+  beforeAll(() => {
+    server.events.on('request:start', countStart);
+    server.events.on('request:end', countEnd);
+  });
+  afterAll(() => {
+    server.events.removeListener('request:start', countStart);
+    server.events.removeListener('request:end', countEnd);
+  });
+  function countStart() {
+    inFlight += 1;
+  }
+  function countEnd() {
+    inFlight -= 1;
+  }
+  afterEach(async () => {
+    vi.useRealTimers();
+    cleanup();
+    await waitFor(() => expect(inFlight).toBe(0));
+  });
 
   it('shows a new enquiry without a reload, and counts the new ones in the tab’s title', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -123,5 +148,42 @@ describe('EnquiryInbox', () => {
     await waitFor(() => expect(queries.at(-1)?.toString()).toBe('assigned=mine&due=today&page=1'));
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/staff/enquiries/export?assigned=mine&due=today');
     expect(screen.getByLabelText('Assigned to')).toHaveValue('mine');
+  });
+
+  it('has no Form filter while only the contact form was used', async () => {
+    answerList();
+    renderStaff(<EnquiryInbox company="Dexterity" />, '/staff');
+    await screen.findByRole('table');
+    expect(screen.queryByLabelText('Form')).toBeNull();
+  });
+
+  it('filters by a form enquiries came from, in the address, the list request and the export', async () => {
+    const queries = answerList();
+    recordQueries('/enquiries/forms', () => ({
+      forms: [
+        { id: 3, name: 'GST health check', count: 12 },
+        { id: 5, name: 'Webinar sign-up', count: 1 },
+      ],
+    }));
+    renderStaff(<EnquiryInbox company="Dexterity" />, '/staff?status=all');
+    const select = await screen.findByLabelText('Form');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any form', 'GST health check (12)', 'Webinar sign-up (1)']);
+    expect(select).toHaveValue('');
+    const user = userEvent.setup();
+    await user.selectOptions(select, 'GST health check (12)');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/staff?status=all&form=3'));
+    await waitFor(() => expect(queries.at(-1)?.toString()).toBe('status=all&form=3&page=1'));
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/staff/enquiries/export?status=all&form=3');
+    expect(await screen.findByLabelText('Form')).toHaveValue('3');
+
+    await user.selectOptions(screen.getByLabelText('Form'), 'Any form');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/staff\?status=all$/));
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/staff/enquiries/export?status=all');
   });
 });

@@ -1,9 +1,9 @@
-// The enquiry inbox: newest first, filters (search, status, assignee, follow-ups due), pages, and the CSV
+// The enquiry inbox: newest first, filters (search, status, assignee, follow-ups due, form), pages, and the CSV
 // export of what the filter shows. The filter lives in the address, so back and reload keep it. A new
 // enquiry shows without a reload: the list is read again when the session's count of new ones changes.
 import { useSearchParams } from 'react-router-dom';
 
-import { filterParams, listEnquiries, type EnquiryFilter } from '../api/enquiries';
+import { filterParams, listEnquiries, listEnquiryForms, type EnquiryFilter } from '../api/enquiries';
 
 import { EnquiryFilters, readFilter } from './enquiry-filters';
 import { EnquiryTable } from './enquiry-table';
@@ -24,8 +24,10 @@ export function EnquiryInbox({ company }: EnquiryInboxProps) {
   const newEnquiries = useStaffSession().session?.newEnquiries;
   const [list] = useStaffLoad(
     () => listEnquiries(filter),
-    [filter.q, filter.status, filter.assigned, filter.due, filter.page, newEnquiries],
+    [filter.q, filter.status, filter.assigned, filter.due, filter.form, filter.page, newEnquiries],
   );
+  // The Form filter's choices, read again with the list when a new enquiry (perhaps from a new form) arrives.
+  const [forms] = useStaffLoad(listEnquiryForms, [newEnquiries]);
 
   const go = (next: EnquiryFilter) => {
     const query = filterParams(next);
@@ -39,7 +41,7 @@ export function EnquiryInbox({ company }: EnquiryInboxProps) {
       text={INBOX_TEXT}
       filter={filter}
       onShow={go}
-      filters={<EnquiryFilters key={params.toString()} filter={filter} onShow={go} />}
+      filters={<EnquiryFilters key={params.toString()} filter={filter} forms={forms.state === 'ready' ? forms.data : []} onShow={go} />}
     >
       {(enquiries) => <EnquiryTable enquiries={enquiries} company={company} />}
     </StaffPagedList>
