@@ -1,17 +1,15 @@
 // /api/staff/webhooks (owners): the endpoints new enquiries are sent to (every enquiry, or one form's answers), added
 // with their secret shown once, removed, and each one's newest deliveries with Send again. HTTP only: the sending is
-// ./dispatcher.ts's; adding and removing are audited here, in the same transaction.
-import { randomBytes } from 'node:crypto';
-
+// ./dispatcher.ts's; adding and removing, each with its audit entry, ./service.ts's.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync } from 'fastify';
 
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
-import { recordAudit } from '../db/audit.ts';
 import { signedIn } from '../account/sessions.ts';
 import { allowEmptyJson } from '../shared/empty-json.ts';
 
 import type { WebhookDispatcher } from './dispatcher.ts';
+import { addWebhook, removeWebhook } from './service.ts';
 
 export interface WebhookRoutesOptions {
   webhooks: WebhookDispatcher;
@@ -75,38 +73,15 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (sc
         return reply
           .code(400)
           .send({ success: false, message: webhookMessages.noForm(formId), fields: { form_id: webhookMessages.noForm(formId) } });
-      const secret = `whsec_${randomBytes(24).toString('base64url')}`;
-      const webhook = hooks.db.transaction(() => {
-        const added = hooks.add(url, formId, secret, actor(request));
-        recordAudit(hooks.db, {
-          actor: actor(request),
-          entity: 'webhook',
-          entityId: added.id,
-          action: 'create',
-          after: { url, form_id: formId },
-        });
-        return added;
-      })();
+      const { webhook, secret } = addWebhook(hooks, actor(request), url, formId);
       // The secret is shown this once: the list never sends it again.
       return reply.code(201).send({ success: true, data: { webhook, secret } });
     },
   );
 
   app.delete('/webhooks/:id', { config: OWNERS, schema: { params: idParams } }, async (request, reply) => {
-    const id = Number(request.params.id);
-    const removed = hooks.db.transaction(() => {
-      const before = hooks.get(id);
-      if (!before || !hooks.remove(id)) return false;
-      recordAudit(hooks.db, {
-        actor: actor(request),
-        entity: 'webhook',
-        entityId: id,
-        action: 'delete',
-        before: { url: before.url, form_id: before.form_id },
-      });
-      return true;
-    })();
-    if (!removed) return reply.code(404).send({ success: false, message: webhookMessages.notFound });
+    if (!removeWebhook(hooks, actor(request), Number(request.params.id)))
+      return reply.code(404).send({ success: false, message: webhookMessages.notFound });
     return { success: true, message: webhookMessages.removed };
   });
 
