@@ -17,7 +17,7 @@ import { escapeHtml } from '../shared/escape-html.ts';
 import { API_SECURITY_HEADERS, apiRouteOptions, sendCached } from '../shared/responses.ts';
 
 import { formIdOf, readForm, takeAnswers } from './service.ts';
-import { MAX_FORM_FILE_BYTES, MAX_FORM_FILES, MAX_FORM_POST_BYTES, readFormPost, type ReceivedFile } from './uploads.ts';
+import { MAX_FORM_FILE_BYTES, MAX_FORM_FILES, MAX_FORM_POST_BYTES, putField, readFormPost, type ReceivedFile } from './uploads.ts';
 
 export const formAnswerMessages = {
   invalid: 'Please correct the highlighted answers and send the form again.',
@@ -41,12 +41,9 @@ const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 const MULTIPART_TYPE = /^multipart\/form-data\s*(;|$)/i;
 
 /** A form post's fields: a name given more than once (checkboxes) becomes a list. */
-function formFields(body: string): Record<string, string | string[]> {
-  const fields: Record<string, string | string[]> = {};
-  for (const [name, value] of new URLSearchParams(body)) {
-    const before = fields[name];
-    fields[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
-  }
+function formFields(body: string): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of new URLSearchParams(body)) putField(fields, name, value);
   return fields;
 }
 

@@ -33,6 +33,12 @@ export function fileNameOf(raw: string): string {
   return name || 'file';
 }
 
+/** Puts a posted field's value in: a name given more than once (checkboxes) becomes a list. */
+export function putField(fields: Record<string, unknown>, name: string, value: string): void {
+  const before = fields[name];
+  fields[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+}
+
 export interface ReceivedFile {
   type: FormFileType;
   data: Buffer;
@@ -48,13 +54,9 @@ export async function readFormPost(
 ): Promise<{ fields: Record<string, unknown>; files: Map<string, ReceivedFile> }> {
   const fields: Record<string, unknown> = {};
   const files = new Map<string, ReceivedFile>();
-  const put = (name: string, value: string) => {
-    const before = fields[name];
-    fields[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
-  };
   for await (const part of request.parts()) {
     if (part.type === 'field') {
-      if (typeof part.value === 'string') put(part.fieldname, part.value);
+      if (typeof part.value === 'string') putField(fields, part.fieldname, part.value);
       continue;
     }
     const file = part as MultipartFile;
