@@ -141,11 +141,12 @@ export class EnquiryInbox {
       count: db.prepare(`SELECT count(*) FROM enquiries e WHERE ${MATCHES}`).pluck(),
       // Each form once, by the name its newest enquiry has (a form may be renamed or deleted since), newest first.
       forms: db.prepare(
-        `SELECT id, name, count FROM (
-           SELECT form_id AS id, form_name AS name, count(*) OVER (PARTITION BY form_id) AS count, received_at, id AS enquiry_id,
-             row_number() OVER (PARTITION BY form_id ORDER BY received_at DESC, id DESC) AS newest
-           FROM enquiries WHERE form_id IS NOT NULL)
-         WHERE newest = 1 ORDER BY received_at DESC, enquiry_id DESC`,
+        // Counted on the index of (form_id, received_at) alone; each form's newest row read once, for its name.
+        `SELECT g.id, n.form_name AS name, g.count FROM (
+           SELECT form_id AS id, count(*) AS count, max(received_at) AS newest FROM enquiries WHERE form_id IS NOT NULL GROUP BY form_id) g
+         JOIN enquiries n ON n.id = (
+           SELECT id FROM enquiries WHERE form_id = g.id AND received_at = g.newest ORDER BY id DESC LIMIT 1)
+         ORDER BY g.newest DESC, n.id DESC`,
       ),
       countNew: db.prepare("SELECT count(*) FROM enquiries WHERE status = 'new'").pluck(),
       get: db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE e.id = ?`),
