@@ -1,9 +1,10 @@
 // The form block as a visitor fills it in: steps, a condition, the checks at the fields, answers kept over a reload,
 // what is posted and each of the server's answers; a form with a file field (its checks, its multipart post); the
 // server's HTML for a visitor without scripts; the staff preview.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, StaticRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -492,6 +493,26 @@ describe('the form block without scripts', () => {
     // No file field: a plain form post.
     expect(form).not.toHaveAttribute('enctype');
     document.body.innerHTML = '';
+  });
+
+  it('keeps what a visitor typed and chose before the page’s script took over', async () => {
+    const data = () => carriedSource({ [module.query!(block).key]: definition }).start(module.query!(block), false);
+    const tree = () => (
+      <StaticRouter location={page.path}>
+        <module.Component block={block} index={1} page={page} data={data()} />
+      </StaticRouter>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(tree());
+    container.querySelector<HTMLInputElement>('[name="your-name"]')!.value = 'Asha Kulkarni';
+    container.querySelector<HTMLInputElement>('[name="do-you-already-use-e-invoicing"][value="Yes"]')!.checked = true;
+    const root = await act(async () => hydrateRoot(container, tree()));
+    expect(await within(container).findByText('Step 1 of 2')).toBeInTheDocument();
+    expect(within(container).getByLabelText(/Your name/)).toHaveValue('Asha Kulkarni');
+    expect(within(container).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('posts a form with a file field as multipart/form-data, its file input taking PDF, JPEG and PNG', () => {

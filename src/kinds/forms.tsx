@@ -96,6 +96,25 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
   const sending = outcome.kind === 'sending';
   const fileKeys = fields.filter((field) => field.type === 'file').map((field) => field.key);
 
+  // What a visitor typed or chose before the page's script took over is kept: React leaves it in the inputs as it
+  // hydrates them, and it is read from the form once hydration is done, before the next render would set the inputs to
+  // the state's (every effect of the hydrating commit runs before that render).
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const typed: Answers = {};
+    for (const { key, type } of fields) {
+      const values = data.getAll(key).filter((value): value is string => typeof value === 'string');
+      if (type === 'heading' || type === 'file' || values.length === 0) continue;
+      if (type === 'checkboxes') typed[key] = values;
+      else if (type === 'consent') typed[key] = true;
+      else typed[key] = values[0]!;
+    }
+    setAnswers((current) => ({ ...current, ...typed }));
+    if (data.get(CONSENT_VERSION_FIELD) === CONSENT_VERSION) setAgreed(true);
+  }, [fields]);
+
   // What the visitor typed before a reload comes back once the page is interactive (the server's HTML cannot know
   // it), in the first render after hydration.
   if (hydrated && !restored) {
