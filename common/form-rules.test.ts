@@ -7,11 +7,13 @@ import {
   fieldError,
   formDefinition,
   formMessages,
+  isConditional,
   isFieldShown,
   isValidGstin,
   isValidIndianPhone,
   isValidPan,
   isValidPin,
+  shownSteps,
   type FormFieldDefinition,
 } from './form-rules.ts';
 import type { FormRecord } from './kinds/forms.ts';
@@ -118,6 +120,43 @@ describe('conditions', () => {
     expect(isFieldShown(definition, payroll!, { modules: ['GST', 'Payroll'] })).toBe(true);
     expect(isFieldShown(definition, payroll!, { modules: 'payroll' })).toBe(true);
     expect(isFieldShown(definition, payroll!, { modules: ['GST'] })).toBe(false);
+  });
+});
+
+describe('a step shown on a condition', () => {
+  // Step 2 opens with a heading asked only of those who use e-invoicing: the whole step is theirs alone.
+  const definition = formDefinition(
+    record(
+      stored('Use e-invoicing?', { type: 'radio', options: 'Yes\nNo' }),
+      stored('Your e-invoicing', { type: 'heading', show_when: 'Use e-invoicing?', show_values: 'Yes', step: 2 }),
+      stored('Which IRP', { step: 2 }),
+      stored('Monthly invoices', { type: 'number', step: 2, show_when: 'Which IRP' }),
+      stored('Work e-mail', { type: 'email', step: 3 }),
+    ),
+  );
+  const [, heading, irp, invoices, email] = definition.fields;
+  const yes = { 'use-e-invoicing': 'Yes', 'which-irp': 'NIC' };
+  const no = { 'use-e-invoicing': 'No', 'which-irp': 'NIC' };
+
+  it('shows the step’s fields only when its heading’s condition holds, their own conditions too', () => {
+    expect([heading, irp, invoices].map((one) => isFieldShown(definition, one!, yes))).toEqual([true, true, true]);
+    expect([heading, irp, invoices].map((one) => isFieldShown(definition, one!, no))).toEqual([false, false, false]);
+    expect(isFieldShown(definition, email!, no)).toBe(true);
+    expect([irp, email].map((one) => isConditional(definition, one!))).toEqual([true, false]);
+  });
+
+  it('passes over the step in the steps shown', () => {
+    expect(shownSteps(definition, yes)).toEqual([1, 2, 3]);
+    expect(shownSteps(definition, no)).toEqual([1, 3]);
+    expect(shownSteps(formDefinition(record(stored('Only', { show_when: 'Nothing earlier' }))), {})).toEqual([1]);
+  });
+
+  it('neither requires nor keeps the answers of a step passed over', () => {
+    const answers = { ...no, 'monthly-invoices': '40', 'work-e-mail': 'asha@kulkarni.in', ...consented };
+    const check = checkFormAnswers(definition, answers);
+    expect(check.ok && check.answers.map((answer) => answer.key)).toEqual(['use-e-invoicing', 'work-e-mail']);
+    const asked = checkFormAnswers(definition, { 'use-e-invoicing': 'Yes', 'work-e-mail': 'asha@kulkarni.in', ...consented });
+    expect(asked.ok ? [] : Object.keys(asked.errors)).toEqual(['which-irp']);
   });
 });
 

@@ -232,23 +232,51 @@ function answerWords(field: FormFieldDefinition, value: unknown): string[] {
     .filter(Boolean);
 }
 
-function isShown(definition: FormDefinition, field: FormFieldDefinition, input: unknown, seen: Set<string>): boolean {
+/**
+ * The heading a step opens with when it has a condition: the whole step shows only when it does (a step of a form
+ * that asks only some visitors). Undefined when the step opens with anything else, or with a heading always shown.
+ */
+function stepHeading(definition: FormDefinition, step: number): FormFieldDefinition | undefined {
+  const first = definition.fields.find((field) => field.step === step);
+  return first?.type === 'heading' && first.showWhen ? first : undefined;
+}
+
+/**
+ * A field depends only on earlier ones (its condition's field, its step's heading), so a chain is never longer than
+ * the form; a definition read from elsewhere whose conditions go round in a circle shows none of the fields in it.
+ */
+function isShown(definition: FormDefinition, field: FormFieldDefinition, input: unknown, depth: number): boolean {
+  if (depth > definition.fields.length) return false;
+  const heading = stepHeading(definition, field.step);
+  if (heading && heading !== field && !isShown(definition, heading, input, depth + 1)) return false;
   const condition = field.showWhen;
   if (!condition) return true;
-  if (seen.has(field.key)) return false; // a definition whose conditions go round in a circle: never shown
-  seen.add(field.key);
   const dependsOn = definition.fields.find((other) => other.key === condition.key);
   if (!dependsOn) return true;
-  if (!isShown(definition, dependsOn, input, seen)) return false;
+  if (!isShown(definition, dependsOn, input, depth + 1)) return false;
   const words = answerWords(dependsOn, answerOf(input, dependsOn.key));
   if (condition.values.length === 0) return words.length > 0;
   const wanted = condition.values.map((value) => value.trim().toLowerCase());
   return words.some((word) => wanted.includes(word.toLowerCase()));
 }
 
-/** Whether a field is shown for these answers: its condition holds and the field it depends on is shown too. */
+/**
+ * Whether a field is shown for these answers: its condition holds, the field it depends on is shown too, and so is the
+ * heading its step opens with when that heading has a condition.
+ */
 export function isFieldShown(definition: FormDefinition, field: FormFieldDefinition, input: FormInput): boolean {
-  return isShown(definition, field, input, new Set());
+  return isShown(definition, field, input, 0);
+}
+
+/** Whether a field is asked only on a condition: its own, or its step's heading's. */
+export function isConditional(definition: FormDefinition, field: FormFieldDefinition): boolean {
+  return field.showWhen !== null || stepHeading(definition, field.step) !== undefined;
+}
+
+/** The steps these answers show, in order: a step none of whose fields is shown is passed over. Never empty. */
+export function shownSteps(definition: FormDefinition, input: FormInput): number[] {
+  const steps = new Set(definition.fields.filter((field) => isFieldShown(definition, field, input)).map((field) => field.step));
+  return steps.size === 0 ? [1] : [...steps].sort((a, b) => a - b);
 }
 
 /** The check character of a GSTIN's first 14 characters (the official mod-36 sum). */

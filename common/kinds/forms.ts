@@ -98,7 +98,7 @@ export const forms = /* @__PURE__ */ define({
         default: field.text({ label: 'Starts as', help: 'The answer filled in at first. Leave empty for none.', max: 200, min: 0 }),
         show_when: field.text({
           label: 'Show only when',
-          help: 'Another field’s label, such as Do you already use e-invoicing? Leave empty to always show this field.',
+          help: 'Another field’s label, such as Do you already use e-invoicing? Leave empty to always show this field. On the heading a step starts with, it shows or hides the whole step.',
           max: 200,
           min: 0,
         }),

@@ -210,6 +210,37 @@ describe('the form block', { timeout: 30_000 }, () => {
     expect(box('Work e-mail')).toHaveValue('asha@kulkarni-traders.in');
   });
 
+  it('passes over a step whose heading is asked on a condition, counting only the steps shown', async () => {
+    const user = userEvent.setup();
+    const threeSteps = formDefinition({
+      ...record,
+      fields: [
+        ...record.fields.slice(0, 3),
+        stored({ label: 'Your e-invoicing', type: 'heading', show_when: 'Do you already use e-invoicing?', show_values: 'Yes', step: 2 }),
+        stored({ label: 'Which software?', step: 2 }),
+        ...record.fields.slice(4).map((field) => ({ ...field, step: 3 })),
+      ],
+    });
+    renderBlock({ answer: threeSteps });
+    await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Asha Kulkarni');
+    await user.type(box('Your GSTIN'), GSTIN);
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    await user.click(next());
+    expect(screen.getByText('Step 2 of 2')).toHaveFocus();
+    expect(box('Work e-mail')).toBeInTheDocument();
+    expect(send()).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    await user.click(next());
+    expect(screen.getByText('Step 2 of 3')).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Your e-invoicing' })).toBeInTheDocument();
+    await user.click(next());
+    expectFieldError(box('Which software?'), formMessages.required('Which software?'));
+  });
+
   it('keeps the answers and the step over a reload of the page, in the tab only', async () => {
     const user = userEvent.setup();
     const first = renderBlock();

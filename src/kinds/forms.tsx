@@ -19,7 +19,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { readVisit } from '@/lib/visit-context';
 import { apiPaths } from '@common/api-contract';
 import { CONSENT_VERSION, CONSENT_VERSION_FIELD, HONEYPOT_FIELD } from '@common/enquiry-rules';
-import { checkFormAnswers, isFieldShown, type FormDefinition, type FormErrors } from '@common/form-rules';
+import { checkFormAnswers, isConditional, isFieldShown, shownSteps, type FormDefinition, type FormErrors } from '@common/form-rules';
 import { formBlocks } from '@common/kinds/forms';
 
 import {
@@ -135,7 +135,14 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
   }, [id, restored, answers, step, startedAt, outcome.kind]);
 
   const input = { ...ruleInput(answers), [CONSENT_VERSION_FIELD]: agreed ? CONSENT_VERSION : '' };
-  const shownFields = fields.filter((field) => !hydrated || ((!stepped || field.step === step) && isFieldShown(definition, field, input)));
+  // A step whose fields these answers hide (its heading's condition does not hold) is passed over and not counted; on
+  // one (answers brought back from the tab), the first step shown is.
+  const steppedThrough = shownSteps(definition, input);
+  const place = Math.max(0, steppedThrough.indexOf(step));
+  const lastStep = !stepped || place === steppedThrough.length - 1;
+  const shownFields = fields.filter(
+    (field) => !hydrated || ((!stepped || field.step === steppedThrough[place]) && isFieldShown(definition, field, input)),
+  );
 
   /** Shows the messages (on the step of the first), then moves focus to the first wrong field. */
   function showErrors(found: FormErrors) {
@@ -143,7 +150,7 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
     flushSync(() => {
       setErrors(found);
       if (first) setStep(first.step);
-      else if (found[CONSENT_VERSION_FIELD]) setStep(steps);
+      else if (found[CONSENT_VERSION_FIELD]) setStep(steppedThrough.at(-1) ?? steps);
     });
     document.getElementById(first ? focusIdOf(idOf(first.key), first) : ownId(CONSENT_VERSION_FIELD))?.focus();
   }
@@ -168,9 +175,9 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    if (stepped && step < steps) {
-      const check = checkFormAnswers(definition, input, { step });
-      if (check.ok) goTo(step + 1);
+    if (!lastStep) {
+      const check = checkFormAnswers(definition, input, { step: steppedThrough[place] });
+      if (check.ok) goTo(steppedThrough[place + 1] ?? steps);
       else showErrors(check.errors);
       return;
     }
@@ -210,7 +217,6 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
   }
 
   const setAnswer = (key: string) => (value: FormValue) => setAnswers((current) => ({ ...current, [key]: value }));
-  const lastStep = !stepped || step === steps;
   return (
     <>
       <div ref={sentRef} className="form-block__sent" role="status" tabIndex={-1}>
@@ -232,7 +238,7 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
           <input type="hidden" name="sent_from_page" value={page.path} />
           {/* Empty in the server's HTML; the moment the visitor first saw the form once interactive (set by the effect above). */}
           <input ref={startedRef} type="hidden" name="started_at" />
-          {stepped && <StepProgress step={step} steps={steps} focusRef={progressRef} />}
+          {stepped && <StepProgress step={place + 1} steps={steppedThrough.length} focusRef={progressRef} />}
           <div className="form-block__fields">
             {shownFields.map((field) => (
               <FormFieldControl
@@ -242,7 +248,7 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
                 value={answers[field.key]}
                 message={errors[field.key]}
                 // Without scripts every field shows, those asked only on a condition too: the browser must not insist.
-                required={field.required && (hydrated || field.showWhen === null)}
+                required={field.required && (hydrated || !isConditional(definition, field))}
                 reloaded={reloaded}
                 onChange={setAnswer(field.key)}
               />
@@ -263,8 +269,8 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
             <input id={ownId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
           <div className="form-block__actions">
-            {stepped && step > 1 && (
-              <button type="button" className="btn btn-outline-primary btn-lg" onClick={() => goTo(step - 1)}>
+            {stepped && place > 0 && (
+              <button type="button" className="btn btn-outline-primary btn-lg" onClick={() => goTo(steppedThrough[place - 1]!)}>
                 {copy.back}
               </button>
             )}
