@@ -30,6 +30,15 @@ const contentPaths = Object.fromEntries(Object.entries(contentEndpoints).map(([n
  * endpoints, each a GET whose `data` is a list of records (one filtered by the query parameter its declaration
  * names, `?id=`, `?slug=`), and these.
  */
+/** What a form's counts in the reports are: shown to a visitor, begun (its first answer typed or chosen). */
+export const FORM_EVENTS = ['view', 'start'] as const;
+export type FormEvent = (typeof FORM_EVENTS)[number];
+
+/** The contact form's number in the forms' reports: the default form; the forms staff build are numbered from 1. */
+export const CONTACT_FORM_ID = 0;
+/** The contact form's name where forms are listed (the reports per form, the inbox's Form filter). */
+export const CONTACT_FORM_NAME = 'Contact form';
+
 export const apiPaths = {
   ...contentPaths,
   health: '/api/health',
@@ -43,6 +52,8 @@ export const apiPaths = {
   views: '/api/views',
   /** POST, a form (kind, path, from, plan): a tap on a Call, WhatsApp or e-mail link (server/page-views/routes.ts). */
   taps: '/api/taps',
+  /** POST, a form (form, event: view or start): a form shown or begun, for the reports per form (server/page-views/routes.ts). */
+  formEvents: '/api/form-events',
   /** The site search (`?q=words`): up to 20 results, best first (server/search, docs/search.md). */
   search: '/api/search/',
 } as const;

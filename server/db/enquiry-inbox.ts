@@ -7,6 +7,8 @@ import type Database from 'better-sqlite3';
 // What an enquiry records besides what the visitor typed is the contact contract's list (all text, empty when not known).
 import { ENQUIRY_CONTEXT_FIELDS, ENQUIRY_QUOTE_FIELDS, type Enquiry, type EnquiryQuote } from '../../common/enquiry-rules.ts';
 
+import { CONTACT_FORM_ID, CONTACT_FORM_NAME } from '../../common/api-contract.ts';
+
 import { ENQUIRY_COLUMNS, type StoredEnquiry } from './enquiries.ts';
 
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
@@ -98,7 +100,7 @@ const FROM = 'enquiries e LEFT JOIN staff_accounts a ON a.id = e.assigned_to';
 const CLOSED = CLOSED_STATUSES.map((status) => `'${status}'`).join(', ');
 const MATCHES = `(@status IS NULL OR e.status = @status) AND (@status IS NOT NULL OR @all = 1 OR e.status <> 'spam')
   AND (@anyone = 1 OR e.assigned_to IS @assignee)
-  AND (@form IS NULL OR e.form_id = @form)
+  AND (@form IS NULL OR e.form_id = @form OR (@form = ${CONTACT_FORM_ID} AND e.form_id IS NULL))
   AND (@dueBy IS NULL OR (e.follow_up_on <= @dueBy AND e.status NOT IN (${CLOSED})))
   AND (@pattern IS NULL OR e.full_name LIKE @pattern ESCAPE '\\' OR e.email LIKE @pattern ESCAPE '\\'
     OR e.phone LIKE @pattern ESCAPE '\\' OR e.page_details LIKE @pattern ESCAPE '\\' OR e.project_brief LIKE @pattern ESCAPE '\\'
@@ -139,14 +141,18 @@ export class EnquiryInbox {
       page: db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${MATCHES} ${NEWEST_FIRST} LIMIT @limit OFFSET @offset`),
       all: db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${MATCHES} ${NEWEST_FIRST}`),
       count: db.prepare(`SELECT count(*) FROM enquiries e WHERE ${MATCHES}`).pluck(),
-      // Each form once, by the name its newest enquiry has (a form may be renamed or deleted since), newest first.
+      // Each form once, by the name its newest enquiry has (a form may be renamed or deleted since), newest first; the
+      // contact form (the default form: no form_id) among them as form 0.
       forms: db.prepare(
         // Counted on the index of (form_id, received_at) alone; each form's newest row read once, for its name.
-        `SELECT g.id, n.form_name AS name, g.count FROM (
-           SELECT form_id AS id, count(*) AS count, max(received_at) AS newest FROM enquiries WHERE form_id IS NOT NULL GROUP BY form_id) g
-         JOIN enquiries n ON n.id = (
-           SELECT id FROM enquiries WHERE form_id = g.id AND received_at = g.newest ORDER BY id DESC LIMIT 1)
-         ORDER BY g.newest DESC, n.id DESC`,
+        `SELECT id, name, count FROM (
+           SELECT g.id, n.form_name AS name, g.count, g.newest, n.id AS newest_id FROM (
+             SELECT form_id AS id, count(*) AS count, max(received_at) AS newest FROM enquiries WHERE form_id IS NOT NULL GROUP BY form_id) g
+           JOIN enquiries n ON n.id = (
+             SELECT id FROM enquiries WHERE form_id = g.id AND received_at = g.newest ORDER BY id DESC LIMIT 1)
+           UNION ALL
+           SELECT ${CONTACT_FORM_ID}, @contact, count(*), max(received_at), max(id) FROM enquiries WHERE form_id IS NULL HAVING count(*) > 0
+         ) ORDER BY newest DESC, newest_id DESC`,
       ),
       countNew: db.prepare("SELECT count(*) FROM enquiries WHERE status = 'new'").pluck(),
       get: db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE e.id = ?`),
@@ -182,7 +188,7 @@ export class EnquiryInbox {
 
   /** The forms staff built that enquiries came from, the one answered last first. */
   forms(): EnquirySource[] {
-    return this.statements.forms.all() as EnquirySource[];
+    return this.statements.forms.all({ contact: CONTACT_FORM_NAME }) as EnquirySource[];
   }
 
   countNew(): number {

@@ -1,7 +1,7 @@
 // The staff reports, aggregated in SQL over a range of India dates: enquiries per week by status, by
 // service, by source (utm_source, else the referrer's origin, else "direct"), by campaign and by
-// referrer, the funnel new → contacted → quoted → won, and page views beside enquiries per page (a renamed page's
-// old address counted under its new one).
+// referrer, the funnel new → contacted → quoted → won, page views beside enquiries per page (a renamed page's
+// old address counted under its new one), and each form's views, starts and answers.
 // Spam is left out of everything but the weekly counts, where it is a status of its own.
 import type Database from 'better-sqlite3';
 
@@ -10,6 +10,7 @@ import { pageAt } from '../../common/route-addresses.ts';
 
 import { ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry-inbox.ts';
 import { itemTitle } from './item-pages.ts';
+import { CONTACT_FORM_ID, CONTACT_FORM_NAME } from '../../common/api-contract.ts';
 
 /** India dates, both included. */
 export interface ReportRange {
@@ -48,6 +49,19 @@ export interface EnquiryReport extends ReportRange {
   serviceTaps: { service: string; taps: number }[];
   /** Taps on Call, WhatsApp and e-mail links per page, most first; `title` the page's name ('' when it has none of its own). */
   taps: { path: string; title: string; call: number; whatsapp: number; email: number }[];
+  /**
+   * Each form's views, starts and answers sent (spam left out), most sent first: the forms staff build by their title
+   * (a deleted one by the name its last answer carries), the contact form (id 0, the default form) as "Contact form".
+   */
+  forms: ReportForm[];
+}
+
+export interface ReportForm {
+  id: number;
+  name: string;
+  views: number;
+  starts: number;
+  submissions: number;
 }
 
 /** How many rows a ranked list keeps (the largest first). */
@@ -163,6 +177,19 @@ export class EnquiryReports {
          LEFT JOIN pages p ON t.path = '/' || p.slug
          GROUP BY t.path ORDER BY sum(t.taps) DESC, t.path LIMIT ${REPORT_LIST_LIMIT}`,
       ),
+      // A form's counts by day beside its answers; its name is its title, else its last answer's (the form is deleted).
+      forms: db.prepare(
+        `WITH x AS (
+           SELECT form_id, views, starts, 0 AS sent FROM form_views WHERE day BETWEEN @from AND @to
+           UNION ALL
+           SELECT coalesce(form_id, ${CONTACT_FORM_ID}), 0, 0, 1 FROM enquiries WHERE ${REAL}
+         )
+         SELECT x.form_id AS id,
+           coalesce(f.title, (SELECT e.form_name FROM enquiries e WHERE e.form_id = x.form_id ORDER BY e.received_at DESC LIMIT 1), '') AS name,
+           sum(x.views) AS views, sum(x.starts) AS starts, sum(x.sent) AS submissions
+         FROM x LEFT JOIN forms f ON f.id = x.form_id
+         GROUP BY x.form_id ORDER BY submissions DESC, views DESC, x.form_id LIMIT ${REPORT_LIST_LIMIT}`,
+      ),
     };
   }
 
@@ -188,6 +215,10 @@ export class EnquiryReports {
       pages: (s.pages.all(parameters) as EnquiryReport['pages']).map(this.named),
       serviceTaps: s.serviceTaps.all(parameters) as EnquiryReport['serviceTaps'],
       taps: (s.taps.all(parameters) as EnquiryReport['taps']).map(this.named),
+      forms: (s.forms.all(parameters) as ReportForm[]).map((form) => ({
+        ...form,
+        name: form.id === CONTACT_FORM_ID ? CONTACT_FORM_NAME : form.name || `Form ${form.id}`,
+      })),
     };
   }
 

@@ -2,6 +2,7 @@
 // with a column per field.
 import { describe, expect, it } from 'vitest';
 
+import { CONTACT_FORM_ID } from '../../common/api-contract.ts';
 import type { FormAnswer } from '../../common/form-rules.ts';
 import { signedInStaff, STAFF_EMAIL, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 
@@ -37,8 +38,10 @@ describe('the Form filter', () => {
     expect(list.total).toBe(2);
     expect((await get('/api/staff/enquiries?form=9')).json().data.total).toBe(0);
     expect((await get('/api/staff/enquiries')).json().data.total).toBe(4);
-    for (const query of ['form=0', 'form=x', 'form=-3', 'form=1.5'])
-      expect((await get(`/api/staff/enquiries?${query}`)).statusCode, query).toBe(400);
+    // Form 0 is the contact form, the default form: the enquiries no form staff built brought.
+    const contact = (await get('/api/staff/enquiries?form=0')).json().data;
+    expect(contact.items.map((e: { full_name: string }) => e.full_name)).toEqual(['Contact form']);
+    for (const query of ['form=x', 'form=-3', 'form=1.5']) expect((await get(`/api/staff/enquiries?${query}`)).statusCode, query).toBe(400);
   });
 
   it('lists the forms enquiries came from by the newest name each had, the one answered last first, with counts', async () => {
@@ -52,6 +55,7 @@ describe('the Form filter', () => {
     const response = await get('/api/staff/enquiries/forms');
     expect(response.statusCode).toBe(200);
     expect(response.json().data.forms).toEqual([
+      { id: CONTACT_FORM_ID, name: 'Contact form', count: 1 },
       { id: 3, name: 'GST e-invoicing health check', count: 2 },
       { id: 5, name: 'Webinar sign-up', count: 2 },
     ]);

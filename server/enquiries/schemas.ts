@@ -58,8 +58,8 @@ const filterProperties = {
   assigned: { type: 'string', enum: ['mine', 'none'] },
   /** today: open enquiries whose follow-up day is today (India time) or earlier. */
   due: { type: 'string', enum: ['today'] },
-  /** The id of a form staff built: only the answers to it (and the export gets a column per field). */
-  form: { type: 'integer', minimum: 1 },
+  /** The id of a form staff built: only the answers to it (and the export gets a column per field); 0: the contact form's. */
+  form: { type: 'integer', minimum: 0 },
 } as const;
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: ID_PATTERN } } } as const;

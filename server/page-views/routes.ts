@@ -1,5 +1,5 @@
 // POST /api/views: the browser's report of a move to another page inside the app; POST /api/taps: a tap on
-// a Call, WhatsApp or e-mail link (./service.ts counts both).
+// a Call, WhatsApp or e-mail link; POST /api/form-events: a form shown or begun (./service.ts counts them all).
 import type { FastifyPluginAsync } from 'fastify';
 
 import { apiPaths } from '../../common/api-contract.ts';
@@ -12,6 +12,7 @@ export const viewMessages = {
   unknownPage: 'The body must be the path of a page of this site.',
   badTap:
     'The body must be a form with kind (call, whatsapp or email), path (a page of this site), and optionally from (the service page of a quote) and plan (at most 100 characters).',
+  badFormEvent: 'The body must be a form with form (the number of a form of this site, 0 for the contact form) and event (view or start).',
 } as const;
 
 /** A path is short; anything longer is not one. */
@@ -39,6 +40,13 @@ export const pageViewsPlugin: FastifyPluginAsync<{ views: PageViews }> = async (
     const report = request.body !== null && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
     if (views.tap({ kind: report.kind, path: report.path, from: report.from, plan: report.plan }, request.headers) === 'unknown-page')
       return reply.code(400).send({ success: false, message: viewMessages.badTap });
+    return reply.code(204).send();
+  });
+  app.post(routeUrl(app.prefix, apiPaths.formEvents), { ...apiRouteOptions, bodyLimit: VIEW_BODY_LIMIT }, async (request, reply) => {
+    reply.headers(API_SECURITY_HEADERS).header('Cache-Control', 'no-store');
+    const report = request.body !== null && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    if (views.formEvent({ form: report.form, event: report.event }, request.headers) === 'unknown-page')
+      return reply.code(400).send({ success: false, message: viewMessages.badFormEvent });
     return reply.code(204).send();
   });
 };

@@ -2,7 +2,8 @@
 // number per page per India day. Nothing about the visitor is stored — no cookie, no address, no
 // identifier — and crawlers, link previewers, prefetches and visitors who ask not to be tracked
 // (DNT: 1, Sec-GPC: 1) are not counted. A page's HTML load is counted where the site answers it
-// (server/site.ts); a move inside the app is reported by the browser to POST /api/views (./routes.ts).
+// (server/site.ts); a move inside the app is reported by the browser to POST /api/views (./routes.ts). A form
+// shown and begun is counted the same way (POST /api/form-events), per form and day.
 // Counting costs a page no write: views are added up in memory and written in one transaction a few
 // seconds later (VIEWS_WRITE_SECONDS), before a report is read and when the server stops; a crash loses
 // at most those seconds of counts (docs/page-views.md).
@@ -14,7 +15,10 @@ import { indiaDay } from '../../common/india-time.ts';
 import { kept } from '../../common/kept.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { hasItemPage } from '../db/item-pages.ts';
-import { PageViewCounts, type TapCount } from '../db/page-views.ts';
+import { PageViewCounts, type FormCount, type TapCount } from '../db/page-views.ts';
+import { forms } from '../../common/kinds/forms.ts';
+import { CONTACT_FORM_ID, FORM_EVENTS } from '../../common/api-contract.ts';
+import { rowOf } from '../db/content-items.ts';
 
 export type ViewOutcome = 'counted' | 'not-counted' | 'unknown-page';
 
@@ -111,6 +115,12 @@ export interface TapReport {
   plan?: unknown;
 }
 
+/** A form's view or start as the browser reports it. */
+export interface FormEventReport {
+  form: unknown;
+  event: unknown;
+}
+
 /** The service a counted path is the page of, or 0. */
 function serviceOf(path: string | undefined): number {
   const match = path?.match(SERVICE_PATH);
@@ -123,6 +133,8 @@ export class PageViews {
   private pending = new Map<string, number>();
   /** Taps not yet written, by their row's key (JSON of day, path, kind, service, plan). */
   private pendingTaps = new Map<string, TapCount>();
+  /** Forms' views and starts not yet written, by India day and form: `2026-11-24 3`. */
+  private pendingForms = new Map<string, FormCount>();
   private timer: NodeJS.Timeout | undefined;
 
   /** `db` must be the content store's connection: a write from another would look like a content change. */
@@ -135,6 +147,8 @@ export class PageViews {
     private readonly knowsItemPage: (path: string) => boolean = () => false,
     /** The content's revision: the page a path names is worked out once per path while it stays the same. */
     private readonly revision?: () => string,
+    /** Whether a form staff built exists (its views and starts are counted; the contact form's always are). */
+    private readonly knowsForm: (id: number) => boolean = () => false,
   ) {
     this.counts = new PageViewCounts(db);
   }
@@ -191,6 +205,26 @@ export class PageViews {
     return 'counted';
   }
 
+  /**
+   * Counts a form shown to a visitor or begun by one ('view', 'start'): a form staff built, or the contact form
+   * (CONTACT_FORM_ID); 'unknown-page' for a report that names no form or no such event.
+   */
+  formEvent(report: FormEventReport, headers: ViewHeaders, now: Date = new Date()): ViewOutcome {
+    const { form, event } = report;
+    if (typeof event !== 'string' || !(FORM_EVENTS as readonly string[]).includes(event)) return 'unknown-page';
+    const id = typeof form === 'string' && /^(0|[1-9][0-9]{0,14})$/.test(form) ? Number(form) : NaN;
+    if (!Number.isSafeInteger(id) || (id !== CONTACT_FORM_ID && !this.knowsForm(id))) return 'unknown-page';
+    if (isUncounted(headers)) return 'not-counted';
+    const day = this.dayOf(now);
+    const key = `${day} ${id}`;
+    let pending = this.pendingForms.get(key);
+    if (!pending) this.pendingForms.set(key, (pending = { day, form_id: id, views: 0, starts: 0 }));
+    if (event === 'view') pending.views += 1;
+    else pending.starts += 1;
+    this.soon();
+    return 'counted';
+  }
+
   /** One write for every count of the next few seconds; the timer does not keep the process alive. */
   /** The India day of the last count and the second it was worked out for: counts in one second share it. */
   private day = { second: -1, day: '' };
@@ -210,16 +244,18 @@ export class PageViews {
   write(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.pending.size === 0 && this.pendingTaps.size === 0) return;
-    const [pending, taps] = [this.pending, this.pendingTaps];
+    if (this.pending.size === 0 && this.pendingTaps.size === 0 && this.pendingForms.size === 0) return;
+    const [pending, taps, formCounts] = [this.pending, this.pendingTaps, this.pendingForms];
     this.pending = new Map();
     this.pendingTaps = new Map();
+    this.pendingForms = new Map();
     this.counts.addAll(
       [...pending].map(([key, views]) => {
         const space = key.indexOf(' ');
         return [key.slice(0, space), key.slice(space + 1), views] as const;
       }),
       [...taps.values()],
+      [...formCounts.values()],
     );
   }
 }
@@ -237,7 +273,14 @@ export function pageViewsOf(store: ContentStore, writeDelayMs?: number): PageVie
     const revision = () => store.revisionThisTurn();
     shared.set(
       store,
-      (views = new PageViews(store.db, serviceChecker(store), writeDelayMs, (path) => hasItemPage(store.db, path), revision)),
+      (views = new PageViews(
+        store.db,
+        serviceChecker(store),
+        writeDelayMs,
+        (path) => hasItemPage(store.db, path),
+        revision,
+        (id) => rowOf(store.db, forms, id) !== undefined,
+      )),
     );
   }
   return views;

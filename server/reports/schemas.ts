@@ -38,7 +38,8 @@ export const reportSchema = {
     'by source (utm_source, else the referrer’s origin, else "direct"), by campaign and by referrer, with how many were won; ' +
     'the funnel new → contacted → quoted → won, where an enquiry counts for every stage its status has reached (contacted: ' +
     'contacted, quoted, won or lost; quoted: quoted or won) and each rate is a stage’s count over the previous one’s; page ' +
-    'views and enquiries per page. Spam is left out except from the weekly counts.',
+    'views and enquiries per page; each form’s views, starts (a first answer typed) and answers sent, the contact form as id 0. ' +
+    'Spam is left out except from the weekly counts.',
   querystring: {
     type: 'object',
     additionalProperties: false,
@@ -60,6 +61,7 @@ export const reportSchema = {
         'pages',
         'serviceTaps',
         'taps',
+        'forms',
       ],
       properties: {
         from: text,
@@ -114,6 +116,14 @@ export const reportSchema = {
             type: 'object',
             required: ['path', 'title', 'call', 'whatsapp', 'email'],
             properties: { path: text, title: text, call: integer, whatsapp: integer, email: integer },
+          },
+        },
+        forms: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['id', 'name', 'views', 'starts', 'submissions'],
+            properties: { id: integer, name: text, views: integer, starts: integer, submissions: integer },
           },
         },
       },

@@ -11,6 +11,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { anchorOf, type BlockProps } from '@/blocks/block-data';
 import type { BlockModule } from '@/blocks/registry';
 import { contactFormCopy } from '@/components/enquiry-form/contact-form-copy';
+import { useFormEvents } from '@/components/layout/page-view-beacon';
 import { useSiteContactIfAny } from '@/components/site-contact';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -95,6 +96,7 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
   const stepped = hydrated && steps > 1;
   const sending = outcome.kind === 'sending';
   const fileKeys = fields.filter((field) => field.type === 'file').map((field) => field.key);
+  const begin = useFormEvents(id);
 
   // What a visitor typed or chose before the page's script took over is kept: React leaves it in the inputs as it
   // hydrates them, and it is read from the form once hydration is done, before the next render would set the inputs to
@@ -233,6 +235,7 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
           aria-busy={sending}
           noValidate={hydrated}
           onSubmit={handleSubmit}
+          onInput={begin}
         >
           <input type="hidden" name="form_id" value={id} />
           <input type="hidden" name="sent_from_page" value={page.path} />

@@ -6,6 +6,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 
 import { checkEnquiry, CONSENT_FIELD, CONSENT_VERSION_FIELD, HONEYPOT_FIELD, type EnquiryErrors } from '@common/enquiry-rules';
+import { useFormEvents } from '@/components/layout/page-view-beacon';
+import { CONTACT_FORM_ID } from '@common/api-contract';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readVisit } from '@/lib/visit-context';
 
@@ -91,6 +93,8 @@ export function ContactForm({ title, quote, contact, page }: ContactFormProps) {
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const sending = outcome.kind === 'sending';
+  // Counted in the reports per form as the default form.
+  const begin = useFormEvents(CONTACT_FORM_ID);
 
   const pageDetails = quote?.pageDetails ?? page?.title ?? '';
   // Filled in after hydration, not in the markup: the page is prerendered without its query string.
@@ -159,6 +163,7 @@ export function ContactForm({ title, quote, contact, page }: ContactFormProps) {
       noValidate
       tabIndex={-1}
       onSubmit={handleSubmit}
+      onInput={begin}
     >
       {summarised && quote && <QuoteSummary id={SUMMARY_ID} quote={quote} />}
       <p className="contact-form__note">

@@ -3,6 +3,7 @@
 // notes and the files sent with it (and each file's download address), changes of status, assignee and
 // follow-up day, notes, deletion, the address of the CSV export of a filter, and the staff accounts an
 // enquiry can be assigned to.
+import { CONTACT_FORM_ID } from '@common/api-contract';
 import { isRecord, listOf, toId, toText } from '@/lib/validate';
 
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '@/lib/staff/enquiry-status';
@@ -84,7 +85,7 @@ export interface EnquiryFilter {
   status: StatusFilter;
   assigned: AssignedFilter;
   due: DueFilter;
-  /** The id of a form staff built, as text: only its answers (and its CSV has a column per field); '' for every enquiry. */
+  /** The id of a form staff built, as text: only its answers (and its CSV has a column per field); '0' for the contact form's; '' for every enquiry. */
   form: string;
   page: number;
 }
@@ -189,11 +190,11 @@ export async function listEnquiries(filter: EnquiryFilter): Promise<EnquiryPage>
 
 function readFormSource(value: unknown): EnquiryFormSource | undefined {
   if (!isRecord(value)) return undefined;
-  const id = toId(value.id);
+  const id = value.id === CONTACT_FORM_ID ? CONTACT_FORM_ID : toId(value.id);
   return id === undefined ? undefined : { id, name: toText(value.name), count: count(value.count) };
 }
 
-/** The forms enquiries came from, the one answered last first (none when only the contact form was used). */
+/** The forms enquiries came from, the one answered last first, the contact form (the default form) as form 0. */
 export async function listEnquiryForms(): Promise<EnquiryFormSource[]> {
   return listOf((await staffGet(`${ENQUIRIES}/forms`)).forms, readFormSource);
 }

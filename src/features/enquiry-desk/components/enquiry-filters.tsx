@@ -12,6 +12,7 @@ import {
   type EnquiryFormSource,
   type StatusFilter,
 } from '../api/enquiries';
+import { CONTACT_FORM_ID } from '@common/api-contract';
 import { ENQUIRY_STATUSES } from '@/lib/staff/enquiry-status';
 
 import { StaffField } from '@/components/staff-frame/staff-field';
@@ -36,8 +37,8 @@ export const DUE_FILTER_OPTIONS = [
 const pick = <T extends string>(options: readonly (readonly [T, string])[], value: string | null): T =>
   (options.find(([option]) => option === value) ?? options[0]!)[0];
 
-/** A form's id as the address gives it: a positive whole number, written plainly. */
-const isFormId = (text: string | null): text is string => text !== null && /^[1-9]\d{0,14}$/.test(text);
+/** A form's id as the address gives it: a whole number, written plainly (0: the contact form). */
+const isFormId = (text: string | null): text is string => text !== null && /^(0|[1-9]\d{0,14})$/.test(text);
 
 /** The filter in the address (?q=&status=&assigned=&due=&form=&page=); anything unknown is left out. */
 export function readFilter(params: URLSearchParams): EnquiryFilter {
@@ -100,7 +101,7 @@ export function EnquiryFilters({ filter, forms, onShow }: EnquiryFiltersProps) {
         className=""
       />
       <StaffField id="inbox-due" label="Follow-up" value={due} onChange={setDue} options={DUE_FILTER_OPTIONS} className="" />
-      {forms.length > 0 && (
+      {forms.some(({ id }) => id !== CONTACT_FORM_ID) && (
         <StaffField id="inbox-form" label="Form" value={form} onChange={setForm} options={formOptions(forms, form)} className="" />
       )}
       <Button type="submit" variant="primary">

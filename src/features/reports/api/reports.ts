@@ -37,6 +37,8 @@ export interface StaffReport {
   serviceTaps: { service: string; taps: number }[];
   /** Taps per page, by kind. */
   taps: { path: string; title: string; call: number; whatsapp: number; email: number }[];
+  /** Each form's views, starts and answers sent; the contact form (id 0) among them. */
+  forms: { id: number; name: string; views: number; starts: number; submissions: number }[];
 }
 
 const REPORTS = '/api/staff/reports';
@@ -96,6 +98,17 @@ function readReport(data: Record<string, unknown>): StaffReport {
             call: count(value.call),
             whatsapp: count(value.whatsapp),
             email: count(value.email),
+          }
+        : undefined,
+    ),
+    forms: listOf(data.forms, (value) =>
+      isRecord(value)
+        ? {
+            id: count(value.id),
+            name: toText(value.name),
+            views: count(value.views),
+            starts: count(value.starts),
+            submissions: count(value.submissions),
           }
         : undefined,
     ),

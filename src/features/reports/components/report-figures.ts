@@ -204,6 +204,34 @@ function leadsFigure(report: StaffReport): ReportFigure {
   };
 }
 
+/** Each form's views, starts and answers sent, with the share of views that were begun and of starts that were sent. */
+function formsFigure(report: StaffReport): ReportFigure {
+  const labels = report.forms.map((form) => form.name);
+  return {
+    id: 'forms',
+    title: 'Forms: views, starts and answers sent',
+    note: 'A view is a form shown on a page, a start its first answer typed or chosen, counted like page views: no visitor is identified. Answers sent are its enquiries; spam is left out. The contact form is the default form.',
+    labels,
+    series: [
+      { label: 'Views', values: report.forms.map((form) => form.views), color: REPORT_COLOURS.views },
+      { label: 'Starts', values: report.forms.map((form) => form.starts), color: REPORT_COLOURS.taps.call },
+      { label: 'Sent', values: report.forms.map((form) => form.submissions), color: REPORT_COLOURS.enquiries },
+    ],
+    horizontal: true,
+    stacked: false,
+    summary: `Forms: ${report.forms.map((form) => `${form.name} ${form.views} views, ${form.starts} starts, ${form.submissions} sent`).join('; ') || 'none'}.`,
+    columns: ['Form', 'Views', 'Starts', 'Sent', 'Started per view', 'Sent per start'],
+    rows: report.forms.map((form) => [
+      form.name,
+      String(form.views),
+      String(form.starts),
+      String(form.submissions),
+      percent(form.starts, form.views),
+      percent(form.submissions, form.starts),
+    ]),
+  };
+}
+
 const SOURCE_NOTE = 'The source is the utm_source of the visit, else the referring site, else “direct”. Spam is left out.';
 
 /** Every figure of the reports page, in the order it shows them. */
@@ -237,6 +265,7 @@ export function reportFigures(report: StaffReport): ReportFigure[] {
       'No service chosen',
     ),
     leadsFigure(report),
+    formsFigure(report),
     pagesFigure(report),
     tapsFigure(report),
   ];

@@ -60,6 +60,10 @@ const report = {
     { path: '/service/service-2', title: 'Tally on AWS', call: 1, whatsapp: 3, email: 1 },
     { path: '/contact', title: 'Contact', call: 2, whatsapp: 0, email: 0 },
   ],
+  forms: [
+    { id: 0, name: 'Contact form', views: 100, starts: 20, submissions: 4 },
+    { id: 3, name: 'GST e-invoicing health check', views: 40, starts: 0, submissions: 1 },
+  ],
 };
 
 beforeEach(() => {
@@ -72,8 +76,8 @@ describe('ReportView', () => {
     recordQueries('/reports', () => report);
     renderStaff(<ReportView />, '/staff/reports');
     expect(await screen.findByText('From 1 Nov 2026 to 15 Nov 2026 (India dates, both included).')).toBeInTheDocument();
-    await waitFor(() => expect(drawn).toHaveLength(9));
-    expect(screen.getAllByRole('img')).toHaveLength(9);
+    await waitFor(() => expect(drawn).toHaveLength(10));
+    expect(screen.getAllByRole('img')).toHaveLength(10);
     expect(
       screen.getByRole('img', { name: 'Funnel: New 7; Contacted 5 (71% of new); Quoted 3 (60% of contacted); Won 2 (67% of quoted).' }),
     ).toBeInTheDocument();
@@ -93,8 +97,20 @@ describe('ReportView', () => {
         { label: 'Taps', data: [5, 0] },
       ],
     });
-    // Pages by name, with their address; views, enquiries and taps on one scale.
+    // Each form: views, starts and answers sent, the contact form as the default form.
     expect(drawn[7]).toMatchObject({
+      labels: ['Contact form', 'GST e-invoicing health check'],
+      datasets: [
+        { label: 'Views', data: [100, 40] },
+        { label: 'Starts', data: [20, 0] },
+        { label: 'Sent', data: [4, 1] },
+      ],
+    });
+    const formsFigure = screen.getByRole('region', { name: 'Forms: views, starts and answers sent' });
+    expect(within(formsFigure).getByRole('row', { name: 'Contact form 100 20 4 20% 20%' })).toBeInTheDocument();
+    expect(within(formsFigure).getByRole('row', { name: 'GST e-invoicing health check 40 0 1 0% —' })).toBeInTheDocument();
+    // Pages by name, with their address; views, enquiries and taps on one scale.
+    expect(drawn[8]).toMatchObject({
       labels: ['Contact', 'Tally on AWS'],
       datasets: [
         { label: 'Views', data: [100, 12] },
@@ -102,7 +118,7 @@ describe('ReportView', () => {
         { label: 'Taps', data: [2, 5] },
       ],
     });
-    expect(drawn[8]).toMatchObject({
+    expect(drawn[9]).toMatchObject({
       labels: ['Tally on AWS', 'Contact'],
       datasets: [
         { label: 'Call', data: [1, 2] },
