@@ -78,6 +78,12 @@ export class Webhooks {
       ),
       again: db.prepare("UPDATE webhook_deliveries SET status = 'pending', next_try_at = ? WHERE id = ? AND webhook_id = ?"),
       deliveries: db.prepare(`SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries d WHERE d.webhook_id = ? ORDER BY d.id DESC LIMIT ?`),
+      // The newest answers to the form first, read backwards on the index of (form_id, received_at).
+      ofForm: db.prepare(
+        `SELECT ${DELIVERY_COLUMNS}, w.url FROM enquiries e
+         JOIN webhook_deliveries d ON d.enquiry_id = e.id JOIN webhooks w ON w.id = d.webhook_id
+         WHERE e.form_id = ? ORDER BY e.received_at DESC, d.id DESC LIMIT ?`,
+      ),
     };
   }
 
@@ -148,5 +154,10 @@ export class Webhooks {
   /** The endpoint's newest deliveries. */
   deliveries(webhookId: number, limit = 50): Delivery[] {
     return this.statements.deliveries.all(webhookId, limit) as Delivery[];
+  }
+
+  /** The deliveries of a form's newest answers, to every endpoint (those for every enquiry too), with its address. */
+  deliveriesOfForm(formId: number, limit = 50): (Delivery & { url: string })[] {
+    return this.statements.ofForm.all(formId, limit) as (Delivery & { url: string })[];
   }
 }

@@ -4,6 +4,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync } from 'fastify';
 
+import { MAX_ID } from '../../common/api-contract.ts';
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
 import { signedIn } from '../account/sessions.ts';
 import { allowEmptyJson } from '../shared/empty-json.ts';
@@ -84,6 +85,23 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (sc
       return reply.code(404).send({ success: false, message: webhookMessages.notFound });
     return { success: true, message: webhookMessages.removed };
   });
+
+  // The delivery log of a form's page: its answers' deliveries to every webhook that got them.
+  app.get(
+    '/webhooks/deliveries',
+    {
+      config: OWNERS,
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['form'],
+          additionalProperties: false,
+          properties: { form: { type: 'integer', minimum: 1, maximum: MAX_ID } },
+        },
+      },
+    },
+    async (request) => ({ success: true, data: { deliveries: hooks.deliveriesOfForm(request.query.form) } }),
+  );
 
   app.get('/webhooks/:id/deliveries', { config: OWNERS, schema: { params: idParams } }, async (request, reply) => {
     const id = Number(request.params.id);

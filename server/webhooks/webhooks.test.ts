@@ -149,6 +149,62 @@ describe('webhooks through the staff API', () => {
   });
 });
 
+describe('a form’s delivery log', () => {
+  it('lists the deliveries of the form’s newest answers to every webhook that got them, with its address, for owners only', async () => {
+    app = await buildStaffTestApp();
+    await app.addAccount();
+    await app.addAccount('sales@dexterity.example', 'sales-desk-password-2026', 'sales');
+    const owner = await app.signIn();
+    const sales = await app.signIn('sales@dexterity.example', 'sales-desk-password-2026');
+    const db = app.db;
+    const hook = db.prepare(
+      "INSERT INTO webhooks (url, form_id, secret, created_by, created_at) VALUES (?, ?, 'whsec_x', 'owner', '2026-11-30T00:00:00Z')",
+    );
+    const everyEnquiry = Number(hook.run('https://crm.example/every', null).lastInsertRowid);
+    const training = Number(hook.run('https://sheet.example/training', 1).lastInsertRowid);
+    const deliver = db.prepare(
+      "INSERT INTO webhook_deliveries (webhook_id, enquiry_id, body, status, attempts, response_code, created_at) VALUES (?, ?, '{}', ?, 1, ?, '2026-11-30T00:00:00Z')",
+    );
+    const visitor = { email: 'visitor@example.in', phone: '', page_details: '', project_brief: 'Answers' };
+    const older = app.inbox.add(
+      { ...visitor, full_name: 'Asha' },
+      { form_id: 1, form_name: 'TallyPrime training booking' },
+      new Date('2026-11-28T05:00:00Z'),
+    );
+    const newer = app.inbox.add(
+      { ...visitor, full_name: 'Ravi' },
+      { form_id: 1, form_name: 'TallyPrime training booking' },
+      new Date('2026-11-29T05:00:00Z'),
+    );
+    const contact = app.inbox.add({ ...visitor, full_name: 'Meera' }, {}, new Date('2026-11-29T06:00:00Z'));
+    deliver.run(everyEnquiry, older.id, 'delivered', 200);
+    deliver.run(training, older.id, 'pending', 500);
+    deliver.run(everyEnquiry, newer.id, 'delivered', 204);
+    deliver.run(everyEnquiry, contact.id, 'delivered', 200);
+
+    const log = await app.send('GET', '/api/staff/webhooks/deliveries?form=1', { session: owner });
+    expect(log.statusCode, log.body).toBe(200);
+    expect(
+      log
+        .json()
+        .data.deliveries.map((d: { enquiry_id: number; url: string; status: string; response_code: number }) => [
+          d.enquiry_id,
+          d.url,
+          d.status,
+          d.response_code,
+        ]),
+    ).toEqual([
+      [newer.id, 'https://crm.example/every', 'delivered', 204],
+      [older.id, 'https://sheet.example/training', 'pending', 500],
+      [older.id, 'https://crm.example/every', 'delivered', 200],
+    ]);
+    expect((await app.send('GET', '/api/staff/webhooks/deliveries?form=1', { session: sales })).statusCode).toBe(403);
+    for (const query of ['', '?form=0', '?form=x', '?form=-1'])
+      expect((await app.send('GET', `/api/staff/webhooks/deliveries${query}`, { session: owner })).statusCode, query).toBe(400);
+    expect((await app.send('GET', '/api/staff/webhooks/deliveries?form=9', { session: owner })).json().data.deliveries).toEqual([]);
+  });
+});
+
 describe('the dispatcher', () => {
   it('tries again after 30 s, then twice as long each time, for a day; then the delivery has failed; it goes with its enquiry', async () => {
     expect([1, 2, 3, 4].map((attempts) => waitAfter(attempts, 30_000) / 1000)).toEqual([30, 60, 120, 240]);

@@ -234,6 +234,17 @@ test('staff build a two-step form, place it on a page and publish; a visitor on 
   await staff.emulateMedia({ colorScheme: 'light' });
   await staff.setViewportSize({ width: 1280, height: 720 });
 
+  // The form's own page shows where its answers went, and sends a delivery again from there.
+  await staff.goto('/staff/content?kind=forms');
+  await staff.getByRole('button', { name: `Edit ${FORM}`, exact: true }).click();
+  const log = staff.getByRole('dialog').getByRole('table', { name: /^Deliveries of this form’s answers/ });
+  await expect(log.getByRole('row').nth(1)).toContainText(receiver.url);
+  await expect(log.getByRole('row').nth(1)).toContainText('Delivered');
+  await log.getByRole('button', { name: /^Send delivery \d+ again$/ }).click();
+  await expect(staff.getByRole('dialog').getByText('Sending it again now.')).toBeVisible();
+  await expect.poll(() => receiver!.received.length).toBe(3);
+  expect(receiver.received[2]!.body).toBe(delivered.body);
+
   // With scripts off every field shows at once, and the server answers with the page's confirmation.
   const plain = await (await browser.newContext({ baseURL: server.baseURL, javaScriptEnabled: false })).newPage();
   await plain.goto('/gst-health-check');
@@ -251,4 +262,10 @@ test('staff build a two-step form, place it on a page and publish; a visitor on 
   await expect(plain).toHaveURL(/\/gst-health-check$/);
   await staff.goto('/staff');
   await expect(staff.getByRole('row').filter({ hasText: 'Ravi Deshmukh' })).toContainText(`Form: ${FORM}`);
+
+  // The report per form: the phone's view and start (the post without scripts reports neither), and both answers sent.
+  await staff.goto('/staff/reports');
+  const figure = staff.getByRole('region', { name: 'Forms: views, starts and answers sent' });
+  await figure.getByText('The figures').click();
+  await expect(figure.getByRole('row', { name: `${FORM} 1 1 2 100% 200%` })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 import { expectConsoleError } from '@common/testing/console';
+import type { StaffRole } from '@common/staff-roles';
 import { server } from '@/testing/msw-server';
 
 import type { StaffEnquiry } from '@/features/enquiry-desk/api/enquiries';
@@ -52,14 +53,12 @@ function Address() {
   return <div data-testid="address">{`${pathname}${search}`}</div>;
 }
 
-/** Renders a staff page's content at `address`, signed in as ME. */
-export function renderStaff(ui: ReactNode, address: string) {
+/** Draws `ui` at `address` in the staff area, signed in as ME with `role` (sales unless said). */
+export function renderStaff(ui: ReactNode, address: string, role: StaffRole = 'sales') {
   // The staff area's shared field sets both the group's controlId and the input's id; React Bootstrap warns about it in development.
   expectConsoleError(/`controlId` is ignored on `<FormControl>` when `id` is specified/);
   server.use(
-    http.get(`${STAFF}/session`, () =>
-      ok({ email: ME.email, accountId: ME.id, role: 'sales', csrfToken: 'session-token', newEnquiries: 1 }),
-    ),
+    http.get(`${STAFF}/session`, () => ok({ email: ME.email, accountId: ME.id, role, csrfToken: 'session-token', newEnquiries: 1 })),
   );
   const path = address.split('?')[0]!;
   return render(

@@ -20,6 +20,7 @@ import { failureMessage, failureStatus } from '@/lib/staff/staff-request';
 import { ContentBrokenRedirects } from './content-broken-redirects';
 import { ContentDocument } from './content-document';
 import { ContentEditorDialog } from './content-editor-dialog';
+import { ItemPanelsContext, type ItemPanels } from './content-item-panels';
 import { ContentList, type ContentAction } from './content-list';
 import { onScreen, presetOf } from './content-menus';
 import { ContentMissingAddresses } from './content-missing-addresses';
@@ -43,7 +44,14 @@ import './content-arrange.scss';
 import './content-drafts.scss';
 import './content-editing.scss';
 
-export function ContentEditor() {
+export interface ContentEditorProps {
+  /** Draws a panel below the fields of a saved item, from the page composing the editor (a form's deliveries). */
+  itemPanels?: ItemPanels;
+}
+
+const NO_PANELS: ItemPanels = () => null;
+
+export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
   const { handleFailure } = useStaffSession();
   const { kind, menuScreen, screenKey, parentKind, parentFilter, view, draft: openingDraft, go: goTo } = useEditorAddress();
   const [reads, setReads] = useState(0);
@@ -176,7 +184,7 @@ export function ContentEditor() {
   useOpenFromAddress((itemId) => show({ type: 'form', kind, itemId }));
 
   return (
-    <>
+    <ItemPanelsContext.Provider value={itemPanels}>
       <ContentToolbar
         kind={kind}
         screen={screenKey}
@@ -286,6 +294,6 @@ export function ContentEditor() {
           )
         }
       />
-    </>
+    </ItemPanelsContext.Provider>
   );
 }

@@ -33,6 +33,7 @@ import { ContentWarnings, DiscardQuestion, RestoreOffer } from './content-form-n
 import { forgetTyped, readTyped } from './content-kept';
 import { LIVE_PREVIEW_KINDS } from './content-live-figures';
 import { ContentLivePreview } from './content-live-preview';
+import { useItemPanels } from './content-item-panels';
 import { ContentPagePreview } from './content-page-preview';
 import { ContentPresence } from './content-presence';
 import { titleOf, type Lookups } from './content-values';
@@ -123,6 +124,7 @@ function ItemFields(props: ContentItemFormProps & { opened: Partial<ItemWithDraf
   const asking = Boolean(props.askingDiscard) || blocker.state === 'blocked';
   const [kept, setKept] = useState(() => readTyped(kind, item?.id));
   const editing = usePresence(kind, item?.id, props.opened?.editing);
+  const panels = useItemPanels();
   const parentId = item ? item.parentId : (toId(form.parent) ?? null);
   const warnings = warningsFor({ kind, item, values: form.values, parentId, items, lookups });
   const warned = warnings.join('\n');
@@ -231,6 +233,7 @@ function ItemFields(props: ContentItemFormProps & { opened: Partial<ItemWithDraf
           )}
           <ContentFormFields kind={kind} item={item} drafts={drafts} lookups={lookups} form={form} setDrafts={setDrafts} />
           <SearchResultPreview kind={kind.name} values={form.values} itemId={item?.id} />
+          {item && panels(kind.name, item.id)}
           <ContentWarnings
             id={form.idOf('warnings')}
             warnings={warnings}

@@ -26,6 +26,9 @@ export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 
 export interface Delivery {
   id: number;
+  /** The webhook it goes to, and its address ('' when the answer does not say). */
+  webhookId: number;
+  url: string;
   enquiryId: number;
   status: DeliveryStatus;
   attempts: number;
@@ -75,10 +78,14 @@ export function readWebhook(value: unknown): Webhook | undefined {
 export function readDelivery(value: unknown): Delivery | undefined {
   const id = isRecord(value) ? toId(value.id) : undefined;
   const enquiryId = isRecord(value) ? toId(value.enquiry_id) : undefined;
-  if (!isRecord(value) || id === undefined || enquiryId === undefined || !isStatus(value.status)) return undefined;
+  const webhookId = isRecord(value) ? toId(value.webhook_id) : undefined;
+  if (!isRecord(value) || id === undefined || enquiryId === undefined || webhookId === undefined || !isStatus(value.status))
+    return undefined;
   const code = toAmount(value.response_code);
   return {
     id,
+    webhookId,
+    url: toText(value.url),
     enquiryId,
     status: value.status,
     attempts: count(value.attempts),
@@ -110,6 +117,11 @@ export async function removeWebhook(id: number): Promise<string> {
 /** The endpoint's newest deliveries, newest first. */
 export async function getDeliveries(webhookId: number): Promise<Delivery[]> {
   return listOf((await staffGet(`${WEBHOOKS}/${webhookId}/deliveries`)).deliveries, readDelivery);
+}
+
+/** The deliveries of a form's newest answers, to every webhook that got them, newest first (the form's page). */
+export async function getFormDeliveries(formId: number): Promise<Delivery[]> {
+  return listOf((await staffGet(`${WEBHOOKS}/deliveries`, { form: String(formId) })).deliveries, readDelivery);
 }
 
 /** Queues the delivery to be sent again now; answers the server's sentence. */

@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 
 import { expectConsoleError } from '@common/testing/console';
 import { server } from '@/testing/msw-server';
+import { useStaffSession } from '@/components/staff-frame/staff-session';
 
 import { ME, ok, renderStaff, STAFF } from '@/testing/staff/desk-testing';
 import type { WebhookForm } from '../api/webhooks';
-import { WebhooksView } from './webhooks-view';
+import { FormDeliveries, WebhooksView } from './webhooks-view';
 
 const forms: WebhookForm[] = [
   { id: 3, title: 'GST health check' },
@@ -313,5 +314,62 @@ describe('the Webhooks page', () => {
     await waitFor(() => expect(screen.queryByText('https://crm.example.in/hooks/1')).not.toBeInTheDocument());
     expect(cells(screen.getByRole('table', { name: 'Webhooks' }))).toHaveLength(2);
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Added webhooks' })).toHaveFocus());
+  });
+});
+
+describe('a form’s delivery log', () => {
+  it('shows an owner the deliveries of the form’s answers to each webhook, and sends one again to its own webhook', async () => {
+    const user = userEvent.setup();
+    const { sent } = serveWebhooks();
+    const asked: string[] = [];
+    server.use(
+      http.get(`${STAFF}/webhooks/deliveries`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return ok({
+          deliveries: [
+            delivery(7, {
+              webhook_id: 2,
+              url: 'https://crm.example.in/hooks/2',
+              status: 'pending',
+              response_code: 500,
+              attempts: 1,
+              next_try_at: '2026-11-24T05:30:00.000Z',
+            }),
+            delivery(6, { url: 'https://crm.example.in/hooks/1' }),
+          ],
+        });
+      }),
+    );
+    renderStaff(<FormDeliveries formId={3} />, '/staff/content/forms', 'owner');
+    const table = await screen.findByRole('table', { name: 'Deliveries of this form’s answers, newest first; times in India time' });
+    expect(asked).toEqual(['?form=3']);
+    expect(cells(table).map((row) => row.slice(0, 6))).toEqual([
+      ['https://crm.example.in/hooks/2', 'Enquiry 107', 'Waiting for next try', '1', '500', '24 Nov 2026, 11:00 am'],
+      ['https://crm.example.in/hooks/1', 'Enquiry 106', 'Delivered', '1', '200', '—'],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Send delivery 7 again' }));
+    await waitFor(() =>
+      expect(sent.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/staff/webhooks/2/deliveries/7/send-again']),
+    );
+    await waitFor(() => expect(asked).toHaveLength(2));
+  });
+
+  it('shows other roles nothing: webhooks are the owners’', async () => {
+    const asked: string[] = [];
+    server.use(http.get(`${STAFF}/webhooks/deliveries`, () => (asked.push('read'), ok({ deliveries: [] }))));
+    function SignedInAs() {
+      return <p>Signed in as {useStaffSession().session?.role ?? '…'}</p>;
+    }
+    renderStaff(
+      <>
+        <SignedInAs />
+        <FormDeliveries formId={3} />
+      </>,
+      '/staff/content/forms',
+      'editor',
+    );
+    expect(await screen.findByText('Signed in as editor')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Webhook deliveries' })).toBeNull();
+    expect(asked).toEqual([]);
   });
 });

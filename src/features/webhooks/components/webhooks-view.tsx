@@ -1,6 +1,7 @@
 // The Webhooks page (owners): add a receiver of new enquiries (every enquiry, or one form's answers) and copy its
 // secret, shown this once; the webhooks with what each gets and how many deliveries wait or failed, each removed after
-// a question; and one webhook's newest deliveries, each of which may be sent again.
+// a question; and one webhook's newest deliveries, each of which may be sent again. A form's page in the content editor
+// shows its answers' deliveries the same way (FormDeliveries).
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -9,6 +10,7 @@ import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router-dom';
 
 import { hrefs } from '@common/paths';
+import { roleMayUse } from '@common/staff-roles';
 
 import { failureMessage, failureStatus, fieldMessages } from '@/lib/staff/staff-request';
 import { formatTime } from '@/lib/staff/format-time';
@@ -22,6 +24,7 @@ import { useStaffLoad } from '@/components/staff-frame/use-staff-load';
 import {
   addWebhook,
   getDeliveries,
+  getFormDeliveries,
   getWebhooks,
   removeWebhook,
   sendDeliveryAgain,
@@ -185,10 +188,22 @@ function AddWebhook({ forms, onAdded }: { forms: readonly WebhookForm[]; onAdded
   );
 }
 
-function DeliveryLog({ webhook, onSent }: { webhook: Webhook; onSent: () => void }) {
+interface DeliveryLogProps {
+  /** Reads the deliveries (again after a Send again). */
+  load: () => Promise<Delivery[]>;
+  /** What the deliveries are: read again when it changes. */
+  of: string;
+  caption: string;
+  /** Show each delivery's webhook address (a form's log: its answers go to several). */
+  withAddress?: boolean;
+  onSent?: () => void;
+}
+
+/** Deliveries, newest first, with their status, tries, last answer and next try, each of which may be sent again. */
+function DeliveryLog({ load, of, caption, withAddress = false, onSent }: DeliveryLogProps) {
   const { handleFailure } = useStaffSession();
   const [round, setRound] = useState(0);
-  const [log] = useStaffLoad(() => getDeliveries(webhook.id), [webhook.id, round]);
+  const [log] = useStaffLoad(load, [of, round]);
   const [done, setDone] = useState('');
   const [failure, setFailure] = useState('');
   // Not disabled while it is sent: a disabled button would drop the focus it holds.
@@ -200,14 +215,14 @@ function DeliveryLog({ webhook, onSent }: { webhook: Webhook; onSent: () => void
     setDone('');
     setFailure('');
     try {
-      setDone(await sendDeliveryAgain(webhook.id, delivery.id));
+      setDone(await sendDeliveryAgain(delivery.webhookId, delivery.id));
     } catch (error) {
       setFailure(failureMessage(error));
       handleFailure(error);
     } finally {
       sending.current = false;
       setRound((value) => value + 1);
-      onSent();
+      onSent?.();
     }
   };
 
@@ -219,14 +234,15 @@ function DeliveryLog({ webhook, onSent }: { webhook: Webhook; onSent: () => void
       {log.state === 'ready' && log.data.length === 0 && <p>No deliveries yet.</p>}
       {log.state === 'ready' && log.data.length > 0 && (
         <StaffTable
-          caption={`Deliveries to ${webhook.url}, newest first; times in India time`}
-          columns={['Enquiry', 'Status', 'Tries', 'Last answer', 'Next try']}
+          caption={caption}
+          columns={[...(withAddress ? ['Webhook'] : []), 'Enquiry', 'Status', 'Tries', 'Last answer', 'Next try']}
           className="staff-table staff-cards"
           rows={log.data}
           rowKey={(delivery) => delivery.id}
         >
           {(delivery) => (
             <>
+              {withAddress && <td data-label="Webhook">{delivery.url}</td>}
               <td data-label="Enquiry">
                 <Link to={hrefs.staffEnquiry(delivery.enquiryId)}>Enquiry {delivery.enquiryId}</Link>
               </td>
@@ -380,7 +396,13 @@ export function WebhooksView({ loadForms }: WebhooksViewProps) {
           <h2 id="webhook-deliveries-title" className="h4" ref={logHeading} tabIndex={-1}>
             Deliveries to {opened.url}
           </h2>
-          <DeliveryLog key={opened.id} webhook={opened} onSent={reload} />
+          <DeliveryLog
+            key={opened.id}
+            load={() => getDeliveries(opened.id)}
+            of={String(opened.id)}
+            caption={`Deliveries to ${opened.url}, newest first; times in India time`}
+            onSent={reload}
+          />
         </section>
       )}
 
@@ -412,5 +434,27 @@ export function WebhooksView({ loadForms }: WebhooksViewProps) {
         </Modal.Footer>
       </Modal>
     </>
+  );
+}
+
+/**
+ * A form's delivery log, on its page in the content editor: its newest answers' deliveries to every webhook that got
+ * them, with Send again. Owners only (webhooks are theirs); nothing for other roles, and nothing before the form is saved.
+ */
+export function FormDeliveries({ formId }: { formId: number }) {
+  const { session } = useStaffSession();
+  if (!session || !roleMayUse(session.role, 'webhooks')) return null;
+  return (
+    <section aria-labelledby={`form-${formId}-deliveries`} className="mt-4">
+      <h3 id={`form-${formId}-deliveries`} className="h5">
+        Webhook deliveries
+      </h3>
+      <DeliveryLog
+        load={() => getFormDeliveries(formId)}
+        of={String(formId)}
+        caption="Deliveries of this form’s answers, newest first; times in India time"
+        withAddress
+      />
+    </section>
   );
 }
