@@ -177,12 +177,14 @@ export const formBlocks = [
   {
     type: 'form',
     label: 'Form',
-    description: 'One of the forms built under Forms, under a heading: its answers land in the enquiry inbox.',
+    description:
+      'One of the forms built under Forms (or the contact form, the default), under a heading: its answers land in the enquiry inbox.',
     module: 'forms',
     fields: {
       title: field.text({ label: 'Heading', max: 200, default: 'Tell us about your business' }),
       text: field.longText({ label: 'Text', max: 600, min: 0 }),
-      form_id: field.relation({ label: 'Form', to: 'forms' }),
+      // Empty: the contact form, the default form (SPEC's fields), as the Contact form block shows it.
+      form_id: field.relation({ label: 'Form', to: 'forms', optional: { label: 'The contact form (the default form)' } }),
     },
   },
 ] as const satisfies readonly BlockDeclaration[];

@@ -383,6 +383,24 @@ describe('the form block', { timeout: 30_000 }, () => {
   });
 });
 
+describe('the form block without a form chosen', () => {
+  it('is the contact form, the default form, under the block’s heading and anchor', async () => {
+    const unchosen = readBlock(module.declaration, { type: 'form', title: 'Ask us anything', form_id: null, anchor: 'ask' });
+    const data = readInBrowser(module.query!(unchosen));
+    render(
+      <SiteContactProvider contact={office as SiteContact}>
+        <MemoryRouter initialEntries={[page.path]}>
+          <module.Component block={unchosen} index={2} page={page} data={data} />
+        </MemoryRouter>
+      </SiteContactProvider>,
+    );
+    const region = await screen.findByRole('region', { name: 'Ask us anything' });
+    expect(region).toHaveAttribute('id', 'ask');
+    expect(within(region).getByRole('form', { name: 'Ask us anything' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Send enquiry' })).toBeInTheDocument();
+  });
+});
+
 describe('the form block with a file field', { timeout: 30_000 }, () => {
   it('takes a PDF, JPEG or PNG up to its limit, checks the chosen file at Next, and sends it as multipart with every answer', async () => {
     const posts = recordMultipartPosts();

@@ -9,6 +9,7 @@ import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { anchorOf, type BlockProps } from '@/blocks/block-data';
+import { Component as ContactFormBlock } from '@/blocks/contact-form';
 import type { BlockModule } from '@/blocks/registry';
 import { contactFormCopy } from '@/components/enquiry-form/contact-form-copy';
 import { useFormEvents } from '@/components/layout/page-view-beacon';
@@ -296,13 +297,20 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
   );
 }
 
-/** The form under the block's heading; in the staff editor's preview, a line on what visitors will fill in. */
+/**
+ * The form under the block's heading; in the staff editor's preview, a line on what visitors will fill in. Without a
+ * form chosen, the contact form: the default form.
+ */
 function FormBlock({ block, index, page, data }: BlockProps<typeof formBlock, FormDefinition | null>) {
   const read = useRead(data);
   const location = useLocation();
   const definition = read.status === 'success' ? read.data : null;
-  if (!definition && !page.preview) return null;
   const { title, text, form_id: formId } = block;
+  if (formId === null)
+    return (
+      <ContactFormBlock block={{ type: 'contact-form', title, text, anchor: block.anchor }} index={index} page={page} data={undefined} />
+    );
+  if (!definition && !page.preview) return null;
   const headingId = `block-${index}-title`;
   const anchor = anchorOf(block);
   const target = `form-${formId}`;
