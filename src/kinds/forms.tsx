@@ -9,10 +9,10 @@ import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { anchorOf, type BlockProps } from '@/blocks/block-data';
-import { Component as ContactFormBlock } from '@/blocks/contact-form';
 import type { BlockModule } from '@/blocks/registry';
 import { contactFormCopy } from '@/components/enquiry-form/contact-form-copy';
-import { useFormEvents } from '@/components/layout/page-view-beacon';
+import { ContactFormSection } from '@/components/enquiry-form/components/contact-form-section';
+import { useFormEvents } from '@/components/layout/form-events';
 import { useSiteContactIfAny } from '@/components/site-contact';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -306,13 +306,10 @@ function FormBlock({ block, index, page, data }: BlockProps<typeof formBlock, Fo
   const location = useLocation();
   const definition = read.status === 'success' ? read.data : null;
   const { title, text, form_id: formId } = block;
-  if (formId === null)
-    return (
-      <ContactFormBlock block={{ type: 'contact-form', title, text, anchor: block.anchor }} index={index} page={page} data={undefined} />
-    );
-  if (!definition && !page.preview) return null;
   const headingId = `block-${index}-title`;
   const anchor = anchorOf(block);
+  if (formId === null) return <ContactFormSection title={title} text={text} id={anchor} headingId={headingId} page={page} />;
+  if (!definition && !page.preview) return null;
   const target = `form-${formId}`;
   // The page a form post without scripts comes back to (`?sent=<id>#form-<id>`): the confirmation, not the form.
   const sent = definition !== null && new URLSearchParams(location.search).get('sent') === String(definition.id);

@@ -108,28 +108,4 @@ describe('PageViewBeacon', () => {
       plan: 'Gold',
     });
   });
-
-  it('reports a form shown once and begun once, at its first answer, with the form’s number only', async () => {
-    const user = userEvent.setup();
-    const { useFormEvents } = await import('./page-view-beacon');
-    function Form() {
-      const begin = useFormEvents(7);
-      return (
-        <form aria-label="Health check" onInput={begin}>
-          <label>
-            Your name <input />
-          </label>
-        </form>
-      );
-    }
-    const drawn = render(<Form />);
-    const sent = () => beacon.mock.calls.map(([url, body]) => [url, Object.fromEntries(new URLSearchParams(body as URLSearchParams))]);
-    expect(sent()).toEqual([[apiPaths.formEvents, { form: '7', event: 'view' }]]);
-    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Asha');
-    drawn.rerender(<Form />);
-    expect(sent()).toEqual([
-      [apiPaths.formEvents, { form: '7', event: 'view' }],
-      [apiPaths.formEvents, { form: '7', event: 'start' }],
-    ]);
-  });
 });

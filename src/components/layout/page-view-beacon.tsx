@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { env } from '@/config/env';
-import { apiPaths, type FormEvent } from '@common/api-contract';
+import { apiPaths } from '@common/api-contract';
 import { QUOTE_PARAMS } from '@common/paths';
 
 /** The kind of tap a link's address is: a call, a WhatsApp chat or an e-mail; undefined for any other link. */
@@ -57,28 +57,4 @@ export function PageViewBeacon() {
     if (moved) navigator.sendBeacon?.(`${env.apiBaseUrl}${apiPaths.views}`, pathname);
   }, [pathname]);
   return null;
-}
-
-/** Reports a form shown or begun (POST /api/form-events, a form): the form's number and the event, nothing else. */
-function reportFormEvent(form: number, event: FormEvent) {
-  navigator.sendBeacon?.(`${env.apiBaseUrl}${apiPaths.formEvents}`, new URLSearchParams({ form: String(form), event }));
-}
-
-/**
- * The reports per form: reports the form shown once it is on the page in the browser, and begun at its first answer
- * typed or chosen (the handler to give the form's onInput). The contact form is form 0 (CONTACT_FORM_ID).
- */
-export function useFormEvents(form: number): () => void {
-  const begun = useRef(false);
-  const shown = useRef(false);
-  useEffect(() => {
-    if (shown.current) return;
-    shown.current = true;
-    reportFormEvent(form, 'view');
-  }, [form]);
-  return () => {
-    if (begun.current) return;
-    begun.current = true;
-    reportFormEvent(form, 'start');
-  };
 }

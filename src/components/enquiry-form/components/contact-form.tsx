@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 
 import { checkEnquiry, CONSENT_FIELD, CONSENT_VERSION_FIELD, HONEYPOT_FIELD, type EnquiryErrors } from '@common/enquiry-rules';
-import { useFormEvents } from '@/components/layout/page-view-beacon';
+import { useFormEvents } from '@/components/layout/form-events';
 import { CONTACT_FORM_ID } from '@common/api-contract';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readVisit } from '@/lib/visit-context';
