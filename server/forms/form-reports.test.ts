@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths, CONTACT_FORM_ID } from '../../common/api-contract.ts';
 import { indiaDay } from '../../common/india-time.ts';
 import { forms } from '../../common/kinds/forms.ts';
+import { formField } from '../../common/testing/form-field.ts';
 import { viewMessages } from '../page-views/routes.ts';
 import { signedInStaff, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 
@@ -31,20 +32,7 @@ async function buildForm(title: string) {
     session,
     payload: {
       title,
-      fields: [
-        {
-          label: 'Your name',
-          type: 'text',
-          help: '',
-          required: true,
-          options: '',
-          limits: '',
-          default: '',
-          show_when: '',
-          show_values: '',
-          step: 1,
-        },
-      ],
+      fields: [formField('Your name')],
       submit_label: 'Send',
       confirmation: 'Thanks!',
       redirect: '',

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api-contract.ts';
 import { CONSENT_VERSION } from '../../common/enquiry-rules.ts';
 import { forms } from '../../common/kinds/forms.ts';
+import { formField, type StoredFormField } from '../../common/testing/form-field.ts';
 import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../shared/test-smtp-catcher.ts';
 import type { TestAppOptions } from '../api/test-app.ts';
@@ -28,19 +29,7 @@ async function open(options: TestAppOptions = {}): Promise<{ app: StaffTestApp; 
 }
 
 /** A field as the staff form sends it: every property. */
-const entry = (label: string, type: string, more: Record<string, unknown> = {}) => ({
-  label,
-  type,
-  help: '',
-  required: true,
-  options: '',
-  limits: '',
-  default: '',
-  show_when: '',
-  show_values: '',
-  step: 1,
-  ...more,
-});
+const entry = (label: string, type: string, more: Partial<StoredFormField> = {}) => formField(label, { type, ...more });
 
 /** "GST e-invoicing health check", as staff build it: two steps, a follow-up shown only on Yes. */
 const healthCheck = (more: Record<string, unknown> = {}) => ({

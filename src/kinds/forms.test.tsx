@@ -18,23 +18,13 @@ import { apiPaths } from '@common/api-contract';
 import { CONSENT_VERSION } from '@common/enquiry-rules';
 import { formDefinition, formMessages, type FormDefinition } from '@common/form-rules';
 import type { FormRecord } from '@common/kinds/forms';
+import { formField, type StoredFormField } from '@common/testing/form-field';
 import type { SiteContact } from '@/types/site';
 import { expectConsoleError } from '@common/testing/console';
 
 import { blocks } from './forms';
 
-const stored = (field: Partial<FormRecord['fields'][number]> & { label: string }) => ({
-  type: 'text',
-  help: '',
-  required: true,
-  options: '',
-  limits: '',
-  default: '',
-  show_when: '',
-  show_values: '',
-  step: 1,
-  ...field,
-});
+const stored = ({ label, ...more }: Partial<StoredFormField> & { label: string }) => formField(label, more);
 
 const record: FormRecord = {
   id: 7,
