@@ -60,16 +60,16 @@ describe('the migration files', () => {
     const copy = mkdtempSync(join(dir, 'found-'));
     cpSync(fileURLToPath(MIGRATIONS_DIR), copy, { recursive: true });
     const copyUrl = pathToFileURL(`${copy}/`);
-    expect(readMigrations(copyUrl).at(-1)).toMatchObject({ id: 37, name: 'form views', file: '0037-form-views.sql' });
-    const found = join(copy, '0037-form-views.sql');
+    expect(readMigrations(copyUrl).at(-1)).toMatchObject({ id: 38, name: 'search devanagari', file: '0038-search-devanagari.sql' });
+    const found = join(copy, '0038-search-devanagari.sql');
     const shipped = readFileSync(found, 'utf8');
-    writeFileSync(found, shipped.replace('starts INTEGER', 'begun INTEGER'));
-    expect(() => readMigrations(copyUrl)).toThrow(/0037-form-views\.sql: its pin says [0-9a-f]{64}, the lines after it hash to/);
+    writeFileSync(found, shipped.replace('DROP TABLE site_search', 'DROP TABLE IF EXISTS site_search'));
+    expect(() => readMigrations(copyUrl)).toThrow(/0038-search-devanagari\.sql: its pin says [0-9a-f]{64}, the lines after it hash to/);
     writeFileSync(found, shipped.replace(/^-- pinned: .*\n/, ''));
     expect(() => readMigrations(copyUrl)).toThrow(/first line must be -- pinned/);
     writeFileSync(found, shipped);
-    cpSync(found, join(copy, '0039-next.sql'));
-    expect(() => readMigrations(copyUrl)).toThrow('Migration 0039-next.sql should be number 38.');
+    cpSync(found, join(copy, '0040-next.sql'));
+    expect(() => readMigrations(copyUrl)).toThrow('Migration 0040-next.sql should be number 39.');
     expect(pinnedMigrationProblem(shipped)).toBeUndefined();
   });
 

@@ -146,6 +146,41 @@ describe('the site search', () => {
     expect(results[0]!.snippet).toContain('<mark>combines</mark>');
   });
 
+  it('reads Devanagari: a whole Marathi or Hindi word is found and marked whole, a fragment between its marks is not', async () => {
+    const article = {
+      title: 'टॅली शिकवणी',
+      slug: 'tally-marathi',
+      summary: 'मराठी आणि हिंदी',
+      // "र्‍या" is written with a zero-width joiner (the eyelash ra), as Marathi keyboards type it.
+      body: '<p>टॅली सॉफ्टवेअर मराठीत शिका. व्यापाऱ्यांसाठी र्\u200dया जीएसटी. हिंदी में सीखें।</p>',
+    };
+    const published = await content('POST', 'articles', article);
+    expect(published.statusCode, published.body).toBe(201);
+    // Fragments between a word's vowel signs and virama were words of their own before.
+    for (const fragment of ['टव', 'फ', 'अर', 'मर', 'स']) expect(await search(fragment), fragment).toEqual([]);
+    const [found] = await search('सॉफ्टवेअर');
+    expect(found).toMatchObject({ type: 'Article', url: '/insights/tally-marathi' });
+    expect(found!.snippet).toContain('टॅली <mark>सॉफ्टवेअर</mark> मराठीत');
+    // The last word is also the start of a longer one: the whole word is marked, its last vowel sign too.
+    expect((await search('मराठी'))[0]!.snippet).toContain('<mark>मराठीत</mark>');
+    expect((await search('सीखें'))[0]!.snippet).toContain('<mark>सीखें</mark>');
+    expect((await search('र्\u200dया'))[0]!.snippet).toContain('<mark>र्\u200dया</mark>');
+    expect((await search('Tally सॉफ्टवेअर')).map((result) => result.url)).toEqual([]);
+    expect((await search('टॅली सॉफ्टवेअर')).map((result) => result.url)).toEqual(['/insights/tally-marathi']);
+  });
+
+  it('still folds the diacritics of Latin letters: cafe finds café, and café finds cafe', async () => {
+    const published = await content('POST', 'articles', {
+      title: 'Tally at the café counter',
+      slug: 'tally-cafe',
+      summary: 'Billing for a café',
+      body: '<p>Bills at the café and the résumé of the day.</p>',
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    expect((await search('cafe resume')).map((result) => result.url)).toEqual(['/insights/tally-cafe']);
+    expect((await search('résumé café')).map((result) => result.url)).toEqual(['/insights/tally-cafe']);
+  });
+
   it('treats any text as words: quotes, stars, NEAR, minus and columns are no syntax', async () => {
     for (const q of [
       '"',
