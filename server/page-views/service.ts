@@ -19,6 +19,7 @@ import { PageViewCounts, type FormCount, type TapCount } from '../db/page-views.
 import { forms } from '../../common/kinds/forms.ts';
 import { CONTACT_FORM_ID, FORM_EVENTS } from '../../common/api-contract.ts';
 import { rowOf } from '../db/content-items.ts';
+import { formIdOf } from '../forms/service.ts';
 
 export type ViewOutcome = 'counted' | 'not-counted' | 'unknown-page';
 
@@ -212,8 +213,8 @@ export class PageViews {
   formEvent(report: FormEventReport, headers: ViewHeaders, now: Date = new Date()): ViewOutcome {
     const { form, event } = report;
     if (typeof event !== 'string' || !(FORM_EVENTS as readonly string[]).includes(event)) return 'unknown-page';
-    const id = typeof form === 'string' && /^(0|[1-9][0-9]{0,14})$/.test(form) ? Number(form) : NaN;
-    if (!Number.isSafeInteger(id) || (id !== CONTACT_FORM_ID && !this.knowsForm(id))) return 'unknown-page';
+    const id = form === String(CONTACT_FORM_ID) ? CONTACT_FORM_ID : formIdOf(form);
+    if (id === undefined || (id !== CONTACT_FORM_ID && !this.knowsForm(id))) return 'unknown-page';
     if (isUncounted(headers)) return 'not-counted';
     const day = this.dayOf(now);
     const key = `${day} ${id}`;
