@@ -449,12 +449,15 @@ export function FormDeliveries({ formId }: { formId: number }) {
       <h3 id={`form-${formId}-deliveries`} className="h5">
         Webhook deliveries
       </h3>
-      <DeliveryLog
-        load={() => getFormDeliveries(formId)}
-        of={String(formId)}
-        caption="Deliveries of this form’s answers, newest first; times in India time"
-        withAddress
-      />
+      {/* The editor's dialog is narrower than the window: the table scrolls inside it rather than past its edge. */}
+      <div className="table-responsive">
+        <DeliveryLog
+          load={() => getFormDeliveries(formId)}
+          of={String(formId)}
+          caption="Deliveries of this form’s answers, newest first; times in India time"
+          withAddress
+        />
+      </div>
     </section>
   );
 }
