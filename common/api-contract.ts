@@ -48,6 +48,8 @@ export const apiPaths = {
   form: '/api/get-form/',
   /** POST: a visitor's answers to a form, as JSON or as a plain form post (server/forms, docs/forms.md). */
   sendForm: '/api/send-form/',
+  /** POST: a visitor's request for a quotation, as JSON or as a plain form post (server/quotations, docs/quotations.md). */
+  quotations: '/api/quotations/',
   /** POST, the path of a page as plain text: a move to that page inside the app (server/page-views/routes.ts). */
   views: '/api/views',
   /** POST, a form (kind, path, from, plan): a tap on a Call, WhatsApp or e-mail link (server/page-views/routes.ts). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { CONSENT_VERSION, CONSENT_VERSION_FIELD, enquiryMessages } from './enquiry-rules.ts';
+import { isValidGstin } from './gstin.ts';
 import {
   answersText,
   checkFormAnswers,
@@ -9,7 +10,6 @@ import {
   formMessages,
   isConditional,
   isFieldShown,
-  isValidGstin,
   isValidIndianPhone,
   isValidPan,
   isValidPin,

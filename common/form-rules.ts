@@ -4,6 +4,7 @@
 // browser runs the same checks first. Pure: no React, no server code.
 import { CONSENT_FIELD, CONSENT_VERSION_FIELD, enquiryMessages, HONEYPOT_FIELD, isKnownConsent } from './enquiry-rules.ts';
 import { EMAIL_PATTERN } from './email-address.ts';
+import { gstinProblem } from './gstin.ts';
 import {
   FORM_FIELD_TYPES,
   FORM_FILE_TYPES,
@@ -99,9 +100,6 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const PHONE_CHARACTERS = /^\+?[0-9 ()-]+$/;
 const PAN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 const PIN = /^[1-9][0-9]{5}$/;
-/** State code (01–38, 97 other territory, 99 centre), PAN, entity number, one more character, check character. */
-const GSTIN = /^(?:0[1-9]|[12][0-9]|3[0-8]|97|99)[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z][0-9A-Z][0-9A-Z]$/;
-const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 const count = (value: number) => value.toLocaleString('en-IN');
 
@@ -279,26 +277,7 @@ export function shownSteps(definition: FormDefinition, input: FormInput): number
   return steps.size === 0 ? [1] : [...steps].sort((a, b) => a - b);
 }
 
-/** The check character of a GSTIN's first 14 characters (the official mod-36 sum). */
-function gstinCheckCharacter(first14: string): string {
-  let sum = 0;
-  for (let index = 0; index < 14; index += 1) {
-    const product = GSTIN_CHARACTERS.indexOf(first14.charAt(index)) * (index % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return GSTIN_CHARACTERS.charAt((36 - (sum % 36)) % 36);
-}
-
 const compact = (value: string) => value.replace(/\s+/g, '').toUpperCase();
-
-function gstinProblem(gstin: string): 'shape' | 'check' | undefined {
-  if (!GSTIN.test(gstin)) return 'shape';
-  return gstin.charAt(14) === gstinCheckCharacter(gstin) ? undefined : 'check';
-}
-
-export function isValidGstin(value: string): boolean {
-  return gstinProblem(compact(value)) === undefined;
-}
 
 export function isValidPan(value: string): boolean {
   return PAN.test(compact(value));

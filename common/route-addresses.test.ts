@@ -21,6 +21,7 @@ describe('the addresses of the route table', () => {
       '/privacy',
       '/insights',
       '/customer-stories',
+      '/quote',
     ]);
   });
 });

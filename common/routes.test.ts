@@ -16,6 +16,7 @@ describe('the route table', () => {
       '/insights/:articleSlug',
       '/customer-stories',
       '/customer-stories/:storySlug',
+      '/quote',
     ]);
     expect(routeTable.filter((route) => route.path === '*').map((route) => route.id)).toEqual(['not-found']);
   });

@@ -7,27 +7,34 @@ import type { KindDeclaration } from './kinds.ts';
 /** How the contract writes one field (common/api-contract.ts's FieldKind). */
 export type PublicFieldKind = 'id' | 'id|null' | 'ids' | 'text' | 'number' | 'number|null' | 'integer' | 'boolean' | 'text-maps' | 'blocks';
 
-type KindOfField<F> = F extends { type: 'money' }
-  ? F extends { optional: true }
-    ? 'number|null'
-    : 'number'
-  : F extends { type: 'number' }
-    ? F extends { integer: true }
-      ? 'integer'
+/** How the contract writes a list of small records (a price item's GST rates): each entry's fields, as a record's. */
+export interface PublicListShape {
+  readonly list: Readonly<Record<string, PublicFieldKind>>;
+}
+
+type KindOfField<F> = F extends { type: 'list'; fields: infer L }
+  ? { readonly list: { readonly [N in keyof L]: KindOfField<L[N]> } }
+  : F extends { type: 'money' }
+    ? F extends { optional: true }
+      ? 'number|null'
       : 'number'
-    : F extends { type: 'relation' }
-      ? F extends { optional: object }
-        ? 'id|null'
-        : 'id'
-      : F extends { type: 'relations' }
-        ? 'ids'
-        : F extends { type: 'rows' }
-          ? 'text-maps'
-          : F extends { type: 'blocks' }
-            ? 'blocks'
-            : F extends { type: 'yes-no' }
-              ? 'boolean'
-              : 'text';
+    : F extends { type: 'number' }
+      ? F extends { integer: true }
+        ? 'integer'
+        : 'number'
+      : F extends { type: 'relation' }
+        ? F extends { optional: object }
+          ? 'id|null'
+          : 'id'
+        : F extends { type: 'relations' }
+          ? 'ids'
+          : F extends { type: 'rows' }
+            ? 'text-maps'
+            : F extends { type: 'blocks' }
+              ? 'blocks'
+              : F extends { type: 'yes-no' }
+                ? 'boolean'
+                : 'text';
 
 type Renamed<K extends KindDeclaration, F> = K['api'] extends { rename: infer R } ? (F extends keyof R ? R[F] & string : F) : F;
 type FieldsShape<K extends KindDeclaration> = { readonly [F in keyof K['fields'] as Renamed<K, F>]: KindOfField<K['fields'][F]> };
@@ -77,13 +84,18 @@ export function publicFieldKind(f: Field): PublicFieldKind {
   }
 }
 
+/** A list field's entries, field by field. */
+function publicListShape(f: Field & { type: 'list' }): PublicListShape {
+  return { list: Object.fromEntries(Object.entries(f.fields).map(([name, inner]) => [name, publicFieldKind(inner)])) };
+}
+
 export function publicShape<const K extends KindDeclaration>(kind: K): PublicShape<K> {
-  const shape: Record<string, PublicFieldKind> = { id: 'id' };
+  const shape: Record<string, PublicFieldKind | PublicListShape> = { id: 'id' };
   const parentAs = kind.api.parentAs;
   if (parentAs && kind.api.parentFirst) shape[parentAs] = 'id';
   for (const [name, declared] of Object.entries(kind.fields)) {
     const key = kind.api.rename?.[name] ?? name;
-    shape[key] = publicFieldKind(declared);
+    shape[key] = declared.type === 'list' ? publicListShape(declared) : publicFieldKind(declared);
     if (isUndescribedPicture(declared)) shape[libraryAltKey(key)] = 'text';
   }
   if (parentAs && !kind.api.parentFirst) shape[parentAs] = 'id';

@@ -7,12 +7,13 @@
 import { customerStories, customerStoryBlocks, customerStoryPages } from './customer-stories.ts';
 import { formBlocks, forms } from './forms.ts';
 import { articles, categories, insightsPages } from './insights.ts';
+import { priceBook, quotationBlocks, quotationPages, quotationSettings } from './price-book.ts';
 
 /** Their kinds, after the content model's own (common/content-model/kinds.ts); a category before its articles. */
-export const moduleKinds = [categories, articles, customerStories, forms] as const;
+export const moduleKinds = [categories, articles, customerStories, forms, priceBook, quotationSettings] as const;
 
 /** Their pages, in the route table (common/routes.ts, through ./pages.data.ts). */
-export const modulePages = [...insightsPages, ...customerStoryPages] as const;
+export const modulePages = [...insightsPages, ...customerStoryPages, ...quotationPages] as const;
 
 /** Their blocks, in the section library after its own (common/blocks/declarations.ts). */
-export const moduleBlocks = [...customerStoryBlocks, ...formBlocks] as const;
+export const moduleBlocks = [...customerStoryBlocks, ...formBlocks, ...quotationBlocks] as const;

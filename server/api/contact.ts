@@ -36,8 +36,8 @@ export interface EnquiryIntake {
 export interface ContactOptions {
   config: ServerConfig;
   store: ContentStore;
-  /** Routes that take visitors' enquiries too (the forms staff build: server/forms/routes.ts), in this scope. */
-  alongside?: FastifyPluginAsync<EnquiryIntake>;
+  /** Routes that take visitors' enquiries too (the forms staff build: server/forms/routes.ts; quotations: server/quotations/routes.ts), in this scope. */
+  alongside?: readonly FastifyPluginAsync<EnquiryIntake>[];
   /** Tests pass a stub; by default nodemailer's SMTP transport. */
   createTransport?: TransportFactory;
 }
@@ -148,5 +148,5 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (scope, {
   );
 
   // The routes that share this scope's JSON parser, inbox, e-mail and limit.
-  if (alongside) await app.register(alongside, { config, store, inbox: enquiries, mailer, webhooks, rateLimit });
+  for (const plugin of alongside ?? []) await app.register(plugin, { config, store, inbox: enquiries, mailer, webhooks, rateLimit });
 };

@@ -14,6 +14,8 @@ export interface EnquiryMailer {
   notify: (enquiry: MailedEnquiry, also?: readonly string[]) => void;
   /** Starts sending a form's reply to the visitor's address, with their answers; returns at once. */
   replyToVisitor: (enquiry: MailedEnquiry, reply: string) => void;
+  /** Starts sending a quotation to the visitor's address, its PDF attached (made then); returns at once. */
+  sendQuotation: (enquiry: MailedEnquiry, quotation: MailedQuotation, pdf: () => Promise<Buffer>) => void;
   /** Waits for the e-mails still being sent (the server does before it stops). */
   settle: () => Promise<void>;
   close: () => void;
@@ -24,6 +26,17 @@ export function whatsappReply(enquiry: Pick<StoredEnquiry, 'full_name' | 'phone'
   const number = whatsappNumber(enquiry.phone);
   const greeting = `Hello ${enquiry.full_name.trim().split(/\s+/)[0] ?? ''}, this is ${companyName}, about the enquiry you sent from our website.`;
   return number ? `https://wa.me/${number}?text=${encodeURIComponent(greeting)}` : '';
+}
+
+/** What a quotation's e-mail says of it. */
+export interface MailedQuotation {
+  number: string;
+  /** Its private page. */
+  link: string;
+  /** "₹1,87,620.00". */
+  total: string;
+  /** "15 Dec 2026". */
+  validUntil: string;
 }
 
 /** An enquiry as e-mailed: the contact form's, or an answer to a form staff built (its name given). */
@@ -101,8 +114,43 @@ export function createEnquiryMailer(
         'The reply to the visitor failed; the enquiry is stored',
       );
     },
+    sendQuotation(enquiry, quotation, pdf) {
+      const [from] = [...fixed, ...(salesEmails?.() ?? [])];
+      if (!from || !enquiry.email) return;
+      sender.send(
+        async () => ({
+          ...quotationMessage(enquiry, quotation, from),
+          attachments: [{ filename: `${quotation.number}.pdf`, content: await pdf(), contentType: 'application/pdf' }],
+        }),
+        { enquiryId: enquiry.id },
+        'Quotation e-mailed to the visitor',
+        'The quotation e-mail to the visitor failed; the quotation is stored',
+      );
+    },
     settle: sender.settle,
     close: sender.close,
+  };
+}
+
+/** A quotation to the visitor who asked for it: its number, total, validity and link; answering it reaches sales. */
+export function quotationMessage(enquiry: MailedEnquiry, quotation: MailedQuotation, from: string): MailMessage {
+  const firstName = enquiry.full_name.trim().split(/\s+/)[0] ?? '';
+  return {
+    from: { name: 'Dexterity', address: from },
+    to: [enquiry.email],
+    replyTo: { name: 'Dexterity', address: from },
+    subject: `Your quotation ${quotation.number}`,
+    text: [
+      `Dear ${firstName},`,
+      '',
+      `Thank you for asking Dexterity for a quotation. Quotation ${quotation.number} is attached as a PDF: ${quotation.total} with GST, valid until ${quotation.validUntil}.`,
+      '',
+      `You can also open it here: ${quotation.link}`,
+      '',
+      'Reply to this e-mail or call us to go ahead, or with any question.',
+      '',
+      'Dexterity',
+    ].join('\n'),
   };
 }
 

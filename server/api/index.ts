@@ -16,6 +16,7 @@ import { contactPlugin } from './contact.ts';
 import { contentPlugin, routeUrl } from './content.ts';
 import { articlesApiPlugin } from '../insights/routes.ts';
 import { formReadPlugin, formSendPlugin } from '../forms/routes.ts';
+import { quotationRequestPlugin } from '../quotations/routes.ts';
 import { pageViewsPlugin } from '../page-views/routes.ts';
 import { searchPlugin } from '../search/routes.ts';
 import { pageViewsOf } from '../page-views/service.ts';
@@ -81,7 +82,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (scope: FastifyIn
   await app.register(contentPlugin, resources);
   await app.register(articlesApiPlugin, resources);
   await app.register(formReadPlugin, resources);
-  await app.register(contactPlugin, { config, store, alongside: formSendPlugin });
+  await app.register(contactPlugin, { config, store, alongside: [formSendPlugin, quotationRequestPlugin] });
   await app.register(searchPlugin, { store });
   await app.register(pageViewsPlugin, { views: pageViewsOf(store, config.viewsWriteSeconds * 1000) });
 

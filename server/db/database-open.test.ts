@@ -105,8 +105,10 @@ describe('openDatabase', () => {
 
   it('can start empty (seed: false): no lists, and the copy the site had when it became content (site settings, pages)', () => {
     const db = openDatabase(':memory:', { seed: false });
-    const { format, version, offerings, pricing_plans, customer_stories, forms, ...written } = new ContentStore(db).exportContent();
-    expect({ format, version, offerings, pricing_plans, customer_stories, forms }).toEqual({
+    const { format, version, offerings, pricing_plans, customer_stories, forms, price_items, ...written } = new ContentStore(
+      db,
+    ).exportContent();
+    expect({ format, version, offerings, pricing_plans, customer_stories, forms, price_items }).toEqual({
       format: 'dexterity-content',
       version: 1,
       offerings: [],
@@ -115,6 +117,8 @@ describe('openDatabase', () => {
       customer_stories: [],
       // Nor a form: the seed's is an example for a new site.
       forms: [],
+      // Nor a price the company has not confirmed.
+      price_items: [],
     });
     // What the migrations wrote is what the seed holds.
     const seed = readSeedContent() as Record<string, unknown>;

@@ -60,16 +60,16 @@ describe('the migration files', () => {
     const copy = mkdtempSync(join(dir, 'found-'));
     cpSync(fileURLToPath(MIGRATIONS_DIR), copy, { recursive: true });
     const copyUrl = pathToFileURL(`${copy}/`);
-    expect(readMigrations(copyUrl).at(-1)).toMatchObject({ id: 38, name: 'search devanagari', file: '0038-search-devanagari.sql' });
-    const found = join(copy, '0038-search-devanagari.sql');
+    expect(readMigrations(copyUrl).at(-1)).toMatchObject({ id: 39, name: 'price book quotations', file: '0039-price-book-quotations.sql' });
+    const found = join(copy, '0039-price-book-quotations.sql');
     const shipped = readFileSync(found, 'utf8');
-    writeFileSync(found, shipped.replace('DROP TABLE site_search', 'DROP TABLE IF EXISTS site_search'));
-    expect(() => readMigrations(copyUrl)).toThrow(/0038-search-devanagari\.sql: its pin says [0-9a-f]{64}, the lines after it hash to/);
+    writeFileSync(found, shipped.replace('CREATE TABLE price_items', 'CREATE TABLE IF NOT EXISTS price_items'));
+    expect(() => readMigrations(copyUrl)).toThrow(/0039-price-book-quotations\.sql: its pin says [0-9a-f]{64}, the lines after it hash to/);
     writeFileSync(found, shipped.replace(/^-- pinned: .*\n/, ''));
     expect(() => readMigrations(copyUrl)).toThrow(/first line must be -- pinned/);
     writeFileSync(found, shipped);
-    cpSync(found, join(copy, '0040-next.sql'));
-    expect(() => readMigrations(copyUrl)).toThrow('Migration 0040-next.sql should be number 39.');
+    cpSync(found, join(copy, '0041-next.sql'));
+    expect(() => readMigrations(copyUrl)).toThrow('Migration 0041-next.sql should be number 40.');
     expect(pinnedMigrationProblem(shipped)).toBeUndefined();
   });
 

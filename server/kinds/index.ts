@@ -7,6 +7,7 @@ import type { ContentStore } from '../db/content-store.ts';
 
 import { formsHooks } from './forms.ts';
 import { insightsHooks } from './insights.ts';
+import { quotationsHooks } from './quotations.ts';
 
 /** A read's query parameters, as a page's loader gives them. */
 export type ReadParams = Readonly<Record<string, string | number>>;
@@ -16,7 +17,9 @@ export interface KindHooks {
   reads?: Readonly<Record<string, (store: ContentStore, params: ReadParams) => unknown>>;
   /** A feed of the kind's newest items, registered beside the pages. */
   feed?: (app: FastifyInstance, options: { store: ContentStore; siteOrigin: string }) => Promise<void>;
+  /** Pages the kind answers itself beside the site's (a quotation's private page and PDF), registered as `feed` is. */
+  pages?: (app: FastifyInstance, options: { store: ContentStore; siteOrigin: string }) => Promise<void>;
 }
 
 /** Every kind's hooks. */
-export const kindHooks: readonly KindHooks[] = [insightsHooks, formsHooks];
+export const kindHooks: readonly KindHooks[] = [insightsHooks, formsHooks, quotationsHooks];

@@ -164,9 +164,12 @@ export class PageRenderer {
   }
 }
 
-/** `/sitemap.xml`, the kinds' feeds (Insights') and the services' share pictures; pages are answered through a `PageRenderer`. */
+/** `/sitemap.xml`, the kinds' feeds (Insights') and own pages (a quotation's), and the services' share pictures; pages are answered through a `PageRenderer`. */
 export async function renderPlugin(app: FastifyInstance, options: RenderOptions) {
   await app.register(sitemapPlugin, options);
-  for (const { feed } of kindHooks) if (feed) await app.register(feed, options);
+  for (const { feed, pages } of kindHooks) {
+    if (feed) await app.register(feed, options);
+    if (pages) await app.register(pages, options);
+  }
   await app.register(sharePicturePlugin, options);
 }

@@ -98,6 +98,7 @@ describe('sitemap.xml', () => {
       `${SITE}/privacy`,
       `${SITE}/insights`,
       `${SITE}/customer-stories`,
+      `${SITE}/quote`,
       ...services.map((service) => `${SITE}/service/service-${service.id}`),
       // The seed's customer stories, each at its page (a kind with pages of its own: common/kinds).
       ...seedContent().customer_stories!.map((story) => `${SITE}/customer-stories/${String(story.slug)}`),

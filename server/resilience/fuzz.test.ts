@@ -101,6 +101,14 @@ describe('hostile paths and query strings over every endpoint', () => {
             expect(response.headers['x-content-type-options'], url).toBe('nosniff');
             return;
           }
+          // A form sent without scripts is answered with a page to read (its confirmation, or that the form is gone):
+          // HTML by design, with the same headers.
+          if (method === 'GET' && endpoint === apiPaths.sendForm) {
+            expect(response.statusCode, url).toBeLessThan(500);
+            expect(response.headers['content-security-policy'], url).toBeDefined();
+            if (response.statusCode !== 400) expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+            return;
+          }
           expectEnvelope(response, `${method} ${url}`);
         },
       ),

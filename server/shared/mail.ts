@@ -16,6 +16,8 @@ export interface MailMessage {
   replyTo?: { name: string; address: string };
   subject: string;
   text: string;
+  /** Files sent with it (a quotation's PDF). */
+  attachments?: ReadonlyArray<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 /** What is needed of a nodemailer transport (tests pass a stub). */
@@ -64,10 +66,11 @@ export function parseRecipients(raw: string): string[] {
 export function backgroundSender(transport: MailTransport, log: MailLog) {
   const pending = new Set<Promise<void>>();
   return {
-    /** Starts sending the message (made when the sending starts); returns at once. */
-    send(message: () => MailMessage, details: object, sent: string, failed: string) {
+    /** Starts sending the message (made when the sending starts, perhaps with a file to make); returns at once. */
+    send(message: () => MailMessage | Promise<MailMessage>, details: object, sent: string, failed: string) {
       const sending = Promise.resolve()
-        .then(() => transport.sendMail(message()))
+        .then(message)
+        .then((made) => transport.sendMail(made))
         .then(
           () => log.info(details, sent),
           (error: unknown) => {

@@ -37,6 +37,9 @@ import { scheduleClock } from '../content-editor/schedule-clock.ts';
 import { contentUpkeep } from '../content-editor/service.ts';
 import { purgeOldEnquiries, runDaily } from '../enquiries/retention.ts';
 import { enquiryRoutes } from '../enquiries/routes.ts';
+import { quotationDeskRoutes } from '../quotations/staff-routes.ts';
+import { createEnquiryMailer } from '../api/enquiry-mail.ts';
+import { smtpTransport } from '../shared/mail.ts';
 import { missingAddressRoutes } from '../pages/routes.ts';
 import { peopleRoutes } from '../people/routes.ts';
 import { reportRoutes } from '../reports/routes.ts';
@@ -96,6 +99,15 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (
     passwordCost: config.staff.passwordCost,
   });
   await app.register(enquiryRoutes, { inbox });
+  // Quotations e-mailed again from the desk go out as the visitors' do, from the sales team's address.
+  const quotationMailer = createEnquiryMailer(config, app.log, smtpTransport, () => store.salesEmails());
+  if (quotationMailer) {
+    app.addHook('onClose', async () => {
+      await quotationMailer.settle();
+      quotationMailer.close();
+    });
+  }
+  await app.register(quotationDeskRoutes, { store: content, inbox, mailer: quotationMailer, siteOrigin: config.siteOrigin });
   await app.register(reportRoutes, { db, store, views: pageViewsOf(content, config.viewsWriteSeconds * 1000) });
   await app.register(accountRoutes, {
     store,

@@ -11,6 +11,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { anchorOf, type BlockProps } from '@/blocks/block-data';
 import type { BlockModule } from '@/blocks/registry';
 import { contactFormCopy } from '@/components/enquiry-form/contact-form-copy';
+import { ConsentBox, SendFailureNote } from '@/components/enquiry-form/components/consent-box';
 import { ContactFormSection } from '@/components/enquiry-form/components/contact-form-section';
 import { useFormEvents } from '@/components/layout/form-events';
 import { useSiteContactIfAny } from '@/components/site-contact';
@@ -26,7 +27,6 @@ import { formBlocks } from '@common/kinds/forms';
 
 import {
   clearAnswers,
-  ConsentBox,
   previewLine,
   shownAnswers,
   startingAnswers,
@@ -37,7 +37,6 @@ import {
   readStored,
   ruleInput,
   sendAnswers,
-  SendFailureNote,
   StepProgress,
   storeAnswers,
   type Answers,

@@ -8,9 +8,7 @@ import { env } from '@/config/env';
 import { ApiError, apiPost } from '@/lib/api-client';
 import { contentQuery, type ContentQuery } from '@/lib/page-data';
 import { isRecord, listOf, toId, toText } from '@/lib/validate';
-import type { SiteContact } from '@/types/site';
 import { apiPaths } from '@common/api-contract';
-import { CONSENT_VERSION, CONSENT_VERSION_FIELD } from '@common/enquiry-rules';
 import {
   fileLimitOf,
   isFieldShown,
@@ -21,7 +19,7 @@ import {
   type FormInput,
 } from '@common/form-rules';
 import { FORM_FIELD_TYPES, FORM_FILE_TYPES, type FormFieldType } from '@common/kinds/forms';
-import { paths } from '@common/paths';
+import { RequiredMark } from '@/components/enquiry-form/components/consent-box';
 
 /** A field's answer as the form holds it: text, the ticked choices, whether an agreement is ticked, or the file chosen. */
 export type FormValue = string | string[] | boolean | File;
@@ -320,15 +318,6 @@ function inputProps(field: FormFieldDefinition) {
   }
 }
 
-function RequiredMark() {
-  return (
-    <span className="contact-form__required" aria-hidden="true">
-      {' '}
-      *
-    </span>
-  );
-}
-
 export interface FormFieldControlProps {
   field: FormFieldDefinition;
   /** The control's element id; a group's choices are `<id>-<n>`. */
@@ -473,48 +462,6 @@ export function FormFieldControl({ field, id, value, message, required, reloaded
   );
 }
 
-export interface ConsentBoxProps {
-  id: string;
-  checked: boolean;
-  message: string | undefined;
-  /** The privacy notice's wording, as the contact form words it. */
-  copy: { before: string; link: string; after: string };
-  onChange(checked: boolean): void;
-}
-
-/**
- * The privacy consent every form ends with, as the contact form draws it (its ConsentField posts `consent`; this one
- * posts the version agreed to, so that a form sent without scripts carries it too).
- */
-export function ConsentBox({ id, checked, message, copy, onChange }: ConsentBoxProps) {
-  const errorId = `${id}-error`;
-  return (
-    <div className="contact-form__consent form-check">
-      <input
-        id={id}
-        name={CONSENT_VERSION_FIELD}
-        type="checkbox"
-        value={CONSENT_VERSION}
-        className={`form-check-input${message ? ' is-invalid' : ''}`}
-        checked={checked}
-        required
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <label htmlFor={id} className="form-check-label">
-        {copy.before} <a href={paths.privacy}>{copy.link}</a> {copy.after}
-        <RequiredMark />
-      </label>
-      {message && (
-        <p id={errorId} className="contact-form__error">
-          {message}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** "Step 1 of 2", and a bar of the steps with the current one marked; it takes focus when the step changes. */
 export function StepProgress({ step, steps, focusRef }: { step: number; steps: number; focusRef: Ref<HTMLParagraphElement> }) {
   return (
@@ -533,28 +480,6 @@ export function StepProgress({ step, steps, focusRef }: { step: number; steps: n
           </li>
         ))}
       </ol>
-    </div>
-  );
-}
-
-/** Why the answers were not sent; the company's phone and e-mail when `contact` is given (calling or writing helps). */
-export function SendFailureNote({ message, note, contact }: { message: string; note?: string; contact: SiteContact | null }) {
-  const [phone] = contact?.phones ?? [];
-  return (
-    <div className="contact-form__message contact-form__message--failed">
-      <p className="mb-0">{message}</p>
-      {contact && (
-        <p className="mb-0 mt-1">
-          {note}{' '}
-          {phone && (
-            <>
-              <a href={phone.href}>{phone.text}</a>
-              {' · '}
-            </>
-          )}
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
-        </p>
-      )}
     </div>
   );
 }

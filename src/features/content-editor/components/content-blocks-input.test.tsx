@@ -67,7 +67,7 @@ describe('a page’s blocks in its form', () => {
     const choices = within(picker)
       .getAllByRole('button')
       .filter((button) => button.classList.contains('content-block-picker__choice'));
-    expect(choices).toHaveLength(14);
+    expect(choices).toHaveLength(15);
     const statistics = within(picker).getByRole('button', { name: 'Figures' });
     expect(statistics).toHaveAccessibleDescription('A row of figures with their labels, such as “500+ clients”.');
     expect(statistics.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');

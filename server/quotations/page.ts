@@ -1,0 +1,100 @@
+// A quotation's private page (docs/quotations.md): the document as the visitor keeps it — number, dates, seller and
+// buyer, lines with HSN/SAC and tax, totals, the total in words and the terms — with its PDF, a WhatsApp chat with the
+// company that names its number, and a WhatsApp share. A page of its own, made by the server from the kept
+// quotation: printable, with a style of its own, no script, never stored by a cache, never indexed.
+import { createHash } from 'node:crypto';
+
+import { formatRupees } from '../../common/gst.ts';
+import { formatIndiaDay } from '../../common/india-time.ts';
+import { unitLabel, type QuotationDocument } from '../../common/quotation.ts';
+import { escapeHtml } from '../shared/escape-html.ts';
+
+const STYLE = `
+:root{color-scheme:light dark;--ink:#1b1f24;--muted:#555d66;--line:#d0d5db;--paper:#fff;--head:#f1f3f5;--link:#0b57b7}
+@media (prefers-color-scheme:dark){:root{--ink:#e8eaed;--muted:#b3b9c0;--line:#3c4248;--paper:#15181b;--head:#22272c;--link:#8ab8ff}}
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:var(--paper)}
+main{max-width:960px;margin:0 auto;padding:24px 16px 48px}a{color:var(--link)}
+.top{display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px 24px;align-items:baseline;border-bottom:2px solid var(--ink);padding-bottom:12px}
+h1{font-size:1.75rem;margin:0}h2{font-size:1.1rem;margin:0 0 4px}.muted{color:var(--muted)}
+.parties{display:grid;gap:16px;margin:20px 0}@media (min-width:640px){.parties{grid-template-columns:1fr 1fr}}
+.parties p{margin:0}.table{overflow-x:auto}table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums}
+th,td{padding:8px;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}th{background:var(--head);font-size:.875rem}
+td.n,th.n{text-align:right;white-space:nowrap}.desc{display:block;color:var(--muted);font-size:.875rem}
+.totals{margin:16px 0 0 auto;max-width:360px}.totals td{border:0;padding:4px 8px}.totals tr.total td{font-weight:700;font-size:1.15rem;border-top:2px solid var(--ink)}
+.words{text-align:right;font-style:italic;margin:8px 0 24px}.actions{display:flex;flex-wrap:wrap;gap:12px;margin:24px 0}
+.actions a{display:inline-block;padding:12px 18px;border:2px solid var(--link);border-radius:6px;text-decoration:none;font-weight:600;min-height:48px}
+.actions a.primary{background:var(--link);color:var(--paper)}.terms p{margin:0 0 8px}
+@media print{.actions{display:none}:root{--ink:#000;--muted:#333;--paper:#fff;--head:#eee}}
+`;
+
+/** The page's Content-Security-Policy: its one style, nothing that runs, no frame. */
+export const QUOTATION_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
+/** A WhatsApp chat with the company whose first message names the quotation: sales match the chat to the lead. */
+export function whatsappAboutQuotation(companyNumber: string, number: string): string {
+  return `https://wa.me/${companyNumber}?text=${encodeURIComponent(`Hello, I have a question about quotation ${number}.`)}`;
+}
+
+/** A WhatsApp share of the quotation (to a colleague or an accountant): its number and link. */
+export function whatsappShare(number: string, link: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`Quotation ${number} from Dexterity: ${link}`)}`;
+}
+
+const money = (paise: number) => escapeHtml(formatRupees(paise));
+
+/** The quotation's page; `link` is its own address, `pdf` its PDF's, `companyWhatsapp` the company's chat number. */
+export function quotationPage(
+  document: QuotationDocument,
+  { link, pdf, companyWhatsapp }: { link: string; pdf: string; companyWhatsapp: string },
+) {
+  const { seller, buyer, totals } = document;
+  const rows = document.lines
+    .map(
+      (
+        line,
+        index,
+      ) => `<tr><td class="n">${index + 1}</td><td>${escapeHtml(line.name)}${line.description ? `<span class="desc">${escapeHtml(line.description)}</span>` : ''}</td>
+<td>${escapeHtml(line.hsnSac)}</td><td class="n">${line.quantity} <span class="desc">${escapeHtml(unitLabel(line.unit))}</span></td>
+<td class="n">${money(line.unitPaise)}</td><td class="n">${money(line.taxable)}</td><td class="n">${line.rate}%</td></tr>`,
+    )
+    .join('');
+  const taxes = totals.intraState
+    ? `<tr><td>CGST</td><td class="n">${money(totals.cgst)}</td></tr><tr><td>SGST</td><td class="n">${money(totals.sgst)}</td></tr>`
+    : `<tr><td>IGST</td><td class="n">${money(totals.igst)}</td></tr>`;
+  const roundOff = totals.roundOff === 0 ? '' : `<tr><td>Round-off</td><td class="n">${money(totals.roundOff)}</td></tr>`;
+  const buyerLines = [
+    buyer.name,
+    buyer.company,
+    buyer.gstin && `GSTIN: ${buyer.gstin}`,
+    `State: ${buyer.stateName} (${buyer.stateCode})`,
+    buyer.email,
+    buyer.phone,
+  ].filter(Boolean);
+  const sellerLines = [seller.legalName, ...seller.address, seller.phone, seller.email, seller.gstin && `GSTIN: ${seller.gstin}`].filter(
+    Boolean,
+  );
+  const paragraphs = (lines: readonly string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  const terms = document.terms.split('\n').filter((line) => line.trim());
+  const title = `Quotation ${document.number}`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer">
+<title>${escapeHtml(`${title} | ${seller.name}`)}</title><meta name="description" content="${escapeHtml(`${title}: ${formatRupees(totals.total)} with GST, valid until ${formatIndiaDay(document.validUntil)}.`)}">
+<style>${STYLE}</style></head>
+<body><main>
+<div class="top"><h1>${escapeHtml(title)}</h1><p class="muted">Date ${escapeHtml(formatIndiaDay(document.date))} · Valid until ${escapeHtml(formatIndiaDay(document.validUntil))}</p></div>
+<div class="parties"><section aria-labelledby="from"><h2 id="from">From</h2>${paragraphs(sellerLines)}</section>
+<section aria-labelledby="for"><h2 id="for">Quotation for</h2>${paragraphs(buyerLines)}</section></div>
+<div class="table" role="region" aria-label="Items" tabindex="0"><table><caption class="muted">Prices in Indian rupees</caption>
+<thead><tr><th class="n" scope="col">#</th><th scope="col">Item</th><th scope="col">HSN/SAC</th><th class="n" scope="col">Qty</th><th class="n" scope="col">Rate</th><th class="n" scope="col">Taxable value</th><th class="n" scope="col">GST</th></tr></thead>
+<tbody>${rows}</tbody></table></div>
+<table class="totals"><tbody><tr><td>Taxable value</td><td class="n">${money(totals.taxable)}</td></tr>${taxes}${roundOff}
+<tr class="total"><td>Total</td><td class="n">${money(totals.total)}</td></tr></tbody></table>
+<p class="words">${escapeHtml(document.words)}</p>
+<div class="actions"><a class="primary" href="${escapeHtml(pdf)}" download>Download the PDF</a>
+${companyWhatsapp ? `<a href="${escapeHtml(whatsappAboutQuotation(companyWhatsapp, document.number))}" rel="noopener noreferrer">Ask us on WhatsApp</a>` : ''}
+<a href="${escapeHtml(whatsappShare(document.number, link))}" rel="noopener noreferrer">Share on WhatsApp</a><a href="/quote">Make another quotation</a></div>
+${terms.length ? `<section class="terms" aria-labelledby="terms"><h2 id="terms">Terms</h2>${paragraphs(terms)}</section>` : ''}
+<p class="muted"><a href="/">${escapeHtml(seller.name)}</a></p>
+</main></body></html>`;
+}

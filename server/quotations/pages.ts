@@ -1,0 +1,61 @@
+// A quotation's private page and its PDF (docs/quotations.md): GET /quotation/<token> and /quotation/<token>/pdf, made
+// from the kept quotation and registered beside the site's pages (server/kinds/quotations.ts); any other token is the
+// site's 404 page. Never stored by a cache, never indexed, and no referrer leaves them (the link is the key).
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import { whatsappNumber } from '../../common/whatsapp-number.ts';
+import type { ContentStore } from '../db/content-store.ts';
+
+import { QUOTATION_PAGE_CSP, quotationPage } from './page.ts';
+import { quotationPdf } from './pdf.ts';
+import { quotationByToken, quotationHref } from './service.ts';
+
+const PAGE_HEADERS = {
+  'cache-control': 'private, no-store',
+  'x-robots-tag': 'noindex, nofollow',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+} as const;
+
+/** GET /quotation/<token> and /quotation/<token>/pdf; the site's 404 page for a token that is not a quotation's. */
+export async function quotationPagesPlugin(app: FastifyInstance, { store, siteOrigin }: { store: ContentStore; siteOrigin: string }) {
+  const found = (token: string, reply: FastifyReply) => {
+    const quotation = quotationByToken(store, token);
+    if (!quotation) reply.callNotFound();
+    return quotation;
+  };
+
+  app.get('/quotation/:token', { helmet: false }, async (request, reply) => {
+    const { token } = request.params as { token: string };
+    const quotation = found(token, reply);
+    if (!quotation) return reply;
+    const site = store.siteSettings()[0]!;
+    const link = new URL(quotationHref(token), siteOrigin).href;
+    return reply
+      .headers({ ...PAGE_HEADERS, 'content-security-policy': QUOTATION_PAGE_CSP })
+      .type('text/html; charset=utf-8')
+      .send(
+        quotationPage(quotation.document, {
+          link,
+          pdf: `${quotationHref(token)}/pdf`,
+          companyWhatsapp: site.whatsapp_number || whatsappNumber(site.phone),
+        }),
+      );
+  });
+
+  app.get('/quotation/:token/pdf', { helmet: false }, async (request, reply) => {
+    const { token } = request.params as { token: string };
+    const quotation = found(token, reply);
+    if (!quotation) return reply;
+    const pdf = await quotationPdf(quotation.document);
+    return reply
+      .headers({
+        ...PAGE_HEADERS,
+        'content-security-policy': "default-src 'none'",
+        'content-disposition': `attachment; filename="${quotation.document.number}.pdf"`,
+      })
+      .type('application/pdf')
+      .send(pdf);
+  });
+}

@@ -1,0 +1,173 @@
+// The quotation's PDF as its reader sees it: the text read back from the file (unpdf, pdf.js without a canvas), its
+// pages, its metadata and its fonts.
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+
+import { formatRupees, quoteTotals, rupeesInWords, stateOfCode } from '../../common/gst.ts';
+import { unitLabel, type QuotationDocument, type QuotationLine } from '../../common/quotation.ts';
+import { quotationPdf } from './pdf.ts';
+
+type Item = Pick<QuotationLine, 'name' | 'description' | 'hsnSac' | 'unit' | 'quantity' | 'unitPaise' | 'rate'>;
+
+const ITEMS: Item[] = [
+  {
+    name: 'TallyPrime Gold',
+    description: 'Multi-user licence for unlimited users on a LAN, with a year of TallyPrime software services (TSS).',
+    hsnSac: '997331',
+    unit: 'licence',
+    quantity: 2,
+    unitPaise: 67_500_00,
+    rate: 18,
+  },
+  {
+    name: 'TallyPrime renewal (a year)',
+    description: 'Renewal of TallyPrime software services: new releases, remote access and Tally.NET for twelve months.',
+    hsnSac: '997331',
+    unit: 'year',
+    quantity: 1,
+    unitPaise: 12_150_00,
+    rate: 18,
+  },
+  {
+    name: 'Training seat',
+    description: 'A seat at the two-day TallyPrime and GST training at our Pune office.',
+    hsnSac: '999293',
+    unit: 'seat',
+    quantity: 3,
+    unitPaise: 2_999_50,
+    rate: 18,
+  },
+];
+
+const TERMS = [
+  'Prices are valid until the date above; taxes as applicable on the date of invoice.',
+  'Payment: 100% in advance by NEFT/RTGS to the account named on our invoice.',
+  'Licences are activated within one working day of payment.',
+].join('\n');
+
+function quotation(stateCode: string, items: readonly Item[] = ITEMS): QuotationDocument {
+  const totals = quoteTotals(items, stateCode);
+  const { lines: taxes, ...sums } = totals;
+  const state = stateOfCode(stateCode)!;
+  return {
+    number: 'DX-Q-2026-00042',
+    revision: 0,
+    date: '2026-11-30',
+    validUntil: '2026-12-15',
+    seller: {
+      name: 'Dexterity',
+      legalName: 'Dexterity Business Solutions Private Limited',
+      gstin: '27AAFCD5862R1ZR',
+      address: ['Office 402, Kalpataru Square, Senapati Bapat Road', 'Pune 411016', 'Maharashtra'],
+      phone: '+91 20 6720 1234',
+      email: 'sales@dexterity.example',
+    },
+    buyer: {
+      name: 'Asha Kulkarni',
+      company: stateCode === '27' ? 'Kulkarni Agro Traders' : 'Sharma Textiles',
+      gstin: `${stateCode}AAPFK1234L1Z5`,
+      stateCode,
+      stateName: state.name,
+      email: 'asha@kulkarni-agro.example',
+      phone: '+91 98220 12345',
+    },
+    lines: items.map((item, index) => ({ itemId: index + 1, ...item, ...taxes[index]! })),
+    totals: sums,
+    words: rupeesInWords(totals.total),
+    terms: TERMS,
+  };
+}
+
+async function read(pdf: Buffer) {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(document, { mergePages: false });
+  const pages = await Promise.all(Array.from({ length: document.numPages }, (_, index) => document.getPage(index + 1)));
+  const info = (await document.getMetadata()).info as { Title?: string; Author?: string };
+  // Lines a wrap has split are read back joined by spaces, as a person reads them.
+  return { pages: text.map((page) => page.replace(/\s+/g, ' ')), sizes: pages.map((page) => page.view), info };
+}
+
+describe('quotationPdf', () => {
+  it('is an A4 PDF of the quotation: its parties, its lines, CGST and SGST within Maharashtra, the total and the terms', async () => {
+    const document = quotation('27');
+    const pdf = await quotationPdf(document);
+
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { pages, sizes, info } = await read(pdf);
+    expect(sizes).toEqual([[0, 0, 595.28, 841.89]]);
+    expect(info).toMatchObject({ Title: 'Quotation DX-Q-2026-00042', Author: 'Dexterity' });
+
+    const text = pages.join(' ');
+    expect(text).toContain('Quotation');
+    expect(text).toContain('DX-Q-2026-00042');
+    expect(text).toContain('30 Nov 2026');
+    expect(text).toContain('15 Dec 2026');
+    expect(text).toContain('Dexterity Business Solutions Private Limited');
+    expect(text).toContain('GSTIN: 27AAFCD5862R1ZR');
+    expect(text).toContain('Quotation for');
+    expect(text).toContain('Kulkarni Agro Traders');
+    expect(text).toContain('GSTIN: 27AAPFK1234L1Z5');
+    expect(text).toContain('State: Maharashtra (27)');
+
+    // Each row, from its name to the next row's (or the totals): its code, quantity and unit, rate, value and GST rate.
+    const rows = document.lines.map((line, index) => {
+      const next = document.lines[index + 1]?.name ?? 'Taxable value';
+      return text.slice(text.indexOf(line.name), text.indexOf(next, text.indexOf(line.name)));
+    });
+    document.lines.forEach((line, index) => {
+      const row = rows[index]!;
+      expect(row).toContain(line.name);
+      expect(row).toContain(line.hsnSac);
+      expect(row.split(' ')).toContain(String(line.quantity));
+      expect(row).toContain(unitLabel(line.unit));
+      expect(row).toContain(formatRupees(line.unitPaise));
+      expect(row).toContain(formatRupees(line.taxable));
+      expect(row).toContain('18%');
+    });
+
+    const { totals } = document;
+    expect(formatRupees(totals.cgst)).toBe('₹14,053.37');
+    expect(text).toContain(`CGST ${formatRupees(totals.cgst)} SGST ${formatRupees(totals.sgst)}`);
+    expect(text).not.toContain('IGST');
+    expect(text).toContain(`Round-off ${formatRupees(totals.roundOff)}`);
+    expect(text).toContain(`Total ${formatRupees(totals.total)}`);
+    expect(text).toContain('₹1,84,255.00');
+    expect(text).toContain(document.words);
+    expect(text).toContain('Terms');
+    for (const paragraph of TERMS.split('\n')) expect(text).toContain(paragraph);
+    expect(text).toContain('DX-Q-2026-00042 · page 1 of 1');
+  });
+
+  it('shows IGST, and neither CGST nor SGST, to a buyer in another state', async () => {
+    const document = quotation('29');
+    const { pages } = await read(await quotationPdf(document));
+    const text = pages.join(' ');
+
+    expect(text).toContain('State: Karnataka (29)');
+    expect(text).toContain(`IGST ${formatRupees(document.totals.igst)}`);
+    expect(text).not.toMatch(/CGST|SGST/);
+    expect(text).toContain(`Total ${formatRupees(document.totals.total)}`);
+  });
+
+  it('runs onto more pages with many lines, each page numbered in its footer', async () => {
+    const items = Array.from({ length: 40 }, (_, index) => ({ ...ITEMS[index % 3]!, name: `Line item ${index + 1}` }));
+    const { pages, sizes } = await read(await quotationPdf(quotation('27', items)));
+
+    expect(pages.length).toBeGreaterThan(1);
+    expect(sizes.every((size) => size[2] === 595.28 && size[3] === 841.89)).toBe(true);
+    expect(pages[1]).toContain(`DX-Q-2026-00042 · page 2 of ${pages.length}`);
+    // The table's header is repeated on the next page.
+    expect(pages[1]).toContain('HSN/SAC');
+    const text = pages.join(' ');
+    for (let line = 1; line <= 40; line++) expect(text).toMatch(new RegExp(`Line item ${line}\\b`));
+  });
+
+  it('embeds its fonts, never the standard ones, and gives the same file for the same quotation', async () => {
+    const pdf = await quotationPdf(quotation('27'));
+    const bytes = pdf.toString('latin1');
+
+    expect(bytes).toMatch(/\/FontFile[23]/);
+    expect(bytes).not.toContain('/Helvetica');
+    expect((await quotationPdf(quotation('27'))).equals(pdf)).toBe(true);
+  });
+});

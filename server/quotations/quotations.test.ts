@@ -1,0 +1,301 @@
+// Instant quotations (docs/quotations.md) through the whole server: a request as JSON or as a plain form post is
+// refused per field with nothing kept, or priced with the seeded price book and kept as a numbered quotation and an
+// enquiry; its private page and PDF answer at an unguessable link, and any other link is the site's 404; a later
+// price change leaves it as it was.
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { apiPaths } from '../../common/api-contract.ts';
+import { CONSENT_VERSION } from '../../common/enquiry-rules.ts';
+import { formatRupees } from '../../common/gst.ts';
+import { indiaDay } from '../../common/india-time.ts';
+import { priceBook } from '../../common/kinds/price-book.ts';
+import { quotationNumber } from '../../common/quotation.ts';
+import { serviceHeadingBuild } from '../render/stand-in-build.ts';
+import { startSmtpCatcher, type SmtpCatcher } from '../shared/test-smtp-catcher.ts';
+import { buildStaffTestApp, type StaffTestApp } from '../staff/test-staff.ts';
+
+let app: StaffTestApp | undefined;
+let catcher: SmtpCatcher | undefined;
+afterEach(async () => {
+  await app?.close();
+  await catcher?.close();
+  app = catcher = undefined;
+});
+
+const ORIGIN = 'http://localhost:8080';
+
+async function open(env: Record<string, string> = {}) {
+  app = await buildStaffTestApp({ env: { SITE_ORIGIN: ORIGIN, ENQUIRY_LIMIT: '1000', ...env }, dist: serviceHeadingBuild(ORIGIN) });
+  return app;
+}
+
+/** The seed's items by name: 2 = TallyPrime Gold, 3 = its renewal, 7 = a training seat. */
+const request = (more: Record<string, unknown> = {}) => ({
+  'qty-2': 2,
+  'qty-3': 1,
+  'qty-7': 3,
+  state: '27',
+  full_name: 'Asha Kulkarni',
+  company: 'Kulkarni Traders',
+  email: 'asha@kulkarni.example',
+  phone: '+91 98220 11111',
+  gstin: '27AAHFD4821K1ZC',
+  consent_version: CONSENT_VERSION,
+  ...more,
+});
+
+const post = (payload: Record<string, unknown>) => app!.send('POST', apiPaths.quotations, { payload });
+
+const counts = () => {
+  const db = app!.db;
+  const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  return { quotations: count('quotations'), enquiries: count('enquiries') };
+};
+
+describe('a quotation request', () => {
+  it('is priced with the price book, numbered, kept with an enquiry, and shown at its private link', async () => {
+    await open();
+    const before = counts();
+    const response = await post(request());
+    expect(response.statusCode, response.body).toBe(201);
+    const { number, href } = response.json().data as { number: string; href: string };
+    const year = Number(indiaDay().slice(0, 4));
+    expect(number).toBe(quotationNumber(year, 1));
+    expect(href).toMatch(/^\/quotation\/[A-Za-z0-9_-]{24}$/);
+    expect(counts()).toEqual({ quotations: before.quotations + 1, enquiries: before.enquiries + 1 });
+
+    // 2 × ₹67,500 + ₹13,500 + 3 × ₹3,500 = ₹1,59,000; in Maharashtra CGST and SGST 9% each: ₹14,310 each.
+    const page = await app!.send('GET', href);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers['x-robots-tag']).toContain('noindex');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    for (const text of [
+      `Quotation ${number}`,
+      'TallyPrime Gold (multi-user)',
+      '997331',
+      'Kulkarni Traders',
+      'GSTIN: 27AAHFD4821K1ZC',
+      'Maharashtra (27)',
+      formatRupees(159_000_00),
+      `CGST</td><td class="n">${formatRupees(14_310_00)}`,
+      `SGST</td><td class="n">${formatRupees(14_310_00)}`,
+      formatRupees(187_620_00),
+      'Rupees One Lakh Eighty-Seven Thousand Six Hundred Twenty only',
+      `quotation%20${number}`,
+    ])
+      expect(page.body).toContain(text);
+    expect(page.body).not.toContain('IGST');
+
+    const pdf = await app!.send('GET', `${href}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${number}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Sales find it in the inbox: its number and total, its lines and its link.
+    const enquiry = app!.db.prepare('SELECT * FROM enquiries ORDER BY id DESC LIMIT 1').get() as Record<string, string>;
+    expect(enquiry.full_name).toBe('Asha Kulkarni');
+    expect(enquiry.page_details).toBe(`Quotation ${number}: ${formatRupees(187_620_00)}`);
+    expect(enquiry.project_brief).toContain(`2 × TallyPrime Gold (multi-user) (per licence) at ${formatRupees(67_500_00)}`);
+    expect(enquiry.project_brief).toContain(`${ORIGIN}${href}`);
+  });
+
+  it('numbers each quotation of a year next, and keeps a quotation as it was when a price changes', async () => {
+    await open();
+    const first = (await post(request())).json().data as { number: string; href: string };
+    await app!.addAccount();
+    const session = await app!.signIn();
+    const changed = await app!.send('PATCH', `/api/staff/content/${priceBook.name}/2`, { session, payload: { price: 72_000 } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const second = (await post(request({ state: '29', gstin: '' }))).json().data as { number: string; href: string };
+    expect(second.number).toBe(first.number.replace(/00001$/, '00002'));
+
+    const kept = (await app!.send('GET', first.href)).body;
+    expect(kept).toContain(formatRupees(67_500_00));
+    expect(kept).not.toContain(formatRupees(72_000_00));
+    // Another state: IGST at 18%, and the new price.
+    const other = (await app!.send('GET', second.href)).body;
+    expect(other).toContain(formatRupees(72_000_00));
+    expect(other).toContain('IGST');
+    expect(other).not.toContain('CGST');
+  });
+
+  it('refuses bad quantities, unknown items, a state not in India and a wrong GSTIN, naming the field, keeping nothing', async () => {
+    await open();
+    const before = counts();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ 'qty-2': -1 }, 'qty-2'],
+      [{ 'qty-2': 1.5 }, 'qty-2'],
+      [{ 'qty-2': '2.0' }, 'qty-2'],
+      [{ 'qty-2': 10_001 }, 'qty-2'],
+      [{ 'qty-2': '1e3' }, 'qty-2'],
+      [{ 'qty-999': 1 }, 'qty-999'],
+      [{ 'qty-2': 0, 'qty-3': 0, 'qty-7': 0 }, 'items'],
+      [{ state: '99' }, 'state'],
+      [{ state: 'Maharashtra' }, 'state'],
+      [{ gstin: '27AAHFD4821K1ZD' }, 'gstin'],
+      [{ state: '29' }, 'gstin'],
+      [{ full_name: '' }, 'full_name'],
+      [{ email: '', phone: '' }, 'email'],
+      [{ consent_version: '' }, 'consent_version'],
+    ];
+    for (const [change, field] of cases) {
+      const response = await post(request(change));
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(Object.keys(response.json().errors), JSON.stringify(change)).toContain(field);
+    }
+    expect(counts()).toEqual(before);
+  });
+
+  it('without scripts: a form post is answered with a 303 to the quotation, or a page naming what to correct', async () => {
+    await open();
+    const form = (fields: Record<string, unknown>) =>
+      app!.send('POST', apiPaths.quotations, {
+        payload: new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const made = await form(request({ 'qty-3': '', 'qty-7': '' }));
+    expect(made.statusCode).toBe(303);
+    const page = await app!.send('GET', made.headers.location as string);
+    expect(page.body).toContain('TallyPrime Gold (multi-user)');
+    expect(page.body).not.toContain('TallyPrime Gold renewal');
+
+    const refused = await form(request({ gstin: '27AAHFD4821K1ZD' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-type']).toContain('text/html');
+    expect(refused.body).toContain('Your GSTIN must be 15 characters');
+  });
+
+  it('is e-mailed to the visitor with its PDF, and to sales as an enquiry, through SMTP_URL', async () => {
+    catcher = await startSmtpCatcher();
+    await open({ SMTP_URL: catcher.url, ENQUIRY_TO: 'sales@dexterity.example' });
+    const { number, href } = (await post(request())).json().data as { number: string; href: string };
+    await app!.app.close();
+
+    expect(catcher.mails).toHaveLength(2);
+    const toVisitor = catcher.mails.find((mail) => mail.envelope.to.includes('asha@kulkarni.example'))!;
+    expect(toVisitor.parsed.subject).toBe(`Your quotation ${number}`);
+    expect(toVisitor.parsed.text).toContain(`Quotation ${number} is attached as a PDF: ${formatRupees(187_620_00)} with GST`);
+    expect(toVisitor.parsed.text).toContain(`${ORIGIN}${href}`);
+    const [pdf] = toVisitor.parsed.attachments;
+    expect(pdf?.filename).toBe(`${number}.pdf`);
+    expect(pdf?.contentType).toBe('application/pdf');
+    expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    const toSales = catcher.mails.find((mail) => mail !== toVisitor)!;
+    expect(toSales.envelope.to).toEqual(['sales@dexterity.example']);
+    expect(toSales.parsed.text).toContain(`Quotation ${number}`);
+    expect(toSales.parsed.text).toContain('3 × TallyPrime training seat');
+  });
+
+  it('answers a guessed or enumerated link with the 404 page', async () => {
+    await open();
+    const { href } = (await post(request())).json().data as { href: string };
+    for (const path of [
+      '/quotation/AAAAAAAAAAAAAAAAAAAAAAAA',
+      `${href.slice(0, -1)}x`,
+      '/quotation/1',
+      `/quotation/${'x'.repeat(40)}/pdf`,
+    ]) {
+      const response = await app!.send('GET', path);
+      expect(response.statusCode, path).toBe(404);
+    }
+  });
+});
+
+describe('the sales desk', () => {
+  /** A quotation made by a visitor, and a member of sales signed in. */
+  async function made(env: Record<string, string> = {}, visitor: Record<string, unknown> = {}) {
+    await open(env);
+    const { number, href } = (await post(request(visitor))).json().data as { number: string; href: string };
+    const enquiryId = (app!.db.prepare('SELECT MAX(id) AS id FROM enquiries').get() as { id: number }).id;
+    await app!.addAccount('sales@dexterity.example', 'a long sales password 1', 'sales');
+    const session = await app!.signIn('sales@dexterity.example', 'a long sales password 1');
+    const desk = (method: 'GET' | 'POST' | 'PATCH', path = '', payload?: unknown) =>
+      app!.send(method, `/api/staff/enquiries/${enquiryId}/quotations${path}`, { session, payload: payload as Record<string, unknown> });
+    return { number, href, enquiryId, session, desk };
+  }
+
+  it('revises a quotation: the same number with -R1, priced today; the first marked revised and still at its link', async () => {
+    const { number, href, desk, enquiryId, session } = await made();
+    const [first] = (await desk('GET')).json().data.quotations as Array<{ id: number; number: string; status: string }>;
+    expect(first).toMatchObject({ number, status: 'sent' });
+
+    const revised = await desk('POST', '', { quantities: { '2': 3, '3': 1 }, state: '29' });
+    expect(revised.statusCode, revised.body).toBe(400);
+    expect(revised.json().fields).toEqual({ gstin: expect.stringContaining('not one of Karnataka') });
+
+    const made1 = await desk('POST', '', { quantities: { '2': 3, '3': 1 }, state: '27' });
+    expect(made1.statusCode, made1.body).toBe(201);
+    const r1 = made1.json().data.quotation as { number: string; href: string; total_paise: number };
+    // 3 × ₹67,500 + ₹13,500 = ₹2,16,000, and 18% GST: ₹2,54,880.
+    expect(r1).toMatchObject({ number: `${number}-R1`, total_paise: 254_880_00 });
+    expect((await app!.send('GET', r1.href)).body).toContain(`Quotation ${number}-R1`);
+    expect((await app!.send('GET', href)).body).toContain(formatRupees(187_620_00));
+    const list = (await desk('GET')).json().data.quotations as Array<{ number: string; status: string }>;
+    expect(list.map(({ number: n, status }) => [n, status])).toEqual([
+      [number, 'revised'],
+      [`${number}-R1`, 'sent'],
+    ]);
+    const { notes } = (await app!.send('GET', `/api/staff/enquiries/${enquiryId}`, { session })).json().data as {
+      notes: Array<{ body: string; author: string }>;
+    };
+    expect(notes.map((note) => [note.author, note.body])).toContainEqual([
+      'sales@dexterity.example',
+      `Revised the quotation: ${number}-R1, ${formatRupees(254_880_00)}.`,
+    ]);
+
+    expect((await desk('POST', '', { quantities: { '999': 1 }, state: '27' })).json().fields).toEqual({ 'qty-999': expect.any(String) });
+    expect((await desk('POST', '', { quantities: { '2': -1 }, state: '27' })).statusCode).toBe(400);
+  });
+
+  it('marks what became of a quotation; another enquiry’s or an unknown status is refused', async () => {
+    const { desk, enquiryId } = await made();
+    const [first] = (await desk('GET')).json().data.quotations as Array<{ id: number }>;
+    const accepted = await desk('PATCH', `/${first!.id}`, { status: 'accepted' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data.quotation.status).toBe('accepted');
+    expect((await desk('PATCH', `/${first!.id}`, { status: 'won' })).statusCode).toBe(400);
+    expect((await desk('PATCH', `/${first!.id}`, { status: 'revised' })).statusCode).toBe(400);
+    expect((await desk('PATCH', `/${first!.id + 1}`, { status: 'lost' })).statusCode).toBe(404);
+    expect((await app!.send('GET', `/api/staff/enquiries/${enquiryId + 1}/quotations`, {})).statusCode).toBe(401);
+  });
+
+  it('sends a quotation again by e-mail with its PDF; says so when e-mail is off; other roles and forged requests are refused', async () => {
+    catcher = await startSmtpCatcher();
+    const { number, desk, enquiryId, session } = await made({ SMTP_URL: catcher.url, ENQUIRY_TO: 'sales@dexterity.example' });
+    const [first] = (await desk('GET')).json().data.quotations as Array<{ id: number }>;
+    const sent = await desk('POST', `/${first!.id}/send`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().message).toBe(`Quotation ${number} e-mailed to asha@kulkarni.example.`);
+    expect(
+      (await app!.send('POST', `/api/staff/enquiries/${enquiryId}/quotations/${first!.id}/send`, { session, csrfToken: null })).statusCode,
+    ).toBe(403);
+    await app!.addAccount('editor@dexterity.example', 'a long editor password 1', 'editor');
+    const editor = await app!.signIn('editor@dexterity.example', 'a long editor password 1');
+    expect(
+      (await app!.send('POST', `/api/staff/enquiries/${enquiryId}/quotations/${first!.id}/send`, { session: editor })).statusCode,
+    ).toBe(403);
+    await app!.app.close();
+    const again = catcher.mails.filter((mail) => mail.parsed.subject === `Your quotation ${number}`);
+    // Once when it was made, once sent again.
+    expect(again).toHaveLength(2);
+    expect(again[1]!.parsed.attachments[0]?.filename).toBe(`${number}.pdf`);
+  });
+
+  it('cannot e-mail a quotation when e-mail is off, or when the buyer gave no address', async () => {
+    const { desk } = await made();
+    const [first] = (await desk('GET')).json().data.quotations as Array<{ id: number }>;
+    const off = await desk('POST', `/${first!.id}/send`);
+    expect(off.statusCode).toBe(409);
+    expect(off.json().message).toContain('E-mail is not set up');
+    await app!.close();
+
+    catcher = await startSmtpCatcher();
+    const phoneOnly = await made({ SMTP_URL: catcher.url, ENQUIRY_TO: 'sales@dexterity.example' }, { email: '' });
+    const [only] = (await phoneOnly.desk('GET')).json().data.quotations as Array<{ id: number }>;
+    const noAddress = await phoneOnly.desk('POST', `/${only!.id}/send`);
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().message).toContain('The buyer gave no e-mail address');
+  });
+});

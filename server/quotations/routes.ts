@@ -1,0 +1,91 @@
+// Quotations' request route (docs/quotations.md). POST /api/quotations/: a visitor's request, as JSON from the builder's
+// script or as a plain form post before scripts arrive — that one is answered with a 303 to the quotation's page, or
+// with a page naming what to correct, so a tap is never lost. It is registered in the contact form's scope (its JSON
+// parser, inbox, e-mail and limit per address). The quotation's own page and PDF are ./pages.ts.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+
+import { apiPaths } from '../../common/api-contract.ts';
+import { formatRupees } from '../../common/gst.ts';
+import { formatIndiaDay } from '../../common/india-time.ts';
+import type { EnquiryIntake } from '../api/contact.ts';
+import { routeUrl } from '../api/content.ts';
+import { escapeHtml } from '../shared/escape-html.ts';
+import { API_SECURITY_HEADERS, apiRouteOptions } from '../shared/responses.ts';
+
+import { quotationPdf } from './pdf.ts';
+import { makeQuotation, quotationHref } from './service.ts';
+
+export const quotationMessages = {
+  invalid: 'Please correct the highlighted fields and ask again.',
+  made: (number: string) => `Quotation ${number} is ready.`,
+  unsupportedType: 'Send the request as JSON (Content-Type: application/json) or as a form post.',
+} as const;
+
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+/** The page a plain form post is answered with when something must be corrected. */
+function correctionPage(lines: readonly string[]): string {
+  const items = lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Please correct your request</title></head><body><main><h1>Please correct your request</h1><ul>${items}</ul><p>Go back with your browser’s Back button: what you typed is still in the form.</p><p><a href="/quote">Back to the quotation builder</a></p></main></body></html>`;
+}
+
+/** POST /api/quotations/, in the contact form's scope. */
+export const quotationRequestPlugin: FastifyPluginAsync<EnquiryIntake> = async (
+  app,
+  { config, store, inbox, mailer, webhooks, rateLimit },
+) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.post(
+    routeUrl(app.prefix, apiPaths.quotations),
+    { ...apiRouteOptions, bodyLimit: config.limits.enquiryBodyLimit, config: { rateLimit } },
+    async (request, reply: FastifyReply) => {
+      reply.headers(API_SECURITY_HEADERS).header('Cache-Control', 'no-store');
+      const type = request.headers['content-type'] ?? '';
+      const plain = FORM_TYPE.test(type);
+      if (!plain && !JSON_TYPE.test(type)) return reply.code(415).send({ success: false, message: quotationMessages.unsupportedType });
+      const body = request.body;
+      const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+      const taken = makeQuotation(store, inbox, fields, config.siteOrigin);
+      if (taken.kind === 'refused') {
+        if (plain) {
+          // The contact's one message stands at both its fields (a phone or an e-mail): said once.
+          return reply
+            .code(400)
+            .type('text/html; charset=utf-8')
+            .send(correctionPage([...new Set(Object.values(taken.errors))]));
+        }
+        return reply.code(400).send({ success: false, message: quotationMessages.invalid, errors: taken.errors });
+      }
+      if (taken.kind === 'dropped') {
+        request.log.info('Quotation request dropped: the hidden field was filled');
+        return plain ? reply.code(303).header('location', '/quote').send() : reply.code(201).send({ success: true, data: null });
+      }
+      const { quotation, enquiry } = taken;
+      request.log.info({ enquiryId: enquiry.id, quotationId: quotation.id }, 'Quotation made');
+      const href = quotationHref(quotation.token);
+      const { document } = quotation;
+      mailer?.notify(enquiry);
+      mailer?.sendQuotation(
+        enquiry,
+        {
+          number: document.number,
+          link: new URL(href, config.siteOrigin).href,
+          total: formatRupees(document.totals.total),
+          validUntil: formatIndiaDay(document.validUntil),
+        },
+        () => quotationPdf(document),
+      );
+      webhooks.enquiryArrived(enquiry);
+      if (plain) return reply.code(303).header('location', href).send();
+      return reply.code(201).send({
+        success: true,
+        message: quotationMessages.made(quotation.document.number),
+        data: { number: quotation.document.number, href },
+      });
+    },
+  );
+};

@@ -1,0 +1,81 @@
+// What every form visitors send ends with, shared by the contact form's relatives (the forms staff build,
+// src/kinds/forms.tsx, and the quotation builder, src/kinds/quotations.tsx): the privacy consent, the required mark, and
+// the note when a form could not be sent. Here, with the enquiry form's modules, so that the pages showing them load
+// them with its rules.
+import type { SiteContact } from '@/types/site';
+import { CONSENT_VERSION, CONSENT_VERSION_FIELD } from '@common/enquiry-rules';
+import { paths } from '@common/paths';
+
+/** The star after a required field's label (the form says what it means). */
+export function RequiredMark() {
+  return (
+    <span className="contact-form__required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
+export interface ConsentBoxProps {
+  id: string;
+  checked: boolean;
+  message: string | undefined;
+  /** The privacy notice's wording, as the contact form words it. */
+  copy: { before: string; link: string; after: string };
+  onChange(checked: boolean): void;
+}
+
+/**
+ * The privacy consent every form ends with, as the contact form draws it (its ConsentField posts `consent`; this one
+ * posts the version agreed to, so that a form sent without scripts carries it too).
+ */
+export function ConsentBox({ id, checked, message, copy, onChange }: ConsentBoxProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="contact-form__consent form-check">
+      <input
+        id={id}
+        name={CONSENT_VERSION_FIELD}
+        type="checkbox"
+        value={CONSENT_VERSION}
+        className={`form-check-input${message ? ' is-invalid' : ''}`}
+        checked={checked}
+        required
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? errorId : undefined}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id} className="form-check-label">
+        {copy.before} <a href={paths.privacy}>{copy.link}</a> {copy.after}
+        <RequiredMark />
+      </label>
+      {message && (
+        <p id={errorId} className="contact-form__error">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Why the answers were not sent; the company's phone and e-mail when `contact` is given (calling or writing helps). */
+export function SendFailureNote({ message, note, contact }: { message: string; note?: string; contact: SiteContact | null }) {
+  const [phone] = contact?.phones ?? [];
+  return (
+    <div className="contact-form__message contact-form__message--failed">
+      <p className="mb-0">{message}</p>
+      {contact && (
+        <p className="mb-0 mt-1">
+          {note}{' '}
+          {phone && (
+            <>
+              <a href={phone.href}>{phone.text}</a>
+              {' · '}
+            </>
+          )}
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </p>
+      )}
+    </div>
+  );
+}
