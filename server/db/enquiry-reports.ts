@@ -54,6 +54,17 @@ export interface EnquiryReport extends ReportRange {
    * (a deleted one by the name its last answer carries), the contact form (id 0, the default form) as "Contact form".
    */
   forms: ReportForm[];
+  /**
+   * The quotations made in the range by what became of them (sent, accepted, lost, expired): how many and their
+   * value with GST in paise, each number counted once, as its latest revision (docs/quotations.md).
+   */
+  quotations: ReportQuotations[];
+}
+
+export interface ReportQuotations {
+  status: string;
+  count: number;
+  value: number;
 }
 
 export interface ReportForm {
@@ -177,6 +188,13 @@ export class EnquiryReports {
          LEFT JOIN pages p ON t.path = '/' || p.slug
          GROUP BY t.path ORDER BY sum(t.taps) DESC, t.path LIMIT ${REPORT_LIST_LIMIT}`,
       ),
+      // Each number's latest revision of those made in the range, by status.
+      quotations: db.prepare(
+        `SELECT status, count(*) AS count, sum(total_paise) AS value FROM quotations q
+         WHERE created_at >= @start AND created_at < @end
+           AND revision = (SELECT max(revision) FROM quotations r WHERE r.year = q.year AND r.serial = q.serial)
+         GROUP BY status ORDER BY count DESC, status`,
+      ),
       // A form's counts by day beside its answers; its name is its title, else its last answer's (the form is deleted).
       forms: db.prepare(
         `WITH x AS (
@@ -219,6 +237,7 @@ export class EnquiryReports {
         ...form,
         name: form.id === CONTACT_FORM_ID ? CONTACT_FORM_NAME : form.name || `Form ${form.id}`,
       })),
+      quotations: s.quotations.all(parameters) as ReportQuotations[],
     };
   }
 

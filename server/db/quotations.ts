@@ -39,12 +39,6 @@ export class QuotationBook {
       byToken: db.prepare('SELECT * FROM quotations WHERE token = ?'),
       ofEnquiry: db.prepare('SELECT * FROM quotations WHERE enquiry_id = ? ORDER BY revision'),
       setStatus: db.prepare('UPDATE quotations SET status = ? WHERE id = ? AND enquiry_id = ?'),
-      byStatus: db.prepare(
-        `SELECT status, COUNT(*) AS count, SUM(total_paise) AS value FROM quotations q
-         WHERE revision = (SELECT MAX(revision) FROM quotations r WHERE r.year = q.year AND r.serial = q.serial)
-           AND created_at >= ? AND created_at < ?
-         GROUP BY status`,
-      ),
     };
   }
 
@@ -67,14 +61,6 @@ export class QuotationBook {
   /** Sets a quotation's status (one of the enquiry's); false when it is none of them. */
   setStatus(enquiryId: number, id: number, status: string): boolean {
     return this.statements.setStatus.run(status, id, enquiryId).changes === 1;
-  }
-
-  /**
-   * Each number's latest revision made in [from, to) (UTC instants), by status: how many and their value in paise. A
-   * revised quotation counts once, as its latest.
-   */
-  latestByStatus(from: string, to: string): Array<{ status: string; count: number; value: number }> {
-    return this.statements.byStatus.all(from, to) as Array<{ status: string; count: number; value: number }>;
   }
 
   /** An enquiry's quotation and its revisions, in order. */

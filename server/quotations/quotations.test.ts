@@ -249,6 +249,23 @@ describe('the sales desk', () => {
     expect((await desk('POST', '', { quantities: { '2': -1 }, state: '27' })).statusCode).toBe(400);
   });
 
+  it('are counted in the reports by what became of them, each number once as its latest revision', async () => {
+    const { desk } = await made();
+    await desk('POST', '', { quantities: { '2': 3, '3': 1 }, state: '27' });
+    const latest = ((await desk('GET')).json().data.quotations as Array<{ id: number }>).at(-1)!;
+    await desk('PATCH', `/${latest.id}`, { status: 'accepted' });
+    await post(request({ 'qty-3': 0, 'qty-7': 0 }));
+    const today = indiaDay();
+    await app!.addAccount();
+    const owner = await app!.signIn();
+    const report = (await app!.send('GET', `/api/staff/reports?from=${today}&to=${today}`, { session: owner })).json().data;
+    // ₹2,54,880 accepted (the revision of the first); 2 × ₹67,500 and 18% GST = ₹1,59,300 sent.
+    expect(report.quotations).toEqual([
+      { status: 'accepted', count: 1, value: 254_880_00 },
+      { status: 'sent', count: 1, value: 159_300_00 },
+    ]);
+  });
+
   it('marks what became of a quotation; another enquiry’s or an unknown status is refused', async () => {
     const { desk, enquiryId } = await made();
     const [first] = (await desk('GET')).json().data.quotations as Array<{ id: number }>;

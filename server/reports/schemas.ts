@@ -62,6 +62,7 @@ export const reportSchema = {
         'serviceTaps',
         'taps',
         'forms',
+        'quotations',
       ],
       properties: {
         from: text,
@@ -124,6 +125,14 @@ export const reportSchema = {
             type: 'object',
             required: ['id', 'name', 'views', 'starts', 'submissions'],
             properties: { id: integer, name: text, views: integer, starts: integer, submissions: integer },
+          },
+        },
+        quotations: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['status', 'count', 'value'],
+            properties: { status: text, count: integer, value: integer },
           },
         },
       },

@@ -39,6 +39,8 @@ export interface StaffReport {
   taps: { path: string; title: string; call: number; whatsapp: number; email: number }[];
   /** Each form's views, starts and answers sent; the contact form (id 0) among them. */
   forms: { id: number; name: string; views: number; starts: number; submissions: number }[];
+  /** Quotations made in the range by what became of them: how many, and their value with GST in paise. */
+  quotations: { status: string; count: number; value: number }[];
 }
 
 const REPORTS = '/api/staff/reports';
@@ -100,6 +102,9 @@ function readReport(data: Record<string, unknown>): StaffReport {
             email: count(value.email),
           }
         : undefined,
+    ),
+    quotations: listOf(data.quotations, (value) =>
+      isRecord(value) ? { status: toText(value.status), count: count(value.count), value: count(value.value) } : undefined,
     ),
     forms: listOf(data.forms, (value) =>
       isRecord(value)

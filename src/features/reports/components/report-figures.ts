@@ -1,5 +1,6 @@
 // The reports page's figures, made from a report: for each one its chart (labels, series), a summary in
 // words for the chart's accessible name, and the table of its figures. Pure: no React, no Chart.js.
+import { formatRupees } from '@common/gst';
 import { formatIndiaDay } from '@common/india-time';
 
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '@/lib/staff/enquiry-status';
@@ -232,6 +233,40 @@ function formsFigure(report: StaffReport): ReportFigure {
   };
 }
 
+/** What became of a quotation, in the order the figure lists them, with its label and colour. */
+const QUOTATION_STATUSES = [
+  ['sent', 'Sent', REPORT_COLOURS.status.quoted],
+  ['accepted', 'Accepted', REPORT_COLOURS.won],
+  ['lost', 'Lost', REPORT_COLOURS.status.lost],
+  ['expired', 'Expired', REPORT_COLOURS.views],
+] as const;
+
+/** Quotations made in the range by what became of them: how many, and their value with GST. */
+function quotationsFigure(report: StaffReport): ReportFigure {
+  const of = (status: string) => report.quotations.find((row) => row.status === status) ?? { count: 0, value: 0 };
+  const labels = QUOTATION_STATUSES.map(([, label]) => label);
+  const counts = QUOTATION_STATUSES.map(([status]) => of(status).count);
+  const values = QUOTATION_STATUSES.map(([status]) => of(status).value);
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  return {
+    id: 'quotations',
+    title: 'Quotations: how many, their value and what became of them',
+    note: 'Quotations visitors made in the range, each number once as its latest revision, by the status sales gave it. Values include GST.',
+    labels,
+    series: [{ label: 'Quotations', values: counts, color: REPORT_COLOURS.enquiries }],
+    horizontal: true,
+    stacked: false,
+    summary: `Quotations: ${QUOTATION_STATUSES.map(([, label], index) => `${label} ${counts[index]} (${formatRupees(values[index]!)})`).join(', ')}.`,
+    columns: ['Status', 'Quotations', 'Value with GST', 'Share'],
+    rows: QUOTATION_STATUSES.map(([, label], index) => [
+      label,
+      String(counts[index]),
+      formatRupees(values[index]!),
+      percent(counts[index]!, total),
+    ]),
+  };
+}
+
 const SOURCE_NOTE = 'The source is the utm_source of the visit, else the referring site, else “direct”. Spam is left out.';
 
 /** Every figure of the reports page, in the order it shows them. */
@@ -266,6 +301,7 @@ export function reportFigures(report: StaffReport): ReportFigure[] {
     ),
     leadsFigure(report),
     formsFigure(report),
+    quotationsFigure(report),
     pagesFigure(report),
     tapsFigure(report),
   ];

@@ -64,6 +64,10 @@ const report = {
     { id: 0, name: 'Contact form', views: 100, starts: 20, submissions: 4 },
     { id: 3, name: 'GST e-invoicing health check', views: 40, starts: 0, submissions: 1 },
   ],
+  quotations: [
+    { status: 'sent', count: 3, value: 562_860_00 },
+    { status: 'accepted', count: 1, value: 187_620_00 },
+  ],
 };
 
 beforeEach(() => {
@@ -76,8 +80,8 @@ describe('ReportView', () => {
     recordQueries('/reports', () => report);
     renderStaff(<ReportView />, '/staff/reports');
     expect(await screen.findByText('From 1 Nov 2026 to 15 Nov 2026 (India dates, both included).')).toBeInTheDocument();
-    await waitFor(() => expect(drawn).toHaveLength(10));
-    expect(screen.getAllByRole('img')).toHaveLength(10);
+    await waitFor(() => expect(drawn).toHaveLength(11));
+    expect(screen.getAllByRole('img')).toHaveLength(11);
     expect(
       screen.getByRole('img', { name: 'Funnel: New 7; Contacted 5 (71% of new); Quoted 3 (60% of contacted); Won 2 (67% of quoted).' }),
     ).toBeInTheDocument();
@@ -106,11 +110,19 @@ describe('ReportView', () => {
         { label: 'Sent', data: [4, 1] },
       ],
     });
+    // Quotations by what became of them: how many, their value and their share.
+    expect(drawn[8]).toMatchObject({
+      labels: ['Sent', 'Accepted', 'Lost', 'Expired'],
+      datasets: [{ label: 'Quotations', data: [3, 1, 0, 0] }],
+    });
+    const quotationsFigure = screen.getByRole('region', { name: 'Quotations: how many, their value and what became of them' });
+    expect(within(quotationsFigure).getByRole('row', { name: 'Sent 3 ₹5,62,860.00 75%' })).toBeInTheDocument();
+    expect(within(quotationsFigure).getByRole('row', { name: 'Accepted 1 ₹1,87,620.00 25%' })).toBeInTheDocument();
     const formsFigure = screen.getByRole('region', { name: 'Forms: views, starts and answers sent' });
     expect(within(formsFigure).getByRole('row', { name: 'Contact form 100 20 4 20% 20%' })).toBeInTheDocument();
     expect(within(formsFigure).getByRole('row', { name: 'GST e-invoicing health check 40 0 1 0% —' })).toBeInTheDocument();
     // Pages by name, with their address; views, enquiries and taps on one scale.
-    expect(drawn[8]).toMatchObject({
+    expect(drawn[9]).toMatchObject({
       labels: ['Contact', 'Tally on AWS'],
       datasets: [
         { label: 'Views', data: [100, 12] },
@@ -118,7 +130,7 @@ describe('ReportView', () => {
         { label: 'Taps', data: [2, 5] },
       ],
     });
-    expect(drawn[9]).toMatchObject({
+    expect(drawn[10]).toMatchObject({
       labels: ['Tally on AWS', 'Contact'],
       datasets: [
         { label: 'Call', data: [1, 2] },
