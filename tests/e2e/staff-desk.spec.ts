@@ -187,7 +187,7 @@ test('the reports page draws its charts at 1440 and 375 px, with the funnel’s 
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 900 });
     const charts = page.locator('canvas[role="img"]');
-    await expect(charts).toHaveCount(10);
+    await expect(charts).toHaveCount(11);
     for (const chart of await charts.all()) {
       await chart.scrollIntoViewIfNeeded();
       await expect(chart).toBeVisible();
