@@ -99,6 +99,13 @@ describe('a quotation request', () => {
     expect(enquiry.page_details).toBe(`Quotation ${number}: ${formatRupees(187_620_00)}`);
     expect(enquiry.project_brief).toContain(`2 × TallyPrime Gold (multi-user) (per licence) at ${formatRupees(67_500_00)}`);
     expect(enquiry.project_brief).toContain(`${ORIGIN}${href}`);
+    // The inbox's "Service / plan": none from /quote, the quotation's number.
+    expect([enquiry.service_name, enquiry.plan_name]).toEqual(['', `Quotation ${number}`]);
+    // From a service's page, that service: its lead in the reports.
+    await post(request({ sent_from_page: '/service/service-2' }));
+    const fromService = app!.db.prepare('SELECT service_name FROM enquiries ORDER BY id DESC LIMIT 1').get() as { service_name: string };
+    const service = app!.db.prepare('SELECT description FROM services WHERE id = 2').get() as { description: string };
+    expect(fromService.service_name).toBe(service.description);
   });
 
   it('numbers each quotation of a year next, and keeps a quotation as it was when a price changes', async () => {

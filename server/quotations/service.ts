@@ -59,6 +59,16 @@ export function quotationText(document: QuotationDocument, link: string): string
   ].join('\n');
 }
 
+/**
+ * What the inbox's "Service / plan" shows of a quotation's enquiry: the service whose page it was asked from (the
+ * reports count it as that service's lead), and the quotation's number.
+ */
+function quoteOf(store: ContentStore, sentFrom: unknown, number: string) {
+  const id = typeof sentFrom === 'string' ? sentFrom.match(/^\/service\/service-([0-9]{1,15})$/)?.[1] : undefined;
+  const service = id === undefined ? undefined : store.services().find((one) => one.id === Number(id));
+  return { service_name: service?.description ?? '', plan_name: `Quotation ${number}` };
+}
+
 export type QuotationIntake =
   | { kind: 'made'; quotation: StoredQuotation; enquiry: EnquiryRecord }
   /** The hidden field was filled: nothing kept, answered as if made. */
@@ -105,7 +115,7 @@ export function makeQuotation(
         page_details: `Quotation ${document.number}: ${formatRupees(totals.total)}`,
         project_brief: quotationText(document, new URL(quotationHref(token), siteOrigin).href),
       },
-      readEnquiryContext(input),
+      { ...readEnquiryContext(input), ...quoteOf(store, input.sent_from_page, document.number) },
       now,
     );
     const quotation = {

@@ -186,8 +186,9 @@ test('the reports page draws its charts at 1440 and 375 px, with the funnel’s 
   await expect(funnel.getByText(/contacted means contacted, quoted, won or lost; quoted means quoted or won/)).toBeVisible();
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 900 });
+    // Eleven figures; the quotations' has none in this range, so it shows its table without a chart.
     const charts = page.locator('canvas[role="img"]');
-    await expect(charts).toHaveCount(11);
+    await expect(charts).toHaveCount(10);
     for (const chart of await charts.all()) {
       await chart.scrollIntoViewIfNeeded();
       await expect(chart).toBeVisible();

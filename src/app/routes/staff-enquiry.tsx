@@ -10,6 +10,7 @@ import { EnquiryContact } from '@/features/enquiry-desk/components/enquiry-conta
 import { EnquiryFields } from '@/features/enquiry-desk/components/enquiry-fields';
 import { EnquiryFollowUp } from '@/features/enquiry-desk/components/enquiry-follow-up';
 import { EnquiryNotes } from '@/features/enquiry-desk/components/enquiry-notes';
+import { EnquiryQuotation } from '@/features/enquiry-desk/components/enquiry-quotation';
 import { StaffAreaGate } from '@/components/staff-frame/staff-area-gate';
 import { StaffTitle } from '@/components/staff-frame/staff-title';
 import { useStaffLoad } from '@/components/staff-frame/use-staff-load';
@@ -23,7 +24,7 @@ export function Component() {
   );
 }
 
-/** The enquiry with its contact buttons, fields, follow-up, actions and notes (only for a role with enquiries). */
+/** The enquiry with its contact buttons, fields, follow-up, actions, quotation (if any) and notes (only for a role with enquiries). */
 function EnquiryPage() {
   const id = toId(useParams().enquiryId) ?? 0;
   const navigate = useNavigate();
@@ -49,6 +50,7 @@ function EnquiryPage() {
             onChanged={(enquiry) => load.data && setLoad({ ...load.data, enquiry })}
             onDeleted={() => navigate(paths.staff, { replace: true, state: { deleted: true } })}
           />
+          <EnquiryQuotation enquiryId={id} />
           <EnquiryNotes
             enquiryId={id}
             notes={load.data.notes}
