@@ -57,7 +57,7 @@ export const priceBook = /* @__PURE__ */ define({
       pattern: { source: '^[0-9]{4,8}$', message: 'must be an HSN or SAC code of 4 to 8 digits, such as 997331' },
     }),
     unit: field.select({ label: 'Priced', options: PRICE_UNITS, default: 'licence' }),
-    price: field.money({ label: 'Price (₹, before GST)', help: 'For one unit. Staff may type 67,500 or ₹67,500.' }),
+    price: field.money({ label: 'Price (₹, before GST)', help: 'For one unit.' }),
     gst_rates: field.list({
       label: 'GST rates',
       help: 'The rate and the date it holds from. A new rate from a date applies to quotations from that date; earlier quotations keep theirs.',

@@ -15,7 +15,7 @@ const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:var(--paper)}
 main{max-width:960px;margin:0 auto;padding:24px 16px 48px}a{color:var(--link)}
 .top{display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px 24px;align-items:baseline;border-bottom:2px solid var(--ink);padding-bottom:12px}
-h1{font-size:1.75rem;margin:0}h2{font-size:1.1rem;margin:0 0 4px}.muted{color:var(--muted)}
+h1{font-size:1.75rem;margin:0}.number{white-space:nowrap}h2{font-size:1.1rem;margin:0 0 4px}.muted{color:var(--muted)}
 .parties{display:grid;gap:16px;margin:20px 0}@media (min-width:640px){.parties{grid-template-columns:1fr 1fr}}
 .parties p{margin:0}.table{overflow-x:auto}table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums}
 th,td{padding:8px;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}th{background:var(--head);font-size:.875rem}
@@ -82,7 +82,7 @@ export function quotationPage(
 <title>${escapeHtml(`${title} | ${seller.name}`)}</title><meta name="description" content="${escapeHtml(`${title}: ${formatRupees(totals.total)} with GST, valid until ${formatIndiaDay(document.validUntil)}.`)}">
 <style>${STYLE}</style></head>
 <body><main>
-<div class="top"><h1>${escapeHtml(title)}</h1><p class="muted">Date ${escapeHtml(formatIndiaDay(document.date))} · Valid until ${escapeHtml(formatIndiaDay(document.validUntil))}</p></div>
+<div class="top"><h1>Quotation <span class="number">${escapeHtml(document.number)}</span></h1><p class="muted">Date ${escapeHtml(formatIndiaDay(document.date))} · Valid until ${escapeHtml(formatIndiaDay(document.validUntil))}</p></div>
 <div class="parties"><section aria-labelledby="from"><h2 id="from">From</h2>${paragraphs(sellerLines)}</section>
 <section aria-labelledby="for"><h2 id="for">Quotation for</h2>${paragraphs(buyerLines)}</section></div>
 <div class="table" role="region" aria-label="Items" tabindex="0"><table><caption class="muted">Prices in Indian rupees</caption>

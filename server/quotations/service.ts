@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 
 import { CONSENT_VERSION, isHoneypotFilled, readEnquiryContext } from '../../common/enquiry-rules.ts';
 import { formatRupees } from '../../common/gst.ts';
-import { addDays, indiaDay } from '../../common/india-time.ts';
+import { addDays, formatIndiaDay, indiaDay } from '../../common/india-time.ts';
 import { priceBook, quotationSettings, type PriceItem } from '../../common/kinds/price-book.ts';
 import { quotationNumber, unitLabel, type QuotationDocument, type QuotationSeller } from '../../common/quotation.ts';
 import { checkQuoteRequest, type QuoteErrors } from '../../common/quotation-rules.ts';
@@ -49,7 +49,7 @@ function sellerOf(store: ContentStore, settings: Settings): QuotationSeller {
 /** The lines as the enquiry's text: what sales read in the inbox and the e-mail. */
 export function quotationText(document: QuotationDocument, link: string): string {
   return [
-    `Quotation ${document.number} (valid until ${document.validUntil}), for a buyer in ${document.buyer.stateName}${document.buyer.company ? `: ${document.buyer.company}` : ''}${document.buyer.gstin ? `, GSTIN ${document.buyer.gstin}` : ''}.`,
+    `Quotation ${document.number} (valid until ${formatIndiaDay(document.validUntil)}), for a buyer in ${document.buyer.stateName}${document.buyer.company ? `: ${document.buyer.company}` : ''}${document.buyer.gstin ? `, GSTIN ${document.buyer.gstin}` : ''}.`,
     ...document.lines.map(
       (line) =>
         `${line.quantity} × ${line.name} (${unitLabel(line.unit)}) at ${formatRupees(line.unitPaise)}: ${formatRupees(line.taxable)} + GST ${line.rate}%`,
