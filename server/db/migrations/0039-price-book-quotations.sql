@@ -1,4 +1,4 @@
--- pinned: 8c13c27c13f7bba01d7db35acfd21adf3c5c0b559771145e4969bd35395c51ad
+-- pinned: 0202511ed03857f1bf8bed02aa2ac01214f52dc7eb4ac14f6a57f3e900b5125c
 -- The price book and instant quotations (docs/quotations.md). The price book is a kind (common/kinds/price-book.ts):
 -- prices in rupees, GST rates by date and quantity tiers as JSON lists, the services offering an item as a JSON array of
 -- ids. A quotation is not content: it is kept as it was made, its lines and totals as JSON (common/quotation.ts), so a
@@ -40,6 +40,7 @@ CREATE TABLE quotations (
 );
 CREATE UNIQUE INDEX quotations_token ON quotations (token);
 CREATE INDEX quotations_enquiry ON quotations (enquiry_id);
+CREATE INDEX quotations_made ON quotations (created_at);
 CREATE TABLE quotation_settings (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   gstin TEXT NOT NULL,
