@@ -11,7 +11,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { anchorOf, type BlockProps } from '@/blocks/block-data';
 import type { BlockModule } from '@/blocks/registry';
 import { contactFormCopy } from '@/components/enquiry-form/contact-form-copy';
-import { ConsentBox, SendFailureNote } from '@/components/enquiry-form/components/consent-box';
+import { BotTrap, ConsentBox, SendButton, SendProgress } from '@/components/enquiry-form/components/consent-box';
 import { ContactFormSection } from '@/components/enquiry-form/components/contact-form-section';
 import { useFormEvents } from '@/components/layout/form-events';
 import { useSiteContactIfAny } from '@/components/site-contact';
@@ -266,30 +266,21 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
               onChange={setAgreed}
             />
           )}
-          {/* For bots only: hidden from view and from assistive technology, and out of the tab order. */}
-          <div className="contact-form__trap" aria-hidden="true">
-            <label htmlFor={ownId(HONEYPOT_FIELD)}>{copy.honeypotLabel}</label>
-            <input id={ownId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
+          <BotTrap id={ownId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} label={copy.honeypotLabel} />
           <div className="form-block__actions">
             {stepped && place > 0 && (
               <button type="button" className="btn btn-outline-primary btn-lg" onClick={() => goTo(steppedThrough[place - 1]!)}>
                 {copy.back}
               </button>
             )}
-            <button type="submit" className="btn btn-primary btn-lg contact-form__submit" disabled={sending}>
-              {sending && <span className="spinner-border spinner-border-sm contact-form__spinner" aria-hidden="true" />}
-              {lastStep ? definition.submitLabel : copy.next}
-            </button>
+            <SendButton sending={sending}>{lastStep ? definition.submitLabel : copy.next}</SendButton>
           </div>
-          <div className="contact-form__status" role="status">
-            {sending && <p className="contact-form__progress">{copy.sending}</p>}
-          </div>
-          <div role="alert">
-            {outcome.kind === 'failed' && (
-              <SendFailureNote message={outcome.message} note={outcome.note} contact={outcome.offerContact ? contact : null} />
-            )}
-          </div>
+          <SendProgress
+            sending={sending}
+            sendingText={copy.sending}
+            failure={outcome.kind === 'failed' ? outcome : undefined}
+            contact={contact}
+          />
         </form>
       )}
     </>

@@ -9,7 +9,7 @@ import { flushSync } from 'react-dom';
 
 import { anchorOf, type BlockProps } from '@/blocks/block-data';
 import type { BlockModule } from '@/blocks/registry';
-import { ConsentBox, RequiredMark, SendFailureNote } from '@/components/enquiry-form/components/consent-box';
+import { BotTrap, ConsentBox, RequiredMark, SendButton, SendProgress } from '@/components/enquiry-form/components/consent-box';
 import { contactFormCopy } from '@/components/enquiry-form/contact-form-copy';
 import { PageHeroSection } from '@/components/sections/page-hero-section';
 import { Seo } from '@/components/seo';
@@ -406,23 +406,14 @@ export function QuoteBuilder({
         copy={contactFormCopy.consent}
         onChange={setAgreed}
       />
-      {/* For bots only: hidden from view and from assistive technology, and out of the tab order. */}
-      <div className="contact-form__trap" aria-hidden="true">
-        <label htmlFor={idOf(HONEYPOT_FIELD)}>{copy.honeypotLabel}</label>
-        <input id={idOf(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <button type="submit" className="btn btn-primary btn-lg contact-form__submit" disabled={sending}>
-        {sending && <span className="spinner-border spinner-border-sm contact-form__spinner" aria-hidden="true" />}
-        {copy.submit}
-      </button>
-      <div className="contact-form__status" role="status">
-        {sending && <p className="contact-form__progress">{copy.sending}</p>}
-      </div>
-      <div role="alert">
-        {outcome.kind === 'failed' && (
-          <SendFailureNote message={outcome.message} note={outcome.note} contact={outcome.offerContact ? contact : null} />
-        )}
-      </div>
+      <BotTrap id={idOf(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} label={copy.honeypotLabel} />
+      <SendButton sending={sending}>{copy.submit}</SendButton>
+      <SendProgress
+        sending={sending}
+        sendingText={copy.sending}
+        failure={outcome.kind === 'failed' ? outcome : undefined}
+        contact={contact}
+      />
     </form>
   );
 }

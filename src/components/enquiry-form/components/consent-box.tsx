@@ -2,6 +2,8 @@
 // src/kinds/forms.tsx, and the quotation builder, src/kinds/quotations.tsx): the privacy consent, the required mark, and
 // the note when a form could not be sent. Here, with the enquiry form's modules, so that the pages showing them load
 // them with its rules.
+import type { ReactNode } from 'react';
+
 import type { SiteContact } from '@/types/site';
 import { CONSENT_VERSION, CONSENT_VERSION_FIELD } from '@common/enquiry-rules';
 import { paths } from '@common/paths';
@@ -77,5 +79,56 @@ export function SendFailureNote({ message, note, contact }: { message: string; n
         </p>
       )}
     </div>
+  );
+}
+
+/** For bots only: a field hidden from view and from assistive technology, and out of the tab order. */
+export function BotTrap({ id, name, label }: { id: string; name: string; label: string }) {
+  return (
+    <div className="contact-form__trap" aria-hidden="true">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** The send button, turning while a send runs (and unusable then, so nothing is sent twice). */
+export function SendButton({ sending, children }: { sending: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="btn btn-primary btn-lg contact-form__submit" disabled={sending}>
+      {sending && <span className="spinner-border spinner-border-sm contact-form__spinner" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}
+
+/** A send's failure: why, and whether calling or writing helps (`offerContact`). */
+export interface SendFailureOutcome {
+  message: string;
+  note?: string;
+  offerContact: boolean;
+}
+
+/** What a send is doing, said as it happens: "Sending…" while it runs, and why it failed when it did. */
+export function SendProgress({
+  sending,
+  sendingText,
+  failure,
+  contact,
+}: {
+  sending: boolean;
+  sendingText: string;
+  failure: SendFailureOutcome | undefined;
+  contact: SiteContact | null;
+}) {
+  return (
+    <>
+      <div className="contact-form__status" role="status">
+        {sending && <p className="contact-form__progress">{sendingText}</p>}
+      </div>
+      <div role="alert">
+        {failure && <SendFailureNote message={failure.message} note={failure.note} contact={failure.offerContact ? contact : null} />}
+      </div>
+    </>
   );
 }
