@@ -162,6 +162,24 @@ describe('quotationPdf', () => {
     for (let line = 1; line <= 40; line++) expect(text).toMatch(new RegExp(`Line item ${line}\\b`));
   });
 
+  it('writes a buyer’s name and business in Marathi or Hindi as typed, conjuncts and joiners included', async () => {
+    const document = quotation('27');
+    // क्ष and र्‍ (with a zero-width joiner: the eyelash ra of Marathi), and a mixed Latin and Devanagari name.
+    const buyer = { ...document.buyer, name: 'आशा कुलकर्णी', company: 'क्षितिज ट्रेडर्स र‍्या Pvt. Ltd.' };
+    const pdf = await quotationPdf({ ...document, buyer });
+    const text = (await read(pdf)).pages.join(' ');
+
+    // A PDF keeps its glyphs in the order they are drawn, which the Indic shaper has reordered as Devanagari is
+    // written: the vowel sign ि drawn before the conjunct it follows in the text (क्षि → िक्ष), the reph र् after its
+    // syllable (र्णी → णीर्). Read back, that order shows the words were shaped, not drawn letter by letter.
+    expect(text).toContain('आशा');
+    expect(text).toContain('िक्षितज');
+    expect(text).toContain('कुलकणीर्');
+    expect(text).toContain('Pvt. Ltd.');
+    // Drawn with the Devanagari font, embedded; no glyph is missing (.notdef draws as a box).
+    expect(pdf.toString('latin1')).toMatch(/NotoSansDevanagari/);
+  });
+
   it('embeds its fonts, never the standard ones, and gives the same file for the same quotation', async () => {
     const pdf = await quotationPdf(quotation('27'));
     const bytes = pdf.toString('latin1');

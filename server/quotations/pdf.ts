@@ -20,10 +20,14 @@ type Doc = InstanceType<typeof PDFDocumentClass>;
  * letters beyond Latin-1) in latin-ext. Only the glyphs drawn are embedded.
  */
 const FONT_FILES = {
-  regular: 'inter-latin-400-normal.woff',
-  bold: 'inter-latin-700-normal.woff',
-  'regular-ext': 'inter-latin-ext-400-normal.woff',
-  'bold-ext': 'inter-latin-ext-700-normal.woff',
+  regular: '@fontsource/inter/files/inter-latin-400-normal.woff',
+  bold: '@fontsource/inter/files/inter-latin-700-normal.woff',
+  'regular-ext': '@fontsource/inter/files/inter-latin-ext-400-normal.woff',
+  'bold-ext': '@fontsource/inter/files/inter-latin-ext-700-normal.woff',
+  // A buyer's name or business in Marathi or Hindi: Noto Sans Devanagari, its conjuncts and vowel signs shaped by
+  // fontkit's Indic shaper.
+  'regular-deva': '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
+  'bold-deva': '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff',
 } as const;
 
 type Weight = 'regular' | 'bold';
@@ -100,9 +104,7 @@ let fontData: Promise<Record<FontName, Buffer>> | undefined;
 function loadFonts(): Promise<Record<FontName, Buffer>> {
   const require = createRequire(import.meta.url);
   fontData ??= Promise.all(
-    Object.entries(FONT_FILES).map(
-      async ([name, file]) => [name, sfntOfWoff(await readFile(require.resolve(`@fontsource/inter/files/${file}`)))] as const,
-    ),
+    Object.entries(FONT_FILES).map(async ([name, file]) => [name, sfntOfWoff(await readFile(require.resolve(file)))] as const),
   )
     .then((entries) => Object.fromEntries(entries) as Record<FontName, Buffer>)
     .catch((error: unknown) => {
@@ -154,11 +156,20 @@ function creationDate(day: string): Date | undefined {
 /** A whole number or a decimal, Indian grouping: 1,00,000. */
 const formatNumber = (value: number) => value.toLocaleString('en-IN', { maximumFractionDigits: 3 });
 
-/** Text split into runs of one font each. */
+/** Devanagari and its extensions (the Vedic marks, Devanagari Extended). */
+const isDevanagari = (code: number) =>
+  (code >= 0x0900 && code <= 0x097f) || (code >= 0x1cd0 && code <= 0x1cff) || (code >= 0xa8e0 && code <= 0xa8ff);
+/** The zero-width non-joiner and joiner, which choose a conjunct's form: they stay in their word's run. */
+const isJoiner = (code: number) => code === 0x200c || code === 0x200d;
+
+/** Text split into runs of one font each: Devanagari words whole (with their joiners), so they are shaped as words. */
 function runs(text: string, weight: Weight): { font: FontName; text: string }[] {
   const found: { font: FontName; text: string }[] = [];
   for (const char of text) {
-    const font: FontName = inLatin(char) ? weight : `${weight}-ext`;
+    const code = char.codePointAt(0) ?? 0;
+    const previous = found[found.length - 1]?.font;
+    const font: FontName =
+      isDevanagari(code) || (isJoiner(code) && previous === `${weight}-deva`) ? `${weight}-deva` : inLatin(char) ? weight : `${weight}-ext`;
     const last = found[found.length - 1];
     if (last && last.font === font) last.text += char;
     else found.push({ font, text: char });
