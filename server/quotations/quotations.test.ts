@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api-contract.ts';
 import { CONSENT_VERSION } from '../../common/enquiry-rules.ts';
 import { formatRupees } from '../../common/gst.ts';
-import { indiaDay } from '../../common/india-time.ts';
+import { addDays, formatIndiaDay, indiaDay } from '../../common/india-time.ts';
 import { priceBook } from '../../common/kinds/price-book.ts';
 import { quotationNumber } from '../../common/quotation.ts';
 import { serviceHeadingBuild } from '../render/stand-in-build.ts';
@@ -126,6 +126,39 @@ describe('a quotation request', () => {
     expect(other).toContain(formatRupees(72_000_00));
     expect(other).toContain('IGST');
     expect(other).not.toContain('CGST');
+  });
+
+  it('takes a GST rate that starts today, and the settings staff changed; earlier quotations keep theirs', async () => {
+    await open();
+    const first = (await post(request())).json().data as { href: string };
+    await app!.addAccount();
+    const session = await app!.signIn();
+    const today = indiaDay();
+    const rated = await app!.send('PATCH', `/api/staff/content/${priceBook.name}/2`, {
+      session,
+      payload: {
+        gst_rates: [
+          { from: '2017-07-01', rate: 18 },
+          { from: today, rate: 12 },
+        ],
+      },
+    });
+    expect(rated.statusCode, rated.body).toBe(200);
+    const settings = await app!.send('PATCH', '/api/staff/content/quotation-settings', {
+      session,
+      payload: { valid_days: 30, terms: 'Prices hold for thirty days.' },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+
+    const second = (await post(request({ 'qty-3': 0, 'qty-7': 0 }))).json().data as { href: string };
+    const page = (await app!.send('GET', second.href)).body;
+    // 2 × ₹67,500 at 12%: CGST and SGST 6% each, ₹8,100.
+    expect(page).toContain(`CGST</td><td class="n">${formatRupees(8_100_00)}`);
+    expect(page).toContain('Prices hold for thirty days.');
+    expect(page).toContain(`Valid until ${formatIndiaDay(addDays(today, 30))}`);
+    const kept = (await app!.send('GET', first.href)).body;
+    expect(kept).toContain(`CGST</td><td class="n">${formatRupees(14_310_00)}`);
+    expect(kept).not.toContain('Prices hold for thirty days.');
   });
 
   it('refuses bad quantities, unknown items, a state not in India and a wrong GSTIN, naming the field, keeping nothing', async () => {
