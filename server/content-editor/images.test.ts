@@ -223,8 +223,9 @@ describe('SVG uploads', { timeout: 30_000 }, () => {
     for (const { text } of [{ text: served.body }, ...stored.filter(({ name }) => name.endsWith('.svg'))]) {
       expect(text).not.toMatch(/<script|onload|onclick|javascript:|evil\.example|foreignObject|<set|@import/i);
     }
-    for (const { name, text } of stored.filter(({ name }) => !name.endsWith('.svg')))
-      expect(/^(\x00\x00\x00.ftypavif|RIFF....WEBP|\x89PNG|\xff\xd8\xff)/s.test(text), name).toBe(true);
+    const isPicture = (text: string) =>
+      text.slice(4, 12) === 'ftypavif' || (text.startsWith('RIFF') && text.slice(8, 12) === 'WEBP') || text.startsWith('\x89PNG');
+    for (const { name, text } of stored.filter(({ name }) => !name.endsWith('.svg'))) expect(isPicture(text), name).toBe(true);
     // The drawing itself survives, with its in-file gradient.
     expect(served.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(served.body).toContain('fill="url(#g)"');
