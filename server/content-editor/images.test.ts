@@ -224,7 +224,10 @@ describe('SVG uploads', { timeout: 30_000 }, () => {
       expect(text).not.toMatch(/<script|onload|onclick|javascript:|evil\.example|foreignObject|<set|@import/i);
     }
     const isPicture = (text: string) =>
-      text.slice(4, 12) === 'ftypavif' || (text.startsWith('RIFF') && text.slice(8, 12) === 'WEBP') || text.startsWith('\x89PNG');
+      text.slice(4, 12) === 'ftypavif' ||
+      (text.startsWith('RIFF') && text.slice(8, 12) === 'WEBP') ||
+      text.startsWith('\x89PNG') ||
+      text.startsWith('\xff\xd8\xff');
     for (const { name, text } of stored.filter(({ name }) => !name.endsWith('.svg'))) expect(isPicture(text), name).toBe(true);
     // The drawing itself survives, with its in-file gradient.
     expect(served.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
