@@ -15,6 +15,8 @@ interface FieldBase {
 /** One line of text; `min: 1` (the default) makes it required. */
 export interface TextField extends FieldBase {
   type: 'text';
+  /** Staff translate it into Marathi and Hindi (common/languages.ts); untranslated, the English shows. */
+  translatable?: true;
   max: number;
   /** Least characters after trimming: 1 (required) unless 0 is given. */
   min?: 0 | 1;
@@ -51,6 +53,8 @@ export interface TextField extends FieldBase {
 /** Several lines of text; `min: 0` lets it be empty. */
 export interface LongTextField extends FieldBase {
   type: 'long-text';
+  /** Staff translate it into Marathi and Hindi (common/languages.ts); untranslated, the English shows. */
+  translatable?: true;
   max: number;
   min?: 0 | 1;
   default?: string;
@@ -62,6 +66,8 @@ export interface LongTextField extends FieldBase {
  */
 export interface RichTextField extends FieldBase {
   type: 'rich-text';
+  /** Staff translate it into Marathi and Hindi (common/languages.ts); untranslated, the English shows. */
+  translatable?: true;
   /** Most characters of HTML. */
   max: number;
   min?: 0 | 1;
@@ -250,6 +256,10 @@ export const field = {
 };
 
 /** A link field that may lead to a page of this site: the editor offers the site's pages for it. */
+/** Whether staff translate a field (text of one of the three kinds that say so). */
+export const isTranslatable = (f: Field): f is TextField | LongTextField | RichTextField =>
+  (f.type === 'text' || f.type === 'long-text' || f.type === 'rich-text') && f.translatable === true;
+
 export const linksToPages = (f: Field): f is TextField => f.type === 'text' && (f.link === 'page-or-https' || f.link === 'button');
 
 /** What a new item's field starts as in the editor (and in the document, where the field may be left out). */

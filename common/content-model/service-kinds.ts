@@ -73,8 +73,8 @@ export const services = define({
     url: (service) => hrefs.serviceDetails(service.id),
   },
   fields: {
-    heading: field.text({ label: 'Tagline', help: 'The line under the title on its card and page.', max: 200 }),
-    description: field.text({ label: 'Title', help: 'The card’s title and the page’s heading.', max: 300 }),
+    heading: field.text({ label: 'Tagline', help: 'The line under the title on its card and page.', max: 200, translatable: true }),
+    description: field.text({ label: 'Title', help: 'The card’s title and the page’s heading.', max: 300, translatable: true }),
     ...picture,
     ...searchFields,
   },
@@ -100,8 +100,8 @@ export const sections = define({
   title: 'title',
   columns: [],
   fields: {
-    title: field.text({ label: 'Title', max: 200 }),
-    description: field.longText({ label: 'Text', max: 5000 }),
+    title: field.text({ label: 'Title', max: 200, translatable: true }),
+    description: field.longText({ label: 'Text', max: 5000, translatable: true }),
     ...picture,
   },
   api: {},

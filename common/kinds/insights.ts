@@ -173,7 +173,12 @@ export const articles = /* @__PURE__ */ define({
   search: { type: 'Article', text: ['summary', 'body'] },
   takesDown: true,
   fields: {
-    title: field.text({ label: 'Title', help: 'The article’s heading, and its title in lists and search results.', max: 200 }),
+    title: field.text({
+      label: 'Title',
+      help: 'The article’s heading, and its title in lists and search results.',
+      max: 200,
+      translatable: true,
+    }),
     slug: field.text({
       label: 'Address',
       help: 'After /insights/: gst-rate-changes-2026-27 opens at /insights/gst-rate-changes-2026-27.',
@@ -181,9 +186,16 @@ export const articles = /* @__PURE__ */ define({
       pattern: INSIGHT_SLUG_PATTERN,
       unique: true,
       from: 'title',
+      // In Marathi or Hindi an address of its own (Devanagari allowed), or the English one when left empty.
+      translatable: true,
     }),
-    summary: field.longText({ label: 'Summary', help: 'Two or three sentences, shown on the article’s card and in the feed.', max: 500 }),
-    body: field.richText({ label: 'Article', max: 200_000 }),
+    summary: field.longText({
+      label: 'Summary',
+      help: 'Two or three sentences, shown on the article’s card and in the feed.',
+      max: 500,
+      translatable: true,
+    }),
+    body: field.richText({ label: 'Article', max: 200_000, translatable: true }),
     cover_image: field.image({
       label: 'Cover picture',
       help: 'Shown above the article and on its card. Leave empty for none.',

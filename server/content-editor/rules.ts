@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3';
 import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { formatPath, itemInputSchema, malformedText } from '../../common/content-model/schema.ts';
 import { anyItemNaming, itemsNamingInList, nameTaken } from '../db/content-editor.ts';
+import { TranslationStore } from '../db/translations.ts';
 import { ContentError, rowOf } from '../db/content-items.ts';
 import { addressProblems } from '../pages/addresses.ts';
 import { cleanRecord } from '../pages/rich-text.ts';
@@ -73,6 +74,9 @@ export function checkRules(db: Db, kind: KindDeclaration, values: Record<string,
     if (f.type === 'text' && f.unique) {
       if (nameTaken(db, kind, name, value, id ?? null))
         fields[name] = `another ${kind.label.toLowerCase()} is already called ${JSON.stringify(value)}`;
+      // A translated address is an item's too (docs/languages.md): another item's Marathi or Hindi one is taken.
+      else if (f.translatable && typeof value === 'string' && new TranslationStore(db).holderOf(kind.name, name, value, id ?? 0))
+        fields[name] = `is already the address of another ${kind.label.toLowerCase()} in a translation`;
     }
     if (f.type === 'relation' && typeof value === 'number' && !rowOf(db, kindNamed(f.to), value)) {
       fields[name] = `there is no ${kindNamed(f.to).label.toLowerCase()} with id ${value}`;

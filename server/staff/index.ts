@@ -38,6 +38,7 @@ import { contentUpkeep } from '../content-editor/service.ts';
 import { purgeOldEnquiries, runDaily } from '../enquiries/retention.ts';
 import { enquiryRoutes } from '../enquiries/routes.ts';
 import { quotationDeskRoutes } from '../quotations/staff-routes.ts';
+import { translationRoutes } from '../translations/routes.ts';
 import { createEnquiryMailer } from '../api/enquiry-mail.ts';
 import { smtpTransport } from '../shared/mail.ts';
 import { missingAddressRoutes } from '../pages/routes.ts';
@@ -126,6 +127,7 @@ export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (
   app.addHook('onClose', () => webhooks.close());
   await app.register(webhookRoutes, { webhooks });
   await app.register(missingAddressRoutes, { store: content });
+  await app.register(translationRoutes, { store: content });
   const uploadDir = uploadDirFor(config.databasePath);
   const library = new MediaLibrary(content, uploadDir);
   await app.register(mediaRoutes, { library });

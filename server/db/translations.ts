@@ -1,0 +1,57 @@
+// Translations of the content's translatable fields (migration 0040, docs/languages.md): per item, language and field,
+// the translated text and the English it was made from. Prepared statements only.
+import type Database from 'better-sqlite3';
+
+export interface StoredTranslation {
+  field: string;
+  value: string;
+  /** The English the translation was made from. */
+  source: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+export class TranslationStore {
+  private readonly statements;
+
+  constructor(readonly db: Database.Database) {
+    this.statements = {
+      ofItem: db.prepare(
+        'SELECT field, value, source, updated_at, updated_by FROM translations WHERE kind = ? AND item_id = ? AND lang = ?',
+      ),
+      ofKind: db.prepare('SELECT item_id, field, value, source FROM translations WHERE kind = ? AND lang = ?'),
+      put: db.prepare(
+        `INSERT INTO translations (kind, item_id, lang, field, value, source, updated_at, updated_by)
+         VALUES (@kind, @item, @lang, @field, @value, @source, @at, @by)
+         ON CONFLICT (kind, item_id, lang, field) DO UPDATE SET value = @value, source = @source, updated_at = @at, updated_by = @by`,
+      ),
+      remove: db.prepare('DELETE FROM translations WHERE kind = ? AND item_id = ? AND lang = ? AND field = ?'),
+      valueTaken: db.prepare('SELECT item_id, lang FROM translations WHERE kind = ? AND field = ? AND value = ? AND item_id != ? LIMIT 1'),
+    };
+  }
+
+  /** An item's translations into a language, by field. */
+  ofItem(kind: string, itemId: number, lang: string): Map<string, StoredTranslation> {
+    const rows = this.statements.ofItem.all(kind, itemId, lang) as StoredTranslation[];
+    return new Map(rows.map((row) => [row.field, row]));
+  }
+
+  /** Every translation of a kind's items into a language: what the list's states are worked out from. */
+  ofKind(kind: string, lang: string): Array<{ item_id: number; field: string; value: string; source: string }> {
+    return this.statements.ofKind.all(kind, lang) as Array<{ item_id: number; field: string; value: string; source: string }>;
+  }
+
+  /** Keeps a field's translation (empty text removes it: the English shows again). */
+  put(kind: string, itemId: number, lang: string, field: string, value: string, source: string, by: string, at = new Date()): void {
+    if (value === '') this.statements.remove.run(kind, itemId, lang, field);
+    else this.statements.put.run({ kind, item: itemId, lang, field, value, source, at: at.toISOString(), by });
+  }
+
+  /**
+   * Another item's translation of the field with this text, in any language, if any: an address is one item's (the
+   * same item may have it in two languages).
+   */
+  holderOf(kind: string, field: string, value: string, exceptItemId: number): { item_id: number; lang: string } | undefined {
+    return this.statements.valueTaken.get(kind, field, value, exceptItemId) as { item_id: number; lang: string } | undefined;
+  }
+}

@@ -1,0 +1,71 @@
+// JSON schemas of the translation routes (/api/staff/translations, docs/languages.md): a kind's items with their state in
+// a language, an item's translation field by field, and a translation saved.
+import { ID_PATTERN } from '../shared/schemas.ts';
+import { envelope, fieldErrorEnvelope, staffErrors, text } from '../shared/staff-schemas.ts';
+import { TRANSLATED_LANGUAGES, TRANSLATION_STATES } from '../../common/languages.ts';
+
+const kindParam = { type: 'string', pattern: '^[a-z][a-z0-9-]{0,60}$' } as const;
+const langParam = { type: 'string', enum: [...TRANSLATED_LANGUAGES] } as const;
+const state = { type: 'string', enum: [...TRANSLATION_STATES] } as const;
+
+const fieldSchema = {
+  type: 'object',
+  required: ['name', 'label', 'type', 'english', 'value', 'state'],
+  properties: {
+    name: text,
+    label: text,
+    type: text,
+    english: text,
+    value: text,
+    state,
+    was: text,
+    changes: {
+      type: 'array',
+      items: { type: 'object', required: ['text', 'change'], properties: { text, change: text } },
+    },
+    updatedAt: text,
+    updatedBy: text,
+  },
+} as const;
+
+const translationSchema = envelope({
+  type: 'object',
+  required: ['kind', 'id', 'lang', 'state', 'fields'],
+  properties: { kind: text, id: { type: 'integer' }, lang: text, state, fields: { type: 'array', items: fieldSchema } },
+});
+
+export const translationListSchema = {
+  params: { type: 'object', required: ['kind', 'lang'], properties: { kind: kindParam, lang: langParam } },
+  response: {
+    200: envelope({
+      type: 'object',
+      required: ['items'],
+      properties: {
+        items: {
+          type: 'array',
+          items: { type: 'object', required: ['id', 'title', 'state'], properties: { id: { type: 'integer' }, title: text, state } },
+        },
+      },
+    }),
+    ...staffErrors,
+  },
+} as const;
+
+const itemParams = {
+  type: 'object',
+  required: ['kind', 'id', 'lang'],
+  properties: { kind: kindParam, id: { type: 'string', pattern: ID_PATTERN }, lang: langParam },
+} as const;
+
+export const translationReadSchema = { params: itemParams, response: { 200: translationSchema, ...staffErrors } } as const;
+
+export const translationSaveSchema = {
+  params: itemParams,
+  body: {
+    type: 'object',
+    required: ['values'],
+    additionalProperties: false,
+    properties: { values: { type: 'object', maxProperties: 50 } },
+  },
+  response: { 200: translationSchema, ...staffErrors, 400: fieldErrorEnvelope },
+} as const;

@@ -1,0 +1,193 @@
+// Translations (issue #54, docs/languages.md): an item's translatable fields in Marathi or Hindi beside their English,
+// each field's state — missing, translated, or outdated when the English changed after the translation was made (with
+// the words that changed) — and a translation saved as staff type it: checked against its field's declaration (its
+// length; rich text cleaned to the allow-list; an address of its own, in any script, that no other item or language
+// holds), made from the English as it is now, and recorded in the activity log.
+import { diffWords } from 'diff';
+
+import type { KindDeclaration } from '../../common/content-model/kinds.ts';
+import { isTranslatable } from '../../common/content-model/fields.ts';
+import { TRANSLATED_SLUG, type TranslatedLanguage, type TranslationState } from '../../common/languages.ts';
+import { recordAudit } from '../db/audit.ts';
+import type { ContentStore } from '../db/content-store.ts';
+import { viewById } from '../db/content-items.ts';
+import { nameTaken } from '../db/content-editor.ts';
+import { TranslationStore } from '../db/translations.ts';
+import { cleanRichText } from '../pages/rich-text.ts';
+
+/** A part of the English's change since a translation was made: words kept, added or removed. */
+export interface EnglishChange {
+  text: string;
+  change: 'same' | 'added' | 'removed';
+}
+
+export interface FieldTranslation {
+  name: string;
+  label: string;
+  type: 'text' | 'long-text' | 'rich-text';
+  /** The English now. */
+  english: string;
+  /** The translation ('' when none). */
+  value: string;
+  state: TranslationState;
+  /** When outdated: the English the translation was made from, and what changed since. */
+  was?: string;
+  changes?: EnglishChange[];
+  updatedAt?: string;
+  updatedBy?: string;
+}
+
+export interface ItemTranslation {
+  kind: string;
+  id: number;
+  lang: TranslatedLanguage;
+  /** Outdated when a field is; else missing when a field with English has no translation; else translated. */
+  state: TranslationState;
+  fields: FieldTranslation[];
+}
+
+/** The kind's translatable fields, in their order. */
+export const translatableFields = (kind: KindDeclaration) =>
+  Object.entries(kind.fields).flatMap(([name, f]) => (isTranslatable(f) ? [{ name, f }] : []));
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** A field's state: no translation (or no English to translate), made from the English now, or from English since changed. */
+function stateOf(english: string, stored: { value: string; source: string } | undefined): TranslationState {
+  if (!stored || !english) return 'missing';
+  return stored.source === english ? 'translated' : 'outdated';
+}
+
+/** An item's state from its fields' states: outdated first, then missing (a field with English untranslated). */
+function itemState(fields: readonly { state: TranslationState; english: string }[]): TranslationState {
+  if (fields.some((field) => field.state === 'outdated')) return 'outdated';
+  return fields.some((field) => field.state === 'missing' && field.english !== '') ? 'missing' : 'translated';
+}
+
+/** An item's translation into a language, field by field; undefined when the item does not exist. */
+export function translationOf(
+  store: ContentStore,
+  kind: KindDeclaration,
+  id: number,
+  lang: TranslatedLanguage,
+): ItemTranslation | undefined {
+  const item = viewById(store.db, kind, id);
+  if (!item) return undefined;
+  const stored = new TranslationStore(store.db).ofItem(kind.name, id, lang);
+  const fields = translatableFields(kind).map(({ name, f }): FieldTranslation => {
+    const english = text(item[name]);
+    const saved = stored.get(name);
+    const state = stateOf(english, saved);
+    return {
+      name,
+      label: f.label,
+      type: f.type,
+      english,
+      value: saved?.value ?? '',
+      state,
+      ...(state === 'outdated' && saved
+        ? {
+            was: saved.source,
+            changes: diffWords(saved.source, english).map((part) => ({
+              text: part.value,
+              change: part.added ? 'added' : part.removed ? 'removed' : 'same',
+            })),
+          }
+        : {}),
+      ...(saved ? { updatedAt: saved.updated_at, updatedBy: saved.updated_by } : {}),
+    };
+  });
+  return { kind: kind.name, id, lang, state: itemState(fields), fields };
+}
+
+/** Each item's state in a language, by id: what the list shows beside each item. */
+export function translationStates(
+  store: ContentStore,
+  kind: KindDeclaration,
+  lang: TranslatedLanguage,
+  items: readonly Record<string, unknown>[],
+) {
+  const stored = new Map<string, { value: string; source: string }>();
+  for (const row of new TranslationStore(store.db).ofKind(kind.name, lang)) stored.set(`${row.item_id} ${row.field}`, row);
+  const fields = translatableFields(kind);
+  return new Map(
+    items.map((item) => {
+      const id = item.id as number;
+      const states = fields.map(({ name }) => ({
+        english: text(item[name]),
+        state: stateOf(text(item[name]), stored.get(`${id} ${name}`)),
+      }));
+      return [id, itemState(states)] as const;
+    }),
+  );
+}
+
+export type TranslationSave =
+  { ok: true; translation: ItemTranslation } | { ok: false; status: 400 | 404; message: string; fields?: Record<string, string> };
+
+export const translationMessages = {
+  notFound: (label: string, id: number) => `There is no ${label.toLowerCase()} with id ${id}.`,
+  notSaved: 'The translation was not saved: correct the marked fields.',
+  notTranslated: 'is not a field that is translated',
+  notText: 'must be text',
+  tooLong: (max: number) => `must be at most ${max.toLocaleString('en-IN')} characters`,
+  brokenCharacter: 'holds a broken character (half of an emoji or symbol): retype it',
+  slugShape:
+    'must be words of letters and digits joined by single hyphens, such as जीएसटी-दर-बदल (leave it empty to keep the English address)',
+  slugTaken: 'is already the address of another item, in English or in a translation',
+} as const;
+
+/**
+ * Saves a translation of some of an item's fields into a language, each made from the English as it is now; an empty
+ * text removes that field's translation. Refused whole, with a message per field, when a field is not translatable,
+ * too long, or an address another item or language holds.
+ */
+export function saveTranslation(
+  store: ContentStore,
+  actor: string,
+  kind: KindDeclaration,
+  id: number,
+  lang: TranslatedLanguage,
+  values: Readonly<Record<string, unknown>>,
+  now = new Date(),
+): TranslationSave {
+  const item = viewById(store.db, kind, id);
+  if (!item) return { ok: false, status: 404, message: translationMessages.notFound(kind.label, id) };
+  const translations = new TranslationStore(store.db);
+  const errors: Record<string, string> = {};
+  const cleaned: Array<[string, string]> = [];
+  for (const [name, raw] of Object.entries(values)) {
+    const f = kind.fields[name];
+    if (!f || !isTranslatable(f)) {
+      errors[name] = translationMessages.notTranslated;
+      continue;
+    }
+    if (typeof raw !== 'string') {
+      errors[name] = translationMessages.notText;
+      continue;
+    }
+    if (/\p{Cs}/u.test(raw)) {
+      errors[name] = translationMessages.brokenCharacter;
+      continue;
+    }
+    const value = f.type === 'rich-text' ? cleanRichText(raw) : raw.trim();
+    if (value.length > f.max) errors[name] = translationMessages.tooLong(f.max);
+    else if (kind.itemPage?.field === name && value) {
+      // The item's address in this language: its own, in any script; another item's in English or in a translation is refused.
+      if (!TRANSLATED_SLUG.test(value)) errors[name] = translationMessages.slugShape;
+      else if (nameTaken(store.db, kind, name, value, id) || translations.holderOf(kind.name, name, value, id))
+        errors[name] = translationMessages.slugTaken;
+    }
+    cleaned.push([name, value]);
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, status: 400, message: translationMessages.notSaved, fields: errors };
+  store.db.transaction(() => {
+    for (const [name, value] of cleaned) translations.put(kind.name, id, lang, name, value, text(item[name]), actor, now);
+    recordAudit(
+      store.db,
+      { actor, entity: kind.entity, entityId: id, action: `translate ${lang}`, after: Object.fromEntries(cleaned) },
+      now,
+    );
+  })();
+  return { ok: true, translation: translationOf(store, kind, id, lang)! };
+}

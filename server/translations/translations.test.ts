@@ -1,0 +1,141 @@
+// Translations through the staff API (docs/languages.md): a service translated into Marathi field by field, outdated
+// when its English changes (with the words that changed) and translated again; the states of a kind's items; an
+// article's own address in Devanagari, which no other article may take in any language; and the refusals: a field
+// that is not translated, text too long or broken, a language the site has not, a role that may not publish, no token.
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
+
+let app: StaffTestApp | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+async function open(role: 'owner' | 'editor' | 'writer' = 'editor'): Promise<{ app: StaffTestApp; session: SignedIn }> {
+  app = await buildStaffTestApp();
+  await app.addAccount('neha@dexterity.example', 'baner-ledger-tulsi-42', role);
+  return { app, session: await app.signIn('neha@dexterity.example', 'baner-ledger-tulsi-42') };
+}
+
+const GOLD = 2;
+
+describe('translations', () => {
+  it('translate a service into Marathi; an English change marks it outdated with what changed; translating again brings it up to date', async () => {
+    const { app, session } = await open();
+    const read = async () => (await app.send('GET', `/api/staff/translations/services/${GOLD}/mr`, { session })).json().data;
+
+    const before = await read();
+    expect(before.state).toBe('missing');
+    expect(before.fields.map((field: { name: string; state: string }) => [field.name, field.state])).toEqual([
+      ['heading', 'missing'],
+      ['description', 'missing'],
+    ]);
+    const english = before.fields[1].english as string;
+
+    const saved = await app.send('PUT', `/api/staff/translations/services/${GOLD}/mr`, {
+      session,
+      payload: { values: { description: 'टॅलीप्राइम गोल्ड परवाना', heading: 'कार्यालयातील नेटवर्कवरील संघांसाठी मल्टी-यूजर टॅलीप्राइम' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      state: 'translated',
+      fields: [{ state: 'translated' }, { value: 'टॅलीप्राइम गोल्ड परवाना', state: 'translated', updatedBy: 'neha@dexterity.example' }],
+    });
+
+    // English changes after: the translation is outdated, and staff see the English then and what changed.
+    const changed = await app.send('PATCH', `/api/staff/content/services/${GOLD}`, {
+      session,
+      payload: { description: `${english} for Pune teams` },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const outdated = await read();
+    expect(outdated.state).toBe('outdated');
+    expect(outdated.fields[1]).toMatchObject({ state: 'outdated', was: english, value: 'टॅलीप्राइम गोल्ड परवाना' });
+    expect(outdated.fields[1].changes.filter((part: { change: string }) => part.change !== 'same')).toEqual([
+      { text: 'for Pune teams', change: 'added' },
+    ]);
+    expect(outdated.fields[0].state).toBe('translated');
+
+    await app.send('PUT', `/api/staff/translations/services/${GOLD}/mr`, {
+      session,
+      payload: { values: { description: 'पुण्यातील संघांसाठी टॅलीप्राइम गोल्ड परवाना' } },
+    });
+    expect((await read()).state).toBe('translated');
+    // Hindi is its own: still missing.
+    expect((await app.send('GET', `/api/staff/translations/services/${GOLD}/hi`, { session })).json().data.state).toBe('missing');
+
+    const list = (await app.send('GET', '/api/staff/translations/services/mr', { session })).json().data.items as Array<{
+      id: number;
+      state: string;
+    }>;
+    expect(list.find((item) => item.id === GOLD)?.state).toBe('translated');
+    expect(list.filter((item) => item.state === 'missing').length).toBe(list.length - 1);
+  });
+
+  it('give an article an address of its own in Devanagari, which no other article may take in any language', async () => {
+    const { app, session } = await open();
+    const article = async (slug: string) =>
+      (
+        await app.send('POST', '/api/staff/content/articles', {
+          session,
+          payload: { title: slug, slug, summary: 'GST in brief.', body: '<p>GST.</p>' },
+        })
+      ).json().data.id as number;
+    const first = await article('gst-rates-2026');
+    const second = await article('e-invoicing-2026');
+    const put = (id: number, lang: string, values: Record<string, unknown>) =>
+      app.send('PUT', `/api/staff/translations/articles/${id}/${lang}`, { session, payload: { values } });
+
+    const own = await put(first, 'mr', { slug: 'जीएसटी-दर-२०२६', title: 'जीएसटी दर २०२६', body: '<p>दर</p><script>alert(1)</script>' });
+    expect(own.statusCode, own.body).toBe(200);
+    const fields = own.json().data.fields as Array<{ name: string; value: string }>;
+    expect(fields.find((field) => field.name === 'slug')?.value).toBe('जीएसटी-दर-२०२६');
+    expect(fields.find((field) => field.name === 'body')?.value).toBe('<p>दर</p>');
+    // The same article may keep it in Hindi too; another article may not, in any language, nor take it in English.
+    expect((await put(first, 'hi', { slug: 'जीएसटी-दर-२०२६' })).statusCode).toBe(200);
+    const taken = await put(second, 'hi', { slug: 'जीएसटी-दर-२०२६' });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().fields).toEqual({ slug: expect.stringContaining('already the address of another item') });
+    expect((await put(second, 'mr', { slug: 'gst-rates-2026' })).json().fields).toEqual({
+      slug: expect.stringContaining('already the address'),
+    });
+    const english = await app.send('PATCH', `/api/staff/content/articles/${second}`, { session, payload: { slug: 'जीएसटी-दर-२०२६' } });
+    expect(english.statusCode).toBe(400);
+    expect(english.json().fields.slug).toBeDefined();
+    // Not an address: spaces, capitals, a slash.
+    for (const slug of ['जीएसटी दर', 'GST-दर', 'दर/२०२६', '-दर'])
+      expect((await put(second, 'mr', { slug })).json().fields, slug).toEqual({ slug: expect.stringContaining('must be words') });
+  });
+
+  it('refuse a field that is not translated, text too long or broken, a language the site has not, and those who may not publish', async () => {
+    const { app, session } = await open();
+    const put = (values: Record<string, unknown>, lang = 'mr', as = session) =>
+      app.send('PUT', `/api/staff/translations/services/${GOLD}/${lang}`, { session: as, payload: { values } });
+    expect((await put({ image: '/media/x.png' })).json().fields).toEqual({ image: 'is not a field that is translated' });
+    expect((await put({ description: 'क'.repeat(301) })).json().fields).toEqual({ description: 'must be at most 300 characters' });
+    expect((await put({ description: '\ud800' })).json().fields).toEqual({ description: expect.stringContaining('broken character') });
+    expect((await put({ description: 42 })).json().fields).toEqual({ description: 'must be text' });
+    expect((await put({ description: 'ठीक' }, 'xx')).statusCode).toBe(400);
+    expect((await put({ description: 'ठीक' }, 'en')).statusCode).toBe(400);
+    expect((await app.send('GET', '/api/staff/translations/faq-items/mr', { session })).statusCode).toBe(404);
+    expect((await app.send('GET', `/api/staff/translations/services/999999/mr`, { session })).statusCode).toBe(404);
+    expect(
+      (
+        await app.send('PUT', `/api/staff/translations/services/${GOLD}/mr`, {
+          session,
+          csrfToken: null,
+          payload: { values: { description: 'ठीक' } },
+        })
+      ).statusCode,
+    ).toBe(403);
+    await app.addAccount('ravi@dexterity.example', 'kothrud-ledger-tulsi-42', 'writer');
+    const writer = await app.signIn('ravi@dexterity.example', 'kothrud-ledger-tulsi-42');
+    const refused = await put({ description: 'ठीक' }, 'mr', writer);
+    expect(refused.statusCode).toBe(403);
+    expect((await app.send('GET', `/api/staff/translations/services/${GOLD}/mr`, { session: writer })).json().data.state).toBe('missing');
+    await app.addAccount('sales@dexterity.example', 'hadapsar-ledger-tulsi-42', 'sales');
+    const sales = await app.signIn('sales@dexterity.example', 'hadapsar-ledger-tulsi-42');
+    expect((await app.send('GET', `/api/staff/translations/services/${GOLD}/mr`, { session: sales })).statusCode).toBe(403);
+  });
+});
