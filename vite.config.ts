@@ -110,6 +110,7 @@ const STAFF_FEATURES = [
   'activity',
   'backups',
   'privacy-requests',
+  'translations',
 ].join('|');
 const STAFF_ROOT = new RegExp(
   String.raw`[\\/]src[\\/](features[\\/](${STAFF_FEATURES})[\\/]|components[\\/]staff-frame[\\/]|lib[\\/]staff[\\/]|app[\\/]layouts[\\/]staff-layout\.|app[\\/]routes[\\/]staff-)`,

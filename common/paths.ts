@@ -40,6 +40,7 @@ export const paths = {
   staffBackups: '/staff/backups',
   staffWebhooks: '/staff/webhooks',
   staffMedia: '/staff/media',
+  staffTranslations: '/staff/translations',
   staffCalendar: '/staff/calendar',
   staffInvitation: '/staff/invitation',
   staffForgotPassword: '/staff/forgot-password',

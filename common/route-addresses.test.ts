@@ -43,6 +43,7 @@ describe('the staff area', () => {
       '/staff/reports',
       '/staff/reset-password',
       '/staff/sign-in',
+      '/staff/translations',
       '/staff/webhooks',
     ]);
     for (const path of shellPaths) expect(pagePaths, path).not.toContain(path);

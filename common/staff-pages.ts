@@ -11,6 +11,7 @@ export const staffPages = [
   staffPage('staff-enquiry', paths.staffEnquiry, 'Enquiry'),
   staffPage('staff-content', paths.staffContent, 'Site content'),
   staffPage('staff-media', paths.staffMedia, 'Media'),
+  staffPage('staff-translations', paths.staffTranslations, 'Translations'),
   staffPage('staff-calendar', paths.staffCalendar, 'Calendar'),
   staffPage('staff-reports', paths.staffReports, 'Reports'),
   staffPage('staff-account', paths.staffAccount, 'My account'),

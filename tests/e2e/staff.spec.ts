@@ -194,7 +194,7 @@ test('each role sees only its own sections: sales the enquiries and reports, an 
   // Sign-in leads an editor to the content, the role's section (with the media library).
   await expect(page).toHaveURL(/\/staff\/content$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible();
-  await expect(staffNav.getByRole('link')).toHaveText(['Content', 'Calendar', 'Media']);
+  await expect(staffNav.getByRole('link')).toHaveText(['Content', 'Calendar', 'Media', 'Translations']);
   await page.goto('/staff/reports');
   await expect(page.getByText('Your role (editor) does not include reports.')).toBeVisible();
   await page.goto('/staff');

@@ -63,6 +63,7 @@ describe('the staff header', () => {
       ['Content', '/staff/content'],
       ['Calendar', '/staff/calendar'],
       ['Media', '/staff/media'],
+      ['Translations', '/staff/translations'],
       ['People', '/staff/people'],
       ['Activity', '/staff/activity'],
       ['Backups', '/staff/backups'],
@@ -95,13 +96,14 @@ describe('the staff header', () => {
     ]);
   });
 
-  it.each(['editor', 'writer'] as const)('shows %s Content, Calendar and Media only', async (role) => {
+  it.each(['editor', 'writer'] as const)('shows %s Content, Calendar, Media and Translations only', async (role) => {
     signedInAs(role, 0);
     renderStaff('content');
     expect(await navLinks()).toEqual([
       ['Content', '/staff/content'],
       ['Calendar', '/staff/calendar'],
       ['Media', '/staff/media'],
+      ['Translations', '/staff/translations'],
     ]);
     expect(screen.queryByText(/new$/)).not.toBeInTheDocument();
   });
@@ -122,7 +124,9 @@ describe('a staff page of a section the role does not include', () => {
     signedInAs('editor', 0);
     const page = renderStaff('enquiries');
     const sentence = await screen.findByText(/Your role \(editor\) does not include enquiries\./);
-    expect(sentence).toHaveTextContent('Your role (editor) does not include enquiries. It includes: Content, Calendar, Media.');
+    expect(sentence).toHaveTextContent(
+      'Your role (editor) does not include enquiries. It includes: Content, Calendar, Media, Translations.',
+    );
     expect(within(sentence).getByRole('link', { name: 'Content' })).toHaveAttribute('href', '/staff/content');
     expect(screen.getByRole('heading', { level: 1, name: 'Enquiry' })).toBeInTheDocument();
     expect(screen.queryByText('The enquiries page itself')).not.toBeInTheDocument();

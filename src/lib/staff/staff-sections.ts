@@ -18,6 +18,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   // Owners, editors and writers: what goes live or comes down on its own is the content's.
   { area: 'content', label: 'Calendar', to: paths.staffCalendar },
   { area: 'content', label: 'Media', to: paths.staffMedia },
+  { area: 'content', label: 'Translations', to: paths.staffTranslations },
   { area: 'people', label: 'People', to: paths.staffPeople },
   { area: 'activity', label: 'Activity', to: paths.staffActivity },
   { area: 'backups', label: 'Backups', to: paths.staffBackups },

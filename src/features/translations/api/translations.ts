@@ -1,0 +1,131 @@
+// The Translations page's calls (owners, editors and writers read; owners and editors save): a kind's items with
+// where each stands in Marathi or Hindi, one item's translation field by field beside its English, and a
+// translation saved. Answers are read leniently: an item without an id is dropped, an unknown state reads as missing.
+import { TRANSLATION_STATES, type TranslatedLanguage, type TranslationState } from '@common/languages';
+
+import { ApiError } from '@/lib/api-client';
+import { isRecord, listOf, toId, toText } from '@/lib/validate';
+
+import { staffGet, staffSend } from '@/lib/staff/staff-request';
+
+export const TRANSLATIONS = '/api/staff/translations';
+
+export interface TranslationListItem {
+  id: number;
+  /** The item's title in English ('' when it has none). */
+  title: string;
+  state: TranslationState;
+}
+
+export type FieldType = 'text' | 'long-text' | 'rich-text';
+
+/** A part of the English's change since a translation was made: words kept, added or removed. */
+export interface EnglishChange {
+  text: string;
+  change: 'same' | 'added' | 'removed';
+}
+
+export interface FieldTranslation {
+  name: string;
+  label: string;
+  type: FieldType;
+  /** The English now. */
+  english: string;
+  /** The translation ('' when there is none). */
+  value: string;
+  state: TranslationState;
+  /** When outdated: the English the translation was made from ('' otherwise), and what changed since (none otherwise). */
+  was: string;
+  changes: EnglishChange[];
+  /** When and by whom the translation was last saved ('' when never). */
+  updatedAt: string;
+  updatedBy: string;
+}
+
+export interface ItemTranslation {
+  kind: string;
+  id: number;
+  lang: TranslatedLanguage;
+  state: TranslationState;
+  fields: FieldTranslation[];
+}
+
+const FIELD_TYPES: readonly FieldType[] = ['text', 'long-text', 'rich-text'];
+const CHANGES: readonly EnglishChange['change'][] = ['same', 'added', 'removed'];
+
+const readState = (value: unknown): TranslationState =>
+  (TRANSLATION_STATES as readonly unknown[]).includes(value) ? (value as TranslationState) : 'missing';
+
+const readChange = (value: unknown): EnglishChange | undefined => {
+  if (!isRecord(value) || typeof value.text !== 'string') return undefined;
+  const change = CHANGES.find((known) => known === value.change);
+  return change ? { text: value.text, change } : undefined;
+};
+
+export function readListItem(value: unknown): TranslationListItem | undefined {
+  const id = isRecord(value) ? toId(value.id) : undefined;
+  if (!isRecord(value) || id === undefined) return undefined;
+  return { id, title: toText(value.title), state: readState(value.state) };
+}
+
+export function readField(value: unknown): FieldTranslation | undefined {
+  if (!isRecord(value) || typeof value.name !== 'string' || !value.name) return undefined;
+  return {
+    name: value.name,
+    label: toText(value.label) || value.name,
+    type: FIELD_TYPES.find((type) => type === value.type) ?? 'long-text',
+    english: toText(value.english),
+    value: toText(value.value),
+    state: readState(value.state),
+    was: toText(value.was),
+    changes: listOf(value.changes, readChange),
+    updatedAt: toText(value.updatedAt),
+    updatedBy: toText(value.updatedBy),
+  };
+}
+
+/** An item's translation as the server answers it; undefined when the answer is not one. */
+export function readTranslation(value: unknown, lang: TranslatedLanguage): ItemTranslation | undefined {
+  const id = isRecord(value) ? toId(value.id) : undefined;
+  if (!isRecord(value) || id === undefined) return undefined;
+  return {
+    kind: toText(value.kind),
+    id,
+    lang: value.lang === 'mr' || value.lang === 'hi' ? value.lang : lang,
+    state: readState(value.state),
+    fields: listOf(value.fields, readField),
+  };
+}
+
+const listPath = (kind: string, lang: TranslatedLanguage) => `${TRANSLATIONS}/${encodeURIComponent(kind)}/${lang}`;
+const itemPath = (kind: string, id: number, lang: TranslatedLanguage) => `${TRANSLATIONS}/${encodeURIComponent(kind)}/${id}/${lang}`;
+
+function translationOf(data: unknown, lang: TranslatedLanguage): ItemTranslation {
+  const translation = readTranslation(data, lang);
+  if (!translation) throw new ApiError('The server sent an unexpected response', 'malformed', data);
+  return translation;
+}
+
+/** The kind's items, each with where its translation into the language stands. */
+export async function getTranslationList(kind: string, lang: TranslatedLanguage): Promise<TranslationListItem[]> {
+  return listOf((await staffGet(listPath(kind, lang))).items, readListItem);
+}
+
+/** An item's translation into the language, field by field beside the English. */
+export async function getTranslation(kind: string, id: number, lang: TranslatedLanguage): Promise<ItemTranslation> {
+  return translationOf(await staffGet(itemPath(kind, id, lang)), lang);
+}
+
+/**
+ * Saves the given fields' translations (an empty text removes a field's translation); answers the item's translation
+ * as it now stands. A refusal is an ApiError: 400 with a message per field (`fields`), 403 for a role that may not save.
+ */
+export async function saveTranslation(
+  kind: string,
+  id: number,
+  lang: TranslatedLanguage,
+  values: Readonly<Record<string, string>>,
+): Promise<ItemTranslation> {
+  const { data } = await staffSend('PUT', itemPath(kind, id, lang), { values });
+  return translationOf(data, lang);
+}

@@ -1,0 +1,635 @@
+// The Translations page (owners, editors and writers read; owners and editors save): choose what to translate and
+// into which language (kept in the address, ?kind=services&lang=mr, so reload and Back keep them), see each item
+// with where its translation stands and how many are translated, outdated or missing, and translate one: each field's
+// English (formatted text as its words) beside a box for its translation, an outdated field with the words the English
+// gained and lost since. Save sends only the fields changed; what was typed stays, field by field, until it is saved.
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+import { isTranslatable } from '@common/content-model/fields';
+import { KINDS, type KindDeclaration } from '@common/content-model/kinds';
+import {
+  isTranslatedLanguage,
+  LANGUAGES,
+  languageName,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
+  type TranslationState,
+} from '@common/languages';
+import { paths } from '@common/paths';
+import { PUBLISHING_ROLES, type StaffRole } from '@common/staff-roles';
+
+import { failureMessage, fieldMessages } from '@/lib/staff/staff-request';
+import { formatTime } from '@/lib/staff/format-time';
+import { StaffField } from '@/components/staff-frame/staff-field';
+import { useStaffSession } from '@/components/staff-frame/staff-session';
+import { StaffTable } from '@/components/staff-frame/staff-table';
+import { useStaffLoad } from '@/components/staff-frame/use-staff-load';
+
+import {
+  getTranslation,
+  getTranslationList,
+  saveTranslation,
+  type EnglishChange,
+  type FieldTranslation,
+  type ItemTranslation,
+  type TranslationListItem,
+} from '../api/translations';
+
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
+import './translations.scss';
+
+/** The page's address for a kind's items in a language (`services`, `mr`), with one item's translation open when an id is given. */
+function translationsHref(kind: string, lang: string, open?: number): string {
+  const query = new URLSearchParams({ kind, lang });
+  if (open !== undefined) query.set('open', String(open));
+  return `${paths.staffTranslations}?${query.toString()}`;
+}
+
+/** What was typed into an item's fields and not saved yet, by field name. */
+type Typed = Readonly<Record<string, string>>;
+
+const STATE_WORDS: Readonly<Record<TranslationState, string>> = { missing: 'Missing', translated: 'Translated', outdated: 'Outdated' };
+
+/** An item's state after a save, in a sentence. */
+const STATE_SENTENCES: Readonly<Record<TranslationState, string>> = {
+  translated: 'Every field is translated.',
+  missing: 'Some fields are still in English only.',
+  outdated: 'Some fields were translated from English that has changed since.',
+};
+
+const EDITOR_ID = 'translation-editor';
+
+/** The kinds with fields staff translate, in the content model's order. */
+export function translatedKinds(): KindDeclaration[] {
+  return KINDS.filter((kind) => Object.values(kind.fields).some(isTranslatable));
+}
+
+/** A language as the choice names it: "Marathi (मराठी)". */
+const languageChoice = (code: TranslatedLanguage) =>
+  `${languageName(code)} (${LANGUAGES.find((language) => language.code === code)!.native})`;
+
+export interface TranslationsAddress {
+  kind: KindDeclaration;
+  lang: TranslatedLanguage;
+  /** The item whose translation is open. */
+  open: number | undefined;
+}
+
+/** What the address asks for (?kind=&lang=&open=): a kind or language it does not name, or names wrongly, is the first. */
+export function readTranslationsAddress(params: URLSearchParams, kinds: readonly KindDeclaration[]): TranslationsAddress | undefined {
+  const kind = kinds.find((known) => known.name === params.get('kind')) ?? kinds[0];
+  if (!kind) return undefined;
+  const lang = params.get('lang');
+  const open = Number(params.get('open'));
+  return {
+    kind,
+    lang: isTranslatedLanguage(lang) ? lang : TRANSLATED_LANGUAGES[0],
+    open: Number.isSafeInteger(open) && open > 0 ? open : undefined,
+  };
+}
+
+const draftKey = (kind: string, id: number, lang: TranslatedLanguage) => `${kind}/${id}/${lang}`;
+
+const titleOf = (kind: KindDeclaration, item: { id: number; title: string }) => item.title.trim() || `${kind.label} ${item.id}`;
+
+/** Whether the role saves translations; undefined while the session is not read yet. */
+const mayPublish = (role: StaffRole | undefined) =>
+  role === undefined ? undefined : (PUBLISHING_ROLES as readonly StaffRole[]).includes(role);
+
+function StateBadge({ state }: { state: TranslationState }) {
+  return <span className={`translation-state translation-state--${state}`}>{STATE_WORDS[state]}</span>;
+}
+
+/** Formatted text's words, a line for each paragraph, heading or list item; read without running or loading anything. */
+function wordsOfRichText(html: string): string {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  body.querySelectorAll('script, style, template').forEach((element) => element.remove());
+  body.querySelectorAll('br').forEach((element) => element.replaceWith('\n'));
+  body.querySelectorAll('p, h1, h2, h3, h4, h5, h6, li, blockquote, tr, figcaption, div, pre').forEach((element) => element.append('\n'));
+  body.querySelectorAll('td, th').forEach((element) => element.append(' '));
+  return (body.textContent ?? '')
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ *\n[\s]*/g, '\n')
+    .trim();
+}
+
+/** Characters written as entities (&amp;, &#8377;) as themselves, each read on its own. */
+const decodeEntities = (text: string) =>
+  text.replace(
+    /&(#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);/gi,
+    (entity) => new DOMParser().parseFromString(entity, 'text/html').body.textContent ?? '',
+  );
+
+/**
+ * The change to formatted text as words: the tags are left out (one may begin in one part and end in the next), and
+ * a part left with only spaces is kept as plain space.
+ */
+function changesAsWords(changes: readonly EnglishChange[]): EnglishChange[] {
+  let inTag = false;
+  const words: EnglishChange[] = [];
+  for (const part of changes) {
+    let text = '';
+    for (const character of part.text) {
+      if (inTag) {
+        if (character === '>') {
+          inTag = false;
+          text += ' ';
+        }
+      } else if (character === '<') inTag = true;
+      else text += character;
+    }
+    text = decodeEntities(text).replace(/\s+/g, ' ');
+    if (text) words.push({ text, change: text.trim() ? part.change : 'same' });
+  }
+  return words;
+}
+
+/** The English's change since the translation was made: removed words struck through, added ones underlined. */
+function EnglishChanges({ field, id }: { field: FieldTranslation; id: string }) {
+  const parts = field.type === 'rich-text' ? changesAsWords(field.changes) : field.changes;
+  return (
+    <div className="translation-outdated" id={id}>
+      <p className="mb-2">
+        <strong>The English changed since this was translated.</strong> Struck-through words were removed from the English, underlined words
+        were added.
+      </p>
+      {parts.length > 0 && (
+        <p className="translation-outdated__changes" lang="en">
+          {parts.map((part, index) =>
+            part.change === 'removed' ? (
+              <span key={index}>
+                <span className="visually-hidden">{' [removed: '}</span>
+                <del>{part.text}</del>
+                <span className="visually-hidden">]</span>
+              </span>
+            ) : part.change === 'added' ? (
+              <span key={index}>
+                <span className="visually-hidden">{' [added: '}</span>
+                <ins>{part.text}</ins>
+                <span className="visually-hidden">]</span>
+              </span>
+            ) : (
+              <span key={index}>{part.text}</span>
+            ),
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface FieldProps {
+  field: FieldTranslation;
+  lang: TranslatedLanguage;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  readOnly: boolean;
+  inputRef: (element: HTMLElement | null) => void;
+}
+
+/** One field: its English beside the box for its translation, its state, and what changed in the English when outdated. */
+function TranslationField({ field, lang, value, onChange, error, readOnly, inputRef }: FieldProps) {
+  const base = `translation-${field.name}`;
+  const inputId = `${base}-input`;
+  const messageId = `${base}-message`;
+  const outdatedId = `${base}-outdated`;
+  const hintId = `${base}-hint`;
+  const hinted = field.type === 'rich-text' && !readOnly;
+  const label = `${field.label} in ${languageName(lang)}`;
+  const english = useMemo(() => (field.type === 'rich-text' ? wordsOfRichText(field.english) : field.english), [field.type, field.english]);
+  const describedBy =
+    [hinted ? hintId : '', field.state === 'outdated' ? outdatedId : '', error ? messageId : ''].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id: inputId,
+    lang,
+    value,
+    readOnly,
+    isInvalid: Boolean(error),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  };
+  return (
+    <div className="translation-field">
+      <div className="translation-field__head">
+        <h3 className="h5" id={`${base}-title`}>
+          {field.label}
+        </h3>
+        <StateBadge state={field.state} />
+      </div>
+      <div className="translation-field__pair">
+        <div>
+          <p className="translation-field__caption">English</p>
+          <div className="translation-field__english" lang="en" data-testid={`${base}-english`}>
+            {english || <span className="text-body-secondary">No English yet: nothing to translate.</span>}
+          </div>
+          {field.type === 'rich-text' && field.english && (
+            <details className="translation-field__html">
+              <summary>The English with its formatting (HTML)</summary>
+              <pre lang="en">
+                <code>{field.english}</code>
+              </pre>
+            </details>
+          )}
+        </div>
+        <Form.Group>
+          <Form.Label htmlFor={inputId} className="translation-field__caption">
+            {label}
+          </Form.Label>
+          {field.type === 'text' ? (
+            <Form.Control {...common} ref={inputRef} type="text" onChange={(event) => onChange(event.target.value)} />
+          ) : (
+            <Form.Control
+              {...common}
+              ref={inputRef}
+              as="textarea"
+              rows={field.type === 'rich-text' ? 10 : 4}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          )}
+          {error && (
+            <Form.Control.Feedback type="invalid" id={messageId}>
+              {label} {error}
+            </Form.Control.Feedback>
+          )}
+          {hinted && (
+            <Form.Text id={hintId} muted>
+              Formatted text, written as HTML: keep the English’s tags and translate the words between them.
+            </Form.Text>
+          )}
+          {field.updatedAt && (
+            <span className="translation-field__saved">
+              Last saved <time dateTime={field.updatedAt}>{formatTime(field.updatedAt)}</time>
+              {field.updatedBy && ` by ${field.updatedBy}`}
+            </span>
+          )}
+        </Form.Group>
+      </div>
+      {field.state === 'outdated' && <EnglishChanges field={field} id={outdatedId} />}
+    </div>
+  );
+}
+
+interface EditorProps {
+  kind: KindDeclaration;
+  id: number;
+  lang: TranslatedLanguage;
+  title: string;
+  /** Owners and editors save; undefined while the session is not read yet. */
+  maySave: boolean | undefined;
+  typed: Typed;
+  /** A field typed into; `saved` is its translation as stored, so typing it back leaves nothing unsaved. */
+  onType: (name: string, value: string, saved: string) => void;
+  /** The translation saved: the fields sent, with what was sent for each. */
+  onSaved: (translation: ItemTranslation, sent: Typed) => void;
+  onClose: () => void;
+  onRetry: () => void;
+}
+
+type Outcome = { tone: 'done' | 'none' | 'failed'; text: string } | undefined;
+
+/** An item's translation into a language, field by field, with Save for owners and editors. */
+function TranslationEditor({ kind, id, lang, title, maySave, typed, onType, onSaved, onClose, onRetry }: EditorProps) {
+  const { handleFailure } = useStaffSession();
+  const [translation, setTranslation] = useStaffLoad(() => getTranslation(kind.name, id, lang), []);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [busy, setBusy] = useState(false);
+  // Not disabled while it is sent: a disabled button would drop the focus it holds.
+  const saving = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const inputs = useRef(new Map<string, HTMLElement>());
+  const language = languageName(lang);
+
+  // The translation opens below the list: the focus follows it there.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  const fields = translation.state === 'ready' ? translation.data.fields : [];
+  const valueOf = (field: FieldTranslation) => typed[field.name] ?? field.value;
+  const changed = fields.filter((field) => typed[field.name] !== undefined && typed[field.name] !== field.value);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving.current || !maySave) return;
+    const values: Typed = Object.fromEntries(changed.map((field) => [field.name, typed[field.name]!]));
+    if (changed.length === 0) {
+      setOutcome({ tone: 'none', text: 'Nothing to save: no translation was changed.' });
+      return;
+    }
+    saving.current = true;
+    setBusy(true);
+    setOutcome(undefined);
+    try {
+      const saved = await saveTranslation(kind.name, id, lang, values);
+      setTranslation(saved);
+      setErrors({});
+      onSaved(saved, values);
+      setOutcome({ tone: 'done', text: `Saved. ${STATE_SENTENCES[saved.state]}` });
+    } catch (error) {
+      const messages = fieldMessages(error);
+      const marked = fields.filter((field) => messages[field.name]);
+      setErrors(messages);
+      // A message for a field not shown here, or none, is said in a sentence; a marked field takes the focus.
+      if (marked.length === 0) setOutcome({ tone: 'failed', text: failureMessage(error) });
+      else inputs.current.get(marked[0]!.name)?.focus();
+      handleFailure(error);
+    } finally {
+      saving.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section id={EDITOR_ID} className="translation-editor" aria-labelledby="translation-editor-title">
+      <div className="translation-editor__head">
+        <h2 id="translation-editor-title" className="h4" ref={heading} tabIndex={-1}>
+          {title} in {language}
+        </h2>
+        <Button variant="outline-secondary" size="sm" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+      {translation.state === 'loading' && <p role="status">Loading the translation…</p>}
+      {translation.state === 'failed' && (
+        <Alert variant="danger">
+          The translation could not be read: {translation.message}{' '}
+          <Button variant="outline-secondary" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {translation.state === 'ready' && (
+        <>
+          <p>
+            In {language}: <StateBadge state={translation.data.state} />
+          </p>
+          {maySave === true && (
+            <p className="translation-note">A field left empty shows visitors the English. Saving puts the translation live.</p>
+          )}
+          {maySave === false && (
+            <p className="translation-note">Only owners and editors save translations: you can read them here, but not change them.</p>
+          )}
+          <Form noValidate aria-labelledby="translation-editor-title" onSubmit={(event) => void save(event)}>
+            {fields.map((field) => (
+              <TranslationField
+                key={field.name}
+                field={field}
+                lang={lang}
+                value={valueOf(field)}
+                onChange={(value) => onType(field.name, value, field.value)}
+                error={errors[field.name]}
+                readOnly={!maySave}
+                inputRef={(element) => {
+                  if (element) inputs.current.set(field.name, element);
+                  else inputs.current.delete(field.name);
+                }}
+              />
+            ))}
+            {outcome?.tone === 'done' && (
+              <Alert variant="success" role="status">
+                {outcome.text}
+              </Alert>
+            )}
+            {outcome?.tone === 'none' && (
+              <Alert variant="info" role="status">
+                {outcome.text}
+              </Alert>
+            )}
+            {outcome?.tone === 'failed' && (
+              <Alert variant="danger" role="alert">
+                {outcome.text}
+              </Alert>
+            )}
+            {maySave && (
+              <div className="d-flex flex-wrap align-items-center gap-3">
+                <Button type="submit" variant="primary">
+                  {busy ? 'Saving…' : 'Save'}
+                </Button>
+                {changed.length > 0 && (
+                  <span>
+                    {changed.length === 1 ? '1 field changed, not saved yet.' : `${changed.length} fields changed, not saved yet.`}
+                  </span>
+                )}
+              </div>
+            )}
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** "3 translated, 1 outdated, 12 missing". */
+function countsOf(items: readonly TranslationListItem[]): string {
+  const count = (state: TranslationState) => items.filter((item) => item.state === state).length;
+  return `${count('translated')} translated, ${count('outdated')} outdated, ${count('missing')} missing`;
+}
+
+interface ListProps {
+  kind: KindDeclaration;
+  lang: TranslatedLanguage;
+  open: number | undefined;
+  maySave: boolean | undefined;
+  drafts: Readonly<Record<string, Typed>>;
+  onType: (key: string, name: string, value: string, saved: string) => void;
+  onSaved: (key: string, sent: Typed) => void;
+  onRetry: () => void;
+}
+
+/** A kind's items in a language, each with its state and Translate, and the open item's translation below them. */
+function TranslationList({ kind, lang, open, maySave, drafts, onType, onSaved, onRetry }: ListProps) {
+  const navigate = useNavigate();
+  const [list, setList] = useStaffLoad(() => getTranslationList(kind.name, lang), []);
+  // Read again with Try again under the translation; the list stays as it is.
+  const [editorRound, setEditorRound] = useState(0);
+  const language = languageName(lang);
+
+  const close = (id: number) => {
+    navigate(translationsHref(kind.name, lang));
+    document.getElementById(`translate-${id}`)?.focus();
+  };
+
+  if (list.state === 'loading') return <p role="status">Loading the {kind.plural.toLowerCase()}…</p>;
+  if (list.state === 'failed')
+    return (
+      <Alert variant="danger">
+        The list could not be read: {list.message}{' '}
+        <Button variant="outline-secondary" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </Alert>
+    );
+
+  const items = list.data;
+  const opened = open === undefined ? undefined : (items.find((item) => item.id === open) ?? { id: open, title: '', state: 'missing' });
+  const saved = (translation: ItemTranslation, sent: Typed) => {
+    onSaved(draftKey(kind.name, translation.id, lang), sent);
+    setList(items.map((item) => (item.id === translation.id ? { ...item, state: translation.state } : item)));
+  };
+
+  return (
+    <>
+      {items.length === 0 ? (
+        <p>There is nothing to translate here yet.</p>
+      ) : (
+        <>
+          <p id="translation-counts">
+            {kind.plural} in {language}: {countsOf(items)}.
+          </p>
+          <StaffTable
+            caption={`${kind.plural}, each with its translation into ${language}`}
+            columns={['Title', `In ${language}`]}
+            className="staff-table staff-cards"
+            rows={items}
+            rowKey={(item) => item.id}
+          >
+            {(item) => {
+              const title = titleOf(kind, item);
+              const unsaved = Object.keys(drafts[draftKey(kind.name, item.id, lang)] ?? {}).length > 0;
+              return (
+                <>
+                  <td data-label="Title" lang="en">
+                    {title}
+                  </td>
+                  <td data-label={`In ${language}`}>
+                    <StateBadge state={item.state} />
+                    {unsaved && <span className="translation-unsaved">Changes not saved yet</span>}
+                  </td>
+                  <td data-label="">
+                    <Button
+                      id={`translate-${item.id}`}
+                      variant="outline-secondary"
+                      size="sm"
+                      aria-label={`Translate “${title}”`}
+                      aria-expanded={open === item.id}
+                      aria-controls={open === item.id ? EDITOR_ID : undefined}
+                      onClick={() => navigate(translationsHref(kind.name, lang, item.id))}
+                    >
+                      Translate
+                    </Button>
+                  </td>
+                </>
+              );
+            }}
+          </StaffTable>
+        </>
+      )}
+      {opened && (
+        <TranslationEditor
+          key={`${opened.id}/${editorRound}`}
+          kind={kind}
+          id={opened.id}
+          lang={lang}
+          title={titleOf(kind, opened)}
+          maySave={maySave}
+          typed={drafts[draftKey(kind.name, opened.id, lang)] ?? {}}
+          onType={(name, value, stored) => onType(draftKey(kind.name, opened.id, lang), name, value, stored)}
+          onSaved={saved}
+          onClose={() => close(opened.id)}
+          onRetry={() => setEditorRound((round) => round + 1)}
+        />
+      )}
+    </>
+  );
+}
+
+/** What to translate and into which language: shown when Show is chosen, and kept in the address. */
+function TranslationChoice({
+  kinds,
+  address,
+  onShow,
+}: {
+  kinds: readonly KindDeclaration[];
+  address: TranslationsAddress;
+  onShow: (kind: string, lang: string) => void;
+}) {
+  const [kind, setKind] = useState(address.kind.name);
+  const [lang, setLang] = useState<string>(address.lang);
+  const show = (event: FormEvent) => {
+    event.preventDefault();
+    onShow(kind, lang);
+  };
+  return (
+    <Form className="staff-filters" aria-label="Choose what to translate" onSubmit={show}>
+      <StaffField
+        id="translations-kind"
+        label="What to translate"
+        value={kind}
+        onChange={setKind}
+        options={kinds.map((known) => [known.name, known.plural] as const)}
+        className=""
+      />
+      <StaffField
+        id="translations-lang"
+        label="Language"
+        value={lang}
+        onChange={setLang}
+        options={TRANSLATED_LANGUAGES.map((code) => [code, languageChoice(code)] as const)}
+        className=""
+      />
+      <Button type="submit" variant="primary">
+        Show
+      </Button>
+    </Form>
+  );
+}
+
+export function TranslationsView() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { session } = useStaffSession();
+  const kinds = translatedKinds();
+  const address = readTranslationsAddress(params, kinds);
+  const [drafts, setDrafts] = useState<Readonly<Record<string, Typed>>>({});
+  // Try again reads the list anew: a new round draws it from its loading line.
+  const [round, setRound] = useState(0);
+
+  if (!address) return <p>Nothing on the site is translated yet.</p>;
+  const { kind, lang, open } = address;
+
+  const show = (kindName: string, langCode: string) => {
+    // The open item stays open in another language; another kind's list has other items.
+    const keep = kindName === kind.name ? open : undefined;
+    navigate(translationsHref(kindName, langCode, keep));
+  };
+
+  const type = (key: string, name: string, value: string, saved: string) =>
+    setDrafts((all) => {
+      const { [name]: _dropped, ...rest } = all[key] ?? {};
+      return { ...all, [key]: value === saved ? rest : { ...rest, [name]: value } };
+    });
+
+  // What was sent is saved: it is no longer a change, unless it was typed over meanwhile.
+  const saved = (key: string, sent: Typed) =>
+    setDrafts((all) => {
+      const left = Object.fromEntries(Object.entries(all[key] ?? {}).filter(([name, value]) => sent[name] !== value));
+      return { ...all, [key]: left };
+    });
+
+  return (
+    <>
+      <p>
+        Translate the site’s words into Marathi and Hindi. Where a field has no translation, visitors reading in that language see the
+        English. A translation goes live as soon as it is saved.
+      </p>
+      <TranslationChoice key={params.toString()} kinds={kinds} address={address} onShow={show} />
+      <TranslationList
+        key={`${kind.name}/${lang}/${round}`}
+        kind={kind}
+        lang={lang}
+        open={open}
+        maySave={mayPublish(session?.role)}
+        drafts={drafts}
+        onType={type}
+        onSaved={saved}
+        onRetry={() => setRound((value) => value + 1)}
+      />
+    </>
+  );
+}
