@@ -1,15 +1,14 @@
 // /api/staff/translations (docs/languages.md): a kind's items with their state in Marathi or Hindi, an item's
 // translation beside its English, and a translation saved. Reading is for everyone who edits the content; saving puts
-// the words live, so it is for those who may publish (owners and editors). The routes translate HTTP; the rules and
+// the words live, so it is for those who publish (owners and editors): the guard refuses the others. The routes translate HTTP; the rules and
 // the save are ./service.ts's.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync } from 'fastify';
 
 import { kindNamed, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import type { TranslatedLanguage } from '../../common/languages.ts';
-import { STAFF_AREAS } from '../../common/staff-roles.ts';
+import { PUBLISHING_ROLES, STAFF_AREAS } from '../../common/staff-roles.ts';
 import { signedIn } from '../account/sessions.ts';
-import { mayPublish } from '../content-editor/review.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { listViews } from '../db/content-items.ts';
 
@@ -21,10 +20,11 @@ export interface TranslationRoutesOptions {
 }
 
 const ROLES = { config: { roles: STAFF_AREAS.content.roles } };
+/** A saved translation is live at once: saving is for those who publish. */
+const PUBLISHERS = { config: { roles: PUBLISHING_ROLES } };
 
 export const translationRouteMessages = {
   noKind: (name: string) => `Nothing of “${name}” is translated.`,
-  mayNotPublish: 'A translation goes live when it is saved: only owners and editors save them.',
 } as const;
 
 /** A kind with translatable fields, by its name; undefined for any other name. */
@@ -56,14 +56,12 @@ export const translationRoutes: FastifyPluginAsync<TranslationRoutesOptions> = a
     return { success: true, data: translation };
   });
 
-  app.put('/translations/:kind/:id/:lang', { ...ROLES, schema: translationSaveSchema }, async (request, reply) => {
+  app.put('/translations/:kind/:id/:lang', { ...PUBLISHERS, schema: translationSaveSchema }, async (request, reply) => {
     const kind = translatedKind(request.params.kind);
     if (!kind) return reply.code(404).send({ success: false, message: translationRouteMessages.noKind(request.params.kind) });
-    const { email, role } = signedIn(request);
-    if (!mayPublish(role)) return reply.code(403).send({ success: false, message: translationRouteMessages.mayNotPublish });
     const saved = saveTranslation(
       store,
-      email,
+      signedIn(request).email,
       kind,
       Number(request.params.id),
       request.params.lang as TranslatedLanguage,
