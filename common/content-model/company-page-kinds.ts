@@ -17,8 +17,9 @@ export const META_PAGE_PATHS = ['/', '/about', '/service', '/contact', '/privacy
 
 export { SEARCH_DESCRIPTION_LENGTH, SEARCH_TITLE_LENGTH };
 
-const heading = (label: string, help?: string) => field.text({ label, max: 150, ...(help ? { help } : {}) });
-const paragraph = (label: string, help?: string) => field.longText({ label, max: 2000, ...(help ? { help } : {}) });
+// The pages' words: translated into Marathi and Hindi (docs/languages.md).
+const heading = (label: string, help?: string) => field.text({ label, max: 150, translatable: true, ...(help ? { help } : {}) });
+const paragraph = (label: string, help?: string) => field.longText({ label, max: 2000, translatable: true, ...(help ? { help } : {}) });
 
 const ourStoryFields = {
   intro_eyebrow: heading('Introduction: small title', 'The small line above the introduction’s heading.'),
@@ -100,7 +101,7 @@ export const ourStoryStats = define({
       max: 5,
       pattern: STATISTIC_PATTERN,
     }),
-    label: field.text({ label: 'Label', help: 'The line under the number.', max: 100 }),
+    label: field.text({ label: 'Label', help: 'The line under the number.', max: 100, translatable: true }),
   },
   api: {},
 });
@@ -120,7 +121,7 @@ export const ourStoryPoints = define({
   columns: [],
   keptWhenLeftOut: true,
   fields: {
-    text: field.text({ label: 'Point', help: 'One ticked line under Why Dexterity on Our Story.', max: 200 }),
+    text: field.text({ label: 'Point', help: 'One ticked line under Why Dexterity on Our Story.', max: 200, translatable: true }),
   },
   api: {},
 });
@@ -144,6 +145,7 @@ export const ourStorySteps = define({
       label: 'Title',
       help: 'Numbered 01, 02, … in this order; the pictures go search, idea, rocket and repeat.',
       max: 100,
+      translatable: true,
     }),
     text: paragraph('Text'),
   },
@@ -211,19 +213,27 @@ export const pageMeta = define({
       label: 'Title',
       help: 'The page’s heading and breadcrumb, and its title in search results unless it has one of its own.',
       max: 120,
+      translatable: true,
     }),
     search_title: field.text({
       label: 'Title in search results',
       help: `Leave empty to use the heading. “ | ” and the company name follow it (the home page’s is used as it is); search engines show about ${SEARCH_TITLE_LENGTH} characters. The visible heading does not change.`,
       max: 120,
       min: 0,
+      translatable: true,
     }),
     description: field.text({
       label: 'Description',
       help: `What search results and shared links say of the page; search engines show about ${SEARCH_DESCRIPTION_LENGTH} characters.`,
       max: 320,
+      translatable: true,
     }),
-    subtitle: field.text({ label: 'Line under the title', help: 'Under the page’s heading (the home page shows none).', max: 300 }),
+    subtitle: field.text({
+      label: 'Line under the title',
+      help: 'Under the page’s heading (the home page shows none).',
+      max: 300,
+      translatable: true,
+    }),
   },
   api: {},
   publicApi: [{ name: 'pageMeta', path: '/api/page-meta/' }],

@@ -25,8 +25,9 @@ export const STATISTIC_PATTERN = {
     'must be a whole number from 1 to 999, then K for thousands and + if wanted, such as 200+, 5K+ or 12: the counter counts up to that number and shows K and + after it',
 };
 
-const line = (label: string, help?: string, max = 200) => field.text({ label, max, ...(help ? { help } : {}) });
-const lines = (label: string, help: string) => field.longText({ label, help, max: 2000 });
+// The home page's words: translated into Marathi and Hindi (docs/languages.md).
+const line = (label: string, help?: string, max = 200) => field.text({ label, max, translatable: true, ...(help ? { help } : {}) });
+const lines = (label: string, help: string) => field.longText({ label, help, max: 2000, translatable: true });
 
 export const heroSlides = define({
   name: 'hero-slides',
@@ -44,7 +45,7 @@ export const heroSlides = define({
   fields: {
     mini_title: line('Small title', 'The line above the title, such as “Cloud services”.', 150),
     title: line('Title', 'The slide’s large line, under the page’s heading.'),
-    text: field.longText({ label: 'Text', help: 'The sentence under the title.', max: 400 }),
+    text: field.longText({ label: 'Text', help: 'The sentence under the title.', max: 400, translatable: true }),
     picture: field.select({ label: 'Picture', help: 'One of the site’s own hero pictures.', options: HERO_PICTURES }),
     image: field.image({
       label: 'Your own picture',
@@ -97,7 +98,7 @@ export const faqItems = define({
   columns: [],
   fields: {
     question: line('Question', undefined, 250),
-    answer: field.longText({ label: 'Answer', help: 'Shown when the visitor opens the question.', max: 2000 }),
+    answer: field.longText({ label: 'Answer', help: 'Shown when the visitor opens the question.', max: 2000, translatable: true }),
   },
   api: {},
 });

@@ -4,6 +4,7 @@
 // stops answering 410 Gone).
 import type Database from 'better-sqlite3';
 
+import { isTranslatable } from '../../common/content-model/fields.ts';
 import { KINDS, childKinds, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { insertItem, nameTaken, placeItems } from '../db/content-editor.ts';
 import { ContentError, documentItem, listRows, rowOf, sqlOf, viewById, type ItemView } from '../db/content-items.ts';
@@ -11,6 +12,7 @@ import { toColumn, type Row } from '../db/content-rows.ts';
 import { recordAudit } from '../db/audit.ts';
 import { deleteDraft, orphanedDraftIds, untrashDrafts } from '../db/drafts.ts';
 import { deleteGoneOfEntry, forgetPurgedEntries } from '../db/take-downs.ts';
+import { TranslationStore } from '../db/translations.ts';
 import {
   companionRows,
   deleteTrashEntry,
@@ -117,6 +119,9 @@ export class ContentTrash {
       const removed = purgeTrash(this.db, before);
       // The drafts that waited with what is gone now go too; taken-down addresses stay gone.
       for (const draftId of orphanedDraftIds(this.db)) deleteDraft(this.db, draftId);
+      // And so do their translations (docs/languages.md).
+      const translations = new TranslationStore(this.db);
+      for (const kind of KINDS) if (Object.values(kind.fields).some(isTranslatable)) translations.forgetGone(kind.name, kind.table);
       forgetPurgedEntries(this.db);
       return removed;
     })();

@@ -48,6 +48,20 @@ export class TranslationStore {
   }
 
   /**
+   * Forgets the translations of a kind's items that are gone for good: neither in its table nor waiting in the trash
+   * (whence an item comes back with them). Answers how many were forgotten.
+   */
+  forgetGone(kind: string, table: string): number {
+    return this.db
+      .prepare(
+        `DELETE FROM translations WHERE kind = ?
+           AND item_id NOT IN (SELECT id FROM "${table}")
+           AND item_id NOT IN (SELECT item_id FROM content_trash WHERE kind = ?)`,
+      )
+      .run(kind, kind).changes;
+  }
+
+  /**
    * Another item's translation of the field with this text, in any language, if any: an address is one item's (the
    * same item may have it in two languages).
    */

@@ -4,6 +4,7 @@
 // that is not translated, text too long or broken, a language the site has not, a role that may not publish, no token.
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { ContentTrash } from '../content-editor/trash.ts';
 import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 
 let app: StaffTestApp | undefined;
@@ -106,6 +107,47 @@ describe('translations', () => {
     // Not an address: spaces, capitals, a slash.
     for (const slug of ['जीएसटी दर', 'GST-दर', 'दर/२०२६', '-दर'])
       expect((await put(second, 'mr', { slug })).json().fields, slug).toEqual({ slug: expect.stringContaining('must be words') });
+  });
+
+  it('translate the company’s pages too: the contact page, a document of one', async () => {
+    const { app, session } = await open();
+    const list = (await app.send('GET', '/api/staff/translations/contact-page/hi', { session })).json().data.items as Array<{
+      id: number;
+      state: string;
+    }>;
+    expect(list).toEqual([{ id: 1, title: expect.any(String), state: 'missing' }]);
+    const saved = await app.send('PUT', '/api/staff/translations/contact-page/1/hi', {
+      session,
+      payload: { values: { heading: 'हमसे बात करें' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.fields.find((field: { name: string }) => field.name === 'heading')).toMatchObject({
+      value: 'हमसे बात करें',
+      state: 'translated',
+    });
+    // The e-mail and phones are Site settings, not the page's words: nothing there is translated.
+    expect((await app.send('GET', '/api/staff/translations/site-settings/hi', { session })).statusCode).toBe(404);
+  });
+
+  it('stay with a deleted item in the trash, come back with it, and go when the trash forgets it', async () => {
+    const { app, session } = await open();
+    const id = (
+      await app.send('POST', '/api/staff/content/articles', {
+        session,
+        payload: { title: 'GST', slug: 'gst-2026', summary: 'GST.', body: '<p>GST.</p>' },
+      })
+    ).json().data.id as number;
+    await app.send('PUT', `/api/staff/translations/articles/${id}/mr`, { session, payload: { values: { title: 'जीएसटी' } } });
+    const count = () => (app.db.prepare('SELECT count(*) AS n FROM translations WHERE item_id = ?').get(id) as { n: number }).n;
+    const entry = (await app.send('DELETE', `/api/staff/content/articles/${id}`, { session })).json().data.entry as number;
+    const trash = new ContentTrash(app.db, (work) => work());
+    trash.purge(90);
+    expect(count()).toBe(1);
+    expect((await app.send('POST', `/api/staff/content/trash/${entry}/restore`, { session })).statusCode).toBe(200);
+    expect((await app.send('GET', `/api/staff/translations/articles/${id}/mr`, { session })).json().data.fields[0].value).toBe('जीएसटी');
+    await app.send('DELETE', `/api/staff/content/articles/${id}`, { session });
+    trash.purge(90, new Date(Date.now() + 91 * 24 * 60 * 60 * 1000));
+    expect(count()).toBe(0);
   });
 
   it('refuse a field that is not translated, text too long or broken, a language the site has not, and those who may not publish', async () => {

@@ -165,7 +165,21 @@ describe('the Translations page', () => {
       within(screen.getByLabelText('What to translate'))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Services', 'Service sections', 'Insights: articles']);
+    ).toEqual([
+      'Services',
+      'Service sections',
+      'Home: hero slides',
+      'Home: statistics',
+      'Home: questions (FAQ)',
+      'Our Story: statistics',
+      'Our Story: Why Dexterity points',
+      'Our Story: how-we-work steps',
+      'Page titles and descriptions',
+      'Insights: articles',
+      'Home page',
+      'Our Story',
+      'Contact page',
+    ]);
     expect(
       within(screen.getByLabelText('Language'))
         .getAllByRole('option')
@@ -385,7 +399,21 @@ describe('the Translations page', () => {
 describe('what the Translations page offers', () => {
   it('is every kind with a translatable field, and reads the address leniently', () => {
     const kinds = translatedKinds();
-    expect(kinds.map((kind) => kind.name)).toEqual(['services', 'sections', 'articles']);
+    expect(kinds.map((kind) => kind.name)).toEqual([
+      'services',
+      'sections',
+      'hero-slides',
+      'statistics',
+      'faq',
+      'our-story-stats',
+      'why-dexterity-points',
+      'how-we-work-steps',
+      'page-meta',
+      'articles',
+      'home',
+      'our-story',
+      'contact-page',
+    ]);
     expect(readTranslationsAddress(new URLSearchParams('kind=offerings&lang=en&open=x'), kinds)).toMatchObject({
       kind: { name: 'services' },
       lang: 'mr',
