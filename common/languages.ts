@@ -31,6 +31,15 @@ export const languageName = (code: Language) => LANGUAGES.find((language) => lan
 export const TRANSLATION_STATES = ['missing', 'translated', 'outdated'] as const;
 export type TranslationState = (typeof TRANSLATION_STATES)[number];
 
+/** The kinds of field a translation is written in: one line, a few paragraphs, or formatted text. */
+export type TranslatedFieldType = 'text' | 'long-text' | 'rich-text';
+
+/** A part of the English's change since a translation was made: words kept, added or removed. */
+export interface EnglishChange {
+  text: string;
+  change: 'same' | 'added' | 'removed';
+}
+
 /**
  * A translated address (an article's slug in Marathi): letters of any script with their marks, digits, and single
  * hyphens between words; Latin letters in lower case. Sent percent-encoded, as any address outside ASCII.

@@ -7,7 +7,13 @@ import { diffWords } from 'diff';
 
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { isTranslatable } from '../../common/content-model/fields.ts';
-import { TRANSLATED_SLUG, type TranslatedLanguage, type TranslationState } from '../../common/languages.ts';
+import {
+  TRANSLATED_SLUG,
+  type EnglishChange,
+  type TranslatedFieldType,
+  type TranslatedLanguage,
+  type TranslationState,
+} from '../../common/languages.ts';
 import { recordAudit } from '../db/audit.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { viewById } from '../db/content-items.ts';
@@ -15,16 +21,10 @@ import { nameTaken } from '../db/content-editor.ts';
 import { TranslationStore } from '../db/translations.ts';
 import { cleanRichText } from '../pages/rich-text.ts';
 
-/** A part of the English's change since a translation was made: words kept, added or removed. */
-export interface EnglishChange {
-  text: string;
-  change: 'same' | 'added' | 'removed';
-}
-
 export interface FieldTranslation {
   name: string;
   label: string;
-  type: 'text' | 'long-text' | 'rich-text';
+  type: TranslatedFieldType;
   /** The English now. */
   english: string;
   /** The translation ('' when none). */

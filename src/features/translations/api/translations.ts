@@ -1,7 +1,13 @@
 // The Translations page's calls (owners, editors and writers read; owners and editors save): a kind's items with
 // where each stands in Marathi or Hindi, one item's translation field by field beside its English, and a
 // translation saved. Answers are read leniently: an item without an id is dropped, an unknown state reads as missing.
-import { TRANSLATION_STATES, type TranslatedLanguage, type TranslationState } from '@common/languages';
+import {
+  TRANSLATION_STATES,
+  type EnglishChange,
+  type TranslatedFieldType,
+  type TranslatedLanguage,
+  type TranslationState,
+} from '@common/languages';
 
 import { ApiError } from '@/lib/api-client';
 import { isRecord, listOf, toId, toText } from '@/lib/validate';
@@ -17,13 +23,8 @@ export interface TranslationListItem {
   state: TranslationState;
 }
 
-export type FieldType = 'text' | 'long-text' | 'rich-text';
-
-/** A part of the English's change since a translation was made: words kept, added or removed. */
-export interface EnglishChange {
-  text: string;
-  change: 'same' | 'added' | 'removed';
-}
+export type FieldType = TranslatedFieldType;
+export type { EnglishChange };
 
 export interface FieldTranslation {
   name: string;
