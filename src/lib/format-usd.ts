@@ -1,7 +1,8 @@
 // US-dollar amounts as the site writes them: '$1,200', '$99.5', '$24.00'. Written out rather than with
 // Intl.NumberFormat: the first Intl formatter a page creates loads the browser's locale data, a ~30 ms
 // task on a desktop and four times that on a phone, for a format this small (docs/requirements/design.md
-// §5: total blocking time). Rupees (format-inr.ts) share the rounding below.
+// §5: total blocking time). Rupees (format-inr.ts) share the rounding below; the demo shop's formats are its own
+// (src/samples/shop/lib/format-shop-price.ts), out of the company's pages' download.
 
 export interface UsdFormat {
   /** Decimals always shown (0: '$99.5'; 2: '$24.00'). */
@@ -26,20 +27,4 @@ export function decimalParts(amount: number, minimumFractionDigits: number, maxi
 export function formatUsd(amount: number, { minimumFractionDigits = 0, maximumFractionDigits = 2 }: UsdFormat = {}): string {
   const { sign, whole, fraction } = decimalParts(amount, minimumFractionDigits, maximumFractionDigits);
   return `${sign}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction}`;
-}
-
-/** A shop price, always with cents: '$24.00', '$1,605.50'. */
-export function formatUsdPrice(amount: number): string {
-  return formatUsd(amount, { minimumFractionDigits: 2 });
-}
-
-/** Whole dollars, for a price filter's ends: '$10', '$400'. */
-export function formatUsdWhole(amount: number): string {
-  return formatUsd(amount, { maximumFractionDigits: 0 });
-}
-
-/** A total as the cart and checkout write it, code after the amount and digits ungrouped: '605.00 USD'. */
-export function formatUsdTotal(amount: number): string {
-  const { sign, whole, fraction } = decimalParts(amount, 2, 2);
-  return `${sign}${whole}${fraction} USD`;
 }

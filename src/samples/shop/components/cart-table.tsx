@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
 import { paths } from '@common/paths';
-import { formatUsdPrice } from '@/lib/format-usd';
+import { formatUsdPrice } from '@/samples/shop/lib/format-shop-price';
 import type { CartContent } from '@/samples/types/shop';
 
 import { QuantityStepper } from './quantity-stepper';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { hrefs } from '@common/paths';
-import { formatUsdTotal } from '@/lib/format-usd';
+import { formatUsdTotal } from '@/samples/shop/lib/format-shop-price';
 import type { CartContent } from '@/samples/types/shop';
 
 import './shop-common.scss';

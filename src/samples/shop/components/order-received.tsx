@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 
 import { CheckIcon } from '@/components/ui/icon';
 import { paths } from '@common/paths';
-import { formatUsdTotal } from '@/lib/format-usd';
+import { formatUsdTotal } from '@/samples/shop/lib/format-shop-price';
 import type { OrderSuccessContent } from '@/samples/types/shop';
 
 import './shop-common.scss';

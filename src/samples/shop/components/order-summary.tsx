@@ -1,4 +1,4 @@
-import { formatUsdPrice, formatUsdTotal } from '@/lib/format-usd';
+import { formatUsdPrice, formatUsdTotal } from '@/samples/shop/lib/format-shop-price';
 import type { CartContent, CheckoutContent } from '@/samples/types/shop';
 
 import '@/styles/vendor/tables.scss';

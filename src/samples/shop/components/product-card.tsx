@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CartIcon, EyeIcon, HeartIcon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
 import { hrefs, paths } from '@common/paths';
-import { formatUsdPrice } from '@/lib/format-usd';
+import { formatUsdPrice } from '@/samples/shop/lib/format-shop-price';
 import type { ProductCardCopy } from '@/samples/types/shop';
 
 import type { DemoProduct } from '../api/get-products';

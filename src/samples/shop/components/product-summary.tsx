@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { CartIcon } from '@/components/ui/icon';
 import { hrefs } from '@common/paths';
-import { formatUsdPrice } from '@/lib/format-usd';
+import { formatUsdPrice } from '@/samples/shop/lib/format-shop-price';
 import type { ProductContent } from '@/samples/types/shop';
 
 import { QuantityStepper } from './quantity-stepper';

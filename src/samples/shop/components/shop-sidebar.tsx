@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { SearchIcon } from '@/components/ui/icon';
 import { RangeSlider } from '@/samples/components/ui/range-slider/range-slider';
 import { PRICE_FILTER } from '@/config/constants';
-import { formatUsdWhole } from '@/lib/format-usd';
+import { formatUsdWhole } from '@/samples/shop/lib/format-shop-price';
 import type { ShopSidebarContent } from '@/samples/types/shop';
 
 import '@/styles/vendor/forms.scss';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { CartIcon, CloseIcon } from '@/components/ui/icon';
-import { formatUsdPrice } from '@/lib/format-usd';
+import { formatUsdPrice } from '@/samples/shop/lib/format-shop-price';
 import type { WishlistContent, WishlistItem } from '@/samples/types/shop';
 
 import { ShopTable, ShopTableProduct } from './shop-table';
