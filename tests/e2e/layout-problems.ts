@@ -144,7 +144,8 @@ export async function layoutProblems(scrollThrough: boolean): Promise<string[]> 
   for (const element of document.querySelectorAll('h1, h2, h3, h4, h5, h6, p')) {
     if (skipped(element) || !shown(element)) continue;
     const text = (element.textContent ?? '').trim();
-    if (text.length <= 12) continue;
+    // Characters as a reader counts them: a Devanagari letter with its vowel sign, or a conjunct, is one.
+    if ([...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].length <= 12) continue;
     const elementStyle = getComputedStyle(element);
     const width = element.clientWidth - parseFloat(elementStyle.paddingLeft) - parseFloat(elementStyle.paddingRight);
     const fontSize = parseFloat(elementStyle.fontSize);
