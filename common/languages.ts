@@ -3,9 +3,9 @@
 // what is not translated yet is shown in English. Pure: no React, no server code.
 
 export const LANGUAGES = [
-  { code: 'en', name: 'English', native: 'English' },
-  { code: 'mr', name: 'Marathi', native: 'मराठी' },
-  { code: 'hi', name: 'Hindi', native: 'हिंदी' },
+  { code: 'en', native: 'English' },
+  { code: 'mr', native: 'मराठी' },
+  { code: 'hi', native: 'हिंदी' },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]['code'];
@@ -13,35 +13,43 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 /** The language content is written in first, and what a missing translation falls back to. */
 export const DEFAULT_LANGUAGE = 'en' satisfies Language;
 
-/** The languages staff translate into. */
-export const TRANSLATED_LANGUAGES = ['mr', 'hi'] as const satisfies readonly Language[];
-export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+/** The languages staff translate into (translation-states.ts lists them). */
+export type TranslatedLanguage = Exclude<Language, typeof DEFAULT_LANGUAGE>;
 
-export function isTranslatedLanguage(value: unknown): value is TranslatedLanguage {
-  return typeof value === 'string' && (TRANSLATED_LANGUAGES as readonly string[]).includes(value);
+/** The address prefix of a translated language: `/mr/…`, `/hi/…`. English has none. */
+const LANGUAGE_PREFIX = /^\/(mr|hi)(?=\/|$)/;
+
+/** The language an address is in, and the page's address within it (`/mr/contact` → mr, `/contact`; `/mr` → mr, `/`). */
+export function languageOfPath(pathname: string): { lang: Language; path: string } {
+  const prefix = LANGUAGE_PREFIX.exec(pathname);
+  if (!prefix) return { lang: DEFAULT_LANGUAGE, path: pathname };
+  return { lang: prefix[1] as TranslatedLanguage, path: pathname.slice(prefix[0].length) || '/' };
 }
 
-/** A language's name in English, for staff ("Marathi"). */
-export const languageName = (code: Language) => LANGUAGES.find((language) => language.code === code)!.name;
+/** A page's address in a language: `/contact` in Marathi is `/mr/contact`, the home page `/mr/`. */
+export function pathInLanguage(lang: Language, path: string): string {
+  return lang === DEFAULT_LANGUAGE ? path : `/${lang}${path}`;
+}
+
+/** The router's base in a language (React Router's `basename`): undefined in English. */
+export const languageBase = (lang: Language): string | undefined => (lang === DEFAULT_LANGUAGE ? undefined : `/${lang}`);
+
+/** The BCP 47 tag written in `<html lang>` and `hreflang`: English as India writes it. */
+export const languageTag = (lang: Language): string => (lang === DEFAULT_LANGUAGE ? 'en-IN' : lang);
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const LATIN_LETTER = /[A-Za-z]/;
 
 /**
- * Where a translation of an item stands against the English it was made from: none yet, made from the English as it is
- * now, or made from English that has changed since (shown with what changed).
+ * Whether a text shown on a Marathi or Hindi page is its English (a field not translated yet, which falls back to the
+ * English): it has Latin letters and no Devanagari. The page marks it `lang="en"` for screen readers and search.
  */
-export const TRANSLATION_STATES = ['missing', 'translated', 'outdated'] as const;
-export type TranslationState = (typeof TRANSLATION_STATES)[number];
-
-/** The kinds of field a translation is written in: one line, a few paragraphs, or formatted text. */
-export type TranslatedFieldType = 'text' | 'long-text' | 'rich-text';
-
-/** A part of the English's change since a translation was made: words kept, added or removed. */
-export interface EnglishChange {
-  text: string;
-  change: 'same' | 'added' | 'removed';
+export function isEnglishFallback(text: string | undefined, lang: Language): boolean {
+  return lang !== DEFAULT_LANGUAGE && !!text && LATIN_LETTER.test(text) && !DEVANAGARI.test(text);
 }
 
 /**
- * A translated address (an article's slug in Marathi): letters of any script with their marks, digits, and single
- * hyphens between words; Latin letters in lower case. Sent percent-encoded, as any address outside ASCII.
+ * The locale dates and numbers are written in: India's (its time and its digit grouping, 1,59,000), in the page's
+ * language, with the digits 0–9 that prices and phone numbers are written in across Pune.
  */
-export const TRANSLATED_SLUG = /^[\p{Ll}\p{Lo}\p{M}\p{Nd}]+(-[\p{Ll}\p{Lo}\p{M}\p{Nd}]+)*$/u;
+export const formatLocale = (lang: Language): string => (lang === DEFAULT_LANGUAGE ? 'en-IN' : `${lang}-IN-u-nu-latn`);

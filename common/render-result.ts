@@ -1,5 +1,6 @@
 // What a render of one URL gives (src/entry-server.tsx) and how the server reads a page's data for it
 // (server/render/data-reader.ts): shared by the render bundle and the server that loads it.
+import type { Language } from './languages.ts';
 
 /** The server's reader of site paths: the same paths and query strings the browser asks the API. */
 export type DataReader = (path: string, params: Readonly<Record<string, string | number>>) => Promise<unknown>;
@@ -8,6 +9,8 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | {
       kind: 'page';
+      /** The language the page is drawn in (its address says it): `<html lang>`. */
+      lang: Language;
       status: number;
       html: string;
       head: string;

@@ -112,6 +112,23 @@ describe('serving the built site', () => {
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(first.body);
   });
 
+  it('renders the company’s pages under /mr/ and /hi/, and answers the samples, the staff area and other prefixes there with 404', async () => {
+    for (const path of ['/mr/', '/hi/service/service-1', '/mr/contact', '/hi/insights', '/mr/search?q=tally']) {
+      const page = await app.inject(path);
+      expect(page.statusCode, path).toBe(200);
+      expect(page.body, path).toContain(`<h1>All at ${path.replace('?q=tally', '')}`);
+    }
+    // The home page in a language has one address, with its slash.
+    const bare = await app.inject('/hi?utm_source=mail');
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/hi/?utm_source=mail');
+    for (const path of ['/mr/studio-agency', '/hi/light/shop', '/mr/light/', '/hi/staff/content', '/xx/about', '/en/about', '/MR/']) {
+      const page = await app.inject(path);
+      expect(page.statusCode, path).toBe(404);
+      expect(page.body, path).toContain('This page could not be found.');
+    }
+  });
+
   it('answers paths outside the route table with the 404 page and status 404', async () => {
     for (const path of ['/no-such-page', '/light/nope', '/service/7/extra', '/../etc/passwd', '/.vite/manifest.json']) {
       const res = await app.inject(path);

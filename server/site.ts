@@ -9,6 +9,7 @@ import { matchPath } from 'react-router';
 import { encodeLink } from '../common/links.ts';
 import { fillPattern, redirects } from '../common/paths.ts';
 import { kept } from '../common/kept.ts';
+import { DEFAULT_LANGUAGE, languageOfPath } from '../common/languages.ts';
 import { pageAt } from '../common/route-addresses.ts';
 
 import { itemKindAt, normalPath } from './pages/addresses.ts';
@@ -95,6 +96,23 @@ export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views
     const gone = built.goneAt(pathname);
     if (gone) return gone.sendTo ? reply.redirect(encodeLink(gone.sendTo), 302) : sendPage(reply, '404.html', 410);
     if (request.method === 'GET') pageLoads.set(request, request.url.split('?')[0] ?? '');
+    // A Marathi or Hindi address (/mr/…, /hi/…): the company's pages, its built pages and its 404 in that language
+    // (docs/languages.md). The template's samples and the staff area are English only.
+    const { lang, path } = languageOfPath(pathname);
+    if (lang !== DEFAULT_LANGUAGE) {
+      const inLanguage = pageAt(path);
+      if (inLanguage?.sample || inLanguage?.render === 'shell') {
+        pageLoads.delete(request);
+        return sendPage(reply, '404.html', 404);
+      }
+      // The home page in a language has one address, with its slash: /mr/.
+      if (pathname === `/${lang}`) {
+        pageLoads.delete(request);
+        const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(`/${lang}/${search}`, 301);
+      }
+      return pages.send(request, reply);
+    }
     const page = pageAt(pathname);
     // The staff area: its gate (server/staff/pages.ts) has let only a signed-in member through, and marks the answer no-store, noindex.
     if (page?.render === 'shell') return sendPage(reply, '_shell.html', 200);

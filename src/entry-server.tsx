@@ -15,6 +15,9 @@ import { NOT_FOUND_ROUTE_ID } from '@common/routes';
 import { RenderStatus, RenderStatusProvider } from '@/lib/render-status';
 import type { ContentRead } from '@/lib/content-read';
 import { carriedLoaderData, unansweredReads, type RenderContext } from '@/lib/page-data';
+import { LanguageProvider } from '@/lib/language';
+import { loadMessages } from '@/i18n/catalogue';
+import { DEFAULT_LANGUAGE, languageBase, languageOfPath } from '@common/languages';
 
 export interface RenderOptions {
   /** The public origin of the site (canonical URLs). */
@@ -24,10 +27,16 @@ export interface RenderOptions {
 }
 
 export async function render(url: string, { origin, readData }: RenderOptions): Promise<RenderResult> {
-  const handler = createStaticHandler(routes);
-  const read: ContentRead | undefined = readData && ((path, options) => readData(path, options?.params ?? {}));
+  // The address says the language (/mr/…, /hi/…): the router works under it, and every read asks in it.
+  const address = new URL(url, origin);
+  const { lang } = languageOfPath(address.pathname);
+  const handler = createStaticHandler(routes, { basename: languageBase(lang) });
+  const params = (options?: { params?: Record<string, string | number> }) =>
+    lang === DEFAULT_LANGUAGE ? (options?.params ?? {}) : { ...options?.params, lang };
+  const read: ContentRead | undefined = readData && ((path, options) => readData(path, params(options)));
   const requestContext: RenderContext = { renderOnServer: true, read };
-  const context = await handler.query(new Request(new URL(url, origin)), { requestContext });
+  const format = await loadMessages(lang);
+  const context = await handler.query(new Request(address), { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
@@ -37,7 +46,9 @@ export async function render(url: string, { origin, readData }: RenderOptions): 
   const html = renderToString(
     <RenderStatusProvider status={status}>
       <AppProviders helmetContext={helmetContext}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <LanguageProvider value={{ lang, format }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </LanguageProvider>
       </AppProviders>
     </RenderStatusProvider>,
   );
@@ -54,6 +65,7 @@ export async function render(url: string, { origin, readData }: RenderOptions): 
   const missing = unansweredReads(context.loaderData);
   return {
     kind: 'page',
+    lang,
     // The not-found route draws a page built from blocks (it marks 200) or the 404 page (it marks 404).
     status: context.errors ? 500 : (status.code ?? (notFound ? 404 : context.statusCode)),
     html,

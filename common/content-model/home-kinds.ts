@@ -104,17 +104,20 @@ export const faqItems = define({
 });
 
 type Line = ReturnType<typeof line>;
-type Card<N extends string> = { readonly [K in `${N}_offering` | `${N}_title` | `${N}_text` | `${N}_link`]: Line } & {
+/** An offering's name, which the card's link opens: a name, not words to translate (offerings keep their names). */
+const offeringName = (label: string, help: string) => field.text({ label, help, max: 100 });
+type Card<N extends string> = { readonly [K in `${N}_title` | `${N}_text` | `${N}_link`]: Line } & {
+  readonly [K in `${N}_offering`]: ReturnType<typeof offeringName>;
+} & {
   readonly [K in `${N}_points`]: ReturnType<typeof lines>;
 };
 
 /** An offering card's fields: the tab its link opens, its title, text, points and link text. */
 const card = <N extends string>(name: N, which: string): Card<N> =>
   ({
-    [`${name}_offering`]: line(
+    [`${name}_offering`]: offeringName(
       `${which} card: tab of Our Offerings`,
       'Its link opens this tab (an offering’s name); Our Offerings without a tab when none has it.',
-      100,
     ),
     [`${name}_title`]: line(`${which} card: title`, undefined, 100),
     [`${name}_text`]: line(`${which} card: text`, undefined, 300),
@@ -140,7 +143,7 @@ export const home = define({
     hero_secondary_cta: line('Hero: second button', 'Opens Our Offerings.', 60),
     about_eyebrow: line('About: small title', undefined, 60),
     about_title: line('About: heading'),
-    about_text: field.longText({ label: 'About: text', help: 'Paragraphs, separated by an empty line.', max: 3000 }),
+    about_text: field.longText({ label: 'About: text', help: 'Paragraphs, separated by an empty line.', max: 3000, translatable: true }),
     about_points: lines('About: points', 'One point per line, each with a tick.'),
     about_link: line('About: link text', 'Opens Our Story.', 60),
     about_image_alt: line('About: picture description', 'What the picture shows, read out to visitors who cannot see it.', 250),
@@ -152,7 +155,7 @@ export const home = define({
     ...card('solutions', 'Third'),
     why_eyebrow: line('Why: small title', undefined, 60),
     why_title: line('Why: heading'),
-    why_text: field.longText({ label: 'Why: text', max: 1500 }),
+    why_text: field.longText({ label: 'Why: text', max: 1500, translatable: true }),
     why_points: lines('Why: points', 'One point per line, each with a tick.'),
     why_button: line('Why: button', 'Opens Our Story.', 60),
     why_process_title: line('Why: steps heading'),

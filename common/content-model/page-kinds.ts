@@ -80,7 +80,7 @@ export const menuItems = define({
   keptWhenLeftOut: true,
   fields: {
     menu: field.select({ label: 'Menu', options: MENUS }),
-    label: field.text({ label: 'Label', max: 60 }),
+    label: field.text({ label: 'Label', max: 60, translatable: true }),
     href: field.text({
       label: 'Link',
       help: 'A page of this site (such as /contact or a built page’s address) or an https:// address. Leave empty for words without a link. The entry linking to /service holds the offerings’ menu.',

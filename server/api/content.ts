@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { publicEndpoints } from '../../common/content-model/public-api.ts';
 
 import type { ResourceOptions } from './resource.ts';
-import { apiRouteOptions, sendCached, textFilterValue } from '../shared/responses.ts';
+import { apiRouteOptions, languageParam, sendCached, textFilterValue } from '../shared/responses.ts';
 import { envelopeSchema, errorResponses, jsonSchema } from '../shared/schemas.ts';
 import { endpointSchemas, idQuerySchema } from './schemas.ts';
 
@@ -19,24 +19,29 @@ export const contentPlugin: FastifyPluginAsync<ResourceOptions> = async (scope, 
     const url = routeUrl(app.prefix, endpoint.path);
     const response = { 200: jsonSchema(envelopeSchema(endpointSchemas(endpoint).data)), ...errorResponses };
     const param = endpoint.query;
+    // Every read answers in a language (`lang`: mr, hi; English without it), each cached apart (docs/languages.md).
     if (param === undefined) {
-      app.get(url, { ...apiRouteOptions, schema: { response } }, (request, reply) =>
-        sendCached(request, reply, cache, name, () => store.read(endpoint, 0)),
-      );
+      app.get(url, { ...apiRouteOptions, schema: { response } }, (request, reply) => {
+        const lang = languageParam((request.query as Record<string, unknown>).lang);
+        return sendCached(request, reply, cache, `${name}@${lang}`, () => store.read(endpoint, 0, lang));
+      });
       continue;
     }
     if (endpoint.read.filter?.text) {
       // No query-string schema: the parameter is checked against its field's pattern, with a sentence of its own.
       app.get(url, { ...apiRouteOptions, schema: { response } }, (request, reply) => {
-        const value = textFilterValue(endpoint, (request.query as Record<string, unknown>)[param]);
-        return sendCached(request, reply, cache, `${name}:${value}`, () => store.read(endpoint, value));
+        const query = request.query as Record<string, unknown>;
+        const lang = languageParam(query.lang);
+        const value = textFilterValue(endpoint, query[param], lang);
+        return sendCached(request, reply, cache, `${name}:${value}@${lang}`, () => store.read(endpoint, value, lang));
       });
       continue;
     }
     app.get(url, { ...apiRouteOptions, schema: { querystring: idQuerySchema(param), response } }, (request, reply) => {
       // The schema has let only digits through.
       const id = Number(request.query[param]);
-      return sendCached(request, reply, cache, `${name}:${id}`, () => store.read(endpoint, id));
+      const lang = languageParam((request.query as Record<string, unknown>).lang);
+      return sendCached(request, reply, cache, `${name}:${id}@${lang}`, () => store.read(endpoint, id, lang));
     });
   }
 };

@@ -40,6 +40,14 @@ describe('the enquiry e-mail', () => {
     expect(message.text).toContain('Ten users across two offices.\nNeed a quote.');
   });
 
+  it('names the language when the visitor wrote from a Marathi or Hindi page, and nothing of it from an English one', () => {
+    const marathi = enquiryMessage({ ...enquiry, sent_from_page: '/mr/contact' }, parseRecipients(config.enquiryTo));
+    expect(marathi.text).toContain('Language: Marathi (written from /mr/contact)');
+    const hindi = enquiryMessage({ ...enquiry, sent_from_page: '/hi/service/service-2' }, parseRecipients(config.enquiryTo));
+    expect(hindi.text).toContain('Language: Hindi (written from /hi/service/service-2)');
+    expect(enquiryMessage({ ...enquiry, sent_from_page: '/contact' }, parseRecipients(config.enquiryTo)).text).not.toContain('Language:');
+  });
+
   it('for a visitor who gave only a phone: no Reply-To, and says to call back', () => {
     const message = enquiryMessage({ ...enquiry, email: '', phone: '+91 98220 45110' }, parseRecipients(config.enquiryTo));
     expect(message).not.toHaveProperty('replyTo');

@@ -2,6 +2,8 @@
 // link to the enquiry in the staff area and a one-tap WhatsApp reply to the visitor. Sent after the enquiry is
 // stored and never awaited by the answer: a slow or failing mail server costs the visitor nothing,
 // and the enquiry stays in the database either way. Failures are logged with the enquiry's id only.
+import { DEFAULT_LANGUAGE, languageOfPath } from '../../common/languages.ts';
+import { languageName } from '../../common/translation-states.ts';
 import type { ServerConfig } from '../config.ts';
 import type { StoredEnquiry } from '../db/enquiries.ts';
 import type { EnquiryForm } from '../db/enquiry-inbox.ts';
@@ -40,11 +42,13 @@ export interface MailedQuotation {
 }
 
 /** An enquiry as e-mailed: the contact form's, or an answer to a form staff built (its name given). */
-export type MailedEnquiry = StoredEnquiry & Partial<Pick<EnquiryForm, 'form_name'>>;
+export type MailedEnquiry = StoredEnquiry & Partial<Pick<EnquiryForm, 'form_name'>> & { sent_from_page?: string };
 
 export function enquiryMessage(enquiry: MailedEnquiry, recipients: string[], siteOrigin?: string): MailMessage {
   const reply = whatsappReply(enquiry);
   const form = enquiry.form_name;
+  // Sent from a Marathi or Hindi page: sales answer in that language.
+  const { lang } = languageOfPath(enquiry.sent_from_page || '/');
   const lines = [
     form
       ? `New answers (#${enquiry.id}) to the website's form "${form}" arrived on ${enquiry.received_at}.`
@@ -53,6 +57,7 @@ export function enquiryMessage(enquiry: MailedEnquiry, recipients: string[], sit
     `Full name: ${enquiry.full_name || '(not given)'}`,
     `Email: ${enquiry.email || '(not given: call back)'}`,
     `Phone: ${enquiry.phone || '(not given)'}`,
+    ...(lang === DEFAULT_LANGUAGE ? [] : [`Language: ${languageName(lang)} (written from ${enquiry.sent_from_page})`]),
     ...(form ? [] : [`Page details: ${enquiry.page_details || '(not given)'}`]),
     '',
     form ? 'Answers:' : 'Project brief:',

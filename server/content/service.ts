@@ -1,14 +1,16 @@
 // The content as a whole, over its repositories (server/db): the database opened with its migrations run first, the
-// seed imported on the very first start, and the search index filled when migrations brought an older database up to
-// date; an import of all content (the seed, `content import`), its rich text cleaned and the search index brought in
-// step in the import's transaction; and the record of a change (the staff editor's): the sitemap's dates and the
-// search entries, in the change's transaction. The repositories call no service: what follows a change of content
-// is done here (docs/decisions/0033-server-layers-one-way.md).
+// seed imported on the very first start with the Marathi and Hindi of its words (server/db/seed-translations.ts), and
+// the search index filled when migrations brought an older database up to date; an import of all content (the seed,
+// `content import`), its rich text cleaned and the search index brought in step in the import's transaction; and the
+// record of a change (the staff editor's): the sitemap's dates and the search entries, in the change's transaction.
+// The repositories call no service: what follows a change of content is done here
+// (docs/decisions/0033-server-layers-one-way.md).
 import type { ContentDocument } from '../../common/content-model/schema.ts';
 import { recordChangeDates, type ChangeScope } from '../db/content-changes.ts';
 import { importDocument } from '../db/content-import.ts';
 import { ContentStore } from '../db/content-store.ts';
 import { cannotUse, openMigrated, readSeedContent, type MigrateOptions, type SqliteDatabase } from '../db/database.ts';
+import { seedTranslationsInto } from '../db/seed-translations.ts';
 import { cleanDocument } from '../pages/rich-text.ts';
 import { fillSearchIndex, updateSearchIndex } from '../search/index.ts';
 
@@ -18,14 +20,18 @@ export interface OpenOptions extends MigrateOptions {
 }
 
 /**
- * Opens the database, creating it and applying pending migrations first; a new one is seeded with the seed content
- * (unless `seed` is false), and one that migrations brought up to date has its search index filled from its content.
+ * Opens the database, creating it and applying pending migrations first; a new one is seeded with the seed content and
+ * the Marathi and Hindi of its words (unless `seed` is false), and one that migrations brought up to date has its search
+ * index filled from its content.
  * Any failure names the file and the reason (a DatabaseError).
  */
 export function openDatabase(path: string, options: OpenOptions = {}): SqliteDatabase {
   const { db, fresh, ran } = openMigrated(path, options);
   try {
-    if (fresh && options.seed !== false) importContentInto(db, readSeedContent());
+    if (fresh && options.seed !== false) {
+      importContentInto(db, readSeedContent());
+      seedTranslationsInto(db);
+    }
     // A database brought up to date (the site search's migration among what ran) has its index filled from its content.
     else if (!fresh && ran > 0) fillSearchIndex(db);
     return db;

@@ -6,8 +6,9 @@ import type Database from 'better-sqlite3';
 
 import { ARTICLES_PER_PAGE, type ArticlePage, type ArticleSummary } from '../../common/kinds/insights.ts';
 import { articles as articlesKind } from '../../common/kinds/insights.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
 import { prepared } from './content-items.ts';
-import { withLibraryAlts } from './public-reads.ts';
+import { withLibraryAlts, withTranslations } from './public-reads.ts';
 
 type Db = Database.Database;
 
@@ -20,7 +21,7 @@ const NEWEST = 'ORDER BY a.published_at DESC, a.id DESC';
  * One page (from 1) of the published articles, of one category when its slug is given. Null when the category
  * does not exist; a page past the last one answers no articles (the site then answers 404).
  */
-export function articlePage(db: Db, page: number, categorySlug?: string): ArticlePage | null {
+export function articlePage(db: Db, page: number, categorySlug?: string, lang: Language = DEFAULT_LANGUAGE): ArticlePage | null {
   let category: ArticlePage['category'] = null;
   if (categorySlug !== undefined) {
     category =
@@ -40,7 +41,7 @@ export function articlePage(db: Db, page: number, categorySlug?: string): Articl
     `SELECT ${SUMMARY_COLUMNS} FROM (SELECT id FROM articles a ${where} ${NEWEST} LIMIT ? OFFSET ?) p
      JOIN articles a ON a.id = p.id LEFT JOIN categories c ON c.id = a.category_id ${NEWEST}`,
   ).all(...args, ARTICLES_PER_PAGE, (page - 1) * ARTICLES_PER_PAGE) as ArticleSummary[];
-  withLibraryAlts(db, articlesKind, articles as unknown as Record<string, unknown>[]);
+  withLibraryAlts(db, articlesKind, withTranslations(db, articlesKind, articles as unknown as Record<string, unknown>[], lang));
   return { articles, page, pages: Math.ceil(total / ARTICLES_PER_PAGE), total, category };
 }
 

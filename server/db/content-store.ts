@@ -25,6 +25,8 @@ import {
   type KindDeclaration,
 } from '../../common/content-model/kinds.ts';
 
+import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
+
 import { exportDocument } from './content-items.ts';
 import type { ContentDocument } from '../../common/content-model/schema.ts';
 import { publicRecords, readPublic } from './public-reads.ts';
@@ -35,8 +37,8 @@ type Db = Database.Database;
  * Reads the declarations cannot say, by endpoint name: the offering named All stands for every service
  * (docs/requirements/spec.md §4).
  */
-const ownReads: Readonly<Record<string, (store: ContentStore, id: number) => unknown[]>> = {
-  servicesByOffering: (store, offeringId) => store.servicesByOffering(offeringId),
+const ownReads: Readonly<Record<string, (store: ContentStore, id: number, lang: Language) => unknown[]>> = {
+  servicesByOffering: (store, offeringId, lang) => store.servicesByOffering(offeringId, lang),
 };
 
 /** The queries behind the API, prepared once. */
@@ -110,22 +112,25 @@ export class ContentStore {
     }
   };
 
-  /** What a public read answers for the id (or text: a slug) in its query string (0 when it takes none). */
-  read(endpoint: PublicEndpoint, id: number | string): unknown[] {
+  /**
+   * What a public read answers for the id (or text: a slug) in its query string (0 when it takes none), in a language
+   * (its translations in place of the English: docs/languages.md).
+   */
+  read(endpoint: PublicEndpoint, id: number | string, lang: Language = DEFAULT_LANGUAGE): unknown[] {
     const own = ownReads[endpoint.name];
-    return own ? own(this, Number(id)) : readPublic(this.db, endpoint.kind, endpoint.read, id);
+    return own ? own(this, Number(id), lang) : readPublic(this.db, endpoint.kind, endpoint.read, id, lang);
   }
 
-  private records<T>(kind: KindDeclaration, column?: string, value?: number): T[] {
-    return publicRecords(this.db, kind, column, value) as T[];
+  private records<T>(kind: KindDeclaration, column?: string, value?: number, lang: Language = DEFAULT_LANGUAGE): T[] {
+    return publicRecords(this.db, kind, column, value, lang) as T[];
   }
 
   offerings(): Offering[] {
     return this.records(offerings);
   }
 
-  services(): Service[] {
-    return this.records(services);
+  services(lang: Language = DEFAULT_LANGUAGE): Service[] {
+    return this.records(services, undefined, undefined, lang);
   }
 
   /** The service of an id: a list of it, or an empty list. */
@@ -134,11 +139,11 @@ export class ContentStore {
   }
 
   /** The services of one offering; the offering named All stands for every service. */
-  servicesByOffering(offeringId: number): Service[] {
+  servicesByOffering(offeringId: number, lang: Language = DEFAULT_LANGUAGE): Service[] {
     const [offering] = this.records<Offering>(offerings, 'id', offeringId);
     if (!offering) return [];
-    if (offering.offering_name === ALL_OFFERING_NAME) return this.services();
-    return this.records(services, services.parent.field, offeringId);
+    if (offering.offering_name === ALL_OFFERING_NAME) return this.services(lang);
+    return this.records(services, services.parent.field, offeringId, lang);
   }
 
   offeringsWithDetails(): OfferingWithDetails[] {

@@ -4,7 +4,9 @@
 // there: the database is migrated before anything reads it (server/db/database.ts).
 import type Database from 'better-sqlite3';
 
+import { isTranslatable } from '../../common/content-model/fields.ts';
 import { DOCUMENT_ID, KINDS, isDocument, type KindDeclaration, type PublicRead } from '../../common/content-model/kinds.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
 
 import { fillPictureAlts, mayHoldPictures } from '../../common/media/picture-alts.ts';
 import { fillResponsivePictures, mayHoldRichText } from '../../common/media/rich-text-pictures.ts';
@@ -12,6 +14,7 @@ import { fillResponsivePictures, mayHoldRichText } from '../../common/media/rich
 import { prepared } from './content-items.ts';
 import { publicColumns, publicReader } from './content-rows.ts';
 import { libraryAltLookup, libraryPictureLookup } from './media-library.ts';
+import { itemWithTranslated, translationsOfItems } from './translations.ts';
 
 type Db = Database.Database;
 type PublicRecord = Record<string, unknown>;
@@ -87,28 +90,84 @@ export const withLibraryAlts = libraryPass(mayHoldPictures, libraryAltLookup, fi
  */
 export const withResponsivePictures = libraryPass(mayHoldRichText, libraryPictureLookup, fillResponsivePictures);
 
-/** The kind's public records: all of them, or those whose `column` holds `value`. */
-export function publicRecords(db: Db, kind: KindDeclaration, column?: string, value?: number | string): PublicRecord[] {
+/** A kind's translatable fields and the keys its public records write them under, made once per kind. */
+const translatedKeys = new WeakMap<KindDeclaration, ReadonlyMap<string, string>>();
+function translatedKeysOf(kind: KindDeclaration): ReadonlyMap<string, string> {
+  let keys = translatedKeys.get(kind);
+  if (!keys) {
+    keys = new Map(
+      Object.entries(kind.fields).flatMap(([name, f]) => (isTranslatable(f) ? [[name, kind.api.rename?.[name] ?? name]] : [])),
+    );
+    translatedKeys.set(kind, keys);
+  }
+  return keys;
+}
+
+/**
+ * Puts each record's translations into a language in place of its English (docs/languages.md), in place: a field
+ * without a translation keeps its English. English, and a kind with nothing translatable, read nothing more.
+ */
+export function withTranslations<R extends PublicRecord>(db: Db, kind: KindDeclaration, records: R[], lang: Language): R[] {
+  if (lang === DEFAULT_LANGUAGE || records.length === 0) return records;
+  const keys = translatedKeysOf(kind);
+  if (keys.size === 0) return records;
+  const byId = new Map(records.map((record) => [record.id as number, record]));
+  for (const { item_id, field, value } of translationsOfItems(db, kind.name, lang, [...byId.keys()])) {
+    const key = keys.get(field);
+    const record = byId.get(item_id) as PublicRecord | undefined;
+    if (key !== undefined && record && key in record) record[key] = value;
+  }
+  return records;
+}
+
+/** The kind's public records (in a language: its translations in place of the English): all of them, or those whose `column` holds `value`. */
+export function publicRecords(
+  db: Db,
+  kind: KindDeclaration,
+  column?: string,
+  value?: number | string,
+  lang: Language = DEFAULT_LANGUAGE,
+): PublicRecord[] {
   let reader = readers.get(kind);
   if (!reader) readers.set(kind, (reader = publicReader<PublicRecord>(kind)));
   const statement = prepared(db, statementSql(kind, column));
   const rows = (column === undefined ? statement.all() : statement.all(value)) as PublicRecord[];
-  return withResponsivePictures(db, kind, withLibraryAlts(db, kind, rows.map(reader)));
+  return withResponsivePictures(db, kind, withLibraryAlts(db, kind, withTranslations(db, kind, rows.map(reader), lang)));
+}
+
+/**
+ * Where a read by text (an article's address) finds its item in a language: by the item's address in that language,
+ * else by its English one (an item keeps the English address where it has none of its own).
+ */
+function textFilterIn(db: Db, kind: KindDeclaration, read: PublicRead, value: number | string, lang: Language) {
+  const column = read.filter!.column;
+  if (lang === DEFAULT_LANGUAGE || !read.filter!.text || typeof value !== 'string') return { column, value };
+  const id = itemWithTranslated(db, kind.name, lang, column, value);
+  return id === undefined ? { column, value } : { column: 'id', value: id };
 }
 
 /** What a public read answers: its kind's records (those the id, or text, names when it takes one), each with its nested lists. */
-export function readPublic(db: Db, kind: KindDeclaration, read: PublicRead, id: number | string): PublicRecord[] {
-  const records = publicRecords(db, kind, read.filter?.column, read.filter ? id : undefined);
+export function readPublic(
+  db: Db,
+  kind: KindDeclaration,
+  read: PublicRead,
+  id: number | string,
+  lang: Language = DEFAULT_LANGUAGE,
+): PublicRecord[] {
+  const filter = read.filter ? textFilterIn(db, kind, read, id, lang) : undefined;
+  const records = publicRecords(db, kind, filter?.column, filter?.value, lang);
   const nested = Object.entries(read.nest ?? {}).map(([key, name]) => [key, kindNamed(name)] as const);
   if (nested.length === 0) return records;
   // A nested kind that is not this kind's child is the same whole list in every record.
   const whole = new Map(
-    nested.filter(([, inner]) => inner.parent?.kind !== kind.name).map(([key, inner]) => [key, publicRecords(db, inner)]),
+    nested
+      .filter(([, inner]) => inner.parent?.kind !== kind.name)
+      .map(([key, inner]) => [key, publicRecords(db, inner, undefined, undefined, lang)]),
   );
   return records.map((record) => ({
     ...record,
     ...Object.fromEntries(
-      nested.map(([key, inner]) => [key, whole.get(key) ?? publicRecords(db, inner, inner.parent!.field, record.id as number)]),
+      nested.map(([key, inner]) => [key, whole.get(key) ?? publicRecords(db, inner, inner.parent!.field, record.id as number, lang)]),
     ),
   }));
 }

@@ -18,6 +18,8 @@ export interface SearchRow {
   url: string;
   /** The text around the match, the matches between `open` and `close`. */
   snippet: string;
+  /** The entry's item (`services:2`), and its language after `@` for a translation's (`services:2@mr`). */
+  source: string;
 }
 
 // Each entry's source and digest are also kept by source (site_search_entries, migration 30): found through its
@@ -76,12 +78,14 @@ export function clearSearchIndex(db: Db): void {
  * hands back only the best `limit`, so the snippet is made for those alone — ordered by the function, SQLite made a
  * snippet for every match before sorting (10,000 of them for a word every article has: docs/benchmarks.md).
  */
-export function matchSearchIndex(db: Db, match: string, marks: { open: string; close: string }, limit: number): SearchRow[] {
-  return prepared(
-    db,
-    `SELECT type, title, url, snippet(site_search, 1, ?, ?, '…', 24) AS snippet
-     FROM site_search WHERE site_search MATCH ? AND rank MATCH 'bm25(5.0, 1.0)' ORDER BY rank LIMIT ?`,
-  ).all(marks.open, marks.close, match, limit) as SearchRow[];
+export function matchSearchIndex(db: Db, match: string, marks: { open: string; close: string }, limit: number, lang?: string): SearchRow[] {
+  // English: the English entries. A translated language: its translations' entries and the English, twice as many (an
+  // item may match in both; the caller keeps one).
+  const entries = lang === undefined ? "AND source NOT LIKE '%@%'" : "AND (source NOT LIKE '%@%' OR source LIKE '%@' || ?)";
+  const sql = `SELECT type, title, url, snippet(site_search, 1, ?, ?, '…', 24) AS snippet, source
+     FROM site_search WHERE site_search MATCH ? ${entries} AND rank MATCH 'bm25(5.0, 1.0)' ORDER BY rank LIMIT ?`;
+  const args = lang === undefined ? [marks.open, marks.close, match, limit] : [marks.open, marks.close, match, lang, limit * 2];
+  return prepared(db, sql).all(...args) as SearchRow[];
 }
 
 /** Runs `work` with the stored content as one document, in one transaction that takes the write lock (filling the index). */

@@ -2,6 +2,8 @@
 // the translated text and the English it was made from. Prepared statements only.
 import type Database from 'better-sqlite3';
 
+import { prepared } from './content-items.ts';
+
 export interface StoredTranslation {
   field: string;
   value: string;
@@ -68,4 +70,57 @@ export class TranslationStore {
   holderOf(kind: string, field: string, value: string, exceptItemId: number): { item_id: number; lang: string } | undefined {
     return this.statements.valueTaken.get(kind, field, value, exceptItemId) as { item_id: number; lang: string } | undefined;
   }
+}
+
+/** The translations into a language of these items of a kind (a public read's records), field by field. */
+export function translationsOfItems(
+  db: Database.Database,
+  kind: string,
+  lang: string,
+  itemIds: readonly number[],
+): Array<{ item_id: number; field: string; value: string }> {
+  if (itemIds.length === 0) return [];
+  return prepared(
+    db,
+    'SELECT item_id, field, value FROM translations WHERE kind = ? AND lang = ? AND item_id IN (SELECT value FROM json_each(?))',
+  ).all(kind, lang, JSON.stringify(itemIds)) as Array<{ item_id: number; field: string; value: string }>;
+}
+
+/** The item whose translated address (a field such as `slug`) in a language is this text, if any. */
+export function itemWithTranslated(db: Database.Database, kind: string, lang: string, field: string, value: string): number | undefined {
+  const row = prepared(db, 'SELECT item_id FROM translations WHERE kind = ? AND lang = ? AND field = ? AND value = ? LIMIT 1').get(
+    kind,
+    lang,
+    field,
+    value,
+  ) as { item_id: number } | undefined;
+  return row?.item_id;
+}
+
+/** A translation as the site search reads it: which item, language and field. */
+export interface SearchedTranslation {
+  kind: string;
+  item_id: number;
+  lang: string;
+  field: string;
+  value: string;
+}
+
+/**
+ * The translations of some kinds' items, in every language: all of a kind's, or, for a kind given with ids, those
+ * items' only (what a change of a few articles brings the site search up to date with).
+ */
+export function translationsForSearch(
+  db: Database.Database,
+  kinds: ReadonlyMap<string, readonly number[] | undefined>,
+): SearchedTranslation[] {
+  const whole = prepared(db, 'SELECT kind, item_id, lang, field, value FROM translations WHERE kind = ?');
+  const some = prepared(
+    db,
+    'SELECT kind, item_id, lang, field, value FROM translations WHERE kind = ? AND item_id IN (SELECT value FROM json_each(?))',
+  );
+  return [...kinds].flatMap(
+    ([kind, ids]) =>
+      (ids === undefined ? whole.all(kind) : ids.length === 0 ? [] : some.all(kind, JSON.stringify(ids))) as SearchedTranslation[],
+  );
 }

@@ -110,7 +110,7 @@ describe('Insights', () => {
 
     const sitemap = await visit('/sitemap.xml');
     expect(sitemap.body).toMatch(
-      /<url><loc>http:\/\/localhost:8080\/insights\/gst-rate-changes-2026-27<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:]+Z<\/lastmod><\/url>/,
+      /<url><loc>http:\/\/localhost:8080\/insights\/gst-rate-changes-2026-27<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:]+Z<\/lastmod><xhtml:link /,
     );
     expect(sitemap.body).toContain('<loc>http://localhost:8080/insights</loc>');
   }, 60_000);

@@ -9,7 +9,7 @@ import { ARTICLES_PATH, MAX_ARTICLE_PAGE } from '../../common/kinds/insights.ts'
 import { articlePage } from '../db/articles.ts';
 import type { ResourceOptions } from '../api/resource.ts';
 import { routeUrl } from '../api/content.ts';
-import { apiRouteOptions, sendCached } from '../shared/responses.ts';
+import { apiRouteOptions, languageParam, sendCached } from '../shared/responses.ts';
 import { envelopeSchema, errorResponses, jsonSchema } from '../shared/schemas.ts';
 
 import { categoryParam, pageNumber } from './service.ts';
@@ -46,6 +46,9 @@ export const articlesApiPlugin: FastifyPluginAsync<ResourceOptions> = async (app
     if (page === undefined)
       throw Object.assign(new Error(`page must be a whole number from 1 to ${MAX_ARTICLE_PAGE}`), { statusCode: 400 });
     const category = categoryParam(query.category);
-    return sendCached(request, reply, cache, `articles:${page}:${category ?? ''}`, () => articlePage(store.db, page, category));
+    const lang = languageParam(query.lang);
+    return sendCached(request, reply, cache, `articles:${page}:${category ?? ''}@${lang}`, () =>
+      articlePage(store.db, page, category, lang),
+    );
   });
 };

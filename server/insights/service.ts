@@ -4,6 +4,7 @@ import { INSIGHT_SLUG_PATTERN } from '../../common/kinds/insights.ts';
 import { MAX_ARTICLE_PAGE, type ArticlePage } from '../../common/kinds/insights.ts';
 import { articlePage } from '../db/articles.ts';
 import type { ContentStore } from '../db/content-store.ts';
+import { languageParam } from '../shared/responses.ts';
 
 const SLUG = new RegExp(INSIGHT_SLUG_PATTERN.source);
 
@@ -26,5 +27,6 @@ export function categoryParam(raw: unknown): string | undefined {
 export function readArticlePage(store: ContentStore, params: Readonly<Record<string, unknown>>): ArticlePage | null {
   const page = pageNumber(params.page === undefined ? undefined : String(params.page));
   if (page === undefined) throw Object.assign(new Error(`page must be a whole number from 1 to ${MAX_ARTICLE_PAGE}`), { statusCode: 400 });
-  return articlePage(store.db, page, categoryParam(params.category === undefined ? undefined : String(params.category)));
+  const category = categoryParam(params.category === undefined ? undefined : String(params.category));
+  return articlePage(store.db, page, category, languageParam(params.lang));
 }

@@ -8,7 +8,7 @@ import { publicEndpoints } from '../../common/content-model/public-api.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { kindHooks } from '../kinds/index.ts';
 import { searchQuery, searchSite } from '../search/index.ts';
-import { textFilterValue } from '../shared/responses.ts';
+import { languageParam, textFilterValue } from '../shared/responses.ts';
 
 import type { DataReader } from './bundle.ts';
 
@@ -27,11 +27,14 @@ function contentReads() {
       const { query } = endpoint;
       return [
         endpoint.path,
-        (store: ContentStore, params: Params) =>
-          store.read(
+        (store: ContentStore, params: Params) => {
+          const lang = languageParam(params.lang);
+          return store.read(
             endpoint,
-            query === undefined ? 0 : endpoint.read.filter?.text ? textFilterValue(endpoint, params[query]) : idParam(params, query),
-          ),
+            query === undefined ? 0 : endpoint.read.filter?.text ? textFilterValue(endpoint, params[query], lang) : idParam(params, query),
+            lang,
+          );
+        },
       ];
     }),
   );
@@ -53,7 +56,7 @@ export function createDataReader(store: ContentStore, clientDir: string): DataRe
     // The search page's results: the same query as GET /api/search/.
     if (path === apiPaths.search) {
       const words = searchQuery(params.q);
-      return words ? searchSite(store.db, words) : [];
+      return words ? searchSite(store.db, words, languageParam(params.lang)) : [];
     }
     if (STATIC_JSON.test(path)) {
       // Build files never change while the server runs.

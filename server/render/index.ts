@@ -3,6 +3,7 @@
 // an ETag, and the sitemap and the share pictures that follow the content.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { languageOfPath } from '../../common/languages.ts';
 import { pageAt } from '../../common/route-addresses.ts';
 import { cachedBody, matchesEtag, sendBody, type CachedBody } from '../cached-body.ts';
 import type { ContentStore } from '../db/content-store.ts';
@@ -34,11 +35,11 @@ const MAX_PAGES = 300;
 /** The query parameters a page's HTML depends on; others (utm_*, …) do not change it. */
 const PAGE_PARAMS = ['offering', 'page', 'q'];
 
-/** The site search's page: its HTML depends on the words searched, and it is drawn for each request, never kept. */
-const SEARCH_PAGE = /^\/search\/?$/;
+/** The site search's page (in any language): its HTML depends on the words searched, and it is drawn for each request, never kept. */
+const SEARCH_PAGE = /^(\/(mr|hi))?\/search\/?$/;
 
 /** Whether a path is a list drawn a page at a time (the route table's `paged`: Insights, its categories): `page` is theirs alone. */
-const isPagedList = (pathname: string) => pageAt(pathname)?.paged === true;
+const isPagedList = (pathname: string) => pageAt(languageOfPath(pathname).path)?.paged === true;
 
 /** Whether a request URL is a plain path (no query, escapes or dot segments): most are, and need no parsing or normalizing. */
 export function isPlainPath(url: string): boolean {

@@ -10,6 +10,7 @@ import { createServer, loadConfigFromFile, type ViteDevServer } from 'vite';
 import { pagePaths } from '../../common/route-addresses.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { openContentStore } from '../content/service.ts';
+import { TranslationStore } from '../db/translations.ts';
 
 import type { DataReader, RenderBundle, RenderResult } from './bundle.ts';
 import { createDataReader } from './data-reader.ts';
@@ -116,4 +117,58 @@ describe('route loaders', () => {
     const none = await renderPage('/search?q=zzzqqq');
     expect(none.html.replace(/<!-- -->/g, '')).toContain('No results for “zzzqqq”.');
   }, 60_000);
+});
+
+describe('a page in Marathi or Hindi', () => {
+  const MARATHI_TITLE = 'टॅलीप्राइम सिल्व्हर परवाना';
+  const HINDI_TITLE = 'टैलीप्राइम सिल्वर लाइसेंस';
+
+  it('is drawn with its translations, in its language, under its address, naming the page in the others', async () => {
+    const service = store.service(1)[0]!;
+    const translations = new TranslationStore(store.db);
+    translations.put('services', 1, 'mr', 'description', MARATHI_TITLE, service.description, 'editor@example.in');
+    translations.put('services', 1, 'hi', 'description', HINDI_TITLE, service.description, 'editor@example.in');
+    // Its tagline has no Hindi (the seed's is taken away): the English shows there, marked English.
+    translations.put('services', 1, 'hi', 'heading', '', service.heading, 'editor@example.in');
+
+    const hindi = await renderPage('/hi/service/service-1');
+    expect(hindi.status).toBe(200);
+    expect(hindi.lang).toBe('hi');
+    expect(hindi.complete).toBe(true);
+    expect(hindi.html).toContain(`>${HINDI_TITLE}</h1>`);
+    expect(hindi.html).toContain(`<p class="page-hero__subtitle" lang="en">${service.heading.trim()}</p>`);
+    expect(hindi.html).not.toMatch(/<h1[^>]*lang="en"/);
+    expect(answersIn(hindi)['service-1']).toMatchObject({ title: HINDI_TITLE });
+    // Its address in Hindi, and the page in each language with English the default.
+    // (The page's addresses are the site's origin as the build knows it.)
+    expect(hindi.head).toMatch(/rel="canonical" href="https?:\/\/[^/"]+\/hi\/service\/service-1"/);
+    for (const [tag, path] of [
+      ['en-IN', '/service/service-1'],
+      ['mr', '/mr/service/service-1'],
+      ['hi', '/hi/service/service-1'],
+      ['x-default', '/service/service-1'],
+    ])
+      expect(hindi.head).toMatch(new RegExp(`rel="alternate" hrefLang="${tag}" href="https?://[^/"]+${path}"`));
+    // Links inside the app stay in Hindi; the switcher leads to this page in English and Marathi.
+    expect(hindi.html).toMatch(/href="\/hi\/contact"/);
+    expect(hindi.html).toContain('href="/mr/service/service-1" lang="mr">मराठी</a>');
+    expect(hindi.html).toContain('href="/service/service-1" lang="en-IN">English</a>');
+    expect(hindi.html).toMatch(/<span lang="hi" aria-current="true">हिंदी<\/span>/);
+
+    const marathi = await renderPage('/mr/service/service-1');
+    expect(marathi.html).toContain(`>${MARATHI_TITLE}</h1>`);
+    // English keeps its own words.
+    expect((await renderPage('/service/service-1')).html).toContain(`>${service.description.trim()}</h1>`);
+  }, 60_000);
+
+  it('draws every company page in Marathi with all its data, and answers 404 at an address no page has', async () => {
+    const company = pagePaths.filter((path) => !/^\/(light|shop|studio|digital|blog|portfolio|team|case-study|tech)/.test(path));
+    for (const path of company) {
+      const page = await renderPage(`/mr${path}`);
+      expect(page.lang, path).toBe('mr');
+      expect(page.missing, path).toEqual([]);
+    }
+    expect((await renderPage('/mr/')).status).toBe(200);
+    expect((await renderPage('/mr/no-such-page')).status).toBe(404);
+  }, 120_000);
 });

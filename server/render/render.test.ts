@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readSeedContent as seedContent } from '../db/database.ts';
 import { importContent, openContentStore } from '../content/service.ts';
 import type { ContentStore } from '../db/content-store.ts';
+import { TranslationStore } from '../db/translations.ts';
 
 import type { RenderSource } from './bundle.ts';
 import { pageKey, renderPlugin } from './index.ts';
@@ -63,6 +64,43 @@ describe('share pictures', () => {
     await server.close();
   }, 30_000);
 
+  it('draws the Marathi and Hindi pictures from the service’s translations, and again when a translation changes', async () => {
+    const server = await app();
+    const english = (await server.inject('/og/service-1.png')).rawPayload;
+    const [service] = store!.service(1);
+    const translations = new TranslationStore(store!.db);
+    /** Saves the service's title in a language, as a staff save does (the revision moves on). */
+    const translateTitle = (lang: 'mr' | 'hi', title: string) => {
+      translations.put('services', 1, lang, 'description', title, service!.description, 'editor@dexterity.example');
+      store!.contentChanged();
+    };
+    const pictures: Buffer[] = [];
+    for (const [lang, title, changed] of [
+      ['mr', 'टॅलीप्राइम सिल्व्हर लायसन्स: प्रशिक्षणासह', 'क्षमतेनुसार टॅलीप्राइम सिल्व्हर लायसन्स'],
+      ['hi', 'टैलीप्राइम सिल्वर लाइसेंस: प्रशिक्षण सहित', 'क्षमता के अनुसार टैलीप्राइम सिल्वर लाइसेंस'],
+    ] as const) {
+      translateTitle(lang, title);
+      const first = await server.inject(`/og/${lang}/service-1.png`);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('image/png');
+      expect(first.headers['cache-control']).toBe('public, max-age=86400');
+      expect(pngSize(first.rawPayload)).toEqual(SHARE_PICTURE);
+      expect(first.rawPayload.equals(english), lang).toBe(false);
+      // Kept while the content is the same.
+      expect((await server.inject(`/og/${lang}/service-1.png`)).rawPayload.equals(first.rawPayload)).toBe(true);
+
+      translateTitle(lang, changed);
+      const redrawn = await server.inject(`/og/${lang}/service-1.png`);
+      expect(pngSize(redrawn.rawPayload)).toEqual(SHARE_PICTURE);
+      expect(redrawn.rawPayload.equals(first.rawPayload), lang).toBe(false);
+      pictures.push(redrawn.rawPayload);
+    }
+    expect(pictures[0]!.equals(pictures[1]!)).toBe(false);
+    // The English picture does not follow the translations.
+    expect((await server.inject('/og/service-1.png')).rawPayload.equals(english)).toBe(true);
+    await server.close();
+  }, 30_000);
+
   it('answers 404 for a service that does not exist and for names that are not a service', async () => {
     const server = await app();
     for (const url of [
@@ -72,6 +110,14 @@ describe('share pictures', () => {
       '/og/service-1.jpg',
       '/og/..%2fpasswd',
       '/og/service-1%00.png',
+      // Languages the site is not in; English has no prefix.
+      '/og/xx/service-1.png',
+      '/og/en/service-1.png',
+      '/og/MR/service-1.png',
+      '/og/mr/service-99999.png',
+      '/og/hi/service-1.jpg',
+      '/og/mr/..%2fservice-1.png',
+      '/og/mr/service-1.png/x',
     ]) {
       const res = await server.inject(url);
       expect(res.statusCode, url).toBe(404);
@@ -87,7 +133,10 @@ describe('sitemap.xml', () => {
     const res = await server.inject('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const everyLanguage = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    // Each page in English, then in Marathi and Hindi (sitemap.test.ts): the English addresses, in order.
+    const locs = everyLanguage.filter((loc) => !/^https:\/\/[^/]+\/(mr|hi)\//.test(loc));
+    expect(everyLanguage).toHaveLength(locs.length * 3);
     const services = store!.services();
     expect(services.length).toBeGreaterThan(10);
     expect(locs).toEqual([
@@ -103,7 +152,7 @@ describe('sitemap.xml', () => {
       // The seed's customer stories, each at its page (a kind with pages of its own: common/kinds).
       ...seedContent().customer_stories!.map((story) => `${SITE}/customer-stories/${String(story.slug)}`),
     ]);
-    const lastmods = [...res.body.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]);
+    const lastmods = [...res.body.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]).filter((_, i) => i % 3 === 0);
     expect(lastmods).toHaveLength(locs.length);
     for (const time of lastmods) expect(time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     // Every page shows the Site settings: the company's pages change with the site-wide content (or the build).

@@ -69,13 +69,42 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((mat
 
 /** The urlset's addresses, after checking that it is one: a urlset of <url> entries, each with a loc and a lastmod. */
 function urlsetLocs(xml: string): string[] {
-  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/);
+  expect(xml).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">\n/,
+  );
   expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
   const entries = xml.match(/<url>.*?<\/url>/g) ?? [];
-  for (const entry of entries) expect(entry).toMatch(/^<url><loc>[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod><\/url>$/);
+  // Each address with its last change and the page's addresses in English, Marathi, Hindi and the default.
+  for (const entry of entries)
+    expect(entry).toMatch(
+      /^<url><loc>[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>(<xhtml:link rel="alternate" hreflang="(en-IN|mr|hi|x-default)" href="[^"]+"\/>){4}<\/url>$/,
+    );
   expect(entries).toHaveLength(locs(xml).length);
   return locs(xml);
 }
+
+describe('the sitemap in three languages', () => {
+  it('lists each page in English, Marathi and Hindi, each naming the three and English as the default', async () => {
+    const server = await app();
+    const xml = (await server.inject('/sitemap.xml')).body;
+    const all = urlsetLocs(xml);
+    const english = all.filter((loc) => !/^https:\/\/[^/]+\/(mr|hi)(\/|$)/.test(loc));
+    expect(all).toHaveLength(english.length * 3);
+    for (const page of [`${SITE}/`, `${SITE}/service/service-1`, `${SITE}/insights/article-45`]) {
+      const path = new URL(page).pathname;
+      const atIndex = all.indexOf(page);
+      expect(all.slice(atIndex, atIndex + 3)).toEqual([page, `${SITE}/mr${path}`, `${SITE}/hi${path}`]);
+      const entry = xml.match(new RegExp(`<url><loc>${SITE}/mr${path}</loc>.*?</url>`))![0];
+      expect([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], match[2]])).toEqual([
+        ['en-IN', page],
+        ['mr', `${SITE}/mr${path}`],
+        ['hi', `${SITE}/hi${path}`],
+        ['x-default', page],
+      ]);
+    }
+    await server.close();
+  });
+});
 
 describe('a sitemap too long for one file', () => {
   it('is an index of parts that list, in order, what one file would, at most the limit each; past the last is 404', async () => {
@@ -130,9 +159,9 @@ describe('a sitemap too long for one file', () => {
     const over = await app(fits - 1);
     expect((await over.inject('/sitemap.xml')).body).toContain('<sitemapindex');
     expect(urlsetLocs((await over.inject('/sitemap-2.xml')).body)).toHaveLength(1);
-    // Kept between requests while the content is unchanged, and made again after a change.
+    // Kept between requests while the content is unchanged, and made again after a change (a page in three languages).
     importContent(store!, withArticles(46));
-    expect(urlsetLocs((await over.inject('/sitemap-2.xml')).body)).toHaveLength(2);
+    expect(urlsetLocs((await over.inject('/sitemap-2.xml')).body)).toHaveLength(4);
     expect((await over.inject('/sitemap.xml')).body).toContain(`${SITE}/sitemap-2.xml`);
     expect(locs((await atLimit.inject('/sitemap-1.xml')).body)).toContain(`${SITE}/insights/article-46`);
     await Promise.all([server.close(), atLimit.close(), over.close()]);

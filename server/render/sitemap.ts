@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { LANGUAGES, DEFAULT_LANGUAGE, languageTag, pathInLanguage } from '../../common/languages.ts';
 import { indexedPages } from '../../common/route-addresses.ts';
 import { itemAddresses } from '../db/item-pages.ts';
 import { contentChangeTimes, pageSubject, SITE_WIDE_SUBJECT } from '../db/content-changes.ts';
@@ -33,6 +34,16 @@ export const SITEMAP_PART_SIZE = 10_000;
 interface SitemapAddress {
   loc: string;
   lastmod?: string;
+  /** The page's English address: the page is listed in each language, each naming the others (hreflang). */
+  page?: string;
+}
+
+/** Each page in English, Marathi and Hindi, in that order (docs/languages.md). */
+function inEveryLanguage(pages: readonly SitemapAddress[], siteOrigin: string): SitemapAddress[] {
+  return pages.flatMap(({ loc, lastmod }) => {
+    const page = new URL(loc).pathname;
+    return LANGUAGES.map(({ code }) => ({ loc: new URL(pathInLanguage(code, page), siteOrigin).href, lastmod, page }));
+  });
 }
 
 /**
@@ -81,16 +92,27 @@ function sitemapAddresses({ store, source, siteOrigin }: SitemapOptions): Sitema
     lastmod: latest(latest(siteWide, listChanged.get(page.path)), builtAt),
   }));
   for (const { addresses } of items) for (const { loc, changed } of addresses) urls.push({ loc, lastmod: latest(changed, builtAt) });
-  return urls;
+  return inEveryLanguage(urls, siteOrigin);
 }
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML = 'http://www.w3.org/1999/xhtml';
 const lastmodOf = (lastmod: string | undefined) => (lastmod ? `<lastmod>${lastmod}</lastmod>` : '');
 
-function urlset(urls: readonly SitemapAddress[]): string {
-  const body = urls.map(({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmodOf(lastmod)}</url>`).join('\n');
-  return `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${body}\n</urlset>\n`;
+/** A page's addresses in every language and English as the default (`<xhtml:link rel="alternate" hreflang>`). */
+function alternatesOf(page: string | undefined, siteOrigin: string): string {
+  if (page === undefined) return '';
+  const link = (tag: string, lang: (typeof LANGUAGES)[number]['code']) =>
+    `<xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(new URL(pathInLanguage(lang, page), siteOrigin).href)}"/>`;
+  return [...LANGUAGES.map(({ code }) => link(languageTag(code), code)), link('x-default', DEFAULT_LANGUAGE)].join('');
+}
+
+function urlset(urls: readonly SitemapAddress[], siteOrigin: string): string {
+  const body = urls
+    .map(({ loc, lastmod, page }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmodOf(lastmod)}${alternatesOf(page, siteOrigin)}</url>`)
+    .join('\n');
+  return `${XML_HEAD}<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML}">\n${body}\n</urlset>\n`;
 }
 
 /** The index of a split sitemap: each part with the latest change of its addresses. */
@@ -130,7 +152,7 @@ export async function sitemapPlugin(app: FastifyInstance, options: SitemapOption
     reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(body);
   app.get('/sitemap.xml', async (_request, reply) => {
     const urls = await addresses();
-    if (urls.length <= size) return xml(reply, urlset(urls));
+    if (urls.length <= size) return xml(reply, urlset(urls, options.siteOrigin));
     return xml(reply, sitemapIndex(sitemapParts(urls, size), options.siteOrigin));
   });
   app.get('/sitemap-:part(^[1-9][0-9]{0,5}).xml', async (request, reply) => {
@@ -139,7 +161,7 @@ export async function sitemapPlugin(app: FastifyInstance, options: SitemapOption
     // One file has no parts: only a sitemap that was split has them.
     const listed = urls.length > size ? urls.slice((part - 1) * size, part * size) : [];
     if (listed.length === 0) return reply.callNotFound();
-    return xml(reply, urlset(listed));
+    return xml(reply, urlset(listed, options.siteOrigin));
   });
 }
 

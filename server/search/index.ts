@@ -7,9 +7,14 @@ import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 
 import { MAX_SEARCH_LENGTH, type SearchResult } from '../../common/api-contract.ts';
-import type { ContentDocument } from '../../common/content-model/schema.ts';
+import { isTranslatable } from '../../common/content-model/fields.ts';
+import type { ContentDocument, DocumentItem } from '../../common/content-model/schema.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
+import { TRANSLATED_LANGUAGES } from '../../common/translation-states.ts';
 import type { ChangeScope } from '../db/content-changes.ts';
+import { translationsForSearch, type SearchedTranslation } from '../db/translations.ts';
 
+import { exportDocumentOf } from '../db/content-items.ts';
 import {
   clearSearchIndex,
   insertSearchEntry,
@@ -53,10 +58,30 @@ const MARKERS = /[\u0002\u0003]/g;
 
 const clean = (text: string) => text.replace(MARKERS, ' ').replace(/\s+/g, ' ').trim();
 
-function entriesOf(source: SearchSource, document: ContentDocument): Entry[] {
+/** The translations of the items an update reads, by kind, item id and language: each a record's translated fields. */
+type Translated = ReadonlyMap<string, ReadonlyMap<string, Readonly<Record<string, string>>>>;
+
+/** The translations the update reads, of the kinds it brings up to date whole and of the written items of the others. */
+function translatedOf(db: Db, kinds: ReadonlyMap<string, readonly number[] | undefined>): Translated {
+  const byItem = new Map<string, Map<string, Record<string, string>>>();
+  for (const { kind, item_id, lang, field, value } of translationsForSearch(db, kinds) as SearchedTranslation[]) {
+    let items = byItem.get(kind);
+    if (!items) byItem.set(kind, (items = new Map()));
+    const key = `${item_id}@${lang}`;
+    items.set(key, { ...items.get(key), [field]: value });
+  }
+  return byItem;
+}
+
+/**
+ * A searchable record's entries: its English one, and one in each language it has a translation in (its translated
+ * fields in place of the English, docs/languages.md), found at the same address — a Marathi page's links are under /mr/.
+ */
+function entriesOf(source: SearchSource, document: ContentDocument, translated: Translated): Entry[] {
   const carried = document as unknown as Record<string, unknown>;
   const used = (source.uses ?? []).map((key) => carried[key] ?? null);
-  return recordsOf(document, source.kind).map((record) => {
+  const translations = translated.get(source.kind.name);
+  const entry = (record: DocumentItem, name: string): Entry => {
     const title = clean(source.title(record, document));
     const url = source.url(record);
     // What the entry is made from, not the text itself: an unchanged record costs a hash, not its text.
@@ -64,9 +89,26 @@ function entriesOf(source: SearchSource, document: ContentDocument): Entry[] {
       .update(JSON.stringify([source.type, title, url, record, used]))
       .digest('base64url');
     const body = () => clean(source.text(record, document).filter(Boolean).join('\n'));
-    return { source: `${source.kind.name}:${record.id}`, type: source.type, title, url, digest, body };
+    return { source: name, type: source.type, title, url, digest, body };
+  };
+  return recordsOf(document, source.kind).flatMap((record) => {
+    const name = `${source.kind.name}:${record.id}`;
+    const inLanguages = TRANSLATED.flatMap((lang) => {
+      const fields = translations?.get(`${record.id}@${lang}`);
+      if (!fields) return [];
+      const own = Object.fromEntries(
+        Object.entries(fields).filter(([field]) => {
+          const declared = source.kind.fields[field];
+          return declared !== undefined && isTranslatable(declared);
+        }),
+      );
+      return [entry({ ...record, ...own }, `${name}@${lang}`)];
+    });
+    return [entry(record, name), ...inLanguages];
   });
 }
+
+const TRANSLATED = TRANSLATED_LANGUAGES;
 
 /**
  * Brings the index in step with the content (the stored content as one document): writes the entries that are
@@ -80,11 +122,20 @@ export function updateSearchIndex(db: Db, document: ContentDocument, scope?: Cha
   const present = SEARCH_SOURCES.filter((source) => carried[rootKey(source.kind)] !== undefined);
   const partial = (source: SearchSource) => scope !== undefined && source.kind.datedApart === true;
   const covered = new Set(present.filter((source) => !partial(source)).map((source) => `${source.kind.name}:`));
-  const wanted = new Map(present.flatMap((source) => entriesOf(source, document)).map((entry) => [entry.source, entry]));
-  // The entries of the written items of the kinds dated apart, whether they are still there or gone.
+  // Their translations: a kind's whole, or the written items' of a kind dated apart.
+  const translated = translatedOf(
+    db,
+    new Map(present.map((source) => [source.kind.name, partial(source) ? [...(scope!.apart.get(source.kind.name) ?? [])] : undefined])),
+  );
+  const wanted = new Map(present.flatMap((source) => entriesOf(source, document, translated)).map((entry) => [entry.source, entry]));
+  // The entries of the written items of the kinds dated apart (in each language), whether they are still there or gone.
   const written = present
     .filter(partial)
-    .flatMap((source) => [...(scope!.apart.get(source.kind.name) ?? [])].map((id) => `${source.kind.name}:${id}`));
+    .flatMap((source) =>
+      [...(scope!.apart.get(source.kind.name) ?? [])].flatMap((id) =>
+        ['', ...TRANSLATED.map((lang) => `@${lang}`)].map((suffix) => `${source.kind.name}:${id}${suffix}`),
+      ),
+    );
   const stored = scope
     ? [
         ...(covered.size > 0 ? storedSearchEntriesOf(db, { prefixes: [...covered] }) : []),
@@ -138,12 +189,20 @@ export function searchQuery(raw: unknown): string {
   return raw.trim();
 }
 
-/** The best matches for the query (bm25, the title weighing more than the text), at most MAX_RESULTS. */
-export function searchSite(db: Db, query: string): SearchResult[] {
+/**
+ * The best matches for the query (bm25, the title weighing more than the text), at most MAX_RESULTS, in a language:
+ * English finds the English; Marathi and Hindi find their translations and the English, the page's language first,
+ * an item once (its translation where it matched both ways). Addresses are the site's, the page's language adds its prefix.
+ */
+export function searchSite(db: Db, query: string, lang: Language = DEFAULT_LANGUAGE): SearchResult[] {
   const match = matchExpression(query);
   if (!match) return [];
-  const rows = matchSearchIndex(db, match, { open: OPEN, close: CLOSE }, MAX_RESULTS);
-  return rows.map((row) => ({ type: row.type, title: row.title, url: row.url, snippet: markedSnippet(row.snippet) }));
+  const rows = matchSearchIndex(db, match, { open: OPEN, close: CLOSE }, MAX_RESULTS, lang === DEFAULT_LANGUAGE ? undefined : lang);
+  const item = (source: string) => source.replace(/@\w+$/, '');
+  const inLanguage = rows.filter((row) => row.source.endsWith(`@${lang}`));
+  const found = new Set(inLanguage.map((row) => item(row.source)));
+  const ordered = [...inLanguage, ...rows.filter((row) => !row.source.includes('@') && !found.has(row.source))].slice(0, MAX_RESULTS);
+  return ordered.map((row) => ({ type: row.type, title: row.title, url: row.url, snippet: markedSnippet(row.snippet) }));
 }
 
 /** Fills the index from the stored content, in one transaction (a database the search's migration has just reached). */
@@ -153,3 +212,14 @@ export function fillSearchIndex(db: Db): void {
 
 /** Empties the index (the benchmark's fill from nothing). */
 export const emptySearchIndex = clearSearchIndex;
+
+/**
+ * Brings the site search up to date with an item's translations (a translation saved or removed): the item's kind
+ * whole when its size does not grow with the content, else that item alone (an article). In the save's transaction.
+ */
+export function updateSearchOfItem(db: Db, kind: string, itemId: number, apart: boolean): void {
+  const scope: ChangeScope = apart
+    ? { rest: false, apart: new Map([[kind, new Set([itemId])]]), named: new Set() }
+    : { rest: true, apart: new Map(), named: new Set() };
+  updateSearchIndex(db, exportDocumentOf(db, scope), scope);
+}

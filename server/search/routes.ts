@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { apiPaths } from '../../common/api-contract.ts';
 import { routeUrl } from '../api/content.ts';
 import type { ContentStore } from '../db/content-store.ts';
-import { API_SECURITY_HEADERS, apiRouteOptions } from '../shared/responses.ts';
+import { API_SECURITY_HEADERS, apiRouteOptions, languageParam } from '../shared/responses.ts';
 import { envelopeSchema, errorResponses, jsonSchema } from '../shared/schemas.ts';
 
 import { searchQuery, searchSite } from './index.ts';
@@ -19,7 +19,8 @@ export const searchPlugin: FastifyPluginAsync<{ store: ContentStore }> = async (
   const schema = { response: { 200: jsonSchema(envelopeSchema(z.array(resultSchema))), ...errorResponses } };
   app.get(routeUrl(app.prefix, apiPaths.search), { ...apiRouteOptions, schema }, async (request, reply) => {
     const query = searchQuery((request.query as Record<string, unknown>).q);
+    const lang = languageParam((request.query as Record<string, unknown>).lang);
     reply.headers(API_SECURITY_HEADERS).header('cache-control', 'no-store');
-    return { success: true, data: query ? searchSite(store.db, query) : [] };
+    return { success: true, data: query ? searchSite(store.db, query, lang) : [] };
   });
 };

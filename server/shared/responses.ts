@@ -7,6 +7,8 @@ import { cachedBody, matchesEtag, sendBody, type CachedBody } from '../cached-bo
 import { MAX_ID } from '../../common/api-contract.ts';
 import type { PublicEndpoint } from '../../common/content-model/public-api.ts';
 import type { ContentStore } from '../db/content-store.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
+import { readLanguage, TRANSLATED_SLUG } from '../../common/translation-states.ts';
 
 export const GET_CACHE_CONTROL = 'public, max-age=60';
 
@@ -42,16 +44,26 @@ const COMPRESS_THRESHOLD = 1024;
  * The text a public read filters by (`filter.text`: a built page's slug), held to its field's pattern; an error
  * with status 400 and a sentence naming the parameter otherwise.
  */
-export function textFilterValue(endpoint: PublicEndpoint, raw: unknown): string {
+export function textFilterValue(endpoint: PublicEndpoint, raw: unknown, lang: Language = DEFAULT_LANGUAGE): string {
   const filter = endpoint.read.filter!;
   const field = endpoint.kind.fields[filter.column];
   const pattern = field?.type === 'text' ? field.pattern : undefined;
   const max = field?.type === 'text' ? field.max : 200;
-  const valid = typeof raw === 'string' && raw.length <= max && (!pattern || new RegExp(pattern.source).test(raw));
+  // In Marathi or Hindi an address may be the item's own in that language, in its script (docs/languages.md).
+  const shaped = (text: string) =>
+    !pattern || new RegExp(pattern.source).test(text) || (lang !== DEFAULT_LANGUAGE && TRANSLATED_SLUG.test(text));
+  const valid = typeof raw === 'string' && raw.length <= max && shaped(raw);
   if (valid) return raw;
   const rule = pattern?.message ?? `must be a text of at most ${max} characters`;
   const message = raw === undefined ? `${filter.param} is required and ${rule}` : `${filter.param} ${rule}`;
   throw Object.assign(new Error(message), { statusCode: 400 });
+}
+
+/** The language a public read's `lang` parameter asks for (English without one); a 400 naming the languages otherwise. */
+export function languageParam(raw: unknown): Language {
+  const lang = readLanguage(raw);
+  if (lang === undefined) throw Object.assign(new Error('lang must be mr or hi, or left out for English'), { statusCode: 400 });
+  return lang;
 }
 
 /** The 400 message for a bad id parameter. */

@@ -2,7 +2,7 @@
 // a language, an item's translation field by field, and a translation saved.
 import { ID_PATTERN } from '../shared/schemas.ts';
 import { envelope, fieldErrorEnvelope, staffErrors, text } from '../shared/staff-schemas.ts';
-import { TRANSLATED_LANGUAGES, TRANSLATION_STATES } from '../../common/languages.ts';
+import { TRANSLATED_LANGUAGES, TRANSLATION_STATES } from '../../common/translation-states.ts';
 
 const kindParam = { type: 'string', pattern: '^[a-z][a-z0-9-]{0,60}$' } as const;
 const langParam = { type: 'string', enum: [...TRANSLATED_LANGUAGES] } as const;

@@ -7,19 +7,15 @@ import { diffWords } from 'diff';
 
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { isTranslatable } from '../../common/content-model/fields.ts';
-import {
-  TRANSLATED_SLUG,
-  type EnglishChange,
-  type TranslatedFieldType,
-  type TranslatedLanguage,
-  type TranslationState,
-} from '../../common/languages.ts';
+import { type TranslatedLanguage } from '../../common/languages.ts';
+import { TRANSLATED_SLUG, type EnglishChange, type TranslatedFieldType, type TranslationState } from '../../common/translation-states.ts';
 import { recordAudit } from '../db/audit.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { viewById } from '../db/content-items.ts';
 import { nameTaken } from '../db/content-editor.ts';
 import { TranslationStore } from '../db/translations.ts';
 import { cleanRichText } from '../pages/rich-text.ts';
+import { updateSearchOfItem } from '../search/index.ts';
 
 export interface FieldTranslation {
   name: string;
@@ -183,11 +179,15 @@ export function saveTranslation(
   if (Object.keys(errors).length > 0) return { ok: false, status: 400, message: translationMessages.notSaved, fields: errors };
   store.db.transaction(() => {
     for (const [name, value] of cleaned) translations.put(kind.name, id, lang, name, value, text(item[name]), actor, now);
+    // The site search finds it in its language from now on (docs/search.md).
+    updateSearchOfItem(store.db, kind.name, id, kind.datedApart === true);
     recordAudit(
       store.db,
       { actor, entity: kind.entity, entityId: id, action: `translate ${lang}`, after: Object.fromEntries(cleaned) },
       now,
     );
   })();
+  // The Marathi and Hindi pages show it at their next request: every cached page and answer is drawn again.
+  store.contentChanged();
   return { ok: true, translation: translationOf(store, kind, id, lang)! };
 }

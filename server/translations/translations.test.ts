@@ -15,6 +15,8 @@ afterEach(async () => {
 
 async function open(role: 'owner' | 'editor' | 'writer' = 'editor'): Promise<{ app: StaffTestApp; session: SignedIn }> {
   app = await buildStaffTestApp();
+  // A site whose content has no translation yet (a new site has the seed's Marathi and Hindi: seed-translations.test.ts).
+  app.db.prepare('DELETE FROM translations').run();
   await app.addAccount('neha@dexterity.example', 'baner-ledger-tulsi-42', role);
   return { app, session: await app.signIn('neha@dexterity.example', 'baner-ledger-tulsi-42') };
 }
@@ -179,5 +181,83 @@ describe('translations', () => {
     await app.addAccount('sales@dexterity.example', 'hadapsar-ledger-tulsi-42', 'sales');
     const sales = await app.signIn('sales@dexterity.example', 'hadapsar-ledger-tulsi-42');
     expect((await app.send('GET', `/api/staff/translations/services/${GOLD}/mr`, { session: sales })).statusCode).toBe(403);
+  });
+
+  it('show in the public reads in their language at once, the English as it was; an article is found at its own address there', async () => {
+    const { app, session } = await open();
+    const publicRead = async (url: string) => {
+      const answer = await app.send('GET', url);
+      expect(answer.statusCode, url).toBe(200);
+      return answer.json().data;
+    };
+    const [english] = await publicRead(`/api/get-service/?id=${GOLD}`);
+    // Read (and kept) before the save, in every language.
+    await publicRead(`/api/get-service/?id=${GOLD}&lang=hi`);
+    await app.send('PUT', `/api/staff/translations/services/${GOLD}/hi`, {
+      session,
+      payload: { values: { description: 'टैलीप्राइम गोल्ड लाइसेंस' } },
+    });
+    expect((await publicRead(`/api/get-service/?id=${GOLD}&lang=hi`))[0]).toMatchObject({ id: GOLD, description: 'टैलीप्राइम गोल्ड लाइसेंस' });
+    expect((await publicRead(`/api/get-service/?id=${GOLD}`))[0].description).toBe(english.description);
+    expect((await publicRead('/api/get-offering-details/?lang=hi')).find((item: { id: number }) => item.id === GOLD).description).toBe(
+      'टैलीप्राइम गोल्ड लाइसेंस',
+    );
+
+    const created = await app.send('POST', '/api/staff/content/articles', {
+      session,
+      payload: { title: 'GST rates 2026', slug: 'gst-rates-2026', summary: 'GST in brief.', body: '<p>GST.</p>' },
+    });
+    const article = { id: created.json().data.id as number, slug: 'gst-rates-2026' };
+    await app.send('PUT', `/api/staff/translations/articles/${article.id}/mr`, {
+      session,
+      payload: { values: { title: 'जीएसटी दर २०२६', slug: 'जीएसटी-दर-२०२६' } },
+    });
+    const marathi = await publicRead(`/api/get-article/?slug=${encodeURIComponent('जीएसटी-दर-२०२६')}&lang=mr`);
+    expect(marathi).toEqual([expect.objectContaining({ id: article.id, title: 'जीएसटी दर २०२६', slug: 'जीएसटी-दर-२०२६' })]);
+    // Its English address still finds it in Marathi; the Marathi one is no address in English or Hindi.
+    expect((await publicRead(`/api/get-article/?slug=${article.slug}&lang=mr`))[0].id).toBe(article.id);
+    expect((await app.send('GET', `/api/get-article/?slug=${encodeURIComponent('जीएसटी-दर-२०२६')}`)).statusCode).toBe(400);
+    expect(await publicRead(`/api/get-article/?slug=${encodeURIComponent('जीएसटी-दर-२०२६')}&lang=hi`)).toEqual([]);
+    expect((await publicRead('/api/get-articles/?page=1&lang=mr')).articles[0]).toMatchObject({ title: 'जीएसटी दर २०२६' });
+
+    for (const lang of ['xx', 'en-IN', 'MR', '']) {
+      const refused = await app.send('GET', `/api/get-service/?id=${GOLD}&lang=${lang}`);
+      if (lang === '') expect(refused.statusCode).toBe(200);
+      else expect(refused.json(), lang).toEqual({ success: false, message: 'lang must be mr or hi, or left out for English' });
+    }
+  });
+
+  it('are found by the search in their language, first, an item once; English pages find the English only', async () => {
+    const { app, session } = await open();
+    const search = async (q: string, lang?: string) => {
+      const answer = await app.send('GET', `/api/search/?q=${encodeURIComponent(q)}${lang ? `&lang=${lang}` : ''}`);
+      expect(answer.statusCode, q).toBe(200);
+      return answer.json().data as Array<{ title: string; url: string; snippet: string }>;
+    };
+    await app.send('PUT', `/api/staff/translations/services/${GOLD}/mr`, {
+      session,
+      payload: { values: { description: 'टॅलीप्राइम गोल्ड परवाना', heading: 'कार्यालयातील संघांसाठी मल्टी-यूजर टॅलीप्राइम' } },
+    });
+    const found = await search('परवाना', 'mr');
+    expect(found).toEqual([expect.objectContaining({ title: 'टॅलीप्राइम गोल्ड परवाना', url: `/service/service-${GOLD}` })]);
+    expect(await search('परवाना')).toEqual([]);
+    expect(await search('परवाना', 'hi')).toEqual([]);
+    // An English word on a Marathi page: the Marathi entries that have it first, then the English; the Gold licence once.
+    const english = await search('TallyPrime', 'mr');
+    const gold = english.filter((result) => result.url === `/service/service-${GOLD}`);
+    expect(gold).toEqual([expect.objectContaining({ title: 'टॅलीप्राइम गोल्ड परवाना' })]);
+    expect(english[0]!.title).toBe('टॅलीप्राइम गोल्ड परवाना');
+    expect((await search('TallyPrime')).find((result) => result.url === `/service/service-${GOLD}`)?.title).toBe('TallyPrime Gold Licence');
+
+    // An article (an item of a kind dated apart) too; a translation taken away is found no more.
+    const created = await app.send('POST', '/api/staff/content/articles', {
+      session,
+      payload: { title: 'E-invoicing in 2026', slug: 'e-invoicing-2026', summary: 'What changes.', body: '<p>IRN.</p>' },
+    });
+    const id = created.json().data.id as number;
+    await app.send('PUT', `/api/staff/translations/articles/${id}/hi`, { session, payload: { values: { title: 'ई-इनवॉइसिंग 2026 में' } } });
+    expect(await search('इनवॉइसिंग', 'hi')).toEqual([expect.objectContaining({ url: '/insights/e-invoicing-2026' })]);
+    await app.send('PUT', `/api/staff/translations/articles/${id}/hi`, { session, payload: { values: { title: '' } } });
+    expect(await search('इनवॉइसिंग', 'hi')).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 import { paths } from '@common/paths';
+import { useMessages } from '@/lib/language';
+import type { Translate } from '@/lib/language';
 
-function messageOf(error: unknown): string {
+function messageOf(error: unknown, t: Translate): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : 'Something went wrong.';
+  return typeof error === 'string' ? error : t('Something went wrong.');
 }
 
 /**
@@ -14,13 +16,14 @@ function messageOf(error: unknown): string {
  */
 export function ErrorScreen() {
   const error = useRouteError();
+  const t = useMessages();
   return (
     <main className="error-screen container py-5 text-center" id="main">
-      <h1 className="h2">Unexpected Application Error!</h1>
-      <p className="lead">{messageOf(error)}</p>
+      <h1 className="h2">{t('Unexpected Application Error!')}</h1>
+      <p className="lead">{messageOf(error, t)}</p>
       {/* A full page load: the app's state may be what broke. */}
       <a className="btn btn-primary" href={paths.home}>
-        Back To Home
+        {t('Back To Home')}
       </a>
     </main>
   );

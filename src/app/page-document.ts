@@ -2,6 +2,7 @@
 // pages) and the server (pages rendered on request) both use it, so a page is assembled one way.
 import { routeTable } from '@common/routes';
 import type { RouteEntry } from '@common/page-handle';
+import { DEFAULT_LANGUAGE, languageTag, type Language } from '@common/languages';
 
 /** The part of Vite's build manifest this reads. */
 export type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -16,6 +17,8 @@ export interface DocumentAssets {
 }
 
 export interface RenderedPage {
+  /** The page's language (English when not given): `<html lang>`. */
+  lang?: Language;
   head: string;
   html: string;
   /** React Router's hydration data, serialized for a JSON data block. */
@@ -88,9 +91,14 @@ function pageAssets(manifest: BuildManifest, routeIds: readonly string[], module
   };
 }
 
-function fontPreloads(assetFiles: readonly string[]): string[] {
+/** The fonts every page preloads: Inter's Latin file; on a Marathi or Hindi page, Noto Sans Devanagari's two weights too. */
+function fontPreloads(assetFiles: readonly string[], lang: Language = DEFAULT_LANGUAGE): string[] {
+  const preloaded =
+    lang === DEFAULT_LANGUAGE
+      ? /^inter-latin-wght-normal-.*\.woff2$/
+      : /^(inter-latin-wght|noto-sans-devanagari-devanagari-(400|700))-normal-.*\.woff2$/;
   return assetFiles
-    .filter((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file))
+    .filter((file) => preloaded.test(file))
     .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`);
 }
 
@@ -111,10 +119,12 @@ function withAssets(html: string, css: readonly string[], js: readonly string[])
 
 /** The whole HTML document of a rendered page. */
 export function pageDocument(assets: DocumentAssets, page: RenderedPage): string {
-  const head = [page.head, ...fontPreloads(assets.assetFiles)].join('\n    ');
+  const head = [page.head, ...fontPreloads(assets.assetFiles, page.lang)].join('\n    ');
   // The loaders' data, with the answers the page was drawn with: the browser hydrates from it without asking.
   const data = `<script type="application/json" id="router-hydration-data">${page.hydrationData}</script>`;
+  const lang = page.lang ?? DEFAULT_LANGUAGE;
   const filled = assets.template
+    .replace('<html lang="en-IN">', () => `<html lang="${languageTag(lang)}">`)
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => page.html)
     .replace('<!--app-data-->', () => `${data}\n    <!--app-data-->`);

@@ -9,6 +9,8 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { rememberDocumentAddress } from '@/lib/document-address';
 import { carriedContext } from '@/lib/page-data';
+import { LanguageProvider } from '@/lib/language';
+import { DEFAULT_LANGUAGE, languageBase, languageOfPath } from '@common/languages';
 import { captureVisit } from '@/lib/visit-context';
 
 export async function start(): Promise<void> {
@@ -21,12 +23,19 @@ export async function start(): Promise<void> {
   // The address the server answered: a 404 reached later by a link inside the app asks the server again.
   rememberDocumentAddress();
 
-  const hydrationData = await pageData(readHydrationData(document));
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  // The address says the language (/mr/…, /hi/…): the router works under it; its messages come before the first render.
+  const { lang } = languageOfPath(window.location.pathname);
+  const basename = languageBase(lang);
+  // English needs no catalogue: its words are in the code, and its pages load none of this.
+  const messages = lang === DEFAULT_LANGUAGE ? undefined : import('@/i18n/catalogue').then((catalogue) => catalogue.loadMessages(lang));
+  const [hydrationData, format] = await Promise.all([pageData(readHydrationData(document), basename), messages]);
+  const router = createBrowserRouter(routes, { basename, ...(hydrationData ? { hydrationData } : {}) });
   const app = (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <LanguageProvider value={{ lang, format }}>
+          <RouterProvider router={router} />
+        </LanguageProvider>
       </AppProviders>
     </StrictMode>
   );
@@ -41,8 +50,8 @@ export async function start(): Promise<void> {
  * the answers the page carries (src/lib/page-data.ts) — the first render asks for nothing the server answered, and a
  * built page's blocks' modules are loaded by its loader, not drawn again from scratch once they arrive.
  */
-async function pageData(hydration: HydrationState | undefined): Promise<HydrationState | undefined> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function pageData(hydration: HydrationState | undefined, basename?: string): Promise<HydrationState | undefined> {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

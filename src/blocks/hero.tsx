@@ -7,10 +7,12 @@ import { BlockPicture } from './block-picture';
 import { anchorOf, type BlockProps } from './block-data';
 
 import './hero.scss';
+import { useMessages } from '@/lib/language';
 
 export const declaration = hero;
 
 export function Component({ block, index }: BlockProps<typeof hero>) {
+  const t = useMessages();
   const { title, text } = block;
   const buttons = block.buttons.filter((button) => button.label && button.href);
   const headingId = `block-${index}-title`;
@@ -20,7 +22,7 @@ export function Component({ block, index }: BlockProps<typeof hero>) {
       id={anchorOf(block)}
       className="block-hero"
       aria-labelledby={title ? headingId : undefined}
-      aria-label={title ? undefined : 'Introduction'}
+      aria-label={title ? undefined : t('Introduction')}
     >
       <div className="container block-hero__grid">
         <div className="block-hero__body">

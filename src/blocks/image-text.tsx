@@ -7,11 +7,13 @@ import { Prose } from './prose';
 import { anchorOf, type BlockProps } from './block-data';
 
 import './image-text.scss';
+import { useMessages } from '@/lib/language';
 
 /** A picture beside a heading and formatted text, on the left or the right. */
 export const declaration = imageText;
 
 export function Component({ block, index }: BlockProps<typeof imageText>) {
+  const t = useMessages();
   const { title, html, image_side: side } = block;
   const headingId = `block-${index}-title`;
   return (
@@ -19,7 +21,7 @@ export function Component({ block, index }: BlockProps<typeof imageText>) {
       id={anchorOf(block)}
       frame="untoned"
       labelledBy={title ? headingId : undefined}
-      label={title ? undefined : `Section ${index + 1}`}
+      label={title ? undefined : t('Section {number}', { number: index + 1 })}
       className={`block-image-text block-image-text--${side}`}
       containerClassName="block-image-text__grid"
     >

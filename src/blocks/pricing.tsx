@@ -9,6 +9,7 @@ import { anchorOf, type BlockProps } from './block-data';
 
 import '@/components/cards/pricing-section.scss';
 import { pricing } from '@common/blocks/declarations';
+import { useMessages } from '@/lib/language';
 
 export const declaration = pricing;
 
@@ -18,6 +19,7 @@ export function query() {
 
 /** A service's pricing plans (the general plans when it has none of its own), as on its page. */
 export function Component({ block, index, data }: BlockProps<typeof pricing, Plan[]>) {
+  const t = useMessages();
   const { title, service_id: serviceId } = block;
   const plans = useRead(data);
   const shown = plans.status === 'success' && serviceId !== null ? plansFor(plans.data, serviceId) : [];
@@ -27,7 +29,7 @@ export function Component({ block, index, data }: BlockProps<typeof pricing, Pla
     <Section
       id={anchorOf(block)}
       labelledBy={title ? headingId : undefined}
-      label={title ? undefined : 'Pricing plans'}
+      label={title ? undefined : t('Pricing plans')}
       className="pricing-section"
     >
       {title && <SectionHeading id={headingId} title={title} align="center" />}

@@ -9,6 +9,7 @@ import { anchorOf, type BlockProps } from './block-data';
 
 import '@/components/cards/services-section.scss';
 import { serviceCards } from '@common/blocks/declarations';
+import { useMessages } from '@/lib/language';
 
 export const declaration = serviceCards;
 
@@ -18,6 +19,7 @@ export function query(block: BlockProps<typeof serviceCards>['block']) {
 
 /** The cards of an offering's services (every service without one), as on Our Offerings; nothing until they arrive. */
 export function Component({ block, index, data }: BlockProps<typeof serviceCards, ServiceSummary[]>) {
+  const t = useMessages();
   const { title } = block;
   const services = useRead(data);
   if (services.status !== 'success' || services.data.length === 0) return null;
@@ -26,7 +28,7 @@ export function Component({ block, index, data }: BlockProps<typeof serviceCards
     <Section
       id={anchorOf(block)}
       labelledBy={title ? headingId : undefined}
-      label={title ? undefined : 'Services'}
+      label={title ? undefined : t('Services')}
       className="services-section"
     >
       {title && <SectionHeading id={headingId} title={title} align="center" />}

@@ -5,11 +5,13 @@ import { anchorOf, distinctBy, type BlockProps } from './block-data';
 import '@/components/sections/stats-section.scss';
 import { statistics } from '@common/blocks/declarations';
 import './statistics.scss';
+import { useMessages } from '@/lib/language';
 
 /** A row of figures with their labels on the blue band, as the site's statistics row draws them. */
 export const declaration = statistics;
 
 export function Component({ block, index }: BlockProps<typeof statistics>) {
+  const t = useMessages();
   const { title } = block;
   const items = distinctBy(block.items, 'label').filter((item) => item.value);
   if (items.length === 0) return null;
@@ -19,7 +21,7 @@ export function Component({ block, index }: BlockProps<typeof statistics>) {
       id={anchorOf(block)}
       frame="plain"
       labelledBy={title ? headingId : undefined}
-      label={title ? undefined : 'Figures'}
+      label={title ? undefined : t('Figures')}
       className="stats-section stats-section--brand"
     >
       {title && (

@@ -5,11 +5,13 @@ import { testimonials } from '@common/blocks/declarations';
 import { anchorOf, type BlockProps } from './block-data';
 
 import './testimonials.scss';
+import { useMessages } from '@/lib/language';
 
 /** What customers say, each quote with who said it. */
 export const declaration = testimonials;
 
 export function Component({ block, index }: BlockProps<typeof testimonials>) {
+  const t = useMessages();
   const { title } = block;
   const items = block.items.filter((item) => item.quote);
   if (items.length === 0) return null;
@@ -19,7 +21,7 @@ export function Component({ block, index }: BlockProps<typeof testimonials>) {
       id={anchorOf(block)}
       tone="alt"
       labelledBy={title ? headingId : undefined}
-      label={title ? undefined : 'What our customers say'}
+      label={title ? undefined : t('What our customers say')}
     >
       {title && <SectionHeading id={headingId} title={title} align="center" />}
       <ul className="block-testimonials">

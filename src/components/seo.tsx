@@ -7,6 +7,8 @@ import { paths } from '@common/paths';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
 import { feedTitle } from '@common/kinds/insights';
 import { isPageHandle, type PageHandle } from '@common/page-handle';
+import { LANGUAGES, DEFAULT_LANGUAGE, languageTag, pathInLanguage } from '@common/languages';
+import { useLanguage } from '@/lib/language';
 
 import { useSiteName } from './site-name';
 
@@ -47,6 +49,9 @@ export function absoluteUrl(path: string): string {
   return new URL(path, env.siteOrigin).href;
 }
 
+/** The kinds of structured data that are a text in a language: JSON-LD `inLanguage` says which. */
+const WRITTEN = /^(Article|BlogPosting|Service|WebPage|FAQPage)$/;
+
 /** What the route table says of the page being drawn (its entry is the route's handle). */
 function usePageHandles(): PageHandle[] {
   // The router's state, not useMatches(): sections are also rendered outside a data router in tests.
@@ -73,12 +78,18 @@ export function Seo({
   // A page of a feed (Insights) names it for feed readers and browsers; a 404 drawn at its address does not.
   const feed = noindex ? undefined : handles.find((handle) => handle.feed)?.feed;
   const siteName = useSiteName();
+  const lang = useLanguage();
   const shownTitle = searchTitle?.trim() || title;
   const fullTitle = path === paths.home ? shownTitle : `${shownTitle} | ${siteName}`;
-  const url = absoluteUrl(path);
-  const imageUrl = absoluteUrl(image.path);
-  const data = [...jsonLd];
-  if (breadcrumb && path !== paths.home) data.push(breadcrumbJsonLd({ name: title, path }, trail, absoluteUrl));
+  // The page's address in its language; the company's pages name their addresses in the other languages (hreflang),
+  // English as the default for a reader of none of them.
+  const inPageLanguage = (address: string) => absoluteUrl(pathInLanguage(lang, address));
+  const url = inPageLanguage(path);
+  // A service's share picture is drawn in the page's language (server/render/share-picture.ts): /og/mr/service-1.png.
+  const imageUrl = absoluteUrl(lang === DEFAULT_LANGUAGE ? image.path : image.path.replace(/^\/og\//, `/og/${lang}/`));
+  const tag = languageTag(lang);
+  const data = jsonLd.map((item) => (WRITTEN.test((item as { '@type'?: string })['@type'] ?? '') ? { ...item, inLanguage: tag } : item));
+  if (breadcrumb && path !== paths.home) data.push(breadcrumbJsonLd({ name: title, path }, trail, inPageLanguage));
   // Sample pages stay out of search results, but their links still lead crawlers to the real pages.
   const robots = noindex ? 'noindex' : sample ? 'noindex, follow' : undefined;
   return (
@@ -87,6 +98,12 @@ export function Seo({
       <meta name="description" content={description} />
       {robots && <meta name="robots" content={robots} />}
       <link rel="canonical" href={url} />
+      {/* The company's pages name their addresses in each language, English the default for a reader of none of them. */}
+      {!sample &&
+        !noindex &&
+        [...LANGUAGES.map(({ code }) => [languageTag(code), code] as const), ['x-default', DEFAULT_LANGUAGE] as const].map(
+          ([hreflang, code]) => <link key={hreflang} rel="alternate" hrefLang={hreflang} href={absoluteUrl(pathInLanguage(code, path))} />,
+        )}
       {feed && <link rel="alternate" type="application/atom+xml" title={feedTitle(siteName)} href={absoluteUrl(feed)} />}
       <meta property="og:type" content={article ? 'article' : 'website'} />
       {article?.publishedTime && <meta property="article:published_time" content={article.publishedTime} />}

@@ -16,6 +16,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { kindQuery } from '@/lib/kind-query';
 import { pageLoader, usePageData, useRead, useRetry } from '@/lib/page-data';
 import { useRenderStatus } from '@/lib/render-status';
+import { useMessages } from '@/lib/language';
 import type { PublicRecord } from '@common/api-contract';
 import {
   CUSTOMER_STORIES_PATH,
@@ -45,15 +46,16 @@ const isSlug = (value: string | undefined): value is string => value !== undefin
 
 /** While the stories are read inside the app, or when they could not be: a line, and Try Again. */
 function StoriesStatus({ loading, onRetry }: { loading: boolean; onRetry: () => void }) {
+  const t = useMessages();
   return (
-    <Section label="Customer stories">
+    <Section label={t('Customer stories')}>
       {loading ? (
-        <p role="status">Loading customer stories...</p>
+        <p role="status">{t('Loading customer stories...')}</p>
       ) : (
         <div role="alert">
-          <p>The customer stories could not be loaded.</p>
+          <p>{t('The customer stories could not be loaded.')}</p>
           <button type="button" className="btn btn-primary" onClick={onRetry}>
-            Try Again
+            {t('Try Again')}
           </button>
         </div>
       )}
@@ -123,15 +125,16 @@ function StoriesList({
   subtitle: string;
 }) {
   useRenderStatus(200);
+  const t = useMessages();
   return (
     <>
       <Seo title={title} description={description} path={CUSTOMER_STORIES_PATH} />
       <PageHeroSection content={{ title, subtitle, trail: [] }} />
       <Section labelledBy={LIST_HEADING_ID}>
         <h2 id={LIST_HEADING_ID} className="visually-hidden">
-          Stories
+          {t('Stories')}
         </h2>
-        {stories.length === 0 ? <p>No customer stories yet.</p> : <StoryCards stories={stories} />}
+        {stories.length === 0 ? <p>{t('No customer stories yet.')}</p> : <StoryCards stories={stories} />}
       </Section>
     </>
   );
@@ -170,6 +173,7 @@ function StoryPage() {
 
 function StoryView({ story }: { story: Story }) {
   useRenderStatus(200);
+  const t = useMessages();
   const siteName = useSiteName();
   const path = customerStoryHref(story.slug);
   const description = story.search_description || story.summary;
@@ -187,7 +191,7 @@ function StoryView({ story }: { story: Story }) {
         jsonLd={[storyJsonLd(story, path, description, siteName)]}
       />
       <PageHeroSection content={{ title: story.title, subtitle: story.summary, trail }} />
-      <Section frame="untoned" label="Customer story">
+      <Section frame="untoned" label={t('Customer story')}>
         <article className="article-page">
           <ul className="article-page__meta">
             <li>{story.client}</li>
@@ -203,16 +207,16 @@ function StoryView({ story }: { story: Story }) {
             sizes={PHOTO_SIZES}
             priority
           />
-          <h2>The challenge</h2>
+          <h2>{t('The challenge')}</h2>
           <p>{story.challenge}</p>
-          <h2>What Dexterity did</h2>
+          <h2>{t('What Dexterity did')}</h2>
           <Prose html={story.solution} />
         </article>
       </Section>
       {results.length > 0 && (
         <Section frame="plain" labelledBy="story-results" className="stats-section stats-section--brand">
           <h2 id="story-results" className="block-statistics__title">
-            Results
+            {t('Results')}
           </h2>
           <ul className="stats-section__row stats-section__row--still">
             {results.map(([figure, measure]) => (
@@ -225,7 +229,7 @@ function StoryView({ story }: { story: Story }) {
         </Section>
       )}
       {story.quote && (
-        <Section tone="alt" label={`What ${story.client} says`}>
+        <Section tone="alt" label={t('What {client} says', { client: story.client })}>
           <div className="block-testimonials">
             <figure className="block-testimonials__figure">
               <blockquote className="block-testimonials__quote">
@@ -259,13 +263,14 @@ function storiesOf(block: BlockProps<typeof storiesBlock>['block'], stories: rea
 }
 
 function StoriesBlock({ block, index, data }: BlockProps<typeof storiesBlock, Story[]>) {
+  const t = useMessages();
   const stories = useRead(data);
   const shown = stories.status === 'success' ? storiesOf(block, stories.data) : [];
   if (shown.length === 0) return null;
   const { title } = block;
   const headingId = `block-${index}-title`;
   return (
-    <Section id={anchorOf(block)} labelledBy={title ? headingId : undefined} label={title ? undefined : 'Customer stories'}>
+    <Section id={anchorOf(block)} labelledBy={title ? headingId : undefined} label={title ? undefined : t('Customer stories')}>
       {title && <SectionHeading id={headingId} title={title} align="center" />}
       <StoryCards stories={shown} />
     </Section>

@@ -10,7 +10,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 import { anchorOf, type BlockProps } from '@/blocks/block-data';
 import type { BlockModule } from '@/blocks/registry';
-import { contactFormCopy } from '@/components/enquiry-form/contact-form-copy';
+import { useContactFormCopy, type ContactFormCopy } from '@/components/enquiry-form/contact-form-copy';
 import { BotTrap, ConsentBox, SendButton, SendProgress } from '@/components/enquiry-form/components/consent-box';
 import { ContactFormSection } from '@/components/enquiry-form/components/contact-form-section';
 import { useFormEvents } from '@/components/layout/form-events';
@@ -19,6 +19,8 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useRead } from '@/lib/page-data';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useLanguage, useMessages } from '@/lib/language';
+import type { Translate } from '@/lib/language';
 import { readVisit } from '@/lib/visit-context';
 import { apiPaths } from '@common/api-contract';
 import { CONSENT_VERSION, CONSENT_VERSION_FIELD, HONEYPOT_FIELD } from '@common/enquiry-rules';
@@ -49,20 +51,23 @@ import '@/styles/vendor/spinners.scss';
 import '@/components/enquiry-form/components/contact-form.scss';
 import '@/blocks/contact-form.scss';
 import './forms.scss';
+import { pathInLanguage } from '@common/languages';
 
 const [formBlock] = formBlocks;
 
-const copy = {
-  sending: 'Sending your answers…',
-  next: 'Next',
-  back: 'Back',
-  fieldsRefused: 'Please correct the highlighted fields and send again.',
-  gone: 'This form is no longer available. Your answers are still here: copy them, or call or e-mail us.',
-  unavailable: 'Your answers could not be sent: we could not reach our server.',
-  timeout: 'Your answers could not be sent: our server took too long to answer.',
+/** A form's own words in a language (`t` of useMessages), with the contact form's that it shares. */
+const copyIn = (t: Translate, contactFormCopy: ContactFormCopy) => ({
+  sending: t('Sending your answers…'),
+  next: t('Next'),
+  back: t('Back'),
+  fieldsRefused: t('Please correct the highlighted fields and send again.'),
+  gone: t('This form is no longer available. Your answers are still here: copy them, or call or e-mail us.'),
+  unavailable: t('Your answers could not be sent: we could not reach our server.'),
+  timeout: t('Your answers could not be sent: our server took too long to answer.'),
   keptNote: contactFormCopy.keptNote,
   honeypotLabel: contactFormCopy.honeypotLabel,
-};
+  consent: contactFormCopy.consent,
+});
 
 type Outcome =
   | { kind: 'idle' }
@@ -74,6 +79,10 @@ type Outcome =
 /** The form itself: one step at a time once hydrated, every field in the server's HTML. */
 function FormView({ definition, title, page }: { definition: FormDefinition; title: string; page: BlockProps['page'] }) {
   const hydrated = useHydrated();
+  const copy = copyIn(useMessages(), useContactFormCopy());
+  // The page's address in its language (a Marathi page's is under /mr/): the answers say where they came from, and a
+  // post without scripts comes back there.
+  const sentFrom = pathInLanguage(useLanguage(), page.path);
   const navigate = useNavigate();
   const contact = useSiteContactIfAny();
   const formRef = useRef<HTMLFormElement>(null);
@@ -199,7 +208,7 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
       [CONSENT_VERSION_FIELD]: CONSENT_VERSION,
       [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : '',
       started_at: Number(startedRef.current?.value) || undefined,
-      sent_from_page: page.path,
+      sent_from_page: sentFrom,
       ...readVisit(),
     };
     // With a file field the answers go as multipart/form-data; a post too large is said at the field holding a file.
@@ -238,7 +247,7 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
           onInput={begin}
         >
           <input type="hidden" name="form_id" value={id} />
-          <input type="hidden" name="sent_from_page" value={page.path} />
+          <input type="hidden" name="sent_from_page" value={sentFrom} />
           {/* Empty in the server's HTML; the moment the visitor first saw the form once interactive (set by the effect above). */}
           <input ref={startedRef} type="hidden" name="started_at" />
           {stepped && <StepProgress step={place + 1} steps={steppedThrough.length} focusRef={progressRef} />}
@@ -262,7 +271,7 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
               id={ownId(CONSENT_VERSION_FIELD)}
               checked={agreed}
               message={errors[CONSENT_VERSION_FIELD]}
-              copy={contactFormCopy.consent}
+              copy={copy.consent}
               onChange={setAgreed}
             />
           )}

@@ -10,7 +10,7 @@ import { flushSync } from 'react-dom';
 import { anchorOf, type BlockProps } from '@/blocks/block-data';
 import type { BlockModule } from '@/blocks/registry';
 import { BotTrap, ConsentBox, RequiredMark, SendButton, SendProgress } from '@/components/enquiry-form/components/consent-box';
-import { contactFormCopy } from '@/components/enquiry-form/contact-form-copy';
+import { useContactFormCopy, type ContactFormCopy } from '@/components/enquiry-form/contact-form-copy';
 import { PageHeroSection } from '@/components/sections/page-hero-section';
 import { Seo } from '@/components/seo';
 import { useSiteContactIfAny } from '@/components/site-contact';
@@ -21,6 +21,8 @@ import { kindQuery } from '@/lib/kind-query';
 import { pageLoader, usePageData, useRead, useRetry } from '@/lib/page-data';
 import { useRenderStatus } from '@/lib/render-status';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useLanguage, useMessages } from '@/lib/language';
+import type { Translate } from '@/lib/language';
 import { readVisit } from '@/lib/visit-context';
 import { apiPaths } from '@common/api-contract';
 import { CONSENT_VERSION, CONSENT_VERSION_FIELD, HONEYPOT_FIELD } from '@common/enquiry-rules';
@@ -34,44 +36,54 @@ import '@/styles/vendor/forms.scss';
 import '@/styles/vendor/spinners.scss';
 import '@/components/enquiry-form/components/contact-form.scss';
 import './quotations.scss';
+import { pathInLanguage } from '@common/languages';
 
 const [quotePage] = quotationPages;
 const [builderBlock] = quotationBlocks;
 const priceBookQuery = kindQuery(priceBook);
 
-const copy = {
-  itemsLegend: 'What you need',
-  quantity: 'Quantity',
-  stateLabel: 'Your state',
-  stateHelp: 'In Maharashtra GST is CGST and SGST; in another state, IGST.',
-  nameLabel: 'Your name',
-  companyLabel: 'Business name',
-  gstinLabel: 'GSTIN',
-  gstinHelp: 'Printed on the quotation. Leave empty if you have none.',
-  emailLabel: 'E-mail',
-  phoneLabel: 'Phone',
-  contactHelp: 'A phone number or an e-mail address is enough. The quotation is e-mailed when you give an address.',
-  optional: '(optional)',
-  totalsHeading: 'Your total with GST',
-  nothingChosen: 'Choose an item and its quantity: the total with GST shows here as you type.',
-  taxable: 'Taxable value',
-  roundOff: 'Round-off',
-  total: 'Total',
-  submit: 'Get my quotation',
-  sending: 'Making your quotation…',
-  fieldsRefused: 'Please correct the highlighted fields and ask again.',
-  unavailable:
-    'Your quotation could not be made just now. What you chose is still on the page: try again in a minute, or call or write to us.',
-  timeout: 'Making your quotation took too long. What you chose is still on the page: try again, or call or write to us.',
-  keptNote: 'Nothing was lost: your choices and details are still in the form.',
-  honeypotLabel: contactFormCopy.honeypotLabel,
-  each: 'each',
-  from: (min: number) => `from ${min}`,
-  gst: (rate: number) => `+ GST ${rate}%`,
-  loadFailed: 'The price book could not be loaded.',
-  loading: 'Loading the price book...',
-  retry: 'Try Again',
-} as const;
+/** The builder's words in a language (`t` of useMessages), with the contact form's that it shares. */
+const copyIn = (t: Translate, contactFormCopy: ContactFormCopy) =>
+  ({
+    itemsLegend: t('What you need'),
+    quantity: t('Quantity'),
+    stateLabel: t('Your state'),
+    stateHelp: t('In Maharashtra GST is CGST and SGST; in another state, IGST.'),
+    nameLabel: t('Your name'),
+    companyLabel: t('Business name'),
+    gstinLabel: 'GSTIN',
+    gstinHelp: t('Printed on the quotation. Leave empty if you have none.'),
+    emailLabel: t('E-mail'),
+    phoneLabel: t('Phone'),
+    contactHelp: t('A phone number or an e-mail address is enough. The quotation is e-mailed when you give an address.'),
+    optional: t('(optional)'),
+    totalsHeading: t('Your total with GST'),
+    nothingChosen: t('Choose an item and its quantity: the total with GST shows here as you type.'),
+    taxable: t('Taxable value'),
+    roundOff: t('Round-off'),
+    total: t('Total'),
+    submit: t('Get my quotation'),
+    sending: t('Making your quotation…'),
+    fieldsRefused: t('Please correct the highlighted fields and ask again.'),
+    unavailable: t(
+      'Your quotation could not be made just now. What you chose is still on the page: try again in a minute, or call or write to us.',
+    ),
+    timeout: t('Making your quotation took too long. What you chose is still on the page: try again, or call or write to us.'),
+    keptNote: t('Nothing was lost: your choices and details are still in the form.'),
+    honeypotLabel: contactFormCopy.honeypotLabel,
+    consent: contactFormCopy.consent,
+    each: t('each'),
+    from: (min: number) => t('from {min}', { min }),
+    gst: (rate: number) => t('+ GST {rate}%', { rate }),
+    loadFailed: t('The price book could not be loaded.'),
+    loading: t('Loading the price book...'),
+    retry: t('Try Again'),
+  }) as const;
+
+type Copy = ReturnType<typeof copyIn>;
+
+/** The builder's words in the page's language. */
+const useCopy = (): Copy => copyIn(useMessages(), useContactFormCopy());
 
 type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string; offerContact: boolean; note?: string };
 
@@ -94,6 +106,7 @@ function ItemRow({
   message?: string;
   onChange: (value: string) => void;
 }) {
+  const copy = useCopy();
   const rate = todaysRate(item, day);
   const detailsId = `${id}-details`;
   const errorId = `${id}-error`;
@@ -156,6 +169,7 @@ function Totals({
   day: string;
   headingId: string;
 }) {
+  const copy = useCopy();
   const priced = useMemo(() => {
     const chosen = new Map<number, number>();
     for (const item of items) {
@@ -209,27 +223,30 @@ function Totals({
   );
 }
 
-const CONTACT_FIELDS = [
-  { name: 'full_name', label: copy.nameLabel, type: 'text', autoComplete: 'name', required: true },
-  { name: QUOTE_FIELDS.company, label: copy.companyLabel, type: 'text', autoComplete: 'organization', required: false },
-  { name: QUOTE_FIELDS.gstin, label: copy.gstinLabel, type: 'text', autoComplete: 'off', required: false, help: copy.gstinHelp },
-  { name: 'email', label: copy.emailLabel, type: 'email', autoComplete: 'email', required: false },
-  { name: 'phone', label: copy.phoneLabel, type: 'tel', autoComplete: 'tel', required: false, help: copy.contactHelp },
-] as const;
+const contactFields = (copy: Copy) =>
+  [
+    { name: 'full_name', label: copy.nameLabel, type: 'text', autoComplete: 'name', required: true },
+    { name: QUOTE_FIELDS.company, label: copy.companyLabel, type: 'text', autoComplete: 'organization', required: false },
+    { name: QUOTE_FIELDS.gstin, label: copy.gstinLabel, type: 'text', autoComplete: 'off', required: false, help: copy.gstinHelp },
+    { name: 'email', label: copy.emailLabel, type: 'email', autoComplete: 'email', required: false },
+    { name: 'phone', label: copy.phoneLabel, type: 'tel', autoComplete: 'tel', required: false, help: copy.contactHelp },
+  ] as const;
+
+const CONTACT_NAMES = ['full_name', QUOTE_FIELDS.company, QUOTE_FIELDS.gstin, 'email', 'phone'] as const;
 
 /** Where focus goes for a field's message: the field itself, or the first item's quantity for "choose an item". */
 const focusOrder = (items: readonly PriceItem[]) => [
   ...items.map((item) => quantityField(item.id)),
   QUOTE_FIELDS.items,
   QUOTE_FIELDS.state,
-  ...CONTACT_FIELDS.map((field) => field.name),
+  ...CONTACT_NAMES,
   CONSENT_VERSION_FIELD,
 ];
 
 /** The builder: the items with quantities, the state, the total with GST, the buyer's details and the request. */
 export function QuoteBuilder({
   items,
-  sentFrom,
+  sentFrom: sentFromPage,
   onMade = (href) => window.location.assign(href),
 }: {
   items: readonly PriceItem[];
@@ -237,9 +254,12 @@ export function QuoteBuilder({
   /** Where the quotation's page is opened: the browser goes there (a page of the server's own, at its private link). */
   onMade?: (href: string) => void;
 }) {
+  const copy = useCopy();
   const ownId = useId();
   const idOf = (name: string) => `${ownId}-${name}`;
   const contact = useSiteContactIfAny();
+  // The page's address in its language (a Marathi page's is under /mr/).
+  const sentFrom = pathInLanguage(useLanguage(), sentFromPage);
   // Before scripts the browser checks the required fields itself; once they run, the rules show their own messages.
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -363,7 +383,7 @@ export function QuoteBuilder({
         <Totals items={items} quantities={quantities} state={state} day={day} headingId={idOf('totals')} />
       </div>
       <div className="quote-builder__contact">
-        {CONTACT_FIELDS.map((field) => {
+        {contactFields(copy).map((field) => {
           const id = idOf(field.name);
           const helpId = 'help' in field ? `${id}-help` : undefined;
           const errorId = message(field.name) ? `${id}-error` : undefined;
@@ -403,7 +423,7 @@ export function QuoteBuilder({
         id={idOf(CONSENT_VERSION_FIELD)}
         checked={agreed}
         message={message(CONSENT_VERSION_FIELD)}
-        copy={contactFormCopy.consent}
+        copy={copy.consent}
         onChange={setAgreed}
       />
       <BotTrap id={idOf(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} label={copy.honeypotLabel} />
@@ -420,6 +440,7 @@ export function QuoteBuilder({
 
 /** While the price book is read inside the app, or when it could not be: a line, and Try Again. */
 function PriceBookStatus({ loading, onRetry }: { loading: boolean; onRetry: () => void }) {
+  const copy = useCopy();
   return loading ? (
     <p role="status">{copy.loading}</p>
   ) : (
@@ -438,6 +459,7 @@ const BUILDER_HEADING_ID = 'quote-builder-title';
 
 function QuotePage() {
   useRenderStatus(200);
+  const copy = useCopy();
   const items = useRead(usePageData<typeof quoteLoader>().items);
   const retry = useRetry();
   const { title, description, subtitle } = quotePage.meta;
@@ -466,6 +488,7 @@ export const pages = {
 
 /** The builder as a block: every item, or those a service offers (nothing when it offers none). */
 function BuilderBlock({ block, index, data, page }: BlockProps<typeof builderBlock, PriceItem[]>) {
+  const t = useMessages();
   const read = useRead(data);
   const all = read.status === 'success' ? read.data : [];
   const { service_id: serviceId, title } = block;
@@ -473,7 +496,7 @@ function BuilderBlock({ block, index, data, page }: BlockProps<typeof builderBlo
   if (items.length === 0) return null;
   const headingId = `block-${index}-title`;
   return (
-    <Section id={anchorOf(block)} labelledBy={title ? headingId : undefined} label={title ? undefined : 'Quotation builder'}>
+    <Section id={anchorOf(block)} labelledBy={title ? headingId : undefined} label={title ? undefined : t('Quotation builder')}>
       {title && <SectionHeading id={headingId} title={title} align="center" />}
       <QuoteBuilder items={items} sentFrom={page.path} />
     </Section>

@@ -9,6 +9,7 @@ import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { nextTask } from '@/lib/next-task';
 import type { ContentRead } from '@/lib/content-read';
 import type { ApiEnvelope } from '@common/api-contract';
+import { DEFAULT_LANGUAGE, languageOfPath } from '@common/languages';
 
 export type ApiErrorKind = 'unsuccessful' | 'http' | 'timeout' | 'network' | 'malformed' | 'aborted';
 
@@ -135,7 +136,11 @@ const SITE_DATA_FILE = /^\/data\/[\w-]+\.json$/;
 
 /** The browser's content source: the API's paths through `apiGet`, the site's JSON files fetched as they are. */
 export const browserRead: ContentRead = async (path, options = {}) => {
-  if (!SITE_DATA_FILE.test(path)) return apiGet(path, options);
+  if (!SITE_DATA_FILE.test(path)) {
+    // A Marathi or Hindi page reads its content in its language (`lang`); English asks as it always has.
+    const { lang } = languageOfPath(window.location.pathname);
+    return apiGet(path, lang === DEFAULT_LANGUAGE ? options : { ...options, params: { ...options.params, lang } });
+  }
   // An absolute URL: the file is served by the site itself, beside the page.
   const response = await fetch(new URL(path, window.location.origin), { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -24,7 +24,9 @@ import { FROM_1440, FROM_375, problemsAtWidths, WIDTHS } from './layout-problems
 const NOT_FOUND = 'This page could not be found.';
 const NOT_FOUND_PAGES = new Set(['/no-such-page', '/service/service-99999']);
 /** Service pages, rendered by the server with data from the database: every axe rule in both themes. */
-const SERVICE_PAGES = new Set(['/service/service-1', '/service/service-11', '/service/service-99999']);
+const SERVICE_PAGES = new Set(['/service/service-1', '/service/service-11', '/service/service-99999', '/hi/service/service-1']);
+/** The company's pages in Marathi and Hindi (docs/languages.md): the home page, a service and the contact form, every axe rule in both themes. */
+const LANGUAGE_PAGES = ['/mr/', '/hi/service/service-1', '/mr/contact'];
 /**
  * Every product id shows the same sample product (src/samples/routes/shop-product.tsx): the first stands for the
  * others here. Each id's HTML (status, heading, canonical link, title) is checked over HTTP in ssr.spec.ts, and
@@ -35,7 +37,7 @@ const SAME_TEMPLATE = /^\/light\/shop\/([2-9]|1\d)$/;
 /** A seeded customer story's page (a kind's page: its address comes from the database, not the route table). */
 const STORY_PAGE = '/customer-stories/pharma-distributor-closes-month-in-3-days';
 
-const ROUTES = [...new Set([...pagePaths, '/service', ...SERVICE_PAGES, STORY_PAGE, '/no-such-page'])].filter(
+const ROUTES = [...new Set([...pagePaths, '/service', ...SERVICE_PAGES, STORY_PAGE, ...LANGUAGE_PAGES, '/no-such-page'])].filter(
   (path) => !SAME_TEMPLATE.test(path),
 );
 
@@ -183,8 +185,8 @@ for (const path of ROUTES) {
     everyPageTest.setTimeout(120_000);
     await checkPage(windows, path, {
       missing: NOT_FOUND_PAGES.has(path),
-      isPage: pagePaths.includes(path),
-      everyRuleInBothThemes: SERVICE_PAGES.has(path),
+      isPage: pagePaths.includes(path) || LANGUAGE_PAGES.includes(path),
+      everyRuleInBothThemes: SERVICE_PAGES.has(path) || LANGUAGE_PAGES.includes(path),
     });
   });
 }

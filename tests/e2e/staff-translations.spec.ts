@@ -1,12 +1,17 @@
-// Translations walked in the staff area, against a server of its own: an editor translates a service into Marathi
-// beside its English and saves; the service's English title is changed in the content editor and published; the
-// translation shows as outdated with the words that changed; the editor updates it and it is translated again.
+// Marathi walked end to end, against a server of its own whose clock the test sets: an editor translates a service
+// into Marathi beside its English; a visitor on a phone switches the site to मराठी and reads it; the service's English
+// title is changed and scheduled, and when it goes live the translation shows as outdated with the words that changed;
+// the editor updates it and the visitor's Marathi page shows the new words; the visitor then sends an enquiry in
+// Marathi from the Marathi contact page, and sales find it marked Marathi.
 import { expect, test } from './fixtures';
 import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type PrivateServer } from './private-server';
 import { signInAs, staffAccounts } from './staff-account';
 
 const PASSWORD = 'sadashiv-peth-ledger-2026';
 const SERVICE = 'TallyPrime Gold Licence';
+const SERVICE_PAGE = '/service/service-2';
+const FIRST_TITLE = 'टॅलीप्राइम गोल्ड परवाना';
+const SECOND_TITLE = 'टीमसाठी टॅलीप्राइम गोल्ड परवाना';
 
 let privateServer: PrivateServer | undefined;
 test.afterEach(async () => {
@@ -14,42 +19,75 @@ test.afterEach(async () => {
   privateServer = undefined;
 });
 
-test('an editor translates a service into Marathi; an English change marks it outdated with what changed; they update it', async ({
+test('staff translate a service into Marathi; a scheduled English change marks it outdated when live; a visitor reads it in मराठी on a phone and writes in Marathi', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
-  const server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + 70 + test.info().parallelIndex, seedDocument());
+  test.setTimeout(150_000);
+  // Tomorrow, 10:00 India time; the English change goes live at 11:00.
+  const day = new Date(Date.now() + 330 * 60_000 + 24 * 3_600_000).toISOString().slice(0, 10);
+  const dayOne = new Date(`${day}T10:00:00+05:30`);
+  const at = Date.parse(`${day}T11:00:00+05:30`);
+  const server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + 70 + test.info().parallelIndex, seedDocument(), {
+    PUBLISH_CHECK_SECONDS: '1',
+    SCHEDULE_CLOCK_START: dayOne.toISOString(),
+  });
   privateServer = server;
   const email = `translator.w${test.info().parallelIndex}@example.in`;
   await staffAccounts([email], PASSWORD, server.databasePath, 'editor');
   const staff = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
   await signInAs(staff, email, PASSWORD);
 
+  // The editor translates the service's title and tagline into Marathi.
   await staff.getByRole('link', { name: 'Translations' }).click();
   await staff.getByLabel('What to translate', { exact: true }).selectOption({ label: 'Services' });
   await staff.getByLabel('Language', { exact: true }).selectOption({ label: 'Marathi (मराठी)' });
   await staff.getByRole('button', { name: 'Show' }).click();
   const row = staff.getByRole('row').filter({ hasText: SERVICE });
-  await expect(row).toContainText('Missing');
   await row.getByRole('button', { name: `Translate “${SERVICE}”` }).click();
-
   const editor = staff.getByRole('region', { name: `${SERVICE} in Marathi` });
   await expect(editor).toContainText(SERVICE);
-  await editor.getByLabel('Title in Marathi').fill('टॅलीप्राइम गोल्ड परवाना');
+  await editor.getByLabel('Title in Marathi').fill(FIRST_TITLE);
   await editor.getByLabel('Tagline in Marathi').fill('लोकल नेटवर्कवरील टीमसाठी मल्टी-यूजर टॅलीप्राइम');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor.getByRole('status')).toContainText('Saved.');
   await expect(row).toContainText('Translated');
 
-  // The English title changes and is published.
+  // A visitor on a phone: the English home page, the menu, मराठी; the same page in Marathi, and the service in Marathi.
+  const phone = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const visitor = await phone.newPage();
+  await visitor.goto('/');
+  await visitor.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await visitor.getByRole('button', { name: 'Open menu' }).click();
+  await visitor.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'मराठी' }).click();
+  await expect(visitor).toHaveURL(/\/mr\/$/);
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'mr');
+  await visitor.goto(`/mr${SERVICE_PAGE}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(FIRST_TITLE);
+
+  // The English title changes, scheduled for 11:00: until then the translation is still up to date.
   await staff.goto('/staff/content?kind=services');
   await staff.getByRole('button', { name: `Edit ${SERVICE}`, exact: true }).click();
   const dialog = staff.getByRole('dialog');
   await dialog.getByLabel('Title', { exact: true }).fill(`${SERVICE} for teams`);
-  await dialog.getByRole('button', { name: 'Publish' }).click();
-  await expect(dialog).toBeHidden();
+  await dialog.getByLabel('Publish at (India time)').fill(`${day}T11:00`);
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: /Draft saved: it goes live on/ })).toBeVisible();
+  await staff.goto('/staff/translations?kind=services&lang=mr');
+  await expect(staff.getByRole('row').filter({ hasText: SERVICE })).toContainText('Translated');
 
-  // Back at the translations: outdated, with what changed.
+  // Two seconds before 11:00 by the server's clock: the change goes live as the clock passes it.
+  await server.restart({ SCHEDULE_CLOCK_START: new Date(at - 2_000).toISOString() });
+  await expect(async () => {
+    await visitor.goto(SERVICE_PAGE);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`${SERVICE} for teams`, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+
+  // Outdated, with what changed; the editor updates it.
   await staff.goto('/staff/translations?kind=services&lang=mr');
   const changed = staff.getByRole('row').filter({ hasText: `${SERVICE} for teams` });
   await expect(changed).toContainText('Outdated');
@@ -57,8 +95,36 @@ test('an editor translates a service into Marathi; an English change marks it ou
   const again = staff.getByRole('region', { name: `${SERVICE} for teams in Marathi` });
   await expect(again.getByText('The English changed since this was translated.')).toBeVisible();
   await expect(again.locator('ins')).toContainText('for teams');
-  await again.getByLabel('Title in Marathi').fill('टीमसाठी टॅलीप्राइम गोल्ड परवाना');
+  await again.getByLabel('Title in Marathi').fill(SECOND_TITLE);
   await again.getByRole('button', { name: 'Save' }).click();
   await expect(again.getByRole('status')).toContainText('Saved.');
   await expect(changed).toContainText('Translated');
+  await visitor.goto(`/mr${SERVICE_PAGE}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(SECOND_TITLE);
+
+  // The visitor writes to the company in Marathi, from the Marathi contact page the Marathi menu leads to.
+  await visitor.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await visitor.getByRole('button', { name: 'मेनू उघडा' }).click();
+  await visitor.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'संपर्क' }).click();
+  await expect(visitor).toHaveURL(/\/mr\/contact$/);
+  const form = visitor.locator('form', { has: visitor.getByLabel('पूर्ण नाव') });
+  await form.getByLabel('पूर्ण नाव').fill('अजय पाटील');
+  await form.getByLabel('फोन').fill('+91 98220 45110');
+  await form.getByLabel('तुम्हाला काय हवे आहे?').fill('आमच्या दोन शाखांसाठी टॅलीप्राइम गोल्ड हवे आहे.');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'चौकशी पाठवा' }).click();
+  await expect(visitor.getByText('धन्यवाद! तुमची चौकशी आमच्यापर्यंत पोहोचली आहे.', { exact: false })).toBeVisible();
+  await phone.close();
+
+  // Sales find it marked Marathi, sent from the Marathi contact page.
+  const salesEmail = `translator.sales.w${test.info().parallelIndex}@example.in`;
+  await staffAccounts([salesEmail], PASSWORD, server.databasePath, 'sales');
+  const sales = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await signInAs(sales, salesEmail, PASSWORD);
+  await sales.goto('/staff');
+  await sales.getByRole('row').filter({ hasText: 'अजय पाटील' }).getByRole('link', { name: 'अजय पाटील' }).click();
+  await expect(sales.getByText('आमच्या दोन शाखांसाठी टॅलीप्राइम गोल्ड हवे आहे.')).toBeVisible();
+  const language = sales.locator('dt', { hasText: 'Language' }).locator('xpath=following-sibling::dd');
+  await expect(language).toHaveText('Marathi');
+  await expect(sales.locator('dt', { hasText: 'Sent from page' }).locator('xpath=following-sibling::dd')).toHaveText('/mr/contact');
 });

@@ -12,6 +12,7 @@ import { aboutSections, ourStoryBuiltIn } from '@/copy/about';
 import { pageMeta } from '@common/routes';
 import { ourStoryQuery, pageMetaAt, pageMetaQuery } from '@/features/company-pages/api/get-company-pages';
 import { pageLoader, usePageData, useRead } from '@/lib/page-data';
+import { useMessages } from '@/lib/language';
 
 export const loader = pageLoader((read) => ({ pageMeta: read(pageMetaQuery), ourStory: read(ourStoryQuery) }));
 
@@ -20,6 +21,7 @@ const featureIcons = { goal: TargetIcon, mission: CompassIcon, vision: EyeIcon }
 const stepIcons = [SearchIcon, ZapIcon, RocketIcon] as const;
 
 export function Component() {
+  const t = useMessages();
   // Our Story and the page's title as staff last published them; the built-in copy when they cannot be read.
   const reads = usePageData<typeof loader>();
   const { intro, stats, why, features, process } = aboutSections(useRead(reads.ourStory).data ?? ourStoryBuiltIn);
@@ -40,7 +42,7 @@ export function Component() {
         content={{ ...process, items: process.steps.map((step, index) => ({ ...step, icon: stepIcons[index % stepIcons.length]! })) }}
         numbered
       />
-      <BackToTop label="Go to Top" variant="pill" />
+      <BackToTop label={t('Go to Top')} variant="pill" />
     </>
   );
 }

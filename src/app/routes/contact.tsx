@@ -12,6 +12,7 @@ import { pageMeta } from '@common/routes';
 import { contactPageQuery, pageMetaAt, pageMetaQuery } from '@/features/company-pages/api/get-company-pages';
 import { ContactForm } from '@/components/enquiry-form/components/contact-form';
 import { readQuoteRequest } from '@/components/enquiry-form/lib/quote-details';
+import { useContactFormCopy } from '@/components/enquiry-form/contact-form-copy';
 
 import { pageLoader, usePageData, useRead } from '@/lib/page-data';
 
@@ -23,6 +24,7 @@ export function Component() {
   // A quote link (/contact?service=…&plan=…&from=…) opens the form with its summary and page details.
   const [query] = useSearchParams();
   const contact = useSiteContact();
+  const formCopy = useContactFormCopy();
   // The page's words and title as staff last published them; the built-in copy when they cannot be read.
   const reads = usePageData<typeof loader>();
   const words = useRead(reads.words).data ?? contactPageBuiltIn;
@@ -93,7 +95,7 @@ export function Component() {
             <p className="contact-page__form-intro">{words.form_intro}</p>
             <ContactForm
               title={words.form_title}
-              quote={readQuoteRequest(query)}
+              quote={readQuoteRequest(query, formCopy)}
               contact={{ phone: contact.phones[0]?.text ?? '', phoneHref: contact.phones[0]?.href ?? '', email: contact.email }}
             />
           </div>

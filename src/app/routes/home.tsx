@@ -28,6 +28,7 @@ import { PricingSection } from '@/features/pricing/components/pricing-section';
 import { pageLoader, usePageData, useRead } from '@/lib/page-data';
 import { organizationJsonLd } from '@/lib/structured-data';
 import { uploadSrcset } from '@/lib/upload-srcset';
+import { useMessages } from '@/lib/language';
 
 // React 18 does not know fetchPriority yet; the lowercase attribute passes through unchanged.
 const highPriority = { fetchpriority: 'high' } as Record<string, string>;
@@ -53,6 +54,7 @@ function useOfferingHref(): (offering: string) => string {
 }
 
 export function Component() {
+  const t = useMessages();
   const reads = usePageData<typeof loader>();
   // The title and description as staff last published them, the company's details from the Site settings.
   const stored = pageMetaAt(useRead(reads.pageMeta).data, paths.home);
@@ -101,7 +103,7 @@ export function Component() {
       <FaqSection content={faq} />
       <PricingSection id="pricing" content={pricing} plans={reads.plans} />
       <CtaSection content={cta} />
-      <BackToTop label="Scroll to top" variant="circle" />
+      <BackToTop label={t('Scroll to top')} variant="circle" />
     </>
   );
 }

@@ -9,10 +9,12 @@ import { pageMeta } from '@common/routes';
 import { privacyNoticeFor } from '@/copy/privacy';
 import { pageMetaAt, pageMetaQuery } from '@/features/company-pages/api/get-company-pages';
 import { pageLoader, usePageData, useRead } from '@/lib/page-data';
+import { useMessages } from '@/lib/language';
 
 export const loader = pageLoader((read) => ({ pageMeta: read(pageMetaQuery) }));
 
 export function Component() {
+  const t = useMessages();
   // The company's details from the Site settings (through the layout); the title as staff last published it.
   const privacyNotice = privacyNoticeFor(useSiteContact());
   const meta = pageMetaAt(useRead(usePageData<typeof loader>().pageMeta).data, paths.privacy) ?? pageMeta.privacy;
@@ -27,8 +29,8 @@ export function Component() {
           ))}
         </Section>
       ))}
-      <Section id="notice-status" label="About this notice">
-        <p>Last changed: {privacyNotice.updated}.</p>
+      <Section id="notice-status" label={t('About this notice')}>
+        <p>{t('Last changed: {date}.', { date: privacyNotice.updated })}</p>
         <p>{privacyNotice.toConfirm}</p>
       </Section>
     </>

@@ -7,6 +7,7 @@ import { MAX_SEARCH_LENGTH, searchQuery, searchWords } from '@/features/search/a
 import { SearchForm, SearchResults } from '@/features/search/components/search-results';
 import { pageLoader, usePageData, useRead, useRetry } from '@/lib/page-data';
 import { paths } from '@common/paths';
+import { useMessages } from '@/lib/language';
 import { pageMeta } from '@common/routes';
 
 /** The words to search for, or undefined when there are none or too many. */
@@ -22,6 +23,7 @@ export const loader = pageLoader((read, { url }) => {
 });
 
 export function Component() {
+  const t = useMessages();
   const { q, words, results: read } = usePageData<typeof loader>();
   const results = useRead(read);
   const retry = useRetry();
@@ -30,15 +32,15 @@ export function Component() {
     <>
       <Seo title={q ? `${meta.title}: ${q}` : meta.title} description={meta.description} path={paths.search} noindex />
       <PageHeroSection content={{ title: meta.title, subtitle: meta.subtitle }} />
-      <Section id="search" label="Search results">
+      <Section id="search" label={t('Search results')}>
         <SearchForm q={q} />
-        {q && !words && <p role="alert">Search for at most {MAX_SEARCH_LENGTH} characters: use fewer words.</p>}
-        {words && results.status === 'loading' && <p role="status">Searching…</p>}
+        {q && !words && <p role="alert">{t('Search for at most {max} characters: use fewer words.', { max: MAX_SEARCH_LENGTH })}</p>}
+        {words && results.status === 'loading' && <p role="status">{t('Searching…')}</p>}
         {words && results.status === 'error' && (
           <p role="alert">
-            The search could not be made: {results.error.message}{' '}
+            {t('The search could not be made: {message}', { message: results.error.message })}{' '}
             <button type="button" className="btn btn-link" onClick={retry}>
-              Try Again
+              {t('Try Again')}
             </button>
           </p>
         )}

@@ -6,6 +6,7 @@ import { servicesPageContent } from '@/copy/services';
 import { pageMetaAt, pageMetaQuery } from '@/features/company-pages/api/get-company-pages';
 import { ServicesSection, servicesSectionReads } from '@/features/services/components/services-section';
 import { pageLoader, usePageData, useRead } from '@/lib/page-data';
+import { useMessages } from '@/lib/language';
 
 /** The page's titles, the label tabs and the services of the tab the URL names (read again on every choice of a tab). */
 export const loader = pageLoader((read, { url }) => ({
@@ -14,6 +15,7 @@ export const loader = pageLoader((read, { url }) => ({
 }));
 
 export function Component() {
+  const t = useMessages();
   const reads = usePageData<typeof loader>();
   // The title and description as staff last published them; the built-in ones when they cannot be read.
   const meta = pageMetaAt(useRead(reads.pageMeta).data, paths.service) ?? pageMeta.service;
@@ -21,7 +23,7 @@ export function Component() {
     <>
       <PageIntro meta={meta} path={paths.service} />
       <ServicesSection content={servicesPageContent.heading} reads={reads.section} />
-      <BackToTop label={servicesPageContent.backToTop} variant="pill" />
+      <BackToTop label={t('Go to Top')} variant="pill" />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { hrefs } from '@common/paths';
 
 import type { Plan } from '@/lib/pricing-plan';
 import { planDisplay } from '@/lib/plan-display';
-import { pricingCopy as text } from './pricing-plan-copy';
+import { usePricingCopy } from './pricing-plan-copy';
 
 export interface PricingPlanCardProps {
   plan: Plan;
@@ -18,6 +18,7 @@ export interface PricingPlanCardProps {
  * the year and its feature lines.
  */
 export function PricingPlanCard({ plan, service }: PricingPlanCardProps) {
+  const text = usePricingCopy();
   const display = planDisplay(plan);
   // The quote records the page the plan was chosen on.
   const { pathname } = useLocation();

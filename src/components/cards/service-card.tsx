@@ -7,6 +7,7 @@ import defaultServiceImage from '@/assets/services/service-default.svg';
 import type { ServiceSummary } from '@/lib/service-summary';
 import { serviceNumber } from '@/lib/service-number';
 import { ServiceImage, type ImageFrame } from './service-image';
+import { useEnglishMark } from '@/lib/language';
 
 export interface ServiceCardProps {
   service: ServiceSummary;
@@ -23,6 +24,9 @@ export const SERVICE_CARD_IMAGE: ImageFrame = {
 /** A service on the Our Offerings page; the whole card opens its detail page with the service data. */
 export function ServiceCard({ service }: ServiceCardProps) {
   const number = serviceNumber(service.id);
+  // A service not translated yet shows its English on a Marathi or Hindi page, marked as English.
+  const english = useEnglishMark();
+  const title = service.title || service.subtitle;
   return (
     <article className="service-card">
       {/* The title beside it names the card: the picture is described only when the library has words for it. */}
@@ -39,10 +43,14 @@ export function ServiceCard({ service }: ServiceCardProps) {
         </p>
         <h3 className="service-card__title">
           <Link to={hrefs.serviceDetails(service.id)} state={service.raw} className="service-card__link stretched-link">
-            <span className="visually-hidden">{number}.</span> {service.title || service.subtitle}
+            <span className="visually-hidden">{number}.</span> <span lang={english(title)}>{title}</span>
           </Link>
         </h3>
-        {service.subtitle && <p className="service-card__subtitle">{service.subtitle}</p>}
+        {service.subtitle && (
+          <p className="service-card__subtitle" lang={english(service.subtitle)}>
+            {service.subtitle}
+          </p>
+        )}
         <ArrowRightIcon className="service-card__arrow" size={22} aria-hidden />
       </div>
     </article>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 
 import { GlobeIcon, InstagramIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icon';
 import { paths } from '@common/paths';
+import { useMessages } from '@/lib/language';
 import type { FooterNavigation, SiteContact } from '@/types/site';
 
 import { Logo } from './logo';
@@ -15,6 +16,7 @@ export interface FooterProps {
 }
 
 export function Footer({ navigation, contact }: FooterProps) {
+  const t = useMessages();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -24,33 +26,35 @@ export function Footer({ navigation, contact }: FooterProps) {
               <Logo />
             </Link>
             <p>
-              Certified Tally 5-Star partner since {contact.partnerSince}. We implement, customise, host and teach TallyPrime and ERP for
-              businesses across Maharashtra.
+              {t(
+                'Certified Tally 5-Star partner since {year}. We implement, customise, host and teach TallyPrime and ERP for businesses across Maharashtra.',
+                { year: contact.partnerSince },
+              )}
             </p>
-            <ul className="site-footer__social" aria-label="Social media">
+            <ul className="site-footer__social" aria-label={t('Social media')}>
               {contact.social.linkedin && (
                 <li>
-                  <a href={contact.social.linkedin} {...newTab} aria-label="Dexterity on LinkedIn (opens in a new tab)">
+                  <a href={contact.social.linkedin} {...newTab} aria-label={t('Dexterity on LinkedIn (opens in a new tab)')}>
                     <LinkedinIcon />
                   </a>
                 </li>
               )}
               {contact.social.instagram && (
                 <li>
-                  <a href={contact.social.instagram} {...newTab} aria-label="Dexterity on Instagram (opens in a new tab)">
+                  <a href={contact.social.instagram} {...newTab} aria-label={t('Dexterity on Instagram (opens in a new tab)')}>
                     <InstagramIcon />
                   </a>
                 </li>
               )}
               <li>
-                <Link to={paths.home} aria-label="Dexterity home page">
+                <Link to={paths.home} aria-label={t('Dexterity home page')}>
                   <GlobeIcon size={20} aria-hidden />
                 </Link>
               </li>
             </ul>
           </div>
-          <nav className="site-footer__col" aria-label="Footer">
-            <h2 className="site-footer__title">Quick Links</h2>
+          <nav className="site-footer__col" aria-label={t('Footer')}>
+            <h2 className="site-footer__title">{t('Quick Links')}</h2>
             <ul>
               {navigation.quickLinks.map((link, index) => (
                 <li key={`${index}-${link.label}`}>
@@ -60,7 +64,7 @@ export function Footer({ navigation, contact }: FooterProps) {
             </ul>
           </nav>
           <div className="site-footer__col">
-            <h2 className="site-footer__title">Our Services</h2>
+            <h2 className="site-footer__title">{t('Our Services')}</h2>
             <ul>
               {navigation.services.map((service, index) => (
                 <li key={`${index}-${service.label}`}>
@@ -70,7 +74,7 @@ export function Footer({ navigation, contact }: FooterProps) {
             </ul>
           </div>
           <div className="site-footer__col">
-            <h2 className="site-footer__title">Reach Us</h2>
+            <h2 className="site-footer__title">{t('Reach Us')}</h2>
             <address>
               <p className="site-footer__line">
                 <MapPinIcon size={18} aria-hidden />
@@ -94,8 +98,8 @@ export function Footer({ navigation, contact }: FooterProps) {
           </div>
         </div>
         <p className="site-footer__copy">
-          © {contact.partnerSince}–{new Date().getFullYear()} {contact.legalName}. Tally and TallyPrime are trademarks of Tally Solutions
-          Pvt. Ltd.
+          © {contact.partnerSince}–{new Date().getFullYear()} {contact.legalName}.{' '}
+          {t('Tally and TallyPrime are trademarks of Tally Solutions Pvt. Ltd.')}
         </p>
       </div>
     </footer>

@@ -7,8 +7,10 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type Mous
 import { SearchIcon } from '@/components/ui/icon';
 import { paths } from '@common/paths';
 import { MAX_SEARCH_LENGTH } from '@common/api-contract';
+import { useMessages } from '@/lib/language';
 
 export function HeaderSearch({ place }: { place: 'bar' | 'menu' }) {
+  const t = useMessages();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -37,14 +39,14 @@ export function HeaderSearch({ place }: { place: 'bar' | 'menu' }) {
     <form
       className={`site-search site-search--${place}${open ? ' is-open' : ''}`}
       role="search"
-      aria-label="Quick search"
+      aria-label={t('Quick search')}
       method="get"
       action={paths.search}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
       <label htmlFor={id} className="visually-hidden">
-        Search the site
+        {t('Search the site')}
       </label>
       <input
         ref={input}
@@ -53,14 +55,14 @@ export function HeaderSearch({ place }: { place: 'bar' | 'menu' }) {
         type="search"
         name="q"
         maxLength={MAX_SEARCH_LENGTH}
-        placeholder="Search the site"
+        placeholder={t('Search the site')}
         autoComplete="off"
         tabIndex={inBar && !open ? -1 : undefined}
       />
       <button
         type="submit"
         className="icon-button site-search__button"
-        aria-label={inBar && !open ? 'Search the site' : 'Search'}
+        aria-label={inBar && !open ? t('Search the site') : t('Search')}
         onClick={onButton}
       >
         <SearchIcon size={20} aria-hidden />

@@ -8,6 +8,8 @@ import { useScrolledPast } from '@/lib/use-scroll-position';
 import type { HeaderNavigation, SiteContact } from '@/types/site';
 
 import { HeaderSearch } from './header-search';
+import { LanguageSwitcher } from './language-switcher';
+import { useMessages } from '@/lib/language';
 import { Logo } from './logo';
 import { MenuLink } from './menu-link';
 import { ThemeToggle } from './theme-toggle';
@@ -40,6 +42,7 @@ export interface HeaderProps {
 export function Header({ variant, offeringNames, navigation, contact }: HeaderProps) {
   const { main: mainNavigation, cta: lightHeaderCta, cart: shopCartLink } = navigation;
   const scrolled = useScrolledPast(0);
+  const t = useMessages();
   const location = useLocation();
   // Menus are open for the page they were opened on: a new page (or a link click) closes them.
   const page = `${location.pathname}${location.search}`;
@@ -125,13 +128,13 @@ export function Header({ variant, offeringNames, navigation, contact }: HeaderPr
           className="icon-button site-header__toggle"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('Close menu') : t('Open menu')}
           onClick={() => setMenuOpenOn(menuOpen ? null : page)}
         >
           {menuOpen ? <CloseIcon aria-hidden /> : <MenuIcon aria-hidden />}
         </button>
         <div id={menuId} className={`site-header__menu${menuOpen ? ' is-open' : ''}`}>
-          <nav aria-label="Main">
+          <nav aria-label={t('Main')}>
             <ul className="site-nav">
               {mainNavigation.map((item, index) =>
                 item.href === paths.service && index === offeringsEntry && hasSubmenu ? (
@@ -148,7 +151,7 @@ export function Header({ variant, offeringNames, navigation, contact }: HeaderPr
                       className="site-nav__submenu-toggle"
                       aria-expanded={submenuOpen}
                       aria-controls={submenuId}
-                      aria-label={`${item.label} menu`}
+                      aria-label={t('{label} menu', { label: item.label })}
                       onClick={() => setSubmenuOpenOn(submenuOpen ? null : page)}
                       onKeyDown={onSubmenuToggleKeyDown}
                     >
@@ -187,6 +190,7 @@ export function Header({ variant, offeringNames, navigation, contact }: HeaderPr
             </Link>
           )}
           <HeaderSearch place="menu" />
+          <LanguageSwitcher place="menu" />
           <div className="site-header__contact">
             {phone && (
               <a href={phone.href} onClick={close}>
@@ -207,6 +211,7 @@ export function Header({ variant, offeringNames, navigation, contact }: HeaderPr
             </Link>
           )}
           <HeaderSearch place="bar" />
+          <LanguageSwitcher place="bar" />
           <ThemeToggle />
           {variant !== 'default' && (
             <Link to={lightHeaderCta.href} className="btn btn-primary site-header__cta">

@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router-dom';
 
 import { isSitePath, paths } from '@common/paths';
 import type { NavItem } from '@/types/site';
+import { useMessages } from '@/lib/language';
 
 export interface MenuLinkProps {
   item: NavItem;
@@ -12,11 +13,12 @@ export interface MenuLinkProps {
 
 /** A menu entry staff set: a link inside the app, an https:// link in a new tab, or words without a link. */
 export function MenuLink({ item: { label, href }, current = false, onClick }: MenuLinkProps) {
+  const t = useMessages();
   if (href.startsWith('https://')) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
         {label}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
       </a>
     );
   }

@@ -1,7 +1,10 @@
+import { useMessages } from '@/lib/language';
+
 export function SkipLink() {
+  const t = useMessages();
   return (
     <a className="skip-link" href="#main">
-      Skip to content
+      {t('Skip to content')}
     </a>
   );
 }

@@ -1,7 +1,9 @@
 import { MoonIcon, SunIcon } from '@/components/ui/icon';
 import { useTheme } from '@/lib/use-theme';
+import { useMessages } from '@/lib/language';
 
 export function ThemeToggle() {
+  const t = useMessages();
   const [theme, setTheme] = useTheme();
   const dark = theme === 'dark';
   return (
@@ -9,8 +11,8 @@ export function ThemeToggle() {
       type="button"
       className="icon-button theme-toggle"
       aria-pressed={dark}
-      aria-label="Dark mode"
-      title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      aria-label={t('Dark mode')}
+      title={dark ? t('Switch to light mode') : t('Switch to dark mode')}
       onClick={() => setTheme(dark ? 'light' : 'dark')}
     >
       {dark ? <SunIcon size={20} aria-hidden /> : <MoonIcon size={20} aria-hidden />}

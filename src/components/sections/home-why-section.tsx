@@ -4,6 +4,7 @@ import { CheckIcon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { HomeWhyContent } from '@/types/sections/company';
+import { useMessages } from '@/lib/language';
 
 import './home-why-section.scss';
 
@@ -14,6 +15,7 @@ export interface HomeWhySectionProps {
 
 /** Why Dexterity: the reasons, a button to the story, and the 6-step process as a card carousel. */
 export function HomeWhySection({ id, content }: HomeWhySectionProps) {
+  const t = useMessages();
   const headingId = `${id}-title`;
   const { button } = content;
   return (
@@ -56,7 +58,7 @@ export function HomeWhySection({ id, content }: HomeWhySectionProps) {
               {String(index + 1).padStart(2, '0')}
             </span>
             <h4 className="home-why__step-title">
-              <span className="visually-hidden">Step {index + 1}: </span>
+              <span className="visually-hidden">{t('Step {step}:', { step: index + 1 })} </span>
               {step.title}
             </h4>
             <p className="home-why__step-text">{step.text}</p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@common/paths';
+import { useMessages } from '@/lib/language';
 import type { PageHeroContent } from '@/types/sections/heroes';
 
 export interface PageHeroSectionProps {
@@ -12,13 +13,14 @@ export interface PageHeroSectionProps {
 
 /** The top of every inner page: its title and a breadcrumb back home. */
 export function PageHeroSection({ id, content }: PageHeroSectionProps) {
+  const t = useMessages();
   const { title, subtitle, trail = [] } = content;
   return (
     <Section id={id} labelledBy="page-title" frame="plain" className="page-hero">
-      <nav aria-label="Breadcrumb" className="page-hero__breadcrumb">
+      <nav aria-label={t('Breadcrumb')} className="page-hero__breadcrumb">
         <ol>
           <li>
-            <Link to={paths.home}>Home</Link>
+            <Link to={paths.home}>{t('Home')}</Link>
           </li>
           {trail.map((step) => (
             <li key={step.path}>

@@ -8,6 +8,7 @@ import { Image } from '@/components/ui/image';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { youtubeEmbedUrl } from '@/lib/youtube';
+import { useMessages } from '@/lib/language';
 import type { VideoContent } from '@/types/sections/company';
 
 import './video-section.scss';
@@ -18,6 +19,7 @@ export interface VideoSectionProps {
 }
 
 export function VideoSection({ id, content }: VideoSectionProps) {
+  const t = useMessages();
   const { videoId, videoTitle, thumbnailSrc, thumbnailAlt, eyebrow, title, subtitle } = content;
   const [src, setSrc] = useState('');
   const [playing, setPlaying] = useState(false);
@@ -51,13 +53,18 @@ export function VideoSection({ id, content }: VideoSectionProps) {
             />
             <button type="button" className="video-section__close" onClick={toggle}>
               <CloseIcon size={18} aria-hidden />
-              <span>Close video</span>
+              <span>{t('Close video')}</span>
             </button>
           </>
         ) : (
           <>
             <Image className="video-section__thumbnail" src={thumbnailSrc} alt={thumbnailAlt} width={1200} height={675} />
-            <button type="button" className="video-section__play" onClick={toggle} aria-label={`Play video: ${videoTitle}`}>
+            <button
+              type="button"
+              className="video-section__play"
+              onClick={toggle}
+              aria-label={t('Play video: {title}', { title: videoTitle })}
+            >
               <PlayIcon size={34} aria-hidden />
             </button>
           </>

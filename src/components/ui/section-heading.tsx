@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useEnglishMark } from '@/lib/language';
 
 export interface SectionHeadingProps {
   id?: string;
@@ -22,13 +23,20 @@ export interface SectionHeadingProps {
 /** The one heading of page sections: an eyebrow, the title and a subtitle. */
 export function SectionHeading({ id, eyebrow, title, subtitle, align = 'start', level = 2, classes, children }: SectionHeadingProps) {
   const Tag = `h${level}` as const;
+  // On a Marathi or Hindi page, a text not translated yet shows its English, marked as English.
+  const english = useEnglishMark();
+  const langOf = (part: ReactNode) => (typeof part === 'string' ? english(part) : undefined);
   const parts = (
     <>
       {eyebrow && <p className={classes?.eyebrow ?? 'section-heading__eyebrow'}>{eyebrow}</p>}
-      <Tag id={id} className={classes?.title ?? 'section-heading__title'}>
+      <Tag id={id} className={classes?.title ?? 'section-heading__title'} lang={langOf(title)}>
         {title}
       </Tag>
-      {subtitle && <p className={classes?.subtitle ?? 'section-heading__subtitle'}>{subtitle}</p>}
+      {subtitle && (
+        <p className={classes?.subtitle ?? 'section-heading__subtitle'} lang={langOf(subtitle)}>
+          {subtitle}
+        </p>
+      )}
       {children}
     </>
   );

@@ -1,51 +1,66 @@
 // The services feature's own copy: its states, messages and buttons (docs/requirements/spec.md §2, §4, §8: the texts
 // quoted there are requirements, letter for letter). Page copy (headings) comes from the route.
 
-/** The tabs and service cards of the Our Offerings page. */
-export const servicesCopy = {
-  tabsLabel: 'Offerings',
-  loadingLabels: 'Loading labels...',
-  loadingServices: 'Loading services...',
-  labelsError: 'Error loading labels',
-  servicesError: (message: string) => `Error: ${message}`,
-  /** docs/requirements/spec.md §8: the message of every services failure on this page. */
-  servicesFailure: 'Failed to load services',
-  noServices: 'No services are listed under this offering yet.',
-  servicesLabel: (offering: string) => `${offering} services`,
-} as const;
+import { useMessages } from '@/lib/language';
+import { inEnglish, type Translate } from '@/lib/language';
 
-/** The service detail page. */
-export const serviceDetailsCopy = {
-  loading: 'Loading service details...',
-  errorTitle: 'Unable to Load Service',
-  tryAgain: 'Try Again',
-  goBack: 'Go Back',
-  notFoundTitle: 'Service Not Found',
-  notFoundHelp: 'The link may be out of date, or the service is no longer offered.',
-  returnToServices: 'Return to Services',
-  /** docs/requirements/spec.md §8 messages. */
-  messages: {
-    notFound: 'Service not found',
-    listFailure: 'Failed to fetch services',
-    unavailable: 'Service details not available. Please try again later.',
-  },
-  quickFacts: {
-    title: 'Client Information',
-    loading: 'Loading client information...',
-    empty: 'Client information not available',
-  },
-  sections: {
-    title: 'About this service',
-    loading: 'Loading more about this service...',
-    empty: 'No additional details available for this service.',
-  },
-  pricing: {
-    eyebrow: 'Pricing',
-    /** The heading when the service has no pricing entry of its own. */
-    fallbackTitle: 'Plans and pricing',
-    loading: 'Loading pricing...',
-    /** Opens the contact form with the service filled in. */
-    quote: 'Get a Quote',
-  },
-  backToTop: 'Go to Top',
-} as const;
+/** The tabs and service cards of the Our Offerings page, in a language (`t` of useMessages). */
+const servicesCopyIn = (t: Translate) =>
+  ({
+    tabsLabel: t('Offerings'),
+    loadingLabels: t('Loading labels...'),
+    loadingServices: t('Loading services...'),
+    labelsError: t('Error loading labels'),
+    servicesError: (message: string) => t('Error: {message}', { message }),
+    /** docs/requirements/spec.md §8: the message of every services failure on this page. */
+    servicesFailure: t('Failed to load services'),
+    noServices: t('No services are listed under this offering yet.'),
+    servicesLabel: (offering: string) => t('{offering} services', { offering }),
+  }) as const;
+
+/** The service detail page, in a language. */
+const serviceDetailsCopyIn = (t: Translate) =>
+  ({
+    loading: t('Loading service details...'),
+    errorTitle: t('Unable to Load Service'),
+    tryAgain: t('Try Again'),
+    goBack: t('Go Back'),
+    notFoundTitle: t('Service Not Found'),
+    notFoundHelp: t('The link may be out of date, or the service is no longer offered.'),
+    returnToServices: t('Return to Services'),
+    /** docs/requirements/spec.md §8 messages. */
+    messages: {
+      notFound: t('Service not found'),
+      listFailure: t('Failed to fetch services'),
+      unavailable: t('Service details not available. Please try again later.'),
+    },
+    quickFacts: {
+      title: t('Client Information'),
+      loading: t('Loading client information...'),
+      empty: t('Client information not available'),
+    },
+    sections: {
+      title: t('About this service'),
+      loading: t('Loading more about this service...'),
+      empty: t('No additional details available for this service.'),
+    },
+    pricing: {
+      eyebrow: t('Pricing'),
+      /** The heading when the service has no pricing entry of its own. */
+      fallbackTitle: t('Plans and pricing'),
+      loading: t('Loading pricing...'),
+      /** Opens the contact form with the service filled in. */
+      quote: t('Get a Quote'),
+    },
+    backToTop: t('Go to Top'),
+  }) as const;
+
+/** The Our Offerings page's words in English. */
+export const servicesCopy = servicesCopyIn(inEnglish);
+/** The service detail page's words in English (its §8 messages are made in English, shown in the page's language). */
+export const serviceDetailsCopy = serviceDetailsCopyIn(inEnglish);
+
+/** The Our Offerings page's words in the page's language. */
+export const useServicesCopy = () => servicesCopyIn(useMessages());
+/** The service detail page's words in the page's language. */
+export const useServiceDetailsCopy = () => serviceDetailsCopyIn(useMessages());

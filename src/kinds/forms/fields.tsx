@@ -20,6 +20,7 @@ import {
 } from '@common/form-rules';
 import { FORM_FIELD_TYPES, FORM_FILE_TYPES, type FormFieldType } from '@common/kinds/forms';
 import { RequiredMark } from '@/components/enquiry-form/components/consent-box';
+import { useMessages } from '@/lib/language';
 
 /** A field's answer as the form holds it: text, the ticked choices, whether an agreement is ticked, or the file chosen. */
 export type FormValue = string | string[] | boolean | File;
@@ -270,11 +271,8 @@ export async function sendAnswers(
   }
 }
 
-const CHOICES_PROMPT = 'Choose…';
 /** A file field's `accept`: the types a form takes, and their names' endings for systems that go by those. */
 const FILE_ACCEPT = [...FORM_FILE_TYPES, '.pdf', '.jpg', '.jpeg', '.png'].join(',');
-const CHOOSE_AGAIN = 'Choose the file again: a page that reloads cannot keep it.';
-const fileHelp = (field: FormFieldDefinition) => `PDF, JPEG or PNG, at most ${fileLimitOf(field)} MB.`;
 
 /**
  * A file input drawn again (after Back or Next) holding the file the form keeps: a browser lets a script give an
@@ -335,10 +333,11 @@ export interface FormFieldControlProps {
 export function FormFieldControl({ field, id, value, message, required, reloaded, onChange }: FormFieldControlProps) {
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
+  const t = useMessages();
   const file = field.type === 'file';
-  const helpText = [field.help, file && fileHelp(field), file && reloaded && !isChosenFile(value) && CHOOSE_AGAIN]
-    .filter(Boolean)
-    .join(' ');
+  const fileHelp = file && t('PDF, JPEG or PNG, at most {size} MB.', { size: fileLimitOf(field) });
+  const chooseAgain = file && reloaded && !isChosenFile(value) && t('Choose the file again: a page that reloads cannot keep it.');
+  const helpText = [field.help, fileHelp, chooseAgain].filter(Boolean).join(' ');
   const help = helpText && (
     <p id={helpId} className="form-block__help">
       {helpText}
@@ -346,7 +345,7 @@ export function FormFieldControl({ field, id, value, message, required, reloaded
   );
   const error = message && (
     <p id={errorId} className="contact-form__error">
-      {message}
+      {message === TOO_LARGE ? t('The files are too large to send: please choose smaller ones.') : message}
     </p>
   );
   const describedBy = [helpText && helpId, message && errorId].filter(Boolean).join(' ') || undefined;
@@ -448,7 +447,7 @@ export function FormFieldControl({ field, id, value, message, required, reloaded
         <textarea {...control} className={className} rows={5} value={text} onChange={change} />
       ) : field.type === 'select' ? (
         <select {...control} className={`form-select${message ? ' is-invalid' : ''}`} value={text} onChange={change}>
-          {!field.default && <option value="">{CHOICES_PROMPT}</option>}
+          {!field.default && <option value="">{t('Choose…')}</option>}
           {field.options.map((option) => (
             <option key={option}>{option}</option>
           ))}
@@ -464,10 +463,11 @@ export function FormFieldControl({ field, id, value, message, required, reloaded
 
 /** "Step 1 of 2", and a bar of the steps with the current one marked; it takes focus when the step changes. */
 export function StepProgress({ step, steps, focusRef }: { step: number; steps: number; focusRef: Ref<HTMLParagraphElement> }) {
+  const t = useMessages();
   return (
     <div className="form-block__progress">
       <p ref={focusRef} className="form-block__progress-text" tabIndex={-1}>
-        Step {step} of {steps}
+        {t('Step {step} of {steps}', { step, steps })}
       </p>
       <ol className="form-block__steps">
         {Array.from({ length: steps }, (_, index) => (
@@ -476,7 +476,7 @@ export function StepProgress({ step, steps, focusRef }: { step: number; steps: n
             className={`form-block__step${index < step ? ' form-block__step--done' : ''}`}
             aria-current={index + 1 === step ? 'step' : undefined}
           >
-            <span className="visually-hidden">Step {index + 1}</span>
+            <span className="visually-hidden">{t('Step {step}', { step: index + 1 })}</span>
           </li>
         ))}
       </ol>

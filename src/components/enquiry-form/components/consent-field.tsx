@@ -1,7 +1,7 @@
 import { paths } from '@common/paths';
 import { CONSENT_FIELD } from '@common/enquiry-rules';
 
-import { contactFormCopy as copy } from '../contact-form-copy';
+import { useContactFormCopy } from '../contact-form-copy';
 
 export interface ConsentFieldProps {
   /** The element id of the checkbox. */
@@ -13,6 +13,7 @@ export interface ConsentFieldProps {
 
 /** The contact form's consent checkbox: unticked, required, its text linking to the privacy notice. */
 export function ConsentField({ id, message, readOnly }: ConsentFieldProps) {
+  const copy = useContactFormCopy();
   const errorId = `${id}-error`;
   return (
     <div className="contact-form__consent form-check">

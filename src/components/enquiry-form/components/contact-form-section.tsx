@@ -4,6 +4,8 @@ import { useSiteContactIfAny } from '@/components/site-contact';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 
+import { useMessages } from '@/lib/language';
+
 import { ContactForm } from './contact-form';
 
 import '@/blocks/contact-form.scss';
@@ -20,6 +22,7 @@ export interface ContactFormSectionProps {
 
 /** The site's enquiry form under a heading; an enquiry sent from it records the page it was sent from. */
 export function ContactFormSection({ title, text, id, headingId, page }: ContactFormSectionProps) {
+  const t = useMessages();
   const contact = useSiteContactIfAny();
   const [phone] = contact?.phones ?? [];
   return (
@@ -28,7 +31,7 @@ export function ContactFormSection({ title, text, id, headingId, page }: Contact
         <SectionHeading id={headingId} title={title} subtitle={text || undefined} />
         {page.preview ? (
           // The editor's preview sits inside the editor's form, where a form cannot: what visitors will fill in.
-          <p className="block-contact-form__preview">The enquiry form: name, e-mail, phone, what you need, and Send enquiry.</p>
+          <p className="block-contact-form__preview">{t('The enquiry form: name, e-mail, phone, what you need, and Send enquiry.')}</p>
         ) : (
           <ContactForm
             title={title}

@@ -12,7 +12,8 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { readVisit } from '@/lib/visit-context';
 
 import { describeFailure, sendEnquiry, type EnquiryBody } from '../api/send-enquiry';
-import { contactFormCopy as copy } from '../contact-form-copy';
+import { contactFormCopy as english, useContactFormCopy } from '../contact-form-copy';
+import { useEnquiryMessage } from '../lib/enquiry-messages';
 import type { QuoteRequest } from '../lib/quote-details';
 import { ConsentField } from './consent-field';
 import { QuoteSummary } from './quote-summary';
@@ -20,6 +21,8 @@ import { QuoteSummary } from './quote-summary';
 import '@/styles/vendor/forms.scss';
 import '@/styles/vendor/spinners.scss';
 import './contact-form.scss';
+import { pathInLanguage, type Language } from '@common/languages';
+import { useLanguage } from '@/lib/language';
 
 export interface ContactFormProps {
   /** Accessible name of the form. */
@@ -45,11 +48,11 @@ const fieldId = (name: string) => `contact-${name}`;
 const SUMMARY_ID = 'contact-quote-summary';
 
 /** The fields in the order the form shows them, the consent box last: the first with a problem takes focus. */
-const FIELD_ORDER: readonly (keyof EnquiryErrors)[] = [...copy.fields.map((field) => field.name), CONSENT_VERSION_FIELD];
+const FIELD_ORDER: readonly (keyof EnquiryErrors)[] = [...english.fields.map((field) => field.name), CONSENT_VERSION_FIELD];
 /** The element that shows a field's problem: the consent version's is the consent box. */
 const elementOf = (field: keyof EnquiryErrors) => fieldId(field === CONSENT_VERSION_FIELD ? CONSENT_FIELD : field);
 
-function readForm(form: HTMLFormElement, quote: QuoteRequest | undefined, page: ContactFormProps['page']): EnquiryBody {
+function readForm(form: HTMLFormElement, quote: QuoteRequest | undefined, page: ContactFormProps['page'], lang: Language): EnquiryBody {
   const data = new FormData(form);
   const text = (name: string) => {
     const value = data.get(name);
@@ -64,8 +67,9 @@ function readForm(form: HTMLFormElement, quote: QuoteRequest | undefined, page: 
     [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
     // What the visitor agreed to, where from (the page a quote was asked from), and how the visit began
     // (src/lib/visit-context.ts).
-    consent_version: data.get(CONSENT_FIELD) ? copy.consent.version : '',
-    sent_from_page: quote?.from || page?.path || window.location.pathname,
+    consent_version: data.get(CONSENT_FIELD) ? english.consent.version : '',
+    // The page's address in its language (a Marathi page's is under /mr/): sales see which language the visitor wrote from.
+    sent_from_page: quote?.from || page?.path ? pathInLanguage(lang, quote?.from || page!.path) : window.location.pathname,
     service_name: quote?.service ?? '',
     plan_name: quote?.plan ?? '',
     ...readVisit(),
@@ -88,6 +92,9 @@ export function ContactForm({ title, quote, contact, page }: ContactFormProps) {
   // The button stays disabled until the page is interactive, so an early Enter cannot send the
   // fields as a GET query string.
   const hydrated = useHydrated();
+  const copy = useContactFormCopy();
+  const messageOf = useEnquiryMessage();
+  const lang = useLanguage();
   const submitRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<EnquiryErrors>({});
@@ -118,7 +125,7 @@ export function ContactForm({ title, quote, contact, page }: ContactFormProps) {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    const body = readForm(form, quote, page);
+    const body = readForm(form, quote, page, lang);
     const found = checkForm(body);
     if (Object.keys(found).length > 0) {
       // Render the messages first, so the field that takes focus already names its problem.
@@ -174,7 +181,7 @@ export function ContactForm({ title, quote, contact, page }: ContactFormProps) {
         {copy.fields.map((field) => {
           const id = fieldId(field.name);
           const errorId = `${id}-error`;
-          const message = errors[field.name];
+          const message = messageOf(errors[field.name]);
           const control = {
             id,
             name: field.name,
@@ -215,7 +222,7 @@ export function ContactForm({ title, quote, contact, page }: ContactFormProps) {
           );
         })}
       </div>
-      <ConsentField id={fieldId(CONSENT_FIELD)} message={errors[CONSENT_VERSION_FIELD]} readOnly={sending} />
+      <ConsentField id={fieldId(CONSENT_FIELD)} message={messageOf(errors[CONSENT_VERSION_FIELD])} readOnly={sending} />
       {/* For bots only: hidden from view and from assistive technology, and out of the tab order. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor={fieldId(HONEYPOT_FIELD)}>{copy.honeypotLabel}</label>

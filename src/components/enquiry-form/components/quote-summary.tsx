@@ -1,7 +1,5 @@
-import { contactFormCopy } from '../contact-form-copy';
+import { useContactFormCopy } from '../contact-form-copy';
 import type { QuoteRequest } from '../lib/quote-details';
-
-const text = contactFormCopy.quoteSummary;
 
 export interface QuoteSummaryProps {
   /** The element id, which the form names as its description. */
@@ -11,6 +9,7 @@ export interface QuoteSummaryProps {
 
 /** What a visitor who chose 'Get a Quote' is asking about, at the top of the contact form. */
 export function QuoteSummary({ id, quote }: QuoteSummaryProps) {
+  const text = useContactFormCopy().quoteSummary;
   return (
     <div id={id} className="contact-form__quote">
       <p className="contact-form__quote-title">{text.title}</p>

@@ -4,7 +4,7 @@
 import { QUOTE_PARAMS } from '@common/paths';
 import { ENQUIRY_CONTEXT_LIMITS, ENQUIRY_LIMITS, QUOTE_NAME_MAX } from '@common/enquiry-rules';
 
-import { contactFormCopy } from '../contact-form-copy';
+import { contactFormCopy, type ContactFormCopy } from '../contact-form-copy';
 
 export interface QuoteRequest {
   /** The service's title ('' when the link named only a plan). */
@@ -33,10 +33,10 @@ function sitePath(value: string | null): string {
 }
 
 /** The quote the address asks for, or undefined when it asks for none. */
-export function readQuoteRequest(query: URLSearchParams): QuoteRequest | undefined {
+export function readQuoteRequest(query: URLSearchParams, copy: ContactFormCopy = contactFormCopy): QuoteRequest | undefined {
   const service = clean(query.get(QUOTE_PARAMS.service));
   const plan = clean(query.get(QUOTE_PARAMS.plan));
   if (!service && !plan) return undefined;
-  const pageDetails = contactFormCopy.quote(service, plan).slice(0, ENQUIRY_LIMITS.pageDetails);
+  const pageDetails = copy.quote(service, plan).slice(0, ENQUIRY_LIMITS.pageDetails);
   return { service, plan, from: sitePath(query.get(QUOTE_PARAMS.from)), pageDetails };
 }

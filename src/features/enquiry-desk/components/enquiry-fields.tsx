@@ -1,6 +1,8 @@
 // Every field of an enquiry as plain text (React escapes it: what a visitor typed is never markup),
 // times and days in India time; under them, the files sent with a form's answers, to download.
 import { formatIndiaDay } from '@common/india-time';
+import { languageOfPath } from '@common/languages';
+import { languageName } from '@common/translation-states';
 
 import { ENQUIRY_CONTEXT_LABELS, fileHref, type EnquiryFile, type StaffEnquiry } from '../api/enquiries';
 
@@ -31,6 +33,8 @@ export function EnquiryFields({ enquiry, files }: EnquiryFieldsProps) {
     ['Assigned to', enquiry.assignee],
     ['Follow up on', enquiry.follow_up_on ? formatIndiaDay(enquiry.follow_up_on) : ''],
     ...(enquiry.form_name ? ([['Form', enquiry.form_name]] as [string, string][]) : []),
+    // The language the visitor wrote from (the page's address says it): sales answer in it.
+    ['Language', languageName(languageOfPath(enquiry.sent_from_page || '/').lang)],
     ['Service', enquiry.service_name],
     ['Plan', enquiry.plan_name],
     ...Object.entries(TYPED_LABELS).map(

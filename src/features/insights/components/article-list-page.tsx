@@ -1,6 +1,7 @@
 import { NotFound } from '@/components/not-found-view';
 import { kindQuery } from '@/lib/kind-query';
 import { useRead, useRetry, type Read, type Reader } from '@/lib/page-data';
+import { useMessages } from '@/lib/language';
 import { categories as categoriesKind, INSIGHTS_PATH } from '@common/kinds/insights';
 import type { PublicRecord } from '@common/api-contract';
 import { hrefs } from '@common/paths';
@@ -34,6 +35,7 @@ export function articleListReads(read: Reader, search: URLSearchParams, category
 
 /** /insights and /insights/category/<slug>: a page of the list, or the 404 page past its last page or for an unknown category. */
 export function ArticleListPage({ address, list: listRead, categories: categoriesRead }: ArticleListReads) {
+  const t = useMessages();
   const list = useRead(listRead);
   const categories = useRead(categoriesRead);
   const retry = useRetry();
@@ -49,8 +51,10 @@ export function ArticleListPage({ address, list: listRead, categories: categorie
       list={data}
       path={category ? hrefs.insightsCategory(category.slug) : INSIGHTS_PATH}
       title={category ? category.name : meta.title}
-      subtitle={category ? category.description || `Articles on ${category.name}.` : meta.subtitle}
-      description={category ? category.description || `Articles from our consultants on ${category.name}.` : meta.description}
+      subtitle={category ? category.description || t('Articles on {category}.', { category: category.name }) : meta.subtitle}
+      description={
+        category ? category.description || t('Articles from our consultants on {category}.', { category: category.name }) : meta.description
+      }
       categories={categories.status === 'success' ? categories.data.map(({ name, slug }) => ({ name, slug })) : []}
     />
   );

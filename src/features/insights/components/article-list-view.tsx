@@ -6,6 +6,7 @@ import { Seo } from '@/components/seo';
 import { RssIcon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { useRenderStatus } from '@/lib/render-status';
+import { useLanguage, useMessages } from '@/lib/language';
 import { FEED_PATH, INSIGHTS_PATH } from '@common/kinds/insights';
 import { hrefs } from '@common/paths';
 
@@ -31,19 +32,20 @@ const LIST_HEADING_ID = 'insights-articles';
 /** One page of the published articles: their cards, newest first, the categories and the pages of the list. */
 export function ArticleListView({ list, path, title, subtitle, description, categories }: ArticleListViewProps) {
   useRenderStatus(200);
-  const pageTitle = list.page > 1 ? `${title}, page ${list.page}` : title;
-  const trail = path === INSIGHTS_PATH ? [] : [{ name: 'Insights', path: INSIGHTS_PATH }];
+  const t = useMessages();
+  const pageTitle = list.page > 1 ? t('{title}, page {page}', { title, page: list.page }) : title;
+  const trail = path === INSIGHTS_PATH ? [] : [{ name: t('Insights'), path: INSIGHTS_PATH }];
   return (
     <>
       <Seo title={pageTitle} description={description} path={hrefs.insightsPage(path, list.page)} trail={trail} />
       <PageHeroSection content={{ title, subtitle, trail }} />
       <Section labelledBy={LIST_HEADING_ID}>
         <h2 id={LIST_HEADING_ID} className="visually-hidden">
-          {list.page > 1 ? `Articles, page ${list.page} of ${list.pages}` : 'Articles'}
+          {list.page > 1 ? t('Articles, page {page} of {pages}', { page: list.page, pages: list.pages }) : t('Articles')}
         </h2>
         <div className="insights-toolbar">
           {categories.length > 0 && (
-            <nav aria-label="Categories">
+            <nav aria-label={t('Categories')}>
               <ul className="insights-categories">
                 <li>
                   <Link
@@ -51,7 +53,7 @@ export function ArticleListView({ list, path, title, subtitle, description, cate
                     className="btn btn-sm btn-outline-primary"
                     aria-current={path === INSIGHTS_PATH ? 'page' : undefined}
                   >
-                    All
+                    {t('All')}
                   </Link>
                 </li>
                 {categories.map((category) => {
@@ -71,12 +73,12 @@ export function ArticleListView({ list, path, title, subtitle, description, cate
           {path === INSIGHTS_PATH && (
             <a className="insights-feed-link" href={FEED_PATH} type="application/atom+xml">
               <RssIcon size={18} aria-hidden />
-              Subscribe (Atom feed)
+              {t('Subscribe (Atom feed)')}
             </a>
           )}
         </div>
         {list.articles.length === 0 ? (
-          <p>No articles yet.</p>
+          <p>{t('No articles yet.')}</p>
         ) : (
           <ul className="row g-4 list-unstyled mb-0">
             {list.articles.map((article, index) => (
@@ -94,7 +96,8 @@ export function ArticleListView({ list, path, title, subtitle, description, cate
 
 /** A card of the list; the first one's picture is the page's largest on a phone (its LCP): loaded at once, not lazily. */
 function ArticleCardView({ article, first }: { article: ArticleCard; first: boolean }) {
-  const day = publishedDay(article.publishedAt);
+  const t = useMessages();
+  const day = publishedDay(article.publishedAt, useLanguage());
   return (
     <article className="article-card">
       {/* Decorative: the title says what the card is. An upload comes at the width the card needs (ARTICLE_CARD_SIZES). */}
@@ -113,7 +116,7 @@ function ArticleCardView({ article, first }: { article: ArticleCard; first: bool
           {day && article.category && ' · '}
           {article.category?.name}
           {(day || article.category) && article.author && ' · '}
-          {article.author && `By ${article.author}`}
+          {article.author && t('By {author}', { author: article.author })}
         </p>
         <h3 className="article-card__title">
           <Link to={hrefs.insightsArticle(article.slug)} className="article-card__link stretched-link">
@@ -128,17 +131,18 @@ function ArticleCardView({ article, first }: { article: ArticleCard; first: bool
 
 /** Newer and older pages of the list, with each page's number (the first, the last and two either side of this one). */
 function Paging({ path, page, pages }: { path: string; page: number; pages: number }) {
+  const t = useMessages();
   if (pages <= 1) return null;
   const numbers = Array.from({ length: pages }, (_, index) => index + 1).filter(
     (number) => number === 1 || number === pages || Math.abs(number - page) <= 2,
   );
   return (
-    <nav aria-label="Pages of articles" className="insights-paging">
+    <nav aria-label={t('Pages of articles')} className="insights-paging">
       <ul className="insights-paging__list">
         {page > 1 && (
           <li>
             <Link className="btn btn-outline-primary" to={hrefs.insightsPage(path, page - 1)} rel="prev">
-              Newer
+              {t('Newer')}
             </Link>
           </li>
         )}
@@ -154,7 +158,7 @@ function Paging({ path, page, pages }: { path: string; page: number; pages: numb
               to={hrefs.insightsPage(path, number)}
               aria-current={number === page ? 'page' : undefined}
             >
-              <span className="visually-hidden">Page </span>
+              <span className="visually-hidden">{t('Page')} </span>
               {number}
             </Link>
           </li>
@@ -162,7 +166,7 @@ function Paging({ path, page, pages }: { path: string; page: number; pages: numb
         {page < pages && (
           <li>
             <Link className="btn btn-outline-primary" to={hrefs.insightsPage(path, page + 1)} rel="next">
-              Older
+              {t('Older')}
             </Link>
           </li>
         )}

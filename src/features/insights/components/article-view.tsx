@@ -12,6 +12,7 @@ import { BlockPicture } from '@/blocks/block-picture';
 import { Section } from '@/components/ui/section';
 import { useRenderStatus } from '@/lib/render-status';
 import { blogPostingJsonLd } from '@/lib/structured-data';
+import { useLanguage, useMessages } from '@/lib/language';
 import { INSIGHTS_PATH } from '@common/kinds/insights';
 import { hrefs } from '@common/paths';
 
@@ -38,12 +39,13 @@ export interface ArticleViewProps {
  */
 export function ArticleView({ article, category, services }: ArticleViewProps) {
   useRenderStatus(200);
+  const t = useMessages();
   const siteName = useSiteName();
   const path = hrefs.insightsArticle(article.slug);
-  const day = publishedDay(article.publishedAt);
+  const day = publishedDay(article.publishedAt, useLanguage());
   const iso = publishedIso(article.publishedAt);
   const description = article.searchDescription || article.summary || article.title;
-  const trail = [{ name: 'Insights', path: INSIGHTS_PATH }];
+  const trail = [{ name: t('Insights'), path: INSIGHTS_PATH }];
   const minutes = readingMinutes(article.body);
   return (
     <>
@@ -69,16 +71,16 @@ export function ArticleView({ article, category, services }: ArticleViewProps) {
         ]}
       />
       <PageHeroSection content={{ title: article.title, subtitle: article.summary, trail }} />
-      <Section frame="untoned" label="Article">
+      <Section frame="untoned" label={t('Article')}>
         <article className="article-page">
           <ul className="article-page__meta">
-            {article.author && <li className="article-page__author">{`By ${article.author}`}</li>}
+            {article.author && <li className="article-page__author">{t('By {author}', { author: article.author })}</li>}
             {day && (
               <li>
                 <time dateTime={iso}>{day}</time>
               </li>
             )}
-            <li>{minutes} min read</li>
+            <li>{t('{minutes} min read', { minutes })}</li>
             {category && (
               <li>
                 <Link to={hrefs.insightsCategory(category.slug)}>{category.name}</Link>
@@ -99,7 +101,7 @@ export function ArticleView({ article, category, services }: ArticleViewProps) {
           {services.length > 0 && (
             <section className="article-page__related" aria-labelledby="related-services-title">
               <h2 id="related-services-title" className="article-page__related-title">
-                {services.length === 1 ? 'Related service' : 'Related services'}
+                {services.length === 1 ? t('Related service') : t('Related services')}
               </h2>
               <ul className="services-section__grid article-page__services">
                 {services.map((service) => {
@@ -109,7 +111,8 @@ export function ArticleView({ article, category, services }: ArticleViewProps) {
                       <ServiceCard service={service} />
                       <Link className="btn btn-primary article-page__ask" to={hrefs.contactQuote({ service: title, from: path })}>
                         {/* Short to see (the card above names the service); whole to hear. */}
-                        Ask for a quote<span className="visually-hidden">{` for ${title}`}</span>
+                        {t('Ask for a quote')}
+                        <span className="visually-hidden">{t(' for {service}', { service: title })}</span>
                         <ArrowRightIcon size={18} aria-hidden />
                       </Link>
                     </li>

@@ -1,6 +1,7 @@
 // What an article's page and card say of it besides its words: how long it takes to read, and when it went live
 // in India time.
 import { indiaDay, toIndiaIso } from '@common/india-time';
+import { DEFAULT_LANGUAGE, formatLocale, type Language } from '@common/languages';
 
 /** Words a minute an adult reads an article at. */
 const WORDS_PER_MINUTE = 200;
@@ -18,13 +19,18 @@ export function readingMinutes(html: string): number {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /**
- * The India date a UTC time falls on, for people: '28 Nov 2026' ('' when it cannot be read). Worked out from India's
+ * The India date a UTC time falls on, for people: '28 Nov 2026' in English ('' when it cannot be read). Worked out from India's
  * fixed offset, not with Intl.DateTimeFormat: making one for Asia/Kolkata loads the time zone's data, about 50 ms of a
  * phone's main thread while an article hydrates (docs/benchmarks.md, Lighthouse of an article).
  */
-export function publishedDay(iso: string): string {
+export function publishedDay(iso: string, lang: Language = DEFAULT_LANGUAGE): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
+  // Marathi and Hindi name the month in their own words ('28 नोव्हें, 2026'): the browser's calendar, in India time.
+  if (lang !== DEFAULT_LANGUAGE) {
+    const options = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' } as const;
+    return new Intl.DateTimeFormat(formatLocale(lang), options).format(time);
+  }
   const [year, month, day] = indiaDay(new Date(time)).split('-');
   return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
 }

@@ -1,11 +1,9 @@
 import type { Read } from '@/lib/page-data';
+import { useMessages } from '@/lib/language';
 
 import type { Plan } from '../api/get-pricing-plans';
 import { useShownPlans } from '../lib/use-shown-plans';
 import { PricingPlanList } from './pricing-plan-list';
-
-/** The list's accessible name: no heading names it. Kept here, not in the shared copy, since the home page never shows it. */
-const PLANS_LABEL = 'Pricing plans';
 
 export interface PricingPlansProps {
   /** The service whose own plans show (the general plans when it has none). */
@@ -19,11 +17,12 @@ export interface PricingPlansProps {
  * pricing header above them. Nothing until they arrive, on a failure, or without plans.
  */
 export function PricingPlans({ service, plans: read }: PricingPlansProps) {
+  const t = useMessages();
   const plans = useShownPlans(read, service.id);
   if (!plans) return null;
   return (
     <div className="pricing-section pricing-section--plans-only">
-      <PricingPlanList plans={plans} service={service.title} label={PLANS_LABEL} />
+      <PricingPlanList plans={plans} service={service.title} label={t('Pricing plans')} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 
 import { paths } from '@common/paths';
+import { useMessages } from '@/lib/language';
 
 import { MAX_SEARCH_LENGTH, type SearchResult } from '../api/search-site';
 
@@ -11,15 +12,16 @@ import { MarkedSnippet } from './marked-snippet';
 import './search.scss';
 
 export function SearchForm({ q }: { q: string }) {
+  const t = useMessages();
   return (
     <form className="search-form" role="search" aria-labelledby="search-page-label" method="get" action={paths.search}>
       <label id="search-page-label" htmlFor="search-page-q">
-        Search the site
+        {t('Search the site')}
       </label>
       <div className="search-form__row">
         <input id="search-page-q" type="search" name="q" defaultValue={q} maxLength={MAX_SEARCH_LENGTH} autoComplete="off" />
         <button type="submit" className="btn btn-primary">
-          Search
+          {t('Search')}
         </button>
       </div>
     </form>
@@ -27,11 +29,14 @@ export function SearchForm({ q }: { q: string }) {
 }
 
 export function SearchResults({ q, results }: { q: string; results: readonly SearchResult[] }) {
-  if (results.length === 0) return <p className="search-results__none">No results for “{q}”.</p>;
+  const t = useMessages();
+  if (results.length === 0) return <p className="search-results__none">{t('No results for “{q}”.', { q })}</p>;
   return (
     <>
       <p className="search-results__count" role="status">
-        {results.length === 1 ? '1 result' : `${results.length} results`} for “{q}”
+        {results.length === 1
+          ? t('{count} result for “{q}”', { count: results.length, q })
+          : t('{count} results for “{q}”', { count: results.length, q })}
       </p>
       <ol className="search-results">
         {results.map((result) => (

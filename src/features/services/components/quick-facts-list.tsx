@@ -1,13 +1,12 @@
 import { useRead, type Read } from '@/lib/page-data';
 
 import { factsOfService, type QuickFactItem } from '../api/get-quick-facts';
-import { serviceDetailsCopy } from '../services-copy';
+import { useServiceDetailsCopy } from '../services-copy';
 import { LoadedList } from './loading-status';
-
-const text = serviceDetailsCopy.quickFacts;
 
 /** Up to 4 quick facts of the service as a client information list; a failure is only logged. */
 export function QuickFactsList({ serviceId, facts: read }: { serviceId: number; facts: Read<QuickFactItem[]> }) {
+  const text = useServiceDetailsCopy().quickFacts;
   const facts = useRead(read);
   return (
     <aside className="quick-facts" aria-labelledby="quick-facts-title">

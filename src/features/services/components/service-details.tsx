@@ -15,7 +15,7 @@ import type { ServiceSummary } from '../api/get-services';
 import { useServiceDetails, type ServiceReads } from '../api/use-service-details';
 import { serviceIdFromSlug } from '../lib/route-service';
 import { serviceMetaDescription, serviceShareImagePath } from '../lib/service-seo';
-import { serviceDetailsCopy as text } from '../services-copy';
+import { serviceDetailsCopy as english, useServiceDetailsCopy } from '../services-copy';
 import { LoadingStatus } from './loading-status';
 import { QuickFactsList } from './quick-facts-list';
 import { ServiceImage, type ImageFrame } from '@/components/cards/service-image';
@@ -96,8 +96,17 @@ function cameFromThisSite(locationKey: string): boolean {
   }
 }
 
+/** A docs/requirements/spec.md §8 message (made in English) in the page's language; the server's own as it came. */
+function messageIn(message: string, text: ReturnType<typeof useServiceDetailsCopy>): string {
+  const { messages } = english;
+  if (message === messages.notFound) return text.messages.notFound;
+  if (message === messages.listFailure) return text.messages.listFailure;
+  return message === messages.unavailable ? text.messages.unavailable : message;
+}
+
 /** The service detail page (docs/requirements/spec.md §2, §4, §8): loading, error, not found, or the service itself. */
 export function ServiceDetails({ slug, reads, page, provider, pricing, contact, about }: ServiceDetailsProps) {
+  const text = useServiceDetailsCopy();
   const location = useLocation();
   const navigate = useNavigate();
   const state = useServiceDetails(serviceIdFromSlug(slug), location.state, reads?.service);
@@ -131,7 +140,7 @@ export function ServiceDetails({ slug, reads, page, provider, pricing, contact, 
         {state.status === 'error' && (
           <div className="service-status__panel" role="alert">
             <h1 className="service-status__title">{text.errorTitle}</h1>
-            <p className="service-status__message">{state.message}</p>
+            <p className="service-status__message">{messageIn(state.message, text)}</p>
             <div className="service-status__actions">
               <button type="button" className="btn btn-primary" onClick={state.reload}>
                 {text.tryAgain}
@@ -151,7 +160,7 @@ export function ServiceDetails({ slug, reads, page, provider, pricing, contact, 
           <div className="service-status__panel">
             <h1 className="service-status__title">{text.notFoundTitle}</h1>
             <p className="service-status__message">
-              {state.message}. {text.notFoundHelp}
+              {messageIn(state.message, text)}. {text.notFoundHelp}
             </p>
             <div className="service-status__actions">
               {/* The 'Return to Services' button of docs/requirements/spec.md §4, made of a link so that it works
@@ -173,6 +182,7 @@ interface LoadedServiceProps extends Omit<ServiceDetailsProps, 'slug' | 'reads'>
 }
 
 function LoadedService({ service, reads, page, provider, pricing, contact, about }: LoadedServiceProps) {
+  const text = useServiceDetailsCopy();
   const title = service.title || service.subtitle || page.title;
   const trail = serviceTrail(page);
   const { plans, offers } = pricing({ id: service.id, title });

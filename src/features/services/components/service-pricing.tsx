@@ -5,10 +5,8 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { useRead, type Read } from '@/lib/page-data';
 
 import type { PricingHeader } from '../api/get-pricing-entry';
-import { serviceDetailsCopy } from '../services-copy';
+import { useServiceDetailsCopy } from '../services-copy';
 import { LoadingStatus } from './loading-status';
-
-const text = serviceDetailsCopy.pricing;
 
 export interface ServicePricingProps {
   /** The service's pricing header, as the page's loader read it. */
@@ -24,6 +22,7 @@ export interface ServicePricingProps {
  * plans; a failure is only logged.
  */
 export function ServicePricing({ header: read, quoteHref, plans }: ServicePricingProps) {
+  const text = useServiceDetailsCopy().pricing;
   const header = useRead(read);
   const entry = header.status === 'success' ? header.data : null;
   return (

@@ -1,20 +1,9 @@
 import { Link } from 'react-router-dom';
 
 import { PhoneIcon, WhatsappIcon } from '@/components/ui/icon';
+import { useMessages } from '@/lib/language';
 
 import './service-quote-bar.scss';
-
-/**
- * The bar's copy. Kept here rather than in services-copy, which every page downloads with the shared
- * chunk: only service pages show the bar.
- */
-const text = {
-  label: 'Contact us about this service',
-  call: 'Call',
-  whatsapp: 'WhatsApp',
-  whatsappName: 'WhatsApp (opens in a new tab)',
-  quote: 'Get a Quote',
-} as const;
 
 /** How a visitor reaches the company from a service page: the route passes the company's data. */
 export interface ServiceContact {
@@ -36,6 +25,16 @@ export interface ServiceQuoteBarProps {
  * are far down the page, and the way to ask about them stays at hand (hidden on wider screens).
  */
 export function ServiceQuoteBar({ contact, quoteHref }: ServiceQuoteBarProps) {
+  // The bar's copy. Kept here rather than in services-copy, which every page downloads with the shared chunk: only
+  // service pages show the bar.
+  const t = useMessages();
+  const text = {
+    label: t('Contact us about this service'),
+    call: t('Call'),
+    whatsapp: 'WhatsApp',
+    whatsappName: t('WhatsApp (opens in a new tab)'),
+    quote: t('Get a Quote'),
+  };
   return (
     <nav className="service-quote-bar" aria-label={text.label}>
       <a className="service-quote-bar__action" href={contact.phoneHref} aria-label={`${text.call} ${contact.phone}`}>

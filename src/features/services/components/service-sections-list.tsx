@@ -1,12 +1,11 @@
 import sectionPlaceholder from '@/assets/services/section-placeholder.svg';
+import { useEnglishMark } from '@/lib/language';
 import type { ReadState } from '@/lib/page-data';
 
 import type { ServiceSectionItem } from '../api/get-service-sections';
-import { serviceDetailsCopy } from '../services-copy';
+import { useServiceDetailsCopy } from '../services-copy';
 import { LoadedList } from './loading-status';
 import { ServiceImage, type ImageFrame } from '@/components/cards/service-image';
-
-const text = serviceDetailsCopy.sections;
 
 /** A section's picture: half the container beside its text from 768 px, the whole width below. */
 export const SECTION_IMAGE: ImageFrame = {
@@ -18,6 +17,8 @@ export const SECTION_IMAGE: ImageFrame = {
 
 /** Up to 7 sections, image and text alternating, the first image on the left; failures only logged. */
 export function ServiceSectionsList({ sections }: { sections: ReadState<ServiceSectionItem[]> }) {
+  const text = useServiceDetailsCopy().sections;
+  const english = useEnglishMark();
   return (
     <section className="service-sections" aria-labelledby="service-sections-title">
       <h2 id="service-sections-title" className="visually-hidden">
@@ -41,8 +42,16 @@ export function ServiceSectionsList({ sections }: { sections: ReadState<ServiceS
                 />
               </div>
               <div className="service-sections__text">
-                {item.title && <h3 className="service-sections__title">{item.title}</h3>}
-                {item.description && <p className="service-sections__description">{item.description}</p>}
+                {item.title && (
+                  <h3 className="service-sections__title" lang={english(item.title)}>
+                    {item.title}
+                  </h3>
+                )}
+                {item.description && (
+                  <p className="service-sections__description" lang={english(item.description)}>
+                    {item.description}
+                  </p>
+                )}
               </div>
             </article>
           ))

@@ -15,7 +15,7 @@ import {
   type OfferingLabel,
 } from '../api/get-offering-labels';
 import { offeringServicesQuery, type ServiceSummary } from '../api/get-services';
-import { servicesCopy as text } from '../services-copy';
+import { servicesCopy as english, useServicesCopy } from '../services-copy';
 import { LoadingStatus } from './loading-status';
 import { OfferingTabs, offeringTabId } from './offering-tabs';
 import { ServiceCard } from '@/components/cards/service-card';
@@ -59,6 +59,7 @@ export function servicesSectionReads(read: Reader, search: URLSearchParams): Ser
  * that offering's services, choosing 'All' reloads every service), and so does Back.
  */
 export function ServicesSection({ id, tone, content, reads }: ServicesSectionProps) {
+  const text = useServicesCopy();
   const headingId = useId();
   const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;
@@ -80,7 +81,7 @@ export function ServicesSection({ id, tone, content, reads }: ServicesSectionPro
   const services = useRead(reads.services);
 
   useEffect(() => {
-    if (services.status === 'error') console.error(`Error fetching services: ${text.servicesFailure}`, services.error.message);
+    if (services.status === 'error') console.error(`Error fetching services: ${english.servicesFailure}`, services.error.message);
   }, [services.status, services.error]);
 
   function choose(name: string) {

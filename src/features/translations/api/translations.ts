@@ -1,13 +1,8 @@
 // The Translations page's calls (owners, editors and writers read; owners and editors save): a kind's items with
 // where each stands in Marathi or Hindi, one item's translation field by field beside its English, and a
 // translation saved. Answers are read leniently: an item without an id is dropped, an unknown state reads as missing.
-import {
-  TRANSLATION_STATES,
-  type EnglishChange,
-  type TranslatedFieldType,
-  type TranslatedLanguage,
-  type TranslationState,
-} from '@common/languages';
+import { type TranslatedLanguage } from '@common/languages';
+import { TRANSLATION_STATES, type EnglishChange, type TranslatedFieldType, type TranslationState } from '@common/translation-states';
 
 import { ApiError } from '@/lib/api-client';
 import { isRecord, listOf, toId, toText } from '@/lib/validate';

@@ -11,14 +11,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { isTranslatable } from '@common/content-model/fields';
 import { KINDS, type KindDeclaration } from '@common/content-model/kinds';
-import {
-  isTranslatedLanguage,
-  LANGUAGES,
-  languageName,
-  TRANSLATED_LANGUAGES,
-  type TranslatedLanguage,
-  type TranslationState,
-} from '@common/languages';
+import { LANGUAGES, type TranslatedLanguage } from '@common/languages';
+import { TRANSLATED_LANGUAGES } from '@common/translation-states';
+import { isTranslatedLanguage, languageName, type TranslationState } from '@common/translation-states';
 import { paths } from '@common/paths';
 import { PUBLISHING_ROLES, type StaffRole } from '@common/staff-roles';
 

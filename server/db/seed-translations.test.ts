@@ -1,0 +1,215 @@
+// The company's words in Marathi and Hindi (seed-translations.json; docs/pages.md lists them for the company to review):
+// they cover every translatable field of the seed that has English (articles aside), each within its field's length, in
+// Devanagari with Western digits and the brand names in Latin; a new database has them, translated; a site that was
+// running gets them from migration 41 only where its English is still the seed's, and keeps the translations it had.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { isTranslatable } from '../../common/content-model/fields.ts';
+import { DOCUMENT_ID, KINDS, isDocument, kindNamed, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { walkDocument } from '../../common/content-model/schema.ts';
+import { TRANSLATED_LANGUAGES } from '../../common/translation-states.ts';
+import { openContentStore, openDatabase } from '../content/service.ts';
+import { translationOf } from '../translations/service.ts';
+
+import { ContentStore } from './content-store.ts';
+import { readSeedContent, type SqliteDatabase } from './database.ts';
+import { migrations } from './migrations.ts';
+import { readSeedTranslations, SEED_AUTHOR } from './seed-translations.ts';
+import { TranslationStore } from './translations.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'dexterity-seed-translations-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const seeds = readSeedTranslations();
+const keyOf = (kind: string, id: number, field: string) => `${kind} ${id} ${field}`;
+const seedOf = new Map(seeds.map((seed) => [keyOf(seed.kind, seed.itemId, seed.field), seed]));
+
+/** Articles are the company's writing of the day, not its pages: translated by staff, not seeded. */
+const LEFT_OUT = new Set(['articles']);
+
+/** Every translatable field of the seed's items that has English, with that English and the field's longest. */
+function seedEnglish(): Array<{ kind: string; id: number; field: string; english: string; max: number }> {
+  const document = readSeedContent() as unknown as Record<string, unknown>;
+  const fieldsOf = (kind: KindDeclaration, item: Record<string, unknown>, id: number) =>
+    Object.entries(kind.fields).flatMap(([field, f]) =>
+      isTranslatable(f) && typeof item[field] === 'string' && item[field] !== ''
+        ? [{ kind: kind.name, id, field, english: item[field], max: f.max }]
+        : [],
+    );
+  return [
+    ...[...walkDocument(document)].flatMap(({ kind, item }) => (LEFT_OUT.has(kind.name) ? [] : fieldsOf(kind, item, item.id))),
+    ...KINDS.filter(isDocument).flatMap((kind) => {
+      const item = document[kind.documentKey] as Record<string, unknown> | undefined;
+      return item ? fieldsOf(kind, item, DOCUMENT_ID) : [];
+    }),
+  ];
+}
+
+const BRANDS = ['TallyPrime', 'Tally', 'Dexterity', 'GST', 'ERP', 'TDL', 'AWS'];
+
+describe('the seed translations', () => {
+  it('cover every translatable field with English of the seed’s items, each made from the seed’s English, and nothing else', () => {
+    const english = seedEnglish();
+    const kinds = new Set(english.map((entry) => entry.kind));
+    // The kinds the company's pages and services are: a kind that becomes translatable joins this list with its copy.
+    expect([...kinds].sort()).toEqual(
+      [
+        'contact-page',
+        'faq',
+        'hero-slides',
+        'home',
+        'how-we-work-steps',
+        'menu-items',
+        'our-story',
+        'our-story-stats',
+        'page-meta',
+        'sections',
+        'services',
+        'statistics',
+        'why-dexterity-points',
+      ].sort(),
+    );
+    const untranslated = english.filter((entry) => seedOf.get(keyOf(entry.kind, entry.id, entry.field))?.english !== entry.english);
+    expect(
+      untranslated.map((entry) => `${keyOf(entry.kind, entry.id, entry.field)}: ${entry.english}`),
+      'seed English without its Marathi and Hindi in server/db/seed-translations.json (or with another English there)',
+    ).toEqual([]);
+    const known = new Set(english.map((entry) => keyOf(entry.kind, entry.id, entry.field)));
+    expect(seeds.filter((seed) => !known.has(keyOf(seed.kind, seed.itemId, seed.field)))).toEqual([]);
+    expect(seeds).toHaveLength(english.length);
+  });
+
+  it('are each within its field’s length, in Devanagari with Western digits, line for line, with the brand names in Latin', () => {
+    const problems: string[] = [];
+    for (const seed of seeds) {
+      const f = kindNamed(seed.kind)!.fields[seed.field]!;
+      const max = isTranslatable(f) ? f.max : 0;
+      for (const lang of TRANSLATED_LANGUAGES) {
+        const value = seed.values[lang];
+        const where = `${keyOf(seed.kind, seed.itemId, seed.field)} ${lang}`;
+        if (value.length > max) problems.push(`${where}: ${value.length} characters, at most ${max}`);
+        if (!/[\u0900-\u097F]/.test(value)) problems.push(`${where}: no Devanagari`);
+        if (/[०-९]/.test(value)) problems.push(`${where}: Devanagari digits (the site writes 0–9)`);
+        if (value.split('\n').length !== seed.english.split('\n').length) problems.push(`${where}: not line for line`);
+        for (const brand of BRANDS) {
+          if (new RegExp(`\\b${brand}\\b`).test(seed.english) && !value.includes(brand)) problems.push(`${where}: no ${brand}`);
+        }
+        for (const digits of seed.english.match(/\d+(\.\d+)?/g) ?? []) {
+          if (!value.includes(digits)) problems.push(`${where}: no ${digits}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('a new database', () => {
+  it('has the Marathi and Hindi of the seed’s words, each translated, saved by the seed', () => {
+    const store = openContentStore(':memory:');
+    const services = kindNamed('services')!;
+    const gold = 2;
+    for (const lang of TRANSLATED_LANGUAGES) {
+      const translation = translationOf(store, services, gold, lang)!;
+      expect(translation.state).toBe('translated');
+      expect(translation.fields.find((field) => field.name === 'description')).toMatchObject({
+        english: 'TallyPrime Gold Licence',
+        value: seedOf.get(keyOf('services', gold, 'description'))!.values[lang],
+        state: 'translated',
+        updatedBy: SEED_AUTHOR,
+      });
+    }
+    expect(translationOf(store, services, gold, 'mr')!.fields.find((field) => field.name === 'description')!.value).toBe(
+      'TallyPrime Gold लायसन्स',
+    );
+    expect(translationOf(store, services, gold, 'hi')!.fields.find((field) => field.name === 'description')!.value).toBe(
+      'TallyPrime Gold लाइसेंस',
+    );
+    // Every item the seed translates is translated in both languages: nothing missing, nothing outdated.
+    const items = new Set(seeds.map((seed) => `${seed.kind} ${seed.itemId}`));
+    const states = [...items].flatMap((item) => {
+      const [kind, id] = item.split(' ');
+      return TRANSLATED_LANGUAGES.map((lang) => `${item} ${lang} ${translationOf(store, kindNamed(kind!)!, Number(id), lang)!.state}`);
+    });
+    expect(states.filter((state) => !state.endsWith(' translated'))).toEqual([]);
+    expect(store.db.prepare('SELECT count(*) FROM translations').pluck().get()).toBe(seeds.length * 2);
+    store.db.close();
+  });
+
+  it('without the seed content gets no seed translation of the services', () => {
+    const db = openDatabase(':memory:', { seed: false });
+    expect(db.prepare("SELECT count(*) FROM translations WHERE kind IN ('services', 'sections')").pluck().get()).toBe(0);
+    db.close();
+  });
+});
+
+describe('migration 41: the seed translations on a site that was running', () => {
+  /** Each translation row whose English is no longer what it was made from. */
+  const outdated = (db: SqliteDatabase) =>
+    (
+      db.prepare('SELECT kind, item_id, field, source FROM translations').all() as Array<{
+        kind: string;
+        item_id: number;
+        field: string;
+        source: string;
+      }>
+    )
+      .filter((row) => {
+        const kind = kindNamed(row.kind)!;
+        const english = db.prepare(`SELECT "${row.field}" FROM ${kind.table} WHERE id = ?`).pluck().get(row.item_id);
+        return english !== row.source;
+      })
+      .map((row) => keyOf(row.kind, row.item_id, row.field));
+
+  it('translates only where the English is still the seed’s, and keeps the translations already there', () => {
+    const path = join(dir, 'running.db');
+    // A site as it ran before migration 41: the seed's content, staff's edits, no seed translation.
+    const before = openDatabase(path, { migrations: migrations.filter((migration) => migration.id <= 40) });
+    before.exec('DELETE FROM translations');
+    before.prepare('UPDATE services SET description = ? WHERE id = 2').run('TallyPrime Gold: multi-user licence');
+    before.prepare('DELETE FROM faq_items WHERE id = 10').run();
+    const staff = new TranslationStore(before);
+    const tagline = before.prepare('SELECT heading FROM services WHERE id = 2').pluck().get() as string;
+    staff.put(
+      'services',
+      2,
+      'mr',
+      'heading',
+      'नेटवर्कवरील टीमसाठी TallyPrime',
+      tagline,
+      'neha@dexterity.example',
+      new Date('2026-05-01T10:00:00Z'),
+    );
+    before.close();
+
+    const db = openDatabase(path);
+    const translations = new TranslationStore(db);
+    // The title staff reworded keeps no seed translation, in either language: it is missing, not outdated.
+    for (const lang of TRANSLATED_LANGUAGES) expect(translations.ofItem('services', 2, lang).has('description')).toBe(false);
+    // The tagline's Marathi staff wrote stays as they wrote it; its Hindi, which they had not written, is the seed's.
+    expect(translations.ofItem('services', 2, 'mr').get('heading')).toMatchObject({
+      value: 'नेटवर्कवरील टीमसाठी TallyPrime',
+      updated_by: 'neha@dexterity.example',
+      updated_at: '2026-05-01T10:00:00.000Z',
+    });
+    expect(translations.ofItem('services', 2, 'hi').get('heading')).toMatchObject({
+      value: seedOf.get(keyOf('services', 2, 'heading'))!.values.hi,
+      source: tagline,
+      updated_by: SEED_AUTHOR,
+    });
+    // The question staff deleted gets none; the others, and the services untouched, are translated from their English.
+    expect(translations.ofItem('faq', 10, 'mr').size).toBe(0);
+    expect(translations.ofItem('faq', 9, 'hi').get('answer')?.value).toBe(seedOf.get(keyOf('faq', 9, 'answer'))!.values.hi);
+    const store = new ContentStore(db);
+    expect(translationOf(store, kindNamed('services')!, 1, 'mr')!.state).toBe('translated');
+    expect(translationOf(store, kindNamed('home')!, DOCUMENT_ID, 'hi')!.state).toBe('translated');
+    expect(translationOf(store, kindNamed('services')!, 2, 'hi')!.state).toBe('missing');
+    expect(outdated(db)).toEqual([]);
+    // Every other seed translation is there: all but the reworded title (two languages) and the deleted question's two fields.
+    expect(db.prepare('SELECT count(*) FROM translations').pluck().get()).toBe(seeds.length * 2 - 2 - 4);
+    db.close();
+  });
+});

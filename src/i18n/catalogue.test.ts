@@ -1,0 +1,108 @@
+// The interface's catalogues (src/i18n/mr.json, hi.json) against the words the code asks for: every `t('…')` of src has
+// its message in Marathi and Hindi, each message is ICU that parses and fills the places its English has, no message
+// waits for words the code no longer asks for, and plurals follow each language's rules.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+
+import type { Catalogue } from './catalogue';
+import { formatterOf } from './formatter';
+import hi from './hi.json';
+import mr from './mr.json';
+
+const SRC = join(import.meta.dirname, '..');
+const catalogues: Record<'mr' | 'hi', Catalogue> = { mr, hi };
+
+/** The site's source files: not the tests, not the template's samples (English only). */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return relative(SRC, path) === 'samples' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Comments say how `t` is called without calling it: left out. Addresses in strings ('https://…') are kept. */
+const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+
+/** `t('…')` and `t("…")`: the English each call asks for, with the files asking. */
+const T_CALL = /\bt\(\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)")/g;
+function askedFor(): Map<string, string[]> {
+  const keys = new Map<string, string[]>();
+  for (const file of sourceFiles(SRC)) {
+    for (const match of withoutComments(readFileSync(file, 'utf8')).matchAll(T_CALL)) {
+      const key = (match[1] ?? match[2]!).replace(/\\(.)/g, '$1');
+      keys.set(key, [...(keys.get(key) ?? []), relative(SRC, file)]);
+    }
+  }
+  return keys;
+}
+
+/** An English text's places: `{name}`. */
+const englishPlaces = (text: string) => new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!));
+
+type Element = ReturnType<InstanceType<typeof IntlMessageFormat>['getAst']>[number];
+
+/** An ICU message's places (not its literal text, 0, nor a tag's name, 8): its arguments, a plural's or select's among them, inside branches and tags too. */
+function icuPlaces(elements: readonly Element[], found = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if ('value' in element && element.type !== 0 && element.type !== 8) found.add(String(element.value));
+    if ('options' in element) for (const option of Object.values(element.options)) icuPlaces(option.value, found);
+    if ('children' in element) icuPlaces(element.children, found);
+  }
+  return found;
+}
+
+const asked = askedFor();
+
+describe.each(['mr', 'hi'] as const)('the %s catalogue', (lang) => {
+  const catalogue = catalogues[lang];
+
+  it("has a message for every t('…') of the site", () => {
+    const missing = [...asked].filter(([key]) => !Object.hasOwn(catalogue, key)).map(([key, files]) => `${key} (${files.join(', ')})`);
+    expect(missing, `missing from src/i18n/${lang}.json`).toEqual([]);
+  });
+
+  it('holds messages that parse and fill exactly the places of their English', () => {
+    const wrong: string[] = [];
+    for (const [english, message] of Object.entries(catalogue)) {
+      let places: Set<string>;
+      try {
+        places = icuPlaces(new IntlMessageFormat(message, lang).getAst());
+      } catch (error) {
+        wrong.push(`${english}: does not parse (${String(error)})`);
+        continue;
+      }
+      const expected = [...englishPlaces(english)].sort();
+      if (JSON.stringify([...places].sort()) !== JSON.stringify(expected)) wrong.push(`${english}: {${[...places].join('}, {')}}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('holds no message the site no longer asks for', () => {
+    expect(Object.keys(catalogue).filter((key) => !asked.has(key))).toEqual([]);
+  });
+});
+
+describe('formatterOf', () => {
+  it('formats a plural by the rules of Marathi and Hindi, with the digits 0–9', () => {
+    const marathi = formatterOf(mr, 'mr');
+    expect(marathi('{count} result for “{q}”', { count: 1, q: 'GST' })).toBe('“GST” साठी 1 निकाल');
+    expect(marathi('{minutes} min read', { minutes: 1 })).toBe('1 मिनिटाचे वाचन');
+    expect(marathi('{minutes} min read', { minutes: 12 })).toBe('12 मिनिटांचे वाचन');
+    const hindi = formatterOf(hi, 'hi');
+    expect(hindi('{count} result for “{q}”', { count: 1, q: 'GST' })).toBe('“GST” के लिए 1 नतीजा');
+    expect(hindi('{count} results for “{q}”', { count: 1250, q: 'GST' })).toBe('“GST” के लिए 1250 नतीजे');
+    // Hindi counts nothing as one; Marathi does not.
+    expect(hindi('{count} results for “{q}”', { count: 0, q: 'GST' })).toBe('“GST” के लिए 0 नतीजा');
+    expect(marathi('{minutes} min read', { minutes: 0 })).toBe('0 मिनिटांचे वाचन');
+  });
+
+  it('fills places and leaves what the catalogue lacks to the English', () => {
+    const marathi = formatterOf(mr, 'mr');
+    expect(marathi('Step {step} of {steps}', { step: 2, steps: 3 })).toBe('3 पैकी पायरी 2');
+    expect(marathi('No such words')).toBeUndefined();
+  });
+});
