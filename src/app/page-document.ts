@@ -91,12 +91,15 @@ function pageAssets(manifest: BuildManifest, routeIds: readonly string[], module
   };
 }
 
-/** The fonts every page preloads: Inter's Latin file; on a Marathi or Hindi page, Noto Sans Devanagari's two weights too. */
+/**
+ * The fonts every page preloads: Inter's Latin file; on a Marathi or Hindi page, Noto Sans Devanagari's bold too, which
+ * sets the headings (the largest paint). Its regular weight, for the text, comes when the text asks for it.
+ */
 function fontPreloads(assetFiles: readonly string[], lang: Language = DEFAULT_LANGUAGE): string[] {
   const preloaded =
     lang === DEFAULT_LANGUAGE
       ? /^inter-latin-wght-normal-.*\.woff2$/
-      : /^(inter-latin-wght|noto-sans-devanagari-devanagari-(400|700))-normal-.*\.woff2$/;
+      : /^(inter-latin-wght|noto-sans-devanagari-devanagari-400)-normal-.*\.woff2$/;
   return assetFiles
     .filter((file) => preloaded.test(file))
     .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`);
