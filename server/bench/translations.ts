@@ -1,0 +1,83 @@
+// `npm run bench:translations`: what Marathi and Hindi cost as the content grows (docs/benchmarks.md). Publishes
+// BENCH_ARTICLES (2,000) articles through the staff API, then translates each into Marathi one by one (`PUT
+// /api/staff/translations/articles/<id>/mr`, the whole app on a temporary database), timing each, and prints the median
+// of the first and of the last 50 saves and their ratio (aim: at most 1.3 — a translation costs itself, its search
+// entry included, not every translation before it); then, with all of them in place, the median of 50 reads in
+// Marathi each drawn afresh after a save (a page of Insights, an article at its Marathi address, the services, a
+// search), against the same reads in English.
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+
+import { buildStaffTestApp } from '../staff/test-staff.ts';
+
+const COUNT = Number(process.env.BENCH_ARTICLES ?? 2000);
+const WINDOW = 50;
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+const t = await buildStaffTestApp();
+async function timed(times: number[], run: () => Promise<{ statusCode: number; body: string }>, expected = 200) {
+  const started = performance.now();
+  const answer = await run();
+  times.push(performance.now() - started);
+  if (answer.statusCode !== expected) throw new Error(`Answered ${answer.statusCode}: ${answer.body.slice(0, 300)}`);
+  return answer;
+}
+
+try {
+  await t.addAccount('editor@example.in', 'kothrud-ledger-tulsi-42', 'editor');
+  const session = await t.signIn('editor@example.in', 'kothrud-ledger-tulsi-42');
+  const ids: number[] = [];
+  for (let n = 1; n <= COUNT; n += 1) {
+    const created = await t.send('POST', '/api/staff/content/articles', {
+      session,
+      payload: {
+        title: `GST note ${n}`,
+        slug: `gst-note-${n}`,
+        summary: `What changes in month ${n}.`,
+        body: `<p>Input tax credit, note ${n}.</p>`,
+      },
+    });
+    if (created.statusCode !== 201 && created.statusCode !== 200) throw new Error(`Answered ${created.statusCode}: ${created.body}`);
+    ids.push(created.json().data.id as number);
+  }
+  const saves: number[] = [];
+  for (const [n, id] of ids.entries()) {
+    const values = { title: `जीएसटी टीप ${n + 1}`, slug: `जीएसटी-टीप-${n + 1}`, summary: `महिना ${n + 1} मध्ये काय बदलते.` };
+    await timed(saves, () => t.send('PUT', `/api/staff/translations/articles/${id}/mr`, { session, payload: { values } }));
+  }
+
+  // Each read drawn afresh: a save before it (a service's Marathi tagline) changes the content's revision.
+  const reads = { list: [] as number[], article: [] as number[], services: [] as number[], search: [] as number[] };
+  const english = { list: [] as number[], article: [] as number[], services: [] as number[], search: [] as number[] };
+  for (let n = 1; n <= WINDOW; n += 1) {
+    const bump = () =>
+      t.send('PUT', '/api/staff/translations/services/1/mr', { session, payload: { values: { heading: `एक वापरकर्ता ${n}` } } });
+    const at = COUNT - n;
+    for (const [times, lang] of [
+      [reads, '&lang=mr'],
+      [english, ''],
+    ] as const) {
+      await bump();
+      await timed(times.list, () => t.send('GET', `/api/get-articles/?page=${(n % 20) + 1}${lang}`));
+      await bump();
+      const slug = lang ? encodeURIComponent(`जीएसटी-टीप-${at}`) : `gst-note-${at}`;
+      await timed(times.article, () => t.send('GET', `/api/get-article/?slug=${slug}${lang}`));
+      await bump();
+      await timed(times.services, () => t.send('GET', `/api/get-offering-details/?${lang.slice(1)}`));
+      await timed(times.search, () => t.send('GET', `/api/search/?q=${encodeURIComponent(lang ? `टीप ${at}` : `note ${at}`)}${lang}`));
+    }
+  }
+
+  const first = median(saves.slice(0, WINDOW));
+  const last = median(saves.slice(-WINDOW));
+  console.log(`${COUNT} articles, each translated into Marathi; load average ${loadavg()[0]!.toFixed(1)}`);
+  console.log(
+    `save a translation: first ${WINDOW} ${ms(first)}, last ${WINDOW} ${ms(last)}, ratio ${(last / first).toFixed(2)} (aim ≤ 1.3)`,
+  );
+  for (const name of ['list', 'article', 'services', 'search'] as const)
+    console.log(`${name.padEnd(8)} in Marathi ${ms(median(reads[name]))}, in English ${ms(median(english[name]))}`);
+} finally {
+  await t.close();
+}
