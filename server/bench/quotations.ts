@@ -4,7 +4,6 @@
 // not every quotation before it); then, with all of them in place, the median of 50 revisions, of 50 reads of an
 // enquiry's quotations, of 20 private pages and PDFs, and of 10 reports of the day.
 import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
 
 import { apiPaths } from '../../common/api-contract.ts';
 import { CONSENT_VERSION } from '../../common/enquiry-rules.ts';
@@ -12,21 +11,13 @@ import { indiaDay } from '../../common/india-time.ts';
 import { serviceHeadingBuild } from '../render/stand-in-build.ts';
 import { buildStaffTestApp } from '../staff/test-staff.ts';
 
+import { median, ms, timed } from './timing.ts';
+
 const COUNT = Number(process.env.BENCH_QUOTATIONS ?? 2000);
 const WINDOW = 50;
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
 // The whole app with a stand-in build: the quotations' private pages are registered beside the site's.
 const t = await buildStaffTestApp({ env: { ENQUIRY_LIMIT: '100000' }, dist: serviceHeadingBuild('http://localhost:8080') });
-async function timed<A extends { statusCode: number; body: string }>(times: number[], run: () => Promise<A>, expected: number): Promise<A> {
-  const started = performance.now();
-  const answer = await run();
-  times.push(performance.now() - started);
-  if (answer.statusCode !== expected) throw new Error(`Answered ${answer.statusCode}: ${answer.body.slice(0, 300)}`);
-  return answer;
-}
 
 try {
   const made: number[] = [];

@@ -6,24 +6,15 @@
 // Marathi each drawn afresh after a save (a page of Insights, an article at its Marathi address, the services, a
 // search), against the same reads in English.
 import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
 
 import { buildStaffTestApp } from '../staff/test-staff.ts';
+
+import { median, ms, timed } from './timing.ts';
 
 const COUNT = Number(process.env.BENCH_ARTICLES ?? 2000);
 const WINDOW = 50;
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
 const t = await buildStaffTestApp();
-async function timed(times: number[], run: () => Promise<{ statusCode: number; body: string }>, expected = 200) {
-  const started = performance.now();
-  const answer = await run();
-  times.push(performance.now() - started);
-  if (answer.statusCode !== expected) throw new Error(`Answered ${answer.statusCode}: ${answer.body.slice(0, 300)}`);
-  return answer;
-}
 
 try {
   await t.addAccount('editor@example.in', 'kothrud-ledger-tulsi-42', 'editor');
