@@ -3,6 +3,7 @@
 // audit entry. And what the rest of the server asks of the content editor, without its internals: a preview
 // publishes the pending drafts (on a copy of the database) as of a time, and the staff area's upkeep publishes
 // the drafts and takes down the pages whose time has come, and empties the trash of what it keeps no longer.
+import { publishDueTranslationDrafts } from '../translations/drafts.ts';
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { recordAudit } from '../db/audit.ts';
 import type { ContentStore } from '../db/content-store.ts';
@@ -103,6 +104,8 @@ export function recordImageUpload(
 export function publishAsOf(store: ContentStore, actor: string, asOf: Date | undefined): void {
   const editor = new ContentEditor(store);
   new ContentDrafts(editor).publishAsOf(actor, asOf);
+  // The drafts of translations after the content's: a translation is made from its English as it then is.
+  publishDueTranslationDrafts(store, actor, asOf);
   if (asOf) new ContentTakeDowns(editor).takeDownDue(actor, asOf);
 }
 
@@ -118,7 +121,8 @@ export function contentUpkeep(store: ContentStore): ContentUpkeep {
   const drafts = new ContentDrafts(editor);
   const takeDowns = new ContentTakeDowns(editor);
   return {
-    publishDue: (now) => drafts.publishDue(now) + takeDowns.takeDownDue(SCHEDULE_ACTOR, now),
+    publishDue: (now) =>
+      drafts.publishDue(now) + publishDueTranslationDrafts(store, SCHEDULE_ACTOR, now) + takeDowns.takeDownDue(SCHEDULE_ACTOR, now),
     purgeTrash: (days) => editor.trash.purge(days),
   };
 }

@@ -60,16 +60,16 @@ describe('the migration files', () => {
     const copy = mkdtempSync(join(dir, 'found-'));
     cpSync(fileURLToPath(MIGRATIONS_DIR), copy, { recursive: true });
     const copyUrl = pathToFileURL(`${copy}/`);
-    expect(readMigrations(copyUrl).at(-1)).toMatchObject({ id: 41, name: 'seed translations', file: '0041-seed-translations.sql' });
-    const found = join(copy, '0041-seed-translations.sql');
+    expect(readMigrations(copyUrl).at(-1)).toMatchObject({ id: 42, name: 'translation drafts', file: '0042-translation-drafts.sql' });
+    const found = join(copy, '0042-translation-drafts.sql');
     const shipped = readFileSync(found, 'utf8');
-    writeFileSync(found, shipped.replace('DO NOTHING', 'DO UPDATE SET value = excluded.value'));
-    expect(() => readMigrations(copyUrl)).toThrow(/0041-seed-translations\.sql: its pin says [0-9a-f]{64}, the lines after it hash to/);
+    writeFileSync(found, shipped.replace('values_json TEXT NOT NULL', 'values_json TEXT'));
+    expect(() => readMigrations(copyUrl)).toThrow(/0042-translation-drafts\.sql: its pin says [0-9a-f]{64}, the lines after it hash to/);
     writeFileSync(found, shipped.replace(/^-- pinned: .*\n/, ''));
     expect(() => readMigrations(copyUrl)).toThrow(/first line must be -- pinned/);
     writeFileSync(found, shipped);
-    cpSync(found, join(copy, '0043-next.sql'));
-    expect(() => readMigrations(copyUrl)).toThrow('Migration 0043-next.sql should be number 42.');
+    cpSync(found, join(copy, '0044-next.sql'));
+    expect(() => readMigrations(copyUrl)).toThrow('Migration 0044-next.sql should be number 43.');
     expect(pinnedMigrationProblem(shipped)).toBeUndefined();
   });
 

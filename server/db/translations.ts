@@ -54,13 +54,17 @@ export class TranslationStore {
    * (whence an item comes back with them). Answers how many were forgotten.
    */
   forgetGone(kind: string, table: string): number {
-    return this.db
-      .prepare(
-        `DELETE FROM translations WHERE kind = ?
-           AND item_id NOT IN (SELECT id FROM "${table}")
-           AND item_id NOT IN (SELECT item_id FROM content_trash WHERE kind = ?)`,
-      )
-      .run(kind, kind).changes;
+    // Their drafts go with them.
+    const gone = (from: string) =>
+      this.db
+        .prepare(
+          `DELETE FROM ${from} WHERE kind = ?
+             AND item_id NOT IN (SELECT id FROM "${table}")
+             AND item_id NOT IN (SELECT item_id FROM content_trash WHERE kind = ?)`,
+        )
+        .run(kind, kind).changes;
+    gone('translation_drafts');
+    return gone('translations');
   }
 
   /**

@@ -57,8 +57,12 @@ const POLICY: Record<string, readonly StaffRole[] | ((route: { method: string; u
   reports: ['owner', 'sales'],
   content: (route) => (writerMay(route) ? ['owner', 'editor', 'writer'] : ['owner', 'editor']),
   'missing-addresses': ['owner', 'editor', 'writer'],
-  // Writers read translations; a saved one is live, so saving is for those who publish.
-  translations: (route) => (route.method === 'PUT' ? ['owner', 'editor'] : ['owner', 'editor', 'writer']),
+  // Writers read translations and write drafts of them; a saved translation or a published draft is live, so saving
+  // and publishing are for those who publish.
+  translations: (route) =>
+    (route.method === 'PUT' && !route.url.endsWith('/draft')) || route.url.endsWith('/draft/publish')
+      ? ['owner', 'editor']
+      : ['owner', 'editor', 'writer'],
   'broken-redirects': ['owner', 'editor', 'writer'],
   media: (route) => (writerMay(route) ? ['owner', 'editor', 'writer'] : ['owner', 'editor']),
   account: STAFF_ROLES,

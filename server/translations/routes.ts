@@ -12,7 +12,14 @@ import { signedIn } from '../account/sessions.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { listViews } from '../db/content-items.ts';
 
-import { translationListSchema, translationReadSchema, translationSaveSchema } from './schemas.ts';
+import {
+  translationDraftActionSchema,
+  translationDraftSchema,
+  translationListSchema,
+  translationReadSchema,
+  translationSaveSchema,
+} from './schemas.ts';
+import { discardTranslationDraft, publishTranslationDraft, saveTranslationDraft } from './drafts.ts';
 import { saveTranslation, translatableFields, translationOf, translationStates } from './service.ts';
 
 export interface TranslationRoutesOptions {
@@ -69,5 +76,44 @@ export const translationRoutes: FastifyPluginAsync<TranslationRoutesOptions> = a
     );
     if (!saved.ok) return reply.code(saved.status).send({ success: false, message: saved.message, fields: saved.fields });
     return { success: true, data: saved.translation };
+  });
+
+  // A draft: kept off the site until published by hand or at its time; anyone who edits content may write one.
+  app.put('/translations/:kind/:id/:lang/draft', { ...ROLES, schema: translationDraftSchema }, async (request, reply) => {
+    const kind = translatedKind(request.params.kind);
+    if (!kind) return reply.code(404).send({ success: false, message: translationRouteMessages.noKind(request.params.kind) });
+    const { values, publishAt, base } = request.body;
+    const saved = saveTranslationDraft(
+      store,
+      signedIn(request).email,
+      kind,
+      Number(request.params.id),
+      request.params.lang as TranslatedLanguage,
+      { values: values as Record<string, unknown>, ...(publishAt !== undefined ? { publishAt } : {}), base: base ?? null },
+    );
+    if (!saved.ok) return reply.code(saved.status).send({ success: false, message: saved.message, fields: saved.fields });
+    return { success: true, data: saved.translation };
+  });
+
+  app.post(
+    '/translations/:kind/:id/:lang/draft/publish',
+    { ...PUBLISHERS, schema: translationDraftActionSchema },
+    async (request, reply) => {
+      const kind = translatedKind(request.params.kind);
+      if (!kind) return reply.code(404).send({ success: false, message: translationRouteMessages.noKind(request.params.kind) });
+      const { id, lang } = request.params;
+      const published = publishTranslationDraft(store, signedIn(request).email, kind, Number(id), lang as TranslatedLanguage);
+      if (!published.ok) return reply.code(published.status).send({ success: false, message: published.message, fields: published.fields });
+      return { success: true, data: published.translation };
+    },
+  );
+
+  app.delete('/translations/:kind/:id/:lang/draft', { ...ROLES, schema: translationDraftActionSchema }, async (request, reply) => {
+    const kind = translatedKind(request.params.kind);
+    if (!kind) return reply.code(404).send({ success: false, message: translationRouteMessages.noKind(request.params.kind) });
+    const { id, lang } = request.params;
+    const discarded = discardTranslationDraft(store, signedIn(request).email, kind, Number(id), lang as TranslatedLanguage);
+    if (!discarded.ok) return reply.code(404).send({ success: false, message: discarded.message });
+    return { success: true, data: discarded.translation };
   });
 };

@@ -28,10 +28,29 @@ const fieldSchema = {
   },
 } as const;
 
+const draftSchema = {
+  type: 'object',
+  required: ['values', 'version', 'updatedBy', 'updatedAt'],
+  properties: {
+    values: { type: 'object', additionalProperties: text },
+    publishAt: text,
+    version: { type: 'integer' },
+    updatedBy: text,
+    updatedAt: text,
+  },
+} as const;
+
 const translationSchema = envelope({
   type: 'object',
   required: ['kind', 'id', 'lang', 'state', 'fields'],
-  properties: { kind: text, id: { type: 'integer' }, lang: text, state, fields: { type: 'array', items: fieldSchema } },
+  properties: {
+    kind: text,
+    id: { type: 'integer' },
+    lang: text,
+    state,
+    fields: { type: 'array', items: fieldSchema },
+    draft: draftSchema,
+  },
 });
 
 export const translationListSchema = {
@@ -67,5 +86,27 @@ export const translationSaveSchema = {
     additionalProperties: false,
     properties: { values: { type: 'object', maxProperties: 50 } },
   },
+  response: { 200: translationSchema, ...staffErrors, 400: fieldErrorEnvelope },
+} as const;
+
+/** A draft saved: the fields changed, when it goes live (null: by hand; left out: as it was), the version it was made from. */
+export const translationDraftSchema = {
+  params: itemParams,
+  body: {
+    type: 'object',
+    required: ['values'],
+    additionalProperties: false,
+    properties: {
+      values: { type: 'object', maxProperties: 50 },
+      publishAt: { type: ['string', 'null'], maxLength: 40 },
+      base: { type: ['integer', 'null'], minimum: 0 },
+    },
+  },
+  response: { 200: translationSchema, ...staffErrors, 400: fieldErrorEnvelope, 409: fieldErrorEnvelope },
+} as const;
+
+/** A draft published or discarded. */
+export const translationDraftActionSchema = {
+  params: itemParams,
   response: { 200: translationSchema, ...staffErrors, 400: fieldErrorEnvelope },
 } as const;

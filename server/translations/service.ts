@@ -13,6 +13,7 @@ import { recordAudit } from '../db/audit.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { viewById } from '../db/content-items.ts';
 import { nameTaken } from '../db/content-editor.ts';
+import { translationDraftOf } from '../db/translation-drafts.ts';
 import { TranslationStore } from '../db/translations.ts';
 import { cleanRichText } from '../pages/rich-text.ts';
 import { updateSearchOfItem } from '../search/index.ts';
@@ -40,6 +41,20 @@ export interface ItemTranslation {
   /** Outdated when a field is; else missing when a field with English has no translation; else translated. */
   state: TranslationState;
   fields: FieldTranslation[];
+  /** The pending draft of this translation, off the site until it is published (by hand or at its time). */
+  draft?: TranslationDraftView;
+}
+
+/** A translation's pending draft as staff see it. */
+export interface TranslationDraftView {
+  /** Field → the draft's text. */
+  values: Record<string, string>;
+  /** When it goes live (ISO 8601, UTC); absent: when it is published by hand. */
+  publishAt?: string;
+  /** Counts its saves: what a later save says it was made from (`base`), to merge with a colleague's. */
+  version: number;
+  updatedBy: string;
+  updatedAt: string;
 }
 
 /** The kind's translatable fields, in their order. */
@@ -93,7 +108,25 @@ export function translationOf(
       ...(saved ? { updatedAt: saved.updated_at, updatedBy: saved.updated_by } : {}),
     };
   });
-  return { kind: kind.name, id, lang, state: itemState(fields), fields };
+  const draft = translationDraftOf(store.db, kind.name, id, lang);
+  return {
+    kind: kind.name,
+    id,
+    lang,
+    state: itemState(fields),
+    fields,
+    ...(draft
+      ? {
+          draft: {
+            values: draft.values,
+            ...(draft.publish_at ? { publishAt: draft.publish_at } : {}),
+            version: draft.version,
+            updatedBy: draft.updated_by,
+            updatedAt: draft.updated_at,
+          },
+        }
+      : {}),
+  };
 }
 
 /** Each item's state in a language, by id: what the list shows beside each item. */
@@ -138,15 +171,22 @@ export const translationMessages = {
  * text removes that field's translation. Refused whole, with a message per field, when a field is not translatable,
  * too long, or an address another item or language holds.
  */
-export function saveTranslation(
+/** What a translation's values are once checked: cleaned, or refused with a message per field. */
+export type CheckedTranslation =
+  | { ok: true; item: Record<string, unknown>; cleaned: Array<[string, string]> }
+  | { ok: false; status: 400 | 404; message: string; fields?: Record<string, string> };
+
+/**
+ * Checks the values of a translation of some of an item's fields against their declarations: refused whole, with a
+ * message per field, when a field is not translatable, too long, or an address another item or language holds. Rich
+ * text is cleaned to the allow-list.
+ */
+export function checkTranslation(
   store: ContentStore,
-  actor: string,
   kind: KindDeclaration,
   id: number,
-  lang: TranslatedLanguage,
   values: Readonly<Record<string, unknown>>,
-  now = new Date(),
-): TranslationSave {
+): CheckedTranslation {
   const item = viewById(store.db, kind, id);
   if (!item) return { ok: false, status: 404, message: translationMessages.notFound(kind.label, id) };
   const translations = new TranslationStore(store.db);
@@ -177,6 +217,26 @@ export function saveTranslation(
     cleaned.push([name, value]);
   }
   if (Object.keys(errors).length > 0) return { ok: false, status: 400, message: translationMessages.notSaved, fields: errors };
+  return { ok: true, item, cleaned };
+}
+
+/**
+ * Saves a translation of some of an item's fields into a language, each made from the English as it is now; an empty
+ * text removes that field's translation. Refused whole as checkTranslation refuses it.
+ */
+export function saveTranslation(
+  store: ContentStore,
+  actor: string,
+  kind: KindDeclaration,
+  id: number,
+  lang: TranslatedLanguage,
+  values: Readonly<Record<string, unknown>>,
+  now = new Date(),
+): TranslationSave {
+  const checked = checkTranslation(store, kind, id, values);
+  if (!checked.ok) return checked;
+  const { item, cleaned } = checked;
+  const translations = new TranslationStore(store.db);
   store.db.transaction(() => {
     for (const [name, value] of cleaned) translations.put(kind.name, id, lang, name, value, text(item[name]), actor, now);
     // The site search finds it in its language from now on (docs/search.md).

@@ -1,7 +1,8 @@
 // Marathi walked end to end, against a server of its own whose clock the test sets: an editor translates a service
 // into Marathi beside its English; a visitor on a phone switches the site to मराठी and reads it; the service's English
 // title is changed and scheduled, and when it goes live the translation shows as outdated with the words that changed;
-// the editor updates it and the visitor's Marathi page shows the new words; the visitor then sends an enquiry in
+// the editor updates it as a draft, sees it in the preview while visitors still read the old words, publishes it and the
+// visitor's Marathi page shows the new words; the visitor then sends an enquiry in
 // Marathi from the Marathi contact page, and sales find it marked Marathi.
 import { expect, test } from './fixtures';
 import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type PrivateServer } from './private-server';
@@ -48,7 +49,7 @@ test('staff translate a service into Marathi; a scheduled English change marks i
   await expect(editor).toContainText(SERVICE);
   await editor.getByLabel('Title in Marathi').fill(FIRST_TITLE);
   await editor.getByLabel('Tagline in Marathi').fill('लोकल नेटवर्कवरील टीमसाठी मल्टी-यूजर टॅलीप्राइम');
-  await editor.getByRole('button', { name: 'Save' }).click();
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(editor.getByRole('status')).toContainText('Saved.');
   await expect(row).toContainText('Translated');
 
@@ -95,9 +96,20 @@ test('staff translate a service into Marathi; a scheduled English change marks i
   const again = staff.getByRole('region', { name: `${SERVICE} for teams in Marathi` });
   await expect(again.getByText('The English changed since this was translated.')).toBeVisible();
   await expect(again.locator('ins')).toContainText('for teams');
+  // Updated as a draft first: off the site, seen in the preview, then published.
   await again.getByLabel('Title in Marathi').fill(SECOND_TITLE);
-  await again.getByRole('button', { name: 'Save' }).click();
-  await expect(again.getByRole('status')).toContainText('Saved.');
+  await again.getByRole('button', { name: 'Save draft' }).click();
+  await expect(again.getByRole('status')).toHaveText('Draft saved: visitors still see the live translation.');
+  await expect(again.getByText(/— not live yet/)).toBeVisible();
+  const [preview] = await Promise.all([staff.context().waitForEvent('page'), again.getByRole('link', { name: /^Preview/ }).click()]);
+  await preview.waitForURL(`**/mr${SERVICE_PAGE}?preview=1`);
+  await expect(preview.getByRole('region', { name: 'Preview' })).toContainText('Preview — not live');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(SECOND_TITLE);
+  await preview.close();
+  await visitor.goto(`/mr${SERVICE_PAGE}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(FIRST_TITLE);
+  await again.getByRole('button', { name: 'Publish draft' }).click();
+  await expect(again.getByRole('status')).toContainText('Published.');
   await expect(changed).toContainText('Translated');
   await visitor.goto(`/mr${SERVICE_PAGE}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(SECOND_TITLE);

@@ -38,12 +38,24 @@ export interface FieldTranslation {
   updatedBy: string;
 }
 
+/** A translation's pending draft: its fields' texts, off the site until published (by hand, or at `publishAt`). */
+export interface TranslationDraft {
+  values: Record<string, string>;
+  /** When it goes live (ISO 8601, UTC); '' when it is published by hand. */
+  publishAt: string;
+  /** What the next save says it was made from, to be merged with a colleague's. */
+  version: number;
+  updatedBy: string;
+  updatedAt: string;
+}
+
 export interface ItemTranslation {
   kind: string;
   id: number;
   lang: TranslatedLanguage;
   state: TranslationState;
   fields: FieldTranslation[];
+  draft?: TranslationDraft;
 }
 
 const FIELD_TYPES: readonly FieldType[] = ['text', 'long-text', 'rich-text'];
@@ -84,12 +96,25 @@ export function readField(value: unknown): FieldTranslation | undefined {
 export function readTranslation(value: unknown, lang: TranslatedLanguage): ItemTranslation | undefined {
   const id = isRecord(value) ? toId(value.id) : undefined;
   if (!isRecord(value) || id === undefined) return undefined;
+  const draft = readDraft(value.draft);
   return {
     kind: toText(value.kind),
     id,
     lang: value.lang === 'mr' || value.lang === 'hi' ? value.lang : lang,
     state: readState(value.state),
     fields: listOf(value.fields, readField),
+    ...(draft ? { draft } : {}),
+  };
+}
+
+export function readDraft(value: unknown): TranslationDraft | undefined {
+  if (!isRecord(value) || !isRecord(value.values) || typeof value.version !== 'number') return undefined;
+  return {
+    values: Object.fromEntries(Object.entries(value.values).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+    publishAt: toText(value.publishAt),
+    version: value.version,
+    updatedBy: toText(value.updatedBy),
+    updatedAt: toText(value.updatedAt),
   };
 }
 
@@ -123,5 +148,34 @@ export async function saveTranslation(
   values: Readonly<Record<string, string>>,
 ): Promise<ItemTranslation> {
   const { data } = await staffSend('PUT', itemPath(kind, id, lang), { values });
+  return translationOf(data, lang);
+}
+
+/**
+ * Saves the given fields into the translation's draft (made when there is none), with when it goes live (null: when
+ * published by hand) and the draft's version the fields were typed over (to merge with a colleague's save). A field a
+ * colleague changed since is refused: an ApiError 409 naming it (`fields`).
+ */
+export async function saveTranslationDraft(
+  kind: string,
+  id: number,
+  lang: TranslatedLanguage,
+  values: Readonly<Record<string, string>>,
+  publishAt: string | null,
+  base: number | null,
+): Promise<ItemTranslation> {
+  const { data } = await staffSend('PUT', `${itemPath(kind, id, lang)}/draft`, { values, publishAt, base });
+  return translationOf(data, lang);
+}
+
+/** Puts the translation's draft live (owners and editors). */
+export async function publishTranslationDraft(kind: string, id: number, lang: TranslatedLanguage): Promise<ItemTranslation> {
+  const { data } = await staffSend('POST', `${itemPath(kind, id, lang)}/draft/publish`);
+  return translationOf(data, lang);
+}
+
+/** Lets the translation's draft go. */
+export async function discardTranslationDraft(kind: string, id: number, lang: TranslatedLanguage): Promise<ItemTranslation> {
+  const { data } = await staffSend('DELETE', `${itemPath(kind, id, lang)}/draft`);
   return translationOf(data, lang);
 }

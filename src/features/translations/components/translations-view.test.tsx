@@ -118,6 +118,21 @@ function serveTranslations({
       sent.push({ path: new URL(request.url).pathname, body, csrf: request.headers.get('X-CSRF-Token') });
       return answer(body);
     }),
+    // A draft saved: the translation as it stands, with the draft's values.
+    http.put(`${STAFF}/translations/:kind/:id/:lang/draft`, async ({ request }) => {
+      const body = (await request.json()) as { values: Record<string, string>; publishAt: string | null };
+      sent.push({ path: new URL(request.url).pathname, body, csrf: request.headers.get('X-CSRF-Token') });
+      return ok({
+        ...gold(),
+        draft: {
+          values: body.values,
+          ...(body.publishAt ? { publishAt: new Date(body.publishAt).toISOString() } : {}),
+          version: 1,
+          updatedBy: 'ravi@dexterity.example',
+          updatedAt: '2026-11-30T04:30:00Z',
+        },
+      });
+    }),
   );
   return { reads, sent };
 }
@@ -372,15 +387,33 @@ describe('the Translations page', () => {
     expect(await screen.findByLabelText('Tagline in Marathi')).toHaveValue('कार्यालयीन नेटवर्कसाठी मल्टी-यूजर टॅलीप्राइम नवीन');
   });
 
-  it('tells a writer that only owners and editors save translations, with no Save', async () => {
+  it('lets a writer save a draft, not put a translation live: the draft shows who saved it, when it goes live, and its preview', async () => {
     const { sent } = serveTranslations();
     show('/staff/translations?kind=services&lang=mr&open=2', 'writer');
-    expect(
-      await screen.findByText('Only owners and editors save translations: you can read them here, but not change them.'),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText('Title in Marathi')).toHaveAttribute('readonly');
+    expect(await screen.findByText('Writers save drafts of translations: an owner or editor publishes them.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    expect(sent).toEqual([]);
+    const user = userEvent.setup();
+    const title = screen.getByLabelText('Title in Marathi');
+    await user.clear(title);
+    await user.type(title, 'टॅलीप्राइम गोल्ड');
+    await user.type(screen.getByLabelText('Publish at (India time)'), '2026-12-01T09:00');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Draft saved: it goes live on 1 Dec 2026, 9:00 am.');
+    expect(sent).toEqual([
+      {
+        path: '/api/staff/translations/services/2/mr/draft',
+        body: { values: { description: 'टॅलीप्राइम गोल्ड' }, publishAt: '2026-12-01T09:00:00+05:30', base: null },
+        csrf: expect.any(String),
+      },
+    ]);
+    expect(screen.getByText(/Draft saved by ravi@dexterity\.example at/)).toHaveTextContent(
+      'not live yet: it goes live on 1 Dec 2026, 9:00 am',
+    );
+    expect(screen.getByRole('link', { name: /^Preview/ })).toHaveAttribute('href', '/mr/service/service-2?preview=1');
+    expect(title).toHaveValue('टॅलीप्राइम गोल्ड');
+    // A writer publishes nothing: the draft waits for an owner or editor (or its time).
+    expect(screen.queryByRole('button', { name: 'Publish draft' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Discard draft' })).toBeInTheDocument();
   });
 
   it('shows the server’s refusal of a save in an alert, keeping what was typed', async () => {

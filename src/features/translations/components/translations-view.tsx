@@ -11,7 +11,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { isTranslatable } from '@common/content-model/fields';
 import { KINDS, type KindDeclaration } from '@common/content-model/kinds';
-import { LANGUAGES, type TranslatedLanguage } from '@common/languages';
+import { LANGUAGES, pathInLanguage, type TranslatedLanguage } from '@common/languages';
+import { toIndiaIso } from '@common/india-time';
 import { TRANSLATED_LANGUAGES } from '@common/translation-states';
 import { isTranslatedLanguage, languageName, type TranslationState } from '@common/translation-states';
 import { paths } from '@common/paths';
@@ -25,9 +26,12 @@ import { StaffTable } from '@/components/staff-frame/staff-table';
 import { useStaffLoad } from '@/components/staff-frame/use-staff-load';
 
 import {
+  discardTranslationDraft,
   getTranslation,
   getTranslationList,
+  publishTranslationDraft,
   saveTranslation,
+  saveTranslationDraft,
   type EnglishChange,
   type FieldTranslation,
   type ItemTranslation,
@@ -287,18 +291,34 @@ interface EditorProps {
 
 type Outcome = { tone: 'done' | 'none' | 'failed'; text: string } | undefined;
 
-/** An item's translation into a language, field by field, with Save for owners and editors. */
+/** A draft's time as the date-and-time box shows it, in India time ('2026-12-01T09:00'); '' for none. */
+const indiaInput = (iso: string) => (iso ? toIndiaIso(iso).slice(0, 16) : '');
+
+/** Where the translation can be seen with every pending draft: the item's own page in the language, else its home page. */
+function previewHref(kind: KindDeclaration, id: number, lang: TranslatedLanguage): string {
+  return `${pathInLanguage(lang, kind.ownPage ? kind.ownPage.address(id) : paths.home)}?preview=1`;
+}
+
+/**
+ * An item's translation into a language, field by field: Save puts it live (owners and editors); Save draft keeps it
+ * off the site — with a time to go live, or until Publish draft — for anyone who edits content; a draft shows in the
+ * fields when the translation opens again, and a colleague's save of it is merged field by field.
+ */
 function TranslationEditor({ kind, id, lang, title, maySave, typed, onType, onSaved, onClose, onRetry }: EditorProps) {
   const { handleFailure } = useStaffSession();
   const [translation, setTranslation] = useStaffLoad(() => getTranslation(kind.name, id, lang), []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<Outcome>();
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'save' | 'draft' | 'publish' | 'discard' | undefined>();
   // Not disabled while it is sent: a disabled button would drop the focus it holds.
   const saving = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const inputs = useRef(new Map<string, HTMLElement>());
   const language = languageName(lang);
+  const draft = translation.state === 'ready' ? translation.data.draft : undefined;
+  // The draft's time as typed; undefined: as the draft has it.
+  const [when, setWhen] = useState<string>();
+  const publishAt = when ?? indiaInput(draft?.publishAt ?? '');
 
   // The translation opens below the list: the focus follows it there.
   useEffect(() => {
@@ -306,39 +326,101 @@ function TranslationEditor({ kind, id, lang, title, maySave, typed, onType, onSa
   }, []);
 
   const fields = translation.state === 'ready' ? translation.data.fields : [];
-  const valueOf = (field: FieldTranslation) => typed[field.name] ?? field.value;
-  const changed = fields.filter((field) => typed[field.name] !== undefined && typed[field.name] !== field.value);
+  // What a field shows before it is typed into: its draft's text, else the live translation.
+  const shownOf = (field: FieldTranslation) => draft?.values[field.name] ?? field.value;
+  const valueOf = (field: FieldTranslation) => typed[field.name] ?? shownOf(field);
+  const changed = fields.filter((field) => typed[field.name] !== undefined && typed[field.name] !== shownOf(field));
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving.current || !maySave) return;
-    const values: Typed = Object.fromEntries(changed.map((field) => [field.name, typed[field.name]!]));
-    if (changed.length === 0) {
-      setOutcome({ tone: 'none', text: 'Nothing to save: no translation was changed.' });
-      return;
-    }
+  /** Sends one of the editor's requests; its answer is the translation as it now stands. */
+  const send = async (
+    which: NonNullable<typeof busy>,
+    request: () => Promise<ItemTranslation>,
+    done: (saved: ItemTranslation) => string,
+    sent: Typed = {},
+  ) => {
+    if (saving.current) return;
     saving.current = true;
-    setBusy(true);
+    setBusy(which);
     setOutcome(undefined);
     try {
-      const saved = await saveTranslation(kind.name, id, lang, values);
+      const saved = await request();
       setTranslation(saved);
       setErrors({});
-      onSaved(saved, values);
-      setOutcome({ tone: 'done', text: `Saved. ${STATE_SENTENCES[saved.state]}` });
+      setWhen(undefined);
+      onSaved(saved, sent);
+      setOutcome({ tone: 'done', text: done(saved) });
     } catch (error) {
       const messages = fieldMessages(error);
       const marked = fields.filter((field) => messages[field.name]);
       setErrors(messages);
       // A message for a field not shown here, or none, is said in a sentence; a marked field takes the focus.
-      if (marked.length === 0) setOutcome({ tone: 'failed', text: failureMessage(error) });
-      else inputs.current.get(marked[0]!.name)?.focus();
+      if (marked.length === 0)
+        setOutcome({ tone: 'failed', text: messages.publishAt ? `Publish at ${messages.publishAt}.` : failureMessage(error) });
+      else {
+        setOutcome({ tone: 'failed', text: failureMessage(error) });
+        inputs.current.get(marked[0]!.name)?.focus();
+      }
       handleFailure(error);
     } finally {
       saving.current = false;
-      setBusy(false);
+      setBusy(undefined);
     }
   };
+
+  const typedValues = (): Typed => Object.fromEntries(changed.map((field) => [field.name, typed[field.name]!]));
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!maySave || draft) return;
+    if (changed.length === 0) {
+      setOutcome({ tone: 'none', text: 'Nothing to save: no translation was changed.' });
+      return;
+    }
+    const values = typedValues();
+    void send(
+      'save',
+      () => saveTranslation(kind.name, id, lang, values),
+      (saved) => `Saved. ${STATE_SENTENCES[saved.state]}`,
+      values,
+    );
+  };
+
+  const saveDraft = () => {
+    const values = typedValues();
+    const at = publishAt ? `${publishAt}:00+05:30` : null;
+    if (changed.length === 0 && publishAt === indiaInput(draft?.publishAt ?? '') && draft) {
+      setOutcome({ tone: 'none', text: 'Nothing to save: the draft is as it was.' });
+      return;
+    }
+    void send(
+      'draft',
+      () => saveTranslationDraft(kind.name, id, lang, values, at, draft?.version ?? null),
+      (saved) =>
+        saved.draft?.publishAt
+          ? `Draft saved: it goes live on ${formatTime(saved.draft.publishAt)}.`
+          : 'Draft saved: visitors still see the live translation.',
+      values,
+    );
+  };
+
+  const publishDraft = () => {
+    if (changed.length > 0) {
+      setOutcome({ tone: 'failed', text: 'Save the draft first: what you typed is not in it yet.' });
+      return;
+    }
+    void send(
+      'publish',
+      () => publishTranslationDraft(kind.name, id, lang),
+      (saved) => `Published. ${STATE_SENTENCES[saved.state]}`,
+    );
+  };
+
+  const discardDraft = () =>
+    void send(
+      'discard',
+      () => discardTranslationDraft(kind.name, id, lang),
+      () => 'Draft discarded: visitors see the live translation.',
+    );
 
   return (
     <section id={EDITOR_ID} className="translation-editor" aria-labelledby="translation-editor-title">
@@ -365,27 +447,44 @@ function TranslationEditor({ kind, id, lang, title, maySave, typed, onType, onSa
             In {language}: <StateBadge state={translation.data.state} />
           </p>
           {maySave === true && (
-            <p className="translation-note">A field left empty shows visitors the English. Saving puts the translation live.</p>
+            <p className="translation-note">
+              A field left empty shows visitors the English. Save puts the translation live; Save draft keeps it off the site until it is
+              published, by hand or at its time.
+            </p>
           )}
-          {maySave === false && (
-            <p className="translation-note">Only owners and editors save translations: you can read them here, but not change them.</p>
+          {maySave === false && <p className="translation-note">Writers save drafts of translations: an owner or editor publishes them.</p>}
+          {draft && (
+            <p className="translation-draft-note">
+              Draft saved by {draft.updatedBy} at <time dateTime={draft.updatedAt}>{formatTime(draft.updatedAt)}</time> — not live yet
+              {draft.publishAt ? `: it goes live on ${formatTime(draft.publishAt)}` : ''}. The fields show the draft.{' '}
+              <a href={previewHref(kind, id, lang)} target="_blank" rel="noreferrer">
+                Preview<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </p>
           )}
-          <Form noValidate aria-labelledby="translation-editor-title" onSubmit={(event) => void save(event)}>
+          <Form noValidate aria-labelledby="translation-editor-title" onSubmit={(event) => save(event)}>
             {fields.map((field) => (
               <TranslationField
                 key={field.name}
                 field={field}
                 lang={lang}
                 value={valueOf(field)}
-                onChange={(value) => onType(field.name, value, field.value)}
+                onChange={(value) => onType(field.name, value, shownOf(field))}
                 error={errors[field.name]}
-                readOnly={!maySave}
+                readOnly={maySave === undefined}
                 inputRef={(element) => {
                   if (element) inputs.current.set(field.name, element);
                   else inputs.current.delete(field.name);
                 }}
               />
             ))}
+            {maySave !== undefined && (
+              <Form.Group className="translation-publish-at mb-3" controlId={`${EDITOR_ID}-publish-at`}>
+                <Form.Label>Publish at (India time)</Form.Label>
+                <Form.Control type="datetime-local" value={publishAt} onChange={(event) => setWhen(event.target.value)} />
+                <Form.Text>With Save draft: the draft goes live then. Empty: when it is published by hand.</Form.Text>
+              </Form.Group>
+            )}
             {outcome?.tone === 'done' && (
               <Alert variant="success" role="status">
                 {outcome.text}
@@ -401,11 +500,26 @@ function TranslationEditor({ kind, id, lang, title, maySave, typed, onType, onSa
                 {outcome.text}
               </Alert>
             )}
-            {maySave && (
+            {maySave !== undefined && (
               <div className="d-flex flex-wrap align-items-center gap-3">
-                <Button type="submit" variant="primary">
-                  {busy ? 'Saving…' : 'Save'}
+                {maySave && !draft && (
+                  <Button type="submit" variant="primary">
+                    {busy === 'save' ? 'Saving…' : 'Save'}
+                  </Button>
+                )}
+                <Button variant={maySave && !draft ? 'outline-primary' : 'primary'} onClick={saveDraft}>
+                  {busy === 'draft' ? 'Saving the draft…' : 'Save draft'}
                 </Button>
+                {draft && maySave && (
+                  <Button variant="success" onClick={publishDraft}>
+                    {busy === 'publish' ? 'Publishing…' : 'Publish draft'}
+                  </Button>
+                )}
+                {draft && (
+                  <Button variant="outline-danger" onClick={discardDraft}>
+                    {busy === 'discard' ? 'Discarding…' : 'Discard draft'}
+                  </Button>
+                )}
                 {changed.length > 0 && (
                   <span>
                     {changed.length === 1 ? '1 field changed, not saved yet.' : `${changed.length} fields changed, not saved yet.`}

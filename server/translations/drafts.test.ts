@@ -1,0 +1,159 @@
+// Drafts of translations through the staff API (docs/languages.md): a writer's draft stays off the site until an editor
+// publishes it; two people's saves of one draft merge field by field, and a field a colleague changed since is refused
+// to the later save, named; a draft with a time goes live when the scheduler passes it; the preview shows every draft
+// on a copy and the site keeps its translation; discarding lets it go; the refusals.
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { copyInMemory } from '../db/database.ts';
+import { ContentStore } from '../db/content-store.ts';
+import { contentUpkeep, publishAsOf } from '../content-editor/service.ts';
+import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
+
+let app: StaffTestApp | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const GOLD = 2;
+const DRAFT = `/api/staff/translations/services/${GOLD}/mr/draft`;
+const PASSWORD = 'baner-ledger-tulsi-42';
+
+async function open() {
+  app = await buildStaffTestApp();
+  app.db.prepare('DELETE FROM translations').run();
+  const session: Record<string, SignedIn> = {};
+  for (const [name, role] of [
+    ['writer', 'writer'],
+    ['colleague', 'writer'],
+    ['editor', 'editor'],
+    ['sales', 'sales'],
+  ] as const) {
+    await app.addAccount(`${name}@dexterity.example`, PASSWORD, role);
+    session[name] = await app.signIn(`${name}@dexterity.example`, PASSWORD);
+  }
+  return { app, session };
+}
+
+/** The service's title as visitors read it in Marathi. */
+async function marathiTitle(test: StaffTestApp): Promise<string> {
+  return (await test.send('GET', `/api/get-service/?id=${GOLD}&lang=mr`)).json().data[0].description as string;
+}
+
+describe('drafts of translations', () => {
+  it('a writer’s draft stays off the site until an editor publishes it; a discarded one goes', async () => {
+    const { app, session } = await open();
+    const english = await marathiTitle(app);
+    const saved = await app.send('PUT', DRAFT, { session: session.writer, payload: { values: { description: 'टॅलीप्राइम गोल्ड परवाना' } } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.draft).toMatchObject({
+      values: { description: 'टॅलीप्राइम गोल्ड परवाना' },
+      version: 1,
+      updatedBy: 'writer@dexterity.example',
+    });
+    expect(saved.json().data.state).toBe('missing');
+    expect(await marathiTitle(app)).toBe(english);
+    // A writer may not publish it; an editor does.
+    expect((await app.send('POST', `${DRAFT}/publish`, { session: session.writer })).statusCode).toBe(403);
+    const published = await app.send('POST', `${DRAFT}/publish`, { session: session.editor });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().data).not.toHaveProperty('draft');
+    expect(published.json().data.fields.find((field: { name: string }) => field.name === 'description')).toMatchObject({
+      value: 'टॅलीप्राइम गोल्ड परवाना',
+      state: 'translated',
+    });
+    expect(await marathiTitle(app)).toBe('टॅलीप्राइम गोल्ड परवाना');
+
+    await app.send('PUT', DRAFT, { session: session.writer, payload: { values: { description: 'गोल्ड परवाना' } } });
+    const discarded = await app.send('DELETE', DRAFT, { session: session.writer });
+    expect(discarded.statusCode).toBe(200);
+    expect(discarded.json().data).not.toHaveProperty('draft');
+    expect((await app.send('POST', `${DRAFT}/publish`, { session: session.editor })).statusCode).toBe(404);
+    expect(await marathiTitle(app)).toBe('टॅलीप्राइम गोल्ड परवाना');
+  });
+
+  it('merges two people’s saves field by field, and refuses the later save a field the colleague changed since, naming it', async () => {
+    const { app, session } = await open();
+    const save = (who: string, values: Record<string, string>, base: number | null) =>
+      app.send('PUT', DRAFT, { session: session[who], payload: { values, base } });
+    // Both open the translation before there is a draft (base: none).
+    expect((await save('writer', { description: 'टॅलीप्राइम गोल्ड परवाना' }, null)).statusCode).toBe(200);
+    const clash = await save('colleague', { description: 'गोल्ड परवाना' }, null);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().fields).toEqual({
+      description: expect.stringMatching(/^writer@dexterity\.example changed this at .* since you opened it$/),
+    });
+    // The same words are no clash; another field merges in.
+    expect((await save('colleague', { description: 'टॅलीप्राइम गोल्ड परवाना' }, null)).statusCode).toBe(200);
+    const merged = await save('colleague', { heading: 'टीमसाठी मल्टी-यूजर टॅलीप्राइम' }, null);
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json().data.draft).toMatchObject({
+      values: { description: 'टॅलीप्राइम गोल्ड परवाना', heading: 'टीमसाठी मल्टी-यूजर टॅलीप्राइम' },
+      version: 3,
+    });
+    // The writer, from version 1, changes the tagline the colleague changed at version 3: refused; from 3, saved.
+    expect((await save('writer', { heading: 'टीमसाठी टॅलीप्राइम' }, 1)).statusCode).toBe(409);
+    expect((await save('writer', { heading: 'टीमसाठी टॅलीप्राइम' }, 3)).json().data.draft.version).toBe(4);
+  });
+
+  it('goes live when the scheduler passes its time, not before; the preview shows it on a copy while the site keeps its own', async () => {
+    const { app, session } = await open();
+    const at = new Date(Date.now() + 3_600_000);
+    const saved = await app.send('PUT', DRAFT, {
+      session: session.writer,
+      payload: { values: { description: 'टॅलीप्राइम गोल्ड परवाना' }, publishAt: at.toISOString() },
+    });
+    expect(saved.json().data.draft.publishAt).toBe(at.toISOString());
+    // A later save without a time keeps it.
+    expect(
+      (await app.send('PUT', DRAFT, { session: session.writer, payload: { values: { heading: 'मल्टी-यूजर' }, base: 1 } })).json().data.draft
+        .publishAt,
+    ).toBe(at.toISOString());
+
+    // The preview: every pending draft published on a copy of the content.
+    const copy = copyInMemory(app.db);
+    const preview = new ContentStore(copy);
+    publishAsOf(preview, 'preview', undefined);
+    expect(preview.services('mr').find((service) => service.id === GOLD)?.description).toBe('टॅलीप्राइम गोल्ड परवाना');
+    copy.close();
+
+    const english = await marathiTitle(app);
+    const upkeep = contentUpkeep(new ContentStore(app.db));
+    expect(upkeep.publishDue(new Date(at.getTime() - 1000))).toBe(0);
+    expect(await marathiTitle(app)).toBe(english);
+    expect(upkeep.publishDue(new Date(at.getTime() + 1000))).toBe(1);
+    expect(await marathiTitle(app)).toBe('टॅलीप्राइम गोल्ड परवाना');
+    expect(
+      (await app.send('GET', `/api/staff/translations/services/${GOLD}/mr`, { session: session.writer })).json().data,
+    ).not.toHaveProperty('draft');
+  });
+
+  it('refuses a bad time, a field that is not translated, a role outside the content, and a kind or draft that is not there', async () => {
+    const { app, session } = await open();
+    const badTime = await app.send('PUT', DRAFT, {
+      session: session.writer,
+      payload: { values: { description: 'परवाना' }, publishAt: 'tomorrow' },
+    });
+    expect(badTime.statusCode).toBe(400);
+    expect(badTime.json().fields).toEqual({ publishAt: expect.stringContaining('must be a date and time') });
+    const notTranslated = await app.send('PUT', DRAFT, { session: session.writer, payload: { values: { image: 'x.png' } } });
+    expect(notTranslated.statusCode).toBe(400);
+    expect(notTranslated.json()).toMatchObject({
+      message: 'The draft was not saved: correct the marked fields.',
+      fields: { image: expect.any(String) },
+    });
+    expect((await app.send('PUT', DRAFT, { session: session.sales, payload: { values: { description: 'परवाना' } } })).statusCode).toBe(403);
+    expect(
+      (await app.send('PUT', DRAFT, { session: session.writer, csrfToken: null, payload: { values: { description: 'परवाना' } } }))
+        .statusCode,
+    ).toBe(403);
+    expect((await app.send('DELETE', DRAFT, { session: session.writer })).statusCode).toBe(404);
+    expect(
+      (await app.send('PUT', '/api/staff/translations/offerings/1/mr/draft', { session: session.writer, payload: { values: {} } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await app.send('GET', `/api/staff/translations/services/${GOLD}/mr`, { session: session.writer })).json().data,
+    ).not.toHaveProperty('draft');
+  });
+});
