@@ -70,6 +70,17 @@ describe('drafts of translations', () => {
     expect(discarded.json().data).not.toHaveProperty('draft');
     expect((await app.send('POST', `${DRAFT}/publish`, { session: session.editor })).statusCode).toBe(404);
     expect(await marathiTitle(app)).toBe('टॅलीप्राइम गोल्ड परवाना');
+    // Its history in Marathi, newest first: who did what, with the words.
+    const { history } = (await app.send('GET', `/api/staff/translations/services/${GOLD}/mr`, { session: session.writer })).json().data;
+    expect(history.map((entry: { by: string; what: string; values: object }) => [entry.by, entry.what, entry.values])).toEqual([
+      ['writer@dexterity.example', 'discarded', {}],
+      ['writer@dexterity.example', 'draft', { description: 'गोल्ड परवाना' }],
+      ['editor@dexterity.example', 'saved', { description: 'टॅलीप्राइम गोल्ड परवाना' }],
+      ['writer@dexterity.example', 'draft', { description: 'टॅलीप्राइम गोल्ड परवाना' }],
+    ]);
+    expect((await app.send('GET', `/api/staff/translations/services/${GOLD}/hi`, { session: session.writer })).json().data.history).toEqual(
+      [],
+    );
   });
 
   it('merges two people’s saves field by field, and refuses the later save a field the colleague changed since, naming it', async () => {

@@ -42,7 +42,7 @@ const draftSchema = {
 
 const translationSchema = envelope({
   type: 'object',
-  required: ['kind', 'id', 'lang', 'state', 'fields'],
+  required: ['kind', 'id', 'lang', 'state', 'fields', 'history'],
   properties: {
     kind: text,
     id: { type: 'integer' },
@@ -50,6 +50,14 @@ const translationSchema = envelope({
     state,
     fields: { type: 'array', items: fieldSchema },
     draft: draftSchema,
+    history: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['at', 'by', 'what', 'values'],
+        properties: { at: text, by: text, what: text, values: { type: 'object', additionalProperties: text } },
+      },
+    },
   },
 });
 

@@ -9,7 +9,7 @@ import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { isTranslatable } from '../../common/content-model/fields.ts';
 import { type TranslatedLanguage } from '../../common/languages.ts';
 import { TRANSLATED_SLUG, type EnglishChange, type TranslatedFieldType, type TranslationState } from '../../common/translation-states.ts';
-import { recordAudit } from '../db/audit.ts';
+import { auditHistory, recordAudit } from '../db/audit.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { viewById } from '../db/content-items.ts';
 import { nameTaken } from '../db/content-editor.ts';
@@ -43,6 +43,38 @@ export interface ItemTranslation {
   fields: FieldTranslation[];
   /** The pending draft of this translation, off the site until it is published (by hand or at its time). */
   draft?: TranslationDraftView;
+  /** Its saves in this language, newest first: saved live, saved as a draft, a draft discarded (the activity log's). */
+  history: TranslationHistoryEntry[];
+}
+
+/** One save of a translation, as the activity log has it. */
+export interface TranslationHistoryEntry {
+  at: string;
+  by: string;
+  what: 'saved' | 'draft' | 'discarded';
+  /** Field → the text saved (none for a discarded draft). */
+  values: Record<string, string>;
+}
+
+/** Most saves a translation's history shows. */
+const HISTORY_SHOWN = 20;
+
+/** A translation's saves in a language from the item's activity, newest first. */
+function historyOf(store: ContentStore, kind: KindDeclaration, id: number, lang: TranslatedLanguage): TranslationHistoryEntry[] {
+  const kinds = {
+    [`translate ${lang}`]: 'saved',
+    [`draft translate ${lang}`]: 'draft',
+    [`discard draft translate ${lang}`]: 'discarded',
+  } as const;
+  return auditHistory(store.db, kind.entity, id, 200)
+    .flatMap((entry) => {
+      const what = kinds[entry.action as keyof typeof kinds];
+      if (!what) return [];
+      const after = entry.after && typeof entry.after === 'object' ? (entry.after as Record<string, unknown>) : {};
+      const values = Object.fromEntries(Object.entries(after).filter((pair): pair is [string, string] => typeof pair[1] === 'string'));
+      return [{ at: entry.at, by: entry.actor, what, values }];
+    })
+    .slice(0, HISTORY_SHOWN);
 }
 
 /** A translation's pending draft as staff see it. */
@@ -115,6 +147,7 @@ export function translationOf(
     lang,
     state: itemState(fields),
     fields,
+    history: historyOf(store, kind, id, lang),
     ...(draft
       ? {
           draft: {

@@ -110,6 +110,10 @@ test('staff translate a service into Marathi; a scheduled English change marks i
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(FIRST_TITLE);
   await again.getByRole('button', { name: 'Publish draft' }).click();
   await expect(again.getByRole('status')).toContainText('Published.');
+  // Its history in Marathi: the first translation, the draft and its publishing, each with its words.
+  await again.getByText(/^History in Marathi/).click();
+  await expect(again.getByRole('group')).toContainText(`Draft saved by ${email}`);
+  await expect(again.getByRole('group')).toContainText(SECOND_TITLE);
   await expect(changed).toContainText('Translated');
   await visitor.goto(`/mr${SERVICE_PAGE}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(SECOND_TITLE);

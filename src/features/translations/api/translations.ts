@@ -49,6 +49,14 @@ export interface TranslationDraft {
   updatedAt: string;
 }
 
+/** One save of a translation in its history: saved live, saved as a draft, or a draft discarded. */
+export interface TranslationHistoryEntry {
+  at: string;
+  by: string;
+  what: 'saved' | 'draft' | 'discarded';
+  values: Record<string, string>;
+}
+
 export interface ItemTranslation {
   kind: string;
   id: number;
@@ -56,6 +64,21 @@ export interface ItemTranslation {
   state: TranslationState;
   fields: FieldTranslation[];
   draft?: TranslationDraft;
+  /** Newest first. */
+  history: TranslationHistoryEntry[];
+}
+
+const HISTORY_KINDS: readonly TranslationHistoryEntry['what'][] = ['saved', 'draft', 'discarded'];
+
+const textsOf = (value: unknown): Record<string, string> =>
+  isRecord(value)
+    ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    : {};
+
+export function readHistoryEntry(value: unknown): TranslationHistoryEntry | undefined {
+  const what = isRecord(value) ? HISTORY_KINDS.find((kind) => kind === value.what) : undefined;
+  if (!isRecord(value) || !what) return undefined;
+  return { at: toText(value.at), by: toText(value.by), what, values: textsOf(value.values) };
 }
 
 const FIELD_TYPES: readonly FieldType[] = ['text', 'long-text', 'rich-text'];
@@ -104,13 +127,14 @@ export function readTranslation(value: unknown, lang: TranslatedLanguage): ItemT
     state: readState(value.state),
     fields: listOf(value.fields, readField),
     ...(draft ? { draft } : {}),
+    history: listOf(value.history, readHistoryEntry),
   };
 }
 
 export function readDraft(value: unknown): TranslationDraft | undefined {
   if (!isRecord(value) || !isRecord(value.values) || typeof value.version !== 'number') return undefined;
   return {
-    values: Object.fromEntries(Object.entries(value.values).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+    values: textsOf(value.values),
     publishAt: toText(value.publishAt),
     version: value.version,
     updatedBy: toText(value.updatedBy),

@@ -131,6 +131,7 @@ function serveTranslations({
           updatedBy: 'ravi@dexterity.example',
           updatedAt: '2026-11-30T04:30:00Z',
         },
+        history: [{ at: '2026-11-30T04:30:00Z', by: 'ravi@dexterity.example', what: 'draft', values: body.values }],
       });
     }),
   );
@@ -406,7 +407,7 @@ describe('the Translations page', () => {
         csrf: expect.any(String),
       },
     ]);
-    expect(screen.getByText(/Draft saved by ravi@dexterity\.example at/)).toHaveTextContent(
+    expect(screen.getByText(/Draft saved by ravi@dexterity\.example at/, { selector: '.translation-draft-note' })).toHaveTextContent(
       'not live yet: it goes live on 1 Dec 2026, 9:00 am',
     );
     expect(screen.getByRole('link', { name: /^Preview/ })).toHaveAttribute('href', '/mr/service/service-2?preview=1');
@@ -414,6 +415,11 @@ describe('the Translations page', () => {
     // A writer publishes nothing: the draft waits for an owner or editor (or its time).
     expect(screen.queryByRole('button', { name: 'Publish draft' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Discard draft' })).toBeInTheDocument();
+    // Its history in Marathi: the draft, by whom, with its words.
+    await user.click(screen.getByText('History in Marathi (1 save)'));
+    const history = screen.getByRole('group');
+    expect(history).toHaveTextContent('Draft saved by ravi@dexterity.example at 30 Nov 2026, 10:00 am');
+    expect(history).toHaveTextContent('Titleटॅलीप्राइम गोल्ड');
   });
 
   it('shows the server’s refusal of a save in an alert, keeping what was typed', async () => {

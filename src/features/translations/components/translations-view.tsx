@@ -35,6 +35,7 @@ import {
   type EnglishChange,
   type FieldTranslation,
   type ItemTranslation,
+  type TranslationHistoryEntry,
   type TranslationListItem,
 } from '../api/translations';
 
@@ -270,6 +271,50 @@ function TranslationField({ field, lang, value, onChange, error, readOnly, input
       </div>
       {field.state === 'outdated' && <EnglishChanges field={field} id={outdatedId} />}
     </div>
+  );
+}
+
+const HISTORY_WORDS: Readonly<Record<TranslationHistoryEntry['what'], string>> = {
+  saved: 'Saved',
+  draft: 'Draft saved',
+  discarded: 'Draft discarded',
+};
+
+/** The translation's saves in its language, newest first, each with the words it saved. */
+function TranslationHistory({
+  history,
+  fields,
+  lang,
+}: {
+  history: readonly TranslationHistoryEntry[];
+  fields: readonly FieldTranslation[];
+  lang: TranslatedLanguage;
+}) {
+  if (history.length === 0) return null;
+  const labelOf = (name: string) => fields.find((field) => field.name === name)?.label ?? name;
+  return (
+    <details className="translation-history">
+      <summary>
+        History in {languageName(lang)} ({history.length === 1 ? '1 save' : `${history.length} saves`})
+      </summary>
+      <ol>
+        {history.map((entry, index) => (
+          <li key={`${entry.at}-${index}`}>
+            {HISTORY_WORDS[entry.what]} by {entry.by} at <time dateTime={entry.at}>{formatTime(entry.at)}</time>
+            {Object.keys(entry.values).length > 0 && (
+              <dl>
+                {Object.entries(entry.values).map(([name, value]) => (
+                  <div key={name}>
+                    <dt>{labelOf(name)}</dt>
+                    <dd lang={lang}>{value || '(empty: the English shows)'}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }
 
@@ -528,6 +573,7 @@ function TranslationEditor({ kind, id, lang, title, maySave, typed, onType, onSa
               </div>
             )}
           </Form>
+          <TranslationHistory history={translation.data.history} fields={fields} lang={lang} />
         </>
       )}
     </section>
