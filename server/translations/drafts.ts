@@ -29,6 +29,13 @@ export interface DraftSave {
   base?: number | null;
 }
 
+/** The translation a draft is of: an item of a kind, in a language. */
+export interface TranslatedItem {
+  kind: KindDeclaration;
+  id: number;
+  lang: TranslatedLanguage;
+}
+
 export type DraftResult =
   { ok: true; translation: ItemTranslation } | { ok: false; status: 400 | 404 | 409; message: string; fields?: Record<string, string> };
 
@@ -36,9 +43,7 @@ export type DraftResult =
 export function saveTranslationDraft(
   store: ContentStore,
   actor: string,
-  kind: KindDeclaration,
-  id: number,
-  lang: TranslatedLanguage,
+  { kind, id, lang }: TranslatedItem,
   { values, publishAt, base }: DraftSave,
   now = new Date(),
 ): DraftResult {
@@ -92,9 +97,7 @@ export function saveTranslationDraft(
 export function publishTranslationDraft(
   store: ContentStore,
   actor: string,
-  kind: KindDeclaration,
-  id: number,
-  lang: TranslatedLanguage,
+  { kind, id, lang }: TranslatedItem,
   now = new Date(),
 ): TranslationSave {
   const draft = translationDraftOf(store.db, kind.name, id, lang);
@@ -109,9 +112,7 @@ export function publishTranslationDraft(
 export function discardTranslationDraft(
   store: ContentStore,
   actor: string,
-  kind: KindDeclaration,
-  id: number,
-  lang: TranslatedLanguage,
+  { kind, id, lang }: TranslatedItem,
   now = new Date(),
 ): DraftResult {
   if (!translationDraftOf(store.db, kind.name, id, lang)) return { ok: false, status: 404, message: draftMessages.noDraft };
@@ -132,7 +133,7 @@ export function publishDueTranslationDrafts(store: ContentStore, actor: string, 
   for (const draft of dueTranslationDrafts(store.db, asOf)) {
     const kind = KINDS.find((one) => one.name === draft.kind);
     if (!kind) continue;
-    if (publishTranslationDraft(store, actor, kind, draft.item_id, draft.lang as TranslatedLanguage, asOf).ok) published += 1;
+    if (publishTranslationDraft(store, actor, { kind, id: draft.item_id, lang: draft.lang as TranslatedLanguage }, asOf).ok) published += 1;
   }
   return published;
 }

@@ -3,7 +3,7 @@
 // the words live, so it is for those who publish (owners and editors): the guard refuses the others. The routes translate HTTP; the rules and
 // the save are ./service.ts's.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
 import { kindNamed, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import type { TranslatedLanguage } from '../../common/languages.ts';
@@ -19,8 +19,8 @@ import {
   translationReadSchema,
   translationSaveSchema,
 } from './schemas.ts';
-import { discardTranslationDraft, publishTranslationDraft, saveTranslationDraft } from './drafts.ts';
-import { saveTranslation, translatableFields, translationOf, translationStates } from './service.ts';
+import { discardTranslationDraft, publishTranslationDraft, saveTranslationDraft, type DraftResult, type TranslatedItem } from './drafts.ts';
+import { saveTranslation, translatableFields, translationOf, translationStates, type TranslationSave } from './service.ts';
 
 export interface TranslationRoutesOptions {
   store: ContentStore;
@@ -63,57 +63,52 @@ export const translationRoutes: FastifyPluginAsync<TranslationRoutesOptions> = a
     return { success: true, data: translation };
   });
 
-  app.put('/translations/:kind/:id/:lang', { ...PUBLISHERS, schema: translationSaveSchema }, async (request, reply) => {
+  /** The translation a request names, and who asks; a 404 sent when nothing of its kind is translated. */
+  const itemOf = (
+    request: { params: { kind: string; id: string; lang: string } } & Parameters<typeof signedIn>[0],
+    reply: FastifyReply,
+  ) => {
     const kind = translatedKind(request.params.kind);
-    if (!kind) return reply.code(404).send({ success: false, message: translationRouteMessages.noKind(request.params.kind) });
-    const saved = saveTranslation(
-      store,
-      signedIn(request).email,
-      kind,
-      Number(request.params.id),
-      request.params.lang as TranslatedLanguage,
-      request.body.values as Record<string, unknown>,
-    );
-    if (!saved.ok) return reply.code(saved.status).send({ success: false, message: saved.message, fields: saved.fields });
-    return { success: true, data: saved.translation };
+    if (!kind) {
+      void reply.code(404).send({ success: false, message: translationRouteMessages.noKind(request.params.kind) });
+      return undefined;
+    }
+    const item: TranslatedItem = { kind, id: Number(request.params.id), lang: request.params.lang as TranslatedLanguage };
+    return { item, actor: signedIn(request).email };
+  };
+  /** A change's answer: the translation as it now stands, or its refusal with a message per field. */
+  const answer = (reply: FastifyReply, result: TranslationSave | DraftResult) =>
+    result.ok
+      ? { success: true, data: result.translation }
+      : reply.code(result.status).send({ success: false, message: result.message, fields: result.fields });
+
+  app.put('/translations/:kind/:id/:lang', { ...PUBLISHERS, schema: translationSaveSchema }, async (request, reply) => {
+    const asked = itemOf(request, reply);
+    if (!asked) return reply;
+    const { kind, id, lang } = asked.item;
+    return answer(reply, saveTranslation(store, asked.actor, kind, id, lang, request.body.values as Record<string, unknown>));
   });
 
   // A draft: kept off the site until published by hand or at its time; anyone who edits content may write one.
   app.put('/translations/:kind/:id/:lang/draft', { ...ROLES, schema: translationDraftSchema }, async (request, reply) => {
-    const kind = translatedKind(request.params.kind);
-    if (!kind) return reply.code(404).send({ success: false, message: translationRouteMessages.noKind(request.params.kind) });
+    const asked = itemOf(request, reply);
+    if (!asked) return reply;
     const { values, publishAt, base } = request.body;
-    const saved = saveTranslationDraft(
-      store,
-      signedIn(request).email,
-      kind,
-      Number(request.params.id),
-      request.params.lang as TranslatedLanguage,
-      { values: values as Record<string, unknown>, ...(publishAt !== undefined ? { publishAt } : {}), base: base ?? null },
-    );
-    if (!saved.ok) return reply.code(saved.status).send({ success: false, message: saved.message, fields: saved.fields });
-    return { success: true, data: saved.translation };
+    const draft = { values: values as Record<string, unknown>, ...(publishAt !== undefined ? { publishAt } : {}), base: base ?? null };
+    return answer(reply, saveTranslationDraft(store, asked.actor, asked.item, draft));
   });
 
   app.post(
     '/translations/:kind/:id/:lang/draft/publish',
     { ...PUBLISHERS, schema: translationDraftActionSchema },
     async (request, reply) => {
-      const kind = translatedKind(request.params.kind);
-      if (!kind) return reply.code(404).send({ success: false, message: translationRouteMessages.noKind(request.params.kind) });
-      const { id, lang } = request.params;
-      const published = publishTranslationDraft(store, signedIn(request).email, kind, Number(id), lang as TranslatedLanguage);
-      if (!published.ok) return reply.code(published.status).send({ success: false, message: published.message, fields: published.fields });
-      return { success: true, data: published.translation };
+      const asked = itemOf(request, reply);
+      return asked ? answer(reply, publishTranslationDraft(store, asked.actor, asked.item)) : reply;
     },
   );
 
   app.delete('/translations/:kind/:id/:lang/draft', { ...ROLES, schema: translationDraftActionSchema }, async (request, reply) => {
-    const kind = translatedKind(request.params.kind);
-    if (!kind) return reply.code(404).send({ success: false, message: translationRouteMessages.noKind(request.params.kind) });
-    const { id, lang } = request.params;
-    const discarded = discardTranslationDraft(store, signedIn(request).email, kind, Number(id), lang as TranslatedLanguage);
-    if (!discarded.ok) return reply.code(404).send({ success: false, message: discarded.message });
-    return { success: true, data: discarded.translation };
+    const asked = itemOf(request, reply);
+    return asked ? answer(reply, discardTranslationDraft(store, asked.actor, asked.item)) : reply;
   });
 };
