@@ -13,17 +13,11 @@ import type { RouteEntry } from '../page-handle.ts';
 
 const define = <const K extends KindDeclaration>(kind: K) => kind;
 
-/** The list of every article; a category's list and an article's page are below it (common/paths.ts, `hrefs`). */
-export const INSIGHTS_PATH = '/insights';
+// Its addresses and the feed's title, which every page's header and head carry, are in ./insights-addresses.ts: a page
+// that names them does not download this declaration.
+import { FEED_PATH, INSIGHTS_PATH } from './insights-addresses.ts';
 
-/** GET /api/get-articles/?page=&category=: one page of the published articles, newest first. */
-export const ARTICLES_PATH = '/api/get-articles/';
-
-/** The feed of the newest articles (Atom). */
-export const FEED_PATH = '/insights/feed.xml';
-
-/** The feed's title, in the feed and in the pages' links to it (feed readers show it as the subscription's name). */
-export const feedTitle = (companyName: string) => `Insights | ${companyName}`;
+export { ARTICLES_PATH, FEED_PATH, feedTitle, INSIGHTS_PATH } from './insights-addresses.ts';
 
 /** Articles on one page of /insights (and of a category's list). */
 export const ARTICLES_PER_PAGE = 12;

@@ -5,7 +5,7 @@ import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@common/paths';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
-import { feedTitle } from '@common/kinds/insights';
+import { feedTitle } from '@common/kinds/insights-addresses';
 import { isPageHandle, type PageHandle } from '@common/page-handle';
 import { LANGUAGES, DEFAULT_LANGUAGE, languageTag, pathInLanguage } from '@common/languages';
 import { useLanguage } from '@/lib/language';

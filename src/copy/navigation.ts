@@ -1,7 +1,7 @@
 // The site's menus as built-in copy: today's header and footer, equal to the rows migration 0022 seeds as
 // migration 0024 changed them (Insights leads to /insights; src/copy/navigation.test.ts). Staff arrange the menus as content (the menu-items kind); these are drawn
 // while the menus cannot be read.
-import { INSIGHTS_PATH } from '@common/kinds/insights';
+import { INSIGHTS_PATH } from '@common/kinds/insights-addresses';
 import { paths } from '@common/paths';
 import type { MenuEntry, NavItem } from '@/types/site';
 
