@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@common/paths';
-import { useMessages } from '@/lib/language';
+import { useEnglishMark, useMessages } from '@/lib/language';
 import type { PageHeroContent } from '@/types/sections/heroes';
 
 export interface PageHeroSectionProps {
@@ -14,6 +14,7 @@ export interface PageHeroSectionProps {
 /** The top of every inner page: its title and a breadcrumb back home. */
 export function PageHeroSection({ id, content }: PageHeroSectionProps) {
   const t = useMessages();
+  const english = useEnglishMark();
   const { title, subtitle, trail = [] } = content;
   return (
     <Section id={id} labelledBy="page-title" frame="plain" className="page-hero">
@@ -27,7 +28,9 @@ export function PageHeroSection({ id, content }: PageHeroSectionProps) {
               <Link to={step.path}>{step.name}</Link>
             </li>
           ))}
-          <li aria-current="page">{title}</li>
+          <li aria-current="page" lang={typeof title === 'string' ? english(title) : undefined}>
+            {title}
+          </li>
         </ol>
       </nav>
       <SectionHeading

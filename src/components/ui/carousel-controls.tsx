@@ -1,4 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icon';
+import { useMessages } from '@/lib/language';
 
 export interface CarouselControlsProps {
   navigation: boolean;
@@ -12,11 +13,12 @@ export interface CarouselControlsProps {
 
 /** Previous, pause/play and next buttons under a carousel. */
 export function CarouselControls({ navigation, canAutoplay, playing, onPrevious, onNext, onTogglePlaying }: CarouselControlsProps) {
+  const t = useMessages();
   if (!navigation && !canAutoplay) return null;
   return (
     <div className="carousel__controls">
       {navigation && (
-        <button type="button" className="carousel__button" data-control="previous" aria-label="Previous slide" onClick={onPrevious}>
+        <button type="button" className="carousel__button" data-control="previous" aria-label={t('Previous slide')} onClick={onPrevious}>
           <ChevronLeftIcon size={20} aria-hidden />
         </button>
       )}
@@ -25,14 +27,14 @@ export function CarouselControls({ navigation, canAutoplay, playing, onPrevious,
           type="button"
           className="carousel__button"
           data-control="toggle"
-          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          aria-label={playing ? t('Pause slideshow') : t('Play slideshow')}
           onClick={onTogglePlaying}
         >
           {playing ? <PauseIcon size={18} aria-hidden /> : <PlayIcon size={18} aria-hidden />}
         </button>
       )}
       {navigation && (
-        <button type="button" className="carousel__button" data-control="next" aria-label="Next slide" onClick={onNext}>
+        <button type="button" className="carousel__button" data-control="next" aria-label={t('Next slide')} onClick={onNext}>
           <ChevronRightIcon size={20} aria-hidden />
         </button>
       )}

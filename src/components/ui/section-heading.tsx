@@ -28,7 +28,11 @@ export function SectionHeading({ id, eyebrow, title, subtitle, align = 'start', 
   const langOf = (part: ReactNode) => (typeof part === 'string' ? english(part) : undefined);
   const parts = (
     <>
-      {eyebrow && <p className={classes?.eyebrow ?? 'section-heading__eyebrow'}>{eyebrow}</p>}
+      {eyebrow && (
+        <p className={classes?.eyebrow ?? 'section-heading__eyebrow'} lang={langOf(eyebrow)}>
+          {eyebrow}
+        </p>
+      )}
       <Tag id={id} className={classes?.title ?? 'section-heading__title'} lang={langOf(title)}>
         {title}
       </Tag>
