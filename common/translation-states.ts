@@ -42,3 +42,15 @@ export function readLanguage(value: unknown): Language | undefined {
   if (value === undefined || value === '' || value === DEFAULT_LANGUAGE) return DEFAULT_LANGUAGE;
   return isTranslatedLanguage(value) ? value : undefined;
 }
+
+/** What a save of a translation was, in its history: saved live, saved as a draft, or a draft discarded. */
+export const TRANSLATION_SAVES = ['saved', 'draft', 'discarded'] as const;
+
+/** One save of a translation in a language, as its history shows it (newest first). */
+export interface TranslationHistoryEntry {
+  at: string;
+  by: string;
+  what: (typeof TRANSLATION_SAVES)[number];
+  /** Field → the text saved (none for a discarded draft). */
+  values: Record<string, string>;
+}

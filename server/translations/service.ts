@@ -8,7 +8,13 @@ import { diffWords } from 'diff';
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { isTranslatable } from '../../common/content-model/fields.ts';
 import { type TranslatedLanguage } from '../../common/languages.ts';
-import { TRANSLATED_SLUG, type EnglishChange, type TranslatedFieldType, type TranslationState } from '../../common/translation-states.ts';
+import {
+  TRANSLATED_SLUG,
+  type EnglishChange,
+  type TranslationHistoryEntry,
+  type TranslatedFieldType,
+  type TranslationState,
+} from '../../common/translation-states.ts';
 import { auditHistory, recordAudit } from '../db/audit.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { viewById } from '../db/content-items.ts';
@@ -45,15 +51,6 @@ export interface ItemTranslation {
   draft?: TranslationDraftView;
   /** Its saves in this language, newest first: saved live, saved as a draft, a draft discarded (the activity log's). */
   history: TranslationHistoryEntry[];
-}
-
-/** One save of a translation, as the activity log has it. */
-export interface TranslationHistoryEntry {
-  at: string;
-  by: string;
-  what: 'saved' | 'draft' | 'discarded';
-  /** Field → the text saved (none for a discarded draft). */
-  values: Record<string, string>;
 }
 
 /** Most saves a translation's history shows. */

@@ -2,7 +2,14 @@
 // where each stands in Marathi or Hindi, one item's translation field by field beside its English, and a
 // translation saved. Answers are read leniently: an item without an id is dropped, an unknown state reads as missing.
 import { type TranslatedLanguage } from '@common/languages';
-import { TRANSLATION_STATES, type EnglishChange, type TranslatedFieldType, type TranslationState } from '@common/translation-states';
+import {
+  TRANSLATION_SAVES,
+  TRANSLATION_STATES,
+  type EnglishChange,
+  type TranslatedFieldType,
+  type TranslationHistoryEntry,
+  type TranslationState,
+} from '@common/translation-states';
 
 import { ApiError } from '@/lib/api-client';
 import { isRecord, listOf, toId, toText } from '@/lib/validate';
@@ -19,7 +26,7 @@ export interface TranslationListItem {
 }
 
 export type FieldType = TranslatedFieldType;
-export type { EnglishChange };
+export type { EnglishChange, TranslationHistoryEntry };
 
 export interface FieldTranslation {
   name: string;
@@ -49,14 +56,6 @@ export interface TranslationDraft {
   updatedAt: string;
 }
 
-/** One save of a translation in its history: saved live, saved as a draft, or a draft discarded. */
-export interface TranslationHistoryEntry {
-  at: string;
-  by: string;
-  what: 'saved' | 'draft' | 'discarded';
-  values: Record<string, string>;
-}
-
 export interface ItemTranslation {
   kind: string;
   id: number;
@@ -68,15 +67,13 @@ export interface ItemTranslation {
   history: TranslationHistoryEntry[];
 }
 
-const HISTORY_KINDS: readonly TranslationHistoryEntry['what'][] = ['saved', 'draft', 'discarded'];
-
 const textsOf = (value: unknown): Record<string, string> =>
   isRecord(value)
     ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
     : {};
 
 export function readHistoryEntry(value: unknown): TranslationHistoryEntry | undefined {
-  const what = isRecord(value) ? HISTORY_KINDS.find((kind) => kind === value.what) : undefined;
+  const what = isRecord(value) ? TRANSLATION_SAVES.find((kind) => kind === value.what) : undefined;
   if (!isRecord(value) || !what) return undefined;
   return { at: toText(value.at), by: toText(value.by), what, values: textsOf(value.values) };
 }
