@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { CONSENT_VERSION, CONSENT_VERSION_FIELD, enquiryMessages } from './enquiry-rules.ts';
 import { isValidGstin } from './gstin.ts';
 import {
+  answersAsShown,
   answersText,
   checkFormAnswers,
   fieldError,
   formDefinition,
   formMessages,
+  formMessagesIn,
   isConditional,
   isFieldShown,
   isValidIndianPhone,
@@ -363,5 +365,52 @@ describe('the text of the answers', () => {
       ]),
     ).toBe('Name: Asha\nModules: GST, TDS\nUsers: 12.5\nNewsletter: Yes\nBrief: One\nTwo');
     expect(answersText([])).toBe('');
+  });
+});
+
+describe('a form in another language', () => {
+  const english = record(
+    stored('Do you use e-invoicing?', { type: 'radio', options: 'Yes\nNo' }),
+    stored('Which software?', { show_when: 'Do you use e-invoicing?', show_values: 'Yes', help: 'Its name and version.' }),
+    stored('Turnover', { type: 'select', options: 'Up to ₹5 crore\n₹5–20 crore\nAbove ₹20 crore' }),
+  );
+  // Its words in Marathi, the turnover's choices translated before a third was added to the English.
+  const words: FormRecord = {
+    ...english,
+    submit_label: 'बुक करा',
+    confirmation: '',
+    fields: [
+      stored('तुम्ही ई-इनव्हॉइसिंग वापरता का?', { type: 'radio', options: 'होय\nनाही' }),
+      stored('कोणते सॉफ्टवेअर?', { show_when: 'Do you use e-invoicing?', show_values: 'Yes', help: '' }),
+      stored('उलाढाल', { type: 'select', options: '₹5 कोटींपर्यंत\n₹5 कोटींहून अधिक' }),
+    ],
+  };
+  const definition = formDefinition(english, words);
+
+  it('shows its words — labels, help, choices line for line, the button — and answers in the English: keys, choices sent, conditions', () => {
+    expect(definition.fields.map((field) => field.key)).toEqual(formDefinition(english).fields.map((field) => field.key));
+    expect(definition.fields[0]).toMatchObject({ label: 'तुम्ही ई-इनव्हॉइसिंग वापरता का?', labelInEnglish: 'Do you use e-invoicing?' });
+    expect(definition.fields[0]).toMatchObject({ options: ['Yes', 'No'], choices: ['होय', 'नाही'] });
+    // The condition still names the English label, and still holds on the English answer.
+    expect(definition.fields[1]!.showWhen).toEqual({ key: definition.fields[0]!.key, values: ['Yes'] });
+    expect(isFieldShown(definition, definition.fields[1]!, { [definition.fields[0]!.key]: 'Yes' })).toBe(true);
+    // A help left empty in the translation is the English; choices that are not line for line are the English.
+    expect(definition.fields[1]!.help).toBe('Its name and version.');
+    expect(definition.fields[2]!.choices).toBeUndefined();
+    expect(definition).toMatchObject({ submitLabel: 'बुक करा', confirmation: 'Thanks!' });
+  });
+
+  it('says what is wrong in its language, naming the label the visitor reads; sales get the English labels', () => {
+    const t = (text: string, values?: Readonly<Record<string, string | number>>) =>
+      text === 'Please fill in {label}.' ? `कृपया “${String(values?.label)}” भरा.` : text;
+    const [radio, follow] = definition.fields as [FormFieldDefinition, FormFieldDefinition];
+    const refused = checkFormAnswers(definition, { [radio.key]: 'Yes', ...consented }, { messages: formMessagesIn(t) });
+    expect(refused).toMatchObject({ ok: false, errors: { [follow.key]: 'कृपया “कोणते सॉफ्टवेअर?” भरा.' } });
+    const check = checkFormAnswers(definition, { [radio.key]: 'Yes', [follow.key]: 'Tally', turnover: 'Above ₹20 crore', ...consented });
+    if (!check.ok) throw new Error(JSON.stringify(check.errors));
+    expect(answersText(check.answers)).toBe('Do you use e-invoicing?: Yes\nWhich software?: Tally\nTurnover: Above ₹20 crore');
+    expect(answersAsShown(definition, check.answers)).toBe(
+      'तुम्ही ई-इनव्हॉइसिंग वापरता का?: होय\nकोणते सॉफ्टवेअर?: Tally\nउलाढाल: Above ₹20 crore',
+    );
   });
 });

@@ -2,7 +2,8 @@
 // definition as visitors get it, read from the stored form; which fields are shown (conditions); and the check of a
 // visitor's answers, with messages in the visitor's words naming the field. The server is the authority; the
 // browser runs the same checks first. Pure: no React, no server code.
-import { CONSENT_FIELD, CONSENT_VERSION_FIELD, enquiryMessages, HONEYPOT_FIELD, isKnownConsent } from './enquiry-rules.ts';
+import { CONSENT_FIELD, CONSENT_VERSION_FIELD, HONEYPOT_FIELD, isKnownConsent } from './enquiry-rules.ts';
+import { fillPlaces } from './languages.ts';
 import { EMAIL_PATTERN } from './email-address.ts';
 import { gstinProblem } from './gstin.ts';
 import {
@@ -23,13 +24,21 @@ export interface FormFieldDefinition {
    * "website-2").
    */
   key: string;
+  /** What the visitor reads: the label in the page's language. */
   label: string;
+  /** The label in English where `label` is its translation: what sales read beside the answer. */
+  labelInEnglish?: string;
   type: FormFieldType;
   help: string;
   /** Always false for a heading. */
   required: boolean;
-  /** Choices of a select, radio or checkboxes field: the lines of `options`, trimmed, empty and repeated ones left out. */
+  /** Choices of a select, radio or checkboxes field, in English: the lines of `options`, trimmed, empty and repeated ones left out. */
   options: string[];
+  /**
+   * What the visitor reads for each of `options`, in their order, where the choices are translated (line for line);
+   * the answer sent is still the English choice, so conditions and sales read the same words in every language.
+   */
+  choices?: string[];
   /** A number's lowest answer ("1-500" → 1); null for none. */
   min: number | null;
   /** A number's highest answer, or a text's most characters ("200"); null for the type's usual. */
@@ -103,35 +112,50 @@ const PIN = /^[1-9][0-9]{5}$/;
 
 const count = (value: number) => value.toLocaleString('en-IN');
 
-/** Every message of a form's answers, in the visitor's words, naming the field by its label. */
-export const formMessages = {
-  required: (label: string) => `Please fill in ${label}.`,
-  choiceRequired: (label: string) => `Please choose an answer in ${label}.`,
-  choicesRequired: (label: string) => `Please choose at least one answer in ${label}.`,
-  consentRequired: (label: string) => `Please tick ${label}.`,
-  malformed: (label: string) => `${label} holds a broken character (half of an emoji or symbol). Please retype it.`,
-  notText: (label: string) => `${label} must be text.`,
-  notOne: (label: string) => `Please give one answer in ${label}.`,
-  notChoices: (label: string) => `${label} must be a list of the ticked choices.`,
-  notTicked: (label: string) => `${label} must be ticked or left unticked.`,
-  tooLong: (label: string, max: number) => `Please keep ${label} to ${count(max)} characters or fewer.`,
-  email: (label: string) => `Please enter a valid email address in ${label}, like name@company.com.`,
-  phone: (label: string) => `Please enter an Indian phone number in ${label}, such as 98220 12345 or 020 2553 1234.`,
-  number: (label: string) => `${label} must be a number.`,
-  between: (label: string, min: number, max: number) => `${label} must be between ${min} and ${max}.`,
-  atLeast: (label: string, min: number) => `${label} must be at least ${min}.`,
-  atMost: (label: string, max: number) => `${label} must be at most ${max}.`,
-  choice: (label: string) => `Please choose one of the choices in ${label}.`,
-  choices: (label: string) => `Please choose only from the choices in ${label}.`,
-  date: (label: string) => `Please enter a real date in ${label}, such as 2026-03-31.`,
-  dateRange: (label: string) => `Please enter a date between the years 1900 and 2100 in ${label}.`,
-  gstinShape: (label: string) => `${label} must be 15 characters, such as 27AAPFU0939F1ZV.`,
-  gstinCheck: (label: string) => `In ${label}, its last character does not match the others: please check it for a typing mistake.`,
-  pan: (label: string) => `${label} must be 10 characters: 5 letters, 4 digits and a letter, such as AAPFU0939F.`,
-  pin: (label: string) => `${label} must be a 6-digit PIN code, such as 411001.`,
-  fileType: (label: string) => `${label} must be a PDF, JPEG or PNG file.`,
-  fileSize: (label: string, megabytes: number) => `Please choose a file of at most ${megabytes} MB in ${label}.`,
-} as const;
+/**
+ * Words in the page's language: the English as written, `{name}` places filled; on a Marathi or Hindi page the
+ * catalogue's message keyed by that English (`t` of useMessages, src/lib/language.tsx).
+ */
+export type FormWords = (english: string, values?: Readonly<Record<string, string | number>>) => string;
+
+/** Every message of a form's answers in a language, in the visitor's words, naming the field by its label. */
+export const formMessagesIn = (t: FormWords) => ({
+  required: (label: string) => t('Please fill in {label}.', { label }),
+  choiceRequired: (label: string) => t('Please choose an answer in {label}.', { label }),
+  choicesRequired: (label: string) => t('Please choose at least one answer in {label}.', { label }),
+  consentRequired: (label: string) => t('Please tick {label}.', { label }),
+  malformed: (label: string) => t('{label} holds a broken character (half of an emoji or symbol). Please retype it.', { label }),
+  notText: (label: string) => t('{label} must be text.', { label }),
+  notOne: (label: string) => t('Please give one answer in {label}.', { label }),
+  notChoices: (label: string) => t('{label} must be a list of the ticked choices.', { label }),
+  notTicked: (label: string) => t('{label} must be ticked or left unticked.', { label }),
+  tooLong: (label: string, max: number) => t('Please keep {label} to {max} characters or fewer.', { label, max: count(max) }),
+  email: (label: string) => t('Please enter a valid email address in {label}, like name@company.com.', { label }),
+  phone: (label: string) => t('Please enter an Indian phone number in {label}, such as 98220 12345 or 020 2553 1234.', { label }),
+  number: (label: string) => t('{label} must be a number.', { label }),
+  between: (label: string, min: number, max: number) =>
+    t('{label} must be between {min} and {max}.', { label, min: String(min), max: String(max) }),
+  atLeast: (label: string, min: number) => t('{label} must be at least {min}.', { label, min: String(min) }),
+  atMost: (label: string, max: number) => t('{label} must be at most {max}.', { label, max: String(max) }),
+  choice: (label: string) => t('Please choose one of the choices in {label}.', { label }),
+  choices: (label: string) => t('Please choose only from the choices in {label}.', { label }),
+  date: (label: string) => t('Please enter a real date in {label}, such as 2026-03-31.', { label }),
+  dateRange: (label: string) => t('Please enter a date between the years 1900 and 2100 in {label}.', { label }),
+  gstinShape: (label: string) => t('{label} must be 15 characters, such as 27AAPFU0939F1ZV.', { label }),
+  gstinCheck: (label: string) =>
+    t('In {label}, its last character does not match the others: please check it for a typing mistake.', { label }),
+  pan: (label: string) => t('{label} must be 10 characters: 5 letters, 4 digits and a letter, such as AAPFU0939F.', { label }),
+  pin: (label: string) => t('{label} must be a 6-digit PIN code, such as 411001.', { label }),
+  fileType: (label: string) => t('{label} must be a PDF, JPEG or PNG file.', { label }),
+  fileSize: (label: string, megabytes: number) =>
+    t('Please choose a file of at most {megabytes} MB in {label}.', { label, megabytes: String(megabytes) }),
+  consent: t('Please agree to the privacy notice so that we can store your enquiry and answer it.'),
+});
+
+export type FormMessages = ReturnType<typeof formMessagesIn>;
+
+/** The messages in English (the server's, and an English page's). */
+export const formMessages: FormMessages = formMessagesIn(fillPlaces);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -169,8 +193,16 @@ function storedStep(step: unknown): number {
  */
 const RESERVED_KEYS = [HONEYPOT_FIELD, CONSENT_FIELD];
 
-/** The definition visitors get of a stored form: no recipients. */
-export function formDefinition(record: FormRecord): FormDefinition {
+/** A choices field's lines, trimmed, empty and repeated ones left out. */
+const linesOf = (options: string) => [...new Set(options.split(/\r?\n|\r/).map((line) => line.trim()))].filter(Boolean);
+
+/**
+ * The definition visitors get of a stored form: no recipients. `words` is the form in the page's language (its
+ * translations in place of the English, docs/languages.md): what visitors read comes from it — labels, help, choices,
+ * the button and the confirmation — and what the answers are comes from the English — the keys, the choices sent, the
+ * conditions — so a form works the same in every language.
+ */
+export function formDefinition(record: FormRecord, words: FormRecord = record): FormDefinition {
   const steps = [...new Set(record.fields.map((stored) => storedStep(stored.step)))].sort((a, b) => a - b);
   const fields: FormFieldDefinition[] = [];
   // A key is never one of the names a submission carries besides the answers (the hidden field's: `website`).
@@ -184,14 +216,23 @@ export function formDefinition(record: FormRecord): FormDefinition {
     const type: FormFieldType = KNOWN_TYPES.has(stored.type) ? (stored.type as FormFieldType) : 'text';
     const named = stored.show_when.trim().toLowerCase();
     // A heading has no answer to depend on: a condition naming one names no field.
-    const dependsOn = named ? fields.find((earlier) => earlier.type !== 'heading' && earlier.label.toLowerCase() === named) : undefined;
+    const dependsOn = named
+      ? fields.find((earlier) => earlier.type !== 'heading' && (earlier.labelInEnglish ?? earlier.label).toLowerCase() === named)
+      : undefined;
+    const options = linesOf(stored.options);
+    const shown = words.fields[index];
+    const shownLabel = shown?.label.trim() || label;
+    // Translated choices are used only line for line: a translation of other English (a choice added since) is not.
+    const choices = shown ? linesOf(shown.options) : options;
     fields.push({
       key,
-      label,
+      label: shownLabel,
+      ...(shownLabel !== label ? { labelInEnglish: label } : {}),
       type,
-      help: stored.help,
+      help: shown?.help.trim() ? shown.help : stored.help,
       required: type !== 'heading' && stored.required,
-      options: [...new Set(stored.options.split(/\r?\n|\r/).map((line) => line.trim()))].filter(Boolean),
+      options,
+      ...(choices.length === options.length && choices.some((choice, at) => choice !== options[at]) ? { choices } : {}),
       ...readLimits(stored.limits),
       default: stored.default,
       showWhen: dependsOn
@@ -209,8 +250,8 @@ export function formDefinition(record: FormRecord): FormDefinition {
   return {
     id: record.id,
     title: record.title,
-    submitLabel: record.submit_label,
-    confirmation: record.confirmation,
+    submitLabel: words.submit_label.trim() || record.submit_label,
+    confirmation: words.confirmation.trim() || record.confirmation,
     redirect: record.redirect,
     fields,
     steps: Math.max(1, steps.length),
@@ -329,46 +370,46 @@ function isEmpty(value: unknown): boolean {
   return Array.isArray(value) && value.every((item) => typeof item === 'string' && item.trim() === '');
 }
 
-function missing(field: FormFieldDefinition): Reading {
+function missing(field: FormFieldDefinition, m: FormMessages): Reading {
   if (!field.required) return NONE;
   const { label, type } = field;
-  if (type === 'consent') return { error: formMessages.consentRequired(label) };
-  if (type === 'checkboxes') return { error: formMessages.choicesRequired(label) };
-  if (type === 'select' || type === 'radio') return { error: formMessages.choiceRequired(label) };
-  return { error: formMessages.required(label) };
+  if (type === 'consent') return { error: m.consentRequired(label) };
+  if (type === 'checkboxes') return { error: m.choicesRequired(label) };
+  if (type === 'select' || type === 'radio') return { error: m.choiceRequired(label) };
+  return { error: m.required(label) };
 }
 
-function readConsent(field: FormFieldDefinition, value: unknown): Reading {
+function readConsent(field: FormFieldDefinition, value: unknown, m: FormMessages): Reading {
   if (value !== undefined && value !== null && typeof value !== 'boolean' && typeof value !== 'string') {
-    return { error: formMessages.notTicked(field.label) };
+    return { error: m.notTicked(field.label) };
   }
-  if (typeof value === 'string' && LONE_SURROGATE.test(value)) return { error: formMessages.malformed(field.label) };
-  return isTicked(value) ? { value: true } : missing(field);
+  if (typeof value === 'string' && LONE_SURROGATE.test(value)) return { error: m.malformed(field.label) };
+  return isTicked(value) ? { value: true } : missing(field, m);
 }
 
-function readCheckboxes(field: FormFieldDefinition, value: unknown): Reading {
+function readCheckboxes(field: FormFieldDefinition, value: unknown, m: FormMessages): Reading {
   const items = typeof value === 'string' ? [value] : value;
-  if (!Array.isArray(items) || items.some((item) => typeof item !== 'string')) return { error: formMessages.notChoices(field.label) };
+  if (!Array.isArray(items) || items.some((item) => typeof item !== 'string')) return { error: m.notChoices(field.label) };
   const ticked = (items as string[]).map((item) => item.trim()).filter(Boolean);
-  if (ticked.some((item) => LONE_SURROGATE.test(item))) return { error: formMessages.malformed(field.label) };
-  if (ticked.some((item) => !field.options.includes(item))) return { error: formMessages.choices(field.label) };
+  if (ticked.some((item) => LONE_SURROGATE.test(item))) return { error: m.malformed(field.label) };
+  if (ticked.some((item) => !field.options.includes(item))) return { error: m.choices(field.label) };
   return { value: field.options.filter((option) => ticked.includes(option)) };
 }
 
-function readNumber(field: FormFieldDefinition, value: unknown): Reading {
+function readNumber(field: FormFieldDefinition, value: unknown, m: FormMessages): Reading {
   const { label, min, max } = field;
   const text = typeof value === 'string' ? value.trim() : '';
   const number = typeof value === 'number' ? value : NUMBER.test(text) ? Number(text) : NaN;
-  if (!Number.isFinite(number)) return { error: formMessages.number(label) };
+  if (!Number.isFinite(number)) return { error: m.number(label) };
   if ((min !== null && number < min) || (max !== null && number > max)) {
-    if (min !== null && max !== null) return { error: formMessages.between(label, min, max) };
-    return { error: min !== null ? formMessages.atLeast(label, min) : formMessages.atMost(label, max ?? number) };
+    if (min !== null && max !== null) return { error: m.between(label, min, max) };
+    return { error: min !== null ? m.atLeast(label, min) : m.atMost(label, max ?? number) };
   }
   return { value: number };
 }
 
 /** The check of a one-line or long answer, trimmed and not empty: the message, or the text to store. */
-function readText(field: FormFieldDefinition, text: string): Reading {
+function readText(field: FormFieldDefinition, text: string, m: FormMessages): Reading {
   const { label, type } = field;
   const error = (message: string): Reading => ({ error: message });
   switch (type) {
@@ -376,31 +417,31 @@ function readText(field: FormFieldDefinition, text: string): Reading {
     case 'long-text': {
       const most = field.max !== null && field.max >= 1 ? Math.floor(field.max) : FORM_TEXT_LIMITS[type];
       const kept = type === 'long-text' ? text.replace(/\r\n?/g, '\n') : text;
-      return kept.length > most ? error(formMessages.tooLong(label, most)) : { value: kept };
+      return kept.length > most ? error(m.tooLong(label, most)) : { value: kept };
     }
     case 'email':
-      if (text.length > FORM_TEXT_LIMITS.email) return error(formMessages.tooLong(label, FORM_TEXT_LIMITS.email));
-      return EMAIL_PATTERN.test(text) ? { value: text } : error(formMessages.email(label));
+      if (text.length > FORM_TEXT_LIMITS.email) return error(m.tooLong(label, FORM_TEXT_LIMITS.email));
+      return EMAIL_PATTERN.test(text) ? { value: text } : error(m.email(label));
     case 'phone':
-      return isValidIndianPhone(text) ? { value: text } : error(formMessages.phone(label));
+      return isValidIndianPhone(text) ? { value: text } : error(m.phone(label));
     case 'select':
     case 'radio':
-      return field.options.includes(text) ? { value: text } : error(formMessages.choice(label));
+      return field.options.includes(text) ? { value: text } : error(m.choice(label));
     case 'date': {
       const problem = dateProblem(text);
-      return problem ? error(formMessages[problem](label)) : { value: text };
+      return problem ? error(m[problem](label)) : { value: text };
     }
     case 'gstin': {
       const gstin = compact(text);
-      if (gstin.length !== 15) return error(formMessages.gstinShape(label));
+      if (gstin.length !== 15) return error(m.gstinShape(label));
       const problem = gstinProblem(gstin);
-      if (problem === 'check') return error(formMessages.gstinCheck(label));
-      return problem ? error(formMessages.gstinShape(label)) : { value: gstin };
+      if (problem === 'check') return error(m.gstinCheck(label));
+      return problem ? error(m.gstinShape(label)) : { value: gstin };
     }
     case 'pan':
-      return isValidPan(text) ? { value: compact(text) } : error(formMessages.pan(label));
+      return isValidPan(text) ? { value: compact(text) } : error(m.pan(label));
     case 'pin':
-      return isValidPin(text) ? { value: compact(text) } : error(formMessages.pin(label));
+      return isValidPin(text) ? { value: compact(text) } : error(m.pin(label));
     default:
       return NONE;
   }
@@ -417,32 +458,31 @@ function isFormFile(value: unknown): value is FormFile {
   return isRecord(value) && typeof value.name === 'string' && typeof value.type === 'string' && typeof value.bytes === 'number';
 }
 
-function readFile(field: FormFieldDefinition, value: unknown): Reading {
-  if (value === undefined || value === null || value === '' || (isFormFile(value) && value.bytes === 0)) return missing(field);
-  if (!isFormFile(value) || !(FORM_FILE_TYPES as readonly string[]).includes(value.type))
-    return { error: formMessages.fileType(field.label) };
+function readFile(field: FormFieldDefinition, value: unknown, m: FormMessages): Reading {
+  if (value === undefined || value === null || value === '' || (isFormFile(value) && value.bytes === 0)) return missing(field, m);
+  if (!isFormFile(value) || !(FORM_FILE_TYPES as readonly string[]).includes(value.type)) return { error: m.fileType(field.label) };
   const most = fileLimitOf(field);
-  if (value.bytes > most * 1024 * 1024) return { error: formMessages.fileSize(field.label, most) };
+  if (value.bytes > most * 1024 * 1024) return { error: m.fileSize(field.label, most) };
   return { value: { name: value.name, type: value.type as FormFileType, bytes: value.bytes } };
 }
 
-function readAnswer(field: FormFieldDefinition, value: unknown): Reading {
+function readAnswer(field: FormFieldDefinition, value: unknown, m: FormMessages): Reading {
   const { label, type } = field;
   if (type === 'heading') return NONE;
-  if (type === 'file') return readFile(field, value);
-  if (type === 'consent') return readConsent(field, value);
-  if (isEmpty(value)) return missing(field);
-  if (type === 'checkboxes') return readCheckboxes(field, value);
-  if (Array.isArray(value)) return { error: formMessages.notOne(label) };
-  if (typeof value === 'string' && LONE_SURROGATE.test(value)) return { error: formMessages.malformed(label) };
-  if (type === 'number') return readNumber(field, value);
-  if (typeof value === 'number' && Number.isFinite(value) && NUMBERS_AS_TEXT.has(type)) return readText(field, String(value));
-  return typeof value === 'string' ? readText(field, value.trim()) : { error: formMessages.notText(label) };
+  if (type === 'file') return readFile(field, value, m);
+  if (type === 'consent') return readConsent(field, value, m);
+  if (isEmpty(value)) return missing(field, m);
+  if (type === 'checkboxes') return readCheckboxes(field, value, m);
+  if (Array.isArray(value)) return { error: m.notOne(label) };
+  if (typeof value === 'string' && LONE_SURROGATE.test(value)) return { error: m.malformed(label) };
+  if (type === 'number') return readNumber(field, value, m);
+  if (typeof value === 'number' && Number.isFinite(value) && NUMBERS_AS_TEXT.has(type)) return readText(field, String(value), m);
+  return typeof value === 'string' ? readText(field, value.trim(), m) : { error: m.notText(label) };
 }
 
 /** The message for one answer of a shown field (undefined when it is right), in the visitor's words, naming the field. */
-export function fieldError(field: FormFieldDefinition, value: unknown): string | undefined {
-  const reading = readAnswer(field, value);
+export function fieldError(field: FormFieldDefinition, value: unknown, messages: FormMessages = formMessages): string | undefined {
+  const reading = readAnswer(field, value, messages);
   return 'error' in reading ? reading.error : undefined;
 }
 
@@ -450,19 +490,26 @@ export function fieldError(field: FormFieldDefinition, value: unknown): string |
  * Checks a submission: every shown field's answer (of `step` only, when given), hidden fields' answers dropped,
  * unknown names ignored, anything that is not an object read as an empty one.
  */
-export function checkFormAnswers(definition: FormDefinition, input: unknown, options: { step?: number } = {}): FormCheck {
+export function checkFormAnswers(
+  definition: FormDefinition,
+  input: unknown,
+  options: { step?: number; messages?: FormMessages } = {},
+): FormCheck {
   const given: FormInput = isRecord(input) ? input : {};
+  const messages = options.messages ?? formMessages;
   const errors: FormErrors = {};
   const answers: FormAnswer[] = [];
   for (const field of definition.fields) {
     if (field.type === 'heading' || (options.step !== undefined && field.step !== options.step)) continue;
     if (!isFieldShown(definition, field, given)) continue;
-    const reading = readAnswer(field, answerOf(given, field.key));
+    const reading = readAnswer(field, answerOf(given, field.key), messages);
     if ('error' in reading) errors[field.key] ??= reading.error;
-    else if (reading.value !== undefined) answers.push({ key: field.key, label: field.label, type: field.type, value: reading.value });
+    // Sales read the answers beside the English labels, whatever language the form was filled in.
+    else if (reading.value !== undefined)
+      answers.push({ key: field.key, label: field.labelInEnglish ?? field.label, type: field.type, value: reading.value });
   }
   if (options.step === undefined && !isKnownConsent(answerOf(given, CONSENT_VERSION_FIELD))) {
-    errors[CONSENT_VERSION_FIELD] = enquiryMessages.consentRequired;
+    errors[CONSENT_VERSION_FIELD] = messages.consent;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const first = (test: (answer: FormAnswer) => boolean) => {
@@ -480,20 +527,41 @@ export function checkFormAnswers(definition: FormDefinition, input: unknown, opt
   };
 }
 
-/** The answers as "Label: answer" lines: the enquiry's text, for its search and export. */
-export function answersText(answers: readonly FormAnswer[]): string {
+/** The answers as "Label: answer" lines: the enquiry's text, for its search and export (in English: `t` for another language). */
+export function answersText(answers: readonly FormAnswer[], t: FormWords = fillPlaces): string {
   return answers
     .map(({ label, value }) => {
       const text = Array.isArray(value)
         ? value.join(', ')
         : typeof value === 'boolean'
           ? value
-            ? 'Yes'
-            : 'No'
+            ? t('Yes')
+            : t('No')
           : typeof value === 'object'
             ? `${value.name} (${Math.max(1, Math.round(value.bytes / 1024)).toLocaleString('en-IN')} KB)`
             : String(value);
       return `${label}: ${text}`;
     })
     .join('\n');
+}
+
+/**
+ * The answers as the visitor read the form (the reply e-mailed to them): "Label: answer" lines with the form's labels
+ * and choices in its language, `t` its words.
+ */
+export function answersAsShown(definition: FormDefinition, answers: readonly FormAnswer[], t: FormWords = fillPlaces): string {
+  const fields = new Map(definition.fields.map((field) => [field.key, field]));
+  return answersText(
+    answers.map((answer) => {
+      const field = fields.get(answer.key);
+      const shown = (choice: string) => field?.choices?.[field.options.indexOf(choice)] ?? choice;
+      const { value } = answer;
+      return {
+        ...answer,
+        label: field?.label ?? answer.label,
+        value: Array.isArray(value) ? value.map(shown) : typeof value === 'string' ? shown(value) : value,
+      };
+    }),
+    t,
+  );
 }

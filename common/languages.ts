@@ -53,3 +53,7 @@ export function isEnglishFallback(text: string | undefined, lang: Language): boo
  * language, with the digits 0–9 that prices and phone numbers are written in across Pune.
  */
 export const formatLocale = (lang: Language): string => (lang === DEFAULT_LANGUAGE ? 'en-IN' : `${lang}-IN-u-nu-latn`);
+
+/** English words with their `{name}` places filled (the words of an English page; a place without a value stays). */
+export const fillPlaces = (text: string, values?: Readonly<Record<string, string | number>>): string =>
+  values ? text.replace(/\{(\w+)\}/g, (place, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : place)) : text;

@@ -78,15 +78,16 @@ export const forms = /* @__PURE__ */ define({
       min: 1,
       max: MAX_FORM_FIELDS,
       fields: {
-        label: field.text({ label: 'Label', help: 'What visitors read beside the field, such as GSTIN.', max: 200 }),
+        label: field.text({ label: 'Label', help: 'What visitors read beside the field, such as GSTIN.', max: 200, translatable: true }),
         type: field.select({ label: 'Type', options: FORM_FIELD_TYPES, default: 'text' }),
-        help: field.text({ label: 'Help', help: 'One line under the field. Leave empty for none.', max: 300, min: 0 }),
+        help: field.text({ label: 'Help', help: 'One line under the field. Leave empty for none.', max: 300, min: 0, translatable: true }),
         required: field.yesNo({ label: 'Required', default: true, words: ['Required', 'Optional'] }),
         options: field.longText({
           label: 'Choices',
-          help: 'For a drop-down list, radio buttons or checkboxes: one choice per line.',
+          help: 'For a drop-down list, radio buttons or checkboxes: one choice per line. Translated line for line.',
           max: 2000,
           min: 0,
+          translatable: true,
         }),
         limits: field.text({
           label: 'Limits',
@@ -118,12 +119,19 @@ export const forms = /* @__PURE__ */ define({
         }),
       },
     }),
-    submit_label: field.text({ label: 'Button', help: 'The send button’s words, such as Book my health check.', max: 40, default: 'Send' }),
+    submit_label: field.text({
+      label: 'Button',
+      help: 'The send button’s words, such as Book my health check.',
+      max: 40,
+      default: 'Send',
+      translatable: true,
+    }),
     confirmation: field.longText({
       label: 'Confirmation',
       help: 'What visitors read once their answers are sent.',
       max: 600,
       default: 'Thank you! We have received your answers and a consultant will get back to you within one working day.',
+      translatable: true,
     }),
     redirect: field.text({
       label: 'Or go to a page',
@@ -137,6 +145,7 @@ export const forms = /* @__PURE__ */ define({
       help: 'E-mailed to the address the visitor gave (the form’s first e-mail field), with their answers, once they are in. Leave empty for none.',
       max: 2000,
       min: 0,
+      translatable: true,
     }),
     notify: field.text({
       label: 'E-mail the answers to',

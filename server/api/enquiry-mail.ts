@@ -2,10 +2,11 @@
 // link to the enquiry in the staff area and a one-tap WhatsApp reply to the visitor. Sent after the enquiry is
 // stored and never awaited by the answer: a slow or failing mail server costs the visitor nothing,
 // and the enquiry stays in the database either way. Failures are logged with the enquiry's id only.
-import { DEFAULT_LANGUAGE, languageOfPath } from '../../common/languages.ts';
+import { DEFAULT_LANGUAGE, languageOfPath, type Language } from '../../common/languages.ts';
 import { languageName } from '../../common/translation-states.ts';
 import type { ServerConfig } from '../config.ts';
 import type { StoredEnquiry } from '../db/enquiries.ts';
+import { wordsIn } from '../shared/words.ts';
 import type { EnquiryForm } from '../db/enquiry-inbox.ts';
 import { hrefs } from '../../common/paths.ts';
 import { whatsappNumber } from '../../common/whatsapp-number.ts';
@@ -15,12 +16,21 @@ export interface EnquiryMailer {
   /** Starts sending, to these addresses besides the usual ones (a form's); returns at once. */
   notify: (enquiry: MailedEnquiry, also?: readonly string[]) => void;
   /** Starts sending a form's reply to the visitor's address, with their answers; returns at once. */
-  replyToVisitor: (enquiry: MailedEnquiry, reply: string) => void;
+  replyToVisitor: (enquiry: MailedEnquiry, reply: VisitorReply) => void;
   /** Starts sending a quotation to the visitor's address, its PDF attached (made then); returns at once. */
   sendQuotation: (enquiry: MailedEnquiry, quotation: MailedQuotation, pdf: () => Promise<Buffer>) => void;
   /** Waits for the e-mails still being sent (the server does before it stops). */
   settle: () => Promise<void>;
   close: () => void;
+}
+
+/** A form's reply to the visitor who filled it in, in the language of the page they filled it in on. */
+export interface VisitorReply {
+  lang: Language;
+  /** The form's reply in that language. */
+  text: string;
+  /** Their answers as they read the form: "Label: answer" lines. */
+  answers: string;
 }
 
 /** A WhatsApp chat with the visitor, a greeting typed in: '' when the phone cannot make one. */
@@ -160,12 +170,14 @@ export function quotationMessage(enquiry: MailedEnquiry, quotation: MailedQuotat
 }
 
 /** A form's reply to the visitor: the form's words, then what they sent; answering it reaches the company. */
-export function visitorReply(enquiry: MailedEnquiry, reply: string, from: string): MailMessage {
+export function visitorReply(enquiry: MailedEnquiry, reply: VisitorReply, from: string): MailMessage {
+  // In the language of the page the form was filled in on, with the answers as the visitor read them.
+  const t = wordsIn(reply.lang);
   return {
     from: { name: 'Dexterity', address: from },
     to: [enquiry.email],
     replyTo: { name: 'Dexterity', address: from },
-    subject: enquiry.form_name ? `Your answers: ${enquiry.form_name}` : 'Your enquiry',
-    text: [reply, '', 'What you sent:', enquiry.project_brief].join('\n'),
+    subject: enquiry.form_name ? t('Your answers: {form}', { form: enquiry.form_name }) : t('Your enquiry'),
+    text: [reply.text, '', t('What you sent:'), reply.answers].join('\n'),
   };
 }

@@ -4,7 +4,7 @@
 // stops answering 410 Gone).
 import type Database from 'better-sqlite3';
 
-import { isTranslatable } from '../../common/content-model/fields.ts';
+import { hasTranslatableFields } from '../../common/content-model/fields.ts';
 import { KINDS, childKinds, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { insertItem, nameTaken, placeItems } from '../db/content-editor.ts';
 import { ContentError, documentItem, listRows, rowOf, sqlOf, viewById, type ItemView } from '../db/content-items.ts';
@@ -121,7 +121,7 @@ export class ContentTrash {
       for (const draftId of orphanedDraftIds(this.db)) deleteDraft(this.db, draftId);
       // And so do their translations (docs/languages.md).
       const translations = new TranslationStore(this.db);
-      for (const kind of KINDS) if (Object.values(kind.fields).some(isTranslatable)) translations.forgetGone(kind.name, kind.table);
+      for (const kind of KINDS) if (hasTranslatableFields(kind.fields)) translations.forgetGone(kind.name, kind.table);
       forgetPurgedEntries(this.db);
       return removed;
     })();

@@ -60,7 +60,11 @@ describe('the migration files', () => {
     const copy = mkdtempSync(join(dir, 'found-'));
     cpSync(fileURLToPath(MIGRATIONS_DIR), copy, { recursive: true });
     const copyUrl = pathToFileURL(`${copy}/`);
-    expect(readMigrations(copyUrl).at(-1)).toMatchObject({ id: 42, name: 'translation drafts', file: '0042-translation-drafts.sql' });
+    expect(readMigrations(copyUrl).at(-1)).toMatchObject({
+      id: 43,
+      name: 'seed form translations',
+      file: '0043-seed-form-translations.sql',
+    });
     const found = join(copy, '0042-translation-drafts.sql');
     const shipped = readFileSync(found, 'utf8');
     writeFileSync(found, shipped.replace('values_json TEXT NOT NULL', 'values_json TEXT'));
@@ -68,8 +72,8 @@ describe('the migration files', () => {
     writeFileSync(found, shipped.replace(/^-- pinned: .*\n/, ''));
     expect(() => readMigrations(copyUrl)).toThrow(/first line must be -- pinned/);
     writeFileSync(found, shipped);
-    cpSync(found, join(copy, '0044-next.sql'));
-    expect(() => readMigrations(copyUrl)).toThrow('Migration 0044-next.sql should be number 43.');
+    cpSync(found, join(copy, '0045-next.sql'));
+    expect(() => readMigrations(copyUrl)).toThrow('Migration 0045-next.sql should be number 44.');
     expect(pinnedMigrationProblem(shipped)).toBeUndefined();
   });
 

@@ -4,7 +4,7 @@
 // there: the database is migrated before anything reads it (server/db/database.ts).
 import type Database from 'better-sqlite3';
 
-import { isTranslatable } from '../../common/content-model/fields.ts';
+import { hasTranslatableFields, isTranslatable, putTextAt } from '../../common/content-model/fields.ts';
 import { DOCUMENT_ID, KINDS, isDocument, type KindDeclaration, type PublicRead } from '../../common/content-model/kinds.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
 
@@ -90,13 +90,15 @@ export const withLibraryAlts = libraryPass(mayHoldPictures, libraryAltLookup, fi
  */
 export const withResponsivePictures = libraryPass(mayHoldRichText, libraryPictureLookup, fillResponsivePictures);
 
-/** A kind's translatable fields and the keys its public records write them under, made once per kind. */
+/** A kind's translatable fields (and lists with translatable fields) and the keys its public records write them under, made once per kind. */
 const translatedKeys = new WeakMap<KindDeclaration, ReadonlyMap<string, string>>();
 function translatedKeysOf(kind: KindDeclaration): ReadonlyMap<string, string> {
   let keys = translatedKeys.get(kind);
   if (!keys) {
     keys = new Map(
-      Object.entries(kind.fields).flatMap(([name, f]) => (isTranslatable(f) ? [[name, kind.api.rename?.[name] ?? name]] : [])),
+      Object.entries(kind.fields).flatMap(([name, f]) =>
+        isTranslatable(f) || (f.type === 'list' && hasTranslatableFields(f.fields)) ? [[name, kind.api.rename?.[name] ?? name]] : [],
+      ),
     );
     translatedKeys.set(kind, keys);
   }
@@ -113,9 +115,10 @@ export function withTranslations<R extends PublicRecord>(db: Db, kind: KindDecla
   if (keys.size === 0) return records;
   const byId = new Map(records.map((record) => [record.id as number, record]));
   for (const { item_id, field, value } of translationsOfItems(db, kind.name, lang, [...byId.keys()])) {
-    const key = keys.get(field);
+    // `title`, or a list entry's field: `fields.2.label`.
+    const key = keys.get(field.split('.', 1)[0]!);
     const record = byId.get(item_id) as PublicRecord | undefined;
-    if (key !== undefined && record && key in record) record[key] = value;
+    if (key !== undefined && record) putTextAt(record, key, field, value);
   }
   return records;
 }

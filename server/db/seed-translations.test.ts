@@ -8,14 +8,15 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { isTranslatable } from '../../common/content-model/fields.ts';
+import { textAt, translatableAt } from '../../common/content-model/fields.ts';
 import { DOCUMENT_ID, KINDS, isDocument, kindNamed, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { walkDocument } from '../../common/content-model/schema.ts';
 import { TRANSLATED_LANGUAGES } from '../../common/translation-states.ts';
 import { openContentStore, openDatabase } from '../content/service.ts';
-import { translationOf } from '../translations/service.ts';
+import { translatableFieldsOf, translationOf } from '../translations/service.ts';
 
 import { ContentStore } from './content-store.ts';
+import { viewById } from './content-items.ts';
 import { readSeedContent, type SqliteDatabase } from './database.ts';
 import { migrations } from './migrations.ts';
 import { readSeedTranslations, SEED_AUTHOR } from './seed-translations.ts';
@@ -34,11 +35,10 @@ const LEFT_OUT = new Set(['articles']);
 /** Every translatable field of the seed's items that has English, with that English and the field's longest. */
 function seedEnglish(): Array<{ kind: string; id: number; field: string; english: string; max: number }> {
   const document = readSeedContent() as unknown as Record<string, unknown>;
+  // A list's entries' fields too: a form's labels (`fields.2.label`).
   const fieldsOf = (kind: KindDeclaration, item: Record<string, unknown>, id: number) =>
-    Object.entries(kind.fields).flatMap(([field, f]) =>
-      isTranslatable(f) && typeof item[field] === 'string' && item[field] !== ''
-        ? [{ kind: kind.name, id, field, english: item[field], max: f.max }]
-        : [],
+    translatableFieldsOf(kind, item).flatMap(({ name, f, english }) =>
+      english !== '' ? [{ kind: kind.name, id, field: name, english, max: f.max }] : [],
     );
   return [
     ...[...walkDocument(document)].flatMap(({ kind, item }) => (LEFT_OUT.has(kind.name) ? [] : fieldsOf(kind, item, item.id))),
@@ -60,6 +60,7 @@ describe('the seed translations', () => {
       [
         'contact-page',
         'faq',
+        'forms',
         'hero-slides',
         'home',
         'how-we-work-steps',
@@ -86,8 +87,7 @@ describe('the seed translations', () => {
   it('are each within its field’s length, in Devanagari with Western digits, line for line, with the brand names in Latin', () => {
     const problems: string[] = [];
     for (const seed of seeds) {
-      const f = kindNamed(seed.kind)!.fields[seed.field]!;
-      const max = isTranslatable(f) ? f.max : 0;
+      const max = translatableAt(kindNamed(seed.kind)!.fields, seed.field)?.max ?? 0;
       for (const lang of TRANSLATED_LANGUAGES) {
         const value = seed.values[lang];
         const where = `${keyOf(seed.kind, seed.itemId, seed.field)} ${lang}`;
@@ -146,7 +146,7 @@ describe('a new database', () => {
   });
 });
 
-describe('migration 41: the seed translations on a site that was running', () => {
+describe('migrations 41 and 43: the seed translations on a site that was running', () => {
   /** Each translation row whose English is no longer what it was made from. */
   const outdated = (db: SqliteDatabase) =>
     (
@@ -158,9 +158,8 @@ describe('migration 41: the seed translations on a site that was running', () =>
       }>
     )
       .filter((row) => {
-        const kind = kindNamed(row.kind)!;
-        const english = db.prepare(`SELECT "${row.field}" FROM ${kind.table} WHERE id = ?`).pluck().get(row.item_id);
-        return english !== row.source;
+        const item = viewById(db, kindNamed(row.kind)!, row.item_id);
+        return !item || textAt(item, row.field) !== row.source;
       })
       .map((row) => keyOf(row.kind, row.item_id, row.field));
 

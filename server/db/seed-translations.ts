@@ -8,12 +8,12 @@ import { fileURLToPath } from 'node:url';
 
 import type Database from 'better-sqlite3';
 
-import { isTranslatable } from '../../common/content-model/fields.ts';
+import { textAt, translatableAt } from '../../common/content-model/fields.ts';
 import { kindNamed } from '../../common/content-model/kinds.ts';
 import { type TranslatedLanguage } from '../../common/languages.ts';
 import { TRANSLATED_LANGUAGES } from '../../common/translation-states.ts';
 
-import { rowOf } from './content-items.ts';
+import { viewById } from './content-items.ts';
 import { TranslationStore } from './translations.ts';
 
 export const SEED_TRANSLATIONS_FILE = fileURLToPath(new URL('./seed-translations.json', import.meta.url));
@@ -57,8 +57,7 @@ export function readSeedTranslations(): SeedTranslation[] {
       if (!Number.isInteger(itemId) || itemId < 1) throw problem(`${kindName} ${id}`, 'is not an item id');
       for (const [field, texts] of Object.entries(fields)) {
         const where = `${kindName} ${id} ${field}`;
-        const declared = kind.fields[field];
-        if (!declared || !isTranslatable(declared)) throw problem(where, 'is not a translatable field');
+        if (!translatableAt(kind.fields, field)) throw problem(where, 'is not a translatable field');
         if (typeof texts.en !== 'string' || texts.en === '') throw problem(where, 'has no English');
         const values = {} as Record<TranslatedLanguage, string>;
         for (const lang of TRANSLATED_LANGUAGES) {
@@ -86,8 +85,8 @@ export function seedTranslationsInto(db: Database.Database, at = new Date()): nu
   let written = 0;
   db.transaction(() => {
     for (const seed of readSeedTranslations()) {
-      const row = rowOf(db, kindNamed(seed.kind)!, seed.itemId);
-      const english = row?.[seed.field];
+      const item = viewById(db, kindNamed(seed.kind)!, seed.itemId);
+      const english = item && textAt(item, seed.field);
       if (english !== seed.english) continue;
       for (const lang of TRANSLATED_LANGUAGES) {
         store.put(seed.kind, seed.itemId, lang, seed.field, seed.values[lang], english, SEED_AUTHOR, at);

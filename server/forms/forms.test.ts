@@ -373,3 +373,133 @@ describe('a file sent with a form', () => {
     expect(inboxRows()).toHaveLength(1);
   });
 });
+
+describe('a form in Marathi and Hindi', () => {
+  /** The health check's words in Marathi, as staff save them on the Translations page. */
+  const marathi = {
+    'fields.0.label': 'तुमचे नाव',
+    'fields.3.label': 'वार्षिक उलाढाल',
+    'fields.3.options': '₹5 कोटींपर्यंत\n₹5–20 कोटी\n₹20 कोटींहून अधिक',
+    'fields.4.label': 'तुम्ही आधीच ई-इनव्हॉइसिंग वापरता का?',
+    'fields.4.options': 'होय\nनाही',
+    submit_label: 'माझी हेल्थ चेक बुक करा',
+    confirmation: 'धन्यवाद: GST सल्लागार आज तुम्हाला फोन करतील.',
+    reply: 'GST हेल्थ चेक बुक केल्याबद्दल धन्यवाद.',
+  };
+
+  async function translated(more: Record<string, unknown> = {}) {
+    const { session } = await open(more);
+    const id = await buildForm(
+      session,
+      healthCheck({ fields: [...healthCheck().fields, entry('E-mail', 'email')], reply: 'Thank you for booking a GST health check.' }),
+    );
+    const saved = await app!.send('PUT', `/api/staff/translations/forms/${id}/mr`, { session, payload: { values: marathi } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return { session, id };
+  }
+
+  it('is translated field by field on the Translations page: each field’s label, help and choices by its place', async () => {
+    const { session, id } = await translated();
+    const translation = (await app!.send('GET', `/api/staff/translations/forms/${id}/mr`, { session })).json().data;
+    const byName = new Map(translation.fields.map((field: { name: string }) => [field.name, field]));
+    expect(byName.get('fields.0.label')).toMatchObject({
+      label: 'Field 1: Label',
+      english: 'Your name',
+      value: 'तुमचे नाव',
+      state: 'translated',
+    });
+    expect(byName.get('fields.3.options')).toMatchObject({ label: 'Field 4: Choices', state: 'translated' });
+    // A field without English (no help given) has nothing to translate; Phone's label is not translated yet.
+    expect(byName.has('fields.0.help')).toBe(false);
+    expect(byName.get('fields.1.label')).toMatchObject({ english: 'Phone', value: '', state: 'missing' });
+    expect(translation.state).toBe('missing');
+
+    // A field that is not there is refused, naming it.
+    const refused = await app!.send('PUT', `/api/staff/translations/forms/${id}/mr`, {
+      session,
+      payload: { values: { 'fields.9.label': 'नाही', 'fields.0.step': '2' } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fields).sort()).toEqual(['fields.0.step', 'fields.9.label']);
+
+    // Fields moved in the English: a translation finds other English at its place, and shows outdated.
+    const [first, second, ...rest] = healthCheck().fields;
+    const edited = await app!.send('PATCH', `/api/staff/content/${forms.name}/${id}`, {
+      session,
+      payload: { fields: [second, first, ...rest, entry('E-mail', 'email')] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = (await app!.send('GET', `/api/staff/translations/forms/${id}/mr`, { session })).json().data;
+    expect(after.fields.find((field: { name: string }) => field.name === 'fields.0.label')).toMatchObject({
+      english: 'Phone',
+      was: 'Your name',
+      state: 'outdated',
+    });
+  });
+
+  it('is read on a Marathi page in Marathi, answered with the English choices; another language is a 400', async () => {
+    const { id } = await translated();
+    const read = async (query: string) => (await app!.app.inject(`${apiPaths.form}?id=${id}${query}`)).json();
+    const english = (await read('')).data;
+    const inMarathi = (await read('&lang=mr')).data;
+    expect(inMarathi).toMatchObject({ submitLabel: 'माझी हेल्थ चेक बुक करा', confirmation: 'धन्यवाद: GST सल्लागार आज तुम्हाला फोन करतील.' });
+    // The same keys, choices sent and condition: the answers are the same in every language.
+    for (const key of ['key', 'options', 'showWhen', 'type', 'step'])
+      expect(inMarathi.fields.map((field: Record<string, unknown>) => field[key])).toEqual(
+        english.fields.map((field: Record<string, unknown>) => field[key]),
+      );
+    expect(inMarathi.fields[0]).toMatchObject({ label: 'तुमचे नाव', labelInEnglish: 'Your name' });
+    expect(inMarathi.fields[1]).toMatchObject({ label: 'Phone' });
+    expect(inMarathi.fields[1].labelInEnglish).toBeUndefined();
+    expect(inMarathi.fields[4]).toMatchObject({ options: ['Yes', 'No'], choices: ['होय', 'नाही'] });
+    expect(english.fields[4].choices).toBeUndefined();
+    // Hindi has no translation: its English.
+    expect((await read('&lang=hi')).data.fields[0].label).toBe('Your name');
+    expect((await app!.app.inject(`${apiPaths.form}?id=${id}&lang=xx`)).statusCode).toBe(400);
+  });
+
+  it('sent from a Marathi page: refused in Marathi naming the Marathi label, stored in English, replied to in Marathi', async () => {
+    catcher = await startSmtpCatcher();
+    const { id } = await translated({ env: { SMTP_URL: catcher.url, ENQUIRY_TO: 'enquiries@dexterity.example' } });
+    const fromMarathi = { sent_from_page: '/mr/gst-health-check' };
+
+    const refused = await sendJson(answers(id, { ...fromMarathi, 'your-name': '', turnover: 'माहीत नाही' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toMatchObject({
+      'your-name': 'कृपया “तुमचे नाव” भरा.',
+      turnover: 'कृपया “वार्षिक उलाढाल” मधील पर्यायांपैकी एक निवडा.',
+    });
+    const page = await sendPlain({ ...answers(id, { ...fromMarathi, 'your-name': '' }), form_id: String(id) } as Record<string, string>);
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('<html lang="mr">');
+    expect(page.body).toContain('<h1>कृपया तुमची उत्तरे दुरुस्त करा</h1>');
+    expect(page.body).toContain('<a href="/mr/gst-health-check">पानावर परत जा</a>');
+
+    const sent = await sendJson(
+      answers(id, {
+        ...fromMarathi,
+        'do-you-already-use-e-invoicing': 'Yes',
+        'which-software': 'Tally',
+        'e-mail': 'asha@kulkarni-traders.in',
+      }),
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().message).toBe('धन्यवाद: GST सल्लागार आज तुम्हाला फोन करतील.');
+    const [stored] = inboxRows();
+    // Sales read the English labels and choices.
+    expect(stored!.project_brief).toContain('Your name: Asha Kulkarni');
+    expect(stored!.project_brief).toContain('Do you already use e-invoicing?: Yes');
+    await app!.app.close();
+
+    const reply = catcher.mails.find((mail) => mail.envelope.to.includes('asha@kulkarni-traders.in'))!;
+    expect(reply.parsed.subject).toBe('तुमची उत्तरे: GST e-invoicing health check');
+    const text = reply.parsed.text ?? '';
+    expect(text).toContain('GST हेल्थ चेक बुक केल्याबद्दल धन्यवाद.');
+    expect(text).toContain('तुम्ही पाठवलेली उत्तरे:');
+    expect(text).toContain('तुमचे नाव: Asha Kulkarni');
+    expect(text).toContain('तुम्ही आधीच ई-इनव्हॉइसिंग वापरता का?: होय');
+    expect(text).toContain('वार्षिक उलाढाल: ₹5–20 कोटी');
+    const sales = catcher.mails.find((mail) => mail !== reply)!;
+    expect(sales.parsed.text).toContain('Language: Marathi (written from /mr/gst-health-check)');
+  });
+});

@@ -13,8 +13,10 @@ import { CONSENT_VERSION_FIELD } from '../../common/enquiry-rules.ts';
 import type { ResourceOptions } from '../api/resource.ts';
 import type { EnquiryIntake } from '../api/contact.ts';
 import { routeUrl } from '../api/content.ts';
+import { languageOfPath, languageTag } from '../../common/languages.ts';
 import { escapeHtml } from '../shared/escape-html.ts';
-import { API_SECURITY_HEADERS, apiRouteOptions, sendCached } from '../shared/responses.ts';
+import { API_SECURITY_HEADERS, apiRouteOptions, languageParam, sendCached } from '../shared/responses.ts';
+import { wordsIn, type Words } from '../shared/words.ts';
 
 import { formIdOf, readForm, takeAnswers } from './service.ts';
 import { MAX_FORM_FILE_BYTES, MAX_FORM_FILES, MAX_FORM_POST_BYTES, putField, readFormPost, type ReceivedFile } from './uploads.ts';
@@ -30,9 +32,12 @@ export const formAnswerMessages = {
 /** GET /api/get-form/?id=: data null for a form that does not exist. */
 export const formReadPlugin: FastifyPluginAsync<ResourceOptions> = async (app, { store, cache }) => {
   app.get(routeUrl(app.prefix, apiPaths.form), { ...apiRouteOptions }, (request, reply) => {
-    const id = formIdOf((request.query as Record<string, unknown>).id);
+    const query = request.query as Record<string, unknown>;
+    const lang = languageParam(query.lang);
+    const id = formIdOf(query.id);
     if (id === undefined) return reply.code(400).headers(API_SECURITY_HEADERS).send({ success: false, message: formAnswerMessages.badId });
-    return sendCached(request, reply, cache, `form:${id}`, () => readForm(store, { id }));
+    // Kept per language, as the kinds' reads are.
+    return sendCached(request, reply, cache, `form:${id}:${lang}`, () => readForm(store, { id, lang }));
   });
 };
 
@@ -47,13 +52,20 @@ function formFields(body: string): Record<string, unknown> {
   return fields;
 }
 
-const KEPT_NOTE = 'Go back with your browser’s Back button: what you typed is still in the form.';
-
-/** The answer page of a plain form post: what to correct (or the confirmation), and the way back to the page. */
-function answerPage(title: string, lines: readonly string[], back: string, note = KEPT_NOTE): string {
+/**
+ * The answer page of a plain form post, in the language of the page it came from (`back`): what to correct (or the
+ * confirmation), and the way back to the page. `note` undefined: the words saying the answers are still in the form.
+ */
+function answerPage(title: (t: Words) => string, lines: readonly string[], back: string, note?: string): string {
+  const lang = languageOfPath(back).lang;
+  const t = wordsIn(lang);
+  const heading = escapeHtml(title(t));
   const items = lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${items ? `<ul>${items}</ul>` : ''}${note ? `<p>${escapeHtml(note)}</p>` : ''}<p><a href="${escapeHtml(back)}">Back to the page</a></p></main></body></html>`;
+  const said = note ?? t('Go back with your browser’s Back button: what you typed is still in the form.');
+  return `<!doctype html><html lang="${languageTag(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading}</title></head><body><main><h1>${heading}</h1>${items ? `<ul>${items}</ul>` : ''}${said ? `<p>${escapeHtml(said)}</p>` : ''}<p><a href="${escapeHtml(back)}">${escapeHtml(t('Back to the page'))}</a></p></main></body></html>`;
 }
+
+const noLongerAvailable = (t: Words) => t('This form is no longer available');
 
 /** Each refused answer as "Label: message", in the form's order, the consent last. */
 function refusedLines(definition: FormDefinition, errors: FormErrors): string[] {
@@ -82,11 +94,11 @@ export const formSendPlugin: FastifyPluginAsync<EnquiryIntake> = async (app, { c
   app.get(routeUrl(app.prefix, apiPaths.sendForm), { ...apiRouteOptions }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const id = formIdOf(query.sent);
-    const form = id === undefined ? null : readForm(store, { id });
-    reply.headers(API_SECURITY_HEADERS).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
     const back = pageOf(query.page);
-    if (!form) return reply.code(404).send(answerPage('This form is no longer available', [], back, ''));
-    return reply.send(answerPage('Thank you', [], back, form.confirmation));
+    const form = id === undefined ? null : readForm(store, { id, lang: languageOfPath(back).lang });
+    reply.headers(API_SECURITY_HEADERS).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+    if (!form) return reply.code(404).send(answerPage(noLongerAvailable, [], back, ''));
+    return reply.send(answerPage((t) => t('Thank you'), [], back, form.confirmation));
   });
 
   app.post(
@@ -119,7 +131,7 @@ export const formSendPlugin: FastifyPluginAsync<EnquiryIntake> = async (app, { c
           return reply
             .code(404)
             .type('text/html; charset=utf-8')
-            .send(answerPage('This form is no longer available', [], back));
+            .send(answerPage(noLongerAvailable, [], back));
         return reply.code(404).send({ success: false, message: formAnswerMessages.noForm });
       }
       const { definition } = taken;
@@ -128,7 +140,7 @@ export const formSendPlugin: FastifyPluginAsync<EnquiryIntake> = async (app, { c
           return reply
             .code(400)
             .type('text/html; charset=utf-8')
-            .send(answerPage('Please correct your answers', refusedLines(definition, taken.errors), back));
+            .send(answerPage((t) => t('Please correct your answers'), refusedLines(definition, taken.errors), back));
         return reply.code(400).send({ success: false, message: formAnswerMessages.invalid, errors: taken.errors });
       }
       if (taken.stored) {

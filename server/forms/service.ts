@@ -2,21 +2,27 @@
 // rules the browser runs (common/form-rules.ts), stored as an enquiry in one INSERT with the form's id and name, the
 // answers in the form's order and where the visit came from, then e-mailed. What the visitor wrote never reaches a log.
 import {
+  answersAsShown,
   answersText,
   checkFormAnswers,
   formDefinition,
-  formMessages,
+  formMessagesIn,
   type FormDefinition,
   type FormErrors,
 } from '../../common/form-rules.ts';
+import { DEFAULT_LANGUAGE, languageOfPath, type Language } from '../../common/languages.ts';
 import { forms, type FormRecord } from '../../common/kinds/forms.ts';
 import { isHoneypotFilled, readEnquiryContext } from '../../common/enquiry-rules.ts';
 import { MAX_ID } from '../../common/api-contract.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { viewById } from '../db/content-items.ts';
+import type { VisitorReply } from '../api/enquiry-mail.ts';
 import type { EnquiryInbox, EnquiryRecord } from '../db/enquiry-inbox.ts';
 import { EnquiryFiles } from '../db/enquiry-files.ts';
 import type { ReadParams } from '../kinds/index.ts';
+import { withTranslations } from '../db/public-reads.ts';
+import { languageParam } from '../shared/responses.ts';
+import { wordsIn } from '../shared/words.ts';
 
 import type { ReceivedFile } from './uploads.ts';
 
@@ -31,16 +37,27 @@ export function storedForm(store: ContentStore, id: number): FormRecord | undefi
   return viewById(store.db, forms, id) as unknown as FormRecord | undefined;
 }
 
-/** GET /api/get-form/?id=: the form as visitors fill it in (no recipients), null when there is none. */
+/** The form's words in a language: its translations in place of the English (docs/languages.md). */
+function formIn(store: ContentStore, record: FormRecord, lang: Language): FormRecord {
+  if (lang === DEFAULT_LANGUAGE) return record;
+  const [words] = withTranslations(store.db, forms, [structuredClone(record) as unknown as Record<string, unknown> & { id: number }], lang);
+  return words as unknown as FormRecord;
+}
+
+/**
+ * GET /api/get-form/?id=&lang=: the form as visitors fill it in (no recipients), in the page's language; null when
+ * there is none. A `lang` other than mr or hi is a 400.
+ */
 export function readForm(store: ContentStore, params: ReadParams): FormDefinition | null {
+  const lang = languageParam(params.lang);
   const id = formIdOf(params.id);
   const record = id === undefined ? undefined : storedForm(store, id);
-  return record ? formDefinition(record) : null;
+  return record ? formDefinition(record, formIn(store, record, lang)) : null;
 }
 
 export type FormIntake =
   /** Stored (or dropped as a bot's, which looks the same to it). */
-  | { kind: 'sent'; definition: FormDefinition; stored?: EnquiryRecord; notify: string[]; reply: string }
+  | { kind: 'sent'; definition: FormDefinition; stored?: EnquiryRecord; notify: string[]; reply?: VisitorReply }
   | { kind: 'refused'; definition: FormDefinition; errors: FormErrors }
   | { kind: 'no-form' };
 
@@ -68,11 +85,16 @@ export function takeAnswers(
   const id = formIdOf(input.form_id);
   const record = id === undefined ? undefined : storedForm(store, id);
   if (!record) return { kind: 'no-form' };
-  const definition = formDefinition(record);
+  // In the language of the page it was sent from: its messages, confirmation and reply are; its answers are the
+  // English choices under the English labels, as sales read them.
+  const { lang } = languageOfPath(typeof input.sent_from_page === 'string' ? input.sent_from_page : '/');
+  const words = formIn(store, record, lang);
+  const definition = formDefinition(record, words);
+  const messages = formMessagesIn(wordsIn(lang));
   const startedAt = Number(input.started_at);
   if (isHoneypotFilled(input) || (Number.isFinite(startedAt) && startedAt > 0 && now - startedAt < minFillSeconds * 1000))
-    return { kind: 'sent', definition, notify: [], reply: '' };
-  const check = checkFormAnswers(definition, input);
+    return { kind: 'sent', definition, notify: [] };
+  const check = checkFormAnswers(definition, input, { messages });
   if (!check.ok) return { kind: 'refused', definition, errors: check.errors };
   // A file answer is a file sent with the post (a JSON body carries none).
   const unsent = check.answers.filter((answer) => answer.type === 'file' && !files.has(answer.key));
@@ -80,7 +102,12 @@ export function takeAnswers(
     return {
       kind: 'refused',
       definition,
-      errors: Object.fromEntries(unsent.map((answer) => [answer.key, formMessages.fileType(answer.label)])),
+      errors: Object.fromEntries(
+        unsent.map((answer) => [
+          answer.key,
+          messages.fileType(definition.fields.find((field) => field.key === answer.key)?.label ?? answer.label),
+        ]),
+      ),
     };
   // The enquiry and its files, together or not at all.
   const stored = store.db.transaction(() => {
@@ -95,5 +122,13 @@ export function takeAnswers(
     }
     return added;
   })();
-  return { kind: 'sent', definition, stored, notify: recipientsOf(record), reply: record.reply.trim() };
+  // A form without a reply sends none, in any language.
+  const reply = record.reply.trim() && (words.reply.trim() || record.reply.trim());
+  return {
+    kind: 'sent',
+    definition,
+    stored,
+    notify: recipientsOf(record),
+    ...(reply ? { reply: { lang, text: reply, answers: answersAsShown(definition, check.answers, wordsIn(lang)) } } : {}),
+  };
 }

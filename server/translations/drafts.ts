@@ -57,6 +57,7 @@ export function saveTranslationDraft(
     at = new Date(time).toISOString();
   }
   const existing = translationDraftOf(store.db, kind.name, id, lang);
+  const typed = Object.fromEntries(checked.cleaned.map(([name, value]) => [name, value]));
   // A field a colleague changed after the version this save was made from, to other words: theirs stays, this is refused.
   const conflicts = Object.fromEntries(
     checked.cleaned.flatMap(([name, value]) =>
@@ -75,7 +76,7 @@ export function saveTranslationDraft(
       kind: kind.name,
       item_id: id,
       lang,
-      values: { ...existing?.values, ...Object.fromEntries(checked.cleaned) },
+      values: { ...existing?.values, ...typed },
       changed,
       publish_at: at === undefined ? (existing?.publish_at ?? null) : at,
       version,
@@ -84,11 +85,7 @@ export function saveTranslationDraft(
       updated_by: actor,
       updated_at: stamp,
     });
-    recordAudit(
-      store.db,
-      { actor, entity: kind.entity, entityId: id, action: `draft translate ${lang}`, after: Object.fromEntries(checked.cleaned) },
-      now,
-    );
+    recordAudit(store.db, { actor, entity: kind.entity, entityId: id, action: `draft translate ${lang}`, after: typed }, now);
   })();
   return { ok: true, translation: translationOf(store, kind, id, lang)! };
 }

@@ -5,6 +5,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
+import { hasTranslatableFields } from '../../common/content-model/fields.ts';
 import { kindNamed, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import type { TranslatedLanguage } from '../../common/languages.ts';
 import { PUBLISHING_ROLES, STAFF_AREAS } from '../../common/staff-roles.ts';
@@ -20,7 +21,7 @@ import {
   translationSaveSchema,
 } from './schemas.ts';
 import { discardTranslationDraft, publishTranslationDraft, saveTranslationDraft, type DraftResult, type TranslatedItem } from './drafts.ts';
-import { saveTranslation, translatableFields, translationOf, translationStates, type TranslationSave } from './service.ts';
+import { saveTranslation, translationOf, translationStates, type TranslationSave } from './service.ts';
 
 export interface TranslationRoutesOptions {
   store: ContentStore;
@@ -37,7 +38,7 @@ export const translationRouteMessages = {
 /** A kind with translatable fields, by its name; undefined for any other name. */
 function translatedKind(name: string): KindDeclaration | undefined {
   const kind = kindNamed(name);
-  return kind && translatableFields(kind).length > 0 ? kind : undefined;
+  return kind && hasTranslatableFields(kind.fields) ? kind : undefined;
 }
 
 export const translationRoutes: FastifyPluginAsync<TranslationRoutesOptions> = async (scope, { store }) => {

@@ -6,7 +6,7 @@
 import { diffWords } from 'diff';
 
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
-import { isTranslatable } from '../../common/content-model/fields.ts';
+import { isTranslatable, type LongTextField, type RichTextField, type TextField } from '../../common/content-model/fields.ts';
 import { type TranslatedLanguage } from '../../common/languages.ts';
 import {
   TRANSLATED_SLUG,
@@ -86,9 +86,38 @@ export interface TranslationDraftView {
   updatedAt: string;
 }
 
-/** The kind's translatable fields, in their order. */
-export const translatableFields = (kind: KindDeclaration) =>
-  Object.entries(kind.fields).flatMap(([name, f]) => (isTranslatable(f) ? [{ name, f }] : []));
+/** A field staff translate in an item, with the English it has there. */
+export interface TranslatableField {
+  /** The field's name, or for a field of a list's entry `<list>.<n>.<field>` (n from 0): `fields.2.label`. */
+  name: string;
+  /** As staff read it: the field's label, or the entry's and the field's ("Field 3: Label"). */
+  label: string;
+  f: TextField | LongTextField | RichTextField;
+  english: string;
+}
+
+/**
+ * An item's translatable fields, in their order: the kind's own, and those of each entry of a list (a form's field
+ * labels, translated entry by entry, those with English only). An entry is known by its place: when the English list
+ * is reordered, a translation finds other English at its place and shows as outdated.
+ */
+export function translatableFieldsOf(kind: KindDeclaration, item: Readonly<Record<string, unknown>>): TranslatableField[] {
+  return Object.entries(kind.fields).flatMap(([name, f]): TranslatableField[] => {
+    if (isTranslatable(f)) return [{ name, label: f.label, f, english: text(item[name]) }];
+    if (f.type !== 'list') return [];
+    const translated = Object.entries(f.fields).filter((pair): pair is [string, TranslatableField['f']] => isTranslatable(pair[1]));
+    if (translated.length === 0) return [];
+    const entries = Array.isArray(item[name]) ? (item[name] as unknown[]) : [];
+    return entries.flatMap((entry, index) =>
+      translated.flatMap(([inner, innerField]) => {
+        const english = entry && typeof entry === 'object' ? text((entry as Record<string, unknown>)[inner]) : '';
+        return english
+          ? [{ name: `${name}.${index}.${inner}`, label: `${f.itemLabel} ${index + 1}: ${innerField.label}`, f: innerField, english }]
+          : [];
+      }),
+    );
+  });
+}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -114,13 +143,12 @@ export function translationOf(
   const item = viewById(store.db, kind, id);
   if (!item) return undefined;
   const stored = new TranslationStore(store.db).ofItem(kind.name, id, lang);
-  const fields = translatableFields(kind).map(({ name, f }): FieldTranslation => {
-    const english = text(item[name]);
+  const fields = translatableFieldsOf(kind, item).map(({ name, label, f, english }): FieldTranslation => {
     const saved = stored.get(name);
     const state = stateOf(english, saved);
     return {
       name,
-      label: f.label,
+      label,
       type: f.type,
       english,
       value: saved?.value ?? '',
@@ -168,13 +196,12 @@ export function translationStates(
 ) {
   const stored = new Map<string, { value: string; source: string }>();
   for (const row of new TranslationStore(store.db).ofKind(kind.name, lang)) stored.set(`${row.item_id} ${row.field}`, row);
-  const fields = translatableFields(kind);
   return new Map(
     items.map((item) => {
       const id = item.id as number;
-      const states = fields.map(({ name }) => ({
-        english: text(item[name]),
-        state: stateOf(text(item[name]), stored.get(`${id} ${name}`)),
+      const states = translatableFieldsOf(kind, item).map(({ name, english }) => ({
+        english,
+        state: stateOf(english, stored.get(`${id} ${name}`)),
       }));
       return [id, itemState(states)] as const;
     }),
@@ -203,7 +230,8 @@ export const translationMessages = {
  */
 /** What a translation's values are once checked: cleaned, or refused with a message per field. */
 export type CheckedTranslation =
-  | { ok: true; item: Record<string, unknown>; cleaned: Array<[string, string]> }
+  /** `cleaned`: each field's name, its translation and the English it is made from. */
+  | { ok: true; cleaned: Array<[string, string, string]> }
   | { ok: false; status: 400 | 404; message: string; fields?: Record<string, string> };
 
 /**
@@ -221,10 +249,11 @@ export function checkTranslation(
   if (!item) return { ok: false, status: 404, message: translationMessages.notFound(kind.label, id) };
   const translations = new TranslationStore(store.db);
   const errors: Record<string, string> = {};
-  const cleaned: Array<[string, string]> = [];
+  const cleaned: Array<[string, string, string]> = [];
+  const translatable = new Map(translatableFieldsOf(kind, item).map((field) => [field.name, field]));
   for (const [name, raw] of Object.entries(values)) {
-    const f = kind.fields[name];
-    if (!f || !isTranslatable(f)) {
+    const { f, english } = translatable.get(name) ?? {};
+    if (!f || english === undefined) {
       errors[name] = translationMessages.notTranslated;
       continue;
     }
@@ -244,10 +273,10 @@ export function checkTranslation(
       else if (nameTaken(store.db, kind, name, value, id) || translations.holderOf(kind.name, name, value, id))
         errors[name] = translationMessages.slugTaken;
     }
-    cleaned.push([name, value]);
+    cleaned.push([name, value, english]);
   }
   if (Object.keys(errors).length > 0) return { ok: false, status: 400, message: translationMessages.notSaved, fields: errors };
-  return { ok: true, item, cleaned };
+  return { ok: true, cleaned };
 }
 
 /**
@@ -265,15 +294,21 @@ export function saveTranslation(
 ): TranslationSave {
   const checked = checkTranslation(store, kind, id, values);
   if (!checked.ok) return checked;
-  const { item, cleaned } = checked;
+  const { cleaned } = checked;
   const translations = new TranslationStore(store.db);
   store.db.transaction(() => {
-    for (const [name, value] of cleaned) translations.put(kind.name, id, lang, name, value, text(item[name]), actor, now);
+    for (const [name, value, english] of cleaned) translations.put(kind.name, id, lang, name, value, english, actor, now);
     // The site search finds it in its language from now on (docs/search.md).
     updateSearchOfItem(store.db, kind.name, id, kind.datedApart === true);
     recordAudit(
       store.db,
-      { actor, entity: kind.entity, entityId: id, action: `translate ${lang}`, after: Object.fromEntries(cleaned) },
+      {
+        actor,
+        entity: kind.entity,
+        entityId: id,
+        action: `translate ${lang}`,
+        after: Object.fromEntries(cleaned.map(([name, value]) => [name, value])),
+      },
       now,
     );
   })();

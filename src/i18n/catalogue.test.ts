@@ -1,4 +1,5 @@
-// The interface's catalogues (src/i18n/mr.json, hi.json) against the words the code asks for: every `t('…')` of src has
+// The interface's catalogues (src/i18n/mr.json, hi.json) against the words the code asks for: every `t('…')` of src,
+// common and the server (which writes a form's messages, answer page and reply in the page's language) has
 // its message in Marathi and Hindi, each message is ICU that parses and fills the places its English has, no message
 // waits for words the code no longer asks for, and plurals follow each language's rules.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -7,19 +8,22 @@ import { join, relative } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 
-import type { Catalogue } from './catalogue';
-import { formatterOf } from './formatter';
+import type { Catalogue } from '@common/message-format';
+import { formatterOf } from '@common/message-format';
 import hi from './hi.json';
 import mr from './mr.json';
 
 const SRC = join(import.meta.dirname, '..');
+const ROOT = join(SRC, '..');
+/** Where the site's words are written: the site, what it shares with the server, and the server. */
+const FOLDERS = ['src', 'common', 'server'].map((folder) => join(ROOT, folder));
 const catalogues: Record<'mr' | 'hi', Catalogue> = { mr, hi };
 
 /** The site's source files: not the tests, not the template's samples (English only). */
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) return relative(SRC, path) === 'samples' ? [] : sourceFiles(path);
+    if (entry.isDirectory()) return relative(SRC, path) === 'samples' || entry.name === 'node_modules' ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
@@ -31,10 +35,10 @@ const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').
 const T_CALL = /\bt\(\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)")/g;
 function askedFor(): Map<string, string[]> {
   const keys = new Map<string, string[]>();
-  for (const file of sourceFiles(SRC)) {
+  for (const file of FOLDERS.flatMap(sourceFiles)) {
     for (const match of withoutComments(readFileSync(file, 'utf8')).matchAll(T_CALL)) {
       const key = (match[1] ?? match[2]!).replace(/\\(.)/g, '$1');
-      keys.set(key, [...(keys.get(key) ?? []), relative(SRC, file)]);
+      keys.set(key, [...(keys.get(key) ?? []), relative(ROOT, file)]);
     }
   }
   return keys;

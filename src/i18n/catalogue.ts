@@ -2,10 +2,7 @@
 // English, formatted with intl-messageformat (./formatter.ts) in the language's own rules. Loaded only for a page in
 // that language: the first load of an English page carries these few lines and nothing of the rest.
 import type { Language } from '@common/languages';
-import type { FormatMessage } from '@/lib/language';
-
-/** The catalogue of a translated language, keyed by the English. */
-export type Catalogue = Readonly<Record<string, string>>;
+import type { Catalogue, FormatMessage } from '@common/message-format';
 
 const catalogues: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>> = {
   mr: () => import('./mr.json'),
@@ -15,6 +12,6 @@ const catalogues: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catal
 /** The formatter of a language's messages; none in English, whose words are written in the code. */
 export async function loadMessages(lang: Language): Promise<FormatMessage | undefined> {
   if (lang === 'en') return undefined;
-  const [{ formatterOf }, { default: messages }] = await Promise.all([import('./formatter'), catalogues[lang]()]);
+  const [{ formatterOf }, { default: messages }] = await Promise.all([import('@common/message-format'), catalogues[lang]()]);
   return formatterOf(messages, lang);
 }

@@ -11,7 +11,7 @@ import { Footer } from '@/components/layout/footer';
 import { siteContact } from '@/copy/company';
 import { LanguageProvider } from '@/lib/language';
 
-import { formatterOf } from './formatter';
+import { formatterOf } from '@common/message-format';
 import mr from './mr.json';
 
 const format = formatterOf(mr, 'mr');

@@ -22,6 +22,10 @@ import { formField, type StoredFormField } from '@common/testing/form-field';
 import type { SiteContact } from '@/types/site';
 import { expectConsoleError } from '@common/testing/console';
 
+import { LanguageProvider } from '@/lib/language';
+import mr from '@/i18n/mr.json';
+import { formatterOf } from '@common/message-format';
+
 import { blocks } from './forms';
 
 const stored = ({ label, ...more }: Partial<StoredFormField> & { label: string }) => formField(label, more);
@@ -61,7 +65,7 @@ const next = () => screen.getByRole('button', { name: 'Next' });
 const send = () => screen.getByRole('button', { name: 'Book my health check' });
 
 /** The block on a page, its form read from the API as a page's loader reads it. */
-function renderBlock(options: { path?: string; answer?: FormDefinition | null; preview?: boolean } = {}) {
+function renderBlock(options: { path?: string; answer?: FormDefinition | null; preview?: boolean; marathi?: boolean } = {}) {
   server.use(
     http.get(`*${apiPaths.form}`, () =>
       HttpResponse.json({ success: true, data: options.answer === undefined ? definition : options.answer }),
@@ -69,7 +73,7 @@ function renderBlock(options: { path?: string; answer?: FormDefinition | null; p
   );
   const data = readInBrowser(module.query!(block));
   const drawn = <module.Component block={block} index={1} page={{ ...page, preview: options.preview }} data={data} />;
-  return render(
+  const site = (
     <SiteContactProvider contact={office as SiteContact}>
       <MemoryRouter initialEntries={[options.path ?? page.path]}>
         <Routes>
@@ -77,8 +81,9 @@ function renderBlock(options: { path?: string; answer?: FormDefinition | null; p
           <Route path="*" element={drawn} />
         </Routes>
       </MemoryRouter>
-    </SiteContactProvider>,
+    </SiteContactProvider>
   );
+  return render(options.marathi ? <LanguageProvider value={{ lang: 'mr', format: formatterOf(mr, 'mr') }}>{site}</LanguageProvider> : site);
 }
 
 /** Records every post of answers, answering with `answer` (by default: sent, the form's confirmation). */
@@ -570,5 +575,36 @@ describe('the form block without scripts', () => {
     expect(input).toBeRequired();
     expect(input).toHaveAccessibleDescription('The PDF from the GST portal. PDF, JPEG or PNG, at most 2 MB.');
     document.body.innerHTML = '';
+  });
+});
+
+describe('a form on a Marathi page', () => {
+  /** The form's words in Marathi, the GSTIN's label not translated yet. */
+  const words: FormRecord = {
+    ...record,
+    submit_label: 'हेल्थ चेक बुक करा',
+    fields: record.fields.map((field, index) =>
+      index === 0
+        ? { ...field, label: 'तुमचे नाव' }
+        : index === 2
+          ? { ...field, label: 'तुम्ही आधीच ई-इनव्हॉइसिंग वापरता का?', options: 'होय\nनाही' }
+          : field,
+    ),
+  };
+
+  it('shows its words, an untranslated label marked English, says what is wrong in Marathi, and sends the English choice', async () => {
+    const user = userEvent.setup();
+    renderBlock({ answer: formDefinition(record, words), marathi: true });
+    const name = await screen.findByRole('textbox', { name: 'तुमचे नाव' });
+    expect(screen.getByText('Your GSTIN')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('तुमचे नाव')).not.toHaveAttribute('lang');
+    const yes = screen.getByRole('radio', { name: 'होय' });
+    expect(yes).toHaveAttribute('value', 'Yes');
+    await user.click(screen.getByRole('button', { name: mr.Next }));
+    expect(name).toHaveAccessibleDescription('कृपया “तुमचे नाव” भरा.');
+    expect(box('Your GSTIN')).toHaveAccessibleDescription(/^The 15 characters on your GST certificate\. कृपया “Your GSTIN” भरा\.$/);
+    expect(screen.getByRole('group', { name: /तुम्ही आधीच ई-इनव्हॉइसिंग वापरता का\?/ })).toHaveAccessibleDescription(
+      'कृपया “तुम्ही आधीच ई-इनव्हॉइसिंग वापरता का?” मध्ये एक उत्तर निवडा.',
+    );
   });
 });

@@ -24,7 +24,15 @@ import type { Translate } from '@/lib/language';
 import { readVisit } from '@/lib/visit-context';
 import { apiPaths } from '@common/api-contract';
 import { CONSENT_VERSION, CONSENT_VERSION_FIELD, HONEYPOT_FIELD } from '@common/enquiry-rules';
-import { checkFormAnswers, isConditional, isFieldShown, shownSteps, type FormDefinition, type FormErrors } from '@common/form-rules';
+import {
+  checkFormAnswers,
+  formMessagesIn,
+  isConditional,
+  isFieldShown,
+  shownSteps,
+  type FormDefinition,
+  type FormErrors,
+} from '@common/form-rules';
 import { formBlocks } from '@common/kinds/forms';
 
 import {
@@ -79,7 +87,10 @@ type Outcome =
 /** The form itself: one step at a time once hydrated, every field in the server's HTML. */
 function FormView({ definition, title, page }: { definition: FormDefinition; title: string; page: BlockProps['page'] }) {
   const hydrated = useHydrated();
-  const copy = copyIn(useMessages(), useContactFormCopy());
+  const t = useMessages();
+  const copy = copyIn(t, useContactFormCopy());
+  // The rules' messages in the page's language, naming each field by the label the visitor reads.
+  const messages = formMessagesIn(t);
   // The page's address in its language (a Marathi page's is under /mr/): the answers say where they came from, and a
   // post without scripts comes back there.
   const sentFrom = pathInLanguage(useLanguage(), page.path);
@@ -187,12 +198,12 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
     event.preventDefault();
     if (sending) return;
     if (!lastStep) {
-      const check = checkFormAnswers(definition, input, { step: steppedThrough[place] });
+      const check = checkFormAnswers(definition, input, { step: steppedThrough[place], messages });
       if (check.ok) goTo(steppedThrough[place + 1] ?? steps);
       else showErrors(check.errors);
       return;
     }
-    const check = checkFormAnswers(definition, input);
+    const check = checkFormAnswers(definition, input, { messages });
     if (!check.ok) {
       setOutcome({ kind: 'idle' });
       showErrors(check.errors);

@@ -4,10 +4,11 @@
 // are used, so English pages load nothing more.
 import { createContext, useContext } from 'react';
 
-import { DEFAULT_LANGUAGE, isEnglishFallback, type Language } from '@common/languages';
+import { DEFAULT_LANGUAGE, fillPlaces, isEnglishFallback, type Language } from '@common/languages';
+import type { FormatMessage } from '@common/message-format';
 
 /** A message of the catalogue in the page's language, its values put in (ICU); undefined when the catalogue has none. */
-export type FormatMessage = (id: string, values?: Readonly<Record<string, string | number>>) => string | undefined;
+export type { FormatMessage };
 
 export interface PageLanguage {
   lang: Language;
@@ -25,8 +26,7 @@ export const useLanguage = (): Language => useContext(LanguageContext).lang;
 export type Translate = (english: string, values?: Readonly<Record<string, string | number>>) => string;
 
 /** The English as written, its `{name}` places filled: what `useMessages` gives on an English page. */
-export const inEnglish: Translate = (text, values) =>
-  values ? text.replace(/\{(\w+)\}/g, (place, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : place)) : text;
+export const inEnglish: Translate = fillPlaces;
 
 /**
  * The interface's words in the page's language. `t('Send enquiry')` is the English as written, or its message in the

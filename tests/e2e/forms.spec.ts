@@ -268,4 +268,32 @@ test('staff build a two-step form, place it on a page and publish; a visitor on 
   const figure = staff.getByRole('region', { name: 'Forms: views, starts and answers sent' });
   await figure.getByText('The figures').click();
   await expect(figure.getByRole('row', { name: `${FORM} 1 1 2 100% 200%` })).toBeVisible();
+
+  // Staff translate the form into Marathi on the Translations page: a field's label, the radio's choices, the button.
+  await staff.goto('/staff/translations');
+  await staff.getByLabel('What to translate', { exact: true }).selectOption({ label: 'Forms' });
+  await staff.getByLabel('Language', { exact: true }).selectOption({ label: 'Marathi (मराठी)' });
+  await staff.getByRole('button', { name: 'Show' }).click();
+  await staff.getByRole('button', { name: `Translate “${FORM}”` }).click();
+  const translation = staff.getByRole('region', { name: `${FORM} in Marathi` });
+  await translation.getByLabel('Field 1: Label in Marathi').fill('तुमचे नाव');
+  await translation.getByLabel('Field 5: Choices in Marathi').fill('होय\nनाही');
+  await translation.getByLabel('Button in Marathi').fill('माझी हेल्थ चेक बुक करा');
+  await translation.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(translation.getByRole('status')).toContainText('Saved.');
+
+  // A visitor of the Marathi page reads it in Marathi (what is not translated yet in English) and is told in Marathi.
+  await visitor.goto('/mr/gst-health-check');
+  const marathi = formOn(visitor);
+  await hydrated(marathi.getByRole('button', { name: 'पुढे' }));
+  await marathi.getByRole('button', { name: 'पुढे' }).click();
+  await expect(marathi.getByLabel('तुमचे नाव')).toBeFocused();
+  await expect(marathi.getByText('कृपया “तुमचे नाव” भरा.')).toBeVisible();
+  await expect(marathi.getByText('Phone', { exact: true })).toHaveAttribute('lang', 'en');
+  await marathi.getByLabel('तुमचे नाव').fill('आशा कुलकर्णी');
+  await marathi.getByLabel('Phone').fill('98220 12345');
+  await marathi.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
+  await marathi.getByRole('button', { name: 'पुढे' }).click();
+  await expect(marathi.getByRole('radio', { name: 'होय' })).toHaveAttribute('value', 'Yes');
+  await expect(marathi.getByRole('button', { name: 'माझी हेल्थ चेक बुक करा' })).toBeVisible();
 });

@@ -20,7 +20,7 @@ import {
 } from '@common/form-rules';
 import { FORM_FIELD_TYPES, FORM_FILE_TYPES, type FormFieldType } from '@common/kinds/forms';
 import { RequiredMark } from '@/components/enquiry-form/components/consent-box';
-import { useMessages } from '@/lib/language';
+import { useEnglishMark, useMessages } from '@/lib/language';
 
 /** A field's answer as the form holds it: text, the ticked choices, whether an agreement is ticked, or the file chosen. */
 export type FormValue = string | string[] | boolean | File;
@@ -51,10 +51,12 @@ function parseField(value: unknown): FormFieldDefinition | undefined {
   return {
     key: value.key,
     label: toText(value.label),
+    ...(typeof value.labelInEnglish === 'string' ? { labelInEnglish: value.labelInEnglish } : {}),
     type: value.type as FormFieldType,
     help: toText(value.help),
     required: value.required === true,
     options: texts(value.options),
+    ...(Array.isArray(value.choices) ? { choices: texts(value.choices) } : {}),
     min: numberOrNull(value.min),
     max: numberOrNull(value.max),
     default: toText(value.default),
@@ -312,7 +314,7 @@ function inputProps(field: FormFieldDefinition) {
     case 'pin':
       return { type: 'text', inputMode: 'numeric' as const, autoComplete: 'postal-code' };
     default:
-      return { type: 'text', autoComplete: textAutoComplete(field.label) };
+      return { type: 'text', autoComplete: textAutoComplete(field.labelInEnglish ?? field.label) };
   }
 }
 
@@ -334,12 +336,15 @@ export function FormFieldControl({ field, id, value, message, required, reloaded
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
   const t = useMessages();
+  // A label, help or choice a Marathi or Hindi page shows in English (not translated yet) is marked as English.
+  const english = useEnglishMark();
+  const labelText = <span lang={english(field.label)}>{field.label}</span>;
   const file = field.type === 'file';
   const fileHelp = file && t('PDF, JPEG or PNG, at most {size} MB.', { size: fileLimitOf(field) });
   const chooseAgain = file && reloaded && !isChosenFile(value) && t('Choose the file again: a page that reloads cannot keep it.');
   const helpText = [field.help, fileHelp, chooseAgain].filter(Boolean).join(' ');
   const help = helpText && (
-    <p id={helpId} className="form-block__help">
+    <p id={helpId} className="form-block__help" lang={english(field.help)}>
       {helpText}
     </p>
   );
@@ -356,8 +361,8 @@ export function FormFieldControl({ field, id, value, message, required, reloaded
   if (field.type === 'heading') {
     return (
       <div className="form-block__heading">
-        <h3>{field.label}</h3>
-        {field.help && <p>{field.help}</p>}
+        <h3 lang={english(field.label)}>{field.label}</h3>
+        {field.help && <p lang={english(field.help)}>{field.help}</p>}
       </div>
     );
   }
@@ -369,7 +374,7 @@ export function FormFieldControl({ field, id, value, message, required, reloaded
     return (
       <fieldset className="form-block__field form-block__choices" aria-describedby={describedBy}>
         <legend className="form-label">
-          {field.label}
+          {labelText}
           {field.required && <RequiredMark />}
         </legend>
         {help}
@@ -386,8 +391,8 @@ export function FormFieldControl({ field, id, value, message, required, reloaded
               aria-invalid={invalid}
               onChange={choose(option)}
             />
-            <label htmlFor={`${id}-${index}`} className="form-check-label">
-              {option}
+            <label htmlFor={`${id}-${index}`} className="form-check-label" lang={english(field.choices?.[index] ?? option)}>
+              {field.choices?.[index] ?? option}
             </label>
           </div>
         ))}
@@ -416,7 +421,7 @@ export function FormFieldControl({ field, id, value, message, required, reloaded
           onChange={(event) => onChange(event.target.checked)}
         />
         <label htmlFor={id} className="form-check-label">
-          {field.label}
+          {labelText}
           {field.required && <RequiredMark />}
         </label>
         {help}
@@ -430,7 +435,7 @@ export function FormFieldControl({ field, id, value, message, required, reloaded
   return (
     <div className="form-block__field">
       <label htmlFor={id} className="form-label">
-        {field.label}
+        {labelText}
         {field.required && <RequiredMark />}
       </label>
       {file ? (
@@ -448,8 +453,10 @@ export function FormFieldControl({ field, id, value, message, required, reloaded
       ) : field.type === 'select' ? (
         <select {...control} className={`form-select${message ? ' is-invalid' : ''}`} value={text} onChange={change}>
           {!field.default && <option value="">{t('Choose…')}</option>}
-          {field.options.map((option) => (
-            <option key={option}>{option}</option>
+          {field.options.map((option, index) => (
+            <option key={option} value={option} lang={english(field.choices?.[index] ?? option)}>
+              {field.choices?.[index] ?? option}
+            </option>
           ))}
         </select>
       ) : (

@@ -9,7 +9,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { isTranslatable } from '@common/content-model/fields';
+import { hasTranslatableFields } from '@common/content-model/fields';
 import { KINDS, type KindDeclaration } from '@common/content-model/kinds';
 import { LANGUAGES, pathInLanguage, type TranslatedLanguage } from '@common/languages';
 import { toIndiaIso } from '@common/india-time';
@@ -65,7 +65,7 @@ const EDITOR_ID = 'translation-editor';
 
 /** The kinds with fields staff translate, in the content model's order. */
 export function translatedKinds(): KindDeclaration[] {
-  return KINDS.filter((kind) => Object.values(kind.fields).some(isTranslatable));
+  return KINDS.filter((kind) => hasTranslatableFields(kind.fields));
 }
 
 /** A language as the choice names it: "Marathi (मराठी)". */

@@ -1,10 +1,14 @@
-// Formats a catalogue's ICU messages (src/i18n/catalogue.ts loads it with the catalogue, for Marathi and Hindi pages).
+// Formats a catalogue's ICU messages: in the browser src/i18n/catalogue.ts loads it with the catalogue, for Marathi
+// and Hindi pages; the server's words in a language (server/shared/words.ts) read the same catalogues with it.
 import { IntlMessageFormat } from 'intl-messageformat';
 
-import { formatLocale, type Language } from '@common/languages';
-import type { FormatMessage } from '@/lib/language';
+import { formatLocale, type Language } from './languages.ts';
 
-import type { Catalogue } from './catalogue';
+/** A language's catalogue (src/i18n/mr.json, hi.json): ICU messages keyed by their English. */
+export type Catalogue = Readonly<Record<string, string>>;
+
+/** A catalogue's message for an English text, formatted with its values; undefined when the catalogue has none. */
+export type FormatMessage = (id: string, values?: Readonly<Record<string, string | number>>) => string | undefined;
 
 /** What makes a message more than its words: a place or plural (`{`), or ICU's escaped quote (`''`). */
 const PLACES = /[{}]|''/;
