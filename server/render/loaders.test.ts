@@ -161,7 +161,7 @@ describe('a page in Marathi or Hindi', () => {
     expect((await renderPage('/service/service-1')).html).toContain(`>${service.description.trim()}</h1>`);
   }, 60_000);
 
-  it('draws every company page in Marathi with all its data, and answers 404 at an address no page has', async () => {
+  it('draws every company page and a built one in Marathi with all its data, and answers 404 at an address no page has', async () => {
     const company = pagePaths.filter((path) => !/^\/(light|shop|studio|digital|blog|portfolio|team|case-study|tech)/.test(path));
     for (const path of company) {
       const page = await renderPage(`/mr${path}`);
@@ -170,5 +170,15 @@ describe('a page in Marathi or Hindi', () => {
     }
     expect((await renderPage('/mr/')).status).toBe(200);
     expect((await renderPage('/mr/no-such-page')).status).toBe(404);
+    // A page staff built is found at its address in Marathi too, with its form, whose words are in Marathi.
+    const blocks = JSON.stringify([{ type: 'form', id: 'b1', title: 'Book a seat', text: '', form_id: 1 }]);
+    store.db.prepare("INSERT INTO pages (title, slug, blocks, sort_order) VALUES ('Training', 'training', ?, 1)").run(blocks);
+    store.contentChanged();
+    const built = await renderPage('/mr/training');
+    expect(built.status).toBe(200);
+    expect(built.missing).toEqual([]);
+    expect(built.html).toContain('Book a seat');
+    expect(built.html).toMatch(/>तुमचे नाव</);
+    expect(built.html).toContain('माझ्या जागा राखून ठेवा');
   }, 120_000);
 });

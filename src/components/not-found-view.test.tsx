@@ -32,4 +32,12 @@ describe('the 404 page', () => {
     expect(await screen.findByRole('heading', NOT_FOUND, LOAD)).toBeInTheDocument();
     expect(loadFromServer).not.toHaveBeenCalled();
   });
+
+  it('sent by the server at a Marathi address, stays as it is: the router knows it without its language’s base', async () => {
+    // The document's address is /mr/tally-prime-pune; the router, under /mr, draws /tally-prime-pune.
+    rememberDocumentAddress('/mr/tally-prime-pune');
+    await renderRouteReady('/tally-prime-pune');
+    expect(await screen.findByRole('heading', NOT_FOUND, LOAD)).toBeInTheDocument();
+    expect(loadFromServer).not.toHaveBeenCalled();
+  });
 });

@@ -7,9 +7,11 @@ import { builtPageQuery, builtPageSlug } from '@/features/built-pages/api/get-bu
 import { BuiltPageView } from '@/features/built-pages/components/built-page-view';
 import { NotFound } from '@/components/not-found-view';
 import { pageLoader, usePageData, useRead } from '@/lib/page-data';
+import { languageOfPath } from '@common/languages';
 
 export const loader = pageLoader(async (read, { url }) => {
-  const slug = builtPageSlug(url.pathname);
+  // The loader's address is the document's, its language's base included (/mr/training): the page's is after it.
+  const slug = builtPageSlug(languageOfPath(url.pathname).path);
   if (slug === undefined) return { page: undefined, blocks: [] };
   const page = read(builtPageQuery(slug));
   const built = await page.answer().catch(() => null);
