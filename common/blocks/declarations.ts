@@ -41,13 +41,14 @@ export const anchorField = field.text({
 /** A block type's declaration, its fields followed by the anchor every block has. */
 const define = <const B extends BlockDeclaration>(block: B) => ({ ...block, fields: { ...block.fields, anchor: anchorField } });
 
-const heading = (label = 'Heading') => field.text({ label, max: 200 });
-const optionalHeading = (label = 'Heading') => field.text({ label, help: 'Leave empty for none.', max: 200, min: 0 });
+const heading = (label = 'Heading') => field.text({ label, max: 200, translatable: true });
+const optionalHeading = (label = 'Heading') => field.text({ label, help: 'Leave empty for none.', max: 200, min: 0, translatable: true });
 const altText = field.text({
   label: 'Picture description (alt text)',
   help: 'What the picture shows, for people who cannot see it. Leave empty only for a picture that is decoration.',
   max: 300,
   min: 0,
+  translatable: true,
 });
 
 export const hero = define({
@@ -56,7 +57,7 @@ export const hero = define({
   description: 'The page’s big heading, a line of text, a picture and up to two buttons.',
   fields: {
     title: heading('Heading (the page’s main heading)'),
-    text: field.longText({ label: 'Text', max: 600, min: 0 }),
+    text: field.longText({ label: 'Text', max: 600, min: 0, translatable: true }),
     image: field.image({ label: 'Picture', help: 'Leave empty for none.', alt: 'image_alt' }),
     image_alt: altText,
     buttons: field.list({
@@ -64,7 +65,7 @@ export const hero = define({
       itemLabel: 'Button',
       max: 2,
       fields: {
-        label: field.text({ label: 'Label', max: 40 }),
+        label: field.text({ label: 'Label', max: 40, translatable: true }),
         href: field.text({ label: 'Link', max: 500, link: 'button' }),
       },
     }),
@@ -75,7 +76,7 @@ export const richText = define({
   type: 'rich-text',
   label: 'Rich text',
   description: 'Headings, paragraphs, lists, links, quotes and tables.',
-  fields: { html: field.richText({ label: 'Text', max: 100_000 }) },
+  fields: { html: field.richText({ label: 'Text', max: 100_000, translatable: true }) },
 });
 
 export const imageText = define({
@@ -84,7 +85,7 @@ export const imageText = define({
   description: 'A picture beside a heading and formatted text.',
   fields: {
     title: optionalHeading(),
-    html: field.richText({ label: 'Text', max: 20_000 }),
+    html: field.richText({ label: 'Text', max: 20_000, translatable: true }),
     image: field.image({ label: 'Picture', alt: 'image_alt' }),
     image_alt: altText,
     image_side: field.select({
@@ -104,8 +105,8 @@ export const callToAction = define({
   description: 'A band with a heading, a line of text and one button.',
   fields: {
     title: heading(),
-    text: field.longText({ label: 'Text', max: 400, min: 0 }),
-    button_label: field.text({ label: 'Button label', max: 40, default: 'Contact us' }),
+    text: field.longText({ label: 'Text', max: 400, min: 0, translatable: true }),
+    button_label: field.text({ label: 'Button label', max: 40, default: 'Contact us', translatable: true }),
     button_href: field.text({ label: 'Button link', max: 500, link: 'button', default: '/contact' }),
   },
 });
@@ -142,8 +143,8 @@ export const faq = define({
       max: 30,
       min: 1,
       fields: {
-        question: field.text({ label: 'Question', max: 300 }),
-        answer: field.longText({ label: 'Answer', max: 3000 }),
+        question: field.text({ label: 'Question', max: 300, translatable: true }),
+        answer: field.longText({ label: 'Answer', max: 3000, translatable: true }),
       },
     }),
   },
@@ -162,7 +163,7 @@ export const statistics = define({
       min: 1,
       fields: {
         value: field.text({ label: 'Figure', max: 20 }),
-        label: field.text({ label: 'Label', max: 100 }),
+        label: field.text({ label: 'Label', max: 100, translatable: true }),
       },
     }),
   },
@@ -182,7 +183,7 @@ export const video = define({
         message: 'must be a YouTube video’s address, such as https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       },
     }),
-    caption: field.text({ label: 'Caption', max: 200, min: 0 }),
+    caption: field.text({ label: 'Caption', max: 200, min: 0, translatable: true }),
   },
 });
 
@@ -198,9 +199,9 @@ export const testimonials = define({
       max: 12,
       min: 1,
       fields: {
-        quote: field.longText({ label: 'What they said', max: 1000 }),
+        quote: field.longText({ label: 'What they said', max: 1000, translatable: true }),
         name: field.text({ label: 'Name', max: 100 }),
-        role: field.text({ label: 'Role and company', max: 150, min: 0 }),
+        role: field.text({ label: 'Role and company', max: 150, min: 0, translatable: true }),
       },
     }),
   },
@@ -230,8 +231,8 @@ export const contactForm = define({
   label: 'Contact form',
   description: 'The enquiry form; an enquiry sent from it records this page.',
   fields: {
-    title: field.text({ label: 'Heading', max: 200, default: 'Tell us what you need' }),
-    text: field.longText({ label: 'Text', max: 600, min: 0 }),
+    title: field.text({ label: 'Heading', max: 200, default: 'Tell us what you need', translatable: true }),
+    text: field.longText({ label: 'Text', max: 600, min: 0, translatable: true }),
   },
 });
 

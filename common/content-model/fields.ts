@@ -260,54 +260,6 @@ export const field = {
 export const isTranslatable = (f: Field): f is TextField | LongTextField | RichTextField =>
   (f.type === 'text' || f.type === 'long-text' || f.type === 'rich-text') && f.translatable === true;
 
-/**
- * Whether staff translate anything of a kind with these fields: a field of its own, or a field of a list's entries (a
- * form's field labels), translated entry by entry (server/translations/service.ts).
- */
-export const hasTranslatableFields = (fields: Readonly<Record<string, Field>>): boolean =>
-  Object.values(fields).some((f) => isTranslatable(f) || (f.type === 'list' && Object.values(f.fields).some(isTranslatable)));
-
-/** A translated field's name: a field of the item's own, or `<list>.<n>.<field>`, a field of a list's entry (n from 0). */
-const TRANSLATED_NAME = /^([a-z_][a-z0-9_]*)(?:\.(0|[1-9][0-9]{0,3})\.([a-z_][a-z0-9_]*))?$/;
-
-/** The declaration of a translated field's name (`title`, `fields.2.label`); undefined when it names nothing translatable. */
-export function translatableAt(
-  fields: Readonly<Record<string, Field>>,
-  name: string,
-): TextField | LongTextField | RichTextField | undefined {
-  const [, own, , inner] = TRANSLATED_NAME.exec(name) ?? [];
-  const f = own === undefined ? undefined : Object.hasOwn(fields, own) ? fields[own] : undefined;
-  if (!f) return undefined;
-  if (inner === undefined) return isTranslatable(f) ? f : undefined;
-  const innerField = f.type === 'list' && Object.hasOwn(f.fields, inner) ? f.fields[inner] : undefined;
-  return innerField && isTranslatable(innerField) ? innerField : undefined;
-}
-
-/** The English at a translated field's name in an item (its lists parsed); undefined when there is none. */
-export function textAt(item: Readonly<Record<string, unknown>>, name: string): string | undefined {
-  const [, own, index, inner] = TRANSLATED_NAME.exec(name) ?? [];
-  if (own === undefined) return undefined;
-  let value: unknown = Object.hasOwn(item, own) ? item[own] : undefined;
-  if (inner !== undefined) {
-    const entry: unknown = Array.isArray(value) ? value[Number(index)] : undefined;
-    value = entry && typeof entry === 'object' && Object.hasOwn(entry, inner) ? (entry as Record<string, unknown>)[inner] : undefined;
-  }
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** Puts a translation at its field's name in a record (its own field, or a list entry's), where that field is. */
-export function putTextAt(record: Record<string, unknown>, own: string, name: string, value: string): void {
-  const [, , index, inner] = TRANSLATED_NAME.exec(name) ?? [];
-  if (!Object.hasOwn(record, own)) return;
-  if (inner === undefined) {
-    record[own] = value;
-    return;
-  }
-  const list = record[own];
-  const entry: unknown = Array.isArray(list) ? list[Number(index)] : undefined;
-  if (entry && typeof entry === 'object' && Object.hasOwn(entry, inner)) (entry as Record<string, unknown>)[inner] = value;
-}
-
 export const linksToPages = (f: Field): f is TextField => f.type === 'text' && (f.link === 'page-or-https' || f.link === 'button');
 
 /** What a new item's field starts as in the editor (and in the document, where the field may be left out). */

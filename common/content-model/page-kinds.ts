@@ -41,6 +41,7 @@ export const pages = define({
       label: 'Title',
       help: 'The page’s name in lists, its breadcrumb and (unless a search title is set) its title in search results.',
       max: 200,
+      translatable: true,
     }),
     slug: field.text({
       label: 'Address',

@@ -54,6 +54,7 @@ export const customerStories = /* @__PURE__ */ define({
       label: 'Title',
       help: 'What the client gained, in a line: the page’s heading and its title in lists and search results.',
       max: 160,
+      translatable: true,
     }),
     slug: field.text({
       label: 'Address',
@@ -64,11 +65,16 @@ export const customerStories = /* @__PURE__ */ define({
       from: 'title',
     }),
     client: field.text({ label: 'Client', help: 'The business, as it agreed to be named.', max: 120 }),
-    industry: field.text({ label: 'Industry', help: 'Such as Pharmaceutical distribution.', max: 80 }),
+    industry: field.text({ label: 'Industry', help: 'Such as Pharmaceutical distribution.', max: 80, translatable: true }),
     city: field.text({ label: 'City', max: 80 }),
-    summary: field.longText({ label: 'Summary', help: 'Two sentences for the story’s card and search results.', max: 400 }),
-    challenge: field.longText({ label: 'The challenge', help: 'What was wrong before Dexterity came in.', max: 2000 }),
-    solution: field.richText({ label: 'What Dexterity did', max: 50_000 }),
+    summary: field.longText({
+      label: 'Summary',
+      help: 'Two sentences for the story’s card and search results.',
+      max: 400,
+      translatable: true,
+    }),
+    challenge: field.longText({ label: 'The challenge', help: 'What was wrong before Dexterity came in.', max: 2000, translatable: true }),
+    solution: field.richText({ label: 'What Dexterity did', max: 50_000, translatable: true }),
     results: field.rows({
       label: 'Results',
       help: `Up to ${MAX_STORY_RESULTS} figures, each with what it measures: 3 days — to close the month’s books.`,
@@ -77,15 +83,16 @@ export const customerStories = /* @__PURE__ */ define({
       valueLabel: 'What it measures',
       keyPattern: FIGURE_PATTERN,
     }),
-    quote: field.longText({ label: 'Quote', help: 'In the client’s words. Leave empty for none.', max: 600, min: 0 }),
+    quote: field.longText({ label: 'Quote', help: 'In the client’s words. Leave empty for none.', max: 600, min: 0, translatable: true }),
     quote_person: field.text({ label: 'Quoted person', help: 'Their name.', max: 120, min: 0 }),
-    quote_role: field.text({ label: 'Their role', help: 'Such as Director, Accounts.', max: 120, min: 0 }),
+    quote_role: field.text({ label: 'Their role', help: 'Such as Director, Accounts.', max: 120, min: 0, translatable: true }),
     photo: field.image({ label: 'Photo', help: 'The client’s place or people. Leave empty for none.', alt: 'photo_alt' }),
     photo_alt: field.text({
       label: 'Photo: what it shows',
       help: 'For people who cannot see the photo. Leave empty when it only decorates.',
       max: 200,
       min: 0,
+      translatable: true,
     }),
     service_ids: field.relations({
       label: 'Related services',
@@ -138,7 +145,7 @@ export const customerStoryBlocks = [
     // Every service's page shows its stories under this heading (nothing when it has none).
     onServicePages: { title: 'How Pune businesses use it', count: 3 },
     fields: {
-      title: field.text({ label: 'Heading', help: 'Leave empty for none.', max: 200, min: 0 }),
+      title: field.text({ label: 'Heading', help: 'Leave empty for none.', max: 200, min: 0, translatable: true }),
       service_id: field.relation({
         label: 'About the service',
         to: 'services',

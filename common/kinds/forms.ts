@@ -190,8 +190,8 @@ export const formBlocks = [
       'One of the forms built under Forms (or the contact form, the default), under a heading: its answers land in the enquiry inbox.',
     module: 'forms',
     fields: {
-      title: field.text({ label: 'Heading', max: 200, default: 'Tell us about your business' }),
-      text: field.longText({ label: 'Text', max: 600, min: 0 }),
+      title: field.text({ label: 'Heading', max: 200, default: 'Tell us about your business', translatable: true }),
+      text: field.longText({ label: 'Text', max: 600, min: 0, translatable: true }),
       // Empty: the contact form, the default form (SPEC's fields), as the Contact form block shows it.
       form_id: field.relation({ label: 'Form', to: 'forms', optional: { label: 'The contact form (the default form)' } }),
     },

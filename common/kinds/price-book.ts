@@ -172,7 +172,14 @@ export const quotationBlocks = [
     // Every service's page offers its items under this heading (nothing when it offers none).
     onServicePages: { title: 'Price it with GST' },
     fields: {
-      title: field.text({ label: 'Heading', help: 'Leave empty for none.', max: 200, min: 0, default: 'Price it with GST' }),
+      title: field.text({
+        label: 'Heading',
+        help: 'Leave empty for none.',
+        max: 200,
+        min: 0,
+        default: 'Price it with GST',
+        translatable: true,
+      }),
       service_id: field.relation({
         label: 'Items of the service',
         to: 'services',

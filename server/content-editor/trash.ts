@@ -4,7 +4,7 @@
 // stops answering 410 Gone).
 import type Database from 'better-sqlite3';
 
-import { hasTranslatableFields } from '../../common/content-model/fields.ts';
+import { hasTranslatableFields } from '../../common/content-model/translated-fields.ts';
 import { KINDS, childKinds, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { insertItem, nameTaken, placeItems } from '../db/content-editor.ts';
 import { ContentError, documentItem, listRows, rowOf, sqlOf, viewById, type ItemView } from '../db/content-items.ts';

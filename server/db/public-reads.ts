@@ -4,7 +4,7 @@
 // there: the database is migrated before anything reads it (server/db/database.ts).
 import type Database from 'better-sqlite3';
 
-import { hasTranslatableFields, isTranslatable, putTextAt } from '../../common/content-model/fields.ts';
+import { hasTranslatableFields, putTextAt } from '../../common/content-model/translated-fields.ts';
 import { DOCUMENT_ID, KINDS, isDocument, type KindDeclaration, type PublicRead } from '../../common/content-model/kinds.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
 
@@ -97,7 +97,7 @@ function translatedKeysOf(kind: KindDeclaration): ReadonlyMap<string, string> {
   if (!keys) {
     keys = new Map(
       Object.entries(kind.fields).flatMap(([name, f]) =>
-        isTranslatable(f) || (f.type === 'list' && hasTranslatableFields(f.fields)) ? [[name, kind.api.rename?.[name] ?? name]] : [],
+        hasTranslatableFields({ [name]: f }) ? [[name, kind.api.rename?.[name] ?? name]] : [],
       ),
     );
     translatedKeys.set(kind, keys);

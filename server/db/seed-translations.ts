@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 import type Database from 'better-sqlite3';
 
-import { textAt, translatableAt } from '../../common/content-model/fields.ts';
+import { textAt, translatableAt } from '../../common/content-model/translated-fields.ts';
 import { kindNamed } from '../../common/content-model/kinds.ts';
 import { type TranslatedLanguage } from '../../common/languages.ts';
 import { TRANSLATED_LANGUAGES } from '../../common/translation-states.ts';

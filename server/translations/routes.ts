@@ -5,7 +5,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
-import { hasTranslatableFields } from '../../common/content-model/fields.ts';
+import { hasTranslatableFields } from '../../common/content-model/translated-fields.ts';
 import { kindNamed, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import type { TranslatedLanguage } from '../../common/languages.ts';
 import { PUBLISHING_ROLES, STAFF_AREAS } from '../../common/staff-roles.ts';

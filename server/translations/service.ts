@@ -6,7 +6,7 @@
 import { diffWords } from 'diff';
 
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
-import { isTranslatable, type LongTextField, type RichTextField, type TextField } from '../../common/content-model/fields.ts';
+import { translatableEntries, type TranslatableEntry } from '../../common/content-model/translated-fields.ts';
 import { type TranslatedLanguage } from '../../common/languages.ts';
 import {
   TRANSLATED_SLUG,
@@ -86,40 +86,12 @@ export interface TranslationDraftView {
   updatedAt: string;
 }
 
-/** A field staff translate in an item, with the English it has there. */
-export interface TranslatableField {
-  /** The field's name, or for a field of a list's entry `<list>.<n>.<field>` (n from 0): `fields.2.label`. */
-  name: string;
-  /** As staff read it: the field's label, or the entry's and the field's ("Field 3: Label"). */
-  label: string;
-  f: TextField | LongTextField | RichTextField;
-  english: string;
-}
+/** A field staff translate in an item, with the English it has there (its name `fields.2.label` inside a list). */
+export type TranslatableField = TranslatableEntry;
 
-/**
- * An item's translatable fields, in their order: the kind's own, and those of each entry of a list (a form's field
- * labels, translated entry by entry, those with English only). An entry is known by its place: when the English list
- * is reordered, a translation finds other English at its place and shows as outdated.
- */
-export function translatableFieldsOf(kind: KindDeclaration, item: Readonly<Record<string, unknown>>): TranslatableField[] {
-  return Object.entries(kind.fields).flatMap(([name, f]): TranslatableField[] => {
-    if (isTranslatable(f)) return [{ name, label: f.label, f, english: text(item[name]) }];
-    if (f.type !== 'list') return [];
-    const translated = Object.entries(f.fields).filter((pair): pair is [string, TranslatableField['f']] => isTranslatable(pair[1]));
-    if (translated.length === 0) return [];
-    const entries = Array.isArray(item[name]) ? (item[name] as unknown[]) : [];
-    return entries.flatMap((entry, index) =>
-      translated.flatMap(([inner, innerField]) => {
-        const english = entry && typeof entry === 'object' ? text((entry as Record<string, unknown>)[inner]) : '';
-        return english
-          ? [{ name: `${name}.${index}.${inner}`, label: `${f.itemLabel} ${index + 1}: ${innerField.label}`, f: innerField, english }]
-          : [];
-      }),
-    );
-  });
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** An item's translatable fields, in their order: its own, and those inside its lists and blocks that have English. */
+export const translatableFieldsOf = (kind: KindDeclaration, item: Readonly<Record<string, unknown>>): TranslatableField[] =>
+  translatableEntries(kind.fields, item);
 
 /** A field's state: no translation (or no English to translate), made from the English now, or from English since changed. */
 function stateOf(english: string, stored: { value: string; source: string } | undefined): TranslationState {

@@ -261,3 +261,65 @@ describe('translations', () => {
     expect(await search('इनवॉइसिंग', 'hi')).toEqual([]);
   });
 });
+
+describe('a built page in Marathi', () => {
+  it('translates its title and its blocks’ words, a list’s inside a block too, each shown to staff by where it is', async () => {
+    const { app, session } = await open();
+    const created = await app.send('POST', '/api/staff/content/pages', {
+      session,
+      payload: {
+        title: 'GST webinar',
+        slug: 'gst-webinar',
+        search_title: '',
+        search_description: '',
+        share_image: '',
+        blocks: [
+          { type: 'call-to-action', title: 'Join the webinar', text: '', button_label: 'Book a seat', button_href: '/contact', anchor: '' },
+          {
+            type: 'faq',
+            title: '',
+            items: [
+              { question: 'Is it free?', answer: 'Yes, for our customers.' },
+              { question: 'Is it recorded?', answer: 'Yes.' },
+            ],
+            anchor: '',
+          },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    const translation = (await app.send('GET', `/api/staff/translations/pages/${id}/mr`, { session })).json().data;
+    expect(translation.fields.map((field: { name: string; label: string }) => [field.name, field.label])).toEqual([
+      ['title', 'Title'],
+      ['blocks.0.title', 'Block 1 (Call to action): Heading'],
+      ['blocks.0.button_label', 'Block 1 (Call to action): Button label'],
+      ['blocks.1.items.0.question', 'Block 2 (Questions and answers): Question 1: Question'],
+      ['blocks.1.items.0.answer', 'Block 2 (Questions and answers): Question 1: Answer'],
+      ['blocks.1.items.1.question', 'Block 2 (Questions and answers): Question 2: Question'],
+      ['blocks.1.items.1.answer', 'Block 2 (Questions and answers): Question 2: Answer'],
+    ]);
+    const saved = await app.send('PUT', `/api/staff/translations/pages/${id}/mr`, {
+      session,
+      payload: { values: { title: 'GST वेबिनार', 'blocks.0.title': 'वेबिनारमध्ये सहभागी व्हा', 'blocks.1.items.1.answer': 'होय.' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // A block's field that is not translated (its link), or a block that is not there, is refused.
+    const refused = await app.send('PUT', `/api/staff/translations/pages/${id}/mr`, {
+      session,
+      payload: { values: { 'blocks.0.button_href': '/mr/contact', 'blocks.5.title': 'नाही' } },
+    });
+    expect(Object.keys(refused.json().fields ?? {}).sort()).toEqual(['blocks.0.button_href', 'blocks.5.title']);
+
+    const page = async (lang: string) =>
+      (await app.app.inject(`/api/get-page/?slug=gst-webinar${lang ? `&lang=${lang}` : ''}`)).json().data[0];
+    const marathi = await page('mr');
+    expect(marathi.title).toBe('GST वेबिनार');
+    expect(marathi.blocks[0]).toMatchObject({ title: 'वेबिनारमध्ये सहभागी व्हा', button_label: 'Book a seat', button_href: '/contact' });
+    expect(marathi.blocks[1].items).toEqual([
+      { question: 'Is it free?', answer: 'Yes, for our customers.' },
+      { question: 'Is it recorded?', answer: 'होय.' },
+    ]);
+    expect((await page('')).blocks[0].title).toBe('Join the webinar');
+  });
+});

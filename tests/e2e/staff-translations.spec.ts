@@ -2,7 +2,8 @@
 // into Marathi beside its English; a visitor on a phone switches the site to मराठी and reads it; the service's English
 // title is changed and scheduled, and when it goes live the translation shows as outdated with the words that changed;
 // the editor updates it as a draft, sees it in the preview while visitors still read the old words, publishes it and the
-// visitor's Marathi page shows the new words; the visitor then sends an enquiry in
+// visitor's Marathi page shows the new words; the editor puts the first words back from the history and saves them;
+// the visitor then sends an enquiry in
 // Marathi from the Marathi contact page, and sales find it marked Marathi.
 import { expect, test } from './fixtures';
 import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type PrivateServer } from './private-server';
@@ -117,6 +118,17 @@ test('staff translate a service into Marathi; a scheduled English change marks i
   await expect(changed).toContainText('Translated');
   await visitor.goto(`/mr${SERVICE_PAGE}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(SECOND_TITLE);
+  // The first words were better after all: put back from the history (its oldest save) and saved, they are live again.
+  await again
+    .getByRole('button', { name: /^Put back the words of / })
+    .last()
+    .click();
+  await expect(again.getByLabel('Title in Marathi')).toHaveValue(FIRST_TITLE);
+  await expect(again.getByRole('status')).toContainText('are back in the fields: save them to keep them.');
+  await again.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(again.getByRole('status')).toContainText('Saved.');
+  await visitor.goto(`/mr${SERVICE_PAGE}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(FIRST_TITLE);
 
   // The visitor writes to the company in Marathi, from the Marathi contact page the Marathi menu leads to.
   await visitor.locator('html[data-app="ready"]').waitFor({ state: 'attached' });

@@ -191,8 +191,10 @@ describe('the Translations page', () => {
       'Our Story: Why Dexterity points',
       'Our Story: how-we-work steps',
       'Page titles and descriptions',
+      'Pages',
       'Menus',
       'Insights: articles',
+      'Customer stories',
       'Forms',
       'Home page',
       'Our Story',
@@ -423,6 +425,25 @@ describe('the Translations page', () => {
     expect(history).toHaveTextContent('Titleटॅलीप्राइम गोल्ड');
   });
 
+  it('puts an earlier save’s words back in the fields from its history, and Save puts them live', async () => {
+    const earlier = { at: '2026-11-28T06:30:00Z', by: 'neha@dexterity.example', what: 'saved', values: { description: 'गोल्ड परवाना' } };
+    const { sent } = serveTranslations({ items: { 'services/2/mr': { ...gold(), history: [earlier] } } });
+    show('/staff/translations?kind=services&lang=mr&open=2');
+    const user = userEvent.setup();
+    const title = await screen.findByLabelText('Title in Marathi');
+    await user.click(screen.getByText('History in Marathi (1 save)'));
+    await user.click(screen.getByRole('button', { name: 'Put back the words of 28 Nov 2026, 12:00 pm' }));
+    expect(title).toHaveValue('गोल्ड परवाना');
+    expect(title).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The words of 28 Nov 2026, 12:00 pm are back in the fields: save them to keep them.',
+    );
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ path: '/api/staff/translations/services/2/mr', body: { values: { description: 'गोल्ड परवाना' } } });
+  });
+
   it('shows the server’s refusal of a save in an alert, keeping what was typed', async () => {
     expectConsoleError(/API PUT \/api\/staff\/translations\/services\/2\/mr failed/);
     const refusal = 'A translation goes live when it is saved: only owners and editors save them.';
@@ -450,8 +471,10 @@ describe('what the Translations page offers', () => {
       'why-dexterity-points',
       'how-we-work-steps',
       'page-meta',
+      'pages',
       'menu-items',
       'articles',
+      'customer-stories',
       'forms',
       'home',
       'our-story',

@@ -9,7 +9,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { hasTranslatableFields } from '@common/content-model/fields';
+import { hasTranslatableFields } from '@common/content-model/translated-fields';
 import { KINDS, type KindDeclaration } from '@common/content-model/kinds';
 import { LANGUAGES, pathInLanguage, type TranslatedLanguage } from '@common/languages';
 import { toIndiaIso } from '@common/india-time';
@@ -285,10 +285,13 @@ function TranslationHistory({
   history,
   fields,
   lang,
+  onPutBack,
 }: {
   history: readonly TranslationHistoryEntry[];
   fields: readonly FieldTranslation[];
   lang: TranslatedLanguage;
+  /** Puts an entry's words back in the fields, to be saved (nothing is saved by it). */
+  onPutBack: (entry: TranslationHistoryEntry) => void;
 }) {
   if (history.length === 0) return null;
   const labelOf = (name: string) => fields.find((field) => field.name === name)?.label ?? name;
@@ -310,6 +313,16 @@ function TranslationHistory({
                   </div>
                 ))}
               </dl>
+            )}
+            {Object.keys(entry.values).length > 0 && (
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                aria-label={`Put back the words of ${formatTime(entry.at)}`}
+                onClick={() => onPutBack(entry)}
+              >
+                Put these words back
+              </Button>
             )}
           </li>
         ))}
@@ -413,6 +426,20 @@ function TranslationEditor({ kind, id, lang, title, maySave, typed, onType, onSa
   };
 
   const typedValues = (): Typed => Object.fromEntries(changed.map((field) => [field.name, typed[field.name]!]));
+
+  /** An earlier save's words back in their fields, as if typed: Save or Save draft keeps them. */
+  const putBack = (entry: TranslationHistoryEntry) => {
+    const back = fields.filter((field) => Object.hasOwn(entry.values, field.name));
+    for (const field of back) onType(field.name, entry.values[field.name]!, shownOf(field));
+    setOutcome({
+      tone: 'none',
+      text:
+        back.length > 0
+          ? `The words of ${formatTime(entry.at)} are back in the fields: save them to keep them.`
+          : 'The fields those words were saved in are no longer there.',
+    });
+    if (back[0]) inputs.current.get(back[0].name)?.focus();
+  };
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -573,7 +600,7 @@ function TranslationEditor({ kind, id, lang, title, maySave, typed, onType, onSa
               </div>
             )}
           </Form>
-          <TranslationHistory history={translation.data.history} fields={fields} lang={lang} />
+          <TranslationHistory history={translation.data.history} fields={fields} lang={lang} onPutBack={putBack} />
         </>
       )}
     </section>
