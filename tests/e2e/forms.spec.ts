@@ -290,6 +290,8 @@ test('staff build a two-step form, place it on a page and publish; a visitor on 
   await expect(marathi.getByLabel('तुमचे नाव')).toBeFocused();
   await expect(marathi.getByText('कृपया “तुमचे नाव” भरा.')).toBeVisible();
   await expect(marathi.getByText('Phone', { exact: true })).toHaveAttribute('lang', 'en');
+  // The Marathi page with its messages shown has no axe violations on a phone.
+  expect((await axeOn(visitor).analyze()).violations.map((violation) => violation.id)).toEqual([]);
   await marathi.getByLabel('तुमचे नाव').fill('आशा कुलकर्णी');
   await marathi.getByLabel('Phone').fill('98220 12345');
   await marathi.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
