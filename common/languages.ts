@@ -54,6 +54,12 @@ export function isEnglishFallback(text: string | undefined, lang: Language): boo
  */
 export const formatLocale = (lang: Language): string => (lang === DEFAULT_LANGUAGE ? 'en-IN' : `${lang}-IN-u-nu-latn`);
 
+/** A month (`2026-11`) as a language writes it: November 2026, नोव्हेंबर 2026, नवंबर 2026 (digits 0–9). */
+export const monthIn = (month: string, lang: Language): string =>
+  new Intl.DateTimeFormat(formatLocale(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.parse(`${month}-01T00:00:00Z`),
+  );
+
 /** English words with their `{name}` places filled (the words of an English page; a place without a value stays). */
 export const fillPlaces = (text: string, values?: Readonly<Record<string, string | number>>): string =>
   values ? text.replace(/\{(\w+)\}/g, (place, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : place)) : text;

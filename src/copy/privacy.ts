@@ -10,7 +10,7 @@ import type { SiteContact } from '../types/site.ts';
 /** The notice with the company's details as the site shows them. */
 export function privacyNoticeFor(contact: SiteContact): PrivacyNotice {
   return {
-    updated: 'November 2026',
+    updated: '2026-11',
     toConfirm:
       'Values marked [to confirm] are placeholders the company must check: the grievance officer and the retention period set on the server. The legal name, address, e-mail and phone are those of the Site settings.',
     parts: [

@@ -7,6 +7,7 @@ export interface PrivacyNoticePart {
 
 /** The privacy notice at /privacy: when it was last changed, its parts, and what is still to be confirmed. */
 export interface PrivacyNotice {
+  /** The month it was last changed, as `2026-11`: written in the page's language. */
   updated: string;
   parts: readonly PrivacyNoticePart[];
   /** Company details the owners must confirm before the notice is relied on. */

@@ -9,12 +9,14 @@ import { pageMeta } from '@common/routes';
 import { privacyNoticeFor } from '@/copy/privacy';
 import { pageMetaAt, pageMetaQuery } from '@/features/company-pages/api/get-company-pages';
 import { pageLoader, usePageData, useRead } from '@/lib/page-data';
-import { useMessages } from '@/lib/language';
+import { useLanguage, useMessages } from '@/lib/language';
+import { monthIn } from '@common/languages';
 
 export const loader = pageLoader((read) => ({ pageMeta: read(pageMetaQuery) }));
 
 export function Component() {
   const t = useMessages();
+  const lang = useLanguage();
   // The company's details from the Site settings (through the layout); the title as staff last published it.
   const privacyNotice = privacyNoticeFor(useSiteContact());
   const meta = pageMetaAt(useRead(usePageData<typeof loader>().pageMeta).data, paths.privacy) ?? pageMeta.privacy;
@@ -30,7 +32,7 @@ export function Component() {
         </Section>
       ))}
       <Section id="notice-status" label={t('About this notice')}>
-        <p>{t('Last changed: {date}.', { date: privacyNotice.updated })}</p>
+        <p>{t('Last changed: {date}.', { date: monthIn(privacyNotice.updated, lang) })}</p>
         <p>{privacyNotice.toConfirm}</p>
       </Section>
     </>
