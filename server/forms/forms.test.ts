@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { apiPaths } from '../../common/api-contract.ts';
 import { CONSENT_VERSION } from '../../common/enquiry-rules.ts';
-import { forms } from '../../common/kinds/forms.ts';
+import { forms, MAX_FORM_FIELDS } from '../../common/kinds/forms.ts';
 import { formField, type StoredFormField } from '../../common/testing/form-field.ts';
 import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../shared/test-smtp-catcher.ts';
@@ -435,6 +435,23 @@ describe('a form in Marathi and Hindi', () => {
       was: 'Your name',
       state: 'outdated',
     });
+  });
+
+  it('is translated whole in one save: every label and help of a form of 30 fields', async () => {
+    const { session } = await open();
+    const fields = Array.from({ length: MAX_FORM_FIELDS }, (_, index) =>
+      entry(`Question ${index + 1}`, 'text', { help: `Help ${index + 1}` }),
+    );
+    const id = await buildForm(session, healthCheck({ fields }));
+    const values = Object.fromEntries(
+      fields.flatMap((_, index) => [
+        [`fields.${index}.label`, `प्रश्न ${index + 1}`],
+        [`fields.${index}.help`, `मदत ${index + 1}`],
+      ]),
+    );
+    const saved = await app!.send('PUT', `/api/staff/translations/forms/${id}/mr`, { session, payload: { values } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.fields.filter((field: { state: string }) => field.state === 'translated')).toHaveLength(60);
   });
 
   it('is read on a Marathi page in Marathi, answered with the English choices; another language is a 400', async () => {

@@ -86,13 +86,19 @@ const itemParams = {
 
 export const translationReadSchema = { params: itemParams, response: { 200: translationSchema, ...staffErrors } } as const;
 
+/**
+ * Most fields one save may send: every field of the largest item at once — a built page of 40 blocks with their lists'
+ * entries, a form of 30 fields with their labels, help and choices (its size is bounded by the body's limit too).
+ */
+const MOST_VALUES = 1000;
+
 export const translationSaveSchema = {
   params: itemParams,
   body: {
     type: 'object',
     required: ['values'],
     additionalProperties: false,
-    properties: { values: { type: 'object', maxProperties: 50 } },
+    properties: { values: { type: 'object', maxProperties: MOST_VALUES } },
   },
   response: { 200: translationSchema, ...staffErrors, 400: fieldErrorEnvelope },
 } as const;
@@ -105,7 +111,7 @@ export const translationDraftSchema = {
     required: ['values'],
     additionalProperties: false,
     properties: {
-      values: { type: 'object', maxProperties: 50 },
+      values: { type: 'object', maxProperties: MOST_VALUES },
       publishAt: { type: ['string', 'null'], maxLength: 40 },
       base: { type: ['integer', 'null'], minimum: 0 },
     },
