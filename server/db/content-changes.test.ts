@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { KINDS, isDocument } from '../../common/content-model/kinds.ts';
 import { shownKinds } from '../../common/content-model/public-api.ts';
@@ -14,6 +18,7 @@ import {
 } from './content-changes.ts';
 import { readSeedContent } from './database.ts';
 import { openDatabase } from '../content/service.ts';
+import { placeFreshDatabase } from './test-template.ts';
 
 const LATER = new Date('2031-01-01T00:00:00Z');
 const LATER_TIME = '2031-01-01T00:00:00Z';
@@ -46,8 +51,23 @@ function withPages(): Document {
 }
 
 /** The subjects a change dates, after the base document was recorded. */
+const dir = mkdtempSync(join(tmpdir(), 'dexterity-content-changes-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let made = 0;
+
+/**
+ * A new site's database, copied from the one this process migrated and seeded once (server/db/test-template.ts): a
+ * test here opens one per kind the site shows, and migrating each anew made the file's slowest test pass its time
+ * limit on a busy machine.
+ */
+function freshDatabase() {
+  const path = join(dir, `site-${(made += 1)}.db`);
+  placeFreshDatabase(path);
+  return openDatabase(path);
+}
+
 function changedBy(edit: (document: Document) => void, base?: Document) {
-  const db = openDatabase(':memory:');
+  const db = freshDatabase();
   if (base) recordChangeDates(db, base, new Date('2030-01-01T00:00:00Z'));
   const document = structuredClone(base ?? readSeedContent());
   const before = contentChangeTimes(db);
@@ -146,7 +166,7 @@ describe('content change times (the sitemap’s lastmod)', () => {
   });
 
   it('forgets a service that was removed', () => {
-    const db = openDatabase(':memory:');
+    const db = freshDatabase();
     const document = structuredClone(readSeedContent());
     document.offerings[1]!.services.splice(0, 1);
     recordChangeDates(db, document, LATER);
