@@ -11,6 +11,7 @@ import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
 
 import { getHistory, type ContentItem, type HistoryEntry } from '../api/content';
 import { restoreAsDraft, type ItemWithDraft } from '../api/content-drafts';
+import { actorName } from '@/lib/actor-name';
 import { failureMessage } from '@/lib/staff/staff-request';
 
 import { ContentChanges, type ShownChange } from './content-changes';
@@ -39,10 +40,6 @@ const ACTIONS: Record<string, string> = {
   restore: 'An earlier version brought back',
   'restore-from-trash': 'Brought back from Recently deleted',
 };
-
-/** Who made a change: a scheduled draft is published by the server at its time. */
-const SCHEDULE_ACTOR = 'system:schedule';
-const actorOf = (actor: string) => (actor === SCHEDULE_ACTOR ? 'its schedule' : actor || 'the system');
 
 /** Entries that changed nothing visitors see. */
 const DRAFT_ACTIONS = new Set(['draft', 'discard-draft']);
@@ -115,7 +112,7 @@ export function ContentHistory({ kind, item, lookups, onRestored, onClose }: Con
               return (
                 <li key={entry.id} className="content-history__entry">
                   <p className="mb-1">
-                    <strong>{ACTIONS[entry.action] ?? entry.action}</strong> by {actorOf(entry.actor)},{' '}
+                    <strong>{ACTIONS[entry.action] ?? entry.action}</strong> by {actorName(entry.actor)},{' '}
                     <time dateTime={entry.at}>{formatTime(entry.at)}</time>
                   </p>
                   <ContentChanges changes={changes} />

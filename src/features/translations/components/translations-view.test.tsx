@@ -444,6 +444,22 @@ describe('the Translations page', () => {
     expect(sent[0]).toMatchObject({ path: '/api/staff/translations/services/2/mr', body: { values: { description: 'गोल्ड परवाना' } } });
   });
 
+  it('names the site’s own saves in words in the history: a draft published at its time, the starting content', async () => {
+    const history = [
+      { at: '2026-11-29T03:30:00Z', by: 'system:schedule', what: 'saved', values: { description: 'गोल्ड परवाना' } },
+      { at: '2026-11-01T03:30:00Z', by: 'seed', what: 'saved', values: { description: 'गोल्ड' } },
+    ];
+    serveTranslations({ items: { 'services/2/mr': { ...gold(), history } } });
+    show('/staff/translations?kind=services&lang=mr&open=2');
+    const user = userEvent.setup();
+    await screen.findByLabelText('Title in Marathi');
+    await user.click(screen.getByText('History in Marathi (2 saves)'));
+    const entries = within(screen.getByRole('group')).getAllByRole('listitem');
+    expect(entries[0]).toHaveTextContent(/^Saved by its schedule at 29 Nov 2026, 9:00 am/);
+    expect(entries[1]).toHaveTextContent(/^Saved by the site’s starting content at 1 Nov 2026, 9:00 am/);
+    expect(screen.getByRole('group')).not.toHaveTextContent(/system:|by seed/);
+  });
+
   it('shows the server’s refusal of a save in an alert, keeping what was typed', async () => {
     expectConsoleError(/API PUT \/api\/staff\/translations\/services\/2\/mr failed/);
     const refusal = 'A translation goes live when it is saved: only owners and editors save them.';

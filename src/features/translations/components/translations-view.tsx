@@ -18,6 +18,7 @@ import { isTranslatedLanguage, languageName, type TranslationState } from '@comm
 import { paths } from '@common/paths';
 import { PUBLISHING_ROLES, type StaffRole } from '@common/staff-roles';
 
+import { actorName } from '@/lib/actor-name';
 import { failureMessage, fieldMessages } from '@/lib/staff/staff-request';
 import { formatTime } from '@/lib/staff/format-time';
 import { StaffField } from '@/components/staff-frame/staff-field';
@@ -303,7 +304,7 @@ function TranslationHistory({
       <ol>
         {history.map((entry, index) => (
           <li key={`${entry.at}-${index}`}>
-            {HISTORY_WORDS[entry.what]} by {entry.by} at <time dateTime={entry.at}>{formatTime(entry.at)}</time>
+            {HISTORY_WORDS[entry.what]} by {actorName(entry.by)} at <time dateTime={entry.at}>{formatTime(entry.at)}</time>
             {Object.keys(entry.values).length > 0 && (
               <dl>
                 {Object.entries(entry.values).map(([name, value]) => (
