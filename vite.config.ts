@@ -83,9 +83,12 @@ export function dataAtBuild(): Plugin {
   };
 }
 
-/** Modules several pages use, bundled into one chunk instead of dozens of tiny ones; lazy widgets stay apart. */
+/**
+ * Modules several pages use, bundled into one chunk instead of dozens of tiny ones; lazy widgets stay apart, and so
+ * does to-words, which the quotation builder imports only on Marathi and Hindi pages (its two locales share its core).
+ */
 function isSharedModule(id: string): boolean {
-  if (/[\\/]node_modules[\\/](swiper|axios|react-water-wave|jquery|react-modal-video)[\\/]/.test(id)) return false;
+  if (/[\\/]node_modules[\\/](swiper|axios|react-water-wave|jquery|react-modal-video|to-words)[\\/]/.test(id)) return false;
   if (/swiper-carousel/.test(id)) return false;
   // The gallery shows on two sample pages only (a project, a product): not in every page's first load.
   if (/[\\/]components[\\/]ui[\\/]gallery\./.test(id)) return false;

@@ -4,10 +4,12 @@
 // the browser would ask the API), or when the rendered page leaves its data out.
 import { join } from 'node:path';
 
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, loadConfigFromFile, type ViteDevServer } from 'vite';
 
 import { pagePaths } from '../../common/route-addresses.ts';
+import { englishReadAsOtherLanguage } from '../../common/testing/english-marks.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { openContentStore } from '../content/service.ts';
 import { TranslationStore } from '../db/translations.ts';
@@ -181,4 +183,34 @@ describe('a page in Marathi or Hindi', () => {
     expect(built.html).toMatch(/>तुमचे नाव</);
     expect(built.html).toContain('माझ्या जागा राखून ठेवा');
   }, 120_000);
+
+  it('marks each word it shows in English lang="en", on every company page, a service and a customer story', async () => {
+    // The seed's Marathi covers the company's pages' own words; what it leaves in English (a story, the privacy
+    // notice, a service's details, the address) is read as English.
+    const company = pagePaths.filter((path) => !/^\/(light|shop|studio|digital|blog|portfolio|team|case-study|tech)/.test(path));
+    const wrong: Record<string, string[]> = {};
+    for (const path of [...company, '/service/service-1', '/customer-stories/pharma-distributor-closes-month-in-3-days']) {
+      const page = await renderPage(`/mr${path}`);
+      const main = new JSDOM(`<html lang="mr"><body>${page.html}</body></html>`).window.document.querySelector('main');
+      const unmarked = englishReadAsOtherLanguage(main!);
+      if (unmarked.length > 0) wrong[path] = unmarked;
+    }
+    expect(wrong).toEqual({});
+    // The pages staff do not title (their words are the site's own) are titled in Marathi, their English never shown.
+    const titles: Record<string, string> = {
+      '/search': 'शोधा',
+      '/insights': 'लेख',
+      '/customer-stories': 'ग्राहकांच्या यशोगाथा',
+      '/quote': 'कोटेशन मिळवा',
+      '/no-such-page': 'पान सापडले नाही',
+    };
+    for (const [path, title] of Object.entries(titles)) {
+      const { html, head } = await renderPage(`/mr${path}`);
+      // (The 404 page's heading is a sentence of its own: हे पान सापडले नाही.)
+      if (path !== '/no-such-page') expect(html, path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      expect(head, path).toContain(`<title data-rh="true">${title}`);
+    }
+    const story = await renderPage('/mr/customer-stories/pharma-distributor-closes-month-in-3-days');
+    expect(story.html).toMatch(/<a[^>]* href="\/mr\/customer-stories"[^>]*>ग्राहकांच्या यशोगाथा<\/a>/);
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { ArrowRightIcon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { useEnglishMark } from '@/lib/language';
 import { callToAction } from '@common/blocks/declarations';
 
 import { BlockLink } from './block-link';
@@ -15,6 +16,7 @@ export const declaration = callToAction;
  * and leads where the declaration's defaults do (readBlock fills them).
  */
 export function Component({ block, index }: BlockProps<typeof callToAction>) {
+  const english = useEnglishMark();
   const { title, text, button_label: label, button_href: href } = block;
   const headingId = `block-${index}-title`;
   return (
@@ -34,7 +36,7 @@ export function Component({ block, index }: BlockProps<typeof callToAction>) {
             subtitle={text || undefined}
           />
         )}
-        <BlockLink href={href} className="btn btn-lg cta-section__button">
+        <BlockLink href={href} className="btn btn-lg cta-section__button" lang={english(label)}>
           {label}
           <ArrowRightIcon size={18} aria-hidden />
         </BlockLink>

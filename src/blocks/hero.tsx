@@ -7,12 +7,13 @@ import { BlockPicture } from './block-picture';
 import { anchorOf, type BlockProps } from './block-data';
 
 import './hero.scss';
-import { useMessages } from '@/lib/language';
+import { useEnglishMark, useMessages } from '@/lib/language';
 
 export const declaration = hero;
 
 export function Component({ block, index }: BlockProps<typeof hero>) {
   const t = useMessages();
+  const english = useEnglishMark();
   const { title, text } = block;
   const buttons = block.buttons.filter((button) => button.label && button.href);
   const headingId = `block-${index}-title`;
@@ -27,11 +28,15 @@ export function Component({ block, index }: BlockProps<typeof hero>) {
       <div className="container block-hero__grid">
         <div className="block-hero__body">
           {title && (
-            <Heading id={headingId} className="block-hero__title">
+            <Heading id={headingId} className="block-hero__title" lang={english(title)}>
               {title}
             </Heading>
           )}
-          {text && <p className="block-hero__text">{text}</p>}
+          {text && (
+            <p className="block-hero__text" lang={english(text)}>
+              {text}
+            </p>
+          )}
           {buttons.length > 0 && (
             <p className="block-hero__buttons">
               {buttons.map((button, at) => (
@@ -39,6 +44,7 @@ export function Component({ block, index }: BlockProps<typeof hero>) {
                   key={`${button.href}-${at}`}
                   href={button.href}
                   className={`btn btn-lg ${at === 0 ? 'btn-primary' : 'btn-outline-primary'}`}
+                  lang={english(button.label)}
                 >
                   {button.label}
                 </BlockLink>

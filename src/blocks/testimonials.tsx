@@ -5,13 +5,14 @@ import { testimonials } from '@common/blocks/declarations';
 import { anchorOf, type BlockProps } from './block-data';
 
 import './testimonials.scss';
-import { useMessages } from '@/lib/language';
+import { useEnglishMark, useMessages } from '@/lib/language';
 
 /** What customers say, each quote with who said it. */
 export const declaration = testimonials;
 
 export function Component({ block, index }: BlockProps<typeof testimonials>) {
   const t = useMessages();
+  const english = useEnglishMark();
   const { title } = block;
   const items = block.items.filter((item) => item.quote);
   if (items.length === 0) return null;
@@ -29,12 +30,18 @@ export function Component({ block, index }: BlockProps<typeof testimonials>) {
           <li key={at} className="block-testimonials__item">
             <figure className="block-testimonials__figure">
               <blockquote className="block-testimonials__quote">
-                <p>{item.quote}</p>
+                <p lang={english(item.quote)}>{item.quote}</p>
               </blockquote>
               {item.name && (
                 <figcaption className="block-testimonials__who">
-                  <span className="block-testimonials__name">{item.name}</span>
-                  {item.role && <span className="block-testimonials__role">{item.role}</span>}
+                  <span className="block-testimonials__name" lang={english(item.name)}>
+                    {item.name}
+                  </span>
+                  {item.role && (
+                    <span className="block-testimonials__role" lang={english(item.role)}>
+                      {item.role}
+                    </span>
+                  )}
                 </figcaption>
               )}
             </figure>

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { loadFromServer, reachedInsideApp } from '@/lib/document-address';
 import { useRenderStatus } from '@/lib/render-status';
-import { useMessages } from '@/lib/language';
+import { useMessages, useRouteMeta } from '@/lib/language';
 import { paths } from '@common/paths';
 import { pageMeta } from '@common/routes';
 
@@ -19,7 +19,7 @@ export function NotFound() {
   useEffect(() => {
     if (reachedInsideApp(pathname)) loadFromServer();
   }, [pathname]);
-  const meta = pageMeta['not-found'];
+  const meta = useRouteMeta(pageMeta['not-found']);
   return (
     <section className="not-found" aria-labelledby="page-title">
       <Seo title={meta.title} description={meta.description} path={paths.home} breadcrumb={false} noindex />

@@ -1,5 +1,6 @@
 // The interface's catalogues (src/i18n/mr.json, hi.json) against the words the code asks for: every `t('…')` of src,
-// common and the server (which writes a form's messages, answer page and reply in the page's language) has
+// common and the server (which writes a form's messages, answer page and reply in the page's language), and every name
+// of the lists the code translates by value (common/catalogue-lists.ts: the states, the price book's units), has
 // its message in Marathi and Hindi, each message is ICU that parses and fills the places its English has, no message
 // waits for words the code no longer asks for, and plurals follow each language's rules.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { join, relative } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 
+import { CATALOGUE_LISTS } from '@common/catalogue-lists';
 import type { Catalogue } from '@common/message-format';
 import { formatterOf } from '@common/message-format';
 import hi from './hi.json';
@@ -33,14 +35,16 @@ const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').
 
 /** `t('…')` and `t("…")`: the English each call asks for, with the files asking. */
 const T_CALL = /\bt\(\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)")/g;
+/** The English the code asks for, with where it is asked: each call's, and each name of a list translated by value. */
 function askedFor(): Map<string, string[]> {
   const keys = new Map<string, string[]>();
+  const ask = (key: string, where: string) => keys.set(key, [...(keys.get(key) ?? []), where]);
   for (const file of FOLDERS.flatMap(sourceFiles)) {
     for (const match of withoutComments(readFileSync(file, 'utf8')).matchAll(T_CALL)) {
-      const key = (match[1] ?? match[2]!).replace(/\\(.)/g, '$1');
-      keys.set(key, [...(keys.get(key) ?? []), relative(ROOT, file)]);
+      ask((match[1] ?? match[2]!).replace(/\\(.)/g, '$1'), relative(ROOT, file));
     }
   }
+  for (const [list, names] of Object.entries(CATALOGUE_LISTS)) for (const name of names) ask(name, list);
   return keys;
 }
 

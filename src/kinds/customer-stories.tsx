@@ -16,7 +16,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { kindQuery } from '@/lib/kind-query';
 import { pageLoader, usePageData, useRead, useRetry } from '@/lib/page-data';
 import { useRenderStatus } from '@/lib/render-status';
-import { useMessages } from '@/lib/language';
+import { useEnglishMark, useMessages, useRouteMeta } from '@/lib/language';
 import type { PublicRecord } from '@common/api-contract';
 import {
   CUSTOMER_STORIES_PATH,
@@ -66,22 +66,29 @@ function StoriesStatus({ loading, onRetry }: { loading: boolean; onRetry: () => 
 /** A story's card: its photo, the client's industry and city, its title (the link) and summary. */
 function StoryCard({ story, headingLevel = 3, first = false }: { story: Story; headingLevel?: 2 | 3; first?: boolean }) {
   const Heading = `h${headingLevel}` as const;
+  const english = useEnglishMark();
   const [figure] = story.results.flatMap((row) => Object.entries(row));
   return (
     <article className="article-card">
       {/* Decorative here: the title says what the card is. */}
       <BlockPicture className="article-card__image" src={story.photo} alt="" width={640} height={360} sizes={CARD_SIZES} priority={first} />
       <div className="article-card__body">
-        <p className="article-card__meta">{[story.industry, story.city].filter(Boolean).join(' · ')}</p>
-        <Heading className="article-card__title">
+        <p className="article-card__meta">
+          {story.industry && <span lang={english(story.industry)}>{story.industry}</span>}
+          {story.industry && story.city && ' · '}
+          {story.city && <span lang={english(story.city)}>{story.city}</span>}
+        </p>
+        <Heading className="article-card__title" lang={english(story.title)}>
           <Link to={customerStoryHref(story.slug)} className="article-card__link stretched-link">
             {story.title}
           </Link>
         </Heading>
-        <p className="article-card__summary">{story.summary}</p>
+        <p className="article-card__summary" lang={english(story.summary)}>
+          {story.summary}
+        </p>
         {figure && (
           <p className="article-card__meta">
-            <strong>{figure[0]}</strong> {figure[1]}
+            <strong lang={english(figure[0])}>{figure[0]}</strong> <span lang={english(figure[1])}>{figure[1]}</span>
           </p>
         )}
       </div>
@@ -108,7 +115,7 @@ const storiesLoader = pageLoader((read) => ({ stories: read(storiesQuery) }));
 function StoriesPage() {
   const stories = useRead(usePageData<typeof storiesLoader>().stories);
   const retry = useRetry();
-  const { title, description, subtitle } = listPage.meta;
+  const { title, description, subtitle } = useRouteMeta(listPage.meta);
   if (stories.status !== 'success') return <StoriesStatus loading={stories.status === 'loading'} onRetry={retry} />;
   return <StoriesList stories={stories.data} title={title} description={description} subtitle={subtitle} />;
 }
@@ -174,10 +181,12 @@ function StoryPage() {
 function StoryView({ story }: { story: Story }) {
   useRenderStatus(200);
   const t = useMessages();
+  const english = useEnglishMark();
   const siteName = useSiteName();
+  const listTitle = useRouteMeta(listPage.meta).title;
   const path = customerStoryHref(story.slug);
   const description = story.search_description || story.summary;
-  const trail = [{ name: listPage.meta.title, path: CUSTOMER_STORIES_PATH }];
+  const trail = [{ name: listTitle, path: CUSTOMER_STORIES_PATH }];
   const results = story.results.flatMap((row) => Object.entries(row));
   return (
     <>
@@ -194,9 +203,9 @@ function StoryView({ story }: { story: Story }) {
       <Section frame="untoned" label={t('Customer story')}>
         <article className="article-page">
           <ul className="article-page__meta">
-            <li>{story.client}</li>
-            {story.industry && <li>{story.industry}</li>}
-            {story.city && <li>{story.city}</li>}
+            <li lang={english(story.client)}>{story.client}</li>
+            {story.industry && <li lang={english(story.industry)}>{story.industry}</li>}
+            {story.city && <li lang={english(story.city)}>{story.city}</li>}
           </ul>
           <BlockPicture
             className="article-page__cover"
@@ -208,7 +217,7 @@ function StoryView({ story }: { story: Story }) {
             priority
           />
           <h2>{t('The challenge')}</h2>
-          <p>{story.challenge}</p>
+          <p lang={english(story.challenge)}>{story.challenge}</p>
           <h2>{t('What Dexterity did')}</h2>
           <Prose html={story.solution} />
         </article>
@@ -221,8 +230,12 @@ function StoryView({ story }: { story: Story }) {
           <ul className="stats-section__row stats-section__row--still">
             {results.map(([figure, measure]) => (
               <li key={figure} className="stats-section__item">
-                <p className="stats-section__number">{figure}</p>
-                <p className="stats-section__title">{measure}</p>
+                <p className="stats-section__number" lang={english(figure)}>
+                  {figure}
+                </p>
+                <p className="stats-section__title" lang={english(measure)}>
+                  {measure}
+                </p>
               </li>
             ))}
           </ul>
@@ -233,12 +246,18 @@ function StoryView({ story }: { story: Story }) {
           <div className="block-testimonials">
             <figure className="block-testimonials__figure">
               <blockquote className="block-testimonials__quote">
-                <p>{story.quote}</p>
+                <p lang={english(story.quote)}>{story.quote}</p>
               </blockquote>
               {story.quote_person && (
                 <figcaption className="block-testimonials__who">
-                  <span className="block-testimonials__name">{story.quote_person}</span>
-                  {story.quote_role && <span className="block-testimonials__role">{story.quote_role}</span>}
+                  <span className="block-testimonials__name" lang={english(story.quote_person)}>
+                    {story.quote_person}
+                  </span>
+                  {story.quote_role && (
+                    <span className="block-testimonials__role" lang={english(story.quote_role)}>
+                      {story.quote_role}
+                    </span>
+                  )}
                 </figcaption>
               )}
             </figure>

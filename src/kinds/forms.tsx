@@ -19,7 +19,7 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useRead } from '@/lib/page-data';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useLanguage, useMessages } from '@/lib/language';
+import { useEnglishMark, useLanguage, useMessages } from '@/lib/language';
 import type { Translate } from '@/lib/language';
 import { readVisit } from '@/lib/visit-context';
 import { apiPaths } from '@common/api-contract';
@@ -88,6 +88,7 @@ type Outcome =
 function FormView({ definition, title, page }: { definition: FormDefinition; title: string; page: BlockProps['page'] }) {
   const hydrated = useHydrated();
   const t = useMessages();
+  const english = useEnglishMark();
   const copy = copyIn(t, useContactFormCopy());
   // The rules' messages in the page's language, naming each field by the label the visitor reads.
   const messages = formMessagesIn(t);
@@ -242,7 +243,11 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
   return (
     <>
       <div ref={sentRef} className="form-block__sent" role="status" tabIndex={-1}>
-        {outcome.kind === 'sent' && <p className="contact-form__message contact-form__message--sent">{outcome.message}</p>}
+        {outcome.kind === 'sent' && (
+          <p className="contact-form__message contact-form__message--sent" lang={english(outcome.message)}>
+            {outcome.message}
+          </p>
+        )}
       </div>
       {outcome.kind !== 'sent' && (
         <form
@@ -293,7 +298,9 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
                 {copy.back}
               </button>
             )}
-            <SendButton sending={sending}>{lastStep ? definition.submitLabel : copy.next}</SendButton>
+            <SendButton sending={sending}>
+              {lastStep ? <span lang={english(definition.submitLabel)}>{definition.submitLabel}</span> : copy.next}
+            </SendButton>
           </div>
           <SendProgress
             sending={sending}

@@ -1,7 +1,9 @@
 // The quotation builder as a visitor uses it: the total with GST as they type (CGST and SGST in Maharashtra, IGST in
 // another state, the total in words), the checks at the fields before anything is sent, the request as posted and the
 // quotation's page opened; the server's refusal shown at its field; a service's builder with its own items only; and
-// the server's HTML for a visitor without scripts: a form that posts every field.
+// the server's HTML for a visitor without scripts: a form that posts every field. On a Marathi or Hindi page: the total's
+// words in the page's language once their locale has loaded, the states and units too, the price book's names marked
+// as English.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -10,14 +12,18 @@ import { MemoryRouter, StaticRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
 import { readBlock } from '@/blocks/block-data';
+import hi from '@/i18n/hi.json';
+import mr from '@/i18n/mr.json';
+import { LanguageProvider } from '@/lib/language';
 import { readInBrowser } from '@/lib/page-data';
 import { server } from '@/testing/msw-server';
 import { apiPaths } from '@common/api-contract';
 import { CONSENT_VERSION } from '@common/enquiry-rules';
 import type { PriceItem } from '@common/kinds/price-book';
+import { formatterOf } from '@common/message-format';
 import { expectConsoleError } from '@common/testing/console';
 
-import { blocks, QuoteBuilder } from './quotations';
+import { blocks, QuoteBuilder, rupeesOfPaise } from './quotations';
 
 const rate18 = [{ from: '2017-07-01', rate: 18 }];
 const items: PriceItem[] = [
@@ -216,5 +222,68 @@ describe('the quotation builder', () => {
     ]);
     expect(form.querySelector<HTMLSelectElement>('[name="state"]')!.querySelector('option[selected]')?.textContent).toBe('Maharashtra');
     expect(form.querySelector('[name="consent_version"]')!.getAttribute('value')).toBe(CONSENT_VERSION);
+  });
+});
+
+describe('the quotation builder on a Marathi or Hindi page', () => {
+  const catalogues = { mr, hi };
+  function renderIn(lang: 'mr' | 'hi') {
+    render(
+      <LanguageProvider value={{ lang, format: formatterOf(catalogues[lang], lang) }}>
+        <MemoryRouter>
+          <QuoteBuilder items={items} sentFrom="/quote" onMade={vi.fn()} />
+        </MemoryRouter>
+      </LanguageProvider>,
+    );
+  }
+
+  it('writes the total in Marathi words, the states and units in Marathi, the price book’s own words marked as English', async () => {
+    const user = userEvent.setup();
+    renderIn('mr');
+    const marathiTotals = () => screen.getByRole('region', { name: 'GST सह तुमची एकूण रक्कम' });
+
+    // The units in Marathi; the items' names and description as staff wrote them, in English and marked so.
+    expect(screen.getByText('₹67,500.00 प्रति लायसन्स')).toBeInTheDocument();
+    expect(screen.getByText('₹13,500.00 प्रति वर्ष')).toBeInTheDocument();
+    expect(screen.getByText('₹3,500.00 प्रति सीट')).toBeInTheDocument();
+    expect(screen.queryByText(/per (licence|year|seat)/)).toBeNull();
+    expect(screen.getByText('TallyPrime Gold (multi-user)')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Any number of users.')).toHaveAttribute('lang', 'en');
+
+    // The states in Marathi, each still posting its code.
+    const state = screen.getByRole('combobox', { name: 'तुमचे राज्य' });
+    expect(within(state).getByRole('option', { name: 'महाराष्ट्र', selected: true })).toHaveValue('27');
+    expect(within(state).getByRole('option', { name: 'तमिळनाडू' })).toHaveValue('33');
+    expect(within(state).getByRole('option', { name: 'पश्चिम बंगाल' })).toHaveValue('19');
+    expect(within(state).queryByRole('option', { name: 'Maharashtra' })).toBeNull();
+
+    // 2 × ₹67,500 = ₹1,35,000 and 18% GST: ₹1,59,300, in words once the Marathi locale has loaded.
+    await user.type(quantity('TallyPrime Gold (multi-user)'), '2');
+    expect(marathiTotals()).toHaveTextContent('एकूण₹1,59,300.00');
+    const words = await within(marathiTotals()).findByText('एक लाख एकोणसाठ हजार तीनशे रुपये फक्त');
+    expect(words).not.toHaveAttribute('lang');
+    expect(marathiTotals()).not.toHaveTextContent(/Rupees|only/);
+
+    await user.selectOptions(state, 'कर्नाटक');
+    expect(state).toHaveValue('29');
+    expect(marathiTotals()).toHaveTextContent('IGST₹24,300.00');
+  });
+
+  it('writes the total in Hindi words, with the states and units in Hindi', async () => {
+    const user = userEvent.setup();
+    renderIn('hi');
+    expect(screen.getByText('₹13,500.00 प्रति वर्ष')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'तमिलनाडु' })).toHaveValue('33');
+    // ₹13,500 and 18% GST: ₹15,930.
+    await user.type(quantity('TallyPrime Gold renewal (TSS)'), '1');
+    const hindiTotals = screen.getByRole('region', { name: 'GST समेत आपकी कुल रक़म' });
+    expect(await within(hindiTotals).findByText('पंद्रह हज़ार नौ सौ तीस रुपये मात्र')).toBeInTheDocument();
+  });
+
+  it('gives to-words the rupees and paise of an amount in paise, without floating point', () => {
+    expect(rupeesOfPaise(7_965_024)).toBe('79650.24');
+    expect(rupeesOfPaise(13_500_000)).toBe('135000.00');
+    expect(rupeesOfPaise(100_001)).toBe('1000.01');
+    expect(rupeesOfPaise(5)).toBe('0.05');
   });
 });

@@ -4,7 +4,7 @@
 // updates as the visitor types, worked out by the rules the server applies (common/quotation-rules.ts), and the request
 // goes as JSON, its problems shown at their fields. The router finds the page in `pages`, the section library the block
 // in `blocks`.
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 
 import { anchorOf, type BlockProps } from '@/blocks/block-data';
@@ -21,7 +21,7 @@ import { kindQuery } from '@/lib/kind-query';
 import { pageLoader, usePageData, useRead, useRetry } from '@/lib/page-data';
 import { useRenderStatus } from '@/lib/render-status';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useLanguage, useMessages } from '@/lib/language';
+import { useEnglishMark, useLanguage, useMessages, useRouteMeta } from '@/lib/language';
 import type { Translate } from '@/lib/language';
 import { readVisit } from '@/lib/visit-context';
 import { apiPaths } from '@common/api-contract';
@@ -36,7 +36,7 @@ import '@/styles/vendor/forms.scss';
 import '@/styles/vendor/spinners.scss';
 import '@/components/enquiry-form/components/contact-form.scss';
 import './quotations.scss';
-import { pathInLanguage } from '@common/languages';
+import { DEFAULT_LANGUAGE, pathInLanguage, type TranslatedLanguage } from '@common/languages';
 
 const [quotePage] = quotationPages;
 const [builderBlock] = quotationBlocks;
@@ -87,6 +87,60 @@ const useCopy = (): Copy => copyIn(useMessages(), useContactFormCopy());
 
 type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string; offerContact: boolean; note?: string };
 
+/** to-words' converter of a language: amounts (a decimal's text, `79650.24`) to words with its currency. */
+interface WordsConverter {
+  convert: (amount: string, options: { currency: true }) => string;
+}
+
+/**
+ * to-words' locale of each translated language: its own entry (a few KB), never the package's root, which holds every
+ * locale. Imported only when a builder is drawn on a page in that language: English pages download none of it.
+ */
+const WORDS_LOCALES: Record<TranslatedLanguage, () => Promise<{ ToWords: new () => WordsConverter }>> = {
+  mr: () => import('to-words/mr-IN'),
+  hi: () => import('to-words/hi-IN'),
+};
+
+/** Paise as the decimal text of their rupees, without floating point: 7965024 → "79650.24", 13500000 → "135000.00". */
+export const rupeesOfPaise = (paise: number): string => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+
+/** A total in words, and `en` when they are English on a Marathi or Hindi page. */
+type TotalInWords = (paise: number) => { text: string; lang?: 'en' } | undefined;
+
+/**
+ * The total in words in the page's language. English: `rupeesInWords` as ever ("Rupees One Lakh … only"), at once.
+ * Marathi and Hindi: to-words' words and the catalogue's "only" (फक्त, मात्र), once the language's locale has loaded,
+ * which starts when the builder is drawn (before, nothing: the words show only once an item is chosen); if it cannot
+ * load, the English words, marked as English.
+ */
+function useTotalInWords(): TotalInWords {
+  const lang = useLanguage();
+  const t = useMessages();
+  const [loaded, setLoaded] = useState<{ lang: TranslatedLanguage; converter?: WordsConverter }>();
+  useEffect(() => {
+    if (lang === DEFAULT_LANGUAGE) return;
+    let current = true;
+    WORDS_LOCALES[lang]().then(
+      ({ ToWords }) => {
+        if (current) setLoaded({ lang, converter: new ToWords() });
+      },
+      () => {
+        if (current) setLoaded({ lang });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [lang]);
+  return (paise) => {
+    if (lang === DEFAULT_LANGUAGE) return { text: rupeesInWords(paise) };
+    if (loaded?.lang !== lang) return undefined;
+    if (!loaded.converter) return { text: rupeesInWords(paise), lang: 'en' };
+    const amountInWords = loaded.converter.convert(rupeesOfPaise(paise), { currency: true });
+    return { text: t('{amountInWords} only', { amountInWords }) };
+  };
+}
+
 /** The rate an item has today, for its line in the builder (the quotation prices it again on the server). */
 const todaysRate = (item: PriceItem, day: string) =>
   [...item.gst_rates].sort((a, b) => (a.from < b.from ? 1 : -1)).find((rate) => rate.from <= day)?.rate;
@@ -107,19 +161,28 @@ function ItemRow({
   onChange: (value: string) => void;
 }) {
   const copy = useCopy();
+  const t = useMessages();
+  // The item's name and description are the price book's, written by staff in English.
+  const english = useEnglishMark();
+  const unit = unitLabel(item.unit);
   const rate = todaysRate(item, day);
   const detailsId = `${id}-details`;
   const errorId = `${id}-error`;
   return (
     <li className="quote-builder__item">
       <div className="quote-builder__about">
-        <label htmlFor={id} className="quote-builder__name">
+        <label htmlFor={id} className="quote-builder__name" lang={english(item.name)}>
           {item.name}
         </label>
         <p id={detailsId} className="quote-builder__details">
-          {item.description && <span className="d-block">{item.description}</span>}
+          {item.description && (
+            <span className="d-block" lang={english(item.description)}>
+              {item.description}
+            </span>
+          )}
           <span className="quote-builder__price">
-            {formatRupees(toPaise(item.price))} {unitLabel(item.unit)}
+            {/* The unit by value, from the list common/catalogue-lists.ts names. */}
+            {formatRupees(toPaise(item.price))} {unit && t(unit)}
           </span>{' '}
           {item.tiers.map((tier) => (
             <span key={tier.min} className="quote-builder__tier">
@@ -162,12 +225,14 @@ function Totals({
   state,
   day,
   headingId,
+  inWords,
 }: {
   items: readonly PriceItem[];
   quantities: Record<string, string>;
   state: string;
   day: string;
   headingId: string;
+  inWords: TotalInWords;
 }) {
   const copy = useCopy();
   const priced = useMemo(() => {
@@ -180,6 +245,7 @@ function Totals({
     const result = priceLines(items, chosen, day, state || SELLER_STATE_CODE);
     return 'totals' in result ? result.totals : undefined;
   }, [items, quantities, state, day]);
+  const words = priced && inWords(priced.total);
   return (
     <section className="quote-builder__totals" aria-labelledby={headingId}>
       <h3 id={headingId} className="quote-builder__totals-title">
@@ -213,7 +279,11 @@ function Totals({
               <dt className="quote-builder__total">{copy.total}</dt>
               <dd className="quote-builder__total">{formatRupees(priced.total)}</dd>
             </dl>
-            <p className="quote-builder__words">{rupeesInWords(priced.total)}</p>
+            {words && (
+              <p className="quote-builder__words" lang={words.lang}>
+                {words.text}
+              </p>
+            )}
           </>
         ) : (
           <p className="quote-builder__empty">{copy.nothingChosen}</p>
@@ -255,6 +325,9 @@ export function QuoteBuilder({
   onMade?: (href: string) => void;
 }) {
   const copy = useCopy();
+  const t = useMessages();
+  // Marathi and Hindi words of the total load as the builder is drawn, before an item is chosen.
+  const totalInWords = useTotalInWords();
   const ownId = useId();
   const idOf = (name: string) => `${ownId}-${name}`;
   const contact = useSiteContactIfAny();
@@ -368,9 +441,10 @@ export function QuoteBuilder({
               aria-describedby={`${idOf(QUOTE_FIELDS.state)}-help`}
               onChange={(event) => setState(event.target.value)}
             >
+              {/* Each state's name by value, from the list common/catalogue-lists.ts names; its code is what is posted. */}
               {INDIAN_STATES.map((option) => (
                 <option key={option.code} value={option.code}>
-                  {option.name}
+                  {t(option.name)}
                 </option>
               ))}
             </select>
@@ -380,7 +454,7 @@ export function QuoteBuilder({
             {message(QUOTE_FIELDS.state) && <p className="contact-form__error">{message(QUOTE_FIELDS.state)}</p>}
           </div>
         </div>
-        <Totals items={items} quantities={quantities} state={state} day={day} headingId={idOf('totals')} />
+        <Totals items={items} quantities={quantities} state={state} day={day} headingId={idOf('totals')} inWords={totalInWords} />
       </div>
       <div className="quote-builder__contact">
         {contactFields(copy).map((field) => {
@@ -462,7 +536,7 @@ function QuotePage() {
   const copy = useCopy();
   const items = useRead(usePageData<typeof quoteLoader>().items);
   const retry = useRetry();
-  const { title, description, subtitle } = quotePage.meta;
+  const { title, description, subtitle } = useRouteMeta(quotePage.meta);
   return (
     <>
       <Seo title={title} description={description} path={QUOTE_PATH} />

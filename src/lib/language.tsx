@@ -6,6 +6,7 @@ import { createContext, useContext } from 'react';
 
 import { DEFAULT_LANGUAGE, fillPlaces, isEnglishFallback, type Language } from '@common/languages';
 import type { FormatMessage } from '@common/message-format';
+import type { PageMeta } from '@common/page-handle';
 
 /** A message of the catalogue in the page's language, its values put in (ICU); undefined when the catalogue has none. */
 export type { FormatMessage };
@@ -43,4 +44,14 @@ export function useMessages(): Translate {
 export function useEnglishMark(): (text: string | undefined) => 'en' | undefined {
   const lang = useLanguage();
   return (text) => (isEnglishFallback(text, lang) ? 'en' : undefined);
+}
+
+/**
+ * A page's built-in title, description and line under its title (its entry in common/routes.ts: search, Insights,
+ * customer stories, a quotation, the 404 page) in the page's language, from the catalogues, which hold each of them
+ * (common/catalogue-lists.ts).
+ */
+export function useRouteMeta(meta: PageMeta): PageMeta {
+  const t = useMessages();
+  return { title: t(meta.title), description: t(meta.description), subtitle: t(meta.subtitle) };
 }

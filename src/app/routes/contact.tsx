@@ -15,6 +15,7 @@ import { readQuoteRequest } from '@/components/enquiry-form/lib/quote-details';
 import { useContactFormCopy } from '@/components/enquiry-form/contact-form-copy';
 
 import { pageLoader, usePageData, useRead } from '@/lib/page-data';
+import { useEnglishMark } from '@/lib/language';
 
 import './contact.scss';
 
@@ -25,6 +26,10 @@ export function Component() {
   const [query] = useSearchParams();
   const contact = useSiteContact();
   const formCopy = useContactFormCopy();
+  // On a Marathi or Hindi page, the page's words not translated yet and the company's details (never translated: its
+  // name, address and hours) show in English, marked as English.
+  const english = useEnglishMark();
+  const nameLang = english(contact.legalName);
   // The page's words and title as staff last published them; the built-in copy when they cannot be read.
   const reads = usePageData<typeof loader>();
   const words = useRead(reads.words).data ?? contactPageBuiltIn;
@@ -35,18 +40,24 @@ export function Component() {
       <section className="contact-page page-section" aria-labelledby="contact-heading">
         <div className="container contact-page__grid">
           <div className="contact-page__info">
-            <p className="section-heading__eyebrow">{words.eyebrow}</p>
-            <h2 id="contact-heading" className="contact-page__heading">
+            <p className="section-heading__eyebrow" lang={english(words.eyebrow)}>
+              {words.eyebrow}
+            </p>
+            <h2 id="contact-heading" className="contact-page__heading" lang={english(words.heading)}>
               {words.heading}
             </h2>
-            <p className="contact-page__intro">{words.intro}</p>
+            <p className="contact-page__intro" lang={english(words.intro)}>
+              {words.intro}
+            </p>
             <ul className="contact-page__details">
               <li>
                 <span className="contact-page__icon">
                   <MailIcon size={22} aria-hidden />
                 </span>
                 <div>
-                  <h3 className="contact-page__label">{words.email_label}</h3>
+                  <h3 className="contact-page__label" lang={english(words.email_label)}>
+                    {words.email_label}
+                  </h3>
                   <a href={`mailto:${contact.email}`}>{contact.email}</a>
                 </div>
               </li>
@@ -55,7 +66,9 @@ export function Component() {
                   <PhoneIcon size={22} aria-hidden />
                 </span>
                 <div>
-                  <h3 className="contact-page__label">{words.phone_label}</h3>
+                  <h3 className="contact-page__label" lang={english(words.phone_label)}>
+                    {words.phone_label}
+                  </h3>
                   {contact.phones.map((phone) => (
                     <a key={phone.text} href={phone.href} className="d-block">
                       {phone.text}
@@ -68,11 +81,13 @@ export function Component() {
                   <MapPinIcon size={22} aria-hidden />
                 </span>
                 <div>
-                  <h3 className="contact-page__label">{words.address_label}</h3>
+                  <h3 className="contact-page__label" lang={english(words.address_label)}>
+                    {words.address_label}
+                  </h3>
                   <address className="contact-page__address">
-                    {contact.legalName}
+                    {nameLang ? <span lang={nameLang}>{contact.legalName}</span> : contact.legalName}
                     {contact.addressLines.map((line) => (
-                      <span key={line} className="d-block">
+                      <span key={line} className="d-block" lang={english(line)}>
                         {line}
                       </span>
                     ))}
@@ -84,15 +99,23 @@ export function Component() {
                   <ClockIcon size={22} aria-hidden />
                 </span>
                 <div>
-                  <h3 className="contact-page__label">{words.hours_label}</h3>
-                  <p className="mb-0">{contact.officeHours}</p>
+                  <h3 className="contact-page__label" lang={english(words.hours_label)}>
+                    {words.hours_label}
+                  </h3>
+                  <p className="mb-0" lang={english(contact.officeHours)}>
+                    {contact.officeHours}
+                  </p>
                 </div>
               </li>
             </ul>
           </div>
           <div className="contact-page__form-card">
-            <h2 className="contact-page__form-title">{words.form_title}</h2>
-            <p className="contact-page__form-intro">{words.form_intro}</p>
+            <h2 className="contact-page__form-title" lang={english(words.form_title)}>
+              {words.form_title}
+            </h2>
+            <p className="contact-page__form-intro" lang={english(words.form_intro)}>
+              {words.form_intro}
+            </p>
             <ContactForm
               title={words.form_title}
               quote={readQuoteRequest(query, formCopy)}
@@ -101,7 +124,7 @@ export function Component() {
           </div>
         </div>
       </section>
-      <section className="contact-page__map" aria-label={contact.map.title}>
+      <section className="contact-page__map" aria-label={contact.map.title} lang={english(contact.map.title)}>
         <iframe
           src={contact.map.embedUrl}
           title={contact.map.title}

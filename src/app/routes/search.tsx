@@ -7,7 +7,7 @@ import { MAX_SEARCH_LENGTH, searchQuery, searchWords } from '@/features/search/a
 import { SearchForm, SearchResults } from '@/features/search/components/search-results';
 import { pageLoader, usePageData, useRead, useRetry } from '@/lib/page-data';
 import { paths } from '@common/paths';
-import { useMessages } from '@/lib/language';
+import { useMessages, useRouteMeta } from '@/lib/language';
 import { pageMeta } from '@common/routes';
 
 /** The words to search for, or undefined when there are none or too many. */
@@ -27,7 +27,7 @@ export function Component() {
   const { q, words, results: read } = usePageData<typeof loader>();
   const results = useRead(read);
   const retry = useRetry();
-  const meta = pageMeta.search;
+  const meta = useRouteMeta(pageMeta.search);
   return (
     <>
       <Seo title={q ? `${meta.title}: ${q}` : meta.title} description={meta.description} path={paths.search} noindex />

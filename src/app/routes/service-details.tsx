@@ -7,6 +7,7 @@ import { useSiteContact } from '@/components/site-contact';
 import { moduleBlocks } from '@common/kinds/index';
 import { paths } from '@common/paths';
 import { pageMeta } from '@common/routes';
+import { useRouteMeta } from '@/lib/language';
 import { pageMetaAt, pageMetaQuery } from '@/features/company-pages/api/get-company-pages';
 import { pricingPlansQuery } from '@/features/pricing/api/get-pricing-plans';
 import { PricingPlans } from '@/features/pricing/components/pricing-plans';
@@ -69,7 +70,7 @@ export function Component() {
     })),
   });
   const servicesTitle = (pageMetaAt(useRead(reads.pageMeta).data, paths.service) ?? pageMeta.service).title;
-  const page = { ...pageMeta['service-details'], servicesTitle };
+  const page = { ...useRouteMeta(pageMeta['service-details']), servicesTitle };
   const site = useSiteContact();
   // The company providing the service, as the Site settings name it.
   const provider = { name: site.companyName, address: site.address };

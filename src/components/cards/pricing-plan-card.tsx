@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 
 import { CheckIcon } from '@/components/ui/icon';
+import { useEnglishMark } from '@/lib/language';
 import { hrefs } from '@common/paths';
 
 import type { Plan } from '@/lib/pricing-plan';
@@ -19,6 +20,8 @@ export interface PricingPlanCardProps {
  */
 export function PricingPlanCard({ plan, service }: PricingPlanCardProps) {
   const text = usePricingCopy();
+  // On a Marathi or Hindi page, a plan's name and features (not translated) are marked as English.
+  const english = useEnglishMark();
   const display = planDisplay(plan);
   // The quote records the page the plan was chosen on.
   const { pathname } = useLocation();
@@ -26,7 +29,7 @@ export function PricingPlanCard({ plan, service }: PricingPlanCardProps) {
   return (
     <article className={`pricing-plan${display.popular ? ' pricing-plan--popular' : ''}`} aria-labelledby={titleId}>
       <div className="pricing-plan__top">
-        <h3 id={titleId} className="pricing-plan__name">
+        <h3 id={titleId} className="pricing-plan__name" lang={english(plan.name)}>
           {plan.name}
         </h3>
         {display.popular && <p className="pricing-plan__badge">{text.mostPopular}</p>}
@@ -49,7 +52,7 @@ export function PricingPlanCard({ plan, service }: PricingPlanCardProps) {
           {plan.features.map((feature, index) => (
             <li key={index}>
               <CheckIcon size={18} aria-hidden className="pricing-plan__check" />
-              <span>{feature}</span>
+              <span lang={english(feature)}>{feature}</span>
             </li>
           ))}
         </ul>

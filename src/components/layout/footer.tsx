@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 
 import { GlobeIcon, InstagramIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icon';
 import { paths } from '@common/paths';
-import { useMessages } from '@/lib/language';
+import { useEnglishMark, useMessages } from '@/lib/language';
 import type { FooterNavigation, SiteContact } from '@/types/site';
 
 import { Logo } from './logo';
@@ -17,6 +17,10 @@ export interface FooterProps {
 
 export function Footer({ navigation, contact }: FooterProps) {
   const t = useMessages();
+  // The company's name and address (Site settings, never translated) show in English on a Marathi or Hindi page,
+  // marked as English.
+  const english = useEnglishMark();
+  const nameLang = english(contact.legalName);
   return (
     <footer className="site-footer">
       <div className="container">
@@ -78,7 +82,7 @@ export function Footer({ navigation, contact }: FooterProps) {
             <address>
               <p className="site-footer__line">
                 <MapPinIcon size={18} aria-hidden />
-                <span>
+                <span lang={english(contact.addressLines.join(' '))}>
                   {contact.addressLines[0]}
                   <br />
                   {contact.addressLines[1]}
@@ -98,7 +102,8 @@ export function Footer({ navigation, contact }: FooterProps) {
           </div>
         </div>
         <p className="site-footer__copy">
-          © {contact.partnerSince}–{new Date().getFullYear()} {contact.legalName}.{' '}
+          © {contact.partnerSince}–{new Date().getFullYear()}{' '}
+          {nameLang ? <span lang={nameLang}>{contact.legalName}</span> : contact.legalName}.{' '}
           {t('Tally and TallyPrime are trademarks of Tally Solutions Pvt. Ltd.')}
         </p>
       </div>

@@ -9,7 +9,7 @@ import type { HeaderNavigation, SiteContact } from '@/types/site';
 
 import { HeaderSearch } from './header-search';
 import { LanguageSwitcher } from './language-switcher';
-import { useMessages } from '@/lib/language';
+import { useEnglishMark, useMessages } from '@/lib/language';
 import { Logo } from './logo';
 import { MenuLink } from './menu-link';
 import { ThemeToggle } from './theme-toggle';
@@ -43,6 +43,8 @@ export function Header({ variant, offeringNames, navigation, contact }: HeaderPr
   const { main: mainNavigation, cta: lightHeaderCta, cart: shopCartLink } = navigation;
   const scrolled = useScrolledPast(0);
   const t = useMessages();
+  // Offering names are never translated: on a Marathi or Hindi page they show in English, marked as English.
+  const english = useEnglishMark();
   const location = useLocation();
   // Menus are open for the page they were opened on: a new page (or a link click) closes them.
   const page = `${location.pathname}${location.search}`;
@@ -164,6 +166,7 @@ export function Header({ variant, offeringNames, navigation, contact }: HeaderPr
                         <li key={name}>
                           <Link
                             to={hrefs.serviceOffering(name)}
+                            lang={english(name)}
                             onClick={() => {
                               close();
                               closeSubmenu(false);

@@ -1,10 +1,15 @@
 import { LOGO_HEIGHT } from '@/config/constants';
+import { useEnglishMark } from '@/lib/language';
+
+const BRAND = 'Dexterity';
 
 /** The Dexterity mark and wordmark, inline so it follows the theme without another request. */
 export function Logo() {
   const width = Math.round((LOGO_HEIGHT * 220) / 56);
+  // The brand's name and claim, in English in every language: marked English on a Marathi or Hindi page.
+  const lang = useEnglishMark()(BRAND);
   return (
-    <svg className="logo" viewBox="0 0 220 56" width={width} height={LOGO_HEIGHT} role="img" aria-label="Dexterity">
+    <svg className="logo" viewBox="0 0 220 56" width={width} height={LOGO_HEIGHT} role="img" aria-label={BRAND} lang={lang}>
       <defs>
         <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#2563eb" />

@@ -10,6 +10,7 @@ import { Image, type ImageProps } from '@/components/ui/image';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { HERO_AUTOPLAY_MS } from '@/config/constants';
+import { useEnglishMark } from '@/lib/language';
 import { uploadSrcset } from '@/lib/upload-srcset';
 import { usePageLoaded } from '@/lib/use-page-loaded';
 import type { HomeHeroContent } from '@/types/sections/heroes';
@@ -24,6 +25,10 @@ export interface HomeHeroSectionProps {
 export function HomeHeroSection({ id, content }: HomeHeroSectionProps) {
   const { heading, label, slides, imageSize, primaryCta, secondaryCta, scrollTo } = content;
   const pageLoaded = usePageLoaded();
+  // On a Marathi or Hindi page, the tagline (Site settings, never translated) and a slide not translated yet show in
+  // English, marked as English.
+  const english = useEnglishMark();
+  const headingLang = english(heading);
   return (
     <Section id={id} labelledBy="page-title" frame="plain" className="home-hero">
       <SectionHeading
@@ -33,7 +38,7 @@ export function HomeHeroSection({ id, content }: HomeHeroSectionProps) {
         title={
           <>
             <StarIcon size={16} aria-hidden className="home-hero__star" />
-            {heading}
+            {headingLang ? <span lang={headingLang}>{heading}</span> : heading}
           </>
         }
       />
@@ -48,14 +53,20 @@ export function HomeHeroSection({ id, content }: HomeHeroSectionProps) {
         renderSlide={(slide, index) => (
           <div className="home-hero__slide">
             <div className="home-hero__text">
-              <p className="home-hero__mini-title">{slide.miniTitle}</p>
-              <h2 className="home-hero__title">{slide.title}</h2>
-              <p className="home-hero__subtitle">{slide.subTitle}</p>
+              <p className="home-hero__mini-title" lang={english(slide.miniTitle)}>
+                {slide.miniTitle}
+              </p>
+              <h2 className="home-hero__title" lang={english(slide.title)}>
+                {slide.title}
+              </h2>
+              <p className="home-hero__subtitle" lang={english(slide.subTitle)}>
+                {slide.subTitle}
+              </p>
               <div className="home-hero__actions">
-                <ArrowLink to={primaryCta.href} className="btn btn-primary btn-lg">
+                <ArrowLink to={primaryCta.href} className="btn btn-primary btn-lg" lang={english(primaryCta.text)}>
                   {primaryCta.text}
                 </ArrowLink>
-                <Link to={secondaryCta.href} className="btn btn-outline-primary btn-lg">
+                <Link to={secondaryCta.href} className="btn btn-outline-primary btn-lg" lang={english(secondaryCta.text)}>
                   {secondaryCta.text}
                 </Link>
               </div>
@@ -70,7 +81,7 @@ export function HomeHeroSection({ id, content }: HomeHeroSectionProps) {
                   priority={index === 0}
                 />
               ) : (
-                <span className="home-hero__placeholder" role="img" aria-label={slide.imageAlt} />
+                <span className="home-hero__placeholder" role="img" aria-label={slide.imageAlt} lang={english(slide.imageAlt)} />
               )}
             </div>
           </div>

@@ -4,7 +4,7 @@ import { CheckIcon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { HomeWhyContent } from '@/types/sections/company';
-import { useMessages } from '@/lib/language';
+import { useEnglishMark, useMessages } from '@/lib/language';
 
 import './home-why-section.scss';
 
@@ -16,6 +16,8 @@ export interface HomeWhySectionProps {
 /** Why Dexterity: the reasons, a button to the story, and the 6-step process as a card carousel. */
 export function HomeWhySection({ id, content }: HomeWhySectionProps) {
   const t = useMessages();
+  // On a Marathi or Hindi page, a text not translated yet shows its English, marked as English.
+  const english = useEnglishMark();
   const headingId = `${id}-title`;
   const { button } = content;
   return (
@@ -29,13 +31,13 @@ export function HomeWhySection({ id, content }: HomeWhySectionProps) {
             subtitle={content.text}
             classes={{ title: 'home-why__title', subtitle: 'home-why__text' }}
           />
-          <ArrowLink to={button.href} className="btn btn-primary btn-lg home-why__button">
+          <ArrowLink to={button.href} className="btn btn-primary btn-lg home-why__button" lang={english(button.text)}>
             {button.text}
           </ArrowLink>
         </div>
         <ul className="home-why__points">
           {content.points.map((point) => (
-            <li key={point}>
+            <li key={point} lang={english(point)}>
               <span className="home-why__check">
                 <CheckIcon size={18} aria-hidden />
               </span>
@@ -44,7 +46,9 @@ export function HomeWhySection({ id, content }: HomeWhySectionProps) {
           ))}
         </ul>
       </div>
-      <h3 className="home-why__process-title">{content.processTitle}</h3>
+      <h3 className="home-why__process-title" lang={english(content.processTitle)}>
+        {content.processTitle}
+      </h3>
       <Carousel
         items={content.process}
         getKey={(step) => step.title}
@@ -59,9 +63,11 @@ export function HomeWhySection({ id, content }: HomeWhySectionProps) {
             </span>
             <h4 className="home-why__step-title">
               <span className="visually-hidden">{t('Step {step}:', { step: index + 1 })} </span>
-              {step.title}
+              {english(step.title) ? <span lang="en">{step.title}</span> : step.title}
             </h4>
-            <p className="home-why__step-text">{step.text}</p>
+            <p className="home-why__step-text" lang={english(step.text)}>
+              {step.text}
+            </p>
           </article>
         )}
       />

@@ -25,7 +25,9 @@ export function PageHeroSection({ id, content }: PageHeroSectionProps) {
           </li>
           {trail.map((step) => (
             <li key={step.path}>
-              <Link to={step.path}>{step.name}</Link>
+              <Link to={step.path} lang={english(step.name)}>
+                {step.name}
+              </Link>
             </li>
           ))}
           <li aria-current="page" lang={typeof title === 'string' ? english(title) : undefined}>

@@ -5,6 +5,8 @@ import { useState } from 'react';
 // ssr.noExternal), and a client build that never sees the root can tell which chunks use which part.
 import BootstrapAccordion from 'react-bootstrap/Accordion';
 
+import { useEnglishMark } from '@/lib/language';
+
 import '@/styles/vendor/accordion.scss';
 import './accordion.scss';
 
@@ -22,6 +24,8 @@ export interface AccordionProps {
 
 export function Accordion({ items, headingLevel = 'h3', className = '' }: AccordionProps) {
   const [openKey, setOpenKey] = useState<string | null>(items.length > 0 ? '0' : null);
+  // On a Marathi or Hindi page, a question or answer not translated yet shows its English, marked as English.
+  const english = useEnglishMark();
   return (
     <BootstrapAccordion
       activeKey={openKey}
@@ -30,8 +34,10 @@ export function Accordion({ items, headingLevel = 'h3', className = '' }: Accord
     >
       {items.map((item, index) => (
         <BootstrapAccordion.Item key={item.title} eventKey={String(index)}>
-          <BootstrapAccordion.Header as={headingLevel}>{item.title}</BootstrapAccordion.Header>
-          <BootstrapAccordion.Body>{item.content}</BootstrapAccordion.Body>
+          <BootstrapAccordion.Header as={headingLevel} lang={english(item.title)}>
+            {item.title}
+          </BootstrapAccordion.Header>
+          <BootstrapAccordion.Body lang={english(item.content)}>{item.content}</BootstrapAccordion.Body>
         </BootstrapAccordion.Item>
       ))}
     </BootstrapAccordion>

@@ -1,5 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
 
+import { useEnglishMark } from '@/lib/language';
+
 export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height' | 'loading'> {
   src: string;
   /** Required: describe the picture, or pass '' when it is purely decorative. */
@@ -10,8 +12,12 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   priority?: boolean;
 }
 
-/** Every image of the site goes through here: sized (no layout shift) and lazy below the fold. */
+/**
+ * Every image of the site goes through here: sized (no layout shift) and lazy below the fold. A description shown in
+ * English on a Marathi or Hindi page (not translated yet) is marked English, unless the caller gives `lang` itself.
+ */
 export function Image({ src, alt, width, height, priority = false, ...rest }: ImageProps) {
+  const english = useEnglishMark();
   // React 18 does not know fetchPriority yet; the lowercase attribute passes through unchanged.
   const priorityAttributes = priority ? ({ fetchpriority: 'high' } as Record<string, string>) : {};
   return (
@@ -22,6 +28,7 @@ export function Image({ src, alt, width, height, priority = false, ...rest }: Im
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
+      lang={english(alt)}
       {...priorityAttributes}
       {...rest}
     />

@@ -24,6 +24,8 @@ export interface SectionProps {
   children: ReactNode;
   /** Drawn after the container, across the full width (a scrolling band). */
   fullWidth?: ReactNode;
+  /** The language of the whole section when it differs from the page's: `'en'` for a part shown in English only. */
+  lang?: string;
 }
 
 const frameClass = (frame: SectionProps['frame'], tone: SectionTone) =>
@@ -41,6 +43,7 @@ export function Section({
   style,
   children,
   fullWidth,
+  lang,
 }: SectionProps) {
   return (
     <section
@@ -49,6 +52,7 @@ export function Section({
       aria-label={label}
       className={`${frameClass(frame, tone)} ${className}`.trim()}
       style={style}
+      lang={lang}
     >
       <div className={containerClassName ? `container ${containerClassName}` : 'container'}>{children}</div>
       {fullWidth}

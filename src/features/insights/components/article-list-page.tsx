@@ -1,7 +1,7 @@
 import { NotFound } from '@/components/not-found-view';
 import { kindQuery } from '@/lib/kind-query';
 import { useRead, useRetry, type Read, type Reader } from '@/lib/page-data';
-import { useMessages } from '@/lib/language';
+import { useMessages, useRouteMeta } from '@/lib/language';
 import { categories as categoriesKind, INSIGHTS_PATH } from '@common/kinds/insights';
 import type { PublicRecord } from '@common/api-contract';
 import { hrefs } from '@common/paths';
@@ -36,6 +36,7 @@ export function articleListReads(read: Reader, search: URLSearchParams, category
 /** /insights and /insights/category/<slug>: a page of the list, or the 404 page past its last page or for an unknown category. */
 export function ArticleListPage({ address, list: listRead, categories: categoriesRead }: ArticleListReads) {
   const t = useMessages();
+  const meta = useRouteMeta(pageMeta.insights);
   const list = useRead(listRead);
   const categories = useRead(categoriesRead);
   const retry = useRetry();
@@ -44,7 +45,6 @@ export function ArticleListPage({ address, list: listRead, categories: categorie
   const data = list.data;
   // An unknown category, or a page past the last one (the first page of an empty list is a page).
   if (!data || (address.page > 1 && address.page > data.pages)) return <NotFound />;
-  const meta = pageMeta.insights;
   const category = data.category;
   return (
     <ArticleListView

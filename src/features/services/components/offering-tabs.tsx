@@ -1,5 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 
+import { useEnglishMark } from '@/lib/language';
+
 export interface OfferingTabsProps {
   /** Accessible name of the tab list. */
   label: string;
@@ -24,6 +26,8 @@ export function offeringTabId(idPrefix: string, index: number): string {
  */
 export function OfferingTabs({ label, names, selected, onSelect, panelId, idPrefix }: OfferingTabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
+  // Offering names are never translated: on a Marathi or Hindi page they show in English, marked as English.
+  const english = useEnglishMark();
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = names.length - 1;
@@ -50,6 +54,7 @@ export function OfferingTabs({ label, names, selected, onSelect, panelId, idPref
             className={`offering-tabs__tab${isSelected ? ' offering-tabs__tab--selected' : ''}`}
             onClick={() => onSelect(name)}
             onKeyDown={(event) => onKeyDown(event, index)}
+            lang={english(name)}
           >
             {name}
           </button>

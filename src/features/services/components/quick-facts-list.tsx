@@ -1,3 +1,4 @@
+import { useEnglishMark } from '@/lib/language';
 import { useRead, type Read } from '@/lib/page-data';
 
 import { factsOfService, type QuickFactItem } from '../api/get-quick-facts';
@@ -8,6 +9,8 @@ import { LoadedList } from './loading-status';
 export function QuickFactsList({ serviceId, facts: read }: { serviceId: number; facts: Read<QuickFactItem[]> }) {
   const text = useServiceDetailsCopy().quickFacts;
   const facts = useRead(read);
+  // On a Marathi or Hindi page, a fact not translated shows its English, marked as English.
+  const english = useEnglishMark();
   return (
     <aside className="quick-facts" aria-labelledby="quick-facts-title">
       <h2 id="quick-facts-title" className="quick-facts__title">
@@ -18,8 +21,8 @@ export function QuickFactsList({ serviceId, facts: read }: { serviceId: number; 
           <dl className="quick-facts__list">
             {loaded.map((fact) => (
               <div key={fact.key} className="quick-facts__item">
-                <dt>{fact.key}</dt>
-                <dd>{fact.value}</dd>
+                <dt lang={english(fact.key)}>{fact.key}</dt>
+                <dd lang={english(fact.value)}>{fact.value}</dd>
               </div>
             ))}
           </dl>

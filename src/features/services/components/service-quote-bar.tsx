@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { PhoneIcon, WhatsappIcon } from '@/components/ui/icon';
-import { useMessages } from '@/lib/language';
+import { useEnglishMark, useMessages } from '@/lib/language';
 
 import './service-quote-bar.scss';
 
@@ -28,6 +28,8 @@ export function ServiceQuoteBar({ contact, quoteHref }: ServiceQuoteBarProps) {
   // The bar's copy. Kept here rather than in services-copy, which every page downloads with the shared chunk: only
   // service pages show the bar.
   const t = useMessages();
+  // The brand's name, in English in every language.
+  const english = useEnglishMark();
   const text = {
     label: t('Contact us about this service'),
     call: t('Call'),
@@ -49,7 +51,7 @@ export function ServiceQuoteBar({ contact, quoteHref }: ServiceQuoteBarProps) {
         aria-label={text.whatsappName}
       >
         <WhatsappIcon size={20} />
-        <span>{text.whatsapp}</span>
+        <span lang={english(text.whatsapp)}>{text.whatsapp}</span>
       </a>
       <Link className="btn btn-primary service-quote-bar__quote" to={quoteHref}>
         {text.quote}
