@@ -23,7 +23,7 @@ import type { PriceItem } from '@common/kinds/price-book';
 import { formatterOf } from '@common/message-format';
 import { expectConsoleError } from '@common/testing/console';
 
-import { blocks, QuoteBuilder, rupeesOfPaise } from './quotations';
+import { blocks, QuoteBuilder } from './quotations';
 
 const rate18 = [{ from: '2017-07-01', rate: 18 }];
 const items: PriceItem[] = [
@@ -278,12 +278,5 @@ describe('the quotation builder on a Marathi or Hindi page', () => {
     await user.type(quantity('TallyPrime Gold renewal (TSS)'), '1');
     const hindiTotals = screen.getByRole('region', { name: 'GST समेत आपकी कुल रक़म' });
     expect(await within(hindiTotals).findByText('पंद्रह हज़ार नौ सौ तीस रुपये मात्र')).toBeInTheDocument();
-  });
-
-  it('gives to-words the rupees and paise of an amount in paise, without floating point', () => {
-    expect(rupeesOfPaise(7_965_024)).toBe('79650.24');
-    expect(rupeesOfPaise(13_500_000)).toBe('135000.00');
-    expect(rupeesOfPaise(100_001)).toBe('1000.01');
-    expect(rupeesOfPaise(5)).toBe('0.05');
   });
 });

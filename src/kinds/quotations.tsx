@@ -36,6 +36,7 @@ import '@/styles/vendor/forms.scss';
 import '@/styles/vendor/spinners.scss';
 import '@/components/enquiry-form/components/contact-form.scss';
 import './quotations.scss';
+import type { AmountInWords } from './quotations/amount-in-words';
 import { DEFAULT_LANGUAGE, pathInLanguage, type TranslatedLanguage } from '@common/languages';
 
 const [quotePage] = quotationPages;
@@ -87,23 +88,6 @@ const useCopy = (): Copy => copyIn(useMessages(), useContactFormCopy());
 
 type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string; offerContact: boolean; note?: string };
 
-/** to-words' converter of a language: amounts (a decimal's text, `79650.24`) to words with its currency. */
-interface WordsConverter {
-  convert: (amount: string, options: { currency: true }) => string;
-}
-
-/**
- * to-words' locale of each translated language: its own entry (a few KB), never the package's root, which holds every
- * locale. Imported only when a builder is drawn on a page in that language: English pages download none of it.
- */
-const WORDS_LOCALES: Record<TranslatedLanguage, () => Promise<{ ToWords: new () => WordsConverter }>> = {
-  mr: () => import('to-words/mr-IN'),
-  hi: () => import('to-words/hi-IN'),
-};
-
-/** Paise as the decimal text of their rupees, without floating point: 7965024 → "79650.24", 13500000 → "135000.00". */
-export const rupeesOfPaise = (paise: number): string => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
-
 /** A total in words, and `en` when they are English on a Marathi or Hindi page. */
 type TotalInWords = (paise: number) => { text: string; lang?: 'en' } | undefined;
 
@@ -116,18 +100,21 @@ type TotalInWords = (paise: number) => { text: string; lang?: 'en' } | undefined
 function useTotalInWords(): TotalInWords {
   const lang = useLanguage();
   const t = useMessages();
-  const [loaded, setLoaded] = useState<{ lang: TranslatedLanguage; converter?: WordsConverter }>();
+  const [loaded, setLoaded] = useState<{ lang: TranslatedLanguage; inWords?: AmountInWords }>();
   useEffect(() => {
     if (lang === DEFAULT_LANGUAGE) return;
     let current = true;
-    WORDS_LOCALES[lang]().then(
-      ({ ToWords }) => {
-        if (current) setLoaded({ lang, converter: new ToWords() });
-      },
-      () => {
-        if (current) setLoaded({ lang });
-      },
-    );
+    // The words of a language (to-words' locale, corrected) are a chunk of their own: English pages never load it.
+    import('./quotations/amount-in-words')
+      .then((words) => words.loadAmountInWords(lang))
+      .then(
+        (inWords) => {
+          if (current) setLoaded({ lang, inWords });
+        },
+        () => {
+          if (current) setLoaded({ lang });
+        },
+      );
     return () => {
       current = false;
     };
@@ -135,8 +122,8 @@ function useTotalInWords(): TotalInWords {
   return (paise) => {
     if (lang === DEFAULT_LANGUAGE) return { text: rupeesInWords(paise) };
     if (loaded?.lang !== lang) return undefined;
-    if (!loaded.converter) return { text: rupeesInWords(paise), lang: 'en' };
-    const amountInWords = loaded.converter.convert(rupeesOfPaise(paise), { currency: true });
+    if (!loaded.inWords) return { text: rupeesInWords(paise), lang: 'en' };
+    const amountInWords = loaded.inWords(paise);
     return { text: t('{amountInWords} only', { amountInWords }) };
   };
 }
