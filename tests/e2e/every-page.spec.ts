@@ -214,7 +214,7 @@ function smallControls(page: Page): Promise<string[]> {
 // background, the call to action and figures on the brand band, the others on the page's), so each tone a block
 // can take is here, in both themes, at both widths, with every axe rule.
 everyPageTest(
-  `a built page of every block, published through the staff API: on a phone, prerendered and hydrated, axe in both themes, layout at ${WIDTHS.join(', ')} px, targets of 24 px`,
+  `a built page of every block, published through the staff API, in English and Marathi: on a phone, prerendered and hydrated, axe in both themes, layout at ${WIDTHS.join(', ')} px, targets of 24 px`,
   async ({ windows, request }) => {
     everyPageTest.setTimeout(180_000);
     const { baseURL } = everyPageTest.info().project.use;
@@ -228,6 +228,12 @@ everyPageTest(
     // Each block drew its section: one that drew nothing would pass every check above.
     await expect.soft(windows.phone.locator('main > section')).toHaveCount(blocks);
     expect.soft(await smallControls(windows.phone), 'controls smaller than 24 × 24 px on a phone').toEqual([]);
-    expect(await smallControls(windows.wide), 'controls smaller than 24 × 24 px at 1440 px').toEqual([]);
+    expect.soft(await smallControls(windows.wide), 'controls smaller than 24 × 24 px at 1440 px').toEqual([]);
+    // The same page in Marathi before staff translate it: the interface's words in Marathi, the blocks' in English
+    // marked lang="en" (Devanagari and Latin side by side at every width, both themes).
+    await checkPage(windows, `/mr${path}`, { isPage: true, everyRuleInBothThemes: true });
+    await expect.soft(windows.phone.locator('html')).toHaveAttribute('lang', 'mr');
+    await expect.soft(windows.phone.locator('main > section')).toHaveCount(blocks);
+    expect(await smallControls(windows.phone), 'controls smaller than 24 × 24 px on a phone, in Marathi').toEqual([]);
   },
 );
