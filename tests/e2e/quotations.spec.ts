@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 
 import { startSmtpCatcher, type SmtpCatcher } from '../../server/shared/test-smtp-catcher';
+import { REQUEST_TIMEOUT_MS } from '../../src/config/constants';
 
 import { axeOn, expect, test } from './fixtures';
 import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type PrivateServer } from './private-server';
@@ -73,8 +74,10 @@ test('a visitor on a phone gets a quotation with its PDF and e-mail; sales revis
   await gstin.fill('27AAHFD4821K1ZC');
   await visitor.getByRole('button', { name: 'Get my quotation' }).click();
 
-  // The quotation's page, at its private link.
-  await expect(visitor).toHaveURL(/\/quotation\/[A-Za-z0-9_-]{24}$/);
+  // The quotation's page, at its private link, once it is made: "Making your quotation…" shows until then, for as long
+  // as the request may take before the page gives up (REQUEST_TIMEOUT_MS), and its page then loads. A busy machine
+  // takes more than an assertion's few seconds to make it (two sites, two browsers and a build on two cores).
+  await expect(visitor).toHaveURL(/\/quotation\/[A-Za-z0-9_-]{24}$/, { timeout: REQUEST_TIMEOUT_MS + 10_000 });
   const firstLink = visitor.url();
   const heading = visitor.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(/^Quotation DX-Q-\d{4}-\d{5}$/);
