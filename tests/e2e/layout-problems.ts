@@ -146,6 +146,10 @@ export async function layoutProblems(scrollThrough: boolean): Promise<string[]> 
     const text = (element.textContent ?? '').trim();
     // Characters as a reader counts them: a Devanagari letter with its vowel sign, or a conjunct, is one.
     if ([...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].length <= 12) continue;
+    // Text on one line is not squeezed, however narrow its box (a plan's name that fits beside its badge).
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    if (new Set([...range.getClientRects()].filter((line) => line.width > 0).map((line) => Math.round(line.top))).size <= 1) continue;
     const elementStyle = getComputedStyle(element);
     const width = element.clientWidth - parseFloat(elementStyle.paddingLeft) - parseFloat(elementStyle.paddingRight);
     const fontSize = parseFloat(elementStyle.fontSize);

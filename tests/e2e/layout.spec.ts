@@ -82,3 +82,22 @@ test.describe('layout with long words and URLs from the database', () => {
     });
   }
 });
+
+// Inter is `font-display: optional`: on a slow first load the page keeps its fallback (Arial scaled to Inter, or
+// DejaVu Sans scaled alike where a system has no Arial, as this machine). The pages hold in it too, the header's row
+// at 1400 px (the narrowest width with its phone and e-mail) and 1440 px included.
+test('the header and a service page hold in the fallback font, Inter never loaded', async ({ page, allowConsoleErrors }) => {
+  test.setTimeout(120_000);
+  // The fonts' files fail to load (the browser says so in its console).
+  allowConsoleErrors(/Failed to load resource: net::ERR_FAILED/);
+  await page.route('**/*.woff2', (route) => route.abort());
+  const problems: string[] = [];
+  for (const path of ['/', SERVICE_PAGE]) {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(false);
+    problems.push(...(await problemsAtWidths(page, [1400, 1440, 1920, 1280])).map((problem) => `${path}: ${problem}`));
+  }
+  expect(problems).toEqual([]);
+});
