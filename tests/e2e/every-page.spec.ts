@@ -213,27 +213,29 @@ function smallControls(page: Page): Promise<string[]> {
 // (tests/e2e/every-block-page.ts): a block's tone is its own (the contact form and testimonials on the alternate
 // background, the call to action and figures on the brand band, the others on the page's), so each tone a block
 // can take is here, in both themes, at both widths, with every axe rule.
-everyPageTest(
-  `a built page of every block, published through the staff API, in English and Marathi: on a phone, prerendered and hydrated, axe in both themes, layout at ${WIDTHS.join(', ')} px, targets of 24 px`,
-  async ({ windows, request }) => {
-    everyPageTest.setTimeout(180_000);
-    const { baseURL } = everyPageTest.info().project.use;
-    const { parallelIndex, repeatEachIndex } = everyPageTest.info();
-    const { path, blocks } = await publishEveryBlockPage(request, {
-      baseURL: baseURL!,
-      email: `every-block.w${parallelIndex}@example.in`,
-      slug: `every-block-${repeatEachIndex}`,
-    });
-    await checkPage(windows, path, { isPage: true, everyRuleInBothThemes: true });
-    // Each block drew its section: one that drew nothing would pass every check above.
-    await expect.soft(windows.phone.locator('main > section')).toHaveCount(blocks);
-    expect.soft(await smallControls(windows.phone), 'controls smaller than 24 × 24 px on a phone').toEqual([]);
-    expect.soft(await smallControls(windows.wide), 'controls smaller than 24 × 24 px at 1440 px').toEqual([]);
-    // The same page in Marathi before staff translate it: the interface's words in Marathi, the blocks' in English
-    // marked lang="en" (Devanagari and Latin side by side at every width, both themes).
-    await checkPage(windows, `/mr${path}`, { isPage: true, everyRuleInBothThemes: true });
-    await expect.soft(windows.phone.locator('html')).toHaveAttribute('lang', 'mr');
-    await expect.soft(windows.phone.locator('main > section')).toHaveCount(blocks);
-    expect(await smallControls(windows.phone), 'controls smaller than 24 × 24 px on a phone, in Marathi').toEqual([]);
-  },
-);
+// The same page in Marathi before staff translate it: the interface's words in Marathi, the blocks' in English marked
+// lang="en" (Devanagari and Latin side by side at every width, both themes). A test of its own, with its own page.
+for (const { language, base, slug } of [
+  { language: 'English', base: '', slug: 'every-block' },
+  { language: 'Marathi', base: '/mr', slug: 'every-block-mr' },
+]) {
+  everyPageTest(
+    `a built page of every block in ${language}, published through the staff API: on a phone, prerendered and hydrated, axe in both themes, layout at ${WIDTHS.join(', ')} px, targets of 24 px`,
+    async ({ windows, request }) => {
+      everyPageTest.setTimeout(180_000);
+      const { baseURL } = everyPageTest.info().project.use;
+      const { parallelIndex, repeatEachIndex } = everyPageTest.info();
+      const { path, blocks } = await publishEveryBlockPage(request, {
+        baseURL: baseURL!,
+        email: `${slug}.w${parallelIndex}@example.in`,
+        slug: `${slug}-${repeatEachIndex}`,
+      });
+      await checkPage(windows, `${base}${path}`, { isPage: true, everyRuleInBothThemes: true });
+      await expect.soft(windows.phone.locator('html')).toHaveAttribute('lang', base ? 'mr' : 'en-IN');
+      // Each block drew its section: one that drew nothing would pass every check above.
+      await expect.soft(windows.phone.locator('main > section')).toHaveCount(blocks);
+      expect.soft(await smallControls(windows.phone), 'controls smaller than 24 × 24 px on a phone').toEqual([]);
+      expect(await smallControls(windows.wide), 'controls smaller than 24 × 24 px at 1440 px').toEqual([]);
+    },
+  );
+}
