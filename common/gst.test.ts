@@ -1,7 +1,7 @@
 // The tax arithmetic of a quotation against worked examples: 2 TallyPrime Gold licences, a year's renewal and 3
 // training seats, bought from Pune (CGST + SGST) and from Bengaluru (IGST); a rate change on a date; tiers; rounding
 // to the rupee with its round-off; totals in words up to crores.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import {
   formatRupees,
@@ -38,6 +38,18 @@ describe('a quotation’s tax', () => {
     expect(totals.roundOff).toBe(-24);
     expect(formatRupees(totals.exact)).toBe('₹1,84,255.24');
     expect(rupeesInWords(totals.total)).toBe('Rupees One Lakh Eighty-Four Thousand Two Hundred Fifty-Five only');
+  });
+
+  it('writes paise as rupees the Indian way, as Intl would, without making an Intl formatter', () => {
+    const intl = (paise: number) =>
+      `${paise < 0 ? '−' : ''}₹${(Math.abs(paise) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const amounts = [0, 1, 5, 10, 99, 100, 105, 99_999, 1_00_000_00, 1_84_255_24, 12_34_56_789_01, -24, -1_35_000_00];
+    const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
+    const written = amounts.map(formatRupees);
+    expect(toLocaleString).not.toHaveBeenCalled();
+    toLocaleString.mockRestore();
+    expect(written).toEqual(amounts.map(intl));
+    expect(formatRupees(-24)).toBe('−₹0.24');
   });
 
   it('is IGST at the whole rate for a buyer in another state', () => {

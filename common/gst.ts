@@ -3,6 +3,7 @@
 // when the buyer is in the seller's state, IGST when in another — the total rounded to the rupee as invoices are, with
 // its round-off, and the total in words the Indian way (lakh, crore). Money is whole paise throughout: no floating
 // point reaches a total. Pure: no React, no server code.
+import { groupIndian } from './indian-digits.ts';
 
 /** A state or union territory of India, by its GST state code (the first two digits of a GSTIN). */
 export interface IndianState {
@@ -157,9 +158,10 @@ export function quoteTotals(lines: readonly QuoteLineInput[], buyerStateCode: st
 
 /** Paise as rupees the Indian way: 18425524 → "₹1,84,255.24". */
 export function formatRupees(paise: number): string {
-  const sign = paise < 0 ? '−' : '';
-  const rupees = Math.abs(paise) / 100;
-  return `${sign}₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  // Digits written out, not toLocaleString: a page's first Intl formatter is a long task (./indian-digits.ts).
+  const units = Math.round(Math.abs(paise));
+  const sign = paise < 0 && units > 0 ? '−' : '';
+  return `${sign}₹${groupIndian(String(Math.floor(units / 100)))}.${String(units % 100).padStart(2, '0')}`;
 }
 
 const ONES = [

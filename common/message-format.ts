@@ -4,6 +4,13 @@ import { IntlMessageFormat } from 'intl-messageformat';
 
 import { formatLocale, type Language } from './languages.ts';
 
+// intl-messageformat resolves each message's locale to an Intl.Locale through Intl.NumberFormat.supportedLocalesOf:
+// the first Intl call of a page, which loads the browser's locale data, a long task during a Marathi or Hindi page's
+// first paint (tens of ms on a desktop, four times that on a phone). The resolved locale only chooses an hour cycle for
+// date skeletons, which the catalogues do not use; the library goes without it where Intl.Locale is missing, and so does
+// the site. Formatting still uses the language's locale (formatLocale) for plurals and numbers, when a message has them.
+IntlMessageFormat.resolveLocale = () => undefined;
+
 /** A language's catalogue (src/i18n/mr.json, hi.json): ICU messages keyed by their English. */
 export type Catalogue = Readonly<Record<string, string>>;
 

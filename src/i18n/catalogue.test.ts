@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 import { IntlMessageFormat } from 'intl-messageformat';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { CATALOGUE_LISTS } from '@common/catalogue-lists';
 import type { Catalogue } from '@common/message-format';
@@ -106,6 +106,20 @@ describe('formatterOf', () => {
     // Hindi counts nothing as one; Marathi does not.
     expect(hindi('{count} results for “{q}”', { count: 0, q: 'GST' })).toBe('“GST” के लिए 0 नतीजा');
     expect(marathi('{minutes} min read', { minutes: 0 })).toBe('0 मिनिटांचे वाचन');
+  });
+
+  it('fills words into places without loading the browser’s locale data, a long task of a page’s first paint', () => {
+    // Any Intl object, or the list of the locales Intl has, makes the browser load its locale data the first time.
+    const touched = [vi.spyOn(Intl, 'Locale'), vi.spyOn(Intl, 'NumberFormat'), vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf')];
+    const hindi = formatterOf(hi, 'hi');
+    expect(hindi('Quote for {service} (plan: {plan})', { service: 'TallyPrime', plan: 'Gold' })).toBe(
+      'TallyPrime के लिए कोटेशन (प्लान: Gold)',
+    );
+    expect(hindi('Last changed: {date}.', { date: '30 नवंबर 2026' })).toBe('पिछला बदलाव: 30 नवंबर 2026।');
+    for (const spy of touched) {
+      expect(spy).not.toHaveBeenCalled();
+      spy.mockRestore();
+    }
   });
 
   it('fills places and leaves what the catalogue lacks to the English', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatInr, groupIndian } from './format-inr';
+import { formatInr } from './format-inr';
 
 const intl = (amount: number, minimumFractionDigits = 0, maximumFractionDigits = 2) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits, maximumFractionDigits }).format(amount);
@@ -33,13 +33,5 @@ describe('formatInr', () => {
       expect(formatInr(amount, { minimumFractionDigits: 2 })).toBe(intl(amount, 2));
     }
     expect(formatInr(-42_500.5)).toBe(intl(-42_500.5));
-  });
-});
-
-describe('groupIndian', () => {
-  it('leaves short numbers alone', () => {
-    expect(['', '1', '12', '123'].map(groupIndian)).toEqual(['', '1', '12', '123']);
-    expect(groupIndian('1234')).toBe('1,234');
-    expect(groupIndian('123456789012')).toBe('1,23,45,67,89,012');
   });
 });

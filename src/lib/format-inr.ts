@@ -1,16 +1,11 @@
 // Rupee amounts as Indian readers write them: '₹22,500', '₹1,35,000', '₹1,00,00,000' — the last three
 // digits, then groups of two (lakh, crore). Written out rather than with Intl.NumberFormat('en-IN') for
 // the same reason as format-usd.ts: the first Intl formatter is a long task during the first paint.
+import { groupIndian } from '@common/indian-digits';
+
 import { decimalParts, type UsdFormat } from './format-usd';
 
 export type InrFormat = UsdFormat;
-
-/** Indian digit grouping of a string of digits: '135000' → '1,35,000'. */
-export function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${head},${digits.slice(-3)}`;
-}
 
 /** A finite amount in Indian rupees, up to 2 decimals (paise) unless told otherwise. */
 export function formatInr(amount: number, { minimumFractionDigits = 0, maximumFractionDigits = 2 }: InrFormat = {}): string {

@@ -7,7 +7,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
 
-import { groupIndian } from '@/lib/format-inr';
+import { groupIndian } from '@common/indian-digits';
 import { formatIndiaDay, isDay } from '@common/india-time';
 
 import { getReport, type StaffReport } from '../api/reports';
