@@ -49,6 +49,17 @@ export function isEnglishFallback(text: string | undefined, lang: Language): boo
 }
 
 /**
+ * A page's words for search results that staff may leave empty for others — its search title for its heading, its
+ * search description for its summary: its own, unless on a Marathi or Hindi page they are still the English while the
+ * others are translated. A Marathi page's title in search results is Marathi once its heading is.
+ */
+export function ownUnlessUntranslated(own: string | undefined, otherwise: string, lang: Language): string {
+  const words = own?.trim();
+  if (!words) return otherwise;
+  return isEnglishFallback(words, lang) && otherwise.trim() !== '' && !isEnglishFallback(otherwise, lang) ? otherwise : words;
+}
+
+/**
  * The locale dates and numbers are written in: India's (its time and its digit grouping, 1,59,000), in the page's
  * language, with the digits 0–9 that prices and phone numbers are written in across Pune.
  */

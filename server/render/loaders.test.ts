@@ -163,6 +163,40 @@ describe('a page in Marathi or Hindi', () => {
     expect((await renderPage('/service/service-1')).html).toContain(`>${service.description.trim()}</h1>`);
   }, 60_000);
 
+  it('is titled in search results in its language: by its heading while its own search title is English, by that once translated', async () => {
+    const englishTitle = 'TallyPrime Gold licence price in Pune';
+    const englishDescription = 'Gold for teams on one network: its price, a demo and set-up in Pune.';
+    store.db.prepare('UPDATE services SET search_title = ?, search_description = ? WHERE id = 2').run(englishTitle, englishDescription);
+    const titleOf = (page: Page) => /<title[^>]*>([^<]*)<\/title>/.exec(page.head)?.[1] ?? '';
+    const descriptionOf = (page: Page) => /<meta [^>]*name="description" content="([^"]*)"/.exec(page.head)?.[1] ?? '';
+
+    const untranslated = await renderPage('/mr/service/service-2');
+    const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(untranslated.html)?.[1] ?? '';
+    expect(heading).toMatch(/[\u0900-\u097F]/);
+    expect(titleOf(untranslated)).toBe(`${heading} | Dexterity`);
+    expect(descriptionOf(untranslated)).toMatch(/[\u0900-\u097F]/);
+    expect(descriptionOf(untranslated)).not.toBe(englishDescription);
+
+    const translations = new TranslationStore(store.db);
+    translations.put('services', 2, 'mr', 'search_title', 'पुण्यात टॅलीप्राइम गोल्ड परवान्याची किंमत', englishTitle, 'editor@example.in');
+    translations.put(
+      'services',
+      2,
+      'mr',
+      'search_description',
+      'एका नेटवर्कवरील संघांसाठी गोल्ड: किंमत, डेमो आणि पुण्यात सेटअप.',
+      englishDescription,
+      'editor@example.in',
+    );
+    const translated = await renderPage('/mr/service/service-2');
+    expect(titleOf(translated)).toBe('पुण्यात टॅलीप्राइम गोल्ड परवान्याची किंमत | Dexterity');
+    expect(descriptionOf(translated)).toBe('एका नेटवर्कवरील संघांसाठी गोल्ड: किंमत, डेमो आणि पुण्यात सेटअप.');
+    // English keeps its own.
+    const english = await renderPage('/service/service-2');
+    expect(titleOf(english)).toBe(`${englishTitle} | Dexterity`);
+    expect(descriptionOf(english)).toBe(englishDescription);
+  }, 60_000);
+
   it('draws every company page and a built one in Marathi with all its data, and answers 404 at an address no page has', async () => {
     const company = pagePaths.filter((path) => !/^\/(light|shop|studio|digital|blog|portfolio|team|case-study|tech)/.test(path));
     for (const path of company) {

@@ -33,7 +33,12 @@ describe('translations', () => {
     expect(before.fields.map((field: { name: string; state: string }) => [field.name, field.state])).toEqual([
       ['heading', 'missing'],
       ['description', 'missing'],
+      ['search_title', 'missing'],
+      ['search_description', 'missing'],
     ]);
+    // The seed's services have no search words of their own: nothing there to translate, and the item is missing for
+    // its heading and title alone.
+    expect(before.fields.slice(2).map((field: { english: string }) => field.english)).toEqual(['', '']);
     const english = before.fields[1].english as string;
 
     const saved = await app.send('PUT', `/api/staff/translations/services/${GOLD}/mr`, {
@@ -43,7 +48,12 @@ describe('translations', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({
       state: 'translated',
-      fields: [{ state: 'translated' }, { value: 'टॅलीप्राइम गोल्ड परवाना', state: 'translated', updatedBy: 'neha@dexterity.example' }],
+      fields: [
+        { state: 'translated' },
+        { value: 'टॅलीप्राइम गोल्ड परवाना', state: 'translated', updatedBy: 'neha@dexterity.example' },
+        { name: 'search_title', state: 'missing' },
+        { name: 'search_description', state: 'missing' },
+      ],
     });
 
     // English changes after: the translation is outdated, and staff see the English then and what changed.
@@ -292,6 +302,8 @@ describe('a built page in Marathi', () => {
     const translation = (await app.send('GET', `/api/staff/translations/pages/${id}/mr`, { session })).json().data;
     expect(translation.fields.map((field: { name: string; label: string }) => [field.name, field.label])).toEqual([
       ['title', 'Title'],
+      ['search_title', 'Title in search results'],
+      ['search_description', 'Description in search results'],
       ['blocks.0.title', 'Block 1 (Call to action): Heading'],
       ['blocks.0.button_label', 'Block 1 (Call to action): Button label'],
       ['blocks.1.items.0.question', 'Block 2 (Questions and answers): Question 1: Question'],

@@ -7,7 +7,7 @@ import { paths } from '@common/paths';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
 import { feedTitle } from '@common/kinds/insights-addresses';
 import { isPageHandle, type PageHandle } from '@common/page-handle';
-import { LANGUAGES, DEFAULT_LANGUAGE, languageTag, pathInLanguage } from '@common/languages';
+import { LANGUAGES, DEFAULT_LANGUAGE, languageTag, ownUnlessUntranslated, pathInLanguage } from '@common/languages';
 import { useLanguage } from '@/lib/language';
 
 import { useSiteName } from './site-name';
@@ -79,7 +79,7 @@ export function Seo({
   const feed = noindex ? undefined : handles.find((handle) => handle.feed)?.feed;
   const siteName = useSiteName();
   const lang = useLanguage();
-  const shownTitle = searchTitle?.trim() || title;
+  const shownTitle = ownUnlessUntranslated(searchTitle, title, lang);
   const fullTitle = path === paths.home ? shownTitle : `${shownTitle} | ${siteName}`;
   // The page's address in its language; the company's pages name their addresses in the other languages (hreflang),
   // English as the default for a reader of none of them.

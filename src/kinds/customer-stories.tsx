@@ -16,8 +16,9 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { kindQuery } from '@/lib/kind-query';
 import { pageLoader, usePageData, useRead, useRetry } from '@/lib/page-data';
 import { useRenderStatus } from '@/lib/render-status';
-import { useEnglishMark, useMessages, useRouteMeta } from '@/lib/language';
+import { useEnglishMark, useLanguage, useMessages, useRouteMeta } from '@/lib/language';
 import type { PublicRecord } from '@common/api-contract';
+import { ownUnlessUntranslated } from '@common/languages';
 import {
   CUSTOMER_STORIES_PATH,
   customerStories,
@@ -185,7 +186,8 @@ function StoryView({ story }: { story: Story }) {
   const siteName = useSiteName();
   const listTitle = useRouteMeta(listPage.meta).title;
   const path = customerStoryHref(story.slug);
-  const description = story.search_description || story.summary;
+  const lang = useLanguage();
+  const description = ownUnlessUntranslated(story.search_description, story.summary, lang);
   const trail = [{ name: listTitle, path: CUSTOMER_STORIES_PATH }];
   const results = story.results.flatMap((row) => Object.entries(row));
   return (

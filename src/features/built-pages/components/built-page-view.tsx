@@ -2,7 +2,9 @@ import { textOf } from '@/blocks/block-data';
 import { RenderBlocks } from '@/blocks/render-blocks';
 import { PageHeroSection } from '@/components/sections/page-hero-section';
 import { DEFAULT_SHARE_IMAGE, Seo } from '@/components/seo';
+import { useLanguage } from '@/lib/language';
 import type { Read } from '@/lib/page-data';
+import { ownUnlessUntranslated } from '@common/languages';
 import { useRenderStatus } from '@/lib/render-status';
 
 import type { BuiltPage } from '../api/get-built-page';
@@ -23,7 +25,12 @@ export function BuiltPageView({ page, blockData }: BuiltPageViewProps) {
   const path = `/${page.slug}`;
   const [first] = page.blocks;
   const opensWithHero = first?.type === 'hero' && textOf(first, 'title') !== '';
-  const description = page.searchDescription || (opensWithHero && first ? textOf(first, 'text') : '') || page.title;
+  const lang = useLanguage();
+  const description = ownUnlessUntranslated(
+    page.searchDescription,
+    (opensWithHero && first ? textOf(first, 'text') : '') || page.title,
+    lang,
+  );
   return (
     <>
       <Seo

@@ -14,6 +14,7 @@ import { useRenderStatus } from '@/lib/render-status';
 import { blogPostingJsonLd } from '@/lib/structured-data';
 import { useLanguage, useMessages } from '@/lib/language';
 import { INSIGHTS_PATH } from '@common/kinds/insights';
+import { ownUnlessUntranslated } from '@common/languages';
 import { hrefs } from '@common/paths';
 
 import type { Article } from '../api/get-insights';
@@ -42,9 +43,10 @@ export function ArticleView({ article, category, services }: ArticleViewProps) {
   const t = useMessages();
   const siteName = useSiteName();
   const path = hrefs.insightsArticle(article.slug);
-  const day = publishedDay(article.publishedAt, useLanguage());
+  const lang = useLanguage();
+  const day = publishedDay(article.publishedAt, lang);
   const iso = publishedIso(article.publishedAt);
-  const description = article.searchDescription || article.summary || article.title;
+  const description = ownUnlessUntranslated(article.searchDescription, article.summary || article.title, lang);
   const trail = [{ name: t('Insights'), path: INSIGHTS_PATH }];
   const minutes = readingMinutes(article.body);
   return (

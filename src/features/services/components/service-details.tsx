@@ -6,6 +6,8 @@ import { absoluteUrl, Seo } from '@/components/seo';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { SERVICE_MAIN_IMAGE_HEIGHT } from '@/config/constants';
 import { hrefs, paths } from '@common/paths';
+import { ownUnlessUntranslated } from '@common/languages';
+import { useLanguage } from '@/lib/language';
 import { useRead } from '@/lib/page-data';
 import { useRenderStatus } from '@/lib/render-status';
 import { serviceJsonLd, type ServiceOffer, type ServiceProvider } from '@/lib/structured-data';
@@ -188,7 +190,12 @@ function LoadedService({ service, reads, page, provider, pricing, contact, about
   const { plans, offers } = pricing({ id: service.id, title });
   const sections = useRead(reads.sections);
   const firstSection = sections.status === 'success' ? sections.data[0]?.description : undefined;
-  const description = service.searchDescription ?? serviceMetaDescription(service.subtitle, firstSection, page.description);
+  const lang = useLanguage();
+  const description = ownUnlessUntranslated(
+    service.searchDescription,
+    serviceMetaDescription(service.subtitle, firstSection, page.description),
+    lang,
+  );
   // The canonical address of the service, whatever slug spelling led here.
   const path = hrefs.serviceDetails(service.id);
   const shareImage = serviceShareImagePath(service.id);
