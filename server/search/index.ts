@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 
 import { MAX_SEARCH_LENGTH, type SearchResult } from '../../common/api-contract.ts';
-import { isTranslatable } from '../../common/content-model/fields.ts';
+import { putTextAt, translatableAt } from '../../common/content-model/translated-fields.ts';
 import type { ContentDocument, DocumentItem } from '../../common/content-model/schema.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
 import { TRANSLATED_LANGUAGES } from '../../common/translation-states.ts';
@@ -96,13 +96,11 @@ function entriesOf(source: SearchSource, document: ContentDocument, translated: 
     const inLanguages = TRANSLATED.flatMap((lang) => {
       const fields = translations?.get(`${record.id}@${lang}`);
       if (!fields) return [];
-      const own = Object.fromEntries(
-        Object.entries(fields).filter(([field]) => {
-          const declared = source.kind.fields[field];
-          return declared !== undefined && isTranslatable(declared);
-        }),
-      );
-      return [entry({ ...record, ...own }, `${name}@${lang}`)];
+      // Its translated fields in place of the English, its blocks' and lists' too (`blocks.1.title`), on a copy.
+      const own = structuredClone(record);
+      for (const [field, value] of Object.entries(fields))
+        if (translatableAt(source.kind.fields, field, record)) putTextAt(own, field.split('.', 1)[0]!, field, value);
+      return [entry(own, `${name}@${lang}`)];
     });
     return [entry(record, name), ...inLanguages];
   });

@@ -333,5 +333,13 @@ describe('a built page in Marathi', () => {
       { question: 'Is it recorded?', answer: 'होय.' },
     ]);
     expect((await page('')).blocks[0].title).toBe('Join the webinar');
+
+    // Its blocks' words in Marathi are found by the search on Marathi pages, a question's answer inside a block too.
+    const search = async (q: string, lang?: string) =>
+      (await app.app.inject(`/api/search/?q=${encodeURIComponent(q)}${lang ? `&lang=${lang}` : ''}`)).json().data as Array<{ url: string }>;
+    expect(await search('वेबिनारमध्ये', 'mr')).toEqual([expect.objectContaining({ url: '/gst-webinar' })]);
+    expect(await search('होय', 'mr')).toEqual([expect.objectContaining({ url: '/gst-webinar' })]);
+    expect(await search('वेबिनारमध्ये')).toEqual([]);
+    expect(await search('recorded')).toEqual([expect.objectContaining({ url: '/gst-webinar' })]);
   });
 });
