@@ -444,15 +444,20 @@ describe('the Translations page', () => {
     expect(sent[0]).toMatchObject({ path: '/api/staff/translations/services/2/mr', body: { values: { description: 'गोल्ड परवाना' } } });
   });
 
-  it('names the site’s own saves in words in the history: a draft published at its time, the starting content', async () => {
+  it('names the site’s own saves in words in the history and beside a field: a draft published at its time, the starting content', async () => {
     const history = [
       { at: '2026-11-29T03:30:00Z', by: 'system:schedule', what: 'saved', values: { description: 'गोल्ड परवाना' } },
       { at: '2026-11-01T03:30:00Z', by: 'seed', what: 'saved', values: { description: 'गोल्ड' } },
     ];
-    serveTranslations({ items: { 'services/2/mr': { ...gold(), history } } });
+    const [tagline, title] = gold().fields;
+    const fields = [tagline, { ...title, updatedBy: 'seed' }];
+    serveTranslations({ items: { 'services/2/mr': { ...gold(), fields, history } } });
     show('/staff/translations?kind=services&lang=mr&open=2');
     const user = userEvent.setup();
     await screen.findByLabelText('Title in Marathi');
+    const saved = document.querySelectorAll('.translation-field__saved');
+    expect(saved[1]).toHaveTextContent(/^Last saved .* by the site’s starting content$/);
+    expect(saved[1]).not.toHaveTextContent('by seed');
     await user.click(screen.getByText('History in Marathi (2 saves)'));
     const entries = within(screen.getByRole('group')).getAllByRole('listitem');
     expect(entries[0]).toHaveTextContent(/^Saved by its schedule at 29 Nov 2026, 9:00 am/);

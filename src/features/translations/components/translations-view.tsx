@@ -265,7 +265,7 @@ function TranslationField({ field, lang, value, onChange, error, readOnly, input
           {field.updatedAt && (
             <span className="translation-field__saved">
               Last saved <time dateTime={field.updatedAt}>{formatTime(field.updatedAt)}</time>
-              {field.updatedBy && ` by ${field.updatedBy}`}
+              {field.updatedBy && ` by ${actorName(field.updatedBy)}`}
             </span>
           )}
         </Form.Group>
