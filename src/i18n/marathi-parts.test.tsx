@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 
 import { ContactForm } from '@/components/enquiry-form/components/contact-form';
 import { Footer } from '@/components/layout/footer';
+import { HeaderSearch } from '@/components/layout/header-search';
+import { SearchForm } from '@/features/search/components/search-results';
 import { siteContact } from '@/copy/company';
 import { LanguageProvider } from '@/lib/language';
 
@@ -48,6 +50,20 @@ describe('a Marathi page', () => {
 });
 
 describe('an English page (no language given)', () => {
+  it('searches in Marathi: the header’s search and the search page’s form go to the Marathi search page', () => {
+    render(
+      inMarathi(
+        <>
+          <HeaderSearch place="menu" />
+          <SearchForm q="टॅली" />
+        </>,
+      ),
+    );
+    const forms = screen.getAllByRole('search');
+    expect(forms).toHaveLength(2);
+    for (const form of forms) expect(form).toHaveAttribute('action', '/mr/search');
+  });
+
   it('draws the footer and the enquiry form in English, word for word as before', () => {
     render(
       <MemoryRouter>

@@ -1,5 +1,5 @@
-// The header's way into the site search (docs/search.md): a form that GETs /search, so it works before the app
-// has loaded and without JavaScript. In the bar (1200 px and wider) it is an icon button that opens a compact
+// The header's way into the site search (docs/search.md): a form that GETs /search (/mr/search on a Marathi page), so
+// it works before the app has loaded and without JavaScript. In the bar (1200 px and wider) it is an icon button that opens a compact
 // field over the navigation (without JavaScript the button goes to the search page and its form); inside the
 // phone's toggle menu it is a field with its button.
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
@@ -7,10 +7,12 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type Mous
 import { SearchIcon } from '@/components/ui/icon';
 import { paths } from '@common/paths';
 import { MAX_SEARCH_LENGTH } from '@common/api-contract';
-import { useMessages } from '@/lib/language';
+import { pathInLanguage } from '@common/languages';
+import { useLanguage, useMessages } from '@/lib/language';
 
 export function HeaderSearch({ place }: { place: 'bar' | 'menu' }) {
   const t = useMessages();
+  const lang = useLanguage();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -41,7 +43,7 @@ export function HeaderSearch({ place }: { place: 'bar' | 'menu' }) {
       role="search"
       aria-label={t('Quick search')}
       method="get"
-      action={paths.search}
+      action={pathInLanguage(lang, paths.search)}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >

@@ -1,9 +1,10 @@
-// The site search's form and results (docs/search.md): a GET form to /search that works without JavaScript,
+// The site search's form and results (docs/search.md): a GET form to /search (/mr/search on a Marathi page) that works without JavaScript,
 // then the results as links with their type and the words around the match.
 import { Link } from 'react-router-dom';
 
+import { pathInLanguage } from '@common/languages';
 import { paths } from '@common/paths';
-import { useMessages } from '@/lib/language';
+import { useLanguage, useMessages } from '@/lib/language';
 
 import { MAX_SEARCH_LENGTH, type SearchResult } from '../api/search-site';
 
@@ -13,8 +14,9 @@ import './search.scss';
 
 export function SearchForm({ q }: { q: string }) {
   const t = useMessages();
+  const action = pathInLanguage(useLanguage(), paths.search);
   return (
-    <form className="search-form" role="search" aria-labelledby="search-page-label" method="get" action={paths.search}>
+    <form className="search-form" role="search" aria-labelledby="search-page-label" method="get" action={action}>
       <label id="search-page-label" htmlFor="search-page-q">
         {t('Search the site')}
       </label>
