@@ -10,6 +10,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 type InlineProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
 
+import { compileCatalogue } from './common/message-compile.ts';
 import { readServerConfig } from './server/config.ts';
 
 const siteOrigin = process.env.SITE_ORIGIN ?? 'http://localhost:8080';
@@ -46,6 +47,29 @@ function siteServer(): Plugin {
     },
   };
 }
+
+/**
+ * The interface's catalogues (src/i18n/mr.json, hi.json) with their messages parsed at build time
+ * (common/message-compile.ts): the built site's browsers format them with intl-messageformat's parser-less entry
+ * (the alias below), so a Marathi or Hindi page downloads and runs no ICU parser. Development and the tests read the
+ * catalogues as written, with the parser.
+ */
+function compiledCatalogues(): Plugin {
+  return {
+    name: 'dexterity-compiled-catalogues',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]i18n[\\/](mr|hi)\.json$/.test(id)) return null;
+      return { code: JSON.stringify(compileCatalogue(JSON.parse(code) as Record<string, string>)), map: null };
+    },
+  };
+}
+
+/** formatjs's parser-less entry for the built site, whose catalogues are parsed already (compiledCatalogues). */
+const messageParserless = [
+  { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js' },
+];
 
 /**
  * A module named `*.data.ts` is data computed from declarations (the content API's endpoints, the route entries of
@@ -248,12 +272,13 @@ function testProjects() {
 }
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), dataAtBuild(), ...(mode === 'test' ? [] : [siteServer()])],
+  plugins: [react(), dataAtBuild(), compiledCatalogues(), ...(mode === 'test' ? [] : [siteServer()])],
   resolve: {
     alias: [
       { find: /^@common\//, replacement: fileURLToPath(new URL('./common/', import.meta.url)) },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       ...(mode === 'production' ? reactRouterProduction : []),
+      ...(command === 'build' ? messageParserless : []),
     ],
   },
   define: {

@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { CATALOGUE_LISTS } from '@common/catalogue-lists';
 import type { Catalogue } from '@common/message-format';
+import { compileCatalogue } from '@common/message-compile';
 import { formatterOf } from '@common/message-format';
 import hi from './hi.json';
 import mr from './mr.json';
@@ -87,6 +88,23 @@ describe.each(['mr', 'hi'] as const)('the %s catalogue', (lang) => {
       if (JSON.stringify([...places].sort()) !== JSON.stringify(expected)) wrong.push(`${english}: {${[...places].join('}, {')}}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('formats each message the same parsed ahead, as the built site sends it, as written', () => {
+    const written = formatterOf(catalogue, lang);
+    const compiled = compileCatalogue(catalogue);
+    const parsedAhead = formatterOf(compiled, lang);
+    for (const english of Object.keys(catalogue)) {
+      // A number for each place, 1 and 5 for a plural's two forms, and text.
+      for (const value of [1, 5, 'GST']) {
+        const values = Object.fromEntries([...englishPlaces(english)].map((place) => [place, value]));
+        expect(parsedAhead(english, values), english).toBe(written(english, values));
+      }
+    }
+    // Only the messages with places are parsed; words alone stay as they are.
+    expect(Object.values(compiled).filter((message) => typeof message !== 'string').length).toBe(
+      Object.values(catalogue).filter((message) => /[{}]/.test(message)).length,
+    );
   });
 
   it('holds no message the site no longer asks for', () => {

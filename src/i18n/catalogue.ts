@@ -1,10 +1,11 @@
 // The interface's message catalogues for Marathi and Hindi (src/i18n/mr.json, hi.json): ICU messages keyed by their
-// English, formatted with intl-messageformat (./formatter.ts) in the language's own rules. Loaded only for a page in
-// that language: the first load of an English page carries these few lines and nothing of the rest.
+// English, formatted with intl-messageformat (common/message-format.ts) in the language's own rules; the built site's
+// come parsed already (vite.config.ts, compiledCatalogues). Loaded only for a page in that language: the first load of
+// an English page carries these few lines and nothing of the rest.
 import type { Language } from '@common/languages';
-import type { Catalogue, FormatMessage } from '@common/message-format';
+import type { CompiledCatalogue, FormatMessage } from '@common/message-format';
 
-const catalogues: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>> = {
+const catalogues: Record<Exclude<Language, 'en'>, () => Promise<{ default: CompiledCatalogue }>> = {
   mr: () => import('./mr.json'),
   hi: () => import('./hi.json'),
 };
