@@ -51,6 +51,20 @@ async function renderPage(url: string, reader: DataReader | undefined = readData
   return result;
 }
 
+/**
+ * The addresses of a page's links and forms that lead to a page of the site outside /mr/ and /hi/: what would take a
+ * visitor of a Marathi page to English. Files and the API are not pages; the language switcher's links say their language.
+ */
+function englishAddressesIn(html: string): string[] {
+  const { document } = new JSDOM(`<body>${html}</body>`).window;
+  return [...document.querySelectorAll('a[href], form[action]')].flatMap((element) => {
+    const address = element.getAttribute('href') ?? element.getAttribute('action') ?? '';
+    if (!address.startsWith('/') || address.startsWith('//') || /^\/(mr|hi)(\/|$|\?|#)/.test(address)) return [];
+    if (/^\/(api|assets|media|og|insights\/feed)\b|^\/sitemap|\.(xml|png|pdf|svg)$/.test(address)) return [];
+    return element.hasAttribute('lang') ? [] : [`<${element.tagName.toLowerCase()}> ${address}`];
+  });
+}
+
 /** The answers the page's loaders read, as the browser finds them in the page's hydration data. */
 function answersIn(page: Page): Record<string, unknown> {
   const { loaderData } = JSON.parse(page.hydrationData) as { loaderData: Record<string, { answers?: Record<string, unknown> } | null> };
@@ -199,11 +213,16 @@ describe('a page in Marathi or Hindi', () => {
 
   it('draws every company page and a built one in Marathi with all its data, and answers 404 at an address no page has', async () => {
     const company = pagePaths.filter((path) => !/^\/(light|shop|studio|digital|blog|portfolio|team|case-study|tech)/.test(path));
-    for (const path of company) {
+    const leavesMarathi: Record<string, string[]> = {};
+    for (const path of [...company, '/service/service-1', '/quote']) {
       const page = await renderPage(`/mr${path}`);
       expect(page.lang, path).toBe('mr');
       expect(page.missing, path).toEqual([]);
+      const english = englishAddressesIn(page.html);
+      if (english.length > 0) leavesMarathi[path] = english;
     }
+    // Every link and form that leads to a page of the site keeps the visitor in Marathi, but the switcher's.
+    expect(leavesMarathi).toEqual({});
     expect((await renderPage('/mr/')).status).toBe(200);
     expect((await renderPage('/mr/no-such-page')).status).toBe(404);
     // A page staff built is found at its address in Marathi too, with its form, whose words are in Marathi.
@@ -216,6 +235,7 @@ describe('a page in Marathi or Hindi', () => {
     expect(built.html).toContain('Book a seat');
     expect(built.html).toMatch(/>तुमचे नाव</);
     expect(built.html).toContain('माझ्या जागा राखून ठेवा');
+    expect(englishAddressesIn(built.html)).toEqual([]);
   }, 120_000);
 
   it('marks each word it shows in English lang="en", on every company page, a service and a customer story', async () => {

@@ -40,7 +40,7 @@ describe('a Marathi page', () => {
     const user = userEvent.setup();
     render(inMarathi(<ContactForm title="चौकशी" contact={office} />));
     expect(screen.getByLabelText(/^पूर्ण नाव/)).toHaveAttribute('placeholder', 'तुमचे नाव');
-    expect(screen.getByRole('link', { name: 'गोपनीयता सूचनेत' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'गोपनीयता सूचनेत' })).toHaveAttribute('href', '/mr/privacy');
     await user.click(await screen.findByRole('button', { name: 'चौकशी पाठवा' }));
     expect(screen.getByLabelText(/^पूर्ण नाव/)).toHaveAccessibleDescription('कृपया तुमचे पूर्ण नाव लिहा.');
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(

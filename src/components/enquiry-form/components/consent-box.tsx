@@ -5,7 +5,9 @@
 import type { ReactNode } from 'react';
 
 import type { SiteContact } from '@/types/site';
+import { useLanguage } from '@/lib/language';
 import { CONSENT_VERSION, CONSENT_VERSION_FIELD } from '@common/enquiry-rules';
+import { pathInLanguage } from '@common/languages';
 import { paths } from '@common/paths';
 
 /** The star after a required field's label (the form says what it means). */
@@ -33,6 +35,8 @@ export interface ConsentBoxProps {
  */
 export function ConsentBox({ id, checked, message, copy, onChange }: ConsentBoxProps) {
   const errorId = `${id}-error`;
+  // The privacy notice in the page's language (a plain link: inside the label, it leaves the form for the notice).
+  const privacy = pathInLanguage(useLanguage(), paths.privacy);
   return (
     <div className="contact-form__consent form-check">
       <input
@@ -48,7 +52,7 @@ export function ConsentBox({ id, checked, message, copy, onChange }: ConsentBoxP
         onChange={(event) => onChange(event.target.checked)}
       />
       <label htmlFor={id} className="form-check-label">
-        {copy.before} <a href={paths.privacy}>{copy.link}</a> {copy.after}
+        {copy.before} <a href={privacy}>{copy.link}</a> {copy.after}
         <RequiredMark />
       </label>
       {message && (

@@ -1,3 +1,5 @@
+import { useLanguage } from '@/lib/language';
+import { pathInLanguage } from '@common/languages';
 import { paths } from '@common/paths';
 import { CONSENT_FIELD } from '@common/enquiry-rules';
 
@@ -14,6 +16,7 @@ export interface ConsentFieldProps {
 /** The contact form's consent checkbox: unticked, required, its text linking to the privacy notice. */
 export function ConsentField({ id, message, readOnly }: ConsentFieldProps) {
   const copy = useContactFormCopy();
+  const privacy = pathInLanguage(useLanguage(), paths.privacy);
   const errorId = `${id}-error`;
   return (
     <div className="contact-form__consent form-check">
@@ -29,7 +32,7 @@ export function ConsentField({ id, message, readOnly }: ConsentFieldProps) {
         disabled={readOnly}
       />
       <label htmlFor={id} className="form-check-label">
-        {copy.consent.before} <a href={paths.privacy}>{copy.consent.link}</a> {copy.consent.after}
+        {copy.consent.before} <a href={privacy}>{copy.consent.link}</a> {copy.consent.after}
         <span className="contact-form__required" aria-hidden="true">
           {' '}
           *
