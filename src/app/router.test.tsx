@@ -9,6 +9,9 @@ import { pageAt, pagePaths, shellPaths } from '@common/route-addresses';
 import { NOT_FOUND_ROUTE_ID, routeTable } from '@common/routes';
 import { expectConsoleError } from '@common/testing/console';
 import { renderRouteReady } from '@/testing/render';
+import { LanguageProvider } from '@/lib/language';
+import { formatterOf } from '@common/message-format';
+import mr from '@/i18n/mr.json';
 import type { RouteEntry } from '@common/page-handle';
 import { moduleBlocks, modulePages } from '@common/kinds/index';
 
@@ -96,6 +99,21 @@ describe('error screen', () => {
     expect(screen.getByText('Kaboom')).toBeInTheDocument();
     expect(screen.queryByText(/at Broken/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back To Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('leads home in the page’s language on a Marathi page', async () => {
+    expectConsoleError(/Kaboom|Error handled by React Router|The above error/);
+    function Broken(): never {
+      throw new Error('Kaboom');
+    }
+    const router = createMemoryRouter([{ path: '/', Component: Broken, errorElement: <ErrorScreen /> }]);
+    render(
+      <LanguageProvider value={{ lang: 'mr', format: formatterOf(mr, 'mr') }}>
+        <RouterProvider router={router} />
+      </LanguageProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: mr['Unexpected Application Error!'] })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: mr['Back To Home'] })).toHaveAttribute('href', '/mr/');
   });
 });
 
