@@ -94,15 +94,15 @@ type TotalInWords = (paise: number) => { text: string; lang?: 'en' } | undefined
 /**
  * The total in words in the page's language. English: `rupeesInWords` as ever ("Rupees One Lakh … only"), at once.
  * Marathi and Hindi: to-words' words and the catalogue's "only" (फक्त, मात्र), once the language's locale has loaded,
- * which starts when the builder is drawn (before, nothing: the words show only once an item is chosen); if it cannot
- * load, the English words, marked as English.
+ * which starts when `wanted` (a quantity is typed: the page's first load does not wait for it); before, nothing; if it
+ * cannot load, the English words, marked as English.
  */
-function useTotalInWords(): TotalInWords {
+function useTotalInWords(wanted: boolean): TotalInWords {
   const lang = useLanguage();
   const t = useMessages();
   const [loaded, setLoaded] = useState<{ lang: TranslatedLanguage; inWords?: AmountInWords }>();
   useEffect(() => {
-    if (lang === DEFAULT_LANGUAGE) return;
+    if (lang === DEFAULT_LANGUAGE || !wanted || loaded?.lang === lang) return;
     let current = true;
     // The words of a language (to-words' locale, corrected) are a chunk of their own: English pages never load it.
     import('./quotations/amount-in-words')
@@ -118,7 +118,7 @@ function useTotalInWords(): TotalInWords {
     return () => {
       current = false;
     };
-  }, [lang]);
+  }, [lang, wanted, loaded?.lang]);
   return (paise) => {
     if (lang === DEFAULT_LANGUAGE) return { text: rupeesInWords(paise) };
     if (loaded?.lang !== lang) return undefined;
@@ -313,8 +313,6 @@ export function QuoteBuilder({
 }) {
   const copy = useCopy();
   const t = useMessages();
-  // Marathi and Hindi words of the total load as the builder is drawn, before an item is chosen.
-  const totalInWords = useTotalInWords();
   const ownId = useId();
   const idOf = (name: string) => `${ownId}-${name}`;
   const contact = useSiteContactIfAny();
@@ -324,6 +322,8 @@ export function QuoteBuilder({
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
+  // Marathi and Hindi words of the total load once the visitor types a first quantity, not with the page.
+  const totalInWords = useTotalInWords(Object.values(quantities).some((quantity) => quantity.trim() !== ''));
   const [state, setState] = useState(SELLER_STATE_CODE);
   const [details, setDetails] = useState<Record<string, string>>({});
   const [agreed, setAgreed] = useState(false);
