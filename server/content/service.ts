@@ -30,7 +30,8 @@ export function openDatabase(path: string, options: OpenOptions = {}): SqliteDat
   try {
     if (fresh && options.seed !== false) {
       importContentInto(db, readSeedContent());
-      seedTranslationsInto(db);
+      // The seed's Marathi and Hindi are found by the search in their language from the first start.
+      if (seedTranslationsInto(db) > 0) fillSearchIndex(db);
     }
     // A database brought up to date (the site search's migration among what ran) has its index filled from its content.
     else if (!fresh && ran > 0) fillSearchIndex(db);

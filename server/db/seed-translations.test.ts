@@ -13,6 +13,7 @@ import { DOCUMENT_ID, KINDS, isDocument, kindNamed, type KindDeclaration } from 
 import { walkDocument } from '../../common/content-model/schema.ts';
 import { TRANSLATED_LANGUAGES } from '../../common/translation-states.ts';
 import { openContentStore, openDatabase } from '../content/service.ts';
+import { searchSite } from '../search/index.ts';
 import { translatableFieldsOf, translationOf } from '../translations/service.ts';
 
 import { ContentStore } from './content-store.ts';
@@ -139,6 +140,16 @@ describe('a new database', () => {
     store.db.close();
   });
 
+  it('finds the seed’s Marathi and Hindi in the search of their language from its first start', () => {
+    const store = openContentStore(':memory:');
+    const gold = '/service/service-2';
+    expect(searchSite(store.db, 'लायसन्स', 'mr').find((result) => result.url === gold)).toMatchObject({ title: 'TallyPrime Gold लायसन्स' });
+    expect(searchSite(store.db, 'लाइसेंस', 'hi').find((result) => result.url === gold)).toMatchObject({ title: 'TallyPrime Gold लाइसेंस' });
+    // An English word on a Marathi page finds the Marathi entry first.
+    expect(searchSite(store.db, 'Gold', 'mr')[0]).toMatchObject({ url: gold, title: 'TallyPrime Gold लायसन्स' });
+    store.db.close();
+  });
+
   it('without the seed content gets no seed translation of the services', () => {
     const db = openDatabase(':memory:', { seed: false });
     expect(db.prepare("SELECT count(*) FROM translations WHERE kind IN ('services', 'sections')").pluck().get()).toBe(0);
@@ -209,6 +220,23 @@ describe('migrations 41 and 43: the seed translations on a site that was running
     expect(outdated(db)).toEqual([]);
     // Every other seed translation is there: all but the reworded title (two languages) and the deleted question's two fields.
     expect(db.prepare('SELECT count(*) FROM translations').pluck().get()).toBe(seeds.length * 2 - 2 - 4);
+    db.close();
+  });
+});
+
+describe('migration 44: the search of a site made before the seed translations were searched', () => {
+  it('finds the seed’s Marathi and Hindi once the site is migrated', () => {
+    const path = join(dir, 'searched.db');
+    // A site made new at migration 43, its index filled before its seed translations were written, as it was then.
+    const before = openDatabase(path, { migrations: migrations.filter((migration) => migration.id <= 43) });
+    for (const table of ['site_search', 'site_search_entries']) before.exec(`DELETE FROM ${table} WHERE source LIKE '%@%'`);
+    expect(searchSite(before, 'लायसन्स', 'mr').find((result) => result.url === '/service/service-2')).toBeUndefined();
+    before.close();
+
+    const db = openDatabase(path);
+    expect(searchSite(db, 'लायसन्स', 'mr').find((result) => result.url === '/service/service-2')).toMatchObject({
+      title: 'TallyPrime Gold लायसन्स',
+    });
     db.close();
   });
 });
