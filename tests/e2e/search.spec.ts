@@ -1,6 +1,7 @@
 // The site search in a real browser: the header's search keeps the header on one row at every width (the rules
 // of layout-problems.ts, 1200 px included: the narrowest bar with the navigation beside it), opens its field
-// over the navigation and searches; the phone's toggle menu holds a field; the page answers without JavaScript.
+// over the navigation and searches; the phone's toggle menu holds a field, which on a Marathi page searches in Marathi;
+// the page answers without JavaScript.
 import { expect, hydrated, test } from './fixtures';
 import { problemsAtWidths, WIDTHS } from './layout-problems';
 
@@ -42,6 +43,21 @@ test.describe('the site search', () => {
     await field.fill('mission');
     await field.press('Enter');
     await expect(page.getByRole('main').getByRole('link', { name: 'Our Story' })).toBeVisible();
+
+    // On a Marathi page the same field searches in Marathi: its results page, and results that lead to Marathi pages.
+    await page.goto('/mr/');
+    const marathiToggle = header.getByRole('button', { name: 'मेनू उघडा' });
+    await hydrated(marathiToggle);
+    await marathiToggle.click();
+    const marathiField = header.getByRole('searchbox', { name: 'वेबसाइटवर शोधा' }).last();
+    await marathiField.fill('Gold');
+    await marathiField.press('Enter');
+    await expect(page).toHaveURL(/\/mr\/search\?q=Gold$/);
+    await expect(page.getByRole('status')).toContainText('“Gold” साठी');
+    await expect(page.getByRole('main').getByRole('link', { name: 'TallyPrime Gold लायसन्स' })).toHaveAttribute(
+      'href',
+      '/mr/service/service-2',
+    );
   });
 
   test.describe('without JavaScript', () => {
