@@ -28,11 +28,7 @@ export interface OpenOptions extends MigrateOptions {
 export function openDatabase(path: string, options: OpenOptions = {}): SqliteDatabase {
   const { db, fresh, ran } = openMigrated(path, options);
   try {
-    if (fresh && options.seed !== false) {
-      importContentInto(db, readSeedContent());
-      // The seed's Marathi and Hindi are found by the search in their language from the first start.
-      if (seedTranslationsInto(db) > 0) fillSearchIndex(db);
-    }
+    if (fresh && options.seed !== false) seedInto(db);
     // A database brought up to date (the site search's migration among what ran) has its index filled from its content.
     else if (!fresh && ran > 0) fillSearchIndex(db);
     return db;
@@ -40,6 +36,18 @@ export function openDatabase(path: string, options: OpenOptions = {}): SqliteDat
     db.close();
     throw cannotUse(path, error);
   }
+}
+
+/**
+ * The seed content and the Marathi and Hindi of its words, then the search index of both (the translations are found
+ * in their language from the first start), in one transaction.
+ */
+function seedInto(db: SqliteDatabase): void {
+  db.transaction(() => {
+    const document = importDocument(db, cleanDocument(readSeedContent()));
+    seedTranslationsInto(db);
+    updateSearchIndex(db, document);
+  }).immediate();
 }
 
 /** Opens (creating, migrating and seeding as needed) the database and prepares its queries. */
