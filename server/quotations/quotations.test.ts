@@ -233,7 +233,8 @@ describe('a quotation request', () => {
     const { href } = (await post(request())).json().data as { href: string };
     for (const path of [
       '/quotation/AAAAAAAAAAAAAAAAAAAAAAAA',
-      `${href.slice(0, -1)}x`,
+      // The link with its last character changed (to one it does not already end in).
+      `${href.slice(0, -1)}${href.endsWith('x') ? 'y' : 'x'}`,
       '/quotation/1',
       `/quotation/${'x'.repeat(40)}/pdf`,
     ]) {
