@@ -36,12 +36,16 @@ const js = pageJs(html);
 // the hero image, and delay the largest paint.
 const EARLY_JS_BUDGET = 4 * 1024;
 const earlyJs = new Set(js);
-const pageModules = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html);
-if (!pageModules) {
-  console.error('The home page lists no page modules (#page-modules): is the build complete?');
-  process.exit(1);
-}
-for (const href of JSON.parse(pageModules[1])) js.add(href.replace(/^\//, ''));
+/** The modules a page's entry loads once it has painted, as the build lists them in #page-modules. */
+const pageModulesOf = (page, path) => {
+  const listed = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(page);
+  if (!listed) {
+    console.error(`${path} lists no page modules (#page-modules): is the build complete?`);
+    process.exit(1);
+  }
+  return JSON.parse(listed[1]).map((href) => href.replace(/^\//, ''));
+};
+for (const file of pageModulesOf(html, '/')) js.add(file);
 
 /** A module's chunk and the chunks it imports statically, from the build's manifest (by source path). */
 const chunksOf = (source, found = new Set()) => {
@@ -53,10 +57,9 @@ const chunksOf = (source, found = new Set()) => {
 };
 // A Marathi page loads what the English one does, and its catalogue and the formatter before it draws (src/app/start.tsx).
 const marathi = pageDocument(build, await render('/mr/', { origin: 'http://localhost' }));
-const marathiModules = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(marathi);
 const marathiJs = new Set([
   ...pageJs(marathi),
-  ...JSON.parse(marathiModules?.[1] ?? '[]').map((href) => href.replace(/^\//, '')),
+  ...pageModulesOf(marathi, '/mr/'),
   ...['src/i18n/catalogue.ts', 'src/i18n/mr.json', 'common/message-format.ts'].flatMap((source) => [...chunksOf(source)]),
 ]);
 const css = new Set(
