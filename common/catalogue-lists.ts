@@ -4,8 +4,10 @@
 // message: src/i18n/catalogue.test.ts asks for each as it asks for a literal call's English, so a state or unit added
 // to its list without its Marathi and Hindi fails it. The quotation itself, its page and PDF keep the English.
 // The built-in title, description and line under the title of the visitor's pages that staff do not edit (search,
-// Insights, customer stories, a quotation, the 404 page…) are shown the same way (`useRouteMeta`).
+// Insights, customer stories, a quotation, the 404 page…) are shown the same way (`useRouteMeta`), and so is what a
+// search result says it is (its kind's search type).
 import { META_PAGE_PATHS } from './content-model/company-page-kinds.ts';
+import { KINDS } from './content-model/kinds.ts';
 import { INDIAN_STATES } from './gst.ts';
 import { PRICE_UNITS } from './quotation.ts';
 import { routeTable } from './routes.ts';
@@ -17,4 +19,7 @@ export const CATALOGUE_LISTS: Readonly<Record<string, readonly string[]>> = {
   'common/routes.ts the visitor pages’ built-in words': routeTable
     .filter((route) => route.layout === 'root' && !('sample' in route) && !(META_PAGE_PATHS as readonly string[]).includes(route.path))
     .flatMap(({ meta }) => [meta.title, meta.description, meta.subtitle]),
+  'common/content-model kinds’ search types (a result’s “Service”, “Page”)': [
+    ...new Set(KINDS.flatMap((kind) => (kind.search ? [kind.search.type] : []))),
+  ],
 };

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ContactForm } from '@/components/enquiry-form/components/contact-form';
 import { Footer } from '@/components/layout/footer';
 import { HeaderSearch } from '@/components/layout/header-search';
-import { SearchForm } from '@/features/search/components/search-results';
+import { SearchForm, SearchResults } from '@/features/search/components/search-results';
 import { siteContact } from '@/copy/company';
 import { LanguageProvider } from '@/lib/language';
 
@@ -62,6 +62,17 @@ describe('an English page (no language given)', () => {
     const forms = screen.getAllByRole('search');
     expect(forms).toHaveLength(2);
     for (const form of forms) expect(form).toHaveAttribute('action', '/mr/search');
+  });
+
+  it('says what each search result is in Marathi', () => {
+    const results = [
+      { type: 'Service', title: 'TallyPrime Gold लायसन्स', url: '/service/service-2', snippet: '' },
+      { type: 'Customer story', title: 'एक यशोगाथा', url: '/customer-stories/one', snippet: '' },
+    ];
+    render(inMarathi(<SearchResults q="Gold" results={results} />));
+    expect(screen.getByText('सेवा')).toHaveClass('search-results__type');
+    expect(screen.getByText('ग्राहकाची यशोगाथा')).toHaveClass('search-results__type');
+    expect(screen.queryByText('Service')).toBeNull();
   });
 
   it('draws the footer and the enquiry form in English, word for word as before', () => {

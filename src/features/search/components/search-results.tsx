@@ -46,7 +46,8 @@ export function SearchResults({ q, results }: { q: string; results: readonly Sea
             <Link to={result.url} className="search-results__title">
               {result.title}
             </Link>
-            <span className="search-results__type">{result.type}</span>
+            {/* What it is by value, from the kinds' search types (common/catalogue-lists.ts). */}
+            <span className="search-results__type">{t(result.type)}</span>
             {result.snippet && (
               <p className="search-results__snippet">
                 <MarkedSnippet snippet={result.snippet} />
