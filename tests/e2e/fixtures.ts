@@ -281,7 +281,9 @@ export async function hydrated(locator: Locator) {
       new Promise<void>((resolve) => {
         const ready = () =>
           document.documentElement.dataset.app === 'ready' && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-        const check = () => (ready() ? resolve() : requestAnimationFrame(check));
+        // Asked again every 20 ms, not at each frame: a tab that stops drawing frames (a headless one on a busy
+        // machine) still runs its timers, and React commits without frames.
+        const check = () => (ready() ? resolve() : setTimeout(check, 20));
         check();
       }),
   );

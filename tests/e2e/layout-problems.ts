@@ -19,7 +19,15 @@ export async function layoutProblems(scrollThrough: boolean): Promise<string[]> 
   const problems: string[] = [];
   const styles = new Map<Element, CSSStyleDeclaration>();
   const styleOf = (element: Element) => styles.get(element) ?? styles.set(element, getComputedStyle(element)).get(element)!;
-  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  // The page's next frame, or a second at most: a headless tab on a busy machine has stopped drawing frames for good
+  // (a fresh clone's every-page `/` waited 120 s on one; Chromium draws only when its compositor asks, and a hidden or
+  // uncomposited page is never asked). What is read below is laid out when it is read, frame or not; the frame only
+  // lets sections scrolled into view start their carousels first.
+  const frame = () =>
+    new Promise((resolve) => {
+      requestAnimationFrame(resolve);
+      setTimeout(resolve, 1000);
+    });
   const root = document.documentElement;
 
   // After a load, scroll through the page: sections that come into view start their carousels.
