@@ -7,7 +7,7 @@ import { whatsappNumber } from '../../common/whatsapp-number.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
 import { QUOTATION_PAGE_CSP, quotationPage } from './page.ts';
-import { quotationPdf } from './pdf.ts';
+import { prepareQuotationPdfs, quotationPdf } from './pdf-thread.ts';
 import { quotationByToken, quotationHref } from './service.ts';
 
 const PAGE_HEADERS = {
@@ -30,6 +30,8 @@ export async function quotationPagesPlugin(app: FastifyInstance, { store, siteOr
     const { token } = request.params as { token: string };
     const quotation = found(token, reply);
     if (!quotation) return reply;
+    // Its PDF is the next thing asked for: the drawing thread gets ready meanwhile.
+    prepareQuotationPdfs();
     const site = store.siteSettings()[0]!;
     const link = new URL(quotationHref(token), siteOrigin).href;
     return reply

@@ -288,9 +288,12 @@ function cellsOf(line: QuotationLine, index: number): { text: string; style: Sty
   ];
 }
 
+/** pdfkit and the fonts, each loaded once: what the first PDF waits for. */
+export const pdfTools = () => Promise.all([import('pdfkit'), loadFonts()]);
+
 /** The quotation as an A4 PDF. */
 export async function quotationPdf(quotation: QuotationDocument): Promise<Buffer> {
-  const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), loadFonts()]);
+  const [{ default: PDFDocument }, fonts] = await pdfTools();
   const created = creationDate(quotation.date);
   const doc = new PDFDocument({
     size: 'A4',

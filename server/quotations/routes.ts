@@ -12,7 +12,7 @@ import { routeUrl } from '../api/content.ts';
 import { escapeHtml } from '../shared/escape-html.ts';
 import { API_SECURITY_HEADERS, apiRouteOptions } from '../shared/responses.ts';
 
-import { quotationPdf } from './pdf.ts';
+import { quotationPdf } from './pdf-thread.ts';
 import { makeQuotation, quotationHref } from './service.ts';
 
 export const quotationMessages = {

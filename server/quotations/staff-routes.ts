@@ -14,7 +14,7 @@ import type { ContentStore } from '../db/content-store.ts';
 import type { EnquiryInbox } from '../db/enquiry-inbox.ts';
 import type { StoredQuotation } from '../db/quotations.ts';
 
-import { quotationPdf } from './pdf.ts';
+import { quotationPdf } from './pdf-thread.ts';
 import {
   quotationDeskMessages,
   quotationListSchema,
