@@ -123,7 +123,7 @@ function isSharedModule(id: string): boolean {
 
 /** The enquiry form's modules: its components, its rules and the zod they check with. */
 function isEnquiryForm(id: string): boolean {
-  return /[\\/]src[\\/]components[\\/]enquiry-form[\\/]|[\\/]common[\\/]enquiry-rules\.|[\\/]node_modules[\\/]zod[\\/]/.test(id);
+  return /[\\/]src[\\/]components[\\/]enquiry-form[\\/]|[\\/]common[\\/]enquiry-(rules|messages)\.|[\\/]node_modules[\\/]zod[\\/]/.test(id);
 }
 
 /** The staff area's own modules: its layout, its pages, its features and the frame and helpers they share. */

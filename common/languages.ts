@@ -71,6 +71,9 @@ export const monthIn = (month: string, lang: Language): string =>
     Date.parse(`${month}-01T00:00:00Z`),
   );
 
+/** Words in a page's language by their English, `{name}` places filled: the catalogue's, or the English itself. */
+export type Translate = (english: string, values?: Readonly<Record<string, string | number>>) => string;
+
 /** English words with their `{name}` places filled (the words of an English page; a place without a value stays). */
-export const fillPlaces = (text: string, values?: Readonly<Record<string, string | number>>): string =>
+export const fillPlaces: Translate = (text, values) =>
   values ? text.replace(/\{(\w+)\}/g, (place, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : place)) : text;

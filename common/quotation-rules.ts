@@ -3,10 +3,13 @@
 // check character, and the state's code), the contact (checkEnquiry's own rules: a name, a phone or an e-mail, and the
 // consent), and the lines priced on a date with the price book's prices, tiers and rates then. Pure: no React, no
 // server code.
+import { enquiryMessagesIn } from './enquiry-messages.ts';
 import { checkEnquiry, CONSENT_VERSION_FIELD } from './enquiry-rules.ts';
 import { isValidGstin } from './gstin.ts';
+import { groupIndian } from './indian-digits.ts';
 import { quoteTotals, rateOn, rupeesInWords, stateOfCode, unitPriceOf, type QuoteTotals } from './gst.ts';
 import { MAX_QUANTITY, type PriceItem } from './kinds/price-book.ts';
+import { fillPlaces, type Translate } from './languages.ts';
 import type { QuotationBuyer, QuotationLine } from './quotation.ts';
 
 /** An item's quantity field: `qty-7`. */
@@ -18,17 +21,27 @@ export const QUOTE_FIELDS = { state: 'state', gstin: 'gstin', company: 'company'
 
 export const MAX_COMPANY = 150;
 
-export const quoteMessages = {
-  quantity: (name: string) => `${name}: please give a whole number of units from 0 to ${MAX_QUANTITY.toLocaleString('en-IN')}.`,
-  unknownItem: 'This item is no longer in the price book: reload the page to see the current items.',
-  noItems: 'Please choose at least one item and its quantity.',
-  noRate: (name: string) => `${name} has no GST rate for today’s date yet: please call us for its price.`,
-  state: 'Please choose your state, so that GST is worked out as CGST and SGST or as IGST.',
-  gstinShape: 'Your GSTIN must be 15 characters, such as 27AAPFU0939F1ZV, with its last character matching the others.',
-  gstinState: (stateName: string) =>
-    `Your GSTIN is not one of ${stateName}: its first two digits are the state’s code. Check the state or the GSTIN.`,
-  company: `Please keep the business name to ${MAX_COMPANY} characters or fewer.`,
-} as const;
+/** The largest quantity, as the messages write it: 10,000. */
+const MAX_QUANTITY_TEXT = groupIndian(String(MAX_QUANTITY));
+
+/** The rules' messages in a page's language (`t`: its words; a state's name is one of them). */
+export const quoteMessagesIn = (t: Translate) =>
+  ({
+    quantity: (name: string) => t('{item}: please give a whole number of units from 0 to {max}.', { item: name, max: MAX_QUANTITY_TEXT }),
+    unknownItem: t('This item is no longer in the price book: reload the page to see the current items.'),
+    noItems: t('Please choose at least one item and its quantity.'),
+    noRate: (name: string) => t('{item} has no GST rate for today’s date yet: please call us for its price.', { item: name }),
+    state: t('Please choose your state, so that GST is worked out as CGST and SGST or as IGST.'),
+    gstinShape: t('Your GSTIN must be 15 characters, such as 27AAPFU0939F1ZV, with its last character matching the others.'),
+    gstinState: (stateName: string) =>
+      t('Your GSTIN is not one of {state}: its first two digits are the state’s code. Check the state or the GSTIN.', {
+        state: t(stateName),
+      }),
+    company: t('Please keep the business name to {max} characters or fewer.', { max: MAX_COMPANY }),
+  }) as const;
+
+/** The messages in English, as staff and the tests read them. */
+export const quoteMessages = quoteMessagesIn(fillPlaces);
 
 export type QuoteErrors = Record<string, string>;
 
@@ -86,14 +99,17 @@ export interface QuoteRequest {
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * Checks a request for a quotation against the price book on an India date: every field's problem by its name, or
- * the request priced. Anything that is not an object counts as an empty one.
+ * Checks a request for a quotation against the price book on an India date: every field's problem by its name, in
+ * the page's language (`t`, English by default), or the request priced. Anything that is not an object counts as an
+ * empty one.
  */
 export function checkQuoteRequest(
   items: readonly PriceItem[],
   input: unknown,
   day: string,
+  t: Translate = fillPlaces,
 ): { ok: true; request: QuoteRequest } | { ok: false; errors: QuoteErrors } {
+  const messages = quoteMessagesIn(t);
   const fields = (typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
   const errors: QuoteErrors = {};
   const quantities = new Map<number, number>();
@@ -103,21 +119,21 @@ export function checkQuoteRequest(
     if (id === undefined) continue;
     const item = byId.get(Number(id));
     const quantity = quantityOf(value);
-    if (!item) errors[name] = quoteMessages.unknownItem;
-    else if (quantity === undefined) errors[name] = quoteMessages.quantity(item.name);
+    if (!item) errors[name] = messages.unknownItem;
+    else if (quantity === undefined) errors[name] = messages.quantity(item.name);
     else quantities.set(item.id, quantity);
   }
   if (Object.keys(errors).length === 0 && ![...quantities.values()].some((quantity) => quantity > 0))
-    errors[QUOTE_FIELDS.items] = quoteMessages.noItems;
+    errors[QUOTE_FIELDS.items] = messages.noItems;
 
   const stateCode = text(fields[QUOTE_FIELDS.state]);
   const state = stateOfCode(stateCode);
-  if (!state) errors[QUOTE_FIELDS.state] = quoteMessages.state;
+  if (!state) errors[QUOTE_FIELDS.state] = messages.state;
   const gstin = text(fields[QUOTE_FIELDS.gstin]).replace(/\s+/g, '').toUpperCase();
-  if (gstin && !isValidGstin(gstin)) errors[QUOTE_FIELDS.gstin] = quoteMessages.gstinShape;
-  else if (gstin && state && !gstin.startsWith(state.code)) errors[QUOTE_FIELDS.gstin] = quoteMessages.gstinState(state.name);
+  if (gstin && !isValidGstin(gstin)) errors[QUOTE_FIELDS.gstin] = messages.gstinShape;
+  else if (gstin && state && !gstin.startsWith(state.code)) errors[QUOTE_FIELDS.gstin] = messages.gstinState(state.name);
   const company = text(fields[QUOTE_FIELDS.company]);
-  if (company.length > MAX_COMPANY || /\p{Cs}/u.test(company)) errors[QUOTE_FIELDS.company] = quoteMessages.company;
+  if (company.length > MAX_COMPANY || /\p{Cs}/u.test(company)) errors[QUOTE_FIELDS.company] = messages.company;
 
   // The contact by the enquiry form's rules; its brief is the quotation's lines, which the server writes.
   const contact = checkEnquiry({
@@ -127,12 +143,16 @@ export function checkQuoteRequest(
     project_brief: 'Quotation',
     [CONSENT_VERSION_FIELD]: fields[CONSENT_VERSION_FIELD],
   });
-  if (!contact.ok) Object.assign(errors, contact.errors);
+  // Its messages are English: each in the page's language.
+  if (!contact.ok) {
+    const inLanguage = enquiryMessagesIn(t);
+    for (const [name, message] of Object.entries(contact.errors)) if (message) errors[name] = inLanguage[message] ?? message;
+  }
 
   if (Object.keys(errors).length > 0 || !contact.ok || !state) return { ok: false, errors };
   const priced = priceLines(items, quantities, day, state.code);
   if ('missingRate' in priced)
-    return { ok: false, errors: { [quantityField(priced.missingRate.id)]: quoteMessages.noRate(priced.missingRate.name) } };
+    return { ok: false, errors: { [quantityField(priced.missingRate.id)]: messages.noRate(priced.missingRate.name) } };
   return {
     ok: true,
     request: {

@@ -15,7 +15,7 @@ import type { EnquiryIntake } from '../api/contact.ts';
 import { routeUrl } from '../api/content.ts';
 import { languageOfPath, languageTag } from '../../common/languages.ts';
 import { escapeHtml } from '../shared/escape-html.ts';
-import { API_SECURITY_HEADERS, apiRouteOptions, languageParam, sendCached } from '../shared/responses.ts';
+import { API_SECURITY_HEADERS, apiRouteOptions, languageParam, sendCached, sentFromPage } from '../shared/responses.ts';
 import { wordsIn, type Words } from '../shared/words.ts';
 
 import { formIdOf, readForm, takeAnswers } from './service.ts';
@@ -73,12 +73,6 @@ function refusedLines(definition: FormDefinition, errors: FormErrors): string[] 
   return errors[CONSENT_VERSION_FIELD] ? [...lines, errors[CONSENT_VERSION_FIELD]] : lines;
 }
 
-/** The page a post was sent from (a path of this site, its query left out), or the home page. */
-const pageOf = (sentFrom: unknown) => {
-  const path = typeof sentFrom === 'string' && sentFrom.startsWith('/') && !/^\/[/\\]/.test(sentFrom) ? sentFrom.split(/[?#]/)[0]! : '/';
-  return path || '/';
-};
-
 /** POST /api/send-form/, registered in the contact form's scope (its JSON parser, inbox, e-mail and limit). */
 export const formSendPlugin: FastifyPluginAsync<EnquiryIntake> = async (app, { config, store, inbox, mailer, webhooks, rateLimit }) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -94,7 +88,7 @@ export const formSendPlugin: FastifyPluginAsync<EnquiryIntake> = async (app, { c
   app.get(routeUrl(app.prefix, apiPaths.sendForm), { ...apiRouteOptions }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const id = formIdOf(query.sent);
-    const back = pageOf(query.page);
+    const back = sentFromPage(query.page);
     const form = id === undefined ? null : readForm(store, { id, lang: languageOfPath(back).lang });
     reply.headers(API_SECURITY_HEADERS).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
     if (!form) return reply.code(404).send(answerPage(noLongerAvailable, [], back, ''));
@@ -124,7 +118,7 @@ export const formSendPlugin: FastifyPluginAsync<EnquiryIntake> = async (app, { c
         const body = request.body;
         fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
       }
-      const back = pageOf(fields.sent_from_page);
+      const back = sentFromPage(fields.sent_from_page);
       const taken = takeAnswers(store, inbox, fields, config.formMinFillSeconds, files);
       if (taken.kind === 'no-form') {
         if (plain)

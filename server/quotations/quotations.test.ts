@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { apiPaths } from '../../common/api-contract.ts';
-import { CONSENT_VERSION } from '../../common/enquiry-rules.ts';
+import { CONSENT_VERSION, HONEYPOT_FIELD } from '../../common/enquiry-rules.ts';
 import { formatRupees } from '../../common/gst.ts';
 import { addDays, formatIndiaDay, indiaDay } from '../../common/india-time.ts';
 import { priceBook } from '../../common/kinds/price-book.ts';
@@ -106,7 +106,13 @@ describe('a quotation request', () => {
     const fromService = app!.db.prepare('SELECT service_name FROM enquiries ORDER BY id DESC LIMIT 1').get() as { service_name: string };
     const service = app!.db.prepare('SELECT description FROM services WHERE id = 2').get() as { description: string };
     expect(fromService.service_name).toBe(service.description);
-  });
+    // From a service's page in Marathi, that service too.
+    await post(request({ sent_from_page: '/mr/service/service-2' }));
+    const fromMarathi = app!.db.prepare('SELECT service_name FROM enquiries ORDER BY id DESC LIMIT 1').get() as { service_name: string };
+    expect(fromMarathi.service_name).toBe(service.description);
+    // The app is built and the first PDF drawn here: the drawing thread starts (tsx and pdfkit loaded in it), which on
+    // a busy 2-core machine took 3.6 s of the test's 12.8 s.
+  }, 60_000);
 
   it('numbers each quotation of a year next, and keeps a quotation as it was when a price changes', async () => {
     await open();
@@ -205,6 +211,32 @@ describe('a quotation request', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['content-type']).toContain('text/html');
     expect(refused.body).toContain('Your GSTIN must be 15 characters');
+    expect(refused.body).toContain('<a href="/quote">Back to the quotation builder</a>');
+
+    // From a Marathi service page: the page in Marathi, each message too (the contact's among them), and the way back
+    // to that page; a bot's post goes back there as well.
+    const inMarathi = await form(request({ state: '29', full_name: '', sent_from_page: '/mr/service/service-2' }));
+    expect(inMarathi.statusCode).toBe(400);
+    expect(inMarathi.body).toContain('<html lang="mr">');
+    expect(inMarathi.body).toContain('<h1>कृपया तुमची मागणी दुरुस्त करा</h1>');
+    expect(inMarathi.body).toContain(
+      '<li>तुमचा GSTIN कर्नाटक राज्यातील नाही: त्याचे पहिले दोन अंक राज्याचा कोड असतात. राज्य किंवा GSTIN तपासा.</li>',
+    );
+    expect(inMarathi.body).toContain('<li>कृपया तुमचे पूर्ण नाव लिहा.</li>');
+    expect(inMarathi.body).toContain('<a href="/mr/service/service-2">कोटेशनच्या पानावर परत जा</a>');
+    expect(inMarathi.body).not.toMatch(/Please|GSTIN is not/);
+    const bot = await form(request({ [HONEYPOT_FIELD]: 'x', sent_from_page: '/hi/quote' }));
+    expect([bot.statusCode, bot.headers.location]).toEqual([303, '/hi/quote']);
+  });
+
+  it('refuses a request from a Hindi page in Hindi, field by field, as the builder shows it', async () => {
+    await open();
+    const refused = await post(request({ state: '', 'qty-2': 'two', sent_from_page: '/hi/quote' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      'qty-2': 'TallyPrime Gold (multi-user): कृपया 0 से 10,000 तक की पूरी संख्या दें।',
+      state: 'कृपया अपना राज्य चुनें, ताकि तय हो सके कि GST, CGST और SGST के रूप में लगेगा या IGST के रूप में।',
+    });
   });
 
   it('is e-mailed to the visitor with its PDF, and to sales as an enquiry, through SMTP_URL', async () => {

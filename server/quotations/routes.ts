@@ -7,10 +7,13 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { apiPaths } from '../../common/api-contract.ts';
 import { formatRupees } from '../../common/gst.ts';
 import { formatIndiaDay } from '../../common/india-time.ts';
+import { QUOTE_PATH } from '../../common/kinds/price-book.ts';
+import { languageOfPath, languageTag } from '../../common/languages.ts';
 import type { EnquiryIntake } from '../api/contact.ts';
 import { routeUrl } from '../api/content.ts';
 import { escapeHtml } from '../shared/escape-html.ts';
-import { API_SECURITY_HEADERS, apiRouteOptions } from '../shared/responses.ts';
+import { API_SECURITY_HEADERS, apiRouteOptions, sentFromPage } from '../shared/responses.ts';
+import { wordsIn } from '../shared/words.ts';
 
 import { quotationPdf } from './pdf-thread.ts';
 import { makeQuotation, quotationHref } from './service.ts';
@@ -24,11 +27,20 @@ export const quotationMessages = {
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
-/** The page a plain form post is answered with when something must be corrected. */
-function correctionPage(lines: readonly string[]): string {
+/**
+ * The page a plain form post is answered with when something must be corrected, in the language of the page the
+ * builder is on (`back`), with the way back to it.
+ */
+function correctionPage(lines: readonly string[], back: string): string {
+  const lang = languageOfPath(back).lang;
+  const t = wordsIn(lang);
+  const heading = escapeHtml(t('Please correct your request'));
   const items = lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Please correct your request</title></head><body><main><h1>Please correct your request</h1><ul>${items}</ul><p>Go back with your browser’s Back button: what you typed is still in the form.</p><p><a href="/quote">Back to the quotation builder</a></p></main></body></html>`;
+  return `<!doctype html><html lang="${languageTag(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading}</title></head><body><main><h1>${heading}</h1><ul>${items}</ul><p>${escapeHtml(t('Go back with your browser’s Back button: what you typed is still in the form.'))}</p><p><a href="${escapeHtml(back)}">${escapeHtml(t('Back to the quotation builder'))}</a></p></main></body></html>`;
 }
+
+/** The page whose builder sent the request (a service's, /quote, in its language); /quote when it names none. */
+const builderPage = (fields: Readonly<Record<string, unknown>>) => sentFromPage(fields.sent_from_page ?? QUOTE_PATH);
 
 /** POST /api/quotations/, in the contact form's scope. */
 export const quotationRequestPlugin: FastifyPluginAsync<EnquiryIntake> = async (
@@ -56,13 +68,13 @@ export const quotationRequestPlugin: FastifyPluginAsync<EnquiryIntake> = async (
           return reply
             .code(400)
             .type('text/html; charset=utf-8')
-            .send(correctionPage([...new Set(Object.values(taken.errors))]));
+            .send(correctionPage([...new Set(Object.values(taken.errors))], builderPage(fields)));
         }
         return reply.code(400).send({ success: false, message: quotationMessages.invalid, errors: taken.errors });
       }
       if (taken.kind === 'dropped') {
         request.log.info('Quotation request dropped: the hidden field was filled');
-        return plain ? reply.code(303).header('location', '/quote').send() : reply.code(201).send({ success: true, data: null });
+        return plain ? reply.code(303).header('location', builderPage(fields)).send() : reply.code(201).send({ success: true, data: null });
       }
       const { quotation, enquiry } = taken;
       request.log.info({ enquiryId: enquiry.id, quotationId: quotation.id }, 'Quotation made');

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { CONSENT_VERSION, isHoneypotFilled, readEnquiryContext } from '../../common/enquiry-rules.ts';
 import { formatRupees } from '../../common/gst.ts';
 import { addDays, formatIndiaDay, indiaDay } from '../../common/india-time.ts';
+import { languageOfPath } from '../../common/languages.ts';
 import { priceBook, quotationSettings, type PriceItem } from '../../common/kinds/price-book.ts';
 import { quotationNumber, unitLabel, type QuotationDocument, type QuotationSeller } from '../../common/quotation.ts';
 import { checkQuoteRequest, type QuoteErrors } from '../../common/quotation-rules.ts';
@@ -15,6 +16,8 @@ import { listViews, viewById } from '../db/content-items.ts';
 import { EnquiryInbox, type EnquiryRecord } from '../db/enquiry-inbox.ts';
 import { EnquiryDesk } from '../enquiries/service.ts';
 import { QuotationBook, type StoredQuotation } from '../db/quotations.ts';
+import { sentFromPage } from '../shared/responses.ts';
+import { wordsIn } from '../shared/words.ts';
 
 /** A quotation's private page: unguessable (144 random bits). */
 export const quotationHref = (token: string) => `/quotation/${token}`;
@@ -64,7 +67,8 @@ export function quotationText(document: QuotationDocument, link: string): string
  * reports count it as that service's lead), and the quotation's number.
  */
 function quoteOf(store: ContentStore, sentFrom: unknown, number: string) {
-  const id = typeof sentFrom === 'string' ? sentFrom.match(/^\/service\/service-([0-9]{1,15})$/)?.[1] : undefined;
+  // A service's page in any language: /service/service-2, /mr/service/service-2.
+  const id = typeof sentFrom === 'string' ? languageOfPath(sentFrom).path.match(/^\/service\/service-([0-9]{1,15})$/)?.[1] : undefined;
   const service = id === undefined ? undefined : store.services().find((one) => one.id === Number(id));
   return { service_name: service?.description ?? '', plan_name: `Quotation ${number}` };
 }
@@ -85,7 +89,8 @@ export function makeQuotation(
 ): QuotationIntake {
   if (isHoneypotFilled(input)) return { kind: 'dropped' };
   const day = indiaDay(now);
-  const check = checkQuoteRequest(priceItems(store), input, day);
+  // What to correct in the language of the page the request came from.
+  const check = checkQuoteRequest(priceItems(store), input, day, wordsIn(languageOfPath(sentFromPage(input.sent_from_page)).lang));
   if (!check.ok) return { kind: 'refused', errors: check.errors };
   const { request } = check;
   const settings = viewById(store.db, quotationSettings, 1) as unknown as Settings;

@@ -37,6 +37,12 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  */
 export const apiRouteOptions = { helmet: false, compress: false, decompress: false } as const;
 
+/** The page a plain form post was sent from (a path of this site, its query left out), or the home page. */
+export function sentFromPage(sentFrom: unknown): string {
+  const path = typeof sentFrom === 'string' && sentFrom.startsWith('/') && !/^\/[/\\]/.test(sentFrom) ? sentFrom.split(/[?#]/)[0]! : '/';
+  return path || '/';
+}
+
 /** Smaller answers are not worth compressing. */
 const COMPRESS_THRESHOLD = 1024;
 

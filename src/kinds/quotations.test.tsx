@@ -269,6 +269,23 @@ describe('the quotation builder on a Marathi or Hindi page', () => {
     expect(marathiTotals()).toHaveTextContent('IGST₹24,300.00');
   });
 
+  it('says what to correct in Marathi: the items, the name, a GSTIN of another state; no English message left', async () => {
+    const user = userEvent.setup();
+    renderIn('mr');
+    await user.click(screen.getByRole('button', { name: 'माझे कोटेशन मिळवा' }));
+    expect(screen.getByText('कृपया किमान एक वस्तू आणि तिचे नग निवडा.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /तुमचे नाव/ })).toHaveAccessibleDescription('कृपया तुमचे पूर्ण नाव लिहा.');
+
+    await user.type(quantity('TallyPrime Gold (multi-user)'), '2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'तुमचे राज्य' }), 'कर्नाटक');
+    await user.type(screen.getByRole('textbox', { name: /GSTIN/ }), '27AAHFD4821K1ZC');
+    await user.click(screen.getByRole('button', { name: 'माझे कोटेशन मिळवा' }));
+    expect(screen.getByRole('textbox', { name: /GSTIN/ })).toHaveAccessibleDescription(
+      expect.stringContaining('तुमचा GSTIN कर्नाटक राज्यातील नाही: त्याचे पहिले दोन अंक राज्याचा कोड असतात.'),
+    );
+    expect(screen.queryByText(/Please|GSTIN is not/)).toBeNull();
+  });
+
   it('writes the total in Hindi words, with the states and units in Hindi', async () => {
     const user = userEvent.setup();
     renderIn('hi');

@@ -349,7 +349,7 @@ export function QuoteBuilder({
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const check = checkQuoteRequest(items, request(), day);
+    const check = checkQuoteRequest(items, request(), day, t);
     if (!check.ok) {
       setOutcome({ kind: 'idle' });
       showErrors(check.errors);
