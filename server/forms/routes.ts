@@ -13,10 +13,10 @@ import { CONSENT_VERSION_FIELD } from '../../common/enquiry-rules.ts';
 import type { ResourceOptions } from '../api/resource.ts';
 import type { EnquiryIntake } from '../api/contact.ts';
 import { routeUrl } from '../api/content.ts';
-import { languageOfPath, languageTag } from '../../common/languages.ts';
-import { escapeHtml } from '../shared/escape-html.ts';
+import { languageOfPath } from '../../common/languages.ts';
 import { API_SECURITY_HEADERS, apiRouteOptions, languageParam, sendCached, sentFromPage } from '../shared/responses.ts';
-import { wordsIn, type Words } from '../shared/words.ts';
+import { answerPage } from '../shared/answer-page.ts';
+import type { Words } from '../shared/words.ts';
 
 import { formIdOf, readForm, takeAnswers } from './service.ts';
 import { MAX_FORM_FILE_BYTES, MAX_FORM_FILES, MAX_FORM_POST_BYTES, putField, readFormPost, type ReceivedFile } from './uploads.ts';
@@ -50,19 +50,6 @@ function formFields(body: string): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   for (const [name, value] of new URLSearchParams(body)) putField(fields, name, value);
   return fields;
-}
-
-/**
- * The answer page of a plain form post, in the language of the page it came from (`back`): what to correct (or the
- * confirmation), and the way back to the page. `note` undefined: the words saying the answers are still in the form.
- */
-function answerPage(title: (t: Words) => string, lines: readonly string[], back: string, note?: string): string {
-  const lang = languageOfPath(back).lang;
-  const t = wordsIn(lang);
-  const heading = escapeHtml(title(t));
-  const items = lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
-  const said = note ?? t('Go back with your browser’s Back button: what you typed is still in the form.');
-  return `<!doctype html><html lang="${languageTag(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading}</title></head><body><main><h1>${heading}</h1>${items ? `<ul>${items}</ul>` : ''}${said ? `<p>${escapeHtml(said)}</p>` : ''}<p><a href="${escapeHtml(back)}">${escapeHtml(t('Back to the page'))}</a></p></main></body></html>`;
 }
 
 const noLongerAvailable = (t: Words) => t('This form is no longer available');

@@ -23,8 +23,8 @@ const drawing = () =>
   }));
 
 /**
- * Starts the thread and loads pdfkit and the fonts in it, when a quotation is made or its page opened: the PDF asked
- * for next (its download, its e-mail) does not wait for them. A failure here is left to that PDF to report.
+ * Starts the thread and loads pdfkit and the fonts in it when a quotation's page is opened: the download tapped next
+ * does not wait for them. A failure here is left to that PDF to report.
  */
 export function prepareQuotationPdfs(): void {
   drawing()

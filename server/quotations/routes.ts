@@ -8,12 +8,10 @@ import { apiPaths } from '../../common/api-contract.ts';
 import { formatRupees } from '../../common/gst.ts';
 import { formatIndiaDay } from '../../common/india-time.ts';
 import { QUOTE_PATH } from '../../common/kinds/price-book.ts';
-import { languageOfPath, languageTag } from '../../common/languages.ts';
 import type { EnquiryIntake } from '../api/contact.ts';
 import { routeUrl } from '../api/content.ts';
-import { escapeHtml } from '../shared/escape-html.ts';
+import { answerPage } from '../shared/answer-page.ts';
 import { API_SECURITY_HEADERS, apiRouteOptions, sentFromPage } from '../shared/responses.ts';
-import { wordsIn } from '../shared/words.ts';
 
 import { quotationPdf } from './pdf-thread.ts';
 import { makeQuotation, quotationHref } from './service.ts';
@@ -26,18 +24,6 @@ export const quotationMessages = {
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
-
-/**
- * The page a plain form post is answered with when something must be corrected, in the language of the page the
- * builder is on (`back`), with the way back to it.
- */
-function correctionPage(lines: readonly string[], back: string): string {
-  const lang = languageOfPath(back).lang;
-  const t = wordsIn(lang);
-  const heading = escapeHtml(t('Please correct your request'));
-  const items = lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
-  return `<!doctype html><html lang="${languageTag(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading}</title></head><body><main><h1>${heading}</h1><ul>${items}</ul><p>${escapeHtml(t('Go back with your browser’s Back button: what you typed is still in the form.'))}</p><p><a href="${escapeHtml(back)}">${escapeHtml(t('Back to the quotation builder'))}</a></p></main></body></html>`;
-}
 
 /** The page whose builder sent the request (a service's, /quote, in its language); /quote when it names none. */
 const builderPage = (fields: Readonly<Record<string, unknown>>) => sentFromPage(fields.sent_from_page ?? QUOTE_PATH);
@@ -68,7 +54,15 @@ export const quotationRequestPlugin: FastifyPluginAsync<EnquiryIntake> = async (
           return reply
             .code(400)
             .type('text/html; charset=utf-8')
-            .send(correctionPage([...new Set(Object.values(taken.errors))], builderPage(fields)));
+            .send(
+              answerPage(
+                (t) => t('Please correct your request'),
+                [...new Set(Object.values(taken.errors))],
+                builderPage(fields),
+                undefined,
+                (t) => t('Back to the quotation builder'),
+              ),
+            );
         }
         return reply.code(400).send({ success: false, message: quotationMessages.invalid, errors: taken.errors });
       }
