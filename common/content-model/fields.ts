@@ -260,6 +260,12 @@ export const field = {
 export const isTranslatable = (f: Field): f is TextField | LongTextField | RichTextField =>
   (f.type === 'text' || f.type === 'long-text' || f.type === 'rich-text') && f.translatable === true;
 
+/**
+ * Whether a list's rows carry the field: every field but rich text and a page's blocks, which can be long (an article
+ * is up to 200,000 characters). A list of thousands of articles stays small; an item's form reads it whole.
+ */
+export const inListRows = (f: Field): boolean => f.type !== 'rich-text' && f.type !== 'blocks';
+
 export const linksToPages = (f: Field): f is TextField => f.type === 'text' && (f.link === 'page-or-https' || f.link === 'button');
 
 /** What a new item's field starts as in the editor (and in the document, where the field may be left out). */

@@ -13,7 +13,7 @@ import {
   listIds,
   listRows,
   nextSortOrder,
-  listViews,
+  listedViews,
   parentOf,
   rowOf,
   sqlOf,
@@ -66,8 +66,9 @@ export class ContentEditor {
     this.trash = new ContentTrash(this.db, (work) => this.transaction(work));
   }
 
+  /** A list as its rows show it: each item without its rich text or blocks (inListRows); its form reads it whole. */
   list(kind: KindDeclaration, parentId?: number): ItemView[] {
-    return listViews(this.db, kind, parentId);
+    return listedViews(this.db, kind, parentId);
   }
 
   get(kind: KindDeclaration, id: number): ItemView {

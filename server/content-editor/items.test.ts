@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_KINDS } from '../../common/content-model/kinds.ts';
 import { apiPaths } from '../../common/api-contract.ts';
 import { ContentStore } from '../db/content-store.ts';
+import { WEBINAR_PAGE } from '../pages/test-pages.ts';
 import { STAFF_EMAIL } from '../staff/test-staff.ts';
 
 import { contentEditorPerTest } from './test-content.ts';
@@ -59,6 +60,28 @@ describe('a save with the whole form', () => {
     const { id: _id, position: _position, version, ...form } = (await get('services/5')).json().data;
     expect((await send('PATCH', 'services/5', form, version)).json().data.version).toBe(version);
     expect((await get('services/5/history')).json().data).toEqual([]);
+  });
+});
+
+describe('a list', () => {
+  it('answers each row without its rich text or blocks, which the item’s own answer holds', async () => {
+    const body = `<p>${'TallyPrime keeps the books of a trading firm in Pune. '.repeat(400)}</p>`;
+    const article = { title: 'GST rate changes, 2026–27', slug: 'gst-rate-changes-2026-27', summary: 'What changes for traders.', body };
+    const made = await send('POST', 'articles', article);
+    expect(made.statusCode, made.body).toBe(201);
+    const page = await send('POST', 'pages', WEBINAR_PAGE);
+    expect(page.statusCode, page.body).toBe(201);
+
+    const articles = await get('articles');
+    expect(articles.json().data).toEqual([expect.objectContaining({ title: article.title, slug: article.slug, summary: article.summary })]);
+    expect(articles.json().data[0]).not.toHaveProperty('body');
+    expect(articles.body.length).toBeLessThan(2000);
+    expect((await get(`articles/${made.json().data.id}`)).json().data.body).toBe(body);
+
+    const pages = await get('pages');
+    expect(pages.json().data).toEqual([expect.objectContaining({ title: WEBINAR_PAGE.title, slug: WEBINAR_PAGE.slug })]);
+    expect(pages.json().data[0]).not.toHaveProperty('blocks');
+    expect((await get(`pages/${page.json().data.id}`)).json().data.blocks).toHaveLength(WEBINAR_PAGE.blocks.length);
   });
 });
 

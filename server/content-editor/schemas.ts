@@ -2,6 +2,7 @@
 // item's view is its declared fields (their zod schemas as JSON schemas), its parent, place and version.
 // Bodies name the declared fields without their types: the values are checked by the model's zod
 // schemas in the editor (rules.ts), so Fastify's type coercion cannot turn "false" into false on the way.
+import { inListRows } from '../../common/content-model/fields.ts';
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { valueSchema } from '../../common/content-model/value-schemas.ts';
 import { ID_PATTERN, jsonSchema } from '../shared/schemas.ts';
@@ -39,8 +40,10 @@ const fieldConflictSchema = {
   properties: { field: text, label: text, base: {}, theirs: {}, yours: {} },
 } as const;
 
-export function viewSchema(kind: KindDeclaration): JsonSchema {
-  const fields = Object.fromEntries(Object.entries(kind.fields).map(([name, f]) => [name, jsonSchema(valueSchema(f))]));
+/** An item's answer; a list's row (`listed`) holds only the fields a list's rows carry (inListRows). */
+export function viewSchema(kind: KindDeclaration, listed = false): JsonSchema {
+  const named = Object.entries(kind.fields).filter(([, f]) => !listed || inListRows(f));
+  const fields = Object.fromEntries(named.map(([name, f]) => [name, jsonSchema(valueSchema(f))]));
   return {
     type: 'object',
     required: ['id', 'position', 'version'],
@@ -155,7 +158,7 @@ function makeKindSchemas(kind: KindDeclaration) {
   return {
     list: {
       querystring: { type: 'object', additionalProperties: false, properties: { parent_id: { type: 'string', pattern: ID_PATTERN } } },
-      response: { ...errors, 200: envelope({ type: 'array', items: view }) },
+      response: { ...errors, 200: envelope({ type: 'array', items: viewSchema(kind, true) }) },
     },
     get: { params: idParams, response: { ...errors, 200: envelope(view) } },
     create: {

@@ -45,11 +45,15 @@ export function prepared(db: Db, source: string): Database.Statement {
   return statement;
 }
 
-/** The rows of one list in order: a parent's list, or the kind's only list when it has no parent. */
-export function listRows(db: Db, kind: KindDeclaration, parentId: number | null): Row[] {
+/**
+ * The rows of one list in order: a parent's list, or the kind's only list when it has no parent. `listed`: only the
+ * fields a list's rows carry (sql.listFields), without reading rich text or blocks.
+ */
+export function listRows(db: Db, kind: KindDeclaration, parentId: number | null, listed = false): Row[] {
   const sql = sqlOf(kind);
-  if (!sql.parent) return prepared(db, `${sql.select} ORDER BY sort_order, id`).all() as Row[];
-  return prepared(db, `${sql.select} WHERE ${sql.parent} = ? ORDER BY sort_order, id`).all(parentId) as Row[];
+  const select = listed ? sql.listSelect : sql.select;
+  if (!sql.parent) return prepared(db, `${select} ORDER BY sort_order, id`).all() as Row[];
+  return prepared(db, `${select} WHERE ${sql.parent} = ? ORDER BY sort_order, id`).all(parentId) as Row[];
 }
 
 export function rowOf(db: Db, kind: KindDeclaration, id: number): Row | undefined {
@@ -61,9 +65,10 @@ export function parentOf(kind: KindDeclaration, row: Row): number | null {
   return column ? (row[column] as number) : null;
 }
 
-export function viewOf(kind: KindDeclaration, row: Row, position: number): ItemView {
+export function viewOf(kind: KindDeclaration, row: Row, position: number, listed = false): ItemView {
   const sql = sqlOf(kind);
-  return { id: row.id, position, version: row.version, ...(sql.parent ? { [sql.parent]: row[sql.parent] } : {}), ...fieldsOf(sql, row) };
+  const fields = fieldsOf(sql, row, listed ? sql.listFields : sql.fields);
+  return { id: row.id, position, version: row.version, ...(sql.parent ? { [sql.parent]: row[sql.parent] } : {}), ...fields };
 }
 
 /** The item's view, with its place in its list (counted, not read: a list may hold thousands of articles). */
@@ -104,11 +109,18 @@ export function nextSortOrder(db: Db, kind: KindDeclaration, parentId: number | 
 }
 
 /** Every item of a kind in display order: its parents' lists one after another, in their own order. */
-export function listViews(db: Db, kind: KindDeclaration, parentId?: number): ItemView[] {
+export function listViews(db: Db, kind: KindDeclaration, parentId?: number, listed = false): ItemView[] {
   const parentKind = kind.parent && KINDS.find((other) => other.name === kind.parent!.kind);
-  const parents = !parentKind ? [null] : parentId !== undefined ? [parentId] : listViews(db, parentKind).map((parent) => parent.id);
-  return parents.flatMap((parent) => listRows(db, kind, parent).map((row, index) => viewOf(kind, row, index)));
+  const parents = !parentKind
+    ? [null]
+    : parentId !== undefined
+      ? [parentId]
+      : listViews(db, parentKind, undefined, true).map((parent) => parent.id);
+  return parents.flatMap((parent) => listRows(db, kind, parent, listed).map((row, index) => viewOf(kind, row, index, listed)));
 }
+
+/** A list as the content editor's list shows it: each item's view without its rich text or blocks (inListRows). */
+export const listedViews = (db: Db, kind: KindDeclaration, parentId?: number): ItemView[] => listViews(db, kind, parentId, true);
 
 /** The item as the content document holds it: its id, its fields and its children's lists. */
 export function documentItem(db: Db, kind: KindDeclaration, row: Row): DocumentItem {

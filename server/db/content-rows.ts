@@ -1,7 +1,7 @@
 // How a content kind is stored, derived from its declaration (common/content-model/kinds.ts): its table,
 // its columns (the field names, the parent's column, sort_order, version) and how each field's value is
 // written to and read from its column.
-import { DEFAULT_FOCUS, type Field } from '../../common/content-model/fields.ts';
+import { DEFAULT_FOCUS, inListRows, type Field } from '../../common/content-model/fields.ts';
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { isUndescribedPicture, libraryAltKey } from '../../common/content-model/public-shape.ts';
 
@@ -54,19 +54,38 @@ export interface KindSql {
   /** The parent's column, or undefined for a top-level list. */
   parent: string | undefined;
   select: string;
+  /** The fields a list's rows carry (inListRows), and the statement reading only them. */
+  listFields: [string, Field][];
+  listSelect: string;
   insertColumns: string[];
 }
 
 export function kindSql(kind: KindDeclaration): KindSql {
   const fields = Object.entries(kind.fields);
   const parent = kind.parent?.field;
-  const columns = ['id', ...(parent ? [parent] : []), ...fields.map(([name]) => name), 'sort_order', 'version'];
-  return { kind, fields, parent, select: `SELECT ${columnList(columns)} FROM ${kind.table}`, insertColumns: columns };
+  const listFields = fields.filter(([, f]) => inListRows(f));
+  const columnsOf = (named: [string, Field][]) => [
+    'id',
+    ...(parent ? [parent] : []),
+    ...named.map(([name]) => name),
+    'sort_order',
+    'version',
+  ];
+  const columns = columnsOf(fields);
+  return {
+    kind,
+    fields,
+    parent,
+    select: `SELECT ${columnList(columns)} FROM ${kind.table}`,
+    listFields,
+    listSelect: `SELECT ${columnList(columnsOf(listFields))} FROM ${kind.table}`,
+    insertColumns: columns,
+  };
 }
 
-/** A row's fields as values of the model. */
-export function fieldsOf(sql: KindSql, row: Row): ItemFields {
-  return Object.fromEntries(sql.fields.map(([name, f]) => [name, fromColumn(f, row[name])]));
+/** A row's fields as values of the model (by default every field; a list's rows: sql.listFields). */
+export function fieldsOf(sql: KindSql, row: Row, fields: readonly [string, Field][] = sql.fields): ItemFields {
+  return Object.fromEntries(fields.map(([name, f]) => [name, fromColumn(f, row[name])]));
 }
 
 /**

@@ -4,7 +4,7 @@
 // content-drafts.ts; Recently deleted and its restore in trash.ts; who else has an item open in presence.ts.
 // Answers are read against the kind's declared fields here, so the editor receives typed items.
 import { blockNamed } from '@common/blocks/declarations';
-import type { Field } from '@common/content-model/fields';
+import { inListRows, type Field } from '@common/content-model/fields';
 import { isDocument, type KindDeclaration } from '@common/content-model/kinds';
 
 import { ApiError } from '@/lib/api-client';
@@ -28,7 +28,7 @@ export interface ContentItem {
   version: number;
   /** The item whose list holds it (kinds with a parent); null otherwise. */
   parentId: number | null;
-  /** Every declared field, by name. */
+  /** Every declared field, by name; a list's row (listItems) leaves out rich text and blocks. */
   values: Record<string, FieldValue>;
 }
 
@@ -126,11 +126,13 @@ export function readFieldValue(field: Field, value: unknown): FieldValue {
   }
 }
 
-export function readItem(kind: KindDeclaration, value: unknown): ContentItem | undefined {
+/** An item as an answer holds it; `listed`: a list's row, which leaves out rich text and blocks (inListRows). */
+export function readItem(kind: KindDeclaration, value: unknown, listed = false): ContentItem | undefined {
   if (!isRecord(value)) return undefined;
   const id = toId(value.id);
   if (id === undefined) return undefined;
-  const values = Object.fromEntries(Object.entries(kind.fields).map(([name, field]) => [name, readFieldValue(field, value[name])]));
+  const fields = Object.entries(kind.fields).filter(([, field]) => !listed || inListRows(field));
+  const values = Object.fromEntries(fields.map(([name, field]) => [name, readFieldValue(field, value[name])]));
   return {
     id,
     position: toAmount(value.position) ?? 0,
@@ -203,13 +205,16 @@ export function mergedMessage(data: Record<string, unknown>, message: string): s
   return isRecord(data.merged) && message ? message : null;
 }
 
-/** A kind's items in display order: one parent's list, or every parent's lists one after another. */
+/**
+ * A kind's items in display order: one parent's list, or every parent's lists one after another. Each without its
+ * rich text or blocks, which only its form reads (getItemWithDraft): a list of thousands of articles stays small.
+ */
 export async function listItems(kind: KindDeclaration, parentId?: number): Promise<ContentItem[]> {
   // A single document is a list of one.
   if (isDocument(kind)) return [itemOf(kind, await staffGet(kindPath(kind)))];
   const params = parentId === undefined ? undefined : { parent_id: parentId };
   // A list answers its items as the envelope's data (an array): read through the wrapper's record.
-  return listOf((await staffGet(kindPath(kind), params, 'list')).list, (value) => readItem(kind, value));
+  return listOf((await staffGet(kindPath(kind), params, 'list')).list, (value) => readItem(kind, value, true));
 }
 
 /** A new item at the end of its list; `values` holds the parent's field for kinds with a parent. */
