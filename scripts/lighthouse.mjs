@@ -9,7 +9,10 @@
 // Insights of about 1,500 words with a cover picture — public/og-image.png stored as an upload is, with its resized
 // copies — and adds /insights/lighthouse-article and /insights. `--form-page` adds a built page of a hero and a Form block
 // holding the seed's form (eight fields: text, phone, e-mail, a drop-down, a date, a number, long text) at /lighthouse-form.
-import { spawn } from 'node:child_process';
+// `--cpu-slowdown N` sets Lighthouse's CPU multiplier (default 4), printed with every result: Lighthouse's own calibration
+// knob (docs/benchmarks.md says when this machine needs it). It also says when this machine lacks the fonts every phone
+// has — a Devanagari font, and Arial's metrics for the fallback — whose lookups then cost the pages' main thread.
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -31,6 +34,9 @@ if (ARTICLE) args.splice(articleFlag, 1);
 const formFlag = args.indexOf('--form-page');
 const FORM = formFlag !== -1;
 if (FORM) args.splice(formFlag, 1);
+const cpuFlag = args.indexOf('--cpu-slowdown');
+const CPU_SLOWDOWN = cpuFlag === -1 ? 4 : Number(args.splice(cpuFlag, 2)[1]);
+if (!(CPU_SLOWDOWN >= 1)) throw new Error('--cpu-slowdown takes a multiplier of 1 or more');
 const bareFlag = args.indexOf('--without-scripts');
 const WITHOUT_SCRIPTS = bareFlag !== -1;
 if (WITHOUT_SCRIPTS) args.splice(bareFlag, 1);
@@ -191,6 +197,29 @@ if (ARTICLE) {
   console.log(`/insights/lighthouse-article: ${words} words, cover ${cover}`);
 }
 
+// Lighthouse's mobile preset with the CPU multiplier asked for.
+const throttling = {
+  rttMs: 150,
+  throughputKbps: 1638.4,
+  requestLatencyMs: 562.5,
+  downloadThroughputKbps: 1474.56,
+  uploadThroughputKbps: 675,
+  cpuSlowdownMultiplier: CPU_SLOWDOWN,
+};
+const fontsFor = (pattern) => {
+  try {
+    return execFileSync('fc-list', [pattern, 'family'], { encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+};
+const missing = [
+  ...(fontsFor(':lang=hi') ? [] : ['a Devanagari font (fonts-lohit-deva or fonts-noto-core)']),
+  ...(fontsFor('Liberation Sans') || fontsFor('Arial') ? [] : ['Arial or its metrics (fonts-liberation)']),
+];
+if (missing.length) console.log(`This machine lacks ${missing.join(' and ')}, which phones have: font lookups will weigh on TBT.`);
+console.log(`Lighthouse mobile, CPU slowdown ${CPU_SLOWDOWN}×${CPU_SLOWDOWN === 4 ? ' (its default)' : ''}.`);
+
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -210,7 +239,7 @@ try {
     const bare = [];
     let failed = 0;
     while (results.length < RUNS && failed <= 2) {
-      const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', throttling });
       if (!result.lhr.runtimeError) {
         results.push(result);
         // The same page with its script files blocked, run after it in the same conditions.
@@ -219,6 +248,7 @@ try {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
+            throttling,
             blockedUrlPatterns: ['*.js'],
           });
           if (!without.lhr.runtimeError) bare.push(without.lhr.audits['largest-contentful-paint'].numericValue);
@@ -237,6 +267,7 @@ try {
     const { categories, audits } = result.lhr;
     const row = {
       route,
+      cpuSlowdown: CPU_SLOWDOWN,
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
       'best-practices': Math.round(categories['best-practices'].score * 100),
