@@ -5,6 +5,7 @@ import { http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { THEME_STORAGE_KEY } from '@/lib/theme';
 import { server } from '@/testing/msw-server';
 import { ME, ok, STAFF } from '@/testing/staff/desk-testing';
 
@@ -37,6 +38,8 @@ afterEach(() => {
 
 describe('the staff frame', () => {
   it('turns dark and light again with the system while a staff page is open', async () => {
+    // A member of staff who never chose a theme on the site's pages (a choice would be kept over the system's).
+    localStorage.removeItem(THEME_STORAGE_KEY);
     document.documentElement.setAttribute('data-bs-theme', 'light');
     const system = systemScheme(false);
     server.use(
