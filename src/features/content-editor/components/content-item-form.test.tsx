@@ -79,7 +79,8 @@ describe('the content item form', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Someone else saved this quick fact while you were editing.');
     expect(alert).toHaveTextContent('Changed by asha@example.in at');
-    expect(alert).toHaveFocus();
+    // The message takes focus the frame after it is drawn (so a screen reader reads it whole).
+    await waitFor(() => expect(alert).toHaveFocus());
     const table = within(dialog).getByRole('table', { name: 'Fields that differ' });
     // Only the field that differs, mine beside theirs.
     expect(
