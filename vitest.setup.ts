@@ -30,12 +30,46 @@ if (typeof window !== 'undefined') {
   window.IntersectionObserver ??= NoopIntersectionObserver as unknown as typeof IntersectionObserver;
 }
 
+// A frame a test asked for and did not get before it ended is cancelled with it: the test files of a worker share one
+// page, and a late frame's focus() or measure would otherwise land in the next test's page (a busy machine's frames
+// come late). Wrapped once per worker; each file's setup reads the same set.
+const FRAMES = Symbol.for('dexterity.pendingFrames');
+type FrameWindow = Window & { [FRAMES]?: { pending: Set<number>; cancel: (id: number) => void } };
+function pendingFrames() {
+  if (typeof window === 'undefined') return undefined;
+  const frameWindow = window as FrameWindow;
+  if (!frameWindow[FRAMES]) {
+    const request = window.requestAnimationFrame.bind(window);
+    const cancel = window.cancelAnimationFrame.bind(window);
+    const pending = new Set<number>();
+    window.requestAnimationFrame = (callback) => {
+      const id = request((time) => {
+        pending.delete(id);
+        callback(time);
+      });
+      pending.add(id);
+      return id;
+    };
+    window.cancelAnimationFrame = (id) => {
+      pending.delete(id);
+      cancel(id);
+    };
+    frameWindow[FRAMES] = { pending, cancel };
+  }
+  return frameWindow[FRAMES];
+}
+const frames = pendingFrames();
+
 // findBy*/waitFor wait for a visible state; the ceiling is generous because a busy machine is slow, not wrong.
 configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  if (frames) {
+    for (const id of frames.pending) frames.cancel(id);
+    frames.pending.clear();
+  }
   server.resetHandlers();
 });
 afterAll(() => server.close());

@@ -137,7 +137,8 @@ describe('a built page in the browser', () => {
     expect(screen.getByRole('heading', { name: 'What you will learn' })).toBeInTheDocument();
     expect(await screen.findByText('Cloud Team', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Tell us what you need' })).toBeInTheDocument();
-    expect(document.title).toBe('Free GST e-invoicing webinar for Tally users | Dexterity');
+    // The title is set the frame after the page is drawn (react-helmet-async).
+    await waitFor(() => expect(document.title).toBe('Free GST e-invoicing webinar for Tally users | Dexterity'));
   });
 
   it('draws the 404 page when there is none', async () => {
