@@ -18,6 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8299);
 const base = `http://127.0.0.1:${PORT}`;
@@ -198,14 +199,7 @@ if (ARTICLE) {
 }
 
 // Lighthouse's mobile preset with the CPU multiplier asked for.
-const throttling = {
-  rttMs: 150,
-  throughputKbps: 1638.4,
-  requestLatencyMs: 562.5,
-  downloadThroughputKbps: 1474.56,
-  uploadThroughputKbps: 675,
-  cpuSlowdownMultiplier: CPU_SLOWDOWN,
-};
+const throttling = { ...lighthouseThrottling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN };
 const fontsFor = (pattern) => {
   try {
     return execFileSync('fc-list', [pattern, 'family'], { encoding: 'utf8' }).trim();

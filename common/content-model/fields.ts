@@ -266,6 +266,10 @@ export const isTranslatable = (f: Field): f is TextField | LongTextField | RichT
  */
 export const inListRows = (f: Field): boolean => f.type !== 'rich-text' && f.type !== 'blocks';
 
+/** The fields, by name, that a list's rows carry (inListRows). */
+export const listedFields = <F extends Field>(fields: Readonly<Record<string, F>>): [string, F][] =>
+  Object.entries(fields).filter(([, f]) => inListRows(f));
+
 export const linksToPages = (f: Field): f is TextField => f.type === 'text' && (f.link === 'page-or-https' || f.link === 'button');
 
 /** What a new item's field starts as in the editor (and in the document, where the field may be left out). */

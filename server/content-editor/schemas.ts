@@ -2,7 +2,7 @@
 // item's view is its declared fields (their zod schemas as JSON schemas), its parent, place and version.
 // Bodies name the declared fields without their types: the values are checked by the model's zod
 // schemas in the editor (rules.ts), so Fastify's type coercion cannot turn "false" into false on the way.
-import { inListRows } from '../../common/content-model/fields.ts';
+import { listedFields } from '../../common/content-model/fields.ts';
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { valueSchema } from '../../common/content-model/value-schemas.ts';
 import { ID_PATTERN, jsonSchema } from '../shared/schemas.ts';
@@ -42,7 +42,7 @@ const fieldConflictSchema = {
 
 /** An item's answer; a list's row (`listed`) holds only the fields a list's rows carry (inListRows). */
 export function viewSchema(kind: KindDeclaration, listed = false): JsonSchema {
-  const named = Object.entries(kind.fields).filter(([, f]) => !listed || inListRows(f));
+  const named = listed ? listedFields(kind.fields) : Object.entries(kind.fields);
   const fields = Object.fromEntries(named.map(([name, f]) => [name, jsonSchema(valueSchema(f))]));
   return {
     type: 'object',

@@ -1,7 +1,7 @@
 // How a content kind is stored, derived from its declaration (common/content-model/kinds.ts): its table,
 // its columns (the field names, the parent's column, sort_order, version) and how each field's value is
 // written to and read from its column.
-import { DEFAULT_FOCUS, inListRows, type Field } from '../../common/content-model/fields.ts';
+import { DEFAULT_FOCUS, listedFields, type Field } from '../../common/content-model/fields.ts';
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { isUndescribedPicture, libraryAltKey } from '../../common/content-model/public-shape.ts';
 
@@ -63,7 +63,7 @@ export interface KindSql {
 export function kindSql(kind: KindDeclaration): KindSql {
   const fields = Object.entries(kind.fields);
   const parent = kind.parent?.field;
-  const listFields = fields.filter(([, f]) => inListRows(f));
+  const listFields = listedFields(kind.fields);
   const columnsOf = (named: [string, Field][]) => [
     'id',
     ...(parent ? [parent] : []),

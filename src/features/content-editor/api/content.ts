@@ -4,7 +4,7 @@
 // content-drafts.ts; Recently deleted and its restore in trash.ts; who else has an item open in presence.ts.
 // Answers are read against the kind's declared fields here, so the editor receives typed items.
 import { blockNamed } from '@common/blocks/declarations';
-import { inListRows, type Field } from '@common/content-model/fields';
+import { listedFields, type Field } from '@common/content-model/fields';
 import { isDocument, type KindDeclaration } from '@common/content-model/kinds';
 
 import { ApiError } from '@/lib/api-client';
@@ -131,7 +131,7 @@ export function readItem(kind: KindDeclaration, value: unknown, listed = false):
   if (!isRecord(value)) return undefined;
   const id = toId(value.id);
   if (id === undefined) return undefined;
-  const fields = Object.entries(kind.fields).filter(([, field]) => !listed || inListRows(field));
+  const fields = listed ? listedFields(kind.fields) : Object.entries(kind.fields);
   const values = Object.fromEntries(fields.map(([name, field]) => [name, readFieldValue(field, value[name])]));
   return {
     id,
