@@ -14,6 +14,9 @@ import { moduleKinds } from '../kinds/index.ts';
 
 export { offerings, pricingEntries, pricingPlans, quickFacts, sections, services, siteSettings };
 
+/** The longest search of a long list (a kind with a pageSize) the server takes: a longer one is cut here. */
+export const LIST_SEARCH_MAX = 200;
+
 /** Currencies a plan may be priced in: rupees for the company's own plans, US dollars for older content. */
 export const PLAN_CURRENCIES = ['INR', 'USD'] as const;
 
@@ -42,6 +45,11 @@ export interface KindDeclaration {
   title: string;
   /** The fields shown as columns in the editor's list, after the title. */
   columns: readonly string[];
+  /**
+   * The editor's list shows this many items a page, read a page at a time (a search asks the server): a list that may
+   * hold thousands (articles). Only for a kind without a parent; without it the list is read whole.
+   */
+  pageSize?: number;
   fields: Readonly<Record<string, Field>>;
   /** Deleting an item that still holds children is refused rather than sending them to the trash with it. */
   keepsChildren?: boolean;

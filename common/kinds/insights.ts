@@ -158,6 +158,7 @@ export const articles = /* @__PURE__ */ define({
   max: 20000,
   title: 'title',
   columns: ['slug', 'published_at'],
+  pageSize: 50,
   keptWhenLeftOut: true,
   datedApart: true,
   publishedAt: 'published_at',

@@ -14,6 +14,8 @@ import {
   listRows,
   nextSortOrder,
   listedViews,
+  listPage,
+  type ListPage,
   parentOf,
   rowOf,
   sqlOf,
@@ -69,6 +71,11 @@ export class ContentEditor {
   /** A list as its rows show it: each item without its rich text or blocks (inListRows); its form reads it whole. */
   list(kind: KindDeclaration, parentId?: number): ItemView[] {
     return listedViews(this.db, kind, parentId);
+  }
+
+  /** A page of a long list (a kind with a pageSize), or of the items a search of it finds. */
+  page(kind: KindDeclaration, number: number, query: string): ListPage {
+    return listPage(this.db, kind, number, kind.pageSize!, query);
   }
 
   get(kind: KindDeclaration, id: number): ItemView {

@@ -85,6 +85,58 @@ describe('a list', () => {
   });
 });
 
+describe('a long list, a page at a time', () => {
+  it('answers 50 articles a page with their places in the whole list, and a search of every article', async () => {
+    for (let n = 1; n <= 53; n++) {
+      const title = n % 10 === 3 ? `GST return ${n}: what a Pune trader files` : `TallyPrime tip ${n}`;
+      const made = await send('POST', 'articles', { title, slug: `article-${n}`, summary: 'A short note.', body: '<p>Long enough.</p>' });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    const page = async (query: string) => {
+      const answer = await get(`articles/page${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data as {
+        items: { id: number; title: string; position: number }[];
+        number: number;
+        matched: number;
+        total: number;
+      };
+    };
+
+    const first = await page('');
+    expect(first).toMatchObject({ number: 1, size: 50, matched: 53, total: 53 });
+    expect(first.items.map((item) => item.position)).toEqual([...Array(50).keys()]);
+    expect(first.items[0]).toMatchObject({ title: 'TallyPrime tip 1', slug: 'article-1' });
+    expect(first.items[0]).not.toHaveProperty('body');
+    const second = await page('?number=2');
+    expect(second.items.map((item) => item.title)).toEqual([
+      'TallyPrime tip 51',
+      'TallyPrime tip 52',
+      'GST return 53: what a Pune trader files',
+    ]);
+    expect(second.items.map((item) => item.position)).toEqual([50, 51, 52]);
+    // Past the end: the last page there is, numbered so.
+    expect((await page('?number=9')).number).toBe(2);
+
+    // Every word, in any case, in the title or a column (the address); places stay the whole list's.
+    const found = await page(`?q=${encodeURIComponent('gst  PUNE')}`);
+    expect(found).toMatchObject({ number: 1, matched: 6, total: 53 });
+    expect(found.items.map((item) => item.position)).toEqual([2, 12, 22, 32, 42, 52]);
+    expect((await page('?q=article-52')).items.map((item) => item.title)).toEqual(['TallyPrime tip 52']);
+    // A page moved in the list shows where it went.
+    const moved = second.items[2]!;
+    expect((await send('POST', `articles/${moved.id}/move`, { position: 0 })).statusCode).toBe(200);
+    expect((await page('?q=gst')).items.map((item) => item.position)).toEqual([0, 3, 13, 23, 33, 43]);
+
+    // Devanagari, a NUL and joiners are searched as typed, and find nothing here.
+    for (const q of ['मराठी', 'gst\u0000', 'क\u200dष'])
+      expect(await page(`?q=${encodeURIComponent(q)}`)).toMatchObject({ items: [], matched: 0, number: 1 });
+    expect((await page('?q=%ED%A0%80')).matched).toBe(0);
+    for (const query of ['?number=0', '?number=two', `?q=${'a'.repeat(201)}`])
+      expect((await get(`articles/page${query}`)).statusCode, query).toBe(400);
+  });
+});
+
 describe('two people editing one item', () => {
   it('answers the version as ETag, and refuses a change made from an older one with the current item and who made it', async () => {
     const opened = await get('quick-facts/3');

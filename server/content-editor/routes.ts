@@ -163,6 +163,12 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       const parent = request.query.parent_id;
       return { success: true, data: editor.list(kind, parent === undefined ? undefined : Number(parent)) };
     });
+    // A long list (articles) is read a page at a time: /page?number=2&q=gst (docs/staff-area.md).
+    if (kind.pageSize)
+      app.get(`${base}/page`, { config: WRITING, schema: schemas.page }, async (request) => {
+        const { number, q } = request.query;
+        return { success: true, data: editor.page(kind, number === undefined ? 1 : Number(number), q ?? '') };
+      });
     app.post(base, { config: WRITING, schema: schemas.create }, async (request, reply) => {
       const { draft, made, fields } = saveRequest(kind, request.body, clock());
       if (!draft) refuseWriter(request, 'publish');

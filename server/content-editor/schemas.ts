@@ -3,7 +3,7 @@
 // Bodies name the declared fields without their types: the values are checked by the model's zod
 // schemas in the editor (rules.ts), so Fastify's type coercion cannot turn "false" into false on the way.
 import { listedFields } from '../../common/content-model/fields.ts';
-import type { KindDeclaration } from '../../common/content-model/kinds.ts';
+import { LIST_SEARCH_MAX, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { valueSchema } from '../../common/content-model/value-schemas.ts';
 import { ID_PATTERN, jsonSchema } from '../shared/schemas.ts';
 import { envelope, fieldErrorEnvelope } from '../shared/staff-schemas.ts';
@@ -159,6 +159,28 @@ function makeKindSchemas(kind: KindDeclaration) {
     list: {
       querystring: { type: 'object', additionalProperties: false, properties: { parent_id: { type: 'string', pattern: ID_PATTERN } } },
       response: { ...errors, 200: envelope({ type: 'array', items: viewSchema(kind, true) }) },
+    },
+    // A page of a long list (a kind with a pageSize), and what a search of it found.
+    page: {
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { number: { type: 'string', pattern: ID_PATTERN }, q: { type: 'string', maxLength: LIST_SEARCH_MAX } },
+      },
+      response: {
+        ...errors,
+        200: envelope({
+          type: 'object',
+          required: ['items', 'number', 'size', 'matched', 'total'],
+          properties: {
+            items: { type: 'array', items: viewSchema(kind, true) },
+            number: integer,
+            size: integer,
+            matched: integer,
+            total: integer,
+          },
+        }),
+      },
     },
     get: { params: idParams, response: { ...errors, 200: envelope(view) } },
     create: {

@@ -5,7 +5,7 @@ import type Database from 'better-sqlite3';
 import { DOCUMENT_ID, KINDS, childKinds, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { documentKinds, rootKinds, type ContentDocument, type DocumentItem } from '../../common/content-model/schema.ts';
 
-import { fieldsOf, kindSql, type KindSql, type Row } from './content-rows.ts';
+import { columnList, fieldsOf, kindSql, type KindSql, type Row } from './content-rows.ts';
 
 type Db = Database.Database;
 
@@ -168,4 +168,58 @@ export function exportDocument(db: Db): ContentDocument {
   const document: Record<string, unknown> = { format: 'dexterity-content', version: 1 };
   for (const kind of rootKinds()) document[kind.documentKey] = listRows(db, kind, null).map((row) => documentItem(db, kind, row));
   return { ...document, ...singleDocuments(db) } as ContentDocument;
+}
+
+/** One page of a list, as the editor's list reads a long one (docs/staff-area.md): its rows and how many there are. */
+export interface ListPage {
+  /** The page's items, each with its place in the whole list (not in the page, nor among those a search found). */
+  items: ItemView[];
+  /** The page shown, from 1: the one asked for, or the last there is when the list has fewer. */
+  number: number;
+  size: number;
+  /** How many items the search found (every item without one). */
+  matched: number;
+  /** How many items the list holds. */
+  total: number;
+}
+
+/** The words of a search of the editor's list, as its rows read (the list's own search, content-search.ts). */
+const searchWords = (query: string) => query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+
+/**
+ * A page of a list without a parent: `size` items from page `number` on, in the list's order; with a search, of the
+ * items whose title or list columns hold every word of it, in any case. Without one, only the page's rows are read;
+ * a search reads the title and the columns of every row (short texts), then the page's rows.
+ */
+export function listPage(db: Db, kind: KindDeclaration, number: number, size: number, query = ''): ListPage {
+  const sql = sqlOf(kind);
+  if (sql.parent) throw new Error(`${kind.name} has a parent: its lists are read whole`);
+  const total = prepared(db, `SELECT count(*) FROM ${kind.table}`).pluck().get() as number;
+  const words = searchWords(query);
+  if (words.length === 0) {
+    const shown = Math.min(number, Math.max(1, Math.ceil(total / size)));
+    const offset = (shown - 1) * size;
+    const rows = prepared(db, `${sql.listSelect} ORDER BY sort_order, id LIMIT ? OFFSET ?`).all(size, offset) as Row[];
+    return { items: rows.map((row, index) => viewOf(kind, row, offset + index, true)), number: shown, size, matched: total, total };
+  }
+  const searched = [kind.title, ...kind.columns].filter((name) => kind.fields[name]);
+  const texts = prepared(db, `SELECT ${columnList(['id', ...searched])} FROM ${kind.table} ORDER BY sort_order, id`).all() as Row[];
+  const found = texts.flatMap((row, position) => {
+    const text = searched.map((name) => (row[name] === null || row[name] === undefined ? '' : String(row[name]))).join('\n');
+    const lower = text.toLocaleLowerCase();
+    return words.every((word) => lower.includes(word)) ? [{ id: row.id, position }] : [];
+  });
+  const shown = Math.min(number, Math.max(1, Math.ceil(found.length / size)));
+  const onPage = found.slice((shown - 1) * size, shown * size);
+  const rows = onPage.length
+    ? (prepared(db, `${sql.listSelect} WHERE id IN (SELECT value FROM json_each(?))`).all(
+        JSON.stringify(onPage.map(({ id }) => id)),
+      ) as Row[])
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = onPage.flatMap(({ id, position }) => {
+    const row = byId.get(id);
+    return row ? [viewOf(kind, row, position, true)] : [];
+  });
+  return { items, number: shown, size, matched: found.length, total };
 }

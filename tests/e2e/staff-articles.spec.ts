@@ -2,8 +2,9 @@
 // picture to the media library and describes it there once, writes an article in the editor — a heading, a link,
 // a bulleted list, that picture chosen from the library (its description comes with it) and two related services —
 // and publishes it: /insights lists it, and its page shows what was written, by whom, and the two services'
-// cards. (An article scheduled for a time, off the site until then and live at it across a restart, is walked in
-// staff-drafts-together.spec.ts.)
+// cards. Fifty articles are there before it, so the editor's list is read a page at a time: the new one is on its
+// second page. (An article scheduled for a time, off the site until then and live at it across a restart, is walked
+// in staff-drafts-together.spec.ts.)
 import sharp from 'sharp';
 
 import { expect, test } from './fixtures';
@@ -16,6 +17,22 @@ const TITLE = 'GST rate changes for FY 2026-27';
 const DESCRIPTION = 'A tractor outside a dealer’s showroom in Pune';
 const AUTHOR = 'Meera Joshi';
 const SERVICES = ['TallyPrime Gold Licence', 'TallyPrime Silver Licence'];
+/** The articles already written: a full page of the editor's list. */
+const EARLIER = Array.from({ length: 50 }, (_, index) => ({
+  id: index + 1,
+  title: `TallyPrime tip ${index + 1}`,
+  slug: `tallyprime-tip-${index + 1}`,
+  summary: 'A shortcut a day.',
+  body: '<p>Press Alt+F1 for the detailed view.</p>',
+  cover_image: '',
+  cover_alt: '',
+  category_id: null,
+  service_ids: [],
+  published_at: '2026-11-01T04:30:00Z',
+  author_email: '',
+  search_title: '',
+  search_description: '',
+}));
 
 let server: PrivateServer | undefined;
 // Stopped here rather than in the test, so that a test stopped by its time limit stops its server too.
@@ -27,7 +44,10 @@ test.afterEach(async () => {
 test('an article written in the editor with a picture from the media library, published, appears on /insights', async ({ browser }) => {
   // A server start and a walk through the editor: room for a busy machine.
   test.setTimeout(90_000);
-  server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + test.info().parallelIndex, seedDocument());
+  server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + test.info().parallelIndex, {
+    ...seedDocument(),
+    articles: EARLIER,
+  } as ReturnType<typeof seedDocument>);
   await staffAccounts([EMAIL], PASSWORD, server.databasePath, 'editor');
   const staff = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
   await signInAs(staff, EMAIL, PASSWORD);
@@ -111,6 +131,14 @@ test('an article written in the editor with a picture from the media library, pu
   const cards = article.getByRole('region', { name: 'Related services' });
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(SERVICES.map((service) => new RegExp(service)));
   await expect(cards.getByRole('link', { name: `Ask for a quote for ${SERVICES[0]}` })).toBeVisible();
+
+  // The list's second page holds it, after the fifty before it.
+  const pages = staff.getByRole('navigation', { name: 'Pages of insights: articles' });
+  await expect(pages.getByText('Page 1 of 2: 1–50')).toBeVisible();
+  await expect(staff.getByRole('row', { name: new RegExp(TITLE) })).toHaveCount(0);
+  await pages.getByRole('button', { name: 'Next page' }).click();
+  await expect(pages.getByText('Page 2 of 2: 51–51')).toBeVisible();
+  await expect(staff.getByText(/^Position 51 of 51\./)).toBeAttached();
 
   // A new address: the form says the old one sends visitors on, and a link to it (a shared one) lands on the article.
   await staff

@@ -6,6 +6,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 
+import { kindNamed } from '@common/content-model/kinds';
 import { expectConsoleError } from '@common/testing/console';
 import { server } from '@/testing/msw-server';
 
@@ -113,6 +114,21 @@ export const builtPage = (extra: Record<string, unknown> = {}) => ({
  */
 export function serveLists(lists: Record<string, JsonBodyType[]>) {
   server.use(
+    // A long list (articles) is read a page at a time: here every item on one page, found by its title as the server does.
+    ...Object.entries(lists).flatMap(([name, items]) => {
+      const size = kindNamed(name)?.pageSize;
+      if (!size) return [];
+      return [
+        http.get(`${CONTENT}/${name}/page`, ({ request }) => {
+          const words = (new URL(request.url).searchParams.get('q') ?? '').toLocaleLowerCase().split(/\s+/).filter(Boolean);
+          const title = kindNamed(name)!.title;
+          const found = (items as Record<string, unknown>[]).filter((item) =>
+            words.every((word) => String(item[title]).toLocaleLowerCase().includes(word)),
+          );
+          return ok({ items: found, number: 1, size, matched: found.length, total: items.length });
+        }),
+      ];
+    }),
     http.get(`${CONTENT}/services`, () => ok(lists.services ?? [service(3, 'TallyPrime')])),
     http.get(`${CONTENT}/drafts`, () => ok(lists.drafts ?? [])),
     http.get(`${CONTENT}/forms`, () => ok(lists.forms ?? [])),

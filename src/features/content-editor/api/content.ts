@@ -5,7 +5,7 @@
 // Answers are read against the kind's declared fields here, so the editor receives typed items.
 import { blockNamed } from '@common/blocks/declarations';
 import { listedFields, type Field } from '@common/content-model/fields';
-import { isDocument, type KindDeclaration } from '@common/content-model/kinds';
+import { isDocument, LIST_SEARCH_MAX, type KindDeclaration } from '@common/content-model/kinds';
 
 import { ApiError } from '@/lib/api-client';
 import { isRecord, listOf, toAmount, toId, toText } from '@/lib/validate';
@@ -215,6 +215,36 @@ export async function listItems(kind: KindDeclaration, parentId?: number): Promi
   const params = parentId === undefined ? undefined : { parent_id: parentId };
   // A list answers its items as the envelope's data (an array): read through the wrapper's record.
   return listOf((await staffGet(kindPath(kind), params, 'list')).list, (value) => readItem(kind, value, true));
+}
+
+/** A page of a long list (a kind with a pageSize), or of what a search of it found: see listPage. */
+export interface ListPage {
+  /** Each with its place in the whole list. */
+  items: ContentItem[];
+  /** The page shown, from 1: the last there is when the one asked for is past it. */
+  number: number;
+  size: number;
+  /** How many items the search found (all of them without one). */
+  matched: number;
+  /** How many items the list holds. */
+  total: number;
+}
+
+/**
+ * Page `number` (from 1) of a long list, in its order, each row without its rich text; with a search, of the items whose
+ * title or list columns hold every word of it (the server reads the whole list, the browser one page).
+ */
+export async function listPage(kind: KindDeclaration, number: number, query: string): Promise<ListPage> {
+  const q = query.trim().slice(0, LIST_SEARCH_MAX);
+  const data = await staffGet(`${kindPath(kind)}/page`, { ...(number > 1 ? { number } : {}), ...(q ? { q } : {}) });
+  const count = (value: unknown) => toAmount(value) ?? 0;
+  return {
+    items: listOf(data.items, (value) => readItem(kind, value, true)),
+    number: toId(data.number) ?? 1,
+    size: count(data.size),
+    matched: count(data.matched),
+    total: count(data.total),
+  };
 }
 
 /** A new item at the end of its list; `values` holds the parent's field for kinds with a parent. */

@@ -3,9 +3,11 @@
 // previewed, or published at once), reorder, move (dragged by its handle, with keys, or to a chosen place,
 // live or as a draft), delete and look back through an item's history (content-editor-dialog.tsx); Pending
 // changes lists every draft to publish or discard; Recently deleted brings deleted items back. The kind, the
-// parent and the view live in the address (use-editor-address.ts), so back and reload keep them. A search
-// narrows the list further. A form with changes not saved asks before its dialog closes. Deleting a page asks
-// about what points at it; the redirects that lead to a page that is gone are listed above the redirects.
+// parent, the view and the page of a long list live in the address (use-editor-address.ts), so back and reload keep
+// them. A search narrows the list further. A long list (articles: a kind with a pageSize) is read a page at a time,
+// and its search asks the server (content-paging.ts). A form with changes not saved asks before its dialog closes.
+// Deleting a page asks about what points at it; the redirects that lead to a page that is gone are listed above the
+// redirects.
 
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -13,7 +15,7 @@ import Alert from 'react-bootstrap/Alert';
 import { isDocument } from '@common/content-model/kinds';
 import { redirects } from '@common/content-model/page-kinds';
 
-import { conflictOf, deleteItem, listItems, moveItem, type ContentItem } from '../api/content';
+import { conflictOf, deleteItem, listItems, listPage, moveItem, type ContentItem } from '../api/content';
 import { listDrafts, saveMoveAsDraft, type PendingDraft } from '../api/content-drafts';
 import { failureMessage, failureStatus } from '@/lib/staff/staff-request';
 
@@ -21,12 +23,13 @@ import { ContentBrokenRedirects } from './content-broken-redirects';
 import { ContentDocument } from './content-document';
 import { ContentEditorDialog } from './content-editor-dialog';
 import { ItemPanelsContext, type ItemPanels } from './content-item-panels';
-import { ContentList, type ContentAction } from './content-list';
+import { ContentList, withOrder, type ContentAction } from './content-list';
 import { onScreen, presetOf } from './content-menus';
 import { ContentMissingAddresses } from './content-missing-addresses';
 import { useLookups } from './content-lookups';
 import { newDraftsOf, runNewDraftAction, type NewDraftAction } from './content-new-drafts';
 import { placeInList } from './content-order';
+import { ContentPager, draftsOnPage, listWithPlaces, movedOnPage } from './content-paging';
 import { ContentPending } from './content-pending';
 import { searchItems } from './content-search';
 import { ContentSearch, ContentToolbar } from './content-toolbar';
@@ -53,25 +56,30 @@ const NO_PANELS: ItemPanels = () => null;
 
 export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
   const { handleFailure } = useStaffSession();
-  const { kind, menuScreen, screenKey, parentKind, parentFilter, view, draft: openingDraft, go: goTo } = useEditorAddress();
+  const { kind, menuScreen, screenKey, parentKind, parentFilter, view, page, draft: openingDraft, go: goTo } = useEditorAddress();
   const [reads, setReads] = useState(0);
-  // The list names its kind: while another kind's list is read, the one shown before is not taken for it.
-  // Pending drafts are read with it, to mark the items they change.
+  // The search belongs to the screen it was typed for.
+  const [search, setSearch] = useState({ screen: screenKey, text: '' });
+  const query = search.screen === screenKey ? search.text : '';
+  const paged = kind.pageSize !== undefined;
+  // The list names its kind: while another kind's list is read, the one shown before is not taken for it. A long
+  // list is read a page at a time, found by the server when searched. Pending drafts are read with it, to mark the
+  // items they change.
   const [items, setItems] = useStaffLoad(async () => {
-    const [list, drafts] = await Promise.all([listItems(kind), listDrafts()]);
-    return { kind: kind.name, list, drafts };
-  }, [kind.name, reads]);
+    const [read, drafts] = await Promise.all([paged ? listPage(kind, page, query) : listItems(kind), listDrafts()]);
+    return Array.isArray(read) ? { kind: kind.name, list: read, drafts } : { kind: kind.name, list: read.items, drafts, page: read };
+  }, [kind.name, reads, paged && page, paged && query]);
   const lookups = useLookups(kind, reads);
   const editing = useListPresence(kind, reads);
   const dialog = useEditorDialog(kind.name);
   const { show, close } = dialog;
   const [busy, setBusy] = useState(false);
-  // The search belongs to the screen it was typed for.
-  const [search, setSearch] = useState({ screen: screenKey, text: '' });
-  const query = search.screen === screenKey ? search.text : '';
   const { message, messageRef, say, clear: clearMessage, focusMessage, dialogClosed } = useEditorMessage(dialog.open);
   const ready = items.state === 'ready' && items.data.kind === kind.name;
   const all = ready ? items.data.list : [];
+  /** A long list's page as read (its items are `all`), and the whole list's ids as far as the page knows them. */
+  const shownPage = ready ? items.data.page : undefined;
+  const whole = shownPage && listWithPlaces(shownPage.total, all);
   /** The items this screen shows: a menu's entries on its screen, else every item of the kind. */
   const screenItems = all.filter((item) => onScreen(menuScreen, item.values));
   const pendingDrafts: PendingDraft[] = items.state === 'ready' ? items.data.drafts : [];
@@ -101,21 +109,34 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
     if (failureStatus(failure) === 404) setReads((n) => n + 1);
     say(failureMessage(failure), 'danger', true);
   };
-  /** The ids of the item's own list as this screen shows it (a menu's entries on its screen). */
-  const siblingsOf = (item: ContentItem) => screenItems.filter((other) => other.parentId === item.parentId).map((other) => other.id);
+  /**
+   * The ids of the item's own list as this screen shows it (a menu's entries on its screen); on a long list's page, the
+   * whole list, with a stand-in for each item of other pages.
+   */
+  const siblingsOf = (item: ContentItem) =>
+    whole ?? screenItems.filter((other) => other.parentId === item.parentId).map((other) => other.id);
+  /** The ids of the item's whole list as the server keeps it. */
+  const listOfItem = (item: ContentItem) => whole ?? all.filter((other) => other.parentId === item.parentId).map((other) => other.id);
   /** A place among the screen's list as a place in the whole list the server keeps (they differ on a menu's screen). */
-  const placeOf = (item: ContentItem, position: number) =>
-    placeInList(
-      all.filter((other) => other.parentId === item.parentId).map((other) => other.id),
-      item.id,
-      siblingsOf(item),
-      position,
-    );
+  const placeOf = (item: ContentItem, position: number) => placeInList(listOfItem(item), item.id, siblingsOf(item), position);
   const reorderTo = useReorder({
     kind,
-    all,
+    listOf: listOfItem,
     siblingsOf,
-    onMoved: (list) => setItems({ kind: kind.name, list, drafts: pendingDrafts }),
+    onMoved: (moved, ids) => {
+      if (!shownPage) {
+        const list = withOrder(all, moved.parentId, ids).map((other) =>
+          other.id === moved.id ? { ...moved, position: other.position } : other,
+        );
+        setItems({ kind: kind.name, list, drafts: pendingDrafts });
+        return true;
+      }
+      // The page with the item in its new place (or without it, moved to another page), then read again to fill it.
+      const list = movedOnPage(all, moved, ids, query.trim() === '' ? shownPage : undefined);
+      setItems({ kind: kind.name, list, drafts: pendingDrafts, page: shownPage });
+      setReads((n) => n + 1);
+      return list.some((other) => other.id === moved.id);
+    },
     say,
     refused,
   });
@@ -137,8 +158,8 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
     else if (action === 'handle') return;
     else show({ type: action, item });
   };
-  const countOf = (parentId: number | null) => all.filter((other) => other.parentId === parentId).length;
-  const screenCountOf = (parentId: number | null) => screenItems.filter((other) => other.parentId === parentId).length;
+  const countOf = (parentId: number | null) => shownPage?.total ?? all.filter((other) => other.parentId === parentId).length;
+  const screenCountOf = (parentId: number | null) => shownPage?.total ?? screenItems.filter((other) => other.parentId === parentId).length;
   const moveTo = (item: ContentItem, parentId: number | null, position: number, asDraft: boolean) => {
     const title = titleOf(kind, item);
     const where = `place ${position + 1}${parentId !== item.parentId ? ` of “${titleIn(known, parentKind, parentId)}”` : ''}`;
@@ -175,10 +196,16 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
         });
 
   const ofParent = parentFilter === null ? screenItems : screenItems.filter((item) => item.parentId === parentFilter);
-  const shown = searchItems(kind, ofParent, known, query, parentFilter === null);
-  // New items' drafts show where they will go live; a search shows those whose title it names.
-  const newDrafts = newDraftsOf(pendingDrafts, kind, parentFilter).filter(
-    (draft) => onScreen(menuScreen, draft.values) && draft.title.toLowerCase().includes(query.trim().toLowerCase()),
+  // A long list's page is what the server found.
+  const shown = shownPage ? ofParent : searchItems(kind, ofParent, known, query, parentFilter === null);
+  // New items' drafts show where they will go live (a long list's: on the page holding that place); a search shows
+  // those whose title it names.
+  const newDrafts = draftsOnPage(
+    newDraftsOf(pendingDrafts, kind, parentFilter).filter(
+      (draft) => onScreen(menuScreen, draft.values) && draft.title.toLowerCase().includes(query.trim().toLowerCase()),
+    ),
+    shownPage,
+    query.trim() !== '',
   );
 
   useOpenFromAddress((itemId) => show({ type: 'form', kind, itemId }));
@@ -238,9 +265,12 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
               <ContentSearch
                 kind={kind}
                 query={query}
-                onQuery={(text) => setSearch({ screen: screenKey, text })}
-                shown={shown.length}
-                total={ofParent.length}
+                onQuery={(text) => {
+                  setSearch({ screen: screenKey, text });
+                  if (page > 1) go({ page: 1 });
+                }}
+                shown={shownPage?.matched ?? shown.length}
+                total={shownPage?.total ?? ofParent.length}
               />
               {shown.length === 0 && newDrafts.length === 0 && query.trim() !== '' ? (
                 <p>
@@ -259,10 +289,12 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
                   editing={editing}
                   newDrafts={newDrafts}
                   liveCountOf={countOf}
+                  firstPlace={shownPage && query.trim() === '' ? (shownPage.number - 1) * shownPage.size : 0}
                   onDraftAction={onDraftAction}
                   busy={busy}
                 />
               )}
+              {shownPage && <ContentPager kind={kind} page={shownPage} onPage={(number) => go({ page: number })} />}
               {kind.name === redirects.name && (
                 <ContentMissingAddresses reads={reads} onRedirect={(path) => show({ type: 'form', kind, prefill: { from: path } })} />
               )}

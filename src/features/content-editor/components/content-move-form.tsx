@@ -27,6 +27,9 @@ export interface ContentMoveFormProps {
   onCancel: () => void;
 }
 
+/** The most places the form offers as a list to pick from; a longer list's place is typed. */
+const MOST_PLACES_LISTED = 100;
+
 export function ContentMoveForm({ kind, parentKind, item, lookups, countOf, busy, onMove, onCancel }: ContentMoveFormProps) {
   const [target, setTarget] = useState(item.parentId === null ? '' : String(item.parentId));
   const [place, setPlace] = useState(String(item.position + 1));
@@ -36,7 +39,9 @@ export function ContentMoveForm({ kind, parentKind, item, lookups, countOf, busy
   const sameList = parentId === item.parentId;
   // Its own list has the places it is in now; another one has one place more, after its last item.
   const places = countOf(parentId) + (sameList ? 0 : 1);
-  const shownPlace = Math.min(Number(place), places);
+  // A long list's places are typed: a list of thousands of choices is slow to open and to scroll.
+  const typed = places > MOST_PLACES_LISTED;
+  const shownPlace = Math.min(Math.max(1, Math.trunc(Number(place)) || 1), places);
 
   useEffect(() => {
     const frame = requestAnimationFrame(() => first.current?.focus());
@@ -75,11 +80,13 @@ export function ContentMoveForm({ kind, parentKind, item, lookups, countOf, busy
         <StaffField
           id="content-move-place"
           label="Place in the list"
-          value={String(shownPlace)}
+          value={typed ? place : String(shownPlace)}
           onChange={setPlace}
           inputRef={parentKind ? undefined : first}
-          hint={`1 is the first of ${places}. “Save as draft” keeps the list as visitors see it until the draft is published.`}
-          options={Array.from({ length: places }, (_, index) => [String(index + 1), String(index + 1)] as const)}
+          hint={`1 is the first of ${places.toLocaleString('en-IN')}. “Save as draft” keeps the list as visitors see it until the draft is published.`}
+          {...(typed
+            ? { type: 'number', step: 1 }
+            : { options: Array.from({ length: places }, (_, index) => [String(index + 1), String(index + 1)] as const) })}
         />
       </Modal.Body>
       <Modal.Footer>

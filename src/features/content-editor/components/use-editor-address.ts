@@ -1,10 +1,10 @@
 // Where the content editor is, kept in the address so back and reload keep it: the kind (each menu a screen of its
-// own: content-menus.ts), the parent its list is narrowed to and the view (?view=pending, the preview banner's
-// Publish… link; ?draft=<id> opens a pending draft). `&open=<id>` (the calendar's links) opens an item's form once.
+// own: content-menus.ts), the parent its list is narrowed to, the page of a long list (&page=2) and the view
+// (?view=pending, the preview banner's Publish… link; ?draft=<id> opens a pending draft). `&open=<id>` (the calendar's links) opens an item's form once.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { kindNamed, services } from '@common/content-model/kinds';
+import { kindNamed, services, type KindDeclaration } from '@common/content-model/kinds';
 
 import { toId } from '@/lib/validate';
 
@@ -17,6 +17,8 @@ export interface EditorPlace {
   menu?: string | null;
   parent?: number | null;
   view?: View;
+  /** The page of a long list (a kind with a pageSize), from 1. */
+  page?: number;
 }
 
 export function useEditorAddress() {
@@ -24,10 +26,11 @@ export function useEditorAddress() {
   const declared = kindNamed(params.get('kind') ?? '') ?? services;
   /** A menu's own screen (`&menu=header`): the menu entries' kind, narrowed to that menu and named for it. */
   const menuScreen = menuScreenNamed(declared, params.get('menu'));
-  const kind = menuScreen?.kind ?? declared;
+  const kind: KindDeclaration = menuScreen?.kind ?? declared;
   const parentKind = kind.parent ? kindNamed(kind.parent.kind) : undefined;
   const parentFilter = parentKind ? (toId(params.get('parent')) ?? null) : null;
   const view = VIEWS.find((name) => name === params.get('view')) ?? 'list';
+  const page = kind.pageSize ? (toId(params.get('page')) ?? 1) : 1;
 
   const go = (next: EditorPlace) => {
     const query: Record<string, string> = { kind: next.kind ?? kind.name };
@@ -38,6 +41,8 @@ export function useEditorAddress() {
     if (parent) query.parent = String(parent);
     const nextView = next.view ?? view;
     if (nextView !== 'list') query.view = nextView;
+    const nextPage = next.page ?? (otherKind ? 1 : page);
+    if (nextPage > 1) query.page = String(nextPage);
     setParams(query);
   };
 
@@ -49,6 +54,7 @@ export function useEditorAddress() {
     parentKind,
     parentFilter,
     view,
+    page,
     /** The pending draft the address names (`?draft=<id>`, the review e-mail's link); null: none. */
     draft: toId(params.get('draft')) ?? null,
     go,
