@@ -96,8 +96,6 @@ export interface ContentListProps {
   newDrafts?: readonly PendingDraft[];
   /** How many live items a parent's list has (all of them, shown or not). */
   liveCountOf?: (parentId: number | null) => number;
-  /** The place in the whole list of the first item shown (a long list's page: content-paging.ts); 0 otherwise. */
-  firstPlace?: number;
   onDraftAction?: (action: NewDraftAction, draft: PendingDraft) => void;
   busy?: boolean;
 }
@@ -115,7 +113,6 @@ export function ContentList(props: ContentListProps) {
     editing,
     newDrafts = [],
     liveCountOf = () => 0,
-    firstPlace = 0,
     onDraftAction = () => {},
     busy = false,
   } = props;
@@ -173,7 +170,7 @@ export function ContentList(props: ContentListProps) {
         </tr>
       </thead>
       <tbody ref={bodyRef}>
-        {rowsWithNewDrafts(shownInOrder, newDrafts, liveCountOf, firstPlace).map((row) => {
+        {rowsWithNewDrafts(shownInOrder, newDrafts, liveCountOf).map((row) => {
           if (row.type === 'draft') {
             return (
               <NewDraftRow

@@ -31,14 +31,12 @@ export function newDraftsOf(drafts: readonly PendingDraft[], kind: KindDeclarati
 /**
  * The rows in their order: the live items as given, each new draft after as many live items of its own
  * list as its place says (at the end without one, or when its list shows none); drafts in the same place
- * in the order they were drafted, as the server publishes them. `firstPlace`: the place in the whole list of the
- * first item given (a long list's page), from which the drafts' places count.
+ * in the order they were drafted, as the server publishes them.
  */
 export function rowsWithNewDrafts(
   items: readonly ContentItem[],
   drafts: readonly PendingDraft[],
   liveCountOf: (parentId: number | null) => number,
-  firstPlace = 0,
 ): ListRow[] {
   const rows: ListRow[] = items.map((item) => ({ type: 'item', item }));
   const ordered = [...drafts].sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.id - b.id);
@@ -46,14 +44,13 @@ export function rowsWithNewDrafts(
     const liveCount = liveCountOf(draft.parentId);
     const liveBefore = Math.min(draft.position ?? liveCount, liveCount);
     const ofList = rows.flatMap((row, index) => (row.type === 'item' && row.item.parentId === draft.parentId ? [index] : []));
-    const shownBefore = Math.max(0, liveBefore - firstPlace);
     // After the live items before it and the drafts already put in the same place.
     let at =
-      shownBefore === 0
+      liveBefore === 0
         ? (ofList[0] ?? rows.length)
-        : ofList[shownBefore - 1] === undefined
+        : ofList[liveBefore - 1] === undefined
           ? (ofList.at(-1) ?? rows.length - 1) + 1
-          : ofList[shownBefore - 1]! + 1;
+          : ofList[liveBefore - 1]! + 1;
     while (rows[at]?.type === 'draft' && (rows[at] as { liveBefore: number }).liveBefore === liveBefore) at++;
     rows.splice(at, 0, { type: 'draft', draft, liveBefore, liveCount });
   }
