@@ -14,6 +14,9 @@ import { moduleKinds } from '../kinds/index.ts';
 
 export { offerings, pricingEntries, pricingPlans, quickFacts, sections, services, siteSettings };
 
+/** Whether staff put the kind's items in order (Up, Down, drag, Move…): every list but a long one, listed by date. */
+export const orderedByHand = (kind: KindDeclaration): boolean => kind.pageSize === undefined;
+
 /** The longest search of a long list (a kind with a pageSize) the server takes: a longer one is cut here. */
 export const LIST_SEARCH_MAX = 200;
 
@@ -47,7 +50,8 @@ export interface KindDeclaration {
   columns: readonly string[];
   /**
    * The editor's list shows this many items a page, read a page at a time (a search asks the server): a list that may
-   * hold thousands (articles). Only for a kind without a parent; without it the list is read whole.
+   * hold thousands (articles). Such a list has no parent and a `publishedAt` field: it is listed newest first, as the
+   * site lists it, and never put in order by hand (orderedByHand). Without it the list is read whole, in its order.
    */
   pageSize?: number;
   fields: Readonly<Record<string, Field>>;

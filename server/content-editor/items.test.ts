@@ -86,17 +86,25 @@ describe('a list', () => {
 });
 
 describe('a long list, a page at a time', () => {
-  it('answers 50 articles a page with their places in the whole list, and a search of every article', async () => {
+  it('answers 50 articles a page, newest first, with their places in the whole list, and a search of every article', async () => {
+    // Article n went live on day n of the year, but for article 7, brought from elsewhere with a later date.
     for (let n = 1; n <= 53; n++) {
       const title = n % 10 === 3 ? `GST return ${n}: what a Pune trader files` : `TallyPrime tip ${n}`;
-      const made = await send('POST', 'articles', { title, slug: `article-${n}`, summary: 'A short note.', body: '<p>Long enough.</p>' });
+      const published = new Date(Date.UTC(2026, 0, n === 7 ? 60 : n, 4, 30)).toISOString().replace('.000Z', 'Z');
+      const made = await send('POST', 'articles', {
+        title,
+        slug: `article-${n}`,
+        summary: 'A short note.',
+        body: '<p>Long enough.</p>',
+        published_at: published,
+      });
       expect(made.statusCode, made.body).toBe(201);
     }
     const page = async (query: string) => {
       const answer = await get(`articles/page${query}`);
       expect(answer.statusCode, answer.body).toBe(200);
       return answer.json().data as {
-        items: { id: number; title: string; position: number }[];
+        items: { id: number; title: string; slug: string; position: number }[];
         number: number;
         matched: number;
         total: number;
@@ -106,13 +114,13 @@ describe('a long list, a page at a time', () => {
     const first = await page('');
     expect(first).toMatchObject({ number: 1, size: 50, matched: 53, total: 53 });
     expect(first.items.map((item) => item.position)).toEqual([...Array(50).keys()]);
-    expect(first.items[0]).toMatchObject({ title: 'TallyPrime tip 1', slug: 'article-1' });
+    expect(first.items.slice(0, 3).map((item) => item.slug)).toEqual(['article-7', 'article-53', 'article-52']);
     expect(first.items[0]).not.toHaveProperty('body');
     const second = await page('?number=2');
     expect(second.items.map((item) => item.title)).toEqual([
-      'TallyPrime tip 51',
-      'TallyPrime tip 52',
-      'GST return 53: what a Pune trader files',
+      'GST return 3: what a Pune trader files',
+      'TallyPrime tip 2',
+      'TallyPrime tip 1',
     ]);
     expect(second.items.map((item) => item.position)).toEqual([50, 51, 52]);
     // Past the end: the last page there is, numbered so.
@@ -121,12 +129,30 @@ describe('a long list, a page at a time', () => {
     // Every word, in any case, in the title or a column (the address); places stay the whole list's.
     const found = await page(`?q=${encodeURIComponent('gst  PUNE')}`);
     expect(found).toMatchObject({ number: 1, matched: 6, total: 53 });
-    expect(found.items.map((item) => item.position)).toEqual([2, 12, 22, 32, 42, 52]);
+    expect(found.items.map((item) => item.slug)).toEqual([
+      'article-53',
+      'article-43',
+      'article-33',
+      'article-23',
+      'article-13',
+      'article-3',
+    ]);
+    expect(found.items.map((item) => item.position)).toEqual([1, 11, 21, 31, 41, 50]);
     expect((await page('?q=article-52')).items.map((item) => item.title)).toEqual(['TallyPrime tip 52']);
-    // A page moved in the list shows where it went.
-    const moved = second.items[2]!;
-    expect((await send('POST', `articles/${moved.id}/move`, { position: 0 })).statusCode).toBe(200);
-    expect((await page('?q=gst')).items.map((item) => item.position)).toEqual([0, 3, 13, 23, 33, 43]);
+
+    // The dates make the order: an article is not moved by hand, live or in a draft, nor is the list reordered.
+    for (const [path, body] of [
+      [`articles/${second.items[2]!.id}/move`, { position: 0 }],
+      [`articles/${second.items[2]!.id}/move`, { position: 0, _status: 'draft' }],
+      ['articles/reorder', { ids: [...first.items, ...second.items].map((item) => item.id).reverse() }],
+    ] as const) {
+      const refusal = await send('POST', path, body);
+      expect(refusal.statusCode, path).toBe(400);
+      expect(refusal.json().message).toBe(
+        'Each article is listed by the time it went live, newest first, as the site lists them: the list is not put in order by hand.',
+      );
+    }
+    expect((await page('?number=2')).items.map((item) => item.id)).toEqual(second.items.map((item) => item.id));
 
     // Devanagari, a NUL and joiners are searched as typed, and find nothing here.
     for (const q of ['मराठी', 'gst\u0000', 'क\u200dष'])

@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
-import { DOCUMENT_ID, isDocument, KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { DOCUMENT_ID, isDocument, KINDS, orderedByHand, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { exportDocument } from '../db/content-items.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { checkImage, MAX_IMAGE_BYTES } from '../media/image-check.ts';
@@ -41,6 +41,10 @@ export interface StaffContentOptions {
   /** Tells reviewers and writers of a review's steps (e-mail, when set up). */
   notifyReview?: ReviewNotifier;
 }
+
+/** Why a long list's item (an article) is not moved: the list is in the order the site shows, by date. */
+const notByHand = (kind: KindDeclaration) =>
+  `Each ${kind.label.toLowerCase()} is listed by the time it went live, newest first, as the site lists them: the list is not put in order by hand.`;
 
 export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async (
   scope,
@@ -192,6 +196,7 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       return { success: true, data: { entry }, message: `The ${label} was moved to Recently deleted${also}.` };
     });
     app.post(`${one}/move`, { config: WRITING, schema: schemas.move }, async (request, reply) => {
+      if (!orderedByHand(kind)) throw refused(400, notByHand(kind));
       const { parent_id: parentId, position, _status: status } = request.body;
       const itemId = idOf(request);
       if (status !== 'draft') refuseWriter(request, 'move what is live');
@@ -206,6 +211,7 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       return { success: true, data: item };
     });
     app.post(`${base}/reorder`, { schema: schemas.reorder }, async (request) => {
+      if (!orderedByHand(kind)) throw refused(400, notByHand(kind));
       const { parent_id: parentId, ids } = request.body;
       if (kind.parent && parentId === undefined) {
         throw refused(400, NOT_SAVED, {

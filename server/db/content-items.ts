@@ -172,7 +172,7 @@ export function exportDocument(db: Db): ContentDocument {
 
 /** One page of a list, as the editor's list reads a long one (docs/staff-area.md): its rows and how many there are. */
 export interface ListPage {
-  /** The page's items, each with its place in the whole list (not in the page, nor among those a search found). */
+  /** The page's items, each with its place in the whole list, newest first (not in the page, nor among those found). */
   items: ItemView[];
   /** The page shown, from 1: the one asked for, or the last there is when the list has fewer. */
   number: number;
@@ -187,23 +187,25 @@ export interface ListPage {
 const searchWords = (query: string) => query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
 
 /**
- * A page of a list without a parent: `size` items from page `number` on, in the list's order; with a search, of the
- * items whose title or list columns hold every word of it, in any case. Without one, only the page's rows are read;
- * a search reads the title and the columns of every row (short texts), then the page's rows.
+ * A page of a long list (a kind with a pageSize: without a parent, dated by its publishedAt field): `size` items from
+ * page `number` on, newest first as the site lists them; with a search, of the items whose title or list columns hold
+ * every word of it, in any case. Without one, only the page's rows are read; a search reads the title and the columns
+ * of every row (short texts), then the page's rows.
  */
 export function listPage(db: Db, kind: KindDeclaration, number: number, size: number, query = ''): ListPage {
   const sql = sqlOf(kind);
-  if (sql.parent) throw new Error(`${kind.name} has a parent: its lists are read whole`);
+  if (sql.parent || !kind.publishedAt) throw new Error(`${kind.name} is not a long list: it has a parent or no date`);
+  const newestFirst = `ORDER BY ${columnList([kind.publishedAt])} DESC, id DESC`;
   const total = prepared(db, `SELECT count(*) FROM ${kind.table}`).pluck().get() as number;
   const words = searchWords(query);
   if (words.length === 0) {
     const shown = Math.min(number, Math.max(1, Math.ceil(total / size)));
     const offset = (shown - 1) * size;
-    const rows = prepared(db, `${sql.listSelect} ORDER BY sort_order, id LIMIT ? OFFSET ?`).all(size, offset) as Row[];
+    const rows = prepared(db, `${sql.listSelect} ${newestFirst} LIMIT ? OFFSET ?`).all(size, offset) as Row[];
     return { items: rows.map((row, index) => viewOf(kind, row, offset + index, true)), number: shown, size, matched: total, total };
   }
   const searched = [kind.title, ...kind.columns].filter((name) => kind.fields[name]);
-  const texts = prepared(db, `SELECT ${columnList(['id', ...searched])} FROM ${kind.table} ORDER BY sort_order, id`).all() as Row[];
+  const texts = prepared(db, `SELECT ${columnList(['id', ...searched])} FROM ${kind.table} ${newestFirst}`).all() as Row[];
   const found = texts.flatMap((row, position) => {
     const text = searched.map((name) => (row[name] === null || row[name] === undefined ? '' : String(row[name]))).join('\n');
     const lower = text.toLocaleLowerCase();

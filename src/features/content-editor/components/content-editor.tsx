@@ -5,7 +5,7 @@
 // changes lists every draft to publish or discard; Recently deleted brings deleted items back. The kind, the
 // parent, the view and the page of a long list live in the address (use-editor-address.ts), so back and reload keep
 // them. A search narrows the list further. A long list (articles: a kind with a pageSize) is read a page at a time,
-// and its search asks the server (content-paging.ts). A form with changes not saved asks before its dialog closes.
+// newest first, and its search asks the server (content-paging.ts). A form with changes not saved asks before its dialog closes.
 // Deleting a page asks about what points at it; the redirects that lead to a page that is gone are listed above the
 // redirects.
 
@@ -23,13 +23,13 @@ import { ContentBrokenRedirects } from './content-broken-redirects';
 import { ContentDocument } from './content-document';
 import { ContentEditorDialog } from './content-editor-dialog';
 import { ItemPanelsContext, type ItemPanels } from './content-item-panels';
-import { ContentList, withOrder, type ContentAction } from './content-list';
+import { ContentList, type ContentAction } from './content-list';
 import { onScreen, presetOf } from './content-menus';
 import { ContentMissingAddresses } from './content-missing-addresses';
 import { useLookups } from './content-lookups';
 import { newDraftsOf, runNewDraftAction, type NewDraftAction } from './content-new-drafts';
 import { placeInList } from './content-order';
-import { ContentPager, draftsOnPage, listWithPlaces, movedOnPage } from './content-paging';
+import { ContentPager, draftsOnPage } from './content-paging';
 import { ContentPending } from './content-pending';
 import { searchItems } from './content-search';
 import { ContentSearch, ContentToolbar } from './content-toolbar';
@@ -77,9 +77,8 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
   const { message, messageRef, say, clear: clearMessage, focusMessage, dialogClosed } = useEditorMessage(dialog.open);
   const ready = items.state === 'ready' && items.data.kind === kind.name;
   const all = ready ? items.data.list : [];
-  /** A long list's page as read (its items are `all`), and the whole list's ids as far as the page knows them. */
+  /** A long list's page as read (its items are `all`). */
   const shownPage = ready ? items.data.page : undefined;
-  const whole = shownPage && listWithPlaces(shownPage.total, all);
   /** The items this screen shows: a menu's entries on its screen, else every item of the kind. */
   const screenItems = all.filter((item) => onScreen(menuScreen, item.values));
   const pendingDrafts: PendingDraft[] = items.state === 'ready' ? items.data.drafts : [];
@@ -109,34 +108,21 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
     if (failureStatus(failure) === 404) setReads((n) => n + 1);
     say(failureMessage(failure), 'danger', true);
   };
-  /**
-   * The ids of the item's own list as this screen shows it (a menu's entries on its screen); on a long list's page, the
-   * whole list, with a stand-in for each item of other pages.
-   */
-  const siblingsOf = (item: ContentItem) =>
-    whole ?? screenItems.filter((other) => other.parentId === item.parentId).map((other) => other.id);
-  /** The ids of the item's whole list as the server keeps it. */
-  const listOfItem = (item: ContentItem) => whole ?? all.filter((other) => other.parentId === item.parentId).map((other) => other.id);
+  /** The ids of the item's own list as this screen shows it (a menu's entries on its screen). */
+  const siblingsOf = (item: ContentItem) => screenItems.filter((other) => other.parentId === item.parentId).map((other) => other.id);
   /** A place among the screen's list as a place in the whole list the server keeps (they differ on a menu's screen). */
-  const placeOf = (item: ContentItem, position: number) => placeInList(listOfItem(item), item.id, siblingsOf(item), position);
+  const placeOf = (item: ContentItem, position: number) =>
+    placeInList(
+      all.filter((other) => other.parentId === item.parentId).map((other) => other.id),
+      item.id,
+      siblingsOf(item),
+      position,
+    );
   const reorderTo = useReorder({
     kind,
-    listOf: listOfItem,
+    all,
     siblingsOf,
-    onMoved: (moved, ids) => {
-      if (!shownPage) {
-        const list = withOrder(all, moved.parentId, ids).map((other) =>
-          other.id === moved.id ? { ...moved, position: other.position } : other,
-        );
-        setItems({ kind: kind.name, list, drafts: pendingDrafts });
-        return true;
-      }
-      // The page with the item in its new place (or without it, moved to another page), then read again to fill it.
-      const list = movedOnPage(all, moved, ids, query.trim() === '' ? shownPage : undefined);
-      setItems({ kind: kind.name, list, drafts: pendingDrafts, page: shownPage });
-      setReads((n) => n + 1);
-      return list.some((other) => other.id === moved.id);
-    },
+    onMoved: (list) => setItems({ kind: kind.name, list, drafts: pendingDrafts }),
     say,
     refused,
   });
@@ -198,14 +184,13 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
   const ofParent = parentFilter === null ? screenItems : screenItems.filter((item) => item.parentId === parentFilter);
   // A long list's page is what the server found.
   const shown = shownPage ? ofParent : searchItems(kind, ofParent, known, query, parentFilter === null);
-  // New items' drafts show where they will go live (a long list's: on the page holding that place); a search shows
-  // those whose title it names.
+  // New items' drafts show where they will go live (a long list's: first, on its first page); a search shows those
+  // whose title it names.
   const newDrafts = draftsOnPage(
     newDraftsOf(pendingDrafts, kind, parentFilter).filter(
       (draft) => onScreen(menuScreen, draft.values) && draft.title.toLowerCase().includes(query.trim().toLowerCase()),
     ),
     shownPage,
-    query.trim() !== '',
   );
 
   useOpenFromAddress((itemId) => show({ type: 'form', kind, itemId }));
@@ -289,7 +274,6 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
                   editing={editing}
                   newDrafts={newDrafts}
                   liveCountOf={countOf}
-                  firstPlace={shownPage && query.trim() === '' ? (shownPage.number - 1) * shownPage.size : 0}
                   onDraftAction={onDraftAction}
                   busy={busy}
                 />

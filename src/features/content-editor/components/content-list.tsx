@@ -3,13 +3,14 @@
 // editing this (since 9:24 pm)" while someone else has it open) and the kind's declared columns, the
 // parent by its title, and each item's actions (edit, move up or down, move, history, delete, and a
 // service's page on the site, a built page's, an article's or a category's in a new tab). Each row's handle reorders it within its own list: dragged (mouse,
-// finger or pen), or with the arrow keys, Home and End while it has focus. New items not published yet
+// finger or pen), or with the arrow keys, Home and End while it has focus. A long list, listed newest first (articles),
+// has no handle, Up, Down or Move…. New items not published yet
 // are rows of their own where they will go live (content-new-drafts.tsx).
 import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 
-import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
+import { kindNamed, orderedByHand, type KindDeclaration } from '@common/content-model/kinds';
 
 import { hrefs } from '@common/paths';
 
@@ -144,6 +145,7 @@ export function ContentList(props: ContentListProps) {
     return [...rest.slice(0, at), dragged, ...rest.slice(at)];
   })();
   const parentKind = kind.parent ? kindNamed(kind.parent.kind) : undefined;
+  const byHand = orderedByHand(kind);
   const columns = kind.columns.flatMap((name) => {
     const field = kind.fields[name];
     return field ? [[name, field] as const] : [];
@@ -151,12 +153,16 @@ export function ContentList(props: ContentListProps) {
   if (items.length === 0 && newDrafts.length === 0) return <p>No {kind.plural.toLowerCase()} here yet.</p>;
   return (
     <Table responsive className={`staff-table content-table align-middle${drag ? ' content-table--dragging' : ''}`}>
-      <caption className="visually-hidden">{kind.plural}, in their order</caption>
+      <caption className="visually-hidden">
+        {kind.plural}, {byHand ? 'in their order' : 'newest first'}
+      </caption>
       <thead>
         <tr>
-          <th scope="col">
-            <span className="visually-hidden">Order</span>
-          </th>
+          {byHand && (
+            <th scope="col">
+              <span className="visually-hidden">Order</span>
+            </th>
+          )}
           <th scope="col">{kind.fields[kind.title]?.label ?? 'Title'}</th>
           {columns.map(([name, field]) => (
             <th key={name} scope="col">
@@ -211,28 +217,30 @@ export function ContentList(props: ContentListProps) {
           );
           return (
             <tr key={item.id} data-row-id={item.id} className={rowClass}>
-              <td className="content-row__handle-cell">
-                <button
-                  type="button"
-                  id={actionId(kind, item, 'handle')}
-                  className="content-row__handle"
-                  aria-label={`Reorder ${title}`}
-                  aria-describedby={`${actionId(kind, item, 'handle')}-hint`}
-                  onPointerDown={onPointerDown(item.id)}
-                  onKeyDown={(event) => {
-                    if (drag) return;
-                    const to = positionForKey(event.key, index, siblings.length);
-                    if (to === undefined) return;
-                    event.preventDefault();
-                    onReorder(item, to);
-                  }}
-                >
-                  <span aria-hidden="true">⠿</span>
-                </button>
-                <span id={`${actionId(kind, item, 'handle')}-hint`} className="visually-hidden">
-                  {handleHint(index, siblings.length)}
-                </span>
-              </td>
+              {byHand && (
+                <td className="content-row__handle-cell">
+                  <button
+                    type="button"
+                    id={actionId(kind, item, 'handle')}
+                    className="content-row__handle"
+                    aria-label={`Reorder ${title}`}
+                    aria-describedby={`${actionId(kind, item, 'handle')}-hint`}
+                    onPointerDown={onPointerDown(item.id)}
+                    onKeyDown={(event) => {
+                      if (drag) return;
+                      const to = positionForKey(event.key, index, siblings.length);
+                      if (to === undefined) return;
+                      event.preventDefault();
+                      onReorder(item, to);
+                    }}
+                  >
+                    <span aria-hidden="true">⠿</span>
+                  </button>
+                  <span id={`${actionId(kind, item, 'handle')}-hint`} className="visually-hidden">
+                    {handleHint(index, siblings.length)}
+                  </span>
+                </td>
+              )}
               <th scope="row">
                 {title}
                 {draft && <DraftBadges draft={draft} />}
@@ -247,9 +255,17 @@ export function ContentList(props: ContentListProps) {
               <td>
                 <div className="content-list__actions">
                   {button('edit', 'Edit', `Edit ${title}`, 'outline-primary')}
-                  {button('up', 'Up', `Move ${title} up`, 'outline-secondary', first)}
-                  {button('down', 'Down', `Move ${title} down`, 'outline-secondary', last)}
-                  {button('move', 'Move…', `Move ${title} to another place${parentKind ? ` or ${parentKind.label.toLowerCase()}` : ''}`)}
+                  {byHand && (
+                    <>
+                      {button('up', 'Up', `Move ${title} up`, 'outline-secondary', first)}
+                      {button('down', 'Down', `Move ${title} down`, 'outline-secondary', last)}
+                      {button(
+                        'move',
+                        'Move…',
+                        `Move ${title} to another place${parentKind ? ` or ${parentKind.label.toLowerCase()}` : ''}`,
+                      )}
+                    </>
+                  )}
                   {button('history', 'History', `History of ${title}`)}
                   {button('delete', 'Delete', `Delete ${title}`, 'outline-danger')}
                   {kind.name === 'services' && (

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import Button from 'react-bootstrap/Button';
 
-import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
+import { kindNamed, orderedByHand, type KindDeclaration } from '@common/content-model/kinds';
 
 import type { ContentItem } from '../api/content';
 import { discardDraft, placeDraft, type PendingDraft } from '../api/content-drafts';
@@ -145,7 +145,7 @@ export function NewDraftRow({ kind, row, columns, lookups, showParent, busy, bad
   );
   return (
     <tr data-draft-id={draft.id} className="content-row content-row--new">
-      <td className="content-row__handle-cell" />
+      {orderedByHand(kind) && <td className="content-row__handle-cell" />}
       <th scope="row">
         {title}
         {badges}
@@ -180,8 +180,12 @@ export function NewDraftRow({ kind, row, columns, lookups, showParent, busy, bad
               Preview
             </a>
           )}
-          {button('up', 'Up', `Move the new ${kind.label.toLowerCase()} ${title} up`, liveBefore === 0)}
-          {button('down', 'Down', `Move the new ${kind.label.toLowerCase()} ${title} down`, liveBefore >= liveCount)}
+          {orderedByHand(kind) && (
+            <>
+              {button('up', 'Up', `Move the new ${kind.label.toLowerCase()} ${title} up`, liveBefore === 0)}
+              {button('down', 'Down', `Move the new ${kind.label.toLowerCase()} ${title} down`, liveBefore >= liveCount)}
+            </>
+          )}
           <ConfirmButton
             size="sm"
             label={`Discard the new ${kind.label.toLowerCase()} ${title}`}

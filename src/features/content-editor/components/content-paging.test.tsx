@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 
 import { server } from '@/testing/msw-server';
 
-import { CONTENT, ok, pendingDraft, recordChanges, renderEditor, serveLists } from '@/testing/staff/content-testing';
+import { CONTENT, ok, pendingDraft, plan, recordChanges, renderEditor, serveLists } from '@/testing/staff/content-testing';
 
-/** 120 articles, as the server keeps them: "Article 1" first; every tenth is about GST. */
+/** 120 articles, newest first as the server answers them: "Article 1" first; every tenth is about GST. */
 let list = Array.from({ length: 120 }, (_, index) => article(index + 1));
 
 function article(n: number) {
@@ -47,7 +47,7 @@ function serveArticles() {
 const rowTitles = () => screen.getAllByRole('rowheader').map((cell) => cell.firstChild?.textContent);
 
 describe('a long list in the editor (articles)', () => {
-  it('shows 50 articles a page, with Previous and Next, their places in the whole list, and a page in the address', async () => {
+  it('shows 50 articles a page, with Previous and Next and the page in the address; a search asks the server', async () => {
     list = Array.from({ length: 120 }, (_, index) => article(index + 1));
     const user = userEvent.setup();
     serveLists({ categories: [], drafts: [] });
@@ -64,9 +64,6 @@ describe('a long list in the editor (articles)', () => {
     await waitFor(() => expect(rowTitles()[0]).toBe('Article 51'));
     expect(within(pages).getByText('Page 2 of 3: 51–100')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?kind=articles&page=2');
-    // Up is on for the page's first article: it goes to the end of page 1.
-    expect(screen.getByText(/^Position 51 of 120\./)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Move Article 51 up' })).toBeEnabled();
     expect(asked).toEqual(['', 'number=2']);
 
     // A search asks the server, from its first page.
@@ -76,48 +73,49 @@ describe('a long list in the editor (articles)', () => {
     expect(router.state.location.search).toBe('?kind=articles');
     expect(asked.at(-1)).toBe('q=gst');
     expect(screen.queryByRole('navigation', { name: 'Pages of insights: articles' })).not.toBeInTheDocument();
-    // The places stay the whole list's.
-    expect(screen.getByText(/^Position 10 of 120\./)).toBeInTheDocument();
   });
 
-  it('moves a page’s first article up onto the page before, says so where focus can find it, and reads the page again', async () => {
-    list = Array.from({ length: 120 }, (_, index) => article(index + 1));
-    const user = userEvent.setup();
-    serveLists({ categories: [], drafts: [] });
-    serveArticles();
-    const sent = recordChanges('post', '/articles/1051/move', () => {
-      const moved = list.find((item) => item.id === 1051)!;
-      list = [...list.slice(0, 49), moved, ...list.slice(49, 50), ...list.slice(51)].map((item, position) => ({ ...item, position }));
-      return ok({ ...moved, position: 49, version: 2 });
-    });
-    renderEditor('?kind=articles&page=2');
-    await user.click(await screen.findByRole('button', { name: 'Move Article 51 up' }));
-    const message = await screen.findByText('“Article 51” moved to position 50 of 120.');
-    expect(sent).toEqual([{ ifMatch: '"1"', body: { position: 49 } }]);
-    await waitFor(() => expect(message.closest('[tabindex]')).toHaveFocus());
-    // Article 50 came down from page 1 in its place.
-    await waitFor(() => expect(rowTitles().slice(0, 2)).toEqual(['GST note 50', 'Article 52']));
-  });
-
-  it('shows a new article’s draft on the page holding its place, and Move… takes a typed place', async () => {
+  it('lists articles newest first, without handles, Up, Down or Move…, and a new article’s draft at the top of page 1', async () => {
     list = Array.from({ length: 120 }, (_, index) => article(index + 1));
     const user = userEvent.setup();
     const draft = pendingDraft(5, { kind: 'articles', item_id: null, title: 'A new note', values: { title: 'A new note' }, position: 60 });
     serveLists({ categories: [], drafts: [draft] });
     serveArticles();
     const { router } = renderEditor('?kind=articles');
-    await screen.findByRole('navigation', { name: 'Pages of insights: articles' });
-    expect(screen.queryByText('A new note')).not.toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Insights: articles, newest first' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Title', 'Address', 'Went live', 'Actions']);
+    expect(rowTitles().slice(0, 2)).toEqual(['A new note', 'Article 1']);
+    expect(within(table).queryByRole('button', { name: /^(Reorder|Move) / })).not.toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Discard the new article A new note' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(router.state.location.search).toBe('?kind=articles&page=2'));
-    const row = (await screen.findByText('A new note')).closest('tr')!;
-    // After the list's first 60 articles: the 10th row of page 2 is Article 60, then the draft.
-    expect(row.previousElementSibling).toHaveTextContent('GST note 60');
+    await waitFor(() => expect(rowTitles()[0]).toBe('Article 51'));
+    expect(screen.queryByText('A new note')).not.toBeInTheDocument();
+  });
+});
 
-    await user.click(screen.getByRole('button', { name: 'Move Article 52 to another place' }));
+describe('Move… on a list of more than 100', () => {
+  it('takes a typed place rather than offering every place to pick', async () => {
+    const user = userEvent.setup();
+    serveLists({
+      'pricing-plans': Array.from({ length: 101 }, (_, index) =>
+        plan(index + 1, { position: index, plan_type_display: `Plan ${index + 1}` }),
+      ),
+    });
+    renderEditor('?kind=pricing-plans');
+    await user.click(await screen.findByRole('button', { name: 'Move Plan 52 to another place' }));
     const place = await screen.findByRole('spinbutton', { name: 'Place in the list' });
     expect(place).toHaveValue(52);
-    expect(screen.getByText(/1 is the first of 120\./)).toBeInTheDocument();
+    expect(screen.getByText(/1 is the first of 101\./)).toBeInTheDocument();
+    await user.clear(place);
+    await user.type(place, '7');
+    const sent = recordChanges('post', '/pricing-plans/52/move', () => ok(plan(52, { position: 6, plan_type_display: 'Plan 52' })));
+    await user.click(screen.getByRole('button', { name: 'Move now' }));
+    await waitFor(() => expect(sent).toEqual([{ ifMatch: '"4"', body: { position: 6 } }]));
   });
 });
