@@ -152,7 +152,10 @@ export function ContentList(props: ContentListProps) {
   });
   if (items.length === 0 && newDrafts.length === 0) return <p>No {kind.plural.toLowerCase()} here yet.</p>;
   return (
-    <Table responsive className={`staff-table content-table align-middle${drag ? ' content-table--dragging' : ''}`}>
+    <Table
+      responsive
+      className={`staff-table content-table align-middle${drag ? ' content-table--dragging' : ''}${byHand ? '' : ' content-table--by-date'}`}
+    >
       <caption className="visually-hidden">
         {kind.plural}, {byHand ? 'in their order' : 'newest first'}
       </caption>
