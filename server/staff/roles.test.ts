@@ -25,8 +25,9 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PASSWORD = 'tulsi-baug-ledger-42';
 
 /**
- * What a writer may use of the content and the media (docs/decisions/0031): read, draft, place a draft, submit it,
- * comment, upload and describe pictures — never publish, delete, reorder, restore from the trash or review.
+ * What a writer may use of the content and the media (docs/decisions/0031): read (a long list a page at a time too),
+ * draft, place a draft, submit it, comment, upload and describe pictures — never publish, delete, reorder, restore
+ * from the trash or review.
  */
 const WRITER_ROUTES = [
   /^(GET|HEAD) \/api\/staff\/content\/(drafts|calendar)$/,
@@ -36,6 +37,7 @@ const WRITER_ROUTES = [
   /^(GET|HEAD|PATCH) \/api\/staff\/content\/[a-z-]+(\/:id)?$/,
   /^(PUT|DELETE) \/api\/staff\/content\/[a-z-]+(\/:id)?\/presence$/,
   /^(GET|HEAD) \/api\/staff\/content\/[a-z-]+\/presence$/,
+  /^(GET|HEAD) \/api\/staff\/content\/[a-z-]+\/page$/,
   /^POST \/api\/staff\/content\/[a-z-]+$/,
   /^(GET|HEAD) \/api\/staff\/content\/[a-z-]+(\/:id)?\/history$/,
   /^POST \/api\/staff\/content\/[a-z-]+(\/:id)?\/(restore|move)$/,
