@@ -196,16 +196,18 @@ describe('quotationPdf', () => {
 describe('quotationPdf as the server draws it (./pdf-thread.ts)', () => {
   // The server's thread only hands the quotation over and takes the file back: it stays free for visitors' pages while
   // the worker draws. Drawn on that thread, a PDF kept it busy from start to end (85–160 ms, the first about 700 ms).
+  // The two PDFs are timed together, and compared with those drawn here only afterwards: a pause of this thread's own
+  // (once 347 of 429 ms for one PDF in a fresh clone's unit stage, most likely its garbage collected after a PDF drawn
+  // here) weighs less in the longer time, and no PDF drawn here leaves its garbage in it.
   it('draws the same file in a thread of its own, leaving the server’s thread free meanwhile, the first PDF too', async () => {
-    for (const stateCode of ['27', '29']) {
-      const before = performance.eventLoopUtilization();
-      const pdf = await quotationPdfApart(quotation(stateCode));
-      const busy = performance.eventLoopUtilization(before);
-      expect(pdf.equals(await quotationPdf(quotation(stateCode)))).toBe(true);
-      expect(
-        busy.utilization,
-        `the server's thread busy ${Math.round(busy.active)} of ${Math.round(busy.idle + busy.active)} ms`,
-      ).toBeLessThan(0.5);
-    }
+    const before = performance.eventLoopUtilization();
+    const apart = [await quotationPdfApart(quotation('27')), await quotationPdfApart(quotation('29'))];
+    const busy = performance.eventLoopUtilization(before);
+    expect(
+      busy.utilization,
+      `the server's thread busy ${Math.round(busy.active)} of ${Math.round(busy.idle + busy.active)} ms`,
+    ).toBeLessThan(0.5);
+    expect(apart[0]!.equals(await quotationPdf(quotation('27')))).toBe(true);
+    expect(apart[1]!.equals(await quotationPdf(quotation('29')))).toBe(true);
   });
 });
