@@ -2,10 +2,10 @@
 // while the item has a pending draft, with the place a move saved in it takes the item to; "Rahul is
 // editing this (since 9:24 pm)" while someone else has it open) and the kind's declared columns, the
 // parent by its title, and each item's actions (edit, move up or down, move, history, delete, and a
-// service's page on the site, a built page's, an article's or a category's in a new tab). Each row's handle reorders it within its own list: dragged (mouse,
-// finger or pen), or with the arrow keys, Home and End while it has focus. A long list, listed newest first (articles),
-// has no handle, Up, Down or Move…. New items not published yet
-// are rows of their own where they will go live (content-new-drafts.tsx).
+// service's page on the site, a built page's, an article's or a category's in a new tab). Each row's handle reorders
+// it within its own list: dragged (mouse, finger or pen), or with the arrow keys, Home and End while it has focus. A
+// long list, listed newest first (articles), has no handle, Up, Down or Move…. New items not published yet are rows of
+// their own where they will go live (content-new-drafts.tsx).
 import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
