@@ -17,6 +17,9 @@ export { offerings, pricingEntries, pricingPlans, quickFacts, sections, services
 /** Whether staff put the kind's items in order (Up, Down, drag, Move…): every list but a long one, listed by date. */
 export const orderedByHand = (kind: KindDeclaration): boolean => kind.pageSize === undefined;
 
+/** The words of a search of the editor's list, each to be found in a row's text in any case (content-search.ts). */
+export const listSearchWords = (query: string): string[] => query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+
 /** The longest search of a long list (a kind with a pageSize) the server takes: a longer one is cut here. */
 export const LIST_SEARCH_MAX = 200;
 

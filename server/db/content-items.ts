@@ -2,7 +2,7 @@
 // (common/content-model/kinds.ts) says its table, fields, parent and children.
 import type Database from 'better-sqlite3';
 
-import { DOCUMENT_ID, KINDS, childKinds, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { DOCUMENT_ID, KINDS, childKinds, listSearchWords, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { documentKinds, rootKinds, type ContentDocument, type DocumentItem } from '../../common/content-model/schema.ts';
 
 import { columnList, fieldsOf, kindSql, type KindSql, type Row } from './content-rows.ts';
@@ -183,9 +183,6 @@ export interface ListPage {
   total: number;
 }
 
-/** The words of a search of the editor's list, as its rows read (the list's own search, content-search.ts). */
-const searchWords = (query: string) => query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-
 /**
  * A page of a long list (a kind with a pageSize: without a parent, dated by its publishedAt field): `size` items from
  * page `number` on, newest first as the site lists them; with a search, of the items whose title or list columns hold
@@ -197,7 +194,7 @@ export function listPage(db: Db, kind: KindDeclaration, number: number, size: nu
   if (sql.parent || !kind.publishedAt) throw new Error(`${kind.name} is not a long list: it has a parent or no date`);
   const newestFirst = `ORDER BY ${columnList([kind.publishedAt])} DESC, id DESC`;
   const total = prepared(db, `SELECT count(*) FROM ${kind.table}`).pluck().get() as number;
-  const words = searchWords(query);
+  const words = listSearchWords(query);
   if (words.length === 0) {
     const shown = Math.min(number, Math.max(1, Math.ceil(total / size)));
     const offset = (shown - 1) * size;

@@ -14,6 +14,28 @@ import { CHEAP_SCRYPT } from './staff-account';
 /** First port of the private servers; worker n uses FIRST_PORT + n. */
 export const PRIVATE_SERVER_FIRST_PORT = Number(process.env.PRIVATE_SERVER_PORT ?? 8321);
 
+/** An article as a content document holds it, live since 1 November 2026, without a cover, category or author. */
+export function documentArticle(id: number, title: string, slug: string, summary: string, body: string) {
+  return {
+    id,
+    title,
+    slug,
+    summary,
+    body,
+    cover_image: '',
+    cover_alt: '',
+    category_id: null,
+    service_ids: [],
+    published_at: '2026-11-01T04:30:00Z',
+    author_email: '',
+    search_title: '',
+    search_description: '',
+  };
+}
+
+/** The seed content with these articles. */
+export const seedWithArticles = (articles: ReturnType<typeof documentArticle>[]) => ({ ...seedDocument(), articles }) as ContentDocument;
+
 /** The seed content, as a document to derive test content from. */
 export function seedDocument(): ContentDocument {
   return JSON.parse(readFileSync(join(process.cwd(), 'server/db/seed-content.json'), 'utf8')) as ContentDocument;

@@ -8,7 +8,7 @@
 import sharp from 'sharp';
 
 import { expect, test } from './fixtures';
-import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type PrivateServer } from './private-server';
+import { PRIVATE_SERVER_FIRST_PORT, documentArticle, seedWithArticles, startPrivateServer, type PrivateServer } from './private-server';
 import { signInAs, staffAccounts } from './staff-account';
 
 const EMAIL = 'articles.editor@example.in';
@@ -18,21 +18,15 @@ const DESCRIPTION = 'A tractor outside a dealer’s showroom in Pune';
 const AUTHOR = 'Meera Joshi';
 const SERVICES = ['TallyPrime Gold Licence', 'TallyPrime Silver Licence'];
 /** The articles already written: a full page of the editor's list. */
-const EARLIER = Array.from({ length: 50 }, (_, index) => ({
-  id: index + 1,
-  title: `TallyPrime tip ${index + 1}`,
-  slug: `tallyprime-tip-${index + 1}`,
-  summary: 'A shortcut a day.',
-  body: '<p>Press Alt+F1 for the detailed view.</p>',
-  cover_image: '',
-  cover_alt: '',
-  category_id: null,
-  service_ids: [],
-  published_at: '2026-11-01T04:30:00Z',
-  author_email: '',
-  search_title: '',
-  search_description: '',
-}));
+const EARLIER = Array.from({ length: 50 }, (_, index) =>
+  documentArticle(
+    index + 1,
+    `TallyPrime tip ${index + 1}`,
+    `tallyprime-tip-${index + 1}`,
+    'A shortcut a day.',
+    '<p>Press Alt+F1 for the detailed view.</p>',
+  ),
+);
 
 let server: PrivateServer | undefined;
 // Stopped here rather than in the test, so that a test stopped by its time limit stops its server too.
@@ -44,10 +38,7 @@ test.afterEach(async () => {
 test('an article written in the editor with a picture from the media library, published, appears on /insights', async ({ browser }) => {
   // A server start and a walk through the editor: room for a busy machine.
   test.setTimeout(90_000);
-  server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + test.info().parallelIndex, {
-    ...seedDocument(),
-    articles: EARLIER,
-  } as ReturnType<typeof seedDocument>);
+  server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + test.info().parallelIndex, seedWithArticles(EARLIER));
   await staffAccounts([EMAIL], PASSWORD, server.databasePath, 'editor');
   const staff = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
   await signInAs(staff, EMAIL, PASSWORD);

@@ -5,28 +5,20 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type PrivateServer } from './private-server';
+import { PRIVATE_SERVER_FIRST_PORT, documentArticle, seedWithArticles, startPrivateServer, type PrivateServer } from './private-server';
 import { signInAs, staffAccounts } from './staff-account';
 
 const PASSWORD = 'shivajinagar-draft-ledger-2026';
 const KAVYA = 'kavya@example.in';
 const RAVI = 'ravi@example.in';
 const EDITOR = 'meera@example.in';
-const ARTICLE = {
-  id: 1,
-  title: 'Closing the books in TallyPrime',
-  slug: 'closing-the-books',
-  summary: 'Year end, step by step.',
-  body: '<p>Year end starts with the day book.</p>',
-  cover_image: '',
-  cover_alt: '',
-  category_id: null,
-  service_ids: [],
-  published_at: '2026-11-01T04:30:00Z',
-  author_email: '',
-  search_title: '',
-  search_description: '',
-};
+const ARTICLE = documentArticle(
+  1,
+  'Closing the books in TallyPrime',
+  'closing-the-books',
+  'Year end, step by step.',
+  '<p>Year end starts with the day book.</p>',
+);
 
 let server: PrivateServer | undefined;
 let contexts: BrowserContext[] = [];
@@ -39,11 +31,10 @@ test.afterEach(async () => {
 
 /** A server of the test's own with the article published, the writers and an editor; its clock starts at `clock`. */
 async function startServer(clock?: Date) {
-  server = await startPrivateServer(
-    PRIVATE_SERVER_FIRST_PORT + 40 + test.info().parallelIndex,
-    { ...seedDocument(), articles: [ARTICLE] } as ReturnType<typeof seedDocument>,
-    { PUBLISH_CHECK_SECONDS: '1', ...(clock ? { SCHEDULE_CLOCK_START: clock.toISOString() } : {}) },
-  );
+  server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + 40 + test.info().parallelIndex, seedWithArticles([ARTICLE]), {
+    PUBLISH_CHECK_SECONDS: '1',
+    ...(clock ? { SCHEDULE_CLOCK_START: clock.toISOString() } : {}),
+  });
   await staffAccounts([KAVYA, RAVI], PASSWORD, server.databasePath, 'writer');
   await staffAccounts([EDITOR], PASSWORD, server.databasePath, 'editor');
   return server;

@@ -6,7 +6,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 
-import { kindNamed } from '@common/content-model/kinds';
+import { kindNamed, listSearchWords } from '@common/content-model/kinds';
 import { expectConsoleError } from '@common/testing/console';
 import { server } from '@/testing/msw-server';
 
@@ -120,7 +120,7 @@ export function serveLists(lists: Record<string, JsonBodyType[]>) {
       if (!size) return [];
       return [
         http.get(`${CONTENT}/${name}/page`, ({ request }) => {
-          const words = (new URL(request.url).searchParams.get('q') ?? '').toLocaleLowerCase().split(/\s+/).filter(Boolean);
+          const words = listSearchWords(new URL(request.url).searchParams.get('q') ?? '');
           const title = kindNamed(name)!.title;
           const found = (items as Record<string, unknown>[]).filter((item) =>
             words.every((word) => String(item[title]).toLocaleLowerCase().includes(word)),

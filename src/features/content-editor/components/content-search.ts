@@ -1,7 +1,7 @@
 // The content list's search: an item matches when every word typed appears, in any case, in its title,
 // one of its kind's list columns (as the list shows them: "Hidden", "1,24,999", a service's title) or,
 // where the list shows it, its parent's title.
-import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
+import { kindNamed, listSearchWords, type KindDeclaration } from '@common/content-model/kinds';
 
 import type { ContentItem } from '../api/content';
 
@@ -25,7 +25,7 @@ export function searchItems(
   query: string,
   withParent = true,
 ): readonly ContentItem[] {
-  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const words = listSearchWords(query);
   if (words.length === 0) return items;
   return items.filter((item) => {
     const text = rowText(kind, item, lookups, withParent);

@@ -1,6 +1,7 @@
 // Where the content editor is, kept in the address so back and reload keep it: the kind (each menu a screen of its
 // own: content-menus.ts), the parent its list is narrowed to, the page of a long list (&page=2) and the view
-// (?view=pending, the preview banner's Publish… link; ?draft=<id> opens a pending draft). `&open=<id>` (the calendar's links) opens an item's form once.
+// (?view=pending, the preview banner's Publish… link; ?draft=<id> opens a pending draft). `&open=<id>` (the calendar's
+// links) opens an item's form once.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
