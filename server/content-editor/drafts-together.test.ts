@@ -45,6 +45,8 @@ const liveService = async (id: number) =>
     (service) => service.id === id,
   )!;
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+/** A year whose dates are still to come whenever the tests run: a schedule must be in the future. */
+const LATER = new Date().getUTCFullYear() + 2;
 
 describe('two people drafting one item', () => {
   it('keep both changes: a field one of them did not touch never overwrites the other’s draft of it', async () => {
@@ -192,15 +194,15 @@ describe('a draft by its id', () => {
 describe('times a save sets', () => {
   it.each([
     [{ _publish_at: '2020-01-01T00:00:00+05:30' }, '_publish_at', /must be in the future/],
-    [{ _publish_at: '2027-01-01T09:00' }, '_publish_at', /with its offset/],
+    [{ _publish_at: `${LATER}-01-01T09:00` }, '_publish_at', /with its offset/],
     [{ _publish_at: 'tomorrow' }, '_publish_at', /with its offset/],
     [{ _unpublish_at: '2020-01-01T00:00:00Z' }, '_unpublish_at', /must be in the future/],
     [
-      { _publish_at: '2027-02-01T09:00:00+05:30', _unpublish_at: '2027-01-01T09:00:00+05:30' },
+      { _publish_at: `${LATER}-02-01T09:00:00+05:30`, _unpublish_at: `${LATER}-01-01T09:00:00+05:30` },
       '_unpublish_at',
       /after the time it goes live/,
     ],
-    [{ _unpublish_at: '2027-01-01T09:00:00+05:30', _unpublish_to: '//evil.example' }, '_unpublish_to', /leads to another site/],
+    [{ _unpublish_at: `${LATER}-01-01T09:00:00+05:30`, _unpublish_to: '//evil.example' }, '_unpublish_to', /leads to another site/],
   ])('%j is refused with 400 naming %s', async (times, field, message) => {
     const page = await api(rahul, 'POST', 'pages', WEBINAR_PAGE);
     const response = await api(rahul, 'PATCH', `pages/${page.json().data.id}`, { title: 'Later', _status: 'draft', ...times });

@@ -26,6 +26,8 @@ const get = (path: string) => t.send('GET', api(path), { session });
 const send = (method: 'POST' | 'PATCH' | 'DELETE', path: string, payload: object = {}) => t.send(method, api(path), { session, payload });
 const liveHeading = async (id: number) =>
   ((await t.app.inject('/api/get-offering-details/')).json().data as { id: number; heading: string }[]).find((s) => s.id === id)?.heading;
+/** A year whose dates are still to come whenever the tests run: a schedule must be in the future. */
+const LATER = new Date().getUTCFullYear() + 2;
 const page = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
 
 describe('a draft', () => {
@@ -140,7 +142,7 @@ describe('a draft', () => {
       _status: 'must be "draft" or "published"',
     });
     expect((await send('PATCH', 'services/1', { heading: 'x', _status: 'draft', _publish_at: 'tomorrow' })).statusCode).toBe(400);
-    expect((await send('PATCH', 'services/1', { heading: 'x', _publish_at: '2026-12-01T09:00:00+05:30' })).json().fields).toEqual({
+    expect((await send('PATCH', 'services/1', { heading: 'x', _publish_at: `${LATER}-12-01T09:00:00+05:30` })).json().fields).toEqual({
       _publish_at: 'goes with "_status": "draft"',
     });
     expect((await send('POST', 'publish', { items: [{ kind: 'services', id: 1 }] })).statusCode).toBe(404);
@@ -153,20 +155,20 @@ describe('a scheduled draft', () => {
     const saved = await send('PATCH', 'services/2', {
       heading: 'New year, new ledger',
       _status: 'draft',
-      _publish_at: '2027-01-01T00:00:00+05:30',
+      _publish_at: `${LATER}-01-01T00:00:00+05:30`,
     });
-    expect(saved.json().data.draft.publish_at).toBe('2026-12-31T18:30:00.000Z');
+    expect(saved.json().data.draft.publish_at).toBe(`${LATER - 1}-12-31T18:30:00.000Z`);
     const drafts = new ContentDrafts(new ContentEditor(new ContentStore(t.db)));
-    expect(drafts.publishDue(new Date('2026-12-31T18:29:59Z'))).toBe(0);
+    expect(drafts.publishDue(new Date(`${LATER - 1}-12-31T18:29:59Z`))).toBe(0);
     expect(await liveHeading(2)).not.toBe('New year, new ledger');
 
-    expect(drafts.publishDue(new Date('2026-12-31T18:30:00Z'))).toBe(1);
+    expect(drafts.publishDue(new Date(`${LATER - 1}-12-31T18:30:00Z`))).toBe(1);
     expect(await liveHeading(2)).toBe('New year, new ledger');
 
     // Its time passes while the server is stopped: the next start publishes it.
-    await send('PATCH', 'services/3', { heading: 'Due while stopped', _status: 'draft', _publish_at: '2027-06-01T00:00:00Z' });
+    await send('PATCH', 'services/3', { heading: 'Due while stopped', _status: 'draft', _publish_at: `${LATER}-06-01T00:00:00Z` });
     const restarted = await createApp(
-      { ...t.config, databasePath: t.databasePath, scheduleClockStart: new Date('2027-06-02T00:00:00Z') },
+      { ...t.config, databasePath: t.databasePath, scheduleClockStart: new Date(`${LATER}-06-02T00:00:00Z`) },
       { site: false },
     );
     await restarted.ready();
