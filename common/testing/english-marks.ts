@@ -28,3 +28,17 @@ export function englishReadAsOtherLanguage(root: Element): string[] {
   }
   return wrong;
 }
+
+/**
+ * Each of these words (staff's, in English) where it shows inside `root` without `lang="en"` around it: inside a text of
+ * the page's language too (लेखक: Asha Kulkarni), which `englishReadAsOtherLanguage` leaves to the catalogue's words.
+ */
+export function wordsReadAsOtherLanguage(root: Element, words: readonly string[]): string[] {
+  const wrong: string[] = [];
+  const walker = root.ownerDocument.createTreeWalker(root, SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    if (languageOf(node) !== 'en' && words.some((word) => text.includes(word))) wrong.push(text.trim());
+  }
+  return wrong;
+}

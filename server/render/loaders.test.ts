@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, loadConfigFromFile, type ViteDevServer } from 'vite';
 
 import { pagePaths } from '../../common/route-addresses.ts';
-import { englishReadAsOtherLanguage } from '../../common/testing/english-marks.ts';
+import { englishReadAsOtherLanguage, wordsReadAsOtherLanguage } from '../../common/testing/english-marks.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { openContentStore } from '../content/service.ts';
 import { TranslationStore } from '../db/translations.ts';
@@ -266,5 +266,44 @@ describe('a page in Marathi or Hindi', () => {
     }
     const story = await renderPage('/mr/customer-stories/pharma-distributor-closes-month-in-3-days');
     expect(story.html).toMatch(/<a[^>]* href="\/mr\/customer-stories"[^>]*>ग्राहकांच्या यशोगाथा<\/a>/);
+  }, 60_000);
+
+  it('marks an article not translated yet lang="en" in Insights, its category, its page and the search, inside Marathi sentences too', async () => {
+    // A writer's article, its category and its author's name in English only.
+    const db = store.db;
+    const category = db.prepare("INSERT INTO categories (name, slug) VALUES ('Payroll', 'payroll')").run().lastInsertRowid;
+    db.prepare(
+      `INSERT INTO staff_accounts (email, password_hash, created_at, password_changed_at, role, display_name)
+       VALUES ('asha@example.in', '-', '2026-01-01', '2026-01-01', 'writer', 'Asha Kulkarni')`,
+    ).run();
+    db.prepare(
+      `INSERT INTO articles (title, slug, summary, body, category_id, published_at, author_email)
+       VALUES ('Payroll in TallyPrime', 'payroll-in-tallyprime', 'Salaries and their slips.', '<p>Open the payroll menu.</p>', ?,
+               '2026-10-01T10:00:00Z', 'asha@example.in')`,
+    ).run(category);
+    store.contentChanged();
+    const wrong: Record<string, string[]> = {};
+    for (const path of [
+      '/insights',
+      '/insights/category/payroll',
+      '/insights/payroll-in-tallyprime',
+      '/search?q=payroll',
+      '/search?q=zzqx',
+    ]) {
+      const page = await renderPage(`/mr${path}`);
+      expect(page.status, path).toBe(200);
+      const main = new JSDOM(`<html lang="mr"><body>${page.html}</body></html>`).window.document.querySelector('main')!;
+      // The writer's words in a Marathi sentence: लेखक: Asha Kulkarni, Payroll विषयीचे लेख, “zzqx” साठी काहीही सापडले नाही.
+      const unmarked = [
+        ...englishReadAsOtherLanguage(main),
+        ...wordsReadAsOtherLanguage(main, ['Asha Kulkarni', 'Payroll', 'payroll', 'zzqx']),
+      ];
+      if (unmarked.length > 0) wrong[path] = unmarked;
+    }
+    expect(wrong).toEqual({});
+    // The sentences themselves stay Marathi.
+    const list = await renderPage('/mr/insights/category/payroll');
+    expect(list.html).toContain('<span lang="en">Payroll</span> विषयीचे लेख.');
+    expect((await renderPage('/mr/insights/payroll-in-tallyprime')).html).toContain('लेखक: <span lang="en">Asha Kulkarni</span>');
   }, 60_000);
 });

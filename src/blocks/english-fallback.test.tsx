@@ -1,13 +1,14 @@
 // A built page on a Marathi page before staff translate it: every block type the library declares, its words still
 // in English. Whatever a visitor reads in English (a text, a button, a picture's description) is marked `lang="en"`,
 // so a screen reader speaks it in English and not as Marathi; the interface's own words are Marathi.
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { apiPaths } from '@common/api-contract';
-import { englishReadAsOtherLanguage } from '@common/testing/english-marks';
+import { englishReadAsOtherLanguage, wordsReadAsOtherLanguage } from '@common/testing/english-marks';
 import { BLOCKS } from '@common/blocks/declarations';
 import { formDefinition } from '@common/form-rules';
 import { formatterOf } from '@common/message-format';
@@ -135,5 +136,19 @@ describe('a built page on a Marathi page, not translated yet', () => {
     expect(englishReadAsOtherLanguage(container)).toEqual([]);
     // The interface's own words are Marathi, read as such.
     expect(screen.getByRole('button', { name: 'चौकशी पाठवा' }).closest('[lang]')).toHaveAttribute('lang', 'mr');
+
+    // The forms' messages are Marathi sentences naming a field or an item by its English: that name is marked.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Register me' }));
+    const nameMessage = await screen.findByText((_, element) => element?.textContent === 'कृपया “Your name” भरा.', undefined, LOAD);
+    expect(within(nameMessage).getByText('Your name')).toHaveAttribute('lang', 'en');
+    await user.type(screen.getByRole('spinbutton', { name: 'TallyPrime Gold (multi-user)' }), '2.5');
+    await user.click(screen.getByRole('button', { name: 'माझे कोटेशन मिळवा' }));
+    const itemMessage = await screen.findByText(
+      (_, element) => /^TallyPrime Gold \(multi-user\): कृपया/.test(element?.textContent ?? '') && element?.tagName === 'P',
+    );
+    expect(within(itemMessage).getByText('TallyPrime Gold (multi-user)')).toHaveAttribute('lang', 'en');
+    expect(englishReadAsOtherLanguage(container)).toEqual([]);
+    expect(wordsReadAsOtherLanguage(container, ['Your name', 'TallyPrime Gold (multi-user)', 'As it should read'])).toEqual([]);
   }, 60_000);
 });

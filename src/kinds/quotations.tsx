@@ -21,7 +21,7 @@ import { kindQuery } from '@/lib/kind-query';
 import { pageLoader, usePageData, useRead, useRetry } from '@/lib/page-data';
 import { useRenderStatus } from '@/lib/render-status';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useEnglishMark, useLanguage, useMessages, useRouteMeta } from '@/lib/language';
+import { useEnglishMark, useEnglishPlaces, useLanguage, useMessages, useRouteMeta } from '@/lib/language';
 import type { Translate } from '@/lib/language';
 import { readVisit } from '@/lib/visit-context';
 import { apiPaths } from '@common/api-contract';
@@ -151,6 +151,7 @@ function ItemRow({
   const t = useMessages();
   // The item's name and description are the price book's, written by staff in English.
   const english = useEnglishMark();
+  const withEnglish = useEnglishPlaces();
   const unit = unitLabel(item.unit);
   const rate = todaysRate(item, day);
   const detailsId = `${id}-details`;
@@ -197,7 +198,7 @@ function ItemRow({
         />
         {message && (
           <p id={errorId} className="contact-form__error">
-            {message}
+            {withEnglish(message, item.name)}
           </p>
         )}
       </div>

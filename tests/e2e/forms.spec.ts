@@ -289,7 +289,11 @@ test('staff build a two-step form, place it on a page and publish; a visitor on 
   await marathi.getByRole('button', { name: 'पुढे' }).click();
   await expect(marathi.getByLabel('तुमचे नाव')).toBeFocused();
   await expect(marathi.getByText('कृपया “तुमचे नाव” भरा.')).toBeVisible();
-  await expect(marathi.getByText('Phone', { exact: true })).toHaveAttribute('lang', 'en');
+  // "Phone" is not translated yet: its label, and its name inside the Marathi message, are marked as English.
+  await expect(marathi.getByText('कृपया “Phone” भरा.')).toBeVisible();
+  const phone = marathi.getByText('Phone', { exact: true });
+  await expect(phone).toHaveCount(2);
+  for (const part of await phone.all()) await expect(part).toHaveAttribute('lang', 'en');
   // The Marathi page with its messages shown has no axe violations on a phone.
   expect((await axeOn(visitor).analyze()).violations.map((violation) => violation.id)).toEqual([]);
   await marathi.getByLabel('तुमचे नाव').fill('आशा कुलकर्णी');

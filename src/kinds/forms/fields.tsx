@@ -20,7 +20,7 @@ import {
 } from '@common/form-rules';
 import { FORM_FIELD_TYPES, FORM_FILE_TYPES, type FormFieldType } from '@common/kinds/forms';
 import { RequiredMark } from '@/components/enquiry-form/components/consent-box';
-import { useEnglishMark, useMessages } from '@/lib/language';
+import { useEnglishMark, useEnglishPlaces, useMessages } from '@/lib/language';
 
 /** A field's answer as the form holds it: text, the ticked choices, whether an agreement is ticked, or the file chosen. */
 export type FormValue = string | string[] | boolean | File;
@@ -338,19 +338,21 @@ export function FormFieldControl({ field, id, value, message, required, reloaded
   const t = useMessages();
   // A label, help or choice a Marathi or Hindi page shows in English (not translated yet) is marked as English.
   const english = useEnglishMark();
+  // In a message or help of the page's language, the field's own words (its label, its help) as they are marked too.
+  const withEnglish = useEnglishPlaces();
   const labelText = <span lang={english(field.label)}>{field.label}</span>;
   const file = field.type === 'file';
   const fileHelp = file && t('PDF, JPEG or PNG, at most {size} MB.', { size: fileLimitOf(field) });
   const chooseAgain = file && reloaded && !isChosenFile(value) && t('Choose the file again: a page that reloads cannot keep it.');
   const helpText = [field.help, fileHelp, chooseAgain].filter(Boolean).join(' ');
   const help = helpText && (
-    <p id={helpId} className="form-block__help" lang={english(field.help)}>
-      {helpText}
+    <p id={helpId} className="form-block__help">
+      {withEnglish(helpText, field.help)}
     </p>
   );
   const error = message && (
     <p id={errorId} className="contact-form__error">
-      {message === TOO_LARGE ? t('The files are too large to send: please choose smaller ones.') : message}
+      {message === TOO_LARGE ? t('The files are too large to send: please choose smaller ones.') : withEnglish(message, field.label)}
     </p>
   );
   const describedBy = [helpText && helpId, message && errorId].filter(Boolean).join(' ') || undefined;

@@ -1,9 +1,12 @@
 // Content of the sections that open a page: the inner pages' hero, the home carousel, the sample heroes.
+import type { ReactNode } from 'react';
+
 import type { LinkContent } from '@/types/content';
 
 export interface PageHeroContent {
   title: string;
-  subtitle?: string;
+  /** A text, or a message with staff's words marked in their language (useEnglishPlaces). */
+  subtitle?: ReactNode;
   /** Pages between Home and this one in the breadcrumb (Our Offerings above a service). */
   trail?: ReadonlyArray<{ name: string; path: string }>;
 }

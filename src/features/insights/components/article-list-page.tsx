@@ -1,7 +1,7 @@
 import { NotFound } from '@/components/not-found-view';
 import { kindQuery } from '@/lib/kind-query';
 import { useRead, useRetry, type Read, type Reader } from '@/lib/page-data';
-import { useMessages, useRouteMeta } from '@/lib/language';
+import { useEnglishPlaces, useMessages, useRouteMeta } from '@/lib/language';
 import { categories as categoriesKind, INSIGHTS_PATH } from '@common/kinds/insights';
 import type { PublicRecord } from '@common/api-contract';
 import { hrefs } from '@common/paths';
@@ -36,6 +36,7 @@ export function articleListReads(read: Reader, search: URLSearchParams, category
 /** /insights and /insights/category/<slug>: a page of the list, or the 404 page past its last page or for an unknown category. */
 export function ArticleListPage({ address, list: listRead, categories: categoriesRead }: ArticleListReads) {
   const t = useMessages();
+  const withEnglish = useEnglishPlaces();
   const meta = useRouteMeta(pageMeta.insights);
   const list = useRead(listRead);
   const categories = useRead(categoriesRead);
@@ -51,7 +52,11 @@ export function ArticleListPage({ address, list: listRead, categories: categorie
       list={data}
       path={category ? hrefs.insightsCategory(category.slug) : INSIGHTS_PATH}
       title={category ? category.name : meta.title}
-      subtitle={category ? category.description || t('Articles on {category}.', { category: category.name }) : meta.subtitle}
+      subtitle={
+        category
+          ? category.description || withEnglish(t('Articles on {category}.', { category: category.name }), category.name)
+          : meta.subtitle
+      }
       description={
         category ? category.description || t('Articles from our consultants on {category}.', { category: category.name }) : meta.description
       }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { BlockPicture } from '@/blocks/block-picture';
@@ -6,7 +7,7 @@ import { Seo } from '@/components/seo';
 import { RssIcon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { useRenderStatus } from '@/lib/render-status';
-import { useLanguage, useMessages } from '@/lib/language';
+import { useEnglishMark, useEnglishPlaces, useLanguage, useMessages } from '@/lib/language';
 import { FEED_PATH, INSIGHTS_PATH } from '@common/kinds/insights';
 import { hrefs } from '@common/paths';
 
@@ -21,7 +22,7 @@ export interface ArticleListViewProps {
   /** The list's own address: /insights or a category's. */
   path: string;
   title: string;
-  subtitle: string;
+  subtitle: ReactNode;
   description: string;
   /** The categories to move between (every one, with the one shown marked). */
   categories: readonly { name: string; slug: string }[];
@@ -33,6 +34,7 @@ const LIST_HEADING_ID = 'insights-articles';
 export function ArticleListView({ list, path, title, subtitle, description, categories }: ArticleListViewProps) {
   useRenderStatus(200);
   const t = useMessages();
+  const english = useEnglishMark();
   const pageTitle = list.page > 1 ? t('{title}, page {page}', { title, page: list.page }) : title;
   const trail = path === INSIGHTS_PATH ? [] : [{ name: t('Insights'), path: INSIGHTS_PATH }];
   return (
@@ -60,7 +62,12 @@ export function ArticleListView({ list, path, title, subtitle, description, cate
                   const to = hrefs.insightsCategory(category.slug);
                   return (
                     <li key={category.slug}>
-                      <Link to={to} className="btn btn-sm btn-outline-primary" aria-current={to === path ? 'page' : undefined}>
+                      <Link
+                        to={to}
+                        className="btn btn-sm btn-outline-primary"
+                        aria-current={to === path ? 'page' : undefined}
+                        lang={english(category.name)}
+                      >
                         {category.name}
                       </Link>
                     </li>
@@ -97,6 +104,8 @@ export function ArticleListView({ list, path, title, subtitle, description, cate
 /** A card of the list; the first one's picture is the page's largest on a phone (its LCP): loaded at once, not lazily. */
 function ArticleCardView({ article, first }: { article: ArticleCard; first: boolean }) {
   const t = useMessages();
+  const english = useEnglishMark();
+  const withEnglish = useEnglishPlaces();
   const day = publishedDay(article.publishedAt, useLanguage());
   return (
     <article className="article-card">
@@ -114,16 +123,20 @@ function ArticleCardView({ article, first }: { article: ArticleCard; first: bool
         <p className="article-card__meta">
           {day && <time dateTime={publishedIso(article.publishedAt)}>{day}</time>}
           {day && article.category && ' · '}
-          {article.category?.name}
+          {article.category && <span lang={english(article.category.name)}>{article.category.name}</span>}
           {(day || article.category) && article.author && ' · '}
-          {article.author && t('By {author}', { author: article.author })}
+          {article.author && withEnglish(t('By {author}', { author: article.author }), article.author)}
         </p>
         <h3 className="article-card__title">
-          <Link to={hrefs.insightsArticle(article.slug)} className="article-card__link stretched-link">
+          <Link to={hrefs.insightsArticle(article.slug)} className="article-card__link stretched-link" lang={english(article.title)}>
             {article.title}
           </Link>
         </h3>
-        {article.summary && <p className="article-card__summary">{article.summary}</p>}
+        {article.summary && (
+          <p className="article-card__summary" lang={english(article.summary)}>
+            {article.summary}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -12,7 +12,7 @@ import { BlockPicture } from '@/blocks/block-picture';
 import { Section } from '@/components/ui/section';
 import { useRenderStatus } from '@/lib/render-status';
 import { blogPostingJsonLd } from '@/lib/structured-data';
-import { useLanguage, useMessages } from '@/lib/language';
+import { useEnglishMark, useEnglishPlaces, useLanguage, useMessages } from '@/lib/language';
 import { INSIGHTS_PATH } from '@common/kinds/insights';
 import { ownUnlessUntranslated } from '@common/languages';
 import { hrefs } from '@common/paths';
@@ -41,6 +41,8 @@ export interface ArticleViewProps {
 export function ArticleView({ article, category, services }: ArticleViewProps) {
   useRenderStatus(200);
   const t = useMessages();
+  const english = useEnglishMark();
+  const withEnglish = useEnglishPlaces();
   const siteName = useSiteName();
   const path = hrefs.insightsArticle(article.slug);
   const lang = useLanguage();
@@ -76,7 +78,9 @@ export function ArticleView({ article, category, services }: ArticleViewProps) {
       <Section frame="untoned" label={t('Article')}>
         <article className="article-page">
           <ul className="article-page__meta">
-            {article.author && <li className="article-page__author">{t('By {author}', { author: article.author })}</li>}
+            {article.author && (
+              <li className="article-page__author">{withEnglish(t('By {author}', { author: article.author }), article.author)}</li>
+            )}
             {day && (
               <li>
                 <time dateTime={iso}>{day}</time>
@@ -85,7 +89,9 @@ export function ArticleView({ article, category, services }: ArticleViewProps) {
             <li>{t('{minutes} min read', { minutes })}</li>
             {category && (
               <li>
-                <Link to={hrefs.insightsCategory(category.slug)}>{category.name}</Link>
+                <Link to={hrefs.insightsCategory(category.slug)} lang={english(category.name)}>
+                  {category.name}
+                </Link>
               </li>
             )}
           </ul>
@@ -114,7 +120,7 @@ export function ArticleView({ article, category, services }: ArticleViewProps) {
                       <Link className="btn btn-primary article-page__ask" to={hrefs.contactQuote({ service: title, from: path })}>
                         {/* Short to see (the card above names the service); whole to hear. */}
                         {t('Ask for a quote')}
-                        <span className="visually-hidden">{t(' for {service}', { service: title })}</span>
+                        <span className="visually-hidden">{withEnglish(t(' for {service}', { service: title }), title)}</span>
                         <ArrowRightIcon size={18} aria-hidden />
                       </Link>
                     </li>

@@ -30,6 +30,19 @@ describe('a search result’s snippet', () => {
   });
 });
 
+describe('a Marathi page’s snippet of an item partly translated', () => {
+  it('marks its English words lang="en" across the match, and leaves the Marathi and initials such as PF alone', () => {
+    const { container } = render(
+      <p>
+        <MarkedSnippet snippet="पगार, PF, ESI आणि अचूक <mark>Payroll</mark> set-up for &lt;you&gt;…" mixed />
+      </p>,
+    );
+    expect(container.querySelector('p')!.innerHTML).toBe(
+      'पगार, PF, ESI आणि अचूक <mark><span lang="en">Payroll</span></mark><span lang="en"> set-up for &lt;you&gt;…</span>',
+    );
+  });
+});
+
 describe('the search results', () => {
   it('list each result as a link with its type and snippet', () => {
     render(

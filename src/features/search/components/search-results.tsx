@@ -2,13 +2,13 @@
 // then the results as links with their type and the words around the match.
 import { Link } from 'react-router-dom';
 
-import { pathInLanguage } from '@common/languages';
+import { DEFAULT_LANGUAGE, isEnglishFallback, pathInLanguage } from '@common/languages';
 import { paths } from '@common/paths';
-import { useLanguage, useMessages } from '@/lib/language';
+import { useEnglishMark, useEnglishPlaces, useLanguage, useMessages } from '@/lib/language';
 
 import { MAX_SEARCH_LENGTH, type SearchResult } from '../api/search-site';
 
-import { MarkedSnippet } from './marked-snippet';
+import { MarkedSnippet, snippetText } from './marked-snippet';
 
 import './search.scss';
 
@@ -32,30 +32,44 @@ export function SearchForm({ q }: { q: string }) {
 
 export function SearchResults({ q, results }: { q: string; results: readonly SearchResult[] }) {
   const t = useMessages();
-  if (results.length === 0) return <p className="search-results__none">{t('No results for “{q}”.', { q })}</p>;
+  // On a Marathi or Hindi page, what is still English (a title, its words, a search typed in English) is marked so.
+  const english = useEnglishMark();
+  const withEnglish = useEnglishPlaces();
+  if (results.length === 0) return <p className="search-results__none">{withEnglish(t('No results for “{q}”.', { q }), q)}</p>;
   return (
     <>
       <p className="search-results__count" role="status">
-        {results.length === 1
-          ? t('{count} result for “{q}”', { count: results.length, q })
-          : t('{count} results for “{q}”', { count: results.length, q })}
+        {withEnglish(
+          results.length === 1
+            ? t('{count} result for “{q}”', { count: results.length, q })
+            : t('{count} results for “{q}”', { count: results.length, q }),
+          q,
+        )}
       </p>
       <ol className="search-results">
         {results.map((result) => (
           <li key={result.url} className="search-results__item">
-            <Link to={result.url} className="search-results__title">
+            <Link to={result.url} className="search-results__title" lang={english(result.title)}>
               {result.title}
             </Link>
             {/* What it is by value, from the kinds' search types (common/catalogue-lists.ts). */}
             <span className="search-results__type">{t(result.type)}</span>
-            {result.snippet && (
-              <p className="search-results__snippet">
-                <MarkedSnippet snippet={result.snippet} />
-              </p>
-            )}
+            {result.snippet && <Snippet snippet={result.snippet} />}
           </li>
         ))}
       </ol>
     </>
+  );
+}
+
+/** A result's words around the match: English as a whole, or its English words, on a Marathi or Hindi page. */
+function Snippet({ snippet }: { snippet: string }) {
+  const lang = useLanguage();
+  const text = snippetText(snippet);
+  const english = isEnglishFallback(text, lang);
+  return (
+    <p className="search-results__snippet" lang={english ? 'en' : undefined}>
+      <MarkedSnippet snippet={snippet} mixed={lang !== DEFAULT_LANGUAGE && !english} />
+    </p>
   );
 }
