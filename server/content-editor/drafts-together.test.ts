@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { serviceHeadingBuild } from '../render/stand-in-build.ts';
-import { buildStaffTestApp, STAFF_PASSWORD, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
+import { buildStaffTestApp, LATER, STAFF_PASSWORD, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 import { WEBINAR_PAGE } from '../pages/test-pages.ts';
 
 const ORIGIN = 'http://localhost:8080';
@@ -45,8 +45,6 @@ const liveService = async (id: number) =>
     (service) => service.id === id,
   )!;
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
-/** A year whose dates are still to come whenever the tests run: a schedule must be in the future. */
-const LATER = new Date().getUTCFullYear() + 2;
 
 describe('two people drafting one item', () => {
   it('keep both changes: a field one of them did not touch never overwrites the other’s draft of it', async () => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { ContentStore } from '../db/content-store.ts';
 import { serviceHeadingBuild } from '../render/stand-in-build.ts';
-import { buildStaffTestApp, STAFF_EMAIL, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
+import { buildStaffTestApp, LATER, STAFF_EMAIL, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 
 import { ContentDrafts } from './drafts.ts';
 import { ContentEditor } from './editor.ts';
@@ -26,8 +26,6 @@ const get = (path: string) => t.send('GET', api(path), { session });
 const send = (method: 'POST' | 'PATCH' | 'DELETE', path: string, payload: object = {}) => t.send(method, api(path), { session, payload });
 const liveHeading = async (id: number) =>
   ((await t.app.inject('/api/get-offering-details/')).json().data as { id: number; heading: string }[]).find((s) => s.id === id)?.heading;
-/** A year whose dates are still to come whenever the tests run: a schedule must be in the future. */
-const LATER = new Date().getUTCFullYear() + 2;
 const page = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
 
 describe('a draft', () => {

@@ -15,6 +15,8 @@ import { hashPassword } from '../account/passwords.ts';
 
 export const STAFF_EMAIL = 'asha@example.in';
 export const STAFF_PASSWORD = 'tulsi-baug-ledger-42';
+/** A year whose dates are still to come whenever the tests run: a schedule must be in the future. */
+export const LATER = new Date().getUTCFullYear() + 2;
 /** Cheap hashes keep the tests fast; a stored hash carries its own cost. */
 export { CHEAP_SCRYPT };
 
