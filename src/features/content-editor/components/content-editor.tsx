@@ -63,25 +63,28 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
   const query = search.screen === screenKey ? search.text : '';
   const paged = kind.pageSize !== undefined;
   // The list names its kind: while another kind's list is read, the one shown before is not taken for it. A long
-  // list is read a page at a time, found by the server when searched. Pending drafts are read with it, to mark the
-  // items they change.
+  // list is read a page at a time, found by the server when searched (each letter typed reads that page alone).
   const [items, setItems] = useStaffLoad(async () => {
-    const [read, drafts] = await Promise.all([paged ? listPage(kind, page, query) : listItems(kind), listDrafts()]);
-    return Array.isArray(read) ? { kind: kind.name, list: read, drafts } : { kind: kind.name, list: read.items, drafts, page: read };
+    const read = await (paged ? listPage(kind, page, query) : listItems(kind));
+    return Array.isArray(read) ? { kind: kind.name, list: read } : { kind: kind.name, list: read.items, page: read };
   }, [kind.name, reads, paged && page, paged && query]);
+  // The pending drafts, which mark the items they change: read with the list, and again when something changed.
+  const [drafts, setDrafts] = useStaffLoad(listDrafts, [kind.name, reads]);
   const lookups = useLookups(kind, reads);
   const editing = useListPresence(kind, reads);
   const dialog = useEditorDialog(kind.name);
   const { show, close } = dialog;
   const [busy, setBusy] = useState(false);
   const { message, messageRef, say, clear: clearMessage, focusMessage, dialogClosed } = useEditorMessage(dialog.open);
-  const ready = items.state === 'ready' && items.data.kind === kind.name;
+  const ready = items.state === 'ready' && items.data.kind === kind.name && drafts.state === 'ready';
+  /** The list's read or the drafts' failed: the list is not shown. */
+  const failed = items.state === 'failed' ? items : drafts.state === 'failed' ? drafts : undefined;
   const all = ready ? items.data.list : [];
   /** A long list's page as read (its items are `all`). */
   const shownPage = ready ? items.data.page : undefined;
   /** The items this screen shows: a menu's entries on its screen, else every item of the kind. */
   const screenItems = all.filter((item) => onScreen(menuScreen, item.values));
-  const pendingDrafts: PendingDraft[] = items.state === 'ready' ? items.data.drafts : [];
+  const pendingDrafts: PendingDraft[] = drafts.state === 'ready' ? drafts.data : [];
   const draftsOfKind = new Map(
     pendingDrafts.flatMap((draft) => (draft.kind.name === kind.name && draft.itemId !== null ? [[draft.itemId, draft] as const] : [])),
   );
@@ -122,7 +125,7 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
     kind,
     all,
     siblingsOf,
-    onMoved: (list) => setItems({ kind: kind.name, list, drafts: pendingDrafts }),
+    onMoved: (list) => setItems({ kind: kind.name, list, page: shownPage }),
     say,
     refused,
   });
@@ -175,8 +178,7 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
           countOf,
           setBusy,
           say,
-          onPlaced: (placed) =>
-            setItems({ kind: kind.name, list: all, drafts: pendingDrafts.map((other) => (other.id === placed.id ? placed : other)) }),
+          onPlaced: (placed) => setDrafts(pendingDrafts.map((other) => (other.id === placed.id ? placed : other))),
           onDiscarded: () => setReads((n) => n + 1),
           handleFailure,
         });
@@ -236,8 +238,8 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
       )}
       {view === 'list' && (
         <>
-          {((items.state !== 'failed' && !ready) || lookups.state === 'loading') && <p role="status">Loading…</p>}
-          {items.state === 'failed' && <Alert variant="danger">{items.message}</Alert>}
+          {((!failed && !ready) || lookups.state === 'loading') && <p role="status">Loading…</p>}
+          {failed && <Alert variant="danger">{failed.message}</Alert>}
           {lookups.state === 'failed' && <Alert variant="danger">{lookups.message}</Alert>}
           {ready && lookups.state === 'ready' && isDocument(kind) && all[0] && (
             <ContentDocument kind={kind} item={all[0]} lookups={known} draft={draftsOfKind.get(all[0].id)} onAction={onAction} />

@@ -52,6 +52,13 @@ describe('a long list in the editor (articles)', () => {
     const user = userEvent.setup();
     serveLists({ categories: [], drafts: [] });
     const asked = serveArticles();
+    // The pending drafts are read with the list, not again for each page or letter of a search.
+    let draftReads = 0;
+    server.use(
+      http.get(`${CONTENT}/drafts`, () => {
+        draftReads += 1;
+      }),
+    );
     const { router } = renderEditor('?kind=articles');
     const pages = await screen.findByRole('navigation', { name: 'Pages of insights: articles' });
     expect(rowTitles()).toHaveLength(50);
@@ -73,6 +80,7 @@ describe('a long list in the editor (articles)', () => {
     expect(router.state.location.search).toBe('?kind=articles');
     expect(asked.at(-1)).toBe('q=gst');
     expect(screen.queryByRole('navigation', { name: 'Pages of insights: articles' })).not.toBeInTheDocument();
+    expect(draftReads).toBe(1);
   });
 
   it('lists articles newest first, without handles, Up, Down or Move…, and a new article’s draft at the top of page 1', async () => {
