@@ -14,8 +14,14 @@ import { moduleKinds } from '../kinds/index.ts';
 
 export { offerings, pricingEntries, pricingPlans, quickFacts, sections, services, siteSettings };
 
-/** Whether staff put the kind's items in order (Up, Down, drag, Move…): every list but a long one, listed by date. */
+/**
+ * Whether staff put the kind's items in order (Up, Down, drag, Move…): every list but a long one, which is listed
+ * newest first (articles) or by its title (redirects, by their old address).
+ */
 export const orderedByHand = (kind: KindDeclaration): boolean => kind.pageSize === undefined;
+
+/** How a long list (a kind with a pageSize) is listed: newest first when it is dated, else by its title, A to Z. */
+export const longListOrder = (kind: KindDeclaration): 'newest first' | 'by title' => (kind.publishedAt ? 'newest first' : 'by title');
 
 /** The words of a search of the editor's list, each to be found in a row's text in any case (content-search.ts). */
 export const listSearchWords = (query: string): string[] => query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
@@ -53,8 +59,9 @@ export interface KindDeclaration {
   columns: readonly string[];
   /**
    * The editor's list shows this many items a page, read a page at a time (a search asks the server): a list that may
-   * hold thousands (articles). Such a list has no parent and a `publishedAt` field: it is listed newest first, as the
-   * site lists it, and never put in order by hand (orderedByHand). Without it the list is read whole, in its order.
+   * hold thousands (articles, redirects). Such a list has no parent and is never put in order by hand (orderedByHand):
+   * with a `publishedAt` field it is listed newest first, as the site lists it; without, by its title, A to Z (a
+   * redirect by its old address, which no two share). Without it the list is read whole, in its order.
    */
   pageSize?: number;
   fields: Readonly<Record<string, Field>>;

@@ -161,6 +161,24 @@ describe('a long list, a page at a time', () => {
     for (const query of ['?number=0', '?number=two', `?q=${'a'.repeat(201)}`])
       expect((await get(`articles/page${query}`)).statusCode, query).toBe(400);
   });
+
+  it('answers the redirects 50 a page by their old address, A to Z, however they were made, and never in an order by hand', async () => {
+    // Made in an order of their own: /old-52 first, then /old-1 … /old-51 (A to Z puts /old-10 before /old-2).
+    for (const n of [52, ...Array.from({ length: 51 }, (_, index) => index + 1)]) {
+      const made = await send('POST', 'redirects', { from: `/old-${n}`, to: '/contact', permanent: true });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    const page = async (query: string) =>
+      (await get(`redirects/page${query}`)).json().data as { items: { from: string }[]; matched: number };
+    const addresses = Array.from({ length: 52 }, (_, index) => `/old-${index + 1}`).sort();
+    expect((await page('')).items.map((item) => item.from)).toEqual(addresses.slice(0, 50));
+    expect((await page('?number=2')).items.map((item) => item.from)).toEqual(['/old-8', '/old-9']);
+    expect((await page('?q=OLD-5')).items.map((item) => item.from)).toEqual(['/old-5', '/old-50', '/old-51', '/old-52']);
+    const first = (await get('redirects')).json().data as { id: number }[];
+    const refusal = await send('POST', `redirects/${first[0]!.id}/move`, { position: 3 });
+    expect(refusal.statusCode).toBe(400);
+    expect(refusal.json().message).toBe('Redirects are listed by “From”, A to Z: the list is not put in order by hand.');
+  });
 });
 
 describe('two people editing one item', () => {

@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
-import { DOCUMENT_ID, isDocument, KINDS, orderedByHand, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { DOCUMENT_ID, isDocument, KINDS, longListOrder, orderedByHand, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { exportDocument } from '../db/content-items.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { checkImage, MAX_IMAGE_BYTES } from '../media/image-check.ts';
@@ -44,7 +44,9 @@ export interface StaffContentOptions {
 
 /** Why a long list's item (an article) is not moved: the list is in the order the site shows, by date. */
 const notByHand = (kind: KindDeclaration) =>
-  `Each ${kind.label.toLowerCase()} is listed by the time it went live, newest first, as the site lists them: the list is not put in order by hand.`;
+  longListOrder(kind) === 'newest first'
+    ? `Each ${kind.label.toLowerCase()} is listed by the time it went live, newest first, as the site lists them: the list is not put in order by hand.`
+    : `${kind.plural} are listed by “${kind.fields[kind.title]?.label ?? 'Title'}”, A to Z: the list is not put in order by hand.`;
 
 export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async (
   scope,
@@ -167,7 +169,7 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       const parent = request.query.parent_id;
       return { success: true, data: editor.list(kind, parent === undefined ? undefined : Number(parent)) };
     });
-    // A long list (articles) is read a page at a time: /page?number=2&q=gst (docs/staff-area.md).
+    // A long list (articles, redirects) is read a page at a time: /page?number=2&q=gst (docs/staff-area.md).
     if (kind.pageSize)
       app.get(`${base}/page`, { config: WRITING, schema: schemas.page }, async (request) => {
         const { number, q } = request.query;

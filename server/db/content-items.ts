@@ -184,25 +184,27 @@ export interface ListPage {
 }
 
 /**
- * A page of a long list (a kind with a pageSize: without a parent, dated by its publishedAt field): `size` items from
- * page `number` on, newest first as the site lists them; with a search, of the items whose title or list columns hold
- * every word of it, in any case. Without one, only the page's rows are read; a search reads the title and the columns
- * of every row (short texts), then the page's rows.
+ * A page of a long list (a kind with a pageSize, without a parent): `size` items from page `number` on, newest first as
+ * the site lists them when the kind is dated (its publishedAt field), else by its title, A to Z (longListOrder); with a
+ * search, of the items whose title or list columns hold every word of it, in any case. Without one, only the page's
+ * rows are read; a search reads the title and the columns of every row (short texts), then the page's rows.
  */
 export function listPage(db: Db, kind: KindDeclaration, number: number, size: number, query = ''): ListPage {
   const sql = sqlOf(kind);
-  if (sql.parent || !kind.publishedAt) throw new Error(`${kind.name} is not a long list: it has a parent or no date`);
-  const newestFirst = `ORDER BY ${columnList([kind.publishedAt])} DESC, id DESC`;
+  if (sql.parent) throw new Error(`${kind.name} is not a long list: it has a parent`);
+  const inOrder = kind.publishedAt
+    ? `ORDER BY ${columnList([kind.publishedAt])} DESC, id DESC`
+    : `ORDER BY ${columnList([kind.title])} ASC, id ASC`;
   const total = prepared(db, `SELECT count(*) FROM ${kind.table}`).pluck().get() as number;
   const words = listSearchWords(query);
   if (words.length === 0) {
     const shown = Math.min(number, Math.max(1, Math.ceil(total / size)));
     const offset = (shown - 1) * size;
-    const rows = prepared(db, `${sql.listSelect} ${newestFirst} LIMIT ? OFFSET ?`).all(size, offset) as Row[];
+    const rows = prepared(db, `${sql.listSelect} ${inOrder} LIMIT ? OFFSET ?`).all(size, offset) as Row[];
     return { items: rows.map((row, index) => viewOf(kind, row, offset + index, true)), number: shown, size, matched: total, total };
   }
   const searched = [kind.title, ...kind.columns].filter((name) => kind.fields[name]);
-  const texts = prepared(db, `SELECT ${columnList(['id', ...searched])} FROM ${kind.table} ${newestFirst}`).all() as Row[];
+  const texts = prepared(db, `SELECT ${columnList(['id', ...searched])} FROM ${kind.table} ${inOrder}`).all() as Row[];
   const found = texts.flatMap((row, position) => {
     const text = searched.map((name) => (row[name] === null || row[name] === undefined ? '' : String(row[name]))).join('\n');
     const lower = text.toLocaleLowerCase();

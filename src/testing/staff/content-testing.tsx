@@ -114,7 +114,7 @@ export const builtPage = (extra: Record<string, unknown> = {}) => ({
  */
 export function serveLists(lists: Record<string, JsonBodyType[]>) {
   server.use(
-    // A long list (articles) is read a page at a time: here every item on one page, found by its title as the server does.
+    // A long list (articles, redirects) is read a page at a time: here every item on one page, found by its title as the server does.
     ...Object.entries(lists).flatMap(([name, items]) => {
       const size = kindNamed(name)?.pageSize;
       if (!size) return [];

@@ -4,8 +4,8 @@
 // live or as a draft), delete and look back through an item's history (content-editor-dialog.tsx); Pending
 // changes lists every draft to publish or discard; Recently deleted brings deleted items back. The kind, the
 // parent, the view and the page of a long list live in the address (use-editor-address.ts), so back and reload keep
-// them. A search narrows the list further. A long list (articles: a kind with a pageSize) is read a page at a time,
-// newest first, and its search asks the server (content-paging.ts). A form with changes not saved asks before its dialog closes.
+// them. A search narrows the list further. A long list (a kind with a pageSize: articles newest first, redirects by
+// their old address) is read a page at a time, and its search asks the server (content-paging.ts). A form with changes not saved asks before its dialog closes.
 // Deleting a page asks about what points at it; the redirects that lead to a page that is gone are listed above the
 // redirects.
 

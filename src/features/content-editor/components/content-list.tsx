@@ -4,13 +4,13 @@
 // parent by its title, and each item's actions (edit, move up or down, move, history, delete, and a
 // service's page on the site, a built page's, an article's or a category's in a new tab). Each row's handle reorders
 // it within its own list: dragged (mouse, finger or pen), or with the arrow keys, Home and End while it has focus. A
-// long list, listed newest first (articles), has no handle, Up, Down or Move…. New items not published yet are rows of
-// their own where they will go live (content-new-drafts.tsx).
+// long list (articles newest first, redirects by their old address) has no handle, Up, Down or Move…. New items not
+// published yet are rows of their own where they will go live (content-new-drafts.tsx).
 import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 
-import { kindNamed, orderedByHand, type KindDeclaration } from '@common/content-model/kinds';
+import { kindNamed, longListOrder, orderedByHand, type KindDeclaration } from '@common/content-model/kinds';
 
 import { hrefs } from '@common/paths';
 
@@ -146,6 +146,7 @@ export function ContentList(props: ContentListProps) {
   })();
   const parentKind = kind.parent ? kindNamed(kind.parent.kind) : undefined;
   const byHand = orderedByHand(kind);
+  const titleLabel = kind.fields[kind.title]?.label ?? 'Title';
   const columns = kind.columns.flatMap((name) => {
     const field = kind.fields[name];
     return field ? [[name, field] as const] : [];
@@ -157,7 +158,7 @@ export function ContentList(props: ContentListProps) {
       className={`staff-table content-table align-middle${drag ? ' content-table--dragging' : ''}${byHand ? '' : ' content-table--by-date'}`}
     >
       <caption className="visually-hidden">
-        {kind.plural}, {byHand ? 'in their order' : 'newest first'}
+        {kind.plural}, {byHand ? 'in their order' : longListOrder(kind) === 'newest first' ? 'newest first' : `by “${titleLabel}”, A to Z`}
       </caption>
       <thead>
         <tr>
@@ -166,7 +167,7 @@ export function ContentList(props: ContentListProps) {
               <span className="visually-hidden">Order</span>
             </th>
           )}
-          <th scope="col">{kind.fields[kind.title]?.label ?? 'Title'}</th>
+          <th scope="col">{titleLabel}</th>
           {columns.map(([name, field]) => (
             <th key={name} scope="col">
               {field.label}

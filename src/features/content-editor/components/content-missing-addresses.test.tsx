@@ -23,6 +23,10 @@ describe('missing addresses under the redirects', () => {
       ),
     );
     renderEditor('?kind=redirects');
+    // The redirects themselves: a long list, by their old address, never put in order by hand.
+    const redirects = await screen.findByRole('table', { name: 'Redirects, by “From”, A to Z' });
+    expect(within(redirects).getByRole('rowheader', { name: /\/old-offer/ })).toBeInTheDocument();
+    expect(within(redirects).queryByRole('button', { name: /^(Reorder|Move) / })).not.toBeInTheDocument();
     const missing = await screen.findByRole('region', { name: 'Missing addresses' });
     const rows = await within(missing).findAllByRole('row');
     expect(rows.slice(1).map((row) => row.textContent)).toEqual([

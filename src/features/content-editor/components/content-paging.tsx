@@ -1,6 +1,7 @@
-// A long list (a kind with a pageSize: articles) in the editor, a page at a time, newest first as the site lists it:
-// it is not put in order by hand (orderedByHand), so its rows have no handle, Up, Down or Move…. New items' drafts show
-// at the top of its first page, where they go live. Previous and Next below the list.
+// A long list (a kind with a pageSize) in the editor, a page at a time: articles newest first as the site lists them,
+// redirects by their old address (longListOrder). It is not put in order by hand (orderedByHand), so its rows have no
+// handle, Up, Down or Move…. New items' drafts show at the top of its first page (an article's, where it goes live).
+// Previous and Next below the list.
 import Button from 'react-bootstrap/Button';
 
 import type { KindDeclaration } from '@common/content-model/kinds';
