@@ -4,7 +4,8 @@
 // of the first and of the last 50 saves and their ratio (aim: at most 1.3 — a translation costs itself, its search
 // entry included, not every translation before it); then, with all of them in place, the median of 50 reads in
 // Marathi each drawn afresh after a save (a page of Insights, an article at its Marathi address, the services, a
-// search), against the same reads in English.
+// search), against the same reads in English; and the Translations page's list of the articles (a page, the last
+// page, the outdated ones, a search), median of 10 each, with its size.
 import { loadavg } from 'node:os';
 
 import { buildStaffTestApp } from '../staff/test-staff.ts';
@@ -69,6 +70,22 @@ try {
   );
   for (const name of ['list', 'article', 'services', 'search'] as const)
     console.log(`${name.padEnd(8)} in Marathi ${ms(median(reads[name]))}, in English ${ms(median(english[name]))}`);
+
+  // The Translations page's list of the articles (staff): a page, the last page, what is left in a state, a search.
+  const half = Math.floor(COUNT / 2);
+  await t.send('PATCH', `/api/staff/content/articles/${ids[half]}`, { session, payload: { title: `GST note ${half + 1}, revised` } });
+  for (const [name, query] of [
+    ['the first page', ''],
+    ['the last page', `?page=${Math.ceil(COUNT / 50)}`],
+    ['the outdated', '?state=outdated'],
+    ['a search', `?q=${encodeURIComponent(`note ${COUNT - 1}`)}`],
+  ] as const) {
+    const times: number[] = [];
+    let bytes = 0;
+    for (let n = 0; n < 10; n += 1)
+      bytes = (await timed(times, () => t.send('GET', `/api/staff/translations/articles/mr${query}`, { session }))).body.length;
+    console.log(`Translations list, ${name.padEnd(15)} ${ms(median(times))}, ${(bytes / 1024).toFixed(1)} KB`);
+  }
 } finally {
   await t.close();
 }

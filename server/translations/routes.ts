@@ -8,10 +8,10 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { hasTranslatableFields } from '../../common/content-model/translated-fields.ts';
 import { kindNamed, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import type { TranslatedLanguage } from '../../common/languages.ts';
+import type { TranslationState } from '../../common/translation-states.ts';
 import { PUBLISHING_ROLES, STAFF_AREAS } from '../../common/staff-roles.ts';
 import { signedIn } from '../account/sessions.ts';
 import type { ContentStore } from '../db/content-store.ts';
-import { listViews } from '../db/content-items.ts';
 
 import {
   translationDraftActionSchema,
@@ -21,7 +21,7 @@ import {
   translationSaveSchema,
 } from './schemas.ts';
 import { discardTranslationDraft, publishTranslationDraft, saveTranslationDraft, type DraftResult, type TranslatedItem } from './drafts.ts';
-import { saveTranslation, translationOf, translationStates, type TranslationSave } from './service.ts';
+import { saveTranslation, translationListPage, translationOf, type TranslationSave } from './service.ts';
 
 export interface TranslationRoutesOptions {
   store: ContentStore;
@@ -47,11 +47,14 @@ export const translationRoutes: FastifyPluginAsync<TranslationRoutesOptions> = a
   app.get('/translations/:kind/:lang', { ...ROLES, schema: translationListSchema }, async (request, reply) => {
     const kind = translatedKind(request.params.kind);
     if (!kind) return reply.code(404).send({ success: false, message: translationRouteMessages.noKind(request.params.kind) });
-    const items = listViews(store.db, kind);
-    const states = translationStates(store, kind, request.params.lang as TranslatedLanguage, items);
+    const { page, state, q } = request.query;
     return {
       success: true,
-      data: { items: items.map((item) => ({ id: item.id, title: String(item[kind.title] ?? ''), state: states.get(item.id)! })) },
+      data: translationListPage(store, kind, request.params.lang as TranslatedLanguage, {
+        page: page === undefined ? 1 : Number(page),
+        state: state as TranslationState | undefined,
+        q: q ?? '',
+      }),
     };
   });
 

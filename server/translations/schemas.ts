@@ -2,6 +2,7 @@
 // a language, an item's translation field by field, and a translation saved.
 import { ID_PATTERN } from '../shared/schemas.ts';
 import { envelope, fieldErrorEnvelope, staffErrors, text } from '../shared/staff-schemas.ts';
+import { LIST_SEARCH_MAX } from '../../common/content-model/kinds.ts';
 import { TRANSLATED_LANGUAGES, TRANSLATION_STATES } from '../../common/translation-states.ts';
 
 const kindParam = { type: 'string', pattern: '^[a-z][a-z0-9-]{0,60}$' } as const;
@@ -61,16 +62,34 @@ const translationSchema = envelope({
   },
 });
 
+const count = { type: 'integer' } as const;
+
+/** A page of a kind's items in a language (50), those in a state, or whose English title holds every word searched. */
 export const translationListSchema = {
   params: { type: 'object', required: ['kind', 'lang'], properties: { kind: kindParam, lang: langParam } },
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { page: { type: 'string', pattern: ID_PATTERN }, state, q: { type: 'string', maxLength: LIST_SEARCH_MAX } },
+  },
   response: {
     200: envelope({
       type: 'object',
-      required: ['items'],
+      required: ['items', 'page', 'size', 'total', 'counts'],
       properties: {
         items: {
           type: 'array',
           items: { type: 'object', required: ['id', 'title', 'state'], properties: { id: { type: 'integer' }, title: text, state } },
+        },
+        page: count,
+        size: count,
+        /** How many items the state and the search leave. */
+        total: count,
+        /** The kind's items in each state. */
+        counts: {
+          type: 'object',
+          required: [...TRANSLATION_STATES],
+          properties: Object.fromEntries(TRANSLATION_STATES.map((name) => [name, count])),
         },
       },
     }),

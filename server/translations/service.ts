@@ -5,7 +5,7 @@
 // holds), made from the English as it is now, and recorded in the activity log.
 import { diffWords } from 'diff';
 
-import type { KindDeclaration } from '../../common/content-model/kinds.ts';
+import { listSearchWords, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { translatableEntries, type TranslatableEntry } from '../../common/content-model/translated-fields.ts';
 import { type TranslatedLanguage } from '../../common/languages.ts';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../../common/translation-states.ts';
 import { auditHistory, recordAudit } from '../db/audit.ts';
 import type { ContentStore } from '../db/content-store.ts';
-import { viewById } from '../db/content-items.ts';
+import { listViews, viewById } from '../db/content-items.ts';
 import { nameTaken } from '../db/content-editor.ts';
 import { translationDraftOf } from '../db/translation-drafts.ts';
 import { TranslationStore } from '../db/translations.ts';
@@ -178,6 +178,52 @@ export function translationStates(
       return [id, itemState(states)] as const;
     }),
   );
+}
+
+/** How many items the Translations list shows a page. */
+export const TRANSLATION_PAGE_SIZE = 50;
+
+export interface TranslationListPage {
+  items: Array<{ id: number; title: string; state: TranslationState }>;
+  page: number;
+  size: number;
+  /** How many items the state and the search leave. */
+  total: number;
+  /** The kind's items in each state. */
+  counts: Record<TranslationState, number>;
+}
+
+/**
+ * A page of a kind's items with their state in a language, in the kind's order: all of them, those in one state
+ * (what is left to translate), or those whose English title holds every word searched, in any case. A page past the
+ * last is the last. Every item's state is worked out (the counts say how many are in each), then only the page is
+ * answered.
+ */
+export function translationListPage(
+  store: ContentStore,
+  kind: KindDeclaration,
+  lang: TranslatedLanguage,
+  { page, state, q }: { page: number; state?: TranslationState; q: string },
+): TranslationListPage {
+  const items = listViews(store.db, kind);
+  const states = translationStates(store, kind, lang, items);
+  const counts: Record<TranslationState, number> = { missing: 0, translated: 0, outdated: 0 };
+  for (const itemState of states.values()) counts[itemState] += 1;
+  const words = listSearchWords(q);
+  const found = items.flatMap((item) => {
+    const title = String(item[kind.title] ?? '');
+    const itemState = states.get(item.id)!;
+    const lower = title.toLocaleLowerCase();
+    return (!state || itemState === state) && words.every((word) => lower.includes(word)) ? [{ id: item.id, title, state: itemState }] : [];
+  });
+  const shown = Math.min(page, Math.max(1, Math.ceil(found.length / TRANSLATION_PAGE_SIZE)));
+  return {
+    items: found.slice((shown - 1) * TRANSLATION_PAGE_SIZE, shown * TRANSLATION_PAGE_SIZE),
+    page: shown,
+    size: TRANSLATION_PAGE_SIZE,
+    total: found.length,
+    counts,
+  };
 }
 
 export type TranslationSave =

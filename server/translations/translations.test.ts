@@ -86,6 +86,48 @@ describe('translations', () => {
     expect(list.filter((item) => item.state === 'missing').length).toBe(list.length - 1);
   });
 
+  it('list a kind 50 items a page, those in one state or whose English title holds the words searched, with how many are in each state', async () => {
+    const { app, session } = await open();
+    const ids: number[] = [];
+    for (let n = 1; n <= 53; n++) {
+      const title = n % 10 === 0 ? `GST rates ${n}` : `Payroll note ${n}`;
+      const made = await app.send('POST', '/api/staff/content/articles', {
+        session,
+        payload: { title, slug: `note-${n}`, summary: 'In brief.', body: '<p>Text.</p>' },
+      });
+      ids.push(made.json().data.id as number);
+    }
+    // One translated, then its English changed: outdated; the others missing.
+    await app.send('PUT', `/api/staff/translations/articles/${ids[4]}/mr`, { session, payload: { values: { title: 'पगार टीप ५' } } });
+    await app.send('PATCH', `/api/staff/content/articles/${ids[4]}`, { session, payload: { title: 'Payroll note 5, revised' } });
+    const list = async (query = '') => {
+      const answer = await app.send('GET', `/api/staff/translations/articles/mr${query}`, { session });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data as { items: { id: number; title: string; state: string }[]; page: number; total: number; counts: object };
+    };
+    const first = await list();
+    expect(first).toMatchObject({ page: 1, size: 50, total: 53, counts: { missing: 52, outdated: 1, translated: 0 } });
+    expect(first.items).toHaveLength(50);
+    expect((await list('?page=2')).items.map((item) => item.id)).toEqual(ids.slice(50));
+    expect((await list('?page=9')).page).toBe(2);
+    expect(await list('?state=outdated')).toMatchObject({
+      total: 1,
+      items: [{ id: ids[4], title: 'Payroll note 5, revised', state: 'outdated' }],
+      counts: { missing: 52, outdated: 1 },
+    });
+    const searched = await list(`?q=${encodeURIComponent('  gst RATES ')}`);
+    expect(searched.items.map((item) => item.title)).toEqual([
+      'GST rates 10',
+      'GST rates 20',
+      'GST rates 30',
+      'GST rates 40',
+      'GST rates 50',
+    ]);
+    expect((await list('?state=outdated&q=gst')).total).toBe(0);
+    for (const query of ['?page=0', '?page=two', '?state=done', `?q=${'a'.repeat(201)}`])
+      expect((await app.send('GET', `/api/staff/translations/articles/mr${query}`, { session })).statusCode, query).toBe(400);
+  });
+
   it('give an article an address of its own in Devanagari, which no other article may take in any language', async () => {
     const { app, session } = await open();
     const article = async (slug: string) =>

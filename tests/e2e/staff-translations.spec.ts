@@ -89,8 +89,12 @@ test('staff translate a service into Marathi; a scheduled English change marks i
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`${SERVICE} for teams`, { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
 
-  // Outdated, with what changed; the editor updates it.
+  // Outdated, with what changed: what is left to do, found by Which; the editor updates it.
   await staff.goto('/staff/translations?kind=services&lang=mr');
+  await staff.getByLabel('Which').selectOption({ label: 'Outdated' });
+  await staff.getByRole('button', { name: 'Show' }).click();
+  await expect(staff.getByText('1 service', { exact: true })).toBeVisible();
+  await expect(staff).toHaveURL(/[?&]show=outdated/);
   const changed = staff.getByRole('row').filter({ hasText: `${SERVICE} for teams` });
   await expect(changed).toContainText('Outdated');
   await changed.getByRole('button', { name: `Translate “${SERVICE} for teams”` }).click();

@@ -149,8 +149,41 @@ function translationOf(data: unknown, lang: TranslatedLanguage): ItemTranslation
 }
 
 /** The kind's items, each with where its translation into the language stands. */
-export async function getTranslationList(kind: string, lang: TranslatedLanguage): Promise<TranslationListItem[]> {
-  return listOf((await staffGet(listPath(kind, lang))).items, readListItem);
+/** What the list shows: the items in one state (all without), whose English title holds every word of `q`, and the page. */
+export interface TranslationListQuery {
+  state?: TranslationState;
+  q?: string;
+  page?: number;
+}
+
+/** A page of the list, with how many items the state and search leave and how many are in each state. */
+export interface TranslationListPage {
+  items: TranslationListItem[];
+  page: number;
+  size: number;
+  total: number;
+  counts: Record<TranslationState, number>;
+}
+
+const countOf = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0);
+
+/** A page (50) of a kind's items with their state in the language. */
+export async function getTranslationList(
+  kind: string,
+  lang: TranslatedLanguage,
+  { state, q, page }: TranslationListQuery = {},
+): Promise<TranslationListPage> {
+  const params = { ...(state ? { state } : {}), ...(q?.trim() ? { q: q.trim() } : {}), ...(page && page > 1 ? { page } : {}) };
+  const data = await staffGet(listPath(kind, lang), params);
+  const counts = isRecord(data.counts) ? data.counts : {};
+  const items = listOf(data.items, readListItem);
+  return {
+    items,
+    page: countOf(data.page) || 1,
+    size: countOf(data.size) || Math.max(1, items.length),
+    total: countOf(data.total),
+    counts: Object.fromEntries(TRANSLATION_STATES.map((name) => [name, countOf(counts[name])])) as Record<TranslationState, number>,
+  };
 }
 
 /** An item's translation into the language, field by field beside the English. */

@@ -22,6 +22,28 @@ const articles = [
   { id: 12, title: 'E-invoicing', state: 'missing' },
 ];
 
+/**
+ * The server's page of a list (server/translations/service.ts): 50 items a page, those in the state asked for or whose
+ * title holds the words, with the counts of the whole list.
+ */
+function listPage(items: JsonBodyType[], search = '') {
+  const query = new URLSearchParams(search);
+  const all = items as Array<{ title: string; state: 'missing' | 'translated' | 'outdated' }>;
+  const words = (query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const found = all.filter(
+    (item) => (!query.get('state') || item.state === query.get('state')) && words.every((word) => item.title.toLowerCase().includes(word)),
+  );
+  const page = Math.min(Number(query.get('page') ?? 1), Math.max(1, Math.ceil(found.length / 50)));
+  const count = (state: string) => all.filter((item) => item.state === state).length;
+  return {
+    items: found.slice((page - 1) * 50, page * 50),
+    page,
+    size: 50,
+    total: found.length,
+    counts: { missing: count('missing'), translated: count('translated'), outdated: count('outdated') },
+  };
+}
+
 const gold = (extra: Record<string, unknown> = {}) => ({
   kind: 'services',
   id: 2,
@@ -102,10 +124,11 @@ function serveTranslations({
   const reads: string[] = [];
   const sent: Sent[] = [];
   server.use(
-    http.get(`${STAFF}/translations/:kind/:lang`, ({ params }) => {
+    http.get(`${STAFF}/translations/:kind/:lang`, ({ params, request }) => {
       const key = `${String(params.kind)}/${String(params.lang)}`;
-      reads.push(key);
-      return ok({ items: lists[key] ?? [] });
+      const { search } = new URL(request.url);
+      reads.push(`${key}${search}`);
+      return ok(listPage(lists[key] ?? [], search));
     }),
     http.get(`${STAFF}/translations/:kind/:id/:lang`, ({ params }) => {
       const key = `${String(params.kind)}/${String(params.id)}/${String(params.lang)}`;
@@ -229,6 +252,48 @@ describe('the Translations page', () => {
     expect(reads).toEqual(['services/mr', 'articles/hi']);
   });
 
+  it('shows the items in one state, or whose titles hold the words searched, 50 a page, each kept in the address', async () => {
+    const many = Array.from({ length: 53 }, (_, index) => ({
+      id: 100 + index,
+      title: index % 10 === 0 ? `GST note ${index}` : `Payroll note ${index}`,
+      state: index < 3 ? 'translated' : 'missing',
+    }));
+    const { reads } = serveTranslations({ lists: { 'articles/mr': many } });
+    show('/staff/translations?kind=articles&lang=mr');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Insights: articles, each with its translation into Marathi' });
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    expect(screen.getByRole('status')).toHaveTextContent('53 insights: articles, page 1 of 2');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(rowsOf(table).map(([title]) => title)).toEqual(['GST note 50', 'Payroll note 51', 'Payroll note 52']));
+    expect(reads.at(-1)).toBe('articles/mr?page=2');
+
+    // What is left to translate, with GST in its title: from the first page.
+    await user.selectOptions(screen.getByLabelText('Which'), 'Missing');
+    await user.type(screen.getByLabelText('Titles with'), 'gst');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toEqual([10, 20, 30, 40, 50].map((n) => [`GST note ${n}`, 'Missing'])));
+    expect(reads.at(-1)).toBe('articles/mr?state=missing&q=gst');
+    expect(screen.getByRole('status')).toHaveTextContent('5 insights: articles');
+    // The counts stay the whole list's.
+    expect(screen.getByText('Insights: articles in Marathi: 3 translated, 0 outdated, 50 missing.')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Which'), 'Outdated');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('No insights: articles outdated match “gst”.')).toBeInTheDocument();
+  });
+
+  it('opens at the state, search and page its address names', async () => {
+    const many = Array.from({ length: 60 }, (_, index) => ({ id: 100 + index, title: `Note ${index}`, state: 'missing' }));
+    const { reads } = serveTranslations({ lists: { 'articles/mr': many } });
+    show('/staff/translations?kind=articles&lang=mr&show=missing&q=note&page=2');
+    const table = await screen.findByRole('table', { name: 'Insights: articles, each with its translation into Marathi' });
+    expect(rowsOf(table)[0]).toEqual(['Note 50', 'Missing']);
+    expect(reads).toEqual(['articles/mr?state=missing&q=note&page=2']);
+    expect(screen.getByLabelText('Which')).toHaveValue('missing');
+    expect(screen.getByLabelText('Titles with')).toHaveValue('note');
+  });
+
   it('says why the list could not be read, and reads it again with Try again', async () => {
     expectConsoleError(/API GET \/api\/staff\/translations\/services\/mr failed/);
     let answers = 0;
@@ -237,7 +302,7 @@ describe('the Translations page', () => {
         answers += 1;
         return answers === 1
           ? HttpResponse.json({ success: false, message: 'The server could not answer this request.' }, { status: 500 })
-          : ok({ items: services });
+          : ok(listPage(services));
       }),
     );
     show();

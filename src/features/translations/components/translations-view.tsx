@@ -13,7 +13,7 @@ import { hasTranslatableFields } from '@common/content-model/translated-fields';
 import { KINDS, type KindDeclaration } from '@common/content-model/kinds';
 import { LANGUAGES, pathInLanguage, type TranslatedLanguage } from '@common/languages';
 import { toIndiaIso } from '@common/india-time';
-import { TRANSLATED_LANGUAGES } from '@common/translation-states';
+import { TRANSLATED_LANGUAGES, TRANSLATION_STATES } from '@common/translation-states';
 import { isTranslatedLanguage, languageName, type TranslationState } from '@common/translation-states';
 import { paths } from '@common/paths';
 import { PUBLISHING_ROLES, type StaffRole } from '@common/staff-roles';
@@ -37,15 +37,29 @@ import {
   type FieldTranslation,
   type ItemTranslation,
   type TranslationHistoryEntry,
-  type TranslationListItem,
 } from '../api/translations';
 
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import './translations.scss';
 
-/** The page's address for a kind's items in a language (`services`, `mr`), with one item's translation open when an id is given. */
-function translationsHref(kind: string, lang: string, open?: number): string {
+/** Which of a kind's items in a language the list shows: those in one state (all without), a search of their titles, a page. */
+interface ListPlace {
+  kind: string;
+  lang: string;
+  show?: TranslationState;
+  q?: string;
+  page?: number;
+}
+
+/**
+ * The page's address for a kind's items in a language (`services`, `mr`), with what the list shows (`show=missing`,
+ * `q=gst`, `page=2`) and one item's translation open when an id is given.
+ */
+function translationsHref({ kind, lang, show, q, page }: ListPlace, open?: number): string {
   const query = new URLSearchParams({ kind, lang });
+  if (show) query.set('show', show);
+  if (q?.trim()) query.set('q', q.trim());
+  if (page && page > 1) query.set('page', String(page));
   if (open !== undefined) query.set('open', String(open));
   return `${paths.staffTranslations}?${query.toString()}`;
 }
@@ -76,20 +90,36 @@ const languageChoice = (code: TranslatedLanguage) =>
 export interface TranslationsAddress {
   kind: KindDeclaration;
   lang: TranslatedLanguage;
+  /** The items shown: those in this state (all when undefined). */
+  show: TranslationState | undefined;
+  /** Words their English titles hold. */
+  q: string;
+  /** The page of the list, from 1. */
+  page: number;
   /** The item whose translation is open. */
   open: number | undefined;
 }
 
-/** What the address asks for (?kind=&lang=&open=): a kind or language it does not name, or names wrongly, is the first. */
+/**
+ * What the address asks for (?kind=&lang=&show=&q=&page=&open=): a kind or language it does not name, or names wrongly,
+ * is the first; a state it does not know shows every item.
+ */
 export function readTranslationsAddress(params: URLSearchParams, kinds: readonly KindDeclaration[]): TranslationsAddress | undefined {
   const kind = kinds.find((known) => known.name === params.get('kind')) ?? kinds[0];
   if (!kind) return undefined;
   const lang = params.get('lang');
-  const open = Number(params.get('open'));
+  const show = TRANSLATION_STATES.find((state) => state === params.get('show'));
+  const whole = (name: string) => {
+    const value = Number(params.get(name));
+    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  };
   return {
     kind,
     lang: isTranslatedLanguage(lang) ? lang : TRANSLATED_LANGUAGES[0],
-    open: Number.isSafeInteger(open) && open > 0 ? open : undefined,
+    show,
+    q: params.get('q') ?? '',
+    page: whole('page') ?? 1,
+    open: whole('open'),
   };
 }
 
@@ -609,15 +639,18 @@ function TranslationEditor({ kind, id, lang, title, maySave, typed, onType, onSa
 }
 
 /** "3 translated, 1 outdated, 12 missing". */
-function countsOf(items: readonly TranslationListItem[]): string {
-  const count = (state: TranslationState) => items.filter((item) => item.state === state).length;
-  return `${count('translated')} translated, ${count('outdated')} outdated, ${count('missing')} missing`;
+function countsOf(counts: Readonly<Record<TranslationState, number>>): string {
+  return `${counts.translated} translated, ${counts.outdated} outdated, ${counts.missing} missing`;
 }
+
+/** The counts once an item's state changed from one to another (a save): the list is not read again for them. */
+const movedIn = (counts: Readonly<Record<TranslationState, number>>, from: TranslationState, to: TranslationState) =>
+  from === to ? counts : { ...counts, [from]: Math.max(0, counts[from] - 1), [to]: counts[to] + 1 };
 
 interface ListProps {
   kind: KindDeclaration;
   lang: TranslatedLanguage;
-  open: number | undefined;
+  address: TranslationsAddress;
   maySave: boolean | undefined;
   drafts: Readonly<Record<string, Typed>>;
   onType: (key: string, name: string, value: string, saved: string) => void;
@@ -625,16 +658,22 @@ interface ListProps {
   onRetry: () => void;
 }
 
-/** A kind's items in a language, each with its state and Translate, and the open item's translation below them. */
-function TranslationList({ kind, lang, open, maySave, drafts, onType, onSaved, onRetry }: ListProps) {
+/**
+ * A page of a kind's items in a language (those the address asks for), each with its state and Translate, Previous and
+ * Next below them, and the open item's translation below.
+ */
+function TranslationList({ kind, lang, address, maySave, drafts, onType, onSaved, onRetry }: ListProps) {
   const navigate = useNavigate();
-  const [list, setList] = useStaffLoad(() => getTranslationList(kind.name, lang), []);
+  const { show, q, page, open } = address;
+  // Another page or search is read while this one stays shown.
+  const [list, setList] = useStaffLoad(() => getTranslationList(kind.name, lang, { state: show, q, page }), [show, q, page]);
   // Read again with Try again under the translation; the list stays as it is.
   const [editorRound, setEditorRound] = useState(0);
   const language = languageName(lang);
+  const place: ListPlace = { kind: kind.name, lang, show, q, page };
 
   const close = (id: number) => {
-    navigate(translationsHref(kind.name, lang));
+    navigate(translationsHref(place));
     document.getElementById(`translate-${id}`)?.focus();
   };
 
@@ -649,58 +688,99 @@ function TranslationList({ kind, lang, open, maySave, drafts, onType, onSaved, o
       </Alert>
     );
 
-  const items = list.data;
+  const shown = list.data;
+  const { items, counts } = shown;
+  const pages = Math.max(1, Math.ceil(shown.total / shown.size));
+  const everything = counts.translated + counts.outdated + counts.missing;
   const opened = open === undefined ? undefined : (items.find((item) => item.id === open) ?? { id: open, title: '', state: 'missing' });
   const saved = (translation: ItemTranslation, sent: Typed) => {
     onSaved(draftKey(kind.name, translation.id, lang), sent);
-    setList(items.map((item) => (item.id === translation.id ? { ...item, state: translation.state } : item)));
+    const before = items.find((item) => item.id === translation.id)?.state;
+    setList({
+      ...shown,
+      items: items.map((item) => (item.id === translation.id ? { ...item, state: translation.state } : item)),
+      counts: before ? movedIn(counts, before, translation.state) : counts,
+    });
   };
 
   return (
     <>
-      {items.length === 0 ? (
+      {everything === 0 ? (
         <p>There is nothing to translate here yet.</p>
       ) : (
         <>
           <p id="translation-counts">
-            {kind.plural} in {language}: {countsOf(items)}.
+            {kind.plural} in {language}: {countsOf(counts)}.
           </p>
-          <StaffTable
-            caption={`${kind.plural}, each with its translation into ${language}`}
-            columns={['Title', `In ${language}`]}
-            className="staff-table staff-cards"
-            rows={items}
-            rowKey={(item) => item.id}
-          >
-            {(item) => {
-              const title = titleOf(kind, item);
-              const unsaved = Object.keys(drafts[draftKey(kind.name, item.id, lang)] ?? {}).length > 0;
-              return (
-                <>
-                  <td data-label="Title" lang="en">
-                    {title}
-                  </td>
-                  <td data-label={`In ${language}`}>
-                    <StateBadge state={item.state} />
-                    {unsaved && <span className="translation-unsaved">Changes not saved yet</span>}
-                  </td>
-                  <td data-label="">
-                    <Button
-                      id={`translate-${item.id}`}
-                      variant="outline-secondary"
-                      size="sm"
-                      aria-label={`Translate “${title}”`}
-                      aria-expanded={open === item.id}
-                      aria-controls={open === item.id ? EDITOR_ID : undefined}
-                      onClick={() => navigate(translationsHref(kind.name, lang, item.id))}
-                    >
-                      Translate
-                    </Button>
-                  </td>
-                </>
-              );
-            }}
-          </StaffTable>
+          {items.length === 0 ? (
+            <p role="status">
+              No {kind.plural.toLowerCase()} {show ? `${STATE_WORDS[show].toLowerCase()} ` : ''}
+              {q.trim() ? `match “${q.trim()}”` : 'here'}.
+            </p>
+          ) : (
+            <>
+              {(show || q.trim() || pages > 1) && (
+                <p role="status">
+                  {shown.total === 1 ? `1 ${kind.label.toLowerCase()}` : `${shown.total} ${kind.plural.toLowerCase()}`}
+                  {pages > 1 && `, page ${shown.page} of ${pages}`}
+                </p>
+              )}
+              <StaffTable
+                caption={`${kind.plural}, each with its translation into ${language}`}
+                columns={['Title', `In ${language}`]}
+                className="staff-table staff-cards"
+                rows={items}
+                rowKey={(item) => item.id}
+              >
+                {(item) => {
+                  const title = titleOf(kind, item);
+                  const unsaved = Object.keys(drafts[draftKey(kind.name, item.id, lang)] ?? {}).length > 0;
+                  return (
+                    <>
+                      <td data-label="Title" lang="en">
+                        {title}
+                      </td>
+                      <td data-label={`In ${language}`}>
+                        <StateBadge state={item.state} />
+                        {unsaved && <span className="translation-unsaved">Changes not saved yet</span>}
+                      </td>
+                      <td data-label="">
+                        <Button
+                          id={`translate-${item.id}`}
+                          variant="outline-secondary"
+                          size="sm"
+                          aria-label={`Translate “${title}”`}
+                          aria-expanded={open === item.id}
+                          aria-controls={open === item.id ? EDITOR_ID : undefined}
+                          onClick={() => navigate(translationsHref(place, item.id))}
+                        >
+                          Translate
+                        </Button>
+                      </td>
+                    </>
+                  );
+                }}
+              </StaffTable>
+              {pages > 1 && (
+                <nav aria-label={`Pages of ${kind.plural.toLowerCase()}`} className="d-flex gap-2 mb-3">
+                  <Button
+                    variant="outline-secondary"
+                    disabled={shown.page <= 1}
+                    onClick={() => navigate(translationsHref({ ...place, page: shown.page - 1 }))}
+                  >
+                    Previous page
+                  </Button>
+                  <Button
+                    variant="outline-secondary"
+                    disabled={shown.page >= pages}
+                    onClick={() => navigate(translationsHref({ ...place, page: shown.page + 1 }))}
+                  >
+                    Next page
+                  </Button>
+                </nav>
+              )}
+            </>
+          )}
         </>
       )}
       {opened && (
@@ -722,7 +802,7 @@ function TranslationList({ kind, lang, open, maySave, drafts, onType, onSaved, o
   );
 }
 
-/** What to translate and into which language: shown when Show is chosen, and kept in the address. */
+/** What to translate, into which language, and which of its items: shown when Show is chosen, and kept in the address. */
 function TranslationChoice({
   kinds,
   address,
@@ -730,13 +810,15 @@ function TranslationChoice({
 }: {
   kinds: readonly KindDeclaration[];
   address: TranslationsAddress;
-  onShow: (kind: string, lang: string) => void;
+  onShow: (place: ListPlace) => void;
 }) {
   const [kind, setKind] = useState(address.kind.name);
   const [lang, setLang] = useState<string>(address.lang);
+  const [which, setWhich] = useState<string>(address.show ?? '');
+  const [q, setQ] = useState(address.q);
   const show = (event: FormEvent) => {
     event.preventDefault();
-    onShow(kind, lang);
+    onShow({ kind, lang, show: TRANSLATION_STATES.find((state) => state === which), q });
   };
   return (
     <Form className="staff-filters" aria-label="Choose what to translate" onSubmit={show}>
@@ -756,6 +838,15 @@ function TranslationChoice({
         options={TRANSLATED_LANGUAGES.map((code) => [code, languageChoice(code)] as const)}
         className=""
       />
+      <StaffField
+        id="translations-show"
+        label="Which"
+        value={which}
+        onChange={setWhich}
+        options={[['', 'All'] as const, ...TRANSLATION_STATES.map((state) => [state, STATE_WORDS[state]] as const)]}
+        className=""
+      />
+      <StaffField id="translations-q" label="Titles with" type="search" value={q} onChange={setQ} className="" />
       <Button type="submit" variant="primary">
         Show
       </Button>
@@ -776,10 +867,10 @@ export function TranslationsView() {
   if (!address) return <p>Nothing on the site is translated yet.</p>;
   const { kind, lang, open } = address;
 
-  const show = (kindName: string, langCode: string) => {
+  const show = (place: ListPlace) => {
     // The open item stays open in another language; another kind's list has other items.
-    const keep = kindName === kind.name ? open : undefined;
-    navigate(translationsHref(kindName, langCode, keep));
+    const keep = place.kind === kind.name ? open : undefined;
+    navigate(translationsHref(place, keep));
   };
 
   const type = (key: string, name: string, value: string, saved: string) =>
@@ -806,7 +897,7 @@ export function TranslationsView() {
         key={`${kind.name}/${lang}/${round}`}
         kind={kind}
         lang={lang}
-        open={open}
+        address={address}
         maySave={mayPublish(session?.role)}
         drafts={drafts}
         onType={type}
