@@ -2,7 +2,7 @@
 // under /hi/. The render and the browser's start give it with the interface's messages in that language; a part reads
 // it with `useLanguage` and its words with `useMessages`. English needs no catalogue: its words are written where they
 // are used, so English pages load nothing more.
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 
 import { DEFAULT_LANGUAGE, fillPlaces, isEnglishFallback, type Language } from '@common/languages';
 import type { FormatMessage } from '@common/message-format';
@@ -44,42 +44,6 @@ export function useMessages(): Translate {
 export function useEnglishMark(): (text: string | undefined) => 'en' | undefined {
   const lang = useLanguage();
   return (text) => (isEnglishFallback(text, lang) ? 'en' : undefined);
-}
-
-/** A text as a regular expression that finds it as it is. */
-const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A message of the page's language holding words that are staff's or a visitor's (an item's name, a field's label, an
- * author, a search), with each of those words that is English on a Marathi or Hindi page (not translated yet) marked
- * `lang="en"`: with `const withEnglish = useEnglishPlaces()`, `withEnglish(t('By {author}', { author }), author)` draws लेखक: <span lang="en">Asha Kulkarni</span>.
- * The message's own words are left as they are; on an English page the message is the text as it is.
- */
-export function useEnglishPlaces(): (message: string, ...words: ReadonlyArray<string | undefined>) => ReactNode {
-  const lang = useLanguage();
-  return (message, ...words) => {
-    const english = [...new Set(words.filter((word): word is string => isEnglishFallback(word, lang)))].sort((a, b) => b.length - a.length);
-    if (english.length === 0) return message;
-    // Whole words only: not the Latin letters of a longer word (a label "a" inside "name@company.com").
-    const pattern = new RegExp(
-      `(?<![\\p{Script=Latin}\\p{Nd}])(?:${english.map(escapeForPattern).join('|')})(?![\\p{Script=Latin}\\p{Nd}])`,
-      'gu',
-    );
-    const parts: ReactNode[] = [];
-    let from = 0;
-    for (const match of message.matchAll(pattern)) {
-      parts.push(
-        message.slice(from, match.index),
-        <span key={match.index} lang="en">
-          {match[0]}
-        </span>,
-      );
-      from = match.index + match[0].length;
-    }
-    if (parts.length === 0) return message;
-    parts.push(message.slice(from));
-    return <>{parts}</>;
-  };
 }
 
 /**

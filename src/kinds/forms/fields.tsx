@@ -20,7 +20,8 @@ import {
 } from '@common/form-rules';
 import { FORM_FIELD_TYPES, FORM_FILE_TYPES, type FormFieldType } from '@common/kinds/forms';
 import { RequiredMark } from '@/components/enquiry-form/components/consent-box';
-import { useEnglishMark, useEnglishPlaces, useMessages } from '@/lib/language';
+import { useEnglishMark, useMessages } from '@/lib/language';
+import { useEnglishPlaces } from '@/lib/english-places';
 
 /** A field's answer as the form holds it: text, the ticked choices, whether an agreement is ticked, or the file chosen. */
 export type FormValue = string | string[] | boolean | File;

@@ -1,7 +1,8 @@
 import { NotFound } from '@/components/not-found-view';
 import { kindQuery } from '@/lib/kind-query';
 import { useRead, useRetry, type Read, type Reader } from '@/lib/page-data';
-import { useEnglishPlaces, useMessages, useRouteMeta } from '@/lib/language';
+import { useMessages, useRouteMeta } from '@/lib/language';
+import { useEnglishPlaces } from '@/lib/english-places';
 import { categories as categoriesKind, INSIGHTS_PATH } from '@common/kinds/insights';
 import type { PublicRecord } from '@common/api-contract';
 import { hrefs } from '@common/paths';

@@ -7,7 +7,8 @@ import { Seo } from '@/components/seo';
 import { RssIcon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { useRenderStatus } from '@/lib/render-status';
-import { useEnglishMark, useEnglishPlaces, useLanguage, useMessages } from '@/lib/language';
+import { useEnglishMark, useLanguage, useMessages } from '@/lib/language';
+import { useEnglishPlaces } from '@/lib/english-places';
 import { FEED_PATH, INSIGHTS_PATH } from '@common/kinds/insights';
 import { hrefs } from '@common/paths';
 

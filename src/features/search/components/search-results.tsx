@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 
 import { DEFAULT_LANGUAGE, isEnglishFallback, pathInLanguage } from '@common/languages';
 import { paths } from '@common/paths';
-import { useEnglishMark, useEnglishPlaces, useLanguage, useMessages } from '@/lib/language';
+import { useEnglishMark, useLanguage, useMessages } from '@/lib/language';
+import { useEnglishPlaces } from '@/lib/english-places';
 
 import { MAX_SEARCH_LENGTH, type SearchResult } from '../api/search-site';
 

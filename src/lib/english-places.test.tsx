@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 import type { Language } from '@common/languages';
 
-import { LanguageProvider, useEnglishPlaces } from './language';
+import { LanguageProvider } from './language';
+import { useEnglishPlaces } from './english-places';
 
 function Message({ message, words }: { message: string; words: string[] }) {
   const withEnglish = useEnglishPlaces();
