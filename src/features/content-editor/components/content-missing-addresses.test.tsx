@@ -27,6 +27,7 @@ describe('missing addresses under the redirects', () => {
     const redirects = await screen.findByRole('table', { name: 'Redirects, by “From”, A to Z' });
     expect(within(redirects).getByRole('rowheader', { name: /\/old-offer/ })).toBeInTheDocument();
     expect(within(redirects).queryByRole('button', { name: /^(Reorder|Move) / })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Search redirects')).toHaveAccessibleDescription('By “From” and the list’s columns.');
     const missing = await screen.findByRole('region', { name: 'Missing addresses' });
     const rows = await within(missing).findAllByRole('row');
     expect(rows.slice(1).map((row) => row.textContent)).toEqual([

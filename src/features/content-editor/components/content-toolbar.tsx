@@ -103,7 +103,9 @@ export interface ContentSearchProps {
 
 /** The search box over a kind's list; the count is a status, read out as it changes. */
 export function ContentSearch({ kind, query, onQuery, shown, total }: ContentSearchProps) {
-  const title = kind.fields[kind.title]?.label.toLowerCase() ?? 'title';
+  // "By title and the list’s columns."; a title field of another name by its label: "By “From” and …" (redirects).
+  const label = kind.fields[kind.title]?.label ?? 'Title';
+  const title = label === 'Title' ? 'title' : `“${label}”`;
   return (
     <div className="content-search" role="search" aria-label={kind.plural}>
       <StaffField
