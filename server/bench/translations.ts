@@ -4,8 +4,8 @@
 // of the first and of the last 50 saves and their ratio (aim: at most 1.3 — a translation costs itself, its search
 // entry included, not every translation before it); then, with all of them in place, the median of 50 reads in
 // Marathi each drawn afresh after a save (a page of Insights, an article at its Marathi address, the services, a
-// search), against the same reads in English; and the Translations page's list of the articles (a page, the last
-// page, the outdated ones, a search), median of 10 each, with its size.
+// search), against the same reads in English; and the Translations page's list of the articles (its first page just
+// after a change, then a page, the last page, the outdated ones, a search), median of 10 each, with its size.
 import { loadavg } from 'node:os';
 
 import { buildStaffTestApp } from '../staff/test-staff.ts';
@@ -74,6 +74,12 @@ try {
   // The Translations page's list of the articles (staff): a page, the last page, what is left in a state, a search.
   const half = Math.floor(COUNT / 2);
   await t.send('PATCH', `/api/staff/content/articles/${ids[half]}`, { session, payload: { title: `GST note ${half + 1}, revised` } });
+  const afterChange: number[] = [];
+  for (let n = 0; n < 10; n += 1) {
+    await t.send('PUT', '/api/staff/translations/services/1/mr', { session, payload: { values: { heading: `एक वापरकर्ता ${n}` } } });
+    await timed(afterChange, () => t.send('GET', '/api/staff/translations/articles/mr', { session }));
+  }
+  console.log(`Translations list, the first page after a change ${ms(median(afterChange))}`);
   for (const [name, query] of [
     ['the first page', ''],
     ['the last page', `?page=${Math.ceil(COUNT / 50)}`],

@@ -193,11 +193,34 @@ export interface TranslationListPage {
   counts: Record<TranslationState, number>;
 }
 
+type ListedItem = TranslationListPage['items'][number];
+
+/**
+ * Each kind's items with their state in a language, as last worked out, and the content's revision then (the store's:
+ * every change of the content or of a translation moves it on). Paging, a state and a search then cost the page.
+ */
+const listed = new WeakMap<ContentStore, Map<string, { revision: string; items: ListedItem[] }>>();
+
+/** A kind's items in its order, each with its state in the language: worked out again once the content changed. */
+function listedItems(store: ContentStore, kind: KindDeclaration, lang: TranslatedLanguage): ListedItem[] {
+  const revision = store.revision();
+  const known = listed.get(store) ?? new Map<string, { revision: string; items: ListedItem[] }>();
+  listed.set(store, known);
+  const key = `${kind.name}/${lang}`;
+  const kept = known.get(key);
+  if (kept?.revision === revision) return kept.items;
+  const views = listViews(store.db, kind);
+  const states = translationStates(store, kind, lang, views);
+  const items = views.map((item) => ({ id: item.id, title: String(item[kind.title] ?? ''), state: states.get(item.id)! }));
+  known.set(key, { revision, items });
+  return items;
+}
+
 /**
  * A page of a kind's items with their state in a language, in the kind's order: all of them, those in one state
  * (what is left to translate), or those whose English title holds every word searched, in any case. A page past the
- * last is the last. Every item's state is worked out (the counts say how many are in each), then only the page is
- * answered.
+ * last is the last. Every item's state is worked out once for each revision of the content (listedItems), so the
+ * first read after a change costs every item, and the pages, states and searches after it their page.
  */
 export function translationListPage(
   store: ContentStore,
@@ -205,16 +228,13 @@ export function translationListPage(
   lang: TranslatedLanguage,
   { page, state, q }: { page: number; state?: TranslationState; q: string },
 ): TranslationListPage {
-  const items = listViews(store.db, kind);
-  const states = translationStates(store, kind, lang, items);
+  const items = listedItems(store, kind, lang);
   const counts: Record<TranslationState, number> = { missing: 0, translated: 0, outdated: 0 };
-  for (const itemState of states.values()) counts[itemState] += 1;
+  for (const item of items) counts[item.state] += 1;
   const words = listSearchWords(q);
-  const found = items.flatMap((item) => {
-    const title = String(item[kind.title] ?? '');
-    const itemState = states.get(item.id)!;
-    const lower = title.toLocaleLowerCase();
-    return (!state || itemState === state) && words.every((word) => lower.includes(word)) ? [{ id: item.id, title, state: itemState }] : [];
+  const found = items.filter((item) => {
+    const lower = item.title.toLocaleLowerCase();
+    return (!state || item.state === state) && words.every((word) => lower.includes(word));
   });
   const shown = Math.min(page, Math.max(1, Math.ceil(found.length / TRANSLATION_PAGE_SIZE)));
   return {

@@ -124,6 +124,14 @@ describe('translations', () => {
       'GST rates 50',
     ]);
     expect((await list('?state=outdated&q=gst')).total).toBe(0);
+    // Read again after each change: a translation saved, an English title changed.
+    await app.send('PUT', `/api/staff/translations/articles/${ids[4]}/mr`, {
+      session,
+      payload: { values: { title: 'पगार टीप ५, सुधारित' } },
+    });
+    expect((await list()).counts).toEqual({ missing: 53, outdated: 0, translated: 0 });
+    await app.send('PATCH', `/api/staff/content/articles/${ids[4]}`, { session, payload: { title: 'Payroll note 5, again' } });
+    expect((await list('?state=outdated')).items).toEqual([{ id: ids[4], title: 'Payroll note 5, again', state: 'outdated' }]);
     for (const query of ['?page=0', '?page=two', '?state=done', `?q=${'a'.repeat(201)}`])
       expect((await app.send('GET', `/api/staff/translations/articles/mr${query}`, { session })).statusCode, query).toBe(400);
   });
