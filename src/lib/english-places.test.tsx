@@ -27,6 +27,12 @@ describe('useEnglishPlaces', () => {
     );
   });
 
+  it('marks a name at the start, at the end and twice with one space between', () => {
+    expect(drawn('hi', 'Asha Asha: Asha', 'Asha')).toBe(
+      '<span lang="en">Asha</span> <span lang="en">Asha</span>: <span lang="en">Asha</span>',
+    );
+  });
+
   it('leaves a translated name, an English page and the Latin letters of longer words alone', () => {
     expect(drawn('hi', 'कृपया “कंपनी” भरें.', 'कंपनी')).toBe('कृपया “कंपनी” भरें.');
     expect(drawn('en', 'Please fill in Company.', 'Company')).toBe('Please fill in Company.');

@@ -21,21 +21,24 @@ export function useEnglishPlaces(): (message: string, ...words: ReadonlyArray<st
   return (message, ...words) => {
     const english = [...new Set(words.filter((word): word is string => isEnglishFallback(word, lang)))].sort((a, b) => b.length - a.length);
     if (english.length === 0) return message;
-    // Whole words only: not the Latin letters of a longer word (a label "a" inside "name@company.com").
+    // Whole words only: not the Latin letters of a longer word (a label "a" inside "name@company.com"). The character
+    // before a word is matched, not looked behind at: Safari before 16.4 has no lookbehind.
     const pattern = new RegExp(
-      `(?<![\\p{Script=Latin}\\p{Nd}])(?:${english.map(escapeForPattern).join('|')})(?![\\p{Script=Latin}\\p{Nd}])`,
+      `(^|[^\\p{Script=Latin}\\p{Nd}])(${english.map(escapeForPattern).join('|')})(?![\\p{Script=Latin}\\p{Nd}])`,
       'gu',
     );
     const parts: ReactNode[] = [];
     let from = 0;
     for (const match of message.matchAll(pattern)) {
+      const word = match[2]!;
+      const at = match.index + match[1]!.length;
       parts.push(
-        message.slice(from, match.index),
-        <span key={match.index} lang="en">
-          {match[0]}
+        message.slice(from, at),
+        <span key={at} lang="en">
+          {word}
         </span>,
       );
-      from = match.index + match[0].length;
+      from = at + word.length;
     }
     if (parts.length === 0) return message;
     parts.push(message.slice(from));
