@@ -73,16 +73,32 @@ function PagedItems<T>({ list, text: { loading, noun, pagesLabel }, page, onPage
         {total > 0 && `, page ${list.data.page} of ${pages}`}
       </p>
       {items.length > 0 && children(items)}
-      {pages > 1 && (
-        <nav aria-label={pagesLabel} className="d-flex gap-2">
-          <Button variant="outline-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous page
-          </Button>
-          <Button variant="outline-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Next page
-          </Button>
-        </nav>
-      )}
+      <PageButtons label={pagesLabel} page={page} pages={pages} onPage={onPage} />
     </>
+  );
+}
+
+/** Previous page and Next page under a staff list; nothing when it fits on one page. */
+export function PageButtons({
+  label,
+  page,
+  pages,
+  onPage,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="d-flex gap-2">
+      <Button variant="outline-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous page
+      </Button>
+      <Button variant="outline-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next page
+      </Button>
+    </nav>
   );
 }

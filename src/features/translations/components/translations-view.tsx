@@ -22,6 +22,7 @@ import { actorName } from '@/lib/actor-name';
 import { failureMessage, fieldMessages } from '@/lib/staff/staff-request';
 import { formatTime } from '@/lib/staff/format-time';
 import { StaffField } from '@/components/staff-frame/staff-field';
+import { PageButtons } from '@/components/staff-frame/staff-paged-list';
 import { useStaffSession } from '@/components/staff-frame/staff-session';
 import { StaffTable } from '@/components/staff-frame/staff-table';
 import { useStaffLoad } from '@/components/staff-frame/use-staff-load';
@@ -761,24 +762,12 @@ function TranslationList({ kind, lang, address, maySave, drafts, onType, onSaved
                   );
                 }}
               </StaffTable>
-              {pages > 1 && (
-                <nav aria-label={`Pages of ${kind.plural.toLowerCase()}`} className="d-flex gap-2 mb-3">
-                  <Button
-                    variant="outline-secondary"
-                    disabled={shown.page <= 1}
-                    onClick={() => navigate(translationsHref({ ...place, page: shown.page - 1 }))}
-                  >
-                    Previous page
-                  </Button>
-                  <Button
-                    variant="outline-secondary"
-                    disabled={shown.page >= pages}
-                    onClick={() => navigate(translationsHref({ ...place, page: shown.page + 1 }))}
-                  >
-                    Next page
-                  </Button>
-                </nav>
-              )}
+              <PageButtons
+                label={`Pages of ${kind.plural.toLowerCase()}`}
+                page={shown.page}
+                pages={pages}
+                onPage={(number) => navigate(translationsHref({ ...place, page: number }))}
+              />
             </>
           )}
         </>
