@@ -57,9 +57,38 @@ export function mediaById(db: Db, id: number): MediaRow | undefined {
   return rowOf(prepared(db, `SELECT ${COLUMNS} FROM media WHERE id = ?`).get(id) as StoredRow | undefined);
 }
 
+const NEWEST_FIRST = 'ORDER BY uploaded_at DESC, id DESC';
+
 /** Every picture, newest first. */
 export function mediaRows(db: Db): MediaRow[] {
-  return (prepared(db, `SELECT ${COLUMNS} FROM media ORDER BY uploaded_at DESC, id DESC`).all() as StoredRow[]).map((row) => rowOf(row)!);
+  return (prepared(db, `SELECT ${COLUMNS} FROM media ${NEWEST_FIRST}`).all() as StoredRow[]).map((row) => rowOf(row)!);
+}
+
+/** How many pictures the library has. */
+export function mediaCount(db: Db): number {
+  return prepared(db, 'SELECT count(*) FROM media').pluck().get() as number;
+}
+
+/** The pictures from the `offset`th newest on, at most `limit` of them. */
+export function mediaRowsFrom(db: Db, offset: number, limit: number): MediaRow[] {
+  return (prepared(db, `SELECT ${COLUMNS} FROM media ${NEWEST_FIRST} LIMIT ? OFFSET ?`).all(limit, offset) as StoredRow[]).map((row) =>
+    rowOf(row)!,
+  );
+}
+
+/** What a search of the library reads of each picture, newest first: its id, description, uploaded name and URL. */
+export function mediaSearchTexts(db: Db): Pick<MediaRow, 'id' | 'alt' | 'name' | 'url'>[] {
+  return prepared(db, `SELECT id, alt, name, url FROM media ${NEWEST_FIRST}`).all() as Pick<MediaRow, 'id' | 'alt' | 'name' | 'url'>[];
+}
+
+/** The pictures of these ids, in the order given (an id not found left out). */
+export function mediaRowsOf(db: Db, ids: readonly number[]): MediaRow[] {
+  if (ids.length === 0) return [];
+  const rows = prepared(db, `SELECT ${COLUMNS} FROM media WHERE id IN (SELECT value FROM json_each(?))`).all(
+    JSON.stringify(ids),
+  ) as StoredRow[];
+  const byId = new Map(rows.map((row) => [row.id, rowOf(row)!]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export function setMediaAlt(db: Db, id: number, alt: string, decorative: boolean): void {

@@ -24,7 +24,7 @@ interface Listed {
 
 const content = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object) =>
   t.send(method, `/api/staff/content/${path}`, { session, payload });
-const library = async (): Promise<Listed[]> => (await t.send('GET', '/api/staff/media', { session })).json().data;
+const library = async (): Promise<Listed[]> => (await t.send('GET', '/api/staff/media', { session })).json().data.items;
 const inLibrary = async (picture: UploadedPicture) => (await library()).find((listed) => listed.id === picture.id)!;
 const setAlt = (picture: UploadedPicture, payload: { alt: string; decorative?: boolean }) =>
   t.send('PATCH', `/api/staff/media/${picture.id}`, { session, payload });

@@ -40,7 +40,7 @@ interface Picture {
 const list = async (q?: string): Promise<Picture[]> => {
   const response = await t.send('GET', `/api/staff/media${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`, { session });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
+  return response.json().data.items;
 };
 const content = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
   t.send(method, `/api/staff/content/${path}`, { session, payload });

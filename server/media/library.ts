@@ -1,14 +1,14 @@
 // The media library (docs/media.md): every uploaded picture with its description (alt text), size and uploader,
 // where the content uses it (media-uses.ts), its description set once (the pages use it wherever a picture
-// field's own is empty: common/media/picture-alts.ts), and its deletion once nothing uses it. Uploads write
-// their row in the upload's request (recordUpload); files uploaded before the library get theirs at the next
-// listing.
+// field's own is empty: common/media/picture-alts.ts), and its deletion once nothing uses it. The list is read a
+// page at a time. Uploads write their row in the upload's request (recordUpload); files uploaded before the library
+// get theirs at the next listing after the upload folder changed.
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type Database from 'better-sqlite3';
 
-import type { KindDeclaration } from '../../common/content-model/kinds.ts';
+import { listSearchWords, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { describedPictures } from '../../common/media/picture-alts.ts';
 import { storedRaster, uploadCopyName, uploadWidths } from '../../common/media/upload-names.ts';
 import { recordAudit } from '../db/audit.ts';
@@ -18,7 +18,12 @@ import {
   deleteMediaRow,
   describeMediaIfUndescribed,
   mediaById,
+  mediaByUrl,
+  mediaCount,
   mediaRows,
+  mediaRowsFrom,
+  mediaRowsOf,
+  mediaSearchTexts,
   recordMedia,
   setMediaAlt,
   type MediaRow,
@@ -31,12 +36,31 @@ import { UPLOADS_PREFIX } from './uploads.ts';
 export const MAX_ALT_LENGTH = 250;
 /** Most characters of the name a file was uploaded as that the library keeps. */
 const MAX_NAME_LENGTH = 200;
+/** How old the upload folder's time must be for a reading of it to be remembered (findUnrecorded). */
+const FOLDER_TIME_SETTLED_MS = 2_000;
+/** Pictures a page of the library's list holds. */
+export const MEDIA_PAGE_SIZE = 50;
 
 /** A picture as the library's API answers it. */
 export interface MediaEntry extends MediaRow {
   /** The smallest stored copy (the picture itself for an SVG or an upload from before resized copies). */
   thumbnail: string;
   used_by: MediaUse[];
+}
+
+/** A page of the library's list: its pictures, its number (1 for the first), its size and how many match in all. */
+export interface MediaPage {
+  items: MediaEntry[];
+  page: number;
+  size: number;
+  total: number;
+}
+
+/** What a list asks for: a page of the pictures whose words hold every word of `q`, or the picture at `url` alone. */
+export interface MediaListQuery {
+  q?: string;
+  page?: number;
+  url?: string;
 }
 
 const STORED_EARLIER = /^[0-9a-f]{32}\.(png|jpg|webp|svg)$/;
@@ -84,6 +108,8 @@ export function describeUploads(db: Database.Database, actor: string, kind: Kind
 export class MediaLibrary {
   /** Where the content uses each picture. */
   private readonly uses: MediaUses;
+  /** The upload folder's time when findUnrecorded last read it. */
+  private folderReadAt: number | undefined;
 
   constructor(
     private readonly store: ContentStore,
@@ -112,12 +138,18 @@ export class MediaLibrary {
    */
   async findUnrecorded(): Promise<number> {
     if (!this.uploadDir) return 0;
+    // Read again only when files came or went since the last reading (the folder's own time changes then): a
+    // listing does not read the whole folder each time. A time within the last seconds is not trusted (a file
+    // added in the same tick of a coarse clock would leave it as it was): such a folder is read again next time.
+    const folder = await stat(this.uploadDir).catch(() => undefined);
+    if (!folder || folder.mtimeMs === this.folderReadAt) return 0;
     let names: string[];
     try {
       names = await readdir(this.uploadDir);
     } catch {
       return 0;
     }
+    this.folderReadAt = Date.now() - folder.mtimeMs > FOLDER_TIME_SETTLED_MS ? folder.mtimeMs : undefined;
     const known = new Set(mediaRows(this.db).map((row) => row.url));
     let found = 0;
     for (const name of names) {
@@ -143,19 +175,41 @@ export class MediaLibrary {
     return found;
   }
 
-  /** Every picture, newest first, with its thumbnail and where it is used; `q` searches descriptions and file names. */
-  async list(q = ''): Promise<MediaEntry[]> {
+  /**
+   * A page of the pictures, newest first, each with its thumbnail and where it is used: those whose description, uploaded
+   * name or file name holds every word of `q` (any case); or only the picture at `url`. A page past the last is the last.
+   */
+  async list({ q = '', page = 1, url }: MediaListQuery = {}): Promise<MediaPage> {
     await this.findUnrecorded();
-    const words = q.trim().toLowerCase();
-    return mediaRows(this.db)
-      .filter((row) => !words || `${row.alt}\n${row.name}\n${nameOf(row.url)}`.toLowerCase().includes(words))
-      .map((row) => ({ ...row, thumbnail: thumbnailOf(row.url), used_by: this.uses.of(row.url) }));
+    const size = MEDIA_PAGE_SIZE;
+    if (url !== undefined) {
+      const row = mediaByUrl(this.db, url);
+      return { items: row ? [this.entryOf(row)] : [], page: 1, size, total: row ? 1 : 0 };
+    }
+    const words = listSearchWords(q);
+    const shownOf = (total: number) => Math.min(Math.max(1, page), Math.max(1, Math.ceil(total / size)));
+    if (words.length === 0) {
+      const total = mediaCount(this.db);
+      const shown = shownOf(total);
+      return { items: mediaRowsFrom(this.db, (shown - 1) * size, size).map((row) => this.entryOf(row)), page: shown, size, total };
+    }
+    const found = mediaSearchTexts(this.db).filter((row) => {
+      const text = `${row.alt}\n${row.name}\n${nameOf(row.url)}`.toLocaleLowerCase();
+      return words.every((word) => text.includes(word));
+    });
+    const shown = shownOf(found.length);
+    const ids = found.slice((shown - 1) * size, shown * size).map((row) => row.id);
+    return { items: mediaRowsOf(this.db, ids).map((row) => this.entryOf(row)), page: shown, size, total: found.length };
+  }
+
+  private entryOf(row: MediaRow): MediaEntry {
+    return { ...row, thumbnail: thumbnailOf(row.url), used_by: this.uses.of(row.url) };
   }
 
   private entry(id: number): MediaEntry {
     const row = mediaById(this.db, id);
     if (!row) throw new ContentError(404, 'There is no such picture in the media library.');
-    return { ...row, thumbnail: thumbnailOf(row.url), used_by: this.uses.of(row.url) };
+    return this.entryOf(row);
   }
 
   /**

@@ -1,4 +1,4 @@
-// /api/staff/media (owners and editors, like the content): the media library's list, a picture's description
+// /api/staff/media (owners and editors, like the content): the media library's list a page at a time, a picture's description
 // and its deletion. HTTP only: the work is MediaLibrary's (./library.ts).
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync } from 'fastify';
@@ -18,10 +18,10 @@ const EDITORS = { roles: STAFF_AREAS.content.roles };
 export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (scope, { library }) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
 
-  app.get('/media', { config: EDITORS, schema: mediaListSchema }, async (request) => ({
-    success: true,
-    data: await library.list(request.query.q ?? ''),
-  }));
+  app.get('/media', { config: EDITORS, schema: mediaListSchema }, async (request) => {
+    const { q, page, url } = request.query;
+    return { success: true, data: await library.list({ q, page: page === undefined ? 1 : Number(page), url }) };
+  });
 
   app.patch('/media/:id', { config: EDITORS, schema: mediaAltSchema }, async (request) => {
     const { alt, decorative } = request.body;

@@ -1,4 +1,5 @@
 // JSON schemas of the media library's API (/api/staff/media, docs/media.md).
+import { LIST_SEARCH_MAX } from '../../common/content-model/kinds.ts';
 import { ID_PATTERN } from '../shared/schemas.ts';
 import { envelope, fieldErrorEnvelope, staffChangeErrors, staffErrors, text } from '../shared/staff-schemas.ts';
 
@@ -56,10 +57,26 @@ const picture = {
 
 export const mediaListSchema = {
   description:
-    'Every uploaded picture, newest first, with its smallest copy, size, description (alt text) and where the content uses it ' +
-    '(live items, drafts, Recently deleted, the history of items that are live or in Recently deleted); `q` searches descriptions and file names.',
-  querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 200 } }, additionalProperties: false },
-  response: { ...staffErrors, 200: envelope({ type: 'array', items: picture }) },
+    'A page of the uploaded pictures (50), newest first, each with its smallest copy, size, description (alt text) and where the content ' +
+    'uses it (live items, drafts, Recently deleted, the history of items that are live or in Recently deleted); `q` keeps those whose ' +
+    'description or file names hold every word; `url` answers only the picture at that address. A page past the last is the last.',
+  querystring: {
+    type: 'object',
+    properties: {
+      q: { type: 'string', maxLength: LIST_SEARCH_MAX },
+      page: { type: 'string', pattern: ID_PATTERN },
+      url: { type: 'string', maxLength: 2_000 },
+    },
+    additionalProperties: false,
+  },
+  response: {
+    ...staffErrors,
+    200: envelope({
+      type: 'object',
+      required: ['items', 'page', 'size', 'total'],
+      properties: { items: { type: 'array', items: picture }, page: whole, size: whole, total: whole },
+    }),
+  },
 } as const;
 
 export const mediaAltSchema = {

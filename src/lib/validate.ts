@@ -11,6 +11,9 @@ export function toId(value: unknown): number | undefined {
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
 
+/** A count (a whole number, 0 or more); 0 for anything else. */
+export const toCount = (value: unknown): number => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0);
+
 export function toText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);

@@ -66,6 +66,27 @@ describe('the media picker', () => {
     expect(await within(dialog).findByText('No picture’s description or file name has “front doorxyz”.')).toBeInTheDocument();
   });
 
+  it('shows 50 pictures a page, with Next and Previous page, and a search starts again from its first page', async () => {
+    const many = Array.from({ length: 60 }, (_, index) => samplePicture(60 - index, { name: `photo-${60 - index}.png` }));
+    const queries = serveLibrary(many);
+    const user = userEvent.setup();
+    open();
+    const dialog = screen.getByRole('dialog', { name: 'Choose a picture' });
+    expect(await within(dialog).findByText('60 pictures, page 1 of 2')).toBeVisible();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(50);
+    const pages = within(dialog).getByRole('navigation', { name: 'Pages of pictures' });
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await within(dialog).findByText('60 pictures, page 2 of 2')).toBeVisible();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(dialog).getByRole('button', { name: /^photo-1\.png/ })).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Search descriptions and file names'), 'photo-5');
+    // photo-5 and photo-50 to photo-59, on one page: the buttons go.
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(11));
+    expect(within(dialog).queryByRole('navigation', { name: 'Pages of pictures' })).not.toBeInTheDocument();
+    expect(queries).toEqual(['', '#2', 'photo-5']);
+  });
+
   it('chooses a picture with its description', async () => {
     serveLibrary([office, team]);
     const user = userEvent.setup();

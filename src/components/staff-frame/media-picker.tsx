@@ -1,16 +1,17 @@
 // The dialog that chooses a picture from the media library (docs/media.md), opened from a picture field of
 // the content editor's forms and from the rich-text editor's Picture: a search over descriptions and file
-// names, the pictures as a grid of buttons (newest first), and an upload, which adds the picture to the
+// names, the pictures as a grid of buttons (newest first, 50 a page), and an upload, which adds the picture to the
 // library and chooses it. A react-bootstrap Modal: labelled by its title, focus kept inside, Escape closes.
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 
-import { getMedia, PICTURE_TYPES, pictureName, uploadPicture, MEDIA_SEARCH_DELAY_MS } from '@/lib/staff/media-library';
+import { getMediaPage, PICTURE_TYPES, pictureName, uploadPicture, MEDIA_SEARCH_DELAY_MS } from '@/lib/staff/media-library';
 import { failureMessage, fieldMessages } from '@/lib/staff/staff-request';
 
+import { PageButtons } from './staff-paged-list';
 import { useStaffSession } from './staff-session';
 import { useStaffLoad } from './use-staff-load';
 
@@ -35,11 +36,17 @@ export interface MediaPickerProps {
 
 const TITLE_ID = 'media-picker-title';
 
-function Pictures({ query, onChoose }: { query: string; onChoose: (picture: ChosenPicture) => void }) {
-  const [pictures] = useStaffLoad(() => getMedia(query), [query]);
+/**
+ * The pictures a search finds, 50 at a time (a new search starts again at its first page: the picker keys it). Memo:
+ * a key pressed in the search box does not draw the 50 pictures again.
+ */
+const Pictures = memo(function Pictures({ query, onChoose }: { query: string; onChoose: (picture: ChosenPicture) => void }) {
+  const [page, setPage] = useState(1);
+  const [pictures] = useStaffLoad(() => getMediaPage({ q: query, page }), [query, page]);
   if (pictures.state === 'loading') return <p role="status">Loading the pictures…</p>;
   if (pictures.state === 'failed') return <Alert variant="danger">{pictures.message}</Alert>;
-  const found = pictures.data;
+  const { items: found, total, size } = pictures.data;
+  const pages = Math.max(1, Math.ceil(total / size));
   if (found.length === 0)
     return (
       <p role="status">
@@ -48,8 +55,9 @@ function Pictures({ query, onChoose }: { query: string; onChoose: (picture: Chos
     );
   return (
     <>
-      <p role="status" className="visually-hidden">
-        {found.length === 1 ? 'One picture' : `${found.length} pictures`}
+      <p role="status" className={pages > 1 ? undefined : 'visually-hidden'}>
+        {total === 1 ? 'One picture' : `${total.toLocaleString('en-IN')} pictures`}
+        {pages > 1 && `, page ${pictures.data.page} of ${pages}`}
       </p>
       <ul className="media-grid">
         {found.map((picture) => (
@@ -71,9 +79,10 @@ function Pictures({ query, onChoose }: { query: string; onChoose: (picture: Chos
           </li>
         ))}
       </ul>
+      <PageButtons label="Pages of pictures" page={pictures.data.page} pages={pages} onPage={setPage} className="mt-3" />
     </>
   );
-}
+});
 
 export function MediaPicker({ show, onChoose, onCancel }: MediaPickerProps) {
   const { handleFailure } = useStaffSession();
@@ -143,7 +152,7 @@ export function MediaPicker({ show, onChoose, onCancel }: MediaPickerProps) {
             {uploading && <p role="status">Uploading…</p>}
           </Form.Group>
         </div>
-        {show && <Pictures query={query} onChoose={onChoose} />}
+        {show && <Pictures key={query} query={query} onChoose={onChoose} />}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel}>

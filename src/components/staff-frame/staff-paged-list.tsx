@@ -4,14 +4,11 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 
+import type { StaffPage } from '@/lib/staff/staff-request';
+
 import type { StaffLoad } from './use-staff-load';
 
-export interface StaffPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  size: number;
-}
+export type { StaffPage };
 
 /** The words of a paged list. */
 export interface StaffPagedListText {
@@ -84,15 +81,17 @@ export function PageButtons({
   page,
   pages,
   onPage,
+  className = '',
 }: {
   label: string;
   page: number;
   pages: number;
   onPage: (page: number) => void;
+  className?: string;
 }) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label={label} className="d-flex gap-2">
+    <nav aria-label={label} className={`d-flex gap-2 ${className}`.trim()}>
       <Button variant="outline-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous page
       </Button>

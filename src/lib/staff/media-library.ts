@@ -1,9 +1,9 @@
-// The media library's calls (docs/media.md): the list of pictures with where each is used (searched by
-// description and file name), a picture's description, its deletion, and an upload, which the library
+// The media library's calls (docs/media.md): the list of pictures a page at a time with where each is used
+// (searched by description and file name), a picture's description, its deletion, and an upload, which the library
 // records. Shared by the Media page and the picture picker of the content editor's forms.
 import { isRecord, listOf, toId, toSafeUrl, toText } from '@/lib/validate';
 
-import { staffGet, staffSend } from './staff-request';
+import { readStaffPage, staffGet, staffSend, type StaffPage } from './staff-request';
 
 export const MEDIA = '/api/staff/media';
 const UPLOADS = '/api/staff/content/images';
@@ -83,10 +83,19 @@ export function readPicture(value: unknown): MediaPicture | undefined {
   };
 }
 
-/** Every picture, newest first; `q` searches descriptions and file names. */
-export async function getMedia(q = ''): Promise<MediaPicture[]> {
-  const data = await staffGet(MEDIA, q.trim() ? { q: q.trim() } : undefined, 'pictures');
-  return listOf(data.pictures, readPicture);
+/** A page of the library's list (50 pictures, newest first): its pictures, its number, its size and how many match. */
+export type MediaPage = StaffPage<MediaPicture>;
+
+/** A page of the pictures, newest first; `q` keeps those whose description or file names hold every word. */
+export async function getMediaPage({ q = '', page = 1 }: { q?: string; page?: number } = {}): Promise<MediaPage> {
+  const params = { ...(q.trim() ? { q: q.trim() } : {}), ...(page > 1 ? { page } : {}) };
+  return readStaffPage(await staffGet(MEDIA, params), readPicture);
+}
+
+/** The library's picture at an address; undefined when the library has none there. */
+export async function getPictureAt(url: string): Promise<MediaPicture | undefined> {
+  const data = await staffGet(MEDIA, { url });
+  return listOf(data.items, readPicture).find((picture) => picture.url === url);
 }
 
 /**

@@ -2,7 +2,7 @@
 // cookie is SameSite=Strict and the server checks the Origin), with the session's CSRF token on
 // every change. The token comes with the session's answers and is kept here, in memory only.
 import { apiRequest, ApiError, createApiClient, type ApiMethod, type RequestOptions } from '@/lib/api-client';
-import { isRecord } from '@/lib/validate';
+import { isRecord, listOf, toCount } from '@/lib/validate';
 
 /** The header the server reads the CSRF token from. */
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -31,6 +31,20 @@ export async function staffGet(path: string, params?: Record<string, string | nu
   const data = listKey && Array.isArray(answer) ? { [listKey]: answer } : answer;
   if (!isRecord(data)) throw new ApiError('The server sent an unexpected response', 'malformed', data);
   return data;
+}
+
+/** A page of a staff list as the server answers it: its items, its number (1 for the first), its size and how many match. */
+export interface StaffPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+/** Reads a page of a staff list from an answer's data, each item with `readItem` (malformed items dropped). */
+export function readStaffPage<T>(data: Record<string, unknown>, readItem: (value: unknown) => T | undefined): StaffPage<T> {
+  const items = listOf(data.items, readItem);
+  return { items, page: toCount(data.page) || 1, size: toCount(data.size) || Math.max(1, items.length), total: toCount(data.total) };
 }
 
 /**

@@ -22,4 +22,6 @@ export const samplePicture = (id: number, fields: Record<string, unknown> = {}) 
  * The media library's API (/api/staff/media): by default an empty library. Tests of pictures override it with
  * `server.use(...)`.
  */
-export const mediaHandlers = [http.get('*/api/staff/media', () => HttpResponse.json({ success: true, data: [] }))];
+export const mediaHandlers = [
+  http.get('*/api/staff/media', () => HttpResponse.json({ success: true, data: { items: [], page: 1, size: 50, total: 0 } })),
+];

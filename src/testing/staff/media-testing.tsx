@@ -31,16 +31,26 @@ export function renderWithStaff(children: ReactNode) {
   );
 }
 
-/** Serves the pictures, filtered by `q` as the server does; answers the queries it was asked. */
+/**
+ * Serves the pictures as the server does: 50 a page, those whose description or name hold every word of `q`, or the
+ * one at `url`; answers what it was asked: each search's `q` (with `#<page>` for a page past the first), or `url=<url>`.
+ */
 export function serveLibrary(pictures: ReturnType<typeof samplePicture>[]) {
   const queries: string[] = [];
   server.use(
     http.get('*/api/staff/media', ({ request }) => {
-      const q = new URL(request.url).searchParams.get('q') ?? '';
-      queries.push(q);
-      const words = q.toLowerCase();
-      const found = pictures.filter((picture) => `${picture.alt}\n${picture.name}`.toLowerCase().includes(words));
-      return HttpResponse.json({ success: true, data: found });
+      const params = new URL(request.url).searchParams;
+      const q = params.get('q') ?? '';
+      const url = params.get('url');
+      const asked = Number(params.get('page') ?? 1);
+      queries.push(url !== null ? `url=${url}` : asked > 1 ? `${q}#${asked}` : q);
+      const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+      const found = pictures.filter((picture) =>
+        url === null ? words.every((word) => `${picture.alt}\n${picture.name}`.toLowerCase().includes(word)) : picture.url === url,
+      );
+      const page = Math.min(asked, Math.max(1, Math.ceil(found.length / 50)));
+      const items = found.slice((page - 1) * 50, page * 50);
+      return HttpResponse.json({ success: true, data: { items, page, size: 50, total: found.length } });
     }),
   );
   return queries;

@@ -97,9 +97,9 @@ describe('a picture field', () => {
         <Harness image={undescribed.url} />
       </>,
     );
-    // Only the third field asks, and only it warns.
+    // Only the third field asks, for its picture alone (not the whole library), and only it warns.
     expect(await screen.findAllByText(NO_DESCRIPTION_WARNING, { exact: false })).toHaveLength(1);
-    expect(queries).toEqual(['']);
+    expect(queries).toEqual([`url=${undescribed.url}`]);
   });
 
   it('warns under a picture field without a description field of its own (a service’s picture) when the library has none', async () => {

@@ -11,7 +11,7 @@ import type { ImageField } from '@common/content-model/fields';
 import { UPLOADS_PATH, uploadPathOf } from '@common/media/picture-alts';
 import { storedRaster, uploadCopyName, uploadWidths } from '@common/media/upload-names';
 
-import { getMedia, PICTURE_TYPES, uploadPicture } from '@/lib/staff/media-library';
+import { getPictureAt, PICTURE_TYPES, uploadPicture } from '@/lib/staff/media-library';
 import { failureMessage, fieldMessages } from '@/lib/staff/staff-request';
 import { MediaPicker, type ChosenPicture } from '@/components/staff-frame/media-picker';
 import { StaffField } from '@/components/staff-frame/staff-field';
@@ -53,9 +53,8 @@ function useLibraryWords(url: string | undefined, known: ReadonlyMap<string, Lib
   useEffect(() => {
     if (!asked) return undefined;
     let live = true;
-    getMedia().then(
-      (pictures) => {
-        const picture = pictures.find((other) => other.url === url);
+    getPictureAt(url!).then(
+      (picture) => {
         if (live) setFound({ url: url!, alt: picture?.alt ?? '', decorative: picture?.decorative ?? false });
       },
       // Not knowing is not a reason to warn.

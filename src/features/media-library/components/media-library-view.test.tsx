@@ -163,6 +163,30 @@ describe('the Media page', () => {
     expect(deleted).toEqual(['2']);
   });
 
+  it('shows 50 pictures a page, the page in the address, and a search from its first page', async () => {
+    const many = Array.from({ length: 60 }, (_, index) => samplePicture(60 - index, { name: `photo-${60 - index}.png` }));
+    const queries = serveLibrary(many);
+    const user = userEvent.setup();
+    renderWithStaff(<MediaLibraryView />);
+    // Text and counts rather than role and label queries: such a query over 50 rows' forms takes seconds in jsdom.
+    const searchBox = screen.getByLabelText('Search descriptions and file names');
+    const rows = () => document.querySelectorAll('tbody tr');
+    expect(await screen.findByText('60 pictures, newest first, page 1 of 2')).toBeInTheDocument();
+    expect(rows()).toHaveLength(50);
+    const pages = screen.getByRole('navigation', { name: 'Pages of pictures' });
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('60 pictures, newest first, page 2 of 2')).toBeInTheDocument();
+    expect(rows()).toHaveLength(10);
+    expect(screen.getByText('photo-1.png')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('60 pictures, newest first, page 1 of 2')).toBeInTheDocument();
+    await user.type(searchBox, 'photo-5');
+    expect(await screen.findByText('11 pictures, newest first')).toBeInTheDocument();
+    expect(queries).toEqual(['', '#2', '', 'photo-5']);
+  });
+
   it('searches descriptions and file names, and uploads a picture into the list', async () => {
     const queries = serveLibrary([cover, spare]);
     serveUpload('/media/uploads/ffffffffffffffffffffffffffffffff-640x480.png');

@@ -1,17 +1,18 @@
-// The Media page (owners and editors, docs/media.md): every uploaded picture, newest first, with its
-// thumbnail, size, description (alt text, edited in place and saved with a confirmation, or "It only decorates")
+// The Media page (owners and editors, docs/media.md): every uploaded picture, newest first and 50 a page (the
+// page and the search kept in the address), with its thumbnail, size, description (alt text, edited in place and saved with a confirmation, or "It only decorates")
 // and where the content uses it; a search over descriptions and file names; an upload; and Delete, offered only for a picture
 // nothing uses (else it says where it is used) and asked again before it goes.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useSearchParams } from 'react-router-dom';
 
 import {
   deletePicture,
   formatBytes,
-  getMedia,
+  getMediaPage,
   MEDIA_SEARCH_DELAY_MS,
   PICTURE_TYPES,
   pictureName,
@@ -20,7 +21,9 @@ import {
 } from '@/lib/staff/media-library';
 import { failureMessage, fieldMessages } from '@/lib/staff/staff-request';
 import { formatTime } from '@/lib/staff/format-time';
+import { toId } from '@/lib/validate';
 import { FormOutcome } from '@/components/staff-frame/form-outcome';
+import { PageButtons } from '@/components/staff-frame/staff-paged-list';
 import { StaffSection } from '@/components/staff-frame/staff-section';
 import { useStaffSession } from '@/components/staff-frame/staff-session';
 import { StaffTable } from '@/components/staff-frame/staff-table';
@@ -33,22 +36,45 @@ import '@/components/staff-frame/media-library.scss';
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
 
+/** The address's search of a list: its words and its page, each left out when it is the default. */
+const addressOf = (q: string, page: number) =>
+  new URLSearchParams([...(q ? [['q', q]] : []), ...(page > 1 ? [['page', String(page)]] : [])]);
+
+/**
+ * The search box: the list follows it once typing pauses, from its first page (the address replaced, not added to).
+ * What is typed is its own state, so a key pressed draws the box again, not the list's 50 rows.
+ */
+function SearchBox({ query, onSearch }: { query: string; onSearch: (wanted: string) => void }) {
+  const [typed, setTyped] = useState(query);
+  useEffect(() => {
+    const wanted = typed.trim();
+    if (wanted === query) return undefined;
+    const timer = setTimeout(() => onSearch(wanted), MEDIA_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, query, onSearch]);
+  return (
+    <Form.Group controlId="media-search">
+      <Form.Label>Search descriptions and file names</Form.Label>
+      <Form.Control type="search" value={typed} autoComplete="off" onChange={(event) => setTyped(event.target.value)} />
+    </Form.Group>
+  );
+}
+
 export function MediaLibraryView() {
   const { handleFailure } = useStaffSession();
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState('');
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q')?.trim() ?? '';
+  const page = toId(params.get('page')) ?? 1;
   const [round, setRound] = useState(0);
-  const [pictures, setPictures] = useStaffLoad(() => getMedia(query), [query, round]);
+  /** Upload clears the search box: its count remounts it. */
+  const [uploads, setUploads] = useState(0);
+  const [pictures, setPictures] = useStaffLoad(() => getMediaPage({ q: query, page }), [query, page, round]);
+  const search = useCallback((wanted: string) => setParams(addressOf(wanted, 1), { replace: true }), [setParams]);
   const [uploading, setUploading] = useState(false);
   const [done, setDone] = useState('');
   const [failure, setFailure] = useState('');
   const [deleting, setDeleting] = useState<MediaPicture>();
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(typed.trim()), MEDIA_SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   const outcome = (message: string, error?: unknown) => {
     if (error !== undefined) {
@@ -72,8 +98,9 @@ export function MediaLibraryView() {
           ? `${file.name} is in the library already, described as “${uploaded.alt}”.`
           : `Uploaded ${file.name}. Give it a description below.`,
       );
-      setTyped('');
-      setQuery('');
+      // The new picture is the first of the whole list.
+      setUploads((value) => value + 1);
+      setParams(addressOf('', 1));
       setRound((value) => value + 1);
     } catch (error) {
       outcome(fieldMessages(error).file ?? failureMessage(error), error);
@@ -97,7 +124,10 @@ export function MediaLibraryView() {
     }
   };
 
-  const list = pictures.state === 'ready' ? pictures.data : [];
+  const list = pictures.state === 'ready' ? pictures.data.items : [];
+  const total = pictures.state === 'ready' ? pictures.data.total : 0;
+  const pages = pictures.state === 'ready' ? Math.max(1, Math.ceil(total / pictures.data.size)) : 1;
+  const shownPage = pictures.state === 'ready' ? pictures.data.page : page;
   return (
     <>
       <p>
@@ -105,10 +135,7 @@ export function MediaLibraryView() {
         that shows it without a description of its own.
       </p>
       <div className="media-picker__tools">
-        <Form.Group controlId="media-search">
-          <Form.Label>Search descriptions and file names</Form.Label>
-          <Form.Control type="search" value={typed} autoComplete="off" onChange={(event) => setTyped(event.target.value)} />
-        </Form.Group>
+        <SearchBox key={uploads} query={query} onSearch={search} />
         <Form.Group controlId="media-upload">
           <Form.Label>Upload a picture (PNG, JPEG, WebP or SVG, up to 20 MB)</Form.Label>
           <Form.Control
@@ -131,7 +158,7 @@ export function MediaLibraryView() {
               ? query
                 ? `No picture’s description or file name has “${query}”`
                 : 'No pictures yet'
-              : `${plural(list.length, 'picture', 'pictures')}, newest first`
+              : `${plural(total, 'picture', 'pictures')}, newest first${pages > 1 ? `, page ${shownPage} of ${pages}` : ''}`
           }
         >
           {list.length > 0 && (
@@ -185,11 +212,13 @@ export function MediaLibraryView() {
                         key={picture.id}
                         picture={picture}
                         onSaved={(saved) =>
-                          setPictures(
-                            list.map((other) =>
+                          pictures.state === 'ready' &&
+                          setPictures({
+                            ...pictures.data,
+                            items: list.map((other) =>
                               other.id === saved.id ? { ...other, alt: saved.alt, decorative: saved.decorative } : other,
                             ),
-                          )
+                          })
                         }
                       />
                     </td>
@@ -221,6 +250,7 @@ export function MediaLibraryView() {
               }}
             </StaffTable>
           )}
+          <PageButtons label="Pages of pictures" page={shownPage} pages={pages} onPage={(next) => setParams(addressOf(query, next))} />
         </StaffSection>
       )}
       <Modal show={deleting !== undefined} onHide={() => setDeleting(undefined)} aria-labelledby="media-delete-title" animation={false}>

@@ -12,9 +12,9 @@ import {
 } from '@common/translation-states';
 
 import { ApiError } from '@/lib/api-client';
-import { isRecord, listOf, toId, toText } from '@/lib/validate';
+import { isRecord, listOf, toCount, toId, toText } from '@/lib/validate';
 
-import { staffGet, staffSend } from '@/lib/staff/staff-request';
+import { readStaffPage, staffGet, staffSend, type StaffPage } from '@/lib/staff/staff-request';
 
 export const TRANSLATIONS = '/api/staff/translations';
 
@@ -157,15 +157,9 @@ export interface TranslationListQuery {
 }
 
 /** A page of the list, with how many items the state and search leave and how many are in each state. */
-export interface TranslationListPage {
-  items: TranslationListItem[];
-  page: number;
-  size: number;
-  total: number;
+export interface TranslationListPage extends StaffPage<TranslationListItem> {
   counts: Record<TranslationState, number>;
 }
-
-const countOf = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0);
 
 /** A page (50) of a kind's items with their state in the language. */
 export async function getTranslationList(
@@ -176,13 +170,9 @@ export async function getTranslationList(
   const params = { ...(state ? { state } : {}), ...(q?.trim() ? { q: q.trim() } : {}), ...(page && page > 1 ? { page } : {}) };
   const data = await staffGet(listPath(kind, lang), params);
   const counts = isRecord(data.counts) ? data.counts : {};
-  const items = listOf(data.items, readListItem);
   return {
-    items,
-    page: countOf(data.page) || 1,
-    size: countOf(data.size) || Math.max(1, items.length),
-    total: countOf(data.total),
-    counts: Object.fromEntries(TRANSLATION_STATES.map((name) => [name, countOf(counts[name])])) as Record<TranslationState, number>,
+    ...readStaffPage(data, readListItem),
+    counts: Object.fromEntries(TRANSLATION_STATES.map((name) => [name, toCount(counts[name])])) as Record<TranslationState, number>,
   };
 }
 
