@@ -183,6 +183,15 @@ export interface ListPage {
   total: number;
 }
 
+/** The ORDER BY of a long list (longListOrder): newest first when the kind is dated, else by its title, A to Z. */
+const longListOrderBy = (kind: KindDeclaration) =>
+  kind.publishedAt ? `ORDER BY ${columnList([kind.publishedAt])} DESC, id DESC` : `ORDER BY ${columnList([kind.title])} ASC, id ASC`;
+
+/** Every item of a long list in the order its pages list them (listPage), each with all its fields. */
+export function longListViews(db: Db, kind: KindDeclaration): ItemView[] {
+  return (prepared(db, `${sqlOf(kind).select} ${longListOrderBy(kind)}`).all() as Row[]).map((row, index) => viewOf(kind, row, index));
+}
+
 /**
  * A page of a long list (a kind with a pageSize, without a parent): `size` items from page `number` on, newest first as
  * the site lists them when the kind is dated (its publishedAt field), else by its title, A to Z (longListOrder); with a
@@ -192,9 +201,7 @@ export interface ListPage {
 export function listPage(db: Db, kind: KindDeclaration, number: number, size: number, query = ''): ListPage {
   const sql = sqlOf(kind);
   if (sql.parent) throw new Error(`${kind.name} is not a long list: it has a parent`);
-  const inOrder = kind.publishedAt
-    ? `ORDER BY ${columnList([kind.publishedAt])} DESC, id DESC`
-    : `ORDER BY ${columnList([kind.title])} ASC, id ASC`;
+  const inOrder = longListOrderBy(kind);
   const total = prepared(db, `SELECT count(*) FROM ${kind.table}`).pluck().get() as number;
   const words = listSearchWords(query);
   if (words.length === 0) {

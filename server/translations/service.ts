@@ -17,7 +17,7 @@ import {
 } from '../../common/translation-states.ts';
 import { auditHistory, recordAudit } from '../db/audit.ts';
 import type { ContentStore } from '../db/content-store.ts';
-import { listViews, viewById } from '../db/content-items.ts';
+import { listViews, longListViews, viewById } from '../db/content-items.ts';
 import { nameTaken } from '../db/content-editor.ts';
 import { translationDraftOf } from '../db/translation-drafts.ts';
 import { TranslationStore } from '../db/translations.ts';
@@ -209,7 +209,8 @@ function listedItems(store: ContentStore, kind: KindDeclaration, lang: Translate
   const key = `${kind.name}/${lang}`;
   const kept = known.get(key);
   if (kept?.revision === revision) return kept.items;
-  const views = listViews(store.db, kind);
+  // A long list (articles, redirects) in the order the editor's pages list it: the newest article first.
+  const views = kind.pageSize && !kind.parent ? longListViews(store.db, kind) : listViews(store.db, kind);
   const states = translationStates(store, kind, lang, views);
   const items = views.map((item) => ({ id: item.id, title: String(item[kind.title] ?? ''), state: states.get(item.id)! }));
   known.set(key, { revision, items });

@@ -86,7 +86,7 @@ describe('translations', () => {
     expect(list.filter((item) => item.state === 'missing').length).toBe(list.length - 1);
   });
 
-  it('list a kind 50 items a page, those in one state or whose English title holds the words searched, with how many are in each state', async () => {
+  it('list a kind 50 items a page in its editor’s order (articles newest first), those in one state or whose English title holds the words searched, with how many are in each state', async () => {
     const { app, session } = await open();
     const ids: number[] = [];
     for (let n = 1; n <= 53; n++) {
@@ -108,7 +108,9 @@ describe('translations', () => {
     const first = await list();
     expect(first).toMatchObject({ page: 1, size: 50, total: 53, counts: { missing: 52, outdated: 1, translated: 0 } });
     expect(first.items).toHaveLength(50);
-    expect((await list('?page=2')).items.map((item) => item.id)).toEqual(ids.slice(50));
+    // Newest first, as the editor's pages list articles: the three oldest on the second page.
+    expect(first.items[0]!.id).toBe(ids[52]);
+    expect((await list('?page=2')).items.map((item) => item.id)).toEqual(ids.slice(0, 3).reverse());
     expect((await list('?page=9')).page).toBe(2);
     expect(await list('?state=outdated')).toMatchObject({
       total: 1,
@@ -117,11 +119,11 @@ describe('translations', () => {
     });
     const searched = await list(`?q=${encodeURIComponent('  gst RATES ')}`);
     expect(searched.items.map((item) => item.title)).toEqual([
-      'GST rates 10',
-      'GST rates 20',
-      'GST rates 30',
-      'GST rates 40',
       'GST rates 50',
+      'GST rates 40',
+      'GST rates 30',
+      'GST rates 20',
+      'GST rates 10',
     ]);
     expect((await list('?state=outdated&q=gst')).total).toBe(0);
     // Read again after each change: a translation saved, an English title changed.
