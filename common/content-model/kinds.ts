@@ -20,6 +20,17 @@ export { offerings, pricingEntries, pricingPlans, quickFacts, sections, services
  */
 export const orderedByHand = (kind: KindDeclaration): boolean => kind.pageSize === undefined;
 
+/**
+ * A kind's items as a sentence counts them (`count` of them; many by default): its label for one, else its plural
+ * without the page it is grouped under, its first letter small ("articles" for "Insights: articles", "questions (FAQ)"
+ * for "Home: questions (FAQ)", "services" for "Services").
+ */
+export function itemsNoun(kind: Pick<KindDeclaration, 'label' | 'plural'>, count = 2): string {
+  const words = count === 1 ? kind.label : kind.plural;
+  const noun = words.slice(words.indexOf(': ') + 1).trim();
+  return noun.charAt(0).toLocaleLowerCase() + noun.slice(1);
+}
+
 /** How a long list (a kind with a pageSize) is listed: newest first when it is dated, else by its title, A to Z. */
 export const longListOrder = (kind: KindDeclaration): 'newest first' | 'by title' => (kind.publishedAt ? 'newest first' : 'by title');
 

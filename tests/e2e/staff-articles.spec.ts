@@ -178,9 +178,9 @@ test('an article written in the editor with a picture from the media library, pu
   await staff.getByLabel('What to translate', { exact: true }).selectOption({ label: 'Insights: articles' });
   await staff.getByRole('button', { name: 'Show' }).click();
   const translating = staff.getByRole('navigation', { name: 'Pages of insights: articles' });
-  await expect(staff.getByRole('status').filter({ hasText: '51 insights: articles, page 1 of 2' })).toBeVisible();
+  await expect(staff.getByRole('status').filter({ hasText: '51 articles, page 1 of 2' })).toBeVisible();
   await translating.getByRole('button', { name: 'Next page' }).click();
-  await expect(staff.getByRole('status').filter({ hasText: '51 insights: articles, page 2 of 2' })).toBeVisible();
+  await expect(staff.getByRole('status').filter({ hasText: '51 articles, page 2 of 2' })).toBeVisible();
   await expect(staff.getByRole('button', { name: /^Translate/ })).toHaveCount(1);
   await translating.getByRole('button', { name: 'Previous page' }).click();
   await expect(staff.getByRole('button', { name: `Translate “${TITLE}”` })).toBeVisible();

@@ -12,7 +12,7 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 
-import { isDocument } from '@common/content-model/kinds';
+import { isDocument, itemsNoun } from '@common/content-model/kinds';
 import { redirects } from '@common/content-model/page-kinds';
 
 import { conflictOf, deleteItem, listItems, listPage, moveItem, type ContentItem } from '../api/content';
@@ -261,7 +261,7 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
               />
               {shown.length === 0 && newDrafts.length === 0 && query.trim() !== '' ? (
                 <p>
-                  No {kind.plural.toLowerCase()} match “{query.trim()}”.
+                  No {itemsNoun(kind)} match “{query.trim()}”.
                 </p>
               ) : (
                 <ContentList

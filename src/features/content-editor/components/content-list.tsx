@@ -10,7 +10,7 @@ import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 
-import { kindNamed, longListOrder, orderedByHand, type KindDeclaration } from '@common/content-model/kinds';
+import { itemsNoun, kindNamed, longListOrder, orderedByHand, type KindDeclaration } from '@common/content-model/kinds';
 
 import { hrefs } from '@common/paths';
 
@@ -151,7 +151,7 @@ export function ContentList(props: ContentListProps) {
     const field = kind.fields[name];
     return field ? [[name, field] as const] : [];
   });
-  if (items.length === 0 && newDrafts.length === 0) return <p>No {kind.plural.toLowerCase()} here yet.</p>;
+  if (items.length === 0 && newDrafts.length === 0) return <p>No {itemsNoun(kind)} here yet.</p>;
   return (
     <Table
       responsive

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import Button from 'react-bootstrap/Button';
 
-import { kindNamed, orderedByHand, type KindDeclaration } from '@common/content-model/kinds';
+import { itemsNoun, kindNamed, orderedByHand, type KindDeclaration } from '@common/content-model/kinds';
 
 import type { ContentItem } from '../api/content';
 import { discardDraft, placeDraft, type PendingDraft } from '../api/content-drafts';
@@ -109,7 +109,7 @@ export function runNewDraftAction(
       setBusy(false);
     });
     const after = to === 0 ? 'no other' : to === 1 ? 'the first' : `the first ${to}`;
-    say(`The new ${label} “${draft.title}” goes live after ${after} of the list’s ${live} ${kind.plural.toLowerCase()}.`);
+    say(`The new ${label} “${draft.title}” goes live after ${after} of the list’s ${live} ${itemsNoun(kind, live)}.`);
     // At either end of the list its button is off: the other one takes focus.
     const focus = to === 0 ? 'down' : to >= live ? 'up' : action;
     document.getElementById(draftActionId(draft, focus))?.focus();

@@ -63,7 +63,7 @@ describe('a long list in the editor (articles)', () => {
     const pages = await screen.findByRole('navigation', { name: 'Pages of insights: articles' });
     expect(rowTitles()).toHaveLength(50);
     expect(rowTitles()[0]).toBe('Article 1');
-    expect(screen.getByText('120 insights: articles')).toBeInTheDocument();
+    expect(screen.getByText('120 articles')).toBeInTheDocument();
     expect(within(pages).getByText('Page 1 of 3: 1–50')).toBeInTheDocument();
     expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
@@ -76,7 +76,7 @@ describe('a long list in the editor (articles)', () => {
     // A search asks the server, from its first page.
     await user.type(screen.getByLabelText('Search insights: articles'), 'gst');
     await waitFor(() => expect(rowTitles()).toEqual(Array.from({ length: 12 }, (_, index) => `GST note ${(index + 1) * 10}`)));
-    expect(screen.getByText('12 of 120 insights: articles')).toBeInTheDocument();
+    expect(screen.getByText('12 of 120 articles')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?kind=articles');
     expect(asked.at(-1)).toBe('q=gst');
     expect(screen.queryByRole('navigation', { name: 'Pages of insights: articles' })).not.toBeInTheDocument();

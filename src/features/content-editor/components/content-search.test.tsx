@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { quickFacts } from '@common/content-model/kinds';
+import { kindNamed, quickFacts } from '@common/content-model/kinds';
 
 import { countText } from './content-search';
 import { quickFact, renderEditor, serveLists, service } from '@/testing/staff/content-testing';
@@ -56,5 +56,8 @@ describe('the content list’s search', () => {
     expect(countText(quickFacts, 12, 54, true)).toBe('12 of 54 quick facts');
     expect(countText(quickFacts, 1, 1, false)).toBe('1 quick fact');
     expect(countText(quickFacts, 0, 0, false)).toBe('0 quick facts');
+    // A kind grouped under its page is counted by its own noun, initials kept: not "120 insights: articles".
+    expect(countText(kindNamed('articles')!, 12, 120, true)).toBe('12 of 120 articles');
+    expect(countText(kindNamed('faq')!, 8, 8, false)).toBe('8 questions (FAQ)');
   });
 });

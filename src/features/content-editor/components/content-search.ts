@@ -1,7 +1,7 @@
 // The content list's search: an item matches when every word typed appears, in any case, in its title,
 // one of its kind's list columns (as the list shows them: "Hidden", "1,24,999", a service's title) or,
 // where the list shows it, its parent's title.
-import { kindNamed, listSearchWords, type KindDeclaration } from '@common/content-model/kinds';
+import { itemsNoun, kindNamed, listSearchWords, type KindDeclaration } from '@common/content-model/kinds';
 
 import type { ContentItem } from '../api/content';
 
@@ -35,6 +35,6 @@ export function searchItems(
 
 /** "12 of 54 quick facts" while searching, else "54 quick facts" ("1 quick fact"). */
 export function countText(kind: KindDeclaration, shown: number, total: number, searching: boolean): string {
-  const noun = (count: number) => (count === 1 ? kind.label : kind.plural).toLocaleLowerCase();
+  const noun = (count: number) => itemsNoun(kind, count);
   return searching ? `${shown} of ${total} ${noun(total)}` : `${total} ${noun(total)}`;
 }

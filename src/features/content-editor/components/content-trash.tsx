@@ -5,7 +5,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 
-import type { KindDeclaration } from '@common/content-model/kinds';
+import { itemsNoun, type KindDeclaration } from '@common/content-model/kinds';
 import { menuItems } from '@common/content-model/page-kinds';
 
 import { listTrash, restoreFromTrash, type TrashEntry } from '../api/trash';
@@ -37,7 +37,7 @@ function rowsOf(entries: readonly TrashEntry[]): TrashRow[] {
 }
 
 /** Several of a kind in a sentence: the menus' kind is called "Menus" in the editor, but these are its entries. */
-const pluralOf = (kind: KindDeclaration) => (kind.name === menuItems.name ? 'menu entries' : kind.plural.toLowerCase());
+const pluralOf = (kind: KindDeclaration) => (kind.name === menuItems.name ? 'menu entries' : itemsNoun(kind));
 
 /** "with its menu entry Webinar", "with its menu entries Webinar, Our webinar": what went with it, by kind. */
 function companionText(companions: readonly TrashEntry[]): string {

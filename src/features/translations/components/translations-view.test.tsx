@@ -263,7 +263,7 @@ describe('the Translations page', () => {
     const user = userEvent.setup();
     const table = await screen.findByRole('table', { name: 'Insights: articles, each with its translation into Marathi' });
     expect(within(table).getAllByRole('row')).toHaveLength(51);
-    expect(screen.getByRole('status')).toHaveTextContent('53 insights: articles, page 1 of 2');
+    expect(screen.getByRole('status')).toHaveTextContent('53 articles, page 1 of 2');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(rowsOf(table).map(([title]) => title)).toEqual(['GST note 50', 'Payroll note 51', 'Payroll note 52']));
     expect(reads.at(-1)).toBe('articles/mr?page=2');
@@ -274,13 +274,13 @@ describe('the Translations page', () => {
     await user.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toEqual([10, 20, 30, 40, 50].map((n) => [`GST note ${n}`, 'Missing'])));
     expect(reads.at(-1)).toBe('articles/mr?state=missing&q=gst');
-    expect(screen.getByRole('status')).toHaveTextContent('5 insights: articles');
+    expect(screen.getByRole('status')).toHaveTextContent('5 articles');
     // The counts stay the whole list's.
     expect(screen.getByText('Insights: articles in Marathi: 3 translated, 0 outdated, 50 missing.')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Which'), 'Outdated');
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    expect(await screen.findByText('No insights: articles outdated match “gst”.')).toBeInTheDocument();
+    expect(await screen.findByText('No articles outdated match “gst”.')).toBeInTheDocument();
   });
 
   it('opens at the state, search and page its address names', async () => {

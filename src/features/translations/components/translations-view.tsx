@@ -10,7 +10,7 @@ import Form from 'react-bootstrap/Form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { hasTranslatableFields } from '@common/content-model/translated-fields';
-import { KINDS, type KindDeclaration } from '@common/content-model/kinds';
+import { itemsNoun, KINDS, type KindDeclaration } from '@common/content-model/kinds';
 import { LANGUAGES, pathInLanguage, type TranslatedLanguage } from '@common/languages';
 import { toIndiaIso } from '@common/india-time';
 import { TRANSLATED_LANGUAGES, TRANSLATION_STATES } from '@common/translation-states';
@@ -678,7 +678,7 @@ function TranslationList({ kind, lang, address, maySave, drafts, onType, onSaved
     document.getElementById(`translate-${id}`)?.focus();
   };
 
-  if (list.state === 'loading') return <p role="status">Loading the {kind.plural.toLowerCase()}…</p>;
+  if (list.state === 'loading') return <p role="status">Loading the {itemsNoun(kind)}…</p>;
   if (list.state === 'failed')
     return (
       <Alert variant="danger">
@@ -715,14 +715,14 @@ function TranslationList({ kind, lang, address, maySave, drafts, onType, onSaved
           </p>
           {items.length === 0 ? (
             <p role="status">
-              No {kind.plural.toLowerCase()} {show ? `${STATE_WORDS[show].toLowerCase()} ` : ''}
+              No {itemsNoun(kind)} {show ? `${STATE_WORDS[show].toLowerCase()} ` : ''}
               {q.trim() ? `match “${q.trim()}”` : 'here'}.
             </p>
           ) : (
             <>
               {(show || q.trim() || pages > 1) && (
                 <p role="status">
-                  {shown.total === 1 ? `1 ${kind.label.toLowerCase()}` : `${shown.total} ${kind.plural.toLowerCase()}`}
+                  {`${shown.total} ${itemsNoun(kind, shown.total)}`}
                   {pages > 1 && `, page ${shown.page} of ${pages}`}
                 </p>
               )}
