@@ -2,7 +2,7 @@
 // (common/content-model/kinds.ts) says its table, fields, parent and children.
 import type Database from 'better-sqlite3';
 
-import { DOCUMENT_ID, KINDS, childKinds, listSearchWords, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { DOCUMENT_ID, KINDS, childKinds, listSearchWords, pageWithin, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { documentKinds, rootKinds, type ContentDocument, type DocumentItem } from '../../common/content-model/schema.ts';
 
 import { columnList, fieldsOf, kindSql, type KindSql, type Row } from './content-rows.ts';
@@ -205,7 +205,7 @@ export function listPage(db: Db, kind: KindDeclaration, number: number, size: nu
   const total = prepared(db, `SELECT count(*) FROM ${kind.table}`).pluck().get() as number;
   const words = listSearchWords(query);
   if (words.length === 0) {
-    const shown = Math.min(number, Math.max(1, Math.ceil(total / size)));
+    const shown = pageWithin(number, total, size);
     const offset = (shown - 1) * size;
     const rows = prepared(db, `${sql.listSelect} ${inOrder} LIMIT ? OFFSET ?`).all(size, offset) as Row[];
     return { items: rows.map((row, index) => viewOf(kind, row, offset + index, true)), number: shown, size, matched: total, total };
@@ -217,7 +217,7 @@ export function listPage(db: Db, kind: KindDeclaration, number: number, size: nu
     const lower = text.toLocaleLowerCase();
     return words.every((word) => lower.includes(word)) ? [{ id: row.id, position }] : [];
   });
-  const shown = Math.min(number, Math.max(1, Math.ceil(found.length / size)));
+  const shown = pageWithin(number, found.length, size);
   const onPage = found.slice((shown - 1) * size, shown * size);
   const rows = onPage.length
     ? (prepared(db, `${sql.listSelect} WHERE id IN (SELECT value FROM json_each(?))`).all(

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 import type Database from 'better-sqlite3';
 
-import { listSearchWords, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { listSearchWords, pageWithin, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { describedPictures } from '../../common/media/picture-alts.ts';
 import { storedRaster, uploadCopyName, uploadWidths } from '../../common/media/upload-names.ts';
 import { recordAudit } from '../db/audit.ts';
@@ -187,17 +187,16 @@ export class MediaLibrary {
       return { items: row ? [this.entryOf(row)] : [], page: 1, size, total: row ? 1 : 0 };
     }
     const words = listSearchWords(q);
-    const shownOf = (total: number) => Math.min(Math.max(1, page), Math.max(1, Math.ceil(total / size)));
     if (words.length === 0) {
       const total = mediaCount(this.db);
-      const shown = shownOf(total);
+      const shown = pageWithin(page, total, size);
       return { items: mediaRowsFrom(this.db, (shown - 1) * size, size).map((row) => this.entryOf(row)), page: shown, size, total };
     }
     const found = mediaSearchTexts(this.db).filter((row) => {
       const text = `${row.alt}\n${row.name}\n${nameOf(row.url)}`.toLocaleLowerCase();
       return words.every((word) => text.includes(word));
     });
-    const shown = shownOf(found.length);
+    const shown = pageWithin(page, found.length, size);
     const ids = found.slice((shown - 1) * size, shown * size).map((row) => row.id);
     return { items: mediaRowsOf(this.db, ids).map((row) => this.entryOf(row)), page: shown, size, total: found.length };
   }

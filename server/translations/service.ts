@@ -5,7 +5,7 @@
 // holds), made from the English as it is now, and recorded in the activity log.
 import { diffWords } from 'diff';
 
-import { listSearchWords, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { listSearchWords, pageWithin, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { translatableEntries, type TranslatableEntry } from '../../common/content-model/translated-fields.ts';
 import { type TranslatedLanguage } from '../../common/languages.ts';
 import {
@@ -237,7 +237,7 @@ export function translationListPage(
     const lower = item.title.toLocaleLowerCase();
     return (!state || item.state === state) && words.every((word) => lower.includes(word));
   });
-  const shown = Math.min(page, Math.max(1, Math.ceil(found.length / TRANSLATION_PAGE_SIZE)));
+  const shown = pageWithin(page, found.length, TRANSLATION_PAGE_SIZE);
   return {
     items: found.slice((shown - 1) * TRANSLATION_PAGE_SIZE, shown * TRANSLATION_PAGE_SIZE),
     page: shown,
