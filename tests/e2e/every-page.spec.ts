@@ -122,7 +122,11 @@ async function turnDark(page: Page, width: number) {
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
   // Colours that fade to the new theme (CSS transitions) have arrived: axe reads what the visitor then sees.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
+  // Polled by time, not by animation frame (Playwright's default): a headless tab whose compositor stops asking for
+  // frames never runs a frame's callbacks again, and the wait would last the test's whole time.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)), undefined, {
+    polling: 100,
+  });
 }
 
 /** How a page is checked: whether it is one the route table lists (its HTML is the page), and which axe rules. */

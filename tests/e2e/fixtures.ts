@@ -240,14 +240,19 @@ export { expect };
 
 /** Scrolls the window to a y position (making the page tall enough if needed) and waits until it stays there. */
 export async function scrollToY(page: Page, y: number) {
-  await page.waitForFunction((top) => {
-    const needed = top + window.innerHeight + 1;
-    if (document.documentElement.scrollHeight < needed) document.body.style.minHeight = `${needed}px`;
-    if (Math.abs(window.scrollY - top) < 1) return true;
-    // Scrolled again on every poll: a page still hydrating may move the window once more.
-    window.scrollTo({ top, behavior: 'instant' });
-    return false;
-  }, y);
+  await page.waitForFunction(
+    (top) => {
+      const needed = top + window.innerHeight + 1;
+      if (document.documentElement.scrollHeight < needed) document.body.style.minHeight = `${needed}px`;
+      if (Math.abs(window.scrollY - top) < 1) return true;
+      // Scrolled again on every poll: a page still hydrating may move the window once more.
+      window.scrollTo({ top, behavior: 'instant' });
+      return false;
+    },
+    y,
+    // Polled by time, not by animation frame: a tab that stops drawing frames would never poll again.
+    { polling: 100 },
+  );
 }
 
 /**
