@@ -1,7 +1,7 @@
 // The home page draws its copy from the content staff publish (/api/home/): a changed hero title, question,
 // statistic and call to action show, the old ones do not, and a slide's uploaded photo shows at the width
 // needed; the built-in copy stands in when it cannot be read.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -46,6 +46,9 @@ describe('the home page’s copy', () => {
     expect(picture.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toContain(`${base}-960.webp 960w`);
     expect(picture.querySelector('img')!.getAttribute('src')).toBe(`${base}.jpg`);
     expect(picture.querySelector('img')!.getAttribute('fetchpriority')).toBe('high');
+    // Chosen by width from its srcset by the <img> alone: never its full-size file asked for from the head.
+    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull());
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
     const faq = document.querySelector<HTMLElement>('#faq')!;
     expect(within(faq).getByText('Do you work on Sundays?')).toBeInTheDocument();
     expect(faq.querySelectorAll('.accordion-button')).toHaveLength(1);

@@ -1,7 +1,6 @@
 // The home page (business version, docs/requirements/spec.md §2): hero carousel, About Us, Our Offerings, Why,
 // statistics, video, FAQ, pricing, call to action and the circular scroll-to-top button.
 import { useMemo } from 'react';
-import { Helmet } from 'react-helmet-async';
 
 import { CtaSection } from '@/components/sections/cta-section';
 import { FaqSection } from '@/components/sections/faq-section';
@@ -13,6 +12,7 @@ import { StatsSection } from '@/components/sections/stats-section';
 import { VideoSection } from '@/components/sections/video-section';
 import { Seo, absoluteUrl } from '@/components/seo';
 import { BackToTop } from '@/components/ui/back-to-top';
+import { PreloadPicture } from '@/components/ui/preload-picture';
 import { LayersIcon, RocketIcon, SupportIcon } from '@/components/ui/icon';
 import { hrefs, paths } from '@common/paths';
 import { useSiteContact } from '@/components/site-contact';
@@ -27,11 +27,7 @@ import { pricingPlansQuery } from '@/features/pricing/api/get-pricing-plans';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
 import { pageLoader, usePageData, useRead } from '@/lib/page-data';
 import { organizationJsonLd } from '@/lib/structured-data';
-import { uploadSrcset } from '@/lib/upload-srcset';
 import { useMessages } from '@/lib/language';
-
-// React 18 does not know fetchPriority yet; the lowercase attribute passes through unchanged.
-const highPriority = { fetchpriority: 'high' } as Record<string, string>;
 
 const offeringIcons = { products: LayersIcon, services: SupportIcon, solutions: RocketIcon } as const;
 
@@ -77,17 +73,10 @@ export function Component() {
   );
   if (!content) return seo;
   const { hero, about, offerings, why, stats, video, faq, pricing, cta } = content;
-  // The site's own first picture is preloaded; a photo staff uploaded is chosen by width from its srcset by
-  // the <img> itself (fetchpriority high), so the full-size file is never fetched ahead of it.
-  const firstSlide = hero.slides.find((slide, index) => index === 0 && !uploadSrcset(slide.thumbnailSrc));
   return (
     <>
       {seo}
-      {firstSlide && (
-        <Helmet>
-          <link rel="preload" as="image" href={firstSlide.thumbnailSrc} {...highPriority} />
-        </Helmet>
-      )}
+      <PreloadPicture src={hero.slides[0]?.thumbnailSrc ?? ''} />
       <HomeHeroSection content={hero} />
       <HomeAboutSection id={HOME_ANCHORS.about} content={about} />
       <HomeOfferingsSection

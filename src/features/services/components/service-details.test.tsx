@@ -54,6 +54,11 @@ describe('service detail page', () => {
     expect(main).toHaveAttribute('src', '/media/services/tallyprime.svg');
     expect(main).toHaveAttribute('height', '510');
     expect(main).toHaveStyle({ height: '510px' });
+    // Asked for from the head, ahead of the stylesheets and fonts: it is the page's largest paint.
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')).toHaveAttribute('href', '/media/services/tallyprime.svg'),
+    );
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toHaveAttribute('fetchpriority', 'high');
 
     // Quick facts: the service's own, hidden ones left out.
     const facts = await screen.findByRole('complementary', { name: 'Client Information' });

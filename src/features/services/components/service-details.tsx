@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageHeroSection } from '@/components/sections/page-hero-section';
 import { absoluteUrl, Seo } from '@/components/seo';
 import { BackToTop } from '@/components/ui/back-to-top';
+import { PreloadPicture } from '@/components/ui/preload-picture';
 import { SERVICE_MAIN_IMAGE_HEIGHT } from '@/config/constants';
 import { hrefs, paths } from '@common/paths';
 import { ownUnlessUntranslated } from '@common/languages';
@@ -212,6 +213,7 @@ function LoadedService({ service, reads, page, provider, pricing, contact, about
         image={{ path: shareImage, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: title }}
         jsonLd={[serviceJsonLd({ id: service.id, title, description, image: shareImage, offers, provider, absoluteUrl })]}
       />
+      <PreloadPicture src={service.image || MAIN_IMAGE.fallbackSrc} />
       <PageHeroSection content={{ title, subtitle: service.title ? service.subtitle : undefined, trail }} />
       <div className="container service-details">
         <div className="service-details__overview">
