@@ -90,7 +90,10 @@ test('an article written in the editor with a picture from the media library, pu
   const library = staff.getByRole('navigation', { name: 'Pages of pictures' });
   await expect(staff.getByRole('heading', { name: '51 pictures, newest first, page 1 of 2' })).toBeVisible();
   await library.getByRole('button', { name: 'Next page' }).click();
-  await expect(staff.getByRole('heading', { name: '51 pictures, newest first, page 2 of 2' })).toBeVisible();
+  // Taken to the new page's top, its heading, from the foot of the first page's fifty rows.
+  const secondPage = staff.getByRole('heading', { name: '51 pictures, newest first, page 2 of 2' });
+  await expect(secondPage).toBeFocused();
+  await expect(secondPage).toBeInViewport();
   await expect(staff.getByRole('row').filter({ hasText: 'Uploaded before the library' })).toHaveCount(1);
   await library.getByRole('button', { name: 'Previous page' }).click();
   await expect(staff.getByRole('heading', { name: '51 pictures, newest first, page 1 of 2' })).toBeVisible();
@@ -164,20 +167,23 @@ test('an article written in the editor with a picture from the media library, pu
   await expect(cards.getByRole('link', { name: `Ask for a quote for ${SERVICES[0]}` })).toBeVisible();
 
   // Newest first: it heads the list's first page, and the oldest of the fifty before it is on the second.
-  const pages = staff.getByRole('navigation', { name: 'Pages of insights: articles' });
+  const pages = staff.getByRole('navigation', { name: 'Pages of articles' });
   await expect(pages.getByText('Page 1 of 2: 1–50')).toBeVisible();
   await expect(staff.getByRole('rowheader').first()).toHaveText(TITLE);
   await pages.getByRole('button', { name: 'Next page' }).click();
   await expect(pages.getByText('Page 2 of 2: 51–51')).toBeVisible();
   await expect(staff.getByRole('rowheader')).toHaveText(['TallyPrime tip 1']);
+  await expect(staff.getByText('51 articles', { exact: true })).toBeFocused();
   await pages.getByRole('button', { name: 'Previous page' }).click();
   await expect(pages.getByText('Page 1 of 2: 1–50')).toBeVisible();
+  // Its top in view again.
+  await expect(staff.getByText('51 articles', { exact: true })).toBeInViewport();
 
   // The Translations page lists the articles a page at a time too, newest first.
   await staff.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Translations' }).click();
   await staff.getByLabel('What to translate', { exact: true }).selectOption({ label: 'Insights: articles' });
   await staff.getByRole('button', { name: 'Show' }).click();
-  const translating = staff.getByRole('navigation', { name: 'Pages of insights: articles' });
+  const translating = staff.getByRole('navigation', { name: 'Pages of articles' });
   await expect(staff.getByRole('status').filter({ hasText: '51 articles, page 1 of 2' })).toBeVisible();
   await translating.getByRole('button', { name: 'Next page' }).click();
   await expect(staff.getByRole('status').filter({ hasText: '51 articles, page 2 of 2' })).toBeVisible();

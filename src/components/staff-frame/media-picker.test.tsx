@@ -78,6 +78,8 @@ describe('the media picker', () => {
     expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
     expect(await within(dialog).findByText('60 pictures, page 2 of 2')).toBeVisible();
+    // The chooser is taken to the top of the new page, the count, not left on the Next page button it disabled.
+    await waitFor(() => expect(within(dialog).getByText('60 pictures, page 2 of 2')).toHaveFocus());
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(10);
     expect(within(dialog).getByRole('button', { name: /^photo-1\.png/ })).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Search descriptions and file names'), 'photo-5');

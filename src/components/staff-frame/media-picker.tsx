@@ -55,7 +55,7 @@ const Pictures = memo(function Pictures({ query, onChoose }: { query: string; on
     );
   return (
     <>
-      <p role="status" className={pages > 1 ? undefined : 'visually-hidden'}>
+      <p role="status" id="media-picker-count" tabIndex={-1} className={pages > 1 ? undefined : 'visually-hidden'}>
         {total === 1 ? 'One picture' : `${total.toLocaleString('en-IN')} pictures`}
         {pages > 1 && `, page ${pictures.data.page} of ${pages}`}
       </p>
@@ -79,7 +79,14 @@ const Pictures = memo(function Pictures({ query, onChoose }: { query: string; on
           </li>
         ))}
       </ul>
-      <PageButtons label="Pages of pictures" page={pictures.data.page} pages={pages} onPage={setPage} className="mt-3" />
+      <PageButtons
+        label="Pages of pictures"
+        page={pictures.data.page}
+        pages={pages}
+        onPage={setPage}
+        top="media-picker-count"
+        className="mt-3"
+      />
     </>
   );
 });

@@ -1,6 +1,6 @@
 // A staff page's filtered list, a page at a time (the inbox, the activity log): while it loads, its failure,
 // how many there are and which page this is, the items (when there are any) and Previous and Next page.
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 
@@ -43,7 +43,7 @@ export function StaffPagedList<T, F extends { page: number }>({
   return (
     <>
       {filters}
-      <PagedItems list={list} text={text} page={filter.page} onPage={(page) => onShow({ ...filter, page })}>
+      <PagedItems list={list} text={text} onPage={(page) => onShow({ ...filter, page })}>
         {children}
       </PagedItems>
     </>
@@ -53,51 +53,77 @@ export function StaffPagedList<T, F extends { page: number }>({
 interface PagedItemsProps<T> {
   list: StaffLoad<StaffPage<T>>;
   text: StaffPagedListText;
-  page: number;
   onPage: (page: number) => void;
   children: (items: T[]) => ReactNode;
 }
 
-function PagedItems<T>({ list, text: { loading, noun, pagesLabel }, page, onPage, children }: PagedItemsProps<T>) {
+function PagedItems<T>({ list, text: { loading, noun, pagesLabel }, onPage, children }: PagedItemsProps<T>) {
+  const countId = useId();
   if (list.state === 'loading') return <p role="status">{loading}</p>;
   if (list.state === 'failed') return <Alert variant="danger">{list.message}</Alert>;
   const { items, total, size } = list.data;
   const pages = Math.max(1, Math.ceil(total / size));
   return (
     <>
-      <p role="status">
+      <p role="status" id={countId} tabIndex={-1}>
         {total === 1 ? `1 ${noun[0]}` : `${total} ${noun[1]}`}
         {total > 0 && `, page ${list.data.page} of ${pages}`}
       </p>
       {items.length > 0 && children(items)}
-      <PageButtons label={pagesLabel} page={page} pages={pages} onPage={onPage} />
+      <PageButtons label={pagesLabel} page={list.data.page} pages={pages} onPage={onPage} top={countId} />
     </>
   );
 }
 
-/** Previous page and Next page under a staff list; nothing when it fits on one page. */
+/**
+ * Previous page and Next page under a staff list; nothing when it fits on one page. `page` is the page shown. Once the
+ * list shows the page a button asked for, the reader is taken to its top, as a new page would take them: `top` is the id
+ * of what stands above the list and says which page it is (its heading or its count, focusable: tabIndex -1).
+ */
 export function PageButtons({
   label,
   page,
   pages,
   onPage,
+  top,
   className = '',
 }: {
   label: string;
   page: number;
   pages: number;
   onPage: (page: number) => void;
+  top: string;
   className?: string;
 }) {
+  const turn = usePageTurn(page, top, onPage);
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className={`d-flex gap-2 ${className}`.trim()}>
-      <Button variant="outline-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button variant="outline-secondary" disabled={page <= 1} onClick={() => turn(page - 1)}>
         Previous page
       </Button>
-      <Button variant="outline-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button variant="outline-secondary" disabled={page >= pages} onClick={() => turn(page + 1)}>
         Next page
       </Button>
     </nav>
   );
+}
+
+/**
+ * Asks for another page (`onPage`) and, once `page` (the page shown) is that page, focuses the element of id `top`: the
+ * browser scrolls it into view. The reader starts the new page at its first row, not at the foot of the list, on a
+ * button the last page may have disabled (its focus lost). A page shown for another reason (a search, Back) moves
+ * nothing.
+ */
+export function usePageTurn(page: number, top: string, onPage: (page: number) => void): (next: number) => void {
+  const asked = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (asked.current !== page) return;
+    asked.current = undefined;
+    document.getElementById(top)?.focus();
+  }, [page, top]);
+  return (next) => {
+    asked.current = next;
+    onPage(next);
+  };
 }

@@ -99,7 +99,7 @@ describe('the activity page', () => {
     await waitFor(() => expect(queries).toHaveLength(3));
     expect(queries[2]!.get('page')).toBe('2');
     expect(queries[2]!.get('actor')).toBe('system:cli');
-    expect(await screen.findByText('53 entries, page 2 of 2')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('53 entries, page 2 of 2')).toHaveFocus());
     expect(screen.getByLabelText('Who')).toHaveValue('system:cli');
   });
 

@@ -60,7 +60,7 @@ describe('a long list in the editor (articles)', () => {
       }),
     );
     const { router } = renderEditor('?kind=articles');
-    const pages = await screen.findByRole('navigation', { name: 'Pages of insights: articles' });
+    const pages = await screen.findByRole('navigation', { name: 'Pages of articles' });
     expect(rowTitles()).toHaveLength(50);
     expect(rowTitles()[0]).toBe('Article 1');
     expect(screen.getByText('120 articles')).toBeInTheDocument();
@@ -70,16 +70,18 @@ describe('a long list in the editor (articles)', () => {
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(rowTitles()[0]).toBe('Article 51'));
     expect(within(pages).getByText('Page 2 of 3: 51–100')).toBeInTheDocument();
+    // The reader is taken to the top of the new page: the count above the list.
+    await waitFor(() => expect(screen.getByText('120 articles')).toHaveFocus());
     expect(router.state.location.search).toBe('?kind=articles&page=2');
     expect(asked).toEqual(['', 'number=2']);
 
     // A search asks the server, from its first page.
-    await user.type(screen.getByLabelText('Search insights: articles'), 'gst');
+    await user.type(screen.getByLabelText('Search articles'), 'gst');
     await waitFor(() => expect(rowTitles()).toEqual(Array.from({ length: 12 }, (_, index) => `GST note ${(index + 1) * 10}`)));
     expect(screen.getByText('12 of 120 articles')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?kind=articles');
     expect(asked.at(-1)).toBe('q=gst');
-    expect(screen.queryByRole('navigation', { name: 'Pages of insights: articles' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages of articles' })).not.toBeInTheDocument();
     expect(draftReads).toBe(1);
   });
 
@@ -116,14 +118,17 @@ describe('Move… on a list of more than 100', () => {
       ),
     });
     renderEditor('?kind=pricing-plans');
-    await user.click(await screen.findByRole('button', { name: 'Move Plan 52 to another place' }));
-    const place = await screen.findByRole('spinbutton', { name: 'Place in the list' });
+    // Role queries within the row and the dialog: over the whole list of 101 rows each takes seconds in jsdom.
+    const row = (await screen.findByText('Plan 52', { selector: 'tbody th, tbody td' })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Move Plan 52 to another place' }));
+    const dialog = await screen.findByRole('dialog');
+    const place = within(dialog).getByRole('spinbutton', { name: 'Place in the list' });
     expect(place).toHaveValue(52);
-    expect(screen.getByText(/1 is the first of 101\./)).toBeInTheDocument();
+    expect(within(dialog).getByText(/1 is the first of 101\./)).toBeInTheDocument();
     await user.clear(place);
     await user.type(place, '7');
     const sent = recordChanges('post', '/pricing-plans/52/move', () => ok(plan(52, { position: 6, plan_type_display: 'Plan 52' })));
-    await user.click(screen.getByRole('button', { name: 'Move now' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move now' }));
     await waitFor(() => expect(sent).toEqual([{ ifMatch: '"4"', body: { position: 6 } }]));
   });
 });

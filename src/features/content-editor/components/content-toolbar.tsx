@@ -2,7 +2,7 @@
 // the views (the list, Pending changes, Recently deleted); and the list's search with the number of items it shows.
 import Button from 'react-bootstrap/Button';
 
-import { isDocument, KINDS, type KindDeclaration } from '@common/content-model/kinds';
+import { isDocument, itemsNoun, KINDS, type KindDeclaration } from '@common/content-model/kinds';
 import { menuItems } from '@common/content-model/page-kinds';
 
 import { toId } from '@/lib/validate';
@@ -101,6 +101,9 @@ export interface ContentSearchProps {
   total: number;
 }
 
+/** The id of the count above a kind's list: where Previous and Next page take the reader (ContentPager). */
+export const CONTENT_COUNT_ID = 'content-search-count';
+
 /** The search box over a kind's list; the count is a status, read out as it changes. */
 export function ContentSearch({ kind, query, onQuery, shown, total }: ContentSearchProps) {
   // "By title and the list’s columns."; a title field of another name by its label: "By “From” and …" (redirects).
@@ -110,14 +113,14 @@ export function ContentSearch({ kind, query, onQuery, shown, total }: ContentSea
     <div className="content-search" role="search" aria-label={kind.plural}>
       <StaffField
         id="content-search"
-        label={`Search ${kind.plural.toLowerCase()}`}
+        label={`Search ${itemsNoun(kind)}`}
         type="search"
         value={query}
         onChange={onQuery}
         hint={`By ${title} and the list’s columns.`}
         className="content-search__field"
       />
-      <p role="status" className="content-search__count">
+      <p role="status" id={CONTENT_COUNT_ID} tabIndex={-1} className="content-search__count">
         {countText(kind, shown, total, query.trim() !== '')}
       </p>
     </div>

@@ -176,14 +176,17 @@ describe('the Media page', () => {
     const pages = screen.getByRole('navigation', { name: 'Pages of pictures' });
     expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText('60 pictures, newest first, page 2 of 2')).toBeInTheDocument();
+    // The reader is taken to the top of the new page, its heading; not left on the Next page button it disabled.
+    await waitFor(() => expect(screen.getByText('60 pictures, newest first, page 2 of 2')).toHaveFocus());
     expect(rows()).toHaveLength(10);
     expect(screen.getByText('photo-1.png')).toBeInTheDocument();
     expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
     await user.click(within(pages).getByRole('button', { name: 'Previous page' }));
-    expect(await screen.findByText('60 pictures, newest first, page 1 of 2')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('60 pictures, newest first, page 1 of 2')).toHaveFocus());
     await user.type(searchBox, 'photo-5');
     expect(await screen.findByText('11 pictures, newest first')).toBeInTheDocument();
+    // A search shows its first page and leaves the reader typing.
+    expect(searchBox).toHaveFocus();
     expect(queries).toEqual(['', '#2', '', 'photo-5']);
   });
 

@@ -250,7 +250,13 @@ export function MediaLibraryView() {
               }}
             </StaffTable>
           )}
-          <PageButtons label="Pages of pictures" page={shownPage} pages={pages} onPage={(next) => setParams(addressOf(query, next))} />
+          <PageButtons
+            label="Pages of pictures"
+            page={shownPage}
+            pages={pages}
+            onPage={(next) => setParams(addressOf(query, next))}
+            top="media-list"
+          />
         </StaffSection>
       )}
       <Modal show={deleting !== undefined} onHide={() => setDeleting(undefined)} aria-labelledby="media-delete-title" animation={false}>

@@ -721,7 +721,7 @@ function TranslationList({ kind, lang, address, maySave, drafts, onType, onSaved
           ) : (
             <>
               {(show || q.trim() || pages > 1) && (
-                <p role="status">
+                <p role="status" id="translation-page-count" tabIndex={-1}>
                   {`${shown.total} ${itemsNoun(kind, shown.total)}`}
                   {pages > 1 && `, page ${shown.page} of ${pages}`}
                 </p>
@@ -763,10 +763,11 @@ function TranslationList({ kind, lang, address, maySave, drafts, onType, onSaved
                 }}
               </StaffTable>
               <PageButtons
-                label={`Pages of ${kind.plural.toLowerCase()}`}
+                label={`Pages of ${itemsNoun(kind)}`}
                 page={shown.page}
                 pages={pages}
                 onPage={(number) => navigate(translationsHref({ ...place, page: number }))}
+                top="translation-page-count"
               />
             </>
           )}
