@@ -1,7 +1,8 @@
 // The sales desk in a real browser against the real server: an enquiry stored with its quote's service
 // and the visit's utm_source is answered with one tap (call, WhatsApp, e-mail), assigned to "me" with a
 // follow-up day of today, found through the "mine" and "due today" filters, and exported as CSV with
-// India times, the assignee and its notes; the reports page draws its charts at 1440 and 375 px.
+// India times, the assignee and its notes; past 25 a page, Next and Previous turn the list and take the reader to its
+// count; the reports page draws its charts at 1440 and 375 px.
 import { readFileSync } from 'node:fs';
 
 import Database from 'better-sqlite3';
@@ -141,6 +142,37 @@ test('an enquiry is answered in one tap, assigned to me, due today, found by "mi
     ),
   );
   expect(mine[0]).toContain(',desk-newsletter,');
+
+  // More than 25: Next page shows the rest and takes the reader to the count above the list, and Previous page back.
+  const many = `desk-pages-${Date.now()}`;
+  seed((db) => {
+    for (let n = 1; n <= 26; n += 1) {
+      addEnquiry(db, {
+        full_name: `Pager ${n}`,
+        email: `pager.${n}@example.in`,
+        project_brief: `Two pages ${many}`,
+        status: 'contacted',
+        received_at: new Date(Date.now() - (60 - n) * 60_000).toISOString(),
+      });
+    }
+  });
+  await page.getByLabel('Assigned to').selectOption('Anyone');
+  await page.getByLabel('Follow-up').selectOption('Any day');
+  await page.getByLabel('Search').fill(many);
+  await page.getByRole('button', { name: 'Show' }).click();
+  const count = page.getByRole('status').filter({ hasText: '26 enquiries' });
+  await expect(count).toHaveText('26 enquiries, page 1 of 2');
+  await expect(page.getByRole('link', { name: 'Pager 26', exact: true })).toBeVisible();
+  const pages = page.getByRole('navigation', { name: 'Pages of enquiries' });
+  await pages.getByRole('button', { name: 'Next page' }).click();
+  await expect(count).toHaveText('26 enquiries, page 2 of 2');
+  await expect(count).toBeFocused();
+  await expect(page.getByRole('link', { name: /^Pager \d+$/ })).toHaveText(['Pager 1']);
+  await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await pages.getByRole('button', { name: 'Previous page' }).click();
+  await expect(count).toHaveText('26 enquiries, page 1 of 2');
+  await expect(count).toBeFocused();
+  await expect(page.getByRole('link', { name: /^Pager \d+$/ })).toHaveCount(25);
 });
 
 test('the reports page draws its charts at 1440 and 375 px, with the funnel’s rule and each chart’s figures', async ({ page }) => {
