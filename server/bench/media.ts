@@ -1,8 +1,9 @@
-// `npm run bench:media`: what the media library's list costs as the library grows (docs/benchmarks.md). Stores
-// BENCH_PICTURES (2,000) pictures as files of the upload folder (stored SVGs: the first listing finds them, as it
-// finds pictures from before the library), then times `GET /api/staff/media` (the whole app on a temporary
-// database), median of 20 each, with the answer's size: the first page, a later page, a search, the picture at one
-// address, and the first page just after a change of the content (where each picture is used worked out again).
+// `npm run bench:media`: what the media library's list costs as the library and the content grow (docs/benchmarks.md).
+// Stores BENCH_PICTURES (2,000) pictures as files of the upload folder (stored SVGs: the first listing finds them, as
+// it finds pictures from before the library) and publishes BENCH_ARTICLES (2,000) articles, each with one of the first
+// 60 pictures as its cover, then times `GET /api/staff/media` (the whole app on a temporary database), median of 20
+// each, with the answer's size: the first page, a later page, a search, the picture at one address, and the first page
+// just after a change of the content (where each picture is used brought up to date with the change).
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
@@ -13,6 +14,7 @@ import { buildStaffTestApp } from '../staff/test-staff.ts';
 import { median, ms, timed } from './timing.ts';
 
 const COUNT = Number(process.env.BENCH_PICTURES ?? 2000);
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 2000);
 const RUNS = 20;
 
 const t = await buildStaffTestApp();
@@ -27,6 +29,20 @@ try {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#2d6a4f"/></svg>`;
     writeFileSync(join(folder, nameOf(n)), svg);
   }
+  for (let n = 1; n <= ARTICLES; n += 1) {
+    const created = await t.send('POST', '/api/staff/content/articles', {
+      session,
+      payload: {
+        title: `GST note ${n}`,
+        slug: `gst-note-${n}`,
+        summary: `What changes in month ${n}.`,
+        body: `<p>Input tax credit, note ${n}.</p>`,
+        cover_image: `/media/uploads/${nameOf(COUNT - (n % 60))}`,
+        cover_alt: 'A ledger',
+      },
+    });
+    if (created.statusCode !== 201) throw new Error(`Answered ${created.statusCode}: ${created.body.slice(0, 300)}`);
+  }
   const get = (query: string) => t.send('GET', `/api/staff/media${query}`, { session });
   // Stored a minute ago (a folder changed in the last seconds is read at every listing); the first listing records them.
   const minuteAgo = new Date(Date.now() - 60_000);
@@ -40,7 +56,7 @@ try {
     ['the picture at one address', `?url=${encodeURIComponent(`/media/uploads/${nameOf(COUNT / 2)}`)}`, false],
     ['the first page after a change', '', true],
   ];
-  console.log(`${COUNT} pictures, median of ${RUNS} (load average ${loadavg()[0]!.toFixed(2)}):`);
+  console.log(`${COUNT} pictures, ${ARTICLES} articles, median of ${RUNS} (load average ${loadavg()[0]!.toFixed(2)}):`);
   for (const [name, query, changeFirst] of cases) {
     const times: number[] = [];
     let bytes = 0;

@@ -65,6 +65,14 @@ export class ContentStore {
   }
 
   /**
+   * Moves on whenever another connection (another process: a CLI import) has committed a change since this one last
+   * read it; this connection's own changes do not move it.
+   */
+  outsideVersion(): number {
+    return this.dataVersion.get() as number;
+  }
+
+  /**
    * revision() without a system call when this turn of the event loop has read the data version already (it
    * then reads it, as revisionSoon does): for work beside a request's answer that needs no later check than
    * the turn's (a counted view, the built pages' addresses). Changes made through this connection it sees at

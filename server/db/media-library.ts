@@ -154,19 +154,32 @@ export function trashSnapshots(db: Db): TrashSnapshot[] {
 }
 
 /**
- * What the library's "where it is used" reads, in one cheap statement (each part from an index or a small table): it
- * changes whenever a live item, a draft, Recently deleted or an item's history does, as every content change writes
- * the audit log in its transaction and a purge takes entries from its start.
+ * What "where it is used" follows, in one cheap statement (each part from an index or a small table): the audit log's
+ * first and last entries (every change of the content writes one in its transaction; a purge takes entries from its
+ * start), and the pending drafts and Recently deleted as they stand.
  */
-export function usesFingerprint(db: Db): string {
+export function usesState(db: Db): { firstAudit: number; lastAudit: number; drafts: string; trash: string } {
   return prepared(
     db,
-    `SELECT (SELECT ifnull(max(id), 0) FROM audit_log) || ':' || (SELECT ifnull(min(id), 0) FROM audit_log) || ':' ||
-       (SELECT count(*) FROM content_drafts) || ':' || (SELECT ifnull(max(updated_at), '') FROM content_drafts) || ':' ||
-       (SELECT count(*) FROM content_trash) || ':' || (SELECT ifnull(max(id), 0) FROM content_trash)`,
-  )
-    .pluck()
-    .get() as string;
+    `SELECT (SELECT ifnull(min(id), 0) FROM audit_log) AS firstAudit, (SELECT ifnull(max(id), 0) FROM audit_log) AS lastAudit,
+       (SELECT count(*) || ':' || ifnull(max(updated_at), '') || ':' || ifnull(max(id), 0) FROM content_drafts) AS drafts,
+       (SELECT count(*) || ':' || ifnull(max(id), 0) FROM content_trash) AS trash`,
+  ).get() as { firstAudit: number; lastAudit: number; drafts: string; trash: string };
+}
+
+/** What an entry of the audit log changed: an entity's item (its id; null for a whole list's or a new item's draft). */
+export interface AuditChange {
+  entity: string;
+  entity_id: number | null;
+  action: string;
+}
+
+/** The audit log's entries after `afterId` up to `upTo`, oldest first: what each changed, without its versions. */
+export function auditChangesBetween(db: Db, afterId: number, upTo: number): AuditChange[] {
+  return prepared(db, 'SELECT entity, entity_id, action FROM audit_log WHERE id > ? AND id <= ? ORDER BY id').all(
+    afterId,
+    upTo,
+  ) as AuditChange[];
 }
 
 export interface HistoryEntry {
@@ -175,16 +188,6 @@ export interface HistoryEntry {
   entity_id: number;
   before_json: string | null;
   after_json: string | null;
-}
-
-/** The first entry of the audit log (0: none): a purge of old entries moves it. */
-export function firstAuditId(db: Db): number {
-  return prepared(db, 'SELECT ifnull(min(id), 0) FROM audit_log').pluck().get() as number;
-}
-
-/** The audit log's last entry (0: none). */
-export function lastAuditId(db: Db): number {
-  return prepared(db, 'SELECT ifnull(max(id), 0) FROM audit_log').pluck().get() as number;
 }
 
 /**
@@ -197,14 +200,15 @@ export function erasureLoggedSince(db: Db, afterId: number): boolean {
 
 /**
  * The audit log's entries after `afterId` of items of these entities (the content kinds') that name an upload in the
- * version before or after the change: an item's history, read from where the last reading ended.
+ * version before or after the change: an item's history, read from where the last reading ended. Only the entries after
+ * `afterId` are read (`+entity` keeps SQLite on the log's id rather than the index of every entity's entries).
  */
 export function historyEntriesNamingUploads(db: Db, entities: readonly string[], afterId: number): HistoryEntry[] {
   if (entities.length === 0) return [];
   return prepared(
     db,
     `SELECT id, entity, entity_id, before_json, after_json FROM audit_log
-     WHERE id > ? AND entity_id IS NOT NULL AND entity IN (${entities.map(() => '?').join(', ')})
+     WHERE id > ? AND entity_id IS NOT NULL AND +entity IN (${entities.map(() => '?').join(', ')})
        AND (instr(before_json, '/media/uploads/') > 0 OR instr(after_json, '/media/uploads/') > 0)
      ORDER BY id`,
   ).all(afterId, ...entities) as HistoryEntry[];

@@ -184,13 +184,13 @@ export class MediaLibrary {
     const size = MEDIA_PAGE_SIZE;
     if (url !== undefined) {
       const row = mediaByUrl(this.db, url);
-      return { items: row ? [this.entryOf(row)] : [], page: 1, size, total: row ? 1 : 0 };
+      return { items: this.entriesOf(row ? [row] : []), page: 1, size, total: row ? 1 : 0 };
     }
     const words = listSearchWords(q);
     if (words.length === 0) {
       const total = mediaCount(this.db);
       const shown = pageWithin(page, total, size);
-      return { items: mediaRowsFrom(this.db, (shown - 1) * size, size).map((row) => this.entryOf(row)), page: shown, size, total };
+      return { items: this.entriesOf(mediaRowsFrom(this.db, (shown - 1) * size, size)), page: shown, size, total };
     }
     const found = mediaSearchTexts(this.db).filter((row) => {
       const text = `${row.alt}\n${row.name}\n${nameOf(row.url)}`.toLocaleLowerCase();
@@ -198,17 +198,25 @@ export class MediaLibrary {
     });
     const shown = pageWithin(page, found.length, size);
     const ids = found.slice((shown - 1) * size, shown * size).map((row) => row.id);
-    return { items: mediaRowsOf(this.db, ids).map((row) => this.entryOf(row)), page: shown, size, total: found.length };
+    return { items: this.entriesOf(mediaRowsOf(this.db, ids)), page: shown, size, total: found.length };
   }
 
-  private entryOf(row: MediaRow): MediaEntry {
-    return { ...row, thumbnail: thumbnailOf(row.url), used_by: this.uses.of(row.url) };
+  /**
+   * Pictures with where each is used, worked out at once; `exact`: every live item read again first (media-uses.ts), as
+   * a deletion asks.
+   */
+  private entriesOf(rows: readonly MediaRow[], exact = false): MediaEntry[] {
+    const uses = this.uses.of(
+      rows.map((row) => row.url),
+      { exact },
+    );
+    return rows.map((row, n) => ({ ...row, thumbnail: thumbnailOf(row.url), used_by: uses[n]! }));
   }
 
-  private entry(id: number): MediaEntry {
+  private entry(id: number, exact = false): MediaEntry {
     const row = mediaById(this.db, id);
     if (!row) throw new ContentError(404, 'There is no such picture in the media library.');
-    return this.entryOf(row);
+    return this.entriesOf([row], exact)[0]!;
   }
 
   /**
@@ -254,7 +262,7 @@ export class MediaLibrary {
   async remove(actor: string, id: number): Promise<MediaRow> {
     const entry = this.db
       .transaction(() => {
-        const found = this.entry(id);
+        const found = this.entry(id, true);
         if (found.used_by.length > 0) throw new ContentError(409, usedMessage(found.used_by));
         deleteMediaRow(this.db, id);
         recordAudit(this.db, {

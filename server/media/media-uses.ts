@@ -1,23 +1,25 @@
 // Where the content uses each picture (docs/media.md): every live item, pending draft and item in Recently
 // deleted, field by field, and the history of every item that is live or in Recently deleted (a version brought
-// back from it would name the picture again); worked out once per change of the content, the history read on
-// from where it was left. And why a picture that is used cannot be deleted, in words.
+// back from it would name the picture again). Kept as the content changes, each change costing what it changed: the
+// audit log's entries since the last reading name the items to read again, the pending drafts and Recently deleted
+// are read again when they change, and the history is read on from where it was left. And why a picture that is used
+// cannot be deleted, in words.
 import type Database from 'better-sqlite3';
 
 import { childKinds, KINDS, DOCUMENT_ID, isDocument, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { storedRaster } from '../../common/media/upload-names.ts';
-import { sqlOf } from '../db/content-items.ts';
+import { rowOf, sqlOf } from '../db/content-items.ts';
 import { fieldsOf } from '../db/content-rows.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { draftRows } from '../db/drafts.ts';
 import {
   allRowsOf,
+  auditChangesBetween,
   erasureLoggedSince,
-  firstAuditId,
   historyEntriesNamingUploads,
-  lastAuditId,
   trashSnapshots,
-  usesFingerprint,
+  usesState,
+  type AuditChange,
 } from '../db/media-library.ts';
 
 import { UPLOADS_PREFIX } from './uploads.ts';
@@ -55,11 +57,16 @@ export function pictureKey(name: string): string {
 }
 
 const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name);
+const KIND_BY_ENTITY = new Map(KINDS.map((kind) => [kind.entity, kind]));
 const fieldLabel = (kind: KindDeclaration, name: string) => kind.fields[name]?.label ?? name;
+const itemName = (kind: KindDeclaration, id: number) => `${kind.entity}:${id}`;
+
+/** Each field that names pictures, with their keys (pictureKey). */
+type Pictures = [field: string, keys: Set<string>][];
 
 /** The pictures (by pictureKey) each field of an item's values names (a deleted item's children: their list's key), where any. */
-function picturesIn(kind: KindDeclaration, values: Record<string, unknown>): [string, Set<string>][] {
-  const found: [string, Set<string>][] = [];
+function picturesIn(kind: KindDeclaration, values: Record<string, unknown>): Pictures {
+  const found: Pictures = [];
   for (const [name, value] of Object.entries(values)) {
     if (value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean') continue;
     const text = typeof value === 'string' ? value : JSON.stringify(value);
@@ -69,6 +76,75 @@ function picturesIn(kind: KindDeclaration, values: Record<string, unknown>): [st
   return found;
 }
 
+/** A live item, a pending draft or an item in Recently deleted, and the pictures its fields name. */
+interface Place {
+  kind: KindDeclaration;
+  /** The item's id; null for a new item that is only a draft. */
+  id: number | null;
+  title: string;
+  pictures: Pictures;
+}
+
+function placeOf(kind: KindDeclaration, id: number | null, values: Record<string, unknown>): Place {
+  const title = isDocument(kind) ? kind.label : String(values[kind.title] ?? '');
+  return { kind, id, title, pictures: picturesIn(kind, values) };
+}
+
+/** Places by name, and the names of those naming each picture: kept as places come, change and go. */
+class Places {
+  readonly all = new Map<string, Place>();
+  private readonly byPicture = new Map<string, Set<string>>();
+
+  set(name: string, place: Place | undefined): void {
+    const old = this.all.get(name);
+    for (const [, keys] of old?.pictures ?? []) {
+      for (const key of keys) {
+        const names = this.byPicture.get(key);
+        names?.delete(name);
+        if (names?.size === 0) this.byPicture.delete(key);
+      }
+    }
+    if (!place) {
+      this.all.delete(name);
+      return;
+    }
+    this.all.set(name, place);
+    for (const [, keys] of place.pictures) {
+      for (const key of keys) {
+        let names = this.byPicture.get(key);
+        if (!names) this.byPicture.set(key, (names = new Set()));
+        names.add(name);
+      }
+    }
+  }
+
+  clear(): void {
+    this.all.clear();
+    this.byPicture.clear();
+  }
+
+  /** The places whose fields name the picture. */
+  naming(key: string): Place[] {
+    return [...(this.byPicture.get(key) ?? [])].map((name) => this.all.get(name)!);
+  }
+}
+
+/** The items of a kind and of the kinds below it (a service's sections, their own children). */
+const withChildren = (kind: KindDeclaration): KindDeclaration[] => [kind, ...childKinds(kind).flatMap(withChildren)];
+
+/**
+ * What an audit entry without an item's id changes of no live item: a new item's draft, its review, its draft thrown
+ * away, a list put in a new order. Any other entry without one has its whole kind read again.
+ */
+const NO_LIVE_ITEM = new Set(['draft', 'discard-draft', 'submit-for-review', 'review-comment', 'send-back', 'approve', 'reorder']);
+/** An item deleted, taken down or brought back from Recently deleted takes its children with it (no entry of their own). */
+const WITH_CHILDREN = new Set(['delete', 'take-down', 'restore-from-trash']);
+
+const kindOrder = (kind: KindDeclaration) => KINDS.indexOf(kind);
+/** Live items in the kinds' declared order, then by id. */
+const byKindAndId = (a: Pick<Place, 'kind' | 'id'>, b: Pick<Place, 'kind' | 'id'>) =>
+  kindOrder(a.kind) - kindOrder(b.kind) || (a.id ?? 0) - (b.id ?? 0);
+
 export class MediaUses {
   constructor(private readonly store: ContentStore) {}
 
@@ -76,10 +152,20 @@ export class MediaUses {
     return this.store.db;
   }
 
-  /** Where the content uses each picture, as last worked out, and what it was worked out from (usesFingerprint). */
-  private known: { fingerprint: string; uses: Map<string, MediaUse[]> } | undefined;
+  /** The items read one by one or kind by kind since this was made: what keeping "where it is used" has cost. */
+  itemsRead = 0;
+  /** Every live item, by `<entity>:<id>`. */
+  private readonly live = new Places();
+  /** The pending drafts, by draft id. */
+  private readonly drafts = new Places();
+  /** The items in Recently deleted, by entry. */
+  private readonly trash = new Places();
+  /** What Recently deleted would bring back, by `<entity>:<id>`: its items and their children, with their titles. */
+  private restorableFromTrash = new Map<string, { kind: KindDeclaration; id: number; title: string }>();
+  /** What the places above were read from (usesState, and the data version other connections move). */
+  private readFrom: (ReturnType<typeof usesState> & { outside: number }) | undefined;
   /**
-   * The pictures each item's history names, by `<entity>:<id>` (picture key → the first field naming it), read
+   * The items each picture's history names, by picture key (`<entity>:<id>` → the first field naming it), read
    * from the audit log up to `lastId`: each later reading reads only the entries written since. A purge of old
    * entries (the first id moved), or a privacy erasure logged after `seenId` (the log's last entry at the last
    * reading: an erasure rewrites earlier entries in place), starts it again.
@@ -87,53 +173,83 @@ export class MediaUses {
   private history = { firstId: 0, lastId: 0, seenId: 0, named: new Map<string, Map<string, string>>() };
 
   /**
-   * Where the content uses each picture, by pictureKey: every live item, pending draft and item in Recently deleted,
-   * field by field (a rich-text body, a page's blocks and a list are searched whole), and the history of every item
-   * that is live or in Recently deleted (a version brought back from it would name the picture again). Worked out
-   * once per change of the content (usesFingerprint), not per listing; the history is read from where it was left.
+   * Brings every place up to date with the content: on the first reading, after a change another connection made
+   * (a CLI import, which writes no audit entry) or a purge of the audit log, every live item; otherwise the items the
+   * audit log's new entries name. The pending drafts and Recently deleted when they changed; the history from where
+   * it was left.
    */
-  private byPicture(): Map<string, MediaUse[]> {
-    const fingerprint = `${this.store.revision()}|${usesFingerprint(this.db)}`;
-    if (this.known?.fingerprint === fingerprint) return this.known.uses;
-    const found = new Map<string, MediaUse[]>();
-    /** The items that could be brought back to a version of their history: live, or in Recently deleted. */
-    const restorable = new Map<string, { kind: KindDeclaration; id: number; title: string }>();
-    /** The pictures each item (`<entity>:<id>`) uses live, in its draft or in Recently deleted: its history need not say so again. */
-    const usedBy = new Map<string, Set<string>>();
-    const add = (key: string, use: MediaUse) => found.set(key, [...(found.get(key) ?? []), use]);
-    const scan = (
-      kind: KindDeclaration,
-      values: Record<string, unknown>,
-      where: Omit<MediaUse, 'field' | 'field_label' | 'kind' | 'kind_label' | 'title'>,
-    ) => {
-      const title = isDocument(kind) ? kind.label : String(values[kind.title] ?? '');
-      if (where.id !== null && where.state !== 'draft') remember(kind, where.id, title);
-      const itemName = where.id === null ? undefined : `${kind.entity}:${where.id}`;
-      for (const [name, keys] of picturesIn(kind, values)) {
-        for (const key of keys) {
-          if (itemName) usedBy.set(itemName, (usedBy.get(itemName) ?? new Set()).add(key));
-          add(key, { kind: kind.name, kind_label: kind.label, title, field: name, field_label: fieldLabel(kind, name), ...where });
-        }
-      }
-    };
-    const remember = (kind: KindDeclaration, id: number, title: string) => {
-      const name = `${kind.entity}:${id}`;
-      if (!restorable.has(name)) restorable.set(name, { kind, id, title });
-    };
-    for (const kind of KINDS) {
-      const sql = sqlOf(kind);
-      for (const row of allRowsOf(this.db, kind))
-        scan(kind, fieldsOf(sql, row), { id: isDocument(kind) ? DOCUMENT_ID : row.id, state: 'live' });
+  private refresh(everything = false): void {
+    const state = { ...usesState(this.db), outside: this.store.outsideVersion() };
+    const from = this.readFrom;
+    // The log's first entry moved: a purge (not the first entry of an empty log), or the log was replaced.
+    const purged = from !== undefined && from.firstAudit !== 0 && from.firstAudit !== state.firstAudit;
+    const anew = everything || !from || purged || from.outside !== state.outside || state.lastAudit < from.lastAudit;
+    if (anew) this.readKinds(KINDS);
+    else if (state.lastAudit > from.lastAudit) {
+      for (const change of auditChangesBetween(this.db, from.lastAudit, state.lastAudit)) this.apply(change);
     }
+    // A draft's save writes an audit entry: read again at each (the pending drafts are few).
+    if (anew || state.drafts !== from.drafts || state.lastAudit !== from.lastAudit) this.readDrafts();
+    if (anew || state.trash !== from.trash) this.readTrash();
+    this.readHistory(state.firstAudit, state.lastAudit);
+    if (anew || state.lastAudit !== from.lastAudit || state.drafts !== from.drafts || state.trash !== from.trash) this.answered.clear();
+    this.readFrom = state;
+  }
+
+  /** Reads again what one audit entry changed of the live items. */
+  private apply({ entity, entity_id: id, action }: AuditChange): void {
+    const kind = KIND_BY_ENTITY.get(entity);
+    // Not the content: an account, an enquiry, a picture's description.
+    if (!kind) return;
+    if (isDocument(kind)) return this.readKinds([kind]);
+    if (id === null) {
+      if (!NO_LIVE_ITEM.has(action)) this.readKinds([kind]);
+      return;
+    }
+    if (WITH_CHILDREN.has(action) && childKinds(kind).length > 0) return this.readKinds(withChildren(kind));
+    const row = rowOf(this.db, kind, id);
+    this.itemsRead += 1;
+    this.live.set(itemName(kind, id), row && placeOf(kind, id, fieldsOf(sqlOf(kind), row)));
+  }
+
+  /** Reads every live item of these kinds again. */
+  private readKinds(kinds: readonly KindDeclaration[]): void {
+    if (kinds === KINDS) this.live.clear();
+    else {
+      for (const [name, place] of this.live.all) if (kinds.includes(place.kind)) this.live.set(name, undefined);
+    }
+    for (const kind of kinds) {
+      const sql = sqlOf(kind);
+      for (const row of allRowsOf(this.db, kind)) {
+        const id = isDocument(kind) ? DOCUMENT_ID : row.id;
+        this.itemsRead += 1;
+        this.live.set(itemName(kind, id), placeOf(kind, id, fieldsOf(sql, row)));
+      }
+    }
+  }
+
+  private readDrafts(): void {
+    this.drafts.clear();
     for (const draft of draftRows(this.db)) {
       const kind = kindNamed(draft.kind);
-      if (kind) scan(kind, JSON.parse(draft.values_json) as Record<string, unknown>, { id: draft.item_id, state: 'draft' });
+      if (kind) this.drafts.set(String(draft.id), placeOf(kind, draft.item_id, JSON.parse(draft.values_json) as Record<string, unknown>));
     }
+  }
+
+  private readTrash(): void {
+    this.trash.clear();
+    this.restorableFromTrash = new Map();
+    const remember = (kind: KindDeclaration, id: number, title: string) => {
+      const name = itemName(kind, id);
+      if (!this.restorableFromTrash.has(name)) this.restorableFromTrash.set(name, { kind, id, title });
+    };
     for (const entry of trashSnapshots(this.db)) {
       const kind = kindNamed(entry.kind);
       if (!kind) continue;
       const snapshot = JSON.parse(entry.snapshot_json) as Record<string, unknown>;
-      scan(kind, { [kind.title]: entry.title, ...snapshot }, { id: entry.id, state: 'deleted' });
+      const place = placeOf(kind, entry.id, { [kind.title]: entry.title, ...snapshot });
+      this.trash.set(String(entry.entry), place);
+      remember(kind, entry.id, place.title);
       // Its children came with it, and come back with it: their histories count too.
       const children = (parent: KindDeclaration, item: Record<string, unknown>) => {
         for (const child of childKinds(parent)) {
@@ -145,55 +261,80 @@ export class MediaUses {
       };
       children(kind, snapshot);
     }
-    this.readHistory();
-    for (const [name, item] of restorable) {
-      for (const [key, field] of this.history.named.get(name) ?? []) {
-        if (usedBy.get(name)?.has(key)) continue;
-        const { kind } = item;
-        add(key, {
-          kind: kind.name,
-          kind_label: kind.label,
-          id: item.id,
-          title: item.title,
-          field,
-          field_label: fieldLabel(kind, field),
-          state: 'history',
-        });
-      }
-    }
-    this.known = { fingerprint, uses: found };
-    return found;
   }
 
   /** Reads the audit log's entries written since the last reading into `history`. */
-  private readHistory() {
-    const first = firstAuditId(this.db);
-    // Read before the entries: a later entry (another process's) is looked at again next time.
-    const seen = lastAuditId(this.db);
+  private readHistory(first: number, seen: number) {
+    if (first === this.history.firstId && seen === this.history.seenId) return;
     if (first !== this.history.firstId || erasureLoggedSince(this.db, this.history.seenId)) {
       this.history = { firstId: first, lastId: 0, seenId: 0, named: new Map() };
     }
-    const byEntity = new Map(KINDS.map((kind) => [kind.entity, kind]));
-    for (const entry of historyEntriesNamingUploads(this.db, [...byEntity.keys()], this.history.lastId)) {
+    for (const entry of historyEntriesNamingUploads(this.db, [...KIND_BY_ENTITY.keys()], this.history.lastId)) {
       this.history.lastId = entry.id;
-      const kind = byEntity.get(entry.entity)!;
-      const name = `${entry.entity}:${entry.entity_id}`;
+      const kind = KIND_BY_ENTITY.get(entry.entity)!;
+      const name = itemName(kind, entry.entity_id);
       for (const json of [entry.before_json, entry.after_json]) {
         const version: unknown = json === null ? undefined : JSON.parse(json);
         if (typeof version !== 'object' || version === null) continue;
         for (const [field, keys] of picturesIn(kind, version as Record<string, unknown>)) {
-          let named = this.history.named.get(name);
-          if (!named) this.history.named.set(name, (named = new Map()));
-          for (const key of keys) if (!named.has(key)) named.set(key, field);
+          for (const key of keys) {
+            let named = this.history.named.get(key);
+            if (!named) this.history.named.set(key, (named = new Map()));
+            if (!named.has(name)) named.set(name, field);
+          }
         }
       }
     }
     this.history.seenId = seen;
   }
 
-  /** Where the content uses the picture at `url` (any of its stored copies' names). */
-  of(url: string): MediaUse[] {
-    return this.byPicture().get(pictureKey(url.slice(url.lastIndexOf('/') + 1))) ?? [];
+  /**
+   * Where the content uses each picture at these `urls` (any of its stored copies' names), brought up to date once:
+   * live items (in the kinds' order), pending drafts, Recently deleted, then the history of items that can come back
+   * that do not use it otherwise. `exact`: every live item read again first (a deletion's check: what the site shows
+   * never loses a picture to a change that wrote no audit entry).
+   */
+  of(urls: readonly string[], { exact = false } = {}): MediaUse[][] {
+    this.refresh(exact);
+    return urls.map((url) => this.usesOf(url));
+  }
+
+  /** Each picture's uses as last answered, by key, until the content changes. */
+  private readonly answered = new Map<string, MediaUse[]>();
+
+  private usesOf(url: string): MediaUse[] {
+    const key = pictureKey(url.slice(url.lastIndexOf('/') + 1));
+    let uses = this.answered.get(key);
+    if (!uses) this.answered.set(key, (uses = this.work(key)));
+    return uses;
+  }
+
+  private work(key: string): MediaUse[] {
+    const uses: MediaUse[] = [];
+    const add = (place: Place, state: MediaUse['state']) => {
+      const { kind, id, title } = place;
+      for (const [field, keys] of place.pictures) {
+        if (keys.has(key))
+          uses.push({ kind: kind.name, kind_label: kind.label, id, title, field, field_label: fieldLabel(kind, field), state });
+      }
+    };
+    for (const place of this.live.naming(key).sort(byKindAndId)) add(place, 'live');
+    for (const place of this.drafts.naming(key)) add(place, 'draft');
+    for (const place of this.trash.naming(key)) add(place, 'deleted');
+    // The history of an item that can come back (live, or in Recently deleted) and uses the picture no other way.
+    const using = new Set(uses.map((use) => `${use.kind}:${use.id}`));
+    const kept: { place: Pick<Place, 'kind' | 'id' | 'title'>; field: string; live: boolean }[] = [];
+    for (const [name, field] of this.history.named.get(key) ?? []) {
+      const live = this.live.all.get(name);
+      const place = live ?? this.restorableFromTrash.get(name);
+      if (place && !using.has(`${place.kind.name}:${place.id}`)) kept.push({ place, field, live: !!live });
+    }
+    kept.sort((a, b) => Number(b.live) - Number(a.live) || byKindAndId(a.place, b.place));
+    for (const { place, field } of kept) {
+      const { kind, id, title } = place;
+      uses.push({ kind: kind.name, kind_label: kind.label, id, title, field, field_label: fieldLabel(kind, field), state: 'history' });
+    }
+    return uses;
   }
 }
 
