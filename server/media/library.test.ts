@@ -35,6 +35,7 @@ interface Picture {
   thumbnail: string;
   uploaded_by: string | null;
   used_by: { kind: string; id: number | null; title: string; field: string; field_label: string; state: string }[];
+  used_count: { current: number; history: number };
 }
 
 const list = async (q?: string): Promise<Picture[]> => {
@@ -345,6 +346,28 @@ describe('the media library', { timeout: 60_000 }, () => {
     // A change made by another connection (the terminal's import) is seen too.
     t.db.prepare('UPDATE pages SET share_image = ? WHERE id = ?').run('', id);
     expect(await usesOf()).toEqual(['history Seminar']);
+  });
+
+  it('names at most ten places of a picture, and counts them all', async () => {
+    const photo = await upload('#5a0', 'ledger.png');
+    for (let n = 1; n <= 12; n += 1) {
+      const created = await content('POST', 'articles', {
+        title: `Ledger note ${n}`,
+        slug: `ledger-note-${n}`,
+        summary: 'Books.',
+        body: '<p>Books.</p>',
+        cover_image: photo.url,
+        cover_alt: 'A ledger',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const picture = (await list()).find((one) => one.id === photo.id)!;
+    expect(picture.used_by.map((use) => use.title)).toEqual(Array.from({ length: 10 }, (_, n) => `Ledger note ${n + 1}`));
+    expect(picture.used_count).toEqual({ current: 12, history: 0 });
+    // The refusal names five and counts the rest.
+    const refused = await t.send('DELETE', `/api/staff/media/${photo.id}`, { session });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('“Ledger note 5” (Cover picture) and 7 more. Take it out there first.');
   });
 
   it('refuses without a session, without the CSRF token and for a role without the content', async () => {

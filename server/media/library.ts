@@ -41,11 +41,17 @@ const FOLDER_TIME_SETTLED_MS = 2_000;
 /** Pictures a page of the library's list holds. */
 export const MEDIA_PAGE_SIZE = 50;
 
+/** The uses of a picture a listing names (the rest counted in `used_count`): a picture on every article is one line. */
+export const USES_LISTED = 10;
+
 /** A picture as the library's API answers it. */
 export interface MediaEntry extends MediaRow {
   /** The smallest stored copy (the picture itself for an SVG or an upload from before resized copies). */
   thumbnail: string;
+  /** Where it is used: the first USES_LISTED places (live, drafts, Recently deleted, then history). */
   used_by: MediaUse[];
+  /** How many places use it (live, drafts, Recently deleted) and how many items' history keeps it, in all. */
+  used_count: { current: number; history: number };
 }
 
 /** A page of the library's list: its pictures, its number (1 for the first), its size and how many match in all. */
@@ -201,22 +207,29 @@ export class MediaLibrary {
     return { items: this.entriesOf(mediaRowsOf(this.db, ids)), page: shown, size, total: found.length };
   }
 
-  /**
-   * Pictures with where each is used, worked out at once; `exact`: every live item read again first (media-uses.ts), as
-   * a deletion asks.
-   */
-  private entriesOf(rows: readonly MediaRow[], exact = false): MediaEntry[] {
-    const uses = this.uses.of(
-      rows.map((row) => row.url),
-      { exact },
-    );
-    return rows.map((row, n) => ({ ...row, thumbnail: thumbnailOf(row.url), used_by: uses[n]! }));
+  /** Pictures with where each is used, worked out at once. */
+  private entriesOf(rows: readonly MediaRow[]): MediaEntry[] {
+    const uses = this.uses.of(rows.map((row) => row.url));
+    return rows.map((row, n) => {
+      const all = uses[n]!;
+      const history = all.filter((use) => use.state === 'history').length;
+      return {
+        ...row,
+        thumbnail: thumbnailOf(row.url),
+        used_by: all.slice(0, USES_LISTED),
+        used_count: { current: all.length - history, history },
+      };
+    });
   }
 
-  private entry(id: number, exact = false): MediaEntry {
+  private row(id: number): MediaRow {
     const row = mediaById(this.db, id);
     if (!row) throw new ContentError(404, 'There is no such picture in the media library.');
-    return this.entriesOf([row], exact)[0]!;
+    return row;
+  }
+
+  private entry(id: number): MediaEntry {
+    return this.entriesOf([this.row(id)])[0]!;
   }
 
   /**
@@ -262,8 +275,9 @@ export class MediaLibrary {
   async remove(actor: string, id: number): Promise<MediaRow> {
     const entry = this.db
       .transaction(() => {
-        const found = this.entry(id, true);
-        if (found.used_by.length > 0) throw new ContentError(409, usedMessage(found.used_by));
+        const found = this.row(id);
+        const uses = this.uses.of([found.url], { exact: true })[0]!;
+        if (uses.length > 0) throw new ContentError(409, usedMessage(uses));
         deleteMediaRow(this.db, id);
         recordAudit(this.db, {
           actor,
@@ -284,7 +298,6 @@ export class MediaLibrary {
         });
       }
     }
-    const { used_by: _uses, thumbnail: _thumbnail, ...row } = entry;
-    return row;
+    return entry;
   }
 }

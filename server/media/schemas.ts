@@ -1,6 +1,7 @@
 // JSON schemas of the media library's API (/api/staff/media, docs/media.md).
 import { LIST_SEARCH_MAX } from '../../common/content-model/kinds.ts';
 import { ID_PATTERN } from '../shared/schemas.ts';
+import { USES_LISTED } from './library.ts';
 import { envelope, fieldErrorEnvelope, staffChangeErrors, staffErrors, text } from '../shared/staff-schemas.ts';
 
 const whole = { type: 'integer', minimum: 0 } as const;
@@ -37,6 +38,7 @@ const picture = {
     'uploaded_by',
     'thumbnail',
     'used_by',
+    'used_count',
   ],
   properties: {
     id: whole,
@@ -51,7 +53,13 @@ const picture = {
     uploaded_at: text,
     uploaded_by: { type: ['string', 'null'] },
     thumbnail: text,
-    used_by: { type: 'array', items: use },
+    used_by: { type: 'array', items: use, maxItems: USES_LISTED },
+    used_count: {
+      type: 'object',
+      required: ['current', 'history'],
+      properties: { current: whole, history: whole },
+      additionalProperties: false,
+    },
   },
 } as const;
 

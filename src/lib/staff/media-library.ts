@@ -41,7 +41,10 @@ export interface MediaPicture {
   uploadedAt: string;
   uploadedBy: string | null;
   thumbnail: string;
+  /** Where it is used: the first places the server names (it names at most ten). */
   usedBy: MediaUse[];
+  /** How many places use it (live, drafts, Recently deleted) and how many items' history keeps it, in all. */
+  usedCount: { current: number; history: number };
 }
 
 const STATES = new Set(['live', 'draft', 'deleted', 'history']);
@@ -66,6 +69,7 @@ export function readPicture(value: unknown): MediaPicture | undefined {
   const id = toId(value.id);
   const url = toSafeUrl(value.url);
   if (id === undefined || !url) return undefined;
+  const usedBy = listOf(value.used_by, readUse);
   return {
     id,
     url,
@@ -79,8 +83,17 @@ export function readPicture(value: unknown): MediaPicture | undefined {
     uploadedAt: toText(value.uploaded_at),
     uploadedBy: typeof value.uploaded_by === 'string' ? value.uploaded_by : null,
     thumbnail: toSafeUrl(value.thumbnail) || url,
-    usedBy: listOf(value.used_by, readUse),
+    usedBy,
+    usedCount: readUsedCount(value.used_count, usedBy),
   };
+}
+
+/** The counts the server sent; the places named, where it sent none. */
+function readUsedCount(value: unknown, named: readonly MediaUse[]): MediaPicture['usedCount'] {
+  const sent = isRecord(value) ? value : {};
+  const count = (n: unknown) => (typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined);
+  const history = named.filter((use) => use.state === 'history').length;
+  return { current: count(sent.current) ?? named.length - history, history: count(sent.history) ?? history };
 }
 
 /** A page of the library's list (50 pictures, newest first): its pictures, its number, its size and how many match. */

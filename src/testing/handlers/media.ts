@@ -1,7 +1,13 @@
 import { http, HttpResponse } from 'msw';
 
-/** A picture of the media library as GET /api/staff/media answers it. */
-export const samplePicture = (id: number, fields: Record<string, unknown> = {}) => ({
+/** A picture of the media library as GET /api/staff/media answers it (`used_count`: the uses in `used_by`, unless given). */
+export const samplePicture = (id: number, fields: Record<string, unknown> = {}) => {
+  const named = (fields.used_by ?? []) as { state: string }[];
+  const history = named.filter((use) => use.state === 'history').length;
+  return { ...pictureFields(id), used_count: { current: named.length - history, history }, ...fields };
+};
+
+const pictureFields = (id: number) => ({
   id,
   url: `/media/uploads/${String(id).padStart(32, 'a')}-640x480.png`,
   name: `photo-${id}.png`,
@@ -15,7 +21,6 @@ export const samplePicture = (id: number, fields: Record<string, unknown> = {}) 
   uploaded_by: 'asha@example.in',
   thumbnail: `/media/uploads/${String(id).padStart(32, 'a')}-640x480-480.webp`,
   used_by: [],
-  ...fields,
 });
 
 /**

@@ -128,6 +128,34 @@ describe('the Media page', () => {
     expect(screen.getByLabelText('Description of spare.png')).toHaveAccessibleDescription(expect.stringContaining(message));
   });
 
+  it('names ten places of a picture the whole site uses, counts the rest, and says why Delete is off', async () => {
+    const everywhere = samplePicture(6, {
+      name: 'ledger.png',
+      used_by: Array.from({ length: 10 }, (_, n) => ({
+        kind: 'articles',
+        kind_label: 'Article',
+        id: 100 + n,
+        title: `GST note ${n + 1}`,
+        field: 'cover_image',
+        field_label: 'Cover picture',
+        state: 'live',
+      })),
+      used_count: { current: 1_204, history: 3 },
+    });
+    serveLibrary([everywhere]);
+    renderWithStaff(<MediaLibraryView />);
+    const row = await rowOf(/^ledger\.png/);
+    const places = within(row)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(places).toHaveLength(11);
+    expect(places[0]).toBe('Article “GST note 1”: Cover picture');
+    expect(places[10]).toBe('and 1,197 more places');
+    expect(within(row).getByRole('button', { name: /^Delete / })).toHaveAccessibleDescription(
+      'In use: take it out of those 1,204 places first. The history of 3 items keeps it too.',
+    );
+  });
+
   it('keeps Delete off for a picture only earlier versions use, and says that history keeps it', async () => {
     const kept = samplePicture(5, { name: 'old-cover.png', used_by: [historyUse] });
     serveLibrary([kept]);

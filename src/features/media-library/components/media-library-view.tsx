@@ -170,8 +170,8 @@ export function MediaLibraryView() {
               rowKey={(picture) => picture.id}
             >
               {(picture) => {
-                const used = picture.usedBy.length;
-                const reason = inUseReason(picture.usedBy);
+                const used = picture.usedCount.current + picture.usedCount.history;
+                const reason = inUseReason(picture.usedCount);
                 const reasonId = `media-${picture.id}-in-use`;
                 return (
                   <>
@@ -223,7 +223,7 @@ export function MediaLibraryView() {
                       />
                     </td>
                     <td data-label="Used on">
-                      <WhereUsed uses={picture.usedBy} />
+                      <WhereUsed uses={picture.usedBy} count={picture.usedCount} />
                     </td>
                     <td>
                       {/* One cell of the stacked card on a phone: the reason stays under its button. */}
