@@ -5,7 +5,8 @@
 // entry included, not every translation before it); then, with all of them in place, the median of 50 reads in
 // Marathi each drawn afresh after a save (a page of Insights, an article at its Marathi address, the services, a
 // search), against the same reads in English; and the Translations page's list of the articles (its first page just
-// after a change, then a page, the last page, the outdated ones, a search), median of 10 each, with its size.
+// after a save of another kind and just after an article's translation, then a page, the last page, the outdated
+// ones, a search), median of 10 each, with its size.
 import { loadavg } from 'node:os';
 
 import { buildStaffTestApp } from '../staff/test-staff.ts';
@@ -74,12 +75,18 @@ try {
   // The Translations page's list of the articles (staff): a page, the last page, what is left in a state, a search.
   const half = Math.floor(COUNT / 2);
   await t.send('PATCH', `/api/staff/content/articles/${ids[half]}`, { session, payload: { title: `GST note ${half + 1}, revised` } });
+  // Just after a save: of another kind (a service's translation), and of one of the articles listed (its translation).
   const afterChange: number[] = [];
+  const afterArticle: number[] = [];
   for (let n = 0; n < 10; n += 1) {
     await t.send('PUT', '/api/staff/translations/services/1/mr', { session, payload: { values: { heading: `एक वापरकर्ता ${n}` } } });
     await timed(afterChange, () => t.send('GET', '/api/staff/translations/articles/mr', { session }));
+    const summary = `महिना ${n + 1} मध्ये काय बदलते, पुन्हा.`;
+    await t.send('PUT', `/api/staff/translations/articles/${ids[n * 100]}/mr`, { session, payload: { values: { summary } } });
+    await timed(afterArticle, () => t.send('GET', '/api/staff/translations/articles/mr', { session }));
   }
   console.log(`Translations list, the first page after a change ${ms(median(afterChange))}`);
+  console.log(`Translations list, the first page after an article's translation ${ms(median(afterArticle))}`);
   for (const [name, query] of [
     ['the first page', ''],
     ['the last page', `?page=${Math.ceil(COUNT / 50)}`],

@@ -187,6 +187,13 @@ export interface ListPage {
 const longListOrderBy = (kind: KindDeclaration) =>
   kind.publishedAt ? `ORDER BY ${columnList([kind.publishedAt])} DESC, id DESC` : `ORDER BY ${columnList([kind.title])} ASC, id ASC`;
 
+/** A long list's ids in the order its pages list them (longListViews), without its rows. */
+export function longListIds(db: Db, kind: KindDeclaration): number[] {
+  return prepared(db, `SELECT id FROM ${kind.table} ${longListOrderBy(kind)}`)
+    .pluck()
+    .all() as number[];
+}
+
 /** Every item of a long list in the order its pages list them (listPage), each with all its fields. */
 export function longListViews(db: Db, kind: KindDeclaration): ItemView[] {
   return (prepared(db, `${sqlOf(kind).select} ${longListOrderBy(kind)}`).all() as Row[]).map((row, index) => viewOf(kind, row, index));

@@ -154,32 +154,15 @@ export function trashSnapshots(db: Db): TrashSnapshot[] {
 }
 
 /**
- * What "where it is used" follows, in one cheap statement (each part from an index or a small table): the audit log's
- * first and last entries (every change of the content writes one in its transaction; a purge takes entries from its
- * start), and the pending drafts and Recently deleted as they stand.
+ * The pending drafts and Recently deleted as they stand, in one cheap statement: a draft saved, published or thrown
+ * away, and an item put in Recently deleted, brought back or purged, each moves it.
  */
-export function usesState(db: Db): { firstAudit: number; lastAudit: number; drafts: string; trash: string } {
+export function draftsAndTrashState(db: Db): { drafts: string; trash: string } {
   return prepared(
     db,
-    `SELECT (SELECT ifnull(min(id), 0) FROM audit_log) AS firstAudit, (SELECT ifnull(max(id), 0) FROM audit_log) AS lastAudit,
-       (SELECT count(*) || ':' || ifnull(max(updated_at), '') || ':' || ifnull(max(id), 0) FROM content_drafts) AS drafts,
+    `SELECT (SELECT count(*) || ':' || ifnull(max(updated_at), '') || ':' || ifnull(max(id), 0) FROM content_drafts) AS drafts,
        (SELECT count(*) || ':' || ifnull(max(id), 0) FROM content_trash) AS trash`,
-  ).get() as { firstAudit: number; lastAudit: number; drafts: string; trash: string };
-}
-
-/** What an entry of the audit log changed: an entity's item (its id; null for a whole list's or a new item's draft). */
-export interface AuditChange {
-  entity: string;
-  entity_id: number | null;
-  action: string;
-}
-
-/** The audit log's entries after `afterId` up to `upTo`, oldest first: what each changed, without its versions. */
-export function auditChangesBetween(db: Db, afterId: number, upTo: number): AuditChange[] {
-  return prepared(db, 'SELECT entity, entity_id, action FROM audit_log WHERE id > ? AND id <= ? ORDER BY id').all(
-    afterId,
-    upTo,
-  ) as AuditChange[];
+  ).get() as { drafts: string; trash: string };
 }
 
 export interface HistoryEntry {

@@ -12,15 +12,8 @@ import { rowOf, sqlOf } from '../db/content-items.ts';
 import { fieldsOf } from '../db/content-rows.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { draftRows } from '../db/drafts.ts';
-import {
-  allRowsOf,
-  auditChangesBetween,
-  erasureLoggedSince,
-  historyEntriesNamingUploads,
-  trashSnapshots,
-  usesState,
-  type AuditChange,
-} from '../db/media-library.ts';
+import { AuditFollower, type AuditChange } from '../db/audit-follower.ts';
+import { allRowsOf, draftsAndTrashState, erasureLoggedSince, historyEntriesNamingUploads, trashSnapshots } from '../db/media-library.ts';
 
 import { UPLOADS_PREFIX } from './uploads.ts';
 
@@ -146,7 +139,9 @@ const byKindAndId = (a: Pick<Place, 'kind' | 'id'>, b: Pick<Place, 'kind' | 'id'
   kindOrder(a.kind) - kindOrder(b.kind) || (a.id ?? 0) - (b.id ?? 0);
 
 export class MediaUses {
-  constructor(private readonly store: ContentStore) {}
+  constructor(private readonly store: ContentStore) {
+    this.follower = new AuditFollower(store);
+  }
 
   private get db(): Database.Database {
     return this.store.db;
@@ -162,8 +157,10 @@ export class MediaUses {
   private readonly trash = new Places();
   /** What Recently deleted would bring back, by `<entity>:<id>`: its items and their children, with their titles. */
   private restorableFromTrash = new Map<string, { kind: KindDeclaration; id: number; title: string }>();
-  /** What the places above were read from (usesState, and the data version other connections move). */
-  private readFrom: (ReturnType<typeof usesState> & { outside: number }) | undefined;
+  /** The audit log's entries since the last reading: the live items to read again. */
+  private readonly follower: AuditFollower;
+  /** The pending drafts and Recently deleted as last read (draftsAndTrashState). */
+  private sides: { drafts: string; trash: string } | undefined;
   /**
    * The items each picture's history names, by picture key (`<entity>:<id>` → the first field naming it), read
    * from the audit log up to `lastId`: each later reading reads only the entries written since. A purge of old
@@ -179,21 +176,20 @@ export class MediaUses {
    * it was left.
    */
   private refresh(everything = false): void {
-    const state = { ...usesState(this.db), outside: this.store.outsideVersion() };
-    const from = this.readFrom;
-    // The log's first entry moved: a purge (not the first entry of an empty log), or the log was replaced.
-    const purged = from !== undefined && from.firstAudit !== 0 && from.firstAudit !== state.firstAudit;
-    const anew = everything || !from || purged || from.outside !== state.outside || state.lastAudit < from.lastAudit;
+    const changes = this.follower.since();
+    const sides = draftsAndTrashState(this.db);
+    const from = this.sides;
+    const anew = everything || changes === 'everything' || from === undefined;
     if (anew) this.readKinds(KINDS);
-    else if (state.lastAudit > from.lastAudit) {
-      for (const change of auditChangesBetween(this.db, from.lastAudit, state.lastAudit)) this.apply(change);
-    }
+    else for (const change of changes) this.apply(change);
+    const logged = anew || changes.length > 0;
     // A draft's save writes an audit entry: read again at each (the pending drafts are few).
-    if (anew || state.drafts !== from.drafts || state.lastAudit !== from.lastAudit) this.readDrafts();
-    if (anew || state.trash !== from.trash) this.readTrash();
-    this.readHistory(state.firstAudit, state.lastAudit);
-    if (anew || state.lastAudit !== from.lastAudit || state.drafts !== from.drafts || state.trash !== from.trash) this.answered.clear();
-    this.readFrom = state;
+    if (logged || sides.drafts !== from.drafts) this.readDrafts();
+    if (anew || sides.trash !== from.trash) this.readTrash();
+    const { first, last } = this.follower.read;
+    this.readHistory(first, last);
+    if (logged || sides.drafts !== from.drafts || sides.trash !== from.trash) this.answered.clear();
+    this.sides = sides;
   }
 
   /** Reads again what one audit entry changed of the live items. */

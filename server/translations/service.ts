@@ -5,7 +5,7 @@
 // holds), made from the English as it is now, and recorded in the activity log.
 import { diffWords } from 'diff';
 
-import { listSearchWords, pageWithin, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { KINDS, listSearchWords, pageWithin, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { translatableEntries, type TranslatableEntry } from '../../common/content-model/translated-fields.ts';
 import { type TranslatedLanguage } from '../../common/languages.ts';
 import {
@@ -17,7 +17,8 @@ import {
 } from '../../common/translation-states.ts';
 import { auditHistory, recordAudit } from '../db/audit.ts';
 import type { ContentStore } from '../db/content-store.ts';
-import { listViews, longListViews, viewById } from '../db/content-items.ts';
+import { AuditFollower, type AuditChange } from '../db/audit-follower.ts';
+import { listViews, longListIds, longListViews, viewById } from '../db/content-items.ts';
 import { nameTaken } from '../db/content-editor.ts';
 import { translationDraftOf } from '../db/translation-drafts.ts';
 import { TranslationStore } from '../db/translations.ts';
@@ -165,9 +166,13 @@ export function translationStates(
   kind: KindDeclaration,
   lang: TranslatedLanguage,
   items: readonly Record<string, unknown>[],
+  /** The one item's id, when `items` is that item: only its translations are read. */
+  only?: number,
 ) {
   const stored = new Map<string, { value: string; source: string }>();
-  for (const row of new TranslationStore(store.db).ofKind(kind.name, lang)) stored.set(`${row.item_id} ${row.field}`, row);
+  const translations = new TranslationStore(store.db);
+  if (only === undefined) for (const row of translations.ofKind(kind.name, lang)) stored.set(`${row.item_id} ${row.field}`, row);
+  else for (const [field, row] of translations.ofItem(kind.name, only, lang)) stored.set(`${only} ${field}`, row);
   return new Map(
     items.map((item) => {
       const id = item.id as number;
@@ -195,33 +200,97 @@ export interface TranslationListPage {
 
 type ListedItem = TranslationListPage['items'][number];
 
-/**
- * Each kind's items with their state in a language, as last worked out, and the content's revision then (the store's:
- * every change of the content or of a translation moves it on). Paging, a state and a search then cost the page.
- */
-const listed = new WeakMap<ContentStore, Map<string, { revision: string; items: ListedItem[] }>>();
+/** A kind's items in a language as last worked out, and the audit log followed since (./audit-follower.ts). */
+interface KeptList {
+  follower: AuditFollower;
+  items: ListedItem[];
+}
 
-/** A kind's items in its order, each with its state in the language: worked out again once the content changed. */
-function listedItems(store: ContentStore, kind: KindDeclaration, lang: TranslatedLanguage): ListedItem[] {
-  const revision = store.revision();
-  const known = listed.get(store) ?? new Map<string, { revision: string; items: ListedItem[] }>();
-  listed.set(store, known);
-  const key = `${kind.name}/${lang}`;
-  const kept = known.get(key);
-  if (kept?.revision === revision) return kept.items;
+/** Each kind's list in each language, kept per store (its connection) as the content changes. */
+const listed = new WeakMap<ContentStore, Map<string, KeptList>>();
+
+/** How many items the lists' upkeep has read, one by one or as whole lists: a measure for the tests and the benchmark. */
+export const listUpkeep = { itemsRead: 0 };
+
+/** An audit entry that changes no item's English or translation: a draft, its review, one thrown away, a translation's draft. */
+const CHANGES_NO_ITEM = /^(?:draft|discard-draft|submit-for-review|review-comment|send-back|approve|(?:discard )?draft translate \S+)$/;
+/** An entry that adds, takes away or moves items: the list is read again whole. */
+const MOVES_ITEMS = /^(?:create|delete|take-down|restore-from-trash|move|reorder(?:-\S+)?)$/;
+
+/** The kinds whose changes can change a kind's list: the kind, and the kinds above it (a service's list follows its offerings). */
+function followedKinds(kind: KindDeclaration): Set<string> {
+  const kinds = new Set([kind.entity]);
+  for (let above = kind.parent && KINDS.find((other) => other.name === kind.parent!.kind); above;) {
+    kinds.add(above.entity);
+    const parent = above.parent;
+    above = parent && KINDS.find((other) => other.name === parent.kind);
+  }
+  return kinds;
+}
+
+/** The items one entry names to read again; 'all' when the list must be read again whole. */
+function toReadAgain(kind: KindDeclaration, followed: Set<string>, change: AuditChange): number | 'all' | undefined {
+  if (!followed.has(change.entity) || CHANGES_NO_ITEM.test(change.action)) return undefined;
+  if (MOVES_ITEMS.test(change.action)) return 'all';
+  if (change.entity !== kind.entity) return undefined;
+  return change.entity_id ?? 'all';
+}
+
+/** Every item of a kind's list with its state in a language, in the order the editor's pages list them. */
+function readList(store: ContentStore, kind: KindDeclaration, lang: TranslatedLanguage): ListedItem[] {
   // A long list (articles, redirects) in the order the editor's pages list it: the newest article first.
   const views = kind.pageSize && !kind.parent ? longListViews(store.db, kind) : listViews(store.db, kind);
   const states = translationStates(store, kind, lang, views);
-  const items = views.map((item) => ({ id: item.id, title: String(item[kind.title] ?? ''), state: states.get(item.id)! }));
-  known.set(key, { revision, items });
-  return items;
+  listUpkeep.itemsRead += views.length;
+  return views.map((item) => ({ id: item.id, title: String(item[kind.title] ?? ''), state: states.get(item.id)! }));
+}
+
+/** One item with its state in a language; undefined when it is gone. */
+function readItem(store: ContentStore, kind: KindDeclaration, lang: TranslatedLanguage, id: number): ListedItem | undefined {
+  listUpkeep.itemsRead += 1;
+  const item = viewById(store.db, kind, id);
+  return item && { id, title: String(item[kind.title] ?? ''), state: translationStates(store, kind, lang, [item], id).get(id)! };
+}
+
+/**
+ * A kind's items in its order, each with its state in the language: read whole the first time, then kept as the
+ * content changes. The audit log's entries since the last reading (every save of the English or of a translation
+ * writes one) name the items to read again, one by one; an item added, deleted, brought back or moved, or a change
+ * another connection made (a CLI import), has the list read again whole. A long list, whose order follows its dates or
+ * titles, reads its ids' order again after a change (its ids only).
+ */
+function listedItems(store: ContentStore, kind: KindDeclaration, lang: TranslatedLanguage): ListedItem[] {
+  const known = listed.get(store) ?? new Map<string, KeptList>();
+  listed.set(store, known);
+  const key = `${kind.name}/${lang}`;
+  let kept = known.get(key);
+  if (!kept) known.set(key, (kept = { follower: new AuditFollower(store), items: [] }));
+  const changes = kept.follower.since();
+  if (changes === 'everything') return (kept.items = readList(store, kind, lang));
+  const followed = followedKinds(kind);
+  const again = new Set<number>();
+  for (const change of changes) {
+    const read = toReadAgain(kind, followed, change);
+    if (read === 'all') return (kept.items = readList(store, kind, lang));
+    if (read !== undefined) again.add(read);
+  }
+  if (again.size === 0) return kept.items;
+  const byId = new Map(kept.items.map((item) => [item.id, item]));
+  for (const id of again) {
+    const item = readItem(store, kind, lang, id);
+    if (!item || !byId.has(id)) return (kept.items = readList(store, kind, lang));
+    byId.set(id, item);
+  }
+  const order = kind.pageSize && !kind.parent ? longListIds(store.db, kind) : kept.items.map((item) => item.id);
+  if (order.length !== byId.size || order.some((id) => !byId.has(id))) return (kept.items = readList(store, kind, lang));
+  return (kept.items = order.map((id) => byId.get(id)!));
 }
 
 /**
  * A page of a kind's items with their state in a language, in the kind's order: all of them, those in one state
  * (what is left to translate), or those whose English title holds every word searched, in any case. A page past the
- * last is the last. Every item's state is worked out once for each revision of the content (listedItems), so the
- * first read after a change costs every item, and the pages, states and searches after it their page.
+ * last is the last. Every item's state is kept as the content changes (listedItems): the first read after a save costs
+ * the items it changed, and the pages, states and searches their page.
  */
 export function translationListPage(
   store: ContentStore,

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { ContentTrash } from '../content-editor/trash.ts';
+import { listUpkeep } from './service.ts';
 import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 
 let app: StaffTestApp | undefined;
@@ -136,6 +137,66 @@ describe('translations', () => {
     expect((await list('?state=outdated')).items).toEqual([{ id: ids[4], title: 'Payroll note 5, again', state: 'outdated' }]);
     for (const query of ['?page=0', '?page=two', '?state=done', `?q=${'a'.repeat(201)}`])
       expect((await app.send('GET', `/api/staff/translations/articles/mr${query}`, { session })).statusCode, query).toBe(400);
+  });
+
+  it('keep each item’s state as the content changes: a save reads again the item it changed, an added article the whole list', async () => {
+    const { app, session } = await open();
+    const create = async (n: number) => {
+      const made = await app.send('POST', '/api/staff/content/articles', {
+        session,
+        payload: { title: `Ledger ${n}`, slug: `ledger-${n}`, summary: 'In brief.', body: '<p>Text.</p>' },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      return made.json().data.id as number;
+    };
+    const older = await create(1);
+    const newer = await create(2);
+    const list = async () => {
+      const answer = await app.send('GET', '/api/staff/translations/articles/mr', { session });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data as { items: { id: number; title: string; state: string }[]; total: number };
+    };
+    let before = listUpkeep.itemsRead;
+    const read = () => {
+      const count = listUpkeep.itemsRead - before;
+      before = listUpkeep.itemsRead;
+      return count;
+    };
+    const { total } = await list();
+    expect(read()).toBe(total);
+
+    // A translation saved: that article alone is read again.
+    const values = { title: 'खतावणी १', slug: 'खतावणी-१', summary: 'थोडक्यात.', body: '<p>मजकूर.</p>' };
+    const saved = await app.send('PUT', `/api/staff/translations/articles/${older}/mr`, { session, payload: { values } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await list()).items.find((item) => item.id === older)?.state).toBe('translated');
+    expect(read()).toBe(1);
+    // Its English changed: outdated, again that article alone.
+    await app.send('PATCH', `/api/staff/content/articles/${older}`, { session, payload: { title: 'Ledger 1, revised' } });
+    expect((await list()).items.find((item) => item.id === older)).toEqual({ id: older, title: 'Ledger 1, revised', state: 'outdated' });
+    expect(read()).toBe(1);
+    // The newer one dated back: the order follows (the list's ids read again, not its articles).
+    const dated = await app.send('PATCH', `/api/staff/content/articles/${newer}`, {
+      session,
+      payload: { published_at: '2020-01-01T09:30:00Z' },
+    });
+    expect(dated.statusCode, dated.body).toBe(200);
+    const order = (await list()).items.map((item) => item.id);
+    expect(order.indexOf(older)).toBeLessThan(order.indexOf(newer));
+    expect(read()).toBe(1);
+    // Nothing changed: nothing read.
+    await list();
+    expect(read()).toBe(0);
+    // An article added: the whole list again, with it.
+    const third = await create(3);
+    const after = await list();
+    expect(after).toMatchObject({ total: total + 1 });
+    expect(after.items[0]!.id).toBe(third);
+    expect(read()).toBe(total + 1);
+    // A change another connection made (a CLI import writes no audit entry): the whole list again.
+    app.db.prepare('DELETE FROM translations WHERE item_id = ?').run(older);
+    expect((await list()).items.find((item) => item.id === older)?.state).toBe('missing');
+    expect(read()).toBe(total + 1);
   });
 
   it('give an article an address of its own in Devanagari, which no other article may take in any language', async () => {
