@@ -11,7 +11,7 @@ import { loadavg } from 'node:os';
 import { uploadDirFor } from '../media/uploads.ts';
 import { buildStaffTestApp } from '../staff/test-staff.ts';
 
-import { median, ms, timed } from './timing.ts';
+import { median, ms, publishArticles, timed } from './timing.ts';
 
 const COUNT = Number(process.env.BENCH_PICTURES ?? 2000);
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 2000);
@@ -29,20 +29,10 @@ try {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#2d6a4f"/></svg>`;
     writeFileSync(join(folder, nameOf(n)), svg);
   }
-  for (let n = 1; n <= ARTICLES; n += 1) {
-    const created = await t.send('POST', '/api/staff/content/articles', {
-      session,
-      payload: {
-        title: `GST note ${n}`,
-        slug: `gst-note-${n}`,
-        summary: `What changes in month ${n}.`,
-        body: `<p>Input tax credit, note ${n}.</p>`,
-        cover_image: `/media/uploads/${nameOf(COUNT - (n % 60))}`,
-        cover_alt: 'A ledger',
-      },
-    });
-    if (created.statusCode !== 201) throw new Error(`Answered ${created.statusCode}: ${created.body.slice(0, 300)}`);
-  }
+  await publishArticles(t, session, ARTICLES, (n) => ({
+    cover_image: `/media/uploads/${nameOf(COUNT - (n % 60))}`,
+    cover_alt: 'A ledger',
+  }));
   const get = (query: string) => t.send('GET', `/api/staff/media${query}`, { session });
   // Stored a minute ago (a folder changed in the last seconds is read at every listing); the first listing records them.
   const minuteAgo = new Date(Date.now() - 60_000);

@@ -11,7 +11,7 @@ import { loadavg } from 'node:os';
 
 import { buildStaffTestApp } from '../staff/test-staff.ts';
 
-import { median, ms, timed } from './timing.ts';
+import { median, ms, publishArticles, timed } from './timing.ts';
 
 const COUNT = Number(process.env.BENCH_ARTICLES ?? 2000);
 const WINDOW = 50;
@@ -21,20 +21,7 @@ const t = await buildStaffTestApp();
 try {
   await t.addAccount('editor@example.in', 'kothrud-ledger-tulsi-42', 'editor');
   const session = await t.signIn('editor@example.in', 'kothrud-ledger-tulsi-42');
-  const ids: number[] = [];
-  for (let n = 1; n <= COUNT; n += 1) {
-    const created = await t.send('POST', '/api/staff/content/articles', {
-      session,
-      payload: {
-        title: `GST note ${n}`,
-        slug: `gst-note-${n}`,
-        summary: `What changes in month ${n}.`,
-        body: `<p>Input tax credit, note ${n}.</p>`,
-      },
-    });
-    if (created.statusCode !== 201 && created.statusCode !== 200) throw new Error(`Answered ${created.statusCode}: ${created.body}`);
-    ids.push(created.json().data.id as number);
-  }
+  const ids = await publishArticles(t, session, COUNT);
   const saves: number[] = [];
   for (const [n, id] of ids.entries()) {
     const values = { title: `जीएसटी टीप ${n + 1}`, slug: `जीएसटी-टीप-${n + 1}`, summary: `महिना ${n + 1} मध्ये काय बदलते.` };
