@@ -6,7 +6,7 @@
 // cannot be deleted, in words.
 import type Database from 'better-sqlite3';
 
-import { childKinds, KINDS, DOCUMENT_ID, isDocument, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { childKinds, KINDS, DOCUMENT_ID, isDocument, kindNamed, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { storedRaster } from '../../common/media/upload-names.ts';
 import { rowOf, sqlOf } from '../db/content-items.ts';
 import { fieldsOf } from '../db/content-rows.ts';
@@ -49,7 +49,6 @@ export function pictureKey(name: string): string {
   return copy ? copy[1]! : name;
 }
 
-const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name);
 const KIND_BY_ENTITY = new Map(KINDS.map((kind) => [kind.entity, kind]));
 const fieldLabel = (kind: KindDeclaration, name: string) => kind.fields[name]?.label ?? name;
 const itemName = (kind: KindDeclaration, id: number) => `${kind.entity}:${id}`;

@@ -5,7 +5,7 @@
 // holds), made from the English as it is now, and recorded in the activity log.
 import { diffWords } from 'diff';
 
-import { KINDS, listSearchWords, pageWithin, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { kindNamed, listSearchWords, pageWithin, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { translatableEntries, type TranslatableEntry } from '../../common/content-model/translated-fields.ts';
 import { type TranslatedLanguage } from '../../common/languages.ts';
 import {
@@ -220,10 +220,8 @@ const MOVES_ITEMS = /^(?:create|delete|take-down|restore-from-trash|move|reorder
 /** The kinds whose changes can change a kind's list: the kind, and the kinds above it (a service's list follows its offerings). */
 function followedKinds(kind: KindDeclaration): Set<string> {
   const kinds = new Set([kind.entity]);
-  for (let above = kind.parent && KINDS.find((other) => other.name === kind.parent!.kind); above;) {
+  for (let above = kind.parent && kindNamed(kind.parent.kind); above; above = above.parent && kindNamed(above.parent.kind)) {
     kinds.add(above.entity);
-    const parent = above.parent;
-    above = parent && KINDS.find((other) => other.name === parent.kind);
   }
   return kinds;
 }
