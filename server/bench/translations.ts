@@ -5,7 +5,7 @@
 // entry included, not every translation before it); then, with all of them in place, the median of 50 reads in
 // Marathi each drawn afresh after a save (a page of Insights, an article at its Marathi address, the services, a
 // search), against the same reads in English; and the Translations page's list of the articles (its first page just
-// after a save of another kind and just after an article's translation, then a page, the last page, the outdated
+// after a save of another kind, just after an article's translation and just after an article is added, then a page, the last page, the outdated
 // ones, a search), median of 10 each, with its size.
 import { loadavg } from 'node:os';
 
@@ -65,15 +65,20 @@ try {
   // Just after a save: of another kind (a service's translation), and of one of the articles listed (its translation).
   const afterChange: number[] = [];
   const afterArticle: number[] = [];
+  const afterAdded: number[] = [];
   for (let n = 0; n < 10; n += 1) {
     await t.send('PUT', '/api/staff/translations/services/1/mr', { session, payload: { values: { heading: `एक वापरकर्ता ${n}` } } });
     await timed(afterChange, () => t.send('GET', '/api/staff/translations/articles/mr', { session }));
     const summary = `महिना ${n + 1} मध्ये काय बदलते, पुन्हा.`;
     await t.send('PUT', `/api/staff/translations/articles/${ids[n * 100]}/mr`, { session, payload: { values: { summary } } });
     await timed(afterArticle, () => t.send('GET', '/api/staff/translations/articles/mr', { session }));
+    const added = COUNT + n + 1;
+    await publishArticles(t, session, 1, () => ({ title: `GST note ${added}`, slug: `gst-note-${added}` }));
+    await timed(afterAdded, () => t.send('GET', '/api/staff/translations/articles/mr', { session }));
   }
   console.log(`Translations list, the first page after a change ${ms(median(afterChange))}`);
   console.log(`Translations list, the first page after an article's translation ${ms(median(afterArticle))}`);
+  console.log(`Translations list, the first page after an article is added ${ms(median(afterAdded))}`);
   for (const [name, query] of [
     ['the first page', ''],
     ['the last page', `?page=${Math.ceil(COUNT / 50)}`],

@@ -214,8 +214,13 @@ export const listUpkeep = { itemsRead: 0 };
 
 /** An audit entry that changes no item's English or translation: a draft, its review, one thrown away, a translation's draft. */
 const CHANGES_NO_ITEM = /^(?:draft|discard-draft|submit-for-review|review-comment|send-back|approve|(?:discard )?draft translate \S+)$/;
-/** An entry that adds, takes away or moves items: the list is read again whole. */
+/** An entry that adds, takes away or moves items: the list is read again whole, but for one item of a long list (below). */
 const MOVES_ITEMS = /^(?:create|delete|take-down|restore-from-trash|move|reorder(?:-\S+)?)$/;
+/** An entry that adds or takes away one item: in a long list, whose order its ids' read gives, that item alone is read. */
+const ADDS_OR_TAKES = /^(?:create|delete|take-down|restore-from-trash)$/;
+
+/** A long list (articles, redirects): paged, without a kind above it, in the order of its dates or titles. */
+const isLong = (kind: KindDeclaration) => Boolean(kind.pageSize && !kind.parent);
 
 /** The kinds whose changes can change a kind's list: the kind, and the kinds above it (a service's list follows its offerings). */
 function followedKinds(kind: KindDeclaration): Set<string> {
@@ -229,15 +234,16 @@ function followedKinds(kind: KindDeclaration): Set<string> {
 /** The items one entry names to read again; 'all' when the list must be read again whole. */
 function toReadAgain(kind: KindDeclaration, followed: Set<string>, change: AuditChange): number | 'all' | undefined {
   if (!followed.has(change.entity) || CHANGES_NO_ITEM.test(change.action)) return undefined;
-  if (MOVES_ITEMS.test(change.action)) return 'all';
+  const own = change.entity === kind.entity ? change.entity_id : null;
+  if (MOVES_ITEMS.test(change.action)) return own !== null && isLong(kind) && ADDS_OR_TAKES.test(change.action) ? own : 'all';
   if (change.entity !== kind.entity) return undefined;
-  return change.entity_id ?? 'all';
+  return own ?? 'all';
 }
 
 /** Every item of a kind's list with its state in a language, in the order the editor's pages list them. */
 function readList(store: ContentStore, kind: KindDeclaration, lang: TranslatedLanguage): ListedItem[] {
   // A long list (articles, redirects) in the order the editor's pages list it: the newest article first.
-  const views = kind.pageSize && !kind.parent ? longListViews(store.db, kind) : listViews(store.db, kind);
+  const views = isLong(kind) ? longListViews(store.db, kind) : listViews(store.db, kind);
   const states = translationStates(store, kind, lang, views);
   listUpkeep.itemsRead += views.length;
   return views.map((item) => ({ id: item.id, title: String(item[kind.title] ?? ''), state: states.get(item.id)! }));
@@ -253,9 +259,10 @@ function readItem(store: ContentStore, kind: KindDeclaration, lang: TranslatedLa
 /**
  * A kind's items in its order, each with its state in the language: read whole the first time, then kept as the
  * content changes. The audit log's entries since the last reading (every save of the English or of a translation
- * writes one) name the items to read again, one by one; an item added, deleted, brought back or moved, or a change
- * another connection made (a CLI import), has the list read again whole. A long list, whose order follows its dates or
- * titles, reads its ids' order again after a change (its ids only).
+ * writes one) name the items to read again, one by one. A long list, whose order follows its dates or titles, reads its
+ * ids' order again after a change (its ids only), so an article added, deleted or brought back is read alone too. In
+ * other lists an item added, deleted, brought back or moved, and in any list a move, a reorder or a change another
+ * connection made (a CLI import), has the list read again whole.
  */
 function listedItems(store: ContentStore, kind: KindDeclaration, lang: TranslatedLanguage): ListedItem[] {
   const known = listed.get(store) ?? new Map<string, KeptList>();
@@ -273,13 +280,16 @@ function listedItems(store: ContentStore, kind: KindDeclaration, lang: Translate
     if (read !== undefined) again.add(read);
   }
   if (again.size === 0) return kept.items;
+  const long = isLong(kind);
   const byId = new Map(kept.items.map((item) => [item.id, item]));
   for (const id of again) {
     const item = readItem(store, kind, lang, id);
-    if (!item || !byId.has(id)) return (kept.items = readList(store, kind, lang));
-    byId.set(id, item);
+    // A long list takes an item added or gone where its ids' order puts it; another list is read again whole.
+    if (!long && (!item || !byId.has(id))) return (kept.items = readList(store, kind, lang));
+    if (item) byId.set(id, item);
+    else byId.delete(id);
   }
-  const order = kind.pageSize && !kind.parent ? longListIds(store.db, kind) : kept.items.map((item) => item.id);
+  const order = long ? longListIds(store.db, kind) : kept.items.map((item) => item.id);
   if (order.length !== byId.size || order.some((id) => !byId.has(id))) return (kept.items = readList(store, kind, lang));
   return (kept.items = order.map((id) => byId.get(id)!));
 }

@@ -139,7 +139,7 @@ describe('translations', () => {
       expect((await app.send('GET', `/api/staff/translations/articles/mr${query}`, { session })).statusCode, query).toBe(400);
   });
 
-  it('keep each item’s state as the content changes: a save reads again the item it changed, an added article the whole list', async () => {
+  it('keep each item’s state as the content changes: a save reads again the item it changed, an article added or deleted that article', async () => {
     const { app, session } = await open();
     const create = async (n: number) => {
       const made = await app.send('POST', '/api/staff/content/articles', {
@@ -187,16 +187,35 @@ describe('translations', () => {
     // Nothing changed: nothing read.
     await list();
     expect(read()).toBe(0);
-    // An article added: the whole list again, with it.
+    // An article added: it alone is read, and it takes its place by its date (the newest, first).
     const third = await create(3);
     const after = await list();
     expect(after).toMatchObject({ total: total + 1 });
-    expect(after.items[0]!.id).toBe(third);
-    expect(read()).toBe(total + 1);
+    expect(after.items[0]).toEqual({ id: third, title: 'Ledger 3', state: 'missing' });
+    expect(read()).toBe(1);
+    // Between two reads, one added and dated back, another translated and deleted: each read once, in its place or gone.
+    const fourth = await create(4);
+    await app.send('PATCH', `/api/staff/content/articles/${fourth}`, { session, payload: { published_at: '2019-06-01T09:30:00Z' } });
+    await app.send('PUT', `/api/staff/translations/articles/${third}/mr`, {
+      session,
+      payload: { values: { ...values, slug: 'खतावणी-३' } },
+    });
+    const removed = await app.send('DELETE', `/api/staff/content/articles/${third}`, { session });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const now = await list();
+    expect(now.total).toBe(total + 1);
+    expect(now.items.map((item) => item.id)).not.toContain(third);
+    expect(now.items.map((item) => item.id).at(-1)).toBe(fourth);
+    expect(read()).toBe(2);
+    // Brought back from Recently deleted, with its translation.
+    const back = await app.send('POST', `/api/staff/content/trash/${removed.json().data.entry}/restore`, { session });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await list()).items[0]).toEqual({ id: third, title: 'Ledger 3', state: 'translated' });
+    expect(read()).toBe(1);
     // A change another connection made (a CLI import writes no audit entry): the whole list again.
     app.db.prepare('DELETE FROM translations WHERE item_id = ?').run(older);
     expect((await list()).items.find((item) => item.id === older)?.state).toBe('missing');
-    expect(read()).toBe(total + 1);
+    expect(read()).toBe(total + 2);
   });
 
   it('give an article an address of its own in Devanagari, which no other article may take in any language', async () => {
