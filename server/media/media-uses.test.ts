@@ -82,6 +82,48 @@ describe('where a picture is used', () => {
     expect(places()).toEqual(['live Set-up day (image)']);
   });
 
+  it('works out again only the pictures a change touched, where they are used or in their history', () => {
+    const OTHER = '/media/uploads/fedcba9876543210fedcba9876543210.svg';
+    const article = (title: string, slug: string, cover: string) =>
+      editor.create(ACTOR, articles, {
+        title,
+        slug,
+        summary: 'Dates.',
+        body: '<p>Dates.</p>',
+        cover_image: cover,
+        cover_alt: 'A calendar',
+      });
+    const first = article('GST in December', 'gst-in-december', PICTURE);
+    const second = article('TDS in December', 'tds-in-december', OTHER);
+    const both = () => uses.of([PICTURE, OTHER]).map((list) => list.map((use) => `${use.state} ${use.title}`));
+    expect(both()).toEqual([['live GST in December'], ['live TDS in December']]);
+    let worked = uses.picturesWorked;
+    const workedSince = () => {
+      const count = uses.picturesWorked - worked;
+      worked = uses.picturesWorked;
+      return count;
+    };
+
+    // The first article changed: its picture alone is worked out again.
+    editor.update(ACTOR, articles, first.id, { title: 'GST dates in December' }, undefined);
+    expect(both()).toEqual([['live GST dates in December'], ['live TDS in December']]);
+    expect(workedSince()).toBe(1);
+    // The second's picture taken out (kept by its history), then its title changed: the history names the new title.
+    editor.update(ACTOR, articles, second.id, { cover_image: '' }, undefined);
+    expect(both()).toEqual([['live GST dates in December'], ['history TDS in December']]);
+    editor.update(ACTOR, articles, second.id, { title: 'TDS dates in December' }, undefined);
+    expect(both()).toEqual([['live GST dates in December'], ['history TDS dates in December']]);
+    expect(workedSince()).toBe(2);
+    // It goes to Recently deleted, then is forgotten there: its history no longer keeps the picture.
+    const entry = editor.remove(ACTOR, articles, second.id, undefined);
+    expect(both()).toEqual([['live GST dates in December'], ['history TDS dates in December']]);
+    store.db.prepare('DELETE FROM content_trash WHERE id = ?').run(entry);
+    expect(both()).toEqual([['live GST dates in December'], []]);
+    // Nothing changed: nothing worked out.
+    both();
+    expect(workedSince()).toBe(2);
+  });
+
   it('reads every item again after a change another connection made, which wrote no audit entry', () => {
     expect(places()).toEqual([]);
     const everything = uses.itemsRead;

@@ -82,15 +82,21 @@ function placeOf(kind: KindDeclaration, id: number | null, values: Record<string
   return { kind, id, title, pictures: picturesIn(kind, values) };
 }
 
-/** Places by name, and the names of those naming each picture: kept as places come, change and go. */
+/**
+ * Places by name, and the names of those naming each picture: kept as places come, change and go. Each picture a
+ * place named or names as it changes goes into `touched`: its uses are to be worked out again.
+ */
 class Places {
   readonly all = new Map<string, Place>();
   private readonly byPicture = new Map<string, Set<string>>();
+
+  constructor(private readonly touched: Set<string>) {}
 
   set(name: string, place: Place | undefined): void {
     const old = this.all.get(name);
     for (const [, keys] of old?.pictures ?? []) {
       for (const key of keys) {
+        this.touched.add(key);
         const names = this.byPicture.get(key);
         names?.delete(name);
         if (names?.size === 0) this.byPicture.delete(key);
@@ -103,6 +109,7 @@ class Places {
     this.all.set(name, place);
     for (const [, keys] of place.pictures) {
       for (const key of keys) {
+        this.touched.add(key);
         let names = this.byPicture.get(key);
         if (!names) this.byPicture.set(key, (names = new Set()));
         names.add(name);
@@ -111,6 +118,7 @@ class Places {
   }
 
   clear(): void {
+    for (const key of this.byPicture.keys()) this.touched.add(key);
     this.all.clear();
     this.byPicture.clear();
   }
@@ -132,6 +140,14 @@ const NO_LIVE_ITEM = new Set(['draft', 'discard-draft', 'submit-for-review', 're
 /** An item deleted, taken down or brought back from Recently deleted takes its children with it (no entry of their own). */
 const WITH_CHILDREN = new Set(['delete', 'take-down', 'restore-from-trash']);
 
+const HISTORY_UNREAD = () => ({
+  firstId: 0,
+  lastId: 0,
+  seenId: 0,
+  named: new Map<string, Map<string, string>>(),
+  byItem: new Map<string, Set<string>>(),
+});
+
 const kindOrder = (kind: KindDeclaration) => KINDS.indexOf(kind);
 /** Live items in the kinds' declared order, then by id. */
 const byKindAndId = (a: Pick<Place, 'kind' | 'id'>, b: Pick<Place, 'kind' | 'id'>) =>
@@ -148,12 +164,16 @@ export class MediaUses {
 
   /** The items read one by one or kind by kind since this was made: what keeping "where it is used" has cost. */
   itemsRead = 0;
+  /** The pictures whose uses were worked out since this was made: what answering has cost. */
+  picturesWorked = 0;
+  /** The pictures whose uses changed since the last reading (by key): their answers are worked out again. */
+  private readonly touched = new Set<string>();
   /** Every live item, by `<entity>:<id>`. */
-  private readonly live = new Places();
+  private readonly live = new Places(this.touched);
   /** The pending drafts, by draft id. */
-  private readonly drafts = new Places();
+  private readonly drafts = new Places(this.touched);
   /** The items in Recently deleted, by entry. */
-  private readonly trash = new Places();
+  private readonly trash = new Places(this.touched);
   /** What Recently deleted would bring back, by `<entity>:<id>`: its items and their children, with their titles. */
   private restorableFromTrash = new Map<string, { kind: KindDeclaration; id: number; title: string }>();
   /** The audit log's entries since the last reading: the live items to read again. */
@@ -161,12 +181,13 @@ export class MediaUses {
   /** The pending drafts and Recently deleted as last read (draftsAndTrashState). */
   private sides: { drafts: string; trash: string } | undefined;
   /**
-   * The items each picture's history names, by picture key (`<entity>:<id>` → the first field naming it), read
-   * from the audit log up to `lastId`: each later reading reads only the entries written since. A purge of old
-   * entries (the first id moved), or a privacy erasure logged after `seenId` (the log's last entry at the last
-   * reading: an erasure rewrites earlier entries in place), starts it again.
+   * The items each picture's history names, by picture key (`<entity>:<id>` → the first field naming it), and the
+   * pictures each item's history names (`byItem`), read from the audit log up to `lastId`: each later reading reads
+   * only the entries written since. A purge of old entries (the first id moved), or a privacy erasure logged after
+   * `seenId` (the log's last entry at the last reading: an erasure rewrites earlier entries in place), starts it
+   * again.
    */
-  private history = { firstId: 0, lastId: 0, seenId: 0, named: new Map<string, Map<string, string>>() };
+  private history = HISTORY_UNREAD();
 
   /**
    * Brings every place up to date with the content: on the first reading, after a change another connection made
@@ -186,9 +207,17 @@ export class MediaUses {
     if (logged || sides.drafts !== from.drafts) this.readDrafts();
     if (anew || sides.trash !== from.trash) this.readTrash();
     const { first, last } = this.follower.read;
-    this.readHistory(first, last);
-    if (logged || sides.drafts !== from.drafts || sides.trash !== from.trash) this.answered.clear();
+    const historyAnew = this.readHistory(first, last);
+    if (anew || historyAnew) this.answered.clear();
+    else for (const key of this.touched) this.answered.delete(key);
+    this.touched.clear();
     this.sides = sides;
+  }
+
+  /** Sets a live item (undefined: gone); the pictures its history names have their uses worked out again too. */
+  private setLive(name: string, place: Place | undefined): void {
+    this.live.set(name, place);
+    for (const key of this.history.byItem.get(name) ?? []) this.touched.add(key);
   }
 
   /** Reads again what one audit entry changed of the live items. */
@@ -204,21 +233,21 @@ export class MediaUses {
     if (WITH_CHILDREN.has(action) && childKinds(kind).length > 0) return this.readKinds(withChildren(kind));
     const row = rowOf(this.db, kind, id);
     this.itemsRead += 1;
-    this.live.set(itemName(kind, id), row && placeOf(kind, id, fieldsOf(sqlOf(kind), row)));
+    this.setLive(itemName(kind, id), row && placeOf(kind, id, fieldsOf(sqlOf(kind), row)));
   }
 
   /** Reads every live item of these kinds again. */
   private readKinds(kinds: readonly KindDeclaration[]): void {
     if (kinds === KINDS) this.live.clear();
     else {
-      for (const [name, place] of this.live.all) if (kinds.includes(place.kind)) this.live.set(name, undefined);
+      for (const [name, place] of this.live.all) if (kinds.includes(place.kind)) this.setLive(name, undefined);
     }
     for (const kind of kinds) {
       const sql = sqlOf(kind);
       for (const row of allRowsOf(this.db, kind)) {
         const id = isDocument(kind) ? DOCUMENT_ID : row.id;
         this.itemsRead += 1;
-        this.live.set(itemName(kind, id), placeOf(kind, id, fieldsOf(sql, row)));
+        this.setLive(itemName(kind, id), placeOf(kind, id, fieldsOf(sql, row)));
       }
     }
   }
@@ -233,6 +262,7 @@ export class MediaUses {
 
   private readTrash(): void {
     this.trash.clear();
+    const before = this.restorableFromTrash;
     this.restorableFromTrash = new Map();
     const remember = (kind: KindDeclaration, id: number, title: string) => {
       const name = itemName(kind, id);
@@ -256,14 +286,17 @@ export class MediaUses {
       };
       children(kind, snapshot);
     }
+    // What can come back changed: the pictures in the histories of what could and of what can.
+    for (const name of [...before.keys(), ...this.restorableFromTrash.keys()]) {
+      for (const key of this.history.byItem.get(name) ?? []) this.touched.add(key);
+    }
   }
 
-  /** Reads the audit log's entries written since the last reading into `history`. */
-  private readHistory(first: number, seen: number) {
-    if (first === this.history.firstId && seen === this.history.seenId) return;
-    if (first !== this.history.firstId || erasureLoggedSince(this.db, this.history.seenId)) {
-      this.history = { firstId: first, lastId: 0, seenId: 0, named: new Map() };
-    }
+  /** Reads the audit log's entries written since the last reading into `history`; true when it was read anew. */
+  private readHistory(first: number, seen: number): boolean {
+    if (first === this.history.firstId && seen === this.history.seenId) return false;
+    const anew = first !== this.history.firstId || erasureLoggedSince(this.db, this.history.seenId);
+    if (anew) this.history = { ...HISTORY_UNREAD(), firstId: first };
     for (const entry of historyEntriesNamingUploads(this.db, [...KIND_BY_ENTITY.keys()], this.history.lastId)) {
       this.history.lastId = entry.id;
       const kind = KIND_BY_ENTITY.get(entry.entity)!;
@@ -275,12 +308,18 @@ export class MediaUses {
           for (const key of keys) {
             let named = this.history.named.get(key);
             if (!named) this.history.named.set(key, (named = new Map()));
-            if (!named.has(name)) named.set(name, field);
+            if (named.has(name)) continue;
+            named.set(name, field);
+            let pictures = this.history.byItem.get(name);
+            if (!pictures) this.history.byItem.set(name, (pictures = new Set()));
+            pictures.add(key);
+            this.touched.add(key);
           }
         }
       }
     }
     this.history.seenId = seen;
+    return anew;
   }
 
   /**
@@ -305,6 +344,7 @@ export class MediaUses {
   }
 
   private work(key: string): MediaUse[] {
+    this.picturesWorked += 1;
     const uses: MediaUse[] = [];
     const add = (place: Place, state: MediaUse['state']) => {
       const { kind, id, title } = place;
