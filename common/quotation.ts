@@ -2,6 +2,7 @@
 // book's prices and rates then (docs/quotations.md), so later price or rate changes never alter it. The page at its
 // private link, its PDF and its e-mail all draw this one shape. Pure: no React, no server code.
 import type { QuoteTotals } from './gst.ts';
+import type { TranslatedLanguage } from './languages.ts';
 
 /** The unit an item is priced per, as staff choose it and as a quotation's line names it. */
 export const PRICE_UNITS = [
@@ -75,6 +76,11 @@ export interface QuotationDocument {
   words: string;
   /** The terms from Site settings, one paragraph per line. */
   terms: string;
+  /**
+   * The language of the page it was asked from, which its page, PDF and e-mail speak (its `words` too); absent for
+   * English, and for a quotation made before quotations had a language.
+   */
+  lang?: TranslatedLanguage;
 }
 
 /** A quotation's number as shown: DX-Q-2026-00042, and DX-Q-2026-00042-R1 for its first revision. */

@@ -47,8 +47,10 @@ export interface MailedQuotation {
   link: string;
   /** "₹1,87,620.00". */
   total: string;
-  /** "15 Dec 2026". */
+  /** "15 Dec 2026", "15 डिसें, 2026". */
   validUntil: string;
+  /** The quotation's language, which its e-mail speaks. */
+  lang: Language;
 }
 
 /** An enquiry as e-mailed: the contact form's, or an answer to a form staff built (its name given). */
@@ -147,24 +149,34 @@ export function createEnquiryMailer(
   };
 }
 
-/** A quotation to the visitor who asked for it: its number, total, validity and link; answering it reaches sales. */
+/**
+ * A quotation to the visitor who asked for it, in the language of the page they asked on: its number, total, validity
+ * and link; answering it reaches sales.
+ */
 export function quotationMessage(enquiry: MailedEnquiry, quotation: MailedQuotation, from: string): MailMessage {
-  const firstName = enquiry.full_name.trim().split(/\s+/)[0] ?? '';
+  const t = wordsIn(quotation.lang);
+  const { number, total, validUntil: date, link } = quotation;
+  const company = 'Dexterity';
   return {
-    from: { name: 'Dexterity', address: from },
+    from: { name: company, address: from },
     to: [enquiry.email],
-    replyTo: { name: 'Dexterity', address: from },
-    subject: `Your quotation ${quotation.number}`,
+    replyTo: { name: company, address: from },
+    subject: t('Your quotation {number}', { number }),
     text: [
-      `Dear ${firstName},`,
+      t('Dear {name},', { name: enquiry.full_name.trim().split(/\s+/)[0] ?? '' }),
       '',
-      `Thank you for asking Dexterity for a quotation. Quotation ${quotation.number} is attached as a PDF: ${quotation.total} with GST, valid until ${quotation.validUntil}.`,
+      t('Thank you for asking {company} for a quotation. Quotation {number} is attached as a PDF: {total} with GST, valid until {date}.', {
+        company,
+        number,
+        total,
+        date,
+      }),
       '',
-      `You can also open it here: ${quotation.link}`,
+      t('You can also open it here: {link}', { link }),
       '',
-      'Reply to this e-mail or call us to go ahead, or with any question.',
+      t('Reply to this e-mail or call us to go ahead, or with any question.'),
       '',
-      'Dexterity',
+      company,
     ].join('\n'),
   };
 }

@@ -17,8 +17,16 @@ export interface KindHooks {
   reads?: Readonly<Record<string, (store: ContentStore, params: ReadParams) => unknown>>;
   /** A feed of the kind's newest items, registered beside the pages. */
   feed?: (app: FastifyInstance, options: { store: ContentStore; siteOrigin: string }) => Promise<void>;
-  /** Pages the kind answers itself beside the site's (a quotation's private page and PDF), registered as `feed` is. */
-  pages?: (app: FastifyInstance, options: { store: ContentStore; siteOrigin: string }) => Promise<void>;
+  /**
+   * Pages the kind answers itself beside the site's (a quotation's private page and PDF), registered as `feed` is;
+   * `source` gives the build's files (a font the page names).
+   */
+  pages?: (app: FastifyInstance, options: { store: ContentStore; siteOrigin: string; source?: BuildFiles }) => Promise<void>;
+}
+
+/** The build's files, as the render's source gives them (server/render/bundle.ts). */
+export interface BuildFiles {
+  assets(url: string): Promise<{ assetFiles: readonly string[] }>;
 }
 
 /** Every kind's hooks. */

@@ -1,18 +1,24 @@
 // A quotation's private page (docs/quotations.md): the document as the visitor keeps it — number, dates, seller and
 // buyer, lines with HSN/SAC and tax, totals, the total in words and the terms — with its PDF, a WhatsApp chat with the
 // company that names its number, and a WhatsApp share. A page of its own, made by the server from the kept
-// quotation: printable, with a style of its own, no script, never stored by a cache, never indexed.
+// quotation: printable, with a style of its own, no script, never stored by a cache, never indexed. In the language the
+// quotation was asked in (./document-words.ts), the price book's items, the seller's address and the terms (English)
+// marked as English on a Marathi or Hindi page.
 import { createHash } from 'node:crypto';
 
 import { formatRupees } from '../../common/gst.ts';
-import { formatIndiaDay } from '../../common/india-time.ts';
+import { DEFAULT_LANGUAGE, languageTag, pathInLanguage } from '../../common/languages.ts';
+import { QUOTE_PATH } from '../../common/kinds/price-book.ts';
 import { unitLabel, type QuotationDocument } from '../../common/quotation.ts';
 import { escapeHtml } from '../shared/escape-html.ts';
+import type { Words } from '../shared/words.ts';
+
+import { dayIn, quotationLanguage, quotationWords } from './document-words.ts';
 
 const STYLE = `
 :root{color-scheme:light dark;--ink:#1b1f24;--muted:#555d66;--line:#d0d5db;--paper:#fff;--head:#f1f3f5;--link:#0b57b7}
 @media (prefers-color-scheme:dark){:root{--ink:#e8eaed;--muted:#b3b9c0;--line:#3c4248;--paper:#15181b;--head:#22272c;--link:#8ab8ff}}
-*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:var(--paper)}
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 "Noto Sans Devanagari",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:var(--paper)}
 main{max-width:960px;margin:0 auto;padding:24px 16px 48px}a{color:var(--link)}
 .top{display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px 24px;align-items:baseline;border-bottom:2px solid var(--ink);padding-bottom:12px}
 h1{font-size:1.75rem;margin:0}.number{white-space:nowrap}h2{font-size:1.1rem;margin:0 0 4px}.muted{color:var(--muted)}
@@ -27,74 +33,105 @@ td.n,th.n{text-align:right;white-space:nowrap}.desc{display:block;color:var(--mu
 @media print{.actions{display:none}:root{--ink:#000;--muted:#333;--paper:#fff;--head:#eee}}
 `;
 
-/** The page's Content-Security-Policy: its one style, nothing that runs, no frame. */
-export const QUOTATION_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+/**
+ * Devanagari (a Marathi or Hindi quotation, a buyer's name in either) in the site's own Noto Sans Devanagari, the file
+ * the build made of it (`/assets/…woff2`, its regular weight; bold drawn from it, as on the site's pages): fetched only
+ * when the page holds Devanagari (its unicode-range), so a phone or computer without a Devanagari font reads it too.
+ * None without a build (development).
+ */
+const fontFace = (file: string | undefined) =>
+  file
+    ? `@font-face{font-family:"Noto Sans Devanagari";font-style:normal;font-weight:400;font-display:swap;src:url(${file}) format("woff2");unicode-range:U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+25CC,U+A830-A839,U+A8E0-A8FF}`
+    : '';
+
+const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+
+/** The page's Content-Security-Policy: its styles, the font of its own, nothing that runs, no frame. */
+export const quotationPageCsp = (devanagariFont?: string) =>
+  `default-src 'none'; style-src ${styleHash(STYLE)}${devanagariFont ? ` ${styleHash(fontFace(devanagariFont))}; font-src 'self'` : ''}; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 /** A WhatsApp chat with the company whose first message names the quotation: sales match the chat to the lead. */
-export function whatsappAboutQuotation(companyNumber: string, number: string): string {
-  return `https://wa.me/${companyNumber}?text=${encodeURIComponent(`Hello, I have a question about quotation ${number}.`)}`;
+export function whatsappAboutQuotation(companyNumber: string, number: string, t: Words): string {
+  return `https://wa.me/${companyNumber}?text=${encodeURIComponent(t('Hello, I have a question about quotation {number}.', { number }))}`;
 }
 
 /** A WhatsApp share of the quotation (to a colleague or an accountant): its number and link. */
-export function whatsappShare(number: string, link: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`Quotation ${number} from Dexterity: ${link}`)}`;
+export function whatsappShare(number: string, link: string, t: Words): string {
+  return `https://wa.me/?text=${encodeURIComponent(t('Quotation {number} from {company}: {link}', { number, company: 'Dexterity', link }))}`;
 }
 
 const money = (paise: number) => escapeHtml(formatRupees(paise));
 
-/** The quotation's page; `link` is its own address, `pdf` its PDF's, `companyWhatsapp` the company's chat number. */
+/**
+ * The quotation's page; `link` is its own address, `pdf` its PDF's, `companyWhatsapp` the company's chat number,
+ * `devanagariFont` the address of the build's Noto Sans Devanagari file (quotationPageCsp allows it).
+ */
 export function quotationPage(
   document: QuotationDocument,
-  { link, pdf, companyWhatsapp }: { link: string; pdf: string; companyWhatsapp: string },
+  { link, pdf, companyWhatsapp, devanagariFont }: { link: string; pdf: string; companyWhatsapp: string; devanagariFont?: string },
 ) {
   const { seller, buyer, totals } = document;
+  const lang = quotationLanguage(document);
+  const t = quotationWords(document);
+  // What staff wrote in English (the price book's items, the seller's address, the terms), marked so on a Marathi or
+  // Hindi page: a screen reader reads it as English, a browser offers to translate it.
+  const en = lang === DEFAULT_LANGUAGE ? '' : ' lang="en"';
   const rows = document.lines
     .map(
       (
         line,
         index,
-      ) => `<tr><td class="n">${index + 1}</td><td>${escapeHtml(line.name)}${line.description ? `<span class="desc">${escapeHtml(line.description)}</span>` : ''}</td>
-<td>${escapeHtml(line.hsnSac)}</td><td class="n">${line.quantity} <span class="desc">${escapeHtml(unitLabel(line.unit))}</span></td>
+      ) => `<tr><td class="n">${index + 1}</td><td${en}>${escapeHtml(line.name)}${line.description ? `<span class="desc">${escapeHtml(line.description)}</span>` : ''}</td>
+<td>${escapeHtml(line.hsnSac)}</td><td class="n">${line.quantity} <span class="desc">${escapeHtml(t(unitLabel(line.unit)))}</span></td>
 <td class="n">${money(line.unitPaise)}</td><td class="n">${money(line.taxable)}</td><td class="n">${line.rate}%</td></tr>`,
     )
     .join('');
   const taxes = totals.intraState
     ? `<tr><td>CGST</td><td class="n">${money(totals.cgst)}</td></tr><tr><td>SGST</td><td class="n">${money(totals.sgst)}</td></tr>`
     : `<tr><td>IGST</td><td class="n">${money(totals.igst)}</td></tr>`;
-  const roundOff = totals.roundOff === 0 ? '' : `<tr><td>Round-off</td><td class="n">${money(totals.roundOff)}</td></tr>`;
+  const roundOff =
+    totals.roundOff === 0 ? '' : `<tr><td>${escapeHtml(t('Round-off'))}</td><td class="n">${money(totals.roundOff)}</td></tr>`;
   const buyerLines = [
     buyer.name,
     buyer.company,
-    buyer.gstin && `GSTIN: ${buyer.gstin}`,
-    `State: ${buyer.stateName} (${buyer.stateCode})`,
+    buyer.gstin && t('GSTIN: {gstin}', { gstin: buyer.gstin }),
+    t('State: {state} ({code})', { state: t(buyer.stateName), code: buyer.stateCode }),
     buyer.email,
     buyer.phone,
   ].filter(Boolean);
   const sellerLines = [seller.legalName, ...seller.address, seller.phone, seller.email, seller.gstin && `GSTIN: ${seller.gstin}`].filter(
     Boolean,
   );
-  const paragraphs = (lines: readonly string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  const paragraphs = (lines: readonly string[], mark = '') => lines.map((line) => `<p${mark}>${escapeHtml(line)}</p>`).join('');
   const terms = document.terms.split('\n').filter((line) => line.trim());
-  const title = `Quotation ${document.number}`;
+  const title = t('Quotation {number}', { number: document.number });
+  const description = t('{title}: {total} with GST, valid until {date}.', {
+    title,
+    total: formatRupees(totals.total),
+    date: dayIn(document.validUntil, lang),
+  });
+  const th = (text: string, figures = false) => `<th${figures ? ' class="n"' : ''} scope="col">${escapeHtml(text)}</th>`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer">
-<title>${escapeHtml(`${title} | ${seller.name}`)}</title><meta name="description" content="${escapeHtml(`${title}: ${formatRupees(totals.total)} with GST, valid until ${formatIndiaDay(document.validUntil)}.`)}">
-<style>${STYLE}</style></head>
+<html lang="${languageTag(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<title>${escapeHtml(`${title} | ${seller.name}`)}</title><meta name="description" content="${escapeHtml(description)}">
+<style>${STYLE}</style>${devanagariFont ? `<style>${fontFace(devanagariFont)}</style>` : ''}</head>
 <body><main>
-<div class="top"><h1>Quotation <span class="number">${escapeHtml(document.number)}</span></h1><p class="muted">Date ${escapeHtml(formatIndiaDay(document.date))} · Valid until ${escapeHtml(formatIndiaDay(document.validUntil))}</p></div>
-<div class="parties"><section aria-labelledby="from"><h2 id="from">From</h2>${paragraphs(sellerLines)}</section>
-<section aria-labelledby="for"><h2 id="for">Quotation for</h2>${paragraphs(buyerLines)}</section></div>
-<div class="table" role="region" aria-label="Items" tabindex="0"><table><caption class="muted">Prices in Indian rupees</caption>
-<thead><tr><th class="n" scope="col">#</th><th scope="col">Item</th><th scope="col">HSN/SAC</th><th class="n" scope="col">Qty</th><th class="n" scope="col">Rate</th><th class="n" scope="col">Taxable value</th><th class="n" scope="col">GST</th></tr></thead>
+<div class="top"><h1>${escapeHtml(t('Quotation'))} <span class="number">${escapeHtml(document.number)}</span></h1><p class="muted">${escapeHtml(
+    t('Date {date} · Valid until {until}', { date: dayIn(document.date, lang), until: dayIn(document.validUntil, lang) }),
+  )}</p></div>
+<div class="parties"><section aria-labelledby="from"><h2 id="from">${escapeHtml(t('From'))}</h2>${paragraphs(sellerLines, en)}</section>
+<section aria-labelledby="for"><h2 id="for">${escapeHtml(t('Quotation for'))}</h2>${paragraphs(buyerLines)}</section></div>
+<div class="table" role="region" aria-label="${escapeHtml(t('Items'))}" tabindex="0"><table><caption class="muted">${escapeHtml(t('Prices in Indian rupees'))}</caption>
+<thead><tr>${th('#', true)}${th(t('Item'))}${th('HSN/SAC')}${th(t('Qty'), true)}${th(t('Rate'), true)}${th(t('Taxable value'), true)}${th('GST', true)}</tr></thead>
 <tbody>${rows}</tbody></table></div>
-<table class="totals"><tbody><tr><td>Taxable value</td><td class="n">${money(totals.taxable)}</td></tr>${taxes}${roundOff}
-<tr class="total"><td>Total</td><td class="n">${money(totals.total)}</td></tr></tbody></table>
+<table class="totals"><tbody><tr><td>${escapeHtml(t('Taxable value'))}</td><td class="n">${money(totals.taxable)}</td></tr>${taxes}${roundOff}
+<tr class="total"><td>${escapeHtml(t('Total'))}</td><td class="n">${money(totals.total)}</td></tr></tbody></table>
 <p class="words">${escapeHtml(document.words)}</p>
-<div class="actions"><a class="primary" href="${escapeHtml(pdf)}" download>Download the PDF</a>
-${companyWhatsapp ? `<a href="${escapeHtml(whatsappAboutQuotation(companyWhatsapp, document.number))}" rel="noopener noreferrer">Ask us on WhatsApp</a>` : ''}
-<a href="${escapeHtml(whatsappShare(document.number, link))}" rel="noopener noreferrer">Share on WhatsApp</a><a href="/quote">Make another quotation</a></div>
-${terms.length ? `<section class="terms" aria-labelledby="terms"><h2 id="terms">Terms</h2>${paragraphs(terms)}</section>` : ''}
-<p class="muted"><a href="/">${escapeHtml(seller.name)}</a></p>
+<div class="actions"><a class="primary" href="${escapeHtml(pdf)}" download>${escapeHtml(t('Download the PDF'))}</a>
+${companyWhatsapp ? `<a href="${escapeHtml(whatsappAboutQuotation(companyWhatsapp, document.number, t))}" rel="noopener noreferrer">${escapeHtml(t('Ask us on WhatsApp'))}</a>` : ''}
+<a href="${escapeHtml(whatsappShare(document.number, link, t))}" rel="noopener noreferrer">${escapeHtml(t('Share on WhatsApp'))}</a><a href="${escapeHtml(pathInLanguage(lang, QUOTE_PATH))}">${escapeHtml(t('Make another quotation'))}</a></div>
+${terms.length ? `<section class="terms" aria-labelledby="terms"><h2 id="terms">${escapeHtml(t('Terms'))}</h2>${paragraphs(terms, en)}</section>` : ''}
+<p class="muted"><a href="${escapeHtml(pathInLanguage(lang, '/'))}"${en}>${escapeHtml(seller.name)}</a></p>
 </main></body></html>`;
 }

@@ -5,8 +5,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { whatsappNumber } from '../../common/whatsapp-number.ts';
 import type { ContentStore } from '../db/content-store.ts';
+import type { BuildFiles } from '../kinds/index.ts';
 
-import { QUOTATION_PAGE_CSP, quotationPage } from './page.ts';
+import { quotationPage, quotationPageCsp } from './page.ts';
 import { prepareQuotationPdfs, quotationPdf } from './pdf-thread.ts';
 import { quotationByToken, quotationHref } from './service.ts';
 
@@ -18,8 +19,27 @@ const PAGE_HEADERS = {
   'x-frame-options': 'DENY',
 } as const;
 
+/**
+ * The build's Noto Sans Devanagari file (regular; its weights are drawn from it), as a page's address: none without a
+ * build, or a build whose files cannot be read (the page then uses the system's fonts).
+ */
+async function devanagariFontOf(source: BuildFiles | undefined): Promise<string | undefined> {
+  try {
+    const files = source ? (await source.assets('/')).assetFiles : [];
+    const file = files.find((name) => /^noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(name));
+    return file && `/assets/${file}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /** GET /quotation/<token> and /quotation/<token>/pdf; the site's 404 page for a token that is not a quotation's. */
-export async function quotationPagesPlugin(app: FastifyInstance, { store, siteOrigin }: { store: ContentStore; siteOrigin: string }) {
+export async function quotationPagesPlugin(
+  app: FastifyInstance,
+  { store, siteOrigin, source }: { store: ContentStore; siteOrigin: string; source?: BuildFiles },
+) {
+  // Looked for when the first quotation's page is asked for (the server starts without reading the build's files).
+  let devanagariFont: Promise<string | undefined> | undefined;
   const found = (token: string, reply: FastifyReply) => {
     const quotation = quotationByToken(store, token);
     if (!quotation) reply.callNotFound();
@@ -34,14 +54,16 @@ export async function quotationPagesPlugin(app: FastifyInstance, { store, siteOr
     prepareQuotationPdfs();
     const site = store.siteSettings()[0]!;
     const link = new URL(quotationHref(token), siteOrigin).href;
+    const font = await (devanagariFont ??= devanagariFontOf(source));
     return reply
-      .headers({ ...PAGE_HEADERS, 'content-security-policy': QUOTATION_PAGE_CSP })
+      .headers({ ...PAGE_HEADERS, 'content-security-policy': quotationPageCsp(font) })
       .type('text/html; charset=utf-8')
       .send(
         quotationPage(quotation.document, {
           link,
           pdf: `${quotationHref(token)}/pdf`,
           companyWhatsapp: site.whatsapp_number || whatsappNumber(site.phone),
+          devanagariFont: font,
         }),
       );
   });

@@ -183,6 +183,24 @@ describe('quotationPdf', () => {
     expect(pdf.toString('latin1')).toMatch(/NotoSansDevanagari/);
   });
 
+  it('speaks the language the quotation was asked in: its labels, dates, total in words and footer', async () => {
+    const english = quotation('27');
+    const words = { mr: 'एक लाख एकोणऐंशी हजार सहाशे पन्नास रुपये आणि चोवीस पैसे फक्त', hi: 'मात्र' };
+    const marathi = (await read(await quotationPdf({ ...english, lang: 'mr', words: words.mr }))).pages.join(' ');
+    // Words without a vowel sign drawn before its consonant (read back reordered: see above).
+    for (const text of ['कोटेशन', 'खरेदीदार', 'वैधता', 'करपात्र मूल्य', 'एकूण', 'अटी', 'लायसन्स', 'DX-Q-2026-00042 · पान 1 / 1'])
+      expect(marathi).toContain(text);
+    expect(marathi).toContain('चोवीस पैसे फक्त');
+    expect(marathi).toMatch(/15 \S*डसें/);
+    expect(marathi).not.toMatch(/Quotation|Valid until|Taxable value|Terms|page 1 of 1/);
+    // What staff wrote stays as written: the items, the seller's address, the terms.
+    for (const text of ['TallyPrime Gold', 'Kalpataru Square', TERMS.split('\n')[0]!]) expect(marathi).toContain(text);
+
+    const hindi = await read(await quotationPdf({ ...english, lang: 'hi', words: words.hi }));
+    expect(hindi.info.Title).toBe('कोटेशन DX-Q-2026-00042');
+    for (const text of ['कोटेशन', 'मात्रा', 'कर-योग्य मूल्य', 'कुल', 'DX-Q-2026-00042 · पेज 1 / 1']) expect(hindi.pages.join(' ')).toContain(text);
+  });
+
   it('embeds its fonts, never the standard ones, and gives the same file for the same quotation', async () => {
     const pdf = await quotationPdf(quotation('27'));
     const bytes = pdf.toString('latin1');

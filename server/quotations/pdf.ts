@@ -1,7 +1,9 @@
 // A quotation as a PDF (A4), as the buyer downloads it and as it is attached to its e-mail: the heading with its number
 // and dates, the seller and the buyer, the lines with their HSN/SAC codes, the totals with CGST + SGST or IGST, the
 // total in words and the terms, and on every page a footer with the number and the page. Black on white, so it prints
-// as it shows. pdfkit draws it; it is loaded on the first PDF asked for, not when the server starts.
+// as it shows. In the language the quotation was asked in (./document-words.ts): its labels, dates and total in words;
+// Devanagari drawn with Noto Sans Devanagari. pdfkit draws it; it is loaded on the first PDF asked for, not when the
+// server starts.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
@@ -9,7 +11,11 @@ import { inflateSync } from 'node:zlib';
 import type PDFDocumentClass from 'pdfkit';
 
 import { formatRupees } from '../../common/gst.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
 import { unitLabel, type QuotationDocument, type QuotationLine } from '../../common/quotation.ts';
+import type { Words } from '../shared/words.ts';
+
+import { dayIn, quotationLanguage, quotationWords } from './document-words.ts';
 
 type Doc = InstanceType<typeof PDFDocumentClass>;
 
@@ -139,8 +145,12 @@ const textOptions = (style: Style): PDFKit.Mixins.TextOptions => (style.tabular 
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** An India date (YYYY-MM-DD) as the quotation shows it: "30 Nov 2026". Anything else is shown as it is. */
-function formatDate(day: string): string {
+/**
+ * An India date (YYYY-MM-DD) as the quotation shows it: "30 Nov 2026"; in Marathi and Hindi with the month in their
+ * words. Anything else is shown as it is.
+ */
+function formatDate(day: string, lang: Language): string {
+  if (lang !== DEFAULT_LANGUAGE) return dayIn(day, lang);
   const match = day.match(/^(\d{4})-(\d{2})-(\d{2})$/);
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
   if (!match || !month) return day;
@@ -247,7 +257,8 @@ class Writer {
 }
 
 interface Column {
-  title: string;
+  /** Its heading in the quotation's words. */
+  title: (t: Words) => string;
   width: number;
   align: 'left' | 'right';
 }
@@ -259,18 +270,18 @@ const SMALL: Style = { size: 7.5 };
 const HEAD: Style = { size: 8, weight: 'bold' };
 
 const COLUMNS: Column[] = [
-  { title: '#', width: 20, align: 'right' },
-  { title: 'Item', width: 0, align: 'left' },
-  { title: 'HSN/SAC', width: 50, align: 'left' },
-  { title: 'Qty', width: 58, align: 'right' },
-  { title: 'Rate', width: 76, align: 'right' },
-  { title: 'Taxable value', width: 82, align: 'right' },
-  { title: 'GST %', width: 38, align: 'right' },
+  { title: () => '#', width: 20, align: 'right' },
+  { title: (t) => t('Item'), width: 0, align: 'left' },
+  { title: () => 'HSN/SAC', width: 50, align: 'left' },
+  { title: (t) => t('Qty'), width: 58, align: 'right' },
+  { title: (t) => t('Rate'), width: 76, align: 'right' },
+  { title: (t) => t('Taxable value'), width: 82, align: 'right' },
+  { title: () => 'GST %', width: 38, align: 'right' },
 ];
 COLUMNS[1]!.width = CONTENT_WIDTH - COLUMNS.reduce((sum, column) => sum + column.width, 0);
 
 /** The cells of a line: each a list of (text, style) blocks drawn one under the other. */
-function cellsOf(line: QuotationLine, index: number): { text: string; style: Style }[][] {
+function cellsOf(line: QuotationLine, index: number, t: Words): { text: string; style: Style }[][] {
   return [
     [{ text: String(index + 1), style: FIGURES }],
     [
@@ -280,7 +291,7 @@ function cellsOf(line: QuotationLine, index: number): { text: string; style: Sty
     [{ text: line.hsnSac, style: BODY }],
     [
       { text: formatNumber(line.quantity), style: FIGURES },
-      ...(unitLabel(line.unit) ? [{ text: unitLabel(line.unit), style: SMALL }] : []),
+      ...(unitLabel(line.unit) ? [{ text: t(unitLabel(line.unit)), style: SMALL }] : []),
     ],
     [{ text: formatRupees(line.unitPaise), style: FIGURES }],
     [{ text: formatRupees(line.taxable), style: FIGURES }],
@@ -294,17 +305,19 @@ export const pdfTools = () => Promise.all([import('pdfkit'), loadFonts()]);
 /** The quotation as an A4 PDF. */
 export async function quotationPdf(quotation: QuotationDocument): Promise<Buffer> {
   const [{ default: PDFDocument }, fonts] = await pdfTools();
+  const lang = quotationLanguage(quotation);
+  const t = quotationWords(quotation);
   const created = creationDate(quotation.date);
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,
     displayTitle: true,
-    lang: 'en-IN',
+    lang: `${lang}-IN`,
     info: {
-      Title: `Quotation ${quotation.number}`,
+      Title: t('Quotation {number}', { number: quotation.number }),
       Author: quotation.seller.name || quotation.seller.legalName,
-      Subject: `Quotation for ${quotation.buyer.company || quotation.buyer.name}`,
+      Subject: t('Quotation for {buyer}', { buyer: quotation.buyer.company || quotation.buyer.name }),
       ...(created ? { CreationDate: created, ModDate: created } : {}),
     },
   });
@@ -333,11 +346,11 @@ export async function quotationPdf(quotation: QuotationDocument): Promise<Buffer
 
   // 1. The heading: "Quotation", and the number and dates on the right.
   const title: Style = { size: 20, weight: 'bold' };
-  write.line('Quotation', LEFT, y, title);
+  write.line(t('Quotation'), LEFT, y, title);
   const meta: [string, string][] = [
-    ['No.', quotation.number],
-    ['Date', formatDate(quotation.date)],
-    ['Valid until', formatDate(quotation.validUntil)],
+    [t('No.'), quotation.number],
+    [t('Date'), formatDate(quotation.date, lang)],
+    [t('Valid until'), formatDate(quotation.validUntil, lang)],
   ];
   const metaLabelX = RIGHT - 200;
   let metaY = y + 2;
@@ -361,25 +374,25 @@ export async function quotationPdf(quotation: QuotationDocument): Promise<Buffer
     return at;
   };
   const sellerBottom = block(
-    'From',
+    t('From'),
     seller.legalName || seller.name,
     [
       ...seller.address,
-      seller.phone ? `Phone: ${seller.phone}` : '',
-      seller.email ? `E-mail: ${seller.email}` : '',
-      seller.gstin ? `GSTIN: ${seller.gstin}` : '',
+      seller.phone ? t('Phone: {phone}', { phone: seller.phone }) : '',
+      seller.email ? t('E-mail: {email}', { email: seller.email }) : '',
+      seller.gstin ? t('GSTIN: {gstin}', { gstin: seller.gstin }) : '',
     ],
     LEFT,
   );
   const buyerBottom = block(
-    'Quotation for',
+    t('Quotation for'),
     buyer.name,
     [
       buyer.company,
-      buyer.gstin ? `GSTIN: ${buyer.gstin}` : '',
-      buyer.stateName || buyer.stateCode ? `State: ${buyer.stateName} (${buyer.stateCode})` : '',
-      buyer.email ? `E-mail: ${buyer.email}` : '',
-      buyer.phone ? `Phone: ${buyer.phone}` : '',
+      buyer.gstin ? t('GSTIN: {gstin}', { gstin: buyer.gstin }) : '',
+      buyer.stateName || buyer.stateCode ? t('State: {state} ({code})', { state: t(buyer.stateName), code: buyer.stateCode }) : '',
+      buyer.email ? t('E-mail: {email}', { email: buyer.email }) : '',
+      buyer.phone ? t('Phone: {phone}', { phone: buyer.phone }) : '',
     ],
     LEFT + half + 24,
   );
@@ -391,7 +404,7 @@ export async function quotationPdf(quotation: QuotationDocument): Promise<Buffer
     doc.rect(LEFT, y, CONTENT_WIDTH, height).fillColor(HEADER_FILL).fill();
     let x = LEFT;
     for (const column of COLUMNS) {
-      write.line(column.title, x + PAD, y + PAD, HEAD, column.align, column.width - PAD * 2);
+      write.line(column.title(t), x + PAD, y + PAD, HEAD, column.align, column.width - PAD * 2);
       x += column.width;
     }
     y += height;
@@ -403,7 +416,7 @@ export async function quotationPdf(quotation: QuotationDocument): Promise<Buffer
   quotation.lines.forEach((line, index) => {
     // Each line of text of the row's cells, with its place below the row's top.
     const placed: { text: string; style: Style; column: number; top: number }[] = [];
-    cellsOf(line, index).forEach((blocks, column) => {
+    cellsOf(line, index, t).forEach((blocks, column) => {
       let top = 0;
       for (const { text, style } of blocks) {
         for (const wrapped of write.wrap(text, COLUMNS[column]!.width - PAD * 2, style)) {
@@ -433,15 +446,16 @@ export async function quotationPdf(quotation: QuotationDocument): Promise<Buffer
 
   // 5. The totals, right-aligned, and the total in words.
   const { totals } = quotation;
-  const amounts: (readonly [string, number])[] = [
-    ['Taxable value', totals.taxable],
+  // Each amount's name as the quotation says it, and whether it is the round-off (signed either way).
+  const amounts: (readonly [string, number, boolean?])[] = [
+    [t('Taxable value'), totals.taxable],
     ...(totals.intraState
       ? ([
           ['CGST', totals.cgst],
           ['SGST', totals.sgst],
         ] as const)
       : ([['IGST', totals.igst]] as const)),
-    ...(totals.roundOff !== 0 ? ([['Round-off', totals.roundOff]] as const) : []),
+    ...(totals.roundOff !== 0 ? ([[t('Round-off'), totals.roundOff, true]] as const) : []),
   ];
   const total: Style = { size: 11, weight: 'bold' };
   const wordsStyle: Style = { size: 9 };
@@ -449,9 +463,9 @@ export async function quotationPdf(quotation: QuotationDocument): Promise<Buffer
   const totalsX = RIGHT - totalsWidth;
   const words = write.wrap(quotation.words, CONTENT_WIDTH, wordsStyle);
   room(amounts.length * write.lineHeight(BODY) + 6 + write.lineHeight(total) + 6 + words.length * write.lineHeight(wordsStyle));
-  for (const [name, paise] of amounts) {
+  for (const [name, paise, roundOff] of amounts) {
     // The round-off is signed either way: +₹0.76, −₹0.24.
-    const amount = `${name === 'Round-off' && paise > 0 ? '+' : ''}${formatRupees(paise)}`;
+    const amount = `${roundOff && paise > 0 ? '+' : ''}${formatRupees(paise)}`;
     write.line(name, totalsX, y, BODY);
     write.line(amount, totalsX, y, FIGURES, 'right', totalsWidth);
     y += write.lineHeight(BODY);
@@ -459,7 +473,7 @@ export async function quotationPdf(quotation: QuotationDocument): Promise<Buffer
   y += 2;
   doc.moveTo(totalsX, y).lineTo(RIGHT, y).lineWidth(0.75).strokeColor('black').stroke();
   y += 4;
-  write.line('Total', totalsX, y, total);
+  write.line(t('Total'), totalsX, y, total);
   write.line(formatRupees(totals.total), totalsX, y, { ...total, tabular: true }, 'right', totalsWidth);
   y += write.lineHeight(total) + 6;
   y = write.lines(words, LEFT, y, wordsStyle, 'right', CONTENT_WIDTH);
@@ -473,7 +487,7 @@ export async function quotationPdf(quotation: QuotationDocument): Promise<Buffer
     y += 16;
     const heading: Style = { size: 10, weight: 'bold' };
     room(write.lineHeight(heading) + write.lineHeight(BODY));
-    write.line('Terms', LEFT, y, heading);
+    write.line(t('Terms'), LEFT, y, heading);
     y += write.lineHeight(heading) + 2;
     for (const paragraph of paragraphs) {
       for (const text of write.wrap(paragraph, CONTENT_WIDTH, BODY)) {
@@ -495,7 +509,14 @@ export async function quotationPdf(quotation: QuotationDocument): Promise<Buffer
       .lineWidth(0.4)
       .strokeColor(RULE)
       .stroke();
-    write.line(`${quotation.number} · page ${page - start + 1} of ${count}`, LEFT, FOOTER_Y, SMALL, 'center', CONTENT_WIDTH);
+    write.line(
+      t('{number} · page {page} of {pages}', { number: quotation.number, page: page - start + 1, pages: count }),
+      LEFT,
+      FOOTER_Y,
+      SMALL,
+      'center',
+      CONTENT_WIDTH,
+    );
   }
   doc.end();
   return ended;

@@ -2,6 +2,8 @@
 // refused per field with nothing kept, or priced with the seeded price book and kept as a numbered quotation and an
 // enquiry; its private page and PDF answer at an unguessable link, and any other link is the site's 404; a later
 // price change leaves it as it was.
+import { createHash } from 'node:crypto';
+
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { apiPaths } from '../../common/api-contract.ts';
@@ -24,8 +26,11 @@ afterEach(async () => {
 
 const ORIGIN = 'http://localhost:8080';
 
-async function open(env: Record<string, string> = {}) {
-  app = await buildStaffTestApp({ env: { SITE_ORIGIN: ORIGIN, ENQUIRY_LIMIT: '1000', ...env }, dist: serviceHeadingBuild(ORIGIN) });
+async function open(env: Record<string, string> = {}, files: Record<string, string> = {}) {
+  app = await buildStaffTestApp({
+    env: { SITE_ORIGIN: ORIGIN, ENQUIRY_LIMIT: '1000', ...env },
+    dist: { ...serviceHeadingBuild(ORIGIN), ...files },
+  });
   return app;
 }
 
@@ -276,6 +281,65 @@ describe('a quotation request', () => {
   });
 });
 
+describe('a quotation asked on a Marathi page', () => {
+  it('speaks Marathi: its page, its e-mail and its total in words, the English it holds marked; sales read it in English', async () => {
+    catcher = await startSmtpCatcher();
+    // The build's Noto Sans Devanagari file, which the page names for a reader without a Devanagari font.
+    const font = 'noto-sans-devanagari-devanagari-400-normal-Bq3xY7Lm.woff2';
+    await open({ SMTP_URL: catcher.url, ENQUIRY_TO: 'sales@dexterity.example' }, { [`client/assets/${font}`]: '' });
+    const response = await post(request({ sent_from_page: '/mr/service/service-2' }));
+    expect(response.statusCode, response.body).toBe(201);
+    const { number, href } = response.json().data as { number: string; href: string };
+    const kept = app!.db.prepare('SELECT document FROM quotations ORDER BY id DESC LIMIT 1').pluck().get() as string;
+    const { validUntil, lang } = JSON.parse(kept) as { validUntil: string; lang: string };
+    expect(lang).toBe('mr');
+    // "15 डिसें, 2026": the month in Marathi, digits 0–9.
+    const valid = new Intl.DateTimeFormat('mr-IN-u-nu-latn', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${validUntil}T12:00:00Z`),
+    );
+    expect(valid).toMatch(/^\d{1,2} \S+, \d{4}$/);
+
+    const page = await app!.send('GET', href);
+    expect(page.statusCode).toBe(200);
+    for (const text of [
+      '<html lang="mr">',
+      `<h1>कोटेशन <span class="number">${number}</span></h1>`,
+      `${valid} पर्यंत वैध`,
+      '<h2 id="for">खरेदीदार</h2>',
+      'राज्य: महाराष्ट्र (27)',
+      // The price book's items and the seller's address are English, marked so.
+      '<td lang="en">TallyPrime Gold (multi-user)',
+      'प्रति लायसन्स',
+      'एक लाख सत्त्याऐंशी हजार सहाशे वीस रुपये फक्त',
+      'PDF डाउनलोड करा',
+      `href="/mr/quote">दुसरे कोटेशन तयार करा</a>`,
+      encodeURIComponent(`नमस्कार, मला कोटेशन ${number} बद्दल एक प्रश्न आहे.`),
+      `src:url(/assets/${font}) format("woff2");unicode-range:U+0900-097F`,
+    ])
+      expect(page.body).toContain(text);
+    // Its policy lets the page's two styles and its own font in, nothing else.
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toMatch(/style-src 'sha256-[\w+/=]+' 'sha256-[\w+/=]+'; font-src 'self';/);
+    for (const [, css] of page.body.matchAll(/<style>([^<]*)<\/style>/g))
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(css!).digest('base64')}'`);
+    expect(page.body).not.toContain('Rupees');
+    expect(page.body).not.toContain('Download the PDF');
+    await app!.app.close();
+
+    const toVisitor = catcher.mails.find((mail) => mail.envelope.to.includes('asha@kulkarni.example'))!;
+    expect(toVisitor.parsed.subject).toBe(`तुमचे कोटेशन ${number}`);
+    expect(toVisitor.parsed.text).toContain(`प्रिय Asha,`);
+    expect(toVisitor.parsed.text).toContain(
+      `कोटेशन ${number} PDF स्वरूपात सोबत जोडले आहे: GST सह ${formatRupees(187_620_00)}, ${valid} पर्यंत वैध.`,
+    );
+    expect(toVisitor.parsed.text).toContain(`${ORIGIN}${href}`);
+    // Sales read the enquiry in English, told the visitor wrote from a Marathi page.
+    const toSales = catcher.mails.find((mail) => mail !== toVisitor)!;
+    expect(toSales.parsed.text).toContain('Rupees One Lakh Eighty-Seven Thousand Six Hundred Twenty only');
+    expect(toSales.parsed.text).toContain('Language: Marathi');
+  });
+});
+
 describe('the sales desk', () => {
   /** A quotation made by a visitor, and a member of sales signed in. */
   async function made(env: Record<string, string> = {}, visitor: Record<string, unknown> = {}) {
@@ -320,6 +384,17 @@ describe('the sales desk', () => {
 
     expect((await desk('POST', '', { quantities: { '999': 1 }, state: '27' })).json().fields).toEqual({ 'qty-999': expect.any(String) });
     expect((await desk('POST', '', { quantities: { '2': -1 }, state: '27' })).statusCode).toBe(400);
+  });
+
+  it('revises a quotation asked in Hindi in Hindi, its total in words too', async () => {
+    const { number, desk } = await made({}, { sent_from_page: '/hi/quote' });
+    const revised = await desk('POST', '', { quantities: { '2': 3, '3': 1 }, state: '27' });
+    expect(revised.statusCode, revised.body).toBe(201);
+    const page = (await app!.send('GET', (revised.json().data.quotation as { href: string }).href)).body;
+    expect(page).toContain('<html lang="hi">');
+    expect(page).toContain(`<h1>कोटेशन <span class="number">${number}-R1</span></h1>`);
+    // ₹2,54,880.
+    expect(page).toContain('दो लाख चौवन हज़ार आठ सौ अस्सी रुपये मात्र');
   });
 
   it('are counted in the reports by what became of them, each number once as its latest revision', async () => {

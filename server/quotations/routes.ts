@@ -5,8 +5,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
 import { apiPaths } from '../../common/api-contract.ts';
-import { formatRupees } from '../../common/gst.ts';
-import { formatIndiaDay } from '../../common/india-time.ts';
 import { QUOTE_PATH } from '../../common/kinds/price-book.ts';
 import type { EnquiryIntake } from '../api/contact.ts';
 import { routeUrl } from '../api/content.ts';
@@ -14,7 +12,7 @@ import { answerPage } from '../shared/answer-page.ts';
 import { API_SECURITY_HEADERS, apiRouteOptions, sentFromPage } from '../shared/responses.ts';
 
 import { quotationPdf } from './pdf-thread.ts';
-import { makeQuotation, quotationHref } from './service.ts';
+import { mailedQuotation, makeQuotation, quotationHref } from './service.ts';
 
 export const quotationMessages = {
   invalid: 'Please correct the highlighted fields and ask again.',
@@ -73,18 +71,8 @@ export const quotationRequestPlugin: FastifyPluginAsync<EnquiryIntake> = async (
       const { quotation, enquiry } = taken;
       request.log.info({ enquiryId: enquiry.id, quotationId: quotation.id }, 'Quotation made');
       const href = quotationHref(quotation.token);
-      const { document } = quotation;
       mailer?.notify(enquiry);
-      mailer?.sendQuotation(
-        enquiry,
-        {
-          number: document.number,
-          link: new URL(href, config.siteOrigin).href,
-          total: formatRupees(document.totals.total),
-          validUntil: formatIndiaDay(document.validUntil),
-        },
-        () => quotationPdf(document),
-      );
+      mailer?.sendQuotation(enquiry, mailedQuotation(quotation, config.siteOrigin), () => quotationPdf(quotation.document));
       webhooks.enquiryArrived(enquiry);
       if (plain) return reply.code(303).header('location', href).send();
       return reply.code(201).send({

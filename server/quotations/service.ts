@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 
 import { CONSENT_VERSION, isHoneypotFilled, readEnquiryContext } from '../../common/enquiry-rules.ts';
-import { formatRupees } from '../../common/gst.ts';
+import { formatRupees, rupeesInWords } from '../../common/gst.ts';
 import { addDays, formatIndiaDay, indiaDay } from '../../common/india-time.ts';
-import { languageOfPath } from '../../common/languages.ts';
+import { DEFAULT_LANGUAGE, languageOfPath } from '../../common/languages.ts';
 import { priceBook, quotationSettings, type PriceItem } from '../../common/kinds/price-book.ts';
 import { quotationNumber, unitLabel, type QuotationDocument, type QuotationSeller } from '../../common/quotation.ts';
 import { checkQuoteRequest, type QuoteErrors } from '../../common/quotation-rules.ts';
@@ -18,6 +18,9 @@ import { EnquiryDesk } from '../enquiries/service.ts';
 import { QuotationBook, type StoredQuotation } from '../db/quotations.ts';
 import { sentFromPage } from '../shared/responses.ts';
 import { wordsIn } from '../shared/words.ts';
+import type { MailedQuotation } from '../api/enquiry-mail.ts';
+
+import { dayIn, quotationLanguage, totalInWords } from './document-words.ts';
 
 /** A quotation's private page: unguessable (144 random bits). */
 export const quotationHref = (token: string) => `/quotation/${token}`;
@@ -49,7 +52,7 @@ function sellerOf(store: ContentStore, settings: Settings): QuotationSeller {
   };
 }
 
-/** The lines as the enquiry's text: what sales read in the inbox and the e-mail. */
+/** The lines as the enquiry's text: what sales read in the inbox and the e-mail, in English whatever the quotation's language. */
 export function quotationText(document: QuotationDocument, link: string): string {
   return [
     `Quotation ${document.number} (valid until ${formatIndiaDay(document.validUntil)}), for a buyer in ${document.buyer.stateName}${document.buyer.company ? `: ${document.buyer.company}` : ''}${document.buyer.gstin ? `, GSTIN ${document.buyer.gstin}` : ''}.`,
@@ -57,7 +60,7 @@ export function quotationText(document: QuotationDocument, link: string): string
       (line) =>
         `${line.quantity} × ${line.name} (${unitLabel(line.unit)}) at ${formatRupees(line.unitPaise)}: ${formatRupees(line.taxable)} + GST ${line.rate}%`,
     ),
-    `Total with GST: ${formatRupees(document.totals.total)} (${document.words})`,
+    `Total with GST: ${formatRupees(document.totals.total)} (${rupeesInWords(document.totals.total)})`,
     `The quotation: ${link}`,
   ].join('\n');
 }
@@ -89,8 +92,9 @@ export function makeQuotation(
 ): QuotationIntake {
   if (isHoneypotFilled(input)) return { kind: 'dropped' };
   const day = indiaDay(now);
-  // What to correct in the language of the page the request came from.
-  const check = checkQuoteRequest(priceItems(store), input, day, wordsIn(languageOfPath(sentFromPage(input.sent_from_page)).lang));
+  // What to correct, and the quotation, in the language of the page the request came from.
+  const { lang } = languageOfPath(sentFromPage(input.sent_from_page));
+  const check = checkQuoteRequest(priceItems(store), input, day, wordsIn(lang));
   if (!check.ok) return { kind: 'refused', errors: check.errors };
   const { request } = check;
   const settings = viewById(store.db, quotationSettings, 1) as unknown as Settings;
@@ -109,8 +113,9 @@ export function makeQuotation(
       buyer: request.buyer,
       lines: request.lines,
       totals,
-      words: request.words,
+      words: totalInWords(totals.total, lang),
       terms: settings.terms,
+      ...(lang === DEFAULT_LANGUAGE ? {} : { lang }),
     };
     const enquiry = inbox.add(
       {
@@ -197,8 +202,10 @@ export function reviseQuotation(
     buyer: check.request.buyer,
     lines: check.request.lines,
     totals,
-    words: check.request.words,
+    // A revision speaks the language its quotation was asked in.
+    words: totalInWords(totals.total, quotationLanguage(latest.document)),
     terms: settings.terms,
+    ...(latest.document.lang ? { lang: latest.document.lang } : {}),
   };
   return store.db.transaction((): Revision => {
     book.setStatus(enquiryId, latest.id, 'revised');
@@ -250,6 +257,19 @@ export function noteSent(store: ContentStore, actor: string, quotation: StoredQu
     quotation.enquiry_id,
     `E-mailed the quotation ${quotation.document.number} to ${quotation.document.buyer.email} again.`,
   );
+}
+
+/** What the quotation's e-mail to the buyer says of it, in its language. */
+export function mailedQuotation(quotation: StoredQuotation, siteOrigin: string): MailedQuotation {
+  const { document } = quotation;
+  const lang = quotationLanguage(document);
+  return {
+    number: document.number,
+    link: new URL(quotationHref(quotation.token), siteOrigin).href,
+    total: formatRupees(document.totals.total),
+    validUntil: dayIn(document.validUntil, lang),
+    lang,
+  };
 }
 
 /** The quotation of a private link, undefined for a token that is not one. */

@@ -5,8 +5,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
-import { formatRupees } from '../../common/gst.ts';
-import { formatIndiaDay } from '../../common/india-time.ts';
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
 import { signedIn } from '../account/sessions.ts';
 import type { EnquiryMailer } from '../api/enquiry-mail.ts';
@@ -22,7 +20,7 @@ import {
   quotationSendSchema,
   quotationStatusSchema,
 } from './schemas.ts';
-import { markQuotation, noteSent, quotationHref, quotationsOf, reviseQuotation, type QuotationStatus } from './service.ts';
+import { mailedQuotation, markQuotation, noteSent, quotationHref, quotationsOf, reviseQuotation, type QuotationStatus } from './service.ts';
 
 export interface QuotationDeskOptions {
   store: ContentStore;
@@ -81,16 +79,7 @@ export const quotationDeskRoutes: FastifyPluginAsync<QuotationDeskOptions> = asy
     const { document } = quotation;
     if (!document.buyer.email) return reply.code(400).send({ success: false, message: quotationDeskMessages.noEmail });
     if (!mailer) return reply.code(409).send({ success: false, message: quotationDeskMessages.mailOff });
-    mailer.sendQuotation(
-      { ...enquiry, email: document.buyer.email },
-      {
-        number: document.number,
-        link: new URL(quotationHref(quotation.token), siteOrigin).href,
-        total: formatRupees(document.totals.total),
-        validUntil: formatIndiaDay(document.validUntil),
-      },
-      () => quotationPdf(document),
-    );
+    mailer.sendQuotation({ ...enquiry, email: document.buyer.email }, mailedQuotation(quotation, siteOrigin), () => quotationPdf(document));
     noteSent(store, actor(request), quotation);
     return { success: true, message: quotationDeskMessages.sent(document.number, document.buyer.email) };
   });

@@ -1,7 +1,8 @@
 // The server's own words in a page's language (docs/languages.md): what it writes to a visitor of a Marathi or Hindi
-// page — a form's messages, the page answering a form post without scripts, the reply e-mail — from the interface's
-// catalogues (src/i18n/mr.json, hi.json), formatted as the browser formats them (common/message-format.ts). Each
-// catalogue is read once, when a visitor of its language first needs it.
+// page — a form's messages, the page answering a form post without scripts, the reply e-mail, a quotation's page, PDF
+// and e-mail — from the interface's catalogues (src/i18n/mr.json, hi.json) and the server's own (server/i18n/mr.json,
+// hi.json: words no page shows, kept out of the pages' first load), formatted as the browser formats them
+// (common/message-format.ts). Each is read once, when a visitor of its language first needs it.
 import { readFileSync } from 'node:fs';
 
 import { DEFAULT_LANGUAGE, fillPlaces, type Language } from '../../common/languages.ts';
@@ -15,7 +16,9 @@ const formatters = new Map<Language, FormatMessage>();
 function formatterIn(lang: Language): FormatMessage {
   let format = formatters.get(lang);
   if (!format) {
-    const catalogue = JSON.parse(readFileSync(new URL(`../../src/i18n/${lang}.json`, import.meta.url), 'utf8')) as Catalogue;
+    const read = (folder: string) =>
+      JSON.parse(readFileSync(new URL(`../../${folder}/i18n/${lang}.json`, import.meta.url), 'utf8')) as Catalogue;
+    const catalogue = { ...read('src'), ...read('server') };
     formatters.set(lang, (format = formatterOf(catalogue, lang)));
   }
   return format;

@@ -1,8 +1,9 @@
-// The interface's catalogues (src/i18n/mr.json, hi.json) against the words the code asks for: every `t('…')` of src,
-// common and the server (which writes a form's messages, answer page and reply in the page's language), and every name
-// of the lists the code translates by value (common/catalogue-lists.ts: the states, the price book's units), has
-// its message in Marathi and Hindi, each message is ICU that parses and fills the places its English has, no message
-// waits for words the code no longer asks for, and plurals follow each language's rules.
+// The interface's catalogues (src/i18n/mr.json, hi.json, and the server's own, server/i18n) against the words the code
+// asks for: every `t('…')` of src, common and the server (which writes a form's messages, answer page and reply, and a
+// quotation's page, PDF and e-mail, in the page's language), and every name of the lists the code translates by value
+// (common/catalogue-lists.ts: the states, the price book's units), has its message in Marathi and Hindi, each message
+// is ICU that parses and fills the places its English has, no message waits for words the code no longer asks for, the
+// server's own catalogue holds only what the server alone asks for, and plurals follow each language's rules.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -13,6 +14,8 @@ import { CATALOGUE_LISTS } from '@common/catalogue-lists';
 import type { Catalogue } from '@common/message-format';
 import { compileCatalogue } from '@common/message-compile';
 import { formatterOf } from '@common/message-format';
+import serverHi from '../../server/i18n/hi.json';
+import serverMr from '../../server/i18n/mr.json';
 import hi from './hi.json';
 import mr from './mr.json';
 
@@ -20,7 +23,9 @@ const SRC = join(import.meta.dirname, '..');
 const ROOT = join(SRC, '..');
 /** Where the site's words are written: the site, what it shares with the server, and the server. */
 const FOLDERS = ['src', 'common', 'server'].map((folder) => join(ROOT, folder));
-const catalogues: Record<'mr' | 'hi', Catalogue> = { mr, hi };
+/** Each language's messages: the pages' (src/i18n) and those only the server writes (server/i18n), as the server reads them. */
+const catalogues: Record<'mr' | 'hi', Catalogue> = { mr: { ...mr, ...serverMr }, hi: { ...hi, ...serverHi } };
+const serverOnly: Record<'mr' | 'hi', Catalogue> = { mr: serverMr, hi: serverHi };
 
 /** The site's source files: not the tests, not the template's samples (English only). */
 function sourceFiles(folder: string): string[] {
@@ -109,6 +114,14 @@ describe.each(['mr', 'hi'] as const)('the %s catalogue', (lang) => {
 
   it('holds no message the site no longer asks for', () => {
     expect(Object.keys(catalogue).filter((key) => !asked.has(key))).toEqual([]);
+  });
+
+  it('keeps in the server’s catalogue only words the server alone asks for, none of them also a page’s', () => {
+    const pages = lang === 'mr' ? mr : hi;
+    const elsewhere = Object.keys(serverOnly[lang]).filter(
+      (key) => Object.hasOwn(pages, key) || (asked.get(key) ?? []).some((file) => !file.startsWith('server/')),
+    );
+    expect(elsewhere, `in server/i18n/${lang}.json, asked outside the server or also in src/i18n/${lang}.json`).toEqual([]);
   });
 });
 

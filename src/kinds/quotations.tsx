@@ -25,6 +25,7 @@ import { useEnglishMark, useLanguage, useMessages, useRouteMeta } from '@/lib/la
 import { useEnglishPlaces } from '@/lib/english-places';
 import type { Translate } from '@/lib/language';
 import { readVisit } from '@/lib/visit-context';
+import type { AmountInWords } from '@common/amount-in-words';
 import { apiPaths } from '@common/api-contract';
 import { CONSENT_VERSION, CONSENT_VERSION_FIELD, HONEYPOT_FIELD } from '@common/enquiry-rules';
 import { formatRupees, INDIAN_STATES, rupeesInWords, SELLER_STATE_CODE } from '@common/gst';
@@ -37,7 +38,6 @@ import '@/styles/vendor/forms.scss';
 import '@/styles/vendor/spinners.scss';
 import '@/components/enquiry-form/components/contact-form.scss';
 import './quotations.scss';
-import type { AmountInWords } from './quotations/amount-in-words';
 import { DEFAULT_LANGUAGE, pathInLanguage, type TranslatedLanguage } from '@common/languages';
 
 const [quotePage] = quotationPages;
@@ -106,7 +106,7 @@ function useTotalInWords(wanted: boolean): TotalInWords {
     if (lang === DEFAULT_LANGUAGE || !wanted || loaded?.lang === lang) return;
     let current = true;
     // The words of a language (to-words' locale, corrected) are a chunk of their own: English pages never load it.
-    import('./quotations/amount-in-words')
+    import('@common/amount-in-words')
       .then((words) => words.loadAmountInWords(lang))
       .then(
         (inWords) => {

@@ -3,7 +3,8 @@
 // the total with GST as they type, asks for the quotation and lands on its page; its PDF, downloaded, says what the page
 // says (number, lines, taxes, total), and the e-mail with the PDF reached the mail server. Sales find the lead in the
 // inbox, revise it (5 seats reach the lower price) and send it again; the revision's e-mail arrives, and the first
-// link still shows the first quotation. Without scripts the builder is a form the server answers.
+// link still shows the first quotation. Without scripts the builder is a form the server answers; asked on the Marathi
+// builder, the quotation's page speaks Marathi.
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 
@@ -158,4 +159,20 @@ test('a visitor on a phone gets a quotation with its PDF and e-mail; sales revis
   await builder.getByRole('button', { name: 'Get my quotation' }).click();
   await expect(plain).toHaveURL(/\/quotation\/[A-Za-z0-9_-]{24}$/);
   await expect(plain.getByRole('row', { name: /^Total/ })).toContainText('₹79,650.00');
+
+  // Asked on the Marathi builder, the quotation speaks Marathi, and leads back to the Marathi builder.
+  await plain.goto('/mr/quote');
+  await plain.getByRole('spinbutton', { name: 'TallyPrime Gold (multi-user)' }).fill('1');
+  await plain.getByRole('textbox', { name: /तुमचे नाव/ }).fill('रवी देशमुख');
+  await plain.getByRole('textbox', { name: /फोन/ }).fill('020 2553 1234');
+  await plain.getByRole('checkbox', { name: /गोपनीयता/ }).check();
+  await plain.getByRole('button', { name: 'माझे कोटेशन मिळवा' }).click();
+  await expect(plain).toHaveURL(/\/quotation\/[A-Za-z0-9_-]{24}$/);
+  await visitor.goto(plain.url());
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'mr');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(/^कोटेशन DX-Q-\d{4}-\d{5}$/);
+  await expect(visitor.getByRole('row', { name: /^एकूण/ })).toContainText('₹79,650.00');
+  await expect(visitor.getByText(/रुपये फक्त$/)).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'दुसरे कोटेशन तयार करा' })).toHaveAttribute('href', '/mr/quote');
+  expect((await axeOn(visitor).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 // A total in words in Marathi and Hindi as an invoice writes it: to-words' words, with those it has wrong put right.
 import { describe, expect, it } from 'vitest';
 
-import { loadAmountInWords, rupeesOfPaise } from './amount-in-words';
+import { loadAmountInWords, rupeesOfPaise } from './amount-in-words.ts';
 
 describe('an amount in words', () => {
   it('gives to-words the rupees and paise of an amount in paise, without floating point', () => {

@@ -1,10 +1,12 @@
 // A quotation's total in words in Marathi or Hindi, as an Indian invoice writes it: to-words' locale of the language
-// (its own entry, a few KB, never the package's root, which holds every locale), loaded when a builder is drawn on a
-// page in that language, with the words it has wrong put right. Reviewed by the company with the rest of the copy
-// (docs/pages.md).
+// (its own entry, a few KB, never the package's root, which holds every locale), with the words it has wrong put right.
+// The builder loads it when a builder is drawn on a page in that language (`loadAmountInWords`); the server writes a
+// quotation's words with it (server/quotations/amount-words.ts). Reviewed by the company with the rest of the copy
+// (docs/pages.md). Pure: no React, no server code.
+import type { ToWordsCore } from 'to-words/core';
 import type { LocaleConfig, NumberWordMap } from 'to-words/types';
 
-import type { TranslatedLanguage } from '@common/languages';
+import type { TranslatedLanguage } from './languages.ts';
 
 /**
  * Where to-words' words differ from how an invoice writes them, by number: the number's words wherever it stands,
@@ -24,7 +26,10 @@ const CORRECTIONS: Readonly<Record<TranslatedLanguage, readonly NumberWordMap[]>
   ],
 };
 
-const LOCALES: Record<TranslatedLanguage, () => Promise<{ default: new () => { config: LocaleConfig } }>> = {
+/** A to-words locale's class, as its module's default export. */
+type LocaleClass = new () => { config: LocaleConfig };
+
+const LOCALES: Record<TranslatedLanguage, () => Promise<{ default: LocaleClass }>> = {
   mr: () => import('to-words/mr-IN'),
   hi: () => import('to-words/hi-IN'),
 };
@@ -35,15 +40,20 @@ export const rupeesOfPaise = (paise: number): string => `${Math.floor(paise / 10
 /** An amount in paise in words with its currency: "त्रेपन्न हजार शंभर रुपये" (without "only", which the catalogue adds). */
 export type AmountInWords = (paise: number) => string;
 
-/** Loads the language's words (to-words' core and its locale, corrected). */
-export async function loadAmountInWords(lang: TranslatedLanguage): Promise<AmountInWords> {
-  const [{ ToWordsCore }, { default: Locale }] = await Promise.all([import('to-words/core'), LOCALES[lang]()]);
+/** The language's words from to-words' core and the language's locale, corrected. */
+export function amountInWordsWith(Core: typeof ToWordsCore, Locale: LocaleClass, lang: TranslatedLanguage): AmountInWords {
   class Corrected extends Locale {
     constructor() {
       super();
       this.config = { ...this.config, exactWordsMapping: [...(this.config.exactWordsMapping ?? []), ...CORRECTIONS[lang]] };
     }
   }
-  const converter = new ToWordsCore().setLocale(Corrected);
+  const converter = new Core().setLocale(Corrected);
   return (paise) => converter.convert(rupeesOfPaise(paise), { currency: true });
+}
+
+/** Loads the language's words (to-words' core and its locale, corrected): a chunk of their own in the browser. */
+export async function loadAmountInWords(lang: TranslatedLanguage): Promise<AmountInWords> {
+  const [{ ToWordsCore }, { default: Locale }] = await Promise.all([import('to-words/core'), LOCALES[lang]()]);
+  return amountInWordsWith(ToWordsCore, Locale, lang);
 }
