@@ -35,14 +35,17 @@ td.n,th.n{text-align:right;white-space:nowrap}.desc{display:block;color:var(--mu
 
 /**
  * Devanagari (a Marathi or Hindi quotation, a buyer's name in either) in the site's own Noto Sans Devanagari, the file
- * the build made of it (`/assets/…woff2`, its regular weight; bold drawn from it, as on the site's pages): fetched only
- * when the page holds Devanagari (its unicode-range), so a phone or computer without a Devanagari font reads it too.
+ * the build made of it (`/assets/…woff2`, its regular weight; bold drawn from it, as on the site's pages), so a phone or
+ * computer without a Devanagari font reads it too: fetched only by a page that holds Devanagari (preloaded there, and
+ * its unicode-range), and `optional`, as on the site's pages, so that it never moves a line drawn before it came.
  * None without a build (development).
  */
 const fontFace = (file: string | undefined) =>
   file
-    ? `@font-face{font-family:"Noto Sans Devanagari";font-style:normal;font-weight:400;font-display:swap;src:url(${file}) format("woff2");unicode-range:U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+25CC,U+A830-A839,U+A8E0-A8FF}`
+    ? `@font-face{font-family:"Noto Sans Devanagari";font-style:normal;font-weight:400;font-display:optional;src:url(${file}) format("woff2");unicode-range:U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+25CC,U+A830-A839,U+A8E0-A8FF}`
     : '';
+
+const DEVANAGARI = /[\u0900-\u097F]/;
 
 const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
@@ -110,12 +113,18 @@ export function quotationPage(
     total: formatRupees(totals.total),
     date: dayIn(document.validUntil, lang),
   });
+  // Asked for with the page where it draws Devanagari, so that it is there for the first paint: `optional`, it is never
+  // swapped in later, which would move the page's lines (a phone without it in time keeps its own Devanagari font).
+  const preload =
+    devanagariFont && (lang !== DEFAULT_LANGUAGE || DEVANAGARI.test(JSON.stringify(document)))
+      ? `<link rel="preload" href="${escapeHtml(devanagariFont)}" as="font" type="font/woff2" crossorigin>`
+      : '';
   const th = (text: string, figures = false) => `<th${figures ? ' class="n"' : ''} scope="col">${escapeHtml(text)}</th>`;
   return `<!doctype html>
 <html lang="${languageTag(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(`${title} | ${seller.name}`)}</title><meta name="description" content="${escapeHtml(description)}">
-<style>${STYLE}</style>${devanagariFont ? `<style>${fontFace(devanagariFont)}</style>` : ''}</head>
+<style>${STYLE}</style>${devanagariFont ? `<style>${fontFace(devanagariFont)}</style>` : ''}${preload}</head>
 <body><main>
 <div class="top"><h1>${escapeHtml(t('Quotation'))} <span class="number">${escapeHtml(document.number)}</span></h1><p class="muted">${escapeHtml(
     t('Date {date} · Valid until {until}', { date: dayIn(document.date, lang), until: dayIn(document.validUntil, lang) }),

@@ -314,7 +314,8 @@ describe('a quotation asked on a Marathi page', () => {
       'PDF डाउनलोड करा',
       `href="/mr/quote">दुसरे कोटेशन तयार करा</a>`,
       encodeURIComponent(`नमस्कार, मला कोटेशन ${number} बद्दल एक प्रश्न आहे.`),
-      `src:url(/assets/${font}) format("woff2");unicode-range:U+0900-097F`,
+      `font-display:optional;src:url(/assets/${font}) format("woff2");unicode-range:U+0900-097F`,
+      `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`,
     ])
       expect(page.body).toContain(text);
     // Its policy lets the page's two styles and its own font in, nothing else.
@@ -324,6 +325,11 @@ describe('a quotation asked on a Marathi page', () => {
       expect(policy).toContain(`'sha256-${createHash('sha256').update(css!).digest('base64')}'`);
     expect(page.body).not.toContain('Rupees');
     expect(page.body).not.toContain('Download the PDF');
+    // An English quotation without a Devanagari word does not ask for the font.
+    const english = (await post(request({ email: '' }))).json().data as { href: string };
+    const englishPage = (await app!.send('GET', english.href)).body;
+    expect(englishPage).toContain('<html lang="en-IN">');
+    expect(englishPage).not.toContain('rel="preload"');
     await app!.app.close();
 
     const toVisitor = catcher.mails.find((mail) => mail.envelope.to.includes('asha@kulkarni.example'))!;
@@ -334,7 +340,7 @@ describe('a quotation asked on a Marathi page', () => {
     );
     expect(toVisitor.parsed.text).toContain(`${ORIGIN}${href}`);
     // Sales read the enquiry in English, told the visitor wrote from a Marathi page.
-    const toSales = catcher.mails.find((mail) => mail !== toVisitor)!;
+    const toSales = catcher.mails.find((mail) => mail !== toVisitor && mail.parsed.text?.includes(`Quotation ${number} `))!;
     expect(toSales.parsed.text).toContain('Rupees One Lakh Eighty-Seven Thousand Six Hundred Twenty only');
     expect(toSales.parsed.text).toContain('Language: Marathi');
   });
