@@ -213,7 +213,8 @@ describe('answers to a form', () => {
     expect(thanks.statusCode).toBe(200);
     expect(thanks.body).toContain('<p>Thank you: a GST consultant will call you today.</p>');
     expect(thanks.body).toContain('<a href="/gst-health-check">Back to the page</a>');
-    expect((await app!.app.inject(`${apiPaths.sendForm}?sent=${id + 99}&page=//elsewhere.example`)).body).toContain('<a href="/">');
+    for (const page of ['//elsewhere.example', '/%09/elsewhere.example', '/%5Celsewhere.example'])
+      expect((await app!.app.inject(`${apiPaths.sendForm}?sent=${id + 99}&page=${page}`)).body, page).toContain('<a href="/">');
 
     const refused = await sendPlain({ ...plain, gstin: '<b>27AAPFU0939F1ZW</b>' });
     expect(refused.statusCode).toBe(400);

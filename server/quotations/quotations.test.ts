@@ -232,6 +232,16 @@ describe('a quotation request', () => {
     expect(inMarathi.body).not.toMatch(/Please|GSTIN is not/);
     const bot = await form(request({ [HONEYPOT_FIELD]: 'x', sent_from_page: '/hi/quote' }));
     expect([bot.statusCode, bot.headers.location]).toEqual([303, '/hi/quote']);
+    // Sent back where it came from as a header carries it: an address in Devanagari percent-encoded, and the home page
+    // for one a browser would read as another site's or that no header can carry (once a 500, or a way off the site).
+    const backTo = async (sentFrom: string) => {
+      const answer = await form(request({ [HONEYPOT_FIELD]: 'x', sent_from_page: sentFrom }));
+      return [answer.statusCode, answer.headers.location];
+    };
+    expect(await backTo('/mr/सेवा?x=1')).toEqual([303, `/mr/${encodeURIComponent('सेवा')}`]);
+    expect(await backTo('/\t/elsewhere.example')).toEqual([303, '/']);
+    expect(await backTo('/mr/quote\n/elsewhere.example')).toEqual([303, '/']);
+    expect(await backTo('/\\elsewhere.example')).toEqual([303, '/']);
   });
 
   it('refuses a request from a Hindi page in Hindi, field by field, as the builder shows it', async () => {

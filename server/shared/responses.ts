@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cachedBody, matchesEtag, sendBody, type CachedBody } from '../cached-body.ts';
 
 import { MAX_ID } from '../../common/api-contract.ts';
+import { encodeLink, isLink } from '../../common/links.ts';
 import type { PublicEndpoint } from '../../common/content-model/public-api.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
@@ -37,10 +38,16 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  */
 export const apiRouteOptions = { helmet: false, compress: false, decompress: false } as const;
 
-/** The page a plain form post was sent from (a path of this site, its query left out), or the home page. */
+/**
+ * The page a plain form post was sent from, its query left out, as a Location header or a link carries it: a path of
+ * this site under the one rule for links (common/links.ts), percent-encoded (`/mr/सेवा` as `/mr/%E0%A4%B8…`). Anything
+ * else is the home page: a path a browser would read as another site's (`//host`, `/\host`, `/<tab>/host`) or one
+ * with a control character, which no header can carry.
+ */
 export function sentFromPage(sentFrom: unknown): string {
-  const path = typeof sentFrom === 'string' && sentFrom.startsWith('/') && !/^\/[/\\]/.test(sentFrom) ? sentFrom.split(/[?#]/)[0]! : '/';
-  return path || '/';
+  if (typeof sentFrom !== 'string' || !sentFrom.startsWith('/')) return '/';
+  const path = sentFrom.split(/[?#]/)[0]!;
+  return isLink(path, 'page-or-https') ? encodeLink(path) : '/';
 }
 
 /** Smaller answers are not worth compressing. */
