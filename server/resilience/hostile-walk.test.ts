@@ -10,7 +10,7 @@
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ENQUIRY_FIELDS } from '../../common/enquiry-rules.ts';
+import { ENQUIRY_FIELDS, HONEYPOT_FIELD } from '../../common/enquiry-rules.ts';
 import { publicEndpoints } from '../../common/content-model/public-api.ts';
 import { QUOTE_PARAMS, redirects as fixedRedirects } from '../../common/paths.ts';
 import { pagePaths, shellPaths } from '../../common/route-addresses.ts';
@@ -29,7 +29,13 @@ const HOSTILE = [
   { name: 'Devanagari', inUrl: encodeURIComponent('मराठी'), inBody: 'मराठी' },
   // Not hostile text but the edge of a list: an id, a page or a sitemap's part past the last one there is.
   { name: 'a number past the last', inUrl: '999999', inBody: '999999' },
+  // A path that a browser reads as another site's address (it drops the tab, and `//` starts a host): where a route
+  // sends the visitor back to a page they name (a plain form post, the form answer's Back link), it must stay here.
+  { name: 'an address of another site', inUrl: '%2F%09%2Fevil.example', inBody: '/\t/evil.example' },
 ] as const;
+
+/** The host of the value above: an answer that sends a visitor there, or links there, lets a stranger's link leave the site. */
+const ELSEWHERE = 'evil.example';
 
 /** Query parameters the pages and the public reads take without declaring them in a schema. */
 const READ_PARAMETERS = [
@@ -44,7 +50,7 @@ const READ_PARAMETERS = [
 ];
 
 /** What the routes without a body schema read from one: the enquiry's fields, a view's or a tap's report. */
-const UNDECLARED_BODY_FIELDS = [...ENQUIRY_FIELDS, 'path', 'kind', 'from', 'plan'];
+const UNDECLARED_BODY_FIELDS = [...ENQUIRY_FIELDS, 'sent_from_page', 'path', 'kind', 'from', 'plan'];
 
 /** The server's insides: a stack frame, an exception, a Node, Fastify or SQLite error code, a file of the machine. */
 const INSIDES =
@@ -101,11 +107,14 @@ function walksOf(url: string, methods: readonly string[], schema: unknown, value
     // A page answers every method but GET with 405 whatever it is sent: its JSON body is enough to try its parsing.
     if (fields.length === 0 && !page) {
       add(' (text body)', { url: path, payload: value.inBody, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-      add(' (form body)', {
+      const form = (fields: Record<string, string>) => ({
         url: path,
-        payload: new URLSearchParams(body).toString(),
+        payload: new URLSearchParams(fields).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
+      add(' (form body)', form(body));
+      // A bot fills the field visitors never see: the route answers it as if all went well, on a way of its own.
+      add(` (form body, ${HONEYPOT_FIELD} filled)`, form({ ...body, [HONEYPOT_FIELD]: 'https://spam.example' }));
     }
   }
   return walks;
@@ -129,10 +138,28 @@ function registeredWalks(value: Hostile): Walk[][] {
   return routes.map((route) => walksOf(route.url, [route.method].flat(), route.schema, value));
 }
 
+/** Whether an address, as a browser reads it on a page of the site, is on the hostile value's host. */
+function leavesTheSite(address: string): boolean {
+  const text = address.replaceAll('&amp;', '&').replaceAll('&#x9;', '\t').replaceAll('&#9;', '\t');
+  if (!text.toLowerCase().includes(ELSEWHERE)) return false;
+  try {
+    return new URL(text, `${ORIGIN}/a/b`).hostname === ELSEWHERE;
+  } catch {
+    return false;
+  }
+}
+
 /** What is wrong with an answer, if anything. */
 function problemOf(walk: Walk, answer: Awaited<ReturnType<TestApp['app']['inject']>>): string | undefined {
   if (answer.statusCode >= 500) return `answered ${answer.statusCode}: ${answer.body.slice(0, 300)}`;
+  const location = answer.headers.location;
+  if (typeof location === 'string' && leavesTheSite(location))
+    return `sends the visitor to another site: Location ${JSON.stringify(location)}`;
   const type = String(answer.headers['content-type'] ?? '');
+  if (type.startsWith('text/html')) {
+    const link = [...answer.body.matchAll(/\b(?:href|action|src)="([^"]*)"/g)].map((match) => match[1]!).find(leavesTheSite);
+    if (link !== undefined) return `links to another site: ${JSON.stringify(link)}`;
+  }
   if (!/json|html|text|xml/.test(type)) return undefined;
   const insides = INSIDES.exec(answer.body);
   if (insides) return `shows the server's insides (${insides[0]}): ${answer.body.slice(0, 300)}`;
