@@ -358,6 +358,8 @@ export default defineConfig(({ command, mode }) => ({
     // A focused test (`it.only`) fails the run on every machine, not only where CI says it is CI: a focus left
     // in a commit would quietly skip the rest. ALLOW_ONLY=1 focuses locally; `npm test` never passes it on.
     allowOnly: process.env.ALLOW_ONLY === '1',
+    // The run's temporary files in one folder, removed when it ends (common/testing/temp-folder.ts).
+    globalSetup: ['./common/testing/temp-folder.ts'],
     projects: testProjects(),
   },
 }));
