@@ -49,9 +49,19 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 
 const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
+/** The policy for each font file (one per build), worked out at the first page that asks, not at every one. */
+const policies = new Map<string | undefined, string>();
+
 /** The page's Content-Security-Policy: its styles, the font of its own, nothing that runs, no frame. */
-export const quotationPageCsp = (devanagariFont?: string) =>
-  `default-src 'none'; style-src ${styleHash(STYLE)}${devanagariFont ? ` ${styleHash(fontFace(devanagariFont))}; font-src 'self'` : ''}; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+export function quotationPageCsp(devanagariFont?: string): string {
+  let policy = policies.get(devanagariFont);
+  if (policy === undefined) {
+    const fontStyle = devanagariFont ? ` ${styleHash(fontFace(devanagariFont))}; font-src 'self'` : '';
+    policy = `default-src 'none'; style-src ${styleHash(STYLE)}${fontStyle}; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+    policies.set(devanagariFont, policy);
+  }
+  return policy;
+}
 
 /** A WhatsApp chat with the company whose first message names the quotation: sales match the chat to the lead. */
 export function whatsappAboutQuotation(companyNumber: string, number: string, t: Words): string {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { formatRupees, quoteTotals, rupeesInWords, stateOfCode } from '../../common/gst.ts';
 import { unitLabel, type QuotationDocument, type QuotationLine } from '../../common/quotation.ts';
+import { quotationPage } from './page.ts';
 import { quotationPdf } from './pdf.ts';
 import { quotationPdf as quotationPdfApart } from './pdf-thread.ts';
 
@@ -91,6 +92,21 @@ async function read(pdf: Buffer) {
 }
 
 describe('quotationPdf', () => {
+  it("writes its dates as the quotation's page and e-mail do, in September too", async () => {
+    // The PDF had a month list of its own: "5 Sep 2026" in the file, "5 Sept 2026" on the page of the same quotation.
+    const document = { ...quotation('27'), date: '2026-09-05', validUntil: '2026-09-20' };
+    const { pages } = await read(await quotationPdf(document));
+    const page = quotationPage(document, {
+      link: 'https://dexterity.example/quotation/t',
+      pdf: '/quotation/t/pdf',
+      companyWhatsapp: '912067201234',
+    });
+    for (const day of ['5 Sept 2026', '20 Sept 2026']) {
+      expect(pages.join(' ')).toContain(day);
+      expect(page).toContain(day);
+    }
+  });
+
   it('is an A4 PDF of the quotation: its parties, its lines, CGST and SGST within Maharashtra, the total and the terms', async () => {
     const document = quotation('27');
     const pdf = await quotationPdf(document);

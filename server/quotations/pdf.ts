@@ -11,7 +11,6 @@ import { inflateSync } from 'node:zlib';
 import type PDFDocumentClass from 'pdfkit';
 
 import { formatRupees } from '../../common/gst.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
 import { unitLabel, type QuotationDocument, type QuotationLine } from '../../common/quotation.ts';
 import type { Words } from '../shared/words.ts';
 
@@ -142,20 +141,6 @@ interface Style {
 
 /** Tabular figures for amounts: they line up digit under digit, and "7," is not kerned into one shape. */
 const textOptions = (style: Style): PDFKit.Mixins.TextOptions => (style.tabular ? { features: ['tnum'] } : {});
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * An India date (YYYY-MM-DD) as the quotation shows it: "30 Nov 2026"; in Marathi and Hindi with the month in their
- * words. Anything else is shown as it is.
- */
-function formatDate(day: string, lang: Language): string {
-  if (lang !== DEFAULT_LANGUAGE) return dayIn(day, lang);
-  const match = day.match(/^(\d{4})-(\d{2})-(\d{2})$/);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) return day;
-  return `${Number(match[3])} ${month} ${match[1]}`;
-}
 
 /** The PDF's creation date: the quotation's date (so the same quotation always gives the same file). */
 function creationDate(day: string): Date | undefined {
@@ -349,8 +334,8 @@ export async function quotationPdf(quotation: QuotationDocument): Promise<Buffer
   write.line(t('Quotation'), LEFT, y, title);
   const meta: [string, string][] = [
     [t('No.'), quotation.number],
-    [t('Date'), formatDate(quotation.date, lang)],
-    [t('Valid until'), formatDate(quotation.validUntil, lang)],
+    [t('Date'), dayIn(quotation.date, lang)],
+    [t('Valid until'), dayIn(quotation.validUntil, lang)],
   ];
   const metaLabelX = RIGHT - 200;
   let metaY = y + 2;
