@@ -45,7 +45,6 @@ export const backupRoutes: FastifyPluginAsync<BackupRoutesOptions> = async (scop
       keepDaily: settings.keepDaily,
       keepWeekly: settings.keepWeekly,
       bucket: settings.s3?.bucket ?? null,
-      folder: settings.dir ?? '',
       warning: service.warning(),
     },
   }));

@@ -42,7 +42,7 @@ export const backupListSchema = {
   response: {
     200: envelope({
       type: 'object',
-      required: ['backups', 'dailyHour', 'keepDaily', 'keepWeekly', 'bucket', 'folder'],
+      required: ['backups', 'dailyHour', 'keepDaily', 'keepWeekly', 'bucket'],
       properties: {
         backups: { type: 'array', items: backupSchema },
         lastRun: {
@@ -54,7 +54,6 @@ export const backupListSchema = {
         keepDaily: whole,
         keepWeekly: whole,
         bucket: { type: ['string', 'null'] },
-        folder: text,
         warning: text,
       },
     }),
