@@ -6,7 +6,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { isDocument, KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { DOCUMENT_ID, isDocument, KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 
 import { HOSTILE, ORIGIN, problemOf, walksOf, type Hostile, type Walk } from './hostile-requests.ts';
@@ -58,17 +58,27 @@ async function signedIn(request: Walk['request']) {
   return answer;
 }
 
-/** Every field of a kind's item given the value, one field at a time (a save), and all at once (a new item). */
+/** Every field of a kind's item given the value, one field at a time (a save, its translation), and all at once (a new item). */
 function fieldWalks(kind: KindDeclaration, url: string, value: Hostile): Walk[] {
   const json = (fields: object) => ({ payload: JSON.stringify(fields), headers: { 'content-type': 'application/json' } });
   const walk = (label: string, request: Walk['request']): Walk => ({
-    label: `${request.method} ${url} ${label} with ${value.name}`,
+    label: `${request.method} ${request.url} ${label} with ${value.name}`,
     request,
     page: false,
   });
   const hostileOf = (type: string) => (['list', 'rows', 'blocks', 'relations'].includes(type) ? [value.inBody] : value.inBody);
   const fields = Object.entries(kind.fields);
+  // Its Marathi translation, each field it translates (docs/languages.md): saved, and as a draft for a time.
+  const translation = `/api/staff/translations/${kind.name}/${isDocument(kind) ? DOCUMENT_ID : url.split('/').pop()}/mr`;
+  const translated = fields.filter(([, field]) => 'translatable' in field && field.translatable);
   return [
+    ...translated.flatMap(([name]) => [
+      walk(`{ ${name} }`, { method: 'PUT', url: translation, ...json({ values: { [name]: value.inBody } }) }),
+      walk(`(a draft) { ${name} }`, { method: 'PUT', url: `${translation}/draft`, ...json({ values: { [name]: value.inBody } }) }),
+    ]),
+    ...(translated.length > 0
+      ? [walk('(a draft for a time)', { method: 'PUT', url: `${translation}/draft`, ...json({ values: {}, publishAt: value.inBody }) })]
+      : []),
     ...fields.map(([name, field]) => walk(`{ ${name} }`, { method: 'PATCH', url, ...json({ [name]: hostileOf(field.type) }) })),
     ...(isDocument(kind)
       ? []
