@@ -18,6 +18,7 @@ describe("the test run's temporary folder", () => {
   });
 
   it('gives the run a folder of its own and removes it, with all made in it, when the run ends', () => {
+    process.env.TMPDIR = dirname(tmpdir());
     const outer = tmpdir();
     const teardown = setup();
     const folder = tmpdir();
@@ -26,6 +27,11 @@ describe("the test run's temporary folder", () => {
     // What a helper makes, as test-template.ts does: a folder of its own with a file in it, never removed by it.
     const helpers = mkdtempSync(join(tmpdir(), 'dexterity-template-'));
     writeFileSync(join(helpers, 'site.db'), 'a database');
+
+    // Asked again within the run (a project's own globalSetup), it keeps the run's folder.
+    setup()();
+    expect(tmpdir()).toBe(folder);
+    expect(existsSync(folder)).toBe(true);
 
     teardown();
     expect(existsSync(folder)).toBe(false);

@@ -4,11 +4,15 @@
 // workers start after this and inherit TMPDIR, which `os.tmpdir()` reads, so their folders land in this one.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+
+const PREFIX = 'dexterity-tests-';
 
 export default function setup(): () => void {
+  // vitest runs a globalSetup for the run and again for a project that inherits it: the run's folder serves both.
+  if (basename(tmpdir()).startsWith(PREFIX)) return () => undefined;
   const previous = process.env.TMPDIR;
-  const folder = mkdtempSync(join(tmpdir(), 'dexterity-tests-'));
+  const folder = mkdtempSync(join(tmpdir(), PREFIX));
   process.env.TMPDIR = folder;
   return () => {
     if (previous === undefined) delete process.env.TMPDIR;

@@ -120,7 +120,7 @@ export function problemOf(walk: Walk, answer: LightMyRequestResponse): string | 
     if (link !== undefined) return `links to another site: ${JSON.stringify(link)}`;
   }
   if (!/json|html|text|xml/.test(type)) return undefined;
-  const insides = INSIDES.exec(answer.body);
+  const insides = answer.body.match(INSIDES);
   if (insides) return `shows the server's insides (${insides[0]}): ${answer.body.slice(0, 300)}`;
   if (walk.page && walk.request.method === 'GET' && answer.statusCode === 404 && !type.startsWith('text/html'))
     return `answered 404 without a page of the site (${type}): ${answer.body.slice(0, 300)}`;
