@@ -12,8 +12,8 @@ export interface TranslationDraftRow {
   lang: string;
   /** Field → text. */
   values: Record<string, string>;
-  /** Field → the draft's version that last changed it. */
-  changed: Record<string, number>;
+  /** Field → the draft's version that last changed it, by whom and when. */
+  changed: Record<string, FieldChange>;
   publish_at: string | null;
   version: number;
   created_by: string;
@@ -22,13 +22,30 @@ export interface TranslationDraftRow {
   updated_at: string;
 }
 
+/** The draft's last change to a field: its version, and who made it when (unknown for a change before 2026-12-02 but the draft's last). */
+export interface FieldChange {
+  version: number;
+  by?: string;
+  at?: string;
+}
+
 type StoredRow = Omit<TranslationDraftRow, 'values' | 'changed'> & { values_json: string; changed_json: string };
 
-const parsed = ({ values_json, changed_json, ...row }: StoredRow): TranslationDraftRow => ({
-  ...row,
-  values: JSON.parse(values_json) as Record<string, string>,
-  changed: JSON.parse(changed_json) as Record<string, number>,
-});
+/** A field's change as stored: since 2026-12-02 with who and when; before, its version alone, whose author the draft names only for its last. */
+function fieldChange(stored: number | FieldChange, row: StoredRow): FieldChange {
+  if (typeof stored !== 'number') return stored;
+  return stored === row.version ? { version: stored, by: row.updated_by, at: row.updated_at } : { version: stored };
+}
+
+const parsed = (row: StoredRow): TranslationDraftRow => {
+  const { values_json, changed_json, ...rest } = row;
+  const changed = JSON.parse(changed_json) as Record<string, number | FieldChange>;
+  return {
+    ...rest,
+    values: JSON.parse(values_json) as Record<string, string>,
+    changed: Object.fromEntries(Object.entries(changed).map(([name, change]) => [name, fieldChange(change, row)])),
+  };
+};
 
 const COLUMNS = 'kind, item_id, lang, values_json, changed_json, publish_at, version, created_by, created_at, updated_by, updated_at';
 

@@ -107,6 +107,44 @@ describe('drafts of translations', () => {
     expect((await save('writer', { heading: 'टीमसाठी टॅलीप्राइम' }, 3)).json().data.draft.version).toBe(4);
   });
 
+  it('names who changed each refused field: that field’s author, not the draft’s last; you, in another window; a draft kept before, as far as it knows', async () => {
+    const { app, session } = await open();
+    const save = (who: string, values: Record<string, string>, base: number | null) =>
+      app.send('PUT', DRAFT, { session: session[who], payload: { values, base } });
+    expect((await save('writer', { description: 'टॅलीप्राइम गोल्ड परवाना' }, null)).json().data.draft.version).toBe(1);
+    expect((await save('colleague', { heading: 'टीमसाठी मल्टी-यूजर टॅलीप्राइम' }, 1)).json().data.draft.version).toBe(2);
+
+    // The editor opened it before either: the description is the writer's words, though the colleague saved last.
+    const stale = await save('editor', { description: 'गोल्ड परवाना', heading: 'मल्टी-यूजर' }, null);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      'A colleague changed this translation’s draft since you opened it: open it again to see their words.',
+    );
+    expect(stale.json().fields).toEqual({
+      description: expect.stringMatching(/^writer@dexterity\.example changed this at .* since you opened it$/),
+      heading: expect.stringMatching(/^colleague@dexterity\.example changed this at .* since you opened it$/),
+    });
+
+    // The writer saves in one window, then from another opened at version 2: their own words, said so.
+    expect((await save('writer', { search_title: 'टॅलीप्राइम गोल्ड' }, 2)).json().data.draft.version).toBe(3);
+    const otherWindow = await save('writer', { search_title: 'गोल्ड' }, 2);
+    expect(otherWindow.statusCode).toBe(409);
+    expect(otherWindow.json().message).toBe(
+      'You changed this translation’s draft in another window since you opened it here: open it again to see those words.',
+    );
+    expect(otherWindow.json().fields).toEqual({
+      search_title: expect.stringMatching(/^You changed this at .* in another window since you opened it here$/),
+    });
+
+    // A draft kept before fields had their authors: its last change is the draft's last writer's, an earlier one unknown.
+    app.db.prepare(`UPDATE translation_drafts SET changed_json = '{"description":1,"heading":2,"search_title":3}'`).run();
+    const kept = await save('editor', { description: 'गोल्ड', search_title: 'गोल्ड' }, null);
+    expect(kept.json().fields).toEqual({
+      description: 'Changed since you opened it',
+      search_title: expect.stringMatching(/^writer@dexterity\.example changed this at .* since you opened it$/),
+    });
+  });
+
   it('goes live when the scheduler passes its time, not before; the preview shows it on a copy while the site keeps its own', async () => {
     const { app, session } = await open();
     const at = new Date(Date.now() + 3_600_000);

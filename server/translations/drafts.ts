@@ -9,14 +9,23 @@ import { formatIndiaTime } from '../../common/india-time.ts';
 import type { TranslatedLanguage } from '../../common/languages.ts';
 import { recordAudit } from '../db/audit.ts';
 import type { ContentStore } from '../db/content-store.ts';
-import { deleteTranslationDraft, dueTranslationDrafts, putTranslationDraft, translationDraftOf } from '../db/translation-drafts.ts';
+import {
+  deleteTranslationDraft,
+  dueTranslationDrafts,
+  putTranslationDraft,
+  translationDraftOf,
+  type FieldChange,
+} from '../db/translation-drafts.ts';
 
 import { checkTranslation, saveTranslation, translationOf, type ItemTranslation, type TranslationSave } from './service.ts';
 
 export const draftMessages = {
   notSaved: 'The draft was not saved: correct the marked fields.',
   changedSince: 'A colleague changed this translation’s draft since you opened it: open it again to see their words.',
+  youChangedSince: 'You changed this translation’s draft in another window since you opened it here: open it again to see those words.',
   fieldChangedSince: (by: string, at: string) => `${by} changed this at ${formatIndiaTime(at)} since you opened it`,
+  fieldYouChangedSince: (at: string) => `You changed this at ${formatIndiaTime(at)} in another window since you opened it here`,
+  fieldChangedSinceUnknown: 'Changed since you opened it',
   badTime: 'must be a date and time, such as 2026-12-01T09:00:00Z',
   noDraft: 'There is no draft of this translation.',
 } as const;
@@ -39,6 +48,12 @@ export interface TranslatedItem {
 export type DraftResult =
   { ok: true; translation: ItemTranslation } | { ok: false; status: 400 | 404 | 409; message: string; fields?: Record<string, string> };
 
+/** What a refused save says at a field changed since: who changed it when (you, in another window), or only that it changed. */
+function clashMessage({ by, at }: FieldChange, actor: string): string {
+  if (!by || !at) return draftMessages.fieldChangedSinceUnknown;
+  return by === actor ? draftMessages.fieldYouChangedSince(at) : draftMessages.fieldChangedSince(by, at);
+}
+
 /** Saves the fields given into the draft of an item's translation (made when there is none); nothing goes live. */
 export function saveTranslationDraft(
   store: ContentStore,
@@ -58,19 +73,21 @@ export function saveTranslationDraft(
   }
   const existing = translationDraftOf(store.db, kind.name, id, lang);
   const typed = Object.fromEntries(checked.cleaned.map(([name, value]) => [name, value]));
-  // A field a colleague changed after the version this save was made from, to other words: theirs stays, this is refused.
-  const conflicts = Object.fromEntries(
-    checked.cleaned.flatMap(([name, value]) =>
-      existing && (existing.changed[name] ?? 0) > (base ?? 0) && existing.values[name] !== value
-        ? [[name, draftMessages.fieldChangedSince(existing.updated_by, existing.updated_at)]]
-        : [],
-    ),
-  );
-  if (Object.keys(conflicts).length > 0) return { ok: false, status: 409, message: draftMessages.changedSince, fields: conflicts };
+  // A field changed after the version this save was made from, to other words — by a colleague, or by the same person in
+  // another window: those words stay, this save is refused, naming who changed the field and when.
+  const clashes = checked.cleaned.flatMap(([name, value]) => {
+    const change = existing?.changed[name];
+    return existing && change && change.version > (base ?? 0) && existing.values[name] !== value ? [[name, change] as const] : [];
+  });
+  if (clashes.length > 0) {
+    const yours = clashes.every(([, change]) => change.by === actor);
+    const fields = Object.fromEntries(clashes.map(([name, change]) => [name, clashMessage(change, actor)]));
+    return { ok: false, status: 409, message: yours ? draftMessages.youChangedSince : draftMessages.changedSince, fields };
+  }
   const version = (existing?.version ?? 0) + 1;
-  const changed = { ...existing?.changed };
-  for (const [name, value] of checked.cleaned) if (existing?.values[name] !== value) changed[name] = version;
   const stamp = now.toISOString();
+  const changed = { ...existing?.changed };
+  for (const [name, value] of checked.cleaned) if (existing?.values[name] !== value) changed[name] = { version, by: actor, at: stamp };
   store.db.transaction(() => {
     putTranslationDraft(store.db, {
       kind: kind.name,
