@@ -1,12 +1,13 @@
 // Every address of the site, walked with hostile text: each route Fastify registers (the API, the staff API
 // unauthenticated, the sitemap, the feed, share pictures, media, the built files) and each page of the route table,
-// with NUL, a lone surrogate, control characters, 10,000 characters, Devanagari and a number past the last in every
-// path parameter, in every query parameter a route declares (and those the pages read), and in every field of a body.
+// with NUL, a lone surrogate, control characters, 10,000 characters, Devanagari, a number past the last and a path a
+// browser reads as another site's in every path parameter, in every query parameter a route declares (and those the
+// pages read), and in every field of a body (./hostile-requests.ts; the staff API signed in: ./staff-hostile-walk.test.ts).
 // The lists come from the route table and from the routes as the app registers them, so a new route is walked without
 // a word here. No answer may be a 5xx or carry the server's insides (a stack, an exception's name, a Node, Fastify or
-// SQLite error code, a file path); a page address that is not found answers a page of the site (HTML). A route that
-// refuses a visitor who is not signed in (401, 403: the staff API) reads nothing else, so its first refusal ends its
-// walk. docs/decisions/0009-public-server-limits.md.
+// SQLite error code, a file path) or send the visitor to that other site (a `Location`, a link); a page address that
+// is not found answers a page of the site (HTML). A route that refuses a visitor who is not signed in (401, 403: the
+// staff API) reads nothing else, so its first refusal ends its walk. docs/decisions/0009-public-server-limits.md.
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
