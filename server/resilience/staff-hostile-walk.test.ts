@@ -1,8 +1,9 @@
 // The staff API walked with hostile text by a signed-in owner, who may use every route: the same values and checks as
 // the walk without a session (./hostile-walk.test.ts, ./hostile-requests.ts) in every path parameter, declared query
 // parameter and body field of each route under /api/staff, sent as the staff pages send them (the session's cookie,
-// the CSRF token, the site's Origin). Bad input is answered 400 or 404, never 5xx nor the server's insides. A request
-// that ends the session (signing out) is followed by a new sign-in. docs/decisions/0009-public-server-limits.md.
+// the CSRF token, the site's Origin; the sign-in form's for the routes open without a session). Bad input is answered
+// 400 or 404, never 5xx nor the server's insides. A request that ends the session (signing out) is followed by a new
+// sign-in. docs/decisions/0009-public-server-limits.md.
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -44,12 +45,15 @@ async function itemUrl(kind: KindDeclaration): Promise<string | undefined> {
   return first ? `${url}/${first.id}` : undefined;
 }
 
-/** Sends a request as the staff pages do (the session's cookie, the CSRF token, the site's Origin), signed in again when it ended the session. */
-async function signedIn(request: Walk['request']) {
+/**
+ * Sends a request as the staff pages do (the session's cookie, the CSRF token, the site's Origin; for the routes open
+ * without a session, those of the sign-in form), signed in again when it ended the session.
+ */
+async function signedIn(request: Walk['request'], as: SignedIn = session) {
   const headers = {
     ...(request.headers as Record<string, string>),
-    cookie: session.cookie,
-    'x-csrf-token': session.csrfToken,
+    cookie: as.cookie,
+    'x-csrf-token': as.csrfToken,
     origin: ORIGIN,
   };
   const answer = await t.app.inject({ ...request, headers, remoteAddress: '10.40.0.2' });
@@ -108,13 +112,15 @@ describe('hostile text at every staff address, signed in', () => {
     const problems: string[] = [];
     for (const route of routes) {
       const methods = [route.method].flat();
+      // Sign-in, an invitation, a forgotten password: with the sign-in form's cookie and token, as that form sends them.
+      const open = (route.config as { staffAccess?: string } | undefined)?.staffAccess === 'public';
       // Hostile text in the path's parameters, then (an item there is) in its query and body alone.
       const walks = [
         ...walksOf(route.url, methods, route.schema, value),
         ...(/[:*]/.test(route.url) ? walksOf(plausibleUrl(route.url), methods, route.schema, value) : []),
       ];
       for (const walk of walks) {
-        const problem = problemOf(walk, await signedIn(walk.request));
+        const problem = problemOf(walk, await signedIn(walk.request, open ? await t.signInForm() : session));
         if (problem) problems.push(`${walk.label}: ${problem}`);
       }
     }
