@@ -103,7 +103,7 @@ function staffAnswer(error: FastifyError, request: FastifyRequest, reply: Fastif
     return refuse(
       reply,
       400,
-      `The request is not valid: ${error.validationContext} ${error.message.replace(/^(body|querystring|params)\/?/, '')}`,
+      `The request is not valid: ${error.validationContext} ${error.message.replace(/^(body|querystring|params)\/?\s*/, '')}`,
     );
   if (isClientError(status)) return refuse(reply, status, error.message || 'Bad request');
   request.log.error({ err: error }, 'Staff request failed');
