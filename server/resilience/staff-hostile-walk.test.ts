@@ -8,7 +8,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DOCUMENT_ID, isDocument, KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
-import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
+import { buildStaffTestApp, concreteUrl, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 
 import { HOSTILE, ORIGIN, problemOf, walksOf, type Hostile, type Walk } from './hostile-requests.ts';
 
@@ -29,12 +29,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** A path that reaches an item: a kind that has translations (services), Marathi, and 1 for every other parameter. */
-const plausibleUrl = (url: string) =>
-  url
-    .replace(/:kind\b/g, 'services')
-    .replace(/:lang\b/g, 'mr')
-    .replace(/:\w+/g, '1')
-    .replace('*', 'anything');
+const plausibleUrl = (url: string) => concreteUrl(url.replace(/:kind\b/g, 'services').replace(/:lang\b/g, 'mr'));
 
 /** A kind's item as the staff API addresses it: the document, or the first item of the list. */
 async function itemUrl(kind: KindDeclaration): Promise<string | undefined> {
