@@ -119,6 +119,38 @@ describe('a save made from an older version', () => {
     expect(mine.statusCode).toBe(200);
   });
 
+  it('from another window of the same person says so: their own changes, never a colleague’s', async () => {
+    const office = await opened(rahul, 'services/7');
+    const home = await opened(rahul, 'services/7');
+    const version = office.form.version;
+    expect((await send(rahul, 'PATCH', 'services/7', { description: 'From the office' }, version)).statusCode).toBe(200);
+
+    // The other window's whole form, a new heading and the description as it opened it: merged.
+    const merged = await send(rahul, 'PATCH', 'services/7', { ...home.form, heading: 'From home' }, version);
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json()).toMatchObject({
+      data: { heading: 'From home', description: 'From the office', merged: { with: [], your_other_window: true } },
+      message: 'Saved, together with your changes from another window made since you opened it here.',
+    });
+
+    // The same field changed in both windows: refused, saying it was changed in the other window.
+    const clash = await send(rahul, 'PATCH', 'services/7', { ...home.form, description: 'From home' }, version);
+    expect(clash.statusCode).toBe(412);
+    expect(clash.json()).toMatchObject({
+      message: 'You changed this service in another window since you opened it here: nothing was saved. Changed in both windows: title.',
+      fields: { description: 'was changed in your other window too since you opened it here: choose which to keep' },
+      changed_by: RAHUL,
+      changed_in_your_other_window: true,
+    });
+
+    // A colleague's change beside the other window's: both named.
+    const meeras = await opened(meera, 'services/7');
+    await send(meera, 'PATCH', 'services/7', { search_title: 'Tally on the cloud, by Meera' }, meeras.form.version);
+    const both = await send(rahul, 'PATCH', 'services/7', { ...home.form, search_description: 'Written at home.' }, version);
+    expect(both.statusCode, both.body).toBe(200);
+    expect(both.json().message).toBe('Saved, together with meera’s changes and yours from another window made since you opened it here.');
+  });
+
   it('treats a list field (a plan’s feature lines) as one field, equal when deep-equal', async () => {
     const { form } = await opened(meera, 'pricing-plans/1');
     const features = form.price_description as Record<string, string>[];

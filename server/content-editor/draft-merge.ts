@@ -8,7 +8,7 @@ import { draftSaversAfter, draftValuesAt, type DraftRow } from '../db/drafts.ts'
 import { draftView, fieldsOf } from './draft-view.ts';
 import type { DraftSave } from './draft-types.ts';
 import type { ContentEditor, Expected, ItemView, MergeNote } from './editor.ts';
-import { baseVersion, changedSince, mergeFields, staffName, type FieldConflict } from './merge.ts';
+import { allYours, baseVersion, changedSince, mergeFields, mergeNote, type FieldConflict } from './merge.ts';
 import { notSaved, parseFields } from './rules.ts';
 import { conflictError, rebaseSave } from './stale-saves.ts';
 
@@ -21,12 +21,13 @@ export interface MergedDraft {
 /** A first draft of an item, made from its live version `itemVersion` (merged with live changes made since). */
 export function draftFromLive(
   editor: ContentEditor,
+  actor: string,
   kind: KindDeclaration,
   live: ItemView,
   body: Record<string, unknown>,
   itemVersion: Expected,
 ): MergedDraft {
-  const { changes, merged } = rebaseSave(editor.db, kind, live, itemVersion, body, fieldsOf(kind, live));
+  const { changes, merged } = rebaseSave(editor.db, actor, kind, live, itemVersion, body, fieldsOf(kind, live));
   return { values: { ...fieldsOf(kind, live), ...changes }, merged };
 }
 
@@ -52,10 +53,10 @@ export function mergeIntoDraft(
   const theirs = JSON.parse(existing.values_json) as Record<string, unknown>;
   const base = made.itemVersion === live.version ? fieldsOf(kind, live) : baseVersion(db, kind, live.id, made.itemVersion)?.fields;
   const { changes, conflicts } = mergeFields(kind, base, theirs, yours);
-  if (conflicts.length > 0) throw draftConflict(editor, kind, existing, conflicts);
   const since = base && made.itemVersion !== live.version ? liveChangersSince(editor, kind, live.id, made.itemVersion) : [];
-  const people = [...new Set([...draftSaversAfter(db, existing.id, 0), ...since])].filter((who) => who !== actor);
-  return { values: { ...theirs, ...changes }, merged: { with: people.map(staffName) } };
+  const people = [...draftSaversAfter(db, existing.id, 0), ...since];
+  if (conflicts.length > 0) throw draftConflict(editor, kind, existing, conflicts, allYours(people, actor));
+  return { values: { ...theirs, ...changes }, merged: mergeNote(people, actor) };
 }
 
 /** A save into a draft made from its version `from` (undefined or the current one: the save wins field by field). */
@@ -73,9 +74,9 @@ export function mergeDraftSave(
     throw new ContentError(400, notSaved(kind), { 'if-match': `names version ${from}; the draft is at version ${row.version}` });
   }
   const { changes, conflicts } = mergeFields(kind, draftValuesAt(editor.db, row.id, from), theirs, yours);
-  if (conflicts.length > 0) throw draftConflict(editor, kind, row, conflicts);
-  const people = draftSaversAfter(editor.db, row.id, from).filter((who) => who !== actor);
-  return { values: { ...theirs, ...changes }, merged: { with: people.map(staffName) } };
+  const people = draftSaversAfter(editor.db, row.id, from);
+  if (conflicts.length > 0) throw draftConflict(editor, kind, row, conflicts, allYours(people, actor));
+  return { values: { ...theirs, ...changes }, merged: mergeNote(people, actor) };
 }
 
 function liveChangersSince(editor: ContentEditor, kind: KindDeclaration, id: number, version: number): string[] {
@@ -83,10 +84,19 @@ function liveChangersSince(editor: ContentEditor, kind: KindDeclaration, id: num
   return base ? changedSince(editor.db, kind, id, base.laterFrom) : [];
 }
 
-/** The 412 of a draft save that both people changed in the same field: the draft as it is, and those fields. */
-function draftConflict(editor: ContentEditor, kind: KindDeclaration, row: DraftRow, conflicts: FieldConflict[]): ContentError {
+/**
+ * The 412 of a draft save whose field was changed since, to other words (by a colleague, or by the same person in
+ * another window: `byYou`): the draft as it is, and those fields.
+ */
+function draftConflict(
+  editor: ContentEditor,
+  kind: KindDeclaration,
+  row: DraftRow,
+  conflicts: FieldConflict[],
+  byYou: boolean,
+): ContentError {
   return conflictError(
-    `Someone else changed the draft of this ${kind.label.toLowerCase()} since you opened it: nothing was saved.`,
+    `the draft of this ${kind.label.toLowerCase()}`,
     conflicts,
     {
       // The item as it is live (for an item's draft): the form's other fields stand on it.
@@ -96,5 +106,6 @@ function draftConflict(editor: ContentEditor, kind: KindDeclaration, row: DraftR
       changed_at: row.updated_at,
       conflicts,
     },
+    byYou,
   );
 }

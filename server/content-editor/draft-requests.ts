@@ -119,12 +119,20 @@ export function publishMessage(published: number, leftScheduled: number, leftFor
   return left.length === 0 ? `${live}.` : `${live}; ${left.join('; ')}.`;
 }
 
-/** The sentence of a save merged with the changes made since the version it was made from. */
+/**
+ * The sentence of a save merged with the changes made since the version it was made from: whose (colleagues', the
+ * person's own from another window, or both), else only that there were changes.
+ */
 export function mergedMessage(merged: MergeNote, draft: boolean): string {
   const names = merged.with.map((person) => person.name);
+  const others = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
   const whose =
     names.length === 0
-      ? 'the changes made'
-      : `${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`}’s changes made`;
-  return `${draft ? 'Saved as a draft' : 'Saved'}, together with ${whose} since you opened it.`;
+      ? merged.your_other_window
+        ? 'your changes from another window made since you opened it here'
+        : 'the changes made since you opened it'
+      : merged.your_other_window
+        ? `${others}’s changes and yours from another window made since you opened it here`
+        : `${others}’s changes made since you opened it`;
+  return `${draft ? 'Saved as a draft' : 'Saved'}, together with ${whose}.`;
 }

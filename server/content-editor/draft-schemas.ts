@@ -123,6 +123,8 @@ const draftConflictSchema = {
     draft: draftSchema,
     changed_by: nullableText,
     changed_at: nullableText,
+    // Every change since was the same person's, in another window: the answer says so, not that a colleague did.
+    changed_in_your_other_window: { type: 'boolean' },
     fields: fieldErrorEnvelope.properties.fields,
     conflicts: { type: 'array', items: fieldConflictSchema },
   },

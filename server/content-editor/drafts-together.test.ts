@@ -109,6 +109,56 @@ describe('two people drafting one item', () => {
   });
 });
 
+describe('one person drafting in two windows', () => {
+  it('is told the changes merged or refused were their own, from the other window', async () => {
+    const office = await opened(rahul, 'services/7');
+    const home = await opened(rahul, 'services/7');
+    const made = await api(
+      rahul,
+      'PATCH',
+      'services/7',
+      { ...office.form, heading: 'From the office', _status: 'draft' },
+      office.form.version,
+    );
+    expect(made.statusCode, made.body).toBe(200);
+
+    // The other window opened the item before the draft was begun: the same field is refused as changed there.
+    const clash = await api(rahul, 'PATCH', 'services/7', { ...home.form, heading: 'From home', _status: 'draft' }, home.form.version);
+    expect(clash.statusCode).toBe(412);
+    expect(clash.json()).toMatchObject({
+      message:
+        'You changed the draft of this service in another window since you opened it here: nothing was saved. Changed in both windows: tagline.',
+      fields: { heading: 'was changed in your other window too since you opened it here: choose which to keep' },
+      changed_by: RAHUL,
+      changed_in_your_other_window: true,
+    });
+
+    // Another field from that window is merged, and said to be merged with their own changes.
+    const merged = await api(
+      rahul,
+      'PATCH',
+      'services/7',
+      { ...home.form, description: 'Written at home', _status: 'draft', _draft_version: null },
+      home.form.version,
+    );
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json().message).toBe(
+      'Saved as a draft, together with your changes from another window made since you opened it here. Visitors still see the live version.',
+    );
+    const draft = merged.json().data.draft as { id: number };
+
+    // The office window still holds version 1 of the draft; a save from it after Meera's is merged with both.
+    expect((await api(meera, 'PATCH', `drafts/${draft.id}`, { search_title: 'By Meera' }, 2)).statusCode).toBe(200);
+    const both = await api(rahul, 'PATCH', `drafts/${draft.id}`, { search_description: 'From the office again.' }, 1);
+    expect(both.statusCode, both.body).toBe(200);
+    expect(both.json().message).toBe(
+      'Saved as a draft, together with meera’s changes and yours from another window made since you opened it here. Visitors still see the live version.',
+    );
+    const stale = await api(rahul, 'PATCH', `drafts/${draft.id}`, { search_title: 'From the office' }, 1);
+    expect(stale.json()).toMatchObject({ changed_in_your_other_window: false, message: expect.stringMatching(/^Someone else changed/) });
+  });
+});
+
 describe('a draft by its id', () => {
   it('is read with its version as the ETag, and a save from a stale version that clashes answers 412', async () => {
     const made = await api(rahul, 'PATCH', 'services/2', { heading: 'First', _status: 'draft' });

@@ -77,7 +77,7 @@ export class ContentDrafts implements DraftLookup {
       const existing = itemDraftRow(this.db, kind.name, id);
       const { values, merged } = existing
         ? mergeIntoDraft(this.editor, actor, kind, live, existing, body, made)
-        : draftFromLive(this.editor, kind, live, body, made.itemVersion);
+        : draftFromLive(this.editor, actor, kind, live, body, made.itemVersion);
       const parent = kind.parent?.field;
       if (parent && parent in body && body[parent] !== live[parent]) {
         throw new ContentError(400, notSaved(kind), { [parent]: 'a draft cannot move the item: use Move' });

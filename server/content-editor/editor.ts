@@ -31,7 +31,7 @@ import { describeUploads } from '../media/library.ts';
 import { inChange } from './change.ts';
 import { fieldsOf } from './draft-view.ts';
 import { versionIn, type RestoreState } from './item-history.ts';
-import type { StaffName } from './merge.ts';
+import type { MergeNote } from './merge.ts';
 import { keepOldAddress, referencesOf, trashMenuEntries, type References } from './page-references.ts';
 import { moveItem, reorderList, type Move } from './item-order.ts';
 import { checkKeys, checkParent, checkRemovable, checkRules, parseFields } from './rules.ts';
@@ -43,10 +43,7 @@ import { ContentTrash } from './trash.ts';
 export { ContentError };
 export type { ItemView };
 
-/** A save made from an older version that was merged with the changes made since: whose they were. */
-export interface MergeNote {
-  with: StaffName[];
-}
+export type { MergeNote };
 
 /** The version a change was made from (If-Match); undefined: the last write wins (scripts). */
 export type Expected = number | undefined;
@@ -146,7 +143,7 @@ export class ContentEditor {
     checkKeys(kind, body, id);
     return this.transaction(() => {
       const before = this.get(kind, id);
-      const { changes, merged } = rebaseSave(this.db, kind, before, expected, body, fieldsOf(kind, before));
+      const { changes, merged } = rebaseSave(this.db, actor, kind, before, expected, body, fieldsOf(kind, before));
       const parent = kind.parent?.field;
       if (parent && parent in body && body[parent] !== before[parent]) {
         throw new ContentError(400, `The ${kind.label.toLowerCase()} was not saved: correct the marked fields.`, {

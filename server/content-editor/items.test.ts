@@ -192,11 +192,12 @@ describe('two people editing one item', () => {
     expect(first.headers.etag).toBe(`"${version + 1}"`);
 
     // The same field changed from the older version: refused with the current item, who made it, and that field.
+    // Both changes are this test's one account's (two windows of it): the answer says the change was its own.
     const stale = await send('PATCH', 'quick-facts/3', { fact_value: 'Ravi’s value' }, version);
     expect(stale.statusCode).toBe(412);
     expect(stale.json()).toMatchObject({
       success: false,
-      message: expect.stringMatching(/Someone else changed this quick fact/),
+      message: expect.stringMatching(/^You changed this quick fact in another window since you opened it here/),
       data: { id: 3, version: version + 1, fact_value: 'Asha’s value' },
       changed_by: STAFF_EMAIL,
       changed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

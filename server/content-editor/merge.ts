@@ -30,6 +30,24 @@ export interface FieldConflict {
   yours: unknown;
 }
 
+/**
+ * Whose changes a save made from an older version was merged with: the others' (`with`), and whether changes the
+ * same person made in another window were among them (`your_other_window`), which the answer calls theirs, not a
+ * colleague's.
+ */
+export interface MergeNote {
+  with: StaffName[];
+  your_other_window: boolean;
+}
+
+/** The merge note of the people who changed an item or its draft since a save's version, first one first. */
+export function mergeNote(people: readonly string[], actor: string): MergeNote {
+  return { with: [...new Set(people)].filter((who) => who !== actor).map(staffName), your_other_window: people.includes(actor) };
+}
+
+/** Whether everything changed since a save's version was the same person's, in another window of theirs. */
+export const allYours = (people: readonly string[], actor: string) => people.length > 0 && people.every((who) => who === actor);
+
 /** Accounts have no display name yet: the e-mail's name part stands for one; the server's own jobs are named. */
 export function staffName(email: string): StaffName {
   if (email.startsWith('system:')) return { name: email === 'system:schedule' ? 'Scheduled publishing' : 'The server', email };

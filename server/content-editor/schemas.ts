@@ -26,11 +26,14 @@ const editingSchema = {
   items: { type: 'object', required: ['name', 'email', 'since'], properties: { ...staffNameProperties, since: text } },
 } as const;
 
-/** A save made from an older version, merged with the changes made since: whose they were. */
+/** A save made from an older version, merged with the changes made since: whose they were (others', the person's own elsewhere). */
 const mergedSchema = {
   type: 'object',
-  required: ['with'],
-  properties: { with: { type: 'array', items: { type: 'object', required: ['name', 'email'], properties: staffNameProperties } } },
+  required: ['with', 'your_other_window'],
+  properties: {
+    with: { type: 'array', items: { type: 'object', required: ['name', 'email'], properties: staffNameProperties } },
+    your_other_window: { type: 'boolean' },
+  },
 } as const;
 
 /** A field both people changed since the version a save was made from; base is absent when that version is no longer known. */
@@ -81,6 +84,8 @@ function conflictSchema(kind: KindDeclaration): JsonSchema {
       draft: draftSchema,
       changed_by: nullableText,
       changed_at: nullableText,
+      // Every change since was the same person's, in another window: the answer says so, not that a colleague did.
+      changed_in_your_other_window: { type: 'boolean' },
       fields: fieldErrorEnvelope.properties.fields,
       conflicts: { type: 'array', items: fieldConflictSchema },
     },

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 
 import { ContentStore } from '../db/content-store.ts';
 import { readSeedContent } from '../db/database.ts';
-import { STAFF_EMAIL } from '../staff/test-staff.ts';
 
 import { contentEditorPerTest } from './test-content.ts';
 import { importContent } from '../content/service.ts';
@@ -31,14 +30,15 @@ describe('the site settings', () => {
     expect(saved.json().data).toMatchObject({ phone: '+91 98220 00000', version: version + 1 });
     expect(saved.headers.etag).toBe(`"${version + 1}"`);
 
-    // The whole form of the version before, with another field changed: merged with the phone saved since.
+    // The whole form of the version before, with another field changed: merged with the phone saved since (by the
+    // same account, in another window).
     const stale = await send('PATCH', 'site-settings', { ...fields, email: 'sales@example.in' }, version);
     expect(stale.statusCode, stale.body).toBe(200);
     expect(stale.json().data).toMatchObject({
       phone: '+91 98220 00000',
       email: 'sales@example.in',
       version: version + 2,
-      merged: { with: [{ email: STAFF_EMAIL }] },
+      merged: { with: [], your_other_window: true },
     });
 
     // The same field changed from the version before: refused, naming that field only.

@@ -7,8 +7,8 @@ import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { latestAudit } from '../db/audit.ts';
 import { ContentError, type ItemView } from '../db/content-items.ts';
 
-import type { Expected, MergeNote } from './editor.ts';
-import { baseVersion, changedSince, mergeFields, sameValue, staffName, type FieldConflict } from './merge.ts';
+import type { Expected } from './editor.ts';
+import { allYours, baseVersion, changedSince, mergeFields, mergeNote, type FieldConflict, type MergeNote } from './merge.ts';
 import { parseFields } from './rules.ts';
 
 /** A save's fields rebased on the item as it is now, and whose changes they were merged with (null: none). */
@@ -18,33 +18,57 @@ export interface Rebased {
 }
 
 /**
- * The 412 of a save someone else changed first: `sentence` says so, each field both changed is named (and marked
- * for a choice), `details` are the answer's data.
+ * The 412 of a save whose fields were changed first, by someone else or by the same person in another window
+ * (`byYou`): it says which, about `subject` ("this service", "the draft of this service"), and names each field both
+ * changed (marked for a choice); `details` are the answer's data.
  */
-export function conflictError(sentence: string, conflicts: readonly FieldConflict[], details: Record<string, unknown>): ContentError {
-  const both = conflicts.length > 0 ? ` You both changed: ${conflicts.map((c) => c.label.toLowerCase()).join(', ')}.` : '';
-  const fields = Object.fromEntries(
-    conflicts.map((c) => [c.field, 'was changed by someone else too since you opened it: choose which to keep']),
-  );
-  return new ContentError(412, `${sentence}${both}`, fields, details);
-}
-
-/**
- * The 412 of a change made from an older version: the current item, who changed it last and when, and
- * for a save the fields both people changed (base, theirs, yours), each also named in `fields`.
- */
-export function staleChange(db: Database.Database, kind: KindDeclaration, view: ItemView, conflicts?: FieldConflict[]): ContentError {
-  const last = latestAudit(db, kind.entity, view.id);
-  return conflictError(`Someone else changed this ${kind.label.toLowerCase()} since you opened it: nothing was saved.`, conflicts ?? [], {
-    data: view,
-    changed_by: last?.actor ?? null,
-    changed_at: last?.at ?? null,
-    ...(conflicts ? { conflicts } : {}),
+export function conflictError(
+  subject: string,
+  conflicts: readonly FieldConflict[],
+  details: Record<string, unknown>,
+  byYou = false,
+): ContentError {
+  const labels = conflicts.map((c) => c.label.toLowerCase()).join(', ');
+  const sentence = byYou
+    ? `You changed ${subject} in another window since you opened it here: nothing was saved.${labels ? ` Changed in both windows: ${labels}.` : ''}`
+    : `Someone else changed ${subject} since you opened it: nothing was saved.${labels ? ` You both changed: ${labels}.` : ''}`;
+  const why = byYou
+    ? 'was changed in your other window too since you opened it here: choose which to keep'
+    : 'was changed by someone else too since you opened it: choose which to keep';
+  return new ContentError(412, sentence, Object.fromEntries(conflicts.map((c) => [c.field, why])), {
+    ...details,
+    changed_in_your_other_window: byYou,
   });
 }
 
 /**
- * A save's fields (the body, checked) made from version `expected`, to apply on top of `theirs` (the
+ * The 412 of a change made from an older version: the current item, who changed it last and when, and
+ * for a save the fields both people changed (base, theirs, yours), each also named in `fields`. `byYou`: every
+ * change since was the same person's, in another window.
+ */
+export function staleChange(
+  db: Database.Database,
+  kind: KindDeclaration,
+  view: ItemView,
+  conflicts?: FieldConflict[],
+  byYou = false,
+): ContentError {
+  const last = latestAudit(db, kind.entity, view.id);
+  return conflictError(
+    `this ${kind.label.toLowerCase()}`,
+    conflicts ?? [],
+    {
+      data: view,
+      changed_by: last?.actor ?? null,
+      changed_at: last?.at ?? null,
+      ...(conflicts ? { conflicts } : {}),
+    },
+    byYou,
+  );
+}
+
+/**
+ * A save's fields (the body, checked) made by `actor` from version `expected`, to apply on top of `theirs` (the
  * item's fields, or its draft's, as stored now). From the current version: all of them. From an
  * older one: the fields this person changed since it (three-way merge, ./merge.ts); a field both
  * changed is a conflict (412 with just those fields). A parent sent as it was at that version is
@@ -52,12 +76,12 @@ export function staleChange(db: Database.Database, kind: KindDeclaration, view: 
  */
 export function rebaseSave(
   db: Database.Database,
+  actor: string,
   kind: KindDeclaration,
   live: ItemView,
   expected: Expected,
   body: Record<string, unknown>,
   theirs: Record<string, unknown>,
-  draftBy?: string,
 ): Rebased {
   const yours = parseFields(kind, body, true);
   if (expected === undefined || expected === live.version) return { changes: yours, merged: null };
@@ -65,16 +89,7 @@ export function rebaseSave(
   const parent = kind.parent?.field;
   if (base && parent && parent in body && body[parent] === base.fields[parent]) delete body[parent];
   const { changes, conflicts } = mergeFields(kind, base?.fields, theirs, yours);
-  if (conflicts.length > 0) throw staleChange(db, kind, live, conflicts);
-  const actors = base ? changedSince(db, kind, live.id, base.laterFrom) : [];
-  // Changes made to the item's draft count too (a draft keeps the item's version).
-  if (
-    draftBy &&
-    !actors.includes(draftBy) &&
-    base &&
-    Object.keys(kind.fields).some((name) => name in base.fields && !sameValue(theirs[name], base.fields[name]))
-  ) {
-    actors.push(draftBy);
-  }
-  return { changes, merged: { with: actors.map(staffName) } };
+  const people = base ? changedSince(db, kind, live.id, base.laterFrom) : [];
+  if (conflicts.length > 0) throw staleChange(db, kind, live, conflicts, allYours(people, actor));
+  return { changes, merged: mergeNote(people, actor) };
 }

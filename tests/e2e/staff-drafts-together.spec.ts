@@ -1,5 +1,6 @@
 // Drafts a team can trust, in the browser, each walk on a server of its own: two writers draft one article and
-// both changes survive (the same field brings the conflict panel, never a silent replace); a new article saved as
+// both changes survive (the same field brings the conflict panel, never a silent replace, and one writer's second
+// tab is told the clash is with his own first tab); a new article saved as
 // a draft is reopened the next day, scheduled, and live at its time (the test sets the server's clock); a writer
 // submits a draft for review, an editor sends it back with a comment, the writer fixes it, and the editor approves.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -88,21 +89,33 @@ test('two writers draft one article: both changes survive, and the same field br
   await conflict.getByRole('button', { name: 'Keep mine' }).click();
   await expect(his.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
 
+  // Ravi opens the draft in a second tab, changes the description in the first, then in the second: his own change
+  // from the other window, said to be his, and this window's words kept when he chooses them.
+  const secondTab = await openArticle(await ravi.context().newPage());
+  await his.getByLabel('Description in search results').fill('Year end in TallyPrime, in five steps.');
+  await his.getByRole('button', { name: 'Save draft' }).click();
+  await expect(his.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+  await secondTab.getByLabel('Description in search results').fill('Five steps to close the year in TallyPrime.');
+  await secondTab.getByRole('button', { name: 'Save draft' }).click();
+  const own = secondTab.getByRole('region', {
+    name: 'You changed the same field of this article in another window while you were editing here.',
+  });
+  await expect(own.getByRole('row', { name: /Description in search results/ })).toContainText('Year end in TallyPrime, in five steps.');
+  await own.getByRole('button', { name: 'Keep this window’s' }).click();
+  await expect(secondTab.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+
   // The editor finds one draft holding both people's changes, and publishes it.
   const editor = await member(browser, EDITOR);
   await editor.goto('/staff/content?view=pending');
   const row = editor.getByRole('row', { name: new RegExp(ARTICLE.title) });
   await expect(row).toContainText('TallyPrime year end, step by step');
-  await expect(row).toContainText('How to close the books at year end, in five steps.');
+  await expect(row).toContainText('Five steps to close the year in TallyPrime.');
   await row.getByRole('button', { name: `Publish ${ARTICLE.title}` }).click();
   await expect(editor.getByRole('alert').filter({ hasText: 'published' })).toBeVisible();
   const visitor = await (await browser.newContext({ baseURL: server!.baseURL })).newPage();
   await visitor.goto(`/insights/${ARTICLE.slug}`);
   await expect(visitor).toHaveTitle(/TallyPrime year end, step by step/);
-  await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
-    'content',
-    'How to close the books at year end, in five steps.',
-  );
+  await expect(visitor.locator('meta[name="description"]')).toHaveAttribute('content', 'Five steps to close the year in TallyPrime.');
   await visitor.context().close();
 });
 

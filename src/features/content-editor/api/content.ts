@@ -66,6 +66,8 @@ export interface Conflict {
   current: ContentItem;
   changedBy: string | null;
   changedAt: string | null;
+  /** Every change since was the same person's, in another window of theirs (not a colleague's). */
+  inYourOtherWindow: boolean;
   /** The fields both changed (a save merged with the other changes); absent: the whole item was refused. */
   conflicts?: FieldConflict[];
   /** A draft's save: the draft as the colleague left it (read with readDraft), which a save from here on names. */
@@ -181,6 +183,7 @@ export function conflictOf(kind: KindDeclaration, error: unknown): Conflict | un
     current,
     changedBy: typeof by === 'string' ? by : null,
     changedAt: typeof at === 'string' ? at : null,
+    inYourOtherWindow: error.body.changed_in_your_other_window === true,
     ...(draftValues ? { draft } : {}),
   };
   if (!Array.isArray(error.body.conflicts)) return conflict;

@@ -81,14 +81,20 @@ export const ContentConflict = forwardRef<HTMLDivElement, ContentConflictProps>(
   );
 });
 
-function ConflictActions({ busy, onKeepMine, onTakeTheirs }: Pick<ContentConflictProps, 'busy' | 'onKeepMine' | 'onTakeTheirs'>) {
+/** The two ways on; between two windows of one person, "mine" and "theirs" are this window's and the other's. */
+function ConflictActions({
+  busy,
+  onKeepMine,
+  onTakeTheirs,
+  ownWindows = false,
+}: Pick<ContentConflictProps, 'busy' | 'onKeepMine' | 'onTakeTheirs'> & { ownWindows?: boolean }) {
   return (
     <div className="d-flex flex-wrap gap-2">
       <Button variant="primary" disabled={busy} onClick={onKeepMine}>
-        Keep mine
+        {ownWindows ? 'Keep this window’s' : 'Keep mine'}
       </Button>
       <Button variant="outline-secondary" disabled={busy} onClick={onTakeTheirs}>
-        Take theirs
+        {ownWindows ? 'Take the other window’s' : 'Take theirs'}
       </Button>
     </div>
   );
@@ -106,22 +112,30 @@ const FieldConflicts = forwardRef<HTMLDivElement, Omit<ContentConflictProps, 'mi
     const field = kind.fields[name];
     return shown(field ? formatValue(field, value, lookups) : String(value ?? ''));
   };
+  const own = conflict.inYourOtherWindow;
+  const fields = clashes.length === 1 ? 'field' : 'fields';
+  const values = clashes.length === 1 ? 'value' : 'values';
+  const when = conflict.changedAt ? ` at ${formatTime(conflict.changedAt)}` : '';
   return (
     <section className="content-conflict mb-3" aria-labelledby="content-conflict-title">
       <div ref={ref} role="alert" tabIndex={-1} className="content-conflict__message">
         <h3 id="content-conflict-title" className="h6 mb-1">
-          Someone else changed the same {clashes.length === 1 ? 'field' : 'fields'} of this {kind.label.toLowerCase()} while you were
-          editing.
+          {own
+            ? `You changed the same ${fields} of this ${kind.label.toLowerCase()} in another window while you were editing here.`
+            : `Someone else changed the same ${fields} of this ${kind.label.toLowerCase()} while you were editing.`}
         </h3>
         <p className="mb-0">
-          Changed by {who}
-          {conflict.changedAt && ` at ${formatTime(conflict.changedAt)}`}. Nothing was saved, and nothing of yours is lost: choose whose{' '}
-          {clashes.length === 1 ? 'value' : 'values'} to keep. Your other changes, and theirs, are kept either way.
+          {own
+            ? `Changed there${when}. Nothing was saved, and nothing typed here is lost: choose which window’s ${values} to keep. Your other changes in both windows are kept either way.`
+            : `Changed by ${who}${when}. Nothing was saved, and nothing of yours is lost: choose whose ${values} to keep. Your other changes, and theirs, are kept either way.`}
         </p>
       </div>
       <Table size="sm" className="content-conflict__table my-2">
-        <caption className="visually-hidden">Fields you both changed</caption>
-        <StaffTableHead columns={['Field', ...(withBase ? ['When you opened it'] : []), 'Theirs', 'Yours']} actions={false} />
+        <caption className="visually-hidden">{own ? 'Fields you changed in both windows' : 'Fields you both changed'}</caption>
+        <StaffTableHead
+          columns={['Field', ...(withBase ? ['When you opened it'] : []), ...(own ? ['Other window', 'This window'] : ['Theirs', 'Yours'])]}
+          actions={false}
+        />
         <tbody>
           {clashes.map((clash) => (
             <tr key={clash.field}>
@@ -133,7 +147,7 @@ const FieldConflicts = forwardRef<HTMLDivElement, Omit<ContentConflictProps, 'mi
           ))}
         </tbody>
       </Table>
-      <ConflictActions busy={busy} onKeepMine={onKeepMine} onTakeTheirs={onTakeTheirs} />
+      <ConflictActions busy={busy} onKeepMine={onKeepMine} onTakeTheirs={onTakeTheirs} ownWindows={own} />
     </section>
   );
 });

@@ -155,6 +155,47 @@ describe('the content item form', () => {
     expect(sent[1]).toEqual({ ifMatch: '"3"', body: { fact_key: 'Seats', fact_value: 'Unlimited', show_facts: false } });
   });
 
+  it('a conflict with the same person’s other window says so, and keeps this window’s values when asked', async () => {
+    expectConsoleError(/API PATCH .*quick-facts\/7 failed/);
+    const user = userEvent.setup();
+    const clash = () =>
+      HttpResponse.json(
+        {
+          success: false,
+          message:
+            'You changed this quick fact in another window since you opened it here: nothing was saved. Changed in both windows: value.',
+          fields: { fact_value: 'was changed in your other window too since you opened it here: choose which to keep' },
+          data: quickFact(7, 'Users', 'Ten', { version: 3 }),
+          changed_by: 'meera@example.in',
+          changed_at: '2026-03-02T10:15:00Z',
+          changed_in_your_other_window: true,
+          conflicts: [{ field: 'fact_value', label: 'Value', base: 'Five', theirs: 'Ten', yours: 'Unlimited' }],
+        },
+        { status: 412 },
+      );
+    const sent = recordChanges('patch', '/quick-facts/7', clash, () => ok(quickFact(7, 'Users', 'Unlimited', { version: 4 })));
+    const dialog = await openFact(user);
+    await user.clear(within(dialog).getByLabelText('Value'));
+    await user.type(within(dialog).getByLabelText('Value'), 'Unlimited');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('You changed the same field of this quick fact in another window while you were editing here.');
+    expect(alert).toHaveTextContent(/^[^]*Changed there at .*choose which window’s value to keep\./);
+    expect(alert).not.toHaveTextContent(/someone else|meera/i);
+    const table = within(dialog).getByRole('table', { name: 'Fields you changed in both windows' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['FieldWhen you opened itOther windowThis window', 'ValueFiveTenUnlimited']);
+    expect(within(dialog).queryByRole('button', { name: 'Take theirs' })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep this window’s' }));
+    expect(await screen.findByText('Quick fact “Users” published.')).toBeInTheDocument();
+    expect(sent[1]).toEqual({ ifMatch: '"3"', body: { fact_key: 'Users', fact_value: 'Unlimited', show_facts: true } });
+  });
+
   it('a conflict without the starting value shows theirs and yours; Take theirs keeps this person’s other changes', async () => {
     expectConsoleError(/API PATCH .*quick-facts\/7 failed/);
     const user = userEvent.setup();
