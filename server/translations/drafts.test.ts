@@ -92,7 +92,7 @@ describe('drafts of translations', () => {
     const clash = await save('colleague', { description: 'गोल्ड परवाना' }, null);
     expect(clash.statusCode).toBe(409);
     expect(clash.json().fields).toEqual({
-      description: expect.stringMatching(/^writer@dexterity\.example changed this at .* since you opened it$/),
+      description: expect.stringMatching(/^was changed by writer@dexterity\.example at .* since you opened it$/),
     });
     // The same words are no clash; another field merges in.
     expect((await save('colleague', { description: 'टॅलीप्राइम गोल्ड परवाना' }, null)).statusCode).toBe(200);
@@ -121,8 +121,8 @@ describe('drafts of translations', () => {
       'A colleague changed this translation’s draft since you opened it: open it again to see their words.',
     );
     expect(stale.json().fields).toEqual({
-      description: expect.stringMatching(/^writer@dexterity\.example changed this at .* since you opened it$/),
-      heading: expect.stringMatching(/^colleague@dexterity\.example changed this at .* since you opened it$/),
+      description: expect.stringMatching(/^was changed by writer@dexterity\.example at .* since you opened it$/),
+      heading: expect.stringMatching(/^was changed by colleague@dexterity\.example at .* since you opened it$/),
     });
 
     // The writer saves in one window, then from another opened at version 2: their own words, said so.
@@ -133,15 +133,15 @@ describe('drafts of translations', () => {
       'You changed this translation’s draft in another window since you opened it here: open it again to see those words.',
     );
     expect(otherWindow.json().fields).toEqual({
-      search_title: expect.stringMatching(/^You changed this at .* in another window since you opened it here$/),
+      search_title: expect.stringMatching(/^was changed by you in another window at .* since you opened it here$/),
     });
 
     // A draft kept before fields had their authors: its last change is the draft's last writer's, an earlier one unknown.
     app.db.prepare(`UPDATE translation_drafts SET changed_json = '{"description":1,"heading":2,"search_title":3}'`).run();
     const kept = await save('editor', { description: 'गोल्ड', search_title: 'गोल्ड' }, null);
     expect(kept.json().fields).toEqual({
-      description: 'Changed since you opened it',
-      search_title: expect.stringMatching(/^writer@dexterity\.example changed this at .* since you opened it$/),
+      description: 'was changed since you opened it',
+      search_title: expect.stringMatching(/^was changed by writer@dexterity\.example at .* since you opened it$/),
     });
   });
 

@@ -23,9 +23,10 @@ export const draftMessages = {
   notSaved: 'The draft was not saved: correct the marked fields.',
   changedSince: 'A colleague changed this translation’s draft since you opened it: open it again to see their words.',
   youChangedSince: 'You changed this translation’s draft in another window since you opened it here: open it again to see those words.',
-  fieldChangedSince: (by: string, at: string) => `${by} changed this at ${formatIndiaTime(at)} since you opened it`,
-  fieldYouChangedSince: (at: string) => `You changed this at ${formatIndiaTime(at)} in another window since you opened it here`,
-  fieldChangedSinceUnknown: 'Changed since you opened it',
+  // A field's messages follow its label in the editor ("Title in Marathi was changed by …").
+  fieldChangedSince: (by: string, at: string) => `was changed by ${by} at ${formatIndiaTime(at)} since you opened it`,
+  fieldYouChangedSince: (at: string) => `was changed by you in another window at ${formatIndiaTime(at)} since you opened it here`,
+  fieldChangedSinceUnknown: 'was changed since you opened it',
   badTime: 'must be a date and time, such as 2026-12-01T09:00:00Z',
   noDraft: 'There is no draft of this translation.',
 } as const;
