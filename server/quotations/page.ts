@@ -30,6 +30,12 @@ td.n,th.n{text-align:right;white-space:nowrap}.desc{display:block;color:var(--mu
 .words{text-align:right;font-style:italic;margin:8px 0 24px}.actions{display:flex;flex-wrap:wrap;gap:12px;margin:24px 0}
 .actions a{display:inline-block;padding:12px 18px;border:2px solid var(--link);border-radius:6px;text-decoration:none;font-weight:600;min-height:48px}
 .actions a.primary{background:var(--link);color:var(--paper)}.terms p{margin:0 0 8px}
+@media (max-width:639.98px){.table{overflow:visible}.lines thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.lines,.lines tbody,.lines tr,.lines td{display:block}.lines caption{display:block;text-align:left}
+.lines tr{position:relative;padding:12px 0 12px 28px;border-bottom:1px solid var(--line)}.lines td{border:0;padding:2px 0}
+.lines td.no{position:absolute;left:0;top:12px;padding:0}.lines td.item{font-weight:600}.lines td.item .desc{font-weight:400;margin-bottom:4px}
+.lines td[data-label]{display:flex;justify-content:space-between;align-items:baseline;gap:12px}.lines td[data-label] .desc{display:inline}
+.lines td[data-label]::before{content:attr(data-label);content:attr(data-label) / "";color:var(--muted);font-size:.875rem;text-align:left;white-space:normal}}
 @media print{.actions{display:none}:root{--ink:#000;--muted:#333;--paper:#fff;--head:#eee}}
 `;
 
@@ -89,14 +95,16 @@ export function quotationPage(
   // What staff wrote in English (the price book's items, the seller's address, the terms), marked so on a Marathi or
   // Hindi page: a screen reader reads it as English, a browser offers to translate it.
   const en = lang === DEFAULT_LANGUAGE ? '' : ' lang="en"';
+  // A figure's column name, which a phone shows beside it: there each line is a block, its figures one under another.
+  const label = (name: string) => ` data-label="${escapeHtml(name)}"`;
   const rows = document.lines
     .map(
       (
         line,
         index,
-      ) => `<tr><td class="n">${index + 1}</td><td${en}>${escapeHtml(line.name)}${line.description ? `<span class="desc">${escapeHtml(line.description)}</span>` : ''}</td>
-<td>${escapeHtml(line.hsnSac)}</td><td class="n">${line.quantity} <span class="desc">${escapeHtml(t(unitLabel(line.unit)))}</span></td>
-<td class="n">${money(line.unitPaise)}</td><td class="n">${money(line.taxable)}</td><td class="n">${line.rate}%</td></tr>`,
+      ) => `<tr><td class="n no">${index + 1}</td><td class="item"${en}>${escapeHtml(line.name)}${line.description ? `<span class="desc">${escapeHtml(line.description)}</span>` : ''}</td>
+<td${label('HSN/SAC')}>${escapeHtml(line.hsnSac)}</td><td class="n"${label(t('Qty'))}><span>${line.quantity} <span class="desc">${escapeHtml(t(unitLabel(line.unit)))}</span></span></td>
+<td class="n"${label(t('Rate'))}>${money(line.unitPaise)}</td><td class="n"${label(t('Taxable value'))}>${money(line.taxable)}</td><td class="n"${label('GST')}>${line.rate}%</td></tr>`,
     )
     .join('');
   const taxes = totals.intraState
@@ -141,7 +149,7 @@ export function quotationPage(
   )}</p></div>
 <div class="parties"><section aria-labelledby="from"><h2 id="from">${escapeHtml(t('From'))}</h2>${paragraphs(sellerLines, en)}</section>
 <section aria-labelledby="for"><h2 id="for">${escapeHtml(t('Quotation for'))}</h2>${paragraphs(buyerLines)}</section></div>
-<div class="table" role="region" aria-label="${escapeHtml(t('Items'))}" tabindex="0"><table><caption class="muted">${escapeHtml(t('Prices in Indian rupees'))}</caption>
+<div class="table" role="region" aria-label="${escapeHtml(t('Items'))}" tabindex="0"><table class="lines"><caption class="muted">${escapeHtml(t('Prices in Indian rupees'))}</caption>
 <thead><tr>${th('#', true)}${th(t('Item'))}${th('HSN/SAC')}${th(t('Qty'), true)}${th(t('Rate'), true)}${th(t('Taxable value'), true)}${th('GST', true)}</tr></thead>
 <tbody>${rows}</tbody></table></div>
 <table class="totals"><tbody><tr><td>${escapeHtml(t('Taxable value'))}</td><td class="n">${money(totals.taxable)}</td></tr>${taxes}${roundOff}

@@ -318,7 +318,9 @@ describe('a quotation asked on a Marathi page', () => {
       '<h2 id="for">खरेदीदार</h2>',
       'राज्य: महाराष्ट्र (27)',
       // The price book's items and the seller's address are English, marked so.
-      '<td lang="en">TallyPrime Gold (multi-user)',
+      '<td class="item" lang="en">TallyPrime Gold (multi-user)',
+      // On a phone each line's figures are named beside them, in the page's language.
+      '<td class="n" data-label="दर">₹67,500.00</td>',
       'प्रति लायसन्स',
       'एक लाख सत्त्याऐंशी हजार सहाशे वीस रुपये फक्त',
       'PDF डाउनलोड करा',

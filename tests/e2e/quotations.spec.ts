@@ -86,6 +86,8 @@ test('a visitor on a phone gets a quotation with its PDF and e-mail; sales revis
   const items = visitor.getByRole('region', { name: 'Items' });
   for (const line of ['TallyPrime Gold (multi-user)', 'TallyPrime Gold renewal (TSS)', 'TallyPrime training seat'])
     await expect(items).toContainText(line);
+  // On the phone each line is read down the screen, its figures under its name: nothing to swipe sideways for.
+  expect(await items.evaluate((region) => region.scrollWidth - region.clientWidth), 'px of the items hidden to the side').toBe(0);
   await expect(visitor.getByRole('row', { name: /^CGST/ })).toContainText('₹14,310.00');
   await expect(visitor.getByRole('row', { name: /^Total/ })).toContainText('₹1,87,620.00');
   await expect(visitor.getByRole('link', { name: 'Ask us on WhatsApp' })).toHaveAttribute('href', new RegExp(`text=.*${number}`));
