@@ -122,11 +122,15 @@ async function turnDark(page: Page, width: number) {
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
   // Colours that fade to the new theme (CSS transitions) have arrived: axe reads what the visitor then sees.
-  // Polled by time, not by animation frame (Playwright's default): a headless tab whose compositor stops asking for
-  // frames never runs a frame's callbacks again, and the wait would last the test's whole time.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)), undefined, {
-    polling: 100,
-  });
+  // Polled from this process, not in the page (waitForFunction polls by animation frame or by the page's own timers):
+  // a headless tab whose compositor stops asking for frames never runs a frame's callbacks again, and once its timers
+  // stopped too (layout-problems.ts); the wait would last the test's whole time.
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition))), {
+      intervals: [100],
+      timeout: 30_000,
+    })
+    .toBe(true);
 }
 
 /** How a page is checked: whether it is one the route table lists (its HTML is the page), and which axe rules. */

@@ -2,6 +2,8 @@
 // content spilling out of its section (declared scroll containers aside: carousels and the offering
 // tabs carry data-scroll-container), the header on one row with every control on screen, and no
 // heading or paragraph squeezed into a column a few characters wide.
+import { setTimeout as delay } from 'node:timers/promises';
+
 import type { Page } from '@playwright/test';
 
 /** The widths every page is checked at. */
@@ -14,32 +16,12 @@ export const WIDTHS = [375, 768, 820, 1024, 1280, 1440, 1920] as const;
 export const FROM_375 = [375, 768, 820, 1024] as const;
 export const FROM_1440 = [1440, 1920, 1280] as const;
 
-/** Runs in the page: every rule at once, returning one line per problem. */
-export async function layoutProblems(scrollThrough: boolean): Promise<string[]> {
+/** Runs in the page, without waiting for anything there: every rule at once, returning one line per problem. */
+export function layoutProblems(): string[] {
   const problems: string[] = [];
   const styles = new Map<Element, CSSStyleDeclaration>();
   const styleOf = (element: Element) => styles.get(element) ?? styles.set(element, getComputedStyle(element)).get(element)!;
-  // The page's next frame, or a second at most: a headless tab on a busy machine has stopped drawing frames for good
-  // (a fresh clone's every-page `/` waited 120 s on one; Chromium draws only when its compositor asks, and a hidden or
-  // uncomposited page is never asked). What is read below is laid out when it is read, frame or not; the frame only
-  // lets sections scrolled into view start their carousels first.
-  const frame = () =>
-    new Promise((resolve) => {
-      requestAnimationFrame(resolve);
-      setTimeout(resolve, 1000);
-    });
   const root = document.documentElement;
-
-  // After a load, scroll through the page: sections that come into view start their carousels.
-  const step = Math.max(window.innerHeight, root.scrollHeight / 30);
-  for (let y = 0; scrollThrough && y < root.scrollHeight; y += step) {
-    window.scrollTo({ top: y, behavior: 'instant' });
-    await frame();
-  }
-  window.scrollTo({ top: 0, behavior: 'instant' });
-  await frame();
-
-  await frame();
   const viewport = root.clientWidth;
   if (root.scrollWidth > viewport) problems.push(`page is ${root.scrollWidth} px wide in a ${viewport} px viewport`);
 
@@ -169,6 +151,29 @@ export async function layoutProblems(scrollThrough: boolean): Promise<string[]> 
 }
 
 /**
+ * The page's next frame, or a second at most, the second kept by this process: a headless tab on a busy machine may
+ * stop drawing frames for good (Chromium draws only when its compositor asks), and once its own timers stopped too —
+ * a wait for `requestAnimationFrame` or a second, both kept in the page, never ended (every-page `/` at 78869c4, `/about`
+ * at b217f66, each 120 s). What is read afterwards is laid out when it is read, frame or not; the frame only lets
+ * sections scrolled into view start their carousels first.
+ */
+async function nextFrame(page: Page): Promise<void> {
+  await Promise.race([page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))), delay(1000)]);
+}
+
+/** After a load, scroll through the page, a frame at each step: sections that come into view start their carousels. */
+async function scrollThrough(page: Page): Promise<void> {
+  const { height, step } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    step: Math.max(window.innerHeight, document.documentElement.scrollHeight / 30),
+  }));
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await nextFrame(page);
+  }
+}
+
+/**
  * The problems at each width, the first being the width the page was just loaded at (it is scrolled
  * through first, so that sections near the viewport render and start their carousels).
  */
@@ -176,7 +181,11 @@ export async function problemsAtWidths(page: Page, widths: readonly number[]): P
   const problems: string[] = [];
   for (const [index, width] of widths.entries()) {
     await page.setViewportSize({ width, height: 900 });
-    for (const problem of await page.evaluate(layoutProblems, index === 0)) problems.push(`${width} px: ${problem}`);
+    if (index === 0) await scrollThrough(page);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await nextFrame(page);
+    await nextFrame(page);
+    for (const problem of await page.evaluate(layoutProblems)) problems.push(`${width} px: ${problem}`);
   }
   return problems;
 }
