@@ -47,11 +47,11 @@ const ROUTES = [...new Set([...pagePaths, '/service', ...SERVICE_PAGES, STORY_PA
  *
  * The phone without scripts and the wide window keep one tab from page to page: a new tab costs more than a load (a
  * renderer to start), and a load replaces everything a tab held. The phone with scripts opens a new tab for each test
- * (`freshPhone`, about a tenth of a second): at least three times in several hundred runs, each deep into a run beside a build,
+ * (`freshPhone`, about a tenth of a second): four times in several hundred runs, each deep into a run beside a build,
  * a tab kept from page to page stopped taking rendering steps (no frames, no media query changes) and once stopped
- * running its own timers as well, while DevTools' calls still ran in it; two of the three were this phone, after
- * dozens of loads and resizes of its mobile viewport (the third's window is not known). Its cause in Chromium is not
- * found; a tab that lives for one page's checks has not been seen to stop (docs/testing.md).
+ * running its own timers as well, while DevTools' calls still ran in it; the two whose window is known were this
+ * phone, after dozens of loads and resizes of its mobile viewport. Its cause in Chromium is not found
+ * (docs/testing.md, "A tab that stops").
  */
 interface Windows {
   bare: Page;
