@@ -65,4 +65,11 @@ describe('pageAt', () => {
   it('answers nothing for an address no page has (the 404 page answers it)', () => {
     for (const path of ['/no-such-page', '/light/nope', '/service/7/extra', '/shop']) expect(pageAt(path), path).toBeUndefined();
   });
+
+  it('reads a decoded path as written: a % in it is not decoded again, Devanagari is matched as text', () => {
+    // Decoded from /about%25, /about%2541 and /service/%25E0: not pages; the console guard fails a warning.
+    for (const path of ['/about%', '/about%41', '/service%E0']) expect(pageAt(path), path).toBeUndefined();
+    expect(pageAt('/service/100%')?.id).toBe('service-details');
+    expect(pageAt('/insights/जीएसटी-दर')).toMatchObject(pageAt('/insights/gst-rates')!);
+  });
 });

@@ -43,8 +43,10 @@ const matchable = addressed.map((route) => ({ path: route.path, route }));
 /**
  * The page at a path, as the client router would pick it; undefined for a path no page answers (the 404 page).
  * Kept per path: matching flattens, ranks and compiles the whole table on every call, which cost the server
- * more than the rest of a cached page's answer.
+ * more than the rest of a cached page's answer. The router decodes the path it is given, as a browser's address
+ * is: the path is encoded for it first, so that a decoded path holding `%` (`/about%`, asked as `/about%25`) is
+ * read as written, not decoded again (which failed with a warning on the console for every such request).
  */
 export const pageAt: (pathname: string) => RouteEntry | undefined = kept(
-  (pathname: string) => matchRoutes(matchable, pathname)?.at(-1)?.route.route,
+  (pathname: string) => matchRoutes(matchable, encodeURI(pathname))?.at(-1)?.route.route,
 );

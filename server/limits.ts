@@ -6,7 +6,7 @@ import type { Socket } from 'node:net';
 
 import type { FastifyHttpOptions, FastifyInstance, FastifyServerOptions } from 'fastify';
 
-import { frameworkErrors } from './api/index.ts';
+import { frameworkErrors, isApiUrl } from './api/index.ts';
 import { API_SECURITY_HEADERS } from './shared/responses.ts';
 import type { ServerConfig, TrustProxy } from './config.ts';
 import { schemaCompilers } from './schema-compilers.ts';
@@ -61,6 +61,25 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   socket.destroy(error);
 }
 
+/**
+ * Fastify's `rewriteUrl`: a page's address whose path cannot be decoded (a stray `%` as in `/about%`, or bytes that are
+ * not UTF-8 as in `/%E0%A4`) is read as the text it is, its `%` signs escaped, so that it reaches the site's 404 page
+ * as any other missing address does (and staff see it among the addresses not found), not a plain 400 written before
+ * routing. An address under /api keeps that 400, in the API's envelope (`frameworkErrors`).
+ */
+export function readableUrl(request: { url?: string }): string {
+  const url = request.url ?? '/';
+  if (!url.includes('%') || isApiUrl(url)) return url;
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  try {
+    decodeURIComponent(path);
+    return url;
+  } catch {
+    return `${path.replaceAll('%', '%25')}${end === -1 ? '' : url.slice(end)}`;
+  }
+}
+
 /** How often Node looks for requests past their timeouts: often enough that short timeouts hold. */
 function checkingInterval(config: ServerConfig): number {
   return Math.max(50, Math.min(1000, Math.floor(config.limits.headersTimeoutMs / 4)));
@@ -77,6 +96,7 @@ export function publicServerOptions(config: ServerConfig) {
     bodyLimit: limits.bodyLimit,
     // Node's own answer to an HTTP/1.1 request without Host is a bare 400: refuseWithoutHost answers instead.
     http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: checkingInterval(config), requireHostHeader: false },
+    rewriteUrl: readableUrl,
     frameworkErrors,
     clientErrorHandler,
     schemaController: { compilersFactory: schemaCompilers },

@@ -147,8 +147,10 @@ describe('serving the built site', () => {
     }
   });
 
-  it('answers a malformed URL with 400 and keeps serving', async () => {
-    expect((await app.inject('/%E0%A4%A')).statusCode).toBe(400);
+  it('answers an address that cannot be decoded with the 404 page and keeps serving', async () => {
+    const answer = await app.inject('/%E0%A4%A');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
     expect((await app.inject('/')).statusCode).toBe(200);
   });
 

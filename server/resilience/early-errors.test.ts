@@ -42,16 +42,14 @@ describe('early errors', () => {
     }
   });
 
-  it('a URL that cannot be decoded gets 400 with the security headers, the envelope under /api', async () => {
-    const api = await rawRequest(server.port, get('/api/%'));
-    expect(api.status).toBe(400);
-    expectEnvelope(api);
-    expectSecurityHeaders(api);
-
-    const site = await rawRequest(server.port, get('/%'));
-    expect(site.status).toBe(400);
-    expect(site.headers['content-type']).toMatch(/^text\/plain/);
-    expectSecurityHeaders(site);
+  // Outside /api such an address is read as written and answered by the site's 404 page (./hostile-walk.test.ts).
+  it('a URL under /api that cannot be decoded gets 400 in the envelope with the security headers', async () => {
+    for (const target of ['/api/%', '/api/get-offering/%E0%A4?x=1']) {
+      const api = await rawRequest(server.port, get(target));
+      expect(api.status, target).toBe(400);
+      expectEnvelope(api);
+      expectSecurityHeaders(api);
+    }
   });
 
   it('a raw non-ASCII byte in the request line gets the envelope and the security headers', async () => {

@@ -71,3 +71,19 @@ describe('hostile text at every address', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('an address that cannot be decoded', () => {
+  it('answers the site’s 404 page with its headers; under /api the envelope’s 400', async () => {
+    for (const url of ['/about%', '/%E0%A4', '/service/%FF', '/%zz?q=1', '/contact%']) {
+      const answer = await t.app.inject({ method: 'GET', url, remoteAddress: '10.40.0.1' });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers['content-type'], url).toMatch(/^text\/html/);
+      // The 404 page, or the service page's own (the service page is drawn for any address under /service/).
+      expect(answer.body, url).toMatch(/This page could not be found\.|Service Not Found/);
+      expect(answer.headers['content-security-policy'], url).toContain("default-src 'self'");
+    }
+    const api = await t.app.inject({ method: 'GET', url: '/api/get-offering/%', remoteAddress: '10.40.0.1' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ success: false, message: 'The request URL is not valid' });
+  });
+});
