@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp } from './app.ts';
+import { rawRequest } from './resilience/net.ts';
 import { readServerConfig } from './config.ts';
 
 // A miniature build: what scripts/build.mjs writes, with recognisable bodies.
@@ -145,6 +147,18 @@ describe('serving the built site', () => {
       expect(res.headers['content-type'], path).toBe('text/html; charset=utf-8');
       expect(res.body, path).toContain('This page could not be found.');
     }
+  });
+
+  it('answers an address that starts as another host’s would with the 404 page, not the page at its end', async () => {
+    // Sent as written, over a socket: a test's inject reads `/\\host` as a URL first and sends `/`.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    for (const target of ['//evil.example', '//evil.example/about', '/\\evil.example', '/\\evil.example/about']) {
+      const answer = await rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      expect(answer.status, target).toBe(404);
+      expect(answer.body, target).toContain('This page could not be found.');
+    }
+    expect((await app.inject('/about')).statusCode).toBe(200);
   });
 
   it('answers an address that cannot be decoded with the 404 page and keeps serving', async () => {

@@ -37,11 +37,15 @@ function redirectTarget(pathname: string): string | undefined {
   return undefined;
 }
 
-/** The decoded, normalized path of a request URL; undefined when it cannot be decoded. A plain path needs no parsing. */
+/**
+ * The decoded, normalized path of a request URL; undefined when it cannot be decoded. A plain path needs no parsing.
+ * A path is read after the site's own origin, not resolved against it: `//host/about` and `/\host` are paths of this
+ * site that no page has (a URL resolved would read them as another host's `/about` and `/`, and answer those pages).
+ */
 function pathOf(url: string): string | undefined {
   try {
     if (isPlainPath(url)) return url;
-    return decodeURIComponent(new URL(url, 'http://site.invalid').pathname);
+    return decodeURIComponent(new URL(url.startsWith('/') ? `http://site.invalid${url}` : url, 'http://site.invalid').pathname);
   } catch {
     return undefined;
   }
