@@ -105,7 +105,8 @@ export const referencesSchema = {
 
 const draftParams = { type: 'object', required: ['draft'], properties: { draft: { type: 'string', pattern: ID_PATTERN } } } as const;
 const note = { type: 'string', maxLength: MAX_REVIEW_NOTE } as const;
-const fieldConflictSchema = {
+/** A field both people changed since the version a save was made from; base is absent when that version is no longer known. */
+export const fieldConflictSchema = {
   type: 'object',
   required: ['field', 'label', 'theirs', 'yours'],
   properties: { field: text, label: text, base: {}, theirs: {}, yours: {} },

@@ -8,7 +8,16 @@ import { valueSchema } from '../../common/content-model/value-schemas.ts';
 import { ID_PATTERN, jsonSchema } from '../shared/schemas.ts';
 import { envelope, fieldErrorEnvelope } from '../shared/staff-schemas.ts';
 
-import { draftSchema, errors, integer, nullableText, referencesSchema, takeDownSchema, text } from './draft-schemas.ts';
+import {
+  draftSchema,
+  errors,
+  fieldConflictSchema,
+  integer,
+  nullableText,
+  referencesSchema,
+  takeDownSchema,
+  text,
+} from './draft-schemas.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -34,13 +43,6 @@ const mergedSchema = {
     with: { type: 'array', items: { type: 'object', required: ['name', 'email'], properties: staffNameProperties } },
     your_other_window: { type: 'boolean' },
   },
-} as const;
-
-/** A field both people changed since the version a save was made from; base is absent when that version is no longer known. */
-const fieldConflictSchema = {
-  type: 'object',
-  required: ['field', 'label', 'theirs', 'yours'],
-  properties: { field: text, label: text, base: {}, theirs: {}, yours: {} },
 } as const;
 
 /** An item's answer; a list's row (`listed`) holds only the fields a list's rows carry (inListRows). */
