@@ -149,6 +149,15 @@ describe('a save made from an older version', () => {
     const both = await send(rahul, 'PATCH', 'services/7', { ...home.form, search_description: 'Written at home.' }, version);
     expect(both.statusCode, both.body).toBe(200);
     expect(both.json().message).toBe('Saved, together with meera’s changes and yours from another window made since you opened it here.');
+
+    // Refused for the colleague's field: the answer names her, though this person's own save came after hers.
+    const stale = await send(rahul, 'PATCH', 'services/7', { ...home.form, search_title: 'From home' }, version);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({
+      changed_in_your_other_window: false,
+      message: expect.stringMatching(/^Someone else changed this service/),
+      changed_by: MEERA,
+    });
   });
 
   it('treats a list field (a plan’s feature lines) as one field, equal when deep-equal', async () => {

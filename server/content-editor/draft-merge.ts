@@ -3,7 +3,8 @@
 // did not touch keeps the colleague's value; a field both changed is a 412 naming it, with the draft as it is.
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { ContentError } from '../db/content-items.ts';
-import { draftSaversAfter, draftValuesAt, type DraftRow } from '../db/drafts.ts';
+import { latestChangeByOthers } from '../db/audit.ts';
+import { draftSaversAfter, draftValuesAt, latestDraftSaveByOthers, type DraftRow } from '../db/drafts.ts';
 
 import { draftView, fieldsOf } from './draft-view.ts';
 import type { DraftSave } from './draft-types.ts';
@@ -55,7 +56,7 @@ export function mergeIntoDraft(
   const { changes, conflicts } = mergeFields(kind, base, theirs, yours);
   const since = base && made.itemVersion !== live.version ? liveChangersSince(editor, kind, live.id, made.itemVersion) : [];
   const people = [...draftSaversAfter(db, existing.id, 0), ...since];
-  if (conflicts.length > 0) throw draftConflict(editor, kind, existing, conflicts, allYours(people, actor));
+  if (conflicts.length > 0) throw draftConflict(editor, kind, existing, conflicts, actor, allYours(people, actor));
   return { values: { ...theirs, ...changes }, merged: mergeNote(people, actor) };
 }
 
@@ -75,8 +76,18 @@ export function mergeDraftSave(
   }
   const { changes, conflicts } = mergeFields(kind, draftValuesAt(editor.db, row.id, from), theirs, yours);
   const people = draftSaversAfter(editor.db, row.id, from);
-  if (conflicts.length > 0) throw draftConflict(editor, kind, row, conflicts, allYours(people, actor));
+  if (conflicts.length > 0) throw draftConflict(editor, kind, row, conflicts, actor, allYours(people, actor));
   return { values: { ...theirs, ...changes }, merged: mergeNote(people, actor) };
+}
+
+/** The latest change to a draft, or to its item live, by someone other than `actor` (the draft's own last, if none). */
+function lastColleague(editor: ContentEditor, kind: KindDeclaration, row: DraftRow, actor: string): { actor: string; at: string } {
+  const changes = [
+    latestDraftSaveByOthers(editor.db, row.id, actor),
+    row.item_id === null ? undefined : latestChangeByOthers(editor.db, kind.entity, row.item_id, actor),
+  ].filter((change) => change !== undefined);
+  const [latest] = changes.sort((a, b) => b.at.localeCompare(a.at));
+  return latest ?? { actor: row.updated_by, at: row.updated_at };
 }
 
 function liveChangersSince(editor: ContentEditor, kind: KindDeclaration, id: number, version: number): string[] {
@@ -85,16 +96,19 @@ function liveChangersSince(editor: ContentEditor, kind: KindDeclaration, id: num
 }
 
 /**
- * The 412 of a draft save whose field was changed since, to other words (by a colleague, or by the same person in
- * another window: `byYou`): the draft as it is, and those fields.
+ * The 412 of a draft save by `actor` whose field was changed since, to other words (by a colleague, or by the same
+ * person in another window: `byYou`): the draft as it is, those fields, and who changed it last — the colleague
+ * when it was one, even if the actor's other window saved after them.
  */
 function draftConflict(
   editor: ContentEditor,
   kind: KindDeclaration,
   row: DraftRow,
   conflicts: FieldConflict[],
+  actor: string,
   byYou: boolean,
 ): ContentError {
+  const last = byYou || row.updated_by !== actor ? { actor: row.updated_by, at: row.updated_at } : lastColleague(editor, kind, row, actor);
   return conflictError(
     `the draft of this ${kind.label.toLowerCase()}`,
     conflicts,
@@ -102,8 +116,8 @@ function draftConflict(
       // The item as it is live (for an item's draft): the form's other fields stand on it.
       ...(row.item_id !== null && editor.exists(kind, row.item_id) ? { data: editor.get(kind, row.item_id) } : {}),
       draft: draftView(editor.db, editor, row),
-      changed_by: row.updated_by,
-      changed_at: row.updated_at,
+      changed_by: last.actor,
+      changed_at: last.at,
       conflicts,
     },
     byYou,

@@ -154,8 +154,14 @@ describe('one person drafting in two windows', () => {
     expect(both.json().message).toBe(
       'Saved as a draft, together with meera’s changes and yours from another window made since you opened it here. Visitors still see the live version.',
     );
+    // Refused for Meera's change: the answer names her, though this person's own save came after hers.
     const stale = await api(rahul, 'PATCH', `drafts/${draft.id}`, { search_title: 'From the office' }, 1);
-    expect(stale.json()).toMatchObject({ changed_in_your_other_window: false, message: expect.stringMatching(/^Someone else changed/) });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({
+      changed_in_your_other_window: false,
+      message: expect.stringMatching(/^Someone else changed/),
+      changed_by: MEERA,
+    });
   });
 });
 

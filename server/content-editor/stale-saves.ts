@@ -4,7 +4,7 @@
 import type Database from 'better-sqlite3';
 
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
-import { latestAudit } from '../db/audit.ts';
+import { latestAudit, latestChangeByOthers } from '../db/audit.ts';
 import { ContentError, type ItemView } from '../db/content-items.ts';
 
 import type { Expected } from './editor.ts';
@@ -44,7 +44,8 @@ export function conflictError(
 /**
  * The 412 of a change made from an older version: the current item, who changed it last and when, and
  * for a save the fields both people changed (base, theirs, yours), each also named in `fields`. `byYou`: every
- * change since was the same person's, in another window.
+ * change since was the same person's, in another window. A save by `actor` that a colleague's change refused names
+ * that colleague, even when the actor's other window saved after them.
  */
 export function staleChange(
   db: Database.Database,
@@ -52,8 +53,10 @@ export function staleChange(
   view: ItemView,
   conflicts?: FieldConflict[],
   byYou = false,
+  actor?: string,
 ): ContentError {
-  const last = latestAudit(db, kind.entity, view.id);
+  const last =
+    (actor && !byYou ? latestChangeByOthers(db, kind.entity, view.id, actor) : undefined) ?? latestAudit(db, kind.entity, view.id);
   return conflictError(
     `this ${kind.label.toLowerCase()}`,
     conflicts ?? [],
@@ -90,6 +93,6 @@ export function rebaseSave(
   if (base && parent && parent in body && body[parent] === base.fields[parent]) delete body[parent];
   const { changes, conflicts } = mergeFields(kind, base?.fields, theirs, yours);
   const people = base ? changedSince(db, kind, live.id, base.laterFrom) : [];
-  if (conflicts.length > 0) throw staleChange(db, kind, live, conflicts, allYours(people, actor));
+  if (conflicts.length > 0) throw staleChange(db, kind, live, conflicts, allYours(people, actor), actor);
   return { changes, merged: mergeNote(people, actor) };
 }

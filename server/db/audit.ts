@@ -89,6 +89,19 @@ export function latestAudit(db: Database.Database, entity: string, entityId: num
   return auditHistory(db, entity, entityId, 1)[0];
 }
 
+/** Who changed a record last other than `actor`, and when (none: nobody else ever has). */
+export function latestChangeByOthers(
+  db: Database.Database,
+  entity: string,
+  entityId: number,
+  actor: string,
+): { actor: string; at: string } | undefined {
+  return prepared(
+    db,
+    'SELECT actor, at FROM audit_log WHERE entity = ? AND entity_id = ? AND actor != ? AND after_json IS NOT NULL ORDER BY id DESC LIMIT 1',
+  ).get(entity, entityId, actor) as { actor: string; at: string } | undefined;
+}
+
 /**
  * Carries an entry on to a later state of its record: its `after` and its time become the new ones, its
  * `before` stays. For a change made in small steps that is one change to the people reading the log

@@ -145,6 +145,14 @@ export function draftSaversAfter(db: Db, draftId: number, after: number): string
     .all(draftId, after) as string[];
 }
 
+/** Who saved a draft last other than `actor`, and when (none: only they have). */
+export function latestDraftSaveByOthers(db: Db, draftId: number, actor: string): { actor: string; at: string } | undefined {
+  return prepared(
+    db,
+    'SELECT saved_by AS actor, saved_at AS at FROM content_draft_versions WHERE draft_id = ? AND saved_by != ? ORDER BY version DESC LIMIT 1',
+  ).get(draftId, actor) as { actor: string; at: string } | undefined;
+}
+
 /** Where a draft's review stands (null: not in review). */
 export function setDraftReview(db: Db, draftId: number, review: DraftReview | null): void {
   prepared(db, 'UPDATE content_drafts SET review = ? WHERE id = ?').run(review, draftId);
