@@ -161,6 +161,21 @@ describe('serving the built site', () => {
     expect((await app.inject('/about')).statusCode).toBe(200);
   });
 
+  it('sends an address of slashes alone to the home page in its language, its one address', async () => {
+    const homes: Array<[string, string]> = [
+      ['//', '/'],
+      ['///?utm_source=mail', '/?utm_source=mail'],
+      ['/mr', '/mr/'],
+      ['/mr//', '/mr/'],
+      ['/hi///?page=2', '/hi/?page=2'],
+    ];
+    for (const [target, home] of homes) {
+      const answer = await app.inject(target);
+      expect(answer.statusCode, target).toBe(301);
+      expect(answer.headers.location, target).toBe(home);
+    }
+  });
+
   it('answers an address that cannot be decoded with the 404 page and keeps serving', async () => {
     const answer = await app.inject('/%E0%A4%A');
     expect(answer.statusCode).toBe(404);

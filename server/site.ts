@@ -9,7 +9,8 @@ import { matchPath } from 'react-router';
 import { encodeLink } from '../common/links.ts';
 import { fillPattern, redirects } from '../common/paths.ts';
 import { kept } from '../common/kept.ts';
-import { DEFAULT_LANGUAGE, languageOfPath } from '../common/languages.ts';
+import { DEFAULT_LANGUAGE, languageOfPath, pathInLanguage } from '../common/languages.ts';
+import { requestUrl } from '../common/request-url.ts';
 import { pageAt } from '../common/route-addresses.ts';
 
 import { itemKindAt, normalPath } from './pages/addresses.ts';
@@ -39,13 +40,13 @@ function redirectTarget(pathname: string): string | undefined {
 
 /**
  * The decoded, normalized path of a request URL; undefined when it cannot be decoded. A plain path needs no parsing.
- * A path is read after the site's own origin, not resolved against it: `//host/about` and `/\host` are paths of this
- * site that no page has (a URL resolved would read them as another host's `/about` and `/`, and answer those pages).
+ * A path is read after the site's own origin, not resolved against it (common/request-url.ts): `//host/about` and
+ * `/\host` are paths of this site that no page has.
  */
 function pathOf(url: string): string | undefined {
   try {
     if (isPlainPath(url)) return url;
-    return decodeURIComponent(new URL(url.startsWith('/') ? `http://site.invalid${url}` : url, 'http://site.invalid').pathname);
+    return decodeURIComponent(requestUrl(url).pathname);
   } catch {
     return undefined;
   }
@@ -99,21 +100,21 @@ export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views
     // A page or an article taken down at its time: gone (410), or sent where staff chose, until something is there again.
     const gone = built.goneAt(pathname);
     if (gone) return gone.sendTo ? reply.redirect(encodeLink(gone.sendTo), 302) : sendPage(reply, '404.html', 410);
+    const { lang, path } = languageOfPath(pathname);
+    // The home page has one address in each language, `/`, `/mr/` and `/hi/`: `//`, `/mr` and `/mr//` are sent there.
+    const home = pathInLanguage(lang, '/');
+    if (pathname !== home && /^\/*$/.test(path)) {
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(home + search, 301);
+    }
     if (request.method === 'GET') pageLoads.set(request, request.url.split('?')[0] ?? '');
     // A Marathi or Hindi address (/mr/…, /hi/…): the company's pages, its built pages and its 404 in that language
     // (docs/languages.md). The template's samples and the staff area are English only.
-    const { lang, path } = languageOfPath(pathname);
     if (lang !== DEFAULT_LANGUAGE) {
       const inLanguage = pageAt(path);
       if (inLanguage?.sample || inLanguage?.render === 'shell') {
         pageLoads.delete(request);
         return sendPage(reply, '404.html', 404);
-      }
-      // The home page in a language has one address, with its slash: /mr/.
-      if (pathname === `/${lang}`) {
-        pageLoads.delete(request);
-        const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        return reply.redirect(`/${lang}/${search}`, 301);
       }
       return pages.send(request, reply);
     }

@@ -18,6 +18,7 @@ import { carriedLoaderData, unansweredReads, type RenderContext } from '@/lib/pa
 import { LanguageProvider } from '@/lib/language';
 import { loadMessages } from '@/i18n/catalogue';
 import { DEFAULT_LANGUAGE, languageBase, languageOfPath } from '@common/languages';
+import { requestUrl } from '@common/request-url';
 
 export interface RenderOptions {
   /** The public origin of the site (canonical URLs). */
@@ -28,7 +29,7 @@ export interface RenderOptions {
 
 export async function render(url: string, { origin, readData }: RenderOptions): Promise<RenderResult> {
   // The address says the language (/mr/…, /hi/…): the router works under it, and every read asks in it.
-  const address = new URL(url, origin);
+  const address = requestUrl(url, origin);
   const { lang } = languageOfPath(address.pathname);
   const handler = createStaticHandler(routes, { basename: languageBase(lang) });
   const params = (options?: { params?: Record<string, string | number> }) =>

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { languageOfPath } from '../../common/languages.ts';
+import { requestUrl } from '../../common/request-url.ts';
 import { pageAt } from '../../common/route-addresses.ts';
 import { cachedBody, matchesEtag, sendBody, type CachedBody } from '../cached-body.ts';
 import type { ContentStore } from '../db/content-store.ts';
@@ -53,7 +54,7 @@ export function isPlainPath(url: string): boolean {
  */
 export function pageKey(url: string, known: (name: string, value: string) => boolean = () => true): string {
   if (isPlainPath(url)) return url;
-  const parsed = new URL(url, 'http://site.invalid');
+  const parsed = requestUrl(url);
   const kept = new URLSearchParams();
   for (const name of PAGE_PARAMS) {
     if (name === 'q' && !SEARCH_PAGE.test(parsed.pathname)) continue;

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { ContentStore } from '../db/content-store.ts';
 import { copyInMemory } from '../db/database.ts';
 import { formatIndiaTime, toIndiaIso } from '../../common/india-time.ts';
+import { requestUrl } from '../../common/request-url.ts';
 import { publishAsOf } from '../content-editor/service.ts';
 
 import type { DataReader } from './bundle.ts';
@@ -44,7 +45,7 @@ const PREVIEW_PARAMS = ['preview', 'as_of'];
 
 /** The page without `preview=1` and `as_of`: where Exit goes. */
 export function withoutPreview(url: string): string {
-  const parsed = new URL(url, 'http://site.invalid');
+  const parsed = requestUrl(url);
   for (const name of PREVIEW_PARAMS) parsed.searchParams.delete(name);
   return `${parsed.pathname}${parsed.search}`;
 }
@@ -54,7 +55,7 @@ export function withoutPreview(url: string): string {
  * with its own offset); undefined without one, or when it cannot be read (the preview then shows every draft).
  */
 export function previewAsOf(url: string): Date | undefined {
-  const value = new URL(url, 'http://site.invalid').searchParams.get('as_of');
+  const value = requestUrl(url).searchParams.get('as_of');
   if (!value || !/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?(Z|[+-]\d\d:\d\d)?$/.test(value)) return undefined;
   const at = new Date(/(Z|[+-]\d\d:\d\d)$/.test(value) ? value : `${value}+05:30`);
   return Number.isNaN(at.getTime()) ? undefined : at;
@@ -66,7 +67,7 @@ export function previewAsOf(url: string): Date | undefined {
  */
 export function previewBanner(url: string): string {
   const asOf = previewAsOf(url);
-  const parsed = new URL(url, 'http://site.invalid');
+  const parsed = requestUrl(url);
   const kept = [...parsed.searchParams].filter(([name]) => !PREVIEW_PARAMS.includes(name));
   const what = asOf
     ? `The site as it will be on ${escapeHtml(formatIndiaTime(asOf.toISOString()))} (India time): the drafts live by then, without the pages taken down by then.`

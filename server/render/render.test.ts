@@ -178,6 +178,11 @@ describe('pageKey', () => {
     expect(pageKey('/')).toBe('/');
   });
 
+  it('reads a path that starts with two slashes as a path of this site', () => {
+    expect(pageKey('//?page=2')).toBe('//');
+    expect(pageKey('//evil.example/about?preview=1')).toBe('//evil.example/about');
+  });
+
   it('leaves out a parameter value that cannot change the page', () => {
     const known = (name: string, value: string) => name === 'offering' && value === 'Cloud Services';
     expect(pageKey('/service?offering=Cloud%20Services', known)).toBe('/service?offering=Cloud+Services');

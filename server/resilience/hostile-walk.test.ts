@@ -87,3 +87,21 @@ describe('an address that cannot be decoded', () => {
     expect(api.json()).toEqual({ success: false, message: 'The request URL is not valid' });
   });
 });
+
+describe('an address that starts with two slashes', () => {
+  it('is a path of this site: the home page’s one address, or the 404 page, never a failure', async () => {
+    const answers: Array<[string, number]> = [
+      ['//', 301],
+      ['///?q=1', 301],
+      ['/mr//', 301],
+      ['//about', 404],
+      ['//evil.example/about?preview=1', 404],
+    ];
+    for (const [url, status] of answers) {
+      const answer = await t.app.inject({ method: 'GET', url, remoteAddress: '10.40.0.1' });
+      expect(answer.statusCode, url).toBe(status);
+      if (status === 301) expect(answer.headers.location, url).toMatch(/^\/((mr|hi)\/)?(\?|$)/);
+      else expect(answer.body, url).toContain('This page could not be found.');
+    }
+  });
+});

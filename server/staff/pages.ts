@@ -5,6 +5,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 
+import { requestUrl } from '../../common/request-url.ts';
 import { roleMayUse } from '../../common/staff-roles.ts';
 import { readCookie, SESSION_COOKIE, type StaffSession, type StaffSessions } from '../account/sessions.ts';
 
@@ -25,7 +26,7 @@ export type StaffPageAccess = { kind: 'page'; session?: StaffSession } | { kind:
 /** The path as the site's page handler reads it (decoded, dot segments resolved); undefined when it cannot be read. */
 function pagePath(url: string): string | undefined {
   try {
-    return decodeURIComponent(new URL(url, 'http://site.invalid').pathname);
+    return decodeURIComponent(requestUrl(url).pathname);
   } catch {
     return undefined;
   }
