@@ -103,10 +103,11 @@ export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views
     const { lang, path } = languageOfPath(pathname);
     // The home page has one address in each language, `/`, `/mr/` and `/hi/`: `//`, `/mr` and `/mr//` are sent there.
     const home = pathInLanguage(lang, '/');
-    if (pathname !== home && /^\/*$/.test(path)) {
-      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.redirect(home + search, 301);
-    }
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    if (pathname !== home && /^\/*$/.test(path)) return reply.redirect(home + search, 301);
+    // An article asked for at its address in another language (the switcher, an alternate): its address in this one.
+    const translated = built.itemAddressIn(lang, path);
+    if (translated) return reply.redirect(pathInLanguage(lang, translated) + search, 301);
     if (request.method === 'GET') pageLoads.set(request, request.url.split('?')[0] ?? '');
     // A Marathi or Hindi address (/mr/…, /hi/…): the company's pages, its built pages and its 404 in that language
     // (docs/languages.md). The template's samples and the staff area are English only.
@@ -127,10 +128,9 @@ export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views
     if (page && !(redirect && itemKindAt(normalPath(pathname)) && !built.hasItemAt(pathname))) return pages.send(request, reply);
     if (redirect) {
       pageLoads.delete(request);
-      const search = request.url.includes('?') && !redirect.to.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       // Encoded on the way out too: a target stored before the links' rule (an IRI, a control character) would make
       // Node refuse the header (ERR_INVALID_CHAR), a 500 for every visitor of the old address.
-      return reply.redirect(encodeLink(redirect.to + search), redirect.permanent ? 301 : 302);
+      return reply.redirect(encodeLink(redirect.to + (redirect.to.includes('?') ? '' : search)), redirect.permanent ? 301 : 302);
     }
     // A page not yet published is drawn for staff previewing its draft (`?preview=1`), at an address it may have.
     if (built.hasPage(pathname) || (built.mayBePage(pathname) && pages.previews(request))) return pages.send(request, reply);

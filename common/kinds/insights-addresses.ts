@@ -7,8 +7,11 @@ export const INSIGHTS_PATH = '/insights';
 /** GET /api/get-articles/?page=&category=: one page of the published articles, newest first. */
 export const ARTICLES_PATH = '/api/get-articles/';
 
-/** The feed of the newest articles (Atom). */
+/** The feed of the newest articles (Atom); in Marathi and Hindi under their prefix: /mr/insights/feed.xml. */
 export const FEED_PATH = '/insights/feed.xml';
 
-/** The feed's title, in the feed and in the pages' links to it (feed readers show it as the subscription's name). */
-export const feedTitle = (companyName: string) => `Insights | ${companyName}`;
+/**
+ * The feed's title, in the feed and in the pages' links to it (feed readers show it as the subscription's name):
+ * `insights` is the word Insights in the feed's language.
+ */
+export const feedTitle = (companyName: string, insights = 'Insights') => `${insights} | ${companyName}`;

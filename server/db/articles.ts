@@ -50,13 +50,15 @@ export interface FeedArticle extends ArticleSummary {
   body: string;
 }
 
-/** The newest published articles, with their bodies. */
-export function newestArticles(db: Db, count: number): FeedArticle[] {
-  return prepared(
+/** The newest published articles, with their bodies; in a language, its translations in place of the English. */
+export function newestArticles(db: Db, count: number, lang: Language = DEFAULT_LANGUAGE): FeedArticle[] {
+  const articles = prepared(
     db,
     `SELECT ${SUMMARY_COLUMNS}, a.body
      FROM articles a LEFT JOIN categories c ON c.id = a.category_id ${NEWEST} LIMIT ?`,
   ).all(count) as FeedArticle[];
+  withTranslations(db, articlesKind, articles as unknown as Record<string, unknown>[], lang);
+  return articles;
 }
 
 /** Every published article's or every category's id and slug (the sitemap dates each by its subject in content_changes). */

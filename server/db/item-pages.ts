@@ -5,6 +5,7 @@
 import type Database from 'better-sqlite3';
 
 import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
 
 import { prepared } from './content-items.ts';
 
@@ -69,6 +70,35 @@ export function itemTitle(db: Db, path: string): string | undefined {
   for (const { kind, field, value } of itemPageCandidates(path)) {
     const title = prepared(db, `SELECT ${kind.title} FROM ${kind.table} WHERE ${field} = ? LIMIT 1`).pluck().get(value);
     if (typeof title === 'string' && title !== '') return title;
+  }
+  return undefined;
+}
+
+/**
+ * An item's page asked for at its address in another language, where its address field is translated (an article's
+ * slug): its address in `lang`. An article whose Marathi address is जीएसटी-दर is at `/mr/insights/जीएसटी-दर` when asked
+ * for at its English `/mr/insights/gst-rates`, and at `/insights/gst-rates` when asked for at `/insights/जीएसटी-दर`.
+ * Undefined when `path` (decoded, within its language: without `/mr`) is that item's address in `lang`, or no item's.
+ */
+export function itemAddressIn(db: Db, lang: Language, path: string): string | undefined {
+  for (const { kind, field, value } of itemPageCandidates(path)) {
+    const declared = kind.fields[field];
+    if (!declared || !('translatable' in declared) || !declared.translatable) continue;
+    const english = prepared(db, `SELECT id FROM ${kind.table} WHERE ${field} = ? LIMIT 1`).pluck().get(value) as number | undefined;
+    const id =
+      english ??
+      (prepared(db, 'SELECT item_id FROM translations WHERE kind = ? AND field = ? AND value = ? LIMIT 1')
+        .pluck()
+        .get(kind.name, field, value) as number | undefined);
+    if (id === undefined) continue;
+    const own =
+      lang === DEFAULT_LANGUAGE
+        ? undefined
+        : (prepared(db, 'SELECT value FROM translations WHERE kind = ? AND item_id = ? AND lang = ? AND field = ?')
+            .pluck()
+            .get(kind.name, id, lang, field) as string | undefined);
+    const address = own || (prepared(db, `SELECT ${field} FROM ${kind.table} WHERE id = ?`).pluck().get(id) as string);
+    return address === value ? undefined : `${kind.itemPage!.prefix}${encodeURIComponent(address)}`;
   }
   return undefined;
 }

@@ -18,6 +18,8 @@ export interface AtomEntry {
   /** The authors' names (none: the feed's author stands for them). */
   authors: readonly string[];
   categories: readonly { term: string; label: string }[];
+  /** The language of a text that is not the feed's own (a Marathi feed's article not translated yet: `en-IN`). */
+  languages?: Partial<Record<'title' | 'summary' | 'content' | 'categories', string | undefined>>;
 }
 
 export interface AtomDocument {
@@ -61,19 +63,25 @@ const link = (attrs: Readonly<Record<string, string>>) => `<link${attributes(att
 
 const author = (name: string) => `<author>${element('name', name)}</author>`;
 
+/** `xml:lang` for a text in another language than the feed's; nothing otherwise. */
+const inLanguage = (lang: string | undefined): Record<string, string> => (lang ? { 'xml:lang': lang } : {});
+
 function entry(item: AtomEntry): string {
+  const lang = item.languages ?? {};
   return [
     '<entry>',
-    element('title', item.title, { type: 'text' }),
+    element('title', item.title, { type: 'text', ...inLanguage(lang.title) }),
     element('id', item.id),
     link({ rel: 'alternate', type: 'text/html', href: item.link }),
     element('published', item.published.toISOString()),
     element('updated', item.published.toISOString()),
     ...item.authors.map(author),
-    ...item.categories.map((category) => `<category${attributes({ term: category.term, label: category.label })}/>`),
-    ...(item.summary ? [element('summary', item.summary, { type: 'text' })] : []),
+    ...item.categories.map(
+      (category) => `<category${attributes({ term: category.term, label: category.label, ...inLanguage(lang.categories) })}/>`,
+    ),
+    ...(item.summary ? [element('summary', item.summary, { type: 'text', ...inLanguage(lang.summary) })] : []),
     // HTML escaped as text (never CDATA, which one `]]>` in the body would end early).
-    element('content', item.html, { type: 'html' }),
+    element('content', item.html, { type: 'html', ...inLanguage(lang.content) }),
     '</entry>',
   ].join('\n');
 }

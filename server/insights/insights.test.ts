@@ -439,4 +439,100 @@ describe('Insights', () => {
     expect(shown('bell-in-a-title', 'summary')).toBe('Escape in a summary');
     expect(document.getElementsByTagName('img')).toHaveLength(0);
   }, 60_000);
+
+  it('has a feed in Marathi and in Hindi: each article’s translation, its English marked where it has none', async () => {
+    const english = await content('POST', 'articles', {
+      title: 'Payroll in TallyPrime',
+      slug: 'payroll-in-tallyprime',
+      summary: 'Salaries.',
+      body: '<p>Pay</p>',
+    });
+    expect(english.statusCode, english.body).toBe(201);
+    const translated = await content('POST', 'articles', {
+      title: 'E-way bills',
+      slug: 'e-way-bills-in-brief',
+      summary: 'Goods on the move.',
+      body: '<p>Bills</p>',
+    });
+    expect(translated.statusCode, translated.body).toBe(201);
+    const values = { title: 'ई-वे बिल', slug: 'ई-वे-बिल', summary: 'मालाची वाहतूक.', body: '<p>बिल</p>' };
+    const saved = await t.send('PUT', `/api/staff/translations/articles/${translated.json().data.id}/mr`, { session, payload: { values } });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const read = async (url: string) => {
+      const feed = await visit(url);
+      expect(feed.statusCode, url).toBe(200);
+      expect(feed.headers['content-type']).toContain('application/atom+xml');
+      const document = new JSDOM(feed.body, { contentType: 'application/xml' }).window.document;
+      const entryAt = (end: string) =>
+        [...document.getElementsByTagNameNS(ATOM, 'entry')].find((entry) =>
+          entry.getElementsByTagNameNS(ATOM, 'id')[0]?.textContent?.endsWith(end),
+        )!;
+      const text = (entry: Element, name: string) => {
+        const element = entry.getElementsByTagNameNS(ATOM, name)[0]!;
+        return [element.textContent, element.getAttribute('xml:lang')];
+      };
+      return { root: document.documentElement, feedText: (name: string) => text(document.documentElement, name), entryAt, text };
+    };
+
+    const marathi = await read('/mr/insights/feed.xml');
+    expect(marathi.root.getAttribute('xml:lang')).toBe('mr');
+    expect(marathi.feedText('title')).toEqual(['लेख | Dexterity', null]);
+    expect(marathi.feedText('subtitle')).toEqual(['GST, TallyPrime आणि कायदेपालनाविषयी आमच्या सल्लागारांचे लेख.', null]);
+    expect(marathi.root.querySelector('link[rel="self"]')?.getAttribute('href')).toBe(`${ORIGIN}/mr/insights/feed.xml`);
+    // The translation, at its Marathi address (sent percent-encoded), in Marathi.
+    const own = marathi.entryAt(`/mr/insights/${encodeURIComponent('ई-वे-बिल')}`);
+    expect(own.getElementsByTagNameNS(ATOM, 'link')[0]!.getAttribute('href')).toBe(
+      `${ORIGIN}/mr/insights/${encodeURIComponent('ई-वे-बिल')}`,
+    );
+    expect(marathi.text(own, 'title')).toEqual(['ई-वे बिल', null]);
+    expect(marathi.text(own, 'summary')).toEqual(['मालाची वाहतूक.', null]);
+    expect(marathi.text(own, 'content')).toEqual(['<p>बिल</p>', null]);
+    // The article not translated yet: its English, marked so, at its Marathi page.
+    const fallback = marathi.entryAt('/mr/insights/payroll-in-tallyprime');
+    expect(marathi.text(fallback, 'title')).toEqual(['Payroll in TallyPrime', 'en-IN']);
+    expect(marathi.text(fallback, 'summary')).toEqual(['Salaries.', 'en-IN']);
+
+    const hindi = await read('/hi/insights/feed.xml');
+    expect(hindi.root.getAttribute('xml:lang')).toBe('hi');
+    expect(hindi.text(hindi.entryAt('/hi/insights/e-way-bills-in-brief'), 'title')).toEqual(['E-way bills', 'en-IN']);
+
+    // The English feed as it was: every text the feed's own language.
+    const feed = await read('/insights/feed.xml');
+    expect(feed.root.getAttribute('xml:lang')).toBe('en-IN');
+    expect(feed.text(feed.entryAt('/insights/e-way-bills-in-brief'), 'title')).toEqual(['E-way bills', null]);
+  }, 60_000);
+
+  it('sends a visitor to an article’s address in the language asked for, where it has one of its own', async () => {
+    const made = await content('POST', 'articles', {
+      title: 'TDS on rent',
+      slug: 'tds-on-office-rent',
+      summary: 'Rent.',
+      body: '<p>Rent</p>',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const values = { title: 'भाड्यावरील TDS', slug: 'भाड्यावरील-tds', summary: 'भाडे.', body: '<p>भाडे</p>' };
+    const saved = await t.send('PUT', `/api/staff/translations/articles/${made.json().data.id}/mr`, { session, payload: { values } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const marathi = `/insights/${encodeURIComponent('भाड्यावरील-tds')}`;
+
+    // The switcher and the alternates name the page by the address it was opened at, in each language.
+    const moves: Array<[string, string]> = [
+      ['/mr/insights/tds-on-office-rent', `/mr${marathi}`],
+      ['/mr/insights/tds-on-office-rent?ref=mail', `/mr${marathi}?ref=mail`],
+      [marathi, '/insights/tds-on-office-rent'],
+      [`/hi${marathi}`, '/hi/insights/tds-on-office-rent'],
+    ];
+    for (const [from, to] of moves) {
+      const answer = await visit(from);
+      expect(answer.statusCode, from).toBe(301);
+      expect(answer.headers.location, from).toBe(to);
+    }
+    const page = await visit(`/mr${marathi}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<h1[^>]*>भाड्यावरील TDS<\/h1>/);
+    expect((await visit('/insights/tds-on-office-rent')).statusCode).toBe(200);
+    expect((await visit('/hi/insights/tds-on-office-rent')).statusCode).toBe(200);
+    expect((await visit('/mr/insights/no-such-article')).statusCode).toBe(404);
+  }, 60_000);
 });

@@ -13,7 +13,8 @@ import {
   type RedirectRow,
 } from '../db/built-pages.ts';
 import { goneRows } from '../db/take-downs.ts';
-import { hasItemPage } from '../db/item-pages.ts';
+import type { Language } from '../../common/languages.ts';
+import { hasItemPage, itemAddressIn } from '../db/item-pages.ts';
 import { isCrawler, type ViewHeaders } from '../page-views/service.ts';
 
 import { normalPath, siteAddress } from './addresses.ts';
@@ -79,6 +80,14 @@ export class BuiltPages {
   /** Whether a live item has its own page at this path (an article's, a customer story's: any kind's `itemPage`). */
   hasItemAt(pathname: string): boolean {
     return hasItemPage(this.store.db, normalPath(pathname));
+  }
+
+  /**
+   * Where an item's page is in `lang` when `path` (within its language) is its address in another (an article's Marathi
+   * address asked for in English, or its English one under /mr/ when it has a Marathi one); undefined otherwise.
+   */
+  itemAddressIn(lang: Language, path: string): string | undefined {
+    return itemAddressIn(this.store.db, lang, normalPath(path));
   }
 
   /** Whether a built page could be at this path: its shape is a slug's (a draft's preview may be drawn there). */

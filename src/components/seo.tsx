@@ -8,7 +8,7 @@ import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
 import { feedTitle } from '@common/kinds/insights-addresses';
 import { isPageHandle, type PageHandle } from '@common/page-handle';
 import { LANGUAGES, DEFAULT_LANGUAGE, languageTag, ownUnlessUntranslated, pathInLanguage } from '@common/languages';
-import { useLanguage } from '@/lib/language';
+import { useLanguage, useMessages } from '@/lib/language';
 
 import { useSiteName } from './site-name';
 
@@ -79,6 +79,7 @@ export function Seo({
   const feed = noindex ? undefined : handles.find((handle) => handle.feed)?.feed;
   const siteName = useSiteName();
   const lang = useLanguage();
+  const t = useMessages();
   const shownTitle = ownUnlessUntranslated(searchTitle, title, lang);
   const fullTitle = path === paths.home ? shownTitle : `${shownTitle} | ${siteName}`;
   // The page's address in its language; the company's pages name their addresses in the other languages (hreflang),
@@ -104,7 +105,8 @@ export function Seo({
         [...LANGUAGES.map(({ code }) => [languageTag(code), code] as const), ['x-default', DEFAULT_LANGUAGE] as const].map(
           ([hreflang, code]) => <link key={hreflang} rel="alternate" hrefLang={hreflang} href={absoluteUrl(pathInLanguage(code, path))} />,
         )}
-      {feed && <link rel="alternate" type="application/atom+xml" title={feedTitle(siteName)} href={absoluteUrl(feed)} />}
+      {/* The feed in the page's language: its articles' translations, the English of those not translated yet. */}
+      {feed && <link rel="alternate" type="application/atom+xml" title={feedTitle(siteName, t('Insights'))} href={inPageLanguage(feed)} />}
       <meta property="og:type" content={article ? 'article' : 'website'} />
       {article?.publishedTime && <meta property="article:published_time" content={article.publishedTime} />}
       <meta property="og:site_name" content={siteName} />

@@ -26,14 +26,14 @@ const article = {
   search_description: '',
 };
 
-async function renderPage(url: string) {
+async function renderPage(url: string, published: readonly (typeof article)[] = [article]) {
   const readData = async (path: string, params: Readonly<Record<string, string | number>>) => {
-    if (path === articles.publicApi[0].path) return params.slug === article.slug ? [article] : [];
+    if (path === articles.publicApi[0].path) return published.filter((one) => one.slug === params.slug);
     if (path === categories.publicApi[0].path) return [GST];
     if (path === ARTICLES_PATH) {
-      const { body: _body, ...summary } = article;
+      const summaries = published.map(({ body: _body, ...summary }) => summary);
       if (params.category !== undefined && params.category !== GST.slug) return null;
-      return { articles: [summary], page: 1, pages: 1, total: 1, category: params.category ? GST : null };
+      return { articles: summaries, page: 1, pages: 1, total: summaries.length, category: params.category ? GST : null };
     }
     return [];
   };
@@ -77,5 +77,38 @@ describe('the Insights feed on the pages', () => {
     expect(link).toMatch(/<svg[^>]*aria-hidden="true"/);
     expect(link.replace(/<svg.*?<\/svg>/, '')).toBe('Subscribe (Atom feed)');
     expect((await renderPage('/insights/category/gst')).html).not.toContain('insights-feed-link');
+  });
+
+  it('names and links the feed in the page’s language on a Marathi or Hindi page', async () => {
+    for (const [lang, insights] of [
+      ['mr', 'लेख'],
+      ['hi', 'लेख'],
+    ] as const) {
+      const page = await renderPage(`/${lang}/insights`);
+      const named = [...page.head.matchAll(/<link [^>]*rel="alternate" type="application\/atom\+xml" title="([^"]+)" href="([^"]+)"/g)];
+      expect(named.map((match) => [match[1], match[2]])).toEqual([
+        [`${insights} | Dexterity`, `http://localhost:8080/${lang}/insights/feed.xml`],
+      ]);
+      expect(page.html).toContain(`<a class="insights-feed-link" href="/${lang}/insights/feed.xml" type="application/atom+xml">`);
+    }
+  });
+});
+
+describe('an article with an address of its own in Marathi', () => {
+  // Its Marathi translation as the Marathi reads give it: its own title and its address in Devanagari.
+  const marathi = { ...article, id: 2, title: 'ई-वे बिल', slug: 'ई-वे-बिल-२०२६', summary: 'मालाची वाहतूक.', body: '<p>बिल</p>' };
+  const address = `/mr/insights/${encodeURIComponent(marathi.slug)}`;
+
+  it('is listed on the Marathi Insights, linked at that address', async () => {
+    const list = await renderPage('/mr/insights', [marathi, article]);
+    expect(list.html).toContain(`href="${address}"`);
+    expect(list.html).toContain('ई-वे बिल</a>');
+  });
+
+  it('is drawn at that address, which is no English page', async () => {
+    const page = await renderPage(address, [marathi]);
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/<h1[^>]*>ई-वे बिल<\/h1>/);
+    expect((await renderPage(address.slice('/mr'.length), [marathi])).status).toBe(404);
   });
 });

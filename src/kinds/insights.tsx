@@ -4,7 +4,7 @@
 // cards: every service, GET /api/get-offering-details/, picked in the article's order; an unknown, draft or deleted
 // article is the 404 page with status 404). The router finds them in `pages`; their parts are src/features/insights.
 import { NotFound } from '@/components/not-found-view';
-import { articleQuery, isInsightSlug } from '@/features/insights/api/get-insights';
+import { articleQuery, isArticleAddress } from '@/features/insights/api/get-insights';
 import { ArticleListPage, articleListReads } from '@/features/insights/components/article-list-page';
 import { ArticleView } from '@/features/insights/components/article-view';
 import { InsightsStatus } from '@/features/insights/components/insights-status';
@@ -12,6 +12,7 @@ import { allServicesQuery } from '@/features/services/api/get-services';
 import { kindQuery } from '@/lib/kind-query';
 import { pageLoader, usePageData, useRead, useRetry } from '@/lib/page-data';
 import { categories as categoriesKind, insightsPages } from '@common/kinds/insights';
+import { languageOfPath } from '@common/languages';
 
 const [listPage, categoryPage, articlePage] = insightsPages;
 
@@ -28,9 +29,9 @@ function CategoryPage() {
 }
 
 /** The article, then the categories when it has one and every service when it names some. */
-const articleLoader = pageLoader((read, { params }) => {
+const articleLoader = pageLoader((read, { url, params }) => {
   const slug = params.articleSlug;
-  if (!isInsightSlug(slug)) return {};
+  if (!isArticleAddress(slug, languageOfPath(url.pathname).lang)) return {};
   const article = read(articleQuery(slug));
   return {
     article,

@@ -3,6 +3,8 @@
 // (GET /api/get-article/?slug=, the articles kind's declared read). Each answer is checked on entry.
 import { publicShape } from '@common/content-model/public-shape';
 import { articles, ARTICLES_PATH, INSIGHT_SLUG_PATTERN, MAX_ARTICLE_PAGE } from '@common/kinds/insights';
+import { DEFAULT_LANGUAGE, type Language } from '@common/languages';
+import { TRANSLATED_SLUG } from '@common/translation-states';
 
 import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';
@@ -48,8 +50,15 @@ export interface Article extends ArticleCard {
   searchDescription: string;
 }
 
-/** Whether a text can be an article's or a category's slug. */
+/** Whether a text can be an article's or a category's slug (in English). */
 export const isInsightSlug = (slug: string | undefined): slug is string => slug !== undefined && slugPattern.test(slug);
+
+/**
+ * Whether a text can be an article's address in a language: in English its slug; in Marathi or Hindi its own address
+ * there too (Devanagari words: जीएसटी-दर-२०२६), which the lists of that language link to.
+ */
+export const isArticleAddress = (slug: string | undefined, lang: Language): slug is string =>
+  slug !== undefined && (lang === DEFAULT_LANGUAGE ? slugPattern : TRANSLATED_SLUG).test(slug);
 
 /** The page a list's `?page=` asks for: 1 when there is none; undefined when it is not a page a list can have. */
 export function listPageOf(search: URLSearchParams): number | undefined {
@@ -64,7 +73,8 @@ function parseCard(item: unknown): ArticleCard | undefined {
   if (!isRecord(item)) return undefined;
   const slug = toText(item.slug);
   const title = toText(item.title);
-  if (!title || !slugPattern.test(slug)) return undefined;
+  // A list in Marathi or Hindi carries each article's address in that language.
+  if (!title || !TRANSLATED_SLUG.test(slug)) return undefined;
   const categorySlug = toText(item.category_slug);
   return {
     title,

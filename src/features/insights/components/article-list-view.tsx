@@ -10,6 +10,7 @@ import { useRenderStatus } from '@/lib/render-status';
 import { useEnglishMark, useLanguage, useMessages } from '@/lib/language';
 import { useEnglishPlaces } from '@/lib/english-places';
 import { FEED_PATH, INSIGHTS_PATH } from '@common/kinds/insights';
+import { pathInLanguage } from '@common/languages';
 import { hrefs } from '@common/paths';
 
 import type { ArticleCard, ArticleList } from '../api/get-insights';
@@ -35,6 +36,7 @@ const LIST_HEADING_ID = 'insights-articles';
 export function ArticleListView({ list, path, title, subtitle, description, categories }: ArticleListViewProps) {
   useRenderStatus(200);
   const t = useMessages();
+  const lang = useLanguage();
   const english = useEnglishMark();
   const pageTitle = list.page > 1 ? t('{title}, page {page}', { title, page: list.page }) : title;
   const trail = path === INSIGHTS_PATH ? [] : [{ name: t('Insights'), path: INSIGHTS_PATH }];
@@ -79,7 +81,7 @@ export function ArticleListView({ list, path, title, subtitle, description, cate
           )}
           {/* The feed is of every article: offered where every article is listed. A file, not a page of the app. */}
           {path === INSIGHTS_PATH && (
-            <a className="insights-feed-link" href={FEED_PATH} type="application/atom+xml">
+            <a className="insights-feed-link" href={pathInLanguage(lang, FEED_PATH)} type="application/atom+xml">
               <RssIcon size={18} aria-hidden />
               {t('Subscribe (Atom feed)')}
             </a>
