@@ -101,6 +101,25 @@ export function itemWithTranslated(db: Database.Database, kind: string, lang: st
   return row?.item_id;
 }
 
+/** Every item's translation of one field that is not empty (an article's address in Marathi and Hindi): by item, by language. */
+export function translatedValues(db: Database.Database, kind: string, field: string): Map<number, Map<string, string>> {
+  const rows = prepared(db, "SELECT item_id, lang, value FROM translations WHERE kind = ? AND field = ? AND value <> ''").all(
+    kind,
+    field,
+  ) as {
+    item_id: number;
+    lang: string;
+    value: string;
+  }[];
+  const byItem = new Map<number, Map<string, string>>();
+  for (const { item_id, lang, value } of rows) {
+    let values = byItem.get(item_id);
+    if (!values) byItem.set(item_id, (values = new Map()));
+    values.set(lang, value);
+  }
+  return byItem;
+}
+
 /** A translation as the site search reads it: which item, language and field. */
 export interface SearchedTranslation {
   kind: string;

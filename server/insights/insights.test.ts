@@ -534,5 +534,14 @@ describe('Insights', () => {
     expect((await visit('/insights/tds-on-office-rent')).statusCode).toBe(200);
     expect((await visit('/hi/insights/tds-on-office-rent')).statusCode).toBe(200);
     expect((await visit('/mr/insights/no-such-article')).statusCode).toBe(404);
+
+    // The sitemap lists it at each language's address, each naming the others.
+    const sitemap = (await visit('/sitemap.xml')).body;
+    const inMarathi = `${ORIGIN}/mr${marathi}`;
+    const entry = sitemap.split('\n').find((line) => line.includes(`<loc>${ORIGIN}/insights/tds-on-office-rent</loc>`))!;
+    expect(entry).toContain(`hreflang="mr" href="${inMarathi}"`);
+    expect(entry).toContain(`hreflang="hi" href="${ORIGIN}/hi/insights/tds-on-office-rent"`);
+    expect(sitemap).toContain(`<loc>${inMarathi}</loc>`);
+    expect(sitemap).not.toContain('/mr/insights/tds-on-office-rent<');
   }, 60_000);
 });

@@ -5,9 +5,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
-import { LANGUAGES, DEFAULT_LANGUAGE, languageTag, pathInLanguage } from '../../common/languages.ts';
+import { LANGUAGES, DEFAULT_LANGUAGE, languageTag, pathInLanguage, type Language } from '../../common/languages.ts';
 import { indexedPages } from '../../common/route-addresses.ts';
 import { itemAddresses } from '../db/item-pages.ts';
+import { translatedValues } from '../db/translations.ts';
 import { contentChangeTimes, pageSubject, SITE_WIDE_SUBJECT } from '../db/content-changes.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
@@ -34,26 +35,37 @@ export const SITEMAP_PART_SIZE = 10_000;
 interface SitemapAddress {
   loc: string;
   lastmod?: string;
-  /** The page's English address: the page is listed in each language, each naming the others (hreflang). */
-  page?: string;
+  /** The page's addresses in every language: the page is listed in each, each naming the others (hreflang). */
+  pages?: Readonly<Record<Language, string>>;
+  /** An item's address of its own in a language (an article's Marathi slug), where the page is not its English one there. */
+  own?: ReadonlyMap<string, string>;
 }
 
-/** Each page in English, Marathi and Hindi, in that order (docs/languages.md). */
-function inEveryLanguage(pages: readonly SitemapAddress[], siteOrigin: string): SitemapAddress[] {
-  return pages.flatMap(({ loc, lastmod }) => {
+/** Each page in English, Marathi and Hindi, in that order (docs/languages.md), at its address in each. */
+function inEveryLanguage(urls: readonly SitemapAddress[], siteOrigin: string): SitemapAddress[] {
+  return urls.flatMap(({ loc, lastmod, own }) => {
     const page = new URL(loc).pathname;
-    return LANGUAGES.map(({ code }) => ({ loc: new URL(pathInLanguage(code, page), siteOrigin).href, lastmod, page }));
+    const pages = Object.fromEntries(LANGUAGES.map(({ code }) => [code, own?.get(code) ?? pathInLanguage(code, page)])) as Record<
+      Language,
+      string
+    >;
+    return LANGUAGES.map(({ code }) => ({ loc: new URL(pages[code], siteOrigin).href, lastmod, pages }));
   });
 }
 
 /**
  * Where a kind's items have pages of their own, each dated by its own changes: at its `itemPage` (the address ends
- * with a field's value: a built page, an article) or its `ownPage` (made from the id: a service); none without either.
+ * with a field's value: a built page, an article, and in a language the value's translation where it has one) or its
+ * `ownPage` (made from the id: a service); none without either.
  */
-function itemPagesOf(kind: KindDeclaration): { field: string; address: (id: number, value: string | number) => string } | undefined {
+function itemPagesOf(
+  kind: KindDeclaration,
+): { field: string; address: (id: number, value: string | number) => string; translated?: true } | undefined {
   if (kind.itemPage) {
     const { prefix, field } = kind.itemPage;
-    return { field, address: (_id, value) => `${prefix}${value}` };
+    const declared = kind.fields[field];
+    const translated = declared && 'translatable' in declared && declared.translatable ? ({ translated: true } as const) : {};
+    return { field, address: (_id, value) => `${prefix}${value}`, ...translated };
   }
   if (kind.ownPage) {
     const { address } = kind.ownPage;
@@ -73,10 +85,17 @@ function sitemapAddresses({ store, source, siteOrigin }: SitemapOptions): Sitema
   const items = KINDS.flatMap((kind) => {
     const pages = itemPagesOf(kind);
     if (!pages) return [];
-    const addresses = itemAddresses(store.db, kind, pages.field).map(({ id, value }) => ({
-      loc: new URL(pages.address(id, value), siteOrigin).href,
-      changed: changes.get(pageSubject(kind, id)),
-    }));
+    const translations = pages.translated ? translatedValues(store.db, kind.name, pages.field) : undefined;
+    const addresses = itemAddresses(store.db, kind, pages.field).map(({ id, value }) => {
+      const own = translations?.get(id);
+      return {
+        loc: new URL(pages.address(id, value), siteOrigin).href,
+        changed: changes.get(pageSubject(kind, id)),
+        own:
+          own &&
+          new Map([...own].map(([lang, slug]) => [lang, pathInLanguage(lang as Language, pages.address(id, encodeURIComponent(slug)))])),
+      };
+    });
     return [{ kind, addresses }];
   });
   const listChanged = new Map(
@@ -91,7 +110,8 @@ function sitemapAddresses({ store, source, siteOrigin }: SitemapOptions): Sitema
     loc: new URL(page.path, siteOrigin).href,
     lastmod: latest(latest(siteWide, listChanged.get(page.path)), builtAt),
   }));
-  for (const { addresses } of items) for (const { loc, changed } of addresses) urls.push({ loc, lastmod: latest(changed, builtAt) });
+  for (const { addresses } of items)
+    for (const { loc, changed, own } of addresses) urls.push({ loc, lastmod: latest(changed, builtAt), own });
   return inEveryLanguage(urls, siteOrigin);
 }
 
@@ -101,16 +121,16 @@ const XHTML = 'http://www.w3.org/1999/xhtml';
 const lastmodOf = (lastmod: string | undefined) => (lastmod ? `<lastmod>${lastmod}</lastmod>` : '');
 
 /** A page's addresses in every language and English as the default (`<xhtml:link rel="alternate" hreflang>`). */
-function alternatesOf(page: string | undefined, siteOrigin: string): string {
-  if (page === undefined) return '';
-  const link = (tag: string, lang: (typeof LANGUAGES)[number]['code']) =>
-    `<xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(new URL(pathInLanguage(lang, page), siteOrigin).href)}"/>`;
+function alternatesOf(pages: Readonly<Record<Language, string>> | undefined, siteOrigin: string): string {
+  if (pages === undefined) return '';
+  const link = (tag: string, lang: Language) =>
+    `<xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(new URL(pages[lang], siteOrigin).href)}"/>`;
   return [...LANGUAGES.map(({ code }) => link(languageTag(code), code)), link('x-default', DEFAULT_LANGUAGE)].join('');
 }
 
 function urlset(urls: readonly SitemapAddress[], siteOrigin: string): string {
   const body = urls
-    .map(({ loc, lastmod, page }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmodOf(lastmod)}${alternatesOf(page, siteOrigin)}</url>`)
+    .map(({ loc, lastmod, pages }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmodOf(lastmod)}${alternatesOf(pages, siteOrigin)}</url>`)
     .join('\n');
   return `${XML_HEAD}<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML}">\n${body}\n</urlset>\n`;
 }
