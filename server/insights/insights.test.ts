@@ -51,6 +51,20 @@ const content = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payl
   t.send(method, `/api/staff/content/${path}`, { session, payload });
 const visit = (url: string) => t.app.inject({ url, headers: BROWSER });
 
+type ArticleText = { title: string; slug: string; summary: string; body: string };
+
+/** An article published through the staff API, and its Marathi translation when one is given; its id. */
+async function published(article: ArticleText, marathi?: ArticleText): Promise<number> {
+  const created = await content('POST', 'articles', article);
+  expect(created.statusCode, created.body).toBe(201);
+  const id = created.json().data.id as number;
+  if (marathi) {
+    const saved = await t.send('PUT', `/api/staff/translations/articles/${id}/mr`, { session, payload: { values: marathi } });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+  return id;
+}
+
 beforeAll(async () => {
   const { config } = (await loadConfigFromFile({ command: 'serve', mode: 'development' }, join(ROOT, 'vite.config.ts')))!;
   const server = { middlewareMode: true, hmr: false, ws: false } as const;
@@ -441,23 +455,11 @@ describe('Insights', () => {
   }, 60_000);
 
   it('has a feed in Marathi and in Hindi: each article’s translation, its English marked where it has none', async () => {
-    const english = await content('POST', 'articles', {
-      title: 'Payroll in TallyPrime',
-      slug: 'payroll-in-tallyprime',
-      summary: 'Salaries.',
-      body: '<p>Pay</p>',
-    });
-    expect(english.statusCode, english.body).toBe(201);
-    const translated = await content('POST', 'articles', {
-      title: 'E-way bills',
-      slug: 'e-way-bills-in-brief',
-      summary: 'Goods on the move.',
-      body: '<p>Bills</p>',
-    });
-    expect(translated.statusCode, translated.body).toBe(201);
-    const values = { title: 'ई-वे बिल', slug: 'ई-वे-बिल', summary: 'मालाची वाहतूक.', body: '<p>बिल</p>' };
-    const saved = await t.send('PUT', `/api/staff/translations/articles/${translated.json().data.id}/mr`, { session, payload: { values } });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await published({ title: 'Payroll in TallyPrime', slug: 'payroll-in-tallyprime', summary: 'Salaries.', body: '<p>Pay</p>' });
+    await published(
+      { title: 'E-way bills', slug: 'e-way-bills-in-brief', summary: 'Goods on the move.', body: '<p>Bills</p>' },
+      { title: 'ई-वे बिल', slug: 'ई-वे-बिल', summary: 'मालाची वाहतूक.', body: '<p>बिल</p>' },
+    );
 
     const read = async (url: string) => {
       const feed = await visit(url);
@@ -504,16 +506,10 @@ describe('Insights', () => {
   }, 60_000);
 
   it('sends a visitor to an article’s address in the language asked for, where it has one of its own', async () => {
-    const made = await content('POST', 'articles', {
-      title: 'TDS on rent',
-      slug: 'tds-on-office-rent',
-      summary: 'Rent.',
-      body: '<p>Rent</p>',
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    const values = { title: 'भाड्यावरील TDS', slug: 'भाड्यावरील-tds', summary: 'भाडे.', body: '<p>भाडे</p>' };
-    const saved = await t.send('PUT', `/api/staff/translations/articles/${made.json().data.id}/mr`, { session, payload: { values } });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await published(
+      { title: 'TDS on rent', slug: 'tds-on-office-rent', summary: 'Rent.', body: '<p>Rent</p>' },
+      { title: 'भाड्यावरील TDS', slug: 'भाड्यावरील-tds', summary: 'भाडे.', body: '<p>भाडे</p>' },
+    );
     const marathi = `/insights/${encodeURIComponent('भाड्यावरील-tds')}`;
 
     // The switcher and the alternates name the page by the address it was opened at, in each language.
