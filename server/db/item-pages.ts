@@ -4,6 +4,7 @@
 // table for the trash.
 import type Database from 'better-sqlite3';
 
+import { isTranslatable } from '../../common/content-model/fields.ts';
 import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
 
@@ -83,7 +84,7 @@ export function itemTitle(db: Db, path: string): string | undefined {
 export function itemAddressIn(db: Db, lang: Language, path: string): string | undefined {
   for (const { kind, field, value } of itemPageCandidates(path)) {
     const declared = kind.fields[field];
-    if (!declared || !('translatable' in declared) || !declared.translatable) continue;
+    if (!declared || !isTranslatable(declared)) continue;
     const english = prepared(db, `SELECT id FROM ${kind.table} WHERE ${field} = ? LIMIT 1`).pluck().get(value) as number | undefined;
     const id =
       english ??

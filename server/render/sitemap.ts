@@ -4,6 +4,7 @@
 // addresses it is a sitemap index of /sitemap-1.xml, /sitemap-2.xml, …
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+import { isTranslatable } from '../../common/content-model/fields.ts';
 import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { LANGUAGES, DEFAULT_LANGUAGE, languageTag, pathInLanguage, type Language } from '../../common/languages.ts';
 import { indexedPages } from '../../common/route-addresses.ts';
@@ -60,16 +61,15 @@ function inEveryLanguage(urls: readonly SitemapAddress[], siteOrigin: string): S
  */
 function itemPagesOf(
   kind: KindDeclaration,
-): { field: string; address: (id: number, value: string | number) => string; translated?: true } | undefined {
+): { field: string; address: (id: number, value: string | number) => string; translated: boolean } | undefined {
   if (kind.itemPage) {
     const { prefix, field } = kind.itemPage;
     const declared = kind.fields[field];
-    const translated = declared && 'translatable' in declared && declared.translatable ? ({ translated: true } as const) : {};
-    return { field, address: (_id, value) => `${prefix}${value}`, ...translated };
+    return { field, address: (_id, value) => `${prefix}${value}`, translated: declared !== undefined && isTranslatable(declared) };
   }
   if (kind.ownPage) {
     const { address } = kind.ownPage;
-    return { field: 'id', address: (id) => address(id) };
+    return { field: 'id', address: (id) => address(id), translated: false };
   }
   return undefined;
 }
