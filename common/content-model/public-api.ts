@@ -4,8 +4,9 @@
 // (docs/decisions/0026-a-kind-is-its-declaration.md). Plain data: no zod.
 import type { Shape } from '../api-contract.ts';
 
+import { isTranslatable } from './fields.ts';
 import { KINDS, type ContentKind, type KindDeclaration, type PublicRead } from './kinds.ts';
-import { publicShape, type PublicShape } from './public-shape.ts';
+import { ADDRESSES_SHAPE, publicShape, type PublicShape } from './public-shape.ts';
 
 /** One public read with what it answers. */
 export interface PublicEndpoint {
@@ -27,10 +28,21 @@ function kindIn(kinds: readonly KindDeclaration[], name: string): KindDeclaratio
   return kind;
 }
 
-/** The records a read answers: the kind's public shape and, after its fields, each nested list's. */
+/**
+ * Whether a read finds its item by an address that is translated (an article's slug, which may be a Marathi address
+ * of its own): its records then also name the item's address in every language (`addresses`), so its page links to
+ * itself in each language at its own address rather than through a redirect.
+ */
+export function readsTranslatedAddress(kind: KindDeclaration, read: PublicRead): boolean {
+  const declared = read.filter?.text ? kind.fields[read.filter.column] : undefined;
+  return declared !== undefined && isTranslatable(declared);
+}
+
+/** The records a read answers: the kind's public shape and, after its fields, each nested list's (and its addresses). */
 export function readShape(kind: KindDeclaration, read: PublicRead, kinds: readonly KindDeclaration[] = KINDS): Shape {
   const nested = Object.entries(read.nest ?? {}).map(([key, name]) => [key, { list: publicShape(kindIn(kinds, name)) }] as const);
-  return { ...publicShape(kind), ...Object.fromEntries(nested) } as Shape;
+  const addresses = readsTranslatedAddress(kind, read) ? { addresses: ADDRESSES_SHAPE } : {};
+  return { ...publicShape(kind), ...Object.fromEntries(nested), ...addresses } as Shape;
 }
 
 /** Every public read of the kinds, in the kinds' order. */
@@ -59,6 +71,11 @@ type KindNamed<N> = Extract<ContentKind, { readonly name: N }>;
 type NestedLists<R> = R extends { readonly nest: infer Nest }
   ? { readonly [Key in keyof Nest]: { readonly list: PublicShape<KindNamed<Nest[Key]>> } }
   : unknown;
+type AddressesOf<K, R> = R extends { readonly filter: { readonly text: true; readonly column: infer C extends string } }
+  ? K extends { readonly fields: { readonly [X in C]: { readonly translatable: true } } }
+    ? { readonly addresses: typeof ADDRESSES_SHAPE }
+    : unknown
+  : unknown;
 type QueryOf<R> = R extends { readonly filter: infer F extends { readonly param: string } }
   ? F extends { readonly text: true }
     ? { readonly query: F['param']; readonly text: true }
@@ -78,7 +95,7 @@ type Declared = ContentKind extends infer K
 export type ContentEndpoints = {
   readonly [D in Declared as D['read']['name']]: {
     readonly path: D['read']['path'];
-    readonly list: PublicShape<D['kind']> & NestedLists<D['read']>;
+    readonly list: PublicShape<D['kind']> & NestedLists<D['read']> & AddressesOf<D['kind'], D['read']>;
   } & QueryOf<D['read']>;
 };
 

@@ -50,6 +50,12 @@ type LibraryAltsShape<K extends KindDeclaration> = {
 };
 type ParentShape<K extends KindDeclaration> = K['api'] extends { parentAs: infer P extends string } ? { readonly [X in P]: 'id' } : unknown;
 
+/**
+ * A read by a translated address (common/content-model/public-api.ts, readsTranslatedAddress) writes the item's address
+ * in each language beside its fields, in the order of LANGUAGES: `{ lang: 'mr', slug: 'जीएसटी-दर' }`.
+ */
+export const ADDRESSES_SHAPE = { list: { lang: 'text', slug: 'text' } } as const;
+
 /** The public record of a kind, field by field. */
 export type PublicShape<K extends KindDeclaration> = { readonly id: 'id' } & ParentShape<K> & FieldsShape<K> & LibraryAltsShape<K>;
 

@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3';
 
 import { hasTranslatableFields, putTextAt } from '../../common/content-model/translated-fields.ts';
 import { DOCUMENT_ID, KINDS, isDocument, type KindDeclaration, type PublicRead } from '../../common/content-model/kinds.ts';
+import { readsTranslatedAddress } from '../../common/content-model/public-api.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
 
 import { fillPictureAlts, mayHoldPictures } from '../../common/media/picture-alts.ts';
@@ -14,7 +15,7 @@ import { fillResponsivePictures, mayHoldRichText } from '../../common/media/rich
 import { prepared } from './content-items.ts';
 import { publicColumns, publicReader } from './content-rows.ts';
 import { libraryAltLookup, libraryPictureLookup } from './media-library.ts';
-import { itemWithTranslated, translationsOfItems } from './translations.ts';
+import { addressesOf, itemWithTranslated, translationsOfItems } from './translations.ts';
 
 type Db = Database.Database;
 type PublicRecord = Record<string, unknown>;
@@ -158,7 +159,11 @@ export function readPublic(
   lang: Language = DEFAULT_LANGUAGE,
 ): PublicRecord[] {
   const filter = read.filter ? textFilterIn(db, kind, read, id, lang) : undefined;
-  const records = publicRecords(db, kind, filter?.column, filter?.value, lang);
+  const found = publicRecords(db, kind, filter?.column, filter?.value, lang);
+  // Read by an address that is translated: the item's address in each language, for its page's links to itself there.
+  const records: PublicRecord[] = readsTranslatedAddress(kind, read)
+    ? found.map((record) => ({ ...record, addresses: addressesOf(db, kind, read.filter!.column, record.id as number) }))
+    : found;
   const nested = Object.entries(read.nest ?? {}).map(([key, name]) => [key, kindNamed(name)] as const);
   if (nested.length === 0) return records;
   // A nested kind that is not this kind's child is the same whole list in every record.

@@ -2,6 +2,9 @@
 // the translated text and the English it was made from. Prepared statements only.
 import type Database from 'better-sqlite3';
 
+import type { KindDeclaration } from '../../common/content-model/kinds.ts';
+import { LANGUAGES, type Language } from '../../common/languages.ts';
+
 import { prepared } from './content-items.ts';
 
 export interface StoredTranslation {
@@ -99,6 +102,25 @@ export function itemWithTranslated(db: Database.Database, kind: string, lang: st
     value,
   ) as { item_id: number } | undefined;
   return row?.item_id;
+}
+
+/**
+ * An item's address (a translated field such as an article's `slug`) in every language, in the order of LANGUAGES:
+ * its own where staff gave it one, else its English one, which it keeps there.
+ */
+export function addressesOf(db: Database.Database, kind: KindDeclaration, field: string, id: number): { lang: Language; slug: string }[] {
+  const english = prepared(db, `SELECT ${field} FROM ${kind.table} WHERE id = ?`).pluck().get(id) as string | undefined;
+  if (english === undefined) return [];
+  const own = new Map(
+    (
+      prepared(db, "SELECT lang, value FROM translations WHERE kind = ? AND item_id = ? AND field = ? AND value <> ''").all(
+        kind.name,
+        id,
+        field,
+      ) as { lang: string; value: string }[]
+    ).map(({ lang, value }) => [lang, value]),
+  );
+  return LANGUAGES.map(({ code }) => ({ lang: code, slug: own.get(code) ?? english }));
 }
 
 /** Every item's translation of one field that is not empty (an article's address in Marathi and Hindi): by item, by language. */

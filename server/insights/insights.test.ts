@@ -512,7 +512,7 @@ describe('Insights', () => {
     );
     const marathi = `/insights/${encodeURIComponent('भाड्यावरील-tds')}`;
 
-    // The switcher and the alternates name the page by the address it was opened at, in each language.
+    // Its address in another language's form (a link from before it had its own, a typed address) leads to it.
     const moves: Array<[string, string]> = [
       ['/mr/insights/tds-on-office-rent', `/mr${marathi}`],
       ['/mr/insights/tds-on-office-rent?ref=mail', `/mr${marathi}?ref=mail`],
@@ -527,6 +527,23 @@ describe('Insights', () => {
     const page = await visit(`/mr${marathi}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/<h1[^>]*>भाड्यावरील TDS<\/h1>/);
+    // Its alternates and its language switcher name it at its own address in each language, never through a redirect.
+    const alternates = [...page.body.matchAll(/<link [^>]*rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)];
+    expect(Object.fromEntries(alternates.map((match) => [match[1], match[2]]))).toEqual({
+      'en-IN': `${ORIGIN}/insights/tds-on-office-rent`,
+      mr: `${ORIGIN}/mr${marathi}`,
+      hi: `${ORIGIN}/hi/insights/tds-on-office-rent`,
+      'x-default': `${ORIGIN}/insights/tds-on-office-rent`,
+    });
+    expect(page.body).toContain('<a href="/hi/insights/tds-on-office-rent" lang="hi">');
+    expect((await visit('/insights/tds-on-office-rent')).body).toContain(`<a href="/mr${marathi}" lang="mr">`);
+    // The read by its address names them: its own in Marathi, the English one where it has none.
+    const read = await visit('/api/get-article/?slug=tds-on-office-rent&lang=hi');
+    expect(read.json().data[0].addresses).toEqual([
+      { lang: 'en', slug: 'tds-on-office-rent' },
+      { lang: 'mr', slug: 'भाड्यावरील-tds' },
+      { lang: 'hi', slug: 'tds-on-office-rent' },
+    ]);
     expect((await visit('/insights/tds-on-office-rent')).statusCode).toBe(200);
     expect((await visit('/hi/insights/tds-on-office-rent')).statusCode).toBe(200);
     expect((await visit('/mr/insights/no-such-article')).statusCode).toBe(404);

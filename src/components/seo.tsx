@@ -9,6 +9,7 @@ import { feedTitle } from '@common/kinds/insights-addresses';
 import { isPageHandle, type PageHandle } from '@common/page-handle';
 import { LANGUAGES, DEFAULT_LANGUAGE, languageTag, ownUnlessUntranslated, pathInLanguage } from '@common/languages';
 import { useLanguage, useMessages } from '@/lib/language';
+import { usePageAddresses } from '@/lib/page-addresses';
 
 import { useSiteName } from './site-name';
 
@@ -80,6 +81,8 @@ export function Seo({
   const siteName = useSiteName();
   const lang = useLanguage();
   const t = useMessages();
+  // A page with an address of its own in a language (an article's Marathi one) is named there, not at a redirect.
+  const addresses = usePageAddresses();
   const shownTitle = ownUnlessUntranslated(searchTitle, title, lang);
   const fullTitle = path === paths.home ? shownTitle : `${shownTitle} | ${siteName}`;
   // The page's address in its language; the company's pages name their addresses in the other languages (hreflang),
@@ -103,7 +106,9 @@ export function Seo({
       {!sample &&
         !noindex &&
         [...LANGUAGES.map(({ code }) => [languageTag(code), code] as const), ['x-default', DEFAULT_LANGUAGE] as const].map(
-          ([hreflang, code]) => <link key={hreflang} rel="alternate" hrefLang={hreflang} href={absoluteUrl(pathInLanguage(code, path))} />,
+          ([hreflang, code]) => (
+            <link key={hreflang} rel="alternate" hrefLang={hreflang} href={absoluteUrl(pathInLanguage(code, addresses?.[code] ?? path))} />
+          ),
         )}
       {/* The feed in the page's language: its articles' translations, the English of those not translated yet. */}
       {feed && <link rel="alternate" type="application/atom+xml" title={feedTitle(siteName, t('Insights'))} href={inPageLanguage(feed)} />}

@@ -24,6 +24,8 @@ const article = {
   author: '',
   search_title: '',
   search_description: '',
+  // Read by its address, an article names its address in each language (none here: the English one everywhere).
+  addresses: [] as { lang: string; slug: string }[],
 };
 
 async function renderPage(url: string, published: readonly (typeof article)[] = [article]) {
@@ -95,9 +97,47 @@ describe('the Insights feed on the pages', () => {
 });
 
 describe('an article with an address of its own in Marathi', () => {
+  const addresses = [
+    { lang: 'en', slug: 'e-way-bills' },
+    { lang: 'mr', slug: 'ई-वे-बिल-२०२६' },
+    { lang: 'hi', slug: 'e-way-bills' },
+  ];
+  const english = { ...article, id: 2, title: 'E-way bills', slug: 'e-way-bills', addresses };
   // Its Marathi translation as the Marathi reads give it: its own title and its address in Devanagari.
-  const marathi = { ...article, id: 2, title: 'ई-वे बिल', slug: 'ई-वे-बिल-२०२६', summary: 'मालाची वाहतूक.', body: '<p>बिल</p>' };
+  const marathi = { ...english, title: 'ई-वे बिल', slug: 'ई-वे-बिल-२०२६', summary: 'मालाची वाहतूक.', body: '<p>बिल</p>' };
   const address = `/mr/insights/${encodeURIComponent(marathi.slug)}`;
+
+  beforeAll(() => {
+    HelmetProvider.canUseDOM = false;
+  });
+  afterAll(() => {
+    HelmetProvider.canUseDOM = true;
+  });
+
+  /** The page's alternates in its head and the header switcher's links, by language. */
+  function linksOf(page: { head: string; html: string }) {
+    const alternates = Object.fromEntries(
+      [...page.head.matchAll(/<link [^>]*rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((match) => [match[1], match[2]]),
+    );
+    const bar = /<nav class="language-switcher language-switcher--bar"[^>]*>(.*?)<\/nav>/.exec(page.html)?.[1] ?? '';
+    const switcher = Object.fromEntries([...bar.matchAll(/<a href="([^"]+)" lang="([^"]+)"/g)].map((match) => [match[2], match[1]]));
+    return { alternates, switcher };
+  }
+
+  it('names itself in every language at its own address there, in its head and in the language switcher', async () => {
+    const site = 'http://localhost:8080';
+    const inMarathi = linksOf(await renderPage(address, [marathi]));
+    expect(inMarathi.alternates).toEqual({
+      'en-IN': `${site}/insights/e-way-bills`,
+      mr: `${site}${address}`,
+      hi: `${site}/hi/insights/e-way-bills`,
+      'x-default': `${site}/insights/e-way-bills`,
+    });
+    expect(inMarathi.switcher).toEqual({ 'en-IN': '/insights/e-way-bills', hi: '/hi/insights/e-way-bills' });
+    const inEnglish = linksOf(await renderPage('/insights/e-way-bills?ref=x', [english]));
+    expect(inEnglish.alternates.mr).toBe(`${site}${address}`);
+    expect(inEnglish.switcher).toEqual({ mr: `${address}?ref=x`, hi: '/hi/insights/e-way-bills?ref=x' });
+  });
 
   it('is listed on the Marathi Insights, linked at that address', async () => {
     const list = await renderPage('/mr/insights', [marathi, article]);

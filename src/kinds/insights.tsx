@@ -35,6 +35,8 @@ const articleLoader = pageLoader((read, { url, params }) => {
   const article = read(articleQuery(slug));
   return {
     article,
+    // Its address in each language: the alternates and the language switcher link to it there (src/lib/page-addresses.ts).
+    addressed: article,
     categories: read.after(article, (found) => (found?.categoryId != null ? kindQuery(categoriesKind) : null)),
     services: read.after(article, (found) => (found && found.serviceIds.length > 0 ? allServicesQuery : null)),
   };

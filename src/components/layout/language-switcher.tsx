@@ -4,6 +4,7 @@ import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router-dom';
 import { LANGUAGES, languageTag, pathInLanguage } from '@common/languages';
 import { isPageHandle } from '@common/page-handle';
 import { useLanguage, useMessages } from '@/lib/language';
+import { usePageAddresses } from '@/lib/page-addresses';
 
 export interface LanguageSwitcherProps {
   /** In the bar (wide screens) or in the toggle menu (phones). */
@@ -12,8 +13,9 @@ export interface LanguageSwitcherProps {
 
 /**
  * The page in English, मराठी and हिंदी (docs/languages.md): the same page, its query kept, at its address in each
- * language; the address is the visitor's choice, remembered as they move on. A full page load: each language's page
- * is drawn with its own words. The template's sample pages are English only and have none.
+ * language (an article's own address there, where it has one); the address is the visitor's choice, remembered as
+ * they move on. A full page load: each language's page is drawn with its own words. The template's sample pages are
+ * English only and have none.
  */
 export function LanguageSwitcher({ place }: LanguageSwitcherProps) {
   const lang = useLanguage();
@@ -22,6 +24,7 @@ export function LanguageSwitcher({ place }: LanguageSwitcherProps) {
   // The router's state, not useMatches(): the header is also drawn outside a data router in tests.
   const matches = useContext(UNSAFE_DataRouterStateContext)?.matches ?? [];
   const sample = matches.some(({ route }) => isPageHandle(route.handle) && route.handle.sample === true);
+  const addresses = usePageAddresses();
   if (sample) return null;
   return (
     <nav className={`language-switcher language-switcher--${place}`} aria-label={t('Language')}>
@@ -32,7 +35,7 @@ export function LanguageSwitcher({ place }: LanguageSwitcherProps) {
             {native}
           </span>
         ) : (
-          <a key={code} href={`${pathInLanguage(code, pathname)}${search}`} lang={tag}>
+          <a key={code} href={`${pathInLanguage(code, addresses?.[code] ?? pathname)}${search}`} lang={tag}>
             {native}
           </a>
         );

@@ -1,19 +1,22 @@
 // Insights' reads (docs/insights.md): one page of the published articles, newest first, of every article or of a
 // category's (GET /api/get-articles/, server/insights/routes.ts), and one article by its slug
 // (GET /api/get-article/?slug=, the articles kind's declared read). Each answer is checked on entry.
-import { publicShape } from '@common/content-model/public-shape';
+import { ADDRESSES_SHAPE, publicShape } from '@common/content-model/public-shape';
 import { articles, ARTICLES_PATH, INSIGHT_SLUG_PATTERN, MAX_ARTICLE_PAGE } from '@common/kinds/insights';
-import { DEFAULT_LANGUAGE, type Language } from '@common/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@common/languages';
+import { hrefs } from '@common/paths';
 import { TRANSLATED_SLUG } from '@common/translation-states';
 
 import { apiGet } from '@/lib/api-client';
 import type { ContentRead } from '@/lib/content-read';
 import { resolveMediaUrl } from '@/lib/media-url';
+import type { LanguageAddresses } from '@/lib/page-addresses';
 import { contentQuery } from '@/lib/page-data';
 import { isRecord, listOf, readRecord, toId, toText } from '@/lib/validate';
 
 const [read] = articles.publicApi;
-const shape = publicShape(articles);
+// The read by address also names the article's address in each language (its own in Marathi, or the English one).
+const shape = { ...publicShape(articles), addresses: ADDRESSES_SHAPE };
 const slugPattern = new RegExp(INSIGHT_SLUG_PATTERN.source);
 
 /** An article as a list's card shows it. */
@@ -48,6 +51,8 @@ export interface Article extends ArticleCard {
   serviceIds: number[];
   searchTitle: string;
   searchDescription: string;
+  /** Its page's address in each language: /insights/जीएसटी-दर in Marathi where it has an address of its own there. */
+  addresses: LanguageAddresses;
 }
 
 /** Whether a text can be an article's or a category's slug (in English). */
@@ -129,6 +134,11 @@ function parseArticle(item: unknown): Article | undefined {
     serviceIds: record.service_ids,
     searchTitle: record.search_title,
     searchDescription: record.search_description,
+    addresses: Object.fromEntries(
+      record.addresses.flatMap(({ lang, slug }) =>
+        LANGUAGES.some(({ code }) => code === lang) && TRANSLATED_SLUG.test(slug) ? [[lang, hrefs.insightsArticle(slug)]] : [],
+      ),
+    ),
   };
 }
 
