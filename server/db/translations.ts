@@ -112,8 +112,9 @@ export function addressesOf(db: Database.Database, kind: KindDeclaration, field:
   const english = prepared(db, `SELECT ${field} FROM ${kind.table} WHERE id = ?`).pluck().get(id) as string | undefined;
   if (english === undefined) return [];
   const own = new Map(
+    // By the item's key (`+field`: the index of values by field would read every item's address to find its own).
     (
-      prepared(db, "SELECT lang, value FROM translations WHERE kind = ? AND item_id = ? AND field = ? AND value <> ''").all(
+      prepared(db, "SELECT lang, value FROM translations WHERE kind = ? AND item_id = ? AND +field = ? AND value <> ''").all(
         kind.name,
         id,
         field,
