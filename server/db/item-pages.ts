@@ -6,9 +6,10 @@ import type Database from 'better-sqlite3';
 
 import { isTranslatable } from '../../common/content-model/fields.ts';
 import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
+import type { Language } from '../../common/languages.ts';
 
 import { prepared } from './content-items.ts';
+import { addressesOf } from './translations.ts';
 
 type Db = Database.Database;
 
@@ -92,14 +93,8 @@ export function itemAddressIn(db: Db, lang: Language, path: string): string | un
         .pluck()
         .get(kind.name, field, value) as number | undefined);
     if (id === undefined) continue;
-    const own =
-      lang === DEFAULT_LANGUAGE
-        ? undefined
-        : (prepared(db, 'SELECT value FROM translations WHERE kind = ? AND item_id = ? AND lang = ? AND field = ?')
-            .pluck()
-            .get(kind.name, id, lang, field) as string | undefined);
-    const address = own || (prepared(db, `SELECT ${field} FROM ${kind.table} WHERE id = ?`).pluck().get(id) as string);
-    return address === value ? undefined : `${kind.itemPage!.prefix}${encodeURIComponent(address)}`;
+    const address = addressesOf(db, kind, field, id).find((one) => one.lang === lang)?.slug;
+    return address === undefined || address === value ? undefined : `${kind.itemPage!.prefix}${encodeURIComponent(address)}`;
   }
   return undefined;
 }
