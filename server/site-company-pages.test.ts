@@ -7,11 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, loadConfigFromFile, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 
 import { runContentCli } from './cli/content.ts';
 import { readServerConfig } from './config.ts';
 import { createDevApp } from './dev-app.ts';
+import { viteForRendering } from './render/test-vite.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const OLD_PHONE = '+91 98220 45110';
@@ -28,10 +29,7 @@ const quiet = { out: () => {}, err: () => {} };
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dx-company-pages-'));
-  // The site's Vite config as `npm run dev` reads it (react-bootstrap loaded by Node, see vite.config.ts).
-  const { config } = (await loadConfigFromFile({ command: 'serve', mode: 'development' }, join(ROOT, 'vite.config.ts')))!;
-  const server = { middlewareMode: true, hmr: false, ws: false } as const;
-  vite = await createServer({ ...config, configFile: false, root: ROOT, server, appType: 'custom', logLevel: 'silent' });
+  vite = await viteForRendering();
   ({ app } = await createDevApp(readServerConfig(env()), vite, ROOT));
 }, 60_000);
 

@@ -2,11 +2,9 @@
 // through Vite, as server/render/loaders.test.ts does): an article published through the staff API is listed
 // first on /insights, answers at its address with its body as cleaned on save, and is in the feed and the
 // sitemap; a draft is in none of them; the list pages by 12; the header's Insights entry opens /insights.
-import { join } from 'node:path';
-
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, loadConfigFromFile, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 
 import { ContentDrafts } from '../content-editor/drafts.ts';
 import { ContentEditor } from '../content-editor/editor.ts';
@@ -15,8 +13,8 @@ import { buildStaffTestApp, STAFF_EMAIL, STAFF_PASSWORD, type SignedIn, type Sta
 import { articles } from '../../common/kinds/insights.ts';
 import type { RenderBundle } from '../render/bundle.ts';
 import { STAND_IN_CLIENT } from '../render/stand-in-build.ts';
+import { viteForRendering } from '../render/test-vite.ts';
 
-const ROOT = join(import.meta.dirname, '../..');
 const ORIGIN = 'http://localhost:8080';
 const ATOM = 'http://www.w3.org/2005/Atom';
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' };
@@ -66,9 +64,7 @@ async function published(article: ArticleText, marathi?: ArticleText): Promise<n
 }
 
 beforeAll(async () => {
-  const { config } = (await loadConfigFromFile({ command: 'serve', mode: 'development' }, join(ROOT, 'vite.config.ts')))!;
-  const server = { middlewareMode: true, hmr: false, ws: false } as const;
-  vite = await createServer({ ...config, configFile: false, root: ROOT, server, appType: 'custom', logLevel: 'silent' });
+  vite = await viteForRendering();
   (globalThis as Record<string, unknown>)[BUNDLE] = (await vite.ssrLoadModule('/src/entry-server.tsx')) as unknown as RenderBundle;
   t = await buildStaffTestApp({ env: { SITE_ORIGIN: ORIGIN, VIEWS_WRITE_SECONDS: '0' }, dist: realRenderBuild(ORIGIN) });
   await t.addAccount();

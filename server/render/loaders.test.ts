@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, loadConfigFromFile, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 
 import { pagePaths } from '../../common/route-addresses.ts';
 import { englishReadAsOtherLanguage, wordsReadAsOtherLanguage } from '../../common/testing/english-marks.ts';
@@ -16,6 +16,7 @@ import { TranslationStore } from '../db/translations.ts';
 
 import type { DataReader, RenderBundle, RenderResult } from './bundle.ts';
 import { createDataReader } from './data-reader.ts';
+import { viteForRendering } from './test-vite.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const ORIGIN = 'https://www.dexterity.example';
@@ -28,10 +29,7 @@ let bundle: RenderBundle;
 let readData: DataReader;
 
 beforeAll(async () => {
-  // The site's Vite config as `npm run dev` reads it (react-bootstrap loaded by Node, see vite.config.ts).
-  const { config } = (await loadConfigFromFile({ command: 'serve', mode: 'development' }, join(ROOT, 'vite.config.ts')))!;
-  const server = { middlewareMode: true, hmr: false, ws: false } as const;
-  vite = await createServer({ ...config, configFile: false, root: ROOT, server, appType: 'custom', logLevel: 'silent' });
+  vite = await viteForRendering();
   bundle = (await vite.ssrLoadModule('/src/entry-server.tsx')) as unknown as RenderBundle;
   store = openContentStore(':memory:');
   // The site's JSON files (the demo products) from public/, as the build serves them.
