@@ -30,6 +30,7 @@ export const siteSettings = define({
       label: 'Tagline',
       help: 'The home page’s heading, and the line beside the name on the pictures shared links show.',
       max: 120,
+      translatable: true,
     }),
     legal_name: field.text({ label: 'Legal name', help: 'In the footer’s copyright line and the contact page’s address.', max: 150 }),
     partner_since: field.number({
@@ -77,7 +78,12 @@ export const siteSettings = define({
         message: 'must be empty (the main phone) or digits only, with the country code and without + or spaces, such as 919822045110',
       },
     }),
-    whatsapp_message: field.text({ label: 'WhatsApp opening message', help: 'Typed in for the visitor when the chat opens.', max: 300 }),
+    whatsapp_message: field.text({
+      label: 'WhatsApp opening message',
+      help: 'Typed in for the visitor when the chat opens.',
+      max: 300,
+      translatable: true,
+    }),
     linkedin_url: field.text({
       label: 'LinkedIn page',
       help: 'Leave empty to show no LinkedIn link.',
@@ -106,6 +112,7 @@ export const siteSettings = define({
       label: 'Office hours',
       help: 'On the contact page, such as “Monday to Saturday, 10:00 to 19:00 IST”.',
       max: 200,
+      translatable: true,
     }),
   },
   api: {},

@@ -180,9 +180,9 @@ export class ContentStore {
     return this.records(pricingPlans);
   }
 
-  /** The company's details: one record (migration 12 makes it). */
-  siteSettings(): SiteSettings[] {
-    return this.records(siteSettings);
+  /** The company's details: one record (migration 12 makes it), its tagline, chat message and hours in a language. */
+  siteSettings(lang: Language = DEFAULT_LANGUAGE): SiteSettings[] {
+    return this.records(siteSettings, undefined, undefined, lang);
   }
 
   /** All content as one document, in the import format. */

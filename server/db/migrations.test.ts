@@ -61,9 +61,9 @@ describe('the migration files', () => {
     cpSync(fileURLToPath(MIGRATIONS_DIR), copy, { recursive: true });
     const copyUrl = pathToFileURL(`${copy}/`);
     expect(readMigrations(copyUrl).at(-1)).toMatchObject({
-      id: 44,
-      name: 'search with seed translations',
-      file: '0044-search-with-seed-translations.sql',
+      id: 45,
+      name: 'seed site settings translations',
+      file: '0045-seed-site-settings-translations.sql',
     });
     const found = join(copy, '0042-translation-drafts.sql');
     const shipped = readFileSync(found, 'utf8');
@@ -72,8 +72,8 @@ describe('the migration files', () => {
     writeFileSync(found, shipped.replace(/^-- pinned: .*\n/, ''));
     expect(() => readMigrations(copyUrl)).toThrow(/first line must be -- pinned/);
     writeFileSync(found, shipped);
-    cpSync(found, join(copy, '0046-next.sql'));
-    expect(() => readMigrations(copyUrl)).toThrow('Migration 0046-next.sql should be number 45.');
+    cpSync(found, join(copy, '0047-next.sql'));
+    expect(() => readMigrations(copyUrl)).toThrow('Migration 0047-next.sql should be number 46.');
     expect(pinnedMigrationProblem(shipped)).toBeUndefined();
   });
 

@@ -1,7 +1,8 @@
 // The company's words in Marathi and Hindi (seed-translations.json; docs/pages.md lists them for the company to review):
 // they cover every translatable field of the seed that has English (articles aside), each within its field's length, in
 // Devanagari with Western digits and the brand names in Latin; a new database has them, translated; a site that was
-// running gets them from migration 41 only where its English is still the seed's, and keeps the translations it had.
+// running gets them from migrations 41, 43 and 45 only where its English is still the seed's, and keeps the
+// translations it had.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,6 +72,7 @@ describe('the seed translations', () => {
         'page-meta',
         'sections',
         'services',
+        'site-settings',
         'statistics',
         'why-dexterity-points',
       ].sort(),
@@ -157,7 +159,7 @@ describe('a new database', () => {
   });
 });
 
-describe('migrations 41 and 43: the seed translations on a site that was running', () => {
+describe('migrations 41, 43 and 45: the seed translations on a site that was running', () => {
   /** Each translation row whose English is no longer what it was made from. */
   const outdated = (db: SqliteDatabase) =>
     (
@@ -181,6 +183,7 @@ describe('migrations 41 and 43: the seed translations on a site that was running
     before.exec('DELETE FROM translations');
     before.prepare('UPDATE services SET description = ? WHERE id = 2').run('TallyPrime Gold: multi-user licence');
     before.prepare('DELETE FROM faq_items WHERE id = 10').run();
+    before.prepare('UPDATE site_settings SET office_hours = ?').run('Monday to Friday, 09:30 to 18:30 IST');
     const staff = new TranslationStore(before);
     const tagline = before.prepare('SELECT heading FROM services WHERE id = 2').pluck().get() as string;
     staff.put(
@@ -217,9 +220,16 @@ describe('migrations 41 and 43: the seed translations on a site that was running
     expect(translationOf(store, kindNamed('services')!, 1, 'mr')!.state).toBe('translated');
     expect(translationOf(store, kindNamed('home')!, DOCUMENT_ID, 'hi')!.state).toBe('translated');
     expect(translationOf(store, kindNamed('services')!, 2, 'hi')!.state).toBe('missing');
+    // The Site settings' tagline, untouched, reads in Marathi; the office hours staff changed stay theirs, in English.
+    const [settings] = store.siteSettings('mr');
+    expect(settings).toMatchObject({
+      tagline: 'विश्वासू Tally 5-स्टार पार्टनर आणि ERP तज्ज्ञ',
+      office_hours: 'Monday to Friday, 09:30 to 18:30 IST',
+    });
     expect(outdated(db)).toEqual([]);
-    // Every other seed translation is there: all but the reworded title (two languages) and the deleted question's two fields.
-    expect(db.prepare('SELECT count(*) FROM translations').pluck().get()).toBe(seeds.length * 2 - 2 - 4);
+    // Every other seed translation is there: all but the reworded title and office hours (two languages each) and the
+    // deleted question's two fields.
+    expect(db.prepare('SELECT count(*) FROM translations').pluck().get()).toBe(seeds.length * 2 - 2 - 2 - 4);
     db.close();
   });
 });

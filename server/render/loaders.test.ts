@@ -175,6 +175,25 @@ describe('a page in Marathi or Hindi', () => {
     expect((await renderPage('/service/service-1')).html).toContain(`>${service.description.trim()}</h1>`);
   }, 60_000);
 
+  it('reads the Site settings’ words in its language: the home page’s heading, the office hours, the chat’s first message', async () => {
+    const [english] = store.siteSettings();
+    const [hindi] = store.siteSettings('hi');
+    expect(hindi!.tagline).toBe('भरोसेमंद Tally 5-स्टार पार्टनर और ERP विशेषज्ञ');
+    const chat = (settings: typeof english) => `text=${encodeURIComponent(settings!.whatsapp_message)}`;
+    const home = await renderPage('/hi/');
+    expect(home.html).toMatch(new RegExp(`<h1[^>]*>(<svg.*?</svg>)?${hindi!.tagline}</h1>`));
+    expect(home.html).toContain(chat(hindi));
+    expect(home.html).not.toContain(english!.tagline);
+    const contact = await renderPage('/mr/contact');
+    expect(contact.html).toContain(`<p class="mb-0">${store.siteSettings('mr')[0]!.office_hours}</p>`);
+    expect(contact.html).toContain(chat(store.siteSettings('mr')[0]));
+    // English keeps its own, and a Marathi page shows a field with no Marathi in English, marked so.
+    expect((await renderPage('/')).html).toMatch(new RegExp(`<h1[^>]*>(<svg.*?</svg>)?${english!.tagline.replace('&', '&amp;')}</h1>`));
+    new TranslationStore(store.db).put('site-settings', 1, 'mr', 'office_hours', '', english!.office_hours, 'editor@example.in');
+    store.contentChanged();
+    expect((await renderPage('/mr/contact')).html).toContain(`<p class="mb-0" lang="en">${english!.office_hours}</p>`);
+  }, 60_000);
+
   it('is titled in search results in its language: by its heading while its own search title is English, by that once translated', async () => {
     const englishTitle = 'TallyPrime Gold licence price in Pune';
     const englishDescription = 'Gold for teams on one network: its price, a demo and set-up in Pune.';

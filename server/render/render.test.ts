@@ -64,7 +64,7 @@ describe('share pictures', () => {
     await server.close();
   }, 30_000);
 
-  it('draws the Marathi and Hindi pictures from the service’s translations, and again when a translation changes', async () => {
+  it('draws the Marathi and Hindi pictures from the service’s and the tagline’s translations, and again when one changes', async () => {
     const server = await app();
     const english = (await server.inject('/og/service-1.png')).rawPayload;
     const [service] = store!.service(1);
@@ -96,6 +96,11 @@ describe('share pictures', () => {
       pictures.push(redrawn.rawPayload);
     }
     expect(pictures[0]!.equals(pictures[1]!)).toBe(false);
+    // The company's tagline beside its name is the Site settings' in that language.
+    const [settings] = store!.siteSettings();
+    translations.put('site-settings', 1, 'mr', 'tagline', 'पुण्यातील Tally पार्टनर', settings!.tagline, 'editor@dexterity.example');
+    store!.contentChanged();
+    expect((await server.inject('/og/mr/service-1.png')).rawPayload.equals(pictures[0]!)).toBe(false);
     // The English picture does not follow the translations.
     expect((await server.inject('/og/service-1.png')).rawPayload.equals(english)).toBe(true);
     await server.close();

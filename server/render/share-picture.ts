@@ -211,7 +211,7 @@ function pictureText(store: ContentStore, serviceId: number, lang: Language): Sh
   const service = store.services(lang).find((item) => item.id === serviceId);
   if (!service) return undefined;
   const offering = store.offerings().find((item) => item.id === service.offering_id)?.offering_name ?? '';
-  const [settings] = store.siteSettings();
+  const [settings] = store.siteSettings(lang);
   const site = settings
     ? { name: settings.company_name, tagline: settings.tagline, locality: settings.locality, partnerSince: settings.partner_since }
     : { name: company.name, tagline: company.tagline, locality: company.address.locality, partnerSince: company.partnerSince };

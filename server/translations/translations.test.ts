@@ -253,7 +253,7 @@ describe('translations', () => {
       expect((await put(second, 'mr', { slug })).json().fields, slug).toEqual({ slug: expect.stringContaining('must be words') });
   });
 
-  it('translate the company’s pages too: the contact page, a document of one', async () => {
+  it('translate the company’s pages too: the contact page, a document of one, and the Site settings’ words', async () => {
     const { app, session } = await open();
     const list = (await app.send('GET', '/api/staff/translations/contact-page/hi', { session })).json().data.items as Array<{
       id: number;
@@ -269,8 +269,28 @@ describe('translations', () => {
       value: 'हमसे बात करें',
       state: 'translated',
     });
-    // The e-mail and phones are Site settings, not the page's words: nothing there is translated.
-    expect((await app.send('GET', '/api/staff/translations/site-settings/hi', { session })).statusCode).toBe(404);
+    // Of the Site settings, the words visitors read are translated; the names, e-mail, phones and address are not.
+    const settings = await app.send('GET', '/api/staff/translations/site-settings/1/hi', { session });
+    expect(settings.statusCode, settings.body).toBe(200);
+    expect(settings.json().data.fields.map((field: { name: string }) => field.name)).toEqual([
+      'tagline',
+      'whatsapp_message',
+      'office_hours',
+    ]);
+    const tagline = await app.send('PUT', '/api/staff/translations/site-settings/1/hi', {
+      session,
+      payload: { values: { tagline: 'भरोसेमंद Tally पार्टनर' } },
+    });
+    expect(tagline.statusCode, tagline.body).toBe(200);
+    expect((await app.send('GET', '/api/site-settings/?lang=hi')).json().data[0]).toMatchObject({
+      tagline: 'भरोसेमंद Tally पार्टनर',
+      email: expect.stringContaining('@'),
+    });
+    const refused = await app.send('PUT', '/api/staff/translations/site-settings/1/hi', {
+      session,
+      payload: { values: { email: 'a@b.in' } },
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('stay with a deleted item in the trash, come back with it, and go when the trash forgets it', async () => {
