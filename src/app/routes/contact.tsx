@@ -26,8 +26,8 @@ export function Component() {
   const [query] = useSearchParams();
   const contact = useSiteContact();
   const formCopy = useContactFormCopy();
-  // On a Marathi or Hindi page, the page's words not translated yet and the company's details (never translated: its
-  // name, address and hours) show in English, marked as English.
+  // On a Marathi or Hindi page, the page's words and office hours not translated yet and the company's details (never
+  // translated: its name and address) show in English, marked as English.
   const english = useEnglishMark();
   const nameLang = english(contact.legalName);
   // The page's words and title as staff last published them; the built-in copy when they cannot be read.

@@ -25,8 +25,8 @@ export interface HomeHeroSectionProps {
 export function HomeHeroSection({ id, content }: HomeHeroSectionProps) {
   const { heading, label, slides, imageSize, primaryCta, secondaryCta, scrollTo } = content;
   const pageLoaded = usePageLoaded();
-  // On a Marathi or Hindi page, the tagline (Site settings, never translated) and a slide not translated yet show in
-  // English, marked as English.
+  // On a Marathi or Hindi page, the tagline (Site settings) and a slide not translated yet show in English, marked as
+  // English.
   const english = useEnglishMark();
   const headingLang = english(heading);
   return (
