@@ -246,14 +246,21 @@ function readList(store: ContentStore, kind: KindDeclaration, lang: TranslatedLa
   const views = isLong(kind) ? longListViews(store.db, kind) : listViews(store.db, kind);
   const states = translationStates(store, kind, lang, views);
   listUpkeep.itemsRead += views.length;
-  return views.map((item) => ({ id: item.id, title: String(item[kind.title] ?? ''), state: states.get(item.id)! }));
+  return views.map((item) => ({ id: item.id, title: listTitle(kind, item), state: states.get(item.id)! }));
 }
+
+/**
+ * How the list names an item: by its title field, but a document of one (the Site settings, the Home page) by the
+ * kind's own name, as staff know it from the content menu, not by its first words (the company's name, a button's text).
+ */
+const listTitle = (kind: KindDeclaration, item: Record<string, unknown>) =>
+  kind.shape === 'document' ? kind.label : String(item[kind.title] ?? '');
 
 /** One item with its state in a language; undefined when it is gone. */
 function readItem(store: ContentStore, kind: KindDeclaration, lang: TranslatedLanguage, id: number): ListedItem | undefined {
   listUpkeep.itemsRead += 1;
   const item = viewById(store.db, kind, id);
-  return item && { id, title: String(item[kind.title] ?? ''), state: translationStates(store, kind, lang, [item], id).get(id)! };
+  return item && { id, title: listTitle(kind, item), state: translationStates(store, kind, lang, [item], id).get(id)! };
 }
 
 /**
