@@ -293,6 +293,11 @@ describe('presence', () => {
     ]);
     expect((await get(rahul, 'services/presence')).json().data).toEqual([{ id: 9, editing: [expect.objectContaining({ email: MEERA })] }]);
     expect((await get(meera, 'faq/presence')).json().data).toMatchObject([{ id: 1, editing: [{ email: RAHUL }] }]);
+    // Once Rahul's account has a name (My account), the list and the form name him by it.
+    const named = await t.send('POST', '/api/staff/account/display-name', { session: rahul, payload: { display_name: 'Rahul Deshpande' } });
+    expect(named.statusCode, named.body).toBe(200);
+    expect((await get(meera, 'services/presence')).json().data).toMatchObject([{ id: 7, editing: [{ name: 'Rahul Deshpande' }] }]);
+    expect((await get(meera, 'services/7')).json().data.editing).toMatchObject([{ name: 'Rahul Deshpande', email: RAHUL }]);
     // A single document has no list.
     expect((await get(meera, 'site-settings/presence')).statusCode).toBe(404);
     // Signed out, nothing is told.

@@ -57,7 +57,7 @@ export function mergeIntoDraft(
   const since = base && made.itemVersion !== live.version ? liveChangersSince(editor, kind, live.id, made.itemVersion) : [];
   const people = [...draftSaversAfter(db, existing.id, 0), ...since];
   if (conflicts.length > 0) throw draftConflict(editor, kind, existing, conflicts, actor, allYours(people, actor));
-  return { values: { ...theirs, ...changes }, merged: mergeNote(people, actor) };
+  return { values: { ...theirs, ...changes }, merged: mergeNote(db, people, actor) };
 }
 
 /** A save into a draft made from its version `from` (undefined or the current one: the save wins field by field). */
@@ -77,7 +77,7 @@ export function mergeDraftSave(
   const { changes, conflicts } = mergeFields(kind, draftValuesAt(editor.db, row.id, from), theirs, yours);
   const people = draftSaversAfter(editor.db, row.id, from);
   if (conflicts.length > 0) throw draftConflict(editor, kind, row, conflicts, actor, allYours(people, actor));
-  return { values: { ...theirs, ...changes }, merged: mergeNote(people, actor) };
+  return { values: { ...theirs, ...changes }, merged: mergeNote(editor.db, people, actor) };
 }
 
 /** The latest change to a draft, or to its item live, by someone other than `actor` (the draft's own last, if none). */

@@ -28,8 +28,8 @@ export const nullableText = { type: ['string', 'null'] } as const;
 /** A step of a draft's review: submitted with a note, a comment, sent back with a reason, approved. */
 const reviewStepSchema = {
   type: 'object',
-  required: ['id', 'action', 'note', 'actor', 'at'],
-  properties: { id: integer, action: text, note: text, actor: text, at: text },
+  required: ['id', 'action', 'note', 'actor', 'actor_name', 'at'],
+  properties: { id: integer, action: text, note: text, actor: text, actor_name: text, at: text },
 } as const;
 
 /** A pending draft: what it changes, who made it and when it goes live (and its item leaves) on its own. */
@@ -74,7 +74,7 @@ export const draftSchema = {
     version: integer,
     review: { type: ['string', 'null'], enum: ['in-review', 'sent-back', null] },
     review_steps: { type: 'array', items: reviewStepSchema },
-    saved_by: { type: 'array', items: text },
+    saved_by: { type: 'array', items: { type: 'object', required: ['name', 'email'], properties: { name: text, email: text } } },
     created_by: text,
     created_at: text,
     updated_by: text,
@@ -133,7 +133,7 @@ const draftConflictSchema = {
 
 const calendarEntrySchema = {
   type: 'object',
-  required: ['at', 'day', 'action', 'kind', 'item_id', 'draft_id', 'title', 'scheduled_by', 'send_to'],
+  required: ['at', 'day', 'action', 'kind', 'item_id', 'draft_id', 'title', 'scheduled_by', 'scheduled_by_name', 'send_to'],
   properties: {
     at: text,
     day: text,
@@ -143,6 +143,7 @@ const calendarEntrySchema = {
     draft_id: { type: ['integer', 'null'] },
     title: text,
     scheduled_by: text,
+    scheduled_by_name: text,
     send_to: nullableText,
   },
 } as const;

@@ -6,7 +6,7 @@ import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts
 import { draftSaversAfter, reviewSteps, type DraftReview, type DraftRow, type ReviewStep } from '../db/drafts.ts';
 
 import type { ContentEditor, ItemView } from './editor.ts';
-import { baseVersion, sameValue } from './merge.ts';
+import { baseVersion, sameValue, staffNamer, type StaffName } from './merge.ts';
 
 export interface FieldChange {
   field: string;
@@ -42,10 +42,10 @@ export interface DraftView {
   version: number;
   /** Its review: submitted by a writer and waiting, or sent back; null: none. */
   review: DraftReview | null;
-  /** Its review's steps, first one first: the writer's note, comments, a send-back's reason, the approval. */
-  review_steps: ReviewStep[];
-  /** Everyone who saved it, first one first (who holds a draft of the item). */
-  saved_by: string[];
+  /** Its review's steps, first one first: the writer's note, comments, a send-back's reason, the approval; who by name. */
+  review_steps: Array<ReviewStep & { actor_name: string }>;
+  /** Everyone who saved it, first one first (who holds a draft of the item), by name and e-mail. */
+  saved_by: StaffName[];
   created_by: string;
   created_at: string;
   updated_by: string;
@@ -78,13 +78,14 @@ export function draftView(db: Database.Database, editor: ContentEditor, row: Dra
   }
   const { base_version: _base, values_json: _json, trash_entry: _trash, ...rest } = row;
   const title = String(values[kind?.title ?? ''] ?? '') || `${kind?.label ?? row.kind} ${row.item_id ?? '(new)'}`;
+  const nameOf = staffNamer(db);
   return {
     ...rest,
     title,
     values,
     changes,
-    review_steps: reviewSteps(db, row.id),
-    saved_by: draftSaversAfter(db, row.id, 0),
+    review_steps: reviewSteps(db, row.id).map((step) => ({ ...step, actor_name: nameOf(step.actor).name })),
+    saved_by: draftSaversAfter(db, row.id, 0).map(nameOf),
   };
 }
 

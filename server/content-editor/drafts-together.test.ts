@@ -48,6 +48,9 @@ const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 describe('two people drafting one item', () => {
   it('keep both changes: a field one of them did not touch never overwrites the other’s draft of it', async () => {
+    // Rahul's account has a name (My account); Meera's has none, and her e-mail's name part stands for it.
+    const named = await t.send('POST', '/api/staff/account/display-name', { session: rahul, payload: { display_name: 'Rahul Deshpande' } });
+    expect(named.statusCode, named.body).toBe(200);
     const a = await opened(rahul, 'services/7');
     const b = await opened(meera, 'services/7');
 
@@ -63,11 +66,14 @@ describe('two people drafting one item', () => {
     );
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().message).toBe(
-      'Saved as a draft, together with rahul’s changes made since you opened it. Visitors still see the live version.',
+      'Saved as a draft, together with Rahul Deshpande’s changes made since you opened it. Visitors still see the live version.',
     );
     expect(second.json().data.draft).toMatchObject({
       values: { heading: 'Rahul’s heading', description: 'Meera’s description' },
-      saved_by: [RAHUL, MEERA],
+      saved_by: [
+        { name: 'Rahul Deshpande', email: RAHUL },
+        { name: 'meera', email: MEERA },
+      ],
       version: 2,
     });
 

@@ -10,6 +10,7 @@ import type Database from 'better-sqlite3';
 
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { stateBeforeMoveThrough, stateLeftAt, stateMadeAt, versionActorsSince } from '../db/audit.ts';
+import { prepared } from '../db/content-items.ts';
 
 /** Someone whose change a save was merged with, or who has an item open. */
 export interface StaffName {
@@ -41,17 +42,35 @@ export interface MergeNote {
 }
 
 /** The merge note of the people who changed an item or its draft since a save's version, first one first. */
-export function mergeNote(people: readonly string[], actor: string): MergeNote {
-  return { with: [...new Set(people)].filter((who) => who !== actor).map(staffName), your_other_window: people.includes(actor) };
+export function mergeNote(db: Database.Database, people: readonly string[], actor: string): MergeNote {
+  const others = [...new Set(people)].filter((who) => who !== actor);
+  return { with: others.map(staffNamer(db)), your_other_window: people.includes(actor) };
 }
 
 /** Whether everything changed since a save's version was the same person's, in another window of theirs. */
 export const allYours = (people: readonly string[], actor: string) => people.length > 0 && people.every((who) => who === actor);
 
-/** Accounts have no display name yet: the e-mail's name part stands for one; the server's own jobs are named. */
-export function staffName(email: string): StaffName {
+/**
+ * A person as colleagues read them: by the name their account gives itself (My account, the byline of their articles),
+ * else by their e-mail's name part; the server's own jobs are named.
+ */
+export function staffName(email: string, displayName = ''): StaffName {
   if (email.startsWith('system:')) return { name: email === 'system:schedule' ? 'Scheduled publishing' : 'The server', email };
-  return { name: email.split('@')[0] || email, email };
+  return { name: displayName.trim() || email.split('@')[0] || email, email };
+}
+
+/** Names people by their accounts' display names as they are now, each account read once (staffName). */
+export function staffNamer(db: Database.Database): (email: string) => StaffName {
+  const named = new Map<string, StaffName>();
+  return (email) => {
+    let name = named.get(email);
+    if (!name) {
+      const account = prepared(db, 'SELECT display_name FROM staff_accounts WHERE email = ?').get(email) as
+        { display_name: string } | undefined;
+      named.set(email, (name = staffName(email, account?.display_name)));
+    }
+    return name;
+  };
 }
 
 /** Equal values; a missing value is the same as null (an optional field left empty). */

@@ -44,24 +44,24 @@ export class ContentPresence {
     if (people?.size === 0) this.items.delete(key);
   }
 
-  /** The others who have the item open, first come first. */
-  editing(kind: string, id: number, except: string): Editing[] {
+  /** The others who have the item open, first come first, named by `nameOf` (their display names: staffNamer). */
+  editing(kind: string, id: number, except: string, nameOf: (email: string) => StaffName = staffName): Editing[] {
     this.prune(this.now());
     const people = [...(this.items.get(`${kind}:${id}`) ?? [])].filter(([email]) => email !== except);
     return people
       .sort(([, a], [, b]) => a.since - b.since)
-      .map(([email, beat]) => ({ ...staffName(email), since: new Date(beat.since).toISOString() }));
+      .map(([email, beat]) => ({ ...nameOf(email), since: new Date(beat.since).toISOString() }));
   }
 
   /** Every item of a kind someone other than `except` has open, by id (ascending), with who: what its list shows. */
-  editingIn(kind: string, except: string): { id: number; editing: Editing[] }[] {
+  editingIn(kind: string, except: string, nameOf: (email: string) => StaffName = staffName): { id: number; editing: Editing[] }[] {
     this.prune(this.now());
     const prefix = `${kind}:`;
     return [...this.items.keys()]
       .filter((key) => key.startsWith(prefix))
       .map((key) => Number(key.slice(prefix.length)))
       .sort((a, b) => a - b)
-      .map((id) => ({ id, editing: this.editing(kind, id, except) }))
+      .map((id) => ({ id, editing: this.editing(kind, id, except, nameOf) }))
       .filter((entry) => entry.editing.length > 0);
   }
 

@@ -49,11 +49,14 @@ describe('a writer', () => {
       message: 'No change was published; 1 draft waits for review.',
     });
 
+    // The writer's account has a name (My account): each step names its person by it, else by their e-mail's name part.
+    const named = await t.send('POST', '/api/staff/account/display-name', { session: writer, payload: { display_name: 'Kavya Joshi' } });
+    expect(named.statusCode, named.body).toBe(200);
     const submitted = await api(writer, 'POST', `drafts/${draft.id}/submit`, { note: 'Ready for a look: the GST part is new.' });
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(submitted.json().data).toMatchObject({
       review: 'in-review',
-      review_steps: [{ action: 'submit', note: 'Ready for a look: the GST part is new.', actor: WRITER }],
+      review_steps: [{ action: 'submit', note: 'Ready for a look: the GST part is new.', actor: WRITER, actor_name: 'Kavya Joshi' }],
     });
     expect((await api(writer, 'POST', `drafts/${draft.id}/send-back`, { note: 'x' })).statusCode).toBe(403);
     expect((await api(writer, 'POST', `drafts/${draft.id}/approve`, {})).statusCode).toBe(403);
@@ -62,7 +65,12 @@ describe('a writer', () => {
     const back = await api(editor, 'POST', `drafts/${draft.id}/send-back`, { note: 'Add the due date for GSTR-9.' });
     expect(back.json().data).toMatchObject({ review: 'sent-back' });
     const [pending] = (await api(writer, 'GET', 'drafts')).json().data;
-    expect(pending.review_steps.at(-1)).toMatchObject({ action: 'send-back', note: 'Add the due date for GSTR-9.', actor: EDITOR });
+    expect(pending.review_steps.at(-1)).toMatchObject({
+      action: 'send-back',
+      note: 'Add the due date for GSTR-9.',
+      actor: EDITOR,
+      actor_name: 'rahul',
+    });
 
     expect((await api(writer, 'PATCH', `drafts/${draft.id}`, { body: '<p>GSTR-9 is due by 31 December.</p>' })).statusCode).toBe(200);
     await api(writer, 'POST', `drafts/${draft.id}/submit`, { note: 'Added it.' });

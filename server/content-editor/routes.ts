@@ -19,6 +19,7 @@ import { draftRoutes, refuseWriter, WRITING } from './draft-routes.ts';
 import { etag, expectedVersion, mergedMessage, refused, saveRequest } from './draft-requests.ts';
 import { ContentDrafts } from './drafts.ts';
 import { ContentEditor } from './editor.ts';
+import { staffNamer } from './merge.ts';
 import { ContentPresence } from './presence.ts';
 import { DraftReviews, type ReviewNotifier } from './review.ts';
 import { scheduleClock, type ScheduleClock } from './schedule-clock.ts';
@@ -93,7 +94,7 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     app.get(one, { config: WRITING, schema: at(schemas.get) }, async (request, reply) => {
       const item = editor.get(kind, idOf(request));
       reply.header('etag', etag(item.version));
-      const editing = presence.editing(kind.name, item.id, signedIn(request).email);
+      const editing = presence.editing(kind.name, item.id, signedIn(request).email, staffNamer(store.db));
       return { success: true, data: { ...item, draft: drafts.forItem(kind, item.id) ?? null, editing, ...takeDownOf(kind, item.id) } };
     });
     // The open form's heartbeat (every 30 s): the others who have the item open hear of it for 75 s.
@@ -102,14 +103,14 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       const { email } = signedIn(request);
       editor.get(kind, itemId);
       presence.heartbeat(kind.name, itemId, email);
-      return { success: true, data: { editing: presence.editing(kind.name, itemId, email) } };
+      return { success: true, data: { editing: presence.editing(kind.name, itemId, email, staffNamer(store.db)) } };
     });
     // The form closed: the others stop hearing of this person at once, not when the heartbeats expire.
     app.delete(`${base}${document ? '' : '/:id'}/presence`, { config: WRITING, schema: at(schemas.presence) }, async (request) => {
       const itemId = idOf(request);
       const { email } = signedIn(request);
       presence.leave(kind.name, itemId, email);
-      return { success: true, data: { editing: presence.editing(kind.name, itemId, email) } };
+      return { success: true, data: { editing: presence.editing(kind.name, itemId, email, staffNamer(store.db)) } };
     });
     app.patch(one, { config: WRITING, schema: at(schemas.update) }, async (request, reply) => {
       const { draft, made, fields } = saveRequest(kind, request.body, clock());
@@ -163,7 +164,7 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     // The list's view of presence: which items others have open now (read again as the list is, and every 30 s).
     app.get(`${base}/presence`, { config: WRITING, schema: schemas.listPresence }, async (request) => ({
       success: true,
-      data: presence.editingIn(kind.name, signedIn(request).email),
+      data: presence.editingIn(kind.name, signedIn(request).email, staffNamer(store.db)),
     }));
     app.get(base, { config: WRITING, schema: schemas.list }, async (request) => {
       const parent = request.query.parent_id;

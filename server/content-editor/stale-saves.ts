@@ -94,5 +94,5 @@ export function rebaseSave(
   const { changes, conflicts } = mergeFields(kind, base?.fields, theirs, yours);
   const people = base ? changedSince(db, kind, live.id, base.laterFrom) : [];
   if (conflicts.length > 0) throw staleChange(db, kind, live, conflicts, allYours(people, actor), actor);
-  return { changes, merged: mergeNote(people, actor) };
+  return { changes, merged: mergeNote(db, people, actor) };
 }

@@ -42,6 +42,8 @@ const publishDue = async (now: Date) => {
 describe('a page taken down at its time', () => {
   it('leaves the site, its menus and the sitemap, answers 410 Gone, and comes back from Recently deleted with its menu entries', async () => {
     const at = new Date(Date.now() + 3_600_000).toISOString();
+    // Her account has a name (My account): the calendar names her by it.
+    await t.send('POST', '/api/staff/account/display-name', { session: owner, payload: { display_name: 'Asha Kulkarni' } });
     const scheduled = await api('PATCH', `pages/${pageId}`, { _unpublish_at: at });
     expect(scheduled.statusCode, scheduled.body).toBe(200);
     expect(scheduled.json().data.take_down).toEqual({ at, to: null });
@@ -53,6 +55,7 @@ describe('a page taken down at its time', () => {
         title: WEBINAR_PAGE.title,
         at,
         scheduled_by: 'asha@example.in',
+        scheduled_by_name: 'Asha Kulkarni',
       }),
     ]);
 

@@ -10,6 +10,7 @@ import { draftRows } from '../db/drafts.ts';
 import { deleteGonePath, deleteTakeDown, dueTakeDowns, insertGone, takeDownOf, takeDownRows, upsertTakeDown } from '../db/take-downs.ts';
 
 import type { ContentEditor, ItemView } from './editor.ts';
+import { staffNamer } from './merge.ts';
 
 const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name);
 
@@ -62,6 +63,8 @@ export interface CalendarEntry {
   title: string;
   /** Who scheduled it: the draft's last editor, or whoever set the take-down. */
   scheduled_by: string;
+  /** Their name as colleagues read it: their account's display name, else their e-mail's name part. */
+  scheduled_by_name: string;
   /** Where a take-down sends visitors; null: 410 Gone (and for a publish). */
   send_to: string | null;
 }
@@ -103,7 +106,7 @@ export class ContentTakeDowns {
 
   /** Every scheduled publish and take-down, soonest first. */
   calendar(): CalendarEntry[] {
-    const entries: CalendarEntry[] = [];
+    const entries: Omit<CalendarEntry, 'scheduled_by_name'>[] = [];
     for (const row of draftRows(this.db)) {
       const kind = kindNamed(row.kind);
       if (!kind) continue;
@@ -140,7 +143,10 @@ export class ContentTakeDowns {
         send_to: row.send_to,
       });
     }
-    return entries.sort((a, b) => a.at.localeCompare(b.at) || a.action.localeCompare(b.action));
+    const nameOf = staffNamer(this.db);
+    return entries
+      .sort((a, b) => a.at.localeCompare(b.at) || a.action.localeCompare(b.action))
+      .map((entry) => ({ ...entry, scheduled_by_name: nameOf(entry.scheduled_by).name }));
   }
 }
 

@@ -19,6 +19,8 @@ export interface CalendarEntry {
   title: string;
   /** The e-mail of whoever scheduled it. */
   scheduledBy: string;
+  /** Their name as colleagues read it (their account's display name, else their e-mail's name part), as the server gives it. */
+  scheduledByName: string;
   /** Where a take-down sends visitors; null: its address answers 410 Gone. */
   sendTo: string | null;
 }
@@ -35,6 +37,7 @@ function readEntry(value: unknown): CalendarEntry | undefined {
     draftId: toId(value.draft_id) ?? null,
     title: toText(value.title),
     scheduledBy: toText(value.scheduled_by),
+    scheduledByName: toText(value.scheduled_by_name),
     sendTo: sendTo || null,
   };
 }

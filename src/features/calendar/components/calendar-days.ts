@@ -31,7 +31,7 @@ export function whatHappens(entry: CalendarEntry): { action: string; detail?: st
   return { action: 'Taken down', detail: entry.sendTo ? `sends visitors to ${entry.sendTo}` : '410 Gone' };
 }
 
-/** Who scheduled it, as colleagues call each other: the e-mail's name part (the terminal's actor as it is). */
+/** Who scheduled it when the server gives no name: the e-mail's name part (the terminal's actor as it is). */
 export function scheduledByName(email: string): string {
   const at = email.indexOf('@');
   return at > 0 ? email.slice(0, at) : email;

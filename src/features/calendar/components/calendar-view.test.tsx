@@ -47,7 +47,14 @@ describe('the calendar', () => {
         title: 'Budget 2026',
         send_to: '/contact',
       }),
-      entry({ at: '2026-12-01T23:30:00.000Z', day: '2026-12-02', title: 'Payroll', scheduled_by: 'ravi@example.in' }),
+      // Ravi's account has a name, which the server gives beside his e-mail.
+      entry({
+        at: '2026-12-01T23:30:00.000Z',
+        day: '2026-12-02',
+        title: 'Payroll',
+        scheduled_by: 'ravi@example.in',
+        scheduled_by_name: 'Ravi Patil',
+      }),
       entry({ at: '2026-12-02T03:30:00.000Z', day: '2026-12-02', kind: 'pages', item_id: null, draft_id: 12, title: 'Year-end webinar' }),
     ]);
     renderStaff(<CalendarView />, '/staff/calendar');
@@ -67,7 +74,7 @@ describe('the calendar', () => {
       ['5:30 pm', 'Taken downsends visitors to /contact', 'Article', 'Budget 2026', 'asha', 'Open in the editor'],
     ]);
     expect(rowsOf(second)).toEqual([
-      ['5:00 am', 'Goes live', 'Service', 'Payroll', 'ravi', 'Open in the editor'],
+      ['5:00 am', 'Goes live', 'Service', 'Payroll', 'Ravi Patil', 'Open in the editor'],
       ['9:00 am', 'Goes live', 'Page', 'Year-end webinar', 'asha', 'Open in Pending changes'],
     ]);
   });

@@ -36,7 +36,7 @@ function EntryCells({ entry }: { entry: CalendarEntry }) {
       <th scope="row" data-label="Title" className="staff-calendar__title">
         {title}
       </th>
-      <td data-label="Scheduled by">{scheduledByName(entry.scheduledBy)}</td>
+      <td data-label="Scheduled by">{entry.scheduledByName || scheduledByName(entry.scheduledBy)}</td>
       <td className="staff-calendar__open">
         {link && (
           <Link to={link.href} className="btn btn-sm btn-outline-primary" aria-label={`${link.text}: ${title}`}>

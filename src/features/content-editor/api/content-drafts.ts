@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { isRecord, listOf, toId, toText } from '@/lib/validate';
 
 import { itemPath, mergedMessage, readFieldValue, readItem, type ContentItem, type FieldValue, type Saved } from './content';
-import { readEditing, type Editing } from './presence';
+import { readEditing, readStaffMember, type Editing, type StaffMember } from './presence';
 import { staffGet, staffSend } from '@/lib/staff/staff-request';
 
 /** One field a draft changes: its value live now (null for a new item) and as the draft has it. */
@@ -47,8 +47,8 @@ export interface PendingDraft {
   review: 'in-review' | 'sent-back' | null;
   /** Its review's steps, first one first. */
   reviewSteps: ReviewStep[];
-  /** Everyone who saved it, first one first: who holds a draft of the item. */
-  savedBy: string[];
+  /** Everyone who saved it, first one first: who holds a draft of the item (their display name, else their e-mail's name part). */
+  savedBy: StaffMember[];
   createdBy: string;
   createdAt: string;
   updatedBy: string;
@@ -59,7 +59,9 @@ export interface PendingDraft {
 export interface ReviewStep {
   action: 'submit' | 'comment' | 'send-back' | 'approve';
   note: string;
+  /** Who took it: their e-mail, and their name as colleagues read it. */
   actor: string;
+  actorName: string;
   at: string;
 }
 
@@ -84,7 +86,8 @@ const REVIEW_ACTIONS = ['submit', 'comment', 'send-back', 'approve'] as const;
 function readReviewStep(value: unknown): ReviewStep | undefined {
   if (!isRecord(value)) return undefined;
   const action = REVIEW_ACTIONS.find((one) => one === value.action);
-  return action && { action, note: toText(value.note), actor: toText(value.actor), at: toText(value.at) };
+  const actor = toText(value.actor);
+  return action && { action, note: toText(value.note), actor, actorName: toText(value.actor_name) || actor, at: toText(value.at) };
 }
 
 const timeOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
@@ -129,7 +132,7 @@ export function readDraft(value: unknown): PendingDraft | undefined {
     version: toId(value.version) ?? 1,
     review: value.review === 'in-review' || value.review === 'sent-back' ? value.review : null,
     reviewSteps: listOf(value.review_steps, readReviewStep),
-    savedBy: listOf(value.saved_by, (who) => (typeof who === 'string' ? who : undefined)),
+    savedBy: listOf(value.saved_by, readStaffMember),
     createdBy: toText(value.created_by),
     createdAt: toText(value.created_at),
     updatedBy: toText(value.updated_by),

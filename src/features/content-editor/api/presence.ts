@@ -8,19 +8,29 @@ import { isRecord, listOf, toId, toText } from '@/lib/validate';
 import { itemPath, kindPath } from './content';
 import { staffGet, staffSend, staffSendOnLeave } from '@/lib/staff/staff-request';
 
-/** Someone else with the item open in the editor now, and since when (UTC ISO 8601). */
-export interface Editing {
+/** A member of staff as colleagues read them: by the name their account gives itself, else their e-mail's name part. */
+export interface StaffMember {
   name: string;
   email: string;
+}
+
+/** Someone else with the item open in the editor now, and since when (UTC ISO 8601). */
+export interface Editing extends StaffMember {
   since: string;
+}
+
+/** A member of staff as the server names them (`{ name, email }`); their e-mail when the name is missing. */
+export function readStaffMember(value: unknown): StaffMember | undefined {
+  if (!isRecord(value)) return undefined;
+  const email = toText(value.email);
+  return email ? { name: toText(value.name) || email, email } : undefined;
 }
 
 /** The others who have an item open, as an item's answer or a heartbeat's names them. */
 export function readEditing(value: unknown): Editing[] {
   return listOf(value, (entry) => {
-    if (!isRecord(entry)) return undefined;
-    const email = toText(entry.email);
-    return email ? { name: toText(entry.name) || email, email, since: toText(entry.since) } : undefined;
+    const member = readStaffMember(entry);
+    return member && { ...member, since: isRecord(entry) ? toText(entry.since) : '' };
   });
 }
 

@@ -2,6 +2,7 @@
 // it: two people's drafts of one item are one draft, merged), that it is not live yet, when it goes live or comes
 // down on its own, where its review stands, and the way to throw it away.
 import type { PendingDraft } from '../api/content-drafts';
+import type { StaffMember } from '../api/presence';
 
 import { ConfirmButton } from './content-confirm';
 import { ReviewSteps } from './content-review';
@@ -18,7 +19,8 @@ export function ContentDraftNote({ draft, busy, onDiscard }: ContentDraftNotePro
     <div className="content-draft-note alert alert-info d-flex flex-wrap align-items-center gap-2">
       <p className="mb-0 me-auto">
         <strong>
-          Draft saved by {draft.updatedBy} at <time dateTime={draft.updatedAt}>{formatTime(draft.updatedAt)}</time> — not live yet.
+          Draft saved by {nameOf(draft, draft.updatedBy)} at <time dateTime={draft.updatedAt}>{formatTime(draft.updatedAt)}</time> — not
+          live yet.
         </strong>
         {draft.publishAt && (
           <>
@@ -51,7 +53,10 @@ export function ContentDraftNote({ draft, busy, onDiscard }: ContentDraftNotePro
 }
 
 /** "rahul, meera and asha": each account's name part, as the rest of the note names people. */
-function names(emails: readonly string[]): string {
-  const parts = emails.map((email) => email.split('@')[0] ?? email);
+/** A person who saved the draft as colleagues read them (the server names them); their e-mail when it does not. */
+const nameOf = (draft: PendingDraft, email: string) => draft.savedBy.find((person) => person.email === email)?.name ?? email;
+
+function names(people: readonly StaffMember[]): string {
+  const parts = people.map((person) => person.name);
   return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }

@@ -68,9 +68,16 @@ describe('a draft in the item’s form', () => {
   it('opens with the draft’s values and who saved it; Discard draft asks first, then brings back the live values', async () => {
     const user = userEvent.setup();
     const sent = recordChanges('delete', '/drafts/3', () => ok({}));
-    const dialog = await openFact(user, pendingDraft(3));
+    // Asha's account has a name, Ravi's not: the server names each as colleagues read them.
+    const savedBy = [
+      { name: 'Asha Kulkarni', email: 'asha@example.in' },
+      { name: 'ravi', email: 'ravi@example.in' },
+    ];
+    const dialog = await openFact(user, pendingDraft(3, { saved_by: savedBy }));
     expect(within(dialog).getByLabelText('Value')).toHaveValue('Ten');
-    expect(dialog).toHaveTextContent('Draft saved by asha@example.in at 2 Mar 2026, 3:45 pm — not live yet.');
+    expect(dialog).toHaveTextContent(
+      'Draft saved by Asha Kulkarni at 2 Mar 2026, 3:45 pm — not live yet. Drafted together by Asha Kulkarni and ravi.',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
     const question = within(dialog).getByRole('group', { name: 'Discard this draft? Its changes are lost; the live version stays.' });

@@ -31,7 +31,7 @@ import { useRowDrag } from './use-row-drag';
  * draft takes the item to.
  */
 export function DraftBadges({ draft }: { draft: PendingDraft }) {
-  const holders = draft.savedBy.map((email) => email.split('@')[0]).join(', ');
+  const holders = draft.savedBy.map((person) => person.name).join(', ');
   return (
     <span className="content-list__status">
       {' '}

@@ -19,7 +19,9 @@ const NEW_DRAFT = pendingDraft(5, {
 const IN_REVIEW = pendingDraft(6, {
   review: 'in-review',
   created_by: 'kavya@example.in',
-  review_steps: [{ action: 'submit', note: 'Ready for a look.', actor: 'kavya@example.in', at: '2026-03-02T10:15:00Z' }],
+  review_steps: [
+    { action: 'submit', note: 'Ready for a look.', actor: 'kavya@example.in', actor_name: 'Kavya Joshi', at: '2026-03-02T10:15:00Z' },
+  ],
 });
 
 describe('a new item’s draft', () => {
@@ -72,7 +74,8 @@ describe('review in Pending changes', () => {
 
     const row = (await screen.findByRole('rowheader', { name: /Users/ })).closest('tr')!;
     expect(row).toHaveTextContent('In review');
-    expect(row).toHaveTextContent('kavya submitted it for review');
+    // By the name her account gives itself, as the server names her.
+    expect(row).toHaveTextContent('Kavya Joshi submitted it for review');
     expect(row).toHaveTextContent('Ready for a look.');
     expect(within(row).queryByRole('button', { name: 'Publish Users' })).not.toBeInTheDocument();
 

@@ -28,7 +28,7 @@ export function ReviewSteps({ draft }: { draft: PendingDraft }) {
       {draft.reviewSteps.map((step, index) => (
         <li key={index} className={`content-review__step content-review__step--${step.action}`}>
           <span className="content-review__who">
-            {step.actor.split('@')[0]} {STEP_WORDS[step.action]}, <time dateTime={step.at}>{formatTime(step.at)}</time>
+            {step.actorName} {STEP_WORDS[step.action]}, <time dateTime={step.at}>{formatTime(step.at)}</time>
           </span>
           {step.note && <q className="content-review__note">{step.note}</q>}
         </li>
