@@ -1,6 +1,6 @@
 // Drafts a team can trust, in the browser, each walk on a server of its own: two writers draft one article and
 // both changes survive (the same field brings the conflict panel, never a silent replace, and one writer's second
-// tab is told the clash is with his own first tab); a new article saved as
+// tab is told the clash is with his own first tab), each named as their account names itself; a new article saved as
 // a draft is reopened the next day, scheduled, and live at its time (the test sets the server's clock); a writer
 // submits a draft for review, an editor sends it back with a comment, the writer fixes it, and the editor approves.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -63,6 +63,11 @@ test('two writers draft one article: both changes survive, and the same field br
   await startServer();
   const kavya = await member(browser, KAVYA);
   const ravi = await member(browser, RAVI);
+  // Kavya's account has a name (My account); Ravi's has none, and his e-mail's name part stands for it.
+  await kavya.goto('/staff/account');
+  await kavya.getByLabel('Display name').fill('Kavya Joshi');
+  await kavya.getByRole('button', { name: 'Save name' }).click();
+  await expect(kavya.getByRole('status').filter({ hasText: 'Your display name is now Kavya Joshi.' })).toBeVisible();
   const hers = await openArticle(kavya);
   const his = await openArticle(ravi);
 
@@ -73,9 +78,9 @@ test('two writers draft one article: both changes survive, and the same field br
   // Ravi's form was opened before her draft and sends every field: her search title must survive his save.
   await his.getByLabel('Description in search results').fill('How to close the books at year end, in five steps.');
   await his.getByRole('button', { name: 'Save draft' }).click();
-  await expect(his.getByRole('status').filter({ hasText: 'together with kavya’s changes' })).toBeVisible();
+  await expect(his.getByRole('status').filter({ hasText: 'together with Kavya Joshi’s changes' })).toBeVisible();
   await expect(his.getByLabel('Title in search results')).toHaveValue('Year-end closing in TallyPrime');
-  await expect(his.getByText('Drafted together by kavya and ravi.')).toBeVisible();
+  await expect(his.getByText('Drafted together by Kavya Joshi and ravi.')).toBeVisible();
 
   // Both now change the search title: Kavya first, then Ravi from the draft he holds — the conflict panel, not a replace.
   await hers.getByLabel('Title in search results').fill('Closing the year in TallyPrime');
