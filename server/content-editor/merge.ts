@@ -10,7 +10,7 @@ import type Database from 'better-sqlite3';
 
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { stateBeforeMoveThrough, stateLeftAt, stateMadeAt, versionActorsSince } from '../db/audit.ts';
-import { prepared } from '../db/content-items.ts';
+import { displayNameOf } from '../db/staff-store.ts';
 
 /** Someone whose change a save was merged with, or who has an item open. */
 export interface StaffName {
@@ -64,11 +64,7 @@ export function staffNamer(db: Database.Database): (email: string) => StaffName 
   const named = new Map<string, StaffName>();
   return (email) => {
     let name = named.get(email);
-    if (!name) {
-      const account = prepared(db, 'SELECT display_name FROM staff_accounts WHERE email = ?').get(email) as
-        { display_name: string } | undefined;
-      named.set(email, (name = staffName(email, account?.display_name)));
-    }
+    if (!name) named.set(email, (name = staffName(email, displayNameOf(db, email))));
     return name;
   };
 }

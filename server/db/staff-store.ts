@@ -4,6 +4,8 @@ import type Database from 'better-sqlite3';
 
 import type { StaffRole } from '../../common/staff-roles.ts';
 
+import { prepared } from './content-items.ts';
+
 export interface StaffAccount {
   id: number;
   email: string;
@@ -202,4 +204,11 @@ export class StaffStore {
   removeOldFailures(before: number): number {
     return this.statements.removeOldFailures.run(before).changes;
   }
+}
+
+/** The display name an account gives itself (My account) by its e-mail; '' when it has none or no account has the e-mail. */
+export function displayNameOf(db: Database.Database, email: string): string {
+  const account = prepared(db, 'SELECT display_name FROM staff_accounts WHERE email = ?').get(email) as
+    { display_name: string } | undefined;
+  return account?.display_name ?? '';
 }
