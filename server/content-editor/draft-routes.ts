@@ -4,6 +4,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
+import { kindNamed } from '../../common/content-model/kinds.ts';
 import { signedIn } from '../account/sessions.ts';
 
 import { draftSchemas } from './draft-schemas.ts';
@@ -35,7 +36,24 @@ export const draftRoutes: FastifyPluginAsync<DraftRoutesOptions> = async (scope,
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const draftId = (request: FastifyRequest) => Number((request.params as { draft: string }).draft);
 
-  app.get('/drafts', { config: WRITING, schema: draftSchemas.list }, async () => ({ success: true, data: drafts.list() }));
+  // Every pending draft, or (?kind=articles&items=4,7) a kind's list's: what marks its rows costs that list, not every draft.
+  app.get('/drafts', { config: WRITING, schema: draftSchemas.list }, async (request) => {
+    const { kind: name, items } = request.query;
+    if (name === undefined) {
+      if (items !== undefined) throw refused(400, 'Name the kind whose items these are.', { kind: 'is needed with items' });
+      return { success: true, data: drafts.list() };
+    }
+    const kind = kindNamed(name);
+    if (!kind) throw refused(400, `There is no kind of content named “${name}”.`, { kind: 'must name a kind of content' });
+    const ids = items === undefined ? undefined : items === '' ? [] : items.split(',').map(Number);
+    return { success: true, data: drafts.listOfKind(kind, ids) };
+  });
+  // Pending changes a page at a time (?number=2), and the count the editor's toolbar shows.
+  app.get('/drafts/page', { config: WRITING, schema: draftSchemas.page }, async (request) => {
+    const { number } = request.query;
+    return { success: true, data: drafts.page(number === undefined ? 1 : Number(number)) };
+  });
+  app.get('/drafts/count', { config: WRITING, schema: draftSchemas.counts }, async () => ({ success: true, data: drafts.counts() }));
 
   app.get('/drafts/:draft', { config: WRITING, schema: draftSchemas.get }, async (request, reply) => {
     const row = drafts.pendingRow(draftId(request));

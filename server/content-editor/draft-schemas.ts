@@ -123,6 +123,8 @@ const draftConflictSchema = {
     data: { type: 'object', additionalProperties: true },
     draft: draftSchema,
     changed_by: nullableText,
+    // Who that was, as colleagues read them (their display name).
+    changed_by_name: nullableText,
     changed_at: nullableText,
     // Every change since was the same person's, in another window: the answer says so, not that a colleague did.
     changed_in_your_other_window: { type: 'boolean' },
@@ -149,7 +151,37 @@ const calendarEntrySchema = {
 } as const;
 
 export const draftSchemas = {
-  list: { response: { ...errors, 200: envelope({ type: 'array', items: draftSchema }) } },
+  // Every pending draft; with `kind`, that kind's; with `items` too (ids, comma-separated), those items' and its new items'.
+  list: {
+    querystring: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        kind: { type: 'string', pattern: '^[a-z][a-z-]{0,39}$' },
+        items: { type: 'string', pattern: '^([1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,199})?$' },
+      },
+    },
+    response: { ...errors, 200: envelope({ type: 'array', items: draftSchema }) },
+  },
+  // A page of Pending changes (50 drafts, oldest first), with how many are pending and how many are in a review.
+  page: {
+    querystring: { type: 'object', additionalProperties: false, properties: { number: { type: 'string', pattern: ID_PATTERN } } },
+    response: {
+      ...errors,
+      200: envelope({
+        type: 'object',
+        required: ['items', 'number', 'size', 'total', 'in_review'],
+        properties: { items: { type: 'array', items: draftSchema }, number: integer, size: integer, total: integer, in_review: integer },
+      }),
+    },
+  },
+  // How many drafts are pending (the editor's "Pending changes (3)"), and how many of them are in a review.
+  counts: {
+    response: {
+      ...errors,
+      200: envelope({ type: 'object', required: ['total', 'in_review'], properties: { total: integer, in_review: integer } }),
+    },
+  },
   get: { params: draftParams, response: { ...errors, 200: envelope(draftSchema) } },
   // A draft's fields (any of its kind's), and its times; If-Match: the draft's version.
   save: {

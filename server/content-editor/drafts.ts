@@ -7,16 +7,19 @@
 // publishing: ./draft-publish.ts).
 import type Database from 'better-sqlite3';
 
-import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { KINDS, pageWithin, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { ContentError } from '../db/content-items.ts';
 import { recordAudit } from '../db/audit.ts';
 import { describeUploads } from '../media/library.ts';
 import {
   deleteDraft,
+  draftCounts,
   draftRow,
   draftRows,
+  draftRowsPage,
   insertDraft,
   itemDraftRow,
+  kindDraftRows,
   scheduledDraftCount,
   updateDraftPlace,
   updateDraftValues,
@@ -40,6 +43,18 @@ export type { DraftView, FieldChange } from './draft-view.ts';
 export { SCHEDULE_ACTOR, type Selection } from './draft-publish.ts';
 
 const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name);
+
+/** How many drafts a page of Pending changes lists. */
+export const PENDING_PAGE_SIZE = 50;
+
+/** A page of Pending changes: its drafts, which page it is, and how many drafts are pending and in a review. */
+export interface DraftPage {
+  items: DraftView[];
+  number: number;
+  size: number;
+  total: number;
+  in_review: number;
+}
 
 export class ContentDrafts implements DraftLookup {
   readonly db: Database.Database;
@@ -146,6 +161,25 @@ export class ContentDrafts implements DraftLookup {
   /** Every pending draft, oldest first. */
   list(): DraftView[] {
     return draftRows(this.db).map((row) => this.view(row));
+  }
+
+  /** The pending drafts of a kind, oldest first; with `itemIds`, those items' drafts and the kind's new items'. */
+  listOfKind(kind: KindDeclaration, itemIds?: readonly number[]): DraftView[] {
+    return kindDraftRows(this.db, kind.name, itemIds).map((row) => this.view(row));
+  }
+
+  /** A page of Pending changes, oldest first, with how many drafts are pending and how many of them are in a review. */
+  page(number: number): DraftPage {
+    const { total, inReview } = draftCounts(this.db);
+    const page = pageWithin(number, total, PENDING_PAGE_SIZE);
+    const items = draftRowsPage(this.db, (page - 1) * PENDING_PAGE_SIZE, PENDING_PAGE_SIZE).map((row) => this.view(row));
+    return { items, number: page, size: PENDING_PAGE_SIZE, total, in_review: inReview };
+  }
+
+  /** How many drafts are pending, and how many of them are in a review. */
+  counts(): { total: number; in_review: number } {
+    const { total, inReview } = draftCounts(this.db);
+    return { total, in_review: inReview };
   }
 
   /** A pending draft; undefined when there is none with that id (or it waits in the trash with its item). */

@@ -173,6 +173,33 @@ export function draftRows(db: Db): DraftRow[] {
   return prepared(db, 'SELECT * FROM content_drafts WHERE trash_entry IS NULL ORDER BY id').all() as DraftRow[];
 }
 
+/**
+ * The pending drafts of one kind, oldest first; with `itemIds`, only those items' drafts and the kind's new items'
+ * (a long list's page marks its rows and heads its first page with them).
+ */
+export function kindDraftRows(db: Db, kind: string, itemIds?: readonly number[]): DraftRow[] {
+  if (!itemIds)
+    return prepared(db, 'SELECT * FROM content_drafts WHERE kind = ? AND trash_entry IS NULL ORDER BY id').all(kind) as DraftRow[];
+  return prepared(
+    db,
+    `SELECT * FROM content_drafts WHERE kind = ? AND trash_entry IS NULL
+       AND (item_id IS NULL OR item_id IN (SELECT value FROM json_each(?))) ORDER BY id`,
+  ).all(kind, JSON.stringify(itemIds)) as DraftRow[];
+}
+
+/** A page of the pending drafts, oldest first: `size` of them after the first `skip`. */
+export function draftRowsPage(db: Db, skip: number, size: number): DraftRow[] {
+  return prepared(db, 'SELECT * FROM content_drafts WHERE trash_entry IS NULL ORDER BY id LIMIT ? OFFSET ?').all(size, skip) as DraftRow[];
+}
+
+/** How many drafts are pending, and how many of them are in a review (submitted, or sent back). */
+export function draftCounts(db: Db): { total: number; inReview: number } {
+  return prepared(db, 'SELECT count(*) AS total, count(review) AS inReview FROM content_drafts WHERE trash_entry IS NULL').get() as {
+    total: number;
+    inReview: number;
+  };
+}
+
 /** Throws a draft away, with its versions and its review. */
 export function deleteDraft(db: Db, draftId: number): void {
   prepared(db, 'DELETE FROM content_draft_versions WHERE draft_id = ?').run(draftId);

@@ -30,7 +30,7 @@ const PASSWORD = 'tulsi-baug-ledger-42';
  * from the trash or review.
  */
 const WRITER_ROUTES = [
-  /^(GET|HEAD) \/api\/staff\/content\/(drafts|calendar)$/,
+  /^(GET|HEAD) \/api\/staff\/content\/(drafts|drafts\/page|drafts\/count|calendar)$/,
   /^(GET|HEAD|PATCH|DELETE) \/api\/staff\/content\/drafts\/:draft$/,
   /^POST \/api\/staff\/content\/drafts\/:draft\/(move|submit|comment)$/,
   /^POST \/api\/staff\/content\/images$/,

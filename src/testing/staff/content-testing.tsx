@@ -130,12 +130,41 @@ export function serveLists(lists: Record<string, JsonBodyType[]>) {
       ];
     }),
     http.get(`${CONTENT}/services`, () => ok(lists.services ?? [service(3, 'TallyPrime')])),
-    http.get(`${CONTENT}/drafts`, () => ok(lists.drafts ?? [])),
+    ...draftHandlers(() => lists.drafts ?? []),
     http.get(`${CONTENT}/forms`, () => ok(lists.forms ?? [])),
     ...Object.entries(lists)
       .filter(([name]) => name !== 'services' && name !== 'drafts' && name !== 'forms')
       .map(([name, items]) => http.get(`${CONTENT}/${name}`, () => ok(items))),
   );
+}
+
+type ServedDraft = { kind?: string; item_id?: number | null; review?: string | null };
+
+/**
+ * The drafts as the server reads them, from `read()` at each request: a kind's (a long list's page's items' and the
+ * kind's new items'), a page of Pending changes (fifty, `/drafts/page`), and how many there are (`/drafts/count`).
+ */
+export function draftHandlers(read: () => readonly JsonBodyType[]) {
+  const drafts = () => read() as ServedDraft[];
+  const counts = () => ({ total: drafts().length, in_review: drafts().filter((draft) => draft.review != null).length });
+  return [
+    http.get(`${CONTENT}/drafts`, ({ request }) => {
+      const asked = new URL(request.url).searchParams;
+      const items = asked.get('items')?.split(',').filter(Boolean).map(Number);
+      const kind = asked.get('kind');
+      return ok(
+        drafts().filter(
+          (draft) => (kind === null || draft.kind === kind) && (!items || draft.item_id == null || items.includes(draft.item_id)),
+        ),
+      );
+    }),
+    http.get(`${CONTENT}/drafts/page`, ({ request }) => {
+      const pages = Math.max(1, Math.ceil(drafts().length / 50));
+      const number = Math.min(pages, Number(new URL(request.url).searchParams.get('number') ?? 1));
+      return ok({ items: drafts().slice((number - 1) * 50, number * 50), number, size: 50, ...counts() });
+    }),
+    http.get(`${CONTENT}/drafts/count`, () => ok(counts())),
+  ];
 }
 
 /** A pending draft as the staff API answers it: of quick fact 7 unless `extra` says otherwise. */

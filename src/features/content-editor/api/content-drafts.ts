@@ -4,7 +4,7 @@
 import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
 
 import { ApiError } from '@/lib/api-client';
-import { isRecord, listOf, toId, toText } from '@/lib/validate';
+import { isRecord, listOf, toAmount, toId, toText } from '@/lib/validate';
 
 import { itemPath, mergedMessage, readFieldValue, readItem, type ContentItem, type FieldValue, type Saved } from './content';
 import { readEditing, readStaffMember, type Editing, type StaffMember } from './presence';
@@ -240,9 +240,44 @@ export async function saveMoveAsDraft(
   return readItemWithDraft(kind, data).draft ?? draftOf(null);
 }
 
-/** Every pending draft, oldest first. */
-export async function listDrafts(): Promise<PendingDraft[]> {
-  return listOf((await staffGet(`${ROOT}/drafts`, undefined, 'list')).list, readDraft);
+/**
+ * A kind's pending drafts, oldest first, as its list needs them: with `itemIds` (a long list's page), those items'
+ * drafts and the kind's new items' only.
+ */
+export async function listDrafts(kind: KindDeclaration, itemIds?: readonly number[]): Promise<PendingDraft[]> {
+  const params = { kind: kind.name, ...(itemIds ? { items: itemIds.join(',') } : {}) };
+  return listOf((await staffGet(`${ROOT}/drafts`, params, 'list')).list, readDraft);
+}
+
+/** How many drafts are pending on the whole site, and how many of them wait in a review. */
+export interface DraftCounts {
+  total: number;
+  inReview: number;
+}
+
+const countOf = (value: unknown) => toAmount(value) ?? 0;
+
+export async function countDrafts(): Promise<DraftCounts> {
+  const data = await staffGet(`${ROOT}/drafts/count`);
+  return { total: countOf(data.total), inReview: countOf(data.in_review) };
+}
+
+/** A page of Pending changes: fifty drafts, oldest first, with the site's counts. */
+export interface DraftPage extends DraftCounts {
+  drafts: PendingDraft[];
+  number: number;
+  size: number;
+}
+
+export async function listDraftsPage(number: number): Promise<DraftPage> {
+  const data = await staffGet(`${ROOT}/drafts/page`, number > 1 ? { number } : {});
+  return {
+    drafts: listOf(data.items, readDraft),
+    number: toId(data.number) ?? 1,
+    size: countOf(data.size) || 1,
+    total: countOf(data.total),
+    inReview: countOf(data.in_review),
+  };
 }
 
 /** Throws a draft away; what is live stays as it is. */

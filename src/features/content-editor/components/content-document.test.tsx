@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { server } from '@/testing/msw-server';
 
-import { CONTENT, ok, pendingDraft, recordChanges, renderEditor } from '@/testing/staff/content-testing';
+import { CONTENT, draftHandlers, ok, pendingDraft, recordChanges, renderEditor } from '@/testing/staff/content-testing';
 
 const SETTINGS = {
   id: 1,
@@ -33,7 +33,7 @@ const SETTINGS = {
 function serveSettings(drafts: unknown[] = []) {
   server.use(
     http.get(`${CONTENT}/site-settings`, () => ok({ ...SETTINGS, draft: null })),
-    http.get(`${CONTENT}/drafts`, () => ok(drafts as never)),
+    ...draftHandlers(() => drafts as never[]),
   );
 }
 
@@ -75,7 +75,7 @@ describe('the site settings in the editor', () => {
     const user = userEvent.setup();
     server.use(
       http.get(`${CONTENT}/site-settings`, () => ok({ ...SETTINGS, whatsapp_number: '', draft: null })),
-      http.get(`${CONTENT}/drafts`, () => ok([] as never)),
+      ...draftHandlers(() => []),
     );
     renderEditor('?kind=site-settings');
     await user.click(await screen.findByRole('button', { name: 'Edit site settings' }));

@@ -16,7 +16,7 @@ import { isDocument, itemsNoun } from '@common/content-model/kinds';
 import { redirects } from '@common/content-model/page-kinds';
 
 import { conflictOf, deleteItem, listItems, listPage, moveItem, type ContentItem } from '../api/content';
-import { listDrafts, saveMoveAsDraft, type PendingDraft } from '../api/content-drafts';
+import { countDrafts, listDrafts, saveMoveAsDraft, type PendingDraft } from '../api/content-drafts';
 import { failureMessage, failureStatus } from '@/lib/staff/staff-request';
 
 import { ContentBrokenRedirects } from './content-broken-redirects';
@@ -64,27 +64,33 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
   const paged = kind.pageSize !== undefined;
   // The list names its kind: while another kind's list is read, the one shown before is not taken for it. A long
   // list is read a page at a time, found by the server when searched (each letter typed reads that page alone).
+  // The pending drafts, which mark the items they change, are read with the list (a long list's page: its own items'
+  // and its kind's new items', once the page is known), with how many drafts the site has: never every draft.
   const [items, setItems] = useStaffLoad(async () => {
-    const read = await (paged ? listPage(kind, page, query) : listItems(kind));
-    return Array.isArray(read) ? { kind: kind.name, list: read } : { kind: kind.name, list: read.items, page: read };
+    if (paged) {
+      const read = await listPage(kind, page, query);
+      const ids = read.items.map((item) => item.id);
+      const [drafts, counts] = await Promise.all([listDrafts(kind, ids), countDrafts()]);
+      return { kind: kind.name, list: read.items, page: read, drafts, pendingCount: counts.total };
+    }
+    const [list, drafts, counts] = await Promise.all([listItems(kind), listDrafts(kind), countDrafts()]);
+    return { kind: kind.name, list, page: undefined, drafts, pendingCount: counts.total };
   }, [kind.name, reads, paged && page, paged && query]);
-  // The pending drafts, which mark the items they change: read with the list, and again when something changed.
-  const [drafts, setDrafts] = useStaffLoad(listDrafts, [kind.name, reads]);
   const lookups = useLookups(kind, reads);
   const editing = useListPresence(kind, reads);
   const dialog = useEditorDialog(kind.name);
   const { show, close } = dialog;
   const [busy, setBusy] = useState(false);
   const { message, messageRef, say, clear: clearMessage, focusMessage, dialogClosed } = useEditorMessage(dialog.open);
-  const ready = items.state === 'ready' && items.data.kind === kind.name && drafts.state === 'ready';
-  /** The list's read or the drafts' failed: the list is not shown. */
-  const failed = items.state === 'failed' ? items : drafts.state === 'failed' ? drafts : undefined;
+  const ready = items.state === 'ready' && items.data.kind === kind.name;
+  /** The list's read or its drafts' failed: the list is not shown. */
+  const failed = items.state === 'failed' ? items : undefined;
   const all = ready ? items.data.list : [];
   /** A long list's page as read (its items are `all`). */
   const shownPage = ready ? items.data.page : undefined;
   /** The items this screen shows: a menu's entries on its screen, else every item of the kind. */
   const screenItems = all.filter((item) => onScreen(menuScreen, item.values));
-  const pendingDrafts: PendingDraft[] = drafts.state === 'ready' ? drafts.data : [];
+  const pendingDrafts: PendingDraft[] = ready ? items.data.drafts : [];
   const draftsOfKind = new Map(
     pendingDrafts.flatMap((draft) => (draft.kind.name === kind.name && draft.itemId !== null ? [[draft.itemId, draft] as const] : [])),
   );
@@ -125,7 +131,9 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
     kind,
     all,
     siblingsOf,
-    onMoved: (list) => setItems({ kind: kind.name, list, page: shownPage }),
+    onMoved: (list) => {
+      if (ready) setItems({ ...items.data, list });
+    },
     say,
     refused,
   });
@@ -178,7 +186,9 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
           countOf,
           setBusy,
           say,
-          onPlaced: (placed) => setDrafts(pendingDrafts.map((other) => (other.id === placed.id ? placed : other))),
+          onPlaced: (placed) => {
+            if (ready) setItems({ ...items.data, drafts: pendingDrafts.map((other) => (other.id === placed.id ? placed : other)) });
+          },
           onDiscarded: () => setReads((n) => n + 1),
           handleFailure,
         });
@@ -206,7 +216,7 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
         parentFilter={parentFilter}
         view={view}
         parents={(parentKind && known[parentKind.name]) || []}
-        pendingCount={pendingDrafts.length}
+        pendingCount={ready ? items.data.pendingCount : 0}
         onGo={go}
         onNew={() => show({ type: 'form', kind, prefill: presetOf(menuScreen) })}
       />
@@ -234,6 +244,8 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
           onEdit={editDraft}
           opening={openingDraft}
           reads={reads}
+          page={page}
+          onPage={(number) => go({ page: number })}
         />
       )}
       {view === 'list' && (

@@ -52,11 +52,11 @@ describe('a long list in the editor (articles)', () => {
     const user = userEvent.setup();
     serveLists({ categories: [], drafts: [] });
     const asked = serveArticles();
-    // The pending drafts are read with the list, not again for each page or letter of a search.
-    let draftReads = 0;
+    // The pending drafts are read with each page: of the articles it shows and the new ones, never every draft.
+    const draftsAsked: string[] = [];
     server.use(
-      http.get(`${CONTENT}/drafts`, () => {
-        draftReads += 1;
+      http.get(`${CONTENT}/drafts`, ({ request }) => {
+        draftsAsked.push(decodeURIComponent(new URL(request.url).search));
       }),
     );
     const { router } = renderEditor('?kind=articles');
@@ -82,7 +82,10 @@ describe('a long list in the editor (articles)', () => {
     expect(router.state.location.search).toBe('?kind=articles');
     expect(asked.at(-1)).toBe('q=gst');
     expect(screen.queryByRole('navigation', { name: 'Pages of articles' })).not.toBeInTheDocument();
-    expect(draftReads).toBe(1);
+    const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => 1000 + from + index).join(',');
+    expect(draftsAsked[0]).toBe(`?kind=articles&items=${ids(1, 50)}`);
+    expect(draftsAsked[1]).toBe(`?kind=articles&items=${ids(51, 100)}`);
+    expect(draftsAsked.at(-1)).toBe(`?kind=articles&items=${Array.from({ length: 12 }, (_, index) => 1000 + (index + 1) * 10).join(',')}`);
   });
 
   it('lists articles newest first, without handles, Up, Down or Move…, and a new article’s draft at the top of page 1', async () => {

@@ -97,7 +97,10 @@ export function PendingRow(props: PendingRowProps) {
           <time className="content-pending__when" dateTime={draft.updatedAt}>
             {formatTime(draft.updatedAt)}
           </time>{' '}
-          by <span className="content-pending__who">{draft.updatedBy}</span>
+          by{' '}
+          <span className="content-pending__who">
+            {draft.savedBy.find((member) => member.email === draft.updatedBy)?.name ?? draft.updatedBy}
+          </span>
         </td>
         <td data-label="Goes live">
           {draft.publishAt ? (

@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { expectConsoleError } from '@common/testing/console';
 import { server } from '@/testing/msw-server';
 
 import {
   CONTENT,
+  draftHandlers,
   ok,
   pendingDraft,
   plan,
@@ -32,6 +34,10 @@ const PLAN_DRAFT = pendingDraft(4, {
   ],
   publish_at: '2099-12-01T03:30:00.000Z',
   updated_by: 'meera@example.in',
+  saved_by: [
+    { name: 'Asha Kulkarni', email: 'asha@example.in' },
+    { name: 'Meera Patil', email: 'meera@example.in' },
+  ],
 });
 /** A new quick fact's draft, to join service 4's list. */
 const NEW_DRAFT = pendingDraft(5, {
@@ -50,7 +56,7 @@ const NEW_DRAFT = pendingDraft(5, {
 function openPending(drafts: object[]) {
   const pending = { drafts };
   serveLists({ 'quick-facts': [quickFact(7, 'Users', 'Five')], services: SERVICES });
-  server.use(http.get(`${CONTENT}/drafts`, () => ok(pending.drafts)));
+  server.use(...draftHandlers(() => pending.drafts));
   renderEditor('?kind=quick-facts&view=pending');
   /** An answer that leaves these drafts pending. */
   const leaving =
@@ -85,7 +91,8 @@ describe('Pending changes', () => {
       'Price: 18,000 → changed to  1,24,999',
       'Service: TallyPrime → changed to  A general plan (shown where a service has none of its own)',
     ]);
-    expect(planRow).toHaveTextContent('2 Mar 2026, 3:45 pm by meera@example.in');
+    // Who saved it last, as colleagues name them.
+    expect(planRow).toHaveTextContent('2 Mar 2026, 3:45 pm by Meera Patil');
     expect(planRow).toHaveTextContent('1 Dec 2099, 9:00 am');
     expect(rowOf(table, 'Users')).toHaveTextContent('When published');
 
@@ -197,6 +204,49 @@ describe('Pending changes', () => {
     await waitFor(() => expect(tab.location.href).toBe('/service?preview=1'));
     await user.click(within(table).getByRole('button', { name: 'Preview Branches' }));
     await waitFor(() => expect(tab.location.href).toBe('/service/service-4?preview=1'));
+  });
+
+  it('lists fifty drafts a page, turns to the next at its top, and counts every draft for Publish all', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 53 }, (_, n) =>
+      pendingDraft(100 + n, { item_id: 100 + n, title: `Fact ${n + 1}`, ...(n === 52 ? { review: 'in-review' } : {}) }),
+    );
+    const table = await openPending(many).table;
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(50);
+    expect(screen.getByText('53 drafts, page 1 of 2')).toBeInTheDocument();
+    // The writer's draft in review is on the next page, and still not counted.
+    expect(screen.getByRole('button', { name: 'Publish all (52)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getByText('53 drafts, page 2 of 2')).toBeInTheDocument());
+    const second = screen.getByRole('table', { name: 'Pending changes, oldest first' });
+    expect(
+      within(second)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Fact 51', 'Fact 52', 'Fact 53 In review']);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Pending changes' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('opens the draft a link names when it is on another page of the list', async () => {
+    const many = Array.from({ length: 51 }, (_, n) => pendingDraft(100 + n, { item_id: 100 + n, title: `Fact ${n + 1}` }));
+    serveLists({ 'quick-facts': [quickFact(7, 'Users', 'Five')], services: SERVICES });
+    server.use(
+      ...draftHandlers(() => many),
+      http.get(`${CONTENT}/drafts/150`, () => ok(many[50])),
+      http.get(`${CONTENT}/quick-facts/150`, () => ok({ ...quickFact(150, 'Fact 51', 'Five'), draft: many[50] })),
+    );
+    renderEditor('?kind=quick-facts&view=pending&draft=150');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Fact 51');
+  });
+
+  it('says when the draft a link names is no longer pending', async () => {
+    expectConsoleError(/API GET .*drafts\/9 failed/);
+    serveLists({ 'quick-facts': [quickFact(7, 'Users', 'Five')], services: SERVICES, drafts: [pendingDraft(3)] });
+    server.use(http.get(`${CONTENT}/drafts/9`, () => HttpResponse.json({ success: false, message: 'No such draft.' }, { status: 404 })));
+    renderEditor('?kind=quick-facts&view=pending&draft=9');
+    expect(await screen.findByText('The draft the link named is no longer pending: it was published or discarded.')).toBeInTheDocument();
   });
 
   it('says when nothing is pending', async () => {

@@ -1,4 +1,4 @@
-// Pending changes: every draft of every kind that visitors do not see yet, oldest first, with who saved
+// Pending changes: every draft of every kind that visitors do not see yet, oldest first, fifty a page, with who saved
 // it and when, when it goes live on its own, what it changes field by field, and where its review stands;
 // each can be opened in its form (a new item's draft too), published, previewed on its page or discarded
 // (after a confirmation), and Publish all makes every one live in one go but what waits for review. A
@@ -16,14 +16,15 @@ import { listItems } from '../api/content';
 import {
   approveDraft,
   discardDraft,
+  getDraft,
   getItemWithDraft,
-  listDrafts,
+  listDraftsPage,
   publishDrafts,
   reviewDraft,
   submitForReview,
   type PendingDraft,
 } from '../api/content-drafts';
-import { failureMessage } from '@/lib/staff/staff-request';
+import { failureMessage, failureStatus } from '@/lib/staff/staff-request';
 
 import { PendingRow } from './content-pending-row';
 import { openPreview, previewPath } from './content-preview';
@@ -32,6 +33,7 @@ import type { Lookups } from './content-values';
 import { useStaffSession } from '@/components/staff-frame/staff-session';
 import { useStaffLoad } from '@/components/staff-frame/use-staff-load';
 import { StaffTableHead } from '@/components/staff-frame/staff-table-head';
+import { PageButtons } from '@/components/staff-frame/staff-paged-list';
 
 export interface ContentPendingProps {
   /** After drafts were published or discarded: the message to show, so the lists read again. */
@@ -42,6 +44,10 @@ export interface ContentPendingProps {
   opening: number | null;
   /** Goes up when something was saved elsewhere (a draft's form): the list reads again. */
   reads: number;
+  /** The page of the list the address names (1 for the first). */
+  page: number;
+  /** Shows another page (in the address). */
+  onPage: (page: number) => void;
 }
 
 /** The kinds whose items a draft names: its relations' (a plan's service), and its parent's when a move takes it to another. */
@@ -50,11 +56,25 @@ const kindsNamedBy = (draft: PendingDraft) => [
   ...(draft.kind.parent && draft.changes.some((change) => change.field === draft.kind.parent?.field) ? [draft.kind.parent.kind] : []),
 ];
 
-async function loadPending(): Promise<{ drafts: PendingDraft[]; lookups: Lookups }> {
-  const drafts = await listDrafts();
-  const named = [...new Set(drafts.flatMap(kindsNamedBy))].flatMap((name) => kindNamed(name) ?? []);
-  const lists = await Promise.all(named.map((kind) => listItems(kind)));
-  return { drafts, lookups: Object.fromEntries(named.map((kind, index) => [kind.name, lists[index]!])) };
+/** A draft a link names (`?draft=<id>`), wherever its page is; null when it is no longer pending. */
+async function draftNamed(id: number): Promise<PendingDraft | null> {
+  try {
+    return await getDraft(id);
+  } catch (error) {
+    if (failureStatus(error) === 404) return null;
+    throw error;
+  }
+}
+
+async function loadPending(page: number, opening: number | null) {
+  const read = await listDraftsPage(page);
+  const named = [...new Set(read.drafts.flatMap(kindsNamedBy))].flatMap((name) => kindNamed(name) ?? []);
+  const onPage = read.drafts.find((draft) => draft.id === opening);
+  const [lists, opened] = await Promise.all([
+    Promise.all(named.map((kind) => listItems(kind))),
+    opening === null ? null : (onPage ?? draftNamed(opening)),
+  ]);
+  return { ...read, opened, lookups: Object.fromEntries(named.map((kind, index) => [kind.name, lists[index]!])) as Lookups };
 }
 
 /** The page a draft shows on; an existing item's parent is read from the item (drafts hold fields only). */
@@ -64,11 +84,11 @@ async function previewOf(draft: PendingDraft): Promise<string> {
   return previewPath(draft.kind, { itemId: draft.itemId, parentId, values: draft.values });
 }
 
-export function ContentPending({ onChanged, onEdit, opening, reads: outside }: ContentPendingProps) {
+export function ContentPending({ onChanged, onEdit, opening, reads: outside, page, onPage }: ContentPendingProps) {
   const { handleFailure, session } = useStaffSession();
   const writer = session?.role === 'writer';
   const [reads, setReads] = useState(0);
-  const [pending] = useStaffLoad(loadPending, [reads, outside]);
+  const [pending] = useStaffLoad(() => loadPending(page, opening), [reads, outside, page]);
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   /** The review step whose form is open, under its draft's row. */
@@ -80,11 +100,13 @@ export function ContentPending({ onChanged, onEdit, opening, reads: outside }: C
   useEffect(() => {
     if (opened.current || opening === null || pending.state !== 'ready') return;
     opened.current = true;
-    const draft = pending.data.drafts.find((one) => one.id === opening);
-    if (draft) onEdit(draft);
+    if (pending.data.opened) onEdit(pending.data.opened);
   }, [opening, pending, onEdit]);
   /** A link named a draft that is no longer pending. */
-  const gone = opening !== null && pending.state === 'ready' && !drafts.some((draft) => draft.id === opening);
+  const gone = opening !== null && pending.state === 'ready' && pending.data.opened === null;
+  const total = pending.state === 'ready' ? pending.data.total : 0;
+  const pages = pending.state === 'ready' ? Math.max(1, Math.ceil(total / pending.data.size)) : 1;
+  const shownPage = pending.state === 'ready' ? pending.data.number : page;
 
   const act = async (work: () => Promise<string>) => {
     setBusy(true);
@@ -120,7 +142,7 @@ export function ContentPending({ onChanged, onEdit, opening, reads: outside }: C
       return action === 'send-back' ? `${named(draft)} is sent back to its writer with your comment.` : 'Your comment is on the draft.';
     });
   /** Publish all publishes what no one needs to review: not a draft in review, sent back, or a writer's not yet approved. */
-  const waiting = drafts.filter((draft) => draft.review !== null).length;
+  const waiting = pending.state === 'ready' ? pending.data.inReview : 0;
   const discard = (draft: PendingDraft) =>
     act(async () => {
       await discardDraft(draft);
@@ -140,12 +162,12 @@ export function ContentPending({ onChanged, onEdit, opening, reads: outside }: C
   return (
     <section aria-labelledby="content-pending-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <h2 id="content-pending-title" className="h4 mb-0 me-auto">
+        <h2 id="content-pending-title" className="h4 mb-0 me-auto" tabIndex={-1}>
           Pending changes
         </h2>
-        {drafts.length > waiting && !writer && (
+        {total > waiting && !writer && (
           <Button variant="primary" disabled={busy} onClick={() => void publishAll()}>
-            Publish all ({drafts.length - waiting})
+            Publish all ({total - waiting})
           </Button>
         )}
       </div>
@@ -162,7 +184,12 @@ export function ContentPending({ onChanged, onEdit, opening, reads: outside }: C
       </div>
       {pending.state === 'loading' && <p role="status">Loading…</p>}
       {pending.state === 'failed' && <Alert variant="danger">{pending.message}</Alert>}
-      {pending.state === 'ready' && drafts.length === 0 && <p>No pending changes.</p>}
+      {pending.state === 'ready' && total === 0 && <p>No pending changes.</p>}
+      {pages > 1 && (
+        <p>
+          {total.toLocaleString('en-IN')} drafts, page {shownPage.toLocaleString('en-IN')} of {pages.toLocaleString('en-IN')}
+        </p>
+      )}
       {drafts.length > 0 && (
         <Table responsive className="staff-table content-table content-pending align-middle">
           <caption className="visually-hidden">Pending changes, oldest first</caption>
@@ -189,6 +216,7 @@ export function ContentPending({ onChanged, onEdit, opening, reads: outside }: C
           </tbody>
         </Table>
       )}
+      <PageButtons label="Pages of pending changes" page={shownPage} pages={pages} onPage={onPage} top="content-pending-title" />
     </section>
   );
 }

@@ -31,7 +31,8 @@ export function useEditorAddress() {
   const parentKind = kind.parent ? kindNamed(kind.parent.kind) : undefined;
   const parentFilter = parentKind ? (toId(params.get('parent')) ?? null) : null;
   const view = VIEWS.find((name) => name === params.get('view')) ?? 'list';
-  const page = kind.pageSize ? (toId(params.get('page')) ?? 1) : 1;
+  // A long list's page, or Pending changes' (`&view=pending&page=2`).
+  const page = kind.pageSize || view === 'pending' ? (toId(params.get('page')) ?? 1) : 1;
 
   const go = (next: EditorPlace) => {
     const query: Record<string, string> = { kind: next.kind ?? kind.name };
@@ -42,7 +43,7 @@ export function useEditorAddress() {
     if (parent) query.parent = String(parent);
     const nextView = next.view ?? view;
     if (nextView !== 'list') query.view = nextView;
-    const nextPage = next.page ?? (otherKind ? 1 : page);
+    const nextPage = next.page ?? (otherKind || nextView !== view ? 1 : page);
     if (nextPage > 1) query.page = String(nextPage);
     setParams(query);
   };
