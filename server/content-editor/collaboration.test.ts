@@ -76,14 +76,20 @@ describe('a save made from an older version', () => {
     const [latest] = (await get(meera, 'services/7/history')).json().data;
     expect(latest).toMatchObject({
       actor: MEERA,
+      // Named as colleagues read her: her e-mail's name part, her account having no display name.
+      actor_name: 'meera',
       before: { description: 'Rahul’s description' },
       after: { description: 'Rahul’s description', heading: 'Meera’s heading' },
     });
   });
 
   it('is refused (412) when both changed the same field, naming only that field, and saves nothing', async () => {
+    const named = await t.send('POST', '/api/staff/account/display-name', { session: rahul, payload: { display_name: 'Rahul Deshpande' } });
+    expect(named.statusCode).toBe(200);
     const { form, etag } = await opened(meera, 'services/7');
     await send(rahul, 'PATCH', 'services/7', { description: 'Rahul’s description' }, form.version);
+    // His change in the history names him by his display name.
+    expect((await get(meera, 'services/7/history')).json().data[0]).toMatchObject({ actor: RAHUL, actor_name: 'Rahul Deshpande' });
 
     const clash = await send(
       meera,
@@ -99,6 +105,7 @@ describe('a save made from an older version', () => {
       message: 'Someone else changed this service since you opened it: nothing was saved. You both changed: title.', // a service’s description is its title
       data: { id: 7, version: form.version + 1, description: 'Rahul’s description' },
       changed_by: RAHUL,
+      changed_by_name: 'Rahul Deshpande',
       fields: { description: expect.any(String) },
     });
     expect(body.conflicts).toEqual([

@@ -9,7 +9,7 @@ import { draftSaversAfter, draftValuesAt, latestDraftSaveByOthers, type DraftRow
 import { draftView, fieldsOf } from './draft-view.ts';
 import type { DraftSave } from './draft-types.ts';
 import type { ContentEditor, Expected, ItemView, MergeNote } from './editor.ts';
-import { allYours, baseVersion, changedSince, mergeFields, mergeNote, type FieldConflict } from './merge.ts';
+import { allYours, baseVersion, changedSince, mergeFields, mergeNote, staffNamer, type FieldConflict } from './merge.ts';
 import { notSaved, parseFields } from './rules.ts';
 import { conflictError, rebaseSave } from './stale-saves.ts';
 
@@ -117,6 +117,7 @@ function draftConflict(
       ...(row.item_id !== null && editor.exists(kind, row.item_id) ? { data: editor.get(kind, row.item_id) } : {}),
       draft: draftView(editor.db, editor, row),
       changed_by: last.actor,
+      changed_by_name: staffNamer(editor.db)(last.actor).name,
       changed_at: last.at,
       conflicts,
     },

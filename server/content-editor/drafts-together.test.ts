@@ -167,6 +167,7 @@ describe('one person drafting in two windows', () => {
       changed_in_your_other_window: false,
       message: expect.stringMatching(/^Someone else changed/),
       changed_by: MEERA,
+      changed_by_name: 'meera',
     });
   });
 });

@@ -140,10 +140,15 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       const data = { ...item, draft: drafts.forItem(kind, itemId) ?? null, ...takeDownOf(kind, itemId) };
       return merged ? { success: true, data: { ...data, merged }, message: mergedMessage(merged, false) } : { success: true, data };
     });
-    app.get(`${one}/history`, { config: WRITING, schema: at(schemas.history) }, async (request) => ({
-      success: true,
-      data: editor.history(kind, idOf(request)),
-    }));
+    // Each entry names its person as colleagues read them (their display name), beside the e-mail it was recorded with.
+    app.get(`${one}/history`, { config: WRITING, schema: at(schemas.history) }, async (request) => {
+      const nameOf = staffNamer(store.db);
+      const entries = editor.history(kind, idOf(request));
+      return {
+        success: true,
+        data: entries.map((entry) => ({ ...entry, actor_name: entry.actor.includes('@') ? nameOf(entry.actor).name : null })),
+      };
+    });
     app.post(`${one}/restore`, { config: WRITING, schema: at(schemas.restore) }, async (request, reply) => {
       const { entry, state } = request.body;
       const itemId = idOf(request);

@@ -85,6 +85,8 @@ function conflictSchema(kind: KindDeclaration): JsonSchema {
       data: viewSchema(kind),
       draft: draftSchema,
       changed_by: nullableText,
+      // Who that was, as colleagues read them (their display name).
+      changed_by_name: nullableText,
       changed_at: nullableText,
       // Every change since was the same person's, in another window: the answer says so, not that a colleague did.
       changed_in_your_other_window: { type: 'boolean' },
@@ -139,6 +141,8 @@ const historyEntry = {
   properties: {
     id: integer,
     actor: text,
+    // A person's display name (else their e-mail's name part); null for the site's own changes (a schedule, the seed).
+    actor_name: nullableText,
     at: text,
     entity: text,
     entity_id: { type: ['integer', 'null'] },

@@ -8,7 +8,7 @@ import { latestAudit, latestChangeByOthers } from '../db/audit.ts';
 import { ContentError, type ItemView } from '../db/content-items.ts';
 
 import type { Expected } from './editor.ts';
-import { allYours, baseVersion, changedSince, mergeFields, mergeNote, type FieldConflict, type MergeNote } from './merge.ts';
+import { allYours, baseVersion, changedSince, mergeFields, mergeNote, staffNamer, type FieldConflict, type MergeNote } from './merge.ts';
 import { parseFields } from './rules.ts';
 
 /** A save's fields rebased on the item as it is now, and whose changes they were merged with (null: none). */
@@ -63,6 +63,7 @@ export function staleChange(
     {
       data: view,
       changed_by: last?.actor ?? null,
+      changed_by_name: last ? staffNamer(db)(last.actor).name : null,
       changed_at: last?.at ?? null,
       ...(conflicts ? { conflicts } : {}),
     },

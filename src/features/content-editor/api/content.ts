@@ -35,6 +35,8 @@ export interface ContentItem {
 export interface HistoryEntry {
   id: number;
   actor: string;
+  /** The person's display name (else their e-mail's name part); null for the site's own changes. */
+  actorName: string | null;
   at: string;
   action: string;
   /** The item before the change (none for a creation). */
@@ -157,6 +159,7 @@ function readEntry(kind: KindDeclaration, value: unknown): HistoryEntry | undefi
   return {
     id,
     actor: toText(value.actor),
+    actorName: typeof value.actor_name === 'string' && value.actor_name ? value.actor_name : null,
     at: toText(value.at),
     action: toText(value.action),
     before: readItem(kind, value.before),
@@ -178,10 +181,11 @@ export function conflictOf(kind: KindDeclaration, error: unknown): Conflict | un
   const current = draftValues
     ? { ...live, values: { ...live.values, ...(readItem(kind, { id: 1, ...draftValues })?.values ?? {}) } }
     : live;
-  const { changed_by: by, changed_at: at } = error.body;
+  const { changed_by: by, changed_by_name: name, changed_at: at } = error.body;
   const conflict: Conflict = {
     current,
-    changedBy: typeof by === 'string' ? by : null,
+    // The colleague as the editor names them (their display name), else by the e-mail the change was recorded with.
+    changedBy: typeof name === 'string' && name ? name : typeof by === 'string' ? by : null,
     changedAt: typeof at === 'string' ? at : null,
     inYourOtherWindow: error.body.changed_in_your_other_window === true,
     ...(draftValues ? { draft } : {}),

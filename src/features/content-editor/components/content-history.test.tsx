@@ -24,6 +24,7 @@ const HISTORY = [
   {
     id: 40,
     actor: 'asha@example.in',
+    actor_name: 'Asha Kulkarni',
     at: '2026-03-03T09:00:00Z',
     entity: 'quick_fact',
     entity_id: 7,
@@ -34,6 +35,7 @@ const HISTORY = [
   {
     id: 31,
     actor: 'meera@example.in',
+    actor_name: 'meera',
     at: '2026-03-02T10:15:00Z',
     entity: 'quick_fact',
     entity_id: 7,
@@ -66,15 +68,15 @@ async function openHistory(user: ReturnType<typeof userEvent.setup>, history: un
 }
 
 describe('an item’s history', () => {
-  it('lists each change field by field, with who and when, newest first', async () => {
+  it('lists each change field by field, with who (as colleagues name them) and when, newest first', async () => {
     const user = userEvent.setup();
     const dialog = await openHistory(user);
     const entries = within(dialog)
       .getAllByRole('listitem')
       .filter((item) => item.classList.contains('content-history__entry'));
     expect(entries.map((entry) => entry.querySelector('p')?.textContent)).toEqual([
-      expect.stringMatching(/^Moved by asha@example\.in, 3 Mar 2026/),
-      expect.stringMatching(/^Changed by meera@example\.in, 2 Mar 2026/),
+      expect.stringMatching(/^Moved by Asha Kulkarni, 3 Mar 2026/),
+      expect.stringMatching(/^Changed by meera, 2 Mar 2026/),
       expect.stringMatching(/^Created by meera@example\.in, 1 Mar 2026/),
     ]);
     const changes = (entry: HTMLElement) =>

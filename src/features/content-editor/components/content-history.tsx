@@ -112,7 +112,7 @@ export function ContentHistory({ kind, item, lookups, onRestored, onClose }: Con
               return (
                 <li key={entry.id} className="content-history__entry">
                   <p className="mb-1">
-                    <strong>{ACTIONS[entry.action] ?? entry.action}</strong> by {actorName(entry.actor)},{' '}
+                    <strong>{ACTIONS[entry.action] ?? entry.action}</strong> by {entry.actorName ?? actorName(entry.actor)},{' '}
                     <time dateTime={entry.at}>{formatTime(entry.at)}</time>
                   </p>
                   <ContentChanges changes={changes} />

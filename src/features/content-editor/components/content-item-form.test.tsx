@@ -124,6 +124,7 @@ describe('the content item form', () => {
           fields: { fact_value: 'was changed by someone else too since you opened it: choose which to keep' },
           data: quickFact(7, 'Users', 'Ten', { version: 3, show_facts: false }),
           changed_by: 'rahul@example.in',
+          changed_by_name: 'Rahul Deshpande',
           changed_at: '2026-03-02T10:15:00Z',
           conflicts: [{ field: 'fact_value', label: 'Value', base: 'Five', theirs: 'Ten', yours: 'Unlimited' }],
         },
@@ -141,7 +142,7 @@ describe('the content item form', () => {
 
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Someone else changed the same field of this quick fact while you were editing.');
-    expect(alert).toHaveTextContent('Changed by rahul@example.in at');
+    expect(alert).toHaveTextContent('Changed by Rahul Deshpande at');
     const table = within(dialog).getByRole('table', { name: 'Fields you both changed' });
     // The label differs from theirs too, but only Meera changed it: it is not asked about.
     expect(
