@@ -28,8 +28,14 @@ try {
   };
   const made = performance.now();
   for (let n = 1; n <= COUNT; n += 1) {
-    const { id } = (await ok('POST', '/articles', { title: `Article ${n}`, slug: `article-${n}`, summary: `The ${n}th article.` })).json()
-      .data as { id: number };
+    const { id } = (
+      await ok('POST', '/articles', {
+        title: `Article ${n}`,
+        slug: `article-${n}`,
+        summary: `The ${n}th article.`,
+        body: '<p>TallyPrime for a trading firm in Pune.</p>',
+      })
+    ).json().data as { id: number };
     await ok('PATCH', `/articles/${id}`, { summary: `The ${n}th article, better.`, _status: 'draft' });
   }
   const firstPage = (await ok('GET', '/articles/page')).json().data.items as { id: number }[];
