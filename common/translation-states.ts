@@ -50,6 +50,8 @@ export const TRANSLATION_SAVES = ['saved', 'draft', 'discarded'] as const;
 export interface TranslationHistoryEntry {
   at: string;
   by: string;
+  /** Who that was, as colleagues read them (their display name, else their e-mail's name part); null: the site's own. */
+  byName: string | null;
   what: (typeof TRANSLATION_SAVES)[number];
   /** Field → the text saved (none for a discarded draft). */
   values: Record<string, string>;

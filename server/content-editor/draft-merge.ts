@@ -5,11 +5,12 @@ import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { ContentError } from '../db/content-items.ts';
 import { latestChangeByOthers } from '../db/audit.ts';
 import { draftSaversAfter, draftValuesAt, latestDraftSaveByOthers, type DraftRow } from '../db/drafts.ts';
+import { staffNamer } from '../account/staff-names.ts';
 
 import { draftView, fieldsOf } from './draft-view.ts';
 import type { DraftSave } from './draft-types.ts';
 import type { ContentEditor, Expected, ItemView, MergeNote } from './editor.ts';
-import { allYours, baseVersion, changedSince, mergeFields, mergeNote, staffNamer, type FieldConflict } from './merge.ts';
+import { allYours, baseVersion, changedSince, mergeFields, mergeNote, type FieldConflict } from './merge.ts';
 import { notSaved, parseFields } from './rules.ts';
 import { conflictError, rebaseSave } from './stale-saves.ts';
 

@@ -4,9 +4,10 @@ import type Database from 'better-sqlite3';
 
 import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { draftSaversAfter, reviewSteps, type DraftReview, type DraftRow, type ReviewStep } from '../db/drafts.ts';
+import { staffNamer, type StaffName } from '../account/staff-names.ts';
 
 import type { ContentEditor, ItemView } from './editor.ts';
-import { baseVersion, sameValue, staffNamer, type StaffName } from './merge.ts';
+import { baseVersion, sameValue } from './merge.ts';
 
 export interface FieldChange {
   field: string;

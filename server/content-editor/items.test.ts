@@ -236,6 +236,8 @@ describe('the trash', () => {
         position: 1,
         deleted_at: expect.stringMatching(/^\d{4}-/),
         deleted_by: STAFF_EMAIL,
+        // Named as colleagues read each other: the e-mail's name part, the account having no display name.
+        deleted_by_name: STAFF_EMAIL.split('@')[0],
         reason: 'delete',
         with_entry: null,
       },

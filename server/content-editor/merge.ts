@@ -10,14 +10,7 @@ import type Database from 'better-sqlite3';
 
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { stateBeforeMoveThrough, stateLeftAt, stateMadeAt, versionActorsSince } from '../db/audit.ts';
-import { displayNameOf } from '../db/staff-store.ts';
-
-/** Someone whose change a save was merged with, or who has an item open. */
-export interface StaffName {
-  /** The account's display name, else the e-mail's name part. */
-  name: string;
-  email: string;
-}
+import { staffNamer, type StaffName } from '../account/staff-names.ts';
 
 /** A field both people changed since the base version, to different values. */
 export interface FieldConflict {
@@ -49,25 +42,6 @@ export function mergeNote(db: Database.Database, people: readonly string[], acto
 
 /** Whether everything changed since a save's version was the same person's, in another window of theirs. */
 export const allYours = (people: readonly string[], actor: string) => people.length > 0 && people.every((who) => who === actor);
-
-/**
- * A person as colleagues read them: by the name their account gives itself (My account, the byline of their articles),
- * else by their e-mail's name part; the server's own jobs are named.
- */
-export function staffName(email: string, displayName = ''): StaffName {
-  if (email.startsWith('system:')) return { name: email === 'system:schedule' ? 'Scheduled publishing' : 'The server', email };
-  return { name: displayName.trim() || email.split('@')[0] || email, email };
-}
-
-/** Names people by their accounts' display names as they are now, each account read once (staffName). */
-export function staffNamer(db: Database.Database): (email: string) => StaffName {
-  const named = new Map<string, StaffName>();
-  return (email) => {
-    let name = named.get(email);
-    if (!name) named.set(email, (name = staffName(email, displayNameOf(db, email))));
-    return name;
-  };
-}
 
 /** Equal values; a missing value is the same as null (an optional field left empty). */
 export const sameValue = (a: unknown, b: unknown) => isDeepStrictEqual(a ?? null, b ?? null);

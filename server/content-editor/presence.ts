@@ -2,7 +2,7 @@
 // item's answer names the other people whose heartbeat is recent. Kept in memory only (it is true for
 // seconds; a restart forgets it and the next heartbeats bring it back). No lock: anyone may still save,
 // and a save made from an older version is merged (./merge.ts).
-import { staffName, type StaffName } from './merge.ts';
+import { staffName, type StaffName } from '../account/staff-names.ts';
 
 /** A heartbeat lasts this long: two missed beats of 30 s and a little slack, then the person is gone. */
 export const PRESENCE_TTL_MS = 75_000;

@@ -8,6 +8,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { DOCUMENT_ID, isDocument, KINDS, longListOrder, orderedByHand, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { personNamed, staffNamer } from '../account/staff-names.ts';
 import { exportDocument } from '../db/content-items.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { checkImage, MAX_IMAGE_BYTES } from '../media/image-check.ts';
@@ -19,7 +20,6 @@ import { draftRoutes, refuseWriter, WRITING } from './draft-routes.ts';
 import { etag, expectedVersion, mergedMessage, refused, saveRequest } from './draft-requests.ts';
 import { ContentDrafts } from './drafts.ts';
 import { ContentEditor } from './editor.ts';
-import { staffNamer } from './merge.ts';
 import { ContentPresence } from './presence.ts';
 import { DraftReviews, type ReviewNotifier } from './review.ts';
 import { scheduleClock, type ScheduleClock } from './schedule-clock.ts';
@@ -72,7 +72,11 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     data: { document: exportDocument(store.db), revision: store.revision() },
   }));
 
-  app.get('/trash', { schema: trashSchemas.list }, async () => ({ success: true, data: editor.trash.list() }));
+  // Each entry names who deleted it as colleagues read them (their display name), beside the e-mail it was recorded with.
+  app.get('/trash', { schema: trashSchemas.list }, async () => {
+    const nameOf = staffNamer(store.db);
+    return { success: true, data: editor.trash.list().map((entry) => ({ ...entry, deleted_by_name: nameOf(entry.deleted_by).name })) };
+  });
   app.post('/trash/:entry/restore', { schema: trashSchemas.restore }, async (request, reply) => {
     const item = editor.trash.restore(signedIn(request).email, Number(request.params.entry));
     reply.header('etag', etag(item.version));
@@ -146,7 +150,7 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
       const entries = editor.history(kind, idOf(request));
       return {
         success: true,
-        data: entries.map((entry) => ({ ...entry, actor_name: entry.actor.includes('@') ? nameOf(entry.actor).name : null })),
+        data: entries.map((entry) => ({ ...entry, actor_name: personNamed(nameOf, entry.actor) })),
       };
     });
     app.post(`${one}/restore`, { config: WRITING, schema: at(schemas.restore) }, async (request, reply) => {

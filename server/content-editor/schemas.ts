@@ -292,6 +292,8 @@ const trashEntry = {
     position: integer,
     deleted_at: text,
     deleted_by: text,
+    // Who that was, as colleagues read them (their display name, else their e-mail's name part).
+    deleted_by_name: text,
   },
 } as const;
 

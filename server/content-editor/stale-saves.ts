@@ -5,10 +5,11 @@ import type Database from 'better-sqlite3';
 
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { latestAudit, latestChangeByOthers } from '../db/audit.ts';
+import { staffNamer } from '../account/staff-names.ts';
 import { ContentError, type ItemView } from '../db/content-items.ts';
 
 import type { Expected } from './editor.ts';
-import { allYours, baseVersion, changedSince, mergeFields, mergeNote, staffNamer, type FieldConflict, type MergeNote } from './merge.ts';
+import { allYours, baseVersion, changedSince, mergeFields, mergeNote, type FieldConflict, type MergeNote } from './merge.ts';
 import { parseFields } from './rules.ts';
 
 /** A save's fields rebased on the item as it is now, and whose changes they were merged with (null: none). */

@@ -6,11 +6,11 @@ import type Database from 'better-sqlite3';
 
 import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { indiaDay } from '../../common/india-time.ts';
+import { staffNamer } from '../account/staff-names.ts';
 import { draftRows } from '../db/drafts.ts';
 import { deleteGonePath, deleteTakeDown, dueTakeDowns, insertGone, takeDownOf, takeDownRows, upsertTakeDown } from '../db/take-downs.ts';
 
 import type { ContentEditor, ItemView } from './editor.ts';
-import { staffNamer } from './merge.ts';
 
 const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name);
 

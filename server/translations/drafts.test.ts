@@ -50,6 +50,8 @@ describe('drafts of translations', () => {
       values: { description: 'टॅलीप्राइम गोल्ड परवाना' },
       version: 1,
       updatedBy: 'writer@dexterity.example',
+      // Named as colleagues read each other: the e-mail's name part, the account having no display name.
+      updatedByName: 'writer',
     });
     expect(saved.json().data.state).toBe('missing');
     expect(await marathiTitle(app)).toBe(english);
@@ -72,11 +74,18 @@ describe('drafts of translations', () => {
     expect(await marathiTitle(app)).toBe('टॅलीप्राइम गोल्ड परवाना');
     // Its history in Marathi, newest first: who did what, with the words.
     const { history } = (await app.send('GET', `/api/staff/translations/services/${GOLD}/mr`, { session: session.writer })).json().data;
-    expect(history.map((entry: { by: string; what: string; values: object }) => [entry.by, entry.what, entry.values])).toEqual([
-      ['writer@dexterity.example', 'discarded', {}],
-      ['writer@dexterity.example', 'draft', { description: 'गोल्ड परवाना' }],
-      ['editor@dexterity.example', 'saved', { description: 'टॅलीप्राइम गोल्ड परवाना' }],
-      ['writer@dexterity.example', 'draft', { description: 'टॅलीप्राइम गोल्ड परवाना' }],
+    expect(
+      history.map((entry: { by: string; byName: string; what: string; values: object }) => [
+        entry.by,
+        entry.byName,
+        entry.what,
+        entry.values,
+      ]),
+    ).toEqual([
+      ['writer@dexterity.example', 'writer', 'discarded', {}],
+      ['writer@dexterity.example', 'writer', 'draft', { description: 'गोल्ड परवाना' }],
+      ['editor@dexterity.example', 'editor', 'saved', { description: 'टॅलीप्राइम गोल्ड परवाना' }],
+      ['writer@dexterity.example', 'writer', 'draft', { description: 'टॅलीप्राइम गोल्ड परवाना' }],
     ]);
     expect((await app.send('GET', `/api/staff/translations/services/${GOLD}/hi`, { session: session.writer })).json().data.history).toEqual(
       [],
@@ -92,7 +101,7 @@ describe('drafts of translations', () => {
     const clash = await save('colleague', { description: 'गोल्ड परवाना' }, null);
     expect(clash.statusCode).toBe(409);
     expect(clash.json().fields).toEqual({
-      description: expect.stringMatching(/^was changed by writer@dexterity\.example at .* since you opened it$/),
+      description: expect.stringMatching(/^was changed by writer at .* since you opened it$/),
     });
     // The same words are no clash; another field merges in.
     expect((await save('colleague', { description: 'टॅलीप्राइम गोल्ड परवाना' }, null)).statusCode).toBe(200);
@@ -111,6 +120,12 @@ describe('drafts of translations', () => {
     const { app, session } = await open();
     const save = (who: string, values: Record<string, string>, base: number | null) =>
       app.send('PUT', DRAFT, { session: session[who], payload: { values, base } });
+    // The colleague's account has a display name; the writer's has none, and its e-mail's name part stands for it.
+    const named = await app.send('POST', '/api/staff/account/display-name', {
+      session: session.colleague,
+      payload: { display_name: 'Neha Kulkarni' },
+    });
+    expect(named.statusCode).toBe(200);
     expect((await save('writer', { description: 'टॅलीप्राइम गोल्ड परवाना' }, null)).json().data.draft.version).toBe(1);
     expect((await save('colleague', { heading: 'टीमसाठी मल्टी-यूजर टॅलीप्राइम' }, 1)).json().data.draft.version).toBe(2);
 
@@ -121,8 +136,8 @@ describe('drafts of translations', () => {
       'A colleague changed this translation’s draft since you opened it: open it again to see their words.',
     );
     expect(stale.json().fields).toEqual({
-      description: expect.stringMatching(/^was changed by writer@dexterity\.example at .* since you opened it$/),
-      heading: expect.stringMatching(/^was changed by colleague@dexterity\.example at .* since you opened it$/),
+      description: expect.stringMatching(/^was changed by writer at .* since you opened it$/),
+      heading: expect.stringMatching(/^was changed by Neha Kulkarni at .* since you opened it$/),
     });
 
     // The writer saves in one window, then from another opened at version 2: their own words, said so.
@@ -141,7 +156,7 @@ describe('drafts of translations', () => {
     const kept = await save('editor', { description: 'गोल्ड', search_title: 'गोल्ड' }, null);
     expect(kept.json().fields).toEqual({
       description: 'was changed since you opened it',
-      search_title: expect.stringMatching(/^was changed by writer@dexterity\.example at .* since you opened it$/),
+      search_title: expect.stringMatching(/^was changed by writer at .* since you opened it$/),
     });
   });
 

@@ -7,6 +7,7 @@ import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { KINDS } from '../../common/content-model/kinds.ts';
 import { formatIndiaTime } from '../../common/india-time.ts';
 import type { TranslatedLanguage } from '../../common/languages.ts';
+import { staffNamer, type StaffName } from '../account/staff-names.ts';
 import { recordAudit } from '../db/audit.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import {
@@ -50,9 +51,9 @@ export type DraftResult =
   { ok: true; translation: ItemTranslation } | { ok: false; status: 400 | 404 | 409; message: string; fields?: Record<string, string> };
 
 /** What a refused save says at a field changed since: who changed it when (you, in another window), or only that it changed. */
-function clashMessage({ by, at }: FieldChange, actor: string): string {
+function clashMessage({ by, at }: FieldChange, actor: string, nameOf: (email: string) => StaffName): string {
   if (!by || !at) return draftMessages.fieldChangedSinceUnknown;
-  return by === actor ? draftMessages.fieldYouChangedSince(at) : draftMessages.fieldChangedSince(by, at);
+  return by === actor ? draftMessages.fieldYouChangedSince(at) : draftMessages.fieldChangedSince(nameOf(by).name, at);
 }
 
 /** Saves the fields given into the draft of an item's translation (made when there is none); nothing goes live. */
@@ -82,7 +83,8 @@ export function saveTranslationDraft(
   });
   if (clashes.length > 0) {
     const yours = clashes.every(([, change]) => change.by === actor);
-    const fields = Object.fromEntries(clashes.map(([name, change]) => [name, clashMessage(change, actor)]));
+    const nameOf = staffNamer(store.db);
+    const fields = Object.fromEntries(clashes.map(([name, change]) => [name, clashMessage(change, actor, nameOf)]));
     return { ok: false, status: 409, message: yours ? draftMessages.youChangedSince : draftMessages.changedSince, fields };
   }
   const version = (existing?.version ?? 0) + 1;

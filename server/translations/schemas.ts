@@ -26,6 +26,7 @@ const fieldSchema = {
     },
     updatedAt: text,
     updatedBy: text,
+    updatedByName: { type: ['string', 'null'] },
   },
 } as const;
 
@@ -37,6 +38,7 @@ const draftSchema = {
     publishAt: text,
     version: { type: 'integer' },
     updatedBy: text,
+    updatedByName: { type: ['string', 'null'] },
     updatedAt: text,
   },
 } as const;
@@ -55,8 +57,14 @@ const translationSchema = envelope({
       type: 'array',
       items: {
         type: 'object',
-        required: ['at', 'by', 'what', 'values'],
-        properties: { at: text, by: text, what: text, values: { type: 'object', additionalProperties: text } },
+        required: ['at', 'by', 'byName', 'what', 'values'],
+        properties: {
+          at: text,
+          by: text,
+          byName: { type: ['string', 'null'] },
+          what: text,
+          values: { type: 'object', additionalProperties: text },
+        },
       },
     },
   },

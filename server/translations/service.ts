@@ -15,6 +15,7 @@ import {
   type TranslatedFieldType,
   type TranslationState,
 } from '../../common/translation-states.ts';
+import { personNamed, staffNamer, type StaffName } from '../account/staff-names.ts';
 import { auditHistory, recordAudit } from '../db/audit.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { AuditFollower, type AuditChange } from '../db/audit-follower.ts';
@@ -39,6 +40,8 @@ export interface FieldTranslation {
   changes?: EnglishChange[];
   updatedAt?: string;
   updatedBy?: string;
+  /** Who saved it, as colleagues read them (null: the site's own, its starting content). */
+  updatedByName?: string | null;
 }
 
 export interface ItemTranslation {
@@ -58,7 +61,13 @@ export interface ItemTranslation {
 const HISTORY_SHOWN = 20;
 
 /** A translation's saves in a language from the item's activity, newest first. */
-function historyOf(store: ContentStore, kind: KindDeclaration, id: number, lang: TranslatedLanguage): TranslationHistoryEntry[] {
+function historyOf(
+  store: ContentStore,
+  kind: KindDeclaration,
+  id: number,
+  lang: TranslatedLanguage,
+  nameOf: (email: string) => StaffName,
+): TranslationHistoryEntry[] {
   const kinds = {
     [`translate ${lang}`]: 'saved',
     [`draft translate ${lang}`]: 'draft',
@@ -70,7 +79,7 @@ function historyOf(store: ContentStore, kind: KindDeclaration, id: number, lang:
       if (!what) return [];
       const after = entry.after && typeof entry.after === 'object' ? (entry.after as Record<string, unknown>) : {};
       const values = Object.fromEntries(Object.entries(after).filter((pair): pair is [string, string] => typeof pair[1] === 'string'));
-      return [{ at: entry.at, by: entry.actor, what, values }];
+      return [{ at: entry.at, by: entry.actor, byName: personNamed(nameOf, entry.actor), what, values }];
     })
     .slice(0, HISTORY_SHOWN);
 }
@@ -84,6 +93,7 @@ export interface TranslationDraftView {
   /** Counts its saves: what a later save says it was made from (`base`), to merge with a colleague's. */
   version: number;
   updatedBy: string;
+  updatedByName: string | null;
   updatedAt: string;
 }
 
@@ -115,6 +125,7 @@ export function translationOf(
 ): ItemTranslation | undefined {
   const item = viewById(store.db, kind, id);
   if (!item) return undefined;
+  const nameOf = staffNamer(store.db);
   const stored = new TranslationStore(store.db).ofItem(kind.name, id, lang);
   const fields = translatableFieldsOf(kind, item).map(({ name, label, f, english }): FieldTranslation => {
     const saved = stored.get(name);
@@ -135,7 +146,7 @@ export function translationOf(
             })),
           }
         : {}),
-      ...(saved ? { updatedAt: saved.updated_at, updatedBy: saved.updated_by } : {}),
+      ...(saved ? { updatedAt: saved.updated_at, updatedBy: saved.updated_by, updatedByName: personNamed(nameOf, saved.updated_by) } : {}),
     };
   });
   const draft = translationDraftOf(store.db, kind.name, id, lang);
@@ -145,7 +156,7 @@ export function translationOf(
     lang,
     state: itemState(fields),
     fields,
-    history: historyOf(store, kind, id, lang),
+    history: historyOf(store, kind, id, lang, nameOf),
     ...(draft
       ? {
           draft: {
@@ -153,6 +164,7 @@ export function translationOf(
             ...(draft.publish_at ? { publishAt: draft.publish_at } : {}),
             version: draft.version,
             updatedBy: draft.updated_by,
+            updatedByName: personNamed(nameOf, draft.updated_by),
             updatedAt: draft.updated_at,
           },
         }

@@ -187,7 +187,8 @@ test('deleting a page in the header menu lists its menu entry and redirect, take
   const broken = staff.getByRole('region', { name: 'Broken redirects' });
   await expect(broken.getByRole('row').nth(1)).toHaveText(`/webinar${ADDRESS}Broken: leads to a page that is goneEdit redirect`);
 
-  await restoreFromRecentlyDeleted(staff, /by meera@example\.in/);
+  // Who deleted it, by the name colleagues read: her e-mail's name part, her account having no display name.
+  await restoreFromRecentlyDeleted(staff, /by meera(?!@)/);
   await expect(await headerWebinarLink(visitor)).toHaveAttribute('href', ADDRESS);
   await visitor.goto('/webinar');
   await expect(visitor).toHaveURL(new RegExp(`${ADDRESS}$`));

@@ -36,7 +36,8 @@ function readTrashEntry(value: unknown): TrashEntry | undefined {
     parentId: toId(value.parent_id) ?? null,
     position: toAmount(value.position) ?? 0,
     deletedAt: toText(value.deleted_at),
-    deletedBy: toText(value.deleted_by),
+    // Named as colleagues read each other (their display name), else by the e-mail the deletion was recorded with.
+    deletedBy: toText(value.deleted_by_name) || toText(value.deleted_by),
     reason: value.reason === 'take-down' ? 'take-down' : 'delete',
     withEntry: toId(value.with_entry) ?? null,
   };

@@ -17,6 +17,7 @@ const deleted = (entry: number, kind: string, title: string, extra: Record<strin
   position: 1,
   deleted_at: '2026-03-02T10:15:00Z',
   deleted_by: 'asha@example.in',
+  deleted_by_name: 'Asha Kulkarni',
   reason: 'delete',
   with_entry: null,
   ...extra,
@@ -48,7 +49,7 @@ describe('Recently deleted', () => {
     ).toEqual(['What', 'Kind', 'Deleted', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['Quick fact', 'Section']);
-    expect(rows[0]).toHaveTextContent(/Branches.*2 Mar 2026.* by asha@example\.in/);
+    expect(rows[0]).toHaveTextContent(/Branches.*2 Mar 2026.* by Asha Kulkarni/);
 
     await user.click(within(rows[0]!).getByRole('button', { name: 'Restore Branches' }));
     expect(await screen.findByText('Quick fact “Branches” is back where it was.')).toBeInTheDocument();

@@ -43,6 +43,8 @@ export interface FieldTranslation {
   /** When and by whom the translation was last saved ('' when never). */
   updatedAt: string;
   updatedBy: string;
+  /** Who that was, as colleagues read them; null for the site's own (its starting content) or none. */
+  updatedByName: string | null;
 }
 
 /** A translation's pending draft: its fields' texts, off the site until published (by hand, or at `publishAt`). */
@@ -53,6 +55,7 @@ export interface TranslationDraft {
   /** What the next save says it was made from, to be merged with a colleague's. */
   version: number;
   updatedBy: string;
+  updatedByName: string | null;
   updatedAt: string;
 }
 
@@ -72,10 +75,13 @@ const textsOf = (value: unknown): Record<string, string> =>
     ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
     : {};
 
+/** A colleague's name as the server gives it; null when it gives none (the site's own change). */
+const nameIn = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
 export function readHistoryEntry(value: unknown): TranslationHistoryEntry | undefined {
   const what = isRecord(value) ? TRANSLATION_SAVES.find((kind) => kind === value.what) : undefined;
   if (!isRecord(value) || !what) return undefined;
-  return { at: toText(value.at), by: toText(value.by), what, values: textsOf(value.values) };
+  return { at: toText(value.at), by: toText(value.by), byName: nameIn(value.byName), what, values: textsOf(value.values) };
 }
 
 const FIELD_TYPES: readonly FieldType[] = ['text', 'long-text', 'rich-text'];
@@ -109,6 +115,7 @@ export function readField(value: unknown): FieldTranslation | undefined {
     changes: listOf(value.changes, readChange),
     updatedAt: toText(value.updatedAt),
     updatedBy: toText(value.updatedBy),
+    updatedByName: nameIn(value.updatedByName),
   };
 }
 
@@ -135,6 +142,7 @@ export function readDraft(value: unknown): TranslationDraft | undefined {
     publishAt: toText(value.publishAt),
     version: value.version,
     updatedBy: toText(value.updatedBy),
+    updatedByName: nameIn(value.updatedByName),
     updatedAt: toText(value.updatedAt),
   };
 }

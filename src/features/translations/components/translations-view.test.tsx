@@ -59,6 +59,7 @@ const gold = (extra: Record<string, unknown> = {}) => ({
       state: 'translated',
       updatedAt: '2026-11-24T06:30:00.000Z',
       updatedBy: 'neha@dexterity.example',
+      updatedByName: 'Neha Kulkarni',
     },
     {
       name: 'description',
@@ -152,9 +153,12 @@ function serveTranslations({
           ...(body.publishAt ? { publishAt: new Date(body.publishAt).toISOString() } : {}),
           version: 1,
           updatedBy: 'ravi@dexterity.example',
+          updatedByName: 'Ravi Deshmukh',
           updatedAt: '2026-11-30T04:30:00Z',
         },
-        history: [{ at: '2026-11-30T04:30:00Z', by: 'ravi@dexterity.example', what: 'draft', values: body.values }],
+        history: [
+          { at: '2026-11-30T04:30:00Z', by: 'ravi@dexterity.example', byName: 'Ravi Deshmukh', what: 'draft', values: body.values },
+        ],
       });
     }),
   );
@@ -330,9 +334,7 @@ describe('the Translations page', () => {
     expect(screen.getByTestId('translation-heading-english')).toHaveTextContent('Multi-user TallyPrime for office networks');
     expect(screen.getByTestId('translation-heading-english')).toHaveAttribute('lang', 'en');
     expect(screen.getByLabelText('Title in Marathi')).toHaveValue('टॅलीप्राइम गोल्ड परवाना');
-    expect(document.querySelector('.translation-field__saved')).toHaveTextContent(
-      'Last saved 24 Nov 2026, 12:00 pm by neha@dexterity.example',
-    );
+    expect(document.querySelector('.translation-field__saved')).toHaveTextContent('Last saved 24 Nov 2026, 12:00 pm by Neha Kulkarni');
 
     // Close leaves the list, the focus back on the item's Translate button.
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
@@ -476,7 +478,8 @@ describe('the Translations page', () => {
         csrf: expect.any(String),
       },
     ]);
-    expect(screen.getByText(/Draft saved by ravi@dexterity\.example at/, { selector: '.translation-draft-note' })).toHaveTextContent(
+    // The colleague named as colleagues read each other: by the name their account gives itself.
+    expect(screen.getByText(/Draft saved by Ravi Deshmukh at/, { selector: '.translation-draft-note' })).toHaveTextContent(
       'not live yet: it goes live on 1 Dec 2026, 9:00 am',
     );
     expect(screen.getByRole('link', { name: /^Preview/ })).toHaveAttribute('href', '/mr/service/service-2?preview=1');
@@ -487,7 +490,7 @@ describe('the Translations page', () => {
     // Its history in Marathi: the draft, by whom, with its words.
     await user.click(screen.getByText('History in Marathi (1 save)'));
     const history = screen.getByRole('group');
-    expect(history).toHaveTextContent('Draft saved by ravi@dexterity.example at 30 Nov 2026, 10:00 am');
+    expect(history).toHaveTextContent('Draft saved by Ravi Deshmukh at 30 Nov 2026, 10:00 am');
     expect(history).toHaveTextContent('Titleटॅलीप्राइम गोल्ड');
   });
 

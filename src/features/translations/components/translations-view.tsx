@@ -296,7 +296,7 @@ function TranslationField({ field, lang, value, onChange, error, readOnly, input
           {field.updatedAt && (
             <span className="translation-field__saved">
               Last saved <time dateTime={field.updatedAt}>{formatTime(field.updatedAt)}</time>
-              {field.updatedBy && ` by ${actorName(field.updatedBy)}`}
+              {field.updatedBy && ` by ${field.updatedByName ?? actorName(field.updatedBy)}`}
             </span>
           )}
         </Form.Group>
@@ -335,7 +335,7 @@ function TranslationHistory({
       <ol>
         {history.map((entry, index) => (
           <li key={`${entry.at}-${index}`}>
-            {HISTORY_WORDS[entry.what]} by {actorName(entry.by)} at <time dateTime={entry.at}>{formatTime(entry.at)}</time>
+            {HISTORY_WORDS[entry.what]} by {entry.byName ?? actorName(entry.by)} at <time dateTime={entry.at}>{formatTime(entry.at)}</time>
             {Object.keys(entry.values).length > 0 && (
               <dl>
                 {Object.entries(entry.values).map(([name, value]) => (
@@ -559,7 +559,8 @@ function TranslationEditor({ kind, id, lang, title, maySave, typed, onType, onSa
           {maySave === false && <p className="translation-note">Writers save drafts of translations: an owner or editor publishes them.</p>}
           {draft && (
             <p className="translation-draft-note">
-              Draft saved by {draft.updatedBy} at <time dateTime={draft.updatedAt}>{formatTime(draft.updatedAt)}</time> — not live yet
+              Draft saved by {draft.updatedByName ?? actorName(draft.updatedBy)} at{' '}
+              <time dateTime={draft.updatedAt}>{formatTime(draft.updatedAt)}</time> — not live yet
               {draft.publishAt ? `: it goes live on ${formatTime(draft.publishAt)}` : ''}. The fields show the draft.{' '}
               <a href={previewHref(kind, id, lang)} target="_blank" rel="noreferrer">
                 Preview<span className="visually-hidden"> (opens in a new tab)</span>
