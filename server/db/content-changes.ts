@@ -8,6 +8,7 @@ import type Database from 'better-sqlite3';
 
 import { childKinds, KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { shownKinds } from '../../common/content-model/public-api.ts';
+import { prepared } from './content-items.ts';
 import { column } from './content-rows.ts';
 
 import type { ContentDocument, DocumentItem } from '../../common/content-model/schema.ts';
@@ -250,6 +251,11 @@ function itemsWithParents(document: Record<string, unknown>, kind: KindDeclarati
     );
   }
   return level;
+}
+
+/** When one subject last changed (ISO 8601, UTC); undefined when it never did. */
+export function contentChangeTime(db: Database.Database, subject: number): string | undefined {
+  return prepared(db, 'SELECT changed_at FROM content_changes WHERE subject_id = ?').pluck().get(subject) as string | undefined;
 }
 
 /** When each subject last changed (ISO 8601, UTC). */

@@ -8,6 +8,7 @@ import { FEED_PATH, FEED_SIZE, feedTitle, INSIGHTS_PATH } from '../../common/kin
 import { DEFAULT_LANGUAGE, isEnglishFallback, languageTag, LANGUAGES, pathInLanguage, type Language } from '../../common/languages.ts';
 import { hrefs } from '../../common/paths.ts';
 import { newestArticles } from '../db/articles.ts';
+import { contentChangeTime, SITE_WIDE_SUBJECT } from '../db/content-changes.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { wordsIn } from '../shared/words.ts';
 
@@ -36,8 +37,9 @@ function feedIn(store: ContentStore, siteOrigin: string, lang: Language): string
     title: feedTitle(name, t('Insights')),
     subtitle: t('Articles from our consultants on GST, TallyPrime and compliance.'),
     language: languageTag(lang),
-    // The newest article's time; an empty feed is as of now.
-    updated: dates.length > 0 ? new Date(Math.max(...dates)) : new Date(),
+    // The newest article's time; an empty feed's is the last change of what every page shows (the Site settings, which
+    // name the feed), so the feed reads the same from one request to the next.
+    updated: dates.length > 0 ? new Date(Math.max(...dates)) : new Date(contentChangeTime(store.db, SITE_WIDE_SUBJECT) ?? 0),
     rights: `© ${name}`,
     // Atom asks for an author: the company, for every entry that names none of its own.
     author: name,

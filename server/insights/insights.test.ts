@@ -77,6 +77,16 @@ afterAll(async () => {
 });
 
 describe('Insights', () => {
+  it('gives an empty feed the time of the last change every page shows, the same from one request to the next', async () => {
+    const updated = async () =>
+      new JSDOM((await visit('/insights/feed.xml')).body, { contentType: 'text/xml' }).window.document.querySelector('feed > updated')
+        ?.textContent;
+    const siteWide = t.db.prepare('SELECT changed_at FROM content_changes WHERE subject_id = 0').pluck().get() as string;
+    const first = await updated();
+    expect(first).toBe(new Date(siteWide).toISOString());
+    expect(await updated()).toBe(first);
+  });
+
   it('lists an article published through the staff API first, and draws it at its address with its body cleaned on save', async () => {
     const older = await content('POST', 'articles', {
       title: 'Closing the books',
