@@ -7,6 +7,7 @@ import { company } from '../../common/company.ts';
 import { FEED_PATH, FEED_SIZE, feedTitle, INSIGHTS_PATH } from '../../common/kinds/insights.ts';
 import { DEFAULT_LANGUAGE, isEnglishFallback, languageTag, LANGUAGES, pathInLanguage, type Language } from '../../common/languages.ts';
 import { hrefs } from '../../common/paths.ts';
+import { cachedBody, matchesEtag, sendBody, type CachedBody } from '../cached-body.ts';
 import { newestArticles } from '../db/articles.ts';
 import { contentChangeTime, SITE_WIDE_SUBJECT } from '../db/content-changes.ts';
 import type { ContentStore } from '../db/content-store.ts';
@@ -67,14 +68,25 @@ function feedIn(store: ContentStore, siteOrigin: string, lang: Language): string
   });
 }
 
-/** GET /insights/feed.xml, and the same under each language's prefix: the newest published articles as an Atom feed. */
+/**
+ * GET /insights/feed.xml, and the same under each language's prefix: the newest published articles as an Atom feed,
+ * written once per content revision and revalidated by its ETag (a reader polling an unchanged feed gets a 304), as
+ * the pages are.
+ */
 export async function feedPlugin(app: FastifyInstance, { store, siteOrigin }: { store: ContentStore; siteOrigin: string }) {
+  const kept = new Map<Language, { revision: string; feed: CachedBody }>();
   for (const { code } of LANGUAGES) {
-    app.get(pathInLanguage(code, FEED_PATH), async (_request, reply) =>
+    app.get(pathInLanguage(code, FEED_PATH), async (request, reply) => {
+      const revision = await store.revisionSoon();
+      let written = kept.get(code);
+      if (written?.revision !== revision) kept.set(code, (written = { revision, feed: cachedBody(feedIn(store, siteOrigin, code)) }));
       reply
         .header('Cache-Control', 'no-cache')
-        .type('application/atom+xml; charset=utf-8')
-        .send(feedIn(store, siteOrigin, code)),
-    );
+        .header('ETag', written.feed.etag)
+        .header('Vary', 'Accept-Encoding')
+        .type('application/atom+xml; charset=utf-8');
+      if (matchesEtag(request.headers['if-none-match'], written.feed.etag)) return reply.code(304).send();
+      return sendBody(request, reply, written.feed);
+    });
   }
 }

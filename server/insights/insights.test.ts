@@ -85,6 +85,11 @@ describe('Insights', () => {
     const first = await updated();
     expect(first).toBe(new Date(siteWide).toISOString());
     expect(await updated()).toBe(first);
+    // A reader polling it gets a 304 while nothing changed.
+    const { etag } = (await visit('/insights/feed.xml')).headers;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.app.inject({ url: '/insights/feed.xml', headers: { ...BROWSER, 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('lists an article published through the staff API first, and draws it at its address with its body cleaned on save', async () => {
