@@ -46,6 +46,7 @@ try {
     ['the toolbar’s count', '/drafts/count'],
     ['the services’ list’s drafts', '/drafts?kind=services'],
     ['a page of the articles’ list, its drafts', `/drafts?kind=articles&items=${firstPage.map((item) => item.id).join(',')}`],
+    ['the calendar (none of them scheduled)', '/calendar'],
   ];
   console.log(
     `${COUNT} article drafts made in ${((performance.now() - made) / 1000).toFixed(0)} s (${availableParallelism()} cores, load ${loadavg()[0]!.toFixed(1)}):`,
@@ -61,6 +62,15 @@ try {
     }
     console.log(`  ${name}: median of 10 ${median(times).toFixed(1)} ms, ${(bytes / 1024).toFixed(1)} KB`);
   }
+  // Deleting an article (its draft goes to Recently deleted with it), ten of them one after another.
+  const deletes: number[] = [];
+  for (const { id } of firstPage.slice(0, 10)) {
+    const { version } = (await ok('GET', `/articles/${id}`)).json().data as { version: number };
+    const started = performance.now();
+    await t.send('DELETE', `${ROOT}/articles/${id}`, { session, headers: { 'if-match': `"${version}"` } });
+    deletes.push(performance.now() - started);
+  }
+  console.log(`  deleting an article with its draft: median of 10 ${median(deletes).toFixed(1)} ms`);
 } finally {
   await t.close();
 }

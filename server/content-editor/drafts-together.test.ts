@@ -250,6 +250,29 @@ describe('a draft by its id', () => {
       values: { title: 'Renamed in a draft' },
     });
   });
+
+  it('of a new item in a list whose parent is deleted meanwhile waits in the trash with the parent, and comes back with it', async () => {
+    const service = await api(rahul, 'POST', 'services', { offering_id: 1, description: 'Tally for schools', heading: 'Fees and ledgers' });
+    expect(service.statusCode, service.body).toBe(201);
+    const serviceId = service.json().data.id as number;
+    const fact = await api(meera, 'POST', 'quick-facts', {
+      service_id: serviceId,
+      fact_key: 'Schools',
+      fact_value: '40',
+      _status: 'draft',
+    });
+    expect(fact.statusCode, fact.body).toBe(201);
+    const factDraft = fact.json().data.draft.id as number;
+    const elsewhere = await api(meera, 'POST', 'quick-facts', { service_id: 1, fact_key: 'Branches', fact_value: '3', _status: 'draft' });
+    const pendingIds = async () => ((await api(rahul, 'GET', 'drafts')).json().data as { id: number }[]).map((d) => d.id);
+
+    const deleted = await api(rahul, 'DELETE', `services/${serviceId}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    // Only the draft of the deleted service's list leaves Pending changes; another list's new item stays.
+    expect(await pendingIds()).toEqual([elsewhere.json().data.draft.id]);
+    await api(rahul, 'POST', `trash/${deleted.json().data.entry}/restore`);
+    expect(await pendingIds()).toEqual([factDraft, elsewhere.json().data.draft.id]);
+  });
 });
 
 describe('times a save sets', () => {

@@ -24,7 +24,7 @@ import {
 } from '../db/content-items.ts';
 import { toColumn } from '../db/content-rows.ts';
 import type { ContentStore } from '../db/content-store.ts';
-import { draftRows, trashDrafts } from '../db/drafts.ts';
+import { orphanedDraftIdsOf, trashDrafts } from '../db/drafts.ts';
 import type { TrashReason } from '../db/trash.ts';
 import { describeUploads } from '../media/library.ts';
 
@@ -211,14 +211,9 @@ export class ContentEditor {
 
   /** The pending drafts whose item is gone, or whose new item's list (its parent) is: they go to the trash with it. */
   private orphanedDrafts(): number[] {
-    return draftRows(this.db)
-      .filter((row) => {
-        const kind = KINDS.find((one) => one.name === row.kind);
-        if (!kind) return false;
-        if (row.item_id !== null) return !rowOf(this.db, kind, row.item_id);
-        return kind.parent !== undefined && row.parent_id !== null && !rowOf(this.db, kindNamed(kind.parent.kind), row.parent_id);
-      })
-      .map((row) => row.id);
+    return KINDS.flatMap((kind) =>
+      orphanedDraftIdsOf(this.db, kind.name, kind.table, kind.parent ? kindNamed(kind.parent.kind).table : undefined),
+    ).sort((a, b) => a - b);
   }
 
   history(kind: KindDeclaration, id: number): AuditRecord[] {

@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { indiaDay } from '../../common/india-time.ts';
 import { staffNamer } from '../account/staff-names.ts';
-import { draftRows } from '../db/drafts.ts';
+import { scheduledDraftRows } from '../db/drafts.ts';
 import { deleteGonePath, deleteTakeDown, dueTakeDowns, insertGone, takeDownOf, takeDownRows, upsertTakeDown } from '../db/take-downs.ts';
 
 import type { ContentEditor, ItemView } from './editor.ts';
@@ -107,7 +107,8 @@ export class ContentTakeDowns {
   /** Every scheduled publish and take-down, soonest first. */
   calendar(): CalendarEntry[] {
     const entries: Omit<CalendarEntry, 'scheduled_by_name'>[] = [];
-    for (const row of draftRows(this.db)) {
+    // Only the drafts with a time: the calendar costs what is scheduled, not every draft.
+    for (const row of scheduledDraftRows(this.db)) {
       const kind = kindNamed(row.kind);
       if (!kind) continue;
       const values = JSON.parse(row.values_json) as Record<string, unknown>;

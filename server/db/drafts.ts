@@ -232,6 +232,32 @@ export function dueDrafts(db: Db, now: string): { kind: string; item_id: number 
   ).all(now) as { kind: string; item_id: number | null; id: number; review: DraftReview | null }[];
 }
 
+/** The pending drafts with a time of their own (to go live, or to come down once live), oldest first: the calendar's. */
+export function scheduledDraftRows(db: Db): DraftRow[] {
+  return prepared(
+    db,
+    'SELECT * FROM content_drafts WHERE (publish_at IS NOT NULL OR unpublish_at IS NOT NULL) AND trash_entry IS NULL ORDER BY id',
+  ).all() as DraftRow[];
+}
+
+/**
+ * The pending drafts of a kind (stored in `table`) whose item no longer exists, or, for a new item's draft, whose list's
+ * parent (in `parentTable`) no longer does: an index probe per draft of the kind, in the database.
+ */
+export function orphanedDraftIdsOf(db: Db, kind: string, table: string, parentTable?: string): number[] {
+  const newItems = parentTable
+    ? `OR (d.item_id IS NULL AND d.parent_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${parentTable} p WHERE p.id = d.parent_id))`
+    : '';
+  return prepared(
+    db,
+    `SELECT d.id FROM content_drafts d WHERE d.kind = ? AND d.trash_entry IS NULL
+       AND ((d.item_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.id = d.item_id)) ${newItems})
+     ORDER BY d.id`,
+  )
+    .pluck()
+    .all(kind) as number[];
+}
+
 /** How many pending drafts wait for a time of their own. */
 export function scheduledDraftCount(db: Db): number {
   return prepared(db, 'SELECT count(*) FROM content_drafts WHERE publish_at IS NOT NULL AND trash_entry IS NULL').pluck().get() as number;
