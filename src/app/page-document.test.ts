@@ -32,4 +32,17 @@ describe('a page’s document', () => {
   it('carries no block’s assets for a page without blocks', () => {
     expect(documentOf()).not.toContain('hero');
   });
+
+  // An Android phone has Noto Sans Devanagari among its own fonts: a preload would send it the file all the same.
+  it('preloads Inter on every page, and the Devanagari font on none, a Marathi page included', () => {
+    const assetFiles = ['inter-latin-wght-normal-Dx4k.woff2', 'noto-sans-devanagari-devanagari-400-normal-Bl6K.woff2'];
+    const page = { head: '', html: '<h1>मुखपृष्ठ</h1>', hydrationData: '{}', routeIds: ['root', 'not-found'] };
+    for (const lang of ['en', 'mr', 'hi'] as const) {
+      const html = pageDocument({ template, manifest, assetFiles }, { ...page, lang });
+      const preloads = html.match(/<link rel="preload"[^>]*>/g);
+      expect(preloads, lang).toEqual([
+        '<link rel="preload" href="/assets/inter-latin-wght-normal-Dx4k.woff2" as="font" type="font/woff2" crossorigin>',
+      ]);
+    }
+  });
 });

@@ -92,16 +92,12 @@ function pageAssets(manifest: BuildManifest, routeIds: readonly string[], module
 }
 
 /**
- * The fonts every page preloads: Inter's Latin file; on a Marathi or Hindi page, Noto Sans Devanagari's bold too, which
- * sets the headings (the largest paint). Its regular weight, for the text, comes when the text asks for it.
+ * The font every page preloads: Inter's Latin file. Noto Sans Devanagari is not preloaded on a Marathi or Hindi page:
+ * an Android phone draws it from its own fonts, and elsewhere it is fetched when the text asks for it (src/styles/_fonts.scss).
  */
-function fontPreloads(assetFiles: readonly string[], lang: Language = DEFAULT_LANGUAGE): string[] {
-  const preloaded =
-    lang === DEFAULT_LANGUAGE
-      ? /^inter-latin-wght-normal-.*\.woff2$/
-      : /^(inter-latin-wght|noto-sans-devanagari-devanagari-400)-normal-.*\.woff2$/;
+function fontPreloads(assetFiles: readonly string[]): string[] {
   return assetFiles
-    .filter((file) => preloaded.test(file))
+    .filter((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file))
     .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`);
 }
 
@@ -122,7 +118,7 @@ function withAssets(html: string, css: readonly string[], js: readonly string[])
 
 /** The whole HTML document of a rendered page. */
 export function pageDocument(assets: DocumentAssets, page: RenderedPage): string {
-  const head = [page.head, ...fontPreloads(assets.assetFiles, page.lang)].join('\n    ');
+  const head = [page.head, ...fontPreloads(assets.assetFiles)].join('\n    ');
   // The loaders' data, with the answers the page was drawn with: the browser hydrates from it without asking.
   const data = `<script type="application/json" id="router-hydration-data">${page.hydrationData}</script>`;
   const lang = page.lang ?? DEFAULT_LANGUAGE;
