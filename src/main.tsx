@@ -78,4 +78,9 @@ async function preloadPageModules(): Promise<void> {
 void afterContentfulPaint()
   .then(preloadPageModules)
   .then(() => import('@/app/start'))
-  .then(({ start }) => start());
+  // The app's modules are evaluated in the task that brings them, and the app starts in the next: on a slow phone the
+  // two together were one task of 150 ms (docs/benchmarks.md, 2026-12-04).
+  .then(async ({ start }) => {
+    await nextTask();
+    await start();
+  });

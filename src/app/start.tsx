@@ -8,6 +8,7 @@ import { readHydrationData } from '@/app/hydration';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { rememberDocumentAddress } from '@/lib/document-address';
+import { nextTask } from '@/lib/next-task';
 import { carriedContext } from '@/lib/page-data';
 import { LanguageProvider } from '@/lib/language';
 import { DEFAULT_LANGUAGE, languageBase, languageOfPath } from '@common/languages';
@@ -29,6 +30,8 @@ export async function start(): Promise<void> {
   // English needs no catalogue: its words are in the code, and its pages load none of this.
   const messages = lang === DEFAULT_LANGUAGE ? undefined : import('@/i18n/catalogue').then((catalogue) => catalogue.loadMessages(lang));
   const [hydrationData, format] = await Promise.all([pageData(readHydrationData(document), basename), messages]);
+  // The page's modules and data are ready; the router and the hydration start in a task of their own.
+  await nextTask();
   const router = createBrowserRouter(routes, { basename, ...(hydrationData ? { hydrationData } : {}) });
   const app = (
     <StrictMode>
