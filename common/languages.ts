@@ -37,6 +37,13 @@ export const languageBase = (lang: Language): string | undefined => (lang === DE
 /** The BCP 47 tag written in `<html lang>` and `hreflang`: English as India writes it. */
 export const languageTag = (lang: Language): string => (lang === DEFAULT_LANGUAGE ? 'en-IN' : lang);
 
+/**
+ * What the site's Noto Sans Devanagari file draws (src/styles/fonts/noto-sans-devanagari-400.woff2), as a CSS
+ * `unicode-range`: the Devanagari block, ZWNJ and ZWJ, and the dotted circle. The site's `@font-face`
+ * (src/styles/_fonts.scss) and the quotation page's declare it; devanagari-font.test.ts holds both to the file.
+ */
+export const DEVANAGARI_FONT_RANGE = 'U+0900-097F, U+200C-200D, U+25CC';
+
 const DEVANAGARI = /[\u0900-\u097F]/;
 const LATIN_LETTER = /[A-Za-z]/;
 

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 
 import { formatRupees } from '../../common/gst.ts';
-import { DEFAULT_LANGUAGE, languageTag, pathInLanguage } from '../../common/languages.ts';
+import { DEFAULT_LANGUAGE, DEVANAGARI_FONT_RANGE, languageTag, pathInLanguage } from '../../common/languages.ts';
 import { QUOTE_PATH } from '../../common/kinds/price-book.ts';
 import { unitLabel, type QuotationDocument } from '../../common/quotation.ts';
 import { escapeHtml } from '../shared/escape-html.ts';
@@ -48,7 +48,7 @@ td.n,th.n{text-align:right;white-space:nowrap}.desc{display:block;color:var(--mu
  */
 const fontFace = (file: string | undefined) =>
   file
-    ? `@font-face{font-family:"Noto Sans Devanagari";font-style:normal;font-weight:400;font-display:optional;src:url(${file}) format("woff2");unicode-range:U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+25CC,U+A830-A839,U+A8E0-A8FF}`
+    ? `@font-face{font-family:"Noto Sans Devanagari";font-style:normal;font-weight:400;font-display:optional;src:url(${file}) format("woff2");unicode-range:${DEVANAGARI_FONT_RANGE}}`
     : '';
 
 const DEVANAGARI = /[\u0900-\u097F]/;

@@ -26,7 +26,7 @@ const PAGE_HEADERS = {
 async function devanagariFontOf(source: BuildFiles | undefined): Promise<string | undefined> {
   try {
     const files = source ? (await source.assets('/')).assetFiles : [];
-    const file = files.find((name) => /^noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(name));
+    const file = files.find((name) => /^noto-sans-devanagari-400-[\w-]+\.woff2$/.test(name));
     return file && `/assets/${file}`;
   } catch {
     return undefined;

@@ -295,7 +295,7 @@ describe('a quotation asked on a Marathi page', () => {
   it('speaks Marathi: its page, its e-mail and its total in words, the English it holds marked; sales read it in English', async () => {
     catcher = await startSmtpCatcher();
     // The build's Noto Sans Devanagari file, which the page names for a reader without a Devanagari font.
-    const font = 'noto-sans-devanagari-devanagari-400-normal-Bq3xY7Lm.woff2';
+    const font = 'noto-sans-devanagari-400-Bq3xY7Lm.woff2';
     await open({ SMTP_URL: catcher.url, ENQUIRY_TO: 'sales@dexterity.example' }, { [`client/assets/${font}`]: '' });
     const response = await post(request({ sent_from_page: '/mr/service/service-2' }));
     expect(response.statusCode, response.body).toBe(201);

@@ -40,7 +40,6 @@ import {
   type TranslationHistoryEntry,
 } from '../api/translations';
 
-import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import './translations.scss';
 
 /** Which of a kind's items in a language the list shows: those in one state (all without), a search of their titles, a page. */
