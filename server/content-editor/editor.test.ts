@@ -267,11 +267,11 @@ describe('history and restore', () => {
     expect(entry.action).toBe('delete');
     // A deleted item comes back from the trash, not from its history.
     expect((await post('services/5/restore', { entry: entry.id, state: 'before' })).statusCode).toBe(409);
-    const trash = (await get('trash')).json().data;
+    const trash = (await get('trash')).json().data.items;
     expect(trash[0]).toMatchObject({ kind: 'services', id: 5, deleted_by: STAFF_EMAIL });
     expect((await post(`trash/${trash[0].entry}/restore`, {})).statusCode).toBe(200);
     expect(exported().offerings.find((o) => o.id === offering.id)).toEqual(offering);
-    expect((await get('trash')).json().data).toEqual([]);
+    expect((await get('trash')).json().data).toMatchObject({ items: [], total: 0 });
   });
 
   it('refuses an entry of another item', async () => {

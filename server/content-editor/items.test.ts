@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_KINDS } from '../../common/content-model/kinds.ts';
 import { apiPaths } from '../../common/api-contract.ts';
 import { ContentStore } from '../db/content-store.ts';
+import { insertTrashEntry } from '../db/trash.ts';
 import { WEBINAR_PAGE } from '../pages/test-pages.ts';
 import { STAFF_EMAIL } from '../staff/test-staff.ts';
 
@@ -225,7 +226,7 @@ describe('the trash', () => {
     const deleted = await send('DELETE', `quick-facts/${victim.id}`, {});
     expect(deleted.statusCode).toBe(200);
     expect(await publicIds()).not.toContain(victim.id);
-    const trash = (await get('trash')).json().data;
+    const trash = (await get('trash')).json().data.items;
     expect(trash).toEqual([
       {
         entry: deleted.json().data.entry,
@@ -240,6 +241,7 @@ describe('the trash', () => {
         deleted_by_name: STAFF_EMAIL.split('@')[0],
         reason: 'delete',
         with_entry: null,
+        companions: [],
       },
     ]);
 
@@ -247,7 +249,7 @@ describe('the trash', () => {
     expect(restored.statusCode).toBe(200);
     expect(restored.json().data).toMatchObject({ id: victim.id, position: 1, fact_key: victim.fact_key });
     expect(await publicIds()).toEqual(before);
-    expect((await get('trash')).json().data).toEqual([]);
+    expect((await get('trash')).json().data).toMatchObject({ items: [], total: 0 });
     expect((await get(`quick-facts/${victim.id}/history`)).json().data.map((entry: { action: string }) => entry.action)).toEqual([
       'restore-from-trash',
       'delete',
@@ -278,7 +280,49 @@ describe('the trash', () => {
     const day = 24 * 60 * 60 * 1000;
     expect(trash.purge(90, new Date(Date.now() + 89 * day))).toBe(0);
     expect(trash.purge(90, new Date(Date.now() + 91 * day))).toBe(1);
-    expect((await get('trash')).json().data).toEqual([]);
+    expect((await get('trash')).json().data).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('answers 50 a page, newest first, with what went with an entry under it and not counted apart', async () => {
+    // Newest first by when they were deleted, not by the items' ids: the first deleted has the highest.
+    let itemId = 100;
+    const put = (title: string, withEntry: number | null = null) =>
+      insertTrashEntry(editor.t.db, {
+        kind: 'quick-facts',
+        itemId: itemId--,
+        title,
+        parentId: 1,
+        position: 0,
+        snapshot: {},
+        deletedAt: new Date().toISOString(),
+        deletedBy: STAFF_EMAIL,
+        withEntry,
+      });
+    const own = Array.from({ length: 53 }, (_, i) => put(`Fact ${i + 1}`));
+    put('Menu entry of Fact 2', own[1]);
+    // One whose entry is gone (restored or purged) stands on its own.
+    put('Menu entry of a page gone', 999_999);
+
+    type Entry = { title: string; companions: { title: string }[] };
+    const page = async (query: string) =>
+      (await get(`trash${query}`)).json().data as { items: Entry[]; total: number; page: number; size: number };
+    const first = await page('');
+    expect(first).toMatchObject({ total: 54, page: 1, size: 50 });
+    expect(first.items.map((entry) => entry.title)).toEqual([
+      'Menu entry of a page gone',
+      ...Array.from({ length: 49 }, (_, i) => `Fact ${53 - i}`),
+    ]);
+    const second = await page('?page=2');
+    expect(second).toMatchObject({ total: 54, page: 2 });
+    expect(second.items.map((entry) => [entry.title, entry.companions.map((companion) => companion.title)])).toEqual([
+      ['Fact 4', []],
+      ['Fact 3', []],
+      ['Fact 2', ['Menu entry of Fact 2']],
+      ['Fact 1', []],
+    ]);
+    // Past the last page (its last entry just restored): the last page.
+    expect(await page('?page=3')).toEqual(second);
+    for (const query of ['?page=0', '?page=two', '?page=100001']) expect((await get(`trash${query}`)).statusCode, query).toBe(400);
   });
 });
 

@@ -72,10 +72,15 @@ export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async
     data: { document: exportDocument(store.db), revision: store.revision() },
   }));
 
-  // Each entry names who deleted it as colleagues read them (their display name), beside the e-mail it was recorded with.
-  app.get('/trash', { schema: trashSchemas.list }, async () => {
+  // A page at a time (?page=2). Each entry names who deleted it as colleagues read them (their display name), beside the
+  // e-mail it was recorded with.
+  app.get('/trash', { schema: trashSchemas.list }, async (request) => {
     const nameOf = staffNamer(store.db);
-    return { success: true, data: editor.trash.list().map((entry) => ({ ...entry, deleted_by_name: nameOf(entry.deleted_by).name })) };
+    const { items, ...page } = editor.trash.page(request.query.page);
+    return {
+      success: true,
+      data: { ...page, items: items.map((entry) => ({ ...entry, deleted_by_name: nameOf(entry.deleted_by).name })) },
+    };
   });
   app.post('/trash/:entry/restore', { schema: trashSchemas.restore }, async (request, reply) => {
     const item = editor.trash.restore(signedIn(request).email, Number(request.params.entry));

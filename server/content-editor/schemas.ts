@@ -298,7 +298,34 @@ const trashEntry = {
 } as const;
 
 export const trashSchemas = {
-  list: { response: { ...errors, 200: envelope({ type: 'array', items: trashEntry }) } },
+  // A page of Recently deleted: the entries that stand on their own, newest first, each with those that went with it.
+  list: {
+    querystring: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 } },
+    },
+    response: {
+      ...errors,
+      200: envelope({
+        type: 'object',
+        required: ['items', 'total', 'page', 'size'],
+        properties: {
+          items: {
+            type: 'array',
+            items: {
+              ...trashEntry,
+              required: [...trashEntry.required, 'companions'],
+              properties: { ...trashEntry.properties, companions: { type: 'array', items: trashEntry } },
+            },
+          },
+          total: integer,
+          page: integer,
+          size: integer,
+        },
+      }),
+    },
+  },
   restore: {
     params: { type: 'object', required: ['entry'], properties: { entry: { type: 'string', pattern: ID_PATTERN } } },
     // The restored item, of whichever kind it is.

@@ -68,10 +68,17 @@ describe('a page taken down at its time', () => {
     expect(await menuLabels()).not.toContain('Webinar');
     expect(await menuLabels()).not.toContain('Our webinar');
     expect((await visit('/sitemap.xml')).body).not.toContain('gst-e-invoicing-webinar');
-    const trash = (await api('GET', 'trash')).json().data as { entry: number; kind: string; reason: string; with_entry: number | null }[];
-    const entry = trash.find((row) => row.kind === 'pages')!;
+    // The page's two menu entries went with it: named under it in Recently deleted, not rows of their own.
+    type Entry = { entry: number; kind: string; title: string; reason: string; with_entry: number | null };
+    const trash = (await api('GET', 'trash')).json().data as { items: (Entry & { companions: Entry[] })[]; total: number };
+    expect(trash.items.map((row) => row.kind)).toEqual(['pages']);
+    expect(trash.total).toBe(1);
+    const entry = trash.items[0]!;
     expect(entry.reason).toBe('take-down');
-    expect(trash.filter((row) => row.with_entry === entry.entry)).toHaveLength(2);
+    expect(entry.companions.map((row) => [row.kind, row.title, row.with_entry])).toEqual([
+      ['menu-items', 'Webinar', entry.entry],
+      ['menu-items', 'Our webinar', entry.entry],
+    ]);
 
     expect((await api('POST', `trash/${entry.entry}/restore`)).statusCode).toBe(200);
     expect((await visit('/gst-e-invoicing-webinar')).statusCode).toBe(200);

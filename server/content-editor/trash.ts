@@ -17,8 +17,9 @@ import {
   companionRows,
   deleteTrashEntry,
   insertTrashEntry,
+  ownTrashCount,
   purgeTrash,
-  trashEntries,
+  trashPage,
   trashRow,
   type TrashEntry,
   type TrashReason,
@@ -30,6 +31,18 @@ export type { TrashEntry } from '../db/trash.ts';
 type Db = Database.Database;
 
 export const DEFAULT_TRASH_DAYS = 90;
+
+/** Entries per page of Recently deleted. */
+export const TRASH_PAGE_SIZE = 50;
+
+/** A page of Recently deleted. */
+export interface TrashPage {
+  items: (TrashEntry & { companions: TrashEntry[] })[];
+  /** The entries that stand on their own, on every page. */
+  total: number;
+  page: number;
+  size: number;
+}
 
 const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name);
 
@@ -66,9 +79,17 @@ export class ContentTrash {
     });
   }
 
-  /** Deleted items, newest first. */
-  list(): TrashEntry[] {
-    return trashEntries(this.db);
+  /**
+   * Recently deleted, newest first, a page at a time: the entries that stand on their own, each with those that went
+   * with it (a page's menu entries), which come back with it and are not counted apart. A page past the last is the last.
+   */
+  page(asked: number, size = TRASH_PAGE_SIZE): TrashPage {
+    const total = ownTrashCount(this.db);
+    // Past the last page (its last entry just restored): the last page.
+    const page = Math.min(asked, Math.max(1, Math.ceil(total / size)));
+    const { entries, companions } = trashPage(this.db, (page - 1) * size, size);
+    const items = entries.map((entry) => ({ ...entry, companions: companions.filter((other) => other.with_entry === entry.entry) }));
+    return { items, total, page, size };
   }
 
   /**

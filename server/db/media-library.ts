@@ -149,7 +149,7 @@ export interface TrashSnapshot {
 export function trashSnapshots(db: Db): TrashSnapshot[] {
   return prepared(
     db,
-    'SELECT id AS entry, kind, item_id AS id, title, snapshot_json FROM content_trash ORDER BY id',
+    'SELECT id AS entry, kind, item_id AS id, title, snapshot_json FROM content_trash ORDER BY content_trash.id',
   ).all() as TrashSnapshot[];
 }
 

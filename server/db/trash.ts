@@ -63,9 +63,26 @@ export function insertTrashEntry(db: Db, entry: NewTrashEntry): number {
   );
 }
 
-/** Every entry, newest first. */
-export function trashEntries(db: Db): TrashEntry[] {
-  return prepared(db, `${SELECT} FROM content_trash ORDER BY id DESC`).all() as TrashEntry[];
+/** An entry that stands on its own: it went with no other, or the one it went with is no longer here. */
+const OWN = 'with_entry IS NULL OR NOT EXISTS (SELECT 1 FROM content_trash AS went WHERE went.id = content_trash.with_entry)';
+
+/** How many entries stand on their own. */
+export function ownTrashCount(db: Db): number {
+  return prepared(db, `SELECT COUNT(*) FROM content_trash WHERE ${OWN}`).pluck().get() as number;
+}
+
+/** A page of the entries that stand on their own, newest first, with those that went with them (oldest first). */
+export function trashPage(db: Db, skip: number, size: number): { entries: TrashEntry[]; companions: TrashEntry[] } {
+  const entries = prepared(db, `${SELECT} FROM content_trash WHERE ${OWN} ORDER BY content_trash.id DESC LIMIT ? OFFSET ?`).all(
+    size,
+    skip,
+  ) as TrashEntry[];
+  const ids = JSON.stringify(entries.map((entry) => entry.entry));
+  const companions = prepared(
+    db,
+    `${SELECT} FROM content_trash WHERE with_entry IN (SELECT value FROM json_each(?)) ORDER BY content_trash.id`,
+  ).all(ids) as TrashEntry[];
+  return { entries, companions };
 }
 
 /** One entry with its snapshot. */
@@ -75,7 +92,9 @@ export function trashRow(db: Db, entryId: number): TrashRow | undefined {
 
 /** The entries that went with another (its page's menu entries), oldest first. */
 export function companionRows(db: Db, entryId: number): TrashRow[] {
-  return prepared(db, `${SELECT}, snapshot_json FROM content_trash WHERE with_entry = ? ORDER BY id`).all(entryId) as TrashRow[];
+  return prepared(db, `${SELECT}, snapshot_json FROM content_trash WHERE with_entry = ? ORDER BY content_trash.id`).all(
+    entryId,
+  ) as TrashRow[];
 }
 
 export function deleteTrashEntry(db: Db, entryId: number): void {
@@ -89,6 +108,8 @@ export function purgeTrash(db: Db, deletedBefore: string): number {
 
 /** The newest trash entry holding an item (it was deleted or taken down); undefined when none does. */
 export function trashEntryOfItem(db: Db, kind: string, itemId: number): TrashEntry | undefined {
-  return prepared(db, `${SELECT} FROM content_trash WHERE kind = ? AND item_id = ? ORDER BY id DESC LIMIT 1`).get(kind, itemId) as
-    TrashEntry | undefined;
+  return prepared(db, `${SELECT} FROM content_trash WHERE kind = ? AND item_id = ? ORDER BY content_trash.id DESC LIMIT 1`).get(
+    kind,
+    itemId,
+  ) as TrashEntry | undefined;
 }

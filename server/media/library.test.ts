@@ -340,7 +340,7 @@ describe('the media library', { timeout: 60_000 }, () => {
     expect(await usesOf()).toEqual(['deleted Seminar']);
     const entry = (await content('GET', 'trash'))
       .json()
-      .data.find((item: { id: number; kind: string }) => item.kind === 'pages' && item.id === id);
+      .data.items.find((item: { id: number; kind: string }) => item.kind === 'pages' && item.id === id);
     expect((await content('POST', `trash/${entry.entry}/restore`)).statusCode).toBe(200);
     expect(await usesOf()).toEqual(['live Seminar']);
     // A change made by another connection (the terminal's import) is seen too.

@@ -109,7 +109,7 @@ describe('the site search', () => {
   it('drops a deleted page and finds it again once it is restored from the trash', async () => {
     expect((await content('DELETE', `pages/${pageId}`)).statusCode).toBe(200);
     expect(await search('tractors')).toEqual([]);
-    const trash = (await content('GET', 'trash')).json().data as { kind: string; id: number; entry: number }[];
+    const trash = (await content('GET', 'trash')).json().data.items as { kind: string; id: number; entry: number }[];
     const entry = trash.find((item) => item.kind === 'pages' && item.id === pageId)!;
     expect((await content('POST', `trash/${entry.entry}/restore`, {})).statusCode).toBe(200);
     expect((await search('tractors')).map((r) => r.url)).toEqual(['/tally-for-tractor-dealers']);

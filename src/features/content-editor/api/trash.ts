@@ -1,11 +1,11 @@
-// Recently deleted (/api/staff/content/trash): the deleted items, newest first, and bringing one back with its id,
-// its children and its place.
+// Recently deleted (/api/staff/content/trash): the deleted items, newest first, a page at a time, and bringing one back
+// with its id, its children and its place.
 import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
 
 import { isRecord, listOf, toAmount, toId, toText } from '@/lib/validate';
 
 import { CONTENT_ROOT } from './content';
-import { staffGet, staffSend } from '@/lib/staff/staff-request';
+import { readStaffPage, staffGet, staffSend, type StaffPage } from '@/lib/staff/staff-request';
 
 export interface TrashEntry {
   entry: number;
@@ -43,9 +43,19 @@ function readTrashEntry(value: unknown): TrashEntry | undefined {
   };
 }
 
-/** Recently deleted items, newest first. */
-export async function listTrash(): Promise<TrashEntry[]> {
-  return listOf((await staffGet(`${CONTENT_ROOT}/trash`, undefined, 'list')).list, readTrashEntry);
+/** An entry that stands on its own, with the entries that went with it and come back with it. */
+export interface TrashItem extends TrashEntry {
+  companions: TrashEntry[];
+}
+
+function readTrashItem(value: unknown): TrashItem | undefined {
+  const entry = readTrashEntry(value);
+  return entry && isRecord(value) ? { ...entry, companions: listOf(value.companions, readTrashEntry) } : undefined;
+}
+
+/** A page of Recently deleted, newest first (a page past the last answers the last). */
+export async function listTrash(page: number): Promise<StaffPage<TrashItem>> {
+  return readStaffPage(await staffGet(`${CONTENT_ROOT}/trash`, page > 1 ? { page } : undefined), readTrashItem);
 }
 
 /** Brings a deleted item back with its id, its children and its place; answers the server's message. */

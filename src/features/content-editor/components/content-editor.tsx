@@ -233,6 +233,8 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
             setReads((n) => n + 1);
             say(text);
           }}
+          page={page}
+          onPage={(number) => go({ page: number })}
         />
       )}
       {view === 'pending' && (

@@ -1,6 +1,7 @@
-// Recently deleted: what staff deleted (or what was taken down at its time) in the last 90 days, newest first, each
-// with the button that brings it back (with everything inside it, in its old place). What went with another entry
-// (the menu entries taken out with their page) is named under it, not a row of its own: it comes back with it.
+// Recently deleted: what staff deleted (or what was taken down at its time) in the last 90 days, newest first, 50 a page
+// (the page in the address), each with the button that brings it back (with everything inside it, in its old place).
+// What went with another entry (the menu entries taken out with their page) is named under it, not a row of its own:
+// it comes back with it.
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -8,10 +9,11 @@ import Button from 'react-bootstrap/Button';
 import { itemsNoun, type KindDeclaration } from '@common/content-model/kinds';
 import { menuItems } from '@common/content-model/page-kinds';
 
-import { listTrash, restoreFromTrash, type TrashEntry } from '../api/trash';
+import { listTrash, restoreFromTrash, type TrashEntry, type TrashItem } from '../api/trash';
 import { failureMessage } from '@/lib/staff/staff-request';
 
 import { formatTime } from '@/lib/staff/format-time';
+import { PageButtons } from '@/components/staff-frame/staff-paged-list';
 import { StaffSection } from '@/components/staff-frame/staff-section';
 import { useStaffSession } from '@/components/staff-frame/staff-session';
 import { StaffTable } from '@/components/staff-frame/staff-table';
@@ -20,20 +22,10 @@ import { useStaffLoad } from '@/components/staff-frame/use-staff-load';
 export interface ContentTrashProps {
   /** After an item came back: the message to show, so other lists read again. */
   onRestored: (message: string) => void;
-}
-
-interface TrashRow {
-  entry: TrashEntry;
-  /** The entries that went with it, and come back with it. */
-  companions: TrashEntry[];
-}
-
-/** Each entry that stands on its own, with those that went with it; one whose entry is gone stands on its own. */
-function rowsOf(entries: readonly TrashEntry[]): TrashRow[] {
-  const ids = new Set(entries.map((entry) => entry.entry));
-  return entries
-    .filter((entry) => entry.withEntry === null || !ids.has(entry.withEntry))
-    .map((entry) => ({ entry, companions: entries.filter((other) => other.withEntry === entry.entry) }));
+  /** The page the address asks for (1 for the first). */
+  page: number;
+  /** Shows another page (in the address). */
+  onPage: (page: number) => void;
 }
 
 /** Several of a kind in a sentence: the menus' kind is called "Menus" in the editor, but these are its entries. */
@@ -49,14 +41,17 @@ function companionText(companions: readonly TrashEntry[]): string {
   return `with its ${parts.join(' and its ')}`;
 }
 
-export function ContentTrash({ onRestored }: ContentTrashProps) {
+export function ContentTrash({ onRestored, page, onPage }: ContentTrashProps) {
   const { handleFailure } = useStaffSession();
   const [reads, setReads] = useState(0);
-  const [trash] = useStaffLoad(listTrash, [reads]);
+  const [trash] = useStaffLoad(() => listTrash(page), [reads, page]);
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState<number>();
+  const total = trash.state === 'ready' ? trash.data.total : 0;
+  const pages = trash.state === 'ready' ? Math.max(1, Math.ceil(total / trash.data.size)) : 1;
+  const shownPage = trash.state === 'ready' ? trash.data.page : page;
 
-  const restore = async ({ entry, companions }: TrashRow) => {
+  const restore = async ({ companions, ...entry }: TrashItem) => {
     setBusy(entry.entry);
     setFailure('');
     try {
@@ -80,33 +75,38 @@ export function ContentTrash({ onRestored }: ContentTrashProps) {
       <div aria-live="polite">{failure && <Alert variant="danger">{failure}</Alert>}</div>
       {trash.state === 'loading' && <p role="status">Loading…</p>}
       {trash.state === 'failed' && <Alert variant="danger">{trash.message}</Alert>}
-      {trash.state === 'ready' && trash.data.length === 0 && <p>Nothing has been deleted lately.</p>}
-      {trash.state === 'ready' && trash.data.length > 0 && (
+      {trash.state === 'ready' && total === 0 && <p>Nothing has been deleted lately.</p>}
+      {pages > 1 && (
+        <p>
+          {total.toLocaleString('en-IN')} deleted items, page {shownPage.toLocaleString('en-IN')} of {pages.toLocaleString('en-IN')}
+        </p>
+      )}
+      {trash.state === 'ready' && trash.data.items.length > 0 && (
         <StaffTable
           caption="Recently deleted, newest first"
           columns={['What', 'Kind', 'Deleted']}
           responsive
           className="staff-table content-table align-middle"
-          rows={rowsOf(trash.data)}
-          rowKey={(row) => row.entry.entry}
+          rows={trash.data.items}
+          rowKey={(row) => row.entry}
         >
           {(row) => (
             <>
               <th scope="row">
-                {row.entry.title}
+                {row.title}
                 {row.companions.length > 0 && <span className="content-trash__with">{companionText(row.companions)}</span>}
               </th>
-              <td data-label="Kind">{row.entry.kind.label}</td>
+              <td data-label="Kind">{row.kind.label}</td>
               <td data-label="Deleted">
-                <time dateTime={row.entry.deletedAt}>{formatTime(row.entry.deletedAt)}</time>
-                {row.entry.reason === 'take-down' ? ', taken down at its time' : ` by ${row.entry.deletedBy}`}
+                <time dateTime={row.deletedAt}>{formatTime(row.deletedAt)}</time>
+                {row.reason === 'take-down' ? ', taken down at its time' : ` by ${row.deletedBy}`}
               </td>
               <td>
                 <Button
                   size="sm"
                   variant="outline-primary"
                   disabled={busy !== undefined}
-                  aria-label={`Restore ${row.entry.title}`}
+                  aria-label={`Restore ${row.title}`}
                   onClick={() => void restore(row)}
                 >
                   Restore
@@ -116,6 +116,7 @@ export function ContentTrash({ onRestored }: ContentTrashProps) {
           )}
         </StaffTable>
       )}
+      <PageButtons label="Pages of Recently deleted" page={shownPage} pages={pages} onPage={onPage} top="content-trash-title" />
     </StaffSection>
   );
 }

@@ -1,5 +1,5 @@
 // Where the content editor is, kept in the address so back and reload keep it: the kind (each menu a screen of its
-// own: content-menus.ts), the parent its list is narrowed to, the page of a long list (&page=2) and the view
+// own: content-menus.ts), the parent its list is narrowed to, the page of a long list (&page=2) or of a view and the view
 // (?view=pending, the preview banner's Publish… link; ?draft=<id> opens a pending draft). `&open=<id>` (the calendar's
 // links) opens an item's form once.
 import { useEffect, useState } from 'react';
@@ -31,8 +31,8 @@ export function useEditorAddress() {
   const parentKind = kind.parent ? kindNamed(kind.parent.kind) : undefined;
   const parentFilter = parentKind ? (toId(params.get('parent')) ?? null) : null;
   const view = VIEWS.find((name) => name === params.get('view')) ?? 'list';
-  // A long list's page, or Pending changes' (`&view=pending&page=2`).
-  const page = kind.pageSize || view === 'pending' ? (toId(params.get('page')) ?? 1) : 1;
+  // A long list's page, Pending changes' (`&view=pending&page=2`) or Recently deleted's (`&view=trash&page=2`).
+  const page = kind.pageSize || view === 'pending' || view === 'trash' ? (toId(params.get('page')) ?? 1) : 1;
 
   const go = (next: EditorPlace) => {
     const query: Record<string, string> = { kind: next.kind ?? kind.name };
