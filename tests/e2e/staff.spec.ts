@@ -167,6 +167,19 @@ test('staff publish a service’s new title, bring the earlier one back from his
   const pending = page.getByRole('table', { name: 'Pending changes, oldest first' });
   const draft = pending.getByRole('row').filter({ has: page.getByRole('rowheader', { name: original, exact: true }) });
   await expect(draft).toContainText(`Title: ${edited} → changed to ${original}`);
+  // Pending changes fit a tablet and a small laptop (a card a draft) and a laptop (a table): nothing cut off at the
+  // right edge, and a draft's kind never broken inside its word.
+  const viewport = page.viewportSize()!;
+  for (const width of [900, 1100, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const fit = await pending.evaluate((table) => {
+      const range = document.createRange();
+      range.selectNodeContents(table.querySelector('td[data-label="Kind"]')!);
+      return { cutOff: table.scrollWidth > table.parentElement!.clientWidth, kindLines: range.getClientRects().length };
+    });
+    expect(fit, `${width} px`).toEqual({ cutOff: false, kindLines: 1 });
+  }
+  await page.setViewportSize(viewport);
   await draft.getByRole('button', { name: `Publish ${original}` }).click();
   await expect(page.getByRole('alert').filter({ hasText: `Service “${original}” published: visitors see it now.` })).toBeVisible();
   await page.goto(`/service/service-${id}`);

@@ -102,7 +102,7 @@ export function PendingRow(props: PendingRowProps) {
             {draft.savedBy.find((member) => member.email === draft.updatedBy)?.name ?? draft.updatedBy}
           </span>
         </td>
-        <td data-label="Goes live">
+        <td data-label="Goes live" className="content-pending__live">
           {draft.publishAt ? (
             <time className="content-pending__when" dateTime={draft.publishAt}>
               {formatTime(draft.publishAt)}
