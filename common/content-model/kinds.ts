@@ -37,9 +37,11 @@ export const longListOrder = (kind: KindDeclaration): 'newest first' | 'by title
 /** The words of a search of the editor's list, each to be found in a row's text in any case (content-search.ts). */
 export const listSearchWords = (query: string): string[] => query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
 
+/** How many pages a list of `matched` items fills, `size` a page: one at least (an empty list is one empty page). */
+export const pagesFor = (matched: number, size: number): number => Math.max(1, Math.ceil(matched / size));
+
 /** The page a list shows when one is asked for: the last when the list ends before it (it shrank since), the first at least. */
-export const pageWithin = (asked: number, matched: number, size: number): number =>
-  Math.min(Math.max(1, asked), Math.max(1, Math.ceil(matched / size)));
+export const pageWithin = (asked: number, matched: number, size: number): number => Math.min(Math.max(1, asked), pagesFor(matched, size));
 
 /** The longest search of a long list (a kind with a pageSize) the server takes: a longer one is cut here. */
 export const LIST_SEARCH_MAX = 200;

@@ -5,7 +5,7 @@
 import type Database from 'better-sqlite3';
 
 import { hasTranslatableFields } from '../../common/content-model/translated-fields.ts';
-import { KINDS, childKinds, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { KINDS, childKinds, pageWithin, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { insertItem, nameTaken, placeItems } from '../db/content-editor.ts';
 import { ContentError, documentItem, listRows, rowOf, sqlOf, viewById, type ItemView } from '../db/content-items.ts';
 import { toColumn, type Row } from '../db/content-rows.ts';
@@ -86,7 +86,7 @@ export class ContentTrash {
   page(asked: number, size = TRASH_PAGE_SIZE): TrashPage {
     const total = ownTrashCount(this.db);
     // Past the last page (its last entry just restored): the last page.
-    const page = Math.min(asked, Math.max(1, Math.ceil(total / size)));
+    const page = pageWithin(asked, total, size);
     const { entries, companions } = trashPage(this.db, (page - 1) * size, size);
     const items = entries.map((entry) => ({ ...entry, companions: companions.filter((other) => other.with_entry === entry.entry) }));
     return { items, total, page, size };

@@ -8,6 +8,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 
+import { pagesFor } from '@common/content-model/kinds';
+
 import { getMediaPage, PICTURE_TYPES, pictureName, uploadPicture, MEDIA_SEARCH_DELAY_MS } from '@/lib/staff/media-library';
 import { failureMessage, fieldMessages } from '@/lib/staff/staff-request';
 
@@ -46,7 +48,7 @@ const Pictures = memo(function Pictures({ query, onChoose }: { query: string; on
   if (pictures.state === 'loading') return <p role="status">Loading the pictures…</p>;
   if (pictures.state === 'failed') return <Alert variant="danger">{pictures.message}</Alert>;
   const { items: found, total, size } = pictures.data;
-  const pages = Math.max(1, Math.ceil(total / size));
+  const pages = pagesFor(total, size);
   if (found.length === 0)
     return (
       <p role="status">

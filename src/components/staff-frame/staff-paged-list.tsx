@@ -4,6 +4,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 
+import { pagesFor } from '@common/content-model/kinds';
+
 import type { StaffPage } from '@/lib/staff/staff-request';
 
 import type { StaffLoad } from './use-staff-load';
@@ -62,7 +64,7 @@ function PagedItems<T>({ list, text: { loading, noun, pagesLabel }, onPage, chil
   if (list.state === 'loading') return <p role="status">{loading}</p>;
   if (list.state === 'failed') return <Alert variant="danger">{list.message}</Alert>;
   const { items, total, size } = list.data;
-  const pages = Math.max(1, Math.ceil(total / size));
+  const pages = pagesFor(total, size);
   return (
     <>
       <p role="status" id={countId} tabIndex={-1}>

@@ -12,8 +12,12 @@ import { DEVANAGARI_FONT_RANGE } from '@common/languages';
 const read = (path: string) => readFileSync(new URL(path, import.meta.url));
 const open = (path: string) => fontkit.create(read(path)) as fontkit.Font;
 
-const site = open('./noto-sans-devanagari-400.woff2');
-const packaged = open('../../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2');
+/** The site's file, and the package's it was made from. */
+const SITE_FILE = './noto-sans-devanagari-400.woff2';
+const PACKAGE_FILE = '../../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2';
+
+const site = open(SITE_FILE);
+const packaged = open(PACKAGE_FILE);
 
 /** Every run of Devanagari in a catalogue (ZWNJ and ZWJ included), each once, a space between them. */
 const wordsOf = (catalogue: string) =>
@@ -94,8 +98,6 @@ describe("the site's Noto Sans Devanagari file", () => {
   });
 
   it('is smaller than the package’s file', () => {
-    expect(read('./noto-sans-devanagari-400.woff2').length).toBeLessThan(
-      read('../../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2').length * 0.85,
-    );
+    expect(read(SITE_FILE).length).toBeLessThan(read(PACKAGE_FILE).length * 0.85);
   });
 });

@@ -4,7 +4,7 @@
 // Previous and Next below the list take the reader to the top of the page they open (usePageTurn).
 import Button from 'react-bootstrap/Button';
 
-import { itemsNoun, type KindDeclaration } from '@common/content-model/kinds';
+import { itemsNoun, pagesFor, type KindDeclaration } from '@common/content-model/kinds';
 
 import { usePageTurn } from '@/components/staff-frame/staff-paged-list';
 
@@ -22,7 +22,7 @@ export function draftsOnPage(drafts: readonly PendingDraft[], page: ListPage | u
 }
 
 /** How many pages the list (or its search) fills: at least one. */
-export const pageCount = (page: ListPage) => Math.max(1, Math.ceil(page.matched / page.size));
+export const pageCount = (page: ListPage) => pagesFor(page.matched, page.size);
 
 export interface ContentPagerProps {
   kind: KindDeclaration;

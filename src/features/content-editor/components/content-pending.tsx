@@ -10,7 +10,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 
-import { kindNamed } from '@common/content-model/kinds';
+import { kindNamed, pagesFor } from '@common/content-model/kinds';
 
 import { listItems } from '../api/content';
 import {
@@ -105,7 +105,7 @@ export function ContentPending({ onChanged, onEdit, opening, reads: outside, pag
   /** A link named a draft that is no longer pending. */
   const gone = opening !== null && pending.state === 'ready' && pending.data.opened === null;
   const total = pending.state === 'ready' ? pending.data.total : 0;
-  const pages = pending.state === 'ready' ? Math.max(1, Math.ceil(total / pending.data.size)) : 1;
+  const pages = pending.state === 'ready' ? pagesFor(total, pending.data.size) : 1;
   const shownPage = pending.state === 'ready' ? pending.data.number : page;
 
   const act = async (work: () => Promise<string>) => {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 
-import { itemsNoun, type KindDeclaration } from '@common/content-model/kinds';
+import { itemsNoun, pagesFor, type KindDeclaration } from '@common/content-model/kinds';
 import { menuItems } from '@common/content-model/page-kinds';
 
 import { listTrash, restoreFromTrash, type TrashEntry, type TrashItem } from '../api/trash';
@@ -48,7 +48,7 @@ export function ContentTrash({ onRestored, page, onPage }: ContentTrashProps) {
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState<number>();
   const total = trash.state === 'ready' ? trash.data.total : 0;
-  const pages = trash.state === 'ready' ? Math.max(1, Math.ceil(total / trash.data.size)) : 1;
+  const pages = trash.state === 'ready' ? pagesFor(total, trash.data.size) : 1;
   const shownPage = trash.state === 'ready' ? trash.data.page : page;
 
   const restore = async ({ companions, ...entry }: TrashItem) => {

@@ -9,6 +9,8 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useSearchParams } from 'react-router-dom';
 
+import { pagesFor } from '@common/content-model/kinds';
+
 import {
   deletePicture,
   formatBytes,
@@ -126,7 +128,7 @@ export function MediaLibraryView() {
 
   const list = pictures.state === 'ready' ? pictures.data.items : [];
   const total = pictures.state === 'ready' ? pictures.data.total : 0;
-  const pages = pictures.state === 'ready' ? Math.max(1, Math.ceil(total / pictures.data.size)) : 1;
+  const pages = pictures.state === 'ready' ? pagesFor(total, pictures.data.size) : 1;
   const shownPage = pictures.state === 'ready' ? pictures.data.page : page;
   return (
     <>

@@ -10,7 +10,7 @@ import Form from 'react-bootstrap/Form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { hasTranslatableFields } from '@common/content-model/translated-fields';
-import { itemsNoun, KINDS, type KindDeclaration } from '@common/content-model/kinds';
+import { itemsNoun, KINDS, pagesFor, type KindDeclaration } from '@common/content-model/kinds';
 import { LANGUAGES, pathInLanguage, type TranslatedLanguage } from '@common/languages';
 import { toIndiaIso } from '@common/india-time';
 import { TRANSLATED_LANGUAGES, TRANSLATION_STATES } from '@common/translation-states';
@@ -691,7 +691,7 @@ function TranslationList({ kind, lang, address, maySave, drafts, onType, onSaved
 
   const shown = list.data;
   const { items, counts } = shown;
-  const pages = Math.max(1, Math.ceil(shown.total / shown.size));
+  const pages = pagesFor(shown.total, shown.size);
   const everything = counts.translated + counts.outdated + counts.missing;
   const opened = open === undefined ? undefined : (items.find((item) => item.id === open) ?? { id: open, title: '', state: 'missing' });
   const saved = (translation: ItemTranslation, sent: Typed) => {
