@@ -3,7 +3,7 @@
 // routes' loaders read the page's data through `readData` (docs/decisions/0034-one-way-to-read-page-data.md), then
 // one renderToString draws it; the loaders' answers are the router's hydration data.
 import { renderToString } from 'react-dom/server';
-import type { HelmetServerState } from 'react-helmet-async';
+import { HelmetProvider, type HelmetServerState } from 'react-helmet-async';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 
 import type { DataReader, RenderResult } from '@common/render-result';
@@ -44,15 +44,25 @@ export async function render(url: string, { origin, readData }: RenderOptions): 
   const helmetContext: { helmet?: HelmetServerState } = {};
   const status = new RenderStatus();
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <RenderStatusProvider status={status}>
-      <AppProviders helmetContext={helmetContext}>
-        <LanguageProvider value={{ lang, format }}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </LanguageProvider>
-      </AppProviders>
-    </RenderStatusProvider>,
-  );
+  // The server's render gives its head to helmetContext and never to a document, whichever environment it runs in: a
+  // unit test's jsdom has a document, and <Helmet>s rendered for it there would join the page's own for good (the
+  // library keeps a document's <Helmet>s in one list, and a page rendered to a string is never unmounted).
+  const canUseDOM = HelmetProvider.canUseDOM;
+  HelmetProvider.canUseDOM = false;
+  let html: string;
+  try {
+    html = renderToString(
+      <RenderStatusProvider status={status}>
+        <AppProviders helmetContext={helmetContext}>
+          <LanguageProvider value={{ lang, format }}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </LanguageProvider>
+        </AppProviders>
+      </RenderStatusProvider>,
+    );
+  } finally {
+    HelmetProvider.canUseDOM = canUseDOM;
+  }
   const { helmet } = helmetContext;
   const head = helmet
     ? [helmet.title, helmet.meta, helmet.link, helmet.script]
