@@ -71,7 +71,22 @@ afterEach(() => {
     frames.pending.clear();
   }
   server.resetHandlers();
+  leftHeadTags();
 });
+
+/**
+ * Once a test's pages are unmounted, the head holds none of their tags: a <Helmet> listed by a render React set aside
+ * and never unlisted kept its tags in the head of every later page, and of every later test of the worker (a head
+ * test then found another page's preload: src/components/head.tsx). They are taken out, and the test fails.
+ */
+function leftHeadTags() {
+  if (typeof document === 'undefined') return;
+  const left = [...document.head.querySelectorAll('[data-rh]')];
+  const [first] = left;
+  if (!first) return;
+  for (const tag of left) tag.remove();
+  throw new Error(`The test left ${left.length} of its pages' head tags in the document once unmounted, the first ${first.outerHTML}`);
+}
 afterAll(() => server.close());
 
 installConsoleGuard();

@@ -2,8 +2,9 @@
 // Hydrating a page the server rendered (src/app/start.tsx): the loaders' reads are answered by the data the page
 // carries, so the first render draws the server's HTML — React adopts its elements, and its hydration warnings would
 // fail the test — and asks the API for nothing; a read the server could not answer is the only one the browser asks for.
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { delay, http } from 'msw';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { expectConsoleError } from '@common/testing/console';
@@ -33,12 +34,17 @@ async function loadServerPage(url: string, reader: DataReader | null = readData)
   const page = await render(url, { origin: window.location.origin, readData: reader ?? undefined });
   if (page.kind !== 'page') throw new Error(`${url} redirected`);
   window.history.replaceState(null, '', url);
+  delete document.documentElement.dataset.app;
   document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="${HYDRATION_DATA_ID}">${page.hydrationData}</script>`;
   return page;
 }
 
+/** The app each test started, unmounted after it as a page's end would: its head tags go with it. */
+let started: Root | undefined;
 afterEach(() => {
   server.events.removeAllListeners();
+  if (started) act(() => started?.unmount());
+  started = undefined;
 });
 
 describe('hydrating a page the server rendered', () => {
@@ -49,7 +55,7 @@ describe('hydrating a page the server rendered', () => {
     const footer = document.querySelector('footer');
     expect(heading).toHaveTextContent('Our Story');
     const asked = recordRequests();
-    await start();
+    started = await start();
     await waitFor(() => expect(document.documentElement.dataset.app).toBe('ready'));
     // The server's elements, adopted rather than drawn again.
     expect(document.querySelector('h1')).toBe(heading);
@@ -64,8 +70,9 @@ describe('hydrating a page the server rendered', () => {
     const page = await loadServerPage('/about', failing);
     expect(page.missing).toEqual(['our-story']);
     const asked = recordRequests();
-    await start();
+    started = await start();
     await waitFor(() => expect(asked).toEqual([apiPaths.ourStory]));
+    await waitFor(() => expect(document.documentElement.dataset.app).toBe('ready'));
   });
 
   it('hydrates as the server drew it even when the browser has read the rest before: the page for unknown addresses', async () => {
@@ -81,7 +88,7 @@ describe('hydrating a page the server rendered', () => {
     const footer = document.querySelector('footer');
     const asked = recordRequests();
     expect(document.querySelector('.site-nav__submenu a')).toBeNull();
-    await start();
+    started = await start();
     await waitFor(() => expect(document.documentElement.dataset.app).toBe('ready'));
     expect(asked).toEqual(expect.arrayContaining([apiPaths.siteSettings, pages.publicApi[0].path]));
     // Then the header draws the offerings the browser read, on the server's elements.

@@ -1,7 +1,7 @@
 // Hydrates a prerendered page, or renders the app shell for client-only routes (service details).
 // Loaded by src/main.tsx once the prerendered page has painted.
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
 
 import { readHydrationData } from '@/app/hydration';
@@ -14,7 +14,8 @@ import { LanguageProvider } from '@/lib/language';
 import { DEFAULT_LANGUAGE, languageBase, languageOfPath } from '@common/languages';
 import { captureVisit } from '@/lib/visit-context';
 
-export async function start(): Promise<void> {
+/** Starts the app on the page; its root is returned for a test to unmount (a page never does). */
+export async function start(): Promise<Root> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
 
@@ -42,10 +43,18 @@ export async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
+  if (!hydrationData || !container.hasChildNodes()) {
+    const root = createRoot(container);
+    root.render(app);
+    return root;
+  }
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page (docs/requirements/design.md §5: total blocking time).
-  if (hydrationData && container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  const hydrated: Root[] = [];
+  startTransition(() => void hydrated.push(hydrateRoot(container, app)));
+  const [root] = hydrated;
+  if (!root) throw new Error('The page was not hydrated');
+  return root;
 }
 
 /**

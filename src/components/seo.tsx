@@ -1,5 +1,4 @@
 import { useContext } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
 
 import { env } from '@/config/env';
@@ -11,6 +10,7 @@ import { LANGUAGES, DEFAULT_LANGUAGE, languageTag, ownUnlessUntranslated, pathIn
 import { useLanguage, useMessages } from '@/lib/language';
 import { usePageAddresses } from '@/lib/page-addresses';
 
+import { Head } from './head';
 import { useSiteName } from './site-name';
 
 /** The site-wide share picture (public/og-image.png), 1200×630. */
@@ -97,7 +97,7 @@ export function Seo({
   // Sample pages stay out of search results, but their links still lead crawlers to the real pages.
   const robots = noindex ? 'noindex' : sample ? 'noindex, follow' : undefined;
   return (
-    <Helmet>
+    <Head>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {robots && <meta name="robots" content={robots} />}
@@ -131,6 +131,6 @@ export function Seo({
           {JSON.stringify(item).replace(/</g, '\\u003c')}
         </script>
       ))}
-    </Helmet>
+    </Head>
   );
 }

@@ -1,5 +1,4 @@
-import { Helmet } from 'react-helmet-async';
-
+import { Head } from '@/components/head';
 import { roleMayUse } from '@common/staff-roles';
 
 import { useOptionalStaffSession } from './staff-session';
@@ -13,9 +12,9 @@ export function StaffTitle({ title }: { title: string }) {
   const session = useOptionalStaffSession()?.session;
   const count = session && session.newEnquiries > 0 && roleMayUse(session.role, 'enquiries') ? `(${session.newEnquiries}) ` : '';
   return (
-    <Helmet>
+    <Head>
       <title>{`${count}${title} | Staff | Dexterity`}</title>
       <meta name="robots" content="noindex, nofollow" />
-    </Helmet>
+    </Head>
   );
 }

@@ -1,5 +1,4 @@
-import { Helmet } from 'react-helmet-async';
-
+import { Head } from '@/components/head';
 import { uploadSrcset } from '@/lib/upload-srcset';
 
 // React 18 does not know fetchPriority yet; the lowercase attribute passes through unchanged.
@@ -13,8 +12,8 @@ const highPriority = { fetchpriority: 'high' } as Record<string, string>;
 export function PreloadPicture({ src }: { src: string }) {
   if (src === '' || uploadSrcset(src)) return null;
   return (
-    <Helmet>
+    <Head>
       <link rel="preload" as="image" href={src} {...highPriority} />
-    </Helmet>
+    </Head>
   );
 }

@@ -233,6 +233,13 @@ describe('service detail page', () => {
     const { router } = renderRoute('/service/service-1');
     await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/service'));
+    // The services page's head is its own: nothing of the page before it (its "noindex", its address) stays there,
+    // however the navigation's render went (a render React set aside must not leave its head tags behind).
+    await waitFor(() =>
+      expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', expect.stringMatching(/\/service$/)),
+    );
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    expect(document.head.innerHTML).not.toContain('service-1');
   });
 
   it('Go Back returns to the previous page when the page was loaded from another page of this site (also after a reload)', async () => {
