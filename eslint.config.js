@@ -1,7 +1,7 @@
 // Lint: TypeScript, React hooks, accessibility, and the one-way import layers of docs/requirements/style.md
 // (shared → features → app; no feature imports another — every folder under src/features, read below; copy
 // and components do not import each other; the template's samples fenced off in src/samples; only tests import
-// src/testing; only src/lib/api-client.ts imports axios).
+// src/testing; only src/lib/api-client.ts imports axios; a page's head tags go through src/components/head.tsx).
 import { readdirSync } from 'node:fs';
 
 import js from '@eslint/js';
@@ -13,6 +13,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const onlyApiClientTalksHttp = { name: 'axios', message: 'Only src/lib/api-client.ts talks HTTP: use apiGet/apiPost.' };
+// A <Helmet> rendered by a render React sets aside keeps its tags in the head for good (react-helmet-async#226).
+const headTagsThroughHead = {
+  name: 'react-helmet-async',
+  importNames: ['Helmet'],
+  message: "A page's head tags go through <Head> (src/components/head.tsx), which lists them once on screen.",
+};
 
 // Every folder under src/features is a feature: a new one is fenced from the others without a change here.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -40,8 +46,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
-      'no-restricted-imports': ['error', { paths: [onlyApiClientTalksHttp] }],
+      'no-restricted-imports': ['error', { paths: [onlyApiClientTalksHttp, headTagsThroughHead] }],
     },
+  },
+  {
+    files: ['src/components/head.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [onlyApiClientTalksHttp] }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -167,6 +167,17 @@ describe('ESLint import zones', { timeout: 60_000 }, () => {
     expect(await layerErrors('src/features/content-editor/components/probe.tsx', kinds)).toEqual([]);
   });
 
+  it("sends a page's head tags through <Head>: a <Helmet> of its own is refused, its provider is not", async () => {
+    const ownHelmet = "import { Helmet } from 'react-helmet-async';\n\nexport const Title = () => <Helmet><title>A</title></Helmet>;\n";
+    expect(await restrictedImportErrors('src/components/probe-title.tsx', ownHelmet)).toEqual([
+      expect.stringContaining("A page's head tags go through <Head>"),
+    ]);
+    const provider = "import { HelmetProvider } from 'react-helmet-async';\n\nexport const Provider = HelmetProvider;\n";
+    expect(await restrictedImportErrors('src/app/probe-providers.tsx', provider)).toEqual([]);
+    const head = "import { Head } from '@/components/head';\n\nexport const Title = () => <Head><title>A</title></Head>;\n";
+    expect(await restrictedImportErrors('src/components/probe-title.tsx', head)).toEqual([]);
+  });
+
   it('keeps the server from importing the site: what both use it takes from common/', async () => {
     const fixture = "import { homeFixture } from '../../src/testing/handlers/home.ts';\n\nexport const home = homeFixture;\n";
     expect(await restrictedImportErrors('server/db/probe.test.ts', fixture)).toEqual([
