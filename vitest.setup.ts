@@ -87,6 +87,7 @@ function leftHeadTags() {
   for (const tag of left) tag.remove();
   throw new Error(`The test left ${left.length} of its pages' head tags in the document once unmounted, the first ${first.outerHTML}`);
 }
+
 afterAll(() => server.close());
 
 installConsoleGuard();

@@ -46,7 +46,8 @@ export async function render(url: string, { origin, readData }: RenderOptions): 
   const router = createStaticRouter(handler.dataRoutes, context);
   // The server's render gives its head to helmetContext and never to a document, whichever environment it runs in: a
   // unit test's jsdom has a document, and <Helmet>s rendered for it there would join the page's own for good (the
-  // library keeps a document's <Helmet>s in one list, and a page rendered to a string is never unmounted).
+  // library keeps a document's <Helmet>s in one list, and a page rendered to a string is never unmounted). It is also
+  // what has <Head> (src/components/head.tsx) render its <Helmet> at once, with no commit to wait for.
   const canUseDOM = HelmetProvider.canUseDOM;
   HelmetProvider.canUseDOM = false;
   let html: string;
