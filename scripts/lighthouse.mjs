@@ -12,7 +12,7 @@
 // `--cpu-slowdown N` sets Lighthouse's CPU multiplier (default 4), printed with every result: Lighthouse's own calibration
 // knob (docs/benchmarks.md says when this machine needs it). It also says when this machine lacks the fonts every phone
 // has — a Devanagari font, and Arial's metrics for the fallback — whose lookups then cost the pages' main thread, and
-// when it lacks Noto Sans Devanagari, an Android phone's own, which the Marathi and Hindi pages then download.
+// when it lacks Noto Sans Devanagari, an Android phone's own, which the Marathi and Hindi pages then draw from the site's copy.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -216,7 +216,7 @@ if (missing.length) console.log(`This machine lacks ${missing.join(' and ')}, wh
 // An Android phone's Devanagari font is Noto Sans Devanagari, which the site's @font-face takes from the system first.
 if (!fontsFor('Noto Sans Devanagari'))
   console.log(
-    'This machine lacks Noto Sans Devanagari (fonts-noto-core), which an Android phone has: the Marathi and Hindi pages will download the site’s copy of it, which such a phone does not.',
+    'This machine lacks Noto Sans Devanagari (fonts-noto-core), which an Android phone has: the Marathi and Hindi pages will draw with the site’s copy of it (which they preload), such a phone with its own.',
   );
 console.log(`Lighthouse mobile, CPU slowdown ${CPU_SLOWDOWN}×${CPU_SLOWDOWN === 4 ? ' (its default)' : ''}.`);
 

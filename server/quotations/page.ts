@@ -43,12 +43,13 @@ td.n,th.n{text-align:right;white-space:nowrap}.desc{display:block;color:var(--mu
  * Devanagari (a Marathi or Hindi quotation, a buyer's name in either) in the site's own Noto Sans Devanagari, the file
  * the build made of it (`/assets/…woff2`, its regular weight; bold drawn from it, as on the site's pages), so a phone or
  * computer without a Devanagari font reads it too: fetched only by a page that holds Devanagari (preloaded there, and
- * its unicode-range), and `optional`, as on the site's pages, so that it never moves a line drawn before it came.
+ * its unicode-range), and `optional`, as on the site's pages, so that it never moves a line drawn before it came. An
+ * Android phone's own copy comes first, as on the site's pages (src/styles/_fonts.scss).
  * None without a build (development).
  */
 const fontFace = (file: string | undefined) =>
   file
-    ? `@font-face{font-family:"Noto Sans Devanagari";font-style:normal;font-weight:400;font-display:optional;src:url(${file}) format("woff2");unicode-range:${DEVANAGARI_FONT_RANGE}}`
+    ? `@font-face{font-family:"Noto Sans Devanagari";font-style:normal;font-weight:400;font-display:optional;src:local("Noto Sans Devanagari Regular"),local("NotoSansDevanagari-Regular"),url(${file}) format("woff2");unicode-range:${DEVANAGARI_FONT_RANGE}}`
     : '';
 
 const DEVANAGARI = /[\u0900-\u097F]/;

@@ -326,7 +326,7 @@ describe('a quotation asked on a Marathi page', () => {
       'PDF डाउनलोड करा',
       `href="/mr/quote">दुसरे कोटेशन तयार करा</a>`,
       encodeURIComponent(`नमस्कार, मला कोटेशन ${number} बद्दल एक प्रश्न आहे.`),
-      `font-display:optional;src:url(/assets/${font}) format("woff2");unicode-range:U+0900-097F`,
+      `font-display:optional;src:local("Noto Sans Devanagari Regular"),local("NotoSansDevanagari-Regular"),url(/assets/${font}) format("woff2");unicode-range:U+0900-097F`,
       `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`,
     ])
       expect(page.body).toContain(text);

@@ -92,12 +92,17 @@ function pageAssets(manifest: BuildManifest, routeIds: readonly string[], module
 }
 
 /**
- * The font every page preloads: Inter's Latin file. Noto Sans Devanagari is not preloaded on a Marathi or Hindi page:
- * an Android phone draws it from its own fonts, and elsewhere it is fetched when the text asks for it (src/styles/_fonts.scss).
+ * The fonts a page preloads: Inter's Latin file on every page; on a Marathi or Hindi page, Noto Sans Devanagari too.
+ * Its face is `font-display: optional`: unpreloaded, it is asked for only when the first Devanagari line is laid out,
+ * too late for the browser's short wait, and a machine with no Devanagari font of its own (a Linux desktop) then drew
+ * that first page's Devanagari as empty boxes. An Android phone, which has the font, still draws it from its own copy
+ * (the face names it first: src/styles/_fonts.scss).
  */
-function fontPreloads(assetFiles: readonly string[]): string[] {
+function fontPreloads(assetFiles: readonly string[], lang: Language = DEFAULT_LANGUAGE): string[] {
+  const preloaded =
+    lang === DEFAULT_LANGUAGE ? /^inter-latin-wght-normal-.*\.woff2$/ : /^(inter-latin-wght-normal|noto-sans-devanagari-400)-.*\.woff2$/;
   return assetFiles
-    .filter((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file))
+    .filter((file) => preloaded.test(file))
     .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`);
 }
 
@@ -118,7 +123,7 @@ function withAssets(html: string, css: readonly string[], js: readonly string[])
 
 /** The whole HTML document of a rendered page. */
 export function pageDocument(assets: DocumentAssets, page: RenderedPage): string {
-  const head = [page.head, ...fontPreloads(assets.assetFiles)].join('\n    ');
+  const head = [page.head, ...fontPreloads(assets.assetFiles, page.lang)].join('\n    ');
   // The loaders' data, with the answers the page was drawn with: the browser hydrates from it without asking.
   const data = `<script type="application/json" id="router-hydration-data">${page.hydrationData}</script>`;
   const lang = page.lang ?? DEFAULT_LANGUAGE;
