@@ -61,9 +61,9 @@ describe('the migration files', () => {
     cpSync(fileURLToPath(MIGRATIONS_DIR), copy, { recursive: true });
     const copyUrl = pathToFileURL(`${copy}/`);
     expect(readMigrations(copyUrl).at(-1)).toMatchObject({
-      id: 45,
-      name: 'seed site settings translations',
-      file: '0045-seed-site-settings-translations.sql',
+      id: 46,
+      name: 'trash companions index',
+      file: '0046-trash-companions-index.sql',
     });
     const found = join(copy, '0042-translation-drafts.sql');
     const shipped = readFileSync(found, 'utf8');
@@ -72,8 +72,8 @@ describe('the migration files', () => {
     writeFileSync(found, shipped.replace(/^-- pinned: .*\n/, ''));
     expect(() => readMigrations(copyUrl)).toThrow(/first line must be -- pinned/);
     writeFileSync(found, shipped);
-    cpSync(found, join(copy, '0047-next.sql'));
-    expect(() => readMigrations(copyUrl)).toThrow('Migration 0047-next.sql should be number 46.');
+    cpSync(found, join(copy, '0048-next.sql'));
+    expect(() => readMigrations(copyUrl)).toThrow('Migration 0048-next.sql should be number 47.');
     expect(pinnedMigrationProblem(shipped)).toBeUndefined();
   });
 
