@@ -44,6 +44,13 @@ export const languageTag = (lang: Language): string => (lang === DEFAULT_LANGUAG
  */
 export const DEVANAGARI_FONT_RANGE = 'U+0900-097F, U+200C-200D, U+25CC';
 
+/**
+ * The names the system's own Noto Sans Devanagari goes by (an Android phone has it), which the site's `@font-face`
+ * (src/styles/_fonts.scss) and the quotation page's take before the site's file (devanagari-font.test.ts holds the
+ * site's to these).
+ */
+export const DEVANAGARI_FONT_LOCAL_NAMES = ['Noto Sans Devanagari Regular', 'NotoSansDevanagari-Regular'] as const;
+
 const DEVANAGARI = /[\u0900-\u097F]/;
 const LATIN_LETTER = /[A-Za-z]/;
 

@@ -7,7 +7,13 @@
 import { createHash } from 'node:crypto';
 
 import { formatRupees } from '../../common/gst.ts';
-import { DEFAULT_LANGUAGE, DEVANAGARI_FONT_RANGE, languageTag, pathInLanguage } from '../../common/languages.ts';
+import {
+  DEFAULT_LANGUAGE,
+  DEVANAGARI_FONT_LOCAL_NAMES,
+  DEVANAGARI_FONT_RANGE,
+  languageTag,
+  pathInLanguage,
+} from '../../common/languages.ts';
 import { QUOTE_PATH } from '../../common/kinds/price-book.ts';
 import { unitLabel, type QuotationDocument } from '../../common/quotation.ts';
 import { escapeHtml } from '../shared/escape-html.ts';
@@ -49,7 +55,7 @@ td.n,th.n{text-align:right;white-space:nowrap}.desc{display:block;color:var(--mu
  */
 const fontFace = (file: string | undefined) =>
   file
-    ? `@font-face{font-family:"Noto Sans Devanagari";font-style:normal;font-weight:400;font-display:optional;src:local("Noto Sans Devanagari Regular"),local("NotoSansDevanagari-Regular"),url(${file}) format("woff2");unicode-range:${DEVANAGARI_FONT_RANGE}}`
+    ? `@font-face{font-family:"Noto Sans Devanagari";font-style:normal;font-weight:400;font-display:optional;src:${DEVANAGARI_FONT_LOCAL_NAMES.map((name) => `local("${name}")`).join(',')},url(${file}) format("woff2");unicode-range:${DEVANAGARI_FONT_RANGE}}`
     : '';
 
 const DEVANAGARI = /[\u0900-\u097F]/;

@@ -99,10 +99,9 @@ function pageAssets(manifest: BuildManifest, routeIds: readonly string[], module
  * (the face names it first: src/styles/_fonts.scss).
  */
 function fontPreloads(assetFiles: readonly string[], lang: Language = DEFAULT_LANGUAGE): string[] {
-  const preloaded =
-    lang === DEFAULT_LANGUAGE ? /^inter-latin-wght-normal-.*\.woff2$/ : /^(inter-latin-wght-normal|noto-sans-devanagari-400)-.*\.woff2$/;
+  const devanagari = lang !== DEFAULT_LANGUAGE;
   return assetFiles
-    .filter((file) => preloaded.test(file))
+    .filter((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file) || (devanagari && /^noto-sans-devanagari-400-.*\.woff2$/.test(file)))
     .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`);
 }
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
 
-import { DEVANAGARI_FONT_RANGE } from '@common/languages';
+import { DEVANAGARI_FONT_LOCAL_NAMES, DEVANAGARI_FONT_RANGE } from '@common/languages';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url));
 const open = (path: string) => fontkit.create(read(path)) as fontkit.Font;
@@ -95,6 +95,9 @@ describe("the site's Noto Sans Devanagari file", () => {
 
     const declared = /\$devanagari-range:\s*([^;]+);/.exec(read('../_fonts.scss').toString())?.[1];
     expect(declared).toBe(DEVANAGARI_FONT_RANGE);
+    // The system's own copy first, by the names the quotation page gives it too.
+    const face = /@font-face\s*{[^}]*'Noto Sans Devanagari'[^}]*}/.exec(read('../_fonts.scss').toString())?.[0] ?? '';
+    expect([...face.matchAll(/local\('([^']+)'\)/g)].map((match) => match[1])).toEqual(DEVANAGARI_FONT_LOCAL_NAMES);
   });
 
   it('is smaller than the package’s file', () => {
