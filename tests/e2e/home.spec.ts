@@ -196,8 +196,13 @@ test.describe('home page', () => {
       await hide('all');
       const empty = await window.screenshot();
       await hide('in view');
+      const shown = await window.screenshot();
+      if (!shown.equals(empty)) {
+        await test.info().attach(`${width}-empty.png`, { body: empty, contentType: 'image/png' });
+        await test.info().attach(`${width}-shown.png`, { body: shown, contentType: 'image/png' });
+      }
       // Compared as bytes: a failed toEqual on two pictures prints their diff for minutes.
-      expect((await window.screenshot()).equals(empty), `${width} px: a stroke of the next slide at the window's edge`).toBe(true);
+      expect(shown.equals(empty), `${width} px: a stroke of the next slide at the window's edge`).toBe(true);
     }
   });
 });
@@ -266,5 +271,26 @@ test.describe('home page under reduced motion', () => {
     await expect.poll(() => heroTitle(page)).not.toBe(title);
     await expect(page.getByRole('button', { name: 'Next slide' })).toBeFocused();
     await expect(page.locator('.stats-section__number [aria-hidden]')).toHaveText(seed.statistics.map((stat) => stat.value));
+  });
+});
+
+test.describe('the site under reduced motion', () => {
+  // Nothing transitions, so what a breakpoint changes is there at once: with a near-zero transition of every
+  // property, the header kept its height a frame past a resize, and a picture of the page taken then was not the page.
+  test('a resize lays the page out at once: the header is its new height before the next frame', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page.locator('.site-header'));
+    for (const width of [375, 1440, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const [now, later] = await page.locator('.site-header').evaluate(async (header) => {
+        const now = header.getBoundingClientRect().height;
+        // Two frames, or a second where the tab draws none.
+        const frame = () => new Promise<void>((resolve) => (requestAnimationFrame(() => resolve()), setTimeout(resolve, 1000)));
+        await frame();
+        await frame();
+        return [now, header.getBoundingClientRect().height];
+      });
+      expect(now, `${width} px`).toBe(later);
+    }
   });
 });
