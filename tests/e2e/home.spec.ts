@@ -7,6 +7,7 @@ import { HERO_AUTOPLAY_MS } from '../../src/config/constants';
 
 import { pageTitle, seed } from './company-seed';
 import { expect, hydrated, scrollToY, slidesInView, test } from './fixtures';
+import { nextFrame } from './layout-problems';
 
 /** The title of the slide in view: the active one once swiper runs, the first before (it starts on the first move). */
 const heroTitle = (page: Page) =>
@@ -280,17 +281,13 @@ test.describe('the site under reduced motion', () => {
   test('a resize lays the page out at once: the header is its new height before the next frame', async ({ page }) => {
     await page.goto('/');
     await hydrated(page.locator('.site-header'));
+    const height = () => page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().height);
     for (const width of [375, 1440, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      const [now, later] = await page.locator('.site-header').evaluate(async (header) => {
-        const now = header.getBoundingClientRect().height;
-        // Two frames, or a second where the tab draws none.
-        const frame = () => new Promise<void>((resolve) => (requestAnimationFrame(() => resolve()), setTimeout(resolve, 1000)));
-        await frame();
-        await frame();
-        return [now, header.getBoundingClientRect().height];
-      });
-      expect(now, `${width} px`).toBe(later);
+      const now = await height();
+      await nextFrame(page);
+      await nextFrame(page);
+      expect(now, `${width} px`).toBe(await height());
     }
   });
 });

@@ -157,7 +157,7 @@ export function layoutProblems(): string[] {
  * at b217f66, each 120 s). What is read afterwards is laid out when it is read, frame or not; the frame only lets
  * sections scrolled into view start their carousels first.
  */
-async function nextFrame(page: Page): Promise<void> {
+export async function nextFrame(page: Page): Promise<void> {
   await Promise.race([page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))), delay(1000)]);
 }
 
