@@ -6,8 +6,8 @@
 //   plugins and a routes file registering a plugin of its own folder;
 // - no module outside server/cli imports a CLI;
 // - no routes file begins a transaction or writes an audit entry: the area's service does (docs/decisions/0033);
-// - only tests, test helpers and the benchmarks (server/bench, which drive the app as tests do) import a test helper
-//   (`test-*.ts`).
+// - only tests, test helpers (the tests' set-up file among them) and the benchmarks (server/bench, which drive the app
+//   as tests do) import a test helper (`test-*.ts`).
 // The SQL itself stays in server/db: server/db/sql-in-repositories.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
@@ -24,7 +24,8 @@ const COMPOSITION_ROOTS = ['app.ts', 'api-app.ts', 'api/index.ts', 'staff/index.
 const serverPath = (file: string) => relative(SERVER, file).split(sep).join('/');
 
 const isTest = (path: string) => path.endsWith('.test.ts');
-const isTestHelper = (path: string) => /(^|\/)test-[^/]+\.ts$/.test(path);
+/** A test helper (`test-*.ts`), or the tests' set-up file, which vitest runs before each test file. */
+const isTestHelper = (path: string) => /(^|\/)test-[^/]+\.ts$/.test(path) || path === 'vitest.setup.ts';
 const isRoutes = (path: string) => /(^|\/|-)routes\.ts$/.test(path);
 const folderOf = (path: string) => posix.dirname(path);
 

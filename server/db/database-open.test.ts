@@ -4,10 +4,10 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 import { ContentStore } from './content-store.ts';
-import { DatabaseError, migrate, readSeedContent } from './database.ts';
+import { DatabaseError, migrate, openMigrated, readSeedContent, startNewDatabasesFrom, migratedImage } from './database.ts';
 import { importContent, openDatabase } from '../content/service.ts';
 import { migrations } from './migrations.ts';
 
@@ -125,5 +125,63 @@ describe('openDatabase', () => {
     expect(written).toHaveProperty('site_settings');
     expect(written).toEqual(Object.fromEntries(Object.keys(written).map((key) => [key, seed[key]])));
     db.close();
+  });
+});
+
+// The server's tests start new databases from an image migrated once in their process (server/vitest.setup.ts); the
+// server itself runs the migrations. Both must leave the same database behind.
+describe('a new database started from a migrated image', () => {
+  const tables = (db: ReturnType<typeof openDatabase>) =>
+    (
+      db.prepare("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name").all() as {
+        name: string;
+        type: string;
+      }[]
+    ).map((entry) => ({
+      ...entry,
+      rows: entry.type === 'table' ? db.prepare(`SELECT * FROM "${entry.name}"`).raw().all().length : undefined,
+    }));
+  const withoutImage = (open: () => ReturnType<typeof openDatabase>) => {
+    startNewDatabasesFrom(undefined);
+    try {
+      return open();
+    } finally {
+      restore();
+    }
+  };
+  let restore = () => {};
+  afterEach(() => restore());
+
+  it('holds what running every migration and the seed leaves: the same tables, rows, content and migrations, in a file and in memory', () => {
+    const image = migratedImage();
+    restore = () => startNewDatabasesFrom((given) => (given === migrations ? image : undefined));
+    restore();
+    for (const where of ['file', 'memory'] as const) {
+      const path = () => (where === 'file' ? tempPath() : ':memory:');
+      const migrated = withoutImage(() => openDatabase(path()));
+      const started = openDatabase(path());
+      expect(tables(started)).toEqual(tables(migrated));
+      expect(started.prepare('SELECT id, name, checksum FROM schema_migrations').all()).toEqual(
+        migrated.prepare('SELECT id, name, checksum FROM schema_migrations').all(),
+      );
+      expect(new ContentStore(started).exportContent()).toEqual(readSeedContent());
+      if (where === 'file') expect(started.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(started.pragma('foreign_keys', { simple: true })).toBe(1);
+      migrated.close();
+      started.close();
+    }
+  });
+
+  it('counts as new (every migration ran), and a database with migrations of its own runs them', () => {
+    const image = migratedImage();
+    restore = () => startNewDatabasesFrom((given) => (given === migrations ? image : undefined));
+    restore();
+    const started = openMigrated(tempPath());
+    expect({ fresh: started.fresh, ran: started.ran }).toEqual({ fresh: true, ran: migrations.length });
+    started.db.close();
+    const older = migrations.slice(0, 3);
+    const own = openMigrated(tempPath(), { migrations: older });
+    expect(own.db.prepare('SELECT id FROM schema_migrations').pluck().all()).toEqual(older.map(({ id }) => id));
+    own.db.close();
   });
 });

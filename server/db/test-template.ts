@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { openDatabase } from '../content/service.ts';
+import { migratedImage, type NewDatabaseImage } from './database.ts';
+import { migrations as allMigrations } from './migrations.ts';
 
 const templates = new Map<boolean, string>();
 
@@ -30,3 +32,11 @@ export function placeFreshDatabase(path: string, { seed = true }: { seed?: boole
   if (existsSync(path)) throw new Error(`${path} already exists: a fresh database goes where there is none`);
   copyFileSync(template(seed), path);
 }
+
+let image: Buffer | undefined;
+
+/**
+ * A new database's state after every migration, migrated once in this process (a module the files of a worker share:
+ * the set-up file itself runs again for each file); undefined for a test's own migrations, which then run.
+ */
+export const migratedOnce: NewDatabaseImage = (migrations) => (migrations === allMigrations ? (image ??= migratedImage()) : undefined);
