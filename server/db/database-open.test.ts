@@ -4,12 +4,13 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { ContentStore } from './content-store.ts';
-import { DatabaseError, migrate, openMigrated, readSeedContent, startNewDatabasesFrom, migratedImage } from './database.ts';
+import { DatabaseError, migrate, openMigrated, readSeedContent, startNewDatabasesFrom } from './database.ts';
 import { importContent, openDatabase } from '../content/service.ts';
 import { migrations } from './migrations.ts';
+import { migratedOnce } from './test-template.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'dexterity-content-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -141,21 +142,18 @@ describe('a new database started from a migrated image', () => {
       ...entry,
       rows: entry.type === 'table' ? db.prepare(`SELECT * FROM "${entry.name}"`).raw().all().length : undefined,
     }));
+  // As the set-up has it (server/vitest.setup.ts), and without the image for the database to compare with.
+  beforeEach(() => startNewDatabasesFrom(migratedOnce));
   const withoutImage = (open: () => ReturnType<typeof openDatabase>) => {
     startNewDatabasesFrom(undefined);
     try {
       return open();
     } finally {
-      restore();
+      startNewDatabasesFrom(migratedOnce);
     }
   };
-  let restore = () => {};
-  afterEach(() => restore());
 
   it('holds what running every migration and the seed leaves: the same tables, rows, content and migrations, in a file and in memory', () => {
-    const image = migratedImage();
-    restore = () => startNewDatabasesFrom((given) => (given === migrations ? image : undefined));
-    restore();
     for (const where of ['file', 'memory'] as const) {
       const path = () => (where === 'file' ? tempPath() : ':memory:');
       const migrated = withoutImage(() => openDatabase(path()));
@@ -173,9 +171,6 @@ describe('a new database started from a migrated image', () => {
   });
 
   it('counts as new (every migration ran), and a database with migrations of its own runs them', () => {
-    const image = migratedImage();
-    restore = () => startNewDatabasesFrom((given) => (given === migrations ? image : undefined));
-    restore();
     const started = openMigrated(tempPath());
     expect({ fresh: started.fresh, ran: started.ran }).toEqual({ fresh: true, ran: migrations.length });
     started.db.close();
