@@ -86,6 +86,13 @@ test('an enquiry is answered in one tap, assigned to me, due today, found by "mi
   await expect(row.getByText('GST e-invoice setup')).toBeVisible();
   await expect(row.getByText('desk-newsletter')).toBeVisible();
   await expect(row.getByText('24 Nov 2026, 11:38 am')).toBeVisible();
+  // The staff list is held back until the page has drawn, as on a slow connection.
+  let releaseList = () => {};
+  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+  await page.route('**/api/staff/people', async (route) => {
+    await listHeld;
+    await route.continue();
+  });
   await row.getByRole('link', { name: 'Sneha Joshi' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiry from Sneha Joshi' })).toBeVisible();
@@ -99,7 +106,15 @@ test('an enquiry is answered in one tap, assigned to me, due today, found by "mi
     'href',
     /^mailto:sneha\.desk-e2e-\d+@joshi-traders\.in\?subject=Your%20enquiry%20to%20Dexterity/,
   );
+  const assignBox = () => page.getByRole('button', { name: 'Assign to me' }).boundingBox();
+  await expect(page.getByRole('button', { name: 'Assign to me' })).toBeVisible();
+  const beforeTheList = await assignBox();
+  releaseList();
 
+  // The buttons stay where they are when the staff list arrives and fills the "Assigned to" choice: a tap meant for
+  // Assign to me must not land on Save follow-up.
+  await expect(page.getByLabel('Assigned to').getByRole('option', { name: EMAIL })).toHaveCount(1);
+  expect(await assignBox()).toEqual(beforeTheList);
   await page.getByRole('button', { name: 'Assign to me' }).click();
   await expect(page.getByRole('alert').filter({ hasText: `Assigned to ${EMAIL}; no follow-up day.` })).toBeVisible();
   await page.getByLabel('Follow up on').fill(today);

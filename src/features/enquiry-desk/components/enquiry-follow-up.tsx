@@ -68,7 +68,16 @@ export function EnquiryFollowUp({ enquiry, onChanged }: EnquiryFollowUpProps) {
   return (
     <StaffSection titleId="follow-up-title" title="Follow-up" className="mt-5">
       <Form className="staff-filters" onSubmit={submit}>
-        <StaffField id="enquiry-assignee" label="Assigned to" value={assignee} onChange={setAssignee} options={options} className="" />
+        {/* Of a set width: a select as wide as its longest choice widened when the staff list came, and moved the
+            buttons after it from under a finger (a tap meant for Assign to me saved the form instead). */}
+        <StaffField
+          id="enquiry-assignee"
+          label="Assigned to"
+          value={assignee}
+          onChange={setAssignee}
+          options={options}
+          className="staff-filters__assignee"
+        />
         <StaffField id="enquiry-follow-up" label="Follow up on" type="date" value={day} onChange={setDay} className="" />
         <Button type="submit" variant="primary" disabled={busy}>
           Save follow-up
