@@ -106,16 +106,16 @@ test('an enquiry is answered in one tap, assigned to me, due today, found by "mi
     'href',
     /^mailto:sneha\.desk-e2e-\d+@joshi-traders\.in\?subject=Your%20enquiry%20to%20Dexterity/,
   );
-  const assignBox = () => page.getByRole('button', { name: 'Assign to me' }).boundingBox();
-  await expect(page.getByRole('button', { name: 'Assign to me' })).toBeVisible();
-  const beforeTheList = await assignBox();
+  const assignToMe = page.getByRole('button', { name: 'Assign to me' });
+  await expect(assignToMe).toBeVisible();
+  const beforeTheList = await assignToMe.boundingBox();
   releaseList();
 
   // The buttons stay where they are when the staff list arrives and fills the "Assigned to" choice: a tap meant for
   // Assign to me must not land on Save follow-up.
   await expect(page.getByLabel('Assigned to').getByRole('option', { name: EMAIL })).toHaveCount(1);
-  expect(await assignBox()).toEqual(beforeTheList);
-  await page.getByRole('button', { name: 'Assign to me' }).click();
+  expect(await assignToMe.boundingBox()).toEqual(beforeTheList);
+  await assignToMe.click();
   await expect(page.getByRole('alert').filter({ hasText: `Assigned to ${EMAIL}; no follow-up day.` })).toBeVisible();
   await page.getByLabel('Follow up on').fill(today);
   await page.getByRole('button', { name: 'Save follow-up' }).click();
