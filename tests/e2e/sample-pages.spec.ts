@@ -1,6 +1,8 @@
 // The creative and studio agency sample home pages: sections and links, the rotating hero titles, the
 // masonry's columns, the hover tabs, the water ripple (mounted or its fallback) and the scrolling text. The
 // digital agency and tech startup: sample-pages-digital-tech.spec.ts.
+import { HERO_TITLE_ROTATION_MS } from '../../src/config/constants';
+
 import { expect, hydrated, test } from './fixtures';
 import { expectLink, expectRegions } from './sample-pages';
 
@@ -29,11 +31,20 @@ test.describe('creative agency (/light/)', () => {
     await expect(page.locator('.awards__item')).toHaveCount(4);
   });
 
+  // The page's clock is the test's (page.clock): time is moved on, never waited for. That the title stays until
+  // exactly 3 s have passed is the section's unit test (rotating-hero-section.test.tsx).
   test('rotates the hero small titles every 3 seconds', async ({ page }) => {
+    // The clock stands still from the start (an installed clock otherwise runs on with real time).
+    const start = new Date('2026-01-05T10:00:00+05:30');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start);
     await page.goto('/light/');
     const mini = page.getByTestId('hero-mini-title');
+    // The section starts its timer as the page hydrates, in the commit that marks <html data-app="ready">.
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await expect(mini).toHaveText('TallyPrime Experts');
-    await expect(mini).toHaveText('GST Made Simple', { timeout: 4_500 });
+    await page.clock.runFor(HERO_TITLE_ROTATION_MS);
+    await expect(mini).toHaveText('GST Made Simple');
   });
 
   test('the portfolio masonry has 1 column at 900 px and 2 at 1200 px, as the window widens', async ({ page }) => {
