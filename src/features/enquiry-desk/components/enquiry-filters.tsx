@@ -1,5 +1,5 @@
-// The inbox's filter form: search, status, whose enquiries, follow-ups due, which form (when enquiries came from
-// forms staff built); and the CSV export of what it shows.
+// The inbox's filter form: search, status, whose enquiries, follow-ups due, which form (the contact form or one staff
+// built); and the CSV export of what it shows.
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -12,7 +12,6 @@ import {
   type EnquiryFormSource,
   type StatusFilter,
 } from '../api/enquiries';
-import { CONTACT_FORM_ID } from '@common/api-contract';
 import { ENQUIRY_STATUSES } from '@/lib/staff/enquiry-status';
 
 import { StaffField } from '@/components/staff-frame/staff-field';
@@ -63,7 +62,7 @@ function formOptions(forms: readonly EnquiryFormSource[], chosen: string): [stri
 
 export interface EnquiryFiltersProps {
   filter: EnquiryFilter;
-  /** The forms enquiries came from: the Form select shows only when there is one. */
+  /** The forms enquiries came from (empty until they arrive): the Form select's choices. */
   forms: readonly EnquiryFormSource[];
   onShow: (filter: EnquiryFilter) => void;
 }
@@ -101,9 +100,16 @@ export function EnquiryFilters({ filter, forms, onShow }: EnquiryFiltersProps) {
         className=""
       />
       <StaffField id="inbox-due" label="Follow-up" value={due} onChange={setDue} options={DUE_FILTER_OPTIONS} className="" />
-      {forms.some(({ id }) => id !== CONTACT_FORM_ID) && (
-        <StaffField id="inbox-form" label="Form" value={form} onChange={setForm} options={formOptions(forms, form)} className="" />
-      )}
+      {/* Drawn from the start, of a set width, its choices filled when the forms arrive: a field that appeared (or a
+          select that widened) then moved Show and Export CSV from under a finger. */}
+      <StaffField
+        id="inbox-form"
+        label="Form"
+        value={form}
+        onChange={setForm}
+        options={formOptions(forms, form)}
+        className="staff-filters__late-choice"
+      />
       <Button type="submit" variant="primary">
         Show
       </Button>

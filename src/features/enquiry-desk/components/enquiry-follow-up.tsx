@@ -76,7 +76,7 @@ export function EnquiryFollowUp({ enquiry, onChanged }: EnquiryFollowUpProps) {
           value={assignee}
           onChange={setAssignee}
           options={options}
-          className="staff-filters__assignee"
+          className="staff-filters__late-choice"
         />
         <StaffField id="enquiry-follow-up" label="Follow up on" type="date" value={day} onChange={setDay} className="" />
         <Button type="submit" variant="primary" disabled={busy}>

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { HelmetProvider } from 'react-helmet-async';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { addDays, indiaDay } from '@common/india-time';
 
@@ -150,11 +150,37 @@ describe('EnquiryInbox', () => {
     expect(screen.getByLabelText('Assigned to')).toHaveValue('mine');
   });
 
-  it('has no Form filter while only the contact form was used', async () => {
+  it('draws the Form filter with the row, before the forms arrive, so that Show and Export CSV never move', async () => {
     answerList();
+    // The forms are held back until the row has been looked at (the session's first read asks for them again).
+    let answerForms = () => {};
+    const formsHeld = new Promise<void>((answer) => (answerForms = answer));
+    onTestFinished(() => answerForms());
+    const formsAsked = new Promise<void>((asked) => {
+      server.use(
+        http.get(`${STAFF}/enquiries/forms`, async () => {
+          asked();
+          await formsHeld;
+          return ok({ forms: [{ id: 0, name: 'Contact form', count: 9 }] });
+        }),
+      );
+    });
     renderStaff(<EnquiryInbox company="Dexterity" />, '/staff');
     await screen.findByRole('table');
-    expect(screen.queryByLabelText('Form')).toBeNull();
+    await formsAsked;
+    const filters = screen.getByRole('search', { name: 'Enquiries' });
+    const row = () => [...filters.querySelectorAll('label, button, a')].map((element) => element.textContent);
+    const drawn = row();
+    expect(drawn).toEqual(['Search', 'Status', 'Assigned to', 'Follow-up', 'Form', 'Show', 'Export CSV']);
+    const options = () =>
+      within(screen.getByLabelText('Form'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(options()).toEqual(['Any form']);
+
+    answerForms();
+    await waitFor(() => expect(options()).toEqual(['Any form', 'Contact form (9)']));
+    expect(row()).toEqual(drawn);
   });
 
   it('filters by a form enquiries came from, in the address, the list request and the export', async () => {
