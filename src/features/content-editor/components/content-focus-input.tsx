@@ -52,30 +52,35 @@ export function ContentFocusInput({ id, field, value, image, onChange, error }: 
         </p>
       ) : (
         <div className="content-focus__layout">
-          <div
-            id={id}
-            role="slider"
-            tabIndex={0}
-            aria-label={`${field.label}: move it with the arrow keys`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={point.x}
-            aria-valuetext={focusText(point)}
-            aria-describedby={`${hintId} ${valueId}`}
-            aria-invalid={error ? true : undefined}
-            className={`content-focus__picker${pressed ? ' content-focus__picker--pressed' : ''}`}
-            onPointerDown={(event) => {
-              event.currentTarget.setPointerCapture?.(event.pointerId);
-              setPressed(true);
-              setFrom(event);
-            }}
-            onPointerMove={(event) => pressed && setFrom(event)}
-            onPointerUp={() => setPressed(false)}
-            onPointerCancel={() => setPressed(false)}
-            onKeyDown={onKeyDown}
-          >
-            <img src={shown} alt="" draggable={false} onError={() => setFailed(shown)} />
-            <span className="content-focus__mark" style={{ left: `${point.x}%`, top: `${point.y}%` }} aria-hidden="true" />
+          {/* A frame of a set height, the picture as tall as it and as wide as its shape makes it: the form below never
+              moves when the picture arrives (a picture as wide as the column grew from nothing when it loaded, and moved
+              Publish from under a finger). */}
+          <div className="content-focus__frame">
+            <div
+              id={id}
+              role="slider"
+              tabIndex={0}
+              aria-label={`${field.label}: move it with the arrow keys`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={point.x}
+              aria-valuetext={focusText(point)}
+              aria-describedby={`${hintId} ${valueId}`}
+              aria-invalid={error ? true : undefined}
+              className={`content-focus__picker${pressed ? ' content-focus__picker--pressed' : ''}`}
+              onPointerDown={(event) => {
+                event.currentTarget.setPointerCapture?.(event.pointerId);
+                setPressed(true);
+                setFrom(event);
+              }}
+              onPointerMove={(event) => pressed && setFrom(event)}
+              onPointerUp={() => setPressed(false)}
+              onPointerCancel={() => setPressed(false)}
+              onKeyDown={onKeyDown}
+            >
+              <img src={shown} alt="" draggable={false} onError={() => setFailed(shown)} />
+              <span className="content-focus__mark" style={{ left: `${point.x}%`, top: `${point.y}%` }} aria-hidden="true" />
+            </div>
           </div>
           <div className="content-focus__crops" aria-hidden="true">
             <img className="content-focus__crop content-focus__crop--card" src={shown} alt="" style={{ objectPosition: position }} />
