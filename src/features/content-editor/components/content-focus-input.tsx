@@ -53,7 +53,7 @@ export function ContentFocusInput({ id, field, value, image, onChange, error }: 
       ) : (
         <div className="content-focus__layout">
           {/* A frame of a set height, the picture as tall as it and as wide as its shape makes it: the form below never
-              moves when the picture arrives (a picture as wide as the column grew from nothing when it loaded, and moved
+              moves when the picture arrives (a picture as wide as the column grew by 52 px when it loaded, and moved
               Publish from under a finger). */}
           <div className="content-focus__frame">
             <div
