@@ -17,6 +17,12 @@ const heroTitle = (page: Page) =>
     return slide?.querySelector('.home-hero__title')?.textContent ?? null;
   });
 
+/**
+ * Waits until the hero's slides stand still: swiper ends a move by setting its wrapper's transition back to none
+ * (sample-pages-digital-tech.spec.ts waits the same way).
+ */
+const heroAtRest = (page: Page) => expect(page.locator('.home-hero .swiper-wrapper')).toHaveCSS('transition-duration', '0s');
+
 async function waitForSwiper(page: Page, selector: string) {
   await expect(page.locator(`${selector} .swiper-initialized`)).toHaveCount(1, { timeout: 15_000 });
 }
@@ -211,27 +217,29 @@ test.describe('home page', () => {
 test.describe('home page with motion allowed', () => {
   test.use({ reducedMotion: 'no-preference' });
 
-  // The page's clock is the test's (page.clock): time is moved on, never waited for. That it is exactly
-  // 5 s, and not a moment before, is the carousel's unit test (src/components/ui/carousel.test.tsx).
+  // The page's clock is the test's (page.clock), standing still: time is moved on, never waited for, so each move
+  // is made by what the test did, the clock or the arrow. That it is exactly 5 s, and not a moment before, is the
+  // carousel's unit test (src/components/ui/carousel.test.tsx).
   test('the hero auto-advances on its own and keeps going after the arrows are used', async ({ page }) => {
-    await page.clock.install();
+    const start = new Date('2026-01-05T10:00:00+05:30');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start);
     await page.goto('/');
+    // The carousel starts its timer as the page hydrates, in the commit that marks <html data-app="ready">.
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     const first = await heroTitle(page);
     expect(first).toBeTruthy();
     await page.clock.runFor(HERO_AUTOPLAY_MS);
     await expect.poll(() => heroTitle(page)).not.toBe(first);
+    // A looping swiper ignores an arrow while a slide is still moving: the visitor presses it once the move is over.
+    await heroAtRest(page);
     const second = await heroTitle(page);
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(() => heroTitle(page)).not.toBe(second);
+    await heroAtRest(page);
     const third = await heroTitle(page);
-    // Swiper counts its next delay from the end of the slide's move: the clock is moved on a second at a
-    // time until the hero moves by itself again.
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(1000);
-        return heroTitle(page);
-      })
-      .not.toBe(third);
+    await page.clock.runFor(HERO_AUTOPLAY_MS);
+    await expect.poll(() => heroTitle(page)).not.toBe(third);
   });
 
   test('the pause control stops the hero', async ({ page }) => {
