@@ -275,6 +275,16 @@ export async function watchRedrawnSections(page: Page): Promise<() => Promise<st
 }
 
 /**
+ * Gives the page a clock that stands still at `time` until the test moves it (`runFor`). It is installed a minute
+ * earlier: an installed clock runs on with real time until it is paused, and pausing at a time it has already passed
+ * fails (a busy machine took over a second between the two calls).
+ */
+export async function clockStandingStill(page: Page, time: Date) {
+  await page.clock.install({ time: new Date(time.getTime() - 60_000) });
+  await page.clock.pauseAt(time);
+}
+
+/**
  * Waits until React has hydrated this element (it carries React's props) and the page's hydration is
  * committed (<html data-app="ready">, set by an effect), so its handlers answer. The page paints before the
  * app loads: a click before this lands on plain HTML. Props alone are not enough: React sets them while it

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { HERO_AUTOPLAY_MS } from '../../src/config/constants';
 
 import { pageTitle, seed } from './company-seed';
-import { expect, hydrated, scrollToY, slidesInView, test } from './fixtures';
+import { clockStandingStill, expect, hydrated, scrollToY, slidesInView, test } from './fixtures';
 import { nextFrame } from './layout-problems';
 
 /** The title of the slide in view: the active one once swiper runs, the first before (it starts on the first move). */
@@ -222,8 +222,7 @@ test.describe('home page with motion allowed', () => {
   // carousel's unit test (src/components/ui/carousel.test.tsx).
   test('the hero auto-advances on its own and keeps going after the arrows are used', async ({ page }) => {
     const start = new Date('2026-01-05T10:00:00+05:30');
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start);
+    await clockStandingStill(page, start);
     await page.goto('/');
     // The carousel starts its timer as the page hydrates, in the commit that marks <html data-app="ready">.
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });

@@ -3,7 +3,7 @@
 // digital agency and tech startup: sample-pages-digital-tech.spec.ts.
 import { HERO_TITLE_ROTATION_MS } from '../../src/config/constants';
 
-import { expect, hydrated, test } from './fixtures';
+import { clockStandingStill, expect, hydrated, test } from './fixtures';
 import { expectLink, expectRegions } from './sample-pages';
 
 test.describe('creative agency (/light/)', () => {
@@ -34,10 +34,8 @@ test.describe('creative agency (/light/)', () => {
   // The page's clock is the test's (page.clock): time is moved on, never waited for. That the title stays until
   // exactly 3 s have passed is the section's unit test (rotating-hero-section.test.tsx).
   test('rotates the hero small titles every 3 seconds', async ({ page }) => {
-    // The clock stands still from the start (an installed clock otherwise runs on with real time).
     const start = new Date('2026-01-05T10:00:00+05:30');
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start);
+    await clockStandingStill(page, start);
     await page.goto('/light/');
     const mini = page.getByTestId('hero-mini-title');
     // The section starts its timer as the page hydrates, in the commit that marks <html data-app="ready">.
