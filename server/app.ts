@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 
+import { scopedPlugin } from './shared/plugin.ts';
 import { apiPlugin } from './api/index.ts';
 import { pageViewsOf } from './page-views/service.ts';
 import type { ServerConfig } from './config.ts';
@@ -73,45 +74,49 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
   // would run on each of its requests, opted out or not, at more than an answer's cost (docs/benchmarks.md).
   // helmet's page headers go on /api/health alone; with CORS on, on the whole scope, for CORS answers a
   // preflight in its hook before any route.
-  await app.register(async (api) => {
-    addTransportHeaders(api);
-    const cross = config.corsOrigins.length > 0;
-    if (cross) registerPageHeaders(api, security);
-    const healthHeaders = cross ? undefined : (scope: FastifyInstance) => registerPageHeaders(scope, security);
-    await api.register(apiPlugin, { prefix: '/api', config, store, clientDir, healthHeaders });
-  });
+  await app.register(
+    scopedPlugin('api', async (api) => {
+      addTransportHeaders(api);
+      const cross = config.corsOrigins.length > 0;
+      if (cross) registerPageHeaders(api, security);
+      const healthHeaders = cross ? undefined : (scope: FastifyInstance) => registerPageHeaders(scope, security);
+      await api.register(apiPlugin, { prefix: '/api', config, store, clientDir, healthHeaders });
+    }),
+  );
   // Everything else in a scope with every security header: /media, the staff area and its API, the site and its 404 page.
-  await app.register(async (site) => {
-    registerSecurityHeaders(site, security);
-    await site.register(mediaPlugin, { uploadDir: uploadDirFor(config.databasePath) });
-    // Before the site: the /staff pages' gate must cover the pages the site serves.
-    const staff = await registerStaff(site, { config, store });
-    if (!buildInfo || !clientDir) {
-      // Fastify's own 404 answer, in this scope: with the security headers, behind the staff pages' gate.
-      site.setNotFoundHandler((request, reply) =>
-        reply.code(404).send({ message: `Route ${request.method}:${request.url} not found`, error: 'Not Found', statusCode: 404 }),
-      );
-      return;
-    }
-    const render = {
-      store,
-      source: buildRenderSource(config.distDir, buildInfo.builtAt),
-      readData: createDataReader(store, clientDir),
-      siteOrigin: config.siteOrigin,
-      preview: contentPreview(store, clientDir, staff.signedIn),
-    };
-    await site.register(renderPlugin, render);
-    // The render bundle loads before the server listens: the first visitor does not wait for it.
-    site.addHook('onReady', async () => {
-      await render.source.bundle();
-    });
-    const built = new BuiltPages(store);
-    await site.register(sitePlugin, {
-      clientDir,
-      pages: new PageRenderer(render),
-      views: pageViewsOf(store, config.viewsWriteSeconds * 1000),
-      built,
-    });
-  });
+  await app.register(
+    scopedPlugin('site', async (site) => {
+      registerSecurityHeaders(site, security);
+      await site.register(mediaPlugin, { uploadDir: uploadDirFor(config.databasePath) });
+      // Before the site: the /staff pages' gate must cover the pages the site serves.
+      const staff = await registerStaff(site, { config, store });
+      if (!buildInfo || !clientDir) {
+        // Fastify's own 404 answer, in this scope: with the security headers, behind the staff pages' gate.
+        site.setNotFoundHandler((request, reply) =>
+          reply.code(404).send({ message: `Route ${request.method}:${request.url} not found`, error: 'Not Found', statusCode: 404 }),
+        );
+        return;
+      }
+      const render = {
+        store,
+        source: buildRenderSource(config.distDir, buildInfo.builtAt),
+        readData: createDataReader(store, clientDir),
+        siteOrigin: config.siteOrigin,
+        preview: contentPreview(store, clientDir, staff.signedIn),
+      };
+      await site.register(renderPlugin, render);
+      // The render bundle loads before the server listens: the first visitor does not wait for it.
+      site.addHook('onReady', async () => {
+        await render.source.bundle();
+      });
+      const built = new BuiltPages(store);
+      await site.register(sitePlugin, {
+        clientDir,
+        pages: new PageRenderer(render),
+        views: pageViewsOf(store, config.viewsWriteSeconds * 1000),
+        built,
+      });
+    }),
+  );
   return app;
 }

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchPath } from 'react-router';
 
+import { scopedPlugin } from './shared/plugin.ts';
 import { encodeLink } from '../common/links.ts';
 import { fillPattern, redirects } from '../common/paths.ts';
 import { kept } from '../common/kept.ts';
@@ -57,7 +58,7 @@ function pathOf(url: string): string | undefined {
  * of its own: a route of that scope that calls `reply.callNotFound()` (a part of the sitemap past the last, a missing
  * upload) gets the 404 handler below with its own reply, which must carry @fastify/static's `sendFile` too.
  */
-export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views, built }: SiteOptions) {
+export const sitePlugin = scopedPlugin('sitePlugin', async (app: FastifyInstance, { clientDir, pages, views, built }: SiteOptions) => {
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
@@ -137,5 +138,5 @@ export async function sitePlugin(app: FastifyInstance, { clientDir, pages, views
     built.recordMissing(request.method, pathname, request.headers);
     return sendPage(reply, '404.html', 404);
   });
-}
+});
 (sitePlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

@@ -5,8 +5,8 @@
 // bodies only (never in an address, which logs keep), and only its SHA-256 is looked up. The session's routes
 // (./session-routes.ts) register these; the invitations themselves are People's (../people/service.ts).
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyPluginAsync } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import type { StaffInvitations } from '../db/staff-invitations.ts';
 import type { StaffStore } from '../db/staff-store.ts';
 
@@ -26,31 +26,31 @@ export interface InvitationRoutesOptions {
 
 const PUBLIC = { config: { staffAccess: 'public' as const } };
 
-export const invitationRoutes: FastifyPluginAsync<InvitationRoutesOptions> = async (
-  scope,
-  { store, invitations, startSession, passwordCost },
-) => {
-  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
-  const invalid = { success: false, message: peopleMessages.invitationInvalid };
+export const invitationRoutes = scopedPlugin<InvitationRoutesOptions>(
+  'invitationRoutes',
+  async (scope, { store, invitations, startSession, passwordCost }) => {
+    const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+    const invalid = { success: false, message: peopleMessages.invitationInvalid };
 
-  app.post('/session/invitation', { ...PUBLIC, schema: invitationCheckSchema }, async (request, reply) => {
-    const invitation = invitations.byToken(sha256(request.body.token));
-    if (!invitation) return reply.code(404).send(invalid);
-    return { success: true, data: { email: invitation.email, role: invitation.role } };
-  });
+    app.post('/session/invitation', { ...PUBLIC, schema: invitationCheckSchema }, async (request, reply) => {
+      const invitation = invitations.byToken(sha256(request.body.token));
+      if (!invitation) return reply.code(404).send(invalid);
+      return { success: true, data: { email: invitation.email, role: invitation.role } };
+    });
 
-  const acceptSchema = { ...invitationAcceptSchema, response: { ...sessionSchema.response, 409: sessionSchema.response[400] } };
-  app.post('/session/invitation/accept', { ...PUBLIC, schema: acceptSchema }, async (request, reply) => {
-    const tokenHash = sha256(request.body.token);
-    const invitation = invitations.byToken(tokenHash);
-    if (!invitation) return reply.code(404).send(invalid);
-    const problem = await passwordProblem(request.body.password, invitation.email);
-    if (problem) return reply.code(400).send({ success: false, message: problem });
-    const hash = await hashPassword(request.body.password, passwordCost);
-    const outcome = acceptInvitation(store, invitations, tokenHash, hash);
-    if (outcome === 'invalid') return reply.code(404).send(invalid);
-    if (outcome === 'exists') return reply.code(409).send({ success: false, message: peopleMessages.accountExists(invitation.email) });
-    request.log.info({ staffAccountId: outcome.id }, 'Staff invitation accepted');
-    return startSession(request, reply, outcome);
-  });
-};
+    const acceptSchema = { ...invitationAcceptSchema, response: { ...sessionSchema.response, 409: sessionSchema.response[400] } };
+    app.post('/session/invitation/accept', { ...PUBLIC, schema: acceptSchema }, async (request, reply) => {
+      const tokenHash = sha256(request.body.token);
+      const invitation = invitations.byToken(tokenHash);
+      if (!invitation) return reply.code(404).send(invalid);
+      const problem = await passwordProblem(request.body.password, invitation.email);
+      if (problem) return reply.code(400).send({ success: false, message: problem });
+      const hash = await hashPassword(request.body.password, passwordCost);
+      const outcome = acceptInvitation(store, invitations, tokenHash, hash);
+      if (outcome === 'invalid') return reply.code(404).send(invalid);
+      if (outcome === 'exists') return reply.code(409).send({ success: false, message: peopleMessages.accountExists(invitation.email) });
+      request.log.info({ staffAccountId: outcome.id }, 'Staff invitation accepted');
+      return startSession(request, reply, outcome);
+    });
+  },
+);

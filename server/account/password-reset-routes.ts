@@ -7,8 +7,8 @@
 // password under the one policy, uses the link up, ends every session of the account and audits
 // `password-reset`. It signs nobody in: the sign-in (with its code, for two-factor sign-in) comes next.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyPluginAsync } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import type { StaffPasswordResets } from '../db/staff-password-resets.ts';
 import type { StaffStore } from '../db/staff-store.ts';
 
@@ -36,58 +36,58 @@ export interface PasswordResetOptions {
 
 const PUBLIC = { config: { staffAccess: 'public' as const } };
 
-export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = async (
-  scope,
-  { store, resets, limiter, mailer, siteOrigin, passwordCost },
-) => {
-  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
-  const invalid = { success: false, message: resetMessages.invalid };
+export const passwordResetRoutes = scopedPlugin<PasswordResetOptions>(
+  'passwordResetRoutes',
+  async (scope, { store, resets, limiter, mailer, siteOrigin, passwordCost }) => {
+    const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+    const invalid = { success: false, message: resetMessages.invalid };
 
-  app.get('/session/password-reset', { ...PUBLIC, schema: resetAvailabilitySchema }, async () => ({
-    success: true,
-    data: { byEmail: mailer !== undefined },
-  }));
+    app.get('/session/password-reset', { ...PUBLIC, schema: resetAvailabilitySchema }, async () => ({
+      success: true,
+      data: { byEmail: mailer !== undefined },
+    }));
 
-  app.post('/session/password-reset', { ...PUBLIC, schema: resetRequestSchema }, async (request, reply) => {
-    if (!mailer) return reply.code(404).send({ success: false, message: resetMessages.byEmailOff });
-    const email = request.body.email.trim().toLowerCase();
-    const attempt = beginAttempt(limiter, request, reply, email, resetMessages.tooMany);
-    if (!attempt) return reply;
-    try {
-      // Every request counts, for an account or not: the answer and the count say nothing about which exist.
-      attempt.fail();
-      const account = store.accountByEmail(email);
-      if (account) {
-        const token = randomToken(32);
-        const now = new Date();
-        resets.add(sha256(token), account.id, now, new Date(now.getTime() + RESET_LINK_MINUTES * 60_000));
-        mailer.send(account.email, `${siteOrigin}${RESET_PAGE_PATH}#${token}`);
+    app.post('/session/password-reset', { ...PUBLIC, schema: resetRequestSchema }, async (request, reply) => {
+      if (!mailer) return reply.code(404).send({ success: false, message: resetMessages.byEmailOff });
+      const email = request.body.email.trim().toLowerCase();
+      const attempt = beginAttempt(limiter, request, reply, email, resetMessages.tooMany);
+      if (!attempt) return reply;
+      try {
+        // Every request counts, for an account or not: the answer and the count say nothing about which exist.
+        attempt.fail();
+        const account = store.accountByEmail(email);
+        if (account) {
+          const token = randomToken(32);
+          const now = new Date();
+          resets.add(sha256(token), account.id, now, new Date(now.getTime() + RESET_LINK_MINUTES * 60_000));
+          mailer.send(account.email, `${siteOrigin}${RESET_PAGE_PATH}#${token}`);
+        }
+      } finally {
+        attempt.end();
       }
-    } finally {
-      attempt.end();
-    }
-    request.log.info('Staff password reset asked for');
-    return { success: true, message: resetMessages.requested };
-  });
+      request.log.info('Staff password reset asked for');
+      return { success: true, message: resetMessages.requested };
+    });
 
-  app.post('/session/password-reset/check', { ...PUBLIC, schema: resetCheckSchema }, async (request, reply) => {
-    const accountId = resets.accountFor(sha256(request.body.token));
-    const account = accountId === undefined ? undefined : store.accountById(accountId);
-    if (!account) return reply.code(404).send(invalid);
-    return { success: true, data: { email: account.email } };
-  });
+    app.post('/session/password-reset/check', { ...PUBLIC, schema: resetCheckSchema }, async (request, reply) => {
+      const accountId = resets.accountFor(sha256(request.body.token));
+      const account = accountId === undefined ? undefined : store.accountById(accountId);
+      if (!account) return reply.code(404).send(invalid);
+      return { success: true, data: { email: account.email } };
+    });
 
-  app.post('/session/password-reset/accept', { ...PUBLIC, schema: resetAcceptSchema }, async (request, reply) => {
-    const tokenHash = sha256(request.body.token);
-    const accountId = resets.accountFor(tokenHash);
-    const account = accountId === undefined ? undefined : store.accountById(accountId);
-    if (!account) return reply.code(404).send(invalid);
-    const problem = await passwordProblem(request.body.password, account.email);
-    if (problem) return reply.code(400).send({ success: false, message: problem });
-    const hash = await hashPassword(request.body.password, passwordCost);
-    // Taken once: of two requests with the same link, one sets the password.
-    if (!acceptPasswordReset(store, resets, tokenHash, account, hash)) return reply.code(404).send(invalid);
-    request.log.info({ staffAccountId: account.id }, 'Staff password reset by e-mail link');
-    return { success: true, message: resetMessages.done };
-  });
-};
+    app.post('/session/password-reset/accept', { ...PUBLIC, schema: resetAcceptSchema }, async (request, reply) => {
+      const tokenHash = sha256(request.body.token);
+      const accountId = resets.accountFor(tokenHash);
+      const account = accountId === undefined ? undefined : store.accountById(accountId);
+      if (!account) return reply.code(404).send(invalid);
+      const problem = await passwordProblem(request.body.password, account.email);
+      if (problem) return reply.code(400).send({ success: false, message: problem });
+      const hash = await hashPassword(request.body.password, passwordCost);
+      // Taken once: of two requests with the same link, one sets the password.
+      if (!acceptPasswordReset(store, resets, tokenHash, account, hash)) return reply.code(404).send(invalid);
+      request.log.info({ staffAccountId: account.id }, 'Staff password reset by e-mail link');
+      return { success: true, message: resetMessages.done };
+    });
+  },
+);

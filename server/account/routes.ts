@@ -4,8 +4,8 @@
 // A wrong current password counts as a failed sign-in of the account (the same limit). Each change is
 // written to the audit log, never a password or its hash.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyPluginAsync } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
 import type { TwoFactorRequirement } from '../config.ts';
 import type { StaffStore } from '../db/staff-store.ts';
@@ -38,81 +38,81 @@ const ACCOUNT_ROLES = { config: { roles: STAFF_AREAS.account.roles } };
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const PLAIN_TEXT_REFUSED = /[\u0000-\u001f\u007f-\u009f<>\ud800-\udfff]/u;
 
-export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
-  scope,
-  { store, contentChanged, sessions, limiter, twoFactor, requireTwoFactor, passwordCost },
-) => {
-  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
-  // Two-factor sign-in on and off (./two-factor-routes.ts).
-  await app.register(twoFactorRoutes, { store, twoFactor, limiter, requireTwoFactor });
+export const accountRoutes = scopedPlugin<AccountRoutesOptions>(
+  'accountRoutes',
+  async (scope, { store, contentChanged, sessions, limiter, twoFactor, requireTwoFactor, passwordCost }) => {
+    const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+    // Two-factor sign-in on and off (./two-factor-routes.ts).
+    await app.register(twoFactorRoutes, { store, twoFactor, limiter, requireTwoFactor });
 
-  app.get('/account', { ...ACCOUNT_ROLES, schema: accountSchema }, async (request) => {
-    const me = signedIn(request);
-    const account = store.accountById(me.accountId)!;
-    return {
-      success: true,
-      data: {
-        email: account.email,
-        display_name: account.display_name,
-        role: account.role,
-        created_at: account.created_at,
-        password_changed_at: account.password_changed_at,
-        last_sign_in_at: account.last_sign_in_at,
-        two_factor: {
-          enabled: twoFactor.isEnabled(me.accountId),
-          required: twoFactorRequired(requireTwoFactor, account.role),
-          recovery_codes_left: twoFactor.recoveryCodesLeft(me.accountId),
-        },
-        sessions: sessionRows(sessions, me.accountId, me.idHash),
-      },
-    };
-  });
-
-  app.post('/account/password', { ...ACCOUNT_ROLES, schema: passwordChangeSchema }, async (request, reply) => {
-    const me = signedIn(request);
-    const attempt = beginAttempt(limiter, request, reply, me.email);
-    if (!attempt) return reply;
-    let hash: string;
-    try {
+    app.get('/account', { ...ACCOUNT_ROLES, schema: accountSchema }, async (request) => {
+      const me = signedIn(request);
       const account = store.accountById(me.accountId)!;
-      if (!(await verifyPassword(request.body.current_password, account.password_hash))) {
-        attempt.fail();
-        recordFailedPasswordChange(store, me);
-        return reply.code(400).send({ success: false, message: accountMessages.wrongCurrent });
+      return {
+        success: true,
+        data: {
+          email: account.email,
+          display_name: account.display_name,
+          role: account.role,
+          created_at: account.created_at,
+          password_changed_at: account.password_changed_at,
+          last_sign_in_at: account.last_sign_in_at,
+          two_factor: {
+            enabled: twoFactor.isEnabled(me.accountId),
+            required: twoFactorRequired(requireTwoFactor, account.role),
+            recovery_codes_left: twoFactor.recoveryCodesLeft(me.accountId),
+          },
+          sessions: sessionRows(sessions, me.accountId, me.idHash),
+        },
+      };
+    });
+
+    app.post('/account/password', { ...ACCOUNT_ROLES, schema: passwordChangeSchema }, async (request, reply) => {
+      const me = signedIn(request);
+      const attempt = beginAttempt(limiter, request, reply, me.email);
+      if (!attempt) return reply;
+      let hash: string;
+      try {
+        const account = store.accountById(me.accountId)!;
+        if (!(await verifyPassword(request.body.current_password, account.password_hash))) {
+          attempt.fail();
+          recordFailedPasswordChange(store, me);
+          return reply.code(400).send({ success: false, message: accountMessages.wrongCurrent });
+        }
+        attempt.succeed();
+        const next = request.body.new_password;
+        if (next === request.body.current_password) return reply.code(400).send({ success: false, message: accountMessages.samePassword });
+        const problem = await passwordProblem(next, me.email);
+        if (problem) return reply.code(400).send({ success: false, message: problem });
+        hash = await hashPassword(next, passwordCost);
+      } finally {
+        attempt.end();
       }
-      attempt.succeed();
-      const next = request.body.new_password;
-      if (next === request.body.current_password) return reply.code(400).send({ success: false, message: accountMessages.samePassword });
-      const problem = await passwordProblem(next, me.email);
-      if (problem) return reply.code(400).send({ success: false, message: problem });
-      hash = await hashPassword(next, passwordCost);
-    } finally {
-      attempt.end();
-    }
-    const ended = changePassword(store, me, hash);
-    request.log.info({ staffAccountId: me.accountId }, 'Staff password changed');
-    return { success: true, message: accountMessages.passwordChanged(ended), data: { sessionsEnded: ended } };
-  });
+      const ended = changePassword(store, me, hash);
+      request.log.info({ staffAccountId: me.accountId }, 'Staff password changed');
+      return { success: true, message: accountMessages.passwordChanged(ended), data: { sessionsEnded: ended } };
+    });
 
-  // The name the site shows as the author of the member's articles: plain text on one line, trimmed, at most
-  // DISPLAY_NAME_MAX characters; empty takes it away. Every page that shows it is drawn again (a new revision), and
-  // the member's articles are re-dated in the sitemap.
-  app.post('/account/display-name', { ...ACCOUNT_ROLES, schema: displayNameSchema }, async (request, reply) => {
-    const me = signedIn(request);
-    const name = request.body.display_name.trim();
-    if ([...name].length > DISPLAY_NAME_MAX) return reply.code(400).send({ success: false, message: accountMessages.displayNameLong });
-    if (PLAIN_TEXT_REFUSED.test(name)) {
-      return reply.code(400).send({ success: false, message: accountMessages.displayNamePlain });
-    }
-    if (changeDisplayName(store, me, name)) contentChanged();
-    return { success: true, message: accountMessages.displayNameSet(name), data: { display_name: name } };
-  });
+    // The name the site shows as the author of the member's articles: plain text on one line, trimmed, at most
+    // DISPLAY_NAME_MAX characters; empty takes it away. Every page that shows it is drawn again (a new revision), and
+    // the member's articles are re-dated in the sitemap.
+    app.post('/account/display-name', { ...ACCOUNT_ROLES, schema: displayNameSchema }, async (request, reply) => {
+      const me = signedIn(request);
+      const name = request.body.display_name.trim();
+      if ([...name].length > DISPLAY_NAME_MAX) return reply.code(400).send({ success: false, message: accountMessages.displayNameLong });
+      if (PLAIN_TEXT_REFUSED.test(name)) {
+        return reply.code(400).send({ success: false, message: accountMessages.displayNamePlain });
+      }
+      if (changeDisplayName(store, me, name)) contentChanged();
+      return { success: true, message: accountMessages.displayNameSet(name), data: { display_name: name } };
+    });
 
-  app.delete('/account/sessions/:session', { ...ACCOUNT_ROLES, schema: sessionEndSchema }, async (request, reply) => {
-    const me = signedIn(request);
-    const outcome = endSession(store, sessions, store.accountById(me.accountId)!, request.params.session, me);
-    if (outcome === 'none') return reply.code(404).send({ success: false, message: accountMessages.noSuchSession });
-    if (outcome === 'current') return reply.code(409).send({ success: false, message: accountMessages.thisSession });
-    return { success: true, message: accountMessages.sessionEnded };
-  });
-};
+    app.delete('/account/sessions/:session', { ...ACCOUNT_ROLES, schema: sessionEndSchema }, async (request, reply) => {
+      const me = signedIn(request);
+      const outcome = endSession(store, sessions, store.accountById(me.accountId)!, request.params.session, me);
+      if (outcome === 'none') return reply.code(404).send({ success: false, message: accountMessages.noSuchSession });
+      if (outcome === 'current') return reply.code(409).send({ success: false, message: accountMessages.thisSession });
+      return { success: true, message: accountMessages.sessionEnded };
+    });
+  },
+);

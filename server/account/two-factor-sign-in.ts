@@ -5,8 +5,9 @@
 // limit like a wrong password and is audited as `sign-in-failed` with its reason (never the code); a used
 // recovery code is audited as `2fa-recovery-used`.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import type { StaffStore } from '../db/staff-store.ts';
 import type { StaffTwoFactor } from '../db/staff-two-factor.ts';
 
@@ -43,36 +44,39 @@ export interface CodeSignInOptions {
 
 const PUBLIC = { config: { staffAccess: 'public' as const } };
 
-export const codeSignInRoutes: FastifyPluginAsync<CodeSignInOptions> = async (scope, { store, twoFactor, limiter, startSession }) => {
-  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
-  app.post('/session/sign-in/code', { ...PUBLIC, schema: signInCodeSchema }, async (request, reply) => {
-    const id = readCookie(request, request.cookies, PENDING_SIGN_IN_COOKIE);
-    const idHash = id ? sha256(id) : undefined;
-    const accountId = idHash ? twoFactor.pending(idHash, Date.now() - PENDING_MS) : undefined;
-    const account = accountId === undefined ? undefined : store.accountById(accountId);
-    if (!idHash || !account) {
+export const codeSignInRoutes = scopedPlugin<CodeSignInOptions>(
+  'codeSignInRoutes',
+  async (scope, { store, twoFactor, limiter, startSession }) => {
+    const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+    app.post('/session/sign-in/code', { ...PUBLIC, schema: signInCodeSchema }, async (request, reply) => {
+      const id = readCookie(request, request.cookies, PENDING_SIGN_IN_COOKIE);
+      const idHash = id ? sha256(id) : undefined;
+      const accountId = idHash ? twoFactor.pending(idHash, Date.now() - PENDING_MS) : undefined;
+      const account = accountId === undefined ? undefined : store.accountById(accountId);
+      if (!idHash || !account) {
+        clearCookie(request, reply, PENDING_SIGN_IN_COOKIE);
+        return reply.code(401).send({ success: false, message: twoFactorMessages.pendingExpired });
+      }
+      const attempt = beginAttempt(limiter, request, reply, account.email);
+      if (!attempt) return reply;
+      let check;
+      try {
+        check = await checkCode(twoFactor, account.id, request.body.code);
+        if (!check.ok) attempt.fail();
+      } finally {
+        attempt.end();
+      }
+      if (!check.ok) {
+        recordFailedSignIn(store, account, { reason: check.reason });
+        request.log.info({ reason: check.reason }, 'Staff sign-in code refused');
+        return reply.code(401).send({ success: false, message: codeRefusalMessages[check.reason] });
+      }
+      // Of two requests with right codes, one signs in.
+      if (!twoFactor.removePending(idHash)) return reply.code(401).send({ success: false, message: twoFactorMessages.pendingExpired });
+      attempt.succeed();
       clearCookie(request, reply, PENDING_SIGN_IN_COOKIE);
-      return reply.code(401).send({ success: false, message: twoFactorMessages.pendingExpired });
-    }
-    const attempt = beginAttempt(limiter, request, reply, account.email);
-    if (!attempt) return reply;
-    let check;
-    try {
-      check = await checkCode(twoFactor, account.id, request.body.code);
-      if (!check.ok) attempt.fail();
-    } finally {
-      attempt.end();
-    }
-    if (!check.ok) {
-      recordFailedSignIn(store, account, { reason: check.reason });
-      request.log.info({ reason: check.reason }, 'Staff sign-in code refused');
-      return reply.code(401).send({ success: false, message: codeRefusalMessages[check.reason] });
-    }
-    // Of two requests with right codes, one signs in.
-    if (!twoFactor.removePending(idHash)) return reply.code(401).send({ success: false, message: twoFactorMessages.pendingExpired });
-    attempt.succeed();
-    clearCookie(request, reply, PENDING_SIGN_IN_COOKIE);
-    if (check.via === 'recovery') recordRecoveryCodeUsed(store, account, check.recoveryCodesLeft);
-    return startSession(request, reply, account);
-  });
-};
+      if (check.via === 'recovery') recordRecoveryCodeUsed(store, account, check.recoveryCodesLeft);
+      return startSession(request, reply, account);
+    });
+  },
+);

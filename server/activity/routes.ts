@@ -2,8 +2,8 @@
 // what (action) and a range of India dates; each entry with a sentence of what was done and to what
 // (./sentences.ts). Read only: the log is written by the changes themselves.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyPluginAsync } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
 import type { SqliteDatabase } from '../db/database.ts';
 import type { StaffStore } from '../db/staff-store.ts';
@@ -45,7 +45,7 @@ export interface ActivityRoutesOptions {
   store: StaffStore;
 }
 
-export const activityRoutes: FastifyPluginAsync<ActivityRoutesOptions> = async (scope, { db, store }) => {
+export const activityRoutes = scopedPlugin<ActivityRoutesOptions>('activityRoutes', async (scope, { db, store }) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const log = new AuditLog(db);
 
@@ -75,4 +75,4 @@ export const activityRoutes: FastifyPluginAsync<ActivityRoutesOptions> = async (
       },
     };
   });
-};
+});

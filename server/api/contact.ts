@@ -7,6 +7,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { checkEnquiry, isHoneypotFilled, readEnquiryContext, readEnquiryQuote, type EnquiryErrors } from '../../common/enquiry-rules.ts';
 import { apiPaths } from '../../common/api-contract.ts';
 import type { ServerConfig } from '../config.ts';
@@ -72,7 +73,7 @@ export function enquiryRefusal(message: string, errors: EnquiryErrors = {}) {
   return { success: false, message, errors };
 }
 
-export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (scope, { config, store, createTransport, alongside }) => {
+export const contactPlugin = scopedPlugin<ContactOptions>('contactPlugin', async (scope, { config, store, createTransport, alongside }) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const enquiries = new EnquiryInbox(store.db);
   const log: MailLog = {
@@ -149,4 +150,4 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (scope, {
 
   // The routes that share this scope's JSON parser, inbox, e-mail and limit.
   for (const plugin of alongside ?? []) await app.register(plugin, { config, store, inbox: enquiries, mailer, webhooks, rateLimit });
-};
+});

@@ -2,9 +2,10 @@
 // (`publicApi` in common/content-model/kinds.ts) at its path, with the JSON schemas of server/api/schemas.ts
 // made from its record shape. Answers are cached per endpoint and id until the content changes.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyPluginAsync } from 'fastify';
 
-import { publicEndpoints } from '../../common/content-model/public-api.ts';
+import { scopedPlugin } from '../shared/plugin.ts';
+import type { PublicRead } from '../../common/content-model/kinds.ts';
+import { publicEndpoints, type PublicEndpoint } from '../../common/content-model/public-api.ts';
 
 import type { ResourceOptions } from './resource.ts';
 import { apiRouteOptions, languageParam, sendCached, textFilterValue } from '../shared/responses.ts';
@@ -12,12 +13,12 @@ import { envelopeSchema, errorResponses, jsonSchema } from '../shared/schemas.ts
 import { endpointSchemas, idQuerySchema } from './schemas.ts';
 
 /** Every kind declared when the server is built (a test may have declared one of its own) has its routes. */
-export const contentPlugin: FastifyPluginAsync<ResourceOptions> = async (scope, { store, cache }) => {
+export const contentPlugin = scopedPlugin<ResourceOptions>('contentPlugin', async (scope, { store, cache }) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   for (const endpoint of publicEndpoints()) {
     const { name } = endpoint;
     const url = routeUrl(app.prefix, endpoint.path);
-    const response = { 200: jsonSchema(envelopeSchema(endpointSchemas(endpoint).data)), ...errorResponses };
+    const response = responseSchemas(endpoint);
     const param = endpoint.query;
     // Every read answers in a language (`lang`: mr, hi; English without it), each cached apart (docs/languages.md).
     if (param === undefined) {
@@ -44,7 +45,20 @@ export const contentPlugin: FastifyPluginAsync<ResourceOptions> = async (scope, 
       return sendCached(request, reply, cache, `${name}:${id}@${lang}`, () => store.read(endpoint, id, lang));
     });
   }
-};
+});
+
+/** Each public read's answers' schemas, made once: the same objects each time an app is built, so what they compile to is too (server/schema-compilers.ts). */
+const responsesOfReads = new WeakMap<PublicRead, ReturnType<typeof makeResponseSchemas>>();
+
+function responseSchemas(endpoint: PublicEndpoint) {
+  let response = responsesOfReads.get(endpoint.read);
+  if (!response) responsesOfReads.set(endpoint.read, (response = makeResponseSchemas(endpoint)));
+  return response;
+}
+
+function makeResponseSchemas(endpoint: PublicEndpoint) {
+  return { 200: jsonSchema(envelopeSchema(endpointSchemas(endpoint).data)), ...errorResponses };
+}
 
 /** An apiPaths path relative to the plugin's prefix (/api), which Fastify adds back. */
 export function routeUrl(prefix: string, path: string): string {

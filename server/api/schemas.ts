@@ -31,9 +31,18 @@ export function recordSchema<S extends Shape>(shape: S): z.ZodType<RecordOf<S>> 
 
 /**
  * The query string of an endpoint that takes an id: the id's parameter, required, of digits. A JSON schema
- * written `as const`, so the route's `request.query` takes its type from it (the type provider).
+ * written `as const`, so the route's `request.query` takes its type from it (the type provider). One object per
+ * parameter, whichever app asks, so what it compiles to is made once too (server/schema-compilers.ts).
  */
 export function idQuerySchema(name: string) {
+  let schema = idQueries.get(name);
+  if (!schema) idQueries.set(name, (schema = makeIdQuerySchema(name)));
+  return schema;
+}
+
+const idQueries = new Map<string, ReturnType<typeof makeIdQuerySchema>>();
+
+function makeIdQuerySchema(name: string) {
   return { type: 'object', properties: { [name]: { type: 'string', pattern: ID_PATTERN } }, required: [name] } as const;
 }
 

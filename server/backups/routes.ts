@@ -2,8 +2,8 @@
 // 409 while a backup is running), and one backup's download as a tar archive. HTTP only: the work and its audit
 // entries are BackupService's.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyPluginAsync } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
 import { allowEmptyJson } from '../shared/empty-json.ts';
 
@@ -29,7 +29,7 @@ const shown = ({ name, createdAt, reason, bytes, counts, mediaFiles, offsite }: 
   offsite,
 });
 
-export const backupRoutes: FastifyPluginAsync<BackupRoutesOptions> = async (scope, { service }) => {
+export const backupRoutes = scopedPlugin<BackupRoutesOptions>('backupRoutes', async (scope, { service }) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { settings } = service;
 
@@ -72,4 +72,4 @@ export const backupRoutes: FastifyPluginAsync<BackupRoutesOptions> = async (scop
       .header('Content-Disposition', `attachment; filename="${backup.name}.tar"`)
       .send(packFolder(backup.path, backup.name));
   });
-};
+});

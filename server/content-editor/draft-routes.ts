@@ -2,8 +2,9 @@
 // draft's review (submit, comment, send back, approve) and the calendar of what goes live or comes down on its
 // own. Writers may read, save and submit; publishing, sending back and approving are for editors and owners.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { kindNamed } from '../../common/content-model/kinds.ts';
 import { signedIn } from '../account/sessions.ts';
 
@@ -32,7 +33,7 @@ export function refuseWriter(request: FastifyRequest, what: string): void {
   }
 }
 
-export const draftRoutes: FastifyPluginAsync<DraftRoutesOptions> = async (scope, { drafts, reviews, takeDowns, clock }) => {
+export const draftRoutes = scopedPlugin<DraftRoutesOptions>('draftRoutes', async (scope, { drafts, reviews, takeDowns, clock }) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const draftId = (request: FastifyRequest) => Number((request.params as { draft: string }).draft);
 
@@ -134,4 +135,4 @@ export const draftRoutes: FastifyPluginAsync<DraftRoutesOptions> = async (scope,
   });
 
   app.get('/calendar', { config: WRITING, schema: draftSchemas.calendar }, async () => ({ success: true, data: takeDowns.calendar() }));
-};
+});

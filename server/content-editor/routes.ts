@@ -5,8 +5,9 @@
 // restore. The trash and its restore; drafts and publishing; the whole document; image uploads.
 import multipart from '@fastify/multipart';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { DOCUMENT_ID, isDocument, KINDS, longListOrder, orderedByHand, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { personNamed, staffNamer } from '../account/staff-names.ts';
 import { exportDocument } from '../db/content-items.ts';
@@ -49,217 +50,221 @@ const notByHand = (kind: KindDeclaration) =>
     ? `Each ${kind.label.toLowerCase()} is listed by the time it went live, newest first, as the site lists them: the list is not put in order by hand.`
     : `${kind.plural} are listed by “${kind.fields[kind.title]?.label ?? 'Title'}”, A to Z: the list is not put in order by hand.`;
 
-export const staffContentPlugin: FastifyPluginAsync<StaffContentOptions> = async (
-  scope,
-  { store, uploadDir, presence = new ContentPresence(), library, clock = scheduleClock(undefined), notifyReview },
-) => {
-  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
-  app.addHook('onRoute', (route) => void ((route.config ??= {}).roles ??= PUBLISHING_ROLES)); // roles: docs/decisions/0018, 0031
-  const editor = new ContentEditor(store);
-  const drafts = new ContentDrafts(editor);
-  const takeDowns = new ContentTakeDowns(editor);
-  const reviews = new DraftReviews(editor, drafts, notifyReview);
-  /** A page's or an article's scheduled take-down, as its answer carries it. */
-  const takeDownOf = (kind: KindDeclaration, id: number) => {
-    if (!kind.takesDown) return {};
-    const { at, to } = liveTakeDown(store.db, kind, id);
-    return { take_down: at ? { at, to } : null };
-  };
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
-
-  app.get('/', { schema: documentSchema }, async () => ({
-    success: true,
-    data: { document: exportDocument(store.db), revision: store.revision() },
-  }));
-
-  // A page at a time (?page=2). Each entry names who deleted it as colleagues read them (their display name), beside the
-  // e-mail it was recorded with.
-  app.get('/trash', { schema: trashSchemas.list }, async (request) => {
-    const nameOf = staffNamer(store.db);
-    const { items, ...page } = editor.trash.page(request.query.page);
-    return {
-      success: true,
-      data: { ...page, items: items.map((entry) => ({ ...entry, deleted_by_name: nameOf(entry.deleted_by).name })) },
+export const staffContentPlugin = scopedPlugin<StaffContentOptions>(
+  'staffContentPlugin',
+  async (scope, { store, uploadDir, presence = new ContentPresence(), library, clock = scheduleClock(undefined), notifyReview }) => {
+    const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+    app.addHook('onRoute', (route) => void ((route.config ??= {}).roles ??= PUBLISHING_ROLES)); // roles: docs/decisions/0018, 0031
+    const editor = new ContentEditor(store);
+    const drafts = new ContentDrafts(editor);
+    const takeDowns = new ContentTakeDowns(editor);
+    const reviews = new DraftReviews(editor, drafts, notifyReview);
+    /** A page's or an article's scheduled take-down, as its answer carries it. */
+    const takeDownOf = (kind: KindDeclaration, id: number) => {
+      if (!kind.takesDown) return {};
+      const { at, to } = liveTakeDown(store.db, kind, id);
+      return { take_down: at ? { at, to } : null };
     };
-  });
-  app.post('/trash/:entry/restore', { schema: trashSchemas.restore }, async (request, reply) => {
-    const item = editor.trash.restore(signedIn(request).email, Number(request.params.entry));
-    reply.header('etag', etag(item.version));
-    return { success: true, data: item, message: 'It is back where it was.' };
-  });
+    await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
 
-  await app.register(draftRoutes, { drafts, reviews, takeDowns, clock });
+    app.get('/', { schema: documentSchema }, async () => ({
+      success: true,
+      data: { document: exportDocument(store.db), revision: store.revision() },
+    }));
 
-  for (const kind of KINDS) {
-    const schemas = kindSchemas(kind);
-    const label = kind.label.toLowerCase();
-    // A list's item is named by the id in its path; a single document (Site settings) is always item 1.
-    const document = isDocument(kind);
-    const base = `/${kind.name}`;
-    const one = document ? base : `${base}/:id`;
-    const idOf = (request: FastifyRequest): number => (document ? DOCUMENT_ID : Number((request.params as { id: string }).id));
-    const at = <S extends { params?: unknown }>({ params, ...rest }: S) => (document ? rest : { params, ...rest });
-
-    app.get(one, { config: WRITING, schema: at(schemas.get) }, async (request, reply) => {
-      const item = editor.get(kind, idOf(request));
+    // A page at a time (?page=2). Each entry names who deleted it as colleagues read them (their display name), beside the
+    // e-mail it was recorded with.
+    app.get('/trash', { schema: trashSchemas.list }, async (request) => {
+      const nameOf = staffNamer(store.db);
+      const { items, ...page } = editor.trash.page(request.query.page);
+      return {
+        success: true,
+        data: { ...page, items: items.map((entry) => ({ ...entry, deleted_by_name: nameOf(entry.deleted_by).name })) },
+      };
+    });
+    app.post('/trash/:entry/restore', { schema: trashSchemas.restore }, async (request, reply) => {
+      const item = editor.trash.restore(signedIn(request).email, Number(request.params.entry));
       reply.header('etag', etag(item.version));
-      const editing = presence.editing(kind.name, item.id, signedIn(request).email, staffNamer(store.db));
-      return { success: true, data: { ...item, draft: drafts.forItem(kind, item.id) ?? null, editing, ...takeDownOf(kind, item.id) } };
+      return { success: true, data: item, message: 'It is back where it was.' };
     });
-    // The open form's heartbeat (every 30 s): the others who have the item open hear of it for 75 s.
-    app.put(`${base}${document ? '' : '/:id'}/presence`, { config: WRITING, schema: at(schemas.presence) }, async (request) => {
-      const itemId = idOf(request);
-      const { email } = signedIn(request);
-      editor.get(kind, itemId);
-      presence.heartbeat(kind.name, itemId, email);
-      return { success: true, data: { editing: presence.editing(kind.name, itemId, email, staffNamer(store.db)) } };
-    });
-    // The form closed: the others stop hearing of this person at once, not when the heartbeats expire.
-    app.delete(`${base}${document ? '' : '/:id'}/presence`, { config: WRITING, schema: at(schemas.presence) }, async (request) => {
-      const itemId = idOf(request);
-      const { email } = signedIn(request);
-      presence.leave(kind.name, itemId, email);
-      return { success: true, data: { editing: presence.editing(kind.name, itemId, email, staffNamer(store.db)) } };
-    });
-    app.patch(one, { config: WRITING, schema: at(schemas.update) }, async (request, reply) => {
-      const { draft, made, fields } = saveRequest(kind, request.body, clock());
-      const itemId = idOf(request);
-      const { email } = signedIn(request);
-      if (!draft) refuseWriter(request, 'publish');
-      else if (made.publishAt !== undefined || made.takeDown !== undefined) refuseWriter(request, 'schedule');
-      if (draft) {
-        const saved = drafts.save(email, kind, itemId, fields, { ...made, itemVersion: expectedVersion(request) });
-        const message = saved.merged
-          ? `${mergedMessage(saved.merged, true)} Visitors still see the live version.`
-          : 'Saved as a draft: visitors still see the live version.';
+
+    await app.register(draftRoutes, { drafts, reviews, takeDowns, clock });
+
+    for (const kind of KINDS) {
+      const schemas = kindSchemas(kind);
+      const label = kind.label.toLowerCase();
+      // A list's item is named by the id in its path; a single document (Site settings) is always item 1.
+      const document = isDocument(kind);
+      const base = `/${kind.name}`;
+      const one = document ? base : `${base}/:id`;
+      const idOf = (request: FastifyRequest): number => (document ? DOCUMENT_ID : Number((request.params as { id: string }).id));
+      const at = <S extends { params?: unknown }>({ params, ...rest }: S) => (document ? rest : { params, ...rest });
+
+      app.get(one, { config: WRITING, schema: at(schemas.get) }, async (request, reply) => {
+        const item = editor.get(kind, idOf(request));
+        reply.header('etag', etag(item.version));
+        const editing = presence.editing(kind.name, item.id, signedIn(request).email, staffNamer(store.db));
+        return { success: true, data: { ...item, draft: drafts.forItem(kind, item.id) ?? null, editing, ...takeDownOf(kind, item.id) } };
+      });
+      // The open form's heartbeat (every 30 s): the others who have the item open hear of it for 75 s.
+      app.put(`${base}${document ? '' : '/:id'}/presence`, { config: WRITING, schema: at(schemas.presence) }, async (request) => {
+        const itemId = idOf(request);
+        const { email } = signedIn(request);
+        editor.get(kind, itemId);
+        presence.heartbeat(kind.name, itemId, email);
+        return { success: true, data: { editing: presence.editing(kind.name, itemId, email, staffNamer(store.db)) } };
+      });
+      // The form closed: the others stop hearing of this person at once, not when the heartbeats expire.
+      app.delete(`${base}${document ? '' : '/:id'}/presence`, { config: WRITING, schema: at(schemas.presence) }, async (request) => {
+        const itemId = idOf(request);
+        const { email } = signedIn(request);
+        presence.leave(kind.name, itemId, email);
+        return { success: true, data: { editing: presence.editing(kind.name, itemId, email, staffNamer(store.db)) } };
+      });
+      app.patch(one, { config: WRITING, schema: at(schemas.update) }, async (request, reply) => {
+        const { draft, made, fields } = saveRequest(kind, request.body, clock());
+        const itemId = idOf(request);
+        const { email } = signedIn(request);
+        if (!draft) refuseWriter(request, 'publish');
+        else if (made.publishAt !== undefined || made.takeDown !== undefined) refuseWriter(request, 'schedule');
+        if (draft) {
+          const saved = drafts.save(email, kind, itemId, fields, { ...made, itemVersion: expectedVersion(request) });
+          const message = saved.merged
+            ? `${mergedMessage(saved.merged, true)} Visitors still see the live version.`
+            : 'Saved as a draft: visitors still see the live version.';
+          return {
+            success: true,
+            data: {
+              ...editor.get(kind, itemId),
+              draft: saved.draft,
+              ...(saved.merged ? { merged: saved.merged } : {}),
+              ...takeDownOf(kind, itemId),
+            },
+            message,
+          };
+        }
+        // A change that goes live now, and (pages and articles) when the item comes down.
+        const { item, merged } = saveLive(editor, email, kind, itemId, fields, expectedVersion(request), made.takeDown);
+        reply.header('etag', etag(item.version));
+        const data = { ...item, draft: drafts.forItem(kind, itemId) ?? null, ...takeDownOf(kind, itemId) };
+        return merged ? { success: true, data: { ...data, merged }, message: mergedMessage(merged, false) } : { success: true, data };
+      });
+      // Each entry names its person as colleagues read them (their display name), beside the e-mail it was recorded with.
+      app.get(`${one}/history`, { config: WRITING, schema: at(schemas.history) }, async (request) => {
+        const nameOf = staffNamer(store.db);
+        const entries = editor.history(kind, idOf(request));
         return {
           success: true,
-          data: {
-            ...editor.get(kind, itemId),
-            draft: saved.draft,
-            ...(saved.merged ? { merged: saved.merged } : {}),
-            ...takeDownOf(kind, itemId),
-          },
-          message,
+          data: entries.map((entry) => ({ ...entry, actor_name: personNamed(nameOf, entry.actor) })),
         };
-      }
-      // A change that goes live now, and (pages and articles) when the item comes down.
-      const { item, merged } = saveLive(editor, email, kind, itemId, fields, expectedVersion(request), made.takeDown);
-      reply.header('etag', etag(item.version));
-      const data = { ...item, draft: drafts.forItem(kind, itemId) ?? null, ...takeDownOf(kind, itemId) };
-      return merged ? { success: true, data: { ...data, merged }, message: mergedMessage(merged, false) } : { success: true, data };
-    });
-    // Each entry names its person as colleagues read them (their display name), beside the e-mail it was recorded with.
-    app.get(`${one}/history`, { config: WRITING, schema: at(schemas.history) }, async (request) => {
-      const nameOf = staffNamer(store.db);
-      const entries = editor.history(kind, idOf(request));
-      return {
-        success: true,
-        data: entries.map((entry) => ({ ...entry, actor_name: personNamed(nameOf, entry.actor) })),
-      };
-    });
-    app.post(`${one}/restore`, { config: WRITING, schema: at(schemas.restore) }, async (request, reply) => {
-      const { entry, state } = request.body;
-      const itemId = idOf(request);
-      // A version brought back is a draft: staff look at it, then publish it.
-      const values = editor.versionIn(kind, itemId, entry, state);
-      const { draft: saved } = drafts.save(signedIn(request).email, kind, itemId, values, { itemVersion: expectedVersion(request) });
-      const item = editor.get(kind, itemId);
-      reply.header('etag', etag(item.version));
-      return {
-        success: true,
-        data: { ...item, draft: saved },
-        message: 'The earlier version is a draft now: preview it, then publish it.',
-      };
-    });
-    // A single document is changed, never listed, created, moved or deleted.
-    if (document) continue;
-
-    // The list's view of presence: which items others have open now (read again as the list is, and every 30 s).
-    app.get(`${base}/presence`, { config: WRITING, schema: schemas.listPresence }, async (request) => ({
-      success: true,
-      data: presence.editingIn(kind.name, signedIn(request).email, staffNamer(store.db)),
-    }));
-    app.get(base, { config: WRITING, schema: schemas.list }, async (request) => {
-      const parent = request.query.parent_id;
-      return { success: true, data: editor.list(kind, parent === undefined ? undefined : Number(parent)) };
-    });
-    // A long list (articles, redirects) is read a page at a time: /page?number=2&q=gst (docs/staff-area.md).
-    if (kind.pageSize)
-      app.get(`${base}/page`, { config: WRITING, schema: schemas.page }, async (request) => {
-        const { number, q } = request.query;
-        return { success: true, data: editor.page(kind, number === undefined ? 1 : Number(number), q ?? '') };
       });
-    app.post(base, { config: WRITING, schema: schemas.create }, async (request, reply) => {
-      const { draft, made, fields } = saveRequest(kind, request.body, clock());
-      if (!draft) refuseWriter(request, 'publish');
-      else if (made.publishAt !== undefined || made.takeDown !== undefined) refuseWriter(request, 'schedule');
-      if (draft)
-        return reply
-          .code(201)
-          .send({ success: true, data: { draft: drafts.save(signedIn(request).email, kind, undefined, fields, made).draft } });
-      const email = signedIn(request).email;
-      const item = createLive(editor, email, kind, fields, made.takeDown);
-      return reply.code(201).header('etag', etag(item.version)).send({ success: true, data: item });
-    });
-    app.get(`${one}/references`, { schema: schemas.references }, async (request) => ({
-      success: true,
-      data: editor.references(kind, idOf(request)),
-    }));
-    app.delete(one, { schema: schemas.remove }, async (request) => {
-      const withMenuEntries = request.query.with_menu_entries === 'true';
-      const entry = editor.remove(signedIn(request).email, kind, idOf(request), expectedVersion(request), { withMenuEntries });
-      const also = withMenuEntries ? ', with the menu entries that linked to it' : '';
-      return { success: true, data: { entry }, message: `The ${label} was moved to Recently deleted${also}.` };
-    });
-    app.post(`${one}/move`, { config: WRITING, schema: schemas.move }, async (request, reply) => {
-      if (!orderedByHand(kind)) throw refused(400, notByHand(kind));
-      const { parent_id: parentId, position, _status: status } = request.body;
-      const itemId = idOf(request);
-      if (status !== 'draft') refuseWriter(request, 'move what is live');
-      if (status === 'draft') {
-        const draft = drafts.saveMove(signedIn(request).email, kind, itemId, parentId, position, expectedVersion(request));
+      app.post(`${one}/restore`, { config: WRITING, schema: at(schemas.restore) }, async (request, reply) => {
+        const { entry, state } = request.body;
+        const itemId = idOf(request);
+        // A version brought back is a draft: staff look at it, then publish it.
+        const values = editor.versionIn(kind, itemId, entry, state);
+        const { draft: saved } = drafts.save(signedIn(request).email, kind, itemId, values, { itemVersion: expectedVersion(request) });
         const item = editor.get(kind, itemId);
         reply.header('etag', etag(item.version));
-        return { success: true, data: { ...item, draft }, message: 'The move is saved as a draft: visitors still see the list as it was.' };
-      }
-      const item = editor.move(signedIn(request).email, kind, itemId, parentId, position, expectedVersion(request));
-      reply.header('etag', etag(item.version));
-      return { success: true, data: item };
-    });
-    app.post(`${base}/reorder`, { schema: schemas.reorder }, async (request) => {
-      if (!orderedByHand(kind)) throw refused(400, notByHand(kind));
-      const { parent_id: parentId, ids } = request.body;
-      if (kind.parent && parentId === undefined) {
-        throw refused(400, NOT_SAVED, {
-          parent_id: `is required: the id of the ${kind.parent.kind.replace(/s$/, '')} whose ${kind.name} to reorder`,
-        });
-      }
-      editor.reorder(signedIn(request).email, kind, parentId ?? null, ids);
-      return { success: true, data: { ids } };
-    });
-  }
+        return {
+          success: true,
+          data: { ...item, draft: saved },
+          message: 'The earlier version is a draft now: preview it, then publish it.',
+        };
+      });
+      // A single document is changed, never listed, created, moved or deleted.
+      if (document) continue;
 
-  // One image as the multipart field 'file'. The answer's URL goes in a service's or section's image field.
-  app.post('/images', { config: WRITING, schema: uploadSchema }, async (request, reply) => {
-    if (!uploadDir) throw refused(503, 'This server has no folder for uploads (its database is in memory).');
-    const file = await request.file();
-    if (!file) throw refused(400, 'Choose an image to upload.', { file: 'is required' });
-    const checked = await checkImage(await file.toBuffer());
-    if (!checked.ok) throw refused(400, checked.message, { file: checked.message });
-    // A PNG, JPEG or WebP is stored upright, without metadata, at most 2,560 px wide, with its resized copies.
-    const stored = await storeUpload(uploadDir, checked);
-    if (!stored.ok && stored.status === 503) reply.header('retry-after', '10');
-    if (!stored.ok) throw refused(stored.status, stored.message, stored.status === 400 ? { file: stored.message } : {});
-    const { url, width, height } = stored;
-    const { type, removed } = checked;
-    const uploaded = { width: checked.width, height: checked.height, bytes: checked.body.length };
-    const image = { url, type, width, height, bytes: stored.bytes, name: file.filename, removed, uploaded };
-    // The library's row (found again for the same bytes) and the audit entry.
-    const media = recordImageUpload(store, library, signedIn(request).email, image);
-    return reply.code(201).send({
-      success: true,
-      data: { url, type, width, height, removed, ...(media ? { id: media.id, alt: media.alt, decorative: media.decorative } : {}) },
+      // The list's view of presence: which items others have open now (read again as the list is, and every 30 s).
+      app.get(`${base}/presence`, { config: WRITING, schema: schemas.listPresence }, async (request) => ({
+        success: true,
+        data: presence.editingIn(kind.name, signedIn(request).email, staffNamer(store.db)),
+      }));
+      app.get(base, { config: WRITING, schema: schemas.list }, async (request) => {
+        const parent = request.query.parent_id;
+        return { success: true, data: editor.list(kind, parent === undefined ? undefined : Number(parent)) };
+      });
+      // A long list (articles, redirects) is read a page at a time: /page?number=2&q=gst (docs/staff-area.md).
+      if (kind.pageSize)
+        app.get(`${base}/page`, { config: WRITING, schema: schemas.page }, async (request) => {
+          const { number, q } = request.query;
+          return { success: true, data: editor.page(kind, number === undefined ? 1 : Number(number), q ?? '') };
+        });
+      app.post(base, { config: WRITING, schema: schemas.create }, async (request, reply) => {
+        const { draft, made, fields } = saveRequest(kind, request.body, clock());
+        if (!draft) refuseWriter(request, 'publish');
+        else if (made.publishAt !== undefined || made.takeDown !== undefined) refuseWriter(request, 'schedule');
+        if (draft)
+          return reply
+            .code(201)
+            .send({ success: true, data: { draft: drafts.save(signedIn(request).email, kind, undefined, fields, made).draft } });
+        const email = signedIn(request).email;
+        const item = createLive(editor, email, kind, fields, made.takeDown);
+        return reply.code(201).header('etag', etag(item.version)).send({ success: true, data: item });
+      });
+      app.get(`${one}/references`, { schema: schemas.references }, async (request) => ({
+        success: true,
+        data: editor.references(kind, idOf(request)),
+      }));
+      app.delete(one, { schema: schemas.remove }, async (request) => {
+        const withMenuEntries = request.query.with_menu_entries === 'true';
+        const entry = editor.remove(signedIn(request).email, kind, idOf(request), expectedVersion(request), { withMenuEntries });
+        const also = withMenuEntries ? ', with the menu entries that linked to it' : '';
+        return { success: true, data: { entry }, message: `The ${label} was moved to Recently deleted${also}.` };
+      });
+      app.post(`${one}/move`, { config: WRITING, schema: schemas.move }, async (request, reply) => {
+        if (!orderedByHand(kind)) throw refused(400, notByHand(kind));
+        const { parent_id: parentId, position, _status: status } = request.body;
+        const itemId = idOf(request);
+        if (status !== 'draft') refuseWriter(request, 'move what is live');
+        if (status === 'draft') {
+          const draft = drafts.saveMove(signedIn(request).email, kind, itemId, parentId, position, expectedVersion(request));
+          const item = editor.get(kind, itemId);
+          reply.header('etag', etag(item.version));
+          return {
+            success: true,
+            data: { ...item, draft },
+            message: 'The move is saved as a draft: visitors still see the list as it was.',
+          };
+        }
+        const item = editor.move(signedIn(request).email, kind, itemId, parentId, position, expectedVersion(request));
+        reply.header('etag', etag(item.version));
+        return { success: true, data: item };
+      });
+      app.post(`${base}/reorder`, { schema: schemas.reorder }, async (request) => {
+        if (!orderedByHand(kind)) throw refused(400, notByHand(kind));
+        const { parent_id: parentId, ids } = request.body;
+        if (kind.parent && parentId === undefined) {
+          throw refused(400, NOT_SAVED, {
+            parent_id: `is required: the id of the ${kind.parent.kind.replace(/s$/, '')} whose ${kind.name} to reorder`,
+          });
+        }
+        editor.reorder(signedIn(request).email, kind, parentId ?? null, ids);
+        return { success: true, data: { ids } };
+      });
+    }
+
+    // One image as the multipart field 'file'. The answer's URL goes in a service's or section's image field.
+    app.post('/images', { config: WRITING, schema: uploadSchema }, async (request, reply) => {
+      if (!uploadDir) throw refused(503, 'This server has no folder for uploads (its database is in memory).');
+      const file = await request.file();
+      if (!file) throw refused(400, 'Choose an image to upload.', { file: 'is required' });
+      const checked = await checkImage(await file.toBuffer());
+      if (!checked.ok) throw refused(400, checked.message, { file: checked.message });
+      // A PNG, JPEG or WebP is stored upright, without metadata, at most 2,560 px wide, with its resized copies.
+      const stored = await storeUpload(uploadDir, checked);
+      if (!stored.ok && stored.status === 503) reply.header('retry-after', '10');
+      if (!stored.ok) throw refused(stored.status, stored.message, stored.status === 400 ? { file: stored.message } : {});
+      const { url, width, height } = stored;
+      const { type, removed } = checked;
+      const uploaded = { width: checked.width, height: checked.height, bytes: checked.body.length };
+      const image = { url, type, width, height, bytes: stored.bytes, name: file.filename, removed, uploaded };
+      // The library's row (found again for the same bytes) and the audit entry.
+      const media = recordImageUpload(store, library, signedIn(request).email, image);
+      return reply.code(201).send({
+        success: true,
+        data: { url, type, width, height, removed, ...(media ? { id: media.id, alt: media.alt, decorative: media.decorative } : {}) },
+      });
     });
-  });
-};
+  },
+);

@@ -4,8 +4,9 @@
 // current filter (with a column per field when it is one form's). The routes translate
 // HTTP; the changes, each in one transaction with its audit entry, are the desk's (./service.ts).
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import type { EnquiryFilter, EnquiryInbox } from '../db/enquiry-inbox.ts';
 import { EnquiryFiles } from '../db/enquiry-files.ts';
 import { indiaDay, isDay } from '../../common/india-time.ts';
@@ -44,7 +45,7 @@ function filterOf(request: FastifyRequest, { q, status, assigned, due, form }: F
 /** Who may use the inbox (docs/decisions/0018): every route below declares it. */
 const ENQUIRY_ROLES = { config: { roles: STAFF_AREAS.enquiries.roles } };
 
-export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (scope, { inbox }) => {
+export const enquiryRoutes = scopedPlugin<EnquiryRoutesOptions>('enquiryRoutes', async (scope, { inbox }) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const desk = new EnquiryDesk(inbox);
   const files = new EnquiryFiles(inbox.db);
@@ -129,4 +130,4 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (sc
     if (!desk.delete(actor(request), Number(request.params.id))) return reply.code(404).send(notFound);
     return { success: true, message: enquiryMessages.enquiryDeleted };
   });
-};
+});

@@ -5,8 +5,9 @@
 // contact form's scope (server/api/index.ts gives it to server/api/contact.ts), whose JSON parser refuses bytes that
 // are not UTF-8.
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { apiPaths } from '../../common/api-contract.ts';
 import type { FormDefinition, FormErrors } from '../../common/form-rules.ts';
 import { CONSENT_VERSION_FIELD } from '../../common/enquiry-rules.ts';
@@ -30,7 +31,7 @@ export const formAnswerMessages = {
 } as const;
 
 /** GET /api/get-form/?id=: data null for a form that does not exist. */
-export const formReadPlugin: FastifyPluginAsync<ResourceOptions> = async (app, { store, cache }) => {
+export const formReadPlugin = scopedPlugin<ResourceOptions>('formReadPlugin', async (app, { store, cache }) => {
   app.get(routeUrl(app.prefix, apiPaths.form), { ...apiRouteOptions }, (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const lang = languageParam(query.lang);
@@ -39,7 +40,7 @@ export const formReadPlugin: FastifyPluginAsync<ResourceOptions> = async (app, {
     // Kept per language, as the kinds' reads are.
     return sendCached(request, reply, cache, `form:${id}:${lang}`, () => readForm(store, { id, lang }));
   });
-};
+});
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
@@ -61,81 +62,84 @@ function refusedLines(definition: FormDefinition, errors: FormErrors): string[] 
 }
 
 /** POST /api/send-form/, registered in the contact form's scope (its JSON parser, inbox, e-mail and limit). */
-export const formSendPlugin: FastifyPluginAsync<EnquiryIntake> = async (app, { config, store, inbox, mailer, webhooks, rateLimit }) => {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, formFields(body as string));
-  });
-  // Files: each read to the largest a form takes at most, then cut off (the rules refuse it as too large).
-  await app.register(multipart, {
-    limits: { fileSize: MAX_FORM_FILE_BYTES, files: MAX_FORM_FILES, fields: 200, parts: 200 + MAX_FORM_FILES, fieldSize: 20_000 },
-  });
+export const formSendPlugin = scopedPlugin<EnquiryIntake>(
+  'formSendPlugin',
+  async (app, { config, store, inbox, mailer, webhooks, rateLimit }) => {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, formFields(body as string));
+    });
+    // Files: each read to the largest a form takes at most, then cut off (the rules refuse it as too large).
+    await app.register(multipart, {
+      limits: { fileSize: MAX_FORM_FILE_BYTES, files: MAX_FORM_FILES, fields: 200, parts: 200 + MAX_FORM_FILES, fieldSize: 20_000 },
+    });
 
-  // Where a plain form post is sent once its answers are stored (a 303, so a reload does not send them again): the
-  // form's confirmation, and the way back to the page.
-  app.get(routeUrl(app.prefix, apiPaths.sendForm), { ...apiRouteOptions }, async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    const id = formIdOf(query.sent);
-    const back = sentFromPage(query.page);
-    const form = id === undefined ? null : readForm(store, { id, lang: languageOfPath(back).lang });
-    reply.headers(API_SECURITY_HEADERS).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-    if (!form) return reply.code(404).send(answerPage(noLongerAvailable, [], back, ''));
-    return reply.send(answerPage((t) => t('Thank you'), [], back, form.confirmation));
-  });
+    // Where a plain form post is sent once its answers are stored (a 303, so a reload does not send them again): the
+    // form's confirmation, and the way back to the page.
+    app.get(routeUrl(app.prefix, apiPaths.sendForm), { ...apiRouteOptions }, async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const id = formIdOf(query.sent);
+      const back = sentFromPage(query.page);
+      const form = id === undefined ? null : readForm(store, { id, lang: languageOfPath(back).lang });
+      reply.headers(API_SECURITY_HEADERS).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+      if (!form) return reply.code(404).send(answerPage(noLongerAvailable, [], back, ''));
+      return reply.send(answerPage((t) => t('Thank you'), [], back, form.confirmation));
+    });
 
-  app.post(
-    routeUrl(app.prefix, apiPaths.sendForm),
-    { ...apiRouteOptions, bodyLimit: config.limits.enquiryBodyLimit, config: { rateLimit } },
-    async (request, reply: FastifyReply) => {
-      reply.headers(API_SECURITY_HEADERS).header('Cache-Control', 'no-store');
-      const type = request.headers['content-type'] ?? '';
-      const withFiles = MULTIPART_TYPE.test(type);
-      // A form post without scripts is answered with a page; the page's script sends JSON, or a multipart post with files
-      // and asks for JSON back.
-      const plain = FORM_TYPE.test(type) || (withFiles && !/application\/json/.test(request.headers.accept ?? ''));
-      if (!plain && !withFiles && !JSON_TYPE.test(type))
-        return reply.code(415).send({ success: false, message: formAnswerMessages.unsupportedType });
-      let fields: Record<string, unknown>;
-      let files: Map<string, ReceivedFile> | undefined;
-      if (withFiles) {
-        // Refused before a byte of it is read when it says it is larger than any form takes.
-        if (Number(request.headers['content-length']) > MAX_FORM_POST_BYTES)
-          return reply.code(413).header('connection', 'close').send({ success: false, message: formAnswerMessages.tooLarge });
-        ({ fields, files } = await readFormPost(request));
-      } else {
-        const body = request.body;
-        fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-      }
-      const back = sentFromPage(fields.sent_from_page);
-      const taken = takeAnswers(store, inbox, fields, config.formMinFillSeconds, files);
-      if (taken.kind === 'no-form') {
+    app.post(
+      routeUrl(app.prefix, apiPaths.sendForm),
+      { ...apiRouteOptions, bodyLimit: config.limits.enquiryBodyLimit, config: { rateLimit } },
+      async (request, reply: FastifyReply) => {
+        reply.headers(API_SECURITY_HEADERS).header('Cache-Control', 'no-store');
+        const type = request.headers['content-type'] ?? '';
+        const withFiles = MULTIPART_TYPE.test(type);
+        // A form post without scripts is answered with a page; the page's script sends JSON, or a multipart post with files
+        // and asks for JSON back.
+        const plain = FORM_TYPE.test(type) || (withFiles && !/application\/json/.test(request.headers.accept ?? ''));
+        if (!plain && !withFiles && !JSON_TYPE.test(type))
+          return reply.code(415).send({ success: false, message: formAnswerMessages.unsupportedType });
+        let fields: Record<string, unknown>;
+        let files: Map<string, ReceivedFile> | undefined;
+        if (withFiles) {
+          // Refused before a byte of it is read when it says it is larger than any form takes.
+          if (Number(request.headers['content-length']) > MAX_FORM_POST_BYTES)
+            return reply.code(413).header('connection', 'close').send({ success: false, message: formAnswerMessages.tooLarge });
+          ({ fields, files } = await readFormPost(request));
+        } else {
+          const body = request.body;
+          fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+        }
+        const back = sentFromPage(fields.sent_from_page);
+        const taken = takeAnswers(store, inbox, fields, config.formMinFillSeconds, files);
+        if (taken.kind === 'no-form') {
+          if (plain)
+            return reply
+              .code(404)
+              .type('text/html; charset=utf-8')
+              .send(answerPage(noLongerAvailable, [], back));
+          return reply.code(404).send({ success: false, message: formAnswerMessages.noForm });
+        }
+        const { definition } = taken;
+        if (taken.kind === 'refused') {
+          if (plain)
+            return reply
+              .code(400)
+              .type('text/html; charset=utf-8')
+              .send(answerPage((t) => t('Please correct your answers'), refusedLines(definition, taken.errors), back));
+          return reply.code(400).send({ success: false, message: formAnswerMessages.invalid, errors: taken.errors });
+        }
+        if (taken.stored) {
+          request.log.info({ enquiryId: taken.stored.id, formId: definition.id }, 'Form answers stored');
+          mailer?.notify(taken.stored, taken.notify);
+          if (taken.reply) mailer?.replyToVisitor(taken.stored, taken.reply);
+          webhooks.enquiryArrived(taken.stored);
+        }
         if (plain)
-          return reply
-            .code(404)
-            .type('text/html; charset=utf-8')
-            .send(answerPage(noLongerAvailable, [], back));
-        return reply.code(404).send({ success: false, message: formAnswerMessages.noForm });
-      }
-      const { definition } = taken;
-      if (taken.kind === 'refused') {
-        if (plain)
-          return reply
-            .code(400)
-            .type('text/html; charset=utf-8')
-            .send(answerPage((t) => t('Please correct your answers'), refusedLines(definition, taken.errors), back));
-        return reply.code(400).send({ success: false, message: formAnswerMessages.invalid, errors: taken.errors });
-      }
-      if (taken.stored) {
-        request.log.info({ enquiryId: taken.stored.id, formId: definition.id }, 'Form answers stored');
-        mailer?.notify(taken.stored, taken.notify);
-        if (taken.reply) mailer?.replyToVisitor(taken.stored, taken.reply);
-        webhooks.enquiryArrived(taken.stored);
-      }
-      if (plain)
-        return reply.redirect(
-          definition.redirect || `${apiPaths.sendForm}?${new URLSearchParams({ sent: String(definition.id), page: back })}`,
-          303,
-        );
-      return reply.code(201).send({ success: true, message: definition.confirmation, redirect: definition.redirect });
-    },
-  );
-};
+          return reply.redirect(
+            definition.redirect || `${apiPaths.sendForm}?${new URLSearchParams({ sent: String(definition.id), page: back })}`,
+            303,
+          );
+        return reply.code(201).send({ success: true, message: definition.confirmation, redirect: definition.redirect });
+      },
+    );
+  },
+);

@@ -3,6 +3,7 @@
 // its English marked as such where not). The render registers it as the kind's `feed` hook (server/kinds/insights.ts).
 import type { FastifyInstance } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { company } from '../../common/company.ts';
 import { FEED_PATH, FEED_SIZE, feedTitle, INSIGHTS_PATH } from '../../common/kinds/insights.ts';
 import { DEFAULT_LANGUAGE, isEnglishFallback, languageTag, LANGUAGES, pathInLanguage, type Language } from '../../common/languages.ts';
@@ -73,20 +74,23 @@ function feedIn(store: ContentStore, siteOrigin: string, lang: Language): string
  * written once per content revision and revalidated by its ETag (a reader polling an unchanged feed gets a 304), as
  * the pages are.
  */
-export async function feedPlugin(app: FastifyInstance, { store, siteOrigin }: { store: ContentStore; siteOrigin: string }) {
-  const kept = new Map<Language, { revision: string; feed: CachedBody }>();
-  for (const { code } of LANGUAGES) {
-    app.get(pathInLanguage(code, FEED_PATH), async (request, reply) => {
-      const revision = await store.revisionSoon();
-      let written = kept.get(code);
-      if (written?.revision !== revision) kept.set(code, (written = { revision, feed: cachedBody(feedIn(store, siteOrigin, code)) }));
-      reply
-        .header('Cache-Control', 'no-cache')
-        .header('ETag', written.feed.etag)
-        .header('Vary', 'Accept-Encoding')
-        .type('application/atom+xml; charset=utf-8');
-      if (matchesEtag(request.headers['if-none-match'], written.feed.etag)) return reply.code(304).send();
-      return sendBody(request, reply, written.feed);
-    });
-  }
-}
+export const feedPlugin = scopedPlugin(
+  'feedPlugin',
+  async (app: FastifyInstance, { store, siteOrigin }: { store: ContentStore; siteOrigin: string }) => {
+    const kept = new Map<Language, { revision: string; feed: CachedBody }>();
+    for (const { code } of LANGUAGES) {
+      app.get(pathInLanguage(code, FEED_PATH), async (request, reply) => {
+        const revision = await store.revisionSoon();
+        let written = kept.get(code);
+        if (written?.revision !== revision) kept.set(code, (written = { revision, feed: cachedBody(feedIn(store, siteOrigin, code)) }));
+        reply
+          .header('Cache-Control', 'no-cache')
+          .header('ETag', written.feed.etag)
+          .header('Vary', 'Accept-Encoding')
+          .type('application/atom+xml; charset=utf-8');
+        if (matchesEtag(request.headers['if-none-match'], written.feed.etag)) return reply.code(304).send();
+        return sendBody(request, reply, written.feed);
+      });
+    }
+  },
+);

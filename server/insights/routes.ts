@@ -2,9 +2,9 @@
 // (GET /api/get-articles/?page=&category=, cached per content revision like the kinds' reads); the feed is
 // ./feed.ts, which the render registers as the kind's hook (server/kinds). The article itself is the articles kind's declared read
 // (/api/get-article/?slug=), the categories the categories kind's (/api/get-categories/).
-import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { ARTICLES_PATH, MAX_ARTICLE_PAGE } from '../../common/kinds/insights.ts';
 import { articlePage } from '../db/articles.ts';
 import type { ResourceOptions } from '../api/resource.ts';
@@ -36,10 +36,11 @@ const pageSchema = z
     category: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), description: z.string() }).nullable(),
   })
   .nullable();
+// Made once: the same object each time an app is built, so what it compiles to is too (server/schema-compilers.ts).
+const response = { 200: jsonSchema(envelopeSchema(pageSchema)), ...errorResponses };
 
 /** GET /api/get-articles/: one page of the published articles (of a category), newest first; data null for an unknown category. */
-export const articlesApiPlugin: FastifyPluginAsync<ResourceOptions> = async (app, { store, cache }) => {
-  const response = { 200: jsonSchema(envelopeSchema(pageSchema)), ...errorResponses };
+export const articlesApiPlugin = scopedPlugin<ResourceOptions>('articlesApiPlugin', async (app, { store, cache }) => {
   app.get(routeUrl(app.prefix, ARTICLES_PATH), { ...apiRouteOptions, schema: { response } }, (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const page = pageNumber(query.page);
@@ -51,4 +52,4 @@ export const articlesApiPlugin: FastifyPluginAsync<ResourceOptions> = async (app
       articlePage(store.db, page, category, lang),
     );
   });
-};
+});

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { isServedUpload, UPLOADS_PREFIX } from './uploads.ts';
 
 export const MEDIA_DIR = fileURLToPath(new URL('./images/', import.meta.url));
@@ -26,7 +27,7 @@ function setMediaHeaders(res: { setHeader: (name: string, value: string) => unkn
   res.setHeader('X-Content-Type-Options', 'nosniff');
 }
 
-export async function mediaPlugin(app: FastifyInstance, { uploadDir }: MediaOptions = {}) {
+export const mediaPlugin = scopedPlugin('mediaPlugin', async (app: FastifyInstance, { uploadDir }: MediaOptions = {}) => {
   // In place of the pages' policy (set as the request arrives, in the enclosing scope), on this scope's routes.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('content-security-policy', MEDIA_POLICY);
@@ -60,4 +61,4 @@ export async function mediaPlugin(app: FastifyInstance, { uploadDir }: MediaOpti
     cacheControl: false,
     setHeaders: setMediaHeaders,
   });
-}
+});

@@ -1,8 +1,8 @@
 // /api/staff/media (owners and editors, like the content): the media library's list a page at a time, a picture's description
 // and its deletion. HTTP only: the work is MediaLibrary's (./library.ts).
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyPluginAsync } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { PUBLISHING_ROLES, STAFF_AREAS } from '../../common/staff-roles.ts';
 import { signedIn } from '../account/sessions.ts';
 
@@ -15,7 +15,7 @@ export interface MediaRoutesOptions {
 
 const EDITORS = { roles: STAFF_AREAS.content.roles };
 
-export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (scope, { library }) => {
+export const mediaRoutes = scopedPlugin<MediaRoutesOptions>('mediaRoutes', async (scope, { library }) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
 
   app.get('/media', { config: EDITORS, schema: mediaListSchema }, async (request) => {
@@ -41,4 +41,4 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (scope,
     await library.remove(signedIn(request).email, Number(request.params.id));
     return { success: true, message: 'The picture and its copies were deleted.' };
   });
-};
+});

@@ -1,7 +1,7 @@
 // POST /api/views: the browser's report of a move to another page inside the app; POST /api/taps: a tap on
 // a Call, WhatsApp or e-mail link; POST /api/form-events: a form shown or begun (./service.ts counts them all).
-import type { FastifyPluginAsync } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { apiPaths } from '../../common/api-contract.ts';
 import { routeUrl } from '../api/content.ts';
 import { API_SECURITY_HEADERS, apiRouteOptions } from '../shared/responses.ts';
@@ -22,7 +22,7 @@ const VIEW_BODY_LIMIT = 1024;
  * POST /api/views: the browser reports a move to another page inside the app (navigator.sendBeacon, the
  * path as plain text). 204 whether or not it was counted; 400 for a path that is no page of this site.
  */
-export const pageViewsPlugin: FastifyPluginAsync<{ views: PageViews }> = async (app, { views }) => {
+export const pageViewsPlugin = scopedPlugin<{ views: PageViews }>('pageViewsPlugin', async (app, { views }) => {
   app.post(routeUrl(app.prefix, apiPaths.views), { ...apiRouteOptions, bodyLimit: VIEW_BODY_LIMIT }, async (request, reply) => {
     reply.headers(API_SECURITY_HEADERS).header('Cache-Control', 'no-store');
     const path = typeof request.body === 'string' ? request.body.trim() : '';
@@ -49,4 +49,4 @@ export const pageViewsPlugin: FastifyPluginAsync<{ views: PageViews }> = async (
       return reply.code(400).send({ success: false, message: viewMessages.badFormEvent });
     return reply.code(204).send();
   });
-};
+});

@@ -1,8 +1,8 @@
 // /api/staff/missing-addresses (the content's roles): the paths that answered 404 to visitors, most asked for
 // first, without those that now have a redirect or a built page. Read only: the site keeps them (server/site.ts).
 // /api/staff/broken-redirects (the same roles): the redirects that lead to a built page or an article that is gone.
-import type { FastifyPluginAsync } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { envelope, staffErrors, text } from '../shared/staff-schemas.ts';
@@ -43,7 +43,7 @@ export const brokenRedirectsSchema = {
   },
 } as const;
 
-export const missingAddressRoutes: FastifyPluginAsync<{ store: ContentStore }> = async (app, { store }) => {
+export const missingAddressRoutes = scopedPlugin<{ store: ContentStore }>('missingAddressRoutes', async (app, { store }) => {
   const built = new BuiltPages(store);
   const config = { roles: STAFF_AREAS.content.roles };
   app.get('/missing-addresses', { config, schema: missingAddressesSchema }, async () => ({
@@ -54,4 +54,4 @@ export const missingAddressRoutes: FastifyPluginAsync<{ store: ContentStore }> =
     success: true,
     data: built.brokenRedirects(),
   }));
-};
+});

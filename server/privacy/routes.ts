@@ -3,8 +3,9 @@
 // answered. HTTP only: the answers, each in one transaction with its audit entry and log line, are the
 // desk's (./service.ts). Every change goes through the staff scope's origin and CSRF checks.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { indiaDay } from '../../common/india-time.ts';
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
 import type { EnquiryInbox } from '../db/enquiry-inbox.ts';
@@ -35,7 +36,7 @@ const refuse = (reply: FastifyReply, status: number, message: string) => reply.c
 /** A file name for the download: the day, never the person's address. */
 const fileName = (format: string) => `personal-data-${indiaDay()}.${format}`;
 
-export const privacyRoutes: FastifyPluginAsync<PrivacyRoutesOptions> = async (scope, { inbox }) => {
+export const privacyRoutes = scopedPlugin<PrivacyRoutesOptions>('privacyRoutes', async (scope, { inbox }) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const desk = new PrivacyDesk(inbox);
   const actor = (request: FastifyRequest) => signedIn(request).email;
@@ -94,4 +95,4 @@ export const privacyRoutes: FastifyPluginAsync<PrivacyRoutesOptions> = async (sc
     success: true,
     data: { items: desk.requestLog() },
   }));
-};
+});

@@ -3,6 +3,7 @@
 // site's 404 page. Never stored by a cache, never indexed, and no referrer leaves them (the link is the key).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { whatsappNumber } from '../../common/whatsapp-number.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import type { BuildFiles } from '../kinds/index.ts';
@@ -34,52 +35,52 @@ async function devanagariFontOf(source: BuildFiles | undefined): Promise<string 
 }
 
 /** GET /quotation/<token> and /quotation/<token>/pdf; the site's 404 page for a token that is not a quotation's. */
-export async function quotationPagesPlugin(
-  app: FastifyInstance,
-  { store, siteOrigin, source }: { store: ContentStore; siteOrigin: string; source?: BuildFiles },
-) {
-  // Looked for when the first quotation's page is asked for (the server starts without reading the build's files).
-  let devanagariFont: Promise<string | undefined> | undefined;
-  const found = (token: string, reply: FastifyReply) => {
-    const quotation = quotationByToken(store, token);
-    if (!quotation) reply.callNotFound();
-    return quotation;
-  };
+export const quotationPagesPlugin = scopedPlugin(
+  'quotationPagesPlugin',
+  async (app: FastifyInstance, { store, siteOrigin, source }: { store: ContentStore; siteOrigin: string; source?: BuildFiles }) => {
+    // Looked for when the first quotation's page is asked for (the server starts without reading the build's files).
+    let devanagariFont: Promise<string | undefined> | undefined;
+    const found = (token: string, reply: FastifyReply) => {
+      const quotation = quotationByToken(store, token);
+      if (!quotation) reply.callNotFound();
+      return quotation;
+    };
 
-  app.get('/quotation/:token', { helmet: false }, async (request, reply) => {
-    const { token } = request.params as { token: string };
-    const quotation = found(token, reply);
-    if (!quotation) return reply;
-    // Its PDF is the next thing asked for: the drawing thread gets ready meanwhile.
-    prepareQuotationPdfs();
-    const site = store.siteSettings()[0]!;
-    const link = new URL(quotationHref(token), siteOrigin).href;
-    const font = await (devanagariFont ??= devanagariFontOf(source));
-    return reply
-      .headers({ ...PAGE_HEADERS, 'content-security-policy': quotationPageCsp(font) })
-      .type('text/html; charset=utf-8')
-      .send(
-        quotationPage(quotation.document, {
-          link,
-          pdf: `${quotationHref(token)}/pdf`,
-          companyWhatsapp: site.whatsapp_number || whatsappNumber(site.phone),
-          devanagariFont: font,
-        }),
-      );
-  });
+    app.get('/quotation/:token', { helmet: false }, async (request, reply) => {
+      const { token } = request.params as { token: string };
+      const quotation = found(token, reply);
+      if (!quotation) return reply;
+      // Its PDF is the next thing asked for: the drawing thread gets ready meanwhile.
+      prepareQuotationPdfs();
+      const site = store.siteSettings()[0]!;
+      const link = new URL(quotationHref(token), siteOrigin).href;
+      const font = await (devanagariFont ??= devanagariFontOf(source));
+      return reply
+        .headers({ ...PAGE_HEADERS, 'content-security-policy': quotationPageCsp(font) })
+        .type('text/html; charset=utf-8')
+        .send(
+          quotationPage(quotation.document, {
+            link,
+            pdf: `${quotationHref(token)}/pdf`,
+            companyWhatsapp: site.whatsapp_number || whatsappNumber(site.phone),
+            devanagariFont: font,
+          }),
+        );
+    });
 
-  app.get('/quotation/:token/pdf', { helmet: false }, async (request, reply) => {
-    const { token } = request.params as { token: string };
-    const quotation = found(token, reply);
-    if (!quotation) return reply;
-    const pdf = await quotationPdf(quotation.document);
-    return reply
-      .headers({
-        ...PAGE_HEADERS,
-        'content-security-policy': "default-src 'none'",
-        'content-disposition': `attachment; filename="${quotation.document.number}.pdf"`,
-      })
-      .type('application/pdf')
-      .send(pdf);
-  });
-}
+    app.get('/quotation/:token/pdf', { helmet: false }, async (request, reply) => {
+      const { token } = request.params as { token: string };
+      const quotation = found(token, reply);
+      if (!quotation) return reply;
+      const pdf = await quotationPdf(quotation.document);
+      return reply
+        .headers({
+          ...PAGE_HEADERS,
+          'content-security-policy': "default-src 'none'",
+          'content-disposition': `attachment; filename="${quotation.document.number}.pdf"`,
+        })
+        .type('application/pdf')
+        .send(pdf);
+    });
+  },
+);

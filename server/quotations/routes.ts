@@ -2,8 +2,9 @@
 // script or as a plain form post before scripts arrive — that one is answered with a 303 to the quotation's page, or
 // with a page naming what to correct, so a tap is never lost. It is registered in the contact form's scope (its JSON
 // parser, inbox, e-mail and limit per address). The quotation's own page and PDF are ./pages.ts.
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { apiPaths } from '../../common/api-contract.ts';
 import { QUOTE_PATH } from '../../common/kinds/price-book.ts';
 import type { EnquiryIntake } from '../api/contact.ts';
@@ -27,59 +28,61 @@ const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 const builderPage = (fields: Readonly<Record<string, unknown>>) => sentFromPage(fields.sent_from_page ?? QUOTE_PATH);
 
 /** POST /api/quotations/, in the contact form's scope. */
-export const quotationRequestPlugin: FastifyPluginAsync<EnquiryIntake> = async (
-  app,
-  { config, store, inbox, mailer, webhooks, rateLimit },
-) => {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+export const quotationRequestPlugin = scopedPlugin<EnquiryIntake>(
+  'quotationRequestPlugin',
+  async (app, { config, store, inbox, mailer, webhooks, rateLimit }) => {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
 
-  app.post(
-    routeUrl(app.prefix, apiPaths.quotations),
-    { ...apiRouteOptions, bodyLimit: config.limits.enquiryBodyLimit, config: { rateLimit } },
-    async (request, reply: FastifyReply) => {
-      reply.headers(API_SECURITY_HEADERS).header('Cache-Control', 'no-store');
-      const type = request.headers['content-type'] ?? '';
-      const plain = FORM_TYPE.test(type);
-      if (!plain && !JSON_TYPE.test(type)) return reply.code(415).send({ success: false, message: quotationMessages.unsupportedType });
-      const body = request.body;
-      const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-      const taken = makeQuotation(store, inbox, fields, config.siteOrigin);
-      if (taken.kind === 'refused') {
-        if (plain) {
-          // The contact's one message stands at both its fields (a phone or an e-mail): said once.
-          return reply
-            .code(400)
-            .type('text/html; charset=utf-8')
-            .send(
-              answerPage(
-                (t) => t('Please correct your request'),
-                [...new Set(Object.values(taken.errors))],
-                builderPage(fields),
-                undefined,
-                (t) => t('Back to the quotation builder'),
-              ),
-            );
+    app.post(
+      routeUrl(app.prefix, apiPaths.quotations),
+      { ...apiRouteOptions, bodyLimit: config.limits.enquiryBodyLimit, config: { rateLimit } },
+      async (request, reply: FastifyReply) => {
+        reply.headers(API_SECURITY_HEADERS).header('Cache-Control', 'no-store');
+        const type = request.headers['content-type'] ?? '';
+        const plain = FORM_TYPE.test(type);
+        if (!plain && !JSON_TYPE.test(type)) return reply.code(415).send({ success: false, message: quotationMessages.unsupportedType });
+        const body = request.body;
+        const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+        const taken = makeQuotation(store, inbox, fields, config.siteOrigin);
+        if (taken.kind === 'refused') {
+          if (plain) {
+            // The contact's one message stands at both its fields (a phone or an e-mail): said once.
+            return reply
+              .code(400)
+              .type('text/html; charset=utf-8')
+              .send(
+                answerPage(
+                  (t) => t('Please correct your request'),
+                  [...new Set(Object.values(taken.errors))],
+                  builderPage(fields),
+                  undefined,
+                  (t) => t('Back to the quotation builder'),
+                ),
+              );
+          }
+          return reply.code(400).send({ success: false, message: quotationMessages.invalid, errors: taken.errors });
         }
-        return reply.code(400).send({ success: false, message: quotationMessages.invalid, errors: taken.errors });
-      }
-      if (taken.kind === 'dropped') {
-        request.log.info('Quotation request dropped: the hidden field was filled');
-        return plain ? reply.code(303).header('location', builderPage(fields)).send() : reply.code(201).send({ success: true, data: null });
-      }
-      const { quotation, enquiry } = taken;
-      request.log.info({ enquiryId: enquiry.id, quotationId: quotation.id }, 'Quotation made');
-      const href = quotationHref(quotation.token);
-      mailer?.notify(enquiry);
-      mailer?.sendQuotation(enquiry, mailedQuotation(quotation, config.siteOrigin), () => quotationPdf(quotation.document));
-      webhooks.enquiryArrived(enquiry);
-      if (plain) return reply.code(303).header('location', href).send();
-      return reply.code(201).send({
-        success: true,
-        message: quotationMessages.made(quotation.document.number),
-        data: { number: quotation.document.number, href },
-      });
-    },
-  );
-};
+        if (taken.kind === 'dropped') {
+          request.log.info('Quotation request dropped: the hidden field was filled');
+          return plain
+            ? reply.code(303).header('location', builderPage(fields)).send()
+            : reply.code(201).send({ success: true, data: null });
+        }
+        const { quotation, enquiry } = taken;
+        request.log.info({ enquiryId: enquiry.id, quotationId: quotation.id }, 'Quotation made');
+        const href = quotationHref(quotation.token);
+        mailer?.notify(enquiry);
+        mailer?.sendQuotation(enquiry, mailedQuotation(quotation, config.siteOrigin), () => quotationPdf(quotation.document));
+        webhooks.enquiryArrived(enquiry);
+        if (plain) return reply.code(303).header('location', href).send();
+        return reply.code(201).send({
+          success: true,
+          message: quotationMessages.made(quotation.document.number),
+          data: { number: quotation.document.number, href },
+        });
+      },
+    );
+  },
+);

@@ -3,8 +3,9 @@
 // lost, expired); and its e-mail to the buyer sent again with its PDF. For the roles that use the inbox. The routes
 // translate HTTP; the changes, each with a note on the enquiry naming who made it, are ./service.ts's.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
 import { signedIn } from '../account/sessions.ts';
 import type { EnquiryMailer } from '../api/enquiry-mail.ts';
@@ -45,42 +46,47 @@ const shown = (quotation: StoredQuotation) => ({
   document: quotation.document,
 });
 
-export const quotationDeskRoutes: FastifyPluginAsync<QuotationDeskOptions> = async (scope, { store, inbox, mailer, siteOrigin }) => {
-  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
-  const actor = (request: FastifyRequest) => signedIn(request).email;
-  const noEnquiry = { success: false, message: quotationDeskMessages.noQuotation };
+export const quotationDeskRoutes = scopedPlugin<QuotationDeskOptions>(
+  'quotationDeskRoutes',
+  async (scope, { store, inbox, mailer, siteOrigin }) => {
+    const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+    const actor = (request: FastifyRequest) => signedIn(request).email;
+    const noEnquiry = { success: false, message: quotationDeskMessages.noQuotation };
 
-  app.get('/enquiries/:id/quotations', { ...ROLES, schema: quotationListSchema }, async (request, reply) => {
-    const id = Number(request.params.id);
-    if (!inbox.get(id)) return reply.code(404).send(noEnquiry);
-    return { success: true, data: { quotations: quotationsOf(store, id).map(shown) } };
-  });
+    app.get('/enquiries/:id/quotations', { ...ROLES, schema: quotationListSchema }, async (request, reply) => {
+      const id = Number(request.params.id);
+      if (!inbox.get(id)) return reply.code(404).send(noEnquiry);
+      return { success: true, data: { quotations: quotationsOf(store, id).map(shown) } };
+    });
 
-  app.post('/enquiries/:id/quotations', { ...ROLES, schema: quotationReviseSchema }, async (request, reply) => {
-    const revised = reviseQuotation(store, actor(request), Number(request.params.id), request.body);
-    if (revised.kind === 'none') return reply.code(404).send(noEnquiry);
-    if (revised.kind === 'refused')
-      return reply.code(400).send({ success: false, message: quotationDeskMessages.refused, fields: revised.errors });
-    return reply.code(201).send({ success: true, data: { quotation: shown(revised.quotation) } });
-  });
+    app.post('/enquiries/:id/quotations', { ...ROLES, schema: quotationReviseSchema }, async (request, reply) => {
+      const revised = reviseQuotation(store, actor(request), Number(request.params.id), request.body);
+      if (revised.kind === 'none') return reply.code(404).send(noEnquiry);
+      if (revised.kind === 'refused')
+        return reply.code(400).send({ success: false, message: quotationDeskMessages.refused, fields: revised.errors });
+      return reply.code(201).send({ success: true, data: { quotation: shown(revised.quotation) } });
+    });
 
-  app.patch('/enquiries/:id/quotations/:quotation', { ...ROLES, schema: quotationStatusSchema }, async (request, reply) => {
-    const { id, quotation } = request.params;
-    const marked = markQuotation(store, actor(request), Number(id), Number(quotation), request.body.status as QuotationStatus);
-    if (!marked) return reply.code(404).send({ success: false, message: quotationDeskMessages.noSuchQuotation });
-    return { success: true, data: { quotation: shown(marked) } };
-  });
+    app.patch('/enquiries/:id/quotations/:quotation', { ...ROLES, schema: quotationStatusSchema }, async (request, reply) => {
+      const { id, quotation } = request.params;
+      const marked = markQuotation(store, actor(request), Number(id), Number(quotation), request.body.status as QuotationStatus);
+      if (!marked) return reply.code(404).send({ success: false, message: quotationDeskMessages.noSuchQuotation });
+      return { success: true, data: { quotation: shown(marked) } };
+    });
 
-  app.post('/enquiries/:id/quotations/:quotation/send', { ...ROLES, schema: quotationSendSchema }, async (request, reply) => {
-    const { id, quotation: quotationId } = request.params;
-    const enquiry = inbox.get(Number(id));
-    const quotation = quotationsOf(store, Number(id)).find((one) => one.id === Number(quotationId));
-    if (!enquiry || !quotation) return reply.code(404).send({ success: false, message: quotationDeskMessages.noSuchQuotation });
-    const { document } = quotation;
-    if (!document.buyer.email) return reply.code(400).send({ success: false, message: quotationDeskMessages.noEmail });
-    if (!mailer) return reply.code(409).send({ success: false, message: quotationDeskMessages.mailOff });
-    mailer.sendQuotation({ ...enquiry, email: document.buyer.email }, mailedQuotation(quotation, siteOrigin), () => quotationPdf(document));
-    noteSent(store, actor(request), quotation);
-    return { success: true, message: quotationDeskMessages.sent(document.number, document.buyer.email) };
-  });
-};
+    app.post('/enquiries/:id/quotations/:quotation/send', { ...ROLES, schema: quotationSendSchema }, async (request, reply) => {
+      const { id, quotation: quotationId } = request.params;
+      const enquiry = inbox.get(Number(id));
+      const quotation = quotationsOf(store, Number(id)).find((one) => one.id === Number(quotationId));
+      if (!enquiry || !quotation) return reply.code(404).send({ success: false, message: quotationDeskMessages.noSuchQuotation });
+      const { document } = quotation;
+      if (!document.buyer.email) return reply.code(400).send({ success: false, message: quotationDeskMessages.noEmail });
+      if (!mailer) return reply.code(409).send({ success: false, message: quotationDeskMessages.mailOff });
+      mailer.sendQuotation({ ...enquiry, email: document.buyer.email }, mailedQuotation(quotation, siteOrigin), () =>
+        quotationPdf(document),
+      );
+      noteSent(store, actor(request), quotation);
+      return { success: true, message: quotationDeskMessages.sent(document.number, document.buyer.email) };
+    });
+  },
+);

@@ -3,6 +3,7 @@
 // an ETag, and the sitemap and the share pictures that follow the content.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { languageOfPath } from '../../common/languages.ts';
 import { requestUrl } from '../../common/request-url.ts';
 import { pageAt } from '../../common/route-addresses.ts';
@@ -167,11 +168,11 @@ export class PageRenderer {
 }
 
 /** `/sitemap.xml`, the kinds' feeds (Insights') and own pages (a quotation's), and the services' share pictures; pages are answered through a `PageRenderer`. */
-export async function renderPlugin(app: FastifyInstance, options: RenderOptions) {
+export const renderPlugin = scopedPlugin('renderPlugin', async (app: FastifyInstance, options: RenderOptions) => {
   await app.register(sitemapPlugin, options);
   for (const { feed, pages } of kindHooks) {
     if (feed) await app.register(feed, options);
     if (pages) await app.register(pages, options);
   }
   await app.register(sharePicturePlugin, options);
-}
+});

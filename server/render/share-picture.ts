@@ -11,6 +11,7 @@ import { Resvg } from '@resvg/resvg-js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import satori from 'satori';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { company } from '../../common/company.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
 import { isTranslatedLanguage } from '../../common/translation-states.ts';
@@ -218,7 +219,7 @@ function pictureText(store: ContentStore, serviceId: number, lang: Language): Sh
   return { title: service.description || service.heading, offering, heading: service.description ? service.heading : '', company: site };
 }
 
-export async function sharePicturePlugin(app: FastifyInstance, { store }: { store: ContentStore }) {
+export const sharePicturePlugin = scopedPlugin('sharePicturePlugin', async (app: FastifyInstance, { store }: { store: ContentStore }) => {
   /** The pictures drawn since the content last changed, by language and service (`mr:1`). */
   const pictures = new Map<string, Promise<Buffer>>();
   let revision = '';
@@ -250,4 +251,4 @@ export async function sharePicturePlugin(app: FastifyInstance, { store }: { stor
   app.get<{ Params: { lang: string; slug: string } }>('/og/:lang/:slug', (request, reply) =>
     answer(reply, isTranslatedLanguage(request.params.lang) ? request.params.lang : undefined, request.params.slug),
   );
-}
+});

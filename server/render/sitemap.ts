@@ -4,6 +4,7 @@
 // addresses it is a sitemap index of /sitemap-1.xml, /sitemap-2.xml, …
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { isTranslatable } from '../../common/content-model/fields.ts';
 import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { LANGUAGES, DEFAULT_LANGUAGE, languageTag, pathInLanguage, type Language } from '../../common/languages.ts';
@@ -158,7 +159,7 @@ function sitemapParts(urls: SitemapAddress[], size: number): SitemapAddress[][] 
  * GET /sitemap-<n>.xml, each a urlset of the next addresses in the same order; a part past the last is 404.
  * robots.txt names /sitemap.xml either way.
  */
-export async function sitemapPlugin(app: FastifyInstance, options: SitemapOptions) {
+export const sitemapPlugin = scopedPlugin('sitemapPlugin', async (app: FastifyInstance, options: SitemapOptions) => {
   const size = options.sitemapPartSize ?? SITEMAP_PART_SIZE;
   // The addresses are kept while the content and the build are as they were: the index and each of its parts are
   // asked for one after another, and 10,000 articles' addresses and dates take 50–150 ms to read and write out.
@@ -183,7 +184,7 @@ export async function sitemapPlugin(app: FastifyInstance, options: SitemapOption
     if (listed.length === 0) return reply.callNotFound();
     return xml(reply, urlset(listed, options.siteOrigin));
   });
-}
+});
 
 /** The later of two times (a page changes with its code as well as its content). */
 function latest(a: string | undefined, b: string | undefined): string | undefined {

@@ -1,8 +1,8 @@
 // /api/staff/reports: the sales desk's figures over a range of India dates (server/db/enquiry-reports.ts),
 // and /api/staff/people: the staff accounts an enquiry can be assigned to (id and e-mail, read-only).
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyPluginAsync } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { EnquiryReports, type ReportRange } from '../db/enquiry-reports.ts';
 import type { SqliteDatabase } from '../db/database.ts';
 import type { StaffStore } from '../db/staff-store.ts';
@@ -33,7 +33,7 @@ export interface ReportRoutesOptions {
   views: PageViews;
 }
 
-export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (scope, { db, store, views }) => {
+export const reportRoutes = scopedPlugin<ReportRoutesOptions>('reportRoutes', async (scope, { db, store, views }) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const reports = new EnquiryReports(db);
 
@@ -49,4 +49,4 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (scop
     success: true,
     data: { people: store.accounts().flatMap(({ id, email, role }) => (roleMayUse(role, 'enquiries') ? [{ id, email }] : [])) },
   }));
-};
+});

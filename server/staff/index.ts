@@ -2,8 +2,9 @@
 // roles, two-factor sign-in, origin and CSRF token) on the whole scope, then each resource a plugin of its own;
 // what routes throw is answered in the staff envelope by the app's error handler (server/errors.ts).
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { roleMayUse, STAFF_ROLES } from '../../common/staff-roles.ts';
 import { backupRoutes } from '../backups/routes.ts';
 import { scheduleDailyBackups } from '../backups/scheduler.ts';
@@ -59,103 +60,103 @@ export interface StaffApiOptions {
   backups: BackupService;
 }
 
-export const staffApiPlugin: FastifyPluginAsync<StaffApiOptions> = async (
-  app: FastifyInstance,
-  { config, db, sessions, limiter, content, backups },
-) => {
-  const store = new StaffStore(db);
-  const inbox = new EnquiryInbox(db);
-  const invitations = new StaffInvitations(db);
-  const twoFactor = new StaffTwoFactor(db);
-  const requireTwoFactor = config.staff.requireTwoFactor;
-  const mailer = createResetMailer(config, app.log);
-  if (mailer) {
-    app.addHook('onClose', async () => {
-      await mailer.settle();
-      mailer.close();
-    });
-  }
+export const staffApiPlugin = scopedPlugin<StaffApiOptions>(
+  'staffApiPlugin',
+  async (app: FastifyInstance, { config, db, sessions, limiter, content, backups }) => {
+    const store = new StaffStore(db);
+    const inbox = new EnquiryInbox(db);
+    const invitations = new StaffInvitations(db);
+    const twoFactor = new StaffTwoFactor(db);
+    const requireTwoFactor = config.staff.requireTwoFactor;
+    const mailer = createResetMailer(config, app.log);
+    if (mailer) {
+      app.addHook('onClose', async () => {
+        await mailer.settle();
+        mailer.close();
+      });
+    }
 
-  await guardStaffApi(app, { config, sessions, twoFactor });
+    await guardStaffApi(app, { config, sessions, twoFactor });
 
-  await app.register(sessionRoutes, {
-    store,
-    invitations,
-    inbox,
-    sessions,
-    limiter,
-    twoFactor,
-    requireTwoFactor,
-    backupWarning: () => backups.warning(),
-    passwordCost: config.staff.passwordCost,
-  });
-  // Password reset requests are counted apart from sign-ins (a limiter with a key of its own).
-  const resets = new StaffPasswordResets(db);
-  await app.register(passwordResetRoutes, {
-    store,
-    resets,
-    limiter: new SignInLimiter(store, config.staff),
-    mailer,
-    siteOrigin: config.siteOrigin,
-    passwordCost: config.staff.passwordCost,
-  });
-  await app.register(enquiryRoutes, { inbox });
-  // Quotations e-mailed again from the desk go out as the visitors' do, from the sales team's address.
-  const quotationMailer = createEnquiryMailer(config, app.log, smtpTransport, () => store.salesEmails());
-  if (quotationMailer) {
-    app.addHook('onClose', async () => {
-      await quotationMailer.settle();
-      quotationMailer.close();
+    await app.register(sessionRoutes, {
+      store,
+      invitations,
+      inbox,
+      sessions,
+      limiter,
+      twoFactor,
+      requireTwoFactor,
+      backupWarning: () => backups.warning(),
+      passwordCost: config.staff.passwordCost,
     });
-  }
-  await app.register(quotationDeskRoutes, { store: content, inbox, mailer: quotationMailer, siteOrigin: config.siteOrigin });
-  await app.register(reportRoutes, { db, store, views: pageViewsOf(content, config.viewsWriteSeconds * 1000) });
-  await app.register(accountRoutes, {
-    store,
-    contentChanged: () => content.contentChanged(),
-    sessions,
-    limiter,
-    twoFactor,
-    requireTwoFactor,
-    passwordCost: config.staff.passwordCost,
-  });
-  await app.register(activityRoutes, { db, store });
-  await app.register(privacyRoutes, { inbox });
-  await app.register(peopleRoutes, { store, sessions, invitations, mailer, siteOrigin: config.siteOrigin });
-  await app.register(backupRoutes, { service: backups });
-  const webhooks = webhooksOf(db, config, app.log);
-  app.addHook('onClose', () => webhooks.close());
-  await app.register(webhookRoutes, { webhooks });
-  await app.register(missingAddressRoutes, { store: content });
-  await app.register(translationRoutes, { store: content });
-  const uploadDir = uploadDirFor(config.databasePath);
-  const library = new MediaLibrary(content, uploadDir);
-  await app.register(mediaRoutes, { library });
-  const reviewMailer = createReviewMailer(config, db, app.log);
-  if (reviewMailer) {
-    app.addHook('onClose', async () => {
-      await reviewMailer.settle();
-      reviewMailer.close();
+    // Password reset requests are counted apart from sign-ins (a limiter with a key of its own).
+    const resets = new StaffPasswordResets(db);
+    await app.register(passwordResetRoutes, {
+      store,
+      resets,
+      limiter: new SignInLimiter(store, config.staff),
+      mailer,
+      siteOrigin: config.siteOrigin,
+      passwordCost: config.staff.passwordCost,
     });
-  }
-  await app.register(staffContentPlugin, {
-    prefix: '/content',
-    store: content,
-    uploadDir,
-    library,
-    clock: scheduleClock(config.scheduleClockStart),
-    notifyReview: reviewMailer?.notify,
-  });
+    await app.register(enquiryRoutes, { inbox });
+    // Quotations e-mailed again from the desk go out as the visitors' do, from the sales team's address.
+    const quotationMailer = createEnquiryMailer(config, app.log, smtpTransport, () => store.salesEmails());
+    if (quotationMailer) {
+      app.addHook('onClose', async () => {
+        await quotationMailer.settle();
+        quotationMailer.close();
+      });
+    }
+    await app.register(quotationDeskRoutes, { store: content, inbox, mailer: quotationMailer, siteOrigin: config.siteOrigin });
+    await app.register(reportRoutes, { db, store, views: pageViewsOf(content, config.viewsWriteSeconds * 1000) });
+    await app.register(accountRoutes, {
+      store,
+      contentChanged: () => content.contentChanged(),
+      sessions,
+      limiter,
+      twoFactor,
+      requireTwoFactor,
+      passwordCost: config.staff.passwordCost,
+    });
+    await app.register(activityRoutes, { db, store });
+    await app.register(privacyRoutes, { inbox });
+    await app.register(peopleRoutes, { store, sessions, invitations, mailer, siteOrigin: config.siteOrigin });
+    await app.register(backupRoutes, { service: backups });
+    const webhooks = webhooksOf(db, config, app.log);
+    app.addHook('onClose', () => webhooks.close());
+    await app.register(webhookRoutes, { webhooks });
+    await app.register(missingAddressRoutes, { store: content });
+    await app.register(translationRoutes, { store: content });
+    const uploadDir = uploadDirFor(config.databasePath);
+    const library = new MediaLibrary(content, uploadDir);
+    await app.register(mediaRoutes, { library });
+    const reviewMailer = createReviewMailer(config, db, app.log);
+    if (reviewMailer) {
+      app.addHook('onClose', async () => {
+        await reviewMailer.settle();
+        reviewMailer.close();
+      });
+    }
+    await app.register(staffContentPlugin, {
+      prefix: '/content',
+      store: content,
+      uploadDir,
+      library,
+      clock: scheduleClock(config.scheduleClockStart),
+      notifyReview: reviewMailer?.notify,
+    });
 
-  // Unknown staff paths: after the guard, so without a session they answer 401 like any staff route.
-  app.route({
-    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    url: '/*',
-    config: { roles: STAFF_ROLES },
-    handler: async (request, reply) =>
-      refuse(reply, 404, `No staff endpoint at ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}`),
-  });
-};
+    // Unknown staff paths: after the guard, so without a session they answer 401 like any staff route.
+    app.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url: '/*',
+      config: { roles: STAFF_ROLES },
+      handler: async (request, reply) =>
+        refuse(reply, 404, `No staff endpoint at ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}`),
+    });
+  },
+);
 
 export interface StaffOptions {
   config: ServerConfig;

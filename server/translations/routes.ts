@@ -3,8 +3,9 @@
 // the words live, so it is for those who publish (owners and editors): the guard refuses the others. The routes translate HTTP; the rules and
 // the save are ./service.ts's.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { hasTranslatableFields } from '../../common/content-model/translated-fields.ts';
 import { kindNamed, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import type { TranslatedLanguage } from '../../common/languages.ts';
@@ -41,7 +42,7 @@ function translatedKind(name: string): KindDeclaration | undefined {
   return kind && hasTranslatableFields(kind.fields) ? kind : undefined;
 }
 
-export const translationRoutes: FastifyPluginAsync<TranslationRoutesOptions> = async (scope, { store }) => {
+export const translationRoutes = scopedPlugin<TranslationRoutesOptions>('translationRoutes', async (scope, { store }) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
 
   app.get('/translations/:kind/:lang', { ...ROLES, schema: translationListSchema }, async (request, reply) => {
@@ -115,4 +116,4 @@ export const translationRoutes: FastifyPluginAsync<TranslationRoutesOptions> = a
     const asked = itemOf(request, reply);
     return asked ? answer(reply, discardTranslationDraft(store, asked.actor, asked.item)) : reply;
   });
-};
+});

@@ -2,8 +2,8 @@
 // with their secret shown once, removed, and each one's newest deliveries with Send again. HTTP only: the sending is
 // ./dispatcher.ts's; adding and removing, each with its audit entry, ./service.ts's.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyPluginAsync } from 'fastify';
 
+import { scopedPlugin } from '../shared/plugin.ts';
 import { MAX_ID } from '../../common/api-contract.ts';
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
 import { signedIn } from '../account/sessions.ts';
@@ -18,7 +18,26 @@ export interface WebhookRoutesOptions {
 
 const OWNERS = { roles: STAFF_AREAS.webhooks.roles };
 const ID_PATTERN = '^[1-9][0-9]{0,14}$';
+// The routes' schemas, made once: the same objects each time an app is built, so what they compile to is too
+// (server/schema-compilers.ts).
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: ID_PATTERN } } } as const;
+const deliveryParams = {
+  type: 'object',
+  required: ['id', 'delivery'],
+  properties: { id: { type: 'string', pattern: ID_PATTERN }, delivery: { type: 'string', pattern: ID_PATTERN } },
+} as const;
+const addBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['url'],
+  properties: { url: { type: 'string', maxLength: 2000 }, form_id: { type: ['integer', 'null'], minimum: 1 } },
+} as const;
+const formQuery = {
+  type: 'object',
+  required: ['form'],
+  additionalProperties: false,
+  properties: { form: { type: 'integer', minimum: 1, maximum: MAX_ID } },
+} as const;
 
 export const webhookMessages = {
   badUrl: 'Give the receiver’s address: an https:// address (or http:// on this machine, such as http://127.0.0.1:5678/hook).',
@@ -43,7 +62,7 @@ export function isReceiverUrl(text: string): boolean {
   return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 }
 
-export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (scope, { webhooks }) => {
+export const webhookRoutes = scopedPlugin<WebhookRoutesOptions>('webhookRoutes', async (scope, { webhooks }) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { hooks } = webhooks;
   // Send again takes no body.
@@ -56,14 +75,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (sc
     '/webhooks',
     {
       config: OWNERS,
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['url'],
-          properties: { url: { type: 'string', maxLength: 2000 }, form_id: { type: ['integer', 'null'], minimum: 1 } },
-        },
-      },
+      schema: { body: addBody },
     },
     async (request, reply) => {
       const url = request.body.url.trim();
@@ -91,14 +103,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (sc
     '/webhooks/deliveries',
     {
       config: OWNERS,
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['form'],
-          additionalProperties: false,
-          properties: { form: { type: 'integer', minimum: 1, maximum: MAX_ID } },
-        },
-      },
+      schema: { querystring: formQuery },
     },
     async (request) => ({ success: true, data: { deliveries: hooks.deliveriesOfForm(request.query.form) } }),
   );
@@ -113,13 +118,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (sc
     '/webhooks/:id/deliveries/:delivery/send-again',
     {
       config: OWNERS,
-      schema: {
-        params: {
-          type: 'object',
-          required: ['id', 'delivery'],
-          properties: { id: { type: 'string', pattern: ID_PATTERN }, delivery: { type: 'string', pattern: ID_PATTERN } },
-        },
-      },
+      schema: { params: deliveryParams },
     },
     async (request, reply) => {
       if (!webhooks.sendAgain(Number(request.params.id), Number(request.params.delivery)))
@@ -127,4 +126,4 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (sc
       return reply.code(202).send({ success: true, message: webhookMessages.queued });
     },
   );
-};
+});
