@@ -53,6 +53,11 @@ export default defineConfig({
         // agency homes' animated SVG backgrounds) follows only the system's setting, and went on redrawing at
         // 60 frames a second, a fifth of a core for every page left open on one (a test may still ask for motion).
         '--force-prefers-reduced-motion',
+        // The machine is offline: another site's address (the video and map embeds) does not resolve, and its frame
+        // fails at once without leaving the machine. Answering them with a route instead (`page.route`) sent every
+        // request of every page through the test's process and turned the browser's HTTP cache off: the browser
+        // stage took about a tenth more time (docs/testing.md, 2026-12-05).
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
       ],
     },
     trace: 'off',

@@ -16,7 +16,7 @@ import { pagePaths } from '../../common/route-addresses';
 
 import { test as base, type Browser, type Page } from '@playwright/test';
 
-import { axeOn, answerThirdParty, expect } from './fixtures';
+import { axeOn, expect } from './fixtures';
 
 import { publishEveryBlockPage } from './every-block-page';
 import { FROM_1440, FROM_375, problemsAtWidths, WIDTHS } from './layout-problems';
@@ -75,7 +75,6 @@ const everyPageTest = base.extend<object, { windows: Windows }>({
       ];
       const watch: Windows['watch'] = { errors: [], allowed: undefined };
       const watched = async (page: Page, where: string) => {
-        await answerThirdParty(page);
         page.on('pageerror', (error) => watch.errors.push(`${where}pageerror: ${error.message}`));
         page.on('console', (message) => {
           if (message.type() === 'error' && !watch.allowed?.test(message.text()))

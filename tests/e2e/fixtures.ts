@@ -1,5 +1,5 @@
-// The shared test fixture: third-party embeds are answered locally (the machine is offline), and any
-// uncaught page error or unexpected console error fails the test.
+// The shared test fixture: a tab kept from test to test, reset to a new visitor's, and any uncaught page error or
+// unexpected console error fails the test. Other sites' addresses do not resolve (playwright.config.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -13,22 +13,13 @@ export interface SiteFixtures {
   pageErrors: string[];
 }
 
-const THIRD_PARTY = /^https?:\/\/(?!127\.0\.0\.1|localhost)/;
-
-/** Answers third-party embeds (the video, the map) locally: the machine is offline. */
-export async function answerThirdParty(target: Page | BrowserContext) {
-  await target.route(THIRD_PARTY, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Embed</title><p>Embedded content</p>' }),
-  );
-}
-
 /**
  * A worker's browser tab, handed from test to test. A new tab starts a renderer process of its own and
  * compiles the site's code again: measured, a test's load in a new tab cost about 1.4 CPU-seconds against
  * 0.4 in a tab that has loaded the site before, and on the 2-core machine the browser stage is CPU-bound.
  * Between tests the tab is left on a plain file of each origin the test visited (same site, so the renderer
- * and its compiled code stay), where that origin's local and session storage are cleared; then cookies,
- * routes, the test's listeners, extra tabs, the window's size and the emulated media are reset. A test that
+ * and its compiled code stay), where that origin's local and session storage are cleared; then cookies, the
+ * HTTP cache, routes, the test's listeners, extra tabs, the window's size and the emulated media are reset. A test that
  * failed, or that changed what this reset cannot undo (fake timers, an init script, a binding, the context's
  * own settings), leaves its tab to be closed, and the next test opens a new one. `E2E_NEW_TAB_PER_TEST=1`
  * gives every test a new tab in a new context, as Playwright does by default.
@@ -138,6 +129,10 @@ async function resetTab(tab: Tab): Promise<boolean> {
     }
     tab.origins.clear();
     await context.clearCookies();
+    // The browser's HTTP cache too: the next test's API answers come from the server, as a new visitor's would.
+    const devTools = await context.newCDPSession(page);
+    await devTools.send('Network.clearBrowserCache');
+    await devTools.detach();
     await page.mouse.move(-1, -1);
     return !tab.spoiled && !page.isClosed();
   } catch {
@@ -228,7 +223,6 @@ export const test = base.extend<SiteFixtures, { tabs: Tabs }>({
         const text = message.text();
         if (!allowed.some((pattern) => pattern.test(text))) pageErrors.push(`console.error: ${text}`);
       });
-      await answerThirdParty(page);
       await use((pattern) => allowed.push(pattern));
       expect(pageErrors, 'page errors and unexpected console errors').toEqual([]);
     },
