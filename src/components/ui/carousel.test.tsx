@@ -223,6 +223,48 @@ describe('Carousel', () => {
     expect(activeSlide()).toBe('One');
   });
 
+  it('a mouse pressing the pause button as it points at the carousel: swiper waits for the click, and keeps the pause', async () => {
+    renderStatic({ autoplayMs: HERO_AUTOPLAY_MS });
+    intersect(true);
+    const region = screen.getByRole('region', { name: 'Highlights' });
+    const pause = screen.getByRole('button', { name: 'Pause slideshow' });
+    fireEvent.pointerEnter(region, { pointerType: 'mouse' });
+    fireEvent.pointerDown(pause, { pointerType: 'mouse' });
+    // Swiper's chunk arrives while the button is held down: the slides it would replace stay.
+    await act(async () => {
+      await import('./swiper-carousel');
+    });
+    expect(live()).toBeNull();
+    expect(region).toHaveClass('carousel--static');
+    fireEvent.pointerUp(pause, { pointerType: 'mouse' });
+    fireEvent.click(pause);
+    await vi.waitFor(() => expect(live()).not.toBeNull());
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toHaveFocus();
+  });
+
+  it('a press released off the carousel hands over a moment later', async () => {
+    vi.useFakeTimers();
+    renderStatic({ autoplayMs: HERO_AUTOPLAY_MS });
+    intersect(true);
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Highlights' }), { pointerType: 'mouse' });
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Next slide' }), { pointerType: 'mouse' });
+    await act(async () => {
+      await import('./swiper-carousel');
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(live()).toBeNull();
+    fireEvent.pointerUp(document.body, { pointerType: 'mouse' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(499);
+    });
+    expect(live()).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    await vi.waitFor(() => expect(live()).not.toBeNull());
+    expect(activeSlide()).toBe('One');
+  });
+
   it('keeps a pause chosen before swiper arrived', async () => {
     renderStatic({ autoplayMs: HERO_AUTOPLAY_MS });
     intersect(true);

@@ -19,16 +19,17 @@ export { CARD_CAROUSEL_BREAKPOINTS, type CarouselProps } from '@/components/ui/c
 
 export function Carousel<T>(props: CarouselProps<T>) {
   const rootRef = useRef<HTMLDivElement>(null);
-  const { live, canAutoplay, playing, togglePlaying, start } = useSwiperHandOver(props, rootRef);
+  const { live, canAutoplay, playing, togglePlaying, start, holdForClick } = useSwiperHandOver(props, rootRef);
   if (live) return live;
 
   const { items, renderSlide, getKey, label, navigation = false, pagination = false, layout = 'default', className = '' } = props;
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') start();
   };
-  // A swipe starts swiper; a press on a link or button is left to finish its click.
+  // A swipe starts swiper; a press on a link or button is left to finish its click, on these slides.
   const onPointerDown = (event: PointerEvent) => {
-    if (!(event.target instanceof Element && event.target.closest('a, button'))) start();
+    if (event.target instanceof Element && event.target.closest('a, button')) holdForClick();
+    else start();
   };
   return (
     <div

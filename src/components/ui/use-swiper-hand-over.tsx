@@ -11,6 +11,9 @@ import { usePageLoaded } from '@/lib/use-page-loaded';
 /** How close to the viewport a carousel starts swiper: a screen ahead, so it is live when it arrives. */
 const START_MARGIN = '100% 0px';
 
+/** How long after a release without a click swiper may take the static slides' place. */
+const PRESS_WITHOUT_CLICK_MS = 500;
+
 const loadSwiperCarousel = () => import('@/components/ui/swiper-carousel');
 
 /**
@@ -28,6 +31,10 @@ export function useSwiperHandOver<T>(props: CarouselProps<T>, rootRef: RefObject
   const [firstMove, setFirstMove] = useState<CarouselMove | null>(null);
   const [focusControl, setFocusControl] = useState<CarouselControl | null>(null);
   const [advanceDeferred, setAdvanceDeferred] = useState(0);
+  // A press on one of the static slides' buttons or links, not yet released: swiper waits for its click. Put in
+  // their place between the press and the release (a mouse pointing at the carousel starts swiper), the button
+  // would never get its click, and the visitor's press would be lost.
+  const [pressed, setPressed] = useState(false);
 
   // The first advance of an auto-advancing carousel is what starts swiper.
   useEffect(() => {
@@ -50,7 +57,7 @@ export function useSwiperHandOver<T>(props: CarouselProps<T>, rootRef: RefObject
     pageLoaded && near && (canAutoplay ? wanted : true),
     'Carousel could not load; showing static slides.',
   );
-  const live = swiperModule && (
+  const live = swiperModule && !pressed && (
     <CarouselHandOverContext.Provider value={{ userPlaying, firstMove, focusControl }}>
       <swiperModule.SwiperCarousel {...props} />
     </CarouselHandOverContext.Provider>
@@ -61,6 +68,23 @@ export function useSwiperHandOver<T>(props: CarouselProps<T>, rootRef: RefObject
     canAutoplay,
     playing,
     togglePlaying,
+    /**
+     * Keeps the static slides while a button or link of theirs is pressed: until its click has been handled, or the
+     * press ends without one (released elsewhere, cancelled).
+     */
+    holdForClick: () => {
+      setPressed(true);
+      const done = new AbortController();
+      const release = () => {
+        done.abort();
+        setPressed(false);
+      };
+      // Last in the click's path: the button's own handler has run.
+      window.addEventListener('click', release, { signal: done.signal });
+      window.addEventListener('pointercancel', release, { signal: done.signal });
+      // Released off the button, no click follows: a tap's click comes a moment after its release.
+      window.addEventListener('pointerup', () => window.setTimeout(release, PRESS_WITHOUT_CLICK_MS), { signal: done.signal });
+    },
     /** Starts swiper now; with the control pressed to get there, and the move swiper is to make first. */
     start: (control?: CarouselControl, direction?: CarouselMove) => {
       if (direction) setFirstMove(direction);
