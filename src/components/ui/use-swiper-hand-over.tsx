@@ -75,15 +75,23 @@ export function useSwiperHandOver<T>(props: CarouselProps<T>, rootRef: RefObject
     holdForClick: () => {
       setPressed(true);
       const done = new AbortController();
+      let releaseLater: number | undefined;
       const release = () => {
         done.abort();
+        window.clearTimeout(releaseLater);
         setPressed(false);
       };
       // Last in the click's path: the button's own handler has run.
       window.addEventListener('click', release, { signal: done.signal });
       window.addEventListener('pointercancel', release, { signal: done.signal });
       // Released off the button, no click follows: a tap's click comes a moment after its release.
-      window.addEventListener('pointerup', () => window.setTimeout(release, PRESS_WITHOUT_CLICK_MS), { signal: done.signal });
+      window.addEventListener(
+        'pointerup',
+        () => {
+          releaseLater = window.setTimeout(release, PRESS_WITHOUT_CLICK_MS);
+        },
+        { signal: done.signal },
+      );
     },
     /** Starts swiper now; with the control pressed to get there, and the move swiper is to make first. */
     start: (control?: CarouselControl, direction?: CarouselMove) => {
