@@ -2,8 +2,10 @@
 // starts: staff build "GST e-invoicing health check" field by field (a follow-up shown only on Yes, two steps), place
 // it on a built page with the Form block and publish, and send its answers to a webhook receiver this test starts; a
 // visitor on a phone fills it in two steps with a wrong GSTIN first, reads why, corrects it and sends it; the answers
-// are in the inbox, the e-mail reached the mail server, and the webhook — refused once by its receiver — arrived
-// signed on the next try. The same form sent with scripts off gets the server's confirmation.
+// are in the inbox, the e-mail reached the mail server, and the webhook arrived signed, and is sent again from the form's
+// own page. A visitor of its Marathi page is told in Marathi. What the server alone shows is tested there
+// (server/forms/forms.test.ts: a plain form post without scripts, translations field by field; server/webhooks: a
+// refused delivery tried again; server/forms/form-reports.test.ts: the report per form).
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,7 +34,7 @@ test.afterEach(async () => {
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 type Received = Receiver['received'][number];
 
-/** A CRM's webhook on this machine: it refuses the first delivery with 500, takes the rest, and keeps what came. */
+/** A CRM's webhook on this machine: it takes every delivery, and keeps what came. */
 async function startReceiver() {
   const received: Array<{ signature: string; body: string }> = [];
   const server = createServer((request, response) => {
@@ -41,7 +43,7 @@ async function startReceiver() {
     request.on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
       received.push({ signature: String(request.headers['x-dexterity-signature']), body });
-      response.writeHead(received.length === 1 ? 500 : 200).end();
+      response.writeHead(200).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -108,8 +110,6 @@ test('staff build a two-step form, place it on a page and publish; a visitor on 
     ENQUIRY_TO: 'enquiries@dexterity.example',
     // A test fills the form faster than a person could: not a bot (server/forms/forms.test.ts tests the minimum).
     FORM_MIN_FILL_SECONDS: '0',
-    // The refused delivery is tried again a second later, not thirty.
-    WEBHOOK_FIRST_WAIT_SECONDS: '1',
   });
   privateServer = server;
   const email = `forms.owner.w${test.info().parallelIndex}@example.in`;
@@ -208,11 +208,10 @@ test('staff build a two-step form, place it on a page and publish; a visitor on 
   expect(catcher.mails[0]!.envelope.to).toEqual(['enquiries@dexterity.example', 'gst-desk@dexterity.example']);
   expect(catcher.mails[0]!.parsed.text).toContain('GSTIN: 27AAPFU0939F1ZV');
 
-  // The CRM refused the first delivery; the next try came a moment later, the same body, signed with the secret.
-  await expect.poll(() => receiver!.received.length).toBe(2);
-  const [refused, delivered] = receiver.received as [Received, Received];
-  expect(delivered.body).toBe(refused.body);
-  expect(signedWith(secret, delivered) && signedWith(secret, refused)).toBe(true);
+  // The CRM got the answers, signed with the secret.
+  await expect.poll(() => receiver!.received.length).toBe(1);
+  const [delivered] = receiver.received as [Received];
+  expect(signedWith(secret, delivered)).toBe(true);
   expect(JSON.parse(delivered.body).enquiry).toMatchObject({ form: { name: FORM }, full_name: 'Asha Kulkarni' });
   await staff.goto('/staff/webhooks');
   await staff.getByRole('button', { name: `Deliveries to ${receiver.url}` }).click();
@@ -242,64 +241,21 @@ test('staff build a two-step form, place it on a page and publish; a visitor on 
   await expect(log.getByRole('row').nth(1)).toContainText('Delivered');
   await log.getByRole('button', { name: /^Send delivery \d+ again$/ }).click();
   await expect(staff.getByRole('dialog').getByText('Sending it again now.')).toBeVisible();
-  await expect.poll(() => receiver!.received.length).toBe(3);
-  expect(receiver.received[2]!.body).toBe(delivered.body);
+  await expect.poll(() => receiver!.received.length).toBe(2);
+  expect(receiver.received[1]!.body).toBe(delivered.body);
 
-  // With scripts off every field shows at once, and the server answers with the page's confirmation.
-  const plain = await (await browser.newContext({ baseURL: server.baseURL, javaScriptEnabled: false })).newPage();
-  await plain.goto('/gst-health-check');
-  const still = formOn(plain);
-  await still.getByLabel('Your name').fill('Ravi Deshmukh');
-  await still.getByLabel('Phone').fill('020 2553 1234');
-  await still.getByLabel('GSTIN').fill('29AAGCB7383J1Z4');
-  await still.getByLabel('Turnover').selectOption('Up to ₹5 crore');
-  await still.getByRole('radio', { name: 'No' }).check();
-  await still.getByLabel('Your last GSTR-1').setInputFiles(gstr1('September'));
-  await still.getByRole('checkbox', { name: /privacy notice/i }).check();
-  await still.getByRole('button', { name: 'Book my health check' }).click();
-  await expect(plain.getByText('Thank you: a GST consultant will call you today.')).toBeVisible();
-  await plain.getByRole('link', { name: 'Back to the page' }).click();
-  await expect(plain).toHaveURL(/\/gst-health-check$/);
-  await staff.goto('/staff');
-  await expect(staff.getByRole('row').filter({ hasText: 'Ravi Deshmukh' })).toContainText(`Form: ${FORM}`);
-
-  // The report per form: the phone's view and start (the post without scripts reports neither), and both answers sent.
-  await staff.goto('/staff/reports');
-  const figure = staff.getByRole('region', { name: 'Forms: views, starts and answers sent' });
-  await figure.getByText('The figures').click();
-  await expect(figure.getByRole('row', { name: `${FORM} 1 1 2 100% 200%` })).toBeVisible();
-
-  // Staff translate the form into Marathi on the Translations page: a field's label, the radio's choices, the button.
-  await staff.goto('/staff/translations');
-  await staff.getByLabel('What to translate', { exact: true }).selectOption({ label: 'Forms' });
-  await staff.getByLabel('Language', { exact: true }).selectOption({ label: 'Marathi (मराठी)' });
-  await staff.getByRole('button', { name: 'Show' }).click();
-  await staff.getByRole('button', { name: `Translate “${FORM}”` }).click();
-  const translation = staff.getByRole('region', { name: `${FORM} in Marathi` });
-  await translation.getByLabel('Field 1: Label in Marathi').fill('तुमचे नाव');
-  await translation.getByLabel('Field 5: Choices in Marathi').fill('होय\nनाही');
-  await translation.getByLabel('Button in Marathi').fill('माझी हेल्थ चेक बुक करा');
-  await translation.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(translation.getByRole('status')).toContainText('Saved.');
-
-  // A visitor of the Marathi page reads it in Marathi (what is not translated yet in English) and is told in Marathi.
+  // A visitor of the Marathi page, before staff translate the form, reads the interface in Marathi and the form's own
+  // words in English, and is told in Marathi: each English label, and its name inside the Marathi message, marked as English.
   await visitor.goto('/mr/gst-health-check');
   const marathi = formOn(visitor);
   await hydrated(marathi.getByRole('button', { name: 'पुढे' }));
   await marathi.getByRole('button', { name: 'पुढे' }).click();
-  await expect(marathi.getByLabel('तुमचे नाव')).toBeFocused();
-  await expect(marathi.getByText('कृपया “तुमचे नाव” भरा.')).toBeVisible();
-  // "Phone" is not translated yet: its label, and its name inside the Marathi message, are marked as English.
+  await expect(marathi.getByLabel('Your name')).toBeFocused();
+  await expect(marathi.getByText('कृपया “Your name” भरा.')).toBeVisible();
   await expect(marathi.getByText('कृपया “Phone” भरा.')).toBeVisible();
   const phone = marathi.getByText('Phone', { exact: true });
   await expect(phone).toHaveCount(2);
   for (const part of await phone.all()) await expect(part).toHaveAttribute('lang', 'en');
   // The Marathi page with its messages shown has no axe violations on a phone.
   expect((await axeOn(visitor).analyze()).violations.map((violation) => violation.id)).toEqual([]);
-  await marathi.getByLabel('तुमचे नाव').fill('आशा कुलकर्णी');
-  await marathi.getByLabel('Phone').fill('98220 12345');
-  await marathi.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
-  await marathi.getByRole('button', { name: 'पुढे' }).click();
-  await expect(marathi.getByRole('radio', { name: 'होय' })).toHaveAttribute('value', 'Yes');
-  await expect(marathi.getByRole('button', { name: 'माझी हेल्थ चेक बुक करा' })).toBeVisible();
 });

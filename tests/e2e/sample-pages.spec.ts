@@ -60,17 +60,6 @@ test.describe('creative agency (/light/)', () => {
     await page.setViewportSize({ width: 1200, height: 900 });
     await expect.poll(columns, '1200 px').toBe(2);
   });
-
-  test('the hover tabs follow the pointer and keyboard focus', async ({ page }) => {
-    await page.goto('/light/');
-    const item = (name: string) => page.locator('.hover-tabs__item', { has: page.getByRole('link', { name }) });
-    await expect(item('TallyPrime Implementation')).toHaveAttribute('data-active', 'true');
-    await page.getByRole('link', { name: 'Tally on Cloud', exact: true }).hover();
-    await expect(item('Tally on Cloud')).toHaveAttribute('data-active', 'true');
-    await page.getByRole('link', { name: 'GST & E-Invoicing', exact: true }).focus();
-    await expect(item('GST & E-Invoicing')).toHaveAttribute('data-active', 'true');
-    await expect(item('Tally on Cloud')).toHaveAttribute('data-active', 'false');
-  });
 });
 
 test.describe('water ripple', () => {

@@ -3,15 +3,12 @@
 // a password and is signed in; turns on two-factor sign-in with a code made here from the key the page shows
 // (as an authenticator app would), signs in with a code, changes the password on My account, and signs in
 // once with a recovery code; the owner ends the member's session on People and sees all of it on the
-// Activity page, whose Next and Previous page turn past 50 entries. The pages have no axe violations and no
-// sideways scrolling at 1440 and 375 px, and keep their contrast in the dark theme. Without SMTP the
-// forgotten-password page says to ask an owner.
+// Activity page. The pages have no axe violations and no sideways scrolling at 1440 and 375 px, and keep their
+// contrast in the dark theme. Without SMTP the forgotten-password page says to ask an owner. (Activity's pages past 50
+// entries, a weak password refused and an invitation link used twice are the unit tests' of those views.)
 import type { Browser, Locator, Page } from '@playwright/test';
 
-import Database from 'better-sqlite3';
 import { generate } from 'otplib';
-
-import { E2E_DATABASE } from '../../playwright.config';
 
 import { axeOn, expect, test } from './fixtures';
 import { signInAs, staffAccounts } from './staff-account';
@@ -98,20 +95,12 @@ test('an owner invites a sales member, who sets a password, signs in with two-fa
   const memberPage = await otherBrowserPage(browser);
   await memberPage.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   await expect(memberPage.getByText(`You are invited to the staff area as ${member}`)).toBeVisible();
-  await memberPage.getByLabel('New password', { exact: true }).fill('Password123!');
-  await memberPage.getByLabel('New password again').fill('Password123!');
-  await memberPage.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(memberPage.getByText(/^This password is /)).toBeVisible();
   await memberPage.getByLabel('New password', { exact: true }).fill(FIRST_PASSWORD);
   await memberPage.getByLabel('New password again').fill(FIRST_PASSWORD);
   await memberPage.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(memberPage.getByText(`Signed in as ${member} (sales)`)).toBeVisible();
   await expect(memberPage).toHaveURL(/\/staff$/);
   await expect(memberPage.getByRole('navigation', { name: 'Staff' }).getByRole('link')).toHaveText([/^Enquiries \d+ new$/, 'Reports']);
-
-  // The link opened once: used again, it says so.
-  await memberPage.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-  await expect(memberPage.getByText(/This invitation link cannot be used/)).toBeVisible();
 
   // My account: the key as the page shows it goes into "the app" (otplib here), whose code turns it on.
   await memberPage.goto('/staff/account');
@@ -187,33 +176,6 @@ test('an owner invites a sales member, who sets a password, signs in with two-fa
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByRole('row').filter({ hasText: `Staff account ${member}` })).toContainText('Ended one of the account’s sessions');
   await checkPage(page, 'Activity', page.getByRole('table', { name: /Activity, newest first/ }));
-
-  // More than 50: Next page shows the rest and takes the reader to the count above the list, and Previous page back.
-  const busy = `pager.w${test.info().workerIndex}.${Date.now()}@example.in`;
-  const db = new Database(E2E_DATABASE);
-  try {
-    db.pragma('busy_timeout = 5000');
-    const add = db.prepare("INSERT INTO audit_log (actor, at, entity, entity_id, action) VALUES (?, ?, 'staff_account', NULL, ?)");
-    db.transaction(() => {
-      for (let n = 1; n <= 51; n += 1)
-        add.run(busy, new Date(Date.now() - (60 - n) * 60_000).toISOString(), n === 1 ? 'sign-out' : 'sign-in');
-    })();
-  } finally {
-    db.close();
-  }
-  await page.goto(`/staff/activity?actor=${encodeURIComponent(busy)}`);
-  const count = page.getByRole('status').filter({ hasText: '51 entries' });
-  await expect(count).toHaveText('51 entries, page 1 of 2');
-  const pages = page.getByRole('navigation', { name: 'Pages of the activity' });
-  await pages.getByRole('button', { name: 'Next page' }).click();
-  await expect(count).toHaveText('51 entries, page 2 of 2');
-  await expect(count).toBeFocused();
-  // The oldest, alone on the second page.
-  await expect(page.locator('td[data-label="What"]')).toHaveText(['Signed out']);
-  await pages.getByRole('button', { name: 'Previous page' }).click();
-  await expect(count).toHaveText('51 entries, page 1 of 2');
-  await expect(count).toBeFocused();
-  await expect(page.locator('td[data-label="What"]')).toHaveCount(50);
 });
 
 test('the sign-in page leads to a forgotten password, which says to ask an owner when the site sends no e-mail', async ({ page }) => {
