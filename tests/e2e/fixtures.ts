@@ -298,6 +298,19 @@ export async function hydrated(locator: Locator) {
   );
 }
 
+/**
+ * Moves the app to `path` as its own links do (history.pushState, then the router follows), without
+ * loading a page: pages rendered by the server carry their data, so a failing API shows only on a
+ * navigation inside the app. Waits until the router has taken the new path.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({ usr: null, key: `e2e${Date.now()}`, idx: (window.history.state?.idx ?? 0) + 1 }, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+}
+
 /** The `data` of a successful API answer (the test fails on any other). */
 export async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);

@@ -6,6 +6,15 @@ const NOT_FOUND = 'This page could not be found.';
 test.describe('routes', () => {
   // Every page is prerendered, hydrates and is no wider than a phone: every-page.spec.ts.
 
+  test('an unknown path answers 404 with the 404 page and a way home', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
+    await page.getByRole('link', { name: 'Back To Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('a client-only route gets the app shell, not the 404 page', async ({ page }) => {
     const response = await page.goto('/service/service-1');
     expect(response?.status()).toBe(200);

@@ -220,7 +220,7 @@ test.describe('home page with motion allowed', () => {
   // The page's clock is the test's (page.clock), standing still: time is moved on, never waited for, so each move
   // is made by what the test did, the clock or the arrow. That it is exactly 5 s, and not a moment before, is the
   // carousel's unit test (src/components/ui/carousel.test.tsx).
-  test('the hero auto-advances on its own and keeps going after the arrows are used', async ({ page }) => {
+  test('the hero auto-advances on its own, keeps going after the arrows are used, and stays still once paused', async ({ page }) => {
     const start = new Date('2026-01-05T10:00:00+05:30');
     await clockStandingStill(page, start);
     await page.goto('/');
@@ -239,6 +239,13 @@ test.describe('home page with motion allowed', () => {
     const third = await heroTitle(page);
     await page.clock.runFor(HERO_AUTOPLAY_MS);
     await expect.poll(() => heroTitle(page)).not.toBe(third);
+    // The pause control stops it: twice the interval later the same slide is in view.
+    await heroAtRest(page);
+    const fourth = await heroTitle(page);
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeFocused();
+    await page.clock.runFor(HERO_AUTOPLAY_MS * 2);
+    expect(await heroTitle(page)).toBe(fourth);
   });
 
   test('counters wait at 0 and count up once the row is in view', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Our Offerings and the service detail page in a real browser, against the real server and its
 // seeded database: ids are discovered through the API, never hard-coded.
-import { apiData, expect, test } from './fixtures';
+import { apiData, expect, navigateInApp, test } from './fixtures';
 
 interface ApiService {
   id: number;
@@ -108,5 +108,25 @@ test.describe('with the API stopped', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the detail page shows Unable to Load Service; Try Again recovers once the API is back', async ({
+    page,
+    allowConsoleErrors,
+    request,
+  }) => {
+    allowConsoleErrors(/API GET|Error fetching|Failed to load resource/);
+    const services = await apiData<ApiService[]>(request, '/api/get-offering-details/');
+    const service = services[0]!;
+    // The server renders the page with its data; the error state belongs to a visit inside the app.
+    await page.goto('/about');
+    await page.route('**/api/**', (route) => route.abort());
+    await navigateInApp(page, `/service/service-${service.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Unable to Load Service' })).toBeVisible();
+    await expect(page.getByText('Service details not available. Please try again later.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    await page.unroute('**/api/**');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: service.description })).toBeVisible();
   });
 });

@@ -158,6 +158,24 @@ test.describe('product details', () => {
     await expect(main).not.toHaveAttribute('src', first!);
   });
 
+  test('the quantity stepper starts at 1, stops at 0 and has no upper limit', async ({ page }) => {
+    await page.goto('/light/shop/1');
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    const less = page.getByRole('button', { name: 'Decrease quantity' });
+    const more = page.getByRole('button', { name: 'Increase quantity' });
+    await hydrated(more);
+    await expect(quantity).toHaveValue('1');
+    await less.click();
+    await expect(quantity).toHaveValue('0');
+    await less.click();
+    await expect(quantity).toHaveValue('0');
+    for (let i = 0; i < 12; i += 1) await more.click();
+    await expect(quantity).toHaveValue('12');
+    await quantity.fill('9999');
+    await more.click();
+    await expect(quantity).toHaveValue('10000');
+  });
+
   test("opens 'Review (1)' by default; the tabs work with arrow keys", async ({ page }) => {
     await page.goto('/light/shop/2');
     const tablist = page.getByRole('tablist', { name: 'Product information' });
