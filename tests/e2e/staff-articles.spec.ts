@@ -4,9 +4,9 @@
 // and publishes it: /insights lists it, and its page shows what was written, by whom, and the two services'
 // cards. Fifty articles are there before it, so the editor's list is read a page at a time, newest first: the new one
 // heads its first page, the oldest is on the second; and so is the Media page, with fifty pictures from before the
-// library. (The picker, the Translations page and the redirects page through theirs as the editor's list does: their
-// unit tests. An article scheduled for a time, off the site until then and live at it across a restart, is walked in
-// staff-drafts-together.spec.ts.)
+// library. (The picker's, the Translations page's and the redirects' pages are the same page buttons, tested in their
+// views' unit tests. An article scheduled for a time, off the site until then and live at it across a restart, is walked
+// in staff-drafts-together.spec.ts.)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 

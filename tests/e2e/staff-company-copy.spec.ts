@@ -33,11 +33,11 @@ test('staff publish an FAQ answer and a discounted price that visitors see at on
   test.setTimeout(150_000);
   const worker = test.info().parallelIndex;
   server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + worker, seedDocument());
-  const first = `copy.first.w${worker}@example.in`;
-  await staffAccounts([first], PASSWORD, server.databasePath, 'editor');
+  const email = `copy.first.w${worker}@example.in`;
+  await staffAccounts([email], PASSWORD, server.databasePath, 'editor');
   const staff = await browser.newContext({ baseURL: server.baseURL });
   const page = await staff.newPage();
-  await signInAs(page, first, PASSWORD);
+  await signInAs(page, email, PASSWORD);
   const visitor = await browser.newContext({ baseURL: server.baseURL });
   const guest = await visitor.newPage();
 

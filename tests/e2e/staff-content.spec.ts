@@ -19,7 +19,10 @@ let OTHER_EMAIL = '';
  * What each worker edits, so runs side by side (--repeat-each) never change the same items: a quick fact
  * that two members save.
  */
-const CASES = [{ conflict: { service: 9, fact: 'Reconciliation' } }, { conflict: { service: 8, fact: 'Typical delivery' } }] as const;
+const CASES = [
+  { service: 9, fact: 'Reconciliation' },
+  { service: 8, fact: 'Typical delivery' },
+] as const;
 const workerCase = () => CASES[test.info().parallelIndex % CASES.length]!;
 
 test.describe.configure({ mode: 'serial' });
@@ -63,7 +66,7 @@ test('two members of staff save the same quick fact: the second sees the first o
   const stamp = Date.now();
   const theirs = `Theirs ${stamp}`;
   const ours = `Mine ${stamp}`;
-  const { service, fact } = workerCase().conflict;
+  const { service, fact } = workerCase();
   await signIn(page);
   await openQuickFacts(page, service);
   await page.getByRole('button', { name: `Edit ${fact}` }).click();
@@ -228,7 +231,7 @@ test('the editor’s list, form, history and Recently deleted have no axe violat
     .click();
   await check('plan form', page.getByRole('dialog').getByRole('group', { name: 'Features' }), true);
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).last().click();
-  const { service, fact } = workerCase().conflict;
+  const { service, fact } = workerCase();
   await openQuickFacts(page, service);
   await page.getByRole('button', { name: `History of ${fact}` }).click();
   await check('history', page.getByRole('dialog').getByRole('button', { name: 'Close the history' }).last(), true);
