@@ -29,6 +29,9 @@ export default defineConfig({
   // 2026-12-05): 183 and 184 s against 193 and 191 s with two, for about 5 % more CPU.
   workers: 3,
   retries: 0,
+  // The server's modules are loaded in a test's process through tsx, as `npm start` loads them (tests/e2e/server-code.ts),
+  // never through Playwright's own compiler: that compiled them again in every worker on every run.
+  build: { external: ['**/server/**'] },
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],

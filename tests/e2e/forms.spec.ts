@@ -12,10 +12,11 @@ import type { AddressInfo } from 'node:net';
 
 import type { Locator, Page } from '@playwright/test';
 
-import { startSmtpCatcher, type SmtpCatcher } from '../../server/shared/test-smtp-catcher';
+import type { SmtpCatcher } from '../../server/shared/test-smtp-catcher';
 
 import { axeOn, expect, hydrated, test } from './fixtures';
 import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type PrivateServer } from './private-server';
+import { serverModule } from './server-code';
 import { signInAs, staffAccounts } from './staff-account';
 
 const PASSWORD = 'hinjewadi-gst-ledger-2026';
@@ -103,6 +104,9 @@ test('staff build a two-step form, place it on a page and publish; a visitor on 
   browser,
 }) => {
   test.setTimeout(150_000);
+  const { startSmtpCatcher } = await serverModule<typeof import('../../server/shared/test-smtp-catcher.ts')>(
+    '../../server/shared/test-smtp-catcher.ts',
+  );
   catcher = await startSmtpCatcher();
   receiver = await startReceiver();
   const server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + 50 + test.info().parallelIndex, seedDocument(), {

@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { serverModule } from './server-code';
 import { CHEAP_SCRYPT } from './staff-account';
 
 /** First port of the private servers; worker n uses FIRST_PORT + n. */
@@ -99,8 +100,8 @@ export async function startPrivateServer(
   const contentPath = join(dir, 'content.json');
   const env = { ...serverEnv(port, databasePath), ...settings };
   const [{ runContentCli }, { placeFreshDatabase }] = await Promise.all([
-    import('../../server/cli/content.ts'),
-    import('../../server/db/test-template.ts'),
+    serverModule<typeof import('../../server/cli/content.ts')>('../../server/cli/content.ts'),
+    serverModule<typeof import('../../server/db/test-template.ts')>('../../server/db/test-template.ts'),
   ]);
   const importContent = (content: unknown) => {
     writeFileSync(contentPath, JSON.stringify(content));
@@ -119,12 +120,12 @@ export async function startPrivateServer(
 
   const baseURL = `http://127.0.0.1:${port}`;
   // As `npm start` does (server/index.ts), before anything loads React.
-  await import('../../server/production-env.ts');
+  await serverModule('../../server/production-env.ts');
   const [{ createApp }, { readServerConfig }, { stopServer }, { loggerOptions }] = await Promise.all([
-    import('../../server/app.ts'),
-    import('../../server/config.ts'),
-    import('../../server/stop.ts'),
-    import('../../server/logging.ts'),
+    serverModule<typeof import('../../server/app.ts')>('../../server/app.ts'),
+    serverModule<typeof import('../../server/config.ts')>('../../server/config.ts'),
+    serverModule<typeof import('../../server/stop.ts')>('../../server/stop.ts'),
+    serverModule<typeof import('../../server/logging.ts')>('../../server/logging.ts'),
   ]);
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
   const halt = async () => {

@@ -8,11 +8,12 @@
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 
-import { startSmtpCatcher, type SmtpCatcher } from '../../server/shared/test-smtp-catcher';
+import type { SmtpCatcher } from '../../server/shared/test-smtp-catcher';
 import { REQUEST_TIMEOUT_MS } from '../../src/config/constants';
 
 import { axeOn, expect, test } from './fixtures';
 import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type PrivateServer } from './private-server';
+import { serverModule } from './server-code';
 import { signInAs, staffAccounts } from './staff-account';
 
 const PASSWORD = 'shivajinagar-quote-ledger-2026';
@@ -35,6 +36,9 @@ const totals = (page: Page) => page.getByRole('region', { name: 'Your total with
 
 test('a visitor on a phone gets a quotation with its PDF and e-mail; sales revise it and send it again', async ({ browser }) => {
   test.setTimeout(120_000);
+  const { startSmtpCatcher } = await serverModule<typeof import('../../server/shared/test-smtp-catcher.ts')>(
+    '../../server/shared/test-smtp-catcher.ts',
+  );
   catcher = await startSmtpCatcher();
   const server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + 60 + test.info().parallelIndex, seedDocument(), {
     SMTP_URL: catcher.url,

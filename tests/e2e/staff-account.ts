@@ -7,6 +7,7 @@ import type { StaffRole } from '../../common/staff-roles';
 import { E2E_DATABASE } from '../../playwright.config';
 
 import { expect } from './fixtures';
+import { serverModule } from './server-code';
 
 /**
  * `npm run staff -- …` on a database, with `input` as its piped stdin; what it wrote. Run in the test's own
@@ -20,7 +21,7 @@ import { expect } from './fixtures';
 export const CHEAP_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
 
 async function staffCli(databasePath: string, args: string[], input = ''): Promise<string> {
-  const { runStaffCli } = await import('../../server/cli/staff.ts');
+  const { runStaffCli } = await serverModule<typeof import('../../server/cli/staff.ts')>('../../server/cli/staff.ts');
   const lines = input.split('\n');
   let out = '';
   let err = '';
