@@ -5,8 +5,8 @@
 //   phone's page is the one checked at 375 px and then turned to the tablets' widths;
 // - prerendered (its heading and canonical link in the HTML), hydrated, and not the 404 page;
 // - axe-core: every rule in the light theme at 1440 and 375 px, colour contrast in the dark theme (what
-//   the theme changes) at 1440 px, the system turning dark while the page is open; service pages every
-//   rule in both themes at both widths;
+//   the theme changes) at 1440 px, the system turning dark and light again while the page is open, before any
+//   resize; service pages every rule in both themes at both widths;
 // - layout at 375, 768, 820, 1024, 1280, 1440 and 1920 px (layout-problems.ts), each width after a
 //   fresh load at 375 px (on the phone) or 1440 px reached by resizing the window.
 // And a built page of every block of the section library, published through the staff API (every-block-page.ts),
@@ -137,11 +137,15 @@ async function load(page: Page, path: string, width: number) {
   return { status: response?.status(), html: (await response?.text()) ?? '' };
 }
 
-/** The system turns to the dark theme while the page is open at this width, as a phone does at dusk: the page follows. */
-async function turnDark(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+/**
+ * The system turns to a theme while the page is open, as a phone does at dusk and at dawn: the page follows. Asked
+ * right after the load, before the window is resized to other widths: each of the four times a tab is known to have
+ * stopped taking rendering steps (the dark theme never reached the page), the theme was asked for just after a round
+ * of resizes, the last time in a tab opened for that test (docs/testing.md, "A tab that stops").
+ */
+async function turnTheme(page: Page, theme: 'dark' | 'light') {
+  await page.emulateMedia({ colorScheme: theme });
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
   // Colours that fade to the new theme (CSS transitions) have arrived: axe reads what the visitor then sees.
   // Polled from this process, not in the page (waitForFunction polls by animation frame or by the page's own timers):
   // a headless tab whose compositor stops asking for frames never runs a frame's callbacks again, and once its timers
@@ -189,20 +193,22 @@ async function checkPage(windows: Windows, path: string, { missing = false, isPa
   }
   await hydrated(page);
   const violations: string[] = [...(await axeViolations(page))];
-  const layout = await problemsAtWidths(page, FROM_1440);
-  await turnDark(page, 1440);
+  await turnTheme(page, 'dark');
   violations.push(...(await axeViolations(page, everyRuleInBothThemes ? undefined : ['color-contrast'])));
+  await turnTheme(page, 'light');
+  const layout = await problemsAtWidths(page, FROM_1440);
 
   // On a phone (a touch screen that honours the page's viewport), then turned and on tablets.
   await load(phone, url, 375);
   await hydrated(phone);
   if (isPage) expect.soft(await overflow(phone), 'px wider than a phone once loaded').toBe(0);
   violations.push(...(await axeViolations(phone)));
-  layout.push(...(await problemsAtWidths(phone, FROM_375)));
   if (everyRuleInBothThemes) {
-    await turnDark(phone, 375);
+    await turnTheme(phone, 'dark');
     violations.push(...(await axeViolations(phone)));
+    await turnTheme(phone, 'light');
   }
+  layout.push(...(await problemsAtWidths(phone, FROM_375)));
 
   expect.soft(watch.errors, 'page errors and unexpected console errors').toEqual([]);
   expect.soft(violations, 'axe').toEqual([]);
