@@ -80,6 +80,24 @@ export function SwiperCarousel<T>({
     if (swiper && !swiper.destroyed) swiper.wrapperEl.setAttribute('aria-live', playing ? 'off' : 'polite');
   }, [swiper, playing]);
 
+  // A looping swiper refuses a move while its slides still move (it re-orders them before each move), so an arrow
+  // pressed mid-move waits for the move to end: every press counts, however quickly the next follows, up to one round.
+  const waitingMoves = useRef<Array<'next' | 'previous'>>([]);
+  const move = (direction: 'next' | 'previous') => {
+    if (!swiper || swiper.destroyed) return;
+    if (loop && swiper.animating) {
+      if (waitingMoves.current.length < items.length) waitingMoves.current.push(direction);
+      return;
+    }
+    if (direction === 'next') swiper.slideNext();
+    else swiper.slidePrev();
+  };
+  const moveEnded = () => {
+    const waiting = waitingMoves.current.shift();
+    // After swiper's other listeners of the move's end.
+    if (waiting) queueMicrotask(() => move(waiting));
+  };
+
   const modules = pagination ? [A11y, Pagination] : [A11y];
 
   return (
@@ -103,6 +121,7 @@ export function SwiperCarousel<T>({
         breakpoints={breakpoints ?? (layout === 'cards' ? CARD_CAROUSEL_BREAKPOINTS : undefined)}
         pagination={pagination ? { clickable: true } : false}
         onSwiper={setSwiper}
+        onTransitionEnd={moveEnded}
         onRealIndexChange={(instance) => {
           // Swiper also reports its own set-up moves (loop re-ordering); only real changes count.
           if (instance.realIndex === activeIndexRef.current) return;
@@ -119,8 +138,8 @@ export function SwiperCarousel<T>({
         navigation={navigation}
         canAutoplay={canAutoplay}
         playing={playing}
-        onPrevious={() => swiper?.slidePrev()}
-        onNext={() => swiper?.slideNext()}
+        onPrevious={() => move('previous')}
+        onNext={() => move('next')}
         onTogglePlaying={togglePlaying}
       />
     </div>
