@@ -90,7 +90,8 @@ export interface FormAnswer {
 export type FormErrors = Record<string, string>;
 
 export type FormCheck =
-  { ok: true; answers: FormAnswer[]; contact: { full_name: string; email: string; phone: string } } | { ok: false; errors: FormErrors };
+  | { ok: true; answers: FormAnswer[]; contact: { full_name: string; email: string; phone: string } }
+  | { ok: false; errors: FormErrors };
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(FORM_FIELD_TYPES.map((type) => type.value));
 

@@ -101,7 +101,8 @@ export function setMediaAlt(db: Db, id: number, alt: string, decorative: boolean
  */
 export function describeMediaIfUndescribed(db: Db, url: string, alt: string): number | undefined {
   return prepared(db, "UPDATE media SET alt = ? WHERE url = ? AND alt = '' AND decorative = 0 RETURNING id").pluck().get(alt, url) as
-    number | undefined;
+    | number
+    | undefined;
 }
 
 export function deleteMediaRow(db: Db, id: number): void {

@@ -209,6 +209,7 @@ export class StaffStore {
 /** The display name an account gives itself (My account) by its e-mail; '' when it has none or no account has the e-mail. */
 export function displayNameOf(db: Database.Database, email: string): string {
   const account = prepared(db, 'SELECT display_name FROM staff_accounts WHERE email = ?').get(email) as
-    { display_name: string } | undefined;
+    | { display_name: string }
+    | undefined;
   return account?.display_name ?? '';
 }

@@ -48,7 +48,8 @@ export interface TranslatedItem {
 }
 
 export type DraftResult =
-  { ok: true; translation: ItemTranslation } | { ok: false; status: 400 | 404 | 409; message: string; fields?: Record<string, string> };
+  | { ok: true; translation: ItemTranslation }
+  | { ok: false; status: 400 | 404 | 409; message: string; fields?: Record<string, string> };
 
 /** What a refused save says at a field changed since: who changed it when (you, in another window), or only that it changed. */
 function clashMessage({ by, at }: FieldChange, actor: string, nameOf: (email: string) => StaffName): string {

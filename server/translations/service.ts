@@ -344,7 +344,8 @@ export function translationListPage(
 }
 
 export type TranslationSave =
-  { ok: true; translation: ItemTranslation } | { ok: false; status: 400 | 404; message: string; fields?: Record<string, string> };
+  | { ok: true; translation: ItemTranslation }
+  | { ok: false; status: 400 | 404; message: string; fields?: Record<string, string> };
 
 export const translationMessages = {
   notFound: (label: string, id: number) => `There is no ${label.toLowerCase()} with id ${id}.`,

@@ -11,7 +11,10 @@ import { newPasswordErrors, type NewPassword } from '@/components/staff-frame/ne
 type FieldRef = HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement;
 
 export type PasswordLink<Found> =
-  { state: 'checking' } | { state: 'invalid'; message: string } | ({ state: 'ready' } & Found) | { state: 'done'; message: string };
+  | { state: 'checking' }
+  | { state: 'invalid'; message: string }
+  | ({ state: 'ready' } & Found)
+  | { state: 'done'; message: string };
 
 export interface PasswordLinkOptions<Found> {
   /** The token from the fragment ('' when there is none). */
