@@ -161,27 +161,28 @@ export async function nextFrame(page: Page): Promise<void> {
   await Promise.race([page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))), delay(1000)]);
 }
 
-/** After a load, scroll through the page, a frame at each step: sections that come into view start their carousels. */
-async function scrollThrough(page: Page): Promise<void> {
-  const { height, step } = await page.evaluate(() => ({
-    height: document.documentElement.scrollHeight,
-    step: Math.max(window.innerHeight, document.documentElement.scrollHeight / 30),
-  }));
-  for (let y = 0; y < height; y += step) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await nextFrame(page);
-  }
+/**
+ * After a load, every section in view at once: the window is made as tall as the page for one frame, so that each
+ * section's observer sees it and its carousel starts, as scrolling through the page would (a frame at each screenful
+ * cost more than the one tall frame), then the window is set back to the width's usual height.
+ */
+async function showEverySection(page: Page, width: number): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width, height: Math.max(height, 900) });
+  await nextFrame(page);
+  await nextFrame(page);
+  await page.setViewportSize({ width, height: 900 });
 }
 
 /**
- * The problems at each width, the first being the width the page was just loaded at (it is scrolled
- * through first, so that sections near the viewport render and start their carousels).
+ * The problems at each width, the first being the width the page was just loaded at (every section is shown first,
+ * so that sections render and start their carousels).
  */
 export async function problemsAtWidths(page: Page, widths: readonly number[]): Promise<string[]> {
   const problems: string[] = [];
   for (const [index, width] of widths.entries()) {
-    await page.setViewportSize({ width, height: 900 });
-    if (index === 0) await scrollThrough(page);
+    if (index === 0) await showEverySection(page, width);
+    else await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await nextFrame(page);
     await nextFrame(page);
