@@ -35,7 +35,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await vite?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

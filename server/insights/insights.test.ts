@@ -73,7 +73,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await vite?.close();
 });
 
 describe('Insights', () => {

@@ -38,7 +38,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   store?.db.close();
-  await vite?.close();
 });
 
 type Page = Extract<RenderResult, { kind: 'page' }>;
