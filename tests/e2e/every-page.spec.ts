@@ -16,7 +16,7 @@ import { pagePaths } from '../../common/route-addresses';
 
 import { test as base, type Browser, type Page } from '@playwright/test';
 
-import { axeOn, expect } from './fixtures';
+import { appReady, axeOn, expect } from './fixtures';
 
 import { publishEveryBlockPage } from './every-block-page';
 import { FROM_1440, FROM_375, problemsAtWidths, WIDTHS } from './layout-problems';
@@ -108,14 +108,9 @@ const everyPageTest = base.extend<object, { windows: Windows }>({
 /** How much wider than the screen the page is now, in px (0: not wider). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** Waits until the page has hydrated (<html data-app="ready">): its code has loaded and every control works. */
-async function hydrated(page: Page) {
-  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-}
-
 /** axe's violations on the page as it is now. */
 async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
-  await hydrated(page);
+  await appReady(page);
   const builder = axeOn(page);
   const results = await (rules ? builder.withRules([...rules]) : builder).analyze();
   const where = `${page.viewportSize()!.width} px ${await page.locator('html').getAttribute('data-bs-theme')}`;
@@ -191,7 +186,7 @@ async function checkPage(windows: Windows, path: string, { missing = false, isPa
     await expect.soft(page.getByText(NOT_FOUND)).toHaveCount(0);
     await expect.soft(page).toHaveTitle(/Dexterity/);
   }
-  await hydrated(page);
+  await appReady(page);
   const violations: string[] = [...(await axeViolations(page))];
   await turnTheme(page, 'dark');
   violations.push(...(await axeViolations(page, everyRuleInBothThemes ? undefined : ['color-contrast'])));
@@ -200,7 +195,7 @@ async function checkPage(windows: Windows, path: string, { missing = false, isPa
 
   // On a phone (a touch screen that honours the page's viewport), then turned and on tablets.
   await load(phone, url, 375);
-  await hydrated(phone);
+  await appReady(phone);
   if (isPage) expect.soft(await overflow(phone), 'px wider than a phone once loaded').toBe(0);
   violations.push(...(await axeViolations(phone)));
   if (everyRuleInBothThemes) {

@@ -103,7 +103,7 @@ async function openTab(browser: Browser, options: ContextOptions, key: string): 
   page.goto = async (url, gotoOptions) => {
     const response = await goto(url, gotoOptions);
     if (options.javaScriptEnabled !== false && response && /text\/html/.test(response.headers()['content-type'] ?? '')) {
-      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+      await appReady(page);
     }
     return response;
   };
@@ -276,6 +276,14 @@ export async function watchRedrawnSections(page: Page): Promise<() => Promise<st
 export async function clockStandingStill(page: Page, time: Date) {
   await page.clock.install({ time: new Date(time.getTime() - 60_000) });
   await page.clock.pauseAt(time);
+}
+
+/**
+ * Waits until the page has hydrated: its app's code has loaded and run, and the commit that marks
+ * <html data-app="ready"> is done, so every control on it answers and its timers have started.
+ */
+export async function appReady(page: Page) {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }
 
 /**

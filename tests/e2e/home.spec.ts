@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { HERO_AUTOPLAY_MS } from '../../src/config/constants';
 
 import { pageTitle, seed } from './company-seed';
-import { clockStandingStill, expect, hydrated, scrollToY, slidesInView, test } from './fixtures';
+import { appReady, clockStandingStill, expect, hydrated, scrollToY, slidesInView, test } from './fixtures';
 import { nextFrame } from './layout-problems';
 
 /** The title of the slide in view: the active one once swiper runs, the first before (it starts on the first move). */
@@ -225,7 +225,7 @@ test.describe('home page with motion allowed', () => {
     await clockStandingStill(page, start);
     await page.goto('/');
     // The carousel starts its timer as the page hydrates, in the commit that marks <html data-app="ready">.
-    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await appReady(page);
     const first = await heroTitle(page);
     expect(first).toBeTruthy();
     await page.clock.runFor(HERO_AUTOPLAY_MS);

@@ -11,7 +11,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import type { SmtpCatcher } from '../../server/shared/test-smtp-catcher';
 import { REQUEST_TIMEOUT_MS } from '../../src/config/constants';
 
-import { axeOn, expect, test } from './fixtures';
+import { appReady, axeOn, expect, test } from './fixtures';
 import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type PrivateServer } from './private-server';
 import { serverModule } from './server-code';
 import { signInAs, staffAccounts } from './staff-account';
@@ -56,7 +56,7 @@ test('a visitor on a phone gets a quotation with its PDF and e-mail; sales revis
   });
   const visitor = await phone.newPage();
   await visitor.goto('/quote');
-  await expect(visitor.locator('html[data-app="ready"]')).toBeAttached();
+  await appReady(visitor);
   await expect(totals(visitor)).toContainText('Choose an item and its quantity');
   await visitor.getByRole('spinbutton', { name: 'TallyPrime Gold (multi-user)' }).fill('2');
   await visitor.getByRole('spinbutton', { name: 'TallyPrime Gold renewal (TSS)' }).fill('1');

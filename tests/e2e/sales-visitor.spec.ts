@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 
 import { E2E_DATABASE } from '../../playwright.config';
 
-import { expect, test } from './fixtures';
+import { appReady, expect, test } from './fixtures';
 import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type PrivateServer } from './private-server';
 
 const SERVICE_PATH = '/service/service-2';
@@ -200,7 +200,7 @@ test.describe('page views', () => {
 
     for (let visit = 0; visit < 2; visit += 1) {
       await page.goto(`${server.baseURL}${SERVICE_PATH}`);
-      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+      await appReady(page);
     }
     await expect.poll(() => views(SERVICE_PATH)).toBe(service + 2);
 
@@ -225,7 +225,7 @@ test.describe('page views', () => {
     // Tapped as a visitor on a phone does; the call and the chat open outside the page, so the page stays.
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`${server.baseURL}${SERVICE_PATH}`);
-    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await appReady(page);
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
     const bar = page.getByRole('navigation', { name: 'Contact us about this service' });
     for (let tap = 0; tap < 3; tap += 1) await bar.getByRole('link', { name: /^WhatsApp/ }).click();

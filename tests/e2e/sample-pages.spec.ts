@@ -3,7 +3,7 @@
 // digital agency and tech startup: sample-pages-digital-tech.spec.ts.
 import { HERO_TITLE_ROTATION_MS } from '../../src/config/constants';
 
-import { clockStandingStill, expect, hydrated, test } from './fixtures';
+import { appReady, clockStandingStill, expect, hydrated, test } from './fixtures';
 import { expectLink, expectRegions } from './sample-pages';
 
 test.describe('creative agency (/light/)', () => {
@@ -39,7 +39,7 @@ test.describe('creative agency (/light/)', () => {
     await page.goto('/light/');
     const mini = page.getByTestId('hero-mini-title');
     // The section starts its timer as the page hydrates, in the commit that marks <html data-app="ready">.
-    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await appReady(page);
     await expect(mini).toHaveText('TallyPrime Experts');
     await page.clock.runFor(HERO_TITLE_ROTATION_MS);
     await expect(mini).toHaveText('GST Made Simple');

@@ -6,7 +6,7 @@
 
 import type { Browser, Page } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { appReady, expect, test } from './fixtures';
 import { signInAs, staffAccounts } from './staff-account';
 
 const PASSWORD = 'hadapsar-draft-ledger-2026';
@@ -69,7 +69,7 @@ test('a plan’s new price saved as a draft: visitors keep the old one, the prev
   const [preview] = await Promise.all([page.context().waitForEvent('page'), form.getByRole('button', { name: 'Preview' }).click()]);
   await preview.waitForURL(`**/service/service-${service}?preview=1`);
   // Checked once the app has taken over the page, as the staff member reads it.
-  await preview.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await appReady(preview);
   const banner = preview.getByRole('region', { name: 'Preview' });
   await expect(banner).toContainText('Preview — not live');
   await expect(priceOf(preview, name)).toHaveText(rupees(after));

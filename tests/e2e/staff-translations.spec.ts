@@ -6,7 +6,7 @@
 // visitor's Marathi page shows the new words; the editor puts the first words back from the history and saves them;
 // the visitor then sends an enquiry in
 // Marathi from the Marathi contact page, and sales find it marked Marathi.
-import { expect, test } from './fixtures';
+import { appReady, expect, test } from './fixtures';
 import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type PrivateServer } from './private-server';
 import { signInAs, staffAccounts } from './staff-account';
 
@@ -57,7 +57,7 @@ test('staff translate a service into Marathi; an English change marks it outdate
   });
   const visitor = await phone.newPage();
   await visitor.goto('/');
-  await visitor.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await appReady(visitor);
   await visitor.getByRole('button', { name: 'Open menu' }).click();
   await visitor.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'मराठी' }).click();
   await expect(visitor).toHaveURL(/\/mr\/$/);
@@ -122,7 +122,7 @@ test('staff translate a service into Marathi; an English change marks it outdate
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(FIRST_TITLE);
 
   // The visitor writes to the company in Marathi, from the Marathi contact page the Marathi menu leads to.
-  await visitor.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await appReady(visitor);
   await visitor.getByRole('button', { name: 'मेनू उघडा' }).click();
   await visitor.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'संपर्क' }).click();
   await expect(visitor).toHaveURL(/\/mr\/contact$/);

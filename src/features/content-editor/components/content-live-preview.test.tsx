@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { server } from '@/testing/msw-server';
 
@@ -122,5 +122,20 @@ describe('the live preview beside the form', () => {
     await user.keyboard('{ArrowLeft}{ArrowLeft}{Shift>}{ArrowUp}{/Shift}');
     expect(picker).toHaveAttribute('aria-valuetext', '40% across, 49% down');
     expect(card.querySelector('img')!.style.objectPosition).toBe('40% 49%');
+
+    // A click on the picture puts the point where it landed; a drag carries it, past the edge to the edge, and stops
+    // where the button is let go. The picture drawn 400 × 200 px at (100, 50) on the screen.
+    vi.spyOn(picker, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 100, y: 50, width: 400, height: 200 }));
+    await user.pointer({ keys: '[MouseLeft]', target: picker, coords: { clientX: 200, clientY: 200 } });
+    expect(picker).toHaveAttribute('aria-valuetext', '25% across, 75% down');
+    expect(card.querySelector('img')!.style.objectPosition).toBe('25% 75%');
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: picker, coords: { clientX: 400, clientY: 100 } },
+      { target: picker, coords: { clientX: 560, clientY: 20 } },
+      { keys: '[/MouseLeft]', target: picker, coords: { clientX: 560, clientY: 20 } },
+      { target: picker, coords: { clientX: 300, clientY: 150 } },
+    ]);
+    expect(picker).toHaveAttribute('aria-valuetext', '100% across, 0% down');
+    expect(card.querySelector('img')!.style.objectPosition).toBe('100% 0%');
   });
 });
