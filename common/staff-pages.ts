@@ -5,6 +5,12 @@ import { paths } from './paths.ts';
 const staffPage = <const Id extends string>(id: Id, path: string, title: string) =>
   ({ id, path, layout: 'staff', render: 'shell', meta: { title, description: title, subtitle: 'Staff area' } }) as const;
 
+/** The app shell's title, which the server replaces with the staff page's (`staffDocumentTitle`) as it sends the shell. */
+export const SHELL_TITLE = '<title>Dexterity</title>';
+
+/** A staff page's document title: "Media | Staff | Dexterity", by the server's shell and by the page once drawn. */
+export const staffDocumentTitle = (title: string) => `${title} | Staff | Dexterity`;
+
 export const staffPages = [
   staffPage('staff-inbox', paths.staff, 'Enquiries'),
   staffPage('staff-sign-in', paths.staffSignIn, 'Staff sign-in'),

@@ -2,6 +2,9 @@
 // routes, the 404 page with status 404, redirects for template links, and hashed assets with long-lived caching.
 // Every page answer passes the page handler below, where a visitor's load of a page is counted.
 
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchPath } from 'react-router';
@@ -13,11 +16,14 @@ import { kept } from '../common/kept.ts';
 import { DEFAULT_LANGUAGE, languageOfPath, pathInLanguage } from '../common/languages.ts';
 import { requestUrl } from '../common/request-url.ts';
 import { pageAt } from '../common/route-addresses.ts';
+import { SHELL_TITLE, staffDocumentTitle } from '../common/staff-pages.ts';
 
 import { itemKindAt, normalPath } from './pages/addresses.ts';
 import type { BuiltPages } from './pages/service.ts';
 import type { PageViews } from './page-views/service.ts';
 import { isPlainPath, type PageRenderer } from './render/index.ts';
+import { escapeHtml } from './shared/escape-html.ts';
+import { cachedBody, sendBody, type CachedBody } from './cached-body.ts';
 
 export interface SiteOptions {
   clientDir: string;
@@ -77,6 +83,27 @@ export const sitePlugin = scopedPlugin('sitePlugin', async (app: FastifyInstance
 
   const sendPage = (reply: FastifyReply, file: string, status: number) =>
     reply.code(status).type('text/html; charset=utf-8').sendFile(file);
+  /**
+   * The app shell of a staff page, titled as the page titles itself once drawn ("Media | Staff | Dexterity"): the tab,
+   * the history and a screen reader name the page before its scripts have run. Read on each request, as the static
+   * files are (a rebuild under a running server changes its asset names), each page's kept with its compressed forms
+   * until the file changes; staff pages are never stored by browsers or caches (staff/pages.ts).
+   */
+  let shellText = '';
+  const shells = new Map<string, CachedBody>();
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, title: string) => {
+    const shell = await readFile(join(clientDir, '_shell.html'), 'utf8');
+    if (shell !== shellText) {
+      shellText = shell;
+      shells.clear();
+    }
+    let body = shells.get(title);
+    if (!body) {
+      body = cachedBody(shell.replace(SHELL_TITLE, () => `<title>${escapeHtml(staffDocumentTitle(title))}</title>`));
+      shells.set(title, body);
+    }
+    return sendBody(request, reply.code(200).type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding'), body);
+  };
 
   // A GET of a page, counted once answered with the page (200, or 304 to a browser that has it): never
   // HEAD, a redirect or a 404. PageViews leaves out the staff area, crawlers, prefetches, DNT and GPC.
@@ -122,7 +149,7 @@ export const sitePlugin = scopedPlugin('sitePlugin', async (app: FastifyInstance
     }
     const page = pageAt(pathname);
     // The staff area: its gate (server/staff/pages.ts) has let only a signed-in member through, and marks the answer no-store, noindex.
-    if (page?.render === 'shell') return sendPage(reply, '_shell.html', 200);
+    if (page?.render === 'shell') return sendShell(request, reply, page.meta.title);
     // Then what staff made: a redirect (301 or 302), a built page (the not-found route draws it, with 200). A
     // redirect from an item's address (a renamed article's old one) answers while no item has its page there.
     const redirect = built.redirectFor(pathname);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageDocument, type BuildManifest } from './page-document';
+import { SHELL_TITLE } from '@common/staff-pages';
+
+import { pageDocument, shellDocument, type BuildManifest } from './page-document';
 
 const template = '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 
@@ -52,5 +54,22 @@ describe('a page’s document', () => {
         preload('noto-sans-devanagari-400-xs6T.woff2'),
       ]);
     }
+  });
+});
+
+describe('the staff area’s shell', () => {
+  const shell = shellDocument({ template, manifest, assetFiles: [] });
+
+  it('leaves the app an empty root, lists the app’s start, and has a title the server replaces', () => {
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).toContain(SHELL_TITLE);
+    expect(shell).toContain('id="page-modules">["/assets/start.js"]</script>');
+  });
+
+  it('tells a browser that runs no scripts that the staff area needs them', () => {
+    const body = shell.slice(shell.indexOf('</div>'));
+    expect(body).toMatch(
+      /<noscript><p[^>]*>The staff area needs JavaScript\. Turn it on in this browser, then reload the page\.<\/p><\/noscript>/,
+    );
   });
 });

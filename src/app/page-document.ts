@@ -3,6 +3,7 @@
 import { routeTable } from '@common/routes';
 import type { RouteEntry } from '@common/page-handle';
 import { DEFAULT_LANGUAGE, languageTag, type Language } from '@common/languages';
+import { SHELL_TITLE } from '@common/staff-pages';
 
 /** The part of Vite's build manifest this reads. */
 export type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -136,10 +137,21 @@ export function pageDocument(assets: DocumentAssets, page: RenderedPage): string
   return withAssets(filled, css, js);
 }
 
-/** The shell for client-only routes: no page content, the app renders in the browser. */
+/** What the staff area's shell shows a browser that runs no scripts: the staff pages are drawn by them. */
+const SHELL_WITHOUT_SCRIPTS =
+  '<noscript><p class="container py-5">The staff area needs JavaScript. Turn it on in this browser, then reload the page.</p></noscript>';
+
+/**
+ * The shell for client-only routes (the staff area): no page content, the app renders in the browser. Its title is
+ * replaced with the page's as the server sends it; without scripts it says what the page needs, outside the app's root
+ * (the app draws into an empty root).
+ */
 export function shellDocument(assets: DocumentAssets): string {
-  const head = ['<title>Dexterity</title>', ...fontPreloads(assets.assetFiles)].join('\n    ');
-  const filled = assets.template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', '');
+  const head = [SHELL_TITLE, ...fontPreloads(assets.assetFiles)].join('\n    ');
+  const filled = assets.template
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', '')
+    .replace('<!--app-data-->', () => `${SHELL_WITHOUT_SCRIPTS}\n    <!--app-data-->`);
   if (!assets.manifest) return filled.replace('<!--app-data-->', '');
   const { css, js } = pageAssets(assets.manifest, []);
   return withAssets(filled, css, js);

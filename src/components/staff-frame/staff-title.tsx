@@ -1,4 +1,5 @@
 import { Head } from '@/components/head';
+import { staffDocumentTitle } from '@common/staff-pages';
 import { roleMayUse } from '@common/staff-roles';
 
 import { useOptionalStaffSession } from './staff-session';
@@ -13,7 +14,7 @@ export function StaffTitle({ title }: { title: string }) {
   const count = session && session.newEnquiries > 0 && roleMayUse(session.role, 'enquiries') ? `(${session.newEnquiries}) ` : '';
   return (
     <Head>
-      <title>{`${count}${title} | Staff | Dexterity`}</title>
+      <title>{`${count}${staffDocumentTitle(title)}`}</title>
       <meta name="robots" content="noindex, nofollow" />
     </Head>
   );
