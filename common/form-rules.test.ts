@@ -15,7 +15,9 @@ import {
   isValidIndianPhone,
   isValidPan,
   isValidPin,
+  MAX_FORM_TEXT_CHARACTERS,
   shownSteps,
+  textLimitOf,
   type FormFieldDefinition,
 } from './form-rules.ts';
 import type { FormRecord } from './kinds/forms.ts';
@@ -180,6 +182,15 @@ describe('one answer', () => {
     expect(fieldError(field('text', { limits: '10' }), 'a'.repeat(11))).toBe(formMessages.tooLong('Answer', 10));
     expect(fieldError(field('long-text'), 'a'.repeat(5000))).toBeUndefined();
     expect(fieldError(field('long-text'), 'a'.repeat(5001))).toBe('Please keep Answer to 5,000 characters or fewer.');
+  });
+
+  it('holds a text’s limit to the most any answer may have, which the server reads whole', () => {
+    const essay = field('long-text', { limits: '20000' }, 'Essay');
+    expect(textLimitOf(essay)).toBe(MAX_FORM_TEXT_CHARACTERS);
+    expect(fieldError(essay, 'क'.repeat(MAX_FORM_TEXT_CHARACTERS))).toBeUndefined();
+    expect(fieldError(essay, 'a'.repeat(MAX_FORM_TEXT_CHARACTERS + 1))).toBe(formMessages.tooLong('Essay', MAX_FORM_TEXT_CHARACTERS));
+    expect(textLimitOf(field('text', { limits: '10' }))).toBe(10);
+    expect(textLimitOf(field('email'))).toBe(254);
   });
 
   it('refuses text with half of an emoji, and answers of the wrong kind, without throwing', () => {

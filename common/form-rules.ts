@@ -95,8 +95,14 @@ export type FormCheck =
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(FORM_FIELD_TYPES.map((type) => type.value));
 
+/**
+ * Most characters staff may let a text answer have: a larger limit is held to it. The server sizes what it reads of a
+ * post by it (server/forms/limits.ts), so an answer within the form's limits is never cut off or refused as too large.
+ */
+export const MAX_FORM_TEXT_CHARACTERS = 5000;
+
 /** Most characters of an answer when the field's limits give none. */
-export const FORM_TEXT_LIMITS = { text: 200, 'long-text': 5000, email: 254, phone: 20 } as const;
+export const FORM_TEXT_LIMITS = { text: 200, 'long-text': MAX_FORM_TEXT_CHARACTERS, email: 254, phone: 20 } as const;
 
 /** Answers that tick an agreement (compared without case); any other text leaves it unticked. */
 const TICKED = ['true', 'on', 'yes'];
@@ -190,7 +196,7 @@ function storedStep(step: unknown): number {
 
 /**
  * The names a submission carries besides the answers, which no answer's key may take: those with an underscore
- * (`form_id`, `consent_version`, `started_at`, …) never can; the hidden field is `website`, the consent box `consent`.
+ * (`form_id`, `consent_version`, `filled_ms`, …) never can; the hidden field is `website`, the consent box `consent`.
  */
 const RESERVED_KEYS = [HONEYPOT_FIELD, CONSENT_FIELD];
 
@@ -416,7 +422,7 @@ function readText(field: FormFieldDefinition, text: string, m: FormMessages): Re
   switch (type) {
     case 'text':
     case 'long-text': {
-      const most = field.max !== null && field.max >= 1 ? Math.floor(field.max) : FORM_TEXT_LIMITS[type];
+      const most = textLimitOf(field);
       const kept = type === 'long-text' ? text.replace(/\r\n?/g, '\n') : text;
       return kept.length > most ? error(m.tooLong(label, most)) : { value: kept };
     }
@@ -446,6 +452,17 @@ function readText(field: FormFieldDefinition, text: string, m: FormMessages): Re
     default:
       return NONE;
   }
+}
+
+/**
+ * The most characters of a field's answer: a text's limit (at most MAX_FORM_TEXT_CHARACTERS) or its type's usual; for
+ * the other types, whose answers are shorter still, MAX_FORM_TEXT_CHARACTERS.
+ */
+export function textLimitOf(field: Pick<FormFieldDefinition, 'type' | 'max'>): number {
+  const { type, max } = field;
+  if (type === 'text' || type === 'long-text')
+    return max !== null && max >= 1 ? Math.min(MAX_FORM_TEXT_CHARACTERS, Math.floor(max)) : FORM_TEXT_LIMITS[type];
+  return type === 'email' || type === 'phone' ? FORM_TEXT_LIMITS[type] : MAX_FORM_TEXT_CHARACTERS;
 }
 
 /** Types whose answer may be sent as a JSON number as well as text. */

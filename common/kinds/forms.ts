@@ -91,7 +91,7 @@ export const forms = /* @__PURE__ */ define({
         }),
         limits: field.text({
           label: 'Limits',
-          help: 'Leave empty for the usual. Text: most characters, such as 200. A number: lowest and highest, such as 1-500. A file: most megabytes, such as 5 (10 at most).',
+          help: 'Leave empty for the usual. Text: most characters, such as 200 (5,000 at most). A number: lowest and highest, such as 1-500. A file: most megabytes, such as 5 (10 at most).',
           max: 40,
           min: 0,
           pattern: LIMITS_PATTERN,

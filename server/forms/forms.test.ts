@@ -6,12 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { apiPaths } from '../../common/api-contract.ts';
 import { CONSENT_VERSION } from '../../common/enquiry-rules.ts';
+import { formMessages, MAX_FORM_TEXT_CHARACTERS } from '../../common/form-rules.ts';
 import { forms, MAX_FORM_FIELDS } from '../../common/kinds/forms.ts';
 import { formField, type StoredFormField } from '../../common/testing/form-field.ts';
 import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../shared/test-smtp-catcher.ts';
 import type { TestAppOptions } from '../api/test-app.ts';
 
+import { MAX_FORM_JSON_BODY, MAX_FORM_POST_BODY } from './limits.ts';
 import { formAnswerMessages } from './routes.ts';
 
 let app: StaffTestApp | undefined;
@@ -191,14 +193,29 @@ describe('answers to a form', () => {
     expect(inboxRows()).toEqual([]);
   });
 
-  it('from a bot (the hidden field filled, or sent within seconds of showing) are answered as sent and not stored', async () => {
+  it('from a bot (the hidden field filled, or filled in within seconds) are answered as sent and not stored', async () => {
     const { session } = await open();
     const id = await buildForm(session);
     expect((await sendJson(answers(id, { website: 'https://spam.example' }))).statusCode).toBe(201);
-    expect((await sendJson(answers(id, { started_at: Date.now() - 500 }))).statusCode).toBe(201);
+    expect((await sendJson(answers(id, { filled_ms: 500 }))).statusCode).toBe(201);
     expect(inboxRows()).toEqual([]);
-    expect((await sendJson(answers(id, { started_at: Date.now() - 60_000 }))).statusCode).toBe(201);
+    expect((await sendJson(answers(id, { filled_ms: 60_000 }))).statusCode).toBe(201);
     expect(inboxRows()).toHaveLength(1);
+  });
+
+  it('are timed on the visitor’s own clock, so one minutes off the server’s loses nothing; a post that does not say is not timed', async () => {
+    const { session } = await open();
+    const id = await buildForm(session);
+    // A phone five minutes fast: the moment it began is ahead of the server's clock, the time it took is not.
+    const fast = await sendJson(answers(id, { filled_ms: 45_000, started_at: Date.now() + 5 * 60_000 }));
+    expect(fast.statusCode).toBe(201);
+    expect(inboxRows()).toHaveLength(1);
+    const plain = Object.fromEntries(Object.entries(answers(id)).map(([name, value]) => [name, String(value)]));
+    expect((await sendPlain({ ...plain, started_at: String(Date.now() + 5 * 60_000) })).statusCode).toBe(303);
+    expect((await sendPlain({ ...plain, filled_ms: '' })).statusCode).toBe(303);
+    expect(inboxRows()).toHaveLength(3);
+    expect((await sendPlain({ ...plain, filled_ms: '1200' })).statusCode).toBe(303);
+    expect(inboxRows()).toHaveLength(3);
   });
 
   it('sent as a plain form post (no scripts) get a page: back to the confirmation, or the problems to correct', async () => {
@@ -255,6 +272,111 @@ describe('answers to a form', () => {
     for (const line of ['GSTIN: 27AAPFU0939F1ZV', 'Turnover: ₹5–20 crore', 'Do you already use e-invoicing?: No', 'Phone: 98220 12345'])
       expect(text).toContain(line);
     expect(text).not.toContain('Which software');
+  });
+});
+
+describe('long answers', () => {
+  /** A form of as many long answers as a form holds, each taking as many characters as any answer may. */
+  const longest = () =>
+    healthCheck({
+      title: 'Site survey',
+      fields: Array.from({ length: MAX_FORM_FIELDS }, (_, at) => entry(`Answer ${at + 1}`, 'long-text')),
+    });
+  const essays = (formId: number, text: string) => ({
+    form_id: String(formId),
+    ...Object.fromEntries(Array.from({ length: MAX_FORM_FIELDS }, (_, at) => [`answer-${at + 1}`, text])),
+    consent_version: CONSENT_VERSION,
+    sent_from_page: '/site-survey',
+  });
+  /** A multipart post of text fields, as the page's script sends a form with a file field (asking for JSON back). */
+  async function sendMultipart(fields: Record<string, string>) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    const encoded = new Response(body);
+    return app!.app.inject({
+      method: 'POST',
+      url: apiPaths.sendForm,
+      remoteAddress: `10.9.3.${(address += 1) % 250}`,
+      headers: { 'content-type': encoded.headers.get('content-type')!, accept: 'application/json' },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+  }
+
+  it('in Devanagari, every answer at the most a form takes, are taken whole as a plain form post, as JSON and as multipart', async () => {
+    const { session } = await open();
+    const id = await buildForm(session, longest());
+    const essay = 'क'.repeat(MAX_FORM_TEXT_CHARACTERS);
+    const plain = await sendPlain(essays(id, essay));
+    expect(plain.statusCode, plain.body).toBe(303);
+    expect((await sendJson({ ...essays(id, essay), form_id: id })).statusCode).toBe(201);
+    expect((await sendMultipart(essays(id, essay))).statusCode).toBe(201);
+    const rows = inboxRows();
+    expect(rows).toHaveLength(3);
+    for (const row of rows)
+      expect(JSON.parse(row.answers).map((answer: { value: string }) => answer.value)).toEqual(Array(MAX_FORM_FIELDS).fill(essay));
+  });
+
+  it('cut off as a post with files is read are refused at their field, never stored cut', async () => {
+    const { session } = await open();
+    // Staff gave more than any answer may have: held to the most.
+    const id = await buildForm(
+      session,
+      healthCheck({
+        title: 'Careers',
+        fields: [
+          entry('Your name', 'text'),
+          entry('Tell us more', 'long-text', { limits: '8000' }),
+          entry('CV', 'file', { required: false }),
+        ],
+      }),
+    );
+    const post = (more: string) =>
+      sendMultipart({ form_id: String(id), 'your-name': 'Meera Joshi', 'tell-us-more': more, consent_version: CONSENT_VERSION });
+    const tooLong = { 'tell-us-more': formMessages.tooLong('Tell us more', MAX_FORM_TEXT_CHARACTERS) };
+    for (const more of ['क'.repeat(7000), `${'क'.repeat(100)}${' '.repeat(20_000)}and the rest of it`]) {
+      const refused = await post(more);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual(tooLong);
+    }
+    expect(inboxRows()).toEqual([]);
+    expect((await post('क'.repeat(MAX_FORM_TEXT_CHARACTERS))).statusCode).toBe(201);
+    expect(JSON.parse(inboxRows()[0]!.answers)[1].value).toBe('क'.repeat(MAX_FORM_TEXT_CHARACTERS));
+  });
+
+  it('sent as a plain form post and refused whole, as too large or past the limit per address, get a page saying so', async () => {
+    const { session } = await open({ env: { ENQUIRY_LIMIT: '1' } });
+    const id = await buildForm(session);
+    const plain = Object.fromEntries(Object.entries(answers(id)).map(([name, value]) => [name, String(value)]));
+    const fromMarathiPage = (remoteAddress: string, payload: string, type = 'application/x-www-form-urlencoded') =>
+      app!.app.inject({
+        method: 'POST',
+        url: apiPaths.sendForm,
+        remoteAddress,
+        headers: { 'content-type': type, referer: 'http://localhost:8080/mr/gst-health-check?x=1' },
+        payload,
+      });
+    const expectPage = (response: Awaited<ReturnType<typeof sendPlain>>, status: number, message: string) => {
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['content-security-policy']).toBeDefined();
+      expect(response.body).toContain(`<h1>${message}`);
+      expect(response.body).toContain('<html lang="mr">');
+      expect(response.body).toContain('<a href="/mr/gst-health-check">');
+    };
+
+    const huge = new URLSearchParams({ ...plain, 'your-name': 'a'.repeat(MAX_FORM_POST_BODY) }).toString();
+    expectPage(await fromMarathiPage('10.9.4.1', huge), 413, 'उत्तरे फॉर्मच्या मर्यादेपेक्षा मोठी आहेत.');
+    // The page's script is answered as it was.
+    const longJson = JSON.stringify({ ...plain, 'your-name': 'a'.repeat(MAX_FORM_JSON_BODY) });
+    const hugeJson = await fromMarathiPage('10.9.4.2', longJson, 'application/json');
+    expect(hugeJson.statusCode).toBe(413);
+    expect(hugeJson.json().success).toBe(false);
+
+    expect((await fromMarathiPage('10.9.4.3', new URLSearchParams(plain).toString())).statusCode).toBe(303);
+    const tooMany = await fromMarathiPage('10.9.4.3', new URLSearchParams(plain).toString());
+    expectPage(tooMany, 429, 'तुम्ही थोड्या वेळात अनेक चौकशी पाठवल्या आहेत.');
+    expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(0);
+    expect(inboxRows()).toHaveLength(1);
   });
 });
 
@@ -354,14 +476,21 @@ describe('a file sent with a form', () => {
     });
     expect(json.json().errors).toEqual({ cv: 'CV must be a PDF, JPEG or PNG file.' });
     // Announced larger than any form takes: refused before it is read.
-    const huge = await app!.app.inject({
-      method: 'POST',
-      url: apiPaths.sendForm,
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024) },
-      payload: Buffer.alloc(16),
-    });
-    expect(huge.statusCode).toBe(413);
-    expect(huge.json().message).toBe(formAnswerMessages.tooLarge);
+    const huge = (accept: string) =>
+      app!.app.inject({
+        method: 'POST',
+        url: apiPaths.sendForm,
+        headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024), accept },
+        payload: Buffer.alloc(16),
+      });
+    const announced = await huge('application/json');
+    expect(announced.statusCode).toBe(413);
+    expect(announced.json().message).toBe(formAnswerMessages.tooLarge);
+    // Without scripts, a page saying so.
+    const withoutScripts = await huge('text/html');
+    expect(withoutScripts.statusCode).toBe(413);
+    expect(withoutScripts.headers['content-type']).toMatch(/^text\/html/);
+    expect(withoutScripts.body).toContain(`<h1>${formAnswerMessages.tooLarge}</h1>`);
     expect(inboxRows()).toEqual([]);
 
     // Without scripts, a post with files gets the confirmation page.

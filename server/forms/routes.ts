@@ -1,11 +1,11 @@
 // The forms' public routes (docs/forms.md): GET /api/get-form/?id= (a form as visitors fill it in, cached per content
 // revision as the kinds' reads are) and POST /api/send-form/, a visitor's answers as JSON from the page's script or as
 // a plain form post when scripts have not arrived: that one is answered with a page (a 303 to the confirmation, or the
-// answers' problems), so a tap is never lost. The taking-in is ./service.ts's; the post is registered inside the
-// contact form's scope (server/api/index.ts gives it to server/api/contact.ts), whose JSON parser refuses bytes that
-// are not UTF-8.
+// answers' problems, or why it was refused whole), so a tap is never lost. The taking-in is ./service.ts's; the post is
+// registered inside the contact form's scope (server/api/index.ts gives it to server/api/contact.ts), whose JSON parser
+// refuses bytes that are not UTF-8.
 import multipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 import { scopedPlugin } from '../shared/plugin.ts';
 import { apiPaths } from '../../common/api-contract.ts';
@@ -19,6 +19,7 @@ import { API_SECURITY_HEADERS, apiRouteOptions, languageParam, sendCached, sentF
 import { answerPage } from '../shared/answer-page.ts';
 import type { Words } from '../shared/words.ts';
 
+import { MAX_ANSWER_BYTES, MAX_FORM_JSON_BODY, MAX_FORM_POST_BODY, MAX_NAME_BYTES } from './limits.ts';
 import { formIdOf, readForm, takeAnswers } from './service.ts';
 import { MAX_FORM_FILE_BYTES, MAX_FORM_FILES, MAX_FORM_POST_BYTES, putField, readFormPost, type ReceivedFile } from './uploads.ts';
 
@@ -53,7 +54,45 @@ function formFields(body: string): Record<string, unknown> {
   return fields;
 }
 
+/**
+ * A post sent by the browser without scripts, answered with a page: a form post, or one with files that does not ask
+ * for JSON back (the page's script does).
+ */
+function isPlainPost(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'] ?? '';
+  return FORM_TYPE.test(type) || (MULTIPART_TYPE.test(type) && !/application\/json/.test(request.headers.accept ?? ''));
+}
+
+/** The page a post was sent from, by its Referer: all there is to go on when the post is refused before it is read. */
+function refererPage(request: FastifyRequest): string {
+  try {
+    return sentFromPage(new URL(request.headers.referer ?? '').pathname);
+  } catch {
+    return '/';
+  }
+}
+
 const noLongerAvailable = (t: Words) => t('This form is no longer available');
+
+/**
+ * A plain post refused whole, before its answers are read (413, 429): a page saying why in the words the script's post
+ * gets, and the way back (the browser still holds what was typed).
+ */
+const refusedWhole = (reply: FastifyReply, status: number, title: (t: Words) => string, back: string) =>
+  reply
+    .code(status)
+    .headers(API_SECURITY_HEADERS)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(answerPage(title, [], back));
+
+/** Why a plain post was refused whole, in the words of the page it came from. */
+const refusedWords = {
+  // The script's post is told how long to wait; the page says it in words every language has (Retry-After says exactly).
+  tooMany: (t: Words) => t('You have sent several enquiries in a short time. Please try again later, or call or e-mail us directly.'),
+  tooLong: (t: Words) => t('The answers are longer than a form takes. Please shorten the longest and send them again.'),
+  tooLarge: (t: Words) => t('The answers are too large: send files of at most 10 MB each.'),
+};
 
 /** Each refused answer as "Label: message", in the form's order, the consent last. */
 function refusedLines(definition: FormDefinition, errors: FormErrors): string[] {
@@ -68,9 +107,28 @@ export const formSendPlugin = scopedPlugin<EnquiryIntake>(
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, formFields(body as string));
     });
-    // Files: each read to the largest a form takes at most, then cut off (the rules refuse it as too large).
+    // Files: each read to the largest a form takes at most, then cut off (the rules refuse it as too large). A field's
+    // value: read to the longest answer a form takes, then cut off (refused at its field); its name, to the longest.
     await app.register(multipart, {
-      limits: { fileSize: MAX_FORM_FILE_BYTES, files: MAX_FORM_FILES, fields: 200, parts: 200 + MAX_FORM_FILES, fieldSize: 20_000 },
+      limits: {
+        fileSize: MAX_FORM_FILE_BYTES,
+        files: MAX_FORM_FILES,
+        fields: 200,
+        parts: 200 + MAX_FORM_FILES,
+        fieldSize: MAX_ANSWER_BYTES,
+        fieldNameSize: MAX_NAME_BYTES,
+      },
+    });
+
+    // A plain post refused before its answers are read — larger than any form takes (413), or past the limit per
+    // address (429, its Retry-After kept) — is answered with a page as well, with the way back to the page it came from;
+    // anything else, and the script's posts, as the contact form answers them (server/errors.ts).
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
+      const status = error.statusCode;
+      if ((status !== 413 && status !== 429) || !isPlainPost(request)) throw error;
+      const withFiles = MULTIPART_TYPE.test(request.headers['content-type'] ?? '');
+      const title = status === 429 ? refusedWords.tooMany : withFiles ? refusedWords.tooLarge : refusedWords.tooLong;
+      return refusedWhole(reply, status, title, refererPage(request));
     });
 
     // Where a plain form post is sent once its answers are stored (a 303, so a reload does not send them again): the
@@ -87,29 +145,43 @@ export const formSendPlugin = scopedPlugin<EnquiryIntake>(
 
     app.post(
       routeUrl(app.prefix, apiPaths.sendForm),
-      { ...apiRouteOptions, bodyLimit: config.limits.enquiryBodyLimit, config: { rateLimit } },
+      {
+        ...apiRouteOptions,
+        // A plain form post's answers at their longest, percent-encoded; a JSON post's as UTF-8, by the length it announces.
+        bodyLimit: MAX_FORM_POST_BODY,
+        config: { rateLimit },
+        preParsing: async (request, _reply, payload) => {
+          if (JSON_TYPE.test(request.headers['content-type'] ?? '') && Number(request.headers['content-length']) > MAX_FORM_JSON_BODY)
+            throw app.httpErrors.payloadTooLarge();
+          return payload;
+        },
+      },
       async (request, reply: FastifyReply) => {
         reply.headers(API_SECURITY_HEADERS).header('Cache-Control', 'no-store');
         const type = request.headers['content-type'] ?? '';
         const withFiles = MULTIPART_TYPE.test(type);
         // A form post without scripts is answered with a page; the page's script sends JSON, or a multipart post with files
         // and asks for JSON back.
-        const plain = FORM_TYPE.test(type) || (withFiles && !/application\/json/.test(request.headers.accept ?? ''));
+        const plain = isPlainPost(request);
         if (!plain && !withFiles && !JSON_TYPE.test(type))
           return reply.code(415).send({ success: false, message: formAnswerMessages.unsupportedType });
         let fields: Record<string, unknown>;
         let files: Map<string, ReceivedFile> | undefined;
+        let cut: Set<string> | undefined;
         if (withFiles) {
           // Refused before a byte of it is read when it says it is larger than any form takes.
-          if (Number(request.headers['content-length']) > MAX_FORM_POST_BYTES)
-            return reply.code(413).header('connection', 'close').send({ success: false, message: formAnswerMessages.tooLarge });
-          ({ fields, files } = await readFormPost(request));
+          if (Number(request.headers['content-length']) > MAX_FORM_POST_BYTES) {
+            reply.header('connection', 'close');
+            if (plain) return refusedWhole(reply, 413, refusedWords.tooLarge, refererPage(request));
+            return reply.code(413).send({ success: false, message: formAnswerMessages.tooLarge });
+          }
+          ({ fields, files, cut } = await readFormPost(request));
         } else {
           const body = request.body;
           fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
         }
         const back = sentFromPage(fields.sent_from_page);
-        const taken = takeAnswers(store, inbox, fields, config.formMinFillSeconds, files);
+        const taken = takeAnswers(store, inbox, fields, config.formMinFillSeconds, files, cut);
         if (taken.kind === 'no-form') {
           if (plain)
             return reply

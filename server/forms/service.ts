@@ -7,6 +7,8 @@ import {
   checkFormAnswers,
   formDefinition,
   formMessagesIn,
+  isFieldShown,
+  textLimitOf,
   type FormDefinition,
   type FormErrors,
 } from '../../common/form-rules.ts';
@@ -69,18 +71,28 @@ const recipientsOf = (record: FormRecord) =>
     .filter(Boolean);
 
 /**
+ * How long the visitor took to fill the form in, in ms, as the page's script measured it on the visitor's own clock
+ * (`filled_ms`): undefined when the post does not say (one sent without scripts) or says something else.
+ */
+function filledMsOf(value: unknown): number | undefined {
+  const ms = typeof value === 'number' ? value : typeof value === 'string' && /^[0-9]{1,15}$/.test(value) ? Number(value) : NaN;
+  return Number.isFinite(ms) && ms >= 0 ? ms : undefined;
+}
+
+/**
  * Takes a visitor's answers to a form: refused with a message per field, or stored as an enquiry (unless the hidden
- * field was filled or the form was sent too soon after it was shown: then nothing is stored, and the answer is the same).
+ * field was filled or the form was filled in too quickly: then nothing is stored, and the answer is the same).
  */
 export function takeAnswers(
   store: ContentStore,
   inbox: EnquiryInbox,
   input: Readonly<Record<string, unknown>>,
-  /** Answers sent sooner after the form was shown are a bot's (FORM_MIN_FILL_SECONDS). */
+  /** Answers filled in more quickly are a bot's (FORM_MIN_FILL_SECONDS). */
   minFillSeconds: number,
   /** The files of a multipart post whose bytes were recognised, by field: what a file answer must have sent. */
   files: ReadonlyMap<string, ReceivedFile> = new Map(),
-  now = Date.now(),
+  /** The fields of a multipart post whose value was cut off, longer than any answer a form takes. */
+  cut: ReadonlySet<string> = new Set(),
 ): FormIntake {
   const id = formIdOf(input.form_id);
   const record = id === undefined ? undefined : storedForm(store, id);
@@ -91,10 +103,18 @@ export function takeAnswers(
   const words = formIn(store, record, lang);
   const definition = formDefinition(record, words);
   const messages = formMessagesIn(wordsIn(lang));
-  const startedAt = Number(input.started_at);
-  if (isHoneypotFilled(input) || (Number.isFinite(startedAt) && startedAt > 0 && now - startedAt < minFillSeconds * 1000))
+  // The time taken is the visitor's clock against itself: a clock minutes off the server's times it as well. A post
+  // that does not say (sent without scripts) is not timed.
+  const filledMs = filledMsOf(input.filled_ms);
+  if (isHoneypotFilled(input) || (filledMs !== undefined && filledMs < minFillSeconds * 1000))
     return { kind: 'sent', definition, notify: [] };
   const check = checkFormAnswers(definition, input, { messages });
+  // An answer cut off as the post was read is refused at its field as too long, never stored cut.
+  const cutOff = definition.fields.filter((field) => cut.has(field.key) && isFieldShown(definition, field, input));
+  if (cutOff.length > 0) {
+    const tooLong = cutOff.map((field) => [field.key, messages.tooLong(field.label, textLimitOf(field))]);
+    return { kind: 'refused', definition, errors: { ...(check.ok ? {} : check.errors), ...Object.fromEntries(tooLong) } };
+  }
   if (!check.ok) return { kind: 'refused', definition, errors: check.errors };
   // A file answer is a file sent with the post (a JSON body carries none).
   const unsent = check.answers.filter((answer) => answer.type === 'file' && !files.has(answer.key));

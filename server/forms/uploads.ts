@@ -1,18 +1,21 @@
 // A form post with files (multipart/form-data, docs/forms.md): its fields as a form post gives them, and each file read
 // up to the largest a form takes — a larger one is cut off there, never read whole — and recognised by its first bytes,
 // whatever its name or the type the browser gave. What the rules check is the file's name, type and size
-// (common/form-rules.ts); the bytes are kept to store once the answers are taken.
+// (common/form-rules.ts); the bytes are kept to store once the answers are taken. A field's value is read up to the
+// longest answer a form takes (./limits.ts): one cut off there is named, to be refused, never stored cut.
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 
 import type { FormFile } from '../../common/form-rules.ts';
 import { MAX_FORM_FILE_MB, type FormFileType } from '../../common/kinds/forms.ts';
 
+import { MAX_MULTIPART_ANSWERS_BYTES } from './limits.ts';
+
 export const MAX_FORM_FILE_BYTES = MAX_FORM_FILE_MB * 1024 * 1024;
 /** Most files one post may carry. */
 export const MAX_FORM_FILES = 5;
-/** The largest body a form post with files may announce: its files at their largest, and room for the answers. */
-export const MAX_FORM_POST_BYTES = 2 * MAX_FORM_FILE_BYTES + 256 * 1024;
+/** The largest body a form post with files may announce: two files at their largest, and the answers at theirs. */
+export const MAX_FORM_POST_BYTES = 2 * MAX_FORM_FILE_BYTES + MAX_MULTIPART_ANSWERS_BYTES;
 
 /** The type of a file by its first bytes: a PDF, a JPEG or a PNG; undefined for anything else. */
 export function recognisedType(data: Buffer): FormFileType | undefined {
@@ -47,15 +50,18 @@ export interface ReceivedFile {
 
 /**
  * Reads a multipart form post: its fields (a name given more than once becomes a list) with each file in its field's
- * place as the rules read it, and the files whose bytes are recognised, by field.
+ * place as the rules read it, the files whose bytes are recognised, by field, and the names of the fields whose value
+ * was longer than any answer a form takes (cut off where reading stopped).
  */
 export async function readFormPost(
   request: FastifyRequest,
-): Promise<{ fields: Record<string, unknown>; files: Map<string, ReceivedFile> }> {
+): Promise<{ fields: Record<string, unknown>; files: Map<string, ReceivedFile>; cut: Set<string> }> {
   const fields: Record<string, unknown> = {};
   const files = new Map<string, ReceivedFile>();
+  const cut = new Set<string>();
   for await (const part of request.parts()) {
     if (part.type === 'field') {
+      if (part.valueTruncated) cut.add(part.fieldname);
       if (typeof part.value === 'string') putField(fields, part.fieldname, part.value);
       continue;
     }
@@ -75,5 +81,5 @@ export async function readFormPost(
     fields[file.fieldname] = { name, type: type ?? 'unrecognised', bytes: data.length } satisfies FormFile;
     if (type) files.set(file.fieldname, { type, data, name });
   }
-  return { fields, files };
+  return { fields, files, cut };
 }

@@ -252,6 +252,28 @@ describe('the form block', { timeout: 30_000 }, () => {
     expect(box('Which software?')).toHaveValue('ClearTax');
   });
 
+  it('says how long the visitor took on their own clock, from when they first saw the form, over a reload too', async () => {
+    // Their clock may be minutes off the server's: only its own difference is sent, never the moment itself.
+    const seen = Date.now() - 90_000;
+    sessionStorage.setItem('form-7', JSON.stringify({ answers: { 'your-name': 'Asha Kulkarni' }, step: 1, startedAt: seen }));
+    const bodies = recordPosts();
+    const user = userEvent.setup();
+    renderBlock();
+    expect(await screen.findByRole('textbox', { name: 'Your name' })).toHaveValue('Asha Kulkarni');
+    await user.type(box('Your GSTIN'), GSTIN);
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(next());
+    await fillSecondStep(user);
+    const before = Date.now();
+    await user.click(send());
+    await screen.findByText(record.confirmation);
+
+    const [body] = bodies as [Record<string, unknown>];
+    expect(body).not.toHaveProperty('started_at');
+    expect(body.filled_ms).toBeGreaterThanOrEqual(before - seen);
+    expect(body.filled_ms).toBeLessThanOrEqual(Date.now() - seen);
+  });
+
   it('posts the shown answers with the form’s context, leaves out a hidden field’s, and shows the confirmation', async () => {
     const bodies = recordPosts();
     const user = userEvent.setup();
@@ -274,7 +296,7 @@ describe('the form block', { timeout: 30_000 }, () => {
         'what-should-we-look-at': ['Returns'],
         consent_version: CONSENT_VERSION,
         website: '',
-        started_at: expect.any(Number),
+        filled_ms: expect.any(Number),
         sent_from_page: '/gst-webinar',
       },
     ]);
@@ -433,7 +455,7 @@ describe('the form block with a file field', { timeout: 30_000 }, () => {
           form_id: ['7'],
           consent_version: [CONSENT_VERSION],
           website: [''],
-          started_at: [expect.stringMatching(/^\d+$/)],
+          filled_ms: [expect.stringMatching(/^\d+$/)],
           sent_from_page: ['/gst-webinar'],
         },
       },
@@ -514,7 +536,6 @@ describe('the form block without scripts', () => {
       new Set([
         'form_id',
         'sent_from_page',
-        'started_at',
         'your-name',
         'your-gstin',
         'do-you-already-use-e-invoicing',
@@ -528,7 +549,6 @@ describe('the form block without scripts', () => {
     const value = (name: string) => form.querySelector(`[name="${name}"]`)?.getAttribute('value');
     expect(value('form_id')).toBe('7');
     expect(value('sent_from_page')).toBe('/gst-webinar');
-    expect(value('started_at') ?? '').toBe('');
     expect(value('consent_version')).toBe(CONSENT_VERSION);
     expect(form.querySelector('[name="your-name"]')).toBeRequired();
     expect(form.querySelector('[name="which-software"]')).not.toBeRequired();

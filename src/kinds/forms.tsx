@@ -37,6 +37,7 @@ import { formBlocks } from '@common/kinds/forms';
 
 import {
   clearAnswers,
+  filledSince,
   previewLine,
   shownAnswers,
   startingAnswers,
@@ -100,7 +101,8 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
   const formRef = useRef<HTMLFormElement>(null);
   const progressRef = useRef<HTMLParagraphElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
-  const startedRef = useRef<HTMLInputElement>(null);
+  /** When the visitor first saw the form, on their clock (ms since the epoch): kept here too, as the tab's storage may refuse it. */
+  const startedRef = useRef<number | undefined>(undefined);
   const [answers, setAnswers] = useState<Answers>(() => startingAnswers(definition));
   const [agreed, setAgreed] = useState(false);
   const [step, setStep] = useState(1);
@@ -148,12 +150,12 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
     setStep(stored?.step ?? 1);
     setStartedAt(stored?.startedAt);
   }
-  // Kept in the tab as it changes, with the moment the visitor first saw the form; no longer once sent.
+  // Kept in the tab as it changes, with the moment the visitor first saw the form (brought back over a reload); no
+  // longer once sent.
   useEffect(() => {
     if (!restored || outcome.kind === 'sent') return;
-    // The hidden field holds the moment once it is set: the tab's storage may refuse to.
-    const started = startedAt ?? (Number(startedRef.current?.value) || Date.now());
-    if (startedRef.current) startedRef.current.value = String(started);
+    const started = startedAt ?? startedRef.current ?? Date.now();
+    startedRef.current = started;
     storeAnswers(id, { answers, step, startedAt: started });
   }, [id, restored, answers, step, startedAt, outcome.kind]);
 
@@ -219,7 +221,7 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
       form_id: id,
       [CONSENT_VERSION_FIELD]: CONSENT_VERSION,
       [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : '',
-      started_at: Number(startedRef.current?.value) || undefined,
+      filled_ms: filledSince(startedRef.current),
       sent_from_page: sentFrom,
       ...readVisit(),
     };
@@ -264,8 +266,6 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
         >
           <input type="hidden" name="form_id" value={id} />
           <input type="hidden" name="sent_from_page" value={sentFrom} />
-          {/* Empty in the server's HTML; the moment the visitor first saw the form once interactive (set by the effect above). */}
-          <input ref={startedRef} type="hidden" name="started_at" />
           {stepped && <StepProgress step={place + 1} steps={steppedThrough.length} focusRef={progressRef} />}
           <div className="form-block__fields">
             {shownFields.map((field) => (

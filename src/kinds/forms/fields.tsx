@@ -131,6 +131,16 @@ export interface StoredForm {
 
 const storageKey = (id: number) => `form-${id}`;
 
+/**
+ * How long the visitor has taken since `startedAt`, in ms on their own clock (`filled_ms` of a post): the server compares
+ * it with the least time a person takes, never this clock with its own (a phone's may be minutes off). Undefined
+ * before the form was seen, or when the clock was put back meanwhile.
+ */
+export function filledSince(startedAt: number | undefined): number | undefined {
+  const filled = startedAt === undefined ? NaN : Date.now() - startedAt;
+  return filled >= 0 ? filled : undefined;
+}
+
 /** A stored answer, when it is one the field can hold. */
 function storedValue(field: FormFieldDefinition, value: unknown): FormValue | undefined {
   if (field.type === 'file') return undefined;
