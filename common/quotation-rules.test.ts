@@ -58,4 +58,26 @@ describe('quotation rules', () => {
     expect(made.ok && made.request.buyer).toMatchObject({ gstin: '27AAHFD4821K1ZC', stateName: 'Maharashtra', phone: '+91 98220 11111' });
     expect(made.ok && made.request.words).toBe('Rupees Two Thousand Eight Hundred Thirty-Two only');
   });
+
+  it('pass over an empty or 0 quantity of an item since deleted from the price book, and refuse a number of its units', () => {
+    // A form posted without scripts sends every item's field, those of items deleted after the page was loaded too.
+    for (const left of ['', '0', 0]) {
+      const made = checkQuoteRequest([cloud], request({ 'qty-9': left }), '2026-11-30');
+      expect(made.ok, JSON.stringify(left)).toBe(true);
+      expect(made.ok && made.request.lines.map((line) => [line.itemId, line.quantity])).toEqual([[5, 3]]);
+    }
+    expect(checkQuoteRequest([cloud], request({ 'qty-9': '2' }), '2026-11-30')).toEqual({
+      ok: false,
+      errors: { 'qty-9': quoteMessages.unknownItem },
+    });
+    expect(checkQuoteRequest([cloud], request({ 'qty-9': 'two' }), '2026-11-30')).toEqual({
+      ok: false,
+      errors: { 'qty-9': quoteMessages.unknownItem },
+    });
+    // Only a deleted item's empty field: nothing is chosen.
+    expect(checkQuoteRequest([cloud], request({ 'qty-5': '', 'qty-9': '' }), '2026-11-30')).toEqual({
+      ok: false,
+      errors: { items: quoteMessages.noItems },
+    });
+  });
 });

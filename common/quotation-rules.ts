@@ -119,6 +119,10 @@ export function checkQuoteRequest(
     if (id === undefined) continue;
     const item = byId.get(Number(id));
     const quantity = quantityOf(value);
+    // A builder page loaded before staff deleted an item still posts its field, empty or 0 when the visitor did not
+    // choose it (a form without scripts posts every field): that asks for nothing and is passed over. A number of
+    // units of an item no longer in the price book is refused.
+    if (!item && quantity === 0) continue;
     if (!item) errors[name] = messages.unknownItem;
     else if (quantity === undefined) errors[name] = messages.quantity(item.name);
     else quantities.set(item.id, quantity);

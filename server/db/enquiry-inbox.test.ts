@@ -4,9 +4,11 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
+import type { QuotationDocument } from '../../common/quotation.ts';
 import { openDatabase } from '../content/service.ts';
 import { EnquiryStore } from './enquiries.ts';
 import { EnquiryInbox } from './enquiry-inbox.ts';
+import { QuotationBook } from './quotations.ts';
 import { StaffStore } from './staff-store.ts';
 import { migrations } from './migrations.ts';
 
@@ -122,6 +124,36 @@ describe('EnquiryInbox', () => {
     expect(inbox.delete(1)).toBeUndefined();
     expect(inbox.deleteReceivedBefore(new Date('2026-03-03T00:00:00Z'))).toBe(1);
     expect(inbox.list({ status: 'all' }, 1, 10).map((e) => e.id)).toEqual([3]);
+  });
+
+  it('deletes an enquiry’s quotation, every revision, with it: deleted by staff or past the retention period', () => {
+    const inbox = filled();
+    const book = new QuotationBook(inbox.db);
+    // Each enquiry a quotation; the first's revised once.
+    const quote = (enquiryId: number, serial: number, revision = 0) =>
+      book.add({
+        year: 2026,
+        serial,
+        revision,
+        token: `${serial}-${revision}`.padEnd(24, 'x'),
+        enquiry_id: enquiryId,
+        total_paise: 187_620_00,
+        document: { number: `DX-Q-2026-${serial}` } as QuotationDocument,
+        created_at: '2026-03-04T09:00:00.000Z',
+      });
+    for (const id of [1, 2, 3]) quote(id, id);
+    quote(1, 1, 1);
+    const left = () => inbox.db.prepare('SELECT enquiry_id, revision FROM quotations ORDER BY id').raw().all();
+
+    inbox.delete(1);
+    expect(book.byToken('1-0'.padEnd(24, 'x'))).toBeUndefined();
+    expect(book.byToken('1-1'.padEnd(24, 'x'))).toBeUndefined();
+    expect(left()).toEqual([
+      [2, 0],
+      [3, 0],
+    ]);
+    expect(inbox.deleteReceivedBefore(new Date('2026-03-03T00:00:00Z'))).toBe(1);
+    expect(left()).toEqual([[3, 0]]);
   });
 });
 

@@ -1,7 +1,8 @@
 // The staff inbox's side of the enquiries table: search, filters (status, assignee, follow-ups due)
-// and paging, the sales desk's changes (status, assignee, follow-up day), notes, deletion, the
-// retention purge, and the insert that records consent and where the visitor came from. Prepared
-// statements only; every text is bound as a parameter, never put into SQL.
+// and paging, the sales desk's changes (status, assignee, follow-up day), notes, deletion and the
+// retention purge (each taking the enquiry's quotations with it), and the insert that records consent
+// and where the visitor came from. Prepared statements only; every text is bound as a parameter, never
+// put into SQL.
 import type Database from 'better-sqlite3';
 
 // What an enquiry records besides what the visitor typed is the contact contract's list (all text, empty when not known).
@@ -239,14 +240,17 @@ export class EnquiryInbox {
     return { id: Number(lastInsertRowid), enquiry_id: enquiryId, author, body, created_at };
   }
 
-  /** Deletes an enquiry and its notes for good; returns what was deleted, or undefined. */
+  /**
+   * Deletes an enquiry for good, and with it its notes and files (ON DELETE CASCADE) and its quotation, every revision
+   * (migration 47's trigger: their private links then answer 404); returns what was deleted, or undefined.
+   */
   delete(id: number): EnquiryRecord | undefined {
     const before = this.get(id);
     if (before) this.statements.delete.run(id);
     return before;
   }
 
-  /** Deletes every enquiry received before `cutoff` (and its notes); returns how many. */
+  /** Deletes every enquiry received before `cutoff`, each with its notes, files and quotations (as delete); returns how many. */
   deleteReceivedBefore(cutoff: Date): number {
     return this.statements.deleteBefore.run(cutoff.toISOString()).changes;
   }

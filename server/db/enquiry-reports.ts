@@ -56,7 +56,8 @@ export interface EnquiryReport extends ReportRange {
   forms: ReportForm[];
   /**
    * The quotations made in the range by what became of them (sent, accepted, lost, expired): how many and their
-   * value with GST in paise, each number counted once, as its latest revision (docs/quotations.md).
+   * value with GST in paise, each number counted once, in the range its first revision was made in, as its latest
+   * revision (docs/quotations.md).
    */
   quotations: ReportQuotations[];
 }
@@ -188,12 +189,14 @@ export class EnquiryReports {
          LEFT JOIN pages p ON t.path = '/' || p.slug
          GROUP BY t.path ORDER BY sum(t.taps) DESC, t.path LIMIT ${REPORT_LIST_LIMIT}`,
       ),
-      // Each number's latest revision of those made in the range, by status.
+      // The numbers first made in the range (their first revision's time), each counted as its latest revision: its
+      // status and value now. A quotation made in January and revised in February is January's, with its revised value.
       quotations: db.prepare(
-        `SELECT status, count(*) AS count, sum(total_paise) AS value FROM quotations q
-         WHERE created_at >= @start AND created_at < @end
-           AND revision = (SELECT max(revision) FROM quotations r WHERE r.year = q.year AND r.serial = q.serial)
-         GROUP BY status ORDER BY count DESC, status`,
+        `SELECT l.status, count(*) AS count, sum(l.total_paise) AS value FROM quotations f
+         JOIN quotations l ON l.year = f.year AND l.serial = f.serial
+           AND l.revision = (SELECT max(revision) FROM quotations r WHERE r.year = f.year AND r.serial = f.serial)
+         WHERE f.revision = 0 AND f.created_at >= @start AND f.created_at < @end
+         GROUP BY l.status ORDER BY count DESC, l.status`,
       ),
       // A form's counts by day beside its answers; its name is its title, else its last answer's (the form is deleted).
       forms: db.prepare(

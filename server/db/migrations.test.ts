@@ -61,9 +61,9 @@ describe('the migration files', () => {
     cpSync(fileURLToPath(MIGRATIONS_DIR), copy, { recursive: true });
     const copyUrl = pathToFileURL(`${copy}/`);
     expect(readMigrations(copyUrl).at(-1)).toMatchObject({
-      id: 46,
-      name: 'trash companions index',
-      file: '0046-trash-companions-index.sql',
+      id: 47,
+      name: 'enquiry deleted quotations',
+      file: '0047-enquiry-deleted-quotations.sql',
     });
     const found = join(copy, '0042-translation-drafts.sql');
     const shipped = readFileSync(found, 'utf8');
@@ -72,8 +72,8 @@ describe('the migration files', () => {
     writeFileSync(found, shipped.replace(/^-- pinned: .*\n/, ''));
     expect(() => readMigrations(copyUrl)).toThrow(/first line must be -- pinned/);
     writeFileSync(found, shipped);
-    cpSync(found, join(copy, '0048-next.sql'));
-    expect(() => readMigrations(copyUrl)).toThrow('Migration 0048-next.sql should be number 47.');
+    cpSync(found, join(copy, '0049-next.sql'));
+    expect(() => readMigrations(copyUrl)).toThrow('Migration 0049-next.sql should be number 48.');
     expect(pinnedMigrationProblem(shipped)).toBeUndefined();
   });
 

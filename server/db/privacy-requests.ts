@@ -1,7 +1,9 @@
 // A person's data on request (DPDP Act 2023), the database's side: which enquiries are one person's (e-mail
 // matched without regard to case, phone by its digits), the audit entries that name them, the correction of
-// their name, e-mail and phone, the erasure of their enquiries (notes go with them: ON DELETE CASCADE) and
-// the log of requests answered. Prepared statements only; every text is bound as a parameter.
+// their name, e-mail and phone (on their enquiries and on the buyer their quotations name), the erasure of
+// their enquiries (notes and files go with them: ON DELETE CASCADE; their quotations, every revision:
+// migration 47's trigger) and the log of requests answered. Prepared statements only; every text is bound as
+// a parameter.
 import type Database from 'better-sqlite3';
 
 import { indiaDay } from '../../common/india-time.ts';
@@ -47,6 +49,15 @@ export class PrivacyRequests {
         `UPDATE enquiries SET full_name = coalesce(@full_name, full_name), email = coalesce(@email, email), phone = coalesce(@phone, phone)
          WHERE id IN (SELECT value FROM json_each(@ids))`,
       ),
+      // The buyer a quotation names is the person who asked for it: corrected as their enquiry is, so its page, its
+      // PDF and an e-mail sent again name them as they now are.
+      correctQuotations: db.prepare(
+        `UPDATE quotations SET document = json_set(document,
+           '$.buyer.name', coalesce(@full_name, json_extract(document, '$.buyer.name')),
+           '$.buyer.email', coalesce(@email, json_extract(document, '$.buyer.email')),
+           '$.buyer.phone', coalesce(@phone, json_extract(document, '$.buyer.phone')))
+         WHERE enquiry_id IN (SELECT value FROM json_each(@ids))`,
+      ),
       erase: db.prepare('DELETE FROM enquiries WHERE id IN (SELECT value FROM json_each(?))'),
       addRequest: db.prepare(
         `INSERT INTO privacy_requests (kind, received_on, due_on, answered_at, answered_by, enquiries)
@@ -81,17 +92,19 @@ export class PrivacyRequests {
     this.statements.rewriteAudit.run(beforeJson, afterJson, id);
   }
 
-  /** Sets the name, e-mail or phone of these enquiries; returns how many changed. */
+  /** Sets the name, e-mail or phone of these enquiries, and of the buyer their quotations name; returns how many enquiries changed. */
   correct(ids: readonly number[], change: ContactCorrection): number {
-    return this.statements.correct.run({
+    const values = {
       ids: JSON.stringify(ids),
       full_name: change.full_name ?? null,
       email: change.email ?? null,
       phone: change.phone ?? null,
-    }).changes;
+    };
+    this.statements.correctQuotations.run(values);
+    return this.statements.correct.run(values).changes;
   }
 
-  /** Deletes these enquiries, and with them their notes; returns how many. */
+  /** Deletes these enquiries, and with them their notes, files and quotations; returns how many enquiries. */
   erase(ids: readonly number[]): number {
     return this.statements.erase.run(JSON.stringify(ids)).changes;
   }

@@ -1,9 +1,14 @@
 // A person's data on request through the staff API: found by e-mail or phone, downloaded, corrected and
-// erased, each logged; refused to other roles, to bad input and without the CSRF token.
+// erased, each logged, the quotations made with their enquiries too; refused to other roles, to bad input and
+// without the CSRF token.
 import { describe, expect, it } from 'vitest';
 
+import { apiPaths } from '../../common/api-contract.ts';
+import { CONSENT_VERSION } from '../../common/enquiry-rules.ts';
+import { formatRupees } from '../../common/gst.ts';
 import { addDays, indiaDay } from '../../common/india-time.ts';
 import { PRIVACY_ANSWER_DAYS } from '../../common/privacy-requests.ts';
+import { QuotationBook } from '../db/quotations.ts';
 import { signedInStaff, STAFF_EMAIL, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 
 let t: StaffTestApp;
@@ -43,6 +48,40 @@ async function addPeople() {
 const get = (url: string, as = session) => t.send('GET', url, { session: as });
 const post = (url: string, payload: object, as = session) => t.send('POST', url, { session: as, payload });
 
+interface Made {
+  number: string;
+  href: string;
+}
+
+/**
+ * A quotation Priya asked for (2 TallyPrime Gold licences: an enquiry of hers), revised by sales to 3, and one Rahul
+ * asked for.
+ */
+async function addQuotations() {
+  const ask = async (person: typeof priya | typeof other, phone: string) => {
+    const payload = {
+      'qty-2': 2,
+      state: '27',
+      full_name: person.full_name,
+      company: 'Kulkarni Traders',
+      gstin: '27AAHFD4821K1ZC',
+      email: person.email,
+      phone,
+      consent_version: CONSENT_VERSION,
+    };
+    const response = await t.send('POST', apiPaths.quotations, { payload });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data as Made;
+  };
+  const first = await ask(priya, priya.phone);
+  const enquiryId = t.db.prepare('SELECT max(id) FROM enquiries').pluck().get() as number;
+  const revising = await post(`/api/staff/enquiries/${enquiryId}/quotations`, { quantities: { '2': 3 }, state: '27' });
+  expect(revising.statusCode, revising.body).toBe(201);
+  const revised = revising.json().data.quotation as Made;
+  const rahuls = await ask(other, '');
+  return { first, revised, rahuls, enquiryId };
+}
+
 describe('finding what is held about a person', () => {
   it('matches the e-mail without regard to case and the phone by its digits, with notes, assignee and audit entries', async () => {
     const { first, second } = await addPeople();
@@ -72,7 +111,7 @@ describe('finding what is held about a person', () => {
         phone,
       ).toEqual([first.id, second.id]);
     }
-    expect((await get('/api/staff/privacy?email=nobody%40example.in')).json().data).toEqual({ enquiries: [], audit: [] });
+    expect((await get('/api/staff/privacy?email=nobody%40example.in')).json().data).toEqual({ enquiries: [], quotations: [], audit: [] });
   });
 
   it('refuses a bad e-mail, a phone without enough digits, both or neither', async () => {
@@ -183,6 +222,76 @@ describe('the download', () => {
   });
 });
 
+describe('the quotations made with a person’s enquiries', () => {
+  it('are found and downloaded, every revision: number, date, total, status and link', async () => {
+    const { first, revised, enquiryId } = await addQuotations();
+    const today = indiaDay();
+    const found = (await get('/api/staff/privacy?email=priya.k%40example.in')).json().data;
+    // 2 × ₹67,500 and 18% GST: ₹1,59,300; revised to 3: ₹2,38,950.
+    expect(found.quotations).toEqual([
+      expect.objectContaining({
+        enquiry_id: enquiryId,
+        number: first.number,
+        revision: 0,
+        date: today,
+        total_paise: 159_300_00,
+        total: formatRupees(159_300_00),
+        status: 'revised',
+        link: first.href,
+        link_state: 'open',
+        buyer: expect.objectContaining({ name: 'Priya Kulkarni', company: 'Kulkarni Traders', gstin: '27AAHFD4821K1ZC' }),
+      }),
+      expect.objectContaining({ number: revised.number, revision: 1, total: formatRupees(238_950_00), status: 'sent', link: revised.href }),
+    ]);
+
+    const json = JSON.parse((await get('/api/staff/privacy/export?phone=9822012345&format=json')).body);
+    expect(json.quotations.map((quotation: { number: string }) => quotation.number)).toEqual([first.number, revised.number]);
+    const csv = (await get('/api/staff/privacy/export?email=priya.k%40example.in&format=csv')).body;
+    const below = csv.split('\r\n\r\n')[1]!.trim().split('\r\n');
+    expect(below).toEqual([
+      'Quotation,Enquiry,Date,Valid until,Total,Status,Link,Link state',
+      expect.stringMatching(new RegExp(`^${first.number},${enquiryId},${today},[0-9-]{10},"₹1,59,300.00",revised,${first.href},open$`)),
+      expect.stringMatching(new RegExp(`^${revised.number},${enquiryId},${today},[0-9-]{10},"₹2,38,950.00",sent,${revised.href},open$`)),
+    ]);
+    expect(csv).not.toContain('Rahul');
+  });
+
+  it('name the person as corrected: the buyer on each revision', async () => {
+    const { first, revised } = await addQuotations();
+    const response = await post('/api/staff/privacy/correct', {
+      email: 'priya.k@example.in',
+      change: { full_name: 'Priya Joshi', email: 'priya.joshi@example.in' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    // What the quotation's page, its PDF and an e-mail sent again read.
+    const buyers = [first, revised].map(({ href }) => new QuotationBook(t.db).byToken(href.split('/').at(-1)!)?.document.buyer);
+    expect(buyers).toEqual([
+      expect.objectContaining({ name: 'Priya Joshi', email: 'priya.joshi@example.in', phone: '+91 98220 12345', gstin: '27AAHFD4821K1ZC' }),
+      expect.objectContaining({ name: 'Priya Joshi', email: 'priya.joshi@example.in', phone: '+91 98220 12345' }),
+    ]);
+    const rahuls = t.db.prepare("SELECT count(*) FROM quotations WHERE document LIKE '%Rahul Deshmukh%'").pluck().get();
+    expect(rahuls).toBe(1);
+  });
+
+  it('are erased with them, every revision (their links then answer 404); someone else’s stays', async () => {
+    const { first, revised, rahuls } = await addQuotations();
+    const response = await post('/api/staff/privacy/erase', { phone: '09822012345' });
+    expect(response.json()).toMatchObject({
+      message: 'Erased 1 enquiry and their notes, and 1 quotation with every revision.',
+      data: { enquiries: 1, quotations: 1 },
+    });
+    const book = new QuotationBook(t.db);
+    const byLink = (href: string) => book.byToken(href.split('/').at(-1)!);
+    expect([first, revised].map(({ href }) => byLink(href))).toEqual([undefined, undefined]);
+    expect(byLink(rahuls.href)?.document.buyer.name).toBe('Rahul Deshmukh');
+    const kept = t.db.prepare('SELECT document FROM quotations').pluck().all() as string[];
+    expect(kept).toHaveLength(1);
+    expect(kept.join('')).not.toMatch(/priya|98220 ?12345/i);
+    const audit = t.db.prepare("SELECT after_json FROM audit_log WHERE action = 'privacy-erase'").pluck().all();
+    expect(audit).toEqual(['{"enquiries":1,"quotations":1}']);
+  });
+});
+
 describe('a correction', () => {
   it('changes the name, e-mail and phone on each of the person’s enquiries, audited and logged', async () => {
     const { first, second, third } = await addPeople();
@@ -230,7 +339,11 @@ describe('an erasure', () => {
     await post('/api/staff/privacy/correct', { phone: '9822012345', change: { email: 'priya.joshi@example.in' } });
     const response = await post('/api/staff/privacy/erase', { email: 'priya.joshi@example.in', received_on: addDays(indiaDay(), -40) });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, message: 'Erased 2 enquiries and their notes.', data: { enquiries: 2 } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Erased 2 enquiries and their notes.',
+      data: { enquiries: 2, quotations: 0 },
+    });
 
     const inbox = (await get('/api/staff/enquiries?status=all')).json().data;
     expect(inbox.items.map((e: { id: number }) => e.id)).toEqual([third.id]);
@@ -238,7 +351,7 @@ describe('an erasure', () => {
     const csv = (await get('/api/staff/enquiries/export?status=all')).body;
     expect(csv).toContain('Rahul');
     expect(csv).not.toMatch(/priya|98220|Called Priya/i);
-    expect((await get('/api/staff/privacy?phone=9822012345')).json().data).toEqual({ enquiries: [], audit: [] });
+    expect((await get('/api/staff/privacy?phone=9822012345')).json().data).toEqual({ enquiries: [], quotations: [], audit: [] });
     expect(t.db.prepare('SELECT count(*) FROM enquiry_notes WHERE enquiry_id IN (?, ?)').pluck().get(first.id, second.id)).toBe(0);
 
     const audit = t.db
@@ -250,7 +363,7 @@ describe('an erasure', () => {
       '{"email":"[erased]"}{"email":"[erased]"}',
     ]);
     expect(audit.filter((entry) => entry.action === 'privacy-erase')).toEqual([
-      { action: 'privacy-erase', entity: 'privacy_request', json: '{"enquiries":2}' },
+      { action: 'privacy-erase', entity: 'privacy_request', json: '{"enquiries":2,"quotations":0}' },
     ]);
     // The other person's entries are as they were.
     expect(audit.filter((entry) => entry.action === 'note')).toHaveLength(2);

@@ -83,11 +83,11 @@ export const privacyRoutes = scopedPlugin<PrivacyRoutesOptions>('privacyRoutes',
   app.post('/privacy/erase', { ...PRIVACY_ROLES, schema: privacyEraseSchema }, async (request, reply) => {
     const asked = read(request.body, reply);
     if (!asked) return reply;
-    const count = desk.erase(actor(request), asked.subject, asked.received);
+    const erased = desk.erase(actor(request), asked.subject, asked.received);
     return {
       success: true,
-      message: count === 0 ? privacyMessages.noEnquiries : privacyMessages.erased(count),
-      data: { enquiries: count },
+      message: erased.enquiries === 0 ? privacyMessages.noEnquiries : privacyMessages.erased(erased.enquiries, erased.quotations),
+      data: erased,
     };
   });
 

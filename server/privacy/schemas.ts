@@ -18,7 +18,10 @@ export const privacyMessages = {
   nothingToCorrect: 'Send the corrected full_name, email or phone.',
   noEnquiries: 'Nothing is held about this person: no enquiry was sent with this e-mail address or phone number.',
   corrected: (count: number) => `Corrected ${count === 1 ? '1 enquiry' : `${count} enquiries`}.`,
-  erased: (count: number) => `Erased ${count === 1 ? '1 enquiry' : `${count} enquiries`} and their notes.`,
+  erased: (count: number, quotations: number) => {
+    const made = quotations === 0 ? '' : `, and ${quotations === 1 ? '1 quotation' : `${quotations} quotations`} with every revision`;
+    return `Erased ${count === 1 ? '1 enquiry' : `${count} enquiries`} and their notes${made}.`;
+  },
 } as const;
 
 const errors = staffErrors;
@@ -31,13 +34,13 @@ const receivedOn = { type: 'string', maxLength: 32 } as const;
 
 export const privacyFindSchema = {
   description:
-    'Everything held about one person, found by e-mail (case ignored) or phone (its digits): enquiries with notes and assignee, and the audit entries naming them.',
+    'Everything held about one person, found by e-mail (case ignored) or phone (its digits): enquiries with notes and assignee, the quotations made with them, and the audit entries naming them.',
   querystring: { type: 'object', additionalProperties: false, properties: subjectProperties },
   response: errors,
 } as const;
 
 export const privacyExportSchema = {
-  description: `The person's data as a download (JSON: everything; CSV: the enquiries with their notes), logged as an access request answered (received_on: the day it was received, default today; due ${PRIVACY_ANSWER_DAYS} days later).`,
+  description: `The person's data as a download (JSON: everything; CSV: the enquiries with their notes, then their quotations), logged as an access request answered (received_on: the day it was received, default today; due ${PRIVACY_ANSWER_DAYS} days later).`,
   querystring: {
     type: 'object',
     additionalProperties: false,
@@ -48,7 +51,8 @@ export const privacyExportSchema = {
 } as const;
 
 export const privacyCorrectSchema = {
-  description: "Corrects the person's name, e-mail or phone on every enquiry of theirs (audited), logged as a correction answered.",
+  description:
+    "Corrects the person's name, e-mail or phone on every enquiry of theirs and on the buyer its quotations name (audited), logged as a correction answered.",
   body: {
     type: 'object',
     additionalProperties: false,
@@ -71,7 +75,8 @@ export const privacyCorrectSchema = {
 } as const;
 
 export const privacyEraseSchema = {
-  description: "Erases the person's enquiries and notes and every audit detail naming them; logged as an erasure answered.",
+  description:
+    "Erases the person's enquiries and notes, the quotations made with them (every revision), and every audit detail naming them; logged as an erasure answered.",
   body: { type: 'object', additionalProperties: false, properties: { ...subjectProperties, received_on: receivedOn } },
   response: errors,
 } as const;

@@ -1,15 +1,21 @@
-// A person's data on request (DPDP Act 2023): find everything held about one person by e-mail or phone, give
-// it to them (JSON or CSV), correct their name, e-mail or phone, or erase it. Each answer runs in one
-// transaction with its audit entry and its line in the request log (server/db/privacy-requests.ts), so the
-// routes (./routes.ts) only translate HTTP. An erasure leaves no audit entry holding the person's address,
-// phone or name, and its own entry says only how many enquiries went.
+// A person's data on request (DPDP Act 2023): find everything held about one person by e-mail or phone — their
+// enquiries with notes and files, the quotations made with them, the audit entries naming them — give it to them
+// (JSON or CSV), correct their name, e-mail or phone, or erase it. Each answer runs in one transaction with its
+// audit entry and its line in the request log (server/db/privacy-requests.ts), so the routes (./routes.ts) only
+// translate HTTP. An erasure deletes their quotations with their enquiries, every revision, so a quotation's
+// private link and PDF answer the site's 404 page (docs/quotations.md); it leaves no audit entry holding the
+// person's address, phone or name, and its own entry says only how many enquiries and quotations went.
+import { formatRupees } from '../../common/gst.ts';
 import { addDays, indiaDay } from '../../common/india-time.ts';
 import { PRIVACY_ANSWER_DAYS, type PrivacyRequestKind, type PrivacyRequestRecord } from '../../common/privacy-requests.ts';
+import type { QuotationBuyer } from '../../common/quotation.ts';
 import type { EnquiryInbox, EnquiryNote, EnquiryRecord } from '../db/enquiry-inbox.ts';
 import { PrivacyRequests, type ContactCorrection } from '../db/privacy-requests.ts';
 import { recordAudit, type AuditRecord, type StoredAuditEntry } from '../db/audit.ts';
-import { enquiryRecordsToCsv } from '../enquiries/csv.ts';
+import { QuotationBook } from '../db/quotations.ts';
+import { csvRow, enquiryRecordsToCsv } from '../enquiries/csv.ts';
 import { EnquiryFiles } from '../db/enquiry-files.ts';
+import { quotationHref } from '../quotations/service.ts';
 
 /** Whom a request is about: their e-mail address or their phone number. */
 export type PrivacySubject = { email: string } | { phone: string };
@@ -21,11 +27,44 @@ export interface PersonEnquiry extends EnquiryRecord {
 /** An audit entry that names the person, as the answer gives it. */
 export type PersonAuditEntry = AuditRecord;
 
+/** A quotation made with one of the person's enquiries (each revision one), as the answer gives it. */
+export interface PersonQuotation {
+  enquiry_id: number;
+  /** DX-Q-2026-00042, a revision's with -R1. */
+  number: string;
+  /** 0 for the quotation as first made, 1 for its -R1. */
+  revision: number;
+  /** The India date it was made, and the one it is valid until (YYYY-MM-DD). */
+  date: string;
+  valid_until: string;
+  /** Its total with GST, in paise and as it writes it (₹1,87,620.00). */
+  total_paise: number;
+  total: string;
+  /** What became of it: sent, revised, accepted, lost or expired. */
+  status: string;
+  /** Its private page (its PDF is this and /pdf). */
+  link: string;
+  /** Open: the page and its PDF show it to anyone with the link, until it is erased with its enquiry. */
+  link_state: 'open';
+  /** The buyer it names: name, business, GSTIN, state, e-mail and phone. */
+  buyer: QuotationBuyer;
+}
+
 /** Everything held about one person. */
 export interface PersonData {
   enquiries: PersonEnquiry[];
+  quotations: PersonQuotation[];
   audit: PersonAuditEntry[];
 }
+
+/** What an erasure removed: how many enquiries (with their notes and files), and how many quotations (by number). */
+export interface Erased {
+  enquiries: number;
+  quotations: number;
+}
+
+/** The head of the download's quotations in CSV, below the enquiries. */
+const QUOTATION_CSV_HEADER = ['Quotation', 'Enquiry', 'Date', 'Valid until', 'Total', 'Status', 'Link', 'Link state'];
 
 /** What stands in an audit entry for an erased person's detail. */
 export const ERASED = '[erased]';
@@ -86,14 +125,43 @@ export class PrivacyDesk {
     return this.requests.auditNaming(ids, texts);
   }
 
-  /** Everything held about the person: their enquiries (every field, the assignee) with notes, and the audit entries naming them. */
+  /** The quotations made with these enquiries, each revision, oldest first. */
+  private quotationsOf(ids: readonly number[]): PersonQuotation[] {
+    const book = new QuotationBook(this.db);
+    return ids.flatMap((id) =>
+      book.ofEnquiry(id).map(({ document, revision, status, token, total_paise }) => ({
+        enquiry_id: id,
+        number: document.number,
+        revision,
+        date: document.date,
+        valid_until: document.validUntil,
+        total_paise,
+        total: formatRupees(total_paise),
+        status,
+        link: quotationHref(token),
+        link_state: 'open' as const,
+        buyer: document.buyer,
+      })),
+    );
+  }
+
+  /**
+   * Everything held about the person: their enquiries (every field, the assignee) with notes, the quotations made with
+   * them, and the audit entries naming them.
+   */
   find(subject: PrivacySubject): PersonData {
     const records = this.records(this.idsOf(subject));
-    const audit = this.auditOf(
-      records.map((record) => record.id),
-      this.textsOf(subject, records),
-    ).map(({ before_json, after_json, ...entry }) => ({ ...entry, before: parse(before_json), after: parse(after_json) }));
-    return { enquiries: records.map((record) => ({ ...record, notes: this.inbox.notes(record.id) })), audit };
+    const ids = records.map((record) => record.id);
+    const audit = this.auditOf(ids, this.textsOf(subject, records)).map(({ before_json, after_json, ...entry }) => ({
+      ...entry,
+      before: parse(before_json),
+      after: parse(after_json),
+    }));
+    return {
+      enquiries: records.map((record) => ({ ...record, notes: this.inbox.notes(record.id) })),
+      quotations: this.quotationsOf(ids),
+      audit,
+    };
   }
 
   /** Logs an answered request: due PRIVACY_ANSWER_DAYS after it was received. */
@@ -140,11 +208,29 @@ export class PrivacyDesk {
         return JSON.stringify({ ...data, enquiries }, null, 2);
       }
       const notes = new Map(data.enquiries.map((enquiry) => [enquiry.id, enquiry.notes]));
-      return enquiryRecordsToCsv(data.enquiries, (id) => notes.get(id) ?? []);
+      const csv = enquiryRecordsToCsv(data.enquiries, (id) => notes.get(id) ?? []);
+      if (data.quotations.length === 0) return csv;
+      // Their quotations as a table of their own below the enquiries, after an empty line.
+      const rows = data.quotations.map((quotation) =>
+        csvRow([
+          quotation.number,
+          quotation.enquiry_id,
+          quotation.date,
+          quotation.valid_until,
+          quotation.total,
+          quotation.status,
+          quotation.link,
+          quotation.link_state,
+        ]),
+      );
+      return [csv, '\r\n', csvRow(QUOTATION_CSV_HEADER), ...rows].join('');
     })();
   }
 
-  /** Corrects the person's name, e-mail or phone on each of their enquiries (audited per enquiry); how many enquiries it covered. */
+  /**
+   * Corrects the person's name, e-mail or phone on each of their enquiries and on the buyer their quotations name
+   * (audited per enquiry); how many enquiries it covered.
+   */
   correct(actor: string, subject: PrivacySubject, change: ContactCorrection, receivedOn: string = indiaDay(), at = new Date()): number {
     return this.db.transaction(() => {
       const records = this.records(this.idsOf(subject));
@@ -172,14 +258,19 @@ export class PrivacyDesk {
   }
 
   /**
-   * Erases the person's enquiries and their notes, and every detail naming them in the audit log (each entry
-   * of their enquiries loses their name, e-mail and phone; any other entry holding their e-mail or phone has it
-   * replaced); one entry records the erasure without the person. Returns how many enquiries went.
+   * Erases the person's enquiries with their notes and files, the quotations made with them (every revision: their
+   * links then answer the site's 404 page), and every detail naming them in the audit log (each entry of their
+   * enquiries loses their name, e-mail and phone; any other entry holding their e-mail or phone has it replaced); one
+   * entry records the erasure without the person. Returns how many enquiries and quotations (by number) went.
+   *
+   * The quotations are deleted, not kept with their figures and without the buyer: a quotation is the person's
+   * request, and the reports already lose an erased enquiry, so its quotation goes from them too.
    */
-  erase(actor: string, subject: PrivacySubject, receivedOn: string = indiaDay(), at = new Date()): number {
+  erase(actor: string, subject: PrivacySubject, receivedOn: string = indiaDay(), at = new Date()): Erased {
     return this.db.transaction(() => {
       const records = this.records(this.idsOf(subject));
       const ids = new Set(records.map((record) => record.id));
+      const quotations = this.quotationsOf([...ids]).filter((quotation) => quotation.revision === 0).length;
       const texts = this.textsOf(subject, records).map((text) => text.toLowerCase());
       const names = new Set(records.map((record) => record.full_name).filter(Boolean));
       const naming = (text: string) => names.has(text) || texts.some((needle) => text.toLowerCase().includes(needle));
@@ -192,13 +283,10 @@ export class PrivacyDesk {
         const [before, after] = [rewrite(entry.before_json), rewrite(entry.after_json)];
         if (before !== entry.before_json || after !== entry.after_json) this.requests.rewriteAudit(entry.id, before, after);
       }
-      const erased = this.requests.erase([...ids]);
-      const requestId = this.record('erasure', actor, receivedOn, erased, at);
-      recordAudit(
-        this.db,
-        { actor, entity: 'privacy_request', entityId: requestId, action: 'privacy-erase', after: { enquiries: erased } },
-        at,
-      );
+      // Their quotations go with the enquiries (migration 47's trigger).
+      const erased = { enquiries: this.requests.erase([...ids]), quotations };
+      const requestId = this.record('erasure', actor, receivedOn, erased.enquiries, at);
+      recordAudit(this.db, { actor, entity: 'privacy_request', entityId: requestId, action: 'privacy-erase', after: erased }, at);
       return erased;
     })();
   }

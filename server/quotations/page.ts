@@ -3,7 +3,7 @@
 // company that names its number, and a WhatsApp share. A page of its own, made by the server from the kept
 // quotation: printable, with a style of its own, no script, never stored by a cache, never indexed. In the language the
 // quotation was asked in (./document-words.ts), the price book's items, the seller's address and the terms (English)
-// marked as English on a Marathi or Hindi page.
+// marked as English on a Marathi or Hindi page. Its figures are written as its PDF writes them (./figures.ts).
 import { createHash } from 'node:crypto';
 
 import { formatRupees } from '../../common/gst.ts';
@@ -20,6 +20,7 @@ import { escapeHtml } from '../shared/escape-html.ts';
 import type { Words } from '../shared/words.ts';
 
 import { dayIn, quotationLanguage, quotationWords } from './document-words.ts';
+import { quantityFigure, rateFigure, roundOffFigure } from './figures.ts';
 
 const STYLE = `
 :root{color-scheme:light dark;--ink:#1b1f24;--muted:#555d66;--line:#d0d5db;--paper:#fff;--head:#f1f3f5;--link:#0b57b7}
@@ -110,15 +111,17 @@ export function quotationPage(
         line,
         index,
       ) => `<tr><td class="n no">${index + 1}</td><td class="item"${en}>${escapeHtml(line.name)}${line.description ? `<span class="desc">${escapeHtml(line.description)}</span>` : ''}</td>
-<td${label('HSN/SAC')}>${escapeHtml(line.hsnSac)}</td><td class="n"${label(t('Qty'))}><span>${line.quantity} <span class="desc">${escapeHtml(t(unitLabel(line.unit)))}</span></span></td>
-<td class="n"${label(t('Rate'))}>${money(line.unitPaise)}</td><td class="n"${label(t('Taxable value'))}>${money(line.taxable)}</td><td class="n"${label('GST')}>${line.rate}%</td></tr>`,
+<td${label('HSN/SAC')}>${escapeHtml(line.hsnSac)}</td><td class="n"${label(t('Qty'))}><span>${quantityFigure(line.quantity)} <span class="desc">${escapeHtml(t(unitLabel(line.unit)))}</span></span></td>
+<td class="n"${label(t('Rate'))}>${money(line.unitPaise)}</td><td class="n"${label(t('Taxable value'))}>${money(line.taxable)}</td><td class="n"${label('GST')}>${rateFigure(line.rate)}</td></tr>`,
     )
     .join('');
   const taxes = totals.intraState
     ? `<tr><td>CGST</td><td class="n">${money(totals.cgst)}</td></tr><tr><td>SGST</td><td class="n">${money(totals.sgst)}</td></tr>`
     : `<tr><td>IGST</td><td class="n">${money(totals.igst)}</td></tr>`;
   const roundOff =
-    totals.roundOff === 0 ? '' : `<tr><td>${escapeHtml(t('Round-off'))}</td><td class="n">${money(totals.roundOff)}</td></tr>`;
+    totals.roundOff === 0
+      ? ''
+      : `<tr><td>${escapeHtml(t('Round-off'))}</td><td class="n">${escapeHtml(roundOffFigure(totals.roundOff))}</td></tr>`;
   const buyerLines = [
     buyer.name,
     buyer.company,

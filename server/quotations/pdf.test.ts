@@ -107,6 +107,27 @@ describe('quotationPdf', () => {
     }
   });
 
+  it("writes its figures as the quotation's page does: 10,000 units grouped, a round-off up with its plus sign", async () => {
+    // The page wrote "10000" and "₹0.40" where the PDF of the same quotation wrote "10,000" and "+₹0.40".
+    const items = [
+      { ...ITEMS[2]!, quantity: 10_000 },
+      { ...ITEMS[1]!, unitPaise: 1_000_50 },
+    ];
+    const document = quotation('27', items);
+    // ₹2,99,96,000.50 and CGST and SGST of ₹26,99,640.05 each: ₹3,53,95,280.60, quoted ₹3,53,95,281.
+    expect(document.totals.roundOff).toBe(40);
+    const text = (await read(await quotationPdf(document))).pages.join(' ');
+    const page = quotationPage(document, {
+      link: 'https://dexterity.example/quotation/t',
+      pdf: '/quotation/t/pdf',
+      companyWhatsapp: '912067201234',
+    });
+    expect(text).toContain('Training seat 999293 10,000 ₹2,999.50');
+    expect(page).toContain('<span>10,000 <span class="desc">per seat</span></span>');
+    expect(text).toContain('Round-off +₹0.40');
+    expect(page).toContain('<tr><td>Round-off</td><td class="n">+₹0.40</td></tr>');
+  });
+
   it('is an A4 PDF of the quotation: its parties, its lines, CGST and SGST within Maharashtra, the total and the terms', async () => {
     const document = quotation('27');
     const pdf = await quotationPdf(document);

@@ -15,6 +15,7 @@ import { unitLabel, type QuotationDocument, type QuotationLine } from '../../com
 import type { Words } from '../shared/words.ts';
 
 import { dayIn, quotationLanguage, quotationWords } from './document-words.ts';
+import { quantityFigure, rateFigure, roundOffFigure } from './figures.ts';
 
 type Doc = InstanceType<typeof PDFDocumentClass>;
 
@@ -148,9 +149,6 @@ function creationDate(day: string): Date | undefined {
   return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
 }
 
-/** A whole number or a decimal, Indian grouping: 1,00,000. */
-const formatNumber = (value: number) => value.toLocaleString('en-IN', { maximumFractionDigits: 3 });
-
 /** Devanagari and its extensions (the Vedic marks, Devanagari Extended). */
 const isDevanagari = (code: number) =>
   (code >= 0x0900 && code <= 0x097f) || (code >= 0x1cd0 && code <= 0x1cff) || (code >= 0xa8e0 && code <= 0xa8ff);
@@ -275,12 +273,12 @@ function cellsOf(line: QuotationLine, index: number, t: Words): { text: string; 
     ],
     [{ text: line.hsnSac, style: BODY }],
     [
-      { text: formatNumber(line.quantity), style: FIGURES },
+      { text: quantityFigure(line.quantity), style: FIGURES },
       ...(unitLabel(line.unit) ? [{ text: t(unitLabel(line.unit)), style: SMALL }] : []),
     ],
     [{ text: formatRupees(line.unitPaise), style: FIGURES }],
     [{ text: formatRupees(line.taxable), style: FIGURES }],
-    [{ text: `${formatNumber(line.rate)}%`, style: FIGURES }],
+    [{ text: rateFigure(line.rate), style: FIGURES }],
   ];
 }
 
@@ -449,8 +447,8 @@ export async function quotationPdf(quotation: QuotationDocument): Promise<Buffer
   const words = write.wrap(quotation.words, CONTENT_WIDTH, wordsStyle);
   room(amounts.length * write.lineHeight(BODY) + 6 + write.lineHeight(total) + 6 + words.length * write.lineHeight(wordsStyle));
   for (const [name, paise, roundOff] of amounts) {
-    // The round-off is signed either way: +₹0.76, −₹0.24.
-    const amount = `${roundOff && paise > 0 ? '+' : ''}${formatRupees(paise)}`;
+    // The round-off is signed either way, as on the page: +₹0.76, −₹0.24.
+    const amount = roundOff ? roundOffFigure(paise) : formatRupees(paise);
     write.line(name, totalsX, y, BODY);
     write.line(amount, totalsX, y, FIGURES, 'right', totalsWidth);
     y += write.lineHeight(BODY);

@@ -12,6 +12,7 @@ import { formatRupees } from '../../common/gst.ts';
 import { addDays, formatIndiaDay, indiaDay } from '../../common/india-time.ts';
 import { priceBook } from '../../common/kinds/price-book.ts';
 import { quotationNumber } from '../../common/quotation.ts';
+import { DAY_MS, purgeOldEnquiries } from '../enquiries/retention.ts';
 import { serviceHeadingBuild } from '../render/stand-in-build.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../shared/test-smtp-catcher.ts';
 import { buildStaffTestApp, type StaffTestApp } from '../staff/test-staff.ts';
@@ -288,6 +289,44 @@ describe('a quotation request', () => {
       const response = await app!.send('GET', path);
       expect(response.statusCode, path).toBe(404);
     }
+  });
+});
+
+describe('a quotation whose enquiry goes', () => {
+  it('goes with it, every revision: deleted by staff, past the retention period or erased; its links answer 404', async () => {
+    await open();
+    await app!.addAccount();
+    const session = await app!.signIn();
+    /** A quotation revised once: its links and its PDFs' links, and its enquiry. */
+    const revisedOne = async (more: Record<string, unknown>) => {
+      const { href } = (await post(request(more))).json().data as { href: string };
+      const enquiryId = app!.db.prepare('SELECT max(id) FROM enquiries').pluck().get() as number;
+      const revised = await app!.send('POST', `/api/staff/enquiries/${enquiryId}/quotations`, {
+        session,
+        payload: { quantities: { '2': 3 }, state: '27' },
+      });
+      const links = [href, (revised.json().data.quotation as { href: string }).href].flatMap((link) => [link, `${link}/pdf`]);
+      for (const link of links) expect((await app!.send('GET', link)).statusCode, link).toBe(200);
+      return { enquiryId, links };
+    };
+    const answers = async (links: readonly string[]) => Promise.all(links.map(async (link) => (await app!.send('GET', link)).statusCode));
+
+    const deleted = await revisedOne({});
+    const erased = await revisedOne({ email: 'meera@joshi.example', full_name: 'Meera Joshi', phone: '' });
+    const expired = await revisedOne({ email: 'ravi@patil.example', full_name: 'Ravi Patil', phone: '' });
+
+    expect((await app!.send('DELETE', `/api/staff/enquiries/${deleted.enquiryId}`, { session })).statusCode).toBe(200);
+    expect(await answers(deleted.links)).toEqual([404, 404, 404, 404]);
+
+    const erasure = await app!.send('POST', '/api/staff/privacy/erase', { session, payload: { email: 'meera@joshi.example' } });
+    expect(erasure.json().data).toEqual({ enquiries: 1, quotations: 1 });
+    expect(await answers(erased.links)).toEqual([404, 404, 404, 404]);
+
+    // Past the retention period: received over a month before the purge.
+    expect(await answers(expired.links)).toEqual([200, 200, 200, 200]);
+    expect(purgeOldEnquiries(app!.db, 1, new Date(Date.now() + 40 * DAY_MS)).removed).toBe(1);
+    expect(await answers(expired.links)).toEqual([404, 404, 404, 404]);
+    expect(counts().quotations).toBe(0);
   });
 });
 

@@ -21,6 +21,7 @@ import { wordsIn } from '../shared/words.ts';
 import type { MailedQuotation } from '../api/enquiry-mail.ts';
 
 import { dayIn, quotationLanguage, totalInWords } from './document-words.ts';
+import { quantityFigure, rateFigure } from './figures.ts';
 
 /** A quotation's private page: unguessable (144 random bits). */
 export const quotationHref = (token: string) => `/quotation/${token}`;
@@ -58,7 +59,7 @@ export function quotationText(document: QuotationDocument, link: string): string
     `Quotation ${document.number} (valid until ${formatIndiaDay(document.validUntil)}), for a buyer in ${document.buyer.stateName}${document.buyer.company ? `: ${document.buyer.company}` : ''}${document.buyer.gstin ? `, GSTIN ${document.buyer.gstin}` : ''}.`,
     ...document.lines.map(
       (line) =>
-        `${line.quantity} × ${line.name} (${unitLabel(line.unit)}) at ${formatRupees(line.unitPaise)}: ${formatRupees(line.taxable)} + GST ${line.rate}%`,
+        `${quantityFigure(line.quantity)} × ${line.name} (${unitLabel(line.unit)}) at ${formatRupees(line.unitPaise)}: ${formatRupees(line.taxable)} + GST ${rateFigure(line.rate)}`,
     ),
     `Total with GST: ${formatRupees(document.totals.total)} (${rupeesInWords(document.totals.total)})`,
     `The quotation: ${link}`,
