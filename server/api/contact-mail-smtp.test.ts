@@ -22,8 +22,11 @@ beforeEach(async () => {
 afterEach(async () => catcher.close());
 
 const ENQUIRY_TO = 'enquiries@dexterity.example, owner@dexterity.example';
-/** Every header the enquiry e-mail has, and no other (a visitor's text must never make one). */
-const HEADERS = ['Content-Transfer-Encoding', 'Content-Type', 'Date', 'From', 'MIME-Version', 'Message-ID', 'Reply-To', 'Subject', 'To'];
+/**
+ * Every header the enquiry e-mail has, and no other (a visitor's text must never make one): its two parts, plain text
+ * and HTML, each carry their own encoding.
+ */
+const HEADERS = ['Content-Type', 'Date', 'From', 'MIME-Version', 'Message-ID', 'Reply-To', 'Subject', 'To'];
 
 const headerNames = (headers: string[]) => headers.map((header) => header.slice(0, header.indexOf(':'))).sort();
 
@@ -67,6 +70,14 @@ describe('the enquiry e-mail, sent through SMTP_URL', () => {
       expect(text).toContain(line);
     }
     expect(text).toMatch(/^Reply on WhatsApp: https:\/\/wa\.me\/919822045110\?text=Hello%20/m);
+    // The same in HTML, for mail apps that show it: the text and the HTML as alternatives of one message.
+    expect(headers.find((header) => header.startsWith('Content-Type:'))).toMatch(/^Content-Type: multipart\/alternative; boundary=/);
+    const html = parsed.html || '';
+    expect(html).toMatch(/^<!doctype html><html lang="en-IN">/);
+    const link = `${t.config.siteOrigin}/staff/enquiries/1`;
+    for (const value of ['अजय पाटील', visitor.email, visitor.page_details, visitor.project_brief, link]) {
+      expect(html).toContain(value);
+    }
   });
 
   it('keeps a line break in the visitor’s name inside the Reply-To name: no header and no recipient of its own', async () => {

@@ -56,6 +56,62 @@ describe('the enquiry e-mail', () => {
     expect(message.text).toContain('answer by phone');
   });
 
+  it('has an HTML part beside the text: the same details and answers as rows, the link to the enquiry, in English', () => {
+    const contact = enquiryMessage({ ...enquiry, phone: '+91 98220 45110' }, ['sales@dexterity.example'], 'https://www.dexterity.in');
+    const html = contact.html ?? '';
+    expect(html).toMatch(/^<!doctype html><html lang="en-IN">/);
+    const row = (label: string, value: string) =>
+      new RegExp(`<tr><th scope="row" style="[^"]+">${label}</th><td style="[^"]+">${value}</td></tr>`);
+    expect(html).toMatch(row('Full name', 'अजय पाटील'));
+    expect(html).toMatch(row('Email', 'ajay@patil-traders.in'));
+    expect(html).toMatch(row('Phone', '\\+91 98220 45110'));
+    expect(html).toMatch(row('Page details', 'Tally on Cloud'));
+    expect(html).toContain('Ten users across two offices.<br>Need a quote.');
+    expect(html).toContain('<a href="https://www.dexterity.in/staff/enquiries/7"');
+    expect(html).toMatch(/<a href="https:\/\/wa\.me\/919822045110\?text=Hello%20[^"]+"[^>]*>Reply on WhatsApp<\/a>/);
+
+    // A form's answers, one to a row, in the language of the page they were sent from.
+    const answers = [
+      { key: 'gstin', label: 'GSTIN', type: 'gstin', value: '27AAPFU0939F1ZV' },
+      { key: 'modules', label: 'Modules', type: 'choices', value: ['GST', 'Payroll'] },
+      { key: 'notes', label: 'Notes', type: 'long-text', value: 'दोन कार्यालये\nलवकर' },
+    ];
+    const form = enquiryMessage(
+      { ...enquiry, form_name: 'GST health check', answers: JSON.stringify(answers), sent_from_page: '/mr/gst-health-check' },
+      ['sales@dexterity.example'],
+    );
+    expect(form.html).toContain('>Answers</h2>');
+    expect(form.html).toMatch(/<th scope="row" style="[^"]+">GSTIN<\/th><td style="[^"]+" lang="mr">27AAPFU0939F1ZV<\/td>/);
+    expect(form.html).toMatch(/>Modules<\/th><td style="[^"]+" lang="mr">GST, Payroll<\/td>/);
+    expect(form.html).toMatch(/>Notes<\/th><td style="[^"]+" lang="mr">दोन कार्यालये<br>लवकर<\/td>/);
+    expect(form.html).toContain('Marathi (written from /mr/gst-health-check)');
+  });
+
+  it('escapes every value in the HTML part as text: an answer never becomes markup', () => {
+    const attack = '<img src=x onerror=alert(1)>';
+    const escaped = '&lt;img src=x onerror=alert(1)&gt;';
+    const answers = [{ key: 'q', label: `Question ${attack}`, type: 'text', value: `"${attack}'` }];
+    for (const message of [
+      enquiryMessage({ ...enquiry, full_name: attack, page_details: attack, project_brief: attack }, ['sales@dexterity.example']),
+      enquiryMessage(
+        { ...enquiry, full_name: attack, form_name: attack, answers: JSON.stringify(answers), sent_from_page: `/hi/${attack}` },
+        ['sales@dexterity.example'],
+      ),
+    ]) {
+      const html = message.html ?? '';
+      expect(html).toContain(escaped);
+      expect(html).not.toContain('<img');
+      expect(html).not.toMatch(/onerror=alert\(1\)>/);
+    }
+    const [contact, form] = [
+      enquiryMessage({ ...enquiry, project_brief: `${attack}\n&amp;` }, ['sales@dexterity.example']).html,
+      enquiryMessage({ ...enquiry, form_name: 'Check', answers: JSON.stringify(answers) }, ['sales@dexterity.example']).html,
+    ];
+    expect(contact).toContain(`${escaped}<br>&amp;amp;`);
+    expect(form).toContain(`>Question ${escaped}</th>`);
+    expect(form).toContain(`>&quot;${escaped}&#39;</td>`);
+  });
+
   it('refuses a bad ENQUIRY_TO with a message naming it', () => {
     expect(() => parseRecipients('sales@dexterity.example, not-an-address')).toThrow(
       'ENQUIRY_TO must be e-mail addresses separated by commas, got "not-an-address"',

@@ -16,6 +16,11 @@ export interface MailMessage {
   replyTo?: { name: string; address: string };
   subject: string;
   text: string;
+  /**
+   * The same message as HTML, sent beside the text (multipart/alternative) for mail apps that show it; every value in
+   * it escaped as text. Without it the message is plain text only.
+   */
+  html?: string;
   /** Files sent with it (a quotation's PDF). */
   attachments?: ReadonlyArray<{ filename: string; content: Buffer; contentType: string }>;
 }

@@ -124,6 +124,8 @@ export const staffApiPlugin = scopedPlugin<StaffApiOptions>(
     await app.register(peopleRoutes, { store, sessions, invitations, mailer, siteOrigin: config.siteOrigin });
     await app.register(backupRoutes, { service: backups });
     const webhooks = webhooksOf(db, config, app.log);
+    // Deliveries that were waiting for their next try when the server stopped go on when it starts.
+    app.addHook('onReady', async () => webhooks.start());
     app.addHook('onClose', () => webhooks.close());
     await app.register(webhookRoutes, { webhooks });
     await app.register(missingAddressRoutes, { store: content });

@@ -1,8 +1,10 @@
 // Delivers each new enquiry to the webhooks that get it (docs/enquiries.md, "Webhooks"): a JSON body with a version,
 // signed with the endpoint's secret over the time and the body, POSTed in the background — never in the visitor's
 // way. A try that is not answered 2xx in 10 seconds is tried again after 30 s, then twice as long each time (at most
-// 4 hours apart), for a day; then the delivery has failed, and staff can send it again. One dispatcher per database,
-// shared by the routes that take enquiries and the staff's webhooks page.
+// 4 hours apart), for a day; then the delivery has failed, and staff can send it again. The waits are kept in the
+// database: when the server starts, the deliveries its last run left waiting are tried, those due at once and the
+// others at their time. One dispatcher per database, shared by the routes that take enquiries and the staff's
+// webhooks page.
 import { createHmac } from 'node:crypto';
 
 import type { ServerConfig } from '../config.ts';
@@ -101,6 +103,14 @@ export class WebhookDispatcher {
     const queued = this.hooks.sendAgain(webhookId, deliveryId, this.now());
     if (queued) this.wake();
     return queued;
+  }
+
+  /**
+   * Picks up the deliveries waiting in the database when the server starts (a restart between two tries): those
+   * already due are tried now, the others at their time, with the waits and the day's limit they had.
+   */
+  start(): void {
+    this.wake();
   }
 
   /** Starts the due tries (after those running end). */

@@ -1,7 +1,7 @@
 // Outgoing webhooks (docs/enquiries.md, "Webhooks"), against a receiver on 127.0.0.1 that this test starts: an owner
 // adds an endpoint (its secret shown once), a new enquiry reaches it signed with that secret, a delivery the receiver
 // refused is sent again from the staff API, and the dispatcher retries on its own with backoff for a day (a fake
-// clock), then gives up. Other roles are refused.
+// clock), then gives up; a server that starts goes on with the deliveries left waiting. Other roles are refused.
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +12,7 @@ import { apiPaths } from '../../common/api-contract.ts';
 import { openDatabase } from '../content/service.ts';
 import { EnquiryInbox } from '../db/enquiry-inbox.ts';
 import { sampleEnquiry } from '../api/test-enquiry.ts';
+import { createApp } from '../app.ts';
 import { buildStaffTestApp, type StaffTestApp } from '../staff/test-staff.ts';
 
 import { SIGNATURE_HEADER, WebhookDispatcher, waitAfter } from './dispatcher.ts';
@@ -20,6 +21,8 @@ import { isReceiverUrl, webhookMessages } from './routes.ts';
 interface Received {
   headers: IncomingMessage['headers'];
   body: string;
+  /** When it came (ms since 1970). */
+  at: number;
 }
 
 /** A receiver that answers each request with the next of `codes` (200 once they run out), and keeps what it got. */
@@ -31,7 +34,7 @@ async function startReceiver(codes: number[] = []) {
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
-      received.push({ headers: request.headers, body });
+      received.push({ headers: request.headers, body, at: Date.now() });
       response.writeHead(codes.shift() ?? 200).end();
       waiting.splice(0).forEach((wake) => wake());
     });
@@ -249,5 +252,55 @@ describe('the dispatcher', () => {
     // Deleting the enquiry (the inbox, the retention purge, a privacy erasure) deletes what was to be sent of it.
     new EnquiryInbox(db).delete(enquiry.id);
     expect(dispatcher.hooks.deliveries(1)).toEqual([]);
+  });
+});
+
+describe('a server that starts', () => {
+  it('tries the deliveries left waiting, those due at once and the others at their time, with the same waits and limit', async () => {
+    const receiver = await startReceiver(Array.from({ length: 10 }, () => 503));
+    closers.push(receiver.close);
+    app = await buildStaffTestApp();
+    // What the server's last run left in the database: one delivery tried once and due again since, one due in a
+    // moment, and one whose day is nearly over.
+    const now = Date.now();
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const hook = Number(
+      app.db
+        .prepare("INSERT INTO webhooks (url, form_id, secret, created_by, created_at) VALUES (?, NULL, 'whsec_test', 'owner', ?)")
+        .run(receiver.url, iso(now - 86_400_000)).lastInsertRowid,
+    );
+    const enquiry = app.inbox.add({ ...sampleEnquiry, page_details: '' });
+    const waiting = app.db.prepare(
+      `INSERT INTO webhook_deliveries (webhook_id, enquiry_id, body, attempts, response_code, last_error, next_try_at, created_at)
+       VALUES (?, ?, ?, ?, 500, 'answered 500', ?, ?)`,
+    );
+    const add = (body: string, attempts: number, nextTry: number, created: number) =>
+      Number(waiting.run(hook, enquiry.id, body, attempts, iso(nextTry), iso(created)).lastInsertRowid);
+    const overdue = add('{"overdue":true}', 1, now - 5 * 60_000, now - 6 * 60_000);
+    const soon = add('{"soon":true}', 1, now + 700, now - 60_000);
+    const lastDay = add('{"last":true}', 9, now - 60_000, now - 86_400_000 + 60_000);
+
+    // The new server: no enquiry comes, nobody presses Send again.
+    const restarted = await createApp(app.config, { site: false });
+    closers.push(() => restarted.close());
+    await restarted.ready();
+    await expect.poll(() => receiver.received.length, { timeout: 4000 }).toBe(3);
+    const bodies = receiver.received.map(({ body }) => body);
+    expect(bodies.toSorted()).toEqual(['{"last":true}', '{"overdue":true}', '{"soon":true}']);
+    const soonArrived = receiver.received.find(({ body }) => body === '{"soon":true}')!.at;
+    expect(soonArrived).toBeGreaterThanOrEqual(now + 700);
+
+    const row = (id: number) => app!.db.prepare('SELECT * FROM webhook_deliveries WHERE id = ?').get(id) as Record<string, unknown>;
+    const arrival = (id: number) => receiver.received.find(({ headers }) => headers['x-dexterity-delivery'] === String(id))!.at;
+    // Tried a second time, and due again after twice the first wait (60 s).
+    for (const id of [overdue, soon]) {
+      await expect.poll(() => row(id)).toMatchObject({ status: 'pending', attempts: 2, response_code: 503, last_error: 'answered 503' });
+      expect(Date.parse(row(id).next_try_at as string) - arrival(id)).toBeGreaterThan(55_000);
+    }
+    // Its next try would fall after its day: it has failed.
+    await expect.poll(() => row(lastDay)).toMatchObject({ status: 'failed', attempts: 10, response_code: 503, next_try_at: null });
+    // Each was tried once.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(receiver.received).toHaveLength(3);
   });
 });
