@@ -361,6 +361,8 @@ describe('long answers', () => {
       expect(response.headers['content-security-policy']).toBeDefined();
       expect(response.body).toContain(`<h1>${message}`);
       expect(response.body).toContain('<html lang="mr">');
+      // In the visitor's own light or dark colours: a dark system's page is light text on dark, never black on dark.
+      expect(response.body).toContain('<meta name="color-scheme" content="light dark">');
       expect(response.body).toContain('<a href="/mr/gst-health-check">');
     };
 
