@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-/** One person (Priya, by e-mail or phone) with two enquiries, a note and an audit entry; nobody else. */
+/** One person (Priya, by e-mail or phone) with two enquiries, a note, a quotation revised once and an audit entry; nobody else. */
 export const privacyPerson = {
   enquiries: [
     {
@@ -24,6 +24,26 @@ export const privacyPerson = {
       assignee: '',
       project_brief: 'Payroll training',
       notes: [],
+    },
+  ],
+  quotations: [
+    {
+      enquiry_id: 4,
+      number: 'DX-Q-2026-00012',
+      revision: 0,
+      date: '2026-11-03',
+      total: '₹1,87,620.00',
+      status: 'revised',
+      link: '/quotation/aB3dE5fG7hJ9kL1mN3pQ5rS7',
+    },
+    {
+      enquiry_id: 4,
+      number: 'DX-Q-2026-00012',
+      revision: 1,
+      date: '2026-11-04',
+      total: '₹1,63,548.00',
+      status: 'sent',
+      link: '/quotation/tV9wX1yZ3aB5cD7eF9gH1jK3',
     },
   ],
   audit: [{ id: 11, at: '2026-11-03T06:00:00.000Z', actor: 'meera@example.in', action: 'note', entity_id: 4 }],

@@ -1,4 +1,5 @@
-// The Privacy requests page's calls (owners): what is held about one person, found by e-mail or phone; the
+// The Privacy requests page's calls (owners): what is held about one person (enquiries, quotations, audit entries),
+// found by e-mail or phone; the
 // download links; the correction and the erasure; and the log of requests answered.
 import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind, type PrivacyRequestRecord } from '@common/privacy-requests';
 
@@ -40,8 +41,21 @@ export interface PersonAuditEntry {
   entity_id: number | null;
 }
 
+/** A quotation made with one of the person's enquiries (one revision), which shows their details at its private link. */
+export interface PersonQuotation {
+  enquiry_id: number;
+  number: string;
+  revision: number;
+  date: string;
+  total: string;
+  status: string;
+  /** Its private page, where the buyer's details show. */
+  link: string;
+}
+
 export interface PersonData {
   enquiries: PersonEnquiry[];
+  quotations: PersonQuotation[];
   audit: PersonAuditEntry[];
 }
 
@@ -64,6 +78,19 @@ function readEnquiry(value: unknown): PersonEnquiry | undefined {
     assignee: toText(value.assignee),
     project_brief: toText(value.project_brief),
     notes: listOf(value.notes, readNote),
+  };
+}
+
+function readQuotation(value: unknown): PersonQuotation | undefined {
+  if (!isRecord(value) || id(value.enquiry_id) === undefined) return undefined;
+  return {
+    enquiry_id: value.enquiry_id as number,
+    number: toText(value.number),
+    revision: id(value.revision) ?? 0,
+    date: toText(value.date),
+    total: toText(value.total),
+    status: toText(value.status),
+    link: toText(value.link),
   };
 }
 
@@ -99,7 +126,11 @@ const subjectParams = ({ by, value }: PrivacySubject) => ({ [by]: value.trim() }
 
 export async function getPerson(subject: PrivacySubject): Promise<PersonData> {
   const data = await staffGet(PRIVACY, subjectParams(subject));
-  return { enquiries: listOf(data.enquiries, readEnquiry), audit: listOf(data.audit, readAudit) };
+  return {
+    enquiries: listOf(data.enquiries, readEnquiry),
+    quotations: listOf(data.quotations, readQuotation),
+    audit: listOf(data.audit, readAudit),
+  };
 }
 
 /** The address of a download (an access request answered, received on that India date). */
@@ -124,7 +155,7 @@ export async function correctPerson(subject: PrivacySubject, change: Correction,
   return message;
 }
 
-/** Erases the person's enquiries and notes; answers the server's sentence. */
+/** Erases the person's enquiries and notes, and the quotations made with them; answers the server's sentence. */
 export async function erasePerson(subject: PrivacySubject, receivedOn: string): Promise<string> {
   const { message } = await staffSend('POST', `${PRIVACY}/erase`, {
     ...subjectParams(subject),

@@ -1,10 +1,11 @@
-// What is held about one person, and the answers to their request: the enquiries with notes and assignee,
-// the audit entries naming them, downloads (JSON, CSV), a correction of name, e-mail and phone, and the
-// erasure, asked for twice with what it removes spelt out.
+// What is held about one person, and the answers to their request: the enquiries with notes and assignee, the
+// quotations made with them (whose private links show the person's details), the audit entries naming them,
+// downloads (JSON, CSV), a correction of name, e-mail and phone, and the erasure, asked for twice with what it removes
+// spelt out.
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 
-import { formatIndiaTime } from '@common/india-time';
+import { formatIndiaDay, formatIndiaTime } from '@common/india-time';
 
 import { failureMessage } from '@/lib/staff/staff-request';
 import { FormOutcome } from '@/components/staff-frame/form-outcome';
@@ -24,6 +25,9 @@ export interface PersonDataProps {
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The person's quotations by number, each once (a revision keeps its quotation's number). */
+const quotationNumbers = (data: PersonData) => [...new Set(data.quotations.map((quotation) => quotation.number))];
 
 export function PersonDataView({ subject, data, receivedOn, onChanged }: PersonDataProps) {
   const latest = data.enquiries.at(-1);
@@ -74,8 +78,8 @@ export function PersonDataView({ subject, data, receivedOn, onChanged }: PersonD
   return (
     <>
       <p role="status">
-        Held about {subject.value}: {plural(data.enquiries.length, 'enquiry', 'enquiries')}, {plural(notes, 'note', 'notes')} and{' '}
-        {plural(data.audit.length, 'audit entry', 'audit entries')}.
+        Held about {subject.value}: {plural(data.enquiries.length, 'enquiry', 'enquiries')}, {plural(notes, 'note', 'notes')},{' '}
+        {plural(quotationNumbers(data).length, 'quotation', 'quotations')} and {plural(data.audit.length, 'audit entry', 'audit entries')}.
       </p>
       <FormOutcome done={done} failure={failure} />
       <StaffTable
@@ -107,6 +111,30 @@ export function PersonDataView({ subject, data, receivedOn, onChanged }: PersonD
           </>
         )}
       </StaffTable>
+      {data.quotations.length > 0 && (
+        <StaffTable
+          caption="Quotations made with these enquiries (each revision): their private links show this person’s details"
+          className="align-middle"
+          columns={['Quotation', 'Enquiry', 'Date', 'Total', 'Status']}
+          actions={false}
+          rows={data.quotations}
+          rowKey={(quotation) => `${quotation.number}-${quotation.revision}`}
+        >
+          {(quotation) => (
+            <>
+              <td>
+                <a href={quotation.link} target="_blank" rel="noreferrer">
+                  {quotation.number}
+                </a>
+              </td>
+              <td>{quotation.enquiry_id}</td>
+              <td>{formatIndiaDay(quotation.date)}</td>
+              <td>{quotation.total}</td>
+              <td>{quotation.status}</td>
+            </>
+          )}
+        </StaffTable>
+      )}
       {data.audit.length > 0 && (
         <StaffTable
           caption="Audit entries naming this person"
@@ -154,9 +182,11 @@ export function PersonDataView({ subject, data, receivedOn, onChanged }: PersonD
           <div role="group" aria-labelledby="privacy-erase-confirm">
             <p id="privacy-erase-confirm">
               Erase for good {plural(data.enquiries.length, 'enquiry', 'enquiries')} (
-              {data.enquiries.map((enquiry) => enquiry.id).join(', ')}) from {latest?.full_name} with {plural(notes, 'note', 'notes')}, and
-              remove their details from {plural(data.audit.length, 'audit entry', 'audit entries')}? Backups keep them until they expire,
-              within 8 weeks.
+              {data.enquiries.map((enquiry) => enquiry.id).join(', ')}) from {latest?.full_name} with {plural(notes, 'note', 'notes')}
+              {data.quotations.length > 0 &&
+                ` and ${plural(quotationNumbers(data).length, 'quotation', 'quotations')} (${quotationNumbers(data).join(', ')}, every revision), whose links then answer “not found”`}
+              , and remove their details from {plural(data.audit.length, 'audit entry', 'audit entries')}? Backups keep them until they
+              expire, within 8 weeks.
             </p>
             <Button
               variant="danger"

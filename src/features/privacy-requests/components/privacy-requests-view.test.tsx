@@ -40,7 +40,7 @@ describe('the Privacy requests page', () => {
 
   it('finds everything held about a person by e-mail or phone, with notes, assignee, audit entries and downloads', async () => {
     await findPriya('phone', '09822012345');
-    expect(screen.getByRole('status')).toHaveTextContent('Held about 09822012345: 2 enquiries, 1 note and 1 audit entry.');
+    expect(screen.getByRole('status')).toHaveTextContent('Held about 09822012345: 2 enquiries, 1 note, 1 quotation and 1 audit entry.');
     const enquiries = screen.getByRole('table', { name: 'Enquiries of this person, oldest first' });
     const first = within(enquiries).getAllByRole('row')[1]!;
     expect(
@@ -58,6 +58,25 @@ describe('the Privacy requests page', () => {
       'TallyPrime for 3 users',
       '3 Nov 2026, 11:30 am meera@example.in: Called back; wants a quote.',
     ]);
+    // The quotations made with them show the person's details at their private links: each revision, with its link.
+    const quotations = screen.getByRole('table', { name: /^Quotations made with these enquiries/ });
+    expect(
+      within(quotations)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['DX-Q-2026-00012', '4', '3 Nov 2026', '₹1,87,620.00', 'revised'],
+      ['DX-Q-2026-00012', '4', '4 Nov 2026', '₹1,63,548.00', 'sent'],
+    ]);
+    expect(within(quotations).getAllByRole('link', { name: 'DX-Q-2026-00012' })[1]).toHaveAttribute(
+      'href',
+      '/quotation/tV9wX1yZ3aB5cD7eF9gH1jK3',
+    );
     expect(screen.getByRole('table', { name: 'Audit entries naming this person' })).toHaveTextContent('note');
     expect(screen.getByRole('link', { name: 'Download JSON' })).toHaveAttribute(
       'href',
@@ -115,13 +134,15 @@ describe('the Privacy requests page', () => {
     await user.click(screen.getByRole('button', { name: 'Erase…' }));
     const confirm = screen.getByRole('group');
     expect(confirm).toHaveTextContent(
-      'Erase for good 2 enquiries (4, 7) from Priya Kulkarni with 1 note, and remove their details from 1 audit entry? Backups keep them until they expire, within 8 weeks.',
+      'Erase for good 2 enquiries (4, 7) from Priya Kulkarni with 1 note and 1 quotation (DX-Q-2026-00012, every revision), whose links then answer “not found”, and remove their details from 1 audit entry? Backups keep them until they expire, within 8 weeks.',
     );
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(erased).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Erase…' }));
     expectConsoleError(/API GET \/api\/staff\/privacy failed/);
-    server.use(http.get('*/api/staff/privacy', () => HttpResponse.json({ success: true, data: { enquiries: [], audit: [] } })));
+    server.use(
+      http.get('*/api/staff/privacy', () => HttpResponse.json({ success: true, data: { enquiries: [], quotations: [], audit: [] } })),
+    );
     await user.click(screen.getByRole('button', { name: 'Erase for good' }));
     await waitFor(() => expect(erased).toEqual([{ email: 'priya@example.in' }]));
     expect(await screen.findByText('Nothing is held about priya@example.in: no enquiry was sent with it.')).toBeInTheDocument();
