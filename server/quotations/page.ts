@@ -3,7 +3,7 @@
 // company that names its number, and a WhatsApp share. A page of its own, made by the server from the kept
 // quotation: printable, with a style of its own, no script, never stored by a cache, never indexed. In the language the
 // quotation was asked in (./document-words.ts), the price book's items, the seller's address and the terms (English)
-// marked as English on a Marathi or Hindi page. Its figures are written as its PDF writes them (./figures.ts).
+// marked as English on a Marathi or Hindi page. Its figures are written as its PDF writes them (common/quotation-figures.ts).
 import { createHash } from 'node:crypto';
 
 import { formatRupees } from '../../common/gst.ts';
@@ -20,7 +20,7 @@ import { escapeHtml } from '../shared/escape-html.ts';
 import type { Words } from '../shared/words.ts';
 
 import { dayIn, quotationLanguage, quotationWords } from './document-words.ts';
-import { quantityFigure, rateFigure, roundOffFigure } from './figures.ts';
+import { quantityFigure, rateFigure, roundOffFigure } from '../../common/quotation-figures.ts';
 
 const STYLE = `
 :root{color-scheme:light dark;--ink:#1b1f24;--muted:#555d66;--line:#d0d5db;--paper:#fff;--head:#f1f3f5;--link:#0b57b7}

@@ -15,7 +15,7 @@ import { unitLabel, type QuotationDocument, type QuotationLine } from '../../com
 import type { Words } from '../shared/words.ts';
 
 import { dayIn, quotationLanguage, quotationWords } from './document-words.ts';
-import { quantityFigure, rateFigure, roundOffFigure } from './figures.ts';
+import { quantityFigure, rateFigure, roundOffFigure } from '../../common/quotation-figures.ts';
 
 type Doc = InstanceType<typeof PDFDocumentClass>;
 

@@ -21,7 +21,7 @@ import { wordsIn } from '../shared/words.ts';
 import type { MailedQuotation } from '../api/enquiry-mail.ts';
 
 import { dayIn, quotationLanguage, totalInWords } from './document-words.ts';
-import { quantityFigure, rateFigure } from './figures.ts';
+import { quantityFigure, rateFigure } from '../../common/quotation-figures.ts';
 
 /** A quotation's private page: unguessable (144 random bits). */
 export const quotationHref = (token: string) => `/quotation/${token}`;

@@ -96,6 +96,19 @@ describe('the quotation builder', () => {
     expect(totals()).toHaveTextContent('Taxable value₹1,63,500.00');
   });
 
+  it('signs the round-off as the quotation’s page and PDF do', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <QuoteBuilder items={[{ ...items[0]!, name: 'Tally add-on', price: 99.99 }]} sentFrom="/quote" onMade={vi.fn()} />
+      </MemoryRouter>,
+    );
+    // ₹99.99 and 9% CGST and SGST of ₹9.00 each: ₹117.99, rounded up to ₹118.
+    await user.type(quantity('Tally add-on'), '1');
+    expect(totals()).toHaveTextContent('Round-off+₹0.01');
+    expect(totals()).toHaveTextContent('Total₹118.00');
+  });
+
   it('checks the request at its fields before sending: nothing chosen, no name, no consent; focus on the first', async () => {
     const user = userEvent.setup();
     const posted = vi.fn();

@@ -29,6 +29,7 @@ import type { AmountInWords } from '@common/amount-in-words';
 import { apiPaths } from '@common/api-contract';
 import { CONSENT_VERSION, CONSENT_VERSION_FIELD, HONEYPOT_FIELD } from '@common/enquiry-rules';
 import { formatRupees, INDIAN_STATES, rupeesInWords, SELLER_STATE_CODE } from '@common/gst';
+import { roundOffFigure } from '@common/quotation-figures';
 import { indiaDay } from '@common/india-time';
 import { priceBook, quotationBlocks, quotationPages, QUOTE_PATH, type PriceItem } from '@common/kinds/price-book';
 import { unitLabel } from '@common/quotation';
@@ -262,7 +263,7 @@ function Totals({
               {priced.roundOff !== 0 && (
                 <>
                   <dt>{copy.roundOff}</dt>
-                  <dd>{formatRupees(priced.roundOff)}</dd>
+                  <dd>{roundOffFigure(priced.roundOff)}</dd>
                 </>
               )}
               <dt className="quote-builder__total">{copy.total}</dt>
