@@ -66,7 +66,8 @@ export const priceBook = /* @__PURE__ */ define({
       max: 10,
       fields: {
         from: field.text({ label: 'From', max: 10, pattern: DATE_PATTERN, default: '2017-07-01' }),
-        rate: field.number({ label: 'Rate (%)', min: 0, max: 28, default: 18 }),
+        // Up to GST's highest rate, 40% since 22 September 2025.
+        rate: field.number({ label: 'Rate (%)', min: 0, max: 40, default: 18 }),
       },
     }),
     tiers: field.list({

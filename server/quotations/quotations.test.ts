@@ -151,7 +151,8 @@ describe('a quotation request', () => {
       payload: {
         gst_rates: [
           { from: '2017-07-01', rate: 18 },
-          { from: today, rate: 12 },
+          // GST's highest rate since 22 September 2025, 40%: a rate staff can give.
+          { from: today, rate: 40 },
         ],
       },
     });
@@ -164,8 +165,8 @@ describe('a quotation request', () => {
 
     const second = (await post(request({ 'qty-3': 0, 'qty-7': 0 }))).json().data as { href: string };
     const page = (await app!.send('GET', second.href)).body;
-    // 2 × ₹67,500 at 12%: CGST and SGST 6% each, ₹8,100.
-    expect(page).toContain(`CGST</td><td class="n">${formatRupees(8_100_00)}`);
+    // 2 × ₹67,500 at 40%: CGST and SGST 20% each, ₹27,000.
+    expect(page).toContain(`CGST</td><td class="n">${formatRupees(27_000_00)}`);
     expect(page).toContain('Prices hold for thirty days.');
     expect(page).toContain(`Valid until ${formatIndiaDay(addDays(today, 30))}`);
     const kept = (await app!.send('GET', first.href)).body;
