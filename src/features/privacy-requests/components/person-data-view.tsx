@@ -115,6 +115,7 @@ export function PersonDataView({ subject, data, receivedOn, onChanged }: PersonD
         <StaffTable
           caption="Quotations made with these enquiries (each revision): their private links show this person’s details"
           className="align-middle"
+          responsive
           columns={['Quotation', 'Enquiry', 'Date', 'Total', 'Status']}
           actions={false}
           rows={data.quotations}

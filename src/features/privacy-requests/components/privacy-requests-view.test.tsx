@@ -73,6 +73,8 @@ describe('the Privacy requests page', () => {
       ['DX-Q-2026-00012', '4', '3 Nov 2026', '₹1,87,620.00', 'revised'],
       ['DX-Q-2026-00012', '4', '4 Nov 2026', '₹1,63,548.00', 'sent'],
     ]);
+    // On a phone it scrolls in its own box, as the enquiries' table does, never the page.
+    expect(quotations.parentElement).toHaveClass('table-responsive');
     expect(within(quotations).getAllByRole('link', { name: 'DX-Q-2026-00012' })[1]).toHaveAttribute(
       'href',
       '/quotation/tV9wX1yZ3aB5cD7eF9gH1jK3',
