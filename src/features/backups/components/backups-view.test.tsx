@@ -10,6 +10,7 @@ import { sampleBackupOverview, sampleBackups } from '@/testing/handlers/backups'
 import { server } from '@/testing/msw-server';
 
 import { BackupsView, formatSize } from './backups-view';
+import { bodyCells } from '@/testing/table-cells';
 
 function renderBackups() {
   server.use(
@@ -29,15 +30,7 @@ function renderBackups() {
   );
 }
 
-const cells = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+const cells = bodyCells;
 
 describe('the Backups page', () => {
   it('says what is backed up when, and lists each backup: when, why, size, what it holds, where it is kept, a download', async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderStaff } from '@/testing/staff/desk-testing';
 import { server } from '@/testing/msw-server';
 import { expectConsoleError } from '@common/testing/console';
+import { bodyCells } from '@/testing/table-cells';
 
 import { PrivacyRequestsView } from './privacy-requests-view';
 
@@ -25,14 +26,7 @@ describe('the Privacy requests page', () => {
   it('shows the log of requests answered, in time or late', async () => {
     render();
     const table = await screen.findByRole('table', { name: 'Requests answered, newest first' });
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(bodyCells(table)).toEqual([
       ['Erasure', '1 Oct 2026', '31 Oct 2026', '4 Nov 2026, 11:30 am', 'asha@example.in', '1', 'Late'],
       ['Access', '1 Nov 2026', '1 Dec 2026', '2 Nov 2026, 11:30 am', 'asha@example.in', '2', 'In time'],
     ]);
@@ -60,16 +54,7 @@ describe('the Privacy requests page', () => {
     ]);
     // The quotations made with them show the person's details at their private links: each revision, with its link.
     const quotations = screen.getByRole('table', { name: /^Quotations made with these enquiries/ });
-    expect(
-      within(quotations)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) =>
-          within(row)
-            .getAllByRole('cell')
-            .map((cell) => cell.textContent),
-        ),
-    ).toEqual([
+    expect(bodyCells(quotations)).toEqual([
       ['DX-Q-2026-00012', '4', '3 Nov 2026', '₹1,87,620.00', 'revised'],
       ['DX-Q-2026-00012', '4', '4 Nov 2026', '₹1,63,548.00', 'sent'],
     ]);

@@ -10,6 +10,7 @@ import { useStaffSession } from '@/components/staff-frame/staff-session';
 import { ME, ok, renderStaff, STAFF } from '@/testing/staff/desk-testing';
 import type { WebhookForm } from '../api/webhooks';
 import { FormDeliveries, WebhooksView } from './webhooks-view';
+import { bodyCells } from '@/testing/table-cells';
 
 const forms: WebhookForm[] = [
   { id: 3, title: 'GST health check' },
@@ -93,15 +94,7 @@ function serveWebhooks({
 
 const show = () => renderStaff(<WebhooksView loadForms={() => Promise.resolve(forms)} />, '/staff/webhooks');
 
-const cells = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+const cells = bodyCells;
 
 describe('the Webhooks page', () => {
   it('lists each webhook: its address, what it gets, who added it when (India time), deliveries waiting and failed', async () => {
