@@ -8,6 +8,7 @@ import { expectConsoleError } from '@common/testing/console';
 import { server } from '@/testing/msw-server';
 
 import { ok, renderStaff, STAFF } from '@/testing/staff/desk-testing';
+import { bodyCells } from '@/testing/table-cells';
 import { readTranslationsAddress, translatedKinds, TranslationsView } from './translations-view';
 
 const services = [
@@ -168,16 +169,8 @@ function serveTranslations({
 const show = (address = '/staff/translations?kind=services&lang=mr', role: StaffRole = 'editor') =>
   renderStaff(<TranslationsView />, address, role);
 
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .slice(0, 2)
-        .map((cell) => cell.textContent),
-    );
+/** Each row's first two cells. */
+const rowsOf = (table: HTMLElement) => bodyCells(table).map((cells) => cells.slice(0, 2));
 
 /** Opens the item's translation with its Translate button. */
 async function openItem(title: string) {
