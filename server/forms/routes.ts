@@ -17,7 +17,7 @@ import { routeUrl } from '../api/content.ts';
 import { languageOfPath } from '../../common/languages.ts';
 import { API_SECURITY_HEADERS, apiRouteOptions, languageParam, sendCached, sentFromPage } from '../shared/responses.ts';
 import { answerPage } from '../shared/answer-page.ts';
-import type { Words } from '../shared/words.ts';
+import { wordsIn, type Words } from '../shared/words.ts';
 
 import { MAX_ANSWER_BYTES, MAX_FORM_JSON_BODY, MAX_FORM_POST_BODY, MAX_NAME_BYTES } from './limits.ts';
 import { formIdOf, readForm, takeAnswers } from './service.ts';
@@ -122,11 +122,20 @@ export const formSendPlugin = scopedPlugin<EnquiryIntake>(
 
     // A plain post refused before its answers are read — larger than any form takes (413), or past the limit per
     // address (429, its Retry-After kept) — is answered with a page as well, with the way back to the page it came from;
-    // anything else, and the script's posts, as the contact form answers them (server/errors.ts).
+    // A script's JSON post larger than any form takes is told so in the words of its page (the contact form's answer
+    // would speak of a project brief); anything else as the contact form answers it (server/errors.ts).
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
       const status = error.statusCode;
-      if ((status !== 413 && status !== 429) || !isPlainPost(request)) throw error;
       const withFiles = MULTIPART_TYPE.test(request.headers['content-type'] ?? '');
+      if (status === 413 && !withFiles && !isPlainPost(request)) {
+        const t = wordsIn(languageOfPath(refererPage(request)).lang);
+        return reply
+          .code(413)
+          .headers(API_SECURITY_HEADERS)
+          .header('Cache-Control', 'no-store')
+          .send({ success: false, message: refusedWords.tooLong(t) });
+      }
+      if ((status !== 413 && status !== 429) || !isPlainPost(request)) throw error;
       const title = status === 429 ? refusedWords.tooMany : withFiles ? refusedWords.tooLarge : refusedWords.tooLong;
       return refusedWhole(reply, status, title, refererPage(request));
     });
