@@ -315,8 +315,23 @@ describe('a submission', () => {
         { key: 'modules', label: 'Modules', type: 'checkboxes', value: ['GST', 'TDS'] },
         { key: 'brief', label: 'Brief', type: 'long-text', value: 'Line one\nLine two' },
       ],
-      contact: { full_name: 'Acme Traders', email: 'asha@acme.in', phone: '' },
+      contact: { full_name: 'Asha', email: 'asha@acme.in', phone: '' },
     });
+  });
+
+  it('names the enquiry after the person, whatever name is asked first', () => {
+    const nameOf = (...labels: string[]) => {
+      const asked = formDefinition(record(...labels.map((label) => stored(label)), stored('E-mail', { type: 'email' })));
+      const answers = Object.fromEntries(
+        asked.fields.map((field) => [field.key, field.type === 'email' ? 'a@b.in' : field.label.toUpperCase()]),
+      );
+      const result = checkFormAnswers(asked, { ...answers, ...consented });
+      return result.ok ? result.contact.full_name : JSON.stringify(result.errors);
+    };
+    expect(nameOf('Name of your firm', 'Branch name', 'Contact name')).toBe('CONTACT NAME');
+    expect(nameOf('Full name', 'Company name')).toBe('FULL NAME');
+    // Only a company's name asked: the enquiry still has a name to show.
+    expect(nameOf('Business name', 'City')).toBe('BUSINESS NAME');
   });
 
   it('requires a shown field and checks it once its condition holds', () => {

@@ -504,6 +504,10 @@ export function fieldError(field: FormFieldDefinition, value: unknown, messages:
   return 'error' in reading ? reading.error : undefined;
 }
 
+/** A label naming something other than the person who writes (an enquiry is named after the person). */
+const NOT_A_PERSON =
+  /\b(?:company|business|firm|organi[sz]ation|shop|store|brand|product|project|file|domain|account|bank|branch|trade|legal|school|college|institute|employer|entity|group|website|site)\b/i;
+
 /**
  * Checks a submission: every shown field's answer (of `step` only, when given), hidden fields' answers dropped,
  * unknown names ignored, anything that is not an object read as an empty one.
@@ -534,11 +538,13 @@ export function checkFormAnswers(
     const value = answers.find(test)?.value;
     return typeof value === 'string' ? value : '';
   };
+  const named = (answer: FormAnswer) => answer.type === 'text' && /name/i.test(answer.label);
   return {
     ok: true,
     answers,
     contact: {
-      full_name: first((answer) => answer.type === 'text' && /name/i.test(answer.label)),
+      // The person's name ("Your name" after "Company name"); a form asking only a company's gives that.
+      full_name: first((answer) => named(answer) && !NOT_A_PERSON.test(answer.label)) || first(named),
       email: first((answer) => answer.type === 'email'),
       phone: first((answer) => answer.type === 'phone'),
     },
