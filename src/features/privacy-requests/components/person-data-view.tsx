@@ -20,8 +20,10 @@ export interface PersonDataProps {
   data: PersonData;
   /** The India date the request was received ('' for today). */
   receivedOn: string;
+  /** What the last correction or erasure did, shown above what is now held (the view is drawn anew after each). */
+  outcome?: string;
   /** After a correction or an erasure: read the person and the log again (with the new subject after a correction of it). */
-  onChanged: (subject: PrivacySubject) => void;
+  onChanged: (subject: PrivacySubject, outcome: string) => void;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -29,17 +31,23 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /** The person's quotations by number, each once (a revision keeps its quotation's number). */
 const quotationNumbers = (data: PersonData) => [...new Set(data.quotations.map((quotation) => quotation.number))];
 
-export function PersonDataView({ subject, data, receivedOn, onChanged }: PersonDataProps) {
+export function PersonDataView({ subject, data, receivedOn, outcome = '', onChanged }: PersonDataProps) {
   const latest = data.enquiries.at(-1);
   const [name, setName] = useState(latest?.full_name ?? '');
   const [email, setEmail] = useState(latest?.email ?? '');
   const [phone, setPhone] = useState(latest?.phone ?? '');
   const [confirming, setConfirming] = useState(false);
-  const [done, setDone] = useState('');
+  const [done, setDone] = useState(outcome);
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
 
-  if (data.enquiries.length === 0) return <p role="status">Nothing is held about {subject.value}: no enquiry was sent with it.</p>;
+  if (data.enquiries.length === 0)
+    return (
+      <>
+        <FormOutcome done={done} failure="" />
+        <p role="status">Nothing is held about {subject.value}: no enquiry was sent with it.</p>
+      </>
+    );
 
   const notes = data.enquiries.reduce((sum, enquiry) => sum + enquiry.notes.length, 0);
   const run = async (work: () => Promise<string>, next: PrivacySubject) => {
@@ -47,8 +55,9 @@ export function PersonDataView({ subject, data, receivedOn, onChanged }: PersonD
     setFailure('');
     setDone('');
     try {
-      setDone(await work());
-      onChanged(next);
+      const said = await work();
+      setDone(said);
+      onChanged(next, said);
     } catch (error) {
       setFailure(failureMessage(error));
     } finally {

@@ -107,6 +107,8 @@ describe('the Privacy requests page', () => {
     await user.click(screen.getByRole('button', { name: 'Save the correction on every enquiry' }));
     await waitFor(() => expect(sent).toEqual([{ email: 'priya@example.in', change: { email: 'priya.joshi@example.in' } }]));
     expect(await screen.findByText('Nothing is held about priya.joshi@example.in: no enquiry was sent with it.')).toBeInTheDocument();
+    // What the correction did stays said over the person read again.
+    expect(screen.getByText('Corrected 2 enquiries.')).toBeInTheDocument();
   });
 
   it('erases only after a confirmation that names what goes, and can be cancelled', async () => {
@@ -133,5 +135,6 @@ describe('the Privacy requests page', () => {
     await user.click(screen.getByRole('button', { name: 'Erase for good' }));
     await waitFor(() => expect(erased).toEqual([{ email: 'priya@example.in' }]));
     expect(await screen.findByText('Nothing is held about priya@example.in: no enquiry was sent with it.')).toBeInTheDocument();
+    expect(screen.getByText('Erased 2 enquiries and their notes.')).toBeInTheDocument();
   });
 });

@@ -22,7 +22,7 @@ export function PrivacyRequestsView() {
   const [by, setBy] = useState<PrivacySubject['by']>('email');
   const [value, setValue] = useState('');
   const [receivedOn, setReceivedOn] = useState('');
-  const [found, setFound] = useState<{ subject: PrivacySubject; data: PersonData; version: number }>();
+  const [found, setFound] = useState<{ subject: PrivacySubject; data: PersonData; outcome: string; version: number }>();
   const [failure, setFailure] = useState('');
   const [requests, setRequests] = useState<PrivacyRequestRecord[]>([]);
 
@@ -31,11 +31,11 @@ export function PrivacyRequestsView() {
   }, []);
   useEffect(readLog, [readLog]);
 
-  const find = async (subject: PrivacySubject) => {
+  const find = async (subject: PrivacySubject, outcome = '') => {
     setFailure('');
     try {
       const data = await getPerson(subject);
-      setFound((previous) => ({ subject, data, version: (previous?.version ?? 0) + 1 }));
+      setFound((previous) => ({ subject, data, outcome, version: (previous?.version ?? 0) + 1 }));
     } catch (error) {
       setFound(undefined);
       setFailure(failureMessage(error));
@@ -93,8 +93,9 @@ export function PrivacyRequestsView() {
           subject={found.subject}
           data={found.data}
           receivedOn={receivedOn}
-          onChanged={(subject) => {
-            void find(subject);
+          outcome={found.outcome}
+          onChanged={(subject, outcome) => {
+            void find(subject, outcome);
             readLog();
           }}
         />
