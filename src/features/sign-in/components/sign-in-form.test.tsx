@@ -43,15 +43,9 @@ async function fillAndSend() {
 }
 
 describe('SignInForm', () => {
-  it('lets a password manager fill it in: the e-mail as the user name, the password as the current one', async () => {
-    recordSignIns();
-    renderForm(vi.fn());
-    expect(await screen.findByLabelText('E-mail')).toHaveAttribute('autocomplete', 'username');
-    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
-    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-  });
-
-  it('sends a quick sign-in only once its CSRF token has come, with that token', async () => {
+  // Each test ends with its form's token request answered (a sign-in asks the next form to ask anew): the token is
+  // asked for once per page, and the tests of this file are one page.
+  it('lets a password manager fill it in, and sends a quick sign-in only once its CSRF token has come, with that token', async () => {
     let release = () => {};
     const tokenCame = new Promise<void>((resolve) => (release = resolve));
     server.use(
@@ -63,6 +57,10 @@ describe('SignInForm', () => {
     const tokens = recordSignIns();
     const onSignedIn = vi.fn();
     renderForm(onSignedIn);
+    // The e-mail as the user name, the password as the current one.
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     await fillAndSend();
     expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
     expect(tokens).toEqual([]);
