@@ -4,7 +4,7 @@
 // says (number, lines, taxes, total), and the e-mail with the PDF reached the mail server. Sales find the lead in the
 // inbox, revise it (5 seats reach the lower price) and send it again; the revision's e-mail arrives, and the first
 // link still shows the first quotation. Without scripts the builder is a form the server answers; asked on the Marathi
-// builder, the quotation's page speaks Marathi.
+// builder, the quotation's page speaks Marathi. The buyer's data erased on her request, her link answers 404.
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 
@@ -172,4 +172,22 @@ test('a visitor on a phone gets a quotation with its PDF and e-mail; sales revis
   await expect(visitor.getByText(/रुपये फक्त$/)).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'दुसरे कोटेशन तयार करा' })).toHaveAttribute('href', '/mr/quote');
   expect((await axeOn(visitor).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+
+  // The buyer asks for her data to be erased (DPDP Act, 2023): the owner finds her with her quotation, is told what
+  // goes, erases it, and is told what went; her quotation's private link is then the site's 404 page.
+  const owner = `quotes.owner.w${test.info().parallelIndex}@example.in`;
+  await staffAccounts([owner], PASSWORD, server.databasePath, 'owner');
+  const desk = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await signInAs(desk, owner, PASSWORD);
+  await desk.goto('/staff/privacy');
+  await desk.getByRole('textbox', { name: 'E-mail address' }).fill('asha@kulkarni.example');
+  await desk.getByRole('button', { name: 'Find' }).click();
+  await expect(desk.getByRole('table', { name: /^Quotations made with these enquiries/ })).toContainText(`${number}-R1`);
+  await desk.getByRole('button', { name: 'Erase…' }).click();
+  await desk.getByRole('group').getByRole('button', { name: 'Erase for good' }).click();
+  await expect(desk.getByText('Nothing is held about asha@kulkarni.example: no enquiry was sent with it.')).toBeVisible();
+  await expect(desk.getByRole('status').filter({ hasText: /^Erased/ })).toHaveText(
+    'Erased 1 enquiry and their notes, and 1 quotation with every revision.',
+  );
+  expect((await visitor.goto(firstLink))?.status()).toBe(404);
 });
