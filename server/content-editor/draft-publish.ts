@@ -23,7 +23,13 @@ export type Selection = 'all' | { kind: string; id?: number; draft?: number }[];
  * `early` says it is to go live now. 'all' also leaves what waits for review: a draft in review, sent
  * back, or begun by a writer and not yet approved.
  */
-export function publishDrafts(drafts: DraftLookup, actor: string, selection: Selection, early: boolean): ItemView[] {
+export function publishDrafts(
+  drafts: DraftLookup,
+  actor: string,
+  selection: Selection,
+  early: boolean,
+  refused?: (draft: DraftRow, error: ContentError) => void,
+): ItemView[] {
   const { editor, db } = drafts;
   return editor.transaction(() => {
     // Changes to items first, so a move saved in a draft takes the place it named among the live items;
@@ -33,22 +39,19 @@ export function publishDrafts(drafts: DraftLookup, actor: string, selection: Sel
     );
     /** The places of the new items published so far, by list: each one before a later one's place moves it on by one. */
     const placed = new Map<string, number[]>();
-    return chosen.map((draft) => {
+    const publishOne = (draft: DraftRow): ItemView => {
       const kind = drafts.kindOf(draft);
       const values = JSON.parse(draft.values_json) as Record<string, unknown>;
       const takeDown = { at: draft.unpublish_at, to: draft.unpublish_to };
       deleteDraft(db, draft.id);
       if (draft.item_id === null) {
         const body = kind.parent ? { ...values, [kind.parent.field]: draft.parent_id } : values;
-        let position: number | undefined;
-        if (draft.position !== null) {
-          const list = `${kind.name}:${draft.parent_id}`;
-          const before = placed.get(list) ?? [];
-          placed.set(list, [...before, draft.position]);
-          position = draft.position + before.filter((place) => place <= draft.position!).length;
-        }
+        const list = `${kind.name}:${draft.parent_id}`;
+        const before = placed.get(list) ?? [];
+        const position = draft.position === null ? undefined : draft.position + before.filter((place) => place <= draft.position!).length;
         // A new item is by whoever began its draft, not whoever publishes it (or the schedule).
         const item = editor.create(actor, kind, body, 'publish', position, draft.created_by);
+        if (draft.position !== null) placed.set(list, [...before, draft.position]);
         setTakeDown(db, kind, item.id, takeDown, draft.updated_by);
         return item;
       }
@@ -68,37 +71,57 @@ export function publishDrafts(drafts: DraftLookup, actor: string, selection: Sel
       setTakeDown(db, kind, draft.item_id, takeDown, draft.updated_by);
       if (draft.position === null) return item;
       return editor.move(actor, kind, draft.item_id, draft.parent_id ?? undefined, draft.position, undefined);
+    };
+    if (!refused) return chosen.map(publishOne);
+    // Each draft on its own (a savepoint): one the content's rules refuse now — its address taken since it was saved,
+    // say — stays a draft and is reported, and the others go live.
+    return chosen.flatMap((draft) => {
+      try {
+        return [editor.transaction(() => publishOne(draft))];
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        refused(draft, error);
+        return [];
+      }
     });
   });
 }
 
-/** Publishes the drafts named, their time come or not; answers how many. */
-function publishNamed(drafts: DraftLookup, actor: string, rows: readonly { kind: string; id: number }[]): number {
+/** A draft the content's rules refused to make live (its address taken since it was saved, say): it stays a draft. */
+export type RefusedDraft = (draft: DraftRow, error: ContentError) => void;
+
+/** Publishes the drafts named, their time come or not, each that the rules allow; answers how many. */
+function publishNamed(drafts: DraftLookup, actor: string, rows: readonly { kind: string; id: number }[], refused: RefusedDraft): number {
   if (rows.length === 0) return 0;
   return publishDrafts(
     drafts,
     actor,
     rows.map((row) => ({ kind: row.kind, draft: row.id })),
     true,
+    refused,
   ).length;
 }
 
-/** Publishes the drafts whose time has come; answers how many. */
-export function publishDue(drafts: DraftLookup, now: Date): number {
+/** Publishes the drafts whose time has come, passing over (and reporting) one the rules refuse; answers how many. */
+export function publishDue(drafts: DraftLookup, now: Date, refused: RefusedDraft = () => {}): number {
   // Their time has come: not early, but named, so the scheduled ones are meant.
   return publishNamed(
     drafts,
     SCHEDULE_ACTOR,
     dueDrafts(drafts.db, now.toISOString()).filter((draft) => draft.review === null),
+    refused,
   );
 }
 
-/** Publishes, for a preview as of a time, every draft live by then (each pending draft when no time is given). */
+/**
+ * Publishes, for a preview as of a time, every draft live by then (each pending draft when no time is given); a draft
+ * the rules refuse is left out of the preview, which shows the rest.
+ */
 export function publishAsOf(drafts: DraftLookup, actor: string, asOf: Date | undefined): number {
   const ready = draftRows(drafts.db).filter(
     (row) => publishable(drafts, row) && (!asOf || row.publish_at === null || Date.parse(row.publish_at) <= asOf.getTime()),
   );
-  return publishNamed(drafts, actor, ready);
+  return publishNamed(drafts, actor, ready, () => {});
 }
 
 /** How many pending drafts 'all' leaves for review. */

@@ -32,7 +32,7 @@ import { trashEntryOfItem } from '../db/trash.ts';
 
 import { draftFromLive, mergeDraftSave, mergeIntoDraft } from './draft-merge.ts';
 import { placeDraft, saveMoveInDraft, type DraftMove } from './draft-places.ts';
-import { heldForReviewCount, publishAsOf, publishDrafts, publishDue, type Selection } from './draft-publish.ts';
+import { heldForReviewCount, publishAsOf, publishDrafts, publishDue, type RefusedDraft, type Selection } from './draft-publish.ts';
 import type { DraftSave, DraftLookup } from './draft-types.ts';
 import { draftView, type DraftView } from './draft-view.ts';
 import type { ContentEditor, ItemView, MergeNote } from './editor.ts';
@@ -219,8 +219,8 @@ export class ContentDrafts implements DraftLookup {
   }
 
   /** Publishes the drafts whose time has come; answers how many. */
-  publishDue(now = new Date()): number {
-    return publishDue(this, now);
+  publishDue(now = new Date(), refused?: RefusedDraft): number {
+    return publishDue(this, now, refused);
   }
 
   /** Publishes, for a preview as of a time, every draft live by then (each pending draft when no time is given). */

@@ -11,6 +11,7 @@ import type { MediaRow } from '../db/media-library.ts';
 import type { MediaLibrary } from '../media/library.ts';
 
 import type { DraftSave } from './draft-types.ts';
+import type { RefusedDraft } from './draft-publish.ts';
 import { ContentDrafts, SCHEDULE_ACTOR } from './drafts.ts';
 import { ContentEditor, type Expected, type ItemView, type MergeNote } from './editor.ts';
 import { ContentTakeDowns, liveTakeDown, setTakeDown } from './take-downs.ts';
@@ -110,8 +111,11 @@ export function publishAsOf(store: ContentStore, actor: string, asOf: Date | und
 }
 
 export interface ContentUpkeep {
-  /** Publishes the drafts and takes down the pages whose time has come at `now`; answers how many changes. */
-  publishDue(now: Date): number;
+  /**
+   * Publishes the drafts and takes down the pages whose time has come at `now`; answers how many changes. A due draft
+   * the content's rules refuse stays a draft and is told to `refused`; the others, and the take-downs, go ahead.
+   */
+  publishDue(now: Date, refused?: RefusedDraft): number;
   /** Removes what was deleted more than `days` ago from Recently deleted; answers how many entries. */
   purgeTrash(days: number): number;
 }
@@ -121,8 +125,10 @@ export function contentUpkeep(store: ContentStore): ContentUpkeep {
   const drafts = new ContentDrafts(editor);
   const takeDowns = new ContentTakeDowns(editor);
   return {
-    publishDue: (now) =>
-      drafts.publishDue(now) + publishDueTranslationDrafts(store, SCHEDULE_ACTOR, now) + takeDowns.takeDownDue(SCHEDULE_ACTOR, now),
+    publishDue: (now, refused) =>
+      drafts.publishDue(now, refused) +
+      publishDueTranslationDrafts(store, SCHEDULE_ACTOR, now) +
+      takeDowns.takeDownDue(SCHEDULE_ACTOR, now),
     purgeTrash: (days) => editor.trash.purge(days),
   };
 }

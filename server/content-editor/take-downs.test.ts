@@ -104,6 +104,32 @@ describe('a page taken down at its time', () => {
     expect(moved.headers.location).toBe('/contact');
   });
 
+  it('goes ahead, with the other drafts due, beside a new page whose address was taken since it was scheduled', async () => {
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const page = (title: string, slug: string) => ({ title, slug, blocks: [{ type: 'hero', title, text: 'Saturday, 10 am' }] });
+    await api('PATCH', `pages/${pageId}`, { _unpublish_at: at });
+    const workshop = await api('POST', 'pages', { ...page('Tally workshop', 'tally-workshop'), _status: 'draft', _publish_at: at });
+    expect(workshop.statusCode, workshop.body).toBe(201);
+    const clinic = await api('POST', 'pages', { ...page('GST clinic', 'gst-clinic'), _status: 'draft', _publish_at: at });
+    expect(clinic.statusCode, clinic.body).toBe(201);
+    // A colleague publishes another page at the workshop's address before its time.
+    expect((await api('POST', 'pages', page('Tally workshop, Pune', 'tally-workshop'))).statusCode).toBe(201);
+    // The workshop's draft, previewed with the others, leaves them shown.
+    expect((await t.send('GET', '/gst-clinic?preview=1', { session: owner })).statusCode).toBe(200);
+
+    const refused: { draft: number; fields: Record<string, string> }[] = [];
+    const done = contentUpkeep(new ContentStore(t.db)).publishDue(new Date(Date.parse(at) + 1000), (draft, error) =>
+      refused.push({ draft: draft.id, fields: error.fields }),
+    );
+    await new Promise(setImmediate);
+    // The clinic goes live and the webinar comes down; the workshop stays a draft, said once.
+    expect(done).toBe(2);
+    expect(refused).toEqual([{ draft: workshop.json().data.draft.id, fields: { slug: expect.stringContaining('tally-workshop') } }]);
+    expect((await visit('/gst-clinic')).statusCode).toBe(200);
+    expect((await visit('/gst-e-invoicing-webinar')).statusCode).toBe(410);
+    expect((await api('GET', 'calendar')).json().data).toEqual([expect.objectContaining({ action: 'publish', title: 'Tally workshop' })]);
+  });
+
   it('is cleared by sending null, and a new page at the address answers again', async () => {
     await api('PATCH', `pages/${pageId}`, { _unpublish_at: new Date(Date.now() + 3_600_000).toISOString() });
     const cleared = await api('PATCH', `pages/${pageId}`, { _unpublish_at: null });

@@ -202,8 +202,18 @@ export async function registerStaff(app: FastifyInstance, { config, store }: Sta
   };
   // Scheduled drafts go live at their time: checked at start (a restart in between loses none) and then often.
   const clock = scheduleClock(config.scheduleClockStart);
+  // A due draft the content's rules refuse (its address taken since it was saved) stays a draft: said once a version.
+  const refusedBefore = new Set<string>();
   const publishDue = () => {
-    const published = content.publishDue(clock());
+    const published = content.publishDue(clock(), (draft, error) => {
+      const said = `${draft.id}:${draft.version}`;
+      if (refusedBefore.has(said)) return;
+      refusedBefore.add(said);
+      app.log.warn(
+        { draft: draft.id, kind: draft.kind, reason: error.message, fields: error.fields },
+        'A scheduled draft was not published',
+      );
+    });
     if (published > 0) app.log.info({ published }, 'Scheduled drafts published');
   };
   const stops: (() => void)[] = [];
