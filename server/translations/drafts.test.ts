@@ -164,13 +164,13 @@ describe('drafts of translations', () => {
     const { app, session } = await open();
     const at = new Date(Date.now() + 3_600_000);
     const saved = await app.send('PUT', DRAFT, {
-      session: session.writer,
+      session: session.editor,
       payload: { values: { description: 'टॅलीप्राइम गोल्ड परवाना' }, publishAt: at.toISOString() },
     });
     expect(saved.json().data.draft.publishAt).toBe(at.toISOString());
     // A later save without a time keeps it.
     expect(
-      (await app.send('PUT', DRAFT, { session: session.writer, payload: { values: { heading: 'मल्टी-यूजर' }, base: 1 } })).json().data.draft
+      (await app.send('PUT', DRAFT, { session: session.editor, payload: { values: { heading: 'मल्टी-यूजर' }, base: 1 } })).json().data.draft
         .publishAt,
     ).toBe(at.toISOString());
 
@@ -192,10 +192,37 @@ describe('drafts of translations', () => {
     ).not.toHaveProperty('draft');
   });
 
+  it('takes no time from a writer, and a writer’s words in a scheduled draft wait for an editor to set it again', async () => {
+    const { app, session } = await open();
+    const at = new Date(Date.now() + 3_600_000);
+    const scheduled = await app.send('PUT', DRAFT, {
+      session: session.writer,
+      payload: { values: { description: 'टॅलीप्राइम गोल्ड परवाना' }, publishAt: at.toISOString() },
+    });
+    expect(scheduled.statusCode).toBe(403);
+    expect(scheduled.json().message).toBe(
+      'A writer cannot schedule a translation: save it as a draft, and an editor or owner publishes it or sets its time.',
+    );
+    await app.send('PUT', DRAFT, {
+      session: session.editor,
+      payload: { values: { description: 'टॅलीप्राइम गोल्ड परवाना' }, publishAt: at.toISOString() },
+    });
+    const rewritten = await app.send('PUT', DRAFT, {
+      session: session.writer,
+      payload: { values: { description: 'लेखकाचे शब्द' }, base: 1 },
+    });
+    expect(rewritten.statusCode, rewritten.body).toBe(200);
+    expect(rewritten.json().data.draft).toMatchObject({ values: { description: 'लेखकाचे शब्द' } });
+    expect(rewritten.json().data.draft.publishAt ?? null).toBeNull();
+    const english = await marathiTitle(app);
+    expect(contentUpkeep(new ContentStore(app.db)).publishDue(new Date(at.getTime() + 1000))).toBe(0);
+    expect(await marathiTitle(app)).toBe(english);
+  });
+
   it('refuses a bad time, a field that is not translated, a role outside the content, and a kind or draft that is not there', async () => {
     const { app, session } = await open();
     const badTime = await app.send('PUT', DRAFT, {
-      session: session.writer,
+      session: session.editor,
       payload: { values: { description: 'परवाना' }, publishAt: 'tomorrow' },
     });
     expect(badTime.statusCode).toBe(400);

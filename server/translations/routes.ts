@@ -34,6 +34,7 @@ const PUBLISHERS = { config: { roles: PUBLISHING_ROLES } };
 
 export const translationRouteMessages = {
   noKind: (name: string) => `Nothing of “${name}” is translated.`,
+  writerSchedules: 'A writer cannot schedule a translation: save it as a draft, and an editor or owner publishes it or sets its time.',
 } as const;
 
 /** A kind with translatable fields, by its name; undefined for any other name. */
@@ -94,11 +95,17 @@ export const translationRoutes = scopedPlugin<TranslationRoutesOptions>('transla
     return answer(reply, saveTranslation(store, asked.actor, kind, id, lang, request.body.values as Record<string, unknown>));
   });
 
-  // A draft: kept off the site until published by hand or at its time; anyone who edits content may write one.
+  // A draft: kept off the site until published by hand or at its time; anyone who edits content may write one. Only
+  // those who publish set its time, and a writer's words in a scheduled draft wait for one of them to set it again, as
+  // a writer's draft of the English waits for review.
   app.put('/translations/:kind/:id/:lang/draft', { ...ROLES, schema: translationDraftSchema }, async (request, reply) => {
     const asked = itemOf(request, reply);
     if (!asked) return reply;
-    const { values, publishAt, base } = request.body;
+    const { values, base } = request.body;
+    const publishes = (PUBLISHING_ROLES as readonly string[]).includes(signedIn(request).role);
+    if (!publishes && typeof request.body.publishAt === 'string')
+      return reply.code(403).send({ success: false, message: translationRouteMessages.writerSchedules });
+    const publishAt = publishes ? request.body.publishAt : null;
     const draft = { values: values as Record<string, unknown>, ...(publishAt !== undefined ? { publishAt } : {}), base: base ?? null };
     return answer(reply, saveTranslationDraft(store, asked.actor, asked.item, draft));
   });

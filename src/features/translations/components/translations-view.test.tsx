@@ -452,28 +452,33 @@ describe('the Translations page', () => {
     expect(await screen.findByLabelText('Tagline in Marathi')).toHaveValue('कार्यालयीन नेटवर्कसाठी मल्टी-यूजर टॅलीप्राइम नवीन');
   });
 
-  it('lets a writer save a draft, not put a translation live: the draft shows who saved it, when it goes live, and its preview', async () => {
+  it('lets a writer save a draft, not put a translation live nor set its time: the draft shows who saved it, and its preview', async () => {
     const { sent } = serveTranslations();
     show('/staff/translations?kind=services&lang=mr&open=2', 'writer');
-    expect(await screen.findByText('Writers save drafts of translations: an owner or editor publishes them.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Writers save drafts of translations: an owner or editor publishes them or sets their time (a writer’s save takes a draft’s time off).',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     const user = userEvent.setup();
     const title = screen.getByLabelText('Title in Marathi');
     await user.clear(title);
     await user.type(title, 'टॅलीप्राइम गोल्ड');
-    await user.type(screen.getByLabelText('Publish at (India time)'), '2026-12-01T09:00');
+    // The time a draft goes live is an owner's or editor's to set.
+    expect(screen.queryByLabelText('Publish at (India time)')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Draft saved: it goes live on 1 Dec 2026, 9:00 am.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Draft saved: visitors still see the live translation.');
     expect(sent).toEqual([
       {
         path: '/api/staff/translations/services/2/mr/draft',
-        body: { values: { description: 'टॅलीप्राइम गोल्ड' }, publishAt: '2026-12-01T09:00:00+05:30', base: null },
+        body: { values: { description: 'टॅलीप्राइम गोल्ड' }, publishAt: null, base: null },
         csrf: expect.any(String),
       },
     ]);
     // The colleague named as colleagues read each other: by the name their account gives itself.
     expect(screen.getByText(/Draft saved by Ravi Deshmukh at/, { selector: '.translation-draft-note' })).toHaveTextContent(
-      'not live yet: it goes live on 1 Dec 2026, 9:00 am',
+      'not live yet. The fields show the draft.',
     );
     expect(screen.getByRole('link', { name: /^Preview/ })).toHaveAttribute('href', '/mr/service/service-2?preview=1');
     expect(title).toHaveValue('टॅलीप्राइम गोल्ड');

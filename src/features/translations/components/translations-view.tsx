@@ -490,7 +490,8 @@ function TranslationEditor({ kind, id, lang, title, maySave, typed, onType, onSa
 
   const saveDraft = () => {
     const values = typedValues();
-    const at = publishAt ? `${publishAt}:00+05:30` : null;
+    // A writer sets no time: their words wait for an owner or editor to publish them or set it again.
+    const at = publishAt && maySave ? `${publishAt}:00+05:30` : null;
     if (changed.length === 0 && publishAt === indiaInput(draft?.publishAt ?? '') && draft) {
       setOutcome({ tone: 'none', text: 'Nothing to save: the draft is as it was.' });
       return;
@@ -555,7 +556,12 @@ function TranslationEditor({ kind, id, lang, title, maySave, typed, onType, onSa
               published, by hand or at its time.
             </p>
           )}
-          {maySave === false && <p className="translation-note">Writers save drafts of translations: an owner or editor publishes them.</p>}
+          {maySave === false && (
+            <p className="translation-note">
+              Writers save drafts of translations: an owner or editor publishes them or sets their time (a writer’s save takes a draft’s
+              time off).
+            </p>
+          )}
           {draft && (
             <p className="translation-draft-note">
               Draft saved by {draft.updatedByName ?? actorName(draft.updatedBy)} at{' '}
@@ -582,7 +588,7 @@ function TranslationEditor({ kind, id, lang, title, maySave, typed, onType, onSa
                 }}
               />
             ))}
-            {maySave !== undefined && (
+            {maySave === true && (
               <Form.Group className="translation-publish-at mb-3" controlId={`${EDITOR_ID}-publish-at`}>
                 <Form.Label>Publish at (India time)</Form.Label>
                 <Form.Control type="datetime-local" value={publishAt} onChange={(event) => setWhen(event.target.value)} />
