@@ -246,6 +246,9 @@ describe('answers to a form', () => {
     const away = await sendPlain({ ...plain, form_id: String(redirected) });
     expect(away.statusCode).toBe(303);
     expect(away.headers.location).toBe('/contact');
+    // Sent from the Marathi page, to the Marathi page to go to, as the script's move there is.
+    const fromMarathi = await sendPlain({ ...plain, form_id: String(redirected), sent_from_page: '/mr/gst-health-check' });
+    expect(fromMarathi.headers.location).toBe('/mr/contact');
   });
 
   it('are e-mailed through SMTP_URL to the sales team and the form’s own recipients, with every answer; the visitor gets its reply', async () => {

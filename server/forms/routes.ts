@@ -14,7 +14,8 @@ import { CONSENT_VERSION_FIELD } from '../../common/enquiry-rules.ts';
 import type { ResourceOptions } from '../api/resource.ts';
 import type { EnquiryIntake } from '../api/contact.ts';
 import { routeUrl } from '../api/content.ts';
-import { languageOfPath } from '../../common/languages.ts';
+import { languageOfPath, pathInLanguage } from '../../common/languages.ts';
+import { isSitePath } from '../../common/paths.ts';
 import { API_SECURITY_HEADERS, apiRouteOptions, languageParam, sendCached, sentFromPage } from '../shared/responses.ts';
 import { answerPage } from '../shared/answer-page.ts';
 import { wordsIn, type Words } from '../shared/words.ts';
@@ -214,9 +215,11 @@ export const formSendPlugin = scopedPlugin<EnquiryIntake>(
           if (taken.reply) mailer?.replyToVisitor(taken.stored, taken.reply);
           webhooks.enquiryArrived(taken.stored);
         }
+        // The page to go to is in the language of the page the form was on, as the script's move there is.
         if (plain)
           return reply.redirect(
-            definition.redirect || `${apiPaths.sendForm}?${new URLSearchParams({ sent: String(definition.id), page: back })}`,
+            (isSitePath(definition.redirect) ? pathInLanguage(languageOfPath(back).lang, definition.redirect) : definition.redirect) ||
+              `${apiPaths.sendForm}?${new URLSearchParams({ sent: String(definition.id), page: back })}`,
             303,
           );
         return reply.code(201).send({ success: true, message: definition.confirmation, redirect: definition.redirect });
