@@ -48,7 +48,10 @@ export function mergeIntoDraft(
   made: DraftSave,
 ): MergedDraft {
   const yours = parseFields(kind, body, true);
-  if (typeof made.draftVersion === 'number' || made.itemVersion === undefined) {
+  // Made from this draft (its version names it), or not said: merged against that version of it. Made from a draft
+  // since published or discarded: as made from the item, the draft now being a colleague's begun since.
+  const fromThisDraft = typeof made.draftVersion === 'number' && (made.draftId === undefined || made.draftId === existing.id);
+  if (fromThisDraft || made.itemVersion === undefined) {
     return mergeDraftSave(editor, actor, kind, existing, yours, made.draftVersion ?? undefined);
   }
   const { db } = editor;

@@ -66,6 +66,7 @@ export function saveRequest(kind: KindDeclaration, body: Record<string, unknown>
     _unpublish_at: unpublishAt,
     _unpublish_to: unpublishTo,
     _draft_version: draftVersion,
+    _draft_id: draftId,
     ...fields
   } = body;
   if (status !== undefined && status !== 'draft' && status !== 'published') {
@@ -91,13 +92,21 @@ export function saveRequest(kind: KindDeclaration, body: Record<string, unknown>
   if (draftVersion !== undefined && draftVersion !== null && !(Number.isSafeInteger(draftVersion) && (draftVersion as number) > 0)) {
     throw refused(400, NOT_SAVED, { _draft_version: 'must be the version of the draft the form was opened with, or null' });
   }
+  if (draftId !== undefined && draftId !== null && !(Number.isSafeInteger(draftId) && (draftId as number) > 0)) {
+    throw refused(400, NOT_SAVED, { _draft_id: 'must be the id of the draft the form was opened with, or null' });
+  }
   const takeDown =
     unpublishAt === undefined && unpublishTo === undefined
       ? undefined
       : { at: unpublish, to: unpublishTo === undefined ? undefined : unpublishTo === null ? null : encodeLink(unpublishTo as string) };
   return {
     draft,
-    made: { publishAt: publish, takeDown, draftVersion: draftVersion as number | null | undefined },
+    made: {
+      publishAt: publish,
+      takeDown,
+      draftVersion: draftVersion as number | null | undefined,
+      ...(typeof draftId === 'number' ? { draftId } : {}),
+    },
     fields,
   };
 }

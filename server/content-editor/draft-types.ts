@@ -17,6 +17,11 @@ export interface DraftSave {
    * opened the item without a draft; undefined: not said (a script), the last write wins over the draft.
    */
   draftVersion?: number | null;
+  /**
+   * The draft `draftVersion` is of (the form's): another draft now (the one it opened was published or discarded, and a
+   * colleague began this one since) is merged as a draft begun since the form opened the item.
+   */
+  draftId?: number;
   /** When it goes live on its own; null: clears the time; undefined: keeps the draft's. */
   publishAt?: string | null;
   /** When the item leaves the site once live (pages and articles); each part undefined: keeps the draft's. */

@@ -93,6 +93,74 @@ describe('two people drafting one item', () => {
     expect(await liveService(7)).toMatchObject({ heading: 'Rahul’s heading, again', description: 'Meera’s description' });
   });
 
+  it('never lose the colleague’s draft begun after the one a form opened was published: merged, or a conflict to choose', async () => {
+    await api(meera, 'PATCH', 'services/7', { heading: 'Meera’s first heading', _status: 'draft' });
+    // Rahul opens the item with Meera's draft in it.
+    const a = await opened(rahul, 'services/7');
+    expect(a.draft).toMatchObject({ version: 1 });
+    const [first] = (await api(meera, 'GET', 'drafts')).json().data;
+    expect((await api(meera, 'POST', 'publish', { items: [{ kind: 'services', draft: first.id }] })).statusCode).toBe(200);
+    // Meera begins another draft (its version 1 too) with a new description.
+    const b = await opened(meera, 'services/7');
+    await api(
+      meera,
+      'PATCH',
+      'services/7',
+      { ...b.form, description: 'Meera’s description', _status: 'draft', _draft_version: null },
+      b.form.version,
+    );
+
+    // Rahul's form sends every field, the description as he opened it, and names the draft it opened: merged against
+    // the item as he opened it, Meera's description stays; the heading he changed, which her published draft had
+    // changed too, is his to choose (it used to be saved over her new draft whole, as if it were the one he opened).
+    const clash = await api(
+      rahul,
+      'PATCH',
+      'services/7',
+      { ...a.form, heading: 'Rahul’s heading', _status: 'draft', _draft_version: 1, _draft_id: a.draft!.id },
+      a.form.version,
+    );
+    expect(clash.statusCode, clash.body).toBe(412);
+    expect(clash.json()).toMatchObject({
+      conflicts: [{ field: 'heading', theirs: 'Meera’s first heading', yours: 'Rahul’s heading' }],
+      draft: { version: 1, values: { heading: 'Meera’s first heading', description: 'Meera’s description' } },
+    });
+    // Keep mine: his heading into her draft, her description kept.
+    const mine = await api(rahul, 'PATCH', `drafts/${clash.json().draft.id}`, { heading: 'Rahul’s heading' }, 1);
+    expect(mine.json().data.values).toMatchObject({ heading: 'Rahul’s heading', description: 'Meera’s description' });
+
+    // A form that changed only what no one else did merges without a word to choose.
+    const c = await opened(rahul, 'services/7');
+    await api(meera, 'POST', 'publish', { items: [{ kind: 'services', draft: clash.json().draft.id }] });
+    const d = await opened(meera, 'services/7');
+    await api(
+      meera,
+      'PATCH',
+      'services/7',
+      { ...d.form, search_title: 'GST set-up in Pune', _status: 'draft', _draft_version: null },
+      d.form.version,
+    );
+    const merged = await api(
+      rahul,
+      'PATCH',
+      'services/7',
+      {
+        ...c.form,
+        search_description: 'E-invoices from TallyPrime',
+        _status: 'draft',
+        _draft_version: c.draft!.version,
+        _draft_id: c.draft!.id,
+      },
+      c.form.version,
+    );
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json().data.draft.values).toMatchObject({
+      heading: 'Rahul’s heading',
+      search_title: 'GST set-up in Pune',
+      search_description: 'E-invoices from TallyPrime',
+    });
+  });
+
   it('that both changed the same field is a conflict (412) naming it, and nothing is saved; Keep mine then saves it', async () => {
     const a = await opened(rahul, 'services/7');
     const b = await opened(meera, 'services/7');

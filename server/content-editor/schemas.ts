@@ -113,12 +113,15 @@ function itemBody(kind: KindDeclaration, what: string) {
       description: 'with _unpublish_at: where its address sends visitors then (a page of this site or https://); null: 410 Gone',
     },
     _draft_version: { description: 'the version of the draft the form was opened with; null: it opened without one' },
+    _draft_id: {
+      description: 'the id of the draft the form was opened with (with _draft_version): another draft since is merged as one begun since',
+    },
   };
-  // A form sent back whole also holds its answer's id, position, version, draft, editing and merged, and _status, _publish_at.
+  // A form sent back whole also holds its answer's id, position, version, draft, editing and merged, and the six above.
   return {
     type: 'object',
     description: `${what}; each value is checked by the content model`,
-    maxProperties: names.length + 11,
+    maxProperties: names.length + 12,
     properties,
   } as const;
 }

@@ -200,7 +200,9 @@ export async function saveDraft(
     const { data, message } = await staffSend('PATCH', `${ROOT}/drafts/${draft.id}`, { ...values, ...times }, ifMatch(draft.version));
     return { saved: draftOf(data), merged: /together with/.test(message) ? message : null };
   }
-  const body = { ...values, _status: 'draft', ...times, ...(item ? { _draft_version: draft ? draft.version : null } : {}) };
+  // The draft the form opened, by its id and version: a colleague's draft begun since that one went is told from it.
+  const opened = draft ? { _draft_version: draft.version, _draft_id: draft.id } : { _draft_version: null };
+  const body = { ...values, _status: 'draft', ...times, ...(item ? opened : {}) };
   const { data, message } = item
     ? await staffSend('PATCH', itemPath(kind, item.id), body, ifMatch(item.version))
     : await staffSend('POST', `${ROOT}/${kind.name}`, body);

@@ -164,7 +164,7 @@ describe('a draft in the item’s form', () => {
     await changeValue(user, dialog, 'Twelve');
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(published).toHaveLength(2));
-    expect(saved).toEqual([{ ifMatch: '"2"', body: { ...BODY, fact_value: 'Twelve', _status: 'draft', _draft_version: 1 } }]);
+    expect(saved).toEqual([{ ifMatch: '"2"', body: { ...BODY, fact_value: 'Twelve', _status: 'draft', _draft_version: 1, _draft_id: 3 } }]);
   });
 
   it('Publish of a scheduled draft asks first, and publishes it early only when staff say so', async () => {
