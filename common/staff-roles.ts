@@ -15,6 +15,9 @@ export const STAFF_ROLE_SUMMARIES: Readonly<Record<StaffRole, string>> = {
 /** Who publishes, deletes and reviews content; a writer drafts and submits (docs/decisions/0031). */
 export const PUBLISHING_ROLES = ['owner', 'editor'] as const satisfies readonly StaffRole[];
 
+/** Whether a role publishes (an owner or editor), rather than drafting for review. */
+export const mayPublish = (role: StaffRole): boolean => (PUBLISHING_ROLES as readonly StaffRole[]).includes(role);
+
 export interface StaffAreaAccess {
   /** The roles that may use it. */
   roles: readonly StaffRole[];

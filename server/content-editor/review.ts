@@ -3,7 +3,6 @@
 // approve it — publishing it at once or scheduling it. Each step is kept with the draft and is an entry of the
 // activity log; with e-mail set up, the reviewers hear of a submission and the writer of the answer.
 import { KINDS } from '../../common/content-model/kinds.ts';
-import type { StaffRole } from '../../common/staff-roles.ts';
 import { recordAudit } from '../db/audit.ts';
 import { insertReviewStep, setDraftReview, type ReviewStep } from '../db/drafts.ts';
 import { ContentError } from '../db/content-items.ts';
@@ -110,4 +109,4 @@ export class DraftReviews {
 }
 
 /** Whether a role may publish, delete and review (a writer only drafts and submits). */
-export const mayPublish = (role: StaffRole) => role === 'owner' || role === 'editor';
+export { mayPublish } from '../../common/staff-roles.ts';

@@ -10,7 +10,7 @@ import { hasTranslatableFields } from '../../common/content-model/translated-fie
 import { kindNamed, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import type { TranslatedLanguage } from '../../common/languages.ts';
 import type { TranslationState } from '../../common/translation-states.ts';
-import { PUBLISHING_ROLES, STAFF_AREAS } from '../../common/staff-roles.ts';
+import { mayPublish, PUBLISHING_ROLES, STAFF_AREAS } from '../../common/staff-roles.ts';
 import { signedIn } from '../account/sessions.ts';
 import type { ContentStore } from '../db/content-store.ts';
 
@@ -102,7 +102,7 @@ export const translationRoutes = scopedPlugin<TranslationRoutesOptions>('transla
     const asked = itemOf(request, reply);
     if (!asked) return reply;
     const { values, base } = request.body;
-    const publishes = (PUBLISHING_ROLES as readonly string[]).includes(signedIn(request).role);
+    const publishes = mayPublish(signedIn(request).role);
     if (!publishes && typeof request.body.publishAt === 'string')
       return reply.code(403).send({ success: false, message: translationRouteMessages.writerSchedules });
     const publishAt = publishes ? request.body.publishAt : null;

@@ -16,7 +16,7 @@ import { toIndiaIso } from '@common/india-time';
 import { TRANSLATED_LANGUAGES, TRANSLATION_STATES } from '@common/translation-states';
 import { isTranslatedLanguage, languageName, type TranslationState } from '@common/translation-states';
 import { paths } from '@common/paths';
-import { PUBLISHING_ROLES, type StaffRole } from '@common/staff-roles';
+import { mayPublish, type StaffRole } from '@common/staff-roles';
 
 import { actorName } from '@/lib/actor-name';
 import { failureMessage, fieldMessages } from '@/lib/staff/staff-request';
@@ -128,8 +128,7 @@ const draftKey = (kind: string, id: number, lang: TranslatedLanguage) => `${kind
 const titleOf = (kind: KindDeclaration, item: { id: number; title: string }) => item.title.trim() || `${kind.label} ${item.id}`;
 
 /** Whether the role saves translations; undefined while the session is not read yet. */
-const mayPublish = (role: StaffRole | undefined) =>
-  role === undefined ? undefined : (PUBLISHING_ROLES as readonly StaffRole[]).includes(role);
+const maySaveAs = (role: StaffRole | undefined) => (role === undefined ? undefined : mayPublish(role));
 
 function StateBadge({ state }: { state: TranslationState }) {
   return <span className={`translation-state translation-state--${state}`}>{STATE_WORDS[state]}</span>;
@@ -894,7 +893,7 @@ export function TranslationsView() {
         kind={kind}
         lang={lang}
         address={address}
-        maySave={mayPublish(session?.role)}
+        maySave={maySaveAs(session?.role)}
         drafts={drafts}
         onType={type}
         onSaved={saved}
