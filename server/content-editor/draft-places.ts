@@ -9,7 +9,6 @@ import { fieldsOf, type DraftView } from './draft-view.ts';
 import type { DraftLookup } from './draft-types.ts';
 import type { Move } from './item-order.ts';
 import { checkParent } from './rules.ts';
-import { liveTakeDown } from './take-downs.ts';
 
 /** A move saved in a draft, and when. */
 export type DraftMove = [...Move, now?: Date];
@@ -45,7 +44,7 @@ export function saveMoveInDraft(
           values,
           position: place,
           publishAt: null,
-          takeDown: liveTakeDown(db, kind, id),
+          takeDown: null,
         },
         author,
       );

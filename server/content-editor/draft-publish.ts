@@ -42,7 +42,8 @@ export function publishDrafts(
     const publishOne = (draft: DraftRow): ItemView => {
       const kind = drafts.kindOf(draft);
       const values = JSON.parse(draft.values_json) as Record<string, unknown>;
-      const takeDown = { at: draft.unpublish_at, to: draft.unpublish_to };
+      // A take-down a save set in the draft; without one, the live item's stays as it is now.
+      const takeDown = draft.take_down_set ? { at: draft.unpublish_at, to: draft.unpublish_to } : null;
       deleteDraft(db, draft.id);
       if (draft.item_id === null) {
         const body = kind.parent ? { ...values, [kind.parent.field]: draft.parent_id } : values;
@@ -52,7 +53,7 @@ export function publishDrafts(
         // A new item is by whoever began its draft, not whoever publishes it (or the schedule).
         const item = editor.create(actor, kind, body, 'publish', position, draft.created_by);
         if (draft.position !== null) placed.set(list, [...before, draft.position]);
-        setTakeDown(db, kind, item.id, takeDown, draft.updated_by);
+        if (takeDown) setTakeDown(db, kind, item.id, takeDown, draft.updated_by);
         return item;
       }
       if (!editor.exists(kind, draft.item_id))
@@ -68,7 +69,7 @@ export function publishDrafts(
         undefined,
         'publish',
       );
-      setTakeDown(db, kind, draft.item_id, takeDown, draft.updated_by);
+      if (takeDown) setTakeDown(db, kind, draft.item_id, takeDown, draft.updated_by);
       if (draft.position === null) return item;
       return editor.move(actor, kind, draft.item_id, draft.parent_id ?? undefined, draft.position, undefined);
     };

@@ -8,6 +8,7 @@ import { staffNamer, type StaffName } from '../account/staff-names.ts';
 
 import type { ContentEditor, ItemView } from './editor.ts';
 import { baseVersion, sameValue } from './merge.ts';
+import { liveTakeDown } from './take-downs.ts';
 
 export interface FieldChange {
   field: string;
@@ -77,7 +78,12 @@ export function draftView(db: Database.Database, editor: ContentEditor, row: Dra
       changes.push({ field: parent, label: kindNamed(kind.parent!.kind)?.label ?? parent, from: live[parent], to: row.parent_id });
     changes.push({ field: 'position', label: 'Place in the list', from: Number(live.position) + 1, to: row.position + 1 });
   }
-  const { base_version: _base, values_json: _json, trash_entry: _trash, ...rest } = row;
+  const { base_version: _base, values_json: _json, trash_entry: _trash, take_down_set: set, ...rest } = row;
+  // A draft that sets no take-down of its own shows the live item's: the one it leaves as it is.
+  if (!set && kind && row.item_id !== null) {
+    const { at, to } = liveTakeDown(db, kind, row.item_id);
+    Object.assign(rest, { unpublish_at: at, unpublish_to: to });
+  }
   const title = String(values[kind?.title ?? ''] ?? '') || `${kind?.label ?? row.kind} ${row.item_id ?? '(new)'}`;
   const nameOf = staffNamer(db);
   return {

@@ -275,24 +275,25 @@ export class ContentDrafts implements DraftLookup {
     of: Pick<NewDraft, 'itemId' | 'parentId' | 'baseVersion'>,
     values: Record<string, unknown>,
     made: DraftSave,
-    takeDown: DraftTakeDown,
+    takeDown: DraftTakeDown | null,
     author: DraftAuthor,
   ): number {
     return insertDraft(this.db, { kind: kind.name, ...of, values, position: null, publishAt: made.publishAt ?? null, takeDown }, author);
   }
 
-  /** The take-down a draft saves: what the save says, else the draft's, else the live item's. */
+  /**
+   * The take-down a draft saves: what the save says over the draft's own (or the live item's). A draft of a live item
+   * sets none until a save sends one (null): it follows the live item's, so a take-down set there meanwhile stays.
+   */
   private takeDownOf(
     kind: KindDeclaration,
     id: number | undefined,
     existing: DraftRow | undefined,
     sent: DraftSave['takeDown'],
-  ): DraftTakeDown {
-    const kept = existing
-      ? { at: existing.unpublish_at, to: existing.unpublish_to }
-      : id === undefined
-        ? { at: null, to: null }
-        : liveTakeDown(this.db, kind, id);
+  ): DraftTakeDown | null {
+    const own = existing?.take_down_set ? { at: existing.unpublish_at, to: existing.unpublish_to } : undefined;
+    if (id !== undefined && !own && sent === undefined) return null;
+    const kept = own ?? (id === undefined ? { at: null, to: null } : liveTakeDown(this.db, kind, id));
     return { at: sent?.at === undefined ? kept.at : sent.at, to: sent?.to === undefined ? kept.to : sent.to };
   }
 

@@ -130,6 +130,27 @@ describe('a page taken down at its time', () => {
     expect((await api('GET', 'calendar')).json().data).toEqual([expect.objectContaining({ action: 'publish', title: 'Tally workshop' })]);
   });
 
+  it('set on the live page after a draft of it was begun stays when the draft is published', async () => {
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    await api('PATCH', `pages/${pageId}`, { title: 'Webinar, new date', _status: 'draft' });
+    // A colleague sets the live page's take-down; the draft, saved again, shows it and sets none of its own.
+    expect((await api('PATCH', `pages/${pageId}`, { _unpublish_at: at, _unpublish_to: '/contact' })).statusCode).toBe(200);
+    const saved = await api('PATCH', `pages/${pageId}`, { title: 'Webinar, 12 December', _status: 'draft' });
+    expect(saved.json().data.draft).toMatchObject({ unpublish_at: at, unpublish_to: '/contact' });
+    expect((await api('GET', 'calendar')).json().data).toEqual([expect.objectContaining({ action: 'take-down', draft_id: null, at })]);
+
+    expect((await api('POST', 'publish', { items: [{ kind: 'pages', id: pageId }] })).json().data.published).toBe(1);
+    const live = (await api('GET', `pages/${pageId}`)).json().data;
+    expect(live).toMatchObject({ title: 'Webinar, 12 December', take_down: { at, to: '/contact' } });
+
+    // A take-down a draft's save sets is its own, and goes live with it.
+    const later = new Date(Date.now() + 7_200_000).toISOString();
+    await api('PATCH', `pages/${pageId}`, { title: 'Webinar, 19 December', _status: 'draft', _unpublish_at: later });
+    await api('PATCH', `pages/${pageId}`, { _unpublish_at: null });
+    await api('POST', 'publish', { items: [{ kind: 'pages', id: pageId }] });
+    expect((await api('GET', `pages/${pageId}`)).json().data.take_down).toEqual({ at: later, to: '/contact' });
+  });
+
   it('is cleared by sending null, and a new page at the address answers again', async () => {
     await api('PATCH', `pages/${pageId}`, { _unpublish_at: new Date(Date.now() + 3_600_000).toISOString() });
     const cleared = await api('PATCH', `pages/${pageId}`, { _unpublish_at: null });

@@ -21,6 +21,8 @@ export interface DraftRow {
   unpublish_at: string | null;
   /** Where its address sends visitors then; null: 410 Gone. */
   unpublish_to: string | null;
+  /** 1: a save set the take-down above, and publishing applies it; 0: it follows the live item's (both null). */
+  take_down_set: number;
   /** Its review: a writer submitted it ('in-review') or a reviewer sent it back ('sent-back'); null: none. */
   review: DraftReview | null;
   /** The trash entry it waits in with its item; null: pending. */
@@ -57,7 +59,8 @@ export interface NewDraft {
   /** A move saved in the draft (its place in the list); null: none. */
   position: number | null;
   publishAt: string | null;
-  takeDown: DraftTakeDown;
+  /** null: it follows the live item's take-down until a save sets one. */
+  takeDown: DraftTakeDown | null;
 }
 
 /** Keeps a version of a draft's values: what a save made from that version is merged against. */
@@ -78,8 +81,8 @@ export function insertDraft(db: Db, draft: NewDraft, author: DraftAuthor): numbe
     prepared(
       db,
       `INSERT INTO content_drafts (kind, item_id, parent_id, base_version, values_json, position, publish_at, unpublish_at, unpublish_to,
-         created_by, created_at, updated_by, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         take_down_set, created_by, created_at, updated_by, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       draft.kind,
       draft.itemId,
@@ -88,8 +91,9 @@ export function insertDraft(db: Db, draft: NewDraft, author: DraftAuthor): numbe
       json,
       draft.position,
       draft.publishAt,
-      draft.takeDown.at,
-      draft.takeDown.to,
+      draft.takeDown?.at ?? null,
+      draft.takeDown?.to ?? null,
+      draft.takeDown ? 1 : 0,
       author.actor,
       author.at,
       author.actor,
@@ -105,15 +109,15 @@ export function updateDraftValues(
   db: Db,
   draftId: number,
   values: unknown,
-  { publishAt, takeDown }: { publishAt: string | null; takeDown: DraftTakeDown },
+  { publishAt, takeDown }: { publishAt: string | null; takeDown: DraftTakeDown | null },
   author: DraftAuthor,
 ): void {
   const json = JSON.stringify(values);
   prepared(
     db,
-    `UPDATE content_drafts SET values_json = ?, publish_at = ?, unpublish_at = ?, unpublish_to = ?, updated_by = ?, updated_at = ?,
-       version = version + 1 WHERE id = ?`,
-  ).run(json, publishAt, takeDown.at, takeDown.to, author.actor, author.at, draftId);
+    `UPDATE content_drafts SET values_json = ?, publish_at = ?, unpublish_at = ?, unpublish_to = ?, take_down_set = ?, updated_by = ?,
+       updated_at = ?, version = version + 1 WHERE id = ?`,
+  ).run(json, publishAt, takeDown?.at ?? null, takeDown?.to ?? null, takeDown ? 1 : 0, author.actor, author.at, draftId);
   recordVersion(db, draftId, draftRow(db, draftId)!.version, json, author);
 }
 
