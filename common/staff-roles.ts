@@ -18,6 +18,9 @@ export const PUBLISHING_ROLES = ['owner', 'editor'] as const satisfies readonly 
 /** Whether a role publishes (an owner or editor), rather than drafting for review. */
 export const mayPublish = (role: StaffRole): boolean => (PUBLISHING_ROLES as readonly StaffRole[]).includes(role);
 
+/** Said after a writer's save took a scheduled draft's time off: their words wait for one who publishes. */
+export const WRITER_UNSCHEDULED = 'Its time to go live was taken off: an editor or owner sets it again.';
+
 export interface StaffAreaAccess {
   /** The roles that may use it. */
   roles: readonly StaffRole[];

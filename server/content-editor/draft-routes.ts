@@ -11,8 +11,9 @@ import { signedIn } from '../account/sessions.ts';
 import { draftSchemas } from './draft-schemas.ts';
 import { etag, expectedVersion, mergedMessage, publishMessage, readTime, refused, saveRequest } from './draft-requests.ts';
 import type { ContentDrafts, Selection } from './drafts.ts';
+import type { DraftSave } from './draft-types.ts';
 import type { DraftReviews } from './review.ts';
-import { mayPublish } from './review.ts';
+import { mayPublish, WRITER_UNSCHEDULED } from '../../common/staff-roles.ts';
 import type { ScheduleClock } from './schedule-clock.ts';
 import type { ContentTakeDowns } from './take-downs.ts';
 
@@ -31,6 +32,16 @@ export function refuseWriter(request: FastifyRequest, what: string): void {
   if (!mayPublish(signedIn(request).role)) {
     throw refused(403, `A writer cannot ${what}: save a draft and submit it for review, and an editor or owner publishes it.`);
   }
+}
+
+/**
+ * What a draft save sets for when it goes live. A writer's save takes a scheduled draft's time off, so their words
+ * wait for an editor or owner (as a writer's draft waits for review) and never go live unread at a time an editor set
+ * for other words; `unscheduled` says whether it did.
+ */
+export function timeOfSave(request: FastifyRequest, made: DraftSave, scheduled: string | null | undefined) {
+  if (mayPublish(signedIn(request).role)) return { made, unscheduled: false };
+  return { made: { ...made, publishAt: null }, unscheduled: typeof scheduled === 'string' };
 }
 
 export const draftRoutes = scopedPlugin<DraftRoutesOptions>('draftRoutes', async (scope, { drafts, reviews, takeDowns, clock }) => {
@@ -67,17 +78,15 @@ export const draftRoutes = scopedPlugin<DraftRoutesOptions>('draftRoutes', async
   app.patch('/drafts/:draft', { config: WRITING, schema: draftSchemas.save }, async (request, reply) => {
     const row = drafts.pendingRow(draftId(request));
     const kind = drafts.kindOf(row);
-    const { made, fields } = saveRequest(kind, request.body as Record<string, unknown>, clock(), true);
-    if (made.publishAt !== undefined || made.takeDown !== undefined) refuseWriter(request, 'schedule');
-    const saved = drafts.saveById(signedIn(request).email, row.id, fields, { ...made, draftVersion: expectedVersion(request) });
+    const sent = saveRequest(kind, request.body as Record<string, unknown>, clock(), true);
+    if (sent.made.publishAt !== undefined || sent.made.takeDown !== undefined) refuseWriter(request, 'schedule');
+    const { made, unscheduled } = timeOfSave(request, sent.made, row.publish_at);
+    const saved = drafts.saveById(signedIn(request).email, row.id, sent.fields, { ...made, draftVersion: expectedVersion(request) });
     reply.header('etag', etag(saved.draft.version));
-    return {
-      success: true,
-      data: saved.draft,
-      message: saved.merged
-        ? `${mergedMessage(saved.merged, true)} Visitors still see the live version.`
-        : 'Draft saved: visitors still see the live version.',
-    };
+    const message = saved.merged
+      ? `${mergedMessage(saved.merged, true)} Visitors still see the live version.`
+      : 'Draft saved: visitors still see the live version.';
+    return { success: true, data: saved.draft, message: unscheduled ? `${message} ${WRITER_UNSCHEDULED}` : message };
   });
 
   app.delete('/drafts/:draft', { config: WRITING, schema: draftSchemas.discard }, async (request) => {

@@ -3,10 +3,12 @@
 // step is in the activity log; with e-mail set up, the reviewers and the writer hear of the steps.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { ContentStore } from '../db/content-store.ts';
 import { buildStaffTestApp, STAFF_PASSWORD, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 import { startSmtpCatcher } from '../shared/test-smtp-catcher.ts';
 
 import { MAX_REVIEW_NOTE } from './draft-schemas.ts';
+import { contentUpkeep } from './service.ts';
 
 const WRITER = 'kavya@example.in';
 const EDITOR = 'rahul@example.in';
@@ -112,6 +114,20 @@ describe('a writer', () => {
     expect((await api(editor, 'GET', 'calendar')).json().data).toEqual([
       expect.objectContaining({ action: 'publish', draft_id: draft.id, at }),
     ]);
+    expect(await liveArticle()).toEqual([]);
+
+    // The writer changes it after the approval: the time comes off, so the new words wait for an editor.
+    const rewritten = await api(writer, 'PATCH', `drafts/${draft.id}`, { body: '<p>Unread words.</p>' });
+    expect(rewritten.json()).toMatchObject({
+      data: { publish_at: null },
+      message: 'Draft saved: visitors still see the live version. Its time to go live was taken off: an editor or owner sets it again.',
+    });
+    expect((await api(editor, 'GET', 'calendar')).json().data).toEqual([]);
+    // The same through the item: an editor's scheduled draft of a service, saved by a writer.
+    await api(editor, 'PATCH', 'services/3', { heading: 'From April', _status: 'draft', _publish_at: at });
+    const theirs = await api(writer, 'PATCH', 'services/3', { heading: 'From May', _status: 'draft' });
+    expect(theirs.json()).toMatchObject({ data: { draft: { publish_at: null } }, message: expect.stringContaining('Its time to go live was taken off') });
+    expect(contentUpkeep(new ContentStore(t.db)).publishDue(new Date(Date.parse(at) + 1000))).toBe(0);
     expect(await liveArticle()).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ import type { MediaLibrary } from '../media/library.ts';
 import { storeUpload } from '../media/uploads.ts';
 import { NOT_SAVED } from '../errors.ts';
 
-import { draftRoutes, refuseWriter, WRITING } from './draft-routes.ts';
+import { draftRoutes, refuseWriter, timeOfSave, WRITING } from './draft-routes.ts';
 import { etag, expectedVersion, mergedMessage, refused, saveRequest } from './draft-requests.ts';
 import { ContentDrafts } from './drafts.ts';
 import { ContentEditor } from './editor.ts';
@@ -28,7 +28,7 @@ import { documentSchema, kindSchemas, trashSchemas, uploadSchema } from './schem
 import { createLive, recordImageUpload, saveLive } from './service.ts';
 import { ContentTakeDowns, liveTakeDown } from './take-downs.ts';
 import { signedIn } from '../account/sessions.ts';
-import { PUBLISHING_ROLES } from '../../common/staff-roles.ts';
+import { PUBLISHING_ROLES, WRITER_UNSCHEDULED } from '../../common/staff-roles.ts';
 
 export interface StaffContentOptions {
   store: ContentStore;
@@ -128,10 +128,12 @@ export const staffContentPlugin = scopedPlugin<StaffContentOptions>(
         if (!draft) refuseWriter(request, 'publish');
         else if (made.publishAt !== undefined || made.takeDown !== undefined) refuseWriter(request, 'schedule');
         if (draft) {
-          const saved = drafts.save(email, kind, itemId, fields, { ...made, itemVersion: expectedVersion(request) });
-          const message = saved.merged
+          const own = timeOfSave(request, made, drafts.forItem(kind, itemId)?.publish_at);
+          const saved = drafts.save(email, kind, itemId, fields, { ...own.made, itemVersion: expectedVersion(request) });
+          const said = saved.merged
             ? `${mergedMessage(saved.merged, true)} Visitors still see the live version.`
             : 'Saved as a draft: visitors still see the live version.';
+          const message = own.unscheduled ? `${said} ${WRITER_UNSCHEDULED}` : said;
           return {
             success: true,
             data: {
@@ -163,7 +165,8 @@ export const staffContentPlugin = scopedPlugin<StaffContentOptions>(
         const itemId = idOf(request);
         // A version brought back is a draft: staff look at it, then publish it.
         const values = editor.versionIn(kind, itemId, entry, state);
-        const { draft: saved } = drafts.save(signedIn(request).email, kind, itemId, values, { itemVersion: expectedVersion(request) });
+        const { made } = timeOfSave(request, {}, undefined);
+        const { draft: saved } = drafts.save(signedIn(request).email, kind, itemId, values, { ...made, itemVersion: expectedVersion(request) });
         const item = editor.get(kind, itemId);
         reply.header('etag', etag(item.version));
         return {

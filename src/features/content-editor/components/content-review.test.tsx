@@ -115,6 +115,30 @@ describe('review in Pending changes', () => {
     expect(await screen.findByText(/is submitted for review/)).toBeInTheDocument();
   });
 
+  it('tells a writer who saves a scheduled draft that its time came off', async () => {
+    const user = userEvent.setup();
+    const scheduled = { ...NEW_DRAFT, publish_at: new Date(Date.now() + 86_400_000).toISOString() };
+    serveLists({ 'quick-facts': [quickFact(7, 'Users', 'Five')], drafts: [scheduled] });
+    server.use(http.get(`${CONTENT}/drafts/5`, () => ok(scheduled)));
+    const sent = recordChanges('patch', '/drafts/5', () =>
+      ok({ ...NEW_DRAFT, version: 4, values: { ...NEW_DRAFT.values, fact_value: 'Four' } }),
+    );
+    renderEditor('?kind=quick-facts', 'writer');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit the new quick fact Branches' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Draft of a new quick fact “Branches”' });
+    await user.clear(within(dialog).getByLabelText('Value'));
+    await user.type(within(dialog).getByLabelText('Value'), 'Four');
+    await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+
+    expect(
+      await within(dialog).findByText(
+        'Draft saved: visitors still see the live version. Its time to go live was taken off: an editor or owner sets it again.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(sent[0]!.body).not.toHaveProperty('_publish_at');
+  });
+
   it('opens the draft a link names (?draft=) once the list is read', async () => {
     serveLists({ 'quick-facts': [quickFact(7, 'Users', 'Five')], drafts: [NEW_DRAFT] });
     server.use(http.get(`${CONTENT}/drafts/5`, () => ok(NEW_DRAFT)));

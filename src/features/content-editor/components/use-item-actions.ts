@@ -10,6 +10,7 @@
 import { useState, type RefObject } from 'react';
 
 import { isDocument } from '@common/content-model/kinds';
+import { WRITER_UNSCHEDULED } from '@common/staff-roles';
 
 import { toId } from '@/lib/validate';
 
@@ -175,7 +176,7 @@ export function useItemActions({
         (draftSaved?.merged ??
           (made.publishAt
             ? `Draft saved: it goes live on ${formatTime(made.publishAt)}.`
-            : 'Draft saved: visitors still see the live version.'));
+            : `Draft saved: visitors still see the live version.${pending?.publishAt ? ` ${WRITER_UNSCHEDULED}` : ''}`));
       setStatus({ text: [note, opened].filter(Boolean).join(' '), link: preview && !preview.shown ? preview.link : undefined });
     };
 
