@@ -8,6 +8,7 @@
 import type Database from 'better-sqlite3';
 
 import { KINDS, pageWithin, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { formatIndiaTime } from '../../common/india-time.ts';
 import { ContentError } from '../db/content-items.ts';
 import { recordAudit } from '../db/audit.ts';
 import { describeUploads } from '../media/library.ts';
@@ -43,6 +44,22 @@ export type { DraftView, FieldChange } from './draft-view.ts';
 export { SCHEDULE_ACTOR, type Selection } from './draft-publish.ts';
 
 const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name);
+
+/**
+ * A draft's item must go live before it is taken down, whichever of the two times this save set (the other may be the
+ * draft's from an earlier save, or the live item's take-down): refused with the field the save set.
+ */
+function checkTimes(kind: KindDeclaration, publishAt: string | null, takeDownAt: string | null, made: DraftSave): void {
+  if (publishAt === null || takeDownAt === null || takeDownAt > publishAt) return;
+  const [up, down, label] = [formatIndiaTime(publishAt), formatIndiaTime(takeDownAt), kind.label.toLowerCase()];
+  throw new ContentError(
+    400,
+    `Nothing was saved: the ${label} would be taken down at ${down} (India time), before it goes live at ${up}. Choose times in that order.`,
+    made.takeDown?.at !== undefined
+      ? { _unpublish_at: `must be after the time it goes live (${up}, India time): it cannot come down before it is up` }
+      : { _publish_at: `must be before the ${label} is taken down (${down}, India time): it cannot go live after it comes down` },
+  );
+}
 
 /** How many drafts a page of Pending changes lists. */
 export const PENDING_PAGE_SIZE = 50;
@@ -100,8 +117,9 @@ export class ContentDrafts implements DraftLookup {
       checkRules(this.db, kind, values, id);
       describeUploads(this.db, actor, kind, values);
       const takeDown = this.takeDownOf(kind, id, existing, made.takeDown);
+      const publishAt = made.publishAt === undefined ? (existing?.publish_at ?? null) : made.publishAt;
+      checkTimes(kind, publishAt, (takeDown ?? liveTakeDown(this.db, kind, id)).at, made);
       if (existing) {
-        const publishAt = made.publishAt === undefined ? existing.publish_at : made.publishAt;
         updateDraftValues(this.db, existing.id, values, { publishAt, takeDown }, { actor, at });
       } else {
         this.insert(kind, { itemId: id, parentId: null, baseVersion: live.version }, values, made, takeDown, { actor, at });
@@ -130,16 +148,10 @@ export class ContentDrafts implements DraftLookup {
       );
       checkRules(this.db, kind, values, undefined);
       describeUploads(this.db, actor, kind, values);
-      updateDraftValues(
-        this.db,
-        draftId,
-        values,
-        {
-          publishAt: made.publishAt === undefined ? row.publish_at : made.publishAt,
-          takeDown: this.takeDownOf(kind, undefined, row, made.takeDown),
-        },
-        { actor, at: now.toISOString() },
-      );
+      const publishAt = made.publishAt === undefined ? row.publish_at : made.publishAt;
+      const takeDown = this.takeDownOf(kind, undefined, row, made.takeDown);
+      checkTimes(kind, publishAt, takeDown?.at ?? null, made);
+      updateDraftValues(this.db, draftId, values, { publishAt, takeDown }, { actor, at: now.toISOString() });
       if (parent && parent in body && body[parent] !== row.parent_id) {
         updateDraftPlace(this.db, draftId, body[parent] as number, 0, { actor, at: now.toISOString() });
       }

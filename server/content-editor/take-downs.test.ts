@@ -151,6 +151,24 @@ describe('a page taken down at its time', () => {
     expect((await api('GET', `pages/${pageId}`)).json().data.take_down).toEqual({ at: later, to: '/contact' });
   });
 
+  it('before the time its draft goes live is refused, set in one save or across two, or by an approval at a time', async () => {
+    const [one, two] = [new Date(Date.now() + 3_600_000).toISOString(), new Date(Date.now() + 7_200_000).toISOString()];
+    await api('PATCH', `pages/${pageId}`, { title: 'Webinar, new date', _status: 'draft', _publish_at: two });
+    const early = await api('PATCH', `pages/${pageId}`, { _status: 'draft', _unpublish_at: one });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().fields).toEqual({ _unpublish_at: expect.stringContaining('must be after the time it goes live') });
+    const draftId = (await api('GET', `pages/${pageId}`)).json().data.draft.id;
+    expect((await api('PATCH', `drafts/${draftId}`, { _publish_at: null, _unpublish_at: one })).statusCode).toBe(200);
+    const late = await api('PATCH', `drafts/${draftId}`, { _publish_at: two });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().fields).toEqual({ _publish_at: expect.stringContaining('must be before the page is taken down') });
+    const approved = await api('POST', `drafts/${draftId}/approve`, { publish_at: two });
+    expect(approved.statusCode).toBe(400);
+    expect(approved.json().message).toMatch(/^Nothing was saved: the page would be taken down at .+ \(India time\), before it goes live at .+\./);
+    // The draft stayed as it was: no time, its take-down kept.
+    expect((await api('GET', `drafts/${draftId}`)).json().data).toMatchObject({ publish_at: null, unpublish_at: one, review_steps: [] });
+  });
+
   it('is cleared by sending null, and a new page at the address answers again', async () => {
     await api('PATCH', `pages/${pageId}`, { _unpublish_at: new Date(Date.now() + 3_600_000).toISOString() });
     const cleared = await api('PATCH', `pages/${pageId}`, { _unpublish_at: null });
