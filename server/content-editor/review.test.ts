@@ -159,6 +159,11 @@ describe('the review’s e-mails, sent through SMTP_URL', () => {
       const draft = (await send(kavya, 'articles', { ...ARTICLE, _status: 'draft' })).json().data.draft as { id: number };
       expect((await send(kavya, `drafts/${draft.id}/submit`, { note: 'Ready.' })).statusCode).toBe(200);
       expect((await send(rahul, `drafts/${draft.id}/send-back`, { note: 'Add the due date.' })).statusCode).toBe(200);
+      // An approval the rules refuse (a time after the draft's take-down) is no approval: nobody hears of it.
+      const [one, two] = [new Date(Date.now() + 3_600_000).toISOString(), new Date(Date.now() + 7_200_000).toISOString()];
+      const down = await mailing.send('PATCH', `/api/staff/content/drafts/${draft.id}`, { session: rahul, payload: { _unpublish_at: one } });
+      expect(down.statusCode).toBe(200);
+      expect((await send(rahul, `drafts/${draft.id}/approve`, { note: 'Good.', publish_at: two })).statusCode).toBe(400);
       await mailing.app.close();
     } finally {
       await mailing.close();

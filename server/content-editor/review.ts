@@ -61,14 +61,35 @@ export class DraftReviews {
    * as published, or the draft as scheduled.
    */
   approve(actor: string, draftId: number, note: string, publishAt: string | null, now = new Date()): ItemView | DraftView {
-    return this.editor.transaction(() => {
-      const draft = this.step(actor, draftId, 'approve', note, null, now);
-      if (publishAt !== null) return this.drafts.saveById(actor, draftId, {}, { publishAt }, now).draft;
-      return this.drafts.publish(actor, [{ kind: draft.kind, draft: draft.id }], true)[0]!;
+    const { draft, done } = this.editor.transaction(() => {
+      const draft = this.record(actor, draftId, 'approve', note, null, now);
+      if (publishAt !== null) return { draft, done: this.drafts.saveById(actor, draftId, {}, { publishAt }, now).draft };
+      return { draft, done: this.drafts.publish(actor, [{ kind: draft.kind, draft: draft.id }], true)[0]! };
     });
+    // Told once the approval is stored with its publish or time: one the rules refuse is no approval.
+    this.tell(actor, 'approve', draft, note);
+    return done;
   }
 
   private step(
+    actor: string,
+    draftId: number,
+    action: ReviewStep['action'],
+    note: string,
+    review: 'in-review' | 'sent-back' | null | undefined,
+    now: Date,
+  ): DraftView {
+    const draft = this.record(actor, draftId, action, note, review, now);
+    this.tell(actor, action, draft, note);
+    return draft;
+  }
+
+  private tell(actor: string, action: ReviewStep['action'], draft: DraftView, note: string): void {
+    this.notify({ step: action, draft, by: actor, note, writer: action === 'submit' ? actor : draft.created_by });
+  }
+
+  /** Stores a step of the review, with its entry in the activity log; answers the draft. */
+  private record(
     actor: string,
     draftId: number,
     action: ReviewStep['action'],
@@ -81,7 +102,7 @@ export class DraftReviews {
         note: `must be at most ${MAX_REVIEW_NOTE} characters`,
       });
     }
-    const draft = this.editor.transaction(() => {
+    return this.editor.transaction(() => {
       const row = this.drafts.pendingRow(draftId);
       const kind = KINDS.find((one) => one.name === row.kind)!;
       if (action === 'send-back' && row.review !== 'in-review') {
@@ -103,8 +124,6 @@ export class DraftReviews {
       );
       return this.drafts.get(draftId)!;
     });
-    this.notify({ step: action, draft, by: actor, note, writer: action === 'submit' ? actor : draft.created_by });
-    return draft;
   }
 }
 
