@@ -181,6 +181,21 @@ describe('two people drafting one item', () => {
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json().data).toMatchObject({ version: 2, values: { heading: 'Meera’s heading' } });
   });
+  it('never lose a colleague’s draft to an earlier version brought back from the history', async () => {
+    await api(rahul, 'PATCH', 'services/7', { heading: 'Live for a day' });
+    const [entry] = (await api(rahul, 'GET', 'services/7/history')).json().data as { id: number }[];
+    await api(meera, 'PATCH', 'services/7', { description: 'Meera’s words', _status: 'draft' });
+    const refused = await api(rahul, 'POST', 'services/7/restore', { entry: entry!.id, state: 'before' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Nothing was changed: this service has a draft meera saved. Publish or discard it in Pending changes first, then bring back the earlier version.',
+    );
+    expect((await opened(rahul, 'services/7')).draft).toMatchObject({ values: { description: 'Meera’s words' } });
+    // Her own draft is hers to replace.
+    const own = await api(meera, 'POST', 'services/7/restore', { entry: entry!.id, state: 'before' });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data.draft.values.heading).not.toBe('Live for a day');
+  });
 });
 
 describe('one person drafting in two windows', () => {

@@ -165,8 +165,19 @@ export const staffContentPlugin = scopedPlugin<StaffContentOptions>(
         const itemId = idOf(request);
         // A version brought back is a draft: staff look at it, then publish it.
         const values = editor.versionIn(kind, itemId, entry, state);
+        const { email } = signedIn(request);
+        // It takes the place of the item's draft: never of a colleague's work, which they publish or discard first.
+        const pending = drafts.forItem(kind, itemId);
+        const others = pending?.saved_by.filter((person) => person.email !== email).map((person) => person.name) ?? [];
+        if (pending && others.length > 0) {
+          const whose = others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`;
+          throw refused(
+            409,
+            `Nothing was changed: this ${kind.label.toLowerCase()} has a draft ${whose} saved. Publish or discard it in Pending changes first, then bring back the earlier version.`,
+          );
+        }
         const { made } = timeOfSave(request, {}, undefined);
-        const { draft: saved } = drafts.save(signedIn(request).email, kind, itemId, values, { ...made, itemVersion: expectedVersion(request) });
+        const { draft: saved } = drafts.save(email, kind, itemId, values, { ...made, itemVersion: expectedVersion(request) });
         const item = editor.get(kind, itemId);
         reply.header('etag', etag(item.version));
         return {
