@@ -124,5 +124,6 @@ export function putTextAt(record: Record<string, unknown>, own: string, name: st
   }
   const container = valueAt(record[own], parts.slice(1, -1));
   const last = parts.at(-1) as string;
-  if (isRecord(container) && Object.hasOwn(container, last)) container[last] = value;
+  // Inside a list or block, only a field with English shows a translation: one whose English was cleared shows nothing.
+  if (isRecord(container) && text(container[last]) !== '') container[last] = value;
 }

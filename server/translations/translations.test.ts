@@ -497,5 +497,14 @@ describe('a built page in Marathi', () => {
     expect(await search('होय', 'mr')).toEqual([expect.objectContaining({ url: '/gst-webinar' })]);
     expect(await search('वेबिनारमध्ये')).toEqual([]);
     expect(await search('recorded')).toEqual([expect.objectContaining({ url: '/gst-webinar' })]);
+
+    // A block's field whose English is cleared shows no translation either (the Translations page no longer lists it).
+    const blocks = (await app.send('GET', `/api/staff/content/pages/${id}`, { session })).json().data.blocks as Record<string, unknown>[];
+    const faqTitled = (title: string) => blocks.map((block, index) => (index === 1 ? { ...block, title } : block));
+    await app.send('PATCH', `/api/staff/content/pages/${id}`, { session, payload: { blocks: faqTitled('Questions') } });
+    await app.send('PUT', `/api/staff/translations/pages/${id}/mr`, { session, payload: { values: { 'blocks.1.title': 'प्रश्न' } } });
+    expect((await page('mr')).blocks[1].title).toBe('प्रश्न');
+    await app.send('PATCH', `/api/staff/content/pages/${id}`, { session, payload: { blocks: faqTitled('') } });
+    expect((await page('mr')).blocks[1].title).toBe('');
   });
 });
