@@ -13,7 +13,7 @@ import { scopedPlugin } from './shared/plugin.ts';
 import { encodeLink } from '../common/links.ts';
 import { fillPattern, redirects } from '../common/paths.ts';
 import { kept } from '../common/kept.ts';
-import { DEFAULT_LANGUAGE, languageOfPath, pathInLanguage } from '../common/languages.ts';
+import { DEFAULT_LANGUAGE, languageOfPath, pathInLanguage, type Language } from '../common/languages.ts';
 import { requestUrl } from '../common/request-url.ts';
 import { pageAt } from '../common/route-addresses.ts';
 import { SHELL_TITLE, staffDocumentTitle } from '../common/staff-pages.ts';
@@ -116,6 +116,12 @@ export const sitePlugin = scopedPlugin('sitePlugin', async (app: FastifyInstance
   });
   // Kept per path: matching compiles every pattern on each call.
   const fixedRedirect = kept(redirectTarget);
+  /** Where a link staff entered goes from a page in `lang`: a page of the site in that language, unless it is English only. */
+  const targetIn = (lang: Language, to: string): string => {
+    if (!to.startsWith('/')) return to;
+    const target = pageAt(to.split(/[?#]/, 1)[0]!);
+    return target?.sample || target?.render === 'shell' ? to : pathInLanguage(lang, to);
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -144,6 +150,20 @@ export const sitePlugin = scopedPlugin('sitePlugin', async (app: FastifyInstance
       if (inLanguage?.sample || inLanguage?.render === 'shell') {
         pageLoads.delete(request);
         return sendPage(reply, '404.html', 404);
+      }
+      // What staff made for an English address holds at it in every language: a take-down, and a redirect (to the
+      // target's page in this language where it has one).
+      const goneHere = built.goneAt(path);
+      if (goneHere) {
+        pageLoads.delete(request);
+        // Gone: the not-found page in this language, answered 410.
+        return goneHere.sendTo ? reply.redirect(encodeLink(targetIn(lang, goneHere.sendTo)), 302) : pages.send(request, reply, 410);
+      }
+      const moved = built.redirectFor(path);
+      if (moved && (!inLanguage || (itemKindAt(normalPath(path)) && !built.hasItemAt(path)))) {
+        pageLoads.delete(request);
+        const to = targetIn(lang, moved.to) + (moved.to.includes('?') ? '' : search);
+        return reply.redirect(encodeLink(to), moved.permanent ? 301 : 302);
       }
       return pages.send(request, reply);
     }

@@ -61,10 +61,17 @@ describe('a page taken down at its time', () => {
 
     expect(await publishDue(new Date(Date.parse(at) - 1000))).toBe(0);
     expect((await visit('/gst-e-invoicing-webinar')).statusCode).toBe(200);
+    // Staff's redirect to it holds at its Marathi and Hindi addresses too, to the page in that language.
+    const marathiRedirect = await visit('/mr/webinar?utm_source=x');
+    expect([marathiRedirect.statusCode, marathiRedirect.headers.location]).toEqual([301, '/mr/gst-e-invoicing-webinar?utm_source=x']);
+    expect((await visit('/hi/webinar')).headers.location).toBe('/hi/gst-e-invoicing-webinar');
     expect(await publishDue(new Date(Date.parse(at) + 1000))).toBe(1);
 
     const gone = await visit('/gst-e-invoicing-webinar');
     expect(gone.statusCode).toBe(410);
+    const goneInMarathi = await visit('/mr/gst-e-invoicing-webinar');
+    expect(goneInMarathi.statusCode).toBe(410);
+    expect(goneInMarathi.body).toContain('This page could not be found.');
     expect(await menuLabels()).not.toContain('Webinar');
     expect(await menuLabels()).not.toContain('Our webinar');
     expect((await visit('/sitemap.xml')).body).not.toContain('gst-e-invoicing-webinar');
@@ -102,6 +109,7 @@ describe('a page taken down at its time', () => {
     const moved = await visit('/gst-e-invoicing-webinar?utm_source=x');
     expect(moved.statusCode).toBe(302);
     expect(moved.headers.location).toBe('/contact');
+    expect((await visit('/hi/gst-e-invoicing-webinar')).headers.location).toBe('/hi/contact');
   });
 
   it('goes ahead, with the other drafts due, beside a new page whose address was taken since it was scheduled', async () => {

@@ -153,8 +153,8 @@ export class PageRenderer {
     return !!preview && asksForPreview(request.url) && preview.signedIn(request);
   }
 
-  /** Answers a GET or HEAD of a page rendered on request. */
-  async send(request: FastifyRequest, reply: FastifyReply) {
+  /** Answers a GET or HEAD of a page rendered on request; `missing` is the status its not-found page answers with (410: gone). */
+  async send(request: FastifyRequest, reply: FastifyReply, missing = 404) {
     const { preview } = this.options;
     if (preview && asksForPreview(request.url) && preview.signedIn(request)) return this.sendPreview(request, reply, preview);
     const page = await this.get(request.url);
@@ -162,7 +162,7 @@ export class PageRenderer {
     // Browsers and CDNs revalidate every time; an unchanged page costs a 304 from memory.
     reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding');
     if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-    reply.code(page.status).type('text/html; charset=utf-8');
+    reply.code(page.status === 404 ? missing : page.status).type('text/html; charset=utf-8');
     return sendBody(request, reply, page);
   }
 }
