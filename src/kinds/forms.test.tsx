@@ -627,4 +627,26 @@ describe('a form on a Marathi page', () => {
       'कृपया “तुम्ही आधीच ई-इनव्हॉइसिंग वापरता का?” मध्ये एक उत्तर निवडा.',
     );
   });
+
+  it('says in Marathi that too many enquiries were sent, where the server’s answer is English', async () => {
+    expectConsoleError(/API POST \/api\/send-form\/ failed/);
+    recordPosts(() =>
+      HttpResponse.json({ success: false, message: 'You have sent several enquiries in a short time. Please try again in 10 minutes.' }, { status: 429 }),
+    );
+    const user = userEvent.setup();
+    renderBlock({ marathi: true });
+    await fillFirstStep(user);
+    await user.click(screen.getByRole('button', { name: mr.Next }));
+    await user.type(box('Work e-mail'), 'asha@kulkarni-traders.in');
+    await user.click(screen.getByRole('checkbox', { name: 'Returns' }));
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(mr['privacy notice']) }));
+    await user.click(send());
+
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        mr['You have sent several enquiries in a short time. Please try again later, or call or e-mail us directly.'],
+      ),
+    );
+    expect(box('Work e-mail')).toHaveValue('asha@kulkarni-traders.in');
+  });
 });

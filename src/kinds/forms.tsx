@@ -10,7 +10,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 import { anchorOf, type BlockProps } from '@/blocks/block-data';
 import type { BlockModule } from '@/blocks/registry';
-import { useContactFormCopy, type ContactFormCopy } from '@/components/enquiry-form/contact-form-copy';
+import { limitedMessage, useContactFormCopy, type ContactFormCopy } from '@/components/enquiry-form/contact-form-copy';
 import { BotTrap, ConsentBox, SendButton, SendProgress } from '@/components/enquiry-form/components/consent-box';
 import { ContactFormSection } from '@/components/enquiry-form/components/contact-form-section';
 import { useFormEvents } from '@/components/layout/form-events';
@@ -74,6 +74,7 @@ const copyIn = (t: Translate, contactFormCopy: ContactFormCopy) => ({
   unavailable: t('Your answers could not be sent: we could not reach our server.'),
   timeout: t('Your answers could not be sent: our server took too long to answer.'),
   keptNote: contactFormCopy.keptNote,
+  tooMany: contactFormCopy.tooMany,
   honeypotLabel: contactFormCopy.honeypotLabel,
   consent: contactFormCopy.consent,
 });
@@ -95,7 +96,8 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
   const messages = formMessagesIn(t);
   // The page's address in its language (a Marathi page's is under /mr/): the answers say where they came from, and a
   // post without scripts comes back there.
-  const sentFrom = pathInLanguage(useLanguage(), page.path);
+  const lang = useLanguage();
+  const sentFrom = pathInLanguage(lang, page.path);
   const navigate = useNavigate();
   const contact = useSiteContactIfAny();
   const formRef = useRef<HTMLFormElement>(null);
@@ -194,6 +196,7 @@ function FormView({ definition, title, page }: { definition: FormDefinition; tit
     if (failure.kind === 'gone') return { kind: 'failed', message: copy.gone, offerContact: true };
     if (failure.kind === 'fields') return { kind: 'failed', message: copy.fieldsRefused, offerContact: false };
     if (failure.kind === 'refused') return { kind: 'failed', message: failure.message, offerContact: false };
+    if (failure.kind === 'limited') return { kind: 'failed', message: limitedMessage(copy, lang, failure.message), offerContact: true };
     return { kind: 'failed', message: failure.timeout ? copy.timeout : copy.unavailable, offerContact: true, note: copy.keptNote };
   }
 

@@ -1,6 +1,7 @@
 // The contact form's copy (docs/requirements/spec.md §2 'Contact page'); the validation messages live with the rules in
 // common/enquiry-rules.ts, shared with the server.
 import { CONSENT_VERSION, type EnquiryField } from '@common/enquiry-rules';
+import { DEFAULT_LANGUAGE, type Language } from '@common/languages';
 import { useMessages } from '@/lib/language';
 import { inEnglish, type Translate } from '@/lib/language';
 
@@ -53,6 +54,8 @@ export const contactFormCopyIn = (t: Translate) =>
     fieldsRefused: t('Please correct the highlighted fields and send the enquiry again.'),
     unavailable: t('Your enquiry could not be sent: we could not reach our server.'),
     timeout: t('Your enquiry could not be sent: our server took too long to answer.'),
+    /** Past the enquiries an address may send in a while: the server's 429 says when, in English (`limitedMessage`). */
+    tooMany: t('You have sent several enquiries in a short time. Please try again later, or call or e-mail us directly.'),
     keptNote: t('Everything you typed is still here. Please try again in a moment, or call or e-mail us:'),
     honeypotLabel: t('Leave this field empty'),
     /** The consent checkbox; `version` names this wording and is stored with each enquiry (change it with the text). */
@@ -80,3 +83,7 @@ export const contactFormCopy: ContactFormCopy = contactFormCopyIn(inEnglish);
 
 /** The contact form's copy in the page's language. */
 export const useContactFormCopy = (): ContactFormCopy => contactFormCopyIn(useMessages());
+
+/** What a visitor past the limit of enquiries reads: the server's sentence in English (it says when), else the page's words. */
+export const limitedMessage = (copy: Pick<ContactFormCopy, 'tooMany'>, lang: Language, server: string): string =>
+  lang === DEFAULT_LANGUAGE && server ? server : copy.tooMany;

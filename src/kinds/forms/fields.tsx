@@ -198,8 +198,10 @@ export type SendFailure =
   | { kind: 'fields'; errors: FormErrors }
   /** The form was deleted since the page was drawn (404). */
   | { kind: 'gone' }
-  /** Refused as a whole, and the server said why (429, a 400 without fields). */
+  /** Refused as a whole, and the server said why (a 400 without fields). */
   | { kind: 'refused'; message: string }
+  /** Past the enquiries an address may send in a while (429), with the server's English sentence (which says when). */
+  | { kind: 'limited'; message: string }
   /** Network failure, timeout, 5xx or an answer that was not ours. */
   | { kind: 'unavailable'; timeout: boolean };
 
@@ -267,6 +269,7 @@ export async function sendAnswers(
     if (!(error instanceof ApiError)) return { kind: 'unavailable', timeout: false };
     const status = error.status ?? 0;
     if (status === 404) return { kind: 'gone' };
+    if (status === 429) return { kind: 'limited', message: isRecord(error.body) ? toText(error.body.message).trim() : '' };
     if (status === 413 && fileField !== undefined) {
       const message = isRecord(error.body) ? toText(error.body.message).trim() : '';
       return { kind: 'fields', errors: { [fileField]: message || TOO_LARGE } };

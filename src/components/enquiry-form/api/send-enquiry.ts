@@ -22,14 +22,17 @@ export async function sendEnquiry(body: EnquiryBody): Promise<void> {
 export type EnquiryFailure =
   /** The server refused some fields (400): its messages, by field. */
   | { kind: 'fields'; errors: EnquiryErrors }
-  /** The server refused the enquiry as a whole and said why (429, 413, a 400 without fields). */
+  /** The server refused the enquiry as a whole and said why (413, a 400 without fields). */
   | { kind: 'refused'; message: string }
+  /** Past the enquiries an address may send in a while (429), with the server's English sentence (which says when). */
+  | { kind: 'limited'; message: string }
   /** Network failure, timeout, 5xx or an answer that was not ours. */
   | { kind: 'unavailable'; timeout: boolean };
 
 export function describeFailure(error: unknown): EnquiryFailure {
   if (!(error instanceof ApiError)) return { kind: 'unavailable', timeout: false };
   const status = error.status ?? 0;
+  if (status === 429) return { kind: 'limited', message: isRecord(error.body) ? toText(error.body.message).trim() : '' };
   if (error.kind === 'unsuccessful' && status >= 400 && status < 500 && isRecord(error.body)) {
     const errors: EnquiryErrors = {};
     const sent = isRecord(error.body.errors) ? error.body.errors : {};

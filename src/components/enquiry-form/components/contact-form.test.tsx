@@ -10,6 +10,10 @@ import { recordEnquiryPosts } from '@/testing/enquiry-posts';
 import { server } from '@/testing/msw-server';
 import { apiPaths } from '@common/api-contract';
 
+import { LanguageProvider } from '@/lib/language';
+import mr from '@/i18n/mr.json';
+import { formatterOf } from '@common/message-format';
+
 import { contactFormCopy } from '../contact-form-copy';
 
 import { ContactForm } from './contact-form';
@@ -285,6 +289,23 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(tooMany);
     expectTypedTextKept();
+  });
+
+  it('says in Marathi on a Marathi page that too many enquiries were sent (the server says it in English)', async () => {
+    expectConsoleError(/API POST \/api\/contact\/ failed/);
+    recordEnquiryPosts(() => HttpResponse.json({ success: false, message: 'Please try again in 10 minutes.' }, { status: 429 }));
+    const user = userEvent.setup();
+    render(
+      <LanguageProvider value={{ lang: 'mr', format: formatterOf(mr, 'mr') }}>
+        <ContactForm title="Send us your requirement" contact={office} />
+      </LanguageProvider>,
+    );
+    for (const [label, value] of Object.entries(typed)) await user.type(field(mr[label as keyof typeof mr]), value);
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(mr['privacy notice']) }));
+    await user.click(screen.getByRole('button', { name: mr['Send enquiry'] }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      mr['You have sent several enquiries in a short time. Please try again later, or call or e-mail us directly.'],
+    );
   });
 
   it('sends a filled honeypot along, so the server can drop it', async () => {

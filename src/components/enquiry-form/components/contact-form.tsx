@@ -12,7 +12,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { readVisit } from '@/lib/visit-context';
 
 import { describeFailure, sendEnquiry, type EnquiryBody } from '../api/send-enquiry';
-import { contactFormCopy as english, useContactFormCopy } from '../contact-form-copy';
+import { contactFormCopy as english, limitedMessage, useContactFormCopy } from '../contact-form-copy';
 import { useEnquiryMessage } from '../lib/enquiry-messages';
 import type { QuoteRequest } from '../lib/quote-details';
 import { ConsentField } from './consent-field';
@@ -154,7 +154,14 @@ export function ContactForm({ title, quote, contact, page }: ContactFormProps) {
         focusFirstInvalid(form, failure.errors);
         return;
       }
-      const message = failure.kind === 'refused' ? failure.message : failure.timeout ? copy.timeout : copy.unavailable;
+      const message =
+        failure.kind === 'refused'
+          ? failure.message
+          : failure.kind === 'limited'
+            ? limitedMessage(copy, lang, failure.message)
+            : failure.timeout
+              ? copy.timeout
+              : copy.unavailable;
       flushSync(() => setOutcome({ kind: 'failed', message, offerContact: true }));
       submitRef.current?.focus();
     }
