@@ -92,7 +92,8 @@ export const translationRoutes = scopedPlugin<TranslationRoutesOptions>('transla
     const asked = itemOf(request, reply);
     if (!asked) return reply;
     const { kind, id, lang } = asked.item;
-    return answer(reply, saveTranslation(store, asked.actor, kind, id, lang, request.body.values as Record<string, unknown>));
+    const { values, was } = request.body as { values: Record<string, unknown>; was?: Record<string, unknown> };
+    return answer(reply, saveTranslation(store, asked.actor, kind, id, lang, values, new Date(), was));
   });
 
   // A draft: kept off the site until published by hand or at its time; anyone who edits content may write one. Only

@@ -125,9 +125,10 @@ export const translationSaveSchema = {
     type: 'object',
     required: ['values'],
     additionalProperties: false,
-    properties: { values: { type: 'object', maxProperties: MOST_VALUES } },
+    // `was`: each sent field's text as the form showed it; one a colleague saved since is refused (409, naming it).
+    properties: { values: { type: 'object', maxProperties: MOST_VALUES }, was: { type: 'object', maxProperties: MOST_VALUES } },
   },
-  response: { 200: translationSchema, ...staffErrors, 400: fieldErrorEnvelope },
+  response: { 200: translationSchema, ...staffErrors, 400: fieldErrorEnvelope, 409: fieldErrorEnvelope },
 } as const;
 
 /** A draft saved: the fields changed, when it goes live (null: by hand; left out: as it was), the version it was made from. */

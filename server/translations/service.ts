@@ -345,7 +345,7 @@ export function translationListPage(
 
 export type TranslationSave =
   | { ok: true; translation: ItemTranslation }
-  | { ok: false; status: 400 | 404; message: string; fields?: Record<string, string> };
+  | { ok: false; status: 400 | 404 | 409; message: string; fields?: Record<string, string> };
 
 export const translationMessages = {
   notFound: (label: string, id: number) => `There is no ${label.toLowerCase()} with id ${id}.`,
@@ -357,6 +357,11 @@ export const translationMessages = {
   slugShape:
     'must be words of letters and digits joined by single hyphens, such as जीएसटी-दर-बदल (leave it empty to keep the English address)',
   slugTaken: 'is already the address of another item, in English or in a translation',
+  changedSince: 'The translation was not saved: a colleague saved some of these fields since you opened them.',
+  savedSince: (who: string, value: string) =>
+    value
+      ? `${who} saved “${value}” here since you opened it: save again to put your words in its place`
+      : `${who} removed this translation since you opened it: save again to put your words in its place`,
 } as const;
 
 /**
@@ -427,11 +432,25 @@ export function saveTranslation(
   lang: TranslatedLanguage,
   values: Readonly<Record<string, unknown>>,
   now = new Date(),
+  was?: Readonly<Record<string, unknown>>,
 ): TranslationSave {
   const checked = checkTranslation(store, kind, id, values);
   if (!checked.ok) return checked;
   const { cleaned } = checked;
   const translations = new TranslationStore(store.db);
+  // A field saved by a colleague since the form showed it (`was`: each sent field's text as shown) is not saved over
+  // unseen: refused, naming who and what, so a second Save, made knowing it, puts these words in its place.
+  if (was) {
+    const stored = translations.ofItem(kind.name, id, lang);
+    const nameOf = staffNamer(store.db);
+    const since = cleaned.flatMap(([name]) => {
+      const current = stored.get(name);
+      const shown = was[name];
+      const who = (current?.updated_by && personNamed(nameOf, current.updated_by)) || 'A colleague';
+      return typeof shown === 'string' && (current?.value ?? '') !== shown ? [[name, translationMessages.savedSince(who, current?.value ?? '')]] : [];
+    });
+    if (since.length > 0) return { ok: false, status: 409, message: translationMessages.changedSince, fields: Object.fromEntries(since) };
+  }
   store.db.transaction(() => {
     for (const [name, value, english] of cleaned) translations.put(kind.name, id, lang, name, value, english, actor, now);
     // The site search finds it in its language from now on (docs/search.md).

@@ -349,6 +349,25 @@ describe('translations', () => {
     expect((await app.send('GET', `/api/staff/translations/services/${GOLD}/mr`, { session: sales })).statusCode).toBe(403);
   });
 
+  it('are not saved over a colleague’s save of the same field unseen: refused naming who and what, then saved knowingly', async () => {
+    const { app, session } = await open();
+    await app.addAccount('meera@dexterity.example', 'aundh-ledger-tulsi-42', 'editor');
+    const meera = await app.signIn('meera@dexterity.example', 'aundh-ledger-tulsi-42');
+    const put = (as: SignedIn, values: Record<string, string>, was: Record<string, string>) =>
+      app.send('PUT', `/api/staff/translations/services/${GOLD}/mr`, { session: as, payload: { values, was } });
+    // Both opened the field empty; Meera saves first.
+    expect((await put(meera, { description: 'गोल्ड परवाना' }, { description: '' })).statusCode).toBe(200);
+    const refused = await put(session, { description: 'टॅलीप्राइम गोल्ड' }, { description: '' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().fields).toEqual({
+      description: 'meera saved “गोल्ड परवाना” here since you opened it: save again to put your words in its place',
+    });
+    expect((await app.send('GET', `/api/get-service/?id=${GOLD}&lang=mr`)).json().data[0].description).toBe('गोल्ड परवाना');
+    // Saved again, knowing hers: it takes its place.
+    expect((await put(session, { description: 'टॅलीप्राइम गोल्ड' }, { description: 'गोल्ड परवाना' })).statusCode).toBe(200);
+    expect((await app.send('GET', `/api/get-service/?id=${GOLD}&lang=mr`)).json().data[0].description).toBe('टॅलीप्राइम गोल्ड');
+  });
+
   it('show in the public reads in their language at once, the English as it was; an article is found at its own address there', async () => {
     const { app, session } = await open();
     const publicRead = async (url: string) => {

@@ -190,16 +190,18 @@ export async function getTranslation(kind: string, id: number, lang: TranslatedL
 }
 
 /**
- * Saves the given fields' translations (an empty text removes a field's translation); answers the item's translation
- * as it now stands. A refusal is an ApiError: 400 with a message per field (`fields`), 403 for a role that may not save.
+ * Saves the given fields' translations (an empty text removes a field's translation), each typed over the text `was`
+ * gives; answers the item's translation as it now stands. A refusal is an ApiError: 400 with a message per field
+ * (`fields`), 403 for a role that may not save, 409 naming a field a colleague saved since (`fields`).
  */
 export async function saveTranslation(
   kind: string,
   id: number,
   lang: TranslatedLanguage,
   values: Readonly<Record<string, string>>,
+  was: Readonly<Record<string, string>>,
 ): Promise<ItemTranslation> {
-  const { data } = await staffSend('PUT', itemPath(kind, id, lang), { values });
+  const { data } = await staffSend('PUT', itemPath(kind, id, lang), { values, was });
   return translationOf(data, lang);
 }
 

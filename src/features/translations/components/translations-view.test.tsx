@@ -367,7 +367,7 @@ describe('the Translations page', () => {
     );
   });
 
-  it('saves only the fields changed, as { values }, and shows Saved with the new states', async () => {
+  it('saves only the fields changed, as { values, was }, and shows Saved with the new states', async () => {
     const { sent } = serveTranslations({
       answer: () =>
         ok({
@@ -393,7 +393,8 @@ describe('the Translations page', () => {
     expect(sent).toEqual([
       {
         path: '/api/staff/translations/services/2/mr',
-        body: { values: { description: 'पुण्यातील संघांसाठी टॅलीप्राइम गोल्ड परवाना' } },
+        // Each field with the text it was typed over: one a colleague saved since is refused, not saved over unseen.
+        body: { values: { description: 'पुण्यातील संघांसाठी टॅलीप्राइम गोल्ड परवाना' }, was: { description: 'टॅलीप्राइम गोल्ड परवाना' } },
         csrf: 'session-token',
       },
     ]);
@@ -408,6 +409,41 @@ describe('the Translations page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Nothing to save: no translation was changed.')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
+  });
+
+  it('refuses to save over a colleague’s save made since, names it at the field, and saves over it when Save is pressed again', async () => {
+    expectConsoleError(/API PUT \/api\/staff\/translations\/services\/2\/mr failed/);
+    const hers = 'गोल्ड परवाना, पुणे';
+    const since = { ...gold(), fields: gold().fields.map((field) => (field.name === 'description' ? { ...field, value: hers } : field)) };
+    let saves = 0;
+    const { sent } = serveTranslations({
+      answer: () => {
+        saves += 1;
+        if (saves > 1) return ok({ ...gold(), state: 'translated' });
+        return HttpResponse.json(
+          {
+            success: false,
+            message: 'The translation was not saved: a colleague saved some of these fields since you opened them.',
+            fields: { description: `Meera Joshi saved “${hers}” here since you opened it: save again to put your words in its place` },
+          },
+          { status: 409 },
+        );
+      },
+    });
+    show();
+    const user = await openItem('TallyPrime Gold');
+    const title = await screen.findByLabelText('Title in Marathi');
+    await user.clear(title);
+    await user.type(title, 'माझे शब्द');
+    // Meera's save reaches the server meanwhile: the item read after the refusal holds it.
+    server.use(http.get(`${STAFF}/translations/services/2/mr`, () => ok(since)));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(title).toHaveAccessibleDescription(expect.stringContaining(`Meera Joshi saved “${hers}” here`)));
+    expect(title).toHaveValue('माझे शब्द');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.body).toEqual({ values: { description: 'माझे शब्द' }, was: { description: hers } });
   });
 
   it('shows a refused field’s message at the field, focused, and keeps what was typed', async () => {

@@ -19,7 +19,7 @@ import { paths } from '@common/paths';
 import { mayPublish, type StaffRole } from '@common/staff-roles';
 
 import { actorName } from '@/lib/actor-name';
-import { failureMessage, fieldMessages } from '@/lib/staff/staff-request';
+import { failureMessage, failureStatus, fieldMessages } from '@/lib/staff/staff-request';
 import { formatTime } from '@/lib/staff/format-time';
 import { StaffField } from '@/components/staff-frame/staff-field';
 import { PageButtons } from '@/components/staff-frame/staff-paged-list';
@@ -449,6 +449,12 @@ function TranslationEditor({ kind, id, lang, title, maySave, typed, onType, onSa
         inputs.current.get(marked[0]!.name)?.focus();
       }
       handleFailure(error);
+      // A colleague saved some of these fields since they were shown: their words are shown under the typed ones
+      // (read again), so that Save, pressed again knowing them, puts these in their place.
+      if (failureStatus(error) === 409 && which === 'save') {
+        const now = await getTranslation(kind.name, id, lang).catch(() => undefined);
+        if (now) setTranslation(now);
+      }
     } finally {
       saving.current = false;
       setBusy(undefined);
@@ -479,9 +485,10 @@ function TranslationEditor({ kind, id, lang, title, maySave, typed, onType, onSa
       return;
     }
     const values = typedValues();
+    const was = Object.fromEntries(changed.map((field) => [field.name, shownOf(field)]));
     void send(
       'save',
-      () => saveTranslation(kind.name, id, lang, values),
+      () => saveTranslation(kind.name, id, lang, values, was),
       (saved) => `Saved. ${STATE_SENTENCES[saved.state]}`,
       values,
     );
