@@ -167,6 +167,28 @@ describe('a draft in the item’s form', () => {
     expect(saved).toEqual([{ ifMatch: '"2"', body: { ...BODY, fact_value: 'Twelve', _status: 'draft', _draft_version: 1, _draft_id: 3 } }]);
   });
 
+  it('saves what was kept after a lost session as typed over its own draft, not over a colleague’s draft begun since', async () => {
+    // Typed over draft 3 (version 1) when the session ended; draft 3 was published since, and Meera began draft 5.
+    localStorage.setItem(
+      'staff-content-typed:quick-facts:7',
+      JSON.stringify({ savedAt: new Date().toISOString(), version: 2, schedule: '', parent: '', draft: { id: 3, version: 1 }, drafts: { fact_value: 'Ten' } }),
+    );
+    const user = userEvent.setup();
+    const theirs = pendingDraft(5, { version: 2, values: { fact_key: 'Staff', fact_value: 'Five', show_facts: true } });
+    const saved = recordChanges('patch', '/quick-facts/7', () => ok(liveFact(theirs)));
+    serveLists({ 'quick-facts': [quickFact(7, 'Users', 'Five')], drafts: [theirs] });
+    server.use(http.get(`${CONTENT}/quick-facts/7`, () => ok(liveFact(theirs))));
+    renderEditor('?kind=quick-facts');
+    await user.click(await screen.findByRole('button', { name: /^Edit Users/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit quick fact “Users”' });
+    await user.click(await within(dialog).findByRole('button', { name: /^Restore what you typed/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+
+    // The server merges it with Meera's draft as a save typed over draft 3: her label stays.
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.body).toMatchObject({ fact_value: 'Ten', _status: 'draft', _draft_version: 1, _draft_id: 3 });
+  });
+
   it('Publish of a scheduled draft asks first, and publishes it early only when staff say so', async () => {
     const user = userEvent.setup();
     const published = recordChanges('post', '/publish', () => ok({ published: 1 }));

@@ -17,6 +17,11 @@ export interface KeptForm {
   savedAt: string;
   /** The version the form was opened with: a save then still notices a change made since. */
   version: number;
+  /**
+   * The draft the form was typed over (its id and version; null: none): a save of what was kept names it, so a
+   * colleague's draft saved since is merged with it, not taken as what was typed over. Undefined: kept before this.
+   */
+  draft?: { id: number; version: number } | null;
   schedule: string;
   /** A new item's chosen parent ('' for none). */
   parent: string;
@@ -103,9 +108,15 @@ export function readTyped(kind: KindDeclaration, itemId: number | undefined, now
       return draft === undefined ? [] : [[name, draft]];
     }),
   );
+  const draft = stored.draft;
   return {
     savedAt: stored.savedAt,
     version: typeof stored.version === 'number' ? stored.version : 0,
+    ...(draft === null
+      ? { draft: null }
+      : isRecord(draft) && Number.isSafeInteger(draft.id) && Number.isSafeInteger(draft.version)
+        ? { draft: { id: draft.id as number, version: draft.version as number } }
+        : {}),
     schedule: typeof stored.schedule === 'string' ? stored.schedule : '',
     parent: typeof stored.parent === 'string' ? stored.parent : '',
     drafts,

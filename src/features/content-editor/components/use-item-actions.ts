@@ -63,6 +63,10 @@ export function useItemActions({
    */
   const [base, setBase] = useState(() => readDrafts(kind, first.drafts).values);
   const [pending, setPending] = useState(draft);
+  /** The draft what was kept after a lost session was typed over (restoreTyped), until it is saved; null: none. */
+  const [typedOver, setTypedOver] = useState<{ id: number; version: number } | null>();
+  /** The draft a save names as the one the form's values were typed over. */
+  const opened = typedOver !== undefined ? typedOver : pending && { id: pending.id, version: pending.version };
   const [version, setVersion] = useState(item?.version ?? 0);
   const { errors, message, setMessage, idOf, errorOf, messagesOf, showErrors, showFailure, clear } = useFormErrors(kind, formRef);
   const [status, setStatus] = useState<{ text: string; link?: string }>({ text: '' });
@@ -115,7 +119,7 @@ export function useItemActions({
       kind.takesDown && !writer && takeDownNow !== baseline.takeDown ? { at: downAt, to: takeDownTo.trim() || null } : undefined;
     const title = titleOf(kind, { id: item?.id ?? 0, position: 0, version: 0, parentId: null, values }) || kind.label;
     const saveNow = () =>
-      saveDraft(kind, { item: item && { id: item.id, version: from }, draft: pending, values: body, publishAt, takeDown: takeDownSent });
+      saveDraft(kind, { item: item && { id: item.id, version: from }, draft: item ? opened : (opened ?? pending), values: body, publishAt, takeDown: takeDownSent });
 
     // A single document (Site settings) is named by its kind alone.
     const named = (text: string) => (isDocument(kind) ? kind.label : `${kind.label} “${text}”`);
@@ -164,6 +168,7 @@ export function useItemActions({
         const shown = JSON.stringify(merged) === JSON.stringify(values) ? values : merged;
         if (shown !== values) setDrafts(toDrafts(kind, withDraft(item, made)));
         setPending(made);
+        setTypedOver(undefined);
         setBaseline({ values: JSON.stringify(shown), schedule, takeDown: takeDownNow });
         setBase(shown);
         setVersion(from);
@@ -199,7 +204,7 @@ export function useItemActions({
       .then(() => forgetTyped(kind, item?.id))
       .catch((failure: unknown) => {
         // The session ended: what was typed waits in the browser for the next sign-in.
-        if (failureStatus(failure) === 401) keepTyped(kind, item?.id, { drafts, schedule, parent, version: from });
+        if (failureStatus(failure) === 401) keepTyped(kind, item?.id, { drafts, schedule, parent, version: from, draft: opened });
         handleFailure(failure);
         const stale = (item || pending) && conflictOf(kind, failure);
         // A colleague's save of the same draft: from here on the form's saves name the draft as it is now.
@@ -222,6 +227,7 @@ export function useItemActions({
     setSchedule(kept.schedule);
     if (!item) setParent(kept.parent);
     if (kept.version) setVersion(kept.version);
+    if (kept.draft !== undefined) setTypedOver(kept.draft);
     setStatus({ text: 'What you typed is back in the form: save it to keep it.' });
   };
   const discard = async () => {
