@@ -169,7 +169,30 @@ export function matchExpression(query: string): string | undefined {
     .slice(0, MAX_WORDS);
   if (words.length === 0) return undefined;
   const prefix = (word: string, index: number) => index === words.length - 1 && [...word].length >= MIN_PREFIX;
-  return words.map((word, index) => `"${word.replace(/"/g, '""')}"${prefix(word, index) ? '*' : ''}`).join(' ');
+  const quoted = (word: string, index: number) => `"${word.replace(/"/g, '""')}"${prefix(word, index) ? '*' : ''}`;
+  return words
+    .map((word, index) => {
+      const both = spellings(word);
+      return both.length === 1 ? quoted(word, index) : `(${both.map((one) => quoted(one, index)).join(' OR ')})`;
+    })
+    .join(' ');
+}
+
+/** Hindi's letters with a nukta as one character (क़ ख़ ग़ ज़ ड़ ढ़ फ़ य़, U+0958–U+095F), each with its letter and the nukta. */
+const NUKTA_LETTERS = Array.from({ length: 8 }, (_, index) => {
+  const one = String.fromCodePoint(0x958 + index);
+  return [one, one.normalize('NFD')] as const;
+});
+
+/**
+ * A word as it may be written: a letter with a nukta is typed as one character or as the letter and the nukta, and the
+ * two look the same. The search finds either way (the index keeps what was saved, as it was typed).
+ */
+function spellings(word: string): string[] {
+  if (!/[\u0958-\u095F]|\u093C/u.test(word)) return [word];
+  const apart = NUKTA_LETTERS.reduce((text, [one, two]) => text.replaceAll(one, two), word);
+  const together = NUKTA_LETTERS.reduce((text, [one, two]) => text.replaceAll(two, one), apart);
+  return apart === together ? [word] : [together, apart];
 }
 
 /** The snippet as HTML whose only markup is `<mark>`: everything else is escaped. */

@@ -79,6 +79,17 @@ describe('the site search', () => {
     expect(matchExpression('रु')).toBe('"रु"');
   });
 
+  it('finds a Hindi word whichever way its nukta letters were typed: one character or the letter and the nukta', async () => {
+    const [one, apart] = ['\u095B', '\u091C\u093C'];
+    const page = { title: 'Tally for dealers in Hindi', slug: 'tally-hindi-dealers', blocks: [{ type: 'hero', title: 'Dealers', text: `${apart}रूरतें` }] };
+    expect((await content('POST', 'pages', page)).statusCode).toBe(201);
+    expect((await search(`${one}रूरतें`)).map((result) => result.url)).toEqual(['/tally-hindi-dealers']);
+    expect((await search(`${apart}रूरतें`)).map((result) => result.url)).toEqual(['/tally-hindi-dealers']);
+    expect(matchExpression(`${one}रूरत`)).toBe(`("${one}रूरत"* OR "${apart}रूरत"*)`);
+    expect(matchExpression(`${apart}रूरत`)).toBe(`("${one}रूरत"* OR "${apart}रूरत"*)`);
+    expect(matchExpression('टैली')).toBe('"टैली"*');
+  });
+
   it('answers snippets whose only markup is <mark>', async () => {
     const [result] = await search('harvesters');
     expect(result!.snippet).toContain('<mark>harvesters</mark>');
