@@ -30,6 +30,16 @@ const AUDIT_ACTIONS: Readonly<Record<ReviewStep['action'], string>> = {
   approve: 'approve',
 };
 
+/** A step of a review: who, on which draft, what, their note, the review it leaves the draft in (undefined: as it was), when. */
+type ReviewStepArgs = [
+  actor: string,
+  draftId: number,
+  action: ReviewStep['action'],
+  note: string,
+  review: 'in-review' | 'sent-back' | null | undefined,
+  now: Date,
+];
+
 export class DraftReviews {
   constructor(
     private readonly editor: ContentEditor,
@@ -71,15 +81,9 @@ export class DraftReviews {
     return done;
   }
 
-  private step(
-    actor: string,
-    draftId: number,
-    action: ReviewStep['action'],
-    note: string,
-    review: 'in-review' | 'sent-back' | null | undefined,
-    now: Date,
-  ): DraftView {
-    const draft = this.record(actor, draftId, action, note, review, now);
+  private step(...step: ReviewStepArgs): DraftView {
+    const draft = this.record(...step);
+    const [actor, , action, note] = step;
     this.tell(actor, action, draft, note);
     return draft;
   }
@@ -89,14 +93,7 @@ export class DraftReviews {
   }
 
   /** Stores a step of the review, with its entry in the activity log; answers the draft. */
-  private record(
-    actor: string,
-    draftId: number,
-    action: ReviewStep['action'],
-    note: string,
-    review: 'in-review' | 'sent-back' | null | undefined,
-    now: Date,
-  ): DraftView {
+  private record(...[actor, draftId, action, note, review, now]: ReviewStepArgs): DraftView {
     if (note.length > MAX_REVIEW_NOTE) {
       throw new ContentError(400, `The note is too long: at most ${MAX_REVIEW_NOTE} characters.`, {
         note: `must be at most ${MAX_REVIEW_NOTE} characters`,
