@@ -126,7 +126,10 @@ describe('a writer', () => {
     // The same through the item: an editor's scheduled draft of a service, saved by a writer.
     await api(editor, 'PATCH', 'services/3', { heading: 'From April', _status: 'draft', _publish_at: at });
     const theirs = await api(writer, 'PATCH', 'services/3', { heading: 'From May', _status: 'draft' });
-    expect(theirs.json()).toMatchObject({ data: { draft: { publish_at: null } }, message: expect.stringContaining('Its time to go live was taken off') });
+    expect(theirs.json()).toMatchObject({
+      data: { draft: { publish_at: null } },
+      message: expect.stringContaining('Its time to go live was taken off'),
+    });
     expect(contentUpkeep(new ContentStore(t.db)).publishDue(new Date(Date.parse(at) + 1000))).toBe(0);
     expect(await liveArticle()).toEqual([]);
   });
@@ -161,7 +164,10 @@ describe('the review’s e-mails, sent through SMTP_URL', () => {
       expect((await send(rahul, `drafts/${draft.id}/send-back`, { note: 'Add the due date.' })).statusCode).toBe(200);
       // An approval the rules refuse (a time after the draft's take-down) is no approval: nobody hears of it.
       const [one, two] = [new Date(Date.now() + 3_600_000).toISOString(), new Date(Date.now() + 7_200_000).toISOString()];
-      const down = await mailing.send('PATCH', `/api/staff/content/drafts/${draft.id}`, { session: rahul, payload: { _unpublish_at: one } });
+      const down = await mailing.send('PATCH', `/api/staff/content/drafts/${draft.id}`, {
+        session: rahul,
+        payload: { _unpublish_at: one },
+      });
       expect(down.statusCode).toBe(200);
       expect((await send(rahul, `drafts/${draft.id}/approve`, { note: 'Good.', publish_at: two })).statusCode).toBe(400);
       await mailing.app.close();

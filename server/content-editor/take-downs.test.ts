@@ -172,7 +172,9 @@ describe('a page taken down at its time', () => {
     expect(late.json().fields).toEqual({ _publish_at: expect.stringContaining('must be before the page is taken down') });
     const approved = await api('POST', `drafts/${draftId}/approve`, { publish_at: two });
     expect(approved.statusCode).toBe(400);
-    expect(approved.json().message).toMatch(/^Nothing was saved: the page would be taken down at .+ \(India time\), before it goes live at .+\./);
+    expect(approved.json().message).toMatch(
+      /^Nothing was saved: the page would be taken down at .+ \(India time\), before it goes live at .+\./,
+    );
     // The draft stayed as it was: no time, its take-down kept.
     expect((await api('GET', `drafts/${draftId}`)).json().data).toMatchObject({ publish_at: null, unpublish_at: one, review_steps: [] });
   });

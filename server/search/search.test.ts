@@ -81,7 +81,11 @@ describe('the site search', () => {
 
   it('finds a Hindi word whichever way its nukta letters were typed: one character or the letter and the nukta', async () => {
     const [one, apart] = ['\u095B', '\u091C\u093C'];
-    const page = { title: 'Tally for dealers in Hindi', slug: 'tally-hindi-dealers', blocks: [{ type: 'hero', title: 'Dealers', text: `${apart}रूरतें` }] };
+    const page = {
+      title: 'Tally for dealers in Hindi',
+      slug: 'tally-hindi-dealers',
+      blocks: [{ type: 'hero', title: 'Dealers', text: `${apart}रूरतें` }],
+    };
     expect((await content('POST', 'pages', page)).statusCode).toBe(201);
     expect((await search(`${one}रूरतें`)).map((result) => result.url)).toEqual(['/tally-hindi-dealers']);
     expect((await search(`${apart}रूरतें`)).map((result) => result.url)).toEqual(['/tally-hindi-dealers']);

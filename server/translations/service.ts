@@ -447,7 +447,9 @@ export function saveTranslation(
       const current = stored.get(name);
       const shown = was[name];
       const who = (current?.updated_by && personNamed(nameOf, current.updated_by)) || 'A colleague';
-      return typeof shown === 'string' && (current?.value ?? '') !== shown ? [[name, translationMessages.savedSince(who, current?.value ?? '')]] : [];
+      return typeof shown === 'string' && (current?.value ?? '') !== shown
+        ? [[name, translationMessages.savedSince(who, current?.value ?? '')]]
+        : [];
     });
     if (since.length > 0) return { ok: false, status: 409, message: translationMessages.changedSince, fields: Object.fromEntries(since) };
   }

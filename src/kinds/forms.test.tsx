@@ -631,7 +631,10 @@ describe('a form on a Marathi page', () => {
   it('says in Marathi that too many enquiries were sent, where the server’s answer is English', async () => {
     expectConsoleError(/API POST \/api\/send-form\/ failed/);
     recordPosts(() =>
-      HttpResponse.json({ success: false, message: 'You have sent several enquiries in a short time. Please try again in 10 minutes.' }, { status: 429 }),
+      HttpResponse.json(
+        { success: false, message: 'You have sent several enquiries in a short time. Please try again in 10 minutes.' },
+        { status: 429 },
+      ),
     );
     const user = userEvent.setup();
     renderBlock({ marathi: true });

@@ -171,7 +171,14 @@ describe('a draft in the item’s form', () => {
     // Typed over draft 3 (version 1) when the session ended; draft 3 was published since, and Meera began draft 5.
     localStorage.setItem(
       'staff-content-typed:quick-facts:7',
-      JSON.stringify({ savedAt: new Date().toISOString(), version: 2, schedule: '', parent: '', draft: { id: 3, version: 1 }, drafts: { fact_value: 'Ten' } }),
+      JSON.stringify({
+        savedAt: new Date().toISOString(),
+        version: 2,
+        schedule: '',
+        parent: '',
+        draft: { id: 3, version: 1 },
+        drafts: { fact_value: 'Ten' },
+      }),
     );
     const user = userEvent.setup();
     const theirs = pendingDraft(5, { version: 2, values: { fact_key: 'Staff', fact_value: 'Five', show_facts: true } });

@@ -119,7 +119,13 @@ export function useItemActions({
       kind.takesDown && !writer && takeDownNow !== baseline.takeDown ? { at: downAt, to: takeDownTo.trim() || null } : undefined;
     const title = titleOf(kind, { id: item?.id ?? 0, position: 0, version: 0, parentId: null, values }) || kind.label;
     const saveNow = () =>
-      saveDraft(kind, { item: item && { id: item.id, version: from }, draft: item ? opened : (opened ?? pending), values: body, publishAt, takeDown: takeDownSent });
+      saveDraft(kind, {
+        item: item && { id: item.id, version: from },
+        draft: item ? opened : (opened ?? pending),
+        values: body,
+        publishAt,
+        takeDown: takeDownSent,
+      });
 
     // A single document (Site settings) is named by its kind alone.
     const named = (text: string) => (isDocument(kind) ? kind.label : `${kind.label} “${text}”`);
