@@ -360,8 +360,8 @@ export const translationMessages = {
   changedSince: 'The translation was not saved: a colleague saved some of these fields since you opened them.',
   savedSince: (who: string, value: string) =>
     value
-      ? `${who} saved “${value}” here since you opened it: save again to put your words in its place`
-      : `${who} removed this translation since you opened it: save again to put your words in its place`,
+      ? `was saved by ${who} since you opened it, as “${value}”: save again to put your words in its place`
+      : `was removed by ${who} since you opened it: save again to put your words in its place`,
 } as const;
 
 /**
@@ -446,7 +446,7 @@ export function saveTranslation(
     const since = cleaned.flatMap(([name]) => {
       const current = stored.get(name);
       const shown = was[name];
-      const who = (current?.updated_by && personNamed(nameOf, current.updated_by)) || 'A colleague';
+      const who = (current?.updated_by && personNamed(nameOf, current.updated_by)) || 'a colleague';
       return typeof shown === 'string' && (current?.value ?? '') !== shown
         ? [[name, translationMessages.savedSince(who, current?.value ?? '')]]
         : [];

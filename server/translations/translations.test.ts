@@ -360,7 +360,7 @@ describe('translations', () => {
     const refused = await put(session, { description: 'टॅलीप्राइम गोल्ड' }, { description: '' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().fields).toEqual({
-      description: 'meera saved “गोल्ड परवाना” here since you opened it: save again to put your words in its place',
+      description: 'was saved by meera since you opened it, as “गोल्ड परवाना”: save again to put your words in its place',
     });
     expect((await app.send('GET', `/api/get-service/?id=${GOLD}&lang=mr`)).json().data[0].description).toBe('गोल्ड परवाना');
     // Saved again, knowing hers: it takes its place.
