@@ -424,7 +424,9 @@ describe('the Translations page', () => {
           {
             success: false,
             message: 'The translation was not saved: a colleague saved some of these fields since you opened them.',
-            fields: { description: `was saved by Meera Joshi since you opened it, as “${hers}”: save again to put your words in its place` },
+            fields: {
+              description: `was saved by Meera Joshi since you opened it, as “${hers}”: save again to put your words in its place`,
+            },
           },
           { status: 409 },
         );
@@ -439,7 +441,11 @@ describe('the Translations page', () => {
     server.use(http.get(`${STAFF}/translations/services/2/mr`, () => ok(since)));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(title).toHaveAccessibleDescription(expect.stringContaining(`Title in Marathi was saved by Meera Joshi since you opened it, as “${hers}”`)));
+    await waitFor(() =>
+      expect(title).toHaveAccessibleDescription(
+        expect.stringContaining(`Title in Marathi was saved by Meera Joshi since you opened it, as “${hers}”`),
+      ),
+    );
     expect(title).toHaveValue('माझे शब्द');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toHaveLength(2));
