@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { formatIndiaTime } from '../../common/india-time.ts';
 import { encodeLink, linkProblem } from '../../common/links.ts';
+import { namesInWords } from '../../common/names-in-words.ts';
 import { NOT_SAVED } from '../errors.ts';
 
 import type { DraftSave } from './draft-types.ts';
@@ -134,7 +135,7 @@ export function publishMessage(published: number, leftScheduled: number, leftFor
  */
 export function mergedMessage(merged: MergeNote, draft: boolean): string {
   const names = merged.with.map((person) => person.name);
-  const others = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const others = namesInWords(names);
   const whose =
     names.length === 0
       ? merged.your_other_window

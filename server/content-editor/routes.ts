@@ -29,6 +29,7 @@ import { createLive, recordImageUpload, saveLive } from './service.ts';
 import { ContentTakeDowns, liveTakeDown } from './take-downs.ts';
 import { signedIn } from '../account/sessions.ts';
 import { PUBLISHING_ROLES, WRITER_UNSCHEDULED } from '../../common/staff-roles.ts';
+import { namesInWords } from '../../common/names-in-words.ts';
 
 export interface StaffContentOptions {
   store: ContentStore;
@@ -170,10 +171,9 @@ export const staffContentPlugin = scopedPlugin<StaffContentOptions>(
         const pending = drafts.forItem(kind, itemId);
         const others = pending?.saved_by.filter((person) => person.email !== email).map((person) => person.name) ?? [];
         if (pending && others.length > 0) {
-          const whose = others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`;
           throw refused(
             409,
-            `Nothing was changed: this ${kind.label.toLowerCase()} has a draft ${whose} saved. Publish or discard it in Pending changes first, then bring back the earlier version.`,
+            `Nothing was changed: this ${kind.label.toLowerCase()} has a draft ${namesInWords(others)} saved. Publish or discard it in Pending changes first, then bring back the earlier version.`,
           );
         }
         const { made } = timeOfSave(request, {}, undefined);

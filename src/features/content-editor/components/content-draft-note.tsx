@@ -1,6 +1,7 @@
 // The note on an item's form while it has a pending draft: who saved it and when (and everyone who holds a part of
 // it: two people's drafts of one item are one draft, merged), that it is not live yet, when it goes live or comes
 // down on its own, where its review stands, and the way to throw it away.
+import { namesInWords } from '@common/names-in-words';
 import type { PendingDraft } from '../api/content-drafts';
 import type { StaffMember } from '../api/presence';
 
@@ -57,6 +58,5 @@ export function ContentDraftNote({ draft, busy, onDiscard }: ContentDraftNotePro
 const nameOf = (draft: PendingDraft, email: string) => draft.savedBy.find((person) => person.email === email)?.name ?? email;
 
 function names(people: readonly StaffMember[]): string {
-  const parts = people.map((person) => person.name);
-  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return namesInWords(people.map((person) => person.name));
 }
