@@ -10,8 +10,17 @@ import type { DraftLookup } from './draft-types.ts';
 import type { Move } from './item-order.ts';
 import { checkParent } from './rules.ts';
 
-/** A move saved in a draft, and when. */
-export type DraftMove = [...Move, now?: Date];
+/**
+ * How a move is saved in a draft: when, and whether it takes the draft's time to go live off (a writer's move, as a
+ * writer's save does: what they changed waits for an editor or owner).
+ */
+export interface MoveSave {
+  now?: Date;
+  unschedule?: boolean;
+}
+
+/** A move saved in a draft, and how. */
+export type DraftMove = [...Move, how?: MoveSave];
 
 /**
  * Saves a move of an item as part of its draft (made from the item as it is, if it has none): to
@@ -19,7 +28,7 @@ export type DraftMove = [...Move, now?: Date];
  */
 export function saveMoveInDraft(
   drafts: DraftLookup,
-  ...[actor, kind, id, parentId, position, expected, now = new Date()]: DraftMove
+  ...[actor, kind, id, parentId, position, expected, { now = new Date(), unschedule = false } = {}]: DraftMove
 ): DraftView {
   const { editor, db } = drafts;
   return editor.transaction(() => {
@@ -32,7 +41,7 @@ export function saveMoveInDraft(
     const values = existing ? (JSON.parse(existing.values_json) as Record<string, unknown>) : fieldsOf(kind, live);
     const author = { actor, at: now.toISOString() };
     if (existing) {
-      updateDraftPlace(db, existing.id, to === from ? null : to, place, author);
+      updateDraftPlace(db, existing.id, to === from ? null : to, place, author, unschedule);
     } else {
       insertDraft(
         db,
@@ -62,16 +71,17 @@ export function placeDraft(
   draftId: number,
   parentId: number | undefined,
   position: number,
-  now = new Date(),
+  how: MoveSave = {},
 ): DraftView {
   const { editor, db } = drafts;
+  const { now = new Date(), unschedule = false } = how;
   return editor.transaction(() => {
     const row = drafts.pendingRow(draftId);
     const kind = drafts.kindOf(row);
-    if (row.item_id !== null) return saveMoveInDraft(drafts, actor, kind, row.item_id, parentId, position, undefined, now);
+    if (row.item_id !== null) return saveMoveInDraft(drafts, actor, kind, row.item_id, parentId, position, undefined, how);
     const to = kind.parent ? checkParent(db, kind, parentId ?? row.parent_id) : null;
     const place = Math.min(position, listRows(db, kind, to).length);
-    updateDraftPlace(db, draftId, to, place, { actor, at: now.toISOString() });
+    updateDraftPlace(db, draftId, to, place, { actor, at: now.toISOString() }, unschedule);
     const values = JSON.parse(row.values_json) as Record<string, unknown>;
     recordAudit(
       db,

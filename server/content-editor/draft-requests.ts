@@ -9,6 +9,7 @@ import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { formatIndiaTime } from '../../common/india-time.ts';
 import { encodeLink, linkProblem } from '../../common/links.ts';
 import { namesInWords } from '../../common/names-in-words.ts';
+import type { ContentError } from '../db/content-items.ts';
 import { NOT_SAVED } from '../errors.ts';
 
 import type { DraftSave } from './draft-types.ts';
@@ -128,6 +129,24 @@ export function publishMessage(published: number, leftScheduled: number, leftFor
   ].filter(Boolean);
   return left.length === 0 ? `${live}.` : `${live}; ${left.join('; ')}.`;
 }
+
+/** A draft Publish all passed over: the content's rules refused it now. */
+export interface NotPublished {
+  draft: number;
+  title: string;
+  /** Why, as staff read it: each refused field's label and what is wrong with it, or the refusal's sentence. */
+  why: string;
+}
+
+/** Why the content's rules refused a draft: "Address: another page is already called …", field by field. */
+export function whyRefused(kind: KindDeclaration, error: ContentError): string {
+  const fields = Object.entries(error.fields);
+  if (fields.length === 0) return error.message.replace(/\.$/, '');
+  return fields.map(([name, text]) => `${kind.fields[name]?.label ?? name}: ${text}`).join('; ');
+}
+
+/** The sentence that follows Publish all's count for a draft it passed over. */
+export const notPublishedSentence = ({ title, why }: NotPublished): string => `“${title}” stays a draft: ${why}.`;
 
 /**
  * The sentence of a save merged with the changes made since the version it was made from: whose (colleagues', the

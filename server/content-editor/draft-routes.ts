@@ -9,7 +9,20 @@ import { kindNamed } from '../../common/content-model/kinds.ts';
 import { signedIn } from '../account/sessions.ts';
 
 import { draftSchemas } from './draft-schemas.ts';
-import { etag, expectedVersion, mergedMessage, publishMessage, readTime, refused, saveRequest } from './draft-requests.ts';
+import type { ContentError } from '../db/content-items.ts';
+import type { DraftRow } from '../db/drafts.ts';
+import {
+  etag,
+  expectedVersion,
+  mergedMessage,
+  notPublishedSentence,
+  publishMessage,
+  readTime,
+  refused,
+  saveRequest,
+  whyRefused,
+  type NotPublished,
+} from './draft-requests.ts';
 import type { ContentDrafts, Selection } from './drafts.ts';
 import type { DraftSave } from './draft-types.ts';
 import type { DraftReviews } from './review.ts';
@@ -99,22 +112,30 @@ export const draftRoutes = scopedPlugin<DraftRoutesOptions>('draftRoutes', async
 
   app.post('/drafts/:draft/move', { config: WRITING, schema: draftSchemas.move }, async (request) => {
     const { position, parent_id: parentId } = request.body;
-    const draft = drafts.place(signedIn(request).email, draftId(request), parentId, position);
-    return { success: true, data: draft, message: 'Its place is saved in the draft: it goes there when it is published.' };
+    const { unscheduled } = timeOfSave(request, {}, drafts.pendingRow(draftId(request)).publish_at);
+    const draft = drafts.place(signedIn(request).email, draftId(request), parentId, position, { unschedule: unscheduled });
+    const message = 'Its place is saved in the draft: it goes there when it is published.';
+    return { success: true, data: draft, message: unscheduled ? `${message} ${WRITER_UNSCHEDULED}` : message };
   });
 
   // Every pending draft ({}), or the ones named; a scheduled one holds to its time unless "early": true.
   app.post('/publish', { schema: draftSchemas.publish }, async (request) => {
     const { items, early = false } = request.body;
     const selection: Selection = items ?? 'all';
-    const published = drafts.publish(signedIn(request).email, selection, early).length;
     const all = selection === 'all';
+    // Publish all passes over a draft the content's rules refuse now (its address taken since, say), as the schedule
+    // does, and says which and why; drafts named one by one go live together or not at all.
+    const refusals: NotPublished[] = [];
+    const passOver = (draft: DraftRow, error: ContentError) =>
+      refusals.push({ draft: draft.id, title: drafts.get(draft.id)?.title ?? '', why: whyRefused(drafts.kindOf(draft), error) });
+    const published = drafts.publish(signedIn(request).email, selection, early, all ? passOver : undefined).length;
     const left = all && !early ? drafts.scheduledCount() : 0;
     const forReview = all ? drafts.heldForReviewCount() : 0;
+    const said = publishMessage(published, left, forReview);
     return {
       success: true,
-      data: { published, left_scheduled: left, left_for_review: forReview },
-      message: publishMessage(published, left, forReview),
+      data: { published, left_scheduled: left, left_for_review: forReview, ...(refusals.length > 0 ? { not_published: refusals } : {}) },
+      message: refusals.length === 0 ? said : `${said} ${refusals.map(notPublishedSentence).join(' ')}`,
     };
   });
 

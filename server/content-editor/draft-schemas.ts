@@ -261,7 +261,20 @@ export const draftSchemas = {
       200: envelope({
         type: 'object',
         required: ['published', 'left_scheduled', 'left_for_review'],
-        properties: { published: integer, left_scheduled: integer, left_for_review: integer },
+        properties: {
+          published: integer,
+          left_scheduled: integer,
+          left_for_review: integer,
+          // Publish all's drafts that the content's rules refused now: they stay drafts (absent when none).
+          not_published: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['draft', 'title', 'why'],
+              properties: { draft: integer, title: { type: 'string' }, why: { type: 'string' } },
+            },
+          },
+        },
       }),
     },
   },

@@ -32,7 +32,7 @@ import {
 import { trashEntryOfItem } from '../db/trash.ts';
 
 import { draftFromLive, mergeDraftSave, mergeIntoDraft } from './draft-merge.ts';
-import { placeDraft, saveMoveInDraft, type DraftMove } from './draft-places.ts';
+import { placeDraft, saveMoveInDraft, type DraftMove, type MoveSave } from './draft-places.ts';
 import { heldForReviewCount, publishAsOf, publishDrafts, publishDue, type RefusedDraft, type Selection } from './draft-publish.ts';
 import type { DraftSave, DraftLookup } from './draft-types.ts';
 import { draftView, type DraftView } from './draft-view.ts';
@@ -166,8 +166,8 @@ export class ContentDrafts implements DraftLookup {
   }
 
   /** Puts a draft in a place of its list: a new item among the live items, or an item's move (as saveMove). */
-  place(actor: string, draftId: number, parentId: number | undefined, position: number, now = new Date()): DraftView {
-    return placeDraft(this, actor, draftId, parentId, position, now);
+  place(actor: string, draftId: number, parentId: number | undefined, position: number, how: MoveSave = {}): DraftView {
+    return placeDraft(this, actor, draftId, parentId, position, how);
   }
 
   /** Every pending draft, oldest first. */
@@ -226,8 +226,8 @@ export class ContentDrafts implements DraftLookup {
   }
 
   /** Makes drafts live in one transaction (one content revision); answers the items as published (./draft-publish.ts). */
-  publish(actor: string, selection: Selection, early = false): ItemView[] {
-    return publishDrafts(this, actor, selection, early);
+  publish(actor: string, selection: Selection, early = false, refused?: RefusedDraft): ItemView[] {
+    return publishDrafts(this, actor, selection, early, refused);
   }
 
   /** Publishes the drafts whose time has come; answers how many. */

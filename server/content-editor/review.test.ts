@@ -133,6 +133,36 @@ describe('a writer', () => {
     expect(contentUpkeep(new ContentStore(t.db)).publishDue(new Date(Date.parse(at) + 1000))).toBe(0);
     expect(await liveArticle()).toEqual([]);
   });
+
+  it('moving an item or a new item’s draft in a scheduled draft takes its time off too; an editor’s move keeps it', async () => {
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const calendar = async () => (await api(editor, 'GET', 'calendar')).json().data as { draft_id: number }[];
+    const fact = (await api(editor, 'POST', 'quick-facts', { service_id: 1, fact_key: 'New', fact_value: 'Yes', _status: 'draft' })).json()
+      .data.draft.id as number;
+    const facts = (await api(editor, 'GET', 'quick-facts?parent_id=1')).json().data as { id: number }[];
+    const item = facts.at(-1)!.id;
+    await api(editor, 'PATCH', `drafts/${fact}`, { _publish_at: at });
+    await api(editor, 'PATCH', `quick-facts/${item}`, { fact_value: 'From April', _status: 'draft', _publish_at: at });
+    expect((await calendar()).length).toBe(2);
+
+    // An editor's move keeps the time they set.
+    const kept = await api(editor, 'POST', `drafts/${fact}/move`, { position: 0 });
+    expect(kept.json()).toMatchObject({ data: { publish_at: at }, message: expect.not.stringContaining('taken off') });
+
+    const placed = await api(writer, 'POST', `drafts/${fact}/move`, { position: 1 });
+    expect(placed.json()).toMatchObject({
+      data: { publish_at: null, position: 1 },
+      message:
+        'Its place is saved in the draft: it goes there when it is published. Its time to go live was taken off: an editor or owner sets it again.',
+    });
+    const moved = await api(writer, 'POST', `quick-facts/${item}/move`, { position: 0, _status: 'draft' });
+    expect(moved.json()).toMatchObject({
+      data: { draft: { publish_at: null, position: 0 } },
+      message:
+        'The move is saved as a draft: visitors still see the list as it was. Its time to go live was taken off: an editor or owner sets it again.',
+    });
+    expect(await calendar()).toEqual([]);
+  });
 });
 
 describe('review notes', () => {

@@ -232,14 +232,14 @@ export const staffContentPlugin = scopedPlugin<StaffContentOptions>(
         const itemId = idOf(request);
         if (status !== 'draft') refuseWriter(request, 'move what is live');
         if (status === 'draft') {
-          const draft = drafts.saveMove(signedIn(request).email, kind, itemId, parentId, position, expectedVersion(request));
+          const { unscheduled } = timeOfSave(request, {}, drafts.forItem(kind, itemId)?.publish_at);
+          const draft = drafts.saveMove(signedIn(request).email, kind, itemId, parentId, position, expectedVersion(request), {
+            unschedule: unscheduled,
+          });
           const item = editor.get(kind, itemId);
           reply.header('etag', etag(item.version));
-          return {
-            success: true,
-            data: { ...item, draft },
-            message: 'The move is saved as a draft: visitors still see the list as it was.',
-          };
+          const message = 'The move is saved as a draft: visitors still see the list as it was.';
+          return { success: true, data: { ...item, draft }, message: unscheduled ? `${message} ${WRITER_UNSCHEDULED}` : message };
         }
         const item = editor.move(signedIn(request).email, kind, itemId, parentId, position, expectedVersion(request));
         reply.header('etag', etag(item.version));

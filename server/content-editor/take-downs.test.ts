@@ -138,6 +138,32 @@ describe('a page taken down at its time', () => {
     expect((await api('GET', 'calendar')).json().data).toEqual([expect.objectContaining({ action: 'publish', title: 'Tally workshop' })]);
   });
 
+  it('Publish all passes over a draft whose address was taken since, publishes the rest and says which stayed and why', async () => {
+    const page = (title: string, slug: string) => ({ title, slug, blocks: [{ type: 'hero', title, text: 'Saturday, 10 am' }] });
+    const workshop = (await api('POST', 'pages', { ...page('Tally workshop', 'tally-workshop'), _status: 'draft' })).json().data.draft;
+    await api('POST', 'pages', { ...page('GST clinic', 'gst-clinic'), _status: 'draft' });
+    expect((await api('POST', 'pages', page('Tally workshop, Pune', 'tally-workshop'))).statusCode).toBe(201);
+
+    const all = await api('POST', 'publish', {});
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toEqual({
+      success: true,
+      data: {
+        published: 1,
+        left_scheduled: 0,
+        left_for_review: 0,
+        not_published: [{ draft: workshop.id, title: 'Tally workshop', why: 'Address: another page is already called "tally-workshop"' }],
+      },
+      message: 'One change is live. “Tally workshop” stays a draft: Address: another page is already called "tally-workshop".',
+    });
+    expect((await visit('/gst-clinic')).statusCode).toBe(200);
+    expect((await api('GET', 'drafts')).json().data).toEqual([expect.objectContaining({ id: workshop.id })]);
+    // Named on its own, it is refused whole, with the fields.
+    const named = await api('POST', 'publish', { items: [{ kind: 'pages', draft: workshop.id }] });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().fields).toEqual({ slug: expect.stringContaining('tally-workshop') });
+  });
+
   it('set on the live page after a draft of it was begun stays when the draft is published', async () => {
     const at = new Date(Date.now() + 3_600_000).toISOString();
     await api('PATCH', `pages/${pageId}`, { title: 'Webinar, new date', _status: 'draft' });

@@ -122,11 +122,19 @@ export function updateDraftValues(
 }
 
 /** One more version of a draft: the place a move saved in it takes the item to (or a new item's place). */
-export function updateDraftPlace(db: Db, draftId: number, parentId: number | null, position: number, author: DraftAuthor): void {
+export function updateDraftPlace(
+  db: Db,
+  draftId: number,
+  parentId: number | null,
+  position: number,
+  author: DraftAuthor,
+  unschedule = false,
+): void {
   prepared(
     db,
-    'UPDATE content_drafts SET parent_id = ?, position = ?, updated_by = ?, updated_at = ?, version = version + 1 WHERE id = ?',
-  ).run(parentId, position, author.actor, author.at, draftId);
+    `UPDATE content_drafts SET parent_id = ?, position = ?, publish_at = CASE WHEN ? THEN NULL ELSE publish_at END,
+       updated_by = ?, updated_at = ?, version = version + 1 WHERE id = ?`,
+  ).run(parentId, position, unschedule ? 1 : 0, author.actor, author.at, draftId);
   const row = draftRow(db, draftId)!;
   recordVersion(db, draftId, row.version, row.values_json, author);
 }

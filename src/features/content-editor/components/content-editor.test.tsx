@@ -128,6 +128,27 @@ describe('the content editor’s list', () => {
     expect(rowTitles()).toEqual([expect.stringMatching(/^Users/), expect.stringMatching(/^Licence.*Draft.*Moves to place 1/), 'Uptime']);
   });
 
+  it('says so when a move saved in a scheduled draft took its time off (a writer’s move)', async () => {
+    const user = userEvent.setup();
+    const draft = (publishAt: string | null) =>
+      pendingDraft(40, { item_id: 8, title: 'Licence', publish_at: publishAt, values: { fact_key: 'Licence', fact_value: 'Yearly' } });
+    serveLists({ 'quick-facts': FACTS, services: SERVICES, drafts: [draft('2027-03-01T03:30:00.000Z')] });
+    recordChanges('post', '/quick-facts/8/move', () =>
+      ok({ ...quickFact(8, 'Licence', 'Perpetual', { position: 1, show_facts: false }), draft: { ...draft(null), position: 0 } }),
+    );
+    renderEditor('?kind=quick-facts');
+    await user.click(await screen.findByRole('button', { name: 'Move Licence to another place or service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move quick fact “Licence”' });
+    await user.selectOptions(within(dialog).getByLabelText('Place in the list'), '1');
+    serveLists({ 'quick-facts': FACTS, services: SERVICES, drafts: [{ ...draft(null), position: 0 }] });
+    await user.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
+    expect(
+      await screen.findByText(
+        'The move of “Licence” to place 1 is saved as a draft: visitors see it when the draft is published. Its time to go live was taken off: an editor or owner sets it again.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows a new item’s draft where it will go live; Up and Down move it past one live item, focus staying on the button', async () => {
     const user = userEvent.setup();
     const draft = (position: number | null) =>

@@ -14,6 +14,7 @@ import Alert from 'react-bootstrap/Alert';
 
 import { isDocument, itemsNoun } from '@common/content-model/kinds';
 import { redirects } from '@common/content-model/page-kinds';
+import { WRITER_UNSCHEDULED } from '@common/staff-roles';
 
 import { conflictOf, deleteItem, listItems, listPage, moveItem, type ContentItem } from '../api/content';
 import { countDrafts, listDrafts, saveMoveAsDraft, type PendingDraft } from '../api/content-drafts';
@@ -137,11 +138,12 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
     say,
     refused,
   });
-  const act = async (item: ContentItem, work: () => Promise<unknown>, text: string, focusMessage = false) => {
+  /** Runs a change of an item and says `text` (or what it makes of the change's answer), or why it was refused. */
+  const act = async <T,>(item: ContentItem, work: () => Promise<T>, text: string | ((answer: T) => string), focusMessage = false) => {
     setBusy(true);
     try {
-      await work();
-      done(text, focusMessage);
+      const answer = await work();
+      done(typeof text === 'string' ? text : text(answer), focusMessage);
     } catch (failure) {
       refused(failure, item);
     } finally {
@@ -162,10 +164,12 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
     const where = `place ${position + 1}${parentId !== item.parentId ? ` of “${titleIn(known, parentKind, parentId)}”` : ''}`;
     const place = parentId === item.parentId ? placeOf(item, position) : position;
     if (asDraft) {
+      const scheduled = draftsOfKind.get(item.id)?.publishAt;
+      const saved = `The move of “${title}” to ${where} is saved as a draft: visitors see it when the draft is published.`;
       void act(
         item,
         () => saveMoveAsDraft(kind, item, parentId, place),
-        `The move of “${title}” to ${where} is saved as a draft: visitors see it when the draft is published.`,
+        (draft) => (scheduled && draft.publishAt === null ? `${saved} ${WRITER_UNSCHEDULED}` : saved),
       );
     } else {
       void act(item, () => moveItem(kind, item, parentId, place), `“${title}” moved to ${where}.`);
