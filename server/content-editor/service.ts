@@ -3,7 +3,7 @@
 // audit entry. And what the rest of the server asks of the content editor, without its internals: a preview
 // publishes the pending drafts (on a copy of the database) as of a time, and the staff area's upkeep publishes
 // the drafts and takes down the pages whose time has come, and empties the trash of what it keeps no longer.
-import { publishDueTranslationDrafts } from '../translations/drafts.ts';
+import { publishDueTranslationDrafts, type RefusedTranslationDraft } from '../translations/drafts.ts';
 import type { KindDeclaration } from '../../common/content-model/kinds.ts';
 import { recordAudit } from '../db/audit.ts';
 import type { ContentStore } from '../db/content-store.ts';
@@ -113,9 +113,10 @@ export function publishAsOf(store: ContentStore, actor: string, asOf: Date | und
 export interface ContentUpkeep {
   /**
    * Publishes the drafts and takes down the pages whose time has come at `now`; answers how many changes. A due draft
-   * the content's rules refuse stays a draft and is told to `refused`; the others, and the take-downs, go ahead.
+   * the content's rules refuse stays a draft and is told to `refused` (a translation's to `refusedTranslation`); the
+   * others, and the take-downs, go ahead.
    */
-  publishDue(now: Date, refused?: RefusedDraft): number;
+  publishDue(now: Date, refused?: RefusedDraft, refusedTranslation?: RefusedTranslationDraft): number;
   /** Removes what was deleted more than `days` ago from Recently deleted; answers how many entries. */
   purgeTrash(days: number): number;
 }
@@ -125,9 +126,9 @@ export function contentUpkeep(store: ContentStore): ContentUpkeep {
   const drafts = new ContentDrafts(editor);
   const takeDowns = new ContentTakeDowns(editor);
   return {
-    publishDue: (now, refused) =>
+    publishDue: (now, refused, refusedTranslation) =>
       drafts.publishDue(now, refused) +
-      publishDueTranslationDrafts(store, SCHEDULE_ACTOR, now) +
+      publishDueTranslationDrafts(store, SCHEDULE_ACTOR, now, refusedTranslation) +
       takeDowns.takeDownDue(SCHEDULE_ACTOR, now),
     purgeTrash: (days) => editor.trash.purge(days),
   };

@@ -204,16 +204,25 @@ export async function registerStaff(app: FastifyInstance, { config, store }: Sta
   const clock = scheduleClock(config.scheduleClockStart);
   // A due draft the content's rules refuse (its address taken since it was saved) stays a draft: said once a version.
   const refusedBefore = new Set<string>();
+  const firstTime = (said: string) => !refusedBefore.has(said) && Boolean(refusedBefore.add(said));
   const publishDue = () => {
-    const published = content.publishDue(clock(), (draft, error) => {
-      const said = `${draft.id}:${draft.version}`;
-      if (refusedBefore.has(said)) return;
-      refusedBefore.add(said);
-      app.log.warn(
-        { draft: draft.id, kind: draft.kind, reason: error.message, fields: error.fields },
-        'A scheduled draft was not published',
-      );
-    });
+    const published = content.publishDue(
+      clock(),
+      (draft, error) => {
+        if (!firstTime(`${draft.id}:${draft.version}`)) return;
+        app.log.warn(
+          { draft: draft.id, kind: draft.kind, reason: error.message, fields: error.fields },
+          'A scheduled draft was not published',
+        );
+      },
+      (draft, refusal) => {
+        if (!firstTime(`${draft.kind}/${draft.item_id}/${draft.lang}:${draft.version}`)) return;
+        app.log.warn(
+          { kind: draft.kind, item: draft.item_id, lang: draft.lang, reason: refusal.message, fields: refusal.fields },
+          'A scheduled translation was not published',
+        );
+      },
+    );
     if (published > 0) app.log.info({ published }, 'Scheduled drafts published');
   };
   const stops: (() => void)[] = [];

@@ -192,6 +192,38 @@ describe('drafts of translations', () => {
     ).not.toHaveProperty('draft');
   });
 
+  it('refused at its time (its address taken since) stays a draft, and the scheduler is told which and why', async () => {
+    const { app, session } = await open();
+    const at = new Date(Date.now() + 3_600_000);
+    const article = async (title: string, slug: string) => {
+      const payload = { title, slug, summary: 'Year end, step by step.', body: '<p>Saturday, 10 am.</p>' };
+      return (await app.send('POST', '/api/staff/content/articles', { session: session.editor, payload })).json().data.id as number;
+    };
+    const [workshop, clinic] = [await article('Tally workshop', 'tally-workshop'), await article('GST clinic', 'gst-clinic')];
+    const translation = (id: number) => `/api/staff/translations/articles/${id}/mr`;
+    const draft = { values: { slug: 'कार्यशाळा' }, publishAt: at.toISOString() };
+    const drafted = await app.send('PUT', `${translation(workshop)}/draft`, { session: session.editor, payload: draft });
+    expect(drafted.statusCode, drafted.body).toBe(200);
+    // A colleague gives the clinic that Marathi address, live, before the workshop's time.
+    const taken = await app.send('PUT', translation(clinic), { session: session.editor, payload: { values: { slug: 'कार्यशाळा' } } });
+    expect(taken.statusCode, taken.body).toBe(200);
+
+    const refused: unknown[] = [];
+    const upkeep = contentUpkeep(new ContentStore(app.db));
+    expect(upkeep.publishDue(new Date(at.getTime() + 1000), undefined, (row, refusal) => refused.push({ ...row, ...refusal }))).toBe(0);
+    expect(refused).toEqual([
+      expect.objectContaining({
+        kind: 'articles',
+        item_id: workshop,
+        lang: 'mr',
+        message: 'The translation was not saved: correct the marked fields.',
+        fields: { slug: expect.any(String) },
+      }),
+    ]);
+    const kept = (await app.send('GET', translation(workshop), { session: session.editor })).json().data.draft;
+    expect(kept).toMatchObject({ values: draft.values, publishAt: draft.publishAt });
+  });
+
   it('takes no time from a writer, and a writer’s words in a scheduled draft wait for an editor to set it again', async () => {
     const { app, session } = await open();
     const at = new Date(Date.now() + 3_600_000);

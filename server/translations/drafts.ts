@@ -16,6 +16,7 @@ import {
   putTranslationDraft,
   translationDraftOf,
   type FieldChange,
+  type TranslationDraftRow,
 } from '../db/translation-drafts.ts';
 
 import { checkTranslation, saveTranslation, translationOf, type ItemTranslation, type TranslationSave } from './service.ts';
@@ -141,17 +142,27 @@ export function discardTranslationDraft(
   return { ok: true, translation: translationOf(store, kind, id, lang)! };
 }
 
+/** A due draft of a translation that its checks refused (its address taken since, its English emptied): it stays a draft. */
+export type RefusedTranslationDraft = (draft: TranslationDraftRow, refusal: { message: string; fields?: Record<string, string> }) => void;
+
 /**
  * Publishes the drafts of translations due by a time (the scheduler: those whose time has come; a preview as of a
  * time likewise), or every draft (the preview of all pending drafts); answers how many went live. A draft refused
- * (its address taken since) stays a draft.
+ * stays a draft and is told to `refused`.
  */
-export function publishDueTranslationDrafts(store: ContentStore, actor: string, asOf: Date | undefined): number {
+export function publishDueTranslationDrafts(
+  store: ContentStore,
+  actor: string,
+  asOf: Date | undefined,
+  refused: RefusedTranslationDraft = () => {},
+): number {
   let published = 0;
   for (const draft of dueTranslationDrafts(store.db, asOf)) {
     const kind = KINDS.find((one) => one.name === draft.kind);
     if (!kind) continue;
-    if (publishTranslationDraft(store, actor, { kind, id: draft.item_id, lang: draft.lang as TranslatedLanguage }, asOf).ok) published += 1;
+    const done = publishTranslationDraft(store, actor, { kind, id: draft.item_id, lang: draft.lang as TranslatedLanguage }, asOf);
+    if (done.ok) published += 1;
+    else refused(draft, { message: done.message, ...(done.fields ? { fields: done.fields } : {}) });
   }
   return published;
 }
