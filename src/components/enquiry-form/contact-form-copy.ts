@@ -57,6 +57,8 @@ export const contactFormCopyIn = (t: Translate) =>
     /** Past the enquiries an address may send in a while: the server's 429 says when, in English (`limitedMessage`). */
     tooMany: t('You have sent several enquiries in a short time. Please try again later, or call or e-mail us directly.'),
     keptNote: t('Everything you typed is still here. Please try again in a moment, or call or e-mail us:'),
+    /** After `tooMany`, which already says when to try again: only the way to reach us sooner. */
+    keptNoteLimited: t('Everything you typed is still here. To reach us sooner, call or e-mail:'),
     honeypotLabel: t('Leave this field empty'),
     /** The consent checkbox; `version` names this wording and is stored with each enquiry (change it with the text). */
     consent: {

@@ -288,6 +288,9 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(tooMany);
+    // The server said when: the note under it offers the phone and e-mail without saying "try again" once more.
+    expect(screen.getByRole('alert')).toHaveTextContent(contactFormCopy.keptNoteLimited);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/in a moment/);
     expectTypedTextKept();
   });
 

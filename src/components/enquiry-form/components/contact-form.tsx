@@ -42,7 +42,12 @@ export interface ContactFormContact {
   email: string;
 }
 
-type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string; offerContact: boolean };
+/** `note`: the sentence before the phone and e-mail, when `offerContact`. */
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent' }
+  | { kind: 'failed'; message: string; offerContact: boolean; note?: string };
 
 const fieldId = (name: string) => `contact-${name}`;
 const SUMMARY_ID = 'contact-quote-summary';
@@ -162,7 +167,8 @@ export function ContactForm({ title, quote, contact, page }: ContactFormProps) {
             : failure.timeout
               ? copy.timeout
               : copy.unavailable;
-      flushSync(() => setOutcome({ kind: 'failed', message, offerContact: true }));
+      const note = failure.kind === 'limited' ? copy.keptNoteLimited : copy.keptNote;
+      flushSync(() => setOutcome({ kind: 'failed', message, offerContact: true, note }));
       submitRef.current?.focus();
     }
   }
@@ -249,7 +255,7 @@ export function ContactForm({ title, quote, contact, page }: ContactFormProps) {
             <p className="mb-0">{outcome.message}</p>
             {outcome.offerContact && (
               <p className="mb-0 mt-1">
-                {copy.keptNote} <a href={contact.phoneHref}>{contact.phone}</a>
+                {outcome.note} <a href={contact.phoneHref}>{contact.phone}</a>
                 {' · '}
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </p>
