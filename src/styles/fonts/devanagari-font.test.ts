@@ -98,6 +98,13 @@ describe("the site's Noto Sans Devanagari file", () => {
     // The system's own copy first, by the names the quotation page gives it too.
     const face = /@font-face\s*{[^}]*'Noto Sans Devanagari'[^}]*}/.exec(read('../_fonts.scss').toString())?.[0] ?? '';
     expect([...face.matchAll(/local\('([^']+)'\)/g)].map((match) => match[1])).toEqual(DEVANAGARI_FONT_LOCAL_NAMES);
+    // The staff screens' own name for it (drawn when it comes): the same names, range and file.
+    const staff = read('../../features/translations/components/translations.scss').toString();
+    const staffFace = /@font-face\s*{[^}]*'Noto Sans Devanagari Staff'[^}]*}/.exec(staff)?.[0] ?? '';
+    expect([...staffFace.matchAll(/local\('([^']+)'\)/g)].map((match) => match[1])).toEqual(DEVANAGARI_FONT_LOCAL_NAMES);
+    expect(/unicode-range:\s*([^;]+);/.exec(staffFace)?.[1]).toBe(DEVANAGARI_FONT_RANGE);
+    expect(staffFace).toMatch(/url\('[./]+\/styles\/fonts\/noto-sans-devanagari-400\.woff2'\)/);
+    expect(staffFace).toContain('font-display: swap');
   });
 
   it('is smaller than the package’s file', () => {
