@@ -309,6 +309,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       mr['You have sent several enquiries in a short time. Please try again later, or call or e-mail us directly.'],
     );
+    expect(screen.getByRole('alert')).toHaveTextContent(mr['Everything you typed is still here. To reach us sooner, call or e-mail:']);
   });
 
   it('sends a filled honeypot along, so the server can drop it', async () => {
