@@ -3,12 +3,12 @@
 // is: a new block type, or a new option of a block's select field (the side of a picture today, a tone tomorrow),
 // is on the page without a change here. Every field is filled — each list with two entries, rich text with every
 // element the editor allows — so that whatever a block can draw is drawn.
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 import { ANCHOR_PATTERN, BLOCKS, video } from '../../common/blocks/declarations';
 import { DEFAULT_FOCUS, type Field } from '../../common/content-model/fields';
 
-import { staffAccounts } from './staff-account';
+import { staffAccounts, staffApi } from './staff-account';
 
 /** A patterned text field's value, by its pattern. A field with a pattern not here stops the test, naming it. */
 const PATTERNED: Readonly<Record<string, string>> = {
@@ -119,12 +119,6 @@ export function everyBlock(samples: Samples): Array<{ type: string } & Record<st
   ).map((block, index) => ({ ...block, anchor: `part-${index + 1}` }));
 }
 
-/** The staff API's `data` of an answer that must have succeeded. */
-async function dataOf<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  expect(answer.ok(), `${what}: ${answer.status()} ${await answer.text()}`).toBe(true);
-  return ((await answer.json()) as { data: T }).data;
-}
-
 /**
  * Publishes the page of every block at /<slug> on the server `request` talks to, as an owner signed in to the staff
  * API (its CSRF token and the site's Origin, as the staff pages send them); a page already there is saved again.
@@ -136,16 +130,11 @@ export async function publishEveryBlockPage(
 ): Promise<{ path: string; blocks: number }> {
   const password = 'every-block-ledger-2026';
   await staffAccounts([email], password, databasePath);
-  const headers = (csrfToken: string) => ({ origin: baseURL, 'x-csrf-token': csrfToken });
-  const form = await dataOf<{ csrfToken: string }>(await request.get(`${baseURL}/api/staff/session/sign-in`), 'the sign-in form');
-  const session = await dataOf<{ csrfToken: string }>(
-    await request.post(`${baseURL}/api/staff/session/sign-in`, { headers: headers(form.csrfToken), data: { email, password } }),
-    'sign-in',
-  );
-  const content = (kind: string) => `${baseURL}/api/staff/content/${kind}`;
+  const api = await staffApi(request, baseURL, email, password);
+  const content = (kind: string) => `content/${kind}`;
   const kinds = new Map<string, Array<Record<string, unknown>>>();
   for (const kind of new Set(['services', ...BLOCKS.flatMap((block) => relatedKinds(block.fields))]))
-    kinds.set(kind, await dataOf(await request.get(content(kind)), `the ${kind}`));
+    kinds.set(kind, await api<Array<Record<string, unknown>>>('GET', content(kind)));
   // A picture the site already serves: the first service's.
   const image = kinds
     .get('services')!
@@ -153,7 +142,7 @@ export async function publishEveryBlockPage(
     .find((src) => typeof src === 'string' && src !== '');
   if (typeof image !== 'string') throw new Error('No service has a picture to show in the blocks');
   // A service a customer story names, so that the customer stories block (stories about one service) draws its cards.
-  const stories = await dataOf<Array<{ service_ids: number[] }>>(await request.get(content('customer-stories')), 'the stories');
+  const stories = await api<Array<{ service_ids: number[] }>>('GET', content('customer-stories'));
   const storied = new Set(stories.flatMap((story) => story.service_ids));
   const idOf = (kind: string) => {
     const items = kinds.get(kind) ?? [];
@@ -163,13 +152,8 @@ export async function publishEveryBlockPage(
   };
   const blocks = everyBlock({ image, idOf });
   const page = { title: 'Every block', slug, search_title: '', search_description: '', share_image: '', blocks };
-  const existing = (await dataOf<Array<{ id: number; slug: string }>>(await request.get(content('pages')), 'the pages')).find(
-    (item) => item.slug === slug,
-  );
-  const saved = existing
-    ? await request.patch(`${content('pages')}/${existing.id}`, { headers: headers(session.csrfToken), data: page })
-    : await request.post(content('pages'), { headers: headers(session.csrfToken), data: page });
-  await dataOf(saved, 'publishing the page of every block');
+  const existing = (await api<Array<{ id: number; slug: string }>>('GET', content('pages'))).find((item) => item.slug === slug);
+  await (existing ? api('PATCH', `${content('pages')}/${existing.id}`, page) : api('POST', content('pages'), page));
   return { path: `/${slug}`, blocks: blocks.length };
 }
 

@@ -1,7 +1,7 @@
 // Staff accounts for browser tests, made with the terminal's command as a real member's is (never from
 // the web), and the sign-in a member goes through. A repeated run (--repeat-each) finds an account made
 // already and sets its password again, which signs out only that account's sessions: give each worker its own.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import type { StaffRole } from '../../common/staff-roles';
 import { E2E_DATABASE } from '../../playwright.config';
@@ -66,4 +66,26 @@ export async function signInAs(page: Page, email: string, password: string): Pro
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+}
+
+/** A member of staff's client of the staff API, as their pages send it (the session's CSRF token and the site's Origin). */
+export type StaffApi = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: object) => Promise<T>;
+
+/**
+ * Signs `email` in to the staff API through `request` (a client of its own: its cookies are not a page's) on the
+ * server at `baseURL`; each call answers the `data` of an answer that must have succeeded.
+ */
+export async function staffApi(request: APIRequestContext, baseURL: string, email: string, password: string): Promise<StaffApi> {
+  const headers = (csrfToken: string) => ({ origin: baseURL, 'x-csrf-token': csrfToken });
+  const dataOf = async <T>(answer: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> => {
+    expect(answer.ok(), `${what}: ${answer.status()} ${await answer.text()}`).toBe(true);
+    return ((await answer.json()) as { data: T }).data;
+  };
+  const form = await dataOf<{ csrfToken: string }>(await request.get(`${baseURL}/api/staff/session/sign-in`), 'the sign-in form');
+  const session = await dataOf<{ csrfToken: string }>(
+    await request.post(`${baseURL}/api/staff/session/sign-in`, { headers: headers(form.csrfToken), data: { email, password } }),
+    'sign-in',
+  );
+  return async (method, path, data) =>
+    dataOf(await request.fetch(`${baseURL}/api/staff/${path}`, { method, headers: headers(session.csrfToken), data }), `${method} ${path}`);
 }

@@ -2,7 +2,8 @@
 // both changes survive (the same field brings the conflict panel, never a silent replace, and one writer's second
 // tab is told the clash is with his own first tab), each named as their account names itself; a new article saved as
 // a draft is reopened the next day, scheduled, and live at its time (the test sets the server's clock); a writer
-// submits a draft for review, an editor sends it back with a comment, the writer fixes it, and the editor approves.
+// submits a draft for review, an editor sends it back with a comment, the writer fixes it, and the editor approves it
+// for a time; the writer's later save takes that time off, and the editor publishes it.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
@@ -171,7 +172,7 @@ test('a new article saved as a draft is reopened the next day, scheduled, and li
   await visitor.context().close();
 });
 
-test('a writer submits for review, an editor sends it back with a comment, the writer fixes it and the editor approves', async ({
+test('a writer submits for review, an editor sends it back, the writer fixes it, the editor approves it for a time, and the writer’s later save takes the time off', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -210,13 +211,34 @@ test('a writer submits for review, an editor sends it back with a comment, the w
   row = meera.getByRole('row', { name: new RegExp(ARTICLE.title) });
   await expect(row).toContainText('Done.');
   await row.getByRole('button', { name: `Approve…: ${ARTICLE.title}` }).click();
-  await meera
-    .getByRole('form', { name: `Approve and publish: ${ARTICLE.title}` })
-    .getByRole('button', { name: 'Approve and publish' })
+  // Approved for tomorrow, 10:00 India time.
+  const tomorrow = new Date(Date.now() + 330 * 60_000 + 24 * 3_600_000).toISOString().slice(0, 10);
+  const approve = meera.getByRole('form', { name: `Approve and publish: ${ARTICLE.title}` });
+  await approve.getByLabel('Publish at (India time)').fill(`${tomorrow}T10:00`);
+  await approve.getByRole('button', { name: 'Approve and schedule' }).click();
+  await expect(meera.getByRole('alert').filter({ hasText: 'Approved: it goes live at its time.' })).toBeVisible();
+
+  // The writer changes a word after the approval: the time comes off, and the form says so.
+  await kavya.goto('/staff/content?view=pending');
+  await kavya
+    .getByRole('row', { name: new RegExp(ARTICLE.title) })
+    .getByRole('button', { name: `Edit ${ARTICLE.title}` })
     .click();
-  await expect(meera.getByRole('alert').filter({ hasText: 'Approved and published.' })).toBeVisible();
+  const after = kavya.getByRole('dialog', { name: `Edit article “${ARTICLE.title}”` });
+  await after.getByLabel('Summary').fill('Year end, step by step, with GSTR-9 due on 31 December (GSTR-9C too).');
+  await after.getByRole('button', { name: 'Save draft' }).click();
+  await expect(
+    after.getByRole('status').filter({ hasText: 'Its time to go live was taken off: an editor or owner sets it again.' }),
+  ).toBeVisible();
+
+  // The editor reads it and publishes it now: no time to ask about.
+  await meera.reload();
+  row = meera.getByRole('row', { name: new RegExp(ARTICLE.title) });
+  await expect(row).toContainText('When published');
+  await row.getByRole('button', { name: `Publish ${ARTICLE.title}` }).click();
+  await expect(meera.getByRole('alert').filter({ hasText: 'published: visitors see it now.' })).toBeVisible();
   const visitor = await (await browser.newContext({ baseURL: server!.baseURL })).newPage();
   await visitor.goto('/insights');
-  await expect(visitor.getByText('Year end, step by step, with GSTR-9 due on 31 December.')).toBeVisible();
+  await expect(visitor.getByText('Year end, step by step, with GSTR-9 due on 31 December (GSTR-9C too).')).toBeVisible();
   await visitor.context().close();
 });

@@ -3,12 +3,15 @@
 // published, and the translation shows as outdated with the words that changed (a scheduled change marks it when it goes
 // live: server/translations/translations.test.ts; a draft live at its time in a browser: staff-drafts-together.spec.ts);
 // the editor updates it as a draft, sees it in the preview while visitors still read the old words, publishes it and the
-// visitor's Marathi page shows the new words; the editor puts the first words back from the history and saves them;
+// visitor's Marathi page shows the new words; the editor puts the first words back from the history and saves them,
+// over a colleague's save of the same title made meanwhile, once the refusal has named it;
 // the visitor then sends an enquiry in
 // Marathi from the Marathi contact page, and sales find it marked Marathi.
+import type { APIRequestContext } from '@playwright/test';
+
 import { appReady, expect, test } from './fixtures';
 import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type PrivateServer } from './private-server';
-import { signInAs, staffAccounts } from './staff-account';
+import { signInAs, staffAccounts, staffApi } from './staff-account';
 
 const PASSWORD = 'sadashiv-peth-ledger-2026';
 const SERVICE = 'TallyPrime Gold Licence';
@@ -22,8 +25,18 @@ test.afterEach(async () => {
   privateServer = undefined;
 });
 
+/** A colleague, an editor signed in to the staff API in a client of their own, saves the service's Marathi words. */
+async function colleagueSaves(request: APIRequestContext, baseURL: string, values: Record<string, string>) {
+  const email = `translator.colleague.w${test.info().parallelIndex}@example.in`;
+  await staffAccounts([email], PASSWORD, privateServer!.databasePath, 'editor');
+  await (
+    await staffApi(request, baseURL, email, PASSWORD)
+  )('PUT', 'translations/services/2/mr', { values });
+}
+
 test('staff translate a service into Marathi; an English change marks it outdated; a visitor reads it in मराठी on a phone and writes in Marathi', async ({
   browser,
+  request,
 }) => {
   test.setTimeout(150_000);
   const server = await startPrivateServer(PRIVATE_SERVER_FIRST_PORT + 70 + test.info().parallelIndex, seedDocument());
@@ -116,6 +129,14 @@ test('staff translate a service into Marathi; an English change marks it outdate
     .click();
   await expect(again.getByLabel('Title in Marathi')).toHaveValue(FIRST_TITLE);
   await expect(again.getByRole('status')).toContainText('are back in the fields: save them to keep them.');
+  // Meanwhile a colleague saves another title (through the staff API, as their page sends it): the editor's Save is
+  // refused at the field, naming the colleague and their words, and keeps what the field holds; pressed again, it saves.
+  await colleagueSaves(request, server.baseURL, { description: 'गोल्ड परवाना (सहकाऱ्याचे शब्द)' });
+  await again.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(
+    again.getByText(/Title in Marathi was saved by translator\.colleague.* since you opened it, as “गोल्ड परवाना \(सहकाऱ्याचे शब्द\)”/),
+  ).toBeVisible();
+  await expect(again.getByLabel('Title in Marathi')).toHaveValue(FIRST_TITLE);
   await again.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(again.getByRole('status')).toContainText('Saved.');
   await visitor.goto(`/mr${SERVICE_PAGE}`);

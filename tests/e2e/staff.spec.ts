@@ -10,7 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { contactFormCopy } from '../../src/components/enquiry-form/contact-form-copy';
 
 import { axeOn, expect, test } from './fixtures';
-import { signInAs, staffAccounts } from './staff-account';
+import { signInAs, staffAccounts, staffApi } from './staff-account';
 
 /** One account per worker: a password reset (a repeated run) signs out only that worker's sessions. */
 let EMAIL = '';
@@ -122,8 +122,14 @@ test('the staff pages have no axe violations at 1440 and 375 px, and keep their 
   await check('content', page.getByRole('table'));
 });
 
-test('staff publish a service’s new title, bring the earlier one back from history as a draft, and publish that', async ({ page }) => {
+test('staff publish a service’s new title, bring the earlier one back from history as a draft (once a colleague’s draft is gone), and publish that', async ({
+  page,
+  request,
+  allowConsoleErrors,
+}) => {
   test.setTimeout(90_000);
+  // The refused Restore below: its 409, as the page's API client reports it.
+  allowConsoleErrors(/409 \(Conflict\)|API POST \/api\/staff\/content\/services\/\d+\/restore failed/);
   // Each worker edits a service of its own, so runs side by side (--repeat-each) never change the same one.
   const id = EDITED_SERVICES[test.info().parallelIndex % EDITED_SERVICES.length]!;
   const onSite = (title: string) => page.getByRole('heading', { level: 1, name: title });
@@ -145,14 +151,26 @@ test('staff publish a service’s new title, bring the earlier one back from his
   await page.goto(`/service/service-${id}`);
   await expect(onSite(edited)).toBeVisible();
 
+  // A colleague has begun a draft of the same service: Restore as a draft is refused, naming them, and changes nothing.
+  const colleague = `restore.colleague.w${test.info().parallelIndex}@example.in`;
+  await staffAccounts([colleague], PASSWORD, undefined, 'editor');
+  const theirs = await staffApi(request, new URL(page.url()).origin, colleague, PASSWORD);
+  const begun = await theirs<{ draft: { id: number } }>('PATCH', `content/services/${id}`, {
+    heading: 'A colleague’s tagline',
+    _status: 'draft',
+  });
   await page.goto('/staff/content');
   await page.getByRole('button', { name: `History of ${edited}` }).click();
   // "Restore as a draft (“…”)" or, on the oldest change, "Restore the version before this change as a draft (“…”)".
-  await page
+  const restore = page
     .getByRole('dialog')
     .getByRole('button', { name: `(“${original}”)` })
-    .first()
-    .click();
+    .first();
+  await restore.click();
+  await expect(page.getByText(`Nothing was changed: this service has a draft ${colleague.split('@')[0]} saved.`)).toBeVisible();
+  // They discard it; the same button then makes the earlier version a draft.
+  await theirs('DELETE', `content/drafts/${begun.draft.id}`);
+  await restore.click();
   await expect(
     page
       .getByRole('alert')
