@@ -21,6 +21,10 @@ export const mayPublish = (role: StaffRole): boolean => (PUBLISHING_ROLES as rea
 /** Said after a writer's save took a scheduled draft's time off: their words wait for one who publishes. */
 export const WRITER_UNSCHEDULED = 'Its time to go live was taken off: an editor or owner sets it again.';
 
+/** A save's or move's message, with WRITER_UNSCHEDULED after it when it took a draft's time off. */
+export const unscheduledSaid = (message: string, unscheduled: boolean): string =>
+  unscheduled ? `${message} ${WRITER_UNSCHEDULED}` : message;
+
 export interface StaffAreaAccess {
   /** The roles that may use it. */
   roles: readonly StaffRole[];

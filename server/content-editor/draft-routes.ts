@@ -26,7 +26,7 @@ import {
 import type { ContentDrafts, Selection } from './drafts.ts';
 import type { DraftSave } from './draft-types.ts';
 import type { DraftReviews } from './review.ts';
-import { mayPublish, WRITER_UNSCHEDULED } from '../../common/staff-roles.ts';
+import { mayPublish, unscheduledSaid } from '../../common/staff-roles.ts';
 import type { ScheduleClock } from './schedule-clock.ts';
 import type { ContentTakeDowns } from './take-downs.ts';
 
@@ -56,6 +56,10 @@ export function timeOfSave(request: FastifyRequest, made: DraftSave, scheduled: 
   if (mayPublish(signedIn(request).role)) return { made, unscheduled: false };
   return { made: { ...made, publishAt: null }, unscheduled: typeof scheduled === 'string' };
 }
+
+/** Whether a change by this person (a writer's move) takes off a draft's time `scheduled`, as timeOfSave does a save's. */
+export const writerUnschedules = (request: FastifyRequest, scheduled: string | null | undefined): boolean =>
+  timeOfSave(request, {}, scheduled).unscheduled;
 
 export const draftRoutes = scopedPlugin<DraftRoutesOptions>('draftRoutes', async (scope, { drafts, reviews, takeDowns, clock }) => {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
@@ -99,7 +103,7 @@ export const draftRoutes = scopedPlugin<DraftRoutesOptions>('draftRoutes', async
     const message = saved.merged
       ? `${mergedMessage(saved.merged, true)} Visitors still see the live version.`
       : 'Draft saved: visitors still see the live version.';
-    return { success: true, data: saved.draft, message: unscheduled ? `${message} ${WRITER_UNSCHEDULED}` : message };
+    return { success: true, data: saved.draft, message: unscheduledSaid(message, unscheduled) };
   });
 
   app.delete('/drafts/:draft', { config: WRITING, schema: draftSchemas.discard }, async (request) => {
@@ -112,10 +116,13 @@ export const draftRoutes = scopedPlugin<DraftRoutesOptions>('draftRoutes', async
 
   app.post('/drafts/:draft/move', { config: WRITING, schema: draftSchemas.move }, async (request) => {
     const { position, parent_id: parentId } = request.body;
-    const { unscheduled } = timeOfSave(request, {}, drafts.pendingRow(draftId(request)).publish_at);
-    const draft = drafts.place(signedIn(request).email, draftId(request), parentId, position, { unschedule: unscheduled });
-    const message = 'Its place is saved in the draft: it goes there when it is published.';
-    return { success: true, data: draft, message: unscheduled ? `${message} ${WRITER_UNSCHEDULED}` : message };
+    const unschedule = writerUnschedules(request, drafts.pendingRow(draftId(request)).publish_at);
+    const draft = drafts.place(signedIn(request).email, draftId(request), parentId, position, { unschedule });
+    return {
+      success: true,
+      data: draft,
+      message: unscheduledSaid('Its place is saved in the draft: it goes there when it is published.', unschedule),
+    };
   });
 
   // Every pending draft ({}), or the ones named; a scheduled one holds to its time unless "early": true.

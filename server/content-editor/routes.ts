@@ -17,7 +17,7 @@ import type { MediaLibrary } from '../media/library.ts';
 import { storeUpload } from '../media/uploads.ts';
 import { NOT_SAVED } from '../errors.ts';
 
-import { draftRoutes, refuseWriter, timeOfSave, WRITING } from './draft-routes.ts';
+import { draftRoutes, refuseWriter, timeOfSave, writerUnschedules, WRITING } from './draft-routes.ts';
 import { etag, expectedVersion, mergedMessage, refused, saveRequest } from './draft-requests.ts';
 import { ContentDrafts } from './drafts.ts';
 import { ContentEditor } from './editor.ts';
@@ -28,7 +28,7 @@ import { documentSchema, kindSchemas, trashSchemas, uploadSchema } from './schem
 import { createLive, recordImageUpload, saveLive } from './service.ts';
 import { ContentTakeDowns, liveTakeDown } from './take-downs.ts';
 import { signedIn } from '../account/sessions.ts';
-import { PUBLISHING_ROLES, WRITER_UNSCHEDULED } from '../../common/staff-roles.ts';
+import { PUBLISHING_ROLES, unscheduledSaid } from '../../common/staff-roles.ts';
 import { namesInWords } from '../../common/names-in-words.ts';
 
 export interface StaffContentOptions {
@@ -134,7 +134,7 @@ export const staffContentPlugin = scopedPlugin<StaffContentOptions>(
           const said = saved.merged
             ? `${mergedMessage(saved.merged, true)} Visitors still see the live version.`
             : 'Saved as a draft: visitors still see the live version.';
-          const message = own.unscheduled ? `${said} ${WRITER_UNSCHEDULED}` : said;
+          const message = unscheduledSaid(said, own.unscheduled);
           return {
             success: true,
             data: {
@@ -232,14 +232,14 @@ export const staffContentPlugin = scopedPlugin<StaffContentOptions>(
         const itemId = idOf(request);
         if (status !== 'draft') refuseWriter(request, 'move what is live');
         if (status === 'draft') {
-          const { unscheduled } = timeOfSave(request, {}, drafts.forItem(kind, itemId)?.publish_at);
+          const unschedule = writerUnschedules(request, drafts.forItem(kind, itemId)?.publish_at);
           const draft = drafts.saveMove(signedIn(request).email, kind, itemId, parentId, position, expectedVersion(request), {
-            unschedule: unscheduled,
+            unschedule,
           });
           const item = editor.get(kind, itemId);
           reply.header('etag', etag(item.version));
-          const message = 'The move is saved as a draft: visitors still see the list as it was.';
-          return { success: true, data: { ...item, draft }, message: unscheduled ? `${message} ${WRITER_UNSCHEDULED}` : message };
+          const message = unscheduledSaid('The move is saved as a draft: visitors still see the list as it was.', unschedule);
+          return { success: true, data: { ...item, draft }, message };
         }
         const item = editor.move(signedIn(request).email, kind, itemId, parentId, position, expectedVersion(request));
         reply.header('etag', etag(item.version));

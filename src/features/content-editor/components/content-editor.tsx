@@ -14,7 +14,7 @@ import Alert from 'react-bootstrap/Alert';
 
 import { isDocument, itemsNoun } from '@common/content-model/kinds';
 import { redirects } from '@common/content-model/page-kinds';
-import { WRITER_UNSCHEDULED } from '@common/staff-roles';
+import { unscheduledSaid } from '@common/staff-roles';
 
 import { conflictOf, deleteItem, listItems, listPage, moveItem, type ContentItem } from '../api/content';
 import { countDrafts, listDrafts, saveMoveAsDraft, type PendingDraft } from '../api/content-drafts';
@@ -169,7 +169,7 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
       void act(
         item,
         () => saveMoveAsDraft(kind, item, parentId, place),
-        (draft) => (scheduled && draft.publishAt === null ? `${saved} ${WRITER_UNSCHEDULED}` : saved),
+        (draft) => unscheduledSaid(saved, Boolean(scheduled) && draft.publishAt === null),
       );
     } else {
       void act(item, () => moveItem(kind, item, parentId, place), `“${title}” moved to ${where}.`);

@@ -8,7 +8,7 @@ import { flushSync } from 'react-dom';
 import Button from 'react-bootstrap/Button';
 
 import { itemsNoun, kindNamed, orderedByHand, type KindDeclaration } from '@common/content-model/kinds';
-import { WRITER_UNSCHEDULED } from '@common/staff-roles';
+import { unscheduledSaid } from '@common/staff-roles';
 
 import type { ContentItem } from '../api/content';
 import { discardDraft, placeDraft, type PendingDraft } from '../api/content-drafts';
@@ -111,7 +111,7 @@ export function runNewDraftAction(
     });
     const after = to === 0 ? 'no other' : to === 1 ? 'the first' : `the first ${to}`;
     const placedAt = `The new ${label} “${draft.title}” goes live after ${after} of the list’s ${live} ${itemsNoun(kind, live)}.`;
-    say(draft.publishAt && placed.publishAt === null ? `${placedAt} ${WRITER_UNSCHEDULED}` : placedAt);
+    say(unscheduledSaid(placedAt, Boolean(draft.publishAt) && placed.publishAt === null));
     // At either end of the list its button is off: the other one takes focus.
     const focus = to === 0 ? 'down' : to >= live ? 'up' : action;
     document.getElementById(draftActionId(draft, focus))?.focus();

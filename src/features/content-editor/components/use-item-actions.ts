@@ -10,7 +10,7 @@
 import { useState, type RefObject } from 'react';
 
 import { isDocument } from '@common/content-model/kinds';
-import { WRITER_UNSCHEDULED } from '@common/staff-roles';
+import { unscheduledSaid } from '@common/staff-roles';
 
 import { toId } from '@/lib/validate';
 
@@ -187,7 +187,7 @@ export function useItemActions({
         (draftSaved?.merged ??
           (made.publishAt
             ? `Draft saved: it goes live on ${formatTime(made.publishAt)}.`
-            : `Draft saved: visitors still see the live version.${pending?.publishAt ? ` ${WRITER_UNSCHEDULED}` : ''}`));
+            : unscheduledSaid('Draft saved: visitors still see the live version.', Boolean(pending?.publishAt))));
       setStatus({ text: [note, opened].filter(Boolean).join(' '), link: preview && !preview.shown ? preview.link : undefined });
     };
 
