@@ -289,13 +289,14 @@ export async function discardDraft(draft: Pick<PendingDraft, 'id'>): Promise<voi
 
 /**
  * Publishes these drafts (or every pending one without a time: scheduled ones wait for theirs) in one go;
- * answers how many went live, how many scheduled ones were left, and the server's message. A scheduled
- * draft named here goes live before its time only with `early` (the server refuses it otherwise).
+ * answers how many went live, how many scheduled ones were left, how many the content's rules refused (they stay
+ * drafts, each named in the message), and the server's message. A scheduled draft named here goes live before its
+ * time only with `early` (the server refuses it otherwise).
  */
 export async function publishDrafts(
   drafts: readonly Pick<PendingDraft, 'id' | 'kind' | 'itemId'>[] | 'all',
   { early = false }: { early?: boolean } = {},
-): Promise<{ published: number; leftScheduled: number; message: string }> {
+): Promise<{ published: number; leftScheduled: number; notPublished: number; message: string }> {
   const items =
     drafts === 'all'
       ? {}
@@ -306,7 +307,8 @@ export async function publishDrafts(
         };
   const { data, message } = await staffSend('POST', `${ROOT}/publish`, { ...items, ...(early ? { early: true } : {}) });
   const count = (value: unknown) => (typeof value === 'number' ? value : 0);
-  return { published: count(data.published), leftScheduled: count(data.left_scheduled), message };
+  const notPublished = Array.isArray(data.not_published) ? data.not_published.length : 0;
+  return { published: count(data.published), leftScheduled: count(data.left_scheduled), notPublished, message };
 }
 
 /** Makes a draft of an item's fields as a history entry saw them before or after its change. */

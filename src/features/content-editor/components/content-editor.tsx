@@ -243,9 +243,9 @@ export function ContentEditor({ itemPanels = NO_PANELS }: ContentEditorProps) {
       )}
       {view === 'pending' && (
         <ContentPending
-          onChanged={(text) => {
+          onChanged={(text, variant) => {
             setReads((n) => n + 1);
-            say(text);
+            say(text, variant);
           }}
           onEdit={editDraft}
           opening={openingDraft}

@@ -149,7 +149,7 @@ describe('Pending changes', () => {
     );
     await pending.table;
     await user.click(screen.getByRole('button', { name: 'Publish all (2)' }));
-    expect(await screen.findByText('2 changes are live.')).toBeInTheDocument();
+    expect(await screen.findByText('2 changes are live.')).toHaveClass('alert-success');
     expect(sent).toEqual([{ ifMatch: null, body: {} }]);
     expect(await screen.findByText('No pending changes.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Publish all/ })).not.toBeInTheDocument();
@@ -170,6 +170,29 @@ describe('Pending changes', () => {
     expect(await screen.findByText('One change is live; 1 scheduled change was left for its time.')).toBeInTheDocument();
     await waitFor(() => expect(within(table).queryByRole('rowheader', { name: 'Users' })).not.toBeInTheDocument());
     expect(within(table).getByRole('rowheader', { name: 'Silver' })).toBeInTheDocument();
+  });
+
+  it('Publish all that leaves a draft the rules refuse says so as a warning, not as a success', async () => {
+    const user = userEvent.setup();
+    const pending = openPending([pendingDraft(3), NEW_DRAFT]);
+    const said = 'One change is live. “Branches” stays a draft: Label: another fact is already called "Branches".';
+    const answer = () =>
+      HttpResponse.json({
+        success: true,
+        data: {
+          published: 1,
+          left_scheduled: 0,
+          not_published: [{ draft: 5, title: 'Branches', why: 'Label: another fact is already called "Branches"' }],
+        },
+        message: said,
+      });
+    recordChanges('post', '/publish', pending.leaving(answer, NEW_DRAFT));
+    const table = await pending.table;
+    await user.click(screen.getByRole('button', { name: 'Publish all (2)' }));
+    const alert = await screen.findByText(said);
+    expect(alert).toHaveClass('alert-warning');
+    expect(alert).not.toHaveClass('alert-success');
+    await waitFor(() => expect(within(table).queryByRole('rowheader', { name: 'Users' })).not.toBeInTheDocument());
   });
 
   it('Discard asks first, then throws the draft away', async () => {

@@ -30,6 +30,7 @@ import { PendingRow } from './content-pending-row';
 import { openPreview, previewPath } from './content-preview';
 import type { ReviewAction } from './content-review';
 import type { Lookups } from './content-values';
+import type { MessageVariant } from './use-editor-message';
 import { useStaffSession } from '@/components/staff-frame/staff-session';
 import { useStaffLoad } from '@/components/staff-frame/use-staff-load';
 import { StaffTableHead } from '@/components/staff-frame/staff-table-head';
@@ -37,7 +38,7 @@ import { PageButtons } from '@/components/staff-frame/staff-paged-list';
 
 export interface ContentPendingProps {
   /** After drafts were published or discarded: the message to show, so the lists read again. */
-  onChanged: (message: string) => void;
+  onChanged: (message: string, variant?: MessageVariant) => void;
   /** Opens a draft in its form: an existing item's, or a new item's draft. */
   onEdit: (draft: PendingDraft) => void;
   /** A draft to open as soon as the list is read (`?draft=<id>`); null: none. */
@@ -108,11 +109,14 @@ export function ContentPending({ onChanged, onEdit, opening, reads: outside, pag
   const pages = pending.state === 'ready' ? pagesFor(total, pending.data.size) : 1;
   const shownPage = pending.state === 'ready' ? pending.data.number : page;
 
-  const act = async (work: () => Promise<string>) => {
+  /** Runs a change and says how it went: its sentence, or with the tone of a change done in part. */
+  const act = async (work: () => Promise<string | { text: string; variant: MessageVariant }>) => {
     setBusy(true);
     setFailure('');
     try {
-      onChanged(await work());
+      const said = await work();
+      if (typeof said === 'string') onChanged(said);
+      else onChanged(said.text, said.variant);
       setReads((n) => n + 1);
     } catch (error) {
       handleFailure(error);
@@ -129,7 +133,12 @@ export function ContentPending({ onChanged, onEdit, opening, reads: outside, pag
       await publishDrafts([draft], { early: draft.publishAt !== null });
       return `${named(draft)} published: visitors see it now.`;
     });
-  const publishAll = () => act(async () => (await publishDrafts('all')).message);
+  // A draft the content's rules refuse (its address taken since) stays, named in the message: the run was done in part.
+  const publishAll = () =>
+    act(async () => {
+      const { message, notPublished } = await publishDrafts('all');
+      return { text: message, variant: notPublished > 0 ? 'warning' : 'success' };
+    });
   const review = (draft: PendingDraft, action: ReviewAction, note: string, publishAt: string | null) =>
     act(async () => {
       setReviewing(undefined);

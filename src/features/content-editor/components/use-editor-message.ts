@@ -3,7 +3,8 @@
 // once the dialog has closed, when one is open.
 import { useRef, useState } from 'react';
 
-export type MessageVariant = 'success' | 'danger';
+/** Done; done in part (something stayed as it was, and the message says what and why); refused. */
+export type MessageVariant = 'success' | 'warning' | 'danger';
 
 /** The message of an editor whose dialog is `dialogOpen`. */
 export function useEditorMessage(dialogOpen: boolean) {
