@@ -5,7 +5,7 @@
 // Its refusals (a body too large, not JSON, not UTF-8, too many enquiries) are worded in the enquiry's
 // shape by the app's error handler (server/errors.ts).
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
 
 import { scopedPlugin } from '../shared/plugin.ts';
 import { checkEnquiry, isHoneypotFilled, readEnquiryContext, readEnquiryQuote, type EnquiryErrors } from '../../common/enquiry-rules.ts';
@@ -30,8 +30,8 @@ export interface EnquiryIntake {
   inbox: EnquiryInbox;
   mailer?: EnquiryMailer;
   webhooks: WebhookDispatcher;
-  /** The contact form's limit per address, which these routes share. */
-  rateLimit: object;
+  /** The enquiry limit per address, one count for every route that takes enquiries (each route's own hook). */
+  enquiryLimit: onRequestAsyncHookHandler;
 }
 
 export interface ContactOptions {
@@ -107,7 +107,10 @@ export const contactPlugin = scopedPlugin<ContactOptions>('contactPlugin', async
     parseJson(request, text, done);
   });
 
-  const rateLimit = {
+  // One count per address for the contact form, a quotation and a form staff built: a route's own `config.rateLimit`
+  // would keep a count per route, and allow ENQUIRY_LIMIT of each. The routes opt out of the site's limit per minute
+  // (`rateLimit: false`), as a route's own limit did: a request is counted by one limit only.
+  const limited = app.rateLimit({
     max: config.enquiryLimit,
     timeWindow: CONTACT_RATE_WINDOW,
     errorResponseBuilder: (_request: unknown, context: { after: string }) => ({
@@ -115,6 +118,9 @@ export const contactPlugin = scopedPlugin<ContactOptions>('contactPlugin', async
       success: false,
       message: contactMessages.tooMany(context.after),
     }),
+  });
+  const enquiryLimit: onRequestAsyncHookHandler = async function (request, reply) {
+    await limited.call(this, request, reply);
   };
 
   app.post(
@@ -122,7 +128,8 @@ export const contactPlugin = scopedPlugin<ContactOptions>('contactPlugin', async
     {
       ...apiRouteOptions,
       bodyLimit: config.limits.enquiryBodyLimit,
-      config: { rateLimit },
+      config: { rateLimit: false },
+      onRequest: enquiryLimit,
       schema: {
         response: { 201: errorEnvelope, 400: refusalJson, 413: refusalJson, 415: refusalJson, 429: errorEnvelope, 500: errorEnvelope },
       },
@@ -149,5 +156,5 @@ export const contactPlugin = scopedPlugin<ContactOptions>('contactPlugin', async
   );
 
   // The routes that share this scope's JSON parser, inbox, e-mail and limit.
-  for (const plugin of alongside ?? []) await app.register(plugin, { config, store, inbox: enquiries, mailer, webhooks, rateLimit });
+  for (const plugin of alongside ?? []) await app.register(plugin, { config, store, inbox: enquiries, mailer, webhooks, enquiryLimit });
 });

@@ -12,6 +12,7 @@ import { formField, type StoredFormField } from '../../common/testing/form-field
 import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../shared/test-smtp-catcher.ts';
 import type { TestAppOptions } from '../api/test-app.ts';
+import { sampleEnquiry } from '../api/test-enquiry.ts';
 
 import { MAX_FORM_JSON_BODY, MAX_FORM_POST_BODY } from './limits.ts';
 import { formAnswerMessages } from './routes.ts';
@@ -386,6 +387,11 @@ describe('long answers', () => {
     expectPage(tooMany, 429, 'तुम्ही थोड्या वेळात अनेक चौकशी पाठवल्या आहेत.');
     expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(0);
     expect(inboxRows()).toHaveLength(1);
+    // The count is the contact form's too: one enquiry there, and this address's form answers are past the limit.
+    const contact = await app!.app.inject({ method: 'POST', url: apiPaths.contact, remoteAddress: '10.9.4.4', payload: sampleEnquiry });
+    expect(contact.statusCode).toBe(201);
+    expectPage(await fromMarathiPage('10.9.4.4', new URLSearchParams(plain).toString()), 429, 'तुम्ही थोड्या वेळात अनेक चौकशी पाठवल्या आहेत.');
+    expect(inboxRows()).toHaveLength(2);
   });
 });
 

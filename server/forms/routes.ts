@@ -104,7 +104,7 @@ function refusedLines(definition: FormDefinition, errors: FormErrors): string[] 
 /** POST /api/send-form/, registered in the contact form's scope (its JSON parser, inbox, e-mail and limit). */
 export const formSendPlugin = scopedPlugin<EnquiryIntake>(
   'formSendPlugin',
-  async (app, { config, store, inbox, mailer, webhooks, rateLimit }) => {
+  async (app, { config, store, inbox, mailer, webhooks, enquiryLimit }) => {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, formFields(body as string));
     });
@@ -159,7 +159,8 @@ export const formSendPlugin = scopedPlugin<EnquiryIntake>(
         ...apiRouteOptions,
         // A plain form post's answers at their longest, percent-encoded; a JSON post's as UTF-8, by the length it announces.
         bodyLimit: MAX_FORM_POST_BODY,
-        config: { rateLimit },
+        config: { rateLimit: false },
+        onRequest: enquiryLimit,
         preParsing: async (request, _reply, payload) => {
           if (JSON_TYPE.test(request.headers['content-type'] ?? '') && Number(request.headers['content-length']) > MAX_FORM_JSON_BODY)
             throw app.httpErrors.payloadTooLarge();

@@ -12,6 +12,7 @@ import { formatRupees } from '../../common/gst.ts';
 import { addDays, formatIndiaDay, indiaDay } from '../../common/india-time.ts';
 import { priceBook } from '../../common/kinds/price-book.ts';
 import { quotationNumber } from '../../common/quotation.ts';
+import { sampleEnquiry } from '../api/test-enquiry.ts';
 import { DAY_MS, purgeOldEnquiries } from '../enquiries/retention.ts';
 import { serviceHeadingBuild } from '../render/stand-in-build.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../shared/test-smtp-catcher.ts';
@@ -199,6 +200,27 @@ describe('a quotation request', () => {
       expect(Object.keys(response.json().errors), JSON.stringify(change)).toContain(field);
     }
     expect(counts()).toEqual(before);
+  });
+
+  it('shares one count per address with the contact form: past ENQUIRY_LIMIT, either route is refused', async () => {
+    await open({ ENQUIRY_LIMIT: '2' });
+    const from = (remoteAddress: string, url: string, payload: object) =>
+      app!.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+    expect((await from('203.0.113.20', apiPaths.contact, sampleEnquiry)).statusCode).toBe(201);
+    expect((await from('203.0.113.20', apiPaths.quotations, request())).statusCode).toBe(201);
+    const refused = await from('203.0.113.20', apiPaths.quotations, request());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^You have sent several enquiries/);
+    expect((await from('203.0.113.20', apiPaths.contact, sampleEnquiry)).statusCode).toBe(429);
+    expect(counts()).toMatchObject({ quotations: 1, enquiries: 2 });
+    // Another address has its own count.
+    expect((await from('203.0.113.21', apiPaths.quotations, request())).statusCode).toBe(201);
   });
 
   it('without scripts: a form post is answered with a 303 to the quotation, or a page naming what to correct', async () => {

@@ -30,14 +30,14 @@ const builderPage = (fields: Readonly<Record<string, unknown>>) => sentFromPage(
 /** POST /api/quotations/, in the contact form's scope. */
 export const quotationRequestPlugin = scopedPlugin<EnquiryIntake>(
   'quotationRequestPlugin',
-  async (app, { config, store, inbox, mailer, webhooks, rateLimit }) => {
+  async (app, { config, store, inbox, mailer, webhooks, enquiryLimit }) => {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
 
     app.post(
       routeUrl(app.prefix, apiPaths.quotations),
-      { ...apiRouteOptions, bodyLimit: config.limits.enquiryBodyLimit, config: { rateLimit } },
+      { ...apiRouteOptions, bodyLimit: config.limits.enquiryBodyLimit, config: { rateLimit: false }, onRequest: enquiryLimit },
       async (request, reply: FastifyReply) => {
         reply.headers(API_SECURITY_HEADERS).header('Cache-Control', 'no-store');
         const type = request.headers['content-type'] ?? '';
