@@ -55,14 +55,14 @@ export function PrivacyRequestsView() {
         erased. Find them by the e-mail address or phone number they used.
       </p>
       <StaffSection titleId="privacy-find" title="Find a person">
-        <form onSubmit={submit} noValidate className="row g-3 align-items-end mb-3">
+        <form onSubmit={submit} noValidate className="row g-3 align-items-start mb-3">
           <StaffField
             id="privacy-by"
             label="Find by"
             value={by}
             onChange={(next) => setBy(next as PrivacySubject['by'])}
             options={FIND_BY}
-            className="col-sm-3"
+            className="col-md-6 col-xl-3"
           />
           <StaffField
             id="privacy-value"
@@ -70,7 +70,7 @@ export function PrivacyRequestsView() {
             type={by === 'email' ? 'email' : 'text'}
             value={value}
             onChange={setValue}
-            className="col-sm-4"
+            className="col-md-6 col-xl-4"
           />
           <StaffField
             id="privacy-received"
@@ -79,9 +79,13 @@ export function PrivacyRequestsView() {
             value={receivedOn}
             onChange={setReceivedOn}
             hint="Today when left empty."
-            className="col-sm-3"
+            className="col-md-6 col-xl-3"
           />
-          <div className="col-sm-2">
+          {/* The fields line up by their tops (the date's hint hangs below it); the button by its field's, under a label's room. */}
+          <div className="col-md-6 col-xl-2">
+            <span className="form-label staff-label-room d-none d-md-block" aria-hidden="true">
+              Find
+            </span>
             <Button type="submit">Find</Button>
           </div>
         </form>
