@@ -12,6 +12,13 @@ export const LOGO_HEIGHT = 65;
 export const SERVICE_MAIN_IMAGE_HEIGHT = 510;
 
 export const REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * How long the staff area waits for work the server does while they wait: an upload (its body, which the server
+ * takes for up to 30 s by default, then a phone photo's 13 copies, tens of seconds on a busy 2-core server) and a
+ * backup (the database and every upload copied, then sent to the bucket). Ten seconds ended them as failures while
+ * the server went on and finished them.
+ */
+export const LONG_REQUEST_TIMEOUT_MS = 5 * 60_000;
 export const BACK_TO_TOP_THRESHOLD = 300;
 
 export const HERO_AUTOPLAY_MS = 5000;

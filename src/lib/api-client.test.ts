@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
-import { ApiError, apiGet, createApiClient, getApiClient } from '@/lib/api-client';
+import { ApiError, apiGet, createApiClient, getApiClient, TIMED_OUT_MESSAGE } from '@/lib/api-client';
 import { expectConsoleError } from '@common/testing/console';
 import { server } from '@/testing/msw-server';
 
@@ -63,6 +63,17 @@ describe('api client', () => {
       }),
     );
     const quick = await createApiClient({ timeout: 30 });
-    await expect(apiGet(path, { client: quick })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(apiGet(path, { client: quick })).rejects.toMatchObject({ kind: 'timeout', message: TIMED_OUT_MESSAGE });
+  });
+
+  it('waits as long as a request asks, however short its client’s timeout', async () => {
+    server.use(
+      http.get(`*${path}`, async () => {
+        await delay(120);
+        return HttpResponse.json({ success: true, data: 'late' });
+      }),
+    );
+    const quick = await createApiClient({ timeout: 30 });
+    await expect(apiGet(path, { client: quick, timeout: 2_000 })).resolves.toBe('late');
   });
 });

@@ -74,6 +74,8 @@ export interface RequestOptions {
   client?: AxiosInstance;
   /** Extra request headers (the staff area's CSRF token). */
   headers?: Record<string, string>;
+  /** How long to wait for the answer, when not the client's (REQUEST_TIMEOUT_MS). */
+  timeout?: number;
 }
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -90,6 +92,7 @@ async function send(method: ApiMethod, path: string, body: unknown, options: Req
       data: body,
       signal: options.signal,
       headers: options.headers,
+      ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
     });
   } catch (error) {
     const failure = toTransportError(axios, error);
@@ -114,10 +117,16 @@ async function send(method: ApiMethod, path: string, body: unknown, options: Req
   return data;
 }
 
+/**
+ * What a request that got no answer in time says where it is shown as it is (the staff area): the change may have been
+ * made all the same. Visitors' forms say it in their own words, by its kind.
+ */
+export const TIMED_OUT_MESSAGE = 'The server did not answer in time. Reload the page to see whether it was done before trying again.';
+
 function toTransportError(axios: AxiosStatic, error: unknown): ApiError {
   if (axios.isCancel(error)) return new ApiError('Request was cancelled', 'aborted');
   if (axios.isAxiosError(error)) {
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError(error.message, 'timeout');
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError(TIMED_OUT_MESSAGE, 'timeout');
     return new ApiError(error.message || 'Network Error', 'network');
   }
   return new ApiError(error instanceof Error ? error.message : String(error), 'network');

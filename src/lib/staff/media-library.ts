@@ -1,6 +1,7 @@
 // The media library's calls (docs/media.md): the list of pictures a page at a time with where each is used
 // (searched by description and file name), a picture's description, its deletion, and an upload, which the library
 // records. Shared by the Media page and the picture picker of the content editor's forms.
+import { LONG_REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { isRecord, listOf, toId, toSafeUrl, toText } from '@/lib/validate';
 
 import { readStaffPage, staffGet, staffSend, type StaffPage } from './staff-request';
@@ -138,11 +139,14 @@ export interface UploadedPicture {
   decorative: boolean;
 }
 
-/** Uploads a picture (PNG, JPEG, WebP or SVG); the library records it. */
+/** Uploads a picture (PNG, JPEG, WebP or SVG), waiting as long as its preparation takes; the library records it. */
 export async function uploadPicture(file: File): Promise<UploadedPicture> {
   const form = new FormData();
   form.append('file', file);
-  const { data } = await staffSend('POST', UPLOADS, form, { headers: { 'Content-Type': 'multipart/form-data' } });
+  const { data } = await staffSend('POST', UPLOADS, form, {
+    headers: { 'Content-Type': 'multipart/form-data' },
+    timeout: LONG_REQUEST_TIMEOUT_MS,
+  });
   return { url: toText(data.url), id: toId(data.id), alt: toText(data.alt), decorative: data.decorative === true };
 }
 

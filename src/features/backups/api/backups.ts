@@ -1,5 +1,6 @@
 // The Backups page's calls (owners): the list with the last run and the settings, and Back up now. A
 // backup's download is a plain link (the browser saves the archive).
+import { LONG_REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { isRecord, listOf, toText } from '@/lib/validate';
 
 import { staffGet, staffSend } from '@/lib/staff/staff-request';
@@ -95,9 +96,9 @@ export async function getBackups(): Promise<BackupOverview> {
   };
 }
 
-/** Backs up now; answers the new backup (its upload, when a bucket is configured, is done too). */
+/** Backs up now; answers the new backup (its upload, when a bucket is configured, is done too), however long it takes. */
 export async function backUpNow(): Promise<Backup | undefined> {
-  const { data } = await staffSend('POST', BACKUPS);
+  const { data } = await staffSend('POST', BACKUPS, {}, { timeout: LONG_REQUEST_TIMEOUT_MS });
   return readBackup(data);
 }
 

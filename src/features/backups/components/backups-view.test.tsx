@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { StaffSessionProvider } from '@/components/staff-frame/staff-session';
 import { expectConsoleError } from '@common/testing/console';
@@ -90,6 +90,32 @@ describe('the Backups page', () => {
     expect(posted).toBe('session-token');
     expect(body).toBe('application/json {}');
     expect(lists).toBe(2);
+  });
+
+  describe('on a clock the test moves', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('waits for a backup that takes minutes, as a large site’s does, and then says what it holds', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      let reached = false;
+      server.use(
+        http.get('*/api/staff/backups', () => HttpResponse.json({ success: true, data: sampleBackupOverview })),
+        http.post('*/api/staff/backups', async () => {
+          reached = true;
+          await delay(4 * 60_000);
+          return HttpResponse.json({ success: true, data: { ...sampleBackups[0], reason: 'manual' } }, { status: 201 });
+        }),
+      );
+      renderBackups();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.click(await screen.findByRole('button', { name: 'Back up now' }));
+      await waitFor(() => expect(reached).toBe(true));
+      await act(() => vi.advanceTimersByTimeAsync(4 * 60_000));
+      expect(await screen.findByRole('status')).toHaveTextContent('Backed up: 1,284 enquiries, 212 content items, 37 media files.');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 
   it('says a backup is running when another one is (409), and lists again', async () => {

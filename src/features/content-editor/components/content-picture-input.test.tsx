@@ -1,13 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
 
 import { hero, logos } from '@common/blocks/declarations';
 import { services } from '@common/content-model/kinds';
 import type { ImageField } from '@common/content-model/fields';
 
 import { expectConsoleError } from '@common/testing/console';
+import { server } from '@/testing/msw-server';
 import { renderWithStaff, samplePicture, serveAltChanges, serveLibrary, serveUpload } from '@/testing/staff/media-testing';
 
 import { DESCRIBE_QUESTION } from './content-picture-describe';
@@ -141,6 +143,38 @@ describe('a picture field', () => {
     expect(await screen.findByRole('group', { name: DESCRIBE_QUESTION })).toBeInTheDocument();
     // The warning waits while the question asks.
     expect(screen.queryByText(NO_DESCRIPTION_WARNING, { exact: false })).toBeNull();
+  });
+
+  describe('on a clock the test moves', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('waits for an upload the server takes a minute to prepare (a phone photo on a busy server), then chooses it', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      serveLibrary([]);
+      let reached = false;
+      server.use(
+        http.post('*/api/staff/content/images', async () => {
+          reached = true;
+          await delay(60_000);
+          return HttpResponse.json(
+            {
+              success: true,
+              data: { url: NEW_UPLOAD, type: 'png', width: 640, height: 480, removed: [], id: 99, alt: '', decorative: false },
+            },
+            { status: 201 },
+          );
+        }),
+      );
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderWithStaff(<Harness />);
+      await user.upload(screen.getByLabelText(/Or upload a picture/), new File(['png'], 'new.png', { type: 'image/png' }));
+      await waitFor(() => expect(reached).toBe(true));
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      await waitFor(() => expect(drafts().image).toBe(NEW_UPLOAD));
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
   });
 });
 
