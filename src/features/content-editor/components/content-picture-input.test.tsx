@@ -171,8 +171,13 @@ describe('a picture field', () => {
       renderWithStaff(<Harness />);
       await user.upload(screen.getByLabelText(/Or upload a picture/), new File(['png'], 'new.png', { type: 'image/png' }));
       await waitFor(() => expect(reached).toBe(true));
+      // Meanwhile the field says so, and takes no second file.
+      expect(screen.getByText('Uploading…')).toHaveAttribute('role', 'status');
+      expect(screen.getByLabelText(/Or upload a picture/)).toBeDisabled();
       await act(() => vi.advanceTimersByTimeAsync(60_000));
       await waitFor(() => expect(drafts().image).toBe(NEW_UPLOAD));
+      expect(screen.queryByText('Uploading…')).toBeNull();
+      expect(screen.getByLabelText(/Or upload a picture/)).toBeEnabled();
       expect(screen.queryByRole('alert')).toBeNull();
     });
   });

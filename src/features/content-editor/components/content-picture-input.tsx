@@ -73,6 +73,8 @@ export function ContentPictureInput({ id, field, value, onChange, error, picture
   const { handleFailure } = useStaffSession();
   const [picking, setPicking] = useState(false);
   const [uploadError, setUploadError] = useState('');
+  /** An upload is on its way: a phone photo's copies are made before the answer, which can take tens of seconds. */
+  const [uploading, setUploading] = useState(false);
   /** What the library says of pictures chosen or uploaded here, by URL. */
   const [known, setKnown] = useState<ReadonlyMap<string, LibraryWords>>(new Map());
   /** An upload without a description, whose description is asked for once. */
@@ -104,12 +106,16 @@ export function ContentPictureInput({ id, field, value, onChange, error, picture
   };
   const upload = async (file: File | undefined) => {
     if (!file) return;
+    setUploading(true);
+    setUploadError('');
     try {
       const uploaded = await uploadPicture(file);
       choose({ ...uploaded, uploaded: true });
     } catch (failure) {
       handleFailure(failure);
       setUploadError(fieldMessages(failure).file ?? failureMessage(failure));
+    } finally {
+      setUploading(false);
     }
   };
 
@@ -160,6 +166,7 @@ export function ContentPictureInput({ id, field, value, onChange, error, picture
           ref={fileInput}
           type="file"
           accept={PICTURE_TYPES}
+          disabled={uploading}
           isInvalid={Boolean(uploadError)}
           aria-describedby={uploadError ? `${id}-file-message` : undefined}
           onChange={(event) => void upload((event.target as HTMLInputElement).files?.[0])}
@@ -169,6 +176,7 @@ export function ContentPictureInput({ id, field, value, onChange, error, picture
             {uploadError}
           </Form.Control.Feedback>
         )}
+        {uploading && <p role="status">Uploading…</p>}
       </Form.Group>
       {question && (
         <ContentPictureDescribe
