@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { renderWithStaff, samplePicture, serveLibrary, serveUpload } from '@/testing/staff/media-testing';
+import { renderWithStaff, samplePicture, refuseUpload, serveLibrary, serveUpload } from '@/testing/staff/media-testing';
 
 import { MediaPicker } from './media-picker';
 
@@ -114,5 +114,17 @@ describe('the media picker', () => {
         uploaded: true,
       }),
     );
+  });
+
+  it('says why a file was refused and chooses nothing', async () => {
+    serveLibrary([]);
+    refuseUpload('This file is not a PNG, JPEG, WebP or SVG picture.');
+    const user = userEvent.setup();
+    const { onChoose } = open();
+    await screen.findByText('The library has no pictures yet: upload one.');
+    await user.upload(screen.getByLabelText(/Or upload a new picture/), new File(['pdf'], 'menu.png', { type: 'image/png' }));
+    expect(await screen.findByText('This file is not a PNG, JPEG, WebP or SVG picture.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Or upload a new picture/)).toBeEnabled();
+    expect(onChoose).not.toHaveBeenCalled();
   });
 });

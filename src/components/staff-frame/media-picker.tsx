@@ -10,11 +10,10 @@ import Modal from 'react-bootstrap/Modal';
 
 import { pagesFor } from '@common/content-model/kinds';
 
-import { getMediaPage, PICTURE_TYPES, pictureName, uploadPicture, MEDIA_SEARCH_DELAY_MS } from '@/lib/staff/media-library';
-import { failureMessage, fieldMessages } from '@/lib/staff/staff-request';
+import { getMediaPage, PICTURE_TYPES, pictureName, MEDIA_SEARCH_DELAY_MS } from '@/lib/staff/media-library';
 
 import { PageButtons } from './staff-paged-list';
-import { useStaffSession } from './staff-session';
+import { usePictureUpload } from './use-picture-upload';
 import { useStaffLoad } from './use-staff-load';
 
 import './media-library.scss';
@@ -94,10 +93,9 @@ const Pictures = memo(function Pictures({ query, onChoose }: { query: string; on
 });
 
 export function MediaPicker({ show, onChoose, onCancel }: MediaPickerProps) {
-  const { handleFailure } = useStaffSession();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
-  const [uploading, setUploading] = useState(false);
+  const { uploading, upload: uploadFile } = usePictureUpload();
   const [uploadError, setUploadError] = useState('');
 
   // The list follows the search once typing pauses.
@@ -108,17 +106,10 @@ export function MediaPicker({ show, onChoose, onCancel }: MediaPickerProps) {
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setUploading(true);
     setUploadError('');
-    try {
-      const uploaded = await uploadPicture(file);
-      onChoose({ url: uploaded.url, alt: uploaded.alt, decorative: uploaded.decorative, id: uploaded.id, uploaded: true });
-    } catch (failure) {
-      handleFailure(failure);
-      setUploadError(fieldMessages(failure).file ?? failureMessage(failure));
-    } finally {
-      setUploading(false);
-    }
+    const outcome = await uploadFile(file);
+    if ('error' in outcome) setUploadError(outcome.error);
+    else onChoose({ ...outcome.picture, uploaded: true });
   };
 
   return (

@@ -68,6 +68,16 @@ export function serveUpload(url: string, id = 99, alt = '') {
   );
 }
 
+/** Refuses an upload as the server refuses a file it cannot take: 400, the sentence under `fields.file`. */
+export function refuseUpload(message: string) {
+  expectConsoleError(/API POST .*content\/images failed/);
+  server.use(
+    http.post('*/api/staff/content/images', () =>
+      HttpResponse.json({ success: false, message: 'The picture was not uploaded.', fields: { file: message } }, { status: 400 }),
+    ),
+  );
+}
+
 /**
  * Answers PATCH /api/staff/media/:id as the server does (a description of more than 250 characters refused under
  * `fields.alt`); answers the bodies it was sent.

@@ -11,11 +11,10 @@ import type { ImageField } from '@common/content-model/fields';
 import { UPLOADS_PATH, uploadPathOf } from '@common/media/picture-alts';
 import { storedRaster, uploadCopyName, uploadWidths } from '@common/media/upload-names';
 
-import { getPictureAt, PICTURE_TYPES, uploadPicture } from '@/lib/staff/media-library';
-import { failureMessage, fieldMessages } from '@/lib/staff/staff-request';
+import { getPictureAt, PICTURE_TYPES } from '@/lib/staff/media-library';
 import { MediaPicker, type ChosenPicture } from '@/components/staff-frame/media-picker';
 import { StaffField } from '@/components/staff-frame/staff-field';
-import { useStaffSession } from '@/components/staff-frame/staff-session';
+import { usePictureUpload } from '@/components/staff-frame/use-picture-upload';
 
 import { ContentPictureDescribe } from './content-picture-describe';
 import type { PictureAlt } from './content-picture-alt';
@@ -70,11 +69,10 @@ function useLibraryWords(url: string | undefined, known: ReadonlyMap<string, Lib
 }
 
 export function ContentPictureInput({ id, field, value, onChange, error, pictureAlt }: ContentPictureInputProps) {
-  const { handleFailure } = useStaffSession();
   const [picking, setPicking] = useState(false);
   const [uploadError, setUploadError] = useState('');
-  /** An upload is on its way: a phone photo's copies are made before the answer, which can take tens of seconds. */
-  const [uploading, setUploading] = useState(false);
+  /** uploading: a phone photo's copies are made before the answer, which can take tens of seconds. */
+  const { uploading, upload: uploadFile } = usePictureUpload();
   /** What the library says of pictures chosen or uploaded here, by URL. */
   const [known, setKnown] = useState<ReadonlyMap<string, LibraryWords>>(new Map());
   /** An upload without a description, whose description is asked for once. */
@@ -106,17 +104,10 @@ export function ContentPictureInput({ id, field, value, onChange, error, picture
   };
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setUploading(true);
     setUploadError('');
-    try {
-      const uploaded = await uploadPicture(file);
-      choose({ ...uploaded, uploaded: true });
-    } catch (failure) {
-      handleFailure(failure);
-      setUploadError(fieldMessages(failure).file ?? failureMessage(failure));
-    } finally {
-      setUploading(false);
-    }
+    const outcome = await uploadFile(file);
+    if ('error' in outcome) setUploadError(outcome.error);
+    else choose({ ...outcome.picture, uploaded: true });
   };
 
   const upload_ = uploadPathOf(value.trim());

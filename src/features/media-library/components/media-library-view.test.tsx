@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { expectConsoleError } from '@common/testing/console';
 import { server } from '@/testing/msw-server';
-import { renderWithStaff, samplePicture, serveAltChanges, serveLibrary, serveUpload } from '@/testing/staff/media-testing';
+import { renderWithStaff, samplePicture, serveAltChanges, refuseUpload, serveLibrary, serveUpload } from '@/testing/staff/media-testing';
 
 import { MediaLibraryView } from './media-library-view';
 
@@ -231,5 +231,21 @@ describe('the Media page', () => {
     expect(await screen.findByText('Uploaded new.png. Give it a description below.')).toBeInTheDocument();
     // The search is cleared to show the whole library, the new picture with it.
     await waitFor(() => expect(queries.at(-1)).toBe(''));
+  });
+
+  it('says why a file was refused, and takes the next one', async () => {
+    serveLibrary([cover]);
+    refuseUpload('A picture may be at most 10 MB; this file has 14.2 MB.');
+    const user = userEvent.setup();
+    renderWithStaff(<MediaLibraryView />);
+    await screen.findByRole('heading', { name: '1 picture, newest first' });
+    const input = screen.getByLabelText(/Upload a picture/);
+    await user.upload(input, new File(['png'], 'huge.png', { type: 'image/png' }));
+    expect(await screen.findByText('A picture may be at most 10 MB; this file has 14.2 MB.')).toBeInTheDocument();
+    expect(input).toBeEnabled();
+    serveUpload('/media/uploads/ffffffffffffffffffffffffffffffff-640x480.png');
+    await user.upload(input, new File(['png'], 'small.png', { type: 'image/png' }));
+    expect(await screen.findByText('Uploaded small.png. Give it a description below.')).toBeInTheDocument();
+    expect(screen.queryByText('A picture may be at most 10 MB; this file has 14.2 MB.')).not.toBeInTheDocument();
   });
 });

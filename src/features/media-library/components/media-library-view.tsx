@@ -18,16 +18,16 @@ import {
   MEDIA_SEARCH_DELAY_MS,
   PICTURE_TYPES,
   pictureName,
-  uploadPicture,
   type MediaPicture,
 } from '@/lib/staff/media-library';
-import { failureMessage, fieldMessages } from '@/lib/staff/staff-request';
+import { failureMessage } from '@/lib/staff/staff-request';
 import { formatTime } from '@/lib/staff/format-time';
 import { toId } from '@/lib/validate';
 import { FormOutcome } from '@/components/staff-frame/form-outcome';
 import { PageButtons } from '@/components/staff-frame/staff-paged-list';
 import { StaffSection } from '@/components/staff-frame/staff-section';
 import { useStaffSession } from '@/components/staff-frame/staff-session';
+import { usePictureUpload } from '@/components/staff-frame/use-picture-upload';
 import { StaffTable } from '@/components/staff-frame/staff-table';
 import { useStaffLoad } from '@/components/staff-frame/use-staff-load';
 
@@ -72,44 +72,33 @@ export function MediaLibraryView() {
   const [uploads, setUploads] = useState(0);
   const [pictures, setPictures] = useStaffLoad(() => getMediaPage({ q: query, page }), [query, page, round]);
   const search = useCallback((wanted: string) => setParams(addressOf(wanted, 1), { replace: true }), [setParams]);
-  const [uploading, setUploading] = useState(false);
+  const { uploading, upload: uploadFile } = usePictureUpload();
   const [done, setDone] = useState('');
   const [failure, setFailure] = useState('');
   const [deleting, setDeleting] = useState<MediaPicture>();
   const [busy, setBusy] = useState(false);
 
-  const outcome = (message: string, error?: unknown) => {
-    if (error !== undefined) {
-      handleFailure(error);
-      setDone('');
-      setFailure(message);
-    } else {
-      setFailure('');
-      setDone(message);
-    }
+  /** Says how an action went: done, or why not. */
+  const outcome = (message: string, failed = false) => {
+    setDone(failed ? '' : message);
+    setFailure(failed ? message : '');
   };
 
   const upload = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     if (!file) return;
-    setUploading(true);
-    try {
-      const uploaded = await uploadPicture(file);
-      outcome(
-        uploaded.alt
-          ? `${file.name} is in the library already, described as “${uploaded.alt}”.`
-          : `Uploaded ${file.name}. Give it a description below.`,
-      );
-      // The new picture is the first of the whole list.
-      setUploads((value) => value + 1);
-      setParams(addressOf('', 1));
-      setRound((value) => value + 1);
-    } catch (error) {
-      outcome(fieldMessages(error).file ?? failureMessage(error), error);
-    } finally {
-      setUploading(false);
-      input.value = '';
+    const uploaded = await uploadFile(file);
+    input.value = '';
+    if ('error' in uploaded) {
+      outcome(uploaded.error, true);
+      return;
     }
+    const { alt } = uploaded.picture;
+    outcome(alt ? `${file.name} is in the library already, described as “${alt}”.` : `Uploaded ${file.name}. Give it a description below.`);
+    // The new picture is the first of the whole list.
+    setUploads((value) => value + 1);
+    setParams(addressOf('', 1));
+    setRound((value) => value + 1);
   };
 
   const remove = async (picture: MediaPicture) => {
@@ -120,7 +109,8 @@ export function MediaLibraryView() {
       setRound((value) => value + 1);
     } catch (error) {
       setDeleting(undefined);
-      outcome(failureMessage(error), error);
+      handleFailure(error);
+      outcome(failureMessage(error), true);
     } finally {
       setBusy(false);
     }
