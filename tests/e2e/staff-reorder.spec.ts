@@ -2,13 +2,15 @@
 // drags a quick fact by its handle down its list and sends another to the top with the keyboard;
 // after a reload the editor shows the new order, and so does the service's public page. Then a new
 // quick fact is drafted, put in its place before it is published and goes live there, and a move saved
-// as a draft leaves the page as it was until it is published.
+// as a draft leaves the page as it was until it is published. Last, a writer moves a fact whose change an editor set
+// to go live tomorrow (the time comes off, and the writer is told), and Publish all puts it live while it passes over
+// a page whose address was taken since: a warning that names the page and why.
 
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 import { PRIVATE_SERVER_FIRST_PORT, seedDocument, startPrivateServer, type PrivateServer } from './private-server';
-import { signInAs, staffAccounts } from './staff-account';
+import { signInAs, staffAccounts, staffApi } from './staff-account';
 
 const PASSWORD = 'koregaon-park-ledger-2026';
 const SERVICE = 2;
@@ -35,6 +37,7 @@ async function drag(page: Page, from: Locator, over: Locator) {
 
 test('a quick fact dragged down its list and another sent to the top by keyboard keep their places after a reload, in the editor and on the service page', async ({
   browser,
+  request,
 }) => {
   test.setTimeout(120_000);
   const email = `reorder.staff.w${test.info().parallelIndex}@example.in`;
@@ -111,6 +114,47 @@ test('a quick fact dragged down its list and another sent to the top by keyboard
   await visitor.reload();
   // Licence, now fifth, is the one the page leaves out.
   await expect(facts).toHaveText(['Edit log', 'Best for', 'Support', 'Users']);
+
+  // A change to Best for set to go live tomorrow, and a page drafted at an address another page takes meanwhile.
+  const owner = await staffApi(request, server.baseURL, email, PASSWORD);
+  const listed = await owner<Array<{ id: number; fact_key: string }>>('GET', `content/quick-facts?parent_id=${SERVICE}`);
+  const bestFor = listed.find((fact) => fact.fact_key === 'Best for')!;
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+  await owner('PATCH', `content/quick-facts/${bestFor.id}`, {
+    fact_value: 'Traders and distributors',
+    _status: 'draft',
+    _publish_at: tomorrow,
+  });
+  const workshop = (title: string) => ({ title, slug: 'tally-workshop', blocks: [{ type: 'hero', title, text: 'Saturday, 10 am' }] });
+  await owner('POST', 'content/pages', { ...workshop('Tally workshop'), _status: 'draft' });
+  await owner('POST', 'content/pages', workshop('Tally workshop, Pune'));
+
+  // A writer moves Best for to the top: their move is saved in the scheduled draft, whose time comes off.
+  const writerEmail = `reorder.writer.w${test.info().parallelIndex}@example.in`;
+  await staffAccounts([writerEmail], PASSWORD, server.databasePath, 'writer');
+  const writerContext = await browser.newContext({ baseURL: server.baseURL });
+  const writer = await writerContext.newPage();
+  await signInAs(writer, writerEmail, PASSWORD);
+  await writer.goto(`/staff/content?kind=quick-facts&parent=${SERVICE}`);
+  await writer.getByRole('button', { name: 'Move Best for to another place or service' }).click();
+  const writerMove = writer.getByRole('dialog', { name: 'Move quick fact “Best for”' });
+  await writerMove.getByLabel('Place in the list').selectOption('1');
+  await writerMove.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(
+    writer.getByRole('alert').filter({ hasText: 'Its time to go live was taken off: an editor or owner sets it again.' }),
+  ).toBeVisible();
+  await expect(writerMove).toBeHidden();
+  await writerContext.close();
+
+  // Publish all: Best for goes live at the top with its new value; the page stays a draft, and the answer is a warning.
+  await page.goto('/staff/content?view=pending');
+  await page.getByRole('button', { name: 'Publish all (2)' }).click();
+  const said = page.getByRole('alert').filter({ hasText: 'One change is live.' });
+  await expect(said).toContainText('“Tally workshop” stays a draft: Address: another page is already called "tally-workshop".');
+  await expect(said).toHaveClass(/alert-warning/);
+  await visitor.reload();
+  await expect(facts).toHaveText(['Best for', 'Edit log', 'Support', 'Users']);
+  await expect(visitor.locator('.quick-facts dd').first()).toHaveText('Traders and distributors');
   await guest.close();
   await context.close();
 });
