@@ -84,6 +84,9 @@ export const contactPlugin = scopedPlugin<ContactOptions>('contactPlugin', async
   const staff = new StaffStore(store.db);
   const mailer = createEnquiryMailer(config, log, createTransport, () => staff.salesEmails());
   const webhooks = webhooksOf(store.db, config, log);
+  // Deliveries that were waiting for their next try when the server stopped go on when it starts, under `npm start`
+  // and `npm run dev` alike.
+  app.addHook('onReady', async () => webhooks.start());
   app.addHook('onClose', () => webhooks.close());
   if (mailer) {
     app.addHook('onClose', async () => {

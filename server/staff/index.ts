@@ -123,11 +123,8 @@ export const staffApiPlugin = scopedPlugin<StaffApiOptions>(
     await app.register(privacyRoutes, { inbox });
     await app.register(peopleRoutes, { store, sessions, invitations, mailer, siteOrigin: config.siteOrigin });
     await app.register(backupRoutes, { service: backups });
-    const webhooks = webhooksOf(db, config, app.log);
-    // Deliveries that were waiting for their next try when the server stopped go on when it starts.
-    app.addHook('onReady', async () => webhooks.start());
-    app.addHook('onClose', () => webhooks.close());
-    await app.register(webhookRoutes, { webhooks });
+    // The enquiries' intake (server/api/contact.ts) starts and stops the deliveries: `npm run dev` serves it alone.
+    await app.register(webhookRoutes, { webhooks: webhooksOf(db, config, app.log) });
     await app.register(missingAddressRoutes, { store: content });
     await app.register(translationRoutes, { store: content });
     const uploadDir = uploadDirFor(config.databasePath);

@@ -12,7 +12,9 @@ import { apiPaths } from '../../common/api-contract.ts';
 import { openDatabase } from '../content/service.ts';
 import { EnquiryInbox } from '../db/enquiry-inbox.ts';
 import { sampleEnquiry } from '../api/test-enquiry.ts';
+import { createApiApp } from '../api-app.ts';
 import { createApp } from '../app.ts';
+import type { ServerConfig } from '../config.ts';
 import { buildStaffTestApp, type StaffTestApp } from '../staff/test-staff.ts';
 
 import { SIGNATURE_HEADER, WebhookDispatcher, waitAfter } from './dispatcher.ts';
@@ -255,7 +257,15 @@ describe('the dispatcher', () => {
   });
 });
 
-describe('a server that starts', () => {
+// `npm start` serves the whole app; `npm run dev` mounts the API alone (server/dev-app.ts): both go on sending.
+const servers: Array<
+  [string, (config: ServerConfig) => Promise<{ ready: () => PromiseLike<unknown>; close: () => PromiseLike<unknown> }>]
+> = [
+  ['npm start', (config) => createApp(config, { site: false })],
+  ['npm run dev', (config) => createApiApp(config)],
+];
+
+describe.each(servers)('a server that starts (%s)', (_, startServer) => {
   it('tries the deliveries left waiting, those due at once and the others at their time, with the same waits and limit', async () => {
     const receiver = await startReceiver(Array.from({ length: 10 }, () => 503));
     closers.push(receiver.close);
@@ -281,8 +291,8 @@ describe('a server that starts', () => {
     const lastDay = add('{"last":true}', 9, now - 60_000, now - 86_400_000 + 60_000);
 
     // The new server: no enquiry comes, nobody presses Send again.
-    const restarted = await createApp(app.config, { site: false });
-    closers.push(() => restarted.close());
+    const restarted = await startServer(app.config);
+    closers.push(async () => void (await restarted.close()));
     await restarted.ready();
     await expect.poll(() => receiver.received.length, { timeout: 4000 }).toBe(3);
     const bodies = receiver.received.map(({ body }) => body);
