@@ -118,12 +118,12 @@ describe('the media picker', () => {
 
   it('says why a file was refused and chooses nothing', async () => {
     serveLibrary([]);
-    refuseUpload('This file is not a PNG, JPEG, WebP or SVG picture.');
+    refuseUpload('The file must be a PNG, JPEG, WebP or SVG image.');
     const user = userEvent.setup();
     const { onChoose } = open();
     await screen.findByText('The library has no pictures yet: upload one.');
     await user.upload(screen.getByLabelText(/Or upload a new picture/), new File(['pdf'], 'menu.png', { type: 'image/png' }));
-    expect(await screen.findByText('This file is not a PNG, JPEG, WebP or SVG picture.')).toBeInTheDocument();
+    expect(await screen.findByText('The file must be a PNG, JPEG, WebP or SVG image.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Or upload a new picture/)).toBeEnabled();
     expect(onChoose).not.toHaveBeenCalled();
   });

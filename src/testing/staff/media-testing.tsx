@@ -68,12 +68,12 @@ export function serveUpload(url: string, id = 99, alt = '') {
   );
 }
 
-/** Refuses an upload as the server refuses a file it cannot take: 400, the sentence under `fields.file`. */
+/** Refuses an upload as the server refuses a file it cannot take: 400, its sentence as the message and under `fields.file`. */
 export function refuseUpload(message: string) {
   expectConsoleError(/API POST .*content\/images failed/);
   server.use(
     http.post('*/api/staff/content/images', () =>
-      HttpResponse.json({ success: false, message: 'The picture was not uploaded.', fields: { file: message } }, { status: 400 }),
+      HttpResponse.json({ success: false, message, fields: { file: message } }, { status: 400 }),
     ),
   );
 }

@@ -71,7 +71,7 @@ function useLibraryWords(url: string | undefined, known: ReadonlyMap<string, Lib
 export function ContentPictureInput({ id, field, value, onChange, error, pictureAlt }: ContentPictureInputProps) {
   const [picking, setPicking] = useState(false);
   const [uploadError, setUploadError] = useState('');
-  /** uploading: a phone photo's copies are made before the answer, which can take tens of seconds. */
+  // An upload can take tens of seconds: a phone photo's copies are made before the answer.
   const { uploading, upload: uploadFile } = usePictureUpload();
   /** What the library says of pictures chosen or uploaded here, by URL. */
   const [known, setKnown] = useState<ReadonlyMap<string, LibraryWords>>(new Map());

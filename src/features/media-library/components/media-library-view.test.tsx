@@ -235,17 +235,19 @@ describe('the Media page', () => {
 
   it('says why a file was refused, and takes the next one', async () => {
     serveLibrary([cover]);
-    refuseUpload('A picture may be at most 10 MB; this file has 14.2 MB.');
+    refuseUpload('The image is 8000×8000 pixels (64 megapixels); at most 50 megapixels is accepted.');
     const user = userEvent.setup();
     renderWithStaff(<MediaLibraryView />);
     await screen.findByRole('heading', { name: '1 picture, newest first' });
     const input = screen.getByLabelText(/Upload a picture/);
     await user.upload(input, new File(['png'], 'huge.png', { type: 'image/png' }));
-    expect(await screen.findByText('A picture may be at most 10 MB; this file has 14.2 MB.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The image is 8000×8000 pixels (64 megapixels); at most 50 megapixels is accepted.'),
+    ).toBeInTheDocument();
     expect(input).toBeEnabled();
     serveUpload('/media/uploads/ffffffffffffffffffffffffffffffff-640x480.png');
     await user.upload(input, new File(['png'], 'small.png', { type: 'image/png' }));
     expect(await screen.findByText('Uploaded small.png. Give it a description below.')).toBeInTheDocument();
-    expect(screen.queryByText('A picture may be at most 10 MB; this file has 14.2 MB.')).not.toBeInTheDocument();
+    expect(screen.queryByText('The image is 8000×8000 pixels (64 megapixels); at most 50 megapixels is accepted.')).not.toBeInTheDocument();
   });
 });
