@@ -95,8 +95,7 @@ const Pictures = memo(function Pictures({ query, onChoose }: { query: string; on
 export function MediaPicker({ show, onChoose, onCancel }: MediaPickerProps) {
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
-  const { uploading, upload: uploadFile } = usePictureUpload();
-  const [uploadError, setUploadError] = useState('');
+  const { uploading, error: uploadError, upload: uploadFile } = usePictureUpload();
 
   // The list follows the search once typing pauses.
   useEffect(() => {
@@ -106,10 +105,8 @@ export function MediaPicker({ show, onChoose, onCancel }: MediaPickerProps) {
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setUploadError('');
     const outcome = await uploadFile(file);
-    if ('error' in outcome) setUploadError(outcome.error);
-    else onChoose({ ...outcome.picture, uploaded: true });
+    if ('picture' in outcome) onChoose({ ...outcome.picture, uploaded: true });
   };
 
   return (

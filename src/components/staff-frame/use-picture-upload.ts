@@ -10,19 +10,31 @@ import { useStaffSession } from './staff-session';
 
 export type PictureUploadOutcome = { picture: UploadedPicture } | { error: string };
 
-export function usePictureUpload(): { uploading: boolean; upload: (file: File) => Promise<PictureUploadOutcome> } {
+export interface PictureUpload {
+  uploading: boolean;
+  /** Why the last upload was refused ('' while none was, and from the next upload on). */
+  error: string;
+  clearError: () => void;
+  upload: (file: File) => Promise<PictureUploadOutcome>;
+}
+
+export function usePictureUpload(): PictureUpload {
   const { handleFailure } = useStaffSession();
   const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState('');
   const upload = async (file: File): Promise<PictureUploadOutcome> => {
     setUploading(true);
+    setError('');
     try {
       return { picture: await uploadPicture(file) };
     } catch (failure) {
       handleFailure(failure);
-      return { error: fieldMessages(failure).file ?? failureMessage(failure) };
+      const sentence = fieldMessages(failure).file ?? failureMessage(failure);
+      setError(sentence);
+      return { error: sentence };
     } finally {
       setUploading(false);
     }
   };
-  return { uploading, upload };
+  return { uploading, error, clearError: () => setError(''), upload };
 }

@@ -70,9 +70,8 @@ function useLibraryWords(url: string | undefined, known: ReadonlyMap<string, Lib
 
 export function ContentPictureInput({ id, field, value, onChange, error, pictureAlt }: ContentPictureInputProps) {
   const [picking, setPicking] = useState(false);
-  const [uploadError, setUploadError] = useState('');
   // An upload can take tens of seconds: a phone photo's copies are made before the answer.
-  const { uploading, upload: uploadFile } = usePictureUpload();
+  const { uploading, error: uploadError, clearError, upload: uploadFile } = usePictureUpload();
   /** What the library says of pictures chosen or uploaded here, by URL. */
   const [known, setKnown] = useState<ReadonlyMap<string, LibraryWords>>(new Map());
   /** An upload without a description, whose description is asked for once. */
@@ -83,7 +82,7 @@ export function ContentPictureInput({ id, field, value, onChange, error, picture
   const choose = ({ url, alt, decorative = false, id: pictureId, uploaded }: ChosenPicture) => {
     setKnown((now) => new Map(now).set(url, { alt, decorative }));
     setPicking(false);
-    setUploadError('');
+    clearError();
     setAnswered('');
     const undescribed = !alt && !decorative && (!pictureAlt || pictureAlt.value.trim() === '');
     setAsking(uploaded && undescribed && pictureId !== undefined ? { url, id: pictureId } : undefined);
@@ -104,10 +103,8 @@ export function ContentPictureInput({ id, field, value, onChange, error, picture
   };
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setUploadError('');
     const outcome = await uploadFile(file);
-    if ('error' in outcome) setUploadError(outcome.error);
-    else choose({ ...outcome.picture, uploaded: true });
+    if ('picture' in outcome) choose({ ...outcome.picture, uploaded: true });
   };
 
   const upload_ = uploadPathOf(value.trim());
