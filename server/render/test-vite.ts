@@ -12,7 +12,8 @@ const ROOT = join(import.meta.dirname, '../..');
  *
  * One server for the test files a worker runs one after another: the site's modules are transformed once, when the
  * first page asks for them, not again for each file (each file renders every page). It watches no files, so it
- * holds nothing open when the worker ends; the test files do not close it.
+ * holds nothing open when the worker ends; the test files do not close it. A start that failed is not kept: the
+ * worker's next file starts one again rather than failing on the same error.
  */
 let shared: Promise<ViteDevServer> | undefined;
 
@@ -21,6 +22,9 @@ export function viteForRendering(): Promise<ViteDevServer> {
     const { config } = (await loadConfigFromFile({ command: 'serve', mode: 'test' }, join(ROOT, 'vite.config.ts')))!;
     const server = { middlewareMode: true, hmr: false, ws: false, watch: null } as const;
     return createServer({ ...config, configFile: false, root: ROOT, server, appType: 'custom', logLevel: 'silent' });
-  })();
+  })().catch((error: unknown) => {
+    shared = undefined;
+    throw error;
+  });
   return shared;
 }
