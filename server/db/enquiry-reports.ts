@@ -6,6 +6,7 @@
 import type Database from 'better-sqlite3';
 
 import { addDays, daysBetween, indiaDayStart, weekStart } from '../../common/india-time.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath } from '../../common/languages.ts';
 import { pageAt } from '../../common/route-addresses.ts';
 
 import { ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry-inbox.ts';
@@ -110,14 +111,23 @@ const MOVED = `moved AS (
 
 /**
  * A row's page by its name: its query's (a service's title, a built page's), else the item's whose own page it is (an
- * article's, a customer story's, a category's), else the route table's.
+ * article's, a customer story's, a category's), else the route table's. A page in Marathi or Hindi ('/mr/about') is
+ * named as its English page is; its address tells the language.
  */
 const namedIn =
   (db: Database.Database) =>
-  <R extends { path: string; title: string }>(row: R): R => ({
-    ...row,
-    title: row.title || itemTitle(db, row.path) || (pageAt(row.path)?.meta.title ?? ''),
-  });
+  <R extends { path: string; title: string }>(row: R): R => {
+    const { path } = languageOfPath(row.path);
+    return { ...row, title: row.title || itemTitle(db, path) || (pageAt(path)?.meta.title ?? '') };
+  };
+
+/** The address prefixes of Marathi and Hindi pages, as SQL strings: '/mr/', '/hi/'. */
+const TRANSLATED_PREFIXES = LANGUAGES.filter(({ code }) => code !== DEFAULT_LANGUAGE)
+  .map(({ code }) => `'/${code}/'`)
+  .join(', ');
+/** A counted address in SQL without its language prefix: '/mr/service/service-1' is '/service/service-1'. */
+const inEnglish = (column: string) =>
+  `CASE WHEN substr(${column}, 1, 4) IN (${TRANSLATED_PREFIXES}) THEN substr(${column}, 4) ELSE ${column} END`;
 
 export class EnquiryReports {
   private readonly statements;
@@ -166,8 +176,8 @@ export class EnquiryReports {
          )
          SELECT x.path, coalesce(s.description, p.title, '') AS title, sum(x.views) AS views, sum(x.enquiries) AS enquiries, sum(x.taps) AS taps
          FROM x
-         LEFT JOIN services s ON x.path = '/service/service-' || s.id
-         LEFT JOIN pages p ON x.path = '/' || p.slug
+         LEFT JOIN services s ON ${inEnglish('x.path')} = '/service/service-' || s.id
+         LEFT JOIN pages p ON ${inEnglish('x.path')} = '/' || p.slug
          GROUP BY x.path ORDER BY views DESC, enquiries DESC, taps DESC, x.path LIMIT ${REPORT_LIST_LIMIT}`,
       ),
       serviceTaps: db.prepare(
@@ -185,8 +195,8 @@ export class EnquiryReports {
            sum(CASE t.kind WHEN 'whatsapp' THEN t.taps ELSE 0 END) AS whatsapp,
            sum(CASE t.kind WHEN 'email' THEN t.taps ELSE 0 END) AS email
          FROM t
-         LEFT JOIN services s ON t.path = '/service/service-' || s.id
-         LEFT JOIN pages p ON t.path = '/' || p.slug
+         LEFT JOIN services s ON ${inEnglish('t.path')} = '/service/service-' || s.id
+         LEFT JOIN pages p ON ${inEnglish('t.path')} = '/' || p.slug
          GROUP BY t.path ORDER BY sum(t.taps) DESC, t.path LIMIT ${REPORT_LIST_LIMIT}`,
       ),
       // The numbers first made in the range (their first revision's time), each counted as its latest revision: its

@@ -80,6 +80,19 @@ describe('countedPath', () => {
     }
   });
 
+  it('counts a page in Marathi or Hindi at its own address, and no sample page, staff page or made-up one there', () => {
+    const knowsItemPage = (path: string) => path === '/gst-webinar';
+    expect(countedPath('/mr/', knowsService)).toBe('/mr/');
+    expect(countedPath('/mr', knowsService)).toBe('/mr/');
+    expect(countedPath('/mr/about/', knowsService)).toBe('/mr/about');
+    expect(countedPath('/hi/contact', knowsService)).toBe('/hi/contact');
+    expect(countedPath('/hi/service/service-02', knowsService)).toBe('/hi/service/service-2');
+    expect(countedPath('/mr/gst-webinar', knowsService, knowsItemPage)).toBe('/mr/gst-webinar');
+    for (const path of ['/mr/light/shop', '/hi/staff', '/mr/service/service-99', '/mr/nowhere', '/mr/mr/about', '/mr//evil.example']) {
+      expect(countedPath(path, knowsService, knowsItemPage), path).toBeUndefined();
+    }
+  });
+
   it('refuses what is no visitor’s page: unknown paths, the staff area, made-up addresses, services that do not exist', () => {
     for (const path of [
       '',

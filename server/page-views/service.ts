@@ -12,6 +12,7 @@ import type Database from 'better-sqlite3';
 import { hrefs, SERVICE_SLUG_PREFIX } from '../../common/paths.ts';
 import { pageAt } from '../../common/route-addresses.ts';
 import { indiaDay } from '../../common/india-time.ts';
+import { DEFAULT_LANGUAGE, languageOfPath, pathInLanguage } from '../../common/languages.ts';
 import { kept } from '../../common/kept.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { hasItemPage } from '../db/item-pages.ts';
@@ -61,7 +62,9 @@ const SERVICE_PATH = new RegExp(`^/service/${SERVICE_SLUG_PREFIX}(\\d{1,15})$`);
 /**
  * The page a path names, as it is counted ('/service/service-02' is '/service/service-2', '/about/' is
  * '/about'), or undefined when it names no visitor's page: a path no route answers, the staff area, or a
- * made-up address of a page with a parameter (only its known addresses and existing services count).
+ * made-up address of a page with a parameter (only its known addresses and existing services count). A page in
+ * Marathi or Hindi is its own page, counted at its address in that language ('/mr/about', the home page '/mr/'), as
+ * its enquiries are; the sample pages have no Marathi or Hindi address.
  */
 export function countedPath(
   raw: string,
@@ -77,9 +80,22 @@ export function countedPath(
   }
   if (path.length > 1) path = path.replace(/\/+$/, '');
   if (path.length > MAX_VIEW_PATH || path.startsWith('//')) return undefined;
+  const { lang, path: inEnglish } = languageOfPath(path);
+  const page = englishPage(inEnglish, knowsService, knowsItemPage, lang !== DEFAULT_LANGUAGE);
+  return page === undefined ? undefined : pathInLanguage(lang, page);
+}
+
+/** The page an address without a language prefix names, as counted; `translated` for a page in Marathi or Hindi. */
+function englishPage(
+  path: string,
+  knowsService: (id: number) => boolean,
+  knowsItemPage: (path: string) => boolean,
+  translated: boolean,
+): string | undefined {
+  if (path.startsWith('//')) return undefined;
   const page = pageAt(path);
   if (!page) return knowsItemPage(path) ? path : undefined;
-  if (page.render === 'shell') return undefined;
+  if (page.render === 'shell' || (translated && page.sample)) return undefined;
   if (!page.path.includes(':')) return path;
   const service = path.match(SERVICE_PATH);
   if (service) return knowsService(Number(service[1])) ? hrefs.serviceDetails(Number(service[1])) : undefined;
@@ -124,7 +140,7 @@ export interface FormEventReport {
 
 /** The service a counted path is the page of, or 0. */
 function serviceOf(path: string | undefined): number {
-  const match = path?.match(SERVICE_PATH);
+  const match = path === undefined ? undefined : languageOfPath(path).path.match(SERVICE_PATH);
   return match ? Number(match[1]) : 0;
 }
 

@@ -2,6 +2,7 @@
 // address, which now answers 301) and after it (at its new one), added up under its current address and title.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { pageAt } from '../../common/route-addresses.ts';
 import { serviceHeadingBuild } from '../render/stand-in-build.ts';
 import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 
@@ -79,4 +80,32 @@ describe('a renamed page in the reports', () => {
     expect(pages.find((row) => row.path === '/gst-e-invoicing-webinar')).toMatchObject({ views: 5, enquiries: 2 });
     expect(pages.find((row) => row.path === '/spring-offer')).toMatchObject({ views: 0, enquiries: 1 });
   });
+
+  it('counts a page in Marathi or Hindi as its own row, named as its English page, beside its enquiries', async () => {
+    // Moves inside the app, as the browser reports them (a page's load is counted by the same rule: countedPath).
+    for (const path of ['/mr/', '/mr/about', '/hi/service/service-1', '/mr/gst-e-invoicing-webinar']) {
+      const moved = await t.app.inject({
+        method: 'POST',
+        url: '/api/views',
+        headers: { ...BROWSER, 'content-type': 'text/plain' },
+        payload: path,
+      });
+      expect(moved.statusCode, path).toBe(204);
+    }
+    enquiryFrom('/mr/');
+    expect((await tap('/hi/service/service-1')).statusCode).toBeLessThan(300);
+    const { pages, taps } = await reportPages();
+    const row = (path: string) => pages.find((page) => page.path === path);
+    expect(row('/mr/')).toMatchObject({ title: pageAt('/')!.meta.title, views: 1, enquiries: 1 });
+    expect(row('/mr/about')).toMatchObject({ title: pageAt('/about')!.meta.title, views: 1 });
+    expect(row('/hi/service/service-1')).toMatchObject({ title: await serviceTitle(1), views: 1, taps: 1 });
+    expect(row('/mr/gst-e-invoicing-webinar')).toMatchObject({ title: 'GST e-invoicing webinar', views: 1 });
+    expect(taps.find((page) => page.path === '/hi/service/service-1')).toMatchObject({ call: 1 });
+  });
 });
+
+/** A service's title, as its editor shows it. */
+async function serviceTitle(id: number): Promise<string> {
+  const answer = await t.send('GET', `/api/staff/content/services/${id}`, { session });
+  return (answer.json().data as { description: string }).description;
+}

@@ -20,9 +20,10 @@ afterEach(() => {
   delete (navigator as Partial<Navigator>).sendBeacon;
 });
 
-/** A router whose two layouts both draw the beacon, as the site's root and light layouts do. */
-async function site(initial: string) {
+/** A router whose two layouts both draw the beacon, as the site's root and light layouts do; in Marathi under /mr. */
+async function site(initial: string, lang: 'en' | 'mr' = 'en') {
   const { PageViewBeacon } = await import('./page-view-beacon');
+  const { LanguageProvider } = await import('@/lib/language');
   const Layout = () => (
     <>
       <PageViewBeacon />
@@ -48,9 +49,13 @@ async function site(initial: string) {
       },
       { path: '/light', element: <Layout />, children: [{ path: 'shop', element: <p>shop</p> }] },
     ],
-    { initialEntries: [initial] },
+    { initialEntries: [initial], basename: lang === 'mr' ? '/mr' : undefined },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <LanguageProvider value={{ lang }}>
+      <RouterProvider router={router} />
+    </LanguageProvider>,
+  );
   return router;
 }
 
@@ -72,6 +77,19 @@ describe('PageViewBeacon', () => {
     expect(beacon).toHaveBeenLastCalledWith(apiPaths.views, '/light/shop');
     expect(beacon).toHaveBeenCalledTimes(4);
     expect(document.cookie).toBe('');
+  });
+
+  it('reports a page in Marathi at its own address, as its load and its enquiries are counted', async () => {
+    const user = userEvent.setup();
+    await site('/mr/', 'mr');
+    await user.click(screen.getByRole('link', { name: 'Our Story' }));
+    expect(beacon).toHaveBeenLastCalledWith(apiPaths.views, '/mr/about');
+    document.addEventListener('click', stay);
+    await user.click(screen.getByRole('link', { name: 'Call' }));
+    expect(Object.fromEntries(new URLSearchParams(beacon.mock.lastCall![1] as URLSearchParams))).toEqual({
+      kind: 'call',
+      path: '/mr/about',
+    });
   });
 
   it('does not report the same page again (a new query string, a re-render)', async () => {

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { env } from '@/config/env';
+import { useLanguage } from '@/lib/language';
 import { apiPaths } from '@common/api-contract';
+import { pathInLanguage } from '@common/languages';
 import { QUOTE_PARAMS } from '@common/paths';
 
 /** The kind of tap a link's address is: a call, a WhatsApp chat or an e-mail; undefined for any other link. */
@@ -41,7 +43,9 @@ const at = { pathname: '', search: '' };
  * Kept outside the component: a change of layout mounts a new one mid-visit.
  */
 export function PageViewBeacon() {
-  const { pathname, search } = useLocation();
+  const { pathname: inApp, search } = useLocation();
+  // The router's paths leave out the language's base: a page in Marathi is reported at its own address, `/mr/about`.
+  const pathname = pathInLanguage(useLanguage(), inApp);
   useEffect(() => {
     at.pathname = pathname;
     at.search = search;
