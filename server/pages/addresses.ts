@@ -8,6 +8,7 @@ import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts
 import type { RouteEntry } from '../../common/page-handle.ts';
 import { redirects as fixedRedirects } from '../../common/paths.ts';
 import { NOT_FOUND_ROUTE_ID, routeTable } from '../../common/routes.ts';
+import { languageName, TRANSLATED_LANGUAGES } from '../../common/translation-states.ts';
 import { pageSlugs, redirectRows } from '../db/built-pages.ts';
 import { hasItemPage } from '../db/item-pages.ts';
 
@@ -21,6 +22,10 @@ const SERVER_ADDRESSES: Readonly<Record<string, string>> = {
   data: 'the site’s data files',
   'sitemap.xml': 'the sitemap',
   'robots.txt': 'the robots file',
+  og: 'the share pictures',
+  quotation: 'the quotations sent to visitors',
+  // The site in Marathi and Hindi: every page of it at its English address under /mr/ or /hi/ (docs/languages.md).
+  ...Object.fromEntries(TRANSLATED_LANGUAGES.map((code) => [code, `the site in ${languageName(code)}`])),
 };
 
 const firstSegment = (path: string) => path.replace(/^\/+/, '').split('/')[0]!.toLowerCase();

@@ -92,6 +92,10 @@ describe('a built page', () => {
     ['media', '/media is an address of the site (the media library)'],
     ['light/offer', '/light is an address of the site (the creative agency page)'],
     ['blog', '/blog is an address of the site (the blog page)'],
+    ['mr', '/mr is an address of the site (the site in Marathi)'],
+    ['hi/about', '/hi is an address of the site (the site in Hindi)'],
+    ['og/service-1', '/og is an address of the site (the share pictures)'],
+    ['quotation/abc', '/quotation is an address of the site (the quotations sent to visitors)'],
   ])('with the slug %s is refused with 400 naming the clash', async (slug, message) => {
     const response = await content('POST', 'pages', { ...WEBINAR_PAGE, slug });
     expect(response.statusCode).toBe(400);
@@ -201,6 +205,11 @@ describe('redirects', () => {
       { from: '/webinars/gst-e-invoicing', to: '/contact' },
       'from',
       'a redirect cannot hide a real page: /webinars/gst-e-invoicing is a built page',
+    ],
+    [
+      { from: '/mr/about', to: '/contact' },
+      'from',
+      'a redirect cannot hide a real page: /mr/about is an address of the site (the site in Marathi)',
     ],
     [{ from: '/loop', to: '/loop' }, 'to', 'must lead somewhere else: a redirect to its own address would never end'],
     [
