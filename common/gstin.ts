@@ -2,6 +2,9 @@
 // (common/quotation-rules.ts) check a buyer's. A module of its own, with no imports, so that both rules and the pages
 // drawing them share it without sharing each other.
 
+/** A GSTIN's length: 15 characters. */
+export const GSTIN_LENGTH = 15;
+
 /** State code (01–38, 97 other territory, 99 centre), PAN, entity number, one more character, check character. */
 const GSTIN = /^(?:0[1-9]|[12][0-9]|3[0-8]|97|99)[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z][0-9A-Z][0-9A-Z]$/;
 const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

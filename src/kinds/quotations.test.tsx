@@ -20,6 +20,7 @@ import { server } from '@/testing/msw-server';
 import { apiPaths } from '@common/api-contract';
 import { CONSENT_VERSION } from '@common/enquiry-rules';
 import type { PriceItem } from '@common/kinds/price-book';
+import { checkQuoteRequest } from '@common/quotation-rules';
 import { formatterOf } from '@common/message-format';
 import { expectConsoleError } from '@common/testing/console';
 
@@ -235,6 +236,30 @@ describe('the quotation builder', () => {
     ]);
     expect(form.querySelector<HTMLSelectElement>('[name="state"]')!.querySelector('option[selected]')?.textContent).toBe('Maharashtra');
     expect(form.querySelector('[name="consent_version"]')!.getAttribute('value')).toBe(CONSENT_VERSION);
+  });
+
+  it('without scripts stops each of the buyer’s fields where the server’s rules would refuse one character more', () => {
+    const html = renderToString(
+      <StaticRouter location="/quote">
+        <QuoteBuilder items={items} sentFrom="/quote" />
+      </StaticRouter>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const longest = (name: string) => Number(page.querySelector(`[name="${name}"]`)!.getAttribute('maxlength'));
+    const request = { 'qty-2': '1', state: '27', full_name: 'Asha Kulkarni', phone: '+91 98220 11111', consent_version: CONSENT_VERSION };
+    const refused = (name: string, value: string) => {
+      const checked = checkQuoteRequest(items, { ...request, [name]: value }, '2026-12-07');
+      return checked.ok ? undefined : checked.errors[name];
+    };
+    // An address as long as asked: a 64-character name at a domain of labels no longer than 63 characters.
+    const email = (length: number) => `${'a'.repeat(64)}@${`${'b'.repeat(49)}.`.repeat(3)}${'b'.repeat(length - 220)}.test`;
+    const fill = (name: string, length: number) =>
+      name === 'email' ? email(length) : name === 'phone' ? '9'.repeat(length) : 'A'.repeat(length);
+    for (const name of ['full_name', 'company', 'email', 'phone']) {
+      expect(refused(name, fill(name, longest(name))), `${name} at its longest`).toBeUndefined();
+      expect(refused(name, fill(name, longest(name) + 1)), `${name} one longer`).toEqual(expect.any(String));
+    }
+    expect(longest('gstin')).toBe('27AAPFU0939F1ZV'.length);
   });
 });
 

@@ -27,13 +27,23 @@ import type { Translate } from '@/lib/language';
 import { readVisit } from '@/lib/visit-context';
 import type { AmountInWords } from '@common/amount-in-words';
 import { apiPaths } from '@common/api-contract';
-import { CONSENT_VERSION, CONSENT_VERSION_FIELD, HONEYPOT_FIELD } from '@common/enquiry-rules';
+import { CONSENT_VERSION, CONSENT_VERSION_FIELD, ENQUIRY_LIMITS, HONEYPOT_FIELD } from '@common/enquiry-rules';
 import { formatRupees, INDIAN_STATES, rupeesInWords, SELLER_STATE_CODE } from '@common/gst';
+import { GSTIN_LENGTH } from '@common/gstin';
 import { roundOffFigure } from '@common/quotation-figures';
 import { indiaDay } from '@common/india-time';
 import { priceBook, quotationBlocks, quotationPages, QUOTE_PATH, type PriceItem } from '@common/kinds/price-book';
 import { unitLabel } from '@common/quotation';
-import { checkQuoteRequest, priceLines, quantityField, quantityOf, QUOTE_FIELDS, toPaise, type QuoteErrors } from '@common/quotation-rules';
+import {
+  checkQuoteRequest,
+  MAX_COMPANY,
+  priceLines,
+  quantityField,
+  quantityOf,
+  QUOTE_FIELDS,
+  toPaise,
+  type QuoteErrors,
+} from '@common/quotation-rules';
 
 import '@/styles/vendor/forms.scss';
 import '@/styles/vendor/spinners.scss';
@@ -283,13 +293,37 @@ function Totals({
   );
 }
 
+/** The buyer's fields, each as long as the rules allow: a page without scripts stops the typing where the server would refuse it. */
 const contactFields = (copy: Copy) =>
   [
-    { name: 'full_name', label: copy.nameLabel, type: 'text', autoComplete: 'name', required: true },
-    { name: QUOTE_FIELDS.company, label: copy.companyLabel, type: 'text', autoComplete: 'organization', required: false },
-    { name: QUOTE_FIELDS.gstin, label: copy.gstinLabel, type: 'text', autoComplete: 'off', required: false, help: copy.gstinHelp },
-    { name: 'email', label: copy.emailLabel, type: 'email', autoComplete: 'email', required: false },
-    { name: 'phone', label: copy.phoneLabel, type: 'tel', autoComplete: 'tel', required: false, help: copy.contactHelp },
+    { name: 'full_name', label: copy.nameLabel, type: 'text', autoComplete: 'name', required: true, maxLength: ENQUIRY_LIMITS.fullName },
+    {
+      name: QUOTE_FIELDS.company,
+      label: copy.companyLabel,
+      type: 'text',
+      autoComplete: 'organization',
+      required: false,
+      maxLength: MAX_COMPANY,
+    },
+    {
+      name: QUOTE_FIELDS.gstin,
+      label: copy.gstinLabel,
+      type: 'text',
+      autoComplete: 'off',
+      required: false,
+      help: copy.gstinHelp,
+      maxLength: GSTIN_LENGTH,
+    },
+    { name: 'email', label: copy.emailLabel, type: 'email', autoComplete: 'email', required: false, maxLength: ENQUIRY_LIMITS.email },
+    {
+      name: 'phone',
+      label: copy.phoneLabel,
+      type: 'tel',
+      autoComplete: 'tel',
+      required: false,
+      help: copy.contactHelp,
+      maxLength: ENQUIRY_LIMITS.phoneMax,
+    },
   ] as const;
 
 const CONTACT_NAMES = ['full_name', QUOTE_FIELDS.company, QUOTE_FIELDS.gstin, 'email', 'phone'] as const;
@@ -462,7 +496,7 @@ export function QuoteBuilder({
                 type={field.type}
                 autoComplete={field.autoComplete}
                 required={field.required}
-                maxLength={field.name === QUOTE_FIELDS.gstin ? 15 : 200}
+                maxLength={field.maxLength}
                 className={`form-control${errorId ? ' is-invalid' : ''}`}
                 value={details[field.name] ?? ''}
                 aria-invalid={errorId ? true : undefined}
