@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface CachedBody {
@@ -29,14 +30,26 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
+const ENCODINGS: Array<'br' | 'gzip'> = ['br', 'gzip'];
+
+/**
+ * The encoding to send a body in for an Accept-Encoding header: the one it weighs highest of brotli and gzip (brotli
+ * when they weigh the same), or none (identity) when it takes neither. `q=0` refuses an encoding; names are read in any
+ * case (`GZIP`), and `*` stands for brotli.
+ */
+export function negotiateEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  return negotiate(acceptEncoding.toLowerCase(), ENCODINGS) ?? undefined;
+}
+
 /** Sends the body, brotli or gzip when the client takes it and `compress` allows, each compressed once. */
 export function sendBody(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, compress = true) {
-  const accepted = compress ? (request.headers['accept-encoding'] ?? '') : '';
-  if (/\bbr\b/.test(accepted)) {
+  const encoding = compress ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+  if (encoding === 'br') {
     cached.br ??= brotliCompressSync(cached.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
     return reply.header('content-encoding', 'br').send(cached.br);
   }
-  if (/\bgzip\b/.test(accepted)) {
+  if (encoding === 'gzip') {
     cached.gzip ??= gzipSync(cached.body, { level: 9 });
     return reply.header('content-encoding', 'gzip').send(cached.gzip);
   }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -112,6 +112,32 @@ describe('serving the built site', () => {
     const compressed = await app.inject({ url: '/service', headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(first.body);
+  });
+
+  it('sends a page and the feed in the encoding the client takes, never one it weighs q=0', async () => {
+    const cases: Array<[string, 'br' | 'gzip' | undefined]> = [
+      ['gzip, br;q=0', 'gzip'],
+      ['br;q=0', undefined],
+      ['gzip;q=0', undefined],
+      ['GZIP', 'gzip'],
+      ['*', 'br'],
+      ['*;q=0', undefined],
+      ['identity', undefined],
+      ['', undefined],
+    ];
+    for (const url of ['/contact', '/insights/feed.xml']) {
+      const plain = await app.inject(url);
+      expect(plain.statusCode, url).toBe(200);
+      for (const [header, encoding] of cases) {
+        const answer = await app.inject({ url, headers: { 'accept-encoding': header } });
+        const label = `${url} ${header}`;
+        expect(answer.statusCode, label).toBe(200);
+        expect(answer.headers['content-encoding'], label).toBe(encoding);
+        expect(answer.headers.vary, label).toContain('Accept-Encoding');
+        const decode = { br: brotliDecompressSync, gzip: gunzipSync, none: (body: Buffer) => body }[encoding ?? 'none'];
+        expect(decode(answer.rawPayload).toString(), label).toBe(plain.body);
+      }
+    }
   });
 
   it('renders the company’s pages under /mr/ and /hi/, and answers the samples, the staff area and other prefixes there with 404', async () => {

@@ -173,6 +173,25 @@ describe('compression', () => {
     const small = await t.app.inject({ url: `${apiPaths.pricing}?offering_details=1`, headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
   });
+
+  it('never sends an encoding the client weighs q=0, and reads its names in any case', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const url = '/api/get-offering-details/';
+    const plain = await t.app.inject(url);
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    for (const [header, encoding] of [
+      ['gzip, br;q=0', 'gzip'],
+      ['GZIP', 'gzip'],
+      ['gzip;q=0', undefined],
+      ['br;q=0', undefined],
+      ['*;q=0', undefined],
+      ['identity', undefined],
+    ] as const) {
+      const answer = await t.app.inject({ url, headers: { 'accept-encoding': header } });
+      expect(answer.headers['content-encoding'], header).toBe(encoding);
+      expect((encoding ? gunzipSync(answer.rawPayload) : answer.rawPayload).toString('utf8'), header).toBe(plain.body);
+    }
+  });
 });
 
 describe('the whole app (createApp)', () => {
