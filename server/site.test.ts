@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -14,7 +14,7 @@ import { readServerConfig } from './config.ts';
 let distDir: string;
 let app: Awaited<ReturnType<typeof createApp>>;
 
-function write(path: string, body: string) {
+function write(path: string, body: string | Buffer) {
   mkdirSync(join(distDir, path, '..'), { recursive: true });
   writeFileSync(join(distDir, path), body);
 }
@@ -24,6 +24,11 @@ beforeAll(async () => {
   write('client/404.html', '<h1>This page could not be found.</h1>');
   write('client/_shell.html', '<div id="root"></div>');
   write('client/assets/index-abc123.js', 'console.log(1)');
+  // The build's brotli and gzip copies beside a file.
+  write('client/assets/index-abc123.js.br', brotliCompressSync('console.log(1)'));
+  write('client/assets/index-abc123.js.gz', gzipSync('console.log(1)'));
+  write('client/404.html.br', brotliCompressSync('<h1>This page could not be found.</h1>'));
+  write('client/404.html.gz', gzipSync('<h1>This page could not be found.</h1>'));
   write('client/robots.txt', 'User-agent: *');
   write('client/.vite/manifest.json', '{}');
   write('template.html', '<html><head><!--head--></head><body><div id="root"><!--app--></div></body></html>');
@@ -230,6 +235,32 @@ describe('serving the built site', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const robots = await app.inject('/robots.txt');
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('serves an asset in the encoding asked for, and no build file the server sends itself or a compressed copy by name', async () => {
+    const asked = (encoding: string) => app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': encoding } });
+    const br = await asked('gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gzip = await asked('gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    for (const path of [
+      '/404.html',
+      '/_shell.html',
+      '/404.html.br',
+      '/404.html.gz',
+      '/assets/index-abc123.js.gz',
+      '/assets/index-abc123.js.br',
+    ]) {
+      const res = await app.inject(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(res.body, path).toContain('This page could not be found.');
+    }
   });
 
   it('puts the security headers on every response', async () => {

@@ -70,8 +70,11 @@ export const sitePlugin = scopedPlugin('sitePlugin', async (app: FastifyInstance
     prefix: '/',
     index: false,
     redirect: false,
-    // One route per built file: every other path reaches the page handler below.
+    // One route per built file: every other path reaches the page handler below. The HTML files are the server's to
+    // send (the 404 page with its status, the staff shell behind the staff gate) and the .br/.gz copies are a file's
+    // encodings, chosen by Accept-Encoding: none has an address of its own, so each asked for by name gets the 404 page.
     wildcard: false,
+    globIgnore: ['**/*.html', '**/*.br', '**/*.gz'],
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
