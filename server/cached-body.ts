@@ -15,9 +15,14 @@ export interface CachedBody {
   gzip?: Buffer;
 }
 
+/** A strong ETag from the bytes: the same bytes, the same tag. */
+export function strongEtag(bytes: Buffer): string {
+  return `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+}
+
 export function cachedBody(text: string): CachedBody {
   const body = Buffer.from(text, 'utf8');
-  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, etag: `W/${strongEtag(body)}` };
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison, `*` included). */

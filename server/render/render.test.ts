@@ -64,6 +64,32 @@ describe('share pictures', () => {
     await server.close();
   }, 30_000);
 
+  it('answers with a strong ETag from the picture, and 304 to it while the picture is the same', async () => {
+    const server = await app();
+    const first = await server.inject('/og/service-1.png');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await server.inject({ url: '/og/service-1.png', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=86400');
+    // Each picture has its own: the Marathi one's does not match the English one's.
+    const marathi = await server.inject({ url: '/og/mr/service-1.png', headers: { 'if-none-match': etag } });
+    expect(marathi.statusCode).toBe(200);
+    expect(marathi.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(marathi.headers.etag).not.toBe(etag);
+
+    const document = structuredClone(seedContent());
+    document.offerings[1]!.services[0]!.description = 'A completely different title for this service';
+    importContent(store!, document);
+    const redrawn = await server.inject({ url: '/og/service-1.png', headers: { 'if-none-match': etag } });
+    expect(redrawn.statusCode).toBe(200);
+    expect(redrawn.headers.etag).not.toBe(etag);
+    expect(pngSize(redrawn.rawPayload)).toEqual(SHARE_PICTURE);
+    await server.close();
+  }, 30_000);
+
   it('draws the Marathi and Hindi pictures from the service’s and the tagline’s translations, and again when one changes', async () => {
     const server = await app();
     const english = (await server.inject('/og/service-1.png')).rawPayload;

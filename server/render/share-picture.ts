@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 import { Resvg } from '@resvg/resvg-js';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import satori from 'satori';
 
 import { scopedPlugin } from '../shared/plugin.ts';
@@ -16,6 +16,7 @@ import { company } from '../../common/company.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
 import { isTranslatedLanguage } from '../../common/translation-states.ts';
 import type { ContentStore } from '../db/content-store.ts';
+import { matchesEtag, strongEtag } from '../cached-body.ts';
 
 export const SHARE_PICTURE = { width: 1200, height: 630 } as const;
 
@@ -220,10 +221,10 @@ function pictureText(store: ContentStore, serviceId: number, lang: Language): Sh
 }
 
 export const sharePicturePlugin = scopedPlugin('sharePicturePlugin', async (app: FastifyInstance, { store }: { store: ContentStore }) => {
-  /** The pictures drawn since the content last changed, by language and service (`mr:1`). */
-  const pictures = new Map<string, Promise<Buffer>>();
+  /** The pictures drawn since the content last changed, with their ETags, by language and service (`mr:1`). */
+  const pictures = new Map<string, Promise<{ png: Buffer; etag: string }>>();
   let revision = '';
-  async function answer(reply: FastifyReply, lang: Language | undefined, slug: string) {
+  async function answer(request: FastifyRequest, reply: FastifyReply, lang: Language | undefined, slug: string) {
     const id = slug.match(SLUG)?.[1];
     const text = id === undefined || lang === undefined ? undefined : pictureText(store, Number(id), lang);
     if (id === undefined || lang === undefined || !text) {
@@ -236,19 +237,20 @@ export const sharePicturePlugin = scopedPlugin('sharePicturePlugin', async (app:
     const key = `${lang}:${Number(id)}`;
     let picture = pictures.get(key);
     if (!picture) {
-      picture = drawSharePicture(text, lang);
+      picture = drawSharePicture(text, lang).then((png) => ({ png, etag: strongEtag(png) }));
       pictures.set(key, picture);
       picture.catch(() => pictures.delete(key));
     }
-    // A picture changes with the content: link previews may keep it a day, then ask again.
-    return reply
-      .header('Cache-Control', 'public, max-age=86400')
-      .type('image/png')
-      .send(await picture);
+    const { png, etag } = await picture;
+    // A picture changes with the content: link previews may keep it a day, then ask again with its ETag, and get a 304
+    // while it is drawn the same.
+    reply.header('Cache-Control', 'public, max-age=86400').header('ETag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('image/png').send(png);
   }
-  app.get<{ Params: { slug: string } }>('/og/:slug', (request, reply) => answer(reply, DEFAULT_LANGUAGE, request.params.slug));
+  app.get<{ Params: { slug: string } }>('/og/:slug', (request, reply) => answer(request, reply, DEFAULT_LANGUAGE, request.params.slug));
   // Marathi and Hindi only: English has no prefix (/og/en/… is not a picture, as /en/… is not a page).
   app.get<{ Params: { lang: string; slug: string } }>('/og/:lang/:slug', (request, reply) =>
-    answer(reply, isTranslatedLanguage(request.params.lang) ? request.params.lang : undefined, request.params.slug),
+    answer(request, reply, isTranslatedLanguage(request.params.lang) ? request.params.lang : undefined, request.params.slug),
   );
 });
