@@ -8,6 +8,7 @@ import { apiPaths } from '../common/api-contract.ts';
 
 import { contactMessages } from './api/contact.ts';
 import { envelopeOf, fieldOf, NOT_SAVED, registerErrors } from './errors.ts';
+import { unreadableMultipartMessage } from './shared/multipart.ts';
 import { staffMessages } from './shared/staff-schemas.ts';
 
 describe('envelopeOf', () => {
@@ -115,6 +116,23 @@ describe('the error handler', () => {
     expect(page.statusCode).toBe(500);
     expect(page.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(page.body).toBe('The server could not answer this request. Please try again later.');
+  });
+
+  it('answers a multipart body busboy cannot read 400 with a sentence in every part, never as a failure', async () => {
+    const paths = ['/api/things/', '/api/staff/things', '/api/staff/content/images', apiPaths.contact, '/page'];
+    const post = await appWith(() => new Error('Unexpected end of multipart data'), paths);
+    const sentence = unreadableMultipartMessage();
+    for (const url of ['/api/things/', '/api/staff/things', '/api/staff/content/images']) {
+      const response = await post(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ success: false, message: sentence });
+    }
+    const enquiry = await post(apiPaths.contact);
+    expect(enquiry.statusCode).toBe(400);
+    expect(enquiry.json()).toEqual({ success: false, message: sentence, errors: {} });
+    const page = await post('/page');
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toBe(sentence);
   });
 
   it('answers a refusal on the site’s own routes with its status and message, without Fastify’s code', async () => {

@@ -14,6 +14,7 @@ import { checkEnquiry } from '../common/enquiry-rules.ts';
 import { contactMessages, enquiryRefusal } from './api/contact.ts';
 import { ENCODED_BODY_CODE } from './content-encoding.ts';
 import { API_SECURITY_HEADERS, idProblem } from './shared/responses.ts';
+import { readableError, UNREADABLE_MULTIPART_CODE } from './shared/multipart.ts';
 import { ContentError } from './db/content-items.ts';
 import { MAX_IMAGE_BYTES } from './media/image-check.ts';
 import { staffMessages } from './shared/staff-schemas.ts';
@@ -89,6 +90,7 @@ function contactAnswer(error: FastifyError, request: FastifyRequest, reply: Fast
     return reply.code(400).send(enquiryRefusal(contactMessages.invalid, check.ok ? {} : check.errors));
   }
   if (error.code === 'DX_BODY_NOT_UTF8') return reply.code(400).send(enquiryRefusal(contactMessages.notUtf8));
+  if (error.code === UNREADABLE_MULTIPART_CODE) return reply.code(400).send(enquiryRefusal(error.message));
   if (status === 400) return reply.code(400).send(enquiryRefusal(contactMessages.notJson));
   request.log.error({ code: error.code, statusCode: status }, 'Enquiry failed');
   return refuse(reply, 500, contactMessages.failed);
@@ -148,9 +150,12 @@ function siteAnswer(error: FastifyError, request: FastifyRequest, reply: Fastify
 
 const answers = { content: contentAnswer, staff: staffAnswer, contact: contactAnswer, api: apiAnswer, site: siteAnswer } as const;
 
-/** The app's error handler: the answer in the envelope of the route's part of the site. */
+/**
+ * The app's error handler: the answer in the envelope of the route's part of the site. A multipart body that cannot be
+ * read is a 400 with its sentence on every route (./shared/multipart.ts).
+ */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  return answers[envelopeOf(request.routeOptions.url)](error, request, reply);
+  return answers[envelopeOf(request.routeOptions.url)](readableError(error), request, reply);
 }
 
 /**

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { uploadWidths } from '../../common/media/upload-names.ts';
 import { uploadDirFor } from '../media/uploads.ts';
+import { unreadableMultipartMessage } from '../shared/multipart.ts';
 import { signedInStaff, STAFF_EMAIL, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 
 let t: StaffTestApp;
@@ -192,6 +193,27 @@ describe('image uploads', { timeout: 120_000 }, () => {
     expect(storedFiles()).toHaveLength(stored);
     const json = await t.send('POST', '/api/staff/content/images', { session, payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('refuses a body that is not the multipart its Content-Type says, 400 with a sentence, and stores nothing', async () => {
+    const stored = storedFiles().length;
+    const media = () => t.db.prepare('SELECT count(*) FROM media').pluck().get();
+    const rows = media();
+    const cut = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`;
+    for (const [type, payload] of [
+      ['multipart/form-data; boundary=zzz', 'garbage'],
+      // No boundary to read it by.
+      ['multipart/form-data', 'garbage'],
+      // A file cut off before its closing boundary.
+      [`multipart/form-data; boundary=${BOUNDARY}`, Buffer.concat([Buffer.from(cut), await solid(10, 10, 'png')])],
+    ] as const) {
+      const response = await t.send('POST', '/api/staff/content/images', { session, payload, headers: { 'content-type': type } });
+      expect(response.statusCode, type).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: unreadableMultipartMessage() });
+    }
+    expect(unreadableMultipartMessage()).toBe('The form’s data could not be read: send it again from the page.');
+    expect(storedFiles()).toHaveLength(stored);
+    expect(media()).toBe(rows);
   });
 
   it('prepares two uploads at once and answers a third 503 with a sentence and Retry-After', async () => {

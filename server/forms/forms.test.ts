@@ -517,6 +517,38 @@ describe('a file sent with a form', () => {
     expect(plain.statusCode).toBe(303);
     expect(inboxRows()).toHaveLength(1);
   });
+
+  it('in a body that cannot be read is refused 400 with a sentence, as JSON and as a page, in the page’s words; nothing is stored', async () => {
+    const { session } = await open();
+    await buildForm(session, withCv());
+    const unreadable = 'The form’s data could not be read: send it again from the page.';
+    const broken = (type: string, headers: Record<string, string> = {}) =>
+      app!.app.inject({
+        method: 'POST',
+        url: apiPaths.sendForm,
+        remoteAddress: `10.9.5.${(address += 1) % 250}`,
+        headers: { 'content-type': type, ...headers },
+        payload: 'garbage',
+      });
+    for (const type of ['multipart/form-data; boundary=zzz', 'multipart/form-data']) {
+      const json = await broken(type, { accept: 'application/json' });
+      expect(json.statusCode, type).toBe(400);
+      expect(json.json()).toEqual({ success: false, message: unreadable });
+      // Without scripts, a page saying so, with the way back.
+      const page = await broken(type, { referer: 'http://localhost:8080/careers' });
+      expect(page.statusCode, type).toBe(400);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain(`<h1>${unreadable}</h1>`);
+      expect(page.body).toContain('<a href="/careers">');
+    }
+    // From a Marathi page, in Marathi.
+    const marathi = await broken('multipart/form-data; boundary=zzz', {
+      accept: 'application/json',
+      referer: 'http://localhost:8080/mr/careers',
+    });
+    expect(marathi.json()).toEqual({ success: false, message: 'फॉर्मची माहिती वाचता आली नाही: पानावरून तो पुन्हा पाठवा.' });
+    expect(inboxRows()).toEqual([]);
+  });
 });
 
 describe('a form in Marathi and Hindi', () => {

@@ -18,6 +18,7 @@ import { languageOfPath, pathInLanguage } from '../../common/languages.ts';
 import { isSitePath } from '../../common/paths.ts';
 import { API_SECURITY_HEADERS, apiRouteOptions, languageParam, sendCached, sentFromPage } from '../shared/responses.ts';
 import { answerPage } from '../shared/answer-page.ts';
+import { readableError, UNREADABLE_MULTIPART_CODE, unreadableMultipartMessage } from '../shared/multipart.ts';
 import { wordsIn, type Words } from '../shared/words.ts';
 
 import { MAX_ANSWER_BYTES, MAX_FORM_JSON_BODY, MAX_FORM_POST_BODY, MAX_NAME_BYTES } from './limits.ts';
@@ -76,8 +77,8 @@ function refererPage(request: FastifyRequest): string {
 const noLongerAvailable = (t: Words) => t('This form is no longer available');
 
 /**
- * A plain post refused whole, before its answers are read (413, 429): a page saying why in the words the script's post
- * gets, and the way back (the browser still holds what was typed).
+ * A plain post refused whole, before its answers are read (400, 413, 429): a page saying why in the words the script's
+ * post gets, and the way back (the browser still holds what was typed).
  */
 const refusedWhole = (reply: FastifyReply, status: number, title: (t: Words) => string, back: string) =>
   reply
@@ -93,7 +94,19 @@ const refusedWords = {
   tooMany: (t: Words) => t('You have sent several enquiries in a short time. Please try again later, or call or e-mail us directly.'),
   tooLong: (t: Words) => t('The answers are longer than a form takes. Please shorten the longest and send them again.'),
   tooLarge: (t: Words) => t('The answers are too large: send files of at most 10 MB each.'),
+  unreadable: unreadableMultipartMessage,
 };
+
+/** A post refused whole: a plain post gets a page saying why, the script's post the sentence, in its page's words. */
+function refuseWhole(request: FastifyRequest, reply: FastifyReply, status: number, words: (t: Words) => string) {
+  const page = refererPage(request);
+  if (isPlainPost(request)) return refusedWhole(reply, status, words, page);
+  return reply
+    .code(status)
+    .headers(API_SECURITY_HEADERS)
+    .header('Cache-Control', 'no-store')
+    .send({ success: false, message: words(wordsIn(languageOfPath(page).lang)) });
+}
 
 /** Each refused answer as "Label: message", in the form's order, the consent last. */
 function refusedLines(definition: FormDefinition, errors: FormErrors): string[] {
@@ -124,18 +137,14 @@ export const formSendPlugin = scopedPlugin<EnquiryIntake>(
     // A plain post refused before its answers are read — larger than any form takes (413), or past the limit per
     // address (429, its Retry-After kept) — is answered with a page as well, with the way back to the page it came from;
     // A script's JSON post larger than any form takes is told so in the words of its page (the contact form's answer
-    // would speak of a project brief); anything else as the contact form answers it (server/errors.ts).
-    app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    // would speak of a project brief); a post with files whose body cannot be read is a 400 saying so, to either
+    // (../shared/multipart.ts); anything else as the contact form answers it (server/errors.ts).
+    app.setErrorHandler(async (thrown: FastifyError, request, reply) => {
+      const error = readableError(thrown);
+      if (error.code === UNREADABLE_MULTIPART_CODE) return refuseWhole(request, reply, 400, refusedWords.unreadable);
       const status = error.statusCode;
       const withFiles = MULTIPART_TYPE.test(request.headers['content-type'] ?? '');
-      if (status === 413 && !withFiles && !isPlainPost(request)) {
-        const t = wordsIn(languageOfPath(refererPage(request)).lang);
-        return reply
-          .code(413)
-          .headers(API_SECURITY_HEADERS)
-          .header('Cache-Control', 'no-store')
-          .send({ success: false, message: refusedWords.tooLong(t) });
-      }
+      if (status === 413 && !withFiles && !isPlainPost(request)) return refuseWhole(request, reply, 413, refusedWords.tooLong);
       if ((status !== 413 && status !== 429) || !isPlainPost(request)) throw error;
       const title = status === 429 ? refusedWords.tooMany : withFiles ? refusedWords.tooLarge : refusedWords.tooLong;
       return refusedWhole(reply, status, title, refererPage(request));
