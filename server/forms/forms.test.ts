@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api-contract.ts';
 import { CONSENT_VERSION } from '../../common/enquiry-rules.ts';
 import { formMessages, MAX_FORM_TEXT_CHARACTERS } from '../../common/form-rules.ts';
-import { forms, MAX_FORM_FIELDS } from '../../common/kinds/forms.ts';
+import { forms, MAX_FORM_FIELDS, MAX_FORM_FILE_MB } from '../../common/kinds/forms.ts';
 import { formField, type StoredFormField } from '../../common/testing/form-field.ts';
 import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../shared/test-smtp-catcher.ts';
@@ -516,6 +516,26 @@ describe('a file sent with a form', () => {
     );
     expect(plain.statusCode).toBe(303);
     expect(inboxRows()).toHaveLength(1);
+  });
+
+  it('is refused at its field when larger than any form takes, as JSON and as a page; nothing is stored', async () => {
+    const { session } = await open();
+    const id = await buildForm(session, withCv());
+    const cv = { name: 'cv.pdf', type: 'application/pdf', data: PDF };
+    // Past the 10 MB a form takes at most: read up to there, not the whole post refused.
+    const portfolio = {
+      name: 'portfolio.pdf',
+      type: 'application/pdf',
+      data: Buffer.concat([PDF, Buffer.alloc(MAX_FORM_FILE_MB * 1024 * 1024)]),
+    };
+    const json = await sendFiles(id, { cv, portfolio });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().errors).toEqual({ portfolio: 'Please choose a file of at most 10 MB in Portfolio.' });
+    const page = await sendFiles(id, { cv, portfolio }, false);
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<li>Portfolio: Please choose a file of at most 10 MB in Portfolio.</li>');
+    expect(inboxRows()).toEqual([]);
   });
 
   it('in a body that cannot be read is refused 400 with a sentence, as JSON and as a page, in the page’s words; nothing is stored', async () => {

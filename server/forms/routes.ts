@@ -121,9 +121,11 @@ export const formSendPlugin = scopedPlugin<EnquiryIntake>(
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, formFields(body as string));
     });
-    // Files: each read to the largest a form takes at most, then cut off (the rules refuse it as too large). A field's
-    // value: read to the longest answer a form takes, then cut off (refused at its field); its name, to the longest.
+    // Files: each read to the largest a form takes at most, then cut off (the rules refuse it at its field as too large,
+    // so the limit is not thrown: ./uploads.ts). A field's value: read to the longest answer a form takes, then cut off
+    // (refused at its field); its name, to the longest.
     await app.register(multipart, {
+      throwFileSizeLimit: false,
       limits: {
         fileSize: MAX_FORM_FILE_BYTES,
         files: MAX_FORM_FILES,

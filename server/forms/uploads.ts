@@ -66,14 +66,13 @@ export async function readFormPost(
       continue;
     }
     const file = part as MultipartFile;
-    const data = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') return undefined;
-      throw error;
-    });
+    // Read up to the largest a form takes, and cut off there (the route registers @fastify/multipart with
+    // throwFileSizeLimit: false): thrown, the limit would refuse the whole post once it was read, not the file's field.
+    const data = await file.toBuffer();
     // An empty file input sends a part with no name and no bytes: no answer.
-    if (data !== undefined && data.length === 0 && !file.filename) continue;
+    if (data.length === 0 && !file.filename) continue;
     const name = fileNameOf(file.filename);
-    if (data === undefined) {
+    if (file.file.truncated) {
       fields[file.fieldname] = { name, type: file.mimetype, bytes: Number.MAX_SAFE_INTEGER } satisfies FormFile;
       continue;
     }
