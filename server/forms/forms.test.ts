@@ -500,12 +500,13 @@ describe('a file sent with a form', () => {
       });
     const announced = await huge('application/json');
     expect(announced.statusCode).toBe(413);
-    expect(announced.json().message).toBe(formAnswerMessages.tooLarge);
+    const tooLarge = 'The files are larger than a form takes: send at most 20 MB in all, each file at most 10 MB.';
+    expect(announced.json()).toEqual({ success: false, message: tooLarge });
     // Without scripts, a page saying so.
     const withoutScripts = await huge('text/html');
     expect(withoutScripts.statusCode).toBe(413);
     expect(withoutScripts.headers['content-type']).toMatch(/^text\/html/);
-    expect(withoutScripts.body).toContain(`<h1>${formAnswerMessages.tooLarge}</h1>`);
+    expect(withoutScripts.body).toContain(`<h1>${tooLarge}</h1>`);
     expect(inboxRows()).toEqual([]);
 
     // Without scripts, a post with files gets the confirmation page.
@@ -535,6 +536,46 @@ describe('a file sent with a form', () => {
     expect(page.statusCode).toBe(400);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('<li>Portfolio: Please choose a file of at most 10 MB in Portfolio.</li>');
+    expect(inboxRows()).toEqual([]);
+  });
+
+  it('past a limit of a post with files is refused whole saying which, as JSON and as a page, never as the contact form', async () => {
+    const { session } = await open();
+    const id = await buildForm(session, withCv());
+    const small = { name: 'cv.pdf', type: 'application/pdf', data: Buffer.concat([PDF, Buffer.alloc(38_000)]) };
+    // Six small files (240 KB in all): one more than a post takes.
+    const six = Object.fromEntries(Array.from({ length: 6 }, (_, at) => [`file-${at}`, small]));
+    const tooManyFiles = 'A form takes at most 5 files: send it again with fewer.';
+    const files = await sendFiles(id, six);
+    expect(files.statusCode).toBe(413);
+    expect(files.json()).toEqual({ success: false, message: tooManyFiles });
+    const filesPage = await sendFiles(id, six, false);
+    expect(filesPage.statusCode).toBe(413);
+    expect(filesPage.headers['content-type']).toMatch(/^text\/html/);
+    expect(filesPage.body).toContain(`<h1>${tooManyFiles}</h1>`);
+
+    // 250 text fields and no file.
+    const fields = new FormData();
+    for (let at = 0; at < 250; at += 1) fields.append(`field-${at}`, 'x');
+    const encoded = new Response(fields);
+    const payload = Buffer.from(await encoded.arrayBuffer());
+    const sendFields = (headers: Record<string, string>) =>
+      app!.app.inject({
+        method: 'POST',
+        url: apiPaths.sendForm,
+        remoteAddress: `10.9.6.${(address += 1) % 250}`,
+        headers: { 'content-type': encoded.headers.get('content-type')!, ...headers },
+        payload,
+      });
+    const tooManyFields = 'The answers have more fields than a form takes: send the form again from its page.';
+    const fieldsJson = await sendFields({ accept: 'application/json' });
+    expect(fieldsJson.statusCode).toBe(413);
+    expect(fieldsJson.json()).toEqual({ success: false, message: tooManyFields });
+    const fieldsPage = await sendFields({ referer: 'http://localhost:8080/mr/careers' });
+    expect(fieldsPage.statusCode).toBe(413);
+    // In the words of the page it came from.
+    expect(fieldsPage.body).toContain('<h1>उत्तरांमध्ये फॉर्मच्या मर्यादेपेक्षा जास्त रकाने आहेत: फॉर्म त्याच्या पानावरून पुन्हा पाठवा.</h1>');
+    expect(fieldsPage.body).toContain('<a href="/mr/careers">');
     expect(inboxRows()).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ import { scopedPlugin } from '../shared/plugin.ts';
 import { apiPaths } from '../../common/api-contract.ts';
 import type { FormDefinition, FormErrors } from '../../common/form-rules.ts';
 import { CONSENT_VERSION_FIELD } from '../../common/enquiry-rules.ts';
+import { MAX_FORM_FILE_MB } from '../../common/kinds/forms.ts';
 import type { ResourceOptions } from '../api/resource.ts';
 import type { EnquiryIntake } from '../api/contact.ts';
 import { routeUrl } from '../api/content.ts';
@@ -23,14 +24,22 @@ import { wordsIn, type Words } from '../shared/words.ts';
 
 import { MAX_ANSWER_BYTES, MAX_FORM_JSON_BODY, MAX_FORM_POST_BODY, MAX_NAME_BYTES } from './limits.ts';
 import { formIdOf, readForm, takeAnswers } from './service.ts';
-import { MAX_FORM_FILE_BYTES, MAX_FORM_FILES, MAX_FORM_POST_BYTES, putField, readFormPost, type ReceivedFile } from './uploads.ts';
+import {
+  MAX_FORM_FILE_BYTES,
+  MAX_FORM_FIELD_PARTS,
+  MAX_FORM_FILES,
+  MAX_FORM_POST_BYTES,
+  MAX_FORM_POST_FILES_MB,
+  putField,
+  readFormPost,
+  type ReceivedFile,
+} from './uploads.ts';
 
 export const formAnswerMessages = {
   invalid: 'Please correct the highlighted answers and send the form again.',
   noForm: 'This form is no longer available. Your answers are still on the page: copy them, or call or e-mail us.',
   badId: 'id must be a form’s id: a whole number from 1',
   unsupportedType: 'Send the answers as JSON (Content-Type: application/json) or as a form post.',
-  tooLarge: 'The answers are too large: send files of at most 10 MB each.',
 } as const;
 
 /** GET /api/get-form/?id=: data null for a form that does not exist. */
@@ -88,14 +97,29 @@ const refusedWhole = (reply: FastifyReply, status: number, title: (t: Words) => 
     .type('text/html; charset=utf-8')
     .send(answerPage(title, [], back));
 
-/** Why a plain post was refused whole, in the words of the page it came from. */
+/** Why a post was refused whole, each limit by its own sentence, in the words of the page it came from. */
 const refusedWords = {
   // The script's post is told how long to wait; the page says it in words every language has (Retry-After says exactly).
   tooMany: (t: Words) => t('You have sent several enquiries in a short time. Please try again later, or call or e-mail us directly.'),
+  /** A plain form post or a JSON post larger than a form's answers at their longest. */
   tooLong: (t: Words) => t('The answers are longer than a form takes. Please shorten the longest and send them again.'),
-  tooLarge: (t: Words) => t('The answers are too large: send files of at most 10 MB each.'),
+  /** A post with files that announces more than MAX_FORM_POST_BYTES. */
+  tooLarge: (t: Words) =>
+    t('The files are larger than a form takes: send at most {total} MB in all, each file at most {each} MB.', {
+      total: String(MAX_FORM_POST_FILES_MB),
+      each: String(MAX_FORM_FILE_MB),
+    }),
+  tooManyFiles: (t: Words) => t('A form takes at most {files} files: send it again with fewer.', { files: String(MAX_FORM_FILES) }),
+  tooManyFields: (t: Words) => t('The answers have more fields than a form takes: send the form again from its page.'),
   unreadable: unreadableMultipartMessage,
 };
+
+/** @fastify/multipart's limits on a post with files (registered below), each refused with the sentence naming it. */
+const MULTIPART_LIMITS: ReadonlyMap<string, (t: Words) => string> = new Map([
+  ['FST_FILES_LIMIT', refusedWords.tooManyFiles],
+  ['FST_FIELDS_LIMIT', refusedWords.tooManyFields],
+  ['FST_PARTS_LIMIT', refusedWords.tooManyFields],
+]);
 
 /** A post refused whole: a plain post gets a page saying why, the script's post the sentence, in its page's words. */
 function refuseWhole(request: FastifyRequest, reply: FastifyReply, status: number, words: (t: Words) => string) {
@@ -129,27 +153,30 @@ export const formSendPlugin = scopedPlugin<EnquiryIntake>(
       limits: {
         fileSize: MAX_FORM_FILE_BYTES,
         files: MAX_FORM_FILES,
-        fields: 200,
-        parts: 200 + MAX_FORM_FILES,
+        fields: MAX_FORM_FIELD_PARTS,
+        parts: MAX_FORM_FIELD_PARTS + MAX_FORM_FILES,
         fieldSize: MAX_ANSWER_BYTES,
         fieldNameSize: MAX_NAME_BYTES,
       },
     });
 
-    // A plain post refused before its answers are read — larger than any form takes (413), or past the limit per
-    // address (429, its Retry-After kept) — is answered with a page as well, with the way back to the page it came from;
-    // A script's JSON post larger than any form takes is told so in the words of its page (the contact form's answer
-    // would speak of a project brief); a post with files whose body cannot be read is a 400 saying so, to either
-    // (../shared/multipart.ts); anything else as the contact form answers it (server/errors.ts).
+    // A post refused before its answers are read is told why in the words of its page, a plain post with a page and
+    // the way back to the page it came from: a post with files whose body cannot be read (400, ../shared/multipart.ts),
+    // one past a limit of a post with files — too many files, too many fields — or larger than any form takes (413:
+    // never the contact form's answer, which would speak of a project brief), and a plain post past the limit per
+    // address (429, its Retry-After kept; the script's post is answered as the contact form's). Anything else as the
+    // contact form answers it (server/errors.ts).
     app.setErrorHandler(async (thrown: FastifyError, request, reply) => {
       const error = readableError(thrown);
       if (error.code === UNREADABLE_MULTIPART_CODE) return refuseWhole(request, reply, 400, refusedWords.unreadable);
-      const status = error.statusCode;
-      const withFiles = MULTIPART_TYPE.test(request.headers['content-type'] ?? '');
-      if (status === 413 && !withFiles && !isPlainPost(request)) return refuseWhole(request, reply, 413, refusedWords.tooLong);
-      if ((status !== 413 && status !== 429) || !isPlainPost(request)) throw error;
-      const title = status === 429 ? refusedWords.tooMany : withFiles ? refusedWords.tooLarge : refusedWords.tooLong;
-      return refusedWhole(reply, status, title, refererPage(request));
+      const limit = MULTIPART_LIMITS.get(error.code);
+      if (limit) return refuseWhole(request, reply, 413, limit);
+      if (error.statusCode === 413) {
+        const withFiles = MULTIPART_TYPE.test(request.headers['content-type'] ?? '');
+        return refuseWhole(request, reply, 413, withFiles ? refusedWords.tooLarge : refusedWords.tooLong);
+      }
+      if (error.statusCode === 429 && isPlainPost(request)) return refusedWhole(reply, 429, refusedWords.tooMany, refererPage(request));
+      throw error;
     });
 
     // Where a plain form post is sent once its answers are stored (a 303, so a reload does not send them again): the
@@ -194,8 +221,7 @@ export const formSendPlugin = scopedPlugin<EnquiryIntake>(
           // Refused before a byte of it is read when it says it is larger than any form takes.
           if (Number(request.headers['content-length']) > MAX_FORM_POST_BYTES) {
             reply.header('connection', 'close');
-            if (plain) return refusedWhole(reply, 413, refusedWords.tooLarge, refererPage(request));
-            return reply.code(413).send({ success: false, message: formAnswerMessages.tooLarge });
+            return refuseWhole(request, reply, 413, refusedWords.tooLarge);
           }
           ({ fields, files, cut } = await readFormPost(request));
         } else {

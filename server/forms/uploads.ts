@@ -14,8 +14,15 @@ import { MAX_MULTIPART_ANSWERS_BYTES } from './limits.ts';
 export const MAX_FORM_FILE_BYTES = MAX_FORM_FILE_MB * 1024 * 1024;
 /** Most files one post may carry. */
 export const MAX_FORM_FILES = 5;
+/**
+ * Most fields (parts that are not files) one post may carry: a form's answers (a checkbox's choices each a field of
+ * their own) and the post's own fields, with room to spare.
+ */
+export const MAX_FORM_FIELD_PARTS = 200;
+/** Most megabytes of files one post may carry: two files at their largest. */
+export const MAX_FORM_POST_FILES_MB = 2 * MAX_FORM_FILE_MB;
 /** The largest body a form post with files may announce: two files at their largest, and the answers at theirs. */
-export const MAX_FORM_POST_BYTES = 2 * MAX_FORM_FILE_BYTES + MAX_MULTIPART_ANSWERS_BYTES;
+export const MAX_FORM_POST_BYTES = MAX_FORM_POST_FILES_MB * 1024 * 1024 + MAX_MULTIPART_ANSWERS_BYTES;
 
 /** The type of a file by its first bytes: a PDF, a JPEG or a PNG; undefined for anything else. */
 export function recognisedType(data: Buffer): FormFileType | undefined {

@@ -484,7 +484,7 @@ describe('the form block with a file field', { timeout: 30_000 }, () => {
 
   it('says a post refused as too large at the file field, and keeps everything', async () => {
     expectConsoleError(/API POST \/api\/send-form\/ failed/);
-    const tooLarge = 'The answers are too large: send files of at most 10 MB each.';
+    const tooLarge = 'The files are larger than a form takes: send at most 20 MB in all, each file at most 10 MB.';
     recordMultipartPosts(() => HttpResponse.json({ success: false, message: tooLarge }, { status: 413 }));
     const user = userEvent.setup();
     renderBlock({ answer: withFile });
