@@ -90,6 +90,28 @@ describe('the error handler', () => {
     expect(content.json()).toEqual({ success: false, message: NOT_SAVED, fields: { n: 'must be integer' } });
   });
 
+  it('tells the content editor what is wrong in an address or a query string, where nothing was being saved', async () => {
+    app = Fastify();
+    await registerErrors(app);
+    const id = { type: 'object', properties: { id: { type: 'integer' } } } as const;
+    const page = { type: 'object', properties: { page: { type: 'string', pattern: '^[1-9][0-9]*$' } } } as const;
+    app.get('/api/staff/content/things/:id', { schema: { params: id, querystring: page } }, async () => ({ success: true }));
+    const read = await app.inject({ url: '/api/staff/content/things/abc' });
+    expect(read.statusCode).toBe(400);
+    expect(read.json()).toEqual({
+      success: false,
+      message: 'The address is not valid: id must be integer.',
+      fields: { id: 'must be integer' },
+    });
+    const query = await app.inject({ url: '/api/staff/content/things/1?page=abc' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toEqual({
+      success: false,
+      message: 'The address is not valid: page must match pattern "^[1-9][0-9]*$".',
+      fields: { page: 'must match pattern "^[1-9][0-9]*$"' },
+    });
+  });
+
   it('gives the content editor the fields an HTTP error names, and its status even when it is not a client error', async () => {
     const post = await appWith(
       () => httpErrors.createError(400, 'Choose an image to upload.', { fields: { file: 'is required' } }),

@@ -129,6 +129,12 @@ function contentAnswer(error: FastifyError, request: FastifyRequest, reply: Fast
     const fields: Record<string, string> = {};
     for (const issue of error.validation)
       fields[fieldOf(issue.instancePath, issue.params?.missingProperty)] ??= issue.message ?? 'is not valid';
+    // Nothing was being saved when the address or the query string is wrong (a read, or a change at an address that is
+    // none): the sentence names what to correct itself.
+    if (error.validationContext === 'params' || error.validationContext === 'querystring') {
+      const parts = Object.entries(fields).map(([name, problem]) => `${name} ${problem}`);
+      return contentRefusal(reply, 400, `The address is not valid: ${parts.join('; ')}.`, fields);
+    }
     return contentRefusal(reply, 400, NOT_SAVED, fields);
   }
   if (error.code === 'FST_REQ_FILE_TOO_LARGE')
