@@ -43,4 +43,20 @@ describe('India time', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(daysBetween('2024-01-01', '2026-01-01')).toBe(731);
   });
+
+  it('counts days of any year 0000–9999, and throws rather than answer a text that is not a day', () => {
+    expect(weekStart('0000-01-05')).toBe('0000-01-03');
+    expect(addDays('0001-01-01', -1)).toBe('0000-12-31');
+    expect(addDays('9999-12-30', 1)).toBe('9999-12-31');
+    expect(daysBetween('0000-01-01', '0001-01-01')).toBe(366);
+    // Year 0's first days are in a week that begins in year -1, which YYYY-MM-DD cannot write.
+    expect(() => weekStart('0000-01-01')).toThrow(RangeError);
+    expect(() => addDays('0000-01-01', -1)).toThrow(RangeError);
+    expect(() => addDays('9999-12-31', 1)).toThrow(RangeError);
+    for (const text of ['-000001-12', '-000001-12-27', '+010000-01-01', '2026-02-30', '2026-11-24T00:00', ''])
+      expect(() => addDays(text, 7), text).toThrow(RangeError);
+    expect(() => daysBetween('2026-11-24', 'someday')).toThrow(RangeError);
+    expect(() => indiaDayStart('2026-13-01')).toThrow(RangeError);
+    expect(() => addDays('2026-11-24', 0.5)).toThrow(RangeError);
+  });
 });

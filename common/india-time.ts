@@ -8,11 +8,30 @@ const OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The instant (UTC midnight) of a real calendar date written YYYY-MM-DD, any year 0000–9999; undefined for any other text. */
+function dayTime(text: string): number | undefined {
+  if (!DAY_PATTERN.test(text)) return undefined;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text) ? time : undefined;
+}
+
+/** The instant of a day the arithmetic below is given; a RangeError for a text that is not a calendar date. */
+function timeOf(day: string): number {
+  const time = dayTime(day);
+  if (time === undefined) throw new RangeError(`Not a calendar date written YYYY-MM-DD: ${JSON.stringify(day)}`);
+  return time;
+}
+
+/** The day (YYYY-MM-DD) of a UTC midnight; a RangeError outside the years 0000–9999, which cannot be written so. */
+function dayAt(time: number): string {
+  const day = new Date(time).toISOString().slice(0, 10);
+  if (!DAY_PATTERN.test(day)) throw new RangeError(`A date outside the years 0000–9999 (${new Date(time).toISOString()})`);
+  return day;
+}
+
 /** Whether a text is a real calendar date written YYYY-MM-DD (2026-02-30 is not). */
 export function isDay(text: string): boolean {
-  if (!DAY_PATTERN.test(text)) return false;
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+  return dayTime(text) !== undefined;
 }
 
 /** The India date at an instant (default: now). */
@@ -20,24 +39,29 @@ export function indiaDay(at: Date = new Date()): string {
   return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
 }
 
+// The arithmetic of days takes calendar dates of the years 0000–9999 and answers one, or throws a RangeError
+// (a text that is not such a date, a whole count of days that is not one, a result outside those years): it never
+// answers a text that is not a day, so a walk from day to day always moves on or stops.
+
 /** A day `count` days later (earlier when negative). */
 export function addDays(day: string, count: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
+  if (!Number.isInteger(count)) throw new RangeError(`Not a whole number of days: ${count}`);
+  return dayAt(timeOf(day) + count * DAY_MS);
 }
 
 /** Whole days from one day to another (0 for the same day). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+  return Math.round((timeOf(to) - timeOf(from)) / DAY_MS);
 }
 
 /** The instant an India day begins, as stored times are written: '2026-11-24' → '2026-11-23T18:30:00.000Z'. */
 export function indiaDayStart(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS).toISOString();
+  return new Date(timeOf(day) - OFFSET_MS).toISOString();
 }
 
 /** The Monday of the week (Monday to Sunday) a day falls in. */
 export function weekStart(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const weekday = new Date(timeOf(day)).getUTCDay();
   return addDays(day, -((weekday + 6) % 7));
 }
 

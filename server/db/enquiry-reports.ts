@@ -258,7 +258,13 @@ export class EnquiryReports {
   private weeks({ from, to }: ReportRange, rows: { week: string; status: EnquiryStatus; count: number }[]): ReportWeek[] {
     const empty = () => Object.fromEntries(ENQUIRY_STATUSES.map((status) => [status, 0])) as Record<EnquiryStatus, number>;
     const weeks = new Map<string, ReportWeek>();
-    for (let week = weekStart(from); daysBetween(week, to) >= 0; week = addDays(week, 7)) weeks.set(week, { week, counts: empty() });
+    // As many weeks as the range spans (the caller caps its length), counted before the walk.
+    const first = weekStart(from);
+    const count = Math.floor(daysBetween(first, to) / 7) + 1;
+    for (let index = 0; index < count; index += 1) {
+      const week = addDays(first, 7 * index);
+      weeks.set(week, { week, counts: empty() });
+    }
     for (const { week, status, count } of rows) {
       const entry = weeks.get(week);
       if (entry) entry.counts[status] = count;
