@@ -44,6 +44,11 @@ describe('India time', () => {
     expect(daysBetween('2024-01-01', '2026-01-01')).toBe(731);
   });
 
+  it('takes as a day only the years 1900 to 2100', () => {
+    for (const text of ['1900-01-01', '2100-12-31']) expect(isDay(text), text).toBe(true);
+    for (const text of ['0000-01-01', '1899-12-31', '2101-01-01', '9999-12-31']) expect(isDay(text), text).toBe(false);
+  });
+
   it('counts days of any year 0000–9999, and throws rather than answer a text that is not a day', () => {
     expect(weekStart('0000-01-05')).toBe('0000-01-03');
     expect(addDays('0001-01-01', -1)).toBe('0000-12-31');

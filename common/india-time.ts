@@ -8,6 +8,10 @@ const OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The years a day given to the site may fall in (staff's ranges and follow-ups; the forms' dates allow the same). */
+export const FIRST_DAY_YEAR = 1900;
+export const LAST_DAY_YEAR = 2100;
+
 /** The instant (UTC midnight) of a real calendar date written YYYY-MM-DD, any year 0000–9999; undefined for any other text. */
 function dayTime(text: string): number | undefined {
   if (!DAY_PATTERN.test(text)) return undefined;
@@ -29,9 +33,14 @@ function dayAt(time: number): string {
   return day;
 }
 
-/** Whether a text is a real calendar date written YYYY-MM-DD (2026-02-30 is not). */
+/**
+ * Whether a text is a real calendar date written YYYY-MM-DD (2026-02-30 is not) in the years FIRST_DAY_YEAR to
+ * LAST_DAY_YEAR: what a request may give as a day.
+ */
 export function isDay(text: string): boolean {
-  return dayTime(text) !== undefined;
+  if (dayTime(text) === undefined) return false;
+  const year = Number(text.slice(0, 4));
+  return year >= FIRST_DAY_YEAR && year <= LAST_DAY_YEAR;
 }
 
 /** The India date at an instant (default: now). */

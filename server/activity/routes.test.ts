@@ -131,8 +131,13 @@ describe('the activity log', () => {
       expect(response.statusCode, query).toBe(400);
       return response.json().message as string;
     };
-    expect(await refused('?from=2026-02-30')).toBe('from must be a date written YYYY-MM-DD, such as 2026-11-24.');
-    expect(await refused('?to=yesterday')).toBe('to must be a date written YYYY-MM-DD, such as 2026-11-24.');
+    expect(await refused('?from=2026-02-30')).toBe(
+      'from must be a date written YYYY-MM-DD, such as 2026-11-24, in the years 1900 to 2100.',
+    );
+    expect(await refused('?to=yesterday')).toBe('to must be a date written YYYY-MM-DD, such as 2026-11-24, in the years 1900 to 2100.');
+    expect(await refused('?from=0000-01-01&to=0000-12-31')).toBe(
+      'from must be a date written YYYY-MM-DD, such as 2026-11-24, in the years 1900 to 2100.',
+    );
     expect(await refused('?from=2026-11-24&to=2026-11-01')).toBe(
       'from (2026-11-24) is after to (2026-11-01): pick a start on or before the end.',
     );

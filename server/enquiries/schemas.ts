@@ -3,6 +3,7 @@
 import { ID_PATTERN } from '../shared/schemas.ts';
 import { ENQUIRY_CONTEXT_FIELDS, ENQUIRY_QUOTE_FIELDS, ENQUIRY_STATUSES, MAX_SEARCH_LENGTH } from '../db/enquiry-inbox.ts';
 import { envelope, messageSchema, staffErrors, text } from '../shared/staff-schemas.ts';
+import { DAY_YEARS } from '../reports/schemas.ts';
 
 export const enquiryMessages = {
   enquiryNotFound: 'There is no enquiry with this id.',
@@ -12,7 +13,7 @@ export const enquiryMessages = {
   nothingToChange: 'Send status, assigned_to or follow_up_on.',
   noSuchAccount: (id: number) => `There is no staff account with id ${id}.`,
   cannotTakeEnquiries: (id: number) => `The staff account with id ${id} cannot be given enquiries: its role does not include them.`,
-  badFollowUp: 'follow_up_on must be a date written YYYY-MM-DD, such as 2026-11-24, or null.',
+  badFollowUp: `follow_up_on must be a date written YYYY-MM-DD, such as 2026-11-24, in the years ${DAY_YEARS}, or null.`,
 } as const;
 
 /** Longest note, in characters (as long as a project brief). */

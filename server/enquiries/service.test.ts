@@ -70,7 +70,7 @@ describe('assigning an enquiry and setting its follow-up day', () => {
     const refused = await patch(1, { assigned_to: 999 });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ success: false, message: 'There is no staff account with id 999.' });
-    for (const day of ['2026-02-30', '24/11/2026', 'tomorrow', '2026-11-240', '']) {
+    for (const day of ['2026-02-30', '24/11/2026', 'tomorrow', '2026-11-240', '', '0000-01-01', '2101-01-01']) {
       const response = await patch(1, { follow_up_on: day });
       expect(response.statusCode, day).toBe(400);
       expect(response.json().message, day).toMatch(/follow_up_on must be a date written YYYY-MM-DD|not valid/);

@@ -219,6 +219,11 @@ describe('the download', () => {
     expect(
       (await get(`/api/staff/privacy/export?email=priya.k%40example.in&format=json&received_on=${addDays(indiaDay(), 1)}`)).statusCode,
     ).toBe(400);
+    const yearZero = await get('/api/staff/privacy/export?email=priya.k%40example.in&format=json&received_on=0000-01-01');
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json().message).toBe(
+      'received_on must be a date written YYYY-MM-DD, such as 2026-11-24, in the years 1900 to 2100 and not in the future.',
+    );
   });
 });
 

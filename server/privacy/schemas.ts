@@ -6,6 +6,7 @@ import { enquirySchema } from '../../common/enquiry-rules.ts';
 import { isDay } from '../../common/india-time.ts';
 import { isEmailAddress, MAX_EMAIL_LENGTH, phoneKey, PRIVACY_ANSWER_DAYS } from '../../common/privacy-requests.ts';
 import { staffErrors } from '../shared/staff-schemas.ts';
+import { DAY_YEARS } from '../reports/schemas.ts';
 
 import type { ContactCorrection } from '../db/privacy-requests.ts';
 import type { PrivacySubject } from './service.ts';
@@ -14,7 +15,7 @@ export const privacyMessages = {
   oneSubject: 'Give either email or phone: the e-mail address or the phone number the person used.',
   badEmail: (email: string) => `“${email.slice(0, 80)}” is not an e-mail address.`,
   badPhone: 'The phone number must hold at least 7 digits.',
-  badReceived: 'received_on must be a date written YYYY-MM-DD, such as 2026-11-24, and not in the future.',
+  badReceived: `received_on must be a date written YYYY-MM-DD, such as 2026-11-24, in the years ${DAY_YEARS} and not in the future.`,
   nothingToCorrect: 'Send the corrected full_name, email or phone.',
   noEnquiries: 'Nothing is held about this person: no enquiry was sent with this e-mail address or phone number.',
   corrected: (count: number) => `Corrected ${count === 1 ? '1 enquiry' : `${count} enquiries`}.`,

@@ -117,8 +117,8 @@ describe('the reports API', () => {
     expect((await report('')).body.data).toMatchObject({ from: addDays(today, -55), to: today });
     expect((await report('?to=2026-11-30')).body.data).toMatchObject({ from: '2026-10-06', to: '2026-11-30' });
     for (const [query, message] of [
-      ['?from=2026-02-30', 'from must be a date written YYYY-MM-DD, such as 2026-11-24.'],
-      ['?from=2026-11-01&to=30/11/2026', 'to must be a date written YYYY-MM-DD, such as 2026-11-24.'],
+      ['?from=2026-02-30', 'from must be a date written YYYY-MM-DD, such as 2026-11-24, in the years 1900 to 2100.'],
+      ['?from=2026-11-01&to=30/11/2026', 'to must be a date written YYYY-MM-DD, such as 2026-11-24, in the years 1900 to 2100.'],
       ['?from=2026-11-02&to=2026-11-01', 'from (2026-11-02) is after to (2026-11-01): pick a start on or before the end.'],
       ['?from=2024-01-01&to=2026-01-01', 'The range is 732 days long; a report covers at most 731 days (2 years).'],
     ]) {
@@ -128,6 +128,27 @@ describe('the reports API', () => {
     }
     expect((await report('?from=2024-01-02&to=2026-01-01')).status).toBe(200);
     expect((await report('?from=x&extra=1')).status).toBe(400);
+  });
+
+  it('refuses, at once, a day outside the years 1900 to 2100 (year 0 once sent the week walk into an endless loop)', async () => {
+    for (const [query, name] of [
+      ['?from=0000-01-01&to=0000-12-31', 'from'],
+      ['?from=0000-01-02&to=0000-03-01', 'from'],
+      ['?from=1899-12-31&to=1900-01-31', 'from'],
+      ['?from=2100-12-01&to=2101-01-01', 'to'],
+      ['?to=9999-12-31', 'to'],
+    ]) {
+      const started = Date.now();
+      const { status, body } = await report(query!);
+      expect(status, query).toBe(400);
+      expect(body, query).toEqual({
+        success: false,
+        message: `${name} must be a date written YYYY-MM-DD, such as 2026-11-24, in the years 1900 to 2100.`,
+      });
+      expect(Date.now() - started, query).toBeLessThan(5000);
+    }
+    expect((await report('?from=1900-01-01&to=1900-01-31')).body.data.weeks[0].week).toBe('1900-01-01');
+    expect((await report('?from=2100-12-01&to=2100-12-31')).status).toBe(200);
   });
 
   it('answers 401 without a session', async () => {

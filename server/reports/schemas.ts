@@ -2,6 +2,10 @@
 // messages of a range of dates (the activity page words its range's refusals the same).
 import { ENQUIRY_STATUSES } from '../db/enquiry-inbox.ts';
 import { envelope, staffErrors, text } from '../shared/staff-schemas.ts';
+import { FIRST_DAY_YEAR, LAST_DAY_YEAR } from '../../common/india-time.ts';
+
+/** The years a day a request gives may fall in, as its refusal names them. */
+export const DAY_YEARS = `${FIRST_DAY_YEAR} to ${LAST_DAY_YEAR}`;
 
 /** The default range: the last 8 weeks, today included. */
 export const DEFAULT_REPORT_DAYS = 56;
@@ -9,7 +13,7 @@ export const DEFAULT_REPORT_DAYS = 56;
 export const MAX_REPORT_DAYS = 731;
 
 export const reportMessages = {
-  notADay: (name: string) => `${name} must be a date written YYYY-MM-DD, such as 2026-11-24.`,
+  notADay: (name: string) => `${name} must be a date written YYYY-MM-DD, such as 2026-11-24, in the years ${DAY_YEARS}.`,
   backwards: (from: string, to: string) => `from (${from}) is after to (${to}): pick a start on or before the end.`,
   tooLong: (days: number) => `The range is ${days} days long; a report covers at most ${MAX_REPORT_DAYS} days (2 years).`,
 } as const;
