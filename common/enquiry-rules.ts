@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 
 import { MAX_UTM_LENGTH, UTM_FIELDS } from './visit-fields.ts';
 import { EMAIL_PATTERN } from './email-address.ts';
+import { isBlankText, oneLine } from './plain-text.ts';
 
 export const ENQUIRY_FIELDS = ['full_name', 'email', 'phone', 'page_details', 'project_brief'] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
@@ -72,18 +73,24 @@ function wellFormed(error: string) {
   return z.refine<string>((value) => !LONE_SURROGATE.test(value), { error, abort: true });
 }
 
-/** A required text: missing or blank gets `required`, another type gets `type`. */
+/**
+ * A required text, cleaned by `clean` (trimmed by default): missing, or blank once cleaned (nothing but spaces,
+ * control and invisible format characters: common/plain-text.ts) gets `required`, another type gets `type`.
+ */
 function requiredText(
   required: string,
   type: string,
   malformed: string,
   max: number,
   tooLong: string,
-  ...checks: z.core.$ZodCheck<string>[]
+  clean: (text: string) => string = (text) => text.trim(),
 ) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : type) })
-    .check(wellFormed(malformed), z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }), ...checks);
+  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : type) }).check(
+    wellFormed(malformed),
+    z.overwrite(clean),
+    z.refine((value: string) => !isBlankText(value), { error: required, abort: true }),
+    z.maxLength(max, { error: tooLong }),
+  );
 }
 
 /** An optional text: missing, null or blank is the empty string. */
@@ -104,6 +111,8 @@ export const enquirySchema = z.object({
     enquiryMessages.fullNameMalformed,
     ENQUIRY_LIMITS.fullName,
     enquiryMessages.fullNameTooLong,
+    // One line: a tab or a line break is a space, a control character or a direction override is dropped.
+    oneLine,
   ),
   email: optionalText(
     enquiryMessages.emailType,
@@ -144,7 +153,7 @@ export const enquirySchema = z.object({
   ),
 });
 
-/** The enquiry POST /api/contact/ takes and the server stores: trimmed text, '' for the optional fields left out. */
+/** The enquiry POST /api/contact/ takes and the server stores: trimmed text (the name on one line), '' for the optional fields left out. */
 export type Enquiry = z.output<typeof enquirySchema>;
 
 function isField(name: unknown): name is EnquiryField {
@@ -232,9 +241,7 @@ export function readEnquiryContext(input: unknown): EnquiryContext {
 export function readEnquiryQuote(input: unknown): EnquiryQuote {
   const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   const name = (value: unknown) =>
-    contextText(value, QUOTE_NAME_MAX * 2)
-      .replace(/[\p{Cc}\s]+/gu, ' ')
-      .trim()
+    oneLine(contextText(value, QUOTE_NAME_MAX * 2))
       .slice(0, QUOTE_NAME_MAX)
       .trim();
   return { service_name: name(body.service_name), plan_name: name(body.plan_name) };

@@ -94,6 +94,19 @@ describe('POST /api/contact/', () => {
     expect(storedRows()).toHaveLength(2);
   });
 
+  it('refuses a full name or brief of only invisible characters as blank, and keeps a name on one line, its joiners kept', async () => {
+    await t.open();
+    for (const full_name of ['\u200b\u200b', '\u200b\u202e', ' \ufeff\u2060 ', '\u0001']) {
+      await expectRefused({ ...valid, full_name }, { full_name: enquiryMessages.fullNameRequired });
+    }
+    await expectRefused({ ...valid, project_brief: '\u200b\n\u200c' }, { project_brief: enquiryMessages.projectBriefRequired });
+    expect(storedRows()).toHaveLength(0);
+    // A right-to-left override is dropped, a line break is a space; the joiner in a Marathi name stays.
+    expect((await post({ ...valid, full_name: 'Asha\nKulkarni \u202eTraders\u202c' })).statusCode).toBe(201);
+    expect((await post({ ...valid, full_name: 'आर\u094d\u200dया' })).statusCode).toBe(201);
+    expect(storedRows().map((row) => row.full_name)).toEqual(['Asha Kulkarni Traders', 'आर\u094d\u200dया']);
+  });
+
   it('refuses an invalid or over-long e-mail address', async () => {
     await t.open();
     for (const email of ['asha', 'asha@', '@example.in', 'asha@example', 'asha @example.in', 'asha@example..in', 'a<b>@example.in']) {

@@ -241,6 +241,12 @@ describe('a quotation request', () => {
     expect(refused.headers['content-type']).toContain('text/html');
     expect(refused.body).toContain('Your GSTIN must be 15 characters');
     expect(refused.body).toContain('<a href="/quote">Back to the quotation builder</a>');
+    // A name of zero-width spaces is no name: nothing is issued.
+    const before = counts();
+    const nameless = await form(request({ full_name: '\u200b\u200b' }));
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.body).toContain('<li>Please enter your full name.</li>');
+    expect(counts()).toEqual(before);
 
     // From a Marathi service page: the page in Marathi, each message too (the contact's among them), and the way back
     // to that page; a bot's post goes back there as well.
