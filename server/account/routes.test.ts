@@ -187,6 +187,12 @@ describe('My account', { timeout: 20_000 }, () => {
       expect.objectContaining({ what: 'Removed their display name', subject: `Staff account ${STAFF_EMAIL}` }),
       expect.objectContaining({ what: 'Set their display name to Asha Rao', subject: `Staff account ${STAFF_EMAIL}` }),
     ]);
+
+    // Zero-width characters alone are no name either (nothing changes: there is none); beside letters (the joiner of a
+    // Marathi name) they are kept.
+    expect((await setName('\u200b\u200b')).json().data).toEqual({ display_name: '' });
+    expect(audit('display-name-change')).toHaveLength(2);
+    expect((await setName(' आर\u094d\u200dया ')).json().data).toEqual({ display_name: 'आर\u094d\u200dया' });
   });
 
   it('refuses a display name that is too long, not plain text or not a text, and a change without the CSRF token or session', async () => {
@@ -197,10 +203,12 @@ describe('My account', { timeout: 20_000 }, () => {
     const long = await send({ display_name: `${eighty}x` });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({ success: false, message: 'Your display name may have at most 80 characters.' });
-    for (const display_name of ['Asha\nRao', 'Asha\tRao', '<b>Asha</b>', 'Asha\u0000', 'Asha \ud800']) {
+    for (const display_name of ['Asha\nRao', 'Asha\tRao', '<b>Asha</b>', 'Asha\u0000', 'Asha \ud800', '\u200b\u202e', 'Asha\u2066Rao']) {
       const refused = await send({ display_name });
       expect(refused.statusCode, JSON.stringify(display_name)).toBe(400);
-      expect(refused.json().message).toBe('Your display name must be plain text on one line: no control characters.');
+      expect(refused.json().message).toBe(
+        'Your display name must be plain text on one line: no control characters or direction overrides.',
+      );
     }
     for (const payload of [{}, { display_name: { first: 'Asha' } }]) {
       expect((await send(payload)).statusCode, JSON.stringify(payload)).toBe(400);

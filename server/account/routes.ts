@@ -7,6 +7,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 
 import { scopedPlugin } from '../shared/plugin.ts';
 import { STAFF_AREAS } from '../../common/staff-roles.ts';
+import { breaksOneLine, isBlankText } from '../../common/plain-text.ts';
 import type { TwoFactorRequirement } from '../config.ts';
 import type { StaffStore } from '../db/staff-store.ts';
 import type { StaffTwoFactor } from '../db/staff-two-factor.ts';
@@ -34,9 +35,8 @@ export interface AccountRoutesOptions {
 
 const ACCOUNT_ROLES = { config: { roles: STAFF_AREAS.account.roles } };
 
-/** What a display name may not hold: control characters (line breaks, tabs), markup's brackets, a lone surrogate. */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const PLAIN_TEXT_REFUSED = /[\u0000-\u001f\u007f-\u009f<>\ud800-\udfff]/u;
+/** What a display name may not hold besides what breaks one line (common/plain-text.ts): markup's brackets, a lone surrogate. */
+const NOT_PLAIN_TEXT = /[<>\ud800-\udfff]/u;
 
 export const accountRoutes = scopedPlugin<AccountRoutesOptions>(
   'accountRoutes',
@@ -98,11 +98,13 @@ export const accountRoutes = scopedPlugin<AccountRoutesOptions>(
     // the member's articles are re-dated in the sitemap.
     app.post('/account/display-name', { ...ACCOUNT_ROLES, schema: displayNameSchema }, async (request, reply) => {
       const me = signedIn(request);
-      const name = request.body.display_name.trim();
-      if ([...name].length > DISPLAY_NAME_MAX) return reply.code(400).send({ success: false, message: accountMessages.displayNameLong });
-      if (PLAIN_TEXT_REFUSED.test(name)) {
+      const trimmed = request.body.display_name.trim();
+      if ([...trimmed].length > DISPLAY_NAME_MAX) return reply.code(400).send({ success: false, message: accountMessages.displayNameLong });
+      if (breaksOneLine(trimmed) || NOT_PLAIN_TEXT.test(trimmed)) {
         return reply.code(400).send({ success: false, message: accountMessages.displayNamePlain });
       }
+      // A name with nothing to read (only zero-width characters) is no name: it removes the byline.
+      const name = isBlankText(trimmed) ? '' : trimmed;
       if (changeDisplayName(store, me, name)) contentChanged();
       return { success: true, message: accountMessages.displayNameSet(name), data: { display_name: name } };
     });

@@ -17,7 +17,7 @@ export const accountMessages = {
   thisSession: 'This is the session you are using: sign out to end it.',
   sessionEnded: 'The session has ended.',
   displayNameLong: `Your display name may have at most ${DISPLAY_NAME_MAX} characters.`,
-  displayNamePlain: 'Your display name must be plain text on one line: no control characters.',
+  displayNamePlain: 'Your display name must be plain text on one line: no control characters or direction overrides.',
   displayNameSet: (name: string) =>
     name ? `Your display name is now ${name}.` : 'Your display name is removed: your articles show no author.',
 } as const;
