@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { BLOCKS } from '../blocks/declarations.ts';
 import { encodeLink, linkProblem } from '../links.ts';
+import { breaksOneLine, isBlankText, ONE_LINE_MESSAGE } from '../plain-text.ts';
 
 import { DEFAULT_FOCUS, FOCUS_MESSAGE, FOCUS_PATTERN, type Field } from './fields.ts';
 
@@ -14,6 +15,13 @@ export const MAX_ID = 999_999_999_999_999;
 export const idSchema = z.int().min(1).max(MAX_ID);
 
 const IMAGE_MESSAGE = 'must be empty, a picture of this site such as /media/services/x.svg, or an https:// address';
+
+/** A text trimmed, and '' when it holds nothing to read (only spaces, control and invisible format characters). */
+const trimmedText = () =>
+  z
+    .string()
+    .trim()
+    .overwrite((value) => (isBlankText(value) ? '' : value));
 
 /**
  * A picture's address: empty (the default picture), a file under /media/ of this site (letters, digits,
@@ -35,7 +43,7 @@ export function isImageAddress(value: string): boolean {
 export function valueSchema(f: Field): z.ZodType {
   switch (f.type) {
     case 'text': {
-      let text = z.string().trim();
+      let text = trimmedText();
       if (f.min !== 0) text = text.min(1, 'must not be empty');
       if (f.link) {
         const rule = f.link;
@@ -52,17 +60,19 @@ export function valueSchema(f: Field): z.ZodType {
         f.max,
         f.link ? `must be at most ${f.max} characters as sent (a letter outside English is sent as 6 to 12)` : undefined,
       );
-      if (!f.pattern) return text;
-      const pattern = new RegExp(f.pattern.source);
-      // A text that may be empty (a menu entry without a link) is held to its pattern only when it has one.
-      return f.min === 0
-        ? text.refine((value) => value === '' || pattern.test(value), f.pattern.message)
-        : text.regex(pattern, f.pattern.message);
+      if (f.pattern) {
+        const pattern = new RegExp(f.pattern.source);
+        // A text that may be empty (a menu entry without a link) is held to its pattern only when it has one.
+        text =
+          f.min === 0
+            ? text.refine((value) => value === '' || pattern.test(value), f.pattern.message)
+            : text.regex(pattern, f.pattern.message);
+      }
+      // One line of plain text (a link's own rule refuses control characters already, in its words).
+      return f.link ? text : text.refine((value) => !breaksOneLine(value), ONE_LINE_MESSAGE);
     }
     case 'long-text':
-      return z
-        .string()
-        .trim()
+      return trimmedText()
         .min(f.min === 0 ? 0 : 1, 'must not be empty')
         .max(f.max);
     case 'rich-text':

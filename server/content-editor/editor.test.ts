@@ -289,3 +289,28 @@ describe('the whole document', () => {
     expect(response.json().data.revision).toEqual(expect.any(String));
   });
 });
+
+describe('a title', () => {
+  it('refuses a title with a control character or a direction override, and one of only invisible characters as empty', async () => {
+    const article = { title: 'GST rate changes', slug: 'gst-rate-changes', summary: 'What changes for traders.', body: '<p>Rates.</p>' };
+    const oneLine = 'must be one line of plain text: no control characters (a tab, a line break) or direction overrides';
+    for (const [change, fields] of [
+      [{ title: 'GST\u0001rate changes' }, { title: oneLine }],
+      [{ title: 'GST \u202erate changes' }, { title: oneLine }],
+      [{ title: 'GST\trate changes' }, { title: oneLine }],
+      [{ title: '\u0001' }, { title: 'must not be empty' }],
+      [
+        { title: '\u200b\u200b', summary: ' \u200c ' },
+        { title: 'must not be empty', summary: 'must not be empty' },
+      ],
+    ] as const) {
+      const refused = await post('articles', { ...article, ...change });
+      expect(refused.statusCode, JSON.stringify(change)).toBe(400);
+      expect(refused.json().fields, JSON.stringify(change)).toEqual(fields);
+    }
+    // A Marathi word's joiner beside its letters is kept.
+    const made = await post('articles', { ...article, title: 'आर\u094d\u200dया' });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data.title).toBe('आर\u094d\u200dया');
+  });
+});

@@ -8,6 +8,7 @@ import { diffWords } from 'diff';
 import { kindNamed, listSearchWords, pageWithin, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { translatableEntries, type TranslatableEntry } from '../../common/content-model/translated-fields.ts';
 import { type TranslatedLanguage } from '../../common/languages.ts';
+import { breaksOneLine, isBlankText, ONE_LINE_MESSAGE } from '../../common/plain-text.ts';
 import {
   TRANSLATED_SLUG,
   type EnglishChange,
@@ -406,8 +407,10 @@ export function checkTranslation(
       errors[name] = translationMessages.brokenCharacter;
       continue;
     }
-    const value = f.type === 'rich-text' ? cleanRichText(raw) : raw.trim();
+    // A text with nothing to read (only spaces and invisible characters) is empty, as the content editor takes it.
+    const value = f.type === 'rich-text' ? cleanRichText(raw) : isBlankText(raw) ? '' : raw.trim();
     if (value.length > f.max) errors[name] = translationMessages.tooLong(f.max);
+    else if (f.type === 'text' && breaksOneLine(value)) errors[name] = ONE_LINE_MESSAGE;
     else if (kind.itemPage?.field === name && value) {
       // The item's address in this language: its own, in any script; another item's in English or in a translation is refused.
       if (!TRANSLATED_SLUG.test(value)) errors[name] = translationMessages.slugShape;

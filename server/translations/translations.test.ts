@@ -326,6 +326,14 @@ describe('translations', () => {
     expect((await put({ description: 'क'.repeat(301) })).json().fields).toEqual({ description: 'must be at most 300 characters' });
     expect((await put({ description: '\ud800' })).json().fields).toEqual({ description: expect.stringContaining('broken character') });
     expect((await put({ description: 42 })).json().fields).toEqual({ description: 'must be text' });
+    // A title on one line of plain text, as the content editor holds the English; invisible characters alone are no translation.
+    for (const description of ['टॅली\u0001', 'टॅली\u202eप्राइम', 'टॅली\nप्राइम'])
+      expect((await put({ description })).json().fields, JSON.stringify(description)).toEqual({
+        description: 'must be one line of plain text: no control characters (a tab, a line break) or direction overrides',
+      });
+    const blank = await put({ description: '\u200b\u200b' });
+    expect(blank.statusCode, blank.body).toBe(200);
+    expect((await app.send('GET', `/api/staff/translations/services/${GOLD}/mr`, { session })).json().data.state).toBe('missing');
     expect((await put({ description: 'ठीक' }, 'xx')).statusCode).toBe(400);
     expect((await put({ description: 'ठीक' }, 'en')).statusCode).toBe(400);
     expect((await app.send('GET', '/api/staff/translations/faq-items/mr', { session })).statusCode).toBe(404);
