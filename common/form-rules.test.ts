@@ -166,8 +166,9 @@ describe('a step shown on a condition', () => {
 
 describe('one answer', () => {
   it('requires an answer, in words that fit the field', () => {
-    for (const empty of [undefined, null, '', '   ', [], ['  ']])
+    for (const empty of [undefined, null, '', '   ', '\u200b\u200b', ' \u200d\u202e ', [], ['  ']])
       expect(fieldError(field('text', {}, 'GSTIN'), empty)).toBe('Please fill in GSTIN.');
+    expect(fieldError(field('text', {}, 'Name'), 'आर\u094d\u200dया')).toBeUndefined();
     expect(fieldError(field('select', { options: 'A' }, 'Turnover'), '')).toBe(formMessages.choiceRequired('Turnover'));
     expect(fieldError(field('checkboxes', { options: 'A' }, 'Modules'), [])).toBe(formMessages.choicesRequired('Modules'));
     expect(fieldError(field('consent', {}, 'I agree'), false)).toBe('Please tick I agree.');

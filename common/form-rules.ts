@@ -6,6 +6,7 @@ import { CONSENT_FIELD, CONSENT_VERSION_FIELD, HONEYPOT_FIELD, isKnownConsent } 
 import { fillPlaces } from './languages.ts';
 import { EMAIL_PATTERN } from './email-address.ts';
 import { gstinProblem } from './gstin.ts';
+import { isBlankText } from './plain-text.ts';
 import {
   FORM_FIELD_TYPES,
   FORM_FILE_TYPES,
@@ -370,10 +371,10 @@ type Reading = { value: FormAnswer['value'] | undefined } | { error: string };
 
 const NONE: Reading = { value: undefined };
 
-/** Left out, null, only spaces, or no ticked choice. */
+/** Left out, null, nothing to read (only spaces and invisible characters: common/plain-text.ts), or no ticked choice. */
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
+  if (typeof value === 'string') return isBlankText(value);
   return Array.isArray(value) && value.every((item) => typeof item === 'string' && item.trim() === '');
 }
 
