@@ -66,6 +66,16 @@ const items: PriceItem[] = [
 const quantity = (name: string) => screen.getByRole('spinbutton', { name });
 const totals = () => screen.getByRole('region', { name: 'Your total with GST' });
 
+/** The builder's HTML as the server sends it, for a visitor without scripts. */
+function serverPage(): Document {
+  const html = renderToString(
+    <StaticRouter location="/quote">
+      <QuoteBuilder items={items} sentFrom="/quote" />
+    </StaticRouter>,
+  );
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
 function renderBuilder(onMade = vi.fn()) {
   render(
     <MemoryRouter>
@@ -210,13 +220,7 @@ describe('the quotation builder', () => {
   });
 
   it('without scripts is a form the server answers: it posts every field, the state preset to Maharashtra', () => {
-    const html = renderToString(
-      <StaticRouter location="/quote">
-        <QuoteBuilder items={items} sentFrom="/quote" />
-      </StaticRouter>,
-    );
-    const page = new DOMParser().parseFromString(html, 'text/html');
-    const form = page.querySelector('form')!;
+    const form = serverPage().querySelector('form')!;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe(apiPaths.quotations);
     expect(form.hasAttribute('novalidate')).toBe(false);
@@ -239,12 +243,7 @@ describe('the quotation builder', () => {
   });
 
   it('without scripts stops each of the buyer’s fields where the server’s rules would refuse one character more', () => {
-    const html = renderToString(
-      <StaticRouter location="/quote">
-        <QuoteBuilder items={items} sentFrom="/quote" />
-      </StaticRouter>,
-    );
-    const page = new DOMParser().parseFromString(html, 'text/html');
+    const page = serverPage();
     const longest = (name: string) => Number(page.querySelector(`[name="${name}"]`)!.getAttribute('maxlength'));
     const request = { 'qty-2': '1', state: '27', full_name: 'Asha Kulkarni', phone: '+91 98220 11111', consent_version: CONSENT_VERSION };
     const refused = (name: string, value: string) => {
