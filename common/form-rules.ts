@@ -6,6 +6,7 @@ import { CONSENT_FIELD, CONSENT_VERSION_FIELD, HONEYPOT_FIELD, isKnownConsent } 
 import { fillPlaces } from './languages.ts';
 import { EMAIL_PATTERN } from './email-address.ts';
 import { gstinProblem } from './gstin.ts';
+import { FIRST_DAY_YEAR, LAST_DAY_YEAR } from './india-time.ts';
 import { isBlankText } from './plain-text.ts';
 import {
   FORM_FIELD_TYPES,
@@ -363,7 +364,7 @@ function dateProblem(text: string): 'date' | 'dateRange' | undefined {
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
   if (days === undefined || day < 1 || day > days) return 'date';
-  return year < 1900 || year > 2100 ? 'dateRange' : undefined;
+  return year < FIRST_DAY_YEAR || year > LAST_DAY_YEAR ? 'dateRange' : undefined;
 }
 
 /** An answer read: the value to store (undefined: none, left out of the answers) or the message. */

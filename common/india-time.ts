@@ -11,6 +11,8 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** The years a day given to the site may fall in (staff's ranges and follow-ups; the forms' dates allow the same). */
 export const FIRST_DAY_YEAR = 1900;
 export const LAST_DAY_YEAR = 2100;
+/** Those years as a refusal says them: '1900 to 2100'. */
+export const DAY_YEARS = `${FIRST_DAY_YEAR} to ${LAST_DAY_YEAR}`;
 
 /** The instant (UTC midnight) of a real calendar date written YYYY-MM-DD, any year 0000–9999; undefined for any other text. */
 function dayTime(text: string): number | undefined {

@@ -3,7 +3,7 @@
 import { ID_PATTERN } from '../shared/schemas.ts';
 import { ENQUIRY_CONTEXT_FIELDS, ENQUIRY_QUOTE_FIELDS, ENQUIRY_STATUSES, MAX_SEARCH_LENGTH } from '../db/enquiry-inbox.ts';
 import { envelope, messageSchema, staffErrors, text } from '../shared/staff-schemas.ts';
-import { DAY_YEARS } from '../reports/schemas.ts';
+import { DAY_YEARS } from '../../common/india-time.ts';
 
 export const enquiryMessages = {
   enquiryNotFound: 'There is no enquiry with this id.',

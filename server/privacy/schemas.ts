@@ -3,10 +3,9 @@
 import * as z from 'zod/mini';
 
 import { enquirySchema } from '../../common/enquiry-rules.ts';
-import { isDay } from '../../common/india-time.ts';
+import { DAY_YEARS, isDay } from '../../common/india-time.ts';
 import { isEmailAddress, MAX_EMAIL_LENGTH, phoneKey, PRIVACY_ANSWER_DAYS } from '../../common/privacy-requests.ts';
 import { staffErrors } from '../shared/staff-schemas.ts';
-import { DAY_YEARS } from '../reports/schemas.ts';
 
 import type { ContactCorrection } from '../db/privacy-requests.ts';
 import type { PrivacySubject } from './service.ts';

@@ -2,10 +2,7 @@
 // messages of a range of dates (the activity page words its range's refusals the same).
 import { ENQUIRY_STATUSES } from '../db/enquiry-inbox.ts';
 import { envelope, staffErrors, text } from '../shared/staff-schemas.ts';
-import { FIRST_DAY_YEAR, LAST_DAY_YEAR } from '../../common/india-time.ts';
-
-/** The years a day a request gives may fall in, as its refusal names them. */
-export const DAY_YEARS = `${FIRST_DAY_YEAR} to ${LAST_DAY_YEAR}`;
+import { DAY_YEARS } from '../../common/india-time.ts';
 
 /** The default range: the last 8 weeks, today included. */
 export const DEFAULT_REPORT_DAYS = 56;
