@@ -151,4 +151,10 @@ describe('an article with an address of its own in Marathi', () => {
     expect(page.html).toMatch(/<h1[^>]*>ई-वे बिल<\/h1>/);
     expect((await renderPage(address.slice('/mr'.length), [marathi])).status).toBe(404);
   });
+
+  it('is in no language where there is no article: the 404 links to each language’s home', async () => {
+    const missing = await renderPage('/hi/insights/no-such-article', [english]);
+    expect(missing.status).toBe(404);
+    expect(linksOf(missing).switcher).toEqual({ 'en-IN': '/', mr: '/mr/' });
+  });
 });

@@ -2,10 +2,12 @@
 // own in Marathi, /mr/insights/जीएसटी-दर beside /insights/gst-rates — names each language's address, so that its
 // alternates (src/components/seo.tsx) and the language switcher link to the page itself there rather than to an
 // address the server answers with a redirect. Its loader names the read whose answer carries them as `addressed`.
+// A page that is not there (the 404, an unknown article) is in no language: its links go to each language's home.
 import { useContext } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
 
-import type { Language } from '@common/languages';
+import { LANGUAGES, type Language } from '@common/languages';
+import { NOT_FOUND_ROUTE_ID } from '@common/routes';
 
 import { useRead, type Read } from '@/lib/page-data';
 
@@ -17,23 +19,36 @@ export interface Addressed {
   readonly addresses: LanguageAddresses;
 }
 
-function addressedRead(data: unknown): Read<Addressed | null> | undefined {
+/** Each language's home: where a missing page links in every language, since its address there is missing too. */
+const HOMES: LanguageAddresses = Object.fromEntries(LANGUAGES.map(({ code }) => [code, '/']));
+
+/** The read a route's loader named `name`, if it named one. */
+function namedRead<T>(data: unknown, name: string): Read<T> | undefined {
   if (typeof data !== 'object' || data === null || !('reads' in data)) return undefined;
   const reads = (data as { reads: unknown }).reads;
-  if (typeof reads !== 'object' || reads === null || !('addressed' in reads)) return undefined;
-  return (reads as { addressed: Read<Addressed | null> }).addressed;
+  if (typeof reads !== 'object' || reads === null || !(name in reads)) return undefined;
+  return (reads as Record<string, Read<T> | undefined>)[name];
 }
 
 /**
- * The page's address in each language where its loader names them (`addressed`), once its read has answered;
- * undefined for a page whose address in another language is its own with that language's prefix.
+ * The page's address in each language where its loader names them (`addressed`), once its read has answered; each
+ * language's home on a page that is not there; undefined for a page whose address in another language is its own with
+ * that language's prefix.
  */
 export function usePageAddresses(): LanguageAddresses | undefined {
   // The router's state, not useMatches(): the header and sections are also drawn outside a data router in tests.
   const state = useContext(UNSAFE_DataRouterStateContext);
-  const read = state?.matches.reduce<Read<Addressed | null> | undefined>(
-    (found, { route }) => addressedRead(state.loaderData[route.id]) ?? found,
+  const matches = state?.matches ?? [];
+  const read = matches.reduce<Read<Addressed | null> | undefined>(
+    (found, { route }) => namedRead<Addressed | null>(state?.loaderData[route.id], 'addressed') ?? found,
     undefined,
   );
-  return useRead(read).data?.addresses;
+  // The route of every other address draws the page staff built there, and the 404 page while there is none: the
+  // build's 404 page too, drawn before any page is read.
+  const notFound = matches.some(({ route }) => route.id === NOT_FOUND_ROUTE_ID);
+  const built = useRead(notFound ? namedRead<unknown>(state?.loaderData[NOT_FOUND_ROUTE_ID], 'page') : undefined);
+  const addressed = useRead(read);
+  if (addressed.status === 'success' && addressed.data === null) return HOMES;
+  if (notFound && !(built.status === 'success' && built.data)) return HOMES;
+  return addressed.data?.addresses;
 }

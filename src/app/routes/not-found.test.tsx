@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { absoluteUrl } from '@/components/seo';
 import { render } from '@/entry-server';
+import { NotServedHere } from '@/lib/content-read';
 import { recordEnquiryPosts } from '@/testing/enquiry-posts';
 import { pricingPlansFixture } from '@/testing/handlers/pricing';
 import { server } from '@/testing/msw-server';
@@ -119,6 +120,31 @@ describe('a built page in the server’s render', () => {
     expect(page.html).toContain('This page could not be found.');
     expect(page.modules).toEqual([]);
     expect(page.head).toContain('noindex');
+  });
+
+  /** The header switcher's links, by language. */
+  const switcherOf = (html: string) => {
+    const bar = /<nav class="language-switcher language-switcher--bar"[^>]*>(.*?)<\/nav>/.exec(html)?.[1] ?? '';
+    return Object.fromEntries([...bar.matchAll(/<a href="([^"]+)" lang="([^"]+)"/g)].map((match) => [match[2], match[1]]));
+  };
+
+  it('links the 404 page to each language’s home, not to the missing address in that language', async () => {
+    expect(switcherOf((await renderPage('/no-such-page-xyz')).html)).toEqual({ mr: '/mr/', hi: '/hi/' });
+    expect(switcherOf((await renderPage('/mr/no-such-page-xyz')).html)).toEqual({ 'en-IN': '/', hi: '/hi/' });
+    expect(switcherOf((await renderPage('/Not_A_Slug')).html)).toEqual({ mr: '/mr/', hi: '/hi/' });
+    // The build's 404 page, drawn before any page is read (its read left to the browser), served at every missing address.
+    const unread = async (path: string) => {
+      if (path === PAGE_PATH) throw new NotServedHere(path);
+      return [];
+    };
+    const built = await renderPage('/404', unread);
+    expect(built.status).toBe(404);
+    expect(switcherOf(built.html)).toEqual({ mr: '/mr/', hi: '/hi/' });
+    // A page staff built is in every language at its own address.
+    expect(switcherOf((await renderPage('/gst-e-invoicing-webinar')).html)).toEqual({
+      mr: '/mr/gst-e-invoicing-webinar',
+      hi: '/hi/gst-e-invoicing-webinar',
+    });
   });
 
   it('does not ask for a page at an address no page could have', async () => {
