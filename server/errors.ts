@@ -122,6 +122,9 @@ function contentRefusal(
   return reply.code(status).send({ success: false, message, ...(Object.keys(fields).length > 0 ? { fields } : {}), ...extra });
 }
 
+/** @fastify/multipart's refusals of a post with more parts than the image upload's limits. */
+const UPLOAD_LIMITS: ReadonlySet<string> = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
+
 /** The content editor: a message per field where fields are to blame; anything else as the staff API answers it. */
 function contentAnswer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ContentError) return contentRefusal(reply, error.status, error.message, error.fields, error.extra);
@@ -139,6 +142,8 @@ function contentAnswer(error: FastifyError, request: FastifyRequest, reply: Fast
   }
   if (error.code === 'FST_REQ_FILE_TOO_LARGE')
     return contentRefusal(reply, 413, `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
+  // More parts than an image and its few fields (@fastify/multipart's own 413 says only "reach fields limit").
+  if (UPLOAD_LIMITS.has(error.code)) return contentRefusal(reply, 413, 'An upload takes one image as the field “file”, and nothing else.');
   if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return contentRefusal(reply, 415, 'Send the image as multipart/form-data.');
   // An HTTP error a route threw on purpose is answered as it is, with its fields.
   if (error instanceof HttpError) return contentRefusal(reply, error.status, error.message, (error as WithFields).fields);

@@ -216,6 +216,25 @@ describe('image uploads', { timeout: 120_000 }, () => {
     expect(media()).toBe(rows);
   });
 
+  it('refuses a post with more than the upload’s few fields, 413 with a sentence, and stores nothing', async () => {
+    const stored = storedFiles().length;
+    const field = (name: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\nx\r\n`;
+    const file = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const payload = Buffer.concat([
+      Buffer.from(['a', 'b', 'c', 'd', 'e', 'f'].map(field).join('') + file),
+      await solid(10, 10, 'png'),
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]);
+    const response = await t.send('POST', '/api/staff/content/images', {
+      session,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, message: 'An upload takes one image as the field “file”, and nothing else.' });
+    expect(storedFiles()).toHaveLength(stored);
+  });
+
   it('prepares two uploads at once and answers a third 503 with a sentence and Retry-After', async () => {
     const photos = await Promise.all([1, 2, 3].map((n) => solid(2000 + n, 1500, 'jpg')));
     const answers = await Promise.all(photos.map((photo) => upload(photo, 'x.jpg', 'image/jpeg')));
