@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { expectConsoleError } from '@common/testing/console';
+import { server } from '@/testing/msw-server';
+
 import { ActivityView, readActivityFilter } from './activity-view';
-import { recordQueries, renderStaff } from '@/testing/staff/desk-testing';
+import { recordQueries, renderStaff, STAFF } from '@/testing/staff/desk-testing';
 import { bodyCells } from '@/testing/table-cells';
 
 const entries = [
@@ -97,11 +101,43 @@ describe('the activity page', () => {
     expect(screen.getByLabelText('Who')).toHaveValue('system:cli');
   });
 
-  it('reads the filter from the address and leaves out a date that is not one', () => {
+  it('names a day outside 1900 to 2100 at its box, keeps it and the list shown, and asks for nothing', async () => {
+    const queries = recordQueries('/activity', page);
+    renderStaff(<ActivityView />, '/staff/activity');
+    const user = userEvent.setup();
+    await screen.findByText('53 entries, page 1 of 2');
+    await user.type(screen.getByLabelText('From (India date)'), '0201-11-01');
+    await user.type(screen.getByLabelText('To (India date)'), '3000-11-24');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+
+    const from = screen.getByLabelText('From (India date)');
+    const to = screen.getByLabelText('To (India date)');
+    expect(from).toHaveAccessibleDescription('Choose a day between 1900 and 2100.');
+    expect(to).toHaveAccessibleDescription('Choose a day between 1900 and 2100.');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveFocus();
+    expect(from).toHaveValue('0201-11-01');
+    expect(to).toHaveValue('3000-11-24');
+    expect(screen.getByText('53 entries, page 1 of 2')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+    expect(queries).toHaveLength(1);
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/staff\/activity$/);
+  });
+
+  it('shows the server’s refusal of a date in the address, and keeps the date in its box', async () => {
+    expectConsoleError(/API GET \/api\/staff\/activity failed/);
+    const message = 'from must be a date written YYYY-MM-DD, such as 2026-11-24, in the years 1900 to 2100.';
+    server.use(http.get(`${STAFF}/activity`, () => HttpResponse.json({ success: false, message }, { status: 400 })));
+    renderStaff(<ActivityView />, '/staff/activity?from=3000-11-01');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('From (India date)')).toHaveValue('3000-11-01');
+  });
+
+  it('reads the filter from the address, its dates as they are (the server says what is wrong with one)', () => {
     expect(readActivityFilter(new URLSearchParams('actor=a%40b.in&from=2026-02-30&to=2026-11-24&page=x'))).toEqual({
       actor: 'a@b.in',
       action: '',
-      from: '',
+      from: '2026-02-30',
       to: '2026-11-24',
       page: 1,
     });

@@ -6,29 +6,27 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
 
-import { isDay } from '@common/india-time';
-
 import { activityParams, getActivity, type ActivityChoice, type ActivityFilter } from '../api/activity';
 
 import { EmailAddress } from '@/components/staff-frame/email-address';
+import { dayError } from '@/lib/staff/day-field';
 import { formatTime } from '@/lib/staff/format-time';
 import { StaffField } from '@/components/staff-frame/staff-field';
 import { StaffPagedList } from '@/components/staff-frame/staff-paged-list';
 import { StaffTable } from '@/components/staff-frame/staff-table';
 import { useStaffLoad } from '@/components/staff-frame/use-staff-load';
 
-/** The filter in the address (?actor=&action=&from=&to=&page=); a date that is not one is left out. */
+/**
+ * The filter in the address (?actor=&action=&from=&to=&page=). Its dates are asked for as they are: a date the server
+ * refuses shows its message, where leaving it out would show every date's entries as if they were the range's.
+ */
 export function readActivityFilter(params: URLSearchParams): ActivityFilter {
   const page = Number(params.get('page'));
-  const day = (name: string) => {
-    const value = params.get(name) ?? '';
-    return isDay(value) ? value : '';
-  };
   return {
     actor: params.get('actor') ?? '',
     action: params.get('action') ?? '',
-    from: day('from'),
-    to: day('to'),
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
   };
 }
@@ -52,8 +50,16 @@ function ActivityFilters({ filter, actors, actions, onShow }: FiltersProps) {
   const [action, setAction] = useState(filter.action);
   const [from, setFrom] = useState(filter.from);
   const [to, setTo] = useState(filter.to);
+  const [errors, setErrors] = useState({ from: '', to: '' });
+  // A date the server would refuse is named at its box and not asked for: the list stays the last filter's.
   const show = (event: FormEvent) => {
     event.preventDefault();
+    const refused = { from: dayError(from), to: dayError(to) };
+    setErrors(refused);
+    if (refused.from || refused.to) {
+      document.getElementById(refused.from ? 'activity-from' : 'activity-to')?.focus();
+      return;
+    }
     onShow({ actor, action, from, to, page: 1 });
   };
   return (
@@ -74,8 +80,16 @@ function ActivityFilters({ filter, actors, actions, onShow }: FiltersProps) {
         options={optionsOf('Anything', actions, action)}
         className=""
       />
-      <StaffField id="activity-from" label="From (India date)" type="date" value={from} onChange={setFrom} className="" />
-      <StaffField id="activity-to" label="To (India date)" type="date" value={to} onChange={setTo} className="" />
+      <StaffField
+        id="activity-from"
+        label="From (India date)"
+        type="date"
+        value={from}
+        onChange={setFrom}
+        error={errors.from}
+        className=""
+      />
+      <StaffField id="activity-to" label="To (India date)" type="date" value={to} onChange={setTo} error={errors.to} className="" />
       <Button type="submit" variant="primary">
         Show
       </Button>

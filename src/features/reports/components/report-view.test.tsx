@@ -190,6 +190,41 @@ describe('ReportView', () => {
     expect(await screen.findByText('from (2026-11-20) is after to (2026-11-15).')).toBeInTheDocument();
   });
 
+  it('names a day outside 1900 to 2100 at its box, keeps it and the figures shown, and asks for nothing', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({} as never);
+    const queries = recordQueries('/reports', () => report);
+    renderStaff(<ReportView />, '/staff/reports');
+    const shown = await screen.findByText('From 1 Nov 2026 to 15 Nov 2026 (India dates, both included).');
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('From'));
+    await user.type(screen.getByLabelText('From'), '0201-10-01');
+    await user.clear(screen.getByLabelText('To'));
+    await user.type(screen.getByLabelText('To'), '3000-11-15');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    expect(from).toHaveAccessibleDescription('Choose a day between 1900 and 2100.');
+    expect(to).toHaveAccessibleDescription('Choose a day between 1900 and 2100.');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveFocus();
+    expect(from).toHaveValue('0201-10-01');
+    expect(to).toHaveValue('3000-11-15');
+    expect(shown).toBeInTheDocument();
+    expect(screen.getByText('Page views').nextSibling).toHaveTextContent('630');
+    expect(queries).toHaveLength(1);
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/staff\/reports$/);
+
+    // Put right, the range is asked for and the boxes say nothing more.
+    await user.clear(from);
+    await user.type(from, '2026-10-01');
+    await user.clear(to);
+    await user.type(to, '2026-11-15');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(queries.at(-1)?.toString()).toBe('from=2026-10-01&to=2026-11-15'));
+    expect(screen.queryByText('Choose a day between 1900 and 2100.')).toBeNull();
+  });
+
   it('keeps a date typed while the first report is still on its way', async () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({} as never);
     let release = () => {};

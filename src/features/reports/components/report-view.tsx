@@ -8,27 +8,39 @@ import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
 
 import { groupIndian } from '@common/indian-digits';
-import { formatIndiaDay, isDay } from '@common/india-time';
+import { formatIndiaDay } from '@common/india-time';
 
 import { getReport, type StaffReport } from '../api/reports';
 
 import { ReportFigure } from './report-figure';
 import { reportFigures } from './report-figures';
+import { dayError } from '@/lib/staff/day-field';
 import { StaffField } from '@/components/staff-frame/staff-field';
 import { useStaffLoad } from '@/components/staff-frame/use-staff-load';
 
-/** The range's two dates: each shows `from`/`to` (what the server answered for) until the person changes it. */
+/**
+ * The range's two dates: each shows `from`/`to` (what the server answered for) until the person changes it. A date the
+ * server would refuse is named at its box and not asked for, so the figures shown stay those of the last range.
+ */
 function RangeForm({ from, to, onShow }: { from: string; to: string; onShow: (from: string, to: string) => void }) {
   const [start, setStart] = useState<string>();
   const [end, setEnd] = useState<string>();
+  const [errors, setErrors] = useState({ from: '', to: '' });
   const show = (event: FormEvent) => {
     event.preventDefault();
-    onShow(start ?? from, end ?? to);
+    const chosen = { from: start ?? from, to: end ?? to };
+    const refused = { from: dayError(chosen.from), to: dayError(chosen.to) };
+    setErrors(refused);
+    if (refused.from || refused.to) {
+      document.getElementById(refused.from ? 'report-from' : 'report-to')?.focus();
+      return;
+    }
+    onShow(chosen.from, chosen.to);
   };
   return (
     <Form className="staff-filters" aria-label="Range of the report" onSubmit={show}>
-      <StaffField id="report-from" label="From" type="date" value={start ?? from} onChange={setStart} className="" />
-      <StaffField id="report-to" label="To" type="date" value={end ?? to} onChange={setEnd} className="" />
+      <StaffField id="report-from" label="From" type="date" value={start ?? from} onChange={setStart} error={errors.from} className="" />
+      <StaffField id="report-to" label="To" type="date" value={end ?? to} onChange={setEnd} error={errors.to} className="" />
       <Button type="submit" variant="primary">
         Show
       </Button>
@@ -62,10 +74,11 @@ export function ReportView() {
   const to = params.get('to') ?? '';
   const [report] = useStaffLoad(() => getReport({ from, to }), [from, to]);
 
+  // An empty date is the server's default; any other goes to the server, which answers for it (its 400 shows below).
   const show = (start: string, end: string) => {
     const query: Record<string, string> = {};
-    if (isDay(start)) query.from = start;
-    if (isDay(end)) query.to = end;
+    if (start) query.from = start;
+    if (end) query.to = end;
     setParams(query);
   };
   // The form shows the range the server answered for (its default when the address has none), and starts
