@@ -70,6 +70,26 @@ describe('the enquiry page’s sales desk', () => {
     await screen.findByRole('option', { name: RAVI.email });
   });
 
+  it('names a follow-up day outside 1900 to 2100 at its box, keeps it, and saves nothing', async () => {
+    recordQueries('/people', () => ({ people: [ME, RAVI] }));
+    const bodies = recordChanges(enquiry);
+    renderStaff(<Page initial={enquiry} />, '/staff/enquiries/1');
+    const user = userEvent.setup();
+    const day = screen.getByLabelText('Follow up on');
+    await user.type(day, '3000-01-15');
+    await user.click(screen.getByRole('button', { name: 'Save follow-up' }));
+    expect(day).toHaveAccessibleDescription('Choose a day between 1900 and 2100.');
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+    expect(day).toHaveFocus();
+    expect(day).toHaveValue('3000-01-15');
+    expect(bodies).toEqual([]);
+    await user.clear(day);
+    await user.type(day, '2026-12-15');
+    await user.click(screen.getByRole('button', { name: 'Save follow-up' }));
+    expect(await screen.findByText('Assigned to nobody; follow up on 15 Dec 2026.')).toBeInTheDocument();
+    expect(day).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('assigns to me in one tap, then to another member with a follow-up day, and shows what was saved', async () => {
     recordQueries('/people', () => ({ people: [ME, RAVI] }));
     const bodies = recordChanges(enquiry);

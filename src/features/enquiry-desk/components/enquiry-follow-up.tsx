@@ -8,6 +8,7 @@ import Form from 'react-bootstrap/Form';
 import { formatIndiaDay } from '@common/india-time';
 
 import { listPeople, updateEnquiry, type EnquiryChange, type StaffEnquiry } from '../api/enquiries';
+import { dayError } from '@/lib/staff/day-field';
 import { failureMessage } from '@/lib/staff/staff-request';
 
 import { StaffField } from '@/components/staff-frame/staff-field';
@@ -32,6 +33,7 @@ export function EnquiryFollowUp({ enquiry, onChanged }: EnquiryFollowUpProps) {
   const [people] = useStaffLoad(listPeople, []);
   const [assignee, setAssignee] = useState(enquiry.assigned_to ? String(enquiry.assigned_to) : '');
   const [day, setDay] = useState(enquiry.follow_up_on ?? '');
+  const [dayRefused, setDayRefused] = useState('');
   const [message, setMessage] = useState<{ kind: 'success' | 'danger'; text: string }>();
   const [busy, setBusy] = useState(false);
 
@@ -56,6 +58,13 @@ export function EnquiryFollowUp({ enquiry, onChanged }: EnquiryFollowUpProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A day the server would refuse is named at its box, kept, and not sent.
+    const refused = dayError(day);
+    setDayRefused(refused);
+    if (refused) {
+      document.getElementById('enquiry-follow-up')?.focus();
+      return;
+    }
     void save({ assigned_to: assignee ? Number(assignee) : null, follow_up_on: day || null });
   };
 
@@ -78,7 +87,7 @@ export function EnquiryFollowUp({ enquiry, onChanged }: EnquiryFollowUpProps) {
           options={options}
           className="staff-filters__late-choice"
         />
-        <StaffField id="enquiry-follow-up" label="Follow up on" type="date" value={day} onChange={setDay} className="" />
+        <StaffField id="enquiry-follow-up" label="Follow up on" type="date" value={day} onChange={setDay} error={dayRefused} className="" />
         <Button type="submit" variant="primary" disabled={busy}>
           Save follow-up
         </Button>
