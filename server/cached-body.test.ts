@@ -16,6 +16,10 @@ describe('negotiateEncoding', () => {
       ['Gzip, BR', 'br'],
       ['*', 'br'],
       ['*;q=0', undefined],
+      // `*` stands for what is not named: not for an encoding refused by name.
+      ['br;q=0, *', 'gzip'],
+      ['br;q=0.000, gzip;q=0, *', undefined],
+      ['gzip;q=0, *', 'br'],
       ['identity', undefined],
       ['deflate', undefined],
       ['', undefined],

@@ -37,14 +37,21 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 const ENCODINGS: Array<'br' | 'gzip'> = ['br', 'gzip'];
 
+/** A weight of nothing (`q=0`, `q=0.000`): the encoding it follows is refused. */
+const REFUSED = /;\s*q\s*=\s*0(?:\.0{0,3})?\s*(?:;|$)/;
+
 /**
  * The encoding to send a body in for an Accept-Encoding header: the one it weighs highest of brotli and gzip (brotli
  * when they weigh the same), or none (identity) when it takes neither. `q=0` refuses an encoding; names are read in any
- * case (`GZIP`), and `*` stands for brotli.
+ * case (`GZIP`), and `*` stands for brotli, or for gzip where brotli is refused by name (`br;q=0, *`, which
+ * @fastify/accept-negotiator alone would answer br).
  */
 export function negotiateEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   if (!acceptEncoding) return undefined;
-  return negotiate(acceptEncoding.toLowerCase(), ENCODINGS) ?? undefined;
+  const header = acceptEncoding.toLowerCase();
+  const refused = header.split(',').flatMap((part) => (REFUSED.test(part) ? [part.split(';', 1)[0]!.trim()] : []));
+  const offered = ENCODINGS.filter((encoding) => !refused.includes(encoding));
+  return negotiate(header, offered) ?? undefined;
 }
 
 /** Sends the body, brotli or gzip when the client takes it and `compress` allows, each compressed once. */
