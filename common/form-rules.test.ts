@@ -57,6 +57,13 @@ describe('the definition of a stored form', () => {
     expect(keys).toEqual(['your-gstin', 'e-mail-phone', 'your-gstin-2', 'your-gstin-3', 'field-5', 'caf', 'website-2', 'consent-2']);
   });
 
+  it('never names an answer as a property every object has, which a post with files may not carry ("Constructor")', () => {
+    const labels = ['Constructor', 'constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
+    const keys = formDefinition(record(...labels.map((label) => stored(label)))).fields.map((each) => each.key);
+    expect(keys).toEqual(['constructor-2', 'constructor-3', 'proto', 'tostring', 'hasownproperty', 'valueof']);
+    for (const key of keys) expect(key in Object.prototype, key).toBe(false);
+  });
+
   it('takes known types, and short text for any other', () => {
     expect(field('gstin').type).toBe('gstin');
     expect(field('colour').type).toBe('text');

@@ -23,7 +23,7 @@ export interface FormFieldDefinition {
    * The answer's name in a submission (the input's `name`): the label's Latin letters and digits, lower-cased and
    * joined by hyphens ("Your GSTIN" → "your-gstin"), "field-<n>" (its 1-based position) when the label has none;
    * unique in the form ("-2", "-3" after a repeat), never the hidden field's name or the consent box's ("Website" →
-   * "website-2").
+   * "website-2") nor a name of Object.prototype's ("Constructor" → "constructor-2", isReservedKey).
    */
   key: string;
   /** What the visitor reads: the label in the page's language. */
@@ -202,6 +202,14 @@ function storedStep(step: unknown): number {
  */
 const RESERVED_KEYS = [HONEYPOT_FIELD, CONSENT_FIELD];
 
+/**
+ * Whether an answer may not be called `key`: a name a submission carries besides the answers (RESERVED_KEYS), or a
+ * name of Object.prototype's (`constructor`, `__proto__`, `toString`, …). A post with files is read by
+ * @fastify/multipart, which refuses the whole post when a part's name is one of those (`name in Object.prototype`):
+ * a field labelled "Constructor" would have made its form impossible to send.
+ */
+const isReservedKey = (key: string): boolean => RESERVED_KEYS.includes(key) || key in Object.prototype;
+
 /** A choices field's lines, trimmed, empty and repeated ones left out. */
 const linesOf = (options: string) => [...new Set(options.split(/\r?\n|\r/).map((line) => line.trim()))].filter(Boolean);
 
@@ -214,13 +222,13 @@ const linesOf = (options: string) => [...new Set(options.split(/\r?\n|\r/).map((
 export function formDefinition(record: FormRecord, words: FormRecord = record): FormDefinition {
   const steps = [...new Set(record.fields.map((stored) => storedStep(stored.step)))].sort((a, b) => a - b);
   const fields: FormFieldDefinition[] = [];
-  // A key is never one of the names a submission carries besides the answers (the hidden field's: `website`).
-  const keys = new Set<string>(RESERVED_KEYS);
+  // A key is never a reserved name (the hidden field's `website`, `constructor`): "Constructor" → "constructor-2".
+  const keys = new Set<string>();
   record.fields.forEach((stored, index) => {
     const label = stored.label.trim();
     const base = keyFromLabel(label) || `field-${index + 1}`;
     let key = base;
-    for (let repeat = 2; keys.has(key); repeat += 1) key = `${base}-${repeat}`;
+    for (let repeat = 2; isReservedKey(key) || keys.has(key); repeat += 1) key = `${base}-${repeat}`;
     keys.add(key);
     const type: FormFieldType = KNOWN_TYPES.has(stored.type) ? (stored.type as FormFieldType) : 'text';
     const named = stored.show_when.trim().toLowerCase();

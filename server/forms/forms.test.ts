@@ -407,8 +407,13 @@ describe('a file sent with a form', () => {
         entry('Portfolio', 'file', { required: false }),
       ],
     });
-  /** A multipart post as a browser makes it: the answers, and the files by field. */
-  async function sendFiles(formId: number, files: Record<string, { name: string; type: string; data: Buffer }>, json = true) {
+  /** A multipart post as a browser makes it: the answers (`more` besides the usual), and the files by field. */
+  async function sendFiles(
+    formId: number,
+    files: Record<string, { name: string; type: string; data: Buffer }>,
+    json = true,
+    more: Record<string, string> = {},
+  ) {
     const body = new FormData();
     for (const [name, value] of Object.entries({
       form_id: String(formId),
@@ -416,6 +421,7 @@ describe('a file sent with a form', () => {
       'e-mail': 'meera@example.in',
       consent_version: CONSENT_VERSION,
       sent_from_page: '/careers',
+      ...more,
     }))
       body.append(name, value);
     for (const [field, file] of Object.entries(files))
@@ -469,6 +475,19 @@ describe('a file sent with a form', () => {
     expect(erased.statusCode, erased.body).toBe(200);
     expect((await app!.send('GET', url, { session })).statusCode).toBe(404);
     expect(app!.db.prepare('SELECT count(*) FROM enquiry_files').pluck().get()).toBe(0);
+  });
+
+  it('is taken with the answer to a field labelled "Constructor", whose key is not a property every object has', async () => {
+    const { session } = await open();
+    const careers = withCv();
+    const id = await buildForm(session, { ...careers, fields: [...careers.fields, entry('Constructor', 'text')] });
+    const read = (await app!.app.inject(`${apiPaths.form}?id=${id}`)).json();
+    const key = read.data.fields.at(-1).key as string;
+    const sent = await sendFiles(id, { cv: { name: 'cv.pdf', type: 'application/pdf', data: PDF } }, true, { [key]: 'Larsen & Toubro' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [row] = inboxRows();
+    expect(JSON.parse(row!.answers).at(-1)).toEqual({ key, label: 'Constructor', type: 'text', value: 'Larsen & Toubro' });
+    expect(key).toBe('constructor-2');
   });
 
   it('is refused when it is not a PDF, JPEG or PNG by its bytes, over the form’s limit, missing, or named in JSON; nothing is stored', async () => {
