@@ -85,6 +85,12 @@ export interface ListField extends FieldBase {
   /** Fewest entries (0 unless given). */
   min?: number;
   fields: Readonly<Record<string, Field>>;
+  /**
+   * Most entries whose `field` is `value` (a form's file fields). An entry past them is refused at that field with
+   * `message`, which the editor also shows there before a save; `full` shows beside the Add button once the list holds
+   * that many.
+   */
+  most?: { field: string; value: string; max: number; message: string; full: string };
 }
 
 /**
@@ -269,6 +275,15 @@ export const inListRows = (f: Field): boolean => f.type !== 'rich-text' && f.typ
 /** The fields, by name, that a list's rows carry (inListRows). */
 export const listedFields = <F extends Field>(fields: Readonly<Record<string, F>>): [string, F][] =>
   Object.entries(fields).filter(([, f]) => inListRows(f));
+
+/**
+ * The indexes of a list's entries past its `most` entries with that value (a form's 6th file field and after): the
+ * server refuses them (value-schemas.ts), the editor marks them before a save.
+ */
+export function entriesPastMost(most: NonNullable<ListField['most']>, entries: ReadonlyArray<Readonly<Record<string, unknown>>>): number[] {
+  const matching = entries.flatMap((entry, index) => (entry[most.field] === most.value ? [index] : []));
+  return matching.slice(most.max);
+}
 
 export const linksToPages = (f: Field): f is TextField => f.type === 'text' && (f.link === 'page-or-https' || f.link === 'button');
 

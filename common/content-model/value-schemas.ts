@@ -6,7 +6,7 @@ import { BLOCKS } from '../blocks/declarations.ts';
 import { encodeLink, linkProblem } from '../links.ts';
 import { breaksOneLine, isBlankText, ONE_LINE_MESSAGE } from '../plain-text.ts';
 
-import { DEFAULT_FOCUS, FOCUS_MESSAGE, FOCUS_PATTERN, type Field } from './fields.ts';
+import { DEFAULT_FOCUS, entriesPastMost, FOCUS_MESSAGE, FOCUS_PATTERN, type Field } from './fields.ts';
 
 /** Largest id an item may have: what the API's query strings accept (15 digits). */
 export const MAX_ID = 999_999_999_999_999;
@@ -81,11 +81,19 @@ export function valueSchema(f: Field): z.ZodType {
         .string()
         .max(f.max)
         .refine((html) => f.min === 0 || html.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '', 'must not be empty');
-    case 'list':
-      return z
+    case 'list': {
+      const list = z
         .array(z.strictObject(fieldsShape(f.fields, true)))
         .min(f.min ?? 0, `must have at least ${f.min ?? 0} ${f.itemLabel.toLowerCase()}`)
         .max(f.max, `may have at most ${f.max} entries`);
+      const most = f.most;
+      if (!most) return list;
+      // Each entry past the most with that value is named at its field ("fields[5].type").
+      return list.superRefine((entries, context) => {
+        for (const index of entriesPastMost(most, entries))
+          context.addIssue({ code: 'custom', path: [index, most.field], message: most.message });
+      });
+    }
     case 'blocks':
       return z
         .array(blockSchema())

@@ -13,6 +13,8 @@ export const MAX_FORM_FIELDS = 30;
 export const MAX_FORM_STEPS = 5;
 /** Largest file a visitor may send with a form (a file field's limit may be lower). */
 export const MAX_FORM_FILE_MB = 10;
+/** Most files one post of a form may carry, and so most file fields a form holds (server/forms/uploads.ts). */
+export const MAX_FORM_FILES = 5;
 /** The files a form takes, each recognised by its first bytes (never by its name or the type the browser gives). */
 export const FORM_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type FormFileType = (typeof FORM_FILE_TYPES)[number];
@@ -77,6 +79,14 @@ export const forms = /* @__PURE__ */ define({
       itemLabel: 'Field',
       min: 1,
       max: MAX_FORM_FIELDS,
+      // A visitor's post carries at most MAX_FORM_FILES files: a form with more file fields could never be sent whole.
+      most: {
+        field: 'type',
+        value: 'file',
+        max: MAX_FORM_FILES,
+        message: `must not be a file: a form takes at most ${MAX_FORM_FILES} file fields, as a visitor sends at most ${MAX_FORM_FILES} files. Remove a file field or choose another type.`,
+        full: `A form takes at most ${MAX_FORM_FILES} file fields, and this one has them: a field added cannot be a file.`,
+      },
       fields: {
         label: field.text({ label: 'Label', help: 'What visitors read beside the field, such as GSTIN.', max: 200, translatable: true }),
         type: field.select({ label: 'Type', options: FORM_FIELD_TYPES, default: 'text' }),

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api-contract.ts';
 import { CONSENT_VERSION } from '../../common/enquiry-rules.ts';
 import { formMessages, MAX_FORM_TEXT_CHARACTERS } from '../../common/form-rules.ts';
-import { forms, MAX_FORM_FIELDS, MAX_FORM_FILE_MB } from '../../common/kinds/forms.ts';
+import { forms, MAX_FORM_FIELDS, MAX_FORM_FILE_MB, MAX_FORM_FILES } from '../../common/kinds/forms.ts';
 import { formField, type StoredFormField } from '../../common/testing/form-field.ts';
 import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/test-staff.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../shared/test-smtp-catcher.ts';
@@ -138,6 +138,19 @@ describe('a form staff build', () => {
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
       expect(JSON.stringify(response.json().fields ?? response.json()), JSON.stringify(change)).toContain(field);
     }
+  });
+  it('is refused with more file fields than a post carries files, naming the first field past them; as many are taken', async () => {
+    const { session } = await open();
+    const files = (count: number) => Array.from({ length: count }, (_, at) => entry(`Document ${at + 1}`, 'file', { required: false }));
+    const refused = await app!.send('POST', `/api/staff/content/${forms.name}`, {
+      session,
+      payload: healthCheck({ fields: [entry('Your name', 'text'), ...files(MAX_FORM_FILES + 1)] }),
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().fields).toEqual({
+      [`fields[${MAX_FORM_FILES + 1}].type`]: `must not be a file: a form takes at most ${MAX_FORM_FILES} file fields, as a visitor sends at most ${MAX_FORM_FILES} files. Remove a file field or choose another type.`,
+    });
+    await buildForm(session, healthCheck({ fields: [entry('Your name', 'text'), ...files(MAX_FORM_FILES)] }));
   });
 });
 

@@ -11,7 +11,7 @@ import { scopedPlugin } from '../shared/plugin.ts';
 import { apiPaths } from '../../common/api-contract.ts';
 import type { FormDefinition, FormErrors } from '../../common/form-rules.ts';
 import { CONSENT_VERSION_FIELD } from '../../common/enquiry-rules.ts';
-import { MAX_FORM_FILE_MB } from '../../common/kinds/forms.ts';
+import { MAX_FORM_FILE_MB, MAX_FORM_FILES } from '../../common/kinds/forms.ts';
 import type { ResourceOptions } from '../api/resource.ts';
 import type { EnquiryIntake } from '../api/contact.ts';
 import { routeUrl } from '../api/content.ts';
@@ -27,7 +27,6 @@ import { formIdOf, readForm, takeAnswers } from './service.ts';
 import {
   MAX_FORM_FILE_BYTES,
   MAX_FORM_FIELD_PARTS,
-  MAX_FORM_FILES,
   MAX_FORM_POST_BYTES,
   MAX_FORM_POST_FILES_MB,
   putField,

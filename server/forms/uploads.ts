@@ -12,8 +12,6 @@ import { MAX_FORM_FILE_MB, type FormFileType } from '../../common/kinds/forms.ts
 import { MAX_MULTIPART_ANSWERS_BYTES } from './limits.ts';
 
 export const MAX_FORM_FILE_BYTES = MAX_FORM_FILE_MB * 1024 * 1024;
-/** Most files one post may carry. */
-export const MAX_FORM_FILES = 5;
 /**
  * Most fields (parts that are not files) one post may carry: a form's answers (a checkbox's choices each a field of
  * their own) and the post's own fields, with room to spare.

@@ -1,9 +1,11 @@
 // A list field (a block's questions, its figures, a hero's buttons): its entries in order, each with the
 // list's own fields, added, removed and moved with buttons named after the entry ("Add a question"); focus
-// stays with the entry being worked on. Each field's input is the editor's own, drawn by `renderField`.
+// stays with the entry being worked on. Each field's input is the editor's own, drawn by `renderField`. A list with a
+// most of some entries (a form's file fields) says so at the Add button once it holds that many, and at each entry past
+// it before a save, in the server's words.
 import Button from 'react-bootstrap/Button';
 
-import type { ListField } from '@common/content-model/fields';
+import { entriesPastMost, type ListField } from '@common/content-model/fields';
 
 import { entryActions } from './content-entries';
 import { EntryFields, messagesUnder, MoveButtons, withEntryDrafts, type RenderField } from './content-entry-parts';
@@ -31,7 +33,16 @@ export function ContentListInput({ id, field, entries, onChange, error, messages
   const lower = item.toLowerCase();
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
-  const describedBy = [field.help ? hintId : '', error ? messageId : ''].filter(Boolean).join(' ') || undefined;
+  const mostId = `${id}-most`;
+  const { most } = field;
+  const values = entries.map((entry) => entry.drafts);
+  const full = most !== undefined && values.filter((drafts) => drafts[most.field] === most.value).length >= most.max;
+  // The server's messages first: the rule's own, for what the form holds now, where the server has none.
+  const shownMessages = {
+    ...Object.fromEntries(most ? entriesPastMost(most, values).map((index) => [`[${index}].${most.field}`, most.message]) : []),
+    ...messages,
+  };
+  const describedBy = [field.help ? hintId : '', full ? mostId : '', error ? messageId : ''].filter(Boolean).join(' ') || undefined;
   const [firstField = ''] = Object.keys(field.fields);
   const actions = entryActions(id, entries, onChange, (index) => `${id}-${index}-${firstField}`);
 
@@ -52,7 +63,7 @@ export function ContentListInput({ id, field, entries, onChange, error, messages
                   id={`${id}-${index}`}
                   fields={field.fields}
                   drafts={entry.drafts}
-                  messages={messagesUnder(messages, `[${index}]`)}
+                  messages={messagesUnder(shownMessages, `[${index}]`)}
                   onChange={(changes) => onChange(withEntryDrafts(entries, index, changes))}
                   renderField={renderField}
                 />
@@ -76,6 +87,11 @@ export function ContentListInput({ id, field, entries, onChange, error, messages
       >
         Add {article(lower)} {lower}
       </Button>
+      {full && (
+        <p id={mostId} className="form-text mt-1 mb-0">
+          {most.full}
+        </p>
+      )}
       <FieldNotes hintId={hintId} messageId={messageId} help={field.help} error={error} />
     </fieldset>
   );
