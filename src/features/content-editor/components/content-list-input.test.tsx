@@ -63,5 +63,9 @@ describe('a form’s fields in the editor', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The form was not saved: correct the marked fields.');
     await waitFor(() => expect(within(added).getByLabelText('Type')).toHaveFocus());
     expect(within(added).getByLabelText('Type')).toHaveAccessibleDescription(expect.stringContaining(`Type ${TOO_MANY}`));
+
+    // Made a short text, the field no longer says it must not be a file: not even the refused save's message.
+    await user.selectOptions(within(added).getByLabelText('Type'), 'Short text');
+    expect(within(added).getByLabelText('Type')).not.toHaveAccessibleDescription(expect.stringContaining('must not be a file'));
   });
 });

@@ -37,10 +37,11 @@ export function ContentListInput({ id, field, entries, onChange, error, messages
   const { most } = field;
   const values = entries.map((entry) => entry.drafts);
   const full = most !== undefined && values.filter((drafts) => drafts[most.field] === most.value).length >= most.max;
-  // The server's messages first: the rule's own, for what the form holds now, where the server has none.
+  // The rule's message as the list holds now, at once: a field changed since a refused save no longer shows it (the
+  // server's other messages stay until the next save, as everywhere in the editor).
   const shownMessages = {
+    ...Object.fromEntries(Object.entries(messages).filter(([, text]) => text !== most?.message)),
     ...Object.fromEntries(most ? entriesPastMost(most, values).map((index) => [`[${index}].${most.field}`, most.message]) : []),
-    ...messages,
   };
   const describedBy = [field.help ? hintId : '', full ? mostId : '', error ? messageId : ''].filter(Boolean).join(' ') || undefined;
   const [firstField = ''] = Object.keys(field.fields);
