@@ -14,7 +14,7 @@ import { checkEnquiry } from '../common/enquiry-rules.ts';
 import { contactMessages, enquiryRefusal } from './api/contact.ts';
 import { ENCODED_BODY_CODE } from './content-encoding.ts';
 import { API_SECURITY_HEADERS, idProblem } from './shared/responses.ts';
-import { readableError, UNREADABLE_MULTIPART_CODE } from './shared/multipart.ts';
+import { MULTIPART_LIMIT_CODES, readableError, UNREADABLE_MULTIPART_CODE } from './shared/multipart.ts';
 import { ContentError } from './db/content-items.ts';
 import { MAX_IMAGE_BYTES } from './media/image-check.ts';
 import { staffMessages } from './shared/staff-schemas.ts';
@@ -123,7 +123,7 @@ function contentRefusal(
 }
 
 /** @fastify/multipart's refusals of a post with more parts than the image upload's limits. */
-const UPLOAD_LIMITS: ReadonlySet<string> = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
+const UPLOAD_LIMITS: ReadonlySet<string> = new Set(Object.values(MULTIPART_LIMIT_CODES));
 
 /** The content editor: a message per field where fields are to blame; anything else as the staff API answers it. */
 function contentAnswer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

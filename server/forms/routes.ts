@@ -19,7 +19,7 @@ import { languageOfPath, pathInLanguage } from '../../common/languages.ts';
 import { isSitePath } from '../../common/paths.ts';
 import { API_SECURITY_HEADERS, apiRouteOptions, languageParam, sendCached, sentFromPage } from '../shared/responses.ts';
 import { answerPage } from '../shared/answer-page.ts';
-import { readableError, UNREADABLE_MULTIPART_CODE, unreadableMultipartMessage } from '../shared/multipart.ts';
+import { MULTIPART_LIMIT_CODES, readableError, UNREADABLE_MULTIPART_CODE, unreadableMultipartMessage } from '../shared/multipart.ts';
 import { wordsIn, type Words } from '../shared/words.ts';
 
 import { MAX_ANSWER_BYTES, MAX_FORM_JSON_BODY, MAX_FORM_POST_BODY, MAX_NAME_BYTES } from './limits.ts';
@@ -115,9 +115,9 @@ const refusedWords = {
 
 /** @fastify/multipart's limits on a post with files (registered below), each refused with the sentence naming it. */
 const MULTIPART_LIMITS: ReadonlyMap<string, (t: Words) => string> = new Map([
-  ['FST_FILES_LIMIT', refusedWords.tooManyFiles],
-  ['FST_FIELDS_LIMIT', refusedWords.tooManyFields],
-  ['FST_PARTS_LIMIT', refusedWords.tooManyFields],
+  [MULTIPART_LIMIT_CODES.files, refusedWords.tooManyFiles],
+  [MULTIPART_LIMIT_CODES.fields, refusedWords.tooManyFields],
+  [MULTIPART_LIMIT_CODES.parts, refusedWords.tooManyFields],
 ]);
 
 /** A post refused whole: a plain post gets a page saying why, the script's post the sentence, in its page's words. */

@@ -11,6 +11,12 @@ import { fillPlaces } from '../../common/languages.ts';
 
 import type { Words } from './words.ts';
 
+/**
+ * @fastify/multipart's codes for a post past a limit its route registered (a 413): too many files, fields or parts.
+ * Each route that reads multipart words its own refusal of them (server/forms/routes.ts, server/errors.ts).
+ */
+export const MULTIPART_LIMIT_CODES = { files: 'FST_FILES_LIMIT', fields: 'FST_FIELDS_LIMIT', parts: 'FST_PARTS_LIMIT' } as const;
+
 /** The error code of the refusal, for the error handlers. */
 export const UNREADABLE_MULTIPART_CODE = 'DX_MULTIPART_UNREADABLE';
 
