@@ -14,6 +14,7 @@ import { useSiteName } from '@/components/site-name';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { kindQuery } from '@/lib/kind-query';
+import { NOT_HERE } from '@/lib/page-addresses';
 import { pageLoader, usePageData, useRead, useRetry } from '@/lib/page-data';
 import { useRenderStatus } from '@/lib/render-status';
 import { useEnglishMark, useLanguage, useMessages, useRouteMeta } from '@/lib/language';
@@ -165,9 +166,11 @@ function storyJsonLd(story: Story, path: string, description: string, publisher:
   };
 }
 
-const storyLoader = pageLoader((read, { params }) => ({
-  story: isSlug(params.storySlug) ? read(storyQuery(params.storySlug)) : undefined,
-}));
+const storyLoader = pageLoader((read, { params }) => {
+  const story = isSlug(params.storySlug) ? read(storyQuery(params.storySlug)) : undefined;
+  // A story that is not there (no entry in its answer) is in no language: the language links go to each language's home.
+  return { story, addressed: story ?? NOT_HERE };
+});
 
 function StoryPage() {
   const read = usePageData<typeof storyLoader>().story;

@@ -10,6 +10,7 @@ import { ArticleView } from '@/features/insights/components/article-view';
 import { InsightsStatus } from '@/features/insights/components/insights-status';
 import { allServicesQuery } from '@/features/services/api/get-services';
 import { kindQuery } from '@/lib/kind-query';
+import { NOT_HERE } from '@/lib/page-addresses';
 import { pageLoader, usePageData, useRead, useRetry } from '@/lib/page-data';
 import { categories as categoriesKind, insightsPages } from '@common/kinds/insights';
 import { languageOfPath } from '@common/languages';
@@ -31,7 +32,8 @@ function CategoryPage() {
 /** The article, then the categories when it has one and every service when it names some. */
 const articleLoader = pageLoader((read, { url, params }) => {
   const slug = params.articleSlug;
-  if (!isArticleAddress(slug, languageOfPath(url.pathname).lang)) return {};
+  // An address no article could have is the 404, in no language (src/lib/page-addresses.ts).
+  if (!isArticleAddress(slug, languageOfPath(url.pathname).lang)) return { addressed: NOT_HERE };
   const article = read(articleQuery(slug));
   return {
     article,

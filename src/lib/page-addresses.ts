@@ -2,14 +2,17 @@
 // own in Marathi, /mr/insights/जीएसटी-दर beside /insights/gst-rates — names each language's address, so that its
 // alternates (src/components/seo.tsx) and the language switcher link to the page itself there rather than to an
 // address the server answers with a redirect. Its loader names the read whose answer carries them as `addressed`.
-// A page that is not there (the 404, an unknown article) is in no language: its links go to each language's home.
-import { useContext } from 'react';
+// A page that is not there (the 404, an unknown article, service or story) is in no language: its links go to each
+// language's home. A page of an item names the item's read as `addressed` too: an answer with nothing in it (null, no
+// entry) says the item is not there, and `NOT_HERE` says so of an address no item could have.
+import { useContext, useSyncExternalStore } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
 
 import { LANGUAGES, type Language } from '@common/languages';
 import { NOT_FOUND_ROUTE_ID } from '@common/routes';
 
 import { useRead, type Read } from '@/lib/page-data';
+import { answeredRead, LOADING, type ReadState } from '@/lib/page-reads';
 
 /** A page's address in each language, within that language (without its `/mr` prefix), as a link writes it. */
 export type LanguageAddresses = Partial<Record<Language, string>>;
@@ -21,6 +24,27 @@ export interface Addressed {
 
 /** Each language's home: where a missing page links in every language, since its address there is missing too. */
 const HOMES: LanguageAddresses = Object.fromEntries(LANGUAGES.map(({ code }) => [code, '/']));
+
+/** `addressed` for an address no item could have (a service's that names no id): the page is not there. */
+export const NOT_HERE: Read<null> = answeredRead(null);
+
+/** Whether an item's read answered that there is no such item. */
+const saysNotThere = (state: ReadState<unknown>) =>
+  state.status === 'success' && (state.data === null || (Array.isArray(state.data) && state.data.length === 0));
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The state of the page's read, followed without starting it: a service's page reads its service only when no card
+ * brought it along, and the header must not ask for it either.
+ */
+function useFollowed<T>(read: Read<T> | undefined): ReadState<T> {
+  return useSyncExternalStore(
+    read?.observe ?? noSubscription,
+    () => read?.state ?? LOADING,
+    () => read?.serverState ?? LOADING,
+  );
+}
 
 /** The read a route's loader named `name`, if it named one. */
 function namedRead<T>(data: unknown, name: string): Read<T> | undefined {
@@ -47,8 +71,8 @@ export function usePageAddresses(): LanguageAddresses | undefined {
   // build's 404 page too, drawn before any page is read.
   const notFound = matches.some(({ route }) => route.id === NOT_FOUND_ROUTE_ID);
   const built = useRead(notFound ? namedRead<unknown>(state?.loaderData[NOT_FOUND_ROUTE_ID], 'page') : undefined);
-  const addressed = useRead(read);
-  if (addressed.status === 'success' && addressed.data === null) return HOMES;
+  const addressed = useFollowed(read);
+  if (saysNotThere(addressed)) return HOMES;
   if (notFound && !(built.status === 'success' && built.data)) return HOMES;
   return addressed.data?.addresses;
 }

@@ -28,8 +28,10 @@ export interface Read<T> {
    * the browser made and finished before hydrating still hydrates as the server's HTML drew it, and draws next.
    */
   readonly serverState: ReadState<T>;
-  /** Calls `listener` when the read has an answer or has failed. */
+  /** Calls `listener` when the read has an answer or has failed; starts a read made only once shown (`whenShown`). */
   readonly subscribe: (listener: () => void) => () => void;
+  /** Calls `listener` when the read has an answer or has failed, without starting it: for a part that follows the page's read. */
+  readonly observe: (listener: () => void) => () => void;
   /** The answer, for a loader that needs it before it returns (a built page's blocks); rejects when there is none. */
   answer(): Promise<T>;
 }
@@ -68,8 +70,13 @@ export class PageRead<T> implements Read<T> {
   }
 
   readonly subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
+    const stop = this.observe(listener);
     this.begin();
+    return stop;
+  };
+
+  readonly observe = (listener: () => void) => {
+    this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
   };
 
@@ -94,6 +101,13 @@ export class PageRead<T> implements Read<T> {
     this.key = other.key;
     void other.finished.then(() => this.settle(other.state.status === 'loading' ? undefined : other.state));
   }
+}
+
+/** A read already answered with `data`: the same wherever it is drawn, and nothing to ask. */
+export function answeredRead<T>(data: T): PageRead<T> {
+  const read = new PageRead<T>(undefined, true);
+  read.settle({ status: 'success', data });
+  return read;
 }
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
@@ -178,9 +192,7 @@ export function readerOf(source: Source): Reader {
       const query = next(first.state.status === 'success' ? first.state.data : undefined);
       if (query) return source.start(query, false);
       // Nothing to read: the same answer wherever it is drawn.
-      const none = new PageRead<T | null>(undefined, true);
-      none.settle({ status: 'success', data: null });
-      return none;
+      return answeredRead<T | null>(null);
     };
     const before = first as PageRead<A>;
     // An answer already there (carried by the page) is followed at once, so the first render draws both.

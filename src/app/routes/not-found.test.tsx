@@ -11,6 +11,7 @@ import { render } from '@/entry-server';
 import { NotServedHere } from '@/lib/content-read';
 import { recordEnquiryPosts } from '@/testing/enquiry-posts';
 import { pricingPlansFixture } from '@/testing/handlers/pricing';
+import { servicesFixture } from '@/testing/handlers/services';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { apiPaths } from '@common/api-contract';
@@ -145,6 +146,20 @@ describe('a built page in the server’s render', () => {
       mr: '/mr/gst-e-invoicing-webinar',
       hi: '/hi/gst-e-invoicing-webinar',
     });
+  });
+
+  it('links a missing service or customer story to each language’s home, and a service to itself in each language', async () => {
+    const withService = async (path: string, params: Readonly<Record<string, string | number>>) =>
+      path === apiPaths.service ? servicesFixture.filter((service) => service.id === params.id) : readData()(path, params);
+    const missing = await renderPage('/service/service-99999', withService);
+    expect(missing.status).toBe(404);
+    expect(switcherOf(missing.html)).toEqual({ mr: '/mr/', hi: '/hi/' });
+    // An address that names no service, read or not.
+    expect(switcherOf((await renderPage('/hi/service/service-abc', withService)).html)).toEqual({ 'en-IN': '/', mr: '/mr/' });
+    expect(switcherOf((await renderPage('/customer-stories/no-such-story')).html)).toEqual({ mr: '/mr/', hi: '/hi/' });
+    const found = await renderPage('/service/service-1', withService);
+    expect(found.status).toBe(200);
+    expect(switcherOf(found.html)).toEqual({ mr: '/mr/service/service-1', hi: '/hi/service/service-1' });
   });
 
   it('does not ask for a page at an address no page could have', async () => {

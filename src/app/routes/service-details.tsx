@@ -18,6 +18,7 @@ import { serviceSectionsQuery } from '@/features/services/api/get-service-sectio
 import { serviceQuery } from '@/features/services/api/get-services';
 import { ServiceDetails, type PricedService, type ServicePlans } from '@/features/services/components/service-details';
 import { serviceIdFromSlug } from '@/features/services/lib/route-service';
+import { NOT_HERE } from '@/lib/page-addresses';
 import { pageLoader, usePageData, useRead } from '@/lib/page-data';
 
 /** The kinds' blocks every service's page shows about it (common/kinds: its customer stories). */
@@ -34,16 +35,19 @@ const aboutService = (serviceId: number): BlockData[] =>
 export const loader = pageLoader(async (read, { params }) => {
   const serviceId = serviceIdFromSlug(params.serviceId);
   const about = serviceId === undefined ? [] : aboutService(serviceId);
+  const service = serviceId === undefined ? undefined : read.whenShown(serviceQuery(serviceId));
   // The blocks' code before the render, as a built page's loader loads it: nothing waits once the page draws.
   await loadBlocks(about.map((block) => block.type)).catch(() => undefined);
   return {
+    // A service that is not there is in no language: the language links go to each language's home (src/lib/page-addresses.ts).
+    addressed: service ?? NOT_HERE,
     pageMeta: read(pageMetaQuery),
     plans: read(pricingPlansQuery),
     service:
-      serviceId === undefined
+      serviceId === undefined || service === undefined
         ? undefined
         : {
-            service: read.whenShown(serviceQuery(serviceId)),
+            service,
             sections: read(serviceSectionsQuery(serviceId)),
             facts: read(quickFactsQuery),
             pricingHeader: read(pricingHeaderQuery(serviceId)),
