@@ -16,6 +16,7 @@ import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { apiPaths } from '@common/api-contract';
 import { menuItems, pages } from '@common/content-model/page-kinds';
+import type { DataReader } from '@common/render-result';
 
 const LOAD = { timeout: 30_000 };
 const PAGE_PATH = pages.publicApi[0].path;
@@ -46,7 +47,7 @@ function readData(read: string[] = []) {
   };
 }
 
-async function renderPage(url: string, reader = readData()) {
+async function renderPage(url: string, reader: DataReader = readData()) {
   const result = await render(url, { origin: 'https://www.dexterity.example', readData: reader });
   if (result.kind !== 'page') throw new Error(`${url} redirected`);
   return result;
