@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { activityParams, getActivity, type ActivityChoice, type ActivityFilter } from '../api/activity';
 
 import { EmailAddress } from '@/components/staff-frame/email-address';
-import { dayError } from '@/lib/staff/day-field';
+import { dayError, pointAtRefusedDay } from '@/lib/staff/day-field';
 import { formatTime } from '@/lib/staff/format-time';
 import { StaffField } from '@/components/staff-frame/staff-field';
 import { StaffPagedList } from '@/components/staff-frame/staff-paged-list';
@@ -55,11 +55,11 @@ function ActivityFilters({ filter, actors, actions, onShow }: FiltersProps) {
   const show = (event: FormEvent) => {
     event.preventDefault();
     const refused = { from: dayError(from), to: dayError(to) };
-    setErrors(refused);
     if (refused.from || refused.to) {
-      document.getElementById(refused.from ? 'activity-from' : 'activity-to')?.focus();
+      pointAtRefusedDay(() => setErrors(refused), refused.from ? 'activity-from' : 'activity-to');
       return;
     }
+    setErrors(refused);
     onShow({ actor, action, from, to, page: 1 });
   };
   return (

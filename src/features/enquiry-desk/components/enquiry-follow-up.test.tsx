@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { server } from '@/testing/msw-server';
 
@@ -77,7 +77,15 @@ describe('the enquiry page’s sales desk', () => {
     const user = userEvent.setup();
     const day = screen.getByLabelText('Follow up on');
     await user.type(day, '3000-01-15');
-    await user.click(screen.getByRole('button', { name: 'Save follow-up' }));
+    // Where the box is the last thing on a phone's screen, its message is brought into view with it.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      await user.click(screen.getByRole('button', { name: 'Save follow-up' }));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+    expect(scrolled.mock.contexts).toEqual([screen.getByText('Choose a day between 1900 and 2100.')]);
     expect(day).toHaveAccessibleDescription('Choose a day between 1900 and 2100.');
     expect(day).toHaveAttribute('aria-invalid', 'true');
     expect(day).toHaveFocus();

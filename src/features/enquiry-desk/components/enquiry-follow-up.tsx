@@ -8,7 +8,7 @@ import Form from 'react-bootstrap/Form';
 import { formatIndiaDay } from '@common/india-time';
 
 import { listPeople, updateEnquiry, type EnquiryChange, type StaffEnquiry } from '../api/enquiries';
-import { dayError } from '@/lib/staff/day-field';
+import { dayError, pointAtRefusedDay } from '@/lib/staff/day-field';
 import { failureMessage } from '@/lib/staff/staff-request';
 
 import { StaffField } from '@/components/staff-frame/staff-field';
@@ -60,11 +60,11 @@ export function EnquiryFollowUp({ enquiry, onChanged }: EnquiryFollowUpProps) {
     event.preventDefault();
     // A day the server would refuse is named at its box, kept, and not sent.
     const refused = dayError(day);
-    setDayRefused(refused);
     if (refused) {
-      document.getElementById('enquiry-follow-up')?.focus();
+      pointAtRefusedDay(() => setDayRefused(refused), 'enquiry-follow-up');
       return;
     }
+    setDayRefused('');
     void save({ assigned_to: assignee ? Number(assignee) : null, follow_up_on: day || null });
   };
 

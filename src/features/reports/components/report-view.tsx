@@ -14,7 +14,7 @@ import { getReport, type StaffReport } from '../api/reports';
 
 import { ReportFigure } from './report-figure';
 import { reportFigures } from './report-figures';
-import { dayError } from '@/lib/staff/day-field';
+import { dayError, pointAtRefusedDay } from '@/lib/staff/day-field';
 import { StaffField } from '@/components/staff-frame/staff-field';
 import { useStaffLoad } from '@/components/staff-frame/use-staff-load';
 
@@ -30,11 +30,11 @@ function RangeForm({ from, to, onShow }: { from: string; to: string; onShow: (fr
     event.preventDefault();
     const chosen = { from: start ?? from, to: end ?? to };
     const refused = { from: dayError(chosen.from), to: dayError(chosen.to) };
-    setErrors(refused);
     if (refused.from || refused.to) {
-      document.getElementById(refused.from ? 'report-from' : 'report-to')?.focus();
+      pointAtRefusedDay(() => setErrors(refused), refused.from ? 'report-from' : 'report-to');
       return;
     }
+    setErrors(refused);
     onShow(chosen.from, chosen.to);
   };
   return (
