@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { breaksOneLine, isBlankText, oneLine } from './plain-text.ts';
+import { breaksOneLine, breaksPlainLines, isBlankText, oneLine } from './plain-text.ts';
 
 // Marathi and Hindi words written with a zero-width joiner or non-joiner (U+200D, U+200C).
 const WITH_JOINERS = ['र\u094d\u200dया', 'क\u094d\u200dष', 'पुनर\u094d\u200cविचार'];
@@ -27,6 +27,36 @@ describe('plain text', () => {
       expect(breaksOneLine(text), JSON.stringify(text)).toBe(true);
     for (const text of ['Asha Rao', 'Asha\u200bRao', 'عربي\u200f', ...WITH_JOINERS])
       expect(breaksOneLine(text), JSON.stringify(text)).toBe(false);
+  });
+
+  it('finds what breaks several lines of plain text: control characters but tabs and line breaks, separators and direction controls', () => {
+    for (const text of [
+      'Asha\u0000',
+      'Asha\u001b[31mRao',
+      'Asha\u0007',
+      'Asha\fRao',
+      'Asha\vRao',
+      'Asha\u007f',
+      'Asha\u0085',
+      'Asha\u009f',
+      'Asha\u2028Rao',
+      'Asha\u2029Rao',
+      '\u202eahsA',
+      'a\u202ab\u202c',
+      'a\u2066b\u2069',
+    ])
+      expect(breaksPlainLines(text), JSON.stringify(text)).toBe(true);
+    for (const text of [
+      'Asha Rao',
+      'Asha\tRao',
+      'Asha\nRao',
+      'Asha\r\nRao\r\n\r\nAgain',
+      'Asha\u200bRao',
+      'عربي\u200f',
+      ...WITH_JOINERS,
+      WITH_JOINERS.join('\n\n'),
+    ])
+      expect(breaksPlainLines(text), JSON.stringify(text)).toBe(false);
   });
 
   it('makes a text one line: spaces for line breaks and control characters, direction controls dropped, joiners kept', () => {

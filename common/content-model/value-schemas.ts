@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { BLOCKS } from '../blocks/declarations.ts';
 import { encodeLink, linkProblem } from '../links.ts';
-import { breaksOneLine, isBlankText, ONE_LINE_MESSAGE } from '../plain-text.ts';
+import { breaksOneLine, breaksPlainLines, isBlankText, ONE_LINE_MESSAGE, PLAIN_LINES_MESSAGE } from '../plain-text.ts';
 
 import { DEFAULT_FOCUS, entriesPastMost, FOCUS_MESSAGE, FOCUS_PATTERN, type Field } from './fields.ts';
 
@@ -72,9 +72,12 @@ export function valueSchema(f: Field): z.ZodType {
       return f.link ? text : text.refine((value) => !breaksOneLine(value), ONE_LINE_MESSAGE);
     }
     case 'long-text':
+      // Several lines of plain text: tabs and line breaks are kept, other control characters and direction overrides
+      // would reach visitors, feeds and exports unseen.
       return trimmedText()
         .min(f.min === 0 ? 0 : 1, 'must not be empty')
-        .max(f.max);
+        .max(f.max)
+        .refine((value) => !breaksPlainLines(value), PLAIN_LINES_MESSAGE);
     case 'rich-text':
       // Cleaned to the allow-list when the server saves it (common/rich-text.ts); a text with no words is empty.
       return z

@@ -314,3 +314,26 @@ describe('a title', () => {
     expect(made.json().data.title).toBe('आर\u094d\u200dया');
   });
 });
+
+describe('a summary', () => {
+  it('refuses a control character other than a tab or a line break, and a direction override; keeps tabs, line breaks and joiners', async () => {
+    const article = { title: 'GST rate changes', slug: 'gst-rate-changes', summary: 'What changes for traders.', body: '<p>Rates.</p>' };
+    const plain =
+      'must be plain text: no control characters other than tabs and line breaks, and no line separators or direction overrides';
+    for (const summary of [
+      'What\u0000 changes.',
+      'What \u001b[31mchanges.',
+      'What \u202echanges.',
+      'What\u2028changes.',
+      'What\u0085changes.',
+    ]) {
+      const refused = await post('articles', { ...article, summary });
+      expect(refused.statusCode, JSON.stringify(summary)).toBe(400);
+      expect(refused.json().fields, JSON.stringify(summary)).toEqual({ summary: plain });
+    }
+    const summary = 'What changes:\tthe rates.\nFor traders.\r\n\r\nजीएसटी: आर\u094d\u200dया, पुनर\u094d\u200cविचार.';
+    const made = await post('articles', { ...article, summary });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data.summary).toBe(summary);
+  });
+});

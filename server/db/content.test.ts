@@ -121,6 +121,22 @@ describe('validateContent', () => {
     expect(result.problems.find((p) => p.path === 'offerings[3].services[0]')!.message).toMatch(/extra/);
   });
 
+  it('refuses a long text holding a control character other than a tab or a line break, naming the field', () => {
+    const document = seed();
+    const sections = document.offerings[1]!.services[0]!.sections;
+    sections[0]!.description = 'Books of account\u001b[31m in one place.';
+    sections[1]!.description = 'Installed.\r\n\r\nActivated\tand configured.';
+    const result = validateContent(document);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual([
+      {
+        path: 'offerings[1].services[0].sections[0].description',
+        message: 'must be plain text: no control characters other than tabs and line breaks, and no line separators or direction overrides',
+      },
+    ]);
+  });
+
   it('refuses a plan in an unknown currency or with a GST flag that is not true or false', () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const document = seed() as unknown as Record<string, any>;

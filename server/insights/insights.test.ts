@@ -433,14 +433,15 @@ describe('Insights', () => {
         summary: 'Keys for <Ctrl+A> & friends; CDATA ends with ]]> 🧾 जीएसटी रिटर्न',
       },
       { title: '<img src=x onerror=alert(1)>', slug: 'markup-in-a-title', summary: '<b>Not bold</b> & <script>alert(1)</script>' },
-      // A control character pasted from elsewhere into a summary (a title, one line of plain text, refuses it): XML 1.0
-      // allows it nowhere, so the feed drops it.
-      { title: 'Bell in a title', slug: 'bell-in-a-title', summary: 'Escape\u001b in a summary' },
+      { title: 'Bell in a title', slug: 'bell-in-a-title', summary: 'Escape in a summary' },
     ];
     for (const article of typed) {
       const created = await content('POST', 'articles', { ...article, body: '<p>Keys</p>' });
       expect(created.statusCode, created.body).toBe(201);
     }
+    // A control character pasted into a summary is refused now (common/plain-text.ts), but one saved before that
+    // rule may still be stored: XML 1.0 allows it nowhere, so the feed drops it.
+    t.db.prepare("UPDATE articles SET summary = 'Escape\u001b in a summary' WHERE slug = 'bell-in-a-title'").run();
     const feed = await visit('/insights/feed.xml');
     expect(feed.statusCode).toBe(200);
     // A real XML parser: it refuses a document that is not well-formed.

@@ -8,7 +8,7 @@ import { diffWords } from 'diff';
 import { kindNamed, listSearchWords, pageWithin, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { translatableEntries, type TranslatableEntry } from '../../common/content-model/translated-fields.ts';
 import { type TranslatedLanguage } from '../../common/languages.ts';
-import { breaksOneLine, isBlankText, ONE_LINE_MESSAGE } from '../../common/plain-text.ts';
+import { breaksOneLine, breaksPlainLines, isBlankText, ONE_LINE_MESSAGE, PLAIN_LINES_MESSAGE } from '../../common/plain-text.ts';
 import {
   TRANSLATED_SLUG,
   type EnglishChange,
@@ -411,6 +411,7 @@ export function checkTranslation(
     const value = f.type === 'rich-text' ? cleanRichText(raw) : isBlankText(raw) ? '' : raw.trim();
     if (value.length > f.max) errors[name] = translationMessages.tooLong(f.max);
     else if (f.type === 'text' && breaksOneLine(value)) errors[name] = ONE_LINE_MESSAGE;
+    else if (f.type === 'long-text' && breaksPlainLines(value)) errors[name] = PLAIN_LINES_MESSAGE;
     else if (kind.itemPage?.field === name && value) {
       // The item's address in this language: its own, in any script; another item's in English or in a translation is refused.
       if (!TRANSLATED_SLUG.test(value)) errors[name] = translationMessages.slugShape;

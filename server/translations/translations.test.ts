@@ -357,6 +357,22 @@ describe('translations', () => {
     expect((await app.send('GET', `/api/staff/translations/services/${GOLD}/mr`, { session: sales })).statusCode).toBe(403);
   });
 
+  it('refuse a long text with a control character other than a tab or a line break, as the content editor does; keep tabs, line breaks and joiners', async () => {
+    const { app, session } = await open();
+    const put = (description: string) =>
+      app.send('PUT', `/api/staff/translations/sections/1/mr`, { session, payload: { values: { description } } });
+    for (const description of ['लेखा\u0000 पुस्तके', 'लेखा \u001b[31mपुस्तके', 'लेखा \u202eपुस्तके'])
+      expect((await put(description)).json().fields, JSON.stringify(description)).toEqual({
+        description:
+          'must be plain text: no control characters other than tabs and line breaks, and no line separators or direction overrides',
+      });
+    const description = 'लेखा,\tसाठा आणि जीएसटी.\nएकाच ठिकाणी.\r\n\r\nक\u094d\u200dष, पुनर\u094d\u200cविचार.';
+    const saved = await put(description);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = (await app.send('GET', `/api/staff/translations/sections/1/mr`, { session })).json().data;
+    expect(read.fields.find((field: { name: string }) => field.name === 'description').value).toBe(description);
+  });
+
   it('are not saved over a colleague’s save of the same field unseen: refused naming who and what, then saved knowingly', async () => {
     const { app, session } = await open();
     await app.addAccount('meera@dexterity.example', 'aundh-ledger-tulsi-42', 'editor');
