@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { ContentStore } from '../db/content-store.ts';
+import type { BuildFiles } from '../shared/devanagari-font.ts';
 
 import { formsHooks } from './forms.ts';
 import { insightsHooks } from './insights.ts';
@@ -22,11 +23,6 @@ export interface KindHooks {
    * `source` gives the build's files (a font the page names).
    */
   pages?: (app: FastifyInstance, options: { store: ContentStore; siteOrigin: string; source?: BuildFiles }) => Promise<void>;
-}
-
-/** The build's files, as the render's source gives them (server/render/bundle.ts). */
-export interface BuildFiles {
-  assets(url: string): Promise<{ assetFiles: readonly string[] }>;
 }
 
 /** Every kind's hooks. */

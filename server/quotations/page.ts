@@ -4,18 +4,11 @@
 // quotation: printable, with a style of its own, no script, never stored by a cache, never indexed. In the language the
 // quotation was asked in (./document-words.ts), the price book's items, the seller's address and the terms (English)
 // marked as English on a Marathi or Hindi page. Its figures are written as its PDF writes them (common/quotation-figures.ts).
-import { createHash } from 'node:crypto';
-
 import { formatRupees } from '../../common/gst.ts';
-import {
-  DEFAULT_LANGUAGE,
-  DEVANAGARI_FONT_LOCAL_NAMES,
-  DEVANAGARI_FONT_RANGE,
-  languageTag,
-  pathInLanguage,
-} from '../../common/languages.ts';
+import { DEFAULT_LANGUAGE, languageTag, pathInLanguage } from '../../common/languages.ts';
 import { QUOTE_PATH } from '../../common/kinds/price-book.ts';
 import { unitLabel, type QuotationDocument } from '../../common/quotation.ts';
+import { DEVANAGARI_FONT_STACK, devanagariFontFace, devanagariFontPreload, styleHash } from '../shared/devanagari-font.ts';
 import { escapeHtml } from '../shared/escape-html.ts';
 import type { Words } from '../shared/words.ts';
 
@@ -25,7 +18,7 @@ import { quantityFigure, rateFigure, roundOffFigure } from '../../common/quotati
 const STYLE = `
 :root{color-scheme:light dark;--ink:#1b1f24;--muted:#555d66;--line:#d0d5db;--paper:#fff;--head:#f1f3f5;--link:#0b57b7}
 @media (prefers-color-scheme:dark){:root{--ink:#e8eaed;--muted:#b3b9c0;--line:#3c4248;--paper:#15181b;--head:#22272c;--link:#8ab8ff}}
-*{box-sizing:border-box}body{margin:0;font:16px/1.5 "Noto Sans Devanagari",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:var(--paper)}
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 ${DEVANAGARI_FONT_STACK};color:var(--ink);background:var(--paper)}
 main{max-width:960px;margin:0 auto;padding:24px 16px 48px}a{color:var(--link)}
 .top{display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px 24px;align-items:baseline;border-bottom:2px solid var(--ink);padding-bottom:12px}
 h1{font-size:1.75rem;margin:0}.number{white-space:nowrap}h2{font-size:1.1rem;margin:0 0 4px}.muted{color:var(--muted)}
@@ -47,21 +40,11 @@ td.n,th.n{text-align:right;white-space:nowrap}.desc{display:block;color:var(--mu
 `;
 
 /**
- * Devanagari (a Marathi or Hindi quotation, a buyer's name in either) in the site's own Noto Sans Devanagari, the file
- * the build made of it (`/assets/…woff2`, its regular weight; bold drawn from it, as on the site's pages), so a phone or
- * computer without a Devanagari font reads it too: fetched only by a page that holds Devanagari (preloaded there, and
- * its unicode-range), and `optional`, as on the site's pages, so that it never moves a line drawn before it came. An
- * Android phone's own copy comes first, as on the site's pages (src/styles/_fonts.scss).
- * None without a build (development).
+ * Devanagari in a quotation (a Marathi or Hindi one, a buyer's name in either): drawn in the site's own Noto Sans
+ * Devanagari (../shared/devanagari-font.ts), so a phone or computer without a Devanagari font reads it too, and the
+ * font preloaded only by a page that holds it. None without a build (development).
  */
-const fontFace = (file: string | undefined) =>
-  file
-    ? `@font-face{font-family:"Noto Sans Devanagari";font-style:normal;font-weight:400;font-display:optional;src:${DEVANAGARI_FONT_LOCAL_NAMES.map((name) => `local("${name}")`).join(',')},url(${file}) format("woff2");unicode-range:${DEVANAGARI_FONT_RANGE}}`
-    : '';
-
 const DEVANAGARI = /[\u0900-\u097F]/;
-
-const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 /** The policy for each font file (one per build), worked out at the first page that asks, not at every one. */
 const policies = new Map<string | undefined, string>();
@@ -70,7 +53,7 @@ const policies = new Map<string | undefined, string>();
 export function quotationPageCsp(devanagariFont?: string): string {
   let policy = policies.get(devanagariFont);
   if (policy === undefined) {
-    const fontStyle = devanagariFont ? ` ${styleHash(fontFace(devanagariFont))}; font-src 'self'` : '';
+    const fontStyle = devanagariFont ? ` ${styleHash(devanagariFontFace(devanagariFont))}; font-src 'self'` : '';
     policy = `default-src 'none'; style-src ${styleHash(STYLE)}${fontStyle}; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
     policies.set(devanagariFont, policy);
   }
@@ -141,18 +124,15 @@ export function quotationPage(
     total: formatRupees(totals.total),
     date: dayIn(document.validUntil, lang),
   });
-  // Asked for with the page where it draws Devanagari, so that it is there for the first paint: `optional`, it is never
-  // swapped in later, which would move the page's lines (a phone without it in time keeps its own Devanagari font).
+  // Asked for with the page where it draws Devanagari, so that it is there for the first paint.
   const preload =
-    devanagariFont && (lang !== DEFAULT_LANGUAGE || DEVANAGARI.test(JSON.stringify(document)))
-      ? `<link rel="preload" href="${escapeHtml(devanagariFont)}" as="font" type="font/woff2" crossorigin>`
-      : '';
+    devanagariFont && (lang !== DEFAULT_LANGUAGE || DEVANAGARI.test(JSON.stringify(document))) ? devanagariFontPreload(devanagariFont) : '';
   const th = (text: string, figures = false) => `<th${figures ? ' class="n"' : ''} scope="col">${escapeHtml(text)}</th>`;
   return `<!doctype html>
 <html lang="${languageTag(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(`${title} | ${seller.name}`)}</title><meta name="description" content="${escapeHtml(description)}">
-<style>${STYLE}</style>${devanagariFont ? `<style>${fontFace(devanagariFont)}</style>` : ''}${preload}</head>
+<style>${STYLE}</style>${devanagariFont ? `<style>${devanagariFontFace(devanagariFont)}</style>` : ''}${preload}</head>
 <body><main>
 <div class="top"><h1>${escapeHtml(t('Quotation'))} <span class="number">${escapeHtml(document.number)}</span></h1><p class="muted">${escapeHtml(
     t('Date {date} · Valid until {until}', { date: dayIn(document.date, lang), until: dayIn(document.validUntil, lang) }),

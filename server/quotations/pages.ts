@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { scopedPlugin } from '../shared/plugin.ts';
 import { whatsappNumber } from '../../common/whatsapp-number.ts';
 import type { ContentStore } from '../db/content-store.ts';
-import type { BuildFiles } from '../kinds/index.ts';
+import { devanagariFontOf, type BuildFiles } from '../shared/devanagari-font.ts';
 
 import { quotationPage, quotationPageCsp } from './page.ts';
 import { prepareQuotationPdfs, quotationPdf } from './pdf-thread.ts';
@@ -20,26 +20,10 @@ const PAGE_HEADERS = {
   'x-frame-options': 'DENY',
 } as const;
 
-/**
- * The build's Noto Sans Devanagari file (regular; its weights are drawn from it), as a page's address: none without a
- * build, or a build whose files cannot be read (the page then uses the system's fonts).
- */
-async function devanagariFontOf(source: BuildFiles | undefined): Promise<string | undefined> {
-  try {
-    const files = source ? (await source.assets('/')).assetFiles : [];
-    const file = files.find((name) => /^noto-sans-devanagari-400-[\w-]+\.woff2$/.test(name));
-    return file && `/assets/${file}`;
-  } catch {
-    return undefined;
-  }
-}
-
 /** GET /quotation/<token> and /quotation/<token>/pdf; the site's 404 page for a token that is not a quotation's. */
 export const quotationPagesPlugin = scopedPlugin(
   'quotationPagesPlugin',
   async (app: FastifyInstance, { store, siteOrigin, source }: { store: ContentStore; siteOrigin: string; source?: BuildFiles }) => {
-    // Looked for when the first quotation's page is asked for (the server starts without reading the build's files).
-    let devanagariFont: Promise<string | undefined> | undefined;
     const found = (token: string, reply: FastifyReply) => {
       const quotation = quotationByToken(store, token);
       if (!quotation) reply.callNotFound();
@@ -54,7 +38,8 @@ export const quotationPagesPlugin = scopedPlugin(
       prepareQuotationPdfs();
       const site = store.siteSettings()[0]!;
       const link = new URL(quotationHref(token), siteOrigin).href;
-      const font = await (devanagariFont ??= devanagariFontOf(source));
+      // Looked for once, when the first page that names it is asked for.
+      const font = await devanagariFontOf(source);
       return reply
         .headers({ ...PAGE_HEADERS, 'content-security-policy': quotationPageCsp(font) })
         .type('text/html; charset=utf-8')
