@@ -70,6 +70,9 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
 
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   const clientDir = buildInfo && options.site !== false ? join(config.distDir, 'client') : undefined;
+  // The build's files, read when first asked for: by the site's pages, and by the API's answer to a form post without
+  // scripts, which names the build's Devanagari font as the page it came from did.
+  const source = buildInfo && clientDir ? buildRenderSource(config.distDir, buildInfo.builtAt) : undefined;
   // The public API in a scope of its own: its answers carry fixed headers of their own, and helmet's hooks
   // would run on each of its requests, opted out or not, at more than an answer's cost (docs/benchmarks.md).
   // helmet's page headers go on /api/health alone; with CORS on, on the whole scope, for CORS answers a
@@ -80,7 +83,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
       const cross = config.corsOrigins.length > 0;
       if (cross) registerPageHeaders(api, security);
       const healthHeaders = cross ? undefined : (scope: FastifyInstance) => registerPageHeaders(scope, security);
-      await api.register(apiPlugin, { prefix: '/api', config, store, clientDir, healthHeaders });
+      await api.register(apiPlugin, { prefix: '/api', config, store, clientDir, healthHeaders, source });
     }),
   );
   // Everything else in a scope with every security header: /media, the staff area and its API, the site and its 404 page.
@@ -90,7 +93,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
       await site.register(mediaPlugin, { uploadDir: uploadDirFor(config.databasePath) });
       // Before the site: the /staff pages' gate must cover the pages the site serves.
       const staff = await registerStaff(site, { config, store });
-      if (!buildInfo || !clientDir) {
+      if (!buildInfo || !clientDir || !source) {
         // Fastify's own 404 answer, in this scope: with the security headers, behind the staff pages' gate.
         site.setNotFoundHandler((request, reply) =>
           reply.code(404).send({ message: `Route ${request.method}:${request.url} not found`, error: 'Not Found', statusCode: 404 }),
@@ -99,7 +102,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
       }
       const render = {
         store,
-        source: buildRenderSource(config.distDir, buildInfo.builtAt),
+        source,
         readData: createDataReader(store, clientDir),
         siteOrigin: config.siteOrigin,
         preview: contentPreview(store, clientDir, staff.signedIn),

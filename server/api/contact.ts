@@ -15,6 +15,7 @@ import type { ContentStore } from '../db/content-store.ts';
 import { EnquiryInbox } from '../db/enquiry-inbox.ts';
 import { StaffStore } from '../db/staff-store.ts';
 
+import type { BuildFiles } from '../shared/devanagari-font.ts';
 import type { MailLog, TransportFactory } from '../shared/mail.ts';
 import { API_SECURITY_HEADERS, apiRouteOptions } from '../shared/responses.ts';
 import { errorEnvelope, jsonSchema, refusalSchema } from '../shared/schemas.ts';
@@ -32,6 +33,8 @@ export interface EnquiryIntake {
   webhooks: WebhookDispatcher;
   /** The enquiry limit per address, one count for every route that takes enquiries (each route's own hook). */
   enquiryLimit: onRequestAsyncHookHandler;
+  /** The build's files: the font of a Marathi or Hindi answer to a post without scripts (none without a build). */
+  source?: BuildFiles;
 }
 
 export interface ContactOptions {
@@ -41,6 +44,8 @@ export interface ContactOptions {
   alongside?: readonly FastifyPluginAsync<EnquiryIntake>[];
   /** Tests pass a stub; by default nodemailer's SMTP transport. */
   createTransport?: TransportFactory;
+  /** The build's files, for the routes alongside (EnquiryIntake). */
+  source?: BuildFiles;
 }
 
 /** The largest body accepted by default (ENQUIRY_BODY_LIMIT): a full enquiry of Devanagari text is under 18 KB. */
@@ -73,7 +78,8 @@ export function enquiryRefusal(message: string, errors: EnquiryErrors = {}) {
   return { success: false, message, errors };
 }
 
-export const contactPlugin = scopedPlugin<ContactOptions>('contactPlugin', async (scope, { config, store, createTransport, alongside }) => {
+export const contactPlugin = scopedPlugin<ContactOptions>('contactPlugin', async (scope, options) => {
+  const { config, store, createTransport, alongside, source } = options;
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const enquiries = new EnquiryInbox(store.db);
   const log: MailLog = {
@@ -157,5 +163,6 @@ export const contactPlugin = scopedPlugin<ContactOptions>('contactPlugin', async
   );
 
   // The routes that share this scope's JSON parser, inbox, e-mail and limit.
-  for (const plugin of alongside ?? []) await app.register(plugin, { config, store, inbox: enquiries, mailer, webhooks, enquiryLimit });
+  for (const plugin of alongside ?? [])
+    await app.register(plugin, { config, store, inbox: enquiries, mailer, webhooks, enquiryLimit, source });
 });

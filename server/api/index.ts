@@ -12,6 +12,7 @@ import { scopedPlugin } from '../shared/plugin.ts';
 import { apiPaths } from '../../common/api-contract.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ContentStore } from '../db/content-store.ts';
+import type { BuildFiles } from '../shared/devanagari-font.ts';
 
 import { contactPlugin } from './contact.ts';
 import { contentPlugin, routeUrl } from './content.ts';
@@ -32,6 +33,8 @@ export interface ApiOptions {
   clientDir?: string;
   /** Registers the whole app's page headers (helmet) in the scope of /api/health alone: that answer carries them as the site's pages do. */
   healthHeaders?: (scope: FastifyInstance) => void;
+  /** The build's files when the server serves it: the font of a Marathi or Hindi answer to a form post without scripts. */
+  source?: BuildFiles;
 }
 
 const NOT_CACHEABLE = 'no-store';
@@ -42,7 +45,7 @@ const readySchema = {
 
 export const apiPlugin = scopedPlugin<ApiOptions>(
   'apiPlugin',
-  async (scope: FastifyInstance, { config, store, clientDir, healthHeaders }) => {
+  async (scope: FastifyInstance, { config, store, clientDir, healthHeaders, source }) => {
     const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
     const cache = new AnswerCache(store);
 
@@ -88,7 +91,7 @@ export const apiPlugin = scopedPlugin<ApiOptions>(
     await app.register(contentPlugin, resources);
     await app.register(articlesApiPlugin, resources);
     await app.register(formReadPlugin, resources);
-    await app.register(contactPlugin, { config, store, alongside: [formSendPlugin, quotationRequestPlugin] });
+    await app.register(contactPlugin, { config, store, alongside: [formSendPlugin, quotationRequestPlugin], source });
     await app.register(searchPlugin, { store });
     await app.register(pageViewsPlugin, { views: pageViewsOf(store, config.viewsWriteSeconds * 1000) });
 

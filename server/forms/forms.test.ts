@@ -2,6 +2,8 @@
 // definitions refused naming the field), read by visitors without its recipients, and its answers — as JSON or a plain
 // form post — are refused per field with nothing stored, or land in the enquiry inbox in the form's order, e-mailed to
 // the form's recipients through a real SMTP server on this machine.
+import { createHash } from 'node:crypto';
+
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { apiPaths } from '../../common/api-contract.ts';
@@ -13,6 +15,7 @@ import { buildStaffTestApp, type SignedIn, type StaffTestApp } from '../staff/te
 import { startSmtpCatcher, type SmtpCatcher } from '../shared/test-smtp-catcher.ts';
 import type { TestAppOptions } from '../api/test-app.ts';
 import { sampleEnquiry } from '../api/test-enquiry.ts';
+import { serviceHeadingBuild } from '../render/stand-in-build.ts';
 
 import { MAX_FORM_JSON_BODY, MAX_FORM_POST_BODY } from './limits.ts';
 import { formAnswerMessages } from './routes.ts';
@@ -788,5 +791,55 @@ describe('a form in Marathi and Hindi', () => {
     expect(text).toContain('वार्षिक उलाढाल: ₹5–20 कोटी');
     const sales = catcher.mails.find((mail) => mail !== reply)!;
     expect(sales.parsed.text).toContain('Language: Marathi (written from /mr/gst-health-check)');
+  });
+
+  it('sent from a Marathi page without scripts: every page answering it is drawn in the build’s Devanagari font, which its policy lets in', async () => {
+    // The build's Noto Sans Devanagari file: a system without a Devanagari font would draw the page's words as boxes.
+    const font = 'noto-sans-devanagari-400-Bq3xY7Lm.woff2';
+    const { id } = await translated({ dist: { ...serviceHeadingBuild('http://localhost:8080'), [`client/assets/${font}`]: '' } });
+    const plain = Object.fromEntries(
+      Object.entries(answers(id, { 'e-mail': 'asha@kulkarni-traders.in' })).map(([name, value]) => [name, String(value)]),
+    );
+    const drawnInTheFont = (response: Awaited<ReturnType<typeof sendPlain>>) => {
+      expect(response.body).toContain('<html lang="mr">');
+      expect(response.body).toContain(
+        `src:local("Noto Sans Devanagari Regular"),local("NotoSansDevanagari-Regular"),url(/assets/${font}) format("woff2");unicode-range:U+0900-097F`,
+      );
+      expect(response.body).toContain('body{font-family:"Noto Sans Devanagari",system-ui,');
+      expect(response.body).toContain(`<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`);
+      // Its policy lets in its one style and the font from this server, nothing else.
+      const styles = [...response.body.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css!);
+      expect(styles).toHaveLength(1);
+      expect(response.headers['content-security-policy']).toBe(
+        `default-src 'none'; style-src 'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'; font-src 'self'; frame-ancestors 'none'`,
+      );
+    };
+
+    const refused = await sendPlain({ ...plain, 'your-name': '', sent_from_page: '/mr/gst-health-check' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('<h1>कृपया तुमची उत्तरे दुरुस्त करा</h1>');
+    drawnInTheFont(refused);
+    const sent = await sendPlain({ ...plain, sent_from_page: '/mr/gst-health-check' });
+    expect(sent.statusCode).toBe(303);
+    const thanks = await app!.app.inject(sent.headers.location as string);
+    expect(thanks.body).toContain('<p>धन्यवाद: GST सल्लागार आज तुम्हाला फोन करतील.</p>');
+    drawnInTheFont(thanks);
+    // Refused whole before its answers are read, told so from the page it came from.
+    const tooLong = await app!.app.inject({
+      method: 'POST',
+      url: apiPaths.sendForm,
+      remoteAddress: '10.9.5.1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://localhost:8080/mr/gst-health-check' },
+      payload: new URLSearchParams({ ...plain, 'your-name': 'a'.repeat(MAX_FORM_POST_BODY) }).toString(),
+    });
+    expect(tooLong.statusCode).toBe(413);
+    drawnInTheFont(tooLong);
+
+    // An English page names no font, and is sent under the API's policy, which lets nothing in.
+    const inEnglish = await sendPlain({ ...plain, 'your-name': '' });
+    expect(inEnglish.statusCode).toBe(400);
+    expect(inEnglish.body).toContain('<html lang="en-IN">');
+    expect(inEnglish.body).not.toMatch(/<style|woff2|font-family/);
+    expect(inEnglish.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });

@@ -18,7 +18,8 @@ import { routeUrl } from '../api/content.ts';
 import { languageOfPath, pathInLanguage } from '../../common/languages.ts';
 import { isSitePath } from '../../common/paths.ts';
 import { API_SECURITY_HEADERS, apiRouteOptions, languageParam, sendCached, sentFromPage } from '../shared/responses.ts';
-import { answerPage } from '../shared/answer-page.ts';
+import { sendAnswerPage } from '../shared/answer-page.ts';
+import type { BuildFiles } from '../shared/devanagari-font.ts';
 import { MULTIPART_LIMIT_CODES, readableError, UNREADABLE_MULTIPART_CODE, unreadableMultipartMessage } from '../shared/multipart.ts';
 import { wordsIn, type Words } from '../shared/words.ts';
 
@@ -86,15 +87,10 @@ const noLongerAvailable = (t: Words) => t('This form is no longer available');
 
 /**
  * A plain post refused whole, before its answers are read (400, 413, 429): a page saying why in the words the script's
- * post gets, and the way back (the browser still holds what was typed).
+ * post gets, and the way back (the browser still holds what was typed); `source` gives the build's files (its font).
  */
-const refusedWhole = (reply: FastifyReply, status: number, title: (t: Words) => string, back: string) =>
-  reply
-    .code(status)
-    .headers(API_SECURITY_HEADERS)
-    .header('Cache-Control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(answerPage(title, [], back));
+const refusedWhole = (reply: FastifyReply, source: BuildFiles | undefined, status: number, title: (t: Words) => string, back: string) =>
+  sendAnswerPage(reply.code(status).headers(API_SECURITY_HEADERS).header('Cache-Control', 'no-store'), source, { title, back });
 
 /** Why a post was refused whole, each limit by its own sentence, in the words of the page it came from. */
 const refusedWords = {
@@ -121,9 +117,15 @@ const MULTIPART_LIMITS: ReadonlyMap<string, (t: Words) => string> = new Map([
 ]);
 
 /** A post refused whole: a plain post gets a page saying why, the script's post the sentence, in its page's words. */
-function refuseWhole(request: FastifyRequest, reply: FastifyReply, status: number, words: (t: Words) => string) {
+function refuseWhole(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  source: BuildFiles | undefined,
+  status: number,
+  words: (t: Words) => string,
+) {
   const page = refererPage(request);
-  if (isPlainPost(request)) return refusedWhole(reply, status, words, page);
+  if (isPlainPost(request)) return refusedWhole(reply, source, status, words, page);
   return reply
     .code(status)
     .headers(API_SECURITY_HEADERS)
@@ -140,7 +142,7 @@ function refusedLines(definition: FormDefinition, errors: FormErrors): string[] 
 /** POST /api/send-form/, registered in the contact form's scope (its JSON parser, inbox, e-mail and limit). */
 export const formSendPlugin = scopedPlugin<EnquiryIntake>(
   'formSendPlugin',
-  async (app, { config, store, inbox, mailer, webhooks, enquiryLimit }) => {
+  async (app, { config, store, inbox, mailer, webhooks, enquiryLimit, source }) => {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, formFields(body as string));
     });
@@ -167,14 +169,15 @@ export const formSendPlugin = scopedPlugin<EnquiryIntake>(
     // contact form answers it (server/errors.ts).
     app.setErrorHandler(async (thrown: FastifyError, request, reply) => {
       const error = readableError(thrown);
-      if (error.code === UNREADABLE_MULTIPART_CODE) return refuseWhole(request, reply, 400, refusedWords.unreadable);
+      if (error.code === UNREADABLE_MULTIPART_CODE) return refuseWhole(request, reply, source, 400, refusedWords.unreadable);
       const limit = MULTIPART_LIMITS.get(error.code);
-      if (limit) return refuseWhole(request, reply, 413, limit);
+      if (limit) return refuseWhole(request, reply, source, 413, limit);
       if (error.statusCode === 413) {
         const withFiles = MULTIPART_TYPE.test(request.headers['content-type'] ?? '');
-        return refuseWhole(request, reply, 413, withFiles ? refusedWords.tooLarge : refusedWords.tooLong);
+        return refuseWhole(request, reply, source, 413, withFiles ? refusedWords.tooLarge : refusedWords.tooLong);
       }
-      if (error.statusCode === 429 && isPlainPost(request)) return refusedWhole(reply, 429, refusedWords.tooMany, refererPage(request));
+      if (error.statusCode === 429 && isPlainPost(request))
+        return refusedWhole(reply, source, 429, refusedWords.tooMany, refererPage(request));
       throw error;
     });
 
@@ -185,9 +188,9 @@ export const formSendPlugin = scopedPlugin<EnquiryIntake>(
       const id = formIdOf(query.sent);
       const back = sentFromPage(query.page);
       const form = id === undefined ? null : readForm(store, { id, lang: languageOfPath(back).lang });
-      reply.headers(API_SECURITY_HEADERS).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-      if (!form) return reply.code(404).send(answerPage(noLongerAvailable, [], back, ''));
-      return reply.send(answerPage((t) => t('Thank you'), [], back, form.confirmation));
+      reply.headers(API_SECURITY_HEADERS).header('Cache-Control', 'no-store');
+      if (!form) return sendAnswerPage(reply.code(404), source, { title: noLongerAvailable, back, note: '' });
+      return sendAnswerPage(reply, source, { title: (t) => t('Thank you'), back, note: form.confirmation });
     });
 
     app.post(
@@ -220,7 +223,7 @@ export const formSendPlugin = scopedPlugin<EnquiryIntake>(
           // Refused before a byte of it is read when it says it is larger than any form takes.
           if (Number(request.headers['content-length']) > MAX_FORM_POST_BYTES) {
             reply.header('connection', 'close');
-            return refuseWhole(request, reply, 413, refusedWords.tooLarge);
+            return refuseWhole(request, reply, source, 413, refusedWords.tooLarge);
           }
           ({ fields, files, cut } = await readFormPost(request));
         } else {
@@ -230,20 +233,17 @@ export const formSendPlugin = scopedPlugin<EnquiryIntake>(
         const back = sentFromPage(fields.sent_from_page);
         const taken = takeAnswers(store, inbox, fields, config.formMinFillSeconds, files, cut);
         if (taken.kind === 'no-form') {
-          if (plain)
-            return reply
-              .code(404)
-              .type('text/html; charset=utf-8')
-              .send(answerPage(noLongerAvailable, [], back));
+          if (plain) return sendAnswerPage(reply.code(404), source, { title: noLongerAvailable, back });
           return reply.code(404).send({ success: false, message: formAnswerMessages.noForm });
         }
         const { definition } = taken;
         if (taken.kind === 'refused') {
           if (plain)
-            return reply
-              .code(400)
-              .type('text/html; charset=utf-8')
-              .send(answerPage((t) => t('Please correct your answers'), refusedLines(definition, taken.errors), back));
+            return sendAnswerPage(reply.code(400), source, {
+              title: (t) => t('Please correct your answers'),
+              lines: refusedLines(definition, taken.errors),
+              back,
+            });
           return reply.code(400).send({ success: false, message: formAnswerMessages.invalid, errors: taken.errors });
         }
         if (taken.stored) {

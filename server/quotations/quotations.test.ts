@@ -274,6 +274,39 @@ describe('a quotation request', () => {
     expect(await backTo('/\\elsewhere.example')).toEqual([303, '/']);
   });
 
+  it('without scripts, from a Marathi page: the page naming what to correct is drawn in the build’s Devanagari font, which its policy lets in', async () => {
+    // The build's Noto Sans Devanagari file: a system without a Devanagari font would draw the page's words as boxes.
+    const font = 'noto-sans-devanagari-400-Bq3xY7Lm.woff2';
+    await open({}, { [`client/assets/${font}`]: '' });
+    const form = (fields: Record<string, unknown>) =>
+      app!.send('POST', apiPaths.quotations, {
+        payload: new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const inMarathi = await form(request({ full_name: '', sent_from_page: '/mr/quote' }));
+    expect(inMarathi.statusCode).toBe(400);
+    expect(inMarathi.body).toContain('<h1>कृपया तुमची मागणी दुरुस्त करा</h1>');
+    for (const text of [
+      `src:local("Noto Sans Devanagari Regular"),local("NotoSansDevanagari-Regular"),url(/assets/${font}) format("woff2");unicode-range:U+0900-097F`,
+      'body{font-family:"Noto Sans Devanagari",system-ui,',
+      `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`,
+    ])
+      expect(inMarathi.body).toContain(text);
+    // Its policy lets in its one style and the font from this server, nothing else.
+    const styles = [...inMarathi.body.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css!);
+    expect(styles).toHaveLength(1);
+    expect(inMarathi.headers['content-security-policy']).toBe(
+      `default-src 'none'; style-src 'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'; font-src 'self'; frame-ancestors 'none'`,
+    );
+
+    // An English page names no font, and is sent under the API's policy, which lets nothing in.
+    const inEnglish = await form(request({ full_name: '' }));
+    expect(inEnglish.statusCode).toBe(400);
+    expect(inEnglish.body).toContain('<html lang="en-IN">');
+    expect(inEnglish.body).not.toMatch(/<style|woff2|font-family/);
+    expect(inEnglish.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   it('refuses a request from a Hindi page in Hindi, field by field, as the builder shows it', async () => {
     await open();
     const refused = await post(request({ state: '', 'qty-2': 'two', sent_from_page: '/hi/quote' }));

@@ -9,7 +9,7 @@ import { apiPaths } from '../../common/api-contract.ts';
 import { QUOTE_PATH } from '../../common/kinds/price-book.ts';
 import type { EnquiryIntake } from '../api/contact.ts';
 import { routeUrl } from '../api/content.ts';
-import { answerPage } from '../shared/answer-page.ts';
+import { sendAnswerPage } from '../shared/answer-page.ts';
 import { API_SECURITY_HEADERS, apiRouteOptions, sentFromPage } from '../shared/responses.ts';
 
 import { quotationPdf } from './pdf-thread.ts';
@@ -30,7 +30,7 @@ const builderPage = (fields: Readonly<Record<string, unknown>>) => sentFromPage(
 /** POST /api/quotations/, in the contact form's scope. */
 export const quotationRequestPlugin = scopedPlugin<EnquiryIntake>(
   'quotationRequestPlugin',
-  async (app, { config, store, inbox, mailer, webhooks, enquiryLimit }) => {
+  async (app, { config, store, inbox, mailer, webhooks, enquiryLimit, source }) => {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
@@ -49,18 +49,12 @@ export const quotationRequestPlugin = scopedPlugin<EnquiryIntake>(
         if (taken.kind === 'refused') {
           if (plain) {
             // The contact's one message stands at both its fields (a phone or an e-mail): said once.
-            return reply
-              .code(400)
-              .type('text/html; charset=utf-8')
-              .send(
-                answerPage(
-                  (t) => t('Please correct your request'),
-                  [...new Set(Object.values(taken.errors))],
-                  builderPage(fields),
-                  undefined,
-                  (t) => t('Back to the quotation builder'),
-                ),
-              );
+            return sendAnswerPage(reply.code(400), source, {
+              title: (t) => t('Please correct your request'),
+              lines: [...new Set(Object.values(taken.errors))],
+              back: builderPage(fields),
+              backLabel: (t) => t('Back to the quotation builder'),
+            });
           }
           return reply.code(400).send({ success: false, message: quotationMessages.invalid, errors: taken.errors });
         }

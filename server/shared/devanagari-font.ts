@@ -1,8 +1,8 @@
 // The site's own Noto Sans Devanagari for the pages the server writes itself (a quotation's page:
-// server/quotations/page.ts), so a phone or computer without a Devanagari font reads their Marathi and Hindi too: the
-// file the build made of it, looked for once among the build's files, and the @font-face that names it, as the site's
-// pages declare it (src/styles/_fonts.scss). None without a build (development, tests without one): those pages then
-// use the system's fonts.
+// server/quotations/page.ts; the answer to a plain form post: ./answer-page.ts), so a phone or computer without a
+// Devanagari font reads their Marathi and Hindi too: the file the build made of it, looked for once among the build's
+// files, and the @font-face that names it, as the site's pages declare it (src/styles/_fonts.scss). None without a build
+// (development, tests without one): those pages then use the system's fonts.
 import { createHash } from 'node:crypto';
 
 import { DEVANAGARI_FONT_LOCAL_NAMES, DEVANAGARI_FONT_RANGE } from '../../common/languages.ts';
