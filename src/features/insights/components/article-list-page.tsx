@@ -1,5 +1,6 @@
 import { NotFound } from '@/components/not-found-view';
 import { kindQuery } from '@/lib/kind-query';
+import { NOT_HERE } from '@/lib/page-addresses';
 import { useRead, useRetry, type Read, type Reader } from '@/lib/page-data';
 import { useMessages, useRouteMeta } from '@/lib/language';
 import { useEnglishPlaces } from '@/lib/english-places';
@@ -25,13 +26,16 @@ export interface ArticleListReads {
   address?: { page: number; category?: string };
   list?: Read<ArticleList | null>;
   categories?: Read<PublicRecord<typeof categoriesKind>[]>;
+  /** The list's read (null for an unknown category), or NOT_HERE: a list that is not there is in no language (src/lib/page-addresses.ts). */
+  addressed: Read<unknown>;
 }
 
 /** The loader's reads of /insights (no category) and /insights/category/<slug>: the page of the list, and the categories. */
 export function articleListReads(read: Reader, search: URLSearchParams, categorySlug?: string): ArticleListReads {
   const address = listAddress(search, categorySlug);
-  if (!address) return {};
-  return { address, list: read(articleListQuery(address.page, address.category)), categories: read(kindQuery(categoriesKind)) };
+  if (!address) return { addressed: NOT_HERE };
+  const list = read(articleListQuery(address.page, address.category));
+  return { address, list, categories: read(kindQuery(categoriesKind)), addressed: list };
 }
 
 /** /insights and /insights/category/<slug>: a page of the list, or the 404 page past its last page or for an unknown category. */
