@@ -263,6 +263,50 @@ describe('serving the built site', () => {
     }
   });
 
+  it('sends a build file and the 404 page in the encoding a page would be sent in, never one refused by name, `*` included', async () => {
+    const cases: Array<[string, 'br' | 'gzip' | undefined]> = [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['*', 'br'],
+      ['br;q=0, *', 'gzip'],
+      ['gzip;q=0, *', 'br'],
+      ['br;q=0, gzip;q=0, *', undefined],
+      ['gzip;q=0, br;q=0, *', undefined],
+      ['identity', undefined],
+    ];
+    // An asset with the build's .br and .gz copies, a file without copies (compressed as it is sent) and the 404 page.
+    const files: Array<[string, number, string]> = [
+      ['/assets/index-abc123.js', 200, 'console.log(1)'],
+      ['/robots.txt', 200, 'User-agent: *'],
+      ['/no-such-page', 404, '<h1>This page could not be found.</h1>'],
+    ];
+    for (const [url, status, body] of files) {
+      for (const [header, encoding] of cases) {
+        const label = `${url} ${header}`;
+        for (const method of ['GET', 'HEAD'] as const) {
+          const answer = await app.inject({ method, url, headers: { 'accept-encoding': header } });
+          expect(answer.statusCode, `${method} ${label}`).toBe(status);
+          expect(answer.headers['content-encoding'], `${method} ${label}`).toBe(encoding);
+          if (method === 'GET') {
+            const decode = { br: brotliDecompressSync, gzip: gunzipSync, none: (bytes: Buffer) => bytes }[encoding ?? 'none'];
+            expect(decode(answer.rawPayload).toString(), label).toBe(body);
+          }
+        }
+      }
+    }
+    // A browser that has the asset's copy gets 304 to its ETag or its date, asked for in the same words.
+    for (const [header] of cases) {
+      const first = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': header } });
+      for (const conditional of [
+        { 'if-none-match': String(first.headers.etag) },
+        { 'if-modified-since': String(first.headers['last-modified']) },
+      ]) {
+        const again = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': header, ...conditional } });
+        expect(again.statusCode, `${header} ${Object.keys(conditional)[0]}`).toBe(304);
+      }
+    }
+  });
+
   it('puts the security headers on every response', async () => {
     for (const path of ['/', '/no-such-page', '/assets/index-abc123.js', '/api/health']) {
       const res = await app.inject(path);
