@@ -263,7 +263,7 @@ describe('serving the built site', () => {
     }
   });
 
-  it('sends a build file and the 404 page in the encoding a page would be sent in, never one refused by name, `*` included', async () => {
+  it('sends a build file and the 404 page in the encoding a page would be sent in, never one refused by name, `*` included, saying it varies', async () => {
     const cases: Array<[string, 'br' | 'gzip' | undefined]> = [
       ['br', 'br'],
       ['gzip', 'gzip'],
@@ -287,6 +287,7 @@ describe('serving the built site', () => {
           const answer = await app.inject({ method, url, headers: { 'accept-encoding': header } });
           expect(answer.statusCode, `${method} ${label}`).toBe(status);
           expect(answer.headers['content-encoding'], `${method} ${label}`).toBe(encoding);
+          expect(answer.headers.vary, `${method} ${label}`).toBe('accept-encoding');
           if (method === 'GET') {
             const decode = { br: brotliDecompressSync, gzip: gunzipSync, none: (bytes: Buffer) => bytes }[encoding ?? 'none'];
             expect(decode(answer.rawPayload).toString(), label).toBe(body);
@@ -303,6 +304,7 @@ describe('serving the built site', () => {
       ]) {
         const again = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': header, ...conditional } });
         expect(again.statusCode, `${header} ${Object.keys(conditional)[0]}`).toBe(304);
+        expect(again.headers.vary, `${header} ${Object.keys(conditional)[0]}`).toBe('accept-encoding');
       }
     }
   });

@@ -100,6 +100,9 @@ export const sitePlugin = scopedPlugin('sitePlugin', async (app: FastifyInstance
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
+      // The copy sent follows Accept-Encoding: a cache in front (nginx keeps assets for a year) must keep one per
+      // encoding. In lower case, as @fastify/compress looks for it before adding its own to a file it compresses.
+      res.setHeader('Vary', 'accept-encoding');
       if (/\.html(\.br|\.gz)?$/.test(filePath)) res.setHeader('Cache-Control', 'no-cache');
       else if (filePath.includes('/assets/')) res.setHeader('Cache-Control', IMMUTABLE);
       else res.setHeader('Cache-Control', 'public, max-age=3600');
