@@ -152,12 +152,12 @@ describe('an article with an address of its own in Marathi', () => {
     expect((await renderPage(address.slice('/mr'.length), [marathi])).status).toBe(404);
   });
 
-  it('is in no language where there is no article or category: the 404 links to each language’s home', async () => {
+  it('is in no language where there is no article, category or page of the list: the 404 links to each language’s home', async () => {
     const missing = await renderPage('/hi/insights/no-such-article', [english]);
     expect(missing.status).toBe(404);
     expect(linksOf(missing).switcher).toEqual({ 'en-IN': '/', mr: '/mr/' });
-    // An unknown category, and an address no category could have.
-    for (const path of ['/insights/category/no-such-category', '/insights/category/Not_A_Slug']) {
+    // An unknown category, an address no category could have, and a page past the last.
+    for (const path of ['/insights/category/no-such-category', '/insights/category/Not_A_Slug', '/insights?page=9']) {
       const category = await renderPage(path, [english]);
       expect(category.status).toBe(404);
       expect(linksOf(category).switcher).toEqual({ mr: '/mr/', hi: '/hi/' });

@@ -25,6 +25,9 @@ export interface Addressed {
 /** Each language's home: where a missing page links in every language, since its address there is missing too. */
 const HOMES: LanguageAddresses = Object.fromEntries(LANGUAGES.map(({ code }) => [code, '/']));
 
+/** Whether the addresses are a missing page's (each language's home), whose query has nothing to keep there either. */
+export const isNowhere = (addresses: LanguageAddresses | undefined) => addresses === HOMES;
+
 /** `addressed` for an address no item could have (a service's that names no id): the page is not there. */
 export const NOT_HERE: Read<null> = answeredRead(null);
 

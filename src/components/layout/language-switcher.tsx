@@ -4,7 +4,7 @@ import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router-dom';
 import { LANGUAGES, languageTag, pathInLanguage } from '@common/languages';
 import { isPageHandle } from '@common/page-handle';
 import { useLanguage, useMessages } from '@/lib/language';
-import { usePageAddresses } from '@/lib/page-addresses';
+import { isNowhere, usePageAddresses } from '@/lib/page-addresses';
 
 export interface LanguageSwitcherProps {
   /** In the bar (wide screens) or in the toggle menu (phones). */
@@ -26,6 +26,8 @@ export function LanguageSwitcher({ place }: LanguageSwitcherProps) {
   const sample = matches.some(({ route }) => isPageHandle(route.handle) && route.handle.sample === true);
   const addresses = usePageAddresses();
   if (sample) return null;
+  // A missing page's links go to each language's home, without the query the missing address had.
+  const query = isNowhere(addresses) ? '' : search;
   return (
     <nav className={`language-switcher language-switcher--${place}`} aria-label={t('Language')}>
       {LANGUAGES.map(({ code, native }) => {
@@ -35,7 +37,7 @@ export function LanguageSwitcher({ place }: LanguageSwitcherProps) {
             {native}
           </span>
         ) : (
-          <a key={code} href={`${pathInLanguage(code, addresses?.[code] ?? pathname)}${search}`} lang={tag}>
+          <a key={code} href={`${pathInLanguage(code, addresses?.[code] ?? pathname)}${query}`} lang={tag}>
             {native}
           </a>
         );

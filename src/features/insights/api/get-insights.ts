@@ -106,11 +106,15 @@ function parseList(data: unknown): ArticleList | null {
   };
 }
 
-/** A page of the published articles (of a category); null when the category does not exist. */
+/**
+ * A page of the published articles (of a category); null when there is no such page: the category does not exist, or
+ * the page is past the last one (the first page of an empty list is a page).
+ */
 export async function getArticleList(page: number, category?: string, source: ContentRead = apiGet): Promise<ArticleList | null> {
   const params: Record<string, string | number> = { page };
   if (category !== undefined) params.category = category;
-  return parseList(await source(ARTICLES_PATH, { params }));
+  const list = parseList(await source(ARTICLES_PATH, { params }));
+  return list && (page === 1 || page <= list.pages) ? list : null;
 }
 
 export const articleListQuery = (page: number, category?: string) =>

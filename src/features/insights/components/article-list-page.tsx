@@ -26,7 +26,7 @@ export interface ArticleListReads {
   address?: { page: number; category?: string };
   list?: Read<ArticleList | null>;
   categories?: Read<PublicRecord<typeof categoriesKind>[]>;
-  /** The list's read (null for an unknown category), or NOT_HERE: a list that is not there is in no language (src/lib/page-addresses.ts). */
+  /** The list's read (null for an unknown category or a page past the last), or NOT_HERE: a list that is not there is in no language (src/lib/page-addresses.ts). */
   addressed: Read<unknown>;
 }
 
@@ -49,8 +49,8 @@ export function ArticleListPage({ address, list: listRead, categories: categorie
   if (!address) return <NotFound />;
   if (list.status === 'loading' || list.status === 'error') return <InsightsStatus loading={list.status === 'loading'} onRetry={retry} />;
   const data = list.data;
-  // An unknown category, or a page past the last one (the first page of an empty list is a page).
-  if (!data || (address.page > 1 && address.page > data.pages)) return <NotFound />;
+  // An unknown category, or a page past the last one (getArticleList).
+  if (!data) return <NotFound />;
   const category = data.category;
   return (
     <ArticleListView
