@@ -10,6 +10,7 @@ import { apiPlugin } from './api/index.ts';
 import { pageViewsOf } from './page-views/service.ts';
 import type { ServerConfig } from './config.ts';
 import { openContentStore, type OpenOptions } from './content/service.ts';
+import { pinAcceptedEncoding } from './cached-body.ts';
 import { refuseEncodedBodies } from './content-encoding.ts';
 import { registerErrors } from './errors.ts';
 import { limitConnections, publicServerOptions, refuseWithoutHost } from './limits.ts';
@@ -60,6 +61,8 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}) 
   refuseWithoutHost(app);
   await registerErrors(app);
   refuseEncodedBodies(app);
+  // Every answer's encoding by the site's one rule (server/cached-body.ts), whichever library sends it.
+  pinAcceptedEncoding(app);
   // Views counted in memory are written before the database closes.
   app.addHook('onClose', async () => {
     pageViewsOf(store).write();

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface CachedBody {
   /** UTF-8 bytes, encoded once (the content has non-ASCII text such as ₹). */
@@ -52,6 +52,21 @@ export function negotiateEncoding(acceptEncoding: string | undefined): 'br' | 'g
   const refused = header.split(',').flatMap((part) => (REFUSED.test(part) ? [part.split(';', 1)[0]!.trim()] : []));
   const offered = ENCODINGS.filter((encoding) => !refused.includes(encoding));
   return negotiate(header, offered) ?? undefined;
+}
+
+/**
+ * One rule for every answer's encoding: before anything reads Accept-Encoding, the request names only the encoding
+ * negotiateEncoding chose, or identity. The libraries that weigh the header themselves — @fastify/static picking a
+ * build file's .br or .gz copy, @fastify/compress compressing an answer as it is sent (/media, the staff API) — read
+ * `*` as gzip even where gzip is refused by name (`gzip;q=0, *`), and `*` alone as gzip where the pages send br.
+ */
+export function pinAcceptedEncoding(app: FastifyInstance) {
+  // A callback hook, not an async one: it runs on every request and must cost next to nothing.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const header = request.headers['accept-encoding'];
+    if (header !== undefined) request.raw.headers['accept-encoding'] = negotiateEncoding(header) ?? 'identity';
+    done();
+  });
 }
 
 /** Sends the body, brotli or gzip when the client takes it and `compress` allows, each compressed once. */

@@ -2,7 +2,7 @@
 // indexed, with the site's CSP; a visitor without a session is sent to the sign-in page (but for an invitation's).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -91,6 +91,28 @@ describe('the staff pages', () => {
       expect((await t.app.inject('/staff/sign-in')).body).toContain('/assets/rebuilt.js');
     } finally {
       writeFileSync(shellFile, built);
+    }
+  });
+
+  it('compress the staff API’s answers by the site’s one rule: never in an encoding refused by name, `*` as brotli', async () => {
+    const cookie = await signIn();
+    const cases: Array<[string, 'br' | 'gzip' | undefined]> = [
+      ['gzip', 'gzip'],
+      ['*', 'br'],
+      ['br;q=0, *', 'gzip'],
+      ['gzip;q=0, *', 'br'],
+      ['br;q=0, gzip;q=0, *', undefined],
+      ['identity', undefined],
+    ];
+    // The whole content document: an answer @fastify/compress compresses as it is sent.
+    const plain = await t.app.inject({ url: '/api/staff/content/', headers: { cookie } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const [header, encoding] of cases) {
+      const answer = await t.app.inject({ url: '/api/staff/content/', headers: { cookie, 'accept-encoding': header } });
+      expect(answer.headers['content-encoding'], header).toBe(encoding);
+      const decode = { br: brotliDecompressSync, gzip: gunzipSync, none: (bytes: Buffer) => bytes }[encoding ?? 'none'];
+      expect(decode(answer.rawPayload).toString(), header).toBe(plain.body);
     }
   });
 });

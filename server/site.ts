@@ -23,7 +23,7 @@ import type { BuiltPages } from './pages/service.ts';
 import type { PageViews } from './page-views/service.ts';
 import { isPlainPath, type PageRenderer } from './render/index.ts';
 import { escapeHtml } from './shared/escape-html.ts';
-import { cachedBody, negotiateEncoding, sendBody, type CachedBody } from './cached-body.ts';
+import { cachedBody, sendBody, type CachedBody } from './cached-body.ts';
 
 export interface SiteOptions {
   clientDir: string;
@@ -65,28 +65,6 @@ function pathOf(url: string): string | undefined {
  * upload) gets the 404 handler below with its own reply, which must carry @fastify/static's `sendFile` too.
  */
 export const sitePlugin = scopedPlugin('sitePlugin', async (app: FastifyInstance, { clientDir, pages, views, built }: SiteOptions) => {
-  // A build file's answer is chosen by libraries that weigh Accept-Encoding themselves: @fastify/static picks its .br or
-  // .gz copy, @fastify/compress compresses one without copies. Both read `*` as gzip, even where gzip is refused by
-  // name (`gzip;q=0, *`). Before they read it, the request names only the encoding the site's own answers would be
-  // sent in (negotiateEncoding), or identity: one rule for every answer of the site.
-  const pinEncoding = (request: FastifyRequest) => {
-    const header = request.headers['accept-encoding'];
-    if (header !== undefined) request.raw.headers['accept-encoding'] = negotiateEncoding(header) ?? 'identity';
-  };
-  // Only where a library reads it: each route @fastify/static adds for a build file, and the 404 page (sendPage). A hook
-  // of this scope would reach /media and the staff area too, which share it (the skip-override below).
-  let addingFiles = true;
-  app.addHook('onRoute', (route) => {
-    if (!addingFiles) return;
-    const own = route.onRequest ?? [];
-    route.onRequest = [
-      ...(Array.isArray(own) ? own : [own]),
-      (request, _reply, done) => {
-        pinEncoding(request);
-        done();
-      },
-    ];
-  });
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
@@ -108,12 +86,9 @@ export const sitePlugin = scopedPlugin('sitePlugin', async (app: FastifyInstance
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     },
   });
-  addingFiles = false;
 
-  const sendPage = (reply: FastifyReply, file: string, status: number) => {
-    pinEncoding(reply.request);
-    return reply.code(status).type('text/html; charset=utf-8').sendFile(file);
-  };
+  const sendPage = (reply: FastifyReply, file: string, status: number) =>
+    reply.code(status).type('text/html; charset=utf-8').sendFile(file);
   /**
    * The app shell of a staff page, titled as the page titles itself once drawn ("Media | Staff | Dexterity"): the tab,
    * the history and a screen reader name the page before its scripts have run. Read on each request, as the static
