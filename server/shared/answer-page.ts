@@ -57,10 +57,10 @@ function devanagariPolicy(font: string): string {
 }
 
 /**
- * The answer page; `devanagariFont` the address of the build's Noto Sans Devanagari file, which a Marathi or Hindi page
- * names (an English one names no font).
+ * The answer page; `devanagariFont` the address of the build's Noto Sans Devanagari file when the page is in Marathi or
+ * Hindi (sendAnswerPage looks for it only then: an English page names no font).
  */
-export function answerPage(
+function answerPage(
   { title, lines = [], back, note, backLabel = (t) => t('Back to the page') }: Answer,
   devanagariFont?: string,
 ): AnswerPage {
@@ -69,11 +69,10 @@ export function answerPage(
   const heading = escapeHtml(title(t));
   const items = lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
   const said = note ?? t('Go back with your browser’s Back button: what you typed is still in the form.');
-  const font = lang === DEFAULT_LANGUAGE ? undefined : devanagariFont;
-  const head = font ? `<style>${devanagariStyle(font)}</style>${devanagariFontPreload(font)}` : '';
+  const head = devanagariFont ? `<style>${devanagariStyle(devanagariFont)}</style>${devanagariFontPreload(devanagariFont)}` : '';
   return {
     html: `<!doctype html><html lang="${languageTag(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="robots" content="noindex"><title>${heading}</title>${head}</head><body><main><h1>${heading}</h1>${items ? `<ul>${items}</ul>` : ''}${said ? `<p>${escapeHtml(said)}</p>` : ''}<p><a href="${escapeHtml(back)}">${escapeHtml(backLabel(t))}</a></p></main></body></html>`,
-    policy: font ? devanagariPolicy(font) : API_SECURITY_HEADERS['content-security-policy']!,
+    policy: devanagariFont ? devanagariPolicy(devanagariFont) : API_SECURITY_HEADERS['content-security-policy']!,
   };
 }
 
