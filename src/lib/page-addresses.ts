@@ -5,14 +5,14 @@
 // A page that is not there (the 404, an unknown article, service or story) is in no language: its links go to each
 // language's home. A page of an item names the item's read as `addressed` too: an answer with nothing in it (null, no
 // entry) says the item is not there, and `NOT_HERE` says so of an address no item could have.
-import { useContext, useSyncExternalStore } from 'react';
+import { useContext } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
 
 import { LANGUAGES, type Language } from '@common/languages';
 import { NOT_FOUND_ROUTE_ID } from '@common/routes';
 
-import { useRead, type Read } from '@/lib/page-data';
-import { answeredRead, LOADING, type ReadState } from '@/lib/page-reads';
+import { useFollowed, useRead, type Read } from '@/lib/page-data';
+import { answeredRead, type ReadState } from '@/lib/page-reads';
 
 /** A page's address in each language, within that language (without its `/mr` prefix), as a link writes it. */
 export type LanguageAddresses = Partial<Record<Language, string>>;
@@ -34,20 +34,6 @@ export const NOT_HERE: Read<null> = answeredRead(null);
 /** Whether an item's read answered that there is no such item. */
 const saysNotThere = (state: ReadState<unknown>) =>
   state.status === 'success' && (state.data === null || (Array.isArray(state.data) && state.data.length === 0));
-
-const noSubscription = () => () => undefined;
-
-/**
- * The state of the page's read, followed without starting it: a service's page reads its service only when no card
- * brought it along, and the header must not ask for it either.
- */
-function useFollowed<T>(read: Read<T> | undefined): ReadState<T> {
-  return useSyncExternalStore(
-    read?.observe ?? noSubscription,
-    () => read?.state ?? LOADING,
-    () => read?.serverState ?? LOADING,
-  );
-}
 
 /** The read a route's loader named `name`, if it named one. */
 function namedRead<T>(data: unknown, name: string): Read<T> | undefined {

@@ -56,6 +56,18 @@ export function useRead<T>(read: Read<T> | undefined): ReadState<T> {
   return state;
 }
 
+/**
+ * The state of a read, followed without starting it: for a part that draws from the page's read but must not ask for
+ * it where the page does not (the header's language links on a service's page a card brought along).
+ */
+export function useFollowed<T>(read: Read<T> | undefined): ReadState<T> {
+  return useSyncExternalStore(
+    read?.observe ?? noSubscription,
+    () => read?.state ?? LOADING,
+    () => read?.serverState ?? LOADING,
+  );
+}
+
 /** Reads the page's data again (its loader runs again): the Try Again of a failed read. */
 export function useRetry(): () => void {
   const { revalidate } = useRevalidator();
