@@ -124,11 +124,17 @@ test.describe('home page', () => {
     const buttons = faq.locator('.accordion-button');
     await expect(buttons).toHaveCount(10);
     await expect(buttons.first()).toHaveAttribute('aria-expanded', 'true');
+    const answers = faq.locator('.accordion-body');
+    await expect(answers.first()).toBeVisible();
+    await expect(answers.nth(2)).toBeHidden();
     await buttons.nth(2).click();
     await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true');
     await expect(buttons.first()).toHaveAttribute('aria-expanded', 'false');
+    await expect(answers.nth(2)).toBeVisible();
+    await expect(answers.first()).toBeHidden();
     await buttons.nth(2).click();
     await expect(faq.locator('.accordion-button[aria-expanded="true"]')).toHaveCount(0);
+    await expect(answers.nth(2)).toBeHidden();
   });
 
   test('call to action Contact Us goes to /contact; structured data names the business in Pune', async ({ page }) => {

@@ -38,6 +38,16 @@ describe('Accordion', () => {
     expect(expanded('First question')).toBe('true');
   });
 
+  it('names the answer each button opens, and marks only the open one shown', async () => {
+    const user = userEvent.setup();
+    render(<Accordion items={items} />);
+    const panelOf = (name: string) => document.getElementById(screen.getByRole('button', { name }).getAttribute('aria-controls')!)!;
+    expect(items.map((item) => panelOf(item.title).textContent)).toEqual(items.map((item) => item.content));
+    expect(items.map((item) => panelOf(item.title).classList.contains('show'))).toEqual([true, false, false]);
+    await user.click(screen.getByRole('button', { name: 'Third question' }));
+    expect(items.map((item) => panelOf(item.title).classList.contains('show'))).toEqual([false, false, true]);
+  });
+
   it('draws the titles as headings of the given level', () => {
     render(<Accordion items={items} headingLevel="h4" />);
     expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(3);

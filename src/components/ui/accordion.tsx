@@ -1,9 +1,7 @@
-// The one wrapper over react-bootstrap's accordion (docs/requirements/spec.md §4): one item open at a time, the first
-// open on load, clicking the open item closes it, clicking another opens that one.
-import { useState } from 'react';
-// One component's entry, not the package root: the server bundle bundles these entries (vite.config.ts
-// ssr.noExternal), and a client build that never sees the root can tell which chunks use which part.
-import BootstrapAccordion from 'react-bootstrap/Accordion';
+// The site's accordion (docs/requirements/spec.md §4): one item open at a time, the first open on load, clicking the
+// open item closes it, clicking another opens that one. Bootstrap's accordion classes and look; the opening and
+// closing are the style sheet's (accordion.scss), so no transition code is part of every page's first load.
+import { useId, useState } from 'react';
 
 import { useEnglishMark } from '@/lib/language';
 
@@ -22,24 +20,40 @@ export interface AccordionProps {
   className?: string;
 }
 
-export function Accordion({ items, headingLevel = 'h3', className = '' }: AccordionProps) {
-  const [openKey, setOpenKey] = useState<string | null>(items.length > 0 ? '0' : null);
+export function Accordion({ items, headingLevel: Heading = 'h3', className = '' }: AccordionProps) {
+  const [open, setOpen] = useState<number | null>(items.length > 0 ? 0 : null);
+  const id = useId();
   // On a Marathi or Hindi page, a question or answer not translated yet shows its English, marked as English.
   const english = useEnglishMark();
   return (
-    <BootstrapAccordion
-      activeKey={openKey}
-      onSelect={(key) => setOpenKey(typeof key === 'string' ? key : null)}
-      className={`dx-accordion ${className}`.trim()}
-    >
-      {items.map((item, index) => (
-        <BootstrapAccordion.Item key={item.title} eventKey={String(index)}>
-          <BootstrapAccordion.Header as={headingLevel} lang={english(item.title)}>
-            {item.title}
-          </BootstrapAccordion.Header>
-          <BootstrapAccordion.Body lang={english(item.content)}>{item.content}</BootstrapAccordion.Body>
-        </BootstrapAccordion.Item>
-      ))}
-    </BootstrapAccordion>
+    <div className={`accordion dx-accordion ${className}`.trim()}>
+      {items.map((item, index) => {
+        const isOpen = open === index;
+        const panel = `${id}panel-${index}`;
+        return (
+          <div key={item.title} className="accordion-item">
+            <Heading className="accordion-header" lang={english(item.title)}>
+              <button
+                type="button"
+                className={isOpen ? 'accordion-button' : 'accordion-button collapsed'}
+                aria-expanded={isOpen}
+                aria-controls={panel}
+                onClick={() => setOpen(isOpen ? null : index)}
+              >
+                {item.title}
+              </button>
+            </Heading>
+            {/* Closed, the answer is neither shown nor read out, nor reached with Tab (accordion.scss). */}
+            <div id={panel} className={isOpen ? 'accordion-collapse show' : 'accordion-collapse'}>
+              <div className="accordion-collapse__clip">
+                <div className="accordion-body" lang={english(item.content)}>
+                  {item.content}
+                </div>
+              </div>
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }
