@@ -179,10 +179,10 @@ function staffChunk(id: string): string {
 /** The entry, the app it starts and the home page's module: what the first load of / is made of. */
 const HOME_ROOTS = /[\\/]src[\\/](main\.tsx|app[\\/]start\.tsx|app[\\/]routes[\\/]home\.tsx)$/;
 /**
- * Page modules (the samples' too, and the kinds' components: src/kinds): the router imports each lazily, and another
- * page's module never serves the home page.
+ * Page modules (the samples' too, and the kinds' components: src/kinds) and the staff area's layout: the router imports
+ * each lazily, and another page's module never serves the home page.
  */
-const PAGE_MODULE = /[\\/]src[\\/]((app|samples)[\\/]routes|kinds)[\\/][^\\/]+\.tsx$/;
+const PAGE_MODULE = /[\\/]src[\\/](((app|samples)[\\/]routes|kinds)[\\/][^\\/]+|app[\\/]layouts[\\/]staff-layout)\.tsx$/;
 
 /**
  * Whether the home page's first load needs a module: the entry, the app or the home page imports it
