@@ -118,7 +118,7 @@ test.describe('home page', () => {
     await expect(page.locator('.video-section [data-playing]')).toHaveAttribute('data-playing', 'true');
   });
 
-  test('FAQ: 10 questions, the first open, one open at a time, a second click closes', async ({ page }) => {
+  test('FAQ: 10 questions, the first open, one open at a time, a second click closes, a link to an answer opens it', async ({ page }) => {
     await page.goto('/');
     const faq = page.locator('#faq');
     const buttons = faq.locator('.accordion-button');
@@ -134,6 +134,12 @@ test.describe('home page', () => {
     await expect(answers.first()).toBeHidden();
     await buttons.nth(2).click();
     await expect(faq.locator('.accordion-button[aria-expanded="true"]')).toHaveCount(0);
+    await expect(answers.nth(2)).toBeHidden();
+    // A link to a passage of a closed answer (as a search result links to the text it quotes) opens that answer.
+    const passage = (await answers.nth(4).textContent())!.split(' ').slice(0, 4).join(' ');
+    await page.goto(`/#:~:text=${encodeURIComponent(passage).replace(/-/g, '%2D')}`);
+    await expect(buttons.nth(4)).toHaveAttribute('aria-expanded', 'true');
+    await expect(answers.nth(4)).toBeInViewport();
     await expect(answers.nth(2)).toBeHidden();
   });
 

@@ -48,6 +48,21 @@ describe('Accordion', () => {
     expect(items.map((item) => panelOf(item.title).classList.contains('show'))).toEqual([false, false, true]);
   });
 
+  it('leaves a closed answer for the browser to find, and opens the one its text was found in', async () => {
+    const user = userEvent.setup();
+    render(<Accordion items={items} />);
+    const clipOf = (name: string) =>
+      document.getElementById(screen.getByRole('button', { name }).getAttribute('aria-controls')!)!.firstElementChild!;
+    expect(items.map((item) => clipOf(item.title).getAttribute('hidden'))).toEqual([null, 'until-found', 'until-found']);
+    // The browser shows the answer (takes the attribute away) and tells the page, as find in page does.
+    clipOf('Third question').removeAttribute('hidden');
+    clipOf('Third question').dispatchEvent(new Event('beforematch'));
+    expect(items.map((item) => expanded(item.title))).toEqual(['false', 'false', 'true']);
+    expect(items.map((item) => clipOf(item.title).getAttribute('hidden'))).toEqual(['until-found', 'until-found', null]);
+    await user.click(screen.getByRole('button', { name: 'Third question' }));
+    expect(clipOf('Third question').getAttribute('hidden')).toBe('until-found');
+  });
+
   it('draws the titles as headings of the given level', () => {
     render(<Accordion items={items} headingLevel="h4" />);
     expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(3);
