@@ -28,6 +28,27 @@ if (typeof window !== 'undefined') {
     }
   }
   window.IntersectionObserver ??= NoopIntersectionObserver as unknown as typeof IntersectionObserver;
+  withoutAnimations(window);
+}
+
+/**
+ * jsdom runs no animations and has no Web Animations API: an element's running animations are none. In the page's
+ * window and in each frame's (the staff previews render into a frame, whose elements are its own window's), reached
+ * through the frame's document; the getter is wrapped once per worker.
+ */
+function withoutAnimations(view: Window) {
+  (view as typeof window).Element.prototype.getAnimations ??= () => [];
+  const frame = (view as typeof window).HTMLIFrameElement.prototype;
+  const own = Object.getOwnPropertyDescriptor(frame, 'contentDocument')!;
+  if (own.get?.name === 'contentDocumentWithoutAnimations') return;
+  Object.defineProperty(frame, 'contentDocument', {
+    ...own,
+    get: function contentDocumentWithoutAnimations(this: HTMLIFrameElement) {
+      const document = own.get!.call(this) as Document | null;
+      if (document?.defaultView) withoutAnimations(document.defaultView);
+      return document;
+    },
+  });
 }
 
 // A frame a test asked for and did not get before it ended is cancelled with it: the test files of a worker share one

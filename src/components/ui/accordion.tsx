@@ -95,7 +95,7 @@ function Answer({ id, index, open, onFound, children }: AnswerProps) {
     const hide = () => {
       if (!cancelled) element.setAttribute('hidden', 'until-found');
     };
-    const moving = element.parentElement!.getAnimations?.() ?? [];
+    const moving = element.parentElement!.getAnimations();
     if (moving.length === 0) hide();
     // A closing that is turned back (the item opened again) rejects `finished`: nothing to hide then.
     else Promise.all(moving.map((animation) => animation.finished)).then(hide, () => undefined);
