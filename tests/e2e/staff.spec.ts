@@ -73,8 +73,9 @@ test('a visitor’s enquiry reaches the inbox; staff work on it, export it and s
   await expect(notes.getByText(new RegExp(`^${EMAIL.replaceAll('.', '\\.')}, `))).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to the enquiries' }).click();
-  // The filters' buttons sit on a line with the boxes or start a line of their own, at the row's gap under the line
-  // before (on a phone they wrap): never set down further by the search box's hint.
+  // The filters' buttons sit on a line with the boxes, as tall as they are (top and bottom level), or start a line of
+  // their own, at the row's gap under the line before (on a phone they wrap): never set down further by the search
+  // box's hint.
   const filters = page.getByRole('search', { name: 'Enquiries' });
   const viewport = page.viewportSize()!;
   for (const width of [375, 820, 1440]) {
@@ -82,7 +83,7 @@ test('a visitor’s enquiry reaches the inbox; staff work on it, export it and s
     const placement = await filters.evaluate((form) => {
       const show = form.querySelector('button[type="submit"]')!.getBoundingClientRect();
       const boxes = [...form.querySelectorAll('input, select')].map((box) => box.getBoundingClientRect());
-      if (boxes.some((box) => Math.abs(box.bottom - show.bottom) < 1)) return 'level with the boxes';
+      if (boxes.some((box) => Math.abs(box.top - show.top) < 1 && Math.abs(box.bottom - show.bottom) < 1)) return 'level with the boxes';
       const lineAbove = Math.max(
         ...[...form.children].map((child) => child.getBoundingClientRect().bottom).filter((bottom) => bottom <= show.top),
       );
