@@ -156,6 +156,18 @@ test('staff publish a service’s new title, bring the earlier one back from his
   await page.getByRole('link', { name: 'Content', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible();
   await expect(page.getByLabel('What to edit')).toHaveValue('services');
+  // The list's count reads on the line of the search box's hint, not between the box and the hint.
+  const baselines = await page.getByRole('search', { name: 'Services' }).evaluate((search) =>
+    ['.form-text', '[role="status"]'].map((text) => {
+      const probe = document.createElement('span');
+      probe.style.display = 'inline-block';
+      search.querySelector(text)!.append(probe);
+      const baseline = probe.getBoundingClientRect().bottom;
+      probe.remove();
+      return baseline;
+    }),
+  );
+  expect(Math.abs(baselines[0]! - baselines[1]!), "px between the hint's line and the count's").toBeLessThan(1);
   const row = page.getByRole('row').filter({ has: page.locator(`a[href="/service/service-${id}"]`) });
   await row.getByRole('button', { name: /^Edit / }).click();
   const title = page.getByLabel('Title', { exact: true });
