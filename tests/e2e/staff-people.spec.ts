@@ -84,6 +84,14 @@ test('an owner invites a sales member, who sets a password, signs in with two-fa
   const nav = page.getByRole('navigation', { name: 'Staff' });
   await nav.getByRole('link', { name: 'People' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+  // On a phone the Role box takes its line, as the e-mail's does: the role's summary under it is not squeezed into a
+  // narrow column.
+  await page.setViewportSize({ width: 375, height: 900 });
+  const [emailWidth, roleWidth] = await Promise.all(
+    [page.getByLabel('E-mail'), page.getByLabel('Role', { exact: true })].map(async (box) => Math.round((await box.boundingBox())!.width)),
+  );
+  expect(roleWidth, 'the Role box on a phone, against the e-mail box').toBe(emailWidth);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByLabel('E-mail').fill(member);
   await page.getByLabel('Role', { exact: true }).selectOption('sales');
   await page.getByRole('button', { name: 'Make an invitation link' }).click();
