@@ -180,15 +180,19 @@ test('a visitor on a phone gets a quotation with its PDF and e-mail; sales revis
   const desk = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
   await signInAs(desk, owner, PASSWORD);
   await desk.goto('/staff/privacy');
-  // The search's fields and its button start on one line, whatever hint hangs below one of them.
+  // The search's fields and its button start and end on one line (the button as tall as the boxes), whatever hint hangs
+  // below one of them.
   const search = [
     desk.getByRole('combobox', { name: 'Find by' }),
     desk.getByRole('textbox', { name: 'E-mail address' }),
     desk.getByLabel('Request received on (India date)'),
     desk.getByRole('button', { name: 'Find' }),
   ];
-  const tops = await Promise.all(search.map(async (control) => Math.round((await control.boundingBox())!.y)));
+  const boxes = await Promise.all(search.map(async (control) => (await control.boundingBox())!));
+  const tops = boxes.map((box) => Math.round(box.y));
+  const bottoms = boxes.map((box) => Math.round(box.y + box.height));
   expect(new Set(tops).size, `the tops of the search's fields and button: ${tops.join(', ')} px`).toBe(1);
+  expect(new Set(bottoms).size, `the bottoms of the search's fields and button: ${bottoms.join(', ')} px`).toBe(1);
   await desk.getByRole('textbox', { name: 'E-mail address' }).fill('asha@kulkarni.example');
   await desk.getByRole('button', { name: 'Find' }).click();
   await expect(desk.getByRole('table', { name: /^Quotations made with these enquiries/ })).toContainText(`${number}-R1`);
