@@ -153,6 +153,8 @@ test('staff build a two-step form, place it on a page and publish; a visitor on 
 
   // Its answers go to the CRM too: the secret is shown once.
   await staff.goto('/staff/webhooks');
+  // A narrow form, as My account's: an address and a choice of three are not stretched across a wide window.
+  expect((await staff.getByLabel('Send', { exact: true }).boundingBox())!.width, 'the Send box at 1440 px').toBeLessThanOrEqual(512);
   await staff.getByLabel('Receiver’s address').fill(receiver.url);
   await staff.getByLabel('Send', { exact: true }).selectOption({ label: `Answers to ${FORM}` });
   await staff.getByRole('button', { name: 'Add webhook' }).click();

@@ -126,7 +126,7 @@ function AddWebhook({ forms, onAdded }: { forms: readonly WebhookForm[]; onAdded
   ];
   return (
     <StaffSection titleId="webhook-add-title" title="Add a webhook" className="mb-5">
-      <Form noValidate onSubmit={(event) => void submit(event)}>
+      <Form noValidate onSubmit={(event) => void submit(event)} className="staff-account__form">
         <StaffField
           id="webhook-url"
           label="Receiver’s address"
