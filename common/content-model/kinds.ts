@@ -31,6 +31,12 @@ export function itemsNoun(kind: Pick<KindDeclaration, 'label' | 'plural'>, count
   return noun.charAt(0).toLocaleLowerCase() + noun.slice(1);
 }
 
+/** A noun with its indefinite article, as a sentence says one: "a service", "an offering", "an article". */
+export const withArticle = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
+/** One of a kind's items, as a sentence names it: "a service", "an offering". */
+export const oneItem = (kind: Pick<KindDeclaration, 'label'>): string => withArticle(kind.label.toLowerCase());
+
 /** How a long list (a kind with a pageSize) is listed: newest first when it is dated, else by its title, A to Z. */
 export const longListOrder = (kind: KindDeclaration): 'newest first' | 'by title' => (kind.publishedAt ? 'newest first' : 'by title');
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 import type { ValueOf } from './fields.ts';
-import { KINDS, childKinds, type ContentKind, type KindDeclaration } from './kinds.ts';
+import { KINDS, childKinds, oneItem, type ContentKind, type KindDeclaration } from './kinds.ts';
 import { fieldsShape, idSchema } from './value-schemas.ts';
 
 export { MAX_ID } from './value-schemas.ts';
@@ -96,7 +96,7 @@ function documentRules(document: Record<string, unknown>, context: z.RefinementC
         context.addIssue({
           code: 'custom',
           path: [...path, name],
-          message: `must be the id of a ${target.label.toLowerCase()} in this document${empty} (no ${target.label.toLowerCase()} has id ${value})`,
+          message: `must be the id of ${oneItem(target)} in this document${empty} (no ${target.label.toLowerCase()} has id ${value})`,
         });
       }
       if (f.type === 'relations' && Array.isArray(value)) {
@@ -106,7 +106,7 @@ function documentRules(document: Record<string, unknown>, context: z.RefinementC
             context.addIssue({
               code: 'custom',
               path: [...path, name, index],
-              message: `must be the id of a ${target.label.toLowerCase()} in this document (no ${target.label.toLowerCase()} has id ${one})`,
+              message: `must be the id of ${oneItem(target)} in this document (no ${target.label.toLowerCase()} has id ${one})`,
             });
           }
         });

@@ -5,7 +5,7 @@
 import { httpErrors } from '@fastify/sensible';
 import type { FastifyRequest } from 'fastify';
 
-import type { KindDeclaration } from '../../common/content-model/kinds.ts';
+import { oneItem, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { formatIndiaTime } from '../../common/india-time.ts';
 import { encodeLink, linkProblem } from '../../common/links.ts';
 import { namesInWords } from '../../common/names-in-words.ts';
@@ -78,7 +78,7 @@ export function saveRequest(kind: KindDeclaration, body: Record<string, unknown>
   const publish = readTime(publishAt, '_publish_at', now);
   if (publish !== undefined && publish !== null && !draft) throw refused(400, NOT_SAVED, { _publish_at: 'goes with "_status": "draft"' });
   if ((unpublishAt !== undefined || unpublishTo !== undefined) && !kind.takesDown) {
-    throw refused(400, NOT_SAVED, { _unpublish_at: `only pages and articles are taken down at a time, not a ${kind.label.toLowerCase()}` });
+    throw refused(400, NOT_SAVED, { _unpublish_at: `only pages and articles are taken down at a time, not ${oneItem(kind)}` });
   }
   const unpublish = readTime(unpublishAt, '_unpublish_at', now);
   if (unpublish && publish && unpublish <= publish) {

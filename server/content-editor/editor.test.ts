@@ -72,6 +72,11 @@ describe('editing a service', () => {
       description: expect.stringMatching(/300/),
       image: 'must be empty, a picture of this site such as /media/services/x.svg, or an https:// address',
     });
+    // A kind is named as a sentence says it: "an offering".
+    expect((await patch('offerings/1', { colour: 'red' })).json().fields).toEqual({ colour: 'is not a field of an offering' });
+    expect((await post('services', { offering_id: 'first', heading: 'Tally for schools' })).json().fields).toMatchObject({
+      offering_id: 'must be the id of an offering',
+    });
     const wrongType = await patch('quick-facts/1', { show_facts: 'false' });
     expect(wrongType.json().fields).toEqual({ show_facts: expect.stringMatching(/boolean/) });
     expect(exported()).toEqual(document);

@@ -3,7 +3,7 @@
 // a unique name stays unique, a relation names an item that exists, a discount is not above its price.
 import type Database from 'better-sqlite3';
 
-import { KINDS, type KindDeclaration } from '../../common/content-model/kinds.ts';
+import { KINDS, oneItem, type KindDeclaration } from '../../common/content-model/kinds.ts';
 import { formatPath, itemInputSchema, malformedText } from '../../common/content-model/schema.ts';
 import { anyItemNaming, itemsNamingInList, nameTaken } from '../db/content-editor.ts';
 import { TranslationStore } from '../db/translations.ts';
@@ -30,7 +30,7 @@ export function checkKeys(kind: KindDeclaration, body: Record<string, unknown>, 
     // The author is the server's to set (stampAuthor in ./editor.ts): a form sends it back as it read it.
     if (READ_ONLY.has(key) || key === kind.author || (key === 'id' && ownId !== undefined && body.id === ownId)) delete body[key];
     else if (key === 'id') fields.id = 'is given by the server and cannot be changed';
-    else if (!(key in kind.fields) && key !== kind.parent?.field) fields[key] = `is not a field of a ${kind.label.toLowerCase()}`;
+    else if (!(key in kind.fields) && key !== kind.parent?.field) fields[key] = `is not a field of ${oneItem(kind)}`;
   }
   for (const { path, message } of malformedText(body)) fields[path] ??= message;
   if (Object.keys(fields).length > 0) throw new ContentError(400, notSaved(kind), fields);
@@ -59,7 +59,7 @@ export function checkParent(db: Db, kind: KindDeclaration, parentId: unknown): n
   const parentKind = kindNamed(kind.parent.kind);
   const label = parentKind.label.toLowerCase();
   if (typeof parentId !== 'number' || !Number.isSafeInteger(parentId) || parentId < 1) {
-    throw new ContentError(400, notSaved(kind), { [kind.parent.field]: `must be the id of a ${label}` });
+    throw new ContentError(400, notSaved(kind), { [kind.parent.field]: `must be the id of ${oneItem(parentKind)}` });
   }
   if (!rowOf(db, parentKind, parentId))
     throw new ContentError(400, notSaved(kind), { [kind.parent.field]: `there is no ${label} with id ${parentId}` });

@@ -4,7 +4,7 @@
 // new page's, article's or category's Address follows its title until staff type one (content-address.ts).
 import { Fragment, useState } from 'react';
 
-import { kindNamed, type KindDeclaration } from '@common/content-model/kinds';
+import { kindNamed, oneItem, type KindDeclaration } from '@common/content-model/kinds';
 
 import type { ContentItem } from '../api/content';
 
@@ -58,7 +58,7 @@ export function ContentFormFields({ kind, item, drafts, lookups, form, setDrafts
           error={form.errorOf(kind.parent.field)}
           hint={`The ${parentKind.label.toLowerCase()} whose list it joins, at the end.`}
           options={[
-            ['', `Choose a ${parentKind.label.toLowerCase()}`],
+            ['', `Choose ${oneItem(parentKind)}`],
             ...(lookups[parentKind.name] ?? []).map((other) => [String(other.id), titleOf(parentKind, other)] as const),
           ]}
         />

@@ -267,6 +267,7 @@ describe('the content item form', () => {
     await user.type(within(dialog).getByLabelText('Value'), 'Three');
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     // No parent chosen: the form says so and sends nothing.
+    expect(within(dialog).getByRole('option', { name: 'Choose a service' })).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: 'Service' })).toHaveAccessibleDescription(/Service is required/);
     expect(sent).toEqual([]);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Service' }), 'TallyPrime');

@@ -6,6 +6,7 @@
 import Button from 'react-bootstrap/Button';
 
 import { entriesPastMost, type ListField } from '@common/content-model/fields';
+import { withArticle } from '@common/content-model/kinds';
 
 import { entryActions } from './content-entries';
 import { EntryFields, messagesUnder, MoveButtons, withEntryDrafts, type RenderField } from './content-entry-parts';
@@ -25,8 +26,6 @@ export interface ContentListInputProps {
   messages?: Readonly<Record<string, string>>;
   renderField: RenderField;
 }
-
-const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
 export function ContentListInput({ id, field, entries, onChange, error, messages = {}, renderField }: ContentListInputProps) {
   const item = field.itemLabel;
@@ -86,7 +85,7 @@ export function ContentListInput({ id, field, entries, onChange, error, messages
         disabled={entries.length >= field.max}
         onClick={() => actions.add(newEntry(field.fields))}
       >
-        Add {article(lower)} {lower}
+        Add {withArticle(lower)}
       </Button>
       {full && (
         <p id={mostId} className="form-text mt-1 mb-0">

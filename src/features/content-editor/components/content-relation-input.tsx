@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 
 import type { RelationField } from '@common/content-model/fields';
-import { kindNamed } from '@common/content-model/kinds';
+import { kindNamed, oneItem } from '@common/content-model/kinds';
 
 import type { ContentItem } from '../api/content';
 
@@ -31,7 +31,7 @@ export function ContentRelationInput({ id, field, value, onChange, error, lookup
   const addRef = useRef<HTMLButtonElement>(null);
   const known = (target && lookups[target.name]) ?? [];
   const items = [...known, ...made.filter((item) => !known.some((other) => other.id === item.id))];
-  const empty = field.optional?.label ?? `Choose a ${target?.label.toLowerCase() ?? 'value'}`;
+  const empty = field.optional?.label ?? `Choose ${target ? oneItem(target) : 'a value'}`;
   const label = target?.label.toLowerCase() ?? '';
   return (
     <div className="mb-3">
