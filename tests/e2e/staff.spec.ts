@@ -111,6 +111,68 @@ test('a visitor’s enquiry reaches the inbox; staff work on it, export it and s
   await expect(page).toHaveURL(/\/staff\/sign-in$/);
 });
 
+test('staff mark an enquiry as spam (it leaves the inbox for the Spam list) and delete it for good after the question', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  // An enquiry of its own: the inbox's other enquiries stay for the tests after this one.
+  const marker = `staff-spam-${Date.now()}`;
+  await page.goto('/contact');
+  await page.getByLabel('Full name').fill('Bulk Offers');
+  await page.getByLabel('Email').fill(`offers.${marker}@example.com`);
+  await page.getByLabel('What do you need?').fill(`Cheap followers for your page ${marker}`);
+  await page.getByRole('checkbox', { name: /privacy notice/ }).check();
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your enquiry has reached us' })).toBeVisible();
+
+  await signIn(page);
+  const filters = page.getByRole('search', { name: 'Enquiries' });
+  /** The inbox's count for this enquiry's marker under a status filter. */
+  const countUnder = async (status: string, count: string) => {
+    await filters.getByLabel('Search').fill(marker);
+    await filters.getByLabel('Status').selectOption(status);
+    await filters.getByRole('button', { name: 'Show' }).click();
+    await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${count}\\b`) })).toBeVisible();
+  };
+  await countUnder('', '1 enquiry');
+  await page.getByRole('link', { name: 'Bulk Offers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiry from Bulk Offers' })).toBeVisible();
+
+  const spam = page.getByRole('button', { name: 'Mark as spam' });
+  await spam.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Status set to spam.' })).toBeVisible();
+  await expect(fieldValue(page, 'Status')).toHaveText('spam');
+  await expect(spam).toBeDisabled();
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('spam');
+
+  await page.getByRole('link', { name: 'Back to the enquiries' }).click();
+  await countUnder('', '0 enquiries');
+  await countUnder('spam', '1 enquiry');
+  await page.getByRole('link', { name: 'Bulk Offers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiry from Bulk Offers' })).toBeVisible();
+
+  // Keep it closes the question and keeps the enquiry; Delete for good erases it and goes back to the inbox.
+  const address = page.url();
+  await page.getByRole('button', { name: 'Delete enquiry' }).click();
+  const question = page.getByRole('dialog', { name: 'Delete this enquiry?' });
+  await expect(question).toContainText('The enquiry from Bulk Offers and its notes will be erased for good.');
+  await question.getByRole('button', { name: 'Keep it' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiry from Bulk Offers' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete enquiry' }).click();
+  await question.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
+  const deleted = page.getByRole('status').filter({ hasText: 'The enquiry from Bulk Offers was deleted.' });
+  await expect(deleted).toBeVisible();
+  await countUnder('all', '0 enquiries');
+  await expect(deleted).toBeHidden();
+  // Its address now answers that there is no such enquiry (the API's 404, which the page reports).
+  allowConsoleErrors(/404 \(Not Found\)|API GET \/api\/staff\/enquiries\/\d+ failed/);
+  await page.goto(address);
+  await expect(page.getByText('There is no enquiry with this id.')).toBeVisible();
+});
+
 test('the staff pages have no axe violations at 1440 and 375 px, and keep their contrast in the dark theme', async ({ page }) => {
   test.setTimeout(120_000);
   const report = (name: string, label: string, violations: { id: string; nodes: { target: unknown[] }[] }[]) =>

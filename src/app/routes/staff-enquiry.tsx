@@ -6,6 +6,7 @@ import { pageMeta } from '@common/routes';
 import { company } from '@/copy/company';
 import { getEnquiry } from '@/features/enquiry-desk/api/enquiries';
 import { EnquiryActions } from '@/features/enquiry-desk/components/enquiry-actions';
+import { deletedState } from '@/features/enquiry-desk/components/enquiry-deleted';
 import { EnquiryContact } from '@/features/enquiry-desk/components/enquiry-contact';
 import { EnquiryFields } from '@/features/enquiry-desk/components/enquiry-fields';
 import { EnquiryFollowUp } from '@/features/enquiry-desk/components/enquiry-follow-up';
@@ -48,7 +49,7 @@ function EnquiryPage() {
           <EnquiryActions
             enquiry={load.data.enquiry}
             onChanged={(enquiry) => load.data && setLoad({ ...load.data, enquiry })}
-            onDeleted={() => navigate(paths.staff, { replace: true, state: { deleted: true } })}
+            onDeleted={() => navigate(paths.staff, { replace: true, state: deletedState(load.data?.enquiry.full_name ?? '') })}
           />
           <EnquiryQuotation enquiryId={id} />
           <EnquiryNotes
