@@ -1,5 +1,5 @@
-// After an enquiry is deleted its page goes back to the inbox, which says so until the next filter or page is shown
-// (the navigation's state: a reload or another address no longer carries it).
+// After an enquiry is deleted its page goes back to the inbox, which says so until the next filter or page is shown:
+// the notice is that navigation's state, which a reload keeps (as the browser keeps it) and the next address does not.
 import Alert from 'react-bootstrap/Alert';
 import { useLocation } from 'react-router-dom';
 
