@@ -137,5 +137,12 @@ describe('the live preview beside the form', () => {
     ]);
     expect(picker).toHaveAttribute('aria-valuetext', '100% across, 0% down');
     expect(card.querySelector('img')!.style.objectPosition).toBe('100% 0%');
+
+    // Centre it puts the point back in the middle, and then has nothing left to do.
+    const centre = within(dialog).getByRole('button', { name: 'Centre it' });
+    await user.click(centre);
+    expect(picker).toHaveAttribute('aria-valuetext', '50% across, 50% down (the centre)');
+    expect(card.querySelector('img')!.style.objectPosition).toBe('50% 50%');
+    expect(centre).toBeDisabled();
   });
 });

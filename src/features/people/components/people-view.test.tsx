@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { expectConsoleError } from '@common/testing/console';
 import { server } from '@/testing/msw-server';
@@ -120,6 +120,15 @@ describe('the People page', () => {
     ]);
     await waitFor(() => expect(reads()).toBe(2));
     expect(screen.getByLabelText('E-mail')).toHaveValue('');
+
+    // Copy link puts the whole link on the clipboard; where the browser refuses, the owner is told to select it.
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/staff/invitation#${TOKEN}`);
+    expect(screen.getByText('The link is copied.')).toBeInTheDocument();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new DOMException('Write permission denied.', 'NotAllowedError'));
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Copying was not allowed here: select the link and copy it.')).toBeInTheDocument();
+    expect(screen.queryByText('The link is copied.')).not.toBeInTheDocument();
   });
 
   it('changes a role, ends sessions, withdraws an invitation and removes an account after asking, showing the server’s sentences', async () => {
