@@ -14,6 +14,7 @@ import sharp from 'sharp';
 
 import { expect, test } from './fixtures';
 import { PRIVATE_SERVER_FIRST_PORT, documentArticle, seedWithArticles, startPrivateServer, type PrivateServer } from './private-server';
+import { lettersIn } from './letters';
 import { signInAs, staffAccounts } from './staff-account';
 
 const EMAIL = 'articles.editor@example.in';
@@ -78,6 +79,18 @@ test('an article written in the editor with a picture from the media library, pu
   await row.getByLabel('Description of tractor.png').fill(DESCRIPTION);
   await row.getByRole('button', { name: 'Save description' }).click();
   await expect(row.getByRole('status')).toHaveText(/^The description is saved/);
+  // On a phone each picture is a card: its Picture label stands at the picture's top, not at its foot.
+  const viewport = staff.viewportSize()!;
+  await staff.setViewportSize({ width: 375, height: 900 });
+  const pictureCell = row.getByRole('cell').filter({ has: staff.locator('img') });
+  const thumb = await pictureCell.evaluate((cell) => {
+    const [outer, inner] = [cell.getBoundingClientRect(), cell.querySelector('img')!.getBoundingClientRect()];
+    return { left: inner.left - outer.left, top: inner.top - outer.top };
+  });
+  const label = (await lettersIn(pictureCell))(0, thumb.left - 4);
+  expect(label.top, 'the Picture label found').toBeGreaterThan(0);
+  expect(label.top - thumb.top, 'the Picture label’s letters under the picture’s top, in px').toBeLessThan(10);
+  await staff.setViewportSize(viewport);
   // With the fifty from before the library, the list is two pages: the oldest alone on the second.
   const library = staff.getByRole('navigation', { name: 'Pages of pictures' });
   await expect(staff.getByRole('heading', { name: '51 pictures, newest first, page 1 of 2' })).toBeVisible();

@@ -11,6 +11,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { generate } from 'otplib';
 
 import { axeOn, expect, test } from './fixtures';
+import { lettersIn } from './letters';
 import { signInAs, staffAccounts } from './staff-account';
 
 let OWNER = '';
@@ -91,6 +92,22 @@ test('an owner invites a sales member, who sets a password, signs in with two-fa
     [page.getByLabel('E-mail'), page.getByLabel('Role', { exact: true })].map(async (box) => Math.round((await box.boundingBox())!.width)),
   );
   expect(roleWidth, 'the Role box on a phone, against the e-mail box').toBe(emailWidth);
+  // As a card, an account's Role label reads on the line of its box's text: the foot of the letters (neither word has
+  // one that hangs below the line) on the same row of pixels.
+  const roleCell = page
+    .getByRole('table', { name: 'Staff accounts' })
+    .getByRole('row')
+    .filter({ hasText: `${OWNER} (you)` })
+    .getByRole('cell')
+    .filter({ has: page.getByRole('combobox') });
+  const box = await roleCell.evaluate((cell) => {
+    const [outer, inner] = [cell.getBoundingClientRect(), cell.querySelector('select')!.getBoundingClientRect()];
+    return { left: Math.round(inner.left - outer.left), width: Math.round(inner.width) };
+  });
+  const letters = await lettersIn(roleCell);
+  const [labelFoot, roleFoot] = [letters(0, box.left - 4).bottom, letters(box.left + 4, box.left + box.width / 2).bottom];
+  expect(labelFoot, 'the Role label found').toBeGreaterThan(0);
+  expect(labelFoot, 'the foot of the Role label, against its box’s text').toBe(roleFoot);
   await page.setViewportSize({ width: 1440, height: 900 });
   // In the accounts table an address reads on the line of its role's name (its middle at the Role box's), not at the
   // box's top.
