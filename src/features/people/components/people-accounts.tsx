@@ -48,7 +48,7 @@ export function PeopleAccounts({
   const [removing, setRemoving] = useState<StaffAccountRow>();
   return (
     <>
-      <Table className="staff-table staff-cards staff-people__accounts">
+      <Table className="staff-table staff-cards">
         <caption className="visually-hidden">Staff accounts</caption>
         <StaffTableHead columns={['E-mail', 'Role', 'Last sign-in', 'Sessions']} />
         <tbody>
