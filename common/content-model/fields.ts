@@ -156,9 +156,18 @@ export interface RelationsField extends FieldBase {
   formerly?: string;
 }
 
+/** Most characters of a row's label and of its value. */
+export const ROW_KEY_MAX = 100;
+export const ROW_VALUE_MAX = 300;
+
 /** Label/value rows, stored as single-key objects: [{"Users": "Unlimited"}]. */
 export interface RowsField extends FieldBase {
   type: 'rows';
+  /**
+   * Staff translate each row's label and value (common/content-model/translated-fields.ts names them `features.2.key`
+   * and `features.2.value`); an untranslated one shows its English.
+   */
+  translatable?: true;
   max: number;
   keyLabel: string;
   valueLabel: string;
@@ -261,7 +270,6 @@ export const field = {
   yesNo: <const F extends Omit<YesNoField, 'type'>>(f: F) => ({ type: 'yes-no', ...f }) as const,
 };
 
-/** A link field that may lead to a page of this site: the editor offers the site's pages for it. */
 /** Whether staff translate a field (text of one of the three kinds that say so). */
 export const isTranslatable = (f: Field): f is TextField | LongTextField | RichTextField =>
   (f.type === 'text' || f.type === 'long-text' || f.type === 'rich-text') && f.translatable === true;

@@ -160,7 +160,7 @@ export const home = define({
     why_button: line('Why: button', 'Opens Our Story.', 60),
     why_process_title: line('Why: steps heading'),
     why_process_label: line('Why: steps, as read out', 'How screen readers name the list of steps.', 100),
-    why_process: field.rows({ label: 'Why: steps', keyLabel: 'Step', valueLabel: 'What happens', max: 10 }),
+    why_process: field.rows({ label: 'Why: steps', keyLabel: 'Step', valueLabel: 'What happens', max: 10, translatable: true }),
     statistics_title: line(
       'Statistics: heading',
       'Read out to visitors who cannot see the page; the figures are under Home: statistics.',

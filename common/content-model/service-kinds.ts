@@ -121,8 +121,8 @@ export const quickFacts = define({
   title: 'fact_key',
   columns: ['fact_value', 'show_facts'],
   fields: {
-    fact_key: field.text({ label: 'Label', max: 100 }),
-    fact_value: field.text({ label: 'Value', max: 300 }),
+    fact_key: field.text({ label: 'Label', max: 100, translatable: true }),
+    fact_value: field.text({ label: 'Value', max: 300, translatable: true }),
     show_facts: field.yesNo({ label: 'Shown on the page', default: true, words: ['Shown', 'Hidden'] }),
   },
   api: { parentAs: 'offering_details', parentFirst: true },
@@ -142,8 +142,8 @@ export const pricingEntries = define({
   title: 'title',
   columns: [],
   fields: {
-    title: field.text({ label: 'Title', max: 200 }),
-    description: field.longText({ label: 'Text', max: 5000 }),
+    title: field.text({ label: 'Title', max: 200, translatable: true }),
+    description: field.longText({ label: 'Text', max: 5000, translatable: true }),
   },
   api: { parentAs: 'offering_details', parentFirst: true },
   publicApi: [{ name: 'pricing', path: '/api/get-pricing/', filter: { param: 'offering_details', column: 'service_id' } }],
@@ -174,7 +174,7 @@ export const pricingPlans = define({
         { value: 'upgrade', label: 'Upgrade' },
       ],
     }),
-    plan_type_display: field.text({ label: 'Plan name', max: 100 }),
+    plan_type_display: field.text({ label: 'Plan name', max: 100, translatable: true }),
     price: field.money({ label: 'Price' }),
     discounted_price: field.money({ label: 'Discounted price', help: 'Leave empty for no discount.', optional: true, notAbove: 'price' }),
     discount_percentage: field.text({
@@ -187,7 +187,7 @@ export const pricingPlans = define({
       },
     }),
     year: field.number({ label: 'Price year', help: 'The calendar year the price is for.', integer: true, min: 1, max: 9999 }),
-    price_description: field.rows({ label: 'Features', keyLabel: 'Feature', valueLabel: 'Value', max: 50 }),
+    price_description: field.rows({ label: 'Features', keyLabel: 'Feature', valueLabel: 'Value', max: 50, translatable: true }),
     currency: field.select({
       label: 'Currency',
       options: [

@@ -6,7 +6,7 @@ import { BLOCKS } from '../blocks/declarations.ts';
 import { encodeLink, linkProblem } from '../links.ts';
 import { breaksOneLine, breaksPlainLines, isBlankText, ONE_LINE_MESSAGE, PLAIN_LINES_MESSAGE } from '../plain-text.ts';
 
-import { DEFAULT_FOCUS, entriesPastMost, FOCUS_MESSAGE, FOCUS_PATTERN, type Field } from './fields.ts';
+import { DEFAULT_FOCUS, entriesPastMost, FOCUS_MESSAGE, FOCUS_PATTERN, ROW_KEY_MAX, ROW_VALUE_MAX, type Field } from './fields.ts';
 
 /** Largest id an item may have: what the API's query strings accept (15 digits). */
 export const MAX_ID = 999_999_999_999_999;
@@ -142,9 +142,11 @@ export function valueSchema(f: Field): z.ZodType {
         .refine((ids) => new Set(ids).size === ids.length, 'must not name the same one twice');
     case 'rows': {
       const keyPattern = f.keyPattern && new RegExp(f.keyPattern.source, 'u');
-      const row = z.record(z.string().trim().min(1).max(100), z.string().max(300)).refine((entry) => Object.keys(entry).length === 1, {
-        message: 'must be an object with exactly one key, such as {"Users": "Unlimited"}',
-      });
+      const row = z
+        .record(z.string().trim().min(1).max(ROW_KEY_MAX), z.string().max(ROW_VALUE_MAX))
+        .refine((entry) => Object.keys(entry).length === 1, {
+          message: 'must be an object with exactly one key, such as {"Users": "Unlimited"}',
+        });
       return z
         .array(
           keyPattern

@@ -119,7 +119,7 @@ export function withTranslations<R extends PublicRecord>(db: Db, kind: KindDecla
     // `title`, or a list entry's field: `fields.2.label`.
     const key = keys.get(field.split('.', 1)[0]!);
     const record = byId.get(item_id) as PublicRecord | undefined;
-    if (key !== undefined && record) putTextAt(record, key, field, value);
+    if (key !== undefined && record) putTextAt(kind.fields, record, key, field, value);
   }
   return records;
 }

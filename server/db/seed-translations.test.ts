@@ -1,7 +1,7 @@
 // The company's words in Marathi and Hindi (seed-translations.json; docs/pages.md lists them for the company to review):
 // they cover every translatable field of the seed that has English (articles aside), each within its field's length, in
 // Devanagari with Western digits and the brand names in Latin; a new database has them, translated; a site that was
-// running gets them from migrations 41, 43 and 45 only where its English is still the seed's, and keeps the
+// running gets them from migrations 41, 43, 45 and 49 only where its English is still the seed's, and keeps the
 // translations it had.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,6 +70,9 @@ describe('the seed translations', () => {
         'our-story',
         'our-story-stats',
         'page-meta',
+        'pricing-entries',
+        'pricing-plans',
+        'quick-facts',
         'sections',
         'services',
         'site-settings',
@@ -95,7 +98,8 @@ describe('the seed translations', () => {
         const value = seed.values[lang];
         const where = `${keyOf(seed.kind, seed.itemId, seed.field)} ${lang}`;
         if (value.length > max) problems.push(`${where}: ${value.length} characters, at most ${max}`);
-        if (!/[\u0900-\u097F]/.test(value)) problems.push(`${where}: no Devanagari`);
+        // A name, code or figure reads the same in every language ("Windows 10 / 11", "TP-SILVER", "50 GB"): kept as it is.
+        if (!/[\u0900-\u097F]/.test(value) && value !== seed.english) problems.push(`${where}: no Devanagari`);
         if (/[०-९]/.test(value)) problems.push(`${where}: Devanagari digits (the site writes 0–9)`);
         if (value.split('\n').length !== seed.english.split('\n').length) problems.push(`${where}: not line for line`);
         for (const brand of BRANDS) {
@@ -159,7 +163,7 @@ describe('a new database', () => {
   });
 });
 
-describe('migrations 41, 43 and 45: the seed translations on a site that was running', () => {
+describe('migrations 41, 43, 45 and 49: the seed translations on a site that was running', () => {
   /** Each translation row whose English is no longer what it was made from. */
   const outdated = (db: SqliteDatabase) =>
     (
@@ -171,8 +175,9 @@ describe('migrations 41, 43 and 45: the seed translations on a site that was run
       }>
     )
       .filter((row) => {
-        const item = viewById(db, kindNamed(row.kind)!, row.item_id);
-        return !item || textAt(item, row.field) !== row.source;
+        const kind = kindNamed(row.kind)!;
+        const item = viewById(db, kind, row.item_id);
+        return !item || textAt(kind.fields, item, row.field) !== row.source;
       })
       .map((row) => keyOf(row.kind, row.item_id, row.field));
 
@@ -184,6 +189,13 @@ describe('migrations 41, 43 and 45: the seed translations on a site that was run
     before.prepare('UPDATE services SET description = ? WHERE id = 2').run('TallyPrime Gold: multi-user licence');
     before.prepare('DELETE FROM faq_items WHERE id = 10').run();
     before.prepare('UPDATE site_settings SET office_hours = ?').run('Monday to Friday, 09:30 to 18:30 IST');
+    // A plan's feature and a home page step staff reworded, inside their rows: the value of one, the title of the other.
+    before
+      .prepare(`UPDATE pricing_plans SET price_description = json_set(price_description, '$[1].Support', 'E-mail only') WHERE id = 1`)
+      .run();
+    before
+      .prepare(`UPDATE home SET why_process = json_set(why_process, '$[0]', json(?))`)
+      .run(JSON.stringify({ Discovery: 'We sit with your accounts, stores and sales teams to map how work really flows today.' }));
     const staff = new TranslationStore(before);
     const tagline = before.prepare('SELECT heading FROM services WHERE id = 2').pluck().get() as string;
     staff.put(
@@ -218,7 +230,9 @@ describe('migrations 41, 43 and 45: the seed translations on a site that was run
     expect(translations.ofItem('faq', 9, 'hi').get('answer')?.value).toBe(seedOf.get(keyOf('faq', 9, 'answer'))!.values.hi);
     const store = new ContentStore(db);
     expect(translationOf(store, kindNamed('services')!, 1, 'mr')!.state).toBe('translated');
-    expect(translationOf(store, kindNamed('home')!, DOCUMENT_ID, 'hi')!.state).toBe('translated');
+    expect(translationOf(store, kindNamed('pricing-plans')!, 2, 'hi')!.state).toBe('translated');
+    // The home page's reworded step title is its one field left to translate.
+    expect(translationOf(store, kindNamed('home')!, DOCUMENT_ID, 'hi')!.state).toBe('missing');
     expect(translationOf(store, kindNamed('services')!, 2, 'hi')!.state).toBe('missing');
     // The Site settings' tagline, untouched, reads in Marathi; the office hours staff changed stay theirs, in English.
     const [settings] = store.siteSettings('mr');
@@ -226,10 +240,23 @@ describe('migrations 41, 43 and 45: the seed translations on a site that was run
       tagline: 'विश्वासू Tally 5-स्टार पार्टनर आणि ERP तज्ज्ञ',
       office_hours: 'Monday to Friday, 09:30 to 18:30 IST',
     });
+    // Inside rows, only the part staff reworded is left untranslated: the step's title, not its sentence; the feature's
+    // value, not its label, nor the plan's other features.
+    const plan = translations.ofItem('pricing-plans', 1, 'hi');
+    expect([plan.has('price_description.1.key'), plan.has('price_description.1.value'), plan.has('price_description.2.value')]).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    const home = translations.ofItem('home', DOCUMENT_ID, 'mr');
+    expect([home.has('why_process.0.key'), home.get('why_process.0.value')?.value]).toEqual([
+      false,
+      seedOf.get(keyOf('home', DOCUMENT_ID, 'why_process.0.value'))!.values.mr,
+    ]);
     expect(outdated(db)).toEqual([]);
-    // Every other seed translation is there: all but the reworded title and office hours (two languages each) and the
-    // deleted question's two fields.
-    expect(db.prepare('SELECT count(*) FROM translations').pluck().get()).toBe(seeds.length * 2 - 2 - 2 - 4);
+    // Every other seed translation is there: all but the reworded title, office hours, feature value and step title
+    // (two languages each) and the deleted question's two fields.
+    expect(db.prepare('SELECT count(*) FROM translations').pluck().get()).toBe(seeds.length * 2 - 2 - 2 - 2 - 2 - 4);
     db.close();
   });
 });

@@ -85,8 +85,9 @@ export function seedTranslationsInto(db: Database.Database, at = new Date()): nu
   let written = 0;
   db.transaction(() => {
     for (const seed of readSeedTranslations()) {
-      const item = viewById(db, kindNamed(seed.kind)!, seed.itemId);
-      const english = item && textAt(item, seed.field);
+      const kind = kindNamed(seed.kind)!;
+      const item = viewById(db, kind, seed.itemId);
+      const english = item && textAt(kind.fields, item, seed.field);
       if (english !== seed.english) continue;
       for (const lang of TRANSLATED_LANGUAGES) {
         store.put(seed.kind, seed.itemId, lang, seed.field, seed.values[lang], english, SEED_AUTHOR, at);

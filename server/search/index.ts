@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 
 import { MAX_SEARCH_LENGTH, type SearchResult } from '../../common/api-contract.ts';
-import { putTextAt, translatableAt } from '../../common/content-model/translated-fields.ts';
+import { putTextAt } from '../../common/content-model/translated-fields.ts';
 import type { ContentDocument, DocumentItem } from '../../common/content-model/schema.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
 import { TRANSLATED_LANGUAGES } from '../../common/translation-states.ts';
@@ -98,8 +98,7 @@ function entriesOf(source: SearchSource, document: ContentDocument, translated: 
       if (!fields) return [];
       // Its translated fields in place of the English, its blocks' and lists' too (`blocks.1.title`), on a copy.
       const own = structuredClone(record);
-      for (const [field, value] of Object.entries(fields))
-        if (translatableAt(source.kind.fields, field, record)) putTextAt(own, field.split('.', 1)[0]!, field, value);
+      for (const [field, value] of Object.entries(fields)) putTextAt(source.kind.fields, own, field.split('.', 1)[0]!, field, value);
       return [entry(own, `${name}@${lang}`)];
     });
     return [entry(record, name), ...inLanguages];

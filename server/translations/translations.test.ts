@@ -551,3 +551,89 @@ describe('a built page in Marathi', () => {
     expect((await page('mr')).blocks[1].title).toBe('');
   });
 });
+
+describe('a pricing plan in Hindi', () => {
+  it('translates a plan’s features row by row, each row’s label and value in its place, the English of the rest kept', async () => {
+    const { app, session } = await open();
+    const BASIC_CARE = 1;
+    const translation = (await app.send('GET', `/api/staff/translations/pricing-plans/${BASIC_CARE}/hi`, { session })).json().data;
+    expect(
+      translation.fields.slice(0, 4).map((field: { name: string; label: string; type: string }) => [field.name, field.label, field.type]),
+    ).toEqual([
+      ['plan_type_display', 'Plan name', 'text'],
+      ['price_description.0.key', 'Features: Feature 1', 'text'],
+      ['price_description.0.value', 'Features: Feature 1: Value', 'text'],
+      ['price_description.1.key', 'Features: Feature 2', 'text'],
+    ]);
+    expect(translation.state).toBe('missing');
+    const saved = await app.send('PUT', `/api/staff/translations/pricing-plans/${BASIC_CARE}/hi`, {
+      session,
+      payload: {
+        values: {
+          plan_type_display: 'बेसिक केयर',
+          'price_description.0.key': 'कवरेज',
+          'price_description.0.value': 'TallyPrime Silver, 1 यूज़र',
+          'price_description.1.value': 'ई-मेल और फ़ोन',
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // A row that is not there, a part a row has not, and a label longer than a row's label may be are refused by name.
+    const refused = await app.send('PUT', `/api/staff/translations/pricing-plans/${BASIC_CARE}/hi`, {
+      session,
+      payload: {
+        values: { 'price_description.9.key': 'नहीं', 'price_description.0.note': 'नहीं', 'price_description.2.key': 'क'.repeat(101) },
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fields).sort()).toEqual([
+      'price_description.0.note',
+      'price_description.2.key',
+      'price_description.9.key',
+    ]);
+
+    type Plan = { id: number; plan_type_display: string; price_description: Array<Record<string, string>> };
+    const plan = async (lang: string) =>
+      ((await app.app.inject(`/api/get-pricingplan/${lang ? `?lang=${lang}` : ''}`)).json().data as Plan[]).find(
+        (record) => record.id === BASIC_CARE,
+      )!;
+    const hindi = await plan('hi');
+    expect(hindi.plan_type_display).toBe('बेसिक केयर');
+    expect(hindi.price_description).toEqual([
+      { कवरेज: 'TallyPrime Silver, 1 यूज़र' },
+      { Support: 'ई-मेल और फ़ोन' },
+      { 'Response time': 'Next working day' },
+      { 'Data backup check': 'Quarterly' },
+    ]);
+    expect((await plan('')).price_description[0]).toEqual({ Covers: 'TallyPrime Silver, 1 user' });
+
+    // A label is any text: "__proto__" is a row's label like another, and changes no object's prototype.
+    await app.send('PUT', `/api/staff/translations/pricing-plans/${BASIC_CARE}/hi`, {
+      session,
+      payload: { values: { 'price_description.2.key': '__proto__' } },
+    });
+    const rows = (await plan('hi')).price_description;
+    expect(Object.entries(rows[2]!)).toEqual([['__proto__', 'Next working day']]);
+    expect(Object.getPrototypeOf(rows[2])).toBe(Object.prototype);
+
+    // Staff reword a feature's value in English: that value's translation is outdated, its label's still translated.
+    const english = (await app.send('GET', `/api/staff/content/pricing-plans/${BASIC_CARE}`, { session })).json().data;
+    const features = english.price_description.map((row: Record<string, string>, index: number) =>
+      index === 0 ? { Covers: 'TallyPrime Silver, 1 user, one company' } : row,
+    );
+    const changed = await app.send('PATCH', `/api/staff/content/pricing-plans/${BASIC_CARE}`, {
+      session,
+      payload: { price_description: features },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const states = (await app.send('GET', `/api/staff/translations/pricing-plans/${BASIC_CARE}/hi`, { session })).json().data
+      .fields as Array<{
+      name: string;
+      state: string;
+    }>;
+    expect(states.filter((field) => field.name.startsWith('price_description.0.')).map((field) => [field.name, field.state])).toEqual([
+      ['price_description.0.key', 'translated'],
+      ['price_description.0.value', 'outdated'],
+    ]);
+  });
+});

@@ -204,6 +204,9 @@ describe('the Translations page', () => {
     ).toEqual([
       'Services',
       'Service sections',
+      'Quick facts',
+      'Pricing entries',
+      'Pricing plans',
       'Home: hero slides',
       'Home: statistics',
       'Home: questions (FAQ)',
@@ -594,6 +597,9 @@ describe('what the Translations page offers', () => {
     expect(kinds.map((kind) => kind.name)).toEqual([
       'services',
       'sections',
+      'quick-facts',
+      'pricing-entries',
+      'pricing-plans',
       'hero-slides',
       'statistics',
       'faq',
