@@ -5,10 +5,11 @@
 // to its list without its Marathi and Hindi fails it. The quotation itself, its page and PDF keep the English.
 // The built-in title, description and line under the title of the visitor's pages that staff do not edit (search,
 // Insights, customer stories, a quotation, the 404 page…) are shown the same way (`useRouteMeta`), and so is what a
-// search result says it is (its kind's search type).
+// search result says it is (its kind's search type), and the headings of the kinds' blocks on every service's page.
 import { META_PAGE_PATHS } from './content-model/company-page-kinds.ts';
 import { KINDS } from './content-model/kinds.ts';
 import { INDIAN_STATES } from './gst.ts';
+import { moduleBlocks } from './kinds/index.ts';
 import { PRICE_UNITS } from './quotation.ts';
 import { routeTable } from './routes.ts';
 
@@ -22,4 +23,7 @@ export const CATALOGUE_LISTS: Readonly<Record<string, readonly string[]>> = {
   'common/content-model kinds’ search types (a result’s “Service”, “Page”)': [
     ...new Set(KINDS.flatMap((kind) => (kind.search ? [kind.search.type] : []))),
   ],
+  'common/kinds blocks’ headings on every service’s page': moduleBlocks.flatMap((block) =>
+    'onServicePages' in block && typeof block.onServicePages.title === 'string' ? [block.onServicePages.title] : [],
+  ),
 };

@@ -17,6 +17,7 @@ import mr from '@/i18n/mr.json';
 import { LanguageProvider } from '@/lib/language';
 import { readInBrowser } from '@/lib/page-data';
 import { server } from '@/testing/msw-server';
+import { renderRoute } from '@/testing/render';
 import { apiPaths } from '@common/api-contract';
 import { CONSENT_VERSION } from '@common/enquiry-rules';
 import type { PriceItem } from '@common/kinds/price-book';
@@ -217,6 +218,13 @@ describe('the quotation builder', () => {
     unmount();
     const { container } = render(draw(9));
     await vi.waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+
+  it('on a Hindi service page, under its heading in Hindi', async () => {
+    server.use(http.get(`*${apiPaths.priceBook}`, () => HttpResponse.json({ success: true, data: items })));
+    renderRoute('/hi/service/service-2');
+    const section = await screen.findByRole('region', { name: hi['Price it with GST'] }, { timeout: 30_000 });
+    expect(within(section).getAllByRole('spinbutton')).toHaveLength(2);
   });
 
   it('without scripts is a form the server answers: it posts every field, the state preset to Maharashtra', () => {

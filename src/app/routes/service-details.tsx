@@ -7,7 +7,7 @@ import { useSiteContact } from '@/components/site-contact';
 import { moduleBlocks } from '@common/kinds/index';
 import { paths } from '@common/paths';
 import { pageMeta } from '@common/routes';
-import { useRouteMeta } from '@/lib/language';
+import { inEnglish, useMessages, useRouteMeta, type Translate } from '@/lib/language';
 import { pageMetaAt, pageMetaQuery } from '@/features/company-pages/api/get-company-pages';
 import { pricingPlansQuery } from '@/features/pricing/api/get-pricing-plans';
 import { PricingPlans } from '@/features/pricing/components/pricing-plans';
@@ -21,10 +21,15 @@ import { serviceIdFromSlug } from '@/features/services/lib/route-service';
 import { NOT_HERE } from '@/lib/page-addresses';
 import { pageLoader, usePageData, useRead } from '@/lib/page-data';
 
-/** The kinds' blocks every service's page shows about it (common/kinds: its customer stories). */
-const aboutService = (serviceId: number): BlockData[] =>
+/**
+ * The kinds' blocks every service's page shows about it (common/kinds: its customer stories, its items of the price
+ * book), their headings in the page's language (common/catalogue-lists.ts).
+ */
+const aboutService = (serviceId: number, t: Translate = inEnglish): BlockData[] =>
   moduleBlocks.flatMap((block) =>
-    'onServicePages' in block ? [{ type: block.type, ...block.onServicePages, service_id: serviceId }] : [],
+    'onServicePages' in block
+      ? [{ type: block.type, ...block.onServicePages, title: t(block.onServicePages.title), service_id: serviceId }]
+      : [],
   );
 
 /**
@@ -79,8 +84,9 @@ export function Component() {
   // The company providing the service, as the Site settings name it.
   const provider = { name: site.companyName, address: site.address };
   const contact = { phone: site.phones[0]?.text ?? '', phoneHref: site.phones[0]?.href ?? '', chatHref: site.chatHref };
+  const t = useMessages();
   const about = (service: { id: number; title: string; path: string }) => (
-    <RenderBlocks blocks={aboutService(service.id)} page={{ title: service.title, path: service.path }} data={reads.about} />
+    <RenderBlocks blocks={aboutService(service.id, t)} page={{ title: service.title, path: service.path }} data={reads.about} />
   );
   return (
     <ServiceDetails

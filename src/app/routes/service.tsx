@@ -2,7 +2,7 @@ import { PageIntro } from '@/components/page-intro';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { paths } from '@common/paths';
 import { pageMeta } from '@common/routes';
-import { servicesPageContent } from '@/copy/services';
+import { servicesPageHeadingIn } from '@/copy/services';
 import { pageMetaAt, pageMetaQuery } from '@/features/company-pages/api/get-company-pages';
 import { ServicesSection, servicesSectionReads } from '@/features/services/components/services-section';
 import { pageLoader, usePageData, useRead } from '@/lib/page-data';
@@ -22,7 +22,7 @@ export function Component() {
   return (
     <>
       <PageIntro meta={meta} path={paths.service} />
-      <ServicesSection content={servicesPageContent.heading} reads={reads.section} />
+      <ServicesSection content={servicesPageHeadingIn(t)} reads={reads.section} />
       <BackToTop label={t('Go to Top')} variant="pill" />
     </>
   );

@@ -1,6 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 
-import { useEnglishMark } from '@/lib/language';
+import { useEnglishMark, useMessages } from '@/lib/language';
+
+import { ALL_LABEL } from '../api/get-offering-labels';
 
 export interface OfferingTabsProps {
   /** Accessible name of the tab list. */
@@ -26,8 +28,10 @@ export function offeringTabId(idPrefix: string, index: number): string {
  */
 export function OfferingTabs({ label, names, selected, onSelect, panelId, idPrefix }: OfferingTabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  // Offering names are never translated: on a Marathi or Hindi page they show in English, marked as English.
+  // Offering names are never translated: on a Marathi or Hindi page they show in English, marked as English. The
+  // first tab, every offering's, is the interface's word "All".
   const english = useEnglishMark();
+  const t = useMessages();
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = names.length - 1;
@@ -42,6 +46,7 @@ export function OfferingTabs({ label, names, selected, onSelect, panelId, idPref
     <div ref={listRef} role="tablist" aria-label={label} className="offering-tabs" data-scroll-container>
       {names.map((name, index) => {
         const isSelected = name === selected;
+        const shown = name === ALL_LABEL ? t('All') : name;
         return (
           <button
             key={name}
@@ -54,9 +59,9 @@ export function OfferingTabs({ label, names, selected, onSelect, panelId, idPref
             className={`offering-tabs__tab${isSelected ? ' offering-tabs__tab--selected' : ''}`}
             onClick={() => onSelect(name)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            lang={english(name)}
+            lang={english(shown)}
           >
-            {name}
+            {shown}
           </button>
         );
       })}

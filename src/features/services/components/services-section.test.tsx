@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { expectConsoleError } from '@common/testing/console';
+import hi from '@/i18n/hi.json';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { warmUpServicePages } from '@/testing/slow-machine';
@@ -49,6 +50,19 @@ describe('Our Offerings page', () => {
       '12. Tally on Cloud',
     ]);
     expect(screen.queryByText('Loading services...')).toBeNull();
+  });
+
+  it('speaks the page’s language on a Hindi page: its heading and the first tab, every offering’s (the offerings’ own names stay English)', async () => {
+    renderRoute('/hi/service');
+    expect(await screen.findByRole('heading', { level: 2, name: hi['Browse our offerings'] })).toBeInTheDocument();
+    expect(screen.getByText(hi['What we offer'])).not.toHaveAttribute('lang');
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('lang')])).toEqual([
+      [hi.All, null],
+      ['Tally Software & Services', 'en'],
+      ['ERP Consultation', 'en'],
+      ['Cloud Services', 'en'],
+    ]);
   });
 
   it('numbers each card by its id padded to two digits, with description as title and heading as subtitle', async () => {
