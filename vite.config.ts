@@ -49,7 +49,7 @@ function siteServer(): Plugin {
 }
 
 /**
- * The interface's catalogues (src/i18n/mr.json, hi.json) with their messages parsed at build time
+ * The interface's catalogues (src/i18n/mr.json, hi.json, and the privacy notice's, src/i18n/privacy) with their messages parsed at build time
  * (common/message-compile.ts): the built site's browsers format them with intl-messageformat's parser-less entry
  * (the alias below), so a Marathi or Hindi page downloads and runs no ICU parser. Development and the tests read the
  * catalogues as written, with the parser.
@@ -60,7 +60,7 @@ function compiledCatalogues(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]src[\\/]i18n[\\/](mr|hi)\.json$/.test(id)) return null;
+      if (!/[\\/]src[\\/]i18n[\\/](privacy[\\/])?(mr|hi)\.json$/.test(id)) return null;
       return { code: JSON.stringify(compileCatalogue(JSON.parse(code) as Record<string, string>)), map: null };
     },
   };

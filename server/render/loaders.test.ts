@@ -2,6 +2,7 @@
 // data through its routes' loaders and is drawn once with all of it, and the page carries that data for
 // hydration. Fails when a component reads something no loader read (the page would show loading there and
 // the browser would ask the API), or when the rendered page leaves its data out.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { JSDOM } from 'jsdom';
@@ -283,6 +284,31 @@ describe('a page in Marathi or Hindi', () => {
     const story = await renderPage('/mr/customer-stories/pharma-distributor-closes-month-in-3-days');
     expect(story.html).toMatch(/<a[^>]* href="\/mr\/customer-stories"[^>]*>ग्राहकांच्या यशोगाथा<\/a>/);
   }, 60_000);
+
+  it('draws the privacy notice in Marathi and Hindi, from its own catalogue, the company’s details marked English', async () => {
+    const email = store.siteSettings()[0]!.email;
+    const english = await renderPage('/privacy');
+    expect(english.html).toContain('is the data fiduciary for what you send us through this website.');
+    for (const lang of ['mr', 'hi'] as const) {
+      // The notice's words in the language, as its catalogue has them (the site's file, read as data).
+      const notice = JSON.parse(readFileSync(join(ROOT, 'src/i18n/privacy', `${lang}.json`), 'utf8')) as Record<string, string>;
+      const { html, missing } = await renderPage(`/${lang}/privacy`);
+      expect(missing).toEqual([]);
+      const main = new JSDOM(`<html lang="${lang}"><body>${html}</body></html>`).window.document.querySelector('main')!;
+      const headings = [...main.querySelectorAll('section h2')].map((heading) => heading.textContent);
+      expect(headings).toEqual(
+        ['Who we are', 'What we collect', 'Why we collect it', 'How long we keep it', 'Your rights and how to ask for erasure'].map(
+          (title) => notice[title],
+        ),
+      );
+      // Its parts are in the page's language, not marked English as a whole; the e-mail inside a sentence is.
+      expect(main.querySelectorAll('section[lang="en"]')).toHaveLength(0);
+      expect([...main.querySelectorAll('#your-rights span[lang="en"]')].map((span) => span.textContent)).toContain(email);
+      expect([...main.querySelectorAll('#what span[lang="en"]')].map((span) => span.textContent)).toContain('utm_source');
+      expect(englishReadAsOtherLanguage(main)).toEqual([]);
+      expect(main.textContent).not.toContain('data fiduciary');
+    }
+  });
 
   it('marks an article not translated yet lang="en" in Insights, its category, its page and the search, inside Marathi sentences too', async () => {
     // A writer's article, its category and its author's name in English only.

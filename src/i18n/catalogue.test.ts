@@ -18,14 +18,22 @@ import serverHi from '../../server/i18n/hi.json';
 import serverMr from '../../server/i18n/mr.json';
 import hi from './hi.json';
 import mr from './mr.json';
+import privacyHi from './privacy/hi.json';
+import privacyMr from './privacy/mr.json';
 
 const SRC = join(import.meta.dirname, '..');
 const ROOT = join(SRC, '..');
 /** Where the site's words are written: the site, what it shares with the server, and the server. */
 const FOLDERS = ['src', 'common', 'server'].map((folder) => join(ROOT, folder));
-/** Each language's messages: the pages' (src/i18n) and those only the server writes (server/i18n), as the server reads them. */
-const catalogues: Record<'mr' | 'hi', Catalogue> = { mr: { ...mr, ...serverMr }, hi: { ...hi, ...serverHi } };
+/**
+ * Each language's messages: the pages' (src/i18n), the privacy notice's, which only its page loads (src/i18n/privacy),
+ * and those only the server writes (server/i18n), as the server reads them.
+ */
+const catalogues: Record<'mr' | 'hi', Catalogue> = { mr: { ...mr, ...privacyMr, ...serverMr }, hi: { ...hi, ...privacyHi, ...serverHi } };
 const serverOnly: Record<'mr' | 'hi', Catalogue> = { mr: serverMr, hi: serverHi };
+const privacyOnly: Record<'mr' | 'hi', Catalogue> = { mr: privacyMr, hi: privacyHi };
+/** Where the privacy notice's words are asked for. */
+const PRIVACY_NOTICE = 'src/copy/privacy.ts';
 
 /** The site's source files: not the tests, not the template's samples (English only). */
 function sourceFiles(folder: string): string[] {
@@ -122,6 +130,15 @@ describe.each(['mr', 'hi'] as const)('the %s catalogue', (lang) => {
       (key) => Object.hasOwn(pages, key) || (asked.get(key) ?? []).some((file) => !file.startsWith('server/')),
     );
     expect(elsewhere, `in server/i18n/${lang}.json, asked outside the server or also in src/i18n/${lang}.json`).toEqual([]);
+  });
+
+  it('keeps the privacy notice’s words in its own catalogue, which only its page loads, and nothing else there', () => {
+    const pages = lang === 'mr' ? mr : hi;
+    const notice = [...asked].filter(([, files]) => files.includes(PRIVACY_NOTICE)).map(([key]) => key);
+    expect(notice.length).toBeGreaterThan(15);
+    expect(notice.filter((key) => !Object.hasOwn(privacyOnly[lang], key) || Object.hasOwn(pages, key))).toEqual([]);
+    const elsewhere = Object.keys(privacyOnly[lang]).filter((key) => (asked.get(key) ?? []).some((file) => file !== PRIVACY_NOTICE));
+    expect(elsewhere, `in src/i18n/privacy/${lang}.json, asked outside ${PRIVACY_NOTICE}`).toEqual([]);
   });
 });
 
