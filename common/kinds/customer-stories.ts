@@ -82,6 +82,9 @@ export const customerStories = /* @__PURE__ */ define({
       keyLabel: 'Figure',
       valueLabel: 'What it measures',
       keyPattern: FIGURE_PATTERN,
+      // In Marathi or Hindi a figure's unit is in the language too (3 दिवस): translated row by row, the figure held to
+      // a row's length, not to this pattern.
+      translatable: true,
     }),
     quote: field.longText({ label: 'Quote', help: 'In the client’s words. Leave empty for none.', max: 600, min: 0, translatable: true }),
     quote_person: field.text({ label: 'Quoted person', help: 'Their name.', max: 120, min: 0 }),

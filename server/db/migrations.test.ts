@@ -61,9 +61,9 @@ describe('the migration files', () => {
     cpSync(fileURLToPath(MIGRATIONS_DIR), copy, { recursive: true });
     const copyUrl = pathToFileURL(`${copy}/`);
     expect(readMigrations(copyUrl).at(-1)).toMatchObject({
-      id: 49,
-      name: 'seed page figures translations',
-      file: '0049-seed-page-figures-translations.sql',
+      id: 50,
+      name: 'seed customer stories translations',
+      file: '0050-seed-customer-stories-translations.sql',
     });
     const found = join(copy, '0042-translation-drafts.sql');
     const shipped = readFileSync(found, 'utf8');
@@ -72,8 +72,8 @@ describe('the migration files', () => {
     writeFileSync(found, shipped.replace(/^-- pinned: .*\n/, ''));
     expect(() => readMigrations(copyUrl)).toThrow(/first line must be -- pinned/);
     writeFileSync(found, shipped);
-    cpSync(found, join(copy, '0051-next.sql'));
-    expect(() => readMigrations(copyUrl)).toThrow('Migration 0051-next.sql should be number 50.');
+    cpSync(found, join(copy, '0052-next.sql'));
+    expect(() => readMigrations(copyUrl)).toThrow('Migration 0052-next.sql should be number 51.');
     expect(pinnedMigrationProblem(shipped)).toBeUndefined();
   });
 

@@ -1,7 +1,7 @@
 // The company's words in Marathi and Hindi (seed-translations.json; docs/pages.md lists them for the company to review):
 // they cover every translatable field of the seed that has English (articles aside), each within its field's length, in
 // Devanagari with Western digits and the brand names in Latin; a new database has them, translated; a site that was
-// running gets them from migrations 41, 43, 45 and 49 only where its English is still the seed's, and keeps the
+// running gets them from migrations 41, 43, 45, 49 and 50 only where its English is still the seed's, and keeps the
 // translations it had.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,8 +31,8 @@ const seeds = readSeedTranslations();
 const keyOf = (kind: string, id: number, field: string) => `${kind} ${id} ${field}`;
 const seedOf = new Map(seeds.map((seed) => [keyOf(seed.kind, seed.itemId, seed.field), seed]));
 
-/** Articles and customer stories are the company's writing of the day, not its pages: translated by staff, not seeded. */
-const LEFT_OUT = new Set(['articles', 'customer-stories']);
+/** Articles are the company's writing of the day, not its pages: translated by staff, not seeded. */
+const LEFT_OUT = new Set(['articles']);
 
 /** Every translatable field of the seed's items that has English, with that English and the field's longest. */
 function seedEnglish(): Array<{ kind: string; id: number; field: string; english: string; max: number }> {
@@ -61,6 +61,7 @@ describe('the seed translations', () => {
     expect([...kinds].sort()).toEqual(
       [
         'contact-page',
+        'customer-stories',
         'faq',
         'forms',
         'hero-slides',
@@ -163,7 +164,7 @@ describe('a new database', () => {
   });
 });
 
-describe('migrations 41, 43, 45 and 49: the seed translations on a site that was running', () => {
+describe('migrations 41, 43, 45, 49 and 50: the seed translations on a site that was running', () => {
   /** Each translation row whose English is no longer what it was made from. */
   const outdated = (db: SqliteDatabase) =>
     (
@@ -196,6 +197,9 @@ describe('migrations 41, 43, 45 and 49: the seed translations on a site that was
     before
       .prepare(`UPDATE home SET why_process = json_set(why_process, '$[0]', json(?))`)
       .run(JSON.stringify({ Discovery: 'We sit with your accounts, stores and sales teams to map how work really flows today.' }));
+    // A customer story's summary staff rewrote, and what another's first figure measures.
+    before.prepare('UPDATE customer_stories SET summary = ? WHERE id = 2').run('A Chakan workshop files its e-invoices from TallyPrime.');
+    before.prepare(`UPDATE customer_stories SET results = json_set(results, '$[0]."3 days"', 'to close the books') WHERE id = 1`).run();
     const staff = new TranslationStore(before);
     const tagline = before.prepare('SELECT heading FROM services WHERE id = 2').pluck().get() as string;
     staff.put(
@@ -253,10 +257,24 @@ describe('migrations 41, 43, 45 and 49: the seed translations on a site that was
       false,
       seedOf.get(keyOf('home', DOCUMENT_ID, 'why_process.0.value'))!.values.mr,
     ]);
+    // The stories: all but the summary and the figure's measure staff rewrote, which are theirs to translate.
+    const story = translations.ofItem('customer-stories', 1, 'mr');
+    expect([story.get('results.0.key')?.value, story.has('results.0.value'), story.has('results.1.value')]).toEqual([
+      seedOf.get(keyOf('customer-stories', 1, 'results.0.key'))!.values.mr,
+      false,
+      true,
+    ]);
+    expect([...translations.ofItem('customer-stories', 2, 'hi').keys()].sort()).toEqual(
+      seeds
+        .filter((seed) => seed.kind === 'customer-stories' && seed.itemId === 2 && seed.field !== 'summary')
+        .map((seed) => seed.field)
+        .sort(),
+    );
+    expect(translationOf(store, kindNamed('customer-stories')!, 3, 'mr')!.state).toBe('translated');
     expect(outdated(db)).toEqual([]);
-    // Every other seed translation is there: all but the reworded title, office hours, feature value and step title
-    // (two languages each) and the deleted question's two fields.
-    expect(db.prepare('SELECT count(*) FROM translations').pluck().get()).toBe(seeds.length * 2 - 2 - 2 - 2 - 2 - 4);
+    // Every other seed translation is there: all but the reworded title, office hours, feature value, step title, story
+    // summary and figure's measure (two languages each) and the deleted question's two fields.
+    expect(db.prepare('SELECT count(*) FROM translations').pluck().get()).toBe(seeds.length * 2 - 2 - 2 - 2 - 2 - 2 - 2 - 4);
     db.close();
   });
 });
