@@ -10,11 +10,21 @@ import type { Translate } from '../lib/language.tsx';
 import type { PrivacyNotice } from '../types/privacy.ts';
 import type { SiteContact } from '../types/site.ts';
 
-/** The campaign labels the notice names: shown as written in every language. */
-export const CAMPAIGN_LABELS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+/** Names the notice keeps as they are in every language: the campaign labels, a server setting, browser signals, the chat. */
+const NAMES_AS_WRITTEN = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'ENQUIRY_RETENTION_MONTHS',
+  'Do Not Track',
+  'Global Privacy Control',
+  'WhatsApp',
+];
 
 /** The company's details the notice names, as the site shows them: written as they are in every language. */
-export function privacyNoticeDetails(contact: SiteContact) {
+function privacyNoticeDetails(contact: SiteContact) {
   const { street, locality, postalCode, region } = contact.address;
   return {
     legalName: contact.legalName,
@@ -29,6 +39,7 @@ export function privacyNoticeFor(contact: SiteContact, t: Translate): PrivacyNot
   const { legalName, address, email, phone } = privacyNoticeDetails(contact);
   return {
     updated: '2026-11',
+    asWritten: [legalName, address, email, phone, ...NAMES_AS_WRITTEN],
     toConfirm: t(
       'Values marked [to confirm] are placeholders the company must check: the grievance officer and the retention period set on the server. The legal name, address, e-mail and phone are those of the Site settings.',
     ),

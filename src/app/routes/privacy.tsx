@@ -6,16 +6,13 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@common/paths';
 import { pageMeta } from '@common/routes';
-import { CAMPAIGN_LABELS, privacyNoticeDetails, privacyNoticeFor } from '@/copy/privacy';
+import { privacyNoticeFor } from '@/copy/privacy';
 import { pageMetaAt, pageMetaQuery } from '@/features/company-pages/api/get-company-pages';
 import { loadPrivacyNotice } from '@/i18n/privacy-notice';
 import { useEnglishPlaces } from '@/lib/english-places';
 import { pageLoader, usePageData, useRead } from '@/lib/page-data';
 import { useEnglishMark, useLanguage, useMessages, type Translate } from '@/lib/language';
 import { DEFAULT_LANGUAGE, languageOfPath, monthIn } from '@common/languages';
-
-/** Names the notice keeps as they are in every language: marked English inside a Marathi or Hindi sentence. */
-const NAMES_AS_WRITTEN = [...CAMPAIGN_LABELS, 'ENQUIRY_RETENTION_MONTHS', 'Do Not Track', 'Global Privacy Control', 'WhatsApp'];
 
 export const loader = pageLoader(async (read, { url }) => ({
   pageMeta: read(pageMetaQuery),
@@ -33,9 +30,7 @@ export function Component() {
   // Without its words in the page's language (they could not be loaded), each part is marked English as a whole.
   const noticeLang = lang !== DEFAULT_LANGUAGE && !noticeWords ? 'en' : undefined;
   // The company's details from the Site settings (through the layout); the title as staff last published it.
-  const contact = useSiteContact();
-  const privacyNotice = privacyNoticeFor(contact, noticeT);
-  const details = Object.values(privacyNoticeDetails(contact));
+  const privacyNotice = privacyNoticeFor(useSiteContact(), noticeT);
   const meta = pageMetaAt(useRead(metaRead).data, paths.privacy) ?? pageMeta.privacy;
   return (
     <>
@@ -44,7 +39,7 @@ export function Component() {
         <Section key={part.id} id={part.id} labelledBy={`${part.id}-title`} tone={index % 2 === 1 ? 'alt' : 'default'} lang={noticeLang}>
           <SectionHeading id={`${part.id}-title`} title={part.title} />
           {part.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{noticeLang ? paragraph : withEnglish(paragraph, ...details, ...NAMES_AS_WRITTEN)}</p>
+            <p key={paragraph}>{noticeLang ? paragraph : withEnglish(paragraph, ...privacyNotice.asWritten)}</p>
           ))}
         </Section>
       ))}
